@@ -1,0 +1,32 @@
+"""What a check gets: its rule, configured severity and options, and a way to report."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from analyzer.catalogue import Rule
+from analyzer.diagnostics import Diagnostic, Severity, Span
+
+
+@dataclass
+class Context:
+    """Per (rule, subject) context.
+
+    `options` is the card's option defaults merged with the user's config. `settings` is the run's
+    Settings (targets, assumed block size, ...). `path` is the file the subject came from.
+    """
+
+    rule: Rule
+    severity: Severity
+    options: dict[str, Any]
+    path: str
+    settings: Any = None
+    shared: dict[str, Any] = field(default_factory=dict)  # per-subject cache shared by all checks (e.g. variance)
+
+    def report(self, span: Span | None, message: str | None = None, *, symbol: str | None = None,
+               arch: str | None = None, **fields: Any) -> Diagnostic:
+        """Build a Diagnostic for this rule. `message` wins; otherwise the card's template is formatted."""
+        text = message if message is not None else self.rule.message.format(**fields)
+        return Diagnostic(self.rule.id, self.rule.name, self.severity, text, self.path, span,
+                          symbol=symbol, arch=arch, extra=fields.get("extra") or {})

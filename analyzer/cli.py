@@ -1,0 +1,63 @@
+"""The `kernlint` command line. Thin: each command lives in analyzer/commands/ and imports its heavy
+modules (lark, pygments, the occupancy engine) inside the command body, so start-up stays fast."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+import typer
+
+from analyzer import __version__
+
+COMMAND_MODULES = ("check", "kernels", "ptxas", "occupancy", "archs", "rules")
+
+app = typer.Typer(
+    name="kernlint",
+    help="Static analysis of CUDA/HIP kernels and GPU compiler resource reports. No GPU needed.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"kernlint {__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                 help="Print the version and exit."),
+) -> None:
+    """kernlint: warp divergence, launch limits, resource budgets and exact occupancy for GPU kernels."""
+
+
+for _name in COMMAND_MODULES:
+    importlib.import_module(f"analyzer.commands.{_name}").register(app)
+
+
+def main() -> None:
+    """Console entry point: user errors and crashes become one line on stderr and exit code 2."""
+    from analyzer.errors import KernlintError
+
+    try:
+        # NOTE: standalone mode lets click print usage errors itself (exit 2) and turn exit codes into SystemExit.
+        app()
+    except KernlintError as exc:
+        print(f"kernlint: {exc}", file=sys.stderr)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        print("kernlint: interrupted", file=sys.stderr)
+        sys.exit(130)
+    except BrokenPipeError:
+        sys.exit(1)
+    except RecursionError:
+        print("kernlint: input nested too deeply to analyse", file=sys.stderr)
+        sys.exit(2)
+    except Exception as exc:  # anything unforeseen: one line, never a traceback
+        print(f"kernlint: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        sys.exit(2)

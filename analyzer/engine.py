@@ -1,0 +1,49 @@
+"""Runs the enabled checks of one kind over one subject; a crashing check becomes KL000, not a traceback."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from analyzer.catalogue import load_catalogue
+from analyzer.checks import load_check
+from analyzer.checks.base import Context
+from analyzer.diagnostics import Diagnostic, Severity, Span
+
+
+def _options(settings: Any, rule_id: str) -> dict[str, Any]:
+    rule = load_catalogue()[rule_id]
+    merged = rule.option_defaults()
+    user = getattr(settings, "rule_options", {}) or {}
+    merged.update(user.get(rule_id, {}))
+    return merged
+
+
+def _severity(settings: Any, rule_id: str) -> Severity:
+    overrides = getattr(settings, "severities", {}) or {}
+    return overrides.get(rule_id, load_catalogue()[rule_id].severity)
+
+
+def run_checks(kind: str, subject: Any, path: str, rule_ids: Iterable[str], settings: Any = None,
+               shared: dict | None = None) -> list[Diagnostic]:
+    """Run every rule in `rule_ids` whose module has KIND == kind over `subject`."""
+    catalogue = load_catalogue()
+    shared = {} if shared is None else shared
+    found: list[Diagnostic] = []
+    for rule_id in rule_ids:
+        module = load_check(rule_id)
+        if module is None or getattr(module, "KIND", None) != kind:
+            continue
+        ctx = Context(catalogue[rule_id], _severity(settings, rule_id), _options(settings, rule_id), path,
+                      settings, shared)
+        try:
+            found.extend(module.check(subject, ctx))
+        except RecursionError:
+            found.append(internal_error(path, rule_id, "input nested too deeply"))
+        except Exception as exc:  # NOTE: one broken rule must not hide the others' findings
+            found.append(internal_error(path, rule_id, f"{type(exc).__name__}: {exc}"))
+    return found
+
+
+def internal_error(path: str, rule_id: str, detail: str, span: Span | None = None) -> Diagnostic:
+    rule = load_catalogue()["KL000"]
+    return Diagnostic("KL000", rule.name, rule.severity, f"{rule_id} crashed: {detail}", path, span)
