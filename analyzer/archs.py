@@ -1,0 +1,76 @@
+"""The embedded architecture database (analyzer/data/nvidia.yaml, analyzer/data/amd.yaml): lookup by name.
+
+Data, not code: every number lives in the YAML with its source. This module only loads and resolves
+names: `sm_90`, `sm_90a`, `sm_90f`, `compute_90`, `9.0`, `90` -> sm_90; `gfx90a`, `gfx90a:xnack+` -> gfx90a.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from analyzer.errors import UnknownArchError
+from analyzer.resources import package_data
+
+_NVIDIA_NAME = re.compile(r"^(?:sm_|compute_|lto_)?(\d{2,3})[af]?$", re.I)
+_NVIDIA_DOTTED = re.compile(r"^(\d{1,2})\.(\d)$")
+_AMD_NAME = re.compile(r"^(gfx[0-9a-f]+)(?::.*)?$", re.I)
+
+
+@dataclass(frozen=True)
+class Arch:
+    """One target. `params` holds the vendor-specific numbers exactly as in the YAML (sources in comments)."""
+
+    name: str
+    vendor: str  # "nvidia" | "amd"
+    description: str
+    params: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def warp_size(self) -> int:
+        return int(self.params.get("warp_size") or self.params.get("wave_size_default") or 32)
+
+
+def _load(file: str, vendor: str) -> dict[str, Arch]:
+    import yaml
+
+    path = package_data(file)
+    if not path.exists():
+        return {}
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    raw = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
+    archs = {}
+    for name, params in (raw.get("archs") or {}).items():
+        params = dict(params)
+        archs[name] = Arch(name, vendor, str(params.pop("description", name)), params)
+    return archs
+
+
+@cache
+def all_archs() -> dict[str, Arch]:
+    """Every known target, NVIDIA first (by compute capability), then AMD, in database order."""
+    return {**_load("nvidia.yaml", "nvidia"), **_load("amd.yaml", "amd")}
+
+
+def canonical_name(name: str) -> str:
+    """Normalise a user-given target name; raises UnknownArchError for unknown targets."""
+    text = name.strip()
+    match = _NVIDIA_DOTTED.match(text)
+    if match:
+        text = f"sm_{match.group(1)}{match.group(2)}"
+    match = _NVIDIA_NAME.match(text)
+    if match:
+        key = f"sm_{match.group(1)}"
+    else:
+        match = _AMD_NAME.match(text)
+        key = match.group(1).lower() if match else text
+    if key not in all_archs():
+        known = ", ".join(all_archs())
+        raise UnknownArchError(f"unknown architecture {name!r} (known: {known})")
+    return key
+
+
+def get_arch(name: str) -> Arch:
+    return all_archs()[canonical_name(name)]
