@@ -12,7 +12,22 @@ import importlib
 from types import ModuleType
 
 REGISTRY: dict[str, str] = {
+    "KL203": "analyzer.checks.kl203_low_occupancy",
+    "KL204": "analyzer.checks.kl204_occupancy_cliff",
+    "KL205": "analyzer.checks.kl205_register_spill",
+    "KL206": "analyzer.checks.kl206_register_budget",
+    "KL207": "analyzer.checks.kl207_shared_memory_budget",
+    "KL208": "analyzer.checks.kl208_stack_frame",
     # Filled in as checks land; tests/test_catalogue.py keeps cards, registry, modules and fixtures in step.
+    "KL001": "analyzer.checks.kl001_parse_error",
+    "KL101": "analyzer.checks.kl101_block_size_exceeds_limit",
+    "KL103": "analyzer.checks.kl103_shared_memory_exceeds_limit",
+    "KL202": "analyzer.checks.kl202_block_size_not_warp_multiple",
+    "KL102": "analyzer.checks.kl102_barrier_in_divergent_code",
+    "KL201": "analyzer.checks.kl201_divergent_branch",
+    "KL104": "analyzer.checks.kl104_operator_precedence",
+    "KL105": "analyzer.checks.kl105_deprecated_warp_intrinsic",
+    "KL301": "analyzer.checks.kl301_hardcoded_warp_size",
 }
 
 

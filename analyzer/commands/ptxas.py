@@ -1,9 +1,147 @@
-"""`kernlint ptxas` (not yet implemented)."""
+"""`kernlint ptxas LOG|-`: resource records from a build log, occupancy per arch, budgets -> exit code.
+
+Exit codes: 0 no finding at or above the fail level, 1 findings, 2 usage/input error (one line on stderr).
+"""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import List, Optional
+
 import typer
+
+from analyzer.diagnostics import Severity
+
+
+def _settings(config: Optional[Path], select, ignore, target, fail_on, block_size):
+    try:
+        from analyzer.config import resolve_settings
+    except ImportError:  # pragma: no cover - the config loader ships with the integrations work
+        from analyzer.config import Settings
+
+        settings = Settings()
+        if block_size is not None:
+            settings.block_size = block_size
+        if fail_on:
+            settings.fail_on = Severity.parse(fail_on)
+        return settings
+    return resolve_settings(config, select=select, ignore=ignore, targets=target, fail_on=fail_on,
+                            block_size=block_size)
+
+
+def _budget(settings, rule_id: str, option: str, value) -> None:
+    """A budget flag sets the rule's option and turns the rule on whatever the selection says."""
+    settings.rule_options = dict(settings.rule_options or {})
+    settings.rule_options[rule_id] = {**settings.rule_options.get(rule_id, {}), option: value}
+    settings.extend_select = tuple(settings.extend_select) + (rule_id,)
+
+
+def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_size: Optional[int] = None,
+        max_registers: Optional[int] = None, max_shared: Optional[str] = None,
+        min_occupancy: Optional[float] = None, fail_on_spill: bool = False, select: Optional[List[str]] = None,
+        ignore: Optional[List[str]] = None, fail_on: Optional[str] = None, config: Optional[Path] = None,
+        exit_zero: bool = False, out=None, output_file: Optional[str] = None) -> int:
+    """The command body (also callable from tests); returns the exit code."""
+    import sys
+
+    from analyzer.archs import canonical_name, get_arch
+    from analyzer.errors import KernlintError
+    from analyzer.logs import open_log, read_records
+    from analyzer.logs.report import analyze, render_json, render_text
+
+    out = out or sys.stdout
+    fmt = (fmt or "text").lower()
+    # NOTE (outputs/config work): `auto` -> github/text; --output-file buffers and writes atomically at the end.
+    from analyzer.reporters import resolve_format
+
+    fmt = resolve_format(fmt)
+    if output_file and output_file != "-":
+        import io
+
+        out = io.StringIO()
+    settings = _settings(config, select, ignore, target, fail_on, block_size)
+    if max_registers is not None:
+        if max_registers < 0:
+            raise KernlintError(f"--max-registers should be a non-negative number, got {max_registers}")
+        _budget(settings, "KL206", "max-registers", max_registers)
+    if max_shared is not None:
+        from analyzer.units import parse_size
+
+        _budget(settings, "KL207", "max-shared", parse_size(max_shared))
+    if min_occupancy is not None:
+        if not 0.0 <= min_occupancy <= 1.0:
+            raise KernlintError(f"--min-occupancy should be a fraction between 0 and 1, got {min_occupancy}")
+        _budget(settings, "KL203", "min-occupancy", min_occupancy)
+    if fail_on_spill:
+        settings.severities = {**(settings.severities or {}), "KL205": Severity.ERROR}
+        settings.extend_select = tuple(settings.extend_select) + ("KL205",)
+        settings.fail_on = min(settings.fail_on, Severity.ERROR)
+    from analyzer.select import Selection
+
+    enabled = Selection.build(settings.select, settings.extend_select, settings.ignore).enabled
+    if target:
+        targets = tuple(settings.targets)
+    else:  # NOTE: config targets only name the AMD arch(s) of unnamed remarks; NVIDIA records keep theirs
+        targets = tuple(t for t in settings.targets if get_arch(canonical_name(t)).vendor == "amd")
+    messages: list = []
+    with open_log(log) as stream:
+        records = read_records(stream, messages)
+        report = analyze(records, "<stdin>" if log == "-" else log, settings, enabled, targets or None, messages)
+    if fmt == "json":
+        render_json(report, out)
+    elif fmt == "text":
+        render_text(report, out)
+    else:
+        _delegate(fmt, report, out)
+    if output_file and output_file != "-":
+        from analyzer.reporters import write_output
+
+        write_output(out.getvalue(), output_file, [log])
+    if any(d.rule_id == "KL000" for d in report.diagnostics):
+        return 2
+    if exit_zero:
+        return 0
+    return 1 if any(d.severity >= settings.fail_on for d in report.diagnostics) else 0
+
+
+def _delegate(fmt: str, report, out) -> None:
+    """Formats other than text/json come from analyzer.reporters (the integrations work), when present."""
+    from analyzer.errors import KernlintError
+
+    try:
+        from analyzer.reporters import ReportContext, render
+    except ImportError:
+        raise KernlintError(f"unknown --format {fmt!r} (expected text or json)") from None
+    render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=report.document()))
 
 
 def register(app: typer.Typer) -> None:
-    """Registers nothing until the command lands."""
+    @app.command("ptxas")
+    def ptxas(
+        log: str = typer.Argument(..., metavar="LOG|-", help="Build log to read (ptxas -v / --resource-usage "
+                                  "output, AMD -Rpass-analysis=kernel-resource-usage remarks); '-' for stdin."),
+        fmt: str = typer.Option("text", "--format", "--output-format", help="Output format: text, concise, "
+                                  "json, sarif, github or auto."),
+        target: Optional[List[str]] = typer.Option(None, "--target", "--arch", help="Keep only these NVIDIA "
+                                                   "archs; AMD archs to assign to remarks (repeatable)."),
+        block_size: Optional[int] = typer.Option(None, "--block-size", help="Threads per block assumed for "
+                                                 "occupancy (default 256 or the config's)."),
+        max_registers: Optional[int] = typer.Option(None, "--max-registers", help="Register budget per thread (KL206)."),
+        max_shared: Optional[str] = typer.Option(None, "--max-shared", help="Shared memory budget per block, "
+                                                 "e.g. 32K, 48KiB, 40960 (KL207)."),
+        min_occupancy: Optional[float] = typer.Option(None, "--min-occupancy", help="Lowest acceptable "
+                                                      "occupancy, 0..1 (KL203)."),
+        fail_on_spill: bool = typer.Option(False, "--fail-on-spill", help="Any register spill is an error (KL205)."),
+        select: Optional[List[str]] = typer.Option(None, "--select", help="Rules to run (codes, prefixes, names)."),
+        ignore: Optional[List[str]] = typer.Option(None, "--ignore", help="Rules not to run."),
+        fail_on: Optional[str] = typer.Option(None, "--fail-on", help="Lowest severity that makes the exit "
+                                              "code 1: note, warning or error."),
+        config: Optional[Path] = typer.Option(None, "--config", help="Config file (.kernlint.yaml or pyproject.toml)."),
+        exit_zero: bool = typer.Option(False, "--exit-zero", help="Exit 0 even when findings are reported."),
+        output_file: Optional[str] = typer.Option(None, "--output-file", "-o", help="Write the report to this "
+                                                  "file (atomically) instead of stdout."),
+    ) -> None:
+        """Resource usage per kernel and arch from a build log; occupancy, spills and budgets."""
+        raise typer.Exit(run(log, fmt, target, block_size, max_registers, max_shared, min_occupancy, fail_on_spill,
+                             select, ignore, fail_on, config, exit_zero,
+                             output_file=output_file))

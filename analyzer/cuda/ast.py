@@ -323,6 +323,9 @@ class Unparsed:
     span: Span
     text: str
     reason: str
+    # Launch statements recovered from inside the region (host code around launches is often C++
+    # the grammar skips): ExprStmt(Launch) nodes, so walkers that descend here still see them.
+    salvaged: tuple[Stmt, ...] = ()
 
 
 Stmt = Union[Decl, ExprStmt, Block, If, For, While, DoWhile, Switch, Case, Jump, Labeled, Empty, Unparsed]
@@ -368,6 +371,8 @@ class Function:
     template_params: tuple[TemplateParam, ...] | None = None
     launch_bounds: tuple[Expr, ...] | None = None
     scope: tuple[str, ...] = ()
+    # `__attribute__((...))` items and alignas as Name/Call nodes (amdgpu_flat_work_group_size(a, b) ...)
+    attributes: tuple[Expr, ...] = ()
 
     @property
     def is_kernel(self) -> bool:

@@ -23,8 +23,12 @@ class Occupancy:
     NVIDIA: `blocks_per_sm` is resident blocks per SM; warps are 32 lanes. AMD: `blocks_per_sm` is
     workgroups per CU (per WGP on RDNA in WGP mode), `active_warps`/`max_warps` count waves per CU,
     `waves_per_simd` is what LLVM prints as `Occupancy [waves/SIMD]`.
-    `limits` maps each limiter name to the blocks per SM that resource alone allows.
-    `blocks_per_sm == 0` with a `reason` when the configuration cannot launch.
+    `limits` maps each limiter name to the blocks per SM that resource alone allows; None means the
+    resource sets no limit (no registers or shared memory used, no barrier limit on this target:
+    cuda_occupancy.h's INT_MAX).
+    `limiter` is the binding limit; on a tie the first of LIMITERS wins (NVIDIA: the bit order of
+    cuda_occupancy.h's cudaOccLimitingFactor). `limiting_factors` lists every limit that binds.
+    `blocks_per_sm == 0` with a `reason` (and limiter "launch") when the configuration cannot launch.
     """
 
     arch: str
@@ -39,11 +43,12 @@ class Occupancy:
     max_warps: int
     occupancy: float
     limiter: str
-    limits: dict[str, int] = field(default_factory=dict)
+    limits: dict[str, int | None] = field(default_factory=dict)
     requires_opt_in: bool = False
     reason: str | None = None
     waves_per_simd: int | None = None
     details: dict[str, Any] = field(default_factory=dict)
+    limiting_factors: tuple[str, ...] = ()
 
     @property
     def warps_per_block(self) -> int:

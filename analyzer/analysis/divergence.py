@@ -1,0 +1,166 @@
+"""Shared judgement for KL201 (warp divergence) and KL102 (barriers under block-divergent control).
+
+Definitions (the contract the rule cards document):
+
+- **Launch shapes.** A kernel's conditions are evaluated for the block shape of each of its launches in
+  the analysed sources (analyzer.cuda.model's run-wide index), the verdict naming the launch that
+  diverges. When no launch is visible, or one has a block size that cannot be evaluated, an assumed
+  shape is added: `(settings.block_size, 1, 1)` for x-only conditions, `(W, 8, 1)` / `(W, 4, 2)` when the
+  condition uses threadIdx.y / .z (W = max(32, warp size)), i.e. blockDim.x a multiple of the warp size:
+  threadIdx.y/z are then warp-uniform and no finding is made on them without a launch that proves it.
+  `__device__` functions are judged with the assumed shapes.
+- **Tail guard.** A relational comparison (<, <=, >, >=) of an index that increases with the thread id
+  and involves blockIdx or a loop's iteration count (a global index, a grid- or block-stride loop index)
+  against a thread-independent bound. It splits at most one warp of the grid (or of each stride step),
+  so it is not a finding, whatever the bound: `if (i < n)`, `for (i = gid; i < n; i += stride)`.
+- **Single leader.** A branch whose split warps each set apart exactly one lane (`threadIdx.x == 0`,
+  `lane == 0`, `tid % 64 == 0`) is idiomatic and not a KL201 finding; it is block-divergent for KL102.
+- **Data-dependent.** A condition on loaded data or opaque calls has no term: no KL201 finding. For
+  KL102 it counts as "may differ between threads" only when its value is thread-dependent.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.flow import BranchSite, FunctionResult, Guard, Program
+from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
+from analyzer.cuda import ast
+
+_RELATIONAL = {"<", "<=", ">", ">="}
+
+
+def program_for(unit: Any, ctx: Any) -> Program:
+    """The per-file Program, shared by every check of the file through ctx.shared."""
+    key = "variance.program"
+    if key not in ctx.shared:
+        ctx.shared[key] = Program(unit.tu, getattr(unit, "warp_size", 32))
+    return ctx.shared[key]
+
+
+def analysed_functions(unit: Any, ctx: Any) -> list[tuple[ast.Function, FunctionResult]]:
+    """Every kernel and __device__ function with a body, analysed (cached per file)."""
+    key = "variance.results"
+    if key not in ctx.shared:
+        program = program_for(unit, ctx)
+        funcs = [f for f in unit.tu.functions() if f.body is not None
+                 and (f.is_kernel or "__device__" in f.qualifiers)]
+        ctx.shared[key] = [(f, program.analyse(f)) for f in funcs]
+    return ctx.shared[key]
+
+
+def _assumed(term: T.Term, unit: Any, ctx: Any, warp: int) -> Shape:
+    atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
+    wide = max(32, warp)
+    if "z" in atoms:
+        return Shape(wide, 4, 2, f"an assumed {wide}x4x2 block (no launch visible)", True)
+    if "y" in atoms:
+        return Shape(wide, 8, 1, f"an assumed {wide}x8x1 block (no launch visible)", True)
+    size = getattr(getattr(ctx, "settings", None), "block_size", None) or 256
+    size = size if size % wide == 0 else 256
+    return Shape(size, 1, 1, f"an assumed {size}-thread block (no launch visible)", True)
+
+
+def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> list[Shape]:
+    warp = getattr(unit, "warp_size", 32)
+    shapes: list[Shape] = []
+    unknown = True
+    if func.is_kernel and getattr(unit, "index", None) is not None:
+        launches = unit.index.launches_of(func.name)
+        unknown = not launches
+        for launch in launches:
+            block = launch.block
+            if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
+                unknown = True
+                continue
+            where = f"line {launch.line}" if launch.file == unit.path else f"{os.path.basename(launch.file)}:{launch.line}"
+            shape = Shape(block[0], block[1], block[2], f"the launch at {where} ({block[0]}x{block[1]}x{block[2]})")
+            if all((s.x, s.y, s.z) != (shape.x, shape.y, shape.z) for s in shapes):
+                shapes.append(shape)
+    if unknown:
+        shapes.append(_assumed(term, unit, ctx, warp))
+    return shapes
+
+
+def _thread(t: T.Term) -> bool:
+    return T.thread_dependent(t)
+
+
+def _monotone(t: T.Term) -> bool:
+    kind = t[0]
+    if kind in ("c", "u", "t"):
+        return True
+    if kind in ("int", "float"):
+        return _monotone(t[1])
+    if kind == "+":
+        return _monotone(t[1]) and _monotone(t[2])
+    if kind in ("-", "<<", ">>", "/"):
+        return _monotone(t[1]) and not _thread(t[2])
+    if kind == "*":
+        return (_monotone(t[1]) and not _thread(t[2])) or (_monotone(t[2]) and not _thread(t[1]))
+    return False
+
+
+def _is_tail(t: T.Term) -> bool:
+    if t[0] not in _RELATIONAL:
+        return False
+    a, b = t[1], t[2]
+    if _thread(a) == _thread(b):
+        return False
+    index = a if _thread(a) else b
+    kinds = {leaf[2] for leaf in T.leaves(index) if leaf[0] == "u"}
+    return _monotone(index) and bool(kinds & {"bid", "iter"})
+
+
+def strip_tail_guards(t: T.Term) -> T.Term:
+    """The term with every tail-guard comparison replaced by 1 (see the module docstring)."""
+    if _is_tail(t):
+        return T.const(1)
+    if t[0] in ("&&", "||"):
+        return T.binary(t[0], strip_tail_guards(t[1]), strip_tail_guards(t[2])) or t
+    if t[0] == "not":
+        return T.unary("not", strip_tail_guards(t[1])) or t
+    return t
+
+
+@dataclass(frozen=True)
+class WarpFinding:
+    site: BranchSite
+    split: Split
+
+
+def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> WarpFinding | None:
+    """A KL201 finding for `site`, or None (uniform, data-dependent, tail guard or single leader)."""
+    term = site.val.term
+    if term is None or not _thread(term):
+        return None
+    if site.kind != "switch":
+        term = strip_tail_guards(term)
+        if not _thread(term):
+            return None
+    shapes = shapes_for(func, term, unit, ctx)
+    exist = frozenset({"bid", "iter"}) if site.kind == "loop" else frozenset({"bid"})
+    split = warp_split(term, shapes, getattr(unit, "warp_size", 32), as_bool=site.kind != "switch",
+                       exist_kinds=exist)
+    if split is None:
+        return None
+    if site.kind in ("if", "ternary") and split.minority == 1:
+        return None  # single leader
+    return WarpFinding(site, split)
+
+
+def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ctx: Any) -> tuple[Guard, Shape | None] | None:
+    """The innermost guard whose condition may differ between threads of a block, or None. Early returns
+    from a kernel ("exit") do not count: exited threads no longer hold up `bar.sync` (PTX ISA, `exit`)."""
+    for g in reversed(guards):
+        if g.kind == "exit" or not g.val.thread:
+            continue
+        if g.val.term is None:
+            return g, None
+        shape = block_differs(g.val.term, shapes_for(func, g.val.term, unit, ctx), getattr(unit, "warp_size", 32))
+        if shape is not None:
+            return g, shape
+    return None

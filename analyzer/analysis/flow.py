@@ -1,0 +1,348 @@
+"""The interpreter: runs a function's statements over abstract values (analyzer.analysis.variance.Val).
+
+- Branches: each side runs on a copy of the environment; a variable that ends up different is joined
+  as `cond ? a : b` (precise when every term is known). A side that always leaves (return, break,
+  continue) does not reach the join, and the code after it runs under an "early exit" guard.
+- Loops are solved by recognising progressions, then checking the thread flags reach a fixpoint:
+  a variable updated `v += d` / `v -= d` is `init ± k*d`, `v *= 2^s` / `v <<= s` is `init << k*s`,
+  `v >>= s` / `v /= 2^s` is `init >> k*s`, where k is the loop's iteration count (a uniform symbol of
+  kind "iter"). Anything else becomes an unknown (uniform when every input is, else thread-dependent).
+  After a loop whose condition, or a break out of it, is thread-dependent every variable it modifies is
+  thread-dependent.
+- `__device__` functions are summarised once per translation unit (parameters as placeholders), so
+  `__device__ int lane() { return threadIdx.x % 32; }` returns the term `threadIdx.x % 32` at each call;
+  a helper that contains a barrier makes every call of it a barrier.
+- Recorded for the checks: every branch (if, loop, switch, ternary with effects) with its condition's
+  value, and every barrier with the guards it is under.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, has_effects, join, uniform_unknown
+from analyzer.cuda import ast
+from analyzer.cuda.envs import iter_nodes
+
+
+@dataclass(frozen=True)
+class Guard:
+    """A condition control depends on. kind: "if"/"else" (inside a branch), "loop", "switch", or an
+    early exit taken by other threads: "exit" (a kernel's return: the thread ends), "return" (a device
+    function's return), "break", "continue"."""
+
+    node: Any
+    cond: ast.Expr | None
+    val: Val
+    kind: str
+
+
+@dataclass(frozen=True)
+class BranchSite:
+    node: Any
+    cond: ast.Expr
+    val: Val
+    kind: str  # "if", "loop", "switch", "ternary"
+
+
+@dataclass(frozen=True)
+class BarrierSite:
+    node: ast.Call
+    guards: tuple[Guard, ...]
+    via: str | None = None  # the helper function holding the barrier, for calls of one
+
+
+@dataclass
+class FunctionResult:
+    func: ast.Function
+    branches: list[BranchSite] = field(default_factory=list)
+    barriers: list[BarrierSite] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Summary:
+    name: str
+    term: T.Term | None
+    thread: bool
+    data: bool
+    has_barrier: bool
+
+    def apply(self, call: ast.Call, args: list[Val], interp: Interp) -> Val:
+        if self.has_barrier:
+            interp.note_barrier(call, via=self.name)
+        used = ({leaf[1] for leaf in T.leaves(self.term) if leaf[0] == "p"} if self.term is not None
+                else set(range(len(args))))
+        thread = self.thread or any(a.thread for i, a in enumerate(args) if i in used)
+        data = self.data or any(a.data for i, a in enumerate(args) if i in used)
+        term = None
+        if self.term is not None and all(i < len(args) and args[i].term is not None for i in used):
+            term = T.substitute(self.term, {("p", i): a.term for i, a in enumerate(args)})
+            if term is not None and any(leaf[0] == "p" for leaf in T.leaves(term)):
+                term = None
+        if term is None and not thread:
+            return uniform_unknown(f"ret:{self.name}@{call.span.line}:{call.span.column}", data=True)
+        return Val(term, thread, data)
+
+
+class Program:
+    """Per translation unit: device-function summaries and analysed functions (cached)."""
+
+    def __init__(self, tu: ast.TranslationUnit, warp: int = 32):
+        from analyzer.cuda.envs import global_env
+        self.tu, self.warp = tu, warp
+        self.functions: dict[str, list[ast.Function]] = {}
+        for f in tu.functions():
+            if f.body is not None and not f.is_kernel:
+                self.functions.setdefault(f.name, []).append(f)
+        values = global_env(tu).values
+        self.globals = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
+        self._summaries: dict[tuple[str, int], Summary | None] = {}
+        self._busy: set[tuple[str, int]] = set()
+        self._results: dict[int, FunctionResult] = {}
+
+    def summary(self, name: str, nargs: int) -> Summary | None:
+        key = (name, nargs)
+        if key in self._summaries:
+            return self._summaries[key]
+        funcs = [f for f in self.functions.get(name, ()) if len(f.params) == nargs]
+        if not funcs or key in self._busy:
+            return None
+        self._busy.add(key)
+        try:
+            interp = Interp(funcs[0], self, summary_mode=True)
+            interp.run()
+            self._summaries[key] = interp.summary()
+        finally:
+            self._busy.discard(key)
+        return self._summaries[key]
+
+    def analyse(self, func: ast.Function) -> FunctionResult:
+        if id(func) not in self._results:
+            interp = Interp(func, self)
+            interp.run()
+            self._results[id(func)] = interp.result
+        return self._results[id(func)]
+
+
+class Interp:
+    def __init__(self, func: ast.Function, program: Program, summary_mode: bool = False):
+        self.func, self.program, self.summary_mode = func, program, summary_mode
+        self.warp, self.globals = program.warp, program.globals
+        self.env: dict[str, Val] = {}
+        self.types: dict[str, ast.TypeRef] = {}
+        self.local_arrays: dict[str, bool] = {}
+        self.shared: set[str] = set()
+        self.guards: list[Guard] = []
+        self.returns: list[tuple[Val | None, Val]] = []
+        self.recording = not summary_mode
+        self.has_barrier = False
+        self.loop_depth: list[int] = []  # guard-stack depth at each enclosing loop's body
+        self.divergent_exit: list[bool] = []
+        self.result = FunctionResult(func)
+        self.ev = ExprEval(self)
+
+    # ------------------------------------------------------------------------------- hooks for ExprEval
+    def summary(self, name: str | None = None, nargs: int = 0) -> Any:
+        if name is not None:
+            return self.program.summary(name, nargs)
+        val: Val | None = None
+        for pc, v in reversed(self.returns):
+            val = v if val is None else join(v, val, pc)
+        val = val or uniform_unknown(f"void:{self.func.name}")
+        return Summary(self.func.name, val.term, val.thread, val.data, self.has_barrier)
+
+    def note_barrier(self, call: ast.Call, via: str | None = None) -> None:
+        self.has_barrier = True
+        if self.recording:
+            self.result.barriers.append(BarrierSite(call, tuple(self.guards), via))
+
+    def note_ternary(self, e: ast.Conditional, c: Val) -> None:
+        if self.recording and (has_effects(e.then) or has_effects(e.other)):
+            self.result.branches.append(BranchSite(e, e.cond, c, "ternary"))
+
+    def store(self, target: ast.Expr, val: Val) -> None:
+        if isinstance(target, ast.Name):
+            if target.id in self.shared:
+                return  # NOTE: a shared scalar is one location for the block, not a per-thread value
+            t = self.types.get(target.id)
+            self.env[target.id] = convert(val, t) if t is not None else val
+        elif isinstance(target, ast.Index) and isinstance(target.base, ast.Name):
+            name = target.base.id
+            if name in self.local_arrays:
+                self.local_arrays[name] = self.local_arrays[name] or val.thread or self.ev(target.index).thread
+        elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name):
+            self.env[f"{target.base.id}.{target.field}"] = val
+
+    # -------------------------------------------------------------------------------------- statements
+    def run(self) -> None:
+        for i, p in enumerate(self.func.params):
+            if p.name:
+                self.types[p.name] = p.type
+                self.env[p.name] = Val(("p", i)) if self.summary_mode else uniform_unknown(p.name)
+        if self.func.body is not None:
+            self.exec(self.func.body)
+
+    def exec(self, s: Any) -> frozenset[str]:
+        method = getattr(self, "_" + type(s).__name__, None)
+        return method(s) if method else frozenset()
+
+    def _Block(self, s: ast.Block) -> frozenset[str]:
+        declared = {d.name: self.env.get(d.name) for st in s.stmts if isinstance(st, ast.Decl) for d in st.declarators}
+        exits: frozenset[str] = frozenset()
+        for st in s.stmts:
+            exits = self.exec(st)
+            if exits:
+                break
+        for name, old in declared.items():
+            if old is None:
+                self.env.pop(name, None)
+            else:
+                self.env[name] = old
+        return exits
+
+    def _Decl(self, s: ast.Decl) -> frozenset[str]:
+        for d in s.declarators:
+            self.types[d.name] = d.type
+            if "__shared__" in s.storage:
+                self.shared.add(d.name)
+                self.env.pop(d.name, None)
+                continue
+            if d.dims:
+                init = self.ev(d.init) if d.init is not None else Val(T.const(0))
+                self.local_arrays[d.name] = init.thread
+                self.env.pop(d.name, None)
+                continue
+            expr = d.init if d.init is not None else (d.ctor_args[0] if d.ctor_args and len(d.ctor_args) == 1 else None)
+            if isinstance(expr, ast.InitList) and len(expr.items) == 1:
+                expr = expr.items[0]
+            val = self.ev(expr) if expr is not None else uniform_unknown(f"decl@{d.span.line}:{d.span.column}")
+            self.shared.discard(d.name)
+            self.env[d.name] = convert(val, d.type)
+        return frozenset()
+
+    def _ExprStmt(self, s: ast.ExprStmt) -> frozenset[str]:
+        self.ev(s.expr)
+        return frozenset()
+
+    def _Labeled(self, s: ast.Labeled) -> frozenset[str]:
+        return self.exec(s.stmt)
+
+    def _Case(self, s: ast.Case) -> frozenset[str]:
+        return self.exec(s.stmt) if s.stmt is not None else frozenset()
+
+    def _record(self, node: Any, cond: ast.Expr, val: Val, kind: str) -> None:
+        if self.recording:
+            self.result.branches.append(BranchSite(node, cond, val, kind))
+
+    def _If(self, s: ast.If) -> frozenset[str]:
+        if s.init is not None:
+            self.exec(s.init)
+        c = self.ev(s.cond)
+        self._record(s, s.cond, c, "if")
+        depth, pre, arrays = len(self.guards), dict(self.env), dict(self.local_arrays)
+        self.guards.append(Guard(s, s.cond, c, "if"))
+        ex_t = self.exec(s.then)
+        env_t, self.env = self.env, dict(pre)
+        del self.guards[depth:]
+        self.guards.append(Guard(s, s.cond, c, "else"))
+        ex_e = self.exec(s.other) if s.other is not None else frozenset()
+        env_e = self.env
+        del self.guards[depth:]
+        for name, thread in arrays.items():
+            self.local_arrays[name] = self.local_arrays.get(name, False) or thread
+        if ex_t and ex_e:
+            self.env = pre
+            return ex_t & ex_e or frozenset({"return"})
+        if ex_t or ex_e:
+            self.env = env_e if ex_t else env_t
+            self._early_exit(s, c, ex_t or ex_e)
+            return frozenset()
+        self.env = {k: join(env_t[k], env_e[k], c) for k in env_t.keys() & env_e.keys()}
+        return frozenset()
+
+    def _early_exit(self, s: ast.If, c: Val, exits: frozenset[str]) -> None:
+        kind = "return" if "return" in exits else ("break" if "break" in exits else "continue")
+        if kind == "return" and self.func.is_kernel:
+            kind = "exit"
+        if kind in ("break", "continue") and self.divergent_exit and c.thread:
+            self.divergent_exit[-1] = True
+        self.guards.append(Guard(s, s.cond, c, kind))
+
+    def _Jump(self, s: ast.Jump) -> frozenset[str]:
+        if s.kind == "return":
+            v = self.ev(s.value) if s.value is not None else Val(T.const(0))
+            self.returns.append((self._path(), v))
+            return frozenset({"return"})
+        if s.kind in ("break", "continue"):
+            if self.divergent_exit and any(g.val.thread for g in self.guards[self.loop_depth[-1]:]):
+                self.divergent_exit[-1] = True
+            return frozenset({s.kind})
+        return frozenset()
+
+    def _path(self) -> Val | None:
+        """The condition under which the current point is reached (for summaries), or None."""
+        term: T.Term | None = T.const(1)
+        thread = data = False
+        for g in self.guards:
+            if g.kind in ("loop", "switch"):
+                return None
+            t = g.val.term if g.kind == "if" else T.unary("not", g.val.term)
+            term = T.binary("&&", term, t)
+            thread, data = thread or g.val.thread, data or g.val.data
+        return Val(term, thread, data) if term is not None else None
+
+    def _Switch(self, s: ast.Switch) -> frozenset[str]:
+        c = self.ev(s.cond)
+        self._record(s, s.cond, c, "switch")
+        depth, pre = len(self.guards), dict(self.env)
+        self.guards.append(Guard(s, s.cond, c, "switch"))
+        body = s.body.stmts if isinstance(s.body, ast.Block) else (s.body,)
+        for st in body:
+            self.exec(st)  # NOTE: case labels after a `break` are reachable: exits do not stop the scan
+        del self.guards[depth:]
+        self.env = {k: join(self.env[k], pre[k], c) for k in self.env.keys() & pre.keys()}
+        return frozenset()
+
+    def _For(self, s: ast.For) -> frozenset[str]:
+        if s.init is not None:
+            self.exec(s.init)
+        if s.range is not None:
+            r = self.ev(s.range)
+            return self._loop(s, None, None, s.body, Val(None, True, True) if r.thread else None)
+        return self._loop(s, s.cond, s.step, s.body)
+
+    def _While(self, s: ast.While) -> frozenset[str]:
+        return self._loop(s, s.cond, None, s.body)
+
+    def _DoWhile(self, s: ast.DoWhile) -> frozenset[str]:
+        return self._loop(s, s.cond, None, s.body)
+
+    def _loop(self, s: Any, cond: ast.Expr | None, step: ast.Expr | None, body: Any,
+              forced: Val | None = None) -> frozenset[str]:
+        from analyzer.analysis.loops import solve_loop
+        return solve_loop(self, s, cond, step, body, forced)
+
+
+def assigned_names(*nodes: Any) -> set[str]:
+    """Names written by assignments, ++/--, or `&name` arguments anywhere under `nodes`."""
+    out: set[str] = set()
+    for root in nodes:
+        if root is None:
+            continue
+        for n in iter_nodes(root):
+            target = None
+            if isinstance(n, ast.Assign):
+                target = n.target
+            elif isinstance(n, ast.Unary) and n.op in ("++", "--", "&"):
+                target = n.operand
+            if isinstance(target, ast.Name):
+                out.add(target.id)
+            elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name):
+                out.add(f"{target.base.id}.{target.field}")
+    return out
+
+
+__all__ = ["Program", "Interp", "Guard", "BranchSite", "BarrierSite", "FunctionResult", "Summary",
+           "assigned_names", "VARYING"]

@@ -1,0 +1,264 @@
+"""Symbolic terms for the variance analysis: what a value is, as a small expression tree.
+
+A term is a nested tuple (hashable, cheap to compare):
+
+    ("c", v)                 a constant (int or float)
+    ("t", "x"|"y"|"z")       threadIdx component
+    ("lane",)                lane id: linear thread id % warp size (`__lane_id()`)
+    ("wu", name)             a value uniform inside each warp but different between warps (`__ballot_sync`)
+    ("u", name, kind)        a block-uniform unknown; kind is one of
+                               "bid"  blockIdx.* (every block runs: a split in any block is a split)
+                               "bdim" blockDim.* (taken from the launch shape)
+                               "gdim" gridDim.*
+                               "iter" an iteration count of a loop (0, 1, 2, ... ; see variance.py)
+                               "arg"  anything else uniform: kernel arguments, loads at uniform addresses
+    ("p", i)                 the i-th parameter of a __device__ function (summaries only)
+    (op, a, b)               C binary operator: + - * / % << >> & | ^ < <= > >= == != && || min max
+    ("neg"|"not"|"bnot"|"abs"|"float"|"int", a)   unary minus, !, ~, abs(), float and int casts
+    ("?", c, a, b)           c ? a : b (also the join of two values at a branch on c)
+
+`compile_term` turns a term into a Python function evaluated per thread with C semantics for integer
+division/remainder (truncation toward zero) and comparisons (0/1). NOTE: integers are evaluated with
+unbounded precision and without unsigned wrap-around; a term whose value would wrap (e.g.
+`threadIdx.x - 1` compared as unsigned) may be judged differently from the hardware.
+"""
+
+from __future__ import annotations
+
+import zlib
+from functools import lru_cache
+from typing import Any, Callable
+
+Term = tuple
+
+MAX_NODES = 120
+BINARY = {"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
+          "min", "max"}
+UNARY = {"neg", "not", "bnot", "abs", "float", "int"}
+COMPARE = {"<", "<=", ">", ">=", "==", "!="}
+
+
+def const(v: Any) -> Term:
+    return ("c", v)
+
+
+def is_const(t: Term | None) -> bool:
+    return t is not None and t[0] == "c"
+
+
+def size(t: Term) -> int:
+    if t[0] in BINARY:
+        return 1 + size(t[1]) + size(t[2])
+    if t[0] in UNARY:
+        return 1 + size(t[1])
+    if t[0] == "?":
+        return 1 + size(t[1]) + size(t[2]) + size(t[3])
+    return 1
+
+
+def children(t: Term) -> tuple[Term, ...]:
+    if t[0] in BINARY or t[0] in UNARY or t[0] == "?":
+        return tuple(t[1:])
+    return ()
+
+
+def leaves(t: Term) -> set[Term]:
+    """Every leaf (atoms, constants, symbols) of `t`."""
+    out: set[Term] = set()
+    stack = [t]
+    while stack:
+        node = stack.pop()
+        kids = children(node)
+        if kids:
+            stack.extend(kids)
+        else:
+            out.add(node)
+    return out
+
+
+def thread_dependent(t: Term) -> bool:
+    return any(leaf[0] in ("t", "lane", "wu") for leaf in leaves(t))
+
+
+def has_float(t: Term) -> bool:
+    """Whether a term may be floating point (a float constant or a float cast in it)."""
+    stack = [t]
+    while stack:
+        node = stack.pop()
+        if node[0] == "float" or node[0] == "c" and isinstance(node[1], float):
+            return True
+        stack.extend(children(node))
+    return False
+
+
+def symbols(t: Term) -> set[Term]:
+    return {leaf for leaf in leaves(t) if leaf[0] == "u"}
+
+
+def _fold(op: str, a: Any, b: Any) -> Any:
+    return _OPS[op](a, b)
+
+
+def binary(op: str, a: Term | None, b: Term | None) -> Term | None:
+    """Build (op, a, b), folding constants and trivial identities; None when either side is unknown or
+    the result grows past MAX_NODES."""
+    if a is None or b is None:
+        return None
+    if is_const(a) and is_const(b):
+        try:
+            return const(_fold(op, a[1], b[1]))
+        except (ZeroDivisionError, TypeError, ValueError, OverflowError):
+            return None
+    if op in ("+", "-", "|", "^", "<<", ">>") and is_const(b) and b[1] == 0:
+        return a
+    if op == "+" and is_const(a) and a[1] == 0:
+        return b
+    if op in ("*", "/") and is_const(b) and b[1] == 1:
+        return a
+    if op == "*" and is_const(a) and a[1] == 1:
+        return b
+    t = (op, a, b)
+    return t if size(t) <= MAX_NODES else None
+
+
+def unary(op: str, a: Term | None) -> Term | None:
+    if a is None:
+        return None
+    if is_const(a):
+        try:
+            return const(_UNOPS[op](a[1]))
+        except (TypeError, ValueError, OverflowError):
+            return None
+    t = (op, a)
+    return t if size(t) <= MAX_NODES else None
+
+
+def select(c: Term | None, a: Term | None, b: Term | None) -> Term | None:
+    if c is None or a is None or b is None:
+        return None
+    if a == b:
+        return a
+    if is_const(c):
+        return a if c[1] else b
+    t = ("?", c, a, b)
+    return t if size(t) <= MAX_NODES else None
+
+
+def substitute(t: Term, mapping: dict[Term, Term]) -> Term | None:
+    """Replace leaves (e.g. ("p", i) parameter placeholders) by terms, re-folding constants."""
+    if t in mapping:
+        return mapping[t]
+    kids = children(t)
+    if not kids:
+        return t
+    new = [substitute(k, mapping) for k in kids]
+    if t[0] in BINARY:
+        return binary(t[0], new[0], new[1])
+    if t[0] in UNARY:
+        return unary(t[0], new[0])
+    return select(new[0], new[1], new[2])
+
+
+# ------------------------------------------------------------------------------------------ evaluation
+
+
+def _div(a: Any, b: Any) -> Any:
+    if isinstance(a, float) or isinstance(b, float):
+        return a / b
+    if b == 0:
+        raise ZeroDivisionError
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def _mod(a: Any, b: Any) -> Any:
+    if isinstance(a, float) or isinstance(b, float):
+        raise TypeError("% on a float")
+    return a - b * _div(a, b)
+
+
+def _shl(a: int, b: int) -> int:
+    if b < 0 or b > 63:
+        raise ValueError("shift")
+    return a << b
+
+
+def _shr(a: int, b: int) -> int:
+    if b < 0 or b > 63:
+        raise ValueError("shift")
+    return a >> b
+
+
+_OPS: dict[str, Callable[[Any, Any], Any]] = {
+    "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b, "/": _div, "%": _mod,
+    "<<": _shl, ">>": _shr, "&": lambda a, b: a & b, "|": lambda a, b: a | b, "^": lambda a, b: a ^ b,
+    "<": lambda a, b: int(a < b), "<=": lambda a, b: int(a <= b), ">": lambda a, b: int(a > b),
+    ">=": lambda a, b: int(a >= b), "==": lambda a, b: int(a == b), "!=": lambda a, b: int(a != b),
+    "&&": lambda a, b: int(bool(a) and bool(b)), "||": lambda a, b: int(bool(a) or bool(b)),
+    "min": min, "max": max,
+}
+_UNOPS: dict[str, Callable[[Any], Any]] = {
+    "neg": lambda a: -a, "not": lambda a: int(not a), "bnot": lambda a: ~a, "abs": abs,
+    "float": float, "int": lambda a: int(a),
+}
+_PY = {"+": "+", "-": "-", "*": "*", "&": "&", "|": "|", "^": "^", "<": "<", "<=": "<=", ">": ">",
+       ">=": ">=", "==": "==", "!=": "!="}
+
+
+def _source(t: Term) -> str:
+    kind = t[0]
+    if kind == "c":
+        return repr(t[1])
+    if kind == "t":
+        return t[1]
+    if kind == "lane":
+        return "L"
+    if kind == "wu":
+        return f"(W * 7919 + {zlib.crc32(t[1].encode()) % 1000})"
+    if kind == "u":
+        return f"S[{t[1]!r}]"
+    if kind in ("&&", "||"):
+        word = "and" if kind == "&&" else "or"
+        return f"int(bool({_source(t[1])}) {word} bool({_source(t[2])}))"
+    if kind in COMPARE:
+        return f"int({_source(t[1])} {_PY[kind]} {_source(t[2])})"
+    if kind in _PY:
+        return f"({_source(t[1])} {_PY[kind]} {_source(t[2])})"
+    if kind in BINARY:
+        return f"_O[{kind!r}]({_source(t[1])}, {_source(t[2])})"
+    if kind in UNARY:
+        return f"_U[{kind!r}]({_source(t[1])})"
+    if kind == "?":
+        return f"({_source(t[2])} if {_source(t[1])} else {_source(t[3])})"
+    raise ValueError(f"term {kind!r} cannot be evaluated")
+
+
+@lru_cache(maxsize=4096)
+def compile_term(t: Term) -> Callable[..., Any]:
+    """f(x, y, z, L, W, S) -> value, with x/y/z the thread index, L the lane, W the warp index within the
+    block and S the values of the ("u", name, kind) symbols by name. Raises ValueError for a term with
+    unsubstituted parameters."""
+    return eval(f"lambda x, y, z, L, W, S: {_source(t)}", {"_O": _OPS, "_U": _UNOPS})  # noqa: S307
+
+
+def render(t: Term) -> str:
+    """A short C-like rendering, for messages and debugging."""
+    kind = t[0]
+    if kind == "c":
+        return str(t[1])
+    if kind == "t":
+        return f"threadIdx.{t[1]}"
+    if kind == "lane":
+        return "lane"
+    if kind in ("wu", "u"):
+        return str(t[1])
+    if kind == "p":
+        return f"$p{t[1]}"
+    if kind in ("min", "max"):
+        return f"{kind}({render(t[1])}, {render(t[2])})"
+    if kind in BINARY:
+        return f"({render(t[1])} {kind} {render(t[2])})"
+    if kind in UNARY:
+        sym = {"neg": "-", "not": "!", "bnot": "~"}.get(kind)
+        return f"{sym}{render(t[1])}" if sym else f"{kind}({render(t[1])})"
+    return f"({render(t[1])} ? {render(t[2])} : {render(t[3])})"

@@ -1,0 +1,310 @@
+"""Variance of values across the threads of a block: the abstract values and expression evaluation.
+
+Every expression gets a `Val`:
+- `term`: what the value is, symbolically (analyzer.analysis.terms), when the analysis can follow it:
+  constants, kernel arguments and blockIdx/blockDim/gridDim (block-uniform symbols), threadIdx and
+  `__lane_id()` (thread atoms), and arithmetic, comparisons, casts, ternaries and joins over them;
+- `thread`: the value may differ between threads of one block (block granularity, KL102);
+- `data`: the value comes from memory, atomics or calls the analysis cannot see into.
+
+Whether a value differs *within a warp* is not a flag: it is decided by evaluating the term over the
+threads of each launch shape (analyzer.analysis.warps). A thread-dependent value without a term (loaded
+from `data[tid]`, returned by an atomic) is "data-dependent": it may differ, so it counts at block level
+for KL102, but KL201 never reports it (the branch depends on the data, not on the code's structure).
+
+Statements, loops and functions are interpreted by analyzer.analysis.flow, which uses `ExprEval`.
+HIP built-ins (`hipThreadIdx_x`, `hipBlockIdx_x`, `hipBlockDim_x`, `hipGridDim_x`, `__lane_id()`) map to
+the same atoms as their CUDA spellings.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from analyzer.analysis import terms as T
+from analyzer.cuda import ast
+
+if TYPE_CHECKING:
+    from analyzer.analysis.flow import Interp
+
+
+@dataclass(frozen=True)
+class Val:
+    term: T.Term | None
+    thread: bool = False
+    data: bool = False
+
+
+def uniform_unknown(name: str, kind: str = "arg", data: bool = False) -> Val:
+    return Val(("u", name, kind), False, data)
+
+
+VARYING = Val(None, True, True)
+
+_BUILTIN_STRUCTS = {"threadIdx": "t", "blockIdx": "bid", "blockDim": "bdim", "gridDim": "gdim"}
+_HIP = re.compile(r"^hip(Thread|Block|Grid)(Idx|Dim)_([xyz])$")
+_FLOAT_TYPES = {"float", "double", "half", "__half", "__nv_bfloat16", "bfloat16", "float2", "float4"}
+_INT_TYPES = re.compile(r"\b(int|unsigned|signed|long|short|size_t|char|u?int\d+_t|uint|index_t)\b")
+_MINMAX = {"min": "min", "max": "max", "umin": "min", "umax": "max", "imin": "min", "imax": "max",
+           "fminf": "min", "fmaxf": "max", "fmin": "min", "fmax": "max"}
+_ABS = {"abs", "fabs", "fabsf", "llabs", "labs"}
+_WARP_VOTE = {"__ballot_sync", "__any_sync", "__all_sync", "__activemask", "__ballot", "__any", "__all",
+              "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync",
+              "__reduce_or_sync", "__reduce_xor_sync", "__match_all_sync"}
+_SHFL_BROADCAST = {"__shfl_sync": 2, "__shfl": 1}
+_SHFL_OTHER = {"__shfl_xor_sync", "__shfl_down_sync", "__shfl_up_sync", "__shfl_xor", "__shfl_down", "__shfl_up"}
+BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or"}
+_BLOCKISH = re.compile(r"block|cta|\btb\b|this_thread_block", re.I)
+
+
+def builtin_term(name: str, field: str | None) -> T.Term | None:
+    """threadIdx.x -> ("t", "x"); blockIdx.y -> ("u", "blockIdx.y", "bid"); hipBlockDim_z likewise."""
+    if field is None:
+        m = _HIP.match(name)
+        if not m:
+            return None
+        name = {"ThreadIdx": "threadIdx", "BlockIdx": "blockIdx", "BlockDim": "blockDim",
+                "GridDim": "gridDim"}[m.group(1) + m.group(2)]
+        field = m.group(3)
+    kind = _BUILTIN_STRUCTS.get(name)
+    if kind is None or field not in ("x", "y", "z"):
+        return None
+    return ("t", field) if kind == "t" else ("u", f"{name}.{field}", kind)
+
+
+def callee_name(call: ast.Call) -> str:
+    f = call.func
+    if isinstance(f, ast.Name):
+        return f.id.split("::")[-1]
+    if isinstance(f, ast.Member):
+        return f.field
+    return ""
+
+
+def is_barrier(call: ast.Call) -> bool:
+    """`__syncthreads()` and its `_count/_and/_or` forms, cooperative groups' block `.sync()` and
+    `cg::sync(block)`, and HIP's `__syncthreads`."""
+    name = callee_name(call)
+    if isinstance(call.func, ast.Name) and name in BARRIERS:
+        return True
+    if name == "sync" and isinstance(call.func, ast.Member):
+        return bool(_BLOCKISH.search(_text(call.func.base)))
+    if name == "sync" and isinstance(call.func, ast.Name) and call.args:
+        return bool(_BLOCKISH.search(_text(call.args[0])))
+    return False
+
+
+def _text(e: ast.Expr) -> str:
+    if isinstance(e, ast.Name):
+        return e.id
+    if isinstance(e, ast.Member):
+        return _text(e.base) + "." + e.field
+    if isinstance(e, ast.Call):
+        return _text(e.func) + "()"
+    return ""
+
+
+def is_float_type(t: ast.TypeRef) -> bool:
+    return t.pointers == 0 and t.base.split("::")[-1] in _FLOAT_TYPES
+
+
+def is_int_type(t: ast.TypeRef) -> bool:
+    return t.pointers == 0 and bool(_INT_TYPES.search(t.base)) and t.base not in _FLOAT_TYPES
+
+
+def convert(val: Val, t: ast.TypeRef) -> Val:
+    """The value after conversion to `t` (float/int/bool), keeping the term precise."""
+    base = t.base.split("::")[-1]
+    if val.term is None or t.pointers:
+        return val
+    if base == "bool":
+        if val.term[0] in T.COMPARE or val.term[0] in ("&&", "||", "not"):
+            return val
+        return Val(T.binary("!=", val.term, T.const(0)), val.thread, val.data)
+    if is_float_type(t):
+        return Val(T.unary("float", val.term), val.thread, val.data)
+    if is_int_type(t) and T.has_float(val.term):
+        return Val(T.unary("int", val.term), val.thread, val.data)
+    return val
+
+
+def join(a: Val, b: Val, cond: Val | None) -> Val:
+    """The value of a variable after a branch on `cond` that gave it `a` (true side) or `b`."""
+    if a == b:
+        return a
+    c = cond.term if cond is not None else None
+    term = T.select(c, a.term, b.term)
+    thread = a.thread or b.thread or (cond is not None and cond.thread)
+    data = a.data or b.data or (cond is not None and cond.data)
+    if term is None and not thread:
+        return Val(("u", f"join:{zlib.crc32(repr((a.term, b.term)).encode())}", "arg"), False, data)
+    return Val(term, thread, data)
+
+
+def combine(op: str, a: Val, b: Val, name: str) -> Val:
+    term = T.binary(op, a.term, b.term)
+    thread, data = a.thread or b.thread, a.data or b.data
+    if term is None and not thread:
+        return uniform_unknown(name, data=data)
+    return Val(term, thread, data)
+
+
+def has_effects(e: ast.Expr) -> bool:
+    """Whether an expression contains a call, an assignment or ++/-- (ternary arms worth reporting)."""
+    from analyzer.cuda.envs import iter_nodes
+    return any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
+               for n in iter_nodes(e))
+
+
+class ExprEval:
+    """Expression evaluation for the interpreter `interp` (which owns env, arrays and call summaries)."""
+
+    def __init__(self, interp: Interp):
+        self.i = interp
+
+    def __call__(self, e: ast.Expr | None) -> Val:
+        if e is None:
+            return Val(T.const(1))
+        method = getattr(self, "_" + type(e).__name__, None)
+        return method(e) if method else uniform_unknown(f"opaque@{_pos(e)}")
+
+    def _IntLit(self, e: ast.IntLit) -> Val:
+        return Val(T.const(e.value))
+
+    def _CharLit(self, e: ast.CharLit) -> Val:
+        return Val(T.const(e.value))
+
+    def _FloatLit(self, e: ast.FloatLit) -> Val:
+        return Val(T.const(float(e.value)))
+
+    def _BoolLit(self, e: ast.BoolLit) -> Val:
+        return Val(T.const(int(e.value)))
+
+    def _Name(self, e: ast.Name) -> Val:
+        i = self.i
+        if e.id in i.env:
+            return i.env[e.id]
+        if e.id == "warpSize":
+            return Val(T.const(i.warp))
+        term = builtin_term(e.id, None)
+        if term is not None:
+            return Val(term, term[0] == "t")
+        if isinstance(i.globals.get(e.id), int):
+            return Val(T.const(i.globals[e.id]))
+        return uniform_unknown(e.id)
+
+    def _Member(self, e: ast.Member) -> Val:
+        if isinstance(e.base, ast.Name):
+            term = builtin_term(e.base.id, e.field)
+            if term is not None and e.base.id not in self.i.env:
+                return Val(term, term[0] == "t")
+            key = f"{e.base.id}.{e.field}"
+            if key in self.i.env:
+                return self.i.env[key]
+        base = self(e.base)
+        return VARYING if base.thread else uniform_unknown(f"member@{_pos(e)}", data=True)
+
+    def _Index(self, e: ast.Index) -> Val:
+        base, index = self(e.base), self(e.index)
+        local = isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
+        if base.thread or index.thread or local:
+            return VARYING
+        return uniform_unknown(f"load@{_pos(e)}", data=True)
+
+    def _Unary(self, e: ast.Unary) -> Val:
+        if e.op in ("++", "--"):
+            old = self(e.operand)
+            new = combine("+" if e.op == "++" else "-", old, Val(T.const(1)), f"inc@{_pos(e)}")
+            self.i.store(e.operand, new)
+            return old if e.postfix else new
+        v = self(e.operand)
+        if e.op == "*":
+            return VARYING if v.thread else uniform_unknown(f"load@{_pos(e)}", data=True)
+        if e.op == "&":
+            return Val(None, v.thread, True) if v.thread else uniform_unknown(f"addr@{_pos(e)}")
+        op = {"-": "neg", "!": "not", "~": "bnot"}.get(e.op)
+        if op is None:
+            return v
+        term = T.unary(op, v.term)
+        return Val(term, v.thread, v.data) if term is not None or v.thread else uniform_unknown(f"un@{_pos(e)}")
+
+    def _Binary(self, e: ast.Binary) -> Val:
+        a, b = self(e.left), self(e.right)
+        return combine(e.op, a, b, f"bin@{_pos(e)}")
+
+    def _Assign(self, e: ast.Assign) -> Val:
+        v = self(e.value)
+        if e.op != "=":
+            v = combine(e.op[:-1], self(e.target), v, f"asg@{_pos(e)}")
+        self.i.store(e.target, v)
+        return v
+
+    def _Conditional(self, e: ast.Conditional) -> Val:
+        c = self(e.cond)
+        self.i.note_ternary(e, c)
+        return join(self(e.then), self(e.other), c)
+
+    def _Cast(self, e: ast.Cast) -> Val:
+        return convert(self(e.expr), e.type)
+
+    def _Comma(self, e: ast.Comma) -> Val:
+        v = Val(T.const(0))
+        for x in e.exprs:
+            v = self(x)
+        return v
+
+    def _Call(self, e: ast.Call) -> Val:
+        name = callee_name(e)
+        args = [self(a) for a in e.args]
+        i = self.i
+        if is_barrier(e):
+            i.note_barrier(e)
+            return uniform_unknown(f"sync@{_pos(e)}")
+        if isinstance(e.func, ast.Member):
+            self(e.func.base)
+            if name == "thread_rank":
+                return VARYING
+            return uniform_unknown(f"call@{_pos(e)}", data=True)
+        if name == "__lane_id":
+            return Val(("lane",), True)
+        if name in _MINMAX and len(args) == 2:
+            return combine(_MINMAX[name], args[0], args[1], f"call@{_pos(e)}")
+        if name in _ABS and len(args) == 1:
+            t = T.unary("abs", args[0].term)
+            return Val(t, args[0].thread, args[0].data) if t or args[0].thread else uniform_unknown(f"call@{_pos(e)}")
+        if name in _WARP_VOTE:
+            if any(a.thread for a in args):
+                return Val(("wu", f"vote@{_pos(e)}"), True, True)
+            return uniform_unknown(f"call@{_pos(e)}", data=True)
+        if name in _SHFL_BROADCAST and len(args) > _SHFL_BROADCAST[name]:
+            value, src = args[_SHFL_BROADCAST[name] - 1], args[_SHFL_BROADCAST[name]]
+            if not value.thread:
+                return value
+            return Val(("wu", f"shfl@{_pos(e)}"), True, True) if not src.thread else VARYING
+        if name in _SHFL_OTHER:
+            value = args[1] if name.endswith("_sync") and len(args) > 1 else (args[0] if args else VARYING)
+            return value if not value.thread else VARYING
+        if name.startswith("atomic") or name.startswith("__hip_atomic"):
+            self._clobber(e, args)
+            return VARYING
+        summary = i.summary(name, len(args))
+        if summary is not None:
+            return summary.apply(e, args, i)
+        self._clobber(e, args)
+        if any(a.thread for a in args):
+            return Val(None, True, True)
+        return uniform_unknown(f"call@{_pos(e)}", data=True)
+
+    def _clobber(self, e: ast.Call, args: list[Val]) -> None:
+        """`f(&x)` may write x: it becomes unknown (thread-dependent if any argument is)."""
+        thread = any(a.thread for a in args)
+        for a in e.args:
+            if isinstance(a, ast.Unary) and a.op == "&" and isinstance(a.operand, ast.Name):
+                self.i.store(a.operand, VARYING if thread else uniform_unknown(f"out@{_pos(a)}", data=True))
+
+
+def _pos(e: ast.Expr) -> str:
+    return f"{e.span.line}:{e.span.column}"

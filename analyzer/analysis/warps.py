@@ -1,0 +1,169 @@
+"""Deciding whether a condition splits a warp (or a block), by evaluating its term over the threads.
+
+The hardware forms warps from consecutive linear thread ids, tid = x + y*Bx + z*Bx*By, W lanes each
+(32 on NVIDIA; 64 for HIP code, whose wavefronts may be 64 wide). For one block shape and one value of
+every uniform symbol, evaluating the condition for every thread of the block is exact. What is not
+known statically is handled by quantifying over sample values ("worlds"):
+
+- block shape: each launch of the kernel found in the analysed sources is one shape; a condition is
+  divergent when it splits a warp for at least one launch, and the verdict names that launch. With no
+  launch visible an assumed shape is used whose x-dimension is a multiple of 32 (so threadIdx.y/z are
+  warp-uniform: no finding unless a launch proves otherwise);
+- blockIdx ("bid"): every block runs, so a split in *some* sampled block counts (existential);
+- everything else uniform but unknown ("arg": kernel arguments, loads at uniform addresses, "gdim",
+  and loop iteration counts "iter"): the condition must split a warp for *every* sampled value
+  (universal). This is what makes `tid < n` (n unknown) no finding, while `tid % 2` and `(tid + n) & 1`
+  are. In a loop's own condition the iteration count is existential instead (a loop whose condition
+  splits a warp in any iteration has lanes leaving early).
+
+A verdict is therefore "must diverge for some launch", never a guess: every divergent verdict carries a
+witness (launch, warp, lane counts). Worlds whose evaluation fails (division by zero, float `%`) are
+skipped; if none remains the verdict is "unknown" (no finding).
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from analyzer.analysis.terms import Term, compile_term, symbols
+
+SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (1, 4), "iter": (0, 1, 2, 3), "bid": (0, 1, 5)}
+MAX_WORLDS = 24
+
+
+@dataclass(frozen=True)
+class Shape:
+    """A block shape (threads) and where it comes from: `label` is e.g. "launch at line 40" or
+    "assumed 256x1x1 (no launch visible)"; `assumed` marks shapes not seen in the sources."""
+
+    x: int
+    y: int = 1
+    z: int = 1
+    label: str = ""
+    assumed: bool = False
+
+    @property
+    def threads(self) -> int:
+        return self.x * self.y * self.z
+
+
+@dataclass(frozen=True)
+class Split:
+    """Witness of a split: in block shape `shape`, warp `warp` has `first` lanes on one side (the side
+    of its lane 0) and `second` on the other; `warps` of the block's `of` warps are split."""
+
+    shape: Shape
+    warp: int
+    first: int
+    second: int
+    warps: int
+    of: int
+    minority: int  # the largest minority side of any split warp seen (1: a single lane is set apart)
+
+
+def _threads(shape: Shape, warp: int):
+    bx, by = shape.x, shape.x * shape.y
+    for lin in range(shape.threads):
+        z, rem = divmod(lin, by)
+        y, x = divmod(rem, bx)
+        yield lin // warp, lin % warp, x, y, z
+
+
+def _worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
+    """(universal assignment, list of existential assignments) pairs, capped at MAX_WORLDS."""
+    syms = sorted(symbols(term), key=lambda s: s[1])
+    fixed = {s[1]: {"x": shape.x, "y": shape.y, "z": shape.z}.get(s[1][-1], 1)
+             for s in syms if s[2] == "bdim"}
+    univ = [s for s in syms if s[2] not in exist_kinds and s[2] != "bdim"]
+    exist = [s for s in syms if s[2] in exist_kinds and s[2] != "bdim"]
+    exist_worlds = [dict(zip([s[1] for s in exist], vals)) for vals in
+                    itertools.islice(itertools.product(*[SAMPLES.get(s[2], SAMPLES["arg"]) for s in exist]),
+                                     MAX_WORLDS)] or [{}]
+    combos = itertools.product(*[SAMPLES.get(s[2], SAMPLES["arg"]) for s in univ])
+    for vals in itertools.islice(combos, MAX_WORLDS):
+        base = dict(fixed)
+        base.update(zip([s[1] for s in univ], vals))
+        yield base, exist_worlds
+
+
+def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool):
+    """Evaluate over the block, warp by warp. Returns (split warps as [(warp, first, second, minority)],
+    differs): `differs` says whether two threads of the block disagree. Stops at the first split warp
+    unless `full`. Raises ArithmeticError/TypeError/ValueError on evaluation errors."""
+    splits = []
+    seen_block: set = set()
+    current, values, first_value = -1, {}, None
+
+    def close() -> None:
+        if len(values) > 1:
+            one = values[first_value]
+            splits.append((current, one, sum(values.values()) - one, min(values.values())))
+
+    for w, lane, x, y, z in _threads(shape, warp):
+        if w != current:
+            if current >= 0:
+                close()
+                if splits and not full:
+                    return splits, True
+            current, values, first_value = w, {}, None
+        v = fn(x, y, z, lane, w, env)
+        key = bool(v) if as_bool else v
+        if first_value is None:
+            first_value = key
+        values[key] = values.get(key, 0) + 1
+        seen_block.add(key)
+    close()
+    return splits, len(seen_block) > 1
+
+
+def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool = True,
+               exist_kinds: frozenset[str] = frozenset({"bid"})) -> Split | None:
+    """The witness that `term` splits a warp for some shape in every universal world, or None.
+
+    `as_bool` compares truth values (branch conditions); False compares values (switch selectors)."""
+    fn = compile_term(term)
+    for shape in shapes:
+        witness_env, minority, ok = None, None, True
+        for base, exist_worlds in _worlds(term, shape, exist_kinds):
+            found, valid = None, False
+            for ex in exist_worlds:
+                env = {**base, **ex}
+                try:
+                    splits, _ = _scan(fn, shape, warp, env, as_bool, False)
+                except (ArithmeticError, TypeError, ValueError):
+                    continue
+                valid = True
+                if splits:
+                    found = (env, splits[0])
+                    break
+            if not valid:
+                continue  # NOTE: a world where the term cannot be evaluated tells nothing either way
+            if found is None:
+                ok = False
+                break
+            witness_env = witness_env or found[0]
+            minority = found[1][3] if minority is None else max(minority, found[1][3])
+        if ok and witness_env is not None:
+            splits, _ = _scan(fn, shape, warp, witness_env, as_bool, True)
+            w, first, second, _m = splits[0]
+            minority = max([minority or 1] + [s[3] for s in splits])
+            return Split(shape, w, first, second, len(splits), -(-shape.threads // warp), minority)
+    return None
+
+
+def block_differs(term: Term, shapes: list[Shape], warp: int = 32) -> Shape | None:
+    """A shape for which `term` (truth value) differs between two threads of one block in some world
+    (existential over every symbol), or None when it is provably block-uniform in every sampled world."""
+    fn = compile_term(term)
+    kinds = frozenset({"bid", "arg", "gdim", "iter"})
+    for shape in shapes:
+        for base, exist_worlds in _worlds(term, shape, kinds):
+            for ex in exist_worlds:
+                try:
+                    _, differs = _scan(fn, shape, warp, {**base, **ex}, True, True)
+                except (ArithmeticError, TypeError, ValueError):
+                    continue
+                if differs:
+                    return shape
+    return None

@@ -1,0 +1,250 @@
+"""Source analysis of a run: parse + model + checks per file, in parallel, with a run-wide launch index.
+
+Importable without typer. Two phases, so rules see launches across files and the result does not
+depend on the parallelism:
+
+1. every file is read, parsed, modelled and checked with the launch index *of that file alone*; the
+   worker returns a picklable FileResult (diagnostics + the model's kernels/launches, no IR);
+2. the run-wide RunIndex is built from all models; a file whose index slice (launches of its kernels,
+   definitions of the kernels it launches — RunIndex.slice_for) differs from its file-local one is
+   analysed again with the run-wide slice, and that result replaces phase 1's. Most files define and
+   launch their kernels in the same file and are analysed once.
+
+Checks receive a SourceUnit (analyzer.cuda.model): `unit.index.launches_of("k")` is every launch of
+kernel k in the analysed sources.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+from analyzer.config import Settings
+from analyzer.diagnostics import Diagnostic, sort_diagnostics
+
+@dataclass
+class FileResult:
+    """The outcome for one file. `error` is set (and nothing else) when the file could not be read."""
+
+    path: str
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    kernels: tuple = ()
+    launches: tuple = ()
+    stats: dict[str, int] = field(default_factory=dict)
+    comments: tuple = ()
+    error: str | None = None
+    note: str | None = None  # decoding note (latin-1 fallback)
+    model: Any = None
+
+
+@dataclass
+class RunResult:
+    files: list[FileResult]
+    diagnostics: list[Diagnostic]
+    errors: list[str]  # one line per unreadable input
+    statistics: dict[str, int]
+
+    @property
+    def kernels(self) -> list:
+        return [k for f in self.files for k in f.kernels]
+
+    @property
+    def launches(self) -> list:
+        return [launch for f in self.files for launch in f.launches]
+
+
+def source_rule_ids(enabled: Iterable[str]) -> tuple[str, ...]:
+    """Enabled rules that have a source check (KIND == "source"), sorted."""
+    from analyzer.checks import REGISTRY, load_check
+
+    ids = []
+    for rule_id in sorted(set(enabled)):
+        if rule_id in REGISTRY:
+            module = load_check(rule_id)
+            if module is not None and getattr(module, "KIND", None) == "source":
+                ids.append(rule_id)
+    return tuple(ids)
+
+
+def warp_size_for(hip: bool, settings: Settings | None) -> int:
+    """64 for HIP code or a configured AMD wave64 target, else 32."""
+    if hip:
+        return 64
+    from analyzer.archs import all_archs, canonical_name
+
+    for target in getattr(settings, "targets", ()) or ():
+        try:
+            arch = all_archs()[canonical_name(target)]
+        except Exception:  # NOTE: unknown targets are reported by the command, not here
+            continue
+        if arch.vendor == "amd" and arch.warp_size == 64:
+            return 64
+    return 32
+
+
+def parse_file(path: str, text: str):
+    """Parse one file; a parser crash (or deep recursion) becomes an empty unit with one parse error."""
+    from analyzer.cuda import ast
+    from analyzer.cuda.parser import parse
+    from analyzer.diagnostics import Span
+
+    try:
+        return parse(text, path)
+    except RecursionError:
+        reason = "input nested too deeply"
+    except Exception as exc:  # NOTE: never a traceback on real code; the whole file becomes one KL001
+        reason = f"front end failed ({type(exc).__name__}: {exc})"
+    lines = text.count("\n") + 1
+    return ast.TranslationUnit(path, (), (ast.ParseError(Span(1, 1, lines, 1), reason),), text)
+
+
+_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
+_HEADER_CACHE: dict[tuple[str, float], Any] = {}
+
+
+def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
+    """Constants (constexpr/const globals) of the `#include "..."` headers next to `path`, recursively.
+
+    NOTE: the preprocessor takes only macros from headers; constants like `constexpr int kTile = 32;`
+    come from parsing the header itself (cached per process by path and mtime)."""
+    from analyzer.cuda.envs import global_env
+    from analyzer.cuda.evaluate import Env
+
+    seen = set() if seen is None else seen
+    env = None
+    if depth > 8 or path == "-":
+        return env
+    base = os.path.dirname(path)
+    for name in _INCLUDE.findall(text):
+        header = os.path.normpath(os.path.join(base, name))
+        if header in seen or not os.path.isfile(header):
+            continue
+        seen.add(header)
+        try:
+            key = (header, os.path.getmtime(header))
+            if key not in _HEADER_CACHE:
+                from analyzer.source import read_source
+
+                htext = read_source(header).text
+                inner = header_env(header, htext, depth + 1, seen)
+                _HEADER_CACHE[key] = global_env(parse_file(header, htext), inner)
+        except Exception:  # NOTE: an unreadable header only costs its constants
+            continue
+        merged = _HEADER_CACHE[key]
+        if env is not None:
+            merged = Env(dict(merged.values), env, dict(merged.arrays), set(merged.integers))
+        env = merged
+    return env
+
+
+def analyze_file(path: str, text: str, settings: Settings | None, selection: Any,
+                 index: Any = None) -> FileResult:
+    """Analyse one decoded file. `selection` is a Selection or an iterable of enabled rule ids;
+    `index` a RunIndex (None: the file's own launches only)."""
+    from analyzer.cuda.model import RunIndex, SourceUnit, build_model
+    from analyzer.engine import run_checks
+
+    settings = settings or Settings()
+    enabled = getattr(selection, "enabled", selection)
+    rule_ids = source_rule_ids(enabled)
+    tu = parse_file(path, text)
+    model = build_model(tu, header_env(path, text))
+    own = RunIndex.build([model])
+    unit = SourceUnit(path, text, tu, model, index if index is not None else own,
+                      warp_size_for(model.hip, settings))
+    diagnostics = run_checks("source", unit, path, rule_ids, settings)
+    # NOTE: like yamllint, another finding at exactly a parse error's position is noise from the damage.
+    error_starts = {(e.span.line, e.span.column) for e in tu.errors}
+    diagnostics = [d for d in diagnostics if d.rule_id == "KL001" or d.span is None
+                   or (d.span.line, d.span.column) not in error_starts]
+    diagnostics = _apply_suppressions(diagnostics, tu, text, settings, enabled)
+    stats = {"files": 1, "kernels": len(model.kernels),
+             "kernels_parsed": sum(1 for k in model.kernels if k.parsed), "parse_errors": len(tu.errors)}
+    return FileResult(path, sort_diagnostics(diagnostics), model.kernels, model.launches, stats,
+                      tuple(getattr(tu, "comments", ()) or ()), model=model)
+
+
+def _apply_suppressions(diagnostics: list[Diagnostic], tu, text: str, settings, enabled) -> list[Diagnostic]:
+    """Hook for inline suppressions (analyzer/suppress.py, owned by the outputs/config work).
+
+    NOTE: called when that module offers `apply(diagnostics, text=, path=, comments=, settings=, enabled=)`."""
+    try:
+        from analyzer import suppress  # type: ignore[attr-defined]
+    except ImportError:
+        return diagnostics
+    apply = getattr(suppress, "apply", None)
+    if apply is None:
+        return diagnostics
+    return list(apply(diagnostics, text=text, path=tu.path, comments=getattr(tu, "comments", ()),
+                      settings=settings, enabled=enabled))
+
+
+def _work(job: tuple) -> FileResult:
+    """Worker entry: (path, text or None, settings, enabled, index slice or None)."""
+    from analyzer.source import SourceError, read_source
+
+    path, text, settings, enabled, index = job
+    note = None
+    if text is None:
+        try:
+            source = read_source(path)
+        except SourceError as exc:
+            return FileResult(path, error=str(exc))
+        text, note = source.text, source.note
+    result = analyze_file(path, text, settings, enabled, index)
+    result.note = note
+    return result
+
+
+def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileResult]:
+    if workers <= 1 or len(jobs) <= 1:
+        return [_work(job) for job in jobs]
+    if not pool_holder:
+        from concurrent.futures import ProcessPoolExecutor
+
+        pool_holder.append(ProcessPoolExecutor(max_workers=workers))
+    chunk = max(1, min(16, len(jobs) // (workers * 4)))
+    return list(pool_holder[0].map(_work, jobs, chunksize=chunk))
+
+
+def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: Any, jobs: int | None = None,
+                  texts: dict[str, str] | None = None) -> RunResult:
+    """Analyse files (already discovered). `texts` supplies contents read elsewhere (stdin).
+
+    `jobs`: worker processes (None: min(cpu count, files)); one file or jobs == 1 runs in-process."""
+    from analyzer.cuda.model import RunIndex
+
+    settings = settings or Settings()
+    enabled = frozenset(getattr(selection, "enabled", selection))
+    texts = texts or {}
+    workers = jobs if jobs else min(os.cpu_count() or 1, len(paths))
+    pool: list = []
+    try:
+        first = _map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool)
+        models = [r.model for r in first if r.error is None]
+        run_index = RunIndex.build(models)
+        again = []
+        for i, result in enumerate(first):
+            if result.error is None:
+                wanted = run_index.slice_for(result.model)
+                if wanted != RunIndex.build([result.model]).slice_for(result.model):
+                    again.append((i, wanted))
+        if again:
+            redo = _map([(paths[i], texts.get(paths[i]), settings, enabled, wanted) for i, wanted in again],
+                        workers, pool)
+            for (i, _), result in zip(again, redo):
+                result.note = first[i].note
+                first[i] = result
+    finally:
+        if pool:
+            pool[0].shutdown()
+    diagnostics = sort_diagnostics(d for r in first for d in r.diagnostics)
+    errors = [r.error for r in first if r.error]
+    totals = {"files": 0, "kernels": 0, "kernels_parsed": 0, "parse_errors": 0}
+    for r in first:
+        for key in totals:
+            totals[key] += r.stats.get(key, 0)
+    return RunResult(first, diagnostics, errors, totals)
+

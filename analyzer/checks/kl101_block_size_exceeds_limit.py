@@ -1,0 +1,51 @@
+"""KL101 block-size-exceeds-limit — docs: rules/KL101.yaml.
+
+A launch whose block has more than 1024 threads, a dimension over (1024, 1024, 64), or more threads
+than the launched kernel's `__launch_bounds__` max_threads (the kernel may be defined in another file
+of the run: the RunIndex has it). Only known components are judged; unknown stays silent."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from analyzer.checks.base import Context
+from analyzer.diagnostics import Diagnostic
+
+ID = "KL101"
+KIND = "source"
+MAX_THREADS = 1024
+MAX_DIMS = (1024, 1024, 64)
+
+
+def _shape(block) -> str:
+    return " x ".join("?" if c is None else str(c) for c in block)
+
+
+def check(unit, ctx: Context) -> Iterator[Diagnostic]:
+    for launch in unit.model.launches:
+        block = launch.block
+        if block is None:
+            continue
+        span = launch.block_span or launch.span
+        over_dims = [(axis, c, limit) for axis, c, limit in zip("xyz", block, MAX_DIMS) if c is not None and c > limit]
+        for axis, c, limit in over_dims:
+            yield ctx.report(span, symbol=launch.kernel, detail=(
+                f"block dimension {axis} = {c} of `{launch.kernel}` exceeds the hardware limit {limit} "
+                f"by {c - limit}; the launch fails with an invalid-configuration error"))
+        threads = launch.threads
+        if threads is None:
+            continue
+        if threads > MAX_THREADS:
+            yield ctx.report(span, symbol=launch.kernel, detail=(
+                f"block of {threads} threads ({_shape(block)}) for `{launch.kernel}` exceeds the "
+                f"{MAX_THREADS}-thread limit by {threads - MAX_THREADS}; the launch fails"))
+            continue
+        bounds = {k.launch_bounds[0] for k in unit.index.kernels_named(launch.kernel_name)
+                  if k.launch_bounds and k.launch_bounds[0] is not None}
+        if len(bounds) != 1:
+            continue  # NOTE: no bound, or overloads with different bounds: cannot tell which one runs
+        bound = bounds.pop()
+        if threads > bound:
+            yield ctx.report(span, symbol=launch.kernel, detail=(
+                f"block of {threads} threads ({_shape(block)}) exceeds `__launch_bounds__({bound})` of "
+                f"`{launch.kernel}` by {threads - bound}; the launch fails with too many resources requested"))

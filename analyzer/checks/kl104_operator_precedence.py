@@ -1,0 +1,57 @@
+"""KL104 operator-precedence — docs: rules/KL104.yaml.
+
+A bitwise `&`, `^` or `|` with an unparenthesised comparison as an operand: C binds `==`, `!=`, `<`,
+`<=`, `>`, `>=` tighter than the bitwise operators, so `x & 1 == 0` is `x & (1 == 0)` (always 0; the
+book's mathKernel4). The IR records parentheses (Binary.paren_left/paren_right), so `(x & 1) == 0` and
+`x & (y == 0)` written with explicit parentheses are not findings."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from analyzer.checks.base import Context
+from analyzer.cuda import ast
+from analyzer.cuda.ast import source_text
+from analyzer.cuda.envs import iter_nodes
+from analyzer.cuda.evaluate import evaluate
+from analyzer.diagnostics import Diagnostic
+
+ID = "KL104"
+KIND = "source"
+
+_BITWISE = {"&", "^", "|"}
+_COMPARE = {"==", "!=", "<", "<=", ">", ">="}
+
+
+def _is_compare(e: ast.Expr) -> bool:
+    return isinstance(e, ast.Binary) and e.op in _COMPARE
+
+
+def _describe(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> str:
+    other = node.left if cmp_on_right else node.right
+    a, b, c = text(cmp.left), text(cmp.right), text(other)
+    parsed = f"{c} {node.op} ({a} {cmp.op} {b})" if cmp_on_right else f"({a} {cmp.op} {b}) {node.op} {c}"
+    meant = f"({c} {node.op} {a}) {cmp.op} {b}" if cmp_on_right else f"{a} {cmp.op} ({b} {node.op} {c})"
+    value = evaluate(cmp)
+    always = ""
+    if value == 0 and node.op == "&":
+        always = "; the comparison is constant 0 here, so the whole expression is always 0"
+    elif value is not None:
+        always = f"; the comparison is the constant {value} here"
+    return (f"`{text(node)}` parses as `{parsed}`: `{cmp.op}` binds tighter than `{node.op}`{always}. "
+            f"Write `{meant}` if that is what you mean, or add parentheses to show the grouping is intended")
+
+
+def check(unit, ctx: Context) -> Iterator[Diagnostic]:
+    source = unit.tu.source or unit.text
+
+    def text(e: ast.Expr) -> str:
+        return source_text(source, e.span) or "…"
+
+    for node in iter_nodes(unit.tu):
+        if not isinstance(node, ast.Binary) or node.op not in _BITWISE:
+            continue
+        if _is_compare(node.right) and not node.paren_right:
+            yield ctx.report(node.span, detail=_describe(node, node.right, True, text))
+        elif _is_compare(node.left) and not node.paren_left:
+            yield ctx.report(node.span, detail=_describe(node, node.left, False, text))

@@ -1,0 +1,49 @@
+"""KL202 block-size-not-warp-multiple — docs: rules/KL202.yaml.
+
+Launches and `__launch_bounds__` whose thread count is not a multiple of the warp size (32), or of the
+wavefront size (64) for HIP code and AMD wave64 targets (SourceUnit.warp_size)."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from analyzer.checks.base import Context
+from analyzer.diagnostics import Diagnostic
+
+ID = "KL202"
+KIND = "source"
+
+
+def describe(threads: int, warp: int) -> str:
+    """`80 threads -> 3 warps of 32 lanes, 16 lanes idle`."""
+    unit = "warp" if warp == 32 else "wavefront"
+    count = -(-threads // warp)
+    idle = count * warp - threads
+    plural = "s" if count != 1 else ""
+    return (f"{threads} threads -> {count} {unit}{plural} of {warp} lanes, {idle} lane{'s' if idle != 1 else ''} "
+            f"idle in the last one")
+
+
+def _shape(block) -> str:
+    return " x ".join(str(c) for c in block)
+
+
+def check(unit, ctx: Context) -> Iterator[Diagnostic]:
+    warp = unit.warp_size
+    noun = "warp" if warp == 32 else "wavefront"
+    for launch in unit.model.launches:
+        threads = launch.threads
+        if threads is None or threads <= 0 or threads % warp == 0 or threads > 1024:
+            continue  # NOTE: > 1024 is KL101's error; a second finding would only repeat it
+        up = -(-threads // warp) * warp
+        yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, detail=(
+            f"block of `{launch.kernel}` is {_shape(launch.block)}: {describe(threads, warp)}; "
+            f"use a multiple of the {noun} size {warp} (e.g. {up} threads)"))
+    for kernel in unit.model.kernels:
+        bounds = kernel.launch_bounds
+        if not bounds or bounds[0] is None or bounds[0] <= 0 or bounds[0] % warp == 0:
+            continue
+        threads = bounds[0]
+        yield ctx.report(kernel.launch_bounds_span or kernel.span, symbol=kernel.qualified_name, detail=(
+            f"`__launch_bounds__({threads})` of `{kernel.qualified_name}`: {describe(threads, warp)}; "
+            f"use a multiple of the {noun} size {warp}"))

@@ -1,0 +1,28 @@
+"""KL203 low-occupancy — docs: rules/KL203.yaml. Subject: one resource record on one target."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from analyzer.checks._records import register_fix, state, steps, who
+from analyzer.checks.base import Context
+from analyzer.diagnostics import Diagnostic
+
+ID = "KL203"
+KIND = "record"
+
+
+def check(item: Any, ctx: Context) -> Iterator[Diagnostic]:
+    occ = item.occupancy
+    minimum = float(ctx.options.get("min-occupancy") or 0.0)
+    if occ is None or (occ.blocks_per_sm > 0 and occ.occupancy >= minimum):
+        return
+    message = f"{who(item)}: {state(item)}"
+    if occ.blocks_per_sm > 0:
+        reg_step, _ = steps(item)
+        if reg_step is not None and occ.limiter == "registers":
+            message += f"; {register_fix(item, reg_step)}"
+        else:
+            message += f"; limited by {occ.limiter.replace('_', ' ')}"
+        message += f" (minimum {minimum * 100:g} %)"
+    yield ctx.report(None, message, symbol=item.record.name, arch=item.record.arch)

@@ -1,0 +1,35 @@
+"""KL205 register-spill — docs: rules/KL205.yaml. Subject: one resource record on one target."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from analyzer.checks._records import who
+from analyzer.checks.base import Context
+from analyzer.diagnostics import Diagnostic
+from analyzer.logs.names import short_name
+
+ID = "KL205"
+KIND = "record"
+
+
+def check(item: Any, ctx: Context) -> Iterator[Diagnostic]:
+    record = item.record
+    if record.vendor == "amd":
+        if record.spills:
+            yield ctx.report(None, f"{who(item)}: {record.sgpr_spills or 0} SGPRs and {record.vgpr_spills or 0} "
+                                   f"VGPRs spilled to scratch ({record.registers} VGPRs, {record.sgprs} SGPRs in use)",
+                             symbol=record.name, arch=record.arch)
+        return
+    if record.spills:
+        limit = f", -maxrregcount={record.max_registers_limit}" if record.max_registers_limit else ""
+        yield ctx.report(None, f"{who(item)}: {record.spill_store_bytes} bytes spill stores, "
+                               f"{record.spill_load_bytes} bytes spill loads per thread ({record.registers} "
+                               f"registers{limit}, {record.stack_bytes}-byte stack frame)",
+                         symbol=record.name, arch=record.arch)
+    for device in record.device_functions:
+        if device.spill_store_bytes or device.spill_load_bytes:
+            yield ctx.report(None, f"device function `{short_name(device.kernel)}` (compiled with "
+                                   f"{who(item)}): {device.spill_store_bytes} bytes spill stores, "
+                                   f"{device.spill_load_bytes} bytes spill loads per thread",
+                             symbol=record.name, arch=record.arch)

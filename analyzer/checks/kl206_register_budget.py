@@ -1,0 +1,25 @@
+"""KL206 register-budget — docs: rules/KL206.yaml. Subject: one resource record on one target."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from analyzer.checks._records import regs_word, who
+from analyzer.checks.base import Context
+from analyzer.diagnostics import Diagnostic
+
+ID = "KL206"
+KIND = "record"
+
+
+def check(item: Any, ctx: Context) -> Iterator[Diagnostic]:
+    budget = ctx.options.get("max-registers")
+    record = item.record
+    if budget is None or record.registers is None or record.registers <= int(budget):
+        return
+    word = regs_word(record.vendor)
+    yield ctx.report(None, f"{who(item)}: {record.registers} {word}/thread, over the budget of {int(budget)} "
+                           f"(-maxrregcount={int(budget)} or __launch_bounds__ would enforce it)"
+                     if record.vendor != "amd" else
+                     f"{who(item)}: {record.registers} {word}/thread, over the budget of {int(budget)}",
+                     symbol=record.name, arch=record.arch)

@@ -1,0 +1,93 @@
+"""KL301 hardcoded-warp-size — docs: rules/KL301.yaml.
+
+HIP code (SourceUnit.model.hip: .hip files, hip headers or hip* API calls) that assumes 32-lane warps
+where AMD wavefronts may have 64 lanes:
+- lane/warp arithmetic on thread ids with the literal 32: `% 32`, `& 31`, `/ 32`, `>> 5` (the left
+  operand derives from threadIdx/hipThreadIdx_*/__lane_id(), directly or through locals);
+- a 32-bit full lane mask `0xffffffff` passed to a warp intrinsic (HIP masks are 64-bit);
+- a warp-size constant defined as 32 (`#define WARP_SIZE 32`, `constexpr int kWarpSize = 32`).
+CUDA code is never reported: its warps are 32 lanes by definition."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from analyzer.checks.base import Context
+from analyzer.cuda import ast
+from analyzer.cuda.envs import iter_nodes
+from analyzer.diagnostics import Diagnostic, Span
+
+ID = "KL301"
+KIND = "source"
+
+_PATTERNS = {("%", 32): "`% 32`", ("&", 31): "`& 31`", ("/", 32): "`/ 32`", (">>", 5): "`>> 5`"}
+_THREAD = re.compile(r"^(threadIdx|hipThreadIdx_[xyz]|__lane_id|__lane_id\(\))$")
+_DEFINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w*warp\w*)[ \t]+\(?32[uU]?\)?[ \t]*(?://.*|/\*.*)?$", re.I | re.M)
+_MASKED = re.compile(r"^__(shfl\w*|ballot|any|all|reduce\w*|match\w*)_sync$")
+
+
+def _thread_names(func: ast.Function) -> set[str]:
+    """Locals whose value derives from a thread index (a small flow-insensitive taint)."""
+    names: set[str] = set()
+    pairs = []
+    for n in iter_nodes(func):
+        if isinstance(n, ast.Declarator) and n.init is not None:
+            pairs.append((n.name, n.init))
+        elif isinstance(n, ast.Assign) and isinstance(n.target, ast.Name):
+            pairs.append((n.target.id, n.value))
+    changed = True
+    while changed:
+        changed = False
+        for name, expr in pairs:
+            if name not in names and _derives(expr, names):
+                names.add(name)
+                changed = True
+    return names
+
+
+def _derives(e: ast.Expr, names: set[str]) -> bool:
+    for n in iter_nodes(e):
+        if isinstance(n, ast.Name) and (_THREAD.match(n.id) or n.id in names):
+            return True
+    return False
+
+
+def check(unit, ctx: Context) -> Iterator[Diagnostic]:
+    if not getattr(unit.model, "hip", False):
+        return
+    for func in unit.tu.functions():
+        if func.body is None:
+            continue
+        tainted = _thread_names(func)
+        for n in iter_nodes(func.body):
+            if isinstance(n, ast.Binary) and isinstance(n.right, ast.IntLit):
+                pattern = _PATTERNS.get((n.op, n.right.value))
+                if pattern and _derives(n.left, tainted):
+                    yield ctx.report(n.span, symbol=func.name, detail=(
+                        f"{pattern} on a thread index assumes 32-lane warps; AMD wavefronts have 64 lanes "
+                        f"(gfx9/CDNA), so lane and warp ids come out wrong. Use `warpSize` "
+                        f"(`% warpSize`, `/ warpSize`, `& (warpSize - 1)`)"))
+            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and _MASKED.match(n.func.id) \
+                    and n.args and isinstance(n.args[0], ast.IntLit) and n.args[0].value == 0xFFFFFFFF:
+                yield ctx.report(n.args[0].span, symbol=func.name, detail=(
+                    f"the lane mask `{n.args[0].text}` passed to `{n.func.id}` covers 32 lanes; on a 64-lane "
+                    f"wavefront lanes 32..63 are left out. Use a 64-bit mask (`~0ull`, `__activemask()`)"))
+            elif isinstance(n, ast.Declarator) and re.search("warp", n.name, re.I) \
+                    and isinstance(n.init, ast.IntLit) and n.init.value == 32:
+                yield ctx.report(n.span, symbol=func.name, detail=_constant_message(n.name))
+    for item in unit.tu.items:
+        if isinstance(item, ast.GlobalDecl):
+            for d in item.decl.declarators:
+                if re.search("warp", d.name, re.I) and isinstance(d.init, ast.IntLit) and d.init.value == 32:
+                    yield ctx.report(d.span, detail=_constant_message(d.name))
+    text = unit.tu.source or unit.text
+    for m in _DEFINE.finditer(text):
+        line = text.count("\n", 0, m.start()) + 1
+        col = m.start(1) - m.start() + 1
+        yield ctx.report(Span(line, col, line, col + len(m.group(1))), detail=_constant_message(m.group(1)))
+
+
+def _constant_message(name: str) -> str:
+    return (f"`{name}` is defined as 32, but AMD wavefronts have 64 lanes (gfx9/CDNA; RDNA runs wave32 or "
+            f"wave64). Use the built-in `warpSize` (or `__AMDGCN_WAVEFRONT_SIZE`) instead of a constant")

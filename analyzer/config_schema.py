@@ -1,0 +1,168 @@
+"""Validation of a raw config mapping into Settings: every problem is one line naming file and key.
+
+Option types come from the rule card (`options.<name>.type`): int, float, size (16K, 16KiB accepted),
+bool, str, list. Besides its options, every rule table takes `severity` (error | warning | note).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from analyzer.catalogue import load_catalogue, rule_by_name_or_id
+from analyzer.diagnostics import Severity
+from analyzer.errors import KernlintError
+
+
+class _Invalid(Exception):
+    """Raised inside validation; turned into KernlintError with the file name."""
+
+
+def _fail(key: str, expected: str, value: Any) -> None:
+    raise _Invalid(f"{key} should be {expected}, got {value!r}")
+
+
+def _str_list(key: str, value: Any) -> tuple[str, ...]:
+    if isinstance(value, str):
+        # NOTE: a lone string is accepted as a one-element list (`select = "KL2"`), comma-separated too.
+        return tuple(v.strip() for v in value.split(",") if v.strip())
+    if not isinstance(value, (list, tuple)):
+        _fail(key, "a list of strings", value)
+    for item in value:
+        if not isinstance(item, str):
+            _fail(f"{key}[]", "str", item)
+    return tuple(value)
+
+
+def coerce_option(key: str, kind: str, value: Any) -> Any:
+    """Check/convert one rule option value against its card type."""
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            _fail(key, "int", value)
+        return value
+    if kind == "float":
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            _fail(key, "float", value)
+        return float(value)
+    if kind == "size":
+        from analyzer.units import parse_size
+
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            _fail(key, "size (bytes, 16K, 16KiB)", value)
+        try:
+            return parse_size(value)
+        except KernlintError:
+            _fail(key, "size (bytes, 16K, 16KiB)", value)
+    if kind == "bool":
+        if not isinstance(value, bool):
+            _fail(key, "bool", value)
+        return value
+    if kind == "list":
+        if not isinstance(value, (list, tuple)):
+            _fail(key, "list", value)
+        return list(value)
+    if not isinstance(value, str):
+        _fail(key, "str", value)
+    return value
+
+
+def _check_selectors(key: str, values: tuple[str, ...]) -> None:
+    from analyzer.select import _normalize
+
+    for value in values:
+        try:
+            _normalize(value, key)
+        except KernlintError:
+            raise _Invalid(f"{key}: unknown rule or prefix {value!r}") from None
+
+
+def _severity(key: str, value: Any) -> Severity:
+    if not isinstance(value, str) or value.strip().upper() not in Severity.__members__:
+        _fail(key, "one of error, warning, note", value)
+    return Severity[value.strip().upper()]
+
+
+def _rule_table(settings, key: str, rule_key: str, table: Any) -> None:
+    rule = rule_by_name_or_id(str(rule_key))
+    if rule is None:
+        raise _Invalid(f"{key}: unknown rule {rule_key!r}")
+    if not isinstance(table, dict):
+        _fail(key, "a table of options", table)
+    options = settings.rule_options.setdefault(rule.id, {})
+    for name, value in table.items():
+        name = str(name)
+        if name == "severity":
+            settings.severities[rule.id] = _severity(f"{key}.severity", value)
+            continue
+        spec = rule.options.get(name) or rule.options.get(name.replace("_", "-"))
+        if spec is None:
+            known = ", ".join(sorted(rule.options)) or "none"
+            raise _Invalid(f"{key}.{name}: unknown option for {rule.id} {rule.name} (options: {known}, severity)")
+        if value is None and spec.get("default") is None:
+            options[name.replace("_", "-")] = None  # NOTE: null = "no budget", where the card's default is null
+            continue
+        options[name.replace("_", "-")] = coerce_option(f"{key}.{name}", str(spec.get("type", "str")), value)
+
+
+def apply_mapping(settings, data: dict[str, Any], shown: str) -> None:
+    """Validate `data` (a config file's table) into `settings` in place; KernlintError on the first problem."""
+    try:
+        _apply(settings, data)
+    except _Invalid as exc:
+        raise KernlintError(f"invalid config {shown}: {exc}") from None
+
+
+def _apply(settings, data: dict[str, Any]) -> None:
+    from analyzer.archs import canonical_name
+
+    catalogue = load_catalogue()
+    for raw_key, value in data.items():
+        key = str(raw_key).replace("_", "-")
+        if key in ("select", "extend-select", "ignore"):
+            values = _str_list(key, value)
+            _check_selectors(key, values)
+            setattr(settings, key.replace("-", "_"), values)
+        elif key in ("exclude", "include"):
+            setattr(settings, key, _str_list(key, value))
+        elif key == "targets":
+            targets = _str_list(key, value)
+            if not targets:
+                raise _Invalid("targets should name at least one architecture")
+            try:
+                settings.targets = tuple(canonical_name(t) for t in targets)
+            except KernlintError as exc:
+                raise _Invalid(f"targets: {exc}") from None
+        elif key == "fail-on":
+            settings.fail_on = _severity(key, value)
+        elif key == "block-size":
+            if isinstance(value, bool) or not isinstance(value, int):
+                _fail(key, "int", value)
+            if not 1 <= value <= 1024:
+                _fail(key, "between 1 and 1024", value)
+            settings.block_size = value
+        elif key == "per-file-ignores":
+            if not isinstance(value, dict):
+                _fail(key, "a table of glob -> list of rules", value)
+            table = {}
+            for pattern, codes in value.items():
+                item = f"{key}.{pattern}"
+                codes = _str_list(item, codes)
+                _check_selectors(item, codes)
+                table[str(pattern)] = codes
+            settings.per_file_ignores = table
+        elif key == "rules":
+            if not isinstance(value, dict):
+                _fail(key, "a table of rule -> options", value)
+            for rule_key, table in value.items():
+                _rule_table(settings, f"rules.{rule_key}", rule_key, table)
+        elif str(raw_key).upper() in catalogue or rule_by_name_or_id(str(raw_key)) is not None:
+            _rule_table(settings, str(raw_key), raw_key, value)
+        elif re.fullmatch(r"KL\d{3}", str(raw_key).upper()):
+            raise _Invalid(f"{raw_key}: unknown rule {raw_key!r}")
+        else:
+            raise _Invalid(f"unknown key {raw_key!r}")
+
+
+def config_root(path: Path) -> Path:
+    return path.resolve().parent

@@ -1,0 +1,1 @@
+"""CUDA/HIP source front end: preprocessing (preprocess.py), grammar and semantic model."""

@@ -1,0 +1,221 @@
+"""Evaluation environments for the semantic model: which names have known integer / dim3 values.
+
+Flow-insensitive and conservative (unknown is never guessed):
+- namespace scope: `const`/`constexpr` integer and dim3 variables with a constant initialiser (also
+  under a namespace: known both as `name` and `ns::name`); a name defined twice with different values,
+  and every non-const global, is unknown;
+- function scope: parameters and template parameters are unknown (they shadow globals); a local
+  integer or dim3 variable is known when every definition of it in the function (its initialiser, plain
+  `=` assignments, `b.x = 64` component stores for dim3) gives the same value; `+=`, `++`, `&x` and
+  similar make it unknown. Same-named locals in different blocks are merged the same way, so shadowing
+  can only make a value unknown, never wrong.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from analyzer.cuda import ast
+from analyzer.cuda.evaluate import UNKNOWN, Dim3, Env, _dim3, evaluate, int_type, type_key, type_layout
+
+_NODE_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _fields(cls: type) -> tuple[str, ...]:
+    names = _NODE_FIELDS.get(cls)
+    if names is None:
+        names = tuple(n for n in getattr(cls, "__slots__", ()) if n != "span")
+        _NODE_FIELDS[cls] = names
+    return names
+
+
+def _is_node(value: Any) -> bool:
+    return type(value).__module__ == "analyzer.cuda.ast" and not isinstance(value, ast.TypeRef)
+
+
+def iter_nodes(root: Any) -> Iterator[Any]:
+    """Every IR node under `root` (pre-order, root included), iteratively: deep nesting cannot overflow."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        yield node
+        children = []
+        for name in _fields(type(node)):
+            value = getattr(node, name)
+            if isinstance(value, tuple):
+                children.extend(v for v in value if _is_node(v))
+            elif _is_node(value):
+                children.append(value)
+        stack.extend(reversed(children))
+
+
+def _is_const(decl: ast.Decl, d: ast.Declarator) -> bool:
+    return bool({"const", "constexpr"} & (decl.storage | d.type.qualifiers)) or "const " in d.type.text
+
+
+def _is_dim3(t: ast.TypeRef) -> bool:
+    return t.pointers == 0 and type_key(t.base) in ("dim3", "uint3")
+
+
+def _declared_value(d: ast.Declarator, env: Env) -> Any:
+    """The value a declarator gives its name, or UNKNOWN."""
+    if d.dims:
+        return UNKNOWN
+    if _is_dim3(d.type):
+        if d.ctor_args is not None:
+            return _dim3(ast.InitList(d.span, d.ctor_args), env, 0)
+        if d.init is None:
+            return Dim3(1, 1, 1)
+        return _dim3(d.init, env, 0) or UNKNOWN
+    kind = int_type(d.type)
+    if kind is None and type_key(d.type.base) != "auto":
+        return UNKNOWN
+    expr = d.init if d.init is not None else (d.ctor_args[0] if d.ctor_args and len(d.ctor_args) == 1 else None)
+    if expr is None:
+        return UNKNOWN
+    if isinstance(expr, ast.InitList) and len(expr.items) == 1:
+        expr = expr.items[0]
+    if kind is not None:
+        expr = ast.Cast(d.span, d.type, expr)
+    value = evaluate(expr, env)
+    return UNKNOWN if value is None else value
+
+
+def _merge(values: list[Any]) -> Any:
+    if not values or any(v is UNKNOWN or v is None for v in values):
+        return UNKNOWN
+    first = values[0]
+    if all(isinstance(v, Dim3) for v in values):
+        comps = []
+        for axis in ("x", "y", "z"):
+            seen = {getattr(v, axis) for v in values}
+            comps.append(seen.pop() if len(seen) == 1 else None)
+        return Dim3(*comps)
+    return first if all(v == first for v in values) else UNKNOWN
+
+
+def _array_entry(d: ast.Declarator, env: Env):
+    return (type_layout(d.type), tuple(evaluate(n, env) if n is not None else None for n in d.dims))
+
+
+def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
+    """Known namespace-scope constants of a translation unit (over `parent`: included headers' constants)."""
+    env = Env(parent=parent)
+    defs: dict[str, list[Any]] = {}
+    for item in tu.items:
+        if not isinstance(item, ast.GlobalDecl):
+            continue
+        for d in item.decl.declarators:
+            const = _is_const(item.decl, d) or _is_dim3(d.type) and "const" in d.type.text
+            value = _declared_value(d, env) if const else UNKNOWN
+            names = [d.name] + (["::".join(item.scope + (d.name,))] if item.scope else [])
+            for name in names:
+                if int_type(d.type) is not None and not d.dims:
+                    env.integers.add(name)
+                defs.setdefault(name, []).append(value)
+                env.values[name] = _merge(defs[name])
+                if d.dims:
+                    env.arrays[name] = _array_entry(d, env)
+    return env
+
+
+class FunctionEnv(Env):
+    """A function's locals over the namespace env, resolved lazily (a value may use other locals)."""
+
+    def __init__(self, func: ast.Function, parent: Env):
+        super().__init__({}, parent)
+        self._defs: dict[str, list[Any]] = {}  # name -> declarators / assigned exprs / ("member", axis, expr)
+        self._resolving: set[str] = set()
+        for p in func.params:
+            if p.name:
+                self.values[p.name] = UNKNOWN
+                if int_type(p.type) is not None and not p.dims:
+                    self.integers.add(p.name)
+        for tp in func.template_params or ():
+            if tp.name:
+                self.values[tp.name] = UNKNOWN
+        if func.body is not None:
+            self._collect(func.body)
+
+    def _collect(self, body: ast.Block) -> None:
+        for node in iter_nodes(body):
+            if isinstance(node, ast.Declarator):
+                self._defs.setdefault(node.name, []).append(node)
+                if int_type(node.type) is not None and not node.dims:
+                    self.integers.add(node.name)
+                if node.dims:
+                    self.arrays[node.name] = node  # resolved on demand
+            elif isinstance(node, ast.Assign):
+                self._store(node.target, node.value if node.op == "=" else None)
+            elif isinstance(node, ast.Unary) and node.op in ("++", "--", "&"):
+                self._store(node.operand, None)
+
+    def _store(self, target: Any, value: Any) -> None:
+        if isinstance(target, ast.Name):
+            self._defs.setdefault(target.id, []).append(value)
+        elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name) and not target.arrow:
+            self._defs.setdefault(target.base.id, []).append(("member", target.field, value))
+
+    def lookup(self, name: str) -> Any:
+        if name in self.values:
+            return self.values[name]
+        defs = self._defs.get(name)
+        if defs is None:
+            return self.parent.lookup(name) if self.parent else UNKNOWN
+        if name in self._resolving:
+            return UNKNOWN
+        self._resolving.add(name)
+        try:
+            value = self._resolve(defs)
+        finally:
+            self._resolving.discard(name)
+        self.values[name] = value
+        return value
+
+    def _resolve(self, defs: list[Any]) -> Any:
+        decls = [d for d in defs if isinstance(d, ast.Declarator)]
+        if not decls:
+            return UNKNOWN  # assigned but declared elsewhere (a global or a parameter): not constant
+        assigned = any(not isinstance(e, (ast.Declarator, tuple)) for e in defs)
+        # NOTE: `int n; n = 5;` / `dim3 b; b = dim3(64);`: a declaration without initialiser defines nothing
+        # when a whole-value assignment exists.
+        values = [_declared_value(d, self) for d in decls
+                  if not (assigned and d.init is None and d.ctor_args is None)]
+        members: dict[str, list[Any]] = {}
+        for entry in defs:
+            if isinstance(entry, ast.Declarator):
+                continue
+            if isinstance(entry, tuple):
+                members.setdefault(entry[1], []).append(entry[2])
+                continue
+            if entry is None:
+                return UNKNOWN
+            if _is_dim3(decls[0].type):
+                values.append(_dim3(entry, self, 0) or UNKNOWN)
+            else:
+                values.append(_declared_value(ast.Declarator(decls[0].span, "", decls[0].type, (), entry), self))
+        value = _merge(values)
+        if members:
+            if not isinstance(value, Dim3):
+                return UNKNOWN
+            comps = list(value.as_tuple())
+            for axis, exprs in members.items():
+                if axis not in ("x", "y", "z"):
+                    continue
+                index = "xyz".index(axis)
+                stored = {evaluate(e, self) if e is not None else None for e in exprs}
+                # NOTE: flow-insensitive: a component stored once replaces the declared one (`dim3 b; b.x = 64;`).
+                comps[index] = stored.pop() if len(stored) == 1 else None
+            value = Dim3(*comps)
+        return value
+
+    def lookup_array(self, name: str):
+        entry = self.arrays.get(name)
+        if isinstance(entry, ast.Declarator):
+            entry = _array_entry(entry, self)
+            self.arrays[name] = entry
+        if entry is not None:
+            return entry
+        if name in self._defs or name in self.values:
+            return None
+        return self.parent.lookup_array(name) if self.parent else None

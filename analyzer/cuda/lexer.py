@@ -1,0 +1,147 @@
+"""C/C++ preprocessing tokens for the preprocessor (analyzer/cuda/preprocess.py).
+
+Two regular-expression lexers share their pieces:
+
+* `SCAN` is the whole-file scanner. It is used with `finditer`, so it matches only what the
+  preprocessor must see (newlines, comments, string/char literals, raw-string openings,
+  pp-numbers, identifiers, line splices and `#`); punctuation and blanks are skipped in C code.
+* `TOKEN` matches every preprocessing token at a position (whitespace included) and is used
+  for directive lines and macro invocations.
+
+Positions are 0-based string offsets here; preprocess.py turns them into 1-based lines/columns.
+A line splice is a backslash followed by a newline (`\\\\\\r?\\n`). Unterminated comments run
+to the end of the file, unterminated string/char literals to the end of their line, so neither
+lexer ever fails: `TOKEN` ends with a one-character catch-all.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+# Token kinds. MARK is a placemarker (empty macro argument) or an "unknown" marker in #if.
+ID, NUM, STR, CHR, PUNCT, OTHER, MARK = range(7)
+EMPTY: frozenset[str] = frozenset()
+
+
+class Tok(NamedTuple):
+    """A preprocessing token: kind, spelling, whether blank space precedes it, its hide set."""
+
+    kind: int
+    text: str
+    ws: bool
+    hs: frozenset[str]
+
+
+_BLOCK = r"/\*[^*]*\*+(?:[^/*][^*]*\*+)*/|/\*[\s\S]*"
+_LINE = r"//[^\n\\]*(?:\\(?:\r?\n|[^\n])?[^\n\\]*)*"
+_PREFIX = r"(?:(?<![\w$])(?:u8|[uUL]))?"
+_RAW = r"(?<![\w$])(?:u8|[uUL])?R\"(?P<{0}>[^()\\\s\"]{{0,16}})\("
+_STR = _PREFIX + r"\"[^\"\\\n]*(?:\\(?:\r\n|[\s\S])[^\"\\\n]*)*\"?"
+_CHR = _PREFIX + r"'[^'\\\n]*(?:\\(?:\r\n|[\s\S])[^'\\\n]*)*'?"
+_NUM = r"\.?\d(?:[eEpP][+-]|'[0-9A-Za-z_]|[\w.])*"
+_ID = r"(?:[^\W\d]|\$)(?:\w|\$)*"
+_SPLICE = r"\\\r?\n"
+# NOTE: maximal munch over the C/C++ punctuators; digraphs are left out (never seen in CUDA code,
+# and `<:` would break `a<::b>`). `<<<` lexes as `<<` `<`, which re-spells as `<<<`.
+_PUNCT = (r"\.\.\.|<<=|>>=|->\*|##|::|->|\+\+|--|<<|>>|<=|>=|==|!=|&&|\|\||[-+*/%&^|]=|\.\*"
+          r"|[{}\[\]#()<>%:;.?*+\-/^&|~!=,]")
+
+SCAN = re.compile(
+    "|".join([
+        r"(?P<nl>\n)", f"(?P<bc>{_BLOCK})", f"(?P<lc>{_LINE})", "(?P<raw>" + _RAW.format("delim") + ")",
+        f"(?P<str>{_STR})", f"(?P<chr>{_CHR})", f"(?P<num>{_NUM})", f"(?P<id>{_ID})",
+        f"(?P<splice>{_SPLICE})", r"(?P<hash>\#)",
+    ])
+)
+TOKEN = re.compile(
+    "|".join([
+        r"(?P<ws>[ \t\f\v\r]+)", r"(?P<nl>\n)", f"(?P<splice>{_SPLICE})", f"(?P<bc>{_BLOCK})",
+        f"(?P<lc>{_LINE})", "(?P<raw>" + _RAW.format("rdelim") + ")", f"(?P<str>{_STR})",
+        f"(?P<chr>{_CHR})", f"(?P<num>{_NUM})", f"(?P<id>{_ID})", f"(?P<punct>{_PUNCT})",
+        r"(?P<other>[\s\S])",
+    ])
+)
+PUNCT_RE = re.compile(_PUNCT)
+SPLICE_RE = re.compile(_SPLICE)
+KIND = {"str": STR, "chr": CHR, "num": NUM, "id": ID, "punct": PUNCT, "other": OTHER}
+_WORD = re.compile(r"[\w$]")
+
+
+def raw_string_end(src: str, after_open: int, delim: str) -> int:
+    """Offset just past the raw string whose `R"delim(` ends at `after_open` (end of file if open)."""
+    end = src.find(")" + delim + '"', after_open)
+    return len(src) if end < 0 else end + len(delim) + 2
+
+
+def tokenize(text: str) -> list[Tok]:
+    """All tokens of `text` (a directive line or a pasted spelling); comments count as blank space.
+
+    Raw strings become `""` (their content never matters to the analyser and may hold newlines).
+    """
+    out: list[Tok] = []
+    pos, n, ws = 0, len(text), False
+    match = TOKEN.match
+    while pos < n:
+        m = match(text, pos)
+        kind = m.lastgroup
+        end = m.end()
+        if kind in ("ws", "nl", "bc", "lc"):
+            ws = True
+        elif kind == "splice":
+            pass
+        elif kind == "raw":
+            end = raw_string_end(text, end, m.group("rdelim"))
+            out.append(Tok(STR, '""', ws, EMPTY))
+            ws = False
+        else:
+            out.append(Tok(KIND[kind], m.group(), ws, EMPTY))
+            ws = False
+        pos = end
+    return out
+
+
+def needs_space(prev: str, cur: str) -> bool:
+    """True when writing `cur` right after `prev` would lex differently (e.g. `-` `-1`, `a` `b`)."""
+    if not prev or not cur:
+        return False
+    a, b = prev[-1], cur[0]
+    if _WORD.match(a):
+        return bool(_WORD.match(b)) or b in ".'\""
+    if a == "/" and b in "/*":
+        return True
+    if a == "." and b.isdigit():
+        return True
+    if b in "{}[]#()<>%:;.?*+-/^&|~!=,":
+        m = PUNCT_RE.match(prev[-3:] + cur[:3])
+        return m is not None and m.end() > len(prev[-3:])
+    return False
+
+
+def spell(toks: list[Tok]) -> str:
+    """Tokens back to text on one line: one space where blank space was, or where needed."""
+    parts: list[str] = []
+    prev = ""
+    for t in toks:
+        if t.kind == MARK:
+            continue
+        if prev and (t.ws or needs_space(prev, t.text)):
+            parts.append(" ")
+        parts.append(t.text)
+        prev = t.text
+    return "".join(parts)
+
+
+def stringize(toks: list[Tok]) -> str:
+    """The `#param` string literal for an argument's tokens (C 6.10.3.2)."""
+    parts: list[str] = []
+    for i, t in enumerate(toks):
+        if t.kind == MARK:
+            continue
+        if i and t.ws:
+            parts.append(" ")
+        text = t.text
+        if t.kind in (STR, CHR):
+            text = text.replace("\\", "\\\\").replace('"', '\\"')
+        parts.append(text)
+    return '"' + "".join(parts) + '"'

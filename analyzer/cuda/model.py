@@ -1,0 +1,333 @@
+"""The semantic model of one translation unit: kernels, device functions and launch sites.
+
+Everything here is plain, picklable data (no IR nodes), so worker processes can return it and the run
+can build a run-wide launch index (analyzer.analysis_driver). Conventions:
+- positions are 1-based (line, column) of the original file; a launch written through a macro points
+  at the macro's use;
+- a dim3 is a tuple (x, y, z) whose components are ints or None (unknown); a whole dim is None only
+  when the front end could not see its expression at all (e.g. a missing config argument);
+- sizes are bytes; `static_shared_bytes` is None when any reachable static `__shared__` declaration has an
+  unknown element type (struct, template parameter) or dimension.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from analyzer.cuda import ast
+from analyzer.cuda.envs import FunctionEnv, global_env, iter_nodes
+from analyzer.cuda.evaluate import Dim3, Env, evaluate, evaluate_dim3, type_layout
+from analyzer.diagnostics import Span
+
+Dim = tuple  # (int | None, int | None, int | None)
+
+_HIP = re.compile(r"hip/hip_runtime|\bhipLaunchKernelGGL\b|\bhip[A-Z]\w*\s*\(|\bhipThreadIdx_|__HIP_PLATFORM|__HIPCC__")
+
+
+@dataclass(frozen=True)
+class KernelInfo:
+    name: str
+    qualified_name: str
+    file: str
+    span: Span  # the kernel's name
+    template_params: tuple[str, ...]
+    params: tuple[str, ...]  # parameter declarations as written
+    launch_bounds: tuple[int | None, ...] | None  # (max_threads, min_blocks[, max_blocks_per_cluster]) evaluated
+    launch_bounds_span: Span | None
+    static_shared_bytes: int | None
+    dynamic_shared: bool  # uses `extern __shared__ T x[]`
+    parsed: bool  # no parse error inside the kernel
+
+    @property
+    def line(self) -> int:
+        return self.span.line
+
+
+@dataclass(frozen=True)
+class DeviceFunctionInfo:
+    name: str
+    qualified_name: str
+    file: str
+    span: Span
+    qualifiers: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LaunchInfo:
+    kernel: str  # as launched, with explicit template arguments: "scale<float, 4>"
+    kernel_name: str  # the unqualified base name, the key for matching definitions: "scale"
+    file: str
+    span: Span  # the whole launch expression
+    grid: Dim | None
+    block: Dim | None
+    block_span: Span | None
+    dynamic_shared_bytes: int | None  # None: unknown; 0 when the launch passes none
+    smem_span: Span | None
+    via: str  # "chevrons", "hipLaunchKernelGGL", "cudaLaunchKernel"
+    function: str | None  # the enclosing function's qualified name
+
+    @property
+    def line(self) -> int:
+        return self.span.line
+
+    @property
+    def threads(self) -> int | None:
+        """Threads per block, when every block component is known."""
+        if self.block is None or any(c is None for c in self.block):
+            return None
+        return self.block[0] * self.block[1] * self.block[2]
+
+
+@dataclass(frozen=True)
+class Model:
+    path: str
+    kernels: tuple[KernelInfo, ...]
+    device_functions: tuple[DeviceFunctionInfo, ...]
+    launches: tuple[LaunchInfo, ...]
+    hip: bool  # HIP source: .hip file, hip headers or hip* API calls
+    smem_opt_in: frozenset[str]  # kernels given cudaFuncAttributeMaxDynamicSharedMemorySize here ("*": unresolved)
+    parse_errors: int
+
+
+def qualified(func: ast.Function) -> str:
+    return "::".join(func.scope + (func.name,))
+
+
+def _overlaps(a: Span, b: Span) -> bool:
+    return (a.line, a.column) < (b.end_line, b.end_column) and (b.line, b.column) < (a.end_line, a.end_column)
+
+
+def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
+    """The base name and explicit template arguments of a launched kernel expression (`&ns::k<T>` -> k)."""
+    seen = 0
+    while seen < 20:
+        seen += 1
+        if isinstance(expr, ast.Unary) and expr.op in ("&", "*"):
+            expr = expr.operand
+        elif isinstance(expr, ast.Cast):
+            expr = expr.expr
+        elif isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and expr.args and \
+                expr.func.id in ("HIP_KERNEL_NAME", "reinterpret_cast", "static_cast"):
+            expr = expr.args[0]
+        else:
+            break
+    if isinstance(expr, ast.Name):
+        text = expr.id
+        args: tuple[str, ...] = ()
+        if "<" in text:
+            base, _, rest = text.partition("<")
+            text, args = base.strip(), tuple(a.strip() for a in rest.rstrip(">").split(","))
+        return text.split("::")[-1], args
+    if isinstance(expr, ast.Member):
+        return expr.field, ()
+    return "?", ()
+
+
+def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None) -> LaunchInfo:
+    name, args = kernel_name_of(launch.kernel)
+    args = launch.template_args or args
+    display = f"{name}<{', '.join(args)}>" if args else name
+    cfg = launch.config
+
+    def dim(i: int) -> Dim | None:
+        value = evaluate_dim3(cfg[i], env) if len(cfg) > i else None
+        return value.as_tuple() if isinstance(value, Dim3) else None
+
+    smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env)
+    return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), cfg[1].span if len(cfg) > 1 else None,
+                      smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function)
+
+
+def _reachable(func: ast.Function, functions: dict[str, list[ast.Function]]) -> list[ast.Function]:
+    """The function and the same-file functions it calls, transitively (by name)."""
+    order, seen, stack = [], {id(func)}, [func]
+    while stack:
+        f = stack.pop()
+        order.append(f)
+        for node in iter_nodes(f.body):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                for callee in functions.get(node.func.id.split("::")[-1], ()):
+                    if id(callee) not in seen and callee.body is not None and not callee.is_kernel:
+                        seen.add(id(callee))
+                        stack.append(callee)
+    return order
+
+
+def _static_shared(func: ast.Function, functions, shared_globals, genv: Env) -> tuple[int | None, bool]:
+    """Static shared bytes reachable from a kernel and whether it uses dynamic shared memory.
+
+    Counts each `__shared__` declaration that is referenced by name (ptxas drops unreferenced ones), in
+    declaration order with natural alignment padding (ptxas' own layout of one kernel's variables)."""
+    decls: list[tuple[ast.Declarator, Env]] = []
+    used: set[str] = set()
+    dynamic = False
+    for f in _reachable(func, functions):
+        env = FunctionEnv(f, genv)
+        for node in iter_nodes(f.body):
+            if isinstance(node, ast.Name):
+                used.add(node.id)
+            elif isinstance(node, ast.Decl) and "__shared__" in node.storage:
+                for d in node.declarators:
+                    if "extern" in node.storage or (d.dims and d.dims[0] is None):
+                        dynamic = True
+                    else:
+                        decls.append((d, env))
+    for gdecl, d in shared_globals:
+        if d.name in used:
+            if "extern" in gdecl.decl.storage or (d.dims and d.dims[0] is None):
+                dynamic = True
+            else:
+                decls.append((d, genv))
+    total = 0
+    for d, env in decls:
+        if d.name not in used:
+            continue
+        layout = type_layout(d.type)
+        if layout is None:
+            return None, dynamic
+        size, align = layout
+        for n in d.dims:
+            count = evaluate(n, env)
+            if count is None or count < 0:
+                return None, dynamic
+            size *= count
+        total = -(-total // align) * align + size
+    return total, dynamic
+
+
+def _kernel_info(func: ast.Function, tu: ast.TranslationUnit, functions, shared_globals, genv: Env,
+                 errors: tuple[Span, ...]) -> KernelInfo:
+    env = FunctionEnv(func, genv)
+    bounds = None
+    if func.launch_bounds:
+        # NOTE: __launch_bounds__ is evaluated at namespace scope plus template parameters (unknown).
+        bounds = tuple(evaluate(e, env) for e in func.launch_bounds)
+    smem, dynamic = _static_shared(func, functions, shared_globals, genv)
+    parsed = not any(_overlaps(func.span, e) for e in errors) and not any(
+        isinstance(n, ast.Unparsed) for n in iter_nodes(func.body))
+    lb_span = None
+    if func.launch_bounds:
+        first, last = func.launch_bounds[0].span, func.launch_bounds[-1].span
+        lb_span = Span(first.line, first.column, last.end_line, last.end_column)
+    return KernelInfo(func.name, qualified(func), tu.path, func.name_span,
+                      tuple(_template_param_text(p) for p in func.template_params or ()),
+                      tuple(p.type.text + (f" {p.name}" if p.name else "") for p in func.params),
+                      bounds, lb_span, smem, dynamic, parsed)
+
+
+def _template_param_text(p: ast.TemplateParam) -> str:
+    head = "typename" if p.kind == "type" else p.kind
+    text = f"{head} {p.name}" if p.name else head
+    return f"{text} = {p.default}" if p.default else text
+
+
+def _opt_in(call: ast.Call) -> str | None:
+    if not isinstance(call.func, ast.Name) or call.func.id.split("::")[-1] not in (
+            "cudaFuncSetAttribute", "hipFuncSetAttribute") or len(call.args) < 2:
+        return None
+    attr = call.args[1]
+    if not any(isinstance(n, ast.Name) and "MaxDynamicSharedMemorySize" in n.id for n in iter_nodes(attr)):
+        return None
+    name, _ = kernel_name_of(call.args[0])
+    return "*" if name == "?" else name
+
+
+def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model:
+    """Kernels, device functions and launch sites of one parsed file.
+
+    `header_env` holds the namespace-scope constants of the headers the file includes (`#include "..."`),
+    which the preprocessor does not paste in (it takes only their macros)."""
+    genv = global_env(tu, header_env)
+    functions: dict[str, list[ast.Function]] = {}
+    for f in tu.functions():
+        functions.setdefault(f.name, []).append(f)
+    shared_globals = [(item, d) for item in tu.items if isinstance(item, ast.GlobalDecl)
+                      and "__shared__" in item.decl.storage for d in item.decl.declarators]
+    errors = tuple(e.span for e in tu.errors)
+    kernels, devices, launches, opt_in = [], [], [], set()
+    for item in tu.items:
+        if isinstance(item, ast.Function):
+            if item.body is None:
+                continue
+            if item.is_kernel:
+                kernels.append(_kernel_info(item, tu, functions, shared_globals, genv, errors))
+            elif "__device__" in item.qualifiers:
+                devices.append(DeviceFunctionInfo(item.name, qualified(item), tu.path, item.name_span,
+                                                  tuple(sorted(item.qualifiers))))
+            env: Env = FunctionEnv(item, genv)
+            root, where = item.body, qualified(item)
+        elif isinstance(item, ast.GlobalDecl):
+            env, root, where = genv, item.decl, None
+        else:
+            continue
+        for node in iter_nodes(root):
+            if isinstance(node, ast.Launch):
+                launches.append(_launch_info(node, env, tu.path, where))
+            elif isinstance(node, ast.Call):
+                name = _opt_in(node)
+                if name:
+                    opt_in.add(name)
+    hip = tu.path.endswith(".hip") or bool(_HIP.search(tu.source)) or any(
+        launch.via.startswith("hip") for launch in launches)
+    launches.sort(key=lambda launch: (launch.span.line, launch.span.column))
+    return Model(tu.path, tuple(kernels), tuple(devices), tuple(launches), hip, frozenset(opt_in),
+                 len(tu.errors))
+
+
+# ------------------------------------------------------------------------------------ run-wide index
+
+
+@dataclass(frozen=True)
+class RunIndex:
+    """Launches and kernel definitions of the whole run, keyed by unqualified kernel name.
+
+    Built after every file is modelled (phase 1 of analysis_driver), so a rule looking at kernel K sees
+    every launch of K in the analysed sources, whichever file it is in. Lists are sorted by (file, line,
+    column). Overloads and template instances share their base name's entry."""
+
+    launches: dict[str, tuple[LaunchInfo, ...]]
+    kernels: dict[str, tuple[KernelInfo, ...]]
+
+    @classmethod
+    def build(cls, models) -> "RunIndex":
+        launches: dict[str, list[LaunchInfo]] = {}
+        kernels: dict[str, list[KernelInfo]] = {}
+        for model in models:
+            for launch in model.launches:
+                launches.setdefault(launch.kernel_name, []).append(launch)
+            for kernel in model.kernels:
+                kernels.setdefault(kernel.name, []).append(kernel)
+
+        def key(item):
+            return (item.file, item.span.line, item.span.column)
+        return cls({k: tuple(sorted(v, key=key)) for k, v in launches.items()},
+                   {k: tuple(sorted(v, key=key)) for k, v in kernels.items()})
+
+    def launches_of(self, kernel_name: str) -> tuple[LaunchInfo, ...]:
+        """Every launch of the kernel named `kernel_name` (unqualified, no template arguments)."""
+        return self.launches.get(kernel_name, ())
+
+    def kernels_named(self, kernel_name: str) -> tuple[KernelInfo, ...]:
+        return self.kernels.get(kernel_name, ())
+
+    def slice_for(self, model: Model) -> "RunIndex":
+        """The part of the index that can matter to `model`: its kernels' launches, its launches' kernels."""
+        names = {k.name for k in model.kernels} | {launch.kernel_name for launch in model.launches}
+        return RunIndex({n: self.launches[n] for n in sorted(names) if n in self.launches},
+                        {n: self.kernels[n] for n in sorted(names) if n in self.kernels})
+
+
+@dataclass
+class SourceUnit:
+    """What a source check (KIND = "source") receives: one parsed file, its model, the run's index.
+
+    `warp_size` is 64 for HIP code (.hip, hip headers/API) or when an AMD wave64 target is configured,
+    else 32: the strictest lane count the code may run with."""
+
+    path: str
+    text: str
+    tu: ast.TranslationUnit
+    model: Model
+    index: RunIndex
+    warp_size: int = 32

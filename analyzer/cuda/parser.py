@@ -1,0 +1,264 @@
+"""`parse(source, path) -> TranslationUnit`: the CUDA/HIP front end, tolerant region by region.
+
+Pipeline: analyzer.cuda.preprocess (comments/directives blanked, macros expanded, same line count)
+-> analyzer.cuda.tokens (lexing + type/template classification) -> top-level regions
+(analyzer.cuda.regions) -> each region fed to the LALR parser of grammars/cuda.lark -> IR
+(analyzer.cuda.transform_stmt.Builder), spans in original coordinates.
+
+Recovery: a region that does not parse is retried in smaller pieces. A function whose body fails is
+re-parsed statement by statement; a failing statement with `{...}` blocks is re-parsed with each block
+replaced by a placeholder parsed on its own, so only the innermost unparsable statement is lost. What
+is still unparsable becomes an `Unparsed` node (its launches salvaged into `Unparsed.salvaged`) and a
+`ParseError` in `TranslationUnit.errors`. Nothing here raises: any internal failure ends in a
+ParseError. Nesting deeper than MAX_NESTING brackets, or an IR deeper than MAX_IR_DEPTH, is refused
+as unparsable so that recursive consumers stay safe.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from functools import cache
+from typing import Any
+
+from lark import Token
+from lark.exceptions import UnexpectedInput
+
+from analyzer.cuda import ast
+from analyzer.cuda.regions import Region, launch_ranges, match_brackets, statement_ranges, top_regions
+from analyzer.diagnostics import Span
+
+MAX_NESTING = 96  # brackets ((, [, {) open at once inside one region
+MAX_IR_DEPTH = 400  # nodes on one root-to-leaf path of an item's IR
+MAX_ERRORS = 200  # ParseErrors kept per file (the rest are counted in the last message)
+
+
+@cache
+def _grammar() -> tuple[Any, dict[str, str], dict[str, str]]:
+    """The LALR parser and the keyword/punctuator -> terminal tables."""
+    from analyzer.grammar import get_parser
+
+    parser = get_parser("cuda", maybe_placeholders=True)
+    kw: dict[str, str] = {}
+    punct: dict[str, str] = {}
+    for term in parser.terminals:
+        if term.pattern.type == "str":
+            (kw if re.fullmatch(r"\w+", term.pattern.value) else punct)[term.pattern.value] = term.name
+    return parser, kw, punct
+
+
+class _Unit:
+    """Parsing state of one file."""
+
+    def __init__(self, source: str, path: str):
+        from analyzer.cuda.preprocess import preprocess
+        from analyzer.cuda.tokens import tokenize
+        from analyzer.cuda.transform_stmt import Builder
+
+        self.path = path
+        self.source = source
+        self.parser, kw, punct = _grammar()
+        self.pre = preprocess(source, path)
+        self.tokens: list[Token] = tokenize(self.pre.text, kw, punct)
+        self.match, self.depth = match_brackets(self.tokens)
+        self.errors: list[ast.ParseError] = []
+        self.builder = Builder()
+        self.builder.pre, self.builder.source, self.builder.blocks = self.pre, source, {}
+        self.placeholders = 0
+
+    # ------------------------------------------------------------------------------ plumbing
+    def span(self, lo: int, hi: int) -> Span:
+        a, b = self.tokens[lo], self.tokens[max(lo, hi - 1)]
+        return Span(*self.pre.origin_span(a.line, a.column, b.end_line, b.end_column))
+
+    def feed(self, mode: str, toks: list[Token]) -> Any:
+        """Parse `toks` in `mode` (MODE_TOP/MODE_STMTS/MODE_EXPR) and build the IR; raises on failure."""
+        if not toks:
+            return [] if mode == "MODE_STMTS" else None
+        ip = self.parser.parse_interactive(start="start")
+        feed = ip.feed_token
+        feed(Token.new_borrow_pos(mode, "", toks[0]))
+        for tok in toks:
+            feed(tok)
+        tree = ip.feed_eof(toks[-1])
+        return self.builder.transform(tree)
+
+    def try_feed(self, mode: str, toks: list[Token]) -> tuple[Any, Exception | None]:
+        try:
+            return self.feed(mode, toks), None
+        except UnexpectedInput as exc:
+            return None, exc
+        except (Exception, RecursionError) as exc:  # noqa: BLE001 - a builder bug must not escape
+            return None, exc
+
+    def too_deep(self, lo: int, hi: int) -> bool:
+        if hi <= lo:
+            return False
+        base = self.depth[lo]
+        return max(self.depth[lo:hi]) - base > MAX_NESTING
+
+    def error(self, lo: int, hi: int, reason: str) -> ast.Unparsed:
+        """Record a ParseError for tokens [lo, hi) and return the Unparsed node (launches salvaged)."""
+        span = self.span(lo, hi)
+        if len(self.errors) < MAX_ERRORS:
+            self.errors.append(ast.ParseError(span, reason))
+        salvaged = [] if self.too_deep(lo, hi) else self.salvage(lo, hi)
+        excerpt = " ".join(" ".join(str(t) for t in self.tokens[lo:min(hi, lo + 24)]).split())[:80]
+        return ast.Unparsed(span, excerpt, reason, tuple(salvaged))
+
+    def salvage(self, lo: int, hi: int) -> list[ast.Stmt]:
+        out: list[ast.Stmt] = []
+        for s, e in launch_ranges(self.tokens, self.match, lo, hi):
+            expr, _ = self.try_feed("MODE_EXPR", self.tokens[s:e])
+            if isinstance(expr, ast.Launch):
+                out.append(ast.ExprStmt(expr.span, expr))
+        return out
+
+    # ---------------------------------------------------------------------------- recovery
+    def statements(self, lo: int, hi: int) -> list[ast.Stmt]:
+        """The statements of a block body [lo, hi), parsed whole or piece by piece."""
+        if not self.too_deep(lo, hi):
+            result, exc = self.try_feed("MODE_STMTS", self.tokens[lo:hi])
+            if exc is None:
+                return result
+        out: list[ast.Stmt] = []
+        for s, e in statement_ranges(self.tokens, self.match, lo, hi):
+            out.extend(self.statement(s, e))
+        return out
+
+    def statement(self, lo: int, hi: int) -> list[ast.Stmt]:
+        if self.too_deep(lo, hi):
+            return [self.error(lo, hi, f"nesting deeper than {MAX_NESTING} brackets")]
+        result, exc = self.try_feed("MODE_STMTS", self.tokens[lo:hi])
+        if exc is None:
+            return result
+        rebuilt = self.with_placeholders(lo, hi, "MODE_STMTS")
+        if rebuilt is not None:
+            return rebuilt
+        return [self.error(lo, hi, self.reason(lo, hi, exc))]
+
+    def with_placeholders(self, lo: int, hi: int, mode: str) -> Any:
+        """Parse [lo, hi) with each outermost `{...}` block replaced by a separately parsed placeholder."""
+        toks, groups, i = self.tokens, [], lo
+        assigned, angle = False, 0
+        while i < hi:
+            v = str(toks[i]) if toks[i].type not in ("STRING_LIT", "CHAR_LIT") else ""
+            angle += (toks[i].type == "TLT") - (toks[i].type == "TGT")
+            if v in ("(", "[") and self.match[i] > i:
+                i = self.match[i]
+            elif v == "=" and angle <= 0:
+                assigned = True  # NOTE: `x = {...}` / lambdas: the braces are not statement blocks
+            elif v == "{" and not assigned and i < self.match[i] < hi:
+                groups.append((i, self.match[i]))
+                i = self.match[i]
+            i += 1
+        if not groups:
+            return None
+        mark = len(self.errors)
+        pieces: list[Token] = []
+        prev = lo
+        for open_, close in groups:
+            self.placeholders += 1
+            key = f"#{self.placeholders}"
+            block = ast.Block(self.span(open_, close + 1), tuple(self.statements(open_ + 1, close)))
+            self.builder.blocks[key] = block
+            pieces.extend(toks[prev:open_ + 1])
+            pieces.append(Token.new_borrow_pos("PLACEHOLDER", key, toks[open_]))
+            prev = close
+        pieces.extend(toks[prev:hi])
+        result, exc = self.try_feed(mode, pieces)
+        if exc is not None:
+            del self.errors[mark:]
+            return None
+        return result if result is not None else []
+
+    def reason(self, lo: int, hi: int, exc: Exception | None) -> str:
+        """A friendly message for an unparsable region."""
+        toks = self.tokens
+        words = {str(t) for t in toks[lo:min(hi, lo + 4000)] if t.type not in ("STRING_LIT", "CHAR_LIT")}
+        for k in range(lo, min(hi, lo + 4000)):
+            if str(toks[k]) == "[" and toks[k].type == "LSQB":
+                prev = toks[k - 1] if k > lo else None
+                if prev is None or prev.type not in ("IDENT", "RPAR", "RSQB", "TGT", "TYPE_NAME", "STRING_LIT"):
+                    return "could not parse a lambda"
+        if "operator" in words:
+            return "could not parse an operator overload (host C++)"
+        if words & {"try", "catch"}:
+            return "could not parse exception handling (host C++)"
+        if any(toks[k].type == "TLT" and k + 1 < hi and toks[k + 1].type == "TGT" and str(toks[k - 1]) == "template"
+               for k in range(lo + 1, min(hi, lo + 4000))):
+            return "could not parse a template specialisation"
+        if words & {"class", "struct"}:
+            return "could not parse a class or struct definition"
+        bad = next((t for t in toks[lo:hi] if t.type == "BAD"), None)
+        if bad is not None:
+            return f"unexpected character {str(bad)[:1]!r} at {bad.line}:{bad.column}"
+        if isinstance(exc, UnexpectedInput) and getattr(exc, "token", None) is not None:
+            tok = exc.token
+            if tok.type == "$END":
+                return "could not parse: unexpected end of code"
+            return f"could not parse: unexpected `{str(tok)[:20]}` at {tok.line}:{tok.column}"
+        if exc is not None and not isinstance(exc, UnexpectedInput):
+            return f"internal error while building the IR ({type(exc).__name__})"
+        return "could not parse this code"
+
+    # ----------------------------------------------------------------------------- top level
+    def items(self, lo: int, hi: int, scope: tuple[str, ...]) -> list[Any]:
+        out: list[Any] = []
+        for region in top_regions(self.tokens, self.match, lo, hi):
+            if region.kind == "scope":
+                name = tuple(p for p in region.name.replace("::", " ").split() if p not in ("inline",))
+                out.extend(self.items(region.body[0], region.body[1], scope + name))
+            elif region.kind == "item":
+                out.extend(self.item(region, scope))
+        return out
+
+    def item(self, region: Region, scope: tuple[str, ...]) -> list[Any]:
+        lo, hi = region.start, region.end
+        if self.too_deep(lo, hi):
+            return [self.error(lo, hi, f"nesting deeper than {MAX_NESTING} brackets")]
+        result, exc = self.try_feed("MODE_TOP", self.tokens[lo:hi])
+        if exc is not None and str(self.tokens[hi - 1]) == "}":
+            # NOTE: a function whose body does not parse: header + placeholder, body statement by statement
+            result = self.with_placeholders(lo, hi, "MODE_TOP")
+            exc = exc if result is None else None
+        if exc is not None:
+            return [self.error(lo, hi, self.reason(lo, hi, exc))]
+        items = result if isinstance(result, list) else [result]
+        out = []
+        for item in items:
+            if item is None:
+                continue
+            if hi - lo > 256 and _ir_depth(item) > MAX_IR_DEPTH:
+                out.append(self.error(lo, hi, f"expression nesting deeper than {MAX_IR_DEPTH} levels"))
+                continue
+            out.append(dataclasses.replace(item, scope=scope) if scope else item)
+        return out
+
+
+def _ir_depth(root: Any) -> int:
+    """The longest root-to-leaf path of an IR tree (iterative)."""
+    best, stack = 0, [(root, 1)]
+    while stack:
+        node, d = stack.pop()
+        best = max(best, d)
+        for name in getattr(node, "__slots__", ()):
+            value = getattr(node, name)
+            if isinstance(value, tuple):
+                stack.extend((v, d + 1) for v in value if hasattr(v, "__slots__") and not isinstance(v, Span))
+            elif hasattr(value, "__slots__") and not isinstance(value, (Span, str)):
+                stack.append((value, d + 1))
+    return best
+
+
+def parse(source: str, path: str = "<string>") -> ast.TranslationUnit:
+    """Parse CUDA/HIP source text into a TranslationUnit (never raises; see the module docstring)."""
+    try:
+        unit = _Unit(source, path)
+        items = unit.items(0, len(unit.tokens), ())
+        errors = unit.errors
+        return ast.TranslationUnit(path, tuple(items), tuple(errors), source)
+    except (Exception, RecursionError, MemoryError) as exc:  # noqa: BLE001 - "never raises" is the contract
+        lines = source.count("\n") + 1
+        err = ast.ParseError(Span(1, 1, lines, 1), f"could not parse this file ({type(exc).__name__}: {exc})"[:200])
+        return ast.TranslationUnit(path, (), (err,), source)

@@ -1,0 +1,220 @@
+"""Linear scans over the token list for error tolerance: bracket matching, top-level regions,
+statement boundaries, and the token ranges of launches inside code the grammar cannot parse.
+
+All functions work on index ranges [lo, hi) of one token list and never recurse, so their cost is
+linear in the tokens they look at, whatever the nesting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lark import Token
+
+OPEN = {"(": ")", "[": "]", "{": "}"}
+CLOSE = {")": "(", "]": "[", "}": "{"}
+CONTROL = {"if", "for", "while", "switch", "do", "try", "else", "{"}
+AGGREGATE = {"struct", "class", "union", "enum"}
+LAUNCH_CALLS = {"hipLaunchKernelGGL", "cudaLaunchKernel", "cudaLaunchCooperativeKernel", "hipLaunchKernel",
+                "hipLaunchCooperativeKernel"}
+
+
+def _lit(tok: Token) -> str:
+    """The spelling of punctuation/keyword tokens; '' for names and literals (so `"{"` never matches)."""
+    return "" if tok.type in ("STRING_LIT", "CHAR_LIT") else str(tok)
+
+
+def match_brackets(tokens: list[Token]) -> tuple[list[int], list[int]]:
+    """For each bracket token the index of its partner (-1 if unmatched), and each token's depth."""
+    match = [-1] * len(tokens)
+    depth = [0] * len(tokens)
+    stack: list[int] = []
+    for i, tok in enumerate(tokens):
+        v = _lit(tok)
+        if v in OPEN:
+            depth[i] = len(stack)
+            stack.append(i)
+            continue
+        if v in CLOSE:
+            want = CLOSE[v]
+            if v == "}":  # NOTE: a `}` closes any parens left open inside its block
+                while stack and _lit(tokens[stack[-1]]) != "{":
+                    stack.pop()
+            if stack and _lit(tokens[stack[-1]]) == want:
+                j = stack.pop()
+                match[i], match[j] = j, i
+        depth[i] = len(stack)
+    return match, depth
+
+
+@dataclass
+class Region:
+    """A top-level piece: kind "item" (function/declaration), "scope" (namespace/extern "C"/class body
+    to recurse into, with `name` and the body's token range), "skip" (struct/enum without device code)."""
+
+    kind: str
+    start: int
+    end: int
+    name: str = ""
+    body: tuple[int, int] = (0, 0)
+
+
+def _skip_template_head(tokens: list[Token], i: int, hi: int) -> int:
+    if i < hi and _lit(tokens[i]) == "template" and i + 1 < hi and tokens[i + 1].type == "TLT":
+        depth = 0
+        for j in range(i + 1, hi):
+            if tokens[j].type == "TLT":
+                depth += 1
+            elif tokens[j].type == "TGT":
+                depth -= 1
+                if depth == 0:
+                    return j + 1
+    return i
+
+
+def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list[Region]:
+    """Split [lo, hi) into top-level regions (see Region)."""
+    out: list[Region] = []
+    i = lo
+    while i < hi:
+        v = _lit(tokens[i])
+        nxt = _lit(tokens[i + 1]) if i + 1 < hi else ""
+        if v in ("public", "private", "protected") and nxt == ":":
+            i += 2
+            continue
+        if v == "namespace" or (v == "extern" and i + 2 < hi and tokens[i + 1].type == "STRING_LIT"
+                                and _lit(tokens[i + 2]) == "{"):
+            j = i + 1
+            while j < hi and _lit(tokens[j]) not in ("{", ";", "="):
+                j += 1
+            if j < hi and _lit(tokens[j]) == "{":
+                close = match[j] if 0 <= match[j] < hi else hi
+                name = " ".join(str(t) for t in tokens[i + 1:j]) if v == "namespace" else ""
+                out.append(Region("scope", i, min(close + 1, hi), name or ("(anonymous)" if v == "namespace" else ""),
+                                  (j + 1, close)))
+                i = close + 1
+                continue
+        start = i
+        head = _skip_template_head(tokens, i, hi)
+        aggregate = head < hi and _lit(tokens[head]) in AGGREGATE | {"typedef"}
+        j, assign = head, False
+        end = hi
+        while j < hi:
+            w = _lit(tokens[j])
+            if w == ";":
+                end = j + 1
+                break
+            if w == "=":
+                assign = True
+            elif w in ("(", "["):
+                j = match[j] if match[j] > j else j
+            elif w == "{":
+                close = match[j] if match[j] > j else hi - 1
+                if aggregate and not assign:
+                    name = str(tokens[head + 1]) if head + 1 < j else ""
+                    device = any(_lit(t) in ("__device__", "__global__", "__host__") for t in tokens[j:close])
+                    # NOTE: aggregates end at `;` after the body (`struct S {...} s;`)
+                    k = close + 1
+                    while k < hi and _lit(tokens[k]) != ";" and _lit(tokens[k]) not in ("{", "}"):
+                        k += 1
+                    end = min(k + 1, hi)
+                    kind = "scope" if device and _lit(tokens[head]) in ("struct", "class", "union") else "skip"
+                    out.append(Region(kind, start, end, name, (j + 1, close)))
+                    break
+                if not assign:
+                    end = close + 1
+                    break
+                j = close
+            elif w in (")", "]", "}"):  # NOTE: a stray closer ends the region (it is reported there)
+                end = j + 1
+                break
+            j += 1
+        else:
+            end = hi
+        if not out or out[-1].start != start:
+            out.append(Region("item", start, end))
+        i = max(end, i + 1)
+    return out
+
+
+def statement_ranges(tokens: list[Token], match: list[int], lo: int, hi: int) -> list[tuple[int, int]]:
+    """Statement boundaries inside a block body [lo, hi)."""
+    out: list[tuple[int, int]] = []
+    i = lo
+    while i < hi:
+        s = i
+        k = s
+        # labels: `case X:`, `default:`, `name:`
+        while k < hi:
+            w = _lit(tokens[k])
+            if w in ("case", "default") or (tokens[k].type == "IDENT" and k + 1 < hi and _lit(tokens[k + 1]) == ":"):
+                while k < hi and _lit(tokens[k]) != ":":
+                    k += 1
+                k += 1
+            else:
+                break
+        first = _lit(tokens[k]) if k < hi else ""
+        is_do = first == "do"
+        j, assign, end = k, False, hi
+        while j < hi:
+            w = _lit(tokens[j])
+            if w == ";" or (w in CLOSE and match[j] < s):
+                if j + 1 < hi and _lit(tokens[j + 1]) == "else":
+                    j += 1
+                    continue
+                end = j + 1
+                break
+            if w == "=":
+                assign = True
+            if w in ("(", "["):
+                j = match[j] if match[j] > j else j
+            elif w == "{":
+                close = match[j] if j < match[j] <= hi else hi - 1
+                block_like = first in CONTROL or (j > k and _lit(tokens[j - 1]) == ")" and not assign
+                                                  and first != "[")
+                if block_like or j == k:
+                    after = _lit(tokens[close + 1]) if close + 1 < hi else ""
+                    if after == "else" or (is_do and after == "while"):
+                        j = close + 1
+                        continue
+                    end = close + 1
+                    break
+                j = close
+            j += 1
+        out.append((s, end))
+        i = max(end, s + 1)
+    return out
+
+
+def launch_ranges(tokens: list[Token], match: list[int], lo: int, hi: int) -> list[tuple[int, int]]:
+    """Token ranges of `k<<<...>>>(...)` and `hipLaunchKernelGGL(...)`-style calls inside [lo, hi)."""
+    out: list[tuple[int, int]] = []
+    k = lo
+    while k < hi:
+        v = _lit(tokens[k])
+        if v == "<<<":
+            start = k - 1
+            if start >= lo and tokens[start].type == "TGT":
+                depth = 0
+                while start >= lo:
+                    t = tokens[start].type
+                    depth += (t == "TGT") - (t == "TLT")
+                    if depth == 0:
+                        break
+                    start -= 1
+                start -= 1
+            elif start >= lo and _lit(tokens[start]) == ")" and lo <= match[start] < start:
+                start = match[start]
+            j = k + 1
+            while j < hi and _lit(tokens[j]) != ">>>":
+                j = match[j] if _lit(tokens[j]) in OPEN and match[j] > j else j
+                j += 1
+            if start >= lo and j + 1 < hi and _lit(tokens[j + 1]) == "(" and match[j + 1] > j:
+                out.append((start, min(match[j + 1] + 1, hi)))
+                k = match[j + 1]
+        elif v in LAUNCH_CALLS and tokens[k].type == "IDENT" and k + 1 < hi and _lit(tokens[k + 1]) == "(" \
+                and k + 1 < match[k + 1] < hi:
+            out.append((k, match[k + 1] + 1))
+            k = match[k + 1]
+        k += 1
+    return out

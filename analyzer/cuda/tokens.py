@@ -1,0 +1,490 @@
+"""Tokens for grammars/cuda.lark: lexing of preprocessed text and the C++ "lexer hack".
+
+An LALR(1) grammar cannot tell `T * x;` (a declaration) from `a * b;`, `f<T>(x)` from `a < b > (c)`,
+or `(T)x` from `(a)(b)` without knowing which names are types. This module decides it with file-local
+knowledge and bounded lookahead, so the grammar itself stays conflict-free:
+
+* identifiers that name types become TYPE_NAME: built-in CUDA/HIP/C++ type names, names the file
+  declares as types (typedef, using, struct/class/union/enum, template type parameters), and names
+  whose context says so (`X y`, `X *y;` at a statement start or in a parameter list, `(X)y`,
+  `const X`, `new X`);
+* `<`/`>` pairs that bracket template arguments become TLT/TGT (a bounded scan checks the contents
+  and what follows the `>`); a `>>` or `>>>` that closes several lists is split;
+* qualified names (`a::b::c`) are one IDENT/TYPE_NAME token; `::c` right after a TGT is SCOPE_TAIL;
+* `[[...]]` attributes, `_Pragma(...)`, comments and stray `#` lines are dropped.
+
+Positions are lark's: 1-based line/column, end exclusive, 0-based start_pos/end_pos into the text.
+Nothing here raises on any input; unknown characters become BAD tokens the grammar never accepts.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark import Token
+
+TOKEN_RE = re.compile(
+    r"(?P<ws>[ \t\r\f\v]+|\\\r?\n)|(?P<nl>\n)"
+    r"|(?P<com>//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))"
+    r"|(?P<str>(?:u8|[uUL])?\"(?:[^\"\\\n]|\\[\s\S])*\"?)"
+    r"|(?P<chr>(?:u8|[uUL])?'(?:[^'\\\n]|\\[\s\S])*'?)"
+    r"|(?P<num>\.?\d(?:[eEpP][+-]|'[0-9A-Za-z_]|[\w.])*)"
+    r"|(?P<id>(?:::[ \t]*)?[A-Za-z_$][\w$]*(?:[ \t]*::[ \t]*(?:template[ \t]+)?[A-Za-z_$][\w$]*)*)"
+    r"|(?P<op><<<|>>>|<<=|>>=|\.\.\.|->|\+\+|--|<<|>>|<=|>=|==|!=|&&|\|\||[-+*/%&^|]=|::"
+    r"|[{}\[\]()<>%:;.?*+\-/^&|~!=,])"
+    r"|(?P<hash>\#)"
+    r"|(?P<bad>[^\x00-\x7f]+|[\x00-\x08\x0e-\x1f\x7f]+|.)"
+)
+
+# NOTE: names a CUDA/HIP file uses as types without declaring them (headers are not parsed).
+BUILTIN_TYPES = frozenset("""
+size_t ssize_t ptrdiff_t intptr_t uintptr_t int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t
+uint64_t uint dim3 half half2 __half __half2 __nv_bfloat16 __nv_bfloat162 nv_bfloat16 nv_bfloat162
+hip_bfloat16 __hip_bfloat16 __nv_fp8_e4m3 __nv_fp8_e5m2 cudaStream_t cudaEvent_t cudaError_t
+cudaDeviceProp cudaTextureObject_t cudaSurfaceObject_t cudaArray_t cudaGraph_t cudaGraphExec_t
+hipStream_t hipEvent_t hipError_t hipDeviceProp_t hipTextureObject_t cudaExtent cudaPitchedPtr
+cudaChannelFormatDesc cudaResourceDesc cudaTextureDesc cudaLaunchConfig_t cudaFuncAttributes
+curandState curandState_t curandStatePhilox4_32_10_t cublasHandle_t cusparseHandle_t FILE
+std::size_t std::string std::vector std::array std::pair std::tuple std::unique_ptr std::shared_ptr
+std::mutex std::thread std::function std::atomic std::map std::unordered_map std::ostream
+""".split()) | frozenset(f"{b}{n}" for b in ("char", "uchar", "short", "ushort", "int", "uint", "long",
+                                              "ulong", "longlong", "ulonglong", "float", "double")
+                         for n in (1, 2, 3, 4))
+
+DECL_KW = frozenset("""const volatile static extern inline __inline__ __forceinline__ __noinline__ __global__
+__device__ __host__ __shared__ __constant__ __managed__ constexpr register typedef __restrict__ __restrict
+thread_local mutable virtual explicit friend new __grid_constant__""".split())
+TYPE_KW = frozenset("void char short int long float double signed unsigned bool auto wchar_t char16_t "
+                    "char32_t __int128 _Bool".split())
+CV = frozenset("const volatile __restrict__ __restrict restrict".split())
+CASTS = frozenset("static_cast reinterpret_cast const_cast dynamic_cast".split())
+OPERAND_START = frozenset("sizeof this true false nullptr".split())
+# NOTE: a template-argument scan stops at these: they cannot appear unparenthesised in `<...>`.
+_TEMPLATE_STOP = frozenset("; { } && || ? = += -= *= /= %= &= |= ^= <<= >>= <<< ! : ->".split())
+_DECL_END = frozenset("; = , [ ) { :".split())
+_NOT_AFTER_TYPE = frozenset(". -> = [ ; + - / % == != ? : += -= *= /= |= &= <= >= << >> || && ^ |".split())
+_WINDOW = 256  # tokens a template-argument scan may look ahead
+
+
+def lex(text: str) -> list[list]:
+    """Raw tokens [kind, text, start, end, line, column]; whitespace, comments and `#` lines dropped."""
+    out: list[list] = []
+    line, line_start, at_line_start = 1, 0, True
+    pos, n = 0, len(text)
+    match = TOKEN_RE.match
+    while pos < n:
+        m = match(text, pos)
+        kind = m.lastgroup
+        end = m.end()
+        if kind == "nl":
+            line += 1
+            line_start, at_line_start = end, True
+        elif kind in ("ws", "com"):
+            value = m.group()
+            if "\n" in value:
+                line += value.count("\n")
+                line_start = m.start() + value.rindex("\n") + 1
+        elif kind == "hash" and at_line_start:
+            # NOTE: a directive the preprocessor left in (its fallback path): skip it with its splices.
+            nl = pos
+            while True:
+                nl = text.find("\n", nl)
+                if nl < 0:
+                    nl = n
+                    break
+                if text[nl - 1] == "\\" or text[nl - 2:nl] == "\\\r":
+                    line += 1
+                    nl += 1
+                    line_start = nl
+                    continue
+                break
+            end = nl
+        else:
+            at_line_start = False
+            value = m.group()
+            out.append([kind, value, pos, end, line, pos - line_start + 1])
+            if "\n" in value:  # NOTE: spliced strings/identifiers
+                line += value.count("\n")
+                line_start = pos + value.rindex("\n") + 1
+        pos = end
+    return out
+
+
+def _last(name: str) -> str:
+    return name.rsplit("::", 1)[-1].strip()
+
+
+def learn_types(raw: list[list]) -> tuple[set[str], set[str]]:
+    """Names the file declares as types, and names of functions it declares `__global__`."""
+    types: set[str] = set()
+    kernels: set[str] = set()
+    n = len(raw)
+    for i, tok in enumerate(raw):
+        if tok[0] != "id":
+            continue
+        word = tok[1]
+        nxt = raw[i + 1] if i + 1 < n else None
+        if word in ("typename", "class", "struct", "union", "enum") and nxt is not None:
+            if nxt[1] in ("class", "struct") and i + 2 < n:  # enum class X
+                nxt = raw[i + 2]
+            if nxt[0] == "id" and nxt[1] not in DECL_KW:
+                types.add(nxt[1])
+                types.add(_last(nxt[1]))
+        elif word == "using" and i + 2 < n and nxt[0] == "id" and raw[i + 2][1] == "=":
+            types.add(nxt[1])
+        elif word == "typedef":
+            depth, last = 0, None
+            for j in range(i + 1, min(n, i + _WINDOW)):
+                t = raw[j]
+                if t[1] in ("(", "[", "{"):
+                    depth += 1
+                elif t[1] in (")", "]", "}"):
+                    depth -= 1
+                elif t[1] == ";" and depth <= 0:
+                    break
+                elif t[0] == "id" and (depth == 0 or raw[j - 1][1] == "*"):
+                    last = t[1]
+            if last:
+                types.add(last)
+        elif word == "__global__":
+            depth = 0
+            for j in range(i + 1, min(n, i + 64)):
+                t = raw[j]
+                if t[1] == "(":
+                    if depth == 0 and raw[j - 1][0] == "id" and raw[j - 1][1] != "__launch_bounds__":
+                        kernels.add(_last(raw[j - 1][1]))
+                        break
+                    depth += 1
+                elif t[1] == ")":
+                    depth -= 1
+                elif t[1] in (";", "{"):
+                    break
+    types -= TYPE_KW
+    types -= DECL_KW
+    return types, kernels
+
+
+class _Classifier:
+    """One left-to-right pass deciding TYPE_NAME/IDENT and TLT/TGT (see the module docstring)."""
+
+    def __init__(self, raw: list[list], kw: dict[str, str], punct: dict[str, str]):
+        self.raw, self.kw, self.punct = raw, kw, punct
+        types, self.kernels = learn_types(raw)
+        self.known = BUILTIN_TYPES | types
+        self.out: list[str | None] = [None] * len(raw)  # forced terminal per index
+        self.decl_start: set[int] = set()  # TGT indexes closing a `template <...>` head
+        self.force_type: set[int] = set()  # names after a dropped `typename`
+
+    def is_known(self, name: str) -> bool:
+        return name in self.known or _last(name) in self.known
+
+    # ----------------------------------------------------------------------------- templates
+    def match_template(self, j: int, head: str, force: bool) -> int | None:
+        """Index of the `>` closing the `<` at j, or None when it is not a template argument list."""
+        raw = self.raw
+        depth, paren, has_type = 1, 0, False
+        m, limit = j + 1, min(len(raw), j + _WINDOW)
+        while m < limit:
+            kind, val = raw[m][0], raw[m][1]
+            if kind == "op":
+                if val in ("(", "["):
+                    paren += 1
+                elif val in (")", "]"):
+                    if paren == 0:
+                        return None
+                    paren -= 1
+                elif val in ("{", "}", ";"):
+                    return None
+                elif paren == 0:
+                    if val == "<":
+                        if raw[m - 1][0] != "id":
+                            return None
+                        depth += 1
+                    elif val in (">", ">>", ">>>"):
+                        if len(val) > depth:
+                            return None
+                        if len(val) > 1:
+                            self.split(m)
+                            limit = min(len(raw), limit + len(val))
+                        depth -= 1
+                        if depth == 0:
+                            break
+                    elif val in _TEMPLATE_STOP and not (force and val == "="):
+                        return None
+            elif kind == "id":
+                if val in TYPE_KW or self.is_known(val):
+                    has_type = True
+            elif kind != "num":
+                return None
+            m += 1
+        else:
+            return None
+        if force:
+            return m
+        f = raw[m + 1] if m + 1 < len(raw) else None
+        if f is None:
+            return None
+        fk, fv = f[0], f[1]
+        if fv in ("(", "<<<", "{", ">", ">>", ">>>", "..."):
+            return m
+        if fk == "id":
+            if fv.startswith("::") or fv not in self.kw or fv in CV:
+                return m
+            return None
+        if fv in ("*", "&", "&&") and m + 2 < len(raw):
+            g = raw[m + 2]
+            if g[0] == "id" or g[1] in (")", ",", ">", "*", "&"):
+                return m
+            return None
+        if fv in (")", ",", ";", "=", ":") and (has_type or self.is_known(head) or _last(head) in self.kernels):
+            return m
+        return None
+
+    def split(self, m: int) -> None:
+        """Split a `>>`/`>>>` token into single `>` tokens (a template closer)."""
+        tok = self.raw[m]
+        parts = [["op", ">", tok[2] + k, tok[2] + k + 1, tok[4], tok[5] + k] for k in range(len(tok[1]))]
+        self.raw[m:m + 1] = parts
+        self.out[m:m + 1] = [None] * len(parts)
+        self.decl_start = {d + len(parts) - 1 if d > m else d for d in self.decl_start}
+
+    # ----------------------------------------------------------------------------- main pass
+    def run(self) -> list[str]:
+        raw, out, kw = self.raw, self.out, self.kw
+        types: list[str] = []
+        braces: list[bool] = []  # True: a code block (function body ...), False: namespace/class body
+        parens: list[str] = []  # "ctrl", "param", "other"
+        body = 0
+        stmt_start, label, question = True, False, 0
+        prev_v, prev_t, prev2_t, prev2_v = "", "", "", ""
+        i = 0
+        while i < len(raw):
+            kind, v = raw[i][0], raw[i][1]
+            t = out[i]
+            if t is None:
+                if kind == "id":
+                    t = self.word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body)
+                elif kind == "op":
+                    t = self.punct.get(v, "BAD")
+                elif kind == "num":
+                    low = v.lower()
+                    if low.startswith("0x"):
+                        t = "FLOAT_LIT" if "p" in low else "INT_LIT"
+                    else:
+                        t = "FLOAT_LIT" if ("." in low or "e" in low) else "INT_LIT"
+                elif kind == "str":
+                    t = "STRING_LIT"
+                elif kind == "chr":
+                    t = "CHAR_LIT"
+                else:
+                    t = "BAD"
+            types.append(t)
+            # ---- statement-start / bracket bookkeeping
+            new_start = False
+            if t == "TGT" and i in self.decl_start:
+                new_start = True
+            elif kind == "op":
+                if v == "{":
+                    block = body > 0 or self.is_block_brace(i)
+                    braces.append(block)
+                    body += block
+                    new_start = True
+                elif v == "}":
+                    if braces and braces.pop():
+                        body -= 1
+                    new_start = True
+                elif v == "(":
+                    if prev_v in ("if", "for", "while", "switch", "catch") and prev_t != "IDENT":
+                        parens.append("ctrl")
+                        new_start = prev_v == "for"
+                    elif body == 0 and prev_t == "IDENT" and (
+                            prev2_t in ("TYPE_NAME", "TGT") or prev2_v in TYPE_KW or prev2_v in DECL_KW
+                            or prev2_v in ("*", "&", "&&", ")")):
+                        parens.append("param")
+                    else:
+                        parens.append("other")
+                elif v == ")":
+                    new_start = bool(parens) and parens.pop() == "ctrl"
+                elif v == ";":
+                    new_start = not parens
+                elif v == "?":
+                    question += 1
+                elif v == ":":
+                    if question:
+                        question -= 1
+                    elif label:
+                        new_start = True
+            elif v in ("else", "do") and t != "IDENT":
+                new_start = True
+            if stmt_start and (v in ("case", "default", "public", "private", "protected")
+                               or (t == "IDENT" and i + 1 < len(raw) and raw[i + 1][1] == ":")):
+                label = True
+            if new_start:
+                stmt_start, label, question = True, False, 0
+            else:
+                stmt_start = False
+            prev2_v, prev2_t, prev_v, prev_t = prev_v, prev_t, v, t
+            i += 1
+        return types
+
+    def is_block_brace(self, i: int) -> bool:
+        """Is the `{` at i (outside any code block) a function body rather than a namespace/class body?"""
+        raw = self.raw
+        depth = 0
+        for j in range(i - 1, max(-1, i - 64), -1):
+            v = raw[j][1]
+            if v in (")", "]"):
+                depth += 1
+            elif v in ("(", "["):
+                depth -= 1
+            elif depth == 0:
+                if v in (";", "{", "}"):
+                    return True
+                if v in ("namespace", "struct", "class", "union", "enum"):
+                    return False
+                if v == "=":
+                    return True
+                if raw[j][0] == "str" and j > 0 and raw[j - 1][1] == "extern":
+                    return False
+        return True
+
+    def word(self, i: int, v: str, prev_v: str, prev_t: str, stmt_start: bool, paren: str, body: int) -> str:
+        """The terminal of identifier/keyword `v` at index i (may mark template brackets ahead)."""
+        raw, out = self.raw, self.out
+        n = len(raw)
+        nxt = raw[i + 1] if i + 1 < n else None
+        if v in self.kw:
+            if nxt is not None and nxt[1] == "<" and (v == "template" or v in CASTS):
+                close = self.match_template(i + 1, v, True)
+                if close is not None:
+                    out[i + 1], out[close] = "TLT", "TGT"
+                    if v == "template":
+                        self.decl_start.add(close)
+            elif v == "typename" and nxt is not None and nxt[0] == "id" and (
+                    "::" in nxt[1] or (i + 2 < n and raw[i + 2][1] == "<")):
+                self.force_type.add(i + 1)
+                return "TYPENAME_DROPPED"
+            return self.kw[v]
+        if v.startswith("::") and prev_t == "TGT":
+            kind = "SCOPE_TAIL"
+            if nxt is not None and nxt[0] == "op" and nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "..."):
+                kind = "VALUE_TAIL"
+        elif prev_v in (".", "->", "goto") or v in ("operator", "this"):
+            return "IDENT"
+        else:
+            kind = None
+        k = i + 1
+        templated = False
+        if nxt is not None and nxt[1] == "<":
+            close = self.match_template(i + 1, v, False)
+            if close is not None:
+                out[i + 1], out[close] = "TLT", "TGT"
+                k, templated = close + 1, True
+        if kind:
+            return kind
+        after = raw[k] if k < n else ["op", ";"]
+        ak, av = after[0], after[1]
+        if prev_v == "new" or prev_v == "typename" or i in self.force_type:
+            return "TYPE_NAME"
+        if templated and (av.startswith("::") or av == "{"):
+            return "TYPE_NAME"
+        if self.is_known(v):
+            if av in _NOT_AFTER_TYPE and not templated:
+                return "IDENT"
+            if prev_t == "TYPE_NAME" or prev_v in TYPE_KW:
+                return "IDENT"
+            return "TYPE_NAME"
+        if ak == "id" and not av.startswith("::") and (av not in self.kw or av in CV):
+            return "TYPE_NAME"
+        if av in ("*", "&", "&&") and (stmt_start or (paren == "param" and prev_v in ("(", ","))):
+            m = k
+            while m < n and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
+                m += 1
+            if m + 1 < n and raw[m][0] == "id" and raw[m][1] not in self.kw:
+                end = raw[m + 1][1]
+                if end in _DECL_END or (end == "(" and body == 0):
+                    return "TYPE_NAME"
+            if paren == "param" and m < n and raw[m][1] in (",", ")"):
+                return "TYPE_NAME"
+        if av in ("*", "&", "&&") and prev_t in ("TLT", "COMMA"):
+            m = k
+            while m < n and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
+                m += 1
+            if m < n and (out[m] == "TGT" or raw[m][1] == ","):
+                return "TYPE_NAME"
+        if prev_v == "(" and paren != "ctrl" and av in (")", "*", "&"):
+            m = k
+            while m < n and (raw[m][1] in ("*", "&") or raw[m][1] in CV):
+                m += 1
+            if m < n and raw[m][1] == ")":
+                if av != ")":
+                    return "TYPE_NAME"
+                if m + 1 < n:
+                    f = raw[m + 1]
+                    if (f[0] == "id" and (f[1] not in self.kw or f[1] in OPERAND_START)) or f[0] in (
+                            "num", "str", "chr"):
+                        return "TYPE_NAME"
+        if prev_v in DECL_KW and prev_v != "new" and av not in ("=", ";", ",", "[", "(", ")"):
+            return "TYPE_NAME"
+        if paren == "param" and prev_v in ("(", ",") and av in (",", ")"):
+            return "TYPE_NAME"
+        return "IDENT"
+
+
+def _drop_noise(raw: list[list]) -> list[list]:
+    """Remove `[[...]]` attributes, `_Pragma(...)`/`__pragma(...)` and `__extension__`."""
+    out: list[list] = []
+    i, n = 0, len(raw)
+    while i < n:
+        tok = raw[i]
+        v = tok[1]
+        if v == "[" and i + 1 < n and raw[i + 1][1] == "[" and not (out and (out[-1][0] == "id" or out[-1][1] in (
+                ")", "]"))):
+            j, depth = i, 0
+            while j < n and j < i + _WINDOW:
+                if raw[j][1] == "[":
+                    depth += 1
+                elif raw[j][1] == "]":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            if depth == 0:
+                i = j + 1
+                continue
+        elif v in ("_Pragma", "__pragma") and i + 1 < n and raw[i + 1][1] == "(":
+            j, depth = i + 1, 0
+            while j < n:
+                if raw[j][1] == "(":
+                    depth += 1
+                elif raw[j][1] == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j += 1
+            i = j + 1
+            continue
+        elif v == "__extension__":
+            i += 1
+            continue
+        out.append(tok)
+        i += 1
+    return out
+
+
+def tokenize(text: str, kw: dict[str, str], punct: dict[str, str]) -> list[Token]:
+    """Lark tokens of preprocessed `text`; `kw`/`punct` map keyword/punctuator spellings to terminals."""
+    raw = _drop_noise(lex(text))
+    classifier = _Classifier(raw, kw, punct)
+    types = classifier.run()
+    tokens: list[Token] = []
+    for t, (_, value, start, end, line, col) in zip(types, classifier.raw):
+        if t == "TYPENAME_DROPPED":
+            continue
+        if "\n" in value:
+            end_line = line + value.count("\n")
+            end_col = len(value) - value.rindex("\n")
+        else:
+            end_line, end_col = line, col + len(value)
+        tokens.append(Token(t, value, start, line, col, end_line, end_col, end))
+    return tokens

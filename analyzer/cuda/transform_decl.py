@@ -1,0 +1,232 @@
+"""Declarations, statements and top-level items of the lark tree -> IR (see analyzer/cuda/transform.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+from lark.visitors import v_args
+
+from analyzer.cuda import ast
+from analyzer.cuda.transform import Dim, Direct, ExprBuilder, Paren, Specs, TName, fix, keep
+
+_SCALARS = {"void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "bool", "auto",
+            "wchar_t", "char16_t", "char32_t", "__int128", "_Bool"}
+
+
+def _word(tree: Any) -> str:
+    return str(tree.children[0]) if isinstance(tree, Tree) else str(tree)
+
+
+@v_args(meta=True)
+class DeclBuilder(ExprBuilder):
+    """Types, declarators and declarations (expressions come from ExprBuilder)."""
+
+    # --------------------------------------------------------------------------------- types
+    def decl_specs(self, meta, ch):
+        s = Specs(span=self._span(meta))
+        pieces = []
+        for c in ch:
+            if isinstance(c, Tree):
+                word = _word(c)
+                if c.data == "storage":
+                    s.storage.add(" ".join(str(t) for t in c.children))
+                elif c.data == "cv":
+                    s.quals.add(word)
+                    pieces.append(word)
+                elif c.data == "type_kw":
+                    s.words.append(word)
+                    pieces.append(word)
+                elif c.data == "elaborated":
+                    s.words.append(f"{_word(c.children[0])} {c.children[1]}")
+                    pieces.append(s.words[-1])
+            elif isinstance(c, TName):
+                s.words.append(c.name.id)
+                s.targs = c.targs
+                pieces.append(c.full.id)
+            elif isinstance(c, tuple) and c and c[0] == "bounds":
+                s.bounds = c[1]
+            elif isinstance(c, tuple) and c and c[0] == "attrs":
+                s.attrs.extend(c[1])
+            elif isinstance(c, tuple) and c and c[0] == "align":
+                s.attrs.append(c[1])
+            elif isinstance(c, ast.Opaque):
+                s.words.append(c.text)
+                pieces.append(c.text)
+        s.text = " ".join(pieces)
+        return s
+
+    def type_name_ref(self, meta, ch):
+        # NOTE: `A<B>::C<D>` keeps the whole spelling (less the last argument list) as the name.
+        span, full = self._span(meta), self._text(meta)
+        ta = ch[-1] if isinstance(ch[-1], Tree) and ch[-1].data == "template_args" else None
+        targs = self._targs(ta.children) if ta is not None else ()
+        if isinstance(ch[0], TName):
+            base = full.rsplit("<", 1)[0].strip() if ta is not None else full
+        else:
+            base = str(ch[0])
+        return TName(ast.Name(span, base), targs, ast.Name(span, full))
+
+    def template_args(self, meta, ch):
+        return Tree("template_args", ch, meta)
+
+    def launch_bounds(self, meta, ch):
+        return ("bounds", tuple(keep(ch)[0]))
+
+    def gnu_attribute(self, meta, ch):
+        return ("attrs", [c for c in ch if not isinstance(c, Token) and c is not None])
+
+    def attr_item(self, meta, ch):
+        head = ch[0]
+        name = ast.Name(self._tspan(head) if isinstance(head, Token) else self._span(meta), _word(head))
+        args = [c for c in ch[1:] if c is not None and not isinstance(c, Token)]
+        return ast.Call(self._span(meta), name, tuple(args[0]) if args else ()) if len(ch) > 1 else name
+
+    def align_attr(self, meta, ch):
+        return ("align", ast.Call(self._span(meta), ast.Name(self._span(meta), "alignas"),
+                                  tuple(fix(c) for c in keep(ch) if not isinstance(c, ast.TypeRef))))
+
+    def decltype_spec(self, meta, ch):
+        return ast.Opaque(self._span(meta), self._text(meta))
+
+    def ptr(self, meta, ch):
+        return ("*", frozenset(_word(c) for c in ch if isinstance(c, Tree)))
+
+    def ref(self, meta, ch):
+        return ("&", frozenset())
+
+    def rref(self, meta, ch):
+        return ("&&", frozenset())
+
+    def ptr_ops(self, meta, ch):
+        return list(ch)
+
+    def _typeref(self, specs: Specs, ptrs, span, extra: str = "") -> ast.TypeRef:
+        quals = set(specs.quals)
+        for _, cv in ptrs:
+            quals |= cv
+        pointers = sum(1 for p, _ in ptrs if p == "*")
+        reference = any(p in ("&", "&&") for p, _ in ptrs)
+        base = " ".join(specs.words) or "int"
+        text = specs.text + (" " + " ".join(p + (" " + " ".join(sorted(cv)) if cv else "") for p, cv in ptrs)
+                             if ptrs else "") + extra
+        return ast.TypeRef(specs.span or span, text.strip(), base, pointers, reference, frozenset(quals),
+                           specs.targs)
+
+    def abstract_declarator(self, meta, ch):
+        return ch
+
+    def type_id(self, meta, ch):
+        specs = ch[0]
+        ptrs = [c for c in (ch[1] if len(ch) > 1 and ch[1] else []) if isinstance(c, tuple)]
+        ref = self._typeref(specs, ptrs, self._span(meta))
+        return ast.TypeRef(self._span(meta), ref.text, ref.base, ref.pointers, ref.reference, ref.qualifiers,
+                           ref.template_args)
+
+    trailing_type = type_id
+
+    # --------------------------------------------------------------------------- declarators
+    def decl_name(self, meta, ch):
+        return Direct(str(ch[0]), self._tspan(ch[0]))
+
+    def decl_template_name(self, meta, ch):
+        return Direct(str(ch[0]), self._tspan(ch[0]), targs=self._targs(ch[1].children))
+
+    def array_dim(self, meta, ch):
+        c = [x for x in ch if not isinstance(x, Token)]
+        return Dim(fix(c[0]) if c and c[0] is not None else None)
+
+    def decl_array(self, meta, ch):
+        ch[0].dims.append(ch[1].expr)
+        return ch[0]
+
+    def decl_function(self, meta, ch):
+        d = ch[0]
+        if d.params is None:
+            d.params = [p for p in (ch[1] or []) if isinstance(p, ast.Param)] if len(ch) > 1 else []
+        return d
+
+    def declarator(self, meta, ch):
+        d = ch[-1]
+        if len(ch) > 1 and ch[0]:
+            d.ptrs = list(ch[0]) + d.ptrs
+        return d
+
+    def params(self, meta, ch):
+        return [c for c in ch if isinstance(c, ast.Param)]
+
+    def param(self, meta, ch):
+        specs = ch[0]
+        ptrs = [c for c in ch[1:] if isinstance(c, tuple)]
+        name = next((c for c in ch[1:] if isinstance(c, Token) and c.type == "IDENT"), None)
+        dims = tuple(c.expr for c in ch if isinstance(c, Dim))
+        default = ch[-1] if len(ch) > 1 and not isinstance(ch[-1], (Token, tuple, Dim, Specs)) else None
+        span = self._span(meta)
+        return ast.Param(span, str(name) if name else None, self._typeref(specs, ptrs, span), dims,
+                         fix(default) if default is not None else None)
+
+    param_pack = param
+
+    def _declarator_ir(self, specs: Specs, d: Direct, span, init=None, ctor=None) -> ast.Declarator:
+        return ast.Declarator(span, d.name, self._typeref(specs, d.ptrs, span), tuple(d.dims),
+                              fix(init) if init is not None else None, ctor)
+
+    def init_plain(self, meta, ch):
+        return ("decl", ch[0], None, None, self._span(meta))
+
+    def init_assign(self, meta, ch):
+        return ("decl", ch[0], ch[-1], None, self._span(meta))
+
+    def init_ctor(self, meta, ch):
+        ptrs = ch[0] if len(ch) == 3 and isinstance(ch[0], list) else []
+        d = [c for c in ch if isinstance(c, Direct)][0]
+        d.ptrs = list(ptrs or []) + d.ptrs
+        return ("decl", d, None, tuple(ch[-1]), self._span(meta))
+
+    def init_brace(self, meta, ch):
+        return ("decl", ch[0], None, tuple(ch[1].items), self._span(meta))
+
+    def init_list(self, meta, ch):
+        return ast.InitList(self._span(meta), tuple(fix(c) for c in ch if not isinstance(c, Token)))
+
+    def designated_init(self, meta, ch):
+        return ast.InitList(self._span(meta), tuple(fix(c) for c in ch if not isinstance(c, Token)))
+
+    def _make_decl(self, meta, specs: Specs, inits) -> ast.Decl:
+        storage = set(specs.storage) | ({"const"} & specs.quals)
+        decls = tuple(self._declarator_ir(specs, d, span, init, ctor) for _, d, init, ctor, span in inits)
+        return ast.Decl(self._span(meta), frozenset(storage), decls)
+
+    def declaration(self, meta, ch):
+        return self._make_decl(meta, ch[0], [c for c in ch[1:] if isinstance(c, tuple)])
+
+    def functional(self, meta, ch):
+        tname, args = ch[0], [fix(a) for a in (ch[1] if len(ch) > 1 and ch[1] is not None else [])]
+        span = self._span(meta)
+        base = tname.name.id
+        if len(args) == 1 and "::" not in base.rsplit(">", 1)[-1] and base != "dim3":
+            return ast.Cast(span, self._tref(tname), args[0], "functional")
+        return ast.Call(span, tname.full if "::" in tname.full.id.rsplit(">", 1)[-1] else tname.name,
+                        tuple(args), tname.targs)
+
+    def _tref(self, tname: TName) -> ast.TypeRef:
+        return ast.TypeRef(tname.full.span, tname.full.id, tname.name.id, template_args=tname.targs)
+
+    def scoped_value(self, meta, ch):
+        return ast.Name(self._span(meta), self._text(meta))
+
+    def functional_brace(self, meta, ch):
+        return ast.Cast(self._span(meta), self._tref(ch[0]), ch[-1], "functional")
+
+    def functional_kw(self, meta, ch):
+        word = _word(ch[0])
+        args = [fix(a) for a in (ch[1] if len(ch) > 1 and ch[1] is not None else [])]
+        span = self._span(meta)
+        tref = ast.TypeRef(self._tspan(ch[0].children[0]), word, word)
+        if len(args) == 1:
+            return ast.Cast(span, tref, args[0], "functional")
+        return ast.Call(span, ast.Name(tref.span, word), tuple(args))
+
+
+def _fields(obj: Any) -> dict[str, Any]:
+    return {name: getattr(obj, name) for name in obj.__slots__}

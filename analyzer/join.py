@@ -1,0 +1,292 @@
+"""`kernlint check --ptxas LOG` / `--compile`: compiler resource records joined to source kernels and launches.
+
+Matching: a record's demangled name, reduced to its own name with template arguments (`scale<float, 4>`,
+analyzer.logs.names.short_name), is matched to a launch's kernel as written (`scale<float, 4>`, spaces
+ignored); a launch without template arguments matches the records of that base name when they are one
+kernel per arch (several instantiations or overloads with different numbers: ambiguous, skipped).
+Archs: the run's targets that the log has records for; when the log has none of them, every arch it has.
+
+For each launch with a known block size and each such arch, the occupancy at the launch's threads per
+block and dynamic shared memory (unknown dynamic smem counts as 0 and is said so) feeds KL203/KL204 at
+the launch line. The other record rules (KL205-KL208) are reported at the kernel's definition when
+it is in the sources, else at the log line. Kernels never launched in the sources get KL203/KL204 at their
+definition for `__launch_bounds__`' max threads, else the configured block size.
+
+`--compile` produces the records itself: `nvcc --resource-usage -arch=sm_XX -c -o /dev/null FILE` per .cu
+file and NVIDIA target, cached in cache_dir()/ptxas by sha256(nvcc version, flags, file content).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Iterable
+
+from analyzer.diagnostics import Diagnostic, Span
+from analyzer.errors import KernlintError
+
+LAUNCH_RULES = ("KL203", "KL204")
+
+
+def _key(name: str) -> str:
+    return re.sub(r"\s+", "", name)
+
+
+def _base(name: str) -> str:
+    return name.split("<", 1)[0]
+
+
+def read_logs(paths: Iterable[str], messages: list | None = None) -> list:
+    """Every resource record of the given logs ('-' = stdin), in order; unreadable log -> KernlintError."""
+    from analyzer.logs import open_log, read_records
+
+    records = []
+    for path in paths:
+        try:
+            with open_log(path) as stream:
+                records.extend(read_records(stream, messages))
+        except OSError as exc:
+            raise KernlintError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    return records
+
+
+def _arch_key(arch: str | None) -> str | None:
+    from analyzer.archs import canonical_name
+
+    if arch is None:
+        return None
+    try:
+        return canonical_name(arch)
+    except KernlintError:
+        return None
+
+
+def index_records(records: Iterable) -> dict[str, dict[str, list]]:
+    """short name (no spaces) -> canonical arch -> records (first compilation first)."""
+    from analyzer.logs.names import short_name
+
+    table: dict[str, dict[str, list]] = {}
+    for record in records:
+        arch = _arch_key(record.arch)
+        if arch is None or record.registers is None:
+            continue
+        table.setdefault(_key(short_name(record.kernel)), {}).setdefault(arch, []).append(record)
+    return table
+
+
+def _candidates(table: dict[str, dict[str, list]], written: str) -> dict[str, Any]:
+    """arch -> the one record a kernel name as written refers to (ambiguous archs left out)."""
+    key = _key(written)
+    if "<" in key:
+        groups = [table[key]] if key in table else []
+    else:
+        groups = [archs for name, archs in table.items() if _base(name) == key]
+    found: dict[str, Any] = {}
+    for arch in sorted({a for g in groups for a in g}):
+        options = [g[arch][0] for g in groups if arch in g]
+        distinct = {(r.registers, r.shared_bytes, r.barriers) for r in options}
+        if len(distinct) == 1:
+            found[arch] = options[0]
+    return found
+
+
+def _archs(found: dict[str, Any], targets: Iterable[str]) -> list[str]:
+    wanted = [a for a in (_arch_key(t) for t in targets) if a in found]
+    return wanted or sorted(found)
+
+
+def _occupancy(record, threads: int, dynamic: int):
+    from analyzer.occupancy import occupancy
+
+    barriers = 1 if record.barriers is None else record.barriers
+    try:
+        return occupancy(_arch_key(record.arch), threads, record.registers, record.shared_bytes, dynamic, None,
+                         barriers, sgprs=record.sgprs, agprs=record.agprs)
+    except KernlintError:
+        return None
+
+
+def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[Diagnostic]:
+    from analyzer.engine import run_checks
+    from analyzer.logs.report import Analyzed
+
+    found = run_checks("record", Analyzed(record, occ), path, sorted(rule_ids), settings)
+    return [replace(d, path=path, span=span) for d in found]
+
+
+def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Any, enabled: Iterable[str],
+         log_path: str = "-") -> tuple[list[dict], list[Diagnostic]]:
+    """(launch entries for `check --format json`, diagnostics) for the sources' kernels/launches and records."""
+    enabled = set(enabled)
+    table = index_records(records)
+    targets = tuple(getattr(settings, "targets", ()) or ())
+    entries: list[dict] = []
+    diagnostics: list[Diagnostic] = []
+    launched: set[str] = set()
+    for launch in sorted(launches, key=lambda l: (l.file, l.span.line, l.span.column)):
+        found = _candidates(table, launch.kernel)
+        threads = launch.threads
+        block = list(launch.block) if launch.block is not None else None
+        entry = {"kernel": launch.kernel, "file": launch.file, "line": launch.span.line, "block": block,
+                 "dynamic_shared_bytes": launch.dynamic_shared_bytes, "occupancy": {}}
+        entries.append(entry)
+        if found:
+            launched.add(_base(_key(launch.kernel)))
+        if not found or threads is None:
+            continue
+        dynamic = launch.dynamic_shared_bytes or 0
+        for arch in _archs(found, targets):
+            record = found[arch]
+            occ = _occupancy(record, threads, dynamic)
+            if occ is None:
+                continue
+            entry["occupancy"][arch] = {"occupancy": round(occ.occupancy, 6), "blocks_per_sm": occ.blocks_per_sm,
+                                        "limiter": occ.limiter, "registers": record.registers,
+                                        "shared_bytes": record.shared_bytes, "dynamic_shared_bytes": dynamic}
+            for diag in _run(enabled & set(LAUNCH_RULES), record, occ, launch.file, launch.span, settings):
+                extra = ""
+                if launch.dynamic_shared_bytes:
+                    extra = f"; this launch adds {launch.dynamic_shared_bytes} bytes of dynamic shared memory"
+                elif launch.dynamic_shared_bytes is None:
+                    extra = "; this launch's dynamic shared memory is unknown (counted as 0)"
+                diagnostics.append(replace(diag, message=diag.message + extra))
+    diagnostics.extend(_kernel_findings(kernels, table, targets, settings, enabled, launched, log_path))
+    return entries, diagnostics
+
+
+def _kernel_findings(kernels, table, targets, settings, enabled, launched, log_path) -> list[Diagnostic]:
+    """KL205-KL208 per kernel (and KL203/KL204 for kernels no source launch reaches)."""
+    per_kernel = enabled - set(LAUNCH_RULES)
+    out: list[Diagnostic] = []
+    seen: set[tuple[str, str]] = set()
+    defined: dict[str, Any] = {}
+    for kernel in kernels:
+        defined.setdefault(kernel.name, kernel)
+    for name, archs in sorted(table.items()):
+        kernel = defined.get(_base(name))
+        for arch in _archs(archs, targets):
+            record = archs[arch][0]
+            if (record.kernel, arch) in seen:
+                continue
+            seen.add((record.kernel, arch))
+            path, span = (kernel.file, kernel.span) if kernel is not None else (log_path, Span.at(record.line))
+            rules = set(per_kernel)
+            threads = int(getattr(settings, "block_size", 256) or 256)
+            if kernel is not None and _base(name) not in launched:
+                rules |= enabled & set(LAUNCH_RULES)
+                bounds = kernel.launch_bounds
+                if bounds and bounds[0]:
+                    threads = bounds[0]
+            occ = _occupancy(record, threads, 0)
+            out.extend(_run(rules, record, occ, path, span, settings))
+    return out
+
+
+# --- --compile --------------------------------------------------------------------------------------
+
+def _nvcc_version(nvcc: str) -> str:
+    try:
+        return subprocess.run([nvcc, "--version"], capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        return nvcc
+
+
+def compile_records(files: Iterable[str], targets: Iterable[str], notes: list[str] | None = None) -> list:
+    """Records from compiling each .cu file for each NVIDIA target with the local nvcc (cached)."""
+    from analyzer.archs import get_arch
+    from analyzer.logs import read_lines
+    from analyzer.resources import cache_dir
+
+    nvcc = shutil.which("nvcc")
+    if nvcc is None:
+        raise KernlintError("--compile needs nvcc on PATH (or pass a build log with --ptxas)")
+    version = _nvcc_version(nvcc)
+    archs = [a for a in dict.fromkeys(_arch_key(t) for t in targets) if a and get_arch(a).vendor == "nvidia"]
+    cache = cache_dir() / "ptxas"
+    records = []
+    for file in files:
+        if not file.endswith(".cu") or file == "-":
+            continue
+        try:
+            content = Path(file).read_bytes()
+        except OSError:
+            continue  # NOTE: unreadable inputs are already reported by the source pass
+        for arch in archs:
+            flags = ["--resource-usage", f"-arch={arch}", "-c", "-o", "/dev/null"]
+            digest = hashlib.sha256("\0".join([version, *flags]).encode() + b"\0" + content).hexdigest()
+            entry = cache / f"{digest}.log"
+            if entry.is_file():
+                text = entry.read_text(encoding="utf-8", errors="replace")
+            else:
+                text, ok = _compile(nvcc, flags, file, notes)
+                records.extend(read_lines(text.splitlines()))
+                if not ok:
+                    continue  # NOTE: failed compiles are not cached: their error is reported on every run
+                cache.mkdir(parents=True, exist_ok=True)
+                tmp = entry.with_suffix(f".{digest[:8]}.tmp")
+                tmp.write_text(text, encoding="utf-8")
+                tmp.replace(entry)
+                continue
+            records.extend(read_lines(text.splitlines()))
+    return records
+
+
+def _compile(nvcc: str, flags: list[str], file: str, notes: list[str] | None) -> tuple[str, bool]:
+    try:
+        done = subprocess.run([nvcc, *flags, str(Path(file).resolve())], capture_output=True, text=True,
+                              timeout=600, cwd=str(Path(file).resolve().parent))
+    except (OSError, subprocess.SubprocessError) as exc:
+        if notes is not None:
+            notes.append(f"{file}: nvcc failed to run ({exc})")
+        return "", False
+    text = done.stdout + done.stderr
+    if done.returncode != 0 and notes is not None:
+        first = next((ln for ln in text.splitlines() if "error" in ln), f"exit status {done.returncode}")
+        notes.append(f"{file}: nvcc {flags[1]} failed: {first.strip()}")
+    return text, done.returncode == 0
+
+
+# --- the one call `kernlint check` makes ------------------------------------------------------------
+
+def attach(result: Any, files: Iterable[str], settings: Any, enabled: Iterable[str], logs: Iterable[str] = (),
+           compile: bool = False) -> tuple[list[Diagnostic], list[dict], list[str]]:
+    """For `check --ptxas LOG... [--compile]`: (diagnostics to add, the JSON "launches" list, one-line notes).
+
+    `result` is the analysis driver's RunResult (its files' kernels, launches and comments). The new
+    diagnostics pass through the same inline suppressions and per-file-ignores as the source findings.
+    """
+    notes: list[str] = []
+    records = read_logs(list(logs)) if logs else []
+    if compile:
+        records += compile_records(files, getattr(settings, "targets", ()), notes)
+    log_path = next(iter(logs), "-") if logs else "-"
+    entries, found = join(result.kernels, result.launches, records, settings, enabled, log_path)
+    return _suppress(found, result, settings, enabled), entries, notes
+
+
+def _suppress(found: list[Diagnostic], result: Any, settings: Any, enabled: Iterable[str]) -> list[Diagnostic]:
+    from analyzer import suppress
+
+    by_file = {f.path: f for f in getattr(result, "files", ())}
+    out: list[Diagnostic] = []
+    for path in sorted({d.path for d in found}):
+        mine = [d for d in found if d.path == path]
+        info = by_file.get(path)
+        if info is None:
+            out.extend(suppress.apply_per_file_ignores(mine, settings))
+            continue
+        text = None
+        try:
+            from analyzer.source import read_source
+
+            text = read_source(path).text
+        except Exception:  # NOTE: only used to find "the next line with code" for own-line ignores
+            pass
+        enabled_here = set(enabled) - {"KL002", "KL003"}  # NOTE: those were reported by the source pass
+        out.extend(suppress.apply(mine, text=text, path=path, comments=info.comments, settings=settings,
+                                  enabled=enabled_here))
+    return out

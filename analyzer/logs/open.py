@@ -1,0 +1,54 @@
+"""Open a build log (a path, or "-" for stdin) as a text stream, with one-line errors for bad input."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import sys
+from pathlib import Path
+from typing import IO, Iterator
+
+from analyzer.errors import KernlintError
+
+
+class _Guard(io.TextIOBase):
+    """Wraps a text stream: rejects binary input (NUL bytes) and strips a leading BOM."""
+
+    def __init__(self, inner: IO[str], name: str) -> None:
+        self.inner, self.name, self.first = inner, name, True
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int = -1) -> str:
+        data = self.inner.read(size)
+        if self.first and data:
+            self.first = False
+            if data.startswith("\ufeff"):
+                data = data[1:]
+        if "\x00" in data:
+            raise KernlintError(f"{self.name}: binary data, not a text build log")
+        return data
+
+
+@contextlib.contextmanager
+def open_log(path: str) -> Iterator[IO[str]]:
+    """`path` as a UTF-8 text stream (undecodable bytes replaced; CR kept so line numbers are exact)."""
+    if path == "-":
+        stream = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline="")
+        yield _Guard(stream, "<stdin>")
+        return
+    file = Path(path)
+    if file.is_dir():
+        raise KernlintError(f"{path}: is a directory, not a build log")
+    try:
+        handle = open(file, encoding="utf-8", errors="replace", newline="")
+    except FileNotFoundError:
+        raise KernlintError(f"{path}: no such file") from None
+    except OSError as exc:
+        raise KernlintError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    with handle:
+        try:
+            yield _Guard(handle, path)
+        except OSError as exc:
+            raise KernlintError(f"{path}: read error ({exc.strerror or exc})") from None

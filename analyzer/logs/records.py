@@ -1,0 +1,135 @@
+"""What the log reader produces: one ResourceRecord per entry-function compilation (kernel x arch).
+
+Units: bytes everywhere except registers (per thread), AMD SGPRs/VGPRs/AGPRs (per wave lane, as
+LLVM prints them) and AMD spill counts (registers). `line` is the 1-based log line that opened the
+record (`Compiling entry function ...` or `Function Name: ...`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from analyzer.logs.names import demangle
+
+
+@dataclass(slots=True)
+class DeviceFunction:
+    """A non-entry function's properties (`Function properties for f` with no `Compiling entry function`).
+
+    ptxas prints it right after the first entry it compiled that calls it; the reader attaches it there.
+    """
+
+    kernel: str
+    line: int
+    stack_bytes: int = 0
+    spill_store_bytes: int = 0
+    spill_load_bytes: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kernel": self.kernel, "name": demangle(self.kernel), "line": self.line,
+                "stack_bytes": self.stack_bytes, "spill_store_bytes": self.spill_store_bytes,
+                "spill_load_bytes": self.spill_load_bytes}
+
+
+@dataclass(slots=True)
+class ResourceRecord:
+    """One kernel compiled for one target, as the compiler reported it.
+
+    NVIDIA: everything from ptxas. `arch` is the target exactly as printed (`sm_90a`, `sm_100f`).
+    `barriers` is None when the toolkit does not print it (CUDA < 12). `max_registers_limit` is the
+    `-maxrregcount` ptxas said it applied to this kernel, if any.
+    AMD: `vendor == "amd"`, `arch` is None until the caller assigns a target (remarks name none);
+    `registers` = VGPRs, `shared_bytes` = LDS, `stack_bytes` = scratch per lane; spill bytes are None
+    (LLVM counts spilled registers: `sgpr_spills`, `vgpr_spills`).
+    """
+
+    kernel: str
+    line: int
+    arch: str | None = None
+    vendor: str = "nvidia"
+    registers: int | None = None
+    shared_bytes: int = 0
+    constant_bytes: dict[str, int] = field(default_factory=dict)
+    stack_bytes: int = 0
+    spill_store_bytes: int | None = 0
+    spill_load_bytes: int | None = 0
+    barriers: int | None = None
+    global_bytes: int = 0
+    local_bytes: int = 0
+    cumulative_stack_bytes: int = 0
+    textures: int = 0
+    samplers: int = 0
+    surfaces: int = 0
+    compile_time_ms: float | None = None
+    max_registers_limit: int | None = None
+    spill_warning: bool = False
+    device_functions: list[DeviceFunction] = field(default_factory=list)
+    # AMD only
+    sgprs: int | None = None
+    agprs: int | None = None
+    scratch_bytes: int | None = None
+    dynamic_stack: bool | None = None
+    occupancy_waves_per_simd: int | None = None
+    sgpr_spills: int | None = None
+    vgpr_spills: int | None = None
+    lds_bytes: int | None = None
+    location: str | None = None  # clang's `file:line:col` of the kernel, when printed
+
+    @property
+    def name(self) -> str:
+        """The demangled name (the mangled one when it is not a C++ name)."""
+        return demangle(self.kernel)
+
+    @property
+    def spills(self) -> int:
+        """Total spill traffic: bytes stored + loaded (NVIDIA) or registers spilled (AMD)."""
+        if self.vendor == "amd":
+            return (self.sgpr_spills or 0) + (self.vgpr_spills or 0)
+        return (self.spill_store_bytes or 0) + (self.spill_load_bytes or 0)
+
+    def copy_for(self, arch: str | None) -> "ResourceRecord":
+        """The same numbers assigned to another target (AMD remarks name no target)."""
+        from dataclasses import replace
+
+        return replace(self, arch=arch, constant_bytes=dict(self.constant_bytes),
+                       device_functions=list(self.device_functions))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The stable JSON shape of `kernlint ptxas --format json` (without `occupancy`)."""
+        data: dict[str, Any] = {
+            "kernel": self.kernel, "name": self.name, "arch": self.arch, "vendor": self.vendor,
+            "registers": self.registers if self.registers is not None else 0,
+            "shared_bytes": self.shared_bytes,
+            "constant_bytes": {k: self.constant_bytes[k] for k in sorted(self.constant_bytes, key=int)},
+            "stack_bytes": self.stack_bytes, "spill_store_bytes": self.spill_store_bytes,
+            "spill_load_bytes": self.spill_load_bytes, "barriers": self.barriers, "line": self.line,
+        }
+        if self.vendor == "amd":
+            data.update(vgprs=self.registers, sgprs=self.sgprs, agprs=self.agprs,
+                        scratch_bytes=self.scratch_bytes, lds_bytes=self.lds_bytes,
+                        occupancy_waves_per_simd=self.occupancy_waves_per_simd,
+                        sgpr_spills=self.sgpr_spills, vgpr_spills=self.vgpr_spills,
+                        dynamic_stack=self.dynamic_stack, location=self.location)
+        else:
+            data.update(global_bytes=self.global_bytes, local_bytes=self.local_bytes,
+                        cumulative_stack_bytes=self.cumulative_stack_bytes, textures=self.textures,
+                        samplers=self.samplers, surfaces=self.surfaces, compile_time_ms=self.compile_time_ms,
+                        max_registers_limit=self.max_registers_limit,
+                        device_functions=[d.to_dict() for d in self.device_functions])
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class LogMessage:
+    """A compiler message that is not a resource record: ptxas/nvlink/nvcc warnings, errors, fatals."""
+
+    tool: str
+    level: str
+    text: str
+    line: int
+    kernel: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"tool": self.tool, "level": self.level, "message": self.text, "line": self.line,
+                "kernel": self.kernel}

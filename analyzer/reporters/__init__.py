@@ -1,0 +1,150 @@
+"""Reporters: one module per output format, imported lazily, all driven through render().
+
+    render(format, diagnostics, out, context=ReportContext(...))
+
+`format` is one of FORMATS (plus the alias "auto": github under GitHub Actions, else text). Every
+reporter sorts the diagnostics first, so output is identical whatever order or parallelism produced them.
+`write_output()` is the `--output-file` helper: it writes atomically and refuses to overwrite an input.
+"""
+
+from __future__ import annotations
+
+import importlib
+import io
+import os
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, TextIO
+
+from analyzer.diagnostics import Diagnostic, Span
+from analyzer.errors import KernlintError
+
+FORMATS = ("text", "concise", "json", "sarif", "github")
+CHOICES = FORMATS + ("auto",)
+_MODULES = {"text": "text", "concise": "concise", "json": "json_", "sarif": "sarif", "github": "github"}
+
+
+@dataclass
+class ReportContext:
+    """What a reporter may need beyond the diagnostics.
+
+    `command` ("check" or "ptxas") picks the JSON diagnostic shape. `document` is the command's own JSON
+    document; the json reporter fills its "diagnostics" key and keeps every other key as given.
+    `root` is the directory SARIF URIs are made relative to (%SRCROOT%) and github paths are shown from.
+    `color`: True/False forces, None decides (TTY, NO_COLOR, FORCE_COLOR). `read_source(path)` returns
+    a file's text for snippets and fingerprints (default: read it from disk, None when unreadable).
+    `kernel_sources` maps a kernel's (demangled) name to its (path, Span) in source, for log findings.
+    `execution_successful` is False when the run hit an error that cut analysis short.
+    """
+
+    command: str = "check"
+    document: dict[str, Any] | None = None
+    root: Path = field(default_factory=Path.cwd)
+    color: bool | None = None
+    read_source: Callable[[str], str | None] | None = None
+    kernel_sources: dict[str, tuple[str, Span]] = field(default_factory=dict)
+    execution_successful: bool = True
+    _cache: dict[str, list[str] | None] = field(default_factory=dict, repr=False)
+
+    def source_lines(self, path: str) -> list[str] | None:
+        """The file's lines (without line ends; CRLF and CR-free), cached; None when not readable."""
+        if path not in self._cache:
+            text = self.read_source(path) if self.read_source else _read_text(path)
+            # NOTE: split on "\n" only, as the lexer counts lines; str.splitlines() also splits on \f, \v, \x1c..
+            self._cache[path] = None if text is None else [ln.rstrip("\r") for ln in text.split("\n")]
+        return self._cache[path]
+
+    def source_line(self, path: str, line: int) -> str | None:
+        lines = self.source_lines(path)
+        if not lines or line < 1 or line > len(lines):
+            return None
+        return lines[line - 1]
+
+
+def _read_text(path: str) -> str | None:
+    if path in ("-", "") or not os.path.isfile(path):
+        return None
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(64 * 1024 * 1024)
+    except OSError:
+        return None
+    if b"\0" in data[:8192]:
+        return None
+    return data.decode("utf-8-sig", errors="replace")
+
+
+def resolve_format(name: str) -> str:
+    """Map a user's --format value (any case, incl. auto) to one of FORMATS."""
+    key = (name or "text").strip().lower()
+    if key == "auto":
+        return "github" if os.environ.get("GITHUB_ACTIONS") else "text"
+    if key not in FORMATS:
+        raise KernlintError(f"unknown output format {name!r} (expected one of {', '.join(CHOICES)})")
+    return key
+
+
+def render(format: str, diagnostics: Iterable[Diagnostic], out: TextIO, *,
+           context: ReportContext | None = None) -> None:
+    """Write `diagnostics` to `out` in `format`."""
+    fmt = resolve_format(format)
+    module = importlib.import_module(f"analyzer.reporters.{_MODULES[fmt]}")
+    module.render(list(diagnostics), out, context or ReportContext())
+
+
+def render_to_string(format: str, diagnostics: Iterable[Diagnostic], *,
+                     context: ReportContext | None = None) -> str:
+    buffer = io.StringIO()
+    render(format, diagnostics, buffer, context=context)
+    return buffer.getvalue()
+
+
+def write_output(text: str, output_file: str | None, inputs: Iterable[str] = ()) -> None:
+    """Write a rendered report to stdout, or atomically to `output_file` (temp file + rename).
+
+    Refuses (KernlintError) to write over one of the run's `inputs`: a report must never clobber a source.
+    """
+    if not output_file or output_file == "-":
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    target = Path(output_file)
+    for item in inputs:
+        try:
+            if item != "-" and target.exists() and target.resolve() == Path(item).resolve():
+                raise KernlintError(f"--output-file {output_file} is one of the inputs; refusing to overwrite it")
+        except OSError:
+            continue
+    if target.is_dir():
+        raise KernlintError(f"--output-file {output_file} is a directory")
+    parent = target.parent if str(target.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=parent)
+    except OSError as exc:
+        raise KernlintError(f"cannot write {output_file}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)  # NOTE: mkstemp makes 0600; a report is an ordinary file
+        os.replace(tmp, target)
+    except OSError as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise KernlintError(f"cannot write {output_file}: {exc.strerror or exc}") from None
+
+
+def relative_path(path: str, root: Path) -> str:
+    """`path` relative to `root` in POSIX form when it lies under it, else as given (POSIX separators)."""
+    if path in ("-", ""):
+        return path
+    try:
+        rel = Path(os.path.abspath(path)).relative_to(os.path.abspath(root))
+        return rel.as_posix()
+    except ValueError:
+        return Path(path).as_posix()

@@ -1,0 +1,154 @@
+"""Reading user source files: discovery under directories, bytes -> text, stdin.
+
+Decoding: UTF-8, UTF-8 with a BOM (stripped), else cp1252 (or latin-1 for its five undefined bytes) with a
+note. A file with a NUL byte in its first 8 KiB is binary: an error for that file, which is skipped.
+Line endings: CRLF and lone CR become LF, so line numbers match what editors show.
+
+Discovery: files named on the command line are taken whatever their suffix; directories are walked
+recursively for SOURCE_SUFFIXES plus `Settings.include` globs, minus `Settings.exclude` globs (matched
+against the path relative to the named directory and against each path component). Directory symlinks
+are followed once (loops are cut by the resolved path). The result is sorted and de-duplicated.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+SOURCE_SUFFIXES = (".cu", ".cuh", ".hip")
+BINARY_SNIFF = 8192
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """A decoded file. `note` says how it was decoded when not plain UTF-8."""
+
+    path: str
+    text: str
+    note: str | None = None
+
+
+class SourceError(Exception):
+    """A file that cannot be analysed (missing, unreadable, binary): one line naming it."""
+
+
+def decode(data: bytes, path: str) -> SourceText:
+    """Bytes -> text with normalised newlines; raises SourceError for binary data."""
+    if b"\x00" in data[:BINARY_SNIFF]:
+        raise SourceError(f"{path}: binary file (NUL bytes), skipped")
+    note = None
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        try:
+            text = data.decode("cp1252")
+            note = f"not UTF-8 (byte {exc.start}); read as Windows-1252"
+        except UnicodeDecodeError:
+            text = data.decode("latin-1")
+            note = f"not UTF-8 (byte {exc.start}); read as Latin-1"
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return SourceText(path, text, note)
+
+
+def read_source(path: str) -> SourceText:
+    """Read and decode one file; missing/unreadable/binary -> SourceError with a one-line message."""
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise SourceError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise SourceError(f"{path}: is a directory") from None
+    except PermissionError:
+        raise SourceError(f"{path}: permission denied") from None
+    except OSError as exc:
+        raise SourceError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    return decode(data, path)
+
+
+def read_stdin(display_name: str) -> SourceText:
+    data = sys.stdin.buffer.read()
+    return decode(data, display_name)
+
+
+def _excluded(rel: str, patterns: Iterable[str]) -> bool:
+    parts = rel.split("/")
+    for pattern in patterns:
+        pat = pattern.rstrip("/")
+        if fnmatch.fnmatch(rel, pat) or fnmatch.fnmatch(rel, pat + "/*"):
+            return True
+        if "/" not in pat and any(fnmatch.fnmatch(p, pat) for p in parts):
+            return True
+    return False
+
+
+def _wanted(name: str, rel: str, include: Iterable[str]) -> bool:
+    if name.endswith(SOURCE_SUFFIXES):
+        return True
+    return any(fnmatch.fnmatch(name, g) or fnmatch.fnmatch(rel, g) for g in include)
+
+
+def discover(paths: Iterable[str], include: Iterable[str] = (), exclude: Iterable[str] = (),
+             settings: Any = None) -> tuple[list[str], list[str]]:
+    """(files to analyse, one-line errors for missing paths). `-` passes through as stdin.
+
+    With `settings` (analyzer.config.Settings), its `is_included`/`is_excluded` (globs relative to the
+    config file's directory) are used in addition to `include`/`exclude` (relative to each named dir)."""
+    include, exclude = tuple(include), tuple(exclude)
+    extra_in = getattr(settings, "is_included", None)
+    extra_out = getattr(settings, "is_excluded", None)
+    files: list[str] = []
+    errors: list[str] = []
+    for raw in paths:
+        if raw == "-":
+            files.append("-")
+            continue
+        path = Path(raw)
+        if path.is_dir():
+            files.extend(_walk(path, include, exclude, extra_in, extra_out))
+        elif path.exists() or path.is_symlink():
+            files.append(raw)  # NOTE: named explicitly: analysed whatever its suffix (pre-commit passes names)
+        else:
+            errors.append(f"{raw}: no such file or directory")
+    seen: set[str] = set()
+    unique = []
+    for f in files:
+        key = f if f == "-" else os.path.normpath(f)
+        if key not in seen:
+            seen.add(key)
+            unique.append(f if f == "-" else key)
+    unique.sort(key=lambda f: (f == "-", f))
+    return unique, errors
+
+
+def _walk(root: Path, include: tuple[str, ...], exclude: tuple[str, ...], extra_in: Callable | None = None,
+          extra_out: Callable | None = None) -> list[str]:
+    found: list[str] = []
+    visited: set[str] = set()
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=True):
+        try:
+            real = os.path.realpath(dirpath)
+        except OSError:
+            dirnames[:] = []
+            continue
+        if real in visited:  # NOTE: a symlink loop (or a second link to the same tree): walk it once
+            dirnames[:] = []
+            continue
+        visited.add(real)
+        rel_dir = os.path.relpath(dirpath, root)
+        rel_dir = "" if rel_dir == "." else rel_dir.replace(os.sep, "/") + "/"
+        dirnames[:] = sorted(d for d in dirnames if not _excluded(rel_dir + d, exclude)
+                             and not (extra_out and extra_out(os.path.join(dirpath, d))))
+        for name in filenames:
+            rel = rel_dir + name
+            full = os.path.join(dirpath, name)
+            wanted = _wanted(name, rel, include) or bool(extra_in and extra_in(full))
+            if wanted and not _excluded(rel, exclude) and not (extra_out and extra_out(full)):
+                found.append(full)
+    return found

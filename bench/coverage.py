@@ -1,0 +1,85 @@
+"""Parse coverage of the CUDA/HIP front end on a source tree (ours; public trees stay outside the repo).
+
+    python bench/coverage.py TREE [TREE ...] [--show N]
+
+Reports files, `__global__` kernels found by a plain textual count (`__global__` followed by a
+function name and `(`, comments stripped), kernels parsed (a Function with a body, `__global__`,
+no ParseError overlapping it and no Unparsed node inside), parse errors, tracebacks and time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+import traceback
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from analyzer.cuda import ast  # noqa: E402
+from analyzer.cuda.envs import iter_nodes  # noqa: E402
+from analyzer.cuda.parser import parse  # noqa: E402
+
+EXTS = {".cu", ".cuh", ".hip"}
+_COMMENT = re.compile(r"//[^\n]*|/\*[\s\S]*?\*/")
+_GLOBAL = re.compile(r"\b__global__\b[^;{}()]*?\b([A-Za-z_]\w*)\s*\(")
+
+
+def textual_kernels(text: str) -> list[str]:
+    return _GLOBAL.findall(_COMMENT.sub(" ", text))
+
+
+def _overlaps(a, b) -> bool:
+    return (a.line, a.column) < (b.end_line, b.end_column) and (b.line, b.column) < (a.end_line, a.end_column)
+
+
+def parsed_kernels(tu: ast.TranslationUnit) -> list[str]:
+    out = []
+    for f in tu.kernels():
+        if f.body is None or any(_overlaps(f.span, e.span) for e in tu.errors):
+            continue
+        if any(isinstance(n, ast.Unparsed) for n in iter_nodes(f.body)):
+            continue
+        out.append(f.name)
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("trees", nargs="+")
+    ap.add_argument("--show", type=int, default=0, help="print up to N missed kernels and errors")
+    args = ap.parse_args()
+    files = sorted(p for t in args.trees for p in Path(t).rglob("*") if p.suffix in EXTS and p.is_file())
+    n_text = n_parsed = n_err = n_tb = lines = 0
+    missed: list[str] = []
+    t0 = time.perf_counter()
+    for p in files:
+        text = p.read_text(encoding="utf-8", errors="replace")
+        lines += text.count("\n") + 1
+        expect = textual_kernels(text)
+        try:
+            tu = parse(text, str(p))
+        except BaseException:  # noqa: BLE001 - counted: must be zero
+            n_tb += 1
+            traceback.print_exc()
+            continue
+        got = parsed_kernels(tu)
+        n_text += len(expect)
+        n_parsed += min(len(got), len(expect))
+        n_err += len(tu.errors)
+        if len(got) < len(expect):
+            spans = [f"{e.span.line}: {e.message}" for e in tu.errors]
+            missed.append(f"{p}: {len(expect) - len(got)} missed; errors: {spans[:4]}")
+    dt = time.perf_counter() - t0
+    pct = 100.0 * n_parsed / n_text if n_text else 100.0
+    print(f"files {len(files)}  lines {lines}  kernels(text) {n_text}  kernels parsed {n_parsed} ({pct:.1f} %)  "
+          f"parse errors {n_err}  tracebacks {n_tb}  time {dt:.2f} s ({lines / dt:.0f} lines/s)")
+    for m in missed[:args.show]:
+        print("  " + m)
+    return 1 if n_tb else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

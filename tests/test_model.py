@@ -1,0 +1,85 @@
+"""The semantic model on hand-built IR: kernels, static shared memory, launches through dim3/constexpr."""
+
+from __future__ import annotations
+
+from analyzer.cuda import ast
+from analyzer.cuda.model import RunIndex, build_model
+from analyzer.diagnostics import Span
+
+
+def sp(line: int, col: int = 1) -> Span:
+    return Span(line, col, line, col + 1)
+
+
+def lit(v: int, line: int = 1) -> ast.IntLit:
+    return ast.IntLit(sp(line), v, str(v))
+
+
+def name(n: str, line: int = 1) -> ast.Name:
+    return ast.Name(sp(line), n)
+
+
+def t(base: str, pointers: int = 0, quals: frozenset = frozenset()) -> ast.TypeRef:
+    return ast.TypeRef(sp(1), base, base, pointers, qualifiers=quals)
+
+
+def decl(line, typ, nm, init=None, dims=(), storage=(), ctor=None) -> ast.Decl:
+    return ast.Decl(sp(line), frozenset(storage), (ast.Declarator(sp(line), nm, typ, tuple(dims), init, ctor),))
+
+
+def stmt(expr, line) -> ast.ExprStmt:
+    return ast.ExprStmt(sp(line), expr)
+
+
+def func(nm, line, body, quals=("__global__",), params=(), bounds=None, end=30):
+    return ast.Function(Span(line, 1, end, 2), nm, sp(line, 20), frozenset(quals), t("void"), tuple(params),
+                        ast.Block(sp(line), tuple(body)), None, bounds)
+
+
+def build_tu() -> ast.TranslationUnit:
+    tile = ast.GlobalDecl(sp(1), decl(1, t("int"), "TILE", lit(32), storage=("constexpr",)))
+    use = stmt(ast.Assign(sp(5), "=", ast.Index(sp(5), name("out"), lit(0)),
+                          ast.Index(sp(5), ast.Index(sp(5), name("tile"), lit(0)), lit(0))), 5)
+    kernel = func("k", 3, [
+        decl(4, t("float"), "tile", dims=(name("TILE"), ast.Binary(sp(4), "+", name("TILE"), lit(1))),
+             storage=("__shared__",)),
+        decl(4, t("double"), "unused", dims=(lit(1000),), storage=("__shared__",)),
+        decl(4, t("float"), "dyn", dims=(None,), storage=("extern", "__shared__")),
+        use,
+    ], params=(ast.Param(sp(3), "out", t("float", 1)),), bounds=(lit(256), lit(2)), end=6)
+    n = name("n", 10)
+    grid = ast.Binary(sp(12), "/", ast.Binary(sp(12), "+", n, lit(255)), lit(256))
+    host = func("run", 8, [
+        decl(9, t("dim3"), "b", ctor=(lit(40), lit(2))),
+        decl(10, t("int"), "n", lit(1000)),
+        decl(11, t("dim3"), "c"),
+        stmt(ast.Assign(sp(11), "=", ast.Member(sp(11), name("c"), "x"), lit(64)), 11),
+        decl(11, t("int"), "m", lit(5)),
+        stmt(ast.Assign(sp(11), "=", name("m"), lit(6)), 11),       # assigned twice: unknown
+        stmt(ast.Launch(sp(12, 3), name("k"), (grid, name("b"), lit(1024)), ()), 12),
+        stmt(ast.Launch(sp(13, 3), name("k"), (name("m"), name("c")), (), ("float",)), 13),
+    ], quals=(), end=14)
+    return ast.TranslationUnit("a.cu", (tile, kernel, host), (), "")
+
+
+def test_kernel_and_launches():
+    model = build_model(build_tu())
+    (k,) = model.kernels
+    assert (k.name, k.launch_bounds, k.dynamic_shared, k.parsed) == ("k", (256, 2), True, True)
+    assert k.static_shared_bytes == 32 * 33 * 4  # `unused` is dropped, as ptxas drops it
+    first, second = model.launches
+    assert (first.grid, first.block, first.dynamic_shared_bytes, first.function) == (
+        (4, 1, 1), (40, 2, 1), 1024, "run")
+    assert first.threads == 80
+    assert (second.kernel, second.kernel_name, second.grid, second.block, second.dynamic_shared_bytes) == (
+        "k<float>", "k", (None, 1, 1), (64, 1, 1), 0)
+
+
+def test_parse_error_marks_kernel_unparsed_and_index():
+    tu = build_tu()
+    tu = ast.TranslationUnit("a.cu", tu.items, (ast.ParseError(Span(5, 3, 5, 9), "x"),), "")
+    model = build_model(tu)
+    assert model.kernels[0].parsed is False
+    index = RunIndex.build([model])
+    assert [launch.line for launch in index.launches_of("k")] == [12, 13]
+    assert index.slice_for(model) == index

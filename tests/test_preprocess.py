@@ -1,0 +1,359 @@
+"""The preprocessor (analyzer/cuda/preprocess.py): lines kept, comments, macros, conditionals, headers,
+position mapping, never raising. Macro results are also compared with the system's `cpp` (gcc) where present."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from analyzer.cuda.preprocess import Comment, preprocess
+
+
+def squash(text: str) -> str:
+    return re.sub(r"\s+", "", text)
+
+
+def line_of(pre, n: int) -> str:
+    return pre.text.split("\n")[n - 1]
+
+
+# ----------------------------------------------------------------------------------------- lines & comments
+
+
+def test_comments_blanked_with_positions_and_own_line():
+    src = ("// first\n"
+           "int a; /* two\n"
+           "   lines */ int b;\n"
+           "    // alone\n"
+           'const char* s = "// not a comment /* nor this */"; char c = \'"\'; // tail\n')
+    pre = preprocess(src)
+    assert pre.text.count("\n") == src.count("\n")
+    assert [c.text for c in pre.comments] == ["// first", "/* two\n   lines */", "// alone", "// tail"]
+    first, block, alone, tail = pre.comments
+    assert (first.line, first.column, first.end_line, first.end_column, first.own_line) == (1, 1, 1, 9, True)
+    assert (block.line, block.column, block.end_line, block.end_column, block.own_line) == (2, 8, 3, 12, False)
+    assert (alone.line, alone.column, alone.own_line) == (4, 5, True)
+    assert tail.line == 5 and not tail.own_line
+    assert src.split("\n")[4][tail.column - 1:tail.end_column - 1] == "// tail"
+    lines = pre.text.split("\n")
+    assert lines[0].strip() == "" and lines[1].rstrip() == "int a;"
+    assert lines[2] == "            int b;"  # columns kept after the comment's end
+    assert '"// not a comment /* nor this */"' in lines[4] and "tail" not in lines[4]
+
+
+def test_comment_objects_are_frozen_values():
+    c = preprocess("x; // k\n").comments[0]
+    assert c == Comment("// k", 1, 4, 1, 8, False)
+    with pytest.raises(AttributeError):
+        c.line = 3  # type: ignore[misc]
+
+
+def test_line_continuation_in_comment_and_code():
+    src = "int a = 1 + \\\n  2; // comment \\\ncontinued\nint b;\n"
+    pre = preprocess(src)
+    assert pre.comments[0].text == "// comment \\\ncontinued"
+    assert (pre.comments[0].end_line, pre.comments[0].end_column) == (3, 10)
+    lines = pre.text.split("\n")
+    assert lines[0] == "int a = 1 +  " and lines[1] == "  2;" + " " * 13 and lines[2].strip() == ""
+    assert lines[3] == "int b;"
+
+
+def test_crlf_bom_and_unterminated():
+    pre = preprocess("\ufeffint a; // x\r\nint b;\r\n/* open")
+    assert pre.text.split("\n")[:2] == ["int a;     ", "int b;"]
+    assert pre.comments[0] == Comment("// x", 1, 8, 1, 12, False)  # BOM not counted, \r not in the comment
+    assert pre.comments[1].text == "/* open" and pre.text.count("\n") == 2
+    pre = preprocess('char* s = "open\nint c = \'x;\n')
+    assert pre.text.split("\n")[1] == "int c = 'x;"
+
+
+def test_raw_strings_become_empty_strings_keeping_lines():
+    src = 'auto s = R"xy(a "quoted" )" // no comment\n line)xy"; int after; // real\n'
+    pre = preprocess(src)
+    lines = pre.text.split("\n")
+    assert lines[0].startswith('auto s = ""') and "comment" not in lines[0]
+    assert lines[1] == " " * 9 + "; int after;" + " " * 8
+    assert [c.text for c in pre.comments] == ["// real"]
+    assert preprocess('R"(never closed\n\n').text.count("\n") == 2
+
+
+# ----------------------------------------------------------------------------------------- macros
+
+
+def test_object_function_nested_and_positions():
+    src = ("#define N 128\n"
+           "#define TWICE(x) (2 * (x))\n"
+           "#define SQ(a) ((a) * (a))\n"
+           "int v = TWICE(SQ(N + 1)) + N;\n")
+    pre = preprocess(src)
+    assert squash(line_of(pre, 4)) == squash("int v = (2 * (((128 + 1) * (128 + 1)))) + 128;")
+    assert pre.text.count("\n") == 4 and not line_of(pre, 1).strip() and not line_of(pre, 2).strip()
+    out = line_of(pre, 4)
+    assert pre.origin(4, out.index("(2") + 1) == (4, 9)  # inside the expansion -> the macro name
+    assert pre.origin(4, out.index("128 +") + 1) == (4, 9)
+    assert pre.origin(4, len(out)) == (4, len("int v = TWICE(SQ(N + 1)) + N;"))  # the ';' after both
+    assert pre.origin(4, 1) == (4, 1)
+    start = out.index("(2") + 1
+    assert pre.origin_span(4, start, 4, start + len(pre.expansions[0].text)) == (4, 9, 4, 25)
+    assert pre.origin_span(4, start + 1, 4, start + 3) == (4, 9, 4, 25)  # any part of it: the whole use
+    assert pre.macros["TWICE"].params == ("x",) and pre.macros["N"].params is None
+    assert pre.macros["SQ"].body == "((a) * (a))" and pre.macros["SQ"].line == 3
+    assert [e.name for e in pre.expansions] == ["TWICE", "N"]
+
+
+def test_self_reference_and_mutual_recursion_stop():
+    src = ("#define foo foo + 1\n#define a b\n#define b a\n#define f(x) f(x) + g\n#define g f\n"
+           "int r = foo; int s = a; int t = f(1)(2);\n")
+    out = squash(line_of(preprocess(src), 6))
+    assert out == squash("int r = foo + 1; int s = a; int t = f(1) + f(2);")  # as gcc: g's f is hidden
+
+
+def test_function_like_without_parens_and_args_with_commas():
+    src = ("#define max(a, b) ((a) > (b) ? (a) : (b))\n"
+           "int (*p)(int, int) = max; int m = max(f(1, 2), (3, 4));\n")
+    assert squash(line_of(preprocess(src), 2)) == squash(
+        "int (*p)(int, int) = max; int m = ((f(1, 2)) > ((3, 4)) ? (f(1, 2)) : ((3, 4)));")
+
+
+def test_stringize_paste_variadic():
+    src = ("#define STR(x) #x\n#define XSTR(x) STR(x)\n#define B 256\n#define CAT(a, b) a##b\n"
+           "#define LOG(fmt, ...) printf(fmt, ##__VA_ARGS__)\n#define V(...) f(0 __VA_OPT__(,) __VA_ARGS__)\n"
+           "#define NAMED(args...) g(args)\n"
+           's = STR(B); t = XSTR(B); u = STR("a\\n" \'"\'); int CAT(x, B) = CAT(1, 2); LOG("a"); LOG("b", 1, 2);'
+           " V(); V(1, 2); NAMED(3, 4);\n")
+    assert squash(line_of(preprocess(src), 8)) == squash(
+        's = "B"; t = "256"; u = "\\"a\\\\n\\" \'\\"\'"; int xB = 12; printf("a"); printf("b", 1, 2);'
+        " f(0 ); f(0 , 1, 2); g(3, 4);")
+
+
+def test_launch_through_a_macro_is_real_launch_text():
+    src = ("#define GRID(n) (((n) + 255) / 256)\n"
+           "#define LAUNCH(k, n) k<<<GRID(n), 256>>>(out, n)\n"
+           "void host(float* out, int n) {\n"
+           "  LAUNCH(scale,\n"
+           "         n);\n"
+           "}\n")
+    pre = preprocess(src)
+    lines = pre.text.split("\n")
+    assert squash(lines[3]) == squash("scale<<<(((n) + 255) / 256), 256>>>(out, n)")
+    assert "<<<" in lines[3] and ">>>" in lines[3]
+    assert lines[4] == " " * len("         n)") + ";"  # the rest of the use is blanked; ';' keeps its column
+    col = lines[3].index("scale") + 1
+    assert pre.origin(4, col) == (4, 3)
+    assert pre.origin(5, len(lines[4])) == (5, 12)
+    end = lines[3].index("(out, n)") + len("(out, n)") + 1
+    assert pre.origin_span(4, col, 4, end) == (4, 3, 5, 12)  # to the end of `n)`
+
+
+def test_macro_bomb_and_deep_arguments_end_quietly():
+    bomb = "".join(f"#define M{i} M{i + 1} M{i + 1}\n" for i in range(40)) + "int x = M0;\n"
+    t0 = time.perf_counter()
+    pre = preprocess(bomb)
+    assert time.perf_counter() - t0 < 10 and pre.error is None and pre.text.count("\n") == 41
+    deep = "#define F(x) x\n" + "int y = " + "F(" * 3000 + "1" + ")" * 3000 + ";\n"
+    pre = preprocess(deep)
+    assert pre.error is None and pre.text.count("\n") == 2
+
+
+# ----------------------------------------------------------------------------------------- conditionals
+
+
+def test_if_zero_nesting_and_branches():
+    src = ("#if 0\n"            # 1
+           "dead1();\n"          # 2
+           "#if 1\n"            # 3
+           "dead2();\n"          # 4
+           "#endif\n"           # 5
+           "#else\n"            # 6
+           "live1();\n"          # 7
+           "#endif\n"           # 8
+           "#if false\n"        # 9
+           "dead3();\n"          # 10
+           "#elif 1\n"          # 11
+           "live2();\n"          # 12
+           "#else\n"            # 13
+           "dead4();\n"          # 14
+           "#endif\n"           # 15
+           "#if 1\n"            # 16
+           "live3(); // c\n"     # 17
+           "#else\n"            # 18
+           "dead5(); // d\n"     # 19
+           "#endif\n")          # 20
+    pre = preprocess(src)
+    assert re.findall(r"\w+\(\)", pre.text) == ["live1()", "live2()", "live3()"]
+    assert pre.skipped == [(2, 5), (10, 10), (14, 14), (19, 19)]
+    assert [c.text for c in pre.comments] == ["// c"]  # comments of skipped groups are not listed
+    assert pre.text.count("\n") == src.count("\n") and pre.text.split("\n")[16] == "live3();     "
+
+
+def test_ifdef_policy_and_expressions():
+    src = ("#define BLOCK 256\n#define USE_FAST\n#undef GONE\n"
+           "#ifdef USE_FAST\na1;\n#else\nb1;\n#endif\n"            # known defined: else skipped
+           "#ifndef GONE\na2;\n#else\nb2;\n#endif\n"               # known undefined
+           "#ifdef __CUDA_ARCH__\na3;\n#else\nb3;\n#endif\n"       # unknown: both kept
+           "#if BLOCK > 128 && defined(USE_FAST)\na4;\n#else\nb4;\n#endif\n"
+           "#if BLOCK / 0 || UNKNOWN\na5;\n#else\nb5;\n#endif\n"   # unknown
+           "#if 0 && UNKNOWN\nb6;\n#elif (BLOCK << 2) == 1024 ? 1 : x\na6;\n#else\nb7;\n#endif\n"
+           "#if defined GONE || !defined(BLOCK)\nb8;\n#elif BLOCK % 3 == 1\na7;\n#endif\n")
+    kept = re.findall(r"\b[ab]\d\b", preprocess(src).text)
+    assert kept == ["a1", "a2", "a3", "b3", "a4", "a5", "b5", "a6", "a7"]
+
+
+def test_unbalanced_conditionals_do_not_raise():
+    pre = preprocess("#endif\n#else\nx;\n#if 0\ny;\n")
+    assert pre.error is None and "x;" in pre.text and "y;" not in pre.text
+
+
+# ----------------------------------------------------------------------------------------- headers
+
+
+def test_header_macros_next_to_file_and_in_include_dirs(tmp_path):
+    (tmp_path / "inc").mkdir()
+    (tmp_path / "config.cuh").write_text('#pragma once\n#include "more.h"\n#define BLOCK 128\nint header_code;\n'
+                                         '#include "config.cuh"\n')
+    (tmp_path / "more.h").write_text("#ifndef MORE_H\n#define MORE_H\n#define LAUNCH(k) k<<<1, BLOCK>>>()\n#endif\n")
+    (tmp_path / "inc" / "far.h").write_text("#define FAR 7\n")
+    main = tmp_path / "k.cu"
+    src = '#include "config.cuh"\n#include "far.h"\n#include <cuda.h>\nvoid h() { LAUNCH(k); int f = FAR; }\n'
+    main.write_text(src)
+    pre = preprocess(src, str(main), include_dirs=[tmp_path / "inc"])
+    assert squash(line_of(pre, 4)) == squash("void h() { k<<<1, 128>>>(); int f = 7; }")
+    assert "header_code" not in pre.text
+    assert pre.includes == ["config.cuh", "far.h"]
+    assert pre.macros["BLOCK"].file == str(tmp_path / "config.cuh") and pre.macros["BLOCK"].line == 3
+    assert pre.macros["LAUNCH"].file == str(tmp_path / "more.h")
+    assert "FAR" not in preprocess(src, str(main)).macros  # not next to the file, no include dir
+
+
+# ----------------------------------------------------------------------------------------- against gcc's cpp
+
+C11_EXAMPLES = [
+    # C11 6.10.3.5 EXAMPLE 3
+    ("#define x 3\n#define f(a) f(x * (a))\n#undef x\n#define x 2\n#define g f\n#define z z[0]\n#define h g(~\n"
+     "#define m(a) a(w)\n#define w 0,1\n#define t(a) a\n#define p() int\n#define q(x) x\n#define r(x,y) x ## y\n"
+     "#define str(x) # x\nf(y+1) + f(f(z)) % t(t(g)(0) + t)(1);\ng(x+(3,4)-w) | h 5) & m\n(f)^m(m);\n"
+     "p() i[q()] = { q(1), r(2,3), r(4,), r(,5), r(,) };\nchar c[2][6] = { str(hello), str() };\n"),
+    # EXAMPLE 4
+    ('#define str(s) # s\n#define xstr(s) str(s)\n#define debug(s, t) printf("x" # s "= %d, x" # t "= %s", \\\n'
+     " x ## s, x ## t)\n#define glue(a, b) a ## b\n#define xglue(a, b) glue(a, b)\n#define HIGHLOW \"hello\"\n"
+     '#define LOW LOW ", world"\ndebug(1, 2);\nfputs(str(strncmp("abc\\0d", "abc", \'\\4\') // this goes away\n'
+     " == 0) str(: @\\n), s);\nglue(HIGH, LOW);\nxglue(HIGH, LOW)\n"),
+    # EXAMPLE 5 and 7
+    ("#define t(x,y,z) x ## y ## z\nint j[] = { t(1,2,3), t(,4,5), t(6,,7), t(8,9,),\n t(10,,), t(,11,), t(,,12),"
+     " t(,,) };\n#define debug(...) fprintf(stderr, __VA_ARGS__)\n#define showlist(...) puts(#__VA_ARGS__)\n"
+     "#define report(test, ...) ((test)?puts(#test): printf(__VA_ARGS__))\ndebug(\"Flag\");\n"
+     'debug("X = %d\\n", x);\nshowlist(The first, second, and third items.);\n'
+     'report(x>y, "x is %d but y is %d", x, y);\n'),
+    # hide sets across rescans, arguments pre-expanded, empty arguments
+    ("#define AA BB\n#define BB AA\n#define ID(x) x\n#define CALL(f, x) f(x)\n#define LP (\n#define E\n"
+     "AA BB ID(AA) CALL(ID, ID(3)) ID(ID)(4) CALL(CALL, ID) E ID() ID(E) ID(LP)\n"
+     "#define ff(a) a*gg\n#define gg(a) ff(a)\nff(2)(9)\n"),
+]
+
+
+@pytest.mark.skipif(shutil.which("cpp") is None, reason="no cpp")
+@pytest.mark.parametrize("src", C11_EXAMPLES, ids=["c11-ex3", "c11-ex4", "c11-ex5-7", "hidesets"])
+def test_expansion_matches_gcc_cpp(src):
+    ref = subprocess.run(["cpp", "-P", "-undef", "-nostdinc", "-w"], input=src, capture_output=True,
+                         text=True, check=True).stdout
+    pre = preprocess(src)
+    assert pre.text.count("\n") == src.count("\n")
+    assert squash(pre.text) == squash(ref)
+
+
+# ----------------------------------------------------------------------------------------- properties
+
+_CODE = st.sampled_from(["int a = b + c;", "x->y[3] = 4;", "f(1, (2, 3));", "k<<<g, b>>>(p);", "}", "{", "q = 'c';",
+                         "s = \"str // /* \\\" \";", "N * 2;", "F(7, 8);", "F(", "9);", "G;", "\t  ", ""])
+_COMMENT = st.sampled_from(["// line comment", "/* block */", "/* multi\n line\n comment */", "// splice \\\n more",
+                            "/*/ odd */", "// 'quote"])
+_DIRECTIVE = st.sampled_from(["#define N 4", "#define F(a, b) ((a) + (b))", "#define G F(1,\\\n 2)", "#if 0",
+                              "#if 1", "#else", "#endif", "#ifdef N", "#undef N", "#include \"nothere.h\"",
+                              "#pragma unroll", "# error it's bad", "#define LONG 1 + \\\n 2", "#"])
+
+
+@st.composite
+def c_files(draw):
+    parts = []
+    for _ in range(draw(st.integers(0, 25))):
+        kind = draw(st.integers(0, 3))
+        if kind == 0:
+            parts.append(draw(_DIRECTIVE) + "\n")
+        elif kind == 1:
+            parts.append(draw(_COMMENT) + ("\n" if draw(st.booleans()) else " "))
+        else:
+            marker = f"zz{len(parts)}"
+            parts.append(f"{draw(_CODE)} {marker} {draw(_CODE)}" + ("\n" if draw(st.booleans()) else " "))
+    return "".join(parts)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(c_files(), st.sampled_from(["\n", "\r\n"]))
+def test_lines_kept_and_untouched_tokens_map_to_themselves(src, newline):
+    src = src.replace("\n", newline)
+    pre = preprocess(src)
+    assert pre.error is None
+    assert len(pre.text.splitlines()) == len(src.splitlines())
+    assert pre.text.count("\n") == src.count("\n")
+    for m in re.finditer(r"zz\d+", pre.text):  # markers in live code, outside any expansion
+        line = pre.text.count("\n", 0, m.start()) + 1
+        col = m.start() - (pre.text.rfind("\n", 0, m.start()) + 1) + 1
+        oline, ocol = pre.origin(line, col)
+        if any(e.line <= line <= e.end_line and (e.line, e.column) == (oline, ocol) for e in pre.expansions):
+            continue  # the marker was an argument of a macro use
+        src_line = src.split("\n")[oline - 1]
+        assert src_line[ocol - 1:ocol - 1 + len(m.group())] == m.group()
+        assert oline == line
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text())
+def test_never_raises_on_arbitrary_text(src):
+    pre = preprocess(src)
+    assert pre.error is None
+    assert pre.text.count("\n") == src.count("\n")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["#", "define", "if", " ", "(", ")", ",", "\\\n", "\n", "/*", "*/", "//", '"', "'",
+                                 "R\"(", "F", "N", "##", "...", "__VA_ARGS__", "0", "x"]), max_size=60))
+def test_never_raises_on_directive_soup(parts):
+    src = "#define F(a, ...) a ## __VA_ARGS__ F\n#define N N F(N)\n" + "".join(parts)
+    pre = preprocess(src)
+    assert pre.error is None and pre.text.count("\n") == src.count("\n")
+
+
+@pytest.mark.parametrize("src", [
+    "(" * 10_000 + ")" * 10_000,
+    "#define F(x) x\nF(" + "(" * 10_000 + "\n",
+    "#if " + "(" * 10_000 + "1" + ")" * 10_000 + "\nx;\n#endif\n",
+    "#if " + "!" * 10_000 + "0\nx;\n#endif\n",
+    bytes(range(256)).decode("latin-1") * 50,
+    '"\\', "/*", "//\\", "#define", "#define F(", "#define F(x", "#define F(x) #", "#define F(x) ## x\nF(1)",
+    "#if\n#elif\n#else\n#endif", "#include \"\\0\x00\"\n", "\ufeff", "", "\n" * 5, "\\", "R\"abc",
+])
+def test_never_raises_on_hostile_input(src):
+    pre = preprocess(src)
+    assert pre.error is None and pre.text.count("\n") == src.removeprefix("\ufeff").count("\n")
+
+
+@pytest.mark.slow
+def test_twenty_megabyte_file_timing(capsys):
+    unit = ("#define BLOCK 256\n#define IDX(i) ((i) * 2)\n"
+            "__global__ void k(float* out, int n) { // kernel\n"
+            "  int i = blockIdx.x * blockDim.x + threadIdx.x; /* index */\n"
+            '  if (i < n) out[IDX(i)] = 1.0f * BLOCK; const char* s = "a // b";\n'
+            "}\n#if 0\nnot compiled\n#endif\n")
+    src = unit * (20_000_000 // len(unit))
+    t0 = time.perf_counter()
+    pre = preprocess(src)
+    elapsed = time.perf_counter() - t0
+    assert pre.error is None and pre.text.count("\n") == src.count("\n")
+    with capsys.disabled():
+        print(f"\npreprocess: {len(src) / 1e6:.1f} MB, {src.count(chr(10))} lines in {elapsed:.2f} s")

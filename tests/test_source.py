@@ -1,0 +1,42 @@
+"""Reading user files: decoding, binary detection, CRLF, discovery (suffixes, excludes, symlink loops)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from analyzer.source import SourceError, decode, discover, read_source
+
+
+def test_decoding_variants():
+    assert decode("int x;\n".encode("utf-8"), "a.cu").note is None
+    bom = decode(b"\xef\xbb\xbfint x;\n", "a.cu")
+    assert bom.text == "int x;\n" and bom.note is None
+    latin = decode("// café\nint x;\n".encode("latin-1"), "a.cu")
+    assert "café" in latin.text and "Windows-1252" in latin.note
+    crlf = decode(b"a\r\nb\rc\n", "a.cu")
+    assert crlf.text.split("\n") == ["a", "b", "c", ""]
+    with pytest.raises(SourceError, match="binary"):
+        decode(b"\x7fELF\x00\x01", "a.o")
+
+
+def test_read_errors_are_one_line(tmp_path):
+    with pytest.raises(SourceError, match="no such file"):
+        read_source(str(tmp_path / "missing.cu"))
+    with pytest.raises(SourceError, match="is a directory"):
+        read_source(str(tmp_path))
+
+
+def test_discover(tmp_path):
+    (tmp_path / "src" / "sub").mkdir(parents=True)
+    (tmp_path / "build").mkdir()
+    for rel in ("src/a.cu", "src/sub/b.cuh", "src/sub/c.hip", "src/d.cpp", "build/e.cu", "src/notes.txt"):
+        (tmp_path / rel).write_text("int x;\n")
+    os.symlink(tmp_path / "src", tmp_path / "src" / "sub" / "loop")  # a directory symlink loop
+    files, errors = discover([str(tmp_path), str(tmp_path / "nope")], include=("*.cpp",), exclude=("build/",))
+    rel = [os.path.relpath(f, tmp_path) for f in files]
+    assert rel == ["src/a.cu", "src/d.cpp", "src/sub/b.cuh", "src/sub/c.hip"]
+    assert errors == [f"{tmp_path / 'nope'}: no such file or directory"]
+    files, _ = discover([str(tmp_path / "src" / "notes.txt"), "-"])
+    assert files[-1] == "-" and files[0].endswith("notes.txt")  # named files are taken whatever their suffix

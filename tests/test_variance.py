@@ -1,0 +1,172 @@
+"""The variance domain against brute force: hand-built IR (independent of the parser).
+
+The property test builds random integer expressions over `int tid = threadIdx.x` (+ - * / % >> << & |,
+comparisons, against constants), runs them through the interpreter as the condition of an `if` in a
+kernel, and compares the analysis' warp verdict with a direct C evaluation of the IR over every thread
+of a block (sizes 32..1024, also non-multiples of 32): a "uniform" verdict must be uniform in every warp,
+a "divergent" one must split at least one warp.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from analyzer.analysis.flow import Program
+from analyzer.analysis.warps import Shape, block_differs, warp_split
+from analyzer.cuda import ast
+from analyzer.diagnostics import Span
+
+S = Span(1, 1, 1, 2)
+INT = ast.TypeRef(S, "int", "int")
+TID = ast.Name(S, "tid")
+THREADIDX_X = ast.Member(S, ast.Name(S, "threadIdx"), "x")
+
+
+def lit(v: int) -> ast.IntLit:
+    return ast.IntLit(S, v, str(v))
+
+
+def kernel(stmts: list, params: tuple = ()) -> ast.Function:
+    body = ast.Block(S, tuple(stmts))
+    return ast.Function(S, "k", S, frozenset({"__global__"}), ast.TypeRef(S, "void", "void"), params, body)
+
+
+def decl(name: str, init) -> ast.Decl:
+    return ast.Decl(S, frozenset(), (ast.Declarator(S, name, INT, init=init),))
+
+
+def branch_val(cond, pre: tuple = ()):
+    """The Val the analysis gives `cond` as an if-condition after `int tid = threadIdx.x; pre...`."""
+    func = kernel([decl("tid", THREADIDX_X), *pre, ast.If(S, cond, ast.Empty(S))])
+    tu = ast.TranslationUnit("t.cu", (func,))
+    result = Program(tu).analyse(func)
+    return [b for b in result.branches if b.kind == "if"][-1].val
+
+
+# ------------------------------------------------------------------------- brute force C evaluation
+
+
+def c_eval(e, tid: int) -> int:
+    if isinstance(e, ast.IntLit):
+        return e.value
+    if isinstance(e, ast.Name):
+        return tid
+    a, b = c_eval(e.left, tid), c_eval(e.right, tid)
+    op = e.op
+    if op in ("/", "%"):
+        q = abs(a) // abs(b) * (1 if (a >= 0) == (b >= 0) else -1)
+        return q if op == "/" else a - b * q
+    if op in (">>", "<<"):
+        return a >> b if op == ">>" else a << b
+    return {"+": a + b, "-": a - b, "*": a * b, "&": a & b, "|": a | b, "<": int(a < b), "<=": int(a <= b),
+            ">": int(a > b), ">=": int(a >= b), "==": int(a == b), "!=": int(a != b)}[op]
+
+
+def brute_splits(cond, block: int) -> bool:
+    for w in range(0, block, 32):
+        seen = {bool(c_eval(cond, t)) for t in range(w, min(w + 32, block))}
+        if len(seen) > 1:
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------- strategies
+
+consts = st.sampled_from([1, 2, 3, 4, 5, 7, 8, 15, 16, 17, 31, 32, 33, 48, 63, 64, 96, 100, 128, 255, 256, 1000])
+shifts = st.integers(min_value=0, max_value=6)
+
+
+@st.composite
+def int_exprs(draw, depth: int = 3):
+    if depth == 0 or draw(st.integers(0, 3)) == 0:
+        return TID if draw(st.booleans()) else lit(draw(consts))
+    op = draw(st.sampled_from(["+", "-", "*", "/", "%", ">>", "<<", "&", "|"]))
+    left = draw(int_exprs(depth - 1))
+    if op in (">>", "<<"):
+        right = lit(draw(shifts))
+    elif op in ("/", "%"):
+        right = lit(draw(consts))  # NOTE: non-zero divisors: C division by zero is undefined
+    else:
+        right = draw(int_exprs(depth - 1)) if draw(st.booleans()) else lit(draw(consts))
+    return ast.Binary(S, op, left, right)
+
+
+@st.composite
+def conditions(draw):
+    e = draw(int_exprs())
+    if draw(st.booleans()):
+        return e  # truth value of an integer
+    op = draw(st.sampled_from(["<", "<=", ">", ">=", "==", "!="]))
+    return ast.Binary(S, op, e, lit(draw(consts)))
+
+
+blocks = st.sampled_from([32, 33, 48, 64, 96, 100, 128, 200, 256, 384, 512, 640, 1000, 1024])
+
+
+@settings(max_examples=300, deadline=None)
+@given(conditions(), blocks)
+def test_warp_verdict_matches_brute_force(cond, block):
+    val = branch_val(cond)
+    expected = brute_splits(cond, block)
+    if val.term is None:  # NOTE: only possible when the expression overflows the term size cap
+        return
+    verdict = warp_split(val.term, [Shape(block)]) is not None
+    assert verdict == expected, (cond, block, val.term)
+
+
+@settings(max_examples=150, deadline=None)
+@given(conditions(), blocks)
+def test_block_verdict_matches_brute_force(cond, block):
+    val = branch_val(cond)
+    expected = len({bool(c_eval(cond, t)) for t in range(block)}) > 1
+    assert (block_differs(val.term, [Shape(block)]) is not None) == expected
+
+
+# ----------------------------------------------------------------------------------- named patterns
+
+
+def b(op, left, right):
+    left = lit(left) if isinstance(left, int) else left
+    right = lit(right) if isinstance(right, int) else right
+    return ast.Binary(S, op, left, right)
+
+
+def splits(cond, pre=(), block=256):
+    val = branch_val(cond, pre)
+    return val.term is not None and warp_split(val.term, [Shape(block)]) is not None
+
+
+def test_book_patterns():
+    warp_size = ast.Name(S, "warpSize")
+    assert splits(b("==", b("%", TID, 2), 0))                                  # mathKernel1
+    assert not splits(b("==", b("%", b("/", TID, warp_size), 2), 0))           # mathKernel2
+    assert not splits(b("&", b(">>", TID, 5), 1))                              # (tid >> 5) & 1
+    assert not splits(b("&", b(">>", TID, 5), b("==", 1, 0)))                  # mathKernel4: always 0
+    assert not splits(b("<", THREADIDX_X, 64))
+    assert splits(b("<", THREADIDX_X, 16))
+    assert splits(b("<", THREADIDX_X, 100))
+
+
+def test_offsets_and_unknown_bounds():
+    n = ast.Name(S, "n")  # a kernel argument: uniform, unknown
+    assert splits(b("%", b("/", b("+", TID, 16), 32), 2))                      # off-warp offset
+    assert not splits(b("%", b("/", b("+", TID, 32), 32), 2))
+    assert splits(b("&", b("+", TID, n), 1))                                   # parity, whatever n is
+    assert not splits(b("<", TID, n))                                          # n may be a multiple of 32
+
+
+def test_locals_predicates_and_warp_id():
+    warp_id = decl("warp_id", b("/", THREADIDX_X, 32))
+    assert not splits(b("%", ast.Name(S, "warp_id"), 2), (warp_id,))
+    pred = ast.Decl(S, frozenset(), (ast.Declarator(S, "p", ast.TypeRef(S, "bool", "bool"),
+                                                    init=b("==", b("%", TID, 2), 0)),))
+    assert splits(ast.Unary(S, "!", ast.Name(S, "p")), (pred,))
+
+
+def test_threadidx_y_depends_on_block_x():
+    ty = ast.Member(S, ast.Name(S, "threadIdx"), "y")
+    val = branch_val(b("%", ty, 2))
+    assert warp_split(val.term, [Shape(32, 8)]) is None
+    found = warp_split(val.term, [Shape(32, 8, label="a"), Shape(16, 16, label="b")])
+    assert found is not None and found.shape.label == "b" and (found.first, found.second) == (16, 16)

@@ -1,0 +1,410 @@
+// Hardware validation of kernlint's divergence verdicts (KL201): our own kernels, one pattern each.
+// Built with `nvcc -G -arch=sm_90` (so the compiler keeps the branches) and profiled with
+//   ncu --metrics smsp__sass_branch_targets_threads_divergent.sum,smsp__sass_branch_targets.sum
+// by tools/gpu/divergence/run_ncu.sh; tools/gpu/divergence/table.py joins ncu's counts with
+// kernlint's verdicts into docs/validation/divergence.md.
+// Each kernel's comment names what we expect: "diverges", "uniform", or an idiomatic exclusion.
+#include <cstdio>
+#include <cuda_runtime.h>
+
+#define N 1024
+#define BLOCK 256
+
+// ---- the book's mathKernel1..4 (Professional CUDA C Programming, ch. 3) ----
+__global__ void mathKernel1(float *c) {  // diverges: tid % 2
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float a, b;
+    a = b = 0.0f;
+    if (tid % 2 == 0) {
+        a = 100.0f;
+    } else {
+        b = 200.0f;
+    }
+    c[tid] = a + b;
+}
+
+__global__ void mathKernel2(float *c) {  // uniform: (tid / warpSize) % 2
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float a, b;
+    a = b = 0.0f;
+    if ((tid / warpSize) % 2 == 0) {
+        a = 100.0f;
+    } else {
+        b = 200.0f;
+    }
+    c[tid] = a + b;
+}
+
+__global__ void mathKernel3(float *c) {  // diverges: bool predicate tid % 2
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float ia, ib;
+    ia = ib = 0.0f;
+    bool ipred = (tid % 2 == 0);
+    if (ipred) {
+        ia = 100.0f;
+    }
+    if (!ipred) {
+        ib = 200.0f;
+    }
+    c[tid] = ia + ib;
+}
+
+__global__ void mathKernel4(float *c) {  // uniform: itid & (0x01 == 0) is always 0 (KL104)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float ia, ib;
+    ia = ib = 0.0f;
+    int itid = tid >> 5;
+    if (itid & 0x01 == 0) {
+        ia = 100.0f;
+    } else {
+        ib = 200.0f;
+    }
+    c[tid] = ia + ib;
+}
+
+// ---- warp-granular partitions ----
+__global__ void shiftAnd(float *c) {  // uniform: (tid >> 5) & 1
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if ((tid >> 5) & 1) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void txLt64(float *c) {  // uniform: threadIdx.x < 64
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (threadIdx.x < 64) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void txLt16(float *c) {  // diverges: threadIdx.x < 16
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (threadIdx.x < 16) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void txLt100(float *c) {  // diverges: threadIdx.x < 100 (warp 3 split)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (threadIdx.x < 100) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void blockIdxMod(float *c) {  // uniform: blockIdx.x % 2
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (blockIdx.x % 2 == 0) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void warpIdMod(float *c) {  // uniform: warp_id % 2 with warp_id = threadIdx.x / 32
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    int warp_id = threadIdx.x / 32;
+    float v = 1.0f;
+    if (warp_id % 2) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void laneMaskLt8(float *c) {  // diverges: (threadIdx.x & 31) < 8
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if ((threadIdx.x & 31) < 8) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void bit5(float *c) {  // uniform: threadIdx.x & 32
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (threadIdx.x & 32) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void offset16(float *c) {  // diverges: ((threadIdx.x + 16) / 32) % 2
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (((threadIdx.x + 16) / 32) % 2 == 0) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void offset32(float *c) {  // uniform: ((threadIdx.x + 32) / 32) % 2
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (((threadIdx.x + 32) / 32) % 2 == 0) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void gidMod(float *c) {  // diverges: global index % 2 via a local
+    int gid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    int parity = gid & 1;
+    if (parity) v = 2.0f;
+    c[gid] = v;
+}
+
+// ---- threadIdx.y: warp-uniform exactly when blockDim.x is a multiple of 32 ----
+__global__ void tyModBx16(float *c) {  // diverges: launched with block (16, 16)
+    int tid = (threadIdx.y * blockDim.x + threadIdx.x) + blockIdx.x * blockDim.x * blockDim.y;
+    float v = 1.0f;
+    if (threadIdx.y % 2 == 0) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void tyModBx32(float *c) {  // uniform: launched with block (32, 8)
+    int tid = (threadIdx.y * blockDim.x + threadIdx.x) + blockIdx.x * blockDim.x * blockDim.y;
+    float v = 1.0f;
+    if (threadIdx.y % 2 == 0) v = 2.0f;
+    c[tid] = v;
+}
+
+// ---- __device__ helpers (interprocedural summaries) ----
+__device__ __noinline__ int laneId() { return threadIdx.x % 32; }
+__device__ __noinline__ int warpId() { return threadIdx.x / 32; }
+__device__ __noinline__ bool isOdd(int v) { return v & 1; }
+
+__global__ void helperLane(float *c) {  // diverges: laneId() < 16
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (laneId() < 16) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void helperWarp(float *c) {  // uniform: warpId() % 2
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (warpId() % 2 == 0) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void helperOddTid(float *c) {  // diverges: isOdd(threadIdx.x)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (isOdd(threadIdx.x)) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void helperOddBid(float *c) {  // uniform: isOdd(blockIdx.x)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (isOdd(blockIdx.x)) v = 2.0f;
+    c[tid] = v;
+}
+
+// ---- switch and ternary ----
+__device__ __noinline__ float slowA(float x) { return x * 3.0f + 1.0f; }
+__device__ __noinline__ float slowB(float x) { return x * 5.0f - 1.0f; }
+
+__global__ void switchLane(float *c) {  // diverges: switch (threadIdx.x % 4)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    switch (threadIdx.x % 4) {
+    case 0: v = 1.0f; break;
+    case 1: v = 2.0f; break;
+    case 2: v = 3.0f; break;
+    default: v = 4.0f; break;
+    }
+    c[tid] = v;
+}
+
+__global__ void switchWarp(float *c) {  // uniform: switch ((threadIdx.x / 32) % 4)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    switch ((threadIdx.x / 32) % 4) {
+    case 0: v = 1.0f; break;
+    case 1: v = 2.0f; break;
+    case 2: v = 3.0f; break;
+    default: v = 4.0f; break;
+    }
+    c[tid] = v;
+}
+
+__global__ void ternaryCallLane(float *c) {  // diverges: (tid & 1) ? slowA() : slowB()
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    c[tid] = (tid & 1) ? slowA(c[tid]) : slowB(c[tid]);
+}
+
+__global__ void ternaryCallWarp(float *c) {  // uniform: ((tid / 32) & 1) ? slowA() : slowB()
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    c[tid] = ((tid / 32) & 1) ? slowA(c[tid]) : slowB(c[tid]);
+}
+
+// ---- loops ----
+__global__ void loopArgBound(float *c, int n) {  // uniform: bound from a kernel argument
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float acc = 0.0f;
+    for (int i = 0; i < n; ++i) acc += 1.0f;
+    c[tid] = acc;
+}
+
+__global__ void loopLaneBound(float *c) {  // diverges: trip count threadIdx.x % 4
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float acc = 0.0f;
+    for (int i = 0; i < threadIdx.x % 4; ++i) acc += 1.0f;
+    c[tid] = acc;
+}
+
+__global__ void loopWarpBound(float *c) {  // uniform: trip count threadIdx.x / 32
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float acc = 0.0f;
+    for (int i = 0; i < threadIdx.x / 32; ++i) acc += 1.0f;
+    c[tid] = acc;
+}
+
+__global__ void whileLane(float *c) {  // diverges: while (x > 0) with x = threadIdx.x & 7
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float acc = 0.0f;
+    int x = threadIdx.x & 7;
+    while (x > 0) {
+        acc += 1.0f;
+        x--;
+    }
+    c[tid] = acc;
+}
+
+__global__ void warpTreeShared(float *c) {  // diverges: lane < offset from offset = 16
+    __shared__ float s[BLOCK];
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    int lane = threadIdx.x % 32;
+    s[threadIdx.x] = c[tid];
+    __syncwarp();
+    for (int offset = 16; offset > 0; offset >>= 1) {
+        if (lane < offset) s[threadIdx.x] += s[threadIdx.x + offset];
+        __syncwarp();
+    }
+    c[tid] = s[threadIdx.x];
+}
+
+// ---- idiomatic exclusions: tail guards, grid-stride loops, single leaders, loaded data ----
+__global__ void tailGuard(float *c, int n) {  // tail guard: splits the last warp when n % 32 != 0
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) c[i] = 2.0f * c[i];
+}
+
+__global__ void gridStride(float *c, int n) {  // tail guard: grid-stride loop
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
+        c[i] = 2.0f * c[i];
+    }
+}
+
+__global__ void leaderTid0(float *c) {  // single leader: threadIdx.x == 0
+    if (threadIdx.x == 0) c[blockIdx.x] = 1.0f;
+}
+
+__global__ void leaderLane0(float *c) {  // single leader: lane == 0
+    int lane = threadIdx.x % 32;
+    int warp = (blockIdx.x * blockDim.x + threadIdx.x) / 32;
+    if (lane == 0) c[warp] = 1.0f;
+}
+
+__global__ void loadedData(float *c, const int *data) {  // data-dependent: data is all ones here
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (data[tid] > 0) v = 2.0f;
+    c[tid] = v;
+}
+
+// ---- the book's reductions (ch. 3.4); in-place over a block's slice ----
+__global__ void reduceNeighbored(int *g_idata, int *g_odata, unsigned int n) {  // diverges
+    unsigned int tid = threadIdx.x;
+    unsigned int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    int *idata = g_idata + blockIdx.x * blockDim.x;
+    if (idx >= n) return;
+    for (int stride = 1; stride < blockDim.x; stride *= 2) {
+        if ((tid % (2 * stride)) == 0) {
+            idata[tid] += idata[tid + stride];
+        }
+        __syncthreads();
+    }
+    if (tid == 0) g_odata[blockIdx.x] = idata[0];
+}
+
+__global__ void reduceNeighboredLess(int *g_idata, int *g_odata, unsigned int n) {  // final rounds
+    unsigned int tid = threadIdx.x;
+    unsigned int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    int *idata = g_idata + blockIdx.x * blockDim.x;
+    if (idx >= n) return;
+    for (int stride = 1; stride < blockDim.x; stride *= 2) {
+        int index = 2 * stride * tid;
+        if (index < blockDim.x) {
+            idata[index] += idata[index + stride];
+        }
+        __syncthreads();
+    }
+    if (tid == 0) g_odata[blockIdx.x] = idata[0];
+}
+
+__global__ void reduceInterleaved(int *g_idata, int *g_odata, unsigned int n) {  // final rounds
+    unsigned int tid = threadIdx.x;
+    unsigned int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    int *idata = g_idata + blockIdx.x * blockDim.x;
+    if (idx >= n) return;
+    for (int stride = blockDim.x / 2; stride > 0; stride >>= 1) {
+        if (tid < stride) {
+            idata[tid] += idata[tid + stride];
+        }
+        __syncthreads();
+    }
+    if (tid == 0) g_odata[blockIdx.x] = idata[0];
+}
+
+int main() {
+    float *c;
+    int *data, *idata, *odata;
+    cudaMalloc(&c, N * sizeof(float));
+    cudaMalloc(&data, N * sizeof(int));
+    cudaMalloc(&idata, N * sizeof(int));
+    cudaMalloc(&odata, N * sizeof(int));
+    int ones[N];
+    for (int i = 0; i < N; ++i) ones[i] = 1;
+    cudaMemcpy(data, ones, sizeof(ones), cudaMemcpyHostToDevice);
+    cudaMemcpy(idata, ones, sizeof(ones), cudaMemcpyHostToDevice);
+    cudaMemset(c, 0, N * sizeof(float));
+
+    dim3 block(BLOCK);
+    dim3 grid(N / BLOCK);
+    mathKernel1<<<grid, block>>>(c);
+    mathKernel2<<<grid, block>>>(c);
+    mathKernel3<<<grid, block>>>(c);
+    mathKernel4<<<grid, block>>>(c);
+    shiftAnd<<<grid, block>>>(c);
+    txLt64<<<grid, block>>>(c);
+    txLt16<<<grid, block>>>(c);
+    txLt100<<<grid, block>>>(c);
+    blockIdxMod<<<grid, block>>>(c);
+    warpIdMod<<<grid, block>>>(c);
+    laneMaskLt8<<<grid, block>>>(c);
+    bit5<<<grid, block>>>(c);
+    offset16<<<grid, block>>>(c);
+    offset32<<<grid, block>>>(c);
+    gidMod<<<grid, block>>>(c);
+    dim3 block16(16, 16);
+    dim3 block32(32, 8);
+    tyModBx16<<<grid, block16>>>(c);
+    tyModBx32<<<grid, block32>>>(c);
+    helperLane<<<grid, block>>>(c);
+    helperWarp<<<grid, block>>>(c);
+    helperOddTid<<<grid, block>>>(c);
+    helperOddBid<<<grid, block>>>(c);
+    switchLane<<<grid, block>>>(c);
+    switchWarp<<<grid, block>>>(c);
+    ternaryCallLane<<<grid, block>>>(c);
+    ternaryCallWarp<<<grid, block>>>(c);
+    loopArgBound<<<grid, block>>>(c, 7);
+    loopLaneBound<<<grid, block>>>(c);
+    loopWarpBound<<<grid, block>>>(c);
+    whileLane<<<grid, block>>>(c);
+    warpTreeShared<<<grid, block>>>(c);
+    tailGuard<<<grid, block>>>(c, 1000);
+    gridStride<<<2, 128>>>(c, 1000);
+    leaderTid0<<<grid, block>>>(c);
+    leaderLane0<<<grid, block>>>(c);
+    loadedData<<<grid, block>>>(c, data);
+    reduceNeighbored<<<grid, block>>>(idata, odata, N);
+    cudaMemcpy(idata, ones, sizeof(ones), cudaMemcpyHostToDevice);
+    reduceNeighboredLess<<<grid, block>>>(idata, odata, N);
+    cudaMemcpy(idata, ones, sizeof(ones), cudaMemcpyHostToDevice);
+    reduceInterleaved<<<grid, block>>>(idata, odata, N);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("done: %s\n", cudaGetErrorString(err));
+    return err == cudaSuccess ? 0 : 1;
+}
