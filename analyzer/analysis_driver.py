@@ -11,7 +11,9 @@ depend on the parallelism:
    launch their kernels in the same file and are analysed once.
 
 Checks receive a SourceUnit (analyzer.cuda.model): `unit.index.launches_of("k")` is every launch of
-kernel k in the analysed sources.
+kernel k in the analysed sources. A check that never reads `unit.index` may say `USES_INDEX = False`;
+when no enabled check reads it, phase 2 is skipped. Cost: a file in a cross-file relation (or sharing a
+kernel name with another file) is parsed twice; the others once.
 """
 
 from __future__ import annotations
@@ -159,14 +161,31 @@ def analyze_file(path: str, text: str, settings: Settings | None, selection: Any
     error_starts = {(e.span.line, e.span.column) for e in tu.errors}
     diagnostics = [d for d in diagnostics if d.rule_id == "KL001" or d.span is None
                    or (d.span.line, d.span.column) not in error_starts]
-    diagnostics = _apply_suppressions(diagnostics, tu, text, settings, enabled)
+    comments = source_comments(tu, text, path)
+    diagnostics = _apply_suppressions(diagnostics, tu, text, settings, enabled, comments)
     stats = {"files": 1, "kernels": len(model.kernels),
              "kernels_parsed": sum(1 for k in model.kernels if k.parsed), "parse_errors": len(tu.errors)}
     return FileResult(path, sort_diagnostics(diagnostics), model.kernels, model.launches, stats,
-                      tuple(getattr(tu, "comments", ()) or ()), model=model)
+                      tuple(comments), model=model)
 
 
-def _apply_suppressions(diagnostics: list[Diagnostic], tu, text: str, settings, enabled) -> list[Diagnostic]:
+def source_comments(tu, text: str, path: str) -> tuple:
+    """The file's comments (analyzer.cuda.preprocess.Comment) when it may hold suppressions.
+
+    NOTE: the TranslationUnit does not carry the preprocessor's comments; rather than preprocess every
+    file twice, only files that mention `kernlint` (the directive prefix) are preprocessed again."""
+    comments = getattr(tu, "comments", None)
+    if comments is not None:
+        return tuple(comments)
+    if "kernlint" not in text:
+        return ()
+    from analyzer.cuda.preprocess import preprocess
+
+    return tuple(preprocess(text, path).comments)
+
+
+def _apply_suppressions(diagnostics: list[Diagnostic], tu, text: str, settings, enabled,
+                        comments: tuple = ()) -> list[Diagnostic]:
     """Hook for inline suppressions (analyzer/suppress.py, owned by the outputs/config work).
 
     NOTE: called when that module offers `apply(diagnostics, text=, path=, comments=, settings=, enabled=)`."""
@@ -177,8 +196,8 @@ def _apply_suppressions(diagnostics: list[Diagnostic], tu, text: str, settings, 
     apply = getattr(suppress, "apply", None)
     if apply is None:
         return diagnostics
-    return list(apply(diagnostics, text=text, path=tu.path, comments=getattr(tu, "comments", ()),
-                      settings=settings, enabled=enabled))
+    return list(apply(diagnostics, text=text, path=tu.path, comments=comments, settings=settings,
+                      enabled=enabled))
 
 
 def _work(job: tuple) -> FileResult:
@@ -214,6 +233,7 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
     """Analyse files (already discovered). `texts` supplies contents read elsewhere (stdin).
 
     `jobs`: worker processes (None: min(cpu count, files)); one file or jobs == 1 runs in-process."""
+    from analyzer.checks import load_check
     from analyzer.cuda.model import RunIndex
 
     settings = settings or Settings()
@@ -226,7 +246,9 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
         models = [r.model for r in first if r.error is None]
         run_index = RunIndex.build(models)
         again = []
-        for i, result in enumerate(first):
+        # NOTE: checks declare `USES_INDEX = False` when they never read unit.index; then no file needs phase 2.
+        needs_index = any(getattr(load_check(r), "USES_INDEX", True) for r in source_rule_ids(enabled))
+        for i, result in enumerate(first if needs_index else ()):
             if result.error is None:
                 wanted = run_index.slice_for(result.model)
                 if wanted != RunIndex.build([result.model]).slice_for(result.model):

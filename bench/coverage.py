@@ -28,7 +28,20 @@ _GLOBAL = re.compile(r"\b__global__\b[^;{}()]*?\b([A-Za-z_]\w*)\s*\(")
 
 
 def textual_kernels(text: str) -> list[str]:
-    return _GLOBAL.findall(_COMMENT.sub(" ", text))
+    """`__global__ ... name(...) {` definitions (prototypes are not counted)."""
+    text = _COMMENT.sub(" ", text)
+    out = []
+    for m in _GLOBAL.finditer(text):
+        depth, i = 0, m.end() - 1
+        while i < len(text):
+            depth += (text[i] == "(") - (text[i] == ")")
+            if depth == 0:
+                break
+            i += 1
+        rest = text[i + 1:i + 200].lstrip()
+        if rest.startswith("{") or (rest and not rest.startswith(";") and "{" in rest.split(";", 1)[0]):
+            out.append(m.group(1))
+    return out
 
 
 def _overlaps(a, b) -> bool:

@@ -127,3 +127,15 @@ def test_empty_log_is_clean(tmp_path: Path) -> None:
 def test_output_is_deterministic() -> None:
     args = (str(LOGS / "make_build.log"), "--format", "json", "--max-registers", "16")
     assert kernlint(*args).stdout == kernlint(*args).stdout
+
+
+@pytest.mark.parametrize("expect", sorted(LOGS.glob("*.expect.yaml")), ids=lambda p: p.name)
+def test_expected_findings(expect: Path) -> None:
+    """Each x.expect.yaml lists the findings of `kernlint ptxas x.log` (hand-derived from the log text)."""
+    import yaml
+
+    spec = yaml.safe_load(expect.read_text())
+    log = expect.with_name(expect.name.replace(".expect.yaml", ".log"))
+    doc = as_json(kernlint(str(log), "--format", "json", *spec.get("args", [])))
+    assert sorted((d["rule"], d["line"], d["arch"]) for d in doc["diagnostics"]) == \
+        sorted((e["rule"], e["line"], e["arch"]) for e in spec["findings"])

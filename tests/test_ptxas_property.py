@@ -54,7 +54,7 @@ def records_of(lines: list[str]) -> list:
 BASELINE = sorted(key(r) for chunk in CHUNKS for r in records_of(chunk))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(order=st.permutations(range(len(CHUNKS))), data=st.data())
 def test_records_survive_reordering_decoration_and_noise(order, data) -> None:
     decorate = data.draw(st.lists(st.integers(0, len(DECOR) - 1), min_size=len(CHUNKS), max_size=len(CHUNKS)))
@@ -71,13 +71,14 @@ def test_records_survive_reordering_decoration_and_noise(order, data) -> None:
 
 
 def test_line_numbers_follow_the_noise() -> None:
-    lines = ["noise"] * 5 + CHUNKS[0]
-    first = records_of(CHUNKS[0])[0].line
+    chunk = next(c for c in CHUNKS if any("Compiling" in x for x in c))
+    lines = ["noise"] * 5 + chunk
+    first = records_of(chunk)[0].line
     assert records_of(lines)[0].line == first + 5
 
 
 def test_blocks_smaller_than_a_line() -> None:
-    text = "\n".join(CHUNKS[0]) + "\n"
+    text = "\n".join(next(c for c in CHUNKS if any("Compiling" in x for x in c))) + "\n"
     small = list(read_records(io.StringIO(text), block=7))
     big = list(read_records(io.StringIO(text)))
     assert [(r.kernel, r.arch, r.line, r.registers) for r in small] == [(r.kernel, r.arch, r.line, r.registers)

@@ -168,3 +168,34 @@ def test_prefixes_colours_crlf_and_noise() -> None:
     [r] = read_lines(lines)
     assert (r.kernel, r.arch, r.line, r.registers, r.barriers, r.shared_bytes, r.stack_bytes, r.spill_load_bytes) == \
         ("_Z1kv", "sm_90a", 2, 40, 1, 1024, 8, 4)
+
+
+def test_grammar_is_conflict_free_and_cached(tmp_path, monkeypatch) -> None:
+    """Cold build with strict=True (shift/reduce and regex collisions fail); the disk cache is written."""
+    import lark
+
+    from analyzer.grammar import get_parser
+    from analyzer.resources import data_dir
+
+    pytest.importorskip("interegular")
+    lark.Lark.open(str(data_dir("grammars") / "ptxas.lark"), parser="lalr", lexer="contextual", strict=True)
+    monkeypatch.setenv("KERNLINT_CACHE_DIR", str(tmp_path / "cache"))
+    get_parser.cache_clear()
+    try:
+        assert get_parser("ptxas").parse("ptxas info : Used 1 registers")
+        assert list((tmp_path / "cache").glob("ptxas-*.lark"))
+    finally:
+        get_parser.cache_clear()
+
+
+def test_unwritable_cache_dir_falls_back(tmp_path, monkeypatch) -> None:
+    from analyzer.grammar import get_parser
+
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("KERNLINT_CACHE_DIR", str(blocker / "sub"))   # cannot be created: a file is in the way
+    get_parser.cache_clear()
+    try:
+        assert get_parser("ptxas").parse("ptxas info : Compile time = 1.5 ms")
+    finally:
+        get_parser.cache_clear()

@@ -9,6 +9,7 @@ a "divergent" one must split at least one warp.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -170,3 +171,23 @@ def test_threadidx_y_depends_on_block_x():
     assert warp_split(val.term, [Shape(32, 8)]) is None
     found = warp_split(val.term, [Shape(32, 8, label="a"), Shape(16, 16, label="b")])
     assert found is not None and found.shape.label == "b" and (found.first, found.second) == (16, 16)
+
+
+# ------------------------------------------------------------------------------------ hardware table
+
+
+@pytest.mark.slow
+def test_hardware_table_agrees_with_recorded_ncu_counts():
+    """tools/gpu/divergence: kernlint's KL201 verdicts on our validation kernels against the ncu counts
+    recorded on an H100 (results/ncu_G.csv): every flagged kernel diverged, every cleared one did not
+    (apart from the marked idioms)."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "tools" / "gpu" / "divergence" / "table.py"
+    spec = importlib.util.spec_from_file_location("divergence_table", path)
+    table = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(table)
+    text, bad = table.build(path.parent / "results")
+    assert bad == 0, text
+    assert text.count("| `") >= 38

@@ -11,9 +11,10 @@ k is a uniform symbol of kind "iter", sampled 0..3 by analyzer.analysis.warps: a
 divergent when it splits a warp on each of the first iterations; the loop's own condition when it
 splits one on any iteration.
 
-Then the body is run again (not recorded) until no variable's thread flag changes (at most 3 rounds),
-so values carried from one iteration to the next (`a = b; b = tid;`) are caught. Finally the body runs
-once more, recorded, with the per-iteration values. After the loop, every modified variable is an
+Then the body runs once more, recorded, with the per-iteration values; it is rerun (at most 3 rounds)
+while some variable's thread flag grows, so values carried from one iteration to the next
+(`a = b; b = tid;`) are caught. Unrecorded passes (the placeholder pass of an enclosing loop, summaries)
+run a nested loop only once, so a loop nest costs time linear in its size, not exponential in depth. After the loop, every modified variable is an
 unknown: thread-dependent when its per-iteration value was, or when the loop's condition or a `break`
 out of it is.
 """
@@ -63,49 +64,22 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
     return Val(term, thread, data)
 
 
-def _pass(interp: Interp, cond, step, body) -> None:
+def _pass(interp: Interp, cond, step, body) -> bool:
+    """One unrecorded pass; returns whether a thread-dependent break/continue left the loop."""
     interp.ev(cond)
+    interp.loop_depth.append(len(interp.guards))
+    interp.divergent_exit.append(False)
     interp.exec(body)
     if step is not None:
         interp.ev(step)
+    interp.loop_depth.pop()
+    return interp.divergent_exit.pop()
 
 
-def solve_loop(interp: Interp, s: Any, cond, step, body, forced: Val | None) -> frozenset[str]:
-    from analyzer.analysis.flow import Guard, assigned_names
-    pre = dict(interp.env)
-    modified = sorted(n for n in assigned_names(body, step, cond) if n in pre)
-    k = ("u", f"k@{s.span.line}:{s.span.column}", "iter")
-    recording, interp.recording = interp.recording, False
-    depth = len(interp.guards)
-
-    # 1. one pass with placeholders: recognise progressions
-    holders = {n: ("u", f"$cur:{n}@{k[1]}", "arg") for n in modified}
-    for n in modified:
-        interp.env[n] = Val(holders[n], pre[n].thread, pre[n].data)
-    _pass(interp, cond, step, body)
-    after = dict(interp.env)
-    del interp.guards[depth:]
-    iteration = {n: progression(n, pre[n], after.get(n), k, holders[n]) for n in modified}
-
-    # 2. fixpoint of the thread flags
-    for _ in range(3):
-        interp.env = {**pre, **iteration}
-        _pass(interp, cond, step, body)
-        del interp.guards[depth:]
-        changed = False
-        for n in modified:
-            new = interp.env.get(n)
-            if new is not None and new.thread and not iteration[n].thread:
-                iteration[n], changed = VARYING, True
-        if not changed:
-            break
-
-    # 3. the recorded pass, with the per-iteration values
-    interp.recording = recording
-    interp.env = {**pre, **iteration}
+def _recorded_pass(interp: Interp, s: Any, cond, step, body, forced: Val | None, depth: int) -> tuple[Val, bool]:
+    from analyzer.analysis.flow import BranchSite, Guard
     c = forced if forced is not None else interp.ev(cond) if cond is not None else Val(T.const(1))
-    if cond is not None and interp.recording:
-        from analyzer.analysis.flow import BranchSite
+    if cond is not None:
         interp.result.branches.append(BranchSite(s, cond, c, "loop"))
     interp.guards.append(Guard(s, cond, c, "loop"))
     interp.loop_depth.append(len(interp.guards))
@@ -116,6 +90,49 @@ def solve_loop(interp: Interp, s: Any, cond, step, body, forced: Val | None) -> 
     divergent_exit = interp.divergent_exit.pop()
     interp.loop_depth.pop()
     del interp.guards[depth:]
+    return c, divergent_exit
+
+
+def solve_loop(interp: Interp, s: Any, cond, step, body, forced: Val | None) -> frozenset[str]:
+    from analyzer.analysis.flow import assigned_names
+    pre = dict(interp.env)
+    modified = sorted(n for n in assigned_names(body, step, cond) if n in pre)
+    k = ("u", f"k@{s.span.line}:{s.span.column}", "iter")
+    recording, interp.recording = interp.recording, False
+    depth = len(interp.guards)
+
+    # 1. one pass with placeholders: recognise progressions
+    holders = {n: ("u", f"$cur:{n}@{k[1]}", "arg") for n in modified}
+    for n in modified:
+        interp.env[n] = Val(holders[n], pre[n].thread, pre[n].data)
+    dry_exit = _pass(interp, cond, step, body)
+    after = dict(interp.env)
+    del interp.guards[depth:]
+    iteration = {n: progression(n, pre[n], after.get(n), k, holders[n]) for n in modified}
+    interp.recording = recording
+
+    if not recording:
+        # NOTE: a dry pass (placeholders, fixpoint checks, summaries) runs each nested loop once, so
+        # the cost of a loop nest stays linear in its size instead of exponential in its depth.
+        interp.env = {**pre, **iteration}
+        c = forced if forced is not None else interp.ev(cond) if cond is not None else Val(T.const(1))
+        interp.env = after
+        divergent_exit = dry_exit
+    else:
+        # 2. the recorded pass with the per-iteration values; rerun when a value carried from one
+        # iteration to the next turns out thread-dependent (`a = b; b = tid;`): the fixpoint
+        marks = (len(interp.result.branches), len(interp.result.barriers))
+        for _ in range(3):
+            del interp.result.branches[marks[0]:]
+            del interp.result.barriers[marks[1]:]
+            interp.env = {**pre, **iteration}
+            c, divergent_exit = _recorded_pass(interp, s, cond, step, body, forced, depth)
+            grown = [n for n in modified if interp.env.get(n) is not None and interp.env[n].thread
+                     and not iteration[n].thread]
+            if not grown:
+                break
+            for n in grown:
+                iteration[n] = VARYING
 
     # 4. after the loop
     leaves_early = c.thread or divergent_exit

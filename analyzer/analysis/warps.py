@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from analyzer.analysis.terms import Term, compile_term, symbols
 
-SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (1, 4), "iter": (0, 1, 2, 3), "bid": (0, 1, 5)}
+SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (32, 4096, 1, 2, 96), "iter": (0, 1, 2, 3), "bid": (0, 1, 5)}
 MAX_WORLDS = 24
 
 
@@ -60,6 +60,8 @@ class Split:
     warps: int
     of: int
     minority: int  # the largest minority side of any split warp seen (1: a single lane is set apart)
+    most_true: int = 0  # the most lanes on the true side of any split warp seen (truth-value splits)
+    most_false: int = 0
 
 
 def _threads(shape: Shape, warp: int):
@@ -98,7 +100,8 @@ def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool):
     def close() -> None:
         if len(values) > 1:
             one = values[first_value]
-            splits.append((current, one, sum(values.values()) - one, min(values.values())))
+            splits.append((current, one, sum(values.values()) - one, min(values.values()),
+                           values.get(True, 0), values.get(False, 0)))
 
     for w, lane, x, y, z in _threads(shape, warp):
         if w != current:
@@ -124,7 +127,7 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
     `as_bool` compares truth values (branch conditions); False compares values (switch selectors)."""
     fn = compile_term(term)
     for shape in shapes:
-        witness_env, minority, ok = None, None, True
+        witness_env, minority, ok, most = None, None, True, [0, 0]
         for base, exist_worlds in _worlds(term, shape, exist_kinds):
             found, valid = None, False
             for ex in exist_worlds:
@@ -144,11 +147,13 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
                 break
             witness_env = witness_env or found[0]
             minority = found[1][3] if minority is None else max(minority, found[1][3])
+            most = [max(most[0], found[1][4]), max(most[1], found[1][5])]
         if ok and witness_env is not None:
             splits, _ = _scan(fn, shape, warp, witness_env, as_bool, True)
-            w, first, second, _m = splits[0]
+            w, first, second = splits[0][:3]
             minority = max([minority or 1] + [s[3] for s in splits])
-            return Split(shape, w, first, second, len(splits), -(-shape.threads // warp), minority)
+            most = [max([most[0]] + [s[4] for s in splits]), max([most[1]] + [s[5] for s in splits])]
+            return Split(shape, w, first, second, len(splits), -(-shape.threads // warp), minority, most[0], most[1])
     return None
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from analyzer.logs.names import short_name
@@ -57,9 +58,18 @@ def shared_fix(item: Any, step: Any) -> str:
 
 def steps(item: Any) -> tuple[Any, Any]:
     """(registers step, shared-memory step) of the what-if engine, either None."""
+    record, occ = item.record, item.occupancy
+    return _steps(occ.arch, occ.threads_per_block, occ.registers_per_thread, occ.shared_bytes,
+                  1 if record.barriers is None else record.barriers, record.sgprs, record.agprs)
+
+
+@lru_cache(maxsize=4096)
+def _steps(arch: str, threads: int, regs: int, shared: int, barriers: int, sgprs: int | None,
+           agprs: int | None) -> tuple[Any, Any]:
+    """NOTE: cached on the numbers: the register search calls the occupancy engine once per count."""
+    from analyzer.logs.report import _occupancy
     from analyzer.occupancy.whatif import registers_step, shared_step
 
-    record = item.record
-    opts = dict(carveout=None, barriers=1 if record.barriers is None else record.barriers, sgprs=record.sgprs,
-                agprs=record.agprs, wave_size=None)
-    return registers_step(item.occupancy, opts), shared_step(item.occupancy, opts)
+    occ = _occupancy(arch, threads, regs, shared, barriers, sgprs, agprs)
+    opts = dict(carveout=None, barriers=barriers, sgprs=sgprs, agprs=agprs, wave_size=None)
+    return registers_step(occ, opts), shared_step(occ, opts)

@@ -9,6 +9,7 @@ from analyzer.diagnostics import Diagnostic
 
 ID = "KL001"
 KIND = "source"
+USES_INDEX = False  # never reads unit.index: no second pass needed for it
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:

@@ -12,6 +12,7 @@ from analyzer.diagnostics import Diagnostic
 
 ID = "KL202"
 KIND = "source"
+USES_INDEX = False  # never reads unit.index: no second pass needed for it
 
 
 def describe(threads: int, warp: int) -> str:

@@ -97,7 +97,7 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
     result = analyze_paths(files, settings, selection, jobs=jobs, texts=texts)
-    diagnostics = _per_file_ignores(result.diagnostics, settings)
+    diagnostics = result.diagnostics  # NOTE: suppressions and per-file-ignores are applied per file
     for f in result.files:
         if f.note:
             print(f"kernlint: {f.path}: {f.note}", file=sys.stderr)
@@ -126,16 +126,3 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
         return 1
     return 0
 
-
-def _per_file_ignores(diagnostics, settings):
-    ignored_for = getattr(settings, "ignored_for", None)
-    if not ignored_for or not getattr(settings, "per_file_ignores", None):
-        return diagnostics
-    cache: dict[str, tuple[str, ...]] = {}
-    kept = []
-    for d in diagnostics:
-        if d.path not in cache:
-            cache[d.path] = tuple(ignored_for(d.path))
-        if not any(d.rule_id.startswith(prefix) for prefix in cache[d.path]):
-            kept.append(d)
-    return kept

@@ -84,15 +84,18 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
     else:  # NOTE: config targets only name the AMD arch(s) of unnamed remarks; NVIDIA records keep theirs
         targets = tuple(t for t in settings.targets if get_arch(canonical_name(t)).vendor == "amd")
     messages: list = []
+    if fmt not in ("text", "json"):
+        _check_format(fmt)
     with open_log(log) as stream:
+        # NOTE: records stream from the log through the checks into the output; nothing holds the whole log
         records = read_records(stream, messages)
         report = analyze(records, "<stdin>" if log == "-" else log, settings, enabled, targets or None, messages)
-    if fmt == "json":
-        render_json(report, out)
-    elif fmt == "text":
-        render_text(report, out)
-    else:
-        _delegate(fmt, report, out)
+        if fmt == "json":
+            render_json(report, out)
+        elif fmt == "text":
+            render_text(report, out)
+        else:
+            _delegate(fmt, report, out)
     if output_file and output_file != "-":
         from analyzer.reporters import write_output
 
@@ -104,15 +107,23 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
     return 1 if any(d.severity >= settings.fail_on for d in report.diagnostics) else 0
 
 
-def _delegate(fmt: str, report, out) -> None:
+def _check_format(fmt: str) -> None:
     """Formats other than text/json come from analyzer.reporters (the integrations work), when present."""
     from analyzer.errors import KernlintError
 
     try:
-        from analyzer.reporters import ReportContext, render
+        from analyzer.reporters import CHOICES
     except ImportError:
-        raise KernlintError(f"unknown --format {fmt!r} (expected text or json)") from None
-    render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=report.document()))
+        CHOICES = ("text", "json")
+    if fmt not in CHOICES:
+        raise KernlintError(f"unknown --format {fmt!r} (expected {', '.join(CHOICES)})")
+
+
+def _delegate(fmt: str, report, out) -> None:
+    from analyzer.reporters import ReportContext, render
+
+    document = report.document()
+    render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=document))
 
 
 def register(app: typer.Typer) -> None:

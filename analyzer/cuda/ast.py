@@ -195,6 +195,17 @@ class Launch:
 
 
 @dataclass(frozen=True, slots=True)
+class Lambda:
+    """`[captures](params) specifiers { body }`; `captures` as written ("&", "=", "x", "&y", "z = 1")."""
+
+    span: Span
+    captures: tuple[str, ...]
+    params: tuple[Param, ...]
+    body: Block
+    specifiers: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
 class Opaque:
     """An expression the front end keeps only as text (lambdas, new/delete, throw, ...)."""
 
@@ -203,7 +214,7 @@ class Opaque:
 
 
 Expr = Union[Name, IntLit, FloatLit, BoolLit, StrLit, CharLit, Member, Index, Call, Unary, Binary, Assign,
-             Conditional, Cast, SizeOf, Comma, InitList, Launch, Opaque]
+             Conditional, Cast, SizeOf, Comma, InitList, Launch, Lambda, Opaque]
 
 # ------------------------------------------------------------------------------------------ statements
 

@@ -19,34 +19,42 @@ from analyzer.cuda import ast
 from analyzer.cuda.evaluate import UNKNOWN, Dim3, Env, _dim3, evaluate, int_type, type_key, type_layout
 
 _NODE_FIELDS: dict[type, tuple[str, ...]] = {}
+# NOTE: the IR's node classes (TypeRef is a leaf for walking purposes; Span is not an ast class).
+_NODE_TYPES = frozenset(cls for cls in vars(ast).values()
+                        if isinstance(cls, type) and cls.__module__ == ast.__name__
+                        and hasattr(cls, "__dataclass_fields__") and cls is not ast.TypeRef)
 
 
 def _fields(cls: type) -> tuple[str, ...]:
     names = _NODE_FIELDS.get(cls)
     if names is None:
-        names = tuple(n for n in getattr(cls, "__slots__", ()) if n != "span")
+        names = tuple(n for n in getattr(cls, "__slots__", ()) if n not in ("span", "type", "text", "op"))
         _NODE_FIELDS[cls] = names
     return names
 
 
-def _is_node(value: Any) -> bool:
-    return type(value).__module__ == "analyzer.cuda.ast" and not isinstance(value, ast.TypeRef)
-
-
 def iter_nodes(root: Any) -> Iterator[Any]:
     """Every IR node under `root` (pre-order, root included), iteratively: deep nesting cannot overflow."""
+    if root is None:
+        return
     stack = [root]
+    node_types = _NODE_TYPES
+    pop, push = stack.pop, stack.append
     while stack:
-        node = stack.pop()
+        node = pop()
         yield node
-        children = []
-        for name in _fields(type(node)):
+        fields = _fields(type(node))
+        mark = len(stack)
+        for name in fields:
             value = getattr(node, name)
-            if isinstance(value, tuple):
-                children.extend(v for v in value if _is_node(v))
-            elif _is_node(value):
-                children.append(value)
-        stack.extend(reversed(children))
+            if type(value) is tuple:
+                for v in value:
+                    if type(v) in node_types:
+                        push(v)
+            elif type(value) in node_types:
+                push(value)
+        if len(stack) - mark > 1:
+            stack[mark:] = stack[mark:][::-1]
 
 
 def _is_const(decl: ast.Decl, d: ast.Declarator) -> bool:
@@ -122,7 +130,7 @@ def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
 class FunctionEnv(Env):
     """A function's locals over the namespace env, resolved lazily (a value may use other locals)."""
 
-    def __init__(self, func: ast.Function, parent: Env):
+    def __init__(self, func: ast.Function, parent: Env, nodes: list | None = None):
         super().__init__({}, parent)
         self._defs: dict[str, list[Any]] = {}  # name -> declarators / assigned exprs / ("member", axis, expr)
         self._resolving: set[str] = set()
@@ -135,10 +143,10 @@ class FunctionEnv(Env):
             if tp.name:
                 self.values[tp.name] = UNKNOWN
         if func.body is not None:
-            self._collect(func.body)
+            self._collect(nodes if nodes is not None else iter_nodes(func.body))
 
-    def _collect(self, body: ast.Block) -> None:
-        for node in iter_nodes(body):
+    def _collect(self, nodes) -> None:
+        for node in nodes:
             if isinstance(node, ast.Declarator):
                 self._defs.setdefault(node.name, []).append(node)
                 if int_type(node.type) is not None and not node.dims:

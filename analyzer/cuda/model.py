@@ -139,22 +139,57 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None) 
                       smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function)
 
 
-def _reachable(func: ast.Function, functions: dict[str, list[ast.Function]]) -> list[ast.Function]:
+@dataclass
+class _Facts:
+    """One walk over a function body: what the model needs from it."""
+
+    env: FunctionEnv
+    names: set
+    shared: list  # (Decl, Declarator)
+    launches: list
+    calls: list  # ast.Call
+
+
+def _facts(func: ast.Function, genv: Env, cache: dict) -> _Facts:
+    facts = cache.get(id(func))
+    if facts is None:
+        nodes = list(iter_nodes(func.body))
+        names, shared, launches, calls = set(), [], [], []
+        for node in nodes:
+            cls = type(node)
+            if cls is ast.Name:
+                names.add(node.id)
+            elif cls is ast.Call:
+                calls.append(node)
+            elif cls is ast.Launch:
+                launches.append(node)
+            elif cls is ast.Decl and "__shared__" in node.storage:
+                shared.extend((node, d) for d in node.declarators)
+        facts = _Facts(FunctionEnv(func, genv, nodes), names, shared, launches, calls)
+        cache[id(func)] = facts
+    return facts
+
+
+def _reachable(func: ast.Function, functions: dict[str, list[ast.Function]], genv: Env, cache: dict):
     """The function and the same-file functions it calls, transitively (by name)."""
     order, seen, stack = [], {id(func)}, [func]
     while stack:
         f = stack.pop()
         order.append(f)
-        for node in iter_nodes(f.body):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-                for callee in functions.get(node.func.id.split("::")[-1], ()):
+        for call in _facts(f, genv, cache).calls:
+            if isinstance(call.func, ast.Name):
+                for callee in functions.get(call.func.id.split("::")[-1], ()):
                     if id(callee) not in seen and callee.body is not None and not callee.is_kernel:
                         seen.add(id(callee))
                         stack.append(callee)
     return order
 
 
-def _static_shared(func: ast.Function, functions, shared_globals, genv: Env) -> tuple[int | None, bool]:
+def _is_dynamic(decl: ast.Decl, d: ast.Declarator) -> bool:
+    return "extern" in decl.storage or bool(d.dims and d.dims[0] is None)
+
+
+def _static_shared(func: ast.Function, functions, shared_globals, genv: Env, cache: dict) -> tuple[int | None, bool]:
     """Static shared bytes reachable from a kernel and whether it uses dynamic shared memory.
 
     Counts each `__shared__` declaration that is referenced by name (ptxas drops unreferenced ones), in
@@ -162,20 +197,17 @@ def _static_shared(func: ast.Function, functions, shared_globals, genv: Env) -> 
     decls: list[tuple[ast.Declarator, Env]] = []
     used: set[str] = set()
     dynamic = False
-    for f in _reachable(func, functions):
-        env = FunctionEnv(f, genv)
-        for node in iter_nodes(f.body):
-            if isinstance(node, ast.Name):
-                used.add(node.id)
-            elif isinstance(node, ast.Decl) and "__shared__" in node.storage:
-                for d in node.declarators:
-                    if "extern" in node.storage or (d.dims and d.dims[0] is None):
-                        dynamic = True
-                    else:
-                        decls.append((d, env))
+    for f in _reachable(func, functions, genv, cache):
+        facts = _facts(f, genv, cache)
+        used |= facts.names
+        for decl, d in facts.shared:
+            if _is_dynamic(decl, d):
+                dynamic = True
+            else:
+                decls.append((d, facts.env))
     for gdecl, d in shared_globals:
         if d.name in used:
-            if "extern" in gdecl.decl.storage or (d.dims and d.dims[0] is None):
+            if _is_dynamic(gdecl.decl, d):
                 dynamic = True
             else:
                 decls.append((d, genv))
@@ -197,13 +229,13 @@ def _static_shared(func: ast.Function, functions, shared_globals, genv: Env) -> 
 
 
 def _kernel_info(func: ast.Function, tu: ast.TranslationUnit, functions, shared_globals, genv: Env,
-                 errors: tuple[Span, ...]) -> KernelInfo:
-    env = FunctionEnv(func, genv)
+                 errors: tuple[Span, ...], cache: dict) -> KernelInfo:
+    facts = _facts(func, genv, cache)
     bounds = None
     if func.launch_bounds:
         # NOTE: __launch_bounds__ is evaluated at namespace scope plus template parameters (unknown).
-        bounds = tuple(evaluate(e, env) for e in func.launch_bounds)
-    smem, dynamic = _static_shared(func, functions, shared_globals, genv)
+        bounds = tuple(evaluate(e, facts.env) for e in func.launch_bounds)
+    smem, dynamic = _static_shared(func, functions, shared_globals, genv, cache)
     parsed = not any(_overlaps(func.span, e) for e in errors) and not any(
         isinstance(n, ast.Unparsed) for n in iter_nodes(func.body))
     lb_span = None
@@ -246,28 +278,35 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
                       and "__shared__" in item.decl.storage for d in item.decl.declarators]
     errors = tuple(e.span for e in tu.errors)
     kernels, devices, launches, opt_in = [], [], [], set()
+    cache: dict = {}
     for item in tu.items:
         if isinstance(item, ast.Function):
             if item.body is None:
                 continue
             if item.is_kernel:
-                kernels.append(_kernel_info(item, tu, functions, shared_globals, genv, errors))
+                kernels.append(_kernel_info(item, tu, functions, shared_globals, genv, errors, cache))
             elif "__device__" in item.qualifiers:
                 devices.append(DeviceFunctionInfo(item.name, qualified(item), tu.path, item.name_span,
                                                   tuple(sorted(item.qualifiers))))
-            env: Env = FunctionEnv(item, genv)
-            root, where = item.body, qualified(item)
+            facts = _facts(item, genv, cache)
+            env: Env = facts.env
+            found, calls, where = facts.launches, facts.calls, qualified(item)
         elif isinstance(item, ast.GlobalDecl):
-            env, root, where = genv, item.decl, None
+            nodes = list(iter_nodes(item.decl))
+            found = [n for n in nodes if isinstance(n, ast.Launch)]
+            calls = [n for n in nodes if isinstance(n, ast.Call)]
+            env, where = genv, None
         else:
-            continue
-        for node in iter_nodes(root):
-            if isinstance(node, ast.Launch):
-                launches.append(_launch_info(node, env, tu.path, where))
-            elif isinstance(node, ast.Call):
-                name = _opt_in(node)
-                if name:
-                    opt_in.add(name)
+            nodes = list(iter_nodes(item))  # NOTE: launches the parser salvaged from an unparsed region
+            found = [n for n in nodes if isinstance(n, ast.Launch)]
+            calls = [n for n in nodes if isinstance(n, ast.Call)]
+            env, where = genv, None
+        for node in found:
+            launches.append(_launch_info(node, env, tu.path, where))
+        for call in calls:
+            name = _opt_in(call)
+            if name:
+                opt_in.add(name)
     hip = tu.path.endswith(".hip") or bool(_HIP.search(tu.source)) or any(
         launch.via.startswith("hip") for launch in launches)
     launches.sort(key=lambda launch: (launch.span.line, launch.span.column))

@@ -22,9 +22,9 @@ from functools import cache
 from typing import Any
 
 from lark import Token
-from lark.exceptions import UnexpectedInput
 
 from analyzer.cuda import ast
+from analyzer.cuda.lalr import Driver, ParseFailure
 from analyzer.cuda.regions import Region, launch_ranges, match_brackets, statement_ranges, top_regions
 from analyzer.diagnostics import Span
 
@@ -34,8 +34,9 @@ MAX_ERRORS = 200  # ParseErrors kept per file (the rest are counted in the last 
 
 
 @cache
-def _grammar() -> tuple[Any, dict[str, str], dict[str, str]]:
-    """The LALR parser and the keyword/punctuator -> terminal tables."""
+def _grammar() -> tuple[Any, dict[str, str], dict[str, str], Driver]:
+    """The LALR parser, the keyword/punctuator -> terminal tables and the IR-building driver."""
+    from analyzer.cuda.transform_stmt import Builder
     from analyzer.grammar import get_parser
 
     parser = get_parser("cuda", maybe_placeholders=True)
@@ -44,25 +45,25 @@ def _grammar() -> tuple[Any, dict[str, str], dict[str, str]]:
     for term in parser.terminals:
         if term.pattern.type == "str":
             (kw if re.fullmatch(r"\w+", term.pattern.value) else punct)[term.pattern.value] = term.name
-    return parser, kw, punct
+    return parser, kw, punct, Driver(parser, Builder())
 
 
 class _Unit:
     """Parsing state of one file."""
 
-    def __init__(self, source: str, path: str):
+    def __init__(self, source: str, path: str, expression: bool = False):
         from analyzer.cuda.preprocess import preprocess
         from analyzer.cuda.tokens import tokenize
-        from analyzer.cuda.transform_stmt import Builder
 
         self.path = path
         self.source = source
-        self.parser, kw, punct = _grammar()
+        self.parser, kw, punct, self.driver = _grammar()
         self.pre = preprocess(source, path)
-        self.tokens: list[Token] = tokenize(self.pre.text, kw, punct)
+        self.tokens: list[Token] = tokenize(self.pre.text, kw, punct, expression)
         self.match, self.depth = match_brackets(self.tokens)
         self.errors: list[ast.ParseError] = []
-        self.builder = Builder()
+        # NOTE: one builder per process, re-armed per file (parse() is not re-entrant)
+        self.builder = self.driver.builder
         self.builder.pre, self.builder.source, self.builder.blocks = self.pre, source, {}
         self.placeholders = 0
 
@@ -72,21 +73,15 @@ class _Unit:
         return Span(*self.pre.origin_span(a.line, a.column, b.end_line, b.end_column))
 
     def feed(self, mode: str, toks: list[Token]) -> Any:
-        """Parse `toks` in `mode` (MODE_TOP/MODE_STMTS/MODE_EXPR) and build the IR; raises on failure."""
+        """Parse `toks` in `mode` (MODE_TOP/MODE_STMTS/MODE_EXPR) into IR; raises ParseFailure."""
         if not toks:
             return [] if mode == "MODE_STMTS" else None
-        ip = self.parser.parse_interactive(start="start")
-        feed = ip.feed_token
-        feed(Token.new_borrow_pos(mode, "", toks[0]))
-        for tok in toks:
-            feed(tok)
-        tree = ip.feed_eof(toks[-1])
-        return self.builder.transform(tree)
+        return self.driver.parse([Token.new_borrow_pos(mode, "", toks[0]), *toks])
 
     def try_feed(self, mode: str, toks: list[Token]) -> tuple[Any, Exception | None]:
         try:
             return self.feed(mode, toks), None
-        except UnexpectedInput as exc:
+        except ParseFailure as exc:
             return None, exc
         except (Exception, RecursionError) as exc:  # noqa: BLE001 - a builder bug must not escape
             return None, exc
@@ -96,6 +91,16 @@ class _Unit:
             return False
         base = self.depth[lo]
         return max(self.depth[lo:hi]) - base > MAX_NESTING
+
+    def longest_statement(self, lo: int, hi: int) -> int:
+        """Most tokens between two `;`/`{`/`}` in [lo, hi) (an IR path needs two tokens a level)."""
+        best, run = 0, 0
+        for tok in self.tokens[lo:hi]:
+            if tok.type in ("SEMICOLON", "LBRACE", "RBRACE"):
+                best, run = max(best, run), 0
+            else:
+                run += 1
+        return max(best, run)
 
     def error(self, lo: int, hi: int, reason: str) -> ast.Unparsed:
         """Record a ParseError for tokens [lo, hi) and return the Unparsed node (launches salvaged)."""
@@ -193,12 +198,12 @@ class _Unit:
         bad = next((t for t in toks[lo:hi] if t.type == "BAD"), None)
         if bad is not None:
             return f"unexpected character {str(bad)[:1]!r} at {bad.line}:{bad.column}"
-        if isinstance(exc, UnexpectedInput) and getattr(exc, "token", None) is not None:
+        if isinstance(exc, ParseFailure) and getattr(exc, "token", None) is not None:
             tok = exc.token
             if tok.type == "$END":
                 return "could not parse: unexpected end of code"
             return f"could not parse: unexpected `{str(tok)[:20]}` at {tok.line}:{tok.column}"
-        if exc is not None and not isinstance(exc, UnexpectedInput):
+        if exc is not None and not isinstance(exc, ParseFailure):
             return f"internal error while building the IR ({type(exc).__name__})"
         return "could not parse this code"
 
@@ -229,7 +234,8 @@ class _Unit:
         for item in items:
             if item is None:
                 continue
-            if hi - lo > 256 and _ir_depth(item) > MAX_IR_DEPTH:
+            if hi - lo > 2 * MAX_IR_DEPTH and self.longest_statement(lo, hi) > 2 * MAX_IR_DEPTH \
+                    and _ir_depth(item) > MAX_IR_DEPTH:
                 out.append(self.error(lo, hi, f"expression nesting deeper than {MAX_IR_DEPTH} levels"))
                 continue
             out.append(dataclasses.replace(item, scope=scope) if scope else item)
@@ -262,3 +268,13 @@ def parse(source: str, path: str = "<string>") -> ast.TranslationUnit:
         lines = source.count("\n") + 1
         err = ast.ParseError(Span(1, 1, lines, 1), f"could not parse this file ({type(exc).__name__}: {exc})"[:200])
         return ast.TranslationUnit(path, (), (err,), source)
+
+
+def parse_expression(text: str) -> ast.Expr | None:
+    """One C/C++ expression (spans relative to `text`), or None when it does not parse."""
+    try:
+        unit = _Unit(text, "<expr>", expression=True)
+        result, exc = unit.try_feed("MODE_EXPR", unit.tokens)
+        return result if exc is None else None
+    except (Exception, RecursionError):  # noqa: BLE001 - same contract as parse()
+        return None

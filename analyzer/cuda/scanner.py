@@ -9,10 +9,11 @@ Headers are scanned by a `_Scanner` with `emit=False`: directives only, no text.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from analyzer.cuda.lexer import EMPTY, ID, KIND, PUNCT, SCAN, SPLICE_RE, STR, TOKEN, Tok, needs_space, \
-    raw_string_end, spell, tokenize
+from analyzer.cuda.lexer import DIRECTIVE_SCAN, EMPTY, ID, KIND, PUNCT, SPLICE_RE, STR, TOKEN, \
+    Tok, needs_space, raw_string_end, scan_regex, spell, tokenize
 from analyzer.cuda.macros import Expander, parse_define
 from analyzer.cuda.ppexpr import evaluate, resolve_defined
 from analyzer.cuda.preprocess import Comment, Expansion, Preprocessed, build_text, directive_text
@@ -24,7 +25,11 @@ MAX_HEADERS = 256
 MAX_HEADER_DEPTH = 32
 MAX_HEADER_BYTES = 16 << 20
 
-_DIRECTIVE_AHEAD = __import__("re").compile(r"[ \t\f\v\r]*#")
+BASE_SCAN = scan_regex(frozenset())
+
+_DIRECTIVE_AHEAD = re.compile(r"[ \t\f\v\r]*#")
+_DEFINED_NAMES = re.compile(r"#[ \t]*define[ \t]+((?:[^\W\d]|\$)(?:\w|\$)*)")
+_DIRECTIVE_NEXT = re.compile(r"(?:[ \t\f\v\r]*(?://[^\n\\]*)?\n)*[ \t\f\v\r]*#")
 _Use = tuple[int, int, int, int]
 
 
@@ -39,6 +44,7 @@ class _Shared:
         self.headers = 0
         self.budget = FILE_BUDGET
         self.version = 0
+        self.firsts: set[str] = set()  # first characters of all macro names ever defined
 
 
 class _SourceStream:
@@ -113,87 +119,130 @@ class _Scanner:
         self.skipped: list[tuple[int, int]] = []
         self.expansions: list[Expansion] = []
         self.simple: dict[str, tuple[int, bool]] = {}
+        self.cp_pos, self.cp_line = 0, 1  # line-number checkpoint
+        self.bol_comment_end = -1  # end of the last comment with only blanks before it on its line
+        self.scan_version, self.scan = -1, None
+        self.firsts: set[str] = {name[0] for name in _DEFINED_NAMES.findall(src)} if emit else set()
 
     # ----------------------------------------------------------------- the pass
+    def _line(self, p: int) -> int:
+        """1-based line of offset `p` (counted from a moving checkpoint: the scan is in order)."""
+        if p >= self.cp_pos:
+            self.cp_line += self.src.count("\n", self.cp_pos, p)
+        else:
+            self.cp_line -= self.src.count("\n", p, self.cp_pos)
+        self.cp_pos = p
+        return self.cp_line
+
+    def _ls(self, p: int) -> int:
+        return self.src.rfind("\n", 0, p) + 1
+
+    def _at_bol(self, p: int) -> bool:
+        """Only blanks and comments precede offset `p` on its logical line."""
+        src = self.src
+        ls = src.rfind("\n", 0, p) + 1
+        if ls >= 2 and (src[ls - 2] == "\\" or src[ls - 3:ls - 1] == "\\\r"):
+            return False  # NOTE: a spliced code line continues; spliced directives never get here
+        start = self.bol_comment_end if self.bol_comment_end > ls else ls
+        return not src[start:p].strip()
+
+    def _regex(self, pos: int):
+        """The scanner for live code: it stops at identifiers that start like a macro name."""
+        if not (self.live and self.emit):
+            return BASE_SCAN
+        if self.scan is None or (self.scan_version != self.sh.version and not _DIRECTIVE_NEXT.match(self.src, pos)):
+            # NOTE: first characters of every `#define`d name of this file (found up front) and of the
+            # headers' macros: a new definition rarely changes the set. Between directive lines there
+            # is no code, so a run of #defines needs no new scanner at all.
+            self.scan_version = self.sh.version
+            self.scan = scan_regex(frozenset(self.firsts | self.sh.firsts))
+        return self.scan
+
     def run(self) -> None:
-        src, macros, emit = self.src, self.sh.macros, self.emit
-        pos, line, ls = 0, 1, 0  # ls: offset where the current line starts
-        at_bol, prev_end = True, 0
-        directive: tuple[int, int] | None = None  # (start offset, start line)
-        dcomments: list[tuple[int, int, Comment | None]] = []
-        while True:
+        src = self.src
+        n = len(src)
+        pos = 0
+        while pos <= n:
+            regex = self._regex(pos)
             jump = None
-            for m in SCAN.finditer(src, pos):
+            for m in regex.finditer(src, pos):
                 kind = m.lastgroup
+                s = m.start()
                 if kind == "id":
-                    at_bol = False
-                    if directive is None and self.live and emit and m.group() in macros:
-                        s = m.start()
-                        jump = self._use(m, line, ls)
-                        if jump is not None:
-                            nls = src.count("\n", s, jump)
-                            if nls:
-                                line += nls
-                                ls = src.rfind("\n", s, jump) + 1
-                            break
-                elif kind == "nl":
-                    if directive is not None:
-                        self._directive(directive[0], m.start(), directive[1], line, dcomments)
-                        directive = None
-                    line += 1
-                    ls = prev_end = m.end()
-                    at_bol = True
-                elif kind in ("num", "str", "chr"):
-                    at_bol = False
-                    if kind != "num" and "\n" in m.group():  # a string continued by line splices
-                        line += m.group().count("\n")
-                        ls = src.rfind("\n", 0, m.end()) + 1
-                elif kind in ("lc", "bc"):
-                    s, e = m.span()
+                    if s and (src[s - 1].isalnum() or src[s - 1] in "_$" or (
+                            src[s - 1] == "." and s > 1 and src[s - 2].isdigit())):
+                        continue  # inside a longer word or a number
+                    if m.group() not in self.sh.macros:
+                        continue
+                    jump = self._use(m)
+                    if jump is not None:
+                        break
+                elif kind == "bc" or kind == "lc":
+                    e = m.end()
                     if kind == "lc" and src[e - 1] == "\r":
                         e -= 1
-                    if at_bol and src[prev_end:s].strip():
-                        at_bol = False
-                    c, el, els = self._comment(s, e, line, ls)
-                    if directive is not None:
-                        dcomments.append((s, e, c))
-                    elif self.live and emit:
-                        self.comments.append(c)
+                    if self._at_bol(s):
+                        self.bol_comment_end = e
+                    if self.live and self.emit:
+                        line = self._line(s)
+                        ls = self._ls(s)
+                        self.comments.append(self._comment(s, e, line, ls)[0])
                         self._replace(s, e, line, ls, None, None)
-                    line, ls, prev_end = el, els, e
                 elif kind == "hash":
-                    s = m.start()
-                    if at_bol and directive is None and not src[prev_end:s].strip():
-                        directive = (s, line)
-                        dcomments = []
-                    at_bol = False
+                    if self._at_bol(s):
+                        jump = self._directive_at(s)
+                        break
+                elif kind == "chr":
+                    if s and (src[s - 1].isalnum() or src[s - 1] in "_$"):
+                        j = s
+                        while j and (src[j - 1].isalnum() or src[j - 1] in "_$.'"):
+                            j -= 1
+                        if src[j].isdigit() or (src[j] == "." and src[j + 1:j + 2].isdigit()):
+                            jump = s + 1  # a digit separator (1'000'000), not a character literal
+                            break
                 elif kind == "splice":
-                    s = m.start()
-                    if at_bol and src[prev_end:s].strip():
-                        at_bol = False
-                    if directive is None and self.live and emit:
-                        self._edit(line, s - ls, s - ls + 1, " ", None)
-                    line += 1
-                    ls = prev_end = m.end()
-                else:  # raw string
-                    s = m.start()
-                    at_bol = False
+                    if self.live and self.emit:
+                        self._edit(self._line(s), s - self._ls(s), s - self._ls(s) + 1, " ", None)
+                elif kind == "raw":
+                    j = s
+                    while j and (src[j - 1].isalnum() or src[j - 1] in "_$"):
+                        j -= 1
+                    if src[j:s] not in ("", "u8", "u", "U", "L"):
+                        jump = s + 1  # an identifier ending in R before a string
+                        break
                     jump = raw_string_end(src, m.end(), m.group("delim"))
-                    if directive is None and self.live and emit:
-                        self._replace(s, jump, line, ls, '""', None)
-                    nls = src.count("\n", s, jump)
-                    if nls:
-                        line += nls
-                        ls = src.rfind("\n", s, jump) + 1
+                    if self.live and self.emit:
+                        self._replace(j, jump, self._line(j), self._ls(j), '""', None)
                     break
             else:
                 break
             pos = jump
-        if directive is not None:
-            self._directive(directive[0], len(src), directive[1], line, dcomments)
-        if not self.live and emit and self.dead_from <= line:
-            self.blank.append((self.dead_from, line))
-            self.skipped.append((self.dead_from, line))
+        if not self.live and self.emit:
+            last = src.count("\n") + 1
+            if self.dead_from <= last:
+                self.blank.append((self.dead_from, last))
+                self.skipped.append((self.dead_from, last))
+
+    def _directive_at(self, s: int) -> int:
+        """Read the directive starting with `#` at `s`, act on it; returns where scanning resumes."""
+        src = self.src
+        spans: list[tuple[int, int, Comment | None]] = []
+        end = len(src)
+        for m in DIRECTIVE_SCAN.finditer(src, s):
+            kind = m.lastgroup
+            if kind == "nl":
+                end = m.start()
+                break
+            if kind == "bc" or kind == "lc":
+                ce = m.end()
+                if kind == "lc" and src[ce - 1] == "\r":
+                    ce -= 1
+                cs = m.start()
+                c = self._comment(cs, ce, self._line(cs), self._ls(cs))[0] if self.emit else None
+                spans.append((cs, ce, c))
+        l0 = self._line(s)
+        self._directive(s, end, l0, self._line(end), spans)
+        return end + 1
 
     # ----------------------------------------------------------------- text edits
     def _edit(self, line: int, c0: int, c1: int, text: str, use: _Use | None) -> None:
@@ -241,12 +290,13 @@ class _Scanner:
         self.simple[name] = (self.sh.version, ok)
         return ok
 
-    def _use(self, m, line: int, ls: int) -> int | None:
+    def _use(self, m) -> int | None:
         """Expand the macro use whose name `m` matched; returns where scanning resumes, if moved."""
         src, sh = self.src, self.sh
         name = m.group()
         mac = sh.macros[name]
         s, e = m.span()
+        line, ls = self._line(s), self._ls(s)
         if sh.budget <= 0:
             return None
         if mac.params is None and self._simple(name, mac.tokens):
@@ -331,6 +381,7 @@ class _Scanner:
             mac = parse_define(rest, l0, None if self.emit else self.path)
             if mac is not None:
                 self.sh.macros[mac.name] = mac
+                self.sh.firsts.add(mac.name[0])
                 self.sh.undefined.discard(mac.name)
                 self.sh.version += 1
         elif was_live and name == "undef" and rest and rest[0].kind == ID:

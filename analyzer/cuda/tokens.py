@@ -39,7 +39,7 @@ TOKEN_RE = re.compile(
 # NOTE: names a CUDA/HIP file uses as types without declaring them (headers are not parsed).
 BUILTIN_TYPES = frozenset("""
 size_t ssize_t ptrdiff_t intptr_t uintptr_t int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t
-uint64_t uint dim3 half half2 __half __half2 __nv_bfloat16 __nv_bfloat162 nv_bfloat16 nv_bfloat162
+uint64_t uint dim3 half2 __half __half2 __nv_bfloat16 __nv_bfloat162 nv_bfloat16 nv_bfloat162
 hip_bfloat16 __hip_bfloat16 __nv_fp8_e4m3 __nv_fp8_e5m2 cudaStream_t cudaEvent_t cudaError_t
 cudaDeviceProp cudaTextureObject_t cudaSurfaceObject_t cudaArray_t cudaGraph_t cudaGraphExec_t
 hipStream_t hipEvent_t hipError_t hipDeviceProp_t hipTextureObject_t cudaExtent cudaPitchedPtr
@@ -62,8 +62,11 @@ OPERAND_START = frozenset("sizeof this true false nullptr".split())
 # NOTE: a template-argument scan stops at these: they cannot appear unparenthesised in `<...>`.
 _TEMPLATE_STOP = frozenset("; { } && || ? = += -= *= /= %= &= |= ^= <<= >>= <<< ! : ->".split())
 _DECL_END = frozenset("; = , [ ) { :".split())
+_INDEXABLE = frozenset("IDENT TYPE_NAME RPAR RSQB TGT STRING_LIT INT_LIT CHAR_LIT THIS VALUE_TAIL SCOPE_TAIL".split())
 _NOT_AFTER_TYPE = frozenset(". -> = [ ; + - / % == != ? : += -= *= /= |= &= <= >= << >> || && ^ |".split())
-_WINDOW = 256  # tokens a template-argument scan may look ahead
+_WINDOW = 256
+# NOTE: token types after which `X{...}` can only be an expression (functional cast with braces)
+_OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())  # tokens a template-argument scan may look ahead
 
 
 def lex(text: str) -> list[list]:
@@ -133,7 +136,7 @@ def learn_types(raw: list[list]) -> tuple[set[str], set[str]]:
         elif word == "using" and i + 2 < n and nxt[0] == "id" and raw[i + 2][1] == "=":
             types.add(nxt[1])
         elif word == "typedef":
-            depth, last = 0, None
+            depth, last, pointer = 0, None, None
             for j in range(i + 1, min(n, i + _WINDOW)):
                 t = raw[j]
                 if t[1] in ("(", "[", "{"):
@@ -142,10 +145,12 @@ def learn_types(raw: list[list]) -> tuple[set[str], set[str]]:
                     depth -= 1
                 elif t[1] == ";" and depth <= 0:
                     break
-                elif t[0] == "id" and (depth == 0 or raw[j - 1][1] == "*"):
+                elif t[0] == "id" and depth == 0:
                     last = t[1]
-            if last:
-                types.add(last)
+                elif t[0] == "id" and pointer is None and raw[j - 1][1] == "*" and raw[j - 2][1] == "(":
+                    pointer = t[1]  # NOTE: typedef R (*name)(args);
+            if pointer or last:
+                types.add(pointer or last)
         elif word == "__global__":
             depth = 0
             for j in range(i + 1, min(n, i + 64)):
@@ -225,7 +230,7 @@ class _Classifier:
         if f is None:
             return None
         fk, fv = f[0], f[1]
-        if fv in ("(", "<<<", "{", ">", ">>", ">>>", "..."):
+        if has_type or fv in ("(", "<<<", "{", ">", ">>", ">>>", "..."):
             return m
         if fk == "id":
             if fv.startswith("::") or fv not in self.kw or fv in CV:
@@ -249,13 +254,13 @@ class _Classifier:
         self.decl_start = {d + len(parts) - 1 if d > m else d for d in self.decl_start}
 
     # ----------------------------------------------------------------------------- main pass
-    def run(self) -> list[str]:
+    def run(self, stmt_start: bool = True) -> list[str]:
         raw, out, kw = self.raw, self.out, self.kw
         types: list[str] = []
         braces: list[bool] = []  # True: a code block (function body ...), False: namespace/class body
         parens: list[str] = []  # "ctrl", "param", "other"
-        body = 0
-        stmt_start, label, question = True, False, 0
+        label, question, assigned = False, 0, False
+        body = 0 if stmt_start else 1  # NOTE: a lone expression reads as code inside a function
         prev_v, prev_t, prev2_t, prev2_v = "", "", "", ""
         i = 0
         while i < len(raw):
@@ -263,9 +268,11 @@ class _Classifier:
             t = out[i]
             if t is None:
                 if kind == "id":
-                    t = self.word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body)
+                    t = self.word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body, prev2_v)
                 elif kind == "op":
                     t = self.punct.get(v, "BAD")
+                    if v == "[" and prev_t not in _INDEXABLE and prev_v not in ("delete", "operator"):
+                        t = "LAMBDA_OPEN"
                 elif kind == "num":
                     low = v.lower()
                     if low.startswith("0x"):
@@ -297,7 +304,7 @@ class _Classifier:
                     if prev_v in ("if", "for", "while", "switch", "catch") and prev_t != "IDENT":
                         parens.append("ctrl")
                         new_start = prev_v == "for"
-                    elif body == 0 and prev_t == "IDENT" and (
+                    elif body == 0 and not assigned and prev_t == "IDENT" and (
                             prev2_t in ("TYPE_NAME", "TGT") or prev2_v in TYPE_KW or prev2_v in DECL_KW
                             or prev2_v in ("*", "&", "&&", ")")):
                         parens.append("param")
@@ -309,6 +316,8 @@ class _Classifier:
                     new_start = not parens
                 elif v == "?":
                     question += 1
+                elif v == "=" and not parens:
+                    assigned = True
                 elif v == ":":
                     if question:
                         question -= 1
@@ -320,7 +329,7 @@ class _Classifier:
                                or (t == "IDENT" and i + 1 < len(raw) and raw[i + 1][1] == ":")):
                 label = True
             if new_start:
-                stmt_start, label, question = True, False, 0
+                stmt_start, label, question, assigned = True, False, 0, False
             else:
                 stmt_start = False
             prev2_v, prev2_t, prev_v, prev_t = prev_v, prev_t, v, t
@@ -344,11 +353,12 @@ class _Classifier:
                     return False
                 if v == "=":
                     return True
-                if raw[j][0] == "str" and j > 0 and raw[j - 1][1] == "extern":
+                if raw[j][0] == "str" and j == i - 1 and j > 0 and raw[j - 1][1] == "extern":
                     return False
         return True
 
-    def word(self, i: int, v: str, prev_v: str, prev_t: str, stmt_start: bool, paren: str, body: int) -> str:
+    def word(self, i: int, v: str, prev_v: str, prev_t: str, stmt_start: bool, paren: str, body: int,
+             prev2_v: str = "") -> str:
         """The terminal of identifier/keyword `v` at index i (may mark template brackets ahead)."""
         raw, out = self.raw, self.out
         n = len(raw)
@@ -387,6 +397,12 @@ class _Classifier:
         if prev_v == "new" or prev_v == "typename" or i in self.force_type:
             return "TYPE_NAME"
         if templated and (av.startswith("::") or av == "{"):
+            return "TYPE_NAME"
+        if prev_t == "TLT" and prev2_v in CASTS:
+            return "TYPE_NAME"
+        if prev_v == "=" and i >= 3 and raw[i - 3][1] == "using":
+            return "TYPE_NAME"
+        if av == "{" and (prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":")):
             return "TYPE_NAME"
         if self.is_known(v):
             if av in _NOT_AFTER_TYPE and not templated:
@@ -472,14 +488,42 @@ def _drop_noise(raw: list[list]) -> list[list]:
     return out
 
 
-def tokenize(text: str, kw: dict[str, str], punct: dict[str, str]) -> list[Token]:
-    """Lark tokens of preprocessed `text`; `kw`/`punct` map keyword/punctuator spellings to terminals."""
+_TYPE_TOKENS = frozenset({"TYPE_NAME", "TGT"}) | {k.upper() for k in TYPE_KW}
+
+
+def _function_pointers(types: list[str], raw: list[list]) -> set[int]:
+    """Indexes to drop so that `R (*name)(args)` reads `R *name` (function pointer declarators)."""
+    drop: set[int] = set()
+    n = len(raw)
+    for i in range(1, n - 4):
+        if raw[i][1] != "(" or types[i - 1] not in _TYPE_TOKENS or raw[i + 1][1] != "*":
+            continue
+        j = i + 1
+        while j < n and raw[j][1] == "*":
+            j += 1
+        if j + 2 < n and types[j] == "IDENT" and raw[j + 1][1] == ")" and raw[j + 2][1] == "(":
+            depth, k = 0, j + 2
+            while k < n:
+                depth += (raw[k][1] == "(") - (raw[k][1] == ")")
+                if depth == 0:
+                    break
+                k += 1
+            drop.update((i, j + 1))
+            drop.update(range(j + 2, k + 1))
+    return drop
+
+
+def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: bool = False) -> list[Token]:
+    """Lark tokens of preprocessed `text`; `kw`/`punct` map keyword/punctuator spellings to terminals.
+
+    `expression`: the text is one expression, not a file (no statement starts at its first token)."""
     raw = _drop_noise(lex(text))
     classifier = _Classifier(raw, kw, punct)
-    types = classifier.run()
+    types = classifier.run(not expression)
+    drop = _function_pointers(types, classifier.raw)
     tokens: list[Token] = []
-    for t, (_, value, start, end, line, col) in zip(types, classifier.raw):
-        if t == "TYPENAME_DROPPED":
+    for k, (t, (_, value, start, end, line, col)) in enumerate(zip(types, classifier.raw)):
+        if t == "TYPENAME_DROPPED" or k in drop:
             continue
         if "\n" in value:
             end_line = line + value.count("\n")

@@ -1,6 +1,6 @@
 """Lark trees of grammars/cuda.lark -> the typed IR of analyzer/cuda/ast.py.
 
-Non-recursive (lark's Transformer_NonRecursive), so deep expressions cannot overflow the stack here.
+Methods are called by analyzer/cuda/lalr.py as each rule is reduced (no recursion, no lark Trees).
 Spans go through `Preprocessed.origin_span`, i.e. they are in original file coordinates. Conventions
 the IR documents only loosely:
 
@@ -20,7 +20,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lark import Token, Tree
-from lark.visitors import Transformer_NonRecursive, v_args
 
 from analyzer.cuda import ast
 from analyzer.diagnostics import Span
@@ -138,8 +137,7 @@ def keep(children: list) -> list:
     return [c for c in children if not (isinstance(c, Token) and c.type not in _KEEP)]
 
 
-@v_args(meta=True)
-class ExprBuilder(Transformer_NonRecursive):
+class ExprBuilder:
     """Expressions. `pre` (a Preprocessed) and `blocks` (placeholder id -> Block) are set per parse."""
 
     pre: Any = None

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from lark import Token, Tree
-from lark.visitors import v_args
 
 from analyzer.cuda import ast
 from analyzer.cuda.transform import Dim, Direct, ExprBuilder, Paren, Specs, TName, fix, keep
@@ -18,7 +17,6 @@ def _word(tree: Any) -> str:
     return str(tree.children[0]) if isinstance(tree, Tree) else str(tree)
 
 
-@v_args(meta=True)
 class DeclBuilder(ExprBuilder):
     """Types, declarators and declarations (expressions come from ExprBuilder)."""
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from lark import Token, Tree
-from lark.visitors import v_args
 
 from analyzer.cuda import ast
 from analyzer.cuda.transform import fix, keep
@@ -20,9 +19,8 @@ def _stmts(items) -> tuple:
     return tuple(out)
 
 
-@v_args(meta=True)
 class Builder(DeclBuilder):
-    """lark tree of grammars/cuda.lark -> IR. Set `pre`, `source` and `blocks` before transform()."""
+    """lark tree of grammars/cuda.lark -> IR. Set `pre`, `source` and `blocks` before parsing."""
 
     source: str = ""
 
@@ -193,3 +191,17 @@ class Builder(DeclBuilder):
 
     def default_stmt(self, meta, ch):
         return ast.Case(self._span(meta), None, keep(ch)[-1])
+
+    # --------------------------------------------------------------------------------- lambdas
+    def capture(self, meta, ch):
+        return ("capture", self._text(meta))
+
+    def lambda_expr(self, meta, ch):
+        captures = tuple(c[1] for c in ch if isinstance(c, tuple) and c and c[0] == "capture")
+        lp = next((c for c in ch if isinstance(c, Tree) and c.data == "lambda_params"), None)
+        params = [p for p in (lp.children[0] or [] if lp is not None else []) if isinstance(p, ast.Param)]
+        spec_trees = [c for c in ch if isinstance(c, Tree) and c.data == "lambda_spec"]
+        spec_trees += [c for c in (lp.children[1:] if lp is not None else []) if isinstance(c, Tree)]
+        specs = frozenset(str(c.children[0]) for c in spec_trees)
+        body = next(c for c in reversed(ch) if isinstance(c, ast.Block))
+        return ast.Lambda(self._span(meta), captures, tuple(params), body, specs)

@@ -1,7 +1,7 @@
 """Streaming line scanner for build logs: find the few lines that may be ours, cheaply, and clean them.
 
-`candidates(stream)` reads a text stream in 1 MiB blocks and searches each block with one compiled
-regex for the words every resource line carries (`ptxas`, `nvlink`, `bytes stack frame`, AMD remark
+`candidates(stream)` reads a text stream in 1 MiB blocks and searches each block with str.find
+for the words every resource line carries (`ptxas`, `nvlink`, `bytes stack frame`, AMD remark
 keys); only the lines around a hit are sliced out, so make/ninja/gcc chatter never becomes a Python
 string of its own, let alone reaches the parser. Memory stays at one block plus one line.
 
@@ -17,13 +17,14 @@ from typing import IO, Iterator, NamedTuple
 
 BLOCK = 1 << 20
 
-# NOTE: words that every line we parse contains; all else is skipped at C speed inside re.search.
-CANDIDATE = re.compile(r"ptxas|nvlink|nvcc|bytes stack frame|remark|Function Name|GPRs|ScratchSize|"
-                       r"Occupancy \[|LDS Size|Dynamic Stack")
+# NOTE: words that every line we parse contains. Each is found with str.find (a fast substring search
+# in C, far faster than one regex alternation scanning every position); all else is skipped unseen.
+KEYWORDS = ("ptxas", "nvlink", "nvcc", "bytes stack frame", "remark", "Function Name", "GPRs", "ScratchSize",
+            "Occupancy [", "LDS Size", "Dynamic Stack")
 _ANSI = re.compile(r"\x1b\[[0-9;:?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
 _TOOL = re.compile(r"\b(ptxas|nvlink|nvcc)\s+(info|warning|error|fatal)\s*:\s*")
 _STACK = re.compile(r"\d+ bytes stack frame\b")
-_REMARK = re.compile(r"(?:(\S+?):(\d+):(\d+):\s*)?remark:\s*")
+_LOCATION = re.compile(r"(\S+):(\d+):(\d+):\s*$")
 _AMD_KEY = re.compile(r"(?:Function Name|TotalSGPRs|SGPRs|VGPRs|AGPRs|ScratchSize|Dynamic Stack|"
                       r"Occupancy \[waves|LDS Size)\b")
 
@@ -47,8 +48,23 @@ class Payload(NamedTuple):
     location: str | None = None
 
 
+def _line_starts(body: str) -> list[int]:
+    """Sorted offsets of the lines of `body` that contain a keyword."""
+    starts: set[int] = set()
+    find, rfind = body.find, body.rfind
+    for word in KEYWORDS:
+        pos = find(word)
+        while pos >= 0:
+            starts.add(rfind("\n", 0, pos) + 1)
+            end = find("\n", pos)
+            if end < 0:
+                break
+            pos = find(word, end)
+    return sorted(starts)
+
+
 def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[Candidate]:
-    """Yield the lines of `stream` that contain a CANDIDATE word, with their line numbers."""
+    """Yield the lines of `stream` that contain a keyword, with their 1-based line numbers."""
     base = 1          # line number of the first line of `body`
     carry = ""
     while True:
@@ -62,20 +78,14 @@ def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[Candidate]:
             body, carry = text[:cut], text[cut:]
             if not body:          # one line longer than a block: keep reading
                 continue
-        line, counted, pos = base, 0, 0
-        search = CANDIDATE.search
-        while True:
-            hit = search(body, pos)
-            if hit is None:
-                break
-            start = body.rfind("\n", 0, hit.start()) + 1
-            end = body.find("\n", hit.end())
+        line, counted = base, 0
+        for start in _line_starts(body):
+            end = body.find("\n", start)
             if end < 0:
                 end = len(body)
             line += body.count("\n", counted, start)
             counted = start
             yield Candidate(line, body[start:end])
-            pos = end + 1
         base += body.count("\n")
         if final:
             return
@@ -91,16 +101,19 @@ def clean(text: str) -> str:
 def payload(raw: str) -> Payload | None:
     """The compiler's own text in `raw`, or None when the line is not one of ours."""
     text = clean(raw)
-    tool = _TOOL.search(text)
-    if tool:
-        return Payload("tool", text[tool.start():], tool.group(1), tool.group(2))
-    stack = _STACK.search(text)
-    if stack:
-        return Payload("stack", text[stack.start():])
-    remark = _REMARK.search(text)
-    if remark:
-        location = f"{remark.group(1)}:{remark.group(2)}:{remark.group(3)}" if remark.group(1) else None
-        return Payload("remark", text[remark.end():].strip(), location=location)
+    if "ptxas" in text or "nvlink" in text or "nvcc" in text:
+        tool = _TOOL.search(text)
+        if tool:
+            return Payload("tool", text[tool.start():], tool.group(1), tool.group(2))
+    if "bytes stack frame" in text:
+        stack = _STACK.search(text)
+        if stack:
+            return Payload("stack", text[stack.start():])
+    at = text.find("remark:")
+    if at >= 0:
+        where = _LOCATION.search(text, 0, at)
+        location = f"{where.group(1)}:{where.group(2)}:{where.group(3)}" if where else None
+        return Payload("remark", text[at + 7:].strip(), location=location)
     key = _AMD_KEY.search(text)
     if key and _looks_prefixed(text[:key.start()]):
         return Payload("remark", text[key.start():])

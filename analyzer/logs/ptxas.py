@@ -1,4 +1,4 @@
-"""Turn cleaned compiler lines into events (grammars/ptxas.lark) and events into ResourceRecords.
+"""Turn events (analyzer/logs/events.py) into ResourceRecords.
 
 Attribution rules (what a log allows, and what it does not):
 - `Compiling entry function 'K' for 'A'` opens a record (log order = record order; a kernel compiled
@@ -18,89 +18,13 @@ Attribution rules (what a log allows, and what it does not):
 from __future__ import annotations
 
 from collections import OrderedDict
-from functools import lru_cache
 from typing import IO, Iterable, Iterator
 
+from analyzer.logs.events import Event, parse_payload
 from analyzer.logs.lines import BLOCK, Payload, candidates, payload
 from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
 
 WINDOW = 256
-Event = tuple
-
-
-def _ints(tree) -> list[int]:
-    return [int(t) for t in tree.children if getattr(t, "type", None) == "INT"]
-
-
-def _unquote(token) -> str:
-    text = str(token)
-    return text[1:-1] if text.startswith("'") else text
-
-
-def _usage(tree) -> dict:
-    """`Used N registers, ...` -> field name -> value (cmem banks under "cmem")."""
-    values: dict = {"registers": int(tree.children[1]), "cmem": {}}
-    for item in tree.children[2:]:
-        kind, nums = item.data, _ints(item)
-        if kind == "cmem":
-            bank = str(item.children[1])[5:-1]
-            values["cmem"][bank] = values["cmem"].get(bank, 0) + nums[0]
-        elif kind in ("smem", "smem_split"):
-            values["shared_bytes"] = sum(nums)   # NOTE: CUDA <= 3 `A+B bytes smem`: static + params/system
-        elif kind in ("lmem", "lmem_split"):
-            values["local_bytes"] = sum(nums)
-        elif kind == "link_stack":
-            values["stack_bytes"] = nums[0]
-        else:
-            values[{"gmem": "global_bytes", "cumulative_stack": "cumulative_stack_bytes"}.get(kind, kind)] = nums[0]
-    return values
-
-
-def _tree_event(tree) -> Event | None:
-    line = tree.children[0]
-    kind = line.data
-    if kind == "stack_line":
-        return ("stack", *_ints(line))
-    if kind == "remark_line":
-        remark = line.children[0]
-        value = remark.children[-1]
-        if remark.data == "amd_name":
-            return ("amd_name", str(value))
-        if remark.data == "amd_dynamic_stack":
-            return ("amd", "dynamic_stack", str(value) == "True")
-        return ("amd", remark.data[4:], int(value))
-    tool, msg = str(line.children[0]), line.children[2]
-    kind = msg.data
-    if kind == "compiling":
-        return ("entry", tool, _unquote(msg.children[0]), _unquote(msg.children[1]))
-    if kind == "properties":
-        return ("props", tool, _unquote(msg.children[0]).rstrip(":"))
-    if kind == "usage":
-        return ("usage", tool, _usage(msg))
-    if kind == "compile_time":
-        return ("time", float(msg.children[0]))
-    if kind == "override_limit":
-        return ("limit", _unquote(msg.children[1]), int(msg.children[2]))
-    if kind == "spilled":
-        stores, loads = _ints(msg)
-        return ("spilled", _unquote(msg.children[0]), stores, loads)
-    return None  # unit_globals, override_global: nothing per kernel
-
-
-@lru_cache(maxsize=16384)
-def parse_payload(text: str) -> Event | None:
-    """Event of one cleaned line; ("unknown",) when the grammar does not know the line.
-
-    NOTE: cached by text: real logs repeat the same `Used`/stack-frame lines thousands of times.
-    """
-    from lark.exceptions import LarkError
-
-    from analyzer.grammar import get_parser
-
-    try:
-        return _tree_event(get_parser("ptxas").parse(text))
-    except LarkError:
-        return ("unknown",)
 
 
 def _message(p: Payload, line: int) -> LogMessage | None:
@@ -192,9 +116,9 @@ class Assembler:
         else:
             return
         values = dict(event[2])
-        record.constant_bytes = values.pop("cmem")
+        record.constant_bytes = dict(values.pop("cmem"))  # NOTE: events are cached and shared: copy
         for key, value in values.items():
-            setattr(record, key, value)
+            setattr(record, key, sum(value) if isinstance(value, tuple) else value)
 
     def _time(self, line: int, event: Event, p: Payload) -> None:
         # NOTE: ptxas prints it right after the record's `Used` line; anything else is not attributable.

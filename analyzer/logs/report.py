@@ -8,6 +8,7 @@ expanded per target in the order the targets were given), diagnostics sorted by 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Iterable, TextIO
 
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
@@ -33,21 +34,29 @@ class Analyzed:
 
 @dataclass
 class PtxasReport:
+    """`items` is consumed once, as the log streams in (the renderers walk it); `diagnostics` fill up while it
+    is consumed and `messages` once the log is read to the end. `finish()` sorts the diagnostics."""
+
     path: str
     block_size: int
-    items: list[Analyzed] = field(default_factory=list)
+    items: Iterable[Analyzed] = ()
     diagnostics: list[Diagnostic] = field(default_factory=list)
     messages: list[LogMessage] = field(default_factory=list)
 
+    def record_dict(self, item: Analyzed) -> dict[str, Any]:
+        data = item.record.to_dict()
+        data["occupancy"] = item.occupancy_dict(self.block_size)
+        return data
+
+    def finish(self) -> None:
+        self.diagnostics = sort_diagnostics(self.diagnostics)
+
     def document(self) -> dict[str, Any]:
-        """The JSON document (keys are a contract with CI scripts; see issue 3)."""
-        records = []
-        for item in self.items:
-            data = item.record.to_dict()
-            data["occupancy"] = item.occupancy_dict(self.block_size)
-            records.append(data)
+        """The whole JSON document (keys are a contract with CI scripts; see issue 3). Consumes `items`."""
+        records = [self.record_dict(item) for item in self.items]
+        self.finish()
         return {"log": self.path, "block_size": self.block_size, "records": records,
-                "diagnostics": [diagnostic_dict(d) for d in sort_diagnostics(self.diagnostics)],
+                "diagnostics": [diagnostic_dict(d) for d in self.diagnostics],
                 "messages": [m.to_dict() for m in self.messages]}
 
 
@@ -87,13 +96,19 @@ def expand_targets(records: Iterable[ResourceRecord], targets: tuple[str, ...] |
 
 def record_occupancy(record: ResourceRecord, block_size: int):
     """Occupancy of `record` at `block_size` threads per block, or None (no target, unknown target)."""
-    from analyzer.occupancy import occupancy
-
     if record.arch is None or record.registers is None:
         return None
+    return _occupancy(record.arch, block_size, record.registers, record.shared_bytes,
+                      1 if record.barriers is None else record.barriers, record.sgprs, record.agprs)
+
+
+@lru_cache(maxsize=4096)
+def _occupancy(arch: str, block: int, regs: int, shared: int, barriers: int, sgprs: int | None, agprs: int | None):
+    """NOTE: cached: a log repeats the same numbers for many kernels and files (results are frozen)."""
+    from analyzer.occupancy import occupancy
+
     try:
-        return occupancy(record.arch, block_size, record.registers, record.shared_bytes, 0, None,
-                         1 if record.barriers is None else record.barriers, sgprs=record.sgprs, agprs=record.agprs)
+        return occupancy(arch, block, regs, shared, 0, None, barriers, sgprs=sgprs, agprs=agprs)
     except KernlintError:
         return None
 
@@ -105,16 +120,25 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Any, rule_id
     from analyzer.engine import run_checks
 
     block = int(settings.block_size)
-    report = PtxasReport(path, block)
-    rule_ids = sorted(rule_ids)
-    for record in expand_targets(records, targets):
-        item = Analyzed(record, record_occupancy(record, block))
-        report.items.append(item)
-        found = run_checks("record", item, path, rule_ids, settings)
-        report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
-    report.messages = list(messages or [])
-    report.diagnostics = sort_diagnostics(report.diagnostics)
+    report = PtxasReport(path, block, messages=messages if messages is not None else [])
+    rules = record_rules(rule_ids)
+
+    def items() -> Iterable[Analyzed]:
+        for record in expand_targets(records, targets):
+            item = Analyzed(record, record_occupancy(record, block))
+            found = run_checks("record", item, path, rules, settings)
+            report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
+            yield item
+
+    report.items = items()
     return report
+
+
+def record_rules(rule_ids: Iterable[str]) -> list[str]:
+    """The enabled rules whose check takes resource records (KIND "record"), imported once."""
+    from analyzer.checks import load_check
+
+    return [rule for rule in sorted(rule_ids) if getattr(load_check(rule), "KIND", None) == "record"]
 
 
 def _with_line(diag: Diagnostic, span) -> Diagnostic:
@@ -124,21 +148,31 @@ def _with_line(diag: Diagnostic, span) -> Diagnostic:
 
 
 def render_json(report: PtxasReport, out: TextIO) -> None:
+    """The document of PtxasReport.document(), written record by record (memory stays flat on huge logs).
+
+    NOTE: compact json.dumps pieces: the C encoder only runs without indent; `jq .` pretty-prints.
+    """
     import json
 
-    json.dump(report.document(), out, indent=2, sort_keys=False)
-    out.write("\n")
+    out.write(f'{{"log": {json.dumps(report.path)}, "block_size": {report.block_size}, "records": [')
+    for index, item in enumerate(report.items):
+        out.write((", " if index else "") + json.dumps(report.record_dict(item)))
+    report.finish()
+    out.write(f'], "diagnostics": {json.dumps([diagnostic_dict(d) for d in report.diagnostics])}, '
+              f'"messages": {json.dumps([m.to_dict() for m in report.messages])}}}\n')
 
 
 def render_text(report: PtxasReport, out: TextIO) -> None:
     """A table of records, then messages, then one line per finding (`log:line: KLnnn [severity] msg (name)`)."""
     from analyzer.occupancy.whatif import pct
 
-    out.write(f"{report.path}: {len(report.items)} kernel record(s); occupancy assumes {report.block_size} "
-              f"threads per block\n")
-    if report.items:
-        out.write(f"{'line':>6}  {'arch':<8} {'regs':>4} {'smem':>7} {'stack':>6} {'spill':>6}  {'occupancy':<22} kernel\n")
+    out.write(f"{report.path}: occupancy assumes {report.block_size} threads per block\n")
+    count = 0
     for item in report.items:
+        if not count:
+            out.write(f"{'line':>6}  {'arch':<8} {'regs':>4} {'smem':>7} {'stack':>6} {'spill':>6}  "
+                      f"{'occupancy':<22} kernel\n")
+        count += 1
         rec, occ = item.record, item.occupancy
         if occ is None:
             where = "-"
@@ -146,15 +180,15 @@ def render_text(report: PtxasReport, out: TextIO) -> None:
             where = "cannot launch"
         else:
             where = f"{pct(occ.occupancy)} ({occ.blocks_per_sm} blk, {occ.limiter})"
-        spill = rec.spills
         out.write(f"{rec.line:>6}  {rec.arch or '-':<8} {rec.registers if rec.registers is not None else '-':>4} "
-                  f"{rec.shared_bytes:>7} {rec.stack_bytes:>6} {spill:>6}  {where:<22} {rec.name}\n")
+                  f"{rec.shared_bytes:>7} {rec.stack_bytes:>6} {rec.spills:>6}  {where:<22} {rec.name}\n")
+    report.finish()
     for message in report.messages:
         out.write(f"{report.path}:{message.line}: {message.tool} {message.level}: {message.text}\n")
     for diag in report.diagnostics:
         out.write(f"{report.path}:{diag.line}: {diag.rule_id} [{diag.severity}] {diag.message} ({diag.name})\n")
-    counts = {}
+    counts: dict[str, int] = {}
     for diag in report.diagnostics:
         counts[str(diag.severity)] = counts.get(str(diag.severity), 0) + 1
     summary = ", ".join(f"{n} {sev}(s)" for sev, n in sorted(counts.items())) or "no findings"
-    out.write(f"{summary}\n")
+    out.write(f"{count} kernel record(s); {summary}\n")

@@ -10,13 +10,19 @@ GCNSubtarget::computeOccupancy (AMDGPUSubtarget.cpp in LLVM 19, GCNSubtarget.cpp
 
 with the SGPR count as the remark prints it (VCC, FLAT_SCRATCH and XNACK_MASK included) and the
 workgroup size the compiler assumed: the maximum of `amdgpu_flat_work_group_size(min, max)`, the product of
-`reqd_work_group_size`, else clang's default (1024 for HIP and LLVM IR, 256 for OpenCL C kernels).
+`reqd_work_group_size`, else clang's default (1024 for HIP and LLVM IR, 256 for OpenCL C kernels; HIP's
+`__launch_bounds__(n)` is `amdgpu_flat_work_group_size(1, n)`). A kernel with `amdgpu_waves_per_eu(lo, hi)`
+gets its counts raised to getMinNum{S,V}GPRs(hi) first (occupancy_amd's `waves_per_eu`).
 
 The CU view (the seed's tables) counts whole workgroups resident on one CU (one WGP on RDNA in WGP mode):
 `blocks_per_sm` = workgroups per CU, `active_warps` = their waves, `max_warps` = max waves per SIMD x SIMDs,
 `occupancy` = active_warps / max_warps. It equals waves_per_simd / max waves per SIMD whenever a workgroup's
 waves spread evenly over the SIMDs; LLVM rounds waves per SIMD up (192 threads on GCN: 13 groups = 39 of 40
 waves = 97.5 %, LLVM prints 10 waves/SIMD). `limits` holds the workgroups per CU each resource alone allows.
+A configuration that cannot launch has blocks_per_sm 0, limiter "launch" and a reason: past a hard limit
+(threads, addressable VGPRs/AGPRs/SGPRs, LDS per workgroup; waves_per_simd 0), or when registers leave a SIMD
+fewer wave slots than one workgroup needs (waves_per_simd keeps LLVM's figure: clang prints e.g. 2 for 100
+VGPRs in 1024-thread groups on gfx900 without complaint).
 Units: registers are 32-bit registers per lane, LDS sizes in bytes, threads per workgroup.
 """
 
@@ -104,13 +110,59 @@ def waves_with_lds(arch: Arch, lds_bytes: int, threads: int, wave_size: int) -> 
     return min(waves, max_waves)
 
 
+def effective_max_waves(arch: Arch, threads: int, wave_size: int, waves_per_eu: tuple[int, int] | None) -> int:
+    """Upper bound of `amdgpu_waves_per_eu(min, max)` as the backend honours it (AMDGPUSubtarget.cpp
+    getEffectiveWavesPerEU): ignored unless 1 <= min <= max <= max waves and min >= the waves per SIMD
+    that one workgroup of `threads` needs."""
+    max_waves = int(arch.params["max_waves_per_simd"])
+    if not waves_per_eu:
+        return max_waves
+    lo, hi = int(waves_per_eu[0]), int(waves_per_eu[1] or max_waves)
+    implied = _ceil_div(_ceil_div(threads, wave_size), int(arch.params["simds_per_cu"]))
+    if lo > hi or lo < 1 or hi > max_waves or lo < implied:
+        return max_waves
+    return hi
+
+
+def min_vgprs_for_waves(arch: Arch, waves: int, wave_size: int) -> int:
+    """AMDGPUBaseInfo getMinNumVGPRs: the VGPR count the backend reserves so that a `waves` cap holds."""
+    p = arch.params["vgpr"]
+    max_waves = int(arch.params["max_waves_per_simd"])
+    if waves >= max_waves:
+        return 0
+    total = _by_wave(p["file_per_simd"], wave_size)
+    addressable = int(p["addressable"]) + (int(p.get("agprs", 0)) if p.get("unified_agprs") else 0)
+    granule = _by_wave(p["alloc_granule"], wave_size)
+    most = total // waves // granule * granule
+    if most == total // max_waves // granule * granule:
+        return 0
+    fewest_waves = waves_with_vgprs(arch, addressable, wave_size)
+    if waves < fewest_waves:
+        return min_vgprs_for_waves(arch, fewest_waves, wave_size)
+    most_next = total // (waves + 1) // granule * granule
+    return min(1 + min(most - granule, most_next), addressable)
+
+
+def min_sgprs_for_waves(arch: Arch, waves: int) -> int:
+    """AMDGPUBaseInfo getMinNumSGPRs (no trap handler, as on amdhsa): 0 on GFX10+."""
+    p = arch.params["sgpr"]
+    if not p.get("limits_occupancy") or waves >= int(arch.params["max_waves_per_simd"]):
+        return 0
+    fewest = int(p["file_per_simd"]) // (waves + 1) // int(p["alloc_granule"]) * int(p["alloc_granule"]) + 1
+    return min(fewest, int(p["addressable"]))
+
+
 def llvm_waves_per_simd(arch: Arch, threads: int, vgprs: int, lds_bytes: int, *, sgprs: int | None = None,
-                        agprs: int = 0, wave_size: int | None = None) -> int:
-    """What clang prints as `Occupancy [waves/SIMD]` (GCNSubtarget::computeOccupancy)."""
+                        agprs: int = 0, wave_size: int | None = None,
+                        waves_per_eu: tuple[int, int] | None = None) -> int:
+    """What clang prints as `Occupancy [waves/SIMD]` (GCNSubtarget::computeOccupancy on the counts that
+    AMDGPUAsmPrinter getSIProgramInfo raised to getMinNum{S,V}GPRs of the waves-per-EU cap)."""
     wave = wave_size or arch.warp_size
+    cap = effective_max_waves(arch, threads, wave, waves_per_eu)
     occ = min(int(arch.params["max_waves_per_simd"]), waves_with_lds(arch, lds_bytes, threads, wave))
-    occ = min(occ, waves_with_sgprs(arch, sgprs))
-    return min(occ, waves_with_vgprs(arch, total_vgprs(arch, vgprs, agprs), wave))
+    occ = min(occ, waves_with_sgprs(arch, max(sgprs or 0, min_sgprs_for_waves(arch, cap)) or None))
+    total = max(total_vgprs(arch, vgprs, agprs), min_vgprs_for_waves(arch, cap, wave))
+    return min(occ, waves_with_vgprs(arch, total, wave))
 
 
 def _launch_problem(arch: Arch, threads: int, vgprs: int, agprs: int, sgprs: int | None, lds: int) -> str | None:
@@ -136,9 +188,12 @@ def _launch_problem(arch: Arch, threads: int, vgprs: int, agprs: int, sgprs: int
 
 
 def occupancy_amd(arch: Arch, threads: int, vgprs: int, lds_bytes: int = 0, dynamic_lds_bytes: int = 0, *,
-                  sgprs: int | None = None, agprs: int | None = None, wave_size: int | None = None) -> Occupancy:
+                  sgprs: int | None = None, agprs: int | None = None, wave_size: int | None = None,
+                  waves_per_eu: tuple[int, int] | None = None) -> Occupancy:
     """Occupancy of `threads`-thread workgroups using `vgprs` arch VGPRs, `agprs` AGPRs, `sgprs` SGPRs (as
-    printed by the compiler, None = not limiting) and static + dynamic LDS bytes per workgroup on `arch`."""
+    printed by the compiler, None = not limiting) and static + dynamic LDS bytes per workgroup on `arch`.
+    `waves_per_eu` is the kernel's `amdgpu_waves_per_eu(min, max)`: LLVM then reserves registers for at most
+    `max` waves, which lowers the printed occupancy (the generic API never passes it)."""
     from analyzer.occupancy import Occupancy
 
     p = arch.params
@@ -167,9 +222,10 @@ def occupancy_amd(arch: Arch, threads: int, vgprs: int, lds_bytes: int = 0, dyna
         return result(0, "launch", {}, 0, problem, 0)
 
     per_group = _ceil_div(threads, wave)
-    total = total_vgprs(arch, vgprs, agprs_n)
+    cap = effective_max_waves(arch, threads, wave, waves_per_eu)
+    total = max(total_vgprs(arch, vgprs, agprs_n), min_vgprs_for_waves(arch, cap, wave))
     vgpr_waves = waves_with_vgprs(arch, total, wave)
-    sgpr_waves = waves_with_sgprs(arch, sgprs)
+    sgpr_waves = waves_with_sgprs(arch, max(sgprs or 0, min_sgprs_for_waves(arch, cap)) or None)
     lds_waves = waves_with_lds(arch, lds, threads, wave)
     waves_simd = min(max_waves, lds_waves, sgpr_waves, vgpr_waves)
     # NOTE: "blocks" is the barrier limit alone (getMaxWorkGroupsPerCU folds the wave slots in too).

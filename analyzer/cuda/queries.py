@@ -1,0 +1,102 @@
+"""Shared read-only helpers over the IR of analyzer/cuda/ast.py (walking, names, built-ins, calls).
+
+All walks are iterative (the IR of real code can be a few hundred levels deep).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from analyzer.cuda import ast
+from analyzer.diagnostics import Span
+
+# CUDA built-in index variables and their HIP spellings (hipThreadIdx_x ...).
+BUILTIN_VECTORS = ("threadIdx", "blockIdx", "blockDim", "gridDim")
+_HIP = {"hipThreadIdx": "threadIdx", "hipBlockIdx": "blockIdx", "hipBlockDim": "blockDim", "hipGridDim": "gridDim"}
+
+
+def is_node(value: Any) -> bool:
+    """An IR node (TypeRef and Span excluded: they hold no sub-expressions)."""
+    return type(value).__module__ == ast.__name__ and not isinstance(value, ast.TypeRef)
+
+
+def children(node: Any) -> list[Any]:
+    """Direct IR children of `node`, in field order (tuples flattened, None skipped)."""
+    out: list[Any] = []
+    for name in getattr(type(node), "__slots__", ()):
+        value = getattr(node, name)
+        if isinstance(value, tuple):
+            out.extend(v for v in value if is_node(v))
+        elif is_node(value):
+            out.append(value)
+    return out
+
+
+def walk(root: Any) -> Iterator[tuple[Any, tuple[Any, ...]]]:
+    """Every node under `root` (root included) in pre-order, with its parent chain (outermost first)."""
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(root, ())]
+    while stack:
+        node, parents = stack.pop()
+        yield node, parents
+        chain = parents + (node,)
+        stack.extend((child, chain) for child in reversed(children(node)))
+
+
+def nodes(root: Any) -> Iterator[Any]:
+    """Every node under `root` (root included), pre-order, without the parent chains."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        yield node
+        stack.extend(reversed(children(node)))
+
+
+def text(tu: ast.TranslationUnit, node_or_span: Any) -> str:
+    """The original source text of a node or span (lines joined by spaces)."""
+    span = node_or_span if isinstance(node_or_span, Span) else node_or_span.span
+    return ast.source_text(tu.source, span)
+
+
+def name_of(expr: Any) -> str | None:
+    """`f` for Name("f"); `ns::f` for a qualified name; None for anything else."""
+    return expr.id if isinstance(expr, ast.Name) else None
+
+
+def builtin(expr: Any) -> tuple[str, str] | None:
+    """("threadIdx", "x") for `threadIdx.x` or HIP `hipThreadIdx_x`; ("warpSize", "") for warpSize."""
+    if isinstance(expr, ast.Member) and isinstance(expr.base, ast.Name) and expr.base.id in BUILTIN_VECTORS \
+            and expr.field in ("x", "y", "z"):
+        return expr.base.id, expr.field
+    if isinstance(expr, ast.Name):
+        head, _, axis = expr.id.rpartition("_")
+        if head in _HIP and axis in ("x", "y", "z"):
+            return _HIP[head], axis
+        if expr.id in ("warpSize", "__lane_id"):
+            return expr.id, ""
+    if isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) and not expr.args:
+        if expr.func.id in ("__lane_id", "__lanemask_lt"):
+            return expr.func.id, ""
+    return None
+
+
+def is_builtin(expr: Any, name: str, axis: str | None = None) -> bool:
+    """Is `expr` the built-in `name` (e.g. "threadIdx") on `axis` ("x"/"y"/"z"; None: any)?"""
+    found = builtin(expr)
+    return found is not None and found[0] == name and (axis is None or found[1] == axis)
+
+
+def calls(root: Any, *names: str) -> Iterator[ast.Call]:
+    """Calls under `root` whose callee is one of `names` (matched on the last `::` component)."""
+    wanted = set(names)
+    for node in nodes(root):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (
+                not wanted or node.func.id.rsplit("::", 1)[-1] in wanted or node.func.id in wanted):
+            yield node
+
+
+def launches(root: Any) -> Iterator[ast.Launch]:
+    """Every kernel launch under `root`, those salvaged from unparsed regions included."""
+    for node in nodes(root):
+        if isinstance(node, ast.Launch):
+            yield node
