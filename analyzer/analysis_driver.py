@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
@@ -47,6 +48,7 @@ class RunResult:
     diagnostics: list[Diagnostic]
     errors: list[str]  # one line per unreadable input
     statistics: dict[str, int]
+    reanalysed: int = 0  # files analysed a second time with the run-wide index (phase 2)
 
     @property
     def kernels(self) -> list:
@@ -86,8 +88,32 @@ def warp_size_for(hip: bool, settings: Settings | None) -> int:
     return 32
 
 
+_TU_CACHE: OrderedDict = OrderedDict()
+_TU_CACHE_CHARS = [0]
+TU_CACHE_BUDGET = 2_000_000  # characters of source whose parses a process keeps (~800 bytes of IR per line)
+
+
 def parse_file(path: str, text: str):
-    """Parse one file; a parser crash (or deep recursion) becomes an empty unit with one parse error."""
+    """Parse one file; a parser crash (or deep recursion) becomes an empty unit with one parse error.
+
+    NOTE: parses are kept in a per-process LRU (TU_CACHE_BUDGET characters), so phase 2 of a run
+    usually finds the file's phase-1 parse instead of parsing it again."""
+    key = (path, len(text), hash(text))
+    tu = _TU_CACHE.get(key)
+    if tu is not None:
+        _TU_CACHE.move_to_end(key)
+        return tu
+    tu = _parse_uncached(path, text)
+    if len(text) <= TU_CACHE_BUDGET // 4:
+        _TU_CACHE[key] = tu
+        _TU_CACHE_CHARS[0] += len(text)
+        while _TU_CACHE_CHARS[0] > TU_CACHE_BUDGET and _TU_CACHE:
+            old, _ = _TU_CACHE.popitem(last=False)
+            _TU_CACHE_CHARS[0] -= old[1]
+    return tu
+
+
+def _parse_uncached(path: str, text: str):
     from analyzer.cuda import ast
     from analyzer.cuda.parser import parse
     from analyzer.diagnostics import Span
@@ -223,6 +249,10 @@ def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileRes
     if not pool_holder:
         from concurrent.futures import ProcessPoolExecutor
 
+        from analyzer.cuda.parser import parse
+
+        parse("", "<warm-up>")  # NOTE: load the grammar once here, so forked workers inherit it
+
         pool_holder.append(ProcessPoolExecutor(max_workers=workers))
     chunk = max(1, min(16, len(jobs) // (workers * 4)))
     return list(pool_holder[0].map(_work, jobs, chunksize=chunk))
@@ -241,6 +271,7 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
     texts = texts or {}
     workers = jobs if jobs else min(os.cpu_count() or 1, len(paths))
     pool: list = []
+    reanalysed = 0
     try:
         first = _map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool)
         models = [r.model for r in first if r.error is None]
@@ -256,6 +287,7 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
         if again:
             redo = _map([(paths[i], texts.get(paths[i]), settings, enabled, wanted) for i, wanted in again],
                         workers, pool)
+            reanalysed = len(again)
             for (i, _), result in zip(again, redo):
                 result.note = first[i].note
                 first[i] = result
@@ -268,5 +300,5 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
     for r in first:
         for key in totals:
             totals[key] += r.stats.get(key, 0)
-    return RunResult(first, diagnostics, errors, totals)
+    return RunResult(first, diagnostics, errors, totals, reanalysed)
 

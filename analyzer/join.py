@@ -9,7 +9,8 @@ Archs: the run's targets that the log has records for; when the log has none of 
 For each launch with a known block size and each such arch, the occupancy at the launch's threads per
 block and dynamic shared memory (unknown dynamic smem counts as 0 and is said so) feeds KL203/KL204 at
 the launch line. The other record rules (KL205-KL208) are reported at the kernel's definition when
-it is in the sources, else at the log line. Kernels never launched in the sources get KL203/KL204 at their
+it is in the sources (records of kernels the analysed sources do not define are left to `kernlint ptxas`).
+Kernels never launched in the sources get KL203/KL204 at their
 definition for `__launch_bounds__`' max threads, else the configured block size.
 
 `--compile` produces the records itself: `nvcc --resource-usage -arch=sm_XX -c -o /dev/null FILE` per .cu
@@ -118,9 +119,13 @@ def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[
     return [replace(d, path=path, span=span) for d in found]
 
 
-def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Any, enabled: Iterable[str],
-         log_path: str = "-") -> tuple[list[dict], list[Diagnostic]]:
-    """(launch entries for `check --format json`, diagnostics) for the sources' kernels/launches and records."""
+def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Any,
+         enabled: Iterable[str]) -> tuple[list[dict], list[Diagnostic]]:
+    """(launch entries for `check --format json`, diagnostics) for the sources' kernels/launches and records.
+
+    NOTE: these findings are suppressed after the source pass (attach), so with KL002 enabled an
+    `ignore[KL203]` on a launch line is reported unused by that pass even when it silences a finding here.
+    """
     enabled = set(enabled)
     table = index_records(records)
     targets = tuple(getattr(settings, "targets", ()) or ())
@@ -154,11 +159,11 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Any
                 elif launch.dynamic_shared_bytes is None:
                     extra = "; this launch's dynamic shared memory is unknown (counted as 0)"
                 diagnostics.append(replace(diag, message=diag.message + extra))
-    diagnostics.extend(_kernel_findings(kernels, table, targets, settings, enabled, launched, log_path))
+    diagnostics.extend(_kernel_findings(kernels, table, targets, settings, enabled, launched))
     return entries, diagnostics
 
 
-def _kernel_findings(kernels, table, targets, settings, enabled, launched, log_path) -> list[Diagnostic]:
+def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> list[Diagnostic]:
     """KL205-KL208 per kernel (and KL203/KL204 for kernels no source launch reaches)."""
     per_kernel = enabled - set(LAUNCH_RULES)
     out: list[Diagnostic] = []
@@ -168,15 +173,17 @@ def _kernel_findings(kernels, table, targets, settings, enabled, launched, log_p
         defined.setdefault(kernel.name, kernel)
     for name, archs in sorted(table.items()):
         kernel = defined.get(_base(name))
+        if kernel is None:
+            continue  # NOTE: `check` reports on the analysed sources; `kernlint ptxas` covers the whole log
         for arch in _archs(archs, targets):
             record = archs[arch][0]
             if (record.kernel, arch) in seen:
                 continue
             seen.add((record.kernel, arch))
-            path, span = (kernel.file, kernel.span) if kernel is not None else (log_path, Span.at(record.line))
+            path, span = kernel.file, kernel.span
             rules = set(per_kernel)
             threads = int(getattr(settings, "block_size", 256) or 256)
-            if kernel is not None and _base(name) not in launched:
+            if _base(name) not in launched:
                 rules |= enabled & set(LAUNCH_RULES)
                 bounds = kernel.launch_bounds
                 if bounds and bounds[0]:
@@ -263,8 +270,7 @@ def attach(result: Any, files: Iterable[str], settings: Any, enabled: Iterable[s
     records = read_logs(list(logs)) if logs else []
     if compile:
         records += compile_records(files, getattr(settings, "targets", ()), notes)
-    log_path = next(iter(logs), "-") if logs else "-"
-    entries, found = join(result.kernels, result.launches, records, settings, enabled, log_path)
+    entries, found = join(result.kernels, result.launches, records, settings, enabled)
     return _suppress(found, result, settings, enabled), entries, notes
 
 

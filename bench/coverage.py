@@ -2,8 +2,8 @@
 
     python bench/coverage.py TREE [TREE ...] [--show N]
 
-Reports files, `__global__` kernels found by a plain textual count (`__global__` followed by a
-function name and `(`, comments stripped), kernels parsed (a Function with a body, `__global__`,
+Reports files, `__global__` kernels found by a plain textual count (`__global__ ... name(...) {`
+definitions, comments and string literals stripped), kernels parsed (a Function with a body, `__global__`,
 no ParseError overlapping it and no Unparsed node inside), parse errors, tracebacks and time.
 """
 
@@ -23,7 +23,7 @@ from analyzer.cuda.envs import iter_nodes  # noqa: E402
 from analyzer.cuda.parser import parse  # noqa: E402
 
 EXTS = {".cu", ".cuh", ".hip"}
-_COMMENT = re.compile(r"//[^\n]*|/\*[\s\S]*?\*/")
+_COMMENT = re.compile(r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:[^\"\\\n]|\\.)*\"|R\"\(.*?\)\"", re.S)
 _GLOBAL = re.compile(r"\b__global__\b[^;{}()]*?\b([A-Za-z_]\w*)\s*\(")
 
 

@@ -161,3 +161,21 @@ def test_compile_gives_the_same_launches_as_the_log(built: Path) -> None:
     again = kernlint(built, "check", "join.cu", "--compile", "--format", "json",
                      *[f"--target={a}" for a in ARCHS], "--exit-zero")
     assert again.stdout == compiled.stdout
+
+
+@pytest.mark.slow
+def test_per_kernel_findings_go_to_the_kernel_definition(built: Path) -> None:
+    nvcc = shutil.which("nvcc")
+    done = subprocess.run([nvcc, "--resource-usage", "-arch=sm_90", "-maxrregcount=32", "-c", "-o", os.devnull,
+                           "join.cu"], cwd=built, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    log = done.stdout + done.stderr
+    spilled = [m for m in re.findall(r"(\d+) bytes spill stores", log) if int(m)]
+    assert spilled, "heavy<96> should spill at 32 registers"
+    (built / "spill.log").write_text(log + "ptxas info    : Compiling entry function '_Z7unknownPf' for 'sm_90'\n"
+                                     "ptxas info    : Used 255 registers, used 0 barriers\n", encoding="utf-8")
+    result = kernlint(built, "check", "join.cu", "--ptxas", "spill.log", "--format", "json", "--target", "sm_90",
+                      "--select", "KL205,KL206", "--config", os.devnull)
+    diags = json.loads(result.stdout)["diagnostics"]
+    assert [(d["rule"], d["file"], d["line"]) for d in diags if d["rule"] == "KL205"] == [("KL205", "join.cu", 3)]
+    assert all("unknown" not in (d["kernel"] or "") for d in diags)  # kernels not in the sources: `kernlint ptxas`

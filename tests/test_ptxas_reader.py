@@ -8,6 +8,8 @@ regenerate.sh); old_toolkits_handwritten.log is hand-written and checked against
 from __future__ import annotations
 
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -199,3 +201,36 @@ def test_unwritable_cache_dir_falls_back(tmp_path, monkeypatch) -> None:
         assert get_parser("ptxas").parse("ptxas info : Compile time = 1.5 ms")
     finally:
         get_parser.cache_clear()
+
+
+def test_records_of_other_files_inside_a_record() -> None:
+    """Parallel builds: whole records of file B land between A's named lines; A's numbers stay A's."""
+    a = ["ptxas info    : Compiling entry function '_Z1av' for 'sm_80'",
+         "ptxas info    : Function properties for _Z1av",
+         "    16 bytes stack frame, 8 bytes spill stores, 8 bytes spill loads",
+         "ptxas info    : Used 64 registers, used 1 barriers, 2048 bytes smem, 360 bytes cmem[0]"]
+    b = ["ptxas info    : Compiling entry function '_Z1bv' for 'sm_90'",
+         "ptxas info    : Function properties for _Z1bv",
+         "    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads",
+         "ptxas info    : Used 20 registers, used 0 barriers"]
+    records = read_lines(a[:1] + b + a[1:])
+    assert [(r.kernel, r.arch, r.registers, r.stack_bytes, r.spill_store_bytes, r.shared_bytes) for r in records] == \
+        [("_Z1av", "sm_80", 64, 16, 8, 2048), ("_Z1bv", "sm_90", 20, 0, 0, 0)]
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not shutil.which("nvcc") and not Path("/usr/local/cuda/bin/nvcc").exists(), reason="no nvcc")
+def test_live_nvcc_output(tmp_path: Path) -> None:
+    """Today's nvcc on one fixture source: the reader and the naive counter agree on every record."""
+    nvcc = shutil.which("nvcc") or "/usr/local/cuda/bin/nvcc"
+    src = LOGS / "src" / "templates.cu"
+    result = subprocess.run([nvcc, "-c", "-o", str(tmp_path / "t.o"), "-Xptxas", "-v", "-maxrregcount=40",
+                             "-arch=sm_86", str(src)], capture_output=True, text=True, timeout=300)
+    log = tmp_path / "live.log"
+    log.write_text(result.stdout + result.stderr)
+    expected = naive_nvidia(log)
+    got = read(log)
+    assert len(expected) == 4
+    assert [(r.kernel, r.arch, r.registers, r.stack_bytes, r.spill_store_bytes, r.spill_load_bytes, r.shared_bytes)
+            for r in got] == [(e["kernel"], e["arch"], e["registers"], e["stack"], e["stores"], e["loads"], e["smem"])
+                              for e in expected]

@@ -271,3 +271,53 @@ def test_ptxas_command_speaks_every_format(tree: Path, fmt: str) -> None:
         assert result0["locations"][0]["logicalLocations"][0]["name"] == "heavy(float const*, float*, int)"
     else:
         assert "KL205" in out and "304 bytes spill stores" in out
+
+
+DIVERGENT = """__global__ void scale(float* out, int n) {
+  int tid = blockIdx.x * blockDim.x + threadIdx.x;
+  if (tid % 2 == 0) out[tid] = 100.0f;
+}
+"""
+
+
+@pytest.mark.parametrize("fmt", ["text", "concise", "json", "sarif", "github"])
+def test_check_command_speaks_every_format(tree: Path, fmt: str) -> None:
+    import subprocess
+    import sys
+
+    Path("src/div.cu").write_text(DIVERGENT, encoding="utf-8")
+    env = {**os.environ, "NO_COLOR": "1"}
+    env.pop("GITHUB_ACTIONS", None)
+    result = subprocess.run([sys.executable, "-m", "analyzer", "check", "src/div.cu", "--select", "KL201",
+                             "--format", fmt], capture_output=True, text=True, env=env)
+    assert result.returncode == 1, result.stderr
+    out = result.stdout
+    if fmt == "text":
+        lines = out.splitlines()
+        assert lines[0].startswith("src/div.cu:3:7: KL201 [warning] ") and lines[0].endswith("(divergent-branch)")
+        assert lines[1] == "3 |   if (tid % 2 == 0) out[tid] = 100.0f;"
+        assert lines[2].startswith("  |       ^~")
+    elif fmt == "concise":
+        assert out.startswith("src/div.cu:3:7: warning: ") and out.rstrip().endswith("[KL201]")
+    elif fmt == "github":
+        assert out.startswith("::warning file=src/div.cu,line=3,col=7,endLine=3,") and "title=KL201 divergent-branch::" in out
+    elif fmt == "json":
+        doc = json.loads(out)
+        assert [(d["rule"], d["file"], d["line"], d["column"]) for d in doc["diagnostics"]] == [("KL201", "src/div.cu", 3, 7)]
+        assert "statistics" in doc
+    else:
+        jsonschema = pytest.importorskip("jsonschema")
+        log = json.loads(out)
+        jsonschema.validate(log, _schema())
+        (res,) = log["runs"][0]["results"]
+        assert res["ruleId"] == "KL201"
+        assert res["locations"][0]["physicalLocation"]["artifactLocation"] == {"uri": "src/div.cu", "uriBaseId": "%SRCROOT%"}
+        assert res["locations"][0]["physicalLocation"]["region"]["startLine"] == 3
+
+
+def test_colour_is_decided_for_the_final_destination(tree: Path, monkeypatch) -> None:
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    assert "\x1b[" in render_to_string("text", sample())
+    assert "\x1b[" not in render_to_string("text", sample(), output_file="report.txt")
+    monkeypatch.delenv("FORCE_COLOR")
+    assert "\x1b[" not in render_to_string("text", sample())  # pytest's stdout is not a terminal

@@ -113,3 +113,27 @@ def test_per_file_ignores(tmp_path: Path, monkeypatch) -> None:
              finding("KL104", 1, "tests/k.cu"), finding("KL101", 1, "tests/k.cu"), finding("KL201", 1, "src/k.cu")]
     kept = apply_per_file_ignores(found, settings)
     assert [(d.path, d.rule_id) for d in kept] == [("tests/k.cu", "KL101"), ("src/k.cu", "KL201")]
+
+
+SUPPRESSED = """__global__ void scale(float* out, int n) {
+  int tid = blockIdx.x * blockDim.x + threadIdx.x;
+  if (tid % 2 == 0) out[tid] = 1.0f;  // kernlint: ignore[KL201]
+  // kernlint: ignore[divergent-branch]
+  if (tid % 4 == 0) out[tid] = 2.0f;
+  if (tid % 8 == 0) out[tid] = 3.0f;  // kernlint: ignore
+  if (tid < n) out[tid] = 4.0f;  /* kernlint: ignore[KL201] */
+}
+"""
+
+
+def test_check_command_applies_suppressions(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    (tmp_path / "k.cu").write_text(SUPPRESSED, encoding="utf-8")
+    (tmp_path / ".kernlint.yaml").write_text("extend-select: [KL002]\n", encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "analyzer", "check", "k.cu", "--format", "concise"],
+                            cwd=tmp_path, capture_output=True, text=True)
+    got = [(line.split(":")[1], line.rsplit("[", 1)[1].rstrip("]")) for line in result.stdout.splitlines()]
+    assert got == [("6", "KL201"), ("6", "KL003"), ("7", "KL002")], result.stdout + result.stderr
+    assert result.returncode == 1

@@ -8,13 +8,18 @@ Definitions (the contract the rule cards document):
   shape is added: `(settings.block_size, 1, 1)` for x-only conditions, `(W, 8, 1)` / `(W, 4, 2)` when the
   condition uses threadIdx.y / .z (W = max(32, warp size)), i.e. blockDim.x a multiple of the warp size:
   threadIdx.y/z are then warp-uniform and no finding is made on them without a launch that proves it.
+  A condition that reads blockDim must split a warp for every assumed block size (64..1024), since its
+  verdict would otherwise rest on the guess (`lane < blockDim.x / warpSize`).
   `__device__` functions are judged with the assumed shapes.
 - **Tail guard.** A relational comparison (<, <=, >, >=) of an index that increases with the thread id
   and involves blockIdx or a loop's iteration count (a global index, a grid- or block-stride loop index)
   against a thread-independent bound. It splits at most one warp of the grid (or of each stride step),
   so it is not a finding, whatever the bound: `if (i < n)`, `for (i = gid; i < n; i += stride)`.
 - **Single leader.** A branch whose split warps each set apart exactly one lane (`threadIdx.x == 0`,
-  `lane == 0`, `tid % 64 == 0`) is idiomatic and not a KL201 finding; it is block-divergent for KL102.
+  `lane == 0`, `tid % 64 == 0`), or an equality that holds for at most 2 lanes of each split warp (one
+  leader per row when blockDim.x is 16: `tx == 0` in a 16x16 block), is idiomatic and not a KL201
+  finding; it is block-divergent for KL102. Group leaders of smaller groups (`lane % 4 == 0`: 8 lanes)
+  are findings: the warp really runs that code with 8 of 32 lanes.
 - **Data-dependent.** A condition on loaded data or opaque calls has no term: no KL201 finding. For
   KL102 it counts as "may differ between threads" only when its value is thread-dependent.
 """
@@ -26,7 +31,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.flow import BranchSite, FunctionResult, Guard, Program
+from analyzer.analysis.flow import BranchSite, FunctionResult, Guard
+from analyzer.analysis.program import Program
 from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
 from analyzer.cuda import ast
 
@@ -52,19 +58,28 @@ def analysed_functions(unit: Any, ctx: Any) -> list[tuple[ast.Function, Function
     return ctx.shared[key]
 
 
-def _assumed(term: T.Term, unit: Any, ctx: Any, warp: int) -> Shape:
+def _assumed(term: T.Term, ctx: Any, warp: int) -> list[Shape]:
+    """Assumed block shapes when no launch tells. A condition that reads blockDim must split a warp for
+    every variant (its verdict would otherwise rest on a guess); one that does not is evaluated with one
+    default shape (settings.block_size, 256 by default)."""
     atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
+    reads_dim = any(leaf[0] == "u" and leaf[2] == "bdim" for leaf in T.leaves(term))
     wide = max(32, warp)
+    note = "(no launch visible)"
     if "z" in atoms:
-        return Shape(wide, 4, 2, f"an assumed {wide}x4x2 block (no launch visible)", True)
-    if "y" in atoms:
-        return Shape(wide, 8, 1, f"an assumed {wide}x8x1 block (no launch visible)", True)
-    size = getattr(getattr(ctx, "settings", None), "block_size", None) or 256
-    size = size if size % wide == 0 else 256
-    return Shape(size, 1, 1, f"an assumed {size}-thread block (no launch visible)", True)
+        dims = [(wide, 2, z) for z in (2, 4, 8)] if reads_dim else [(wide, 4, 2)]
+    elif "y" in atoms:
+        dims = [(wide, y, 1) for y in (2, 4, 8, 16)] if reads_dim else [(wide, 8, 1)]
+    else:
+        size = getattr(getattr(ctx, "settings", None), "block_size", None) or 256
+        size = size if size % wide == 0 and size <= 1024 else 256
+        dims = [(x, 1, 1) for x in (64, 128, 256, 512, 1024) if x >= wide] if reads_dim else [(size, 1, 1)]
+    return [Shape(x, y, z, f"an assumed {x}x{y}x{z} block {note}", True) for x, y, z in dims]
 
 
-def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> list[Shape]:
+def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[list[Shape], list[Shape]]:
+    """(shapes of the kernel's launches, assumed shapes): the assumed ones are empty when every launch
+    of the kernel has a known block."""
     warp = getattr(unit, "warp_size", 32)
     shapes: list[Shape] = []
     unknown = True
@@ -80,9 +95,7 @@ def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> list[Sh
             shape = Shape(block[0], block[1], block[2], f"the launch at {where} ({block[0]}x{block[1]}x{block[2]})")
             if all((s.x, s.y, s.z) != (shape.x, shape.y, shape.z) for s in shapes):
                 shapes.append(shape)
-    if unknown:
-        shapes.append(_assumed(term, unit, ctx, warp))
-    return shapes
+    return shapes, (_assumed(term, ctx, warp) if unknown else [])
 
 
 def _thread(t: T.Term) -> bool:
@@ -141,26 +154,67 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
         term = strip_tail_guards(term)
         if not _thread(term):
             return None
-    shapes = shapes_for(func, term, unit, ctx)
+    launches, assumed = shapes_for(func, term, unit, ctx)
     exist = frozenset({"bid", "iter"}) if site.kind == "loop" else frozenset({"bid"})
-    split = warp_split(term, shapes, getattr(unit, "warp_size", 32), as_bool=site.kind != "switch",
-                       exist_kinds=exist)
-    if split is None:
+    warp = getattr(unit, "warp_size", 32)
+
+    def split_for(shapes: list[Shape]) -> Split | None:
+        return warp_split(term, shapes, warp, as_bool=site.kind != "switch", exist_kinds=exist)
+
+    split = split_for(launches) if launches else None
+    if split is None and assumed:
+        variants = [split_for([shape]) for shape in assumed]
+        split = variants[0] if all(variants) else None
+    if split is None or site.kind in ("if", "ternary") and _single_leader(term, split):
         return None
-    if site.kind in ("if", "ternary") and split.minority == 1:
-        return None  # single leader
     return WarpFinding(site, split)
+
+
+def _leaf_ops(t: T.Term, joiner: str) -> set[str]:
+    if t[0] == joiner:
+        return _leaf_ops(t[1], joiner) | _leaf_ops(t[2], joiner)
+    return {t[0]}
+
+
+def _single_leader(term: T.Term, split: Split) -> bool:
+    """One lane (or, in blocks narrower than a warp, one lane per row: at most 2) on one side of an
+    equality, in every split warp: `threadIdx.x == 0`, `lane == 0`, `tid != 0`."""
+    if split.minority == 1:
+        return True
+    if "==" in _leaf_ops(term, "&&") and split.most_true <= 2:
+        return True
+    return "!=" in _leaf_ops(term, "||") and split.most_false <= 2
+
+
+def _barrier_in(stmt: Any) -> bool:
+    from analyzer.analysis.variance import is_barrier
+    from analyzer.cuda.envs import iter_nodes
+    return stmt is not None and any(isinstance(n, ast.Call) and is_barrier(n) for n in iter_nodes(stmt))
+
+
+def _matched(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
+    """Both arms of a warp-uniform if/else hold a barrier: every warp reaches one `bar.sync 0` (PTX
+    requires only that the threads of a warp execute the same one), as in ggml's flash attention."""
+    node = g.node
+    if g.kind not in ("if", "else") or not isinstance(node, ast.If) or g.val.term is None:
+        return False
+    if not (_barrier_in(node.then) and _barrier_in(node.other)):
+        return False
+    launches, assumed = shapes_for(func, g.val.term, unit, ctx)
+    return warp_split(g.val.term, launches + assumed, getattr(unit, "warp_size", 32)) is None
 
 
 def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ctx: Any) -> tuple[Guard, Shape | None] | None:
     """The innermost guard whose condition may differ between threads of a block, or None. Early returns
-    from a kernel ("exit") do not count: exited threads no longer hold up `bar.sync` (PTX ISA, `exit`)."""
+    from a kernel ("exit") do not count: exited threads no longer hold up `bar.sync` (PTX ISA, `exit`).
+    Nor does a warp-uniform if/else with a barrier in both arms (`_matched`)."""
     for g in reversed(guards):
-        if g.kind == "exit" or not g.val.thread:
+        if g.kind == "exit" or not g.val.thread or _matched(g, func, unit, ctx):
             continue
         if g.val.term is None:
             return g, None
-        shape = block_differs(g.val.term, shapes_for(func, g.val.term, unit, ctx), getattr(unit, "warp_size", 32))
+        launches, assumed = shapes_for(func, g.val.term, unit, ctx)
+        shape = block_differs(g.val.term, launches + assumed, getattr(unit, "warp_size", 32))
         if shape is not None:
             return g, shape
     return None

@@ -9,9 +9,7 @@
   kind "iter"). Anything else becomes an unknown (uniform when every input is, else thread-dependent).
   After a loop whose condition, or a break out of it, is thread-dependent every variable it modifies is
   thread-dependent.
-- `__device__` functions are summarised once per translation unit (parameters as placeholders), so
-  `__device__ int lane() { return threadIdx.x % 32; }` returns the term `threadIdx.x % 32` at each call;
-  a helper that contains a barrier makes every call of it a barrier.
+- `__device__` functions are summarised once per translation unit (analyzer.analysis.program).
 - Recorded for the checks: every branch (if, loop, switch, ternary with effects) with its condition's
   value, and every barrier with the guards it is under.
 """
@@ -19,12 +17,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, has_effects, join, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.envs import iter_nodes
+
+if TYPE_CHECKING:
+    from analyzer.analysis.program import Program
 
 
 @dataclass(frozen=True)
@@ -61,71 +62,6 @@ class FunctionResult:
     barriers: list[BarrierSite] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class Summary:
-    name: str
-    term: T.Term | None
-    thread: bool
-    data: bool
-    has_barrier: bool
-
-    def apply(self, call: ast.Call, args: list[Val], interp: Interp) -> Val:
-        if self.has_barrier:
-            interp.note_barrier(call, via=self.name)
-        used = ({leaf[1] for leaf in T.leaves(self.term) if leaf[0] == "p"} if self.term is not None
-                else set(range(len(args))))
-        thread = self.thread or any(a.thread for i, a in enumerate(args) if i in used)
-        data = self.data or any(a.data for i, a in enumerate(args) if i in used)
-        term = None
-        if self.term is not None and all(i < len(args) and args[i].term is not None for i in used):
-            term = T.substitute(self.term, {("p", i): a.term for i, a in enumerate(args)})
-            if term is not None and any(leaf[0] == "p" for leaf in T.leaves(term)):
-                term = None
-        if term is None and not thread:
-            return uniform_unknown(f"ret:{self.name}@{call.span.line}:{call.span.column}", data=True)
-        return Val(term, thread, data)
-
-
-class Program:
-    """Per translation unit: device-function summaries and analysed functions (cached)."""
-
-    def __init__(self, tu: ast.TranslationUnit, warp: int = 32):
-        from analyzer.cuda.envs import global_env
-        self.tu, self.warp = tu, warp
-        self.functions: dict[str, list[ast.Function]] = {}
-        for f in tu.functions():
-            if f.body is not None and not f.is_kernel:
-                self.functions.setdefault(f.name, []).append(f)
-        values = global_env(tu).values
-        self.globals = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
-        self._summaries: dict[tuple[str, int], Summary | None] = {}
-        self._busy: set[tuple[str, int]] = set()
-        self._results: dict[int, FunctionResult] = {}
-
-    def summary(self, name: str, nargs: int) -> Summary | None:
-        key = (name, nargs)
-        if key in self._summaries:
-            return self._summaries[key]
-        funcs = [f for f in self.functions.get(name, ()) if len(f.params) == nargs]
-        if not funcs or key in self._busy:
-            return None
-        self._busy.add(key)
-        try:
-            interp = Interp(funcs[0], self, summary_mode=True)
-            interp.run()
-            self._summaries[key] = interp.summary()
-        finally:
-            self._busy.discard(key)
-        return self._summaries[key]
-
-    def analyse(self, func: ast.Function) -> FunctionResult:
-        if id(func) not in self._results:
-            interp = Interp(func, self)
-            interp.run()
-            self._results[id(func)] = interp.result
-        return self._results[id(func)]
-
-
 class Interp:
     def __init__(self, func: ast.Function, program: Program, summary_mode: bool = False):
         self.func, self.program, self.summary_mode = func, program, summary_mode
@@ -151,6 +87,7 @@ class Interp:
         for pc, v in reversed(self.returns):
             val = v if val is None else join(v, val, pc)
         val = val or uniform_unknown(f"void:{self.func.name}")
+        from analyzer.analysis.program import Summary
         return Summary(self.func.name, val.term, val.thread, val.data, self.has_barrier)
 
     def note_barrier(self, call: ast.Call, via: str | None = None) -> None:
@@ -306,12 +243,20 @@ class Interp:
         return frozenset()
 
     def _For(self, s: ast.For) -> frozenset[str]:
+        scoped = {d.name: self.env.get(d.name) for d in s.init.declarators} if isinstance(s.init, ast.Decl) else {}
         if s.init is not None:
             self.exec(s.init)
         if s.range is not None:
             r = self.ev(s.range)
-            return self._loop(s, None, None, s.body, Val(None, True, True) if r.thread else None)
-        return self._loop(s, s.cond, s.step, s.body)
+            self._loop(s, None, None, s.body, Val(None, True, True) if r.thread else None)
+        else:
+            self._loop(s, s.cond, s.step, s.body)
+        for name, old in scoped.items():  # NOTE: `for (int i = ...)` ends i's scope with the loop
+            if old is None:
+                self.env.pop(name, None)
+            else:
+                self.env[name] = old
+        return frozenset()
 
     def _While(self, s: ast.While) -> frozenset[str]:
         return self._loop(s, s.cond, None, s.body)
@@ -344,5 +289,4 @@ def assigned_names(*nodes: Any) -> set[str]:
     return out
 
 
-__all__ = ["Program", "Interp", "Guard", "BranchSite", "BarrierSite", "FunctionResult", "Summary",
-           "assigned_names", "VARYING"]
+__all__ = ["Interp", "Guard", "BranchSite", "BarrierSite", "FunctionResult", "assigned_names", "VARYING"]

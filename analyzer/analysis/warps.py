@@ -17,7 +17,10 @@ known statically is handled by quantifying over sample values ("worlds"):
   splits a warp in any iteration has lanes leaving early).
 
 A verdict is therefore "must diverge for some launch", never a guess: every divergent verdict carries a
-witness (launch, warp, lane counts). Worlds whose evaluation fails (division by zero, float `%`) are
+witness (launch, warp, lane counts). "No finding" is not a proof of uniformity when unknowns are
+involved: `((tid + off) / 32) % 2` with an unknown `off` is uniform for off = 0 and split for off = 16,
+so it is not reported (we cannot show it splits) though it may. With constants only (the property test
+in tests/test_variance.py) both verdicts are exact. Worlds whose evaluation fails (division by zero, float `%`) are
 skipped; if none remains the verdict is "unknown" (no finding).
 """
 
@@ -26,7 +29,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from analyzer.analysis.terms import Term, compile_term, symbols
+from analyzer.analysis.terms import Term, compile_term, leaves, symbols
 
 SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (32, 4096, 1, 2, 96), "iter": (0, 1, 2, 3), "bid": (0, 1, 5)}
 MAX_WORLDS = 24
@@ -160,6 +163,8 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
 def block_differs(term: Term, shapes: list[Shape], warp: int = 32) -> Shape | None:
     """A shape for which `term` (truth value) differs between two threads of one block in some world
     (existential over every symbol), or None when it is provably block-uniform in every sampled world."""
+    if shapes and any(leaf[0] == "wu" for leaf in leaves(term)):
+        return shapes[0]  # NOTE: a per-warp unknown (vote, broadcast) may take a different value in each warp
     fn = compile_term(term)
     kinds = frozenset({"bid", "arg", "gdim", "iter"})
     for shape in shapes:

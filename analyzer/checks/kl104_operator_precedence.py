@@ -3,7 +3,8 @@
 A bitwise `&`, `^` or `|` with an unparenthesised comparison as an operand: C binds `==`, `!=`, `<`,
 `<=`, `>`, `>=` tighter than the bitwise operators, so `x & 1 == 0` is `x & (1 == 0)` (always 0; the
 book's mathKernel4). The IR records parentheses (Binary.paren_left/paren_right), so `(x & 1) == 0` and
-`x & (y == 0)` written with explicit parentheses are not findings."""
+`x & (y == 0)` written with explicit parentheses are not findings; nor is a bitwise operator between two
+comparisons (`t > 0.5 & t < 200.5` is `(t > 0.5) & (t < 200.5)`, a non-short-circuit "and")."""
 
 from __future__ import annotations
 
@@ -51,6 +52,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     for node in iter_nodes(unit.tu):
         if not isinstance(node, ast.Binary) or node.op not in _BITWISE:
             continue
+        if _is_compare(node.left) and _is_compare(node.right):
+            continue  # NOTE: `a > 0 & b < 9` groups as `(a > 0) & (b < 9)`, the only sensible reading
         if _is_compare(node.right) and not node.paren_right:
             yield ctx.report(node.span, detail=_describe(node, node.right, True, text))
         elif _is_compare(node.left) and not node.paren_left:

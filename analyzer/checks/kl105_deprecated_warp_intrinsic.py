@@ -4,7 +4,8 @@ Calls of `__shfl`, `__shfl_up`, `__shfl_down`, `__shfl_xor`, `__any`, `__all`, `
 NOTE: not in HIP code (SourceUnit.model.hip): there these names are the documented HIP API (AMD
 wavefronts execute in lock step; HIP's `_sync` forms arrived later and take 64-bit masks), so the
 non-`_sync` forms are valid and portable HIP. Also not when the file defines the name itself (a
-function or a `#define` compatibility wrapper)."""
+function or a `#define` compatibility wrapper), nor calls that a macro expansion produced (ggml maps
+`__shfl_xor_sync` to `__shfl_xor` for HIP in a header: the source as written uses the `_sync` form)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Iterator
 
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
+from analyzer.cuda.ast import source_text
 from analyzer.cuda.envs import iter_nodes
 from analyzer.diagnostics import Diagnostic
 
@@ -43,6 +45,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue
         if re.search(rf"#\s*define\s+{name}\b", text):
             continue
+        if source_text(text, node.func.span) != node.func.id:
+            continue  # NOTE: produced by a macro expansion (e.g. a HIP compatibility header): not written here
         yield ctx.report(node.func.span, detail=(
             f"`{name}` has no lane mask: the non-`_sync` warp intrinsics are removed for sm_70 and later "
             f"(CUDA 9+ rejects them there) and relied on the warp running in lock step, which independent "

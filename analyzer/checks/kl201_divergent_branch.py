@@ -22,7 +22,7 @@ KIND = "source"
 _WHAT = {"if": "the two paths run one after the other",
          "ternary": "both arms run one after the other",
          "switch": "the cases run one after the other",
-         "loop": "lanes that leave the loop early idle until the warp's last lane is done"}
+         "loop": "lanes that finish early idle until the warp's last lane is done"}
 
 
 def _ops(term: T.Term) -> set[str]:
@@ -73,6 +73,8 @@ def message(finding: WarpFinding, text: str, warp: int, snippet) -> str:
                  f"{unit}s split)")
     kind = {"loop": "loop condition", "switch": "switch on", "ternary": "ternary condition"}.get(
         finding.site.kind, "condition")
+    if finding.site.kind == "loop":
+        where = "gives the lanes of a warp different trip counts (on some iteration it " + where + ")"
     launch = f" with {s.shape.label}" if not s.shape.assumed else ""
     return f"{kind} `{text}` {where}{launch}; {_WHAT[finding.site.kind]}. Fix: {_fix(finding, warp, snippet)}"
 

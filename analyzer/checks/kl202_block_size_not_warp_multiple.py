@@ -1,7 +1,8 @@
 """KL202 block-size-not-warp-multiple — docs: rules/KL202.yaml.
 
 Launches and `__launch_bounds__` whose thread count is not a multiple of the warp size (32), or of the
-wavefront size (64) for HIP code and AMD wave64 targets (SourceUnit.warp_size)."""
+wavefront size (64) for HIP code and AMD wave64 targets (SourceUnit.warp_size). One-thread launches are
+deliberate serial work and are not reported (NVIDIA's samples use `<<<1, 1>>>` 35 times, always on purpose)."""
 
 from __future__ import annotations
 
@@ -34,8 +35,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     noun = "warp" if warp == 32 else "wavefront"
     for launch in unit.model.launches:
         threads = launch.threads
-        if threads is None or threads <= 0 or threads % warp == 0 or threads > 1024:
-            continue  # NOTE: > 1024 is KL101's error; a second finding would only repeat it
+        if threads is None or threads <= 1 or threads % warp == 0 or threads > 1024:
+            # NOTE: > 1024 is KL101's error (a second finding would only repeat it); a one-thread block
+            # (`<<<1, 1>>>`: a serial task, a dynamic-parallelism spawner, a spin-wait) is deliberate.
+            continue
         up = -(-threads // warp) * warp
         yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, detail=(
             f"block of `{launch.kernel}` is {_shape(launch.block)}: {describe(threads, warp)}; "

@@ -32,7 +32,7 @@ def check(
                                                  help="Name (and suffix) to report for stdin input."),
     output_format: str = typer.Option("text", "--format", "--output-format",
                                       help="text, concise, json, sarif, github or auto."),
-    output_file: Optional[str] = typer.Option(None, "--output-file", help="Write the report to this file."),
+    output_file: Optional[str] = typer.Option(None, "--output-file", "-o", help="Write the report to this file."),
     select: Optional[List[str]] = typer.Option(None, "--select", help="Rules to run (codes, prefixes, names; ALL)."),
     extend_select: Optional[List[str]] = typer.Option(None, "--extend-select", help="Rules to add to the selection."),
     ignore: Optional[List[str]] = typer.Option(None, "--ignore", help="Rules to switch off."),
@@ -116,7 +116,7 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
         from analyzer.reporters import _read_text
 
         context.read_source = lambda p: texts[p] if p in texts else _read_text(p)
-    write_output(render_to_string(fmt, diagnostics, context=context), output_file, files)
+    write_output(render_to_string(fmt, diagnostics, context=context, output_file=output_file), output_file, files)
     for line in errors + result.errors:
         print(f"kernlint: {line}", file=sys.stderr)
     if errors or result.errors or any(d.rule_id == "KL000" for d in diagnostics):

@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from analyzer.cuda import ast
-from analyzer.cuda.evaluate import UNKNOWN, Dim3, Env, _dim3, evaluate, int_type, type_key, type_layout
+from analyzer.cuda.dims import _dim3
+from analyzer.cuda.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type, type_key, type_layout
 
 _NODE_FIELDS: dict[type, tuple[str, ...]] = {}
 # NOTE: the IR's node classes (TypeRef is a leaf for walking purposes; Span is not an ast class).
@@ -106,15 +107,45 @@ def _array_entry(d: ast.Declarator, env: Env):
     return (type_layout(d.type), tuple(evaluate(n, env) if n is not None else None for n in d.dims))
 
 
+def _written_names(tu: ast.TranslationUnit) -> set[str]:
+    """Names stored to anywhere in the file (`x = ..`, `x.y = ..`, `x += ..`, `++x`, `&x`)."""
+    written: set[str] = set()
+    for item in tu.items:
+        if not isinstance(item, ast.Function) or item.body is None:
+            continue
+        for node in iter_nodes(item.body):
+            cls = type(node)
+            if cls is ast.Assign:
+                target = node.target
+            elif cls is ast.Unary and node.op in ("++", "--", "&"):
+                target = node.operand
+            else:
+                continue
+            while isinstance(target, (ast.Member, ast.Index)):
+                target = target.base
+            if isinstance(target, ast.Name):
+                written.add(target.id.split("::")[-1])
+    return written
+
+
 def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
-    """Known namespace-scope constants of a translation unit (over `parent`: included headers' constants)."""
+    """Known namespace-scope constants of a translation unit (over `parent`: included headers' constants).
+
+    `const`/`constexpr` variables count; so do other integer/dim3 globals that no function of the file
+    stores to (`dim3 block(512);` used as a launch configuration), since nothing here can change them."""
     env = Env(parent=parent)
     defs: dict[str, list[Any]] = {}
+    written: set[str] | None = None
     for item in tu.items:
         if not isinstance(item, ast.GlobalDecl):
             continue
         for d in item.decl.declarators:
             const = _is_const(item.decl, d) or _is_dim3(d.type) and "const" in d.type.text
+            if not const and "extern" not in item.decl.storage and not d.dims and not (
+                    {"__shared__", "__device__", "__constant__", "__managed__"} & item.decl.storage):
+                if written is None:
+                    written = _written_names(tu)
+                const = d.name not in written
             value = _declared_value(d, env) if const else UNKNOWN
             names = [d.name] + (["::".join(item.scope + (d.name,))] if item.scope else [])
             for name in names:

@@ -13,8 +13,39 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Tree
-from lark.parsers.lalr_analysis import Shift
+
+
+class Token(str):
+    """A token: lark's Token fields (1-based line/column, end exclusive; 0-based *_pos), no lark import."""
+
+    __slots__ = ("type", "start_pos", "line", "column", "end_line", "end_column", "end_pos")
+
+    def __new__(cls, type_: str, value: str, start_pos: int, line: int, column: int, end_line: int,
+                end_column: int, end_pos: int) -> "Token":
+        tok = str.__new__(cls, value)
+        tok.type, tok.start_pos, tok.line, tok.column = type_, start_pos, line, column
+        tok.end_line, tok.end_column, tok.end_pos = end_line, end_column, end_pos
+        return tok
+
+    @classmethod
+    def new_borrow_pos(cls, type_: str, value: str, other: "Token") -> "Token":
+        return cls(type_, value, other.start_pos, other.line, other.column, other.end_line, other.end_column,
+                   other.end_pos)
+
+    def __repr__(self) -> str:
+        return f"Token({self.type!r}, {str(self)!r})"
+
+
+class Tree:
+    """A grammar rule without a builder method: its name and children."""
+
+    __slots__ = ("data", "children")
+
+    def __init__(self, data: str, children: list[Any]):
+        self.data, self.children = data, children
+
+    def __repr__(self) -> str:
+        return f"Tree({self.data!r}, {self.children!r})"
 
 
 class ParseFailure(Exception):
@@ -40,6 +71,7 @@ class Meta:
         self.end_line, self.end_column, self.end_pos = last.end_line, last.end_column, last.end_pos
 
 
+TABLE_FORMAT = 2  # NOTE: bump when compile_table's output changes (it is part of the cache key)
 _UNIT = ("unit",)  # plan of a one-symbol `?rule` alternative that just passes its child up
 
 
@@ -47,45 +79,70 @@ class _Splice(list):
     """Children of an inlined `_rule`, spliced into the parent's children."""
 
 
+def compile_table(lark_parser: Any) -> dict[str, Any]:
+    """lark's LALR table as plain data (fast to pickle/unpickle): actions are ints, shift >= 0 (the
+    next state), reduce < 0 (-1 - rule index); rules are plans (see `_plan`)."""
+    from lark.parsers.lalr_analysis import Shift
+
+    table = lark_parser.parser.parser.parser.parse_table
+    rules: list[tuple] = []
+    index: dict[Any, int] = {}
+    states: dict[int, dict[str, int]] = {}
+    for state, row in table.states.items():
+        out: dict[str, int] = {}
+        for sym, (action, arg) in row.items():
+            sym = str(sym)  # NOTE: plain str keys (lark's Token.__eq__ is slow and needs lark to unpickle)
+            if action is Shift:
+                out[sym] = arg
+            else:
+                if arg not in index:
+                    index[arg] = len(rules)
+                    rules.append(_plan(arg))
+                out[sym] = -1 - index[arg]
+        states[state] = out
+    return {"states": states, "start": table.start_states["start"], "end": table.end_states["start"],
+            "rules": rules}
+
+
+def _plan(rule: Any) -> tuple:
+    """(goto symbol, name, size, expand1, [(index, splice, nones_before)], trailing nones, unit)."""
+    opts = rule.options
+    expansion = rule.expansion
+    empty = getattr(opts, "empty_indices", ()) or ()
+    if empty:
+        nones = [len(ones) for ones in "".join(str(int(b)) for b in empty).split("0")]
+    else:
+        nones = [0] * (len(expansion) + 1)
+    include, pending = [], 0
+    for i, sym in enumerate(expansion):
+        pending += nones[i]
+        if opts.keep_all_tokens or not (sym.is_term and sym.filter_out):
+            include.append((i, not sym.is_term and sym.name.startswith("_"), pending))
+            pending = 0
+    pending += nones[len(expansion)]
+    expand1 = bool(opts.expand1) and not rule.alias
+    unit = len(expansion) == 1 and expand1 and include == [(0, False, 0)] and not pending
+    return (str(rule.origin.name), str(rule.alias or rule.origin.name), len(expansion), expand1, include, pending,
+            unit)
+
+
 class Driver:
-    """Parses token lists with `lark_parser`'s LALR table, calling `builder.<rule>(meta, children)`."""
+    """Parses token lists with a compiled table, calling `builder.<rule>(meta, children)` per reduction."""
 
-    def __init__(self, lark_parser: Any, builder: Any):
-        table = lark_parser.parser.parser.parser.parse_table
-        self.states = table.states
-        self.start_state = table.start_states["start"]
-        self.end_state = table.end_states["start"]
+    def __init__(self, table: dict[str, Any], builder: Any):
+        self.states = table["states"]
+        self.start_state = table["start"]
+        self.end_state = table["end"]
         self.builder = builder
-        self.plans: dict[Any, tuple] = {}
-
-    def _plan(self, rule: Any) -> tuple:
-        """_UNIT, or (size, name, callback, expand1, [(index, splice, nones_before)], trailing nones)."""
-        opts = rule.options
-        expansion = rule.expansion
-        empty = getattr(opts, "empty_indices", ()) or ()
-        if empty:
-            s = "".join(str(int(b)) for b in empty)
-            nones = [len(ones) for ones in s.split("0")]
-        else:
-            nones = [0] * (len(expansion) + 1)
-        include, pending = [], 0
-        for i, sym in enumerate(expansion):
-            pending += nones[i]
-            if opts.keep_all_tokens or not (sym.is_term and sym.filter_out):
-                include.append((i, not sym.is_term and sym.name.startswith("_"), pending))
-                pending = 0
-        pending += nones[len(expansion)]
-        name = rule.alias or rule.origin.name
-        callback = getattr(self.builder, name, None) if not name.startswith("_") else None
-        plan = (len(expansion), name, callback, bool(opts.expand1) and not rule.alias, include, pending)
-        if plan[0] == 1 and plan[3] and include == [(0, False, 0)] and not pending:
-            plan = _UNIT
-        self.plans[rule] = plan
-        return plan
+        self.rules = [
+            _UNIT if unit else (origin, name, size, expand1, include, trailing,
+                                None if name.startswith("_") else getattr(builder, name, None))
+            for origin, name, size, expand1, include, trailing, unit in table["rules"]]
+        self.gotos = [r[0] for r in table["rules"]]
 
     def parse(self, tokens: list[Token]) -> Any:
         """The builder's value for `tokens` (the MODE_* token first); raises ParseFailure."""
-        states, plans = self.states, self.plans
+        states, rules, gotos = self.states, self.rules, self.gotos
         state_stack = [self.start_state]
         values: list[Any] = []
         firsts: list[Token | None] = []
@@ -97,24 +154,21 @@ class Driver:
             ttype = token.type
             while True:
                 row = states[state_stack[-1]]
-                try:
-                    action, arg = row[ttype]
-                except KeyError:
-                    raise ParseFailure(token, sorted(k for k in row if k.isupper())) from None
-                if action is Shift:
-                    state_stack.append(arg)
+                act = row.get(ttype)
+                if act is None:
+                    raise ParseFailure(token, sorted(k for k in row if k.isupper()))
+                if act >= 0:
+                    state_stack.append(act)
                     values.append(token)
                     firsts.append(token)
                     lasts.append(token)
                     break
-                plan = plans.get(arg) or self._plan(arg)
+                plan = rules[-1 - act]
                 if plan is _UNIT:
                     # NOTE: `?a: b` chain step (most reductions): the value stays, only the state changes
-                    state_stack[-1] = states[state_stack[-2]][arg.origin.name][1]
-                    if ttype == "$END" and state_stack[-1] == self.end_state:
-                        return values[-1]
+                    state_stack[-1] = states[state_stack[-2]][gotos[-1 - act]]
                     continue
-                size, name, callback, expand1, include, trailing = plan
+                origin, name, size, expand1, include, trailing, callback = plan
                 if size:
                     popped = values[-size:]
                     first = next((f for f in firsts[-size:] if f is not None), None)
@@ -128,20 +182,23 @@ class Driver:
                         children.extend([None] * nones)
                     child = popped[index]
                     if splice and isinstance(child, _Splice):
-                        children.extend(child)
+                        if not children and name[0] == "_":
+                            children = child  # NOTE: grow `x*` lists in place (copying is quadratic)
+                        else:
+                            children.extend(child)
                     else:
                         children.append(child)
                 if trailing:
                     children.extend([None] * trailing)
-                if name.startswith("_"):
-                    value: Any = _Splice(children)
+                if name[0] == "_":
+                    value: Any = children if isinstance(children, _Splice) else _Splice(children)
                 elif expand1 and len(children) == 1:
                     value = children[0]
                 elif callback is not None:
                     value = callback(Meta(first, last), children)
                 else:
                     value = Tree(name, children)
-                _, new_state = states[state_stack[-1]][arg.origin.name]
+                new_state = states[state_stack[-1]][origin]
                 state_stack.append(new_state)
                 values.append(value)
                 firsts.append(first)

@@ -1,12 +1,13 @@
 """C/C++ preprocessing tokens for the preprocessor (analyzer/cuda/preprocess.py).
 
-Two regular-expression lexers share their pieces:
+Regular-expression lexers share their pieces:
 
-* `SCAN` is the whole-file scanner. It is used with `finditer`, so it matches only what the
-  preprocessor must see (newlines, comments, string/char literals, raw-string openings,
-  pp-numbers, identifiers, line splices and `#`); punctuation and blanks are skipped in C code.
+* `scan_regex(...)` is the whole-file scanner, used with `finditer`: it matches only what the
+  preprocessor must see (comments, string/char literals, raw-string openings, line splices, `#`
+  and identifiers starting like a macro name); all other code is skipped inside the regex engine.
+* `DIRECTIVE_SCAN` finds the end of a directive line (newline, comments, literals, splices).
 * `TOKEN` matches every preprocessing token at a position (whitespace included) and is used
-  for directive lines and macro invocations.
+  for directive lines, macro bodies and macro invocations.
 
 Positions are 0-based string offsets here; preprocess.py turns them into 1-based lines/columns.
 A line splice is a backslash followed by a newline (`\\\\\\r?\\n`). Unterminated comments run
@@ -72,6 +73,7 @@ _SCAN_CACHE: dict[frozenset[str], re.Pattern[str]] = {}
 SPLICE_RE = re.compile(_SPLICE)
 KIND = {"str": STR, "chr": CHR, "num": NUM, "id": ID, "punct": PUNCT, "other": OTHER}
 _WORD = re.compile(r"[\w$]")
+_BLANK = frozenset({"ws", "nl", "bc", "lc"})
 
 
 def scan_regex(firsts: frozenset[str]) -> re.Pattern[str]:
@@ -99,7 +101,17 @@ def tokenize(text: str) -> list[Tok]:
     Raw strings become `""` (their content never matters to the analyser and may hold newlines).
     """
     out: list[Tok] = []
-    pos, n, ws = 0, len(text), False
+    ws = False
+    if 'R"' not in text:  # NOTE: the common case, without the raw-string jump: one finditer pass
+        for m in TOKEN.finditer(text):
+            kind = m.lastgroup
+            if kind in _BLANK:
+                ws = True
+            elif kind != "splice":
+                out.append(Tok(KIND[kind], m.group(), ws, EMPTY))  # type: ignore[index]
+                ws = False
+        return out
+    pos, n = 0, len(text)
     match = TOKEN.match
     while pos < n:
         m = match(text, pos)
@@ -137,14 +149,18 @@ def needs_space(prev: str, cur: str) -> bool:
     return False
 
 
-def spell(toks: list[Tok]) -> str:
-    """Tokens back to text on one line: one space where blank space was, or where needed."""
+def spell(toks: list[Tok], check: bool = True) -> str:
+    """Tokens back to text on one line: one space where blank space was, or where needed.
+
+    `check=False` trusts the tokens to come from one lexed text (a #define body), where adjacent
+    tokens without blank space between them never need one.
+    """
     parts: list[str] = []
     prev = ""
     for t in toks:
         if t.kind == MARK:
             continue
-        if prev and (t.ws or needs_space(prev, t.text)):
+        if prev and (t.ws or (check and needs_space(prev, t.text))):
             parts.append(" ")
         parts.append(t.text)
         prev = t.text
@@ -164,3 +180,58 @@ def stringize(toks: list[Tok]) -> str:
             text = text.replace("\\", "\\\\").replace('"', '\\"')
         parts.append(text)
     return '"' + "".join(parts) + '"'
+
+
+_DIRECTIVE_AHEAD = re.compile(r"[ \t\f\v\r]*#")
+
+
+class SourceStream:
+    """Tokens of the source from `pos` on, read on demand; `end` is past the last token taken."""
+
+    def __init__(self, src: str, pos: int, limit: int) -> None:
+        self.src, self.pos, self.limit, self.end = src, pos, limit, pos
+        self.buf: list[tuple[Tok, int]] = []
+        self.comments: list[tuple[int, int]] = []
+
+    def _lex(self) -> tuple[Tok, int] | None:
+        src, pos, ws = self.src, self.pos, False
+        while pos < self.limit:
+            m = TOKEN.match(src, pos)
+            kind, end = m.lastgroup, m.end()
+            if kind == "ws":
+                ws = True
+            elif kind == "nl":
+                ws = True
+                if _DIRECTIVE_AHEAD.match(src, end):
+                    self.limit = end  # NOTE: a directive line ends any macro use (compilers agree)
+                    break
+            elif kind in ("bc", "lc"):
+                ws = True
+                self.comments.append((pos, end))
+            elif kind != "splice":
+                if kind == "raw":
+                    end = raw_string_end(src, end, m.group("rdelim"))
+                    tok = Tok(STR, '""', ws, EMPTY)
+                else:
+                    text = m.group()
+                    tok = Tok(KIND[kind], SPLICE_RE.sub("", text) if "\n" in text else text, ws, EMPTY)
+                self.pos = end
+                return tok, end
+            pos = end
+        self.pos = pos
+        return None
+
+    def peek(self) -> Tok | None:
+        if not self.buf:
+            r = self._lex()
+            if r is None:
+                return None
+            self.buf.append(r)
+        return self.buf[0][0]
+
+    def take(self) -> Tok | None:
+        r = self.buf.pop() if self.buf else self._lex()
+        if r is None:
+            return None
+        self.end = r[1]
+        return r[0]

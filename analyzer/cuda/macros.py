@@ -12,10 +12,11 @@ steps and is shared by a whole use; argument pre-expansion nests at most MAX_ARG
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from analyzer.cuda.lexer import EMPTY, ID, MARK, PUNCT, STR, Tok, spell, stringize, tokenize
+from analyzer.cuda.lexer import EMPTY, ID, MARK, PUNCT, STR, Tok, stringize, tokenize
 
 MAX_ARG_DEPTH = 32
 _PLACEMARK = Tok(MARK, "", False, EMPTY)
@@ -25,8 +26,9 @@ _PLACEMARK = Tok(MARK, "", False, EMPTY)
 class Macro:
     """A `#define`. `params` is None for object-like macros; a variadic `...` is `__VA_ARGS__`.
 
-    `body` is the replacement list spelled on one line (comments removed, blanks collapsed);
-    `line` is the 1-based line of the `#define` in `file` (None: the analysed file itself).
+    `body` is the replacement list as written on one line (comments removed, splices joined, blank
+    runs collapsed outside literals); `line` is the 1-based line of the `#define` in `file` (None:
+    the analysed file itself). `tokens` is the body lexed, on first use.
     """
 
     name: str
@@ -35,49 +37,55 @@ class Macro:
     line: int
     file: str | None = None
     variadic: bool = False
-    tokens: tuple[Tok, ...] = field(default=(), repr=False, compare=False)
+    _toks: list = field(default_factory=list, repr=False, compare=False)
+
+    @property
+    def tokens(self) -> tuple[Tok, ...]:
+        if not self._toks:
+            toks = tokenize(self.body)
+            if toks:
+                toks[0] = Tok(toks[0].kind, toks[0].text, False, EMPTY)
+            self._toks.append(tuple(toks))
+        return self._toks[0]
 
 
-def parse_define(toks: list[Tok], line: int, file: str | None) -> Macro | None:
-    """The Macro for the tokens after `#define`, or None when malformed (as a compiler would reject)."""
-    if not toks or toks[0].kind != ID:
+_DEF_HEAD = re.compile(r"\s*((?:[^\W\d]|\$)(?:\w|\$)*)(\()?")
+_IDENT = re.compile(r"(?:[^\W\d]|\$)(?:\w|\$)*")
+
+
+def parse_define(text: str, line: int, file: str | None) -> Macro | None:
+    """The Macro for the text after `#define` (comments already blanked), or None when malformed."""
+    m = _DEF_HEAD.match(text)
+    if m is None:
         return None
-    name, i = toks[0].text, 1
+    name, pos = m.group(1), m.end()
     params: list[str] | None = None
     variadic = False
-    if len(toks) > 1 and toks[1].text == "(" and not toks[1].ws:
-        params, i = [], 2
-        while True:
-            if i >= len(toks):
-                return None
-            t = toks[i]
-            if t.text == ")" and not params:
-                i += 1
-                break
-            if t.text == "...":
+    if m.group(2):
+        close = text.find(")", pos)
+        if close < 0:
+            return None
+        params = []
+        inner = text[pos:close].strip()
+        items = [p.strip() for p in inner.split(",")] if inner else []
+        for k, item in enumerate(items):
+            if variadic:
+                return None  # `...` must come last
+            if item == "...":
                 params.append("__VA_ARGS__")
                 variadic = True
-                i += 1
-            elif t.kind == ID:
-                params.append(t.text)
-                i += 1
-                if i < len(toks) and toks[i].text == "...":
-                    variadic = True
-                    i += 1
+            elif item.endswith("...") and _IDENT.fullmatch(item[:-3].strip()):
+                params.append(item[:-3].strip())
+                variadic = True
+            elif _IDENT.fullmatch(item):
+                params.append(item)
             else:
                 return None
-            if i >= len(toks):
-                return None
-            if toks[i].text == ")":
-                i += 1
-                break
-            if toks[i].text != "," or variadic:
-                return None
-            i += 1
-    body = toks[i:]
-    if body:
-        body = [Tok(body[0].kind, body[0].text, False, EMPTY), *body[1:]]
-    return Macro(name, None if params is None else tuple(params), spell(body), line, file, variadic, tuple(body))
+        pos = close + 1
+    body = text[pos:].strip()
+    if '"' not in body and "'" not in body:
+        body = " ".join(body.split())
+    return Macro(name, None if params is None else tuple(params), body, line, file, variadic)
 
 
 class Source(Protocol):
@@ -109,6 +117,7 @@ class Expander:
     def __init__(self, macros: dict[str, Macro], budget: int) -> None:
         self.macros = macros
         self.budget = budget
+        self.unterminated = False  # a call's `)` was never found (end of input or of the budget)
 
     def expand(self, toks: list[Tok], source: Source | None = None, depth: int = 0) -> list[Tok]:
         """Fully expand `toks`; a function-like name at the end may read its arguments from `source`."""
@@ -134,6 +143,7 @@ class Expander:
                     continue
                 args, rparen, taken = self._collect(stack, source, m)
                 if args is None or rparen is None:
+                    self.unterminated = True
                     out.append(tok)
                     out.extend(taken)
                     continue
@@ -183,8 +193,9 @@ class Expander:
 
     def _subst(self, m: Macro, args: list[list[Tok]] | None, hs: frozenset[str], depth: int) -> list[Tok]:
         out = self._subst_list(list(m.tokens), m, args, depth, True)
-        return [t if t.hs == hs else Tok(t.kind, t.text, t.ws, hs if not t.hs else t.hs | hs)
-                for t in out if t.kind != MARK]
+        # NOTE: only identifiers and `)` (which bounds a call's hide set) consult hide sets
+        return [Tok(t.kind, t.text, t.ws, hs if not t.hs else t.hs | hs)
+                if (t.kind == ID or t.text == ")") and t.hs != hs else t for t in out if t.kind != MARK]
 
     def _subst_list(self, body: list[Tok], m: Macro, args: list[list[Tok]] | None, depth: int,
                     top: bool) -> list[Tok]:
@@ -198,6 +209,9 @@ class Expander:
             if pidx and t.kind == PUNCT and t.text == "#" and nxt is not None and nxt.text in pidx and nxt.kind == ID:
                 out.append(Tok(STR, stringize(args[pidx[nxt.text]]), t.ws, EMPTY))  # type: ignore[index]
                 i += 2
+                continue
+            if t.kind == PUNCT and t.text == "##" and nxt is not None and nxt.kind == PUNCT and nxt.text == "##":
+                i += 1  # NOTE: `## ##` pastes once, as gcc does
                 continue
             if t.kind == PUNCT and t.text == "##" and nxt is not None and out:
                 if nxt.kind == ID and nxt.text in pidx:

@@ -1,9 +1,10 @@
 """`parse(source, path) -> TranslationUnit`: the CUDA/HIP front end, tolerant region by region.
 
 Pipeline: analyzer.cuda.preprocess (comments/directives blanked, macros expanded, same line count)
--> analyzer.cuda.tokens (lexing + type/template classification) -> top-level regions
-(analyzer.cuda.regions) -> each region fed to the LALR parser of grammars/cuda.lark -> IR
-(analyzer.cuda.transform_stmt.Builder), spans in original coordinates.
+-> analyzer.cuda.tokens (lexing; analyzer.cuda.classify decides types and template brackets)
+-> top-level regions (analyzer.cuda.regions) -> each region through the LALR(1) table of
+grammars/cuda.lark (analyzer.cuda.lalr, which builds the IR with analyzer.cuda.transform*.Builder
+while it reduces) -> IR with spans in original coordinates (Preprocessed.origin_span).
 
 Recovery: a region that does not parse is retried in smaller pieces. A function whose body fails is
 re-parsed statement by statement; a failing statement with `{...}` blocks is re-parsed with each block
@@ -17,35 +18,78 @@ as unparsable so that recursive consumers stay safe.
 from __future__ import annotations
 
 import dataclasses
+import os
 import re
 from functools import cache
 from typing import Any
 
-from lark import Token
-
 from analyzer.cuda import ast
-from analyzer.cuda.lalr import Driver, ParseFailure
+from analyzer.cuda.lalr import TABLE_FORMAT, Driver, ParseFailure, Token
 from analyzer.cuda.regions import Region, launch_ranges, match_brackets, statement_ranges, top_regions
 from analyzer.diagnostics import Span
 
 MAX_NESTING = 96  # brackets ((, [, {) open at once inside one region
 MAX_IR_DEPTH = 400  # nodes on one root-to-leaf path of an item's IR
-MAX_ERRORS = 200  # ParseErrors kept per file (the rest are counted in the last message)
+MAX_ERRORS = 200  # ParseErrors kept per file
+MAX_SOURCE_CHARS = 8_000_000  # NOTE: ~4 min of parsing on a slow core; larger files are generated code
 
 
 @cache
-def _grammar() -> tuple[Any, dict[str, str], dict[str, str], Driver]:
-    """The LALR parser, the keyword/punctuator -> terminal tables and the IR-building driver."""
+def _grammar() -> tuple[dict[str, str], dict[str, str], Driver]:
+    """The keyword/punctuator -> terminal tables and the IR-building LALR driver.
+
+    NOTE: the compiled table is pickled next to lark's cache (plain dicts and tuples load in a few ms,
+    lark's own deserialisation of this table takes ~100 ms); the key covers the grammar text and the
+    lark, kernlint and Python versions, so an edited grammar never loads a stale table."""
+    import hashlib
+    import importlib.util
+    import pickle
+    import sys
+
+    from analyzer import __version__
     from analyzer.cuda.transform_stmt import Builder
+    from analyzer.resources import cache_dir, data_dir
+
+    text = (data_dir("grammars") / "cuda.lark").read_bytes()
+    # NOTE: lark is not imported on the warm path; its installed version is identified by its file
+    spec = importlib.util.find_spec("lark")
+    try:
+        stamp = os.stat(spec.origin) if spec and spec.origin else None
+        lark_id = f"{spec.origin}:{stamp.st_mtime_ns}:{stamp.st_size}" if stamp else "?"
+    except OSError:
+        lark_id = "?"
+    key = hashlib.sha256(text + f"{lark_id} {__version__} {sys.version} {TABLE_FORMAT}".encode()).hexdigest()[:16]
+    path = cache_dir() / f"cuda-table-{key}.pickle"
+    data = None
+    try:
+        with open(path, "rb") as fh:
+            data = pickle.load(fh)
+    except (OSError, pickle.PickleError, EOFError, ValueError, AttributeError):
+        data = None
+    if not isinstance(data, dict) or data.get("key") != key:
+        data = _compile(key)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            with open(tmp, "wb") as fh:
+                pickle.dump(data, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)  # NOTE: atomic, so parallel first runs never read a torn file
+        except OSError:
+            pass
+    return data["kw"], data["punct"], Driver(data["table"], Builder())
+
+
+def _compile(key: str) -> dict[str, Any]:
+    from analyzer.cuda.lalr import compile_table
     from analyzer.grammar import get_parser
 
-    parser = get_parser("cuda", maybe_placeholders=True)
+    parser = get_parser("cuda", maybe_placeholders=True, lexer="basic")
     kw: dict[str, str] = {}
     punct: dict[str, str] = {}
     for term in parser.terminals:
         if term.pattern.type == "str":
             (kw if re.fullmatch(r"\w+", term.pattern.value) else punct)[term.pattern.value] = term.name
-    return parser, kw, punct, Driver(parser, Builder())
+    return {"key": key, "kw": kw, "punct": punct, "table": compile_table(parser)}
 
 
 class _Unit:
@@ -57,7 +101,7 @@ class _Unit:
 
         self.path = path
         self.source = source
-        self.parser, kw, punct, self.driver = _grammar()
+        kw, punct, self.driver = _grammar()
         self.pre = preprocess(source, path)
         self.tokens: list[Token] = tokenize(self.pre.text, kw, punct, expression)
         self.match, self.depth = match_brackets(self.tokens)
@@ -134,7 +178,11 @@ class _Unit:
     def statement(self, lo: int, hi: int) -> list[ast.Stmt]:
         if self.too_deep(lo, hi):
             return [self.error(lo, hi, f"nesting deeper than {MAX_NESTING} brackets")]
-        result, exc = self.try_feed("MODE_STMTS", self.tokens[lo:hi])
+        toks = self.tokens[lo:hi]
+        if toks and toks[-1].type == "RPAR" and toks[0].type == "IDENT":
+            # NOTE: a macro invocation used as a statement without `;` (statement_ranges cut it there)
+            toks = toks + [Token.new_borrow_pos("SEMICOLON", ";", toks[-1])]
+        result, exc = self.try_feed("MODE_STMTS", toks)
         if exc is None:
             return result
         rebuilt = self.with_placeholders(lo, hi, "MODE_STMTS")
@@ -210,13 +258,35 @@ class _Unit:
     # ----------------------------------------------------------------------------- top level
     def items(self, lo: int, hi: int, scope: tuple[str, ...]) -> list[Any]:
         out: list[Any] = []
+        failed = False  # the last item was an Unparsed region (adjacent failures are merged)
         for region in top_regions(self.tokens, self.match, lo, hi):
             if region.kind == "scope":
                 name = tuple(p for p in region.name.replace("::", " ").split() if p not in ("inline",))
                 out.extend(self.items(region.body[0], region.body[1], scope + name))
+                failed = False
+            elif region.kind == "macro":
+                name = str(self.tokens[region.start])
+                out.append(self.error(region.start, region.end,
+                                      f"could not parse `{name}(...)`: a macro whose definition is not visible"))
+                failed = False
             elif region.kind == "item":
-                out.extend(self.item(region, scope))
+                mark = len(self.errors)
+                got = self.item(region, scope)
+                if failed and len(got) == 1 and isinstance(got[0], ast.Unparsed) and out and \
+                        isinstance(out[-1], ast.Unparsed) and len(self.errors) == mark + 1 and mark > 0:
+                    out[-1], self.errors[mark - 1] = self.merge(out[-1], got[0], self.errors[mark - 1])
+                    del self.errors[mark:]
+                    continue
+                failed = len(got) == 1 and isinstance(got[0], ast.Unparsed)
+                out.extend(got)
         return out
+
+    @staticmethod
+    def merge(a: ast.Unparsed, b: ast.Unparsed, err: ast.ParseError) -> tuple[ast.Unparsed, ast.ParseError]:
+        """One Unparsed/ParseError for two adjacent unparsable top-level regions."""
+        span = Span(a.span.line, a.span.column, b.span.end_line, b.span.end_column)
+        return (ast.Unparsed(span, a.text, a.reason, a.salvaged + b.salvaged),
+                ast.ParseError(span, err.message))
 
     def item(self, region: Region, scope: tuple[str, ...]) -> list[Any]:
         lo, hi = region.start, region.end
@@ -259,6 +329,11 @@ def _ir_depth(root: Any) -> int:
 
 def parse(source: str, path: str = "<string>") -> ast.TranslationUnit:
     """Parse CUDA/HIP source text into a TranslationUnit (never raises; see the module docstring)."""
+    if len(source) > MAX_SOURCE_CHARS:
+        lines = source.count("\n") + 1
+        return ast.TranslationUnit(path, (), (ast.ParseError(Span(1, 1, lines, 1), (
+            f"file too large to parse ({len(source) // 1_000_000} MB; the limit is "
+            f"{MAX_SOURCE_CHARS // 1_000_000} MB)")),), source)
     try:
         unit = _Unit(source, path)
         items = unit.items(0, len(unit.tokens), ())

@@ -24,6 +24,18 @@
 Positions: `origin(line, column)` maps a 1-based `.text` position to the source; only columns
 on lines that hold an expansion ever change. Nothing here raises: any internal failure returns
 the source text with `error` set (see `preprocess`).
+
+Limits (NOTE: chosen so that hostile input ends quickly, never so that real code is cut):
+a macro use's arguments may span 64,000 characters and never a directive line (an unterminated
+call is left as written); one use or `#if` may take 20,000 token steps (a use that needs more
+is left as written, and so are later uses of that macro) and a whole file 1,000,000 plus one per
+8 characters (later uses stay as written);
+arguments are pre-expanded at most 32 calls deep; headers: 256 per file, 32 deep, 16 MiB each,
+found next to the including file first, then in `include_dirs`, each read once (decoded as
+UTF-8, else Latin-1). Not modelled: an identifier split by a line splice, `#include MACRO`,
+`__has_include`, predefined macros (`__CUDACC__`, `__CUDA_ARCH__`, ...: unknown, so both
+branches stay), digraphs, trigraphs. Cost: one regex pass over the file plus Python work per
+comment, directive and macro use; see the timing test in tests/test_preprocess.py.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from lark import Token
+from analyzer.cuda.lalr import Token
 
 OPEN = {"(": ")", "[": "]", "{": "}"}
 CLOSE = {")": "(", "]": "[", "}": "{"}
@@ -95,6 +95,11 @@ def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list
                 i = close + 1
                 continue
         start = i
+        if tokens[i].type == "IDENT" and i + 1 < hi and _lit(tokens[i + 1]) == "(" and match[i + 1] > i \
+                and macro_ends(tokens, match[i + 1], hi):
+            out.append(Region("macro", i, match[i + 1] + 1))
+            i = match[i + 1] + 1
+            continue
         head = _skip_template_head(tokens, i, hi)
         aggregate = head < hi and _lit(tokens[head]) in AGGREGATE | {"typedef"}
         j, assign = head, False
@@ -168,6 +173,9 @@ def statement_ranges(tokens: list[Token], match: list[int], lo: int, hi: int) ->
                 assign = True
             if w in ("(", "["):
                 j = match[j] if match[j] > j else j
+                if j == match[k + 1] and tokens[k].type == "IDENT" and macro_ends(tokens, j, hi):
+                    end = j + 1  # NOTE: `MACRO(args)` on its own line, no `;`: a statement of its own
+                    break
             elif w == "{":
                 close = match[j] if j < match[j] <= hi else hi - 1
                 block_like = first in CONTROL or (j > k and _lit(tokens[j - 1]) == ")" and not assign
@@ -184,6 +192,22 @@ def statement_ranges(tokens: list[Token], match: list[int], lo: int, hi: int) ->
         out.append((s, end))
         i = max(end, s + 1)
     return out
+
+
+_STARTS = {"if", "for", "while", "do", "switch", "return", "break", "continue", "goto", "const", "static",
+           "auto", "unsigned", "signed", "int", "float", "double", "char", "bool", "void", "long", "short",
+           "__shared__", "__syncthreads", "template", "typedef", "using", "extern", "struct", "class",
+           "__global__", "__device__", "__host__", "inline", "__forceinline__", "namespace", "}"}
+
+
+def macro_ends(tokens: list[Token], close: int, hi: int) -> bool:
+    """Does a `NAME(...)` ending at `close` stand alone (next token on a later line, starting code)?"""
+    if close + 1 >= hi:
+        return False
+    nxt = tokens[close + 1]
+    if nxt.line <= tokens[close].end_line:
+        return False
+    return nxt.type in ("IDENT", "TYPE_NAME") or _lit(nxt) in _STARTS
 
 
 def launch_ranges(tokens: list[Token], match: list[int], lo: int, hi: int) -> list[tuple[int, int]]:

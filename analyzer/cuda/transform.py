@@ -19,9 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from lark import Token, Tree
-
 from analyzer.cuda import ast
+from analyzer.cuda.lalr import Token, Tree
 from analyzer.diagnostics import Span
 
 NOSPAN = Span(1, 1, 1, 1)

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Tree
-
 from analyzer.cuda import ast
-from analyzer.cuda.transform import Dim, Direct, ExprBuilder, Paren, Specs, TName, fix, keep
+from analyzer.cuda.lalr import Token, Tree
+from analyzer.cuda.transform import Dim, Direct, ExprBuilder, Specs, TName, fix, keep
 
 _SCALARS = {"void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "bool", "auto",
             "wchar_t", "char16_t", "char32_t", "__int128", "_Bool"}
@@ -66,7 +65,7 @@ class DeclBuilder(ExprBuilder):
         return TName(ast.Name(span, base), targs, ast.Name(span, full))
 
     def template_args(self, meta, ch):
-        return Tree("template_args", ch, meta)
+        return Tree("template_args", ch)
 
     def launch_bounds(self, meta, ch):
         return ("bounds", tuple(keep(ch)[0]))
@@ -121,11 +120,19 @@ class DeclBuilder(ExprBuilder):
         return ast.TypeRef(self._span(meta), ref.text, ref.base, ref.pointers, ref.reference, ref.qualifiers,
                            ref.template_args)
 
-    trailing_type = type_id
+    def trailing_type(self, meta, ch):
+        ptrs = [("*", frozenset()) for c in ch[1:] if isinstance(c, Tree)]
+        ref = self._typeref(ch[0], ptrs, self._span(meta))
+        return ast.TypeRef(self._span(meta), ref.text, ref.base, ref.pointers, ref.reference, ref.qualifiers,
+                           ref.template_args)
 
     # --------------------------------------------------------------------------- declarators
     def decl_name(self, meta, ch):
         return Direct(str(ch[0]), self._tspan(ch[0]))
+
+    def decl_structured(self, meta, ch):
+        names = [str(c) for c in ch if isinstance(c, Token) and c.type == "IDENT"]
+        return Direct(f"[{', '.join(names)}]", self._span(meta))
 
     def decl_template_name(self, meta, ch):
         return Direct(str(ch[0]), self._tspan(ch[0]), targs=self._targs(ch[1].children))
@@ -224,7 +231,3 @@ class DeclBuilder(ExprBuilder):
         if len(args) == 1:
             return ast.Cast(span, tref, args[0], "functional")
         return ast.Call(span, ast.Name(tref.span, word), tuple(args))
-
-
-def _fields(obj: Any) -> dict[str, Any]:
-    return {name: getattr(obj, name) for name in obj.__slots__}

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from lark import Token, Tree
-
 from analyzer.cuda import ast
+from analyzer.cuda.lalr import Token, Tree
 from analyzer.cuda.transform import fix, keep
 from analyzer.cuda.transform_decl import DeclBuilder, Direct, Specs
 
@@ -41,8 +40,11 @@ class Builder(DeclBuilder):
         return None
 
     # -------------------------------------------------------------------------------- templates
-    def template_head(self, meta, ch):
+    def template_params(self, meta, ch):
         return [c for c in ch if isinstance(c, ast.TemplateParam)]
+
+    def template_head(self, meta, ch):
+        return ch[0]
 
     def type_param(self, meta, ch):
         name = next((c for c in ch if isinstance(c, Token) and c.type in ("IDENT", "TYPE_NAME")), None)

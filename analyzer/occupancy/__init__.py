@@ -57,8 +57,13 @@ class Occupancy:
 
 def occupancy(arch: str, threads_per_block: int, registers_per_thread: int, shared_bytes: int = 0,
               dynamic_shared_bytes: int = 0, carveout: int | None = None, barriers: int = 1, *,
-              sgprs: int | None = None, agprs: int | None = None, wave_size: int | None = None) -> Occupancy:
-    """Occupancy of one configuration. Unknown arch -> UnknownArchError; impossible config -> blocks_per_sm 0."""
+              sgprs: int | None = None, agprs: int | None = None, wave_size: int | None = None,
+              waves_per_eu: tuple[int, int] | None = None) -> Occupancy:
+    """Occupancy of one configuration. Unknown arch -> UnknownArchError; impossible config -> blocks_per_sm 0.
+
+    AMD only: `sgprs`/`agprs` as the compiler prints them, `wave_size` 32 or 64 where the target has both,
+    `waves_per_eu` the kernel's `amdgpu_waves_per_eu(min, max)` attribute (it caps LLVM's occupancy).
+    """
     target = get_arch(arch)
     if target.vendor == "nvidia":
         from analyzer.occupancy.nvidia import occupancy_nvidia
@@ -68,4 +73,4 @@ def occupancy(arch: str, threads_per_block: int, registers_per_thread: int, shar
     from analyzer.occupancy.amd import occupancy_amd
 
     return occupancy_amd(target, threads_per_block, registers_per_thread, shared_bytes, dynamic_shared_bytes,
-                         sgprs=sgprs, agprs=agprs, wave_size=wave_size)
+                         sgprs=sgprs, agprs=agprs, wave_size=wave_size, waves_per_eu=waves_per_eu)

@@ -94,8 +94,18 @@ def render(format: str, diagnostics: Iterable[Diagnostic], out: TextIO, *,
     module.render(list(diagnostics), out, context or ReportContext())
 
 
-def render_to_string(format: str, diagnostics: Iterable[Diagnostic], *,
-                     context: ReportContext | None = None) -> str:
+def render_to_string(format: str, diagnostics: Iterable[Diagnostic], *, context: ReportContext | None = None,
+                     output_file: str | None = None) -> str:
+    """The report as a string, for write_output(text, output_file). Colour (text format, `context.color`
+    None): decided for the final destination, i.e. stdout's terminal unless `output_file` names a file."""
+    context = context or ReportContext()
+    if context.color is None:
+        if output_file and output_file != "-":
+            context.color = False
+        else:
+            from analyzer.reporters.text import use_color
+
+            context.color = use_color(sys.stdout, None)
     buffer = io.StringIO()
     render(format, diagnostics, buffer, context=context)
     return buffer.getvalue()

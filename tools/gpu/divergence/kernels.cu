@@ -303,6 +303,36 @@ __global__ void loadedData(float *c, const int *data) {  // data-dependent: data
     c[tid] = v;
 }
 
+__global__ void rowLeader16(float *c) {  // single leader: tx == 0 in a 16x16 block (one lane per row)
+    if (threadIdx.x == 0) c[threadIdx.y] = 1.0f;
+}
+
+__global__ void groupLeader4(float *c) {  // diverges: lane % 4 == 0 (8 of 32 lanes)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    int lane = threadIdx.x % 32;
+    if (lane % 4 == 0) c[tid / 4] = 1.0f;
+}
+
+__global__ void thirdOfBlock(float *c) {  // diverges: threadIdx.x < blockDim.x / 3 with 128 threads
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (threadIdx.x < blockDim.x / 3) v = 2.0f;
+    c[tid] = v;
+}
+
+__global__ void gridStrideParity(float *c, int n) {  // diverges: i % 2 inside a grid-stride loop
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
+        if (i % 2 == 0) c[i] = 2.0f * c[i];
+    }
+}
+
+__global__ void voteBranch(float *c) {  // uniform: a warp vote is the same for every lane of a warp
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 1.0f;
+    if (__any_sync(0xffffffff, tid % 64 == 0)) v = 2.0f;
+    c[tid] = v;
+}
+
 // ---- the book's reductions (ch. 3.4); in-place over a block's slice ----
 __global__ void reduceNeighbored(int *g_idata, int *g_odata, unsigned int n) {  // diverges
     unsigned int tid = threadIdx.x;
@@ -399,6 +429,11 @@ int main() {
     leaderTid0<<<grid, block>>>(c);
     leaderLane0<<<grid, block>>>(c);
     loadedData<<<grid, block>>>(c, data);
+    rowLeader16<<<grid, block16>>>(c);
+    groupLeader4<<<grid, block>>>(c);
+    thirdOfBlock<<<8, 128>>>(c);
+    gridStrideParity<<<2, 128>>>(c, N);
+    voteBranch<<<grid, block>>>(c);
     reduceNeighbored<<<grid, block>>>(idata, odata, N);
     cudaMemcpy(idata, ones, sizeof(ones), cudaMemcpyHostToDevice);
     reduceNeighboredLess<<<grid, block>>>(idata, odata, N);

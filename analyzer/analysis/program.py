@@ -1,0 +1,103 @@
+"""Per translation unit: `__device__` function summaries and the analysed functions.
+
+A summary is the helper's return value as a term over its parameters (placeholders ("p", i)), so
+`__device__ int lane() { return threadIdx.x % 32; }` returns the term `threadIdx.x % 32` at each call and
+`__device__ bool isOdd(int v) { return v & 1; }` returns `arg & 1` for the argument's term. Several
+returns are joined with their path conditions. A helper that contains a barrier makes every call of it
+a barrier (KL102 reports the call). Recursion and unknown callees give no summary (the call's value is
+then unknown: thread-dependent when an argument is).
+"""
+
+from __future__ import annotations
+
+import sys
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Iterator
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.flow import FunctionResult, Interp
+from analyzer.analysis.variance import Val, uniform_unknown
+from analyzer.cuda import ast
+
+
+@dataclass(frozen=True)
+class Summary:
+    name: str
+    term: T.Term | None
+    thread: bool
+    data: bool
+    has_barrier: bool
+
+    def apply(self, call: ast.Call, args: list[Val], interp: Interp) -> Val:
+        if self.has_barrier:
+            interp.note_barrier(call, via=self.name)
+        used = ({leaf[1] for leaf in T.leaves(self.term) if leaf[0] == "p"} if self.term is not None
+                else set(range(len(args))))
+        thread = self.thread or any(a.thread for i, a in enumerate(args) if i in used)
+        data = self.data or any(a.data for i, a in enumerate(args) if i in used)
+        term = None
+        if self.term is not None and all(i < len(args) and args[i].term is not None for i in used):
+            term = T.substitute(self.term, {("p", i): a.term for i, a in enumerate(args)})
+            if term is not None and any(leaf[0] == "p" for leaf in T.leaves(term)):
+                term = None
+        if term is None and not thread:
+            return uniform_unknown(f"ret:{self.name}@{call.span.line}:{call.span.column}", data=True)
+        return Val(term, thread, data)
+
+
+class Program:
+    """Per translation unit: device-function summaries and analysed functions (cached)."""
+
+    def __init__(self, tu: ast.TranslationUnit, warp: int = 32):
+        from analyzer.cuda.envs import global_env
+        self.tu, self.warp = tu, warp
+        self.functions: dict[str, list[ast.Function]] = {}
+        for f in tu.functions():
+            if f.body is not None and not f.is_kernel:
+                self.functions.setdefault(f.name, []).append(f)
+        values = global_env(tu).values
+        self.globals = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
+        self._summaries: dict[tuple[str, int], Summary | None] = {}
+        self._busy: set[tuple[str, int]] = set()
+        self._results: dict[int, FunctionResult] = {}
+
+    def summary(self, name: str, nargs: int) -> Summary | None:
+        key = (name, nargs)
+        if key in self._summaries:
+            return self._summaries[key]
+        funcs = [f for f in self.functions.get(name, ()) if len(f.params) == nargs]
+        if not funcs or key in self._busy:
+            return None
+        self._busy.add(key)
+        try:
+            interp = Interp(funcs[0], self, summary_mode=True)
+            interp.run()
+            self._summaries[key] = interp.summary()
+        finally:
+            self._busy.discard(key)
+        return self._summaries[key]
+
+    def analyse(self, func: ast.Function) -> FunctionResult:
+        if id(func) not in self._results:
+            interp = Interp(func, self)
+            with _deep_enough():
+                interp.run()
+            self._results[id(func)] = interp.result
+        return self._results[id(func)]
+
+
+
+@contextmanager
+def _deep_enough(limit: int = 6000) -> Iterator[None]:
+    """Expression evaluation recurses once per IR level; the front end caps IR depth (MAX_IR_DEPTH =
+    400), which can exceed Python's default limit of 1000 frames with the caller's frames on top."""
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, limit))
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(old)
+
+
+__all__ = ["Program", "Summary"]

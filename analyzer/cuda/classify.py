@@ -1,0 +1,399 @@
+"""The C++ "lexer hack" for grammars/cuda.lark: which identifiers are types, which `<`/`>` bracket
+template arguments (see analyzer/cuda/tokens.py for the whole picture).
+
+`_Classifier.run()` makes one left-to-right pass over raw tokens ([kind, text, start, end, line,
+column] lists from tokens.lex) and returns the terminal name of each; lookahead is bounded (_WINDOW
+tokens for a template-argument scan), so the pass is linear in practice.
+"""
+
+from __future__ import annotations
+
+# NOTE: names a CUDA/HIP file uses as types without declaring them (headers are not parsed).
+BUILTIN_TYPES = frozenset("""
+size_t ssize_t ptrdiff_t intptr_t uintptr_t int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t
+uint64_t uint dim3 half2 __half __half2 __nv_bfloat16 __nv_bfloat162 nv_bfloat16 nv_bfloat162
+hip_bfloat16 __hip_bfloat16 __nv_fp8_e4m3 __nv_fp8_e5m2 cudaStream_t cudaEvent_t cudaError_t
+cudaDeviceProp cudaTextureObject_t cudaSurfaceObject_t cudaArray_t cudaGraph_t cudaGraphExec_t
+hipStream_t hipEvent_t hipError_t hipDeviceProp_t hipTextureObject_t cudaExtent cudaPitchedPtr
+cudaChannelFormatDesc cudaResourceDesc cudaTextureDesc cudaLaunchConfig_t cudaFuncAttributes
+curandState curandState_t curandStatePhilox4_32_10_t cublasHandle_t cusparseHandle_t FILE
+std::size_t std::string std::vector std::array std::pair std::tuple std::unique_ptr std::shared_ptr
+std::mutex std::thread std::function std::atomic std::map std::unordered_map std::ostream
+""".split()) | frozenset(f"{b}{n}" for b in ("char", "uchar", "short", "ushort", "int", "uint", "long",
+                                              "ulong", "longlong", "ulonglong", "float", "double")
+                         for n in (1, 2, 3, 4))
+
+DECL_KW = frozenset("""const volatile static extern inline __inline__ __forceinline__ __noinline__ __global__
+__device__ __host__ __shared__ __constant__ __managed__ constexpr register typedef __restrict__ __restrict
+thread_local mutable virtual explicit friend new __grid_constant__""".split())
+TYPE_KW = frozenset("void char short int long float double signed unsigned bool auto wchar_t char16_t "
+                    "char32_t __int128 _Bool".split())
+CV = frozenset("const volatile __restrict__ __restrict restrict".split())
+CASTS = frozenset("static_cast reinterpret_cast const_cast dynamic_cast".split())
+OPERAND_START = frozenset("sizeof this true false nullptr".split())
+# NOTE: a template-argument scan stops at these: they cannot appear unparenthesised in `<...>`.
+_TEMPLATE_STOP = frozenset("; { } && || ? = += -= *= /= %= &= |= ^= <<= >>= <<< ! : ->".split())
+_DECL_END = frozenset("; = , [ ) { :".split())
+_INDEXABLE = frozenset("IDENT TYPE_NAME RPAR RSQB TGT STRING_LIT INT_LIT CHAR_LIT THIS VALUE_TAIL SCOPE_TAIL".split())
+_NOT_AFTER_TYPE = frozenset(". -> = [ ; + - / % == != ? : += -= *= /= |= &= <= >= << >> || && ^ |".split())
+_WINDOW = 256
+# NOTE: token types after which `X{...}` can only be an expression (functional cast with braces)
+_OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())  # tokens a template-argument scan may look ahead
+
+
+
+def _last(name: str) -> str:
+    return name.rsplit("::", 1)[-1].strip()
+
+
+def learn_types(raw: list[list]) -> tuple[set[str], set[str]]:
+    """Names the file declares as types, and names of functions it declares `__global__`."""
+    types: set[str] = set()
+    kernels: set[str] = set()
+    n = len(raw)
+    for i, tok in enumerate(raw):
+        if tok[0] != "id":
+            continue
+        word = tok[1]
+        nxt = raw[i + 1] if i + 1 < n else None
+        if word in ("typename", "class", "struct", "union", "enum") and nxt is not None:
+            if nxt[1] in ("class", "struct", "...") and i + 2 < n:  # enum class X, typename... Ts
+                nxt = raw[i + 2]
+            if nxt[0] == "id" and nxt[1] not in DECL_KW:
+                types.add(nxt[1])
+                types.add(_last(nxt[1]))
+        elif word == "using" and i + 2 < n and nxt[0] == "id" and raw[i + 2][1] == "=":
+            types.add(nxt[1])
+        elif word == "typedef":
+            depth, last, pointer = 0, None, None
+            for j in range(i + 1, min(n, i + _WINDOW)):
+                t = raw[j]
+                if t[1] in ("(", "[", "{"):
+                    depth += 1
+                elif t[1] in (")", "]", "}"):
+                    depth -= 1
+                elif t[1] == ";" and depth <= 0:
+                    break
+                elif t[0] == "id" and depth == 0:
+                    last = t[1]
+                elif t[0] == "id" and pointer is None and raw[j - 1][1] == "*" and raw[j - 2][1] == "(":
+                    pointer = t[1]  # NOTE: typedef R (*name)(args);
+            if pointer or last:
+                types.add(pointer or last)
+        elif word == "__global__":
+            depth = 0
+            for j in range(i + 1, min(n, i + 64)):
+                t = raw[j]
+                if t[1] == "(":
+                    if depth == 0 and raw[j - 1][0] == "id" and raw[j - 1][1] != "__launch_bounds__":
+                        kernels.add(_last(raw[j - 1][1]))
+                        break
+                    depth += 1
+                elif t[1] == ")":
+                    depth -= 1
+                elif t[1] in (";", "{"):
+                    break
+    types -= TYPE_KW
+    types -= DECL_KW
+    return types, kernels
+
+
+class _Classifier:
+    """One left-to-right pass deciding TYPE_NAME/IDENT and TLT/TGT (see the module docstring)."""
+
+    def __init__(self, raw: list[list], kw: dict[str, str], punct: dict[str, str]):
+        self.raw, self.kw, self.punct = raw, kw, punct
+        types, self.kernels = learn_types(raw)
+        self.known = BUILTIN_TYPES | types
+        self.out: list[str | None] = [None] * len(raw)  # forced terminal per index
+        self.decl_start: set[int] = set()  # TGT indexes closing a `template <...>` head
+        self.force_type: set[int] = set()  # names after a dropped `typename`
+
+    def is_known(self, name: str) -> bool:
+        return name in self.known or _last(name) in self.known
+
+    # ----------------------------------------------------------------------------- templates
+    def match_template(self, j: int, head: str, force: bool) -> int | None:
+        """Index of the `>` closing the `<` at j, or None when it is not a template argument list."""
+        raw = self.raw
+        depth, paren, has_type = 1, 0, False
+        inner: list[int] = []  # open `<` of nested argument lists
+        pairs: list[tuple[int, int]] = []
+        m, limit = j + 1, min(len(raw), j + _WINDOW)
+        while m < limit:
+            kind, val = raw[m][0], raw[m][1]
+            if kind == "op":
+                if val in ("(", "["):
+                    paren += 1
+                elif val in (")", "]"):
+                    if paren == 0:
+                        return None
+                    paren -= 1
+                elif val in ("{", "}", ";"):
+                    return None
+                elif paren == 0:
+                    if val == "<":
+                        if raw[m - 1][0] != "id":
+                            return None
+                        depth += 1
+                        inner.append(m)
+                    elif val in (">", ">>", ">>>"):
+                        if len(val) > depth:
+                            return None
+                        if len(val) > 1:
+                            self.split(m)
+                            limit = min(len(raw), limit + len(val))
+                        depth -= 1
+                        if depth == 0:
+                            break
+                        pairs.append((inner.pop(), m))
+                    elif val in _TEMPLATE_STOP and not (force and val == "="):
+                        return None
+            elif kind == "id":
+                if val in TYPE_KW or self.is_known(val):
+                    has_type = True
+            elif kind != "num":
+                return None
+            m += 1
+        else:
+            return None
+        if force or self.accept(m, has_type):
+            for a, b in pairs:  # NOTE: nested lists inside an accepted one are template lists too
+                self.out[a], self.out[b] = "TLT", "TGT"
+            return m
+        return None
+
+    def accept(self, m: int, has_type: bool) -> bool:
+        """Does the token after the `>` at m show that `<...>` was an argument list?
+
+        NOTE: a comparison `>` must be followed by an operand; `;`, `)`, `,`, `::x`, `<<<`... cannot
+        follow it, so only operand starts need a closer look."""
+        raw = self.raw
+        f = raw[m + 1] if m + 1 < len(raw) else None
+        if f is None:
+            return False
+        fk, fv = f[0], f[1]
+        if has_type:
+            return True
+        if fk in ("num", "str", "chr") or fv in ("-", "+", "!", "~", "++", "--"):
+            return False
+        if fk == "id":
+            return fv.startswith("::") or fv not in self.kw or fv in CV
+        if fv in ("*", "&", "&&"):
+            g = raw[m + 2] if m + 2 < len(raw) else None
+            return g is not None and (g[0] == "id" or g[1] in (")", ",", ">", "*", "&"))
+        return True
+
+    def split(self, m: int) -> None:
+        """Split a `>>`/`>>>` token into single `>` tokens (a template closer)."""
+        tok = self.raw[m]
+        parts = [["op", ">", tok[2] + k, tok[2] + k + 1, tok[4], tok[5] + k] for k in range(len(tok[1]))]
+        self.raw[m:m + 1] = parts
+        self.out[m:m + 1] = [None] * len(parts)
+        self.decl_start = {d + len(parts) - 1 if d > m else d for d in self.decl_start}
+
+    # ----------------------------------------------------------------------------- main pass
+    def run(self, stmt_start: bool = True) -> list[str]:
+        raw, out, kw = self.raw, self.out, self.kw
+        types: list[str] = []
+        braces: list[bool] = []  # True: a code block (function body ...), False: namespace/class body
+        parens: list[str] = []  # "ctrl", "param", "other"
+        label, question, assigned = False, 0, False
+        squares: list[str] = []  # LSQB / LAMBDA_OPEN per open `[`
+        squares_closed = ""  # what the `]` just before closed
+        body = 0 if stmt_start else 1  # NOTE: a lone expression reads as code inside a function
+        prev_v, prev_t, prev2_t, prev2_v = "", "", "", ""
+        i = 0
+        while i < len(raw):
+            kind, v = raw[i][0], raw[i][1]
+            t = out[i]
+            if t is None:
+                if kind == "id":
+                    t = self.word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body, prev2_v)
+                elif kind == "op":
+                    t = self.punct.get(v, "BAD")
+                    if v == "[" and prev_t not in _INDEXABLE and prev_v not in ("delete", "operator"):
+                        t = "LAMBDA_OPEN"
+                    elif v == "<" and prev_v == "]" and squares_closed == "LAMBDA_OPEN":
+                        close = self.match_template(i, "", True)  # NOTE: C++20 `[]<typename T>(...)`
+                        if close is not None:
+                            t, out[close] = "TLT", "TGT"
+                    if v == "[":
+                        squares.append(t)
+                elif kind == "num":
+                    low = v.lower()
+                    if low.startswith("0x"):
+                        t = "FLOAT_LIT" if "p" in low else "INT_LIT"
+                    else:
+                        t = "FLOAT_LIT" if ("." in low or "e" in low) else "INT_LIT"
+                elif kind == "str":
+                    t = "STRING_LIT"
+                elif kind == "chr":
+                    t = "CHAR_LIT"
+                else:
+                    t = "BAD"
+            types.append(t)
+            squares_closed = squares.pop() if v == "]" and kind == "op" and squares else ""
+            # ---- statement-start / bracket bookkeeping
+            new_start = False
+            if t == "TGT" and i in self.decl_start:
+                new_start = True
+            elif kind == "op":
+                if v == "{":
+                    block = body > 0 or self.is_block_brace(i)
+                    braces.append(block)
+                    body += block
+                    new_start = True
+                elif v == "}":
+                    if braces and braces.pop():
+                        body -= 1
+                    new_start = True
+                elif v == "(":
+                    if prev_v in ("if", "for", "while", "switch", "catch") and prev_t != "IDENT":
+                        parens.append("ctrl")
+                        new_start = prev_v == "for"
+                    elif body == 0 and not assigned and prev_t == "IDENT" and (
+                            prev2_t in ("TYPE_NAME", "TGT") or prev2_v in TYPE_KW or prev2_v in DECL_KW
+                            or prev2_v in ("*", "&", "&&", ")")):
+                        parens.append("param")
+                    elif prev_t == "IDENT":
+                        parens.append("call")
+                    else:
+                        parens.append("other")
+                elif v == ")":
+                    new_start = bool(parens) and parens.pop() == "ctrl"
+                elif v == ";":
+                    new_start = not parens
+                elif v == "?":
+                    question += 1
+                elif v == "=" and not parens:
+                    assigned = True
+                elif v == ":":
+                    if question:
+                        question -= 1
+                    elif label:
+                        new_start = True
+            elif v in ("else", "do") and t != "IDENT":
+                new_start = True
+            if stmt_start and (v in ("case", "default", "public", "private", "protected")
+                               or (t == "IDENT" and i + 1 < len(raw) and raw[i + 1][1] == ":")):
+                label = True
+            if new_start:
+                stmt_start, label, question, assigned = True, False, 0, False
+            else:
+                stmt_start = False
+            prev2_v, prev2_t, prev_v, prev_t = prev_v, prev_t, v, t
+            i += 1
+        return types
+
+    def is_block_brace(self, i: int) -> bool:
+        """Is the `{` at i (outside any code block) a function body rather than a namespace/class body?"""
+        raw = self.raw
+        depth = 0
+        for j in range(i - 1, max(-1, i - 64), -1):
+            v = raw[j][1]
+            if v in (")", "]"):
+                depth += 1
+            elif v in ("(", "["):
+                depth -= 1
+            elif depth == 0:
+                if v in (";", "{", "}"):
+                    return True
+                if v in ("namespace", "struct", "class", "union", "enum"):
+                    return False
+                if v == "=":
+                    return True
+                if raw[j][0] == "str" and j == i - 1 and j > 0 and raw[j - 1][1] == "extern":
+                    return False
+        return True
+
+    def word(self, i: int, v: str, prev_v: str, prev_t: str, stmt_start: bool, paren: str, body: int,
+             prev2_v: str = "") -> str:
+        """The terminal of identifier/keyword `v` at index i (may mark template brackets ahead)."""
+        raw, out = self.raw, self.out
+        n = len(raw)
+        nxt = raw[i + 1] if i + 1 < n else None
+        if v in self.kw:
+            if nxt is not None and nxt[1] == "<" and (v == "template" or v in CASTS):
+                close = self.match_template(i + 1, v, True)
+                if close is not None:
+                    out[i + 1], out[close] = "TLT", "TGT"
+                    if v == "template":
+                        self.decl_start.add(close)
+            elif v == "typename" and nxt is not None and nxt[0] == "id" and (
+                    "::" in nxt[1] or (i + 2 < n and raw[i + 2][1] == "<")):
+                self.force_type.add(i + 1)
+                return "TYPENAME_DROPPED"
+            return self.kw[v]
+        if v.startswith("::") and prev_t == "TGT":
+            kind = "SCOPE_TAIL"
+            if nxt is not None and nxt[0] == "op" and nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "..."):
+                kind = "VALUE_TAIL"
+        elif prev_v in (".", "->", "goto") or v in ("operator", "this"):
+            return "IDENT"
+        else:
+            kind = None
+        k = i + 1
+        templated = False
+        if nxt is not None and nxt[1] == "<":
+            close = self.match_template(i + 1, v, False)
+            if close is not None:
+                out[i + 1], out[close] = "TLT", "TGT"
+                k, templated = close + 1, True
+        if kind:
+            return kind
+        after = raw[k] if k < n else ["op", ";"]
+        ak, av = after[0], after[1]
+        if prev_v == "new" or prev_v == "typename" or i in self.force_type:
+            return "TYPE_NAME"
+        if templated and (av.startswith("::") or av == "{"):
+            return "TYPE_NAME"
+        if prev_t == "TLT" and prev2_v in CASTS:
+            return "TYPE_NAME"
+        if prev_v == "=" and i >= 3 and raw[i - 3][1] == "using":
+            return "TYPE_NAME"
+        if av == "{" and (prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":")):
+            return "TYPE_NAME"
+        if self.is_known(v):
+            if av in _NOT_AFTER_TYPE and not templated:
+                return "IDENT"
+            if paren == "call" and prev_v in ("(", ",") and av in (",", ")"):
+                return "IDENT"  # NOTE: a macro argument (`LOCALS(size_t, ne, src)`), not a cast
+            if prev_t == "TYPE_NAME" or prev_v in TYPE_KW:
+                return "IDENT"
+            return "TYPE_NAME"
+        if ak == "id" and not av.startswith("::") and (av not in self.kw or av in CV):
+            return "TYPE_NAME"
+        if av in ("*", "&", "&&") and (stmt_start or (paren == "param" and prev_v in ("(", ","))):
+            m = k
+            while m < n and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
+                m += 1
+            if m + 1 < n and raw[m][0] == "id" and raw[m][1] not in self.kw:
+                end = raw[m + 1][1]
+                if end in _DECL_END or (end == "(" and body == 0):
+                    return "TYPE_NAME"
+            if paren == "param" and m < n and raw[m][1] in (",", ")"):
+                return "TYPE_NAME"
+        if av in ("*", "&", "&&") and prev_t in ("TLT", "COMMA"):
+            m = k
+            while m < n and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
+                m += 1
+            if m < n and (out[m] == "TGT" or raw[m][1] == ","):
+                return "TYPE_NAME"
+        if prev_v == "(" and paren != "ctrl" and av in (")", "*", "&"):
+            m = k
+            while m < n and (raw[m][1] in ("*", "&") or raw[m][1] in CV):
+                m += 1
+            if m < n and raw[m][1] == ")":
+                if av != ")":
+                    return "TYPE_NAME"
+                if m + 1 < n:
+                    f = raw[m + 1]
+                    if (f[0] == "id" and (f[1] not in self.kw or f[1] in OPERAND_START)) or f[0] in (
+                            "num", "str", "chr"):
+                        return "TYPE_NAME"
+        if prev_v in DECL_KW and prev_v != "new" and av not in ("=", ";", ",", "[", "(", ")"):
+            return "TYPE_NAME"
+        if paren == "param" and prev_v in ("(", ",") and av in (",", ")"):
+            return "TYPE_NAME"
+        return "IDENT"

@@ -1,0 +1,167 @@
+"""Directives: conditional compilation, #define/#undef, and the `#include "..."` headers read for macros.
+
+`Directives` is mixed into scanner._Scanner, which provides `src`, `path`, `sh` (the `Shared` state),
+`emit`, `depth`, `live`, `frames`, the output lists and `run()`. The conditional policy is stated
+in preprocess.py; conditions are evaluated by ppexpr.py.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from analyzer.cuda.lexer import tokenize
+from analyzer.cuda.macros import Expander, Macro, parse_define
+from analyzer.cuda.ppexpr import evaluate, resolve_defined
+from analyzer.cuda.preprocess import Comment, directive_text
+
+USE_BUDGET = 20_000  # token steps for one macro use or one #if condition (real code: < 1,000)
+FILE_BUDGET = 1_000_000  # token steps for a file's macro uses, plus 1 per 8 characters of it
+MAX_HEADERS = 256
+MAX_HEADER_DEPTH = 32
+MAX_HEADER_BYTES = 16 << 20
+
+_HEAD = re.compile(r"[ \t\f\v]*#[ \t\f\v]*([A-Za-z_]\w*)?")
+_WORD_AT = re.compile(r"\s*((?:[^\W\d]|\$)(?:\w|\$)*)")
+_QUOTED_AT = re.compile(r'\s*"([^"\n]*)"?')
+_CONDITIONALS = frozenset({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"})
+
+class Shared:
+    """What the analysed file and its headers share: macros, #undef'ed names, visited headers."""
+
+    def __init__(self, include_dirs: tuple[Path, ...]) -> None:
+        self.macros: dict[str, Macro] = {}
+        self.undefined: set[str] = set()
+        self.visited: set[Path] = set()
+        self.include_dirs = include_dirs
+        self.headers = 0
+        self.budget = FILE_BUDGET
+        self.version = 0
+        self.firsts: set[str] = set()  # first characters of all macro names ever defined
+
+
+class Frame:
+    __slots__ = ("parent_live", "state", "live")
+
+    def __init__(self, parent_live: bool, state: int, live: bool) -> None:
+        self.parent_live, self.state, self.live = parent_live, state, live  # state: 0 none, 1 maybe, 2 taken
+
+
+class Directives:
+    """Directive handling for the scanner (see the module docstring)."""
+
+    src: str
+    path: str | None
+    sh: Shared
+    emit: bool
+    depth: int
+    live: bool
+    frames: list[Frame]
+    dead_from: int
+    blank: list[tuple[int, int]]
+    skipped: list[tuple[int, int]]
+    comments: list[Comment]
+    includes: list[str]
+    run: Any
+
+    def _defined(self, name: str) -> bool | None:
+        if name in self.sh.macros:
+            return True
+        return False if name in self.sh.undefined else None
+
+    def _condition(self, name: str, rest: str) -> bool | None:
+        if name in ("ifdef", "ifndef", "elifdef", "elifndef"):
+            w = _WORD_AT.match(rest)
+            d = self._defined(w.group(1)) if w else None
+            return None if d is None else (d if name.endswith("ifdef") else not d)
+        exp = Expander(self.sh.macros, USE_BUDGET)
+        toks = exp.expand(resolve_defined(tokenize(rest), self._defined))
+        return None if exp.budget <= 0 else evaluate(toks, self.sh.undefined)
+
+    def _directive(self, s: int, e: int, l0: int, l1: int, dcomments: list[tuple[int, int, Comment | None]]) -> None:
+        head = _HEAD.match(self.src, s, e)
+        if not self.live and head is not None and head.group(1) not in _CONDITIONALS and (
+                head.end() >= e or self.src[head.end()] != "\\"):
+            name, rest = "", ""  # NOTE: in a skipped group only the nesting matters (fast path)
+        else:
+            text = directive_text(self.src, s, e, [(cs, ce) for cs, ce, _ in dcomments])
+            head = _HEAD.match(text)
+            name, rest = (head.group(1) or "", text[head.end():]) if head else ("", "")
+        was_live = context_live = self.live
+        frames = self.frames
+        if name in ("if", "ifdef", "ifndef"):
+            if not was_live:
+                frames.append(Frame(False, 2, False))
+            else:
+                v = self._condition(name, rest)
+                frames.append(Frame(True, 2 if v else (1 if v is None else 0), v is not False))
+            self.live = frames[-1].live
+        elif name in ("elif", "elifdef", "elifndef", "else") and frames:
+            f = frames[-1]
+            context_live = f.parent_live
+            if not f.parent_live or f.state == 2:
+                f.live = False
+            elif name == "else":
+                f.live, f.state = True, 2
+            else:
+                v = self._condition(name, rest)
+                f.live = v is not False
+                f.state = 2 if v else max(f.state, 1 if v is None else 0)
+            self.live = f.live
+        elif name == "endif" and frames:
+            context_live = frames[-1].parent_live
+            self.live = frames.pop().parent_live
+        elif was_live and name == "define":
+            mac = parse_define(rest, l0, None if self.emit else self.path)
+            if mac is not None:
+                self.sh.macros[mac.name] = mac
+                self.sh.firsts.add(mac.name[0])
+                self.sh.undefined.discard(mac.name)
+                self.sh.version += 1
+        elif was_live and name == "undef" and (u := _WORD_AT.match(rest)):
+            self.sh.macros.pop(u.group(1), None)
+            self.sh.undefined.add(u.group(1))
+            self.sh.version += 1
+        elif was_live and name == "include" and (inc := _QUOTED_AT.match(rest)):
+            self._include(inc.group(1))
+        if not self.emit:
+            return
+        if context_live:
+            self.comments.extend(c for _, _, c in dcomments if c is not None)
+        self.blank.append((l0, l1))
+        if was_live and not self.live:
+            self.dead_from = l1 + 1
+        elif not was_live and self.live and self.dead_from < l0:
+            self.blank.append((self.dead_from, l0 - 1))
+            self.skipped.append((self.dead_from, l0 - 1))
+
+    def _include(self, name: str) -> None:
+        """Read the #defines of a `"..."` header next to this file or in the include dirs (once)."""
+        if self.emit:
+            self.includes.append(name)
+        sh = self.sh
+        if not name or self.depth >= MAX_HEADER_DEPTH or sh.headers >= MAX_HEADERS:
+            return
+        dirs = ([Path(self.path).parent] if self.path else []) + list(sh.include_dirs)
+        for d in dirs:
+            try:
+                p = d / name
+                if not p.is_file():
+                    continue
+                rp = p.resolve()
+                if rp in sh.visited:
+                    return
+                sh.visited.add(rp)
+                sh.headers += 1
+                if p.stat().st_size > MAX_HEADER_BYTES:
+                    return
+                data = p.read_bytes()
+            except (OSError, ValueError, RuntimeError):
+                continue
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                text = data.decode("latin-1")
+            type(self)(text.removeprefix("\ufeff"), str(p), sh, False, self.depth + 1).run()
+            return

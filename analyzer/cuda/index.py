@@ -1,0 +1,65 @@
+"""The run-wide index of kernels and launches, and the SourceUnit a source check receives."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from analyzer.cuda import ast
+
+if TYPE_CHECKING:
+    from analyzer.cuda.model import KernelInfo, LaunchInfo, Model
+
+@dataclass(frozen=True)
+class RunIndex:
+    """Launches and kernel definitions of the whole run, keyed by unqualified kernel name.
+
+    Built after every file is modelled (phase 1 of analysis_driver), so a rule looking at kernel K sees
+    every launch of K in the analysed sources, whichever file it is in. Lists are sorted by (file, line,
+    column). Overloads and template instances share their base name's entry."""
+
+    launches: dict[str, tuple[LaunchInfo, ...]]
+    kernels: dict[str, tuple[KernelInfo, ...]]
+
+    @classmethod
+    def build(cls, models) -> "RunIndex":
+        launches: dict[str, list[LaunchInfo]] = {}
+        kernels: dict[str, list[KernelInfo]] = {}
+        for model in models:
+            for launch in model.launches:
+                launches.setdefault(launch.kernel_name, []).append(launch)
+            for kernel in model.kernels:
+                kernels.setdefault(kernel.name, []).append(kernel)
+
+        def key(item):
+            return (item.file, item.span.line, item.span.column)
+        return cls({k: tuple(sorted(v, key=key)) for k, v in launches.items()},
+                   {k: tuple(sorted(v, key=key)) for k, v in kernels.items()})
+
+    def launches_of(self, kernel_name: str) -> tuple[LaunchInfo, ...]:
+        """Every launch of the kernel named `kernel_name` (unqualified, no template arguments)."""
+        return self.launches.get(kernel_name, ())
+
+    def kernels_named(self, kernel_name: str) -> tuple[KernelInfo, ...]:
+        return self.kernels.get(kernel_name, ())
+
+    def slice_for(self, model: Model) -> "RunIndex":
+        """The part of the index that can matter to `model`: its kernels' launches, its launches' kernels."""
+        names = {k.name for k in model.kernels} | {launch.kernel_name for launch in model.launches}
+        return RunIndex({n: self.launches[n] for n in sorted(names) if n in self.launches},
+                        {n: self.kernels[n] for n in sorted(names) if n in self.kernels})
+
+
+@dataclass
+class SourceUnit:
+    """What a source check (KIND = "source") receives: one parsed file, its model, the run's index.
+
+    `warp_size` is 64 for HIP code (.hip, hip headers/API) or when an AMD wave64 target is configured,
+    else 32: the strictest lane count the code may run with."""
+
+    path: str
+    text: str
+    tu: ast.TranslationUnit
+    model: Model
+    index: RunIndex
+    warp_size: int = 32
