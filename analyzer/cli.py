@@ -4,9 +4,13 @@ modules (lark, pygments, the occupancy engine) inside the command body, so start
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 
-import typer
+if os.environ.get("NO_COLOR"):  # NOTE: rich help keeps bold/italic even without colour; plain click help honours NO_COLOR
+    os.environ.setdefault("TYPER_USE_RICH", "0")
+
+import typer  # noqa: E402
 
 from analyzer import __version__
 
@@ -54,6 +58,8 @@ def main() -> None:
         print("kernlint: interrupted", file=sys.stderr)
         sys.exit(130)
     except BrokenPipeError:
+        # NOTE: the reader went away (`| head`); silence the flush of the dead stdout at exit
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(1)
     except RecursionError:
         print("kernlint: input nested too deeply to analyse", file=sys.stderr)

@@ -1,7 +1,7 @@
 """Validation of a raw config mapping into Settings: every problem is one line naming file and key.
 
 Option types come from the rule card (`options.<name>.type`): int, float, size (16K, 16KiB accepted),
-bool, str, list. Besides its options, every rule table takes `severity` (error | warning | note).
+bool, str, list; numeric options may carry inclusive `min`/`max` bounds in the card. Besides its options, every rule table takes `severity` (error | warning | note).
 """
 
 from __future__ import annotations
@@ -102,7 +102,19 @@ def _rule_table(settings, key: str, rule_key: str, table: Any) -> None:
         if value is None and spec.get("default") is None:
             options[name.replace("_", "-")] = None  # NOTE: null = "no budget", where the card's default is null
             continue
-        options[name.replace("_", "-")] = coerce_option(f"{key}.{name}", str(spec.get("type", "str")), value)
+        value = coerce_option(f"{key}.{name}", str(spec.get("type", "str")), value)
+        _check_range(f"{key}.{name}", spec, value)
+        options[name.replace("_", "-")] = value
+
+
+def _check_range(key: str, spec: dict[str, Any], value: Any) -> None:
+    """The card's `min`/`max` bounds (inclusive) for numeric options."""
+    low, high = spec.get("min"), spec.get("max")
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        if (low is not None and value < low) or (high is not None and value > high):
+            bounds = f"between {low} and {high}" if low is not None and high is not None else (
+                f"at least {low}" if low is not None else f"at most {high}")
+            _fail(key, bounds, value)
 
 
 def apply_mapping(settings, data: dict[str, Any], shown: str) -> None:

@@ -126,6 +126,8 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Any
     NOTE: these findings are suppressed after the source pass (attach), so with KL002 enabled an
     `ignore[KL203]` on a launch line is reported unused by that pass even when it silences a finding here.
     """
+    from analyzer.logs.names import short_name
+
     enabled = set(enabled)
     table = index_records(records)
     targets = tuple(getattr(settings, "targets", ()) or ())
@@ -139,8 +141,8 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Any
         entry = {"kernel": launch.kernel, "file": launch.file, "line": launch.span.line, "block": block,
                  "dynamic_shared_bytes": launch.dynamic_shared_bytes, "occupancy": {}}
         entries.append(entry)
-        if found:
-            launched.add(_base(_key(launch.kernel)))
+        # NOTE: by the instance reached (`heavy<64>`), so an unlaunched `heavy<16>` keeps its own findings
+        launched.update(_key(short_name(record.kernel)) for record in found.values())
         if not found or threads is None:
             continue
         dynamic = launch.dynamic_shared_bytes or 0
@@ -183,7 +185,7 @@ def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> li
             path, span = kernel.file, kernel.span
             rules = set(per_kernel)
             threads = int(getattr(settings, "block_size", 256) or 256)
-            if _base(name) not in launched:
+            if name not in launched:
                 rules |= enabled & set(LAUNCH_RULES)
                 bounds = kernel.launch_bounds
                 if bounds and bounds[0]:

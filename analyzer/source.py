@@ -4,7 +4,8 @@ Decoding: UTF-8, UTF-8 with a BOM (stripped), else cp1252 (or latin-1 for its fi
 note. A file with a NUL byte in its first 8 KiB is binary: an error for that file, which is skipped.
 Line endings: CRLF and lone CR become LF, so line numbers match what editors show.
 
-Discovery: files named on the command line are taken whatever their suffix; directories are walked
+Discovery: files named on the command line are taken whatever their suffix, unless the config's
+`exclude` matches them (as flake8 does: pre-commit names every staged file); directories are walked
 recursively for SOURCE_SUFFIXES plus `Settings.include` globs, minus `Settings.exclude` globs (matched
 against the path relative to the named directory and against each path component). Directory symlinks
 are followed once (loops are cut by the resolved path). The result is sorted and de-duplicated.
@@ -113,7 +114,10 @@ def discover(paths: Iterable[str], include: Iterable[str] = (), exclude: Iterabl
         if path.is_dir():
             files.extend(_walk(path, include, exclude, extra_in, extra_out))
         elif path.exists() or path.is_symlink():
-            files.append(raw)  # NOTE: named explicitly: analysed whatever its suffix (pre-commit passes names)
+            # NOTE: named explicitly: analysed whatever its suffix, but the config's `exclude` still applies
+            # (pre-commit names every staged file; an excluded tree must stay quiet there too)
+            if not (extra_out and extra_out(raw)):
+                files.append(raw)
         else:
             errors.append(f"{raw}: no such file or directory")
     seen: set[str] = set()

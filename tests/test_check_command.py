@@ -106,3 +106,16 @@ def test_help_and_rules_do_not_import_lark():
                 "assert 'lark' not in sys.modules\n")
         proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
         assert proc.returncode == 0, proc.stderr
+
+
+def test_launches_of_a_same_named_kernel_in_another_program_do_not_count(tmp_path):
+    """Two programs in one tree each define `k`: each kernel is judged by its own file's launch, not the
+    other program's (a 40x2 block elsewhere must not make this file's 64x1 launch diverge)."""
+    body = ("__global__ void k(float* c) {\n  int tid = blockIdx.x * blockDim.x + threadIdx.x;\n"
+            "  if ((tid / warpSize) % 2 == 0) c[tid] = 1.f;\n}\n")
+    (tmp_path / "a.cu").write_text(body + "void run_a(float* c) { k<<<4, dim3(40, 2)>>>(c); }\n")
+    (tmp_path / "b.cu").write_text(body + "void run_b(float* c) { k<<<4, 64>>>(c); }\n")
+    (tmp_path / "c.cu").write_text("__global__ void k(float* c);\n")  # a declaration: no rival definition
+    proc = kernlint("check", str(tmp_path), "--select", "KL201", "--format", "json")
+    found = sorted((Path(d["file"]).name, d["line"]) for d in json.loads(proc.stdout)["diagnostics"])
+    assert found == [("a.cu", 3)]

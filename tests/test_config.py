@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -9,6 +12,8 @@ import pytest
 from analyzer.config import find_config, path_matches, resolve_settings
 from analyzer.diagnostics import Severity
 from analyzer.errors import KernlintError
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture()
@@ -150,3 +155,17 @@ def test_unknown_rule_on_the_command_line_and_missing_config(work: Path) -> None
 ])
 def test_globs(pattern: str, path: str, expected: bool) -> None:
     assert path_matches(pattern, path) is expected
+
+
+def test_exclude_applies_to_files_named_on_the_command_line(tmp_path):
+    """pre-commit names each staged file: an excluded one must stay quiet, the others are still checked."""
+    (tmp_path / ".kernlint.yaml").write_text('exclude: ["third_party/**"]\n')
+    (tmp_path / "third_party").mkdir()
+    bad = "__global__ void k(float* c) { if (threadIdx.x % 2) c[0] = 1.f; }\n"
+    (tmp_path / "third_party" / "x.cu").write_text(bad)
+    (tmp_path / "mine.cu").write_text(bad)
+    proc = subprocess.run([sys.executable, "-m", "analyzer", "check", "third_party/x.cu", "mine.cu",
+                           "--format", "concise"], capture_output=True, text=True, cwd=tmp_path,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.returncode == 1
+    assert [line.split(":")[0] for line in proc.stdout.splitlines()] == ["mine.cu"]

@@ -179,3 +179,20 @@ def test_per_kernel_findings_go_to_the_kernel_definition(built: Path) -> None:
     diags = json.loads(result.stdout)["diagnostics"]
     assert [(d["rule"], d["file"], d["line"]) for d in diags if d["rule"] == "KL205"] == [("KL205", "join.cu", 3)]
     assert all("unknown" not in (d["kernel"] or "") for d in diags)  # kernels not in the sources: `kernlint ptxas`
+
+
+def test_an_unlaunched_template_instance_keeps_its_findings(tmp_path: Path) -> None:
+    """`heavy<96>` is launched, `heavy<32>` is not: the launch must not hide `heavy<32>`'s low occupancy,
+    which is reported at the template's definition for the configured block size."""
+    (tmp_path / "t.cu").write_text(SOURCE.replace("template __global__ void heavy<96>",
+                                                  "template __global__ void heavy<32>"), encoding="utf-8")
+    (tmp_path / "b.log").write_text(
+        "ptxas info    : Compiling entry function '_Z5heavyILi96EEvPKfPfi' for 'sm_90'\n"
+        "ptxas info    : Used 200 registers, used 0 barriers\n"
+        "ptxas info    : Compiling entry function '_Z5heavyILi32EEvPKfPfi' for 'sm_90'\n"
+        "ptxas info    : Used 168 registers, used 0 barriers\n", encoding="utf-8")
+    (tmp_path / ".kernlint.yaml").write_text("rules:\n  KL203: {min-occupancy: 0.5}\n", encoding="utf-8")
+    result = kernlint(tmp_path, "check", "t.cu", "--ptxas", "b.log", "--format", "json", "--target", "sm_90",
+                      "--select", "KL203")
+    found = sorted((d["line"], d["message"].split(" ")[0]) for d in json.loads(result.stdout)["diagnostics"])
+    assert found == [(3, "`heavy<32>`"), (LAUNCH_LINES["heavy<96>"], "`heavy<96>`")]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from analyzer.cuda import ast
 from analyzer.cuda.model import RunIndex, build_model
 from analyzer.diagnostics import Span
@@ -83,3 +85,18 @@ def test_parse_error_marks_kernel_unparsed_and_index():
     index = RunIndex.build([model])
     assert [launch.line for launch in index.launches_of("k")] == [12, 13]
     assert index.slice_for(model) == index
+
+
+@pytest.mark.parametrize("source, hip", [
+    ("#if defined(__HIPCC__)\n#include <hip/hip_runtime.h>\n#define WARP 64\n#else\n#define WARP 32\n#endif\n", False),
+    ("#ifdef GGML_USE_HIP\n#define cudaMalloc(p, n) hipMalloc(p, n)\n#endif\nvoid f() { cudaMalloc(0, 4); }\n", False),
+    ("#define cudaFree hipFree\n", False),
+    ("#include <hip/hip_runtime.h>\n", True),
+    ("#ifndef KERNELS_H\n#define KERNELS_H\n#include <hip/hip_runtime.h>\n#endif\n", True),
+    ("void f(float* p) { hipMalloc(&p, 4); }\n", True),
+    ("__global__ void k(float* p) { p[hipThreadIdx_x] = 0; }\n", True),
+])
+def test_hip_detection_ignores_portability_guards(source: str, hip: bool) -> None:
+    from analyzer.cuda.model import is_hip_source
+
+    assert is_hip_source(source) is hip

@@ -75,3 +75,29 @@ def test_launches():
     assert rows[39] == ((2, 1, 1), (128, 1, 1), 256)
     assert launches[(39, "k")].via == "hipLaunchKernelGGL"
     assert rows[40] == ((1, 1, 1), (None, 1, 1), 0)  # division by zero: unknown, never an exception
+
+
+WRITES = r"""
+__global__ void k(float* a) { a[threadIdx.x] = 1; }
+void parse(int& v, int argc) { if (argc > 1) v = 64; }
+void h(float* d, int argc) {
+  int t = 2048; parse(t, argc); k<<<1, t>>>(d);
+  int u = 2048; int& r = u; r = 64; k<<<1, u>>>(d);
+  int v = 2048; std::cin >> v; k<<<1, v>>>(d);
+  auto b3 = dim3(64); k<<<1, b3>>>(d);
+  unsigned w = 0xFFFFFFFFu; k<<<w + 2u, 32>>>(d);
+  k<<<1, -1>>>(d);
+  k<<<1, 4294967296u + 32>>>(d);
+  int kept = 96; const int& view = kept; k<<<1, kept>>>(d);
+}
+"""
+
+
+def test_values_written_through_references_are_unknown_and_dim3_is_unsigned() -> None:
+    """A variable passed to `T&`, bound to a reference or read by `>>` may change: unknown, not its
+    initialiser; dim3 components wrap as `unsigned int` does."""
+    model = build_model(parse_file("w.cu", WRITES))
+    got = [(launch.grid, launch.block) for launch in model.launches]
+    assert got == [((1, 1, 1), (None, 1, 1)), ((1, 1, 1), (None, 1, 1)), ((1, 1, 1), (None, 1, 1)),
+                   ((1, 1, 1), (64, 1, 1)), ((1, 1, 1), (32, 1, 1)), ((1, 1, 1), (4294967295, 1, 1)),
+                   ((1, 1, 1), (32, 1, 1)), ((1, 1, 1), (96, 1, 1))]

@@ -227,6 +227,18 @@ def test_ifdef_policy_and_expressions():
     assert kept == ["a1", "a2", "a3", "b3", "a4", "a5", "b5", "a6", "a7"]
 
 
+def test_a_macro_defined_differently_in_undecidable_branches_is_unknown():
+    """Which branch compiles is unknown, so neither value may be used (the last one written used to win)."""
+    src = ("#ifndef FLAG\n#define BS 256\n#else\n#define BS 8\n#endif\n"          # alternatives: unknown
+           "#ifdef __HIPCC__\n#define W 64\n#elif defined(X)\n#define W 16\n#endif\n"
+           "#if 1\n#define GOOD 128\n#else\n#define GOOD 3\n#endif\n"             # decided: 128
+           "#ifdef X\n#define SAME 64\n#else\n#define SAME 64\n#endif\n"          # same either way
+           "#ifdef FLAG\n#define ONE 1\n#endif\n#ifdef FLAG2\n#define ONE 2\n#endif\n"  # not alternatives
+           "#if A\n#define LATER 1\n#else\n#define LATER 2\n#endif\n#undef LATER\n#define LATER 5\n"
+           "BS W GOOD SAME ONE LATER\n")
+    assert preprocess(src).text.split("\n")[-2].split() == ["BS", "W", "128", "64", "2", "5"]
+
+
 def test_unbalanced_conditionals_do_not_raise():
     pre = preprocess("#endif\n#else\nx;\n#if 0\ny;\n")
     assert pre.error is None and "x;" in pre.text and "y;" not in pre.text

@@ -77,6 +77,14 @@ def _assumed(term: T.Term, ctx: Any, warp: int) -> list[Shape]:
     return [Shape(x, y, z, f"an assumed {x}x{y}x{z} block {note}", True) for x, y, z in dims]
 
 
+def _near(path: str, origin: str) -> str:
+    """`path` as seen from the directory of `origin` (the basename when they sit side by side)."""
+    try:
+        return os.path.relpath(path, os.path.dirname(origin) or ".")
+    except ValueError:  # pragma: no cover - another drive on Windows
+        return path
+
+
 def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[list[Shape], list[Shape]]:
     """(shapes of the kernel's launches, assumed shapes): the assumed ones are empty when every launch
     of the kernel has a known block."""
@@ -84,14 +92,14 @@ def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[l
     shapes: list[Shape] = []
     unknown = True
     if func.is_kernel and getattr(unit, "index", None) is not None:
-        launches = unit.index.launches_of(func.name)
+        launches = unit.index.launches_for(func.name, unit.path)
         unknown = not launches
         for launch in launches:
             block = launch.block
             if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
                 unknown = True
                 continue
-            where = f"line {launch.line}" if launch.file == unit.path else f"{os.path.basename(launch.file)}:{launch.line}"
+            where = f"line {launch.line}" if launch.file == unit.path else f"{_near(launch.file, unit.path)}:{launch.line}"
             shape = Shape(block[0], block[1], block[2], f"the launch at {where} ({block[0]}x{block[1]}x{block[2]})")
             if all((s.x, s.y, s.z) != (shape.x, shape.y, shape.z) for s in shapes):
                 shapes.append(shape)

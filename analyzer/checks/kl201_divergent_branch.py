@@ -47,14 +47,15 @@ def _rewrite(cond: ast.Expr, text) -> str | None:
 def _fix(finding: WarpFinding, warp: int, text) -> str:
     split, term, site = finding.split, finding.site.val.term, finding.site
     atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
-    if not split.shape.assumed and split.shape.x % warp and atoms & {"y", "z"}:
+    rows = split.shape.y * split.shape.z > 1
+    if not split.shape.assumed and split.shape.x % warp and (atoms & {"y", "z"} or rows):
         return (f"blockDim.x = {split.shape.x} is not a multiple of {warp}, so one warp holds several rows of "
                 f"threadIdx.y; launch with blockDim.x a multiple of {warp}, or branch on the warp index "
                 f"(linear thread id / warpSize)")
     if site.kind == "loop":
         return "give every lane of a warp the same trip count (e.g. derive it from the warp index) if the work allows"
     rewrite = _rewrite(site.cond, text)
-    if rewrite:
+    if rewrite and "warpSize" not in text(site.cond):
         return f"partition by warp instead: {rewrite}"
     top = term[0]
     if top in T.COMPARE and (T.is_const(term[1]) or T.is_const(term[2])) and not (_ops(term) & {"%", "&", "^"}):

@@ -5,10 +5,12 @@ Needs only the rule cards: no lark, no pygments, so both stay instant."""
 from __future__ import annotations
 
 import json
+from typing import Annotated
 
 import typer
 
-from analyzer.options import FormatOption
+RulesFormat = Annotated[str, typer.Option("--format", "--output-format", help="text or json.")]
+RuleFormat = Annotated[str, typer.Option("--format", "--output-format", help="text, json or markdown.")]
 
 
 def _table(rows: list[list[str]]) -> str:
@@ -20,7 +22,7 @@ def _table(rows: list[list[str]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def rules_command(fmt: FormatOption = "text") -> None:
+def rules_command(fmt: RulesFormat = "text") -> None:
     """List every rule: id, name, severity, default on/off, category, what it checks."""
     from analyzer.catalogue import load_catalogue
     from analyzer.errors import KernlintError
@@ -41,7 +43,7 @@ def rules_command(fmt: FormatOption = "text") -> None:
 
 
 def rule_command(rule: str = typer.Argument(..., help="Rule id (KL201) or name (divergent-branch)."),
-                 fmt: FormatOption = "text") -> None:
+                 fmt: RuleFormat = "text") -> None:
     """Show one rule's card: what it checks, why, an example, what to use instead, its options."""
     from analyzer.catalogue import rule_by_name_or_id
     from analyzer.errors import KernlintError

@@ -21,10 +21,15 @@ def evaluate_dim3(expr: ast.Expr | None, env: Env | Mapping[str, Any] | None = N
     return _dim3(expr, env, 0)
 
 
+def _u32(value: Any) -> Any:
+    """A dim3 component is an `unsigned int`: `-1` is 4294967295, `1u << 32` is 0."""
+    return value & 0xFFFFFFFF if isinstance(value, int) and not isinstance(value, bool) else value
+
+
 def dim3_from_args(args: tuple[ast.Expr, ...], env: Env) -> Dim3 | None:
     if len(args) > 3:
         return None
-    values = [evaluate(a, env) for a in args] + [1] * (3 - len(args))
+    values = [_u32(evaluate(a, env)) for a in args] + [1] * (3 - len(args))
     return Dim3(*values)
 
 
@@ -55,4 +60,4 @@ def _dim3(e: Any, env: Env, depth: int) -> Dim3 | None:
             return Dim3(None, None, None)
         return _dim3(e.then if cond else e.other, env, depth + 1)
     value = evaluate(e, env)
-    return Dim3(value, 1, 1)
+    return Dim3(_u32(value), 1, 1)

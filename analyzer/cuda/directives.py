@@ -39,13 +39,26 @@ class Shared:
         self.budget = FILE_BUDGET
         self.version = 0
         self.firsts: set[str] = set()  # first characters of all macro names ever defined
+        # name -> the uncertain branches its live #define sat in: ((frame uid, branch number), ...)
+        self.define_context: dict[str, tuple[tuple[int, int], ...]] = {}
+        self.frame_uids = 0
 
 
 class Frame:
-    __slots__ = ("parent_live", "state", "live")
+    """One open #if group. `state`: 0 no branch taken so far, 1 one maybe taken, 2 one surely taken.
+    `certain`: the current branch is surely the one compiled; `branch` counts #elif/#else."""
 
-    def __init__(self, parent_live: bool, state: int, live: bool) -> None:
-        self.parent_live, self.state, self.live = parent_live, state, live  # state: 0 none, 1 maybe, 2 taken
+    __slots__ = ("parent_live", "state", "live", "uid", "branch", "certain")
+
+    def __init__(self, parent_live: bool, state: int, live: bool, uid: int = 0) -> None:
+        self.parent_live, self.state, self.live = parent_live, state, live
+        self.uid, self.branch, self.certain = uid, 0, state == 2
+
+
+def _alternatives(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
+    """True when two #define contexts are different branches of one #if (never both compiled)."""
+    branches = dict(a)
+    return any(uid in branches and branches[uid] != branch for uid, branch in b)
 
 
 class Directives:
@@ -95,18 +108,20 @@ class Directives:
                 frames.append(Frame(False, 2, False))
             else:
                 v = self._condition(name, rest)
-                frames.append(Frame(True, 2 if v else (1 if v is None else 0), v is not False))
+                self.sh.frame_uids += 1
+                frames.append(Frame(True, 2 if v else (1 if v is None else 0), v is not False, self.sh.frame_uids))
             self.live = frames[-1].live
         elif name in ("elif", "elifdef", "elifndef", "else") and frames:
             f = frames[-1]
             context_live = f.parent_live
+            f.branch += 1
             if not f.parent_live or f.state == 2:
                 f.live = False
             elif name == "else":
-                f.live, f.state = True, 2
+                f.live, f.certain, f.state = True, f.state == 0, 2
             else:
                 v = self._condition(name, rest)
-                f.live = v is not False
+                f.live, f.certain = v is not False, bool(v) and f.state == 0
                 f.state = 2 if v else max(f.state, 1 if v is None else 0)
             self.live = f.live
         elif name == "endif" and frames:
@@ -114,7 +129,12 @@ class Directives:
             self.live = frames.pop().parent_live
         elif was_live and name == "define":
             mac = parse_define(rest, l0, None if self.emit else self.path)
-            if mac is not None:
+            if mac is not None and self._ambiguous(mac):
+                # NOTE: defined differently in two branches of an #if we cannot decide (`#ifdef FAST_PATH
+                # #define BS 256 #else #define BS 8`): its value is unknown, not the last one written
+                self.sh.macros.pop(mac.name, None)
+                self.sh.version += 1
+            elif mac is not None:
                 self.sh.macros[mac.name] = mac
                 self.sh.firsts.add(mac.name[0])
                 self.sh.undefined.discard(mac.name)
@@ -135,6 +155,15 @@ class Directives:
         elif not was_live and self.live and self.dead_from < l0:
             self.blank.append((self.dead_from, l0 - 1))
             self.skipped.append((self.dead_from, l0 - 1))
+
+    def _ambiguous(self, mac: Macro) -> bool:
+        sh = self.sh
+        context = tuple((f.uid, f.branch) for f in self.frames if not f.certain)
+        before, old = sh.define_context.get(mac.name), sh.macros.get(mac.name)
+        sh.define_context[mac.name] = context if before is None else before + context
+        if before is None or not _alternatives(before, context):
+            return False
+        return old is None or (old.params, old.body) != (mac.params, mac.body)
 
     def _include(self, name: str) -> None:
         """Read the #defines of a `"..."` header next to this file or in the include dirs (once)."""

@@ -66,6 +66,12 @@ def _is_dim3(t: ast.TypeRef) -> bool:
     return t.pointers == 0 and type_key(t.base) in ("dim3", "uint3")
 
 
+def _makes_dim3(e: Any) -> bool:
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name):
+        return type_key(e.func.id) == "dim3"
+    return isinstance(e, ast.Cast) and type_key(e.type.base) == "dim3"
+
+
 def _declared_value(d: ast.Declarator, env: Env) -> Any:
     """The value a declarator gives its name, or UNKNOWN."""
     if d.dims:
@@ -79,6 +85,8 @@ def _declared_value(d: ast.Declarator, env: Env) -> Any:
     kind = int_type(d.type)
     if kind is None and type_key(d.type.base) != "auto":
         return UNKNOWN
+    if kind is None and _makes_dim3(d.init):
+        return _dim3(d.init, env, 0) or UNKNOWN  # `auto b = dim3(64);`
     expr = d.init if d.init is not None else (d.ctor_args[0] if d.ctor_args and len(d.ctor_args) == 1 else None)
     if expr is None:
         return UNKNOWN
@@ -107,8 +115,39 @@ def _array_entry(d: ast.Declarator, env: Env):
     return (type_layout(d.type), tuple(evaluate(n, env) if n is not None else None for n in d.dims))
 
 
-def _written_names(tu: ast.TranslationUnit) -> set[str]:
-    """Names stored to anywhere in the file (`x = ..`, `x.y = ..`, `x += ..`, `++x`, `&x`)."""
+def out_params(tu: ast.TranslationUnit) -> dict[str, frozenset[int]]:
+    """Functions of the file that can write through an argument: positions of non-const `T&` parameters."""
+    table: dict[str, frozenset[int]] = {}
+    for item in tu.items:
+        if isinstance(item, ast.Function):
+            positions = frozenset(i for i, p in enumerate(item.params)
+                                  if p.type.reference and "const" not in p.type.qualifiers and not p.type.pointers)
+            if positions:
+                table[item.name.split("::")[-1]] = table.get(item.name.split("::")[-1], frozenset()) | positions
+    return table
+
+
+def indirect_writes(node: Any, env: Env) -> Iterator[Any]:
+    """Targets a node may store to besides `=`, `++` and `&x`: arguments bound to `T&` parameters of the
+    file's functions, names a non-const reference is bound to (`int& r = v;`), and the right operands
+    of a discarded `>>` chain (`std::cin >> n;`)."""
+    cls = type(node)
+    if cls is ast.Call and isinstance(node.func, ast.Name):
+        positions = env.out_positions(node.func.id.split("::")[-1])
+        yield from (node.args[i] for i in positions if i < len(node.args))
+    elif cls is ast.Declarator and node.type.reference and "const" not in node.type.qualifiers:
+        if node.init is not None:
+            yield node.init
+    elif cls is ast.ExprStmt and isinstance(node.expr, ast.Binary) and node.expr.op == ">>":
+        e = node.expr
+        while isinstance(e, ast.Binary) and e.op == ">>":
+            yield e.right
+            e = e.left
+
+
+def _written_names(tu: ast.TranslationUnit, env: Env) -> set[str]:
+    """Names stored to anywhere in the file (`x = ..`, `x.y = ..`, `x += ..`, `++x`, `&x`, `f(x)` with
+    `f(int&)`, `int& r = x`, `cin >> x`)."""
     written: set[str] = set()
     for item in tu.items:
         if not isinstance(item, ast.Function) or item.body is None:
@@ -116,15 +155,16 @@ def _written_names(tu: ast.TranslationUnit) -> set[str]:
         for node in iter_nodes(item.body):
             cls = type(node)
             if cls is ast.Assign:
-                target = node.target
+                targets = [node.target]
             elif cls is ast.Unary and node.op in ("++", "--", "&"):
-                target = node.operand
+                targets = [node.operand]
             else:
-                continue
-            while isinstance(target, (ast.Member, ast.Index)):
-                target = target.base
-            if isinstance(target, ast.Name):
-                written.add(target.id.split("::")[-1])
+                targets = list(indirect_writes(node, env))
+            for target in targets:
+                while isinstance(target, (ast.Member, ast.Index)):
+                    target = target.base
+                if isinstance(target, ast.Name):
+                    written.add(target.id.split("::")[-1])
     return written
 
 
@@ -134,6 +174,7 @@ def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
     `const`/`constexpr` variables count; so do other integer/dim3 globals that no function of the file
     stores to (`dim3 block(512);` used as a launch configuration), since nothing here can change them."""
     env = Env(parent=parent)
+    env.out_params = out_params(tu)
     defs: dict[str, list[Any]] = {}
     written: set[str] | None = None
     for item in tu.items:
@@ -144,7 +185,7 @@ def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
             if not const and "extern" not in item.decl.storage and not d.dims and not (
                     {"__shared__", "__device__", "__constant__", "__managed__"} & item.decl.storage):
                 if written is None:
-                    written = _written_names(tu)
+                    written = _written_names(tu, env)
                 const = d.name not in written
             value = _declared_value(d, env) if const else UNKNOWN
             names = [d.name] + (["::".join(item.scope + (d.name,))] if item.scope else [])
@@ -188,6 +229,8 @@ class FunctionEnv(Env):
                 self._store(node.target, node.value if node.op == "=" else None)
             elif isinstance(node, ast.Unary) and node.op in ("++", "--", "&"):
                 self._store(node.operand, None)
+            for target in indirect_writes(node, self):
+                self._store(target, None)
 
     def _store(self, target: Any, value: Any) -> None:
         if isinstance(target, ast.Name):

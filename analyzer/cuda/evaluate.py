@@ -61,6 +61,16 @@ class Env:
     parent: Env | None = None
     arrays: dict[str, tuple[tuple[int, int] | None, tuple[int | None, ...]]] = field(default_factory=dict)
     integers: set[str] = field(default_factory=set)
+    # function name -> argument positions bound to non-const reference parameters (`void parse(int& v)`)
+    out_params: dict[str, frozenset[int]] = field(default_factory=dict)
+
+    def out_positions(self, function: str) -> frozenset[int]:
+        env: Env | None = self
+        while env is not None:
+            if function in env.out_params:
+                return env.out_params[function]
+            env = env.parent
+        return frozenset()
 
     def lookup(self, name: str) -> Any:
         env: Env | None = self

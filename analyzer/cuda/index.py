@@ -40,6 +40,17 @@ class RunIndex:
         """Every launch of the kernel named `kernel_name` (unqualified, no template arguments)."""
         return self.launches.get(kernel_name, ())
 
+    def launches_for(self, kernel_name: str, defined_in: str) -> tuple[LaunchInfo, ...]:
+        """The launches that reach the kernel `kernel_name` defined in the file `defined_in`: those in
+        that file when it launches the kernel itself, else those in files that define no kernel of the
+        same name (another program's `mathKernel2` is not this one)."""
+        launches = self.launches_of(kernel_name)
+        own = tuple(launch for launch in launches if launch.file == defined_in)
+        if own:
+            return own
+        rivals = {k.file for k in self.kernels_named(kernel_name)} - {defined_in}
+        return tuple(launch for launch in launches if launch.file not in rivals)
+
     def kernels_named(self, kernel_name: str) -> tuple[KernelInfo, ...]:
         return self.kernels.get(kernel_name, ())
 

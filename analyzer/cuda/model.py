@@ -23,7 +23,31 @@ from analyzer.diagnostics import Span
 
 Dim = tuple  # (int | None, int | None, int | None)
 
-_HIP = re.compile(r"hip/hip_runtime|\bhipLaunchKernelGGL\b|\bhip[A-Z]\w*\s*\(|\bhipThreadIdx_|__HIP_PLATFORM|__HIPCC__")
+_HIP_CODE = re.compile(r"\bhipLaunchKernelGGL\b|\bhip[A-Z]\w*\s*\(|\bhip(?:ThreadIdx|BlockIdx|BlockDim|GridDim)_")
+_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif|include|define)\b(.*)$", re.M)
+_PORTABILITY = re.compile(r"hip|cuda|rocm|nvcc", re.I)
+
+
+def is_hip_source(source: str) -> bool:
+    """HIP code: HIP API calls, launches or built-ins in code (not in #define lines), or a
+    `#include <hip/...>` that no portability guard (`#if defined(__HIPCC__)`, `#ifdef GGML_USE_HIP`) holds.
+    Mentioning `__HIPCC__` in a guard does not make a CUDA file HIP."""
+    guards: list[bool] = []  # per open #if: does its condition speak of HIP/CUDA?
+    code, last = [], 0
+    for m in _DIRECTIVE.finditer(source):
+        code.append(source[last:m.start()])
+        last = m.end()
+        kind, rest = m.group(1), m.group(2)
+        if kind in ("if", "ifdef", "ifndef"):
+            guards.append(bool(_PORTABILITY.search(rest)))
+        elif kind == "elif" and guards:
+            guards[-1] = guards[-1] or bool(_PORTABILITY.search(rest))
+        elif kind == "endif" and guards:
+            guards.pop()
+        elif kind == "include" and "hip/" in rest and not any(guards):
+            return True
+    code.append(source[last:])
+    return bool(_HIP_CODE.search("".join(code)))
 
 
 @dataclass(frozen=True)
@@ -308,7 +332,7 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
             name = _opt_in(call)
             if name:
                 opt_in.add(name)
-    hip = tu.path.endswith(".hip") or bool(_HIP.search(tu.source)) or any(
+    hip = tu.path.endswith(".hip") or is_hip_source(tu.source) or any(
         launch.via.startswith("hip") for launch in launches)
     launches.sort(key=lambda launch: (launch.span.line, launch.span.column))
     return Model(tu.path, tuple(kernels), tuple(devices), tuple(launches), hip, frozenset(opt_in),

@@ -21,7 +21,10 @@ class _Guard(io.TextIOBase):
         return True
 
     def read(self, size: int = -1) -> str:
-        data = self.inner.read(size)
+        try:
+            data = self.inner.read(size)
+        except OSError as exc:  # NOTE: only reading the log is guarded here, never writing the report
+            raise KernlintError(f"{self.name}: read error ({exc.strerror or exc})") from None
         if self.first and data:
             self.first = False
             if data.startswith("\ufeff"):
@@ -48,7 +51,4 @@ def open_log(path: str) -> Iterator[IO[str]]:
     except OSError as exc:
         raise KernlintError(f"{path}: cannot read ({exc.strerror or exc})") from None
     with handle:
-        try:
-            yield _Guard(handle, path)
-        except OSError as exc:
-            raise KernlintError(f"{path}: read error ({exc.strerror or exc})") from None
+        yield _Guard(handle, path)

@@ -25,6 +25,22 @@ def _status(rule: Rule) -> str:
     return f"{rule.category}, {rule.severity}, {state}; applies to {', '.join(rule.applies_to) or 'all'}"
 
 
+def _yaml(value: object) -> str:
+    """An option default as it is written in a config file (`null`, `true`), not as Python prints it."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _bounds(spec: dict) -> str:
+    low, high = spec.get("min"), spec.get("max")
+    if low is None and high is None:
+        return ""
+    return f", {low if low is not None else ''}..{high if high is not None else ''}"
+
+
 def card_text(rule: Rule) -> str:
     docs = rule.docs
     out = [f"{rule.id} {rule.name} ({_status(rule)})", ""]
@@ -38,9 +54,10 @@ def card_text(rule: Rule) -> str:
             out += [f"{label}:"] + [f"    {line}" for line in docs[key].rstrip().split("\n")] + [""]
     out.append("Options:" if rule.options else "Options: none")
     for name, spec in rule.options.items():
-        out.append(f"  {name} ({spec.get('type', 'str')}, default {spec.get('default')!r}): {spec.get('help', '')}")
+        out.append(f"  {name} ({spec.get('type', 'str')}{_bounds(spec)}, default {_yaml(spec.get('default'))}): "
+                   f"{spec.get('help', '')}")
     out += ["", f"Configure: rules: {{{rule.id}: {{severity: {rule.severity}"
-            + "".join(f", {n}: {s.get('default')}" for n, s in rule.options.items()) + "}}",
+            + "".join(f", {n}: {_yaml(s.get('default'))}" for n, s in rule.options.items()) + "}}",
             f"Suppress:  // kernlint: ignore[{rule.id}]"]
     return "\n".join(out).rstrip() + "\n"
 
@@ -61,6 +78,7 @@ def card_markdown(rule: Rule, level: int = 2) -> str:
     if rule.options:
         out += ["**Options:**", "", "| option | type | default | meaning |", "| --- | --- | --- | --- |"]
         for name, spec in rule.options.items():
-            out.append(f"| `{name}` | {spec.get('type', 'str')} | `{spec.get('default')}` | {spec.get('help', '')} |")
+            out.append(f"| `{name}` | {spec.get('type', 'str')}{_bounds(spec)} | `{_yaml(spec.get('default'))}` "
+                       f"| {spec.get('help', '')} |")
         out.append("")
     return "\n".join(out).rstrip() + "\n"
