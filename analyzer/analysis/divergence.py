@@ -133,7 +133,26 @@ def _is_tail(t: T.Term) -> bool:
         return False
     index = a if _thread(a) else b
     kinds = {leaf[2] for leaf in T.leaves(index) if leaf[0] == "u"}
-    return _monotone(index) and bool(kinds & {"bid", "iter"})
+    return _monotone(index) and bool(kinds & {"bid", "iter"}) and _strides_by_warps(index)
+
+
+def _strides_by_warps(index: T.Term, warp: int = 32) -> bool:
+    """The index moves by whole warps (or not at all) from one block or iteration to the next, so a
+    bound splits at most one warp: `blockIdx.x * blockDim.x + tid`, `i += blockDim.x * gridDim.x`, but
+    not `j = tid; j++` or `tid + blockIdx.x` (stride 1: a different warp splits every time)."""
+    syms = T.symbols(index)
+    base = {s[1]: 0 if s[2] in ("bid", "iter") else 256 for s in syms}
+    try:
+        fn = T.compile_term(index)
+        origin = fn(0, 0, 0, 0, 0, base)
+        for s in syms:
+            if s[2] in ("bid", "iter"):
+                step = fn(0, 0, 0, 0, 0, {**base, s[1]: 1}) - origin
+                if step and abs(step) < warp:
+                    return False
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return True
 
 
 def strip_tail_guards(t: T.Term) -> T.Term:
@@ -158,6 +177,9 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
     term = site.val.term
     if term is None or not _thread(term):
         return None
+    kinds = {leaf[0] for leaf in T.leaves(term)}
+    if "wu" in kinds and kinds & {"t", "lane"}:
+        return None  # NOTE: a vote or broadcast result tested per lane (`m & (1u << lane)`): data-dependent
     if site.kind != "switch":
         term = strip_tail_guards(term)
         if not _thread(term):

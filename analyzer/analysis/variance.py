@@ -283,6 +283,8 @@ class ExprEval:
             value, src = args[_SHFL_BROADCAST[name] - 1], args[_SHFL_BROADCAST[name]]
             if not value.thread:
                 return value
+            if len(args) > _SHFL_BROADCAST[name] + 1:
+                return VARYING  # NOTE: a `width` argument broadcasts within each group of `width` lanes
             return Val(("wu", f"shfl@{_pos(e)}"), True, True) if not src.thread else VARYING
         if name in _SHFL_OTHER:
             value = args[1] if name.endswith("_sync") and len(args) > 1 else (args[0] if args else VARYING)

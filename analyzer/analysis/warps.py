@@ -32,7 +32,11 @@ from dataclasses import dataclass
 from analyzer.analysis.terms import Term, compile_term, leaves, symbols
 
 SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (32, 4096, 1, 2, 96), "iter": (0, 1, 2, 3), "bid": (0, 1, 5)}
+# NOTE: where the iteration count is existential (a loop's own condition, a barrier's guard) any iteration
+# that splits counts, so later ones are sampled too: `i < 4 + (tid & 1)` differs only from iteration 4 on.
+EXIST_SAMPLES = {"iter": (0, 1, 2, 3, 4, 5, 7, 8, 9, 12, 16, 17, 24, 31, 32, 33, 48, 63, 64, 100, 128, 255, 999)}
 MAX_WORLDS = 24
+MAX_EXIST_WORLDS = 72
 
 
 @dataclass(frozen=True)
@@ -82,9 +86,9 @@ def _worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
              for s in syms if s[2] == "bdim"}
     univ = [s for s in syms if s[2] not in exist_kinds and s[2] != "bdim"]
     exist = [s for s in syms if s[2] in exist_kinds and s[2] != "bdim"]
+    values = [EXIST_SAMPLES.get(s[2]) or SAMPLES.get(s[2], SAMPLES["arg"]) for s in exist]
     exist_worlds = [dict(zip([s[1] for s in exist], vals)) for vals in
-                    itertools.islice(itertools.product(*[SAMPLES.get(s[2], SAMPLES["arg"]) for s in exist]),
-                                     MAX_WORLDS)] or [{}]
+                    itertools.islice(itertools.product(*values), MAX_EXIST_WORLDS)] or [{}]
     combos = itertools.product(*[SAMPLES.get(s[2], SAMPLES["arg"]) for s in univ])
     for vals in itertools.islice(combos, MAX_WORLDS):
         base = dict(fixed)
@@ -148,11 +152,16 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
             if found is None:
                 ok = False
                 break
-            witness_env = witness_env or found[0]
+            if witness_env is None:
+                witness_env, witness = found
             minority = found[1][3] if minority is None else max(minority, found[1][3])
             most = [max(most[0], found[1][4]), max(most[1], found[1][5])]
         if ok and witness_env is not None:
-            splits, _ = _scan(fn, shape, warp, witness_env, as_bool, True)
+            try:
+                splits, _ = _scan(fn, shape, warp, witness_env, as_bool, True)
+            except (ArithmeticError, TypeError, ValueError):
+                splits = []  # NOTE: a later warp cannot be evaluated (`1u << 40`): keep the first witness
+            splits = splits or [witness]
             w, first, second = splits[0][:3]
             minority = max([minority or 1] + [s[3] for s in splits])
             most = [max([most[0]] + [s[4] for s in splits]), max([most[1]] + [s[5] for s in splits])]

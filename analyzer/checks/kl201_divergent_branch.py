@@ -40,7 +40,10 @@ def _rewrite(cond: ast.Expr, text) -> str | None:
     if isinstance(cond, ast.Binary) and cond.op in ("==", "!=") and isinstance(cond.right, ast.IntLit):
         inner, rest = cond.left, f" {cond.op} {text(cond.right)}"
     if isinstance(inner, ast.Binary) and inner.op in ("%", "&") and isinstance(inner.right, ast.IntLit):
-        return f"`({text(inner.left)} / warpSize) {inner.op} {text(inner.right)}{rest}`"
+        left = text(inner.left)
+        if isinstance(inner.left, (ast.Binary, ast.Conditional, ast.Assign)):
+            left = f"({left})"  # NOTE: `tid >> 1 & 1` -> `((tid >> 1) / warpSize) & 1`, not `tid >> 1 / warpSize`
+        return f"`({left} / warpSize) {inner.op} {text(inner.right)}{rest}`"
     return None
 
 
