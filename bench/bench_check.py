@@ -28,7 +28,12 @@ SUFFIXES = (".cu", ".cuh", ".hip")
 
 
 def kernlint_cmd() -> list[str]:
-    exe = shutil.which("kernlint")
+    """The console script installed next to this interpreter (not a version manager's shim on PATH,
+    which adds its own start-up), else `python -m analyzer`."""
+    import sysconfig
+
+    script = Path(sysconfig.get_path("scripts")) / "kernlint"
+    exe = str(script) if script.is_file() else shutil.which("kernlint")
     return [exe] if exe else [sys.executable, "-m", "analyzer"]
 
 

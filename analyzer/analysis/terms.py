@@ -234,6 +234,7 @@ def _source(t: Term) -> str:
 
 
 @lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)
 def compile_term(t: Term) -> Callable[..., Any]:
     """f(x, y, z, L, W, S) -> value, with x/y/z the thread index, L the lane, W the warp index within the
     block and S the values of the ("u", name, kind) symbols by name. Raises ValueError for a term with
