@@ -6,6 +6,8 @@ Every run includes `other.cu`, whose 40x2 launch is a KL202 finding on line 6: i
 
 from __future__ import annotations
 
+import json
+
 import os
 import subprocess
 import sys
@@ -131,14 +133,19 @@ def test_20_mb_file(work: Path) -> None:
 
 
 def test_10000_nested_parentheses(work: Path) -> None:
+    """The deep statement is one positioned note; the statements around it and the kernel itself are kept."""
     depth = 10_000
-    (work / "deep.cu").write_text("__global__ void deep(int* out) {\n  out[0] = " + "(" * depth + "1" + ")" * depth
-                                  + ";\n}\n", encoding="utf-8")
+    (work / "deep.cu").write_text("__global__ void deep(int* out) {\n  if (threadIdx.x % 2) out[1] = 2;\n"
+                                  "  out[0] = " + "(" * depth + "1" + ")" * depth + ";\n"
+                                  "  if (threadIdx.x & 1 == 0) out[2] = 3;\n}\n", encoding="utf-8")
     result = kernlint(work, "check", "--format", "concise", "deep.cu", "other.cu")
-    assert result.returncode in (1, 2)
-    deep = [f for f in findings(result) if f[0] == "deep.cu"]
-    # a positioned KL001 note at the kernel or the expression, if any
-    assert all(rule == "KL001" and line in (1, 2) for _, line, rule in deep), deep
+    assert result.returncode == 1
+    deep = sorted((line, rule) for path, line, rule in findings(result) if path == "deep.cu")
+    assert deep == [(2, "KL201"), (3, "KL001"), (4, "KL104")], deep
+    note = next(line for line in result.stdout.splitlines() if "KL001" in line)
+    assert "deep.cu:3:3:" in note and "nesting deeper than 96 brackets at 3:" in note, note
+    listed = json.loads(kernlint(work, "kernels", "--format", "json", "deep.cu").stdout)
+    assert [(k["name"], k["parsed"]) for k in listed["kernels"]] == [("deep", False)]
     assert_other_analysed(result)
 
 
@@ -199,3 +206,15 @@ def test_unknown_rule_in_select(work: Path) -> None:
     result = kernlint(work, "check", "--select", "KL999", "other.cu")
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr == "kernlint: unknown rule 'KL999' in --select\n"
+
+
+def test_a_500_term_sum_is_one_note_and_the_kernel_stays(work: Path) -> None:
+    terms = " + ".join(f"a[{i}]" for i in range(500))
+    (work / "sum.cu").write_text("__global__ void s(float* a) {\n  if (threadIdx.x % 2) a[1] = 2;\n"
+                                 f"  a[0] = {terms};\n  a[2] = 1;\n}}\n", encoding="utf-8")
+    result = kernlint(work, "check", "--format", "concise", "sum.cu", "other.cu")
+    assert sorted((line, rule) for path, line, rule in findings(result) if path == "sum.cu") == \
+        [(2, "KL201"), (3, "KL001")]
+    listed = json.loads(kernlint(work, "kernels", "--format", "json", "sum.cu").stdout)
+    assert [(k["name"], k["parsed"]) for k in listed["kernels"]] == [("s", False)]
+    assert_other_analysed(result)

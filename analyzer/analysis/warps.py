@@ -27,6 +27,7 @@ skipped; if none remains the verdict is "unknown" (no finding).
 from __future__ import annotations
 
 import itertools
+from functools import lru_cache
 from dataclasses import dataclass
 
 from analyzer.analysis.terms import Term, compile_term, leaves, symbols
@@ -71,12 +72,15 @@ class Split:
     most_false: int = 0
 
 
-def _threads(shape: Shape, warp: int):
-    bx, by = shape.x, shape.x * shape.y
-    for lin in range(shape.threads):
-        z, rem = divmod(lin, by)
-        y, x = divmod(rem, bx)
-        yield lin // warp, lin % warp, x, y, z
+@lru_cache(maxsize=64)
+def _threads(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, int, int, int, int], ...]:
+    """(warp, lane, x, y, z) of every thread of an x*y*z block, in linear order."""
+    out = []
+    for lin in range(x * y * z):
+        tz, rem = divmod(lin, x * y)
+        ty, tx = divmod(rem, x)
+        out.append((lin // warp, lin % warp, tx, ty, tz))
+    return tuple(out)
 
 
 def _worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
@@ -110,7 +114,7 @@ def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool):
             splits.append((current, one, sum(values.values()) - one, min(values.values()),
                            values.get(True, 0), values.get(False, 0)))
 
-    for w, lane, x, y, z in _threads(shape, warp):
+    for w, lane, x, y, z in _threads(shape.x, shape.y, shape.z, warp):
         if w != current:
             if current >= 0:
                 close()

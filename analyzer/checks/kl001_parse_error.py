@@ -13,6 +13,9 @@ USES_INDEX = False  # never reads unit.index: no second pass needed for it
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
+    whole = len(unit.tu.errors) == 1 and not unit.tu.items
     for error in unit.tu.errors:
         what = (error.message or "this region").strip().rstrip(".")
-        yield ctx.report(error.span, what=what)
+        tail = "nothing in this file was analysed" if whole and error.span.line == 1 and error.span.column == 1 \
+            else "the region was skipped, the rest of the file was analysed"
+        yield ctx.report(error.span, what=f"{what}; {tail}")

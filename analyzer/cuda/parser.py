@@ -110,6 +110,7 @@ class _Unit:
         self.builder = self.driver.builder
         self.builder.pre, self.builder.source, self.builder.blocks = self.pre, source, {}
         self.placeholders = 0
+        self.strict_ir = False  # statement by statement, each checked for IR depth (see item())
 
     # ------------------------------------------------------------------------------ plumbing
     def span(self, lo: int, hi: int) -> Span:
@@ -135,6 +136,12 @@ class _Unit:
             return False
         base = self.depth[lo]
         return max(self.depth[lo:hi]) - base > MAX_NESTING
+
+    def deep_reason(self, lo: int, hi: int) -> str:
+        """The message for a region nested too deeply, naming where the limit is crossed."""
+        base = self.depth[lo]
+        k = next((k for k in range(lo, hi) if self.depth[k] - base > MAX_NESTING), lo)
+        return f"nesting deeper than {MAX_NESTING} brackets at {self.tokens[k].line}:{self.tokens[k].column}"
 
     def longest_statement(self, lo: int, hi: int) -> int:
         """Most tokens between two `;`/`{`/`}` in [lo, hi) (an IR path needs two tokens a level)."""
@@ -166,7 +173,7 @@ class _Unit:
     # ---------------------------------------------------------------------------- recovery
     def statements(self, lo: int, hi: int) -> list[ast.Stmt]:
         """The statements of a block body [lo, hi), parsed whole or piece by piece."""
-        if not self.too_deep(lo, hi):
+        if not self.too_deep(lo, hi) and not self.strict_ir:
             result, exc = self.try_feed("MODE_STMTS", self.tokens[lo:hi])
             if exc is None:
                 return result
@@ -177,13 +184,15 @@ class _Unit:
 
     def statement(self, lo: int, hi: int) -> list[ast.Stmt]:
         if self.too_deep(lo, hi):
-            return [self.error(lo, hi, f"nesting deeper than {MAX_NESTING} brackets")]
+            return [self.error(lo, hi, self.deep_reason(lo, hi))]
         toks = self.tokens[lo:hi]
         if toks and toks[-1].type == "RPAR" and toks[0].type == "IDENT":
             # NOTE: a macro invocation used as a statement without `;` (statement_ranges cut it there)
             toks = toks + [Token.new_borrow_pos("SEMICOLON", ";", toks[-1])]
         result, exc = self.try_feed("MODE_STMTS", toks)
         if exc is None:
+            if self.strict_ir and any(_ir_depth(stmt) > MAX_IR_DEPTH for stmt in result or ()):
+                return [self.error(lo, hi, f"expression nesting deeper than {MAX_IR_DEPTH} levels")]
             return result
         rebuilt = self.with_placeholders(lo, hi, "MODE_STMTS")
         if rebuilt is not None:
@@ -291,8 +300,13 @@ class _Unit:
     def item(self, region: Region, scope: tuple[str, ...]) -> list[Any]:
         lo, hi = region.start, region.end
         if self.too_deep(lo, hi):
-            return [self.error(lo, hi, f"nesting deeper than {MAX_NESTING} brackets")]
-        result, exc = self.try_feed("MODE_TOP", self.tokens[lo:hi])
+            # NOTE: a function with one pathological statement keeps the rest of its body (and its name)
+            result = self.with_placeholders(lo, hi, "MODE_TOP") if str(self.tokens[hi - 1]) == "}" else None
+            if result is None:
+                return [self.error(lo, hi, self.deep_reason(lo, hi))]
+            exc = None
+        else:
+            result, exc = self.try_feed("MODE_TOP", self.tokens[lo:hi])
         if exc is not None and str(self.tokens[hi - 1]) == "}":
             # NOTE: a function whose body does not parse: header + placeholder, body statement by statement
             result = self.with_placeholders(lo, hi, "MODE_TOP")
@@ -306,8 +320,18 @@ class _Unit:
                 continue
             if hi - lo > 2 * MAX_IR_DEPTH and self.longest_statement(lo, hi) > 2 * MAX_IR_DEPTH \
                     and _ir_depth(item) > MAX_IR_DEPTH:
-                out.append(self.error(lo, hi, f"expression nesting deeper than {MAX_IR_DEPTH} levels"))
-                continue
+                # NOTE: keep the function; only the statements that are too deep become notes
+                self.strict_ir = True
+                try:
+                    rebuilt = self.with_placeholders(lo, hi, "MODE_TOP") if str(self.tokens[hi - 1]) == "}" else None
+                finally:
+                    self.strict_ir = False
+                kept = [x for x in (rebuilt if isinstance(rebuilt, list) else [rebuilt]) if x is not None]
+                if len(kept) == 1 and _ir_depth(kept[0]) <= MAX_IR_DEPTH:
+                    item = kept[0]
+                else:
+                    out.append(self.error(lo, hi, f"expression nesting deeper than {MAX_IR_DEPTH} levels"))
+                    continue
             out.append(dataclasses.replace(item, scope=scope) if scope else item)
         return out
 
