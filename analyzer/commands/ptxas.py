@@ -93,7 +93,9 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
         if fmt == "json":
             render_json(report, out)
         elif fmt == "text":
-            render_text(report, out)
+            from analyzer.reporters.text import use_color
+
+            render_text(report, out, use_color(out, None))
         else:
             _delegate(fmt, report, out)
     if output_file and output_file != "-":

@@ -162,9 +162,11 @@ def render_json(report: PtxasReport, out: TextIO) -> None:
               f'"messages": {json.dumps([m.to_dict() for m in report.messages])}}}\n')
 
 
-def render_text(report: PtxasReport, out: TextIO) -> None:
-    """A table of records, then messages, then one line per finding (`log:line: KLnnn [severity] msg (name)`)."""
+def render_text(report: PtxasReport, out: TextIO, color: bool = False) -> None:
+    """A table of records, then messages, then one line per finding (`log:line:col: KLnnn [severity] msg
+    (name)`, the shape of `kernlint check`; coloured like it when `color`)."""
     from analyzer.occupancy.whatif import pct
+    from analyzer.reporters.text import headline
 
     out.write(f"{report.path}: occupancy assumes {report.block_size} threads per block\n")
     count = 0
@@ -186,7 +188,7 @@ def render_text(report: PtxasReport, out: TextIO) -> None:
     for message in report.messages:
         out.write(f"{report.path}:{message.line}: {message.tool} {message.level}: {message.text}\n")
     for diag in report.diagnostics:
-        out.write(f"{report.path}:{diag.line}: {diag.rule_id} [{diag.severity}] {diag.message} ({diag.name})\n")
+        out.write(headline(diag, color) + "\n")
     counts: dict[str, int] = {}
     for diag in report.diagnostics:
         counts[str(diag.severity)] = counts.get(str(diag.severity), 0) + 1
