@@ -413,6 +413,7 @@ class TranslationUnit:
     items: tuple[Function | GlobalDecl | Unparsed, ...]
     errors: tuple[ParseError, ...] = ()
     source: str = ""  # the original text, for snippets and condition text
+    types: Any = None  # analyzer.cuda.usertypes.UserTypes: structs, aliases, enum constants (or None)
 
     def functions(self) -> tuple[Function, ...]:
         return tuple(item for item in self.items if isinstance(item, Function))

@@ -112,7 +112,69 @@ def _merge(values: list[Any]) -> Any:
 
 
 def _array_entry(d: ast.Declarator, env: Env):
-    return (type_layout(d.type), tuple(evaluate(n, env) if n is not None else None for n in d.dims))
+    return (env.layout(d.type), tuple(evaluate(n, env) if n is not None else None for n in d.dims))
+
+
+def _user_types(types: Any, env: Env) -> None:
+    """Enum constants into `env.values`, struct and alias layouts into `env.types` (see usertypes)."""
+    previous: int | None = None
+    for e in types.enumerators:
+        value = (evaluate(e.value, env) if e.value is not None else
+                 (0 if e.first else (previous + 1 if previous is not None else None)))
+        previous = value if isinstance(value, int) else None
+        for name in e.names:
+            env.values[name] = UNKNOWN if previous is None else previous
+            env.integers.add(name)
+    pending = {type_key(a.name): a.target for a in types.aliases}
+    records = {type_key(r.name): r for r in types.records}
+    resolving: set[str] = set()
+
+    def member(m: Any) -> tuple[int, int] | None:
+        layout = (8, 8) if m.pointers else resolve(type_key(m.type_text), m.type_text)
+        if layout is None:
+            return None
+        size, align = layout
+        for n in m.dims:
+            count = evaluate(n, env) if n is not None else None
+            if not isinstance(count, int) or count < 0:
+                return None
+            size *= count
+        return size, align
+
+    def resolve(key: str, text: str) -> tuple[int, int] | None:
+        if key in env.types:
+            return env.types[key]
+        if key in resolving or (key not in pending and key not in records):
+            return env.layout(text)
+        resolving.add(key)
+        try:
+            if key in pending:
+                layout = member(pending[key])
+            else:
+                layout = record(records[key])
+        finally:
+            resolving.discard(key)
+        env.types[key] = layout
+        return layout
+
+    def record(r: Any) -> tuple[int, int] | None:
+        if r.members is None:
+            return None
+        size, align = 0, 1
+        for m in r.members:
+            got = member(m)
+            if got is None:
+                return None
+            msize, malign = got
+            align = max(align, malign)
+            size = max(size, msize) if r.union else -(-size // malign) * malign + msize
+        align = max(align, r.align or 1)
+        return max(-(-size // align) * align, 1), align
+
+    for key, target in list(pending.items()):
+        resolve(key, target.type_text)
+    for key in records:
+        resolve(key, key)
 
 
 def out_params(tu: ast.TranslationUnit) -> dict[str, frozenset[int]]:
@@ -175,6 +237,8 @@ def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
     stores to (`dim3 block(512);` used as a launch configuration), since nothing here can change them."""
     env = Env(parent=parent)
     env.out_params = out_params(tu)
+    if tu.types is not None:
+        _user_types(tu.types, env)
     defs: dict[str, list[Any]] = {}
     written: set[str] | None = None
     for item in tu.items:

@@ -64,6 +64,22 @@ class Env:
     # function name -> argument positions bound to non-const reference parameters (`void parse(int& v)`)
     out_params: dict[str, frozenset[int]] = field(default_factory=dict)
 
+    # user types (analyzer.cuda.usertypes): type_key(name) -> (size, alignment), or None when not sizeable
+    types: dict[str, tuple[int, int] | None] = field(default_factory=dict)
+
+    def layout(self, t: ast.TypeRef | str) -> tuple[int, int] | None:
+        """(size, alignment) of a type: built-in ones, then the structs and aliases of this file and
+        its headers (innermost first)."""
+        if isinstance(t, ast.TypeRef) and t.pointers:
+            return (8, 8)
+        key = type_key(t.base if isinstance(t, ast.TypeRef) else t)
+        env: Env | None = self
+        while env is not None:
+            if key in env.types:
+                return env.types[key]
+            env = env.parent
+        return type_layout(t)
+
     def out_positions(self, function: str) -> frozenset[int]:
         env: Env | None = self
         while env is not None:
@@ -289,7 +305,7 @@ def _binary(e: ast.Binary, env: Env, d: int) -> Typed | None:
 def _sizeof(e: ast.SizeOf, env: Env) -> Typed | None:
     size_t = (64, True)
     if e.type is not None:
-        layout = type_layout(e.type)
+        layout = env.layout(e.type)
         if layout is None:
             return None
         return (layout[0] if e.op == "sizeof" else layout[1], size_t)

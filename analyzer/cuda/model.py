@@ -240,7 +240,7 @@ def _static_shared(func: ast.Function, functions, shared_globals, genv: Env, cac
     for d, env in decls:
         if d.name not in used:
             continue
-        layout = type_layout(d.type)
+        layout = env.layout(d.type)
         if layout is None:
             return None, dynamic
         size, align = layout

@@ -26,8 +26,10 @@ from typing import Any
 from analyzer.cuda import ast
 from analyzer.cuda.lalr import TABLE_FORMAT, Driver, ParseFailure, Token
 from analyzer.cuda.regions import Region, launch_ranges, match_brackets, statement_ranges, top_regions
+from analyzer.cuda.usertypes import UserTypes, collect
 from analyzer.diagnostics import Span
 
+_DECLARES_TYPES = frozenset({"struct", "union", "class", "enum", "typedef", "using"})
 MAX_NESTING = 96  # brackets ((, [, {) open at once inside one region
 MAX_IR_DEPTH = 400  # nodes on one root-to-leaf path of an item's IR
 MAX_ERRORS = 200  # ParseErrors kept per file
@@ -111,6 +113,11 @@ class _Unit:
         self.builder.pre, self.builder.source, self.builder.blocks = self.pre, source, {}
         self.placeholders = 0
         self.strict_ir = False  # statement by statement, each checked for IR depth (see item())
+        self.types = UserTypes([], [], [])
+
+    def expression(self, toks: list[Token]) -> ast.Expr | None:
+        result, exc = self.try_feed("MODE_EXPR", toks)
+        return result if exc is None and result is not None and not isinstance(result, list) else None
 
     # ------------------------------------------------------------------------------ plumbing
     def span(self, lo: int, hi: int) -> Span:
@@ -269,6 +276,9 @@ class _Unit:
         out: list[Any] = []
         failed = False  # the last item was an Unparsed region (adjacent failures are merged)
         for region in top_regions(self.tokens, self.match, lo, hi):
+            if region.kind != "macro" and str(self.tokens[region.start]) in _DECLARES_TYPES:
+                collect(self.tokens[region.start:region.end], self.tokens,
+                        region.body if region.kind in ("skip", "scope") else None, scope, self.expression, self.types)
             if region.kind == "scope":
                 name = tuple(p for p in region.name.replace("::", " ").split() if p not in ("inline",))
                 out.extend(self.items(region.body[0], region.body[1], scope + name))
@@ -362,7 +372,7 @@ def parse(source: str, path: str = "<string>") -> ast.TranslationUnit:
         unit = _Unit(source, path)
         items = unit.items(0, len(unit.tokens), ())
         errors = unit.errors
-        return ast.TranslationUnit(path, tuple(items), tuple(errors), source)
+        return ast.TranslationUnit(path, tuple(items), tuple(errors), source, unit.types or None)
     except (Exception, RecursionError, MemoryError) as exc:  # noqa: BLE001 - "never raises" is the contract
         lines = source.count("\n") + 1
         err = ast.ParseError(Span(1, 1, lines, 1), f"could not parse this file ({type(exc).__name__}: {exc})"[:200])

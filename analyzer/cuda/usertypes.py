@@ -1,0 +1,237 @@
+"""User-defined types at namespace scope: structs/unions, typedef/using aliases and enum constants.
+
+The front end does not parse class bodies (they are host C++ more often than not), but shared-memory
+arrays of a struct, of a `typedef`, or sized by an enum constant are common in kernels. This module
+reads those declarations from the token stream (`collect`, called by the parser on each top-level
+region) and `layouts` turns them into sizes with the evaluator, on the device ABI of ctypes_table:
+
+- a struct's members are laid out in order, each aligned to its own alignment; the size is rounded up
+  to the largest alignment (or `__align__(N)` / `alignas(N)` on the struct); a union is its largest
+  member. Static members and member functions take no room.
+- what cannot be sized exactly stays unknown (never guessed): bit-fields, virtual functions, base
+  classes, members of unknown type, templates, aligned members.
+- enum constants count up from 0 or from their last explicit value; `enum class` constants are known
+  only as `Name::X`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from analyzer.cuda import ast
+
+#: parse a token slice as an expression (the parser's MODE_EXPR), None when it does not parse
+ExprParser = Callable[[list], "ast.Expr | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    type_text: str
+    pointers: int
+    dims: tuple[ast.Expr | None, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A struct/union; `members` None when its layout cannot be known exactly."""
+
+    name: str
+    union: bool
+    members: tuple[Member, ...] | None
+    align: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Alias:
+    name: str
+    target: Member
+
+
+@dataclass(frozen=True, slots=True)
+class Enumerator:
+    names: tuple[str, ...]  # `A`, and `E::A` (only the latter for `enum class`)
+    value: ast.Expr | None  # None: one more than the previous (0 for the first)
+    first: bool  # the first constant of its enum
+
+
+@dataclass
+class UserTypes:
+    records: list[Record]
+    aliases: list[Alias]
+    enumerators: list[Enumerator]
+
+    def __bool__(self) -> bool:
+        return bool(self.records or self.aliases or self.enumerators)
+
+
+def _text(tok: Any) -> str:
+    return "" if tok.type in ("STRING_LIT", "CHAR_LIT") else str(tok)
+
+
+def _split(toks: list, sep: str) -> list[list]:
+    """Split at `sep` outside brackets."""
+    out, cur, depth = [], [], 0
+    for tok in toks:
+        v = _text(tok)
+        if v in ("(", "[", "{"):
+            depth += 1
+        elif v in (")", "]", "}"):
+            depth -= 1
+        if v == sep and depth == 0:
+            out.append(cur)
+            cur = []
+        else:
+            cur.append(tok)
+    if cur:
+        out.append(cur)
+    return out
+
+
+def _alignment(toks: list) -> int | None:
+    """N from `__align__(N)` / `alignas(N)` among `toks` (an integer literal only)."""
+    for i, tok in enumerate(toks):
+        if _text(tok) in ("__align__", "alignas", "__attribute__") and i + 2 < len(toks):
+            for t in toks[i + 1:i + 8]:
+                if t.type == "INT_LIT":
+                    try:
+                        return int(str(t).rstrip("uUlL"), 0)
+                    except ValueError:
+                        return None
+    return None
+
+
+def _declarators(toks: list, expr: ExprParser) -> list[Member] | None:
+    """`float a, *b, c[4][N]` -> Members (names dropped); None when the shape is not understood."""
+    parts = _split(toks, ",")
+    if not parts:
+        return None
+    first = parts[0]
+    name_at = None  # the first declarator's name: the last name before its dimensions
+    for i, tok in enumerate(first):
+        if _text(tok) == "[":
+            break
+        if tok.type == "IDENT" or tok.type == "TYPE_NAME":
+            name_at = i
+    if name_at is None or name_at == 0:
+        return None
+    base = [t for t in first[:name_at] if _text(t) not in ("*", "&")]
+    base_text = " ".join(str(t) for t in base)
+    out = []
+    for n, part in enumerate(parts):
+        decl = part[name_at:] if n == 0 else part
+        stars = sum(1 for t in (first[:name_at] if n == 0 else decl) if _text(t) == "*")
+        dims: list[ast.Expr | None] = []
+        i = 0
+        while i < len(decl):
+            if _text(decl[i]) == "[":
+                j = i + 1
+                depth = 1
+                while j < len(decl) and depth:
+                    depth += (_text(decl[j]) == "[") - (_text(decl[j]) == "]")
+                    j += 1
+                dims.append(expr(decl[i + 1:j - 1]) if j - 1 > i + 1 else None)
+                i = j
+            elif _text(decl[i]) in ("=", ":"):
+                return None if _text(decl[i]) == ":" else out + [Member(base_text, stars, tuple(dims))]
+            else:
+                i += 1
+        out.append(Member(base_text, stars, tuple(dims)))
+    return out
+
+
+def _record(toks: list, body: tuple[int, int], all_toks: list, name: str, expr: ExprParser) -> Record | None:
+    """A struct/union from its head tokens and body range."""
+    head = [_text(t) for t in toks]
+    union = "union" in head[:2]
+    if ":" in head or "template" in head:
+        return None if not name else Record(name, union, None)  # base classes, templates
+    members: list[Member] | None = []
+    for stmt in _split(all_toks[body[0]:body[1]], ";"):
+        words = [_text(t) for t in stmt]
+        while len(words) >= 2 and words[0] in ("public", "private", "protected") and words[1] == ":":
+            stmt, words = stmt[2:], words[2:]
+        if not stmt or words[0] in ("static", "using", "typedef", "friend", "template", "enum") \
+                or words[0] == "constexpr":
+            continue
+        if "virtual" in words or "{" in words and "(" not in words:
+            members = None  # virtual functions, nested definitions
+            break
+        if "(" in words:
+            continue  # a member function (or constructor): no room in the object
+        if "__align__" in words or "alignas" in words:
+            members = None
+            break
+        got = _declarators([t for t in stmt if _text(t) not in ("const", "volatile", "mutable")], expr)
+        if got is None:
+            members = None
+            break
+        members.extend(got)
+    return Record(name, union, tuple(members) if members is not None else None, _alignment(toks))
+
+
+def collect(region_toks: list, all_toks: list, body: tuple[int, int] | None, scope: tuple[str, ...],
+            expr: ExprParser, into: UserTypes) -> None:
+    """Add the types and constants a top-level region declares (`struct S {...};`, `typedef T N;`,
+    `using N = T;`, `enum [class] E {...};`) to `into`; anything else is ignored."""
+    words = [_text(t) for t in region_toks]
+    if not words:
+        return
+    prefix = "::".join(scope)
+
+    def names(name: str) -> list[str]:
+        return [name] + ([f"{prefix}::{name}"] if prefix else [])
+
+    if words[0] == "using" and len(words) > 3 and words[2] == "=" and region_toks[1].type in ("IDENT", "TYPE_NAME"):
+        # NOTE: `using N = T;` is read as the declaration `T N`
+        target = _declarators(region_toks[3:-1] + [region_toks[1]], expr) if words[-1] == ";" else None
+        if target and len(target) == 1:
+            for n in names(str(region_toks[1])):
+                into.aliases.append(Alias(n, target[0]))
+        return
+    typedef = words[0] == "typedef"
+    rest = region_toks[1:] if typedef else region_toks
+    rwords = words[1:] if typedef else words
+    if body is not None and rwords and rwords[0] in ("struct", "union", "class", "enum"):
+        open_at = next(i for i, t in enumerate(region_toks) if _text(t) == "{")
+        head = region_toks[:open_at]
+        tag = next((str(t) for t in reversed(head) if t.type in ("IDENT", "TYPE_NAME")
+                    and _text(t) not in ("struct", "union", "class", "enum", "typedef")), "")
+        tail = [t for t in all_toks[body[1] + 1:body[1] + 8] if _text(t) != ";"]
+        alias = str(tail[0]) if typedef and tail and tail[0].type in ("IDENT", "TYPE_NAME") else ""
+        if rwords[0] == "enum":
+            _enum(all_toks[body[0]:body[1]], tag or alias, "class" in rwords[:2] or "struct" in rwords[1:2],
+                  prefix, expr, into)
+            return
+        record = _record(head, body, all_toks, tag or alias, expr)
+        if record is not None:
+            for label in {tag, alias} - {""}:
+                for n in names(label):
+                    into.records.append(Record(n, record.union, record.members, record.align))
+        return
+    if typedef and "(" not in rwords and len(rest) >= 3 and words[-1] == ";":
+        target = _declarators(rest[:-1], expr)
+        name = next((str(t) for t in reversed(rest[:-1]) if t.type in ("IDENT", "TYPE_NAME")), "")
+        if target and len(target) == 1 and name:
+            for n in names(name):
+                into.aliases.append(Alias(n, target[0]))
+
+
+def _enum(toks: list, name: str, scoped: bool, prefix: str, expr: ExprParser, into: UserTypes) -> None:
+    first = True
+    for entry in _split(toks, ","):
+        if not entry or entry[0].type not in ("IDENT", "TYPE_NAME"):
+            continue
+        const = str(entry[0])
+        value = expr(entry[2:]) if len(entry) > 2 and _text(entry[1]) == "=" else None
+        labels: list[str] = []
+        if not scoped:
+            labels.append(const)
+            if prefix:
+                labels.append(f"{prefix}::{const}")
+        if name:
+            labels.append(f"{name}::{const}")
+            if prefix:
+                labels.append(f"{prefix}::{name}::{const}")
+        into.enumerators.append(Enumerator(tuple(labels), value, first))
+        first = False
