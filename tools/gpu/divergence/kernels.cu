@@ -333,6 +333,44 @@ __global__ void voteBranch(float *c) {  // uniform: a warp vote is the same for 
     c[tid] = v;
 }
 
+__global__ void lateTrips(float *c) {  // diverges: trip counts differ only from iteration 4 on
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    for (int i = 0; i < 4 + (threadIdx.x & 1); i++) v += c[(tid + i) % N];
+    c[tid] = v;
+}
+
+__global__ void laneTripsPlus8(float *c) {  // diverges: lane + 8 iterations
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    int lane = threadIdx.x % 32;
+    float v = 0.0f;
+    for (int i = 0; i < lane + 8; i++) v += c[(tid + i) % N];
+    c[tid] = v;
+}
+
+__global__ void unitStrideLoop(float *c) {  // diverges: j runs from the lane to 32, a different count per lane
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    for (int j = threadIdx.x % 32; j < 32; j++) v += c[(tid + j) % N];
+    c[tid] = v;
+}
+
+__global__ void unitStrideBranch(float *c) {  // diverges: threadIdx.x + k < 16 splits warp 0 every round
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    for (int k = 0; k < 4; k++) {
+        if (threadIdx.x + k < 16) v += c[(tid + k) % N];
+    }
+    c[tid] = v;
+}
+
+__global__ void ballotCompact(float *c, const int *data) {  // data-dependent: per-lane test of a vote result
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    int lane = threadIdx.x & 31;
+    unsigned m = __ballot_sync(0xffffffff, data[tid] > 0);
+    if (m & (1u << lane)) c[tid] = (float)__popc(m & ((1u << lane) - 1));
+}
+
 // ---- the book's reductions (ch. 3.4); in-place over a block's slice ----
 __global__ void reduceNeighbored(int *g_idata, int *g_odata, unsigned int n) {  // diverges
     unsigned int tid = threadIdx.x;
@@ -434,6 +472,11 @@ int main() {
     thirdOfBlock<<<8, 128>>>(c);
     gridStrideParity<<<2, 128>>>(c, N);
     voteBranch<<<grid, block>>>(c);
+    lateTrips<<<grid, block>>>(c);
+    laneTripsPlus8<<<grid, block>>>(c);
+    unitStrideLoop<<<grid, block>>>(c);
+    unitStrideBranch<<<grid, block>>>(c);
+    ballotCompact<<<grid, block>>>(c, data);
     reduceNeighbored<<<grid, block>>>(idata, odata, N);
     cudaMemcpy(idata, ones, sizeof(ones), cudaMemcpyHostToDevice);
     reduceNeighboredLess<<<grid, block>>>(idata, odata, N);
