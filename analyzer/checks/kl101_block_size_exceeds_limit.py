@@ -41,7 +41,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 f"by {c - limit}; the launch fails with an invalid-configuration error"))
         if over or threads is None:
             continue
-        bounds = {k.launch_bounds[0] for k in unit.index.kernels_named(launch.kernel_name)
+        bounds = {k.launch_bounds[0] for k in unit.index.kernels_launched(launch)
                   if k.launch_bounds and k.launch_bounds[0] is not None}
         if len(bounds) != 1:
             continue  # NOTE: no bound, or overloads with different bounds: cannot tell which one runs

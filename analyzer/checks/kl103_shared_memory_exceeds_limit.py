@@ -63,7 +63,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         dynamic = launch.dynamic_shared_bytes
         if not dynamic or dynamic <= 0:
             continue
-        statics = {k.static_shared_bytes for k in unit.index.kernels_named(launch.kernel_name)}
+        statics = {k.static_shared_bytes for k in unit.index.kernels_launched(launch)}
         static = statics.pop() if len(statics) == 1 else None
         total = dynamic + (static or 0)
         parts = f"{dynamic} bytes dynamic" + (f" + {static} static" if static else "")

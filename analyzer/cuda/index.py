@@ -54,6 +54,17 @@ class RunIndex:
     def kernels_named(self, kernel_name: str) -> tuple[KernelInfo, ...]:
         return self.kernels.get(kernel_name, ())
 
+    def kernels_launched(self, launch: LaunchInfo) -> tuple[KernelInfo, ...]:
+        """The definitions a launch may reach: by name, narrowed by the qualification written at the
+        launch (`b::k` is not `a::k`) when that leaves any."""
+        found = self.kernels_named(launch.kernel_name)
+        scope = getattr(launch, "scope", "")
+        if scope:
+            suffix = f"{scope}::{launch.kernel_name}"
+            narrowed = tuple(k for k in found if k.qualified_name == suffix or k.qualified_name.endswith("::" + suffix))
+            return narrowed or found
+        return found
+
     def slice_for(self, model: Model) -> "RunIndex":
         """The part of the index that can matter to `model`: its kernels' launches, its launches' kernels."""
         names = {k.name for k in model.kernels} | {launch.kernel_name for launch in model.launches}

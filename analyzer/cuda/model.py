@@ -91,6 +91,7 @@ class LaunchInfo:
     smem_span: Span | None
     via: str  # "chevrons", "hipLaunchKernelGGL", "cudaLaunchKernel"
     function: str | None  # the enclosing function's qualified name
+    scope: str = ""  # the qualification as written: "b" for `b::k<<<...>>>`, "" for `k<<<...>>>`
 
     @property
     def line(self) -> int:
@@ -143,7 +144,7 @@ def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
         if "<" in text:
             base, _, rest = text.partition("<")
             text, args = base.strip(), tuple(a.strip() for a in rest.rstrip(">").split(","))
-        return text.split("::")[-1], args
+        return text.removeprefix("::").split("::")[-1], args
     if isinstance(expr, ast.Member):
         return expr.field, ()
     return "?", ()
@@ -161,7 +162,16 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None) 
 
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env)
     return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), cfg[1].span if len(cfg) > 1 else None,
-                      smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function)
+                      smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function, _scope_of(launch.kernel))
+
+
+def _scope_of(expr: ast.Expr) -> str:
+    """`a::b` for a launch of `a::b::k<T>` (through `&`, casts and HIP_KERNEL_NAME), else ""."""
+    while isinstance(expr, (ast.Unary, ast.Cast)) or (isinstance(expr, ast.Call) and expr.args):
+        expr = expr.operand if isinstance(expr, ast.Unary) else (expr.expr if isinstance(expr, ast.Cast) else expr.args[0])
+    if not isinstance(expr, ast.Name):
+        return ""
+    return "::".join(expr.id.split("<", 1)[0].strip().removeprefix("::").split("::")[:-1])
 
 
 @dataclass
