@@ -229,14 +229,25 @@ def test_ifdef_policy_and_expressions():
 
 def test_a_macro_defined_differently_in_undecidable_branches_is_unknown():
     """Which branch compiles is unknown, so neither value may be used (the last one written used to win)."""
-    src = ("#ifndef FLAG\n#define BS 256\n#else\n#define BS 8\n#endif\n"          # alternatives: unknown
-           "#ifdef __HIPCC__\n#define W 64\n#elif defined(X)\n#define W 16\n#endif\n"
+    src = ("#ifdef __CUDA_ARCH__\n#define BS 256\n#else\n#define BS 8\n#endif\n"  # alternatives: unknown
+           "#ifdef __HIPCC__\n#define W 64\n#elif defined(__CUDACC__)\n#define W 32\n#endif\n"
            "#if 1\n#define GOOD 128\n#else\n#define GOOD 3\n#endif\n"             # decided: 128
-           "#ifdef X\n#define SAME 64\n#else\n#define SAME 64\n#endif\n"          # same either way
-           "#ifdef FLAG\n#define ONE 1\n#endif\n#ifdef FLAG2\n#define ONE 2\n#endif\n"  # not alternatives
-           "#if A\n#define LATER 1\n#else\n#define LATER 2\n#endif\n#undef LATER\n#define LATER 5\n"
+           "#ifdef __CUDA_ARCH__\n#define SAME 64\n#else\n#define SAME 64\n#endif\n"  # same either way
+           "#ifdef __A__\n#define ONE 1\n#endif\n#ifdef __B__\n#define ONE 2\n#endif\n"  # not alternatives
+           "#if __X__\n#define LATER 1\n#else\n#define LATER 2\n#endif\n#undef LATER\n#define LATER 5\n"
            "BS W GOOD SAME ONE LATER\n")
     assert preprocess(src).text.split("\n")[-2].split() == ["BS", "W", "128", "64", "2", "5"]
+
+
+def test_project_macros_not_defined_are_undefined_as_without_d_flags():
+    """`#ifndef BLOCK_SIZE` defaults apply and `#ifdef USE_EMULATION` paths drop, as in `nvcc file.cu`."""
+    src = ("#ifdef RD_WG_SIZE\n#define BLOCK_SIZE RD_WG_SIZE\n#else\n#define BLOCK_SIZE 16\n#endif\n"
+           "#ifndef TILE\n#define TILE 32\n#endif\n"
+           "#if USE_EMULATION\n#define LOG 0\n#else\n#define LOG 5\n#endif\n"
+           "#if CUDART_VERSION >= 11000\n#define NEW 1\n#else\n#define NEW 2\n#endif\n"  # toolkit: unknown
+           "#define LATE 1\n"
+           "BLOCK_SIZE TILE LOG NEW LATE\n")
+    assert preprocess(src).text.split("\n")[-2].split() == ["16", "32", "5", "NEW", "1"]
 
 
 def test_unbalanced_conditionals_do_not_raise():

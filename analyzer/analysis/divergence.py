@@ -114,7 +114,7 @@ def _monotone(t: T.Term) -> bool:
     kind = t[0]
     if kind in ("c", "u", "t"):
         return True
-    if kind in ("int", "float"):
+    if kind in ("int", "float", "u32", "u64"):
         return _monotone(t[1])
     if kind == "+":
         return _monotone(t[1]) and _monotone(t[2])
@@ -188,8 +188,12 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
     exist = frozenset({"bid", "iter"}) if site.kind == "loop" else frozenset({"bid"})
     warp = getattr(unit, "warp_size", 32)
 
+    active = strip_tail_guards(site.path) if site.path is not None else None
+    if active is not None and (T.is_const(active) or not _thread(active)):
+        active = None  # NOTE: only tail guards (or uniform tests) in the way: every lane of a warp arrives
+
     def split_for(shapes: list[Shape]) -> Split | None:
-        return warp_split(term, shapes, warp, as_bool=site.kind != "switch", exist_kinds=exist)
+        return warp_split(term, shapes, warp, as_bool=site.kind != "switch", exist_kinds=exist, active=active)
 
     split = split_for(launches) if launches else None
     if split is None and assumed:

@@ -46,6 +46,7 @@ class BranchSite:
     cond: ast.Expr
     val: Val
     kind: str  # "if", "loop", "switch", "ternary"
+    path: T.Term | None = None  # which threads reach the branch (enclosing thread-dependent if/else/loop)
 
 
 @dataclass(frozen=True)
@@ -87,17 +88,32 @@ class Interp:
         for pc, v in reversed(self.returns):
             val = v if val is None else join(v, val, pc)
         val = val or uniform_unknown(f"void:{self.func.name}")
+        if self.func.return_type is not None:
+            val = convert(val, self.func.return_type)  # NOTE: `unsigned lane()` returns an unsigned value
         from analyzer.analysis.program import Summary
-        return Summary(self.func.name, val.term, val.thread, val.data, self.has_barrier)
+        return Summary(self.func.name, val.term, val.thread, val.data, self.has_barrier, val.unsigned)
 
     def note_barrier(self, call: ast.Call, via: str | None = None) -> None:
         self.has_barrier = True
         if self.recording:
             self.result.barriers.append(BarrierSite(call, tuple(self.guards), via))
 
+    def active_path(self) -> T.Term | None:
+        """The condition a thread meets to reach the current point, from the enclosing if/else/loop
+        guards that depend on the thread (data-dependent ones and early exits count as true: more
+        threads are then taken as active, never fewer). None when every thread reaches it."""
+        path: T.Term | None = None
+        for g in self.guards:
+            if g.kind not in ("if", "else", "loop") or not g.val.thread or g.val.term is None:
+                continue
+            t = T.unary("not", g.val.term) if g.kind == "else" else g.val.term
+            joined = t if path is None else T.binary("&&", path, t)
+            path = joined if joined is not None else path
+        return path
+
     def note_ternary(self, e: ast.Conditional, c: Val) -> None:
         if self.recording and (has_effects(e.then) or has_effects(e.other)):
-            self.result.branches.append(BranchSite(e, e.cond, c, "ternary"))
+            self.result.branches.append(BranchSite(e, e.cond, c, "ternary", self.active_path()))
 
     def store(self, target: ast.Expr, val: Val) -> None:
         if isinstance(target, ast.Name):
@@ -171,7 +187,7 @@ class Interp:
 
     def _record(self, node: Any, cond: ast.Expr, val: Val, kind: str) -> None:
         if self.recording:
-            self.result.branches.append(BranchSite(node, cond, val, kind))
+            self.result.branches.append(BranchSite(node, cond, val, kind, self.active_path()))
 
     def _If(self, s: ast.If) -> frozenset[str]:
         if s.init is not None:

@@ -42,7 +42,7 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
     if new is None:
         return VARYING
     t = new.term
-    while t is not None and t[0] in ("int", "float"):
+    while t is not None and t[0] in ("int", "float", "u32", "u64"):
         t = t[1]
     if t == placeholder:
         return init
@@ -61,7 +61,7 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
                 term = T.binary("<<" if op in ("*", "<<") else ">>", init.term, T.binary("*", k, T.const(shift)))
     if term is None:
         return VARYING if thread else uniform_unknown(f"loop:{name}@{k[1]}", data=data)
-    return Val(term, thread, data)
+    return Val(term, thread, data, init.unsigned)
 
 
 def _pass(interp: Interp, cond, step, body) -> bool:
@@ -80,7 +80,7 @@ def _recorded_pass(interp: Interp, s: Any, cond, step, body, forced: Val | None,
     from analyzer.analysis.flow import BranchSite, Guard
     c = forced if forced is not None else interp.ev(cond) if cond is not None else Val(T.const(1))
     if cond is not None:
-        interp.result.branches.append(BranchSite(s, cond, c, "loop"))
+        interp.result.branches.append(BranchSite(s, cond, c, "loop", interp.active_path()))
     interp.guards.append(Guard(s, cond, c, "loop"))
     interp.loop_depth.append(len(interp.guards))
     interp.divergent_exit.append(False)
@@ -104,7 +104,7 @@ def solve_loop(interp: Interp, s: Any, cond, step, body, forced: Val | None) -> 
     # 1. one pass with placeholders: recognise progressions
     holders = {n: ("u", f"$cur:{n}@{k[1]}", "arg") for n in modified}
     for n in modified:
-        interp.env[n] = Val(holders[n], pre[n].thread, pre[n].data)
+        interp.env[n] = Val(holders[n], pre[n].thread, pre[n].data, pre[n].unsigned)
     dry_exit = _pass(interp, cond, step, body)
     after = dict(interp.env)
     del interp.guards[depth:]

@@ -28,6 +28,7 @@ class Summary:
     thread: bool
     data: bool
     has_barrier: bool
+    unsigned: int = 0  # the return type's unsigned width (see variance.Val)
 
     def apply(self, call: ast.Call, args: list[Val], interp: Interp) -> Val:
         if self.has_barrier:
@@ -43,7 +44,7 @@ class Summary:
                 term = None
         if term is None and not thread:
             return uniform_unknown(f"ret:{self.name}@{call.span.line}:{call.span.column}", data=True)
-        return Val(term, thread, data)
+        return Val(term, thread, data, self.unsigned)
 
 
 class Program:

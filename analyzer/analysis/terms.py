@@ -15,6 +15,7 @@ A term is a nested tuple (hashable, cheap to compare):
     ("p", i)                 the i-th parameter of a __device__ function (summaries only)
     (op, a, b)               C binary operator: + - * / % << >> & | ^ < <= > >= == != && || min max
     ("neg"|"not"|"bnot"|"abs"|"float"|"int", a)   unary minus, !, ~, abs(), float and int casts
+    ("u32"|"u64", a)                              wrap to an unsigned width (C's unsigned arithmetic)
     ("?", c, a, b)           c ? a : b (also the join of two values at a branch on c)
 
 `compile_term` turns a term into a Python function evaluated per thread with C semantics for integer
@@ -34,7 +35,7 @@ Term = tuple
 MAX_NODES = 120
 BINARY = {"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
           "min", "max"}
-UNARY = {"neg", "not", "bnot", "abs", "float", "int"}
+UNARY = {"neg", "not", "bnot", "abs", "float", "int", "u32", "u64"}
 COMPARE = {"<", "<=", ">", ">=", "==", "!="}
 
 
@@ -200,6 +201,7 @@ _OPS: dict[str, Callable[[Any, Any], Any]] = {
 _UNOPS: dict[str, Callable[[Any], Any]] = {
     "neg": lambda a: -a, "not": lambda a: int(not a), "bnot": lambda a: ~a, "abs": abs,
     "float": float, "int": lambda a: int(a),
+    "u32": lambda a: int(a) & 0xFFFFFFFF, "u64": lambda a: int(a) & 0xFFFFFFFFFFFFFFFF,
 }
 _PY = {"+": "+", "-": "-", "*": "*", "&": "&", "|": "|", "^": "^", "<": "<", "<=": "<=", ">": ">",
        ">=": ">=", "==": "==", "!=": "!="}
@@ -233,7 +235,6 @@ def _source(t: Term) -> str:
     raise ValueError(f"term {kind!r} cannot be evaluated")
 
 
-@lru_cache(maxsize=4096)
 @lru_cache(maxsize=4096)
 def compile_term(t: Term) -> Callable[..., Any]:
     """f(x, y, z, L, W, S) -> value, with x/y/z the thread index, L the lane, W the warp index within the

@@ -36,6 +36,7 @@ class Val:
     term: T.Term | None
     thread: bool = False
     data: bool = False
+    unsigned: int = 0  # 32 or 64 for an unsigned int / size_t value (threadIdx.x is unsigned), 0 signed
 
 
 def uniform_unknown(name: str, kind: str = "arg", data: bool = False) -> Val:
@@ -128,6 +129,15 @@ def convert(val: Val, t: ast.TypeRef) -> Val:
         return Val(T.unary("float", val.term), val.thread, val.data)
     if is_int_type(t) and T.has_float(val.term):
         return Val(T.unary("int", val.term), val.thread, val.data)
+    if is_int_type(t):
+        from analyzer.cuda.ctypes_table import int_type
+
+        kind = int_type(t)
+        width = kind[0] if kind is not None and kind[1] and kind[0] >= 32 else 0
+        if width == val.unsigned:
+            return val
+        # NOTE: to unsigned, a possibly negative value wraps; to signed, values of thread indices fit
+        return Val(wrap(val.term, width) if width else val.term, val.thread, val.data, width)
     return val
 
 
@@ -141,15 +151,37 @@ def join(a: Val, b: Val, cond: Val | None) -> Val:
     data = a.data or b.data or (cond is not None and cond.data)
     if term is None and not thread:
         return Val(("u", f"join:{zlib.crc32(repr((a.term, b.term)).encode())}", "arg"), False, data)
-    return Val(term, thread, data)
+    return Val(term, thread, data, max(a.unsigned, b.unsigned))
+
+
+_NONNEGATIVE = ("t", "lane")
+
+
+def wrap(term: T.Term | None, width: int) -> T.Term | None:
+    """`term` converted to an unsigned `width`-bit value (a no-op for thread indices and built-ins)."""
+    if term is None or not width or T.has_float(term) or term[0] in _NONNEGATIVE or term[0] in ("u32", "u64") \
+            or term[0] == "u" and term[2] in ("bid", "bdim", "gdim"):
+        return term
+    return T.unary("u32" if width == 32 else "u64", term)
 
 
 def combine(op: str, a: Val, b: Val, name: str) -> Val:
-    term = T.binary(op, a.term, b.term)
+    """`a op b` with C's usual arithmetic conversions for signedness: an operation with an unsigned
+    operand is unsigned, so `threadIdx.x - 48 < 16` holds only for threads 48..63. Only subtraction can
+    leave the range of non-negative operands in practice, so only it (and comparisons with a signed side)
+    wrap; sums and products of thread indices never reach 2^32."""
+    width = a.unsigned if op in ("<<", ">>") else max(a.unsigned, b.unsigned)
+    left, right = a.term, b.term
+    if width and op in T.COMPARE:
+        left, right = (left if a.unsigned else wrap(left, width)), (right if b.unsigned else wrap(right, width))
+    term = T.binary(op, left, right)
+    if width and op == "-":
+        term = wrap(term, width)
     thread, data = a.thread or b.thread, a.data or b.data
+    unsigned = width if op not in T.COMPARE and op not in ("&&", "||") else 0
     if term is None and not thread:
         return uniform_unknown(name, data=data)
-    return Val(term, thread, data)
+    return Val(term, thread, data, unsigned)
 
 
 def has_effects(e: ast.Expr) -> bool:
@@ -172,7 +204,9 @@ class ExprEval:
         return method(e) if method else uniform_unknown(f"opaque@{_pos(e)}")
 
     def _IntLit(self, e: ast.IntLit) -> Val:
-        return Val(T.const(e.value))
+        suffix = e.text.lower().lstrip("0123456789abcdefx'")
+        unsigned = ("u" in suffix) * (64 if "l" in suffix else 32)
+        return Val(T.const(e.value), unsigned=unsigned)
 
     def _CharLit(self, e: ast.CharLit) -> Val:
         return Val(T.const(e.value))
@@ -191,7 +225,7 @@ class ExprEval:
             return Val(T.const(i.warp))
         term = builtin_term(e.id, None)
         if term is not None:
-            return Val(term, term[0] == "t")
+            return Val(term, term[0] == "t", unsigned=32)
         if isinstance(i.globals.get(e.id), int):
             return Val(T.const(i.globals[e.id]))
         return uniform_unknown(e.id)
@@ -200,7 +234,7 @@ class ExprEval:
         if isinstance(e.base, ast.Name):
             term = builtin_term(e.base.id, e.field)
             if term is not None and e.base.id not in self.i.env:
-                return Val(term, term[0] == "t")
+                return Val(term, term[0] == "t", unsigned=32)
             key = f"{e.base.id}.{e.field}"
             if key in self.i.env:
                 return self.i.env[key]
@@ -229,7 +263,10 @@ class ExprEval:
         if op is None:
             return v
         term = T.unary(op, v.term)
-        return Val(term, v.thread, v.data) if term is not None or v.thread else uniform_unknown(f"un@{_pos(e)}")
+        unsigned = v.unsigned if op != "not" else 0
+        if unsigned:
+            term = wrap(term, unsigned)
+        return Val(term, v.thread, v.data, unsigned) if term is not None or v.thread else uniform_unknown(f"un@{_pos(e)}")
 
     def _Binary(self, e: ast.Binary) -> Val:
         a, b = self(e.left), self(e.right)

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from analyzer.analysis.terms import Term, compile_term, leaves, symbols
 
-SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (32, 4096, 1, 2, 96), "iter": (0, 1, 2, 3), "bid": (0, 1, 5)}
+SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (32, 4096, 1, 2, 96), "iter": (0, 1, 2), "bid": (0, 1, 5)}
 # NOTE: where the iteration count is existential (a loop's own condition, a barrier's guard) any iteration
 # that splits counts, so later ones are sampled too: `i < 4 + (tid & 1)` differs only from iteration 4 on.
 EXIST_SAMPLES = {"iter": (0, 1, 2, 3, 4, 5, 7, 8, 9, 12, 16, 17, 24, 31, 32, 33, 48, 63, 64, 100, 128, 255, 999)}
@@ -100,7 +100,7 @@ def _worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
         yield base, exist_worlds
 
 
-def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool):
+def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool, active=None):
     """Evaluate over the block, warp by warp. Returns (split warps as [(warp, first, second, minority)],
     differs): `differs` says whether two threads of the block disagree. Stops at the first split warp
     unless `full`. Raises ArithmeticError/TypeError/ValueError on evaluation errors."""
@@ -121,6 +121,8 @@ def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool):
                 if splits and not full:
                     return splits, True
             current, values, first_value = w, {}, None
+        if active is not None and not active(x, y, z, lane, w, env):
+            continue  # NOTE: a thread that does not reach the branch takes neither side
         v = fn(x, y, z, lane, w, env)
         key = bool(v) if as_bool else v
         if first_value is None:
@@ -128,23 +130,28 @@ def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool):
         values[key] = values.get(key, 0) + 1
         seen_block.add(key)
     close()
+    if not seen_block:
+        raise ValueError("no thread reaches the branch")  # NOTE: a world the loop bounds exclude: no verdict
     return splits, len(seen_block) > 1
 
 
 def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool = True,
-               exist_kinds: frozenset[str] = frozenset({"bid"})) -> Split | None:
+               exist_kinds: frozenset[str] = frozenset({"bid"}), active: Term | None = None) -> Split | None:
     """The witness that `term` splits a warp for some shape in every universal world, or None.
 
-    `as_bool` compares truth values (branch conditions); False compares values (switch selectors)."""
+    `as_bool` compares truth values (branch conditions); False compares values (switch selectors).
+    `active`: only threads for which it holds reach the branch (the others are left out of the count)."""
     fn = compile_term(term)
+    mask = compile_term(active) if active is not None else None
+    both = (("&&", active, term) if active is not None else term)
     for shape in shapes:
         witness_env, minority, ok, most = None, None, True, [0, 0]
-        for base, exist_worlds in _worlds(term, shape, exist_kinds):
+        for base, exist_worlds in _worlds(both, shape, exist_kinds):
             found, valid = None, False
             for ex in exist_worlds:
                 env = {**base, **ex}
                 try:
-                    splits, _ = _scan(fn, shape, warp, env, as_bool, False)
+                    splits, _ = _scan(fn, shape, warp, env, as_bool, False, mask)
                 except (ArithmeticError, TypeError, ValueError):
                     continue
                 valid = True
@@ -162,7 +169,7 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
             most = [max(most[0], found[1][4]), max(most[1], found[1][5])]
         if ok and witness_env is not None:
             try:
-                splits, _ = _scan(fn, shape, warp, witness_env, as_bool, True)
+                splits, _ = _scan(fn, shape, warp, witness_env, as_bool, True, mask)
             except (ArithmeticError, TypeError, ValueError):
                 splits = []  # NOTE: a later warp cannot be evaluated (`1u << 40`): keep the first witness
             splits = splits or [witness]

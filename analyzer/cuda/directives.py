@@ -27,6 +27,25 @@ _WORD_AT = re.compile(r"\s*((?:[^\W\d]|\$)(?:\w|\$)*)")
 _QUOTED_AT = re.compile(r'\s*"([^"\n]*)"?')
 _CONDITIONALS = frozenset({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"})
 
+# NOTE: macros the compiler, the toolkit or system headers define (`__CUDA_ARCH__`, `CUDART_VERSION`,
+# `__HIPCC__`, `CUB_VERSION`): whether they are defined is unknown, so both sides of their #if are kept.
+_EXTERNAL = re.compile(r"_[_A-Z]|CUDA|CUDART|CUB_|THRUST|HIP_|HIPCUB|ROCM|NVCC|NV_|CUTLASS|CUTE_|CCCL|LIBCUDACXX")
+
+
+class Absent:
+    """The names an `#if` reads as not defined: `#undef`ed ones, and project-level names that neither the
+    file nor its headers have defined (so far), as in a build without -D flags. Compiler and toolkit
+    names stay unknown."""
+
+    def __init__(self, shared: "Shared") -> None:
+        self.shared = shared
+
+    def __contains__(self, name: object) -> bool:
+        sh = self.shared
+        return name in sh.undefined or (isinstance(name, str) and name not in sh.macros
+                                        and _EXTERNAL.match(name) is None)
+
+
 class Shared:
     """What the analysed file and its headers share: macros, #undef'ed names, visited headers."""
 
@@ -42,6 +61,7 @@ class Shared:
         # name -> the uncertain branches its live #define sat in: ((frame uid, branch number), ...)
         self.define_context: dict[str, tuple[tuple[int, int], ...]] = {}
         self.frame_uids = 0
+        self.absent = Absent(self)
 
 
 class Frame:
@@ -81,7 +101,7 @@ class Directives:
     def _defined(self, name: str) -> bool | None:
         if name in self.sh.macros:
             return True
-        return False if name in self.sh.undefined else None
+        return False if name in self.sh.absent else None
 
     def _condition(self, name: str, rest: str) -> bool | None:
         if name in ("ifdef", "ifndef", "elifdef", "elifndef"):
@@ -90,7 +110,7 @@ class Directives:
             return None if d is None else (d if name.endswith("ifdef") else not d)
         exp = Expander(self.sh.macros, USE_BUDGET)
         toks = exp.expand(resolve_defined(tokenize(rest), self._defined))
-        return None if exp.budget <= 0 else evaluate(toks, self.sh.undefined)
+        return None if exp.budget <= 0 else evaluate(toks, self.sh.absent)
 
     def _directive(self, s: int, e: int, l0: int, l1: int, dcomments: list[tuple[int, int, Comment | None]]) -> None:
         head = _HEAD.match(self.src, s, e)

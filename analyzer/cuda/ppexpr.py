@@ -1,7 +1,8 @@
 """`#if` / `#elif` conditions, evaluated three-valued: True, False or None (unknown).
 
 Policy (documented in preprocess.py): a name is *defined* when a `#define` for it was seen (in
-the file or a header it includes), *undefined* when it was `#undef`ed, and *unknown* otherwise.
+the file or a header it includes), *undefined* when it was `#undef`ed or is a project-level name not
+defined so far (a build without -D flags), and *unknown* for compiler/toolkit names (`__CUDA_ARCH__`).
 Unknown names make the condition unknown unless the result does not depend on them
 (`0 && X`, `1 || X`, `c ? a : b` with `c` known). `true`/`false` are 1/0. Arithmetic is C's on
 64-bit signed integers (unsigned suffixes are not modelled); division by zero, shifts outside
@@ -10,7 +11,7 @@ Unknown names make the condition unknown unless the result does not depend on th
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Container
 
 from analyzer.cuda.lexer import CHR, EMPTY, ID, MARK, NUM, PUNCT, Tok
 
@@ -85,7 +86,7 @@ def resolve_defined(toks: list[Tok], is_defined: Callable[[str], bool | None]) -
     return out
 
 
-def evaluate(toks: list[Tok], undefined: set[str] | frozenset[str] = frozenset()) -> bool | None:
+def evaluate(toks: list[Tok], undefined: Container[str] = frozenset()) -> bool | None:
     """Truth of an already expanded condition: True, False, or None when unknown or malformed."""
     if not toks:
         return None
@@ -100,7 +101,7 @@ def evaluate(toks: list[Tok], undefined: set[str] | frozenset[str] = frozenset()
 
 
 class _Parser:
-    def __init__(self, toks: list[Tok], undefined: set[str] | frozenset[str]) -> None:
+    def __init__(self, toks: list[Tok], undefined: Container[str]) -> None:
         self.t, self.i, self.nest, self.undefined = toks, 0, 0, undefined
 
     def _peek(self) -> str | None:

@@ -13,11 +13,15 @@
   in `include_dirs`, recursively, each once) are expanded in live code. A use is replaced by its
   expansion spelled on one line, at the line of the macro name; the other lines a multi-line use
   spans are blanked up to its end. Headers contribute definitions only, never text.
-* **Conditionals** (policy): a name is defined once a `#define` of it has been seen, undefined once
-  `#undef`ed, unknown otherwise (nothing is predefined). `#if`/`#elif` conditions are evaluated
+* **Conditionals** (policy: the build a plain `nvcc file.cu` would see, without -D flags): a name is
+  defined once a `#define` of it has been seen, undefined once `#undef`ed or when it is a project-level
+  name the file and its headers have not defined (`#ifdef USE_FAST_PATH`, `#ifndef BLOCK_SIZE`), and
+  unknown when the compiler, the toolkit or a system header may define it (`__CUDA_ARCH__`,
+  `__HIPCC__`, `CUDART_VERSION`, `CUB_...`: directives.Absent). `#if`/`#elif` conditions are evaluated
   three-valued (analyzer/cuda/ppexpr.py); a branch is skipped only when its condition is known
   false or an earlier branch of the same `#if` was known true. Unknown conditions keep the branch,
-  so `#ifdef __CUDA_ARCH__ ... #else ... #endif` keeps both. Nested skipped groups are skipped.
+  so `#ifdef __CUDA_ARCH__ ... #else ... #endif` keeps both; a macro those two branches define
+  differently is then unknown. Nested skipped groups are skipped.
 * **Comments** (`.comments`) are those of live code and of directives in live code, in the order
   of the file, with original positions; comments inside skipped groups and headers are not listed.
 
