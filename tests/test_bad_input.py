@@ -65,6 +65,24 @@ def test_binary_file(work: Path) -> None:
     assert_other_analysed(result)
 
 
+def test_skipped_inputs_are_in_the_json_and_sarif_reports(work: Path) -> None:
+    """CI reads the report, not stderr: a skipped file must show there too."""
+    (work / "blob.cu").write_bytes(b"\x00\x01\x02binary")
+    doc = json.loads(kernlint(work, "check", "--format", "json", "blob.cu", "gone.cu", "other.cu").stdout)
+    assert sorted(e.split(":")[0] for e in doc["errors"]) == ["blob.cu", "gone.cu"]
+    assert doc["statistics"]["files"] == 1
+    sarif = json.loads(kernlint(work, "check", "--format", "sarif", "blob.cu", "other.cu").stdout)
+    invocation = sarif["runs"][0]["invocations"][0]
+    assert invocation["executionSuccessful"] is False
+    assert [n["message"]["text"].split(":")[0] for n in invocation["toolExecutionNotifications"]
+            if n["level"] == "error"] == ["blob.cu"]
+    schema = Path(__file__).resolve().parents[2] / "shared" / "schemas" / "sarif-schema-2.1.0.json"
+    if schema.is_file():
+        import jsonschema
+
+        jsonschema.validate(sarif, json.loads(schema.read_text(encoding="utf-8")))
+
+
 def test_latin1_comments_are_still_analysed(work: Path) -> None:
     text = OTHER.replace("void host", "// caf\xe9 cr\xe8me br\xfbl\xe9e\nvoid host")
     (work / "latin.cu").write_bytes(text.encode("latin-1"))

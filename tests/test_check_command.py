@@ -23,7 +23,7 @@ def test_check_json_keys_and_findings():
     proc = kernlint("check", str(SRC), "--format", "json")
     assert proc.returncode == 1, proc.stderr
     doc = json.loads(proc.stdout)
-    assert set(doc) == {"diagnostics", "statistics"}
+    assert set(doc) == {"diagnostics", "statistics", "errors"} and doc["errors"] == []
     assert set(doc["statistics"]) == {"files", "kernels", "kernels_parsed", "parse_errors"}
     keys = {"rule", "name", "severity", "message", "file", "line", "column", "end_line", "end_column", "kernel"}
     assert all(set(d) == keys for d in doc["diagnostics"])

@@ -101,3 +101,13 @@ def test_values_written_through_references_are_unknown_and_dim3_is_unsigned() ->
     assert got == [((1, 1, 1), (None, 1, 1)), ((1, 1, 1), (None, 1, 1)), ((1, 1, 1), (None, 1, 1)),
                    ((1, 1, 1), (64, 1, 1)), ((1, 1, 1), (32, 1, 1)), ((1, 1, 1), (4294967295, 1, 1)),
                    ((1, 1, 1), (32, 1, 1)), ((1, 1, 1), (96, 1, 1))]
+
+
+def test_brace_initialised_namespace_constants_are_known() -> None:
+    """`constexpr int kBlock{256};` is a constant, not a function body (and no parse error)."""
+    src = ("constexpr int kBlock{256};\nconst unsigned kRows = {4};\nconstexpr int kCols(8);\n"
+           "__global__ void k(float* p) { p[threadIdx.x] = 0.f; }\n"
+           "void run(float* p) { k<<<kRows, dim3(kBlock / kCols, kCols)>>>(p); }\n")
+    tu = parse_file("b.cu", src)
+    assert tu.errors == ()
+    assert [(launch.grid, launch.block) for launch in build_model(tu).launches] == [((4, 1, 1), (32, 8, 1))]

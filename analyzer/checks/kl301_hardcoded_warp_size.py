@@ -53,6 +53,14 @@ def _derives(e: ast.Expr, names: set[str]) -> bool:
     return False
 
 
+def _initial(d: ast.Declarator) -> int | None:
+    """The integer literal a declarator starts with: `= 32`, `{32}`, `= {32}`, `(32)`."""
+    init = d.init if d.init is not None else (d.ctor_args[0] if d.ctor_args and len(d.ctor_args) == 1 else None)
+    if isinstance(init, ast.InitList) and len(init.items) == 1:
+        init = init.items[0]
+    return init.value if isinstance(init, ast.IntLit) else None
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     if not getattr(unit.model, "hip", False):
         return
@@ -73,13 +81,12 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 yield ctx.report(n.args[0].span, symbol=func.name, detail=(
                     f"the lane mask `{n.args[0].text}` passed to `{n.func.id}` covers 32 lanes; on a 64-lane "
                     f"wavefront lanes 32..63 are left out. Use a 64-bit mask (`~0ull`, `__activemask()`)"))
-            elif isinstance(n, ast.Declarator) and re.search("warp", n.name, re.I) \
-                    and isinstance(n.init, ast.IntLit) and n.init.value == 32:
+            elif isinstance(n, ast.Declarator) and re.search("warp", n.name, re.I) and _initial(n) == 32:
                 yield ctx.report(n.span, symbol=func.name, detail=_constant_message(n.name))
     for item in unit.tu.items:
         if isinstance(item, ast.GlobalDecl):
             for d in item.decl.declarators:
-                if re.search("warp", d.name, re.I) and isinstance(d.init, ast.IntLit) and d.init.value == 32:
+                if re.search("warp", d.name, re.I) and _initial(d) == 32:
                     yield ctx.report(d.span, detail=_constant_message(d.name))
     text = unit.tu.source or unit.text
     for m in _DEFINE.finditer(text):

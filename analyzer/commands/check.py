@@ -111,7 +111,9 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
             print(f"kernlint: {note}", file=sys.stderr)
     from analyzer.options import color_flag
 
-    context = ReportContext(command="check", document=document, color=color_flag(color))
+    document["errors"] = errors + result.errors  # NOTE: the skipped inputs, also on stderr below
+    context = ReportContext(command="check", document=document, color=color_flag(color),
+                            input_errors=errors + result.errors)
     if texts:
         from analyzer.reporters import _read_text
 

@@ -25,6 +25,7 @@ MAX_HEADER_BYTES = 16 << 20
 _HEAD = re.compile(r"[ \t\f\v]*#[ \t\f\v]*([A-Za-z_]\w*)?")
 _WORD_AT = re.compile(r"\s*((?:[^\W\d]|\$)(?:\w|\$)*)")
 _QUOTED_AT = re.compile(r'\s*"([^"\n]*)"?')
+_NUMERIC = re.compile(r"[\s\w()+\-*/%<>&|^~!?:]*\d[\s\w()+\-*/%<>&|^~!?:]*")  # an integer expression
 _CONDITIONALS = frozenset({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"})
 
 # NOTE: macros the compiler, the toolkit or system headers define (`__CUDA_ARCH__`, `CUDART_VERSION`,
@@ -183,7 +184,11 @@ class Directives:
         sh.define_context[mac.name] = context if before is None else before + context
         if before is None or not _alternatives(before, context):
             return False
-        return old is None or (old.params, old.body) != (mac.params, mac.body)
+        if old is not None and (old.params, old.body) == (mac.params, mac.body):
+            return False
+        # NOTE: only values are withheld (`BS 256` / `BS 8`); spellings (`RESTRICT __restrict__` / empty,
+        # `SHFL(x) __shfl_sync(...)` / `__shfl(...)`) keep the last one, which parses either way
+        return _NUMERIC.fullmatch(mac.body) is not None and (old is None or _NUMERIC.fullmatch(old.body) is not None)
 
     def _include(self, name: str) -> None:
         """Read the #defines of a `"..."` header next to this file or in the include dirs (once)."""

@@ -144,6 +144,22 @@ class _Unit:
         base = self.depth[lo]
         return max(self.depth[lo:hi]) - base > MAX_NESTING
 
+    def brace_initialised(self, lo: int, hi: int) -> list[Token] | None:
+        """`constexpr int kWarp{32};` at namespace scope as `constexpr int kWarp = {32};` (the grammar
+        cannot tell a brace initialiser from a function body there), else None."""
+        toks = self.tokens
+        if hi - lo < 4 or str(toks[hi - 1]) != ";":
+            return None
+        for k in range(lo, hi):
+            v = str(toks[k]) if toks[k].type not in ("STRING_LIT", "CHAR_LIT") else ""
+            if v in ("(", "=", "typedef", "using", "struct", "class", "union", "enum", "template"):
+                return None
+            if v == "{":
+                if k == lo or toks[k - 1].type != "IDENT" or self.match[k] != hi - 2:
+                    return None
+                return toks[lo:k] + [Token.new_borrow_pos("EQUAL", "=", toks[k])] + toks[k:hi]
+        return None
+
     def deep_reason(self, lo: int, hi: int) -> str:
         """The message for a region nested too deeply, naming where the limit is crossed."""
         base = self.depth[lo]
@@ -316,7 +332,7 @@ class _Unit:
                 return [self.error(lo, hi, self.deep_reason(lo, hi))]
             exc = None
         else:
-            result, exc = self.try_feed("MODE_TOP", self.tokens[lo:hi])
+            result, exc = self.try_feed("MODE_TOP", self.brace_initialised(lo, hi) or self.tokens[lo:hi])
         if exc is not None and str(self.tokens[hi - 1]) == "}":
             # NOTE: a function whose body does not parse: header + placeholder, body statement by statement
             result = self.with_placeholders(lo, hi, "MODE_TOP")

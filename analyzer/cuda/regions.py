@@ -102,7 +102,7 @@ def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list
             continue
         head = _skip_template_head(tokens, i, hi)
         aggregate = head < hi and _lit(tokens[head]) in AGGREGATE | {"typedef"}
-        j, assign = head, False
+        j, assign, called = head, False, False
         end = hi
         while j < hi:
             w = _lit(tokens[j])
@@ -112,9 +112,12 @@ def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list
             if w == "=":
                 assign = True
             elif w in ("(", "["):
+                called = called or w == "("
                 j = match[j] if match[j] > j else j
             elif w == "{":
                 close = match[j] if match[j] > j else hi - 1
+                if not aggregate and not called and j > head and tokens[j - 1].type == "IDENT":
+                    assign = True  # NOTE: `constexpr int kWarp{32};`: a brace initialiser, not a body
                 if aggregate and not assign:
                     name = str(tokens[head + 1]) if head + 1 < j else ""
                     device = any(_lit(t) in ("__device__", "__global__", "__host__") for t in tokens[j:close])

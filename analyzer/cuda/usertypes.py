@@ -132,8 +132,10 @@ def _declarators(toks: list, expr: ExprParser) -> list[Member] | None:
                     j += 1
                 dims.append(expr(decl[i + 1:j - 1]) if j - 1 > i + 1 else None)
                 i = j
-            elif _text(decl[i]) in ("=", ":"):
-                return None if _text(decl[i]) == ":" else out + [Member(base_text, stars, tuple(dims))]
+            elif _text(decl[i]) == ":":
+                return None  # a bit-field: its packing is not modelled
+            elif _text(decl[i]) == "=":
+                break  # a default member initialiser takes no room
             else:
                 i += 1
         out.append(Member(base_text, stars, tuple(dims)))

@@ -10,6 +10,8 @@ from typing import IO, Iterator
 
 from analyzer.errors import KernlintError
 
+SNIFF = 8192  # bytes looked at for NUL before a log is read as text
+
 
 class _Guard(io.TextIOBase):
     """Wraps a text stream: rejects binary input (NUL bytes) and strips a leading BOM."""
@@ -38,6 +40,9 @@ class _Guard(io.TextIOBase):
 def open_log(path: str) -> Iterator[IO[str]]:
     """`path` as a UTF-8 text stream (undecodable bytes replaced; CR kept so line numbers are exact)."""
     if path == "-":
+        peek = getattr(sys.stdin.buffer, "peek", None)
+        if peek is not None and b"\x00" in peek(SNIFF)[:SNIFF]:
+            raise KernlintError("<stdin>: binary data, not a text build log")
         stream = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline="")
         yield _Guard(stream, "<stdin>")
         return
@@ -45,6 +50,9 @@ def open_log(path: str) -> Iterator[IO[str]]:
     if file.is_dir():
         raise KernlintError(f"{path}: is a directory, not a build log")
     try:
+        with open(file, "rb") as raw:  # NOTE: refuse a binary file before any output is written
+            if b"\x00" in raw.read(SNIFF):
+                raise KernlintError(f"{path}: binary data, not a text build log")
         handle = open(file, encoding="utf-8", errors="replace", newline="")
     except FileNotFoundError:
         raise KernlintError(f"{path}: no such file") from None

@@ -36,7 +36,8 @@ class ReportContext:
     `color`: True/False forces, None decides (TTY, NO_COLOR, FORCE_COLOR). `read_source(path)` returns
     a file's text for snippets and fingerprints (default: read it from disk, None when unreadable).
     `kernel_sources` maps a kernel's (demangled) name to its (path, Span) in source, for log findings.
-    `execution_successful` is False when the run hit an error that cut analysis short.
+    `execution_successful` is False when the run hit an error that cut analysis short; `input_errors` are
+    the one-line errors of inputs that were skipped (missing, binary, unreadable), also said on stderr.
     """
 
     command: str = "check"
@@ -46,6 +47,7 @@ class ReportContext:
     read_source: Callable[[str], str | None] | None = None
     kernel_sources: dict[str, tuple[str, Span]] = field(default_factory=dict)
     execution_successful: bool = True
+    input_errors: list[str] = field(default_factory=list)
     _cache: dict[str, list[str] | None] = field(default_factory=dict, repr=False)
 
     def source_lines(self, path: str) -> list[str] | None:

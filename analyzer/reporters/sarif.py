@@ -145,8 +145,9 @@ def sarif_log(diagnostics: list[Diagnostic], context) -> dict[str, Any]:
     seen: dict[str, int] = {}
     results = [_result(d, index, context, seen) for d in ordered]
     notes = [_notification(d, index, context) for d in ordered if d.rule_id in NOTIFY]
+    notes += [{"level": "error", "message": {"text": line}} for line in context.input_errors]
     invocation: dict[str, Any] = {
-        "executionSuccessful": bool(context.execution_successful
+        "executionSuccessful": bool(context.execution_successful and not context.input_errors
                                     and not any(d.rule_id == "KL000" for d in ordered)),
     }
     if notes:
