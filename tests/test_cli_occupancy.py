@@ -134,3 +134,18 @@ def test_cli_import_stays_light() -> None:
             "'analyzer.occupancy.sweep', 'analyzer.occupancy', 'analyzer.units') if m in sys.modules]; print(heavy)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.stdout.strip() == "[]", out.stdout + out.stderr
+
+
+@pytest.mark.parametrize("arch", ["sm_70", "sm_90", "sm_120"])
+def test_register_what_if_never_suggests_more_than_ptxas_allocates(arch: str) -> None:
+    """cuda_occupancy.h accepts 256 registers per thread from sm_70 on, but no compiler flag gives 256:
+    the nearest change from an impossible 300 must be a register count a build can ask for."""
+    from analyzer.occupancy import occupancy
+    from analyzer.occupancy.whatif import registers_step
+
+    result = occupancy(arch, 256, 300)
+    step = registers_step(result, {})
+    cap = all_archs()[arch].params["max_regs_per_thread"]
+    assert result.blocks_per_sm == 0 and step is not None
+    assert step.value <= cap and step.compiler_flag == f"-maxrregcount={step.value}"
+    assert occupancy(arch, 256, step.value).blocks_per_sm == step.blocks_per_sm > 0

@@ -59,7 +59,11 @@ def registers_step(result: Occupancy, opts: dict) -> Step | None:
     """The largest register count below the current one whose occupancy is higher (None: none is)."""
     if result.registers_per_thread <= 0:
         return None
-    for regs in range(result.registers_per_thread - 1, -1, -1):
+    # NOTE: never suggest more than a compiler can allocate (255 on NVIDIA, though cuda_occupancy.h's
+    # per-thread check accepts 256 from sm_70 on: `-maxrregcount=256` does not exist)
+    cap = get_arch(result.arch).params.get("max_regs_per_thread") if result.vendor == "nvidia" else None
+    top = result.registers_per_thread - 1 if cap is None else min(result.registers_per_thread - 1, int(cap))
+    for regs in range(top, -1, -1):
         trial = _call(result, opts, registers_per_thread=regs)
         if _more(trial, result):
             if result.vendor == "nvidia":
