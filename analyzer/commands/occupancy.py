@@ -71,7 +71,8 @@ def _text(result, whatif, sentence: str, rows, sweep_kind: Optional[str], descri
              f"{_blocks(result.blocks_per_sm)} per {per})"]
     if result.waves_per_simd is not None:
         lines.append(f"  waves/SIMD    {result.waves_per_simd}")
-    lines.append(f"  limits        {_limits_text(result.limits)}  (blocks per {per}; - = no limit)")
+    if result.limits:
+        lines.append(f"  limits        {_limits_text(result.limits)}  (blocks per {per}; - = no limit)")
     lines.append(f"  limiter       {result.limiter.replace('_', ' ')}" + (f": {result.reason}" if result.reason else ""))
     if result.requires_opt_in:
         lines.append("  opt-in        over 48 KiB per block: needs cudaFuncSetAttribute(kernel, "
