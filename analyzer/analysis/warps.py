@@ -13,8 +13,12 @@ known statically is handled by quantifying over sample values ("worlds"):
 - everything else uniform but unknown ("arg": kernel arguments, loads at uniform addresses, "gdim",
   and loop iteration counts "iter"): the condition must split a warp for *every* sampled value
   (universal). This is what makes `tid < n` (n unknown) no finding, while `tid % 2` and `(tid + n) & 1`
-  are. In a loop's own condition the iteration count is existential instead (a loop whose condition
-  splits a warp in any iteration has lanes leaving early).
+  are. Inside a loop the first three iterations are sampled. In a loop's own condition the iteration
+  count is existential instead, sampled up to 999 (a loop whose condition splits a warp in any iteration
+  has lanes leaving early: `i < 4 + (tid & 1)` parts lanes only at iteration 4);
+- threads that do not reach the branch (`active`: the enclosing thread-dependent if/else/loop
+  conditions) take neither side: `if (tid < 8) for (k = tid; k < 8; k += 8)` runs once in every lane
+  that arrives. A world in which no thread arrives (a loop bound the sampling overshoots) gives no verdict.
 
 A verdict is therefore "must diverge for some launch", never a guess: every divergent verdict carries a
 witness (launch, warp, lane counts). "No finding" is not a proof of uniformity when unknowns are
