@@ -49,7 +49,9 @@ def read_logs(paths: Iterable[str], messages: list | None = None) -> list:
     for path in paths:
         try:
             with open_log(path) as stream:
-                records.extend(read_records(stream, messages))
+                for record in read_records(stream, messages):
+                    record.log = path
+                    records.append(record)
         except OSError as exc:
             raise KernlintError(f"{path}: cannot read ({exc.strerror or exc})") from None
     return records
@@ -116,7 +118,9 @@ def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[
     from analyzer.logs.report import Analyzed
 
     found = run_checks("record", Analyzed(record, occ), path, sorted(rule_ids), settings)
-    return [replace(d, path=path, span=span) for d in found]
+    # NOTE: the compiler's report line rides along (SARIF relatedLocations) while the finding sits in source
+    related = {"related": (record.log, record.line)} if record.log and record.log != "-" else {}
+    return [replace(d, path=path, span=span, extra={**d.extra, **related}) for d in found]
 
 
 def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Any,

@@ -196,3 +196,11 @@ def test_an_unlaunched_template_instance_keeps_its_findings(tmp_path: Path) -> N
                       "--select", "KL203")
     found = sorted((d["line"], d["message"].split(" ")[0]) for d in json.loads(result.stdout)["diagnostics"])
     assert found == [(3, "`heavy<32>`"), (LAUNCH_LINES["heavy<96>"], "`heavy<96>`")]
+    # SARIF: the finding sits in source, the compiler's report line is its related location
+    sarif = json.loads(kernlint(tmp_path, "check", "t.cu", "--ptxas", "b.log", "--format", "sarif", "--target",
+                                "sm_90", "--select", "KL203").stdout)
+    related = sorted((r["locations"][0]["physicalLocation"]["region"]["startLine"],
+                      r["relatedLocations"][0]["physicalLocation"]["artifactLocation"]["uri"],
+                      r["relatedLocations"][0]["physicalLocation"]["region"]["startLine"])
+                     for r in sarif["runs"][0]["results"])
+    assert related == [(3, "b.log", 3), (LAUNCH_LINES["heavy<96>"], "b.log", 1)]

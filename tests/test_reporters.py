@@ -321,3 +321,26 @@ def test_colour_is_decided_for_the_final_destination(tree: Path, monkeypatch) ->
     assert "\x1b[" not in render_to_string("text", sample(), output_file="report.txt")
     monkeypatch.delenv("FORCE_COLOR")
     assert "\x1b[" not in render_to_string("text", sample())  # pytest's stdout is not a terminal
+
+
+def test_output_file_on_a_device_or_a_link_is_written_through(tmp_path: Path) -> None:
+    """`-o /dev/null` must not rename a regular file over the device node (root can), and a symlinked
+    report path keeps its link."""
+    import stat
+
+    write_output("report\n", os.devnull)
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    import threading
+
+    got: list[str] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_text()))
+    reader.start()
+    write_output("through the fifo\n", str(fifo))
+    reader.join(timeout=10)
+    assert got == ["through the fifo\n"] and stat.S_ISFIFO(os.stat(fifo).st_mode)
+    (tmp_path / "real.sarif").write_text("old")
+    (tmp_path / "link.sarif").symlink_to("real.sarif")
+    write_output("new\n", str(tmp_path / "link.sarif"))
+    assert (tmp_path / "link.sarif").is_symlink() and (tmp_path / "real.sarif").read_text() == "new\n"

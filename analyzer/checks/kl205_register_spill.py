@@ -6,8 +6,8 @@ from typing import Any, Iterator
 
 from analyzer.checks._records import who
 from analyzer.checks.base import Context
-from analyzer.diagnostics import Diagnostic
-from analyzer.logs.names import short_name
+from analyzer.diagnostics import Diagnostic, Span
+from analyzer.logs.names import demangle, short_name
 
 ID = "KL205"
 KIND = "record"
@@ -28,8 +28,15 @@ def check(item: Any, ctx: Context) -> Iterator[Diagnostic]:
                                f"registers{limit}, {record.stack_bytes}-byte stack frame)",
                          symbol=record.name, arch=record.arch)
     for device in record.device_functions:
-        if device.spill_store_bytes or device.spill_load_bytes:
-            yield ctx.report(None, f"device function `{short_name(device.kernel)}` (compiled with "
-                                   f"{who(item)}): {device.spill_store_bytes} bytes spill stores, "
-                                   f"{device.spill_load_bytes} bytes spill loads per thread",
-                             symbol=record.name, arch=record.arch)
+        if not (device.spill_store_bytes or device.spill_load_bytes):
+            continue
+        spills = (f"{device.spill_store_bytes} bytes spill stores, {device.spill_load_bytes} bytes spill loads "
+                  f"per thread")
+        if device.standalone:  # NOTE: -rdc: compiled on its own; the log does not say who calls it
+            yield ctx.report(Span(device.line, 1, device.line, 1),
+                             f"device function `{short_name(device.kernel)}` on {record.arch} (compiled on its own, "
+                             f"-rdc): {spills}; every kernel that calls it pays them",
+                             symbol=demangle(device.kernel), arch=record.arch)
+        else:
+            yield ctx.report(None, f"device function `{short_name(device.kernel)}` (compiled with {who(item)}): "
+                                   f"{spills}", symbol=record.name, arch=record.arch)

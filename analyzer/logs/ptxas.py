@@ -9,7 +9,9 @@ Attribution rules (what a log allows, and what it does not):
   ptxas processes interleave *inside* one record's 3-4 lines (not a whole-line-chunk interleave), the
   log no longer says which numbers belong to which kernel; no reader can disentangle that.
 - `Function properties for f` with no open entry record of f is a device function: attached to the
-  entry compiled just before it (ptxas prints callees after their first compiled caller).
+  entry compiled just before it (ptxas prints callees after their first compiled caller). One that
+  ptxas compiled on its own, which `-rdc=true` builds do (its own `Compile time` line follows, and it
+  comes before its callers), belongs to no entry: it stays with its neighbour marked `standalone`.
 - AMD remarks: `Function Name` opens a record; key lines go to the record opened at the same clang
   `file:line:col` (so parallel hipcc jobs can interleave freely), else to the latest one.
 - Records are yielded once 256 newer records were opened, or at the end: memory stays bounded.
@@ -52,6 +54,7 @@ class Assembler:
         self.spill_warnings: set[str] = set()
         self.amd_by_loc: dict[str, ResourceRecord] = {}
         self.amd_last: ResourceRecord | None = None
+        self.pending_device: tuple[ResourceRecord, DeviceFunction] | None = None  # attached, maybe wrongly
 
     def feed(self, line: int, p: Payload) -> Iterator[ResourceRecord]:
         if p.tool == "nvcc":
@@ -87,6 +90,7 @@ class Assembler:
         self.open[line] = record
         self.by_name[record.kernel] = record
         self.last_entry = record
+        self.pending_device = None
         self.awaiting_usage.append(record)
         del self.awaiting_usage[:-WINDOW]
 
@@ -99,6 +103,7 @@ class Assembler:
         device = DeviceFunction(name, line)
         if self.last_entry is not None:
             self.last_entry.device_functions.append(device)
+            self.pending_device = (self.last_entry, device)
         self.props_target = device
 
     def _stack(self, line: int, event: Event, p: Payload) -> None:
@@ -109,6 +114,7 @@ class Assembler:
         self.props_target = None
 
     def _usage(self, line: int, event: Event, p: Payload) -> None:
+        self.pending_device = None
         while self.awaiting_usage:
             record = self.awaiting_usage.pop()
             if record.registers is None:
@@ -121,10 +127,18 @@ class Assembler:
             setattr(record, key, sum(value) if isinstance(value, tuple) else value)
 
     def _time(self, line: int, event: Event, p: Payload) -> None:
+        if self.pending_device is not None:
+            self._standalone(*self.pending_device)
+            return
         # NOTE: ptxas prints it right after the record's `Used` line; anything else is not attributable.
         record = self.last_entry
         if record is not None and record.registers is not None and record.compile_time_ms is None:
             record.compile_time_ms = event[1]
+
+    def _standalone(self, record: ResourceRecord, device: DeviceFunction) -> None:
+        """A device function ptxas compiled on its own (-rdc): its neighbour entry is not its caller."""
+        self.pending_device = None
+        device.standalone = True
 
     def _limit(self, line: int, event: Event, p: Payload) -> None:
         self.limits[event[1]] = event[2]

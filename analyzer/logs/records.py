@@ -18,6 +18,8 @@ class DeviceFunction:
     """A non-entry function's properties (`Function properties for f` with no `Compiling entry function`).
 
     ptxas prints it right after the first entry it compiled that calls it; the reader attaches it there.
+    `standalone`: ptxas compiled it on its own (`-rdc=true`), so the entry it sits with is only its
+    neighbour in the log, not its caller.
     """
 
     kernel: str
@@ -25,11 +27,12 @@ class DeviceFunction:
     stack_bytes: int = 0
     spill_store_bytes: int = 0
     spill_load_bytes: int = 0
+    standalone: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"kernel": self.kernel, "name": demangle(self.kernel), "line": self.line,
                 "stack_bytes": self.stack_bytes, "spill_store_bytes": self.spill_store_bytes,
-                "spill_load_bytes": self.spill_load_bytes}
+                "spill_load_bytes": self.spill_load_bytes, "standalone": self.standalone}
 
 
 @dataclass(slots=True)
@@ -75,6 +78,7 @@ class ResourceRecord:
     vgpr_spills: int | None = None
     lds_bytes: int | None = None
     location: str | None = None  # clang's `file:line:col` of the kernel, when printed
+    log: str | None = None  # the build log it was read from, when the caller says (check --ptxas)
 
     @property
     def name(self) -> str:

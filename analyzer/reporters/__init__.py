@@ -131,6 +131,17 @@ def write_output(text: str, output_file: str | None, inputs: Iterable[str] = ())
             continue
     if target.is_dir():
         raise KernlintError(f"--output-file {output_file} is a directory")
+    if target.exists() and not target.is_file():
+        # NOTE: /dev/null, /dev/stdout, a FIFO: written to, never renamed over (as root a rename would
+        # replace the device node itself)
+        try:
+            with open(target, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
+        except OSError as exc:
+            raise KernlintError(f"cannot write {output_file}: {exc.strerror or exc}") from None
+        return
+    if target.is_symlink():
+        target = target.resolve()  # NOTE: write the file the link points to; the link stays a link
     parent = target.parent if str(target.parent) else Path(".")
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=parent)

@@ -107,6 +107,9 @@ def _result(diag: Diagnostic, index: dict[str, int], context, seen: dict[str, in
     if diag.symbol and context.command == "ptxas" and diag.symbol in context.kernel_sources:
         related = physical(path, span, context.root)
         path, span = context.kernel_sources[diag.symbol]
+    elif diag.extra.get("related"):  # `check --ptxas`: the finding is in source, the numbers in the log
+        log, line = diag.extra["related"]
+        related = physical(log, Span(line, 1, line, 1), context.root)
     result: dict[str, Any] = {"ruleId": diag.rule_id, "level": LEVELS[diag.severity], "message": {"text": diag.message}}
     if diag.rule_id in index:
         result["ruleIndex"] = index[diag.rule_id]
