@@ -19,7 +19,7 @@ from analyzer.logs import open_log, read_lines, read_records
 from analyzer.logs.names import demangle
 
 LOGS = Path(__file__).resolve().parents[1] / "fixtures" / "logs"
-NVIDIA_LOGS = sorted(p for p in LOGS.glob("*.log") if not p.name.startswith("amd_"))
+NVIDIA_LOGS = sorted(p for p in LOGS.glob("*.log") if not p.name.startswith("amd_") and p.name != "ptx_error.log")
 AMD_LOGS = sorted(LOGS.glob("amd_*.log"))
 
 
@@ -107,6 +107,31 @@ def test_device_functions_spill_warning_limits_and_errors() -> None:
     errors: list = []
     read(LOGS / "make_build.log", errors)
     assert [(m.level, m.kernel) for m in errors if m.level == "error"] == [("error", "_Z3hogPf")]
+
+
+def test_ptx_assembly_errors_with_their_ptx_line() -> None:
+    """nvcc 13.0's form for a rejected PTX instruction, `ptxas FILE, line N; error   : MSG`, is kept
+    as an error message (with the PTX position), not dropped."""
+    messages: list = []
+    assert read(LOGS / "ptx_error.log", messages) == []  # ptxas aborted: no record
+    expected = [(n, m.group(3), f"{m.group(1)}, line {m.group(2)}") for n, line in
+                enumerate((LOGS / "ptx_error.log").read_text().splitlines(), 1)
+                if (m := re.match(r"ptxas (\S+), line (\d+); error\s+: (.*)$", line))]
+    assert len(expected) == 2
+    got = [(m.line, m.text) for m in messages if m.level == "error"]
+    assert got == [(n, f"{text} ({where})") for n, text, where in expected]
+    assert [m.level for m in messages] == ["error", "error", "fatal"]
+
+
+def test_rdc_device_functions_compiled_on_their_own_stay_unattributed() -> None:
+    """-rdc=true: ptxas compiles `fib` on its own, before its caller, with its own `Compile time`: it is
+    marked standalone, never a callee of the entry just above it (`printer`)."""
+    records = read(LOGS / "rdc_nvlink.log")
+    devices = {(r.kernel, d.kernel): d.standalone for r in records for d in r.device_functions}
+    assert devices and all(devices.values()), devices
+    whole = read(LOGS / "make_build.log")
+    callees = {(r.kernel, d.kernel, d.standalone) for r in whole for d in r.device_functions}
+    assert ("_Z9recursivePi", "_Z3fibi", False) in callees  # whole-program: printed after its caller
 
 
 def test_handwritten_old_toolkit_forms() -> None:

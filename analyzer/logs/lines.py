@@ -22,7 +22,8 @@ BLOCK = 1 << 20
 KEYWORDS = ("ptxas", "nvlink", "nvcc", "bytes stack frame", "remark", "Function Name", "GPRs", "ScratchSize",
             "Occupancy [", "LDS Size", "Dynamic Stack")
 _ANSI = re.compile(r"\x1b\[[0-9;:?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
-_TOOL = re.compile(r"\b(ptxas|nvlink|nvcc)\s+(info|warning|error|fatal)\s*:\s*")
+# NOTE: `ptxas /tmp/x.ptx, line 45; error   : Unknown modifier` names the PTX line it complains about
+_TOOL = re.compile(r"\b(ptxas|nvlink|nvcc)(?:\s+(\S+?),\s*line\s+(\d+);)?\s+(info|warning|error|fatal)\s*:\s*")
 _STACK = re.compile(r"\d+ bytes stack frame\b")
 _LOCATION = re.compile(r"(\S+):(\d+):(\d+):\s*$")
 _AMD_KEY = re.compile(r"(?:Function Name|TotalSGPRs|SGPRs|VGPRs|AGPRs|ScratchSize|Dynamic Stack|"
@@ -104,7 +105,11 @@ def payload(raw: str) -> Payload | None:
     if "ptxas" in text or "nvlink" in text or "nvcc" in text:
         tool = _TOOL.search(text)
         if tool:
-            return Payload("tool", text[tool.start():], tool.group(1), tool.group(2))
+            name, where, at, level = tool.groups()
+            if where:  # NOTE: said as `ptxas error : msg (x.ptx, line 45)`, the shape the rest expects
+                return Payload("tool", f"{name} {level} : {text[tool.end():]} ({where}, line {at})", name, level,
+                               f"{where}:{at}")
+            return Payload("tool", text[tool.start():], name, level)
     if "bytes stack frame" in text:
         stack = _STACK.search(text)
         if stack:
