@@ -139,3 +139,17 @@ def test_expected_findings(expect: Path) -> None:
     doc = as_json(kernlint(str(log), "--format", "json", *spec.get("args", [])))
     assert sorted((d["rule"], d["line"], d["arch"]) for d in doc["diagnostics"]) == \
         sorted((e["rule"], e["line"], e["arch"]) for e in spec["findings"])
+
+
+def test_a_record_cut_short_is_said_and_never_passes_a_budget(tmp_path) -> None:
+    log = tmp_path / "cut.log"
+    log.write_text("ptxas info    : Compiling entry function '_Z1kPf' for 'sm_90'\n"
+                   "ptxas info    : Function properties for _Z1kPf\n"
+                   "    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+                   "ptxas info    : Used 40 regis", encoding="utf-8")
+    doc = json.loads(kernlint(str(log), "--format", "json").stdout)
+    assert doc["records"][0]["registers"] is None
+    assert [(m["level"], m["line"], m["kernel"]) for m in doc["messages"]] == [("warning", 1, "_Z1kPf")]
+    gated = kernlint(str(log), "--max-registers", "64", "--format", "json")
+    assert gated.returncode == 1
+    assert [d["rule"] for d in json.loads(gated.stdout)["diagnostics"]] == ["KL206"]

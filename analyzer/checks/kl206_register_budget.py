@@ -15,7 +15,13 @@ KIND = "record"
 def check(item: Any, ctx: Context) -> Iterator[Diagnostic]:
     budget = ctx.options.get("max-registers")
     record = item.record
-    if budget is None or record.registers is None or record.registers <= int(budget):
+    if budget is None:
+        return
+    if record.registers is None:  # NOTE: a truncated record must not pass a budget silently
+        yield ctx.report(None, f"{who(item)}: the log gives no register count (cut short, or ptxas stopped), so the "
+                               f"budget of {int(budget)} cannot be checked", symbol=record.name, arch=record.arch)
+        return
+    if record.registers <= int(budget):
         return
     word = regs_word(record.vendor)
     yield ctx.report(None, f"{who(item)}: {record.registers} {word}/thread, over the budget of {int(budget)} "

@@ -75,11 +75,19 @@ class Assembler:
             return  # NOTE: nvlink -v repeats linked totals with no arch; ptxas's records stay the truth
         getattr(self, "_" + kind)(line, event, p)
         if len(self.open) > WINDOW:
-            yield self.open.popitem(last=False)[1]
+            yield self._done(self.open.popitem(last=False)[1])
 
     def finish(self) -> Iterator[ResourceRecord]:
         while self.open:
-            yield self.open.popitem(last=False)[1]
+            yield self._done(self.open.popitem(last=False)[1])
+
+    def _done(self, record: ResourceRecord) -> ResourceRecord:
+        if record.vendor == "nvidia" and record.registers is None:
+            # NOTE: a log cut short, or ptxas stopping inside this kernel: no numbers, so no budget passes
+            self.messages.append(LogMessage(
+                "kernlint", "warning", f"`{record.name}` on {record.arch} has no `Used N registers` line after its "
+                "`Compiling entry function` (log cut short, or ptxas stopped)", record.line, record.kernel))
+        return record
 
     def _entry(self, line: int, event: Event, p: Payload) -> None:
         record = ResourceRecord(kernel=event[2], line=line, arch=event[3])

@@ -103,7 +103,7 @@ class ResourceRecord:
         """The stable JSON shape of `kernlint ptxas --format json` (without `occupancy`)."""
         data: dict[str, Any] = {
             "kernel": self.kernel, "name": self.name, "arch": self.arch, "vendor": self.vendor,
-            "registers": self.registers if self.registers is not None else 0,
+            "registers": self.registers,  # NOTE: null when the log never said (a truncated record)
             "shared_bytes": self.shared_bytes,
             "constant_bytes": {k: self.constant_bytes[k] for k in sorted(self.constant_bytes, key=int)},
             "stack_bytes": self.stack_bytes, "spill_store_bytes": self.spill_store_bytes,
