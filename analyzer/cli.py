@@ -48,9 +48,23 @@ def main() -> None:
     """Console entry point: user errors and crashes become one line on stderr and exit code 2."""
     from analyzer.errors import KernlintError
 
+    import click
+
     try:
-        # NOTE: standalone mode lets click print usage errors itself (exit 2) and turn exit codes into SystemExit.
-        app()
+        # NOTE: not standalone: click hands usage errors to us (one line, exit 2) and returns exit codes
+        code = app(standalone_mode=False)
+        sys.exit(code if isinstance(code, int) else 0)
+    except click.exceptions.UsageError as exc:
+        if type(exc).__name__ == "NoArgsIsHelpError":  # `kernlint` alone: the help (rich prints it itself)
+            if exc.format_message().strip():
+                print(exc.format_message())
+            sys.exit(2)
+        where = f"kernlint {exc.ctx.info_name}" if exc.ctx is not None and exc.ctx.parent is not None else "kernlint"
+        print(f"kernlint: {exc.format_message()} (`{where} --help` shows the usage)", file=sys.stderr)
+        sys.exit(2)
+    except click.exceptions.Abort:
+        print("kernlint: interrupted", file=sys.stderr)
+        sys.exit(130)
     except KernlintError as exc:
         print(f"kernlint: {exc}", file=sys.stderr)
         sys.exit(2)

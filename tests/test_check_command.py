@@ -119,3 +119,12 @@ def test_launches_of_a_same_named_kernel_in_another_program_do_not_count(tmp_pat
     proc = kernlint("check", str(tmp_path), "--select", "KL201", "--format", "json")
     found = sorted((Path(d["file"]).name, d["line"]) for d in json.loads(proc.stdout)["diagnostics"])
     assert found == [("a.cu", 3)]
+
+
+@pytest.mark.parametrize("args", [["ptxas"], ["check", "--bogus"], ["occupancy", "--arch", "sm_90", "--threads",
+                                                                   "abc", "--regs", "32"], ["nosuchcommand"]])
+def test_usage_errors_are_one_line_and_exit_2(args) -> None:
+    proc = kernlint(*args)
+    assert proc.returncode == 2 and proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("kernlint: ") and "--help" in lines[0], proc.stderr
