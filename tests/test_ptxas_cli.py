@@ -153,3 +153,16 @@ def test_a_record_cut_short_is_said_and_never_passes_a_budget(tmp_path) -> None:
     gated = kernlint(str(log), "--max-registers", "64", "--format", "json")
     assert gated.returncode == 1
     assert [d["rule"] for d in json.loads(gated.stdout)["diagnostics"]] == ["KL206"]
+
+
+def test_utf16_logs_read_like_utf8_and_late_binary_leaves_no_half_document(tmp_path) -> None:
+    """PowerShell's `>` writes UTF-16 with a BOM: same records. A NUL far into a log is refused with
+    nothing on stdout (no half JSON document)."""
+    text = (LOGS / "make_build.log").read_text(encoding="utf-8")
+    (tmp_path / "ps.log").write_text(text.replace("\n", "\r\n"), encoding="utf-16")
+    utf8 = json.loads(kernlint(str(LOGS / "make_build.log"), "--format", "json").stdout)
+    utf16 = json.loads(kernlint(str(tmp_path / "ps.log"), "--format", "json").stdout)
+    assert utf16["records"] == utf8["records"]
+    (tmp_path / "late.log").write_bytes(text.encode() * 40 + b"\x00junk\n" + text.encode())
+    proc = kernlint(str(tmp_path / "late.log"), "--format", "json")
+    assert proc.returncode == 2 and proc.stdout == b"" and len(proc.stderr.strip().splitlines()) == 1

@@ -55,9 +55,12 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
     from analyzer.reporters import resolve_format
 
     fmt = resolve_format(fmt)
-    if output_file and output_file != "-":
+    final = out
+    if (output_file and output_file != "-") or fmt != "text":
         import io
 
+        # NOTE: a document (json, sarif, ...) is written whole or not at all: a log that turns out bad
+        # half-way (a NUL byte at 60 MB) must not leave half a JSON document on stdout; text streams
         out = io.StringIO()
     settings = _settings(config, select, ignore, target, fail_on, block_size)
     if max_registers is not None:
@@ -102,6 +105,9 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
         from analyzer.reporters import write_output
 
         write_output(out.getvalue(), output_file, [log])
+    elif out is not final:
+        final.write(out.getvalue())
+        final.flush()
     if any(d.rule_id == "KL000" for d in report.diagnostics):
         return 2
     if exit_zero:

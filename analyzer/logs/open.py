@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import io
 import sys
@@ -36,14 +37,24 @@ class _Guard(io.TextIOBase):
         return data
 
 
+def _encoding(head: bytes, name: str) -> str:
+    """UTF-16 when the log starts with its BOM (PowerShell's `>` writes that), else UTF-8; NUL bytes in
+    a UTF-8 log mean it is not text."""
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return "utf-16"
+    if b"\x00" in head:
+        raise KernlintError(f"{name}: binary data, not a text build log")
+    return "utf-8"
+
+
 @contextlib.contextmanager
 def open_log(path: str) -> Iterator[IO[str]]:
-    """`path` as a UTF-8 text stream (undecodable bytes replaced; CR kept so line numbers are exact)."""
+    """`path` as a text stream (UTF-8 or, with its BOM, UTF-16; undecodable bytes replaced; CR kept so
+    line numbers are exact). Binary input is refused before anything is read as text."""
     if path == "-":
         peek = getattr(sys.stdin.buffer, "peek", None)
-        if peek is not None and b"\x00" in peek(SNIFF)[:SNIFF]:
-            raise KernlintError("<stdin>: binary data, not a text build log")
-        stream = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace", newline="")
+        encoding = _encoding(peek(SNIFF)[:SNIFF], "<stdin>") if peek is not None else "utf-8"
+        stream = io.TextIOWrapper(sys.stdin.buffer, encoding=encoding, errors="replace", newline="")
         yield _Guard(stream, "<stdin>")
         return
     file = Path(path)
@@ -51,9 +62,8 @@ def open_log(path: str) -> Iterator[IO[str]]:
         raise KernlintError(f"{path}: is a directory, not a build log")
     try:
         with open(file, "rb") as raw:  # NOTE: refuse a binary file before any output is written
-            if b"\x00" in raw.read(SNIFF):
-                raise KernlintError(f"{path}: binary data, not a text build log")
-        handle = open(file, encoding="utf-8", errors="replace", newline="")
+            encoding = _encoding(raw.read(SNIFF), path)
+        handle = open(file, encoding=encoding, errors="replace", newline="")
     except FileNotFoundError:
         raise KernlintError(f"{path}: no such file") from None
     except OSError as exc:
