@@ -72,5 +72,14 @@ def canonical_name(name: str) -> str:
     return key
 
 
+WAVE64 = re.compile(r":(?:wave|wavefrontsize)64\b", re.I)  # `gfx1100:wave64`: a -mwavefrontsize64 build
+
+
+def canonical_target(name: str) -> str:
+    """canonical_name, keeping a `:wave64` request on AMD targets (RDNA builds with -mwavefrontsize64)."""
+    key = canonical_name(name)
+    return f"{key}:wave64" if WAVE64.search(name) and all_archs()[key].vendor == "amd" else key
+
+
 def get_arch(name: str) -> Arch:
     return all_archs()[canonical_name(name)]

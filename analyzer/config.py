@@ -257,9 +257,9 @@ def resolve_settings(config: str | Path | None = None, *, select: Iterable[str] 
     Selection.build(select or None, extend_select or (), ignore or ())
     target_list = split_values(targets)
     if target_list:
-        from analyzer.archs import canonical_name
+        from analyzer.archs import canonical_target
 
-        settings.targets = tuple(dict.fromkeys(canonical_name(t) for t in target_list))
+        settings.targets = tuple(dict.fromkeys(canonical_target(t) for t in target_list))
     if fail_on:
         settings.fail_on = Severity.parse(fail_on)
     if block_size is not None:

@@ -126,7 +126,7 @@ def apply_mapping(settings, data: dict[str, Any], shown: str) -> None:
 
 
 def _apply(settings, data: dict[str, Any]) -> None:
-    from analyzer.archs import canonical_name
+    from analyzer.archs import canonical_target
 
     catalogue = load_catalogue()
     for raw_key, value in data.items():
@@ -142,7 +142,7 @@ def _apply(settings, data: dict[str, Any]) -> None:
             if not targets:
                 raise _Invalid("targets should name at least one architecture")
             try:
-                settings.targets = tuple(canonical_name(t) for t in targets)
+                settings.targets = tuple(canonical_target(t) for t in targets)
             except KernlintError as exc:
                 raise _Invalid(f"targets: {exc}") from None
         elif key == "fail-on":

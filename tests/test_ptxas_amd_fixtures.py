@@ -1,6 +1,7 @@
 """The log reader over the AMD-occupancy fixtures (fixtures/amd/logs: clang-19 remarks for 11 targets,
 OpenCL and HIP, with and without caret lines): exact numbers, and `kernlint ptxas`'s occupancy path
-(record -> target -> occupancy) equals the compiler's `Occupancy [waves/SIMD]` for every kernel."""
+(record -> target -> occupancy) equals the compiler's `Occupancy [waves/SIMD]` for every kernel, wave64
+builds included (`--arch gfx1100:wave64`)."""
 
 from __future__ import annotations
 
@@ -47,7 +48,7 @@ def test_reader_numbers_exact(path: Path) -> None:
 
 
 @pytest.mark.skipif(not LOGS, reason="fixtures/amd/logs not generated")
-@pytest.mark.parametrize("path", [p for p in LOGS if "wave64" not in p.name], ids=lambda p: p.name)
+@pytest.mark.parametrize("path", LOGS, ids=lambda p: p.name)
 def test_occupancy_equals_compiler(path: Path) -> None:
     """Workgroup sizes come from the sources' attributes (the AMD-occupancy tests' own reader of them).
     Kernels with an `amdgpu_waves_per_eu` cap are left out: the cap is in source, not in the remarks."""
@@ -65,8 +66,28 @@ def test_occupancy_equals_compiler(path: Path) -> None:
             continue  # NOTE: amdgpu_waves_per_eu caps occupancy in source; a log alone cannot know the cap
         size = sizes.get(key)
         assert size is not None, (record.kernel, record.location)
-        occ = record_occupancy(record.copy_for(target), size)
+        occ = record_occupancy(record.copy_for(target, 64 if "wave64" in path.stem else None), size)
         assert occ is not None and occ.waves_per_simd == record.occupancy_waves_per_simd, \
             (record.kernel, size, record.registers, record.sgprs, record.agprs, record.lds_bytes)
         checked += 1
     assert checked > 0
+
+
+def test_cli_wave64_targets_and_disagreement_notes() -> None:
+    """`--arch gfx1100:wave64` computes wave64 occupancy; every record whose occupancy still differs from
+    the compiler's (another workgroup size assumed) gets a note naming both figures, and no other does."""
+    import json
+    import subprocess
+    import sys
+
+    log = ROOT / "fixtures" / "amd" / "logs" / "gfx1100-wave64.log"
+    runs = {}
+    for arch in ("gfx1100", "gfx1100:wave64"):
+        proc = subprocess.run([sys.executable, "-m", "analyzer", "ptxas", str(log), "--arch", arch, "--format",
+                               "json"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+        doc = json.loads(proc.stdout)
+        differ = {r["line"] for r in doc["records"] if r["occupancy"]["waves_per_simd"] != r["occupancy_waves_per_simd"]}
+        noted = {m["line"] for m in doc["messages"] if m["level"] == "note"}
+        assert differ == noted
+        runs[arch] = differ
+    assert len(runs["gfx1100:wave64"]) < len(runs["gfx1100"])  # wave64 removes the wave-size disagreements

@@ -79,6 +79,7 @@ class ResourceRecord:
     lds_bytes: int | None = None
     location: str | None = None  # clang's `file:line:col` of the kernel, when printed
     log: str | None = None  # the build log it was read from, when the caller says (check --ptxas)
+    wave_size: int | None = None  # AMD: 64 for a wave64 build of an RDNA target (`--arch gfx1100:wave64`)
 
     @property
     def name(self) -> str:
@@ -92,12 +93,12 @@ class ResourceRecord:
             return (self.sgpr_spills or 0) + (self.vgpr_spills or 0)
         return (self.spill_store_bytes or 0) + (self.spill_load_bytes or 0)
 
-    def copy_for(self, arch: str | None) -> "ResourceRecord":
+    def copy_for(self, arch: str | None, wave_size: int | None = None) -> "ResourceRecord":
         """The same numbers assigned to another target (AMD remarks name no target)."""
         from dataclasses import replace
 
         return replace(self, arch=arch, constant_bytes=dict(self.constant_bytes),
-                       device_functions=list(self.device_functions))
+                       device_functions=list(self.device_functions), wave_size=wave_size)
 
     def to_dict(self) -> dict[str, Any]:
         """The stable JSON shape of `kernlint ptxas --format json` (without `occupancy`)."""

@@ -77,19 +77,19 @@ def _same_target(arch: str, wanted: set[str]) -> bool:
 def expand_targets(records: Iterable[ResourceRecord], targets: tuple[str, ...] | None) -> Iterable[ResourceRecord]:
     """NVIDIA records keep their own arch (filtered by `targets` when given); AMD records, which name no
     target, are copied once per AMD target in `targets` (kept target-less when there is none)."""
-    from analyzer.archs import canonical_name, get_arch
+    from analyzer.archs import WAVE64, canonical_name, get_arch
 
     nvidia, amd = set(), []
     for name in targets or ():
         key = canonical_name(name)
         if get_arch(key).vendor == "amd":
-            amd.append(key)
+            amd.append((key, 64 if WAVE64.search(name) else None))
         else:
             nvidia.add(key)
     for record in records:
         if record.vendor == "amd":
-            for arch in amd or [None]:
-                yield record.copy_for(arch)
+            for arch, wave in amd or [(None, None)]:
+                yield record.copy_for(arch, wave)
         elif not targets or not nvidia and amd or _same_target(record.arch or "", nvidia):
             yield record
 
@@ -99,16 +99,17 @@ def record_occupancy(record: ResourceRecord, block_size: int):
     if record.arch is None or record.registers is None:
         return None
     return _occupancy(record.arch, block_size, record.registers, record.shared_bytes,
-                      1 if record.barriers is None else record.barriers, record.sgprs, record.agprs)
+                      1 if record.barriers is None else record.barriers, record.sgprs, record.agprs, record.wave_size)
 
 
 @lru_cache(maxsize=4096)
-def _occupancy(arch: str, block: int, regs: int, shared: int, barriers: int, sgprs: int | None, agprs: int | None):
+def _occupancy(arch: str, block: int, regs: int, shared: int, barriers: int, sgprs: int | None, agprs: int | None,
+               wave_size: int | None = None):
     """NOTE: cached: a log repeats the same numbers for many kernels and files (results are frozen)."""
     from analyzer.occupancy import occupancy
 
     try:
-        return occupancy(arch, block, regs, shared, 0, None, barriers, sgprs=sgprs, agprs=agprs)
+        return occupancy(arch, block, regs, shared, 0, None, barriers, sgprs=sgprs, agprs=agprs, wave_size=wave_size)
     except KernlintError:
         return None
 
@@ -126,12 +127,30 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Any, rule_id
     def items() -> Iterable[Analyzed]:
         for record in expand_targets(records, targets):
             item = Analyzed(record, record_occupancy(record, block))
+            _compare_with_compiler(item, block, report.messages)
             found = run_checks("record", item, path, rules, settings)
             report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
             yield item
 
     report.items = items()
     return report
+
+
+def _compare_with_compiler(item: Analyzed, block: int, messages: list[LogMessage]) -> None:
+    """AMD remarks carry the compiler's own occupancy: say so when ours, for the assumed workgroup size
+    and wave size, differs (the compiler used the kernel's flat workgroup size, 1024 for HIP and 256 for
+    OpenCL unless an attribute says otherwise, and the wave size it built for)."""
+    record, occ = item.record, item.occupancy
+    theirs = record.occupancy_waves_per_simd
+    if record.vendor != "amd" or occ is None or theirs is None or occ.waves_per_simd == theirs:
+        return
+    wave = f", wave{record.wave_size}" if record.wave_size else ""
+    messages.append(LogMessage(
+        "kernlint", "note", f"`{record.name}` on {record.arch}{wave}: {occ.waves_per_simd} waves/SIMD at {block} "
+        f"work-items per workgroup, the compiler's {theirs}: it assumed another workgroup size (the kernel's "
+        f"flat-work-group-size: 1024 for HIP, 256 for OpenCL, unless an attribute says) or another wave size "
+        f"(say `--arch {record.arch}:wave64` for -mwavefrontsize64 builds); pass --block-size to match",
+        record.line, record.kernel))
 
 
 def record_rules(rule_ids: Iterable[str]) -> list[str]:
