@@ -72,7 +72,10 @@ class Assembler:
                 self.messages.append(message)
             return
         if event[1] == "nvlink" and kind in ("props", "usage"):
-            return  # NOTE: nvlink -v repeats linked totals with no arch; ptxas's records stay the truth
+            # NOTE: nvlink -v repeats linked totals with no arch, and its smem includes the 1024 bytes the
+            # driver reserves per block on sm_80+ (rdc_nvlink.log: ptxas 4224, nvlink 5248), which the
+            # occupancy engine adds itself: ptxas's records stay the truth
+            return
         getattr(self, "_" + kind)(line, event, p)
         if len(self.open) > WINDOW:
             yield self._done(self.open.popitem(last=False)[1])
