@@ -17,6 +17,8 @@ from analyzer.resources import package_data
 _NVIDIA_NAME = re.compile(r"^(?:sm_|compute_|lto_)?(\d{2,3})[af]?$", re.I)
 _NVIDIA_DOTTED = re.compile(r"^(\d{1,2})\.(\d)$")
 _AMD_NAME = re.compile(r"^(gfx[0-9a-f]+)(?::.*)?$", re.I)
+# NOTE: CUDA 12.8/12.9 logs name Jetson Thor sm_101; CUDA 13.0 renamed it sm_110 (same part, same limits)
+_RENAMED = {"sm_101": "sm_110"}
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,7 @@ def canonical_name(name: str) -> str:
         text = f"sm_{match.group(1)}{match.group(2)}"
     match = _NVIDIA_NAME.match(text)
     if match:
-        key = f"sm_{match.group(1)}"
+        key = _RENAMED.get(f"sm_{match.group(1)}", f"sm_{match.group(1)}")
     else:
         match = _AMD_NAME.match(text)
         key = match.group(1).lower() if match else text

@@ -166,3 +166,18 @@ def test_utf16_logs_read_like_utf8_and_late_binary_leaves_no_half_document(tmp_p
     (tmp_path / "late.log").write_bytes(text.encode() * 40 + b"\x00junk\n" + text.encode())
     proc = kernlint(str(tmp_path / "late.log"), "--format", "json")
     assert proc.returncode == 2 and proc.stdout == b"" and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_notes_for_records_without_occupancy(tmp_path) -> None:
+    """AMD remarks without --arch, and a target missing from the database, say why there is no occupancy;
+    CUDA 12.8's name sm_101 is today's sm_110."""
+    amd = as_json(kernlint(str(LOGS / "amd_gfx908.log"), "--format", "json"))
+    assert [m["message"].split(":")[0] for m in amd["messages"] if m["level"] == "note"] == ["AMD remarks name no target"]
+    log = tmp_path / "u.log"
+    log.write_text("ptxas info    : Compiling entry function '_Z1kPf' for 'sm_101a'\n"
+                   "ptxas info    : Used 40 registers, used 0 barriers\n"
+                   "ptxas info    : Compiling entry function '_Z1kPf' for 'sm_999'\n"
+                   "ptxas info    : Used 40 registers, used 0 barriers\n", encoding="utf-8")
+    doc = as_json(kernlint(str(log), "--format", "json"))
+    assert doc["records"][0]["occupancy"] is not None and doc["records"][1]["occupancy"] is None
+    assert [m["line"] for m in doc["messages"] if m["level"] == "note"] == [3]

@@ -125,9 +125,17 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Any, rule_id
     rules = record_rules(rule_ids)
 
     def items() -> Iterable[Analyzed]:
+        unsized: set[str | None] = set()
         for record in expand_targets(records, targets):
             item = Analyzed(record, record_occupancy(record, block))
             _compare_with_compiler(item, block, report.messages)
+            if item.occupancy is None and record.registers is not None and record.arch not in unsized:
+                unsized.add(record.arch)  # NOTE: said once per target, at its first record
+                report.messages.append(LogMessage("kernlint", "note", (
+                    "AMD remarks name no target: pass --arch gfxNNNN (or set `targets`) for occupancy"
+                    if record.arch is None else
+                    f"{record.arch} is not in kernlint's architecture database (`kernlint archs`): no occupancy"),
+                    record.line, record.kernel))
             found = run_checks("record", item, path, rules, settings)
             report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
             yield item
