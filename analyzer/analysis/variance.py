@@ -287,6 +287,23 @@ class ExprEval:
     def _Cast(self, e: ast.Cast) -> Val:
         return convert(self(e.expr), e.type)
 
+    def _segment_broadcast(self, value: Val, src: Val, width: Val) -> Val | None:
+        """`__shfl_sync(mask, v, src, w)` with w < the warp: each group of w lanes reads v of its own lane
+        `src % w`, i.e. v with x -> x - lane % w + src % w (1-D terms). None: as wide as the warp (the
+        ordinary per-warp broadcast follows); VARYING when the value cannot be followed."""
+        w = width.term[1] if width.term is not None and T.is_const(width.term) else None
+        if w == self.i.warp:
+            return None
+        if not isinstance(w, int) or not 0 < w < self.i.warp or w & (w - 1) or src.thread or src.term is None \
+                or value.term is None or any(leaf[0] in ("wu",) or leaf[0] == "t" and leaf[1] != "x"
+                                             for leaf in T.leaves(value.term)):
+            return VARYING
+        lane, x, offset = ("lane",), ("t", "x"), T.binary("%", src.term, T.const(w))
+        within = T.binary("%", lane, T.const(w))
+        term = T.substitute(value.term, {x: T.binary("+", T.binary("-", x, within), offset),
+                                         lane: T.binary("+", T.binary("-", lane, within), offset)})
+        return Val(term, True, value.data, value.unsigned) if term is not None else VARYING
+
     def _Comma(self, e: ast.Comma) -> Val:
         v = Val(T.const(0))
         for x in e.exprs:
@@ -321,7 +338,9 @@ class ExprEval:
             if not value.thread:
                 return value
             if len(args) > _SHFL_BROADCAST[name] + 1:
-                return VARYING  # NOTE: a `width` argument broadcasts within each group of `width` lanes
+                narrow = self._segment_broadcast(value, src, args[_SHFL_BROADCAST[name] + 1])
+                if narrow is not None:
+                    return narrow
             return Val(("wu", f"shfl@{_pos(e)}"), True, True) if not src.thread else VARYING
         if name in _SHFL_OTHER:
             value = args[1] if name.endswith("_sync") and len(args) > 1 else (args[0] if args else VARYING)

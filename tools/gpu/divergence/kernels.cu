@@ -371,6 +371,22 @@ __global__ void ballotCompact(float *c, const int *data) {  // data-dependent: p
     if (m & (1u << lane)) c[tid] = (float)__popc(m & ((1u << lane) - 1));
 }
 
+__global__ void shflSegment16(float *c) {  // diverges: a width-16 shuffle broadcasts per half-warp
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    int v = __shfl_sync(0xffffffff, (int)threadIdx.x, 0, 16);
+    float r = c[tid];
+    if (v % 32 == 0) r = r * 2.0f + 1.0f;
+    c[tid] = r;
+}
+
+__global__ void shflWarpWide(float *c) {  // uniform: a warp-wide broadcast is the same in every lane
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    int v = __shfl_sync(0xffffffff, (int)threadIdx.x, 0, 32);
+    float r = c[tid];
+    if (v % 64 == 0) r = r * 2.0f + 1.0f;
+    c[tid] = r;
+}
+
 // ---- the book's reductions (ch. 3.4); in-place over a block's slice ----
 __global__ void reduceNeighbored(int *g_idata, int *g_odata, unsigned int n) {  // diverges
     unsigned int tid = threadIdx.x;
@@ -477,6 +493,8 @@ int main() {
     unitStrideLoop<<<grid, block>>>(c);
     unitStrideBranch<<<grid, block>>>(c);
     ballotCompact<<<grid, block>>>(c, data);
+    shflSegment16<<<grid, block>>>(c);
+    shflWarpWide<<<grid, block>>>(c);
     reduceNeighbored<<<grid, block>>>(idata, odata, N);
     cudaMemcpy(idata, ones, sizeof(ones), cudaMemcpyHostToDevice);
     reduceNeighboredLess<<<grid, block>>>(idata, odata, N);
