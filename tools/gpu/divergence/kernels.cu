@@ -387,6 +387,20 @@ __global__ void shflWarpWide(float *c) {  // uniform: a warp-wide broadcast is t
     c[tid] = r;
 }
 
+__global__ void unsignedRange(float *c) {  // diverges: threadIdx.x - 48 wraps below 48: threads 48..63 only
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float r = c[tid];
+    if (threadIdx.x - 48 < 16) r = r * 2.0f + 1.0f;
+    c[tid] = r;
+}
+
+__global__ void unsignedAlwaysTrue(float *c) {  // uniform: an unsigned difference is never negative
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float r = c[tid];
+    if (threadIdx.x - 16 >= 0) r = r * 2.0f + 1.0f;
+    c[tid] = r;
+}
+
 // ---- the book's reductions (ch. 3.4); in-place over a block's slice ----
 __global__ void reduceNeighbored(int *g_idata, int *g_odata, unsigned int n) {  // diverges
     unsigned int tid = threadIdx.x;
@@ -495,6 +509,8 @@ int main() {
     ballotCompact<<<grid, block>>>(c, data);
     shflSegment16<<<grid, block>>>(c);
     shflWarpWide<<<grid, block>>>(c);
+    unsignedRange<<<grid, block>>>(c);
+    unsignedAlwaysTrue<<<grid, block>>>(c);
     reduceNeighbored<<<grid, block>>>(idata, odata, N);
     cudaMemcpy(idata, ones, sizeof(ones), cudaMemcpyHostToDevice);
     reduceNeighboredLess<<<grid, block>>>(idata, odata, N);
