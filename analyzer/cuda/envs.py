@@ -238,7 +238,10 @@ def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
     env = Env(parent=parent)
     env.out_params = out_params(tu)
     if tu.types is not None:
-        _user_types(tu.types, env)
+        try:
+            _user_types(tu.types, env)
+        except (ArithmeticError, TypeError, ValueError, RecursionError):  # NOTE: what fails stays unknown
+            pass
     defs: dict[str, list[Any]] = {}
     written: set[str] | None = None
     for item in tu.items:

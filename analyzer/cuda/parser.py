@@ -293,8 +293,12 @@ class _Unit:
         failed = False  # the last item was an Unparsed region (adjacent failures are merged)
         for region in top_regions(self.tokens, self.match, lo, hi):
             if region.kind != "macro" and str(self.tokens[region.start]) in _DECLARES_TYPES:
-                collect(self.tokens[region.start:region.end], self.tokens,
-                        region.body if region.kind in ("skip", "scope") else None, scope, self.expression, self.types)
+                try:
+                    collect(self.tokens[region.start:region.end], self.tokens,
+                            region.body if region.kind in ("skip", "scope") else None, scope, self.expression,
+                            self.types)
+                except (Exception, RecursionError):  # noqa: BLE001 - a type we cannot read is only unknown
+                    pass
             if region.kind == "scope":
                 name = tuple(p for p in region.name.replace("::", " ").split() if p not in ("inline",))
                 out.extend(self.items(region.body[0], region.body[1], scope + name))
