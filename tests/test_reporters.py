@@ -344,3 +344,24 @@ def test_output_file_on_a_device_or_a_link_is_written_through(tmp_path: Path) ->
     (tmp_path / "link.sarif").symlink_to("real.sarif")
     write_output("new\n", str(tmp_path / "link.sarif"))
     assert (tmp_path / "link.sarif").is_symlink() and (tmp_path / "real.sarif").read_text() == "new\n"
+
+
+def test_fingerprints_do_not_depend_on_the_working_directory(tmp_path: Path) -> None:
+    """Code scanning matches results across runs by fingerprint: running from the checkout's root or from
+    a subdirectory (or from outside it) must give the same ones."""
+    import subprocess
+    import sys
+
+    project = tmp_path / "proj"
+    (project / ".git").mkdir(parents=True)
+    (project / "src").mkdir()
+    (project / "src" / "k.cu").write_text("__global__ void k(float* c) { if (threadIdx.x % 2) c[0] = 1.f; }\n")
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])}
+
+    def prints(cwd: Path, target: str) -> list[str]:
+        out = subprocess.run([sys.executable, "-m", "analyzer", "check", target, "--format", "sarif"], cwd=cwd,
+                             capture_output=True, text=True, env=env).stdout
+        return [r["partialFingerprints"]["kernlint/v1"] for r in json.loads(out)["runs"][0]["results"]]
+
+    first = prints(project, "src/k.cu")
+    assert first and prints(project / "src", "k.cu") == first == prints(tmp_path, "proj/src/k.cu")

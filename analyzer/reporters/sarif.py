@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, TextIO
 from urllib.parse import quote
@@ -94,10 +95,30 @@ def physical(path: str, span: Span | None, root: Path) -> dict[str, Any] | None:
     return result
 
 
+@lru_cache(maxsize=1024)
+def _project_root(directory: str) -> str | None:
+    """The nearest enclosing directory holding `.git` (a checkout), or None."""
+    here = Path(directory)
+    for candidate in (here, *here.parents):
+        if (candidate / ".git").exists():
+            return str(candidate)
+    return None
+
+
+def _stable_path(path: str, root: Path) -> str:
+    """`path` relative to its checkout when it is in one (the same whatever directory kernlint ran from),
+    else as the SARIF URI gives it."""
+    absolute = os.path.abspath(path)
+    project = _project_root(os.path.dirname(absolute))
+    if project is not None:
+        return Path(os.path.relpath(absolute, project)).as_posix()
+    return artifact_location(path, root)["uri"]
+
+
 def _fingerprint_base(diag: Diagnostic, path: str, span: Span | None, context) -> str:
     line = context.source_line(path, span.line) if span is not None else None
     content = " ".join((line if line is not None else diag.message).split())
-    rel = artifact_location(path, context.root)["uri"] if path not in ("-", "") else path
+    rel = _stable_path(path, context.root) if path not in ("-", "") else path
     return "\0".join((diag.rule_id, rel, diag.symbol or "", diag.arch or "", content))
 
 
