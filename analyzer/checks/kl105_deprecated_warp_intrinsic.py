@@ -5,7 +5,10 @@ NOTE: not in HIP code (SourceUnit.model.hip): there these names are the document
 wavefronts execute in lock step; HIP's `_sync` forms arrived later and take 64-bit masks), so the
 non-`_sync` forms are valid and portable HIP. Also not when the file defines the name itself (a
 function or a `#define` compatibility wrapper), nor calls that a macro expansion produced (ggml maps
-`__shfl_xor_sync` to `__shfl_xor` for HIP in a header: the source as written uses the `_sync` form)."""
+`__shfl_xor_sync` to `__shfl_xor` for HIP in a header: the source as written uses the `_sync` form).
+A call written in the body of a macro that this file defines is reported once, at the `#define`
+(where the fix goes), unless the macro is itself a warp-intrinsic wrapper (`#define __shfl_xor_sync(..)
+__shfl_xor(..)`)."""
 
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.cuda.envs import iter_nodes
-from analyzer.diagnostics import Diagnostic
+from analyzer.diagnostics import Diagnostic, Span
 
 ID = "KL105"
 KIND = "source"
@@ -47,8 +50,42 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue
         if source_text(text, node.func.span) != node.func.id:
             continue  # NOTE: produced by a macro expansion (e.g. a HIP compatibility header): not written here
-        yield ctx.report(node.func.span, detail=(
-            f"`{name}` has no lane mask: the non-`_sync` warp intrinsics are removed for sm_70 and later "
-            f"(CUDA 9+ rejects them there) and relied on the warp running in lock step, which independent "
-            f"thread scheduling no longer guarantees. Use `{_REPLACEMENT[name]}` with the mask of the lanes "
-            f"that take part"))
+        yield _report(ctx, node.func.span, name)
+    yield from _in_macros(unit, ctx, defined, text)
+
+
+def _report(ctx: Context, span, name: str, where: str = "") -> Diagnostic:
+    return ctx.report(span, detail=(
+        f"`{name}`{where} has no lane mask: the non-`_sync` warp intrinsics are removed for sm_70 and later "
+        f"(CUDA 9+ rejects them there) and relied on the warp running in lock step, which independent "
+        f"thread scheduling no longer guarantees. Use `{_REPLACEMENT[name]}` with the mask of the lanes "
+        f"that take part"))
+
+
+_WRAPPER = re.compile(r"__(?:shfl|any|all|ballot)\w*$")
+
+
+def _in_macros(unit, ctx: Context, defined: set[str], text: str) -> Iterator[Diagnostic]:
+    """Deprecated calls in the bodies of the macros this file defines, at their place in the `#define`."""
+    lines = text.split("\n")
+    for macro in (unit.tu.macros or {}).values():
+        if macro.file is not None or _WRAPPER.match(macro.name) or not 1 <= macro.line <= len(lines):
+            continue
+        toks = [t for t in macro.tokens if t.text.strip()]
+        called = {a.text for a, b in zip(toks, toks[1:])
+                  if a.text in _REPLACEMENT and b.text == "(" and a.text not in defined}
+        if not called:
+            continue
+        # NOTE: the body as written spans the `#define` line and its `\` continuation lines
+        ln = macro.line
+        while True:
+            line = lines[ln - 1]
+            for m in re.finditer(r"\b(" + "|".join(sorted(called, key=len, reverse=True)) + r")\s*\(", line):
+                before = line[:m.start()]
+                if "//" in before or before.rfind("/*") > before.rfind("*/"):
+                    continue  # NOTE: in a comment on the directive's line
+                yield _report(ctx, Span(ln, m.start() + 1, ln, m.start() + 1 + len(m.group(1))), m.group(1),
+                              f" (in macro `{macro.name}`)")
+            if not line.rstrip("\r").endswith("\\") or ln >= len(lines):
+                break
+            ln += 1

@@ -414,6 +414,7 @@ class TranslationUnit:
     errors: tuple[ParseError, ...] = ()
     source: str = ""  # the original text, for snippets and condition text
     types: Any = None  # analyzer.cuda.usertypes.UserTypes: structs, aliases, enum constants (or None)
+    macros: Any = None  # name -> analyzer.cuda.macros.Macro: the `#define`s in effect (file None: this file's)
 
     def functions(self) -> tuple[Function, ...]:
         return tuple(item for item in self.items if isinstance(item, Function))
