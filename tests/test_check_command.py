@@ -86,12 +86,14 @@ def test_kernels_inventory_json():
     assert kernels["axpy"]["launch_bounds"] == [256, None]
     assert kernels["reduce_sum"]["static_shared_bytes"] == 0
     launches = {(Path(x["file"]).name, x["line"]): x for x in doc["launches"]}
-    assert set(launches[("transpose.cu", 22)]) == {"kernel", "file", "line", "grid", "block", "dynamic_shared_bytes"}
+    assert set(launches[("transpose.cu", 22)]) == {"kernel", "file", "line", "grid", "block", "dynamic_shared_bytes",
+                                                   "static_shared_bytes"}
+    assert launches[("transpose.cu", 22)]["static_shared_bytes"] == 32 * 33 * 4  # the kernel's own
     assert launches[("transpose.cu", 22)]["block"] == [32, 8, 1]
     assert launches[("transpose.cu", 22)]["grid"] == [None, None, 1]
     assert launches[("saxpy.cu", 10)] == {"kernel": "axpy<double>", "file": launches[("saxpy.cu", 10)]["file"],
                                           "line": 10, "grid": [4, 1, 1], "block": [256, 1, 1],
-                                          "dynamic_shared_bytes": 0}
+                                          "dynamic_shared_bytes": 0, "static_shared_bytes": 0}
     assert launches[("saxpy.cu", 5)]["kernel"] == "axpy<float>"
     assert launches[("reduce.cu", 23)]["dynamic_shared_bytes"] == 256 * 4
 
@@ -128,3 +130,19 @@ def test_usage_errors_are_one_line_and_exit_2(args) -> None:
     assert proc.returncode == 2 and proc.stdout == ""
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("kernlint: ") and "--help" in lines[0], proc.stderr
+
+
+def test_kernels_json_gives_each_template_launch_its_instantiation():
+    """launches[].static_shared_bytes is the instantiation's (checked against ptxas in test_smem_nvcc)."""
+    from analyzer.analysis_driver import analyze_file
+    from analyzer.source import read_source
+
+    path = ROOT / "fixtures" / "smem" / "templates" / "instantiations.cu"
+    proc = kernlint("kernels", str(path), "--format", "json")
+    assert proc.returncode == 0, proc.stderr
+    doc = json.loads(proc.stdout)
+    assert all(k["static_shared_bytes"] is None for k in doc["kernels"])  # depends on the arguments
+    model = analyze_file(str(path), read_source(str(path)).text, None, frozenset())
+    expected = {launch.line: launch.static_shared_bytes for launch in model.launches}
+    got = {x["line"]: x["static_shared_bytes"] for x in doc["launches"]}
+    assert got == expected and len(set(got.values())) > 3 and None not in got.values()

@@ -2,7 +2,9 @@
 
 A launch whose block has more than 1024 threads, a dimension over (1024, 1024, 64), or more threads
 than the launched kernel's `__launch_bounds__` max_threads (the kernel may be defined in another file
-of the run: the RunIndex has it). Only known components are judged; unknown stays silent."""
+of the run: the RunIndex has it; for a template kernel of the same file, the bound of the
+instantiation launched, `k<256><<<..>>>` with `__launch_bounds__(BLOCK)`). Only known components are
+judged; unknown stays silent."""
 
 from __future__ import annotations
 
@@ -41,8 +43,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 f"by {c - limit}; the launch fails with an invalid-configuration error"))
         if over or threads is None:
             continue
-        bounds = {k.launch_bounds[0] for k in unit.index.kernels_launched(launch)
-                  if k.launch_bounds and k.launch_bounds[0] is not None}
+        if launch.launch_bounds and launch.launch_bounds[0] is not None:
+            bounds = {launch.launch_bounds[0]}  # NOTE: the template instantiation launched (see LaunchInfo)
+        else:
+            bounds = {k.launch_bounds[0] for k in unit.index.kernels_launched(launch)
+                      if k.launch_bounds and k.launch_bounds[0] is not None}
         if len(bounds) != 1:
             continue  # NOTE: no bound, or overloads with different bounds: cannot tell which one runs
         bound = bounds.pop()

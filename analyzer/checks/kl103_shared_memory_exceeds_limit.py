@@ -8,7 +8,9 @@ Three cases, all in bytes:
 - on NVIDIA, a launch over 48 KiB in total without a visible
   `cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, ...)` in the same file.
 A kernel's static part is taken from its definition anywhere in the run; unknown counts as 0 (so the
-finding is a lower bound, never a guess upward)."""
+finding is a lower bound, never a guess upward). For a template kernel whose shared arrays depend on its
+parameters, the static part of the instantiation a launch names (`reduce<1024, double><<<..>>>`) is used,
+and an instantiation over the static limit is reported at its first launch in the file."""
 
 from __future__ import annotations
 
@@ -59,12 +61,25 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 f"static shared memory of `{kernel.qualified_name}` is {smem} bytes ({_kib(smem)}), "
                 f"{smem - static_limit} bytes over the {_kib(static_limit)} static limit; the build fails "
                 f"(use `extern __shared__` and opt in with cudaFuncSetAttribute)"))
+    reported: set[str] = set()
     for launch in unit.model.launches:
+        instance = launch.static_shared_bytes
+        if instance is not None and static_limit is not None and instance > static_limit and \
+                launch.kernel not in reported and not any(
+                    k.static_shared_bytes is not None for k in unit.index.kernels_launched(launch)):
+            reported.add(launch.kernel)
+            yield ctx.report(launch.span, symbol=launch.kernel, detail=(
+                f"static shared memory of the instantiation `{launch.kernel}` is {instance} bytes "
+                f"({_kib(instance)}), {instance - static_limit} bytes over the {_kib(static_limit)} static "
+                f"limit; the build fails (use `extern __shared__` and opt in with cudaFuncSetAttribute)"))
         dynamic = launch.dynamic_shared_bytes
         if not dynamic or dynamic <= 0:
             continue
-        statics = {k.static_shared_bytes for k in unit.index.kernels_launched(launch)}
-        static = statics.pop() if len(statics) == 1 else None
+        if instance is not None:
+            static = instance
+        else:
+            statics = {k.static_shared_bytes for k in unit.index.kernels_launched(launch)}
+            static = statics.pop() if len(statics) == 1 else None
         total = dynamic + (static or 0)
         parts = f"{dynamic} bytes dynamic" + (f" + {static} static" if static else "")
         span = launch.smem_span or launch.span

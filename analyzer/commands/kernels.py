@@ -4,8 +4,10 @@ JSON (stable keys):
   {"kernels": [{"name", "file", "line", "launch_bounds": [max_threads, min_blocks] | null,
                 "static_shared_bytes": int | null, "parsed": bool}],
    "launches": [{"kernel", "file", "line", "grid": [x, y, z] | null, "block": [x, y, z] | null,
-                 "dynamic_shared_bytes": int | null}]}
+                 "dynamic_shared_bytes": int | null, "static_shared_bytes": int | null}]}
 `name` is the qualified name (`ns::k`); a launch's `kernel` carries its explicit template arguments.
+A launch's `static_shared_bytes` is that of the kernel it runs: of the instantiation it names for a
+template kernel of its file (`reduce<1024, double>`), else of the kernel's one definition in the run.
 A dim3 is null when none of its components is known; otherwise unknown components are null inside the list.
 `launch_bounds` holds the evaluated first two arguments (min_blocks null when absent or unknown).
 """
@@ -67,11 +69,17 @@ def inventory(result) -> dict:
             bounds = [k.launch_bounds[0], k.launch_bounds[1] if len(k.launch_bounds) > 1 else None]
         kernels.append({"name": k.qualified_name, "file": k.file, "line": k.span.line, "launch_bounds": bounds,
                         "static_shared_bytes": k.static_shared_bytes, "parsed": k.parsed})
+    by_name: dict[str, set] = {}
+    for k in result.kernels:
+        by_name.setdefault(k.name, set()).add(k.static_shared_bytes)
     launches = []
     for launch in sorted(result.launches, key=lambda x: (x.file, x.span.line, x.span.column)):
+        static = launch.static_shared_bytes
+        if static is None and len(by_name.get(launch.kernel_name, ())) == 1:
+            static = next(iter(by_name[launch.kernel_name]))
         launches.append({"kernel": launch.kernel, "file": launch.file, "line": launch.span.line,
                          "grid": _dim(launch.grid), "block": _dim(launch.block),
-                         "dynamic_shared_bytes": launch.dynamic_shared_bytes})
+                         "dynamic_shared_bytes": launch.dynamic_shared_bytes, "static_shared_bytes": static})
     return {"kernels": kernels, "launches": launches}
 
 
@@ -95,6 +103,7 @@ def render_text(document: dict) -> str:
         lines.append("  ".join(bits))
     for launch in document["launches"]:
         lines.append(f"{launch['file']}:{launch['line']}: launch {launch['kernel']}  grid {_fmt(launch['grid'])}  "
-                     f"block {_fmt(launch['block'])}  dynamic smem {_fmt(launch['dynamic_shared_bytes'])} B")
+                     f"block {_fmt(launch['block'])}  dynamic smem {_fmt(launch['dynamic_shared_bytes'])} B  "
+                     f"static smem {_fmt(launch['static_shared_bytes'])} B")
     lines.append(f"{len(document['kernels'])} kernels, {len(document['launches'])} launches")
     return "\n".join(lines) + "\n"

@@ -197,7 +197,7 @@ class _Classifier:
         raw, out, kw = self.raw, self.out, self.kw
         types: list[str] = []
         braces: list[bool] = []  # True: a code block (function body ...), False: namespace/class body
-        parens: list[str] = []  # "ctrl", "param", "other"
+        parens: list[str] = []  # "ctrl", "param", "call", "attr", "other"
         label, question, assigned = False, 0, False
         squares: list[str] = []  # LSQB / LAMBDA_OPEN per open `[`
         squares_closed = ""  # what the `]` just before closed
@@ -249,7 +249,9 @@ class _Classifier:
                         body -= 1
                     new_start = True
                 elif v == "(":
-                    if prev_v in ("if", "for", "while", "switch", "catch") and prev_t != "IDENT":
+                    if prev_v in ("__launch_bounds__", "__align__"):
+                        parens.append("attr")  # NOTE: expressions only: `__launch_bounds__(BLOCK) k(` is no cast
+                    elif prev_v in ("if", "for", "while", "switch", "catch") and prev_t != "IDENT":
                         parens.append("ctrl")
                         new_start = prev_v == "for"
                     elif body == 0 and not assigned and prev_t == "IDENT" and (
@@ -348,6 +350,8 @@ class _Classifier:
             return "TYPE_NAME"
         if templated and (av.startswith("::") or av == "{"):
             return "TYPE_NAME"
+        if paren == "attr":
+            return "IDENT"
         if prev_t == "TLT" and prev2_v in CASTS:
             return "TYPE_NAME"
         if prev_v == "=" and i >= 3 and raw[i - 3][1] == "using":

@@ -269,7 +269,10 @@ def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
 class FunctionEnv(Env):
     """A function's locals over the namespace env, resolved lazily (a value may use other locals)."""
 
-    def __init__(self, func: ast.Function, parent: Env, nodes: list | None = None):
+    def __init__(self, func: ast.Function, parent: Env, nodes: list | None = None,
+                 bindings: tuple[dict[str, int], dict[str, tuple[int, int]]] | None = None):
+        """`bindings`: template arguments of one instantiation, (value parameter -> int, type key of a
+        type parameter -> (size, alignment)); parameters left out stay unknown."""
         super().__init__({}, parent)
         self._defs: dict[str, list[Any]] = {}  # name -> declarators / assigned exprs / ("member", axis, expr)
         self._resolving: set[str] = set()
@@ -281,6 +284,10 @@ class FunctionEnv(Env):
         for tp in func.template_params or ():
             if tp.name:
                 self.values[tp.name] = UNKNOWN
+        if bindings is not None:
+            self.values.update(bindings[0])
+            self.integers.update(bindings[0])
+            self.types.update(bindings[1])
         if func.body is not None:
             self._collect(nodes if nodes is not None else iter_nodes(func.body))
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.envs import FunctionEnv, global_env, iter_nodes
 from analyzer.cuda.dims import evaluate_dim3
-from analyzer.cuda.evaluate import Dim3, Env, evaluate, type_layout
+from analyzer.cuda.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key, type_layout
 from analyzer.diagnostics import Span
 
 Dim = tuple  # (int | None, int | None, int | None)
@@ -92,6 +92,11 @@ class LaunchInfo:
     via: str  # "chevrons", "hipLaunchKernelGGL", "cudaLaunchKernel"
     function: str | None  # the enclosing function's qualified name
     scope: str = ""  # the qualification as written: "b" for `b::k<<<...>>>`, "" for `k<<<...>>>`
+    # Of the instantiation launched, when the kernel is a template of this file whose arguments are
+    # known here (written at the launch, or defaults): its static shared bytes and evaluated
+    # __launch_bounds__ (None: not a template launch of this file, or unknown).
+    static_shared_bytes: int | None = None
+    launch_bounds: tuple[int | None, ...] | None = None
 
     @property
     def line(self) -> int:
@@ -150,7 +155,8 @@ def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
     return "?", ()
 
 
-def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None) -> LaunchInfo:
+def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None,
+                 instance: tuple[int | None, tuple | None] = (None, None)) -> LaunchInfo:
     name, args = kernel_name_of(launch.kernel)
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else name
@@ -162,7 +168,8 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None) 
 
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env)
     return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), cfg[1].span if len(cfg) > 1 else None,
-                      smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function, _scope_of(launch.kernel))
+                      smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function, _scope_of(launch.kernel),
+                      *instance)
 
 
 def _scope_of(expr: ast.Expr) -> str:
@@ -183,6 +190,7 @@ class _Facts:
     shared: list  # (Decl, Declarator)
     launches: list
     calls: list  # ast.Call
+    nodes: list  # every node of the body
 
 
 def _facts(func: ast.Function, genv: Env, cache: dict) -> _Facts:
@@ -200,7 +208,7 @@ def _facts(func: ast.Function, genv: Env, cache: dict) -> _Facts:
                 launches.append(node)
             elif cls is ast.Decl and "__shared__" in node.storage:
                 shared.extend((node, d) for d in node.declarators)
-        facts = _Facts(FunctionEnv(func, genv, nodes), names, shared, launches, calls)
+        facts = _Facts(FunctionEnv(func, genv, nodes), names, shared, launches, calls, nodes)
         cache[id(func)] = facts
     return facts
 
@@ -224,22 +232,25 @@ def _is_dynamic(decl: ast.Decl, d: ast.Declarator) -> bool:
     return "extern" in decl.storage or bool(d.dims and d.dims[0] is None)
 
 
-def _static_shared(func: ast.Function, functions, shared_globals, genv: Env, cache: dict) -> tuple[int | None, bool]:
+def _static_shared(func: ast.Function, functions, shared_globals, genv: Env, cache: dict,
+                   kernel_env: Env | None = None) -> tuple[int | None, bool]:
     """Static shared bytes reachable from a kernel and whether it uses dynamic shared memory.
 
     Counts each `__shared__` declaration that is referenced by name (ptxas drops unreferenced ones), in
-    declaration order with natural alignment padding (ptxas' own layout of one kernel's variables)."""
+    declaration order with natural alignment padding (ptxas' own layout of one kernel's variables).
+    `kernel_env`: the kernel's own declarations are sized in it (one template instantiation)."""
     decls: list[tuple[ast.Declarator, Env]] = []
     used: set[str] = set()
     dynamic = False
     for f in _reachable(func, functions, genv, cache):
         facts = _facts(f, genv, cache)
         used |= facts.names
+        env = kernel_env if kernel_env is not None and f is func else facts.env
         for decl, d in facts.shared:
             if _is_dynamic(decl, d):
                 dynamic = True
             else:
-                decls.append((d, facts.env))
+                decls.append((d, env))
     for gdecl, d in shared_globals:
         if d.name in used:
             if _is_dynamic(gdecl.decl, d):
@@ -281,6 +292,56 @@ def _kernel_info(func: ast.Function, tu: ast.TranslationUnit, functions, shared_
                       tuple(_template_param_text(p) for p in func.template_params or ()),
                       tuple(p.type.text + (f" {p.name}" if p.name else "") for p in func.params),
                       bounds, lb_span, smem, dynamic, parsed)
+
+
+def _template_arguments(func: ast.Function, args: tuple[str, ...], env: Env, genv: Env
+                        ) -> tuple[dict[str, int], dict[str, tuple[int, int]]] | None:
+    """The bindings of `func<args...>` (see FunctionEnv): explicit arguments are evaluated where the
+    launch is written, defaults in the scope of the template (earlier parameters known). None when the
+    arguments cannot be matched to the parameters (a pack, or more arguments than parameters)."""
+    from analyzer.cuda.parser import parse_expression
+
+    params = func.template_params or ()
+    if len(args) > len(params) or any("..." in p.kind or p.name is None for p in params):
+        return None
+    values: dict[str, int] = {}
+    types: dict[str, tuple[int, int]] = {}
+    for i, p in enumerate(params):
+        if i < len(args):
+            text, scope = args[i], env
+        else:
+            known = {q.name: values.get(q.name, UNKNOWN) for q in params if q.name}
+            text, scope = p.default, Env(known, genv, types=dict(types))
+        if not text:
+            continue
+        if p.kind == "type":
+            layout = scope.layout(text)
+            if layout is not None:
+                types[type_key(p.name)] = layout
+        else:
+            value = evaluate(parse_expression(text), scope)
+            if value is not None:
+                values[p.name] = value
+    return values, types
+
+
+def _instance(launch: ast.Launch, env: Env, functions, shared_globals, genv: Env,
+              cache: dict) -> tuple[int | None, tuple | None]:
+    """(static shared bytes, __launch_bounds__) of the template instantiation a launch names, when the
+    kernel is a template defined once in this file."""
+    name, args = kernel_name_of(launch.kernel)
+    args = launch.template_args or args
+    found = [f for f in functions.get(name, ()) if f.is_kernel and f.template_params and f.body is not None]
+    if len(found) != 1:
+        return None, None
+    func = found[0]
+    bindings = _template_arguments(func, args, env, genv)
+    if bindings is None or not (bindings[0] or bindings[1]):
+        return None, None
+    kenv = FunctionEnv(func, genv, _facts(func, genv, cache).nodes, bindings)
+    smem, _ = _static_shared(func, functions, shared_globals, genv, cache, kenv)
+    bounds = tuple(evaluate(e, kenv) for e in func.launch_bounds) if func.launch_bounds else None
+    return smem, bounds
 
 
 def _template_param_text(p: ast.TemplateParam) -> str:
@@ -337,7 +398,8 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
             calls = [n for n in nodes if isinstance(n, ast.Call)]
             env, where = genv, None
         for node in found:
-            launches.append(_launch_info(node, env, tu.path, where))
+            instance = _instance(node, env, functions, shared_globals, genv, cache)
+            launches.append(_launch_info(node, env, tu.path, where, instance))
         for call in calls:
             name = _opt_in(call)
             if name:

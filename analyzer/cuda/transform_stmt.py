@@ -55,7 +55,7 @@ class Builder(DeclBuilder):
     def value_param(self, meta, ch):
         specs: Specs = ch[0]
         name = next((c for c in ch if isinstance(c, Token) and c.type == "IDENT"), None)
-        default = ch[-1] if len(ch) > 1 and not isinstance(ch[-1], (Token, tuple, Specs)) else None
+        default = fix(ch[-1]) if len(ch) > 1 and not isinstance(ch[-1], (Token, tuple, Specs)) else None
         ptrs = "".join(p for c in ch if isinstance(c, tuple) for p in c[0])
         return ast.TemplateParam(self._span(meta), (specs.text + ptrs).strip(), str(name) if name else None,
                                  ast.source_text(self.source, default.span) if default is not None else None)
