@@ -1,9 +1,11 @@
 """`kernlint check --ptxas LOG` / `--compile`: compiler resource records joined to source kernels and launches.
 
 Matching: a record's demangled name, reduced to its own name with template arguments (`scale<float, 4>`,
-analyzer.logs.names.short_name), is matched to a launch's kernel as written (`scale<float, 4>`, spaces
-ignored); a launch without template arguments matches the records of that base name when they are one
-kernel per arch (several instantiations or overloads with different numbers: ambiguous, skipped).
+analyzer.logs.names.short_name), is matched to a launch's kernel as written (`scale<float, 4>`, spaces and
+integer suffixes ignored: the demangler writes `tile<32u, 8u>`); a launch that leaves trailing template
+arguments to their defaults (`scale<float>`) matches the records whose arguments begin with its own; a
+launch without template arguments matches the records of that base name. Either way the records must be
+one kernel per arch (several instantiations or overloads with different numbers: ambiguous, skipped).
 Archs: the run's targets that the log has records for; when the log has none of them, every arch it has.
 
 For each launch with a known block size and each such arch, the occupancy at the launch's threads per
@@ -33,8 +35,13 @@ from analyzer.errors import KernlintError
 LAUNCH_RULES = ("KL203", "KL204")
 
 
+_SPACE = re.compile(r"\s+")
+_INT_SUFFIX = re.compile(r"\b(\d+)[uUlL]+\b")
+
+
 def _key(name: str) -> str:
-    return re.sub(r"\s+", "", name)
+    """The matching form of a kernel name: no spaces, no integer suffixes (`tile<32u, 8u>` -> `tile<32,8>`)."""
+    return _INT_SUFFIX.sub(r"\1", _SPACE.sub("", name))
 
 
 def _base(name: str) -> str:
@@ -84,8 +91,10 @@ def index_records(records: Iterable) -> dict[str, dict[str, list]]:
 def _candidates(table: dict[str, dict[str, list]], written: str) -> dict[str, Any]:
     """arch -> the one record a kernel name as written refers to (ambiguous archs left out)."""
     key = _key(written)
-    if "<" in key:
-        groups = [table[key]] if key in table else []
+    if key in table:
+        groups = [table[key]]
+    elif key.endswith(">"):  # NOTE: trailing arguments left to their defaults: `k<float>` is `k<float,8>`
+        groups = [archs for name, archs in table.items() if name.startswith(key[:-1] + ",")]
     else:
         groups = [archs for name, archs in table.items() if _base(name) == key]
     found: dict[str, Any] = {}

@@ -95,6 +95,12 @@ ptxas info    : Compiling entry function '_Z5lightPf' for 'sm_90'
 ptxas info    : Used 8 registers, used 0 barriers
 ptxas info    : Compiling entry function '_Z5lightPfi' for 'sm_90a'
 ptxas info    : Used 8 registers, used 0 barriers
+ptxas info    : Compiling entry function '_Z13transposeTileILj32ELj8EEvPKfPf' for 'sm_90'
+ptxas info    : Used 18 registers, used 1 barriers
+ptxas info    : Compiling entry function '_Z11withDefaultIfLi8EEvPT_' for 'sm_90'
+ptxas info    : Used 10 registers, used 1 barriers
+ptxas info    : Compiling entry function '_Z11withDefaultIdLi4EEvPT_' for 'sm_90'
+ptxas info    : Used 12 registers, used 1 barriers
 """
     table = index_records(read_lines(log.splitlines()))
     assert _candidates(table, "heavy<96>")["sm_90"].registers == 40
@@ -102,6 +108,14 @@ ptxas info    : Used 8 registers, used 0 barriers
     assert _candidates(table, "heavy") == {}  # two instantiations with different numbers: ambiguous
     assert _candidates(table, "light")["sm_90"].registers == 8  # overloads with equal numbers (sm_90a -> sm_90)
     assert _candidates(table, "missing") == {}
+    # the demangler writes `transposeTile<32u, 8u>`; the source `transposeTile<32, 8>` or `<32U, 8U>`
+    assert _candidates(table, "transposeTile<32, 8>")["sm_90"].registers == 18
+    assert _candidates(table, "transposeTile<32U, 8U>")["sm_90"].registers == 18
+    assert _candidates(table, "transposeTile<3, 8>") == {}
+    # trailing arguments left to their defaults: `withDefault<float>` is the record `withDefault<float, 8>`
+    assert _candidates(table, "withDefault<float>")["sm_90"].registers == 10
+    assert _candidates(table, "withDefault<double>")["sm_90"].registers == 12
+    assert _candidates(table, "withDefault<int>") == {}
 
 
 @pytest.mark.slow
