@@ -62,7 +62,8 @@ def _report(ctx: Context, span, name: str, where: str = "") -> Diagnostic:
         f"that take part"))
 
 
-_WRAPPER = re.compile(r"__(?:shfl|any|all|ballot)\w*$")
+# NOTE: a macro named like a warp intrinsic is a compatibility wrapper (`#define __shfl_xor_sync(..) ..`)
+_WRAPPER = re.compile(r"__(?:shfl(?:_up|_down|_xor)?|any|all|ballot)(?:_sync)?$")
 
 
 def _in_macros(unit, ctx: Context, defined: set[str], text: str) -> Iterator[Diagnostic]:

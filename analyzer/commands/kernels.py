@@ -69,14 +69,15 @@ def inventory(result) -> dict:
             bounds = [k.launch_bounds[0], k.launch_bounds[1] if len(k.launch_bounds) > 1 else None]
         kernels.append({"name": k.qualified_name, "file": k.file, "line": k.span.line, "launch_bounds": bounds,
                         "static_shared_bytes": k.static_shared_bytes, "parsed": k.parsed})
-    by_name: dict[str, set] = {}
-    for k in result.kernels:
-        by_name.setdefault(k.name, set()).add(k.static_shared_bytes)
+    from analyzer.cuda.index import RunIndex
+
+    index = RunIndex.build(f.model for f in result.files if f.model is not None)
     launches = []
     for launch in sorted(result.launches, key=lambda x: (x.file, x.span.line, x.span.column)):
         static = launch.static_shared_bytes
-        if static is None and len(by_name.get(launch.kernel_name, ())) == 1:
-            static = next(iter(by_name[launch.kernel_name]))
+        if static is None:
+            statics = {k.static_shared_bytes for k in index.kernels_launched(launch)}
+            static = statics.pop() if len(statics) == 1 else None
         launches.append({"kernel": launch.kernel, "file": launch.file, "line": launch.span.line,
                          "grid": _dim(launch.grid), "block": _dim(launch.block),
                          "dynamic_shared_bytes": launch.dynamic_shared_bytes, "static_shared_bytes": static})

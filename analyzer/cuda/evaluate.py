@@ -313,7 +313,7 @@ def _sizeof(e: ast.SizeOf, env: Env) -> Typed | None:
         array = env.lookup_array(e.expr.id)
         if array is None:
             # NOTE: `sizeof(T)` parsed where `T` was not known as a type (a template argument's text)
-            layout = env.layout(e.expr.id) if env.lookup(e.expr.id) in (None, UNKNOWN) else None
+            layout = env.layout(e.expr.id) if env.lookup(e.expr.id) is UNKNOWN else None
             return None if layout is None else (layout[0] if e.op == "sizeof" else layout[1], size_t)
         layout, dims = array
         if layout is None or any(n is None for n in dims):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from analyzer.cuda import ast
 from analyzer.cuda.envs import FunctionEnv, global_env, iter_nodes
@@ -155,8 +156,9 @@ def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
     return "?", ()
 
 
-def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None,
-                 instance: tuple[int | None, tuple | None] = (None, None)) -> LaunchInfo:
+def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, instance_of) -> LaunchInfo:
+    """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the
+    instantiation launched (see _instance)."""
     name, args = kernel_name_of(launch.kernel)
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else name
@@ -169,7 +171,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None,
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env)
     return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), cfg[1].span if len(cfg) > 1 else None,
                       smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function, _scope_of(launch.kernel),
-                      *instance)
+                      *instance_of(name, args, env))
 
 
 def _scope_of(expr: ast.Expr) -> str:
@@ -299,8 +301,6 @@ def _template_arguments(func: ast.Function, args: tuple[str, ...], env: Env, gen
     """The bindings of `func<args...>` (see FunctionEnv): explicit arguments are evaluated where the
     launch is written, defaults in the scope of the template (earlier parameters known). None when the
     arguments cannot be matched to the parameters (a pack, or more arguments than parameters)."""
-    from analyzer.cuda.parser import parse_expression
-
     params = func.template_params or ()
     if len(args) > len(params) or any("..." in p.kind or p.name is None for p in params):
         return None
@@ -319,18 +319,24 @@ def _template_arguments(func: ast.Function, args: tuple[str, ...], env: Env, gen
             if layout is not None:
                 types[type_key(p.name)] = layout
         else:
-            value = evaluate(parse_expression(text), scope)
+            value = evaluate(_argument(text), scope)
             if value is not None:
                 values[p.name] = value
     return values, types
 
 
-def _instance(launch: ast.Launch, env: Env, functions, shared_globals, genv: Env,
+@lru_cache(maxsize=1024)
+def _argument(text: str) -> ast.Expr | None:
+    """A template argument's text as an expression (the same few texts recur at every launch)."""
+    from analyzer.cuda.parser import parse_expression
+
+    return parse_expression(text)
+
+
+def _instance(name: str, args: tuple[str, ...], env: Env, functions, shared_globals, genv: Env,
               cache: dict) -> tuple[int | None, tuple | None]:
-    """(static shared bytes, __launch_bounds__) of the template instantiation a launch names, when the
-    kernel is a template defined once in this file."""
-    name, args = kernel_name_of(launch.kernel)
-    args = launch.template_args or args
+    """(static shared bytes, __launch_bounds__) of the instantiation `name<args>`, when the kernel is a
+    template defined once in this file; (None, None) otherwise."""
     found = [f for f in functions.get(name, ()) if f.is_kernel and f.template_params and f.body is not None]
     if len(found) != 1:
         return None, None
@@ -338,10 +344,12 @@ def _instance(launch: ast.Launch, env: Env, functions, shared_globals, genv: Env
     bindings = _template_arguments(func, args, env, genv)
     if bindings is None or not (bindings[0] or bindings[1]):
         return None, None
-    kenv = FunctionEnv(func, genv, _facts(func, genv, cache).nodes, bindings)
-    smem, _ = _static_shared(func, functions, shared_globals, genv, cache, kenv)
-    bounds = tuple(evaluate(e, kenv) for e in func.launch_bounds) if func.launch_bounds else None
-    return smem, bounds
+    key = ("instance", id(func), tuple(sorted(bindings[0].items())), tuple(sorted(bindings[1].items())))
+    if key not in cache:
+        kenv = FunctionEnv(func, genv, _facts(func, genv, cache).nodes, bindings)
+        smem, _ = _static_shared(func, functions, shared_globals, genv, cache, kenv)
+        cache[key] = (smem, tuple(evaluate(e, kenv) for e in func.launch_bounds) if func.launch_bounds else None)
+    return cache[key]
 
 
 def _template_param_text(p: ast.TemplateParam) -> str:
@@ -375,6 +383,10 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
     errors = tuple(e.span for e in tu.errors)
     kernels, devices, launches, opt_in = [], [], [], set()
     cache: dict = {}
+
+    def instance_of(name: str, args: tuple[str, ...], env: Env) -> tuple[int | None, tuple | None]:
+        return _instance(name, args, env, functions, shared_globals, genv, cache)
+
     for item in tu.items:
         if isinstance(item, ast.Function):
             if item.body is None:
@@ -398,8 +410,7 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
             calls = [n for n in nodes if isinstance(n, ast.Call)]
             env, where = genv, None
         for node in found:
-            instance = _instance(node, env, functions, shared_globals, genv, cache)
-            launches.append(_launch_info(node, env, tu.path, where, instance))
+            launches.append(_launch_info(node, env, tu.path, where, instance_of))
         for call in calls:
             name = _opt_in(call)
             if name:
