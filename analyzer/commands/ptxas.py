@@ -57,11 +57,12 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
     fmt = resolve_format(fmt)
     final = out
     if (output_file and output_file != "-") or fmt != "text":
-        import io
+        from analyzer.reporters import document_buffer
 
         # NOTE: a document (json, sarif, ...) is written whole or not at all: a log that turns out bad
-        # half-way (a NUL byte at 60 MB) must not leave half a JSON document on stdout; text streams
-        out = io.StringIO()
+        # half-way (a NUL byte at 60 MB) must not leave half a JSON document on stdout; text streams.
+        # The buffer spills to a temporary file, so memory stays flat on huge logs.
+        out = document_buffer()
     settings = _settings(config, select, ignore, target, fail_on, block_size)
     if max_registers is not None:
         if max_registers < 0:
@@ -101,13 +102,11 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
             render_text(report, out, use_color(out, None))
         else:
             _delegate(fmt, report, out)
-    if output_file and output_file != "-":
+    if out is not final:
         from analyzer.reporters import write_output
 
-        write_output(out.getvalue(), output_file, [log])
-    elif out is not final:
-        final.write(out.getvalue())
-        final.flush()
+        with out:
+            write_output(out, output_file, [log], stdout=final)
     if any(d.rule_id == "KL000" for d in report.diagnostics):
         return 2
     if exit_zero:

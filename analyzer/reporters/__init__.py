@@ -12,11 +12,12 @@ from __future__ import annotations
 import importlib
 import io
 import os
+import shutil
 import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, TextIO
+from typing import IO, Any, Callable, Iterable, TextIO
 
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.errors import KernlintError
@@ -113,14 +114,31 @@ def render_to_string(format: str, diagnostics: Iterable[Diagnostic], *, context:
     return buffer.getvalue()
 
 
-def write_output(text: str, output_file: str | None, inputs: Iterable[str] = ()) -> None:
-    """Write a rendered report to stdout, or atomically to `output_file` (temp file + rename).
+def document_buffer() -> IO[str]:
+    """Where a document is rendered before write_output: memory up to 8 MiB, then a temporary file, so
+    a report of a huge log is written whole at the end without being held in memory."""
+    return tempfile.SpooledTemporaryFile(max_size=8 << 20, mode="w+", encoding="utf-8", newline="")
+
+
+def _emit(text: str | IO[str], handle: IO[str]) -> None:
+    if isinstance(text, str):
+        handle.write(text)
+    else:
+        text.seek(0)
+        shutil.copyfileobj(text, handle, 1 << 20)
+
+
+def write_output(text: str | IO[str], output_file: str | None, inputs: Iterable[str] = (),
+                 stdout: IO[str] | None = None) -> None:
+    """Write a rendered report (a string, or a document_buffer()) to `stdout` (default sys.stdout), or
+    atomically to `output_file` (temp file + rename).
 
     Refuses (KernlintError) to write over one of the run's `inputs`: a report must never clobber a source.
     """
     if not output_file or output_file == "-":
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        stdout = stdout or sys.stdout
+        _emit(text, stdout)
+        stdout.flush()
         return
     target = Path(output_file)
     for item in inputs:
@@ -136,7 +154,7 @@ def write_output(text: str, output_file: str | None, inputs: Iterable[str] = ())
         # replace the device node itself)
         try:
             with open(target, "w", encoding="utf-8", newline="\n") as handle:
-                handle.write(text)
+                _emit(text, handle)
         except OSError as exc:
             raise KernlintError(f"cannot write {output_file}: {exc.strerror or exc}") from None
         return
@@ -149,7 +167,7 @@ def write_output(text: str, output_file: str | None, inputs: Iterable[str] = ())
         raise KernlintError(f"cannot write {output_file}: {exc.strerror or exc}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+            _emit(text, handle)
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)  # NOTE: mkstemp makes 0600; a report is an ordinary file
