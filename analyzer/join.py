@@ -91,12 +91,12 @@ def index_records(records: Iterable) -> dict[str, dict[str, list]]:
 def _candidates(table: dict[str, dict[str, list]], written: str) -> dict[str, Any]:
     """arch -> the one record a kernel name as written refers to (ambiguous archs left out)."""
     key = _key(written)
-    if key in table:
-        groups = [table[key]]
-    elif key.endswith(">"):  # NOTE: trailing arguments left to their defaults: `k<float>` is `k<float,8>`
-        groups = [archs for name, archs in table.items() if name.startswith(key[:-1] + ",")]
-    else:
+    if "<" not in key:
         groups = [archs for name, archs in table.items() if _base(name) == key]
+    elif key in table:
+        groups = [table[key]]
+    else:  # NOTE: trailing arguments left to their defaults: `k<float>` is `k<float,8>`
+        groups = [archs for name, archs in table.items() if name.startswith(key[:-1] + ",")]
     found: dict[str, Any] = {}
     for arch in sorted({a for g in groups for a in g}):
         options = [g[arch][0] for g in groups if arch in g]
