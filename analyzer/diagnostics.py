@@ -47,7 +47,8 @@ class Diagnostic:
     `path` is the file as the user named it (a source file or a build log; "-" for stdin).
     `span` is None only where no position exists. `symbol` names the kernel (demangled) for findings
     about a kernel, so reporters can emit a logical location. `arch` is the target a finding is
-    about, when it is about one.
+    about, when it is about one. `help` is the fix, kept apart from the message (what is wrong) so
+    reporters can print it on its own line; `text` is both as one line.
     """
 
     rule_id: str
@@ -58,7 +59,13 @@ class Diagnostic:
     span: Span | None
     symbol: str | None = None
     arch: str | None = None
+    help: str | None = None
     extra: dict = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def text(self) -> str:
+        """The message and, when there is one, the fix: the one-line form."""
+        return f"{self.message} Fix: {self.help}" if self.help else self.message
 
     @property
     def line(self) -> int:

@@ -61,7 +61,7 @@ class PtxasReport:
 
 
 def diagnostic_dict(diag: Diagnostic) -> dict[str, Any]:
-    return {"rule": diag.rule_id, "name": diag.name, "severity": str(diag.severity), "message": diag.message,
+    return {"rule": diag.rule_id, "name": diag.name, "severity": str(diag.severity), "message": diag.text,
             "kernel": diag.symbol, "arch": diag.arch, "line": diag.line}
 
 

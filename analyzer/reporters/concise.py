@@ -9,7 +9,7 @@ from analyzer.diagnostics import Diagnostic, sort_diagnostics
 
 def format_one(diag: Diagnostic) -> str:
     where = f"{diag.path}:{diag.line}:{diag.column}" if diag.span else f"{diag.path}:1:1"
-    message = " ".join(diag.message.split("\n"))
+    message = " ".join(diag.text.split("\n"))
     return f"{where}: {diag.severity}: {message} [{diag.rule_id}]"
 
 

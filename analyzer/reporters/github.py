@@ -34,7 +34,7 @@ def format_one(diag: Diagnostic, context) -> str:
             props.append(("endColumn", max(span.end_column - 1, span.column)))
     props.append(("title", f"{diag.rule_id} {diag.name}"))
     head = ",".join(f"{key}={escape_property(str(value))}" for key, value in props)
-    return f"::{LEVELS[diag.severity]} {head}::{escape_data(diag.message)}"
+    return f"::{LEVELS[diag.severity]} {head}::{escape_data(diag.text)}"
 
 
 def render(diagnostics: list[Diagnostic], out: TextIO, context) -> None:

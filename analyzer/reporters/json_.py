@@ -23,7 +23,7 @@ def diagnostic_dict(diag: Diagnostic, shape: str = "check") -> dict[str, Any]:
     """One diagnostic as a flat dict with the keys of `shape` (in that order)."""
     span = diag.span
     full = {
-        "rule": diag.rule_id, "name": diag.name, "severity": str(diag.severity), "message": diag.message,
+        "rule": diag.rule_id, "name": diag.name, "severity": str(diag.severity), "message": diag.text,
         "file": diag.path, "line": span.line if span else None, "column": span.column if span else None,
         "end_line": span.end_line if span else None, "end_column": span.end_column if span else None,
         "kernel": diag.symbol, "arch": diag.arch,

@@ -117,7 +117,7 @@ def _stable_path(path: str, root: Path) -> str:
 
 def _fingerprint_base(diag: Diagnostic, path: str, span: Span | None, context) -> str:
     line = context.source_line(path, span.line) if span is not None else None
-    content = " ".join((line if line is not None else diag.message).split())
+    content = " ".join((line if line is not None else diag.text).split())
     rel = _stable_path(path, context.root) if path not in ("-", "") else path
     return "\0".join((diag.rule_id, rel, diag.symbol or "", diag.arch or "", content))
 
@@ -131,7 +131,7 @@ def _result(diag: Diagnostic, index: dict[str, int], context, seen: dict[str, in
     elif diag.extra.get("related"):  # `check --ptxas`: the finding is in source, the numbers in the log
         log, line = diag.extra["related"]
         related = physical(log, Span(line, 1, line, 1), context.root)
-    result: dict[str, Any] = {"ruleId": diag.rule_id, "level": LEVELS[diag.severity], "message": {"text": diag.message}}
+    result: dict[str, Any] = {"ruleId": diag.rule_id, "level": LEVELS[diag.severity], "message": {"text": diag.text}}
     if diag.rule_id in index:
         result["ruleIndex"] = index[diag.rule_id]
     location: dict[str, Any] = {}
@@ -154,7 +154,7 @@ def _result(diag: Diagnostic, index: dict[str, int], context, seen: dict[str, in
 
 
 def _notification(diag: Diagnostic, index: dict[str, int], context) -> dict[str, Any]:
-    note: dict[str, Any] = {"level": LEVELS[diag.severity], "message": {"text": diag.message},
+    note: dict[str, Any] = {"level": LEVELS[diag.severity], "message": {"text": diag.text},
                             "associatedRule": {"id": diag.rule_id, "index": index.get(diag.rule_id, -1)}}
     where = physical(diag.path, diag.span, context.root)
     if where:

@@ -43,7 +43,7 @@ def headline(diag: Diagnostic, color: bool = False) -> str:
     where = f"{diag.path}:{diag.line}:{diag.column}" if diag.span else diag.path
     sev = _paint(str(diag.severity), "bold", _SEVERITY_COLOR[diag.severity], on=color)
     code = _paint(diag.rule_id, "bold", on=color)
-    return f"{_paint(where, 'bold', on=color)}: {code} [{sev}] {diag.message} ({diag.name})"
+    return f"{_paint(where, 'bold', on=color)}: {code} [{sev}] {diag.text} ({diag.name})"
 
 
 def _highlight(lines: list[str]) -> list[str]:
