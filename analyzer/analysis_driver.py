@@ -36,7 +36,7 @@ class FileResult:
     kernels: tuple = ()
     launches: tuple = ()
     stats: dict[str, int] = field(default_factory=dict)
-    comments: tuple = ()
+    suppressions: tuple = ()  # (analyzer.suppress.Suppression list, KL003 findings) of its comments
     error: str | None = None
     note: str | None = None  # decoding note (latin-1 fallback)
     model: Any = None
@@ -45,7 +45,7 @@ class FileResult:
 @dataclass
 class RunResult:
     files: list[FileResult]
-    diagnostics: list[Diagnostic]
+    diagnostics: list[Diagnostic]  # not yet suppressed: finalize() does that once for the whole run
     errors: list[str]  # one line per unreadable input
     statistics: dict[str, int]
     reanalysed: int = 0  # files analysed a second time with the run-wide index (phase 2)
@@ -169,8 +169,18 @@ def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
 
 def analyze_file(path: str, text: str, settings: Settings | None, selection: Any,
                  index: Any = None) -> FileResult:
+    """Analyse one decoded file as a run of its own: its findings, suppressed (see finalize)."""
+    result = analyze_source(path, text, settings, selection, index)
+    enabled = frozenset(getattr(selection, "enabled", selection))
+    result.diagnostics = finalize([result], result.diagnostics, settings or Settings(), enabled)
+    return result
+
+
+def analyze_source(path: str, text: str, settings: Settings | None, selection: Any,
+                   index: Any = None) -> FileResult:
     """Analyse one decoded file. `selection` is a Selection or an iterable of enabled rule ids;
-    `index` a RunIndex (None: the file's own launches only)."""
+    `index` a RunIndex (None: the file's own launches only). The findings are not yet suppressed: the
+    file's directives ride along (FileResult.suppressions) for the run's one finalize()."""
     from analyzer.cuda.model import RunIndex, SourceUnit, build_model
     from analyzer.engine import run_checks
 
@@ -187,12 +197,13 @@ def analyze_file(path: str, text: str, settings: Settings | None, selection: Any
     error_starts = {(e.span.line, e.span.column) for e in tu.errors}
     diagnostics = [d for d in diagnostics if d.rule_id == "KL001" or d.span is None
                    or (d.span.line, d.span.column) not in error_starts]
-    comments = source_comments(tu, text, path)
-    diagnostics = _apply_suppressions(diagnostics, tu, text, settings, enabled, comments)
+    from analyzer.suppress import parse_suppressions
+
+    suppressions = parse_suppressions(source_comments(tu, text, path), path, text, settings.severities)
     stats = {"files": 1, "kernels": len(model.kernels),
              "kernels_parsed": sum(1 for k in model.kernels if k.parsed), "parse_errors": len(tu.errors)}
     return FileResult(path, sort_diagnostics(diagnostics), model.kernels, model.launches, stats,
-                      tuple(comments), model=model)
+                      suppressions, model=model)
 
 
 def source_comments(tu, text: str, path: str) -> tuple:
@@ -210,20 +221,31 @@ def source_comments(tu, text: str, path: str) -> tuple:
     return tuple(preprocess(text, path).comments)
 
 
-def _apply_suppressions(diagnostics: list[Diagnostic], tu, text: str, settings, enabled,
-                        comments: tuple = ()) -> list[Diagnostic]:
-    """Hook for inline suppressions (analyzer/suppress.py, owned by the outputs/config work).
+def finalize(files: Iterable[FileResult], diagnostics: Iterable[Diagnostic], settings: Settings,
+             enabled: Iterable[str]) -> list[Diagnostic]:
+    """The run's findings as reported: each file's inline suppressions (and its KL003 reports, KL002 for the
+    codes that silenced nothing) applied once over all of the run's findings in that file, whichever pass
+    produced them (source checks, the ptxas join), then per-file-ignores; sorted."""
+    from analyzer.suppress import apply_per_file_ignores, apply_suppressions
 
-    NOTE: called when that module offers `apply(diagnostics, text=, path=, comments=, settings=, enabled=)`."""
-    try:
-        from analyzer import suppress  # type: ignore[attr-defined]
-    except ImportError:
-        return diagnostics
-    apply = getattr(suppress, "apply", None)
-    if apply is None:
-        return diagnostics
-    return list(apply(diagnostics, text=text, path=tu.path, comments=comments, settings=settings,
-                      enabled=enabled))
+    enabled = set(enabled)
+    severities = settings.severities
+    by_path: dict[str, list[Diagnostic]] = {}
+    for diag in diagnostics:
+        by_path.setdefault(diag.path, []).append(diag)
+    out: list[Diagnostic] = []
+    for result in files:
+        if result.error is not None:
+            continue
+        mine = by_path.pop(result.path, [])
+        suppressions, bad = result.suppressions or ([], [])
+        if suppressions:
+            mine = apply_suppressions(mine, suppressions, result.path, enabled, severities)
+        out.extend(mine)
+        out.extend(d for d in bad if d.rule_id in enabled)
+    for rest in by_path.values():
+        out.extend(rest)
+    return sort_diagnostics(apply_per_file_ignores(out, settings))
 
 
 def _work(job: tuple) -> FileResult:
@@ -238,7 +260,7 @@ def _work(job: tuple) -> FileResult:
         except SourceError as exc:
             return FileResult(path, error=str(exc))
         text, note = source.text, source.note
-    result = analyze_file(path, text, settings, enabled, index)
+    result = analyze_source(path, text, settings, enabled, index)
     result.note = note
     return result
 

@@ -135,9 +135,6 @@ def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[
 def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Any,
          enabled: Iterable[str]) -> tuple[list[dict], list[Diagnostic]]:
     """(launch entries for `check --format json`, diagnostics) for the sources' kernels/launches and records.
-
-    NOTE: these findings are suppressed after the source pass (attach), so with KL002 enabled an
-    `ignore[KL203]` on a launch line is reported unused by that pass even when it silences a finding here.
     """
     from analyzer.logs.names import short_name
 
@@ -278,36 +275,12 @@ def attach(result: Any, files: Iterable[str], settings: Any, enabled: Iterable[s
            compile: bool = False) -> tuple[list[Diagnostic], list[dict], list[str]]:
     """For `check --ptxas LOG... [--compile]`: (diagnostics to add, the JSON "launches" list, one-line notes).
 
-    `result` is the analysis driver's RunResult (its files' kernels, launches and comments). The new
-    diagnostics pass through the same inline suppressions and per-file-ignores as the source findings.
+    `result` is the analysis driver's RunResult (its files' kernels and launches). The new diagnostics are
+    not yet suppressed: the command hands them, with the source findings, to the run's one finalize().
     """
     notes: list[str] = []
     records = read_logs(list(logs)) if logs else []
     if compile:
         records += compile_records(files, getattr(settings, "targets", ()), notes)
     entries, found = join(result.kernels, result.launches, records, settings, enabled)
-    return _suppress(found, result, settings, enabled), entries, notes
-
-
-def _suppress(found: list[Diagnostic], result: Any, settings: Any, enabled: Iterable[str]) -> list[Diagnostic]:
-    from analyzer import suppress
-
-    by_file = {f.path: f for f in getattr(result, "files", ())}
-    out: list[Diagnostic] = []
-    for path in sorted({d.path for d in found}):
-        mine = [d for d in found if d.path == path]
-        info = by_file.get(path)
-        if info is None:
-            out.extend(suppress.apply_per_file_ignores(mine, settings))
-            continue
-        text = None
-        try:
-            from analyzer.source import read_source
-
-            text = read_source(path).text
-        except Exception:  # NOTE: only used to find "the next line with code" for own-line ignores
-            pass
-        enabled_here = set(enabled) - {"KL002", "KL003"}  # NOTE: those were reported by the source pass
-        out.extend(suppress.apply(mine, text=text, path=path, comments=info.comments, settings=settings,
-                                  enabled=enabled_here))
-    return out
+    return found, entries, notes

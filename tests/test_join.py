@@ -218,3 +218,30 @@ def test_an_unlaunched_template_instance_keeps_its_findings(tmp_path: Path) -> N
                       r["relatedLocations"][0]["physicalLocation"]["region"]["startLine"])
                      for r in sarif["runs"][0]["results"])
     assert related == [(3, "b.log", 3), (LAUNCH_LINES["heavy<96>"], "b.log", 1)]
+
+
+def test_an_ignore_that_silences_a_joined_finding_is_used(tmp_path: Path) -> None:
+    """Issue 10 bug 1: `// kernlint: ignore[KL203]` on a launch line silences the joined KL203 and is therefore
+    not reported as KL002 "matched no finding" (suppressions run once, over all of the run's findings)."""
+    source = SOURCE.replace("heavy<96><<<(n + 127) / 128, 128>>>(in, out, n);",
+                            "heavy<96><<<(n + 127) / 128, 128>>>(in, out, n);  // kernlint: ignore[KL203]")
+    (tmp_path / "t.cu").write_text(source, encoding="utf-8")
+    (tmp_path / "b.log").write_text(
+        "ptxas info    : Compiling entry function '_Z5heavyILi96EEvPKfPfi' for 'sm_90'\n"
+        "ptxas info    : Used 200 registers, used 0 barriers\n", encoding="utf-8")
+    (tmp_path / ".kernlint.yaml").write_text("rules:\n  KL203: {min-occupancy: 0.5}\n", encoding="utf-8")
+    base = ("check", "t.cu", "--ptxas", "b.log", "--format", "json", "--target", "sm_90")
+    (tmp_path / "t.cu").write_text(SOURCE, encoding="utf-8")
+    assert [d["rule"] for d in json.loads(kernlint(tmp_path, *base, "--select", "KL203").stdout)["diagnostics"]] \
+        == ["KL203"]
+    (tmp_path / "t.cu").write_text(source, encoding="utf-8")
+    result = kernlint(tmp_path, *base, "--select", "KL203,KL002")
+    assert json.loads(result.stdout)["diagnostics"] == [], result.stdout
+    assert result.returncode == 0
+    # an ignore that silences nothing is still reported
+    (tmp_path / "b.log").write_text(
+        "ptxas info    : Compiling entry function '_Z5heavyILi96EEvPKfPfi' for 'sm_90'\n"
+        "ptxas info    : Used 16 registers, used 0 barriers\n", encoding="utf-8")
+    result = kernlint(tmp_path, *base, "--select", "KL203,KL002")
+    assert [(d["rule"], d["line"]) for d in json.loads(result.stdout)["diagnostics"]] == \
+        [("KL002", LAUNCH_LINES["heavy<96>"])]

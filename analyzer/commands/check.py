@@ -97,7 +97,9 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
     result = analyze_paths(files, settings, selection, jobs=jobs, texts=texts)
-    diagnostics = result.diagnostics  # NOTE: suppressions and per-file-ignores are applied per file
+    from analyzer.analysis_driver import finalize
+
+    found = result.diagnostics
     for f in result.files:
         if f.note:
             print(f"kernlint: {f.path}: {f.note}", file=sys.stderr)
@@ -106,9 +108,10 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
         from analyzer.join import attach
 
         joined, document["launches"], notes = attach(result, files, settings, selection.enabled, ptxas or (), compile)
-        diagnostics = sorted([*diagnostics, *joined], key=lambda d: d.sort_key())
+        found = [*found, *joined]
         for note in notes:  # a file nvcc cannot compile alone: said, but not an input error
             print(f"kernlint: {note}", file=sys.stderr)
+    diagnostics = finalize(result.files, found, settings, selection.enabled)
     from analyzer.options import color_flag
 
     document["errors"] = errors + result.errors  # NOTE: the skipped inputs, also on stderr below
