@@ -112,21 +112,16 @@ def _archs(found: dict[str, Any], targets: Iterable[str]) -> list[str]:
 
 
 def _occupancy(record, threads: int, dynamic: int):
-    from analyzer.occupancy import occupancy
+    from analyzer.occupancy.records import record_occupancy
 
-    barriers = 1 if record.barriers is None else record.barriers
-    try:
-        return occupancy(_arch_key(record.arch), threads, record.registers, record.shared_bytes, dynamic, None,
-                         barriers, sgprs=record.sgprs, agprs=record.agprs)
-    except KernlintError:
-        return None
+    return record_occupancy(record, threads, dynamic, arch=_arch_key(record.arch))
 
 
 def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[Diagnostic]:
     from analyzer.engine import run_checks
-    from analyzer.logs.report import Analyzed
+    from analyzer.occupancy.records import RecordOccupancy
 
-    found = run_checks("record", Analyzed(record, occ), path, sorted(rule_ids), settings)
+    found = run_checks("record", RecordOccupancy(record, occ), path, sorted(rule_ids), settings)
     # NOTE: the compiler's report line rides along (SARIF relatedLocations) while the finding sits in source
     related = {"related": (record.log, record.line)} if record.log and record.log != "-" else {}
     return [replace(d, path=path, span=span, extra={**d.extra, **related}) for d in found]

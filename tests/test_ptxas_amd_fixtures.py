@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.logs import open_log, read_records
-from analyzer.logs.report import record_occupancy
+from analyzer.occupancy.records import record_occupancy
 
 ROOT = Path(__file__).resolve().parents[1]
 LOGS = sorted((ROOT / "fixtures" / "amd" / "logs").glob("*.log"))
@@ -91,3 +91,42 @@ def test_cli_wave64_targets_and_disagreement_notes() -> None:
         assert differ == noted
         runs[arch] = differ
     assert len(runs["gfx1100:wave64"]) < len(runs["gfx1100"])  # wave64 removes the wave-size disagreements
+
+
+@pytest.mark.parametrize("target", ["gfx1030:wave64", "gfx1100:wave64", "gfx1200:wave64"])
+def test_wave64_what_if_keeps_the_wave_size(target: str) -> None:
+    """Issue 10 bug 2: KL203/KL204's what-if on a wave64 build is computed for wave64, like the occupancy it
+    improves: every step a message proposes ("at N VGPRs: B workgroups", "at N bytes shared/workgroup: ...")
+    is re-judged by the occupancy engine at wave64 (more waves than now, that many workgroups), and a
+    register-limited kernel gets its register step unless no register count would help."""
+    import io
+    import json
+
+    from analyzer.commands.ptxas import run
+    from analyzer.occupancy import occupancy
+
+    arch = target.split(":")[0]
+    out = io.StringIO()
+    run(str(ROOT / "fixtures" / "amd" / "logs" / f"{arch}-wave64.log"), "json", [target], None,
+        select=["KL203", "KL204"], out=out)
+    doc = json.loads(out.getvalue())
+    records = {(r["line"], r["kernel"]): r for r in doc["records"]}
+    judged = 0
+    for diag in doc["diagnostics"]:
+        record = records[(diag["line"], diag["kernel"])]
+        now = record["occupancy"]
+        if "limited by registers" in diag["message"]:  # no register count helps: another limit binds as tight
+            least = occupancy(arch, doc["block_size"], 1, record["shared_bytes"], 0, None, record["barriers"] or 1,
+                              sgprs=record["sgprs"], agprs=record["agprs"], wave_size=64)
+            assert least.waves_per_simd <= now["waves_per_simd"], diag["message"]
+        for found, what, blocks in re.findall(r"at (\d+) (VGPRs|bytes shared/workgroup): (\d+) workgroups",
+                                              diag["message"]):
+            value, blocks = int(found), int(blocks)
+            regs = value if what == "VGPRs" else record["registers"]
+            smem = value if what != "VGPRs" else record["shared_bytes"]
+            trial = occupancy(arch, doc["block_size"], regs, smem, 0, None, record["barriers"] or 1,
+                              sgprs=record["sgprs"], agprs=record["agprs"], wave_size=64)
+            assert trial.blocks_per_sm == blocks, diag["message"]
+            assert trial.waves_per_simd > now["waves_per_simd"], diag["message"]
+            judged += 1
+    assert judged > 0

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from analyzer.logs.names import short_name
 
 
 def who(item: Any) -> str:
-    """"`mathKernel1` on sm_90" for a record (an analyzer.logs.report.Analyzed)."""
+    """"`mathKernel1` on sm_90" for a record (an analyzer.occupancy.records.RecordOccupancy)."""
     record = item.record
     return f"`{short_name(record.kernel)}` on {record.arch or 'an unnamed target'}"
 
@@ -58,18 +57,6 @@ def shared_fix(item: Any, step: Any) -> str:
 
 def steps(item: Any) -> tuple[Any, Any]:
     """(registers step, shared-memory step) of the what-if engine, either None."""
-    record, occ = item.record, item.occupancy
-    return _steps(occ.arch, occ.threads_per_block, occ.registers_per_thread, occ.shared_bytes,
-                  1 if record.barriers is None else record.barriers, record.sgprs, record.agprs)
+    from analyzer.occupancy.records import record_steps
 
-
-@lru_cache(maxsize=4096)
-def _steps(arch: str, threads: int, regs: int, shared: int, barriers: int, sgprs: int | None,
-           agprs: int | None) -> tuple[Any, Any]:
-    """NOTE: cached on the numbers: the register search calls the occupancy engine once per count."""
-    from analyzer.logs.report import _occupancy
-    from analyzer.occupancy.whatif import registers_step, shared_step
-
-    occ = _occupancy(arch, threads, regs, shared, barriers, sgprs, agprs)
-    opts = dict(carveout=None, barriers=barriers, sgprs=sgprs, agprs=agprs, wave_size=None)
-    return registers_step(occ, opts), shared_step(occ, opts)
+    return record_steps(item)

@@ -8,28 +8,12 @@ expanded per target in the order the targets were given), diagnostics sorted by 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any, Iterable, TextIO
 
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
 from analyzer.errors import KernlintError
 from analyzer.logs.records import LogMessage, ResourceRecord
-
-
-@dataclass
-class Analyzed:
-    """One record on one target with its occupancy at the assumed block size (None: unknown target)."""
-
-    record: ResourceRecord
-    occupancy: Any = None   # analyzer.occupancy.Occupancy
-
-    def occupancy_dict(self, block_size: int) -> dict[str, Any] | None:
-        occ = self.occupancy
-        if occ is None:
-            return None
-        return {"block_size": block_size, "occupancy": round(occ.occupancy, 6), "blocks_per_sm": occ.blocks_per_sm,
-                "limiter": occ.limiter, "waves_per_simd": occ.waves_per_simd, "active_warps": occ.active_warps,
-                "max_warps": occ.max_warps}
+from analyzer.occupancy.records import RecordOccupancy as Analyzed, record_occupancy
 
 
 @dataclass
@@ -92,26 +76,6 @@ def expand_targets(records: Iterable[ResourceRecord], targets: tuple[str, ...] |
                 yield record.copy_for(arch, wave)
         elif not targets or not nvidia and amd or _same_target(record.arch or "", nvidia):
             yield record
-
-
-def record_occupancy(record: ResourceRecord, block_size: int):
-    """Occupancy of `record` at `block_size` threads per block, or None (no target, unknown target)."""
-    if record.arch is None or record.registers is None:
-        return None
-    return _occupancy(record.arch, block_size, record.registers, record.shared_bytes,
-                      1 if record.barriers is None else record.barriers, record.sgprs, record.agprs, record.wave_size)
-
-
-@lru_cache(maxsize=4096)
-def _occupancy(arch: str, block: int, regs: int, shared: int, barriers: int, sgprs: int | None, agprs: int | None,
-               wave_size: int | None = None):
-    """NOTE: cached: a log repeats the same numbers for many kernels and files (results are frozen)."""
-    from analyzer.occupancy import occupancy
-
-    try:
-        return occupancy(arch, block, regs, shared, 0, None, barriers, sgprs=sgprs, agprs=agprs, wave_size=wave_size)
-    except KernlintError:
-        return None
 
 
 def analyze(records: Iterable[ResourceRecord], path: str, settings: Any, rule_ids: Iterable[str],
