@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import fnmatch
 import os
+import re
 import sys
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -26,11 +28,53 @@ BINARY_SNIFF = 8192
 
 @dataclass(frozen=True)
 class SourceText:
-    """A decoded file. `note` says how it was decoded when not plain UTF-8."""
+    """A decoded file: its text, and its lines found once (by "\n" only, as the lexer and the reporters count
+    them: a form feed or vertical tab does not end a line). `note` says how it was decoded when not plain UTF-8."""
 
     path: str
     text: str
     note: str | None = None
+
+    @cached_property
+    def line_starts(self) -> tuple[int, ...]:
+        """Offset of the first character of every line (line n starts at line_starts[n - 1])."""
+        return (0, *(m.end() for m in _NEWLINE.finditer(self.text)))
+
+    @property
+    def line_count(self) -> int:
+        """Lines as an editor numbers them (a final "\n" opens no new line)."""
+        return len(self.line_starts) - (1 if self.text.endswith("\n") else 0)
+
+    def line(self, number: int) -> str | None:
+        """Line `number` (1-based) without its line end, or None past the end."""
+        starts = self.line_starts
+        if number < 1 or number > len(starts):
+            return None
+        end = starts[number] - 1 if number < len(starts) else len(self.text)
+        return self.text[starts[number - 1]:end].rstrip("\r")
+
+    def snippet(self, span: Any) -> str:
+        """The text of `span` (1-based lines and columns, end exclusive), joined with spaces across lines."""
+        if not span or span.line < 1 or span.line > self.line_count:
+            return ""
+        first = self.line(span.line) or ""
+        if span.line == span.end_line:
+            return first[span.column - 1:span.end_column - 1]
+        parts = [first[span.column - 1:]]
+        parts += [(self.line(n) or "").strip() for n in range(span.line + 1, span.end_line)]
+        if span.end_line <= self.line_count:
+            parts.append((self.line(span.end_line) or "")[:span.end_column - 1].strip())
+        return " ".join(p for p in parts if p)
+
+
+_NEWLINE = re.compile("\n")
+
+
+@lru_cache(maxsize=16)
+def text_of(text: str) -> SourceText:
+    """The SourceText of a string already decoded (the IR keeps its text as a str): built once per text, so
+    quoting many spans of one file costs one pass over it, not one per quote."""
+    return SourceText("", text)
 
 
 class SourceError(Exception):

@@ -40,3 +40,19 @@ def test_discover(tmp_path):
     assert errors == [f"{tmp_path / 'nope'}: no such file or directory"]
     files, _ = discover([str(tmp_path / "src" / "notes.txt"), "-"])
     assert files[-1] == "-" and files[0].endswith("notes.txt")  # named files are taken whatever their suffix
+
+
+@pytest.mark.parametrize("before, comment", [("\f", ""), ("\v", ""), ("", "\x1c"), ("", "\x1d"), ("", "\x1e"),
+                                             ("", "\x85"), ("", "\u2028"), ("\f", "\f")])
+def test_a_line_break_python_knows_but_c_does_not_keeps_kl201_text(before: str, comment: str) -> None:
+    """Issue 10 bug 3: only "\\n" ends a line (as for the lexer and the reporters); a form feed or vertical tab
+    before a line, or a character str.splitlines() breaks on inside a comment, must not shift the text KL201
+    quotes and builds its fix from."""
+    from analyzer.analysis_driver import analyze_file
+
+    source = (f"__global__ void k(float* out) {{\n  int tid = threadIdx.x;  // a{comment}b\n"
+              f"{before}  if (tid % 2 == 0) {{\n    out[tid] = 1.0f;\n  }}\n}}\n")
+    found = [d for d in analyze_file("k.cu", source, None, frozenset({"KL201"})).diagnostics]
+    assert [(d.rule_id, d.line) for d in found] == [("KL201", 3)]
+    assert "`tid % 2 == 0`" in found[0].message
+    assert "`(tid / warpSize) % 2 == 0`" in found[0].text

@@ -427,14 +427,7 @@ Node = Union[Expr, Stmt, Function, GlobalDecl, TranslationUnit, TypeRef, Declara
 
 
 def source_text(source: str, span: Span) -> str:
-    """The original text of `span` (joined with spaces when it crosses lines)."""
-    lines = source.splitlines()
-    if not span or span.line < 1 or span.line > len(lines):
-        return ""
-    if span.line == span.end_line:
-        return lines[span.line - 1][span.column - 1:span.end_column - 1]
-    parts = [lines[span.line - 1][span.column - 1:]]
-    parts += [line.strip() for line in lines[span.line:span.end_line - 1]]
-    if span.end_line <= len(lines):
-        parts.append(lines[span.end_line - 1][:span.end_column - 1].strip())
-    return " ".join(p for p in parts if p)
+    """The original text of `span` (joined with spaces when it crosses lines); see SourceText.snippet."""
+    from analyzer.source import text_of
+
+    return text_of(source).snippet(span)
