@@ -19,8 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from analyzer.cuda import ast  # noqa: E402
-from analyzer.cuda.envs import iter_nodes  # noqa: E402
-from analyzer.cuda.parser import parse  # noqa: E402
+from analyzer.cuda.model.envs import iter_nodes  # noqa: E402
+from analyzer.cuda.parse.parser import parse  # noqa: E402
 
 EXTS = {".cu", ".cuh", ".hip"}
 _COMMENT = re.compile(r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:[^\"\\\n]|\\.)*\"|R\"\(.*?\)\"", re.S)

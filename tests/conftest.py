@@ -52,7 +52,7 @@ def read_expectations(text: str) -> tuple[dict, list[tuple[str, int, int | None]
 
 def run_fixture(path: Path):
     """(expected, actual diagnostics) for one fixture file."""
-    from analyzer.analysis_driver import analyze_file
+    from analyzer.lint.sources import analyze_file
     from analyzer.config import Settings
     from analyzer.source import read_source
 

@@ -90,7 +90,7 @@ PROSE_USE_INSTEAD = {"KL001"}
 
 @pytest.mark.parametrize("rule_id", _source_rules())
 def test_docs_example_triggers_and_use_instead_does_not(rule_id, tmp_path):
-    from analyzer.analysis_driver import analyze_file
+    from analyzer.lint.sources import analyze_file
 
     rule = load_catalogue()[rule_id]
     suffix = ".hip" if "hip" in rule.applies_to and "cuda" not in rule.applies_to else ".cu"

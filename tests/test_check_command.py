@@ -134,7 +134,7 @@ def test_usage_errors_are_one_line_and_exit_2(args) -> None:
 
 def test_kernels_json_gives_each_template_launch_its_instantiation():
     """launches[].static_shared_bytes is the instantiation's (checked against ptxas in test_smem_nvcc)."""
-    from analyzer.analysis_driver import analyze_file
+    from analyzer.lint.sources import analyze_file
     from analyzer.source import read_source
 
     path = ROOT / "fixtures" / "smem" / "templates" / "instantiations.cu"

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from analyzer.cuda import ast
-from analyzer.cuda.evaluate import UNKNOWN, Dim3, Env, evaluate, evaluate_dim3, type_layout
+from analyzer.cuda.model.dims import evaluate_dim3
+from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_layout
 from analyzer.diagnostics import Span
 
 S = Span(1, 1, 1, 2)

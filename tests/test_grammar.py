@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from analyzer.cuda import ast
-from analyzer.cuda.parser import parse_expression
+from analyzer.cuda.parse.parser import parse_expression
 from analyzer.resources import data_dir
 
 GRAMMAR = data_dir("grammars") / "cuda.lark"
@@ -166,7 +166,7 @@ def test_parenthesised_operands_are_flagged():
 
 def test_warm_grammar_load_time(tmp_path):
     """Cold build once, then a fresh process loads the cached tables (printed, not asserted)."""
-    code = ("import time; t=time.perf_counter(); from analyzer.cuda.parser import _grammar; _grammar(); "
+    code = ("import time; t=time.perf_counter(); from analyzer.cuda.parse.parser import _grammar; _grammar(); "
             "print(round((time.perf_counter()-t)*1000, 1))")
     env = {"KERNLINT_CACHE_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
     root = Path(__file__).resolve().parents[1]
@@ -178,7 +178,7 @@ def test_warm_grammar_load_time(tmp_path):
 
 def test_parse_time_of_a_typical_file_is_printed():
     src = (Path(__file__).resolve().parents[1] / "fixtures/src/parser/simple_divergence.cu").read_text()
-    from analyzer.cuda.parser import parse
+    from analyzer.cuda.parse.parser import parse
 
     parse(src)
     text = src * 4  # ~540 lines

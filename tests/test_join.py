@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.join import _candidates, index_records
+from analyzer.lint.join import _candidates, index_records
 from analyzer.logs import read_lines
 
 SOURCE = """#include <cstdio>

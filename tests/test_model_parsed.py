@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from analyzer.analysis_driver import parse_file
+from analyzer.lint.sources import parse_file
 from analyzer.cuda.model import build_model
 
 SOURCE = r"""

@@ -1,4 +1,4 @@
-"""analyzer.cuda.parser.parse: IR shape, exact positions, error tolerance, pathological input."""
+"""analyzer.cuda.parse.parser.parse: IR shape, exact positions, error tolerance, pathological input."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.cuda import ast, queries
-from analyzer.cuda.parser import parse
+from analyzer.cuda import ast, query
+from analyzer.cuda.parse.parser import parse
 from analyzer.diagnostics import Span
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,7 +57,7 @@ def test_seed_kernels_and_launches():
     assert isinstance(cond.right.left, ast.IntLit) and cond.right.left.value == 1 and cond.right.left.text == "0x01"
 
     main = next(f for f in tu.functions() if f.name == "main")
-    launches = list(queries.launches(main))
+    launches = list(query.launches(main))
     assert [(q.kernel.id, q.span.line) for q in launches] == [
         ("warmingup", find(SEED, "warmingup<<<grid, block>>>").line),
         ("mathKernel1", find(SEED, "mathKernel1<<<").line),
@@ -67,25 +67,25 @@ def test_seed_kernels_and_launches():
         ("warmingup", find(SEED, "warmingup<<<grid, odd>>>").line)]
     first = launches[0]
     assert first.span == find(SEED, "warmingup<<<grid, block>>>(d_C)")
-    assert [queries.text(tu, e) for e in first.config] == ["grid", "block"]
-    assert first.via == "chevrons" and [queries.text(tu, a) for a in first.args] == ["d_C"]
-    decls = {d.name: d for n in queries.nodes(main) if isinstance(n, ast.Decl) for d in n.declarators}
-    assert [queries.text(tu, a) for a in decls["odd"].ctor_args] == ["40", "2"]
+    assert [query.text(tu, e) for e in first.config] == ["grid", "block"]
+    assert first.via == "chevrons" and [query.text(tu, a) for a in first.args] == ["d_C"]
+    decls = {d.name: d for n in query.nodes(main) if isinstance(n, ast.Decl) for d in n.declarators}
+    assert [query.text(tu, a) for a in decls["odd"].ctor_args] == ["40", "2"]
     assert decls["odd"].type.base == "dim3"
-    assert queries.text(tu, decls["grid"].ctor_args[0]) == "(size + block.x - 1) / block.x"
+    assert query.text(tu, decls["grid"].ctor_args[0]) == "(size + block.x - 1) / block.x"
 
 
 def test_queries_builtins_and_walk():
     tu = parse(SEED)
     k1 = kernel(tu, "mathKernel1")
-    found = [n for n, _ in queries.walk(k1) if queries.is_builtin(n, "threadIdx", "x")]
+    found = [n for n, _ in query.walk(k1) if query.is_builtin(n, "threadIdx", "x")]
     assert len(found) == 1 and found[0].span == find(SEED, "threadIdx.x")
-    parents = next(p for n, p in queries.walk(k1) if n is found[0])
+    parents = next(p for n, p in query.walk(k1) if n is found[0])
     assert parents[0] is k1 and isinstance(parents[-1], ast.Binary)
     hip = parse("__global__ void k(float* o) { o[hipThreadIdx_x] = hipBlockDim_y; }")
-    names = [n for n in queries.nodes(hip) if isinstance(n, ast.Name)]
-    assert [queries.builtin(n) for n in names if queries.builtin(n)] == [("threadIdx", "x"), ("blockDim", "y")]
-    assert [c.func.id for c in queries.calls(tu, "cudaDeviceSynchronize")][:1] == ["cudaDeviceSynchronize"]
+    names = [n for n in query.nodes(hip) if isinstance(n, ast.Name)]
+    assert [query.builtin(n) for n in names if query.builtin(n)] == [("threadIdx", "x"), ("blockDim", "y")]
+    assert [c.func.id for c in query.calls(tu, "cudaDeviceSynchronize")][:1] == ["cudaDeviceSynchronize"]
 
 
 # ------------------------------------------------------------------------------ constructs
@@ -132,16 +132,16 @@ def test_constructs_parse_to_the_ir():
     assert k.scope == ("ns", "inner")
     assert [(p.kind, p.name, p.default) for p in k.template_params] == [
         ("type", "T", None), ("int", "BLOCK", "256"), ("type", "U", None)]
-    assert [queries.text(tu, e) for e in k.launch_bounds] == ["BLOCK", "2"]
+    assert [query.text(tu, e) for e in k.launch_bounds] == ["BLOCK", "2"]
     assert k.params[0].type.qualifiers >= {"const", "__restrict__"} and k.params[0].type.base == "T"
-    decls = {d.name: (n, d) for n in queries.nodes(k.body) if isinstance(n, ast.Decl) for d in n.declarators}
+    decls = {d.name: (n, d) for n in query.nodes(k.body) if isinstance(n, ast.Decl) for d in n.declarators}
     smem_decl, smem = decls["smem"]
     assert {"extern", "__shared__"} <= smem_decl.storage and smem.dims == (None,)
     assert smem.type.base == "unsigned char"
     tile_decl, tile = decls["tile"]
     assert [d.value for d in tile.dims] == [32, 33] and "__shared__" in tile_decl.storage
     assert decls["big"][1].init.left.value == 1 and decls["big"][1].init.left.text == "1ULL"
-    assert [type(x).__name__ for x in queries.nodes(decls["f"][1].init) if not isinstance(x, ast.Binary)] == [
+    assert [type(x).__name__ for x in query.nodes(decls["f"][1].init) if not isinstance(x, ast.Binary)] == [
         "FloatLit", "FloatLit", "FloatLit"]
     assert decls["p"][1].type.pointers == 1
     assert decls["c"][1].init.value == ord("c")
@@ -155,7 +155,7 @@ def test_constructs_parse_to_the_ir():
     assert kinds.count("For") == 2 and "DoWhile" in kinds and "Switch" in kinds and "While" in kinds
     assert "Labeled" in kinds
     rng = next(s for s in k.body.stmts if isinstance(s, ast.For) and s.range is not None)
-    assert rng.cond is None and queries.text(tu, rng.range) == "tile"
+    assert rng.cond is None and query.text(tu, rng.range) == "tile"
     if_init = next(s for s in k.body.stmts if isinstance(s, ast.If) and s.init is not None)
     assert isinstance(if_init.init, ast.Decl) and isinstance(if_init.other, ast.If)
 
@@ -164,15 +164,15 @@ def test_constructs_parse_to_the_ir():
         ("coeffs", ["__constant__"]), ("counter", ["__device__"])]
 
     host = next(f for f in tu.functions() if f.name == "host")
-    launches = list(queries.launches(host))
+    launches = list(query.launches(host))
     assert [(q.via, q.template_args, len(q.config)) for q in launches] == [
         ("chevrons", ("float", "128"), 4), ("hipLaunchKernelGGL", ("float", "64"), 4), ("cudaLaunchKernel", (), 4)]
     assert launches[0].kernel.id == "ns::inner::scale"
     assert launches[1].kernel.id == "ns::inner::scale"
-    assert [queries.text(tu, e) for e in launches[1].config] == ["dim3(1)", "dim3(64)", "128", "st"]
-    assert [queries.text(tu, e) for e in launches[2].config] == ["dim3(2)", "dim3(32)", "0", "st"]
-    assert [queries.text(tu, a) for a in launches[2].args] == ["args"]
-    b = next(d for n in queries.nodes(host) if isinstance(n, ast.Decl) for d in n.declarators if d.name == "b")
+    assert [query.text(tu, e) for e in launches[1].config] == ["dim3(1)", "dim3(64)", "128", "st"]
+    assert [query.text(tu, e) for e in launches[2].config] == ["dim3(2)", "dim3(32)", "0", "st"]
+    assert [query.text(tu, a) for a in launches[2].args] == ["args"]
+    b = next(d for n in query.nodes(host) if isinstance(n, ast.Decl) for d in n.declarators if d.name == "b")
     assert isinstance(b.init, ast.InitList) and [i.value for i in b.init.items] == [32, 2]
 
 
@@ -189,7 +189,7 @@ def test_positions_are_one_based_and_end_exclusive():
 def test_macro_launch_maps_to_the_macro_use():
     src = "#define LAUNCH(k) k<<<grid, block>>>(out)\nvoid h(float* out) {\n  dim3 grid(1), block(40, 2);\n  LAUNCH(kern);\n}\n"
     tu = parse(src)
-    (launch,) = list(queries.launches(tu))
+    (launch,) = list(query.launches(tu))
     assert launch.kernel.id == "kern" and launch.span.line == 4 and launch.span.column == 3
 
 
@@ -222,9 +222,9 @@ int main() {
     tu = parse(src)
     assert [k.name for k in tu.kernels()] == ["after"] and kernel(tu, "after").body.stmts
     assert tu.errors, "the unparsable host C++ is reported"
-    lines = [q.span.line for q in queries.launches(tu)]
+    lines = [q.span.line for q in query.launches(tu)]
     assert lines == [11, 12]
-    unparsed = [n for n in queries.nodes(tu) if isinstance(n, ast.Unparsed)]
+    unparsed = [n for n in query.nodes(tu) if isinstance(n, ast.Unparsed)]
     assert any(u.salvaged for u in unparsed)
 
 
@@ -232,7 +232,7 @@ def test_lambda_is_an_expression():
     src = "void h(float* d) { auto f = [&](int i) { d[i] = 0; }; f(1); k<<<1, 2>>>(d); }"
     tu = parse(src)
     assert tu.errors == ()
-    lam = next(n for n in queries.nodes(tu) if isinstance(n, ast.Lambda))
+    lam = next(n for n in query.nodes(tu) if isinstance(n, ast.Lambda))
     assert lam.captures == ("&",) and [p.name for p in lam.params] == ["i"]
 
 
@@ -256,7 +256,7 @@ def test_pathological_inputs_never_raise(name, text):
     tu = parse(text, name)
     dt = time.perf_counter() - t
     assert isinstance(tu, ast.TranslationUnit)
-    for node in queries.nodes(tu):  # walkable without recursion
+    for node in query.nodes(tu):  # walkable without recursion
         pass
     if name in ("nested_parens", "nested_in_kernel", "long_chain"):
         assert tu.errors and "deeper" in tu.errors[0].message
@@ -281,13 +281,13 @@ void h(float* d, int x) {
 """
     tu = parse(src)
     assert tu.errors == ()
-    decls = {d.name: d for n in queries.nodes(tu) if isinstance(n, ast.Decl) for d in n.declarators}
+    decls = {d.name: d for n in query.nodes(tu) if isinstance(n, ast.Decl) for d in n.declarators}
     assert decls["a"].type.template_args == decls["b"].type.template_args == ("std::vector<int>",)
     assert decls["s"].init.op == ">>" and decls["t"].init.op == ">"
     assert decls["u"].init.op == ">" and decls["u"].init.left.op == ">>" and decls["u"].init.paren_left
-    launches = list(queries.launches(tu))
+    launches = list(query.launches(tu))
     assert [q.template_args for q in launches] == [("float", "4"), ("std::vector<int>", "2")]
-    assert [queries.text(tu, c) for c in launches[1].config] == ["dim3(2)", "dim3(64, 1)"]
+    assert [query.text(tu, c) for c in launches[1].config] == ["dim3(2)", "dim3(64, 1)"]
 
 
 def test_statement_macro_without_semicolon_and_file_scope_macro():

@@ -1,4 +1,4 @@
-"""The preprocessor (analyzer/cuda/preprocess.py): lines kept, comments, macros, conditionals, headers,
+"""The preprocessor (analyzer/cuda/pp/preprocess.py): lines kept, comments, macros, conditionals, headers,
 position mapping, never raising. Macro results are also compared with the system's `cpp` (gcc) where present."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from analyzer.cuda.preprocess import Comment, preprocess
+from analyzer.cuda.pp.preprocess import Comment, preprocess
 
 
 def squash(text: str) -> str:

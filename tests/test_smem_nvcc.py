@@ -55,7 +55,7 @@ def ptxas_smem(path: Path, tmp: Path, instances: bool = False) -> dict[str, int]
 
 @pytest.mark.parametrize("path", SOURCES, ids=lambda p: str(p.relative_to(ROOT)))
 def test_static_shared_memory_matches_ptxas(path, tmp_path):
-    from analyzer.analysis_driver import analyze_file
+    from analyzer.lint.sources import analyze_file
     from analyzer.source import read_source
 
     reference = ptxas_smem(path, tmp_path)
@@ -73,8 +73,8 @@ def test_template_instantiations_match_ptxas(path, tmp_path):
     """Each launch's instantiation (`k<128, double>`, defaults filled in, constants evaluated) has ptxas's
     smem. A launch relying on defaults is matched by its leading arguments; one written with names
     (`k<kTile>`) through its kernel's only instantiation in the file."""
-    from analyzer.analysis_driver import analyze_file
-    from analyzer.join import _key  # NOTE: how `check --ptxas` spells names for matching (`32u` is `32`)
+    from analyzer.lint.sources import analyze_file
+    from analyzer.lint.join import _key  # NOTE: how `check --ptxas` spells names for matching (`32u` is `32`)
     from analyzer.source import read_source
 
     reference = {_key(k): v for k, v in ptxas_smem(path, tmp_path, instances=True).items()}

@@ -48,7 +48,7 @@ def test_a_line_break_python_knows_but_c_does_not_keeps_kl201_text(before: str, 
     """Issue 10 bug 3: only "\\n" ends a line (as for the lexer and the reporters); a form feed or vertical tab
     before a line, or a character str.splitlines() breaks on inside a comment, must not shift the text KL201
     quotes and builds its fix from."""
-    from analyzer.analysis_driver import analyze_file
+    from analyzer.lint.sources import analyze_file
 
     source = (f"__global__ void k(float* out) {{\n  int tid = threadIdx.x;  // a{comment}b\n"
               f"{before}  if (tid % 2 == 0) {{\n    out[tid] = 1.0f;\n  }}\n}}\n")

@@ -9,13 +9,13 @@ import pytest
 from analyzer.catalogue import load_catalogue
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Severity, Span
-from analyzer.suppress import apply_per_file_ignores, parse_suppressions, suppress_inline
+from analyzer.lint.suppress import apply_per_file_ignores, parse_suppressions, suppress_inline
 
 ALL = set(load_catalogue())
 
 
 def comments_of(source: str):
-    from analyzer.cuda.preprocess import preprocess
+    from analyzer.cuda.pp.preprocess import preprocess
 
     pp = preprocess(source, "k.cu")
     assert pp.error is None, pp.error

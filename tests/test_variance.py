@@ -197,7 +197,7 @@ def test_hardware_table_agrees_with_recorded_ncu_counts():
 
 
 def _analyse(src: str, name: str = "k"):
-    from analyzer.cuda.parser import parse
+    from analyzer.cuda.parse.parser import parse
     tu = parse(src, "t.cu")
     func = next(f for f in tu.functions() if f.name == name)
     return Program(tu).analyse(func)
@@ -264,7 +264,7 @@ def test_for_scope_and_long_expressions():
     }""")
     val = _if_vals(result)[0]
     assert warp_split(val.term, [Shape(256)]) is None  # the outer i: a warp index
-    from analyzer.analysis_driver import analyze_file
+    from analyzer.lint.sources import analyze_file
     chain = " + ".join(["threadIdx.x"] * 390)  # IR depth near the front end's cap
     src = f"__global__ void k(int* o) {{ int v = {chain}; if (v % 2) o[0] = 1; }}\\n"
     found = analyze_file("deep.cu", src, None, frozenset({"KL201", "KL102"})).diagnostics

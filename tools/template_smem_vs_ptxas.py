@@ -5,7 +5,7 @@
 For every launch in TREE whose kernel carries template arguments and whose static shared memory kernlint
 knows (`kernlint kernels --format json`, launches[].static_shared_bytes), compiles the launching `.cu` file
 with `nvcc --resource-usage` and compares with ptxas's `smem` for the record that launch reaches, matched
-as `kernlint check --ptxas` matches them (analyzer.join). A launch written with names (`k<T, BS>` inside a
+as `kernlint check --ptxas` matches them (analyzer.lint.join). A launch written with names (`k<T, BS>` inside a
 template host function) reaches no record and is counted apart, as are files that do not compile
 standalone. Needs nvcc.
 """
@@ -23,12 +23,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from analyzer.join import _candidates, index_records  # noqa: E402
+from analyzer.lint.join import _candidates, index_records  # noqa: E402
 from analyzer.logs import read_lines  # noqa: E402
 
 
 def ptxas_table(path: str, includes: list[str], arch: str) -> dict | None:
-    """analyzer.join's record table for one file compiled for `arch`; None when nothing compiled."""
+    """analyzer.lint.join's record table for one file compiled for `arch`; None when nothing compiled."""
     cmd = ["nvcc", "--resource-usage", f"-arch={arch}", "-std=c++17", *(f"-I{i}" for i in includes),
            f"-I{os.path.dirname(path)}", "-c", path, "-o", os.devnull]
     proc = subprocess.run(cmd, capture_output=True, text=True)

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.flow import BranchSite, FunctionResult, Guard
+from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.program import Program
 from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
 from analyzer.cuda import ast
@@ -222,7 +222,7 @@ def _single_leader(term: T.Term, split: Split) -> bool:
 
 def _barrier_in(stmt: Any) -> bool:
     from analyzer.analysis.variance import is_barrier
-    from analyzer.cuda.envs import iter_nodes
+    from analyzer.cuda.model.envs import iter_nodes
     return stmt is not None and any(isinstance(n, ast.Call) and is_barrier(n) for n in iter_nodes(stmt))
 
 

@@ -16,55 +16,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.sites import BarrierSite, BranchSite, FunctionResult, Guard, Summary, assigned_names
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, has_effects, join, uniform_unknown
 from analyzer.cuda import ast
-from analyzer.cuda.envs import iter_nodes
-
-if TYPE_CHECKING:
-    from analyzer.analysis.program import Program
-
-
-@dataclass(frozen=True)
-class Guard:
-    """A condition control depends on. kind: "if"/"else" (inside a branch), "loop", "switch", or an
-    early exit taken by other threads: "exit" (a kernel's return: the thread ends), "return" (a device
-    function's return), "break", "continue"."""
-
-    node: Any
-    cond: ast.Expr | None
-    val: Val
-    kind: str
-
-
-@dataclass(frozen=True)
-class BranchSite:
-    node: Any
-    cond: ast.Expr
-    val: Val
-    kind: str  # "if", "loop", "switch", "ternary"
-    path: T.Term | None = None  # which threads reach the branch (enclosing thread-dependent if/else/loop)
-
-
-@dataclass(frozen=True)
-class BarrierSite:
-    node: ast.Call
-    guards: tuple[Guard, ...]
-    via: str | None = None  # the helper function holding the barrier, for calls of one
-
-
-@dataclass
-class FunctionResult:
-    func: ast.Function
-    branches: list[BranchSite] = field(default_factory=list)
-    barriers: list[BarrierSite] = field(default_factory=list)
 
 
 class Interp:
-    def __init__(self, func: ast.Function, program: Program, summary_mode: bool = False):
+    def __init__(self, func: ast.Function, program: Any, summary_mode: bool = False):  # program: program.Program
         self.func, self.program, self.summary_mode = func, program, summary_mode
         self.warp, self.globals = program.warp, program.globals
         self.env: dict[str, Val] = {}
@@ -90,7 +51,6 @@ class Interp:
         val = val or uniform_unknown(f"void:{self.func.name}")
         if self.func.return_type is not None:
             val = convert(val, self.func.return_type)  # NOTE: `unsigned lane()` returns an unsigned value
-        from analyzer.analysis.program import Summary
         return Summary(self.func.name, val.term, val.thread, val.data, self.has_barrier, val.unsigned)
 
     def note_barrier(self, call: ast.Call, via: str | None = None) -> None:
@@ -284,25 +244,6 @@ class Interp:
               forced: Val | None = None) -> frozenset[str]:
         from analyzer.analysis.loops import solve_loop
         return solve_loop(self, s, cond, step, body, forced)
-
-
-def assigned_names(*nodes: Any) -> set[str]:
-    """Names written by assignments, ++/--, or `&name` arguments anywhere under `nodes`."""
-    out: set[str] = set()
-    for root in nodes:
-        if root is None:
-            continue
-        for n in iter_nodes(root):
-            target = None
-            if isinstance(n, ast.Assign):
-                target = n.target
-            elif isinstance(n, ast.Unary) and n.op in ("++", "--", "&"):
-                target = n.operand
-            if isinstance(target, ast.Name):
-                out.add(target.id)
-            elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name):
-                out.add(f"{target.base.id}.{target.field}")
-    return out
 
 
 __all__ = ["Interp", "Guard", "BranchSite", "BarrierSite", "FunctionResult", "assigned_names", "VARYING"]

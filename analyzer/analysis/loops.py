@@ -21,13 +21,12 @@ out of it is.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.sites import BranchSite, Guard, assigned_names
 from analyzer.analysis.variance import VARYING, Val, uniform_unknown
 
-if TYPE_CHECKING:
-    from analyzer.analysis.flow import Interp
 
 
 def _log2(c: Any) -> int | None:
@@ -64,7 +63,7 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
     return Val(term, thread, data, init.unsigned)
 
 
-def _pass(interp: Interp, cond, step, body) -> bool:
+def _pass(interp: Any, cond, step, body) -> bool:
     """One unrecorded pass; returns whether a thread-dependent break/continue left the loop."""
     interp.ev(cond)
     interp.loop_depth.append(len(interp.guards))
@@ -76,8 +75,7 @@ def _pass(interp: Interp, cond, step, body) -> bool:
     return interp.divergent_exit.pop()
 
 
-def _recorded_pass(interp: Interp, s: Any, cond, step, body, forced: Val | None, depth: int) -> tuple[Val, bool]:
-    from analyzer.analysis.flow import BranchSite, Guard
+def _recorded_pass(interp: Any, s: Any, cond, step, body, forced: Val | None, depth: int) -> tuple[Val, bool]:
     c = forced if forced is not None else interp.ev(cond) if cond is not None else Val(T.const(1))
     if cond is not None:
         interp.result.branches.append(BranchSite(s, cond, c, "loop", interp.active_path()))
@@ -93,8 +91,7 @@ def _recorded_pass(interp: Interp, s: Any, cond, step, body, forced: Val | None,
     return c, divergent_exit
 
 
-def solve_loop(interp: Interp, s: Any, cond, step, body, forced: Val | None) -> frozenset[str]:
-    from analyzer.analysis.flow import assigned_names
+def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> frozenset[str]:
     pre = dict(interp.env)
     modified = sorted(n for n in assigned_names(body, step, cond) if n in pre)
     k = ("u", f"k@{s.span.line}:{s.span.column}", "iter")

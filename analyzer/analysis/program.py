@@ -12,46 +12,18 @@ from __future__ import annotations
 
 import sys
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Iterator
 
-from analyzer.analysis import terms as T
-from analyzer.analysis.flow import FunctionResult, Interp
-from analyzer.analysis.variance import Val, uniform_unknown
+from analyzer.analysis.flow import Interp
+from analyzer.analysis.sites import FunctionResult, Summary
 from analyzer.cuda import ast
-
-
-@dataclass(frozen=True)
-class Summary:
-    name: str
-    term: T.Term | None
-    thread: bool
-    data: bool
-    has_barrier: bool
-    unsigned: int = 0  # the return type's unsigned width (see variance.Val)
-
-    def apply(self, call: ast.Call, args: list[Val], interp: Interp) -> Val:
-        if self.has_barrier:
-            interp.note_barrier(call, via=self.name)
-        used = ({leaf[1] for leaf in T.leaves(self.term) if leaf[0] == "p"} if self.term is not None
-                else set(range(len(args))))
-        thread = self.thread or any(a.thread for i, a in enumerate(args) if i in used)
-        data = self.data or any(a.data for i, a in enumerate(args) if i in used)
-        term = None
-        if self.term is not None and all(i < len(args) and args[i].term is not None for i in used):
-            term = T.substitute(self.term, {("p", i): a.term for i, a in enumerate(args)})
-            if term is not None and any(leaf[0] == "p" for leaf in T.leaves(term)):
-                term = None
-        if term is None and not thread:
-            return uniform_unknown(f"ret:{self.name}@{call.span.line}:{call.span.column}", data=True)
-        return Val(term, thread, data, self.unsigned)
 
 
 class Program:
     """Per translation unit: device-function summaries and analysed functions (cached)."""
 
     def __init__(self, tu: ast.TranslationUnit, warp: int = 32):
-        from analyzer.cuda.envs import global_env
+        from analyzer.cuda.model.envs import global_env
         self.tu, self.warp = tu, warp
         self.functions: dict[str, list[ast.Function]] = {}
         for f in tu.functions():

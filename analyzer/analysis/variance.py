@@ -22,13 +22,11 @@ from __future__ import annotations
 import re
 import zlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
 
-if TYPE_CHECKING:
-    from analyzer.analysis.flow import Interp
 
 
 @dataclass(frozen=True)
@@ -130,7 +128,7 @@ def convert(val: Val, t: ast.TypeRef) -> Val:
     if is_int_type(t) and T.has_float(val.term):
         return Val(T.unary("int", val.term), val.thread, val.data)
     if is_int_type(t):
-        from analyzer.cuda.ctypes_table import int_type
+        from analyzer.cuda.model.ctype_layout import int_type
 
         kind = int_type(t)
         width = kind[0] if kind is not None and kind[1] and kind[0] >= 32 else 0
@@ -186,7 +184,7 @@ def combine(op: str, a: Val, b: Val, name: str) -> Val:
 
 def has_effects(e: ast.Expr) -> bool:
     """Whether an expression contains a call, an assignment or ++/-- (ternary arms worth reporting)."""
-    from analyzer.cuda.envs import iter_nodes
+    from analyzer.cuda.model.envs import iter_nodes
     return any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
                for n in iter_nodes(e))
 
@@ -194,7 +192,7 @@ def has_effects(e: ast.Expr) -> bool:
 class ExprEval:
     """Expression evaluation for the interpreter `interp` (which owns env, arrays and call summaries)."""
 
-    def __init__(self, interp: Interp):
+    def __init__(self, interp: Any):  # interp: analyzer.analysis.flow.Interp (its hooks: summary, note_barrier, ...)
         self.i = interp
 
     def __call__(self, e: ast.Expr | None) -> Val:

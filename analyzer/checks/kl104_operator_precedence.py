@@ -13,8 +13,8 @@ from typing import Iterator
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.cuda.envs import iter_nodes
-from analyzer.cuda.evaluate import evaluate
+from analyzer.cuda.model.envs import iter_nodes
+from analyzer.cuda.model.evaluate import evaluate
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL104"

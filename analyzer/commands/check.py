@@ -1,7 +1,7 @@
 """`kernlint check PATHS`: lint CUDA/HIP sources (files, directories, `-` for stdin).
 
 The command is glue: settings (analyzer.config.resolve_settings: config file < CLI flags), discovery
-(analyzer.source), analysis (analyzer.analysis_driver, two phases, processes), output
+(analyzer.source), analysis (analyzer.lint.sources, two phases, processes), output
 (analyzer.reporters.render) and the exit code. Heavy modules are imported inside the command body.
 
 Exit codes: 0 no finding at or above the fail level (default `warning`: KL001 parse-error notes never
@@ -85,7 +85,7 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     """The whole command; returns the exit code."""
     import sys
 
-    from analyzer.analysis_driver import analyze_paths
+    from analyzer.lint.sources import analyze_paths
     from analyzer.config import resolve_settings
     from analyzer.diagnostics import Severity
     from analyzer.reporters import ReportContext, render_to_string, resolve_format, write_output
@@ -97,15 +97,15 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
     result = analyze_paths(files, settings, selection, jobs=jobs, texts=texts)
-    from analyzer.analysis_driver import finalize
+    from analyzer.lint.sources import finalize
 
     found = result.diagnostics
     for f in result.files:
         if f.note:
             print(f"kernlint: {f.path}: {f.note}", file=sys.stderr)
     document = {"diagnostics": [], "statistics": result.statistics}
-    if ptxas or compile:  # NOTE: resource records joined to launches (analyzer/join.py, issue 6 item 4)
-        from analyzer.join import attach
+    if ptxas or compile:  # NOTE: resource records joined to launches (analyzer/lint/join.py, issue 6 item 4)
+        from analyzer.lint.join import attach
 
         joined, document["launches"], notes = attach(result, files, settings, selection.enabled, ptxas or (), compile)
         found = [*found, *joined]

@@ -33,7 +33,7 @@ def kernels(
     import json
     import sys
 
-    from analyzer.analysis_driver import analyze_paths
+    from analyzer.lint.sources import analyze_paths
     from analyzer.commands.check import load_inputs
     from analyzer.config import Settings
     from analyzer.errors import KernlintError
@@ -69,7 +69,7 @@ def inventory(result) -> dict:
             bounds = [k.launch_bounds[0], k.launch_bounds[1] if len(k.launch_bounds) > 1 else None]
         kernels.append({"name": k.qualified_name, "file": k.file, "line": k.span.line, "launch_bounds": bounds,
                         "static_shared_bytes": k.static_shared_bytes, "parsed": k.parsed})
-    from analyzer.cuda.index import RunIndex
+    from analyzer.cuda.model.index import RunIndex
 
     index = RunIndex.build(f.model for f in result.files if f.model is not None)
     launches = []

@@ -47,7 +47,7 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
     from analyzer.archs import canonical_name, get_arch
     from analyzer.errors import KernlintError
     from analyzer.logs import open_log, read_records
-    from analyzer.logs.report import analyze, render_json, render_text
+    from analyzer.lint.records import analyze, render_json, render_text
 
     out = out or sys.stdout
     fmt = (fmt or "text").lower()

@@ -4,8 +4,8 @@ Spans are in ORIGINAL file coordinates (1-based, end exclusive; see analyzer.dia
 parser maps positions in the preprocessed text back through Preprocessed.origin_span, so a node that
 came out of a macro expansion points at the macro use.
 
-This is the contract between the parser (analyzer/cuda/parser.py), the semantic model
-(analyzer/cuda/model.py), the variance analysis and the checks. Extend it compatibly (new node types,
+This is the contract between the parser (analyzer/cuda/parse/parser.py), the semantic model
+(analyzer/cuda/model/build.py), the variance analysis and the checks. Extend it compatibly (new node types,
 new fields with defaults at the end); do not rename.
 """
 
@@ -413,8 +413,8 @@ class TranslationUnit:
     items: tuple[Function | GlobalDecl | Unparsed, ...]
     errors: tuple[ParseError, ...] = ()
     source: str = ""  # the original text, for snippets and condition text
-    types: Any = None  # analyzer.cuda.usertypes.UserTypes: structs, aliases, enum constants (or None)
-    macros: Any = None  # name -> analyzer.cuda.macros.Macro: the `#define`s in effect (file None: this file's)
+    types: Any = None  # analyzer.cuda.parse.usertypes.UserTypes: structs, aliases, enum constants (or None)
+    macros: Any = None  # name -> analyzer.cuda.pp.macros.Macro: the `#define`s in effect (file None: this file's)
 
     def functions(self) -> tuple[Function, ...]:
         return tuple(item for item in self.items if isinstance(item, Function))

@@ -34,7 +34,7 @@ from analyzer.errors import KernlintError
 
 if TYPE_CHECKING:
     from analyzer.archs import Arch
-    from analyzer.occupancy import Occupancy
+    from analyzer.occupancy.result import Occupancy
 
 _TIE_ORDER = ("warps", "blocks", "registers", "sgprs", "shared_memory")
 
@@ -194,7 +194,7 @@ def occupancy_amd(arch: Arch, threads: int, vgprs: int, lds_bytes: int = 0, dyna
     printed by the compiler, None = not limiting) and static + dynamic LDS bytes per workgroup on `arch`.
     `waves_per_eu` is the kernel's `amdgpu_waves_per_eu(min, max)`: LLVM then reserves registers for at most
     `max` waves, which lowers the printed occupancy (the generic API never passes it)."""
-    from analyzer.occupancy import Occupancy
+    from analyzer.occupancy.result import Occupancy
 
     p = arch.params
     wave = int(wave_size or arch.warp_size)

@@ -19,7 +19,7 @@ Units: threads, 32-bit registers per thread, bytes. Limits are blocks per SM (No
 from __future__ import annotations
 
 from analyzer.archs import Arch
-from analyzer.occupancy import Occupancy
+from analyzer.occupancy.result import Occupancy
 from analyzer.units import format_size
 
 # NOTE: the tie order is the bit order of cudaOccLimitingFactor (header L542-549).

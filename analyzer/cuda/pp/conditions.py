@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Container
 
-from analyzer.cuda.lexer import CHR, EMPTY, ID, MARK, NUM, PUNCT, Tok
+from analyzer.cuda.pp.pptokens import CHR, EMPTY, ID, MARK, NUM, PUNCT, Tok
 
 _UNKNOWN = Tok(MARK, "?", True, EMPTY)
 _HAS = {"__has_include", "__has_include_next", "__has_attribute", "__has_cpp_attribute",

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from analyzer.cuda.lexer import EMPTY, ID, MARK, PUNCT, STR, Tok, stringize, tokenize
+from analyzer.cuda.pp.pptokens import EMPTY, ID, MARK, PUNCT, STR, Tok, stringize, tokenize
 
 MAX_ARG_DEPTH = 32
 _PLACEMARK = Tok(MARK, "", False, EMPTY)

@@ -36,7 +36,7 @@ class FileResult:
     kernels: tuple = ()
     launches: tuple = ()
     stats: dict[str, int] = field(default_factory=dict)
-    suppressions: tuple = ()  # (analyzer.suppress.Suppression list, KL003 findings) of its comments
+    suppressions: tuple = ()  # (analyzer.lint.suppress.Suppression list, KL003 findings) of its comments
     error: str | None = None
     note: str | None = None  # decoding note (latin-1 fallback)
     model: Any = None
@@ -115,7 +115,7 @@ def parse_file(path: str, text: str):
 
 def _parse_uncached(path: str, text: str):
     from analyzer.cuda import ast
-    from analyzer.cuda.parser import parse
+    from analyzer.cuda.parse.parser import parse
     from analyzer.diagnostics import Span
 
     try:
@@ -137,8 +137,8 @@ def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
 
     NOTE: the preprocessor takes only macros from headers; constants like `constexpr int kTile = 32;`
     come from parsing the header itself (cached per process by path and mtime)."""
-    from analyzer.cuda.envs import global_env
-    from analyzer.cuda.evaluate import Env
+    from analyzer.cuda.model.envs import global_env
+    from analyzer.cuda.model.evaluate import Env
 
     seen = set() if seen is None else seen
     env = None
@@ -182,7 +182,7 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     `index` a RunIndex (None: the file's own launches only). The findings are not yet suppressed: the
     file's directives ride along (FileResult.suppressions) for the run's one finalize()."""
     from analyzer.cuda.model import RunIndex, SourceUnit, build_model
-    from analyzer.engine import run_checks
+    from analyzer.lint.engine import run_checks
 
     settings = settings or Settings()
     enabled = getattr(selection, "enabled", selection)
@@ -197,7 +197,7 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     error_starts = {(e.span.line, e.span.column) for e in tu.errors}
     diagnostics = [d for d in diagnostics if d.rule_id == "KL001" or d.span is None
                    or (d.span.line, d.span.column) not in error_starts]
-    from analyzer.suppress import parse_suppressions
+    from analyzer.lint.suppress import parse_suppressions
 
     suppressions = parse_suppressions(source_comments(tu, text, path), path, text, settings.severities)
     stats = {"files": 1, "kernels": len(model.kernels),
@@ -207,7 +207,7 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
 
 
 def source_comments(tu, text: str, path: str) -> tuple:
-    """The file's comments (analyzer.cuda.preprocess.Comment) when it may hold suppressions.
+    """The file's comments (analyzer.cuda.pp.preprocess.Comment) when it may hold suppressions.
 
     NOTE: the TranslationUnit does not carry the preprocessor's comments; rather than preprocess every
     file twice, only files that mention `kernlint` (the directive prefix) are preprocessed again."""
@@ -216,7 +216,7 @@ def source_comments(tu, text: str, path: str) -> tuple:
         return tuple(comments)
     if "kernlint" not in text:
         return ()
-    from analyzer.cuda.preprocess import preprocess
+    from analyzer.cuda.pp.preprocess import preprocess
 
     return tuple(preprocess(text, path).comments)
 
@@ -226,7 +226,7 @@ def finalize(files: Iterable[FileResult], diagnostics: Iterable[Diagnostic], set
     """The run's findings as reported: each file's inline suppressions (and its KL003 reports, KL002 for the
     codes that silenced nothing) applied once over all of the run's findings in that file, whichever pass
     produced them (source checks, the ptxas join), then per-file-ignores; sorted."""
-    from analyzer.suppress import apply_per_file_ignores, apply_suppressions
+    from analyzer.lint.suppress import apply_per_file_ignores, apply_suppressions
 
     enabled = set(enabled)
     severities = settings.severities
@@ -271,7 +271,7 @@ def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileRes
     if not pool_holder:
         from concurrent.futures import ProcessPoolExecutor
 
-        from analyzer.cuda.parser import parse
+        from analyzer.cuda.parse.parser import parse
 
         parse("", "<warm-up>")  # NOTE: load the grammar once here, so forked workers inherit it
 

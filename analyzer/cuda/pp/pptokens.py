@@ -1,4 +1,4 @@
-"""C/C++ preprocessing tokens for the preprocessor (analyzer/cuda/preprocess.py).
+"""C/C++ preprocessing tokens for the preprocessor (analyzer/cuda/pp/preprocess.py).
 
 Regular-expression lexers share their pieces:
 

@@ -1,6 +1,6 @@
 """Lark trees of grammars/cuda.lark -> the typed IR of analyzer/cuda/ast.py.
 
-Methods are called by analyzer/cuda/lalr.py as each rule is reduced (no recursion, no lark Trees).
+Methods are called by analyzer/cuda/parse/lalr.py as each rule is reduced (no recursion, no lark Trees).
 Spans go through `Preprocessed.origin_span`, i.e. they are in original file coordinates. Conventions
 the IR documents only loosely:
 
@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.lalr import Token, Tree
+from analyzer.cuda.parse.lalr import Token, Tree
 from analyzer.diagnostics import Span
 
 NOSPAN = Span(1, 1, 1, 1)

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 
-from analyzer.cuda.classify import _WINDOW, TYPE_KW, _Classifier
-from analyzer.cuda.lalr import Token
+from analyzer.cuda.parse.classify import _WINDOW, TYPE_KW, _Classifier
+from analyzer.cuda.parse.lalr import Token
 
 TOKEN_RE = re.compile(
     r"(?P<ws>[ \t\r\f\v]+|\\\r?\n)|(?P<nl>\n)"

@@ -1,5 +1,5 @@
 """The C++ "lexer hack" for grammars/cuda.lark: which identifiers are types, which `<`/`>` bracket
-template arguments (see analyzer/cuda/tokens.py for the whole picture).
+template arguments (see analyzer/cuda/parse/tokens.py for the whole picture).
 
 `_Classifier.run()` makes one left-to-right pass over raw tokens ([kind, text, start, end, line,
 column] lists from tokens.lex) and returns the terminal name of each; lookahead is bounded (_WINDOW

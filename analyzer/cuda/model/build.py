@@ -1,7 +1,7 @@
 """The semantic model of one translation unit: kernels, device functions and launch sites.
 
 Everything here is plain, picklable data (no IR nodes), so worker processes can return it and the run
-can build a run-wide launch index (analyzer.analysis_driver). Conventions:
+can build a run-wide launch index (analyzer.lint.sources). Conventions:
 - positions are 1-based (line, column) of the original file; a launch written through a macro points
   at the macro's use;
 - a dim3 is a tuple (x, y, z) whose components are ints or None (unknown); a whole dim is None only
@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from analyzer.cuda import ast
-from analyzer.cuda.envs import FunctionEnv, global_env, iter_nodes
-from analyzer.cuda.dims import evaluate_dim3
-from analyzer.cuda.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key, type_layout
+from analyzer.cuda.model.envs import FunctionEnv, global_env, iter_nodes
+from analyzer.cuda.model.dims import evaluate_dim3
+from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key, type_layout
 from analyzer.diagnostics import Span
 
 Dim = tuple  # (int | None, int | None, int | None)
@@ -328,7 +328,7 @@ def _template_arguments(func: ast.Function, args: tuple[str, ...], env: Env, gen
 @lru_cache(maxsize=1024)
 def _argument(text: str) -> ast.Expr | None:
     """A template argument's text as an expression (the same few texts recur at every launch)."""
-    from analyzer.cuda.parser import parse_expression
+    from analyzer.cuda.parse.parser import parse_expression
 
     return parse_expression(text)
 
@@ -421,5 +421,3 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
     return Model(tu.path, tuple(kernels), tuple(devices), tuple(launches), hip, frozenset(opt_in),
                  len(tu.errors))
 
-
-from analyzer.cuda.index import RunIndex, SourceUnit  # noqa: E402,F401  (re-exported)

@@ -82,7 +82,7 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Any, rule_id
             targets: tuple[str, ...] | None, messages: list[LogMessage] | None = None) -> PtxasReport:
     """Run the record checks over every (record, target); `targets` None keeps every NVIDIA record."""
     from analyzer.diagnostics import Span
-    from analyzer.engine import run_checks
+    from analyzer.lint.engine import run_checks
 
     block = int(settings.block_size)
     report = PtxasReport(path, block, messages=messages if messages is not None else [])

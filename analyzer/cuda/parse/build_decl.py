@@ -1,12 +1,12 @@
-"""Declarations, statements and top-level items of the lark tree -> IR (see analyzer/cuda/transform.py)."""
+"""Declarations, statements and top-level items of the lark tree -> IR (see analyzer/cuda/parse/build_expr.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.lalr import Token, Tree
-from analyzer.cuda.transform import Dim, Direct, ExprBuilder, Specs, TName, fix, keep
+from analyzer.cuda.parse.lalr import Token, Tree
+from analyzer.cuda.parse.build_expr import Dim, Direct, ExprBuilder, Specs, TName, fix, keep
 
 _SCALARS = {"void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "bool", "auto",
             "wchar_t", "char16_t", "char32_t", "__int128", "_Bool"}

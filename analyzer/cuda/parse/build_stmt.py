@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from analyzer.cuda import ast
-from analyzer.cuda.lalr import Token, Tree
-from analyzer.cuda.transform import fix, keep
-from analyzer.cuda.transform_decl import DeclBuilder, Direct, Specs
+from analyzer.cuda.parse.lalr import Token, Tree
+from analyzer.cuda.parse.build_expr import fix, keep
+from analyzer.cuda.parse.build_decl import DeclBuilder, Direct, Specs
 
 
 def _stmts(items) -> tuple:

@@ -1,4 +1,4 @@
-"""The whole-file pass of the preprocessor; the contract is in analyzer/cuda/preprocess.py.
+"""The whole-file pass of the preprocessor; the contract is in analyzer/cuda/pp/preprocess.py.
 
 One `_Scanner` walks a file once with a lexer.scan_regex scanner: it stops only at comments,
 literals, raw strings, splices, `#` and identifiers that start like a macro name; everything else
@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from analyzer.cuda.lexer import DIRECTIVE_SCAN, EMPTY, ID, PUNCT, SourceStream, Tok, needs_space, \
+from analyzer.cuda.pp.pptokens import DIRECTIVE_SCAN, EMPTY, ID, PUNCT, SourceStream, Tok, needs_space, \
     raw_string_end, scan_regex, spell
-from analyzer.cuda.directives import USE_BUDGET, Directives, Frame, Shared
-from analyzer.cuda.macros import Expander
-from analyzer.cuda.preprocess import Comment, Expansion, Preprocessed, build_text
+from analyzer.cuda.pp.directives import USE_BUDGET, Directives, Frame, Shared
+from analyzer.cuda.pp.macros import Expander
+from analyzer.cuda.pp.output import Comment, Expansion, Preprocessed, build_text
 
 MAX_USE_CHARS = 64_000  # a macro use (its arguments) may span at most this many characters
 

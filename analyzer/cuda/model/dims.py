@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from analyzer.cuda import ast
-from analyzer.cuda.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
+from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
 
 def evaluate_dim3(expr: ast.Expr | None, env: Env | Mapping[str, Any] | None = None) -> Dim3 | None:
     """A launch's grid/block as a Dim3 (unknown components None), or None when not even its shape is known.

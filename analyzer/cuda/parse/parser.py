@@ -1,9 +1,9 @@
 """`parse(source, path) -> TranslationUnit`: the CUDA/HIP front end, tolerant region by region.
 
-Pipeline: analyzer.cuda.preprocess (comments/directives blanked, macros expanded, same line count)
--> analyzer.cuda.tokens (lexing; analyzer.cuda.classify decides types and template brackets)
--> top-level regions (analyzer.cuda.regions) -> each region through the LALR(1) table of
-grammars/cuda.lark (analyzer.cuda.lalr, which builds the IR with analyzer.cuda.transform*.Builder
+Pipeline: analyzer.cuda.pp.preprocess (comments/directives blanked, macros expanded, same line count)
+-> analyzer.cuda.parse.tokens (lexing; analyzer.cuda.parse.classify decides types and template brackets)
+-> top-level regions (analyzer.cuda.parse.regions) -> each region through the LALR(1) table of
+grammars/cuda.lark (analyzer.cuda.parse.lalr, which builds the IR with analyzer.cuda.parse.build_expr*.Builder
 while it reduces) -> IR with spans in original coordinates (Preprocessed.origin_span).
 
 Recovery: a region that does not parse is retried in smaller pieces. A function whose body fails is
@@ -24,9 +24,9 @@ from functools import cache
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.lalr import TABLE_FORMAT, Driver, ParseFailure, Token
-from analyzer.cuda.regions import Region, launch_ranges, match_brackets, statement_ranges, top_regions
-from analyzer.cuda.usertypes import UserTypes, collect
+from analyzer.cuda.parse.lalr import TABLE_FORMAT, Driver, ParseFailure, Token
+from analyzer.cuda.parse.regions import Region, launch_ranges, match_brackets, statement_ranges, top_regions
+from analyzer.cuda.parse.usertypes import UserTypes, collect
 from analyzer.diagnostics import Span
 
 _DECLARES_TYPES = frozenset({"struct", "union", "class", "enum", "typedef", "using"})
@@ -49,7 +49,7 @@ def _grammar() -> tuple[dict[str, str], dict[str, str], Driver]:
     import sys
 
     from analyzer import __version__
-    from analyzer.cuda.transform_stmt import Builder
+    from analyzer.cuda.parse.build_stmt import Builder
     from analyzer.resources import cache_dir, data_dir
 
     text = (data_dir("grammars") / "cuda.lark").read_bytes()
@@ -82,7 +82,7 @@ def _grammar() -> tuple[dict[str, str], dict[str, str], Driver]:
 
 
 def _compile(key: str) -> dict[str, Any]:
-    from analyzer.cuda.lalr import compile_table
+    from analyzer.cuda.parse.lalr import compile_table
     from analyzer.grammar import get_parser
 
     parser = get_parser("cuda", maybe_placeholders=True, lexer="basic")
@@ -98,8 +98,8 @@ class _Unit:
     """Parsing state of one file."""
 
     def __init__(self, source: str, path: str, expression: bool = False):
-        from analyzer.cuda.preprocess import preprocess
-        from analyzer.cuda.tokens import tokenize
+        from analyzer.cuda.pp.preprocess import preprocess
+        from analyzer.cuda.parse.tokens import tokenize
 
         self.path = path
         self.source = source

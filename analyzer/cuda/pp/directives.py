@@ -11,10 +11,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-from analyzer.cuda.lexer import tokenize
-from analyzer.cuda.macros import Expander, Macro, parse_define
-from analyzer.cuda.ppexpr import evaluate, resolve_defined
-from analyzer.cuda.preprocess import Comment, directive_text
+from analyzer.cuda.pp.pptokens import tokenize
+from analyzer.cuda.pp.macros import Expander, Macro, parse_define
+from analyzer.cuda.pp.conditions import evaluate, resolve_defined
+from analyzer.cuda.pp.output import Comment, directive_text
 
 USE_BUDGET = 20_000  # token steps for one macro use or one #if condition (real code: < 1,000)
 FILE_BUDGET = 1_000_000  # token steps for a file's macro uses, plus 1 per 8 characters of it

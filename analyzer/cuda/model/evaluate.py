@@ -22,7 +22,7 @@ from typing import Any, Mapping
 
 from analyzer.cuda import ast
 
-from analyzer.cuda.ctypes_table import INT_TYPES, TYPE_LAYOUT, int_type, type_key, type_layout  # noqa: F401
+from analyzer.cuda.model.ctype_layout import INT_TYPES, TYPE_LAYOUT, int_type, type_key, type_layout  # noqa: F401
 
 # ------------------------------------------------------------------------------------------ values
 
@@ -64,7 +64,7 @@ class Env:
     # function name -> argument positions bound to non-const reference parameters (`void parse(int& v)`)
     out_params: dict[str, frozenset[int]] = field(default_factory=dict)
 
-    # user types (analyzer.cuda.usertypes): type_key(name) -> (size, alignment), or None when not sizeable
+    # user types (analyzer.cuda.parse.usertypes): type_key(name) -> (size, alignment), or None when not sizeable
     types: dict[str, tuple[int, int] | None] = field(default_factory=dict)
 
     def layout(self, t: ast.TypeRef | str) -> tuple[int, int] | None:
@@ -351,9 +351,3 @@ def _call(e: ast.Call, env: Env, d: int) -> Typed | None:
         return None if inner is None else (_wrap(inner[0], kind), kind)
     return None
 
-
-def evaluate_dim3(expr: ast.Expr | None, env: Env | Mapping[str, Any] | None = None) -> Dim3 | None:
-    """See analyzer.cuda.dims.evaluate_dim3 (kept here for callers of this module)."""
-    from analyzer.cuda.dims import evaluate_dim3 as implementation
-
-    return implementation(expr, env)

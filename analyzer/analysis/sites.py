@@ -1,0 +1,92 @@
+"""What the flow analysis records and hands on: guards, branch and barrier sites per function, and the
+summaries of `__device__` helpers (a helper's return value as a term over its parameters)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.variance import Val, uniform_unknown
+from analyzer.cuda import ast
+from analyzer.cuda.model.envs import iter_nodes
+
+
+@dataclass(frozen=True)
+class Guard:
+    """A condition control depends on. kind: "if"/"else" (inside a branch), "loop", "switch", or an
+    early exit taken by other threads: "exit" (a kernel's return: the thread ends), "return" (a device
+    function's return), "break", "continue"."""
+
+    node: Any
+    cond: ast.Expr | None
+    val: Val
+    kind: str
+
+
+@dataclass(frozen=True)
+class BranchSite:
+    node: Any
+    cond: ast.Expr
+    val: Val
+    kind: str  # "if", "loop", "switch", "ternary"
+    path: T.Term | None = None  # which threads reach the branch (enclosing thread-dependent if/else/loop)
+
+
+@dataclass(frozen=True)
+class BarrierSite:
+    node: ast.Call
+    guards: tuple[Guard, ...]
+    via: str | None = None  # the helper function holding the barrier, for calls of one
+
+
+@dataclass
+class FunctionResult:
+    func: ast.Function
+    branches: list[BranchSite] = field(default_factory=list)
+    barriers: list[BarrierSite] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Summary:
+    name: str
+    term: T.Term | None
+    thread: bool
+    data: bool
+    has_barrier: bool
+    unsigned: int = 0  # the return type's unsigned width (see variance.Val)
+
+    def apply(self, call: ast.Call, args: list[Val], interp: Any) -> Val:  # interp: analyzer.analysis.flow.Interp
+        if self.has_barrier:
+            interp.note_barrier(call, via=self.name)
+        used = ({leaf[1] for leaf in T.leaves(self.term) if leaf[0] == "p"} if self.term is not None
+                else set(range(len(args))))
+        thread = self.thread or any(a.thread for i, a in enumerate(args) if i in used)
+        data = self.data or any(a.data for i, a in enumerate(args) if i in used)
+        term = None
+        if self.term is not None and all(i < len(args) and args[i].term is not None for i in used):
+            term = T.substitute(self.term, {("p", i): a.term for i, a in enumerate(args)})
+            if term is not None and any(leaf[0] == "p" for leaf in T.leaves(term)):
+                term = None
+        if term is None and not thread:
+            return uniform_unknown(f"ret:{self.name}@{call.span.line}:{call.span.column}", data=True)
+        return Val(term, thread, data, self.unsigned)
+
+
+def assigned_names(*nodes: Any) -> set[str]:
+    """Names written by assignments, ++/--, or `&name` arguments anywhere under `nodes`."""
+    out: set[str] = set()
+    for root in nodes:
+        if root is None:
+            continue
+        for n in iter_nodes(root):
+            target = None
+            if isinstance(n, ast.Assign):
+                target = n.target
+            elif isinstance(n, ast.Unary) and n.op in ("++", "--", "&"):
+                target = n.operand
+            if isinstance(target, ast.Name):
+                out.add(target.id)
+            elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name):
+                out.add(f"{target.base.id}.{target.field}")
+    return out
