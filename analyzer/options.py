@@ -1,7 +1,7 @@
 """Shared typer options and the tail every reporting command runs (render, write, exit code).
 
 Commands declare e.g. `fmt: FormatOption = "text"`, `select: SelectOption = None`, then call
-`settings_from_options(...)` and `finish(...)` so flags, precedence and exit codes agree everywhere.
+`settings_from_options(...)` and `exit_code(...)`, so spellings, precedence and exit codes agree everywhere.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from analyzer.diagnostics import Diagnostic
 
 FORMAT_HELP = "Output format: text, concise, json, sarif, github, or auto (github under GitHub Actions, else text)."
 
-FormatOption = Annotated[str, typer.Option("--format", "--output-format", help=FORMAT_HELP)]
+FormatOption = Annotated[str, typer.Option("--format", "--output-format", "-f", help=FORMAT_HELP)]
 OutputFileOption = Annotated[Optional[str], typer.Option(
     "--output-file", "-o", help="Write the report to this file (atomically) instead of stdout.")]
 ConfigOption = Annotated[Optional[Path], typer.Option(
@@ -34,6 +34,10 @@ ExitZeroOption = Annotated[bool, typer.Option("--exit-zero", help="Exit 0 even w
 BlockSizeOption = Annotated[Optional[int], typer.Option(
     "--block-size", help="Threads per block to assume where no launch gives one (default 256 or the config's).")]
 ColorOption = Annotated[str, typer.Option("--color", help="Colour in text output: auto, always or never.")]
+JobsOption = Annotated[Optional[int], typer.Option(
+    "--jobs", "-j", min=1, help="Worker processes (default: min(CPUs, files); 1 file runs in-process).")]
+StdinFilenameOption = Annotated[Optional[str], typer.Option(
+    "--stdin-filename", help="Name (and suffix) to report for stdin input.")]
 
 
 def settings_from_options(config: Path | None = None, select: Iterable[str] | None = None,
@@ -56,30 +60,16 @@ def color_flag(value: str | None) -> bool | None:
     return None if key == "auto" else key == "always"
 
 
-def exit_code(diagnostics: Iterable[Diagnostic], settings, exit_zero: bool = False) -> int:
-    """2 when a rule or the front end crashed (KL000), else 1 for a finding at or above fail-on, else 0."""
+def exit_code(diagnostics: Iterable[Diagnostic], fail_on, exit_zero: bool = False, errors: Iterable[str] = ()) -> int:
+    """The one exit code of every command: 2 when an input could not be read (`errors`) or a rule or the front
+    end crashed (KL000); else 1 for a finding at or above `fail_on` (a Severity or its name) unless
+    `exit_zero`; else 0."""
+    from analyzer.diagnostics import Severity
+
     items = list(diagnostics)
-    if any(d.rule_id == "KL000" for d in items):
+    if list(errors) or any(d.rule_id == "KL000" for d in items):
         return 2
     if exit_zero:
         return 0
-    return 1 if any(d.severity >= settings.fail_on for d in items) else 0
-
-
-def emit(fmt: str, diagnostics: Iterable[Diagnostic], *, context=None, output_file: str | None = None,
-         inputs: Iterable[str] = ()) -> None:
-    """Render and write the report (stdout, or `output_file` atomically, never over an input)."""
-    import io
-    import sys
-
-    from analyzer.reporters import render, write_output
-
-    if not output_file or output_file == "-":
-        render(fmt, diagnostics, sys.stdout, context=context)
-        sys.stdout.flush()
-        return
-    buffer = io.StringIO()
-    if context is not None and context.color is None:
-        context.color = False  # NOTE: a file is not a terminal, whatever FORCE_COLOR says
-    render(fmt, diagnostics, buffer, context=context)
-    write_output(buffer.getvalue(), output_file, inputs)
+    threshold = fail_on if isinstance(fail_on, Severity) else Severity.parse(str(fail_on))
+    return 1 if any(d.severity >= threshold for d in items) else 0

@@ -1,8 +1,9 @@
 """`kernlint check PATHS`: lint CUDA/HIP sources (files, directories, `-` for stdin).
 
 The command is glue: settings (analyzer.config.resolve_settings: config file < CLI flags), discovery
-(analyzer.source), analysis (analyzer.lint.sources, two phases, processes), output
-(analyzer.reporters.render) and the exit code. Heavy modules are imported inside the command body.
+(analyzer.source), the lint run (analyzer.lint: sources in two phases and processes, the join of --ptxas /
+--compile records, one finalize), output (analyzer.reporters.render) and the exit code (analyzer.options).
+Heavy modules are imported inside the command body.
 
 Exit codes: 0 no finding at or above the fail level (default `warning`: KL001 parse-error notes never
 fail a run unless `--fail-on note`); 1 findings; 2 usage/config/input errors (a missing or unreadable
@@ -11,9 +12,13 @@ file, after the other files were analysed) and internal errors (KL000).
 
 from __future__ import annotations
 
-from typing import List, Optional
+from typing import Annotated, List, Optional
 
 import typer
+
+from analyzer.options import (BlockSizeOption, ColorOption, ConfigOption, ExitZeroOption, ExtendSelectOption,
+                              FormatOption, IgnoreOption, JobsOption, OutputFileOption, SelectOption,
+                              StdinFilenameOption, TargetOption)
 
 FAIL_HELP = ("Lowest severity that makes the exit code 1: note, warning (default) or error. "
              "KL001 parse-error notes do not fail a run unless --fail-on note.")
@@ -28,27 +33,23 @@ def register(app: typer.Typer) -> None:
 
 def check(
     paths: Optional[List[str]] = typer.Argument(None, help="Files or directories (default: .); - reads stdin."),
-    stdin_filename: Optional[str] = typer.Option(None, "--stdin-filename",
-                                                 help="Name (and suffix) to report for stdin input."),
-    output_format: str = typer.Option("text", "--format", "--output-format",
-                                      help="text, concise, json, sarif, github or auto."),
-    output_file: Optional[str] = typer.Option(None, "--output-file", "-o", help="Write the report to this file."),
-    select: Optional[List[str]] = typer.Option(None, "--select", help="Rules to run (codes, prefixes, names; ALL)."),
-    extend_select: Optional[List[str]] = typer.Option(None, "--extend-select", help="Rules to add to the selection."),
-    ignore: Optional[List[str]] = typer.Option(None, "--ignore", help="Rules to switch off."),
-    target: Optional[List[str]] = typer.Option(None, "--target", help="Target arch (repeatable): sm_90, gfx90a."),
-    fail_on: Optional[str] = typer.Option(None, "--fail-on", help=FAIL_HELP),
-    exit_zero: bool = typer.Option(False, "--exit-zero", help="Exit 0 even when there are findings."),
-    jobs: Optional[int] = typer.Option(None, "--jobs", "-j", min=1,
-                                       help="Worker processes (default: min(CPUs, files); 1 file runs in-process)."),
-    config: Optional[str] = typer.Option(None, "--config", help="Config file (default: found upward from cwd)."),
+    stdin_filename: StdinFilenameOption = None,
+    output_format: FormatOption = "text",
+    output_file: OutputFileOption = None,
+    select: SelectOption = None,
+    extend_select: ExtendSelectOption = None,
+    ignore: IgnoreOption = None,
+    target: TargetOption = None,
+    fail_on: Annotated[Optional[str], typer.Option("--fail-on", help=FAIL_HELP)] = None,
+    exit_zero: ExitZeroOption = False,
+    jobs: JobsOption = None,
+    config: ConfigOption = None,
     ptxas: Optional[List[str]] = typer.Option(None, "--ptxas", help="Build log(s) with ptxas -v / --resource-usage "
                                               "output: occupancy of every launch at its real block size."),
     compile_: bool = typer.Option(False, "--compile", help="Run nvcc --resource-usage on the .cu files for the "
                                   "targets (cached) instead of, or besides, --ptxas."),
-    block_size: Optional[int] = typer.Option(None, "--block-size", help="Threads per block assumed for kernels "
-                                             "no launch in the sources reaches (with --ptxas/--compile)."),
-    color: str = typer.Option("auto", "--color", help="Colour in text output: auto, always or never."),
+    block_size: BlockSizeOption = None,
+    color: ColorOption = "auto",
 ) -> None:
     code = run_check(paths or ["."], stdin_filename=stdin_filename, output_format=output_format,
                      output_file=output_file, select=select, extend_select=extend_select, ignore=ignore,
@@ -85,9 +86,9 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     """The whole command; returns the exit code."""
     import sys
 
-    from analyzer.lint.sources import analyze_paths
     from analyzer.config import resolve_settings
-    from analyzer.diagnostics import Severity
+    from analyzer.lint.sources import analyze_paths, finalize
+    from analyzer.options import color_flag, exit_code
     from analyzer.reporters import ReportContext, render_to_string, resolve_format, write_output
     from analyzer.select import Selection
 
@@ -97,14 +98,12 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
     result = analyze_paths(files, settings, selection, jobs=jobs, texts=texts)
-    from analyzer.lint.sources import finalize
-
     found = result.diagnostics
     for f in result.files:
         if f.note:
             print(f"kernlint: {f.path}: {f.note}", file=sys.stderr)
     document = {"diagnostics": [], "statistics": result.statistics}
-    if ptxas or compile:  # NOTE: resource records joined to launches (analyzer/lint/join.py, issue 6 item 4)
+    if ptxas or compile:  # NOTE: resource records joined to launches (analyzer/lint/join.py)
         from analyzer.lint.join import attach
 
         joined, document["launches"], notes = attach(result, files, settings, selection.enabled, ptxas or (), compile)
@@ -112,7 +111,6 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
         for note in notes:  # a file nvcc cannot compile alone: said, but not an input error
             print(f"kernlint: {note}", file=sys.stderr)
     diagnostics = finalize(result.files, found, settings, selection.enabled)
-    from analyzer.options import color_flag
 
     document["errors"] = errors + result.errors  # NOTE: the skipped inputs, also on stderr below
     context = ReportContext(command="check", document=document, color=color_flag(color),
@@ -124,10 +122,4 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     write_output(render_to_string(fmt, diagnostics, context=context, output_file=output_file), output_file, files)
     for line in errors + result.errors:
         print(f"kernlint: {line}", file=sys.stderr)
-    if errors or result.errors or any(d.rule_id == "KL000" for d in diagnostics):
-        return 2
-    threshold = settings.fail_on if isinstance(settings.fail_on, Severity) else Severity.parse(str(settings.fail_on))
-    if not exit_zero and any(d.severity >= threshold for d in diagnostics):
-        return 1
-    return 0
-
+    return exit_code(diagnostics, settings.fail_on, exit_zero, errors + result.errors)

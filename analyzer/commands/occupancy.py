@@ -31,92 +31,10 @@ def _validate(threads: int, regs: int, carveout: Optional[int], barriers: int, w
         raise KernlintError(f"--wave-size must be 32 or 64 (got {wave_size})")
 
 
-def _blocks(n: int) -> str:
-    return f"{n} block" if n == 1 else f"{n} blocks"
-
-
-def _limits_text(limits: dict) -> str:
-    return ", ".join(f"{name.replace('_', ' ')} {'-' if value is None else value}" for name, value in limits.items())
-
-
-def _to_json(result, whatif, sentence: str, rows) -> dict:
-    out = {
-        "arch": result.arch, "vendor": result.vendor, "occupancy": result.occupancy,
-        "blocks_per_sm": result.blocks_per_sm, "active_warps": result.active_warps, "max_warps": result.max_warps,
-        "limiter": result.limiter, "limiting_factors": list(result.limiting_factors), "limits": result.limits,
-        "requires_opt_in": result.requires_opt_in, "reason": result.reason, "waves_per_simd": result.waves_per_simd,
-        "threads_per_block": result.threads_per_block, "registers_per_thread": result.registers_per_thread,
-        "shared_bytes": result.shared_bytes, "dynamic_shared_bytes": result.dynamic_shared_bytes,
-        "warp_size": result.warp_size, "whatif": {**whatif.to_dict(), "sentence": sentence},
-    }
-    if rows is not None:
-        out["sweep"] = [{"start": r.start, "end": r.end, "blocks_per_sm": r.blocks_per_sm,
-                         "active_warps": r.active_warps, "occupancy": r.occupancy, "limiter": r.limiter,
-                         "current": r.current} for r in rows]
-    return out
-
-
-def _text(result, whatif, sentence: str, rows, sweep_kind: Optional[str], description: str) -> str:
-    from analyzer.occupancy.whatif import pct
-    from analyzer.units import format_size
-
-    unit = "warps" if result.vendor == "nvidia" else "waves"
-    per = "SM" if result.vendor == "nvidia" else "CU"
-    smem = format_size(result.shared_bytes)
-    if result.dynamic_shared_bytes:
-        smem += f" + {format_size(result.dynamic_shared_bytes)} dynamic"
-    lines = [f"{result.arch} ({description}): {result.threads_per_block} threads, "
-             f"{result.registers_per_thread} registers, {smem} shared memory per block",
-             f"  occupancy     {pct(result.occupancy)}  ({result.active_warps} of {result.max_warps} {unit} per {per}, "
-             f"{_blocks(result.blocks_per_sm)} per {per})"]
-    if result.waves_per_simd is not None:
-        lines.append(f"  waves/SIMD    {result.waves_per_simd}")
-    if result.limits:
-        lines.append(f"  limits        {_limits_text(result.limits)}  (blocks per {per}; - = no limit)")
-    lines.append(f"  limiter       {result.limiter.replace('_', ' ')}" + (f": {result.reason}" if result.reason else ""))
-    if result.requires_opt_in:
-        lines.append("  opt-in        over 48 KiB per block: needs cudaFuncSetAttribute(kernel, "
-                     "cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)")
-    lines.append(f"  what-if       {sentence}")
-    if whatif.shared_memory is not None:
-        step = whatif.shared_memory
-        lines.append(f"                at {format_size(step.value)} shared memory per block it would be "
-                     f"{pct(step.occupancy)} ({_blocks(step.blocks_per_sm)} per {per})")
-    if whatif.best_block_size:
-        lines.append(f"  best block    {whatif.best_block_size} threads -> {pct(whatif.best_block_occupancy)} "
-                     f"({_blocks(whatif.best_block_blocks_per_sm)} per {per}; cudaOccupancyMaxPotentialBlockSize)")
-    else:
-        lines.append("  best block    none: no block size can launch with these resources")
-    if rows is not None:
-        lines.append("")
-        lines.extend(_sweep_table(rows, sweep_kind or "", per))
-    return "\n".join(lines)
-
-
-def _sweep_table(rows, kind: str, per: str) -> list[str]:
-    from analyzer.occupancy.whatif import pct
-    from analyzer.units import format_size
-
-    header = {"threads": "threads/block", "regs": "registers", "smem": "shared/block"}[kind]
-
-    def span(row) -> str:
-        if kind == "smem":
-            return f"{format_size(row.start)} - {format_size(row.end)}"
-        return str(row.start) if row.start == row.end else f"{row.start} - {row.end}"
-
-    cells = [(span(r), str(r.blocks_per_sm), str(r.active_warps), pct(r.occupancy), r.limiter.replace("_", " "),
-              "<- this kernel" if r.current else "") for r in rows]
-    titles = (header, f"blocks/{per}", "warps", "occupancy", "limiter", "")
-    widths = [max(len(t), *(len(c[i]) for c in cells)) for i, t in enumerate(titles)]
-    fmt = "  ".join(f"{{:<{w}}}" for w in widths)
-    return [fmt.format(*titles).rstrip(), fmt.format(*("-" * w for w in widths[:-1]), "").rstrip()] + \
-        [fmt.format(*c).rstrip() for c in cells]
-
-
 def register(app: typer.Typer) -> None:
     @app.command("occupancy")
     def occupancy_command(
-        arch: List[str] = typer.Option([], "--arch", "-a", help="Target (repeatable): sm_90, 9.0, compute_90, gfx90a. "
+        arch: List[str] = typer.Option([], "--arch", "--target", "-a", help="Target (repeatable): sm_90, 9.0, compute_90, gfx90a. "
                                        "Default: sm_80 and sm_90."),
         threads: int = typer.Option(256, "--threads", "-t", help="Threads per block (workgroup size)."),
         regs: int = typer.Option(..., "--regs", "-r", help="Registers per thread (VGPRs on AMD)."),
@@ -137,6 +55,7 @@ def register(app: typer.Typer) -> None:
         from analyzer.occupancy import occupancy
         from analyzer.occupancy.sweep import sweep as sweep_curve
         from analyzer.occupancy.whatif import sentence, what_if
+        from analyzer.reporters.occupancy import render_text, to_json
         from analyzer.units import parse_size
 
         _validate(threads, regs, carveout, barriers, wave_size, fmt, sweep)
@@ -150,9 +69,9 @@ def register(app: typer.Typer) -> None:
             rows = sweep_curve(result, sweep, **opts) if sweep else None
             text = sentence(result, whatif)
             if fmt == "json":
-                outputs.append(_to_json(result, whatif, text, rows))
+                outputs.append(to_json(result, whatif, text, rows))
             else:
-                outputs.append(_text(result, whatif, text, rows, sweep, target.description))
+                outputs.append(render_text(result, whatif, text, rows, sweep, target.description))
         if fmt == "json":
             typer.echo(json.dumps(outputs, indent=2))
         else:

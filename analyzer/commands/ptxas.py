@@ -6,27 +6,14 @@ Exit codes: 0 no finding at or above the fail level, 1 findings, 2 usage/input e
 from __future__ import annotations
 
 from pathlib import Path
-from typing import List, Optional
+from typing import Annotated, List, Optional
 
 import typer
 
+from analyzer.options import (BlockSizeOption, ColorOption, ConfigOption, ExitZeroOption, ExtendSelectOption,
+                              FailOnOption, FormatOption, IgnoreOption, OutputFileOption, SelectOption)
+
 from analyzer.diagnostics import Severity
-
-
-def _settings(config: Optional[Path], select, ignore, target, fail_on, block_size):
-    try:
-        from analyzer.config import resolve_settings
-    except ImportError:  # pragma: no cover - the config loader ships with the integrations work
-        from analyzer.config import Settings
-
-        settings = Settings()
-        if block_size is not None:
-            settings.block_size = block_size
-        if fail_on:
-            settings.fail_on = Severity.parse(fail_on)
-        return settings
-    return resolve_settings(config, select=select, ignore=ignore, targets=target, fail_on=fail_on,
-                            block_size=block_size)
 
 
 def _budget(settings, rule_id: str, option: str, value) -> None:
@@ -40,21 +27,21 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
         max_registers: Optional[int] = None, max_shared: Optional[str] = None,
         min_occupancy: Optional[float] = None, fail_on_spill: bool = False, select: Optional[List[str]] = None,
         ignore: Optional[List[str]] = None, fail_on: Optional[str] = None, config: Optional[Path] = None,
-        exit_zero: bool = False, out=None, output_file: Optional[str] = None) -> int:
+        exit_zero: bool = False, out=None, output_file: Optional[str] = None,
+        extend_select: Optional[List[str]] = None, color: str = "auto") -> int:
     """The command body (also callable from tests); returns the exit code."""
     import sys
 
     from analyzer.archs import canonical_name, get_arch
     from analyzer.errors import KernlintError
+    from analyzer.lint.records import analyze
     from analyzer.logs import open_log, read_records
-    from analyzer.lint.records import analyze, render_json, render_text
+    from analyzer.options import exit_code, settings_from_options
+    from analyzer.reporters import resolve_format
+    from analyzer.reporters.ptxas import render_json, render_text
 
     out = out or sys.stdout
-    fmt = (fmt or "text").lower()
-    # NOTE (outputs/config work): `auto` -> github/text; --output-file buffers and writes atomically at the end.
-    from analyzer.reporters import resolve_format
-
-    fmt = resolve_format(fmt)
+    fmt = resolve_format(fmt)  # NOTE: `auto` -> github/text; --output-file buffers and writes atomically at the end
     final = out
     if (output_file and output_file != "-") or fmt != "text":
         from analyzer.reporters import document_buffer
@@ -63,7 +50,8 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
         # half-way (a NUL byte at 60 MB) must not leave half a JSON document on stdout; text streams.
         # The buffer spills to a temporary file, so memory stays flat on huge logs.
         out = document_buffer()
-    settings = _settings(config, select, ignore, target, fail_on, block_size)
+    settings = settings_from_options(config, select=select, extend_select=extend_select, ignore=ignore, target=target,
+                                     fail_on=fail_on, block_size=block_size)
     if max_registers is not None:
         if max_registers < 0:
             raise KernlintError(f"--max-registers should be a non-negative number, got {max_registers}")
@@ -88,8 +76,6 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
     else:  # NOTE: config targets only name the AMD arch(s) of unnamed remarks; NVIDIA records keep theirs
         targets = tuple(t for t in settings.targets if get_arch(canonical_name(t)).vendor == "amd")
     messages: list = []
-    if fmt not in ("text", "json"):
-        _check_format(fmt)
     with open_log(log) as stream:
         # NOTE: records stream from the log through the checks into the output; nothing holds the whole log
         records = read_records(stream, messages)
@@ -97,40 +83,21 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
         if fmt == "json":
             render_json(report, out)
         elif fmt == "text":
+            from analyzer.options import color_flag
             from analyzer.reporters.text import use_color
 
-            render_text(report, out, use_color(out, None))
+            render_text(report, out, use_color(out, color_flag(color)))
         else:
-            _delegate(fmt, report, out)
+            from analyzer.reporters import ReportContext, render
+            from analyzer.reporters.ptxas import document
+
+            render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=document(report)))
     if out is not final:
         from analyzer.reporters import write_output
 
         with out:
             write_output(out, output_file, [log], stdout=final)
-    if any(d.rule_id == "KL000" for d in report.diagnostics):
-        return 2
-    if exit_zero:
-        return 0
-    return 1 if any(d.severity >= settings.fail_on for d in report.diagnostics) else 0
-
-
-def _check_format(fmt: str) -> None:
-    """Formats other than text/json come from analyzer.reporters (the integrations work), when present."""
-    from analyzer.errors import KernlintError
-
-    try:
-        from analyzer.reporters import CHOICES
-    except ImportError:
-        CHOICES = ("text", "json")
-    if fmt not in CHOICES:
-        raise KernlintError(f"unknown --format {fmt!r} (expected {', '.join(CHOICES)})")
-
-
-def _delegate(fmt: str, report, out) -> None:
-    from analyzer.reporters import ReportContext, render
-
-    document = report.document()
-    render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=document))
+    return exit_code(report.diagnostics, settings.fail_on, exit_zero)
 
 
 def register(app: typer.Typer) -> None:
@@ -138,28 +105,27 @@ def register(app: typer.Typer) -> None:
     def ptxas(
         log: str = typer.Argument(..., metavar="LOG|-", help="Build log to read (ptxas -v / --resource-usage "
                                   "output, AMD -Rpass-analysis=kernel-resource-usage remarks); '-' for stdin."),
-        fmt: str = typer.Option("text", "--format", "--output-format", help="Output format: text, concise, "
-                                  "json, sarif, github or auto."),
-        target: Optional[List[str]] = typer.Option(None, "--target", "--arch", help="Keep only these NVIDIA "
-                                                   "archs; AMD archs to assign to remarks (repeatable)."),
-        block_size: Optional[int] = typer.Option(None, "--block-size", help="Threads per block assumed for "
-                                                 "occupancy (default 256 or the config's)."),
+        fmt: FormatOption = "text",
+        target: Annotated[Optional[List[str]], typer.Option(
+            "--target", "--arch", help="Keep only these NVIDIA archs; AMD archs to assign to remarks "
+            "(repeatable).")] = None,
+        block_size: BlockSizeOption = None,
         max_registers: Optional[int] = typer.Option(None, "--max-registers", help="Register budget per thread (KL206)."),
         max_shared: Optional[str] = typer.Option(None, "--max-shared", help="Shared memory budget per block, "
                                                  "e.g. 32K, 48KiB, 40960 (KL207)."),
         min_occupancy: Optional[float] = typer.Option(None, "--min-occupancy", help="Lowest acceptable "
                                                       "occupancy, 0..1 (KL203)."),
         fail_on_spill: bool = typer.Option(False, "--fail-on-spill", help="Any register spill is an error (KL205)."),
-        select: Optional[List[str]] = typer.Option(None, "--select", help="Rules to run (codes, prefixes, names)."),
-        ignore: Optional[List[str]] = typer.Option(None, "--ignore", help="Rules not to run."),
-        fail_on: Optional[str] = typer.Option(None, "--fail-on", help="Lowest severity that makes the exit "
-                                              "code 1: note, warning or error."),
-        config: Optional[Path] = typer.Option(None, "--config", help="Config file (.kernlint.yaml or pyproject.toml)."),
-        exit_zero: bool = typer.Option(False, "--exit-zero", help="Exit 0 even when findings are reported."),
-        output_file: Optional[str] = typer.Option(None, "--output-file", "-o", help="Write the report to this "
-                                                  "file (atomically) instead of stdout."),
+        select: SelectOption = None,
+        extend_select: ExtendSelectOption = None,
+        ignore: IgnoreOption = None,
+        fail_on: FailOnOption = None,
+        config: ConfigOption = None,
+        exit_zero: ExitZeroOption = False,
+        output_file: OutputFileOption = None,
+        color: ColorOption = "auto",
     ) -> None:
         """Resource usage per kernel and arch from a build log; occupancy, spills and budgets."""
         raise typer.Exit(run(log, fmt, target, block_size, max_registers, max_shared, min_occupancy, fail_on_spill,
-                             select, ignore, fail_on, config, exit_zero,
-                             output_file=output_file))
+                             select, ignore, fail_on, config, exit_zero, output_file=output_file,
+                             extend_select=extend_select, color=color))

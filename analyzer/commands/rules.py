@@ -9,8 +9,8 @@ from typing import Annotated
 
 import typer
 
-RulesFormat = Annotated[str, typer.Option("--format", "--output-format", help="text or json.")]
-RuleFormat = Annotated[str, typer.Option("--format", "--output-format", help="text, json or markdown.")]
+RulesFormat = Annotated[str, typer.Option("--format", "--output-format", "-f", help="text or json.")]
+RuleFormat = Annotated[str, typer.Option("--format", "--output-format", "-f", help="text, json or markdown.")]
 
 
 def _table(rows: list[list[str]]) -> str:

@@ -1,19 +1,19 @@
-"""`kernlint ptxas` without the CLI: records -> (per-target records with occupancy, diagnostics) -> output.
+"""The records half of a lint run (`kernlint ptxas`): records -> per-target records with occupancy -> the
+record checks -> a PtxasReport (analyzer.reporters.ptxas renders it in every format).
 
-Kept apart from rendering so other reporters (sarif, concise, github) can take `PtxasReport.diagnostics`
-and `PtxasReport.document()` as they are. Output is deterministic: records in log order (AMD remarks
-expanded per target in the order the targets were given), diagnostics sorted by line, rule, arch, kernel.
+Deterministic: records in log order (AMD remarks expanded per target in the order the targets were given),
+diagnostics sorted by line, rule, arch, kernel.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, TextIO
+from typing import Any, Iterable
 
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
 from analyzer.errors import KernlintError
 from analyzer.logs.records import LogMessage, ResourceRecord
-from analyzer.occupancy.records import RecordOccupancy as Analyzed, record_occupancy
+from analyzer.occupancy.records import RecordOccupancy, record_occupancy
 
 
 @dataclass
@@ -23,30 +23,12 @@ class PtxasReport:
 
     path: str
     block_size: int
-    items: Iterable[Analyzed] = ()
+    items: Iterable[RecordOccupancy] = ()
     diagnostics: list[Diagnostic] = field(default_factory=list)
     messages: list[LogMessage] = field(default_factory=list)
 
-    def record_dict(self, item: Analyzed) -> dict[str, Any]:
-        data = item.record.to_dict()
-        data["occupancy"] = item.occupancy_dict(self.block_size)
-        return data
-
     def finish(self) -> None:
         self.diagnostics = sort_diagnostics(self.diagnostics)
-
-    def document(self) -> dict[str, Any]:
-        """The whole JSON document (keys are a contract with CI scripts; see issue 3). Consumes `items`."""
-        records = [self.record_dict(item) for item in self.items]
-        self.finish()
-        return {"log": self.path, "block_size": self.block_size, "records": records,
-                "diagnostics": [diagnostic_dict(d) for d in self.diagnostics],
-                "messages": [m.to_dict() for m in self.messages]}
-
-
-def diagnostic_dict(diag: Diagnostic) -> dict[str, Any]:
-    return {"rule": diag.rule_id, "name": diag.name, "severity": str(diag.severity), "message": diag.text,
-            "kernel": diag.symbol, "arch": diag.arch, "line": diag.line}
 
 
 def _same_target(arch: str, wanted: set[str]) -> bool:
@@ -88,10 +70,10 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Any, rule_id
     report = PtxasReport(path, block, messages=messages if messages is not None else [])
     rules = record_rules(rule_ids)
 
-    def items() -> Iterable[Analyzed]:
+    def items() -> Iterable[RecordOccupancy]:
         unsized: set[str | None] = set()
         for record in expand_targets(records, targets):
-            item = Analyzed(record, record_occupancy(record, block))
+            item = RecordOccupancy(record, record_occupancy(record, block))
             _compare_with_compiler(item, block, report.messages)
             if item.occupancy is None and record.registers is not None and record.arch not in unsized:
                 unsized.add(record.arch)  # NOTE: said once per target, at its first record
@@ -108,7 +90,7 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Any, rule_id
     return report
 
 
-def _compare_with_compiler(item: Analyzed, block: int, messages: list[LogMessage]) -> None:
+def _compare_with_compiler(item: RecordOccupancy, block: int, messages: list[LogMessage]) -> None:
     """AMD remarks carry the compiler's own occupancy: say so when ours, for the assumed workgroup size
     and wave size, differs (the compiler used the kernel's flat workgroup size, 1024 for HIP and 256 for
     OpenCL unless an attribute says otherwise, and the wave size it built for)."""
@@ -136,52 +118,3 @@ def _with_line(diag: Diagnostic, span) -> Diagnostic:
     from dataclasses import replace
 
     return replace(diag, span=span)
-
-
-def render_json(report: PtxasReport, out: TextIO) -> None:
-    """The document of PtxasReport.document(), written record by record (memory stays flat on huge logs).
-
-    NOTE: compact json.dumps pieces: the C encoder only runs without indent; `jq .` pretty-prints.
-    """
-    import json
-
-    out.write(f'{{"log": {json.dumps(report.path)}, "block_size": {report.block_size}, "records": [')
-    for index, item in enumerate(report.items):
-        out.write((", " if index else "") + json.dumps(report.record_dict(item)))
-    report.finish()
-    out.write(f'], "diagnostics": {json.dumps([diagnostic_dict(d) for d in report.diagnostics])}, '
-              f'"messages": {json.dumps([m.to_dict() for m in report.messages])}}}\n')
-
-
-def render_text(report: PtxasReport, out: TextIO, color: bool = False) -> None:
-    """A table of records, then messages, then one line per finding (`log:line:col: KLnnn [severity] msg
-    (name)`, the shape of `kernlint check`; coloured like it when `color`)."""
-    from analyzer.occupancy.whatif import pct
-    from analyzer.reporters.text import headline
-
-    out.write(f"{report.path}: occupancy assumes {report.block_size} threads per block\n")
-    count = 0
-    for item in report.items:
-        if not count:
-            out.write(f"{'line':>6}  {'arch':<8} {'regs':>4} {'smem':>7} {'stack':>6} {'spill':>6}  "
-                      f"{'occupancy':<22} kernel\n")
-        count += 1
-        rec, occ = item.record, item.occupancy
-        if occ is None:
-            where = "-"
-        elif occ.blocks_per_sm == 0:
-            where = "cannot launch"
-        else:
-            where = f"{pct(occ.occupancy)} ({occ.blocks_per_sm} blk, {occ.limiter})"
-        out.write(f"{rec.line:>6}  {rec.arch or '-':<8} {rec.registers if rec.registers is not None else '-':>4} "
-                  f"{rec.shared_bytes:>7} {rec.stack_bytes:>6} {rec.spills:>6}  {where:<22} {rec.name}\n")
-    report.finish()
-    for message in report.messages:
-        out.write(f"{report.path}:{message.line}: {message.tool} {message.level}: {message.text}\n")
-    for diag in report.diagnostics:
-        out.write(headline(diag, color) + "\n")
-    counts: dict[str, int] = {}
-    for diag in report.diagnostics:
-        counts[str(diag.severity)] = counts.get(str(diag.severity), 0) + 1
-    summary = ", ".join(f"{n} {sev}(s)" for sev, n in sorted(counts.items())) or "no findings"
-    out.write(f"{count} kernel record(s); {summary}\n")

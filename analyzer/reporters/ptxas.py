@@ -1,0 +1,77 @@
+"""`kernlint ptxas` output: the records table (text), the streamed JSON document, and the document other
+formats (sarif, concise, github) take through analyzer.reporters.render with command "ptxas".
+
+JSON (stable keys): {"log", "block_size", "records": [ResourceRecord.to_dict() + "occupancy"], "diagnostics":
+[the "ptxas" shape of analyzer.reporters.json_], "messages": [LogMessage.to_dict()]}.
+"""
+
+from __future__ import annotations
+
+from typing import Any, TextIO
+
+from analyzer.reporters.json_ import diagnostics_list
+
+
+def record_dict(report: Any, item: Any) -> dict[str, Any]:
+    """One record of the JSON document: the record's fields and its occupancy at the report's block size."""
+    data = item.record.to_dict()
+    data["occupancy"] = item.occupancy_dict(report.block_size)
+    return data
+
+
+def document(report: Any) -> dict[str, Any]:
+    """The whole JSON document (keys are a contract with CI scripts). Consumes `report.items`."""
+    records = [record_dict(report, item) for item in report.items]
+    report.finish()
+    return {"log": report.path, "block_size": report.block_size, "records": records,
+            "diagnostics": diagnostics_list(report.diagnostics, "ptxas"),
+            "messages": [m.to_dict() for m in report.messages]}
+
+
+def render_json(report: Any, out: TextIO) -> None:
+    """The document of PtxasReport.document(), written record by record (memory stays flat on huge logs).
+
+    NOTE: compact json.dumps pieces: the C encoder only runs without indent; `jq .` pretty-prints.
+    """
+    import json
+
+    out.write(f'{{"log": {json.dumps(report.path)}, "block_size": {report.block_size}, "records": [')
+    for index, item in enumerate(report.items):
+        out.write((", " if index else "") + json.dumps(record_dict(report, item)))
+    report.finish()
+    out.write(f'], "diagnostics": {json.dumps(diagnostics_list(report.diagnostics, "ptxas"))}, '
+              f'"messages": {json.dumps([m.to_dict() for m in report.messages])}}}\n')
+
+
+def render_text(report: Any, out: TextIO, color: bool = False) -> None:
+    """A table of records, then messages, then one line per finding (`log:line:col: KLnnn [severity] msg
+    (name)`, the shape of `kernlint check`; coloured like it when `color`)."""
+    from analyzer.occupancy.whatif import pct
+    from analyzer.reporters.text import headline
+
+    out.write(f"{report.path}: occupancy assumes {report.block_size} threads per block\n")
+    count = 0
+    for item in report.items:
+        if not count:
+            out.write(f"{'line':>6}  {'arch':<8} {'regs':>4} {'smem':>7} {'stack':>6} {'spill':>6}  "
+                      f"{'occupancy':<22} kernel\n")
+        count += 1
+        rec, occ = item.record, item.occupancy
+        if occ is None:
+            where = "-"
+        elif occ.blocks_per_sm == 0:
+            where = "cannot launch"
+        else:
+            where = f"{pct(occ.occupancy)} ({occ.blocks_per_sm} blk, {occ.limiter})"
+        out.write(f"{rec.line:>6}  {rec.arch or '-':<8} {rec.registers if rec.registers is not None else '-':>4} "
+                  f"{rec.shared_bytes:>7} {rec.stack_bytes:>6} {rec.spills:>6}  {where:<22} {rec.name}\n")
+    report.finish()
+    for message in report.messages:
+        out.write(f"{report.path}:{message.line}: {message.tool} {message.level}: {message.text}\n")
+    for diag in report.diagnostics:
+        out.write(headline(diag, color) + "\n")
+    counts: dict[str, int] = {}
+    for diag in report.diagnostics:
+        counts[str(diag.severity)] = counts.get(str(diag.severity), 0) + 1
+    summary = ", ".join(f"{n} {sev}(s)" for sev, n in sorted(counts.items())) or "no findings"
+    out.write(f"{count} kernel record(s); {summary}\n")
