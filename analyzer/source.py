@@ -22,6 +22,8 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from analyzer.config import Settings
+
 SOURCE_SUFFIXES = (".cu", ".cuh", ".hip")
 BINARY_SNIFF = 8192
 
@@ -140,14 +142,14 @@ def _wanted(name: str, rel: str, include: Iterable[str]) -> bool:
 
 
 def discover(paths: Iterable[str], include: Iterable[str] = (), exclude: Iterable[str] = (),
-             settings: Any = None) -> tuple[list[str], list[str]]:
+             settings: Settings | None = None) -> tuple[list[str], list[str]]:
     """(files to analyse, one-line errors for missing paths). `-` passes through as stdin.
 
     With `settings` (analyzer.config.Settings), its `is_included`/`is_excluded` (globs relative to the
     config file's directory) are used in addition to `include`/`exclude` (relative to each named dir)."""
     include, exclude = tuple(include), tuple(exclude)
-    extra_in = getattr(settings, "is_included", None)
-    extra_out = getattr(settings, "is_excluded", None)
+    extra_in = settings.is_included if settings is not None else None
+    extra_out = settings.is_excluded if settings is not None else None
     files: list[str] = []
     errors: list[str] = []
     for raw in paths:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from analyzer.catalogue import Rule
+from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Severity, Span
 
 
@@ -21,7 +22,7 @@ class Context:
     severity: Severity
     options: dict[str, Any]
     path: str
-    settings: Any = None
+    settings: Settings = field(default_factory=Settings)
     shared: dict[str, Any] = field(default_factory=dict)  # per-subject cache shared by all checks (e.g. variance)
 
     def report(self, span: Span | None, message: str | None = None, *, symbol: str | None = None,

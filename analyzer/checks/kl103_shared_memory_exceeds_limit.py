@@ -34,7 +34,7 @@ def _limits(settings) -> tuple[int | None, tuple[int, str] | None, bool]:
 
     strictest: tuple[int, str] | None = None
     nvidia, amd_static = False, []
-    for target in getattr(settings, "targets", ()) or ():
+    for target in settings.targets:
         try:
             arch = get_arch(target)
         except Exception:  # NOTE: unknown targets are reported by the command

@@ -87,7 +87,8 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     import sys
 
     from analyzer.config import resolve_settings
-    from analyzer.lint.sources import analyze_paths, finalize
+    from analyzer.lint.finalize import finalize
+    from analyzer.lint.sources import analyze_paths
     from analyzer.options import color_flag, exit_code
     from analyzer.reporters import ReportContext, render_to_string, resolve_format, write_output
     from analyzer.select import Selection

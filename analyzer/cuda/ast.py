@@ -12,7 +12,7 @@ new fields with defaults at the end); do not rename.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
+from typing import Any, Union
 
 from analyzer.diagnostics import Span
 
@@ -415,6 +415,7 @@ class TranslationUnit:
     source: str = ""  # the original text, for snippets and condition text
     types: Any = None  # analyzer.cuda.parse.usertypes.UserTypes: structs, aliases, enum constants (or None)
     macros: Any = None  # name -> analyzer.cuda.pp.macros.Macro: the `#define`s in effect (file None: this file's)
+    comments: tuple = ()  # analyzer.cuda.pp.output.Comment of live code: where inline suppressions are read
 
     def functions(self) -> tuple[Function, ...]:
         return tuple(item for item in self.items if isinstance(item, Function))

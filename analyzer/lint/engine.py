@@ -7,25 +7,25 @@ from typing import Any, Iterable
 from analyzer.catalogue import load_catalogue
 from analyzer.checks import load_check
 from analyzer.checks.base import Context
+from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Severity, Span
 
 
-def _options(settings: Any, rule_id: str) -> dict[str, Any]:
+def _options(settings: Settings, rule_id: str) -> dict[str, Any]:
     rule = load_catalogue()[rule_id]
     merged = rule.option_defaults()
-    user = getattr(settings, "rule_options", {}) or {}
-    merged.update(user.get(rule_id, {}))
+    merged.update((settings.rule_options or {}).get(rule_id, {}))
     return merged
 
 
-def _severity(settings: Any, rule_id: str) -> Severity:
-    overrides = getattr(settings, "severities", {}) or {}
-    return overrides.get(rule_id, load_catalogue()[rule_id].severity)
+def _severity(settings: Settings, rule_id: str) -> Severity:
+    return (settings.severities or {}).get(rule_id, load_catalogue()[rule_id].severity)
 
 
-def run_checks(kind: str, subject: Any, path: str, rule_ids: Iterable[str], settings: Any = None,
+def run_checks(kind: str, subject: Any, path: str, rule_ids: Iterable[str], settings: Settings | None = None,
                shared: dict | None = None) -> list[Diagnostic]:
-    """Run every rule in `rule_ids` whose module has KIND == kind over `subject`."""
+    """Run every rule in `rule_ids` whose module has KIND == kind over `subject` (default Settings when None)."""
+    settings = settings if settings is not None else Settings()
     catalogue = load_catalogue()
     shared = {} if shared is None else shared
     found: list[Diagnostic] = []

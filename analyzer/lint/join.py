@@ -24,6 +24,7 @@ import re
 from dataclasses import replace
 from typing import Any, Iterable
 
+from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.errors import KernlintError
 
@@ -122,7 +123,7 @@ def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[
     return [replace(d, path=path, span=span, extra={**d.extra, **related}) for d in found]
 
 
-def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Any,
+def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Settings,
          enabled: Iterable[str]) -> tuple[list[dict], list[Diagnostic]]:
     """(launch entries for `check --format json`, diagnostics) for the sources' kernels/launches and records.
     """
@@ -130,7 +131,7 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Any
 
     enabled = set(enabled)
     table = index_records(records)
-    targets = tuple(getattr(settings, "targets", ()) or ())
+    targets = tuple(settings.targets or ())
     entries: list[dict] = []
     diagnostics: list[Diagnostic] = []
     launched: set[str] = set()
@@ -184,7 +185,7 @@ def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> li
             seen.add((record.kernel, arch))
             path, span = kernel.file, kernel.span
             rules = set(per_kernel)
-            threads = int(getattr(settings, "block_size", 256) or 256)
+            threads = int(settings.block_size or 256)
             if name not in launched:
                 rules |= enabled & set(LAUNCH_RULES)
                 bounds = kernel.launch_bounds
@@ -197,7 +198,7 @@ def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> li
 
 # --- the one call `kernlint check` makes ------------------------------------------------------------
 
-def attach(result: Any, files: Iterable[str], settings: Any, enabled: Iterable[str], logs: Iterable[str] = (),
+def attach(result: Any, files: Iterable[str], settings: Settings, enabled: Iterable[str], logs: Iterable[str] = (),
            compile: bool = False) -> tuple[list[Diagnostic], list[dict], list[str]]:
     """For `check --ptxas LOG... [--compile]`: (diagnostics to add, the JSON "launches" list, one-line notes).
 
@@ -209,6 +210,6 @@ def attach(result: Any, files: Iterable[str], settings: Any, enabled: Iterable[s
     if compile:
         from analyzer.logs.compile import compile_records
 
-        records += compile_records(files, getattr(settings, "targets", ()), notes)
+        records += compile_records(files, settings.targets, notes)
     entries, found = join(result.kernels, result.launches, records, settings, enabled)
     return found, entries, notes

@@ -8,8 +8,9 @@ diagnostics sorted by line, rule, arch, kernel.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Iterable
 
+from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
 from analyzer.errors import KernlintError
 from analyzer.logs.records import LogMessage, ResourceRecord
@@ -60,7 +61,7 @@ def expand_targets(records: Iterable[ResourceRecord], targets: tuple[str, ...] |
             yield record
 
 
-def analyze(records: Iterable[ResourceRecord], path: str, settings: Any, rule_ids: Iterable[str],
+def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, rule_ids: Iterable[str],
             targets: tuple[str, ...] | None, messages: list[LogMessage] | None = None) -> PtxasReport:
     """Run the record checks over every (record, target); `targets` None keeps every NVIDIA record."""
     from analyzer.diagnostics import Span

@@ -78,7 +78,7 @@ def warp_size_for(hip: bool, settings: Settings | None) -> int:
         return 64
     from analyzer.archs import all_archs, canonical_name
 
-    for target in getattr(settings, "targets", ()) or ():
+    for target in settings.targets if settings is not None else ():
         try:
             arch = all_archs()[canonical_name(target)]
         except Exception:  # NOTE: unknown targets are reported by the command, not here
@@ -172,6 +172,8 @@ def analyze_file(path: str, text: str, settings: Settings | None, selection: Any
     """Analyse one decoded file as a run of its own: its findings, suppressed (see finalize)."""
     result = analyze_source(path, text, settings, selection, index)
     enabled = frozenset(getattr(selection, "enabled", selection))
+    from analyzer.lint.finalize import finalize
+
     result.diagnostics = finalize([result], result.diagnostics, settings or Settings(), enabled)
     return result
 
@@ -199,53 +201,11 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
                    or (d.span.line, d.span.column) not in error_starts]
     from analyzer.lint.suppress import parse_suppressions
 
-    suppressions = parse_suppressions(source_comments(tu, text, path), path, text, settings.severities)
+    suppressions = parse_suppressions(tu.comments, path, text, settings.severities)
     stats = {"files": 1, "kernels": len(model.kernels),
              "kernels_parsed": sum(1 for k in model.kernels if k.parsed), "parse_errors": len(tu.errors)}
     return FileResult(path, sort_diagnostics(diagnostics), model.kernels, model.launches, stats,
                       suppressions, model=model)
-
-
-def source_comments(tu, text: str, path: str) -> tuple:
-    """The file's comments (analyzer.cuda.pp.preprocess.Comment) when it may hold suppressions.
-
-    NOTE: the TranslationUnit does not carry the preprocessor's comments; rather than preprocess every
-    file twice, only files that mention `kernlint` (the directive prefix) are preprocessed again."""
-    comments = getattr(tu, "comments", None)
-    if comments is not None:
-        return tuple(comments)
-    if "kernlint" not in text:
-        return ()
-    from analyzer.cuda.pp.preprocess import preprocess
-
-    return tuple(preprocess(text, path).comments)
-
-
-def finalize(files: Iterable[FileResult], diagnostics: Iterable[Diagnostic], settings: Settings,
-             enabled: Iterable[str]) -> list[Diagnostic]:
-    """The run's findings as reported: each file's inline suppressions (and its KL003 reports, KL002 for the
-    codes that silenced nothing) applied once over all of the run's findings in that file, whichever pass
-    produced them (source checks, the ptxas join), then per-file-ignores; sorted."""
-    from analyzer.lint.suppress import apply_per_file_ignores, apply_suppressions
-
-    enabled = set(enabled)
-    severities = settings.severities
-    by_path: dict[str, list[Diagnostic]] = {}
-    for diag in diagnostics:
-        by_path.setdefault(diag.path, []).append(diag)
-    out: list[Diagnostic] = []
-    for result in files:
-        if result.error is not None:
-            continue
-        mine = by_path.pop(result.path, [])
-        suppressions, bad = result.suppressions or ([], [])
-        if suppressions:
-            mine = apply_suppressions(mine, suppressions, result.path, enabled, severities)
-        out.extend(mine)
-        out.extend(d for d in bad if d.rule_id in enabled)
-    for rest in by_path.values():
-        out.extend(rest)
-    return sort_diagnostics(apply_per_file_ignores(out, settings))
 
 
 def _work(job: tuple) -> FileResult:

@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from analyzer.catalogue import load_catalogue
-from analyzer.diagnostics import Diagnostic, Severity, Span
+from analyzer.config import Settings
+from analyzer.diagnostics import Diagnostic, Span
 from analyzer.errors import KernlintError
 
 UNSUPPRESSIBLE = frozenset({"KL000", "KL003"})
@@ -198,10 +199,9 @@ def suppress_inline(diagnostics: Iterable[Diagnostic], comments: Iterable[Any], 
     return kept + [d for d in bad if d.rule_id in enabled]
 
 
-def apply_per_file_ignores(diagnostics: Iterable[Diagnostic], settings: Any) -> list[Diagnostic]:
+def apply_per_file_ignores(diagnostics: Iterable[Diagnostic], settings: Settings | None) -> list[Diagnostic]:
     """Drop diagnostics whose file matches a per-file-ignores glob naming their rule (codes, prefixes, names)."""
-    table = getattr(settings, "per_file_ignores", None)
-    if not table:
+    if settings is None or not settings.per_file_ignores:
         return list(diagnostics)
     cache: dict[str, tuple[str, ...]] = {}
     kept = []
@@ -211,12 +211,3 @@ def apply_per_file_ignores(diagnostics: Iterable[Diagnostic], settings: Any) -> 
         if not any(_matches(s, diag.rule_id) for s in cache[diag.path]):
             kept.append(diag)
     return kept
-
-
-def apply(diagnostics: Iterable[Diagnostic], *, text: str | None, path: str, comments: Iterable[Any] = (),
-          settings: Any = None, enabled: Iterable[str] = ()) -> list[Diagnostic]:
-    """The analysis driver's hook for one source file: per-file-ignores, then inline directives (KL003,
-    and KL002 when enabled). KL003/KL002 findings are themselves subject to per-file-ignores."""
-    severities = getattr(settings, "severities", None)
-    kept = suppress_inline(diagnostics, comments, path, text, enabled, severities)
-    return apply_per_file_ignores(kept, settings) if settings is not None else kept

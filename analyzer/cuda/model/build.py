@@ -19,7 +19,7 @@ from functools import lru_cache
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import FunctionEnv, global_env, iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
-from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key, type_layout
+from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
 from analyzer.diagnostics import Span
 
 Dim = tuple  # (int | None, int | None, int | None)

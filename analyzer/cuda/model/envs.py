@@ -17,7 +17,7 @@ from typing import Any, Iterator
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.dims import _dim3
-from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type, type_key, type_layout
+from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type, type_key
 
 _NODE_FIELDS: dict[type, tuple[str, ...]] = {}
 # NOTE: the IR's node classes (TypeRef is a leaf for walking purposes; Span is not an ast class).
