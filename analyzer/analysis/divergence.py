@@ -222,7 +222,7 @@ def _single_leader(term: T.Term, split: Split) -> bool:
 
 def _barrier_in(stmt: Any) -> bool:
     from analyzer.analysis.variance import is_barrier
-    from analyzer.cuda.model.envs import iter_nodes
+    from analyzer.cuda.query import iter_nodes
     return stmt is not None and any(isinstance(n, ast.Call) and is_barrier(n) for n in iter_nodes(stmt))
 
 

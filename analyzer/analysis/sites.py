@@ -9,7 +9,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.variance import Val, uniform_unknown
 from analyzer.cuda import ast
-from analyzer.cuda.model.envs import iter_nodes
+from analyzer.cuda.query import iter_nodes
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
+from analyzer.cuda.query import builtin_parts, callee_name, iter_nodes
 
 
 
@@ -44,7 +45,6 @@ def uniform_unknown(name: str, kind: str = "arg", data: bool = False) -> Val:
 VARYING = Val(None, True, True)
 
 _BUILTIN_STRUCTS = {"threadIdx": "t", "blockIdx": "bid", "blockDim": "bdim", "gridDim": "gdim"}
-_HIP = re.compile(r"^hip(Thread|Block|Grid)(Idx|Dim)_([xyz])$")
 _FLOAT_TYPES = {"float", "double", "half", "__half", "__nv_bfloat16", "bfloat16", "float2", "float4"}
 _INT_TYPES = re.compile(r"\b(int|unsigned|signed|long|short|size_t|char|u?int\d+_t|uint|index_t)\b")
 _MINMAX = {"min": "min", "max": "max", "umin": "min", "umax": "max", "imin": "min", "imax": "max",
@@ -61,26 +61,12 @@ _BLOCKISH = re.compile(r"block|cta|\btb\b|this_thread_block", re.I)
 
 def builtin_term(name: str, field: str | None) -> T.Term | None:
     """threadIdx.x -> ("t", "x"); blockIdx.y -> ("u", "blockIdx.y", "bid"); hipBlockDim_z likewise."""
-    if field is None:
-        m = _HIP.match(name)
-        if not m:
-            return None
-        name = {"ThreadIdx": "threadIdx", "BlockIdx": "blockIdx", "BlockDim": "blockDim",
-                "GridDim": "gridDim"}[m.group(1) + m.group(2)]
-        field = m.group(3)
-    kind = _BUILTIN_STRUCTS.get(name)
-    if kind is None or field not in ("x", "y", "z"):
+    parts = builtin_parts(name, field)
+    if parts is None:
         return None
+    name, field = parts
+    kind = _BUILTIN_STRUCTS[name]
     return ("t", field) if kind == "t" else ("u", f"{name}.{field}", kind)
-
-
-def callee_name(call: ast.Call) -> str:
-    f = call.func
-    if isinstance(f, ast.Name):
-        return f.id.split("::")[-1]
-    if isinstance(f, ast.Member):
-        return f.field
-    return ""
 
 
 def is_barrier(call: ast.Call) -> bool:
@@ -184,7 +170,6 @@ def combine(op: str, a: Val, b: Val, name: str) -> Val:
 
 def has_effects(e: ast.Expr) -> bool:
     """Whether an expression contains a call, an assignment or ++/-- (ternary arms worth reporting)."""
-    from analyzer.cuda.model.envs import iter_nodes
     return any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
                for n in iter_nodes(e))
 

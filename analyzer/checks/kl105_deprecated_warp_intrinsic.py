@@ -18,7 +18,7 @@ from typing import Iterator
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.cuda.model.envs import iter_nodes
+from analyzer.cuda.query import iter_nodes
 from analyzer.diagnostics import Diagnostic, Span
 
 ID = "KL105"

@@ -1,6 +1,8 @@
-"""Shared read-only helpers over the IR of analyzer/cuda/ast.py (walking, names, built-ins, calls).
+"""The one query module over the IR of analyzer/cuda/ast.py: walking, names, built-ins, calls.
 
-All walks are iterative (the IR of real code can be a few hundred levels deep).
+Used by the model, the analyses and the checks alike. All walks are iterative (the IR of real code can be a
+few hundred levels deep): `iter_nodes` is the fast pre-order walk (no parent chains), `walk` yields each
+node with its parents, `nodes` is the plain walk over every IR field.
 """
 
 from __future__ import annotations
@@ -14,6 +16,45 @@ from analyzer.diagnostics import Span
 # CUDA built-in index variables and their HIP spellings (hipThreadIdx_x ...).
 BUILTIN_VECTORS = ("threadIdx", "blockIdx", "blockDim", "gridDim")
 _HIP = {"hipThreadIdx": "threadIdx", "hipBlockIdx": "blockIdx", "hipBlockDim": "blockDim", "hipGridDim": "gridDim"}
+
+
+_NODE_FIELDS: dict[type, tuple[str, ...]] = {}
+# NOTE: the IR's node classes (TypeRef is a leaf for walking purposes; Span is not an ast class).
+_NODE_TYPES = frozenset(cls for cls in vars(ast).values()
+                        if isinstance(cls, type) and cls.__module__ == ast.__name__
+                        and hasattr(cls, "__dataclass_fields__") and cls is not ast.TypeRef)
+
+
+def _fields(cls: type) -> tuple[str, ...]:
+    names = _NODE_FIELDS.get(cls)
+    if names is None:
+        names = tuple(n for n in getattr(cls, "__slots__", ()) if n not in ("span", "type", "text", "op"))
+        _NODE_FIELDS[cls] = names
+    return names
+
+
+def iter_nodes(root: Any) -> Iterator[Any]:
+    """Every IR node under `root` (pre-order, root included), iteratively: deep nesting cannot overflow."""
+    if root is None:
+        return
+    stack = [root]
+    node_types = _NODE_TYPES
+    pop, push = stack.pop, stack.append
+    while stack:
+        node = pop()
+        yield node
+        fields = _fields(type(node))
+        mark = len(stack)
+        for name in fields:
+            value = getattr(node, name)
+            if type(value) is tuple:
+                for v in value:
+                    if type(v) in node_types:
+                        push(v)
+            elif type(value) in node_types:
+                push(value)
+        if len(stack) - mark > 1:
+            stack[mark:] = stack[mark:][::-1]
 
 
 def is_node(value: Any) -> bool:
@@ -78,6 +119,28 @@ def builtin(expr: Any) -> tuple[str, str] | None:
         if expr.func.id in ("__lane_id", "__lanemask_lt"):
             return expr.func.id, ""
     return None
+
+
+def builtin_parts(name: str, field: str | None) -> tuple[str, str] | None:
+    """("threadIdx", "x") for the parts of `threadIdx.x` (name, field) or of HIP's `hipThreadIdx_x` (name, None)."""
+    if field is None:
+        head, _, axis = name.rpartition("_")
+        if head not in _HIP or axis not in ("x", "y", "z"):
+            return None
+        return _HIP[head], axis
+    if name in BUILTIN_VECTORS and field in ("x", "y", "z"):
+        return name, field
+    return None
+
+
+def callee_name(call: ast.Call) -> str:
+    """The called function's own name: `f` for `ns::f(...)` and for `obj.f(...)`; "" otherwise."""
+    f = call.func
+    if isinstance(f, ast.Name):
+        return f.id.split("::")[-1]
+    if isinstance(f, ast.Member):
+        return f.field
+    return ""
 
 
 def is_builtin(expr: Any, name: str, axis: str | None = None) -> bool:

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from analyzer.cuda import ast
-from analyzer.cuda.model.envs import FunctionEnv, global_env, iter_nodes
+from analyzer.cuda.model.envs import FunctionEnv, global_env
+from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
 from analyzer.diagnostics import Span

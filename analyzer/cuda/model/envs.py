@@ -16,47 +16,9 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from analyzer.cuda import ast
+from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import _dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type, type_key
-
-_NODE_FIELDS: dict[type, tuple[str, ...]] = {}
-# NOTE: the IR's node classes (TypeRef is a leaf for walking purposes; Span is not an ast class).
-_NODE_TYPES = frozenset(cls for cls in vars(ast).values()
-                        if isinstance(cls, type) and cls.__module__ == ast.__name__
-                        and hasattr(cls, "__dataclass_fields__") and cls is not ast.TypeRef)
-
-
-def _fields(cls: type) -> tuple[str, ...]:
-    names = _NODE_FIELDS.get(cls)
-    if names is None:
-        names = tuple(n for n in getattr(cls, "__slots__", ()) if n not in ("span", "type", "text", "op"))
-        _NODE_FIELDS[cls] = names
-    return names
-
-
-def iter_nodes(root: Any) -> Iterator[Any]:
-    """Every IR node under `root` (pre-order, root included), iteratively: deep nesting cannot overflow."""
-    if root is None:
-        return
-    stack = [root]
-    node_types = _NODE_TYPES
-    pop, push = stack.pop, stack.append
-    while stack:
-        node = pop()
-        yield node
-        fields = _fields(type(node))
-        mark = len(stack)
-        for name in fields:
-            value = getattr(node, name)
-            if type(value) is tuple:
-                for v in value:
-                    if type(v) in node_types:
-                        push(v)
-            elif type(value) in node_types:
-                push(value)
-        if len(stack) - mark > 1:
-            stack[mark:] = stack[mark:][::-1]
-
 
 def _is_const(decl: ast.Decl, d: ast.Declarator) -> bool:
     return bool({"const", "constexpr"} & (decl.storage | d.type.qualifiers)) or "const " in d.type.text
