@@ -20,9 +20,7 @@ _HIP = {"hipThreadIdx": "threadIdx", "hipBlockIdx": "blockIdx", "hipBlockDim": "
 
 _NODE_FIELDS: dict[type, tuple[str, ...]] = {}
 # NOTE: the IR's node classes (TypeRef is a leaf for walking purposes; Span is not an ast class).
-_NODE_TYPES = frozenset(cls for cls in vars(ast).values()
-                        if isinstance(cls, type) and cls.__module__ == ast.__name__
-                        and hasattr(cls, "__dataclass_fields__") and cls is not ast.TypeRef)
+_NODE_TYPES = ast.NODE_TYPES - {ast.TypeRef}
 
 
 def _fields(cls: type) -> tuple[str, ...]:
@@ -59,7 +57,7 @@ def iter_nodes(root: Any) -> Iterator[Any]:
 
 def is_node(value: Any) -> bool:
     """An IR node (TypeRef and Span excluded: they hold no sub-expressions)."""
-    return type(value).__module__ == ast.__name__ and not isinstance(value, ast.TypeRef)
+    return type(value) in _NODE_TYPES
 
 
 def children(node: Any) -> list[Any]:
