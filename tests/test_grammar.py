@@ -166,7 +166,7 @@ def test_parenthesised_operands_are_flagged():
 
 def test_warm_grammar_load_time(tmp_path):
     """Cold build once, then a fresh process loads the cached tables (printed, not asserted)."""
-    code = ("import time; t=time.perf_counter(); from analyzer.cuda.parse.parser import _grammar; _grammar(); "
+    code = ("import time; t=time.perf_counter(); from analyzer.cuda.parse.table import grammar_tables; grammar_tables(); "
             "print(round((time.perf_counter()-t)*1000, 1))")
     env = {"KERNLINT_CACHE_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"}
     root = Path(__file__).resolve().parents[1]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from analyzer.cuda import ast
 
 if TYPE_CHECKING:
-    from analyzer.cuda.model.build import KernelInfo, LaunchInfo, Model
+    from analyzer.cuda.model.kernels import KernelInfo, LaunchInfo, Model
 
 @dataclass(frozen=True)
 class RunIndex:

@@ -8,94 +8,16 @@ tokens for a template-argument scan), so the pass is linear in practice.
 
 from __future__ import annotations
 
-# NOTE: names a CUDA/HIP file uses as types without declaring them (headers are not parsed).
-BUILTIN_TYPES = frozenset("""
-size_t ssize_t ptrdiff_t intptr_t uintptr_t int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t
-uint64_t uint dim3 half2 __half __half2 __nv_bfloat16 __nv_bfloat162 nv_bfloat16 nv_bfloat162
-hip_bfloat16 __hip_bfloat16 __nv_fp8_e4m3 __nv_fp8_e5m2 cudaStream_t cudaEvent_t cudaError_t
-cudaDeviceProp cudaTextureObject_t cudaSurfaceObject_t cudaArray_t cudaGraph_t cudaGraphExec_t
-hipStream_t hipEvent_t hipError_t hipDeviceProp_t hipTextureObject_t cudaExtent cudaPitchedPtr
-cudaChannelFormatDesc cudaResourceDesc cudaTextureDesc cudaLaunchConfig_t cudaFuncAttributes
-curandState curandState_t curandStatePhilox4_32_10_t cublasHandle_t cusparseHandle_t FILE
-std::size_t std::string std::vector std::array std::pair std::tuple std::unique_ptr std::shared_ptr
-std::mutex std::thread std::function std::atomic std::map std::unordered_map std::ostream
-""".split()) | frozenset(f"{b}{n}" for b in ("char", "uchar", "short", "ushort", "int", "uint", "long",
-                                              "ulong", "longlong", "ulonglong", "float", "double")
-                         for n in (1, 2, 3, 4))
+from analyzer.cuda.parse.keywords import BUILTIN_TYPES, CASTS, CV, DECL_KW, OPERAND_START, TYPE_KW  # noqa: F401
+from analyzer.cuda.parse.typenames import _WINDOW, _last, learn_types
 
-DECL_KW = frozenset("""const volatile static extern inline __inline__ __forceinline__ __noinline__ __global__
-__device__ __host__ __shared__ __constant__ __managed__ constexpr register typedef __restrict__ __restrict
-thread_local mutable virtual explicit friend new __grid_constant__""".split())
-TYPE_KW = frozenset("void char short int long float double signed unsigned bool auto wchar_t char16_t "
-                    "char32_t __int128 _Bool".split())
-CV = frozenset("const volatile __restrict__ __restrict restrict".split())
-CASTS = frozenset("static_cast reinterpret_cast const_cast dynamic_cast".split())
-OPERAND_START = frozenset("sizeof this true false nullptr".split())
 # NOTE: a template-argument scan stops at these: they cannot appear unparenthesised in `<...>`.
 _TEMPLATE_STOP = frozenset("; { } && || ? = += -= *= /= %= &= |= ^= <<= >>= <<< ! : ->".split())
 _DECL_END = frozenset("; = , [ ) { :".split())
 _INDEXABLE = frozenset("IDENT TYPE_NAME RPAR RSQB TGT STRING_LIT INT_LIT CHAR_LIT THIS VALUE_TAIL SCOPE_TAIL".split())
 _NOT_AFTER_TYPE = frozenset(". -> = [ ; + - / % == != ? : += -= *= /= |= &= <= >= << >> || && ^ |".split())
-_WINDOW = 256
 # NOTE: token types after which `X{...}` can only be an expression (functional cast with braces)
 _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())  # tokens a template-argument scan may look ahead
-
-
-
-def _last(name: str) -> str:
-    return name.rsplit("::", 1)[-1].strip()
-
-
-def learn_types(raw: list[list]) -> tuple[set[str], set[str]]:
-    """Names the file declares as types, and names of functions it declares `__global__`."""
-    types: set[str] = set()
-    kernels: set[str] = set()
-    n = len(raw)
-    for i, tok in enumerate(raw):
-        if tok[0] != "id":
-            continue
-        word = tok[1]
-        nxt = raw[i + 1] if i + 1 < n else None
-        if word in ("typename", "class", "struct", "union", "enum") and nxt is not None:
-            if nxt[1] in ("class", "struct", "...") and i + 2 < n:  # enum class X, typename... Ts
-                nxt = raw[i + 2]
-            if nxt[0] == "id" and nxt[1] not in DECL_KW:
-                types.add(nxt[1])
-                types.add(_last(nxt[1]))
-        elif word == "using" and i + 2 < n and nxt[0] == "id" and raw[i + 2][1] == "=":
-            types.add(nxt[1])
-        elif word == "typedef":
-            depth, last, pointer = 0, None, None
-            for j in range(i + 1, min(n, i + _WINDOW)):
-                t = raw[j]
-                if t[1] in ("(", "[", "{"):
-                    depth += 1
-                elif t[1] in (")", "]", "}"):
-                    depth -= 1
-                elif t[1] == ";" and depth <= 0:
-                    break
-                elif t[0] == "id" and depth == 0:
-                    last = t[1]
-                elif t[0] == "id" and pointer is None and raw[j - 1][1] == "*" and raw[j - 2][1] == "(":
-                    pointer = t[1]  # NOTE: typedef R (*name)(args);
-            if pointer or last:
-                types.add(pointer or last)
-        elif word == "__global__":
-            depth = 0
-            for j in range(i + 1, min(n, i + 64)):
-                t = raw[j]
-                if t[1] == "(":
-                    if depth == 0 and raw[j - 1][0] == "id" and raw[j - 1][1] != "__launch_bounds__":
-                        kernels.add(_last(raw[j - 1][1]))
-                        break
-                    depth += 1
-                elif t[1] == ")":
-                    depth -= 1
-                elif t[1] in (";", "{"):
-                    break
-    types -= TYPE_KW
-    types -= DECL_KW
-    return types, kernels
 
 
 class _Classifier:
@@ -194,7 +116,7 @@ class _Classifier:
 
     # ----------------------------------------------------------------------------- main pass
     def run(self, stmt_start: bool = True) -> list[str]:
-        raw, out, kw = self.raw, self.out, self.kw
+        raw, out = self.raw, self.out
         types: list[str] = []
         braces: list[bool] = []  # True: a code block (function body ...), False: namespace/class body
         parens: list[str] = []  # "ctrl", "param", "call", "attr", "other"

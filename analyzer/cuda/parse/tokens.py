@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 
-from analyzer.cuda.parse.classify import _WINDOW, TYPE_KW, _Classifier
+from analyzer.cuda.parse.classify import _WINDOW, _Classifier
+from analyzer.cuda.parse.keywords import TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
 TOKEN_RE = re.compile(

@@ -1,0 +1,90 @@
+"""The semantic model of one translation unit: kernels, device functions and launch sites.
+
+Everything here is plain, picklable data (no IR nodes), so worker processes can return it and the run
+can build a run-wide launch index (analyzer.lint.sources). Conventions:
+- positions are 1-based (line, column) of the original file; a launch written through a macro points
+  at the macro's use;
+- a dim3 is a tuple (x, y, z) whose components are ints or None (unknown); a whole dim is None only
+  when the front end could not see its expression at all (e.g. a missing config argument);
+- sizes are bytes; `static_shared_bytes` is None when any reachable static `__shared__` declaration has an
+  unknown element type (struct, template parameter) or dimension.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from analyzer.diagnostics import Span
+
+Dim = tuple  # (int | None, int | None, int | None)
+
+
+@dataclass(frozen=True)
+class KernelInfo:
+    name: str
+    qualified_name: str
+    file: str
+    span: Span  # the kernel's name
+    template_params: tuple[str, ...]
+    params: tuple[str, ...]  # parameter declarations as written
+    launch_bounds: tuple[int | None, ...] | None  # (max_threads, min_blocks[, max_blocks_per_cluster]) evaluated
+    launch_bounds_span: Span | None
+    static_shared_bytes: int | None
+    dynamic_shared: bool  # uses `extern __shared__ T x[]`
+    parsed: bool  # no parse error inside the kernel
+
+    @property
+    def line(self) -> int:
+        return self.span.line
+
+
+@dataclass(frozen=True)
+class DeviceFunctionInfo:
+    name: str
+    qualified_name: str
+    file: str
+    span: Span
+    qualifiers: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LaunchInfo:
+    kernel: str  # as launched, with explicit template arguments: "scale<float, 4>"
+    kernel_name: str  # the unqualified base name, the key for matching definitions: "scale"
+    file: str
+    span: Span  # the whole launch expression
+    grid: Dim | None
+    block: Dim | None
+    block_span: Span | None
+    dynamic_shared_bytes: int | None  # None: unknown; 0 when the launch passes none
+    smem_span: Span | None
+    via: str  # "chevrons", "hipLaunchKernelGGL", "cudaLaunchKernel"
+    function: str | None  # the enclosing function's qualified name
+    scope: str = ""  # the qualification as written: "b" for `b::k<<<...>>>`, "" for `k<<<...>>>`
+    # Of the instantiation launched, when the kernel is a template of this file whose arguments are
+    # known here (written at the launch, or defaults): its static shared bytes and evaluated
+    # __launch_bounds__ (None: not a template launch of this file, or unknown).
+    static_shared_bytes: int | None = None
+    launch_bounds: tuple[int | None, ...] | None = None
+
+    @property
+    def line(self) -> int:
+        return self.span.line
+
+    @property
+    def threads(self) -> int | None:
+        """Threads per block, when every block component is known."""
+        if self.block is None or any(c is None for c in self.block):
+            return None
+        return self.block[0] * self.block[1] * self.block[2]
+
+
+@dataclass(frozen=True)
+class Model:
+    path: str
+    kernels: tuple[KernelInfo, ...]
+    device_functions: tuple[DeviceFunctionInfo, ...]
+    launches: tuple[LaunchInfo, ...]
+    hip: bool  # HIP source: .hip file, hip headers or hip* API calls
+    smem_opt_in: frozenset[str]  # kernels given cudaFuncAttributeMaxDynamicSharedMemorySize here ("*": unresolved)
+    parse_errors: int

@@ -1,0 +1,27 @@
+"""Keyword and built-in type tables of the C++ "lexer hack" (classify.py, typenames.py)."""
+
+from __future__ import annotations
+
+# NOTE: names a CUDA/HIP file uses as types without declaring them (headers are not parsed).
+BUILTIN_TYPES = frozenset("""
+size_t ssize_t ptrdiff_t intptr_t uintptr_t int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t
+uint64_t uint dim3 half2 __half __half2 __nv_bfloat16 __nv_bfloat162 nv_bfloat16 nv_bfloat162
+hip_bfloat16 __hip_bfloat16 __nv_fp8_e4m3 __nv_fp8_e5m2 cudaStream_t cudaEvent_t cudaError_t
+cudaDeviceProp cudaTextureObject_t cudaSurfaceObject_t cudaArray_t cudaGraph_t cudaGraphExec_t
+hipStream_t hipEvent_t hipError_t hipDeviceProp_t hipTextureObject_t cudaExtent cudaPitchedPtr
+cudaChannelFormatDesc cudaResourceDesc cudaTextureDesc cudaLaunchConfig_t cudaFuncAttributes
+curandState curandState_t curandStatePhilox4_32_10_t cublasHandle_t cusparseHandle_t FILE
+std::size_t std::string std::vector std::array std::pair std::tuple std::unique_ptr std::shared_ptr
+std::mutex std::thread std::function std::atomic std::map std::unordered_map std::ostream
+""".split()) | frozenset(f"{b}{n}" for b in ("char", "uchar", "short", "ushort", "int", "uint", "long",
+                                              "ulong", "longlong", "ulonglong", "float", "double")
+                         for n in (1, 2, 3, 4))
+
+DECL_KW = frozenset("""const volatile static extern inline __inline__ __forceinline__ __noinline__ __global__
+__device__ __host__ __shared__ __constant__ __managed__ constexpr register typedef __restrict__ __restrict
+thread_local mutable virtual explicit friend new __grid_constant__""".split())
+TYPE_KW = frozenset("void char short int long float double signed unsigned bool auto wchar_t char16_t "
+                    "char32_t __int128 _Bool".split())
+CV = frozenset("const volatile __restrict__ __restrict restrict".split())
+CASTS = frozenset("static_cast reinterpret_cast const_cast dynamic_cast".split())
+OPERAND_START = frozenset("sizeof this true false nullptr".split())

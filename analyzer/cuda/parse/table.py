@@ -1,0 +1,68 @@
+"""The compiled LALR table of grammars/cuda.lark and the keyword/punctuator -> terminal maps, cached on disk."""
+
+from __future__ import annotations
+
+import os
+import re
+from functools import cache
+from typing import Any
+
+from analyzer.cuda.parse.lalr import TABLE_FORMAT, Driver
+
+
+@cache
+def grammar_tables() -> tuple[dict[str, str], dict[str, str], Driver]:
+    """The keyword/punctuator -> terminal tables and the IR-building LALR driver.
+
+    NOTE: the compiled table is pickled next to lark's cache (plain dicts and tuples load in a few ms,
+    lark's own deserialisation of this table takes ~100 ms); the key covers the grammar text and the
+    lark, kernlint and Python versions, so an edited grammar never loads a stale table."""
+    import hashlib
+    import importlib.util
+    import pickle
+    import sys
+
+    from analyzer import __version__
+    from analyzer.cuda.parse.build_stmt import Builder
+    from analyzer.resources import cache_dir, data_dir
+
+    text = (data_dir("grammars") / "cuda.lark").read_bytes()
+    # NOTE: lark is not imported on the warm path; its installed version is identified by its file
+    spec = importlib.util.find_spec("lark")
+    try:
+        stamp = os.stat(spec.origin) if spec and spec.origin else None
+        lark_id = f"{spec.origin}:{stamp.st_mtime_ns}:{stamp.st_size}" if stamp else "?"
+    except OSError:
+        lark_id = "?"
+    key = hashlib.sha256(text + f"{lark_id} {__version__} {sys.version} {TABLE_FORMAT}".encode()).hexdigest()[:16]
+    path = cache_dir() / f"cuda-table-{key}.pickle"
+    data = None
+    try:
+        with open(path, "rb") as fh:
+            data = pickle.load(fh)
+    except (OSError, pickle.PickleError, EOFError, ValueError, AttributeError):
+        data = None
+    if not isinstance(data, dict) or data.get("key") != key:
+        data = _compile(key)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            with open(tmp, "wb") as fh:
+                pickle.dump(data, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)  # NOTE: atomic, so parallel first runs never read a torn file
+        except OSError:
+            pass
+    return data["kw"], data["punct"], Driver(data["table"], Builder())
+
+
+def _compile(key: str) -> dict[str, Any]:
+    from analyzer.cuda.parse.lalr import compile_table
+    from analyzer.grammar import get_parser
+
+    parser = get_parser("cuda", maybe_placeholders=True, lexer="basic")
+    kw: dict[str, str] = {}
+    punct: dict[str, str] = {}
+    for term in parser.terminals:
+        if term.pattern.type == "str":
+            (kw if re.fullmatch(r"\w+", term.pattern.value) else punct)[term.pattern.value] = term.name
+    return {"key": key, "kw": kw, "punct": punct, "table": compile_table(parser)}

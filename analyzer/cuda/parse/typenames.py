@@ -1,0 +1,64 @@
+"""The pre-pass of classification: which names a file declares as types (struct/class/using/typedef/...),
+and which functions it declares `__global__`, before the token-by-token pass of classify.py."""
+
+from __future__ import annotations
+
+from analyzer.cuda.parse.keywords import DECL_KW, TYPE_KW
+
+_WINDOW = 256
+
+
+def _last(name: str) -> str:
+    return name.rsplit("::", 1)[-1].strip()
+
+
+def learn_types(raw: list[list]) -> tuple[set[str], set[str]]:
+    """Names the file declares as types, and names of functions it declares `__global__`."""
+    types: set[str] = set()
+    kernels: set[str] = set()
+    n = len(raw)
+    for i, tok in enumerate(raw):
+        if tok[0] != "id":
+            continue
+        word = tok[1]
+        nxt = raw[i + 1] if i + 1 < n else None
+        if word in ("typename", "class", "struct", "union", "enum") and nxt is not None:
+            if nxt[1] in ("class", "struct", "...") and i + 2 < n:  # enum class X, typename... Ts
+                nxt = raw[i + 2]
+            if nxt[0] == "id" and nxt[1] not in DECL_KW:
+                types.add(nxt[1])
+                types.add(_last(nxt[1]))
+        elif word == "using" and i + 2 < n and nxt[0] == "id" and raw[i + 2][1] == "=":
+            types.add(nxt[1])
+        elif word == "typedef":
+            depth, last, pointer = 0, None, None
+            for j in range(i + 1, min(n, i + _WINDOW)):
+                t = raw[j]
+                if t[1] in ("(", "[", "{"):
+                    depth += 1
+                elif t[1] in (")", "]", "}"):
+                    depth -= 1
+                elif t[1] == ";" and depth <= 0:
+                    break
+                elif t[0] == "id" and depth == 0:
+                    last = t[1]
+                elif t[0] == "id" and pointer is None and raw[j - 1][1] == "*" and raw[j - 2][1] == "(":
+                    pointer = t[1]  # NOTE: typedef R (*name)(args);
+            if pointer or last:
+                types.add(pointer or last)
+        elif word == "__global__":
+            depth = 0
+            for j in range(i + 1, min(n, i + 64)):
+                t = raw[j]
+                if t[1] == "(":
+                    if depth == 0 and raw[j - 1][0] == "id" and raw[j - 1][1] != "__launch_bounds__":
+                        kernels.add(_last(raw[j - 1][1]))
+                        break
+                    depth += 1
+                elif t[1] == ")":
+                    depth -= 1
+                elif t[1] in (";", "{"):
+                    break
+    types -= TYPE_KW
+    types -= DECL_KW
+    return types, kernels
