@@ -30,7 +30,7 @@ BINARY_SNIFF = 8192
 
 @dataclass(frozen=True)
 class SourceText:
-    """A decoded file: its text, and its lines found once (by "\n" only, as the lexer and the reporters count
+    """A decoded file: its text, and its lines found once (by "\\n" only, as the lexer and the reporters count
     them: a form feed or vertical tab does not end a line). `note` says how it was decoded when not plain UTF-8."""
 
     path: str
@@ -42,9 +42,14 @@ class SourceText:
         """Offset of the first character of every line (line n starts at line_starts[n - 1])."""
         return (0, *(m.end() for m in _NEWLINE.finditer(self.text)))
 
+    @cached_property
+    def lines(self) -> tuple[str, ...]:
+        """Every line without its line end (a final "\\n" leaves an empty last line, as str.split does)."""
+        return tuple(line.rstrip("\r") for line in self.text.split("\n"))
+
     @property
     def line_count(self) -> int:
-        """Lines as an editor numbers them (a final "\n" opens no new line)."""
+        """Lines as an editor numbers them (a final "\\n" opens no new line)."""
         return len(self.line_starts) - (1 if self.text.endswith("\n") else 0)
 
     def line(self, number: int) -> str | None:
@@ -77,6 +82,20 @@ def text_of(text: str) -> SourceText:
     """The SourceText of a string already decoded (the IR keeps its text as a str): built once per text, so
     quoting many spans of one file costs one pass over it, not one per quote."""
     return SourceText("", text)
+
+
+def find_header(name: str, including: str | None, include_dirs: Iterable[Path] = ()) -> Path | None:
+    """The one header resolver: the file `#include "name"` in the file `including` reads, looked up next to
+    that file, then in `include_dirs`; None when there is none (or the name cannot be a path)."""
+    dirs = ([Path(including).parent] if including else []) + [Path(d) for d in include_dirs]
+    for directory in dirs:
+        try:
+            candidate = directory / name
+            if candidate.is_file():
+                return candidate
+        except (OSError, ValueError):
+            continue
+    return None
 
 
 class SourceError(Exception):

@@ -144,10 +144,12 @@ def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
     env = None
     if depth > 8 or path == "-":
         return env
-    base = os.path.dirname(path)
+    from analyzer.source import find_header
+
     for name in _INCLUDE.findall(text):
-        header = os.path.normpath(os.path.join(base, name))
-        if header in seen or not os.path.isfile(header):
+        found = find_header(name, path)
+        header = os.path.normpath(found) if found is not None else None
+        if header is None or header in seen:
             continue
         seen.add(header)
         try:

@@ -66,8 +66,9 @@ def _code_lines(text: str | None, comments: Sequence[Any]) -> list[bool] | None:
     if text is None:
         return None
     # NOTE: comment columns count from after a BOM (the preprocessor drops it); so do we.
-    lines = (text[1:] if text.startswith("\ufeff") else text).split("\n")
-    masks = [list(line.rstrip("\r")) for line in lines]
+    from analyzer.source import text_of
+
+    masks = [list(line) for line in text_of(text[1:] if text.startswith("\ufeff") else text).lines]
     for comment in comments:
         span = _span(comment)
         for number in range(span.line, min(span.end_line, len(masks)) + 1):

@@ -21,6 +21,7 @@ from typing import IO, Any, Callable, Iterable, TextIO
 
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.errors import KernlintError
+from analyzer.source import SourceError, SourceText, read_source
 
 FORMATS = ("text", "concise", "json", "sarif", "github")
 CHOICES = FORMATS + ("auto",)
@@ -49,15 +50,19 @@ class ReportContext:
     kernel_sources: dict[str, tuple[str, Span]] = field(default_factory=dict)
     execution_successful: bool = True
     input_errors: list[str] = field(default_factory=list)
-    _cache: dict[str, list[str] | None] = field(default_factory=dict, repr=False)
+    _cache: dict[str, SourceText | None] = field(default_factory=dict, repr=False)
 
-    def source_lines(self, path: str) -> list[str] | None:
-        """The file's lines (without line ends; CRLF and CR-free), cached; None when not readable."""
+    def source(self, path: str) -> SourceText | None:
+        """The file as the analysis read it (the same decoder and line breaks), cached; None when not readable."""
         if path not in self._cache:
             text = self.read_source(path) if self.read_source else _read_text(path)
-            # NOTE: split on "\n" only, as the lexer counts lines; str.splitlines() also splits on \f, \v, \x1c..
-            self._cache[path] = None if text is None else [ln.rstrip("\r") for ln in text.split("\n")]
+            self._cache[path] = None if text is None else SourceText(path, text)
         return self._cache[path]
+
+    def source_lines(self, path: str) -> tuple[str, ...] | None:
+        """The file's lines (split on "\\n" only, as the lexer counts them), cached; None when not readable."""
+        source = self.source(path)
+        return None if source is None else source.lines
 
     def source_line(self, path: str, line: int) -> str | None:
         lines = self.source_lines(path)
@@ -67,16 +72,13 @@ class ReportContext:
 
 
 def _read_text(path: str) -> str | None:
+    """A source file's text through the one decoder (analyzer.source.read_source); None when unreadable."""
     if path in ("-", "") or not os.path.isfile(path):
         return None
     try:
-        with open(path, "rb") as handle:
-            data = handle.read(64 * 1024 * 1024)
-    except OSError:
+        return read_source(path).text
+    except SourceError:
         return None
-    if b"\0" in data[:8192]:
-        return None
-    return data.decode("utf-8-sig", errors="replace")
 
 
 def resolve_format(name: str) -> str:

@@ -197,25 +197,20 @@ class Directives:
         sh = self.sh
         if not name or self.depth >= MAX_HEADER_DEPTH or sh.headers >= MAX_HEADERS:
             return
-        dirs = ([Path(self.path).parent] if self.path else []) + list(sh.include_dirs)
-        for d in dirs:
-            try:
-                p = d / name
-                if not p.is_file():
-                    continue
-                rp = p.resolve()
-                if rp in sh.visited:
-                    return
-                sh.visited.add(rp)
-                sh.headers += 1
-                if p.stat().st_size > MAX_HEADER_BYTES:
-                    return
-                data = p.read_bytes()
-            except (OSError, ValueError, RuntimeError):
-                continue
-            try:
-                text = data.decode("utf-8")
-            except UnicodeDecodeError:
-                text = data.decode("latin-1")
-            type(self)(text.removeprefix("\ufeff"), str(p), sh, False, self.depth + 1).run()
+        from analyzer.source import SourceError, decode, find_header
+
+        p = find_header(name, self.path, sh.include_dirs)
+        if p is None:
             return
+        try:
+            rp = p.resolve()
+            if rp in sh.visited:
+                return
+            sh.visited.add(rp)
+            sh.headers += 1
+            if p.stat().st_size > MAX_HEADER_BYTES:
+                return
+            text = decode(p.read_bytes(), str(p)).text
+        except (OSError, ValueError, RuntimeError, SourceError):
+            return
+        type(self)(text, str(p), sh, False, self.depth + 1).run()
