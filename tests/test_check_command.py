@@ -9,14 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "fixtures" / "src"
 
 
 def kernlint(*args: str, stdin: str | None = None, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True,
-                          input=stdin, cwd=cwd or ROOT, timeout=300)
+    return run_kernlint(*args, stdin=stdin, cwd=cwd or ROOT)
 
 
 def test_check_json_keys_and_findings():

@@ -13,10 +13,11 @@ import sys
 import pytest
 
 from analyzer.archs import all_archs
+from cli_runner import run_kernlint
 
 
 def kernlint(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True)
+    return run_kernlint(*args)
 
 
 def test_text_report_names_limiter_and_nearest_change() -> None:

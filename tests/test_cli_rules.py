@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-from pathlib import Path
 import sys
 
 import pytest
@@ -13,11 +11,11 @@ import yaml
 
 from analyzer.catalogue import load_catalogue
 from analyzer.resources import data_dir
+from cli_runner import run_kernlint
 
 
 def kernlint(*args: str, cwd=None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True, cwd=cwd,
-                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1])})
+    return run_kernlint(*args, cwd=cwd)
 
 
 def test_rules_table_lists_every_card() -> None:

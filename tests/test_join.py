@@ -7,13 +7,13 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from analyzer.lint.join import _candidates, index_records
 from analyzer.logs import read_lines
+from cli_runner import run_kernlint
 
 SOURCE = """#include <cstdio>
 template <int N>
@@ -80,8 +80,7 @@ def built(tmp_path_factory) -> Path:
 
 def kernlint(cwd: Path, *args: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "KERNLINT_CACHE_DIR": str(cwd / ".cache"), "NO_COLOR": "1"}
-    result = subprocess.run([sys.executable, "-m", "analyzer", *args], cwd=cwd, capture_output=True, text=True,
-                            env=env, timeout=600)
+    result = run_kernlint(*args, cwd=cwd, env=env)
     assert "Traceback" not in result.stderr, result.stderr
     return result
 

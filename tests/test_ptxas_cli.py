@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_kernlint
 
 LOGS = Path(__file__).resolve().parents[1] / "fixtures" / "logs"
 RECORD_KEYS = {"kernel", "name", "arch", "registers", "shared_bytes", "constant_bytes", "stack_bytes",
@@ -18,8 +18,7 @@ DIAG_KEYS = ["rule", "name", "severity", "message", "kernel", "arch", "line"]
 
 
 def kernlint(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", "ptxas", *args], input=stdin, capture_output=True,
-                          cwd=LOGS.parent.parent, timeout=120)
+    return run_kernlint("ptxas", *args, stdin=stdin, cwd=LOGS.parent.parent, text=False)
 
 
 def as_json(result: subprocess.CompletedProcess) -> dict:
