@@ -1,12 +1,14 @@
 """Shared test machinery: the fixture-driven rule tests (STYLE.md "Tests: fixture-driven").
 
-A rule fixture is fixtures/rules/KLnnn/{bad,ok}_*.{cu,cuh,hip}:
+A rule fixture is fixtures/rules/KLnnn/{bad,ok}_*.{cu,cuh,hip} for a source rule, {bad,ok}_*.log (a build
+log, its `//` lines ignored by the log reader) for a record rule (KL203-KL208):
 - optional first line `// kernlint-test: {YAML flow mapping}` with config keys (targets, select, rules
   options: `{targets: [gfx90a], rules: {KL207: {max-shared: 16K}}}`), applied like a config file;
 - `// expect: KL201` expects a finding on this line (several codes per comment allowed; `KL104@7` also
   pins the column); `// expect-next: KL101` expects it on the next line.
 The run enables the directory's rule, KL001 and every rule named in an expectation, analyses the file
-alone with the real driver, and fails on missing (`-KL201 3:`) and unexpected (`+KL105 5:7`) findings.
+alone with the real driver (a log: with the records run of `kernlint ptxas`, the config's `targets` as
+`--arch`), and fails on missing (`-KL201 3:`) and unexpected (`+KL105 5:7`) findings.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 RULE_FIXTURES = ROOT / "fixtures" / "rules"
-SUFFIXES = (".cu", ".cuh", ".hip")
+SUFFIXES = (".cu", ".cuh", ".hip", ".log")
 _CONFIG = re.compile(r"^\s*//\s*kernlint-test:\s*(.*)$")
 _EXPECT = re.compile(r"//\s*expect(-next)?:\s*((?:KL\d{3}(?:@\d+)?[\s,]*)+)")
 _CODE = re.compile(r"(KL\d{3})(?:@(\d+))?")
@@ -64,8 +66,24 @@ def run_fixture(path: Path):
 
         apply_mapping(settings, config, str(path))
     enabled = {path.parent.name, "KL001"} | {code for code, _, _ in expected} | set(config.get("select") or ())
+    if path.suffix == ".log":
+        return expected, run_record_fixture(path, settings, enabled, bool(config.get("targets")))
     result = analyze_file(str(path), text, settings, frozenset(enabled))
     return expected, result.diagnostics
+
+
+def run_record_fixture(path: Path, settings, enabled: set[str], targets_given: bool) -> list:
+    """The findings of `kernlint ptxas LOG --select ... [--arch the config's targets]` on a fixture log."""
+    from analyzer.lint.records import analyze
+    from analyzer.logs import open_log, read_records
+
+    with open_log(str(path)) as stream:
+        report = analyze(read_records(stream), str(path), settings, enabled,
+                         tuple(settings.targets) if targets_given else None)
+        for _ in report.items:  # NOTE: the findings fill up as the records stream through the checks
+            pass
+    report.finish()
+    return report.diagnostics
 
 
 def compare(expected, diagnostics) -> list[str]:

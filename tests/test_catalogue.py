@@ -51,8 +51,7 @@ def test_registry_entry_has_card_module_and_fixtures(rule_id):
     assert callable(module.check)
     assert Path(module.__file__).name.startswith(rule_id.lower() + "_")
     assert len(Path(module.__file__).read_text(encoding="utf-8").splitlines()) <= 150
-    if module.KIND == "source":
-        assert (ROOT / "fixtures" / "rules" / rule_id).is_dir(), f"{rule_id}: no fixtures/rules/{rule_id}/"
+    assert (ROOT / "fixtures" / "rules" / rule_id).is_dir(), f"{rule_id}: no fixtures/rules/{rule_id}/"
 
 
 def test_every_check_module_is_registered():
