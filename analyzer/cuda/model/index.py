@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 class RunIndex:
     """Launches and kernel definitions of the whole run, keyed by unqualified kernel name.
 
-    Built after every file is modelled (phase 1 of analysis_driver), so a rule looking at kernel K sees
+    Built after every file is modelled (phase 1 of analyzer.lint.sources), so a rule looking at kernel K sees
     every launch of K in the analysed sources, whichever file it is in. Lists are sorted by (file, line,
     column). Overloads and template instances share their base name's entry."""
 
