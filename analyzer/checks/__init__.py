@@ -18,7 +18,6 @@ REGISTRY: dict[str, str] = {
     "KL206": "analyzer.checks.kl206_register_budget",
     "KL207": "analyzer.checks.kl207_shared_memory_budget",
     "KL208": "analyzer.checks.kl208_stack_frame",
-    # Filled in as checks land; tests/test_catalogue.py keeps cards, registry, modules and fixtures in step.
     "KL001": "analyzer.checks.kl001_parse_error",
     "KL101": "analyzer.checks.kl101_block_size_exceeds_limit",
     "KL103": "analyzer.checks.kl103_shared_memory_exceeds_limit",

@@ -36,7 +36,7 @@ _REPLACEMENT = {
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
-    if getattr(unit.model, "hip", False):
+    if unit.model.hip:
         return
     defined = {f.name for f in unit.tu.functions()}
     text = unit.tu.source or unit.text

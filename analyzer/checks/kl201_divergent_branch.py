@@ -84,7 +84,7 @@ def message(finding: WarpFinding, text: str, warp: int, snippet) -> str:
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
-    warp = getattr(unit, "warp_size", 32)
+    warp = unit.warp_size
     source = unit.tu.source or unit.text
 
     def snippet(e: ast.Expr) -> str:

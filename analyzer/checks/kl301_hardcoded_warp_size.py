@@ -62,7 +62,7 @@ def _initial(d: ast.Declarator) -> int | None:
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
-    if not getattr(unit.model, "hip", False):
+    if not unit.model.hip:
         return
     for func in unit.tu.functions():
         if func.body is None:
