@@ -32,6 +32,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
+from analyzer.analysis.instances import binding, describe
 from analyzer.analysis.program import Program
 from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
 from analyzer.cuda import ast
@@ -100,8 +101,11 @@ def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[l
                 unknown = True
                 continue
             where = f"line {launch.line}" if launch.file == unit.path else f"{_near(launch.file, unit.path)}:{launch.line}"
-            shape = Shape(block[0], block[1], block[2], f"the launch at {where} ({block[0]}x{block[1]}x{block[2]})")
-            if all((s.x, s.y, s.z) != (shape.x, shape.y, shape.z) for s in shapes):
+            bind = binding(func, launch, program_for(unit, ctx).globals) if func.template_params else ()
+            what = f"{describe(func, bind)}, " if bind else ""
+            shape = Shape(block[0], block[1], block[2], f"the launch at {where} ({what}{block[0]}x{block[1]}x{block[2]})",
+                          bind=bind)
+            if all((s.x, s.y, s.z, s.bind) != (shape.x, shape.y, shape.z, shape.bind) for s in shapes):
                 shapes.append(shape)
     return shapes, (_assumed(term, ctx, warp) if unknown else [])
 

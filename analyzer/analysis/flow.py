@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis import cg
 from analyzer.analysis import terms as T
-from analyzer.analysis.sites import BarrierSite, BranchSite, FunctionResult, Guard, Summary, assigned_names
+from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
+                                     assigned_names)
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, has_effects, join, uniform_unknown
 from analyzer.cuda import ast
 
@@ -36,6 +38,8 @@ class Interp:
         self.returns: list[tuple[Val | None, Val]] = []
         self.recording = not summary_mode
         self.has_barrier = False
+        self.warp_sync: WarpSyncSite | None = None
+        self.out_snapshots: list[tuple[Val | None, dict[int, Val]]] = []
         self.loop_depth: list[int] = []  # guard-stack depth at each enclosing loop's body
         self.divergent_exit: list[bool] = []
         self.result = FunctionResult(func)
@@ -51,12 +55,42 @@ class Interp:
         val = val or uniform_unknown(f"void:{self.func.name}")
         if self.func.return_type is not None:
             val = convert(val, self.func.return_type)  # NOTE: `unsigned lane()` returns an unsigned value
-        return Summary(self.func.name, val.term, val.thread, val.data, self.has_barrier, val.unsigned)
+        return Summary(self.func.name, val.term, val.thread, val.data, self.has_barrier, val.unsigned,
+                       self.warp_sync, self.out_values())
+
+    def _outs(self) -> dict[int, Val]:
+        """The values written through reference and pointer parameters so far (by parameter index)."""
+        out = {}
+        for i, p in enumerate(self.func.params):
+            key = p.name if p.type.reference else f"*{p.name}" if p.type.pointers == 1 else None
+            if key and key in self.env and self.env[key].term != ("p", i):
+                out[i] = self.env[key]
+        return out
+
+    def out_values(self) -> tuple[tuple[int, Val], ...]:
+        """Each out-parameter's value when the helper returns, joined over its returns."""
+        ends = self.out_snapshots + [(None, self._outs())]
+        found: dict[int, Val | None] = {}
+        for index in sorted({i for _, outs in ends for i in outs}):
+            val: Val | None = None
+            for pc, outs in reversed(ends):
+                v = outs.get(index, VARYING)
+                val = v if val is None else join(v, val, pc)
+            found[index] = val
+        return tuple((i, v) for i, v in found.items() if v is not None)
 
     def note_barrier(self, call: ast.Call, via: str | None = None) -> None:
         self.has_barrier = True
         if self.recording:
             self.result.barriers.append(BarrierSite(call, tuple(self.guards), via))
+
+    def note_warp_sync(self, call: ast.Call, name: str, mask: Val | None, tile: int | None = None,
+                       via: str | None = None) -> None:
+        site = WarpSyncSite(call, name, mask, tile, tuple(self.guards), via)
+        if self.recording:
+            self.result.warp_syncs.append(site)
+        elif self.summary_mode and not any(g.val.thread for g in self.guards) and self.warp_sync is None:
+            self.warp_sync = site  # NOTE: every lane entering the helper reaches it: its callers' guards decide
 
     def active_path(self) -> T.Term | None:
         """The condition a thread meets to reach the current point, from the enclosing if/else/loop
@@ -87,13 +121,16 @@ class Interp:
                 self.local_arrays[name] = self.local_arrays[name] or val.thread or self.ev(target.index).thread
         elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name):
             self.env[f"{target.base.id}.{target.field}"] = val
+        elif isinstance(target, ast.Unary) and target.op == "*" and isinstance(target.operand, ast.Name):
+            self.env[f"*{target.operand.id}"] = val  # NOTE: `*out = v` through a pointer parameter
 
     # -------------------------------------------------------------------------------------- statements
     def run(self) -> None:
         for i, p in enumerate(self.func.params):
             if p.name:
                 self.types[p.name] = p.type
-                self.env[p.name] = Val(("p", i)) if self.summary_mode else uniform_unknown(p.name)
+                self.env[p.name] = cg.param_value(p.type) or (
+                    Val(("p", i)) if self.summary_mode else uniform_unknown(p.name))
         if self.func.body is not None:
             self.exec(self.func.body)
 
@@ -187,6 +224,8 @@ class Interp:
         if s.kind == "return":
             v = self.ev(s.value) if s.value is not None else Val(T.const(0))
             self.returns.append((self._path(), v))
+            if self.summary_mode:
+                self.out_snapshots.append((self._path(), self._outs()))
             return frozenset({"return"})
         if s.kind in ("break", "continue"):
             if self.divergent_exit and any(g.val.thread for g in self.guards[self.loop_depth[-1]:]):

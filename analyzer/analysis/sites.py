@@ -40,11 +40,25 @@ class BarrierSite:
     via: str | None = None  # the helper function holding the barrier, for calls of one
 
 
+@dataclass(frozen=True)
+class WarpSyncSite:
+    """A warp-synchronous call (`__shfl*_sync`, `__syncwarp`, votes, a tile's collective) with its mask's
+    value (None: the tile's own lanes, or `__syncwarp()`'s full mask) and the guards it is under."""
+
+    node: ast.Call
+    name: str
+    mask: Val | None
+    tile: int | None
+    guards: tuple[Guard, ...]
+    via: str | None = None  # the helper function holding the call, for calls of one
+
+
 @dataclass
 class FunctionResult:
     func: ast.Function
     branches: list[BranchSite] = field(default_factory=list)
     barriers: list[BarrierSite] = field(default_factory=list)
+    warp_syncs: list[WarpSyncSite] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -55,10 +69,42 @@ class Summary:
     data: bool
     has_barrier: bool
     unsigned: int = 0  # the return type's unsigned width (see variance.Val)
+    warp_sync: WarpSyncSite | None = None  # a warp-synchronous call every lane entering the helper reaches
+    outs: tuple[tuple[int, Val], ...] = ()  # values written through reference/pointer parameters
+
+    def _bind(self, term: T.Term | None, args: list[Val]) -> T.Term | None:
+        if term is None:
+            return None
+        used = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "p"}
+        if any(i >= len(args) or args[i].term is None for i in used):
+            return None
+        bound = T.substitute(term, {("p", i): a.term for i, a in enumerate(args)})
+        return None if bound is None or any(leaf[0] == "p" for leaf in T.leaves(bound)) else bound
+
+    def _side_effects(self, call: ast.Call, args: list[Val], interp: Any) -> None:
+        """The helper's warp-synchronous call (KL106 judges it at the call) and its out-parameters."""
+        if self.warp_sync is not None:
+            site, mask = self.warp_sync, self.warp_sync.mask
+            if mask is not None:
+                bound = self._bind(mask.term, args)
+                mask = Val(bound, mask.thread, mask.data) if bound is not None else uniform_unknown(f"mask@{call.span.line}")
+            interp.note_warp_sync(call, site.name, mask, site.tile, via=self.name)
+        for index, out in self.outs:
+            if index >= len(call.args):
+                continue
+            target = call.args[index]
+            if isinstance(target, ast.Unary) and target.op == "&":
+                target = target.operand
+            thread = out.thread or any(a.thread for a in args)
+            bound = self._bind(out.term, args)
+            value = Val(bound, thread, out.data, out.unsigned) if bound is not None else (
+                Val(None, True, True) if thread else uniform_unknown(f"out:{self.name}@{call.span.line}", data=True))
+            interp.store(target, value)
 
     def apply(self, call: ast.Call, args: list[Val], interp: Any) -> Val:  # interp: analyzer.analysis.flow.Interp
         if self.has_barrier:
             interp.note_barrier(call, via=self.name)
+        self._side_effects(call, args, interp)
         used = ({leaf[1] for leaf in T.leaves(self.term) if leaf[0] == "p"} if self.term is not None
                 else set(range(len(args))))
         thread = self.thread or any(a.thread for i, a in enumerate(args) if i in used)

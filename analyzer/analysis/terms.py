@@ -13,10 +13,13 @@ A term is a nested tuple (hashable, cheap to compare):
                                "iter" an iteration count of a loop (0, 1, 2, ... ; see variance.py)
                                "arg"  anything else uniform: kernel arguments, loads at uniform addresses
     ("p", i)                 the i-th parameter of a __device__ function (summaries only)
-    (op, a, b)               C binary operator: + - * / % << >> & | ^ < <= > >= == != && || min max
+    (op, a, b)               C binary operator: + - * / % << >> & | ^ < <= > >= == != && || min max,
+                             and the integer intrinsics `mul24`, `umulhi`, `umul64hi` (analysis/intrinsics.py)
     ("neg"|"not"|"bnot"|"abs"|"float"|"int", a)   unary minus, !, ~, abs(), float and int casts
     ("u32"|"u64", a)                              wrap to an unsigned width (C's unsigned arithmetic)
+    ("popc"|"clz"|"ffs"|"brev" [+ "ll"], a)       bit intrinsics, evaluated exactly on 32 (64) bits
     ("?", c, a, b)           c ? a : b (also the join of two values at a branch on c)
+    ("bperm", a, b, s)       `__byte_perm(a, b, s)`
 
 `compile_term` turns a term into a Python function evaluated per thread with C semantics for integer
 division/remainder (truncation toward zero) and comparisons (0/1). NOTE: integers are evaluated with
@@ -34,8 +37,10 @@ Term = tuple
 
 MAX_NODES = 120
 BINARY = {"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
-          "min", "max"}
-UNARY = {"neg", "not", "bnot", "abs", "float", "int", "u32", "u64"}
+          "min", "max", "mul24", "umulhi", "umul64hi"}
+BITS = {"popc", "clz", "ffs", "brev", "popcll", "clzll", "ffsll", "brevll"}
+UNARY = {"neg", "not", "bnot", "abs", "float", "int", "u32", "u64"} | BITS
+TERNARY = {"?", "bperm"}
 COMPARE = {"<", "<=", ">", ">=", "==", "!="}
 
 
@@ -52,13 +57,13 @@ def size(t: Term) -> int:
         return 1 + size(t[1]) + size(t[2])
     if t[0] in UNARY:
         return 1 + size(t[1])
-    if t[0] == "?":
+    if t[0] in TERNARY:
         return 1 + size(t[1]) + size(t[2]) + size(t[3])
     return 1
 
 
 def children(t: Term) -> tuple[Term, ...]:
-    if t[0] in BINARY or t[0] in UNARY or t[0] == "?":
+    if t[0] in BINARY or t[0] in UNARY or t[0] in TERNARY:
         return tuple(t[1:])
     return ()
 
@@ -145,6 +150,19 @@ def select(c: Term | None, a: Term | None, b: Term | None) -> Term | None:
     return t if size(t) <= MAX_NODES else None
 
 
+def ternary(op: str, a: Term | None, b: Term | None, c: Term | None) -> Term | None:
+    """A three-operand intrinsic ("bperm"), folded when every operand is constant."""
+    if a is None or b is None or c is None:
+        return None
+    if is_const(a) and is_const(b) and is_const(c):
+        try:
+            return const(_TERNOPS[op](a[1], b[1], c[1]))
+        except (TypeError, ValueError, OverflowError):
+            return None
+    t = (op, a, b, c)
+    return t if size(t) <= MAX_NODES else None
+
+
 def substitute(t: Term, mapping: dict[Term, Term]) -> Term | None:
     """Replace leaves (e.g. ("p", i) parameter placeholders) by terms, re-folding constants."""
     if t in mapping:
@@ -157,6 +175,8 @@ def substitute(t: Term, mapping: dict[Term, Term]) -> Term | None:
         return binary(t[0], new[0], new[1])
     if t[0] in UNARY:
         return unary(t[0], new[0])
+    if t[0] == "bperm":
+        return ternary("bperm", new[0], new[1], new[2])
     return select(new[0], new[1], new[2])
 
 
@@ -198,11 +218,59 @@ _OPS: dict[str, Callable[[Any, Any], Any]] = {
     "&&": lambda a, b: int(bool(a) and bool(b)), "||": lambda a, b: int(bool(a) or bool(b)),
     "min": min, "max": max,
 }
+def _bits(width: int) -> dict[str, Callable[[Any], Any]]:
+    """CUDA's bit intrinsics on a `width`-bit operand (the argument converted to unsigned first)."""
+    mask, suffix = (1 << width) - 1, "" if width == 32 else "ll"
+
+    def popc(a: int) -> int:
+        return bin(_int(a) & mask).count("1")
+
+    def clz(a: int) -> int:
+        return width - (_int(a) & mask).bit_length()
+
+    def ffs(a: int) -> int:
+        v = _int(a) & mask
+        return (v & -v).bit_length()
+
+    def brev(a: int) -> int:
+        return int(format(_int(a) & mask, f"0{width}b")[::-1], 2)
+
+    return {"popc" + suffix: popc, "clz" + suffix: clz, "ffs" + suffix: ffs, "brev" + suffix: brev}
+
+
+def _int(a: Any) -> int:
+    if isinstance(a, float):
+        raise TypeError("bit intrinsic of a float")
+    return a
+
+
+def _signed24(a: int) -> int:
+    a = _int(a) & 0xFFFFFF
+    return a - (1 << 24) if a & 0x800000 else a
+
+
+def _mul24(a: int, b: int) -> int:
+    """`__mul24`: the low 32 bits of the product of the operands' low 24 bits, signed."""
+    p = (_signed24(a) * _signed24(b)) & 0xFFFFFFFF
+    return p - (1 << 32) if p & 0x80000000 else p
+
+
+def _byte_perm(a: int, b: int, s: int) -> int:
+    """`__byte_perm(x, y, s)`: byte i of the result is byte (s >> 4i) & 7 of the 8 bytes y:x."""
+    pool = ((_int(b) & 0xFFFFFFFF) << 32) | (_int(a) & 0xFFFFFFFF)
+    return sum(((pool >> (8 * ((_int(s) >> (4 * i)) & 7))) & 0xFF) << (8 * i) for i in range(4))
+
+
+_OPS["mul24"] = _mul24
+_OPS["umulhi"] = lambda a, b: ((_int(a) & 0xFFFFFFFF) * (_int(b) & 0xFFFFFFFF)) >> 32
+_OPS["umul64hi"] = lambda a, b: ((_int(a) & (2**64 - 1)) * (_int(b) & (2**64 - 1))) >> 64
 _UNOPS: dict[str, Callable[[Any], Any]] = {
     "neg": lambda a: -a, "not": lambda a: int(not a), "bnot": lambda a: ~a, "abs": abs,
     "float": float, "int": lambda a: int(a),
     "u32": lambda a: int(a) & 0xFFFFFFFF, "u64": lambda a: int(a) & 0xFFFFFFFFFFFFFFFF,
+    **_bits(32), **_bits(64),
 }
+_TERNOPS: dict[str, Callable[[Any, Any, Any], Any]] = {"bperm": _byte_perm}
 _PY = {"+": "+", "-": "-", "*": "*", "&": "&", "|": "|", "^": "^", "<": "<", "<=": "<=", ">": ">",
        ">=": ">=", "==": "==", "!=": "!="}
 
@@ -230,6 +298,8 @@ def _source(t: Term) -> str:
         return f"_O[{kind!r}]({_source(t[1])}, {_source(t[2])})"
     if kind in UNARY:
         return f"_U[{kind!r}]({_source(t[1])})"
+    if kind == "bperm":
+        return f"_T['bperm']({_source(t[1])}, {_source(t[2])}, {_source(t[3])})"
     if kind == "?":
         return f"({_source(t[2])} if {_source(t[1])} else {_source(t[3])})"
     raise ValueError(f"term {kind!r} cannot be evaluated")
@@ -240,7 +310,7 @@ def compile_term(t: Term) -> Callable[..., Any]:
     """f(x, y, z, L, W, S) -> value, with x/y/z the thread index, L the lane, W the warp index within the
     block and S the values of the ("u", name, kind) symbols by name. Raises ValueError for a term with
     unsubstituted parameters."""
-    return eval(f"lambda x, y, z, L, W, S: {_source(t)}", {"_O": _OPS, "_U": _UNOPS})  # noqa: S307
+    return eval(f"lambda x, y, z, L, W, S: {_source(t)}", {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS})  # noqa: S307
 
 
 def render(t: Term) -> str:
@@ -256,8 +326,10 @@ def render(t: Term) -> str:
         return str(t[1])
     if kind == "p":
         return f"$p{t[1]}"
-    if kind in ("min", "max"):
+    if kind in ("min", "max", "mul24", "umulhi", "umul64hi"):
         return f"{kind}({render(t[1])}, {render(t[2])})"
+    if kind == "bperm":
+        return f"__byte_perm({render(t[1])}, {render(t[2])}, {render(t[3])})"
     if kind in BINARY:
         return f"({render(t[1])} {kind} {render(t[2])})"
     if kind in UNARY:

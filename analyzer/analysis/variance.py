@@ -24,6 +24,8 @@ import zlib
 from dataclasses import dataclass
 from typing import Any
 
+from analyzer.analysis import cg
+from analyzer.analysis import intrinsics
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin_parts, callee_name, iter_nodes
@@ -55,6 +57,9 @@ _WARP_VOTE = {"__ballot_sync", "__any_sync", "__all_sync", "__activemask", "__ba
               "__reduce_or_sync", "__reduce_xor_sync", "__match_all_sync"}
 _SHFL_BROADCAST = {"__shfl_sync": 2, "__shfl": 1}
 _SHFL_OTHER = {"__shfl_xor_sync", "__shfl_down_sync", "__shfl_up_sync", "__shfl_xor", "__shfl_down", "__shfl_up"}
+WARP_SYNC = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__syncwarp", "__ballot_sync",
+             "__any_sync", "__all_sync", "__uni_sync", "__match_any_sync", "__match_all_sync", "__reduce_add_sync",
+             "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync"}
 BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or"}
 _BLOCKISH = re.compile(r"block|cta|\btb\b|this_thread_block", re.I)
 
@@ -156,6 +161,9 @@ def combine(op: str, a: Val, b: Val, name: str) -> Val:
     wrap; sums and products of thread indices never reach 2^32."""
     width = a.unsigned if op in ("<<", ">>") else max(a.unsigned, b.unsigned)
     left, right = a.term, b.term
+    bit = intrinsics.mask_bit(op, left, right)
+    if bit is not None:
+        return Val(bit, True, a.data or b.data, 0)
     if width and op in T.COMPARE:
         left, right = (left if a.unsigned else wrap(left, width)), (right if b.unsigned else wrap(right, width))
     term = T.binary(op, left, right)
@@ -214,6 +222,10 @@ class ExprEval:
         return uniform_unknown(e.id)
 
     def _Member(self, e: ast.Member) -> Val:
+        if isinstance(e.base, ast.Call):
+            index = cg.index_member(self, e)
+            if index is not None:
+                return index
         if isinstance(e.base, ast.Name):
             term = builtin_term(e.base.id, e.field)
             if term is not None and e.base.id not in self.i.env:
@@ -237,6 +249,8 @@ class ExprEval:
             new = combine("+" if e.op == "++" else "-", old, Val(T.const(1)), f"inc@{_pos(e)}")
             self.i.store(e.operand, new)
             return old if e.postfix else new
+        if e.op == "*" and isinstance(e.operand, ast.Name) and f"*{e.operand.id}" in self.i.env:
+            return self.i.env[f"*{e.operand.id}"]
         v = self(e.operand)
         if e.op == "*":
             return VARYING if v.thread else uniform_unknown(f"load@{_pos(e)}", data=True)
@@ -297,6 +311,17 @@ class ExprEval:
         name = callee_name(e)
         args = [self(a) for a in e.args]
         i = self.i
+        if isinstance(e.func, ast.Member):
+            group = cg.group_of(self(e.func.base))
+            if group is not None:
+                return cg.member_call(self, e, name, group, args)
+        elif name in WARP_SYNC:
+            i.note_warp_sync(e, name, args[0] if args and name != "__activemask" else None)
+        special = cg.free_call(self, e, name, args) if isinstance(e.func, ast.Name) else None
+        if special is None and isinstance(e.func, ast.Name):
+            special = intrinsics.call_value(self, e, name, args)
+        if special is not None:
+            return special
         if is_barrier(e):
             i.note_barrier(e)
             return uniform_unknown(f"sync@{_pos(e)}")

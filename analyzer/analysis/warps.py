@@ -54,6 +54,7 @@ class Shape:
     z: int = 1
     label: str = ""
     assumed: bool = False
+    bind: tuple[tuple[str, int], ...] = ()  # template arguments of the launched instantiation (instances.py)
 
     @property
     def threads(self) -> int:
@@ -92,8 +93,10 @@ def _worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
     syms = sorted(symbols(term), key=lambda s: s[1])
     fixed = {s[1]: {"x": shape.x, "y": shape.y, "z": shape.z}.get(s[1][-1], 1)
              for s in syms if s[2] == "bdim"}
-    univ = [s for s in syms if s[2] not in exist_kinds and s[2] != "bdim"]
-    exist = [s for s in syms if s[2] in exist_kinds and s[2] != "bdim"]
+    fixed.update((name, value) for name, value in shape.bind if ("u", name, "arg") in syms)
+    bound = {name for name, _ in shape.bind}
+    univ = [s for s in syms if s[2] not in exist_kinds and s[2] != "bdim" and s[1] not in bound]
+    exist = [s for s in syms if s[2] in exist_kinds and s[2] != "bdim" and s[1] not in bound]
     values = [EXIST_SAMPLES.get(s[2]) or SAMPLES.get(s[2], SAMPLES["arg"]) for s in exist]
     exist_worlds = [dict(zip([s[1] for s in exist], vals)) for vals in
                     itertools.islice(itertools.product(*values), MAX_EXIST_WORLDS)] or [{}]

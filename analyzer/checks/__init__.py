@@ -26,6 +26,7 @@ REGISTRY: dict[str, str] = {
     "KL201": "analyzer.checks.kl201_divergent_branch",
     "KL104": "analyzer.checks.kl104_operator_precedence",
     "KL105": "analyzer.checks.kl105_deprecated_warp_intrinsic",
+    "KL106": "analyzer.checks.kl106_warp_sync_mask_mismatch",
     "KL301": "analyzer.checks.kl301_hardcoded_warp_size",
 }
 

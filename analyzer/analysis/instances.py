@@ -1,0 +1,68 @@
+"""Template kernels judged per launched instantiation.
+
+A template kernel is analysed once, its non-type template parameters left as block-uniform symbols
+(`("u", "S", "arg")`). Each launch in the analysed sources that names the template's arguments
+(`k<16><<<g, b>>>`, or defaults) binds those symbols for the launch's shape (warps.Shape.bind), so
+`(threadIdx.x / S) % 2` is judged with S = 16 for the launch `k<16>` and the finding names that launch.
+Arguments we cannot evaluate (a host template's own parameter) leave the symbol unbound, as before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.cuda import ast
+
+
+def _split(text: str) -> tuple[str, ...]:
+    """`k<16, float>` -> ("16", "float") (top-level commas only)."""
+    if "<" not in text:
+        return ()
+    inner = text[text.index("<") + 1:text.rindex(">")] if ">" in text else ""
+    out, depth, cur = [], 0, ""
+    for ch in inner:
+        if ch in "<([":
+            depth += 1
+        elif ch in ">)]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return tuple(out)
+
+
+def binding(func: ast.Function, launch: Any, constants: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """The non-type template arguments of the launched instantiation, as (parameter name, value)."""
+    params = func.template_params or ()
+    if not params:
+        return ()
+    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.cuda.parse.parser import parse_expression
+
+    args = _split(getattr(launch, "kernel", ""))
+    if len(args) > len(params) or any("..." in p.kind for p in params):
+        return ()
+    known: dict[str, int] = {}
+    for i, p in enumerate(params):
+        if p.kind == "type" or p.name is None:
+            continue
+        text = args[i] if i < len(args) else p.default
+        if not text:
+            continue
+        try:
+            expr = parse_expression(text)
+            value = evaluate(expr, {**constants, **known}) if expr is not None else None
+        except (ArithmeticError, TypeError, ValueError, RecursionError):
+            value = None
+        if isinstance(value, int) and not isinstance(value, bool):
+            known[p.name] = value
+    return tuple(sorted(known.items()))
+
+
+def describe(func: ast.Function, bind: tuple[tuple[str, int], ...]) -> str:
+    """`k<S=16>` for messages."""
+    return f"{func.name}<{', '.join(f'{k}={v}' for k, v in bind)}>" if bind else func.name

@@ -1,0 +1,123 @@
+"""Integer intrinsics and warp masks in the lane model (analyzer.analysis.variance).
+
+- Bit and multiply intrinsics of thread indices are terms evaluated exactly per thread (terms.py
+  implements them on 32/64-bit operands): `__popc`, `__clz`, `__ffs`, `__brev` (and their `ll` forms),
+  `__mul24`, `__umul24`, `__umulhi`, `__umul64hi`, `__byte_perm`. So `__popc(threadIdx.x) & 1` is judged
+  over the warp's lanes like any other expression.
+- Masks: `__ballot_sync`, `__activemask()`, `__any_sync`, `__all_sync`, `__match_all_sync` and the
+  `__reduce_*_sync` results are uniform inside a warp ("wu" terms). `__match_any_sync` is not: each lane
+  gets the lanes holding its own value, so it is thread-dependent (and data-dependent: no KL201 verdict).
+- A ballot's bit taken at the lane's own index is the lane's own predicate: with
+  `m = __ballot_sync(full, p)` reached by every lane, `m & (1u << lane)` is `p ? 1u << lane : 0` and
+  `(m >> lane) & 1` is `p ? 1 : 0`, exactly; the branch on it is then judged like a branch on `p`.
+  (lane: `__lane_id()`, `threadIdx.x % 32`, `threadIdx.x & 31` -- equal to the lane in blocks whose
+  x-dimension is a multiple of the warp.)
+"""
+
+from __future__ import annotations
+
+import zlib
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from analyzer.analysis import terms as T
+
+if TYPE_CHECKING:
+    from analyzer.analysis.variance import ExprEval, Val
+    from analyzer.cuda import ast
+
+_UNARY = {"__popc": ("popc", 0), "__clz": ("clz", 0), "__ffs": ("ffs", 0), "__brev": ("brev", 32),
+          "__popcll": ("popcll", 0), "__clzll": ("clzll", 0), "__ffsll": ("ffsll", 0), "__brevll": ("brevll", 64)}
+_BINARY = {"__mul24": ("mul24", 0), "__umulhi": ("umulhi", 32), "__umul64hi": ("umul64hi", 64)}
+_WARP_UNIFORM = {"__ballot_sync", "__ballot", "__activemask", "__any_sync", "__all_sync", "__any", "__all",
+                 "__match_all_sync", "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync",
+                 "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync"}
+# NOTE: ballot name -> the predicate's term, for a ballot every lane of the warp reaches
+BALLOTS: dict[str, T.Term] = {}
+_HI = "@hi"
+
+
+def call_value(ev: ExprEval, e: ast.Call, name: str, args: list[Val]) -> Val | None:
+    """The value of an intrinsic call, or None when `name` is not one of ours."""
+    from analyzer.analysis.variance import VARYING, Val, uniform_unknown
+
+    pos = f"{e.span.line}:{e.span.column}"
+    if name in _UNARY and len(args) == 1:
+        op, unsigned = _UNARY[name]
+        a = args[0]
+        term = T.unary(op, a.term)
+        return Val(term, a.thread, a.data, unsigned) if term is not None or a.thread else uniform_unknown(f"call@{pos}")
+    if name == "__umul24" and len(args) == 2:
+        a, b = args
+        term = T.binary("*", T.binary("&", a.term, T.const(0xFFFFFF)), T.binary("&", b.term, T.const(0xFFFFFF)))
+        term = T.unary("u32", term)
+        thread = a.thread or b.thread
+        return Val(term, thread, a.data or b.data, 32) if term is not None or thread else uniform_unknown(f"call@{pos}")
+    if name in _BINARY and len(args) == 2:
+        op, unsigned = _BINARY[name]
+        a, b = args
+        term = T.binary(op, a.term, b.term)
+        thread = a.thread or b.thread
+        return Val(term, thread, a.data or b.data, unsigned) if term is not None or thread else uniform_unknown(f"call@{pos}")
+    if name == "__byte_perm" and len(args) == 3:
+        term = T.ternary("bperm", args[0].term, args[1].term, args[2].term)
+        thread = any(a.thread for a in args)
+        return Val(term, thread, any(a.data for a in args), 32) if term is not None or thread \
+            else uniform_unknown(f"call@{pos}")
+    if name == "__match_any_sync":
+        return VARYING
+    if name in _WARP_UNIFORM:
+        width = 64 if ev.i.warp == 64 or name in ("__ballot", "__activemask") and ev.i.warp > 32 else 32
+        unsigned = width if name.startswith("__ballot") or name == "__activemask" else 0
+        if name != "__activemask" and not any(a.thread for a in args):
+            return uniform_unknown(f"call@{pos}", data=True)
+        label = f"vote@{pos}"
+        pred = args[-1].term if args else None
+        if name.startswith("__ballot") and pred is not None and T.thread_dependent(pred) \
+                and ev.i.active_path() is None:
+            label = f"ballot@{pos}:{zlib.crc32(repr(pred).encode()):08x}"
+            BALLOTS[label] = pred
+        return Val(("wu", label), True, True, unsigned)
+    return None
+
+
+@lru_cache(maxsize=1024)
+def is_lane(t: T.Term, warp: int = 32) -> bool:
+    """Whether `t` is the lane index: `__lane_id()`, or an expression of threadIdx.x equal to
+    threadIdx.x % warp for every x (true lanes in blocks whose x-dimension is a multiple of the warp)."""
+    if t == ("lane",):
+        return True
+    atoms = T.leaves(t)
+    if any(a[0] not in ("c", "t", "lane") or a[0] == "t" and a[1] != "x" for a in atoms):
+        return False
+    try:
+        fn = T.compile_term(t)
+        return all(fn(x, 0, 0, x % warp, x // warp, {}) == x % warp for x in range(0, 1024, 1))
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+
+
+def _ballot(t: T.Term | None) -> T.Term | None:
+    if t is not None and t[0] == "wu" and t[1] in BALLOTS:
+        return BALLOTS[t[1]]
+    return None
+
+
+def mask_bit(op: str, a: T.Term | None, b: T.Term | None, warp: int = 32) -> T.Term | None:
+    """`ballot & (1 << lane)`, `ballot >> lane` and `(ballot >> lane) & 1` as exact per-lane terms;
+    None for anything else."""
+    if a is None or b is None:
+        return None
+    if op == "&":
+        for m, other in ((a, b), (b, a)):
+            pred = _ballot(m)
+            if pred is not None and other[0] == "<<" and other[1] == T.const(1) and is_lane(other[2], warp):
+                return ("?", pred, other, T.const(0))
+            if other == T.const(1) and m[0] == "|" and m[2][0] == "<<" and m[2][1][0] == "wu" \
+                    and str(m[2][1][1]).endswith(_HI):
+                return m[1]
+    if op == ">>":
+        pred = _ballot(a)
+        if pred is not None and is_lane(b, warp):
+            return ("|", ("?", pred, T.const(1), T.const(0)), ("<<", ("wu", a[1] + _HI), T.const(1)))
+    return None

@@ -1,0 +1,76 @@
+"""KL106 warp-sync-mask-mismatch — docs: rules/KL106.yaml.
+
+A warp-synchronous call whose constant mask names lanes that cannot reach it, judged exactly over the
+lanes of each launch's warps by analyzer.analysis.warpsync."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from analyzer.analysis.divergence import analysed_functions
+from analyzer.analysis.warpsync import SyncFinding, judge_sync
+from analyzer.checks.base import Context
+from analyzer.cuda.ast import source_text
+from analyzer.diagnostics import Diagnostic
+
+ID = "KL106"
+KIND = "source"
+
+
+def _lanes(lanes: tuple[int, ...]) -> str:
+    """(3, 4, 5, 9) -> "3..5, 9"."""
+    runs: list[list[int]] = []
+    for lane in lanes:
+        if runs and lane == runs[-1][1] + 1:
+            runs[-1][1] = lane
+        else:
+            runs.append([lane, lane])
+    text = ", ".join(f"{a}" if a == b else f"{a}..{b}" for a, b in runs[:4])
+    return text + (", ..." if len(runs) > 4 else "")
+
+
+def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
+    site, g = f.site, f.guard
+    named = (f"the tile's {site.tile} lanes" if site.tile else
+             "all lanes" if f.mask == (1 << warp) - 1 else f"the lanes of mask {f.mask:#x}")
+    what = f"`{site.via}()` calls `{site.name}`, whose mask" if site.via else f"`{call}`"
+    launch = f" with {f.shape.label}" if not f.shape.assumed else ""
+    lanes = f"lane{'s' if len(f.missing) > 1 else ''} {_lanes(f.missing)} of warp {f.warp}"
+    line = g.cond.span.line if g.cond is not None else "?"
+    if f.exited:
+        how = (f"{lanes} returned at `if ({cond})` (line {line}){launch}, so the shuffle reads lanes that have "
+               "exited: undefined values")
+        fix = "keep every lane of the warp alive to the shuffle (give finished lanes a neutral value instead of returning)"
+    elif f.tail:
+        how = (f"the lanes past the bound skip it under the tail guard `{cond}` (line {line}) whenever a warp "
+               f"straddles the bound (the bound not a multiple of {warp}){launch}: undefined behaviour (a hang "
+               "or garbage)")
+        fix = ("let every lane reach the call and guard only the load and store (`v = i < n ? x[i] : 0`), or pass "
+               f"`__ballot_sync({hex((1 << warp) - 1)}, {cond})` as the mask")
+    else:
+        kind = {"loop": "loop condition", "break": "`break` condition", "continue": "`continue` condition"}.get(
+            g.kind, "condition")
+        how = (f"{lanes} do not reach it: the {kind} `{cond}` (line {line}) differs between lanes{launch}; "
+               "undefined behaviour (a hang or garbage)")
+        fix = ("move the call out of the lane-dependent code so that every named lane reaches it, or pass the "
+               f"lanes that do as the mask (`__activemask()`, or `__ballot_sync` of the same condition before the branch)")
+    return f"{what} names {named}, but {how}", fix
+
+
+def check(unit, ctx: Context) -> Iterator[Diagnostic]:
+    warp = getattr(unit, "warp_size", 32)
+    source = unit.tu.source or unit.text
+    for func, result in analysed_functions(unit, ctx):
+        last = {}
+        for site in result.warp_syncs:
+            last[(site.node.span, site.via)] = site  # NOTE: a loop's fixpoint re-records its body: keep the last
+        for site in last.values():
+            finding = judge_sync(site, func, unit, ctx)
+            if finding is None:
+                continue
+            call = source_text(source, site.node.span) or site.name
+            if len(call) > 60:
+                call = call[:57] + "..."
+            cond = source_text(source, finding.guard.cond.span) if finding.guard.cond is not None else "?"
+            text, fix = message(finding, call, cond, warp)
+            yield ctx.report(site.node.span, symbol=func.name, detail=text, help=fix)
