@@ -121,3 +121,51 @@ def mask_bit(op: str, a: T.Term | None, b: T.Term | None, warp: int = 32) -> T.T
         if pred is not None and is_lane(b, warp):
             return ("|", ("?", pred, T.const(1), T.const(0)), ("<<", ("wu", a[1] + _HI), T.const(1)))
     return None
+
+
+def _at(value: T.Term, src: T.Term, warp: int) -> T.Term | None:
+    """`value` as evaluated by the thread whose linear id in the block is `src`."""
+    from analyzer.analysis.cg import _dim
+    bx, by = _dim("x"), _dim("y")
+    atoms = {leaf for leaf in T.leaves(value) if leaf[0] in ("t", "lane")}
+    mapping: dict[T.Term, T.Term | None] = {}
+    for atom in atoms:
+        if atom == ("lane",):
+            mapping[atom] = T.binary("%", src, T.const(warp))
+        elif atom == ("t", "x"):
+            mapping[atom] = T.binary("%", src, bx)
+        elif atom == ("t", "y"):
+            mapping[atom] = T.binary("%", T.binary("/", src, bx), by)
+        else:
+            mapping[atom] = T.binary("/", src, T.binary("*", bx, by))
+    if any(v is None for v in mapping.values()):
+        return None
+    return T.substitute(value, mapping)  # type: ignore[arg-type]
+
+
+def shuffle(kind: str, value: Val, src: Val, width: int, warp: int) -> Val | None:
+    """The exact value of `__shfl[_up|_down|_xor]_sync(mask, value, src, width)` for every lane (every
+    width 1..warp, a power of two as CUDA requires); None when it cannot be followed. A lane whose source
+    falls outside its own group of `width` lanes keeps its own value (up/down/xor, CUDA's rule)."""
+    from analyzer.analysis.cg import linear
+    from analyzer.analysis.variance import Val
+    if value.term is None or src.term is None or not 0 < width <= warp or width & (width - 1):
+        return None
+    if any(leaf[0] == "p" for leaf in T.leaves(value.term)):
+        return None
+    lin = linear()
+    w = T.const(width)
+    within = T.binary("%", lin, w)
+    start = T.binary("-", lin, within)
+    if kind == "idx":
+        source = T.binary("+", start, T.binary("%", src.term, w))
+        term = _at(value.term, source, warp) if source is not None else None
+    else:
+        offset = {"down": T.binary("+", within, src.term), "up": T.binary("-", within, src.term),
+                  "xor": T.binary("^", within, src.term)}[kind]
+        inside = T.binary("&&", T.binary(">=", offset, T.const(0)), T.binary("<", offset, w))
+        other = _at(value.term, T.binary("+", start, offset), warp) if offset is not None else None
+        term = T.select(inside, other, value.term)
+    if term is None:
+        return None
+    return Val(term, True, value.data or src.data, value.unsigned)

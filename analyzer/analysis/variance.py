@@ -286,20 +286,13 @@ class ExprEval:
 
     def _segment_broadcast(self, value: Val, src: Val, width: Val) -> Val | None:
         """`__shfl_sync(mask, v, src, w)` with w < the warp: each group of w lanes reads v of its own lane
-        `src % w`, i.e. v with x -> x - lane % w + src % w (1-D terms). None: as wide as the warp (the
-        ordinary per-warp broadcast follows); VARYING when the value cannot be followed."""
+        `src % w` (exact: analyzer.analysis.intrinsics.shuffle). None: as wide as the warp with a uniform
+        source (the ordinary per-warp broadcast follows); VARYING when the value cannot be followed."""
         w = width.term[1] if width.term is not None and T.is_const(width.term) else None
-        if w == self.i.warp:
+        if w == self.i.warp and not src.thread:
             return None
-        if not isinstance(w, int) or not 0 < w < self.i.warp or w & (w - 1) or src.thread or src.term is None \
-                or value.term is None or any(leaf[0] in ("wu",) or leaf[0] == "t" and leaf[1] != "x"
-                                             for leaf in T.leaves(value.term)):
-            return VARYING
-        lane, x, offset = ("lane",), ("t", "x"), T.binary("%", src.term, T.const(w))
-        within = T.binary("%", lane, T.const(w))
-        term = T.substitute(value.term, {x: T.binary("+", T.binary("-", x, within), offset),
-                                         lane: T.binary("+", T.binary("-", lane, within), offset)})
-        return Val(term, True, value.data, value.unsigned) if term is not None else VARYING
+        exact = intrinsics.shuffle("idx", value, src, w, self.i.warp) if isinstance(w, int) else None
+        return exact if exact is not None else VARYING
 
     def _Comma(self, e: ast.Comma) -> Val:
         v = Val(T.const(0))
@@ -342,17 +335,25 @@ class ExprEval:
                 return Val(("wu", f"vote@{_pos(e)}"), True, True)
             return uniform_unknown(f"call@{_pos(e)}", data=True)
         if name in _SHFL_BROADCAST and len(args) > _SHFL_BROADCAST[name]:
-            value, src = args[_SHFL_BROADCAST[name] - 1], args[_SHFL_BROADCAST[name]]
+            at = _SHFL_BROADCAST[name]
+            value, src = args[at - 1], args[at]
             if not value.thread:
                 return value
-            if len(args) > _SHFL_BROADCAST[name] + 1:
-                narrow = self._segment_broadcast(value, src, args[_SHFL_BROADCAST[name] + 1])
-                if narrow is not None:
-                    return narrow
-            return Val(("wu", f"shfl@{_pos(e)}"), True, True) if not src.thread else VARYING
+            width = args[at + 1] if len(args) > at + 1 else Val(T.const(i.warp))
+            narrow = self._segment_broadcast(value, src, width)
+            if narrow is not None:
+                return narrow
+            return Val(("wu", f"shfl@{_pos(e)}"), True, True)
         if name in _SHFL_OTHER:
-            value = args[1] if name.endswith("_sync") and len(args) > 1 else (args[0] if args else VARYING)
-            return value if not value.thread else VARYING
+            at = 1 if name.endswith("_sync") else 0
+            value = args[at] if len(args) > at else VARYING
+            if not value.thread:
+                return value
+            width = args[at + 2].term if len(args) > at + 2 else T.const(i.warp)
+            exact = intrinsics.shuffle(name.split("_")[3] if name.count("_") >= 3 else name.split("_")[-1],
+                                       value, args[at + 1], width[1], i.warp) \
+                if len(args) > at + 1 and width is not None and T.is_const(width) else None
+            return exact if exact is not None else VARYING
         if name.startswith("atomic") or name.startswith("__hip_atomic"):
             self._clobber(e, args)
             return VARYING
