@@ -5,7 +5,9 @@ where AMD wavefronts may have 64 lanes:
 - lane/warp arithmetic on thread ids with the literal 32: `% 32`, `& 31`, `/ 32`, `>> 5` (the left
   operand derives from threadIdx/hipThreadIdx_*/__lane_id(), directly or through locals);
 - a 32-bit full lane mask `0xffffffff` passed to a warp intrinsic (HIP masks are 64-bit);
-- a warp-size constant defined as 32 (`#define WARP_SIZE 32`, `constexpr int kWarpSize = 32`).
+- a warp-size constant defined as 32 (`#define WARP_SIZE 32`, `constexpr int kWarpSize = 32`);
+- ballot/activemask masks kept in 32 bits, `__popc` of them, shuffle reductions starting at offset 16
+  (analyzer/checks/_wave64.py).
 CUDA code is never reported: its warps are 32 lanes by definition."""
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from analyzer.checks import _wave64
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
@@ -83,6 +86,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                     f"wavefront lanes 32..63 are left out. Use a 64-bit mask (`~0ull`, `__activemask()`)"))
             elif isinstance(n, ast.Declarator) and re.search("warp", n.name, re.I) and _initial(n) == 32:
                 yield ctx.report(n.span, symbol=func.name, detail=_constant_message(n.name))
+        for span, what, fix in _wave64.findings(func):
+            yield ctx.report(span, symbol=func.name, detail=what, help=fix)
     for item in unit.tu.items:
         if isinstance(item, ast.GlobalDecl):
             for d in item.decl.declarators:
