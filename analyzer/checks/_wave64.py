@@ -38,8 +38,9 @@ def _is_32(t: ast.TypeRef | None) -> bool:
     return kind is not None and kind[0] == 32
 
 
-def findings(func: ast.Function) -> Iterator[tuple[Span, str, str]]:
-    """(span, what is wrong, the fix) of each wave64 hazard in `func`."""
+def findings(func: ast.Function, defined: frozenset[str] = frozenset()) -> Iterator[tuple[Span, str, str]]:
+    """(span, what is wrong, the fix) of each wave64 hazard in `func`. `defined`: functions the file defines
+    (an overload `__shfl_down(float4, ..., width = 32)` is not the built-in)."""
     types = {p.name: p.type for p in func.params if p.name}
     masks: set[str] = set()
     for n in iter_nodes(func.body):
@@ -62,8 +63,8 @@ def findings(func: ast.Function) -> Iterator[tuple[Span, str, str]]:
                 yield (n.span, f"`{_name(n)}` converts its argument to 32 bits, so the ballot mask loses lanes 32..63 "
                        "of a 64-lane wavefront", f"use `{_BITS[_name(n)]}`")
         elif isinstance(n, ast.For):
-            yield from _half_wave_loop(n)
-        elif isinstance(n, ast.Call) and _name(n) in _REDUCE:
+            yield from _half_wave_loop(n, defined)
+        elif isinstance(n, ast.Call) and _name(n) in _REDUCE and _name(n) not in defined:
             at = 2 if _name(n).endswith("_sync") else 1
             if len(n.args) == at + 1 and isinstance(n.args[at], ast.IntLit) and n.args[at].value == 16 \
                     and not _in_loop_of(n, func):
@@ -86,7 +87,7 @@ def _reads(e: ast.Expr, name: str) -> bool:
     return any(isinstance(n, ast.Name) and n.id == name for n in iter_nodes(e))
 
 
-def _half_wave_loop(loop: ast.For) -> Iterator[tuple[Span, str, str]]:
+def _half_wave_loop(loop: ast.For, defined: frozenset[str]) -> Iterator[tuple[Span, str, str]]:
     """`for (int o = 16; o > 0; o >>= 1)` around a down/xor shuffle by `o` with no width."""
     init = loop.init
     if not isinstance(init, ast.Decl) or len(init.declarators) != 1:
@@ -95,7 +96,7 @@ def _half_wave_loop(loop: ast.For) -> Iterator[tuple[Span, str, str]]:
     if not isinstance(d.init, ast.IntLit) or d.init.value != 16:
         return
     for n in iter_nodes(loop.body):
-        if isinstance(n, ast.Call) and _name(n) in _REDUCE:
+        if isinstance(n, ast.Call) and _name(n) in _REDUCE and _name(n) not in defined:
             at = 2 if _name(n).endswith("_sync") else 1
             if len(n.args) == at + 1 and _reads(n.args[at], d.name):
                 yield (d.init.span, f"the shuffle reduction's offsets start at 16, half a 32-lane warp; on a 64-lane "

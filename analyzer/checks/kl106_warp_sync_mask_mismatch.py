@@ -64,13 +64,20 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         last = {}
         for site in result.warp_syncs:
             last[(site.node.span, site.via)] = site  # NOTE: a loop's fixpoint re-records its body: keep the last
-        for site in last.values():
+        # NOTE: one problem, one finding: the calls kept out by the same guard are one finding, at the first
+        by_guard: dict[int, list[SyncFinding]] = {}
+        for site in sorted(last.values(), key=lambda s: (s.node.span.line, s.node.span.column)):
             finding = judge_sync(site, func, unit, ctx)
-            if finding is None:
-                continue
+            if finding is not None:
+                by_guard.setdefault(id(finding.guard.node), []).append(finding)
+        for group in by_guard.values():
+            finding, site = group[0], group[0].site
             call = source_text(source, site.node.span) or site.name
             if len(call) > 60:
                 call = call[:57] + "..."
             cond = source_text(source, finding.guard.cond.span) if finding.guard.cond is not None else "?"
             text, fix = message(finding, call, cond, warp)
+            if len(group) > 1:
+                text += f" (so are the calls at line{'s' if len(group) > 2 else ''} " + \
+                    ", ".join(str(f.site.node.span.line) for f in group[1:]) + ")"
             yield ctx.report(site.node.span, symbol=func.name, detail=text, help=fix)

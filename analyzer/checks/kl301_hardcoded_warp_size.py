@@ -67,6 +67,7 @@ def _initial(d: ast.Declarator) -> int | None:
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     if not unit.model.hip:
         return
+    defined = frozenset(f.name for f in unit.tu.functions() if f.body is not None)
     for func in unit.tu.functions():
         if func.body is None:
             continue
@@ -86,7 +87,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                     f"wavefront lanes 32..63 are left out. Use a 64-bit mask (`~0ull`, `__activemask()`)"))
             elif isinstance(n, ast.Declarator) and re.search("warp", n.name, re.I) and _initial(n) == 32:
                 yield ctx.report(n.span, symbol=func.name, detail=_constant_message(n.name))
-        for span, what, fix in _wave64.findings(func):
+        for span, what, fix in _wave64.findings(func, defined):
             yield ctx.report(span, symbol=func.name, detail=what, help=fix)
     for item in unit.tu.items:
         if isinstance(item, ast.GlobalDecl):
