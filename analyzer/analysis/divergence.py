@@ -67,10 +67,11 @@ def _assumed(term: T.Term, ctx: Any, warp: int) -> list[Shape]:
     reads_dim = any(leaf[0] == "u" and leaf[2] == "bdim" for leaf in T.leaves(term))
     wide = max(32, warp)
     note = "(no launch visible)"
+    # NOTE: the variants run up to 1024 threads, like the x-only ones (a cooperative-groups rank reads x, y and z)
     if "z" in atoms:
-        dims = [(wide, 2, z) for z in (2, 4, 8)] if reads_dim else [(wide, 4, 2)]
+        dims = [(wide, 2, z) for z in (2, 4, 8, 1024 // (2 * wide))] if reads_dim else [(wide, 4, 2)]
     elif "y" in atoms:
-        dims = [(wide, y, 1) for y in (2, 4, 8, 16)] if reads_dim else [(wide, 8, 1)]
+        dims = [(wide, y, 1) for y in (2, 4, 8, 16, 1024 // wide)] if reads_dim else [(wide, 8, 1)]
     else:
         size = getattr(getattr(ctx, "settings", None), "block_size", None) or 256
         size = size if size % wide == 0 and size <= 1024 else 256
