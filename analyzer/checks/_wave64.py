@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.cuda import ast
-from analyzer.cuda.ctypes_table import int_type
-from analyzer.cuda.envs import iter_nodes
+from analyzer.cuda.model.ctype_layout import int_type
+from analyzer.cuda.query import iter_nodes
 from analyzer.diagnostics import Span
 
 _MASKS = {"__ballot", "__ballot_sync", "__activemask"}
