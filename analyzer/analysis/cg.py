@@ -21,13 +21,15 @@ whose implied mask is the tile (KL106 judges them, analyzer.analysis.warpsync).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
 
 if TYPE_CHECKING:
-    from analyzer.analysis.variance import ExprEval, Val
+    from analyzer.analysis.values import Val
+
+ExprEval = Any  # analyzer.analysis.variance.ExprEval (not imported: variance imports this module)
 
 _TILE_TYPE = re.compile(r"thread_block_tile$")
 TILE_COLLECTIVES = {"sync", "shfl", "shfl_up", "shfl_down", "shfl_xor", "any", "all", "ballot", "match_any",
@@ -49,7 +51,7 @@ def block_threads() -> T.Term:
 
 
 def handle(kind: str, n: int | None = None, parent: int = 0) -> Val:
-    from analyzer.analysis.variance import Val
+    from analyzer.analysis.values import Val
     return Val(("u", f"cg:{kind}:{n if n is not None else '?'}:{parent}", "cg"))
 
 
@@ -89,7 +91,7 @@ def param_value(t: ast.TypeRef) -> Val | None:
 
 def free_call(ev: ExprEval, e: ast.Call, name: str, args: list[Val]) -> Val | None:
     """`this_thread_block()`, `tiled_partition...`, `coalesced_threads()`, `this_grid()`, `cg::reduce`."""
-    from analyzer.analysis.variance import VARYING, Val
+    from analyzer.analysis.values import VARYING, Val
     if name == "this_thread_block" and not args:
         return handle("block")
     if name == "this_grid" and not args:
@@ -121,7 +123,7 @@ def free_call(ev: ExprEval, e: ast.Call, name: str, args: list[Val]) -> Val | No
 
 def member_call(ev: ExprEval, e: ast.Call, name: str, group: tuple[str, int | None, int], args: list[Val]) -> Val:
     """`g.thread_rank()`, `g.meta_group_rank()`, `g.size()`, collectives ... of a group handle."""
-    from analyzer.analysis.variance import VARYING, Val, uniform_unknown
+    from analyzer.analysis.values import VARYING, Val, uniform_unknown
     kind, n, parent = group
     pos = f"{e.span.line}:{e.span.column}"
     lin = linear()
@@ -178,7 +180,7 @@ def member_call(ev: ExprEval, e: ast.Call, name: str, group: tuple[str, int | No
 
 def index_member(ev: ExprEval, e: ast.Member) -> Val | None:
     """`block.thread_index().x` -> threadIdx.x; `group_index()` -> blockIdx; `group_dim()` -> blockDim."""
-    from analyzer.analysis.variance import Val
+    from analyzer.analysis.values import Val
     call = e.base
     if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Member) or e.field not in ("x", "y", "z"):
         return None

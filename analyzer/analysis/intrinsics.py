@@ -18,13 +18,15 @@ from __future__ import annotations
 
 import zlib
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from analyzer.analysis import terms as T
 
 if TYPE_CHECKING:
-    from analyzer.analysis.variance import ExprEval, Val
+    from analyzer.analysis.values import Val
     from analyzer.cuda import ast
+
+ExprEval = Any  # analyzer.analysis.variance.ExprEval (not imported: variance imports this module)
 
 _UNARY = {"__popc": ("popc", 0), "__clz": ("clz", 0), "__ffs": ("ffs", 0), "__brev": ("brev", 32),
           "__popcll": ("popcll", 0), "__clzll": ("clzll", 0), "__ffsll": ("ffsll", 0), "__brevll": ("brevll", 64)}
@@ -39,7 +41,7 @@ _HI = "@hi"
 
 def call_value(ev: ExprEval, e: ast.Call, name: str, args: list[Val]) -> Val | None:
     """The value of an intrinsic call, or None when `name` is not one of ours."""
-    from analyzer.analysis.variance import VARYING, Val, uniform_unknown
+    from analyzer.analysis.values import VARYING, Val, uniform_unknown
 
     pos = f"{e.span.line}:{e.span.column}"
     if name in _UNARY and len(args) == 1:
@@ -148,7 +150,7 @@ def shuffle(kind: str, value: Val, src: Val, width: int, warp: int) -> Val | Non
     width 1..warp, a power of two as CUDA requires); None when it cannot be followed. A lane whose source
     falls outside its own group of `width` lanes keeps its own value (up/down/xor, CUDA's rule)."""
     from analyzer.analysis.cg import linear
-    from analyzer.analysis.variance import Val
+    from analyzer.analysis.values import Val
     if value.term is None or src.term is None or not 0 < width <= warp or width & (width - 1):
         return None
     if any(leaf[0] == "p" for leaf in T.leaves(value.term)):

@@ -21,30 +21,17 @@ from __future__ import annotations
 
 import re
 import zlib
-from dataclasses import dataclass
 from typing import Any
 
 from analyzer.analysis import cg
 from analyzer.analysis import intrinsics
 from analyzer.analysis import terms as T
+from analyzer.analysis.values import VARYING, Val, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin_parts, callee_name, iter_nodes
 
 
 
-@dataclass(frozen=True)
-class Val:
-    term: T.Term | None
-    thread: bool = False
-    data: bool = False
-    unsigned: int = 0  # 32 or 64 for an unsigned int / size_t value (threadIdx.x is unsigned), 0 signed
-
-
-def uniform_unknown(name: str, kind: str = "arg", data: bool = False) -> Val:
-    return Val(("u", name, kind), False, data)
-
-
-VARYING = Val(None, True, True)
 
 _BUILTIN_STRUCTS = {"threadIdx": "t", "blockIdx": "bid", "blockDim": "bdim", "gridDim": "gdim"}
 _FLOAT_TYPES = {"float", "double", "half", "__half", "__nv_bfloat16", "bfloat16", "float2", "float4"}

@@ -1,0 +1,23 @@
+"""The abstract value of an expression in the lane model (re-exported by analyzer.analysis.variance, which
+documents it): its term, whether it may differ between threads, whether it comes from memory."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from analyzer.analysis import terms as T
+
+
+@dataclass(frozen=True)
+class Val:
+    term: T.Term | None
+    thread: bool = False
+    data: bool = False
+    unsigned: int = 0  # 32 or 64 for an unsigned int / size_t value (threadIdx.x is unsigned), 0 signed
+
+
+def uniform_unknown(name: str, kind: str = "arg", data: bool = False) -> Val:
+    return Val(("u", name, kind), False, data)
+
+
+VARYING = Val(None, True, True)
