@@ -3,7 +3,7 @@
 The value of a variable modified in a loop, at iteration k (k = 0 on the first pass through the body):
 - `v += d` / `v -= d` with d not depending on v: `init ± k*d` (grid-stride `i += blockDim.x*gridDim.x`
   and block-stride loops keep their exact per-thread structure: `tid + k*stride`);
-- `v *= c`, `v /= c` with c a power of two, `v <<= s`, `v >>= s`: `init << k*s` / `init >> k*s`
+- `v *= c`, `v = c * v`, `v /= c` with c a power of two, `v <<= s`, `v >>= s`: `init << k*s` / `init >> k*s`
   (tree reductions: `stride *= 2`, `s >>= 1`);
 - unchanged by the body: its value before the loop;
 - anything else: an unknown, uniform when the loop's inputs are, thread-dependent otherwise.
@@ -54,6 +54,8 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
             term = T.binary(op, init.term, T.binary("*", k, b))
         elif op == "+" and b == placeholder and placeholder not in T.leaves(a):
             term = T.binary("+", init.term, T.binary("*", k, a))
+        elif op == "*" and b == placeholder and T.is_const(a) and _log2(a[1]) is not None:
+            term = T.binary("<<", init.term, T.binary("*", k, T.const(_log2(a[1]))))  # NOTE: `i = 2 * i`
         elif a == placeholder and T.is_const(b) and op in ("*", "/", "<<", ">>"):
             shift = b[1] if op in ("<<", ">>") else _log2(b[1])
             if isinstance(shift, int) and shift >= 0:

@@ -317,6 +317,10 @@ class ExprEval:
         if name in _ABS and len(args) == 1:
             t = T.unary("abs", args[0].term)
             return Val(t, args[0].thread, args[0].data) if t or args[0].thread else uniform_unknown(f"call@{_pos(e)}")
+        if name in _POW2 and len(args) == _POW2[name]:
+            power = _power_of_two(name, args)  # NOTE: `__powf(2, k)`: the stride `1 << k` of a tree reduction
+            if power is not None:
+                return power
         if name in _WARP_VOTE:
             if any(a.thread for a in args):
                 return Val(("wu", f"vote@{_pos(e)}"), True, True)
@@ -358,6 +362,25 @@ class ExprEval:
         for a in e.args:
             if isinstance(a, ast.Unary) and a.op == "&" and isinstance(a.operand, ast.Name):
                 self.i.store(a.operand, VARYING if thread else uniform_unknown(f"out@{_pos(a)}", data=True))
+
+
+_POW2 = {"__powf": 2, "powf": 2, "pow": 2, "exp2f": 1, "exp2": 1, "ldexpf": 2, "ldexp": 2}
+
+
+def _power_of_two(name: str, args: list[Val]) -> Val | None:
+    """`2^k` from `__powf(2, k)`, `powf(2, k)`, `exp2f(k)`, `ldexpf(1, k)` as the term `1 << k` (exact for
+    the integer k a loop counts with), or None when the base is not 2 (1 for ldexp)."""
+    if name.startswith("exp2"):
+        exponent = args[0]
+    else:
+        base = 1 if name.startswith("ldexp") else 2
+        if args[0].term is None or not T.is_const(args[0].term) or args[0].term[1] != base:
+            return None
+        exponent = args[1]
+    if exponent.term is None:
+        return None
+    term = T.binary("<<", T.const(1), exponent.term)
+    return Val(term, exponent.thread, exponent.data) if term is not None else None
 
 
 def _pos(e: ast.Expr) -> str:

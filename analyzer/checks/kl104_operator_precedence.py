@@ -43,18 +43,25 @@ def _describe(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> st
             f"Write `{meant}` if that is what you mean, or add parentheses to show the grouping is intended")
 
 
+def traps(root) -> Iterator[tuple[ast.Binary, ast.Binary, bool]]:
+    """(bitwise node, the comparison it swallows, whether that is its right operand) under `root`:
+    every finding of this rule (also used to check suggested fix expressions of other rules)."""
+    for node in iter_nodes(root):
+        if not isinstance(node, ast.Binary) or node.op not in _BITWISE:
+            continue
+        if _is_compare(node.left) and _is_compare(node.right):
+            continue  # NOTE: `a > 0 & b < 9` groups as `(a > 0) & (b < 9)`, the only sensible reading
+        if _is_compare(node.right) and not node.paren_right:
+            yield node, node.right, True
+        elif _is_compare(node.left) and not node.paren_left:
+            yield node, node.left, False
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     source = unit.tu.source or unit.text
 
     def text(e: ast.Expr) -> str:
         return source_text(source, e.span) or "…"
 
-    for node in iter_nodes(unit.tu):
-        if not isinstance(node, ast.Binary) or node.op not in _BITWISE:
-            continue
-        if _is_compare(node.left) and _is_compare(node.right):
-            continue  # NOTE: `a > 0 & b < 9` groups as `(a > 0) & (b < 9)`, the only sensible reading
-        if _is_compare(node.right) and not node.paren_right:
-            yield ctx.report(node.span, detail=_describe(node, node.right, True, text))
-        elif _is_compare(node.left) and not node.paren_left:
-            yield ctx.report(node.span, detail=_describe(node, node.left, False, text))
+    for node, cmp, right in traps(unit.tu):
+        yield ctx.report(node.span, detail=_describe(node, cmp, right, text))

@@ -3,26 +3,28 @@
 Branches (if/else, switch, loop conditions, ternaries whose arms call or assign) whose condition splits
 the lanes of a warp, judged by analyzer.analysis (variance over the launch shapes of the kernel; tail
 guards, single-leader branches and data-dependent conditions are not findings: see
-analyzer/analysis/divergence.py)."""
+analyzer/analysis/divergence.py). Severity from analyzer/analysis/cost.py: a region an optimised build
+keeps as a branch is a warning; one the compiler predicates (short arms) is a note that says so. Fix
+texts are checked by machine (analyzer/checks/_kl201_fix.py)."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
+import dataclasses
+
 from analyzer.analysis import terms as T
-from analyzer.analysis.divergence import WarpFinding, analysed_functions, judge_branch
+from analyzer.analysis.cost import RegionCost, enclosing_loops, region_cost, shared_names
+from analyzer.analysis.idioms import halo_load, wavefront_step
+from analyzer.analysis.divergence import WarpFinding, analysed_functions, judge_branch, shapes_for
+from analyzer.checks._kl201_fix import REDUCTION_FIX, partition_fix, reduction
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.diagnostics import Diagnostic
+from analyzer.diagnostics import Diagnostic, Severity
 
 ID = "KL201"
 KIND = "source"
-
-_WHAT = {"if": "the two paths run one after the other",
-         "ternary": "both arms run one after the other",
-         "switch": "the cases run one after the other",
-         "loop": "lanes that finish early idle until the warp's last lane is done"}
 
 
 def _ops(term: T.Term) -> set[str]:
@@ -34,39 +36,56 @@ def _ops(term: T.Term) -> set[str]:
     return out
 
 
-def _rewrite(cond: ast.Expr, text) -> str | None:
-    """`tid % 2 == 0` -> `(tid / warpSize) % 2 == 0`; `tid & 1` -> `(tid / warpSize) & 1`."""
-    inner, rest = cond, ""
-    if isinstance(cond, ast.Binary) and cond.op in ("==", "!=") and isinstance(cond.right, ast.IntLit):
-        inner, rest = cond.left, f" {cond.op} {text(cond.right)}"
-    if isinstance(inner, ast.Binary) and inner.op in ("%", "&") and isinstance(inner.right, ast.IntLit):
-        left = text(inner.left)
-        if isinstance(inner.left, (ast.Binary, ast.Conditional, ast.Assign)):
-            left = f"({left})"  # NOTE: `tid >> 1 & 1` -> `((tid >> 1) / warpSize) & 1`, not `tid >> 1 / warpSize`
-        return f"`({left} / warpSize) {inner.op} {text(inner.right)}{rest}`"
-    return None
+def _what(site, cost: RegionCost) -> str:
+    """What the split costs, in words that fit the construct (one path or two)."""
+    if site.kind == "loop":
+        return "lanes that finish early idle until the warp's last lane is done"
+    if site.kind == "switch":
+        return "the warp runs each case its lanes take, one after the other, the other lanes idle"
+    node = site.node
+    if isinstance(node, ast.If) and node.other is None:
+        return "the lanes that skip the body idle while the others run it"
+    return "the warp runs both paths one after the other, each with the other lanes idle"
 
 
-def _fix(finding: WarpFinding, warp: int, text) -> str:
+def _fix(finding: WarpFinding, warp: int, text, shapes) -> str:
     split, term, site = finding.split, finding.site.val.term, finding.site
     atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
     rows = split.shape.y * split.shape.z > 1
     if not split.shape.assumed and split.shape.x % warp and (atoms & {"y", "z"} or rows):
-        return (f"blockDim.x = {split.shape.x} is not a multiple of {warp}, so one warp holds several rows of "
-                f"threadIdx.y; launch with blockDim.x a multiple of {warp}, or branch on the warp index "
-                f"(linear thread id / warpSize)")
+        return (f"blockDim.x = {split.shape.x} is not a multiple of {warp}, so each warp holds {warp // split.shape.x if split.shape.x < warp else 'parts of several'} "
+                f"rows of threadIdx.y and a row-dependent condition splits it. Reorganise so that a warp's lanes share "
+                f"the condition: branch on the warp index (`(threadIdx.y * blockDim.x + threadIdx.x) / warpSize`) "
+                f"with the data index derived from it, or give each row a multiple of {warp} threads if the "
+                f"tile's shape is free")
+    if reduction(term):
+        return REDUCTION_FIX
     if site.kind == "loop":
-        return "give every lane of a warp the same trip count (e.g. derive it from the warp index) if the work allows"
-    rewrite = _rewrite(site.cond, text)
-    if rewrite and "warpSize" not in text(site.cond):
-        return f"partition by warp instead: {rewrite}"
+        return ("give every lane of a warp the same trip count (e.g. derive it from the warp index), or "
+                "reorganise the work so that lanes with more iterations share a warp")
+    if site.kind in ("if", "ternary"):
+        checked = partition_fix(site, term, shapes, warp, text)
+        if checked:
+            return checked
     top = term[0]
     if top in T.COMPARE and (T.is_const(term[1]) or T.is_const(term[2])) and not (_ops(term) & {"%", "&", "^"}):
-        return f"move the threshold to a multiple of the warp size ({warp}) if the work allows"
-    return "partition by warp instead: derive the condition from `tid / warpSize` rather than from the lane"
+        return (f"if the threshold is not the data's own boundary, give the work to whole warps: a threshold "
+                f"that is a multiple of {warp} splits no warp (this changes how many threads work, so the "
+                f"work must be redistributed to match)")
+    return ("reorganise the work by warps: make the condition a function of the warp index (`tid / warpSize`) "
+            "and derive each thread's data index from it; rewriting the condition alone changes which work "
+            "is done")
 
 
-def message(finding: WarpFinding, text: str, warp: int, snippet) -> str:
+def _launch_words(s, func_name: str) -> str:
+    if not s.shape.assumed:
+        return f"with {s.shape.label}"
+    return (f"assuming a {s.shape.x}x{s.shape.y}x{s.shape.z} block ({s.shape.threads} threads; no launch of "
+            f"`{func_name}` in the analysed files: set `block-size` in the config, or pass --block-size, to "
+            f"tell kernlint)")
+
+
+def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_name: str = "") -> str:
     s = finding.split
     unit = "warp" if warp == 32 else "wavefront"
     groups = f"two groups of {s.first} lanes" if s.first == s.second else f"groups of {s.first} and {s.second} lanes"
@@ -79,19 +98,27 @@ def message(finding: WarpFinding, text: str, warp: int, snippet) -> str:
         finding.site.kind, "condition")
     if finding.site.kind == "loop":
         where = "gives the lanes of a warp different trip counts (on some iteration it " + where + ")"
-    launch = f" with {s.shape.label}" if not s.shape.assumed else ""
-    return f"{kind} `{text}` {where}{launch}; {_WHAT[finding.site.kind]}. Fix: {_fix(finding, warp, snippet)}"
+    body = f"{kind} `{text}` {where} {_launch_words(s, func_name)}; {_what(finding.site, cost)}"
+    if cost.predicated:
+        return (f"{body}. Cheap here: {cost.why}, so an optimised build predicates them and keeps no divergent "
+                f"branch (the study notes' mathKernel1 case: ncu shows divergence only with -G)")
+    return f"{body}. It costs time: {cost.why}"
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = unit.warp_size
     source = unit.tu.source or unit.text
+    functions: dict[str, list[ast.Function]] = {}
+    for f in unit.tu.functions():
+        if f.body is not None and not f.is_kernel:
+            functions.setdefault(f.name, []).append(f)
 
     def snippet(e: ast.Expr) -> str:
         return source_text(source, e.span)
 
     for func, result in analysed_functions(unit, ctx):
         seen = set()
+        shared = None
         for site in result.branches:
             key = (site.cond.span, site.kind)
             if key in seen:
@@ -100,5 +127,17 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             finding = judge_branch(site, func, unit, ctx)
             if finding is None:
                 continue
+            if shared is None:
+                shared = shared_names(func, unit.tu)
+            if halo_load(site, site.val.term, shared) or wavefront_step(
+                    site, site.val.term, func, enclosing_loops(func, site.node)):
+                continue  # NOTE: the algorithm's own divergence (analyzer/analysis/idioms.py)
+            cost = region_cost(site, func, functions, shared)
             text = snippet(site.cond) or T.render(site.val.term)
-            yield ctx.report(site.cond.span, symbol=func.name, detail=message(finding, text, warp, snippet))
+            launches, assumed = shapes_for(func, site.val.term, unit, ctx)
+            shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
+            diag = ctx.report(site.cond.span, symbol=func.name, detail=message(finding, text, warp, cost, func.name),
+                              help=_fix(finding, warp, snippet, shapes))
+            if cost.predicated and diag.severity > Severity.NOTE:
+                diag = dataclasses.replace(diag, severity=Severity.NOTE)
+            yield diag

@@ -2,7 +2,10 @@
 
 Launches and `__launch_bounds__` whose thread count is not a multiple of the warp size (32), or of the
 wavefront size (64) for HIP code and AMD wave64 targets (SourceUnit.warp_size). One-thread launches are
-deliberate serial work and are not reported (NVIDIA's samples use `<<<1, 1>>>` 35 times, always on purpose)."""
+deliberate serial work and are not reported (NVIDIA's samples use `<<<1, 1>>>` 35 times, always on purpose);
+nor is a single block smaller than a warp (`<<<1, 16>>>`: a demo or a kernel sized to its data, such as a
+shuffle demo over a 16-element buffer, where "use 32 threads" would read past the data and the one
+partial warp costs nothing measurable)."""
 
 from __future__ import annotations
 
@@ -39,15 +42,19 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             # NOTE: > 1024 is KL101's error (a second finding would only repeat it); a one-thread block
             # (`<<<1, 1>>>`: a serial task, a dynamic-parallelism spawner, a spin-wait) is deliberate.
             continue
+        if threads < warp and launch.grid is not None and all(c == 1 for c in launch.grid):
+            continue  # NOTE: one block, one partial warp: a demo or sized to its data (issue 17)
         up = -(-threads // warp) * warp
         yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, detail=(
-            f"block of `{launch.kernel}` is {_shape(launch.block)}: {describe(threads, warp)}; "
-            f"use a multiple of the {noun} size {warp} (e.g. {up} threads)"))
+            f"block of `{launch.kernel}` is {_shape(launch.block)}: {describe(threads, warp)}"),
+            help=(f"use a multiple of the {noun} size {warp} (e.g. {up} threads) and guard the extra threads "
+                  f"(`if (i < n)`) where the data is smaller; if the block's shape is the algorithm's tile, "
+                  f"keep it and give each {noun} whole tiles instead"))
     for kernel in unit.model.kernels:
         bounds = kernel.launch_bounds
         if not bounds or bounds[0] is None or bounds[0] <= 0 or bounds[0] % warp == 0:
             continue
         threads = bounds[0]
         yield ctx.report(kernel.launch_bounds_span or kernel.span, symbol=kernel.qualified_name, detail=(
-            f"`__launch_bounds__({threads})` of `{kernel.qualified_name}`: {describe(threads, warp)}; "
-            f"use a multiple of the {noun} size {warp}"))
+            f"`__launch_bounds__({threads})` of `{kernel.qualified_name}`: {describe(threads, warp)}"),
+            help=f"use a multiple of the {noun} size {warp} in the bounds and in the launches they describe")

@@ -445,6 +445,113 @@ __global__ void reduceInterleaved(int *g_idata, int *g_odata, unsigned int n) { 
     if (tid == 0) g_odata[blockIdx.x] = idata[0];
 }
 
+// ---- cost of the arms (issue 17): what an optimised build keeps as a branch ----
+__global__ void oneSidedLoad(float *c, const float *d) {  // diverges: a register loaded on one side only
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    if (tid % 2 == 0) v = d[tid];
+    c[tid] = v;
+}
+
+__global__ void mathArms(float *c) {  // diverges: expf / sinf arms (slow-path math stays a branch)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = c[tid];
+    if (tid % 2 == 0) {
+        v = expf(v);
+    } else {
+        v = sinf(v);
+    }
+    c[tid] = v;
+}
+
+__global__ void longArm(float *c) {  // diverges: 16 dependent multiply-adds in one arm
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = c[tid];
+    if (tid & 1) {
+        v = v * v + 1.0f; v = v * v + 2.0f; v = v * v + 3.0f; v = v * v + 4.0f;
+        v = v * v + 5.0f; v = v * v + 6.0f; v = v * v + 7.0f; v = v * v + 8.0f;
+        v = v * v + 9.0f; v = v * v + 10.0f; v = v * v + 11.0f; v = v * v + 12.0f;
+        v = v * v + 13.0f; v = v * v + 14.0f; v = v * v + 15.0f; v = v * v + 16.0f;
+    }
+    c[tid] = v;
+}
+
+__global__ void accumulateLoad(float *c, const float *d) {  // diverges: `v += d[i]` on one side (predicated)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = c[tid];
+    if (tid % 2 == 0) v += d[tid];
+    c[tid] = v;
+}
+
+// ---- reductions the lane model now follows (issue 17 misses) ----
+__global__ void doubleStep(int *d) {  // diverges: i = 2 * i as the loop step
+    __shared__ int s[BLOCK];
+    unsigned int tid = threadIdx.x;
+    s[tid] = d[blockIdx.x * BLOCK + tid];
+    __syncthreads();
+    for (int i = 1; i < BLOCK; i = 2 * i) {
+        if (tid % (2 * i) == 0) s[tid] += s[tid + i];
+        __syncthreads();
+    }
+    if (tid == 0) d[blockIdx.x] = s[0];
+}
+
+__global__ void powStride(int *d) {  // diverges: stride = __powf(2, k)
+    __shared__ int s[BLOCK];
+    unsigned int tid = threadIdx.x;
+    s[tid] = d[blockIdx.x * BLOCK + tid];
+    __syncthreads();
+    for (int k = 0; k < 8; k++) {
+        int stride = __powf(2, k);
+        if (tid % (2 * stride) == 0) s[tid] += s[tid + stride];
+        __syncthreads();
+    }
+    if (tid == 0) d[blockIdx.x] = s[0];
+}
+
+__global__ void plusOneMod(float *d) {  // diverges: (tx + 1) % i == 0 (Rodinia srad's reduction)
+    __shared__ float s[BLOCK];
+    int tx = threadIdx.x;
+    s[tx] = d[blockIdx.x * BLOCK + tx];
+    __syncthreads();
+    for (int i = 2; i <= BLOCK; i = 2 * i) {
+        if ((tx + 1) % i == 0) s[tx] += s[tx - i / 2];
+        __syncthreads();
+    }
+    if (tx == 0) d[blockIdx.x] = s[BLOCK - 1];
+}
+
+// ---- idioms that are not findings (issue 17) ----
+#define RADIUS 3
+__global__ void haloLoad(const float *in, float *out) {  // halo load: the first RADIUS threads fetch the borders
+    __shared__ float s[BLOCK + 2 * RADIUS];
+    int g = blockIdx.x * blockDim.x + threadIdx.x + RADIUS;
+    int l = threadIdx.x + RADIUS;
+    s[l] = in[g];
+    if (threadIdx.x < RADIUS) {
+        s[l - RADIUS] = in[g - RADIUS];
+        s[l + BLOCK] = in[g + BLOCK];
+    }
+    __syncthreads();
+    out[g] = s[l - 1] + s[l] + s[l + 1];
+}
+
+#define TILE 16
+__global__ void wavefront(int *score) {  // wavefront: step m of an anti-diagonal sweep has m + 1 cells
+    __shared__ int t[TILE + 1][TILE + 1];
+    int tx = threadIdx.x;
+    if (tx < TILE + 1) { t[tx][0] = -tx; t[0][tx] = -tx; }
+    __syncthreads();
+    for (int m = 0; m < TILE; m++) {
+        if (tx <= m) {
+            int x = tx + 1, y = m - tx + 1;
+            t[y][x] = max(t[y - 1][x - 1] + score[y * TILE + x], max(t[y - 1][x], t[y][x - 1]) - 1);
+        }
+        __syncthreads();
+    }
+    if (tx < TILE) score[tx] = t[TILE][tx + 1];
+}
+
 int main() {
     float *c;
     int *data, *idata, *odata;
@@ -516,6 +623,17 @@ int main() {
     reduceNeighboredLess<<<grid, block>>>(idata, odata, N);
     cudaMemcpy(idata, ones, sizeof(ones), cudaMemcpyHostToDevice);
     reduceInterleaved<<<grid, block>>>(idata, odata, N);
+    oneSidedLoad<<<grid, block>>>(c, c + N / 2);
+    mathArms<<<grid, block>>>(c);
+    longArm<<<grid, block>>>(c);
+    accumulateLoad<<<grid, block>>>(c, c + N / 2);
+    cudaMemcpy(idata, ones, sizeof(ones), cudaMemcpyHostToDevice);
+    doubleStep<<<grid, block>>>(idata);
+    cudaMemcpy(idata, ones, sizeof(ones), cudaMemcpyHostToDevice);
+    powStride<<<grid, block>>>(idata);
+    plusOneMod<<<grid, block>>>(c);
+    haloLoad<<<1, block>>>(c, c + N / 2);
+    wavefront<<<1, 32>>>(data);
     cudaError_t err = cudaDeviceSynchronize();
     printf("done: %s\n", cudaGetErrorString(err));
     return err == cudaSuccess ? 0 : 1;

@@ -1,0 +1,293 @@
+"""What a divergent region costs, and whether an optimised build keeps it a branch (KL201's severity).
+
+A warp that diverges runs each path with the other lanes idle. How much that costs depends on the work
+in the paths, and on what the compiler makes of them: short conditional bodies become predicated
+instructions (seed 002, "branch predication": the optimised build of the book's mathKernel1 has no
+divergent branch; ncu measures 100 % branch efficiency without -G). So KL201 reports a *warning* only
+for regions that stay branches in an optimised build, and a *note* (saying so) for the ones the compiler
+predicates. The estimate, calibrated on `nvcc -O3 -arch=sm_90` SASS and validated with ncu's divergent
+branch counts of both builds in tools/gpu/divergence (docs/validation/divergence.md):
+
+- loop conditions and switches stay branches (a lane-dependent trip count cannot be predicated away; a
+  switch is a compare-and-branch chain or a jump table);
+- an if/else or ternary stays a branch when an arm holds a loop, a call the compiler does not inline
+  (`__noinline__`, recursion, a function with no body here), a barrier, a math function with a slow
+  path (`expf`, `sinf`, `powf`, `sqrt`..., and `/` or `%` by a non-constant: a subroutine call or a
+  range-reduction branch in SASS), more than PREDICATE_LIMIT instructions, or a load from global
+  memory that the other arm does not make too (`if (c) v = p[i];`: ptxas branches around it, so warps
+  whose lanes all skip it do not issue the load);
+- anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated.
+
+Instruction counts are estimates in SASS units (one per operator, two for a global access with its
+address, helpers' bodies inlined), not exact: the verdict is what matters and is what the table checks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from analyzer.cuda import ast
+from analyzer.cuda.envs import iter_nodes
+
+PREDICATE_LIMIT = 12  # NOTE: 8 dependent FFMAs are predicated, 16 are branched around (sm_90, nvcc 13 -O3)
+
+SLOW_MATH = frozenset({
+    "expf", "exp", "exp2f", "exp2", "exp10f", "exp10", "expm1f", "expm1", "logf", "log", "log2f", "log2",
+    "log10f", "log10", "log1pf", "log1p", "powf", "pow", "sinf", "sin", "cosf", "cos", "tanf", "tan",
+    "sincosf", "sincos", "asinf", "asin", "acosf", "acos", "atanf", "atan", "atan2f", "atan2", "sinhf",
+    "sinh", "coshf", "cosh", "tanhf", "tanh", "sqrt", "cbrtf", "cbrt", "erff", "erf", "erfcf", "erfc",
+    "lgammaf", "tgammaf", "fmodf", "fmod", "remainderf", "hypotf", "hypot", "normf", "rsqrt", "div",
+})
+_CHEAP_CALLS = frozenset({
+    "min", "max", "fminf", "fmaxf", "fmin", "fmax", "fabsf", "fabs", "abs", "__expf", "__logf", "__powf",
+    "__sinf", "__cosf", "__fdividef", "__saturatef", "sqrtf", "rsqrtf", "__fsqrt_rn", "__frsqrt_rn",
+    "__fmul_rn", "__fadd_rn", "__fmaf_rn", "fmaf", "fma", "floorf", "ceilf", "truncf", "roundf", "rintf",
+    "__float2int_rn", "__int2float_rn", "__popc", "__popcll", "__clz", "__ffs", "__brev", "__ldg",
+    "__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync", "__any_sync",
+    "__all_sync", "__activemask", "__syncwarp", "__mul24", "__umul24", "__umulhi", "__mulhi", "static_cast",
+    "make_float2", "make_float4", "make_int2", "make_int4", "__float2half", "__half2float", "__hadd",
+    "__hmul", "__hfma", "float", "int", "unsigned", "double", "threadfence", "__threadfence",
+    "__threadfence_block",
+})
+
+
+@dataclass
+class ArmCost:
+    """The work of one arm (estimates)."""
+
+    ops: int = 0
+    global_loads: int = 0
+    global_stores: int = 0
+    shared: int = 0
+    loops: int = 0
+    calls: list[str] = field(default_factory=list)  # opaque calls and slow math
+    barriers: int = 0
+    atomics: int = 0
+    plain_loads: int = 0  # `x = p[i]`: a register replaced by a global load
+
+    def add(self, other: "ArmCost") -> None:
+        self.ops += other.ops
+        self.global_loads += other.global_loads
+        self.global_stores += other.global_stores
+        self.shared += other.shared
+        self.loops += other.loops
+        self.calls += other.calls
+        self.barriers += other.barriers
+        self.atomics += other.atomics
+        self.plain_loads += other.plain_loads
+
+    def words(self) -> str:
+        parts = [f"about {self.ops} instruction{'s' if self.ops != 1 else ''}"]
+        if self.loops:
+            parts.append(f"{self.loops} loop{'s' if self.loops > 1 else ''}")
+        if self.calls:
+            parts.append("a call of `" + "`, `".join(sorted(set(self.calls))[:3]) + "`")
+        if self.global_loads:
+            parts.append(f"{self.global_loads} global load{'s' if self.global_loads > 1 else ''}")
+        if self.global_stores:
+            parts.append(f"{self.global_stores} global store{'s' if self.global_stores > 1 else ''}")
+        if self.atomics:
+            parts.append(f"{self.atomics} atomic{'s' if self.atomics > 1 else ''}")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class RegionCost:
+    """A divergent region: its arms and the verdict. `predicated`: an optimised build runs it as
+    predicated instructions, with no divergent branch; `why` says what decided it."""
+
+    arms: tuple[ArmCost, ...]
+    predicated: bool
+    why: str
+
+    @property
+    def ops(self) -> int:
+        return sum(a.ops for a in self.arms)
+
+
+def _callee(call: ast.Call) -> str:
+    f = call.func
+    if isinstance(f, ast.Name):
+        return f.id.split("::")[-1]
+    if isinstance(f, ast.Member):
+        return f.field
+    return ""
+
+
+class _Walker:
+    def __init__(self, shared: set[str], functions: dict[str, list[ast.Function]], depth: int = 0):
+        self.shared, self.functions, self.depth = shared, functions, depth
+
+    def _base(self, e: Any) -> str | None:
+        while isinstance(e, (ast.Index, ast.Member)):
+            e = e.base
+        return e.id if isinstance(e, ast.Name) else None
+
+    def _memory(self, target: Any, cost: ArmCost, store: bool) -> None:
+        if self._base(target) in self.shared:
+            cost.shared += 1
+            cost.ops += 1
+        elif store:
+            cost.global_stores += 1
+            cost.ops += 2
+        else:
+            cost.global_loads += 1
+            cost.ops += 2
+
+    def cost(self, root: Any) -> ArmCost:
+        cost = ArmCost()
+        stores: set[int] = set()
+        for node in iter_nodes(root):
+            if isinstance(node, (ast.For, ast.While, ast.DoWhile)):
+                cost.loops += 1
+            elif isinstance(node, ast.Switch):
+                cost.calls.append("switch")
+            elif isinstance(node, ast.Assign):
+                cost.ops += 1
+                if node.op == "=" and isinstance(node.target, ast.Name):
+                    before = cost.global_loads
+                    probe = ArmCost()
+                    for sub in iter_nodes(node.value):
+                        if isinstance(sub, ast.Index) and self._base(sub) not in self.shared:
+                            probe.global_loads += 1
+                    cost.plain_loads += probe.global_loads > 0 and before >= 0
+                if isinstance(node.target, ast.Index) or (isinstance(node.target, ast.Unary) and node.target.op == "*"):
+                    stores.add(id(node.target))
+                    self._memory(node.target, cost, True)
+                    if node.op != "=":
+                        self._memory(node.target, cost, False)
+            elif isinstance(node, (ast.Index,)) and id(node) not in stores:
+                if not isinstance(node.base, ast.Index):  # NOTE: a[i][j] is one access
+                    self._memory(node, cost, False)
+            elif isinstance(node, ast.Unary):
+                if node.op == "*" and id(node) not in stores:
+                    self._memory(node, cost, False)
+                elif node.op in ("++", "--", "-", "!", "~"):
+                    cost.ops += 1
+            elif isinstance(node, ast.Binary):
+                cost.ops += 1
+                if node.op in ("/", "%") and not isinstance(node.right, (ast.IntLit, ast.FloatLit)):
+                    cost.calls.append(f"{node.op} by a variable")
+            elif isinstance(node, ast.Conditional):
+                cost.ops += 1
+            elif isinstance(node, ast.Call):
+                self._call(node, cost)
+        return cost
+
+    def _call(self, call: ast.Call, cost: ArmCost) -> None:
+        from analyzer.analysis.variance import is_barrier
+
+        name = _callee(call)
+        if is_barrier(call):
+            cost.barriers += 1
+            cost.ops += 1
+        elif name.startswith("atomic") or name.startswith("__atomic"):
+            cost.atomics += 1
+            cost.ops += 2
+        elif name in SLOW_MATH:
+            cost.calls.append(name)
+            cost.ops += 8
+        elif name in _CHEAP_CALLS or name.startswith("__shfl") or name.startswith("__"):
+            cost.ops += 1
+        else:
+            bodies = [f for f in self.functions.get(name, ()) if f.body is not None]
+            if not bodies or "__noinline__" in bodies[0].qualifiers or self.depth >= 4:
+                cost.calls.append(name or "a function")
+                cost.ops += 4
+            else:
+                cost.add(_Walker(self.shared, self.functions, self.depth + 1).cost(bodies[0].body))
+
+
+def shared_names(func: ast.Function, tu: Any = None) -> set[str]:
+    """Names declared `__shared__` in the function (and at file scope)."""
+    out: set[str] = set()
+    roots = [func.body] + ([tu] if tu is not None else [])
+    for root in roots:
+        for node in iter_nodes(root):
+            if isinstance(node, ast.Decl) and "__shared__" in node.storage:
+                out.update(d.name for d in node.declarators)
+    return out
+
+
+def enclosing_loops(func: ast.Function, node: Any) -> list[Any]:
+    """The loops of `func` whose body holds `node` (outermost first)."""
+    out = []
+    for loop in iter_nodes(func.body):
+        if isinstance(loop, (ast.For, ast.While, ast.DoWhile)) and loop is not node:
+            if any(n is node for n in iter_nodes(loop.body)):
+                out.append(loop)
+    return out
+
+
+def constant_trips(loop: Any) -> bool:
+    """`for (k = C0; k < C1; k++ / k += C / k <<= C / k >>= C)` with integer constants: the compiler can
+    unroll it completely."""
+    from analyzer.cuda.evaluate import evaluate
+
+    if not isinstance(loop, ast.For) or loop.cond is None or loop.init is None:
+        return False
+    cond = loop.cond
+    if not (isinstance(cond, ast.Binary) and cond.op in ("<", "<=", ">", ">=", "!=")):
+        return False
+    inits = [n for n in iter_nodes(loop.init) if isinstance(n, (ast.Declarator, ast.Assign))]
+    init_value = None
+    for n in inits:
+        expr = n.init if isinstance(n, ast.Declarator) else n.value
+        init_value = evaluate(expr) if expr is not None else None
+    return isinstance(init_value, int) and isinstance(evaluate(cond.right), int)
+
+
+def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
+                shared: set[str]) -> RegionCost:
+    """The cost of the region a branch site controls and whether -O3 predicates it."""
+    from analyzer.analysis import terms as T
+
+    node, kind = site.node, site.kind
+    walker = _Walker(shared, functions)
+    if kind == "loop":
+        body = getattr(node, "body", None)
+        arm = walker.cost(body) if body is not None else ArmCost()
+        return RegionCost((arm,), False, "a loop whose trip count differs between lanes stays a branch")
+    if kind == "switch":
+        arm = walker.cost(node.body)
+        return RegionCost((arm,), False, "a switch stays a compare-and-branch chain or a jump table")
+    if isinstance(node, ast.If):
+        arms = (walker.cost(node.then), walker.cost(node.other) if node.other is not None else ArmCost())
+    elif isinstance(node, ast.Conditional):
+        arms = (walker.cost(node.then), walker.cost(node.other))
+    else:
+        return RegionCost((ArmCost(),), False, "")
+    for arm in arms:
+        if arm.loops:
+            return RegionCost(arms, False, "an arm holds a loop")
+        if arm.barriers:
+            return RegionCost(arms, False, "an arm holds a barrier")
+        if arm.calls:
+            what = arm.calls[0]
+            return RegionCost(arms, False, f"an arm holds a {what}" if what.startswith(("/", "%", "switch"))
+                              else f"an arm calls `{what}`")
+    total = sum(a.ops for a in arms)
+    if total > PREDICATE_LIMIT:
+        return RegionCost(arms, False, f"the arms are about {total} instructions, too long to predicate")
+    a, b = arms
+    if (a.plain_loads and not b.global_loads) or (b.plain_loads and not a.global_loads):
+        return RegionCost(arms, False, "a register is loaded from global memory on one side only (the "
+                                       "compiler branches around the load)")
+    memory = any(x.global_loads or x.global_stores for x in arms)
+    loops = enclosing_loops(func, node)
+    if memory and loops:
+        inner = loops[-1]
+        term = site.val.term
+        per_iteration = term is not None and any(s[2] == "iter" for s in T.symbols(term))
+        if not constant_trips(inner):
+            return RegionCost(arms, False, "global memory is accessed in an arm inside a loop the compiler "
+                                           "does not unroll")
+        if not per_iteration:
+            return RegionCost(arms, False, "the condition does not change in the loop, which the compiler "
+                                           "hoists out as a branch around the loop's global accesses")
+    return RegionCost(arms, True, f"the arms are short (about {total} instructions, no loop, call or "
+                                  "one-sided global load)")
+
+
+__all__ = ["ArmCost", "RegionCost", "region_cost", "shared_names", "enclosing_loops", "PREDICATE_LIMIT"]

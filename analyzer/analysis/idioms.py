@@ -1,0 +1,128 @@
+"""Divergent code that is the algorithm, not a mistake: idioms KL201 and KL102 do not report.
+
+- **Halo and boundary loads** (KL201): `if (threadIdx.x < RADIUS) { s[l - RADIUS] = in[g - RADIUS];
+  s[l + BDIM] = in[g + BDIM]; }`. A threshold on the thread index whose arm only fills shared memory:
+  a stencil's border cells are fewer than a warp by nature, so "move the threshold to a multiple of 32"
+  cannot apply, and the cost is one partially used warp per block for a few stores.
+- **Wavefront and scan steps** (KL201): a comparison of the thread index with a value the loop carries
+  (`if (tx <= m)`, `if (tid >= offset)`) inside a loop with a block barrier. At step m of an
+  anti-diagonal sweep (Needleman-Wunsch, LU, prefix scans) exactly the cells whose dependencies are done
+  can run; the barrier orders the steps. The active set is dictated by the data dependencies, so no
+  remapping of threads removes the idle lanes without changing the algorithm.
+- **Guards whose skipping threads only exit** (KL102): `if (i < n) { ...; __syncthreads(); ... }` as the
+  last statement of a kernel. The threads that skip it run to the end of the kernel and exit, exactly
+  like an early `return`, and exited threads no longer take part in `bar.sync` (PTX ISA: the barrier
+  expects the threads of the CTA that have not exited). KL102 already treats early returns so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.cuda import ast
+from analyzer.cuda.envs import iter_nodes
+
+_RELATIONAL = {"<", "<=", ">", ">="}
+
+
+def _threshold(term: T.Term) -> bool:
+    """`tid < R`, `tx >= blockDim.x - R`, or a conjunction/disjunction of such comparisons."""
+    if term[0] in ("&&", "||"):
+        return _threshold(term[1]) and _threshold(term[2])
+    return term[0] in _RELATIONAL and (T.thread_dependent(term[1]) != T.thread_dependent(term[2]))
+
+
+def _stmts(stmt: Any) -> list[Any]:
+    if stmt is None:
+        return []
+    if isinstance(stmt, ast.Block):
+        out = []
+        for s in stmt.stmts:
+            out.extend(_stmts(s))
+        return out
+    return [stmt]
+
+
+def _base(e: Any) -> str | None:
+    while isinstance(e, (ast.Index, ast.Member)):
+        e = e.base
+    return e.id if isinstance(e, ast.Name) else None
+
+
+def _shared_fill(stmt: Any, shared: set[str]) -> bool:
+    """A statement that only writes shared memory (`s[i] = ...`, or a conditional select into it)."""
+    if isinstance(stmt, ast.Empty):
+        return True
+    if isinstance(stmt, ast.If):
+        return all(_shared_fill(s, shared) for s in _stmts(stmt.then) + _stmts(stmt.other))
+    if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign):
+        target = stmt.expr.target
+        return isinstance(target, ast.Index) and _base(target) in shared
+    return False
+
+
+def halo_load(site: Any, term: T.Term, shared: set[str]) -> bool:
+    """A threshold on the thread index whose arms only fill shared memory (see the module docstring)."""
+    node = site.node
+    if site.kind != "if" or not isinstance(node, ast.If) or not _threshold(term):
+        return False
+    if any(s[2] == "iter" for s in T.symbols(term)):
+        return False  # NOTE: a bound that moves every round is a reduction or scan step, not a border
+    stmts = _stmts(node.then) + _stmts(node.other)
+    return bool(stmts) and all(_shared_fill(s, shared) for s in stmts)
+
+
+def wavefront_step(site: Any, term: T.Term, func: ast.Function, loops: list[Any]) -> bool:
+    """A threshold between the thread index and a loop-carried value, in a loop with a block barrier."""
+    from analyzer.analysis.variance import is_barrier
+
+    if site.kind not in ("if", "ternary") or not loops or not _threshold(term):
+        return False
+    if not any(s[2] == "iter" for s in T.symbols(term)):
+        return False
+    inner = loops[-1]
+    return any(isinstance(n, ast.Call) and is_barrier(n) for n in iter_nodes(inner.body))
+
+
+def _ends(stmt: Any) -> bool:
+    return isinstance(stmt, ast.Empty) or (isinstance(stmt, ast.Jump) and stmt.kind == "return" and stmt.value is None)
+
+
+def exits_after(func: ast.Function, node: Any) -> bool:
+    """`node` is in tail position of the kernel: after it (and after each enclosing if/else or block)
+    only the end of the kernel, or a bare `return`, follows; no loop encloses it."""
+    if not func.is_kernel or func.body is None:
+        return False
+
+    def walk(block_stmts: tuple, target: Any) -> bool | None:
+        for i, s in enumerate(block_stmts):
+            if s is target:
+                return all(_ends(r) for r in block_stmts[i + 1:])
+            inner = _inside(s, target)
+            if inner is not None:
+                return inner and all(_ends(r) for r in block_stmts[i + 1:])
+        return None
+
+    def _inside(s: Any, target: Any) -> bool | None:
+        if isinstance(s, ast.Block):
+            return walk(s.stmts, target)
+        if isinstance(s, ast.If):
+            for arm in (s.then, s.other):
+                if arm is None:
+                    continue
+                found = walk(arm.stmts if isinstance(arm, ast.Block) else (arm,), target)
+                if found is not None:
+                    return found
+            return None
+        if isinstance(s, ast.Labeled):
+            return _inside(s.stmt, target)
+        if isinstance(s, (ast.For, ast.While, ast.DoWhile, ast.Switch)):
+            if any(n is target for n in iter_nodes(s)):
+                return False
+        return None
+
+    return bool(walk(func.body.stmts, node))
+
+
+__all__ = ["halo_load", "wavefront_step", "exits_after"]

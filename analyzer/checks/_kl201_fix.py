@@ -1,0 +1,122 @@
+"""KL201's fix texts, checked by machine before they are printed.
+
+A suggested condition is (1) parsed with kernlint's own expression parser and run through KL104's
+precedence check (a suggestion KL104 would flag is never printed), (2) evaluated over every thread of
+the launch the finding names (or the assumed block): it must not split a warp, and it claims to keep
+the amount of work only when the same number of threads of every block takes each path as before.
+Where that does not hold the text says the work must be reorganised, and how. A reduction whose
+active set halves every round (`tid % (2 * stride) == 0`, `(tx + 1) % i == 0`) gets the remapped index
+of the book's reduceNeighboredLess instead of a condition rewrite (which would corrupt the sum).
+"""
+
+from __future__ import annotations
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.warps import Shape, _threads, warp_split
+from analyzer.cuda import ast
+
+
+def _paren(text: str, e: ast.Expr) -> str:
+    return f"({text})" if isinstance(e, (ast.Binary, ast.Conditional, ast.Assign)) else text
+
+
+def rewrite_text(cond: ast.Expr, text) -> str | None:
+    """`tid % 2 == 0` -> `(tid / warpSize) % 2 == 0`; `(tid & 1) == 0` -> `((tid / warpSize) & 1) == 0`."""
+    inner, outer = cond, None
+    if isinstance(cond, ast.Binary) and cond.op in ("==", "!=") and isinstance(cond.right, ast.IntLit):
+        inner, outer = cond.left, cond
+    if isinstance(inner, ast.Binary) and inner.op in ("%", "&") and isinstance(inner.right, ast.IntLit):
+        new = f"({_paren(text(inner.left), inner.left)} / warpSize) {inner.op} {text(inner.right)}"
+        if outer is None:
+            return new
+        return f"({new}) {outer.op} {text(outer.right)}" if inner.op == "&" else f"{new} {outer.op} {text(outer.right)}"
+    return None
+
+
+def _partition_term(term: T.Term, warp: int) -> T.Term | None:
+    """The term with the first `X % c` / `X & c` (X thread-dependent) replaced by `(X / warp) % c`."""
+    if term[0] in ("%", "&") and T.is_const(term[2]) and T.thread_dependent(term[1]):
+        return T.binary(term[0], T.binary("/", term[1], T.const(warp)), term[2])
+    if term[0] in T.BINARY:
+        for i in (1, 2):
+            new = _partition_term(term[i], warp)
+            if new is not None:
+                return T.binary(term[0], new, term[2]) if i == 1 else T.binary(term[0], term[1], new)
+    elif term[0] in T.UNARY:
+        new = _partition_term(term[1], warp)
+        return T.unary(term[0], new) if new is not None else None
+    return None
+
+
+def _counts(term: T.Term, shape: Shape, warp: int, env: dict) -> int:
+    fn = T.compile_term(term)
+    return sum(1 for w, lane, x, y, z in _threads(shape.x, shape.y, shape.z, warp) if fn(x, y, z, lane, w, env))
+
+
+def _same_work(old: T.Term, new: T.Term, shapes: list[Shape], warp: int) -> bool | None:
+    """True when every block of every shape sends as many threads down each path with `new` as with
+    `old`; None when the terms have unknowns other than blockIdx (no claim is made then)."""
+    syms = T.symbols(old) | T.symbols(new)
+    if any(s[2] not in ("bid", "bdim") for s in syms):
+        return None
+    for shape in shapes:
+        for block in (0, 1, 5):
+            env = {s[1]: ({"x": shape.x, "y": shape.y, "z": shape.z}.get(s[1][-1], 1) if s[2] == "bdim" else block)
+                   for s in syms}
+            try:
+                if _counts(old, shape, warp, env) != _counts(new, shape, warp, env):
+                    return False
+            except (ArithmeticError, TypeError, ValueError):
+                return None
+    return True
+
+
+def flagged_by_kl104(text: str) -> bool:
+    """Whether KL104 would report the expression (or it does not parse at all)."""
+    from analyzer.checks.kl104_operator_precedence import traps
+    from analyzer.cuda.parser import parse_expression
+
+    expr = parse_expression(text)
+    return expr is None or any(True for _ in traps(expr))
+
+
+def reduction(term: T.Term) -> bool:
+    """A `%` or `&` whose divisor/mask changes every round of a loop (`tid % (2 * stride)`)."""
+    stack = [term]
+    while stack:
+        t = stack.pop()
+        if t[0] in ("%", "&") and any(s[2] == "iter" for s in T.symbols(t[2])) and T.thread_dependent(t[1]):
+            return True
+        stack.extend(T.children(t))
+    return False
+
+
+REDUCTION_FIX = ("reorganise the work: this tree reduction keeps every (2*stride)-th thread, so every warp stays "
+                 "split until the stride reaches the warp size. Remap the index so that the active threads are "
+                 "consecutive: `int index = 2 * stride * tid; if (index < blockDim.x) data[index] += "
+                 "data[index + stride];` (the book's reduceNeighboredLess), or run the stride down from "
+                 "blockDim.x / 2 with `if (tid < stride) data[tid] += data[tid + stride];`. Changing only the "
+                 "condition (e.g. to the warp index) would add the wrong elements")
+
+
+def partition_fix(site, term: T.Term, shapes: list[Shape], warp: int, text) -> str | None:
+    """A machine-checked "partition by warp" rewrite of the condition, or None when none holds."""
+    new_text = rewrite_text(site.cond, text)
+    if new_text is None or "warpSize" in text(site.cond) or flagged_by_kl104(new_text):
+        return None
+    new_term = _partition_term(term, warp)
+    if new_term is None or warp_split(new_term, shapes, warp) is not None:
+        return None
+    same = _same_work(term, new_term, shapes, warp)
+    where = shapes[0].label if shapes else "the block"
+    if same:
+        return (f"if it does not matter which threads do which work (as in the book's mathKernel2), branch on the "
+                f"warp index: `{new_text}` sends as many threads of each block down each path (checked for "
+                f"{where}) without splitting a warp; the threads that take each path change, so derive the data "
+                f"index from the new partition")
+    return (f"reorganise the work by warps: `{new_text}` would not split a warp but, for {where}, sends a different "
+            f"number of threads down each path, so the work itself must be redistributed (give each warp whole "
+            f"units of work, indexed by `tid / warpSize`)")
+
+
+__all__ = ["rewrite_text", "partition_fix", "reduction", "REDUCTION_FIX", "flagged_by_kl104"]
