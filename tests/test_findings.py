@@ -1,0 +1,140 @@
+"""Issue 17: findings worth acting on. KL201's severity from the cost model, truthful messages, fix
+texts checked by machine, and the idioms that are not findings."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from analyzer.analysis_driver import analyze_file
+from analyzer.config import Settings
+from analyzer.diagnostics import Severity
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _run(text: str, rules=("KL201",), path: str = "t.cu", settings: Settings | None = None):
+    result = analyze_file(path, text, settings or Settings(), frozenset(rules))
+    return [d for d in result.diagnostics if d.rule_id in rules]
+
+
+def _fixture(name: str):
+    path = ROOT / "fixtures" / "rules" / name
+    return _run(path.read_text(), rules=(name.split("/")[0],), path=str(path))
+
+
+def test_cost_model_grades_the_same_split_by_what_the_arms_cost():
+    found = {d.line: d for d in _fixture("KL201/bad_cost_severity.cu")}
+    assert found[8].severity == Severity.NOTE  # mathKernel1: predicated at -O3 (seed 000/002)
+    assert "predicates" in found[8].message and "-G" in found[8].message
+    assert found[19].severity == Severity.WARNING and "one side only" in found[19].message
+    assert found[26].severity == Severity.WARNING and "expf" in found[26].message
+    assert found[32].severity == Severity.WARNING
+
+
+def test_one_sided_and_two_sided_wording():
+    found = {d.line: d.message for d in _fixture("KL201/bad_cost_severity.cu")}
+    assert "runs both paths one after the other" in found[8]
+    assert "lanes that skip the body idle" in found[19]
+    assert "both paths" not in found[19]
+
+
+def test_every_warp_claim_names_its_launch_or_says_it_assumes_one():
+    found = {d.line: d.message for d in _fixture("KL201/bad_cost_severity.cu")}
+    assert "with the launch at line 36 (256x1x1)" in found[8]
+    assert "for every block size from 64 to 1024 threads (no launch of `noLaunch`" in found[32]
+    assert "`block-size`" in found[32]
+    settings = Settings()
+    settings.block_size = 128
+    text = """__global__ void k(float *c) {
+    if (threadIdx.x % 3 == 0) c[threadIdx.x] = expf(c[threadIdx.x]);
+}
+"""
+    (d,) = _run(text)
+    assert "assuming a 256x1x1 block (256 threads; no launch of `k`" in d.message
+    (d,) = _run(text, settings=settings)
+    assert "assuming a 128x1x1 block" in d.message
+
+
+def test_fix_for_a_parity_test_parenthesised_and_not_flagged_by_kl104():
+    text = """__global__ void k(float *c) {
+    float v = 0.0f;
+    if ((threadIdx.x & 1) == 0) v = 1.0f;
+    c[threadIdx.x] = v;
+}
+void run(float *c) { k<<<2, 256>>>(c); }
+"""
+    (d,) = _run(text)
+    assert "`((threadIdx.x / warpSize) & 1) == 0`" in d.help
+    assert "as many threads of each block down each path" in d.help
+    assert not _run(text.replace("(threadIdx.x & 1) == 0", "((threadIdx.x / warpSize) & 1) == 0"),
+                    rules=("KL104", "KL201"))
+
+
+def test_fix_claims_equal_work_only_when_the_counts_match():
+    text = """__global__ void k(float *c) {
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    if (tid % 3 == 0) c[tid] = expf(c[tid]);
+}
+void run(float *c) { k<<<2, 256>>>(c); }
+"""
+    (d,) = _run(text)
+    assert "different number of threads" in d.help and "redistributed" in d.help
+    assert "as many threads" not in d.help
+
+
+def test_reduction_fix_remaps_the_index_instead_of_rewriting_the_condition():
+    for d in _fixture("KL201/bad_reduction_steps.cu"):
+        assert "index = 2 * stride * tid" in d.help and "wrong elements" in d.help
+        assert "splits every warp into two groups of 16 lanes" in d.message  # the stride is followed
+
+
+def test_every_suggested_expression_parses_and_passes_kl104():
+    """All KL201 fixes on every KL201 fixture and the hardware kernels: each backticked expression
+    that mentions warpSize parses and KL104 would not flag it."""
+    from analyzer.checks._kl201_fix import flagged_by_kl104
+
+    paths = sorted((ROOT / "fixtures/rules/KL201").glob("bad_*.cu")) + [ROOT / "tools/gpu/divergence/kernels.cu"]
+    seen = 0
+    for path in paths:
+        for d in _run(path.read_text(), path=str(path)):
+            for expr in re.findall(r"`([^`]*warpSize[^`]*)`", d.help or ""):
+                seen += 1
+                assert not flagged_by_kl104(expr), (path.name, d.line, expr)
+    assert seen >= 5
+
+
+def test_cost_model_verdicts_on_calibrated_shapes():
+    from analyzer.analysis.cost import PREDICATE_LIMIT
+
+    text = """__global__ void k(float *c, const float *d, int n) {
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = c[t];
+    if (t & 1) v += d[t];
+    if (t & 1) c[t] = 2.0f * c[t];
+    for (int r = 0; r < n; r++) if (t & 1) c[t + r] = 2.0f * c[t + r];
+    for (int r = 0; r < 4; r++) if (t & 1) v += d[(t + r) & 1023];
+    if (t & 1) { v = v * v + 1.0f; v = v * v + 2.0f; v = v * v + 3.0f; v = v * v + 4.0f;
+                 v = v * v + 5.0f; v = v * v + 6.0f; v = v * v + 7.0f; }
+    c[t] = v;
+}
+void run(float *c, const float *d) { k<<<2, 256>>>(c, d, 8); }
+"""
+    found = {d.line: d.severity for d in _run(text)}
+    assert PREDICATE_LIMIT == 12
+    # one-sided `+=` load and a load-store pair are predicated in straight code (nvcc 13 -O3 SASS)
+    assert found[4] == Severity.NOTE and found[5] == Severity.NOTE
+    assert found[6] == Severity.WARNING  # global accesses in a loop that is not unrolled
+    assert found[7] == Severity.WARNING  # loop-invariant condition: hoisted as a branch around the loop
+    assert found[8] == Severity.WARNING  # 7 multiply-adds = 14 operators: longer than the limit
+
+
+def test_kl202_single_block_demo_spared_but_not_many_blocks():
+    assert not _fixture("KL202/ok_single_block_demos.cu")
+    found = _fixture("KL202/bad_many_small_blocks.cu")
+    assert len(found) == 2 and all(d.help and "guard the extra threads" in d.help for d in found)
+
+
+def test_kl102_guard_to_the_end_of_the_kernel_is_not_a_finding():
+    assert not _run((ROOT / "fixtures/rules/KL102/ok_guard_then_exit.cu").read_text(), rules=("KL102",))
+    assert len(_run((ROOT / "fixtures/rules/KL102/bad_guard_then_more_code.cu").read_text(), rules=("KL102",))) == 2
