@@ -18,8 +18,8 @@ branch counts of both builds in tools/gpu/divergence (docs/validation/divergence
   whose lanes all skip it do not issue the load);
 - anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated.
 
-Instruction counts are estimates in SASS units (one per operator, two for a global access with its
-address, helpers' bodies inlined), not exact: the verdict is what matters and is what the table checks.
+Instruction counts are estimates in SASS units (one per operator, a multiply-add fused into one, a
+plain move free, two for a global access with its address, helpers' bodies inlined), not exact: the verdict is what matters and is what the table checks.
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ class _Walker:
             elif isinstance(node, ast.Switch):
                 cost.calls.append("switch")
             elif isinstance(node, ast.Assign):
-                cost.ops += 1
+                cost.ops += 0 if node.op == "=" else 1  # NOTE: a plain move into a register is free (renamed)
                 if node.op == "=" and isinstance(node.target, ast.Name):
                     before = cost.global_loads
                     probe = ArmCost()
@@ -166,7 +166,9 @@ class _Walker:
                 elif node.op in ("++", "--", "-", "!", "~"):
                     cost.ops += 1
             elif isinstance(node, ast.Binary):
-                cost.ops += 1
+                fused = node.op in ("+", "-") and any(isinstance(x, ast.Binary) and x.op == "*"
+                                                        for x in (node.left, node.right))
+                cost.ops += 0 if fused else 1  # NOTE: `a * b + c` is one FFMA/IMAD
                 if node.op in ("/", "%") and not isinstance(node.right, (ast.IntLit, ast.FloatLit)):
                     cost.calls.append(f"{node.op} by a variable")
             elif isinstance(node, ast.Conditional):
