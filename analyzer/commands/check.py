@@ -50,11 +50,14 @@ def check(
                                   "targets (cached) instead of, or besides, --ptxas."),
     block_size: BlockSizeOption = None,
     color: ColorOption = "auto",
+    show_parse_errors: bool = typer.Option(False, "--show-parse-errors", help=(
+        "List every region that could not be parsed (KL001); by default each file gets one summary note.")),
 ) -> None:
     code = run_check(paths or ["."], stdin_filename=stdin_filename, output_format=output_format,
                      output_file=output_file, select=select, extend_select=extend_select, ignore=ignore,
                      targets=target, fail_on=fail_on, exit_zero=exit_zero, jobs=jobs, config=config,
-                     ptxas=ptxas, compile=compile_, block_size=block_size, color=color)
+                     ptxas=ptxas, compile=compile_, block_size=block_size, color=color,
+                     show_parse_errors=show_parse_errors)
     raise typer.Exit(code)
 
 
@@ -82,7 +85,8 @@ def load_inputs(paths: list[str], settings, stdin_filename: str | None):
 
 def run_check(paths: list[str], *, stdin_filename=None, output_format="text", output_file=None, select=None,
               extend_select=None, ignore=None, targets=None, fail_on=None, exit_zero=False, jobs=None,
-              config=None, ptxas=None, compile=False, block_size=None, color="auto") -> int:
+              config=None, ptxas=None, compile=False, block_size=None, color="auto",
+              show_parse_errors=False) -> int:
     """The whole command; returns the exit code."""
     import sys
 
@@ -112,6 +116,11 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
         for note in notes:  # a file nvcc cannot compile alone: said, but not an input error
             print(f"kernlint: {note}", file=sys.stderr)
     diagnostics = finalize(result.files, found, settings, selection.enabled)
+    from analyzer.lint import parse_notes
+
+    regions = sum(1 for d in diagnostics if d.rule_id == "KL001")
+    if not show_parse_errors and not parse_notes.explicitly_selected(settings):
+        diagnostics = parse_notes.summarize(diagnostics)  # NOTE: issue 17: one KL001 line per file
 
     document["errors"] = errors + result.errors  # NOTE: the skipped inputs, also on stderr below
     context = ReportContext(command="check", document=document, color=color_flag(color),
@@ -123,4 +132,7 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     write_output(render_to_string(fmt, diagnostics, context=context, output_file=output_file), output_file, files)
     for line in errors + result.errors:
         print(f"kernlint: {line}", file=sys.stderr)
+    summary = parse_notes.count_line(diagnostics, regions)
+    if summary and fmt in ("text", "concise"):
+        print(f"kernlint: {summary}", file=sys.stderr)
     return exit_code(diagnostics, settings.fail_on, exit_zero, errors + result.errors)
