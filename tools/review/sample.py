@@ -1,0 +1,103 @@
+"""Draw a seeded random sample of kernlint's default findings from public trees and write a review sheet.
+
+    python3 tools/review/sample.py [--seed 17] [--quota KL201=20,KL102=10,KL202=10] [--total 60]
+                                   [--out SHEET.md] PATH [PATH ...]
+
+The trees are fetched outside the repository (e.g. /work/ext/cuda-samples); never commit their code.
+`kernlint check` runs with the default rule selection and config over every PATH; the findings a default
+run would fail on (severity warning or error; notes such as KL001 and predicated-divergence notes are
+not what a developer is asked to act on) are grouped by rule, and each rule's quota is drawn with
+random.Random(seed) (all of them when fewer exist). Remaining places up to --total are drawn from the
+other rules. The sheet lists, per finding, where it is, the message and the fix, with empty columns for
+the reviewer's verdict by the issue 17 standard:
+
+- launches: the claim is right for the launches this code makes (R) or not (W);
+- cost: the cost is material (M) or negligible (N);
+- fix: the suggested fix keeps the meaning or says how to reorganise (K), or is wrong (X);
+- act: a kernel developer would act on it (yes/no): yes only when launches=R, cost=M and fix=K.
+
+Precision per rule = act yes / reviewed. The same seed and trees give the same sample.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import subprocess
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def findings(paths: list[str]) -> list[dict]:
+    """Default-run findings at warning or error severity, in a stable order."""
+    proc = subprocess.run([sys.executable, "-m", "analyzer", "check", "--format", "json", "--exit-zero",
+                           "--show-parse-errors", *paths], cwd=ROOT, capture_output=True, text=True)
+    if not proc.stdout.strip():
+        raise SystemExit(f"sample.py: kernlint printed nothing: {proc.stderr.strip()[:300]}")
+    diags = json.loads(proc.stdout)["diagnostics"]
+    keep = [d for d in diags if d["severity"] in ("warning", "error")]
+    return sorted(keep, key=lambda d: (d["file"], d["line"], d["column"], d["rule"]))
+
+
+def draw(found: list[dict], quota: dict[str, int], total: int, seed: int) -> list[dict]:
+    rng = random.Random(seed)
+    by_rule: dict[str, list[dict]] = defaultdict(list)
+    for d in found:
+        by_rule[d["rule"]].append(d)
+    chosen: list[dict] = []
+    for rule, n in quota.items():
+        pool = by_rule.get(rule, [])
+        chosen += rng.sample(pool, min(n, len(pool)))
+    rest = [d for d in found if d["rule"] not in quota]
+    chosen += rng.sample(rest, min(max(0, total - len(chosen)), len(rest)))
+    return chosen
+
+
+def _cell(text: str) -> str:
+    return (text or "").replace("|", "\\|").replace("\n", " ")
+
+
+def sheet(chosen: list[dict], found: list[dict], paths: list[str], seed: int) -> str:
+    counts: dict[str, int] = defaultdict(int)
+    for d in found:
+        counts[d["rule"]] += 1
+    lines = [f"# Review sheet (seed {seed})", "",
+             "Trees: " + ", ".join(f"`{p}`" for p in paths), "",
+             "Default findings (warning/error) per rule: " + ", ".join(f"{r} {n}" for r, n in sorted(counts.items())),
+             "", "| # | rule | where | message | fix | launches | cost | fix ok | act | note |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+    for i, d in enumerate(chosen, 1):
+        message = d["message"]
+        fix = ""
+        if " Fix: " in message:
+            message, fix = message.split(" Fix: ", 1)
+        fix = d.get("help") or fix
+        lines.append(f"| {i} | {d['rule']} | `{d['file']}:{d['line']}` | {_cell(message)} | {_cell(fix)} |  |  |  |  |  |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--seed", type=int, default=17)
+    parser.add_argument("--quota", default="KL201=20,KL102=10,KL202=10")
+    parser.add_argument("--total", type=int, default=60)
+    parser.add_argument("--out", default="-")
+    args = parser.parse_args(argv)
+    quota = {k: int(v) for k, v in (item.split("=") for item in args.quota.split(",") if item)}
+    found = findings(args.paths)
+    text = sheet(draw(found, quota, args.total, args.seed), found, args.paths, args.seed)
+    if args.out == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.out).write_text(text)
+        print(f"sample.py: {args.out}: {len(found)} findings, sheet written", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
