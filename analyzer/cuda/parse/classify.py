@@ -134,7 +134,8 @@ class _Classifier:
                     t = self.word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body, prev2_v)
                 elif kind == "op":
                     t = self.punct.get(v, "BAD")
-                    if v == "[" and prev_t not in _INDEXABLE and prev_v not in ("delete", "operator"):
+                    if v == "[" and prev_t not in _INDEXABLE and prev_v not in ("delete", "operator") \
+                            and not _after_new(raw, i):
                         t = "LAMBDA_OPEN"
                     elif v == "<" and prev_v == "]" and squares_closed == "LAMBDA_OPEN":
                         close = self.match_template(i, "", True)  # NOTE: C++20 `[]<typename T>(...)`
@@ -278,6 +279,8 @@ class _Classifier:
             return "TYPE_NAME"
         if prev_v == "=" and i >= 3 and raw[i - 3][1] == "using":
             return "TYPE_NAME"
+        if av == "{" and prev_v in ("*", "&") and i >= 2 and (raw[i - 2][1] in TYPE_KW or self.is_known(raw[i - 2][1])):
+            return "IDENT"  # NOTE: `float* d_matrix{};` declares d_matrix (issue 17: 20 parse notes)
         if av == "{" and (prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":")):
             return "TYPE_NAME"
         if self.is_known(v):
@@ -323,3 +326,10 @@ class _Classifier:
         if paren == "param" and prev_v in ("(", ",") and av in (",", ")"):
             return "TYPE_NAME"
         return "IDENT"
+
+
+def _after_new(raw: list, i: int) -> bool:
+    """`new int[n]`, `new unsigned int[n]`: this `[` follows a new-expression's type, not a lambda."""
+    words = [r for r in raw[max(0, i - 5):i]]
+    at = max((k for k, r in enumerate(words) if r[1] == "new"), default=-1)
+    return 0 <= at < len(words) - 1 and all(r[0] == "id" or r[1] in ("::", "*", "<", ">", ",") for r in words[at + 1:])
