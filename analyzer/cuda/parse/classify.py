@@ -255,6 +255,10 @@ class _Classifier:
             if nxt is not None and nxt[0] == "op" and nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "..."):
                 kind = "VALUE_TAIL"
         elif prev_v in (".", "->", "goto") or v in ("operator", "this"):
+            if prev_v in (".", "->") and nxt is not None and nxt[1] == "<":
+                close = self.match_template(i + 1, v, False)  # NOTE: `parser.get<unsigned int>("l")`
+                if close is not None:
+                    out[i + 1], out[close] = "TLT", "TGT"
             return "IDENT"
         else:
             kind = None
