@@ -142,3 +142,9 @@ def test_kl202_single_block_demo_spared_but_not_many_blocks():
 def test_kl102_guard_to_the_end_of_the_kernel_is_not_a_finding():
     assert not _run((ROOT / "fixtures/rules/KL102/ok_guard_then_exit.cu").read_text(), rules=("KL102",))
     assert len(_run((ROOT / "fixtures/rules/KL102/bad_guard_then_more_code.cu").read_text(), rules=("KL102",))) == 2
+
+
+def test_edges_of_the_work_are_notes_without_a_fix():
+    found = _fixture("KL201/bad_edges_are_notes.cu")
+    assert len(found) == 2 and all(d.severity == Severity.NOTE and d.help is None for d in found)
+    assert all("edge of the work" in d.message for d in found)

@@ -202,13 +202,22 @@ class _Walker:
 
 
 def shared_names(func: ast.Function, tu: Any = None) -> set[str]:
-    """Names declared `__shared__` in the function (and at file scope)."""
+    """Names declared `__shared__` in the function (and at file scope), and local pointers into shared
+    memory: initialised from one (`float *s = smem + k`, `(float *)smem`) or from a helper that hands one
+    out (`T *sdata = SharedMemory<T>();`, the CUDA samples' idiom)."""
     out: set[str] = set()
     roots = [func.body] + ([tu] if tu is not None else [])
     for root in roots:
         for node in iter_nodes(root):
             if isinstance(node, ast.Decl) and "__shared__" in node.storage:
                 out.update(d.name for d in node.declarators)
+    for node in iter_nodes(func.body):
+        if isinstance(node, ast.Declarator) and node.type.pointers and node.init is not None:
+            for sub in iter_nodes(node.init):
+                if (isinstance(sub, ast.Name) and sub.id in out) or (
+                        isinstance(sub, ast.Call) and "shared" in _callee(sub).lower()):
+                    out.add(node.name)
+                    break
     return out
 
 

@@ -249,11 +249,13 @@ def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ct
     nor does an `if` without else whose skipping threads only run to the end of the kernel
     (analyzer/analysis/idioms.py).
     Nor does a warp-uniform if/else with a barrier in both arms (`_matched`)."""
-    from analyzer.analysis.idioms import exits_after
+    from analyzer.analysis.idioms import exits_after, helper_return_exits
 
     for g in reversed(guards):
         if g.kind == "exit" or not g.val.thread or _matched(g, func, unit, ctx):
             continue
+        if g.kind == "return" and helper_return_exits(func, unit.tu):
+            continue  # NOTE: every call of the helper ends its kernel: its `return` is an exit
         if g.kind == "if" and isinstance(g.node, ast.If) and g.node.other is None and exits_after(func, g.node):
             continue  # NOTE: the threads that skip it run to the end of the kernel: an exit, like `return`
         if g.val.term is None:

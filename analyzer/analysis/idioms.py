@@ -4,6 +4,10 @@
   s[l + BDIM] = in[g + BDIM]; }`. A threshold on the thread index whose arm only fills shared memory:
   a stencil's border cells are fewer than a warp by nature, so "move the threshold to a multiple of 32"
   cannot apply, and the cost is one partially used warp per block for a few stores.
+- **Edges of the work** (KL201, a note): a threshold on the thread index that splits at most one warp
+  per block (`threadIdx.x < 7` for a transform's boundary columns), or equalities that pick a row or a
+  column of a tile (`ty == 0`, `tx == BLOCK_SIZE - 1`: a stencil's border cases). The work is that
+  small; a note says where the idle lanes are, no warning.
 - **Wavefront and scan steps** (KL201): a comparison of the thread index with a value the loop carries
   (`if (tx <= m)`, `if (tid >= offset)`) inside a loop with a block barrier. At step m of an
   anti-diagonal sweep (Needleman-Wunsch, LU, prefix scans) exactly the cells whose dependencies are done
@@ -50,27 +54,73 @@ def _base(e: Any) -> str | None:
     return e.id if isinstance(e, ast.Name) else None
 
 
-def _shared_fill(stmt: Any, shared: set[str]) -> bool:
-    """A statement that only writes shared memory (`s[i] = ...`, or a conditional select into it)."""
+def _shared_fill(stmt: Any, shared: set[str]) -> bool | None:
+    """True: the statement writes shared memory; None: it only computes into registers (a local, a
+    declaration); False: anything else (a global store, a loop, a call statement)."""
     if isinstance(stmt, ast.Empty):
-        return True
+        return None
+    if isinstance(stmt, ast.Decl):
+        return None if "__shared__" not in stmt.storage else False
     if isinstance(stmt, ast.If):
-        return all(_shared_fill(s, shared) for s in _stmts(stmt.then) + _stmts(stmt.other))
+        parts = [_shared_fill(s, shared) for s in _stmts(stmt.then) + _stmts(stmt.other)]
+        return False if False in parts else (True if True in parts else None)
     if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign):
         target = stmt.expr.target
-        return isinstance(target, ast.Index) and _base(target) in shared
+        if isinstance(target, ast.Index) and _base(target) in shared:
+            return True
+        if isinstance(target, ast.Name):
+            return None
     return False
 
 
 def halo_load(site: Any, term: T.Term, shared: set[str]) -> bool:
-    """A threshold on the thread index whose arms only fill shared memory (see the module docstring)."""
+    """A threshold on the thread index whose arms only fill shared memory, computing the values in
+    registers on the way (see the module docstring)."""
     node = site.node
     if site.kind != "if" or not isinstance(node, ast.If) or not _threshold(term):
         return False
     if any(s[2] == "iter" for s in T.symbols(term)):
         return False  # NOTE: a bound that moves every round is a reduction or scan step, not a border
-    stmts = _stmts(node.then) + _stmts(node.other)
-    return bool(stmts) and all(_shared_fill(s, shared) for s in stmts)
+    parts = [_shared_fill(s, shared) for s in _stmts(node.then) + _stmts(node.other)]
+    return True in parts and False not in parts
+
+
+def _index_compares(term: T.Term) -> list[T.Term] | None:
+    """The comparisons of a condition made only of `index OP bound` joined by && / || (index a thread
+    index or a sum/product with uniform values, bound thread-independent), else None."""
+    if term[0] in ("&&", "||"):
+        a, b = _index_compares(term[1]), _index_compares(term[2])
+        return a + b if a is not None and b is not None else None
+    if term[0] == "not":
+        return _index_compares(term[1])
+    if term[0] not in _RELATIONAL | {"==", "!="}:
+        return [term] if not T.thread_dependent(term) else None
+    a, b = term[1], term[2]
+    index = a if T.thread_dependent(a) else b
+    if T.thread_dependent(a) == T.thread_dependent(b):
+        return None
+    ops: set[str] = set()
+    stack = [index]
+    while stack:
+        t = stack.pop()
+        ops.add(t[0])
+        stack.extend(T.children(t))
+    if ops & {"%", "&", "|", "^", "<<", ">>", "/", "wu"} or any(s[2] == "iter" for s in T.symbols(term)):
+        return None
+    return [term]
+
+
+def tile_edge(term: T.Term, split: Any) -> bool:
+    """The edge of the work: a threshold on a thread index that splits at most one warp of the block
+    (`threadIdx.x < 7`, `tx < BLOCK_SIZE` with a wider launch), or equalities that pick a row or column
+    of the tile (`ty == 0`, `tx == BLOCK_SIZE - 1`). The lanes outside have no such work; no remapping
+    keeps the meaning, and the cost is bounded by one warp per block (or one row per tile)."""
+    compares = _index_compares(term)
+    if not compares:
+        return False
+    if split.warps <= 1:
+        return True
+    return all(c[0] in ("==", "!=") or not T.thread_dependent(c) for c in compares)
 
 
 def wavefront_step(site: Any, term: T.Term, func: ast.Function, loops: list[Any]) -> bool:
@@ -125,4 +175,24 @@ def exits_after(func: ast.Function, node: Any) -> bool:
     return bool(walk(func.body.stmts, node))
 
 
-__all__ = ["halo_load", "wavefront_step", "exits_after"]
+def helper_return_exits(func: ast.Function, tu: Any) -> bool:
+    """A `__device__` helper whose every call in the file is a statement in tail position of a kernel:
+    a `return` from it ends the thread (cdpBitonicSort's `if (threadIdx.x >= len2) return;`)."""
+    from analyzer.analysis.variance import callee_name
+
+    if func.is_kernel:
+        return False
+    calls = 0
+    for other in tu.functions():
+        if other.body is None:
+            continue
+        for node in iter_nodes(other.body):
+            if isinstance(node, ast.Call) and callee_name(node) == func.name:
+                calls += 1
+                stmt = next((s for s in iter_nodes(other.body) if isinstance(s, ast.ExprStmt) and s.expr is node), None)
+                if stmt is None or not exits_after(other, stmt):
+                    return False
+    return calls > 0
+
+
+__all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge"]

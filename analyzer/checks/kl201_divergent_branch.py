@@ -15,8 +15,8 @@ import dataclasses
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.cost import RegionCost, enclosing_loops, region_cost, shared_names
-from analyzer.analysis.idioms import halo_load, wavefront_step
-from analyzer.analysis.divergence import WarpFinding, analysed_functions, judge_branch, shapes_for
+from analyzer.analysis.idioms import halo_load, tile_edge, wavefront_step
+from analyzer.analysis.divergence import WarpFinding, analysed_functions, judge_branch, shapes_for, strip_tail_guards
 from analyzer.checks._kl201_fix import REDUCTION_FIX, partition_fix, reduction
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -141,9 +141,16 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             text = snippet(site.cond) or T.render(site.val.term)
             launches, assumed = shapes_for(func, site.val.term, unit, ctx)
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
-            diag = ctx.report(site.cond.span, symbol=func.name, detail=message(finding, text, warp, cost, func.name,
-                                                                          len(assumed) if not launches else 1),
-                              help=_fix(finding, warp, snippet, shapes))
-            if cost.predicated and diag.severity > Severity.NOTE:
+            edge = not cost.predicated and site.kind in ("if", "ternary") and tile_edge(
+                strip_tail_guards(site.val.term), finding.split)
+            detail = message(finding, text, warp, cost, func.name, len(assumed) if not launches else 1)
+            if edge:
+                detail = detail.split(". It costs time")[0] + (
+                    ". This is the edge of the work (a few border threads, or one row or column of the tile): "
+                    "the other lanes have no such work, and the idle lanes are bounded by one warp per block "
+                    "or one row per tile")
+            diag = ctx.report(site.cond.span, symbol=func.name, detail=detail,
+                              help=None if edge else _fix(finding, warp, snippet, shapes))
+            if (cost.predicated or edge) and diag.severity > Severity.NOTE:
                 diag = dataclasses.replace(diag, severity=Severity.NOTE)
             yield diag
