@@ -5,7 +5,8 @@ wavefront size (64) for HIP code and AMD wave64 targets (SourceUnit.warp_size). 
 deliberate serial work and are not reported (NVIDIA's samples use `<<<1, 1>>>` 35 times, always on purpose);
 nor is a single block smaller than a warp (`<<<1, 16>>>`: a demo or a kernel sized to its data, such as a
 shuffle demo over a 16-element buffer, where "use 32 threads" would read past the data and the one
-partial warp costs nothing measurable)."""
+partial warp costs nothing measurable), nor a launch of a kernel whose only effect is printf (hello-world
+and thread-index demos)."""
 
 from __future__ import annotations
 
@@ -33,9 +34,29 @@ def _shape(block) -> str:
     return " x ".join(str(c) for c in block)
 
 
+def _printing_demos(unit) -> set[str]:
+    """Kernels whose only effect is printf (hello-world and thread-index demos: nothing to speed up)."""
+    from analyzer.cuda import ast
+    from analyzer.cuda.envs import iter_nodes
+
+    out = set()
+    for func in unit.tu.functions():
+        if not func.is_kernel or func.body is None:
+            continue
+        nodes = list(iter_nodes(func.body))
+        prints = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "printf" for n in nodes)
+        writes = any(isinstance(n, ast.Assign) and not isinstance(n.target, ast.Name) for n in nodes)
+        calls = any(isinstance(n, ast.Call) and not (isinstance(n.func, ast.Name) and n.func.id == "printf")
+                    for n in nodes)
+        if prints and not writes and not calls:
+            out.add(func.name)
+    return out
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = unit.warp_size
     noun = "warp" if warp == 32 else "wavefront"
+    demos = _printing_demos(unit)
     for launch in unit.model.launches:
         threads = launch.threads
         if threads is None or threads <= 1 or threads % warp == 0 or threads > 1024:
@@ -44,6 +65,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue
         if threads < warp and launch.grid is not None and all(c == 1 for c in launch.grid):
             continue  # NOTE: one block, one partial warp: a demo or sized to its data (issue 17)
+        if launch.kernel_name in demos:
+            continue  # NOTE: a kernel that only prints (hello world, thread indices): a demo
         up = -(-threads // warp) * warp
         yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, detail=(
             f"block of `{launch.kernel}` is {_shape(launch.block)}: {describe(threads, warp)}"),
