@@ -38,11 +38,17 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             guard, shape = found
             cond = source_text(source, guard.cond.span) if guard.cond is not None else "the range"
             where = _WHERE[guard.kind].format(c=cond, line=guard.cond.span.line if guard.cond is not None else "?")
-            how = "differs between threads of a block" if shape is not None else \
-                "depends on per-thread data and may differ between threads of a block"
+            if shape is None:
+                how = "depends on per-thread data and may differ between threads of a block"
+            elif shape.assumed:
+                how = (f"differs between threads of a block (assuming {shape.x}x{shape.y}x{shape.z}: no launch in "
+                       "the analysed files; config `block-size` tells kernlint the real block size)")
+            else:
+                how = f"differs between threads of a block (with {shape.label})"
             what = f"`{site.via}()` calls a block barrier" if site.via else \
                 f"`{source_text(source, site.node.span) or '__syncthreads()'}` is a block barrier"
             yield ctx.report(site.node.span, symbol=func.name, detail=(
                 f"{what} reached {where}; the condition {how}, and a barrier that not every thread "
-                "reaches is undefined behaviour (hangs or silently wrong results). Move the barrier "
-                "out of the conditional code so that all threads of the block reach it"))
+                "reaches is undefined behaviour (hangs or silently wrong results)"),
+                help="move the barrier out of the conditional code so that all threads of the block reach it "
+                     "(threads with no work can skip the work but not the barrier)")
