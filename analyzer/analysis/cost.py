@@ -116,8 +116,9 @@ def _callee(call: ast.Call) -> str:
 
 
 class _Walker:
-    def __init__(self, shared: set[str], functions: dict[str, list[ast.Function]], depth: int = 0):
-        self.shared, self.functions, self.depth = shared, functions, depth
+    def __init__(self, shared: set[str], functions: dict[str, list[ast.Function]], depth: int = 0,
+                 local: frozenset[str] = frozenset()):
+        self.shared, self.functions, self.depth, self.local = shared, functions, depth, local
 
     def _base(self, e: Any) -> str | None:
         while isinstance(e, (ast.Index, ast.Member)):
@@ -125,7 +126,7 @@ class _Walker:
         return e.id if isinstance(e, ast.Name) else None
 
     def _memory(self, target: Any, cost: ArmCost, store: bool) -> None:
-        if self._base(target) in self.shared:
+        if self._base(target) in self.shared or self._base(target) in self.local:
             cost.shared += 1
             cost.ops += 1
         elif store:
@@ -138,7 +139,12 @@ class _Walker:
     def cost(self, root: Any) -> ArmCost:
         cost = ArmCost()
         stores: set[int] = set()
+        address: set[int] = set()  # NOTE: index arithmetic: folded into the access's address (IMAD/LEA), CSE'd
         for node in iter_nodes(root):
+            if isinstance(node, ast.Index):
+                address.update(id(n) for n in iter_nodes(node.index) if isinstance(n, ast.Binary))
+            if id(node) in address:
+                continue
             if isinstance(node, (ast.For, ast.While, ast.DoWhile)):
                 cost.loops += 1
             elif isinstance(node, ast.Switch):
@@ -255,7 +261,9 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
     from analyzer.analysis import terms as T
 
     node, kind = site.node, site.kind
-    walker = _Walker(shared, functions)
+    local = frozenset(d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator) and d.dims
+                      and not d.type.pointers and d.name not in shared)  # NOTE: per-thread arrays: registers
+    walker = _Walker(shared, functions, local=local)
     if kind == "loop":
         body = getattr(node, "body", None)
         arm = walker.cost(body) if body is not None else ArmCost()

@@ -61,12 +61,16 @@ def _shared_fill(stmt: Any, shared: set[str]) -> bool | None:
         return None
     if isinstance(stmt, ast.Decl):
         return None if "__shared__" not in stmt.storage else False
-    if isinstance(stmt, ast.If):
-        parts = [_shared_fill(s, shared) for s in _stmts(stmt.then) + _stmts(stmt.other)]
+    if isinstance(stmt, (ast.If, ast.For)):
+        arms = _stmts(stmt.then) + _stmts(stmt.other) if isinstance(stmt, ast.If) else _stmts(stmt.body)
+        parts = [_shared_fill(s, shared) for s in arms]  # NOTE: a loop that only copies into shared memory
         return False if False in parts else (True if True in parts else None)
     if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign):
         target = stmt.expr.target
-        if isinstance(target, ast.Index) and _base(target) in shared:
+        base = target
+        while isinstance(base, (ast.Index, ast.Cast, ast.Unary)):
+            base = base.base if isinstance(base, ast.Index) else (base.expr if isinstance(base, ast.Cast) else base.operand)
+        if isinstance(target, ast.Index) and isinstance(base, ast.Name) and base.id in shared:
             return True
         if isinstance(target, ast.Name):
             return None
@@ -93,8 +97,10 @@ def _index_compares(term: T.Term) -> list[T.Term] | None:
         return a + b if a is not None and b is not None else None
     if term[0] == "not":
         return _index_compares(term[1])
+    if not T.thread_dependent(term):
+        return [term]  # NOTE: a uniform conjunct (`by == 0`) narrows the work further
     if term[0] not in _RELATIONAL | {"==", "!="}:
-        return [term] if not T.thread_dependent(term) else None
+        return None
     a, b = term[1], term[2]
     index = a if T.thread_dependent(a) else b
     if T.thread_dependent(a) == T.thread_dependent(b):
@@ -105,7 +111,7 @@ def _index_compares(term: T.Term) -> list[T.Term] | None:
         t = stack.pop()
         ops.add(t[0])
         stack.extend(T.children(t))
-    if ops & {"%", "&", "|", "^", "<<", ">>", "/", "wu"} or any(s[2] == "iter" for s in T.symbols(term)):
+    if ops & {"%", "&", "|", "^", "<<", "wu"} or any(s[2] == "iter" for s in T.symbols(term)):
         return None
     return [term]
 

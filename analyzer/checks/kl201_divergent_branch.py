@@ -110,6 +110,17 @@ def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_n
     return f"{body}. It costs time: {cost.why}"
 
 
+def _variants(func: ast.Function, unit) -> list[str]:
+    """Other kernels of the file named like this one (`reduceNeighbored` / `reduceNeighboredLess`,
+    `reduce0` / `reduce1`): versions of one algorithm kept side by side, as in the book's and the CUDA
+    samples' reduction benchmarks."""
+    stem = func.name.rstrip("0123456789")[:6]
+    if len(stem) < 5:
+        return []
+    return [f.name for f in unit.tu.functions() if f.is_kernel and f.body is not None and f.name != func.name
+            and f.name.startswith(stem)]
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = unit.warp_size
     source = unit.tu.source or unit.text
@@ -144,6 +155,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             edge = not cost.predicated and site.kind in ("if", "ternary") and tile_edge(
                 strip_tail_guards(site.val.term), finding.split)
             detail = message(finding, text, warp, cost, func.name, len(assumed) if not launches else 1)
+            siblings = _variants(func, unit) if not cost.predicated and reduction(site.val.term) else []
+            if siblings:
+                detail += (f". This file also holds {', '.join(f'`{n}`' for n in siblings[:3])}: if this kernel is "
+                           f"the baseline those variants are measured against, it is divergent on purpose")
             if edge:
                 detail = detail.split(". It costs time")[0] + (
                     ". This is the edge of the work (a few border threads, or one row or column of the tile): "
@@ -151,6 +166,6 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                     "or one row per tile")
             diag = ctx.report(site.cond.span, symbol=func.name, detail=detail,
                               help=None if edge else _fix(finding, warp, snippet, shapes))
-            if (cost.predicated or edge) and diag.severity > Severity.NOTE:
+            if (cost.predicated or edge or siblings) and diag.severity > Severity.NOTE:
                 diag = dataclasses.replace(diag, severity=Severity.NOTE)
             yield diag

@@ -2,6 +2,7 @@
 
     python3 tools/review/sample.py [--seed 17] [--quota KL201=20,KL102=10,KL202=10] [--total 60]
                                    [--out SHEET.md] PATH [PATH ...]
+    python3 tools/review/sample.py --score SHEET.md     # precision per rule of a filled-in sheet
 
 The trees are fetched outside the repository (e.g. /work/ext/cuda-samples); never commit their code.
 `kernlint check` runs with the default rule selection and config over every PATH; the findings a default
@@ -80,7 +81,29 @@ def sheet(chosen: list[dict], found: list[dict], paths: list[str], seed: int) ->
     return "\n".join(lines) + "\n"
 
 
+def score(path: str) -> str:
+    """Precision per rule of a filled-in sheet: rows whose `act` column is yes / all rows with a verdict."""
+    import re
+
+    acted: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for line in Path(path).read_text().splitlines():
+        if not re.match(r"\| \d+ \|", line):
+            continue
+        cells = [c.strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+        rule, act = cells[1], cells[8].lower()
+        if act in ("yes", "no"):
+            acted[rule][0] += act == "yes"
+            acted[rule][1] += 1
+    rows = ["| rule | acted on | reviewed | precision |", "| --- | --- | --- | --- |"]
+    for rule, (yes, n) in sorted(acted.items()):
+        rows.append(f"| {rule} | {yes} | {n} | {yes / n:.2f} |")
+    return "\n".join(rows) + "\n"
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--score"]:
+        sys.stdout.write(score(argv[1]))
+        return 0
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="+")
     parser.add_argument("--seed", type=int, default=17)
