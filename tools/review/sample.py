@@ -45,16 +45,15 @@ def findings(paths: list[str]) -> list[dict]:
 
 
 def draw(found: list[dict], quota: dict[str, int], total: int, seed: int) -> list[dict]:
-    rng = random.Random(seed)
     by_rule: dict[str, list[dict]] = defaultdict(list)
     for d in found:
         by_rule[d["rule"]].append(d)
     chosen: list[dict] = []
-    for rule, n in quota.items():
+    for rule, n in quota.items():  # NOTE: one generator per rule: a rule's draw does not move with another's pool
         pool = by_rule.get(rule, [])
-        chosen += rng.sample(pool, min(n, len(pool)))
+        chosen += random.Random(f"{seed}:{rule}").sample(pool, min(n, len(pool)))
     rest = [d for d in found if d["rule"] not in quota]
-    chosen += rng.sample(rest, min(max(0, total - len(chosen)), len(rest)))
+    chosen += random.Random(f"{seed}:rest").sample(rest, min(max(0, total - len(chosen)), len(rest)))
     return chosen
 
 
