@@ -148,3 +148,9 @@ def test_edges_of_the_work_are_notes_without_a_fix():
     found = _fixture("KL201/bad_edges_are_notes.cu")
     assert len(found) == 2 and all(d.severity == Severity.NOTE and d.help is None for d in found)
     assert all("edge of the work" in d.message for d in found)
+
+
+def test_a_reduction_beside_its_variants_is_a_note_naming_them():
+    (d,) = _fixture("KL201/bad_reduction_baseline.cu")
+    assert d.severity == Severity.NOTE and "`reduceNeighboredLess`" in d.message and "on purpose" in d.message
+    assert "index = 2 * stride * tid" in d.help

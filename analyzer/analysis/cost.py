@@ -293,18 +293,18 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
     if (a.plain_loads and not b.global_loads) or (b.plain_loads and not a.global_loads):
         return RegionCost(arms, False, "a register is loaded from global memory on one side only (the "
                                        "compiler branches around the load)")
-    memory = any(x.global_loads or x.global_stores for x in arms)
+    memory = any(x.global_loads for x in arms)  # NOTE: stores alone (a leader writing a result) stay cheap
     loops = enclosing_loops(func, node)
     if memory and loops:
         inner = loops[-1]
         term = site.val.term
         per_iteration = term is not None and any(s[2] == "iter" for s in T.symbols(term))
         if not constant_trips(inner):
-            return RegionCost(arms, False, "global memory is accessed in an arm inside a loop the compiler "
-                                           "does not unroll")
+            return RegionCost(arms, False, "an arm loads global memory inside a loop the compiler does not "
+                                           "unroll")
         if not per_iteration:
             return RegionCost(arms, False, "the condition does not change in the loop, which the compiler "
-                                           "hoists out as a branch around the loop's global accesses")
+                                           "hoists out as a branch around the loop's global loads")
     return RegionCost(arms, True, f"the arms are short (about {total} instructions, no loop, call or "
                                   "one-sided global load)")
 

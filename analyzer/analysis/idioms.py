@@ -13,6 +13,8 @@
   anti-diagonal sweep (Needleman-Wunsch, LU, prefix scans) exactly the cells whose dependencies are done
   can run; the barrier orders the steps. The active set is dictated by the data dependencies, so no
   remapping of threads removes the idle lanes without changing the algorithm.
+- **Butterfly directions** (KL201): `if ((col & k) == 0)` with k a loop-carried power of two, the
+  direction of a bitonic merge step: half the pairs sort up, half down, by construction of the network.
 - **Guards whose skipping threads only exit** (KL102): `if (i < n) { ...; __syncthreads(); ... }` as the
   last statement of a kernel. The threads that skip it run to the end of the kernel and exit, exactly
   like an early `return`, and exited threads no longer take part in `bar.sync` (PTX ISA: the barrier
@@ -111,9 +113,32 @@ def _index_compares(term: T.Term) -> list[T.Term] | None:
         t = stack.pop()
         ops.add(t[0])
         stack.extend(T.children(t))
-    if ops & {"%", "&", "|", "^", "<<", "wu"} or any(s[2] == "iter" for s in T.symbols(term)):
+    if ops & {"&", "|", "^", "<<", "wu"} or any(s[2] == "iter" for s in T.symbols(term)):
         return None
+    if "%" in ops and not _lane_mods(index):
+        return None  # NOTE: `lane = tid % warpSize` is monotone within a warp; `tid % 3` is not an edge
     return [term]
+
+
+def _lane_mods(t: T.Term) -> bool:
+    """Every `%` in t takes a lane index: modulo 32, 64 or warpSize."""
+    if t[0] == "%":
+        m = t[2]
+        return (T.is_const(m) and m[1] in (32, 64)) or (m[0] == "u" and "warpSize" in str(m[1]))
+    return all(_lane_mods(c) for c in T.children(t))
+
+
+def butterfly(term: T.Term) -> bool:
+    """A test of one loop-carried bit of the thread index (`(col & k) == 0` with k = 2, 4, 8...): the
+    direction of a bitonic merge or a butterfly exchange, which every such network needs."""
+    stack = [term]
+    while stack:
+        t = stack.pop()
+        if t[0] == "&" and T.thread_dependent(t[1]) and any(s[2] == "iter" for s in T.symbols(t[2])) \
+                and not (t[2][0] == "-"):
+            return True
+        stack.extend(T.children(t))
+    return False
 
 
 def tile_edge(term: T.Term, split: Any) -> bool:
@@ -201,4 +226,4 @@ def helper_return_exits(func: ast.Function, tu: Any) -> bool:
     return calls > 0
 
 
-__all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge"]
+__all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly"]

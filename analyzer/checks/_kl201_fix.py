@@ -81,12 +81,15 @@ def flagged_by_kl104(text: str) -> bool:
 
 
 def reduction(term: T.Term) -> bool:
-    """A `%` or `&` whose divisor/mask changes every round of a loop (`tid % (2 * stride)`)."""
+    """A multiple-of test whose divisor changes every round of a loop: `tid % (2 * stride) == 0`, or a
+    low-bit mask `(tid & (2 * stride - 1)) == 0`. A single loop-carried bit (`(col & k) == 0`) is a
+    butterfly's direction, not a reduction (analyzer/analysis/idioms.py)."""
     stack = [term]
     while stack:
         t = stack.pop()
         if t[0] in ("%", "&") and any(s[2] == "iter" for s in T.symbols(t[2])) and T.thread_dependent(t[1]):
-            return True
+            if t[0] == "%" or (t[2][0] == "-" and t[2][2] == T.const(1)):
+                return True
         stack.extend(T.children(t))
     return False
 

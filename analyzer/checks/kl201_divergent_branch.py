@@ -15,7 +15,7 @@ import dataclasses
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.cost import RegionCost, enclosing_loops, region_cost, shared_names
-from analyzer.analysis.idioms import halo_load, tile_edge, wavefront_step
+from analyzer.analysis.idioms import butterfly, halo_load, tile_edge, wavefront_step
 from analyzer.analysis.divergence import WarpFinding, analysed_functions, judge_branch, shapes_for, strip_tail_guards
 from analyzer.checks._kl201_fix import REDUCTION_FIX, partition_fix, reduction
 from analyzer.checks.base import Context
@@ -111,14 +111,17 @@ def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_n
 
 
 def _variants(func: ast.Function, unit) -> list[str]:
-    """Other kernels of the file named like this one (`reduceNeighbored` / `reduceNeighboredLess`,
-    `reduce0` / `reduce1`): versions of one algorithm kept side by side, as in the book's and the CUDA
-    samples' reduction benchmarks."""
-    stem = func.name.rstrip("0123456789")[:6]
-    if len(stem) < 5:
-        return []
+    """Other kernels of the file that share a word of five letters or more with this one's name
+    (`reduceNeighbored` / `reduceNeighboredLess` / `gpuRecursiveReduce`, `reduce0` / `reduce1`): versions
+    of one algorithm kept side by side, as in the book's and the CUDA samples' reduction benchmarks."""
+    import re
+
+    def words(name: str) -> set[str]:
+        return {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name) if len(w) >= 5}
+
+    mine = words(func.name)
     return [f.name for f in unit.tu.functions() if f.is_kernel and f.body is not None and f.name != func.name
-            and f.name.startswith(stem)]
+            and mine & words(f.name)]
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
@@ -145,7 +148,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 continue
             if shared is None:
                 shared = shared_names(func, unit.tu)
-            if halo_load(site, site.val.term, shared) or wavefront_step(
+            if halo_load(site, site.val.term, shared) or butterfly(site.val.term) or wavefront_step(
                     site, site.val.term, func, enclosing_loops(func, site.node)):
                 continue  # NOTE: the algorithm's own divergence (analyzer/analysis/idioms.py)
             cost = region_cost(site, func, functions, shared)
