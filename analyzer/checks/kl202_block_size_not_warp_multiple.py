@@ -35,7 +35,8 @@ def _shape(block) -> str:
 
 
 def _printing_demos(unit) -> set[str]:
-    """Kernels whose only effect is printf (hello-world and thread-index demos: nothing to speed up)."""
+    """Kernels whose only effect is printf (hello-world and thread-index demos, also ones that launch
+    more of themselves, as cdpSimplePrint does: nothing to speed up)."""
     from analyzer.cuda import ast
     from analyzer.cuda.envs import iter_nodes
 
@@ -46,8 +47,8 @@ def _printing_demos(unit) -> set[str]:
         nodes = list(iter_nodes(func.body))
         prints = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "printf" for n in nodes)
         writes = any(isinstance(n, ast.Assign) and not isinstance(n.target, ast.Name) for n in nodes)
-        calls = any(isinstance(n, ast.Call) and not (isinstance(n.func, ast.Name) and n.func.id == "printf")
-                    for n in nodes)
+        calls = any(isinstance(n, ast.Call) and not (isinstance(n.func, ast.Name) and (
+            n.func.id == "printf" or n.func.id.startswith("cuda") or n.func.id.startswith("hip"))) for n in nodes)
         if prints and not writes and not calls:
             out.add(func.name)
     return out
