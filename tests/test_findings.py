@@ -146,8 +146,12 @@ def test_kl102_guard_to_the_end_of_the_kernel_is_not_a_finding():
 
 def test_edges_of_the_work_are_notes_without_a_fix():
     found = _fixture("KL201/bad_edges_are_notes.cu")
-    assert len(found) == 2 and all(d.severity == Severity.NOTE and d.help is None for d in found)
-    assert all("edge of the work" in d.message for d in found)
+    assert len(found) == 5 and all(d.severity == Severity.NOTE for d in found)
+    lines = (ROOT / "fixtures/rules/KL201/bad_edges_are_notes.cu").read_text().split("\n")
+    by = {lines[d.line - 1].split("(")[1].split(")")[0] if "if (" in lines[d.line - 1] else "loop": d for d in found}
+    assert all("edge of the work" in by[k].message and by[k].help is None for k in ("threadIdx.x < 7", "ty == 0"))
+    assert "a tail" in by["loop"].message and "bandwidth-bound" in by["threadIdx.x < 4"].message
+    assert "predicates" in by["tid % "].message  # a functor passed to the template kernel is inlined
 
 
 def test_a_reduction_beside_its_variants_is_a_note_naming_them():

@@ -117,8 +117,9 @@ def _callee(call: ast.Call) -> str:
 
 class _Walker:
     def __init__(self, shared: set[str], functions: dict[str, list[ast.Function]], depth: int = 0,
-                 local: frozenset[str] = frozenset()):
+                 local: frozenset[str] = frozenset(), params: frozenset[str] = frozenset()):
         self.shared, self.functions, self.depth, self.local = shared, functions, depth, local
+        self.params = params
 
     def _base(self, e: Any) -> str | None:
         while isinstance(e, (ast.Index, ast.Member)):
@@ -198,6 +199,8 @@ class _Walker:
             cost.ops += 8
         elif name in _CHEAP_CALLS or name.startswith("__shfl") or name.startswith("__"):
             cost.ops += 1
+        elif isinstance(call.func, ast.Name) and call.func.id in self.params:
+            cost.ops += 2  # NOTE: a functor passed to a template kernel (`op(a, b)`) is inlined
         else:
             bodies = [f for f in self.functions.get(name, ()) if f.body is not None]
             if not bodies or "__noinline__" in bodies[0].qualifiers or self.depth >= 4:
@@ -263,7 +266,7 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
     node, kind = site.node, site.kind
     local = frozenset(d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator) and d.dims
                       and not d.type.pointers and d.name not in shared)  # NOTE: per-thread arrays: registers
-    walker = _Walker(shared, functions, local=local)
+    walker = _Walker(shared, functions, local=local, params=frozenset(p.name for p in func.params if p.name))
     if kind == "loop":
         body = getattr(node, "body", None)
         arm = walker.cost(body) if body is not None else ArmCost()

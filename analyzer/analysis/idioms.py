@@ -226,4 +226,50 @@ def helper_return_exits(func: ast.Function, tu: Any) -> bool:
     return calls > 0
 
 
-__all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly"]
+def _strip_casts(e: Any) -> Any:
+    while isinstance(e, ast.Cast):
+        e = e.expr
+    return e
+
+
+def pure_copy(site: Any) -> bool:
+    """An if whose arms only copy memory element by element (`dst[i] = src[j]`, possibly through a
+    wider type and in a loop): a bandwidth-bound move that a subset of the threads makes because the
+    data is that wide (dct8x8's half-row int copies). Idle lanes cost no bandwidth."""
+    node = site.node
+    if site.kind != "if" or not isinstance(node, ast.If):
+        return False
+
+    def copies(stmt: Any) -> bool:
+        if isinstance(stmt, ast.For):
+            return all(copies(s) for s in _stmts(stmt.body))
+        if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign) and stmt.expr.op == "=":
+            return isinstance(_strip_casts(stmt.expr.target), ast.Index) and \
+                isinstance(_strip_casts(stmt.expr.value), ast.Index)
+        return False
+
+    stmts = _stmts(node.then) + _stmts(node.other)
+    return bool(stmts) and all(copies(s) for s in stmts)
+
+
+def triangular_loop(term: T.Term) -> bool:
+    """A loop bound on an index that grows with the global thread index (`for (; tid < N; tid++)`,
+    `while (cur < x * step)` with x the global index): lanes of a warp differ by at most a warp's width
+    of iterations while each runs about as many as its index, so the divergence is a short tail; the
+    cost worth a look is the triangular amount of work, which the message does not claim."""
+    from analyzer.analysis.divergence import _monotone
+
+    if term[0] not in _RELATIONAL:
+        return False
+    a, b = term[1], term[2]
+    if T.thread_dependent(a) == T.thread_dependent(b):
+        return False
+    index, bound = (a, b) if T.thread_dependent(a) else (b, a)
+    kinds = {leaf[2] for leaf in T.leaves(term) if leaf[0] == "u"}
+    if "bid" not in kinds:
+        return False
+    return _monotone(index) or (_monotone(bound) and any(leaf[0] == "t" for leaf in T.leaves(bound)))
+
+
+__all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",
+           "pure_copy", "triangular_loop"]

@@ -15,7 +15,7 @@ import dataclasses
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.cost import RegionCost, enclosing_loops, region_cost, shared_names
-from analyzer.analysis.idioms import butterfly, halo_load, tile_edge, wavefront_step
+from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, triangular_loop, wavefront_step
 from analyzer.analysis.divergence import WarpFinding, analysed_functions, judge_branch, shapes_for, strip_tail_guards
 from analyzer.checks._kl201_fix import REDUCTION_FIX, partition_fix, reduction
 from analyzer.checks.base import Context
@@ -155,8 +155,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             text = snippet(site.cond) or T.render(site.val.term)
             launches, assumed = shapes_for(func, site.val.term, unit, ctx)
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
-            edge = not cost.predicated and site.kind in ("if", "ternary") and tile_edge(
-                strip_tail_guards(site.val.term), finding.split)
+            stripped = strip_tail_guards(site.val.term)
+            edge = not cost.predicated and site.kind in ("if", "ternary") and tile_edge(stripped, finding.split)
+            tail = not cost.predicated and ((site.kind == "loop" and triangular_loop(stripped)) or pure_copy(site))
             detail = message(finding, text, warp, cost, func.name, len(assumed) if not launches else 1)
             siblings = _variants(func, unit) if not cost.predicated and reduction(site.val.term) else []
             if siblings:
@@ -167,8 +168,14 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                     ". This is the edge of the work (a few border threads, or one row or column of the tile): "
                     "the other lanes have no such work, and the idle lanes are bounded by one warp per block "
                     "or one row per tile")
+            if tail:
+                detail = detail.split(". It costs time")[0] + (
+                    ". Minor here: " + ("the arms only copy memory, which is bandwidth-bound (idle lanes cost no "
+                                        "bandwidth)" if site.kind != "loop" else
+                                        "the trip count grows with the global index, so the lanes of a warp differ "
+                                        "by at most a warp's width of iterations out of many (a tail)"))
             diag = ctx.report(site.cond.span, symbol=func.name, detail=detail,
-                              help=None if edge else _fix(finding, warp, snippet, shapes))
-            if (cost.predicated or edge or siblings) and diag.severity > Severity.NOTE:
+                              help=None if edge or tail else _fix(finding, warp, snippet, shapes))
+            if (cost.predicated or edge or siblings or tail) and diag.severity > Severity.NOTE:
                 diag = dataclasses.replace(diag, severity=Severity.NOTE)
             yield diag
