@@ -174,24 +174,24 @@ def fix_text(finding: WarpFinding, warp: int, text, shapes) -> str:
             "is done")
 
 
-def _launch_words(s, func_name: str, variants: int) -> str:
+def _launch_words(s, func_name: str, sizes: int) -> str:
     if not s.shape.assumed:
         return f"with {s.shape.label}"
     tell = (f"no launch of `{func_name}` in the analysed files: set `block-size` in the config, or pass "
             f"--block-size, to tell kernlint")
-    if variants > 1:
+    if sizes > 1:
         return f"for every block size from 64 to 1024 threads ({tell})"
     return f"assuming a {s.shape.x}x{s.shape.y}x{s.shape.z} block ({s.shape.threads} threads; {tell})"
 
 
 def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_name: str = "",
-            variants: int = 1) -> str:
+            sizes: int = 1) -> str:
     s = finding.split
     unit = "warp" if warp == 32 else "wavefront"
     groups = f"two groups of {s.first} lanes" if s.first == s.second else f"groups of {s.first} and {s.second} lanes"
     if s.warps == s.of and s.of > 1:
         where = f"splits every {unit} into {groups}"
-    elif s.shape.assumed and variants > 1:
+    elif s.shape.assumed and sizes > 1:
         where = f"splits a {unit} into {groups}"  # NOTE: warp counts would be those of one assumed size
     else:
         where = (f"splits {unit} {s.warp} (lanes {s.first} / {s.second}; {s.warps} of the block's {s.of} "
@@ -200,7 +200,7 @@ def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_n
         finding.site.kind, "condition")
     if finding.site.kind == "loop":
         where = "gives the lanes of a warp different trip counts (on some iteration it " + where + ")"
-    body = f"{kind} `{text}` {where} {_launch_words(s, func_name, variants)}; {_what(finding.site, cost)}"
+    body = f"{kind} `{text}` {where} {_launch_words(s, func_name, sizes)}; {_what(finding.site, cost)}"
     if cost.predicated:
         return (f"{body}. Cheap here: {cost.why}, so an optimised build predicates them and keeps no divergent "
                 f"branch (the study notes' mathKernel1 case: ncu shows divergence only with -G)")
