@@ -112,7 +112,8 @@ kernels, one pattern each) and the counters `tools/gpu/divergence/run_ncu.sh` re
   region stays a branch in an optimised build (analyzer/analysis/cost.py); a *note* says the compiler
   predicates it.
 - Agreement: a warning needs a divergent count in both builds (it diverges at -O3); a note needs one in
-  the -G build (the divergence is real: recall) and none at -O3 (the note's claim); no finding needs 0 in
+  the -G build (the divergence is real: recall) and none at -O3 (the note's claim), except notes that
+  claim no predication (the edge of the work, a baseline beside its variants); no finding needs 0 in
   the -G build, except for the idioms KL201 clears on purpose (single leader, tail guard, final rounds of
   a tree reduction, data-dependent, halo load, wavefront: see docs/rules.md), marked below.
 
