@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from analyzer.analysis_driver import analyze_file
+from analyzer.lint.sources import analyze_file
 from analyzer.config import Settings
 from analyzer.diagnostics import Severity
 

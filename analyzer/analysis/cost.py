@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.envs import iter_nodes
+from analyzer.cuda.query import iter_nodes
 
 PREDICATE_LIMIT = 12  # NOTE: 8 dependent FFMAs are predicated, 16 are branched around (sm_90, nvcc 13 -O3)
 
@@ -243,7 +243,7 @@ def enclosing_loops(func: ast.Function, node: Any) -> list[Any]:
 def constant_trips(loop: Any) -> bool:
     """`for (k = C0; k < C1; k++ / k += C / k <<= C / k >>= C)` with integer constants: the compiler can
     unroll it completely."""
-    from analyzer.cuda.evaluate import evaluate
+    from analyzer.cuda.model.evaluate import evaluate
 
     if not isinstance(loop, ast.For) or loop.cond is None or loop.init is None:
         return False

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.idioms import monotone as _monotone
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.instances import binding, describe
 from analyzer.analysis.program import Program
@@ -113,21 +114,6 @@ def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[l
 
 def _thread(t: T.Term) -> bool:
     return T.thread_dependent(t)
-
-
-def _monotone(t: T.Term) -> bool:
-    kind = t[0]
-    if kind in ("c", "u", "t"):
-        return True
-    if kind in ("int", "float", "u32", "u64"):
-        return _monotone(t[1])
-    if kind == "+":
-        return _monotone(t[1]) and _monotone(t[2])
-    if kind in ("-", "<<", ">>", "/"):
-        return _monotone(t[1]) and not _thread(t[2])
-    if kind == "*":
-        return (_monotone(t[1]) and not _thread(t[2])) or (_monotone(t[2]) and not _thread(t[1]))
-    return False
 
 
 def _is_tail(t: T.Term) -> bool:

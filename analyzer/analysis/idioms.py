@@ -27,7 +27,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
-from analyzer.cuda.envs import iter_nodes
+from analyzer.cuda.query import iter_nodes
 
 _RELATIONAL = {"<", "<=", ">", ">="}
 
@@ -252,13 +252,27 @@ def pure_copy(site: Any) -> bool:
     return bool(stmts) and all(copies(s) for s in stmts)
 
 
+def monotone(t: T.Term) -> bool:
+    """Non-decreasing in the thread index (sums, products and shifts by thread-independent values)."""
+    kind = t[0]
+    if kind in ("c", "u", "t"):
+        return True
+    if kind in ("int", "float", "u32", "u64"):
+        return monotone(t[1])
+    if kind == "+":
+        return monotone(t[1]) and monotone(t[2])
+    if kind in ("-", "<<", ">>", "/"):
+        return monotone(t[1]) and not T.thread_dependent(t[2])
+    if kind == "*":
+        return (monotone(t[1]) and not T.thread_dependent(t[2])) or (monotone(t[2]) and not T.thread_dependent(t[1]))
+    return False
+
+
 def triangular_loop(term: T.Term) -> bool:
     """A loop bound on an index that grows with the global thread index (`for (; tid < N; tid++)`,
     `while (cur < x * step)` with x the global index): lanes of a warp differ by at most a warp's width
     of iterations while each runs about as many as its index, so the divergence is a short tail; the
     cost worth a look is the triangular amount of work, which the message does not claim."""
-    from analyzer.analysis.divergence import _monotone
-
     if term[0] not in _RELATIONAL:
         return False
     a, b = term[1], term[2]
@@ -268,8 +282,8 @@ def triangular_loop(term: T.Term) -> bool:
     kinds = {leaf[2] for leaf in T.leaves(term) if leaf[0] == "u"}
     if "bid" not in kinds:
         return False
-    return _monotone(index) or (_monotone(bound) and any(leaf[0] == "t" for leaf in T.leaves(bound)))
+    return monotone(index) or (monotone(bound) and any(leaf[0] == "t" for leaf in T.leaves(bound)))
 
 
 __all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",
-           "pure_copy", "triangular_loop"]
+           "pure_copy", "triangular_loop", "monotone"]

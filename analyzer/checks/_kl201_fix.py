@@ -76,7 +76,7 @@ def _same_work(old: T.Term, new: T.Term, shapes: list[Shape], warp: int) -> bool
 def flagged_by_kl104(text: str) -> bool:
     """Whether KL104 would report the expression (or it does not parse at all)."""
     from analyzer.checks.kl104_operator_precedence import traps
-    from analyzer.cuda.parser import parse_expression
+    from analyzer.cuda.parse.parser import parse_expression
 
     expr = parse_expression(text)
     return expr is None or any(True for _ in traps(expr))

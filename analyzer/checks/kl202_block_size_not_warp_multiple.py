@@ -38,7 +38,7 @@ def _printing_demos(unit) -> set[str]:
     """Kernels whose only effect is printf (hello-world and thread-index demos, also ones that launch
     more of themselves, as cdpSimplePrint does: nothing to speed up)."""
     from analyzer.cuda import ast
-    from analyzer.cuda.envs import iter_nodes
+    from analyzer.cuda.query import iter_nodes
 
     out = set()
     for func in unit.tu.functions():
