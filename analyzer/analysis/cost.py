@@ -308,6 +308,8 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
         if not per_iteration:
             return RegionCost(arms, False, "the condition does not change in the loop, which the compiler "
                                            "hoists out as a branch around the loop's global loads")
+    if total <= 1:
+        return RegionCost(arms, True, "the arms only set registers")
     return RegionCost(arms, True, f"the arms are short (about {total} instructions, no loop, call or "
                                   "one-sided global load)")
 
