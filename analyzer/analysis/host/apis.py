@@ -25,6 +25,10 @@ BLOCKING_COPY = frozenset({
     "cuMemcpy", "cuMemcpyDtoH", "cuMemcpyHtoD", "cuMemcpyDtoD", "cuMemcpy2D", "cuMemcpy3D",
     "cublasGetVector", "cublasGetMatrix", "cublasSetVector", "cublasSetMatrix",
 })
+# Hand the work to the graphics API, which waits for it before its own work (cudaGraphicsUnmapResources
+# orders the CUDA work before later graphics calls): a frame timer around it times the frame.
+INTEROP_HANDOFF = frozenset({"cudaGraphicsUnmapResources", "hipGraphicsUnmapResources", "cuGraphicsUnmapResources",
+                             "cudaEGLStreamProducerPresentFrame", "cuEGLStreamProducerPresentFrame"})
 # (callee -> index of the stream argument): wait for one stream; the Query forms are polled in a loop.
 STREAM_SYNC = {"cudaStreamSynchronize": 0, "hipStreamSynchronize": 0, "cuStreamSynchronize": 0,
                "cudaStreamQuery": 0, "hipStreamQuery": 0, "cuStreamQuery": 0}
@@ -60,6 +64,17 @@ ASYNC_ARGS = {"cudaMemcpyAsync": 4, "hipMemcpyAsync": 4, "cudaMemsetAsync": 3, "
               "cuMemcpyDtoDAsync": 3, "cuMemcpyAsync": 3}
 _ASYNC = re.compile(r"^(?:cuda|hip|cu)\w*Async$")
 _NOT_WORK_ASYNC = re.compile(r"^(?:cuda|hip|cu)(?:Malloc|Free|Mem(?:Alloc|Free|Pool))\w*Async$")
+
+# A call the analysis cannot see into (a method of a class in a header, a function of another file) whose
+# name says it waits for the GPU or brings results back: taken as a wait (a missed finding costs less than
+# a false one). API names (cuda*, hip*, cu*) are judged by the tables above only.
+_WAIT_LIKE = re.compile(r"(?i)sync|wait|finish|to_?host|copy_?back|download|d2h|dtoh|readback|fetch_?result")
+_API_PREFIX = re.compile(r"^(?:cuda|hip|cu)[A-Z]")
+
+
+def is_wait_like(name: str) -> bool:
+    return bool(_WAIT_LIKE.search(name)) and not _API_PREFIX.match(name)
+
 
 # CPU clocks. Generic readings (both ends of an interval) by callee; timers that start and stop apart.
 CLOCKS = frozenset({"clock", "gettimeofday", "clock_gettime", "omp_get_wtime", "MPI_Wtime", "timeGetTime",

@@ -22,7 +22,7 @@ from analyzer.diagnostics import Span
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """kind: clock | timer_start | timer_stop | work | sync | record | elapsed | check | call.
+    """kind: clock | timer_start | timer_stop | work | sync | record | elapsed | check | call | bind | use.
 
     `name` is the callee (or the kernel launched); `args` the argument texts that matter: the stream of
     work, the stream or event waited for (sync: scope in `scope`), (event, stream) of a record, (start,
@@ -56,6 +56,8 @@ def classify(name: str, args: Callable[[], list[str]], receiver: str | None, spa
         return Event("sync", name, span, (), "device")
     if name in apis.BLOCKING_COPY:
         return Event("sync", name, span, (), "copy")
+    if name in apis.INTEROP_HANDOFF:
+        return Event("sync", name, span, (), "device")
     if name in apis.STREAM_SYNC:
         a = args()
         return Event("sync", name, span, (a[0] if a else None,), "stream")
@@ -86,6 +88,11 @@ def classify(name: str, args: Callable[[], list[str]], receiver: str | None, spa
         a = args()
         return Event("timer_stop", name, span, (a[0].lstrip("&* ") if a else "",))
     return None
+
+
+def unseen_wait(name: str, span: Span) -> Event | None:
+    """A call of something the file does not define whose name says it waits (see apis.is_wait_like)."""
+    return Event("sync", name, span, (), "device") if apis.is_wait_like(name) else None
 
 
 def expr_text(e: ast.Expr | None) -> str:
@@ -134,35 +141,75 @@ def _launch_event(launch: ast.Launch) -> Event:
     return Event("work", name, launch.span, (stream,), launch=True)
 
 
+_STATEMENT = frozenset({ast.ExprStmt, ast.Decl, ast.Jump, ast.If, ast.For, ast.While, ast.DoWhile, ast.Switch,
+                        ast.Case})
+_LOOPS = frozenset({ast.For, ast.While, ast.DoWhile})
+_CLOCK_ARG = {"gettimeofday": 0, "clock_gettime": 1, "QueryPerformanceCounter": 0}
+
+
 def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines: "LineIndex") -> list[Event]:
-    """The events of a function body (or any statement), in execution order as read."""
+    """The events of a function body (or any statement), in execution order as read.
+
+    Besides the API events: `bind` (a variable assigned a call's result; args (name,)) after the call, and
+    `use` (a variable that holds a clock reading, mentioned in statement number `scope`), so timing can tell
+    which readings are compared with which."""
     out: list[Event] = []
     stack: list[tuple[object, bool]] = [(body, False)]
     pop, push = stack.pop, stack.append
+    clockish: set[str] = set()
+    statement = 0
     while stack:
         node, after = pop()
         if after:
-            if type(node) is ast.Launch:
+            cls = type(node)
+            if cls is ast.Launch:
                 out.append(_launch_event(node))
+                continue
+            if cls in _LOOPS:
+                out.append(Event("loop_end", "", node.span))
+                continue
+            if cls is ast.Declarator or cls is ast.Assign:
+                name = node.name if cls is ast.Declarator else node.target.id
+                if out and out[-1].kind in ("clock", "call"):
+                    clockish.add(name)
+                    out.append(Event("bind", name, node.span, (name,)))
                 continue
             name, receiver = _callee(node)
             event = classify(name, lambda n=node: [expr_text(a) for a in n.args], receiver, node.span)
             if event is None and _is_now(node):
                 event = Event("clock", "now", node.span)
-            if event is None and receiver is None and name in helpers:
-                event = Event("call", name, node.span)
-            elif event is None and receiver is not None and name in helpers:
-                event = Event("call", name, node.span)
+            if event is None and name in helpers:
+                event = Event("call", name, node.span, (), str(statement))
+            if event is None and name:
+                event = unseen_wait(name, node.span)
             if event is not None:
+                if event.kind == "clock":
+                    var = None
+                    if name in _CLOCK_ARG and len(node.args) > _CLOCK_ARG[name]:
+                        var = expr_text(node.args[_CLOCK_ARG[name]]).lstrip("&")
+                        clockish.add(var)
+                    event = Event("clock", event.name, node.span, (var,), str(statement))
                 out.append(event)
             continue
         cls = type(node)
+        if cls is ast.Name:
+            if node.id in clockish:
+                out.append(Event("use", node.id, node.span, (node.id,), str(statement)))
+            continue
         if cls is ast.Lambda:
             continue  # NOTE: a lambda's body runs when it is called, not where it is written
         if cls is ast.Unparsed:
             out.extend(text_events(source, node.span, helpers, lines))
             continue
-        if cls is ast.Call or cls is ast.Launch:
+        if cls in _STATEMENT:
+            statement += 1
+            if cls in _LOOPS:
+                out.append(Event("loop_start", "", node.span))
+                push((node, True))
+        elif cls is ast.Call or cls is ast.Launch:
+            push((node, True))
+        elif (cls is ast.Declarator and node.init is not None) or (
+                cls is ast.Assign and node.op == "=" and type(node.target) is ast.Name):
             push((node, True))
         kids = []
         for field in node.__slots__:
@@ -261,6 +308,8 @@ def text_events(source: str, span: Span, helpers: frozenset[str], lines: LineInd
             event = Event("clock", "now", where)
         if event is None and last in helpers:
             event = Event("call", last, where)
+        if event is None:
+            event = unseen_wait(last, where)
         if event is not None:
             out.append(event)
     return out

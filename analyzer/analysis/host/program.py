@@ -90,8 +90,9 @@ def _inline(events: list[Event], by_name: dict[str, HostFunction], stack: tuple[
             continue
         inner = _inline(callee.own, by_name, stack + (e.name,), depth + 1)
         out.append(e)  # NOTE: kept, so checks can tell where the helper's events start
-        out.extend(Event(i.kind, i.name, i.span, i.args, i.scope, i.launch, e.where, i.helper or e.name)
-                   for i in inner if i.kind != "call")
+        out.extend(Event(i.kind, i.name, i.span, i.args, e.scope if i.kind == "clock" else i.scope, i.launch,
+                         e.where, i.helper or e.name)
+                   for i in inner if i.kind not in ("call", "bind", "use"))
     return out
 
 

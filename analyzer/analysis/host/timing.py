@@ -10,7 +10,9 @@ Walking the events in order, the host tracks the GPU work it has issued and not 
 A CPU interval runs from one clock reading to the next (generic clocks) or from a timer's start to its
 stop (sdkStartTimer/sdkStopTimer, `timer.start()`/`timer.stop()`). It is unsynchronised when work issued
 inside it is still pending at its end. An interval whose work is followed by a cudaEventRecord before the
-second reading is not reported: the events time the GPU, and the clock then times issuing on purpose.
+second reading is not reported: the events time the GPU, and the clock then times issuing on purpose; nor
+is one that reads the same start again after a wait (`api = now(); sync; total = now()` times both on
+purpose), nor work issued in a loop whose body waits (only the last round's tail is unmeasured).
 
 `cudaEventElapsedTime(&ms, a, b)` is unsynchronised when `b` was recorded in the function and nothing
 waited for it since (its own synchronize, the stream's, the device's, a blocking copy)."""
@@ -84,22 +86,99 @@ class _State:
                 self.other_wait[k] = e
 
 
+def _pairs(events: list[Event]) -> dict[int, list[int]]:
+    """For each generic clock reading that ends intervals, the readings that start them.
+
+    B ends the interval from A when A's value is used in B's statement (`omp_get_wtime() - t0`) or the
+    two values are used together in a later statement (`t1 - t0`, `elapsed(t0, t1)`) before either
+    variable is assigned again. A reading read from unparsed text (no statement number) pairs with the
+    reading before it."""
+    readings = [i for i, e in enumerate(events) if e.kind == "clock"]
+    if len(readings) < 2:
+        return {}
+    var: dict[int, str | None] = {}
+    defs: dict[str, list[int]] = {}
+    for i, e in enumerate(events):
+        if e.kind == "bind" and not e.helper:
+            defs.setdefault(e.args[0], []).append(i)
+    for i in readings:
+        e = events[i]
+        v = e.args[0] if e.args and not e.helper else None
+        if v is None:
+            j = i + 1
+            while j < len(events) and events[j].kind == "call":
+                j += 1
+            if j < len(events) and events[j].kind == "bind":
+                v = events[j].args[0]
+        else:
+            defs.setdefault(v, []).append(i)
+        var[i] = v
+    for positions in defs.values():
+        positions.sort()
+    uses: dict[int, dict[str, list[int]]] = {}
+    for i, e in enumerate(events):
+        if e.kind == "use" and not e.helper and e.scope:
+            uses.setdefault(int(e.scope), {}).setdefault(e.args[0], []).append(i)
+
+    def live(v: str, at: int, use: int) -> bool:
+        """No assignment of `v` after the reading at `at` (its own bind aside) and before `use`."""
+        return not any(at + 1 < d < use for d in defs.get(v, ()))
+
+    pairs: dict[int, list[int]] = {}
+    for n, b in enumerate(readings[1:], start=1):
+        eb = events[b]
+        if not eb.scope:
+            pairs[b] = [readings[n - 1]]
+            continue
+        sb, vb = int(eb.scope), var[b]
+        found = []
+        for a in readings[:n]:
+            va = var[a]
+            if va is None or va == vb:
+                continue
+            if any(live(va, a, p) for p in uses.get(sb, {}).get(va, ())):
+                found.append(a)
+                continue
+            if vb is None:
+                continue
+            for s, by_var in uses.items():
+                if s >= sb and any(live(va, a, p) for p in by_var.get(va, ())) and \
+                        any(p > b and live(vb, b, p) for p in by_var.get(vb, ())):
+                    found.append(a)
+                    break
+        if found:
+            pairs[b] = found
+    return pairs
+
+
 def timing_findings(events: list[Event], hip: bool) -> list[TimingFinding]:
     found: list[TimingFinding] = []
     state = _State()
-    generic: int | None = None
-    generic_event: Event | None = None
+    pairs = _pairs(events)
+    starts_of: dict[int, list[int]] = {}
+    for b, starts in pairs.items():
+        for a in starts:
+            starts_of.setdefault(a, []).append(b)
     timers: dict[str, tuple[int, Event]] = {}
+    loops = _loops(events)
 
-    def interval(start: int, start_event: Event, pos: int, stop: Event) -> None:
-        late = [w for at, w in state.pending if start < at < pos]
-        if not late:
-            return
-        last_at = max(at for at, w in state.pending if start < at < pos)
+    def tail_only(at: int, start: int, stop: int) -> bool:
+        """Work issued in a loop, inside the interval, whose body waits: only the last round is not waited for."""
+        return any(start < s and e < stop and s < at < e and any(x.kind == "sync" for x in events[s:e])
+                   for s, e in loops)
+
+    def interval(start: int, start_event: Event, pos: int, stop: Event) -> bool:
+        inside = [(at, w) for at, w in state.pending if start < at < pos and not tail_only(at, start, pos)]
+        if not inside:
+            return False
+        late = [w for _, w in inside]
+        last_at = inside[-1][0]
         if any(e.kind == "record" for e in events[last_at + 1:pos]):
-            return  # NOTE: events time the GPU; the clock times issuing the work on purpose
+            return False  # NOTE: events time the GPU; the clock times issuing the work on purpose
+        if any(b > pos for b in starts_of.get(start, ())):
+            return False  # NOTE: a later reading from the same start times the whole: this one times issuing
         if stop.helper and all(w.helper and w.site == stop.site for w in late):
-            return  # NOTE: all of it happens inside one helper call: reported in the helper itself
+            return False  # NOTE: all of it happens inside one helper call: reported in the helper itself
         last = late[-1]
         more = f" and {len(late) - 1} more GPU operation{'s' if len(late) > 2 else ''}" if len(late) > 1 else ""
         message = (f"the interval timed from line {start_event.where.line} ends here while {_describe(last)}{more} "
@@ -108,6 +187,7 @@ def timing_findings(events: list[Event], hip: bool) -> list[TimingFinding]:
         fix = (f"call {_fix_sync(late, hip)} before this clock reading (after the last GPU work, line "
                f"{last.where.line}), or time the GPU with events")
         found.append(TimingFinding(stop.where, message, fix))
+        return True
 
     for pos, e in enumerate(events):
         kind = e.kind
@@ -127,12 +207,12 @@ def timing_findings(events: list[Event], hip: bool) -> list[TimingFinding]:
                 record = events[state.records[stop][0]]
                 if e.helper and record.helper and record.site == e.site:
                     continue  # NOTE: reported in the helper itself
-                found.append(_elapsed_finding(e, stop, events[state.records[stop][0]], state.other_wait.get(stop), hip))
+                found.append(_elapsed_finding(e, stop, record, state.other_wait.get(stop), hip))
                 state.waited[stop] = True  # NOTE: one finding per record
         elif kind == "clock":
-            if generic is not None:
-                interval(generic, generic_event, pos, e)
-            generic, generic_event = pos, e
+            for start in pairs.get(pos, ()):
+                if interval(start, events[start], pos, e):
+                    break
         elif kind == "timer_start":
             timers[e.args[0] or ""] = (pos, e)
         elif kind == "timer_stop":
@@ -140,6 +220,17 @@ def timing_findings(events: list[Event], hip: bool) -> list[TimingFinding]:
             if started is not None:
                 interval(started[0], started[1], pos, e)
     return found
+
+
+def _loops(events: list[Event]) -> list[tuple[int, int]]:
+    """(start, end) positions of the loop markers."""
+    out, stack = [], []
+    for i, e in enumerate(events):
+        if e.kind == "loop_start":
+            stack.append(i)
+        elif e.kind == "loop_end" and stack:
+            out.append((stack.pop(), i))
+    return out
 
 
 def _elapsed_finding(e: Event, stop: str, record: Event, other: Event | None, hip: bool) -> TimingFinding:
