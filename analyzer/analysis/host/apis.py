@@ -91,6 +91,12 @@ NOT_ERROR_RETURNING = frozenset({
     "cudaGetChannelDesc_",
 })
 _RUNTIME = re.compile(r"^(?:cuda|hip)[A-Z]\w*$")
+# Status queries (cudaErrorNotReady is an answer, not a failure: `cudaEventQuery(e);` flushes the queue on
+# purpose) and teardown (an error from freeing or destroying at the end is not one anyone can act on).
+_NOT_ACTIONABLE = re.compile(r"Query$|Free|Destroy|Unregister|DeviceReset|ProfilerSt(?:art|op)")
+# A checking function or macro whose definition is not visible, by its name (checkCUDAError("msg"),
+# cudaCheckAsyncError(...)): it reads the last error, which a discarded failing call has set.
+_CHECK_NAME = re.compile(r"(?i)check\w*err|err\w*check|check_?cuda|cuda_?check|check_?hip|hip_?check")
 
 
 def is_async_work(name: str) -> bool:
@@ -110,8 +116,14 @@ def is_timer_object(text: str) -> bool:
 
 
 def is_runtime_call(name: str) -> bool:
-    """A CUDA/HIP runtime function returning an error code (by its name)."""
-    return bool(_RUNTIME.match(name)) and name not in NOT_ERROR_RETURNING and not name.endswith("_t")
+    """A CUDA/HIP runtime function returning an error code whose loss matters (by its name)."""
+    return bool(_RUNTIME.match(name)) and name not in NOT_ERROR_RETURNING and not name.endswith("_t") \
+        and not _NOT_ACTIONABLE.search(name)
+
+
+def is_check_name(name: str) -> bool:
+    """A call that reads the last error: the API's own, known checking macros, or a name that says so."""
+    return name in ERROR_CHECK or name in ERROR_CHECK_MACROS or bool(_CHECK_NAME.search(name))
 
 
 def is_default_stream(text: str | None) -> bool:

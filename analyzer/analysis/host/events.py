@@ -87,7 +87,12 @@ def classify(name: str, args: Callable[[], list[str]], receiver: str | None, spa
     if name in apis.TIMER_STOP:
         a = args()
         return Event("timer_stop", name, span, (a[0].lstrip("&* ") if a else "",))
+    if apis.is_check_name(name) and not any(_API_CALL.search(a) for a in args()):
+        return Event("check", name, span)  # NOTE: checkCUDAError("msg"): reads the last error itself
     return None
+
+
+_API_CALL = re.compile(r"\b(?:cuda|hip|cu)[A-Z]\w*\s*\(")
 
 
 def unseen_wait(name: str, span: Span) -> Event | None:
@@ -158,8 +163,12 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
     pop, push = stack.pop, stack.append
     clockish: set[str] = set()
     statement = 0
+    branches = 0
     while stack:
         node, after = pop()
+        if after == "arm":
+            out.append(Event(node[0], "", node[1], (node[2], node[3])))
+            continue
         if after:
             cls = type(node)
             if cls is ast.Launch:
@@ -211,6 +220,10 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
         elif (cls is ast.Declarator and node.init is not None) or (
                 cls is ast.Assign and node.op == "=" and type(node.target) is ast.Name):
             push((node, True))
+        if (cls is ast.If and node.other is not None) or (cls is ast.Switch and type(node.body) is ast.Block):
+            branches += 1
+            _push_arms(node, str(branches), push)
+            continue
         kids = []
         for field in node.__slots__:
             value = getattr(node, field)
@@ -221,6 +234,29 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
         for kid in reversed(kids):
             push((kid, False))
     return out
+
+
+def _push_arms(node, branch: str, push) -> None:
+    """Push an if/else or a switch with `arm_start`/`arm_end` markers around each arm (args: branch, arm):
+    events in different arms of one branch never run one after the other."""
+    if type(node) is ast.If:
+        head = [node.init, node.cond]
+        arms = [[node.then], [node.other]]
+    else:
+        head = [node.cond]
+        arms = []
+        for stmt in node.body.stmts:
+            if type(stmt) is ast.Case or not arms:
+                arms.append([])
+            arms[-1].append(stmt)
+    for k in range(len(arms) - 1, -1, -1):
+        push((("arm_end", node.span, branch, str(k)), "arm"))
+        for stmt in reversed(arms[k]):
+            push((stmt, False))
+        push((("arm_start", node.span, branch, str(k)), "arm"))
+    for part in reversed(head):
+        if part is not None:
+            push((part, False))
 
 
 def _is_node(value: object) -> bool:

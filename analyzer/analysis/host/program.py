@@ -90,8 +90,10 @@ def _inline(events: list[Event], by_name: dict[str, HostFunction], stack: tuple[
             continue
         inner = _inline(callee.own, by_name, stack + (e.name,), depth + 1)
         out.append(e)  # NOTE: kept, so checks can tell where the helper's events start
-        out.extend(Event(i.kind, i.name, i.span, i.args, e.scope if i.kind == "clock" else i.scope, i.launch,
-                         e.where, i.helper or e.name)
+        tag = f"{e.span.line}:{e.span.column}/"  # NOTE: the helper's branches are not the caller's
+        out.extend(Event(i.kind, i.name, i.span,
+                         (tag + i.args[0], i.args[1]) if i.kind in ("arm_start", "arm_end") else i.args,
+                         e.scope if i.kind == "clock" else i.scope, i.launch, e.where, i.helper or e.name)
                    for i in inner if i.kind not in ("call", "bind", "use"))
     return out
 
