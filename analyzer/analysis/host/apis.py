@@ -76,6 +76,20 @@ def is_wait_like(name: str) -> bool:
     return bool(_WAIT_LIKE.search(name)) and not _API_PREFIX.match(name)
 
 
+# An argument that hands the callee GPU state: the stream, a device pointer by the usual naming. A call the
+# analysis cannot see into that gets one may well wait (copy a result back, synchronise the stream).
+_DEVICE_ARG = re.compile(r"(?i)(?:^|[^\w.>])(?:&\s*)?(?:d_|dev_?|gpu_?|device_?)\w*|\bstream\w*")
+# Callees known not to touch the GPU (the C and C++ libraries, printing, host allocation).
+_HOST_ONLY = re.compile(r"^(?:printf|fprintf|sprintf|snprintf|puts|memset|memcpy|malloc|calloc|free|fopen|fclose|"
+                        r"fwrite|fread|exit|abort|assert|strcmp|strlen|rand|srand|sqrt|abs|fabs|min|max|"
+                        r"make_\w+|dim3)$")
+
+
+def may_wait(name: str, args: list[str]) -> bool:
+    """An unseen call (not an API, not defined in the file) that receives the stream or a device pointer."""
+    return not _API_PREFIX.match(name) and not _HOST_ONLY.match(name) and any(_DEVICE_ARG.search(a) for a in args)
+
+
 # CPU clocks. Generic readings (both ends of an interval) by callee; timers that start and stop apart.
 CLOCKS = frozenset({"clock", "gettimeofday", "clock_gettime", "omp_get_wtime", "MPI_Wtime", "timeGetTime",
                     "QueryPerformanceCounter", "mach_absolute_time", "GetTickCount", "GetTickCount64"})

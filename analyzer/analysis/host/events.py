@@ -95,9 +95,14 @@ def classify(name: str, args: Callable[[], list[str]], receiver: str | None, spa
 _API_CALL = re.compile(r"\b(?:cuda|hip|cu)[A-Z]\w*\s*\(")
 
 
-def unseen_wait(name: str, span: Span) -> Event | None:
-    """A call of something the file does not define whose name says it waits (see apis.is_wait_like)."""
-    return Event("sync", name, span, (), "device") if apis.is_wait_like(name) else None
+def unseen_wait(name: str, span: Span, args: Callable[[], list[str]], qualified: str = "") -> Event | None:
+    """A call of something the file does not define that may wait for the GPU: its name says so
+    (apis.is_wait_like), it is a Thrust algorithm (they synchronise unless given par_nosync), or it
+    receives the stream or a device pointer (apis.may_wait). Taken as a wait: a missed finding costs
+    less than a false one."""
+    if apis.is_wait_like(name) or qualified.startswith("thrust::") or apis.may_wait(name, args()):
+        return Event("sync", name, span, (), "unseen")
+    return None
 
 
 def expr_text(e: ast.Expr | None) -> str:
@@ -149,6 +154,8 @@ def _launch_event(launch: ast.Launch) -> Event:
 _STATEMENT = frozenset({ast.ExprStmt, ast.Decl, ast.Jump, ast.If, ast.For, ast.While, ast.DoWhile, ast.Switch,
                         ast.Case})
 _LOOPS = frozenset({ast.For, ast.While, ast.DoWhile})
+_HOST_NAME = re.compile(r"^(?:h_|host_?)\w+|\w+_h$")
+_DEVICE_NAME = re.compile(r"^(?:d_|dev_?|device_?)\w+|\w+_d$")
 _CLOCK_ARG = {"gettimeofday": 0, "clock_gettime": 1, "QueryPerformanceCounter": 0}
 
 
@@ -179,6 +186,10 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
                 continue
             if cls is ast.Declarator or cls is ast.Assign:
                 name = node.name if cls is ast.Declarator else node.target.id
+                value = node.init if cls is ast.Declarator else node.value
+                if type(value) is ast.Name and _HOST_NAME.match(name) and _DEVICE_NAME.match(value.id):
+                    out.append(Event("sync", "=", node.span, (), "copy"))  # NOTE: h_x = d_x (Thrust vectors)
+                    continue
                 if out and out[-1].kind in ("clock", "call"):
                     clockish.add(name)
                     out.append(Event("bind", name, node.span, (name,)))
@@ -190,7 +201,9 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
             if event is None and name in helpers:
                 event = Event("call", name, node.span, (), str(statement))
             if event is None and name:
-                event = unseen_wait(name, node.span)
+                func = node.func
+                event = unseen_wait(name, node.span, lambda n=node: [expr_text(a) for a in n.args],
+                                    func.id if type(func) is ast.Name else "")
             if event is not None:
                 if event.kind == "clock":
                     var = None
@@ -345,7 +358,7 @@ def text_events(source: str, span: Span, helpers: frozenset[str], lines: LineInd
         if event is None and last in helpers:
             event = Event("call", last, where)
         if event is None:
-            event = unseen_wait(last, where)
+            event = unseen_wait(last, where, lambda a=text[m.end():end - 1]: split_args(a), full.replace(" ", ""))
         if event is not None:
             out.append(event)
     return out

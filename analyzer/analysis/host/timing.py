@@ -31,6 +31,7 @@ class TimingFinding:
     span: Span
     message: str
     help: str
+    start_line: int = 0  # the interval's first reading (0: an elapsed-time finding)
 
 
 def _describe(work: Event) -> str:
@@ -58,7 +59,7 @@ class _State:
 
     def sync(self, pos: int, e: Event) -> None:
         target = e.args[0] if e.args else None
-        if e.scope in ("device", "copy") or (e.scope == "stream" and apis.is_default_stream(target)):
+        if e.scope in ("device", "copy", "unseen") or (e.scope == "stream" and apis.is_default_stream(target)):
             self.pending.clear()
             self.waited = dict.fromkeys(self.waited, True)
             return
@@ -186,7 +187,7 @@ def timing_findings(events: list[Event], hip: bool) -> list[TimingFinding]:
                    "interval measures issuing the work, not doing it")
         fix = (f"call {_fix_sync(late, hip)} before this clock reading (after the last GPU work, line "
                f"{last.where.line}), or time the GPU with events")
-        found.append(TimingFinding(stop.where, message, fix))
+        found.append(TimingFinding(stop.where, message, fix, start_event.where.line))
         return True
 
     for pos, e in enumerate(events):
