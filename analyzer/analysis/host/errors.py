@@ -46,8 +46,15 @@ def _status(events: list, arms: list, i: int, launches: list[int]) -> tuple[str,
     mine = arms[i]
     nxt = next((j for j in launches if j > i and not any(mine.get(b, a) != a for b, a in arms[j].items())),
                len(events))
+    # NOTE: a return in the launch's own arm (or an enclosing one), not one under a further condition
+    ret = next((j for j in range(i + 1, nxt) if events[j].kind == "return"
+                and all(mine.get(b) == a for b, a in arms[j].items())), None)
+    if ret is not None:
+        nxt = ret  # NOTE: `launch; return;` ends the path: the launch after the if is not next
     if any(events[j].kind == "check" for j in range(i + 1, nxt)):
         return "checked", None
+    if ret is not None:
+        return "end-free", None
     if nxt < len(events):
         return "next-launch", nxt
     if any(e.kind == "sync" for e in events[i + 1:]):

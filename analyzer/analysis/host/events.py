@@ -22,7 +22,8 @@ from analyzer.diagnostics import Span
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """kind: clock | timer_start | timer_stop | work | sync | record | elapsed | check | call | bind | use.
+    """kind: clock | timer_start | timer_stop | work | sync | record | elapsed | check | call | bind | use |
+    loop_start | loop_end | arm_start | arm_end (args: branch, arm) | return.
 
     `name` is the callee (or the kernel launched); `args` the argument texts that matter: the stream of
     work, the stream or event waited for (sync: scope in `scope`), (event, stream) of a record, (start,
@@ -174,7 +175,7 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
     while stack:
         node, after = pop()
         if after == "arm":
-            out.append(Event(node[0], "", node[1], (node[2], node[3])))
+            out.append(Event(node[0], "", node[1], (node[2], node[3]) if node[2] else ()))
             continue
         if after:
             cls = type(node)
@@ -223,6 +224,8 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
         if cls is ast.Unparsed:
             out.extend(text_events(source, node.span, helpers, lines))
             continue
+        if cls is ast.Jump and node.kind == "return":
+            push((("return", node.span, "", ""), "arm"))  # NOTE: after the returned value's events
         if cls in _STATEMENT:
             statement += 1
             if cls in _LOOPS:
@@ -279,7 +282,8 @@ def _is_node(value: object) -> bool:
 # ------------------------------------------------------------------------------------ text fallback
 
 _SANITIZE = re.compile(r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'")
-_TOKEN = re.compile(r"((?:[A-Za-z_]\w*\s*(?:::|\.|->)\s*)*[A-Za-z_]\w*)\s*(?:<[^<>;(){}]*>\s*)?(\(|<<<)")
+_TOKEN = re.compile(r"((?:[A-Za-z_]\w*\s*(?:::|\.|->)\s*)*[A-Za-z_]\w*)\s*(?:<[^<>;(){}]*>\s*)?(\(|<<<)|"
+                    r"\breturn\b")
 _KEYWORDS = frozenset({"if", "for", "while", "switch", "return", "sizeof", "catch", "decltype", "alignof"})
 
 
@@ -338,6 +342,10 @@ def text_events(source: str, span: Span, helpers: frozenset[str], lines: LineInd
     out: list[Event] = []
     for m in _TOKEN.finditer(text):
         full, opener = m.group(1), m.group(2)
+        if full is None:
+            line, column = lines.position(lo + m.start())
+            out.append(Event("return", "", Span(line, column, line, column + 6)))
+            continue
         last = re.split(r"::|\.|->", full)[-1].strip()
         line, column = lines.position(lo + m.start())
         where = Span(line, column, line, column + len(full))

@@ -94,7 +94,7 @@ def _inline(events: list[Event], by_name: dict[str, HostFunction], stack: tuple[
         out.extend(Event(i.kind, i.name, i.span,
                          (tag + i.args[0], i.args[1]) if i.kind in ("arm_start", "arm_end") else i.args,
                          e.scope if i.kind == "clock" else i.scope, i.launch, e.where, i.helper or e.name)
-                   for i in inner if i.kind not in ("call", "bind", "use"))
+                   for i in inner if i.kind not in ("call", "bind", "use", "return"))
     return out
 
 
