@@ -236,7 +236,7 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
         elif (cls is ast.Declarator and node.init is not None) or (
                 cls is ast.Assign and node.op == "=" and type(node.target) is ast.Name):
             push((node, True))
-        if (cls is ast.If and node.other is not None) or (cls is ast.Switch and type(node.body) is ast.Block):
+        if cls is ast.If or (cls is ast.Switch and type(node.body) is ast.Block):
             branches += 1
             _push_arms(node, str(branches), push)
             continue
@@ -257,7 +257,7 @@ def _push_arms(node, branch: str, push) -> None:
     events in different arms of one branch never run one after the other."""
     if type(node) is ast.If:
         head = [node.init, node.cond]
-        arms = [[node.then], [node.other]]
+        arms = [[node.then], [node.other]] if node.other is not None else [[node.then]]
     else:
         head = [node.cond]
         arms = []
