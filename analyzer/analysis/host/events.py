@@ -155,6 +155,13 @@ def _launch_event(launch: ast.Launch) -> Event:
 _STATEMENT = frozenset({ast.ExprStmt, ast.Decl, ast.Jump, ast.If, ast.For, ast.While, ast.DoWhile, ast.Switch,
                         ast.Case})
 _LOOPS = frozenset({ast.For, ast.While, ast.DoWhile})
+
+
+def _call_text(source: str, lines: "LineIndex", call: ast.Call) -> str:
+    """The original text of a call's arguments (after its first `(`; a macro use's whole text)."""
+    span = call.span
+    text = source[lines.offset(span.line, span.column):lines.offset(span.end_line, span.end_column)]
+    return text[text.find("(") + 1:]
 _HOST_NAME = re.compile(r"^(?:h_|host_?)\w+|\w+_h$")
 _DEVICE_NAME = re.compile(r"^(?:d_|dev_?|device_?)\w+|\w+_d$")
 _CLOCK_ARG = {"gettimeofday": 0, "clock_gettime": 1, "QueryPerformanceCounter": 0}
@@ -203,7 +210,7 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
                 event = Event("call", name, node.span, (), str(statement))
             if event is None and name:
                 func = node.func
-                event = unseen_wait(name, node.span, lambda n=node: [expr_text(a) for a in n.args],
+                event = unseen_wait(name, node.span, lambda n=node: [_call_text(source, lines, n)],
                                     func.id if type(func) is ast.Name else "")
             if event is not None:
                 if event.kind == "clock":
@@ -241,15 +248,27 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
             _push_arms(node, str(branches), push)
             continue
         kids = []
-        for field in node.__slots__:
+        for field in _fields(cls):
             value = getattr(node, field)
             if type(value) is tuple:
-                kids.extend(v for v in value if _is_node(v))
-            elif _is_node(value):
+                kids.extend(v for v in value if type(v) in _NODE_TYPES)
+            elif type(value) in _NODE_TYPES:
                 kids.append(value)
         for kid in reversed(kids):
             push((kid, False))
     return out
+
+
+_NODE_TYPES = frozenset(cls for cls in vars(ast).values() if isinstance(cls, type) and cls.__module__ == ast.__name__
+                        and hasattr(cls, "__dataclass_fields__") and cls is not ast.TypeRef)
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _fields(cls: type) -> tuple[str, ...]:
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(n for n in getattr(cls, "__slots__", ()) if n not in ("span", "type", "text"))
+    return names
 
 
 def _push_arms(node, branch: str, push) -> None:
@@ -273,10 +292,6 @@ def _push_arms(node, branch: str, push) -> None:
     for part in reversed(head):
         if part is not None:
             push((part, False))
-
-
-def _is_node(value: object) -> bool:
-    return type(value).__module__ == ast.__name__ and not isinstance(value, (ast.TypeRef, Span))
 
 
 # ------------------------------------------------------------------------------------ text fallback

@@ -58,11 +58,13 @@ def build_program(tu: ast.TranslationUnit, hip: bool = False) -> HostProgram:
         if _is_host(func):
             bodies.setdefault(func.name, []).append(func)
     helpers = frozenset(bodies)
+    relevant = _relevant(tu, [f for fs in bodies.values() for f in fs], lines)
     functions: list[HostFunction] = []
     by_name: dict[str, HostFunction] = {}
     for item in tu.items:
         if isinstance(item, ast.Function) and _is_host(item):
-            hf = HostFunction(item.name, item.name_span, function_events(item.body, tu.source, helpers, lines))
+            events = function_events(item.body, tu.source, helpers, lines) if id(item) in relevant else []
+            hf = HostFunction(item.name, item.name_span, events)
             functions.append(hf)
             by_name.setdefault(item.name, hf)
         elif isinstance(item, ast.Unparsed):
@@ -73,6 +75,43 @@ def build_program(tu: ast.TranslationUnit, hip: bool = False) -> HostProgram:
     for hf in functions:
         hf.events = _inline(hf.own, by_name, (hf.name,), 0)
     return HostProgram(functions, hip)
+
+
+# What makes a function worth walking: GPU API calls, launches, clocks, timers, and what the unseen-wait
+# rule reads (names of waits, streams, device pointers, Thrust).
+_RELEVANT = re.compile(r"\b(?:cuda|hip|cu)[A-Z]\w*\s*\(|<<<|hipLaunchKernelGGL|::now\b|\b(?:clock|gettimeofday|"
+                       r"clock_gettime|omp_get_wtime|MPI_Wtime|QueryPerformanceCounter)\b|Timer|timer|[Ww]atch|"
+                       r"(?i:sync|wait|stream|thrust|finish|tohost|copyback|download)|\b(?:d_|dev_?|gpu_?)\w")
+_WORD = re.compile(r"[A-Za-z_]\w*")
+
+
+def _relevant(tu: ast.TranslationUnit, funcs: list[ast.Function], lines: LineIndex) -> set[int]:
+    """ids of the host functions whose events can matter: those whose text has a GPU, clock or wait token,
+    and those that call one of them (transitively). The others (reference CPU code, parsing, printing)
+    are not walked: their events would all be empty."""
+    relevant: set[int] = set()
+    names: set[str] = set()
+    waiting: list[tuple[ast.Function, set[str]]] = []
+    for f in funcs:
+        text = tu.source[lines.offset(f.span.line, f.span.column):lines.offset(f.span.end_line, f.span.end_column)]
+        if _RELEVANT.search(text):
+            relevant.add(id(f))
+            names.add(f.name)
+        else:
+            waiting.append((f, set(_WORD.findall(text))))
+    changed = True
+    while changed and waiting:
+        changed = False
+        still = []
+        for f, words in waiting:
+            if words & names:
+                relevant.add(id(f))
+                names.add(f.name)
+                changed = True
+            else:
+                still.append((f, words))
+        waiting = still
+    return relevant
 
 
 def _inline(events: list[Event], by_name: dict[str, HostFunction], stack: tuple[str, ...], depth: int
