@@ -53,11 +53,9 @@ def _status(events: list, arms: list, i: int, launches: list[int]) -> tuple[str,
         nxt = ret  # NOTE: `launch; return;` ends the path: the launch after the if is not next
     if any(events[j].kind == "check" for j in range(i + 1, nxt)):
         return "checked", None
-    if ret is not None:
-        return "end-free", None
-    if nxt < len(events):
+    if ret is None and nxt < len(events):
         return "next-launch", nxt
-    if any(e.kind == "sync" for e in events[i + 1:]):
+    if any(e.kind == "sync" and e.scope != "unseen" for e in events[i + 1:nxt]):  # NOTE: a wait we know of
         return "end-consumed", None
     return "end-free", None
 
