@@ -107,7 +107,7 @@ NOT_ERROR_RETURNING = frozenset({
 _RUNTIME = re.compile(r"^(?:cuda|hip)[A-Z]\w*$")
 # Status queries (cudaErrorNotReady is an answer, not a failure: `cudaEventQuery(e);` flushes the queue on
 # purpose) and teardown (an error from freeing or destroying at the end is not one anyone can act on).
-_NOT_ACTIONABLE = re.compile(r"Query$|Free|Destroy|Unregister|DeviceReset|ProfilerSt(?:art|op)")
+_NOT_ACTIONABLE = re.compile(r"Query$|Free|Destroy|Unregister|Unbind|DeviceReset|ProfilerSt(?:art|op)")
 # A checking function or macro whose definition is not visible, by its name (checkCUDAError("msg"),
 # cudaCheckAsyncError(...)): it reads the last error, which a discarded failing call has set.
 _CHECK_NAME = re.compile(r"(?i)check\w*err|err\w*check|check_?cuda|cuda_?check|check_?hip|hip_?check")
