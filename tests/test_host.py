@@ -3,7 +3,7 @@ selection defaults, the wording of messages and fixes, and that the analysis reu
 
 from __future__ import annotations
 
-from analyzer.analysis_driver import analyze_file
+from analyzer.lint.sources import analyze_file
 from analyzer.select import Selection
 
 SOURCE = """\
@@ -41,9 +41,9 @@ def test_messages_name_the_work_and_the_fix_names_the_wait():
 
 def test_the_analysis_reuses_the_parse(monkeypatch):
     """The host program is built from SourceUnit.tu: nothing is parsed or preprocessed again."""
-    import analyzer.analysis_driver as driver
-    import analyzer.cuda.parser as parser
-    import analyzer.cuda.preprocess as preprocess
+    import analyzer.lint.sources as driver
+    import analyzer.cuda.parse.parser as parser
+    import analyzer.cuda.pp.preprocess as preprocess
 
     analyze_file("t.cu", SOURCE, None, frozenset({"KL201"}))  # parse once, cached
     calls = []

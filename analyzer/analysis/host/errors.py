@@ -147,7 +147,7 @@ def _discarded(stmt, defined: set[str]) -> ast.Call | None:
 
 def _checks(stmt) -> bool:
     """Does `stmt` read the last error (`checkCUDAError("copy");` after the call: Rodinia's pattern)?"""
-    from analyzer.cuda.envs import iter_nodes
+    from analyzer.cuda.query import iter_nodes
 
     for n in iter_nodes(stmt):
         if type(n) is ast.Call and isinstance(n.func, ast.Name) and apis.is_check_name(n.func.id.rsplit("::", 1)[-1]):

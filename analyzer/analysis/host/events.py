@@ -259,8 +259,7 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
     return out
 
 
-_NODE_TYPES = frozenset(cls for cls in vars(ast).values() if isinstance(cls, type) and cls.__module__ == ast.__name__
-                        and hasattr(cls, "__dataclass_fields__") and cls is not ast.TypeRef)
+_NODE_TYPES = ast.NODE_TYPES - {ast.TypeRef}
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
