@@ -1,0 +1,150 @@
+"""The host APIs the host-flow analysis recognises, CUDA and HIP side by side (tables only).
+
+Each table maps a callee's last `::` component to what the call does to the GPU work the host has
+issued. Names not here are ordinary calls (or helpers, when the analysed file defines them)."""
+
+from __future__ import annotations
+
+import re
+
+# Wait for every earlier GPU operation of the device (cudaFree and friends synchronise implicitly).
+DEVICE_SYNC = frozenset({
+    "cudaDeviceSynchronize", "cudaThreadSynchronize", "hipDeviceSynchronize", "cuCtxSynchronize",
+    "cudaFree", "hipFree", "cudaFreeHost", "hipHostFree", "hipFreeHost", "cudaFreeArray", "hipFreeArray",
+})
+# Blocking copies: they run in the (legacy) default stream, which waits for the work issued before them,
+# and return when the copy is done (a host-to-device copy from pageable memory returns once it is staged,
+# after the work before it has finished).
+BLOCKING_COPY = frozenset({
+    "cudaMemcpy", "cudaMemcpy2D", "cudaMemcpy3D", "cudaMemcpyToSymbol", "cudaMemcpyFromSymbol",
+    "cudaMemcpyToArray", "cudaMemcpyFromArray", "cudaMemcpy2DToArray", "cudaMemcpy2DFromArray",
+    "cudaMemcpyPeer", "cudaMemcpy3DPeer",
+    "hipMemcpy", "hipMemcpy2D", "hipMemcpy3D", "hipMemcpyToSymbol", "hipMemcpyFromSymbol", "hipMemcpyDtoH",
+    "hipMemcpyHtoD", "hipMemcpyDtoD", "hipMemcpyToArray", "hipMemcpyFromArray", "hipMemcpy2DToArray",
+    "hipMemcpyPeer", "hipMemcpyParam2D",
+    "cuMemcpy", "cuMemcpyDtoH", "cuMemcpyHtoD", "cuMemcpyDtoD", "cuMemcpy2D", "cuMemcpy3D",
+    "cublasGetVector", "cublasGetMatrix", "cublasSetVector", "cublasSetMatrix",
+})
+# Hand the work to the graphics API, which waits for it before its own work (cudaGraphicsUnmapResources
+# orders the CUDA work before later graphics calls): a frame timer around it times the frame.
+INTEROP_HANDOFF = frozenset({"cudaGraphicsUnmapResources", "hipGraphicsUnmapResources", "cuGraphicsUnmapResources",
+                             "cudaEGLStreamProducerPresentFrame", "cuEGLStreamProducerPresentFrame"})
+# (callee -> index of the stream argument): wait for one stream; the Query forms are polled in a loop.
+STREAM_SYNC = {"cudaStreamSynchronize": 0, "hipStreamSynchronize": 0, "cuStreamSynchronize": 0,
+               "cudaStreamQuery": 0, "hipStreamQuery": 0, "cuStreamQuery": 0}
+# (callee -> index of the event argument): wait for one event.
+EVENT_SYNC = {"cudaEventSynchronize": 0, "hipEventSynchronize": 0, "cuEventSynchronize": 0,
+              "cudaEventQuery": 0, "hipEventQuery": 0, "cuEventQuery": 0}
+EVENT_RECORD = frozenset({"cudaEventRecord", "hipEventRecord", "cuEventRecord", "cudaEventRecordWithFlags",
+                          "hipEventRecordWithFlags", "cuEventRecordWithFlags"})
+ELAPSED = frozenset({"cudaEventElapsedTime", "hipEventElapsedTime", "cuEventElapsedTime"})
+ERROR_CHECK = frozenset({"cudaGetLastError", "cudaPeekAtLastError", "hipGetLastError", "hipPeekAtLastError",
+                         "hipExtGetLastError"})
+# Checking macros and helpers of well-known code bases whose definitions are usually not in the
+# analysed file (helper_cuda.h is included with <>, PyTorch's c10 macros live in headers).
+ERROR_CHECK_MACROS = frozenset({
+    "getLastCudaError", "__getLastCudaError", "C10_CUDA_KERNEL_LAUNCH_CHECK", "C10_HIP_KERNEL_LAUNCH_CHECK",
+    "CUDA_KERNEL_LAUNCH_CHECK", "CUDA_POST_KERNEL_CHECK", "CUDA_CHECK_LAST_ERROR", "CUDA_CHECK_LAST",
+    "cudaCheckError", "CudaCheckError", "checkLastCudaError", "HIP_CHECK_LAST_ERROR", "hipCheckLastError",
+    "CHECK_LAST_CUDA_ERROR", "KERNEL_LAUNCH_CHECK", "CUT_CHECK_ERROR", "cutilCheckMsg", "checkCUDAError",
+})
+# GPU work outside the `*Async` family: plain memsets (asynchronous for device memory), graphs, the
+# driver API's launch.
+WORK = {"cudaMemset": None, "cudaMemset2D": None, "cudaMemset3D": None, "hipMemset": None,
+        "hipMemsetD32": None, "hipMemsetD8": None, "cudaGraphLaunch": 1, "hipGraphLaunch": 1,
+        "cuGraphLaunch": 1, "cuLaunchKernel": 9, "hipModuleLaunchKernel": 9, "cuLaunchCooperativeKernel": 9,
+        "hipExtLaunchKernelGGL": 5, "hipExtModuleLaunchKernel": None}
+# `*Async` calls whose stream is optional: the argument count without it (the stream is then the next one).
+ASYNC_ARGS = {"cudaMemcpyAsync": 4, "hipMemcpyAsync": 4, "cudaMemsetAsync": 3, "hipMemsetAsync": 3,
+              "cudaMemcpy2DAsync": 7, "hipMemcpy2DAsync": 7, "cudaMemcpy3DAsync": 1, "hipMemcpy3DAsync": 1,
+              "cudaMemcpyToSymbolAsync": 5, "cudaMemcpyFromSymbolAsync": 5, "hipMemcpyToSymbolAsync": 5,
+              "hipMemcpyFromSymbolAsync": 5, "cudaMemPrefetchAsync": 3, "hipMemPrefetchAsync": 3,
+              "cudaMemcpyPeerAsync": 5, "hipMemcpyPeerAsync": 5, "hipMemcpyDtoHAsync": 3,
+              "hipMemcpyHtoDAsync": 3, "hipMemcpyDtoDAsync": 3, "cuMemcpyDtoHAsync": 3, "cuMemcpyHtoDAsync": 3,
+              "cuMemcpyDtoDAsync": 3, "cuMemcpyAsync": 3}
+_ASYNC = re.compile(r"^(?:cuda|hip|cu)\w*Async$")
+_NOT_WORK_ASYNC = re.compile(r"^(?:cuda|hip|cu)(?:Malloc|Free|Mem(?:Alloc|Free|Pool))\w*Async$")
+
+# A call the analysis cannot see into (a method of a class in a header, a function of another file) whose
+# name says it waits for the GPU or brings results back: taken as a wait (a missed finding costs less than
+# a false one). API names (cuda*, hip*, cu*) are judged by the tables above only.
+_WAIT_LIKE = re.compile(r"(?i)sync|wait|finish|to_?host|copy_?back|download|d2h|dtoh|readback|fetch_?result")
+_API_PREFIX = re.compile(r"^(?:cuda|hip|cu)[A-Z]")
+
+
+def is_wait_like(name: str) -> bool:
+    return bool(_WAIT_LIKE.search(name)) and not _API_PREFIX.match(name)
+
+
+# An argument that hands the callee GPU state: the stream, a device pointer by the usual naming. A call the
+# analysis cannot see into that gets one may well wait (copy a result back, synchronise the stream).
+_DEVICE_ARG = re.compile(r"(?i)(?:^|[^\w.>])(?:&\s*)?(?:d_|dev_?|gpu_?|device_?)\w*|\bstream\w*")
+# Callees known not to touch the GPU (the C and C++ libraries, printing, host allocation).
+_HOST_ONLY = re.compile(r"^(?:printf|fprintf|sprintf|snprintf|puts|memset|memcpy|malloc|calloc|free|fopen|fclose|"
+                        r"fwrite|fread|exit|abort|assert|strcmp|strlen|rand|srand|sqrt|abs|fabs|min|max|"
+                        r"make_\w+|dim3)$")
+
+
+def may_wait(name: str, args: list[str]) -> bool:
+    """An unseen call (not an API, not defined in the file) that receives the stream or a device pointer."""
+    return not _API_PREFIX.match(name) and not _HOST_ONLY.match(name) and any(_DEVICE_ARG.search(a) for a in args)
+
+
+# CPU clocks. Generic readings (both ends of an interval) by callee; timers that start and stop apart.
+CLOCKS = frozenset({"clock", "gettimeofday", "clock_gettime", "omp_get_wtime", "MPI_Wtime", "timeGetTime",
+                    "QueryPerformanceCounter", "mach_absolute_time", "GetTickCount", "GetTickCount64"})
+TIMER_START = frozenset({"sdkStartTimer", "cutStartTimer", "startTimer", "StartTimer", "cutilCheckError_start"})
+TIMER_STOP = frozenset({"sdkStopTimer", "cutStopTimer", "stopTimer", "StopTimer"})
+_TIMER_OBJECT = re.compile(r"timer|watch|clock", re.I)
+
+# Runtime calls that return something other than an error code (or whose discarded error is the point).
+NOT_ERROR_RETURNING = frozenset({
+    "cudaGetErrorString", "cudaGetErrorName", "cudaCreateChannelDesc", "cudaGetLastError",
+    "cudaPeekAtLastError", "hipGetErrorString", "hipGetErrorName", "hipCreateChannelDesc", "hipGetLastError",
+    "hipPeekAtLastError", "hipExtGetLastError", "hipLaunchKernelGGL", "hipGetStreamDeviceId",
+    "cudaGetChannelDesc_",
+})
+_RUNTIME = re.compile(r"^(?:cuda|hip)[A-Z]\w*$")
+# Status queries (cudaErrorNotReady is an answer, not a failure: `cudaEventQuery(e);` flushes the queue on
+# purpose) and teardown (an error from freeing or destroying at the end is not one anyone can act on).
+_NOT_ACTIONABLE = re.compile(r"Query$|Free|Destroy|Unregister|Unbind|DeviceReset|ProfilerSt(?:art|op)")
+# A checking function or macro whose definition is not visible, by its name (checkCUDAError("msg"),
+# cudaCheckAsyncError(...)): it reads the last error, which a discarded failing call has set.
+_CHECK_NAME = re.compile(r"(?i)check\w*err|err\w*check|check_?cuda|cuda_?check|check_?hip|hip_?check")
+
+
+def is_async_work(name: str) -> bool:
+    return bool(_ASYNC.match(name)) and not _NOT_WORK_ASYNC.match(name)
+
+
+def async_stream_index(name: str, nargs: int) -> int | None:
+    """Index of the stream argument of an `*Async` call with `nargs` arguments (None: default stream)."""
+    least = ASYNC_ARGS.get(name)
+    if least is None:
+        return nargs - 1 if nargs else None
+    return least if nargs > least else None
+
+
+def is_timer_object(text: str) -> bool:
+    return bool(_TIMER_OBJECT.search(text))
+
+
+def is_runtime_call(name: str) -> bool:
+    """A CUDA/HIP runtime function returning an error code whose loss matters (by its name)."""
+    return bool(_RUNTIME.match(name)) and name not in NOT_ERROR_RETURNING and not name.endswith("_t") \
+        and not _NOT_ACTIONABLE.search(name)
+
+
+def is_check_name(name: str) -> bool:
+    """A call that reads the last error: the API's own, known checking macros, or a name that says so."""
+    return name in ERROR_CHECK or name in ERROR_CHECK_MACROS or bool(_CHECK_NAME.search(name))
+
+
+def is_default_stream(text: str | None) -> bool:
+    return text is None or text.strip() in ("", "0", "NULL", "nullptr", "0x0", "cudaStreamLegacy",
+                                            "hipStreamLegacy", "cudaStreamDefault", "hipStreamDefault", "0L")
+
+
+def family(name: str) -> str:
+    """"hip" for HIP names, "cuda" otherwise (for fix texts)."""
+    return "hip" if name.startswith("hip") else "cuda"
