@@ -65,11 +65,11 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
             targets: tuple[str, ...] | None, messages: list[LogMessage] | None = None) -> PtxasReport:
     """Run the record checks over every (record, target); `targets` None keeps every NVIDIA record."""
     from analyzer.diagnostics import Span
-    from analyzer.lint.engine import run_checks
+    from analyzer.lint.engine import checker
 
     block = int(settings.block_size)
     report = PtxasReport(path, block, messages=messages if messages is not None else [])
-    rules = record_rules(rule_ids)
+    run_checks = checker("record", path, record_rules(rule_ids), settings)
 
     def items() -> Iterable[RecordOccupancy]:
         unsized: set[str | None] = set()
@@ -83,7 +83,7 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
                     if record.arch is None else
                     f"{record.arch} is not in kernlint's architecture database (`kernlint archs`): no occupancy"),
                     record.line, record.kernel))
-            found = run_checks("record", item, path, rules, settings)
+            found = run_checks(item)
             report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
             yield item
 

@@ -8,7 +8,7 @@ loads), ("amd_name", kernel), ("amd", key, value), or ("unknown",) for lines the
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from typing import Callable
 
 Event = tuple
 
@@ -72,38 +72,62 @@ def _tree_event(tree) -> Event | None:
     return None  # unit_globals, override_global: nothing per kernel
 
 
-# Values (quoted names, bare names after `properties for`/`Function Name:`, numbers) are cut out of a line
-# before it is parsed, so lines that differ only in names and numbers share one parse (see parse_payload).
-_VALUE = re.compile(r"'[^']*'|(?<=properties for )[^\s':]+|(?<=Function Name: )[^\s\[]+|\d+(?:\.\d+)?")
+# A line's values: quoted names, bare names after `properties for`/`Function Name:`, numbers; one group per kind.
+# re.split cuts a line in C into literal, quoted, name, name, number, literal, ...: the literals and the kind
+# of each value make the line's *shape* (equal shapes parse alike), and the values are read back by position.
+_SPLIT = re.compile(r"('[^']*')|properties for ([^\s':]+)|Function Name: ([^\s\[]+)|(\d+(?:\.\d+)?)")
+_STRIDE = 5
 _SENTINEL = 1_000_000_000
 _MARK = re.compile(r"@(\d+)@")
+_TEMPLATES: dict[tuple, Callable[[list], Event | None]] = {}
+_MAX_TEMPLATES = 4096
 
 
-@lru_cache(maxsize=8192)
 def parse_payload(text: str) -> Event | None:
     """Event of one cleaned line; ("unknown",) when the grammar does not know the line.
 
     NOTE: every line still goes through the grammar, but as its *shape*: values become placeholders
-    (numbers -> 10**9 + i, names -> @i@), the shape's event is cached, and the values are put back.
-    Real logs repeat a handful of shapes millions of times with new kernel names and compile times;
-    exact repeats (`0 bytes stack frame, ...`) are cached whole. Events are immutable (tuples; the usage
-    dict is only read).
+    (numbers -> 10**9 + i, names -> @i@), the shape is parsed once into a template event, compiled into a
+    function that puts a line's values back. Real logs repeat a handful of shapes millions of times with new
+    kernel names and compile times. Events are immutable (tuples; the usage dict is only read).
     """
-    values: list[str] = []
-
-    def cut(match: re.Match) -> str:
-        token = match.group(0)
-        values.append(token)
-        index = len(values) - 1
-        if token[0] == "'":
-            return f"'@{index}@'"
-        return str(_SENTINEL + index) if token[0].isdigit() else f"@{index}@"
-
-    template = _parse_shape(_VALUE.sub(cut, text))
-    return _fill(template, values) if values else template
+    parts = _SPLIT.split(text)
+    shape = (*parts[0::5], *map(type, parts[1::5]), *map(type, parts[2::5]), *map(type, parts[3::5]))
+    build = _TEMPLATES.get(shape)
+    if build is None:
+        build = _template(parts)
+        if len(_TEMPLATES) >= _MAX_TEMPLATES:
+            _TEMPLATES.clear()
+        _TEMPLATES[shape] = build
+    return build(parts)
 
 
-@lru_cache(maxsize=4096)
+def _template(parts: list) -> Callable[[list], Event | None]:
+    """Parse the shape of a split line and compile its event into a function of the split parts."""
+    pieces, where = [parts[0]], []
+    for i in range(len(parts) // _STRIDE):
+        quoted, prop, name, number = parts[_STRIDE * i + 1:_STRIDE * i + 5]
+        if quoted is not None:
+            pieces.append(f"'@{i}@'")
+            where.append(_STRIDE * i + 1)
+        elif prop is not None:
+            pieces.append(f"properties for @{i}@")
+            where.append(_STRIDE * i + 2)
+        elif name is not None:
+            pieces.append(f"Function Name: @{i}@")
+            where.append(_STRIDE * i + 3)
+        else:
+            pieces.append(str(_SENTINEL + i))
+            where.append(_STRIDE * i + 4)
+        pieces.append(parts[_STRIDE * i + 5])
+    template = _parse_shape("".join(pieces))
+    return eval("lambda v: " + _source(template, where), {"_num": _num})  # noqa: S307 - our literals and v[i]
+
+
+def _num(raw: str) -> int | float:
+    return float(raw) if "." in raw else int(raw)
+
+
 def _parse_shape(text: str) -> Event | None:
     from lark.exceptions import LarkError
 
@@ -115,21 +139,26 @@ def _parse_shape(text: str) -> Event | None:
         return ("unknown",)
 
 
-def _fill(item, values: list[str]):
-    """Put the cut-out values back into a template event (recursively; dict keys too)."""
+def _source(item, where: list[int]) -> str:
+    """A Python expression that rebuilds template `item` with the values `v` put back (what _fill did, item by
+    item, compiled once per shape)."""
     if isinstance(item, bool) or item is None:
-        return item
+        return repr(item)
     if isinstance(item, (int, float)):
         if item >= _SENTINEL:
-            raw = values[int(item) - _SENTINEL]
-            return float(raw) if isinstance(item, float) or "." in raw else int(raw)
-        return item
+            index = int(item) - _SENTINEL
+            return f"float(v[{where[index]}])" if isinstance(item, float) else f"_num(v[{where[index]}])"
+        return repr(item)
     if isinstance(item, str):
         if item.isdigit() and int(item) >= _SENTINEL:
-            return values[int(item) - _SENTINEL]
+            return f"v[{where[int(item) - _SENTINEL]}]"
         if "@" in item:
-            return _MARK.sub(lambda m: values[int(m.group(1))].strip("'"), item)
-        return item
+            pieces = _MARK.split(item)  # literal, index, literal, ...
+            parts = [repr(p) if i % 2 == 0 else f"v[{where[int(p)]}].strip(\"'\")" for i, p in enumerate(pieces) if p]
+            return " + ".join(parts) if len(parts) > 1 else parts[0] if parts else "''"
+        return repr(item)
     if isinstance(item, dict):
-        return {_fill(k, values): _fill(v, values) for k, v in item.items()}
-    return type(item)(_fill(x, values) for x in item)
+        return "{" + ", ".join(f"{_source(k, where)}: {_source(v, where)}" for k, v in item.items()) + "}"
+    if isinstance(item, tuple):
+        return "(" + "".join(_source(x, where) + ", " for x in item) + ")"
+    raise TypeError(f"unexpected template item {item!r}")

@@ -18,12 +18,18 @@ from typing import IO, Iterator, NamedTuple
 BLOCK = 1 << 20
 
 # NOTE: words that every line we parse contains. Each is found with str.find (a fast substring search
-# in C, far faster than one regex alternation scanning every position); all else is skipped unseen.
-KEYWORDS = ("ptxas", "nvlink", "nvcc", "bytes stack frame", "remark", "Function Name", "GPRs", "ScratchSize",
-            "Occupancy [", "LDS Size", "Dynamic Stack")
+# in C, far faster than one regex alternation scanning every position); all else is skipped unseen. Each
+# word costs one pass over the block, the largest part of reading a log: the keys of AMD remarks printed
+# bare (without clang's `remark:`) are only looked for once a bare `Function Name:` line has opened a
+# record they can belong to (from the block holding it on), so a log of located remarks or of ptxas
+# output pays six passes, not eleven.
+KEYWORDS = ("ptxas", "nvlink", "nvcc", "bytes stack frame", "remark")  # and "Function Name" (_name_lines)
+BARE_KEYWORDS = ("GPRs", "ScratchSize", "Occupancy [", "LDS Size", "Dynamic Stack")
 _ANSI = re.compile(r"\x1b\[[0-9;:?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
 # NOTE: `ptxas /tmp/x.ptx, line 45; error   : Unknown modifier` names the PTX line it complains about
-_TOOL = re.compile(r"\b(ptxas|nvlink|nvcc)(?:\s+(\S+?),\s*line\s+(\d+);)?\s+(info|warning|error|fatal)\s*:\s*")
+# NOTE: `\b` before the tool's name is checked apart (_tool): without a leading assertion the regex engine
+# skips to the first `p`/`n` in C instead of trying every position
+_TOOL = re.compile(r"(ptxas|nvlink|nvcc)(?:\s+(\S+?),\s*line\s+(\d+);)?\s+(info|warning|error|fatal)\s*:\s*")
 _STACK = re.compile(r"\d+ bytes stack frame\b")
 _LOCATION = re.compile(r"(\S+):(\d+):(\d+):\s*$")
 _AMD_KEY = re.compile(r"(?:Function Name|TotalSGPRs|SGPRs|VGPRs|AGPRs|ScratchSize|Dynamic Stack|"
@@ -49,25 +55,42 @@ class Payload(NamedTuple):
     location: str | None = None
 
 
-def _line_starts(body: str) -> list[int]:
-    """Sorted offsets of the lines of `body` that contain a keyword."""
+def _line_starts(body: str, words: tuple[str, ...]) -> set[int]:
+    """Offsets of the lines of `body` that contain one of `words`."""
     starts: set[int] = set()
-    find, rfind = body.find, body.rfind
-    for word in KEYWORDS:
+    find, rfind, add = body.find, body.rfind, starts.add
+    for word in words:
         pos = find(word)
         while pos >= 0:
-            starts.add(rfind("\n", 0, pos) + 1)
+            add(rfind("\n", 0, pos) + 1)
             end = find("\n", pos)
             if end < 0:
                 break
             pos = find(word, end)
-    return sorted(starts)
+    return starts
 
 
-def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[Candidate]:
-    """Yield the lines of `stream` that contain a keyword, with their 1-based line numbers."""
+def _name_lines(body: str, starts: set[int]) -> bool:
+    """Add the `Function Name` lines of `body` to `starts`; True when one of them is not a `remark:` line
+    (AMD's bare form)."""
+    find, rfind, bare = body.find, body.rfind, False
+    pos = find("Function Name")
+    while pos >= 0:
+        start = rfind("\n", 0, pos) + 1
+        starts.add(start)
+        end = find("\n", pos)
+        if end < 0:
+            end = len(body)
+        bare = bare or "remark" not in body[start:end]
+        pos = find("Function Name", end)
+    return bare
+
+
+def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[int, str]]:
+    """Yield (1-based line number, text) of the lines of `stream` that contain a keyword (Candidate's fields)."""
     base = 1          # line number of the first line of `body`
     carry = ""
+    bare = False      # a bare AMD `Function Name:` line was seen: look for its key lines too
     while True:
         data = stream.read(block)
         final = not data
@@ -79,15 +102,20 @@ def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[Candidate]:
             body, carry = text[:cut], text[cut:]
             if not body:          # one line longer than a block: keep reading
                 continue
+        starts = _line_starts(body, KEYWORDS)
+        bare = _name_lines(body, starts) or bare
+        if bare:
+            starts |= _line_starts(body, BARE_KEYWORDS)
         line, counted = base, 0
-        for start in _line_starts(body):
-            end = body.find("\n", start)
+        find, count = body.find, body.count
+        for start in sorted(starts):
+            end = find("\n", start)
             if end < 0:
                 end = len(body)
-            line += body.count("\n", counted, start)
+            line += count("\n", counted, start)
             counted = start
-            yield Candidate(line, body[start:end])
-        base += body.count("\n")
+            yield line, body[start:end]  # NOTE: a Candidate's fields, as a plain tuple (no class call per line)
+        base += count("\n")
         if final:
             return
 
@@ -99,11 +127,19 @@ def clean(text: str) -> str:
     return text.rstrip()
 
 
+def _tool(text: str) -> re.Match | None:
+    """_TOOL's first match that starts a word (`\bptxas`, not `-Xptxas`)."""
+    tool = _TOOL.search(text)
+    while tool is not None and tool.start() and (text[tool.start() - 1].isalnum() or text[tool.start() - 1] == "_"):
+        tool = _TOOL.search(text, tool.start() + 1)
+    return tool
+
+
 def payload(raw: str) -> Payload | None:
     """The compiler's own text in `raw`, or None when the line is not one of ours."""
     text = clean(raw)
     if "ptxas" in text or "nvlink" in text or "nvcc" in text:
-        tool = _TOOL.search(text)
+        tool = _tool(text)
         if tool:
             name, where, at, level = tool.groups()
             if where:  # NOTE: said as `ptxas error : msg (x.ptx, line 45)`, the shape the rest expects

@@ -55,6 +55,8 @@ class Assembler:
         self.amd_by_loc: dict[str, ResourceRecord] = {}
         self.amd_last: ResourceRecord | None = None
         self.pending_device: tuple[ResourceRecord, DeviceFunction] | None = None  # attached, maybe wrongly
+        self.handlers = {kind: getattr(self, "_" + kind) for kind in
+                         ("entry", "props", "stack", "usage", "time", "limit", "spilled", "amd_name", "amd")}
 
     def feed(self, line: int, p: Payload) -> Iterator[ResourceRecord]:
         if p.tool == "nvcc":
@@ -76,7 +78,7 @@ class Assembler:
             # driver reserves per block on sm_80+ (rdc_nvlink.log: ptxas 4224, nvlink 5248), which the
             # occupancy engine adds itself: ptxas's records stay the truth
             return
-        getattr(self, "_" + kind)(line, event, p)
+        self.handlers[kind](line, event, p)
         if len(self.open) > WINDOW:
             yield self._done(self.open.popitem(last=False)[1])
 

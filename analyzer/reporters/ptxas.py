@@ -36,8 +36,15 @@ def render_json(report: Any, out: TextIO) -> None:
     import json
 
     out.write(f'{{"log": {json.dumps(report.path)}, "block_size": {report.block_size}, "records": [')
-    for index, item in enumerate(report.items):
-        out.write((", " if index else "") + json.dumps(record_dict(report, item)))
+    batch: list[dict[str, Any]] = []
+    sep = ""
+    for item in report.items:
+        batch.append(record_dict(report, item))
+        if len(batch) == 256:  # NOTE: one encoder call per 256 records: `[a, b]` minus brackets is `a, b`
+            out.write(sep + json.dumps(batch)[1:-1])
+            batch, sep = [], ", "
+    if batch:
+        out.write(sep + json.dumps(batch)[1:-1])
     report.finish()
     out.write(f'], "diagnostics": {json.dumps(diagnostics_list(report.diagnostics, "ptxas"))}, '
               f'"messages": {json.dumps([m.to_dict() for m in report.messages])}}}\n')
