@@ -61,11 +61,11 @@ class RunResult:
 
 def source_rule_ids(enabled: Iterable[str]) -> tuple[str, ...]:
     """Enabled rules that have a source check (KIND == "source"), sorted."""
-    from analyzer.checks import REGISTRY, load_check
+    from analyzer.checks import RECORD_RULES, REGISTRY, load_check
 
     ids = []
     for rule_id in sorted(set(enabled)):
-        if rule_id in REGISTRY:
+        if rule_id in REGISTRY and rule_id not in RECORD_RULES:
             module = load_check(rule_id)
             if module is not None and getattr(module, "KIND", None) == "source":
                 ids.append(rule_id)
