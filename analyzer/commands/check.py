@@ -52,12 +52,15 @@ def check(
     color: ColorOption = "auto",
     show_parse_errors: bool = typer.Option(False, "--show-parse-errors", help=(
         "List every region that could not be parsed (KL001); by default each file gets one summary note.")),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Analyse every file again; read and write no cache."),
+    cache_dir: Optional[str] = typer.Option(None, "--cache-dir", help="Result cache directory (default: "
+                                            ".kernlint_cache next to the config file in use, else in the cwd)."),
 ) -> None:
     code = run_check(paths or ["."], stdin_filename=stdin_filename, output_format=output_format,
                      output_file=output_file, select=select, extend_select=extend_select, ignore=ignore,
                      targets=target, fail_on=fail_on, exit_zero=exit_zero, jobs=jobs, config=config,
                      ptxas=ptxas, compile=compile_, block_size=block_size, color=color,
-                     show_parse_errors=show_parse_errors)
+                     show_parse_errors=show_parse_errors, cache=not no_cache, cache_dir=cache_dir)
     raise typer.Exit(code)
 
 
@@ -86,8 +89,8 @@ def load_inputs(paths: list[str], settings, stdin_filename: str | None):
 def run_check(paths: list[str], *, stdin_filename=None, output_format="text", output_file=None, select=None,
               extend_select=None, ignore=None, targets=None, fail_on=None, exit_zero=False, jobs=None,
               config=None, ptxas=None, compile=False, block_size=None, color="auto",
-              show_parse_errors=False) -> int:
-    """The whole command; returns the exit code."""
+              show_parse_errors=False, cache=False, cache_dir=None) -> int:
+    """The whole command; returns the exit code. `cache`: use the result cache (the CLI's default)."""
     import sys
 
     from analyzer.config import resolve_settings
@@ -102,7 +105,12 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
                                 targets=targets, fail_on=fail_on, block_size=block_size)
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
-    result = analyze_paths(files, settings, selection, jobs=jobs, texts=texts)
+    results = None
+    if cache:  # NOTE: the command line turns it on by default; callers of run_check (tests) choose
+        from analyzer.lint.cache import ResultCache, find_dir
+
+        results = ResultCache(find_dir(settings, cache_dir), settings, selection.enabled)
+    result = analyze_paths(files, settings, selection, jobs=jobs, texts=texts, cache=results)
     found = result.diagnostics
     for f in result.files:
         if f.note:

@@ -211,11 +211,12 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
 
 
 def _work(job: tuple) -> FileResult:
-    """Worker entry: (path, text or None, settings, enabled, index slice or None)."""
+    """Worker entry: (path, text or None, settings, enabled, index slice or None[, cache, key, note]); with a
+    cache, the result is stored under `key` here, in the worker (atomic writes: workers never collide)."""
     from analyzer.source import SourceError, read_source
 
-    path, text, settings, enabled, index = job
-    note = None
+    path, text, settings, enabled, index = job[:5]
+    note = job[7] if len(job) > 5 else None
     if text is None:
         try:
             source = read_source(path)
@@ -224,7 +225,53 @@ def _work(job: tuple) -> FileResult:
         text, note = source.text, source.note
     result = analyze_source(path, text, settings, enabled, index)
     result.note = note
+    if len(job) > 5:
+        job[5].put(job[6], result)
     return result
+
+
+def _header_path(including: str, name: str) -> str | None:
+    """Where `#include "name"` in `including` is read from (the one resolver, as header_env and the
+    preprocessor find it), or None."""
+    from analyzer.source import find_header
+
+    found = find_header(name, including)
+    return os.path.normpath(found) if found is not None else None
+
+
+def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: Any) -> list[FileResult]:
+    """_map, answering from the result cache (analyzer/lint/cache.py) what it holds: files are read and keyed
+    here, hits are taken as they are (with this read's decoding note), misses go to the workers."""
+    if cache is None:
+        return _map(jobs, workers, pool_holder)
+    from analyzer.lint.cache import included_headers
+    from analyzer.source import SourceError, read_source
+
+    results: list[Any] = [None] * len(jobs)
+    todo: list[tuple[int, tuple]] = []
+    for i, job in enumerate(jobs):
+        path, text, settings, enabled, index = job
+        note = None
+        if text is None:
+            try:
+                source = read_source(path)
+            except SourceError:
+                todo.append((i, job))  # NOTE: the worker reports it, as without a cache
+                continue
+            text, note = source.text, source.note
+        key = cache.key(path, text, included_headers(path, text, _header_path), index)
+        if key is None:
+            todo.append((i, (path, text, settings, enabled, index)))
+            continue
+        hit = cache.get(key)
+        if isinstance(hit, FileResult) and hit.path == path:
+            hit.note = note
+            results[i] = hit
+        else:
+            todo.append((i, (path, text, settings, enabled, index, cache, key, note)))
+    for (i, _), result in zip(todo, _map([job for _, job in todo], workers, pool_holder)):
+        results[i] = result
+    return results
 
 
 def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileResult]:
@@ -243,10 +290,11 @@ def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileRes
 
 
 def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: Any, jobs: int | None = None,
-                  texts: dict[str, str] | None = None) -> RunResult:
+                  texts: dict[str, str] | None = None, cache: Any = None) -> RunResult:
     """Analyse files (already discovered). `texts` supplies contents read elsewhere (stdin).
 
-    `jobs`: worker processes (None: min(cpu count, files)); one file or jobs == 1 runs in-process."""
+    `jobs`: worker processes (None: min(cpu count, files)); one file or jobs == 1 runs in-process.
+    `cache`: an analyzer.lint.cache.ResultCache (None: none): per-file results of both phases."""
     from analyzer.checks import load_check
     from analyzer.cuda.model import RunIndex
 
@@ -257,7 +305,7 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
     pool: list = []
     reanalysed = 0
     try:
-        first = _map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool)
+        first = _cached_map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool, cache)
         models = [r.model for r in first if r.error is None]
         run_index = RunIndex.build(models)
         again = []
@@ -269,8 +317,8 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
                 if wanted != RunIndex.build([result.model]).slice_for(result.model):
                     again.append((i, wanted))
         if again:
-            redo = _map([(paths[i], texts.get(paths[i]), settings, enabled, wanted) for i, wanted in again],
-                        workers, pool)
+            redo = _cached_map([(paths[i], texts.get(paths[i]), settings, enabled, wanted) for i, wanted in again],
+                               workers, pool, cache)
             reanalysed = len(again)
             for (i, _), result in zip(again, redo):
                 result.note = first[i].note

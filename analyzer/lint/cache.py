@@ -1,0 +1,176 @@
+"""The result cache of `kernlint check`: one entry per analysed file, like ruff's.
+
+An entry is the file's FileResult (its findings and its model), stored under a key that hashes everything
+the result depends on: the kernlint code and data (version, and the size and mtime of every module, rule
+card, grammar and data file, so an edited checkout never reads stale entries), the settings and the enabled
+rules, the path as reported, the file's text, the text of every `#include "..."` header it pulls in
+(recursively, resolved as the analysis resolves them), and, for the second phase of a run, the keys of the
+files whose launches and kernels make up the run-wide index slice the file is analysed with. A hit is therefore the result a fresh analysis would give; a
+miss (absent, unreadable, or torn entry) only costs the analysis.
+
+Where: `--cache-dir DIR`, else `.kernlint_cache/` in the directory of the config file in use (found upward
+from the working directory, as the config is), else in the working directory. `--no-cache` turns it off.
+Writes are atomic (a temporary file in the same directory, then os.replace), so parallel workers and
+concurrent kernlint processes can share one cache; readers never see half an entry. The directory holds a
+`.gitignore` of `*` and a CACHEDIR.TAG, so neither git nor backup tools pick it up.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import re
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+DIRNAME = ".kernlint_cache"
+FORMAT = "1"  # bumped when the entry layout changes
+_TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
+        "# This file is a cache directory tag created by kernlint.\n"
+        "# For information about cache directory tags see https://bford.info/cachedir/\n")
+_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
+_CODE: list[str] = []
+
+
+def code_fingerprint() -> str:
+    """kernlint's version plus the size and mtime of its modules and data (computed once per process)."""
+    if _CODE:
+        return _CODE[0]
+    from analyzer import __version__
+    from analyzer.resources import data_dir
+
+    digest = hashlib.sha256(f"kernlint {__version__} cache {FORMAT}".encode())
+    package = Path(__file__).resolve().parents[1]
+    roots = [package]
+    try:
+        data = Path(data_dir()).resolve()
+        if package not in data.parents and data != package:
+            roots.append(data)
+    except Exception:  # NOTE: no data dir: the package's own files still key the cache
+        pass
+    for root in roots:
+        for folder, dirs, files in os.walk(root):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
+            for name in sorted(files):
+                if name.endswith((".py", ".yaml", ".yml", ".lark", ".json", ".toml")):
+                    st = os.stat(os.path.join(folder, name))
+                    digest.update(f"{os.path.relpath(os.path.join(folder, name), root)}\0{st.st_size}\0"
+                                  f"{st.st_mtime_ns}\n".encode())
+    _CODE.append(digest.hexdigest())
+    return _CODE[0]
+
+
+def find_dir(settings: Any, cache_dir: str | os.PathLike | None = None) -> Path:
+    """The cache directory: `cache_dir`, else `.kernlint_cache` next to the config in use, else in the cwd."""
+    if cache_dir:
+        return Path(cache_dir)
+    root = getattr(settings, "root", None)
+    return Path(root) / DIRNAME if root else Path.cwd() / DIRNAME
+
+
+def included_headers(path: str, text: str, resolve: Callable[[str, str], str | None], depth: int = 0,
+                     seen: set[str] | None = None) -> list[tuple[str, bytes]]:
+    """(header path, contents) of every `#include "..."` header `path` pulls in, recursively, in a fixed order.
+    `resolve(including_path, name)` is the analysis's own header lookup (None: not found)."""
+    seen = set() if seen is None else seen
+    found: list[tuple[str, bytes]] = []
+    if depth > 16 or path == "-":
+        return found
+    for name in _INCLUDE.findall(text):
+        header = resolve(path, name)
+        if header is None or header in seen:
+            continue
+        seen.add(header)
+        try:
+            data = Path(header).read_bytes()
+        except OSError:
+            found.append((header, b"\0unreadable"))
+            continue
+        found.append((header, data))
+        found += included_headers(header, data.decode("utf-8", "replace"), resolve, depth + 1, seen)
+    return found
+
+
+class ResultCache:
+    """Entries keyed by `key()`; `get` returns None on any miss, `put` never raises (a full disk, a read-only
+    directory: the run goes on uncached)."""
+
+    def __init__(self, directory: Path, settings: Any, enabled: Iterable[str]) -> None:
+        self.directory = Path(directory)
+        self.entries = self.directory / f"v{FORMAT}"
+        fields = sorted((k, repr(v)) for k, v in vars(settings).items() if k != "source")
+        self.base = hashlib.sha256(f"{code_fingerprint()}\0{fields!r}\0{sorted(enabled)!r}".encode()).hexdigest()
+        self.ready = False
+        self.hits = self.misses = 0
+        self.keys: dict[str, str] = {}  # path -> phase-1 key, for the phase-2 keys
+
+    def key(self, path: str, text: str, headers: list[tuple[str, bytes]], index: Any = None) -> str | None:
+        """The entry key of `path` analysed with `index` (None: phase 1, its own launches only). A phase-2 key
+        adds the phase-1 keys of the files the index slice draws on (a slice is a function of their
+        contents), so it needs those keys first (`self.keys`, filled by phase 1); None: cannot be keyed."""
+        digest = hashlib.sha256(f"{self.base}\0{path}\0".encode())
+        digest.update(text.encode("utf-8", "surrogatepass"))
+        for header, data in headers:
+            digest.update(f"\0{header}\0{len(data)}\0".encode())
+            digest.update(data)
+        if index is None:
+            key = digest.hexdigest()
+            self.keys[path] = key
+            return key
+        files = sorted({item.file for table in (index.launches, index.kernels) for items in table.values()
+                        for item in items})
+        if any(f not in self.keys for f in files):
+            return None
+        digest.update(("\0index\0" + "\0".join(f"{f}\0{self.keys[f]}" for f in files)).encode())
+        return digest.hexdigest()
+
+    def _file(self, key: str) -> Path:
+        return self.entries / key[:2] / key[2:]
+
+    def get(self, key: str) -> Any:
+        try:
+            with open(self._file(key), "rb") as handle:
+                value = pickle.load(handle)
+        except Exception:  # NOTE: absent, torn by a crash, or from another Python: a miss
+            self.misses += 1
+            return None
+        self.hits += 1
+        return value
+
+    def put(self, key: str, value: Any) -> None:
+        target = self._file(key)
+        try:
+            self._prepare()
+            target.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
+                os.replace(tmp, target)
+            except BaseException:
+                with _quiet():
+                    os.unlink(tmp)
+                raise
+        except Exception:  # NOTE: a cache that cannot be written only costs speed next time
+            return
+
+    def _prepare(self) -> None:
+        if self.ready:
+            return
+        self.entries.mkdir(parents=True, exist_ok=True)
+        for name, content in ((".gitignore", "# Created by kernlint: the result cache.\n*\n"), ("CACHEDIR.TAG", _TAG)):
+            marker = self.directory / name
+            if not marker.exists():
+                with _quiet():
+                    marker.write_text(content, encoding="utf-8")
+        self.ready = True
+
+
+class _quiet:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: Any) -> bool:
+        return exc[0] is not None and issubclass(exc[0], OSError)
