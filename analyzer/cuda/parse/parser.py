@@ -21,6 +21,7 @@ import dataclasses
 from typing import Any
 
 from analyzer.cuda import ast
+from analyzer.cuda.parse.hostskip import file_scope_names, host_only
 from analyzer.cuda.parse.lalr import ParseFailure, Token
 from analyzer.cuda.parse.regions import Region, launch_ranges, match_brackets, statement_ranges, top_regions
 from analyzer.cuda.parse.table import grammar_tables
@@ -54,6 +55,7 @@ class _Unit:
         self.placeholders = 0
         self.strict_ir = False  # statement by statement, each checked for IR depth (see item())
         self.types = UserTypes([], [], [])
+        self.file_names: set[str] | None = None  # set by parse(): host functions may then be skipped
 
     def expression(self, toks: list[Token]) -> ast.Expr | None:
         result, exc = self.try_feed("MODE_EXPR", toks)
@@ -249,6 +251,9 @@ class _Unit:
                                       f"could not parse `{name}(...)`: a macro whose definition is not visible"))
                 failed = False
             elif region.kind == "item":
+                if self.file_names is not None and host_only(self.tokens, self.match, region, self.file_names):
+                    failed = False  # NOTE: host code nothing needs is not parsed (analyzer/cuda/hostskip.py)
+                    continue
                 mark = len(self.errors)
                 got = self.item(region, scope)
                 if failed and len(got) == 1 and isinstance(got[0], ast.Unparsed) and out and \
@@ -330,6 +335,7 @@ def parse(source: str, path: str = "<string>") -> ast.TranslationUnit:
             f"{MAX_SOURCE_CHARS // 1_000_000} MB)")),), source)
     try:
         unit = _Unit(source, path)
+        unit.file_names = file_scope_names(unit.tokens, unit.match, 0, len(unit.tokens))
         items = unit.items(0, len(unit.tokens), ())
         errors = unit.errors
         return ast.TranslationUnit(path, tuple(items), tuple(errors), source, unit.types or None,

@@ -1,0 +1,105 @@
+"""Host functions the analysis has no use for: found on tokens, so the LALR parser never sees them.
+
+Most lines of a CUDA program are host code, and most of that is ordinary C++ (CPU reference versions,
+data set-up, printing) that no kernel and no launch depends on. A top-level function definition is left
+unparsed when nothing in it can matter to the model, the checks, or the host analyses:
+
+- no CUDA/HIP word (`__global__`, `__device__`, `__host__`, `__shared__`, `__constant__`, `__managed__`,
+  `__launch_bounds__`), no `template`, no launch (`<<<`), no `asm`;
+- no name of the CUDA/HIP/driver/library APIs (`cuda*`, `cu[A-Z]*`, `hip*`, `nvrtc*`, `cublas*`, ...), of a
+  launch or a kernel (`*launch*`, `*kernel*`, `dim3`, built-in indices), or of a clock or timer (`clock`,
+  `chrono`, `*time*`, `*timer*`): functions that launch, call the runtime, or time anything are kept, so
+  the host checks see every launch, API call and clock read;
+- no name declared at file scope outside function bodies, other than called (a global it could write,
+  which would make the model treat that global as non-constant), and no reference parameter (a caller's
+  argument it could write).
+
+What is lost by construction: findings inside such a function that a check would make on host code alone
+(KL104 operator precedence in CPU code) and KL001 notes for C++ there the parser does not know.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from analyzer.cuda.parse.regions import Region, top_regions
+
+_DEVICE_WORDS = frozenset({"__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__",
+                           "__launch_bounds__", "template", "asm", "__asm__", "<<<", "extern"})
+_KEEP_NAME = re.compile(r"^(?:cuda|cu[A-Z]|hip|nvrtc|nvtx|cublas|cufft|curand|cusparse|cusolver|cudnn|nccl|"
+                        r"rocblas|hipblas|thrust|cub|cooperative_groups)|[Ll]aunch|[Kk]ernel|dim3|threadIdx|"
+                        r"blockIdx|blockDim|gridDim|warpSize|clock|chrono|[Tt]ime|TIME|[Tt]imer|[Ww]time|"
+                        r"PerformanceCounter|rdtsc|sdk")
+
+
+def _lit(tok: Any) -> str:
+    return "" if tok.type in ("STRING_LIT", "CHAR_LIT") else str(tok)
+
+
+_TYPE_WORDS = frozenset({"struct", "union", "class", "enum", "typedef", "using"})
+
+
+def file_scope_names(tokens: list, match: list[int], lo: int, hi: int, out: set[str] | None = None) -> set[str]:
+    """The identifiers of the file's top-level pieces that are not function definitions: a superset of the
+    variables declared at file scope. Of a type definition only what follows its body is taken (`struct S
+    {...} s;` declares s; `struct S {...};` and `typedef int T;` declare no variable)."""
+    out = set() if out is None else out
+    for region in top_regions(tokens, match, lo, hi):
+        if region.kind == "scope":
+            file_scope_names(tokens, match, region.body[0], region.body[1], out)
+            continue
+        if region.kind == "item" and _body_open(tokens, match, region) is not None:
+            continue
+        start = region.start
+        head = next((i for i in range(region.start, region.end) if _lit(tokens[i]) != "template"), region.start)
+        if _lit(tokens[head]) in _TYPE_WORDS:
+            brace = next((i for i in range(head, region.end) if _lit(tokens[i]) == "{"), None)
+            if brace is None:
+                continue
+            start = match[brace] + 1 if match[brace] > brace else region.end
+        out.update(str(t) for t in tokens[start:region.end] if t.type == "IDENT")
+    return out
+
+
+def _body_open(tokens: list, match: list[int], region: Region) -> int | None:
+    """Index of the `{` that opens the body when `region` is a function definition `... ( ... ) ... { ... }`."""
+    lo, hi = region.start, region.end
+    if hi - lo < 4 or _lit(tokens[hi - 1]) != "}":
+        return None
+    j, called = lo, False
+    while j < hi:
+        w = _lit(tokens[j])
+        if w in ("=", ";"):
+            return None
+        if w in ("(", "["):
+            called = called or w == "("
+            j = match[j] if match[j] > j else j
+        elif w == "{":
+            return j if called and match[j] == hi - 1 else None
+        j += 1
+    return None
+
+
+def host_only(tokens: list, match: list[int], region: Region, file_names: set[str]) -> bool:
+    """True when `region` is a host function definition nothing in the analysis needs (module docstring)."""
+    body = _body_open(tokens, match, region)
+    if body is None:
+        return False
+    previous = ""
+    for i in range(region.start, region.end):
+        tok = tokens[i]
+        text = str(tok)
+        if tok.type == "IDENT":
+            if _KEEP_NAME.search(text):
+                return False
+            # NOTE: a name followed by `(` is called (or is the function's own name), not written
+            if text in file_names and not (i + 1 < region.end and str(tokens[i + 1]) == "("):
+                return False
+        elif tok.type not in ("STRING_LIT", "CHAR_LIT"):
+            if text in _DEVICE_WORDS or (previous == "<<" and text == "<"):
+                return False
+            if i < body and text in ("&", "&&"):
+                return False  # NOTE: a reference parameter (or a default argument using `&`)
+        previous = text
+    return True
