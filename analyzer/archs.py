@@ -36,13 +36,12 @@ class Arch:
 
 
 def _load(file: str, vendor: str) -> dict[str, Arch]:
-    import yaml
+    from analyzer.resources import load_yaml_files
 
     path = package_data(file)
     if not path.exists():
         return {}
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    raw = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
+    raw = load_yaml_files([path])[0] or {}
     archs = {}
     for name, params in (raw.get("archs") or {}).items():
         params = dict(params)

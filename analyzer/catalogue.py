@@ -69,9 +69,12 @@ def _card_to_rule(card: dict, source: str) -> Rule:
 @cache
 def load_catalogue() -> dict[str, Rule]:
     """All rule cards, keyed and ordered by id."""
+    from analyzer.resources import load_yaml_files
+
     rules: dict[str, Rule] = {}
-    for path in sorted(data_dir("rules").glob("KL*.yaml")):
-        rule = _card_to_rule(_yaml_load(path.read_text(encoding="utf-8")), path.name)
+    paths = sorted(data_dir("rules").glob("KL*.yaml"))
+    for path, card in zip(paths, load_yaml_files(paths)):
+        rule = _card_to_rule(card, path.name)
         rules[rule.id] = rule
     return rules
 

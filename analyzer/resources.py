@@ -39,3 +39,38 @@ def cache_dir() -> Path:
     xdg = os.environ.get("XDG_CACHE_HOME")
     base = Path(xdg) if xdg else Path.home() / ".cache"
     return base / "kernlint"
+
+
+def load_yaml_files(paths: list[Path]) -> list:
+    """The parsed YAML of each file of `paths` (shipped data: rule cards, architecture tables).
+
+    NOTE: kept as one pickle in the per-user cache_dir()/data (like lark's grammar cache), keyed by the
+    files' paths, sizes and mtimes, so a run whose data did not change neither imports PyYAML nor parses
+    YAML (tens of ms of every start-up); a bad or foreign cache file is a miss.
+    """
+    import hashlib
+    import os
+    import pickle
+
+    stamp = "\n".join(f"{p}\0{p.stat().st_size}\0{p.stat().st_mtime_ns}" for p in paths)
+    key = hashlib.sha256(stamp.encode()).hexdigest()[:32]
+    store = cache_dir() / "data" / f"{key}.pickle"
+    try:
+        with open(store, "rb") as handle:
+            values = pickle.load(handle)
+        if isinstance(values, list) and len(values) == len(paths):
+            return values
+    except Exception:  # NOTE: absent, torn, or from another Python: parse the YAML
+        pass
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    values = [yaml.load(p.read_text(encoding="utf-8"), Loader=loader) for p in paths]
+    try:
+        store.parent.mkdir(parents=True, exist_ok=True)
+        tmp = store.with_name(f".{store.name}.{os.getpid()}")
+        tmp.write_bytes(pickle.dumps(values, protocol=pickle.HIGHEST_PROTOCOL))
+        os.replace(tmp, store)
+    except OSError:  # NOTE: an unwritable cache dir only costs the parse next time
+        pass
+    return values
