@@ -59,7 +59,8 @@ def test_exit_codes(tmp_path):
     assert "missing.cu" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
     assert "bad.cu:2:" in proc.stdout  # the other file was still analysed
     noted = tmp_path / "noted.cu"
-    noted.write_text("void host() { int broken = 3 + ; }\n__global__ void k(float* x) { x[0] = 1.0f; }\n")
+    noted.write_text("void host() { cudaDeviceSynchronize(); int broken = 3 + ; }\n"
+                     "__global__ void k(float* x) { x[0] = 1.0f; }\n")
     proc = kernlint("check", str(noted), "--format", "concise")
     assert proc.returncode == 0 and "[KL001]" in proc.stdout  # parse-error notes do not fail by default
     assert kernlint("check", str(noted), "--fail-on", "note").returncode == 1

@@ -90,16 +90,18 @@ def host_only(tokens: list, match: list[int], region: Region, file_names: set[st
     for i in range(region.start, region.end):
         tok = tokens[i]
         text = str(tok)
-        if tok.type == "IDENT":
+        if tok.type in ("STRING_LIT", "CHAR_LIT"):
+            previous = ""
+            continue
+        if text[:1].isalpha() or text[:1] == "_":  # NOTE: names and keywords (`dim3` may lex as a type word)
             if _KEEP_NAME.search(text):
                 return False
             # NOTE: a name followed by `(` is called (or is the function's own name), not written
-            if text in file_names and not (i + 1 < region.end and str(tokens[i + 1]) == "("):
+            if tok.type == "IDENT" and text in file_names and not (i + 1 < region.end and str(tokens[i + 1]) == "("):
                 return False
-        elif tok.type not in ("STRING_LIT", "CHAR_LIT"):
-            if text in _DEVICE_WORDS or (previous == "<<" and text == "<"):
-                return False
-            if i < body and text in ("&", "&&"):
-                return False  # NOTE: a reference parameter (or a default argument using `&`)
+        if text in _DEVICE_WORDS or (previous == "<<" and text == "<"):
+            return False
+        if i < body and text in ("&", "&&"):
+            return False  # NOTE: a reference parameter (or a default argument using `&`)
         previous = text
     return True

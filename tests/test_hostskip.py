@@ -1,0 +1,45 @@
+"""Host functions nothing needs are not parsed (analyzer/cuda/hostskip.py); every function a kernel, a launch,
+the model or the host checks could need still is."""
+
+from __future__ import annotations
+
+from analyzer.cuda.parser import parse
+
+SOURCE = """
+int gCount = 0;
+int limit(5);
+struct Opts { int n; } gOpts;
+struct Plain { int a; };
+void prototype(int);
+
+float cpuSum(const float* x, int n) { float s = 0; for (int i = 0; i < n; ++i) s += x[i]; return s; }
+void printAll(const float* x, int n) { for (int i = 0; i < n; ++i) printf("%f\\n", x[i]); prototype(n); }
+int useType(Plain p) { return p.a; }
+void bump() { gCount++; }
+void setLimit() { limit = 7; }
+void setOpts() { gOpts.n = 3; }
+void out(int& n) { n = 4; }
+void allocate(float** p) { cudaMalloc(p, 16); }
+double timed() { return (double)clock(); }
+void wall() { auto t = std::chrono::steady_clock::now(); (void)t; }
+template <typename T> T twice(T x) { return x + x; }
+__host__ __device__ float both(float x) { return x; }
+__global__ void k(float* x) { x[threadIdx.x] = 0.0f; }
+void launches(float* x) { k<<<1, 32>>>(x); }
+void viaWrapper(float* x) { launchK(x); }
+void grid() { dim3 g(4); (void)g; }
+"""
+
+
+def test_only_host_functions_nothing_needs_are_skipped() -> None:
+    tu = parse(SOURCE, "h.cu")
+    parsed = {f.name for f in tu.functions()}
+    assert {"cpuSum", "printAll", "useType"}.isdisjoint(parsed)
+    assert {"bump", "setLimit", "setOpts", "out", "allocate", "timed", "wall", "twice", "both", "k", "launches",
+            "viaWrapper", "grid"} <= parsed
+    assert not tu.errors
+
+
+def test_skipped_host_code_makes_no_parse_note() -> None:
+    tu = parse("void cpu() { int broken = 3 + ; }\n__global__ void k(float* x) { x[0] = 1.0f; }\n", "n.cu")
+    assert not tu.errors and [f.name for f in tu.functions()] == ["k"]
