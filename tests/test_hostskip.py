@@ -1,9 +1,9 @@
-"""Host functions nothing needs are not parsed (analyzer/cuda/hostskip.py); every function a kernel, a launch,
+"""Host functions nothing needs are not parsed (analyzer/cuda/parse/hostskip.py); every function a kernel, a launch,
 the model or the host checks could need still is."""
 
 from __future__ import annotations
 
-from analyzer.cuda.parser import parse
+from analyzer.cuda.parse.parser import parse
 
 SOURCE = """
 int gCount = 0;

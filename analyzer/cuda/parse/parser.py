@@ -252,7 +252,7 @@ class _Unit:
                 failed = False
             elif region.kind == "item":
                 if self.file_names is not None and host_only(self.tokens, self.match, region, self.file_names):
-                    failed = False  # NOTE: host code nothing needs is not parsed (analyzer/cuda/hostskip.py)
+                    failed = False  # NOTE: host code nothing needs is not parsed (analyzer/cuda/parse/hostskip.py)
                     continue
                 mark = len(self.errors)
                 got = self.item(region, scope)
