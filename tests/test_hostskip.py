@@ -28,6 +28,7 @@ __global__ void k(float* x) { x[threadIdx.x] = 0.0f; }
 void launches(float* x) { k<<<1, 32>>>(x); }
 void viaWrapper(float* x) { launchK(x); }
 void grid() { dim3 g(4); (void)g; }
+void driver() { float s = cpuSum(0, 0); (void)s; }
 """
 
 
@@ -36,7 +37,7 @@ def test_only_host_functions_nothing_needs_are_skipped() -> None:
     parsed = {f.name for f in tu.functions()}
     assert {"cpuSum", "printAll", "useType"}.isdisjoint(parsed)
     assert {"bump", "setLimit", "setOpts", "out", "allocate", "timed", "wall", "twice", "both", "k", "launches",
-            "viaWrapper", "grid"} <= parsed
+            "viaWrapper", "grid", "driver"} <= parsed
     assert not tu.errors
 
 

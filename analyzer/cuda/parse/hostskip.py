@@ -12,7 +12,9 @@ unparsed when nothing in it can matter to the model, the checks, or the host ana
   the host checks see every launch, API call and clock read;
 - no name declared at file scope outside function bodies, other than called (a global it could write,
   which would make the model treat that global as non-constant), and no reference parameter (a caller's
-  argument it could write).
+  argument it could write);
+- no call to a function defined in the same file (a helper that launches or reads a clock counts where it
+  is called: KL501).
 
 What is lost by construction: findings inside such a function that a check would make on host code alone
 (KL104 operator precedence in CPU code) and KL001 notes for C++ there the parser does not know.
@@ -49,7 +51,12 @@ def file_scope_names(tokens: list, match: list[int], lo: int, hi: int, out: set[
         if region.kind == "scope":
             file_scope_names(tokens, match, region.body[0], region.body[1], out)
             continue
-        if region.kind == "item" and _body_open(tokens, match, region) is not None:
+        body = _body_open(tokens, match, region) if region.kind == "item" else None
+        if body is not None:  # NOTE: a function definition: its name (the last one before `(`) is recorded
+            heads = [i for i in range(region.start, body) if tokens[i].type == "IDENT"
+                     and i + 1 < body and str(tokens[i + 1]) == "("]
+            if heads:
+                out.add("\0call:" + str(tokens[heads[0]]))
             continue
         start = region.start
         head = next((i for i in range(region.start, region.end) if _lit(tokens[i]) != "template"), region.start)
@@ -96,8 +103,12 @@ def host_only(tokens: list, match: list[int], region: Region, file_names: set[st
         if text[:1].isalpha() or text[:1] == "_":  # NOTE: names and keywords (`dim3` may lex as a type word)
             if _KEEP_NAME.search(text):
                 return False
-            # NOTE: a name followed by `(` is called (or is the function's own name), not written
-            if tok.type == "IDENT" and text in file_names and not (i + 1 < region.end and str(tokens[i + 1]) == "("):
+            # NOTE: a name followed by `(` is called (or is the function's own name), not written; a call to a
+            # function defined in this file keeps the caller (the host checks follow helpers that launch or
+            # read clocks into their callers)
+            called = i + 1 < region.end and str(tokens[i + 1]) == "("
+            if tok.type == "IDENT" and (text in file_names and not called
+                                        or called and i > body and "\0call:" + text in file_names):
                 return False
         if text in _DEVICE_WORDS or (previous == "<<" and text == "<"):
             return False
