@@ -30,6 +30,7 @@ class Member:
     type_text: str
     pointers: int
     dims: tuple[ast.Expr | None, ...] = ()
+    name: str = ""  # the member's name (field offsets for the memory model)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +139,9 @@ def _declarators(toks: list, expr: ExprParser) -> list[Member] | None:
                 break  # a default member initialiser takes no room
             else:
                 i += 1
-        out.append(Member(base_text, stars, tuple(dims)))
+        names = [_text(t) for t in decl if t.type in ("IDENT", "TYPE_NAME")]
+        out.append(Member(base_text, stars, tuple(dims), _text(decl[0]) if n == 0 and decl else
+                          (names[0] if names else "")))
     return out
 
 

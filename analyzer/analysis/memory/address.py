@@ -1,0 +1,394 @@
+"""Lane byte addresses of global and shared memory accesses, on top of the variance interpreter.
+
+`MemInterp` is the divergence interpreter (analyzer.analysis.flow.Interp) with an expression evaluator
+(`MemEval`) that also knows C's pointer arithmetic: a pointer's value is its *byte* address as a term,
+`root + offset`, where the root is a symbol for a kernel pointer parameter (global memory) or a
+`__shared__` array (shared memory). `p + i`, `p[i]`, `p->f`, `s[r][c]`, `&a[i]`, `*(p + i)`, casts
+between pointer types (`reinterpret_cast<const float4*>(in)`), locals derived from them, `p += n` in
+loops (a progression, see analyzer.analysis.loops) all scale by the element size, the row size of
+multi-dimensional arrays and the field offset of struct members (analyzer.cuda.usertypes layouts,
+template type parameters bound per instantiation).
+
+Every load and store of a scalar or vector element through such an address is recorded as an `Access`:
+its byte address term, its width, and the condition a thread meets to execute it (the enclosing
+thread-dependent if/else/loop conditions and the early exits taken before it). What cannot be followed
+(a pointer loaded from memory, an index loaded from memory, a whole-struct copy) is recorded with
+`addr = None` or `size = None`: kernlint gives it no number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.flow import Interp
+from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
+from analyzer.cuda import ast
+from analyzer.cuda.ctypes_table import type_key
+
+_LOAD_CALLS = {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"}
+_STORE_CALLS = {"__stwb", "__stcg", "__stcs", "__stwt"}
+
+
+@dataclass(frozen=True)
+class CType:
+    """A static type as far as addresses need it: base name, pointer depth, array extents (outermost
+    first; None when unknown), and "shared"/"local" for arrays declared so ("" otherwise)."""
+
+    base: str
+    pointers: int = 0
+    dims: tuple = ()
+    space: str = ""
+
+    @property
+    def addressable(self) -> bool:
+        return bool(self.pointers or self.dims)
+
+    def element(self) -> "CType | None":
+        if self.dims:
+            return CType(self.base, self.pointers, self.dims[1:], self.space)
+        if self.pointers:
+            return CType(self.base, self.pointers - 1, (), "")
+        return None
+
+
+@dataclass(frozen=True)
+class Access:
+    node: Any  # the lvalue expression (ast.Index, ast.Unary '*', ast.Member)
+    space: str  # "global" or "shared"
+    op: str  # "load" or "store"
+    size: int | None  # bytes per lane (None: not one scalar/vector element)
+    addr: T.Term | None  # byte address: root + offset (None: unknown)
+    root: T.Term | None
+    path: T.Term | None  # threads that execute it (None: all); see MemInterp.access_path
+    path_known: bool = True
+    type_name: str = ""
+    kernel: str = ""
+
+
+class Layouts:
+    """Sizes of types and offsets of struct fields for one function (and template instantiation)."""
+
+    def __init__(self, tu: ast.TranslationUnit, env: Any):
+        self.env = env
+        self.records = {type_key(r.name): r for r in (tu.types.records if tu.types is not None else ())}
+
+    def size(self, t: CType) -> int | None:
+        if t.pointers:
+            base = 8
+        else:
+            got = self.env.layout(t.base) if self.env is not None else None
+            if got is None:
+                return None
+            base = got[0]
+        for n in t.dims:
+            if not isinstance(n, int) or n <= 0:
+                return None
+            base *= n
+        return base
+
+    def field(self, struct: str, name: str) -> tuple[int, CType] | None:
+        """(byte offset, type) of member `name` of struct `struct`, laid out in order."""
+        record = self.records.get(type_key(struct))
+        if record is None or record.members is None:
+            return None
+        from analyzer.cuda.evaluate import evaluate
+        offset = 0
+        for m in record.members:
+            dims = tuple(evaluate(d, self.env) if d is not None else None for d in m.dims)
+            ct = CType(m.type_text, m.pointers, dims)
+            size = self.size(ct)
+            got = (8, 8) if m.pointers else self.env.layout(m.type_text)
+            if size is None or got is None:
+                return None
+            align = got[1]
+            if not record.union:
+                offset = -(-offset // align) * align
+            if m.name == name:
+                return (0 if record.union else offset), ct
+            if not record.union:
+                offset += size
+        return None
+
+
+class MemEval(ExprEval):
+    """ExprEval with pointer arithmetic in bytes and a record of every memory access."""
+
+    # ------------------------------------------------------------------------------------------ types
+    def typeof(self, e: Any) -> CType | None:
+        i: MemInterp = self.i  # type: ignore[assignment]
+        if isinstance(e, ast.Name):
+            if e.id in i.arrays:
+                return i.arrays[e.id]
+            t = i.types.get(e.id)
+            return CType(t.base, t.pointers) if t is not None else None
+        if isinstance(e, ast.Index):
+            bt = self.typeof(e.base)
+            return bt.element() if bt is not None else None
+        if isinstance(e, ast.Unary):
+            if e.op == "*":
+                bt = self.typeof(e.operand)
+                return bt.element() if bt is not None else None
+            if e.op == "&":
+                bt = self.typeof(e.operand)
+                return CType(bt.base, bt.pointers + 1) if bt is not None and not bt.dims else None
+            return self.typeof(e.operand) if e.op in ("++", "--") else None
+        if isinstance(e, ast.Member):
+            bt = self.typeof(e.base)
+            if bt is None:
+                return None
+            if e.arrow:
+                bt = bt.element()
+            if bt is None or bt.addressable:
+                return None
+            got = i.layouts.field(bt.base, e.field)
+            return got[1] if got is not None else None
+        if isinstance(e, ast.Cast):
+            inner = self.typeof(e.expr)
+            return CType(e.type.base, e.type.pointers, (), inner.space if inner is not None else "")
+        if isinstance(e, ast.Binary) and e.op in ("+", "-"):
+            left, right = self.typeof(e.left), self.typeof(e.right)
+            if left is not None and left.addressable:
+                return CType(left.base, left.pointers + (1 if left.dims else 0), (), left.space) if left.dims \
+                    and len(left.dims) == 1 else (left if not left.dims else None)
+            if e.op == "+" and right is not None and right.addressable and not right.dims:
+                return right
+            return None
+        if isinstance(e, ast.Conditional):
+            return self.typeof(e.then)
+        if isinstance(e, ast.Assign):
+            return self.typeof(e.target)
+        return None
+
+    def _scaled(self, v: Val, size: int | None, e: Any) -> Val:
+        if size is None:
+            return Val(None, v.thread, True) if v.thread else uniform_unknown(f"ptr@{_pos(e)}", data=True)
+        return combine("*", v, Val(T.const(size)), f"scale@{_pos(e)}")
+
+    def _elem_size(self, t: CType | None) -> int | None:
+        if t is None:
+            return None
+        el = t.element()
+        return self.i.layouts.size(el) if el is not None else None  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------------------------------ lvalues
+    def lvalue(self, e: Any) -> tuple[Val, CType | None] | None:
+        """(byte address, element type) of a memory lvalue, or None when `e` is not one."""
+        if isinstance(e, ast.Index):
+            bt = self.typeof(e.base)
+            if bt is None or not bt.addressable:
+                return None
+            base, idx = self(e.base), self(e.index)
+            size = self._elem_size(bt)
+            return combine("+", base, self._scaled(idx, size, e), f"addr@{_pos(e)}"), bt.element()
+        if isinstance(e, ast.Unary) and e.op == "*":
+            bt = self.typeof(e.operand)
+            if bt is None or not bt.addressable:
+                return None
+            return self(e.operand), bt.element()
+        if isinstance(e, ast.Member):
+            if e.arrow:
+                bt = self.typeof(e.base)
+                st = bt.element() if bt is not None and bt.addressable else None
+                base = self(e.base) if st is not None else None
+            else:
+                inner = self.lvalue(e.base) if isinstance(e.base, (ast.Index, ast.Member, ast.Unary)) else None
+                if inner is None:
+                    return None
+                base, st = inner
+            if st is None or base is None or st.addressable:
+                return None
+            got = self.i.layouts.field(st.base, e.field)  # type: ignore[attr-defined]
+            if got is None:
+                return Val(None, base.thread, True), None
+            return combine("+", base, Val(T.const(got[0])), f"field@{_pos(e)}"), got[1]
+        return None
+
+    def _access(self, e: Any, op: str) -> tuple[Val, CType | None] | None:
+        lv = self.lvalue(e)
+        if lv is None:
+            return None
+        addr, t = lv
+        if t is not None and t.addressable:
+            return lv  # NOTE: a row of a multi-dimensional array: an address, not an access
+        self.i.note_access(e, op, addr, t)  # type: ignore[attr-defined]
+        return lv
+
+    def _value(self, e: Any, addr: Val) -> Val:
+        local = isinstance(e, ast.Index) and isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
+        if addr.thread or local:
+            return VARYING
+        return uniform_unknown(f"load@{_pos(e)}", data=True)
+
+    # ------------------------------------------------------------------------------------ evaluation
+    def _Name(self, e: ast.Name) -> Val:
+        i: MemInterp = self.i  # type: ignore[assignment]
+        if e.id in i.arrays and e.id not in i.env:
+            arr = i.arrays[e.id]
+            return Val(("u", f"&{e.id}", "arg")) if arr.space == "shared" else uniform_unknown(f"local:{e.id}")
+        if e.id in i.consts and e.id not in i.env:
+            return Val(T.const(i.consts[e.id]))
+        return super()._Name(e)
+
+    def _Index(self, e: ast.Index) -> Val:
+        lv = self._access(e, "load")
+        if lv is None:
+            return super()._Index(e)
+        if lv[1] is not None and lv[1].addressable:
+            return lv[0]
+        return self._value(e, lv[0])
+
+    def _Member(self, e: ast.Member) -> Val:
+        if e.arrow or isinstance(e.base, (ast.Index, ast.Unary, ast.Member)):
+            lv = self._access(e, "load")
+            if lv is not None:
+                return lv[0] if lv[1] is not None and lv[1].addressable else self._value(e, lv[0])
+        return super()._Member(e)
+
+    def _Unary(self, e: ast.Unary) -> Val:
+        if e.op == "*":
+            lv = self._access(e, "load")
+            if lv is not None:
+                return lv[0] if lv[1] is not None and lv[1].addressable else self._value(e, lv[0])
+        if e.op == "&":
+            lv = self.lvalue(e.operand)
+            if lv is not None:
+                return lv[0]
+        if e.op in ("++", "--"):
+            t = self.typeof(e.operand)
+            if t is not None and t.pointers and not t.dims:
+                old = self(e.operand)
+                step = self._scaled(Val(T.const(1)), self._elem_size(t), e)
+                new = combine("+" if e.op == "++" else "-", old, step, f"inc@{_pos(e)}")
+                self.i.store(e.operand, new)
+                return old if e.postfix else new
+            lv = self._access(e.operand, "load")
+            if lv is not None and not (lv[1] is not None and lv[1].addressable):
+                self.i.note_access(e.operand, "store", lv[0], lv[1])  # type: ignore[attr-defined]
+                return self._value(e.operand, lv[0])
+        return super()._Unary(e)
+
+    def _Binary(self, e: ast.Binary) -> Val:
+        if e.op in ("+", "-"):
+            left = self.typeof(e.left)
+            right = self.typeof(e.right) if not (left is not None and left.addressable) else None
+            if left is not None and left.addressable and not (e.op == "-" and (self.typeof(e.right) or CType("")).addressable):
+                a, b = self(e.left), self(e.right)
+                return combine(e.op, a, self._scaled(b, self._elem_size(left), e), f"ptr@{_pos(e)}")
+            if e.op == "+" and right is not None and right.addressable:
+                a, b = self(e.left), self(e.right)
+                return combine("+", b, self._scaled(a, self._elem_size(right), e), f"ptr@{_pos(e)}")
+        return super()._Binary(e)
+
+    def _Assign(self, e: ast.Assign) -> Val:
+        t = self.typeof(e.target)
+        if t is not None and t.pointers and not t.dims and e.op in ("+=", "-="):
+            v = combine(e.op[0], self(e.target), self._scaled(self(e.value), self._elem_size(t), e), f"asg@{_pos(e)}")
+            self.i.store(e.target, v)
+            return v
+        if isinstance(e.target, (ast.Index, ast.Member, ast.Unary)):
+            lv = self.lvalue(e.target)
+            if lv is not None and not (lv[1] is not None and lv[1].addressable):
+                v = self(e.value)
+                if e.op != "=":
+                    self.i.note_access(e.target, "load", lv[0], lv[1])  # type: ignore[attr-defined]
+                self.i.note_access(e.target, "store", lv[0], lv[1])  # type: ignore[attr-defined]
+                self.i.store(e.target, v)
+                return v
+        return super()._Assign(e)
+
+    def _Call(self, e: ast.Call) -> Val:
+        from analyzer.analysis.variance import callee_name
+        name = callee_name(e)
+        if name in _LOAD_CALLS | _STORE_CALLS and e.args and isinstance(e.args[0], ast.Unary) and e.args[0].op == "&":
+            lv = self.lvalue(e.args[0].operand)
+            if lv is not None and not (lv[1] is not None and lv[1].addressable):
+                for a in e.args[1:]:
+                    self(a)
+                op = "load" if name in _LOAD_CALLS else "store"
+                self.i.note_access(e.args[0].operand, op, lv[0], lv[1])  # type: ignore[attr-defined]
+                return self._value(e.args[0].operand, lv[0]) if op == "load" else uniform_unknown(f"st@{_pos(e)}")
+        return super()._Call(e)
+
+
+class MemInterp(Interp):
+    """The divergence interpreter, evaluating with MemEval and recording accesses (kernels only)."""
+
+    def __init__(self, func: ast.Function, program: Any, layouts: Layouts, consts: dict[str, int] | None = None):
+        super().__init__(func, program)
+        self.layouts = layouts
+        self.consts = dict(consts or {})
+        self.arrays: dict[str, CType] = {}
+        self.roots: dict[T.Term, str] = {}
+        self.accesses: dict[tuple[int, str], Access] = {}
+        self.ev = MemEval(self)
+
+    def run(self) -> None:
+        for p in self.func.params:
+            if p.name and (p.type.pointers or p.dims):
+                self.roots[("u", p.name, "arg")] = "global"
+                if p.dims:
+                    self.arrays[p.name] = CType(p.type.base, p.type.pointers, (None,) + tuple(p.dims[1:]))
+        super().run()
+
+    def _Decl(self, s: ast.Decl) -> frozenset[str]:
+        from analyzer.cuda.evaluate import evaluate
+        for d in s.declarators:
+            if d.dims:
+                shared = "__shared__" in s.storage
+                dims = tuple(evaluate(n, self.layouts.env) if n is not None else None for n in d.dims)
+                dims = tuple(v if isinstance(v, int) else None for v in dims)
+                self.arrays[d.name] = CType(d.type.base, d.type.pointers, dims, "shared" if shared else "local")
+                if shared:
+                    self.roots[("u", f"&{d.name}", "arg")] = "shared"
+            else:
+                self.arrays.pop(d.name, None)
+        return super()._Decl(s)
+
+    def access_path(self) -> tuple[T.Term | None, bool]:
+        """(condition for a thread to be here, known): thread-dependent if/else/loop conditions, and the
+        negation of early exits (return/break/continue) other threads took before this point."""
+        path: T.Term | None = None
+        known = True
+        for g in self.guards:
+            if not g.val.thread:
+                continue
+            if g.val.term is None or g.kind == "switch":
+                known = False
+                continue
+            t = g.val.term if g.kind in ("if", "loop") else T.unary("not", g.val.term)
+            joined = t if path is None else T.binary("&&", path, t)
+            if joined is None:
+                known = False
+            else:
+                path = joined
+        return path, known
+
+    def note_access(self, node: Any, op: str, addr: Val, t: CType | None) -> None:
+        if not self.recording:
+            return
+        term = addr.term
+        roots = [s for s in T.symbols(term) if s in self.roots] if term is not None else []
+        space = self.roots[roots[0]] if len(roots) == 1 else "global"
+        if term is None or len(roots) != 1:
+            term = None
+            root = None
+            if t is None or t.space == "local":
+                return
+        else:
+            root = roots[0]
+        size = self.layouts.size(t) if t is not None and not t.addressable and self._scalar(t) else None
+        path, known = self.access_path()
+        self.accesses[(id(node), op)] = Access(node, space, op, size, term, root, path, known,
+                                               t.base if t is not None else "", self.func.name)
+
+    def _scalar(self, t: CType) -> bool:
+        """A built-in scalar or vector type, a pointer or a template parameter bound to one (one load or
+        store instruction), not a struct copy (which the compiler splits in ways the source does not show)."""
+        size = self.layouts.size(t)
+        return t.pointers > 0 or (type_key(t.base) not in self.layouts.records and size is not None and size <= 16)
+
+
+def _pos(e: Any) -> str:
+    return f"{e.span.line}:{e.span.column}"

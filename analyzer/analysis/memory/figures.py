@@ -1,0 +1,196 @@
+"""The hardware's count for each access and launch: evaluate the address of every lane of every warp.
+
+For one access (analyzer.analysis.memory.address.Access) and one block shape, the byte offset from the
+root is evaluated for each thread of the block (warps are consecutive linear thread ids, 32 lanes), the
+lanes that execute the access are kept (its path; tail guards such as `if (i < n)` are taken as true, as
+they idle at most one warp of the grid) and each warp's request is counted by sectors.py (global) or
+banks.py (shared). The figure is the total over the warps that execute it divided by their number: what
+Nsight Compute reports as units per request.
+
+What the source leaves open is sampled, and the figure is *known* only when every sample agrees:
+- blockIdx: every block of the launch's grid when the grid is known and has at most MAX_BLOCKS blocks
+  (the exact average over the grid); otherwise a few blocks, which must all give the same figure;
+- loop iteration counts (0..3), kernel arguments, gridDim (when the launch does not fix it): every
+  sampled value must give the same figure (`in[tid * stride]` with a run-time stride has no number);
+- an address that cannot be followed, a data-dependent guard, an element that is not one 1/2/4/8/16-byte
+  load or store (a struct copy, float3), or a misaligned offset: no number.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from fractions import Fraction
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.memory.address import Access
+from analyzer.analysis.memory.banks import warp_wavefronts
+from analyzer.analysis.memory.sectors import warp_sectors
+from analyzer.analysis.warps import _threads
+
+MAX_BLOCKS = 32
+SAMPLES = {"iter": (0, 1, 2, 3), "arg": (1, 3, 32, 96, 4097), "gdim": (1, 2, 7, 64)}
+BLOCK_SAMPLES = (0, 1, 2, 5)
+MAX_WORLDS = 16
+WIDTHS = (1, 2, 4, 8, 16)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """The count of one access under one launch configuration."""
+
+    access: Access
+    block: tuple[int, int, int]
+    label: str  # "the launch at line 40 (32x8x1)" or "an assumed 256x1x1 block (no launch visible)"
+    assumed: bool
+    known: bool
+    per_request: Fraction | None = None  # sectors (global) or wavefronts (shared) per request
+    ideal: Fraction | None = None
+    reason: str = ""  # why not known
+    units: int = 0  # totals over the evaluated blocks (the whole grid when `whole_grid`)
+    requests: int = 0
+    whole_grid: bool = False
+    template: tuple[str, ...] = ()
+    file: str = ""
+
+    @property
+    def efficiency(self) -> float | None:
+        if not self.known or not self.per_request:
+            return None
+        return float(self.ideal / self.per_request)
+
+
+def _unknown(access: Access, block, label, assumed, reason, template=()) -> Figure:
+    return Figure(access, block, label, assumed, False, reason=reason, template=template)
+
+
+def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
+             warp: int = 32, template: tuple[str, ...] = ()) -> Figure:
+    from analyzer.analysis.divergence import strip_tail_guards
+
+    def no(reason: str) -> Figure:
+        return _unknown(access, block, label, assumed, reason, template)
+
+    if access.addr is None or access.root is None:
+        return no("the address is not known (a pointer or index loaded from memory, or an opaque call)")
+    if access.size not in WIDTHS:
+        return no("not one 1/2/4/8/16-byte load or store (a struct copy or a 3-element vector is split)")
+    if not access.path_known:
+        return no("executed under a data-dependent condition")
+    offset = T.substitute(access.addr, {access.root: T.const(0)})
+    path = strip_tail_guards(access.path) if access.path is not None else None
+    if path is not None and not T.thread_dependent(path):
+        path = None
+    if offset is None:
+        return no("the address is not known")
+    syms = T.symbols(offset) | (T.symbols(path) if path is not None else set())
+    if any(leaf[0] == "wu" for leaf in T.leaves(offset)):
+        return no("the address depends on a per-warp value (a vote or a shuffle)")
+    fixed: dict = {}
+    blocks_axes: list[tuple[str, tuple[int, ...]]] = []
+    sampled: list[tuple[str, tuple]] = []
+    whole = True
+    known_grid = grid is not None and all(isinstance(c, int) and c > 0 for c in grid)
+    for s in sorted(syms, key=lambda s: s[1]):
+        name, kind = s[1], s[2]
+        axis = name[-1] if name[-2:-1] == "." else "x"
+        if kind == "bdim":
+            fixed[name] = {"x": block[0], "y": block[1], "z": block[2]}[axis]
+        elif kind == "gdim" and known_grid:
+            fixed[name] = grid[{"x": 0, "y": 1, "z": 2}[axis]]
+        elif kind == "bid":
+            blocks_axes.append((name, ()))
+        else:
+            sampled.append((name, SAMPLES.get(kind, SAMPLES["arg"])))
+    if blocks_axes:
+        if known_grid and grid[0] * grid[1] * grid[2] <= MAX_BLOCKS:
+            blocks_axes = [(n, tuple(range(grid[{"x": 0, "y": 1, "z": 2}[n[-1]]]))) for n, _ in blocks_axes]
+        else:
+            whole = not blocks_axes
+            limit = {n: grid[{"x": 0, "y": 1, "z": 2}[n[-1]]] if known_grid else 10 ** 9 for n, _ in blocks_axes}
+            blocks_axes = [(n, tuple(v for v in BLOCK_SAMPLES if v < limit[n])) for n, _ in blocks_axes]
+    whole = whole and (not blocks_axes or known_grid)
+    try:
+        fn = T.compile_term(offset)
+        active = T.compile_term(path) if path is not None else None
+    except (ValueError, SyntaxError):
+        return no("the address is not known")
+    threads = _threads(block[0], block[1], block[2], warp)
+    block_envs = [dict(zip([n for n, _ in blocks_axes], vals))
+                  for vals in itertools.product(*[v for _, v in blocks_axes])] or [{}]
+    worlds = [dict(zip([n for n, _ in sampled], vals))
+              for vals in itertools.islice(itertools.product(*[v for _, v in sampled]), MAX_WORLDS)] or [{}]
+    result = None
+    for world in worlds:
+        units = ideal = requests = 0
+        per_block = set()
+        try:
+            for benv in block_envs:
+                env = {**fixed, **world, **benv}
+                got = _block(fn, active, env, threads, access, warp)
+                if got is None:
+                    return no("the address is misaligned for its width")
+                units += got[0]
+                ideal += got[1]
+                requests += got[2]
+                if got[2]:
+                    per_block.add(Fraction(got[0], got[2]))
+        except (ArithmeticError, TypeError, ValueError):
+            continue
+        except Unmeasured:
+            return no("an 8/16-byte shared load whose lanes share a few addresses: a pattern kernlint has "
+                      "not measured (docs/memory.md)")
+        if not requests:
+            continue
+        if not whole and len(per_block) > 1:
+            return no("the count differs between blocks (grid unknown or larger than kernlint samples)")
+        figure = (Fraction(units, requests), Fraction(ideal, requests))
+        if result is None:
+            result = (figure, units, requests)
+        elif figure != result[0]:
+            names = ", ".join(n for n, _ in sampled) or "the sampled values"
+            return no(f"the count depends on {names}")
+    if result is None:
+        return no("no thread executes it for the sampled values")
+    (per, ideal_r), units, requests = result
+    return Figure(access, block, label, assumed, True, per, ideal_r, "", units, requests, whole, template)
+
+
+class Unmeasured(Exception):
+    """A shared-memory pattern whose wavefront count has not been measured (banks.py)."""
+
+
+def _block(fn, active, env, threads, access: Access, warp: int):
+    """(units, ideal, requests) of one block, or None for a misaligned address."""
+    size = access.size
+    units = ideal = requests = 0
+    current, lanes = -1, []
+
+    def close() -> tuple[int, int]:
+        if not lanes:
+            return (0, 0)
+        if access.space == "shared":
+            got = warp_wavefronts(lanes, size, access.op)
+            if got is None:
+                raise Unmeasured
+            return got
+        return warp_sectors([o for _, o in lanes], size)
+
+    for w, lane, x, y, z in threads:
+        if w != current:
+            got = close()
+            if lanes:
+                units, ideal, requests = units + got[0], ideal + got[1], requests + 1
+            current, lanes = w, []
+        if active is not None and not active(x, y, z, lane, w, env):
+            continue
+        off = fn(x, y, z, lane, w, env)
+        if not isinstance(off, int) or off % size:
+            if isinstance(off, int):
+                return None
+            raise TypeError("non-integer address")
+        lanes.append((lane, off))
+    got = close()
+    if lanes:
+        units, ideal, requests = units + got[0], ideal + got[1], requests + 1
+    return units, ideal, requests

@@ -1,0 +1,139 @@
+"""Per kernel: the launch configurations to evaluate, template instantiations, and the figures.
+
+A kernel is evaluated once per distinct launch configuration found in the analysed sources (block
+dims and, for a template kernel, the template arguments the launch names; the grid when every such
+launch gives the same one). With no launch whose block is known, an assumed block is used
+(`settings.block_size` threads in x, default 256; 32x8 when the kernel reads threadIdx.y, 32x4x2 for
+threadIdx.z) and every figure says so. HIP sources get no figures: kernlint has no AMD memory model.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis.memory.address import Access, Layouts, MemInterp
+from analyzer.analysis.memory.figures import Figure, evaluate
+from analyzer.cuda import ast
+
+
+def _template_args(display: str) -> tuple[str, ...]:
+    if "<" not in display:
+        return ()
+    inner = display.split("<", 1)[1].rsplit(">", 1)[0]
+    out, depth, cur = [], 0, ""
+    for ch in inner:
+        depth += (ch in "<([") - (ch in ">)]")
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return tuple(out + ([cur.strip()] if cur.strip() else []))
+
+
+def _configs(func: ast.Function, unit: Any) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple[str, ...]]]:
+    """(block, grid, label, template arguments) of each distinct launch configuration of `func`."""
+    import os
+    index = getattr(unit, "index", None)
+    launches = index.launches_for(func.name, unit.path) if index is not None else ()
+    configs: dict[tuple, list] = {}
+    for launch in launches:
+        block = launch.block
+        if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
+            continue
+        args = _template_args(launch.kernel) if func.template_params else ()
+        where = f"line {launch.line}" if launch.file == unit.path else \
+            f"{os.path.relpath(launch.file, os.path.dirname(unit.path) or '.')}:{launch.line}"
+        key = (tuple(block), args)
+        configs.setdefault(key, []).append((launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]})"))
+    out = []
+    for (block, args), items in configs.items():
+        grids = {g for g, _ in items}
+        grid = grids.pop() if len(grids) == 1 else None
+        out.append((block, grid, items[0][1], args))
+    return out
+
+
+def _assumed(func: ast.Function, accesses: list[Access], settings: Any) -> tuple[int, int, int]:
+    from analyzer.analysis import terms as T
+    atoms = set()
+    for a in accesses:
+        for t in (a.addr, a.path):
+            if t is not None:
+                atoms |= {leaf[1] for leaf in T.leaves(t) if leaf[0] == "t"}
+    if "z" in atoms:
+        return (32, 4, 2)
+    if "y" in atoms:
+        return (32, 8, 1)
+    size = getattr(settings, "block_size", None) or 256
+    return (size if size % 32 == 0 and size <= 1024 else 256, 1, 1)
+
+
+def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...] = ()) -> list[Access]:
+    """The accesses of `func` (instantiated with template arguments `args`), cached per file."""
+    from analyzer.cuda.envs import FunctionEnv, global_env
+    key = ("memory.accesses", id(func), args)
+    if key in shared:
+        return shared[key]
+    if "memory.genv" not in shared:
+        shared["memory.genv"] = global_env(unit.tu)
+    genv = shared["memory.genv"]
+    bindings = None
+    if args and func.template_params:
+        from analyzer.cuda.model import _template_arguments
+        try:
+            bindings = _template_arguments(func, args, genv, genv)
+        except (ArithmeticError, TypeError, ValueError, RecursionError):
+            bindings = None
+    fenv = FunctionEnv(func, genv, None, bindings)
+    interp = MemInterp(func, _Ctx.program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None)
+    from analyzer.analysis.program import _deep_enough
+    try:
+        with _deep_enough():
+            interp.run()
+        accesses = list(interp.accesses.values())
+    except RecursionError:
+        accesses = []
+    accesses.sort(key=lambda a: (a.node.span.line, a.node.span.column, a.op))
+    shared[key] = accesses
+    return accesses
+
+
+class _Ctx:
+    @staticmethod
+    def program(unit: Any, shared: dict):
+        from analyzer.analysis.divergence import program_for
+
+        class _Shim:  # program_for caches in ctx.shared
+            pass
+        shim = _Shim()
+        shim.shared = shared  # type: ignore[attr-defined]
+        return program_for(unit, shim)
+
+
+def unit_figures(unit: Any, shared: dict, settings: Any = None) -> list[Figure]:
+    """Every access of every kernel of the file, evaluated per launch configuration (cached)."""
+    key = "memory.figures"
+    if key in shared:
+        return shared[key]
+    out: list[Figure] = []
+    if getattr(unit.model, "hip", False) or getattr(unit, "warp_size", 32) != 32:
+        shared[key] = out  # NOTE: no AMD model (docs/memory.md)
+        return out
+    for func in unit.tu.functions():
+        if not func.is_kernel or func.body is None:
+            continue
+        configs = _configs(func, unit)
+        if not configs:
+            accesses = analyse_kernel(func, unit, shared)
+            block = _assumed(func, accesses, settings)
+            label = f"an assumed {block[0]}x{block[1]}x{block[2]} block (no launch visible)"
+            out.extend(evaluate(a, block, None, label, True) for a in accesses)
+            continue
+        for block, grid, label, args in configs:
+            for a in analyse_kernel(func, unit, shared, args):
+                out.append(evaluate(a, block, grid, label, False, template=args))
+    from dataclasses import replace
+    out = [replace(f, file=unit.path) for f in out]
+    shared[key] = out
+    return out

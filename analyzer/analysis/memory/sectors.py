@@ -1,0 +1,33 @@
+"""Global memory: 32-byte sectors per warp request (NVIDIA L1TEX), and the ideal.
+
+A warp's load or store instruction is one request; L1TEX moves the distinct 32-byte sectors its active
+lanes touch (`l1tex__t_sectors_pipe_lsu_mem_global_op_{ld,st}.sum` over
+`l1tex__t_requests_pipe_lsu_mem_global_op_{ld,st}.sum` in Nsight Compute). Offsets are taken from a base
+aligned to 256 bytes (cudaMalloc's alignment), so sector k holds bytes [32k, 32k + 32) of the offset.
+The ideal is what the active lanes need: their distinct bytes / 32, rounded up.
+"""
+
+from __future__ import annotations
+
+SECTOR = 32
+
+
+def distinct_bytes(offsets: list[int], size: int) -> int:
+    """The number of distinct bytes covered by [o, o + size) for every o (intervals merged)."""
+    total, end = 0, None
+    for o in sorted(set(offsets)):
+        if end is None or o >= end:
+            total += size
+        else:
+            total += o + size - end
+        end = o + size if end is None else max(end, o + size)
+    return total
+
+
+def warp_sectors(offsets: list[int], size: int) -> tuple[int, int]:
+    """(sectors moved, ideal sectors) for one warp request whose active lanes access `size` bytes at
+    each of `offsets` (bytes from a 256-byte-aligned base)."""
+    sectors = set()
+    for o in offsets:
+        sectors.update(range(o // SECTOR, (o + size - 1) // SECTOR + 1))
+    return len(sectors), -(-distinct_bytes(offsets, size) // SECTOR)

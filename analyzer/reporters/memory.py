@@ -1,0 +1,62 @@
+"""Output of `kernlint memory`: a text table, or JSON `{"accesses": [...]}`.
+
+JSON keys of each access (stable): file, line, column, kernel, space ("global"/"shared"), op
+("load"/"store"), bytes (per lane; null when not one element), sectors_per_request (global, else null),
+wavefronts_per_request (shared, else null), ideal, known (bool), launch (block dims [x, y, z] used).
+Figures are averages over the warps that execute the access: an integer when exact, else a decimal.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+def _num(v: Any) -> Any:
+    if v is None:
+        return None
+    if v.denominator == 1:
+        return int(v)
+    return round(float(v), 3)
+
+
+def entry(f: Any) -> dict:
+    a = f.access
+    per = _num(f.per_request) if f.known else None
+    return {"file": f.file, "line": a.node.span.line,
+            "column": a.node.span.column, "kernel": a.kernel, "space": a.space, "op": a.op, "bytes": a.size,
+            "sectors_per_request": per if a.space == "global" else None,
+            "wavefronts_per_request": per if a.space == "shared" else None,
+            "ideal": _num(f.ideal) if f.known else None, "known": f.known, "launch": list(f.block)}
+
+
+def _sorted(figures: list) -> list:
+    return sorted(figures, key=lambda f: (f.file, f.access.node.span.line, f.access.node.span.column,
+                                          f.access.op, f.block))
+
+
+def render_json(figures: list) -> str:
+    return json.dumps({"accesses": [entry(f) for f in _sorted(figures)]}, indent=2) + "\n"
+
+
+def render_text(figures: list, notes: list[str] | None = None) -> str:
+    rows = [("location", "kernel", "space", "op", "B", "per req", "ideal", "eff", "launch")]
+    for f in _sorted(figures):
+        a = f.access
+        per = _num(f.per_request) if f.known else "?"
+        ideal = _num(f.ideal) if f.known else "?"
+        eff = f"{f.efficiency:.0%}" if f.efficiency is not None else "-"
+        unit = "sect" if a.space == "global" else "wavef"
+        launch = "x".join(map(str, f.block)) + (" (assumed)" if f.assumed else "")
+        rows.append((f"{f.file}:{a.node.span.line}:{a.node.span.column}", a.kernel, a.space, a.op,
+                     str(a.size) if a.size else "?", f"{per} {unit}" if f.known else "?", str(ideal), eff, launch))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
+    known = sum(1 for f in figures if f.known)
+    out.append(f"{len(figures)} accesses, {known} with a known figure"
+               + (f" ({known / len(figures):.0%})" if figures else ""))
+    for f in _sorted(figures):
+        if not f.known:
+            a = f.access
+            out.append(f"  ? {f.file}:{a.node.span.line}:{a.node.span.column}: {f.reason}")
+    return "\n".join(out) + "\n"

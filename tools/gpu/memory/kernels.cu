@@ -1,0 +1,531 @@
+// Memory-access validation kernels for kernlint's memory model (tools/gpu/memory/README.md).
+// Each kernel has at most one global load, one global store, one shared load and one shared store
+// instruction, so per-kernel Nsight Compute metrics map to one access each (run.sh, sass_check.py).
+#include <cstdio>
+#include <cuda_fp16.h>
+
+#define N (1 << 22)
+
+struct P3 { float x, y, z; };            // 12 bytes
+struct P4 { float x, y, z, w; };         // 16 bytes
+struct P2 { float a, b; };               // 8 bytes
+struct PD { double v; int tag; };        // 16 bytes (aligned 8)
+
+__device__ int twice(int v) { return 2 * v; }
+
+// ---------------------------------------------------------------- global: float strides and offsets
+__global__ void g_copy(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_offset1(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i + 1];
+}
+__global__ void g_offset3(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i + 3] = in[i];
+}
+__global__ void g_stride2(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[2 * i];
+}
+__global__ void g_stride3(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i * 3] = in[i];
+}
+__global__ void g_stride8(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[8 * i];
+}
+__global__ void g_stride32(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[32 * i];
+}
+__global__ void g_broadcast(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[blockIdx.x];
+}
+__global__ void g_half_index(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i / 2];
+}
+__global__ void g_reverse(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[4095 - i];
+}
+__global__ void g_helper(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[twice(i) + 1];
+}
+__global__ void g_derived(const float* in, float* out) {
+    const float* row = in + blockIdx.x * 1024;
+    float* dst = out + blockIdx.x * 64;
+    dst[threadIdx.x] = row[threadIdx.x * 4];
+}
+__global__ void g_loop(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float acc = 0.0f;
+    for (int k = 0; k < 4; k++) {
+        acc += in[k * 4096 + 2 * i];
+    }
+    out[i] = acc;
+}
+__global__ void g_guard(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (threadIdx.x % 32 < 8) {
+        out[i] = in[i];
+    }
+}
+// ---------------------------------------------------------------- global: element sizes and vectors
+__global__ void g_char(const char* in, char* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_short_stride2(const short* in, short* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[2 * i];
+}
+__global__ void g_half(const __half* in, __half* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_double(const double* in, double* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_longlong_stride3(const long long* in, long long* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[3 * i];
+}
+__global__ void g_float2(const float2* in, float2* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_float4(const float4* in, float4* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_int4_stride2(const int4* in, int4* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[2 * i];
+}
+__global__ void g_double2(const double2* in, double2* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_int2_cast(const float* in, int2* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float2 v = reinterpret_cast<const float2*>(in)[i + 1];
+    out[i] = make_int2(__float_as_int(v.x), __float_as_int(v.y));
+}
+// ---------------------------------------------------------------- global: structs (AoS)
+__global__ void g_aos12(const P3* p, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = p[i].y;
+}
+__global__ void g_aos16(const P4* p, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = p[i].w;
+}
+__global__ void g_aos8_arrow(const P2* p, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = (p + i)->b;
+}
+__global__ void g_aos_double(const PD* p, double* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = p[i].v;
+}
+// ---------------------------------------------------------------- global: 2-D / 3-D blocks, odd shapes
+__global__ void g_rows16(const float* in, float* out) {
+    int x = blockIdx.x * 16 + threadIdx.x;
+    int y = blockIdx.y * 16 + threadIdx.y;
+    out[y * 1024 + x] = in[y * 1024 + x];
+}
+__global__ void g_column(const float* in, float* out) {
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+    out[y * 256 + x] = in[x * 256 + y];
+}
+__global__ void g_block3d(const float* in, float* out) {
+    int t = threadIdx.z * 64 + threadIdx.y * 8 + threadIdx.x;
+    out[blockIdx.x * 128 + t] = in[blockIdx.x * 512 + threadIdx.x * 64 + threadIdx.y * 8 + threadIdx.z];
+}
+__global__ void g_block48(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_rows48(const float* in, float* out) {
+    out[(blockIdx.x * 4 + threadIdx.y) * 48 + threadIdx.x] = in[threadIdx.y * 1024 + threadIdx.x];
+}
+__global__ void g_partial80(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i * 2];
+}
+__global__ void transpose_naive(const float* in, float* out) {
+    int x = blockIdx.x * 32 + threadIdx.x;
+    int y = blockIdx.y * 32 + threadIdx.y;
+    out[x * 512 + y] = in[y * 512 + x];
+}
+// ---------------------------------------------------------------- shared memory
+__global__ void s_stride1(const float* in, float* out) {
+    __shared__ float s[1024];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[(threadIdx.x * 2) % 64];
+}
+__global__ void s_stride4(const float* in, float* out) {
+    __shared__ float s[4096];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x * 4] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x * 32];
+}
+__global__ void s_stride33(const float* in, float* out) {
+    __shared__ float s[33 * 64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x * 33] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x * 17];
+}
+__global__ void s_broadcast(const float* in, float* out) {
+    __shared__ float s[64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x / 2] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x / 32];
+}
+__global__ void s_char(const char* in, char* out) {
+    __shared__ char s[4096];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x * 4] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x * 128];
+}
+__global__ void s_short(const short* in, short* out) {
+    __shared__ short s[2048];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x * 3];
+}
+__global__ void s_double(const double* in, double* out) {
+    __shared__ double s[2048];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x * 2];
+}
+__global__ void s_double_bcast(const double* in, double* out) {
+    __shared__ double s[2048];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x * 16] = in[i];
+    __syncthreads();
+    out[i] = s[0];
+}
+__global__ void s_float2(const float2* in, float2* out) {
+    __shared__ float2 s[1024];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x * 4];
+}
+__global__ void s_float4(const float4* in, float4* out) {
+    __shared__ float4 s[1024];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x * 2];
+}
+__global__ void s_float4_bcast(const float4* in, float4* out) {
+    __shared__ float4 s[1024];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x * 8] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x / 8];
+}
+__global__ void s_struct(const float* in, float* out) {
+    __shared__ P2 s[1024];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x].b = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x * 4].a;
+}
+__global__ void s_dynamic(const float* in, float* out) {
+    extern __shared__ float dyn[];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    dyn[threadIdx.x * 2] = in[i];
+    __syncthreads();
+    out[i] = dyn[threadIdx.x * 6];
+}
+__global__ void s_rows2d(const float* in, float* out) {
+    __shared__ float s[16][16];
+    int i = (blockIdx.x * 16 + threadIdx.y) * 16 + threadIdx.x;
+    s[threadIdx.y][threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x][threadIdx.y];
+}
+__global__ void s_block3d(const float* in, float* out) {
+    __shared__ float s[4][8][9];
+    int t = threadIdx.z * 64 + threadIdx.y * 8 + threadIdx.x;
+    s[threadIdx.z][threadIdx.y][threadIdx.x] = in[blockIdx.x * 256 + t];
+    __syncthreads();
+    out[blockIdx.x * 256 + t] = s[threadIdx.z][threadIdx.x][threadIdx.y];
+}
+__global__ void s_block48(const float* in, float* out) {
+    __shared__ float s[4][48];
+    int i = blockIdx.x * 192 + threadIdx.y * 48 + threadIdx.x;
+    s[threadIdx.y][threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x % 4][threadIdx.y * 12];
+}
+__global__ void s_partial(const float* in, float* out) {
+    __shared__ float s[80 * 8];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x * 8] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x];
+}
+__global__ void transpose_tiled(const float* in, float* out) {
+    __shared__ float tile[32][32];
+    int x = blockIdx.x * 32 + threadIdx.x;
+    int y = blockIdx.y * 32 + threadIdx.y;
+    for (int j = 0; j < 32; j += 8)
+        tile[threadIdx.y + j][threadIdx.x] = in[(y + j) * 512 + x];
+    __syncthreads();
+    x = blockIdx.y * 32 + threadIdx.x;
+    y = blockIdx.x * 32 + threadIdx.y;
+    for (int j = 0; j < 32; j += 8)
+        out[(y + j) * 512 + x] = tile[threadIdx.x][threadIdx.y + j];
+}
+__global__ void transpose_padded(const float* in, float* out) {
+    __shared__ float tile[32][33];
+    int x = blockIdx.x * 32 + threadIdx.x;
+    int y = blockIdx.y * 32 + threadIdx.y;
+    for (int j = 0; j < 32; j += 8)
+        tile[threadIdx.y + j][threadIdx.x] = in[(y + j) * 512 + x];
+    __syncthreads();
+    x = blockIdx.y * 32 + threadIdx.x;
+    y = blockIdx.x * 32 + threadIdx.y;
+    for (int j = 0; j < 32; j += 8)
+        out[(y + j) * 512 + x] = tile[threadIdx.x][threadIdx.y + j];
+}
+__global__ void transpose_swizzled(const float* in, float* out) {
+    __shared__ float tile[32][32];
+    int x = blockIdx.x * 32 + threadIdx.x;
+    int y = blockIdx.y * 32 + threadIdx.y;
+    for (int j = 0; j < 32; j += 8)
+        tile[threadIdx.y + j][threadIdx.x ^ (threadIdx.y + j)] = in[(y + j) * 512 + x];
+    __syncthreads();
+    x = blockIdx.y * 32 + threadIdx.x;
+    y = blockIdx.x * 32 + threadIdx.y;
+    for (int j = 0; j < 32; j += 8)
+        out[(y + j) * 512 + x] = tile[threadIdx.x][threadIdx.x ^ (threadIdx.y + j)];
+}
+__global__ void s_double_halves(const double* in, double* out) {
+    __shared__ double s[2048];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x % 16] = in[i];
+    __syncthreads();
+    out[i] = s[(threadIdx.x % 16) * 2];
+}
+__global__ void s_float4_quarters(const float4* in, float4* out) {
+    __shared__ float4 s[1024];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x % 8] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x % 16];
+}
+__global__ void g_block40(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_short_offset1(const short* in, short* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i + 1];
+}
+__global__ void g_ldg(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = __ldg(&in[i * 2]);
+}
+// ---------------------------------------------------------------- shared: 8/16-byte load merging (run 2)
+__global__ void s_merge8_two(const double* in, double* out) {
+    __shared__ double s[64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x / 16];
+}
+__global__ void s_merge8_halves(const double* in, double* out) {
+    __shared__ double s[64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x % 16];
+}
+__global__ void s_merge8_conflict(const double* in, double* out) {
+    __shared__ double s[2048];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[(threadIdx.x % 8) * 16];
+}
+__global__ void s_merge8_store_same(const double* in, double* out) {
+    __shared__ double s[64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x / 32] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x % 2];
+}
+__global__ void s_merge16_warp(const float4* in, float4* out) {
+    __shared__ float4 s[64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x / 32];
+}
+__global__ void s_merge16_eight(const float4* in, float4* out) {
+    __shared__ float4 s[64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x % 8];
+}
+__global__ void s_merge16_conflict(const float4* in, float4* out) {
+    __shared__ float4 s[1024];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x * 2] = in[i];
+    __syncthreads();
+    out[i] = s[(threadIdx.x % 4) * 8];
+}
+__global__ void s_merge16_store_same(const float4* in, float4* out) {
+    __shared__ float4 s[64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x % 4] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x / 16];
+}
+__global__ void s_merge8_partial(const double* in, double* out) {
+    __shared__ double s[128];  // measured run: s[64], the launch faulted (index up to 126): not measured
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    if (threadIdx.x % 32 < 16) {
+        out[i] = s[threadIdx.x * 2];
+    }
+}
+__global__ void s_store_same_word(const float* in, float* out) {
+    __shared__ float s[64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x / 32] = in[i];
+    __syncthreads();
+    out[i] = s[(threadIdx.x * 5) % 64];
+}
+__global__ void s_short_pairs(const short* in, short* out) {
+    __shared__ short s[256];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x * 2] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x * 4];
+}
+template <int TILE>
+__global__ void s_template_tile(const float* in, float* out) {
+    __shared__ float tile[TILE][TILE];
+    int i = blockIdx.x * TILE * TILE + threadIdx.y * TILE + threadIdx.x;
+    tile[threadIdx.y][threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = tile[threadIdx.x][threadIdx.y];
+}
+template <typename T>
+__global__ void g_template_type(const T* in, T* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i * 2];
+}
+
+int main() {
+    char *a, *b;
+    cudaMalloc(&a, 64 << 20);
+    cudaMalloc(&b, 64 << 20);
+    cudaMemset(a, 0, 64 << 20);
+    const float* fi = (const float*)a;
+    float* fo = (float*)b;
+    g_copy<<<4, 128>>>(fi, fo);
+    g_offset1<<<4, 128>>>(fi, fo);
+    g_offset3<<<4, 128>>>(fi, fo);
+    g_stride2<<<4, 128>>>(fi, fo);
+    g_stride3<<<4, 128>>>(fi, fo);
+    g_stride8<<<4, 128>>>(fi, fo);
+    g_stride32<<<4, 128>>>(fi, fo);
+    g_broadcast<<<4, 128>>>(fi, fo);
+    g_half_index<<<4, 128>>>(fi, fo);
+    g_reverse<<<4, 128>>>(fi, fo);
+    g_helper<<<4, 128>>>(fi, fo);
+    g_derived<<<4, 64>>>(fi, fo);
+    g_loop<<<4, 128>>>(fi, fo);
+    g_guard<<<4, 128>>>(fi, fo);
+    g_char<<<4, 128>>>((const char*)a, (char*)b);
+    g_short_stride2<<<4, 128>>>((const short*)a, (short*)b);
+    g_half<<<4, 128>>>((const __half*)a, (__half*)b);
+    g_double<<<4, 128>>>((const double*)a, (double*)b);
+    g_longlong_stride3<<<4, 128>>>((const long long*)a, (long long*)b);
+    g_float2<<<4, 128>>>((const float2*)a, (float2*)b);
+    g_float4<<<4, 128>>>((const float4*)a, (float4*)b);
+    g_int4_stride2<<<4, 128>>>((const int4*)a, (int4*)b);
+    g_double2<<<4, 128>>>((const double2*)a, (double2*)b);
+    g_int2_cast<<<4, 128>>>(fi, (int2*)b);
+    g_aos12<<<4, 128>>>((const P3*)a, fo);
+    g_aos16<<<4, 128>>>((const P4*)a, fo);
+    g_aos8_arrow<<<4, 128>>>((const P2*)a, fo);
+    g_aos_double<<<4, 128>>>((const PD*)a, (double*)b);
+    g_rows16<<<dim3(2, 2), dim3(16, 16)>>>(fi, fo);
+    g_column<<<dim3(2, 2), dim3(32, 8)>>>(fi, fo);
+    g_block3d<<<4, dim3(8, 8, 2)>>>(fi, fo);
+    g_block48<<<5, 48>>>(fi, fo);
+    g_rows48<<<3, dim3(48, 4)>>>(fi, fo);
+    g_partial80<<<3, 80>>>(fi, fo);
+    transpose_naive<<<dim3(2, 2), dim3(32, 32)>>>(fi, fo);
+    s_stride1<<<4, 64>>>(fi, fo);
+    s_stride4<<<4, 64>>>(fi, fo);
+    s_stride33<<<4, 64>>>(fi, fo);
+    s_broadcast<<<4, 64>>>(fi, fo);
+    s_char<<<4, 32>>>((const char*)a, (char*)b);
+    s_short<<<4, 64>>>((const short*)a, (short*)b);
+    s_double<<<4, 64>>>((const double*)a, (double*)b);
+    s_double_bcast<<<4, 64>>>((const double*)a, (double*)b);
+    s_float2<<<4, 64>>>((const float2*)a, (float2*)b);
+    s_float4<<<4, 64>>>((const float4*)a, (float4*)b);
+    s_float4_bcast<<<4, 64>>>((const float4*)a, (float4*)b);
+    s_struct<<<4, 64>>>(fi, fo);
+    s_dynamic<<<4, 64, 64 * 6 * 4>>>(fi, fo);
+    s_rows2d<<<4, dim3(16, 16)>>>(fi, fo);
+    s_block3d<<<4, dim3(8, 8, 4)>>>(fi, fo);
+    s_block48<<<4, dim3(48, 4)>>>(fi, fo);
+    s_partial<<<4, 80>>>(fi, fo);
+    transpose_tiled<<<dim3(2, 2), dim3(32, 8)>>>(fi, fo);
+    transpose_padded<<<dim3(2, 2), dim3(32, 8)>>>(fi, fo);
+    transpose_swizzled<<<dim3(2, 2), dim3(32, 8)>>>(fi, fo);
+    s_template_tile<16><<<4, dim3(16, 16)>>>(fi, fo);
+    s_template_tile<32><<<4, dim3(32, 32)>>>(fi, fo);
+    g_template_type<double><<<4, 128>>>((const double*)a, (double*)b);
+    g_template_type<short><<<4, 128>>>((const short*)a, (short*)b);
+    s_double_halves<<<4, 64>>>((const double*)a, (double*)b);
+    s_float4_quarters<<<4, 64>>>((const float4*)a, (float4*)b);
+    g_block40<<<5, 40>>>(fi, fo);
+    g_short_offset1<<<4, 128>>>((const short*)a, (short*)b);
+    g_ldg<<<4, 128>>>(fi, fo);
+    s_merge8_two<<<4, 64>>>((const double*)a, (double*)b);
+    s_merge8_halves<<<4, 64>>>((const double*)a, (double*)b);
+    s_merge8_conflict<<<4, 64>>>((const double*)a, (double*)b);
+    s_merge8_store_same<<<4, 64>>>((const double*)a, (double*)b);
+    s_merge16_warp<<<4, 64>>>((const float4*)a, (float4*)b);
+    s_merge16_eight<<<4, 64>>>((const float4*)a, (float4*)b);
+    s_merge16_conflict<<<4, 64>>>((const float4*)a, (float4*)b);
+    s_merge16_store_same<<<4, 64>>>((const float4*)a, (float4*)b);
+    s_merge8_partial<<<4, 64>>>((const double*)a, (double*)b);
+    s_store_same_word<<<4, 64>>>(fi, fo);
+    s_short_pairs<<<4, 64>>>((const short*)a, (short*)b);
+    cudaError_t err = cudaDeviceSynchronize();
+    printf("done: %s\n", cudaGetErrorString(err));
+    return err != cudaSuccess;
+}
