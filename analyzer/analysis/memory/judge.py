@@ -1,0 +1,145 @@
+"""Which figures are findings (KL401, KL402), shared by the checks.
+
+- Global (KL401): an access whose sectors per request reach 1 / min-efficiency times the ideal (twice by
+  default) for some launch, *unless* the accesses that read the same data together use what they move:
+  the other accesses of the kernel to the same array at a constant distance (`a[2*i]` and `a[2*i+1]`,
+  `p[i].x`, `p[i].y` and `p[i].z`) and the same access on the next iterations of its loop are evaluated
+  together (sectors of the union over the ideal of the union); L1 serves the rest of what the first one
+  moved, so only the union's efficiency counts.
+- Shared (KL402): wavefronts per request at least `min-ways` times the ideal (a real n-way conflict).
+One finding per access: the launch with the lowest efficiency is named.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.memory.figures import Figure
+from analyzer.analysis.memory.kernels import unit_figures
+from analyzer.analysis.memory.sectors import SECTOR
+from analyzer.analysis.warps import _threads
+
+_POINTS = ({"iter": 0, "arg": 32, "gdim": 4, "bid": 0}, {"iter": 1, "arg": 96, "gdim": 7, "bid": 1})
+
+
+def _env(term_syms, block, values) -> dict:
+    env = {}
+    for s in term_syms:
+        name, kind = s[1], s[2]
+        if kind == "bdim":
+            env[name] = {"x": block[0], "y": block[1], "z": block[2]}[name[-1]]
+        else:
+            env[name] = values.get(kind, 32)
+    return env
+
+
+def _offset(f: Figure):
+    a = f.access
+    return T.substitute(a.addr, {a.root: T.const(0)}) if a.addr is not None and a.root is not None else None
+
+
+def _constant_distance(a: T.Term, b: T.Term, block) -> bool:
+    syms = T.symbols(a) | T.symbols(b)
+    fa, fb = T.compile_term(a), T.compile_term(b)
+    diffs = set()
+    try:
+        for values in _POINTS:
+            env = _env(syms, block, values)
+            for x, y in ((0, 0), (1, 0), (5, 1)):
+                diffs.add(fa(x, y, 0, x, 0, env) - fb(x, y, 0, x, 0, env))
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return len(diffs) == 1
+
+
+def union_efficiency(group: list[Figure], block) -> Fraction | None:
+    """Ideal over sectors of the union of `group`'s lanes, iterations 0..3 of their loops, block 0."""
+    from analyzer.analysis.divergence import strip_tail_guards
+    threads = _threads(block[0], block[1], block[2], 32)
+    per_warp: dict[int, list[tuple[int, int]]] = {}
+    try:
+        for f in group:
+            off = _offset(f)
+            syms = T.symbols(off)
+            iters = [s for s in syms if s[2] == "iter"]
+            fn = T.compile_term(off)
+            path = strip_tail_guards(f.access.path) if f.access.path is not None else None
+            path = path if path is not None and T.thread_dependent(path) else None
+            active = T.compile_term(path) if path is not None else None
+            for k in range(4 if iters else 1):
+                env = _env(syms | (T.symbols(path) if path is not None else set()), block,
+                           {**_POINTS[0], "iter": k})
+                for w, lane, x, y, z in threads:
+                    if active is not None and not active(x, y, z, lane, w, env):
+                        continue
+                    per_warp.setdefault(w, []).append((fn(x, y, z, lane, w, env), f.access.size))
+    except (ArithmeticError, TypeError, ValueError):
+        return None
+    sectors = ideal = 0
+    for items in per_warp.values():
+        secs, covered = set(), set()
+        for o, size in items:
+            secs.update(range(o // SECTOR, (o + size - 1) // SECTOR + 1))
+            covered.update(range(o, o + size))
+        sectors += len(secs)
+        ideal += -(-len(covered) // SECTOR)
+    return Fraction(ideal, sectors) if sectors else None
+
+
+def _worst(figures: list[Figure], qualifies) -> list[Figure]:
+    best: dict[tuple, Figure] = {}
+    for f in figures:
+        if not f.known or not qualifies(f):
+            continue
+        key = (f.access.node.span, f.access.op)
+        if key not in best or f.efficiency < best[key].efficiency:
+            best[key] = f
+    return sorted(best.values(), key=lambda f: (f.access.node.span.line, f.access.node.span.column, f.access.op))
+
+
+def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: float) -> list[Figure]:
+    figures = unit_figures(unit, shared, settings)
+    globals_ = [f for f in figures if f.access.space == "global"]
+
+    def qualifies(f: Figure) -> bool:
+        if f.efficiency is None or f.efficiency > min_efficiency:
+            return False
+        off = _offset(f)
+        group = [f] + [g for g in globals_ if g is not f and g.known and g.access.kernel == f.access.kernel
+                       and g.block == f.block and g.template == f.template and g.access.root == f.access.root
+                       and g.access.op == f.access.op and _offset(g) is not None
+                       and _constant_distance(off, _offset(g), f.block)]
+        joint = union_efficiency(group, f.block)
+        return joint is None or joint <= min_efficiency
+
+    return _worst(globals_, qualifies)
+
+
+def shared_findings(unit: Any, shared: dict, settings: Any, min_ways: float) -> list[Figure]:
+    figures = [f for f in unit_figures(unit, shared, settings) if f.access.space == "shared"]
+    return _worst(figures, lambda f: f.ideal and f.per_request / f.ideal >= Fraction(min_ways).limit_denominator())
+
+
+def lane_stride(f: Figure) -> int | None:
+    """Bytes between lane 0 and lane 1 of the first warp (x = 0 vs 1), or None."""
+    off = _offset(f)
+    if off is None:
+        return None
+    try:
+        fn = T.compile_term(off)
+        env = _env(T.symbols(off), f.block, _POINTS[0])
+        if f.block[0] > 1:
+            return fn(1, 0, 0, 1, 0, env) - fn(0, 0, 0, 0, 0, env)
+        return fn(0, 1, 0, 1, 0, env) - fn(0, 0, 0, 0, 0, env)
+    except (ArithmeticError, TypeError, ValueError):
+        return None
+
+
+def launch_text(f: Figure) -> str:
+    if f.assumed:
+        x, y, z = f.block
+        return (f"assuming {x * y * z} threads per block ({x}x{y}x{z}; no launch of the kernel is visible: "
+                "set `block-size` in the config)")
+    return f"with {f.label}"

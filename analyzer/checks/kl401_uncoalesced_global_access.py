@@ -1,0 +1,60 @@
+"""KL401 uncoalesced-global-access — docs: rules/KL401.yaml.
+
+Global loads and stores whose warp requests move at least 1 / min-efficiency times the 32-byte sectors
+their lanes need, for a launch of the kernel found in the sources (or an assumed block, said so), judged
+by analyzer.analysis.memory (exact against the hardware: docs/validation/memory-hardware.md). Accesses
+whose neighbours in the kernel, or later iterations of their loop, use the rest of what they move are not
+findings (see analyzer/analysis/memory/judge.py)."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from analyzer.analysis.memory.judge import global_findings, lane_stride, launch_text
+from analyzer.checks.base import Context
+from analyzer.cuda import ast
+from analyzer.cuda.ast import source_text
+from analyzer.diagnostics import Diagnostic
+
+ID = "KL401"
+KIND = "source"
+
+
+def _num(v) -> str:
+    return str(int(v)) if v.denominator == 1 else f"{float(v):.2f}"
+
+
+def fix(f, text: str) -> str:
+    node, size = f.access.node, f.access.size or 4
+    stride = lane_stride(f)
+    if isinstance(node, ast.Member) and (stride or 0) > size:
+        vector = (f"; or, if every field is used, read the whole {stride}-byte element at once as one "
+                  f"{'float4' if stride == 16 else 'float2'}") if stride in (8, 16) else ""
+        return (f"store the field `.{node.field}` in an array of its own (structure of arrays), so consecutive "
+                f"lanes read consecutive elements{vector}")
+    if stride is not None and stride >= 128:
+        return ("consecutive lanes are a whole row apart (a column walk): stage the block's tile through shared "
+                "memory, reading it with threadIdx.x along the contiguous dimension (`in[y * W + x]`) and the "
+                "column from the tile (padded `[32][33]`), or swap the roles of the indices (or of the loop and "
+                "the thread index) so that threadIdx.x walks the contiguous dimension")
+    if stride is not None and size < stride < 128:
+        vector = {4: "float2/float4", 8: "double2 (or float4)", 2: "half2/short2", 1: "char4"}.get(size)
+        tail = (f", or, if each lane also uses the elements in between, load them together as one {vector} per lane"
+                if vector else "")
+        return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes read consecutive elements "
+                f"(index with the thread id and step the loop by the block size){tail}")
+    return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
+
+
+def message(f, text: str) -> str:
+    a = f.access
+    return (f"global {a.op} `{text}` moves {_num(f.per_request)} sectors per request where its lanes need "
+            f"{_num(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}")
+
+
+def check(unit, ctx: Context) -> Iterator[Diagnostic]:
+    minimum = float(ctx.options.get("min-efficiency", 0.5))
+    source = unit.tu.source or unit.text
+    for f in global_findings(unit, ctx.shared, ctx.settings, minimum):
+        text = source_text(source, f.access.node.span)
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=message(f, text), help=fix(f, text))
