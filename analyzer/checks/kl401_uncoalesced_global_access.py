@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import global_findings, lane_stride, launch_text
+from analyzer.analysis.memory.judge import global_findings, lane_stride, launch_text, ops_of
+from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -46,15 +47,16 @@ def fix(f, text: str) -> str:
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
 
 
-def message(f, text: str) -> str:
-    a = f.access
-    return (f"global {a.op} `{text}` moves {_num(f.per_request)} sectors per request where its lanes need "
+def message(f, text: str, op: str) -> str:
+    return (f"global {op} `{text}` moves {_num(f.per_request)} sectors per request where its lanes need "
             f"{_num(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}")
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     minimum = float(ctx.options.get("min-efficiency", 0.5))
     source = unit.tu.source or unit.text
+    figures = unit_figures(unit, ctx.shared, ctx.settings)
     for f in global_findings(unit, ctx.shared, ctx.settings, minimum):
         text = source_text(source, f.access.node.span)
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=message(f, text), help=fix(f, text))
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=message(f, text, ops_of(f, figures)),
+                         help=fix(f, text))

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import lane_stride, launch_text, shared_findings
+from analyzer.analysis.memory.judge import launch_text, ops_of, shared_findings
+from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -23,33 +24,31 @@ def _num(v) -> str:
     return str(int(v)) if v.denominator == 1 else f"{float(v):.2f}"
 
 
-def fix(f) -> str:
-    node, size = f.access.node, f.access.size or 4
-    stride = lane_stride(f)
+def fix(f, name: str) -> str:
+    node = f.access.node
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
     if rows:
         return ("pad each row by one 4-byte word (e.g. `[32][33]` instead of `[32][32]`), so a column's elements "
                 "fall in different banks, or swizzle the column index (`tile[row][col ^ row]`, on both the store "
                 "and the load)")
-    if stride is not None and stride % 4 == 0 and size <= 4:
-        words = stride // 4
-        return (f"consecutive lanes are {words} words apart (banks repeat every 32 words): use an odd stride in "
-                f"words (e.g. {words + 1}), pad the array, or swizzle the index")
-    return ("spread the lanes over the 32 banks: pad rows by one word, use an odd stride in 4-byte words, or "
-            "swizzle the index (`col ^ row`)")
+    return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
+            f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
 
 
-def message(f, text: str) -> str:
+def message(f, text: str, op: str) -> str:
     a = f.access
     ways = f.per_request / f.ideal
     way = f"{_num(ways)}-way"
-    return (f"shared {a.op} `{text}` has a {way} bank conflict: {_num(f.per_request)} wavefronts per request "
+    return (f"shared {op} `{text}` has a {way} bank conflict: {_num(f.per_request)} wavefronts per request "
             f"where {_num(f.ideal)} would do {launch_text(f)}")
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     ways = float(ctx.options.get("min-ways", 2))
     source = unit.tu.source or unit.text
+    figures = unit_figures(unit, ctx.shared, ctx.settings)
     for f in shared_findings(unit, ctx.shared, ctx.settings, ways):
         text = source_text(source, f.access.node.span)
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=message(f, text), help=fix(f))
+        name = text.split("[")[0].strip() or "the array"
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=message(f, text, ops_of(f, figures)),
+                         help=fix(f, name))

@@ -162,8 +162,8 @@ class MemEval(ExprEval):
         return None
 
     def _scaled(self, v: Val, size: int | None, e: Any) -> Val:
-        if size is None:
-            return Val(None, v.thread, True) if v.thread else uniform_unknown(f"ptr@{_pos(e)}", data=True)
+        if size is None:  # NOTE: "?" marks an address kernlint cannot know (MemInterp.note_access)
+            return Val(("u", f"?scale@{_pos(e)}", "arg"), v.thread, True)
         return combine("*", v, Val(T.const(size)), f"scale@{_pos(e)}")
 
     def _elem_size(self, t: CType | None) -> int | None:
@@ -201,7 +201,7 @@ class MemEval(ExprEval):
                 return None
             got = self.i.layouts.field(st.base, e.field)  # type: ignore[attr-defined]
             if got is None:
-                return Val(None, base.thread, True), None
+                return Val(("u", f"?field@{_pos(e)}", "arg"), base.thread, True), None
             return combine("+", base, Val(T.const(got[0])), f"field@{_pos(e)}"), got[1]
         return None
 
@@ -369,6 +369,8 @@ class MemInterp(Interp):
         if not self.recording:
             return
         term = addr.term
+        if term is not None and (addr.data or any(s[1].startswith("?") for s in T.symbols(term))):
+            term = None  # NOTE: an address computed from loaded data (or an unknown size) has no number
         roots = [s for s in T.symbols(term) if s in self.roots] if term is not None else []
         space = self.roots[roots[0]] if len(roots) == 1 else "global"
         if term is None or len(roots) != 1:

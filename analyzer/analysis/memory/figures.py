@@ -148,12 +148,19 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
         if result is None:
             result = (figure, units, requests)
         elif figure != result[0]:
-            names = ", ".join(n for n, _ in sampled) or "the sampled values"
+            names = ", ".join(_describe(n) for n, _ in sampled) or "the sampled values"
             return no(f"the count depends on {names}")
     if result is None:
         return no("no thread executes it for the sampled values")
     (per, ideal_r), units, requests = result
     return Figure(access, block, label, assumed, True, per, ideal_r, "", units, requests, whole, template)
+
+
+def _describe(name: str) -> str:
+    """`k@88:5` -> "the iteration of the loop at line 88"; other symbols as written."""
+    if name.startswith("k@"):
+        return f"the iteration of the loop at line {name[2:].split(':')[0]}"
+    return name.split("@")[0] if "@" in name else name
 
 
 class Unmeasured(Exception):

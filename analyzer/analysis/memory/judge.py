@@ -89,14 +89,22 @@ def union_efficiency(group: list[Figure], block) -> Fraction | None:
 
 
 def _worst(figures: list[Figure], qualifies) -> list[Figure]:
+    """One figure per access expression (the load and store of `a[i] += x` are one problem): the launch
+    with the lowest efficiency."""
     best: dict[tuple, Figure] = {}
     for f in figures:
         if not f.known or not qualifies(f):
             continue
-        key = (f.access.node.span, f.access.op)
+        key = (f.access.node.span,)
         if key not in best or f.efficiency < best[key].efficiency:
             best[key] = f
     return sorted(best.values(), key=lambda f: (f.access.node.span.line, f.access.node.span.column, f.access.op))
+
+
+def ops_of(f: Figure, figures: list[Figure]) -> str:
+    """"load", "store", or "load and store" (a compound assignment) for the access expression of `f`."""
+    ops = {g.access.op for g in figures if g.access.node is f.access.node and g.known}
+    return "load and store" if ops == {"load", "store"} else f.access.op
 
 
 def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: float) -> list[Figure]:
