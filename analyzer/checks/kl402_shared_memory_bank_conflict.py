@@ -27,6 +27,11 @@ def _num(v) -> str:
 def fix(f, name: str) -> str:
     node = f.access.node
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
+    words = f.access.row_bytes // 4 if f.access.row_bytes else None
+    if rows and words and words % 2:
+        return (f"the rows are already padded ({words} words), which still collides for this block shape: "
+                "swizzle the column index instead (`tile[row][col ^ row]`, on both the store and the load), or "
+                "choose the row length for this launch's shape (`kernlint memory` prints the count)")
     if rows:
         return ("pad each row by one 4-byte word (e.g. `[32][33]` instead of `[32][32]`), so a column's elements "
                 "fall in different banks, or swizzle the column index (`tile[row][col ^ row]`, on both the store "

@@ -65,6 +65,7 @@ class Access:
     path_known: bool = True
     type_name: str = ""
     kernel: str = ""
+    row_bytes: int | None = None  # `a[r][c]`: the size of the row `a[r]`
 
 
 class Layouts:
@@ -382,8 +383,12 @@ class MemInterp(Interp):
             root = roots[0]
         size = self.layouts.size(t) if t is not None and not t.addressable and self._scalar(t) else None
         path, known = self.access_path()
+        row = None
+        if isinstance(node, ast.Index) and isinstance(node.base, ast.Index):
+            bt = self.ev.typeof(node.base)  # type: ignore[attr-defined]
+            row = self.layouts.size(bt) if bt is not None and bt.dims else None
         self.accesses[(id(node), op)] = Access(node, space, op, size, term, root, path, known,
-                                               t.base if t is not None else "", self.func.name)
+                                               t.base if t is not None else "", self.func.name, row)
 
     def _scalar(self, t: CType) -> bool:
         """A built-in scalar or vector type, a pointer or a template parameter bound to one (one load or
