@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import launch_text, ops_of, shared_findings
+from analyzer.analysis.memory.judge import adjacent, launch_text, ops_of, shared_findings
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -24,8 +24,16 @@ def _num(v) -> str:
     return str(int(v)) if v.denominator == 1 else f"{float(v):.2f}"
 
 
-def fix(f, name: str) -> str:
+_PAIR = {2: "a 4-byte pair (`short2`/`half2`)", 4: "one `float2`/`int2`", 8: "one `double2`"}
+
+
+def fix(f, name: str, pair=None, source: str = "") -> str:
     node = f.access.node
+    if pair is not None:
+        other = source_text(source, pair.access.node.span)
+        return (f"each lane also {'reads' if f.access.op == 'load' else 'writes'} the neighbouring element "
+                f"(`{other}`): access the two together as {_PAIR[f.access.size]} through a cast of the aligned "
+                "address, one conflict-free request instead of two conflicting ones")
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
     words = f.access.row_bytes // 4 if f.access.row_bytes else None
     if rows and words and words % 2:
@@ -55,5 +63,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     for f in shared_findings(unit, ctx.shared, ctx.settings, ways):
         text = source_text(source, f.access.node.span)
         name = text.split("[")[0].strip() or "the array"
+        pair = adjacent(f, figures)
+        if pair is not None and not pair[1]:
+            continue  # NOTE: the second of a pair: one finding, on the first, covers both
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=message(f, text, ops_of(f, figures)),
-                         help=fix(f, name))
+                         help=fix(f, name, pair[0] if pair else None, source))

@@ -54,6 +54,41 @@ def _constant_distance(a: T.Term, b: T.Term, block) -> bool:
     return len(diffs) == 1
 
 
+def _distance(a: T.Term, b: T.Term, block) -> int | None:
+    if not _constant_distance(a, b, block):
+        return None
+    env = _env(T.symbols(a) | T.symbols(b), block, _POINTS[0])
+    return T.compile_term(a)(0, 0, 0, 0, 0, env) - T.compile_term(b)(0, 0, 0, 0, 0, env)
+
+
+def adjacent(f: Figure, figures: list[Figure]) -> tuple[Figure, bool] | None:
+    """Another access of the kernel's launch to the same array, same op, whose address is the next (or
+    previous) element of every lane's (`s[2*tid]` and `s[2*tid + 1]`): the pair fits one vector access.
+    Returns (the other access, whether `f` is the first of the pair)."""
+    off = _offset(f)
+    if off is None or f.access.size not in (2, 4, 8):
+        return None
+    for g in figures:
+        if g is f or not g.known or g.access.node is f.access.node or g.access.kernel != f.access.kernel \
+                or g.block != f.block or g.template != f.template or g.access.root != f.access.root \
+                or g.access.op != f.access.op or g.access.size != f.access.size or _offset(g) is None:
+            continue
+        try:
+            d = _distance(_offset(g), off, f.block)
+        except (ArithmeticError, TypeError, ValueError):
+            continue
+        if d is not None and abs(d) == f.access.size:
+            first = off if d > 0 else _offset(g)
+            env = _env(T.symbols(first), f.block, _POINTS[0])
+            try:
+                aligned = all(T.compile_term(first)(x, 0, 0, x, 0, env) % (2 * f.access.size) == 0 for x in range(4))
+            except (ArithmeticError, TypeError, ValueError):
+                aligned = False
+            if aligned:
+                return g, d > 0
+    return None
+
+
 def union_efficiency(group: list[Figure], block) -> Fraction | None:
     """Ideal over sectors of the union of `group`'s lanes, iterations 0..3 of their loops, block 0."""
     from analyzer.analysis.divergence import strip_tail_guards
