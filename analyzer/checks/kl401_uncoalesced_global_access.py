@@ -55,7 +55,7 @@ def message(f, text: str, op: str) -> str:
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     minimum = float(ctx.options.get("min-efficiency", 0.5))
     source = unit.tu.source or unit.text
-    figures = unit_figures(unit, ctx.shared, ctx.settings)
+    figures = unit_figures(unit, ctx.shared, ctx.settings, screen=minimum < 1)
     for f in global_findings(unit, ctx.shared, ctx.settings, minimum):
         text = source_text(source, f.access.node.span)
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=message(f, text, ops_of(f, figures)),

@@ -59,7 +59,7 @@ def message(f, text: str, op: str) -> str:
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     ways = float(ctx.options.get("min-ways", 2))
     source = unit.tu.source or unit.text
-    figures = unit_figures(unit, ctx.shared, ctx.settings)
+    figures = unit_figures(unit, ctx.shared, ctx.settings, screen=ways > 1)
     for f in shared_findings(unit, ctx.shared, ctx.settings, ways):
         text = source_text(source, f.access.node.span)
         name = text.split("[")[0].strip() or "the array"

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from functools import lru_cache
 from fractions import Fraction
 
 from analyzer.analysis import terms as T
@@ -30,8 +31,12 @@ from analyzer.analysis.warps import _threads
 
 MAX_BLOCKS = 32
 SAMPLES = {"iter": (0, 1, 2, 3), "arg": (1, 3, 32, 96, 4097), "gdim": (1, 2, 7, 64)}
-BLOCK_SAMPLES = (0, 1, 2, 5)
-MAX_WORLDS = 16
+# NOTE: worlds vary one symbol at a time from the first values (each sample of each symbol is seen), then
+# add combinations up to MAX_WORLDS: a count that depends on a symbol changes when that symbol alone does.
+BLOCK_SAMPLES = (0, 1, 5)
+MAX_WORLDS = 12
+MAX_SAMPLED_BLOCKS = 6
+SCREENED = "screened: costs the ideal in the first sampled block (check only)"
 WIDTHS = (1, 2, 4, 8, 16)
 
 
@@ -65,7 +70,10 @@ def _unknown(access: Access, block, label, assumed, reason, template=()) -> Figu
 
 
 def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
-             warp: int = 32, template: tuple[str, ...] = ()) -> Figure:
+             warp: int = 32, template: tuple[str, ...] = (), screen: bool = False) -> Figure:
+    """The figure of `access` for one launch configuration. `screen`: stop after the first block of the
+    first world when that costs exactly the ideal (no finding can come of it; the figure is then
+    reported as not known, with reason SCREENED) - what `check` needs, at a fraction of the cost."""
     from analyzer.analysis.divergence import strip_tail_guards
 
     def no(reason: str) -> Figure:
@@ -111,15 +119,16 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
             blocks_axes = [(n, tuple(v for v in BLOCK_SAMPLES if v < limit[n])) for n, _ in blocks_axes]
     whole = whole and (not blocks_axes or known_grid)
     try:
-        fn = T.compile_term(offset)
-        active = T.compile_term(path) if path is not None else None
+        fn = _compile_block(offset)
+        active = _compile_block(path) if path is not None else None
     except (ValueError, SyntaxError):
         return no("the address is not known")
     threads = _threads(block[0], block[1], block[2], warp)
     block_envs = [dict(zip([n for n, _ in blocks_axes], vals))
                   for vals in itertools.product(*[v for _, v in blocks_axes])] or [{}]
-    worlds = [dict(zip([n for n, _ in sampled], vals))
-              for vals in itertools.islice(itertools.product(*[v for _, v in sampled]), MAX_WORLDS)] or [{}]
+    if not whole:
+        block_envs = block_envs[:MAX_SAMPLED_BLOCKS]
+    worlds = _worlds(sampled)
     result = None
     for world in worlds:
         units = ideal = requests = 0
@@ -135,6 +144,10 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
                 requests += got[2]
                 if got[2]:
                     per_block.add(Fraction(got[0], got[2]))
+                    if screen and not whole and result is None and len(per_block) == 1 and got[0] == got[1]:
+                        return no(SCREENED)
+                    if not whole and len(per_block) > 1:
+                        return no("the count differs between blocks (grid unknown or larger than kernlint samples)")
         except (ArithmeticError, TypeError, ValueError):
             continue
         except Unmeasured:
@@ -156,6 +169,22 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
     return Figure(access, block, label, assumed, True, per, ideal_r, "", units, requests, whole, template)
 
 
+def _worlds(sampled: list[tuple[str, tuple]]) -> list[dict]:
+    if not sampled:
+        return [{}]
+    base = {n: v[0] for n, v in sampled}
+    out = [base]
+    for n, values in sampled:
+        out.extend({**base, n: v} for v in values[1:])
+    for vals in itertools.product(*[v for _, v in sampled]):
+        if len(out) >= MAX_WORLDS:
+            break
+        world = dict(zip([n for n, _ in sampled], vals))
+        if world not in out:
+            out.append(world)
+    return out
+
+
 def _describe(name: str) -> str:
     """`k@88:5` -> "the iteration of the loop at line 88"; other symbols as written."""
     if name.startswith("k@"):
@@ -167,37 +196,34 @@ class Unmeasured(Exception):
     """A shared-memory pattern whose wavefront count has not been measured (banks.py)."""
 
 
+@lru_cache(maxsize=2048)
+def _compile_block(term: T.Term):
+    """f(threads, S) -> the term's value for every (warp, lane, x, y, z) of `threads`, in one comprehension."""
+    from analyzer.analysis.terms import _OPS, _UNOPS, _source
+    return eval(f"lambda T, S: [{_source(term)} for (W, L, x, y, z) in T]", {"_O": _OPS, "_U": _UNOPS})  # noqa: S307
+
+
 def _block(fn, active, env, threads, access: Access, warp: int):
     """(units, ideal, requests) of one block, or None for a misaligned address."""
     size = access.size
+    offsets = fn(threads, env)
+    mask = active(threads, env) if active is not None else None
     units = ideal = requests = 0
-    current, lanes = -1, []
-
-    def close() -> tuple[int, int]:
+    for start in range(0, len(threads), warp):
+        lanes = [(i - start, offsets[i]) for i in range(start, min(start + warp, len(threads)))
+                 if mask is None or mask[i]]
         if not lanes:
-            return (0, 0)
+            continue
+        for _, off in lanes:
+            if not isinstance(off, int):
+                raise TypeError("non-integer address")
+            if off % size:
+                return None
         if access.space == "shared":
             got = warp_wavefronts(lanes, size, access.op)
             if got is None:
                 raise Unmeasured
-            return got
-        return warp_sectors([o for _, o in lanes], size)
-
-    for w, lane, x, y, z in threads:
-        if w != current:
-            got = close()
-            if lanes:
-                units, ideal, requests = units + got[0], ideal + got[1], requests + 1
-            current, lanes = w, []
-        if active is not None and not active(x, y, z, lane, w, env):
-            continue
-        off = fn(x, y, z, lane, w, env)
-        if not isinstance(off, int) or off % size:
-            if isinstance(off, int):
-                return None
-            raise TypeError("non-integer address")
-        lanes.append((lane, off))
-    got = close()
-    if lanes:
+        else:
+            got = warp_sectors([o for _, o in lanes], size)
         units, ideal, requests = units + got[0], ideal + got[1], requests + 1
     return units, ideal, requests

@@ -142,8 +142,12 @@ def ops_of(f: Figure, figures: list[Figure]) -> str:
     return "load and store" if ops == {"load", "store"} else f.access.op
 
 
+def figures_for_check(unit: Any, shared: dict, settings: Any, screen: bool) -> list[Figure]:
+    return unit_figures(unit, shared, settings, screen=screen)
+
+
 def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: float) -> list[Figure]:
-    figures = unit_figures(unit, shared, settings)
+    figures = figures_for_check(unit, shared, settings, min_efficiency < 1)
     globals_ = [f for f in figures if f.access.space == "global"]
 
     def qualifies(f: Figure) -> bool:
@@ -161,7 +165,7 @@ def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: floa
 
 
 def shared_findings(unit: Any, shared: dict, settings: Any, min_ways: float) -> list[Figure]:
-    figures = [f for f in unit_figures(unit, shared, settings) if f.access.space == "shared"]
+    figures = [f for f in figures_for_check(unit, shared, settings, min_ways > 1) if f.access.space == "shared"]
     return _worst(figures, lambda f: f.ideal and f.per_request / f.ideal >= Fraction(min_ways).limit_denominator())
 
 

@@ -85,7 +85,7 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
             bindings = _template_arguments(func, args, genv, genv)
         except (ArithmeticError, TypeError, ValueError, RecursionError):
             bindings = None
-    fenv = FunctionEnv(func, genv, None, bindings)
+    fenv = FunctionEnv(func, genv, None, bindings) if func.template_params else _LocalConsts(func, genv)
     interp = MemInterp(func, _Ctx.program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None)
     from analyzer.analysis.program import _deep_enough
     try:
@@ -97,6 +97,22 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
     accesses.sort(key=lambda a: (a.node.span.line, a.node.span.column, a.op))
     shared[key] = accesses
     return accesses
+
+
+def _LocalConsts(func: ast.Function, genv: Any):
+    """The namespace env plus the kernel's own integer constants (`const int TILE = 32;`), without
+    FunctionEnv's walk of every node (what array extents need)."""
+    from analyzer.cuda.evaluate import Env, evaluate
+    env = Env({}, genv)
+    for st in func.body.stmts if func.body is not None else ():
+        if isinstance(st, ast.Decl) and ("const" in st.declarators[0].type.text or "constexpr" in st.storage
+                                         or "constexpr" in st.declarators[0].type.text):
+            for d in st.declarators:
+                if d.init is not None and not d.dims:
+                    value = evaluate(d.init, env)
+                    if isinstance(value, int):
+                        env.values[d.name] = value
+    return env
 
 
 class _Ctx:
@@ -111,9 +127,10 @@ class _Ctx:
         return program_for(unit, shim)
 
 
-def unit_figures(unit: Any, shared: dict, settings: Any = None) -> list[Figure]:
-    """Every access of every kernel of the file, evaluated per launch configuration (cached)."""
-    key = "memory.figures"
+def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = False) -> list[Figure]:
+    """Every access of every kernel of the file, evaluated per launch configuration (cached). `screen`:
+    accesses that cost the ideal in their first sampled block are not evaluated further (figures.evaluate)."""
+    key = "memory.figures.screened" if screen else "memory.figures"
     if key in shared:
         return shared[key]
     out: list[Figure] = []
@@ -128,11 +145,11 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None) -> list[Figure]:
             accesses = analyse_kernel(func, unit, shared)
             block = _assumed(func, accesses, settings)
             label = f"an assumed {block[0]}x{block[1]}x{block[2]} block (no launch visible)"
-            out.extend(evaluate(a, block, None, label, True) for a in accesses)
+            out.extend(evaluate(a, block, None, label, True, screen=screen) for a in accesses)
             continue
         for block, grid, label, args in configs:
             for a in analyse_kernel(func, unit, shared, args):
-                out.append(evaluate(a, block, grid, label, False, template=args))
+                out.append(evaluate(a, block, grid, label, False, template=args, screen=screen))
     from dataclasses import replace
     out = [replace(f, file=unit.path) for f in out]
     shared[key] = out

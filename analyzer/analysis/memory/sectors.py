@@ -27,6 +27,8 @@ def distinct_bytes(offsets: list[int], size: int) -> int:
 def warp_sectors(offsets: list[int], size: int) -> tuple[int, int]:
     """(sectors moved, ideal sectors) for one warp request whose active lanes access `size` bytes at
     each of `offsets` (bytes from a 256-byte-aligned base)."""
+    if SECTOR % size == 0:  # NOTE: offsets are aligned to their width (checked): one sector each, no overlap
+        return len({o // SECTOR for o in offsets}), -(-len(set(offsets)) * size // SECTOR)
     sectors = set()
     for o in offsets:
         sectors.update(range(o // SECTOR, (o + size - 1) // SECTOR + 1))
