@@ -118,6 +118,15 @@ class MemEval(ExprEval):
 
     # ------------------------------------------------------------------------------------------ types
     def typeof(self, e: Any) -> CType | None:
+        """The static type of `e` (cached per node: the declarations in scope do not change between the
+        interpreter's passes over a body)."""
+        cache = self.i.type_cache  # type: ignore[attr-defined]
+        key = id(e)
+        if key not in cache:
+            cache[key] = self._typeof(e)
+        return cache[key]
+
+    def _typeof(self, e: Any) -> CType | None:
         i: MemInterp = self.i  # type: ignore[assignment]
         if isinstance(e, ast.Name):
             if e.id in i.arrays:
@@ -323,6 +332,7 @@ class MemInterp(Interp):
         self.arrays: dict[str, CType] = {}
         self.roots: dict[T.Term, str] = {}
         self.accesses: dict[tuple[int, str], Access] = {}
+        self.type_cache: dict[int, CType | None] = {}
         self.ev = MemEval(self)
 
     def run(self) -> None:

@@ -36,7 +36,7 @@ SAMPLES = {"iter": (0, 1, 2, 3), "arg": (1, 3, 32, 96, 4097), "gdim": (1, 2, 7, 
 BLOCK_SAMPLES = (0, 1, 5)
 MAX_WORLDS = 12
 MAX_SAMPLED_BLOCKS = 6
-SCREENED = "screened: costs the ideal in the first sampled block (check only)"
+SCREENED = "screened: its first two warps cost the ideal (check only)"
 WIDTHS = (1, 2, 4, 8, 16)
 
 
@@ -71,9 +71,10 @@ def _unknown(access: Access, block, label, assumed, reason, template=()) -> Figu
 
 def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
              warp: int = 32, template: tuple[str, ...] = (), screen: bool = False) -> Figure:
-    """The figure of `access` for one launch configuration. `screen`: stop after the first block of the
-    first world when that costs exactly the ideal (no finding can come of it; the figure is then
-    reported as not known, with reason SCREENED) - what `check` needs, at a fraction of the cost."""
+    """The figure of `access` for one launch configuration. `screen`: stop when the first two warps of the
+    first sampled block cost exactly the ideal (the figure is then reported as not known, with reason
+    SCREENED): what `check` needs, at a fraction of the cost; it may miss a finding whose later warps
+    alone are inefficient, never add one."""
     from analyzer.analysis.divergence import strip_tail_guards
 
     def no(reason: str) -> Figure:
@@ -130,6 +131,13 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
         block_envs = block_envs[:MAX_SAMPLED_BLOCKS]
     worlds = _worlds(sampled)
     result = None
+    if screen and not whole:
+        try:
+            got = _block(fn, active, {**fixed, **worlds[0], **block_envs[0]}, threads[:2 * warp], access, warp)
+            if got is not None and got[0] == got[1]:
+                return no(SCREENED)
+        except (ArithmeticError, TypeError, ValueError, Unmeasured):
+            pass
     for world in worlds:
         units = ideal = requests = 0
         per_block = set()
