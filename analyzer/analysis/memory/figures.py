@@ -216,22 +216,29 @@ def _block(fn, active, env, threads, access: Access, warp: int):
     size = access.size
     offsets = fn(threads, env)
     mask = active(threads, env) if active is not None else None
+    if any(type(o) is not int for o in offsets):
+        raise TypeError("non-integer address")
+    if any(o % size for o in offsets):
+        return None  # NOTE: lanes that do not execute it are checked too: a guard may protect nothing here
     units = ideal = requests = 0
-    for start in range(0, len(threads), warp):
-        lanes = [(i - start, offsets[i]) for i in range(start, min(start + warp, len(threads)))
-                 if mask is None or mask[i]]
-        if not lanes:
+    shared = access.space == "shared"
+    for start in range(0, len(offsets), warp):
+        offs = offsets[start:start + warp]
+        if mask is not None:
+            keep = mask[start:start + warp]
+            if shared:
+                lanes = [(i, o) for i, (o, m) in enumerate(zip(offs, keep)) if m]
+            else:
+                offs = [o for o, m in zip(offs, keep) if m]
+        elif shared:
+            lanes = list(enumerate(offs))
+        if not (lanes if shared else offs):
             continue
-        for _, off in lanes:
-            if not isinstance(off, int):
-                raise TypeError("non-integer address")
-            if off % size:
-                return None
-        if access.space == "shared":
+        if shared:
             got = warp_wavefronts(lanes, size, access.op)
             if got is None:
                 raise Unmeasured
         else:
-            got = warp_sectors([o for _, o in lanes], size)
+            got = warp_sectors(offs, size)
         units, ideal, requests = units + got[0], ideal + got[1], requests + 1
     return units, ideal, requests

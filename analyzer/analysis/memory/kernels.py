@@ -71,12 +71,12 @@ def _assumed(func: ast.Function, accesses: list[Access], settings: Any) -> tuple
 
 def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...] = ()) -> list[Access]:
     """The accesses of `func` (instantiated with template arguments `args`), cached per file."""
-    from analyzer.cuda.envs import FunctionEnv, global_env
+    from analyzer.cuda.envs import FunctionEnv
     key = ("memory.accesses", id(func), args)
     if key in shared:
         return shared[key]
     if "memory.genv" not in shared:
-        shared["memory.genv"] = global_env(unit.tu)
+        shared["memory.genv"] = _namespace_env(unit, shared)
     genv = shared["memory.genv"]
     bindings = None
     if args and func.template_params:
@@ -97,6 +97,20 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
     accesses.sort(key=lambda a: (a.node.span.line, a.node.span.column, a.op))
     shared[key] = accesses
     return accesses
+
+
+def _namespace_env(unit: Any, shared: dict):
+    """Namespace-scope integer constants (the divergence Program's, computed once per file) and the
+    layouts of the file's structs and aliases: what array extents and element sizes need."""
+    from analyzer.cuda.envs import _user_types
+    from analyzer.cuda.evaluate import Env
+    env = Env(dict(_Ctx.program(unit, shared).globals))
+    if unit.tu.types is not None:
+        try:
+            _user_types(unit.tu.types, env)
+        except (ArithmeticError, TypeError, ValueError, RecursionError):
+            pass
+    return env
 
 
 def _LocalConsts(func: ast.Function, genv: Any):
