@@ -1,0 +1,76 @@
+"""`kernlint memory`: JSON shape, inputs as `check` takes them, unknown addresses, HIP sources."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+KEYS = {"file", "line", "column", "kernel", "space", "op", "bytes", "sectors_per_request",
+        "wavefronts_per_request", "ideal", "known", "launch"}
+
+SOURCE = """\
+struct P { float x, y, z; };
+__global__ void k(const float* in, const int* idx, const P* p, float* out, int stride) {
+    __shared__ float tile[32][32];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    tile[threadIdx.y][threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = tile[threadIdx.x][threadIdx.y] + in[idx[i]] + in[i * stride] + p[i].x;
+}
+void run(const float* in, const int* idx, const P* p, float* out, int n) {
+    k<<<4, dim3(32, 8)>>>(in, idx, p, out, n);
+    k<<<4, dim3(32, 4)>>>(in, idx, p, out, n);
+}
+"""
+
+
+def _run(args: list[str], stdin: str | None = None) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "analyzer", "memory", *args], input=stdin, capture_output=True,
+                          text=True, env=env, timeout=120, cwd=ROOT)
+
+
+def test_json_entries_have_exactly_the_keys_and_one_entry_per_launch(tmp_path):
+    path = tmp_path / "k.cu"
+    path.write_text(SOURCE)
+    proc = _run([str(path), "--format", "json"])
+    assert proc.returncode == 0, proc.stderr
+    accesses = json.loads(proc.stdout)["accesses"]
+    assert accesses and all(set(a) == KEYS for a in accesses)
+    launches = {tuple(a["launch"]) for a in accesses}
+    assert launches == {(32, 8, 1), (32, 4, 1)}
+    column = [a for a in accesses if a["line"] == 7 and a["space"] == "shared" and a["launch"] == [32, 8, 1]]
+    assert column == [{"file": str(path), "line": 7, "column": 14, "kernel": "k", "space": "shared", "op": "load",
+                       "bytes": 4, "sectors_per_request": None, "wavefronts_per_request": 32, "ideal": 1,
+                       "known": True, "launch": [32, 8, 1]}]
+    struct = [a for a in accesses if a["line"] == 7 and a["column"] == 77]
+    assert {a["sectors_per_request"] for a in struct} == {12} and {a["ideal"] for a in struct} == {4}
+    unknown = [a for a in accesses if a["line"] == 7 and a["column"] in (47, 60)]
+    assert unknown and all(not a["known"] and a["sectors_per_request"] is None and a["ideal"] is None
+                           for a in unknown)
+
+
+def test_stdin_and_text_table():
+    proc = _run(["-", "--stdin-filename", "stdin.cu"], stdin=SOURCE)
+    assert proc.returncode == 0, proc.stderr
+    assert "stdin.cu:7:14" in proc.stdout and "32 wavef" in proc.stdout
+    assert "with a known figure" in proc.stdout
+
+
+def test_hip_sources_say_there_is_no_amd_model(tmp_path):
+    path = tmp_path / "k.hip"
+    path.write_text(SOURCE.replace("__syncthreads", "__syncthreads"))
+    proc = _run([str(path), "--format", "json"])
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["accesses"] == []
+    assert "no AMD memory model" in proc.stderr
+
+
+def test_missing_input_is_one_line_and_exit_2(tmp_path):
+    proc = _run([str(tmp_path / "nope.cu")])
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
