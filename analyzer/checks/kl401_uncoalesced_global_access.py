@@ -47,9 +47,13 @@ def fix(f, text: str) -> str:
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
 
 
+def _via(f) -> str:
+    return f" (in the helper, as called from line {f.access.via})" if f.access.via is not None else ""
+
+
 def message(f, text: str, op: str) -> str:
     return (f"global {op} `{text}` moves {_num(f.per_request)} sectors per request where its lanes need "
-            f"{_num(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}")
+            f"{_num(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}{_via(f)}")
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:

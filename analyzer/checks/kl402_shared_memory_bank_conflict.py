@@ -48,12 +48,15 @@ def fix(f, name: str, pair=None, source: str = "") -> str:
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
 
 
+def _via(f) -> str:
+    return f" (in the helper, as called from line {f.access.via})" if f.access.via is not None else ""
+
+
 def message(f, text: str, op: str) -> str:
-    a = f.access
     ways = f.per_request / f.ideal
     way = f"{_num(ways)}-way"
     return (f"shared {op} `{text}` has a {way} bank conflict: {_num(f.per_request)} wavefronts per request "
-            f"where {_num(f.ideal)} would do {launch_text(f)}")
+            f"where {_num(f.ideal)} would do {launch_text(f)}{_via(f)}")
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:

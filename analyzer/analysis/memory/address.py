@@ -13,19 +13,21 @@ Every load and store of a scalar or vector element through such an address is re
 its byte address term, its width, and the condition a thread meets to execute it (the enclosing
 thread-dependent if/else/loop conditions and the early exits taken before it). What cannot be followed
 (a pointer loaded from memory, an index loaded from memory, a whole-struct copy) is recorded with
-`addr = None` or `size = None`: kernlint gives it no number.
+`addr = None` or `size = None`: kernlint gives it no number. The interpreter itself is interp.py.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.flow import Interp
 from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.ctypes_table import type_key
+
+if TYPE_CHECKING:
+    from analyzer.analysis.memory.interp import MemInterp
 
 _LOAD_CALLS = {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"}
 _STORE_CALLS = {"__stwb", "__stcg", "__stcs", "__stwt"}
@@ -66,6 +68,7 @@ class Access:
     type_name: str = ""
     kernel: str = ""
     row_bytes: int | None = None  # `a[r][c]`: the size of the row `a[r]`
+    via: int | None = None  # inside a helper: the line of the kernel's call that reaches it
 
 
 class Layouts:
@@ -311,6 +314,7 @@ class MemEval(ExprEval):
     def _Call(self, e: ast.Call) -> Val:
         from analyzer.analysis.variance import callee_name
         name = callee_name(e)
+        self.i.inline_call(e, name)  # type: ignore[attr-defined]
         if name in _LOAD_CALLS | _STORE_CALLS and e.args and isinstance(e.args[0], ast.Unary) and e.args[0].op == "&":
             lv = self.lvalue(e.args[0].operand)
             if lv is not None and not (lv[1] is not None and lv[1].addressable):
@@ -320,91 +324,6 @@ class MemEval(ExprEval):
                 self.i.note_access(e.args[0].operand, op, lv[0], lv[1])  # type: ignore[attr-defined]
                 return self._value(e.args[0].operand, lv[0]) if op == "load" else uniform_unknown(f"st@{_pos(e)}")
         return super()._Call(e)
-
-
-class MemInterp(Interp):
-    """The divergence interpreter, evaluating with MemEval and recording accesses (kernels only)."""
-
-    def __init__(self, func: ast.Function, program: Any, layouts: Layouts, consts: dict[str, int] | None = None):
-        super().__init__(func, program)
-        self.layouts = layouts
-        self.consts = dict(consts or {})
-        self.arrays: dict[str, CType] = {}
-        self.roots: dict[T.Term, str] = {}
-        self.accesses: dict[tuple[int, str], Access] = {}
-        self.type_cache: dict[int, CType | None] = {}
-        self.ev = MemEval(self)
-
-    def run(self) -> None:
-        for p in self.func.params:
-            if p.name and (p.type.pointers or p.dims):
-                self.roots[("u", p.name, "arg")] = "global"
-                if p.dims:
-                    self.arrays[p.name] = CType(p.type.base, p.type.pointers, (None,) + tuple(p.dims[1:]))
-        super().run()
-
-    def _Decl(self, s: ast.Decl) -> frozenset[str]:
-        from analyzer.cuda.evaluate import evaluate
-        for d in s.declarators:
-            if d.dims:
-                shared = "__shared__" in s.storage
-                dims = tuple(evaluate(n, self.layouts.env) if n is not None else None for n in d.dims)
-                dims = tuple(v if isinstance(v, int) else None for v in dims)
-                self.arrays[d.name] = CType(d.type.base, d.type.pointers, dims, "shared" if shared else "local")
-                if shared:
-                    self.roots[("u", f"&{d.name}", "arg")] = "shared"
-            else:
-                self.arrays.pop(d.name, None)
-        return super()._Decl(s)
-
-    def access_path(self) -> tuple[T.Term | None, bool]:
-        """(condition for a thread to be here, known): thread-dependent if/else/loop conditions, and the
-        negation of early exits (return/break/continue) other threads took before this point."""
-        path: T.Term | None = None
-        known = True
-        for g in self.guards:
-            if not g.val.thread:
-                continue
-            if g.val.term is None or g.kind == "switch":
-                known = False
-                continue
-            t = g.val.term if g.kind in ("if", "loop") else T.unary("not", g.val.term)
-            joined = t if path is None else T.binary("&&", path, t)
-            if joined is None:
-                known = False
-            else:
-                path = joined
-        return path, known
-
-    def note_access(self, node: Any, op: str, addr: Val, t: CType | None) -> None:
-        if not self.recording:
-            return
-        term = addr.term
-        if term is not None and (addr.data or any(s[1].startswith("?") for s in T.symbols(term))):
-            term = None  # NOTE: an address computed from loaded data (or an unknown size) has no number
-        roots = [s for s in T.symbols(term) if s in self.roots] if term is not None else []
-        space = self.roots[roots[0]] if len(roots) == 1 else "global"
-        if term is None or len(roots) != 1:
-            term = None
-            root = None
-            if t is None or t.space == "local":
-                return
-        else:
-            root = roots[0]
-        size = self.layouts.size(t) if t is not None and not t.addressable and self._scalar(t) else None
-        path, known = self.access_path()
-        row = None
-        if isinstance(node, ast.Index) and isinstance(node.base, ast.Index):
-            bt = self.ev.typeof(node.base)  # type: ignore[attr-defined]
-            row = self.layouts.size(bt) if bt is not None and bt.dims else None
-        self.accesses[(id(node), op)] = Access(node, space, op, size, term, root, path, known,
-                                               t.base if t is not None else "", self.func.name, row)
-
-    def _scalar(self, t: CType) -> bool:
-        """A built-in scalar or vector type, a pointer or a template parameter bound to one (one load or
-        store instruction), not a struct copy (which the compiler splits in ways the source does not show)."""
-        size = self.layouts.size(t)
-        return t.pointers > 0 or (type_key(t.base) not in self.layouts.records and size is not None and size <= 16)
 
 
 def _pos(e: Any) -> str:

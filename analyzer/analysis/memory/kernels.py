@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from analyzer.analysis.memory.address import Access, Layouts, MemInterp
+from analyzer.analysis.memory.address import Access, Layouts
+from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.memory.figures import Figure, evaluate
 from analyzer.cuda import ast
 
