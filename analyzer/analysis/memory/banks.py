@@ -38,6 +38,14 @@ def _by(lanes: list[tuple[int, int]], width: int) -> list[list[int]]:
 
 def _conflicts(offsets: list[int], size: int) -> int:
     """Wavefronts for one group of lanes served together: the most distinct words asked of one bank."""
+    if size <= 4:
+        distinct = {o >> 2 for o in offsets}
+        if len(distinct) <= 1:
+            return 1
+        per_bank: dict[int, int] = {}
+        for w in distinct:
+            per_bank[w & 31] = per_bank.get(w & 31, 0) + 1
+        return max(per_bank.values())
     words: dict[int, set[int]] = {}
     for o in offsets:
         for w in range(o // 4, (o + size - 1) // 4 + 1):

@@ -131,7 +131,7 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
         block_envs = block_envs[:MAX_SAMPLED_BLOCKS]
     worlds = _worlds(sampled)
     result = None
-    if screen and not whole:
+    if screen:
         try:
             got = _block(fn, active, {**fixed, **worlds[0], **block_envs[0]}, threads[:2 * warp], access, warp)
             if got is not None and got[0] == got[1]:
@@ -166,6 +166,8 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
         if not whole and len(per_block) > 1:
             return no("the count differs between blocks (grid unknown or larger than kernlint samples)")
         figure = (Fraction(units, requests), Fraction(ideal, requests))
+        if screen and result is None and units == ideal:
+            return no(SCREENED)  # NOTE: ideal in the first world: no finding can come of this access
         if result is None:
             result = (figure, units, requests)
         elif figure != result[0]:
