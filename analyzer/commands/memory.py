@@ -54,7 +54,7 @@ def memory(
 def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, list[str], list[str]]:
     """(figures of every file, notes, unreadable inputs)."""
     from analyzer.analysis.memory import unit_figures
-    from analyzer.analysis_driver import header_env, parse_file, warp_size_for
+    from analyzer.lint.sources import header_env, parse_file, warp_size_for
     from analyzer.cuda.model import RunIndex, SourceUnit, build_model
     from analyzer.source import SourceError, read_source
 

@@ -6,7 +6,7 @@
 `__shared__` array (shared memory). `p + i`, `p[i]`, `p->f`, `s[r][c]`, `&a[i]`, `*(p + i)`, casts
 between pointer types (`reinterpret_cast<const float4*>(in)`), locals derived from them, `p += n` in
 loops (a progression, see analyzer.analysis.loops) all scale by the element size, the row size of
-multi-dimensional arrays and the field offset of struct members (analyzer.cuda.usertypes layouts,
+multi-dimensional arrays and the field offset of struct members (analyzer.cuda.parse.usertypes layouts,
 template type parameters bound per instantiation).
 
 Every load and store of a scalar or vector element through such an address is recorded as an `Access`:
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
 from analyzer.cuda import ast
-from analyzer.cuda.ctypes_table import type_key
+from analyzer.cuda.model.ctype_layout import type_key
 
 if TYPE_CHECKING:
     from analyzer.analysis.memory.interp import MemInterp
@@ -97,7 +97,7 @@ class Layouts:
         record = self.records.get(type_key(struct))
         if record is None or record.members is None:
             return None
-        from analyzer.cuda.evaluate import evaluate
+        from analyzer.cuda.model.evaluate import evaluate
         offset = 0
         for m in record.members:
             dims = tuple(evaluate(d, self.env) if d is not None else None for d in m.dims)
@@ -312,7 +312,7 @@ class MemEval(ExprEval):
         return super()._Assign(e)
 
     def _Call(self, e: ast.Call) -> Val:
-        from analyzer.analysis.variance import callee_name
+        from analyzer.cuda.query import callee_name
         name = callee_name(e)
         self.i.inline_call(e, name)  # type: ignore[attr-defined]
         if name in _LOAD_CALLS | _STORE_CALLS and e.args and isinstance(e.args[0], ast.Unary) and e.args[0].op == "&":

@@ -12,7 +12,7 @@ from analyzer.analysis.flow import Interp
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
 from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
-from analyzer.cuda.ctypes_table import type_key
+from analyzer.cuda.model.ctype_layout import type_key
 
 MAX_INLINE = 3
 
@@ -71,7 +71,7 @@ class MemInterp(Interp):
         super().run()
 
     def _Decl(self, s: ast.Decl) -> frozenset[str]:
-        from analyzer.cuda.evaluate import evaluate
+        from analyzer.cuda.model.evaluate import evaluate
         for d in s.declarators:
             if d.dims:
                 shared = "__shared__" in s.storage

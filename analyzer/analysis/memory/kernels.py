@@ -72,7 +72,7 @@ def _assumed(func: ast.Function, accesses: list[Access], settings: Any) -> tuple
 
 def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...] = ()) -> list[Access]:
     """The accesses of `func` (instantiated with template arguments `args`), cached per file."""
-    from analyzer.cuda.envs import FunctionEnv
+    from analyzer.cuda.model.envs import FunctionEnv
     key = ("memory.accesses", id(func), args)
     if key in shared:
         return shared[key]
@@ -81,7 +81,7 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
     genv = shared["memory.genv"]
     bindings = None
     if args and func.template_params:
-        from analyzer.cuda.model import _template_arguments
+        from analyzer.cuda.model.build import _template_arguments
         try:
             bindings = _template_arguments(func, args, genv, genv)
         except (ArithmeticError, TypeError, ValueError, RecursionError):
@@ -103,8 +103,8 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
 def _namespace_env(unit: Any, shared: dict):
     """Namespace-scope integer constants (the divergence Program's, computed once per file) and the
     layouts of the file's structs and aliases: what array extents and element sizes need."""
-    from analyzer.cuda.envs import _user_types
-    from analyzer.cuda.evaluate import Env
+    from analyzer.cuda.model.envs import _user_types
+    from analyzer.cuda.model.evaluate import Env
     env = Env(dict(_Ctx.program(unit, shared).globals))
     if unit.tu.types is not None:
         try:
@@ -117,7 +117,7 @@ def _namespace_env(unit: Any, shared: dict):
 def _LocalConsts(func: ast.Function, genv: Any):
     """The namespace env plus the kernel's own integer constants (`const int TILE = 32;`), without
     FunctionEnv's walk of every node (what array extents need)."""
-    from analyzer.cuda.evaluate import Env, evaluate
+    from analyzer.cuda.model.evaluate import Env, evaluate
     env = Env({}, genv)
     for st in func.body.stmts if func.body is not None else ():
         if isinstance(st, ast.Decl) and ("const" in st.declarators[0].type.text or "constexpr" in st.storage

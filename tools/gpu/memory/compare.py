@@ -41,7 +41,7 @@ def measured(path: Path = HERE / "measured" / "ncu.csv") -> dict[str, dict[str, 
 
 def model_figures():
     from analyzer.analysis.memory import unit_figures
-    from analyzer.analysis_driver import header_env, parse_file
+    from analyzer.lint.sources import header_env, parse_file
     from analyzer.cuda.model import RunIndex, SourceUnit, build_model
 
     path = str(HERE / "kernels.cu")
