@@ -19,15 +19,12 @@ thread-dependent if/else/loop conditions and the early exits taken before it). W
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
-
-if TYPE_CHECKING:
-    from analyzer.analysis.memory.interp import MemInterp
 
 _LOAD_CALLS = {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"}
 _STORE_CALLS = {"__stwb", "__stcg", "__stcs", "__stwt"}
@@ -130,7 +127,7 @@ class MemEval(ExprEval):
         return cache[key]
 
     def _typeof(self, e: Any) -> CType | None:
-        i: MemInterp = self.i  # type: ignore[assignment]
+        i: Any = self.i  # the MemInterp (interp.py)
         if isinstance(e, ast.Name):
             if e.id in i.arrays:
                 return i.arrays[e.id]
@@ -236,7 +233,7 @@ class MemEval(ExprEval):
 
     # ------------------------------------------------------------------------------------ evaluation
     def _Name(self, e: ast.Name) -> Val:
-        i: MemInterp = self.i  # type: ignore[assignment]
+        i: Any = self.i  # the MemInterp (interp.py)
         if e.id in i.arrays and e.id not in i.env:
             arr = i.arrays[e.id]
             return Val(("u", f"&{e.id}", "arg")) if arr.space == "shared" else uniform_unknown(f"local:{e.id}")
