@@ -153,6 +153,14 @@ def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: floa
     def qualifies(f: Figure) -> bool:
         if f.efficiency is None or f.efficiency > min_efficiency:
             return False
+        if f.access.path is not None:
+            # NOTE: waste that comes only from idle lanes (`if (tid % 2 == 0) out[tid] = x`) is divergence,
+            # KL201's finding: the addresses themselves must be inefficient with every lane active
+            from dataclasses import replace
+            from analyzer.analysis.memory.figures import evaluate
+            full = evaluate(replace(f.access, path=None), f.block, None, f.label, f.assumed, template=f.template)
+            if full.known and full.efficiency is not None and full.efficiency > min_efficiency:
+                return False
         off = _offset(f)
         group = [f] + [g for g in globals_ if g is not f and g.known and g.access.kernel == f.access.kernel
                        and g.block == f.block and g.template == f.template and g.access.root == f.access.root
