@@ -88,9 +88,8 @@ def table(found: list[dict], meta: str) -> str:
              "Measured on: " + meta.replace("\n", "; "), "",
              f"**{agree} of {known} accesses with a known figure agree exactly** (units per request as an exact "
              f"fraction: sectors for global, wavefronts for shared; {len(found)} accesses in {len({r['kernel'] for r in found})} kernel instances).", "",
-             f"Not measured: {', '.join(missing) or 'none'} (in the measured run `s_merge8_partial` indexed past its "
-             "`__shared__` array and faulted, so it and the launches after it returned no counters; the array is "
-             "enlarged since, and these kernels wait for the next device run).", "",
+             f"Not measured: {', '.join(missing) or 'none'} (a kernel with no counters, e.g. one that faulted, "
+             "is listed here and judged by nobody).", "",
              "| kernel | access (line:col) | space | op | bytes | kernlint | ncu | requests (ncu) | agree |",
              "|---|---|---|---|---|---|---|---|---|"]
     for r in found:
