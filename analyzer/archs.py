@@ -68,8 +68,14 @@ def canonical_name(name: str) -> str:
         match = _AMD_NAME.match(text)
         key = match.group(1).lower() if match else text
     if key not in all_archs():
+        from analyzer.products import find_product
+
+        product = find_product(text)
+        if product is not None:  # NOTE: `H100`, `MI300X`: a product names its target (analyzer/data/products.yaml)
+            return product.target
         known = ", ".join(all_archs())
-        raise UnknownArchError(f"unknown architecture {name!r} (known: {known})")
+        raise UnknownArchError(f"unknown architecture {name!r} (known: {known}; or a product: H100, A100, "
+                               f"RTX4090, L4, MI300X, MI250X, RX7900XTX, ... `kernlint archs --products`)")
     return key
 
 

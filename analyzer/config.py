@@ -262,6 +262,9 @@ def resolve_settings(config: str | Path | None = None, *, select: Iterable[str] 
         from analyzer.archs import canonical_target
 
         settings.targets = tuple(dict.fromkeys(canonical_target(t) for t in target_list))
+        from analyzer.products import products_in
+
+        settings.products = products_in(target_list)
     if fail_on:
         settings.fail_on = Severity.parse(fail_on)
     if block_size is not None:

@@ -145,6 +145,9 @@ def _apply(settings, data: dict[str, Any]) -> None:
                 settings.targets = tuple(canonical_target(t) for t in targets)
             except KernlintError as exc:
                 raise _Invalid(f"targets: {exc}") from None
+            from analyzer.products import products_in
+
+            settings.products = products_in(targets)
         elif key == "fail-on":
             settings.fail_on = _severity(key, value)
         elif key == "block-size":
