@@ -116,3 +116,18 @@ def test_check_ptxas_launch_table_in_text_with_waves(tmp_path):
     # without a product: the table, no waves column
     plain = kernlint(tmp_path, "check", "k.cu", "--ptxas", "build.log", "--target", "sm_90")
     assert "50 % (1 blk/SM)" in plain.stdout and "waves" not in plain.stdout
+
+
+def test_config_targets_accept_products(tmp_path):
+    (tmp_path / "k.cu").write_text(SOURCE)
+    (tmp_path / "build.log").write_text(LOG)
+    (tmp_path / ".kernlint.yaml").write_text("targets: [H100-PCIe]\n")
+    doc = json.loads(kernlint(tmp_path, "check", "k.cu", "--ptxas", "build.log", "--format", "json").stdout)
+    [waves_] = doc["launches"][0]["occupancy"]["sm_90"]["waves"]
+    assert (waves_["product"], waves_["waves"], waves_["blocks_per_wave"]) == ("H100-PCIE", 2, 114)
+
+
+def test_archs_products_lists_the_table(tmp_path):
+    rows = json.loads(kernlint(tmp_path, "archs", "--products", "--format", "json").stdout)
+    h100 = next(r for r in rows if r["name"] == "H100")
+    assert h100["target"] == "sm_90" and h100["multiprocessors"] == 132 and h100["bandwidth_gbs"] == 3352.3

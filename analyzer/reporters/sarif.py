@@ -117,9 +117,21 @@ def _result(diag: Diagnostic, index: dict[str, int], context, fingerprint: Finge
     if related:
         result["relatedLocations"] = [{"id": 1, "physicalLocation": related, "message": {"text": "compiler report"}}]
     result["partialFingerprints"] = {VERSION: fingerprint(diag, path, span)}
+    if diag.fix is not None and path == diag.path and path not in ("-", ""):
+        result["fixes"] = [_fix(diag, context.root)]
     if diag.arch:
         result["properties"] = {"arch": diag.arch}
     return result
+
+
+def _fix(diag: Diagnostic, root: Path) -> dict[str, Any]:
+    """The check's fix as a SARIF fix (an empty deleted region is an insertion point)."""
+    replacements = [{"deletedRegion": {"startLine": e.span.line, "startColumn": e.span.column,
+                                       "endLine": e.span.end_line, "endColumn": e.span.end_column},
+                     "insertedContent": {"text": e.text}} for e in diag.fix.edits]
+    return {"description": {"text": f"{diag.fix.title} ({diag.fix.applicability})"},
+            "artifactChanges": [{"artifactLocation": artifact_location(diag.path, root),
+                                 "replacements": replacements}]}
 
 
 def _notification(diag: Diagnostic, index: dict[str, int], context) -> dict[str, Any]:
