@@ -72,7 +72,7 @@ class Diagnostic:
     about a kernel, so reporters can emit a logical location. `arch` is the target a finding is
     about, when it is about one. `help` is the fix, kept apart from the message (what is wrong) so
     reporters can print it on its own line; `text` is both as one line. `fix`, when the check can
-    write it, is the same fix as edits (applied by `check --fix`, analyzer/fixes.py; offered by the LSP).
+    write it, is the same fix as edits (applied by `check --fix`, analyzer/lint/fix.py; offered by the LSP).
     """
 
     rule_id: str

@@ -31,13 +31,15 @@ server = LanguageServer("kernlint", __version__, text_document_sync_kind=types.T
 
 def lint(path: str, text: str) -> list[Diagnostic]:
     """kernlint's findings for one document's text, with the config found from its folder."""
-    from analyzer.analysis_driver import analyze_paths
     from analyzer.config import resolve_settings
+    from analyzer.lint.finalize import finalize
+    from analyzer.lint.sources import analyze_paths
     from analyzer.select import Selection
 
     settings = resolve_settings(None, cwd=Path(path).parent)
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
-    return analyze_paths([path], settings, selection, jobs=1, texts={path: text}).diagnostics
+    result = analyze_paths([path], settings, selection, jobs=1, texts={path: text})
+    return finalize(result.files, result.diagnostics, settings, selection.enabled)
 
 
 def _range(doc, line: int, column: int, end_line: int, end_column: int) -> types.Range:

@@ -1,6 +1,6 @@
 """`kernlint check` workflow options: --baseline/--write-baseline, --fix/--unsafe-fixes/--diff, --statistics,
 and the launch table of `--ptxas` in text output. Kept apart from check.py: option definitions plus the
-steps check.py calls (the data work lives in analyzer/baseline.py, analyzer/fixes.py)."""
+steps check.py calls (the data work lives in analyzer/lint/baseline.py, analyzer/lint/fix.py)."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ class Workflow:
         files (--fix) or print the diff (--diff). Returns analyse()'s tuple, the texts, and an exit code
         when the command is done (--diff)."""
         from analyzer.errors import KernlintError
-        from analyzer.fixes import Original, applicable, apply_fixes, unified_diff, write_atomically
+        from analyzer.lint.fix import Original, applicable, apply_fixes, unified_diff, write_atomically
 
         if self.fix and texts:  # NOTE: `texts` holds stdin's content
             raise KernlintError("--fix cannot rewrite stdin; use --diff to see the fixes")
@@ -86,7 +86,7 @@ class Workflow:
     # --- baselines -------------------------------------------------------------------------------
     def apply_baseline(self, diagnostics: list, settings: Any, context: Any) -> tuple[list, int | None]:
         """--write-baseline: record and finish (exit 0). --baseline (or the config's): keep what is new."""
-        from analyzer.baseline import finding_entries, new_findings, read_baseline, write_baseline
+        from analyzer.lint.baseline import finding_entries, new_findings, read_baseline, write_baseline
 
         if self.write_baseline:
             entries = finding_entries(diagnostics, context.source_line, _root(self.write_baseline))
@@ -140,4 +140,4 @@ def launch_table(launches: list[dict[str, Any]], settings: Any) -> str:
     """`check --ptxas` in text: one row per launch and target (the JSON `launches`)."""
     from analyzer.reporters.launches import render_launches
 
-    return render_launches(launches, getattr(settings, "products", ()))
+    return render_launches(launches, settings.products)

@@ -81,7 +81,7 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
         # NOTE: records stream from the log through the checks into the output; nothing holds the whole log
         records = read_records(stream, messages)
         report = analyze(records, "<stdin>" if log == "-" else log, settings, enabled, targets or None, messages)
-        from analyzer.logs import baseline as gate  # NOTE: --baseline / --write-baseline (records section)
+        from analyzer.lint import record_baseline as gate  # NOTE: --baseline / --write-baseline (records section)
 
         gated = gate.gate(report, settings, baseline, write_baseline)
         if write_baseline:

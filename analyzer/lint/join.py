@@ -156,7 +156,7 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
             entry["occupancy"][arch] = {"occupancy": round(occ.occupancy, 6), "blocks_per_sm": occ.blocks_per_sm,
                                         "limiter": occ.limiter, "registers": record.registers,
                                         "shared_bytes": record.shared_bytes, "dynamic_shared_bytes": dynamic}
-            products = getattr(settings, "products", ())
+            products = settings.products
             if products:  # NOTE: targets named by product (`--target H100`): waves of blocks of a known grid
                 from analyzer.products import launch_waves
 

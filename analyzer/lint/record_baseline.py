@@ -1,6 +1,6 @@
 """`kernlint ptxas LOG --write-baseline FILE / --baseline FILE`: per (kernel, arch), the registers, spills and
 shared memory the compiler reported, gated against a committed baseline (the "records" section of the
-baseline file analyzer/baseline.py reads and writes).
+baseline file analyzer/lint/baseline.py reads and writes).
 
 A record found in the baseline keeps none of its ordinary findings (they are known); instead, each
 resource that grew beyond the baseline is a finding of the rule that owns it (spills KL205, registers
@@ -106,7 +106,7 @@ class Gate:
 
 def gate(report, settings: Any, baseline: str | None, write_baseline: str | None) -> Gate | None:
     """Put a Gate on `report.items` for --baseline (or the config's `baseline`) or --write-baseline."""
-    from analyzer.baseline import read_baseline
+    from analyzer.lint.baseline import read_baseline
 
     path = None if write_baseline else (baseline or getattr(settings, "baseline", None))
     if not path and not write_baseline:
@@ -121,7 +121,7 @@ def write(result: Gate, path: str) -> int:
     """--write-baseline: read the whole log, record every (kernel, arch); exit code 0."""
     import sys
 
-    from analyzer.baseline import write_baseline
+    from analyzer.lint.baseline import write_baseline
 
     for _ in result.report.items:
         pass
