@@ -93,7 +93,7 @@ class Workflow:
             write_baseline(self.write_baseline, "findings", entries)
             print(f"kernlint: wrote {len(entries)} finding(s) to baseline {self.write_baseline}", file=sys.stderr)
             return diagnostics, 0
-        path = self.baseline or getattr(settings, "baseline", None)
+        path = self.baseline or settings.baseline
         if not path:
             return diagnostics, None
         fresh, matched, gone = new_findings(diagnostics, read_baseline(path), context.source_line, _root(path))

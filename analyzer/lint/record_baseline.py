@@ -96,7 +96,7 @@ class Gate:
         catalogue = load_catalogue()
         for rule_id, changes in sorted(worse.items()):
             rule = catalogue[rule_id]
-            severity = (getattr(self.settings, "severities", None) or {}).get(rule_id, rule.severity)
+            severity = self.settings.severities.get(rule_id, rule.severity)
             out.append(Diagnostic(rule_id, rule.name, Severity(severity), f"{where}: {', '.join(changes)}: "
                                   f"over baseline {self.shown}", self.report.path, Span.at(record.line),
                                   symbol=record.name, arch=record.arch,
@@ -108,7 +108,7 @@ def gate(report, settings: Any, baseline: str | None, write_baseline: str | None
     """Put a Gate on `report.items` for --baseline (or the config's `baseline`) or --write-baseline."""
     from analyzer.lint.baseline import read_baseline
 
-    path = None if write_baseline else (baseline or getattr(settings, "baseline", None))
+    path = None if write_baseline else (baseline or settings.baseline)
     if not path and not write_baseline:
         return None
     known = index(read_baseline(path)) if path else None
