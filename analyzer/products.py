@@ -8,85 +8,13 @@ blocks per wave = resident blocks per multiprocessor (the occupancy result) x mu
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from functools import cache
 from typing import Iterable
 
-from analyzer.resources import package_data
+# NOTE: the product table is read and names are resolved in analyzer.archs (names are its job; no import circle)
+from analyzer.archs import Product, all_products, find_product, products_in
 
-
-@dataclass(frozen=True)
-class Product:
-    name: str
-    description: str
-    target: str
-    multiprocessors: int        # SMs, or CUs on AMD
-    memory_clock_mhz: float     # cudaDeviceProp::memoryClockRate: half the per-pin data rate
-    bus_width_bits: int
-    stated_bandwidth_gbs: float
-    aliases: tuple[str, ...] = ()
-
-    @property
-    def bandwidth_gbs(self) -> float:
-        """Theoretical bandwidth (seed 003 / CUDA Best Practices Guide): clock x bus bytes x 2 (DDR), in GB/s."""
-        return self.memory_clock_mhz * 1e6 * (self.bus_width_bits / 8) * 2 / 1e9
-
-    @property
-    def wave_units(self) -> int:
-        """What one occupancy result's `blocks_per_sm` is per: SMs, CUs, or WGPs on RDNA (two CUs)."""
-        from analyzer.archs import get_arch
-
-        per = int(get_arch(self.target).params.get("cus_per_wgp") or 1)
-        return self.multiprocessors // per
-
-    @property
-    def unit_name(self) -> str:
-        from analyzer.archs import get_arch
-
-        arch = get_arch(self.target)
-        if arch.vendor == "nvidia":
-            return "SMs"
-        return "WGPs" if arch.params.get("cus_per_wgp") else "CUs"
-
-
-def _key(name: str) -> str:
-    text = re.sub(r"[\s_\-]+", "", name.strip().upper())
-    return re.sub(r"^(NVIDIA|AMD)", "", re.sub(r"^(NVIDIA|AMD)(GEFORCE|TESLA|INSTINCT|RADEON)", r"\1", text))
-
-
-@cache
-def all_products() -> dict[str, Product]:
-    import yaml
-
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    raw = yaml.load(package_data("products.yaml").read_text(encoding="utf-8"), Loader=loader) or {}
-    products = {}
-    for name, fields in (raw.get("products") or {}).items():
-        fields = dict(fields)
-        aliases = tuple(fields.pop("aliases", ()) or ())
-        products[name] = Product(name=name, aliases=aliases, **fields)
-    return products
-
-
-@cache
-def _index() -> dict[str, Product]:
-    index = {}
-    for product in all_products().values():
-        for name in (product.name, *product.aliases):
-            index[_key(name)] = product
-    return index
-
-
-def find_product(name: str) -> Product | None:
-    """The product called `name` (any case; spaces, dashes and a vendor prefix ignored), or None."""
-    return _index().get(_key(name.split(":")[0]))
-
-
-def products_in(names: Iterable[str] | None) -> tuple[Product, ...]:
-    """The products among target names given by the user (config `targets`, `--target`, `--arch`)."""
-    found = [find_product(n) for n in names or ()]
-    return tuple(dict.fromkeys(p for p in found if p is not None))
+__all__ = ["Product", "Waves", "all_products", "find_product", "launch_waves", "products_in", "waves"]
 
 
 @dataclass(frozen=True)
