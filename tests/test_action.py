@@ -96,7 +96,7 @@ def test_check_and_ptxas_steps_write_the_sarif_the_uploads_read(tmp_path):
     shim.write_text(f"#!/bin/sh\nexec {sys.executable} -m analyzer \"$@\"\n")
     shim.chmod(0o755)
     (tmp_path / "src").mkdir()
-    (tmp_path / "src" / "k.cu").write_text("__global__ void k(int *o) { if (threadIdx.x % 2) o[0] = 1; }\n")
+    (tmp_path / "src" / "k.cu").write_text("__global__ void k(int *o) { if (threadIdx.x & 1 == 0) o[0] = 1; }\n")
     (tmp_path / "build.log").write_text(
         "ptxas info    : Compiling entry function '_Z1kPi' for 'sm_90'\n"
         "ptxas info    : Function properties for _Z1kPi\n"
@@ -107,7 +107,7 @@ def test_check_and_ptxas_steps_write_the_sarif_the_uploads_read(tmp_path):
     code, out = _run_step(steps["check"], inputs, tmp_path, bin_dir)
     assert code == 0 and out["exit-code"] == "1"
     sarif = json.loads((Path(out["sarif-directory"]) / "check.sarif").read_text())
-    assert [r["ruleId"] for r in sarif["runs"][0]["results"]] == ["KL201"]
+    assert [r["ruleId"] for r in sarif["runs"][0]["results"]] == ["KL104"]
     code, out = _run_step(steps["ptxas"], inputs, tmp_path, bin_dir)
     assert code == 0 and out["exit-code"] == "1"
     ptxas = json.loads((tmp_path / "runner-temp" / "kernlint-sarif" / "ptxas.sarif").read_text())

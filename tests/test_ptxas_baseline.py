@@ -102,7 +102,7 @@ def test_amd_remarks_gated_per_target_and_config_key(tmp_path):
 
 def test_check_and_ptxas_share_one_baseline_file(tmp_path):
     (tmp_path / "build.log").write_text(NVIDIA)
-    (tmp_path / "k.cu").write_text("__global__ void k(int *o) { if (threadIdx.x % 2) o[0] = 1; }\n")
+    (tmp_path / "k.cu").write_text("__global__ void k(int *o) { if (threadIdx.x & 1 == 0) o[0] = 1; }\n")
     kernlint(tmp_path, "build.log", "--write-baseline", "b.json")
     subprocess.run([sys.executable, "-m", "analyzer", "check", "k.cu", "--write-baseline", "b.json"], cwd=tmp_path,
                    env={**os.environ, "PYTHONPATH": str(ROOT)}, timeout=300, capture_output=True)
