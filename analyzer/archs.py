@@ -1,4 +1,5 @@
-"""The embedded architecture database (analyzer/data/nvidia.yaml, analyzer/data/amd.yaml): lookup by name.
+"""The embedded architecture database (analyzer/data/nvidia.yaml, analyzer/data/amd.yaml): lookup by name,
+products included (analyzer/data/products.yaml: `H100` is sm_90).
 
 Data, not code: every number lives in the YAML with its source. This module only loads and resolves
 names: `sm_90`, `sm_90a`, `sm_90f`, `compute_90`, `9.0`, `90` -> sm_90; `gfx90a`, `gfx90a:xnack+` -> gfx90a.
@@ -9,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, Iterable
 
 from analyzer.errors import UnknownArchError
 from analyzer.resources import package_data
@@ -68,8 +69,12 @@ def canonical_name(name: str) -> str:
         match = _AMD_NAME.match(text)
         key = match.group(1).lower() if match else text
     if key not in all_archs():
+        product = find_product(text)
+        if product is not None:  # NOTE: `H100`, `MI300X`: a product names its target (analyzer/data/products.yaml)
+            return product.target
         known = ", ".join(all_archs())
-        raise UnknownArchError(f"unknown architecture {name!r} (known: {known})")
+        raise UnknownArchError(f"unknown architecture {name!r} (known: {known}; or a product: H100, A100, "
+                               f"RTX4090, L4, MI300X, MI250X, RX7900XTX, ... `kernlint archs --products`)")
     return key
 
 
@@ -84,3 +89,74 @@ def canonical_target(name: str) -> str:
 
 def get_arch(name: str) -> Arch:
     return all_archs()[canonical_name(name)]
+
+
+# --- GPU products as target names (analyzer/data/products.yaml; waves in analyzer/products.py) ---------
+
+@dataclass(frozen=True)
+class Product:
+    name: str
+    description: str
+    target: str
+    multiprocessors: int        # SMs, or CUs on AMD
+    memory_clock_mhz: float     # cudaDeviceProp::memoryClockRate: half the per-pin data rate
+    bus_width_bits: int
+    stated_bandwidth_gbs: float
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def bandwidth_gbs(self) -> float:
+        """Theoretical bandwidth (seed 003 / CUDA Best Practices Guide): clock x bus bytes x 2 (DDR), in GB/s."""
+        return self.memory_clock_mhz * 1e6 * (self.bus_width_bits / 8) * 2 / 1e9
+
+    @property
+    def wave_units(self) -> int:
+        """What one occupancy result's `blocks_per_sm` is per: SMs, CUs, or WGPs on RDNA (two CUs)."""
+        per = int(get_arch(self.target).params.get("cus_per_wgp") or 1)
+        return self.multiprocessors // per
+
+    @property
+    def unit_name(self) -> str:
+        arch = get_arch(self.target)
+        if arch.vendor == "nvidia":
+            return "SMs"
+        return "WGPs" if arch.params.get("cus_per_wgp") else "CUs"
+
+
+def _key(name: str) -> str:
+    text = re.sub(r"[\s_\-]+", "", name.strip().upper())
+    return re.sub(r"^(NVIDIA|AMD)", "", re.sub(r"^(NVIDIA|AMD)(GEFORCE|TESLA|INSTINCT|RADEON)", r"\1", text))
+
+
+@cache
+def all_products() -> dict[str, Product]:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    raw = yaml.load(package_data("products.yaml").read_text(encoding="utf-8"), Loader=loader) or {}
+    products = {}
+    for name, fields in (raw.get("products") or {}).items():
+        fields = dict(fields)
+        aliases = tuple(fields.pop("aliases", ()) or ())
+        products[name] = Product(name=name, aliases=aliases, **fields)
+    return products
+
+
+@cache
+def _index() -> dict[str, Product]:
+    index = {}
+    for product in all_products().values():
+        for name in (product.name, *product.aliases):
+            index[_key(name)] = product
+    return index
+
+
+def find_product(name: str) -> Product | None:
+    """The product called `name` (any case; spaces, dashes and a vendor prefix ignored), or None."""
+    return _index().get(_key(name.split(":")[0]))
+
+
+def products_in(names: Iterable[str] | None) -> tuple[Product, ...]:
+    """The products among target names given by the user (config `targets`, `--target`, `--arch`)."""
+    found = [find_product(n) for n in names or ()]
+    return tuple(dict.fromkeys(p for p in found if p is not None))

@@ -14,7 +14,7 @@ import typer  # noqa: E402
 
 from analyzer import __version__
 
-COMMAND_MODULES = ("check", "kernels", "memory", "ptxas", "occupancy", "archs", "rules")
+COMMAND_MODULES = ("check", "kernels", "memory", "ptxas", "occupancy", "archs", "rules", "lsp")
 
 app = typer.Typer(
     name="kernlint",

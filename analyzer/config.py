@@ -27,7 +27,7 @@ DEFAULT_TARGETS = ("sm_80", "sm_90")
 DEFAULT_BLOCK_SIZE = 256
 CONFIG_NAMES = (".kernlint.yaml", ".kernlint.yml", "pyproject.toml")
 LIST_KEYS = ("select", "extend-select", "ignore", "exclude", "include", "targets")
-KEYS = LIST_KEYS + ("per-file-ignores", "fail-on", "block-size", "rules")
+KEYS = LIST_KEYS + ("per-file-ignores", "fail-on", "block-size", "rules", "baseline")
 
 
 @dataclass
@@ -47,6 +47,8 @@ class Settings:
     severities: dict[str, Severity] = field(default_factory=dict)
     source: str | None = None  # the config file these came from, for messages
     root: Path | None = None  # the config file's directory: globs are relative to it (else the cwd)
+    baseline: str | None = None  # `baseline` key: the baseline file (relative to the config file's directory)
+    products: tuple = ()  # analyzer.products.Product for targets named by product (`H100`): SM counts, waves
 
     def selection(self):
         """The enabled rule set (analyzer.select.Selection) for these settings."""
@@ -260,6 +262,9 @@ def resolve_settings(config: str | Path | None = None, *, select: Iterable[str] 
         from analyzer.archs import canonical_target
 
         settings.targets = tuple(dict.fromkeys(canonical_target(t) for t in target_list))
+        from analyzer.products import products_in
+
+        settings.products = products_in(target_list)
     if fail_on:
         settings.fail_on = Severity.parse(fail_on)
     if block_size is not None:

@@ -145,6 +145,9 @@ def _apply(settings, data: dict[str, Any]) -> None:
                 settings.targets = tuple(canonical_target(t) for t in targets)
             except KernlintError as exc:
                 raise _Invalid(f"targets: {exc}") from None
+            from analyzer.products import products_in
+
+            settings.products = products_in(targets)
         elif key == "fail-on":
             settings.fail_on = _severity(key, value)
         elif key == "block-size":
@@ -153,6 +156,11 @@ def _apply(settings, data: dict[str, Any]) -> None:
             if not 1 <= value <= 1024:
                 _fail(key, "between 1 and 1024", value)
             settings.block_size = value
+        elif key == "baseline":
+            if not isinstance(value, str) or not value.strip():
+                _fail(key, "a file name", value)
+            base = settings.root if settings.root is not None else Path.cwd()
+            settings.baseline = str(Path(value) if Path(value).is_absolute() else base / value)
         elif key == "per-file-ignores":
             if not isinstance(value, dict):
                 _fail(key, "a table of glob -> list of rules", value)

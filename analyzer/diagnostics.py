@@ -41,6 +41,29 @@ class Span:
 
 
 @dataclass(frozen=True, slots=True)
+class Edit:
+    """Replace the text of `span` (1-based, end exclusive, columns in code points of the LF-normalised
+    text) by `text`; an empty span (start == end) inserts."""
+
+    span: Span
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fix:
+    """A mechanical fix: edits applied together. "safe" keeps what the author evidently meant and is
+    applied by `--fix`; "unsafe" may change behaviour and needs `--unsafe-fixes` (ruff's applicability)."""
+
+    edits: tuple[Edit, ...]
+    applicability: str = "safe"   # "safe" | "unsafe"
+    title: str = ""
+
+    @property
+    def safe(self) -> bool:
+        return self.applicability == "safe"
+
+
+@dataclass(frozen=True, slots=True)
 class Diagnostic:
     """One finding.
 
@@ -48,7 +71,8 @@ class Diagnostic:
     `span` is None only where no position exists. `symbol` names the kernel (demangled) for findings
     about a kernel, so reporters can emit a logical location. `arch` is the target a finding is
     about, when it is about one. `help` is the fix, kept apart from the message (what is wrong) so
-    reporters can print it on its own line; `text` is both as one line.
+    reporters can print it on its own line; `text` is both as one line. `fix`, when the check can
+    write it, is the same fix as edits (applied by `check --fix`, analyzer/lint/fix.py; offered by the LSP).
     """
 
     rule_id: str
@@ -61,6 +85,7 @@ class Diagnostic:
     arch: str | None = None
     help: str | None = None
     extra: dict = field(default_factory=dict, compare=False, hash=False)
+    fix: Fix | None = field(default=None, compare=False, hash=False)
 
     @property
     def text(self) -> str:

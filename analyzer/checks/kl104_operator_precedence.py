@@ -15,7 +15,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.evaluate import evaluate
-from analyzer.diagnostics import Diagnostic
+from analyzer.diagnostics import Diagnostic, Edit, Fix, Span
 
 ID = "KL104"
 KIND = "source"
@@ -64,4 +64,23 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         return source_text(source, e.span) or "…"
 
     for node, cmp, right in traps(unit.tu):
-        yield ctx.report(node.span, detail=_describe(node, cmp, right, text))
+        yield ctx.report(node.span, detail=_describe(node, cmp, right, text), fix=_fix(node, cmp, right, text))
+
+
+def _fix(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> Fix | None:
+    """The parentheses the layout suggests: `x & 1 == 0` -> `(x & 1) == 0` (safe: a mask tested against a
+    value is what that line means); `a == b & c` -> `a == (b & c)` (unsafe: `(a == b) & c`, a
+    non-short-circuit "and", is also written on purpose). None when the source does not show the
+    expression as written (a macro expansion)."""
+    whole = text(node)
+    if not all(e.span for e in (node, node.left, node.right, cmp.left, cmp.right)) or whole == "…":
+        return None
+    if not (whole.startswith(text(node.left)) and whole.endswith(text(node.right))):
+        return None
+    first, last = (node.left, cmp.left) if cmp_on_right else (cmp.right, node.right)
+    start, end = first.span, last.span
+    a, b, c = text(cmp.left), text(cmp.right), text(node.left if cmp_on_right else node.right)
+    meant = f"({c} {node.op} {a}) {cmp.op} {b}" if cmp_on_right else f"{a} {cmp.op} ({b} {node.op} {c})"
+    return Fix((Edit(Span(start.line, start.column, start.line, start.column), "("),
+                Edit(Span(end.end_line, end.end_column, end.end_line, end.end_column), ")")),
+               "safe" if cmp_on_right else "unsafe", f"write `{meant}`")

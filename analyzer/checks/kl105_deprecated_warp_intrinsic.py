@@ -19,7 +19,7 @@ from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.cuda.query import iter_nodes
-from analyzer.diagnostics import Diagnostic, Span
+from analyzer.diagnostics import Diagnostic, Edit, Fix, Span
 
 ID = "KL105"
 KIND = "source"
@@ -50,12 +50,30 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue
         if source_text(text, node.func.span) != node.func.id:
             continue  # NOTE: produced by a macro expansion (e.g. a HIP compatibility header): not written here
-        yield _report(ctx, node.func.span, name)
+        yield _report(ctx, node.func.span, name, fix=_fix(text, node.func.span, name))
     yield from _in_macros(unit, ctx, defined, text)
 
 
-def _report(ctx: Context, span, name: str, where: str = "") -> Diagnostic:
-    return ctx.report(span, detail=(
+FULL_MASK = "0xffffffff"
+
+
+def _fix(text: str, span: Span, name: str) -> Fix | None:
+    """`__shfl_down(v, d)` -> `__shfl_down_sync(0xffffffff, v, d)`: unsafe, since the full mask claims
+    that all 32 lanes reach the call, which only the author can vouch for (KL106 checks it)."""
+    lines = text.split("\n")
+    if span.line != span.end_line or not 1 <= span.line <= len(lines):
+        return None
+    rest = lines[span.line - 1][span.end_column - 1:]
+    paren = len(rest) - len(rest.lstrip(" \t"))
+    if rest[paren:paren + 1] != "(" or rest[paren + 1:].lstrip().startswith(")"):
+        return None  # NOTE: arguments on the next line or behind a macro: no mechanical edit
+    at = span.end_column + paren + 1
+    return Fix((Edit(span, f"{name}_sync"), Edit(Span(span.line, at, span.line, at), f"{FULL_MASK}, ")),
+               "unsafe", f"use `{name}_sync` with the full-warp mask {FULL_MASK}")
+
+
+def _report(ctx: Context, span, name: str, where: str = "", fix: Fix | None = None) -> Diagnostic:
+    return ctx.report(span, fix=fix, detail=(
         f"`{name}`{where} has no lane mask: the non-`_sync` warp intrinsics are removed for sm_70 and later "
         f"(CUDA 9+ rejects them there) and relied on the warp running in lock step, which independent "
         f"thread scheduling no longer guarantees. Use `{_REPLACEMENT[name]}` with the mask of the lanes "

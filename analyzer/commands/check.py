@@ -16,6 +16,7 @@ from typing import Annotated, List, Optional
 
 import typer
 
+from analyzer.commands import check_workflow
 from analyzer.options import (BlockSizeOption, ColorOption, ConfigOption, ExitZeroOption, ExtendSelectOption,
                               FormatOption, IgnoreOption, JobsOption, OutputFileOption, SelectOption,
                               StdinFilenameOption, TargetOption)
@@ -55,13 +56,23 @@ def check(
     no_cache: bool = typer.Option(False, "--no-cache", help="Analyse every file again; read and write no cache."),
     cache_dir: Optional[str] = typer.Option(None, "--cache-dir", help="Result cache directory (default: "
                                             ".kernlint_cache next to the config file in use, else in the cwd)."),
+    baseline: check_workflow.BaselineOption = None,
+    write_baseline: check_workflow.WriteBaselineOption = None,
+    fix: check_workflow.FixOption = False,
+    unsafe_fixes: check_workflow.UnsafeFixesOption = False,
+    diff: check_workflow.DiffOption = False,
+    statistics: check_workflow.StatisticsOption = False,
 ) -> None:
     code = run_check(paths or ["."], stdin_filename=stdin_filename, output_format=output_format,
                      output_file=output_file, select=select, extend_select=extend_select, ignore=ignore,
                      targets=target, fail_on=fail_on, exit_zero=exit_zero, jobs=jobs, config=config,
                      ptxas=ptxas, compile=compile_, block_size=block_size, color=color,
-                     show_parse_errors=show_parse_errors, cache=not no_cache, cache_dir=cache_dir)
+                     show_parse_errors=show_parse_errors, cache=not no_cache, cache_dir=cache_dir,
+                     workflow=check_workflow.Workflow(baseline, write_baseline, fix, unsafe_fixes, diff, statistics))
     raise typer.Exit(code)
+
+
+_NO_WORKFLOW = check_workflow.Workflow()
 
 
 def load_inputs(paths: list[str], settings, stdin_filename: str | None):
@@ -89,7 +100,7 @@ def load_inputs(paths: list[str], settings, stdin_filename: str | None):
 def run_check(paths: list[str], *, stdin_filename=None, output_format="text", output_file=None, select=None,
               extend_select=None, ignore=None, targets=None, fail_on=None, exit_zero=False, jobs=None,
               config=None, ptxas=None, compile=False, block_size=None, color="auto",
-              show_parse_errors=False, cache=False, cache_dir=None) -> int:
+              show_parse_errors=False, cache=False, cache_dir=None, workflow=None) -> int:
     """The whole command; returns the exit code. `cache`: use the result cache (the CLI's default)."""
     import sys
 
@@ -110,20 +121,32 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
         from analyzer.lint.cache import ResultCache, find_dir
 
         results = ResultCache(find_dir(settings, cache_dir), settings, selection.enabled)
-    result = analyze_paths(files, settings, selection, jobs=jobs, texts=texts, cache=results)
-    found = result.diagnostics
+
+    def analyse(texts: dict[str, str]):
+        result = analyze_paths(files, settings, selection, jobs=jobs, texts=texts, cache=results)
+        found = result.diagnostics
+        document = {"diagnostics": [], "statistics": result.statistics}
+        notes: list[str] = []
+        if ptxas or compile:  # NOTE: resource records joined to launches (analyzer/lint/join.py)
+            from analyzer.lint.join import attach
+
+            joined, document["launches"], notes = attach(result, files, settings, selection.enabled,
+                                                         ptxas or (), compile)
+            found = [*found, *joined]
+        return result, finalize(result.files, found, settings, selection.enabled), document, notes
+
+    wf = workflow or _NO_WORKFLOW
+    if wf.fix or wf.diff:  # NOTE: fixes applied in memory, analysed again, written once at the end
+        result, diagnostics, document, notes, texts, done = wf.run_fixes(analyse, files, texts)
+        if done is not None:
+            return done
+    else:
+        result, diagnostics, document, notes = analyse(texts)
     for f in result.files:
         if f.note:
             print(f"kernlint: {f.path}: {f.note}", file=sys.stderr)
-    document = {"diagnostics": [], "statistics": result.statistics}
-    if ptxas or compile:  # NOTE: resource records joined to launches (analyzer/lint/join.py)
-        from analyzer.lint.join import attach
-
-        joined, document["launches"], notes = attach(result, files, settings, selection.enabled, ptxas or (), compile)
-        found = [*found, *joined]
-        for note in notes:  # a file nvcc cannot compile alone: said, but not an input error
-            print(f"kernlint: {note}", file=sys.stderr)
-    diagnostics = finalize(result.files, found, settings, selection.enabled)
+    for note in notes:  # a file nvcc cannot compile alone: said, but not an input error
+        print(f"kernlint: {note}", file=sys.stderr)
     from analyzer.lint import parse_notes
 
     regions = sum(1 for d in diagnostics if d.rule_id == "KL001")
@@ -137,7 +160,17 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
         from analyzer.reporters import _read_text
 
         context.read_source = lambda p: texts[p] if p in texts else _read_text(p)
-    write_output(render_to_string(fmt, diagnostics, context=context, output_file=output_file), output_file, files)
+    diagnostics, done = wf.apply_baseline(diagnostics, settings, context)
+    if done is not None:
+        return done
+    if wf.statistics:
+        write_output(check_workflow.render_statistics(fmt, diagnostics), output_file, files)
+    else:
+        report = render_to_string(fmt, diagnostics, context=context, output_file=output_file)
+        if fmt == "text" and document.get("launches"):
+            table = check_workflow.launch_table(document["launches"], settings)
+            report += table if report else table.lstrip("\n")
+        write_output(report, output_file, files)
     for line in errors + result.errors:
         print(f"kernlint: {line}", file=sys.stderr)
     summary = parse_notes.count_line(diagnostics, regions)

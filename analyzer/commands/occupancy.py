@@ -8,7 +8,7 @@ from typing import List, Optional
 
 import typer
 
-FORMATS = ("text", "json")
+FORMATS = ("text", "json", "csv")
 
 
 def _validate(threads: int, regs: int, carveout: Optional[int], barriers: int, wave_size: Optional[int],
@@ -46,8 +46,12 @@ def register(app: typer.Typer) -> None:
         sgprs: Optional[int] = typer.Option(None, "--sgprs", help="AMD: SGPRs per wave."),
         agprs: Optional[int] = typer.Option(None, "--agprs", help="AMD: AGPRs per lane (gfx908+)."),
         wave_size: Optional[int] = typer.Option(None, "--wave-size", help="AMD: 32 or 64 (default: the target's)."),
-        fmt: str = typer.Option("text", "--format", "-f", help="text or json."),
+        fmt: str = typer.Option("text", "--format", "-f", help="text, json or csv."),
         sweep: Optional[str] = typer.Option(None, "--sweep", help="Print the occupancy curve over threads, regs or smem."),
+        grid: Optional[int] = typer.Option(None, "--grid", min=1, help="Blocks in the grid: with a product as "
+                                           "--arch (H100, MI300X), the waves of blocks and how full the last is."),
+        plot: Optional[str] = typer.Option(None, "--plot", help="Draw the calculator's three graphs (block size, "
+                                           "registers, shared memory) to FILE.png or FILE.svg (needs kernlint[plot])."),
     ) -> None:
         """Theoretical occupancy, its limiter and the nearest change that raises it (cuda_occupancy.h / LLVM exact)."""
         from analyzer.archs import get_arch
@@ -58,21 +62,33 @@ def register(app: typer.Typer) -> None:
         from analyzer.reporters.occupancy import render_text, to_json
         from analyzer.units import parse_size
 
+        from analyzer.commands import occupancy_extra as extra
+
         _validate(threads, regs, carveout, barriers, wave_size, fmt, sweep)
         static, dynamic = parse_size(smem), parse_size(dynamic_smem)
-        targets = [get_arch(name) for name in (arch or DEFAULT_TARGETS)]
+        names = list(arch or DEFAULT_TARGETS)
+        targets = [get_arch(name) for name in names]
+        plotter = extra.plotter(plot)  # NOTE: refuses a bad file name or a missing matplotlib before any work
         opts = dict(carveout=carveout, barriers=barriers, sgprs=sgprs, agprs=agprs, wave_size=wave_size)
-        outputs = []
-        for target in targets:
+        outputs, results = [], []
+        for name, target in zip(names, targets):
             result = occupancy(target.name, threads, regs, static, dynamic, **opts)
+            results.append((name, result))
             whatif = what_if(result, **opts)
             rows = sweep_curve(result, sweep, **opts) if sweep else None
             text = sentence(result, whatif)
+            waves = extra.waves_for(name, result, grid)
             if fmt == "json":
-                outputs.append(to_json(result, whatif, text, rows))
+                outputs.append({**to_json(result, whatif, text, rows), **waves.json()})
+            elif fmt == "csv":
+                outputs.append(extra.csv_rows(name, result, rows, sweep, waves))
             else:
-                outputs.append(render_text(result, whatif, text, rows, sweep, target.description))
+                outputs.append(render_text(result, whatif, text, rows, sweep, target.description) + waves.text())
+        if plotter is not None:
+            plotter(results, opts)
         if fmt == "json":
             typer.echo(json.dumps(outputs, indent=2))
+        elif fmt == "csv":
+            typer.echo(extra.csv_text(outputs, sweep), nl=False)
         else:
             typer.echo("\n\n".join(outputs))

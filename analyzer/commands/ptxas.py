@@ -28,7 +28,8 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
         min_occupancy: Optional[float] = None, fail_on_spill: bool = False, select: Optional[List[str]] = None,
         ignore: Optional[List[str]] = None, fail_on: Optional[str] = None, config: Optional[Path] = None,
         exit_zero: bool = False, out=None, output_file: Optional[str] = None,
-        extend_select: Optional[List[str]] = None, color: str = "auto") -> int:
+        extend_select: Optional[List[str]] = None, color: str = "auto", baseline: Optional[str] = None,
+        write_baseline: Optional[str] = None) -> int:
     """The command body (also callable from tests); returns the exit code."""
     import sys
 
@@ -80,6 +81,11 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
         # NOTE: records stream from the log through the checks into the output; nothing holds the whole log
         records = read_records(stream, messages)
         report = analyze(records, "<stdin>" if log == "-" else log, settings, enabled, targets or None, messages)
+        from analyzer.lint import record_baseline as gate  # NOTE: --baseline / --write-baseline (records section)
+
+        gated = gate.gate(report, settings, baseline, write_baseline)
+        if write_baseline:
+            return gate.write(gated, write_baseline)
         if fmt == "json":
             render_json(report, out)
         elif fmt == "text":
@@ -124,8 +130,14 @@ def register(app: typer.Typer) -> None:
         exit_zero: ExitZeroOption = False,
         output_file: OutputFileOption = None,
         color: ColorOption = "auto",
+        baseline: Optional[str] = typer.Option(None, "--baseline", help="Fail only where a kernel's registers, "
+                                               "spills or shared memory grew beyond this baseline (config key "
+                                               "`baseline`); say where they shrank."),
+        write_baseline: Optional[str] = typer.Option(None, "--write-baseline", help="Record every kernel x arch "
+                                                     "of the log in this baseline file and exit 0."),
     ) -> None:
         """Resource usage per kernel and arch from a build log; occupancy, spills and budgets."""
         raise typer.Exit(run(log, fmt, target, block_size, max_registers, max_shared, min_occupancy, fail_on_spill,
                              select, ignore, fail_on, config, exit_zero, output_file=output_file,
-                             extend_select=extend_select, color=color))
+                             extend_select=extend_select, color=color, baseline=baseline,
+                             write_baseline=write_baseline))

@@ -140,6 +140,7 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
         threads = launch.threads
         block = list(launch.block) if launch.block is not None else None
         entry = {"kernel": launch.kernel, "file": launch.file, "line": launch.span.line, "block": block,
+                 "grid": list(launch.grid) if launch.grid is not None else None,
                  "dynamic_shared_bytes": launch.dynamic_shared_bytes, "occupancy": {}}
         entries.append(entry)
         # NOTE: by the instance reached (`heavy<64>`), so an unlaunched `heavy<16>` keeps its own findings
@@ -155,6 +156,11 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
             entry["occupancy"][arch] = {"occupancy": round(occ.occupancy, 6), "blocks_per_sm": occ.blocks_per_sm,
                                         "limiter": occ.limiter, "registers": record.registers,
                                         "shared_bytes": record.shared_bytes, "dynamic_shared_bytes": dynamic}
+            products = settings.products
+            if products:  # NOTE: targets named by product (`--target H100`): waves of blocks of a known grid
+                from analyzer.products import launch_waves
+
+                entry["occupancy"][arch]["waves"] = launch_waves(products, arch, launch.grid, occ.blocks_per_sm)
             for diag in _run(enabled & set(LAUNCH_RULES), record, occ, launch.file, launch.span, settings):
                 extra = ""
                 if launch.dynamic_shared_bytes:

@@ -8,17 +8,15 @@
   end exclusive, columns in Unicode code points (run.columnKind).
 - Findings about a kernel carry a logicalLocation (kind "function"). A finding read from a build log
   whose kernel's source location is known points at the source and keeps the log line as a related location.
-- partialFingerprints["kernlint/v1"]: sha256 of rule, path, kernel, arch and the whitespace-normalised
-  source line (the message where no source exists) plus an occurrence counter: stable when lines move.
+- partialFingerprints["kernlint/v1"]: analyzer.fingerprint (rule, path, kernel, arch, the whitespace-normalised
+  source line or the message, an occurrence counter): stable when lines move; baselines use the same.
 - KL000/KL001 are also tool execution notifications of invocations[0].
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
-from functools import lru_cache
 from pathlib import Path
 from typing import Any, TextIO
 from urllib.parse import quote
@@ -26,6 +24,7 @@ from urllib.parse import quote
 from analyzer import __version__
 from analyzer.catalogue import Rule, load_catalogue
 from analyzer.diagnostics import Diagnostic, Severity, Span, sort_diagnostics
+from analyzer.fingerprint import VERSION, Fingerprinter
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 INFORMATION_URI = "https://github.com/kernlint/kernlint"
@@ -95,34 +94,7 @@ def physical(path: str, span: Span | None, root: Path) -> dict[str, Any] | None:
     return result
 
 
-@lru_cache(maxsize=1024)
-def _project_root(directory: str) -> str | None:
-    """The nearest enclosing directory holding `.git` (a checkout), or None."""
-    here = Path(directory)
-    for candidate in (here, *here.parents):
-        if (candidate / ".git").exists():
-            return str(candidate)
-    return None
-
-
-def _stable_path(path: str, root: Path) -> str:
-    """`path` relative to its checkout when it is in one (the same whatever directory kernlint ran from),
-    else as the SARIF URI gives it."""
-    absolute = os.path.abspath(path)
-    project = _project_root(os.path.dirname(absolute))
-    if project is not None:
-        return Path(os.path.relpath(absolute, project)).as_posix()
-    return artifact_location(path, root)["uri"]
-
-
-def _fingerprint_base(diag: Diagnostic, path: str, span: Span | None, context) -> str:
-    line = context.source_line(path, span.line) if span is not None else None
-    content = " ".join((line if line is not None else diag.text).split())
-    rel = _stable_path(path, context.root) if path not in ("-", "") else path
-    return "\0".join((diag.rule_id, rel, diag.symbol or "", diag.arch or "", content))
-
-
-def _result(diag: Diagnostic, index: dict[str, int], context, seen: dict[str, int]) -> dict[str, Any]:
+def _result(diag: Diagnostic, index: dict[str, int], context, fingerprint: Fingerprinter) -> dict[str, Any]:
     path, span = diag.path, diag.span
     related = None
     if diag.symbol and context.command == "ptxas" and diag.symbol in context.kernel_sources:
@@ -144,13 +116,22 @@ def _result(diag: Diagnostic, index: dict[str, int], context, seen: dict[str, in
         result["locations"] = [location]
     if related:
         result["relatedLocations"] = [{"id": 1, "physicalLocation": related, "message": {"text": "compiler report"}}]
-    base = _fingerprint_base(diag, path, span, context)
-    seen[base] = seen.get(base, 0) + 1
-    digest = hashlib.sha256(f"{base}\0{seen[base]}".encode("utf-8", "surrogatepass")).hexdigest()
-    result["partialFingerprints"] = {"kernlint/v1": digest}
+    result["partialFingerprints"] = {VERSION: fingerprint(diag, path, span)}
+    if diag.fix is not None and path == diag.path and path not in ("-", ""):
+        result["fixes"] = [_fix(diag, context.root)]
     if diag.arch:
         result["properties"] = {"arch": diag.arch}
     return result
+
+
+def _fix(diag: Diagnostic, root: Path) -> dict[str, Any]:
+    """The check's fix as a SARIF fix (an empty deleted region is an insertion point)."""
+    replacements = [{"deletedRegion": {"startLine": e.span.line, "startColumn": e.span.column,
+                                       "endLine": e.span.end_line, "endColumn": e.span.end_column},
+                     "insertedContent": {"text": e.text}} for e in diag.fix.edits]
+    return {"description": {"text": f"{diag.fix.title} ({diag.fix.applicability})"},
+            "artifactChanges": [{"artifactLocation": artifact_location(diag.path, root),
+                                 "replacements": replacements}]}
 
 
 def _notification(diag: Diagnostic, index: dict[str, int], context) -> dict[str, Any]:
@@ -166,8 +147,8 @@ def sarif_log(diagnostics: list[Diagnostic], context) -> dict[str, Any]:
     rules = list(load_catalogue().values())
     index = {rule.id: i for i, rule in enumerate(rules)}
     ordered = sort_diagnostics(diagnostics)
-    seen: dict[str, int] = {}
-    results = [_result(d, index, context, seen) for d in ordered]
+    fingerprint = Fingerprinter(context.source_line, context.root)
+    results = [_result(d, index, context, fingerprint) for d in ordered]
     notes = [_notification(d, index, context) for d in ordered if d.rule_id in NOTIFY]
     notes += [{"level": "error", "message": {"text": line}} for line in context.input_errors]
     invocation: dict[str, Any] = {
