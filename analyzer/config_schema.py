@@ -44,6 +44,8 @@ def coerce_option(key: str, kind: str, value: Any) -> Any:
     if kind == "float":
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             _fail(key, "float", value)
+        if value != value or value in (float("inf"), float("-inf")):  # NOTE: NaN passes every `<` bound
+            _fail(key, "finite float", value)
         return float(value)
     if kind == "size":
         from analyzer.units import parse_size
