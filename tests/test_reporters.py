@@ -123,14 +123,14 @@ def test_json_shapes_keep_command_document(tree: Path) -> None:
     assert list(out) == ["diagnostics", "statistics"] and out["statistics"] == {"files": 1}
     first = out["diagnostics"][0]
     assert list(first) == ["rule", "name", "severity", "message", "file", "line", "column", "end_line",
-                           "end_column", "kernel"]
+                           "end_column", "kernel", "help"]
     assert first["kernel"] == "k(float*)" and first["line"] == 1
     ptxas = json.loads(render_to_string("json", sample()[:1], context=ReportContext(command="ptxas",
                                                                                    document={"records": []})))
     assert list(ptxas) == ["records", "diagnostics"]
     assert ptxas["diagnostics"] == [{"rule": "KL206", "name": "register-budget", "severity": "warning",
                                      "message": "`k` on sm_90: 200 registers, budget 128", "kernel": "k(float*)",
-                                     "arch": "sm_90", "line": 1}]
+                                     "arch": "sm_90", "line": 1, "help": None}]
 
 
 def _schema() -> dict:
@@ -294,7 +294,7 @@ def test_check_command_speaks_every_format(tree: Path, fmt: str) -> None:
         assert lines[1] == "3 |   if (tid % 2 == 0) out[tid] = expf(out[tid]);"
         assert lines[2].startswith("  |       ^~")
     elif fmt == "concise":
-        assert out.startswith("src/div.cu:3:7: warning: ") and out.rstrip().endswith("[KL201]")
+        assert out.startswith("src/div.cu:3:7: warning: ") and out.splitlines()[0].endswith("[KL201]")
     elif fmt == "github":
         assert out.startswith("::warning file=src/div.cu,line=3,col=7,endLine=3,") and "title=KL201 divergent-branch::" in out
     elif fmt == "json":

@@ -38,20 +38,20 @@ def state(item: Any) -> str:
 
 
 def register_fix(item: Any, step: Any) -> str:
-    """"at 128 registers: 2 blocks (25 %) — use __launch_bounds__(256, 2) or -maxrregcount=128"."""
+    """"at 128 registers: 2 blocks (25 %); use __launch_bounds__(256, 2) or -maxrregcount=128"."""
     from analyzer.occupancy.whatif import pct
 
     how = " or ".join(x for x in (step.launch_bounds, step.compiler_flag) if x)
     noun = "block" if item.record.vendor != "amd" else "workgroup"
     text = f"at {step.value} {regs_word(item.record.vendor)}: {step.blocks_per_sm} {noun}s ({pct(step.occupancy)})"
-    return f"{text} — use {how}" if how else text
+    return f"{text}; use {how}" if how else text
 
 
 def shared_fix(item: Any, step: Any) -> str:
     from analyzer.occupancy.whatif import pct
 
     noun = "block" if item.record.vendor != "amd" else "workgroup"
-    return (f"at {step.value} bytes shared/{noun}: {step.blocks_per_sm} {noun}s ({pct(step.occupancy)}) — cut "
+    return (f"at {step.value} bytes shared/{noun}: {step.blocks_per_sm} {noun}s ({pct(step.occupancy)}); cut "
             f"{item.record.shared_bytes - step.value} bytes")
 
 

@@ -1,4 +1,7 @@
-"""`concise`: `path:line:col: severity: message [KLnnn]`, the gcc shape editors' problem matchers read."""
+"""`concise`: `path:line:col: severity: message [KLnnn]`, the gcc shape editors' problem matchers read.
+
+One line per finding, the message only (ruff's concise drops the `help:` fix too); `check` ends with the
+summary line the text format writes."""
 
 from __future__ import annotations
 
@@ -9,10 +12,15 @@ from analyzer.diagnostics import Diagnostic, sort_diagnostics
 
 def format_one(diag: Diagnostic) -> str:
     where = f"{diag.path}:{diag.line}:{diag.column}" if diag.span else f"{diag.path}:1:1"
-    message = " ".join(diag.text.split("\n"))
+    message = " ".join(diag.message.split("\n"))
     return f"{where}: {diag.severity}: {message} [{diag.rule_id}]"
 
 
 def render(diagnostics: list[Diagnostic], out: TextIO, context) -> None:
     for diag in sort_diagnostics(diagnostics):
         out.write(format_one(diag) + "\n")
+    from analyzer.reporters.text import summary_line
+
+    line = summary_line(diagnostics, context)
+    if line:
+        out.write(line + "\n")

@@ -77,6 +77,8 @@ def render_text(report: Any, out: TextIO, color: bool = False) -> None:
         out.write(f"{report.path}:{message.line}: {message.tool} {message.level}: {message.text}\n")
     for diag in report.diagnostics:
         out.write(headline(diag, color) + "\n")
+        if diag.help:
+            out.write(f"help: {diag.help}\n")
     counts: dict[str, int] = {}
     for diag in report.diagnostics:
         counts[str(diag.severity)] = counts.get(str(diag.severity), 0) + 1

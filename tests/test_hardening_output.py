@@ -1,0 +1,64 @@
+"""Issue 11, output: the fix on its own `help:` line, a summary line for `check` (item 7)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DIVERGENT = ("__global__ void k(float* out) {\n"
+             "  int tid = threadIdx.x;\n"
+             "  if (tid % 2 == 0) out[tid] = 1.f;\n"
+             "}\n")
+
+
+def kernlint(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True,
+                          cwd=cwd or ROOT, timeout=300)
+
+
+def test_text_output_puts_the_fix_on_its_own_help_line_and_ends_with_a_summary(tmp_path):
+    (tmp_path / "a.cu").write_text(DIVERGENT)
+    (tmp_path / "clean.cu").write_text("__global__ void c(float* x) { x[threadIdx.x] = 0.f; }\n")
+    proc = kernlint("check", ".", "--color", "never", cwd=tmp_path)
+    lines = proc.stdout.splitlines()
+    head = next(line for line in lines if "KL201" in line)
+    assert "Fix:" not in head and head.endswith("(divergent-branch)")
+    helps = [line for line in lines if line.startswith("help: ")]
+    assert helps == ["help: partition by warp instead: `(tid / warpSize) % 2 == 0`"], proc.stdout
+    assert lines.index(helps[0]) > lines.index(head)
+    assert lines[-1] == "Found 1 finding (1 warning) in 2 files.", proc.stdout
+
+
+def test_clean_run_says_no_findings_and_concise_stays_one_line_per_finding(tmp_path):
+    (tmp_path / "clean.cu").write_text("__global__ void c(float* x) { x[threadIdx.x] = 0.f; }\n")
+    assert kernlint("check", ".", cwd=tmp_path).stdout.splitlines()[-1] == "No findings in 1 file."
+    (tmp_path / "a.cu").write_text(DIVERGENT)
+    proc = kernlint("check", ".", "--format", "concise", cwd=tmp_path)
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 2 and lines[0].startswith("a.cu:3:7: warning: condition")
+    assert "Fix:" not in lines[0] and "help" not in lines[0]  # ruff's concise: the message only
+    assert lines[1] == "Found 1 finding (1 warning) in 2 files."
+
+
+def test_json_and_sarif_stay_pure_and_carry_the_fix_apart(tmp_path):
+    (tmp_path / "a.cu").write_text(DIVERGENT)
+    doc = json.loads(kernlint("check", "a.cu", "--format", "json", cwd=tmp_path).stdout)
+    (diag,) = doc["diagnostics"]
+    assert diag["help"] == "partition by warp instead: `(tid / warpSize) % 2 == 0`"
+    assert "Fix:" not in diag["message"] and diag["message"].startswith("condition `tid % 2 == 0`")
+    sarif = json.loads(kernlint("check", "a.cu", "--format", "sarif", cwd=tmp_path).stdout)
+    (result,) = sarif["runs"][0]["results"]
+    assert "(tid / warpSize) % 2 == 0" in result["message"]["text"]
+
+
+def test_no_rule_writes_its_fix_inline(tmp_path):
+    """Every finding over the rule fixtures keeps its advice in `help`, none in the message."""
+    doc = json.loads(kernlint("check", "fixtures/rules", "fixtures/src", "--select", "ALL", "--format", "json").stdout)
+    advice = ("Fix:", " Use ", " Move ", " Write ", "; use ", "(use ", " Declare ", " Add ", "instead")
+    inline = [(d["rule"], d["message"]) for d in doc["diagnostics"] if any(w in d["message"] for w in advice)]
+    assert inline == []
+    helped = {d["rule"] for d in doc["diagnostics"] if d["help"]}
+    assert {"KL102", "KL103", "KL104", "KL105", "KL201", "KL202", "KL301"} <= helped
