@@ -105,6 +105,8 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
                                 targets=targets, fail_on=fail_on, block_size=block_size)
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
+    if not files and not errors:  # NOTE: ruff: "warning: No Python files found under the given path(s)"
+        print(f"kernlint: warning: no CUDA/HIP files (.cu .cuh .hip) found under {' '.join(paths)}", file=sys.stderr)
     results = None
     if cache:  # NOTE: the command line turns it on by default; callers of run_check (tests) choose
         from analyzer.lint.cache import ResultCache, find_dir

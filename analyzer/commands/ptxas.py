@@ -97,6 +97,9 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
 
         with out:
             write_output(out, output_file, [log], stdout=final)
+    if not report.count:  # NOTE: ruff warns when it finds no files; a log without records checks nothing
+        print(f"kernlint: warning: no ptxas resource records in {'<stdin>' if log == '-' else log} (build with "
+              f"`-Xptxas -v` or `--resource-usage`; AMD: `-Rpass-analysis=kernel-resource-usage`)", file=sys.stderr)
     return exit_code(report.diagnostics, settings.fail_on, exit_zero)
 
 

@@ -205,11 +205,21 @@ def attach(result: Any, files: Iterable[str], settings: Settings, enabled: Itera
     `result` is the analysis driver's RunResult (its files' kernels and launches). The new diagnostics are
     not yet suppressed: the command hands them, with the source findings, to the run's one finalize().
     """
+    from analyzer.lint.engine import run_checks
+    from analyzer.lint.records import record_rules
+
     notes: list[str] = []
-    records = read_logs(list(logs)) if logs else []
+    records, errors = [], []
+    message_rules = record_rules(enabled, "message")
+    for log in logs:  # NOTE: a compiler error in a log is a finding (KL401) here as in `kernlint ptxas`
+        messages: list = []
+        records += read_logs([log], messages)
+        shared: dict = {}
+        for message in messages:
+            errors += run_checks("message", message, log, message_rules, settings, shared)
     if compile:
         from analyzer.logs.compile import compile_records
 
         records += compile_records(files, settings.targets, notes)
     entries, found = join(result.kernels, result.launches, records, settings, enabled)
-    return found, entries, notes
+    return found + errors, entries, notes
