@@ -68,11 +68,19 @@ def load_inputs(paths: list[str], settings, stdin_filename: str | None):
     """(files, texts for stdin, input errors). Errors are one line each, reported after the run."""
     from analyzer.source import SourceError, discover, read_stdin
 
-    files, errors = discover(paths, settings=settings)
+    import sys
+
+    notes: list[str] = []
+    files, errors = discover(paths, settings=settings, notes=notes)
+    for note in notes:
+        print(f"kernlint: {note}", file=sys.stderr)
     texts: dict[str, str] = {}
     if "-" in files:
         name = stdin_filename or "-"
         files = [f for f in files if f != "-"]
+        excluded = getattr(settings, "is_excluded", None)
+        if stdin_filename and excluded and excluded(stdin_filename):
+            return files, texts, errors  # NOTE: the same file named directly is skipped: so is its text
         try:
             source = read_stdin(name)
             texts[name] = source.text
@@ -105,7 +113,7 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
                                 targets=targets, fail_on=fail_on, block_size=block_size)
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
-    if not files and not errors:  # NOTE: ruff: "warning: No Python files found under the given path(s)"
+    if not files and not errors and "-" not in paths:  # NOTE: ruff: "warning: No Python files found under the given path(s)"
         print(f"kernlint: warning: no CUDA/HIP files (.cu .cuh .hip) found under {' '.join(paths)}", file=sys.stderr)
     results = None
     if cache:  # NOTE: the command line turns it on by default; callers of run_check (tests) choose

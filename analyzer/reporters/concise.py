@@ -1,7 +1,7 @@
 """`concise`: `path:line:col: severity: message [KLnnn]`, the gcc shape editors' problem matchers read.
 
-One line per finding, the message only (ruff's concise drops the `help:` fix too); `check` ends with the
-summary line the text format writes."""
+One line per finding and nothing else, the message only (ruff's concise drops the `help:` fix too): scripts
+and problem matchers read every line as a finding, so the summary line stays in the `text` format."""
 
 from __future__ import annotations
 
@@ -19,8 +19,3 @@ def format_one(diag: Diagnostic) -> str:
 def render(diagnostics: list[Diagnostic], out: TextIO, context) -> None:
     for diag in sort_diagnostics(diagnostics):
         out.write(format_one(diag) + "\n")
-    from analyzer.reporters.text import summary_line
-
-    line = summary_line(diagnostics, context)
-    if line:
-        out.write(line + "\n")
