@@ -61,3 +61,47 @@ def test_no_rule_writes_its_fix_inline(tmp_path):
     assert inline == []
     helped = {d["rule"] for d in doc["diagnostics"] if d["help"]}
     assert {"KL102", "KL103", "KL104", "KL105", "KL201", "KL202", "KL301"} <= helped
+
+
+def test_kernels_shows_launch_bounds_as_written(tmp_path):
+    (tmp_path / "lb.cu").write_text(
+        "__global__ void __launch_bounds__(128) k(float* x) { x[threadIdx.x] = 0.0f; }\n"
+        "__global__ void __launch_bounds__(256, 2) m(float* x) { x[threadIdx.x] = 0.0f; }\n")
+    out = kernlint("kernels", "lb.cu", cwd=tmp_path).stdout
+    assert "kernel k  __launch_bounds__(128)  static" in out and "?" not in out
+    assert "kernel m  __launch_bounds__(256, 2)  static" in out
+
+
+LONG_LOG = ("ptxas info    : Compiling entry function '_Z1kPf' for 'sm_80'\n"
+            "ptxas info    : Function properties for _Z1kPf\n"
+            "    8 bytes stack frame, 12 bytes spill stores, 20 bytes spill loads\n"
+            "ptxas info    : Used 40 registers, 300000 bytes smem, 352 bytes cmem[0]\n"
+            "ptxas info    : Compiling entry function '_Z1mPf' for 'sm_80'\n"
+            "ptxas info    : Function properties for _Z1mPf\n"
+            "    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+            "ptxas info    : Used 16 registers, 40000 bytes smem, 352 bytes cmem[0]\n"
+            "ptxas info    : Compiling entry function '_Z1nPf' for 'sm_80'\n"
+            "ptxas info    : Function properties for _Z1nPf\n"
+            "    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+            "ptxas info    : Used 16 registers, 352 bytes cmem[0]\n")
+
+
+def test_ptxas_table_keeps_its_columns_and_says_what_spill_is(tmp_path):
+    log = tmp_path / "b.log"
+    log.write_text(LONG_LOG)
+    lines = kernlint("ptxas", str(log)).stdout.splitlines()
+    head = next(i for i, line in enumerate(lines) if line.lstrip().startswith("line"))
+    rows = lines[head + 1: head + 4]
+    starts = {row.index(name) for row, name in zip(rows, ("k(float*)", "m(float*)", "n(float*)"))}
+    assert len(starts) == 1 and lines[head].index("kernel") in starts, "\n".join(lines)
+    assert "12/20" in rows[0]  # stores / loads, not 32
+    assert "spill" in lines[0] and "stored/loaded" in lines[0]
+
+
+def test_sizes_are_not_said_twice(tmp_path):
+    log = tmp_path / "b.log"
+    log.write_text(LONG_LOG)
+    out = kernlint("ptxas", str(log), "--format", "json", "--max-shared", "40000").stdout
+    messages = [d["message"] for d in json.loads(out)["diagnostics"] if d["rule"] == "KL207"]
+    assert messages and not any("(300000 B)" in m or "(40000 B)" in m for m in messages), messages
+    assert any("300000 bytes" in m for m in messages)
