@@ -222,4 +222,29 @@ def attach(result: Any, files: Iterable[str], settings: Settings, enabled: Itera
 
         records += compile_records(files, settings.targets, notes)
     entries, found = join(result.kernels, result.launches, records, settings, enabled)
+    found = strongest(found, getattr(result, "diagnostics", ()))
     return found + errors, entries, notes
+
+
+# NOTE: one problem, one finding: a launch over the block limit (KL101) or shared memory over a limit (KL103)
+# is an error already found in source; the records' KL203 "cannot launch" / KL204 / KL207 per target would
+# repeat it at the same place.
+_IMPLIED = {"KL101": {"KL203", "KL204"}, "KL103": {"KL203", "KL204", "KL207"}}
+
+
+def strongest(found: list[Diagnostic], source: Iterable[Diagnostic]) -> list[Diagnostic]:
+    """`found` (record findings placed in source) less those a source error implies: at the same line, or
+    for the same kernel (KL103 on a kernel's static shared memory covers every launch of it)."""
+    from analyzer.logs.names import short_name
+
+    def name(diag: Diagnostic) -> str:
+        return _key(short_name(diag.symbol or ""))
+
+    implied: dict[tuple[str, Any], set[str]] = {}
+    for diag in source:
+        for rule in _IMPLIED.get(diag.rule_id, ()):
+            implied.setdefault((diag.path, diag.line), set()).add(rule)
+            if diag.rule_id == "KL103" and diag.symbol and diag.message.startswith("static shared memory"):
+                implied.setdefault(("kernel", name(diag)), set()).add(rule)
+    return [d for d in found if d.rule_id not in implied.get((d.path, d.line), ())
+            and d.rule_id not in implied.get(("kernel", name(d)), ())]

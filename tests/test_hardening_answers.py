@@ -1,0 +1,44 @@
+"""Issue 11, wrong answers: one finding per problem (18), HIP targets (16), what-ifs that cannot compile (15),
+advice that makes things worse (17)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def kernlint(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True,
+                          cwd=cwd or ROOT, timeout=300)
+
+
+def record(mangled: str, arch: str, regs: int, smem: int = 0, stores: int = 0, loads: int = 0) -> str:
+    return (f"ptxas info    : Compiling entry function '{mangled}' for '{arch}'\n"
+            f"ptxas info    : Function properties for {mangled}\n"
+            f"    0 bytes stack frame, {stores} bytes spill stores, {loads} bytes spill loads\n"
+            f"ptxas info    : Used {regs} registers, {smem} bytes smem, 352 bytes cmem[0]\n")
+
+
+def rules(proc: subprocess.CompletedProcess) -> list[tuple[str, int]]:
+    return sorted((d["rule"], d["line"]) for d in json.loads(proc.stdout)["diagnostics"])
+
+
+def test_one_finding_per_problem_with_ptxas_records(tmp_path):
+    (tmp_path / "s.cu").write_text(
+        "__global__ void big(float* x) {\n"
+        "  __shared__ float buf[16384];\n"
+        "  buf[threadIdx.x] = x[threadIdx.x];\n"
+        "  __syncthreads();\n"
+        "  x[threadIdx.x] = buf[threadIdx.x + 1];\n"
+        "}\n"
+        "void run(float* x) { big<<<1, 256>>>(x); }\n"
+        "__global__ void k(float* x) { x[threadIdx.x] = 0.0f; }\n"
+        "void run2(float* x) { k<<<1, 4096>>>(x); }\n")
+    log = "".join(record(m, a, 16, s) for a in ("sm_80", "sm_90") for m, s in (("_Z3bigPf", 65536), ("_Z1kPf", 0)))
+    (tmp_path / "b.log").write_text(log)
+    proc = kernlint("check", "s.cu", "--ptxas", "b.log", "--format", "json", cwd=tmp_path)
+    assert rules(proc) == [("KL101", 9), ("KL103", 1)], proc.stdout
