@@ -24,6 +24,7 @@ from analyzer.diagnostics import Severity
 from analyzer.errors import KernlintError
 
 DEFAULT_TARGETS = ("sm_80", "sm_90")
+DEFAULT_HIP_TARGETS = ("gfx90a", "gfx942")  # CDNA2 and CDNA3 (MI200, MI300): wave64, 64 KiB LDS per workgroup
 DEFAULT_BLOCK_SIZE = 256
 CONFIG_NAMES = (".kernlint.yaml", ".kernlint.yml", "pyproject.toml")
 LIST_KEYS = ("select", "extend-select", "ignore", "exclude", "include", "targets")
@@ -41,12 +42,34 @@ class Settings:
     exclude: tuple[str, ...] = ()
     include: tuple[str, ...] = ()
     targets: tuple[str, ...] = DEFAULT_TARGETS
+    targets_given: bool = False  # `targets` came from the config or the command line
     fail_on: Severity = Severity.WARNING  # NOTE: KL001 notes must not fail a pre-commit hook on ordinary code
     block_size: int = DEFAULT_BLOCK_SIZE
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     severities: dict[str, Severity] = field(default_factory=dict)
     source: str | None = None  # the config file these came from, for messages
     root: Path | None = None  # the config file's directory: globs are relative to it (else the cwd)
+
+    def targets_for(self, hip: bool) -> tuple[str, ...]:
+        """The targets a source file is judged by: a CUDA file by the NVIDIA targets in force, a HIP file by
+        the AMD ones (DEFAULT_HIP_TARGETS when none is given), and by NVIDIA ones only when the configured
+        targets name no AMD target at all (HIP built for NVIDIA). A file whose vendor has no target left
+        keeps them all."""
+        from analyzer.archs import canonical_name, get_arch
+
+        def vendor(name: str) -> str | None:
+            try:
+                return get_arch(canonical_name(name)).vendor
+            except KernlintError:
+                return None
+
+        amd = tuple(t for t in self.targets if vendor(t) == "amd")
+        if hip:
+            if amd:
+                return amd
+            return self.targets if self.targets_given else DEFAULT_HIP_TARGETS
+        nvidia = tuple(t for t in self.targets if vendor(t) == "nvidia")
+        return nvidia or self.targets
 
     def selection(self):
         """The enabled rule set (analyzer.select.Selection) for these settings."""
@@ -260,6 +283,7 @@ def resolve_settings(config: str | Path | None = None, *, select: Iterable[str] 
         from analyzer.archs import canonical_target
 
         settings.targets = tuple(dict.fromkeys(canonical_target(t) for t in target_list))
+        settings.targets_given = True
     if fail_on:
         settings.fail_on = Severity.parse(fail_on)
     if block_size is not None:

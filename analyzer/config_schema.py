@@ -145,6 +145,7 @@ def _apply(settings, data: dict[str, Any]) -> None:
                 raise _Invalid("targets should name at least one architecture")
             try:
                 settings.targets = tuple(canonical_target(t) for t in targets)
+                settings.targets_given = True
             except KernlintError as exc:
                 raise _Invalid(f"targets: {exc}") from None
         elif key == "fail-on":

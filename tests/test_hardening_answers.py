@@ -42,3 +42,25 @@ def test_one_finding_per_problem_with_ptxas_records(tmp_path):
     (tmp_path / "b.log").write_text(log)
     proc = kernlint("check", "s.cu", "--ptxas", "b.log", "--format", "json", cwd=tmp_path)
     assert rules(proc) == [("KL101", 9), ("KL103", 1)], proc.stdout
+
+
+LDS = ("#include <hip/hip_runtime.h>\n"
+       "__global__ void tile(float* x) {\n"
+       "  __shared__ float lds[14336];\n"  # 56 KiB: valid LDS on gfx90a/gfx942, over NVIDIA's 48 KiB static limit
+       "  lds[threadIdx.x] = x[threadIdx.x];\n"
+       "  __syncthreads();\n"
+       "  x[threadIdx.x] = lds[threadIdx.x + 1];\n"
+       "}\n")
+
+
+def test_a_hip_file_is_judged_by_amd_targets(tmp_path):
+    (tmp_path / "t.hip").write_text(LDS)
+    (tmp_path / "t.cu").write_text(LDS.replace("#include <hip/hip_runtime.h>\n", "\n"))
+    proc = kernlint("check", ".", "--format", "json", cwd=tmp_path)
+    assert [(d["file"], d["rule"]) for d in json.loads(proc.stdout)["diagnostics"]] == [("t.cu", "KL103")]
+    proc = kernlint("check", ".", "--format", "json", "--arch", "sm_90", "--arch", "gfx90a", cwd=tmp_path)
+    assert [(d["file"], d["rule"]) for d in json.loads(proc.stdout)["diagnostics"]] == [("t.cu", "KL103")]
+    # only NVIDIA targets configured: the configuration names them for HIP too (HIP on NVIDIA)
+    (tmp_path / ".kernlint.yaml").write_text("targets: [sm_90]\n")
+    proc = kernlint("check", "t.hip", "--format", "json", cwd=tmp_path)
+    assert [d["rule"] for d in json.loads(proc.stdout)["diagnostics"]] == ["KL103"]
