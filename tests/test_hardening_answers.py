@@ -64,3 +64,28 @@ def test_a_hip_file_is_judged_by_amd_targets(tmp_path):
     (tmp_path / ".kernlint.yaml").write_text("targets: [sm_90]\n")
     proc = kernlint("check", "t.hip", "--format", "json", cwd=tmp_path)
     assert [d["rule"] for d in json.loads(proc.stdout)["diagnostics"]] == ["KL103"]
+
+
+def test_occupancy_refuses_static_shared_memory_that_cannot_compile():
+    proc = kernlint("occupancy", "--arch", "sm_90", "--threads", "256", "--regs", "32", "--smem", "64KiB")
+    assert proc.returncode == 2 and "--dynamic-smem" in proc.stderr and "48 KiB" in proc.stderr, proc.stderr
+    assert len(proc.stderr.strip().splitlines()) == 1
+    dyn = kernlint("occupancy", "--arch", "sm_90", "--threads", "256", "--regs", "32", "--dynamic-smem", "64KiB")
+    assert dyn.returncode == 0 and "cudaFuncSetAttribute" in dyn.stdout and "37.5 %" in dyn.stdout
+    amd = kernlint("occupancy", "--arch", "gfx90a", "--threads", "256", "--regs", "32", "--smem", "56KiB")
+    assert amd.returncode == 0, amd.stderr  # LDS has no static/dynamic split
+
+
+def test_no_what_if_proposes_static_shared_memory_over_48_kib(tmp_path):
+    from analyzer.occupancy import occupancy
+    from analyzer.occupancy.whatif import shared_step
+
+    opts = dict(carveout=None, barriers=1, sgprs=None, agprs=None, wave_size=None)
+    static = occupancy("sm_90", 256, 32, 65536, 0, None, 1)  # a hand-written log can say so
+    assert shared_step(static, opts) is None
+    dynamic = occupancy("sm_90", 256, 32, 0, 65536, None, 1)
+    assert shared_step(dynamic, opts).value == 56 * 1024  # dynamic memory can be cut to 56 KiB and stay opted in
+    log = tmp_path / "b.log"
+    log.write_text(record("_Z1kPf", "sm_90", 32, 65536))
+    out = json.loads(kernlint("ptxas", str(log), "--format", "json").stdout)
+    assert not any("cut" in (d["help"] or "") for d in out["diagnostics"]), out["diagnostics"]

@@ -61,6 +61,16 @@ def register(app: typer.Typer) -> None:
         _validate(threads, regs, carveout, barriers, wave_size, fmt, sweep)
         static, dynamic = parse_size(smem), parse_size(dynamic_smem)
         targets = [get_arch(name) for name in (arch or DEFAULT_TARGETS)]
+        for target in targets:
+            limit = target.params.get("shared_mem_per_block") if target.vendor == "nvidia" else None
+            if limit and static > int(limit):
+                from analyzer.errors import KernlintError
+                from analyzer.units import format_size
+
+                raise KernlintError(
+                    f"--smem {smem}: static shared memory over {format_size(int(limit))} does not compile for "
+                    f"{target.name} (ptxas: too much shared data); give the part over it as --dynamic-smem "
+                    f"(dynamic shared memory opts in with cudaFuncSetAttribute)")
         opts = dict(carveout=carveout, barriers=barriers, sgprs=sgprs, agprs=agprs, wave_size=wave_size)
         outputs = []
         for target in targets:
