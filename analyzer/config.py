@@ -51,10 +51,9 @@ class Settings:
     root: Path | None = None  # the config file's directory: globs are relative to it (else the cwd)
 
     def targets_for(self, hip: bool) -> tuple[str, ...]:
-        """The targets a source file is judged by: a CUDA file by the NVIDIA targets in force, a HIP file by
-        the AMD ones (DEFAULT_HIP_TARGETS when none is given), and by NVIDIA ones only when the configured
-        targets name no AMD target at all (HIP built for NVIDIA). A file whose vendor has no target left
-        keeps them all."""
+        """The targets a source file is judged by: a CUDA file by every target in force (hipcc builds .cu
+        files for AMD too), a HIP file by the AMD ones (DEFAULT_HIP_TARGETS when none is given), and by
+        NVIDIA ones only when the configured targets name no AMD target at all (HIP built for NVIDIA)."""
         from analyzer.archs import canonical_name, get_arch
 
         def vendor(name: str) -> str | None:
@@ -68,8 +67,7 @@ class Settings:
             if amd:
                 return amd
             return self.targets if self.targets_given else DEFAULT_HIP_TARGETS
-        nvidia = tuple(t for t in self.targets if vendor(t) == "nvidia")
-        return nvidia or self.targets
+        return self.targets
 
     def selection(self):
         """The enabled rule set (analyzer.select.Selection) for these settings."""
