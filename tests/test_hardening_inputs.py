@@ -94,3 +94,15 @@ def test_a_symlinked_directory_loop_is_not_followed_out_of_the_tree(tmp_path):
     (tree / "sub" / "again").symlink_to("..")  # -> tree/: inside, walked once
     files, errors = discover([str(tree)])
     assert files == [str(tree / "sub" / "t.cu")] and errors == []
+
+
+@pytest.mark.parametrize("statement", ["if constexpr (B) x[1] = 0.f;", 'asm volatile("" ::: "memory");',
+                                       'asm volatile("membar.gl;" ::);', 'asm("" : : : "memory");'])
+def test_ordinary_statements_parse(statement, tmp_path):
+    (tmp_path / "p.cu").write_text("constexpr bool B = true;\n"
+                                   "__global__ void k(float* x) {\n"
+                                   f"  {statement}\n"
+                                   "  if (threadIdx.x % 2 == 0) x[0] = 2.0f;\n"
+                                   "}\n")
+    proc = kernlint("check", "p.cu", "--format", "json", "--select", "KL001,KL201", cwd=tmp_path)
+    assert [(d["rule"], d["line"]) for d in json.loads(proc.stdout)["diagnostics"]] == [("KL201", 4)]
