@@ -114,3 +114,16 @@ def test_register_cap_advice_on_a_kernel_that_spills_says_it_spills_more(tmp_pat
     assert capped and all("spill" in d["help"] for d in capped), doc["diagnostics"]
     proc = kernlint("occupancy", "--arch", "sm_80", "--threads", "256", "--regs", "168")
     assert "maxrregcount" in proc.stdout  # no spill known: the cap is advice as before
+
+
+def test_ptxas_join_tells_overloads_apart_by_signature(tmp_path):
+    (tmp_path / "ov.cu").write_text(
+        "__global__ void ov(float* x) { x[threadIdx.x] = 0.0f; }\n"
+        "__global__ void ov(const double* __restrict__ y, int n) { }\n"
+        "void run(float* f) { ov<<<1, 256>>>(f); }\n")
+    (tmp_path / "b.log").write_text(record("_Z2ovPf", "sm_90", 8) + record("_Z2ovPKdi", "sm_90", 32, 0, 64, 64))
+    doc = json.loads(kernlint("check", "ov.cu", "--ptxas", "b.log", "--arch", "sm_90", "--format", "json",
+                              cwd=tmp_path).stdout)
+    assert [(d["rule"], d["line"]) for d in doc["diagnostics"]] == [("KL205", 2)]
+    (launch,) = doc["launches"]
+    assert launch["occupancy"].get("sm_90", {}).get("registers") in (None, 8)  # never the double overload's 32

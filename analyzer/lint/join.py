@@ -95,11 +95,32 @@ def _candidates(table: dict[str, dict[str, list]], written: str) -> dict[str, An
         groups = [archs for name, archs in table.items() if name.startswith(key[:-1] + ",")]
     found: dict[str, Any] = {}
     for arch in sorted({a for g in groups for a in g}):
-        options = [g[arch][0] for g in groups if arch in g]
+        # NOTE: one record per mangled name: overloads (`ov(float*)`, `ov(double*)`) share a short name
+        options = [r for g in groups if arch in g for r in _first_per_symbol(g[arch])]
         distinct = {(r.registers, r.shared_bytes, r.barriers) for r in options}
         if len(distinct) == 1:
             found[arch] = options[0]
     return found
+
+
+def _first_per_symbol(records: list) -> list:
+    """The first record of each mangled name (a log may compile the same kernel more than once)."""
+    seen: dict[str, Any] = {}
+    for record in records:
+        seen.setdefault(record.kernel, record)
+    return list(seen.values())
+
+
+def _definition(kernels: list, record: Any) -> Any:
+    """The source kernel a record belongs to: the one definition of its name, or, among overloads, the one
+    whose parameter types equal the record's demangled signature (None when none does)."""
+    if len(kernels) == 1:
+        return kernels[0]
+    from analyzer.logs.names import demangled_params, param_types
+
+    wanted = demangled_params(record.kernel)
+    matches = [k for k in kernels if param_types(k.params) == wanted]
+    return matches[0] if len(matches) == 1 else None
 
 
 def _archs(found: dict[str, Any], targets: Iterable[str]) -> list[str]:
@@ -171,18 +192,21 @@ def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> li
     per_kernel = enabled - set(LAUNCH_RULES)
     out: list[Diagnostic] = []
     seen: set[tuple[str, str]] = set()
-    defined: dict[str, Any] = {}
+    defined: dict[str, list] = {}
     for kernel in kernels:
-        defined.setdefault(kernel.name, kernel)
+        overloads = defined.setdefault(kernel.name, [])
+        if not any(k.file == kernel.file and k.span == kernel.span for k in overloads):
+            overloads.append(kernel)
     for name, archs in sorted(table.items()):
-        kernel = defined.get(_base(name))
-        if kernel is None:
+        if _base(name) not in defined:
             continue  # NOTE: `check` reports on the analysed sources; `kernlint ptxas` covers the whole log
-        for arch in _archs(archs, targets):
-            record = archs[arch][0]
+        for arch, record in ((a, r) for a in _archs(archs, targets) for r in _first_per_symbol(archs[a])):
             if (record.kernel, arch) in seen:
                 continue
             seen.add((record.kernel, arch))
+            kernel = _definition(defined[_base(name)], record)
+            if kernel is None:
+                continue  # NOTE: overloads and no signature that matches: never pin it on the wrong one
             path, span = kernel.file, kernel.span
             rules = set(per_kernel)
             threads = int(settings.block_size or 256)
