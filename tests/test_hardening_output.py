@@ -105,3 +105,12 @@ def test_sizes_are_not_said_twice(tmp_path):
     messages = [d["message"] for d in json.loads(out)["diagnostics"] if d["rule"] == "KL207"]
     assert messages and not any("(300000 B)" in m or "(40000 B)" in m for m in messages), messages
     assert any("300000 bytes" in m for m in messages)
+
+
+def test_user_docs_speak_of_no_internal_history():
+    import re
+
+    texts = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md")), *sorted((ROOT / "rules").glob("*.yaml"))]
+    internal = re.compile(r"\bissue \d|\bissues? \d+ */|the book'?s|\bthe seed'?s?\b", re.I)
+    found = [f"{p.name}: {m.group(0)}" for p in texts for m in internal.finditer(p.read_text(encoding="utf-8"))]
+    assert found == []
