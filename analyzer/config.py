@@ -28,7 +28,7 @@ DEFAULT_HIP_TARGETS = ("gfx90a", "gfx942")  # CDNA2 and CDNA3 (MI200, MI300): wa
 DEFAULT_BLOCK_SIZE = 256
 CONFIG_NAMES = (".kernlint.yaml", ".kernlint.yml", "pyproject.toml")
 LIST_KEYS = ("select", "extend-select", "ignore", "exclude", "include", "targets")
-KEYS = LIST_KEYS + ("per-file-ignores", "fail-on", "block-size", "rules")
+KEYS = LIST_KEYS + ("per-file-ignores", "fail-on", "block-size", "rules", "compile")
 
 
 @dataclass
@@ -43,6 +43,8 @@ class Settings:
     include: tuple[str, ...] = ()
     targets: tuple[str, ...] = DEFAULT_TARGETS
     targets_given: bool = False  # `targets` came from the config or the command line
+    compile_flags: tuple[str, ...] = ()  # `check --compile`: nvcc flags (-I/-D/-std) after the compile database's
+    compile_commands: str | None = None  # `check --compile`: compile_commands.json (or its directory)
     fail_on: Severity = Severity.WARNING  # NOTE: KL001 notes must not fail a pre-commit hook on ordinary code
     block_size: int = DEFAULT_BLOCK_SIZE
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -251,6 +253,8 @@ def resolve_settings(config: str | Path | None = None, *, select: Iterable[str] 
                      extend_select: Iterable[str] | None = None, ignore: Iterable[str] | None = None,
                      targets: Iterable[str] | None = None, fail_on: str | None = None,
                      block_size: int | None = None, cwd: Path | None = None,
+                     include_dirs: Iterable[str] | None = None, defines: Iterable[str] | None = None,
+                     std: str | None = None, compile_commands: str | None = None,
                      use_config: bool = True) -> Settings:
     """Settings for a run: defaults < config file (`config` or discovered from `cwd`) < CLI flags.
 
@@ -284,6 +288,13 @@ def resolve_settings(config: str | Path | None = None, *, select: Iterable[str] 
         settings.targets_given = True
     if fail_on:
         settings.fail_on = Severity.parse(fail_on)
+    flags = [f"-I{os.path.abspath(d)}" for d in split_values(include_dirs) or ()]
+    flags += [f"-D{d}" for d in split_values(defines) or ()]
+    if std:
+        flags.append(f"-std={std.removeprefix('-std=')}")
+    settings.compile_flags = tuple(settings.compile_flags) + tuple(flags)
+    if compile_commands:
+        settings.compile_commands = compile_commands
     if block_size is not None:
         if not 1 <= block_size <= 1024:
             raise KernlintError(f"--block-size should be between 1 and 1024, got {block_size}")

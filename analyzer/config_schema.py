@@ -156,6 +156,8 @@ def _apply(settings, data: dict[str, Any]) -> None:
             if not 1 <= value <= 1024:
                 _fail(key, "between 1 and 1024", value)
             settings.block_size = value
+        elif key == "compile":
+            _compile_table(settings, value)
         elif key == "per-file-ignores":
             if not isinstance(value, dict):
                 _fail(key, "a table of glob -> list of rules", value)
@@ -177,6 +179,37 @@ def _apply(settings, data: dict[str, Any]) -> None:
             raise _Invalid(f"{raw_key}: unknown rule {raw_key!r}")
         else:
             raise _Invalid(f"unknown key {raw_key!r}")
+
+
+def _compile_table(settings, value: Any) -> None:
+    """`compile: {include-dirs: [inc], defines: [N=16], std: c++17, flags: [--use_fast_math],
+    commands: build/}` for `check --compile`; paths are relative to the config file's directory."""
+    import os
+
+    if not isinstance(value, dict):
+        _fail("compile", "a table (include-dirs, defines, std, flags, commands)", value)
+    root = settings.root or Path.cwd()
+    flags: list[str] = []
+    for raw, item in value.items():
+        name = str(raw).replace("_", "-")
+        key = f"compile.{name}"
+        if name == "include-dirs":
+            flags += [f"-I{os.path.join(root, d)}" for d in _str_list(key, item)]
+        elif name == "defines":
+            flags += [f"-D{d}" for d in _str_list(key, item)]
+        elif name == "std":
+            if not isinstance(item, str):
+                _fail(key, "str (c++17)", item)
+            flags.append(f"-std={item.removeprefix('-std=')}")
+        elif name == "flags":
+            flags += list(_str_list(key, item))
+        elif name == "commands":
+            if not isinstance(item, str):
+                _fail(key, "str (a compile_commands.json or its directory)", item)
+            settings.compile_commands = os.path.join(root, item)
+        else:
+            raise _Invalid(f"{key}: unknown key (include-dirs, defines, std, flags, commands)")
+    settings.compile_flags = tuple(flags)
 
 
 def config_root(path: Path) -> Path:

@@ -49,6 +49,14 @@ def check(
     compile_: bool = typer.Option(False, "--compile", help="Run nvcc --resource-usage on the .cu files for the "
                                   "targets (cached) instead of, or besides, --ptxas."),
     block_size: BlockSizeOption = None,
+    include_dir: Optional[List[str]] = typer.Option(None, "--include-dir", "-I", help="--compile: nvcc include "
+                                                    "directory (repeatable), after compile_commands.json's."),
+    define: Optional[List[str]] = typer.Option(None, "--define", "-D", help="--compile: nvcc macro NAME or "
+                                               "NAME=VALUE (repeatable)."),
+    std: Optional[str] = typer.Option(None, "--std", help="--compile: C++ standard for nvcc (c++17)."),
+    compile_commands: Optional[str] = typer.Option(None, "--compile-commands", help="--compile: the "
+                                                   "compile_commands.json (or its directory) to take flags from; "
+                                                   "default: the nearest one above each file."),
     color: ColorOption = "auto",
     show_parse_errors: bool = typer.Option(False, "--show-parse-errors", help=(
         "List every region that could not be parsed (KL001); by default each file gets one summary note.")),
@@ -60,7 +68,9 @@ def check(
                      output_file=output_file, select=select, extend_select=extend_select, ignore=ignore,
                      targets=target, fail_on=fail_on, exit_zero=exit_zero, jobs=jobs, config=config,
                      ptxas=ptxas, compile=compile_, block_size=block_size, color=color,
-                     show_parse_errors=show_parse_errors, cache=not no_cache, cache_dir=cache_dir)
+                     show_parse_errors=show_parse_errors, cache=not no_cache, cache_dir=cache_dir,
+                     compile_options=dict(include_dirs=include_dir, defines=define, std=std,
+                                          compile_commands=compile_commands))
     raise typer.Exit(code)
 
 
@@ -97,7 +107,7 @@ def load_inputs(paths: list[str], settings, stdin_filename: str | None):
 def run_check(paths: list[str], *, stdin_filename=None, output_format="text", output_file=None, select=None,
               extend_select=None, ignore=None, targets=None, fail_on=None, exit_zero=False, jobs=None,
               config=None, ptxas=None, compile=False, block_size=None, color="auto",
-              show_parse_errors=False, cache=False, cache_dir=None) -> int:
+              show_parse_errors=False, cache=False, cache_dir=None, compile_options: dict | None = None) -> int:
     """The whole command; returns the exit code. `cache`: use the result cache (the CLI's default)."""
     import sys
 
@@ -110,7 +120,7 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
 
     fmt = resolve_format(output_format)
     settings = resolve_settings(config, select=select, extend_select=extend_select, ignore=ignore,
-                                targets=targets, fail_on=fail_on, block_size=block_size)
+                                targets=targets, fail_on=fail_on, block_size=block_size, **(compile_options or {}))
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
     if not files and not errors and "-" not in paths:  # NOTE: ruff: "warning: No Python files found under the given path(s)"

@@ -145,11 +145,12 @@ def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[
 
 
 def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Settings,
-         enabled: Iterable[str]) -> tuple[list[dict], list[Diagnostic]]:
+         enabled: Iterable[str], notes: list[str] | None = None) -> tuple[list[dict], list[Diagnostic]]:
     """(launch entries for `check --format json`, diagnostics) for the sources' kernels/launches and records.
     """
     from analyzer.logs.names import short_name
 
+    kernels = list(kernels)
     enabled = set(enabled)
     table = index_records(records)
     targets = tuple(settings.targets or ())
@@ -165,6 +166,9 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
         entries.append(entry)
         # NOTE: by the instance reached (`heavy<64>`), so an unlaunched `heavy<16>` keeps its own findings
         launched.update(_key(short_name(record.kernel)) for record in found.values())
+        if not found and table and notes is not None:
+            notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` found no compiler record "
+                         f"(not compiled, compiled under another name, or overloads with different resources)")
         if not found or threads is None:
             continue
         dynamic = launch.dynamic_shared_bytes or 0
@@ -184,6 +188,13 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                     extra = "; this launch's dynamic shared memory is unknown (counted as 0)"
                 diagnostics.append(replace(diag, message=diag.message + extra))
     diagnostics.extend(_kernel_findings(kernels, table, targets, settings, enabled, launched))
+    if notes is not None:
+        for name in sorted(set(table) - launched):
+            where = next((k for k in kernels if k.name == _base(name)), None)
+            if where is not None:  # NOTE: records of kernels the analysed sources do not define are not ours
+                notes.append(f"{where.file}:{where.span.line}: compiler record of `{name}` found no launch in the "
+                             f"analysed sources (judged at {int(getattr(settings, 'block_size', 256) or 256)} "
+                             f"threads per block)")
     return entries, diagnostics
 
 
@@ -244,8 +255,8 @@ def attach(result: Any, files: Iterable[str], settings: Settings, enabled: Itera
     if compile:
         from analyzer.logs.compile import compile_records
 
-        records += compile_records(files, settings.targets, notes)
-    entries, found = join(result.kernels, result.launches, records, settings, enabled)
+        records += compile_records(files, settings.targets, notes, settings)
+    entries, found = join(result.kernels, result.launches, records, settings, enabled, notes)
     found = strongest(found, getattr(result, "diagnostics", ()))
     return found + errors, entries, notes
 
