@@ -91,7 +91,8 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
             from analyzer.reporters import ReportContext, render
             from analyzer.reporters.ptxas import document
 
-            render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=document(report)))
+            doc = document(report)  # NOTE: first: it finishes the report (the message rules add their findings)
+            render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=doc))
     if out is not final:
         from analyzer.reporters import write_output
 
