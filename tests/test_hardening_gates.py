@@ -23,12 +23,12 @@ def test_a_compiler_error_in_a_log_is_an_error_finding_in_every_format(tmp_path)
     for fmt in ("text", "concise", "json", "sarif", "github"):
         proc = kernlint("ptxas", str(log), "--format", fmt)
         assert proc.returncode == 1, (fmt, proc.stdout, proc.stderr)
-        assert "KL401" in proc.stdout and "uses too much shared data" in proc.stdout, (fmt, proc.stdout)
+        assert "KL209" in proc.stdout and "uses too much shared data" in proc.stdout, (fmt, proc.stdout)
     doc = json.loads(kernlint("ptxas", str(log), "--format", "json").stdout)
     (diag,) = doc["diagnostics"]
-    assert (diag["rule"], diag["severity"], diag["line"], diag["kernel"]) == ("KL401", "error", 1, "big_smem(float*)")
+    assert (diag["rule"], diag["severity"], diag["line"], diag["kernel"]) == ("KL209", "error", 1, "big_smem(float*)")
     assert kernlint("ptxas", str(log), "--fail-on", "error").returncode == 1
-    assert kernlint("ptxas", str(log), "--ignore", "KL401").returncode == 0
+    assert kernlint("ptxas", str(log), "--ignore", "KL209").returncode == 0
 
 
 def test_a_compiler_error_in_a_log_given_to_check_is_a_finding(tmp_path):
@@ -37,12 +37,12 @@ def test_a_compiler_error_in_a_log_given_to_check_is_a_finding(tmp_path):
     proc = kernlint("check", "k.cu", "--ptxas", "build.log", "--format", "json", "--fail-on", "error", cwd=tmp_path)
     assert proc.returncode == 1
     (diag,) = json.loads(proc.stdout)["diagnostics"]
-    assert (diag["rule"], diag["file"], diag["line"]) == ("KL401", "build.log", 1)
+    assert (diag["rule"], diag["file"], diag["line"]) == ("KL209", "build.log", 1)
 
 
 def test_a_fatal_after_errors_is_not_a_second_finding():
     doc = json.loads(kernlint("ptxas", "fixtures/logs/ptx_error.log", "--format", "json").stdout)
-    assert [(d["rule"], d["line"]) for d in doc["diagnostics"]] == [("KL401", 1), ("KL401", 2)]
+    assert [(d["rule"], d["line"]) for d in doc["diagnostics"]] == [("KL209", 1), ("KL209", 2)]
 
 
 def test_a_launch_that_cannot_run_is_an_error_even_with_fail_on_error(tmp_path):

@@ -28,7 +28,7 @@ REGISTRY: dict[str, str] = {
     "KL105": "analyzer.checks.kl105_deprecated_warp_intrinsic",
     "KL106": "analyzer.checks.kl106_warp_sync_mask_mismatch",
     "KL301": "analyzer.checks.kl301_hardcoded_warp_size",
-    "KL401": "analyzer.checks.kl401_compiler_error",
+    "KL209": "analyzer.checks.kl209_compiler_error",
     "KL501": "analyzer.checks.kl501_unsynchronized_timing",
     "KL502": "analyzer.checks.kl502_unchecked_kernel_launch",
     "KL503": "analyzer.checks.kl503_unchecked_api_call",

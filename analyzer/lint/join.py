@@ -246,7 +246,7 @@ def attach(result: Any, files: Iterable[str], settings: Settings, enabled: Itera
     notes: list[str] = []
     records, errors = [], []
     message_rules = record_rules(enabled, "message")
-    for log in logs:  # NOTE: a compiler error in a log is a finding (KL401) here as in `kernlint ptxas`
+    for log in logs:  # NOTE: a compiler error in a log is a finding (KL209) here as in `kernlint ptxas`
         messages: list = []
         records += read_logs([log], messages)
         shared: dict = {}

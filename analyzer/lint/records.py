@@ -27,7 +27,7 @@ class PtxasReport:
     items: Iterable[RecordOccupancy] = ()
     diagnostics: list[Diagnostic] = field(default_factory=list)
     messages: list[LogMessage] = field(default_factory=list)
-    message_rules: list[str] = field(default_factory=list)  # enabled rules of KIND "message" (KL401)
+    message_rules: list[str] = field(default_factory=list)  # enabled rules of KIND "message" (KL209)
     settings: Any = None
     count: int = 0  # records seen so far (per target)
     _checked: bool = False

@@ -1,4 +1,4 @@
-"""KL401 compiler-error — docs: rules/KL401.yaml. Subject: one compiler message of a build log."""
+"""KL209 compiler-error — docs: rules/KL209.yaml. Subject: one compiler message of a build log."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any, Iterator
 from analyzer.checks.base import Context
 from analyzer.diagnostics import Diagnostic, Span
 
-ID = "KL401"
+ID = "KL209"
 KIND = "message"
 LEVELS = ("error", "fatal")
 
