@@ -44,6 +44,14 @@ for _name in COMMAND_MODULES:
     importlib.import_module(f"analyzer.commands.{_name}").register(app)
 
 
+def _once(message: str) -> str:
+    """`message` with repeated sentences dropped: click >= 8.2 and typer both append "Did you mean 'check'?"."""
+    import re
+
+    parts = re.split(r"(?<=[.?!])\s+", message.strip())
+    return " ".join(p for i, p in enumerate(parts) if p not in parts[:i])
+
+
 def main() -> None:
     """Console entry point: user errors and crashes become one line on stderr and exit code 2."""
     from analyzer.errors import KernlintError
@@ -60,7 +68,7 @@ def main() -> None:
                 print(exc.format_message())
             sys.exit(2)
         where = f"kernlint {exc.ctx.info_name}" if exc.ctx is not None and exc.ctx.parent is not None else "kernlint"
-        print(f"kernlint: {exc.format_message()} (`{where} --help` shows the usage)", file=sys.stderr)
+        print(f"kernlint: {_once(exc.format_message())} (`{where} --help` shows the usage)", file=sys.stderr)
         sys.exit(2)
     except click.exceptions.Abort:
         print("kernlint: interrupted", file=sys.stderr)

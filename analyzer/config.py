@@ -24,10 +24,11 @@ from analyzer.diagnostics import Severity
 from analyzer.errors import KernlintError
 
 DEFAULT_TARGETS = ("sm_80", "sm_90")
+DEFAULT_HIP_TARGETS = ("gfx90a", "gfx942")  # CDNA2 and CDNA3 (MI200, MI300): wave64, 64 KiB LDS per workgroup
 DEFAULT_BLOCK_SIZE = 256
 CONFIG_NAMES = (".kernlint.yaml", ".kernlint.yml", "pyproject.toml")
 LIST_KEYS = ("select", "extend-select", "ignore", "exclude", "include", "targets")
-KEYS = LIST_KEYS + ("per-file-ignores", "fail-on", "block-size", "rules", "baseline")
+KEYS = LIST_KEYS + ("per-file-ignores", "fail-on", "block-size", "rules", "baseline", "compile")
 
 
 @dataclass
@@ -41,6 +42,9 @@ class Settings:
     exclude: tuple[str, ...] = ()
     include: tuple[str, ...] = ()
     targets: tuple[str, ...] = DEFAULT_TARGETS
+    targets_given: bool = False  # `targets` came from the config or the command line
+    compile_flags: tuple[str, ...] = ()  # `check --compile`: nvcc flags (-I/-D/-std) after the compile database's
+    compile_commands: str | None = None  # `check --compile`: compile_commands.json (or its directory)
     fail_on: Severity = Severity.WARNING  # NOTE: KL001 notes must not fail a pre-commit hook on ordinary code
     block_size: int = DEFAULT_BLOCK_SIZE
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
@@ -49,6 +53,25 @@ class Settings:
     root: Path | None = None  # the config file's directory: globs are relative to it (else the cwd)
     baseline: str | None = None  # `baseline` key: the baseline file (relative to the config file's directory)
     products: tuple = ()  # analyzer.products.Product for targets named by product (`H100`): SM counts, waves
+
+    def targets_for(self, hip: bool) -> tuple[str, ...]:
+        """The targets a source file is judged by: a CUDA file by every target in force (hipcc builds .cu
+        files for AMD too), a HIP file by the AMD ones (DEFAULT_HIP_TARGETS when none is given), and by
+        NVIDIA ones only when the configured targets name no AMD target at all (HIP built for NVIDIA)."""
+        from analyzer.archs import canonical_name, get_arch
+
+        def vendor(name: str) -> str | None:
+            try:
+                return get_arch(canonical_name(name)).vendor
+            except KernlintError:
+                return None
+
+        amd = tuple(t for t in self.targets if vendor(t) == "amd")
+        if hip:
+            if amd:
+                return amd
+            return self.targets if self.targets_given else DEFAULT_HIP_TARGETS
+        return self.targets
 
     def selection(self):
         """The enabled rule set (analyzer.select.Selection) for these settings."""
@@ -232,6 +255,8 @@ def resolve_settings(config: str | Path | None = None, *, select: Iterable[str] 
                      extend_select: Iterable[str] | None = None, ignore: Iterable[str] | None = None,
                      targets: Iterable[str] | None = None, fail_on: str | None = None,
                      block_size: int | None = None, cwd: Path | None = None,
+                     include_dirs: Iterable[str] | None = None, defines: Iterable[str] | None = None,
+                     std: str | None = None, compile_commands: str | None = None,
                      use_config: bool = True) -> Settings:
     """Settings for a run: defaults < config file (`config` or discovered from `cwd`) < CLI flags.
 
@@ -265,8 +290,16 @@ def resolve_settings(config: str | Path | None = None, *, select: Iterable[str] 
         from analyzer.products import products_in
 
         settings.products = products_in(target_list)
+        settings.targets_given = True
     if fail_on:
         settings.fail_on = Severity.parse(fail_on)
+    flags = [f"-I{os.path.abspath(d)}" for d in split_values(include_dirs) or ()]
+    flags += [f"-D{d}" for d in split_values(defines) or ()]
+    if std:
+        flags.append(f"-std={std.removeprefix('-std=')}")
+    settings.compile_flags = tuple(settings.compile_flags) + tuple(flags)
+    if compile_commands:
+        settings.compile_commands = compile_commands
     if block_size is not None:
         if not 1 <= block_size <= 1024:
             raise KernlintError(f"--block-size should be between 1 and 1024, got {block_size}")

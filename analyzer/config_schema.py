@@ -44,6 +44,8 @@ def coerce_option(key: str, kind: str, value: Any) -> Any:
     if kind == "float":
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             _fail(key, "float", value)
+        if value != value or value in (float("inf"), float("-inf")):  # NOTE: NaN passes every `<` bound
+            _fail(key, "finite float", value)
         return float(value)
     if kind == "size":
         from analyzer.units import parse_size
@@ -143,6 +145,7 @@ def _apply(settings, data: dict[str, Any]) -> None:
                 raise _Invalid("targets should name at least one architecture")
             try:
                 settings.targets = tuple(canonical_target(t) for t in targets)
+                settings.targets_given = True
             except KernlintError as exc:
                 raise _Invalid(f"targets: {exc}") from None
             from analyzer.products import products_in
@@ -161,6 +164,8 @@ def _apply(settings, data: dict[str, Any]) -> None:
                 _fail(key, "a file name", value)
             base = settings.root if settings.root is not None else Path.cwd()
             settings.baseline = str(Path(value) if Path(value).is_absolute() else base / value)
+        elif key == "compile":
+            _compile_table(settings, value)
         elif key == "per-file-ignores":
             if not isinstance(value, dict):
                 _fail(key, "a table of glob -> list of rules", value)
@@ -182,6 +187,37 @@ def _apply(settings, data: dict[str, Any]) -> None:
             raise _Invalid(f"{raw_key}: unknown rule {raw_key!r}")
         else:
             raise _Invalid(f"unknown key {raw_key!r}")
+
+
+def _compile_table(settings, value: Any) -> None:
+    """`compile: {include-dirs: [inc], defines: [N=16], std: c++17, flags: [--use_fast_math],
+    commands: build/}` for `check --compile`; paths are relative to the config file's directory."""
+    import os
+
+    if not isinstance(value, dict):
+        _fail("compile", "a table (include-dirs, defines, std, flags, commands)", value)
+    root = settings.root or Path.cwd()
+    flags: list[str] = []
+    for raw, item in value.items():
+        name = str(raw).replace("_", "-")
+        key = f"compile.{name}"
+        if name == "include-dirs":
+            flags += [f"-I{os.path.join(root, d)}" for d in _str_list(key, item)]
+        elif name == "defines":
+            flags += [f"-D{d}" for d in _str_list(key, item)]
+        elif name == "std":
+            if not isinstance(item, str):
+                _fail(key, "str (c++17)", item)
+            flags.append(f"-std={item.removeprefix('-std=')}")
+        elif name == "flags":
+            flags += list(_str_list(key, item))
+        elif name == "commands":
+            if not isinstance(item, str):
+                _fail(key, "str (a compile_commands.json or its directory)", item)
+            settings.compile_commands = os.path.join(root, item)
+        else:
+            raise _Invalid(f"{key}: unknown key (include-dirs, defines, std, flags, commands)")
+    settings.compile_flags = tuple(flags)
 
 
 def config_root(path: Path) -> Path:

@@ -16,6 +16,8 @@ def _normalize(selector: str, what: str) -> str:
         return ""
     catalogue = load_catalogue()
     upper = text.upper()
+    if upper == "KL":  # every kernlint rule (ruff's `select = ["E"]` for the whole family)
+        return upper
     if upper.startswith("KL") and upper[2:].isdigit() and len(upper) <= 5:
         if len(upper) == 5 and upper not in catalogue:
             raise KernlintError(f"unknown rule {selector!r} in {what}")
@@ -23,7 +25,7 @@ def _normalize(selector: str, what: str) -> str:
             raise KernlintError(f"unknown rule prefix {selector!r} in {what}")
         return upper
     for rule in catalogue.values():
-        if text == rule.name or text in rule.aliases:
+        if text.lower() == rule.name or text.lower() in rule.aliases:
             return rule.id
     raise KernlintError(f"unknown rule {selector!r} in {what}")
 
@@ -51,7 +53,9 @@ class Selection:
         enabled = set()
         for code, rule in load_catalogue().items():
             if sel is None:
-                on_len = len(code) if rule.default_enabled else -1
+                # NOTE: the default selection is the least specific selector (ruff: default `select` is
+                # prefixes, so `ignore = ["E"]` removes all of E); any ignore prefix, ALL included, beats it.
+                on_len = 0 if rule.default_enabled else -1
             else:
                 on_len = _best(code, sel)
             on_len = max(on_len, _best(code, ext))

@@ -8,7 +8,10 @@ Discovery: files named on the command line are taken whatever their suffix, unle
 `exclude` matches them (as flake8 does: pre-commit names every staged file); directories are walked
 recursively for SOURCE_SUFFIXES plus `Settings.include` globs, minus `Settings.exclude` globs (matched
 against the path relative to the named directory and against each path component). Directory symlinks
-are followed once (loops are cut by the resolved path). The result is sorted and de-duplicated.
+are followed once (loops are cut by the resolved path) and only when they lead to a directory inside the
+named one. Non-regular files (FIFOs, sockets, devices) are skipped with a note, never opened: reading a
+FIFO would block. An unreadable directory is an input error, as an unreadable file is. The result is
+sorted and de-duplicated.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from __future__ import annotations
 import fnmatch
 import os
 import re
+import stat
 import sys
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
@@ -123,8 +127,28 @@ def decode(data: bytes, path: str) -> SourceText:
     return SourceText(path, text, note)
 
 
+def _kind(mode: int) -> str | None:
+    """None for a regular file (or directory), else what the file is, in words."""
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        return None
+    return ("a FIFO" if stat.S_ISFIFO(mode) else "a socket" if stat.S_ISSOCK(mode) else
+            "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a file")
+
+
+def irregular(path: str) -> str | None:
+    """"x.cu: not a regular file (a FIFO), skipped" for a FIFO/socket/device, else None (also when missing)."""
+    try:
+        kind = _kind(os.stat(path).st_mode)
+    except OSError:
+        return None
+    return f"{path}: not a regular file ({kind}), skipped" if kind else None
+
+
 def read_source(path: str) -> SourceText:
-    """Read and decode one file; missing/unreadable/binary -> SourceError with a one-line message."""
+    """Read and decode one file; missing/unreadable/binary/non-regular -> SourceError with a one-line message."""
+    note = irregular(path)
+    if note:
+        raise SourceError(note)  # NOTE: opening a FIFO for reading blocks until a writer comes
     try:
         data = Path(path).read_bytes()
     except FileNotFoundError:
@@ -161,8 +185,9 @@ def _wanted(name: str, rel: str, include: Iterable[str]) -> bool:
 
 
 def discover(paths: Iterable[str], include: Iterable[str] = (), exclude: Iterable[str] = (),
-             settings: Settings | None = None) -> tuple[list[str], list[str]]:
-    """(files to analyse, one-line errors for missing paths). `-` passes through as stdin.
+             settings: Settings | None = None, notes: list[str] | None = None) -> tuple[list[str], list[str]]:
+    """(files to analyse, one-line errors for missing paths and unreadable directories). `-` passes through
+    as stdin. Skipped non-regular files are appended to `notes` (one line each).
 
     With `settings` (analyzer.config.Settings), its `is_included`/`is_excluded` (globs relative to the
     config file's directory) are used in addition to `include`/`exclude` (relative to each named dir)."""
@@ -177,12 +202,18 @@ def discover(paths: Iterable[str], include: Iterable[str] = (), exclude: Iterabl
             continue
         path = Path(raw)
         if path.is_dir():
-            files.extend(_walk(path, include, exclude, extra_in, extra_out))
+            files.extend(_walk(path, include, exclude, extra_in, extra_out, errors, notes))
         elif path.exists() or path.is_symlink():
             # NOTE: named explicitly: analysed whatever its suffix, but the config's `exclude` still applies
             # (pre-commit names every staged file; an excluded tree must stay quiet there too)
-            if not (extra_out and extra_out(raw)):
-                files.append(raw)
+            if extra_out and extra_out(raw):
+                continue
+            note = irregular(raw)
+            if note:
+                if notes is not None:
+                    notes.append(note)
+                continue
+            files.append(raw)
         else:
             errors.append(f"{raw}: no such file or directory")
     seen: set[str] = set()
@@ -197,10 +228,22 @@ def discover(paths: Iterable[str], include: Iterable[str] = (), exclude: Iterabl
 
 
 def _walk(root: Path, include: tuple[str, ...], exclude: tuple[str, ...], extra_in: Callable | None = None,
-          extra_out: Callable | None = None) -> list[str]:
+          extra_out: Callable | None = None, errors: list[str] | None = None,
+          notes: list[str] | None = None) -> list[str]:
     found: list[str] = []
     visited: set[str] = set()
-    for dirpath, dirnames, filenames in os.walk(root, followlinks=True):
+    top = os.path.realpath(root)
+
+    def unreadable(exc: OSError) -> None:
+        if errors is not None:
+            why = "permission denied" if isinstance(exc, PermissionError) else f"cannot read ({exc.strerror or exc})"
+            errors.append(f"{exc.filename or root}: {why}")
+
+    def inside(path: str) -> bool:
+        real = os.path.realpath(path)
+        return real == top or real.startswith(top.rstrip(os.sep) + os.sep)
+
+    for dirpath, dirnames, filenames in os.walk(root, followlinks=True, onerror=unreadable):
         try:
             real = os.path.realpath(dirpath)
         except OSError:
@@ -212,12 +255,19 @@ def _walk(root: Path, include: tuple[str, ...], exclude: tuple[str, ...], extra_
         visited.add(real)
         rel_dir = os.path.relpath(dirpath, root)
         rel_dir = "" if rel_dir == "." else rel_dir.replace(os.sep, "/") + "/"
+        # NOTE: a directory symlink is followed only into the named tree (`up -> ../..` would walk the disk)
         dirnames[:] = sorted(d for d in dirnames if not _excluded(rel_dir + d, exclude)
-                             and not (extra_out and extra_out(os.path.join(dirpath, d))))
+                             and not (extra_out and extra_out(os.path.join(dirpath, d)))
+                             and (not os.path.islink(os.path.join(dirpath, d)) or inside(os.path.join(dirpath, d))))
         for name in filenames:
             rel = rel_dir + name
             full = os.path.join(dirpath, name)
             wanted = _wanted(name, rel, include) or bool(extra_in and extra_in(full))
             if wanted and not _excluded(rel, exclude) and not (extra_out and extra_out(full)):
+                note = irregular(full)
+                if note:
+                    if notes is not None:
+                        notes.append(note)
+                    continue
                 found.append(full)
     return found

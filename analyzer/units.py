@@ -40,6 +40,12 @@ def parse_size(text: str | int) -> int:
     return value
 
 
+def bytes_and_size(n: int) -> str:
+    """`49152` -> `49152 bytes (48 KiB)`, `300000` -> `300000 bytes`: the readable size only when it says more."""
+    size = format_size(n)
+    return f"{n} bytes" if size.endswith(" B") else f"{n} bytes ({size})"
+
+
 def format_size(n: int) -> str:
     """`49152` -> `48 KiB`, `1000` -> `1000 B`, `1536` -> `1.5 KiB`; exact (never rounds a size away)."""
     if n < 0:

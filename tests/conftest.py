@@ -1,7 +1,8 @@
 """Shared test machinery: the fixture-driven rule tests (STYLE.md "Tests: fixture-driven").
 
 A rule fixture is fixtures/rules/KLnnn/{bad,ok}_*.{cu,cuh,hip} for a source rule, {bad,ok}_*.log (a build
-log, its `//` lines ignored by the log reader) for a record rule (KL203-KL208):
+log, its `//` lines ignored by the log reader) for a record or compiler-message rule
+(KL203-KL209):
 - optional first line `// kernlint-test: {YAML flow mapping}` with config keys (targets, select, rules
   options: `{targets: [gfx90a], rules: {KL207: {max-shared: 16K}}}`), applied like a config file;
 - `// expect: KL201` expects a finding on this line (several codes per comment allowed; `KL104@7` also
@@ -77,9 +78,10 @@ def run_record_fixture(path: Path, settings, enabled: set[str], targets_given: b
     from analyzer.lint.records import analyze
     from analyzer.logs import open_log, read_records
 
+    messages: list = []  # NOTE: the compiler's messages, for the message rules (KL209)
     with open_log(str(path)) as stream:
-        report = analyze(read_records(stream), str(path), settings, enabled,
-                         tuple(settings.targets) if targets_given else None)
+        report = analyze(read_records(stream, messages), str(path), settings, enabled,
+                         tuple(settings.targets) if targets_given else None, messages)
         for _ in report.items:  # NOTE: the findings fill up as the records stream through the checks
             pass
     report.finish()

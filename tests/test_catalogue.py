@@ -47,7 +47,7 @@ def test_registry_entry_has_card_module_and_fixtures(rule_id):
     assert rule_id in load_catalogue(), f"{rule_id} registered without a card"
     module = importlib.import_module(REGISTRY[rule_id])
     assert module.ID == rule_id
-    assert module.KIND in ("source", "record")
+    assert module.KIND in ("source", "record", "message")
     assert callable(module.check)
     assert Path(module.__file__).name.startswith(rule_id.lower() + "_")
     assert len(Path(module.__file__).read_text(encoding="utf-8").splitlines()) <= 150

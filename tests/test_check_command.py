@@ -25,7 +25,7 @@ def test_check_json_keys_and_findings():
     doc = json.loads(proc.stdout)
     assert set(doc) == {"diagnostics", "statistics", "errors"} and doc["errors"] == []
     assert set(doc["statistics"]) == {"files", "kernels", "kernels_parsed", "parse_errors"}
-    keys = {"rule", "name", "severity", "message", "file", "line", "column", "end_line", "end_column", "kernel"}
+    keys = {"rule", "name", "severity", "message", "file", "line", "column", "end_line", "end_column", "kernel", "help"}
     assert all(set(d) == keys for d in doc["diagnostics"])
     found = {(Path(d["file"]).name, d["rule"], d["line"]) for d in doc["diagnostics"]}
     assert ("warp_divergence.cu", "KL202", 21) in found  # dim3 block(blocksize, 2) with blocksize = 40

@@ -169,7 +169,7 @@ def test_compile_gives_the_same_launches_as_the_log(built: Path) -> None:
                         *[f"--target={a}" for a in ARCHS], "--exit-zero")
     assert compiled.returncode == 0, compiled.stderr
     assert json.loads(compiled.stdout)["launches"] == json.loads(from_log.stdout)["launches"]
-    cached = list((built / ".cache" / "ptxas").glob("*.log"))
+    cached = list((built / ".cache" / "ptxas").glob("*.json"))
     assert len(cached) == len(ARCHS)
     again = kernlint(built, "check", "join.cu", "--compile", "--format", "json",
                      *[f"--target={a}" for a in ARCHS], "--exit-zero")

@@ -14,7 +14,7 @@ RECORD_KEYS = {"kernel", "name", "arch", "registers", "shared_bytes", "constant_
                "spill_store_bytes", "spill_load_bytes", "barriers", "line", "occupancy"}
 AMD_KEYS = {"vgprs", "sgprs", "agprs", "scratch_bytes", "lds_bytes", "occupancy_waves_per_simd"}
 OCC_KEYS = {"block_size", "occupancy", "blocks_per_sm", "limiter", "waves_per_simd"}
-DIAG_KEYS = ["rule", "name", "severity", "message", "kernel", "arch", "line"]
+DIAG_KEYS = ["rule", "name", "severity", "message", "kernel", "arch", "line", "help"]
 
 
 def kernlint(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
@@ -75,8 +75,8 @@ def test_low_occupancy_message_in_user_terms() -> None:
     matmul = [d for d in diags if d["arch"] == "sm_80"][0]
     assert matmul["message"].startswith("`matmul` on sm_80: 168 registers/thread")
     assert "1 block of 256 threads per SM (12.5 %)" in matmul["message"]
-    assert "at 128 registers: 2 blocks (25 %)" in matmul["message"]
-    assert "__launch_bounds__(256, 2) or -maxrregcount=128" in matmul["message"]
+    assert "at 128 registers: 2 blocks (25 %)" in matmul["help"]
+    assert "__launch_bounds__(256, 2) or -maxrregcount=128" in matmul["help"]
 
 
 def test_target_filters_nvidia_records() -> None:

@@ -106,7 +106,8 @@ def test_device_functions_spill_warning_limits_and_errors() -> None:
     assert [r.max_registers_limit for r in heavy] == [32, 32]
     errors: list = []
     read(LOGS / "make_build.log", errors)
-    assert [(m.level, m.kernel) for m in errors if m.level == "error"] == [("error", "_Z3hogPf")]
+    assert [(m.tool, m.line, m.kernel) for m in errors if m.level == "error"] == [
+        ("nvcc", 149, None), ("ptxas", 156, "_Z3hogPf")]  # the front end's `broken.cu(5): error:` too
 
 
 def test_ptx_assembly_errors_with_their_ptx_line() -> None:

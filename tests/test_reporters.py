@@ -123,14 +123,14 @@ def test_json_shapes_keep_command_document(tree: Path) -> None:
     assert list(out) == ["diagnostics", "statistics"] and out["statistics"] == {"files": 1}
     first = out["diagnostics"][0]
     assert list(first) == ["rule", "name", "severity", "message", "file", "line", "column", "end_line",
-                           "end_column", "kernel"]
+                           "end_column", "kernel", "help"]
     assert first["kernel"] == "k(float*)" and first["line"] == 1
     ptxas = json.loads(render_to_string("json", sample()[:1], context=ReportContext(command="ptxas",
                                                                                    document={"records": []})))
     assert list(ptxas) == ["records", "diagnostics"]
     assert ptxas["diagnostics"] == [{"rule": "KL206", "name": "register-budget", "severity": "warning",
                                      "message": "`k` on sm_90: 200 registers, budget 128", "kernel": "k(float*)",
-                                     "arch": "sm_90", "line": 1}]
+                                     "arch": "sm_90", "line": 1, "help": None}]
 
 
 def _schema() -> dict:

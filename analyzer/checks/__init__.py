@@ -2,7 +2,7 @@
 
 A check module defines:
     ID = "KL201"
-    KIND = "source" | "record"     # what `check` receives: a parsed source unit, or one resource record
+    KIND = "source" | "record" | "message"   # a parsed source unit, one resource record, one compiler message
     def check(subject, ctx: Context) -> Iterator[Diagnostic]   # a generator; never prints
 """
 
@@ -28,6 +28,7 @@ REGISTRY: dict[str, str] = {
     "KL105": "analyzer.checks.kl105_deprecated_warp_intrinsic",
     "KL106": "analyzer.checks.kl106_warp_sync_mask_mismatch",
     "KL301": "analyzer.checks.kl301_hardcoded_warp_size",
+    "KL209": "analyzer.checks.kl209_compiler_error",
     "KL401": "analyzer.checks.kl401_uncoalesced_global_access",
     "KL402": "analyzer.checks.kl402_shared_memory_bank_conflict",
     "KL501": "analyzer.checks.kl501_unsynchronized_timing",

@@ -38,20 +38,30 @@ def state(item: Any) -> str:
 
 
 def register_fix(item: Any, step: Any) -> str:
-    """"at 128 registers: 2 blocks (25 %) — use __launch_bounds__(256, 2) or -maxrregcount=128"."""
+    """"at 128 registers: 2 blocks (25 %); use __launch_bounds__(256, 2) or -maxrregcount=128"."""
     from analyzer.occupancy.whatif import pct
 
     how = " or ".join(x for x in (step.launch_bounds, step.compiler_flag) if x)
     noun = "block" if item.record.vendor != "amd" else "workgroup"
-    text = f"at {step.value} {regs_word(item.record.vendor)}: {step.blocks_per_sm} {noun}s ({pct(step.occupancy)})"
-    return f"{text} — use {how}" if how else text
+    record = item.record
+    text = f"at {step.value} {regs_word(record.vendor)}: {step.blocks_per_sm} {noun}s ({pct(step.occupancy)})"
+    text = f"{text}; use {how}" if how else text
+    spilled = record.spills if record.vendor == "amd" else (record.spill_store_bytes or 0)
+    if spilled:
+        # NOTE: a cap under what the kernel needs moves more values to local memory: say so, or the advice
+        # trades occupancy for spill traffic without the user knowing
+        what = f"{spilled} registers" if record.vendor == "amd" else f"{spilled} bytes of spill stores"
+        text += (f"; but this kernel already spills ({what} at {record.registers} {regs_word(record.vendor)}): "
+                 f"a lower cap spills more, so cut live values first (smaller per-thread arrays or tiles, "
+                 f"less unrolling)")
+    return text
 
 
 def shared_fix(item: Any, step: Any) -> str:
     from analyzer.occupancy.whatif import pct
 
     noun = "block" if item.record.vendor != "amd" else "workgroup"
-    return (f"at {step.value} bytes shared/{noun}: {step.blocks_per_sm} {noun}s ({pct(step.occupancy)}) — cut "
+    return (f"at {step.value} bytes shared/{noun}: {step.blocks_per_sm} {noun}s ({pct(step.occupancy)}); cut "
             f"{item.record.shared_bytes - step.value} bytes")
 
 

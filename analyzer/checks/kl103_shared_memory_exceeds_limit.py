@@ -52,6 +52,10 @@ def _limits(settings) -> tuple[int | None, tuple[int, str] | None, bool]:
     return static, strictest, nvidia
 
 
+_DYNAMIC_FIX = ("declare the array `extern __shared__`, pass its size as the launch's dynamic shared memory and "
+                "opt in with `cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, bytes)`")
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     static_limit, strictest, nvidia = _limits(ctx.settings)
     for kernel in unit.model.kernels:
@@ -59,8 +63,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if smem is not None and static_limit is not None and smem > static_limit:
             yield ctx.report(kernel.span, symbol=kernel.qualified_name, detail=(
                 f"static shared memory of `{kernel.qualified_name}` is {smem} bytes ({_kib(smem)}), "
-                f"{smem - static_limit} bytes over the {_kib(static_limit)} static limit; the build fails "
-                f"(use `extern __shared__` and opt in with cudaFuncSetAttribute)"))
+                f"{smem - static_limit} bytes over the {_kib(static_limit)} static limit; the build fails"),
+                help=_DYNAMIC_FIX)
     reported: set[str] = set()
     for launch in unit.model.launches:
         instance = launch.static_shared_bytes
@@ -71,7 +75,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             yield ctx.report(launch.span, symbol=launch.kernel, detail=(
                 f"static shared memory of the instantiation `{launch.kernel}` is {instance} bytes "
                 f"({_kib(instance)}), {instance - static_limit} bytes over the {_kib(static_limit)} static "
-                f"limit; the build fails (use `extern __shared__` and opt in with cudaFuncSetAttribute)"))
+                f"limit; the build fails"), help=_DYNAMIC_FIX)
         dynamic = launch.dynamic_shared_bytes
         if not dynamic or dynamic <= 0:
             continue
@@ -94,6 +98,6 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if nvidia and not unit.model.hip and total > STATIC_LIMIT and not opted:
             yield ctx.report(span, symbol=launch.kernel, detail=(
                 f"launch of `{launch.kernel}` asks for {parts} = {total} bytes of shared memory, over 48 KiB, "
-                f"with no `cudaFuncSetAttribute({launch.kernel_name}, "
-                f"cudaFuncAttributeMaxDynamicSharedMemorySize, {dynamic})` in this file; without it the "
-                f"launch fails"))
+                f"with no opt-in in this file; without it the launch fails"),
+                help=(f"call `cudaFuncSetAttribute({launch.kernel_name}, "
+                      f"cudaFuncAttributeMaxDynamicSharedMemorySize, {dynamic})` before the launch"))

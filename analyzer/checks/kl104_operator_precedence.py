@@ -28,7 +28,7 @@ def _is_compare(e: ast.Expr) -> bool:
     return isinstance(e, ast.Binary) and e.op in _COMPARE
 
 
-def _describe(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> str:
+def _describe(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> tuple[str, str]:
     other = node.left if cmp_on_right else node.right
     a, b, c = text(cmp.left), text(cmp.right), text(other)
     parsed = f"{c} {node.op} ({a} {cmp.op} {b})" if cmp_on_right else f"({a} {cmp.op} {b}) {node.op} {c}"
@@ -39,8 +39,8 @@ def _describe(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> st
         always = "; the comparison is constant 0 here, so the whole expression is always 0"
     elif value is not None:
         always = f"; the comparison is the constant {value} here"
-    return (f"`{text(node)}` parses as `{parsed}`: `{cmp.op}` binds tighter than `{node.op}`{always}. "
-            f"Write `{meant}` if that is what you mean, or add parentheses to show the grouping is intended")
+    return (f"`{text(node)}` parses as `{parsed}`: `{cmp.op}` binds tighter than `{node.op}`{always}",
+            f"write `{meant}` if that is what you mean, or add parentheses to show the grouping is intended")
 
 
 def traps(root) -> Iterator[tuple[ast.Binary, ast.Binary, bool]]:
@@ -64,7 +64,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         return source_text(source, e.span) or "…"
 
     for node, cmp, right in traps(unit.tu):
-        yield ctx.report(node.span, detail=_describe(node, cmp, right, text), fix=_fix(node, cmp, right, text))
+        what, fix = _describe(node, cmp, right, text)
+        yield ctx.report(node.span, detail=what, help=fix, fix=_fix(node, cmp, right, text))
 
 
 def _fix(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> Fix | None:

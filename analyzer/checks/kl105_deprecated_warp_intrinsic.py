@@ -76,8 +76,8 @@ def _report(ctx: Context, span, name: str, where: str = "", fix: Fix | None = No
     return ctx.report(span, fix=fix, detail=(
         f"`{name}`{where} has no lane mask: the non-`_sync` warp intrinsics are removed for sm_70 and later "
         f"(CUDA 9+ rejects them there) and relied on the warp running in lock step, which independent "
-        f"thread scheduling no longer guarantees. Use `{_REPLACEMENT[name]}` with the mask of the lanes "
-        f"that take part"))
+        f"thread scheduling no longer guarantees"),
+        help=f"use `{_REPLACEMENT[name]}` with the mask of the lanes that take part")
 
 
 # NOTE: a macro named like a warp intrinsic is a compatibility wrapper (`#define __shfl_xor_sync(..) ..`)

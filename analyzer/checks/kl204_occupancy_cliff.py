@@ -26,5 +26,5 @@ def check(item: Any, ctx: Context) -> Iterator[Diagnostic]:
             (record.shared_bytes - smem_step.value) <= max_cut * record.shared_bytes:
         fixes.append(shared_fix(item, smem_step))
     if fixes:
-        yield ctx.report(None, f"{who(item)}: {state(item)}; " + "; ".join(fixes),
+        yield ctx.report(None, f"{who(item)}: {state(item)}", help="; or ".join(fixes),
                          symbol=record.name, arch=record.arch)

@@ -24,8 +24,7 @@ def check(item: Any, ctx: Context) -> Iterator[Diagnostic]:
     if record.registers <= int(budget):
         return
     word = regs_word(record.vendor)
-    yield ctx.report(None, f"{who(item)}: {record.registers} {word}/thread, over the budget of {int(budget)} "
-                           f"(-maxrregcount={int(budget)} or __launch_bounds__ would enforce it)"
-                     if record.vendor != "amd" else
-                     f"{who(item)}: {record.registers} {word}/thread, over the budget of {int(budget)}",
-                     symbol=record.name, arch=record.arch)
+    fix = (f"`-maxrregcount={int(budget)}` or `__launch_bounds__` would enforce it (check KL205 afterwards: "
+           f"a cap under the kernel's need spills)") if record.vendor != "amd" else None
+    yield ctx.report(None, f"{who(item)}: {record.registers} {word}/thread, over the budget of {int(budget)}",
+                     symbol=record.name, arch=record.arch, help=fix)

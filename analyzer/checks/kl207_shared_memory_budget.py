@@ -13,7 +13,7 @@ KIND = "record"
 
 
 def check(item: Any, ctx: Context) -> Iterator[Diagnostic]:
-    from analyzer.units import format_size, parse_size
+    from analyzer.units import bytes_and_size, parse_size
 
     budget = ctx.options.get("max-shared")
     record = item.record
@@ -23,6 +23,6 @@ def check(item: Any, ctx: Context) -> Iterator[Diagnostic]:
     if record.shared_bytes <= limit:
         return
     what = "LDS" if record.vendor == "amd" else "static shared memory"
-    yield ctx.report(None, f"{who(item)}: {record.shared_bytes} bytes ({format_size(record.shared_bytes)}) of "
-                           f"{what} per block, over the budget of {limit} bytes ({format_size(limit)})",
+    yield ctx.report(None, f"{who(item)}: {bytes_and_size(record.shared_bytes)} of "
+                           f"{what} per block, over the budget of {bytes_and_size(limit)}",
                      symbol=record.name, arch=record.arch)

@@ -78,29 +78,33 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 if pattern and _derives(n.left, tainted):
                     yield ctx.report(n.span, symbol=func.name, detail=(
                         f"{pattern} on a thread index assumes 32-lane warps; AMD wavefronts have 64 lanes "
-                        f"(gfx9/CDNA), so lane and warp ids come out wrong. Use `warpSize` "
-                        f"(`% warpSize`, `/ warpSize`, `& (warpSize - 1)`)"))
+                        f"(gfx9/CDNA), so lane and warp ids come out wrong"),
+                        help="use `warpSize` (`% warpSize`, `/ warpSize`, `& (warpSize - 1)`)")
             elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and _MASKED.match(n.func.id) \
                     and n.args and isinstance(n.args[0], ast.IntLit) and n.args[0].value == 0xFFFFFFFF:
                 yield ctx.report(n.args[0].span, symbol=func.name, detail=(
                     f"the lane mask `{n.args[0].text}` passed to `{n.func.id}` covers 32 lanes; on a 64-lane "
-                    f"wavefront lanes 32..63 are left out. Use a 64-bit mask (`~0ull`, `__activemask()`)"))
+                    f"wavefront lanes 32..63 are left out"), help="use a 64-bit mask (`~0ull`, `__activemask()`)")
             elif isinstance(n, ast.Declarator) and re.search("warp", n.name, re.I) and _initial(n) == 32:
-                yield ctx.report(n.span, symbol=func.name, detail=_constant_message(n.name))
+                yield ctx.report(n.span, symbol=func.name, detail=_constant_message(n.name), help=_CONSTANT_FIX)
         for span, what, fix in _wave64.findings(func, defined):
             yield ctx.report(span, symbol=func.name, detail=what, help=fix)
     for item in unit.tu.items:
         if isinstance(item, ast.GlobalDecl):
             for d in item.decl.declarators:
                 if re.search("warp", d.name, re.I) and _initial(d) == 32:
-                    yield ctx.report(d.span, detail=_constant_message(d.name))
+                    yield ctx.report(d.span, detail=_constant_message(d.name), help=_CONSTANT_FIX)
     text = unit.tu.source or unit.text
     for m in _DEFINE.finditer(text):
         line = text.count("\n", 0, m.start()) + 1
         col = m.start(1) - m.start() + 1
-        yield ctx.report(Span(line, col, line, col + len(m.group(1))), detail=_constant_message(m.group(1)))
+        yield ctx.report(Span(line, col, line, col + len(m.group(1))), detail=_constant_message(m.group(1)),
+                         help=_CONSTANT_FIX)
 
 
 def _constant_message(name: str) -> str:
     return (f"`{name}` is defined as 32, but AMD wavefronts have 64 lanes (gfx9/CDNA; RDNA runs wave32 or "
-            f"wave64). Use the built-in `warpSize` (or `__AMDGCN_WAVEFRONT_SIZE`) instead of a constant")
+            f"wave64)")
+
+
+_CONSTANT_FIX = "use the built-in `warpSize` (or `__AMDGCN_WAVEFRONT_SIZE`) instead of a constant"

@@ -50,6 +50,14 @@ def check(
     compile_: bool = typer.Option(False, "--compile", help="Run nvcc --resource-usage on the .cu files for the "
                                   "targets (cached) instead of, or besides, --ptxas."),
     block_size: BlockSizeOption = None,
+    include_dir: Optional[List[str]] = typer.Option(None, "--include-dir", "-I", help="--compile: nvcc include "
+                                                    "directory (repeatable), after compile_commands.json's."),
+    define: Optional[List[str]] = typer.Option(None, "--define", "-D", help="--compile: nvcc macro NAME or "
+                                               "NAME=VALUE (repeatable)."),
+    std: Optional[str] = typer.Option(None, "--std", help="--compile: C++ standard for nvcc (c++17)."),
+    compile_commands: Optional[str] = typer.Option(None, "--compile-commands", help="--compile: the "
+                                                   "compile_commands.json (or its directory) to take flags from; "
+                                                   "default: the nearest one above each file."),
     color: ColorOption = "auto",
     show_parse_errors: bool = typer.Option(False, "--show-parse-errors", help=(
         "List every region that could not be parsed (KL001); by default each file gets one summary note.")),
@@ -68,7 +76,9 @@ def check(
                      targets=target, fail_on=fail_on, exit_zero=exit_zero, jobs=jobs, config=config,
                      ptxas=ptxas, compile=compile_, block_size=block_size, color=color,
                      show_parse_errors=show_parse_errors, cache=not no_cache, cache_dir=cache_dir,
-                     workflow=check_workflow.Workflow(baseline, write_baseline, fix, unsafe_fixes, diff, statistics))
+                     workflow=check_workflow.Workflow(baseline, write_baseline, fix, unsafe_fixes, diff, statistics),
+                     compile_options=dict(include_dirs=include_dir, defines=define, std=std,
+                                          compile_commands=compile_commands))
     raise typer.Exit(code)
 
 
@@ -79,11 +89,19 @@ def load_inputs(paths: list[str], settings, stdin_filename: str | None):
     """(files, texts for stdin, input errors). Errors are one line each, reported after the run."""
     from analyzer.source import SourceError, discover, read_stdin
 
-    files, errors = discover(paths, settings=settings)
+    import sys
+
+    notes: list[str] = []
+    files, errors = discover(paths, settings=settings, notes=notes)
+    for note in notes:
+        print(f"kernlint: {note}", file=sys.stderr)
     texts: dict[str, str] = {}
     if "-" in files:
         name = stdin_filename or "-"
         files = [f for f in files if f != "-"]
+        excluded = getattr(settings, "is_excluded", None)
+        if stdin_filename and excluded and excluded(stdin_filename):
+            return files, texts, errors  # NOTE: the same file named directly is skipped: so is its text
         try:
             source = read_stdin(name)
             texts[name] = source.text
@@ -100,7 +118,8 @@ def load_inputs(paths: list[str], settings, stdin_filename: str | None):
 def run_check(paths: list[str], *, stdin_filename=None, output_format="text", output_file=None, select=None,
               extend_select=None, ignore=None, targets=None, fail_on=None, exit_zero=False, jobs=None,
               config=None, ptxas=None, compile=False, block_size=None, color="auto",
-              show_parse_errors=False, cache=False, cache_dir=None, workflow=None) -> int:
+              show_parse_errors=False, cache=False, cache_dir=None, workflow=None,
+              compile_options: dict | None = None) -> int:
     """The whole command; returns the exit code. `cache`: use the result cache (the CLI's default)."""
     import sys
 
@@ -113,9 +132,11 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
 
     fmt = resolve_format(output_format)
     settings = resolve_settings(config, select=select, extend_select=extend_select, ignore=ignore,
-                                targets=targets, fail_on=fail_on, block_size=block_size)
+                                targets=targets, fail_on=fail_on, block_size=block_size, **(compile_options or {}))
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
+    if not files and not errors and "-" not in paths:  # NOTE: ruff: "warning: No Python files found under the given path(s)"
+        print(f"kernlint: warning: no CUDA/HIP files (.cu .cuh .hip) found under {' '.join(paths)}", file=sys.stderr)
     results = None
     if cache:  # NOTE: the command line turns it on by default; callers of run_check (tests) choose
         from analyzer.lint.cache import ResultCache, find_dir

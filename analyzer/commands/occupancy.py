@@ -68,6 +68,16 @@ def register(app: typer.Typer) -> None:
         static, dynamic = parse_size(smem), parse_size(dynamic_smem)
         names = list(arch or DEFAULT_TARGETS)
         targets = [get_arch(name) for name in names]
+        for target in targets:
+            limit = target.params.get("shared_mem_per_block") if target.vendor == "nvidia" else None
+            if limit and static > int(limit):
+                from analyzer.errors import KernlintError
+                from analyzer.units import format_size
+
+                raise KernlintError(
+                    f"--smem {smem}: static shared memory over {format_size(int(limit))} does not compile for "
+                    f"{target.name} (ptxas: too much shared data); give the part over it as --dynamic-smem "
+                    f"(dynamic shared memory opts in with cudaFuncSetAttribute)")
         plotter = extra.plotter(plot)  # NOTE: refuses a bad file name or a missing matplotlib before any work
         opts = dict(carveout=carveout, barriers=barriers, sgprs=sgprs, agprs=agprs, wave_size=wave_size)
         outputs, results = [], []

@@ -97,12 +97,16 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
             from analyzer.reporters import ReportContext, render
             from analyzer.reporters.ptxas import document
 
-            render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=document(report)))
+            doc = document(report)  # NOTE: first: it finishes the report (the message rules add their findings)
+            render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=doc))
     if out is not final:
         from analyzer.reporters import write_output
 
         with out:
             write_output(out, output_file, [log], stdout=final)
+    if not report.count:  # NOTE: ruff warns when it finds no files; a log without records checks nothing
+        print(f"kernlint: warning: no ptxas resource records in {'<stdin>' if log == '-' else log} (build with "
+              f"`-Xptxas -v` or `--resource-usage`; AMD: `-Rpass-analysis=kernel-resource-usage`)", file=sys.stderr)
     return exit_code(report.diagnostics, settings.fail_on, exit_zero)
 
 

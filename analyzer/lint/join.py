@@ -95,11 +95,32 @@ def _candidates(table: dict[str, dict[str, list]], written: str) -> dict[str, An
         groups = [archs for name, archs in table.items() if name.startswith(key[:-1] + ",")]
     found: dict[str, Any] = {}
     for arch in sorted({a for g in groups for a in g}):
-        options = [g[arch][0] for g in groups if arch in g]
+        # NOTE: one record per mangled name: overloads (`ov(float*)`, `ov(double*)`) share a short name
+        options = [r for g in groups if arch in g for r in _first_per_symbol(g[arch])]
         distinct = {(r.registers, r.shared_bytes, r.barriers) for r in options}
         if len(distinct) == 1:
             found[arch] = options[0]
     return found
+
+
+def _first_per_symbol(records: list) -> list:
+    """The first record of each mangled name (a log may compile the same kernel more than once)."""
+    seen: dict[str, Any] = {}
+    for record in records:
+        seen.setdefault(record.kernel, record)
+    return list(seen.values())
+
+
+def _definition(kernels: list, record: Any) -> Any:
+    """The source kernel a record belongs to: the one definition of its name, or, among overloads, the one
+    whose parameter types equal the record's demangled signature (None when none does)."""
+    if len(kernels) == 1:
+        return kernels[0]
+    from analyzer.logs.names import demangled_params, param_types
+
+    wanted = demangled_params(record.kernel)
+    matches = [k for k in kernels if param_types(k.params) == wanted]
+    return matches[0] if len(matches) == 1 else None
 
 
 def _archs(found: dict[str, Any], targets: Iterable[str]) -> list[str]:
@@ -124,11 +145,12 @@ def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[
 
 
 def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Settings,
-         enabled: Iterable[str]) -> tuple[list[dict], list[Diagnostic]]:
+         enabled: Iterable[str], notes: list[str] | None = None) -> tuple[list[dict], list[Diagnostic]]:
     """(launch entries for `check --format json`, diagnostics) for the sources' kernels/launches and records.
     """
     from analyzer.logs.names import short_name
 
+    kernels = list(kernels)
     enabled = set(enabled)
     table = index_records(records)
     targets = tuple(settings.targets or ())
@@ -145,6 +167,9 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
         entries.append(entry)
         # NOTE: by the instance reached (`heavy<64>`), so an unlaunched `heavy<16>` keeps its own findings
         launched.update(_key(short_name(record.kernel)) for record in found.values())
+        if not found and table and notes is not None:
+            notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` found no compiler record "
+                         f"(not compiled, compiled under another name, or overloads with different resources)")
         if not found or threads is None:
             continue
         dynamic = launch.dynamic_shared_bytes or 0
@@ -169,6 +194,13 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                     extra = "; this launch's dynamic shared memory is unknown (counted as 0)"
                 diagnostics.append(replace(diag, message=diag.message + extra))
     diagnostics.extend(_kernel_findings(kernels, table, targets, settings, enabled, launched))
+    if notes is not None:
+        for name in sorted(set(table) - launched):
+            where = next((k for k in kernels if k.name == _base(name)), None)
+            if where is not None:  # NOTE: records of kernels the analysed sources do not define are not ours
+                notes.append(f"{where.file}:{where.span.line}: compiler record of `{name}` found no launch in the "
+                             f"analysed sources (judged at {int(getattr(settings, 'block_size', 256) or 256)} "
+                             f"threads per block)")
     return entries, diagnostics
 
 
@@ -177,18 +209,21 @@ def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> li
     per_kernel = enabled - set(LAUNCH_RULES)
     out: list[Diagnostic] = []
     seen: set[tuple[str, str]] = set()
-    defined: dict[str, Any] = {}
+    defined: dict[str, list] = {}
     for kernel in kernels:
-        defined.setdefault(kernel.name, kernel)
+        overloads = defined.setdefault(kernel.name, [])
+        if not any(k.file == kernel.file and k.span == kernel.span for k in overloads):
+            overloads.append(kernel)
     for name, archs in sorted(table.items()):
-        kernel = defined.get(_base(name))
-        if kernel is None:
+        if _base(name) not in defined:
             continue  # NOTE: `check` reports on the analysed sources; `kernlint ptxas` covers the whole log
-        for arch in _archs(archs, targets):
-            record = archs[arch][0]
+        for arch, record in ((a, r) for a in _archs(archs, targets) for r in _first_per_symbol(archs[a])):
             if (record.kernel, arch) in seen:
                 continue
             seen.add((record.kernel, arch))
+            kernel = _definition(defined[_base(name)], record)
+            if kernel is None:
+                continue  # NOTE: overloads and no signature that matches: never pin it on the wrong one
             path, span = kernel.file, kernel.span
             rules = set(per_kernel)
             threads = int(settings.block_size or 256)
@@ -211,11 +246,46 @@ def attach(result: Any, files: Iterable[str], settings: Settings, enabled: Itera
     `result` is the analysis driver's RunResult (its files' kernels and launches). The new diagnostics are
     not yet suppressed: the command hands them, with the source findings, to the run's one finalize().
     """
+    from analyzer.lint.engine import run_checks
+    from analyzer.lint.records import record_rules
+
     notes: list[str] = []
-    records = read_logs(list(logs)) if logs else []
+    records, errors = [], []
+    message_rules = record_rules(enabled, "message")
+    for log in logs:  # NOTE: a compiler error in a log is a finding (KL209) here as in `kernlint ptxas`
+        messages: list = []
+        records += read_logs([log], messages)
+        shared: dict = {}
+        for message in messages:
+            errors += run_checks("message", message, log, message_rules, settings, shared)
     if compile:
         from analyzer.logs.compile import compile_records
 
-        records += compile_records(files, settings.targets, notes)
-    entries, found = join(result.kernels, result.launches, records, settings, enabled)
-    return found, entries, notes
+        records += compile_records(files, settings.targets, notes, settings)
+    entries, found = join(result.kernels, result.launches, records, settings, enabled, notes)
+    found = strongest(found, getattr(result, "diagnostics", ()))
+    return found + errors, entries, notes
+
+
+# NOTE: one problem, one finding: a launch over the block limit (KL101) or shared memory over a limit (KL103)
+# is an error already found in source; the records' KL203 "cannot launch" / KL204 / KL207 per target would
+# repeat it at the same place.
+_IMPLIED = {"KL101": {"KL203", "KL204"}, "KL103": {"KL203", "KL204", "KL207"}}
+
+
+def strongest(found: list[Diagnostic], source: Iterable[Diagnostic]) -> list[Diagnostic]:
+    """`found` (record findings placed in source) less those a source error implies: at the same line, or
+    for the same kernel (KL103 on a kernel's static shared memory covers every launch of it)."""
+    from analyzer.logs.names import short_name
+
+    def name(diag: Diagnostic) -> str:
+        return _key(short_name(diag.symbol or ""))
+
+    implied: dict[tuple[str, Any], set[str]] = {}
+    for diag in source:
+        for rule in _IMPLIED.get(diag.rule_id, ()):
+            implied.setdefault((diag.path, diag.line), set()).add(rule)
+            if diag.rule_id == "KL103" and diag.symbol and diag.message.startswith("static shared memory"):
+                implied.setdefault(("kernel", name(diag)), set()).add(rule)
+    return [d for d in found if d.rule_id not in implied.get((d.path, d.line), ())
+            and d.rule_id not in implied.get(("kernel", name(d)), ())]

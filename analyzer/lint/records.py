@@ -8,7 +8,7 @@ diagnostics sorted by line, rule, arch, kernel.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Iterable
 
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
@@ -27,8 +27,25 @@ class PtxasReport:
     items: Iterable[RecordOccupancy] = ()
     diagnostics: list[Diagnostic] = field(default_factory=list)
     messages: list[LogMessage] = field(default_factory=list)
+    message_rules: list[str] = field(default_factory=list)  # enabled rules of KIND "message" (KL209)
+    settings: Any = None
+    count: int = 0  # records seen so far (per target)
+    _checked: bool = False
 
     def finish(self) -> None:
+        """Once the log is read: the message checks (compiler errors are findings), then sort."""
+        if not self._checked:
+            from analyzer.lint.engine import run_checks
+
+            self._checked = True
+            shared: dict = {}
+            errors = []
+            for message in list(self.messages):
+                errors += run_checks("message", message, self.path, self.message_rules, self.settings, shared)
+            # NOTE: one problem, one finding: a kernel the compiler refused (`uses too much shared data`)
+            # gets the compiler's error, not also KL203 "cannot launch" and KL207 for the same bytes.
+            refused = {d.symbol for d in errors if d.symbol}
+            self.diagnostics = [d for d in self.diagnostics if d.symbol not in refused] + errors
         self.diagnostics = sort_diagnostics(self.diagnostics)
 
 
@@ -68,8 +85,9 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
     from analyzer.lint.engine import checker
 
     block = int(settings.block_size)
-    report = PtxasReport(path, block, messages=messages if messages is not None else [])
+    report = PtxasReport(path, block, messages=messages if messages is not None else [], settings=settings)
     run_checks = checker("record", path, record_rules(rule_ids), settings)
+    report.message_rules = record_rules(rule_ids, "message")
 
     def items() -> Iterable[RecordOccupancy]:
         unsized: set[str | None] = set()
@@ -85,6 +103,7 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
                     record.line, record.kernel))
             found = run_checks(item)
             report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
+            report.count += 1
             yield item
 
     report.items = items()
@@ -108,11 +127,11 @@ def _compare_with_compiler(item: RecordOccupancy, block: int, messages: list[Log
         record.line, record.kernel))
 
 
-def record_rules(rule_ids: Iterable[str]) -> list[str]:
-    """The enabled rules whose check takes resource records (KIND "record"), imported once."""
+def record_rules(rule_ids: Iterable[str], kind: str = "record") -> list[str]:
+    """The enabled rules whose check takes resource records (KIND "record") or compiler messages ("message")."""
     from analyzer.checks import load_check
 
-    return [rule for rule in sorted(rule_ids) if getattr(load_check(rule), "KIND", None) == "record"]
+    return [rule for rule in sorted(rule_ids) if getattr(load_check(rule), "KIND", None) == kind]
 
 
 def _with_line(diag: Diagnostic, span) -> Diagnostic:

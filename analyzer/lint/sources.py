@@ -194,6 +194,11 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     tu = parse_file(path, text)
     model = build_model(tu, header_env(path, text))
     own = RunIndex.build([model])
+    mine = settings.targets_for(model.hip) if hasattr(settings, "targets_for") else settings.targets
+    if mine != settings.targets:  # NOTE: a HIP file is judged by AMD targets, a CUDA file by NVIDIA ones
+        from dataclasses import replace
+
+        settings = replace(settings, targets=mine)
     unit = SourceUnit(path, text, tu, model, index if index is not None else own,
                       warp_size_for(model.hip, settings))
     diagnostics = run_checks("source", unit, path, rule_ids, settings)

@@ -27,7 +27,8 @@ from analyzer.errors import KernlintError
 
 UNSUPPRESSIBLE = frozenset({"KL000", "KL003"})
 VERBS = ("ignore", "disable", "enable", "file-ignore")
-_DIRECTIVE = re.compile(r"\bkernlint\s*:\s*([A-Za-z][\w-]*)(?:\s*\[([^\]]*)\]?)?")
+# NOTE: case-insensitive like flake8's `# NOQA` and ruff's `# RUFF: NOQA`: `KERNLINT: IGNORE[KL201]` suppresses.
+_DIRECTIVE = re.compile(r"\bkernlint\s*:\s*([A-Za-z][\w-]*)(?:\s*\[([^\]]*)\]?)?", re.IGNORECASE)
 
 
 @dataclass

@@ -1,7 +1,9 @@
 """`check --compile`: the resource records of the analysed .cu files, from the local nvcc.
 
-`nvcc --resource-usage -arch=sm_XX -c -o /dev/null FILE` per .cu file and NVIDIA target, cached in
-cache_dir()/ptxas by sha256(nvcc version, flags, file content); failed compiles are not cached.
+`nvcc --resource-usage -arch=sm_XX -c -o /dev/null FLAGS FILE` per .cu file and NVIDIA target, FLAGS from the
+file's compile_commands.json entry and the user's -I/-D/--std (analyzer.logs.compile_db); cached in
+cache_dir()/ptxas until a file nvcc read (its -MD dependency output) changes (analyzer.logs.depcache); failed
+compiles are not cached.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import hashlib
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
 from analyzer.errors import KernlintError
 
@@ -33,10 +35,16 @@ def _nvcc_version(nvcc: str) -> str:
         return nvcc
 
 
-def compile_records(files: Iterable[str], targets: Iterable[str], notes: list[str] | None = None) -> list:
-    """Records from compiling each .cu file for each NVIDIA target with the local nvcc (cached)."""
+def compile_records(files: Iterable[str], targets: Iterable[str], notes: list[str] | None = None,
+                    settings: Any = None) -> list:
+    """Records from compiling each .cu file for each NVIDIA target with the local nvcc, with the file's
+    compile_commands.json flags and the user's -I/-D/--std (analyzer.logs.compile_db); cached until a file
+    nvcc read changes (analyzer.logs.depcache)."""
+    import tempfile
+
     from analyzer.archs import get_arch
-    from analyzer.logs import read_lines
+    from analyzer.logs import depcache, read_lines
+    from analyzer.logs.compile_db import command_for
     from analyzer.resources import cache_dir
 
     nvcc = shutil.which("nvcc")
@@ -45,38 +53,32 @@ def compile_records(files: Iterable[str], targets: Iterable[str], notes: list[st
     version = _nvcc_version(nvcc)
     archs = [a for a in dict.fromkeys(_arch_key(t) for t in targets) if a and get_arch(a).vendor == "nvidia"]
     cache = cache_dir() / "ptxas"
+    user = list(getattr(settings, "compile_flags", ()) or ())
+    database = getattr(settings, "compile_commands", None)
     records = []
     for file in files:
-        if not file.endswith(".cu") or file == "-":
-            continue
-        try:
-            content = Path(file).read_bytes()
-        except OSError:
+        if not file.endswith(".cu") or file == "-" or not Path(file).is_file():
             continue  # NOTE: unreadable inputs are already reported by the source pass
+        entry = command_for(file, database)
+        cwd = entry[0] if entry else str(Path(file).resolve().parent)
         for arch in archs:
-            flags = ["--resource-usage", f"-arch={arch}", "-c", "-o", "/dev/null"]
-            digest = hashlib.sha256("\0".join([version, *flags]).encode() + b"\0" + content).hexdigest()
-            entry = cache / f"{digest}.log"
-            if entry.is_file():
-                text = entry.read_text(encoding="utf-8", errors="replace")
-            else:
-                text, ok = _compile(nvcc, flags, file, notes)
-                records.extend(read_lines(text.splitlines()))
-                if not ok:
-                    continue  # NOTE: failed compiles are not cached: their error is reported on every run
-                cache.mkdir(parents=True, exist_ok=True)
-                tmp = entry.with_suffix(f".{digest[:8]}.tmp")
-                tmp.write_text(text, encoding="utf-8")
-                tmp.replace(entry)
-                continue
+            flags = ["--resource-usage", f"-arch={arch}", "-c", "-o", "/dev/null", *(entry[1] if entry else ()), *user]
+            key = hashlib.sha256("\0".join([version, cwd, str(Path(file).resolve()), *flags]).encode()).hexdigest()
+            text = depcache.lookup(cache, key)
+            if text is None:
+                with tempfile.TemporaryDirectory(prefix="kernlint-deps-") as tmp:
+                    depfile = Path(tmp) / "deps.d"
+                    text, ok = _compile(nvcc, [*flags, "-MD", "-MF", str(depfile)], file, notes, cwd)
+                    if ok:  # NOTE: failed compiles are not cached: their error is reported on every run
+                        depcache.store(cache, key, text, depfile, Path(cwd))
             records.extend(read_lines(text.splitlines()))
     return records
 
 
-def _compile(nvcc: str, flags: list[str], file: str, notes: list[str] | None) -> tuple[str, bool]:
+def _compile(nvcc: str, flags: list[str], file: str, notes: list[str] | None, cwd: str) -> tuple[str, bool]:
     try:
         done = subprocess.run([nvcc, *flags, str(Path(file).resolve())], capture_output=True, text=True,
-                              timeout=600, cwd=str(Path(file).resolve().parent))
+                              timeout=600, cwd=cwd)
     except (OSError, subprocess.SubprocessError) as exc:
         if notes is not None:
             notes.append(f"{file}: nvcc failed to run ({exc})")

@@ -23,7 +23,7 @@ BLOCK = 1 << 20
 # bare (without clang's `remark:`) are only looked for once a bare `Function Name:` line has opened a
 # record they can belong to (from the block holding it on), so a log of located remarks or of ptxas
 # output pays six passes, not eleven.
-KEYWORDS = ("ptxas", "nvlink", "nvcc", "bytes stack frame", "remark")  # and "Function Name" (_name_lines)
+KEYWORDS = ("ptxas", "nvlink", "nvcc", "bytes stack frame", "remark", "): error", "): catastrophic error")  # and "Function Name" (_name_lines)
 BARE_KEYWORDS = ("GPRs", "ScratchSize", "Occupancy [", "LDS Size", "Dynamic Stack")
 _ANSI = re.compile(r"\x1b\[[0-9;:?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
 # NOTE: `ptxas /tmp/x.ptx, line 45; error   : Unknown modifier` names the PTX line it complains about
@@ -31,6 +31,8 @@ _ANSI = re.compile(r"\x1b\[[0-9;:?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\
 # skips to the first `p`/`n` in C instead of trying every position
 _TOOL = re.compile(r"(ptxas|nvlink|nvcc)(?:\s+(\S+?),\s*line\s+(\d+);)?\s+(info|warning|error|fatal)\s*:\s*")
 _STACK = re.compile(r"\d+ bytes stack frame\b")
+# NOTE: the nvcc front end (cudafe++): `k.cu(5): error: identifier "x" is undefined` (MSVC-style position)
+_FRONT_END = re.compile(r"(\S[^()]*)\((\d+)\): (?:catastrophic )?error\s*:\s*")
 _LOCATION = re.compile(r"(\S+):(\d+):(\d+):\s*$")
 _AMD_KEY = re.compile(r"(?:Function Name|TotalSGPRs|SGPRs|VGPRs|AGPRs|ScratchSize|Dynamic Stack|"
                       r"Occupancy \[waves|LDS Size)\b")
@@ -146,6 +148,11 @@ def payload(raw: str) -> Payload | None:
                 return Payload("tool", f"{name} {level} : {text[tool.end():]} ({where}, line {at})", name, level,
                                f"{where}:{at}")
             return Payload("tool", text[tool.start():], name, level)
+    if "): " in text and "error" in text:
+        front = _FRONT_END.search(text)
+        if front:
+            return Payload("tool", f"nvcc error : {text[front.end():]} ({front.group(1)}, line {front.group(2)})",
+                           "nvcc", "error", f"{front.group(1)}:{front.group(2)}")
     if "bytes stack frame" in text:
         stack = _STACK.search(text)
         if stack:

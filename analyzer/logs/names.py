@@ -6,7 +6,9 @@ A name that is not mangled, or that the demangler rejects, is returned unchanged
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
+from typing import Iterable
 
 
 @lru_cache(maxsize=8192)
@@ -47,3 +49,44 @@ def short_name(name: str) -> str:
         elif ch == ":" and depth == 0 and head[i - 1:i] == ":":
             start = i + 1
     return head[start:] or text
+
+
+_QUALIFIERS = frozenset({"const", "volatile", "__restrict__", "__restrict", "restrict", "struct", "class",
+                         "enum", "typename"})
+_BUILTIN = frozenset({"void", "bool", "char", "short", "int", "long", "float", "double", "signed", "unsigned",
+                      "wchar_t", "char16_t", "char32_t", "__half", "half"})
+
+
+def param_types(params: Iterable[str]) -> tuple[str, ...]:
+    """Parameter types in a comparable form: `const float* __restrict__ x` and the demangler's
+    `float const*` are both `float *`; the parameter's name and default value are dropped."""
+    out = []
+    for param in params:
+        tokens = [t for t in re.findall(r"[A-Za-z_]\w*|::|\*|&|\[|\]", param.split("=", 1)[0])
+                  if t not in _QUALIFIERS]
+        words = [t for t in tokens if t[0].isalpha() or t[0] == "_"]
+        if len(words) > 1 and tokens and tokens[-1] == words[-1] and words[-1] not in _BUILTIN:
+            tokens = tokens[:-1]  # NOTE: the parameter's name
+        if tokens != ["void"]:
+            out.append(" ".join(tokens))
+    return tuple(p for p in out if p)
+
+
+def demangled_params(mangled: str) -> tuple[str, ...] | None:
+    """The parameter types of a demangled record name (`ov(double const*, int)`), None when not demangled."""
+    text = demangle(mangled)
+    open_at = text.find("(")
+    if open_at < 0 or not text.endswith(")"):
+        return None
+    params, depth, start = [], 0, open_at + 1
+    for i in range(open_at + 1, len(text) - 1):
+        ch = text[i]
+        if ch in "<(":
+            depth += 1
+        elif ch in ">)":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            params.append(text[start:i])
+            start = i + 1
+    params.append(text[start:len(text) - 1])
+    return param_types(params)

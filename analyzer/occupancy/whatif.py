@@ -90,6 +90,7 @@ def shared_step(result: Occupancy, opts: dict) -> Step | None:
 
     if not _more(at(0), result):
         return None
+    static_limit = get_arch(result.arch).params.get("shared_mem_per_block") if result.vendor == "nvidia" else None
     low, high = 0, total - 1   # invariant: at(low) is better, and the answer lies in [low, high]
     while low < high:
         mid = (low + high + 1) // 2
@@ -98,6 +99,9 @@ def shared_step(result: Occupancy, opts: dict) -> Step | None:
         else:
             high = mid - 1
     best = at(low)
+    if static_limit and min(result.shared_bytes, low) > int(static_limit):
+        # NOTE: only dynamic shared memory opts in over 48 KiB; a static array that big does not compile
+        return None
     return Step(low, best.occupancy, best.blocks_per_sm)
 
 

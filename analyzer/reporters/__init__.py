@@ -132,6 +132,16 @@ def _emit(text: str | IO[str], handle: IO[str]) -> None:
 
 def write_output(text: str | IO[str], output_file: str | None, inputs: Iterable[str] = (),
                  stdout: IO[str] | None = None) -> None:
+    """See _write_output; any OSError (a directory we may not search, /proc) is one line."""
+    try:
+        _write_output(text, output_file, inputs, stdout)
+    except OSError as exc:
+        why = "permission denied" if isinstance(exc, PermissionError) else (exc.strerror or str(exc))
+        raise KernlintError(f"cannot write {output_file}: {why}") from None
+
+
+def _write_output(text: str | IO[str], output_file: str | None, inputs: Iterable[str] = (),
+                  stdout: IO[str] | None = None) -> None:
     """Write a rendered report (a string, or a document_buffer()) to `stdout` (default sys.stdout), or
     atomically to `output_file` (temp file + rename).
 
@@ -166,7 +176,16 @@ def write_output(text: str | IO[str], output_file: str | None, inputs: Iterable[
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=parent)
     except OSError as exc:
-        raise KernlintError(f"cannot write {output_file}: {exc.strerror or exc}") from None
+        if not target.exists():
+            raise
+        # NOTE: no temporary file beside it (/proc, a read-only directory): write the file in place, so the
+        # error, if any, is about the file the user named, not about a temporary one
+        try:
+            with open(target, "w", encoding="utf-8", newline="\n") as handle:
+                _emit(text, handle)
+        except OSError as again:
+            raise again from exc
+        return
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             _emit(text, handle)

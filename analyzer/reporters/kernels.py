@@ -58,7 +58,9 @@ def render_text(document: dict) -> str:
     for k in document["kernels"]:
         bits = [f"{k['file']}:{k['line']}: kernel {k['name']}"]
         if k["launch_bounds"]:
-            bits.append(f"__launch_bounds__{_fmt(k['launch_bounds'])}")
+            # NOTE: min_blocks null is mostly "not written" (`__launch_bounds__(128)`): shown as written
+            bounds = k["launch_bounds"][:1] if k["launch_bounds"][1:] == [None] else k["launch_bounds"]
+            bits.append(f"__launch_bounds__{_fmt(bounds)}")
         bits.append(f"static smem {_fmt(k['static_shared_bytes'])} B")
         if not k["parsed"]:
             bits.append("(partly unparsed)")

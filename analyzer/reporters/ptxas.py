@@ -56,27 +56,34 @@ def render_text(report: Any, out: TextIO, color: bool = False) -> None:
     from analyzer.occupancy.whatif import pct
     from analyzer.reporters.text import headline
 
-    out.write(f"{report.path}: occupancy assumes {report.block_size} threads per block\n")
+    out.write(f"{report.path}: occupancy assumes {report.block_size} threads per block; spill = bytes "
+              f"stored/loaded per thread (AMD: SGPRs/VGPRs spilled)\n")
     count = 0
     for item in report.items:
         if not count:
-            out.write(f"{'line':>6}  {'arch':<8} {'regs':>4} {'smem':>7} {'stack':>6} {'spill':>6}  "
-                      f"{'occupancy':<22} kernel\n")
+            out.write(f"{'line':>6}  {'arch':<8} {'regs':>4} {'smem':>7} {'stack':>6} {'spill':>9}  "
+                      f"{'occupancy':>9} {'blocks':>6}  {'limiter':<13}  kernel\n")
         count += 1
         rec, occ = item.record, item.occupancy
+        # NOTE: fixed-width cells (the longest limiter is "shared memory"), so the kernel column stays in line
         if occ is None:
-            where = "-"
+            share, blocks, limiter = "-", "-", "-"
         elif occ.blocks_per_sm == 0:
-            where = "cannot launch"
+            share, blocks, limiter = "0 %", "0", "cannot launch"
         else:
-            where = f"{pct(occ.occupancy)} ({occ.blocks_per_sm} blk, {occ.limiter})"
+            share, blocks, limiter = pct(occ.occupancy), str(occ.blocks_per_sm), occ.limiter.replace("_", " ")
+        spill = (f"{rec.sgpr_spills or 0}/{rec.vgpr_spills or 0}" if rec.vendor == "amd" else
+                 f"{rec.spill_store_bytes or 0}/{rec.spill_load_bytes or 0}")
         out.write(f"{rec.line:>6}  {rec.arch or '-':<8} {rec.registers if rec.registers is not None else '-':>4} "
-                  f"{rec.shared_bytes:>7} {rec.stack_bytes:>6} {rec.spills:>6}  {where:<22} {rec.name}\n")
+                  f"{rec.shared_bytes:>7} {rec.stack_bytes:>6} {spill:>9}  {share:>9} {blocks:>6}  {limiter:<13}  "
+                  f"{rec.name}\n")
     report.finish()
     for message in report.messages:
         out.write(f"{report.path}:{message.line}: {message.tool} {message.level}: {message.text}\n")
     for diag in report.diagnostics:
         out.write(headline(diag, color) + "\n")
+        if diag.help:
+            out.write(f"help: {diag.help}\n")
     counts: dict[str, int] = {}
     for diag in report.diagnostics:
         counts[str(diag.severity)] = counts.get(str(diag.severity), 0) + 1

@@ -43,7 +43,7 @@ def headline(diag: Diagnostic, color: bool = False) -> str:
     where = f"{diag.path}:{diag.line}:{diag.column}" if diag.span else diag.path
     sev = _paint(str(diag.severity), "bold", _SEVERITY_COLOR[diag.severity], on=color)
     code = _paint(diag.rule_id, "bold", on=color)
-    return f"{_paint(where, 'bold', on=color)}: {code} [{sev}] {diag.text} ({diag.name})"
+    return f"{_paint(where, 'bold', on=color)}: {code} [{sev}] {diag.message} ({diag.name})"
 
 
 def _highlight(lines: list[str]) -> list[str]:
@@ -88,3 +88,25 @@ def render(diagnostics: list[Diagnostic], out: TextIO, context) -> None:
         lines = context.source_lines(diag.path) if diag.span else None
         for row in snippet(diag, lines, color):
             out.write(row + "\n")
+        if diag.help:  # NOTE: ruff's shape: the fix on its own line after the source
+            out.write(f"{_paint('help', 'bold', 'cyan', on=color)}: {diag.help}\n")
+    line = summary_line(diagnostics, context)
+    if line:
+        out.write(line + "\n")
+
+
+def summary_line(diagnostics: list[Diagnostic], context) -> str | None:
+    """`check`'s last line (ruff's "Found 3 errors."): "Found 3 findings (2 warnings, 1 error) in 2 files." or
+    "No findings in 5 files."; None for other commands (ptxas writes its own)."""
+    stats = (context.document or {}).get("statistics") if context.command == "check" else None
+    if stats is None:
+        return None
+    files = stats.get("files", 0)
+    in_files = f"in {files} file{'' if files == 1 else 's'}"
+    if not diagnostics:
+        return f"No findings {in_files}."
+    counts = [(sev, sum(1 for d in diagnostics if d.severity == sev)) for sev in
+              (Severity.ERROR, Severity.WARNING, Severity.NOTE)]
+    parts = ", ".join(f"{n} {sev}{'' if n == 1 else 's'}" for sev, n in counts if n)
+    total = len(diagnostics)
+    return f"Found {total} finding{'' if total == 1 else 's'} ({parts}) {in_files}."

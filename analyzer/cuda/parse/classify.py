@@ -174,7 +174,8 @@ class _Classifier:
                 elif v == "(":
                     if prev_v in ("__launch_bounds__", "__align__"):
                         parens.append("attr")  # NOTE: expressions only: `__launch_bounds__(BLOCK) k(` is no cast
-                    elif prev_v in ("if", "for", "while", "switch", "catch") and prev_t != "IDENT":
+                    elif (prev_v in ("if", "for", "while", "switch", "catch") and prev_t != "IDENT") or (
+                            prev_v == "constexpr" and prev2_v == "if"):  # NOTE: `if constexpr (B) x = 1;`
                         parens.append("ctrl")
                         new_start = prev_v == "for"
                     elif body == 0 and not assigned and prev_t == "IDENT" and (
