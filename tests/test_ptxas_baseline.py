@@ -43,7 +43,9 @@ def kernlint(cwd: Path, *args: str) -> subprocess.CompletedProcess:
 
 
 def found(proc) -> list[tuple[str, str]]:
-    return [(d["rule"], d["message"]) for d in json.loads(proc.stdout)["diagnostics"]]
+    """(rule, message and fix as one line, like Diagnostic.text) of each finding of a JSON document."""
+    return [(d["rule"], d["message"] + (f" Fix: {d['help']}" if d.get("help") else ""))
+            for d in json.loads(proc.stdout)["diagnostics"]]
 
 
 def test_nvidia_regressions_fail_improvements_pass(tmp_path):

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import callee_name, iter_nodes
 
 PREDICATE_LIMIT = 12  # NOTE: 8 dependent FFMAs are predicated, 16 are branched around (sm_90, nvcc 13 -O3)
 
@@ -106,15 +106,6 @@ class RegionCost:
         return sum(a.ops for a in self.arms)
 
 
-def _callee(call: ast.Call) -> str:
-    f = call.func
-    if isinstance(f, ast.Name):
-        return f.id.split("::")[-1]
-    if isinstance(f, ast.Member):
-        return f.field
-    return ""
-
-
 class _Walker:
     def __init__(self, shared: set[str], functions: dict[str, list[ast.Function]], depth: int = 0,
                  local: frozenset[str] = frozenset(), params: frozenset[str] = frozenset()):
@@ -187,7 +178,7 @@ class _Walker:
     def _call(self, call: ast.Call, cost: ArmCost) -> None:
         from analyzer.analysis.variance import is_barrier
 
-        name = _callee(call)
+        name = callee_name(call)
         if is_barrier(call):
             cost.barriers += 1
             cost.ops += 1
@@ -224,7 +215,7 @@ def shared_names(func: ast.Function, tu: Any = None) -> set[str]:
         if isinstance(node, ast.Declarator) and node.type.pointers and node.init is not None:
             for sub in iter_nodes(node.init):
                 if (isinstance(sub, ast.Name) and sub.id in out) or (
-                        isinstance(sub, ast.Call) and "shared" in _callee(sub).lower()):
+                        isinstance(sub, ast.Call) and "shared" in callee_name(sub).lower()):
                     out.add(node.name)
                     break
     return out

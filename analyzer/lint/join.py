@@ -27,6 +27,7 @@ from typing import Any, Iterable
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.errors import KernlintError
+from analyzer.logs.compile import arch_key
 
 LAUNCH_RULES = ("KL203", "KL204")
 
@@ -60,24 +61,13 @@ def read_logs(paths: Iterable[str], messages: list | None = None) -> list:
     return records
 
 
-def _arch_key(arch: str | None) -> str | None:
-    from analyzer.archs import canonical_name
-
-    if arch is None:
-        return None
-    try:
-        return canonical_name(arch)
-    except KernlintError:
-        return None
-
-
 def index_records(records: Iterable) -> dict[str, dict[str, list]]:
     """short name (no spaces) -> canonical arch -> records (first compilation first)."""
     from analyzer.logs.names import short_name
 
     table: dict[str, dict[str, list]] = {}
     for record in records:
-        arch = _arch_key(record.arch)
+        arch = arch_key(record.arch)
         if arch is None or record.registers is None:
             continue
         table.setdefault(_key(short_name(record.kernel)), {}).setdefault(arch, []).append(record)
@@ -124,14 +114,14 @@ def _definition(kernels: list, record: Any) -> Any:
 
 
 def _archs(found: dict[str, Any], targets: Iterable[str]) -> list[str]:
-    wanted = [a for a in (_arch_key(t) for t in targets) if a in found]
+    wanted = [a for a in (arch_key(t) for t in targets) if a in found]
     return wanted or sorted(found)
 
 
 def _occupancy(record, threads: int, dynamic: int):
     from analyzer.occupancy.records import record_occupancy
 
-    return record_occupancy(record, threads, dynamic, arch=_arch_key(record.arch))
+    return record_occupancy(record, threads, dynamic, arch=arch_key(record.arch))
 
 
 def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[Diagnostic]:

@@ -17,7 +17,8 @@ from typing import Any, Iterable
 from analyzer.errors import KernlintError
 
 
-def _arch_key(arch: str | None) -> str | None:
+def arch_key(arch: str | None) -> str | None:
+    """The canonical target name of a record's or a flag's arch, None when it names no known target."""
     from analyzer.archs import canonical_name
 
     if arch is None:
@@ -51,7 +52,7 @@ def compile_records(files: Iterable[str], targets: Iterable[str], notes: list[st
     if nvcc is None:
         raise KernlintError("--compile needs nvcc on PATH (or pass a build log with --ptxas)")
     version = _nvcc_version(nvcc)
-    archs = [a for a in dict.fromkeys(_arch_key(t) for t in targets) if a and get_arch(a).vendor == "nvidia"]
+    archs = [a for a in dict.fromkeys(arch_key(t) for t in targets) if a and get_arch(a).vendor == "nvidia"]
     cache = cache_dir() / "ptxas"
     user = list(getattr(settings, "compile_flags", ()) or ())
     database = getattr(settings, "compile_commands", None)
