@@ -201,16 +201,25 @@ class _Walker:
                 cost.add(_Walker(self.shared, self.functions, self.depth + 1).cost(bodies[0].body))
 
 
+def _declared_shared(root: Any) -> set[str]:
+    return {d.name for node in iter_nodes(root) if isinstance(node, ast.Decl) and "__shared__" in node.storage
+            for d in node.declarators}
+
+
+_TU_SHARED: list = [None, set()]  # NOTE: (translation unit, its names): a file's kernels ask in turn, one walk
+
+
+def _tu_shared(tu: Any) -> set[str]:
+    if _TU_SHARED[0] is not tu:
+        _TU_SHARED[:] = [tu, _declared_shared(tu)]
+    return _TU_SHARED[1]
+
+
 def shared_names(func: ast.Function, tu: Any = None) -> set[str]:
     """Names declared `__shared__` in the function (and at file scope), and local pointers into shared
     memory: initialised from one (`float *s = smem + k`, `(float *)smem`) or from a helper that hands one
     out (`T *sdata = SharedMemory<T>();`, the CUDA samples' idiom)."""
-    out: set[str] = set()
-    roots = [func.body] + ([tu] if tu is not None else [])
-    for root in roots:
-        for node in iter_nodes(root):
-            if isinstance(node, ast.Decl) and "__shared__" in node.storage:
-                out.update(d.name for d in node.declarators)
+    out = _declared_shared(func.body) | (_tu_shared(tu) if tu is not None else set())
     for node in iter_nodes(func.body):
         if isinstance(node, ast.Declarator) and node.type.pointers and node.init is not None:
             for sub in iter_nodes(node.init):
