@@ -130,4 +130,9 @@ def test_config_targets_accept_products(tmp_path):
 def test_archs_products_lists_the_table(tmp_path):
     rows = json.loads(kernlint(tmp_path, "archs", "--products", "--format", "json").stdout)
     h100 = next(r for r in rows if r["name"] == "H100")
-    assert h100["target"] == "sm_90" and h100["multiprocessors"] == 132 and h100["bandwidth_gbs"] == 3352.3
+    import yaml
+
+    data = yaml.safe_load((ROOT / "analyzer" / "data" / "products.yaml").read_text())["products"]["H100"]
+    # seed 003: memory clock x 2 (double data rate) x bus width in bytes
+    expected = round(data["memory_clock_mhz"] * 1e6 * 2 * data["bus_width_bits"] / 8 / 1e9, 1)
+    assert h100["target"] == "sm_90" and h100["multiprocessors"] == 132 and h100["bandwidth_gbs"] == expected

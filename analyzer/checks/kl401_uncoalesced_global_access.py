@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import global_findings, lane_stride, launch_text, ops_of
+from analyzer.analysis.memory.judge import global_findings, lane_stride, launch_text, number_text, ops_of, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -19,10 +19,6 @@ from analyzer.diagnostics import Diagnostic
 
 ID = "KL401"
 KIND = "source"
-
-
-def _num(v) -> str:
-    return str(int(v)) if v.denominator == 1 else f"{float(v):.2f}"
 
 
 def fix(f, text: str) -> str:
@@ -47,13 +43,9 @@ def fix(f, text: str) -> str:
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
 
 
-def _via(f) -> str:
-    return f" (in the helper, as called from line {f.access.via})" if f.access.via is not None else ""
-
-
 def message(f, text: str, op: str) -> str:
-    return (f"global {op} `{text}` moves {_num(f.per_request)} sectors per request where its lanes need "
-            f"{_num(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}{_via(f)}")
+    return (f"global {op} `{text}` moves {number_text(f.per_request)} sectors per request where its lanes need "
+            f"{number_text(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}{via_text(f)}")
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:

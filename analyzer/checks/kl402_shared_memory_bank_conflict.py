@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import adjacent, launch_text, ops_of, shared_findings
+from analyzer.analysis.memory.judge import adjacent, launch_text, number_text, ops_of, shared_findings, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -18,10 +18,6 @@ from analyzer.diagnostics import Diagnostic
 
 ID = "KL402"
 KIND = "source"
-
-
-def _num(v) -> str:
-    return str(int(v)) if v.denominator == 1 else f"{float(v):.2f}"
 
 
 _PAIR = {2: "a 4-byte pair (`short2`/`half2`)", 4: "one `float2`/`int2`", 8: "one `double2`"}
@@ -48,15 +44,11 @@ def fix(f, name: str, pair=None, source: str = "") -> str:
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
 
 
-def _via(f) -> str:
-    return f" (in the helper, as called from line {f.access.via})" if f.access.via is not None else ""
-
-
 def message(f, text: str, op: str) -> str:
     ways = f.per_request / f.ideal
-    way = f"{_num(ways)}-way"
-    return (f"shared {op} `{text}` has a {way} bank conflict: {_num(f.per_request)} wavefronts per request "
-            f"where {_num(f.ideal)} would do {launch_text(f)}{_via(f)}")
+    way = f"{number_text(ways)}-way"
+    return (f"shared {op} `{text}` has a {way} bank conflict: {number_text(f.per_request)} wavefronts per request "
+            f"where {number_text(f.ideal)} would do {launch_text(f)}{via_text(f)}")
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:

@@ -192,6 +192,14 @@ def lane_stride(f: Figure) -> int | None:
         return None
 
 
+def number_text(v) -> str:
+    return str(int(v)) if v.denominator == 1 else f"{float(v):.2f}"
+
+
+def via_text(f) -> str:
+    return f" (in the helper, as called from line {f.access.via})" if f.access.via is not None else ""
+
+
 def launch_text(f: Figure) -> str:
     if f.assumed:
         x, y, z = f.block
