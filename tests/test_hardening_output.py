@@ -29,7 +29,8 @@ def test_text_output_puts_the_fix_on_its_own_help_line_and_ends_with_a_summary(t
     helps = [line for line in lines if line.startswith("help: ")]
     assert len(helps) == 1 and "(tid / warpSize)" in helps[0], proc.stdout
     assert lines.index(helps[0]) > lines.index(head)
-    assert lines[-1] in ("Found 1 finding (1 warning) in 2 files.", "Found 1 finding (1 note) in 2 files."), proc.stdout
+    # NOTE: one store per arm: an optimised build predicates it, so the finding is a note (issue 17's cost model)
+    assert lines[-1] == "Found 1 finding (1 note) in 2 files.", proc.stdout
 
 
 def test_clean_run_says_no_findings_and_concise_stays_one_line_per_finding(tmp_path):

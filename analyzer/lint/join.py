@@ -74,8 +74,9 @@ def index_records(records: Iterable) -> dict[str, dict[str, list]]:
     return table
 
 
-def _candidates(table: dict[str, dict[str, list]], written: str) -> dict[str, Any]:
-    """arch -> the one record a kernel name as written refers to (ambiguous archs left out)."""
+def _candidates(table: dict[str, dict[str, list]], written: str, arity: int | None = None) -> dict[str, Any]:
+    """arch -> the one record a kernel name as written refers to (ambiguous archs left out). Overloads with
+    different resources are told apart by the launch's number of arguments (`arity`) where that leaves one."""
     key = _key(written)
     if "<" not in key:
         groups = [archs for name, archs in table.items() if _base(name) == key]
@@ -88,9 +89,19 @@ def _candidates(table: dict[str, dict[str, list]], written: str) -> dict[str, An
         # NOTE: one record per mangled name: overloads (`ov(float*)`, `ov(double*)`) share a short name
         options = [r for g in groups if arch in g for r in _first_per_symbol(g[arch])]
         distinct = {(r.registers, r.shared_bytes, r.barriers) for r in options}
+        if len(distinct) > 1 and arity is not None:
+            options = [r for r in options if _param_count(r.kernel) == arity]
+            distinct = {(r.registers, r.shared_bytes, r.barriers) for r in options}
         if len(distinct) == 1:
             found[arch] = options[0]
     return found
+
+
+def _param_count(mangled: str) -> int | None:
+    from analyzer.logs.names import demangled_params
+
+    params = demangled_params(mangled)
+    return None if params is None else len(params)
 
 
 def _first_per_symbol(records: list) -> list:
@@ -148,7 +159,7 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
     diagnostics: list[Diagnostic] = []
     launched: set[str] = set()
     for launch in sorted(launches, key=lambda l: (l.file, l.span.line, l.span.column)):
-        found = _candidates(table, launch.kernel)
+        found = _candidates(table, launch.kernel, getattr(launch, "arity", None))
         threads = launch.threads
         block = list(launch.block) if launch.block is not None else None
         entry = {"kernel": launch.kernel, "file": launch.file, "line": launch.span.line, "block": block,

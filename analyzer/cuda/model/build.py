@@ -91,7 +91,8 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env)
     return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), cfg[1].span if len(cfg) > 1 else None,
                       smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function, _scope_of(launch.kernel),
-                      *instance_of(name, args, env))
+                      *instance_of(name, args, env),
+                      arity=None if launch.via == "cudaLaunchKernel" else len(launch.args))
 
 
 def _scope_of(expr: ast.Expr) -> str:

@@ -66,6 +66,7 @@ class LaunchInfo:
     # __launch_bounds__ (None: not a template launch of this file, or unknown).
     static_shared_bytes: int | None = None
     launch_bounds: tuple[int | None, ...] | None = None
+    arity: int | None = None  # arguments passed to the kernel (None: not known, as through cudaLaunchKernel)
 
     @property
     def line(self) -> int:
