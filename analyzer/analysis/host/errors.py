@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 
 from analyzer.analysis.host import apis
-from analyzer.analysis.host.events import LineIndex, expr_text
+from analyzer.analysis.host.events import LineIndex, close_bracket, expr_text
 from analyzer.analysis.host.program import HostProgram
 from analyzer.cuda import ast
 from analyzer.diagnostics import Span
@@ -171,10 +171,7 @@ def _text_calls(source: str, span: Span, lines: LineIndex, defined: set[str]) ->
         name = m.group(1)
         if not apis.is_runtime_call(name) or name in defined:
             continue
-        depth, j = 1, m.end()
-        while j < len(text) and depth:
-            depth += (text[j] == "(") - (text[j] == ")")
-            j += 1
+        j = close_bracket(text, m.end(), "(", ")")
         rest = text[j:].lstrip()
         after = re.match(r";\s*(\w+)\s*\(", rest)
         checked = after and apis.is_check_name(after.group(1)) and not re.match(

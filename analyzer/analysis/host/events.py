@@ -305,8 +305,10 @@ class LineIndex:
     """Offsets <-> (line, column) of one source text."""
 
     def __init__(self, source: str) -> None:
+        from analyzer.source import SourceText
+
         self.source = source
-        self.starts = [0] + [m.end() for m in re.finditer(r"\n", source)]
+        self.starts = SourceText("", source).line_starts  # NOTE: lines as the lexer and reporters count them
 
     def offset(self, line: int, column: int) -> int:
         return self.starts[min(line, len(self.starts)) - 1] + column - 1
@@ -318,7 +320,7 @@ class LineIndex:
         return i + 1, offset - self.starts[i] + 1
 
 
-def _close(text: str, i: int, open_: str, close: str) -> int:
+def close_bracket(text: str, i: int, open_: str, close: str) -> int:
     """Offset just after the bracket closing the one opened before `i` (or len(text))."""
     depth = 1
     for j in range(i, len(text)):
@@ -370,7 +372,7 @@ def text_events(source: str, span: Span, helpers: frozenset[str], lines: LineInd
             continue
         if last in _KEYWORDS:
             continue
-        end = _close(text, m.end(), "(", ")")
+        end = close_bracket(text, m.end(), "(", ")")
         receiver = None
         if "." in full or "->" in full:
             receiver = re.split(r"\.|->", full)[0].strip()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from analyzer.analysis.host.events import Event, LineIndex, function_events, text_events
+from analyzer.analysis.host.events import Event, LineIndex, close_bracket, function_events, text_events
 from analyzer.cuda import ast
 from analyzer.diagnostics import Span
 
@@ -153,11 +153,7 @@ def _unparsed_bodies(source: str, span: Span, helpers: frozenset[str], lines: Li
         m = _FUNCTION_OPEN.search(text, pos)
         if m is None:
             break
-        depth, j = 1, m.end()
-        while j < len(text) and depth:
-            c = text[j]
-            depth += (c == "{") - (c == "}")
-            j += 1
+        j = close_bracket(text, m.end(), "{", "}")
         ranges.append((lo + m.end() - 1, lo + j))
         pos = j
     groups: dict[tuple[int, int], list[Event]] = {}
