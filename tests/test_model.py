@@ -95,6 +95,12 @@ def test_parse_error_marks_kernel_unparsed_and_index():
     ("#ifndef KERNELS_H\n#define KERNELS_H\n#include <hip/hip_runtime.h>\n#endif\n", True),
     ("void f(float* p) { hipMalloc(&p, 4); }\n", True),
     ("__global__ void k(float* p) { p[hipThreadIdx_x] = 0; }\n", True),
+    # CUDA code whose HIP build is a guarded branch (ggml-cuda.cu): the calls under the guard are portability
+    ("void f() {\n  cudaMalloc(0, 4);\n#if defined(GGML_USE_HIP)\n  (void)hipGetLastError();\n#endif\n}\n", False),
+    # a hipified program whose GPU code is all under `#ifdef __HIPCC__` (no CUDA call outside it) is HIP
+    ("#ifdef __HIPCC__\nvoid f(float* p) { hipMalloc(&p, 4); }\n#else\nvoid f(float* p) { }\n#endif\n", True),
+    ("#ifndef HIP_HELPERS_H\n#define HIP_HELPERS_H\nvoid f(float* p) { hipMalloc(&p, 4); }\n#endif\n", True),
+    ("#ifndef CUDA_UTIL_CUH_\n#define CUDA_UTIL_CUH_\n#include <hip/hip_runtime.h>\n#endif\n", True),
 ])
 def test_hip_detection_ignores_portability_guards(source: str, hip: bool) -> None:
     from analyzer.cuda.model import is_hip_source

@@ -16,30 +16,47 @@ from analyzer.cuda.model.kernels import DeviceFunctionInfo, Dim, KernelInfo, Lau
 from analyzer.diagnostics import Span
 
 _HIP_CODE = re.compile(r"\bhipLaunchKernelGGL\b|\bhip[A-Z]\w*\s*\(|\bhip(?:ThreadIdx|BlockIdx|BlockDim|GridDim)_")
+_CUDA_CODE = re.compile(r"\bcuda[A-Z]\w*\s*\(|<<<")
 _DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif|include|define)\b(.*)$", re.M)
 _PORTABILITY = re.compile(r"hip|cuda|rocm|nvcc", re.I)
 
 
+_HEADER_GUARD = re.compile(r"^\s*\w+_(?:H|HPP|HH|CUH|INCLUDED)_*\s*$", re.I)
+
+
+def _portability(kind: str, condition: str) -> bool:
+    """Does an #if/#ifdef/#ifndef/#elif condition choose between HIP and CUDA? (`#ifndef CUDA_UTIL_H`, an
+    include guard, does not.)"""
+    if kind == "ifndef" and _HEADER_GUARD.match(condition):
+        return False
+    return bool(_PORTABILITY.search(condition))
+
+
 def is_hip_source(source: str) -> bool:
     """HIP code: HIP API calls, launches or built-ins in code (not in #define lines), or a
-    `#include <hip/...>` that no portability guard (`#if defined(__HIPCC__)`, `#ifdef GGML_USE_HIP`) holds.
-    Mentioning `__HIPCC__` in a guard does not make a CUDA file HIP."""
+    `#include <hip/...>`, that no portability guard (`#if defined(__HIPCC__)`, `#ifdef GGML_USE_HIP`) holds.
+    Mentioning `__HIPCC__` in a guard does not make a CUDA file HIP, and a CUDA file's HIP branch
+    (`#if defined(GGML_USE_HIP) ... hipGetLastError() ... #endif`, next to CUDA calls outside any guard) is
+    its portability layer; a file whose GPU code is all guarded (`#ifdef __HIPCC__`) and HIP is HIP."""
     guards: list[bool] = []  # per open #if: does its condition speak of HIP/CUDA?
-    code, last = [], 0
+    code, guarded, last = [], [], 0
     for m in _DIRECTIVE.finditer(source):
-        code.append(source[last:m.start()])
+        (guarded if any(guards) else code).append(source[last:m.start()])
         last = m.end()
         kind, rest = m.group(1), m.group(2)
         if kind in ("if", "ifdef", "ifndef"):
-            guards.append(bool(_PORTABILITY.search(rest)))
+            guards.append(_portability(kind, rest))
         elif kind == "elif" and guards:
-            guards[-1] = guards[-1] or bool(_PORTABILITY.search(rest))
+            guards[-1] = guards[-1] or _portability(kind, rest)
         elif kind == "endif" and guards:
             guards.pop()
         elif kind == "include" and "hip/" in rest and not any(guards):
             return True
-    code.append(source[last:])
-    return bool(_HIP_CODE.search("".join(code)))
+    (guarded if any(guards) else code).append(source[last:])
+    free = "".join(code)
+    if _HIP_CODE.search(free):
+        return True
+    return not _CUDA_CODE.search(free) and bool(_HIP_CODE.search("".join(guarded)))
 
 
 def qualified(func: ast.Function) -> str:
