@@ -14,7 +14,7 @@ from typing import Any
 from analyzer.cuda import ast
 
 
-def _split(text: str) -> tuple[str, ...]:
+def template_args(text: str) -> tuple[str, ...]:
     """`k<16, float>` -> ("16", "float") (top-level commas only)."""
     if "<" not in text:
         return ()
@@ -43,7 +43,7 @@ def binding(func: ast.Function, launch: Any, constants: dict[str, int]) -> tuple
     from analyzer.cuda.model.evaluate import evaluate
     from analyzer.cuda.parse.parser import parse_expression
 
-    args = _split(getattr(launch, "kernel", ""))
+    args = template_args(getattr(launch, "kernel", ""))
     if len(args) > len(params) or any("..." in p.kind for p in params):
         return ()
     known: dict[str, int] = {}

@@ -11,25 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis.instances import template_args
 from analyzer.analysis.memory.address import Access, Layouts
 from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.memory.figures import Figure, evaluate
 from analyzer.cuda import ast
-
-
-def _template_args(display: str) -> tuple[str, ...]:
-    if "<" not in display:
-        return ()
-    inner = display.split("<", 1)[1].rsplit(">", 1)[0]
-    out, depth, cur = [], 0, ""
-    for ch in inner:
-        depth += (ch in "<([") - (ch in ">)]")
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    return tuple(out + ([cur.strip()] if cur.strip() else []))
 
 
 def _configs(func: ast.Function, unit: Any) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple[str, ...]]]:
@@ -42,7 +28,7 @@ def _configs(func: ast.Function, unit: Any) -> list[tuple[tuple[int, int, int], 
         block = launch.block
         if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
             continue
-        args = _template_args(launch.kernel) if func.template_params else ()
+        args = template_args(launch.kernel) if func.template_params else ()
         where = f"line {launch.line}" if launch.file == unit.path else \
             f"{os.path.relpath(launch.file, os.path.dirname(unit.path) or '.')}:{launch.line}"
         key = (tuple(block), args)
@@ -133,13 +119,11 @@ def _LocalConsts(func: ast.Function, genv: Any):
 class _Ctx:
     @staticmethod
     def program(unit: Any, shared: dict):
+        from types import SimpleNamespace
+
         from analyzer.analysis.divergence import program_for
 
-        class _Shim:  # program_for caches in ctx.shared
-            pass
-        shim = _Shim()
-        shim.shared = shared  # type: ignore[attr-defined]
-        return program_for(unit, shim)
+        return program_for(unit, SimpleNamespace(shared=shared))  # NOTE: program_for caches in ctx.shared
 
 
 def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = False) -> list[Figure]:
