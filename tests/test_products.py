@@ -136,3 +136,18 @@ def test_archs_products_lists_the_table(tmp_path):
     # seed 003: memory clock x 2 (double data rate) x bus width in bytes
     expected = round(data["memory_clock_mhz"] * 1e6 * 2 * data["bus_width_bits"] / 8 / 1e9, 1)
     assert h100["target"] == "sm_90" and h100["multiprocessors"] == 132 and h100["bandwidth_gbs"] == expected
+
+
+MEASURED = sorted((ROOT / "tools/gpu/products/measured").glob("*.txt"))
+
+
+@pytest.mark.parametrize("path", MEASURED, ids=[p.stem for p in MEASURED])
+def test_product_figures_equal_those_read_from_the_lent_gpu(path):
+    """tools/gpu/products/run.sh on a lent GPU reads its figures (cudaDeviceGetAttribute); the product the
+    file names must state exactly those."""
+    measured = dict(line.split(": ", 1) for line in path.read_text().splitlines() if ": " in line)
+    product = all_products()[measured["product"]]
+    assert canonical_name(product.target) == measured["target"]
+    assert product.multiprocessors == int(measured["multiprocessors"])
+    assert product.memory_clock_mhz * 1000 == int(measured["memory_clock_khz"])
+    assert product.bus_width_bits == int(measured["bus_width_bits"])
