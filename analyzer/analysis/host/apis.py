@@ -54,6 +54,34 @@ WORK = {"cudaMemset": None, "cudaMemset2D": None, "cudaMemset3D": None, "hipMems
         "hipMemsetD32": None, "hipMemsetD8": None, "cudaGraphLaunch": 1, "hipGraphLaunch": 1,
         "cuGraphLaunch": 1, "cuLaunchKernel": 9, "hipModuleLaunchKernel": 9, "cuLaunchCooperativeKernel": 9,
         "hipExtLaunchKernelGGL": 5, "hipExtModuleLaunchKernel": None}
+# GPU libraries' compute calls: asynchronous work on the stream of their handle (cublasSetStream, ...),
+# which the analysis does not follow: LIBRARY_STREAM stands for it, and any stream's synchronisation is
+# taken to wait for it (a missed finding costs less than a false one). cuBLAS/hipBLAS/rocBLAS reductions
+# that return a scalar (dot, nrm2, asum, amax, amin) write it to host memory in the default pointer mode
+# and so block: they stay unseen calls (a wait), as do cublasXt (host memory, blocking) and the handle,
+# descriptor and workspace calls.
+LIBRARY_STREAM = "<the library handle's stream>"
+_LIBRARY_WORK = re.compile(
+    r"^(?:(?:cublas|hipblas)(?:Lt)?|rocblas_)(?!Xt)\w+$"
+    r"|^(?:cufft|hipfft)Exec\w+$|^rocfft_execute$"
+    r"|^(?:cusparse|hipsparse)(?:SpMV|SpMM|SpSV_solve|SpSM_solve|SpGEMM_compute|SDDMM)$"
+    r"|^(?:cudnn|miopen)\w*(?:Forward|Backward)\w*$")
+_LIBRARY_PREFIX = re.compile(r"^(?:cublasLt|cublas|hipblasLt|hipblas|rocblas_|cufft|hipfft|rocfft_|cusparse|hipsparse|"
+                             r"cudnn|miopen)")
+_LIBRARY_NOT_WORK = re.compile(
+    r"^(?i:create|destroy|set|get|init|alloc|free|shutdown|logger|version|find|query)"  # handles, plans, searches
+    r"|Desc|Preference|Heuristic|Workspace|BufferSize|bufferSize|_size$|Handle|handle"
+    r"|^[SDCZHIsdczhi]{0,2}(?:dot[uc]?|nrm2|asum|amax|amin)(?:_v2)?(?:_64)?(?:_batched|_strided_batched)?$")
+
+
+def is_library_work(name: str) -> bool:
+    """A GPU library's asynchronous compute call (cublasSgemm, cufftExecC2C, cudnnConvolutionForward)."""
+    if not _LIBRARY_WORK.match(name):
+        return False
+    rest = name[_LIBRARY_PREFIX.match(name).end():]
+    return not _LIBRARY_NOT_WORK.search(rest)
+
+
 # `*Async` calls whose stream is optional: the argument count without it (the stream is then the next one).
 ASYNC_ARGS = {"cudaMemcpyAsync": 4, "hipMemcpyAsync": 4, "cudaMemsetAsync": 3, "hipMemsetAsync": 3,
               "cudaMemcpy2DAsync": 7, "hipMemcpy2DAsync": 7, "cudaMemcpy3DAsync": 1, "hipMemcpy3DAsync": 1,

@@ -76,6 +76,8 @@ def classify(name: str, args: Callable[[], list[str]], receiver: str | None, spa
     if name in apis.WORK:
         index, a = apis.WORK[name], args()
         return Event("work", name, span, (a[index] if index is not None and index < len(a) else None,))
+    if apis.is_library_work(name):
+        return Event("work", name, span, (apis.LIBRARY_STREAM,))
     if apis.is_async_work(name):
         a = args()
         index = apis.async_stream_index(name, len(a))

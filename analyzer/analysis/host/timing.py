@@ -40,10 +40,17 @@ def _describe(work: Event) -> str:
     return what + where
 
 
+def _returns_early(work: list[Event]) -> str:
+    """What kind of call returns before its GPU work is done, for the message."""
+    if any(w.args and w.args[0] == apis.LIBRARY_STREAM for w in work):
+        return "launches, *Async calls and GPU library calls (cuBLAS, cuFFT, cuDNN, ...)"
+    return "launches and *Async calls"
+
+
 def _fix_sync(pending: list[Event], hip: bool) -> str:
     fam = "hip" if hip or any(w.name.startswith("hip") for w in pending) else "cuda"
     streams = {w.args[0] if w.args else None for w in pending}
-    if len(streams) == 1:
+    if len(streams) == 1 and apis.LIBRARY_STREAM not in streams:
         stream = next(iter(streams))
         if not apis.is_default_stream(stream):
             return f"{fam}StreamSynchronize({stream})"
@@ -64,7 +71,8 @@ class _State:
             self.waited = dict.fromkeys(self.waited, True)
             return
         if e.scope == "stream":
-            named = [p for p in self.pending if p[1].args and p[1].args[0] == target]
+            # NOTE: a library call's stream is its handle's, not followed: any stream's wait may be for it
+            named = [p for p in self.pending if p[1].args and p[1].args[0] in (target, apis.LIBRARY_STREAM)]
             recorded = [k for k, (_, s) in self.records.items() if s == target]
             if named or not self.pending:
                 self.pending = [p for p in self.pending if p not in named]
@@ -183,7 +191,7 @@ def timing_findings(events: list[Event], hip: bool) -> list[TimingFinding]:
         last = late[-1]
         more = f" and {len(late) - 1} more GPU operation{'s' if len(late) > 2 else ''}" if len(late) > 1 else ""
         message = (f"the interval timed from line {start_event.where.line} ends here while {_describe(last)}{more} "
-                   "may still be running: launches and *Async calls return before the GPU finishes, so the "
+                   f"may still be running: {_returns_early(late)} return before the GPU finishes, so the "
                    "interval measures issuing the work, not doing it")
         fix = (f"call {_fix_sync(late, hip)} before this clock reading (after the last GPU work, line "
                f"{last.where.line}), or time the GPU with events")
