@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import global_findings, lane_stride, launch_text, number_text, ops_of, via_text
+from analyzer.analysis.memory.judge import condition_text, global_findings, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -45,14 +45,14 @@ def fix(f, text: str) -> str:
 
 def message(f, text: str, op: str) -> str:
     return (f"global {op} `{text}` moves {number_text(f.per_request)} sectors per request where its lanes need "
-            f"{number_text(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}{via_text(f)}")
+            f"{number_text(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}{condition_text(f)}{via_text(f)}")
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     minimum = float(ctx.options.get("min-efficiency", 0.5))
     source = unit.tu.source or unit.text
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=minimum < 1)
-    for f in global_findings(unit, ctx.shared, ctx.settings, minimum):
+    for f, others in one_per_problem(global_findings(unit, ctx.shared, ctx.settings, minimum)):
         text = source_text(source, f.access.node.span)
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=message(f, text, ops_of(f, figures)),
-                         help=fix(f, text))
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel,
+                         detail=message(f, text, ops_of(f, figures)) + others_text(others), help=fix(f, text))

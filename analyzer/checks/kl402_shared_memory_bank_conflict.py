@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import adjacent, launch_text, number_text, ops_of, shared_findings, via_text
+from analyzer.analysis.memory.judge import condition_text, adjacent, launch_text, number_text, ops_of, shared_findings, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -48,7 +48,7 @@ def message(f, text: str, op: str) -> str:
     ways = f.per_request / f.ideal
     way = f"{number_text(ways)}-way"
     return (f"shared {op} `{text}` has a {way} bank conflict: {number_text(f.per_request)} wavefronts per request "
-            f"where {number_text(f.ideal)} would do {launch_text(f)}{via_text(f)}")
+            f"where {number_text(f.ideal)} would do {launch_text(f)}{condition_text(f)}{via_text(f)}")
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:

@@ -3,6 +3,9 @@
 JSON keys of each access (stable): file, line, column, kernel, space ("global"/"shared"), op
 ("load"/"store"), bytes (per lane; null when not one element), sectors_per_request (global, else null),
 wavefronts_per_request (shared, else null), ideal, known (bool), launch (block dims [x, y, z] used).
+A figure that holds only from a least kernel-argument value up (`out[x * height + y]`: 32 sectors per request
+for every height >= 8) is not known here: the keys are a contract and have no place for the condition; the
+text table marks it with `*` and says the condition, and KL401/KL402 name it.
 Figures are averages over the warps that execute the access: an integer when exact, else a decimal.
 """
 
@@ -22,12 +25,13 @@ def _num(v: Any) -> Any:
 
 def entry(f: Any) -> dict:
     a = f.access
-    per = _num(f.per_request) if f.known else None
+    known = f.known and not f.condition
+    per = _num(f.per_request) if known else None
     return {"file": f.file, "line": a.node.span.line,
             "column": a.node.span.column, "kernel": a.kernel, "space": a.space, "op": a.op, "bytes": a.size,
             "sectors_per_request": per if a.space == "global" else None,
             "wavefronts_per_request": per if a.space == "shared" else None,
-            "ideal": _num(f.ideal) if f.known else None, "known": f.known, "launch": list(f.block)}
+            "ideal": _num(f.ideal) if known else None, "known": known, "launch": list(f.block)}
 
 
 def _sorted(figures: list) -> list:
@@ -49,14 +53,19 @@ def render_text(figures: list, notes: list[str] | None = None) -> str:
         unit = "sect" if a.space == "global" else "wavef"
         launch = "x".join(map(str, f.block)) + (" (assumed)" if f.assumed else "")
         rows.append((f"{f.file}:{a.node.span.line}:{a.node.span.column}", a.kernel, a.space, a.op,
-                     str(a.size) if a.size else "?", f"{per} {unit}" if f.known else "?", str(ideal), eff, launch))
+                     str(a.size) if a.size else "?", f"{per} {unit}" + ("*" if f.condition else "") if f.known else "?",
+                     str(ideal), eff, launch))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     out = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
     known = sum(1 for f in figures if f.known)
     out.append(f"{len(figures)} accesses, {known} with a known figure"
                + (f" ({known / len(figures):.0%})" if figures else ""))
     for f in _sorted(figures):
+        a = f.access
         if not f.known:
-            a = f.access
             out.append(f"  ? {f.file}:{a.node.span.line}:{a.node.span.column}: {f.reason}")
+        elif f.condition:
+            least = " and ".join(f"{name} >= {v}" for name, v in f.condition)
+            out.append(f"  * {f.file}:{a.node.span.line}:{a.node.span.column}: for every {least} "
+                       "(a kernel argument; smaller values give other counts)")
     return "\n".join(out) + "\n"

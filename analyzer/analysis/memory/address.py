@@ -66,6 +66,7 @@ class Access:
     kernel: str = ""
     row_bytes: int | None = None  # `a[r][c]`: the size of the row `a[r]`
     via: int | None = None  # inside a helper: the line of the kernel's call that reaches it
+    params: frozenset[str] = frozenset()  # the kernel's scalar (non-pointer) parameter names
 
 
 class Layouts:

@@ -19,7 +19,7 @@ What the source leaves open is sampled, and the figure is *known* only when ever
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from fractions import Fraction
 
@@ -31,12 +31,21 @@ from analyzer.analysis.warps import _threads
 
 MAX_BLOCKS = 32
 SAMPLES = {"iter": (0, 1, 2, 3), "arg": (1, 3, 32, 96, 4097), "gdim": (1, 2, 7, 64)}
+# NOTE: `screen` also looks at the base world with every kernel argument at this value: at 1 (the first
+# sample) a row width makes most accesses look ideal
+SCREEN_ARG = 32
 # NOTE: worlds vary one symbol at a time from the first values (each sample of each symbol is seen), then
 # add combinations up to MAX_WORLDS: a count that depends on a symbol changes when that symbol alone does.
 BLOCK_SAMPLES = (0, 1, 5)
 MAX_WORLDS = 12
 MAX_SAMPLED_BLOCKS = 6
 SCREENED = "screened: its first two warps cost the ideal (check only)"
+_DEPENDS = "the count depends on"
+# Least values tried for a kernel argument the count depends on (each with larger values that must agree).
+CONDITION_LADDER = (2, 4, 8, 16, 32)
+# The values tried from a least one up: odd and even, powers of two and their neighbours (a width used as a
+# mask, `tid & (size - 1)`, behaves differently at 32 and at 33), small and large.
+CONDITION_VALUES = (2, 3, 4, 5, 7, 8, 9, 16, 17, 31, 32, 33, 64, 96, 127, 128, 1024, 4097)
 WIDTHS = (1, 2, 4, 8, 16)
 
 
@@ -57,6 +66,9 @@ class Figure:
     whole_grid: bool = False
     template: tuple[str, ...] = ()
     file: str = ""
+    # (kernel argument, least value) the figure holds for: `out[x * height + y]` moves 32 sectors per request
+    # for every height >= 8 (fewer below: the lanes then share sectors); () when it holds for every value
+    condition: tuple[tuple[str, int], ...] = ()
 
     @property
     def efficiency(self) -> float | None:
@@ -98,6 +110,7 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
     fixed: dict = {}
     blocks_axes: list[tuple[str, tuple[int, ...]]] = []
     sampled: list[tuple[str, tuple]] = []
+    sampled_kinds: list[tuple[str, str]] = []
     whole = True
     known_grid = grid is not None and all(isinstance(c, int) and c > 0 for c in grid)
     for s in sorted(syms, key=lambda s: s[1]):
@@ -111,6 +124,7 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
             blocks_axes.append((name, ()))
         else:
             sampled.append((name, SAMPLES.get(kind, SAMPLES["arg"])))
+            sampled_kinds.append((name, kind))
     if blocks_axes:
         if known_grid and grid[0] * grid[1] * grid[2] <= MAX_BLOCKS:
             blocks_axes = [(n, tuple(range(grid[{"x": 0, "y": 1, "z": 2}[n[-1]]]))) for n, _ in blocks_axes]
@@ -129,12 +143,67 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
                   for vals in itertools.product(*[v for _, v in blocks_axes])] or [{}]
     if not whole:
         block_envs = block_envs[:MAX_SAMPLED_BLOCKS]
+    # NOTE: only the kernel's own scalar parameters (not template parameters, loop-carried or opaque values)
+    args = [n for n, kind in sampled_kinds if kind == "arg" and n in access.params]
+    figure = _attempt(access, block, label, assumed, warp, template, screen, fn, active, fixed, threads,
+                      block_envs, whole, sampled, {n: SCREEN_ARG for n in args})
+    if figure.known or not args or not figure.reason.startswith(_DEPENDS) or not _row_width(offset, args):
+        return figure
+    # NOTE: a count that depends on a kernel argument (a run-time row width) usually settles once the
+    # argument is large enough for each lane to have its own sectors: find the least such value
+    for least in CONDITION_LADDER:
+        ladder = tuple(v for v in CONDITION_VALUES if v >= least)
+        trial = [(n, ladder if n in args else v) for n, v in sampled]
+        got = _attempt(access, block, label, assumed, warp, template, screen, fn, active, fixed, threads,
+                       block_envs, whole, trial, {})
+        if got.known:
+            needed = [n for n in args if not _attempt(
+                access, block, label, assumed, warp, template, False, fn, active, fixed, threads, block_envs,
+                whole, [(m, v if m == n else dict(trial)[m]) for m, v in sampled]).known]
+            return replace(got, condition=tuple((_describe(n), least) for n in (needed or args)))
+        if got.reason == SCREENED or not got.reason.startswith(_DEPENDS):
+            return got if got.reason == SCREENED else figure
+    return figure
+
+
+def _row_width(offset: T.Term, args: list[str]) -> bool:
+    """Whether the kernel arguments are a 2-D index's row width: with them set to 0 the offset still moves
+    with the thread or the loop (`out[x * height + y]`, `a[row * n + c]`). A bare stride (`x[i * incx]`)
+    is not: it is often 1 at run time (a BLAS increment), and then no least value makes a finding right."""
+    zero = T.substitute(offset, {s: T.const(0) for s in T.symbols(offset) if s[1] in args})
+    if zero is None:
+        return False
+    rest = T.symbols(zero)
+    try:
+        fn = T.compile_term(zero)
+        seen = set()
+        for k in range(3):
+            env = {s[1]: (k if s[2] == "iter" else 32) for s in rest}
+            for x, y, z in ((0, 0, 0), (1, 0, 0), (0, 1, 0), (5, 2, 1)):
+                seen.add(fn(x, y, z, x % 32, 0, env))
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return len(seen) > 1
+
+
+def _attempt(access, block, label, assumed, warp, template, screen, fn, active, fixed, threads, block_envs,
+             whole, sampled, screen_args: dict | None = None) -> Figure:
+    """The figure for one set of samples of the symbols the source leaves open (see evaluate). `screen_args`:
+    values the screen also tries the base world with (it screens only when both cost the ideal)."""
+
+    def no(reason: str) -> Figure:
+        return _unknown(access, block, label, assumed, reason, template)
+
     worlds = _worlds(sampled)
     result = None
     if screen:
         try:
-            got = _block(fn, active, {**fixed, **worlds[0], **block_envs[0]}, threads[:2 * warp], access, warp)
-            if got is not None and got[0] == got[1]:
+            ideal = True
+            for extra in ({}, screen_args) if screen_args else ({},):
+                got = _block(fn, active, {**fixed, **worlds[0], **extra, **block_envs[0]}, threads[:2 * warp],
+                             access, warp)
+                ideal = ideal and got is not None and got[0] == got[1]
+            if ideal:
                 return no(SCREENED)
         except (ArithmeticError, TypeError, ValueError, Unmeasured):
             pass
@@ -160,7 +229,7 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
                 first = ratio
             elif ratio != first:
                 names = ", ".join(_describe(n) for n, _ in sampled) or "the sampled values"
-                return no(f"the count depends on {names}")
+                return no(f"{_DEPENDS} {names}")
     for wi, world in enumerate(worlds):
         units = ideal = requests = 0
         per_block = set()
@@ -174,7 +243,8 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
                 requests += got[2]
                 if got[2]:
                     per_block.add(Fraction(got[0], got[2]))
-                    if screen and not whole and result is None and len(per_block) == 1 and got[0] == got[1]:
+                    if screen and not screen_args and not whole and result is None and len(per_block) == 1 \
+                            and got[0] == got[1]:
                         return no(SCREENED)
                     if not whole and len(per_block) > 1:
                         return no("the count differs between blocks (grid unknown or larger than kernlint samples)")
@@ -188,13 +258,13 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
         if not whole and len(per_block) > 1:
             return no("the count differs between blocks (grid unknown or larger than kernlint samples)")
         figure = (Fraction(units, requests), Fraction(ideal, requests))
-        if screen and result is None and units == ideal:
+        if screen and not screen_args and result is None and units == ideal:
             return no(SCREENED)  # NOTE: ideal in the first world: no finding can come of this access
         if result is None:
             result = (figure, units, requests)
         elif figure != result[0]:
             names = ", ".join(_describe(n) for n, _ in sampled) or "the sampled values"
-            return no(f"the count depends on {names}")
+            return no(f"{_DEPENDS} {names}")
     if result is None:
         return no("no thread executes it for the sampled values")
     (per, ideal_r), units, requests = result

@@ -29,6 +29,8 @@ class MemInterp(Interp):
         self.accesses: dict[tuple, Access] = {}
         self.type_cache: dict[int, CType | None] = {}
         self.kernel_name = func.name
+        # the kernel's scalar parameters: the run-time values a figure may hold for from a least value up
+        self.kernel_params = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
         self.depth = 0
         self.call_key: tuple = ()
         self.via: int | None = None
@@ -49,6 +51,7 @@ class MemInterp(Interp):
         args = [self.ev(a) for a in e.args]
         sub = MemInterp(func, self.program, self.layouts, self.consts)
         sub.roots, sub.accesses, sub.kernel_name = self.roots, self.accesses, self.kernel_name
+        sub.kernel_params = self.kernel_params
         sub.depth, sub.call_key, sub.outer = self.depth + 1, self.call_key + (id(e),), self.access_path()
         sub.via = self.via if self.via is not None else e.span.line
         for p, v in zip(func.params, args):
@@ -124,7 +127,8 @@ class MemInterp(Interp):
             bt = self.ev.typeof(node.base)  # type: ignore[attr-defined]
             row = self.layouts.size(bt) if bt is not None and bt.dims else None
         self.accesses[(id(node), op) + self.call_key] = Access(node, space, op, size, term, root, path, known,
-                                                               t.base if t is not None else "", self.kernel_name, row, self.via)
+                                                               t.base if t is not None else "", self.kernel_name, row, self.via,
+                                                               self.kernel_params)
 
     def _scalar(self, t: CType) -> bool:
         """A built-in scalar or vector type, a pointer or a template parameter bound to one (one load or

@@ -6,6 +6,7 @@
   `p[i].x`, `p[i].y` and `p[i].z`) and the same access on the next iterations of its loop are evaluated
   together (sectors of the union over the ideal of the union); L1 serves the rest of what the first one
   moved, so only the union's efficiency counts.
+  A request must also waste at least MIN_WASTE sectors (2 where 1 would do is half the bytes, not a cost).
 - Shared (KL402): wavefronts per request at least `min-ways` times the ideal (a real n-way conflict).
 One finding per access: the launch with the lowest efficiency is named.
 """
@@ -21,6 +22,9 @@ from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.sectors import SECTOR
 from analyzer.analysis.warps import _threads
 
+# A global finding wastes at least this many sectors per request (a request for a few scattered words that
+# moves one sector more than their bytes fill is not worth reorganising for).
+MIN_WASTE = 2
 _POINTS = ({"iter": 0, "arg": 32, "gdim": 4, "bid": 0}, {"iter": 1, "arg": 96, "gdim": 7, "bid": 1})
 
 
@@ -89,8 +93,9 @@ def adjacent(f: Figure, figures: list[Figure]) -> tuple[Figure, bool] | None:
     return None
 
 
-def union_efficiency(group: list[Figure], block) -> Fraction | None:
-    """Ideal over sectors of the union of `group`'s lanes, iterations 0..3 of their loops, block 0."""
+def union_efficiency(group: list[Figure], block, iterations: bool = True) -> Fraction | None:
+    """Ideal over sectors of the union of `group`'s lanes, iterations 0..3 of their loops (or only the first,
+    `iterations=False`), block 0."""
     from analyzer.analysis.divergence import strip_tail_guards
     threads = _threads(block[0], block[1], block[2], 32)
     per_warp: dict[int, list[tuple[int, int]]] = {}
@@ -103,7 +108,7 @@ def union_efficiency(group: list[Figure], block) -> Fraction | None:
             path = strip_tail_guards(f.access.path) if f.access.path is not None else None
             path = path if path is not None and T.thread_dependent(path) else None
             active = T.compile_term(path) if path is not None else None
-            for k in range(4 if iters else 1):
+            for k in range(4 if iters and iterations else 1):
                 env = _env(syms | (T.symbols(path) if path is not None else set()), block,
                            {**_POINTS[0], "iter": k})
                 for w, lane, x, y, z in threads:
@@ -153,6 +158,8 @@ def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: floa
     def qualifies(f: Figure) -> bool:
         if f.efficiency is None or f.efficiency > min_efficiency:
             return False
+        if f.per_request - f.ideal < MIN_WASTE:
+            return False  # NOTE: srad's halo column (2 sectors for two rows' words): half the bytes, no real cost
         if f.access.path is not None:
             # NOTE: waste that comes only from idle lanes (`if (tid % 2 == 0) out[tid] = x`) is divergence,
             # KL201's finding: the addresses themselves must be inefficient with every lane active
@@ -166,10 +173,34 @@ def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: floa
                        and g.block == f.block and g.template == f.template and g.access.root == f.access.root
                        and g.access.op == f.access.op and _offset(g) is not None
                        and _constant_distance(off, _offset(g), f.block)]
-        joint = union_efficiency(group, f.block)
+        # NOTE: lanes a row or more apart (128 bytes: a row per thread, walked by the loop) are not helped by
+        # the next iterations: L1 may hold the sectors, but every request still takes 32 of them through it
+        # (SGEMM_CUDA's kernel 1 -> 2, the same loop with the roles of the indices swapped, is 6x faster)
+        stride = lane_stride(f)
+        joint = union_efficiency(group, f.block, iterations=stride is None or abs(stride) < 128)
         return joint is None or joint <= min_efficiency
 
     return _worst(globals_, qualifies)
+
+
+def one_per_problem(found: list[Figure]) -> list[tuple[Figure, list[Figure]]]:
+    """Findings of one kernel on one array with the same lane stride (boxFilter's `id[x]`, `id[x + r]`,
+    `id[x - r - 1]` of a row-per-thread kernel; an unrolled transpose's `out[to + k * ny * blockDim.x]`) are
+    one problem with one fix: (the first of each group, the others)."""
+    groups: dict[tuple, list[Figure]] = {}
+    for f in found:
+        key = (f.access.kernel, f.access.root, f.access.space, f.block, f.template, f.condition, lane_stride(f))
+        groups.setdefault(key, []).append(f)
+    return [(fs[0], fs[1:]) for fs in groups.values()]
+
+
+def others_text(others: list[Figure]) -> str:
+    if not others:
+        return ""
+    lines = sorted({o.access.node.span.line for o in others})
+    where = ", ".join(map(str, lines[:6])) + (", ..." if len(lines) > 6 else "")
+    return (f"; {len(others)} more access{'es' if len(others) > 1 else ''} of this kernel to the same array with the "
+            f"same lane stride (line{'s' if len(lines) > 1 else ''} {where}) have the same cause")
 
 
 def shared_findings(unit: Any, shared: dict, settings: Any, min_ways: float) -> list[Figure]:
@@ -198,6 +229,14 @@ def number_text(v) -> str:
 
 def via_text(f) -> str:
     return f" (in the helper, as called from line {f.access.via})" if f.access.via is not None else ""
+
+
+def condition_text(f: Figure) -> str:
+    """", for every height >= 8 (a kernel argument)" when the figure holds only from a least argument value."""
+    if not f.condition:
+        return ""
+    names = " and ".join(f"{name} >= {least}" for name, least in f.condition)
+    return f", for every {names} (kernel argument{'s' if len(f.condition) > 1 else ''}; smaller values differ)"
 
 
 def launch_text(f: Figure) -> str:

@@ -443,6 +443,37 @@ __global__ void g_template_type(const T* in, T* out) {
     out[i] = in[i * 2];
 }
 
+// ---------------------------------------------------------------- run-time strides (kernel arguments)
+// The count depends on the argument; kernlint's figure holds from a least value up ("for every height >= 8").
+// The value each launch passes is written on the launch line (`// arg NAME = VALUE`) for compare.py.
+__global__ void a_col_store(const float* in, float* out, int height) {
+    int x = blockIdx.x * 32 + threadIdx.x;
+    int y = blockIdx.y * 8 + threadIdx.y;
+    out[x * height + y] = in[y * 64 + x];
+}
+__global__ void a_row_load(const float* in, float* out, int n) {
+    int x = blockIdx.x * 32 + threadIdx.x;
+    out[threadIdx.y * 64 + x] = in[x * n + threadIdx.y];
+}
+__global__ void a_double_stride(const double* in, double* out, int s) {
+    int x = blockIdx.x * 32 + threadIdx.x;
+    out[threadIdx.y * 64 + x] = in[x * s + threadIdx.y];
+}
+__global__ void a_half_stride(const __half* in, __half* out, int s) {
+    int x = blockIdx.x * 32 + threadIdx.x;
+    out[threadIdx.y * 64 + x] = in[x * s + threadIdx.y];
+}
+__global__ void a_loop_rows(const float* in, float* out, int n) {
+    int row = blockIdx.x * blockDim.x + threadIdx.x;
+    float acc = 0.f;
+    for (int c = 0; c < 4; ++c) acc += in[row * n + c];
+    out[row] = acc;
+}
+__global__ void a_small_stride(const float* in, float* out, int s) {
+    int x = blockIdx.x * 32 + threadIdx.x;
+    out[threadIdx.y * 64 + x] = in[x * s + threadIdx.y];
+}
+
 int main() {
     char *a, *b;
     cudaMalloc(&a, 64 << 20);
@@ -525,6 +556,12 @@ int main() {
     s_merge8_partial<<<4, 64>>>((const double*)a, (double*)b);
     s_store_same_word<<<4, 64>>>(fi, fo);
     s_short_pairs<<<4, 64>>>((const short*)a, (short*)b);
+    a_col_store<<<dim3(2, 2), dim3(32, 8)>>>(fi, fo, 1024);  // arg height = 1024
+    a_row_load<<<2, dim3(32, 4)>>>(fi, fo, 33);  // arg n = 33
+    a_double_stride<<<2, dim3(32, 4)>>>((const double*)a, (double*)b, 5);  // arg s = 5
+    a_half_stride<<<2, dim3(32, 4)>>>((const __half*)a, (__half*)b, 17);  // arg s = 17
+    a_loop_rows<<<4, 128>>>(fi, fo, 100);  // arg n = 100
+    a_small_stride<<<2, dim3(32, 4)>>>(fi, fo, 2);  // arg s = 2
     cudaError_t err = cudaDeviceSynchronize();
     printf("done: %s\n", cudaGetErrorString(err));
     return err != cudaSuccess;
