@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis import cg
 from analyzer.analysis import terms as T
 from analyzer.analysis.flow import Interp
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
-from analyzer.analysis.variance import Val
+from analyzer.analysis.variance import Val, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
 
@@ -20,10 +21,12 @@ MAX_INLINE = 3
 class MemInterp(Interp):
     """The divergence interpreter, evaluating with MemEval and recording accesses (kernels only)."""
 
-    def __init__(self, func: ast.Function, program: Any, layouts: Layouts, consts: dict[str, int] | None = None):
+    def __init__(self, func: ast.Function, program: Any, layouts: Layouts, consts: dict[str, int] | None = None,
+                 param_values: dict[str, int] | None = None):
         super().__init__(func, program)
         self.layouts = layouts
         self.consts = dict(consts or {})
+        self.param_values = dict(param_values or {})  # scalar parameters the launch fixes (`k<<<g, b>>>(p, 1024)`)
         self.arrays: dict[str, CType] = {}
         self.roots: dict[T.Term, str] = {}
         self.accesses: dict[tuple, Access] = {}
@@ -71,7 +74,17 @@ class MemInterp(Interp):
                 self.roots[("u", p.name, "arg")] = "global"
                 if p.dims:
                     self.arrays[p.name] = CType(p.type.base, p.type.pointers, (None,) + tuple(p.dims[1:]))
-        super().run()
+        if not self.param_values:
+            super().run()
+            return
+        for p in self.func.params:  # NOTE: Interp.run, with the values this launch passes bound
+            if p.name:
+                self.types[p.name] = p.type
+                value = self.param_values.get(p.name)
+                self.env[p.name] = Val(T.const(value)) if value is not None else (
+                    cg.param_value(p.type) or uniform_unknown(p.name))
+        if self.func.body is not None:
+            self.exec(self.func.body)
 
     def _Decl(self, s: ast.Decl) -> frozenset[str]:
         from analyzer.cuda.model.evaluate import evaluate

@@ -18,8 +18,20 @@ from analyzer.analysis.memory.figures import Figure, evaluate
 from analyzer.cuda import ast
 
 
-def _configs(func: ast.Function, unit: Any) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple[str, ...]]]:
-    """(block, grid, label, template arguments) of each distinct launch configuration of `func`."""
+def _bound_params(func: ast.Function, launch: Any) -> tuple[tuple[str, int], ...]:
+    """(name, value) of the kernel's scalar parameters whose value the launch fixes (`k<<<g, b>>>(p, 1024)`)."""
+    values = getattr(launch, "arg_values", ()) or ()
+    if len(values) != len(func.params):
+        return ()
+    return tuple((p.name, v) for p, v in zip(func.params, values)
+                 if v is not None and p.name and not p.type.pointers and not p.dims)
+
+
+def _configs(func: ast.Function, unit: Any, relevant=lambda args: frozenset()
+             ) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple, tuple]]:
+    """(block, grid, label, template arguments, bound scalar parameters) of each distinct launch
+    configuration of `func`. `relevant(template arguments)`: the parameters some address or path of the
+    kernel depends on; only those are bound (a launch's other argument values make no other figure)."""
     import os
     index = getattr(unit, "index", None)
     launches = index.launches_for(func.name, unit.path) if index is not None else ()
@@ -31,13 +43,16 @@ def _configs(func: ast.Function, unit: Any) -> list[tuple[tuple[int, int, int], 
         args = template_args(launch.kernel) if func.template_params else ()
         where = f"line {launch.line}" if launch.file == unit.path else \
             f"{os.path.relpath(launch.file, os.path.dirname(unit.path) or '.')}:{launch.line}"
-        key = (tuple(block), args)
-        configs.setdefault(key, []).append((launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]})"))
+        names = relevant(args)
+        bound = tuple((n, v) for n, v in _bound_params(func, launch) if n in names)
+        shown = "".join(f", {n} = {v}" for n, v in bound)
+        key = (tuple(block), args, bound)
+        configs.setdefault(key, []).append((launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]}{shown})"))
     out = []
-    for (block, args), items in configs.items():
+    for (block, args, bound), items in configs.items():
         grids = {g for g, _ in items}
         grid = grids.pop() if len(grids) == 1 else None
-        out.append((block, grid, items[0][1], args))
+        out.append((block, grid, items[0][1], args, bound))
     return out
 
 
@@ -56,10 +71,12 @@ def _assumed(func: ast.Function, accesses: list[Access], settings: Any) -> tuple
     return (size if size % 32 == 0 and size <= 1024 else 256, 1, 1)
 
 
-def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...] = ()) -> list[Access]:
-    """The accesses of `func` (instantiated with template arguments `args`), cached per file."""
+def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...] = (),
+                   bound: tuple[tuple[str, int], ...] = ()) -> list[Access]:
+    """The accesses of `func` (instantiated with template arguments `args`, with the scalar parameters
+    `bound` to the values a launch passes), cached per file."""
     from analyzer.cuda.model.envs import FunctionEnv
-    key = ("memory.accesses", id(func), args)
+    key = ("memory.accesses", id(func), args, bound)
     if key in shared:
         return shared[key]
     if "memory.genv" not in shared:
@@ -73,7 +90,8 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
         except (ArithmeticError, TypeError, ValueError, RecursionError):
             bindings = None
     fenv = FunctionEnv(func, genv, None, bindings) if func.template_params else _LocalConsts(func, genv)
-    interp = MemInterp(func, _Ctx.program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None)
+    interp = MemInterp(func, _Ctx.program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None,
+                       dict(bound))
     from analyzer.analysis.program import _deep_enough
     try:
         with _deep_enough():
@@ -84,6 +102,18 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
     accesses.sort(key=lambda a: (a.node.span.line, a.node.span.column, a.op))
     shared[key] = accesses
     return accesses
+
+
+def _param_symbols(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...]) -> frozenset[str]:
+    """The scalar parameters the kernel's accesses (addresses and paths, unbound) depend on."""
+    from analyzer.analysis import terms as T
+    names: set[str] = set()
+    for a in analyse_kernel(func, unit, shared, args):
+        for t in (a.addr, a.path):
+            if t is not None:
+                names.update(s[1] for s in T.symbols(t))
+    return frozenset(n for n in names if any(p.name == n and not p.type.pointers and not p.dims
+                                             for p in func.params))
 
 
 def _namespace_env(unit: Any, shared: dict):
@@ -139,15 +169,15 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
     for func in unit.tu.functions():
         if not func.is_kernel or func.body is None:
             continue
-        configs = _configs(func, unit)
+        configs = _configs(func, unit, lambda args, f=func: _param_symbols(f, unit, shared, args))
         if not configs:
             accesses = analyse_kernel(func, unit, shared)
             block = _assumed(func, accesses, settings)
             label = f"an assumed {block[0]}x{block[1]}x{block[2]} block (no launch visible)"
             out.extend(evaluate(a, block, None, label, True, screen=screen) for a in accesses)
             continue
-        for block, grid, label, args in configs:
-            for a in analyse_kernel(func, unit, shared, args):
+        for block, grid, label, args, bound in configs:
+            for a in analyse_kernel(func, unit, shared, args, bound):
                 out.append(evaluate(a, block, grid, label, False, template=args, screen=screen))
     from dataclasses import replace
     out = [replace(f, file=unit.path) for f in out]

@@ -109,7 +109,16 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
     return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), cfg[1].span if len(cfg) > 1 else None,
                       smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function, _scope_of(launch.kernel),
                       *instance_of(name, args, env),
-                      arity=None if launch.via == "cudaLaunchKernel" else len(launch.args))
+                      arity=None if launch.via == "cudaLaunchKernel" else len(launch.args),
+                      arg_values=() if launch.via == "cudaLaunchKernel" else tuple(_int_or_none(a, env) for a in launch.args))
+
+
+def _int_or_none(expr: ast.Expr, env: Env) -> int | None:
+    try:
+        value = evaluate(expr, env)
+    except (ArithmeticError, TypeError, ValueError, RecursionError):
+        return None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _scope_of(expr: ast.Expr) -> str:

@@ -67,6 +67,8 @@ class LaunchInfo:
     static_shared_bytes: int | None = None
     launch_bounds: tuple[int | None, ...] | None = None
     arity: int | None = None  # arguments passed to the kernel (None: not known, as through cudaLaunchKernel)
+    # the integer value of each argument where the host code fixes it (`k<<<g, b>>>(out, 1024)`), else None
+    arg_values: tuple[int | None, ...] = ()
 
     @property
     def line(self) -> int:
