@@ -107,9 +107,11 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
 def _param_symbols(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...]) -> frozenset[str]:
     """The scalar parameters the kernel's accesses (addresses and paths, unbound) depend on."""
     from analyzer.analysis import terms as T
+    from analyzer.analysis.divergence import strip_tail_guards
     names: set[str] = set()
     for a in analyse_kernel(func, unit, shared, args):
-        for t in (a.addr, a.path):
+        # NOTE: a tail guard (`if (i < n)`) is taken as true by the figures: its bound changes none of them
+        for t in (a.addr, strip_tail_guards(a.path) if a.path is not None else None):
             if t is not None:
                 names.update(s[1] for s in T.symbols(t))
     return frozenset(n for n in names if any(p.name == n and not p.type.pointers and not p.dims
