@@ -158,3 +158,36 @@ def test_a_reduction_beside_its_variants_is_a_note_naming_them():
     (d,) = _fixture("KL201/bad_reduction_baseline.cu")
     assert d.severity == Severity.NOTE and "`reduceNeighboredLess`" in d.message and "on purpose" in d.message
     assert "index = 2 * stride * tid" in d.help
+
+
+def test_scan_and_tree_steps_inside_a_warp_are_notes_but_block_wide_ones_are_warnings():
+    found = _fixture("KL201/bad_warp_steps_are_notes.cu")
+    assert len(found) == 2 and all(d.severity == Severity.NOTE and d.help is None for d in found)
+    assert all("inside one warp" in d.message for d in found)
+    text = """__global__ void k(float *d) {
+    float v = d[threadIdx.x];
+    for (int i = 1; i < 256; i *= 2) {
+        float n = __shfl_down_sync(0xffffffff, v, 1);
+        if (threadIdx.x >= i) { v += n; d[threadIdx.x - i] = expf(v); }
+        __syncwarp();
+    }
+    d[threadIdx.x] = v;
+}
+void run(float *d) { k<<<8, 256>>>(d); }
+"""
+    (d,) = _run(text)  # a block-wide threshold: not the same in every warp
+    assert d.line == 5 and d.severity == Severity.WARNING
+
+
+def test_partial_vector_and_async_copies_are_notes_without_a_fix():
+    found = _fixture("KL201/bad_partial_copies_are_notes.cu")
+    assert len(found) == 2 and all(d.severity == Severity.NOTE and d.help is None for d in found)
+    assert all("only copy memory" in d.message for d in found)
+
+
+def test_single_block_kernel_split_outside_loops_is_a_note_and_names_the_unresolved_launch():
+    found = {d.line: d for d in _fixture("KL201/bad_single_block_once.cu")}
+    assert found[11].severity == Severity.NOTE and "single block (line 34)" in found[11].message
+    assert "block size of the launch at line 34 is not known" in found[11].message
+    assert "no launch of" not in found[11].message
+    assert found[19].severity == Severity.WARNING and found[27].severity == Severity.WARNING

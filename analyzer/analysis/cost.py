@@ -49,6 +49,9 @@ _CHEAP_CALLS = frozenset({
     "make_float2", "make_float4", "make_int2", "make_int4", "__float2half", "__half2float", "__hadd",
     "__hmul", "__hfma", "float", "int", "unsigned", "double", "threadfence", "__threadfence",
     "__threadfence_block",
+    # NOTE: cooperative groups' queries of a group are register reads (`tile.thread_rank()`, `block.size()`)
+    "thread_rank", "size", "num_threads", "meta_group_rank", "meta_group_size", "thread_index", "group_index",
+    "block_rank", "dim_threads", "group_dim", "shfl", "shfl_up", "shfl_down", "shfl_xor", "ballot", "any", "all",
 })
 
 

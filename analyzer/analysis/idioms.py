@@ -13,6 +13,11 @@
   anti-diagonal sweep (Needleman-Wunsch, LU, prefix scans) exactly the cells whose dependencies are done
   can run; the barrier orders the steps. The active set is dictated by the data dependencies, so no
   remapping of threads removes the idle lanes without changing the algorithm.
+- **Scan and tree steps inside a warp** (KL201): `if (lane >= i)` after `__shfl_up_sync(..., i)` (a
+  Hillis-Steele warp scan), `if (tile.thread_rank() < i)` with `cg::sync(tile)` (a tile's tree
+  reduction): a threshold between the lane and a loop-carried value, in a loop that exchanges or syncs
+  within the warp, and the same in every warp of the block. Each warp runs the whole scan or tree
+  itself, so no mapping of threads to warps removes the idle lanes.
 - **Butterfly directions** (KL201): `if ((col & k) == 0)` with k a loop-carried power of two, the
   direction of a bitonic merge step: half the pairs sort up, half down, by construction of the network.
 - **Guards whose skipping threads only exit** (KL102): `if (i < n) { ...; __syncthreads(); ... }` as the
@@ -27,7 +32,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import callee_name, iter_nodes
 
 _RELATIONAL = {"<", "<=", ">", ">="}
 
@@ -166,6 +171,48 @@ def wavefront_step(site: Any, term: T.Term, func: ast.Function, loops: list[Any]
     return any(isinstance(n, ast.Call) and is_barrier(n) for n in iter_nodes(inner.body))
 
 
+_WARP_EXCHANGE = ("__shfl", "shfl", "__syncwarp", "__reduce_", "__match_")
+
+
+def _warp_exchange(call: ast.Call) -> bool:
+    """A shuffle or a warp/tile synchronisation (`__shfl_up_sync`, `tile.shfl_up`, `__syncwarp`,
+    `tile.sync()`, `cg::sync(tile)`)."""
+    from analyzer.analysis.variance import is_barrier
+
+    name = callee_name(call)
+    return name.startswith(_WARP_EXCHANGE) or (name == "sync" and not is_barrier(call))
+
+
+def _same_in_every_warp(term: T.Term, warp: int) -> bool:
+    """The condition takes the same value on lane l of every warp of a 1024-thread row (it depends on
+    the lane only), for a few values of the loop-carried bound."""
+    syms = T.symbols(term)
+    try:
+        fn = T.compile_term(term)
+        for k in (1, 2, 4, 8, 16):
+            env = {s[1]: (1024 if s[2] == "bdim" and s[1].endswith("x") else 1 if s[2] == "bdim" else k)
+                   for s in syms}
+            for x in range(warp, 1024):
+                if bool(fn(x, 0, 0, x % warp, x // warp, env)) != bool(fn(x % warp, 0, 0, x % warp, 0, env)):
+                    return False
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return True
+
+
+def warp_step(site: Any, term: T.Term, loops: list[Any], warp: int = 32) -> bool:
+    """A threshold between the lane and a loop-carried value in a loop that shuffles or syncs within the
+    warp, the same in every warp (see the module docstring)."""
+    if site.kind not in ("if", "ternary") or not loops or not _threshold(term):
+        return False
+    if not any(s[2] == "iter" for s in T.symbols(term)):
+        return False
+    inner = loops[-1]
+    if not any(isinstance(n, ast.Call) and _warp_exchange(n) for n in iter_nodes(inner.body)):
+        return False
+    return _same_in_every_warp(term, warp)
+
+
 def _ends(stmt: Any) -> bool:
     return isinstance(stmt, ast.Empty) or (isinstance(stmt, ast.Jump) and stmt.kind == "return" and stmt.value is None)
 
@@ -232,24 +279,42 @@ def _strip_casts(e: Any) -> Any:
     return e
 
 
+_ASYNC_COPY = frozenset({"memcpy_async", "producer_acquire", "producer_commit", "consumer_wait", "consumer_release",
+                         "__pipeline_memcpy_async", "__pipeline_commit", "__pipeline_wait_prior", "wait",
+                         "wait_prior", "arrive_and_wait"})
+
+
+def _element(e: Any) -> bool:
+    e = _strip_casts(e)
+    return isinstance(e, ast.Index) or (isinstance(e, ast.Unary) and e.op == "*")
+
+
 def pure_copy(site: Any) -> bool:
     """An if whose arms only copy memory element by element (`dst[i] = src[j]`, possibly through a
-    wider type and in a loop): a bandwidth-bound move that a subset of the threads makes because the
-    data is that wide (dct8x8's half-row int copies). Idle lanes cost no bandwidth."""
+    wider type, through pointers the arm declares (`*dst4 = *src4` with float4 pointers), in a loop,
+    or as asynchronous copies `cuda::memcpy_async` with their pipeline calls): a bandwidth-bound move
+    that a subset of the threads makes because the data is that wide (dct8x8's half-row int copies, a
+    quarter of a tile's threads loading float4s). Idle lanes cost no bandwidth."""
     node = site.node
     if site.kind != "if" or not isinstance(node, ast.If):
         return False
 
-    def copies(stmt: Any) -> bool:
+    def copies(stmt: Any) -> bool | None:
         if isinstance(stmt, ast.For):
-            return all(copies(s) for s in _stmts(stmt.body))
+            parts = [copies(s) for s in _stmts(stmt.body)]
+            return False if False in parts or not parts else True
+        if isinstance(stmt, ast.Decl):
+            return None if "__shared__" not in stmt.storage else False  # NOTE: the arm's own pointers
         if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign) and stmt.expr.op == "=":
-            return isinstance(_strip_casts(stmt.expr.target), ast.Index) and \
-                isinstance(_strip_casts(stmt.expr.value), ast.Index)
+            return _element(stmt.expr.target) and _element(stmt.expr.value)
+        if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Call):
+            name = callee_name(stmt.expr)
+            return True if name == "memcpy_async" or name == "__pipeline_memcpy_async" else (
+                None if name in _ASYNC_COPY else False)
         return False
 
-    stmts = _stmts(node.then) + _stmts(node.other)
-    return bool(stmts) and all(copies(s) for s in stmts)
+    parts = [copies(s) for s in _stmts(node.then) + _stmts(node.other)]
+    return True in parts and False not in parts
 
 
 def monotone(t: T.Term) -> bool:
@@ -285,5 +350,5 @@ def triangular_loop(term: T.Term) -> bool:
     return monotone(index) or (monotone(bound) and any(leaf[0] == "t" for leaf in T.leaves(bound)))
 
 
-__all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",
+__all__ = ["halo_load", "wavefront_step", "warp_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",
            "pure_copy", "triangular_loop", "monotone"]

@@ -174,18 +174,19 @@ def fix_text(finding: WarpFinding, warp: int, text, shapes) -> str:
             "is done")
 
 
-def _launch_words(s, func_name: str, sizes: int) -> str:
+def _launch_words(s, func_name: str, sizes: int, unresolved: str = "") -> str:
     if not s.shape.assumed:
         return f"with {s.shape.label}"
-    tell = (f"no launch of `{func_name}` in the analysed files: set `block-size` in the config, or pass "
-            f"--block-size, to tell kernlint")
+    seen = (f"the block size of the launch at {unresolved} is not known here" if unresolved else
+            f"no launch of `{func_name}` in the analysed files")
+    tell = f"{seen}: set `block-size` in the config, or pass --block-size, to tell kernlint"
     if sizes > 1:
         return f"for every block size from 64 to 1024 threads ({tell})"
     return f"assuming a {s.shape.x}x{s.shape.y}x{s.shape.z} block ({s.shape.threads} threads; {tell})"
 
 
 def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_name: str = "",
-            sizes: int = 1) -> str:
+            sizes: int = 1, unresolved: str = "") -> str:
     s = finding.split
     unit = "warp" if warp == 32 else "wavefront"
     groups = f"two groups of {s.first} lanes" if s.first == s.second else f"groups of {s.first} and {s.second} lanes"
@@ -200,7 +201,7 @@ def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_n
         finding.site.kind, "condition")
     if finding.site.kind == "loop":
         where = "gives the lanes of a warp different trip counts (on some iteration it " + where + ")"
-    body = f"{kind} `{text}` {where} {_launch_words(s, func_name, sizes)}; {_what(finding.site, cost)}"
+    body = f"{kind} `{text}` {where} {_launch_words(s, func_name, sizes, unresolved)}; {_what(finding.site, cost)}"
     if cost.predicated:
         return (f"{body}. Cheap here: {cost.why}, so an optimised build predicates them and keeps no divergent "
                 f"branch (the study notes' mathKernel1 case: ncu shows divergence only with -G)")
