@@ -191,3 +191,10 @@ def test_single_block_kernel_split_outside_loops_is_a_note_and_names_the_unresol
     assert "block size of the launch at line 34 is not known" in found[11].message
     assert "no launch of" not in found[11].message
     assert found[19].severity == Severity.WARNING and found[27].severity == Severity.WARNING
+
+
+def test_kl402_minor_and_baseline_conflicts_are_notes():
+    found = {d.line: d for d in _fixture("KL402/bad_minor_and_baseline_conflicts_are_notes.cu")}
+    assert {n for n, d in found.items() if d.severity == Severity.WARNING} == {22, 31}
+    assert "makes once" in found[11].message and "fills the tile from global memory" in found[20].message
+    assert "`columnReadPad`" in found[42].message and "32-way" in found[42].message

@@ -7,6 +7,8 @@ docs/validation/memory-hardware.md). NVIDIA only: HIP sources get no finding (no
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from typing import Iterator
 
 from analyzer.analysis.memory.judge import condition_text, adjacent, launch_text, number_text, ops_of, shared_findings, via_text
@@ -14,7 +16,10 @@ from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.diagnostics import Diagnostic
+from analyzer.cuda.query import iter_nodes
+from analyzer.diagnostics import Diagnostic, Severity
+
+_PADDED = re.compile(r"(?i)pad|swizzl|noconflict|conflictfree")
 
 ID = "KL402"
 KIND = "source"
@@ -51,6 +56,71 @@ def message(f, text: str, op: str) -> str:
             f"where {number_text(f.ideal)} would do {launch_text(f)}{condition_text(f)}{via_text(f)}")
 
 
+def _minor(f, unit) -> str:
+    """Why a 2-way conflict is not worth changing code for, or "" (issue 17): the access is made once
+    per thread (in no loop), or it is the store that fills a tile from global memory."""
+    from analyzer.analysis.cost import enclosing_loops, shared_names
+
+    if f.per_request != 2 * f.ideal:
+        return ""
+    node = f.access.node
+    for func in unit.tu.functions():
+        if func.body is None or not any(n is node for n in iter_nodes(func.body)):
+            continue
+        if not enclosing_loops(func, node):
+            return "a 2-way conflict on an access each thread makes once costs one extra wavefront per warp"
+        shared = shared_names(func, unit.tu)
+        for n in iter_nodes(func.body):
+            if isinstance(n, ast.Assign) and n.target is node and any(
+                    isinstance(v, ast.Index) and _root(v) not in shared for v in iter_nodes(n.value)):
+                return ("a 2-way conflict on the store that fills the tile from global memory: the global load's "
+                        "latency dwarfs one extra wavefront")
+    return ""
+
+
+def _root(e) -> str | None:
+    while isinstance(e, (ast.Index, ast.Member)):
+        e = e.base
+    return e.id if isinstance(e, ast.Name) else None
+
+
+def _shared_dims(func) -> dict[str, tuple[int, ...]]:
+    from analyzer.cuda.model.evaluate import evaluate
+
+    out = {}
+    for n in iter_nodes(func.body):
+        if isinstance(n, ast.Decl) and "__shared__" in n.storage:
+            for d in n.declarators:
+                dims = tuple(evaluate(e) if e is not None else None for e in (d.dims or ()))
+                if dims and all(isinstance(v, int) for v in dims):
+                    out[d.name] = dims
+    return out
+
+
+def _padded_variants(kernel: str, unit) -> list[str]:
+    """Kernels of the file named as the padded or swizzled version of this one (the name contains this
+    kernel's, `transposeSmemPad` beside `transposeSmem`, or it pads the same tile: `tile[16][17]` beside
+    this kernel's `tile[16][16]`, also transposed) when this one is not: the file compares them, and
+    this kernel is the baseline the other is measured against."""
+    if _PADDED.search(kernel or ""):
+        return []
+    kernels = [f for f in unit.tu.functions() if f.is_kernel and f.body is not None]
+    mine = next((f for f in kernels if f.name == kernel), None)
+    if mine is None:
+        return []
+    tiles = _shared_dims(mine)
+    out = []
+    for other in kernels:
+        if other is mine or not _PADDED.search(other.name):
+            continue
+        same_tile = any(name in tiles and len(dims) == len(tiles[name]) and any(
+            sorted(dims[:-1] + (dims[-1] - k,)) == sorted(tiles[name]) for k in range(1, 5))
+            for name, dims in _shared_dims(other).items())
+        if kernel in other.name or same_tile:
+            out.append(other.name)
+    return out
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     ways = float(ctx.options.get("min-ways", 2))
     source = unit.tu.source or unit.text
@@ -61,5 +131,16 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         pair = adjacent(f, figures)
         if pair is not None and not pair[1]:
             continue  # NOTE: the second of a pair: one finding, on the first, covers both
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=message(f, text, ops_of(f, figures)),
-                         help=fix(f, name, pair[0] if pair else None, source))
+        detail = message(f, text, ops_of(f, figures))
+        minor = _minor(f, unit)
+        baseline = _padded_variants(f.access.kernel, unit)
+        if baseline:
+            detail += (f". This file also holds {', '.join(f'`{n}`' for n in baseline[:3])}: if this kernel is the "
+                       "baseline the padded one is measured against, the conflict is on purpose")
+        elif minor:
+            detail += f". Minor here: {minor}"
+        diag = ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
+                          help=fix(f, name, pair[0] if pair else None, source))
+        if (minor or baseline) and diag.severity > Severity.NOTE:
+            diag = dataclasses.replace(diag, severity=Severity.NOTE)
+        yield diag
