@@ -4,11 +4,12 @@ What it hands on is described in analyzer/cuda/model/kernels.py."""
 from __future__ import annotations
 
 import re
+from typing import Any
 from dataclasses import dataclass
 from functools import lru_cache
 
 from analyzer.cuda import ast
-from analyzer.cuda.model.envs import FunctionEnv, global_env
+from analyzer.cuda.model.envs import FunctionEnv, _declared_value, _is_dim3, global_env
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
@@ -93,9 +94,54 @@ def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
     return "?", ()
 
 
-def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, instance_of) -> LaunchInfo:
+def _mentions(stmt: Any, name: str) -> bool:
+    """`name` appears in `stmt` other than as a launch's grid or block (read there, never written)."""
+    configs = {id(n) for launch in iter_nodes(stmt) if isinstance(launch, ast.Launch)
+               for c in launch.config for n in iter_nodes(c)}
+    return any(isinstance(n, ast.Name) and n.id == name and id(n) not in configs for n in iter_nodes(stmt)) or \
+        any(isinstance(n, ast.Declarator) and n.name == name for n in iter_nodes(stmt))
+
+
+def _reaching_value(body: Any, launch: ast.Launch, name: str) -> Any:
+    """The value the dim3 `name` holds at `launch` when a whole-value assignment (`threads = dim3(16, 16);`) or
+    the declaration in a block around the launch sets it last and nothing in between writes it: the
+    flow-insensitive function env merges every assignment of a variable reused for several launches
+    (HeCBench's match: `threads` set before each of eight launches) into unknown. None: not found."""
+    def path_to(stmt: Any, trail: list) -> list | None:
+        if stmt is launch:
+            return trail
+        if isinstance(stmt, ast.Block):
+            for i, child in enumerate(stmt.stmts):
+                if any(n is launch for n in iter_nodes(child)):
+                    return path_to(child, trail + [(stmt, i)])
+            return None
+        for child in (getattr(stmt, f, None) for f in ("then", "other", "body", "stmt")):
+            if child is not None and any(n is launch for n in iter_nodes(child)):
+                return path_to(child, trail)
+        return trail
+
+    if not any(isinstance(n, ast.Declarator) and n.name == name and _is_dim3(n.type) for n in iter_nodes(body)):
+        return None  # NOTE: dim3 variables only: an int may be written through a reference or `>>`
+    trail = path_to(body, []) or []
+    for block, i in reversed(trail):
+        for stmt in reversed(block.stmts[:i]):
+            if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign) and stmt.expr.op == "=" \
+                    and isinstance(stmt.expr.target, ast.Name) and stmt.expr.target.id == name:
+                return stmt.expr.value if not _mentions(stmt.expr.value, name) else None
+            if isinstance(stmt, ast.Decl):
+                d = next((d for d in stmt.declarators if d.name == name), None)
+                if d is not None:
+                    return d if d.init is not None or d.ctor_args is not None else None  # `dim3 threads(256);`
+            if _mentions(stmt, name):
+                return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
+    return None
+
+
+def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, instance_of,
+                 body: Any = None) -> LaunchInfo:
     """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the
-    instantiation launched (see _instance)."""
+    instantiation launched (see _instance). `body`: the enclosing function's body, for a grid or block
+    variable the env cannot tell (see _reaching_value)."""
     name, args = kernel_name_of(launch.kernel)
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else name
@@ -103,6 +149,13 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
 
     def dim(i: int) -> Dim | None:
         value = evaluate_dim3(cfg[i], env) if len(cfg) > i else None
+        if body is not None and len(cfg) > i and isinstance(cfg[i], ast.Name) and (
+                not isinstance(value, Dim3) or None in value.as_tuple()):
+            reaching = _reaching_value(body, launch, cfg[i].id)
+            if isinstance(reaching, ast.Declarator):
+                value = _declared_value(reaching, env)
+            elif reaching is not None:
+                value = evaluate_dim3(reaching, env)
         return value.as_tuple() if isinstance(value, Dim3) else None
 
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env)
@@ -345,19 +398,19 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
                                                   tuple(sorted(item.qualifiers))))
             facts = _facts(item, genv, cache)
             env: Env = facts.env
-            found, calls, where = facts.launches, facts.calls, qualified(item)
+            found, calls, where, body = facts.launches, facts.calls, qualified(item), item.body
         elif isinstance(item, ast.GlobalDecl):
             nodes = list(iter_nodes(item.decl))
             found = [n for n in nodes if isinstance(n, ast.Launch)]
             calls = [n for n in nodes if isinstance(n, ast.Call)]
-            env, where = genv, None
+            env, where, body = genv, None, None
         else:
             nodes = list(iter_nodes(item))  # NOTE: launches the parser salvaged from an unparsed region
             found = [n for n in nodes if isinstance(n, ast.Launch)]
             calls = [n for n in nodes if isinstance(n, ast.Call)]
-            env, where = genv, None
+            env, where, body = genv, None, None
         for node in found:
-            launches.append(_launch_info(node, env, tu.path, where, instance_of))
+            launches.append(_launch_info(node, env, tu.path, where, instance_of, body))
         for call in calls:
             name = _opt_in(call)
             if name:
