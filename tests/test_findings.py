@@ -160,7 +160,7 @@ def test_a_reduction_beside_its_variants_is_a_note_naming_them():
     assert "index = 2 * stride * tid" in d.help
 
 
-def test_scan_and_tree_steps_inside_a_warp_are_notes_but_block_wide_ones_are_warnings():
+def test_scan_and_tree_steps_inside_a_warp_are_notes_and_block_wide_ones_are_not_warp_steps():
     found = _fixture("KL201/bad_warp_steps_are_notes.cu")
     assert len(found) == 2 and all(d.severity == Severity.NOTE and d.help is None for d in found)
     assert all("inside one warp" in d.message for d in found)
@@ -175,8 +175,8 @@ def test_scan_and_tree_steps_inside_a_warp_are_notes_but_block_wide_ones_are_war
 }
 void run(float *d) { k<<<8, 256>>>(d); }
 """
-    (d,) = _run(text)  # a block-wide threshold: not the same in every warp
-    assert d.line == 5 and d.severity == Severity.WARNING
+    (d,) = _run(text)  # a block-wide threshold: not the same in every warp, a scan step of warp 0
+    assert d.line == 5 and "inside one warp" not in d.message and "scan step" in d.message
 
 
 def test_partial_vector_and_async_copies_are_notes_without_a_fix():
@@ -198,3 +198,9 @@ def test_kl402_minor_and_baseline_conflicts_are_notes():
     assert {n for n, d in found.items() if d.severity == Severity.WARNING} == {22, 31}
     assert "makes once" in found[11].message and "fills the tile from global memory" in found[20].message
     assert "`columnReadPad`" in found[42].message and "32-way" in found[42].message
+
+
+def test_scan_steps_and_causal_loops_are_notes_without_a_fix():
+    found = _fixture("KL201/bad_scan_steps_and_triangles_are_notes.cu")
+    assert len(found) == 3 and all(d.severity == Severity.NOTE and d.help is None for d in found)
+    assert sum("scan step" in d.message for d in found) == 2 and sum("a tail" in d.message for d in found) == 1

@@ -18,6 +18,9 @@
   reduction): a threshold between the lane and a loop-carried value, in a loop that exchanges or syncs
   within the warp, and the same in every warp of the block. Each warp runs the whole scan or tree
   itself, so no mapping of threads to warps removes the idle lanes.
+- **Scan steps** (KL201, a note): a threshold between the thread index and a bound the loop carries
+  that splits at most one warp of the block at each step (`if (tx - s >= 0)` with s = 1, 2, 4...): the
+  lanes below the step have nothing to add.
 - **Butterfly directions** (KL201): `if ((col & k) == 0)` with k a loop-carried power of two, the
   direction of a bitonic merge step: half the pairs sort up, half down, by construction of the network.
 - **Guards whose skipping threads only exit** (KL102): `if (i < n) { ...; __syncthreads(); ... }` as the
@@ -346,9 +349,32 @@ def triangular_loop(term: T.Term) -> bool:
     index, bound = (a, b) if T.thread_dependent(a) else (b, a)
     kinds = {leaf[2] for leaf in T.leaves(term) if leaf[0] == "u"}
     if "bid" not in kinds:
-        return False
+        # NOTE: `for (u = 0; u <= t; u++)` with t the thread's own position: lane l of a warp runs l more
+        # iterations than lane 0 at most (a causal window), the same tail
+        return "iter" in kinds and monotone(index) and _unit_steps(index)
     return monotone(index) or (monotone(bound) and any(leaf[0] == "t" for leaf in T.leaves(bound)))
 
 
-__all__ = ["halo_load", "wavefront_step", "warp_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",
+def _unit_steps(index: T.Term) -> bool:
+    """Neighbouring lanes' values differ by 0 or 1 (threadIdx.x, threadIdx.x + c)."""
+    syms = T.symbols(index)
+    try:
+        fn = T.compile_term(index)
+        env = {s[1]: 256 if s[2] == "bdim" else 3 for s in syms}
+        values = [fn(x, 0, 0, x, 0, env) for x in range(33)]
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return all(b - a in (0, 1) for a, b in zip(values, values[1:]))
+
+
+def scan_step(site: Any, term: T.Term, loops: list[Any], split: Any) -> bool:
+    """A threshold between the thread index and a bound the loop carries (`if (tx - s >= 0)` with s = 1,
+    2, 4...) that splits at most one warp of the block: a scan's step, whose lanes below the step have
+    nothing to add."""
+    if site.kind not in ("if", "ternary") or not loops or not _threshold(term) or split.warps > 1:
+        return False
+    return any(s[2] == "iter" for s in T.symbols(term))
+
+
+__all__ = ["halo_load", "wavefront_step", "warp_step", "scan_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",
            "pure_copy", "triangular_loop", "monotone"]

@@ -14,8 +14,8 @@ from typing import Iterator
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
-from analyzer.analysis.idioms import (butterfly, halo_load, pure_copy, tile_edge, triangular_loop, warp_step,
-                                      wavefront_step)
+from analyzer.analysis.idioms import (butterfly, halo_load, pure_copy, scan_step, tile_edge, triangular_loop,
+                                      warp_step, wavefront_step)
 from analyzer.analysis.divergence import analysed_functions, judge_branch, shapes_for, strip_tail_guards
 from analyzer.checks._kl201_fix import fix_text, message, reduction, variants
 from analyzer.checks.base import Context
@@ -62,6 +62,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             stripped = strip_tail_guards(site.val.term)
             edge = not cost.predicated and site.kind in ("if", "ternary") and tile_edge(stripped, finding.split)
             step = warp_step(site, site.val.term, loops, warp)
+            scan = not step and not cost.predicated and scan_step(site, strip_tail_guards(site.val.term), loops,
+                                                                  finding.split)
             tail = not cost.predicated and ((site.kind == "loop" and triangular_loop(stripped)) or pure_copy(site))
             launched = unit.index.launches_for(func.name, unit.path) if func.is_kernel and unit.index is not None else ()
             unresolved = f"line {launched[0].line}" if launched and not launches and launched[0].file == unit.path else ""
@@ -82,20 +84,24 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 detail = detail.split(". It costs time")[0] + (
                     ". Minor here: " + ("the arms only copy memory, which is bandwidth-bound (idle lanes cost no "
                                         "bandwidth)" if site.kind != "loop" else
-                                        "the trip count grows with the global index, so the lanes of a warp differ "
+                                        "the trip count grows with the thread's index, so the lanes of a warp differ "
                                         "by at most a warp's width of iterations out of many (a tail)"))
             if step:
                 detail = detail.split(". It costs time")[0] + (
                     ". This is a step of a scan or tree inside one warp (a bound the loop carries, with a shuffle or "
                     "a warp sync each step): every warp runs the same steps, so no mapping of threads to warps "
                     "removes the idle lanes")
-            if once and not (edge or tail or step):
+            if scan:
+                detail = detail.split(". It costs time")[0] + (
+                    ". This is a scan step: the bound moves with the loop, and at each step only the lanes below "
+                    "it, in at most one warp of the block, have nothing to add")
+            if once and not (edge or tail or step or scan):
                 where = ", ".join(f"line {l.line}" for l in launched[:3]) if launched[0].file == unit.path else "elsewhere"
                 detail = detail.split(". It costs time")[0] + (
                     f". Minor here: every launch of `{func.name}` is a single block ({where}) and the branch is in "
                     "no loop, so each warp runs it once per launch: the idle lanes cost the arm's time once")
             diag = ctx.report(site.cond.span, symbol=func.name, detail=detail,
-                              help=None if edge or tail or once or step else fix_text(finding, warp, snippet, shapes))
-            if (cost.predicated or edge or siblings or tail or once or step) and diag.severity > Severity.NOTE:
+                              help=None if edge or tail or once or step or scan else fix_text(finding, warp, snippet, shapes))
+            if (cost.predicated or edge or siblings or tail or once or step or scan) and diag.severity > Severity.NOTE:
                 diag = dataclasses.replace(diag, severity=Severity.NOTE)
             yield diag
