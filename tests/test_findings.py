@@ -176,7 +176,7 @@ def test_scan_and_tree_steps_inside_a_warp_are_notes_and_block_wide_ones_are_not
 void run(float *d) { k<<<8, 256>>>(d); }
 """
     (d,) = _run(text)  # a block-wide threshold: not the same in every warp, a scan step of warp 0
-    assert d.line == 5 and "inside one warp" not in d.message and "scan step" in d.message
+    assert d.line == 5 and "inside one warp" not in d.message and "step of a scan" in d.message
 
 
 def test_partial_vector_and_async_copies_are_notes_without_a_fix():
@@ -203,4 +203,10 @@ def test_kl402_minor_and_baseline_conflicts_are_notes():
 def test_scan_steps_and_causal_loops_are_notes_without_a_fix():
     found = _fixture("KL201/bad_scan_steps_and_triangles_are_notes.cu")
     assert len(found) == 3 and all(d.severity == Severity.NOTE and d.help is None for d in found)
-    assert sum("scan step" in d.message for d in found) == 2 and sum("a tail" in d.message for d in found) == 1
+    assert sum("step of a scan" in d.message for d in found) == 2 and sum("a tail" in d.message for d in found) == 1
+
+
+def test_tile_interior_and_sign_only_arms_are_notes():
+    found = {d.line: d for d in _fixture("KL201/bad_border_and_sign_are_notes.cu")}
+    assert found[12].severity == Severity.NOTE and "edge of the work" in found[12].message
+    assert found[21].severity == Severity.NOTE and "differ only in a sign" in found[21].message

@@ -8,19 +8,14 @@
   per block (`threadIdx.x < 7` for a transform's boundary columns), or equalities that pick a row or a
   column of a tile (`ty == 0`, `tx == BLOCK_SIZE - 1`: a stencil's border cases). The work is that
   small; a note says where the idle lanes are, no warning.
+- **Interior of an overlapped tile** (KL201, a note, with the edges): `if (tx > 0 && tx < B - 1 && ty > 0
+  && ty < B - 1)`: the border threads loaded the halo and skip the compute, by design of the tiling.
 - **Wavefront and scan steps** (KL201): a comparison of the thread index with a value the loop carries
   (`if (tx <= m)`, `if (tid >= offset)`) inside a loop with a block barrier. At step m of an
   anti-diagonal sweep (Needleman-Wunsch, LU, prefix scans) exactly the cells whose dependencies are done
   can run; the barrier orders the steps. The active set is dictated by the data dependencies, so no
   remapping of threads removes the idle lanes without changing the algorithm.
-- **Scan and tree steps inside a warp** (KL201): `if (lane >= i)` after `__shfl_up_sync(..., i)` (a
-  Hillis-Steele warp scan), `if (tile.thread_rank() < i)` with `cg::sync(tile)` (a tile's tree
-  reduction): a threshold between the lane and a loop-carried value, in a loop that exchanges or syncs
-  within the warp, and the same in every warp of the block. Each warp runs the whole scan or tree
-  itself, so no mapping of threads to warps removes the idle lanes.
-- **Scan steps** (KL201, a note): a threshold between the thread index and a bound the loop carries
-  that splits at most one warp of the block at each step (`if (tx - s >= 0)` with s = 1, 2, 4...): the
-  lanes below the step have nothing to add.
+- **Scan and tree steps inside a warp**, **scan steps** (KL201, notes): analyzer/analysis/steps.py.
 - **Butterfly directions** (KL201): `if ((col & k) == 0)` with k a loop-carried power of two, the
   direction of a bitonic merge step: half the pairs sort up, half down, by construction of the network.
 - **Guards whose skipping threads only exit** (KL102): `if (i < n) { ...; __syncthreads(); ... }` as the
@@ -157,9 +152,28 @@ def tile_edge(term: T.Term, split: Any) -> bool:
     compares = _index_compares(term)
     if not compares:
         return False
-    if split.warps <= 1:
+    if split.warps <= 1 or _interior(term, compares):
         return True
     return all(c[0] in ("==", "!=") or not T.thread_dependent(c) for c in compares)
+
+
+_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+def _interior(term: T.Term, compares: list[T.Term]) -> bool:
+    """`tx > 0 && tx < B - 1 && ...`: a conjunction bounding a thread index from below and from above,
+    the interior of an overlapped tile (the border threads loaded the halo and skip the compute)."""
+    if term[0] != "&&":
+        return False
+    sides: dict[frozenset, set[str]] = {}
+    for c in compares:
+        if c[0] not in _RELATIONAL or not T.thread_dependent(c):
+            continue
+        op = c[0] if T.thread_dependent(c[1]) else _FLIP[c[0]]
+        index = c[1] if T.thread_dependent(c[1]) else c[2]
+        atoms = frozenset(leaf for leaf in T.leaves(index) if leaf[0] == "t")
+        sides.setdefault(atoms, set()).add("low" if op in (">", ">=") else "high")
+    return any(v == {"low", "high"} for v in sides.values())
 
 
 def wavefront_step(site: Any, term: T.Term, func: ast.Function, loops: list[Any]) -> bool:
@@ -172,48 +186,6 @@ def wavefront_step(site: Any, term: T.Term, func: ast.Function, loops: list[Any]
         return False
     inner = loops[-1]
     return any(isinstance(n, ast.Call) and is_barrier(n) for n in iter_nodes(inner.body))
-
-
-_WARP_EXCHANGE = ("__shfl", "shfl", "__syncwarp", "__reduce_", "__match_")
-
-
-def _warp_exchange(call: ast.Call) -> bool:
-    """A shuffle or a warp/tile synchronisation (`__shfl_up_sync`, `tile.shfl_up`, `__syncwarp`,
-    `tile.sync()`, `cg::sync(tile)`)."""
-    from analyzer.analysis.variance import is_barrier
-
-    name = callee_name(call)
-    return name.startswith(_WARP_EXCHANGE) or (name == "sync" and not is_barrier(call))
-
-
-def _same_in_every_warp(term: T.Term, warp: int) -> bool:
-    """The condition takes the same value on lane l of every warp of a 1024-thread row (it depends on
-    the lane only), for a few values of the loop-carried bound."""
-    syms = T.symbols(term)
-    try:
-        fn = T.compile_term(term)
-        for k in (1, 2, 4, 8, 16):
-            env = {s[1]: (1024 if s[2] == "bdim" and s[1].endswith("x") else 1 if s[2] == "bdim" else k)
-                   for s in syms}
-            for x in range(warp, 1024):
-                if bool(fn(x, 0, 0, x % warp, x // warp, env)) != bool(fn(x % warp, 0, 0, x % warp, 0, env)):
-                    return False
-    except (ArithmeticError, TypeError, ValueError):
-        return False
-    return True
-
-
-def warp_step(site: Any, term: T.Term, loops: list[Any], warp: int = 32) -> bool:
-    """A threshold between the lane and a loop-carried value in a loop that shuffles or syncs within the
-    warp, the same in every warp (see the module docstring)."""
-    if site.kind not in ("if", "ternary") or not loops or not _threshold(term):
-        return False
-    if not any(s[2] == "iter" for s in T.symbols(term)):
-        return False
-    inner = loops[-1]
-    if not any(isinstance(n, ast.Call) and _warp_exchange(n) for n in iter_nodes(inner.body)):
-        return False
-    return _same_in_every_warp(term, warp)
 
 
 def _ends(stmt: Any) -> bool:
@@ -367,14 +339,5 @@ def _unit_steps(index: T.Term) -> bool:
     return all(b - a in (0, 1) for a, b in zip(values, values[1:]))
 
 
-def scan_step(site: Any, term: T.Term, loops: list[Any], split: Any) -> bool:
-    """A threshold between the thread index and a bound the loop carries (`if (tx - s >= 0)` with s = 1,
-    2, 4...) that splits at most one warp of the block: a scan's step, whose lanes below the step have
-    nothing to add."""
-    if site.kind not in ("if", "ternary") or not loops or not _threshold(term) or split.warps > 1:
-        return False
-    return any(s[2] == "iter" for s in T.symbols(term))
-
-
-__all__ = ["halo_load", "wavefront_step", "warp_step", "scan_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",
+__all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",
            "pure_copy", "triangular_loop", "monotone"]

@@ -14,8 +14,8 @@ from typing import Iterator
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
-from analyzer.analysis.idioms import (butterfly, halo_load, pure_copy, scan_step, tile_edge, triangular_loop,
-                                      warp_step, wavefront_step)
+from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, triangular_loop, wavefront_step
+from analyzer.analysis.steps import scan_step, warp_step
 from analyzer.analysis.divergence import analysed_functions, judge_branch, shapes_for, strip_tail_guards
 from analyzer.checks._kl201_fix import fix_text, message, reduction, variants
 from analyzer.checks.base import Context
@@ -93,8 +93,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                     "removes the idle lanes")
             if scan:
                 detail = detail.split(". It costs time")[0] + (
-                    ". This is a scan step: the bound moves with the loop, and at each step only the lanes below "
-                    "it, in at most one warp of the block, have nothing to add")
+                    ". This is a step of a scan or of a triangular loop: the bound moves with the loop, and at "
+                    "each step only the lanes on one side of it, in at most one warp of the block, skip the work")
             if once and not (edge or tail or step or scan):
                 where = ", ".join(f"line {l.line}" for l in launched[:3]) if launched[0].file == unit.path else "elsewhere"
                 detail = detail.split(". It costs time")[0] + (
