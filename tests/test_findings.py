@@ -209,4 +209,10 @@ def test_scan_steps_and_causal_loops_are_notes_without_a_fix():
 def test_tile_interior_and_sign_only_arms_are_notes():
     found = {d.line: d for d in _fixture("KL201/bad_border_and_sign_are_notes.cu")}
     assert found[12].severity == Severity.NOTE and "edge of the work" in found[12].message
-    assert found[21].severity == Severity.NOTE and "differ only in a sign" in found[21].message
+    assert found[36].severity == Severity.NOTE and "differ only in a sign" in found[36].message
+    assert found[25].severity == Severity.NOTE and "edge of the work" in found[25].message
+
+
+def test_a_switch_of_transform_rows_gets_a_coefficient_table_fix():
+    (d,) = _fixture("KL201/bad_transform_switch.cu")
+    assert d.severity == Severity.WARNING and "table" in d.help and "coefficients" in d.help

@@ -149,10 +149,12 @@ def tile_edge(term: T.Term, split: Any) -> bool:
     (`threadIdx.x < 7`, `tx < BLOCK_SIZE` with a wider launch), or equalities that pick a row or column
     of the tile (`ty == 0`, `tx == BLOCK_SIZE - 1`). The lanes outside have no such work; no remapping
     keeps the meaning, and the cost is bounded by one warp per block (or one row per tile)."""
+    if _interior(term, _relations(term)):
+        return True
     compares = _index_compares(term)
     if not compares:
         return False
-    if split.warps <= 1 or _interior(term, compares):
+    if split.warps <= 1:
         return True
     return all(c[0] in ("==", "!=") or not T.thread_dependent(c) for c in compares)
 
@@ -160,14 +162,21 @@ def tile_edge(term: T.Term, split: Any) -> bool:
 _FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
 
 
+def _relations(term: T.Term) -> list[T.Term]:
+    return _relations(term[1]) + _relations(term[2]) if term[0] == "&&" else [term]
+
+
 def _interior(term: T.Term, compares: list[T.Term]) -> bool:
-    """`tx > 0 && tx < B - 1 && ...`: a conjunction bounding a thread index from below and from above,
-    the interior of an overlapped tile (the border threads loaded the halo and skip the compute)."""
+    """`tx > 0 && tx < B - 1 && ...`: a conjunction of ranges bounding a thread index from below and from
+    above (also by a loop-carried radius: `tid - s >= 0 && tid + s < blockDim.x`), the interior of an
+    overlapped tile (the border threads loaded the halo and skip the compute, or read from global)."""
     if term[0] != "&&":
         return False
     sides: dict[frozenset, set[str]] = {}
     for c in compares:
-        if c[0] not in _RELATIONAL or not T.thread_dependent(c):
+        if c[0] not in _RELATIONAL or T.thread_dependent(c[1]) == T.thread_dependent(c[2]):
+            if T.thread_dependent(c):
+                return False  # NOTE: `tid % 3 == 0 && ...` is no range
             continue
         op = c[0] if T.thread_dependent(c[1]) else _FLIP[c[0]]
         index = c[1] if T.thread_dependent(c[1]) else c[2]
