@@ -232,8 +232,8 @@ def _matched(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
 def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ctx: Any) -> tuple[Guard, Shape | None] | None:
     """The innermost guard whose condition may differ between threads of a block, or None. Early returns
     from a kernel ("exit") do not count: exited threads no longer hold up `bar.sync` (PTX ISA, `exit`);
-    nor does an `if` without else whose skipping threads only run to the end of the kernel
-    (analyzer/analysis/idioms.py).
+    nor does an `if` without else whose skipping threads only run to the end of the kernel, or a loop
+    whose leaving threads do (analyzer/analysis/idioms.py).
     Nor does a warp-uniform if/else with a barrier in both arms (`_matched`)."""
     from analyzer.analysis.idioms import exits_after, helper_return_exits
 
@@ -244,6 +244,8 @@ def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ct
             continue  # NOTE: every call of the helper ends its kernel: its `return` is an exit
         if g.kind == "if" and isinstance(g.node, ast.If) and g.node.other is None and exits_after(func, g.node):
             continue  # NOTE: the threads that skip it run to the end of the kernel: an exit, like `return`
+        if g.kind == "loop" and isinstance(g.node, (ast.For, ast.While, ast.DoWhile)) and exits_after(func, g.node):
+            continue  # NOTE: the threads that leave the loop run to the end of the kernel and exit
         if g.val.term is None:
             return g, None
         launches, assumed = shapes_for(func, g.val.term, unit, ctx)
