@@ -330,14 +330,14 @@ def triangular_loop(term: T.Term) -> bool:
     index, bound = (a, b) if T.thread_dependent(a) else (b, a)
     kinds = {leaf[2] for leaf in T.leaves(term) if leaf[0] == "u"}
     if "bid" not in kinds:
-        # NOTE: `for (u = 0; u <= t; u++)` with t the thread's own position: lane l of a warp runs l more
-        # iterations than lane 0 at most (a causal window), the same tail
-        return "iter" in kinds and monotone(index) and _unit_steps(index)
+        # NOTE: `for (u = 0; u <= t; u++)` with t the thread's own position (`t = threadIdx.x << 2`): a
+        # causal window, neighbouring lanes differ by a few iterations, the shape of the work
+        return "iter" in kinds and monotone(index) and _small_steps(index)
     return monotone(index) or (monotone(bound) and any(leaf[0] == "t" for leaf in T.leaves(bound)))
 
 
-def _unit_steps(index: T.Term) -> bool:
-    """Neighbouring lanes' values differ by 0 or 1 (threadIdx.x, threadIdx.x + c)."""
+def _small_steps(index: T.Term) -> bool:
+    """Neighbouring lanes' values differ by the same small step (threadIdx.x, `threadIdx.x << 2`)."""
     syms = T.symbols(index)
     try:
         fn = T.compile_term(index)
@@ -345,7 +345,8 @@ def _unit_steps(index: T.Term) -> bool:
         values = [fn(x, 0, 0, x, 0, env) for x in range(33)]
     except (ArithmeticError, TypeError, ValueError):
         return False
-    return all(b - a in (0, 1) for a, b in zip(values, values[1:]))
+    steps = {b - a for a, b in zip(values, values[1:])}
+    return len(steps) == 1 and 0 < steps.pop() <= 8
 
 
 __all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",

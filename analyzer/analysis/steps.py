@@ -6,6 +6,8 @@ KL201 reports as a note without a fix (analyzer/analysis/idioms.py has the other
   between the lane and a loop-carried value, in a loop that exchanges or syncs within the warp, the same
   in every warp of the block. Each warp runs the whole scan or tree itself, so no mapping of threads to
   warps removes the idle lanes (ncu counts the divergence with -G: tools/gpu/divergence warpTreeShared).
+- **Group leaders after an exchange**: `if (idx % 2 == 0)` after `__shfl_xor_sync(m, v, 1)`: the lanes of
+  each group swapped their values, and one lane per group decides for it; the others have nothing to do.
 - **Scan steps**: a threshold between the thread index and a bound the loop carries that splits at most
   one warp of the block at each step (`if (tx - s >= 0)` with s = 1, 2, 4..., `if (tid <= i + j)` in a
   triangular pair loop): the lanes on one side of the step have nothing to do.
@@ -71,4 +73,29 @@ def scan_step(site: Any, term: T.Term, loops: list[Any], split: Any) -> bool:
     return any(s[2] == "iter" for s in T.symbols(term))
 
 
-__all__ = ["warp_step", "scan_step"]
+def group_leader(site: Any, term: T.Term, func: ast.Function) -> int | None:
+    """`if (idx % 2 == 0)` / `if ((lane & 3) == 0)` after the group's lanes exchanged values by shuffles
+    of offsets below the group's width (`__shfl_xor_sync(m, v, 1)`): one lane per group of c decides for
+    the group, the others have nothing to do. Returns c, or None."""
+    if site.kind != "if" or term[0] != "==" or not T.is_const(term[2]) or term[2][1] != 0:
+        return None
+    t = term[1]
+    if t[0] == "%" and T.is_const(t[2]) and T.thread_dependent(t[1]):
+        width = t[2][1]
+    elif t[0] == "&" and T.is_const(t[2]) and T.thread_dependent(t[1]):
+        width = t[2][1] + 1
+    else:
+        return None
+    if width not in (2, 4, 8, 16):
+        return None
+    line = site.cond.span.line
+    for n in iter_nodes(func.body):
+        if isinstance(n, ast.Call) and n.span.line < line and callee_name(n).startswith(("__shfl", "shfl")) \
+                and len(n.args) >= 2:
+            offset = n.args[2] if len(n.args) >= 3 else n.args[1]
+            if isinstance(offset, ast.IntLit) and 0 < offset.value < width:
+                return width
+    return None
+
+
+__all__ = ["warp_step", "scan_step", "group_leader"]
