@@ -318,13 +318,17 @@ def monotone(t: T.Term) -> bool:
 
 
 def triangular_loop(term: T.Term) -> bool:
-    """A loop bound on an index that grows with the global thread index (`for (; tid < N; tid++)`,
+    """A loop bound on an index that grows with the global thread index (`for (; tid < N; tid++)`, a
+    triangular nest `for (l = ty; l <= k; l += C)` inside `for (k = tx; ...; k += C)`,
     `while (cur < x * step)` with x the global index): lanes of a warp differ by at most a warp's width
     of iterations while each runs about as many as its index, so the divergence is a short tail; the
     cost worth a look is the triangular amount of work, which the message does not claim."""
     if term[0] not in _RELATIONAL:
         return False
     a, b = term[1], term[2]
+    if T.thread_dependent(a) and T.thread_dependent(b):
+        sa, sb = _strided(a), _strided(b)  # NOTE: `for (k = tx; ..; k += C) for (l = ty; l <= k; l += C)`
+        return sa is not None and sa == sb
     if T.thread_dependent(a) == T.thread_dependent(b):
         return False
     index, bound = (a, b) if T.thread_dependent(a) else (b, a)
@@ -334,6 +338,18 @@ def triangular_loop(term: T.Term) -> bool:
         # causal window, neighbouring lanes differ by a few iterations, the shape of the work
         return "iter" in kinds and monotone(index) and _small_steps(index)
     return monotone(index) or (monotone(bound) and any(leaf[0] == "t" for leaf in T.leaves(bound)))
+
+
+def _strided(t: T.Term) -> int | None:
+    """C for `threadIdx.? + iter * C` (a loop variable started at a thread index, stepped by C)."""
+    if t[0] != "+":
+        return None
+    for x, y in ((t[1], t[2]), (t[2], t[1])):
+        if x[0] == "t" and y[0] == "*":
+            for it, c in ((y[1], y[2]), (y[2], y[1])):
+                if it[0] == "u" and it[2] == "iter" and T.is_const(c) and c[1] > 1:
+                    return c[1]
+    return None
 
 
 def _small_steps(index: T.Term) -> bool:
