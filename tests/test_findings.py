@@ -195,9 +195,31 @@ def test_single_block_kernel_split_outside_loops_is_a_note_and_names_the_unresol
 
 def test_kl402_minor_and_baseline_conflicts_are_notes():
     found = {d.line: d for d in _fixture("KL402/bad_minor_and_baseline_conflicts_are_notes.cu")}
-    assert {n for n, d in found.items() if d.severity == Severity.WARNING} == {22, 31}
-    assert "makes once" in found[11].message and "fills the tile from global memory" in found[20].message
-    assert "`columnReadPad`" in found[42].message and "32-way" in found[42].message
+    assert {n for n, d in found.items() if d.severity == Severity.WARNING} == {23, 32}
+    assert "makes once" in found[12].message and "fills the tile from global memory" in found[21].message
+    assert "`columnReadPad`" in found[59].message and "32-way" in found[59].message
+    assert all("stride pattern" in found[n].message for n in (46, 47, 48, 49))
+
+
+def test_kl402_the_unpadded_twin_of_a_padded_kernel_in_the_folder_is_a_note(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    kernel = """__global__ void flip(const float *in, float *out) {{
+    __shared__ float t[32][{cols}];
+    t[threadIdx.y][threadIdx.x] = in[(blockIdx.y * 32 + threadIdx.y) * 4096 + blockIdx.x * 32 + threadIdx.x];
+    __syncthreads();
+    out[(blockIdx.x * 32 + threadIdx.y) * 4096 + blockIdx.y * 32 + threadIdx.x] = t[threadIdx.x][threadIdx.y];
+}}
+void run(const float *a, float *b) {{ flip<<<dim3(128, 128), dim3(32, 32)>>>(a, b); }}
+"""
+    (tmp_path / "naive.cu").write_text(kernel.format(cols=32))
+    (tmp_path / "solved.cu").write_text(kernel.format(cols=33))
+    out = subprocess.run([sys.executable, "-m", "analyzer", "check", "--select", "KL402", "--format", "json",
+                          "--exit-zero", str(tmp_path)], cwd=ROOT, capture_output=True, text=True).stdout
+    (d,) = json.loads(out)["diagnostics"]
+    assert d["severity"] == "note" and "The folder also holds `flip (solved.cu)`" in d["message"]
 
 
 def test_scan_steps_and_causal_loops_are_notes_without_a_fix():

@@ -19,7 +19,7 @@ from analyzer.cuda.ast import source_text
 from analyzer.cuda.query import iter_nodes
 from analyzer.diagnostics import Diagnostic, Severity
 
-_PADDED = re.compile(r"(?i)pad|swizzl|noconflict|conflictfree")
+_PADDED = re.compile(r"(?i)pad|swizzl|no_?(?:bank_?)?conflict|conflict_?free")
 
 ID = "KL402"
 KIND = "source"
@@ -63,6 +63,9 @@ def _minor(f, unit) -> str:
 
     if f.per_request != 2 * f.ideal:
         return ""
+    if f.access.addr is not None and _network_stride(f.access.addr):
+        return ("a 2-way conflict of a sorting or transform network's stride pattern (`2 * tid - (tid & (stride - "
+                "1))`): it moves with the stride, and no padding removes it for every stage")
     node = f.access.node
     for func in unit.tu.functions():
         if func.body is None or not any(n is node for n in iter_nodes(func.body)):
@@ -76,6 +79,19 @@ def _minor(f, unit) -> str:
                 return ("a 2-way conflict on the store that fills the tile from global memory: the global load's "
                         "latency dwarfs one extra wavefront")
     return ""
+
+
+def _network_stride(addr) -> bool:
+    """The address masks the thread index with a loop-carried stride (`tid & (stride - 1)`, `% stride`)."""
+    from analyzer.analysis import terms as T
+
+    stack = [addr]
+    while stack:
+        t = stack.pop()
+        if t[0] in ("&", "%") and T.thread_dependent(t[1]) and any(x[2] == "iter" for x in T.symbols(t[2])):
+            return True
+        stack.extend(T.children(t))
+    return False
 
 
 def _root(e) -> str | None:
@@ -118,7 +134,27 @@ def _padded_variants(kernel: str, unit) -> list[str]:
             for name, dims in _shared_dims(other).items())
         if kernel in other.name or same_tile:
             out.append(other.name)
-    return out
+    return out or _padded_twin(mine, tiles, unit)
+
+
+def _padded_twin(mine, tiles: dict, unit) -> list[str]:
+    """The same kernel in another file of the folder whose static shared memory is this one's plus 1-4
+    words per row of its tile (Learn-CUDA-Programming's matrix_transpose.cu and conflict_solved.cu)."""
+    import os
+
+    index = getattr(unit, "index", None)
+    mine_info = next((k for k in unit.model.kernels if k.name == mine.name), None) if unit.model else None
+    if index is None or mine_info is None or not mine_info.static_shared_bytes or not tiles:
+        return []
+    rows = {d[0] for d in tiles.values() if len(d) == 2}
+    folder = os.path.dirname(unit.path)
+    for other in index.kernels_named(mine.name):
+        if other.file == unit.path or os.path.dirname(other.file) != folder or not other.static_shared_bytes:
+            continue
+        extra = other.static_shared_bytes - mine_info.static_shared_bytes
+        if any(extra > 0 and extra % r == 0 and extra // r <= 16 for r in rows):
+            return [f"{mine.name} ({os.path.basename(other.file)})"]
+    return []
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
@@ -135,7 +171,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         minor = _minor(f, unit)
         baseline = _padded_variants(f.access.kernel, unit)
         if baseline:
-            detail += (f". This file also holds {', '.join(f'`{n}`' for n in baseline[:3])}: if this kernel is the "
+            where = "The folder" if any("(" in n for n in baseline) else "This file"
+            detail += (f". {where} also holds {', '.join(f'`{n}`' for n in baseline[:3])}: if this kernel is the "
                        "baseline the padded one is measured against, the conflict is on purpose")
         elif minor:
             detail += f". Minor here: {minor}"
