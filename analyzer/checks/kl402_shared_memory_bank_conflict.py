@@ -8,7 +8,6 @@ docs/validation/memory-hardware.md). NVIDIA only: HIP sources get no finding (no
 from __future__ import annotations
 
 import dataclasses
-import re
 from typing import Iterator
 
 from analyzer.analysis.memory.judge import condition_text, adjacent, launch_text, number_text, ops_of, shared_findings, via_text
@@ -16,10 +15,8 @@ from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.cuda.query import iter_nodes
+from analyzer.analysis.conflicts import minor as _minor, padded_variants as _padded_variants
 from analyzer.diagnostics import Diagnostic, Severity
-
-_PADDED = re.compile(r"(?i)pad|swizzl|no_?(?:bank_?)?conflict|conflict_?free")
 
 ID = "KL402"
 KIND = "source"
@@ -54,107 +51,6 @@ def message(f, text: str, op: str) -> str:
     way = f"{number_text(ways)}-way"
     return (f"shared {op} `{text}` has a {way} bank conflict: {number_text(f.per_request)} wavefronts per request "
             f"where {number_text(f.ideal)} would do {launch_text(f)}{condition_text(f)}{via_text(f)}")
-
-
-def _minor(f, unit) -> str:
-    """Why a 2-way conflict is not worth changing code for, or "" (issue 17): the access is made once
-    per thread (in no loop), or it is the store that fills a tile from global memory."""
-    from analyzer.analysis.cost import enclosing_loops, shared_names
-
-    if f.per_request != 2 * f.ideal:
-        return ""
-    if f.access.addr is not None and _network_stride(f.access.addr):
-        return ("a 2-way conflict of a sorting or transform network's stride pattern (`2 * tid - (tid & (stride - "
-                "1))`): it moves with the stride, and no padding removes it for every stage")
-    node = f.access.node
-    for func in unit.tu.functions():
-        if func.body is None or not any(n is node for n in iter_nodes(func.body)):
-            continue
-        if not enclosing_loops(func, node):
-            return "a 2-way conflict on an access each thread makes once costs one extra wavefront per warp"
-        shared = shared_names(func, unit.tu)
-        for n in iter_nodes(func.body):
-            if isinstance(n, ast.Assign) and n.target is node and any(
-                    isinstance(v, ast.Index) and _root(v) not in shared for v in iter_nodes(n.value)):
-                return ("a 2-way conflict on the store that fills the tile from global memory: the global load's "
-                        "latency dwarfs one extra wavefront")
-    return ""
-
-
-def _network_stride(addr) -> bool:
-    """The address masks the thread index with a loop-carried stride (`tid & (stride - 1)`, `% stride`)."""
-    from analyzer.analysis import terms as T
-
-    stack = [addr]
-    while stack:
-        t = stack.pop()
-        if t[0] in ("&", "%") and T.thread_dependent(t[1]) and any(x[2] == "iter" for x in T.symbols(t[2])):
-            return True
-        stack.extend(T.children(t))
-    return False
-
-
-def _root(e) -> str | None:
-    while isinstance(e, (ast.Index, ast.Member)):
-        e = e.base
-    return e.id if isinstance(e, ast.Name) else None
-
-
-def _shared_dims(func) -> dict[str, tuple[int, ...]]:
-    from analyzer.cuda.model.evaluate import evaluate
-
-    out = {}
-    for n in iter_nodes(func.body):
-        if isinstance(n, ast.Decl) and "__shared__" in n.storage:
-            for d in n.declarators:
-                dims = tuple(evaluate(e) if e is not None else None for e in (d.dims or ()))
-                if dims and all(isinstance(v, int) for v in dims):
-                    out[d.name] = dims
-    return out
-
-
-def _padded_variants(kernel: str, unit) -> list[str]:
-    """Kernels of the file named as the padded or swizzled version of this one (the name contains this
-    kernel's, `transposeSmemPad` beside `transposeSmem`, or it pads the same tile: `tile[16][17]` beside
-    this kernel's `tile[16][16]`, also transposed) when this one is not: the file compares them, and
-    this kernel is the baseline the other is measured against."""
-    if _PADDED.search(kernel or ""):
-        return []
-    kernels = [f for f in unit.tu.functions() if f.is_kernel and f.body is not None]
-    mine = next((f for f in kernels if f.name == kernel), None)
-    if mine is None:
-        return []
-    tiles = _shared_dims(mine)
-    out = []
-    for other in kernels:
-        if other is mine or not _PADDED.search(other.name):
-            continue
-        same_tile = any(name in tiles and len(dims) == len(tiles[name]) and any(
-            sorted(dims[:-1] + (dims[-1] - k,)) == sorted(tiles[name]) for k in range(1, 5))
-            for name, dims in _shared_dims(other).items())
-        if kernel in other.name or same_tile:
-            out.append(other.name)
-    return out or _padded_twin(mine, tiles, unit)
-
-
-def _padded_twin(mine, tiles: dict, unit) -> list[str]:
-    """The same kernel in another file of the folder whose static shared memory is this one's plus 1-4
-    words per row of its tile (Learn-CUDA-Programming's matrix_transpose.cu and conflict_solved.cu)."""
-    import os
-
-    index = getattr(unit, "index", None)
-    mine_info = next((k for k in unit.model.kernels if k.name == mine.name), None) if unit.model else None
-    if index is None or mine_info is None or not mine_info.static_shared_bytes or not tiles:
-        return []
-    rows = {d[0] for d in tiles.values() if len(d) == 2}
-    folder = os.path.dirname(unit.path)
-    for other in index.kernels_named(mine.name):
-        if other.file == unit.path or os.path.dirname(other.file) != folder or not other.static_shared_bytes:
-            continue
-        extra = other.static_shared_bytes - mine_info.static_shared_bytes
-        if any(extra > 0 and extra % r == 0 and extra // r <= 16 for r in rows):
-            return [f"{mine.name} ({os.path.basename(other.file)})"]
-    return []
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
