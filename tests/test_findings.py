@@ -239,3 +239,11 @@ def test_tile_interior_and_sign_only_arms_are_notes():
 def test_a_switch_of_transform_rows_gets_a_coefficient_table_fix():
     (d,) = _fixture("KL201/bad_transform_switch.cu")
     assert d.severity == Severity.WARNING and "table" in d.help and "coefficients" in d.help
+
+
+def test_kl401_minor_and_baseline_accesses_are_notes():
+    found = {(d.line, d.column): d for d in _fixture("KL401/bad_minor_and_baselines_are_notes.cu")}
+    warnings = {k for k, d in found.items() if d.severity == Severity.WARNING}
+    assert warnings == {(50, 5)}  # the field store with no loop around stays
+    assert "once per thread" in found[(12, 27)].message and "diagonal" in found[(34, 19)].message
+    assert "`transposeShared`" in found[(19, 5)].message
