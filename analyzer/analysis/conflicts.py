@@ -2,8 +2,9 @@
 them as notes, saying why.
 
 - A 2-way conflict on an access each thread makes once (in no loop): one extra wavefront per warp.
-- A 2-way conflict on the store that fills a tile from global memory: the global load's latency dwarfs
-  one extra wavefront.
+- A 2-way conflict on the store that fills a tile from global memory, or in a loop whose every iteration
+  also reads global memory (not `__constant__`, not the function's own arrays): the global load's latency
+  dwarfs one extra wavefront.
 - A 2-way conflict of a sorting or transform network's stride pattern (`2 * tid - (tid & (stride - 1))`):
   it moves with the stride, and no padding removes it for every stage.
 - The baseline of a comparison: the unpadded kernel of a file that also holds its padded or swizzled
@@ -43,7 +44,27 @@ def minor(f, unit) -> str:
                     isinstance(v, ast.Index) and _root(v) not in shared for v in iter_nodes(n.value)):
                 return ("a 2-way conflict on the store that fills the tile from global memory: the global load's "
                         "latency dwarfs one extra wavefront")
+        inner = enclosing_loops(func, node)[-1]
+        other = shared | _not_global(func, unit.tu)
+        if any(_global_load(n, other) for n in iter_nodes(inner.body)):
+            return ("a 2-way conflict in a loop whose every iteration also reads global memory: the global load's "
+                    "latency dwarfs one extra wavefront")
     return ""
+
+
+def _not_global(func, tu) -> set[str]:
+    """`__constant__` arrays of the file and the function's own arrays (registers or local memory)."""
+    out = {d.name for n in iter_nodes(func.body) if isinstance(n, ast.Decl) for d in n.declarators if d.dims}
+    for item in getattr(tu, "items", ()):
+        if isinstance(item, ast.GlobalDecl) and "__constant__" in item.decl.storage:
+            out.update(d.name for d in item.decl.declarators)
+    return out
+
+
+def _global_load(n, shared: set[str]) -> bool:
+    if isinstance(n, ast.Index) and _root(n) not in shared and _root(n) is not None:
+        return True
+    return isinstance(n, ast.Unary) and n.op == "*" and isinstance(n.operand, ast.Name) and n.operand.id not in shared
 
 
 def _network_stride(addr) -> bool:
@@ -65,14 +86,16 @@ def _root(e) -> str | None:
     return e.id if isinstance(e, ast.Name) else None
 
 
-def _shared_dims(func) -> dict[str, tuple[int, ...]]:
+def _shared_dims(func, tu=None) -> dict[str, tuple[int, ...]]:
+    from analyzer.cuda.model.envs import global_env
     from analyzer.cuda.model.evaluate import evaluate
 
+    env = global_env(tu) if tu is not None else None
     out = {}
     for n in iter_nodes(func.body):
         if isinstance(n, ast.Decl) and "__shared__" in n.storage:
             for d in n.declarators:
-                dims = tuple(evaluate(e) if e is not None else None for e in (d.dims or ()))
+                dims = tuple(evaluate(e, env) if e is not None else None for e in (d.dims or ()))
                 if dims and all(isinstance(v, int) for v in dims):
                     out[d.name] = dims
     return out
@@ -89,15 +112,19 @@ def padded_variants(kernel: str, unit) -> list[str]:
     mine = next((f for f in kernels if f.name == kernel), None)
     if mine is None:
         return []
-    tiles = _shared_dims(mine)
+    tiles = _shared_dims(mine, unit.tu)
     out = []
+    def stem(name: str) -> str:
+        return re.sub(r"(?i)pad(?:ded)?|dyn(?:amic)?", "", name)
+
     for other in kernels:
-        if other is mine or not _PADDED.search(other.name):
+        if other is mine:
             continue
         same_tile = any(name in tiles and len(dims) == len(tiles[name]) and any(
             sorted(dims[:-1] + (dims[-1] - k,)) == sorted(tiles[name]) for k in range(1, 5))
-            for name, dims in _shared_dims(other).items())
-        if kernel in other.name or same_tile:
+            for name, dims in _shared_dims(other, unit.tu).items())
+        named = _PADDED.search(other.name) and (kernel in other.name or stem(other.name) == stem(kernel))
+        if named or same_tile:
             out.append(other.name)
     return out or _padded_twin(mine, tiles, unit)
 

@@ -34,6 +34,9 @@ def fix(f, name: str, pair=None, source: str = "") -> str:
                 "address, one conflict-free request instead of two conflicting ones")
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
     words = f.access.row_bytes // 4 if f.access.row_bytes else None
+    narrow = _narrow_fix(f, words) if rows and words else None
+    if narrow:
+        return narrow
     if rows and words and words % 2:
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
                 "swizzle the column index instead (`tile[row][col ^ row]`, on both the store and the load), or "
@@ -44,6 +47,34 @@ def fix(f, name: str, pair=None, source: str = "") -> str:
                 "and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
+
+
+def _narrow_fix(f, words: int) -> str | None:
+    """A block narrower than a warp (16x4): a warp holds 32 / bx rows of threads, and one spare word per row
+    does not separate them. The row length that does, on a model of the access (row walk `s[ty][tx + c]`:
+    words r * L + x; column walk `s[tx][ty + c]`: words x * L + r), when the lanes step so."""
+    from analyzer.analysis.memory.judge import lane_stride
+
+    bx = f.block[0]
+    size = f.access.size or 4
+    if size != 4 or bx >= 32 or 32 % bx or f.block[1] < 2:
+        return None
+    k = 32 // bx
+    stride = lane_stride(f)
+    if stride == 4:
+        lanes = lambda L: [r * L + x for r in range(k) for x in range(bx)]  # noqa: E731
+        shape = f"each warp holds {k} rows of this {bx}-wide block side by side"
+    elif stride == 4 * words:
+        lanes = lambda L: [x * L + r for x in range(bx) for r in range(k)]  # noqa: E731
+        shape = f"each warp reads {bx} rows at {k} neighbouring columns"
+    else:
+        return None
+    for L in range(words + 1, words + 33):
+        if len({w % 32 for w in lanes(L)}) == 32:
+            return (f"the block is {bx} threads wide, so {shape}, and one spare word per row does not separate them: "
+                    f"make the rows {L} words long (`[...][{L}]` instead of `[...][{words}]`), which puts the 32 lanes "
+                    "in 32 banks for this launch, or swizzle the column index")
+    return None
 
 
 def message(f, text: str, op: str) -> str:
