@@ -158,3 +158,93 @@ def test_a_reduction_beside_its_variants_is_a_note_naming_them():
     (d,) = _fixture("KL201/bad_reduction_baseline.cu")
     assert d.severity == Severity.NOTE and "`reduceNeighboredLess`" in d.message and "on purpose" in d.message
     assert "index = 2 * stride * tid" in d.help
+
+
+def test_scan_and_tree_steps_inside_a_warp_are_notes_and_block_wide_ones_are_not_warp_steps():
+    found = _fixture("KL201/bad_warp_steps_are_notes.cu")
+    assert len(found) == 2 and all(d.severity == Severity.NOTE and d.help is None for d in found)
+    assert all("inside one warp" in d.message for d in found)
+    text = """__global__ void k(float *d) {
+    float v = d[threadIdx.x];
+    for (int i = 1; i < 256; i *= 2) {
+        float n = __shfl_down_sync(0xffffffff, v, 1);
+        if (threadIdx.x >= i) { v += n; d[threadIdx.x - i] = expf(v); }
+        __syncwarp();
+    }
+    d[threadIdx.x] = v;
+}
+void run(float *d) { k<<<8, 256>>>(d); }
+"""
+    (d,) = _run(text)  # a block-wide threshold: not the same in every warp, a scan step of warp 0
+    assert d.line == 5 and "inside one warp" not in d.message and "step of a scan" in d.message
+
+
+def test_partial_vector_and_async_copies_are_notes_without_a_fix():
+    found = _fixture("KL201/bad_partial_copies_are_notes.cu")
+    assert len(found) == 2 and all(d.severity == Severity.NOTE and d.help is None for d in found)
+    assert all("only copy memory" in d.message for d in found)
+
+
+def test_single_block_kernel_split_outside_loops_is_a_note_and_names_the_unresolved_launch():
+    found = {d.line: d for d in _fixture("KL201/bad_single_block_once.cu")}
+    assert found[11].severity == Severity.NOTE and "single block (line 34)" in found[11].message
+    assert "block size of the launch at line 34 is not known" in found[11].message
+    assert "no launch of" not in found[11].message
+    assert found[19].severity == Severity.WARNING and found[27].severity == Severity.WARNING
+
+
+def test_kl402_minor_and_baseline_conflicts_are_notes():
+    found = {d.line: d for d in _fixture("KL402/bad_minor_and_baseline_conflicts_are_notes.cu")}
+    assert {n for n, d in found.items() if d.severity == Severity.WARNING} == {25, 36, 46}
+    assert "makes once" in found[14].message and "fills the tile from global memory" in found[23].message
+    assert "`columnReadPad`" in found[73].message and "32-way" in found[73].message
+    assert all("stride pattern" in found[n].message for n in (60, 61, 62, 63))
+    assert "make the rows 144 words long" in found[36].help  # 16-wide block: rows a multiple of 16 apart
+
+
+def test_kl402_the_unpadded_twin_of_a_padded_kernel_in_the_folder_is_a_note(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    kernel = """__global__ void flip(const float *in, float *out) {{
+    __shared__ float t[32][{cols}];
+    t[threadIdx.y][threadIdx.x] = in[(blockIdx.y * 32 + threadIdx.y) * 4096 + blockIdx.x * 32 + threadIdx.x];
+    __syncthreads();
+    out[(blockIdx.x * 32 + threadIdx.y) * 4096 + blockIdx.y * 32 + threadIdx.x] = t[threadIdx.x][threadIdx.y];
+}}
+void run(const float *a, float *b) {{ flip<<<dim3(128, 128), dim3(32, 32)>>>(a, b); }}
+"""
+    (tmp_path / "naive.cu").write_text(kernel.format(cols=32))
+    (tmp_path / "solved.cu").write_text(kernel.format(cols=33))
+    out = subprocess.run([sys.executable, "-m", "analyzer", "check", "--select", "KL402", "--format", "json",
+                          "--exit-zero", str(tmp_path)], cwd=ROOT, capture_output=True, text=True).stdout
+    (d,) = json.loads(out)["diagnostics"]
+    assert d["severity"] == "note" and "The folder also holds `flip (solved.cu)`" in d["message"]
+
+
+def test_scan_steps_and_causal_loops_are_notes_without_a_fix():
+    found = _fixture("KL201/bad_scan_steps_and_triangles_are_notes.cu")
+    assert len(found) == 6 and all(d.severity == Severity.NOTE and d.help is None for d in found)
+    assert sum("step of a scan" in d.message for d in found) == 2 and sum("a tail" in d.message for d in found) == 3
+    assert sum("group leader" in d.message for d in found) == 1
+
+
+def test_tile_interior_and_sign_only_arms_are_notes():
+    found = {d.line: d for d in _fixture("KL201/bad_border_and_sign_are_notes.cu")}
+    assert found[12].severity == Severity.NOTE and "edge of the work" in found[12].message
+    assert found[36].severity == Severity.NOTE and "differ only in a sign" in found[36].message
+    assert found[25].severity == Severity.NOTE and "edge of the work" in found[25].message
+
+
+def test_a_switch_of_transform_rows_gets_a_coefficient_table_fix():
+    (d,) = _fixture("KL201/bad_transform_switch.cu")
+    assert d.severity == Severity.WARNING and "table" in d.help and "coefficients" in d.help
+
+
+def test_kl401_minor_and_baseline_accesses_are_notes():
+    found = {(d.line, d.column): d for d in _fixture("KL401/bad_minor_and_baselines_are_notes.cu")}
+    warnings = {k for k, d in found.items() if d.severity == Severity.WARNING}
+    assert warnings == {(50, 5)}  # the field store with no loop around stays
+    assert "once per thread" in found[(12, 27)].message and "diagonal" in found[(34, 19)].message
+    assert "`transposeShared`" in found[(19, 5)].message

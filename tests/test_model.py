@@ -106,3 +106,23 @@ def test_hip_detection_ignores_portability_guards(source: str, hip: bool) -> Non
     from analyzer.cuda.model import is_hip_source
 
     assert is_hip_source(source) is hip
+
+
+def test_a_launch_variable_takes_the_assignment_that_reaches_the_launch():
+    from analyzer.cuda.parse.parser import parse
+
+    text = """__global__ void k(float *o) { o[threadIdx.x] = 0.0f; }
+void run(float *o, int c) {
+    dim3 threads(256);
+    k<<<1, threads>>>(o);
+    threads = dim3(16, 16);
+    for (int r = 0; r < 2; r++) k<<<1, threads>>>(o);
+    if (c) threads = dim3(64);
+    k<<<1, threads>>>(o);
+    threads.x = 8;
+    k<<<1, threads>>>(o);
+}
+"""
+    blocks = [launch.block for launch in build_model(parse(text, "a.cu")).launches]
+    # NOTE: the third launch follows a write in a branch, the fourth a member store: the merged env decides
+    assert blocks[:2] == [(256, 1, 1), (16, 16, 1)] and None in (blocks[2] or (None,))

@@ -49,6 +49,9 @@ _CHEAP_CALLS = frozenset({
     "make_float2", "make_float4", "make_int2", "make_int4", "__float2half", "__half2float", "__hadd",
     "__hmul", "__hfma", "float", "int", "unsigned", "double", "threadfence", "__threadfence",
     "__threadfence_block",
+    # NOTE: cooperative groups' queries of a group are register reads (`tile.thread_rank()`, `block.size()`)
+    "thread_rank", "size", "num_threads", "meta_group_rank", "meta_group_size", "thread_index", "group_index",
+    "block_rank", "dim_threads", "group_dim", "shfl", "shfl_up", "shfl_down", "shfl_xor", "ballot", "any", "all",
 })
 
 
@@ -258,6 +261,44 @@ def constant_trips(loop: Any) -> bool:
     return isinstance(init_value, int) and isinstance(evaluate(cond.right), int)
 
 
+def _shape(e: Any) -> Any:
+    """A node's structure without positions (two arms' expressions compared as written)."""
+    import dataclasses
+
+    if dataclasses.is_dataclass(e) and not isinstance(e, type):
+        return (type(e).__name__,) + tuple(_shape(getattr(e, f.name)) for f in dataclasses.fields(e)
+                                            if f.name != "span")
+    if isinstance(e, tuple):
+        return tuple(_shape(x) for x in e)
+    return e
+
+
+def _unsigned(e: Any) -> Any:
+    while isinstance(e, ast.Unary) and e.op in ("-", "+"):
+        e = e.operand
+    return e
+
+
+def same_stores(then: Any, other: Any) -> bool:
+    """Both arms are the same assignments to the same places from the same values up to a sign
+    (`o[i] = a[i];` / `o[i] = -a[i];`): the compiler keeps one load and one store and selects the sign,
+    so no branch is left (tail merging and if-conversion)."""
+    def assigns(stmt: Any) -> list | None:
+        stmts = list(stmt.stmts) if isinstance(stmt, ast.Block) else [stmt]
+        out = []
+        for x in stmts:
+            if not (isinstance(x, ast.ExprStmt) and isinstance(x.expr, ast.Assign)):
+                return None
+            out.append(x.expr)
+        return out
+
+    a, b = (assigns(then), assigns(other)) if other is not None else (None, None)
+    if not a or not b or len(a) != len(b):
+        return False
+    return all(x.op == y.op and _shape(x.target) == _shape(y.target)
+               and _shape(_unsigned(x.value)) == _shape(_unsigned(y.value)) for x, y in zip(a, b))
+
+
 def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
                 shared: set[str]) -> RegionCost:
     """The cost of the region a branch site controls and whether -O3 predicates it."""
@@ -276,6 +317,9 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
         return RegionCost((arm,), False, "a switch stays a compare-and-branch chain or a jump table")
     if isinstance(node, ast.If):
         arms = (walker.cost(node.then), walker.cost(node.other) if node.other is not None else ArmCost())
+        if same_stores(node.then, node.other):
+            return RegionCost(arms, True, "the arms store the same places from the same loads and differ only "
+                                          "in a sign, which the compiler selects")
     elif isinstance(node, ast.Conditional):
         arms = (walker.cost(node.then), walker.cost(node.other))
     else:

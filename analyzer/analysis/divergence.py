@@ -36,6 +36,7 @@ from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.instances import binding, describe
 from analyzer.analysis.program import Program
 from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
+from analyzer.cuda.query import iter_nodes
 from analyzer.cuda import ast
 
 _RELATIONAL = {"<", "<=", ">", ">="}
@@ -229,11 +230,43 @@ def _matched(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
     return warp_split(g.val.term, launches + assumed, getattr(unit, "warp_size", 32)) is None
 
 
+def _paired_before_exit(node: Any, func: ast.Function, unit: Any = None) -> bool:
+    """`if (threadIdx.x < fill) { ...; __syncthreads(); return; }` as a statement of the kernel's body,
+    followed in the body by at least as many unconditional barriers: a group of threads does its own
+    work, meets the others at their first n barriers and exits (vLLM's moe_align fill threads). Every
+    thread reaches barrier number 1..n once; after that the group has exited. Also in a `__device__` helper
+    every call of which ends its kernel (vLLM's helper is called so)."""
+    from analyzer.analysis.variance import is_barrier
+
+    def barriers(stmts) -> int:
+        return sum(1 for st in stmts if isinstance(st, ast.ExprStmt) and isinstance(st.expr, ast.Call)
+                   and is_barrier(st.expr))
+
+    from analyzer.analysis.idioms import helper_return_exits
+
+    if not (func.body is not None and isinstance(node, ast.If) and node.other is None
+            and isinstance(node.then, ast.Block) and node.then.stmts):
+        return False
+    if not func.is_kernel and not (unit is not None and helper_return_exits(func, unit.tu)):
+        return False  # NOTE: a helper's return exits the thread only when every call ends its kernel
+    arm = node.then.stmts
+    last = arm[-1]
+    if not (isinstance(last, ast.Jump) and last.kind == "return"):
+        return False
+    nested = sum(1 for st in arm for n in iter_nodes(st) if isinstance(n, ast.Call) and is_barrier(n))
+    if nested != barriers(arm):
+        return False  # NOTE: a barrier under a further condition or in a loop: no simple count
+    body = func.body.stmts
+    if node not in body:
+        return False
+    return 0 < barriers(arm) <= barriers(body[body.index(node) + 1:])
+
+
 def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ctx: Any) -> tuple[Guard, Shape | None] | None:
     """The innermost guard whose condition may differ between threads of a block, or None. Early returns
     from a kernel ("exit") do not count: exited threads no longer hold up `bar.sync` (PTX ISA, `exit`);
-    nor does an `if` without else whose skipping threads only run to the end of the kernel
-    (analyzer/analysis/idioms.py).
+    nor does an `if` without else whose skipping threads only run to the end of the kernel, or a loop
+    whose leaving threads do (analyzer/analysis/idioms.py).
     Nor does a warp-uniform if/else with a barrier in both arms (`_matched`)."""
     from analyzer.analysis.idioms import exits_after, helper_return_exits
 
@@ -244,6 +277,10 @@ def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ct
             continue  # NOTE: every call of the helper ends its kernel: its `return` is an exit
         if g.kind == "if" and isinstance(g.node, ast.If) and g.node.other is None and exits_after(func, g.node):
             continue  # NOTE: the threads that skip it run to the end of the kernel: an exit, like `return`
+        if g.kind == "loop" and isinstance(g.node, (ast.For, ast.While, ast.DoWhile)) and exits_after(func, g.node):
+            continue  # NOTE: the threads that leave the loop run to the end of the kernel and exit
+        if g.kind == "if" and _paired_before_exit(g.node, func, unit):
+            continue  # NOTE: a group of threads syncs n times and exits; the others meet those n barriers
         if g.val.term is None:
             return g, None
         launches, assumed = shapes_for(func, g.val.term, unit, ctx)

@@ -8,11 +8,14 @@
   per block (`threadIdx.x < 7` for a transform's boundary columns), or equalities that pick a row or a
   column of a tile (`ty == 0`, `tx == BLOCK_SIZE - 1`: a stencil's border cases). The work is that
   small; a note says where the idle lanes are, no warning.
+- **Interior of an overlapped tile** (KL201, a note, with the edges): `if (tx > 0 && tx < B - 1 && ty > 0
+  && ty < B - 1)`: the border threads loaded the halo and skip the compute, by design of the tiling.
 - **Wavefront and scan steps** (KL201): a comparison of the thread index with a value the loop carries
   (`if (tx <= m)`, `if (tid >= offset)`) inside a loop with a block barrier. At step m of an
   anti-diagonal sweep (Needleman-Wunsch, LU, prefix scans) exactly the cells whose dependencies are done
   can run; the barrier orders the steps. The active set is dictated by the data dependencies, so no
   remapping of threads removes the idle lanes without changing the algorithm.
+- **Scan and tree steps inside a warp**, **scan steps** (KL201, notes): analyzer/analysis/steps.py.
 - **Butterfly directions** (KL201): `if ((col & k) == 0)` with k a loop-carried power of two, the
   direction of a bitonic merge step: half the pairs sort up, half down, by construction of the network.
 - **Guards whose skipping threads only exit** (KL102): `if (i < n) { ...; __syncthreads(); ... }` as the
@@ -27,7 +30,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import callee_name, iter_nodes
 
 _RELATIONAL = {"<", "<=", ">", ">="}
 
@@ -146,12 +149,40 @@ def tile_edge(term: T.Term, split: Any) -> bool:
     (`threadIdx.x < 7`, `tx < BLOCK_SIZE` with a wider launch), or equalities that pick a row or column
     of the tile (`ty == 0`, `tx == BLOCK_SIZE - 1`). The lanes outside have no such work; no remapping
     keeps the meaning, and the cost is bounded by one warp per block (or one row per tile)."""
+    if _interior(term, _relations(term)):
+        return True
     compares = _index_compares(term)
     if not compares:
         return False
     if split.warps <= 1:
         return True
     return all(c[0] in ("==", "!=") or not T.thread_dependent(c) for c in compares)
+
+
+_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+def _relations(term: T.Term) -> list[T.Term]:
+    return _relations(term[1]) + _relations(term[2]) if term[0] == "&&" else [term]
+
+
+def _interior(term: T.Term, compares: list[T.Term]) -> bool:
+    """`tx > 0 && tx < B - 1 && ...`: a conjunction of ranges bounding a thread index from below and from
+    above (also by a loop-carried radius: `tid - s >= 0 && tid + s < blockDim.x`), the interior of an
+    overlapped tile (the border threads loaded the halo and skip the compute, or read from global)."""
+    if term[0] != "&&":
+        return False
+    sides: dict[frozenset, set[str]] = {}
+    for c in compares:
+        if c[0] not in _RELATIONAL or T.thread_dependent(c[1]) == T.thread_dependent(c[2]):
+            if T.thread_dependent(c):
+                return False  # NOTE: `tid % 3 == 0 && ...` is no range
+            continue
+        op = c[0] if T.thread_dependent(c[1]) else _FLIP[c[0]]
+        index = c[1] if T.thread_dependent(c[1]) else c[2]
+        atoms = frozenset(leaf for leaf in T.leaves(index) if leaf[0] == "t")
+        sides.setdefault(atoms, set()).add("low" if op in (">", ">=") else "high")
+    return any(v == {"low", "high"} for v in sides.values())
 
 
 def wavefront_step(site: Any, term: T.Term, func: ast.Function, loops: list[Any]) -> bool:
@@ -232,24 +263,42 @@ def _strip_casts(e: Any) -> Any:
     return e
 
 
+_ASYNC_COPY = frozenset({"memcpy_async", "producer_acquire", "producer_commit", "consumer_wait", "consumer_release",
+                         "__pipeline_memcpy_async", "__pipeline_commit", "__pipeline_wait_prior", "wait",
+                         "wait_prior", "arrive_and_wait"})
+
+
+def _element(e: Any) -> bool:
+    e = _strip_casts(e)
+    return isinstance(e, ast.Index) or (isinstance(e, ast.Unary) and e.op == "*")
+
+
 def pure_copy(site: Any) -> bool:
     """An if whose arms only copy memory element by element (`dst[i] = src[j]`, possibly through a
-    wider type and in a loop): a bandwidth-bound move that a subset of the threads makes because the
-    data is that wide (dct8x8's half-row int copies). Idle lanes cost no bandwidth."""
+    wider type, through pointers the arm declares (`*dst4 = *src4` with float4 pointers), in a loop,
+    or as asynchronous copies `cuda::memcpy_async` with their pipeline calls): a bandwidth-bound move
+    that a subset of the threads makes because the data is that wide (dct8x8's half-row int copies, a
+    quarter of a tile's threads loading float4s). Idle lanes cost no bandwidth."""
     node = site.node
     if site.kind != "if" or not isinstance(node, ast.If):
         return False
 
-    def copies(stmt: Any) -> bool:
+    def copies(stmt: Any) -> bool | None:
         if isinstance(stmt, ast.For):
-            return all(copies(s) for s in _stmts(stmt.body))
+            parts = [copies(s) for s in _stmts(stmt.body)]
+            return False if False in parts or not parts else True
+        if isinstance(stmt, ast.Decl):
+            return None if "__shared__" not in stmt.storage else False  # NOTE: the arm's own pointers
         if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign) and stmt.expr.op == "=":
-            return isinstance(_strip_casts(stmt.expr.target), ast.Index) and \
-                isinstance(_strip_casts(stmt.expr.value), ast.Index)
+            return _element(stmt.expr.target) and _element(stmt.expr.value)
+        if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Call):
+            name = callee_name(stmt.expr)
+            return True if name == "memcpy_async" or name == "__pipeline_memcpy_async" else (
+                None if name in _ASYNC_COPY else False)
         return False
 
-    stmts = _stmts(node.then) + _stmts(node.other)
-    return bool(stmts) and all(copies(s) for s in stmts)
+    parts = [copies(s) for s in _stmts(node.then) + _stmts(node.other)]
+    return True in parts and False not in parts
 
 
 def monotone(t: T.Term) -> bool:
@@ -269,20 +318,51 @@ def monotone(t: T.Term) -> bool:
 
 
 def triangular_loop(term: T.Term) -> bool:
-    """A loop bound on an index that grows with the global thread index (`for (; tid < N; tid++)`,
+    """A loop bound on an index that grows with the global thread index (`for (; tid < N; tid++)`, a
+    triangular nest `for (l = ty; l <= k; l += C)` inside `for (k = tx; ...; k += C)`,
     `while (cur < x * step)` with x the global index): lanes of a warp differ by at most a warp's width
     of iterations while each runs about as many as its index, so the divergence is a short tail; the
     cost worth a look is the triangular amount of work, which the message does not claim."""
     if term[0] not in _RELATIONAL:
         return False
     a, b = term[1], term[2]
+    if T.thread_dependent(a) and T.thread_dependent(b):
+        sa, sb = _strided(a), _strided(b)  # NOTE: `for (k = tx; ..; k += C) for (l = ty; l <= k; l += C)`
+        return sa is not None and sa == sb
     if T.thread_dependent(a) == T.thread_dependent(b):
         return False
     index, bound = (a, b) if T.thread_dependent(a) else (b, a)
     kinds = {leaf[2] for leaf in T.leaves(term) if leaf[0] == "u"}
     if "bid" not in kinds:
-        return False
+        # NOTE: `for (u = 0; u <= t; u++)` with t the thread's own position (`t = threadIdx.x << 2`): a
+        # causal window, neighbouring lanes differ by a few iterations, the shape of the work
+        return "iter" in kinds and monotone(index) and _small_steps(index)
     return monotone(index) or (monotone(bound) and any(leaf[0] == "t" for leaf in T.leaves(bound)))
+
+
+def _strided(t: T.Term) -> int | None:
+    """C for `threadIdx.? + iter * C` (a loop variable started at a thread index, stepped by C)."""
+    if t[0] != "+":
+        return None
+    for x, y in ((t[1], t[2]), (t[2], t[1])):
+        if x[0] == "t" and y[0] == "*":
+            for it, c in ((y[1], y[2]), (y[2], y[1])):
+                if it[0] == "u" and it[2] == "iter" and T.is_const(c) and c[1] > 1:
+                    return c[1]
+    return None
+
+
+def _small_steps(index: T.Term) -> bool:
+    """Neighbouring lanes' values differ by the same small step (threadIdx.x, `threadIdx.x << 2`)."""
+    syms = T.symbols(index)
+    try:
+        fn = T.compile_term(index)
+        env = {s[1]: 256 if s[2] == "bdim" else 3 for s in syms}
+        values = [fn(x, 0, 0, x, 0, env) for x in range(33)]
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    steps = {b - a for a, b in zip(values, values[1:])}
+    return len(steps) == 1 and 0 < steps.pop() <= 8
 
 
 __all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",

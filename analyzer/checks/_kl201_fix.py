@@ -145,8 +145,46 @@ def _what(site, cost: RegionCost) -> str:
     return "the warp runs both paths one after the other, each with the other lanes idle"
 
 
+def _table_switch(node) -> bool:
+    """Every case of the switch is assignments that set the same variables (a row of a transform per
+    case, as in a Winograd tile), with at most a `break` or an `if (...) break;`: the cases differ in
+    coefficients and offsets only."""
+    body = node.body.stmts if isinstance(node.body, ast.Block) else (node.body,)
+    groups: list[list] = []
+    for stmt in body:
+        if isinstance(stmt, ast.Case):
+            groups.append([])
+            stmt = stmt.stmt
+        if stmt is None or not groups:
+            continue
+        groups[-1].extend(stmt.stmts if isinstance(stmt, ast.Block) else [stmt])
+
+    def names(group: list) -> set | None:
+        out = set()
+        for st in group:
+            if isinstance(st, ast.Jump) and st.kind == "break" or isinstance(st, ast.Case):
+                continue
+            if isinstance(st, ast.If) and isinstance(st.then, ast.Jump) and st.then.kind == "break" and st.other is None:
+                continue
+            if not (isinstance(st, ast.ExprStmt) and isinstance(st.expr, ast.Assign)):
+                return None
+            if isinstance(st.expr.target, ast.Name):
+                out.add(st.expr.target.id)
+        return out
+
+    sets = [names(g) for g in groups if g]
+    return len(sets) > 1 and all(x is not None for x in sets) and bool(set.intersection(*sets))
+
+
+TABLE_FIX = ("the cases compute the same variable with different coefficients (a row of a transform per lane): "
+             "read the coefficients from a table indexed by the switch value (`__constant__` or a register array, "
+             "`v = sum over k of c[row][k] * x[k]`), so every lane runs one path with the same result")
+
+
 def fix_text(finding: WarpFinding, warp: int, text, shapes) -> str:
     split, term, site = finding.split, finding.site.val.term, finding.site
+    if site.kind == "switch" and isinstance(site.node, ast.Switch) and _table_switch(site.node):
+        return TABLE_FIX
     atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
     rows = split.shape.y * split.shape.z > 1
     if not split.shape.assumed and split.shape.x % warp and (atoms & {"y", "z"} or rows):
@@ -174,18 +212,19 @@ def fix_text(finding: WarpFinding, warp: int, text, shapes) -> str:
             "is done")
 
 
-def _launch_words(s, func_name: str, sizes: int) -> str:
+def _launch_words(s, func_name: str, sizes: int, unresolved: str = "") -> str:
     if not s.shape.assumed:
         return f"with {s.shape.label}"
-    tell = (f"no launch of `{func_name}` in the analysed files: set `block-size` in the config, or pass "
-            f"--block-size, to tell kernlint")
+    seen = (f"the block size of the launch at {unresolved} is not known here" if unresolved else
+            f"no launch of `{func_name}` in the analysed files")
+    tell = f"{seen}: set `block-size` in the config, or pass --block-size, to tell kernlint"
     if sizes > 1:
         return f"for every block size from 64 to 1024 threads ({tell})"
     return f"assuming a {s.shape.x}x{s.shape.y}x{s.shape.z} block ({s.shape.threads} threads; {tell})"
 
 
 def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_name: str = "",
-            sizes: int = 1) -> str:
+            sizes: int = 1, unresolved: str = "") -> str:
     s = finding.split
     unit = "warp" if warp == 32 else "wavefront"
     groups = f"two groups of {s.first} lanes" if s.first == s.second else f"groups of {s.first} and {s.second} lanes"
@@ -200,7 +239,7 @@ def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_n
         finding.site.kind, "condition")
     if finding.site.kind == "loop":
         where = "gives the lanes of a warp different trip counts (on some iteration it " + where + ")"
-    body = f"{kind} `{text}` {where} {_launch_words(s, func_name, sizes)}; {_what(finding.site, cost)}"
+    body = f"{kind} `{text}` {where} {_launch_words(s, func_name, sizes, unresolved)}; {_what(finding.site, cost)}"
     if cost.predicated:
         return (f"{body}. Cheap here: {cost.why}, so an optimised build predicates them and keeps no divergent "
                 f"branch (the study notes' mathKernel1 case: ncu shows divergence only with -G)")

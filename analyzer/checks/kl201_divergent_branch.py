@@ -15,6 +15,7 @@ from typing import Iterator
 from analyzer.analysis import terms as T
 from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, triangular_loop, wavefront_step
+from analyzer.analysis.steps import group_leader, scan_step, warp_step
 from analyzer.analysis.divergence import analysed_functions, judge_branch, shapes_for, strip_tail_guards
 from analyzer.checks._kl201_fix import fix_text, message, reduction, variants
 from analyzer.checks.base import Context
@@ -50,8 +51,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 continue
             if shared is None:
                 shared = shared_names(func, unit.tu)
+            loops = enclosing_loops(func, site.node)
             if halo_load(site, site.val.term, shared) or butterfly(site.val.term) or wavefront_step(
-                    site, site.val.term, func, enclosing_loops(func, site.node)):
+                    site, site.val.term, func, loops):
                 continue  # NOTE: the algorithm's own divergence (analyzer/analysis/idioms.py)
             cost = region_cost(site, func, functions, shared)
             text = snippet(site.cond) or T.render(site.val.term)
@@ -59,8 +61,16 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
             stripped = strip_tail_guards(site.val.term)
             edge = not cost.predicated and site.kind in ("if", "ternary") and tile_edge(stripped, finding.split)
+            step = warp_step(site, site.val.term, loops, warp)
+            scan = not step and not cost.predicated and scan_step(site, strip_tail_guards(site.val.term), loops,
+                                                                  finding.split)
             tail = not cost.predicated and ((site.kind == "loop" and triangular_loop(stripped)) or pure_copy(site))
-            detail = message(finding, text, warp, cost, func.name, len(assumed) if not launches else 1)
+            launched = unit.index.launches_for(func.name, unit.path) if func.is_kernel and unit.index is not None else ()
+            unresolved = f"line {launched[0].line}" if launched and not launches and launched[0].file == unit.path else ""
+            once = (not cost.predicated and bool(launched) and site.kind != "loop" and not loops
+                    and all(a.loops == 0 for a in cost.arms)
+                    and all(tuple(l.grid or ()) == (1, 1, 1) for l in launched))
+            detail = message(finding, text, warp, cost, func.name, len(assumed) if not launches else 1, unresolved)
             siblings = variants(func, unit) if not cost.predicated and reduction(site.val.term) else []
             if siblings:
                 detail += (f". This file also holds {', '.join(f'`{n}`' for n in siblings[:3])}: if this kernel is "
@@ -74,10 +84,30 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 detail = detail.split(". It costs time")[0] + (
                     ". Minor here: " + ("the arms only copy memory, which is bandwidth-bound (idle lanes cost no "
                                         "bandwidth)" if site.kind != "loop" else
-                                        "the trip count grows with the global index, so the lanes of a warp differ "
-                                        "by at most a warp's width of iterations out of many (a tail)"))
+                                        "the trip count grows with the thread's index (a triangular or causal "
+                                        "loop), so neighbouring lanes differ by a few iterations: the idle lanes "
+                                        "are the shape of the work (a tail)"))
+            if step:
+                detail = detail.split(". It costs time")[0] + (
+                    ". This is a step of a scan or tree inside one warp (a bound the loop carries, with a shuffle or "
+                    "a warp sync each step): every warp runs the same steps, so no mapping of threads to warps "
+                    "removes the idle lanes")
+            leader = None if (step or scan or cost.predicated) else group_leader(site, site.val.term, func)
+            if leader:
+                detail = detail.split(". It costs time")[0] + (
+                    f". The lanes of each group of {leader} exchanged their values by shuffles just before: one "
+                    "lane per group decides for the group, and the others have nothing to do (a group leader)")
+            if scan:
+                detail = detail.split(". It costs time")[0] + (
+                    ". This is a step of a scan or of a triangular loop: the bound moves with the loop, and at "
+                    "each step only the lanes on one side of it, in at most one warp of the block, skip the work")
+            if once and not (edge or tail or step or scan or leader):
+                where = ", ".join(f"line {l.line}" for l in launched[:3]) if launched[0].file == unit.path else "elsewhere"
+                detail = detail.split(". It costs time")[0] + (
+                    f". Minor here: every launch of `{func.name}` is a single block ({where}) and the branch is in "
+                    "no loop, so each warp runs it once per launch: the idle lanes cost the arm's time once")
             diag = ctx.report(site.cond.span, symbol=func.name, detail=detail,
-                              help=None if edge or tail else fix_text(finding, warp, snippet, shapes))
-            if (cost.predicated or edge or siblings or tail) and diag.severity > Severity.NOTE:
+                              help=None if edge or tail or once or step or scan or leader else fix_text(finding, warp, snippet, shapes))
+            if (cost.predicated or edge or siblings or tail or once or step or scan or leader) and diag.severity > Severity.NOTE:
                 diag = dataclasses.replace(diag, severity=Severity.NOTE)
             yield diag

@@ -36,7 +36,8 @@ def _shape(block) -> str:
 
 def _printing_demos(unit) -> set[str]:
     """Kernels whose only effect is printf (hello-world and thread-index demos, also ones that launch
-    more of themselves, as cdpSimplePrint does: nothing to speed up)."""
+    more of themselves, as cdpSimplePrint does: nothing to speed up), and printing kernels with no
+    pointer parameter (nothing they compute reaches the host but the print)."""
     from analyzer.cuda import ast
     from analyzer.cuda.query import iter_nodes
 
@@ -51,6 +52,16 @@ def _printing_demos(unit) -> set[str]:
             n.func.id == "printf" or n.func.id.startswith("cuda") or n.func.id.startswith("hip"))) for n in nodes)
         if prints and not writes and not calls:
             out.add(func.name)
+        elif not func.params or all(p.type.pointers == 0 and not p.type.reference and not p.dims
+                                    and p.type.base not in ("void",) for p in func.params if p.name):
+            # NOTE: no pointer parameter: whatever the kernel computes it can only print (cdpSimplePrint
+            # numbers its blocks with an atomic counter and prints through a helper)
+            helpers = {f.name for f in unit.tu.functions() if not f.is_kernel and f.body is not None and any(
+                isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "printf"
+                for n in iter_nodes(f.body))}
+            if prints or any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in helpers
+                             for n in nodes):
+                out.add(func.name)
     return out
 
 

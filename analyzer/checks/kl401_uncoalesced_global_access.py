@@ -8,6 +8,7 @@ findings (see analyzer/analysis/memory/judge.py)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Iterator
 
 from analyzer.analysis.memory.judge import condition_text, global_findings, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, via_text
@@ -15,7 +16,8 @@ from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.diagnostics import Diagnostic
+from analyzer.analysis.uncoalesced import minor, staged_variants
+from analyzer.diagnostics import Diagnostic, Severity
 
 ID = "KL401"
 KIND = "source"
@@ -54,5 +56,17 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=minimum < 1)
     for f, others in one_per_problem(global_findings(unit, ctx.shared, ctx.settings, minimum)):
         text = source_text(source, f.access.node.span)
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel,
-                         detail=message(f, text, ops_of(f, figures)) + others_text(others), help=fix(f, text))
+        detail = message(f, text, ops_of(f, figures)) + others_text(others)
+        baseline = staged_variants(f.access.kernel, unit)
+        why = "" if baseline else minor(f, unit)
+        if why and any(not minor(o, unit) for o in others):
+            why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
+        if baseline:
+            detail += (f". This file also holds {', '.join(f'`{n}`' for n in baseline[:3])}, staged through shared "
+                       "memory: if this kernel is the baseline it is measured against, the access is on purpose")
+        elif why:
+            detail += f". Minor here: {why}"
+        diag = ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, text))
+        if (baseline or why) and diag.severity > Severity.NOTE:
+            diag = dataclasses.replace(diag, severity=Severity.NOTE)
+        yield diag

@@ -7,6 +7,7 @@ docs/validation/memory-hardware.md). NVIDIA only: HIP sources get no finding (no
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Iterator
 
 from analyzer.analysis.memory.judge import condition_text, adjacent, launch_text, number_text, ops_of, shared_findings, via_text
@@ -14,7 +15,8 @@ from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.diagnostics import Diagnostic
+from analyzer.analysis.conflicts import minor as _minor, padded_variants as _padded_variants
+from analyzer.diagnostics import Diagnostic, Severity
 
 ID = "KL402"
 KIND = "source"
@@ -32,6 +34,9 @@ def fix(f, name: str, pair=None, source: str = "") -> str:
                 "address, one conflict-free request instead of two conflicting ones")
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
     words = f.access.row_bytes // 4 if f.access.row_bytes else None
+    narrow = _narrow_fix(f, words) if rows and words else None
+    if narrow:
+        return narrow
     if rows and words and words % 2:
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
                 "swizzle the column index instead (`tile[row][col ^ row]`, on both the store and the load), or "
@@ -42,6 +47,34 @@ def fix(f, name: str, pair=None, source: str = "") -> str:
                 "and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
+
+
+def _narrow_fix(f, words: int) -> str | None:
+    """A block narrower than a warp (16x4): a warp holds 32 / bx rows of threads, and one spare word per row
+    does not separate them. The row length that does, on a model of the access (row walk `s[ty][tx + c]`:
+    words r * L + x; column walk `s[tx][ty + c]`: words x * L + r), when the lanes step so."""
+    from analyzer.analysis.memory.judge import lane_stride
+
+    bx = f.block[0]
+    size = f.access.size or 4
+    if size != 4 or bx >= 32 or 32 % bx or f.block[1] < 2:
+        return None
+    k = 32 // bx
+    stride = lane_stride(f)
+    if stride == 4:
+        lanes = lambda L: [r * L + x for r in range(k) for x in range(bx)]  # noqa: E731
+        shape = f"each warp holds {k} rows of this {bx}-wide block side by side"
+    elif stride == 4 * words:
+        lanes = lambda L: [x * L + r for x in range(bx) for r in range(k)]  # noqa: E731
+        shape = f"each warp reads {bx} rows at {k} neighbouring columns"
+    else:
+        return None
+    for L in range(words + 1, words + 33):
+        if len({w % 32 for w in lanes(L)}) == 32:
+            return (f"the block is {bx} threads wide, so {shape}, and one spare word per row does not separate them: "
+                    f"make the rows {L} words long (`[...][{L}]` instead of `[...][{words}]`), which puts the 32 lanes "
+                    "in 32 banks for this launch, or swizzle the column index")
+    return None
 
 
 def message(f, text: str, op: str) -> str:
@@ -61,5 +94,17 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         pair = adjacent(f, figures)
         if pair is not None and not pair[1]:
             continue  # NOTE: the second of a pair: one finding, on the first, covers both
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=message(f, text, ops_of(f, figures)),
-                         help=fix(f, name, pair[0] if pair else None, source))
+        detail = message(f, text, ops_of(f, figures))
+        minor = _minor(f, unit)
+        baseline = _padded_variants(f.access.kernel, unit)
+        if baseline:
+            where = "The folder" if any("(" in n for n in baseline) else "This file"
+            detail += (f". {where} also holds {', '.join(f'`{n}`' for n in baseline[:3])}: if this kernel is the "
+                       "baseline the padded one is measured against, the conflict is on purpose")
+        elif minor:
+            detail += f". Minor here: {minor}"
+        diag = ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
+                          help=fix(f, name, pair[0] if pair else None, source))
+        if (minor or baseline) and diag.severity > Severity.NOTE:
+            diag = dataclasses.replace(diag, severity=Severity.NOTE)
+        yield diag

@@ -1,7 +1,9 @@
 """Draw a seeded random sample of kernlint's default findings from public trees and write a review sheet.
 
     python3 tools/review/sample.py [--seed 17] [--quota KL201=20,KL102=10,KL202=10] [--total 60]
-                                   [--out SHEET.md] PATH [PATH ...]
+                                   [--out SHEET.md] [--save-json RUN.json] PATH [PATH ...]
+    python3 tools/review/sample.py --from-json RUN.json [--seed 17] [--out SHEET.md] PATH [PATH ...]
+    ... [--extra PATH [PATH ...] --extra-rules KL201,KL102]   # a second pool for rules the trees lack
     python3 tools/review/sample.py --score SHEET.md     # precision per rule of a filled-in sheet
 
 The trees are fetched outside the repository (e.g. /work/ext/cuda-samples); never commit their code.
@@ -18,6 +20,10 @@ the reviewer's verdict by the issue 17 standard:
 - act: a kernel developer would act on it (yes/no): yes only when launches=R, cost=M and fix=K.
 
 Precision per rule = act yes / reviewed. The same seed and trees give the same sample.
+--save-json keeps kernlint's findings of the run; --from-json draws from such a file instead of running
+kernlint again (a run over nine trees takes minutes). --extra adds the findings of further trees for the
+--extra-rules only (a larger pool, e.g. HeCBench, for rules the trees give fewer findings of than their
+quota); its report is kept in RUN.extra.json next to --save-json's and read back by --from-json.
 """
 
 from __future__ import annotations
@@ -33,13 +39,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def findings(paths: list[str]) -> list[dict]:
+def findings(paths: list[str], save: str | None = None, load: str | None = None, select: str = "") -> list[dict]:
     """Default-run findings at warning or error severity, in a stable order."""
-    proc = subprocess.run([sys.executable, "-m", "analyzer", "check", "--format", "json", "--exit-zero",
-                           "--show-parse-errors", *paths], cwd=ROOT, capture_output=True, text=True)
-    if not proc.stdout.strip():
-        raise SystemExit(f"sample.py: kernlint printed nothing: {proc.stderr.strip()[:300]}")
-    diags = json.loads(proc.stdout)["diagnostics"]
+    if load:
+        diags = json.loads(Path(load).read_text())["diagnostics"]
+    else:
+        proc = subprocess.run([sys.executable, "-m", "analyzer", "check", "--format", "json", "--exit-zero",
+                               "--show-parse-errors", *(["--select", select] if select else []), *paths],
+                              cwd=ROOT, capture_output=True, text=True)
+        if not proc.stdout.strip():
+            raise SystemExit(f"sample.py: kernlint printed nothing: {proc.stderr.strip()[:300]}")
+        if save:
+            Path(save).write_text(proc.stdout)
+        diags = json.loads(proc.stdout)["diagnostics"]
     keep = [d for d in diags if d["severity"] in ("warning", "error")]
     return sorted(keep, key=lambda d: (d["file"], d["line"], d["column"], d["rule"]))
 
@@ -109,10 +121,22 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--quota", default="KL201=20,KL102=10,KL202=10")
     parser.add_argument("--total", type=int, default=60)
     parser.add_argument("--out", default="-")
+    parser.add_argument("--save-json", help="keep kernlint's JSON report of the run in this file")
+    parser.add_argument("--from-json", help="draw from a JSON report kept by --save-json (no kernlint run)")
+    parser.add_argument("--extra", nargs="+", default=[], help="further trees, whose findings count for --extra-rules")
+    parser.add_argument("--extra-rules", default="KL201,KL102")
     args = parser.parse_args(argv)
     quota = {k: int(v) for k, v in (item.split("=") for item in args.quota.split(",") if item)}
-    found = findings(args.paths)
-    text = sheet(draw(found, quota, args.total, args.seed), found, args.paths, args.seed)
+    found = findings(args.paths, args.save_json, args.from_json)
+    if args.extra:
+        def extra(name):
+            return name and str(Path(name).with_suffix(".extra.json"))
+        wanted = set(args.extra_rules.split(","))
+        more = findings(args.extra, extra(args.save_json), extra(args.from_json), select=args.extra_rules)
+        found = sorted(found + [d for d in more if d["rule"] in wanted],
+                       key=lambda d: (d["file"], d["line"], d["column"], d["rule"]))
+    text = sheet(draw(found, quota, args.total, args.seed), found, args.paths + [f"extra for {args.extra_rules}: "
+                 f"{len(args.extra)} paths under {Path(args.extra[0]).parent}"] * bool(args.extra), args.seed)
     if args.out == "-":
         sys.stdout.write(text)
     else:

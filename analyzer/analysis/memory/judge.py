@@ -93,9 +93,11 @@ def adjacent(f: Figure, figures: list[Figure]) -> tuple[Figure, bool] | None:
     return None
 
 
-def union_efficiency(group: list[Figure], block, iterations: bool = True) -> Fraction | None:
+def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: str | None = None) -> Fraction | None:
     """Ideal over sectors of the union of `group`'s lanes, iterations 0..3 of their loops (or only the first,
-    `iterations=False`), block 0."""
+    `iterations=False`), block 0. `vary`: only that loop variable moves (the others stay at their first
+    iteration): the next iterations of the innermost loop `for (j < 4) a[4 * i + j]` are the neighbours,
+    not those of the outer one."""
     from analyzer.analysis.divergence import strip_tail_guards
     threads = _threads(block[0], block[1], block[2], 32)
     per_warp: dict[int, list[tuple[int, int]]] = {}
@@ -111,6 +113,8 @@ def union_efficiency(group: list[Figure], block, iterations: bool = True) -> Fra
             for k in range(4 if iters and iterations else 1):
                 env = _env(syms | (T.symbols(path) if path is not None else set()), block,
                            {**_POINTS[0], "iter": k})
+                if vary is not None:
+                    env.update({s[1]: 0 for s in iters if s[1] != vary})
                 for w, lane, x, y, z in threads:
                     if active is not None and not active(x, y, z, lane, w, env):
                         continue
@@ -177,8 +181,10 @@ def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: floa
         # the next iterations: L1 may hold the sectors, but every request still takes 32 of them through it
         # (SGEMM_CUDA's kernel 1 -> 2, the same loop with the roles of the indices swapped, is 6x faster)
         stride = lane_stride(f)
-        joint = union_efficiency(group, f.block, iterations=stride is None or abs(stride) < 128)
-        return joint is None or joint <= min_efficiency
+        iterations = stride is None or abs(stride) < 128
+        loops = sorted({s[1] for g in group for s in T.symbols(_offset(g)) if s[2] == "iter"}) if iterations else []
+        joints = [j for j in (union_efficiency(group, f.block, iterations, v) for v in [None] + loops) if j is not None]
+        return not joints or max(joints) <= min_efficiency
 
     return _worst(globals_, qualifies)
 

@@ -4,11 +4,13 @@ What it hands on is described in analyzer/cuda/model/kernels.py."""
 from __future__ import annotations
 
 import re
+from typing import Any
 from dataclasses import dataclass
 from functools import lru_cache
 
 from analyzer.cuda import ast
-from analyzer.cuda.model.envs import FunctionEnv, global_env
+from analyzer.cuda.model.envs import FunctionEnv, _declared_value, global_env
+from analyzer.cuda.model.reaching import reaching_value as _reaching_value
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
@@ -93,9 +95,11 @@ def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
     return "?", ()
 
 
-def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, instance_of) -> LaunchInfo:
+def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, instance_of,
+                 body: Any = None) -> LaunchInfo:
     """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the
-    instantiation launched (see _instance)."""
+    instantiation launched (see _instance). `body`: the enclosing function's body, for a grid or block
+    variable the env cannot tell (see _reaching_value)."""
     name, args = kernel_name_of(launch.kernel)
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else name
@@ -103,6 +107,13 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
 
     def dim(i: int) -> Dim | None:
         value = evaluate_dim3(cfg[i], env) if len(cfg) > i else None
+        if body is not None and len(cfg) > i and isinstance(cfg[i], ast.Name) and (
+                not isinstance(value, Dim3) or None in value.as_tuple()):
+            reaching = _reaching_value(body, launch, cfg[i].id)
+            if isinstance(reaching, ast.Declarator):
+                value = _declared_value(reaching, env)
+            elif reaching is not None:
+                value = evaluate_dim3(reaching, env)
         return value.as_tuple() if isinstance(value, Dim3) else None
 
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env)
@@ -345,19 +356,19 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
                                                   tuple(sorted(item.qualifiers))))
             facts = _facts(item, genv, cache)
             env: Env = facts.env
-            found, calls, where = facts.launches, facts.calls, qualified(item)
+            found, calls, where, body = facts.launches, facts.calls, qualified(item), item.body
         elif isinstance(item, ast.GlobalDecl):
             nodes = list(iter_nodes(item.decl))
             found = [n for n in nodes if isinstance(n, ast.Launch)]
             calls = [n for n in nodes if isinstance(n, ast.Call)]
-            env, where = genv, None
+            env, where, body = genv, None, None
         else:
             nodes = list(iter_nodes(item))  # NOTE: launches the parser salvaged from an unparsed region
             found = [n for n in nodes if isinstance(n, ast.Launch)]
             calls = [n for n in nodes if isinstance(n, ast.Call)]
-            env, where = genv, None
+            env, where, body = genv, None, None
         for node in found:
-            launches.append(_launch_info(node, env, tu.path, where, instance_of))
+            launches.append(_launch_info(node, env, tu.path, where, instance_of, body))
         for call in calls:
             name = _opt_in(call)
             if name:

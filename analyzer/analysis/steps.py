@@ -1,0 +1,101 @@
+"""Steps of a scan, a tree or a triangular loop: divergence the step structure of the work makes, which
+KL201 reports as a note without a fix (analyzer/analysis/idioms.py has the other idioms).
+
+- **Scan and tree steps inside a warp**: `if (lane >= i)` after `__shfl_up_sync(..., i)` (a Hillis-Steele
+  warp scan), `if (tile.thread_rank() < i)` with `cg::sync(tile)` (a tile's tree reduction): a threshold
+  between the lane and a loop-carried value, in a loop that exchanges or syncs within the warp, the same
+  in every warp of the block. Each warp runs the whole scan or tree itself, so no mapping of threads to
+  warps removes the idle lanes (ncu counts the divergence with -G: tools/gpu/divergence warpTreeShared).
+- **Group leaders after an exchange**: `if (idx % 2 == 0)` after `__shfl_xor_sync(m, v, 1)`: the lanes of
+  each group swapped their values, and one lane per group decides for it; the others have nothing to do.
+- **Scan steps**: a threshold between the thread index and a bound the loop carries that splits at most
+  one warp of the block at each step (`if (tx - s >= 0)` with s = 1, 2, 4..., `if (tid <= i + j)` in a
+  triangular pair loop): the lanes on one side of the step have nothing to do.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.idioms import _threshold
+from analyzer.cuda import ast
+from analyzer.cuda.query import callee_name, iter_nodes
+
+_WARP_EXCHANGE = ("__shfl", "shfl", "__syncwarp", "__reduce_", "__match_")
+
+
+def _warp_exchange(call: ast.Call) -> bool:
+    """A shuffle or a warp/tile synchronisation (`__shfl_up_sync`, `tile.shfl_up`, `__syncwarp`,
+    `tile.sync()`, `cg::sync(tile)`)."""
+    from analyzer.analysis.variance import is_barrier
+
+    name = callee_name(call)
+    return name.startswith(_WARP_EXCHANGE) or (name == "sync" and not is_barrier(call))
+
+
+def _same_in_every_warp(term: T.Term, warp: int) -> bool:
+    """The condition takes the same value on lane l of every warp of a 1024-thread row (it depends on
+    the lane only), for a few values of the loop-carried bound."""
+    syms = T.symbols(term)
+    try:
+        fn = T.compile_term(term)
+        for k in (1, 2, 4, 8, 16):
+            env = {s[1]: (1024 if s[2] == "bdim" and s[1].endswith("x") else 1 if s[2] == "bdim" else k)
+                   for s in syms}
+            for x in range(warp, 1024):
+                if bool(fn(x, 0, 0, x % warp, x // warp, env)) != bool(fn(x % warp, 0, 0, x % warp, 0, env)):
+                    return False
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return True
+
+
+def warp_step(site: Any, term: T.Term, loops: list[Any], warp: int = 32) -> bool:
+    """A threshold between the lane and a loop-carried value in a loop that shuffles or syncs within the
+    warp, the same in every warp (see the module docstring)."""
+    if site.kind not in ("if", "ternary") or not loops or not _threshold(term):
+        return False
+    if not any(s[2] == "iter" for s in T.symbols(term)):
+        return False
+    inner = loops[-1]
+    if not any(isinstance(n, ast.Call) and _warp_exchange(n) for n in iter_nodes(inner.body)):
+        return False
+    return _same_in_every_warp(term, warp)
+
+
+def scan_step(site: Any, term: T.Term, loops: list[Any], split: Any) -> bool:
+    """A threshold between the thread index and a bound the loop carries (`if (tx - s >= 0)` with s = 1,
+    2, 4...) that splits at most one warp of the block: a scan's step, whose lanes below the step have
+    nothing to add."""
+    if site.kind not in ("if", "ternary") or not loops or not _threshold(term) or split.warps > 1:
+        return False
+    return any(s[2] == "iter" for s in T.symbols(term))
+
+
+def group_leader(site: Any, term: T.Term, func: ast.Function) -> int | None:
+    """`if (idx % 2 == 0)` / `if ((lane & 3) == 0)` after the group's lanes exchanged values by shuffles
+    of offsets below the group's width (`__shfl_xor_sync(m, v, 1)`): one lane per group of c decides for
+    the group, the others have nothing to do. Returns c, or None."""
+    if site.kind != "if" or term[0] != "==" or not T.is_const(term[2]) or term[2][1] != 0:
+        return None
+    t = term[1]
+    if t[0] == "%" and T.is_const(t[2]) and T.thread_dependent(t[1]):
+        width = t[2][1]
+    elif t[0] == "&" and T.is_const(t[2]) and T.thread_dependent(t[1]):
+        width = t[2][1] + 1
+    else:
+        return None
+    if width not in (2, 4, 8, 16):
+        return None
+    line = site.cond.span.line
+    for n in iter_nodes(func.body):
+        if isinstance(n, ast.Call) and n.span.line < line and callee_name(n).startswith(("__shfl", "shfl")) \
+                and len(n.args) >= 2:
+            offset = n.args[2] if len(n.args) >= 3 else n.args[1]
+            if isinstance(offset, ast.IntLit) and 0 < offset.value < width:
+                return width
+    return None
+
+
+__all__ = ["warp_step", "scan_step", "group_leader"]

@@ -1,0 +1,84 @@
+"""Which uncoalesced global accesses a developer would not change code for (issue 17): KL401 reports them
+as notes, saying why.
+
+- Made once per thread, outside any loop, in a kernel whose loop over the data does the bulk of the work
+  (an n-body kernel's `p[i].vx += dt * fx` after the loop over all bodies): a fraction of a percent of
+  the kernel's time.
+- The diagonal of a row-major matrix (`A[i * W + i]`): stride W + 1 by nature; no mapping of threads
+  makes it contiguous.
+- The baseline of a comparison: the naive kernel of a file that also holds a version of it staged through
+  shared memory (`matrix_transpose_naive` beside `matrix_transpose_shared`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from analyzer.analysis.cost import _shape, constant_trips, enclosing_loops, shared_names
+from analyzer.cuda import ast
+from analyzer.cuda.query import iter_nodes
+
+
+def _diagonal(index: Any) -> bool:
+    """`X * W + X` (or `X + X * W`, `W * X + X`): the same index picks the row and the column."""
+    if not (isinstance(index, ast.Binary) and index.op == "+"):
+        return False
+    for prod, other in ((index.left, index.right), (index.right, index.left)):
+        if isinstance(prod, ast.Binary) and prod.op == "*" and not isinstance(other, (ast.IntLit, ast.Binary)):
+            if _shape(prod.left) == _shape(other) or _shape(prod.right) == _shape(other):
+                return True
+    return False
+
+
+def _function_of(node: Any, unit: Any) -> ast.Function | None:
+    for func in unit.tu.functions():
+        if func.body is not None and any(n is node for n in iter_nodes(func.body)):
+            return func
+    return None
+
+
+def _data_loop(func: ast.Function, shared: set[str]) -> bool:
+    """A loop with a trip count the compiler cannot unroll that loads global memory."""
+    for loop in iter_nodes(func.body):
+        if isinstance(loop, (ast.For, ast.While, ast.DoWhile)) and not constant_trips(loop):
+            for n in iter_nodes(loop.body):
+                if isinstance(n, ast.Index):
+                    base = n.base
+                    while isinstance(base, (ast.Index, ast.Member)):
+                        base = base.base
+                    if isinstance(base, ast.Name) and base.id not in shared:
+                        return True
+    return False
+
+
+def minor(f: Any, unit: Any) -> str:
+    node = f.access.node
+    target = node.base if isinstance(node, ast.Member) else node
+    if isinstance(target, ast.Index) and _diagonal(target.index):
+        return ("the diagonal of a row-major matrix has a stride of a row plus one element by nature: no mapping "
+                "of threads makes it contiguous (keep a copy of the diagonal if it is read often)")
+    func = _function_of(node, unit)
+    if func is None or enclosing_loops(func, node):
+        return ""
+    if _data_loop(func, shared_names(func, unit.tu)):
+        return ("it is made once per thread, outside the kernel's loop over the data, which does the bulk of the "
+                "work")
+    return ""
+
+
+def _words(name: str) -> set[str]:
+    return {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name) if len(w) >= 5}
+
+
+def staged_variants(kernel: str, unit: Any) -> list[str]:
+    """Kernels of the file sharing a name word with this one (`transposeNaive` / `transposeShared`) that
+    stage data through shared memory while this one does not."""
+    kernels = [f for f in unit.tu.functions() if f.is_kernel and f.body is not None]
+    mine = next((f for f in kernels if f.name == kernel), None)
+    if mine is None or shared_names(mine, None):
+        return []
+    return [f.name for f in kernels if f is not mine and _words(f.name) & _words(kernel) and shared_names(f, None)]
+
+
+__all__ = ["minor", "staged_variants"]
