@@ -68,7 +68,7 @@ def _assumed(term: T.Term, ctx: Any, warp: int) -> list[Shape]:
     atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
     reads_dim = any(leaf[0] == "u" and leaf[2] == "bdim" for leaf in T.leaves(term))
     wide = max(32, warp)
-    note = "(no launch visible)"
+    note = "(no launch with a known block size)"
     # NOTE: the variants run up to 1024 threads, like the x-only ones (a cooperative-groups rank reads x, y and z)
     if "z" in atoms:
         dims = [(wide, 2, z) for z in (2, 4, 8, 1024 // (2 * wide))] if reads_dim else [(wide, 4, 2)]

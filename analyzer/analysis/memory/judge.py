@@ -248,6 +248,6 @@ def condition_text(f: Figure) -> str:
 def launch_text(f: Figure) -> str:
     if f.assumed:
         x, y, z = f.block
-        return (f"assuming {x * y * z} threads per block ({x}x{y}x{z}; no launch of the kernel is visible: "
+        return (f"assuming {x * y * z} threads per block ({x}x{y}x{z}; no launch of the kernel with a known block size: "
                 "set `block-size` in the config)")
     return f"with {f.label}"

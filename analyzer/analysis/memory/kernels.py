@@ -175,7 +175,7 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
         if not configs:
             accesses = analyse_kernel(func, unit, shared)
             block = _assumed(func, accesses, settings)
-            label = f"an assumed {block[0]}x{block[1]}x{block[2]} block (no launch visible)"
+            label = f"an assumed {block[0]}x{block[1]}x{block[2]} block (no launch with a known block size)"
             out.extend(evaluate(a, block, None, label, True, screen=screen) for a in accesses)
             continue
         for block, grid, label, args, bound in configs:
