@@ -99,7 +99,7 @@ def reduction(term: T.Term) -> bool:
 REDUCTION_FIX = ("reorganise the work: this tree reduction keeps every (2*stride)-th thread, so every warp stays "
                  "split until the stride reaches the warp size. Remap the index so that the active threads are "
                  "consecutive: `int index = 2 * stride * tid; if (index < blockDim.x) data[index] += "
-                 "data[index + stride];` (the book's reduceNeighboredLess), or run the stride down from "
+                 "data[index + stride];` (reduceNeighboredLess in Professional CUDA C Programming, ch. 3), or run the stride down from "
                  "blockDim.x / 2 with `if (tid < stride) data[tid] += data[tid + stride];`. Changing only the "
                  "condition (e.g. to the warp index) would add the wrong elements")
 
@@ -115,7 +115,7 @@ def partition_fix(site, term: T.Term, shapes: list[Shape], warp: int, text) -> s
     same = _same_work(term, new_term, shapes, warp)
     where = shapes[0].label if shapes else "the block"
     if same:
-        return (f"if it does not matter which threads do which work (as in the book's mathKernel2), branch on the "
+        return (f"if it does not matter which threads do which work (as mathKernel2 of Professional CUDA C Programming, ch. 3, does), branch on the "
                 f"warp index: `{new_text}` sends as many threads of each block down each path (checked for "
                 f"{where}) without splitting a warp; the threads that take each path change, so derive the data "
                 f"index from the new partition")
@@ -242,7 +242,7 @@ def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_n
     body = f"{kind} `{text}` {where} {_launch_words(s, func_name, sizes, unresolved)}; {_what(finding.site, cost)}"
     if cost.predicated:
         return (f"{body}. Cheap here: {cost.why}, so an optimised build predicates them and keeps no divergent "
-                f"branch (the study notes' mathKernel1 case: ncu shows divergence only with -G)")
+                f"branch (mathKernel1 of Professional CUDA C Programming, ch. 3: ncu shows divergence only with -G)")
     return f"{body}. It costs time: {cost.why}"
 
 
