@@ -23,7 +23,8 @@ from collections import OrderedDict
 from typing import IO, Iterable, Iterator
 
 from analyzer.logs.events import Event, parse_payload
-from analyzer.logs.lines import BLOCK, Payload, candidates, payload
+from analyzer.logs.fast import SKIP, fast_event
+from analyzer.logs.lines import BLOCK, Payload, blocks, payload
 from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
 
 WINDOW = 256
@@ -58,29 +59,35 @@ class Assembler:
         self.handlers = {kind: getattr(self, "_" + kind) for kind in
                          ("entry", "props", "stack", "usage", "time", "limit", "spilled", "amd_name", "amd")}
 
-    def feed(self, line: int, p: Payload) -> Iterator[ResourceRecord]:
+    def feed(self, line: int, p: Payload) -> ResourceRecord | None:
+        """Take one cleaned line; returns the oldest open record once more than WINDOW are open."""
         if p.tool == "nvcc":
             message = _message(p, line)
             if message:
                 self.messages.append(message)
-            return
+            return None
         event = parse_payload(p.text)
         if event is None:
-            return
+            return None
         kind = event[0]
         if kind == "unknown":
             message = _message(p, line)
             if message:
                 self.messages.append(message)
-            return
+            return None
         if event[1] == "nvlink" and kind in ("props", "usage"):
             # NOTE: nvlink -v repeats linked totals with no arch, and its smem includes the 1024 bytes the
             # driver reserves per block on sm_80+ (rdc_nvlink.log: ptxas 4224, nvlink 5248), which the
             # occupancy engine adds itself: ptxas's records stay the truth
-            return
-        self.handlers[kind](line, event, p)
+            return None
+        return self.event(line, event, p)
+
+    def event(self, line: int, event: Event, p: Payload | None) -> ResourceRecord | None:
+        """Take one event (`p` may be None for the kinds whose handler does not read the line)."""
+        self.handlers[event[0]](line, event, p)
         if len(self.open) > WINDOW:
-            yield self._done(self.open.popitem(last=False)[1])
+            return self._done(self.open.popitem(last=False)[1])
+        return None
 
     def finish(self) -> Iterator[ResourceRecord]:
         while self.open:
@@ -193,10 +200,28 @@ class Assembler:
 def read_records(stream: IO[str], messages: list[LogMessage] | None = None, block: int = BLOCK) -> Iterator[ResourceRecord]:
     """Every resource record of a build log, in log order, streaming. Messages go to `messages`."""
     assembler = Assembler()
-    for line, raw in candidates(stream, block):
-        p = payload(raw)
-        if p is not None:
-            yield from assembler.feed(line, p)
+    event, feed = assembler.event, assembler.feed
+    for body, line, starts in blocks(stream, block):
+        find, count, counted = body.find, body.count, 0
+        for start in sorted(starts):
+            end = find("\n", start)
+            if end < 0:
+                end = len(body)
+            line += count("\n", counted, start)
+            counted = start
+            # NOTE: the common shapes in one regex on the block (no slice); the rest through payload() and the grammar
+            fast = fast_event(body, starts[start], start, end)
+            if fast is None:
+                p = payload(body[start:end])
+                done = feed(line, p) if p is not None else None
+            elif fast[1] is not None:  # an AMD remark: the handlers read its clang location
+                done = event(line, fast[0], Payload("remark", "", location=fast[1]))
+            elif fast[0] is not SKIP:
+                done = event(line, fast[0], None)
+            else:
+                continue
+            if done is not None:
+                yield done
     yield from assembler.finish()
     if messages is not None:
         messages.extend(assembler.messages)
