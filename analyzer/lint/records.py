@@ -13,8 +13,11 @@ from typing import Any, Iterable
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
 from analyzer.errors import KernlintError
-from analyzer.logs.records import LogMessage, ResourceRecord
+from analyzer.logs.records import LogMessage, ResourceRecord, numbers_key
 from analyzer.occupancy.records import RecordOccupancy, record_occupancy
+
+
+MEMO = 1 << 16  # distinct numbers remembered (occupancy, quiet checks); a log with more starts over
 
 
 @dataclass
@@ -91,18 +94,37 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
 
     def items() -> Iterable[RecordOccupancy]:
         unsized: set[str | None] = set()
+        # NOTE: a log repeats a few sets of numbers under many names. Per distinct numbers_key: the occupancy,
+        # and whether the record checks found nothing. A record rule decides from a record's numbers and
+        # occupancy, never from its name, line or compile time (those only go into the messages of what it
+        # reports), so a record whose numbers passed every check before passes again: its checks are skipped.
+        occupancies: dict = {}
+        quiet: set = set()
         for record in expand_targets(records, targets):
-            item = RecordOccupancy(record, record_occupancy(record, block))
-            _compare_with_compiler(item, block, report.messages)
-            if item.occupancy is None and record.registers is not None and record.arch not in unsized:
+            key = numbers_key(record)
+            occ = occupancies.get(key, occupancies)
+            if occ is occupancies:
+                if len(occupancies) >= MEMO:
+                    occupancies.clear()
+                occ = occupancies[key] = record_occupancy(record, block)
+            item = RecordOccupancy(record, occ, key)
+            if record.vendor == "amd":
+                _compare_with_compiler(item, block, report.messages)
+            if occ is None and record.registers is not None and record.arch not in unsized:
                 unsized.add(record.arch)  # NOTE: said once per target, at its first record
                 report.messages.append(LogMessage("kernlint", "note", (
                     "AMD remarks name no target: pass --arch gfxNNNN (or set `targets`) for occupancy"
                     if record.arch is None else
                     f"{record.arch} is not in kernlint's architecture database (`kernlint archs`): no occupancy"),
                     record.line, record.kernel))
-            found = run_checks(item)
-            report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
+            if key not in quiet:
+                found = run_checks(item)
+                if found:
+                    report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
+                else:
+                    if len(quiet) >= MEMO:
+                        quiet.clear()
+                    quiet.add(key)
             report.count += 1
             yield item
 
