@@ -7,6 +7,7 @@ diagnostics sorted by line, rule, arch, kernel.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -98,16 +99,17 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
         # and whether the record checks found nothing. A record rule decides from a record's numbers and
         # occupancy, never from its name, line or compile time (those only go into the messages of what it
         # reports), so a record whose numbers passed every check before passes again: its checks are skipped.
-        occupancies: dict = {}
-        quiet: set = set()
+        slots: dict = {}  # numbers_key -> [id, occupancy, quiet]; ids are never reused (JSON templates key on them)
+        ids = itertools.count()
         for record in expand_targets(records, targets):
             key = numbers_key(record)
-            occ = occupancies.get(key, occupancies)
-            if occ is occupancies:
-                if len(occupancies) >= MEMO:
-                    occupancies.clear()
-                occ = occupancies[key] = record_occupancy(record, block)
-            item = RecordOccupancy(record, occ, key)
+            slot = slots.get(key)
+            if slot is None:
+                if len(slots) >= MEMO:
+                    slots.clear()
+                slot = slots[key] = [next(ids), record_occupancy(record, block), False]
+            occ = slot[1]
+            item = RecordOccupancy(record, occ, slot[0])
             if record.vendor == "amd":
                 _compare_with_compiler(item, block, report.messages)
             if occ is None and record.registers is not None and record.arch not in unsized:
@@ -117,14 +119,12 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
                     if record.arch is None else
                     f"{record.arch} is not in kernlint's architecture database (`kernlint archs`): no occupancy"),
                     record.line, record.kernel))
-            if key not in quiet:
+            if not slot[2]:
                 found = run_checks(item)
                 if found:
                     report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
                 else:
-                    if len(quiet) >= MEMO:
-                        quiet.clear()
-                    quiet.add(key)
+                    slot[2] = True
             report.count += 1
             yield item
 

@@ -36,28 +36,61 @@ SKIP = ("skip",)  # a line of ours that yields no event (ptxas's per-unit `N byt
 # NOTE: one regex per family, picked by a substring test, and a prefix that cannot backtrack much: the
 # possessive `*+` run stops at the first lowercase letter (a tool name cannot start earlier), the remark's
 # prefix ends at the blank before clang's file name, the stack line's prefix is the only lazy one.
-_PRE = r"[^a-z()\x1b\r]"
+_PRE = r"[^a-z()\x1b\r\n]"
 _NAME = r"[^\s'\[\]:,\x1b]+"
+# NOTE: no part of a shape matches a newline, so `match(block, start)` ends at the line's end or fails: the
+# same answer as fullmatch on the line, without finding its end first
+_EOL = r"(?=\n|\Z)"
 _PTXAS = re.compile(
     _PRE + r"*+(?<!\w)ptxas info    : (?:"
-    r"Compiling entry function '([^'\x1b]*)' for '([^'\x1b]*)'(?P<entry>)"                     # 1, 2 (3)
+    r"Compiling entry function '([^'\x1b\n]*)' for '([^'\x1b\n]*)'(?P<entry>)"                     # 1, 2 (3)
     r"|Function properties for (" + _NAME + r")(?P<props>)"                                     # 4 (5)
     r"|Used ([0-9]+) registers(?:, used ([0-9]+) barriers)?(?:, ([0-9]+) bytes cumulative stack size)?"  # 6-8
     r"(?:, ([0-9]+) bytes smem)?(?:, ([0-9]+) bytes cmem\[([0-9]+)\])?(?:, ([0-9]+) bytes lmem)?(?P<usage>)"  # 9-12
     r"|Compile time = ([0-9]+(?:\.[0-9]+)?) ms(?P<time>)"                                      # 14 (15)
     r"|[0-9]+ bytes gmem(?:, [0-9]+ bytes cmem\[[0-9]+\])*(?P<gmem>)"                          # (16)
-    r")")
+    r")" + _EOL)
 _STACK = re.compile(_PRE + r"*?(?<!\d)([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
-                    r"([0-9]+) bytes spill loads")
+                    r"([0-9]+) bytes spill loads" + _EOL)
 _AMD_KEYS = {"VGPRs": "vgprs", "SGPRs": "sgprs", "TotalSGPRs": "sgprs", "AGPRs": "agprs",
              "ScratchSize [bytes/lane]": "scratch", "Occupancy [waves/SIMD]": "occupancy",
              "SGPRs Spill": "sgpr_spill", "VGPRs Spill": "vgpr_spill", "LDS Size [bytes/block]": "lds"}
 _REMARK = re.compile(
-    r"(?:" + _PRE + r"*[^\S\r])?([\w./+-]+:[0-9]+:[0-9]+): remark: (?:"                          # 1
+    r"(?:" + _PRE + r"*[^\S\r\n])?([\w./+-]+:[0-9]+:[0-9]+): remark: (?:"                          # 1
     r"Function Name: ([A-Za-z0-9_$.]+)"                                                         # 2
     r"| +(" + "|".join(re.escape(k) for k in sorted(_AMD_KEYS, key=len, reverse=True)) + r"): ([0-9]+)"  # 3, 4
     r"| +Dynamic Stack: (True|False)"                                                           # 5
-    r") \[-Rpass-analysis=kernel-resource-usage\]")
+    r") \[-Rpass-analysis=kernel-resource-usage\]" + _EOL)
+
+
+def _usage(m: re.Match) -> tuple:
+    values: dict = {"registers": int(m[6]), "cmem": {}}
+    if m[7] is not None:
+        values["barriers"] = int(m[7])
+    if m[8] is not None:
+        values["cumulative_stack_bytes"] = int(m[8])
+    if m[9] is not None:
+        values["shared_bytes"] = (int(m[9]),)
+    if m[10] is not None:
+        values["cmem"][m[11]] = int(m[10])
+    if m[12] is not None:
+        values["local_bytes"] = (int(m[12]),)
+    return ("usage", "ptxas", values)
+
+
+def _remark(m: re.Match) -> tuple:
+    if m[2] is not None:
+        return ("amd_name", m[2])
+    if m[3] is not None:
+        return ("amd", _AMD_KEYS[m[3]], int(m[4]))
+    return ("amd", "dynamic_stack", m[5] == "True")
+
+
+# A match of family f's regex -> its event: MATCH[f](text, start[, end]) then EVENT[f](match)
+_PTXAS_EVENTS = {"entry": lambda m: ("entry", "ptxas", m[1], m[2]), "props": lambda m: ("props", "ptxas", m[4]),
+                 "usage": _usage, "time": lambda m: ("time", float(m[14])), "gmem": lambda m: SKIP}
+MATCH = (_PTXAS.match, _STACK.match, _REMARK.match)
+EVENT = (lambda m: _PTXAS_EVENTS[m.lastgroup](m), lambda m: ("stack", int(m[1]), int(m[2]), int(m[3])), _remark)
 
 
 def fast_event(text: str, family: int | None = None, start: int = 0, end: int | None = None
@@ -71,45 +104,9 @@ def fast_event(text: str, family: int | None = None, start: int = 0, end: int | 
     if family is None:
         line = text[start:end]
         family = 0 if "ptxas info" in line else 1 if "bytes stack frame" in line else 2 if "remark" in line else -1
-    if family == 0:
-        m = _PTXAS.fullmatch(text, start, end)
-        if m is None:
-            return None
-        g = m.groups()  # NOTE: g[i] is group i + 1 (see the numbers in the regex's comments)
-        kind = m.lastgroup
-        if kind == "entry":
-            return ("entry", "ptxas", g[0], g[1]), None
-        if kind == "time":
-            return ("time", float(g[13])), None
-        if kind == "props":
-            return ("props", "ptxas", g[3]), None
-        if kind == "usage":
-            values: dict = {"registers": int(g[5]), "cmem": {}}
-            if g[6] is not None:
-                values["barriers"] = int(g[6])
-            if g[7] is not None:
-                values["cumulative_stack_bytes"] = int(g[7])
-            if g[8] is not None:
-                values["shared_bytes"] = (int(g[8]),)
-            if g[9] is not None:
-                values["cmem"][g[10]] = int(g[9])
-            if g[11] is not None:
-                values["local_bytes"] = (int(g[11]),)
-            return ("usage", "ptxas", values), None
-        return SKIP, None
-    if family == 1:
-        m = _STACK.fullmatch(text, start, end)
-        if m is None:
-            return None
-        return ("stack", int(m[1]), int(m[2]), int(m[3])), None
-    if family == 2:
-        m = _REMARK.fullmatch(text, start, end)
-        if m is None:
-            return None
-        loc, name, key, value, dynamic = m.groups()
-        if name is not None:
-            return ("amd_name", name), loc
-        if key is not None:
-            return ("amd", _AMD_KEYS[key], int(value)), loc
-        return ("amd", "dynamic_stack", dynamic == "True"), loc
-    return None
+    if family < 0:
+        return None
+    m = MATCH[family](text, start, end)
+    if m is None:
+        return None
+    return EVENT[family](m), m[1] if family == 2 else None

@@ -90,11 +90,13 @@ def _name_lines(body: str, starts: dict[int, int]) -> bool:
     return bare
 
 
-def blocks(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[str, int, dict[int, int]]]:
-    """(body, 1-based number of its first line, {start offset: keyword family}) per block of whole lines;
-    the dict holds the lines that contain a keyword (family: FAMILIES' index of the first word found in the
-    line, -1 for the rest), in the order they were found (sort the keys for log order)."""
-    base = 1          # line number of the first line of `body`
+def blocks(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[str, dict[int, int]]]:
+    """(body, {start offset: keyword family}) per block of whole lines; the dict holds the lines that contain
+    a keyword (family: FAMILIES' index of the first word found in the line, -1 for the rest), in the order
+    they were found (sort the keys for log order). Line numbers are the caller's: count the newlines.
+
+    NOTE: counting newlines costs as much as a keyword pass; the caller counts them once, up to the lines
+    that need a number and then to the block's end."""
     carry = ""
     bare = False      # a bare AMD `Function Name:` line was seen: look for its key lines too
     while True:
@@ -113,16 +115,16 @@ def blocks(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[str, int, dict
         bare = _name_lines(body, starts) or bare
         if bare:
             _line_starts(body, BARE_KEYWORDS, starts, -1)
-        yield body, base, starts
-        base += body.count("\n")
+        yield body, starts
         if final:
             return
 
 
 def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[int, str]]:
     """Yield (1-based line number, text) of the lines of `stream` that contain a keyword (Candidate's fields)."""
-    for body, base, starts in blocks(stream, block):
-        line, counted = base, 0
+    line = 1
+    for body, starts in blocks(stream, block):
+        counted = 0
         find, count = body.find, body.count
         for start in sorted(starts):
             end = find("\n", start)
@@ -131,6 +133,7 @@ def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[int, str]]
             line += count("\n", counted, start)
             counted = start
             yield line, body[start:end]  # NOTE: a Candidate's fields, as a plain tuple (no class call per line)
+        line += count("\n", counted)
 
 
 def clean(text: str) -> str:

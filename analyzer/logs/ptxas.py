@@ -23,11 +23,12 @@ from collections import OrderedDict
 from typing import IO, Iterable, Iterator
 
 from analyzer.logs.events import Event, parse_payload
-from analyzer.logs.fast import SKIP, fast_event
+from analyzer.logs.fast import EVENT, MATCH
 from analyzer.logs.lines import BLOCK, Payload, blocks, payload
 from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
 
 WINDOW = 256
+_NUMBERED = frozenset({"entry", "props", "amd_name"})  # the events whose handler keeps the line number
 
 
 def _message(p: Payload, line: int) -> LogMessage | None:
@@ -200,28 +201,35 @@ class Assembler:
 def read_records(stream: IO[str], messages: list[LogMessage] | None = None, block: int = BLOCK) -> Iterator[ResourceRecord]:
     """Every resource record of a build log, in log order, streaming. Messages go to `messages`."""
     assembler = Assembler()
-    event, feed = assembler.event, assembler.feed
-    for body, line, starts in blocks(stream, block):
+    feed, handlers, opened, done = assembler.feed, assembler.handlers, assembler.open, assembler._done
+    line = 1
+    for body, starts in blocks(stream, block):
         find, count, counted = body.find, body.count, 0
-        for start in sorted(starts):
-            end = find("\n", start)
-            if end < 0:
-                end = len(body)
+        for start, family in sorted(starts.items()):
+            # NOTE: the common shapes: one regex on the block (analyzer/logs/fast.py), the handler called directly,
+            # the line number counted only for the events that keep it
+            m = MATCH[family](body, start) if family >= 0 else None
+            if m is not None:
+                event = EVENT[family](m)
+                kind = event[0]
+                if kind in _NUMBERED:
+                    line += count("\n", counted, start)
+                    counted = start
+                elif kind == "skip":
+                    continue
+                handlers[kind](line, event, Payload("remark", "", location=m[1]) if family == 2 else None)
+                if len(opened) > WINDOW:
+                    yield done(opened.popitem(last=False)[1])
+                continue
             line += count("\n", counted, start)
             counted = start
-            # NOTE: the common shapes in one regex on the block (no slice); the rest through payload() and the grammar
-            fast = fast_event(body, starts[start], start, end)
-            if fast is None:
-                p = payload(body[start:end])
-                done = feed(line, p) if p is not None else None
-            elif fast[1] is not None:  # an AMD remark: the handlers read its clang location
-                done = event(line, fast[0], Payload("remark", "", location=fast[1]))
-            elif fast[0] is not SKIP:
-                done = event(line, fast[0], None)
-            else:
-                continue
-            if done is not None:
-                yield done
+            end = find("\n", start)
+            p = payload(body[start:end] if end >= 0 else body[start:])
+            if p is not None:
+                record = feed(line, p)
+                if record is not None:
+                    yield record
+        line += count("\n", counted)
     yield from assembler.finish()
     if messages is not None:
         messages.extend(assembler.messages)

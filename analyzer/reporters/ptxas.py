@@ -11,6 +11,7 @@ from typing import Any, TextIO
 
 from json.encoder import encode_basestring_ascii
 
+from analyzer.logs.names import demangle
 from analyzer.logs.records import numbers_key
 from analyzer.reporters.json_ import diagnostics_list
 
@@ -51,9 +52,8 @@ def render_json(report: Any, out: TextIO) -> None:
             if len(templates) >= 1 << 16:
                 templates.clear()
             template = templates[key] = _template(report, item)
-        text, fields = template
-        record = item.record
-        batch.append(text % tuple(_FILL[name](record) for name in fields))
+        text, fill = template
+        batch.append(text % fill(item.record))
         if len(batch) == 256:
             out.write(sep + ", ".join(batch))
             batch, sep = [], ", "
@@ -83,14 +83,29 @@ def _devices(record: Any) -> str:
     return json.dumps([d.to_dict() for d in record.device_functions]) if record.device_functions else "[]"
 
 
-# NOTE: the fields of a record's JSON that numbers_key leaves out, in the order they may appear
+def _nvidia(r: Any) -> tuple:
+    time = r.compile_time_ms
+    return (encode_basestring_ascii(r.kernel), encode_basestring_ascii(demangle(r.kernel)), r.line,
+            repr(time) if type(time) is float and time - time == 0 else _scalar(time),
+            _devices(r) if r.device_functions else "[]")
+
+
+def _amd(r: Any) -> tuple:
+    return (encode_basestring_ascii(r.kernel), encode_basestring_ascii(demangle(r.kernel)), r.line,
+            _scalar(r.location))
+
+
+# NOTE: the fields of a record's JSON that numbers_key leaves out, in the order they may appear; the fillers
+# of the two usual orders (an int line is written by %s as JSON writes it)
+_FILLERS = {("kernel", "name", "line", "compile_time_ms", "device_functions"): _nvidia,
+            ("kernel", "name", "line", "location"): _amd}
 _FILL = {"kernel": lambda r: _scalar(r.kernel), "name": lambda r: _scalar(r.name), "line": lambda r: _scalar(r.line),
          "compile_time_ms": lambda r: _scalar(r.compile_time_ms), "location": lambda r: _scalar(r.location),
          "device_functions": _devices}
 
 
-def _template(report: Any, item: Any) -> tuple[str, tuple[str, ...]]:
-    """(%-format text, names of the fields it takes) of the JSON of records with `item`'s numbers: the record's
+def _template(report: Any, item: Any) -> tuple[str, Any]:
+    """(%-format text, record -> the values it takes) of the JSON of records with `item`'s numbers: the record's
     own JSON with a marker (a NUL, which no log text holds) in place of each field that _FILL writes."""
     import json
 
@@ -103,7 +118,11 @@ def _template(report: Any, item: Any) -> tuple[str, tuple[str, ...]]:
     found = sorted((text.index(json.dumps(mark)), name) for name, mark in marks.items())
     for _, name in found:
         text = text.replace(json.dumps(marks[name]), "%s", 1)
-    return text, tuple(name for _, name in found)
+    names = tuple(name for _, name in found)
+    filler = _FILLERS.get(names)
+    if filler is None or type(item.record.line) is not int:
+        return text, lambda record: tuple(_FILL[name](record) for name in names)
+    return text, filler
 
 
 def render_text(report: Any, out: TextIO, color: bool = False) -> None:
