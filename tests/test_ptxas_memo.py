@@ -68,3 +68,27 @@ def test_json_template_equals_the_document(log: Path, tmp_path: Path) -> None:
     with open_log(str(log)) as first, open_log(str(log)) as second:
         reporter.render_json(report(first), out)
         assert json.loads(out.getvalue()) == reporter.document(report(second))
+
+
+def test_rule_kind_sets_match_the_modules() -> None:
+    """`kernlint ptxas` picks its rules from RECORD_RULES and MESSAGE_RULES without importing the others."""
+    from analyzer.checks import MESSAGE_RULES, RECORD_RULES, REGISTRY, load_check
+
+    kinds = {rule: load_check(rule).KIND for rule in REGISTRY}
+    assert RECORD_RULES == {rule for rule, kind in kinds.items() if kind == "record"}
+    assert MESSAGE_RULES == {rule for rule, kind in kinds.items() if kind == "message"}
+
+
+def test_ptxas_imports_no_source_analysis() -> None:
+    import subprocess
+    import sys
+
+    code = ("import io, json, sys; from analyzer.commands import ptxas; "
+            f"ptxas.run({str(FIXTURES / 'logs' / 'make_build.log')!r}, 'json', out=io.StringIO(), exit_zero=True); "
+            "print(json.dumps(sorted(sys.modules)))")
+    loaded = json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                       check=True).stdout)
+    assert "analyzer.lint.records" in loaded
+    assert not [m for m in loaded if m.startswith(("analyzer.cuda", "analyzer.analysis", "analyzer.checks.kl1",
+                                                   "analyzer.checks.kl3", "analyzer.checks.kl4",
+                                                   "analyzer.checks.kl5"))]

@@ -151,9 +151,11 @@ def _compare_with_compiler(item: RecordOccupancy, block: int, messages: list[Log
 
 def record_rules(rule_ids: Iterable[str], kind: str = "record") -> list[str]:
     """The enabled rules whose check takes resource records (KIND "record") or compiler messages ("message")."""
-    from analyzer.checks import load_check
+    from analyzer.checks import MESSAGE_RULES, RECORD_RULES, load_check
 
-    return [rule for rule in sorted(rule_ids) if getattr(load_check(rule), "KIND", None) == kind]
+    known = RECORD_RULES if kind == "record" else MESSAGE_RULES if kind == "message" else None
+    return [rule for rule in sorted(rule_ids) if (known is None or rule in known)
+            and getattr(load_check(rule), "KIND", None) == kind]
 
 
 def _with_line(diag: Diagnostic, span) -> Diagnostic:
