@@ -35,7 +35,7 @@ SKIP = ("skip",)  # a line of ours that yields no event (ptxas's per-unit `N byt
 
 # NOTE: one regex per family, picked by a substring test, and a prefix that cannot backtrack much: the
 # possessive `*+` run stops at the first lowercase letter (a tool name cannot start earlier), the remark's
-# prefix ends at the blank before clang's file name, the stack line's prefix is the only lazy one.
+# prefix ends at the blank before clang's file name, the stack line's at a character that is no digit.
 _PRE = r"[^a-z()\x1b\r\n]"
 _NAME = r"[^\s'\[\]:,\x1b]+"
 # NOTE: no part of a shape matches a newline, so `match(block, start)` ends at the line's end or fails: the
@@ -50,7 +50,7 @@ _PTXAS = re.compile(
     r"|Compile time = ([0-9]+(?:\.[0-9]+)?) ms(?P<time>)"                                      # 14 (15)
     r"|[0-9]+ bytes gmem(?:, [0-9]+ bytes cmem\[[0-9]+\])*(?P<gmem>)"                          # (16)
     r")" + _EOL)
-_STACK = re.compile(_PRE + r"*?(?<!\d)([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
+_STACK = re.compile(r"(?:" + _PRE + r"*[^\da-z()\x1b\r\n])?([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
                     r"([0-9]+) bytes spill loads" + _EOL)
 _AMD_KEYS = {"VGPRs": "vgprs", "SGPRs": "sgprs", "TotalSGPRs": "sgprs", "AGPRs": "agprs",
              "ScratchSize [bytes/lane]": "scratch", "Occupancy [waves/SIMD]": "occupancy",
