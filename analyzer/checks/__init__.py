@@ -39,6 +39,9 @@ REGISTRY: dict[str, str] = {
 # NOTE: the rules whose KIND is "record": a source check skips them without importing them (and the log
 # reader and occupancy helpers they import). A record rule missing here is still skipped, once imported.
 RECORD_RULES = frozenset({"KL203", "KL204", "KL205", "KL206", "KL207", "KL208"})
+# NOTE: the rules whose KIND is "message" (compiler messages of a build log); with RECORD_RULES, what `kernlint
+# ptxas` runs: it imports no source check (the parser, the analyses). tests/test_ptxas_memo.py checks both sets.
+MESSAGE_RULES = frozenset({"KL209"})
 
 
 def load_check(rule_id: str) -> ModuleType | None:

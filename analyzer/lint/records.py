@@ -7,14 +7,18 @@ diagnostics sorted by line, rule, arch, kernel.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
 from analyzer.errors import KernlintError
-from analyzer.logs.records import LogMessage, ResourceRecord
+from analyzer.logs.records import LogMessage, ResourceRecord, numbers_key
 from analyzer.occupancy.records import RecordOccupancy, record_occupancy
+
+
+MEMO = 1 << 16  # distinct numbers remembered (occupancy, quiet checks); a log with more starts over
 
 
 @dataclass
@@ -91,18 +95,36 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
 
     def items() -> Iterable[RecordOccupancy]:
         unsized: set[str | None] = set()
+        # NOTE: a log repeats a few sets of numbers under many names. Per distinct numbers_key: the occupancy,
+        # and whether the record checks found nothing. A record rule decides from a record's numbers and
+        # occupancy, never from its name, line or compile time (those only go into the messages of what it
+        # reports), so a record whose numbers passed every check before passes again: its checks are skipped.
+        slots: dict = {}  # numbers_key -> [id, occupancy, quiet]; ids are never reused (JSON templates key on them)
+        ids = itertools.count()
         for record in expand_targets(records, targets):
-            item = RecordOccupancy(record, record_occupancy(record, block))
-            _compare_with_compiler(item, block, report.messages)
-            if item.occupancy is None and record.registers is not None and record.arch not in unsized:
+            key = numbers_key(record)
+            slot = slots.get(key)
+            if slot is None:
+                if len(slots) >= MEMO:
+                    slots.clear()
+                slot = slots[key] = [next(ids), record_occupancy(record, block), False]
+            occ = slot[1]
+            item = RecordOccupancy(record, occ, slot[0])
+            if record.vendor == "amd":
+                _compare_with_compiler(item, block, report.messages)
+            if occ is None and record.registers is not None and record.arch not in unsized:
                 unsized.add(record.arch)  # NOTE: said once per target, at its first record
                 report.messages.append(LogMessage("kernlint", "note", (
                     "AMD remarks name no target: pass --arch gfxNNNN (or set `targets`) for occupancy"
                     if record.arch is None else
                     f"{record.arch} is not in kernlint's architecture database (`kernlint archs`): no occupancy"),
                     record.line, record.kernel))
-            found = run_checks(item)
-            report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
+            if not slot[2]:
+                found = run_checks(item)
+                if found:
+                    report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
+                else:
+                    slot[2] = True
             report.count += 1
             yield item
 
@@ -129,9 +151,11 @@ def _compare_with_compiler(item: RecordOccupancy, block: int, messages: list[Log
 
 def record_rules(rule_ids: Iterable[str], kind: str = "record") -> list[str]:
     """The enabled rules whose check takes resource records (KIND "record") or compiler messages ("message")."""
-    from analyzer.checks import load_check
+    from analyzer.checks import MESSAGE_RULES, RECORD_RULES, load_check
 
-    return [rule for rule in sorted(rule_ids) if getattr(load_check(rule), "KIND", None) == kind]
+    known = RECORD_RULES if kind == "record" else MESSAGE_RULES if kind == "message" else None
+    return [rule for rule in sorted(rule_ids) if (known is None or rule in known)
+            and getattr(load_check(rule), "KIND", None) == kind]
 
 
 def _with_line(diag: Diagnostic, span) -> Diagnostic:

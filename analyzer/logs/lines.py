@@ -24,6 +24,8 @@ BLOCK = 1 << 20
 # record they can belong to (from the block holding it on), so a log of located remarks or of ptxas
 # output pays six passes, not eleven.
 KEYWORDS = ("ptxas", "nvlink", "nvcc", "bytes stack frame", "remark", "): error", "): catastrophic error")  # and "Function Name" (_name_lines)
+# NOTE: the family of a keyword says which of analyzer.logs.fast's line shapes a line found by it may have
+FAMILIES = {"ptxas": 0, "bytes stack frame": 1, "remark": 2}
 BARE_KEYWORDS = ("GPRs", "ScratchSize", "Occupancy [", "LDS Size", "Dynamic Stack")
 _ANSI = re.compile(r"\x1b\[[0-9;:?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
 # NOTE: `ptxas /tmp/x.ptx, line 45; error   : Unknown modifier` names the PTX line it complains about
@@ -57,29 +59,29 @@ class Payload(NamedTuple):
     location: str | None = None
 
 
-def _line_starts(body: str, words: tuple[str, ...]) -> set[int]:
-    """Offsets of the lines of `body` that contain one of `words`."""
-    starts: set[int] = set()
-    find, rfind, add = body.find, body.rfind, starts.add
+def _line_starts(body: str, words: tuple[str, ...], starts: dict[int, int], family: int | None = None) -> None:
+    """Add to `starts` the offsets of the lines of `body` that contain one of `words`, with the index of the
+    word's family in FAMILIES (`family` when given); a line keeps the family of the first word found in it."""
+    find, rfind, setdefault = body.find, body.rfind, starts.setdefault
     for word in words:
+        kind = FAMILIES.get(word, -1) if family is None else family
         pos = find(word)
         while pos >= 0:
-            add(rfind("\n", 0, pos) + 1)
+            setdefault(rfind("\n", 0, pos) + 1, kind)
             end = find("\n", pos)
             if end < 0:
                 break
             pos = find(word, end)
-    return starts
 
 
-def _name_lines(body: str, starts: set[int]) -> bool:
+def _name_lines(body: str, starts: dict[int, int]) -> bool:
     """Add the `Function Name` lines of `body` to `starts`; True when one of them is not a `remark:` line
     (AMD's bare form)."""
     find, rfind, bare = body.find, body.rfind, False
     pos = find("Function Name")
     while pos >= 0:
         start = rfind("\n", 0, pos) + 1
-        starts.add(start)
+        starts.setdefault(start, 2)
         end = find("\n", pos)
         if end < 0:
             end = len(body)
@@ -88,9 +90,13 @@ def _name_lines(body: str, starts: set[int]) -> bool:
     return bare
 
 
-def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[int, str]]:
-    """Yield (1-based line number, text) of the lines of `stream` that contain a keyword (Candidate's fields)."""
-    base = 1          # line number of the first line of `body`
+def blocks(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[str, dict[int, int]]]:
+    """(body, {start offset: keyword family}) per block of whole lines; the dict holds the lines that contain
+    a keyword (family: FAMILIES' index of the first word found in the line, -1 for the rest), in the order
+    they were found (sort the keys for log order). Line numbers are the caller's: count the newlines.
+
+    NOTE: counting newlines costs as much as a keyword pass; the caller counts them once, up to the lines
+    that need a number and then to the block's end."""
     carry = ""
     bare = False      # a bare AMD `Function Name:` line was seen: look for its key lines too
     while True:
@@ -104,11 +110,21 @@ def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[int, str]]
             body, carry = text[:cut], text[cut:]
             if not body:          # one line longer than a block: keep reading
                 continue
-        starts = _line_starts(body, KEYWORDS)
+        starts: dict[int, int] = {}
+        _line_starts(body, KEYWORDS, starts)
         bare = _name_lines(body, starts) or bare
         if bare:
-            starts |= _line_starts(body, BARE_KEYWORDS)
-        line, counted = base, 0
+            _line_starts(body, BARE_KEYWORDS, starts, -1)
+        yield body, starts
+        if final:
+            return
+
+
+def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[int, str]]:
+    """Yield (1-based line number, text) of the lines of `stream` that contain a keyword (Candidate's fields)."""
+    line = 1
+    for body, starts in blocks(stream, block):
+        counted = 0
         find, count = body.find, body.count
         for start in sorted(starts):
             end = find("\n", start)
@@ -117,9 +133,7 @@ def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[int, str]]
             line += count("\n", counted, start)
             counted = start
             yield line, body[start:end]  # NOTE: a Candidate's fields, as a plain tuple (no class call per line)
-        base += count("\n")
-        if final:
-            return
+        line += count("\n", counted)
 
 
 def clean(text: str) -> str:

@@ -23,10 +23,12 @@ from collections import OrderedDict
 from typing import IO, Iterable, Iterator
 
 from analyzer.logs.events import Event, parse_payload
-from analyzer.logs.lines import BLOCK, Payload, candidates, payload
+from analyzer.logs.fast import EVENT, MATCH
+from analyzer.logs.lines import BLOCK, Payload, blocks, payload
 from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
 
 WINDOW = 256
+_NUMBERED = frozenset({"entry", "props", "amd_name"})  # the events whose handler keeps the line number
 
 
 def _message(p: Payload, line: int) -> LogMessage | None:
@@ -58,29 +60,35 @@ class Assembler:
         self.handlers = {kind: getattr(self, "_" + kind) for kind in
                          ("entry", "props", "stack", "usage", "time", "limit", "spilled", "amd_name", "amd")}
 
-    def feed(self, line: int, p: Payload) -> Iterator[ResourceRecord]:
+    def feed(self, line: int, p: Payload) -> ResourceRecord | None:
+        """Take one cleaned line; returns the oldest open record once more than WINDOW are open."""
         if p.tool == "nvcc":
             message = _message(p, line)
             if message:
                 self.messages.append(message)
-            return
+            return None
         event = parse_payload(p.text)
         if event is None:
-            return
+            return None
         kind = event[0]
         if kind == "unknown":
             message = _message(p, line)
             if message:
                 self.messages.append(message)
-            return
+            return None
         if event[1] == "nvlink" and kind in ("props", "usage"):
             # NOTE: nvlink -v repeats linked totals with no arch, and its smem includes the 1024 bytes the
             # driver reserves per block on sm_80+ (rdc_nvlink.log: ptxas 4224, nvlink 5248), which the
             # occupancy engine adds itself: ptxas's records stay the truth
-            return
-        self.handlers[kind](line, event, p)
+            return None
+        return self.event(line, event, p)
+
+    def event(self, line: int, event: Event, p: Payload | None) -> ResourceRecord | None:
+        """Take one event (`p` may be None for the kinds whose handler does not read the line)."""
+        self.handlers[event[0]](line, event, p)
         if len(self.open) > WINDOW:
-            yield self._done(self.open.popitem(last=False)[1])
+            return self._done(self.open.popitem(last=False)[1])
+        return None
 
     def finish(self) -> Iterator[ResourceRecord]:
         while self.open:
@@ -193,10 +201,35 @@ class Assembler:
 def read_records(stream: IO[str], messages: list[LogMessage] | None = None, block: int = BLOCK) -> Iterator[ResourceRecord]:
     """Every resource record of a build log, in log order, streaming. Messages go to `messages`."""
     assembler = Assembler()
-    for line, raw in candidates(stream, block):
-        p = payload(raw)
-        if p is not None:
-            yield from assembler.feed(line, p)
+    feed, handlers, opened, done = assembler.feed, assembler.handlers, assembler.open, assembler._done
+    line = 1
+    for body, starts in blocks(stream, block):
+        find, count, counted = body.find, body.count, 0
+        for start, family in sorted(starts.items()):
+            # NOTE: the common shapes: one regex on the block (analyzer/logs/fast.py), the handler called directly,
+            # the line number counted only for the events that keep it
+            m = MATCH[family](body, start) if family >= 0 else None
+            if m is not None:
+                event = EVENT[family](m)
+                kind = event[0]
+                if kind in _NUMBERED:
+                    line += count("\n", counted, start)
+                    counted = start
+                elif kind == "skip":
+                    continue
+                handlers[kind](line, event, Payload("remark", "", location=m[1]) if family == 2 else None)
+                if len(opened) > WINDOW:
+                    yield done(opened.popitem(last=False)[1])
+                continue
+            line += count("\n", counted, start)
+            counted = start
+            end = find("\n", start)
+            p = payload(body[start:end] if end >= 0 else body[start:])
+            if p is not None:
+                record = feed(line, p)
+                if record is not None:
+                    yield record
+        line += count("\n", counted)
     yield from assembler.finish()
     if messages is not None:
         messages.extend(assembler.messages)

@@ -7,7 +7,8 @@ record (`Compiling entry function ...` or `Function Name: ...`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import Any
 
 from analyzer.logs.names import demangle
@@ -138,3 +139,20 @@ class LogMessage:
     def to_dict(self) -> dict[str, Any]:
         return {"tool": self.tool, "level": self.level, "message": self.text, "line": self.line,
                 "kernel": self.kernel}
+
+
+# NOTE: what differs between two records of the same numbers: who (names), where (lines, clang's location,
+# the log) and how long ptxas took. Everything else a record says goes into numbers_key.
+NAMED = frozenset({"kernel", "line", "compile_time_ms", "location", "log"})
+_NUMBERS = attrgetter(*(f.name for f in fields(ResourceRecord)
+                        if f.name not in NAMED and f.name not in ("constant_bytes", "device_functions")))
+_DEVICE_NUMBERS = attrgetter(*(f.name for f in fields(DeviceFunction) if f.name not in ("kernel", "line")))
+
+
+def numbers_key(record: ResourceRecord) -> tuple:
+    """A hashable key of every field of `record` but its names, lines and compile time (NAMED; also the device
+    functions' names and lines): records with equal keys have equal occupancy, findings up to the names in
+    their messages, and JSON up to those fields."""
+    devices = record.device_functions
+    return (_NUMBERS(record), tuple(record.constant_bytes.items()),
+            tuple(map(_DEVICE_NUMBERS, devices)) if devices else ())

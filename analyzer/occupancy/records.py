@@ -23,6 +23,7 @@ class RecordOccupancy:
 
     record: Any  # analyzer.logs.records.ResourceRecord
     occupancy: Any = None  # analyzer.occupancy.Occupancy
+    key: Any = None  # the same for records of equal analyzer.logs.records.numbers_key (`kernlint ptxas`: an id)
 
     def occupancy_dict(self, block_size: int) -> dict[str, Any] | None:
         occ = self.occupancy

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing import Any, TextIO
 
+from json.encoder import encode_basestring_ascii
+
+from analyzer.logs.names import demangle
+from analyzer.logs.records import numbers_key
 from analyzer.reporters.json_ import diagnostics_list
 
 
@@ -31,23 +35,94 @@ def document(report: Any) -> dict[str, Any]:
 def render_json(report: Any, out: TextIO) -> None:
     """The document of PtxasReport.document(), written record by record (memory stays flat on huge logs).
 
-    NOTE: compact json.dumps pieces: the C encoder only runs without indent; `jq .` pretty-prints.
+    NOTE: compact json.dumps pieces: the C encoder only runs without indent; `jq .` pretty-prints. A record
+    is written through a template made once per distinct numbers (analyzer.logs.records.numbers_key): the
+    record's JSON with its names, lines, compile time and device functions cut out, filled in per record.
     """
     import json
 
     out.write(f'{{"log": {json.dumps(report.path)}, "block_size": {report.block_size}, "records": [')
-    batch: list[dict[str, Any]] = []
+    templates: dict = {}
+    batch: list[str] = []
     sep = ""
     for item in report.items:
-        batch.append(record_dict(report, item))
-        if len(batch) == 256:  # NOTE: one encoder call per 256 records: `[a, b]` minus brackets is `a, b`
-            out.write(sep + json.dumps(batch)[1:-1])
+        key = item.key if item.key is not None else numbers_key(item.record)
+        template = templates.get(key)
+        if template is None:
+            if len(templates) >= 1 << 16:
+                templates.clear()
+            template = templates[key] = _template(report, item)
+        text, fill = template
+        batch.append(text % fill(item.record))
+        if len(batch) == 256:
+            out.write(sep + ", ".join(batch))
             batch, sep = [], ", "
     if batch:
-        out.write(sep + json.dumps(batch)[1:-1])
+        out.write(sep + ", ".join(batch))
     report.finish()
     out.write(f'], "diagnostics": {json.dumps(diagnostics_list(report.diagnostics, "ptxas"))}, '
               f'"messages": {json.dumps([m.to_dict() for m in report.messages])}}}\n')
+
+
+def _scalar(value: Any) -> str:
+    """A number, string or null as json.dumps writes it."""
+    import json
+
+    if value is None:
+        return "null"
+    if type(value) is str:
+        return encode_basestring_ascii(value)
+    if type(value) is int or (type(value) is float and value - value == 0):  # NOTE: finite: repr is JSON's
+        return repr(value)
+    return json.dumps(value)
+
+
+def _devices(record: Any) -> str:
+    import json
+
+    return json.dumps([d.to_dict() for d in record.device_functions]) if record.device_functions else "[]"
+
+
+def _nvidia(r: Any) -> tuple:
+    time = r.compile_time_ms
+    return (encode_basestring_ascii(r.kernel), encode_basestring_ascii(demangle(r.kernel)), r.line,
+            repr(time) if type(time) is float and time - time == 0 else _scalar(time),
+            _devices(r) if r.device_functions else "[]")
+
+
+def _amd(r: Any) -> tuple:
+    return (encode_basestring_ascii(r.kernel), encode_basestring_ascii(demangle(r.kernel)), r.line,
+            _scalar(r.location))
+
+
+# NOTE: the fields of a record's JSON that numbers_key leaves out, in the order they may appear; the fillers
+# of the two usual orders (an int line is written by %s as JSON writes it)
+_FILLERS = {("kernel", "name", "line", "compile_time_ms", "device_functions"): _nvidia,
+            ("kernel", "name", "line", "location"): _amd}
+_FILL = {"kernel": lambda r: _scalar(r.kernel), "name": lambda r: _scalar(r.name), "line": lambda r: _scalar(r.line),
+         "compile_time_ms": lambda r: _scalar(r.compile_time_ms), "location": lambda r: _scalar(r.location),
+         "device_functions": _devices}
+
+
+def _template(report: Any, item: Any) -> tuple[str, Any]:
+    """(%-format text, record -> the values it takes) of the JSON of records with `item`'s numbers: the record's
+    own JSON with a marker (a NUL, which no log text holds) in place of each field that _FILL writes."""
+    import json
+
+    data = record_dict(report, item)
+    marks = {}
+    for name in _FILL:
+        if name in data:
+            data[name] = marks[name] = f"\x00{name}\x00"
+    text = json.dumps(data).replace("%", "%%")
+    found = sorted((text.index(json.dumps(mark)), name) for name, mark in marks.items())
+    for _, name in found:
+        text = text.replace(json.dumps(marks[name]), "%s", 1)
+    names = tuple(name for _, name in found)
+    filler = _FILLERS.get(names)
+    if filler is None or type(item.record.line) is not int:
+        return text, lambda record: tuple(_FILL[name](record) for name in names)
+    return text, filler
 
 
 def render_text(report: Any, out: TextIO, color: bool = False) -> None:

@@ -1,0 +1,112 @@
+"""One regex per log line for the few line shapes that make up nearly all of a CI log's compiler output.
+
+`fast_event(raw)` is a shortcut through `payload()` (analyzer/logs/lines.py) and `parse_payload()`
+(analyzer/logs/events.py): for a raw candidate line it returns the same event those two would produce, or
+None when the line is not one of the shapes below (the caller then takes the general path). The shapes,
+exactly as ptxas and clang print them, after an optional prefix of CI timestamps, `[12:00:01]`, `1>`:
+
+    ptxas info    : Compiling entry function 'K' for 'sm_86'        -> ("entry", "ptxas", K, arch)
+    ptxas info    : Function properties for K                       -> ("props", "ptxas", K)
+        N bytes stack frame, N bytes spill stores, N bytes spill loads -> ("stack", N, N, N)
+    ptxas info    : Used N registers[, used N barriers][, N bytes cumulative stack size][, N bytes smem]
+                    [, N bytes cmem[B]][, N bytes lmem]                -> ("usage", "ptxas", {...})
+    ptxas info    : Compile time = F ms                             -> ("time", F)
+    ptxas info    : N bytes gmem[, N bytes cmem[B]]...              -> SKIP (the grammar's unit_globals: no event)
+    file:L:C: remark: Function Name: K [-Rpass-analysis=...]         -> ("amd_name", K), location
+    file:L:C: remark:     VGPRs: N [-Rpass-analysis=...]  (and the other AMD keys) -> ("amd", key, N), location
+
+Why the answers are the same (tests/test_logs_fast.py checks it line by line against the general path):
+- the prefix holds no lowercase letter, no parenthesis and no ESC/CR, so it holds no tool name (`payload()`
+  takes the first `ptxas`/`nvlink`/`nvcc` at a word start), no `remark:`, no front-end `(N): error` and no
+  `bytes stack frame`; `ptxas` must start a word (`(?<!\\w)`, as `_tool()` asks) and a stack frame's number
+  must not continue a longer run of digits (`(?<!\\d)`, as `_STACK.search` starts at the run's first digit);
+- the line must end where the shape ends (no trailing blank: `clean()` strips it, the shape would differ);
+- values are plain: quoted names hold no quote or ESC, bare names no blank, quote, colon, bracket or comma,
+  remark file names no colon, blank or parenthesis, numbers ASCII digits; clang's location is then the one
+  `_LOCATION` finds;
+- a usage line with two cmem banks, `A+B bytes smem`, textures or another order takes the general path.
+"""
+
+from __future__ import annotations
+
+import re
+
+SKIP = ("skip",)  # a line of ours that yields no event (ptxas's per-unit `N bytes gmem` line)
+
+# NOTE: one regex per family, picked by a substring test, and a prefix that cannot backtrack much: the
+# possessive `*+` run stops at the first lowercase letter (a tool name cannot start earlier), the remark's
+# prefix ends at the blank before clang's file name, the stack line's at a character that is no digit.
+_PRE = r"[^a-z()\x1b\r\n]"
+_NAME = r"[^\s'\[\]:,\x1b]+"
+# NOTE: no part of a shape matches a newline, so `match(block, start)` ends at the line's end or fails: the
+# same answer as fullmatch on the line, without finding its end first
+_EOL = r"(?=\n|\Z)"
+_PTXAS = re.compile(
+    _PRE + r"*+(?<!\w)ptxas info    : (?:"
+    r"Compiling entry function '([^'\x1b\n]*)' for '([^'\x1b\n]*)'(?P<entry>)"                     # 1, 2 (3)
+    r"|Function properties for (" + _NAME + r")(?P<props>)"                                     # 4 (5)
+    r"|Used ([0-9]+) registers(?:, used ([0-9]+) barriers)?(?:, ([0-9]+) bytes cumulative stack size)?"  # 6-8
+    r"(?:, ([0-9]+) bytes smem)?(?:, ([0-9]+) bytes cmem\[([0-9]+)\])?(?:, ([0-9]+) bytes lmem)?(?P<usage>)"  # 9-12
+    r"|Compile time = ([0-9]+(?:\.[0-9]+)?) ms(?P<time>)"                                      # 14 (15)
+    r"|[0-9]+ bytes gmem(?:, [0-9]+ bytes cmem\[[0-9]+\])*(?P<gmem>)"                          # (16)
+    r")" + _EOL)
+_STACK = re.compile(r"(?:" + _PRE + r"*[^\da-z()\x1b\r\n])?([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
+                    r"([0-9]+) bytes spill loads" + _EOL)
+_AMD_KEYS = {"VGPRs": "vgprs", "SGPRs": "sgprs", "TotalSGPRs": "sgprs", "AGPRs": "agprs",
+             "ScratchSize [bytes/lane]": "scratch", "Occupancy [waves/SIMD]": "occupancy",
+             "SGPRs Spill": "sgpr_spill", "VGPRs Spill": "vgpr_spill", "LDS Size [bytes/block]": "lds"}
+_REMARK = re.compile(
+    r"(?:" + _PRE + r"*[^\S\r\n])?([\w./+-]+:[0-9]+:[0-9]+): remark: (?:"                          # 1
+    r"Function Name: ([A-Za-z0-9_$.]+)"                                                         # 2
+    r"| +(" + "|".join(re.escape(k) for k in sorted(_AMD_KEYS, key=len, reverse=True)) + r"): ([0-9]+)"  # 3, 4
+    r"| +Dynamic Stack: (True|False)"                                                           # 5
+    r") \[-Rpass-analysis=kernel-resource-usage\]" + _EOL)
+
+
+def _usage(m: re.Match) -> tuple:
+    values: dict = {"registers": int(m[6]), "cmem": {}}
+    if m[7] is not None:
+        values["barriers"] = int(m[7])
+    if m[8] is not None:
+        values["cumulative_stack_bytes"] = int(m[8])
+    if m[9] is not None:
+        values["shared_bytes"] = (int(m[9]),)
+    if m[10] is not None:
+        values["cmem"][m[11]] = int(m[10])
+    if m[12] is not None:
+        values["local_bytes"] = (int(m[12]),)
+    return ("usage", "ptxas", values)
+
+
+def _remark(m: re.Match) -> tuple:
+    if m[2] is not None:
+        return ("amd_name", m[2])
+    if m[3] is not None:
+        return ("amd", _AMD_KEYS[m[3]], int(m[4]))
+    return ("amd", "dynamic_stack", m[5] == "True")
+
+
+# A match of family f's regex -> its event: MATCH[f](text, start[, end]) then EVENT[f](match)
+_PTXAS_EVENTS = {"entry": lambda m: ("entry", "ptxas", m[1], m[2]), "props": lambda m: ("props", "ptxas", m[4]),
+                 "usage": _usage, "time": lambda m: ("time", float(m[14])), "gmem": lambda m: SKIP}
+MATCH = (_PTXAS.match, _STACK.match, _REMARK.match)
+EVENT = (lambda m: _PTXAS_EVENTS[m.lastgroup](m), lambda m: ("stack", int(m[1]), int(m[2]), int(m[3])), _remark)
+
+
+def fast_event(text: str, family: int | None = None, start: int = 0, end: int | None = None
+               ) -> tuple[tuple, str | None] | None:
+    """(event, clang location or None) of the line `text[start:end]` when it has one of the shapes above;
+    SKIP as the event for a line that yields none; None when the line needs the general path. `family`
+    (analyzer.logs.lines.FAMILIES: 0 ptxas, 1 stack frame, 2 remark, -1 none) says which shapes to try;
+    None: tell by the line's words."""
+    if end is None:
+        end = len(text)
+    if family is None:
+        line = text[start:end]
+        family = 0 if "ptxas info" in line else 1 if "bytes stack frame" in line else 2 if "remark" in line else -1
+    if family < 0:
+        return None
+    m = MATCH[family](text, start, end)
+    if m is None:
+        return None
+    return EVENT[family](m), m[1] if family == 2 else None

@@ -1,0 +1,94 @@
+"""`kernlint ptxas` works per distinct record numbers (analyzer.logs.records.numbers_key): occupancy, the
+record checks of records that passed them, and the JSON template are made once per key. The answers equal
+those of the path that makes them per record, in every format and with budgets that make checks fire."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from analyzer.commands import ptxas as command
+from analyzer.lint import records as lint_records
+from analyzer.reporters import ptxas as reporter
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+LOGS = sorted(FIXTURES.glob("logs/*.log")) + sorted(FIXTURES.glob("rules/*/*.log")) + [
+    FIXTURES / "amd" / "logs" / "gfx1100-wave64.log", FIXTURES / "amd" / "logs" / "gfx942-hip.log"]
+OPTIONS = [{}, {"target": ["gfx90a", "sm_80"]},
+           {"block_size": 96, "max_registers": 32, "fail_on_spill": True, "min_occupancy": 0.5, "max_shared": "16K"}]
+
+
+def render(log: Path, fmt: str, options: dict) -> str:
+    out = io.StringIO()
+    command.run(str(log), fmt, out=out, exit_zero=True, color="never", **options)
+    return out.getvalue()
+
+
+def repeated(tmp_path: Path, log: Path) -> Path:
+    """The log three times over, kernel names changed per copy: the same numbers under other names and lines."""
+    text = log.read_text(encoding="utf-8", errors="replace")
+    copies = [text.replace("_Z", f"_Z{i}x") if i else text for i in range(3)]
+    path = tmp_path / log.name
+    path.write_text("\n".join(copies), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.name)
+def test_same_output_as_per_record_work(log: Path, tmp_path: Path, monkeypatch) -> None:
+    log = repeated(tmp_path, log)
+    for options in OPTIONS:
+        for fmt in ("json", "text", "sarif") if options is OPTIONS[-1] else ("json", "text"):
+            memoised = render(log, fmt, options)
+            with monkeypatch.context() as patch:
+                # NOTE: a key per record: nothing is shared between two records
+                patch.setattr(lint_records, "numbers_key", lambda record: object())
+                assert render(log, fmt, options) == memoised, (fmt, options)
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.name)
+def test_json_template_equals_the_document(log: Path, tmp_path: Path) -> None:
+    """The streamed JSON (templates) parses to what document() builds from dicts."""
+    from analyzer.logs import open_log, read_records
+    from analyzer.options import settings_from_options
+    from analyzer.select import Selection
+
+    log = repeated(tmp_path, log)
+    settings = settings_from_options(None, block_size=128)
+    enabled = Selection.build(settings.select, settings.extend_select, settings.ignore).enabled
+
+    def report(stream):
+        messages: list = []
+        return lint_records.analyze(read_records(stream, messages), str(log), settings, enabled, ("gfx942",),
+                                    messages)
+
+    out = io.StringIO()
+    with open_log(str(log)) as first, open_log(str(log)) as second:
+        reporter.render_json(report(first), out)
+        assert json.loads(out.getvalue()) == reporter.document(report(second))
+
+
+def test_rule_kind_sets_match_the_modules() -> None:
+    """`kernlint ptxas` picks its rules from RECORD_RULES and MESSAGE_RULES without importing the others."""
+    from analyzer.checks import MESSAGE_RULES, RECORD_RULES, REGISTRY, load_check
+
+    kinds = {rule: load_check(rule).KIND for rule in REGISTRY}
+    assert RECORD_RULES == {rule for rule, kind in kinds.items() if kind == "record"}
+    assert MESSAGE_RULES == {rule for rule, kind in kinds.items() if kind == "message"}
+
+
+def test_ptxas_imports_no_source_analysis() -> None:
+    import subprocess
+    import sys
+
+    code = ("import io, json, sys; from analyzer.commands import ptxas; "
+            f"ptxas.run({str(FIXTURES / 'logs' / 'make_build.log')!r}, 'json', out=io.StringIO(), exit_zero=True); "
+            "print(json.dumps(sorted(sys.modules)))")
+    loaded = json.loads(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                       check=True).stdout)
+    assert "analyzer.lint.records" in loaded
+    assert not [m for m in loaded if m.startswith(("analyzer.cuda", "analyzer.analysis", "analyzer.checks.kl1",
+                                                   "analyzer.checks.kl3", "analyzer.checks.kl4",
+                                                   "analyzer.checks.kl5"))]
