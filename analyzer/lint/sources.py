@@ -5,15 +5,17 @@ depend on the parallelism:
 
 1. every file is read, parsed, modelled and checked with the launch index *of that file alone*; the
    worker returns a picklable FileResult (diagnostics + the model's kernels/launches, no IR);
-2. the run-wide RunIndex is built from all models; a file whose index slice (launches of its kernels,
-   definitions of the kernels it launches — RunIndex.slice_for) differs from its file-local one is
-   analysed again with the run-wide slice, and that result replaces phase 1's. Most files define and
-   launch their kernels in the same file and are analysed once.
+2. the run-wide RunIndex is built from all models; a file whose view of it (what its checks read:
+   the launches reaching its kernels, the bounds and static shared sizes of the kernels it launches —
+   RunIndex.view_for) differs from its view of its file-local one is analysed again with the run-wide
+   slice (RunIndex.slice_for), and that result replaces phase 1's. Most files define and launch their
+   kernels in the same file and are analysed once.
 
-Checks receive a SourceUnit (analyzer.cuda.model): `unit.index.launches_of("k")` is every launch of
-kernel k in the analysed sources. A check that never reads `unit.index` may say `USES_INDEX = False`;
-when no enabled check reads it, phase 2 is skipped. Cost: a file in a cross-file relation (or sharing a
-kernel name with another file) is parsed twice; the others once.
+Checks receive a SourceUnit (analyzer.cuda.model) and read `unit.index` only through `launches_for`,
+`launched_bounds` and `launched_static_shared` (a new reader must join RunIndex.view_for). A check that
+never reads `unit.index` may say `USES_INDEX = False`; when no enabled check reads it, phase 2 is skipped.
+Cost: a file in a cross-file relation that changes its view (a kernel launched only elsewhere, a launched
+kernel defined elsewhere with other bounds or shared sizes) is analysed twice; the others once.
 """
 
 from __future__ import annotations
@@ -317,10 +319,9 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
         # NOTE: checks declare `USES_INDEX = False` when they never read unit.index; then no file needs phase 2.
         needs_index = any(getattr(load_check(r), "USES_INDEX", True) for r in source_rule_ids(enabled))
         for i, result in enumerate(first if needs_index else ()):
-            if result.error is None:
-                wanted = run_index.slice_for(result.model)
-                if wanted != RunIndex.build([result.model]).slice_for(result.model):
-                    again.append((i, wanted))
+            if result.error is None and run_index.view_for(result.model, result.path) != \
+                    RunIndex.build([result.model]).view_for(result.model, result.path):
+                again.append((i, run_index.slice_for(result.model)))
         if again:
             redo = _cached_map([(paths[i], texts.get(paths[i]), settings, enabled, wanted) for i, wanted in again],
                                workers, pool, cache)

@@ -65,6 +65,25 @@ class RunIndex:
             return narrowed or found
         return found
 
+    def launched_bounds(self, launch: LaunchInfo) -> set:
+        """The `__launch_bounds__` thread limits of the definitions `launch` may reach (KL101)."""
+        return {k.launch_bounds[0] for k in self.kernels_launched(launch)
+                if k.launch_bounds and k.launch_bounds[0] is not None}
+
+    def launched_static_shared(self, launch: LaunchInfo) -> set:
+        """The static shared memory sizes (None: unknown) of the definitions `launch` may reach (KL103)."""
+        return {k.static_shared_bytes for k in self.kernels_launched(launch)}
+
+    def view_for(self, model: Model, path: str) -> tuple:
+        """All that a source check of `model`'s file reads from this index: `launches_for` of each name the
+        file defines or launches, and `launched_bounds`/`launched_static_shared` of each of its launches
+        (checks read the index only through these three). Two indexes with equal views give the file equal
+        findings (a name outside the file's slice finds nothing in either), so phase 2 of a run re-analyses
+        a file only when its view in the run-wide index differs from the one in its own."""
+        names = sorted({k.name for k in model.kernels} | {launch.kernel_name for launch in model.launches})
+        return (tuple(self.launches_for(n, path) for n in names),
+                tuple((self.launched_bounds(launch), self.launched_static_shared(launch)) for launch in model.launches))
+
     def slice_for(self, model: Model) -> "RunIndex":
         """The part of the index that can matter to `model`: its kernels' launches, its launches' kernels."""
         names = {k.name for k in model.kernels} | {launch.kernel_name for launch in model.launches}
