@@ -292,8 +292,23 @@ def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileRes
         parse("", "<warm-up>")  # NOTE: load the grammar once here, so forked workers inherit it
 
         pool_holder.append(ProcessPoolExecutor(max_workers=workers))
-    chunk = max(1, min(16, len(jobs) // (workers * 4)))
-    return list(pool_holder[0].map(_work, jobs, chunksize=chunk))
+    # NOTE: largest files first, one per task: a worker that draws a big file late keeps the other idle at
+    # the end of the phase (chunks of 16 in path order left ~15 % of a 2-worker run's wall on one core)
+    order = sorted(range(len(jobs)), key=lambda i: -_size(jobs[i]))
+    results: list[Any] = [None] * len(jobs)
+    for i, result in zip(order, pool_holder[0].map(_work, [jobs[i] for i in order], chunksize=1)):
+        results[i] = result
+    return results
+
+
+def _size(job: tuple) -> int:
+    """The work a job stands for, roughly: its text's length (read from the file's size when not given)."""
+    if job[1] is not None:
+        return len(job[1])
+    try:
+        return os.stat(job[0]).st_size
+    except OSError:
+        return 0
 
 
 def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: Any, jobs: int | None = None,
