@@ -74,6 +74,28 @@ def iter_nodes(root: Any) -> Iterator[Any]:
                 push(value)
 
 
+_GROUPED: list[Any] = [None, {}]  # (root, {class: its nodes in pre-order}) of the last root grouped
+
+
+def nodes_of(root: Any, cls: type) -> list[Any]:
+    """The nodes of exactly class `cls` under `root`, in iter_nodes' pre-order.
+
+    NOTE: one walk groups every node of `root` by class and the last root's grouping is kept (a strong
+    reference, so identity cannot be reused): the checks of one file that scan the whole unit for one
+    kind of node (KL104, KL105) share a single walk. The IR is immutable, so the grouping stays right."""
+    if _GROUPED[0] is not root:
+        groups: dict[type, list[Any]] = {}
+        for node in iter_nodes(root):
+            kind = type(node)
+            found = groups.get(kind)
+            if found is None:
+                groups[kind] = [node]
+            else:
+                found.append(node)
+        _GROUPED[0], _GROUPED[1] = root, groups
+    return _GROUPED[1].get(cls, [])
+
+
 def is_node(value: Any) -> bool:
     """An IR node (TypeRef and Span excluded: they hold no sub-expressions)."""
     return type(value) in _NODE_TYPES
