@@ -327,12 +327,14 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
     pool: list = []
     reanalysed = 0
     try:
+        # NOTE: asked before the workers start, so they inherit the imported check modules (the parent
+        # imported them between the phases, serially, and every worker again)
+        needs_index = any(getattr(load_check(r), "USES_INDEX", True) for r in source_rule_ids(enabled))
         first = _cached_map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool, cache)
         models = [r.model for r in first if r.error is None]
         run_index = RunIndex.build(models)
         again = []
         # NOTE: checks declare `USES_INDEX = False` when they never read unit.index; then no file needs phase 2.
-        needs_index = any(getattr(load_check(r), "USES_INDEX", True) for r in source_rule_ids(enabled))
         for i, result in enumerate(first if needs_index else ()):
             if result.error is None and run_index.view_for(result.model, result.path) != \
                     RunIndex.build([result.model]).view_for(result.model, result.path):
