@@ -74,17 +74,19 @@ def iter_nodes(root: Any) -> Iterator[Any]:
                 push(value)
 
 
-_GROUPED: list[Any] = [None, {}]  # (root, {class: its nodes in pre-order}) of the last root grouped
+_GROUPED: list[tuple[Any, dict[type, list[Any]]]] = [(None, {})]  # (root, {class: its nodes in pre-order})
 
 
 def nodes_of(root: Any, cls: type) -> list[Any]:
     """The nodes of exactly class `cls` under `root`, in iter_nodes' pre-order.
 
     NOTE: one walk groups every node of `root` by class and the last root's grouping is kept (a strong
-    reference, so identity cannot be reused): the checks of one file that scan the whole unit for one
-    kind of node (KL104, KL105) share a single walk. The IR is immutable, so the grouping stays right."""
-    if _GROUPED[0] is not root:
-        groups: dict[type, list[Any]] = {}
+    reference, so identity cannot be reused; one tuple, so a thread never sees a root with another's
+    groups): the checks of one file that scan the whole unit for one kind of node (KL104, KL105) share a
+    single walk. The IR is immutable, so the grouping stays right."""
+    last, groups = _GROUPED[0]
+    if last is not root:
+        groups = {}
         for node in iter_nodes(root):
             kind = type(node)
             found = groups.get(kind)
@@ -92,8 +94,8 @@ def nodes_of(root: Any, cls: type) -> list[Any]:
                 groups[kind] = [node]
             else:
                 found.append(node)
-        _GROUPED[0], _GROUPED[1] = root, groups
-    return _GROUPED[1].get(cls, [])
+        _GROUPED[0] = (root, groups)
+    return groups.get(cls, [])
 
 
 def is_node(value: Any) -> bool:
