@@ -27,6 +27,15 @@ ELSEWHERE_LAUNCH = """__global__ void only_here(float *x);
 void run(float *x) { only_here<<<2, 96>>>(x); }
 """
 
+TWIN = """__global__ void flip(const float *in, float *out) {{
+    __shared__ float t[32][{cols}];
+    t[threadIdx.y][threadIdx.x] = in[(blockIdx.y * 32 + threadIdx.y) * 4096 + blockIdx.x * 32 + threadIdx.x];
+    __syncthreads();
+    out[(blockIdx.x * 32 + threadIdx.y) * 4096 + blockIdx.y * 32 + threadIdx.x] = t[threadIdx.x][threadIdx.y];
+}}
+void run(const float *a, float *b) {{ flip<<<dim3(128, 128), dim3(32, 32)>>>(a, b); }}
+"""
+
 
 def run(paths: list[str], jobs: int = 1):
     _TU_CACHE.clear()
@@ -46,6 +55,7 @@ def write(tmp_path: Path, files: dict[str, str]) -> list[str]:
     ({"a.cu": OWN.format(block=64), "b.cu": OWN.format(block=128)}, 0),  # same name, own launches: once
     ({"a.cu": OWN.format(block=64), "c.cu": BOUNDED}, 1),  # c's bound reaches a's launch (a has none for c)
     ({"k.cu": ELSEWHERE_KERNEL, "l.cu": ELSEWHERE_LAUNCH}, 2),  # launches in l.cu, definition in k.cu
+    ({"naive.cu": TWIN.format(cols=32), "solved.cu": TWIN.format(cols=33)}, 2),  # KL402's padded twin in the folder
 ])
 def test_skipping_equal_views_changes_no_finding(tmp_path: Path, monkeypatch, files: dict, again: int) -> None:
     paths = write(tmp_path, files)

@@ -11,7 +11,7 @@ depend on the parallelism:
    slice (RunIndex.slice_for), and that result replaces phase 1's. Most files define and launch their
    kernels in the same file and are analysed once.
 
-Checks receive a SourceUnit (analyzer.cuda.model) and read `unit.index` only through `launches_for`,
+Checks receive a SourceUnit (analyzer.cuda.model) and read `unit.index` only through `launches_for`, `folder_twins`,
 `launched_bounds` and `launched_static_shared` (a new reader must join RunIndex.view_for). A check that
 never reads `unit.index` may say `USES_INDEX = False`; when no enabled check reads it, phase 2 is skipped.
 Cost: a file in a cross-file relation that changes its view (a kernel launched only elsewhere, a launched
