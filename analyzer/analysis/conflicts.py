@@ -139,9 +139,8 @@ def _padded_twin(mine, tiles: dict, unit) -> list[str]:
     if index is None or mine_info is None or not mine_info.static_shared_bytes or not tiles:
         return []
     rows = {d[0] for d in tiles.values() if len(d) == 2}
-    folder = os.path.dirname(unit.path)
-    for other in index.kernels_named(mine.name):
-        if other.file == unit.path or os.path.dirname(other.file) != folder or not other.static_shared_bytes:
+    for other in index.folder_twins(mine.name, unit.path):
+        if not other.static_shared_bytes:
             continue
         extra = other.static_shared_bytes - mine_info.static_shared_bytes
         if any(extra > 0 and extra % r == 0 and extra // r <= 16 for r in rows):

@@ -107,36 +107,47 @@ def _worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
         yield base, exist_worlds
 
 
+@lru_cache(maxsize=64)
+def _warps(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, tuple[tuple[int, int, int, int], ...]], ...]:
+    """(warp, ((lane, x, y, z), ...)) of every warp of an x*y*z block, in linear order."""
+    out: list[tuple[int, list]] = []
+    for w, lane, tx, ty, tz in _threads(x, y, z, warp):
+        if not out or out[-1][0] != w:
+            out.append((w, []))
+        out[-1][1].append((lane, tx, ty, tz))
+    return tuple((w, tuple(threads)) for w, threads in out)
+
+
 def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool, active=None):
     """Evaluate over the block, warp by warp. Returns (split warps as [(warp, first, second, minority)],
     differs): `differs` says whether two threads of the block disagree. Stops at the first split warp
-    unless `full`. Raises ArithmeticError/TypeError/ValueError on evaluation errors."""
+    unless `full`. Raises ArithmeticError/TypeError/ValueError on evaluation errors.
+
+    NOTE: one comprehension per warp (the per-thread loop with its bookkeeping was most of KL201's
+    time); a warp is evaluated whole before the next, so an error in a later warp is raised exactly when
+    the thread-by-thread scan raised it."""
     splits = []
     seen_block: set = set()
-    current, values, first_value = -1, {}, None
-
-    def close() -> None:
-        if len(values) > 1:
-            one = values[first_value]
-            splits.append((current, one, sum(values.values()) - one, min(values.values()),
-                           values.get(True, 0), values.get(False, 0)))
-
-    for w, lane, x, y, z in _threads(shape.x, shape.y, shape.z, warp):
-        if w != current:
-            if current >= 0:
-                close()
-                if splits and not full:
-                    return splits, True
-            current, values, first_value = w, {}, None
-        if active is not None and not active(x, y, z, lane, w, env):
-            continue  # NOTE: a thread that does not reach the branch takes neither side
-        v = fn(x, y, z, lane, w, env)
-        key = bool(v) if as_bool else v
-        if first_value is None:
-            first_value = key
-        values[key] = values.get(key, 0) + 1
-        seen_block.add(key)
-    close()
+    for w, threads in _warps(shape.x, shape.y, shape.z, warp):
+        if active is not None:
+            threads = [t for t in threads if active(t[1], t[2], t[3], t[0], w, env)]
+            if not threads:
+                continue  # NOTE: a thread that does not reach the branch takes neither side
+        if as_bool:
+            values = [bool(fn(x, y, z, lane, w, env)) for lane, x, y, z in threads]
+        else:
+            values = [fn(x, y, z, lane, w, env) for lane, x, y, z in threads]
+        distinct = set(values)
+        seen_block.update(distinct)
+        if len(distinct) > 1:
+            counts: dict = {}
+            for v in values:
+                counts[v] = counts.get(v, 0) + 1
+            one = counts[values[0]]
+            splits.append((w, one, len(values) - one, min(counts.values()), counts.get(True, 0),
+                           counts.get(False, 0)))
+            if not full:
+                return splits, True
     if not seen_block:
         raise ValueError("no thread reaches the branch")  # NOTE: a world the loop bounds exclude: no verdict
     return splits, len(seen_block) > 1

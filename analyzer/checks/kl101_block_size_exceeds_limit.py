@@ -46,8 +46,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if launch.launch_bounds and launch.launch_bounds[0] is not None:
             bounds = {launch.launch_bounds[0]}  # NOTE: the template instantiation launched (see LaunchInfo)
         else:
-            bounds = {k.launch_bounds[0] for k in unit.index.kernels_launched(launch)
-                      if k.launch_bounds and k.launch_bounds[0] is not None}
+            bounds = unit.index.launched_bounds(launch)
         if len(bounds) != 1:
             continue  # NOTE: no bound, or overloads with different bounds: cannot tell which one runs
         bound = bounds.pop()

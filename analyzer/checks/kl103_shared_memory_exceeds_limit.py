@@ -70,7 +70,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         instance = launch.static_shared_bytes
         if instance is not None and static_limit is not None and instance > static_limit and \
                 launch.kernel not in reported and not any(
-                    k.static_shared_bytes is not None for k in unit.index.kernels_launched(launch)):
+                    s is not None for s in unit.index.launched_static_shared(launch)):
             reported.add(launch.kernel)
             yield ctx.report(launch.span, symbol=launch.kernel, detail=(
                 f"static shared memory of the instantiation `{launch.kernel}` is {instance} bytes "
@@ -82,7 +82,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if instance is not None:
             static = instance
         else:
-            statics = {k.static_shared_bytes for k in unit.index.kernels_launched(launch)}
+            statics = unit.index.launched_static_shared(launch)
             static = statics.pop() if len(statics) == 1 else None
         total = dynamic + (static or 0)
         parts = f"{dynamic} bytes dynamic" + (f" + {static} static" if static else "")

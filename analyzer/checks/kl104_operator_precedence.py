@@ -13,7 +13,7 @@ from typing import Iterator
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import iter_nodes, nodes_of
 from analyzer.cuda.model.evaluate import evaluate
 from analyzer.diagnostics import Diagnostic, Edit, Fix, Span
 
@@ -46,7 +46,9 @@ def _describe(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> tu
 def traps(root) -> Iterator[tuple[ast.Binary, ast.Binary, bool]]:
     """(bitwise node, the comparison it swallows, whether that is its right operand) under `root`:
     every finding of this rule (also used to check suggested fix expressions of other rules)."""
-    for node in iter_nodes(root):
+    # NOTE: a whole unit's Binary nodes come from the walk the file's checks share; no IR class derives from Binary
+    nodes = nodes_of(root, ast.Binary) if isinstance(root, ast.TranslationUnit) else iter_nodes(root)
+    for node in nodes:
         if not isinstance(node, ast.Binary) or node.op not in _BITWISE:
             continue
         if _is_compare(node.left) and _is_compare(node.right):

@@ -18,7 +18,7 @@ from typing import Iterator
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import nodes_of
 from analyzer.diagnostics import Diagnostic, Edit, Fix, Span
 
 ID = "KL105"
@@ -40,8 +40,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         return
     defined = {f.name for f in unit.tu.functions()}
     text = unit.tu.source or unit.text
-    for node in iter_nodes(unit.tu):
-        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+    for node in nodes_of(unit.tu, ast.Call):  # NOTE: no IR class derives from Call
+        if not isinstance(node.func, ast.Name):
             continue
         name = node.func.id.split("::")[-1]
         if name not in _REPLACEMENT or name in defined:

@@ -8,6 +8,7 @@ node with its parents, `nodes` is the plain walk over every IR field.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from operator import attrgetter
 from typing import Any
 
 from analyzer.cuda import ast
@@ -31,28 +32,70 @@ def _fields(cls: type) -> tuple[str, ...]:
     return names
 
 
+_WALK_PLANS: dict[type, tuple] = {}
+
+
+def _walk_plan(cls: type) -> tuple:
+    """(one getter of every child field, in reverse field order, returning a tuple; or None when the class
+    has no child field)."""
+    names = _fields(cls)[::-1]
+    if not names:
+        plan: tuple = (None,)
+    elif len(names) == 1:
+        # NOTE: attrgetter of one name returns the value itself; the class rides along to make it a pair
+        plan = (attrgetter(names[0], "__class__"),)
+    else:
+        plan = (attrgetter(*names),)
+    _WALK_PLANS[cls] = plan
+    return plan
+
+
 def iter_nodes(root: Any) -> Iterator[Any]:
     """Every IR node under `root` (pre-order, root included), iteratively: deep nesting cannot overflow."""
     if root is None:
         return
     stack = [root]
     node_types = _NODE_TYPES
+    plans = _WALK_PLANS
     pop, push = stack.pop, stack.append
     while stack:
         node = pop()
         yield node
-        fields = _fields(type(node))
-        mark = len(stack)
-        for name in fields:
-            value = getattr(node, name)
+        getter = (plans.get(type(node)) or _walk_plan(type(node)))[0]
+        if getter is None:
+            continue
+        # NOTE: fields in reverse order, tuples reversed, so the first child is popped first (pre-order)
+        for value in getter(node):
             if type(value) is tuple:
-                for v in value:
+                for v in reversed(value):
                     if type(v) in node_types:
                         push(v)
             elif type(value) in node_types:
                 push(value)
-        if len(stack) - mark > 1:
-            stack[mark:] = stack[mark:][::-1]
+
+
+_GROUPED: list[tuple[Any, dict[type, list[Any]]]] = [(None, {})]  # (root, {class: its nodes in pre-order})
+
+
+def nodes_of(root: Any, cls: type) -> list[Any]:
+    """The nodes of exactly class `cls` under `root`, in iter_nodes' pre-order.
+
+    NOTE: one walk groups every node of `root` by class and the last root's grouping is kept (a strong
+    reference, so identity cannot be reused; one tuple, so a thread never sees a root with another's
+    groups): the checks of one file that scan the whole unit for one kind of node (KL104, KL105) share a
+    single walk. The IR is immutable, so the grouping stays right."""
+    last, groups = _GROUPED[0]
+    if last is not root:
+        groups = {}
+        for node in iter_nodes(root):
+            kind = type(node)
+            found = groups.get(kind)
+            if found is None:
+                groups[kind] = [node]
+            else:
+                found.append(node)
+        _GROUPED[0] = (root, groups)
+    return groups.get(cls, [])
 
 
 def is_node(value: Any) -> bool:

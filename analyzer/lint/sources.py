@@ -5,15 +5,17 @@ depend on the parallelism:
 
 1. every file is read, parsed, modelled and checked with the launch index *of that file alone*; the
    worker returns a picklable FileResult (diagnostics + the model's kernels/launches, no IR);
-2. the run-wide RunIndex is built from all models; a file whose index slice (launches of its kernels,
-   definitions of the kernels it launches — RunIndex.slice_for) differs from its file-local one is
-   analysed again with the run-wide slice, and that result replaces phase 1's. Most files define and
-   launch their kernels in the same file and are analysed once.
+2. the run-wide RunIndex is built from all models; a file whose view of it (what its checks read:
+   the launches reaching its kernels, the bounds and static shared sizes of the kernels it launches —
+   RunIndex.view_for) differs from its view of its file-local one is analysed again with the run-wide
+   slice (RunIndex.slice_for), and that result replaces phase 1's. Most files define and launch their
+   kernels in the same file and are analysed once.
 
-Checks receive a SourceUnit (analyzer.cuda.model): `unit.index.launches_of("k")` is every launch of
-kernel k in the analysed sources. A check that never reads `unit.index` may say `USES_INDEX = False`;
-when no enabled check reads it, phase 2 is skipped. Cost: a file in a cross-file relation (or sharing a
-kernel name with another file) is parsed twice; the others once.
+Checks receive a SourceUnit (analyzer.cuda.model) and read `unit.index` only through `launches_for`, `folder_twins`,
+`launched_bounds` and `launched_static_shared` (a new reader must join RunIndex.view_for). A check that
+never reads `unit.index` may say `USES_INDEX = False`; when no enabled check reads it, phase 2 is skipped.
+Cost: a file in a cross-file relation that changes its view (a kernel launched only elsewhere, a launched
+kernel defined elsewhere with other bounds or shared sizes) is analysed twice; the others once.
 """
 
 from __future__ import annotations
@@ -290,8 +292,23 @@ def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileRes
         parse("", "<warm-up>")  # NOTE: load the grammar once here, so forked workers inherit it
 
         pool_holder.append(ProcessPoolExecutor(max_workers=workers))
-    chunk = max(1, min(16, len(jobs) // (workers * 4)))
-    return list(pool_holder[0].map(_work, jobs, chunksize=chunk))
+    # NOTE: largest files first, one per task: a worker that draws a big file late keeps the other idle at
+    # the end of the phase (chunks of 16 in path order left ~15 % of a 2-worker run's wall on one core)
+    order = sorted(range(len(jobs)), key=lambda i: -_size(jobs[i]))
+    results: list[Any] = [None] * len(jobs)
+    for i, result in zip(order, pool_holder[0].map(_work, [jobs[i] for i in order], chunksize=1)):
+        results[i] = result
+    return results
+
+
+def _size(job: tuple) -> int:
+    """The work a job stands for, roughly: its text's length (read from the file's size when not given)."""
+    if job[1] is not None:
+        return len(job[1])
+    try:
+        return os.stat(job[0]).st_size
+    except OSError:
+        return 0
 
 
 def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: Any, jobs: int | None = None,
@@ -310,17 +327,18 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
     pool: list = []
     reanalysed = 0
     try:
+        # NOTE: asked before the workers start, so they inherit the imported check modules (the parent
+        # imported them between the phases, serially, and every worker again)
+        needs_index = any(getattr(load_check(r), "USES_INDEX", True) for r in source_rule_ids(enabled))
         first = _cached_map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool, cache)
         models = [r.model for r in first if r.error is None]
         run_index = RunIndex.build(models)
         again = []
         # NOTE: checks declare `USES_INDEX = False` when they never read unit.index; then no file needs phase 2.
-        needs_index = any(getattr(load_check(r), "USES_INDEX", True) for r in source_rule_ids(enabled))
         for i, result in enumerate(first if needs_index else ()):
-            if result.error is None:
-                wanted = run_index.slice_for(result.model)
-                if wanted != RunIndex.build([result.model]).slice_for(result.model):
-                    again.append((i, wanted))
+            if result.error is None and run_index.view_for(result.model, result.path) != \
+                    RunIndex.build([result.model]).view_for(result.model, result.path):
+                again.append((i, run_index.slice_for(result.model)))
         if again:
             redo = _cached_map([(paths[i], texts.get(paths[i]), settings, enabled, wanted) for i, wanted in again],
                                workers, pool, cache)

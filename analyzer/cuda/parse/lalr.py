@@ -130,7 +130,8 @@ class Driver:
     """Parses token lists with a compiled table, calling `builder.<rule>(meta, children)` per reduction."""
 
     def __init__(self, table: dict[str, Any], builder: Any):
-        self.states = table["states"]
+        states = table["states"]
+        self.states = [states[i] for i in range(len(states))]  # NOTE: lark numbers its states 0..n-1
         self.start_state = table["start"]
         self.end_state = table["end"]
         self.builder = builder
@@ -139,10 +140,13 @@ class Driver:
                                 None if name.startswith("_") else getattr(builder, name, None))
             for origin, name, size, expand1, include, trailing, unit in table["rules"]]
         self.gotos = [r[0] for r in table["rules"]]
+        # NOTE: (state below, top state, lookahead) -> the top state after the chain of `?a: b` unit
+        # reductions that lookahead triggers; the chain depends on nothing else, so it is followed once
+        self.unit_chains: dict[tuple[int, int, str], int] = {}
 
     def parse(self, tokens: list[Token]) -> Any:
         """The builder's value for `tokens` (the MODE_* token first); raises ParseFailure."""
-        states, rules, gotos = self.states, self.rules, self.gotos
+        states, rules, gotos, chains = self.states, self.rules, self.gotos, self.unit_chains
         state_stack = [self.start_state]
         values: list[Any] = []
         firsts: list[Token | None] = []
@@ -165,14 +169,27 @@ class Driver:
                     break
                 plan = rules[-1 - act]
                 if plan is _UNIT:
-                    # NOTE: `?a: b` chain step (most reductions): the value stays, only the state changes
-                    state_stack[-1] = states[state_stack[-2]][gotos[-1 - act]]
+                    # NOTE: `?a: b` chain steps (most reductions): the value stays, only the state changes
+                    key = (state_stack[-2], state_stack[-1], ttype)
+                    top = chains.get(key)
+                    if top is None:
+                        below, top = key[0], key[1]
+                        while act is not None and act < 0 and rules[-1 - act] is _UNIT:
+                            top = states[below][gotos[-1 - act]]
+                            act = states[top].get(ttype)
+                        chains[key] = top
+                    state_stack[-1] = top
                     continue
                 origin, name, size, expand1, include, trailing, callback = plan
                 if size:
                     popped = values[-size:]
-                    first = next((f for f in firsts[-size:] if f is not None), None)
-                    last = next((f for f in reversed(lasts[-size:]) if f is not None), None)
+                    first = last = None
+                    for first in firsts[-size:]:
+                        if first is not None:
+                            break
+                    for last in reversed(lasts[-size:]):
+                        if last is not None:
+                            break
                     del state_stack[-size:], values[-size:], firsts[-size:], lasts[-size:]
                 else:
                     popped, first, last = [], None, None
