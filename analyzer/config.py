@@ -90,14 +90,18 @@ class Settings:
         if path == "-":
             return path
         rel = os.path.relpath(os.path.abspath(path), os.path.abspath(self.base_dir()))
-        return Path(rel).as_posix()
+        return rel if os.sep == "/" else rel.replace(os.sep, "/")  # NOTE: str ops, not Path (per file of a tree)
 
     def is_excluded(self, path: str) -> bool:
+        if not self.exclude:
+            return False
         rel = self.relative(path)
         return any(path_matches(pattern, rel) for pattern in self.exclude)
 
     def is_included(self, path: str) -> bool:
         """True for paths matching an extra `include` glob (e.g. `*.cpp` for HIP trees)."""
+        if not self.include:
+            return False
         rel = self.relative(path)
         return any(path_matches(pattern, rel) for pattern in self.include)
 
