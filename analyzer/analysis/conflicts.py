@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import array_root, enclosing_function, iter_nodes
 
 _PADDED = re.compile(r"(?i)pad|swizzl|no_?(?:bank_?)?conflict|conflict_?free")
 
@@ -33,18 +33,18 @@ def minor(f, unit) -> str:
         return ("a 2-way conflict of a sorting or transform network's stride pattern (`2 * tid - (tid & (stride - "
                 "1))`): it moves with the stride, and no padding removes it for every stage")
     node = f.access.node
-    for func in unit.tu.functions():
-        if func.body is None or not any(n is node for n in iter_nodes(func.body)):
-            continue
-        if not enclosing_loops(func, node):
+    func = enclosing_function(unit.tu, node)
+    if func is not None:
+        loops = enclosing_loops(func, node)
+        if not loops:
             return "a 2-way conflict on an access each thread makes once costs one extra wavefront per warp"
         shared = shared_names(func, unit.tu)
         for n in iter_nodes(func.body):
             if isinstance(n, ast.Assign) and n.target is node and any(
-                    isinstance(v, ast.Index) and _root(v) not in shared for v in iter_nodes(n.value)):
+                    isinstance(v, ast.Index) and array_root(v) not in shared for v in iter_nodes(n.value)):
                 return ("a 2-way conflict on the store that fills the tile from global memory: the global load's "
                         "latency dwarfs one extra wavefront")
-        inner = enclosing_loops(func, node)[-1]
+        inner = loops[-1]
         other = shared | _not_global(func, unit.tu)
         if any(_global_load(n, other) for n in iter_nodes(inner.body)):
             return ("a 2-way conflict in a loop whose every iteration also reads global memory: the global load's "
@@ -62,7 +62,7 @@ def _not_global(func, tu) -> set[str]:
 
 
 def _global_load(n, shared: set[str]) -> bool:
-    if isinstance(n, ast.Index) and _root(n) not in shared and _root(n) is not None:
+    if isinstance(n, ast.Index) and array_root(n) not in shared and array_root(n) is not None:
         return True
     return isinstance(n, ast.Unary) and n.op == "*" and isinstance(n.operand, ast.Name) and n.operand.id not in shared
 
@@ -80,10 +80,6 @@ def _network_stride(addr) -> bool:
     return False
 
 
-def _root(e) -> str | None:
-    while isinstance(e, (ast.Index, ast.Member)):
-        e = e.base
-    return e.id if isinstance(e, ast.Name) else None
 
 
 def _shared_dims(func, tu=None) -> dict[str, tuple[int, ...]]:

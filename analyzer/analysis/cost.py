@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import callee_name, iter_nodes
+from analyzer.cuda.query import array_root, callee_name, iter_nodes
 
 PREDICATE_LIMIT = 12  # NOTE: 8 dependent FFMAs are predicated, 16 are branched around (sm_90, nvcc 13 -O3)
 
@@ -115,13 +115,8 @@ class _Walker:
         self.shared, self.functions, self.depth, self.local = shared, functions, depth, local
         self.params = params
 
-    def _base(self, e: Any) -> str | None:
-        while isinstance(e, (ast.Index, ast.Member)):
-            e = e.base
-        return e.id if isinstance(e, ast.Name) else None
-
     def _memory(self, target: Any, cost: ArmCost, store: bool) -> None:
-        if self._base(target) in self.shared or self._base(target) in self.local:
+        if array_root(target) in self.shared or array_root(target) in self.local:
             cost.shared += 1
             cost.ops += 1
         elif store:
@@ -150,7 +145,7 @@ class _Walker:
                     before = cost.global_loads
                     probe = ArmCost()
                     for sub in iter_nodes(node.value):
-                        if isinstance(sub, ast.Index) and self._base(sub) not in self.shared:
+                        if isinstance(sub, ast.Index) and array_root(sub) not in self.shared:
                             probe.global_loads += 1
                     cost.plain_loads += probe.global_loads > 0 and before >= 0
                 if isinstance(node.target, ast.Index) or (isinstance(node.target, ast.Unary) and node.target.op == "*"):

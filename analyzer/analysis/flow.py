@@ -125,12 +125,15 @@ class Interp:
             self.env[f"*{target.operand.id}"] = val  # NOTE: `*out = v` through a pointer parameter
 
     # -------------------------------------------------------------------------------------- statements
+    def param_value(self, i: int, p: Any) -> Val:
+        """The value parameter `i` starts with (MemInterp binds those a launch fixes)."""
+        return cg.param_value(p.type) or (Val(("p", i)) if self.summary_mode else uniform_unknown(p.name))
+
     def run(self) -> None:
         for i, p in enumerate(self.func.params):
             if p.name:
                 self.types[p.name] = p.type
-                self.env[p.name] = cg.param_value(p.type) or (
-                    Val(("p", i)) if self.summary_mode else uniform_unknown(p.name))
+                self.env[p.name] = self.param_value(i, p)
         if self.func.body is not None:
             self.exec(self.func.body)
 

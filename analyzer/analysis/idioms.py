@@ -30,7 +30,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
-from analyzer.cuda.query import callee_name, iter_nodes
+from analyzer.cuda.query import array_root, callee_name, iter_nodes
 
 _RELATIONAL = {"<", "<=", ">", ">="}
 
@@ -53,10 +53,6 @@ def _stmts(stmt: Any) -> list[Any]:
     return [stmt]
 
 
-def _base(e: Any) -> str | None:
-    while isinstance(e, (ast.Index, ast.Member)):
-        e = e.base
-    return e.id if isinstance(e, ast.Name) else None
 
 
 def _shared_fill(stmt: Any, shared: set[str]) -> bool | None:

@@ -17,7 +17,7 @@ from typing import Any
 
 from analyzer.analysis.cost import _shape, constant_trips, enclosing_loops, shared_names
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import array_root, enclosing_function, iter_nodes
 
 
 def _diagonal(index: Any) -> bool:
@@ -31,24 +31,14 @@ def _diagonal(index: Any) -> bool:
     return False
 
 
-def _function_of(node: Any, unit: Any) -> ast.Function | None:
-    for func in unit.tu.functions():
-        if func.body is not None and any(n is node for n in iter_nodes(func.body)):
-            return func
-    return None
-
 
 def _data_loop(func: ast.Function, shared: set[str]) -> bool:
     """A loop with a trip count the compiler cannot unroll that loads global memory."""
     for loop in iter_nodes(func.body):
         if isinstance(loop, (ast.For, ast.While, ast.DoWhile)) and not constant_trips(loop):
             for n in iter_nodes(loop.body):
-                if isinstance(n, ast.Index):
-                    base = n.base
-                    while isinstance(base, (ast.Index, ast.Member)):
-                        base = base.base
-                    if isinstance(base, ast.Name) and base.id not in shared:
-                        return True
+                if isinstance(n, ast.Index) and array_root(n.base) not in (None, *shared):
+                    return True
     return False
 
 
@@ -58,7 +48,7 @@ def minor(f: Any, unit: Any) -> str:
     if isinstance(target, ast.Index) and _diagonal(target.index):
         return ("the diagonal of a row-major matrix has a stride of a row plus one element by nature: no mapping "
                 "of threads makes it contiguous (keep a copy of the diagonal if it is read often)")
-    func = _function_of(node, unit)
+    func = enclosing_function(unit.tu, node)
     if func is None or enclosing_loops(func, node):
         return ""
     if _data_loop(func, shared_names(func, unit.tu)):

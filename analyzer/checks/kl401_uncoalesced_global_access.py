@@ -23,7 +23,7 @@ ID = "KL401"
 KIND = "source"
 
 
-def fix(f, text: str) -> str:
+def fix(f) -> str:
     node, size = f.access.node, f.access.size or 4
     stride = lane_stride(f)
     if isinstance(node, ast.Member) and (stride or 0) > size:
@@ -66,7 +66,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                        "memory: if this kernel is the baseline it is measured against, the access is on purpose")
         elif why:
             detail += f". Minor here: {why}"
-        diag = ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, text))
+        diag = ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f))
         if (baseline or why) and diag.severity > Severity.NOTE:
             diag = dataclasses.replace(diag, severity=Severity.NOTE)
         yield diag

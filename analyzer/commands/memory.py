@@ -43,7 +43,7 @@ def memory(
     files, texts, errors = load_inputs(paths or ["."], settings, stdin_filename)
     figures, notes, read_errors = collect(files, texts, settings)
     errors = errors + read_errors
-    sys.stdout.write(render_json(figures) if fmt == "json" else render_text(figures, notes))
+    sys.stdout.write(render_json(figures) if fmt == "json" else render_text(figures))
     for line in errors:
         print(f"kernlint: {line}", file=sys.stderr)
     for note in notes:

@@ -204,3 +204,18 @@ def launches(root: Any) -> Iterator[ast.Launch]:
     for node in nodes(root):
         if isinstance(node, ast.Launch):
             yield node
+
+
+def array_root(e: Any) -> str | None:
+    """The array or pointer a subscript/member chain starts from (`a[i][j].x` -> "a"), None when not a name."""
+    while isinstance(e, (ast.Index, ast.Member)):
+        e = e.base
+    return e.id if isinstance(e, ast.Name) else None
+
+
+def enclosing_function(tu: Any, node: Any) -> Any:
+    """The function of `tu` whose body holds `node` (None when none does)."""
+    for func in tu.functions():
+        if func.body is not None and any(n is node for n in iter_nodes(func.body)):
+            return func
+    return None

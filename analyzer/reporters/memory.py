@@ -43,7 +43,7 @@ def render_json(figures: list) -> str:
     return json.dumps({"accesses": [entry(f) for f in _sorted(figures)]}, indent=2) + "\n"
 
 
-def render_text(figures: list, notes: list[str] | None = None) -> str:
+def render_text(figures: list) -> str:
     rows = [("location", "kernel", "space", "op", "B", "per req", "ideal", "eff", "launch")]
     for f in _sorted(figures):
         a = f.access

@@ -28,6 +28,7 @@ from analyzer.cuda.model.ctype_layout import type_key
 
 _LOAD_CALLS = {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"}
 _STORE_CALLS = {"__stwb", "__stcg", "__stcs", "__stwt"}
+_ACCESS_CALLS = _LOAD_CALLS | _STORE_CALLS
 
 
 @dataclass(frozen=True)
@@ -313,7 +314,7 @@ class MemEval(ExprEval):
         from analyzer.cuda.query import callee_name
         name = callee_name(e)
         self.i.inline_call(e, name)  # type: ignore[attr-defined]
-        if name in _LOAD_CALLS | _STORE_CALLS and e.args and isinstance(e.args[0], ast.Unary) and e.args[0].op == "&":
+        if name in _ACCESS_CALLS and e.args and isinstance(e.args[0], ast.Unary) and e.args[0].op == "&":
             lv = self.lvalue(e.args[0].operand)
             if lv is not None and not (lv[1] is not None and lv[1].addressable):
                 for a in e.args[1:]:

@@ -24,6 +24,8 @@ AMD LDS: kernlint has no model (see docs/memory.md): AMD's public ISA documents 
 
 from __future__ import annotations
 
+from analyzer.analysis.memory.sectors import distinct_bytes
+
 BANKS = 32
 WAVEFRONT_BYTES = 128
 MERGE_BYTES = 32  # the most distinct bytes measured to be served together (see _split)
@@ -54,7 +56,6 @@ def _conflicts(offsets: list[int], size: int) -> int:
 
 
 def _ideal(offsets: list[int], size: int) -> int:
-    from analyzer.analysis.memory.sectors import distinct_bytes
     return max(1, -(-distinct_bytes(offsets, size) // WAVEFRONT_BYTES))
 
 
@@ -71,7 +72,6 @@ def warp_wavefronts(lanes: list[tuple[int, int]], size: int, op: str = "load") -
 
 
 def _split(lanes: list[tuple[int, int]], size: int, op: str, outer: int, inner: int) -> tuple[int, int] | None:
-    from analyzer.analysis.memory.sectors import distinct_bytes
     total = ideal = 0
     groups: dict[int, list[tuple[int, int]]] = {}
     for lane, o in lanes:

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from analyzer.analysis import cg
 from analyzer.analysis import terms as T
 from analyzer.analysis.flow import Interp
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
-from analyzer.analysis.variance import Val, uniform_unknown
+from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
 
@@ -74,17 +73,11 @@ class MemInterp(Interp):
                 self.roots[("u", p.name, "arg")] = "global"
                 if p.dims:
                     self.arrays[p.name] = CType(p.type.base, p.type.pointers, (None,) + tuple(p.dims[1:]))
-        if not self.param_values:
-            super().run()
-            return
-        for p in self.func.params:  # NOTE: Interp.run, with the values this launch passes bound
-            if p.name:
-                self.types[p.name] = p.type
-                value = self.param_values.get(p.name)
-                self.env[p.name] = Val(T.const(value)) if value is not None else (
-                    cg.param_value(p.type) or uniform_unknown(p.name))
-        if self.func.body is not None:
-            self.exec(self.func.body)
+        super().run()
+
+    def param_value(self, i: int, p: Any) -> Val:
+        value = self.param_values.get(p.name)  # NOTE: a scalar argument the launch fixes
+        return Val(T.const(value)) if value is not None else super().param_value(i, p)
 
     def _Decl(self, s: ast.Decl) -> frozenset[str]:
         from analyzer.cuda.model.evaluate import evaluate

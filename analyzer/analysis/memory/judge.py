@@ -13,11 +13,12 @@ One finding per access: the launch with the lowest efficiency is named.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.memory.figures import Figure
+from analyzer.analysis.memory.figures import Figure, evaluate
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.sectors import SECTOR
 from analyzer.analysis.warps import _threads
@@ -151,12 +152,8 @@ def ops_of(f: Figure, figures: list[Figure]) -> str:
     return "load and store" if ops == {"load", "store"} else f.access.op
 
 
-def figures_for_check(unit: Any, shared: dict, settings: Any, screen: bool) -> list[Figure]:
-    return unit_figures(unit, shared, settings, screen=screen)
-
-
 def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: float) -> list[Figure]:
-    figures = figures_for_check(unit, shared, settings, min_efficiency < 1)
+    figures = unit_figures(unit, shared, settings, screen=min_efficiency < 1)
     globals_ = [f for f in figures if f.access.space == "global"]
 
     def qualifies(f: Figure) -> bool:
@@ -167,8 +164,6 @@ def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: floa
         if f.access.path is not None:
             # NOTE: waste that comes only from idle lanes (`if (tid % 2 == 0) out[tid] = x`) is divergence,
             # KL201's finding: the addresses themselves must be inefficient with every lane active
-            from dataclasses import replace
-            from analyzer.analysis.memory.figures import evaluate
             full = evaluate(replace(f.access, path=None), f.block, None, f.label, f.assumed, template=f.template)
             if full.known and full.efficiency is not None and full.efficiency > min_efficiency:
                 return False
@@ -210,7 +205,7 @@ def others_text(others: list[Figure]) -> str:
 
 
 def shared_findings(unit: Any, shared: dict, settings: Any, min_ways: float) -> list[Figure]:
-    figures = [f for f in figures_for_check(unit, shared, settings, min_ways > 1) if f.access.space == "shared"]
+    figures = [f for f in unit_figures(unit, shared, settings, screen=min_ways > 1) if f.access.space == "shared"]
     return _worst(figures, lambda f: f.ideal and f.per_request / f.ideal >= Fraction(min_ways).limit_denominator())
 
 

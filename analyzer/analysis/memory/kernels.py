@@ -90,7 +90,7 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
         except (ArithmeticError, TypeError, ValueError, RecursionError):
             bindings = None
     fenv = FunctionEnv(func, genv, None, bindings) if func.template_params else _LocalConsts(func, genv)
-    interp = MemInterp(func, _Ctx.program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None,
+    interp = MemInterp(func, _program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None,
                        dict(bound))
     from analyzer.analysis.program import _deep_enough
     try:
@@ -123,7 +123,7 @@ def _namespace_env(unit: Any, shared: dict):
     layouts of the file's structs and aliases: what array extents and element sizes need."""
     from analyzer.cuda.model.envs import _user_types
     from analyzer.cuda.model.evaluate import Env
-    env = Env(dict(_Ctx.program(unit, shared).globals))
+    env = Env(dict(_program(unit, shared).globals))
     if unit.tu.types is not None:
         try:
             _user_types(unit.tu.types, env)
@@ -148,14 +148,13 @@ def _LocalConsts(func: ast.Function, genv: Any):
     return env
 
 
-class _Ctx:
-    @staticmethod
-    def program(unit: Any, shared: dict):
-        from types import SimpleNamespace
+def _program(unit: Any, shared: dict):
+    """The divergence Program of the file (program_for caches it in ctx.shared)."""
+    from types import SimpleNamespace
 
-        from analyzer.analysis.divergence import program_for
+    from analyzer.analysis.divergence import program_for
 
-        return program_for(unit, SimpleNamespace(shared=shared))  # NOTE: program_for caches in ctx.shared
+    return program_for(unit, SimpleNamespace(shared=shared))
 
 
 def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = False) -> list[Figure]:

@@ -40,16 +40,11 @@ def measured(path: Path = HERE / "measured" / "ncu.csv") -> dict[str, dict[str, 
 
 
 def model_figures():
-    from analyzer.analysis.memory import unit_figures
-    from analyzer.lint.sources import header_env, parse_file
-    from analyzer.cuda.model import RunIndex, SourceUnit, build_model
+    """The figures `kernlint memory` computes for kernels.cu (the same code path)."""
+    from analyzer.commands.memory import collect
+    from analyzer.config import Settings
 
-    path = str(HERE / "kernels.cu")
-    text = Path(path).read_text()
-    tu = parse_file(path, text)
-    model = build_model(tu, header_env(path, text))
-    unit = SourceUnit(path, text, tu, model, RunIndex.build([model]), 32)
-    return unit_figures(unit, {})
+    return collect([str(HERE / "kernels.cu")], {}, Settings())[0]
 
 
 def launch_args(path: Path = HERE / "kernels.cu") -> dict[str, dict[str, int]]:
