@@ -17,6 +17,7 @@ concurrent kernlint processes can share one cache; readers never see half an ent
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import pickle
@@ -30,7 +31,7 @@ FORMAT = "1"  # bumped when the entry layout changes
 _TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
         "# This file is a cache directory tag created by kernlint.\n"
         "# For information about cache directory tags see https://bford.info/cachedir/\n")
-_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
+QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
 _CODE: list[str] = []
 
 
@@ -78,7 +79,7 @@ def included_headers(path: str, text: str, resolve: Callable[[str, str], str | N
     found: list[tuple[str, bytes]] = []
     if depth > 16 or path == "-":
         return found
-    for name in _INCLUDE.findall(text):
+    for name in QUOTED_INCLUDE.findall(text):
         header = resolve(path, name)
         if header is None or header in seen:
             continue
@@ -150,7 +151,7 @@ class ResultCache:
                     pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
                 os.replace(tmp, target)
             except BaseException:
-                with _quiet():
+                with contextlib.suppress(OSError):
                     os.unlink(tmp)
                 raise
         except Exception:  # NOTE: a cache that cannot be written only costs speed next time
@@ -163,14 +164,6 @@ class ResultCache:
         for name, content in ((".gitignore", "# Created by kernlint: the result cache.\n*\n"), ("CACHEDIR.TAG", _TAG)):
             marker = self.directory / name
             if not marker.exists():
-                with _quiet():
+                with contextlib.suppress(OSError):
                     marker.write_text(content, encoding="utf-8")
         self.ready = True
-
-
-class _quiet:
-    def __enter__(self) -> None:
-        return None
-
-    def __exit__(self, *exc: Any) -> bool:
-        return exc[0] is not None and issubclass(exc[0], OSError)

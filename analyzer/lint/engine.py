@@ -18,7 +18,7 @@ def _options(settings: Settings, rule_id: str) -> dict[str, Any]:
     return merged
 
 
-def _severity(settings: Settings, rule_id: str) -> Severity:
+def rule_severity(settings: Settings, rule_id: str) -> Severity:
     return (settings.severities or {}).get(rule_id, load_catalogue()[rule_id].severity)
 
 
@@ -40,7 +40,7 @@ def checker(kind: str, path: str, rule_ids: Iterable[str], settings: Settings | 
         module = load_check(rule_id)
         if module is None or getattr(module, "KIND", None) != kind:
             continue
-        ctx = Context(catalogue[rule_id], _severity(settings, rule_id), _options(settings, rule_id), path, settings)
+        ctx = Context(catalogue[rule_id], rule_severity(settings, rule_id), _options(settings, rule_id), path, settings)
         prepared.append((rule_id, module.check, ctx))
 
     def run(subject: Any, shared: dict | None = None) -> list[Diagnostic]:

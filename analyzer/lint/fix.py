@@ -19,6 +19,7 @@ from typing import Iterable
 
 from analyzer.diagnostics import Diagnostic, Fix
 from analyzer.errors import KernlintError
+from analyzer.source import SourceText
 
 _BOM = b"\xef\xbb\xbf"
 _LINE = re.compile(r"([^\r\n]*)(\r\n|\r|\n|$)")
@@ -77,14 +78,6 @@ class Original:
         return (_BOM if self.bom else b"") + body
 
 
-def _offsets(text: str) -> list[int]:
-    starts = [0]
-    for index, char in enumerate(text):
-        if char == "\n":
-            starts.append(index + 1)
-    return starts
-
-
 def _position(starts: list[int], text: str, line: int, column: int) -> int | None:
     if not 1 <= line <= len(starts):
         return None
@@ -101,7 +94,7 @@ def applicable(diagnostics: Iterable[Diagnostic], unsafe: bool = False) -> list[
 def apply_fixes(text: str, fixes: Iterable[Fix]) -> tuple[str, int]:
     """(new text, number of fixes applied). Fixes whose edits overlap or touch an applied one, or whose
     positions fall outside the text, are left for the next round."""
-    starts = _offsets(text)
+    starts = list(SourceText("", text).line_starts)  # NOTE: lines as the reporters count them
     taken: list[tuple[int, int]] = []
     edits: list[tuple[int, int, str]] = []
     applied = 0

@@ -65,7 +65,8 @@ class Gate:
     def items(self, inner: Iterable) -> Iterator:
         mark = 0
         for item in inner:  # NOTE: the report appended this item's findings just before yielding it
-            self.seen.append(item.record)
+            if self.known is None:  # NOTE: kept only for --write-baseline (a --baseline run streams)
+                self.seen.append(item.record)
             entry = self.known.get(_key(item.record.kernel, item.record.arch)) if self.known is not None else None
             if entry is not None:  # a known record: its findings are the baseline's; only what grew is new
                 del self.report.diagnostics[mark:]
@@ -75,6 +76,7 @@ class Gate:
 
     def _compare(self, record: ResourceRecord, entry: dict[str, Any]) -> list[Diagnostic]:
         from analyzer.catalogue import load_catalogue
+        from analyzer.lint.engine import rule_severity
 
         worse: dict[str, list[str]] = {}
         better: list[str] = []
@@ -96,7 +98,7 @@ class Gate:
         catalogue = load_catalogue()
         for rule_id, changes in sorted(worse.items()):
             rule = catalogue[rule_id]
-            severity = self.settings.severities.get(rule_id, rule.severity)
+            severity = rule_severity(self.settings, rule_id)
             out.append(Diagnostic(rule_id, rule.name, Severity(severity), f"{where}: {', '.join(changes)}: "
                                   f"over baseline {self.shown}", self.report.path, Span.at(record.line),
                                   symbol=record.name, arch=record.arch,

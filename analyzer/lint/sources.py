@@ -21,7 +21,6 @@ kernel defined elsewhere with other bounds or shared sizes) is analysed twice; t
 from __future__ import annotations
 
 import os
-import re
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
@@ -130,7 +129,6 @@ def _parse_uncached(path: str, text: str):
     return ast.TranslationUnit(path, (), (ast.ParseError(Span(1, 1, lines, 1), reason),), text)
 
 
-_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
 _HEADER_CACHE: dict[tuple[str, float], Any] = {}
 
 
@@ -146,11 +144,10 @@ def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
     env = None
     if depth > 8 or path == "-":
         return env
-    from analyzer.source import find_header
+    from analyzer.lint.cache import QUOTED_INCLUDE
 
-    for name in _INCLUDE.findall(text):
-        found = find_header(name, path)
-        header = os.path.normpath(found) if found is not None else None
+    for name in QUOTED_INCLUDE.findall(text):
+        header = _header_path(path, name)
         if header is None or header in seen:
             continue
         seen.add(header)

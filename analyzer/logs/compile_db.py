@@ -34,7 +34,7 @@ _KEEP_PREFIX = ("-I", "-isystem", "-D", "-U", "-std=", "--std=", "-include", "--
 _KEEP_EXACT = {"-G", "--device-debug", "-lineinfo", "--generate-line-info", "-rdc", "-dc"}
 
 
-def device_flags(arguments: list[str], source: str | None = None) -> list[str]:
+def device_flags(arguments: list[str]) -> list[str]:
     """The arguments of a compile command (compiler first) that shape the device code."""
     kept: list[str] = []
     args = arguments[1:]
@@ -73,7 +73,7 @@ def _load(path: str) -> dict[str, tuple[str, list[str]]]:
             except ValueError:
                 continue
         source = os.path.realpath(os.path.join(directory, str(entry["file"])))
-        table.setdefault(source, (directory, device_flags([str(a) for a in args], source)))
+        table.setdefault(source, (directory, device_flags([str(a) for a in args])))
     return table
 
 

@@ -1,9 +1,9 @@
 """Streaming line scanner for build logs: find the few lines that may be ours, cheaply, and clean them.
 
-`candidates(stream)` reads a text stream in 1 MiB blocks and searches each block with str.find
+`blocks(stream)` reads a text stream in 1 MiB blocks and searches each block with str.find
 for the words every resource line carries (`ptxas`, `nvlink`, `bytes stack frame`, AMD remark
-keys); only the lines around a hit are sliced out, so make/ninja/gcc chatter never becomes a Python
-string of its own, let alone reaches the parser. Memory stays at one block plus one line.
+keys), and hands each block on with the starts of the lines that hold a hit (and which line family the
+hit names), so make/ninja/gcc chatter never becomes a Python string of its own, let alone reaches the parser. Memory stays at one block plus one line.
 
 `payload(line)` then removes what build systems wrap around a compiler line (ANSI colours, CR, CI
 timestamps such as `2026-01-01T10:00:00.1234567Z `, `[12:00:01]`, MSBuild's `1>`, indentation) by
@@ -38,13 +38,6 @@ _FRONT_END = re.compile(r"(\S[^()]*)\((\d+)\): (?:catastrophic )?error\s*:\s*")
 _LOCATION = re.compile(r"(\S+):(\d+):(\d+):\s*$")
 _AMD_KEY = re.compile(r"(?:Function Name|TotalSGPRs|SGPRs|VGPRs|AGPRs|ScratchSize|Dynamic Stack|"
                       r"Occupancy \[waves|LDS Size)\b")
-
-
-class Candidate(NamedTuple):
-    """A log line that may be ours: its 1-based line number and raw text (no newline)."""
-
-    line: int
-    text: str
 
 
 class Payload(NamedTuple):
@@ -118,22 +111,6 @@ def blocks(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[str, dict[int,
         yield body, starts
         if final:
             return
-
-
-def candidates(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[int, str]]:
-    """Yield (1-based line number, text) of the lines of `stream` that contain a keyword (Candidate's fields)."""
-    line = 1
-    for body, starts in blocks(stream, block):
-        counted = 0
-        find, count = body.find, body.count
-        for start in sorted(starts):
-            end = find("\n", start)
-            if end < 0:
-                end = len(body)
-            line += count("\n", counted, start)
-            counted = start
-            yield line, body[start:end]  # NOTE: a Candidate's fields, as a plain tuple (no class call per line)
-        line += count("\n", counted)
 
 
 def clean(text: str) -> str:
