@@ -13,24 +13,22 @@ import pytest
 HERE = Path(__file__).resolve().parents[1] / "tools" / "gpu" / "divergence"
 
 
-def _table():
+@pytest.fixture(scope="module")
+def built():
+    """(the script, its table, disagreements), built once: each build runs kernlint twice."""
     spec = importlib.util.spec_from_file_location("lane_table", HERE / "lane_table.py")
     table = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(table)
-    return table
+    return (table, *table.build(HERE / "results_lane"))
 
 
 @pytest.mark.slow
-def test_lane_hardware_table_agrees_with_recorded_counts():
-    table = _table()
-    text, bad = table.build(HERE / "results_lane")
-    assert bad == 0, text
-    assert text.count("| `") >= 46
-    assert "30 of 30 kernels agree" in text
+def test_lane_hardware_table_agrees_with_recorded_counts(built):
+    _, text, bad = built
+    assert bad == 0, text  # NOTE: every recorded kernel's verdict agrees; a lost kernel fails the next test
 
 
 @pytest.mark.slow
-def test_lane_hardware_document_is_current():
-    table = _table()
-    text, _ = table.build(HERE / "results_lane")
+def test_lane_hardware_document_is_current(built):
+    table, text, _ = built
     assert (table.DOC).read_text() == text, "run python3 tools/gpu/divergence/lane_table.py"
