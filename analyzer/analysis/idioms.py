@@ -236,8 +236,6 @@ def exits_after(func: ast.Function, node: Any) -> bool:
 def helper_return_exits(func: ast.Function, tu: Any) -> bool:
     """A `__device__` helper whose every call in the file is a statement in tail position of a kernel:
     a `return` from it ends the thread (cdpBitonicSort's `if (threadIdx.x >= len2) return;`)."""
-    from analyzer.analysis.variance import callee_name
-
     if func.is_kernel:
         return False
     calls = 0

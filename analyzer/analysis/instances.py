@@ -16,23 +16,11 @@ from analyzer.cuda import ast
 
 def template_args(text: str) -> tuple[str, ...]:
     """`k<16, float>` -> ("16", "float") (top-level commas only)."""
-    if "<" not in text:
+    from analyzer.cuda.parse.build_expr import split_args
+
+    if "<" not in text or ">" not in text:
         return ()
-    inner = text[text.index("<") + 1:text.rindex(">")] if ">" in text else ""
-    out, depth, cur = [], 0, ""
-    for ch in inner:
-        if ch in "<([":
-            depth += 1
-        elif ch in ">)]":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip():
-        out.append(cur.strip())
-    return tuple(out)
+    return split_args(text[text.index("<") + 1:text.rindex(">")])
 
 
 def binding(func: ast.Function, launch: Any, constants: dict[str, int]) -> tuple[tuple[str, int], ...]:

@@ -16,7 +16,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, triangular_loop, wavefront_step
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
-from analyzer.analysis.divergence import analysed_functions, judge_branch, shapes_for, strip_tail_guards
+from analyzer.analysis.divergence import analysed_functions, judge_branch, program_for, shapes_for, strip_tail_guards
 from analyzer.checks._kl201_fix import fix_text, message, reduction, variants
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -30,10 +30,7 @@ KIND = "source"
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = unit.warp_size
     source = unit.tu.source or unit.text
-    functions: dict[str, list[ast.Function]] = {}
-    for f in unit.tu.functions():
-        if f.body is not None and not f.is_kernel:
-            functions.setdefault(f.name, []).append(f)
+    functions = program_for(unit, ctx).functions  # NOTE: the file's device functions by name, built once
 
     def snippet(e: ast.Expr) -> str:
         return source_text(source, e.span)
@@ -62,7 +59,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             stripped = strip_tail_guards(site.val.term)
             edge = not cost.predicated and site.kind in ("if", "ternary") and tile_edge(stripped, finding.split)
             step = warp_step(site, site.val.term, loops, warp)
-            scan = not step and not cost.predicated and scan_step(site, strip_tail_guards(site.val.term), loops,
+            scan = not step and not cost.predicated and scan_step(site, stripped, loops,
                                                                   finding.split)
             tail = not cost.predicated and ((site.kind == "loop" and triangular_loop(stripped)) or pure_copy(site))
             launched = unit.index.launches_for(func.name, unit.path) if func.is_kernel and unit.index is not None else ()

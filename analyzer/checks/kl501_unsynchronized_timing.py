@@ -14,6 +14,7 @@ from typing import Iterator
 from analyzer.analysis.host.program import host_program
 from analyzer.analysis.host.timing import timing_findings
 from analyzer.checks.base import Context
+from analyzer.source import text_of
 from analyzer.diagnostics import Diagnostic
 
 # A comment that says the interval times issuing the work (HeCBench's "Kernel launch enqueue rate").
@@ -27,7 +28,6 @@ USES_INDEX = False  # never reads unit.index: no second pass needed for it
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     program = host_program(unit, ctx.shared)
-    lines = unit.text.split("\n")
     seen = set()
     for hf in program.functions:
         for f in timing_findings(hf.events, program.hip):
@@ -35,7 +35,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if key in seen:
                 continue
             if f.start_line and any(_ISSUE_COMMENT.search(line)
-                                    for line in lines[max(0, f.start_line - 6):f.span.line]):
+                                    for line in text_of(unit.text).lines[max(0, f.start_line - 6):f.span.line]):
                 continue  # NOTE: the code says it times issuing the work
             seen.add(key)
             yield ctx.report(f.span, f.message, help=f.help, symbol=None if hf.name.startswith("<") else hf.name)

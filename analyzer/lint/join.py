@@ -159,7 +159,7 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
     diagnostics: list[Diagnostic] = []
     launched: set[str] = set()
     for launch in sorted(launches, key=lambda l: (l.file, l.span.line, l.span.column)):
-        found = _candidates(table, launch.kernel, getattr(launch, "arity", None))
+        found = _candidates(table, launch.kernel, launch.arity)
         threads = launch.threads
         block = list(launch.block) if launch.block is not None else None
         entry = {"kernel": launch.kernel, "file": launch.file, "line": launch.span.line, "block": block,

@@ -307,10 +307,10 @@ class LineIndex:
     """Offsets <-> (line, column) of one source text."""
 
     def __init__(self, source: str) -> None:
-        from analyzer.source import SourceText
+        from analyzer.source import text_of
 
         self.source = source
-        self.starts = SourceText("", source).line_starts  # NOTE: lines as the lexer and reporters count them
+        self.starts = text_of(source).line_starts  # NOTE: lines as the reporters count them, found once per text
 
     def offset(self, line: int, column: int) -> int:
         return self.starts[min(line, len(self.starts)) - 1] + column - 1

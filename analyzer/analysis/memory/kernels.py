@@ -20,7 +20,7 @@ from analyzer.cuda import ast
 
 def _bound_params(func: ast.Function, launch: Any) -> tuple[tuple[str, int], ...]:
     """(name, value) of the kernel's scalar parameters whose value the launch fixes (`k<<<g, b>>>(p, 1024)`)."""
-    values = getattr(launch, "arg_values", ()) or ()
+    values = launch.arg_values
     if len(values) != len(func.params):
         return ()
     return tuple((p.name, v) for p, v in zip(func.params, values)

@@ -121,15 +121,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function, _scope_of(launch.kernel),
                       *instance_of(name, args, env),
                       arity=None if launch.via == "cudaLaunchKernel" else len(launch.args),
-                      arg_values=() if launch.via == "cudaLaunchKernel" else tuple(_int_or_none(a, env) for a in launch.args))
-
-
-def _int_or_none(expr: ast.Expr, env: Env) -> int | None:
-    try:
-        value = evaluate(expr, env)
-    except (ArithmeticError, TypeError, ValueError, RecursionError):
-        return None
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
+                      arg_values=() if launch.via == "cudaLaunchKernel" else tuple(evaluate(a, env) for a in launch.args))
 
 
 def _scope_of(expr: ast.Expr) -> str:
