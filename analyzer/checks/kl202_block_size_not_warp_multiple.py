@@ -41,12 +41,16 @@ def _printing_demos(unit) -> set[str]:
     from analyzer.cuda import ast
     from analyzer.cuda.query import iter_nodes
 
+    def is_call(n, names) -> bool:
+        return isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in names
+
     out = set()
+    helpers = None  # the device functions that print, found once when a kernel needs them
     for func in unit.tu.functions():
         if not func.is_kernel or func.body is None:
             continue
         nodes = list(iter_nodes(func.body))
-        prints = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "printf" for n in nodes)
+        prints = any(is_call(n, ("printf",)) for n in nodes)
         writes = any(isinstance(n, ast.Assign) and not isinstance(n.target, ast.Name) for n in nodes)
         calls = any(isinstance(n, ast.Call) and not (isinstance(n.func, ast.Name) and (
             n.func.id == "printf" or n.func.id.startswith("cuda") or n.func.id.startswith("hip"))) for n in nodes)
@@ -56,11 +60,10 @@ def _printing_demos(unit) -> set[str]:
                                     and p.type.base not in ("void",) for p in func.params if p.name):
             # NOTE: no pointer parameter: whatever the kernel computes it can only print (cdpSimplePrint
             # numbers its blocks with an atomic counter and prints through a helper)
-            helpers = {f.name for f in unit.tu.functions() if not f.is_kernel and f.body is not None and any(
-                isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "printf"
-                for n in iter_nodes(f.body))}
-            if prints or any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in helpers
-                             for n in nodes):
+            if helpers is None:
+                helpers = {f.name for f in unit.tu.functions() if not f.is_kernel and f.body is not None
+                           and any(is_call(n, ("printf",)) for n in iter_nodes(f.body))}
+            if prints or any(is_call(n, helpers) for n in nodes):
                 out.add(func.name)
     return out
 
@@ -68,7 +71,7 @@ def _printing_demos(unit) -> set[str]:
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = unit.warp_size
     noun = "warp" if warp == 32 else "wavefront"
-    demos = _printing_demos(unit)
+    demos = None  # NOTE: found only when a launch gets this far (most files have none)
     for launch in unit.model.launches:
         threads = launch.threads
         if threads is None or threads <= 1 or threads % warp == 0 or threads > 1024:
@@ -77,6 +80,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue
         if threads < warp and launch.grid is not None and all(c == 1 for c in launch.grid):
             continue  # NOTE: one block, one partial warp: a demo or sized to its data (issue 17)
+        if demos is None:
+            demos = _printing_demos(unit)
         if launch.kernel_name in demos:
             continue  # NOTE: a kernel that only prints (hello world, thread indices): a demo
         up = -(-threads // warp) * warp
