@@ -223,6 +223,14 @@ def _launch_words(s, func_name: str, sizes: int, unresolved: str = "") -> str:
     return f"assuming a {s.shape.x}x{s.shape.y}x{s.shape.z} block ({s.shape.threads} threads; {tell})"
 
 
+COST_CLAUSE = ". It costs time"
+
+
+def without_cost(detail: str) -> str:
+    """A message() text without its cost clause (and what follows it), for a reason that replaces it."""
+    return detail.split(COST_CLAUSE)[0]
+
+
 def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_name: str = "",
             sizes: int = 1, unresolved: str = "") -> str:
     s = finding.split
@@ -243,7 +251,7 @@ def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_n
     if cost.predicated:
         return (f"{body}. Cheap here: {cost.why}, so an optimised build predicates them and keeps no divergent "
                 f"branch (mathKernel1 of Professional CUDA C Programming, ch. 3: ncu shows divergence only with -G)")
-    return f"{body}. It costs time: {cost.why}"
+    return f"{body}{COST_CLAUSE}: {cost.why}"
 
 
 def variants(func: ast.Function, unit) -> list[str]:

@@ -17,7 +17,7 @@ from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, triangular_loop, wavefront_step
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
 from analyzer.analysis.divergence import analysed_functions, judge_branch, program_for, shapes_for, strip_tail_guards
-from analyzer.checks._kl201_fix import fix_text, message, reduction, variants
+from analyzer.checks._kl201_fix import fix_text, message, reduction, variants, without_cost
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -72,37 +72,40 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if siblings:
                 detail += (f". This file also holds {', '.join(f'`{n}`' for n in siblings[:3])}: if this kernel is "
                            f"the baseline those variants are measured against, it is divergent on purpose")
+            reasons: list[str] = []  # why the idle lanes are not worth acting on: replaces the cost clause
             if edge:
-                detail = detail.split(". It costs time")[0] + (
+                reasons.append(
                     ". This is the edge of the work (a few border threads, or one row or column of the tile): "
                     "the other lanes have no such work, and the idle lanes are bounded by one warp per block "
                     "or one row per tile")
             if tail:
-                detail = detail.split(". It costs time")[0] + (
+                reasons.append(
                     ". Minor here: " + ("the arms only copy memory, which is bandwidth-bound (idle lanes cost no "
                                         "bandwidth)" if site.kind != "loop" else
                                         "the trip count grows with the thread's index (a triangular or causal "
                                         "loop), so neighbouring lanes differ by a few iterations: the idle lanes "
                                         "are the shape of the work (a tail)"))
             if step:
-                detail = detail.split(". It costs time")[0] + (
+                reasons.append(
                     ". This is a step of a scan or tree inside one warp (a bound the loop carries, with a shuffle or "
                     "a warp sync each step): every warp runs the same steps, so no mapping of threads to warps "
                     "removes the idle lanes")
             leader = None if (step or scan or cost.predicated) else group_leader(site, site.val.term, func)
             if leader:
-                detail = detail.split(". It costs time")[0] + (
+                reasons.append(
                     f". The lanes of each group of {leader} exchanged their values by shuffles just before: one "
                     "lane per group decides for the group, and the others have nothing to do (a group leader)")
             if scan:
-                detail = detail.split(". It costs time")[0] + (
+                reasons.append(
                     ". This is a step of a scan or of a triangular loop: the bound moves with the loop, and at "
                     "each step only the lanes on one side of it, in at most one warp of the block, skip the work")
             if once and not (edge or tail or step or scan or leader):
                 where = ", ".join(f"line {l.line}" for l in launched[:3]) if launched[0].file == unit.path else "elsewhere"
-                detail = detail.split(". It costs time")[0] + (
+                reasons.append(
                     f". Minor here: every launch of `{func.name}` is a single block ({where}) and the branch is in "
                     "no loop, so each warp runs it once per launch: the idle lanes cost the arm's time once")
+            if reasons:
+                detail = without_cost(detail) + "".join(reasons)
             diag = ctx.report(site.cond.span, symbol=func.name, detail=detail,
                               help=None if edge or tail or once or step or scan or leader else fix_text(finding, warp, snippet, shapes))
             if (cost.predicated or edge or siblings or tail or once or step or scan or leader) and diag.severity > Severity.NOTE:
