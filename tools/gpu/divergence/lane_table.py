@@ -18,7 +18,6 @@ alone under `compute-sanitizer --tool synccheck`, -G and -O3 builds) and env.txt
 from __future__ import annotations
 
 import csv
-import io
 import json
 import re
 import subprocess
@@ -31,30 +30,21 @@ KERNELS = HERE / "kernels_lane.cu"
 SYNC = HERE / "sync_lane.cu"
 DOC = ROOT / "docs" / "validation" / "divergence-lane.md"
 EXCLUSIONS = ("single leader", "tail guard", "final rounds", "data-dependent")
-_KERNEL = re.compile(r"^(?:template\s*<[^>]*>\s*)?__global__ void (\w+)\(.*\{\s*//\s*(.*)$")
 
 
-def read_ncu(path: Path) -> dict[str, dict[str, str]]:
-    lines = [line for line in path.read_text().splitlines(keepends=True) if line.startswith('"')]
-    out: dict[str, dict[str, str]] = {}
-    for row in csv.DictReader(io.StringIO("".join(lines))):
-        name = re.sub(r"^void\s+", "", row["Kernel Name"].split("(")[0]).split("<")[0].strip()
-        entry = out.setdefault(name, {"block": row["Block Size"]})
-        key = "divergent" if row["Metric Name"].endswith("threads_divergent.sum") else "targets"
-        entry[key] = row["Metric Value"].replace(",", "")
-    return out
+def _table_module():
+    """table.py beside this script (loaded by path: the tests load this script the same way)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("divergence_table", HERE / "table.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def kernels(source: Path) -> list[tuple[str, int, int, str]]:
-    lines = source.read_text().splitlines()
-    found = []
-    for i, line in enumerate(lines, 1):
-        m = _KERNEL.match(line)
-        if m:
-            found.append([m.group(1), i, len(lines), m.group(2).strip()])
-    for a, b in zip(found, found[1:]):
-        a[2] = b[1] - 1
-    return [tuple(k) for k in found]
+# NOTE: one ncu reader and one kernel locator for both hardware tables
+_TABLE = _table_module()
+read_ncu, kernels = _TABLE.read_ncu, _TABLE.kernels
 
 
 def verdicts(source: Path, rule: str) -> dict[int, str]:

@@ -26,7 +26,7 @@ ROOT = HERE.parents[2]
 SOURCE = HERE / "kernels.cu"
 DOC = ROOT / "docs" / "validation" / "divergence.md"
 EXCLUSIONS = ("single leader", "tail guard", "final rounds", "data-dependent", "halo load", "wavefront")
-_KERNEL = re.compile(r"^__global__ void (\w+)\(.*\{\s*//\s*(.*)$")
+_KERNEL = re.compile(r"^(?:template\s*<[^>]*>\s*)?__global__ void (\w+)\(.*\{\s*//\s*(.*)$")
 
 
 def read_ncu(path: Path) -> dict[str, dict[str, str]]:
@@ -34,16 +34,16 @@ def read_ncu(path: Path) -> dict[str, dict[str, str]]:
     lines = [line for line in path.read_text().splitlines(keepends=True) if line.startswith('"')]
     out: dict[str, dict[str, str]] = {}
     for row in csv.DictReader(io.StringIO("".join(lines))):
-        name = row["Kernel Name"].split("(")[0]
+        name = re.sub(r"^void\s+", "", row["Kernel Name"].split("(")[0]).split("<")[0].strip()
         entry = out.setdefault(name, {"block": row["Block Size"]})
         key = "divergent" if row["Metric Name"].endswith("threads_divergent.sum") else "targets"
         entry[key] = row["Metric Value"].replace(",", "")
     return out
 
 
-def kernels() -> list[tuple[str, int, int, str]]:
-    """(name, first line, last line, comment) of every kernel in kernels.cu, by its `{ // comment`."""
-    lines = SOURCE.read_text().splitlines()
+def kernels(source: Path = SOURCE) -> list[tuple[str, int, int, str]]:
+    """(name, first line, last line, comment) of every kernel in `source`, by its `{ // comment`."""
+    lines = source.read_text().splitlines()
     found = []
     for i, line in enumerate(lines, 1):
         m = _KERNEL.match(line)
