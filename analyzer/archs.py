@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any, Iterable
 
-from analyzer.errors import UnknownArchError
+from analyzer.errors import KernlintError, UnknownArchError
 from analyzer.resources import package_data
 
 _NVIDIA_NAME = re.compile(r"^(?:sm_|compute_|lto_)?(\d{2,3})[af]?$", re.I)
@@ -54,6 +54,16 @@ def _load(file: str, vendor: str) -> dict[str, Arch]:
 def all_archs() -> dict[str, Arch]:
     """Every known target, NVIDIA first (by compute capability), then AMD, in database order."""
     return {**_load("nvidia.yaml", "nvidia"), **_load("amd.yaml", "amd")}
+
+
+def arch_key(arch: str | None) -> str | None:
+    """The canonical target name of a record's or a flag's arch, None when it names no known target."""
+    if arch is None:
+        return None
+    try:
+        return canonical_name(arch)
+    except KernlintError:
+        return None
 
 
 def canonical_name(name: str) -> str:

@@ -58,13 +58,11 @@ class Settings:
         """The targets a source file is judged by: a CUDA file by every target in force (hipcc builds .cu
         files for AMD too), a HIP file by the AMD ones (DEFAULT_HIP_TARGETS when none is given), and by
         NVIDIA ones only when the configured targets name no AMD target at all (HIP built for NVIDIA)."""
-        from analyzer.archs import canonical_name, get_arch
+        from analyzer.archs import arch_key, get_arch
 
         def vendor(name: str) -> str | None:
-            try:
-                return get_arch(canonical_name(name)).vendor
-            except KernlintError:
-                return None
+            key = arch_key(name)
+            return get_arch(key).vendor if key is not None else None
 
         amd = tuple(t for t in self.targets if vendor(t) == "amd")
         if hip:

@@ -27,7 +27,7 @@ from typing import Any, Iterable
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.errors import KernlintError
-from analyzer.logs.compile import arch_key
+from analyzer.archs import arch_key
 
 LAUNCH_RULES = ("KL203", "KL204")
 

@@ -13,7 +13,6 @@ from typing import Any, Iterable
 
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
-from analyzer.errors import KernlintError
 from analyzer.logs.records import LogMessage, ResourceRecord, numbers_key
 from analyzer.occupancy.records import RecordOccupancy, record_occupancy
 
@@ -54,12 +53,9 @@ class PtxasReport:
 
 
 def _same_target(arch: str, wanted: set[str]) -> bool:
-    from analyzer.archs import canonical_name
+    from analyzer.archs import arch_key
 
-    try:
-        return canonical_name(arch) in wanted
-    except KernlintError:
-        return arch in wanted
+    return (arch_key(arch) or arch) in wanted
 
 
 def expand_targets(records: Iterable[ResourceRecord], targets: tuple[str, ...] | None) -> Iterable[ResourceRecord]:

@@ -14,19 +14,8 @@ import subprocess
 from pathlib import Path
 from typing import Any, Iterable
 
+from analyzer.archs import arch_key
 from analyzer.errors import KernlintError
-
-
-def arch_key(arch: str | None) -> str | None:
-    """The canonical target name of a record's or a flag's arch, None when it names no known target."""
-    from analyzer.archs import canonical_name
-
-    if arch is None:
-        return None
-    try:
-        return canonical_name(arch)
-    except KernlintError:
-        return None
 
 
 def _nvcc_version(nvcc: str) -> str:
