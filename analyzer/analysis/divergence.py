@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.idioms import monotone as _monotone
+from analyzer.analysis.idioms import exits_after, helper_return_exits, monotone as _monotone
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.instances import binding, describe
 from analyzer.analysis.program import Program
@@ -242,8 +242,6 @@ def _paired_before_exit(node: Any, func: ast.Function, unit: Any = None) -> bool
         return sum(1 for st in stmts if isinstance(st, ast.ExprStmt) and isinstance(st.expr, ast.Call)
                    and is_barrier(st.expr))
 
-    from analyzer.analysis.idioms import helper_return_exits
-
     if not (func.body is not None and isinstance(node, ast.If) and node.other is None
             and isinstance(node.then, ast.Block) and node.then.stmts):
         return False
@@ -268,8 +266,6 @@ def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ct
     nor does an `if` without else whose skipping threads only run to the end of the kernel, or a loop
     whose leaving threads do (analyzer/analysis/idioms.py).
     Nor does a warp-uniform if/else with a barrier in both arms (`_matched`)."""
-    from analyzer.analysis.idioms import exits_after, helper_return_exits
-
     for g in reversed(guards):
         if g.kind == "exit" or not g.val.thread or _matched(g, func, unit, ctx):
             continue

@@ -242,10 +242,14 @@ def helper_return_exits(func: ast.Function, tu: Any) -> bool:
     for other in tu.functions():
         if other.body is None:
             continue
-        for node in iter_nodes(other.body):
+        nodes = list(iter_nodes(other.body))
+        statements = None  # NOTE: expression statements by their expression, found once per caller
+        for node in nodes:
             if isinstance(node, ast.Call) and callee_name(node) == func.name:
                 calls += 1
-                stmt = next((s for s in iter_nodes(other.body) if isinstance(s, ast.ExprStmt) and s.expr is node), None)
+                if statements is None:
+                    statements = {id(s.expr): s for s in nodes if isinstance(s, ast.ExprStmt)}
+                stmt = statements.get(id(node))
                 if stmt is None or not exits_after(other, stmt):
                     return False
     return calls > 0
