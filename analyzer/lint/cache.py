@@ -120,12 +120,19 @@ class ResultCache:
             key = digest.hexdigest()
             self.keys[path] = key
             return key
+        return self._with_index(digest.hexdigest(), index)
+
+    def index_key(self, path: str, index: Any) -> str | None:
+        """The phase-2 key of a file phase 1 keyed, from its phase-1 key: no second read or hash of it."""
+        return self._with_index(self.keys[path], index) if path in self.keys else None
+
+    def _with_index(self, own: str, index: Any) -> str | None:
         files = sorted({item.file for table in (index.launches, index.kernels) for items in table.values()
                         for item in items})
         if any(f not in self.keys for f in files):
             return None
-        digest.update(("\0index\0" + "\0".join(f"{f}\0{self.keys[f]}" for f in files)).encode())
-        return digest.hexdigest()
+        joined = "\0".join(f"{f}\0{self.keys[f]}" for f in files)
+        return hashlib.sha256(f"{own}\0index\0{joined}".encode()).hexdigest()
 
     def _file(self, key: str) -> Path:
         return self.entries / key[:2] / key[2:]

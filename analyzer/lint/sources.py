@@ -256,6 +256,16 @@ def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: A
     for i, job in enumerate(jobs):
         path, text, settings, enabled, index = job
         note = None
+        if index is not None and text is None and path in cache.keys:
+            # NOTE: phase 2 keys a file from its phase-1 key (a miss lets the worker read it; the run keeps
+            # phase 1's decoding note)
+            key = cache.index_key(path, index)
+            hit = cache.get(key) if key is not None else None
+            if isinstance(hit, FileResult) and hit.path == path:
+                results[i] = hit
+            else:
+                todo.append((i, job if key is None else (path, text, settings, enabled, index, cache, key, note)))
+            continue
         if text is None:
             try:
                 source = read_source(path)
