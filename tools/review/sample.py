@@ -31,12 +31,18 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import re
 import subprocess
 import sys
 from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+def _order(d: dict) -> tuple:
+    """A finding's place in a stable order: file, line, column, rule."""
+    return d["file"], d["line"], d["column"], d["rule"]
 
 
 def findings(paths: list[str], save: str | None = None, load: str | None = None, select: str = "") -> list[dict]:
@@ -53,7 +59,7 @@ def findings(paths: list[str], save: str | None = None, load: str | None = None,
             Path(save).write_text(proc.stdout)
         diags = json.loads(proc.stdout)["diagnostics"]
     keep = [d for d in diags if d["severity"] in ("warning", "error")]
-    return sorted(keep, key=lambda d: (d["file"], d["line"], d["column"], d["rule"]))
+    return sorted(keep, key=_order)
 
 
 def draw(found: list[dict], quota: dict[str, int], total: int, seed: int) -> list[dict]:
@@ -94,7 +100,6 @@ def sheet(chosen: list[dict], found: list[dict], paths: list[str], seed: int) ->
 
 def score(path: str) -> str:
     """Precision per rule of a filled-in sheet: rows whose `act` column is yes / all rows with a verdict."""
-    import re
 
     acted: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for line in Path(path).read_text().splitlines():
@@ -133,10 +138,11 @@ def main(argv: list[str]) -> int:
             return name and str(Path(name).with_suffix(".extra.json"))
         wanted = set(args.extra_rules.split(","))
         more = findings(args.extra, extra(args.save_json), extra(args.from_json), select=args.extra_rules)
-        found = sorted(found + [d for d in more if d["rule"] in wanted],
-                       key=lambda d: (d["file"], d["line"], d["column"], d["rule"]))
-    text = sheet(draw(found, quota, args.total, args.seed), found, args.paths + [f"extra for {args.extra_rules}: "
-                 f"{len(args.extra)} paths under {Path(args.extra[0]).parent}"] * bool(args.extra), args.seed)
+        found = sorted(found + [d for d in more if d["rule"] in wanted], key=_order)
+    shown = list(args.paths)
+    if args.extra:
+        shown.append(f"extra for {args.extra_rules}: {len(args.extra)} paths under {Path(args.extra[0]).parent}")
+    text = sheet(draw(found, quota, args.total, args.seed), found, shown, args.seed)
     if args.out == "-":
         sys.stdout.write(text)
     else:
