@@ -57,8 +57,18 @@ def analysed_functions(unit: Any, ctx: Any) -> list[tuple[ast.Function, Function
         program = program_for(unit, ctx)
         funcs = [f for f in unit.tu.functions() if f.body is not None
                  and (f.is_kernel or "__device__" in f.qualifiers)]
-        ctx.shared[key] = [(f, program.analyse(f)) for f in funcs]
+        ctx.shared[key] = [(f, program.analyse(f, _narrowing_shapes(f, unit, ctx))) for f in funcs]
     return ctx.shared[key]
+
+
+def _narrowing_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[Shape, ...] | None:
+    """The block shapes a kernel is interpreted with (analyzer.analysis.flow.Interp.narrow): those of its
+    launches when every launch has a known block and no template binding; None otherwise (helpers, kernels
+    launched with an unknown block or not at all, templates)."""
+    if not func.is_kernel or func.template_params:
+        return None
+    shapes, unknown = launch_shapes(func, unit, ctx)
+    return shapes if shapes and not unknown else None
 
 
 def _assumed(term: T.Term, ctx: Any, warp: int) -> list[Shape]:
@@ -92,7 +102,16 @@ def _near(path: str, origin: str) -> str:
 def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[list[Shape], list[Shape]]:
     """(shapes of the kernel's launches, assumed shapes): the assumed ones are empty when every launch
     of the kernel has a known block."""
-    warp = getattr(unit, "warp_size", 32)
+    shapes, unknown = launch_shapes(func, unit, ctx)
+    return list(shapes), (_assumed(term, ctx, getattr(unit, "warp_size", 32)) if unknown else [])
+
+
+def launch_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[tuple[Shape, ...], bool]:
+    """(the distinct block shapes of the kernel's launches, whether some launch's block is unknown or the
+    kernel has no launch at all): cached per file and kernel."""
+    cache = ctx.shared.setdefault("divergence.launch_shapes", {})
+    if id(func) in cache:
+        return cache[id(func)]
     shapes: list[Shape] = []
     unknown = True
     if func.is_kernel and getattr(unit, "index", None) is not None:
@@ -110,7 +129,8 @@ def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[l
                           bind=bind)
             if all((s.x, s.y, s.z, s.bind) != (shape.x, shape.y, shape.z, shape.bind) for s in shapes):
                 shapes.append(shape)
-    return shapes, (_assumed(term, ctx, warp) if unknown else [])
+    cache[id(func)] = (tuple(shapes), unknown)
+    return cache[id(func)]
 
 
 def _thread(t: T.Term) -> bool:

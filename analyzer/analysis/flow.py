@@ -23,12 +23,15 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
                                      assigned_names)
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, has_effects, join, uniform_unknown
+from analyzer.analysis.warps import Shape, block_uniform_value
 from analyzer.cuda import ast
 
 
 class Interp:
-    def __init__(self, func: ast.Function, program: Any, summary_mode: bool = False):  # program: program.Program
+    def __init__(self, func: ast.Function, program: Any, summary_mode: bool = False,
+                 block_shapes: tuple[Shape, ...] | None = None):  # program: program.Program
         self.func, self.program, self.summary_mode = func, program, summary_mode
+        self.block_shapes = block_shapes
         self.warp, self.globals = program.warp, program.globals
         self.env: dict[str, Val] = {}
         self.types: dict[str, ast.TypeRef] = {}
@@ -109,7 +112,18 @@ class Interp:
         if self.recording and (has_effects(e.then) or has_effects(e.other)):
             self.result.branches.append(BranchSite(e, e.cond, c, "ternary", self.active_path()))
 
+    def narrow(self, val: Val) -> Val:
+        """`val` made uniform when its term takes one value in every thread of each block the kernel is
+        launched with (`sentence = threadIdx.x / 128 + blockIdx.x` under 128-thread launches): what such a
+        value indexes, and the loops and branches it drives, are then the same for the whole block.
+        Only kernels whose every launch has a known block get shapes (divergence.analysed_functions)."""
+        if not val.thread or val.term is None or self.block_shapes is None:
+            return val
+        term = block_uniform_value(val.term, self.block_shapes, self.warp)
+        return val if term is None else Val(term, False, val.data, val.unsigned)
+
     def store(self, target: ast.Expr, val: Val) -> None:
+        val = self.narrow(val)
         if isinstance(target, ast.Name):
             if target.id in self.shared:
                 return  # NOTE: a shared scalar is one location for the block, not a per-thread value
@@ -172,7 +186,7 @@ class Interp:
                 expr = expr.items[0]
             val = self.ev(expr) if expr is not None else uniform_unknown(f"decl@{d.span.line}:{d.span.column}")
             self.shared.discard(d.name)
-            self.env[d.name] = convert(val, d.type)
+            self.env[d.name] = self.narrow(convert(val, d.type))
         return frozenset()
 
     def _ExprStmt(self, s: ast.ExprStmt) -> frozenset[str]:

@@ -16,6 +16,7 @@ from typing import Iterator
 
 from analyzer.analysis.flow import Interp
 from analyzer.analysis.sites import FunctionResult, Summary
+from analyzer.analysis.warps import Shape
 from analyzer.cuda import ast
 
 
@@ -33,7 +34,7 @@ class Program:
         self.globals = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
         self._summaries: dict[tuple[str, int], Summary | None] = {}
         self._busy: set[tuple[str, int]] = set()
-        self._results: dict[int, FunctionResult] = {}
+        self._results: dict[tuple[int, tuple[Shape, ...] | None], FunctionResult] = {}
 
     def summary(self, name: str, nargs: int) -> Summary | None:
         key = (name, nargs)
@@ -51,13 +52,16 @@ class Program:
             self._busy.discard(key)
         return self._summaries[key]
 
-    def analyse(self, func: ast.Function) -> FunctionResult:
-        if id(func) not in self._results:
-            interp = Interp(func, self)
+    def analyse(self, func: ast.Function, block_shapes: tuple[Shape, ...] | None = None) -> FunctionResult:
+        """The function interpreted (cached); `block_shapes`: the block shapes of every launch of a kernel,
+        which let values that are the same for every thread of those blocks stay uniform (Interp.narrow)."""
+        key = (id(func), block_shapes)
+        if key not in self._results:
+            interp = Interp(func, self, block_shapes=block_shapes)
             with _deep_enough():
                 interp.run()
-            self._results[id(func)] = interp.result
-        return self._results[id(func)]
+            self._results[key] = interp.result
+        return self._results[key]
 
 
 

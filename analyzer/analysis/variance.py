@@ -12,7 +12,10 @@ threads of each launch shape (analyzer.analysis.warps). A thread-dependent value
 from `data[tid]`, returned by an atomic) is "data-dependent": it may differ, so it counts at block level
 for KL102, but KL201 never reports it (the branch depends on the data, not on the code's structure).
 
-Statements, loops and functions are interpreted by analyzer.analysis.flow, which uses `ExprEval`.
+Statements, loops and functions are interpreted by analyzer.analysis.flow, which uses `ExprEval`. A kernel
+whose every launch has a known block is interpreted with those block shapes (`Interp.narrow`): a value that
+is the same in every thread of those blocks (`threadIdx.x / 128` in 128-thread blocks) is stored, and used
+as an index, as a uniform one, so a load at that address is block-uniform data rather than per-thread data.
 HIP built-ins (`hipThreadIdx_x`, `hipBlockIdx_x`, `hipBlockDim_x`, `hipGridDim_x`, `__lane_id()`) map to
 the same atoms as their CUDA spellings.
 """
@@ -224,7 +227,7 @@ class ExprEval:
         return VARYING if base.thread else uniform_unknown(f"member@{_pos(e)}", data=True)
 
     def _Index(self, e: ast.Index) -> Val:
-        base, index = self(e.base), self(e.index)
+        base, index = self.i.narrow(self(e.base)), self.i.narrow(self(e.index))
         local = isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
         if base.thread or index.thread or local:
             return VARYING

@@ -34,7 +34,7 @@ import itertools
 from functools import lru_cache
 from dataclasses import dataclass
 
-from analyzer.analysis.terms import Term, compile_term, leaves, symbols
+from analyzer.analysis.terms import Term, compile_term, leaves, substitute, symbols
 
 SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (32, 4096, 1, 2, 96), "iter": (0, 1, 2), "bid": (0, 1, 5)}
 # NOTE: where the iteration count is existential (a loop's own condition, a barrier's guard) any iteration
@@ -215,3 +215,31 @@ def block_differs(term: Term, shapes: list[Shape], warp: int = 32) -> Shape | No
                 if differs:
                     return shape
     return None
+
+
+_ORIGIN = {("t", "x"): ("c", 0), ("t", "y"): ("c", 0), ("t", "z"): ("c", 0)}
+
+
+@lru_cache(maxsize=1024)
+def block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int = 32) -> Term | None:
+    """`term` with thread 0's indices put in when its value is the same for every thread of each block
+    shape in every sampled world (existential over every symbol, like block_differs), else None. A world
+    where the term cannot be evaluated tells nothing; at least one must be evaluated."""
+    if any(leaf[0] in ("wu", "lane", "p") for leaf in leaves(term)):
+        return None
+    fn = compile_term(term)
+    kinds = frozenset({"bid", "arg", "gdim", "iter"})
+    evaluated = False
+    for shape in shapes:
+        threads = _threads(shape.x, shape.y, shape.z, warp)
+        for base, exist_worlds in _worlds(term, shape, kinds):
+            for ex in exist_worlds:
+                env = {**base, **ex}
+                try:
+                    first = fn(0, 0, 0, 0, 0, env)
+                    if any(fn(x, y, z, lane, w, env) != first for w, lane, x, y, z in threads):
+                        return None  # NOTE: stops at the first thread that differs (most terms: lane 1)
+                except (ArithmeticError, TypeError, ValueError):
+                    continue
+                evaluated = True
+    return substitute(term, _ORIGIN) if evaluated else None
