@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import FunctionEnv, _declared_value, global_env
-from analyzer.cuda.model.reaching import reaching_value as _reaching_value
+from analyzer.cuda.model.reaching import Reaching
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
@@ -96,10 +96,10 @@ def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
 
 
 def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, instance_of,
-                 body: Any = None) -> LaunchInfo:
+                 reaching: Reaching | None = None) -> LaunchInfo:
     """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the
-    instantiation launched (see _instance). `body`: the enclosing function's body, for a grid or block
-    variable the env cannot tell (see _reaching_value)."""
+    instantiation launched (see _instance). `reaching`: the enclosing function body's index, for a grid or
+    block variable the env cannot tell (analyzer.cuda.model.reaching)."""
     name, args = kernel_name_of(launch.kernel)
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else name
@@ -107,13 +107,13 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
 
     def dim(i: int) -> Dim | None:
         value = evaluate_dim3(cfg[i], env) if len(cfg) > i else None
-        if body is not None and len(cfg) > i and isinstance(cfg[i], ast.Name) and (
+        if reaching is not None and len(cfg) > i and isinstance(cfg[i], ast.Name) and (
                 not isinstance(value, Dim3) or None in value.as_tuple()):
-            reaching = _reaching_value(body, launch, cfg[i].id)
-            if isinstance(reaching, ast.Declarator):
-                value = _declared_value(reaching, env)
-            elif reaching is not None:
-                value = evaluate_dim3(reaching, env)
+            found = reaching.value(launch, cfg[i].id)
+            if isinstance(found, ast.Declarator):
+                value = _declared_value(found, env)
+            elif found is not None:
+                value = evaluate_dim3(found, env)
         return value.as_tuple() if isinstance(value, Dim3) else None
 
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env)
@@ -359,8 +359,9 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
             found = [n for n in nodes if isinstance(n, ast.Launch)]
             calls = [n for n in nodes if isinstance(n, ast.Call)]
             env, where, body = genv, None, None
+        reaching = Reaching(body) if body is not None and found else None
         for node in found:
-            launches.append(_launch_info(node, env, tu.path, where, instance_of, body))
+            launches.append(_launch_info(node, env, tu.path, where, instance_of, reaching))
         for call in calls:
             name = _opt_in(call)
             if name:
