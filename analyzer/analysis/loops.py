@@ -101,7 +101,7 @@ def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> fro
     depth = len(interp.guards)
 
     # 1. one pass with placeholders: recognise progressions
-    holders = {n: ("u", f"$cur:{n}@{k[1]}", "arg") for n in modified}
+    holders = {n: ("u", f"{T.PLACEHOLDER}{n}@{k[1]}", "arg") for n in modified}
     for n in modified:
         interp.env[n] = Val(holders[n], pre[n].thread, pre[n].data, pre[n].unsigned)
     dry_exit = _pass(interp, cond, step, body)

@@ -36,6 +36,10 @@ from typing import Any, Callable
 Term = tuple
 
 MAX_NODES = 120
+# NOTE: the prefix of a loop's placeholder symbols (analysis/loops.py): ("u", "$cur:v@k...", "arg") stands for
+# v's value at the start of an iteration, which may be thread-dependent: the Val's thread flag says so, the
+# term does not
+PLACEHOLDER = "$cur:"
 BINARY = {"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
           "min", "max", "mul24", "umulhi", "umul64hi"}
 BITS = {"popc", "clz", "ffs", "brev", "popcll", "clzll", "ffsll", "brevll"}

@@ -34,7 +34,7 @@ import itertools
 from functools import lru_cache
 from dataclasses import dataclass
 
-from analyzer.analysis.terms import Term, compile_term, leaves, substitute, symbols
+from analyzer.analysis.terms import PLACEHOLDER, Term, compile_term, leaves, substitute, symbols
 
 SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (32, 4096, 1, 2, 96), "iter": (0, 1, 2), "bid": (0, 1, 5)}
 # NOTE: where the iteration count is existential (a loop's own condition, a barrier's guard) any iteration
@@ -225,8 +225,11 @@ def block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int = 32) -
     """`term` with thread 0's indices put in when its value is the same for every thread of each block
     shape in every sampled world (existential over every symbol, like block_differs), else None. A world
     where the term cannot be evaluated tells nothing; at least one must be evaluated."""
-    if any(leaf[0] in ("wu", "lane", "p") for leaf in leaves(term)):
-        return None
+    found = leaves(term)
+    if not any(leaf[0] == "t" for leaf in found) or any(
+            leaf[0] in ("wu", "lane", "p") or leaf[0] == "u" and leaf[1].startswith(PLACEHOLDER) for leaf in found):
+        return None  # NOTE: a thread-dependent value whose term has no thread index (or a loop placeholder)
+        # owes its dependence to a symbol: evaluating the term cannot tell
     fn = compile_term(term)
     kinds = frozenset({"bid", "arg", "gdim", "iter"})
     evaluated = False
