@@ -188,6 +188,8 @@ def substitute(t: Term, mapping: dict[Term, Term]) -> Term | None:
 
 
 def _div(a: Any, b: Any) -> Any:
+    if type(a) is int and type(b) is int and a >= 0 and b > 0:
+        return a // b  # NOTE: the common case first (thread indices over positive sizes): a third of KL201's evaluation
     if isinstance(a, float) or isinstance(b, float):
         return a / b
     if b == 0:
@@ -197,6 +199,8 @@ def _div(a: Any, b: Any) -> Any:
 
 
 def _mod(a: Any, b: Any) -> Any:
+    if type(a) is int and type(b) is int and a >= 0 and b > 0:
+        return a % b
     if isinstance(a, float) or isinstance(b, float):
         raise TypeError("% on a float")
     return a - b * _div(a, b)
@@ -255,7 +259,10 @@ def _signed24(a: int) -> int:
 
 def _mul24(a: int, b: int) -> int:
     """`__mul24`: the low 32 bits of the product of the operands' low 24 bits, signed."""
-    p = (_signed24(a) * _signed24(b)) & 0xFFFFFFFF
+    if type(a) is int and type(b) is int and 0 <= a < 0x800000 and 0 <= b < 0x800000:
+        p = (a * b) & 0xFFFFFFFF  # NOTE: operands that fit 23 bits are their own signed 24-bit value
+    else:
+        p = (_signed24(a) * _signed24(b)) & 0xFFFFFFFF
     return p - (1 << 32) if p & 0x80000000 else p
 
 
