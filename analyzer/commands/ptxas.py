@@ -29,7 +29,7 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
         ignore: Optional[List[str]] = None, fail_on: Optional[str] = None, config: Optional[Path] = None,
         exit_zero: bool = False, out=None, output_file: Optional[str] = None,
         extend_select: Optional[List[str]] = None, color: str = "auto", baseline: Optional[str] = None,
-        write_baseline: Optional[str] = None) -> int:
+        write_baseline: Optional[str] = None, jobs: Optional[int] = None) -> int:
     """The command body (also callable from tests); returns the exit code."""
     import sys
 
@@ -79,7 +79,13 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
     messages: list = []
     with open_log(log) as stream:
         # NOTE: records stream from the log through the checks into the output; nothing holds the whole log
-        records = read_records(stream, messages)
+        from analyzer.logs.chunks import parallel_ok, read_records_parallel, workers_for
+
+        workers = workers_for(jobs)
+        if parallel_ok(log, stream.encoding, workers):
+            records = read_records_parallel(log, messages, workers)
+        else:
+            records = read_records(stream, messages)
         report = analyze(records, "<stdin>" if log == "-" else log, settings, enabled, targets or None, messages)
         from analyzer.lint import record_baseline as gate  # NOTE: --baseline / --write-baseline (records section)
 
@@ -139,9 +145,12 @@ def register(app: typer.Typer) -> None:
                                                "`baseline`); say where they shrank."),
         write_baseline: Optional[str] = typer.Option(None, "--write-baseline", help="Record every kernel x arch "
                                                      "of the log in this baseline file and exit 0."),
+        jobs: Annotated[Optional[int], typer.Option(
+            "--jobs", "-j", min=1, help="Processes scanning a log file of 32 MiB or more (default: min(CPUs, 4)); "
+            "the records are the same for any number.")] = None,
     ) -> None:
         """Resource usage per kernel and arch from a build log; occupancy, spills and budgets."""
         raise typer.Exit(run(log, fmt, target, block_size, max_registers, max_shared, min_occupancy, fail_on_spill,
                              select, ignore, fail_on, config, exit_zero, output_file=output_file,
                              extend_select=extend_select, color=color, baseline=baseline,
-                             write_baseline=write_baseline))
+                             write_baseline=write_baseline, jobs=jobs))

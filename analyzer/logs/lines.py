@@ -52,13 +52,15 @@ class Payload(NamedTuple):
     location: str | None = None
 
 
-def _line_starts(body: str, words: tuple[str, ...], starts: dict[int, int], family: int | None = None) -> None:
-    """Add to `starts` the offsets of the lines of `body` that contain one of `words`, with the index of the
-    word's family in FAMILIES (`family` when given); a line keeps the family of the first word found in it."""
+def _line_starts(body: str, words: tuple[str, ...], starts: dict[int, int], family: int | None = None,
+                 begin: int = 0) -> None:
+    """Add to `starts` the offsets of the lines of `body` (from offset `begin`, a line start) that contain one
+    of `words`, with the index of the word's family in FAMILIES (`family` when given); a line keeps the
+    family of the first word found in it."""
     find, rfind, setdefault = body.find, body.rfind, starts.setdefault
     for word in words:
         kind = FAMILIES.get(word, -1) if family is None else family
-        pos = find(word)
+        pos = find(word, begin)
         while pos >= 0:
             setdefault(rfind("\n", 0, pos) + 1, kind)
             end = find("\n", pos)
@@ -67,10 +69,10 @@ def _line_starts(body: str, words: tuple[str, ...], starts: dict[int, int], fami
             pos = find(word, end)
 
 
-def _name_lines(body: str, starts: dict[int, int]) -> bool:
-    """Add the `Function Name` lines of `body` to `starts`; True when one of them is not a `remark:` line
-    (AMD's bare form)."""
-    find, rfind, bare = body.find, body.rfind, False
+def _name_lines(body: str, starts: dict[int, int]) -> int:
+    """Add the `Function Name` lines of `body` to `starts`; the offset of the first that is not a `remark:`
+    line (AMD's bare form), or -1."""
+    find, rfind, bare = body.find, body.rfind, -1
     pos = find("Function Name")
     while pos >= 0:
         start = rfind("\n", 0, pos) + 1
@@ -78,20 +80,21 @@ def _name_lines(body: str, starts: dict[int, int]) -> bool:
         end = find("\n", pos)
         if end < 0:
             end = len(body)
-        bare = bare or "remark" not in body[start:end]
+        if bare < 0 and "remark" not in body[start:end]:
+            bare = start
         pos = find("Function Name", end)
     return bare
 
 
-def blocks(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[str, dict[int, int]]]:
+def blocks(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iterator[tuple[str, dict[int, int]]]:
     """(body, {start offset: keyword family}) per block of whole lines; the dict holds the lines that contain
     a keyword (family: FAMILIES' index of the first word found in the line, -1 for the rest), in the order
     they were found (sort the keys for log order). Line numbers are the caller's: count the newlines.
+    `bare`: bare AMD remark keys are looked for from the start (a bare `Function Name:` line came before).
 
     NOTE: counting newlines costs as much as a keyword pass; the caller counts them once, up to the lines
     that need a number and then to the block's end."""
-    carry = ""
-    bare = False      # a bare AMD `Function Name:` line was seen: look for its key lines too
+    carry = ""        # NOTE: `bare`: a bare AMD `Function Name:` line was seen: look for its key lines too
     while True:
         data = stream.read(block)
         final = not data
@@ -105,9 +108,12 @@ def blocks(stream: IO[str], block: int = BLOCK) -> Iterator[tuple[str, dict[int,
                 continue
         starts: dict[int, int] = {}
         _line_starts(body, KEYWORDS, starts)
-        bare = _name_lines(body, starts) or bare
-        if bare:
-            _line_starts(body, BARE_KEYWORDS, starts, -1)
+        first = _name_lines(body, starts)
+        if bare or first >= 0:
+            # NOTE: bare keys count from the first bare name on, wherever the blocks are cut (a key line
+            # before any bare name has no record to go to): parallel ranges (chunks.py) agree with one reader
+            _line_starts(body, BARE_KEYWORDS, starts, -1, 0 if bare else first)
+            bare = True
         yield body, starts
         if final:
             return

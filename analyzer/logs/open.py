@@ -23,6 +23,10 @@ class _Guard(io.TextIOBase):
     def readable(self) -> bool:
         return True
 
+    @property
+    def encoding(self) -> str:
+        return getattr(self.inner, "encoding", "") or ""
+
     def read(self, size: int = -1) -> str:
         try:
             data = self.inner.read(size)

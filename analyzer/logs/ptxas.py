@@ -28,6 +28,7 @@ from analyzer.logs.lines import BLOCK, Payload, blocks, payload
 from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
 
 WINDOW = 256
+MEMO = 1 << 12  # distinct matched lines whose events hit_batches keeps (cleared when full)
 _NUMBERED = frozenset({"entry", "props", "amd_name"})  # the events whose handler keeps the line number
 
 
@@ -199,37 +200,81 @@ class Assembler:
 
 
 def read_records(stream: IO[str], messages: list[LogMessage] | None = None, block: int = BLOCK) -> Iterator[ResourceRecord]:
-    """Every resource record of a build log, in log order, streaming. Messages go to `messages`."""
-    assembler = Assembler()
-    feed, handlers, opened, done = assembler.feed, assembler.handlers, assembler.open, assembler._done
+    """Every resource record of a build log, in log order, streaming. Messages go to `messages`.
+    (analyzer/logs/chunks.py reads a large log file the same way, its lines scanned by worker processes.)"""
+    return assemble(((0, *batch) for batch in hit_batches(stream, block)), messages)
+
+
+Batch = tuple  # (line numbers, events, extras) of one block's hits: see hit_batches()
+
+
+def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iterator[Batch]:
+    """Per block, the lines of ours in log order as three lists: the line numbers; the events, for the lines
+    of one of the common shapes (analyzer/logs/fast.py), else None; the extras: an AMD remark's clang
+    location, the cleaned Payload of a line that has no event (the general path), else None. `bare`: AMD
+    remark keys printed bare are looked for from the start (lines.blocks).
+
+    NOTE: one event per distinct match (its groups leave the line's prefix out; the families' group counts
+    differ, so their keys cannot meet): no more work than building each, and the hits of a log share a few
+    hundred objects, which a worker process hands back cheaply (chunks.py). Handlers never change an event."""
     line = 1
-    for body, starts in blocks(stream, block):
+    memo: dict[tuple, tuple] = {}
+    for body, starts in blocks(stream, block, bare):
         find, count, counted = body.find, body.count, 0
+        lines: list[int] = []
+        events: list = []
+        extras: list = []
+        add_line, add_event, add_extra = lines.append, events.append, extras.append
         for start, family in sorted(starts.items()):
-            # NOTE: the common shapes: one regex on the block (analyzer/logs/fast.py), the handler called directly,
-            # the line number counted only for the events that keep it
+            # NOTE: the common shapes: one regex on the block, the line number counted only for the events
+            # that keep it (the others' handlers do not read it)
             m = MATCH[family](body, start) if family >= 0 else None
             if m is not None:
-                event = EVENT[family](m)
-                kind = event[0]
+                key = m.groups()
+                found = memo.get(key)
+                if found is None:
+                    if len(memo) >= MEMO:
+                        memo.clear()
+                    found = memo[key] = (EVENT[family](m), m[1] if family == 2 else None)
+                kind = found[0][0]
                 if kind in _NUMBERED:
                     line += count("\n", counted, start)
                     counted = start
                 elif kind == "skip":
                     continue
-                handlers[kind](line, event, Payload("remark", "", location=m[1]) if family == 2 else None)
-                if len(opened) > WINDOW:
-                    yield done(opened.popitem(last=False)[1])
+                add_line(line)
+                add_event(found[0])
+                add_extra(found[1])
                 continue
             line += count("\n", counted, start)
             counted = start
             end = find("\n", start)
             p = payload(body[start:end] if end >= 0 else body[start:])
             if p is not None:
-                record = feed(line, p)
-                if record is not None:
-                    yield record
+                add_line(line)
+                add_event(None)
+                add_extra(p)
         line += count("\n", counted)
+        yield lines, events, extras
+
+
+def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None) -> Iterator[ResourceRecord]:
+    """The records of a log's hits, in log order: `batches` of (offset, line numbers, events, extras), the
+    offset added to each line number (see hit_batches())."""
+    assembler = Assembler()
+    feed, handlers, opened, done = assembler.feed, assembler.handlers, assembler.open, assembler._done
+    for offset, lines, events, extras in batches:
+        for line, event, extra in zip(lines, events, extras):
+            if event is not None:
+                # NOTE: the handler called directly; only an AMD remark's handler reads its location
+                handlers[event[0]](line + offset, event,
+                                   Payload("remark", "", location=extra) if extra is not None else None)
+                if len(opened) > WINDOW:
+                    yield done(opened.popitem(last=False)[1])
+                continue
+            record = feed(line + offset, extra)
+            if record is not None:
+                yield record
     yield from assembler.finish()
     if messages is not None:
         messages.extend(assembler.messages)

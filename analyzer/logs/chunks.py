@@ -1,0 +1,149 @@
+"""A large build log read by several processes: the lines are scanned in parallel, the records assembled in order.
+
+Scanning (the keyword passes over every byte, the regex per candidate line, building its event: most of a
+log's time) depends on nothing before the line, so `scan` runs in worker processes, each over a byte range
+of the file that starts and ends at a line boundary. Assembling (analyzer.logs.ptxas.assemble) attributes
+lines to records by what came before them, so it runs here, over the ranges' hits in log order, while the
+workers scan the next ranges. The records, messages and line numbers are those of the serial reader
+(tests/test_ptxas_chunks.py compares them), with two cases left to it:
+
+- a log that is not UTF-8 (a UTF-16 BOM), stdin, or smaller than PARALLEL_MIN: `parallel_ok` says no;
+- bare AMD remark keys (clang's remarks printed without `remark:`) count only after a bare `Function Name:`
+  line (lines.blocks); a range after one that holds such a line is scanned again here, with them looked
+  for from its start.
+
+A worker returns its hits compactly: line numbers as an array, each distinct event and location once
+(hit_batches shares them; the pickle refers back to each), so moving 275,000 hits between processes costs a
+few tens of milliseconds.
+"""
+
+from __future__ import annotations
+
+import os
+from array import array
+from collections import deque
+from typing import Any, Iterator
+
+from analyzer.errors import KernlintError
+from analyzer.logs.lines import BLOCK, _name_lines
+from analyzer.logs.ptxas import assemble, hit_batches
+from analyzer.logs.records import LogMessage, ResourceRecord
+
+PARALLEL_MIN = 32 << 20   # bytes: below this, starting workers costs more than it saves
+CHUNK = 16 << 20          # bytes per range: several per worker, so assembling overlaps scanning
+AHEAD = 2                 # ranges per worker scanned ahead of the one being assembled
+
+
+def workers_for(jobs: int | None) -> int:
+    """Processes to scan with: `--jobs`, else min(CPUs, 4)."""
+    return jobs if jobs is not None else min(os.cpu_count() or 1, 4)
+
+
+def parallel_ok(path: str, encoding: str, workers: int) -> bool:
+    """Whether the log at `path` (a regular file, opened with `encoding`) is worth reading in parallel."""
+    if path == "-" or encoding != "utf-8" or workers < 2:
+        return False
+    try:
+        return os.path.isfile(path) and os.path.getsize(path) >= PARALLEL_MIN
+    except OSError:
+        return False
+
+
+def ranges(path: str, chunk: int | None = None) -> list[tuple[int, int]]:
+    """Byte ranges of about `chunk` bytes (default CHUNK) covering the file, each ending just after a newline
+    (or at the end of the file)."""
+    chunk = chunk or CHUNK
+    size = os.path.getsize(path)
+    out: list[tuple[int, int]] = []
+    start = 0
+    with open(path, "rb") as f:
+        while start < size:
+            end = min(start + chunk, size)
+            if end < size:
+                f.seek(end)
+                tail = f.read(1 << 16)
+                while b"\n" not in tail and tail:
+                    more = f.read(1 << 16)
+                    if not more:
+                        break
+                    tail += more
+                cut = tail.find(b"\n")
+                end = size if cut < 0 else end + cut + 1
+            out.append((start, end))
+            start = end
+    return out
+
+
+def _text(path: str, start: int, end: int) -> str:
+    """The range decoded as open_log decodes the file (a range starts at a line, so no UTF-8 sequence is cut)."""
+    with open(path, "rb") as f:
+        f.seek(start)
+        data = f.read(end - start)
+    text = data.decode("utf-8", errors="replace")
+    if start == 0 and text.startswith("\ufeff"):
+        text = text[1:]
+    return text
+
+
+class _Slices:
+    """`read(n)` over a str by slicing (io.StringIO would copy the text into 4 bytes per character)."""
+
+    def __init__(self, text: str) -> None:
+        self.text, self.at = text, 0
+
+    def read(self, n: int) -> str:
+        piece = self.text[self.at:self.at + n]
+        self.at += n
+        return piece
+
+
+def scan(job: tuple[str, int, int, bool]) -> tuple:
+    """Worker: (newlines, line numbers, events, extras, holds a bare name, error) of one range; its line
+    numbers count from 1 at the range's first line."""
+    path, start, end, bare = job
+    try:
+        text = _text(path, start, end)
+    except OSError as exc:
+        return 0, array("q"), [], [], False, f"{path}: read error ({exc.strerror or exc})"
+    if "\x00" in text:
+        return 0, array("q"), [], [], False, f"{path}: binary data, not a text build log"
+    lines, events, extras = array("q"), [], []
+    for batch in hit_batches(_Slices(text), BLOCK, bare):
+        lines.extend(batch[0])
+        events.extend(batch[1])
+        extras.extend(batch[2])
+    return text.count("\n"), lines, events, extras, _name_lines(text, {}) >= 0, None
+
+
+def read_records_parallel(path: str, messages: list[LogMessage] | None, workers: int) -> Iterator[ResourceRecord]:
+    """The records of the log file at `path`, as read_records gives them, its ranges scanned by `workers`
+    processes."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    spans = ranges(path)
+
+    def merged(pool: ProcessPoolExecutor) -> Iterator[tuple]:
+        # NOTE: at most AHEAD ranges per worker in flight: memory stays flat however long the log
+        pending = deque(pool.submit(scan, (path, a, b, False)) for a, b in spans[:AHEAD * workers])
+        offset, bare = 0, False
+        for i, (a, b) in enumerate(spans):
+            result = pending.popleft().result()
+            if i + len(pending) + 1 < len(spans):
+                nxt = spans[i + len(pending) + 1]
+                pending.append(pool.submit(scan, (path, nxt[0], nxt[1], False)))
+            if bare:  # NOTE: an earlier range had a bare `Function Name:` line: look for bare keys here too
+                result = scan((path, a, b, True))
+            if result[5]:
+                raise KernlintError(result[5])
+            yield offset, result[1], result[2], result[3]
+            offset += result[0]
+            bare = bare or result[4]
+
+    pool = ProcessPoolExecutor(max_workers=workers)
+    try:
+        yield from assemble(merged(pool), messages)
+    finally:
+        pool.shutdown(cancel_futures=True)  # NOTE: a bad range ends the read without scanning the rest
+
+
+__all__ = ["parallel_ok", "read_records_parallel", "workers_for"]
