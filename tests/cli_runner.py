@@ -52,3 +52,18 @@ def run_kernlint(*args: str, cwd: str | Path | None = None, stdin: str | bytes |
     if text:
         return subprocess.CompletedProcess(sys.argv, returncode, stdout.decode("utf-8"), stderr.decode("utf-8"))
     return subprocess.CompletedProcess(sys.argv, returncode, stdout, stderr)
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def spawn_kernlint(*args: str, cwd: str | Path | None = None, stdin: str | bytes | None = None,
+                   env: Mapping[str, str] | None = None, unset: tuple[str, ...] = (), timeout: int = 300,
+                   text: bool = True) -> subprocess.CompletedProcess:
+    """`python -m analyzer ARGS...` in a child process, for the tests that need a real one: this checkout on
+    PYTHONPATH, `env` added to the environment and `unset` removed from it, cwd the repository unless given."""
+    full = {**os.environ, "PYTHONPATH": str(ROOT), **(env or {})}
+    for name in unset:
+        full.pop(name, None)
+    return subprocess.run([sys.executable, "-m", "analyzer", *map(str, args)], cwd=cwd or ROOT, input=stdin,
+                          capture_output=True, text=text, env=full, timeout=timeout)

@@ -10,10 +10,10 @@ import json
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import spawn_kernlint
 
 OTHER = """__global__ void k(float* out) {
   out[threadIdx.x] = 1.0f;
@@ -27,10 +27,8 @@ LAUNCH_LINE = 6
 
 
 def kernlint(cwd: Path, *args: str, timeout: int = 120) -> subprocess.CompletedProcess:
-    env = {**os.environ, "NO_COLOR": "1", "KERNLINT_CACHE_DIR": str(cwd / ".cache")}
-    env.pop("GITHUB_ACTIONS", None)
-    result = subprocess.run([sys.executable, "-m", "analyzer", *args], cwd=cwd, capture_output=True, text=True,
-                            env=env, timeout=timeout)
+    result = spawn_kernlint(*args, cwd=cwd, env={"NO_COLOR": "1", "KERNLINT_CACHE_DIR": str(cwd / ".cache")},
+                            unset=("GITHUB_ACTIONS",), timeout=timeout)
     assert "Traceback" not in result.stderr + result.stdout, result.stderr[-3000:]
     for line in result.stderr.splitlines():
         assert line.startswith("kernlint: "), f"stray stderr line: {line!r}"

@@ -5,9 +5,7 @@ it sees; torn entries are misses; the CLI's default directory and flags."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +13,7 @@ import pytest
 from analyzer.lint.sources import _HEADER_CACHE, _TU_CACHE, analyze_paths
 from analyzer.config import Settings
 from analyzer.lint.cache import ResultCache
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -104,9 +103,7 @@ def test_unwritable_cache_only_costs_speed(tmp_path: Path) -> None:
 
 
 def kernlint(args: list[str], cwd: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], cwd=cwd, env=env, capture_output=True,
-                          text=True, timeout=300)
+    return spawn_kernlint(*args, cwd=cwd)
 
 
 @pytest.mark.parametrize("config", [False, True])

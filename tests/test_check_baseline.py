@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -19,11 +19,7 @@ __global__ void odd(float *out) {
 
 
 def kernlint(cwd: Path, *args: str) -> subprocess.CompletedProcess:
-    env_path = {"PYTHONPATH": str(ROOT)}
-    import os
-
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True, cwd=cwd,
-                          timeout=300, env={**os.environ, **env_path})
+    return spawn_kernlint(*args, cwd=cwd)
 
 
 def rules_lines(proc) -> list[tuple[str, int]]:

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 NVCC = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if os.access("/usr/local/cuda/bin/nvcc", os.X_OK) else None)
@@ -29,8 +30,7 @@ __global__ void k(int *out, const int *in, float *f) {
 
 
 def kernlint(cwd: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True, cwd=cwd,
-                          timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    return spawn_kernlint(*args, cwd=cwd)
 
 
 def write_crlf_bom(path: Path, text: str, encoding: str = "utf-8") -> bytes:

@@ -5,15 +5,14 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def kernlint(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True,
-                          cwd=cwd or ROOT, timeout=300)
+    return spawn_kernlint(*args, cwd=cwd)
 
 
 def record(mangled: str, arch: str, regs: int, smem: int = 0, stores: int = 0, loads: int = 0) -> str:

@@ -4,16 +4,15 @@ compile_commands.json; launches without records and records without launches sai
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from analyzer.logs.compile_db import device_flags
 from analyzer.logs.depcache import parse_depfile
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 needs_nvcc = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc not available")
@@ -30,8 +29,7 @@ KERNEL = ('#include "params.cuh"\n'
 
 
 def kernlint(*args: str, cwd: Path, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True, cwd=cwd,
-                          timeout=600, env={**os.environ, **(env or {})})
+    return spawn_kernlint(*args, cwd=cwd, env=env, timeout=600)
 
 
 def registers(proc: subprocess.CompletedProcess) -> int:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from analyzer.select import Selection
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ("__global__ void k(float* out) {\n"
@@ -19,8 +19,7 @@ SOURCE = ("__global__ void k(float* out) {\n"
 
 
 def kernlint(*args: str, cwd: Path | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True,
-                          cwd=cwd or ROOT, input=stdin, timeout=300)
+    return spawn_kernlint(*args, cwd=cwd, stdin=stdin)
 
 
 def rules_in(proc: subprocess.CompletedProcess) -> set[str]:

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 SMEM_ERROR = "ptxas error   : Entry function '_Z8big_smemPf' uses too much shared data (0x10000 bytes, 0xc000 max)\n"
 
 
 def kernlint(*args: str, cwd: Path | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True,
-                          cwd=cwd or ROOT, input=stdin, timeout=300)
+    return spawn_kernlint(*args, cwd=cwd, stdin=stdin)
 
 
 def test_a_compiler_error_in_a_log_is_an_error_finding_in_every_format(tmp_path):

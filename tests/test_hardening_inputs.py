@@ -5,21 +5,20 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from analyzer.errors import KernlintError
 from analyzer.source import discover
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 KERNEL = "__global__ void k(float* x) { x[threadIdx.x] = 0.0f; }\nvoid r(float* x) { k<<<1, 100>>>(x); }\n"
 
 
 def kernlint(*args: str, cwd: Path | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True,
-                          cwd=cwd or ROOT, input=stdin, timeout=120)
+    return spawn_kernlint(*args, cwd=cwd, stdin=stdin, timeout=120)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")

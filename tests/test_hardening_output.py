@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 DIVERGENT = ("__global__ void k(float* out) {\n"
@@ -15,8 +15,7 @@ DIVERGENT = ("__global__ void k(float* out) {\n"
 
 
 def kernlint(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True,
-                          cwd=cwd or ROOT, timeout=300)
+    return spawn_kernlint(*args, cwd=cwd)
 
 
 def test_text_output_puts_the_fix_on_its_own_help_line_and_ends_with_a_summary(tmp_path):

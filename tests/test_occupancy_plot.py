@@ -15,14 +15,14 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 SVG = "{http://www.w3.org/2000/svg}"
 
 
 def kernlint(cwd: Path, *args: str, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True, cwd=cwd,
-                          timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT), **(env or {})})
+    return spawn_kernlint(*args, cwd=cwd, env=env)
 
 
 def occupancy_json(cwd: Path, *args: str) -> list[dict]:

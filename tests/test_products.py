@@ -5,9 +5,7 @@ Guide's formula (seed 003) re-judged against every datasheet figure, and the wav
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from decimal import Decimal
 from pathlib import Path
 
@@ -15,13 +13,13 @@ import pytest
 
 from analyzer.archs import all_archs, canonical_name
 from analyzer.products import all_products, find_product, waves
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def kernlint(cwd: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", *args], capture_output=True, text=True, cwd=cwd,
-                          timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"})
+    return spawn_kernlint(*args, cwd=cwd, env={"NO_COLOR": "1"})
 
 
 def _rounded_as_stated(value: float, stated: float) -> bool:

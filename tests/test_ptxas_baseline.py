@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -38,8 +39,7 @@ k.hip:3:1: remark:     LDS Size [bytes/block]: 8192 [-Rpass-analysis=kernel-reso
 
 
 def kernlint(cwd: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "analyzer", "ptxas", *args], capture_output=True, text=True,
-                          cwd=cwd, timeout=300, env={**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"})
+    return spawn_kernlint("ptxas", *args, cwd=cwd, env={"NO_COLOR": "1"})
 
 
 def found(proc) -> list[tuple[str, str]]:

@@ -71,12 +71,16 @@ def test_json_template_equals_the_document(log: Path, tmp_path: Path) -> None:
 
 
 def test_rule_kind_sets_match_the_modules() -> None:
-    """`kernlint ptxas` picks its rules from RECORD_RULES and MESSAGE_RULES without importing the others."""
-    from analyzer.checks import MESSAGE_RULES, RECORD_RULES, REGISTRY, load_check
+    """`kernlint ptxas` picks its rules from RECORD_RULES and MESSAGE_RULES without importing the others; a check
+    run knows its source rules, and which of them never read the run's index, without importing any."""
+    from analyzer.checks import INDEX_FREE_RULES, MESSAGE_RULES, RECORD_RULES, REGISTRY, load_check
 
     kinds = {rule: load_check(rule).KIND for rule in REGISTRY}
     assert RECORD_RULES == {rule for rule, kind in kinds.items() if kind == "record"}
     assert MESSAGE_RULES == {rule for rule, kind in kinds.items() if kind == "message"}
+    assert set(kinds.values()) == {"source", "record", "message"}
+    assert INDEX_FREE_RULES == {rule for rule, kind in kinds.items()
+                                if kind == "source" and not getattr(load_check(rule), "USES_INDEX", True)}
 
 
 def test_ptxas_imports_no_source_analysis() -> None:

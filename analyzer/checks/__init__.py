@@ -42,6 +42,10 @@ RECORD_RULES = frozenset({"KL203", "KL204", "KL205", "KL206", "KL207", "KL208"})
 # NOTE: the rules whose KIND is "message" (compiler messages of a build log); with RECORD_RULES, what `kernlint
 # ptxas` runs: it imports no source check (the parser, the analyses). tests/test_ptxas_memo.py checks both sets.
 MESSAGE_RULES = frozenset({"KL209"})
+# NOTE: the source rules whose check never reads unit.index (USES_INDEX = False): when only these are enabled
+# a run needs no second phase. Known without importing the checks (a warm cached run imports none of them);
+# tests/test_ptxas_memo.py checks these sets against the modules.
+INDEX_FREE_RULES = frozenset({"KL001", "KL202", "KL501", "KL502", "KL503"})
 
 
 def load_check(rule_id: str) -> ModuleType | None:

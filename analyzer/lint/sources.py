@@ -61,16 +61,11 @@ class RunResult:
 
 
 def source_rule_ids(enabled: Iterable[str]) -> tuple[str, ...]:
-    """Enabled rules that have a source check (KIND == "source"), sorted."""
-    from analyzer.checks import RECORD_RULES, REGISTRY, load_check
+    """Enabled rules that have a source check (KIND == "source"), sorted: every checked rule that is neither a
+    record nor a message rule (analyzer/checks/__init__.py; known without importing the checks)."""
+    from analyzer.checks import MESSAGE_RULES, RECORD_RULES, REGISTRY
 
-    ids = []
-    for rule_id in sorted(set(enabled)):
-        if rule_id in REGISTRY and rule_id not in RECORD_RULES:
-            module = load_check(rule_id)
-            if module is not None and getattr(module, "KIND", None) == "source":
-                ids.append(rule_id)
-    return tuple(ids)
+    return tuple(r for r in sorted(set(enabled)) if r in REGISTRY and r not in RECORD_RULES and r not in MESSAGE_RULES)
 
 
 def warp_size_for(hip: bool, settings: Settings | None) -> int:
@@ -294,9 +289,14 @@ def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileRes
     if not pool_holder:
         from concurrent.futures import ProcessPoolExecutor
 
+        from analyzer.checks import load_check
         from analyzer.cuda.parse.parser import parse
 
-        parse("", "<warm-up>")  # NOTE: load the grammar once here, so forked workers inherit it
+        # NOTE: load the grammar and the enabled checks once here, so forked workers inherit them (a run the
+        # result cache answers whole starts no worker and imports neither)
+        parse("", "<warm-up>")
+        for rule_id in source_rule_ids(jobs[0][3]):
+            load_check(rule_id)
 
         pool_holder.append(ProcessPoolExecutor(max_workers=workers))
     # NOTE: largest files first, one per task: a worker that draws a big file late keeps the other idle at
@@ -324,7 +324,6 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
 
     `jobs`: worker processes (None: min(cpu count, files)); one file or jobs == 1 runs in-process.
     `cache`: an analyzer.lint.cache.ResultCache (None: none): per-file results of both phases."""
-    from analyzer.checks import load_check
     from analyzer.cuda.model import RunIndex
 
     settings = settings or Settings()
@@ -334,9 +333,9 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
     pool: list = []
     reanalysed = 0
     try:
-        # NOTE: asked before the workers start, so they inherit the imported check modules (the parent
-        # imported them between the phases, serially, and every worker again)
-        needs_index = any(getattr(load_check(r), "USES_INDEX", True) for r in source_rule_ids(enabled))
+        from analyzer.checks import INDEX_FREE_RULES
+
+        needs_index = any(r not in INDEX_FREE_RULES for r in source_rule_ids(enabled))
         first = _cached_map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool, cache)
         models = [r.model for r in first if r.error is None]
         run_index = RunIndex.build(models)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from array import array
 from collections import deque
-from typing import Any, Iterator
+from typing import Iterator
 
 from analyzer.errors import KernlintError
 from analyzer.logs.lines import BLOCK, _name_lines

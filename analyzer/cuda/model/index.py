@@ -6,9 +6,8 @@ import os
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from analyzer.cuda import ast
-
 if TYPE_CHECKING:
+    from analyzer.cuda import ast
     from analyzer.cuda.model.kernels import KernelInfo, LaunchInfo, Model
 
 @dataclass(frozen=True)
