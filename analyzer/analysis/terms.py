@@ -72,8 +72,10 @@ def children(t: Term) -> tuple[Term, ...]:
     return ()
 
 
-def leaves(t: Term) -> set[Term]:
-    """Every leaf (atoms, constants, symbols) of `t`."""
+@lru_cache(maxsize=8192)
+def leaves(t: Term) -> frozenset[Term]:
+    """Every leaf (atoms, constants, symbols) of `t` (memoised: the same terms are asked about by every
+    analysis of a kernel)."""
     out: set[Term] = set()
     stack = [t]
     while stack:
@@ -83,7 +85,7 @@ def leaves(t: Term) -> set[Term]:
             stack.extend(kids)
         else:
             out.add(node)
-    return out
+    return frozenset(out)
 
 
 def thread_dependent(t: Term) -> bool:
@@ -101,8 +103,9 @@ def has_float(t: Term) -> bool:
     return False
 
 
-def symbols(t: Term) -> set[Term]:
-    return {leaf for leaf in leaves(t) if leaf[0] == "u"}
+@lru_cache(maxsize=8192)
+def symbols(t: Term) -> frozenset[Term]:
+    return frozenset(leaf for leaf in leaves(t) if leaf[0] == "u")
 
 
 def _fold(op: str, a: Any, b: Any) -> Any:
