@@ -304,3 +304,14 @@ def test_2d_warp_verdict_matches_brute_force(cond, shape):
     lins = [(lin % bx, lin // bx) for lin in range(bx * by)]
     expected = any(len({bool(c_eval2(cond, x, y)) for x, y in lins[w:w + 32]}) > 1 for w in range(0, len(lins), 32))
     assert (warp_split(val.term, [Shape(bx, by)]) is not None) == expected, (cond, shape, val.term)
+
+
+def test_int_and_float_constants_are_different_terms() -> None:
+    """`x / 2` and `x / 2.0` compile to different functions even in one process (the compilers are memoised
+    by term, and 2 == 2.0 in Python)."""
+    from analyzer.analysis import terms as T
+
+    whole, real = T.binary("/", ("t", "x"), T.const(2)), T.binary("/", ("t", "x"), T.const(2.0))
+    assert whole != real and hash(whole) != hash(real)
+    assert T.compile_term(whole)(5, 0, 0, 5, 0, {}) == 2
+    assert T.compile_term(real)(5, 0, 0, 5, 0, {}) == 2.5

@@ -2,7 +2,7 @@
 
 A term is a nested tuple (hashable, cheap to compare):
 
-    ("c", v)                 a constant (int or float)
+    ("c", v)                 a constant (an int; a float is ("c", v, "f"): see const())
     ("t", "x"|"y"|"z")       threadIdx component
     ("lane",)                lane id: linear thread id % warp size (`__lane_id()`)
     ("wu", name)             a value uniform inside each warp but different between warps (`__ballot_sync`)
@@ -49,14 +49,19 @@ COMPARE = {"<", "<=", ">", ">=", "==", "!="}
 
 
 def const(v: Any) -> Term:
-    return ("c", v)
+    """("c", v); a float carries a third element, ("c", 2.0, "f"), so that it is neither equal to nor hashed
+    like the int ("c", 2): `x / 2` and `x / 2.0` are different terms for the memoised compilers."""
+    return ("c", v, "f") if type(v) is float else ("c", v)
 
 
 def is_const(t: Term | None) -> bool:
     return t is not None and t[0] == "c"
 
 
+@lru_cache(maxsize=16384)
 def size(t: Term) -> int:
+    """Nodes of `t` (memoised: every binary/unary term built asks it of its operands, which hashing, in C,
+    answers faster than walking them again)."""
     if t[0] in BINARY:
         return 1 + size(t[1]) + size(t[2])
     if t[0] in UNARY:

@@ -305,14 +305,19 @@ def _compile_block(term: T.Term):
     return eval(f"lambda T, S: [{_source(term)} for (W, L, x, y, z) in T]", {"_O": _OPS, "_U": _UNOPS})  # noqa: S307
 
 
+_INT = frozenset({int})
+
+
 def _block(fn, active, env, threads, access: Access, warp: int):
     """(units, ideal, requests) of one block, or None for a misaligned address."""
     size = access.size
     offsets = fn(threads, env)
     mask = active(threads, env) if active is not None else None
-    if any(type(o) is not int for o in offsets):
+    # NOTE: map() over the block's offsets instead of a generator: these two tests ran once per thread of
+    # every block shape and were a twentieth of a tree run
+    if not set(map(type, offsets)) <= _INT:
         raise TypeError("non-integer address")
-    if any(o % size for o in offsets):
+    if any(map(size.__rmod__, offsets)):
         return None  # NOTE: lanes that do not execute it are checked too: a guard may protect nothing here
     units = ideal = requests = 0
     shared = access.space == "shared"
