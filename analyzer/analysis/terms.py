@@ -338,6 +338,15 @@ def compile_term(t: Term) -> Callable[..., Any]:
     return eval(f"lambda x, y, z, L, W, S: {_source(t)}", {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS})  # noqa: S307
 
 
+@lru_cache(maxsize=4096)
+def compile_block(t: Term, as_bool: bool = False) -> Callable[..., list]:
+    """f(threads, S) -> [value for each (W, L, x, y, z) of `threads`] in one comprehension (bool() of each
+    with `as_bool`): a block's values without a Python call per thread."""
+    body = f"bool({_source(t)})" if as_bool else _source(t)
+    return eval(f"lambda T, S: [{body} for (W, L, x, y, z) in T]",  # noqa: S307
+                {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS})
+
+
 def render(t: Term) -> str:
     """A short C-like rendering, for messages and debugging."""
     kind = t[0]

@@ -34,13 +34,14 @@ import itertools
 from functools import lru_cache
 from dataclasses import dataclass
 
-from analyzer.analysis.terms import PLACEHOLDER, Term, compile_term, leaves, substitute, symbols
+from analyzer.analysis.terms import PLACEHOLDER, Term, compile_block, compile_term, leaves, substitute, symbols
 
 SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (32, 4096, 1, 2, 96), "iter": (0, 1, 2), "bid": (0, 1, 5)}
 # NOTE: where the iteration count is existential (a loop's own condition, a barrier's guard) any iteration
 # that splits counts, so later ones are sampled too: `i < 4 + (tid & 1)` differs only from iteration 4 on.
 EXIST_SAMPLES = {"iter": (0, 1, 2, 3, 4, 5, 7, 8, 9, 12, 16, 17, 24, 31, 32, 33, 48, 63, 64, 100, 128, 255, 999)}
 MAX_WORLDS = 24
+BLOCK_EVAL_MIN = 4  # warps in a block from which _scan evaluates the whole block in one comprehension
 MAX_EXIST_WORLDS = 72
 
 
@@ -118,25 +119,68 @@ def _warps(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, tuple[tuple[in
     return tuple((w, tuple(threads)) for w, threads in out)
 
 
-def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool, active=None):
+def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool, active=None, block=None):
     """Evaluate over the block, warp by warp. Returns (split warps as [(warp, first, second, minority)],
     differs): `differs` says whether two threads of the block disagree. Stops at the first split warp
     unless `full`. Raises ArithmeticError/TypeError/ValueError on evaluation errors.
 
-    NOTE: one comprehension per warp (the per-thread loop with its bookkeeping was most of KL201's
-    time); a warp is evaluated whole before the next, so an error in a later warp is raised exactly when
-    the thread-by-thread scan raised it."""
-    splits = []
-    seen_block: set = set()
+    `block`: (term, active condition or None, as_bool) for blocks of BLOCK_EVAL_MIN warps or more: the whole
+    block's values in one comprehension each (terms.compile_block, compiled on first use), then judged
+    warp by warp as below. When either raises, the
+    scan goes warp by warp with `fn`: one comprehension per warp, each evaluated whole before the next, so
+    an error in a later warp is raised exactly when the thread-by-thread scan raised it (after the splits
+    of the warps before it)."""
+    if block is not None and shape.threads >= BLOCK_EVAL_MIN * warp:
+        if not full:
+            # NOTE: a split of the first warp ends the scan: judge it alone first (most divergent branches
+            # split warp 0), the rest of the block in one comprehension
+            try:
+                first = next(_warp_values(fn, shape, warp, env, as_bool, active), None)
+            except (ArithmeticError, TypeError, ValueError):
+                first = None
+            if first is not None and len(set(first[1])) > 1:
+                return _judge([first], full)
+        try:
+            return _judge(_block_values(block, shape, warp, env), full)
+        except (ArithmeticError, TypeError, ValueError):
+            pass
+    return _judge(_warp_values(fn, shape, warp, env, as_bool, active), full)
+
+
+def _block_values(block, shape: Shape, warp: int, env: dict):
+    """(warp, values of its active threads) per warp of the block, from the block compilers."""
+    term, active, as_bool = block
+    threads = _threads(shape.x, shape.y, shape.z, warp)
+    values = compile_block(term, as_bool)(threads, env)
+    mask = compile_block(active, True)(threads, env) if active is not None else None
+    out = []
+    for w, start in enumerate(range(0, len(threads), warp)):
+        part = values[start:start + warp]
+        if mask is not None:
+            part = [v for v, m in zip(part, mask[start:start + warp]) if m]
+            if not part:
+                continue  # NOTE: a thread that does not reach the branch takes neither side
+        out.append((w, part))
+    return out
+
+
+def _warp_values(fn, shape: Shape, warp: int, env: dict, as_bool: bool, active):
+    """(warp, values of its active threads) per warp, evaluated lazily one warp at a time."""
     for w, threads in _warps(shape.x, shape.y, shape.z, warp):
         if active is not None:
             threads = [t for t in threads if active(t[1], t[2], t[3], t[0], w, env)]
             if not threads:
                 continue  # NOTE: a thread that does not reach the branch takes neither side
         if as_bool:
-            values = [bool(fn(x, y, z, lane, w, env)) for lane, x, y, z in threads]
+            yield w, [bool(fn(x, y, z, lane, w, env)) for lane, x, y, z in threads]
         else:
-            values = [fn(x, y, z, lane, w, env) for lane, x, y, z in threads]
+            yield w, [fn(x, y, z, lane, w, env) for lane, x, y, z in threads]
+
+
+def _judge(per_warp, full: bool):
+    splits = []
+    seen_block: set = set()
+    for w, values in per_warp:
         distinct = set(values)
         seen_block.update(distinct)
         if len(distinct) > 1:
@@ -161,6 +205,7 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
     `active`: only threads for which it holds reach the branch (the others are left out of the count)."""
     fn = compile_term(term)
     mask = compile_term(active) if active is not None else None
+    block = (term, active, as_bool)
     both = (("&&", active, term) if active is not None else term)
     for shape in shapes:
         witness_env, minority, ok, most = None, None, True, [0, 0]
@@ -169,7 +214,7 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
             for ex in exist_worlds:
                 env = {**base, **ex}
                 try:
-                    splits, _ = _scan(fn, shape, warp, env, as_bool, False, mask)
+                    splits, _ = _scan(fn, shape, warp, env, as_bool, False, mask, block)
                 except (ArithmeticError, TypeError, ValueError):
                     continue
                 valid = True
@@ -187,7 +232,7 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
             most = [max(most[0], found[1][4]), max(most[1], found[1][5])]
         if ok and witness_env is not None:
             try:
-                splits, _ = _scan(fn, shape, warp, witness_env, as_bool, True, mask)
+                splits, _ = _scan(fn, shape, warp, witness_env, as_bool, True, mask, block)
             except (ArithmeticError, TypeError, ValueError):
                 splits = []  # NOTE: a later warp cannot be evaluated (`1u << 40`): keep the first witness
             splits = splits or [witness]
@@ -204,12 +249,13 @@ def block_differs(term: Term, shapes: list[Shape], warp: int = 32) -> Shape | No
     if shapes and any(leaf[0] == "wu" for leaf in leaves(term)):
         return shapes[0]  # NOTE: a per-warp unknown (vote, broadcast) may take a different value in each warp
     fn = compile_term(term)
+    block = (term, None, True)
     kinds = frozenset({"bid", "arg", "gdim", "iter"})
     for shape in shapes:
         for base, exist_worlds in _worlds(term, shape, kinds):
             for ex in exist_worlds:
                 try:
-                    _, differs = _scan(fn, shape, warp, {**base, **ex}, True, True)
+                    _, differs = _scan(fn, shape, warp, {**base, **ex}, True, True, None, block)
                 except (ArithmeticError, TypeError, ValueError):
                     continue
                 if differs:

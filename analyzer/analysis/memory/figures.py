@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from fractions import Fraction
 
 from analyzer.analysis import terms as T
@@ -134,8 +133,8 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
             blocks_axes = [(n, tuple(v for v in BLOCK_SAMPLES if v < limit[n])) for n, _ in blocks_axes]
     whole = whole and (not blocks_axes or known_grid)
     try:
-        fn = _compile_block(offset)
-        active = _compile_block(path) if path is not None else None
+        fn = T.compile_block(offset)
+        active = T.compile_block(path) if path is not None else None
     except (ValueError, SyntaxError):
         return no("the address is not known")
     threads = _threads(block[0], block[1], block[2], warp)
@@ -298,11 +297,6 @@ class Unmeasured(Exception):
     """A shared-memory pattern whose wavefront count has not been measured (banks.py)."""
 
 
-@lru_cache(maxsize=2048)
-def _compile_block(term: T.Term):
-    """f(threads, S) -> the term's value for every (warp, lane, x, y, z) of `threads`, in one comprehension."""
-    from analyzer.analysis.terms import _OPS, _UNOPS, _source
-    return eval(f"lambda T, S: [{_source(term)} for (W, L, x, y, z) in T]", {"_O": _OPS, "_U": _UNOPS})  # noqa: S307
 
 
 _INT = frozenset({int})
