@@ -31,6 +31,7 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
         extend_select: Optional[List[str]] = None, color: str = "auto", baseline: Optional[str] = None,
         write_baseline: Optional[str] = None, jobs: Optional[int] = None) -> int:
     """The command body (also callable from tests); returns the exit code."""
+    import gc
     import sys
 
     from analyzer.archs import canonical_name, get_arch
@@ -77,43 +78,52 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
     else:  # NOTE: config targets only name the AMD arch(s) of unnamed remarks; NVIDIA records keep theirs
         targets = tuple(t for t in settings.targets if get_arch(canonical_name(t)).vendor == "amd")
     messages: list = []
-    with open_log(log) as stream:
-        # NOTE: records stream from the log through the checks into the output; nothing holds the whole log
-        from analyzer.logs.chunks import parallel_ok, read_records_parallel, workers_for
+    # NOTE: records, events and messages hold no reference cycles: the collector's passes over a growing heap
+    # of them are pure cost (3 % of a log's instructions); workers forked meanwhile inherit the setting
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        with open_log(log) as stream:
+            # NOTE: records stream from the log through the checks into the output; nothing holds the whole log
+            from analyzer.logs.chunks import parallel_ok, read_records_parallel, workers_for
 
-        workers = workers_for(jobs)
-        if parallel_ok(log, stream.encoding, workers):
-            records = read_records_parallel(log, messages, workers)
-        else:
-            records = read_records(stream, messages)
-        report = analyze(records, "<stdin>" if log == "-" else log, settings, enabled, targets or None, messages)
-        from analyzer.lint import record_baseline as gate  # NOTE: --baseline / --write-baseline (records section)
+            workers = workers_for(jobs)
+            if parallel_ok(log, stream.encoding, workers):
+                records = read_records_parallel(log, messages, workers)
+            else:
+                records = read_records(stream, messages)
+            report = analyze(records, "<stdin>" if log == "-" else log, settings, enabled, targets or None,
+                             messages)
+            from analyzer.lint import record_baseline as gate  # NOTE: --baseline / --write-baseline (records section)
 
-        gated = gate.gate(report, settings, baseline, write_baseline)
-        if write_baseline:
-            return gate.write(gated, write_baseline)
-        if fmt == "json":
-            render_json(report, out)
-        elif fmt == "text":
-            from analyzer.options import color_flag
-            from analyzer.reporters.text import use_color
+            gated = gate.gate(report, settings, baseline, write_baseline)
+            if write_baseline:
+                return gate.write(gated, write_baseline)
+            if fmt == "json":
+                render_json(report, out)
+            elif fmt == "text":
+                from analyzer.options import color_flag
+                from analyzer.reporters.text import use_color
 
-            render_text(report, out, use_color(out, color_flag(color)))
-        else:
-            from analyzer.reporters import ReportContext, render
-            from analyzer.reporters.ptxas import document
+                render_text(report, out, use_color(out, color_flag(color)))
+            else:
+                from analyzer.reporters import ReportContext, render
+                from analyzer.reporters.ptxas import document
 
-            doc = document(report)  # NOTE: first: it finishes the report (the message rules add their findings)
-            render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=doc))
-    if out is not final:
-        from analyzer.reporters import write_output
+                doc = document(report)  # NOTE: first: it finishes the report (the message rules add their findings)
+                render(fmt, report.diagnostics, out, context=ReportContext(command="ptxas", document=doc))
+        if out is not final:
+            from analyzer.reporters import write_output
 
-        with out:
-            write_output(out, output_file, [log], stdout=final)
-    if not report.count:  # NOTE: ruff warns when it finds no files; a log without records checks nothing
-        print(f"kernlint: warning: no ptxas resource records in {'<stdin>' if log == '-' else log} (build with "
-              f"`-Xptxas -v` or `--resource-usage`; AMD: `-Rpass-analysis=kernel-resource-usage`)", file=sys.stderr)
-    return exit_code(report.diagnostics, settings.fail_on, exit_zero)
+            with out:
+                write_output(out, output_file, [log], stdout=final)
+        if not report.count:  # NOTE: ruff warns when it finds no files; a log without records checks nothing
+            print(f"kernlint: warning: no ptxas resource records in {'<stdin>' if log == '-' else log} (build with "
+                  f"`-Xptxas -v` or `--resource-usage`; AMD: `-Rpass-analysis=kernel-resource-usage`)", file=sys.stderr)
+        return exit_code(report.diagnostics, settings.fail_on, exit_zero)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def register(app: typer.Typer) -> None:
