@@ -49,7 +49,6 @@ def load_yaml_files(paths: list[Path]) -> list:
     YAML (tens of ms of every start-up); a bad or foreign cache file is a miss.
     """
     import hashlib
-    import os
     import pickle
 
     stamp = "\n".join(f"{p}\0{p.stat().st_size}\0{p.stat().st_mtime_ns}" for p in paths)
@@ -67,10 +66,10 @@ def load_yaml_files(paths: list[Path]) -> list:
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     values = [yaml.load(p.read_text(encoding="utf-8"), Loader=loader) for p in paths]
     try:
+        from analyzer.atomic import write_atomic
+
         store.parent.mkdir(parents=True, exist_ok=True)
-        tmp = store.with_name(f".{store.name}.{os.getpid()}")
-        tmp.write_bytes(pickle.dumps(values, protocol=pickle.HIGHEST_PROTOCOL))
-        os.replace(tmp, store)
+        write_atomic(store, pickle.dumps(values, protocol=pickle.HIGHEST_PROTOCOL))
     except OSError:  # NOTE: an unwritable cache dir only costs the parse next time
         pass
     return values

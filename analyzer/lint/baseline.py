@@ -12,8 +12,6 @@ points at, never the line number), so moving code does not bring baselined findi
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable
@@ -55,15 +53,10 @@ def write_baseline(path: str | Path, section: str, entries: list[dict[str, Any]]
             document = {FORMAT_KEY: FORMAT_VERSION}  # NOTE: not a baseline (or damaged): written anew
     document[section] = entries
     text = json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
-    parent = target.parent if str(target.parent) else Path(".")
+    from analyzer.atomic import write_atomic
+
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=parent)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, target)
+        write_atomic(target, text)
     except OSError as exc:
         raise KernlintError(f"cannot write baseline {path}: {exc.strerror or exc}") from None
 

@@ -22,9 +22,10 @@ import hashlib
 import os
 import pickle
 import re
-import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterable
+
+from analyzer.atomic import write_atomic
 
 DIRNAME = ".kernlint_cache"
 FORMAT = "1"  # bumped when the entry layout changes
@@ -152,15 +153,8 @@ class ResultCache:
         try:
             self._prepare()
             target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
-            try:
-                with os.fdopen(fd, "wb") as handle:
-                    pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
-                os.replace(tmp, target)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp)
-                raise
+            write_atomic(target, lambda handle: pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL),
+                         mode="private")
         except Exception:  # NOTE: a cache that cannot be written only costs speed next time
             return
 

@@ -10,9 +10,7 @@ are not applied together: the first wins, the caller analyses again and applies 
 from __future__ import annotations
 
 import difflib
-import os
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
@@ -123,21 +121,11 @@ def unified_diff(path: str, before: str, after: str) -> str:
 
 
 def write_atomically(path: str, data: bytes) -> None:
-    """Replace `path` by `data` (temporary file + rename), keeping its permission bits."""
+    """Replace `path` by `data` (analyzer/atomic.py), keeping its permission bits."""
+    from analyzer.atomic import write_atomic
+
     target = Path(path).resolve()  # NOTE: a symlink stays a link; the file it names is rewritten
     try:
-        mode = target.stat().st_mode & 0o7777
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".kernlint-fix", dir=target.parent)
+        write_atomic(target, data, mode="keep")
     except OSError as exc:
-        raise KernlintError(f"cannot fix {path}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.chmod(tmp, mode)
-        os.replace(tmp, target)
-    except OSError as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
         raise KernlintError(f"cannot fix {path}: {exc.strerror or exc}") from None

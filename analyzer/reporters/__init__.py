@@ -172,12 +172,13 @@ def _write_output(text: str | IO[str], output_file: str | None, inputs: Iterable
         return
     if target.is_symlink():
         target = target.resolve()  # NOTE: write the file the link points to; the link stays a link
-    parent = target.parent if str(target.parent) else Path(".")
+    from analyzer.atomic import NoTempFile, text_writer, write_atomic
+
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=parent)
-    except OSError as exc:
+        write_atomic(target, text_writer(lambda handle: _emit(text, handle)))
+    except NoTempFile as exc:
         if not target.exists():
-            raise
+            raise exc.__cause__ from None
         # NOTE: no temporary file beside it (/proc, a read-only directory): write the file in place, so the
         # error, if any, is about the file the user named, not about a temporary one
         try:
@@ -185,19 +186,7 @@ def _write_output(text: str | IO[str], output_file: str | None, inputs: Iterable
                 _emit(text, handle)
         except OSError as again:
             raise again from exc
-        return
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            _emit(text, handle)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)  # NOTE: mkstemp makes 0600; a report is an ordinary file
-        os.replace(tmp, target)
     except OSError as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
         raise KernlintError(f"cannot write {output_file}: {exc.strerror or exc}") from None
 
 

@@ -45,11 +45,11 @@ def grammar_tables() -> tuple[dict[str, str], dict[str, str], Driver]:
     if not isinstance(data, dict) or data.get("key") != key:
         data = _compile(key)
         try:
+            from analyzer.atomic import write_atomic
+
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            with open(tmp, "wb") as fh:
-                pickle.dump(data, fh, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, path)  # NOTE: atomic, so parallel first runs never read a torn file
+            # NOTE: atomic, so parallel first runs never read a torn file
+            write_atomic(path, lambda fh: pickle.dump(data, fh, protocol=pickle.HIGHEST_PROTOCOL))
         except OSError:
             pass
     return data["kw"], data["punct"], Driver(data["table"], Builder())
