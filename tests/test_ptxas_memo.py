@@ -96,3 +96,18 @@ def test_ptxas_imports_no_source_analysis() -> None:
     assert not [m for m in loaded if m.startswith(("analyzer.cuda", "analyzer.analysis", "analyzer.checks.kl1",
                                                    "analyzer.checks.kl3", "analyzer.checks.kl4",
                                                    "analyzer.checks.kl5"))]
+
+
+def test_placing_a_record_finding_keeps_every_field() -> None:
+    """lint/records._with_line builds the Diagnostic positionally: it must follow the dataclass's fields."""
+    import dataclasses
+
+    from analyzer.diagnostics import Diagnostic, Severity, Span
+    from analyzer.lint.records import _with_line
+
+    values = {f.name: f"v-{f.name}" for f in dataclasses.fields(Diagnostic)}
+    values["severity"], values["extra"] = Severity.WARNING, {"k": 1}
+    placed = _with_line(Diagnostic(**values), Span.at(7))
+    assert placed == dataclasses.replace(Diagnostic(**values), span=Span.at(7))
+    assert all(getattr(placed, name) == getattr(Diagnostic(**values), name)
+               for name in values if name != "span")

@@ -155,6 +155,7 @@ def record_rules(rule_ids: Iterable[str], kind: str = "record") -> list[str]:
 
 
 def _with_line(diag: Diagnostic, span) -> Diagnostic:
-    from dataclasses import replace
-
-    return replace(diag, span=span)
+    """`diag` at `span` (NOTE: the constructor, not dataclasses.replace, which reads the fields anew on every
+    call: a log's findings are placed one by one, 13,000 of them in the 105 MB bench log)."""
+    d = diag
+    return Diagnostic(d.rule_id, d.name, d.severity, d.message, d.path, span, d.symbol, d.arch, d.help, d.extra, d.fix)

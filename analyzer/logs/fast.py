@@ -12,6 +12,8 @@ exactly as ptxas and clang print them, after an optional prefix of CI timestamps
                     [, N bytes cmem[B]][, N bytes lmem]                -> ("usage", "ptxas", {...})
     ptxas info    : Compile time = F ms                             -> ("time", F)
     ptxas info    : N bytes gmem[, N bytes cmem[B]]...              -> SKIP (the grammar's unit_globals: no event)
+    nvlink info    : Function properties for 'K':  /  used N registers, ...  /  N bytes gmem, ...
+                                                                    -> SKIP (the assembler drops nvlink's totals)
     file:L:C: remark: Function Name: K [-Rpass-analysis=...]         -> ("amd_name", K), location
     file:L:C: remark:     VGPRs: N [-Rpass-analysis=...]  (and the other AMD keys) -> ("amd", key, N), location
 
@@ -52,6 +54,16 @@ _PTXAS = re.compile(
     r")" + _EOL)
 _STACK = re.compile(r"(?:" + _PRE + r"*[^\da-z()\x1b\r\n])?([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
                     r"([0-9]+) bytes spill loads" + _EOL)
+# NOTE: nvlink -v repeats each kernel's linked totals; the assembler drops its `Function properties` and `used`
+# lines (ptxas's records stay the truth: analyzer/logs/ptxas.Assembler.feed) and its gmem line yields no event,
+# so the shapes below are SKIP; anything else nvlink prints (warnings, other names) takes the general path
+_NVLINK = re.compile(
+    _PRE + r"*+(?<!\w)nvlink info    : (?:"
+    r"Function properties for '[A-Za-z0-9_$.]+':"
+    r"|used [0-9]+ registers(?:, used [0-9]+ barriers)?(?:, [0-9]+ stack)?(?:, [0-9]+ bytes smem)?"
+    r"(?:, [0-9]+ bytes cmem\[[0-9]+\])?(?:, [0-9]+ bytes lmem)?"
+    r"|[0-9]+ bytes gmem(?:, [0-9]+ bytes cmem\[[0-9]+\])*"
+    r")(?P<nvlink>)" + _EOL)
 _AMD_KEYS = {"VGPRs": "vgprs", "SGPRs": "sgprs", "TotalSGPRs": "sgprs", "AGPRs": "agprs",
              "ScratchSize [bytes/lane]": "scratch", "Occupancy [waves/SIMD]": "occupancy",
              "SGPRs Spill": "sgpr_spill", "VGPRs Spill": "vgpr_spill", "LDS Size [bytes/block]": "lds"}
@@ -89,21 +101,23 @@ def _remark(m: re.Match) -> tuple:
 # A match of family f's regex -> its event: MATCH[f](text, start[, end]) then EVENT[f](match)
 _PTXAS_EVENTS = {"entry": lambda m: ("entry", "ptxas", m[1], m[2]), "props": lambda m: ("props", "ptxas", m[4]),
                  "usage": _usage, "time": lambda m: ("time", float(m[14])), "gmem": lambda m: SKIP}
-MATCH = (_PTXAS.match, _STACK.match, _REMARK.match)
-EVENT = (lambda m: _PTXAS_EVENTS[m.lastgroup](m), lambda m: ("stack", int(m[1]), int(m[2]), int(m[3])), _remark)
+MATCH = (_PTXAS.match, _STACK.match, _REMARK.match, _NVLINK.match)
+EVENT = (lambda m: _PTXAS_EVENTS[m.lastgroup](m), lambda m: ("stack", int(m[1]), int(m[2]), int(m[3])), _remark,
+         lambda m: SKIP)
 
 
 def fast_event(text: str, family: int | None = None, start: int = 0, end: int | None = None
                ) -> tuple[tuple, str | None] | None:
     """(event, clang location or None) of the line `text[start:end]` when it has one of the shapes above;
     SKIP as the event for a line that yields none; None when the line needs the general path. `family`
-    (analyzer.logs.lines.FAMILIES: 0 ptxas, 1 stack frame, 2 remark, -1 none) says which shapes to try;
+    (analyzer.logs.lines.FAMILIES: 0 ptxas, 1 stack frame, 2 remark, 3 nvlink, -1 none) says which shapes to try;
     None: tell by the line's words."""
     if end is None:
         end = len(text)
     if family is None:
         line = text[start:end]
-        family = 0 if "ptxas info" in line else 1 if "bytes stack frame" in line else 2 if "remark" in line else -1
+        family = 0 if "ptxas info" in line else 1 if "bytes stack frame" in line else 2 if "remark" in line else \
+            3 if "nvlink info" in line else -1
     if family < 0:
         return None
     m = MATCH[family](text, start, end)

@@ -25,7 +25,7 @@ BLOCK = 1 << 20
 # output pays six passes, not eleven.
 KEYWORDS = ("ptxas", "nvlink", "nvcc", "bytes stack frame", "remark", "): error", "): catastrophic error")  # and "Function Name" (_name_lines)
 # NOTE: the family of a keyword says which of analyzer.logs.fast's line shapes a line found by it may have
-FAMILIES = {"ptxas": 0, "bytes stack frame": 1, "remark": 2}
+FAMILIES = {"ptxas": 0, "bytes stack frame": 1, "remark": 2, "nvlink": 3}
 BARE_KEYWORDS = ("GPRs", "ScratchSize", "Occupancy [", "LDS Size", "Dynamic Stack")
 _ANSI = re.compile(r"\x1b\[[0-9;:?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
 # NOTE: `ptxas /tmp/x.ptx, line 45; error   : Unknown modifier` names the PTX line it complains about
