@@ -126,10 +126,9 @@ def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool, act
 
     `block`: (term, active condition or None, as_bool) for blocks of BLOCK_EVAL_MIN warps or more: the whole
     block's values in one comprehension each (terms.compile_block, compiled on first use), then judged
-    warp by warp as below. When either raises, the
-    scan goes warp by warp with `fn`: one comprehension per warp, each evaluated whole before the next, so
-    an error in a later warp is raised exactly when the thread-by-thread scan raised it (after the splits
-    of the warps before it)."""
+    warp by warp as below. When either raises, the scan goes warp by warp with `fn`: one comprehension per
+    warp, each evaluated whole before the next, so an error in a later warp is raised exactly when the
+    thread-by-thread scan raised it (after the splits of the warps before it)."""
     if block is not None and shape.threads >= BLOCK_EVAL_MIN * warp:
         if not full:
             # NOTE: a split of the first warp ends the scan: judge it alone first (most divergent branches
