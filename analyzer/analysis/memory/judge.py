@@ -20,7 +20,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.figures import Figure, evaluate
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.sectors import SECTOR
+from analyzer.analysis.memory.sectors import mixed_sectors
 from analyzer.analysis.warps import _threads
 
 # A global finding wastes at least this many sectors per request (a request for a few scattered words that
@@ -124,12 +124,9 @@ def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: 
         return None
     sectors = ideal = 0
     for items in per_warp.values():
-        secs, covered = set(), set()
-        for o, size in items:
-            secs.update(range(o // SECTOR, (o + size - 1) // SECTOR + 1))
-            covered.update(range(o, o + size))
-        sectors += len(secs)
-        ideal += -(-len(covered) // SECTOR)
+        moved, needed = mixed_sectors(items)
+        sectors += moved
+        ideal += needed
     return Fraction(ideal, sectors) if sectors else None
 
 

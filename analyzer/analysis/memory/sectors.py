@@ -9,6 +9,8 @@ The ideal is what the active lanes need: their distinct bytes / 32, rounded up.
 
 from __future__ import annotations
 
+from typing import Iterable
+
 SECTOR = 32
 
 
@@ -33,3 +35,13 @@ def warp_sectors(offsets: list[int], size: int) -> tuple[int, int]:
     for o in offsets:
         sectors.update(range(o // SECTOR, (o + size - 1) // SECTOR + 1))
     return len(sectors), -(-distinct_bytes(offsets, size) // SECTOR)
+
+
+def mixed_sectors(items: Iterable[tuple[int, int]]) -> tuple[int, int]:
+    """(sectors moved, ideal sectors) for the lanes of one warp accessing (offset, width) each, widths that may
+    differ (the union of several accesses of a kernel, analysis/memory/judge.union_efficiency)."""
+    sectors, covered = set(), set()
+    for o, size in items:
+        sectors.update(range(o // SECTOR, (o + size - 1) // SECTOR + 1))
+        covered.update(range(o, o + size))
+    return len(sectors), -(-len(covered) // SECTOR)
