@@ -201,21 +201,13 @@ def test_kl402_minor_and_baseline_conflicts_are_notes():
 
 def test_kl402_the_unpadded_twin_of_a_padded_kernel_in_the_folder_is_a_note(tmp_path):
     import json
-    import subprocess
-    import sys
 
-    kernel = """__global__ void flip(const float *in, float *out) {{
-    __shared__ float t[32][{cols}];
-    t[threadIdx.y][threadIdx.x] = in[(blockIdx.y * 32 + threadIdx.y) * 4096 + blockIdx.x * 32 + threadIdx.x];
-    __syncthreads();
-    out[(blockIdx.x * 32 + threadIdx.y) * 4096 + blockIdx.y * 32 + threadIdx.x] = t[threadIdx.x][threadIdx.y];
-}}
-void run(const float *a, float *b) {{ flip<<<dim3(128, 128), dim3(32, 32)>>>(a, b); }}
-"""
-    (tmp_path / "naive.cu").write_text(kernel.format(cols=32))
-    (tmp_path / "solved.cu").write_text(kernel.format(cols=33))
-    out = subprocess.run([sys.executable, "-m", "analyzer", "check", "--select", "KL402", "--format", "json",
-                          "--exit-zero", str(tmp_path)], cwd=ROOT, capture_output=True, text=True).stdout
+    from cli_runner import run_kernlint
+    from test_phase2 import TWIN
+
+    (tmp_path / "naive.cu").write_text(TWIN.format(cols=32))
+    (tmp_path / "solved.cu").write_text(TWIN.format(cols=33))
+    out = run_kernlint("check", "--select", "KL402", "--format", "json", "--exit-zero", str(tmp_path), cwd=ROOT).stdout
     (d,) = json.loads(out)["diagnostics"]
     assert d["severity"] == "note" and "The folder also holds `flip (solved.cu)`" in d["message"]
 
