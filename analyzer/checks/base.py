@@ -26,8 +26,11 @@ class Context:
     shared: dict[str, Any] = field(default_factory=dict)  # per-subject cache shared by all checks (e.g. variance)
 
     def report(self, span: Span | None, message: str | None = None, *, symbol: str | None = None,
-               arch: str | None = None, help: str | None = None, fix: Any = None, **fields: Any) -> Diagnostic:
-        """Build a Diagnostic for this rule. `message` wins; otherwise the card's template is formatted."""
+               arch: str | None = None, help: str | None = None, fix: Any = None, note: bool = False,
+               **fields: Any) -> Diagnostic:
+        """Build a Diagnostic for this rule. `message` wins; otherwise the card's template is formatted.
+        `note`: at most a note whatever the configured severity (the finding says why it is not worth acting on)."""
         text = message if message is not None else self.rule.message.format(**fields)
-        return Diagnostic(self.rule.id, self.rule.name, self.severity, text, self.path, span,
+        severity = min(self.severity, Severity.NOTE) if note else self.severity
+        return Diagnostic(self.rule.id, self.rule.name, severity, text, self.path, span,
                           symbol=symbol, arch=arch, help=help, extra=fields.get("extra") or {}, fix=fix)

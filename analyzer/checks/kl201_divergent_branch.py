@@ -9,7 +9,6 @@ texts are checked by machine (analyzer/checks/_kl201_fix.py)."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Iterator
 
 from analyzer.analysis import terms as T
@@ -21,7 +20,7 @@ from analyzer.checks._kl201_fix import fix_text, message, reduction, variants, w
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.diagnostics import Diagnostic, Severity
+from analyzer.diagnostics import Diagnostic
 
 ID = "KL201"
 KIND = "source"
@@ -106,8 +105,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                     "no loop, so each warp runs it once per launch: the idle lanes cost the arm's time once")
             if reasons:
                 detail = without_cost(detail) + "".join(reasons)
-            diag = ctx.report(site.cond.span, symbol=func.name, detail=detail,
-                              help=None if edge or tail or once or step or scan or leader else fix_text(finding, warp, snippet, shapes))
-            if (cost.predicated or edge or siblings or tail or once or step or scan or leader) and diag.severity > Severity.NOTE:
-                diag = dataclasses.replace(diag, severity=Severity.NOTE)
-            yield diag
+            # NOTE: `reasons` is non-empty exactly when one of edge, tail, step, leader, scan or once holds
+            yield ctx.report(site.cond.span, symbol=func.name, detail=detail,
+                             help=None if reasons else fix_text(finding, warp, snippet, shapes),
+                             note=bool(cost.predicated or siblings or reasons))

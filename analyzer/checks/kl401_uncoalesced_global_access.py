@@ -8,7 +8,6 @@ findings (see analyzer/analysis/memory/judge.py)."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Iterator
 
 from analyzer.analysis.memory.judge import condition_text, global_findings, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, via_text
@@ -17,7 +16,7 @@ from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.uncoalesced import minor, staged_variants
-from analyzer.diagnostics import Diagnostic, Severity
+from analyzer.diagnostics import Diagnostic
 
 ID = "KL401"
 KIND = "source"
@@ -66,7 +65,5 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                        "memory: if this kernel is the baseline it is measured against, the access is on purpose")
         elif why:
             detail += f". Minor here: {why}"
-        diag = ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f))
-        if (baseline or why) and diag.severity > Severity.NOTE:
-            diag = dataclasses.replace(diag, severity=Severity.NOTE)
-        yield diag
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f),
+                         note=bool(baseline or why))

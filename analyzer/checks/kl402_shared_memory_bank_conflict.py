@@ -7,7 +7,6 @@ docs/validation/memory-hardware.md). NVIDIA only: HIP sources get no finding (no
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Iterator
 
 from analyzer.analysis.memory.judge import condition_text, adjacent, launch_text, number_text, ops_of, shared_findings, via_text
@@ -16,7 +15,7 @@ from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.conflicts import minor as _minor, padded_variants as _padded_variants
-from analyzer.diagnostics import Diagnostic, Severity
+from analyzer.diagnostics import Diagnostic
 
 ID = "KL402"
 KIND = "source"
@@ -95,16 +94,13 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if pair is not None and not pair[1]:
             continue  # NOTE: the second of a pair: one finding, on the first, covers both
         detail = message(f, text, ops_of(f, figures))
-        minor = _minor(f, unit)
         baseline = _padded_variants(f.access.kernel, unit)
+        minor = "" if baseline else _minor(f, unit)
         if baseline:
             where = "The folder" if any("(" in n for n in baseline) else "This file"
             detail += (f". {where} also holds {', '.join(f'`{n}`' for n in baseline[:3])}: if this kernel is the "
                        "baseline the padded one is measured against, the conflict is on purpose")
         elif minor:
             detail += f". Minor here: {minor}"
-        diag = ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
-                          help=fix(f, name, pair[0] if pair else None, source))
-        if (minor or baseline) and diag.severity > Severity.NOTE:
-            diag = dataclasses.replace(diag, severity=Severity.NOTE)
-        yield diag
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
+                         help=fix(f, name, pair[0] if pair else None, source), note=bool(minor or baseline))
