@@ -121,8 +121,15 @@ void run(float *o, int c) {
     k<<<1, threads>>>(o);
     threads.x = 8;
     k<<<1, threads>>>(o);
+    threads = dim3(32);
+    for (int r = 0; r < 2; r++) { k<<<1, threads>>>(o); threads = dim3(16, 16); }
+    for (int r = 0; r < 2; r++) { threads = dim3(8, 8); k<<<1, threads>>>(o); }
 }
 """
     blocks = [launch.block for launch in build_model(parse(text, "a.cu")).launches]
+    assert len(blocks) == 6
     # NOTE: the third launch follows a write in a branch, the fourth a member store: the merged env decides
-    assert blocks[:2] == [(256, 1, 1), (16, 16, 1)] and None in (blocks[2] or (None,))
+    # (not a single value); the fifth sees the loop's own later write from its second iteration on: unknown;
+    # the sixth is set anew before it in every iteration
+    assert blocks[:2] == [(256, 1, 1), (16, 16, 1)] and blocks[5] == (8, 8, 1)
+    assert all(b is None or None in b for b in blocks[2:5]), blocks

@@ -15,6 +15,9 @@ from analyzer.cuda import ast
 from analyzer.cuda.model.envs import _is_dim3
 from analyzer.cuda.query import children, iter_nodes
 
+_LOOPS = (ast.For, ast.While, ast.DoWhile)
+
+
 class Reaching:
     """One function body's index for `value` (built on the first call)."""
 
@@ -57,6 +60,8 @@ class Reaching:
         if name not in self.dim3:
             return None
         for block, i in reversed(self.trails.get(id(launch), [])):
+            if isinstance(block.stmts[i], _LOOPS) and self.mentions(block.stmts[i], name):
+                return None  # NOTE: leaving a loop that writes it: the launch may see the previous iteration's value
             for stmt in reversed(block.stmts[:i]):
                 if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign) and stmt.expr.op == "=" \
                         and isinstance(stmt.expr.target, ast.Name) and stmt.expr.target.id == name:
