@@ -111,10 +111,12 @@ def test_cli_json_is_the_same_for_any_jobs(tmp_path: Path, monkeypatch: pytest.M
     assert '"records": [{' in outputs[0]
 
 
-def test_small_logs_stdin_and_utf16_stay_serial(tmp_path: Path) -> None:
+def test_small_logs_stdin_and_utf16_stay_serial(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "build.log"
     path.write_text("ptxas info    : Used 8 registers\n")
-    assert not chunks.parallel_ok(str(path), "utf-8", 2)
+    assert not chunks.parallel_ok(str(path), "utf-8", 2)  # NOTE: smaller than PARALLEL_MIN
+    monkeypatch.setattr(chunks, "PARALLEL_MIN", 0)
+    assert chunks.parallel_ok(str(path), "utf-8", 2)
     assert not chunks.parallel_ok("-", "utf-8", 2)
     assert not chunks.parallel_ok(str(path), "utf-16", 2)
     assert not chunks.parallel_ok(str(path), "utf-8", 1)

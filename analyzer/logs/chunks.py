@@ -126,14 +126,17 @@ def read_records_parallel(path: str, messages: list[LogMessage] | None, workers:
 
     def merged(pool: ProcessPoolExecutor) -> Iterator[tuple]:
         # NOTE: at most AHEAD ranges per worker in flight: memory stays flat however long the log
-        pending = deque(pool.submit(scan, (path, a, b, False)) for a, b in spans[:AHEAD * workers])
+        pending = deque((pool.submit(scan, (path, a, b, False)), False) for a, b in spans[:AHEAD * workers])
         offset, bare = 0, False
         for i, (a, b) in enumerate(spans):
-            result = pending.popleft().result()
+            future, sent_bare = pending.popleft()
+            result = future.result()
             if i + len(pending) + 1 < len(spans):
                 nxt = spans[i + len(pending) + 1]
-                pending.append(pool.submit(scan, (path, nxt[0], nxt[1], False)))
-            if bare:  # NOTE: an earlier range had a bare `Function Name:` line: look for bare keys here too
+                pending.append((pool.submit(scan, (path, nxt[0], nxt[1], bare)), bare))
+            if bare and not sent_bare:
+                # NOTE: an earlier range had a bare `Function Name:` line after this one was sent: look for
+                # bare keys here too (the ranges sent from then on look for them already)
                 result = scan((path, a, b, True))
             if result[5]:
                 raise KernlintError(result[5])
