@@ -53,7 +53,7 @@ def general(text: str):
         return "not ours" if p is None else "nvcc"
     event = parse_payload(p.text)
     if p.tool == "nvlink" and event is not None and event[0] in ("props", "usage"):
-        return (None, None)  # NOTE: dropped by the assembler (Assembler.feed), like a line with no event
+        return (None, None)  # NOTE: dropped by the assembler (Assembler.event_of), like a line with no event
     return (event, p.location if p.kind == "remark" else None)
 
 

@@ -55,7 +55,7 @@ _PTXAS = re.compile(
 _STACK = re.compile(r"(?:" + _PRE + r"*[^\da-z()\x1b\r\n])?([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
                     r"([0-9]+) bytes spill loads" + _EOL)
 # NOTE: nvlink -v repeats each kernel's linked totals; the assembler drops its `Function properties` and `used`
-# lines (ptxas's records stay the truth: analyzer/logs/ptxas.Assembler.feed) and its gmem line yields no event,
+# lines (ptxas's records stay the truth: analyzer/logs/ptxas.Assembler.event_of) and its gmem line yields no event,
 # so the shapes below are SKIP; anything else nvlink prints (warnings, other names) takes the general path
 _NVLINK = re.compile(
     _PRE + r"*+(?<!\w)nvlink info    : (?:"

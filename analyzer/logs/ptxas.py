@@ -44,7 +44,7 @@ def _message(p: Payload, line: int) -> LogMessage | None:
 
 
 class Assembler:
-    """Feeds on (line number, payload) and yields finished records; messages collect in `.messages`."""
+    """Attributes events to records (its handlers, driven by assemble()); messages collect in `.messages`."""
 
     def __init__(self) -> None:
         self.open: OrderedDict[int, ResourceRecord] = OrderedDict()   # by opening line: log order
@@ -61,8 +61,9 @@ class Assembler:
         self.handlers = {kind: getattr(self, "_" + kind) for kind in
                          ("entry", "props", "stack", "usage", "time", "limit", "spilled", "amd_name", "amd")}
 
-    def feed(self, line: int, p: Payload) -> ResourceRecord | None:
-        """Take one cleaned line; returns the oldest open record once more than WINDOW are open."""
+    def event_of(self, line: int, p: Payload) -> Event | None:
+        """The event of one cleaned line of the general path, or None (a compiler message is kept in
+        `.messages`; nvlink's totals are dropped)."""
         if p.tool == "nvcc":
             message = _message(p, line)
             if message:
@@ -82,14 +83,7 @@ class Assembler:
             # driver reserves per block on sm_80+ (rdc_nvlink.log: ptxas 4224, nvlink 5248), which the
             # occupancy engine adds itself: ptxas's records stay the truth
             return None
-        return self.event(line, event, p)
-
-    def event(self, line: int, event: Event, p: Payload | None) -> ResourceRecord | None:
-        """Take one event (`p` may be None for the kinds whose handler does not read the line)."""
-        self.handlers[event[0]](line, event, p)
-        if len(self.open) > WINDOW:
-            return self._done(self.open.popitem(last=False)[1])
-        return None
+        return event
 
     def finish(self) -> Iterator[ResourceRecord]:
         while self.open:
@@ -262,19 +256,19 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None)
     """The records of a log's hits, in log order: `batches` of (offset, line numbers, events, extras), the
     offset added to each line number (see hit_batches())."""
     assembler = Assembler()
-    feed, handlers, opened, done = assembler.feed, assembler.handlers, assembler.open, assembler._done
+    event_of, handlers, opened, done = assembler.event_of, assembler.handlers, assembler.open, assembler._done
     for offset, lines, events, extras in batches:
         for line, event, extra in zip(lines, events, extras):
-            if event is not None:
-                # NOTE: the handler called directly; only an AMD remark's handler reads its location
-                handlers[event[0]](line + offset, event,
-                                   Payload("remark", "", location=extra) if extra is not None else None)
-                if len(opened) > WINDOW:
-                    yield done(opened.popitem(last=False)[1])
-                continue
-            record = feed(line + offset, extra)
-            if record is not None:
-                yield record
+            if event is None:  # NOTE: the general path: `extra` is the line's Payload
+                event = event_of(line + offset, extra)
+                if event is None:
+                    continue
+                p = extra
+            else:  # NOTE: a common shape: only an AMD remark's handler reads its location
+                p = Payload("remark", "", location=extra) if extra is not None else None
+            handlers[event[0]](line + offset, event, p)
+            if len(opened) > WINDOW:  # NOTE: the oldest open record once more than WINDOW are open
+                yield done(opened.popitem(last=False)[1])
     yield from assembler.finish()
     if messages is not None:
         messages.extend(assembler.messages)
