@@ -37,6 +37,8 @@ def write_atomic(target: str | os.PathLike, content: Content, mode: str = "umask
     """Replace `target` by `content`: bytes, a str (written as UTF-8 with "\\n" line ends), or a function
     that writes to the open binary file. Raises OSError (nothing replaced, no temporary file left); NoTempFile
     when no temporary file could be made."""
+    if mode not in MODES:
+        raise ValueError(f"write_atomic: mode {mode!r} is not one of {MODES}")
     path = Path(target)
     keep = path.stat().st_mode & 0o7777 if mode == "keep" else None
     try:

@@ -15,8 +15,7 @@ import typer  # noqa: E402
 from analyzer import __version__
 
 COMMAND_MODULES = ("check", "kernels", "memory", "ptxas", "occupancy", "archs", "rules", "lsp")
-COMMANDS = {"check": "check", "kernels": "kernels", "memory": "memory", "ptxas": "ptxas", "occupancy": "occupancy",
-            "archs": "archs", "rules": "rules", "rule": "rules", "lsp": "lsp"}  # command -> its module
+COMMANDS = {**{name: name for name in COMMAND_MODULES}, "rule": "rules"}  # command -> its module
 
 
 def _version(value: bool) -> None:

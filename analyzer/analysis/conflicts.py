@@ -80,13 +80,10 @@ def _network_stride(addr) -> bool:
     return False
 
 
-
-
-def _shared_dims(func, tu=None) -> dict[str, tuple[int, ...]]:
-    from analyzer.cuda.model.envs import global_env
+def _shared_dims(func, env) -> dict[str, tuple[int, ...]]:
+    """The constant dimensions of each `__shared__` array `func` declares (`env`: the file's constants)."""
     from analyzer.cuda.model.evaluate import evaluate
 
-    env = global_env(tu) if tu is not None else None
     out = {}
     for n in iter_nodes(func.body):
         if isinstance(n, ast.Decl) and "__shared__" in n.storage:
@@ -108,7 +105,10 @@ def padded_variants(kernel: str, unit) -> list[str]:
     mine = next((f for f in kernels if f.name == kernel), None)
     if mine is None:
         return []
-    tiles = _shared_dims(mine, unit.tu)
+    from analyzer.cuda.model.envs import global_env
+
+    env = global_env(unit.tu)  # NOTE: once for the file, not once per kernel compared
+    tiles = _shared_dims(mine, env)
     out = []
     def stem(name: str) -> str:
         return re.sub(r"(?i)pad(?:ded)?|dyn(?:amic)?", "", name)
@@ -118,7 +118,7 @@ def padded_variants(kernel: str, unit) -> list[str]:
             continue
         same_tile = any(name in tiles and len(dims) == len(tiles[name]) and any(
             sorted(dims[:-1] + (dims[-1] - k,)) == sorted(tiles[name]) for k in range(1, 5))
-            for name, dims in _shared_dims(other, unit.tu).items())
+            for name, dims in _shared_dims(other, env).items())
         named = _PADDED.search(other.name) and (kernel in other.name or stem(other.name) == stem(kernel))
         if named or same_tile:
             out.append(other.name)

@@ -250,7 +250,7 @@ def _matched(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
     return warp_split(g.val.term, launches + assumed, getattr(unit, "warp_size", 32)) is None
 
 
-def _paired_before_exit(node: Any, func: ast.Function, unit: Any = None) -> bool:
+def _paired_before_exit(node: Any, func: ast.Function, unit: Any) -> bool:
     """`if (threadIdx.x < fill) { ...; __syncthreads(); return; }` as a statement of the kernel's body,
     followed in the body by at least as many unconditional barriers: a group of threads does its own
     work, meets the others at their first n barriers and exits (vLLM's moe_align fill threads). Every
@@ -265,7 +265,7 @@ def _paired_before_exit(node: Any, func: ast.Function, unit: Any = None) -> bool
     if not (func.body is not None and isinstance(node, ast.If) and node.other is None
             and isinstance(node.then, ast.Block) and node.then.stmts):
         return False
-    if not func.is_kernel and not (unit is not None and helper_return_exits(func, unit.tu)):
+    if not func.is_kernel and not helper_return_exits(func, unit.tu):
         return False  # NOTE: a helper's return exits the thread only when every call ends its kernel
     arm = node.then.stmts
     last = arm[-1]

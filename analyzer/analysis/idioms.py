@@ -30,7 +30,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
-from analyzer.cuda.query import array_root, callee_name, iter_nodes
+from analyzer.cuda.query import callee_name, iter_nodes
 
 _RELATIONAL = {"<", "<=", ">", ">="}
 
@@ -51,8 +51,6 @@ def _stmts(stmt: Any) -> list[Any]:
             out.extend(_stmts(s))
         return out
     return [stmt]
-
-
 
 
 def _shared_fill(stmt: Any, shared: set[str]) -> bool | None:
@@ -145,7 +143,7 @@ def tile_edge(term: T.Term, split: Any) -> bool:
     (`threadIdx.x < 7`, `tx < BLOCK_SIZE` with a wider launch), or equalities that pick a row or column
     of the tile (`ty == 0`, `tx == BLOCK_SIZE - 1`). The lanes outside have no such work; no remapping
     keeps the meaning, and the cost is bounded by one warp per block (or one row per tile)."""
-    if _interior(term, _relations(term)):
+    if _interior(term):
         return True
     compares = _index_compares(term)
     if not compares:
@@ -162,14 +160,14 @@ def _relations(term: T.Term) -> list[T.Term]:
     return _relations(term[1]) + _relations(term[2]) if term[0] == "&&" else [term]
 
 
-def _interior(term: T.Term, compares: list[T.Term]) -> bool:
+def _interior(term: T.Term) -> bool:
     """`tx > 0 && tx < B - 1 && ...`: a conjunction of ranges bounding a thread index from below and from
     above (also by a loop-carried radius: `tid - s >= 0 && tid + s < blockDim.x`), the interior of an
     overlapped tile (the border threads loaded the halo and skip the compute, or read from global)."""
     if term[0] != "&&":
         return False
     sides: dict[frozenset, set[str]] = {}
-    for c in compares:
+    for c in _relations(term):
         if c[0] not in _RELATIONAL or T.thread_dependent(c[1]) == T.thread_dependent(c[2]):
             if T.thread_dependent(c):
                 return False  # NOTE: `tid % 3 == 0 && ...` is no range

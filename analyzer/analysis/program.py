@@ -64,7 +64,6 @@ class Program:
         return self._results[key]
 
 
-
 @contextmanager
 def _deep_enough(limit: int = 6000) -> Iterator[None]:
     """Expression evaluation recurses once per IR level; the front end caps IR depth (MAX_IR_DEPTH =

@@ -31,7 +31,6 @@ def _diagonal(index: Any) -> bool:
     return False
 
 
-
 def _data_loop(func: ast.Function, shared: set[str]) -> bool:
     """A loop with a trip count the compiler cannot unroll that loads global memory."""
     for loop in iter_nodes(func.body):

@@ -34,8 +34,6 @@ from analyzer.cuda import ast
 from analyzer.cuda.query import builtin_parts, callee_name, iter_nodes
 
 
-
-
 _BUILTIN_STRUCTS = {"threadIdx": "t", "blockIdx": "bid", "blockDim": "bdim", "gridDim": "gdim"}
 _FLOAT_TYPES = {"float", "double", "half", "__half", "__nv_bfloat16", "bfloat16", "float2", "float4"}
 _INT_TYPES = re.compile(r"\b(int|unsigned|signed|long|short|size_t|char|u?int\d+_t|uint|index_t)\b")

@@ -41,6 +41,8 @@ SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (32, 4096, 1, 2, 96), "iter":
 # that splits counts, so later ones are sampled too: `i < 4 + (tid & 1)` differs only from iteration 4 on.
 EXIST_SAMPLES = {"iter": (0, 1, 2, 3, 4, 5, 7, 8, 9, 12, 16, 17, 24, 31, 32, 33, 48, 63, 64, 100, 128, 255, 999)}
 MAX_WORLDS = 24
+# NOTE: block_differs and block_uniform_value ask whether any world makes threads differ: every symbol existential
+EVERY_KIND = frozenset({"bid", "arg", "gdim", "iter"})
 BLOCK_EVAL_MIN = 4  # warps in a block from which _scan evaluates the whole block in one comprehension
 MAX_EXIST_WORLDS = 72
 
@@ -249,9 +251,8 @@ def block_differs(term: Term, shapes: list[Shape], warp: int = 32) -> Shape | No
         return shapes[0]  # NOTE: a per-warp unknown (vote, broadcast) may take a different value in each warp
     fn = compile_term(term)
     block = (term, None, True)
-    kinds = frozenset({"bid", "arg", "gdim", "iter"})
     for shape in shapes:
-        for base, exist_worlds in _worlds(term, shape, kinds):
+        for base, exist_worlds in _worlds(term, shape, EVERY_KIND):
             for ex in exist_worlds:
                 try:
                     _, differs = _scan(fn, shape, warp, {**base, **ex}, True, True, None, block)
@@ -276,11 +277,10 @@ def block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int = 32) -
         return None  # NOTE: a thread-dependent value whose term has no thread index (or a loop placeholder)
         # owes its dependence to a symbol: evaluating the term cannot tell
     fn = compile_term(term)
-    kinds = frozenset({"bid", "arg", "gdim", "iter"})
     evaluated = False
     for shape in shapes:
         threads = _threads(shape.x, shape.y, shape.z, warp)
-        for base, exist_worlds in _worlds(term, shape, kinds):
+        for base, exist_worlds in _worlds(term, shape, EVERY_KIND):
             for ex in exist_worlds:
                 env = {**base, **ex}
                 try:

@@ -53,10 +53,13 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     minimum = float(ctx.options.get("min-efficiency", 0.5))
     source = unit.tu.source or unit.text
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=minimum < 1)
+    baselines: dict[str, list[str]] = {}
     for f, others in one_per_problem(global_findings(unit, ctx.shared, ctx.settings, minimum)):
         text = source_text(source, f.access.node.span)
         detail = message(f, text, ops_of(f, figures)) + others_text(others)
-        baseline = staged_variants(f.access.kernel, unit)
+        if f.access.kernel not in baselines:  # NOTE: a fact of the kernel: asked once per kernel, not per finding
+            baselines[f.access.kernel] = staged_variants(f.access.kernel, unit)
+        baseline = baselines[f.access.kernel]
         why = "" if baseline else minor(f, unit)
         if why and any(not minor(o, unit) for o in others):
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not

@@ -87,6 +87,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     ways = float(ctx.options.get("min-ways", 2))
     source = unit.tu.source or unit.text
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=ways > 1)
+    baselines: dict[str, list[str]] = {}
     for f in shared_findings(unit, ctx.shared, ctx.settings, ways):
         text = source_text(source, f.access.node.span)
         name = text.split("[")[0].strip() or "the array"
@@ -94,7 +95,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if pair is not None and not pair[1]:
             continue  # NOTE: the second of a pair: one finding, on the first, covers both
         detail = message(f, text, ops_of(f, figures))
-        baseline = _padded_variants(f.access.kernel, unit)
+        if f.access.kernel not in baselines:  # NOTE: a fact of the kernel: asked once per kernel, not per finding
+            baselines[f.access.kernel] = _padded_variants(f.access.kernel, unit)
+        baseline = baselines[f.access.kernel]
         minor = "" if baseline else _minor(f, unit)
         if baseline:
             where = "The folder" if any("(" in n for n in baseline) else "This file"

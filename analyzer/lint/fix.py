@@ -13,11 +13,11 @@ import difflib
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from analyzer.diagnostics import Diagnostic, Fix
 from analyzer.errors import KernlintError
-from analyzer.source import SourceText
+from analyzer.source import text_of
 
 _BOM = b"\xef\xbb\xbf"
 _LINE = re.compile(r"([^\r\n]*)(\r\n|\r|\n|$)")
@@ -76,7 +76,7 @@ class Original:
         return (_BOM if self.bom else b"") + body
 
 
-def _position(starts: list[int], text: str, line: int, column: int) -> int | None:
+def _position(starts: Sequence[int], text: str, line: int, column: int) -> int | None:
     if not 1 <= line <= len(starts):
         return None
     end = starts[line] - 1 if line < len(starts) else len(text)
@@ -92,7 +92,7 @@ def applicable(diagnostics: Iterable[Diagnostic], unsafe: bool = False) -> list[
 def apply_fixes(text: str, fixes: Iterable[Fix]) -> tuple[str, int]:
     """(new text, number of fixes applied). Fixes whose edits overlap or touch an applied one, or whose
     positions fall outside the text, are left for the next round."""
-    starts = list(SourceText("", text).line_starts)  # NOTE: lines as the reporters count them
+    starts = text_of(text).line_starts  # NOTE: lines as the reporters count them
     taken: list[tuple[int, int]] = []
     edits: list[tuple[int, int, str]] = []
     applied = 0

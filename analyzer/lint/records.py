@@ -134,7 +134,7 @@ def _compare_with_compiler(item: RecordOccupancy, block: int, messages: list[Log
     OpenCL unless an attribute says otherwise, and the wave size it built for)."""
     record, occ = item.record, item.occupancy
     theirs = record.occupancy_waves_per_simd
-    if record.vendor != "amd" or occ is None or theirs is None or occ.waves_per_simd == theirs:
+    if occ is None or theirs is None or occ.waves_per_simd == theirs:  # NOTE: called for AMD records only
         return
     wave = f", wave{record.wave_size}" if record.wave_size else ""
     messages.append(LogMessage(

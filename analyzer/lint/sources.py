@@ -13,7 +13,9 @@ depend on the parallelism:
 
 Checks receive a SourceUnit (analyzer.cuda.model) and read `unit.index` only through `launches_for`, `folder_twins`,
 `launched_bounds` and `launched_static_shared` (a new reader must join RunIndex.view_for). A check that
-never reads `unit.index` may say `USES_INDEX = False`; when no enabled check reads it, phase 2 is skipped.
+never reads `unit.index` says `USES_INDEX = False` and is listed in checks.INDEX_FREE_RULES (the set the run
+reads, without importing the checks; a test holds the two together); when no enabled check reads it, phase 2
+is skipped.
 Cost: a file in a cross-file relation that changes its view (a kernel launched only elsewhere, a launched
 kernel defined elsewhere with other bounds or shared sizes) is analysed twice; the others once.
 """
@@ -340,7 +342,7 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
         models = [r.model for r in first if r.error is None]
         run_index = RunIndex.build(models)
         again = []
-        # NOTE: checks declare `USES_INDEX = False` when they never read unit.index; then no file needs phase 2.
+        # NOTE: when every enabled check is in INDEX_FREE_RULES (never reads unit.index), no file needs phase 2.
         for i, result in enumerate(first if needs_index else ()):
             if result.error is None and run_index.view_for(result.model, result.path) != \
                     RunIndex.build([result.model]).view_for(result.model, result.path):

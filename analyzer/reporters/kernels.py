@@ -37,7 +37,7 @@ def inventory(result) -> dict:
     for launch in sorted(result.launches, key=lambda x: (x.file, x.span.line, x.span.column)):
         static = launch.static_shared_bytes
         if static is None:
-            statics = {k.static_shared_bytes for k in index.kernels_launched(launch)}
+            statics = index.launched_static_shared(launch)
             static = statics.pop() if len(statics) == 1 else None
         launches.append({"kernel": launch.kernel, "file": launch.file, "line": launch.span.line,
                          "grid": _dim(launch.grid), "block": _dim(launch.block),

@@ -86,8 +86,7 @@ def _devices(record: Any) -> str:
 def _nvidia(r: Any) -> tuple:
     time = r.compile_time_ms
     return (encode_basestring_ascii(r.kernel), encode_basestring_ascii(demangle(r.kernel)), r.line,
-            repr(time) if type(time) is float and time - time == 0 else _scalar(time),
-            _devices(r) if r.device_functions else "[]")
+            _scalar(time), _devices(r))
 
 
 def _amd(r: Any) -> tuple:

@@ -297,8 +297,6 @@ class Unmeasured(Exception):
     """A shared-memory pattern whose wavefront count has not been measured (banks.py)."""
 
 
-
-
 _INT = frozenset({int})
 
 

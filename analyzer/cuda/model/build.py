@@ -4,7 +4,6 @@ What it hands on is described in analyzer/cuda/model/kernels.py."""
 from __future__ import annotations
 
 import re
-from typing import Any
 from dataclasses import dataclass
 from functools import lru_cache
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any
 
 
-
 class Token(str):
     """A token: lark's Token fields (1-based line/column, end exclusive; 0-based *_pos), no lark import."""
 
