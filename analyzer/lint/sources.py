@@ -257,20 +257,15 @@ def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: A
             # NOTE: phase 2 keys a file from its phase-1 key (a miss lets the worker read it; the run keeps
             # phase 1's decoding note)
             key = cache.index_key(path, index)
-            hit = cache.get(key) if key is not None else None
-            if isinstance(hit, FileResult) and hit.path == path:
-                results[i] = hit
-            else:
-                todo.append((i, job if key is None else (path, text, settings, enabled, index, cache, key, note)))
-            continue
-        if text is None:
-            try:
-                source = read_source(path)
-            except SourceError:
-                todo.append((i, job))  # NOTE: the worker reports it, as without a cache
-                continue
-            text, note = source.text, source.note
-        key = cache.key(path, text, included_headers(path, text, _header_path), index)
+        else:
+            if text is None:
+                try:
+                    source = read_source(path)
+                except SourceError:
+                    todo.append((i, job))  # NOTE: the worker reports it, as without a cache
+                    continue
+                text, note = source.text, source.note
+            key = cache.key(path, text, included_headers(path, text, _header_path), index)
         if key is None:
             todo.append((i, (path, text, settings, enabled, index)))
             continue

@@ -26,6 +26,7 @@ from typing import Iterator
 
 from analyzer.errors import KernlintError
 from analyzer.logs.lines import BLOCK, _name_lines
+from analyzer.logs.open import binary_data
 from analyzer.logs.ptxas import assemble, hit_batches
 from analyzer.logs.records import LogMessage, ResourceRecord
 
@@ -108,7 +109,7 @@ def scan(job: tuple[str, int, int, bool]) -> tuple:
     except OSError as exc:
         return 0, array("q"), [], [], False, f"{path}: read error ({exc.strerror or exc})"
     if "\x00" in text:
-        return 0, array("q"), [], [], False, f"{path}: binary data, not a text build log"
+        return 0, array("q"), [], [], False, binary_data(path)
     lines, events, extras = array("q"), [], []
     for batch in hit_batches(_Slices(text), BLOCK, bare):
         lines.extend(batch[0])

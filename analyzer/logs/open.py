@@ -14,6 +14,11 @@ from analyzer.errors import KernlintError
 SNIFF = 8192  # bytes looked at for NUL before a log is read as text
 
 
+def binary_data(name: str) -> str:
+    """The one line a log with NUL bytes is refused with (here and by analyzer/logs/chunks.py's workers)."""
+    return f"{name}: binary data, not a text build log"
+
+
 class _Guard(io.TextIOBase):
     """Wraps a text stream: rejects binary input (NUL bytes) and strips a leading BOM."""
 
@@ -37,7 +42,7 @@ class _Guard(io.TextIOBase):
             if data.startswith("\ufeff"):
                 data = data[1:]
         if "\x00" in data:
-            raise KernlintError(f"{self.name}: binary data, not a text build log")
+            raise KernlintError(binary_data(self.name))
         return data
 
 
@@ -47,7 +52,7 @@ def _encoding(head: bytes, name: str) -> str:
     if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return "utf-16"
     if b"\x00" in head:
-        raise KernlintError(f"{name}: binary data, not a text build log")
+        raise KernlintError(binary_data(name))
     return "utf-8"
 
 

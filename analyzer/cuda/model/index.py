@@ -87,7 +87,7 @@ class RunIndex:
         checks read the index only through these). Two indexes with equal views give the file equal
         findings (a name outside the file's slice finds nothing in either), so phase 2 of a run re-analyses
         a file only when its view in the run-wide index differs from the one in its own."""
-        names = sorted({k.name for k in model.kernels} | {launch.kernel_name for launch in model.launches})
+        names = sorted(_names(model))
         return (tuple(self.launches_for(n, path) for n in names),
                 tuple((self.launched_bounds(launch), self.launched_static_shared(launch)) for launch in model.launches),
                 tuple(tuple((k.file, k.static_shared_bytes) for k in self.folder_twins(n, path)
@@ -95,9 +95,14 @@ class RunIndex:
 
     def slice_for(self, model: Model) -> "RunIndex":
         """The part of the index that can matter to `model`: its kernels' launches, its launches' kernels."""
-        names = {k.name for k in model.kernels} | {launch.kernel_name for launch in model.launches}
+        names = _names(model)
         return RunIndex({n: self.launches[n] for n in sorted(names) if n in self.launches},
                         {n: self.kernels[n] for n in sorted(names) if n in self.kernels})
+
+
+def _names(model: Model) -> set[str]:
+    """The kernel names a file's checks can ask the index about: the kernels it defines and launches."""
+    return {k.name for k in model.kernels} | {launch.kernel_name for launch in model.launches}
 
 
 @dataclass
