@@ -256,15 +256,15 @@ def constant_trips(loop: Any) -> bool:
     return isinstance(init_value, int) and isinstance(evaluate(cond.right), int)
 
 
-def _shape(e: Any) -> Any:
+def expr_shape(e: Any) -> Any:
     """A node's structure without positions (two arms' expressions compared as written)."""
     import dataclasses
 
     if dataclasses.is_dataclass(e) and not isinstance(e, type):
-        return (type(e).__name__,) + tuple(_shape(getattr(e, f.name)) for f in dataclasses.fields(e)
+        return (type(e).__name__,) + tuple(expr_shape(getattr(e, f.name)) for f in dataclasses.fields(e)
                                             if f.name != "span")
     if isinstance(e, tuple):
-        return tuple(_shape(x) for x in e)
+        return tuple(expr_shape(x) for x in e)
     return e
 
 
@@ -290,8 +290,8 @@ def same_stores(then: Any, other: Any) -> bool:
     a, b = (assigns(then), assigns(other)) if other is not None else (None, None)
     if not a or not b or len(a) != len(b):
         return False
-    return all(x.op == y.op and _shape(x.target) == _shape(y.target)
-               and _shape(_unsigned(x.value)) == _shape(_unsigned(y.value)) for x, y in zip(a, b))
+    return all(x.op == y.op and expr_shape(x.target) == expr_shape(y.target)
+               and expr_shape(_unsigned(x.value)) == expr_shape(_unsigned(y.value)) for x, y in zip(a, b))
 
 
 def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],

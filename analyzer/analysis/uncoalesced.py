@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from analyzer.analysis.cost import _shape, constant_trips, enclosing_loops, shared_names
+from analyzer.analysis.cost import constant_trips, enclosing_loops, expr_shape, shared_names
 from analyzer.cuda import ast
 from analyzer.cuda.query import array_root, enclosing_function, iter_nodes
 
@@ -26,7 +26,7 @@ def _diagonal(index: Any) -> bool:
         return False
     for prod, other in ((index.left, index.right), (index.right, index.left)):
         if isinstance(prod, ast.Binary) and prod.op == "*" and not isinstance(other, (ast.IntLit, ast.Binary)):
-            if _shape(prod.left) == _shape(other) or _shape(prod.right) == _shape(other):
+            if expr_shape(prod.left) == expr_shape(other) or expr_shape(prod.right) == expr_shape(other):
                 return True
     return False
 
