@@ -8,10 +8,11 @@ names: `sm_90`, `sm_90a`, `sm_90f`, `compute_90`, `9.0`, `90` -> sm_90; `gfx90a`
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import Any, Iterable
 
+from analyzer.codecache import dataclass
 from analyzer.errors import KernlintError, UnknownArchError
 from analyzer.resources import package_data
 

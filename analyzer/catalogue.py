@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from typing import Any
 
+from analyzer.codecache import dataclass
 from analyzer.diagnostics import Severity
 from analyzer.errors import KernlintError
 from analyzer.resources import data_dir

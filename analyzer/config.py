@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any, Iterable
 
+from analyzer.codecache import dataclass
 from analyzer.diagnostics import Severity
 from analyzer.errors import KernlintError
 

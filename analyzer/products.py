@@ -8,11 +8,11 @@ blocks per wave = resident blocks per multiprocessor (the occupancy result) x mu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterable
 
 # NOTE: the product table is read and names are resolved in analyzer.archs (names are its job; no import circle)
 from analyzer.archs import Product, all_products, find_product, products_in
+from analyzer.codecache import dataclass
 
 __all__ = ["Product", "Waves", "all_products", "find_product", "launch_waves", "products_in", "waves"]
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Iterable
 
 from analyzer.catalogue import Rule, load_catalogue
+from analyzer.codecache import dataclass
 from analyzer.errors import KernlintError
 
 

@@ -21,11 +21,11 @@ import os
 import re
 import stat
 import sys
-from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from analyzer.codecache import dataclass
 from analyzer.config import Settings
 
 SOURCE_SUFFIXES = (".cu", ".cuh", ".hip")

@@ -24,9 +24,10 @@ plain move free, two for a global access with its address, helpers' bodies inlin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import array_root, callee_name, iter_nodes
 

@@ -27,7 +27,6 @@ Definitions (the contract the rule cards document):
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from typing import Any
 
 from analyzer.analysis import terms as T
@@ -36,6 +35,7 @@ from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.instances import binding, describe
 from analyzer.analysis.program import Program
 from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
+from analyzer.codecache import dataclass
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda import ast
 

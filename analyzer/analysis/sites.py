@@ -3,11 +3,12 @@ summaries of `__device__` helpers (a helper's return value as a term over its pa
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.variance import Val, uniform_unknown
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 

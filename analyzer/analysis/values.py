@@ -3,9 +3,9 @@ documents it): its term, whether it may differ between threads, whether it comes
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from analyzer.analysis import terms as T
+from analyzer.codecache import dataclass
 
 
 @dataclass(frozen=True)

@@ -23,13 +23,13 @@ The judgement (flow.WarpSyncSite + the guards the call is under):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.divergence import _is_tail, shapes_for
 from analyzer.analysis.sites import Guard, WarpSyncSite
 from analyzer.analysis.warps import Shape, _threads, _worlds
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 
 _KINDS = frozenset({"bid", "arg", "gdim", "iter", "cg"})

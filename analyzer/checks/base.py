@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from analyzer.catalogue import Rule
+from analyzer.codecache import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Severity, Span
 

@@ -5,10 +5,11 @@ steps check.py calls (the data work lives in analyzer/lint/baseline.py, analyzer
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from typing import Annotated, Any, Callable, Optional
 
 import typer
+
+from analyzer.codecache import dataclass
 
 BaselineOption = Annotated[Optional[str], typer.Option(
     "--baseline", help="Report only findings not recorded in this baseline file (config key `baseline`).")]

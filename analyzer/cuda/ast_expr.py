@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Union
 
+from analyzer.codecache import dataclass
 from analyzer.diagnostics import Span
 
 

@@ -3,9 +3,9 @@ from there)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Union
 
+from analyzer.codecache import dataclass
 from analyzer.cuda.ast_expr import Expr, TypeRef
 from analyzer.diagnostics import Span
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from analyzer.codecache import dataclass
 from analyzer.diagnostics import Diagnostic, Fix
 from analyzer.errors import KernlintError
 from analyzer.source import text_of

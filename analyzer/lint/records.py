@@ -8,9 +8,10 @@ diagnostics sorted by line, rule, arch, kernel.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Iterable
 
+from analyzer.codecache import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
 from analyzer.logs.records import LogMessage, ResourceRecord, numbers_key

@@ -24,9 +24,10 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Iterable, Sequence
 
+from analyzer.codecache import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
 

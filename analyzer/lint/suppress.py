@@ -17,10 +17,11 @@ config for those. A disable range runs from its comment's line to the line befor
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Iterable, Sequence
 
 from analyzer.catalogue import load_catalogue
+from analyzer.codecache import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.errors import KernlintError

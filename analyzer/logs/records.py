@@ -7,10 +7,11 @@ record (`Compiling entry function ...` or `Function Name: ...`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import field, fields
 from operator import attrgetter
 from typing import Any
 
+from analyzer.codecache import dataclass
 from analyzer.logs.names import demangle
 
 

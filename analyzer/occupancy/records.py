@@ -9,10 +9,10 @@ A record is any object with the fields of analyzer.logs.records.ResourceRecord.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from analyzer.codecache import dataclass
 from analyzer.errors import KernlintError
 
 

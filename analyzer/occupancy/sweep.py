@@ -7,9 +7,9 @@ except block sizes, which are listed one warp apart like the calculator's x axis
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from analyzer.archs import get_arch
+from analyzer.codecache import dataclass
 from analyzer.errors import KernlintError
 from analyzer.occupancy import Occupancy, occupancy
 

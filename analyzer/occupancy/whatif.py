@@ -14,9 +14,10 @@ for NVIDIA (cuda_occupancy.h semantics) and AMD (LLVM semantics) alike.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 
 from analyzer.archs import get_arch
+from analyzer.codecache import dataclass
 from analyzer.occupancy import Occupancy, occupancy
 
 

@@ -12,11 +12,11 @@ callers (maybe in other files) are responsible."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from analyzer.analysis.host import apis
 from analyzer.analysis.host.events import LineIndex, close_bracket, expr_text
 from analyzer.analysis.host.program import HostProgram
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 from analyzer.diagnostics import Span
 

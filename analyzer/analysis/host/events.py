@@ -12,10 +12,10 @@ Calls to other functions of the file are `call` events; analyzer.analysis.host.p
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Callable
 
 from analyzer.analysis.host import apis
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 from analyzer.diagnostics import Span
 

@@ -12,9 +12,10 @@ synchronises, launches, reads a clock or checks the last error does so where it 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from analyzer.analysis.host.events import Event, LineIndex, close_bracket, function_events, text_events
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 from analyzer.diagnostics import Span
 

@@ -19,10 +19,10 @@ waited for it since (its own synchronize, the stream's, the device's, a blocking
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from analyzer.analysis.host import apis
 from analyzer.analysis.host.events import Event
+from analyzer.codecache import dataclass
 from analyzer.diagnostics import Span
 
 

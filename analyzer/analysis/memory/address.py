@@ -18,11 +18,11 @@ thread-dependent if/else/loop conditions and the early exits taken before it). W
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
 

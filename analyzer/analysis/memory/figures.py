@@ -19,7 +19,7 @@ What the source leaves open is sampled, and the figure is *known* only when ever
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from analyzer.analysis import terms as T
@@ -27,6 +27,7 @@ from analyzer.analysis.memory.address import Access
 from analyzer.analysis.memory.banks import warp_wavefronts
 from analyzer.analysis.memory.sectors import warp_sectors
 from analyzer.analysis.warps import _threads
+from analyzer.codecache import dataclass
 
 MAX_BLOCKS = 32
 SAMPLES = {"iter": (0, 1, 2, 3), "arg": (1, 3, 32, 96, 4097), "gdim": (1, 2, 7, 64)}

@@ -4,9 +4,9 @@ What it hands on is described in analyzer/cuda/model/kernels.py."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import FunctionEnv, _declared_value, global_env
 from analyzer.cuda.model.reaching import Reaching

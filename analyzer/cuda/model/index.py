@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from analyzer.codecache import dataclass
 
 if TYPE_CHECKING:
     from analyzer.cuda import ast

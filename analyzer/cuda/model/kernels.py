@@ -12,8 +12,8 @@ can build a run-wide launch index (analyzer.lint.sources). Conventions:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
+from analyzer.codecache import dataclass
 from analyzer.diagnostics import Span
 
 Dim = tuple  # (int | None, int | None, int | None)

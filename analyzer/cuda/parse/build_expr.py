@@ -16,9 +16,10 @@ the IR documents only loosely:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.parse.lalr import Token, Tree
 from analyzer.diagnostics import Span

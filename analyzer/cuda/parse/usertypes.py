@@ -16,9 +16,9 @@ region) and `layouts` turns them into sizes with the evaluator, on the device AB
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 
 #: parse a token slice as an expression (the parser's MODE_EXPR), None when it does not parse

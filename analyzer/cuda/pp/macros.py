@@ -13,9 +13,10 @@ steps and is shared by a whole use; argument pre-expansion nests at most MAX_ARG
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Protocol
 
+from analyzer.codecache import dataclass
 from analyzer.cuda.pp.pptokens import EMPTY, ID, MARK, PUNCT, STR, Tok, stringize, tokenize
 
 MAX_ARG_DEPTH = 32

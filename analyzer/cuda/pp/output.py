@@ -4,8 +4,9 @@ helpers the scanner and the directives build it with. The contract is in analyze
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from analyzer.codecache import dataclass
 from analyzer.cuda.pp.macros import Macro
 from analyzer.cuda.pp.pptokens import SPLICE_RE
 

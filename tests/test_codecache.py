@@ -1,0 +1,111 @@
+"""analyzer/codecache.py: `@dataclass` whose generated methods are compiled once per interpreter.
+
+The classes must be the ones `dataclasses.dataclass` makes (same signatures, annotations, behaviour), whether
+the method texts came from the table or were compiled, and the table must never be a reason to fail."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from analyzer import codecache
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# one module body, made twice: with the stdlib decorator and with ours
+BODY = textwrap.dedent("""
+    from dataclasses import field
+    from typing import Optional
+
+    @dataclass(frozen=True, slots=True)
+    class Node:
+        span: int
+        name: str
+        kids: tuple = ()
+        parent: Optional["Node"] = None
+
+    @dataclass
+    class Bag:
+        items: list = field(default_factory=list)
+        count: int = 0
+
+    @dataclass(frozen=True, order=True)
+    class Key:
+        major: int
+        minor: int = 0
+""")
+
+
+def _module(decorator) -> dict:
+    namespace = {"dataclass": decorator}
+    exec(compile(BODY, "<test>", "exec", dont_inherit=True), namespace)
+    return namespace
+
+
+def _same_classes(ours: dict, theirs: dict) -> None:
+    for name in ("Node", "Bag", "Key"):
+        a, b = ours[name], theirs[name]
+        assert inspect.signature(a) == inspect.signature(b)
+        assert a.__doc__ == b.__doc__
+        assert [f.name for f in dataclasses.fields(a)] == [f.name for f in dataclasses.fields(b)]
+        for method in ("__init__", "__repr__", "__eq__", "__setattr__", "__hash__", "__lt__"):
+            fa, fb = getattr(a, method, None), getattr(b, method, None)
+            assert (fa is None) == (fb is None), (name, method)
+            if hasattr(fa, "__code__") and hasattr(fb, "__code__"):
+                assert fa.__code__.co_code == fb.__code__.co_code, (name, method)
+                assert fa.__annotations__ == fb.__annotations__, (name, method)
+    node, twin = ours["Node"](1, "a"), theirs["Node"](1, "a")
+    assert repr(node) == repr(twin) and hash(node) == hash(ours["Node"](1, "a"))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        node.name = "b"
+    assert ours["Bag"]().items == [] and ours["Bag"]().items is not ours["Bag"]().items
+    assert ours["Key"](1) < ours["Key"](1, 2)
+    assert dataclasses.replace(node, name="c").name == "c"
+
+
+def test_classes_match_the_stdlib_decorator_compiled_and_from_the_table():
+    theirs = _module(dataclasses.dataclass)
+    _same_classes(_module(codecache.dataclass), theirs)  # compiled now (or found: the same text)
+    size, _ = codecache.stats()
+    _same_classes(_module(codecache.dataclass), theirs)  # every text found in the table
+    assert codecache.stats()[0] == size
+    assert "exec" not in vars(dataclasses)  # the shadowing `exec` is gone once the class is made
+
+
+def _spawn(code: str, cache: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                          env={"PYTHONPATH": str(ROOT), "KERNLINT_CACHE_DIR": str(cache), "PATH": "/usr/bin:/bin"})
+
+
+STATS = "import analyzer.cuda.ast, analyzer.codecache as c; print(*c.stats())"
+
+
+def test_the_table_is_written_at_exit_and_read_by_the_next_run(tmp_path):
+    first = _spawn(STATS, tmp_path)
+    assert first.returncode == 0, first.stderr
+    size, compiled = map(int, first.stdout.split())
+    assert compiled > 40 and size == compiled  # the IR's classes, none found in an empty table
+    assert len(list((tmp_path / "code").glob("dataclasses-*.marshal"))) == 1
+    second = _spawn(STATS, tmp_path)
+    assert second.stdout.split() == [str(size), "0"]  # everything found, nothing compiled
+
+
+@pytest.mark.parametrize("damage", ["torn", "foreign", "unwritable"])
+def test_a_bad_table_or_cache_dir_only_costs_the_compilation(tmp_path, damage):
+    if damage == "unwritable":
+        cache = tmp_path / "file-not-dir"
+        cache.write_text("x")  # NOTE: mkdir under a file fails for every user, root included
+    else:
+        cache = tmp_path
+        _spawn(STATS, cache)
+        table = next((cache / "code").glob("*.marshal"))
+        table.write_bytes(table.read_bytes()[:100] if damage == "torn" else b"\x00not marshal")
+    run = _spawn(STATS + "\nfrom analyzer.cuda.ast import Name; print(Name(None, 'x'))", cache)
+    assert run.returncode == 0 and run.stderr == ""
+    assert int(run.stdout.split()[1]) > 40 and "Name(span=None, id='x')" in run.stdout
