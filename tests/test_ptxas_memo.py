@@ -1,5 +1,6 @@
 """`kernlint ptxas` works per distinct record numbers (analyzer.logs.records.numbers_key): occupancy, the
-record checks of records that passed them, and the JSON template are made once per key. The answers equal
+verdict of each record rule (a rule that found nothing is not run again for those numbers), and the JSON
+template are made once per key. The answers equal
 those of the path that makes them per record, in every format and with budgets that make checks fire."""
 
 from __future__ import annotations

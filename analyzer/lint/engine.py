@@ -43,10 +43,13 @@ def checker(kind: str, path: str, rule_ids: Iterable[str], settings: Settings | 
         ctx = Context(catalogue[rule_id], rule_severity(settings, rule_id), _options(settings, rule_id), path, settings)
         prepared.append((rule_id, module.check, ctx))
 
-    def run(subject: Any, shared: dict | None = None) -> list[Diagnostic]:
+    def run(subject: Any, shared: dict | None = None, only: frozenset[str] | None = None) -> list[Diagnostic]:
+        """The findings of every prepared rule (of the rules in `only`, when given) over `subject`."""
         shared = {} if shared is None else shared
         found: list[Diagnostic] = []
         for rule_id, check, ctx in prepared:
+            if only is not None and rule_id not in only:
+                continue
             ctx.shared = shared
             try:
                 found.extend(check(subject, ctx))

@@ -93,10 +93,10 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
     def items() -> Iterable[RecordOccupancy]:
         unsized: set[str | None] = set()
         # NOTE: a log repeats a few sets of numbers under many names. Per distinct numbers_key: the occupancy,
-        # and whether the record checks found nothing. A record rule decides from a record's numbers and
-        # occupancy, never from its name, line or compile time (those only go into the messages of what it
-        # reports), so a record whose numbers passed every check before passes again: its checks are skipped.
-        slots: dict = {}  # numbers_key -> [id, occupancy, quiet]; ids are never reused (JSON templates key on them)
+        # and which record rules reported. A record rule decides from a record's numbers and occupancy, never
+        # from its name, line or compile time (those only go into the messages of what it reports), so a rule
+        # that found nothing in these numbers before finds nothing again: only the rules that reported run.
+        slots: dict = {}  # numbers_key -> [id, occupancy, reporting rules]; ids are never reused (JSON templates)
         ids = itertools.count()
         for record in expand_targets(records, targets):
             key = numbers_key(record)
@@ -104,7 +104,7 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
             if slot is None:
                 if len(slots) >= MEMO:
                     slots.clear()
-                slot = slots[key] = [next(ids), record_occupancy(record, block), False]
+                slot = slots[key] = [next(ids), record_occupancy(record, block), None]
             occ = slot[1]
             item = RecordOccupancy(record, occ, slot[0])
             if record.vendor == "amd":
@@ -116,12 +116,12 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
                     if record.arch is None else
                     f"{record.arch} is not in kernlint's architecture database (`kernlint archs`): no occupancy"),
                     record.line, record.kernel))
-            if not slot[2]:
-                found = run_checks(item)
-                if found:
-                    report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
-                else:
-                    slot[2] = True
+            reporting = slot[2]
+            if reporting is None or reporting:
+                found = run_checks(item, None, reporting)
+                if reporting is None and not any(d.rule_id == "KL000" for d in found):  # NOTE: a crash: all again
+                    slot[2] = frozenset(d.rule_id for d in found)
+                report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
             report.count += 1
             yield item
 

@@ -137,10 +137,11 @@ class Assembler:
                 break
         else:
             return
-        values = dict(event[2])
-        record.constant_bytes = dict(values.pop("cmem"))  # NOTE: events are cached and shared: copy
-        for key, value in values.items():
-            setattr(record, key, sum(value) if isinstance(value, tuple) else value)
+        for key, value in event[2].items():
+            if key == "cmem":
+                record.constant_bytes = dict(value)  # NOTE: events are cached and shared: copy
+            else:
+                setattr(record, key, sum(value) if type(value) is tuple else value)
 
     def _time(self, line: int, event: Event, p: Payload) -> None:
         if self.pending_device is not None:
@@ -257,6 +258,7 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None)
     offset added to each line number (see hit_batches())."""
     assembler = Assembler()
     event_of, handlers, opened, done = assembler.event_of, assembler.handlers, assembler.open, assembler._done
+    located: dict[str, Payload] = {}  # NOTE: an AMD location's Payload, made once (a kernel prints a dozen keys)
     for offset, lines, events, extras in batches:
         for line, event, extra in zip(lines, events, extras):
             if event is None:  # NOTE: the general path: `extra` is the line's Payload
@@ -265,7 +267,13 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None)
                     continue
                 p = extra
             else:  # NOTE: a common shape: only an AMD remark's handler reads its location
-                p = Payload("remark", "", location=extra) if extra is not None else None
+                p = None
+                if extra is not None:
+                    p = located.get(extra)
+                    if p is None:
+                        if len(located) >= MEMO:
+                            located.clear()
+                        p = located[extra] = Payload("remark", "", location=extra)
             handlers[event[0]](line + offset, event, p)
             if len(opened) > WINDOW:  # NOTE: the oldest open record once more than WINDOW are open
                 yield done(opened.popitem(last=False)[1])

@@ -97,10 +97,12 @@ class ResourceRecord:
 
     def copy_for(self, arch: str | None, wave_size: int | None = None) -> "ResourceRecord":
         """The same numbers assigned to another target (AMD remarks name no target)."""
-        from dataclasses import replace
-
-        return replace(self, arch=arch, constant_bytes=dict(self.constant_bytes),
-                       device_functions=list(self.device_functions), wave_size=wave_size)
+        # NOTE: the constructor with every field in order (_ALL_FIELDS), not dataclasses.replace, which looks
+        # the fields up anew on each call: a log's AMD records are copied once per target
+        copy = ResourceRecord(*_ALL_FIELDS(self))
+        copy.arch, copy.wave_size = arch, wave_size
+        copy.constant_bytes, copy.device_functions = dict(self.constant_bytes), list(self.device_functions)
+        return copy
 
     def to_dict(self) -> dict[str, Any]:
         """The stable JSON shape of `kernlint ptxas --format json` (without `occupancy`)."""
@@ -145,6 +147,7 @@ class LogMessage:
 # NOTE: what differs between two records of the same numbers: who (names), where (lines, clang's location,
 # the log) and how long ptxas took. Everything else a record says goes into numbers_key.
 NAMED = frozenset({"kernel", "line", "compile_time_ms", "location", "log"})
+_ALL_FIELDS = attrgetter(*(f.name for f in fields(ResourceRecord)))
 _NUMBERS = attrgetter(*(f.name for f in fields(ResourceRecord)
                         if f.name not in NAMED and f.name not in ("constant_bytes", "device_functions")))
 _DEVICE_NUMBERS = attrgetter(*(f.name for f in fields(DeviceFunction) if f.name not in ("kernel", "line")))
