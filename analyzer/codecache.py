@@ -1,18 +1,19 @@
-"""`@dataclass` with its generated methods compiled once per interpreter, not once per start (start-up).
+"""Work a start-up would redo on every run, kept between runs in the per-user cache: `Table`, and the
+`@dataclass` built on it.
 
 `dataclasses.dataclass` writes the source of every method it generates (`__init__`, `__repr__`, `__eq__`,
 `__hash__`, the frozen `__setattr__` ...) and compiles it with `exec`: about 500 compilations for kernlint's
 hundred-odd record and IR classes, half of a one-file run's import time (~100 ms of ~220 ms on the project's
-VM, measured by timing each decorator call). This `dataclass` is that same decorator, except that while it
-runs, the `exec` it calls looks the source text up in a table of code objects compiled from exactly that text
-before. The table is kept in the per-user cache directory as one marshal file per bytecode version, so the
-classes are the ones `dataclasses` makes, method for method; only the compilation is skipped.
+VM, measured by timing each decorator call). This module's `dataclass` is that same decorator, except that
+while it runs, the `exec` it calls looks the source text up in a table of code objects compiled from exactly
+that text before, so the classes are the ones `dataclasses` makes, method for method; only the compilation is
+skipped. (analyzer/logs/events.py keeps the log grammar's line-shape templates in a Table the same way.)
 
 NOTE: the text is compiled with `dont_inherit=True` and the file name "<string>", as dataclasses' own
-`exec(text, ...)` compiles it (dataclasses.py has no `from __future__` import). The table is read on the first
-class and written (atomically) at exit only when a text was missing from it; an absent, torn or foreign file,
-or an unwritable cache directory, only costs the compilation. A Python whose dataclasses makes no `exec` call
-with a text (none known) simply compiles as usual.
+`exec(text, ...)` compiles it (dataclasses.py has no `from __future__` import). A table is read whole on first
+use and written (atomically, merged with what other runs added meanwhile) at exit only when this process added
+to it; an absent, torn or foreign file, or an unwritable cache directory, only costs the work. A Python whose
+dataclasses makes no `exec` call with a text (none known) simply compiles as usual.
 """
 
 from __future__ import annotations
@@ -21,58 +22,90 @@ import builtins
 import dataclasses
 import marshal
 import sys
-from typing import Any
+from typing import Any, Callable
 
-_codes: dict[str, Any] | None = None  # source text -> code object; None until the first class is made
-_missed: list[str] = []  # texts compiled in this process (written at exit)
+MAX_ENTRIES = 20_000  # NOTE: entries of many kernlint versions piled up in one file: start again
 
 
-def _store():
+class Table:
+    """A dict of marshal-able values kept in cache_dir()/code/NAME-STAMP.marshal; `stamp()` names what the
+    values depend on (a version, a grammar's size and mtime), so another stamp is another file."""
+
+    def __init__(self, name: str, stamp: Callable[[], str]):
+        self.name, self.stamp = name, stamp
+        self.entries: dict | None = None  # None until first use
+        self.added: list = []  # keys this process added (written at exit)
+
+    def _store(self):
+        import hashlib
+
+        from analyzer.resources import cache_dir
+
+        key = hashlib.sha256(self.stamp().encode()).hexdigest()[:16]
+        return cache_dir() / "code" / f"{self.name}-{key}.marshal"
+
+    def _load(self) -> dict:
+        try:
+            with open(self._store(), "rb") as handle:
+                entries = marshal.loads(handle.read())  # NOTE: marshal.load(handle) reads piecemeal: 10x slower
+            if isinstance(entries, dict):
+                return entries
+        except Exception:  # NOTE: absent, torn or foreign (marshal raises ValueError/EOFError/TypeError)
+            pass
+        return {}
+
+    def get(self, key: Any) -> Any:
+        if self.entries is None:
+            self.entries = self._load()
+        return self.entries.get(key)
+
+    def put(self, key: Any, value: Any) -> None:
+        if self.entries is None:
+            self.entries = self._load()
+        if not self.added:
+            import atexit
+
+            atexit.register(self.save)
+        self.entries[key] = value
+        self.added.append(key)
+
+    def save(self) -> None:
+        """Write the table with this process's additions (at exit; only when there are any)."""
+        entries = self._load()  # NOTE: re-read, so concurrent runs that added other entries keep theirs
+        if len(entries) > MAX_ENTRIES:
+            entries = {}
+        mine = self.entries or {}
+        entries.update((key, mine[key]) for key in self.added if key in mine)
+        try:
+            from analyzer.atomic import write_atomic
+
+            store = self._store()
+            store.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(store, marshal.dumps(entries), mode="private")
+        except (OSError, ValueError):  # NOTE: an unwritable cache dir (or an unmarshalable value) only costs the work
+            pass
+
+    def stats(self) -> tuple[int, int]:
+        """(entries, entries this process added): for tests and `bench/`."""
+        return len(self.entries or ()), len(self.added)
+
+
+def _bytecode() -> str:
     from importlib.util import MAGIC_NUMBER
 
-    from analyzer.resources import cache_dir
-
-    return cache_dir() / "code" / f"dataclasses-{sys.implementation.cache_tag}-{MAGIC_NUMBER.hex()}.marshal"
+    return f"{sys.implementation.cache_tag}-{MAGIC_NUMBER.hex()}"
 
 
-def _load() -> dict[str, Any]:
-    try:
-        with open(_store(), "rb") as handle:
-            codes = marshal.loads(handle.read())  # NOTE: marshal.load(handle) reads piecemeal: 10x slower
-        if isinstance(codes, dict):
-            return codes
-    except Exception:  # NOTE: absent, torn or foreign (marshal raises ValueError/EOFError/TypeError)
-        pass
-    return {}
-
-
-def _save() -> None:
-    """Write the table with this process's new texts (at exit; only when there are any)."""
-    codes = _load()  # NOTE: re-read, so concurrent runs that compiled other classes keep theirs
-    if len(codes) > 20_000:  # NOTE: texts of many kernlint versions piled up: start again
-        codes = {}
-    codes.update((text, _codes[text]) for text in _missed if _codes and text in _codes)
-    try:
-        from analyzer.atomic import write_atomic
-
-        store = _store()
-        store.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(store, marshal.dumps(codes), mode="private")
-    except (OSError, ValueError):  # NOTE: an unwritable cache dir only costs the compilation next time
-        pass
+CODES = Table("dataclasses", _bytecode)  # source text -> code object
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None) -> None:
     """`exec` for dataclasses' generated methods: a text is compiled once and then looked up."""
-    if type(source) is str and _codes is not None:
-        code = _codes.get(source)
+    if type(source) is str:
+        code = CODES.get(source)
         if code is None:
-            code = _codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
-            if not _missed:
-                import atexit
-
-                atexit.register(_save)
-            _missed.append(source)
+            code = compile(source, "<string>", "exec", dont_inherit=True)
+            CODES.put(source, code)
         source = code
     builtins.exec(source, globals, locals)
 
@@ -80,9 +113,6 @@ def _exec(source: Any, globals: Any = None, locals: Any = None) -> None:
 def dataclass(cls: type | None = None, /, **options: Any) -> Any:
     """`dataclasses.dataclass(cls, **options)`, its method sources compiled from the table (see the module)."""
     def wrap(cls: type) -> type:
-        global _codes
-        if _codes is None:
-            _codes = _load()
         # NOTE: a module global `exec` shadows the builtin for dataclasses' own code while this class is made;
         # a class made meanwhile on another thread gets the same methods, compiled the same way
         dataclasses.exec = _exec  # type: ignore[attr-defined]
@@ -94,5 +124,5 @@ def dataclass(cls: type | None = None, /, **options: Any) -> Any:
 
 
 def stats() -> tuple[int, int]:
-    """(texts in the table, texts compiled by this process): for tests and `bench/`."""
-    return len(_codes or ()), len(_missed)
+    """(texts in the dataclass table, texts compiled by this process)."""
+    return CODES.stats()

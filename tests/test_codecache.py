@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import json
 import subprocess
 import sys
 import textwrap
@@ -109,3 +110,27 @@ def test_a_bad_table_or_cache_dir_only_costs_the_compilation(tmp_path, damage):
     run = _spawn(STATS + "\nfrom analyzer.cuda.ast import Name; print(Name(None, 'x'))", cache)
     assert run.returncode == 0 and run.stderr == ""
     assert int(run.stdout.split()[1]) > 40 and "Name(span=None, id='x')" in run.stdout
+
+
+SHAPES = """
+import json, sys
+from pathlib import Path
+from analyzer.logs import events
+from analyzer.logs.ptxas import read_records
+out = []
+for log in sorted(Path("fixtures").rglob("*.log")):
+    with open(log, encoding="utf-8", errors="replace") as handle:
+        out.append([r.to_dict() for r in read_records(handle)])
+print(json.dumps([out, "lark" in sys.modules, *events.SHAPES.stats()]))
+"""
+
+
+def test_log_shapes_are_kept_and_a_warm_run_needs_no_grammar(tmp_path):
+    """analyzer/logs/events.py keeps each line shape's template in a Table: the second run reads the same
+    records from it without importing lark."""
+    first = _spawn(SHAPES, tmp_path)
+    assert first.returncode == 0, first.stderr
+    records, used_lark, size, added = json.loads(first.stdout)
+    assert used_lark and size == added > 10
+    second = _spawn(SHAPES, tmp_path)
+    assert json.loads(second.stdout) == [records, False, size, 0]

@@ -128,15 +128,45 @@ def _num(raw: str) -> int | float:
     return float(raw) if "." in raw else int(raw)
 
 
+def _shapes_stamp() -> str:
+    """What a shape's template depends on: kernlint's version, this module and the grammar (size, mtime)."""
+    from pathlib import Path
+
+    from analyzer import __version__
+    from analyzer.resources import data_dir
+
+    files = (Path(__file__), data_dir("grammars") / "ptxas.lark")
+    return "\n".join([__version__, *(f"{f}\0{f.stat().st_size}\0{f.stat().st_mtime_ns}" for f in files)])
+
+
+def _shapes():
+    from analyzer.codecache import Table
+
+    global SHAPES
+    SHAPES = Table("ptxas-shapes", _shapes_stamp)
+    return SHAPES
+
+
+SHAPES = None  # shape text -> template event, kept between runs (analyzer.codecache.Table)
+
+
 def _parse_shape(text: str) -> Event | None:
+    """The template event of a line shape. NOTE: looked up in SHAPES first: a warm run of a log whose shapes
+    were seen before neither imports lark nor loads the grammar (about 80 ms)."""
+    shapes = SHAPES or _shapes()
+    found = shapes.get(text)
+    if found is not None:
+        return found[0]
     from lark.exceptions import LarkError
 
     from analyzer.grammar import get_parser
 
     try:
-        return _tree_event(get_parser("ptxas").parse(text))
+        template = _tree_event(get_parser("ptxas").parse(text))
     except LarkError:
-        return ("unknown",)
+        template = ("unknown",)
+    shapes.put(text, (template,))  # NOTE: boxed: a None template (a line with no event) is kept too
+    return template
 
 
 def _source(item, where: list[int]) -> str:
