@@ -133,3 +133,23 @@ void run(float *o, int c) {
     # the sixth is set anew before it in every iteration
     assert blocks[:2] == [(256, 1, 1), (16, 16, 1)] and blocks[5] == (8, 8, 1)
     assert all(b is None or None in b for b in blocks[2:5]), blocks
+
+
+def test_a_component_store_holds_from_the_store_on():
+    """`threads.x = 8;` between two launches: the flow-insensitive env applies it to both; the launch before
+    the store sees the declaration (nothing writes `threads` between them), the one after the stored value."""
+    from analyzer.cuda.parse.parser import parse
+
+    text = """__global__ void k(float *o) { o[threadIdx.x] = 0.0f; }
+void run(float *o) {
+    dim3 threads(16, 16);
+    k<<<1, threads>>>(o);
+    threads.x = 8;
+    k<<<1, threads>>>(o);
+    dim3 b;
+    b.x = 64;
+    k<<<1, b>>>(o);
+}
+"""
+    blocks = [launch.block for launch in build_model(parse(text, "a.cu")).launches]
+    assert blocks == [(16, 16, 1), (8, 16, 1), (64, 1, 1)]

@@ -106,8 +106,12 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
 
     def dim(i: int) -> Dim | None:
         value = evaluate_dim3(cfg[i], env) if len(cfg) > i else None
+        # NOTE: also when the function stores a component (`threads.x = 8;`): the env applies the store to
+        # every launch; the reaching declaration or assignment, when nothing writes the variable between it
+        # and the launch, is what a launch before the store sees (after it, `value` stays the env's)
         if reaching is not None and len(cfg) > i and isinstance(cfg[i], ast.Name) and (
-                not isinstance(value, Dim3) or None in value.as_tuple()):
+                not isinstance(value, Dim3) or None in value.as_tuple()
+                or (isinstance(env, FunctionEnv) and env.member_stored(cfg[i].id))):
             found = reaching.value(launch, cfg[i].id)
             if isinstance(found, ast.Declarator):
                 value = _declared_value(found, env)

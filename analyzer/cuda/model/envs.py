@@ -274,6 +274,11 @@ class FunctionEnv(Env):
         elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name) and not target.arrow:
             self._defs.setdefault(target.base.id, []).append(("member", target.field, value))
 
+    def member_stored(self, name: str) -> bool:
+        """Whether the function stores a component of local `name` (`threads.x = 8;`): its value then holds
+        from that store on, but lookup() applies it everywhere (flow-insensitive)."""
+        return any(isinstance(entry, tuple) for entry in self._defs.get(name, ()))
+
     def lookup(self, name: str) -> Any:
         if name in self.values:
             return self.values[name]
