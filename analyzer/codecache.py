@@ -25,6 +25,7 @@ import sys
 from typing import Any, Callable
 
 MAX_ENTRIES = 20_000  # NOTE: entries of many kernlint versions piled up in one file: start again
+STALE_DAYS = 7  # a table file of another stamp untouched this long is removed when a table is written
 
 
 class Table:
@@ -83,7 +84,20 @@ class Table:
             store.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(store, marshal.dumps(entries), mode="private")
         except (OSError, ValueError):  # NOTE: an unwritable cache dir (or an unmarshalable value) only costs the work
-            pass
+            return
+        self._prune(store)
+
+    def _prune(self, store) -> None:
+        """Remove this table's files of other stamps (other versions, an edited grammar) unused for STALE_DAYS."""
+        import time
+
+        old = time.time() - STALE_DAYS * 86400
+        for sibling in store.parent.glob(f"{self.name}-*.marshal"):
+            try:
+                if sibling != store and sibling.stat().st_mtime < old:
+                    sibling.unlink()
+            except OSError:  # NOTE: removed meanwhile by another run, or not ours to remove
+                pass
 
     def stats(self) -> tuple[int, int]:
         """(entries, entries this process added): for tests and `bench/`."""

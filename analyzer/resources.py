@@ -41,6 +41,28 @@ def cache_dir() -> Path:
     return base / "kernlint"
 
 
+def file_stamp(paths: list[Path]) -> str:
+    """Each file's path, size and mtime: what a per-user cache entry built from those files is keyed on (an
+    unreadable file stamps as "?")."""
+    import os
+
+    def one(path: Path) -> str:
+        try:
+            stat = os.stat(path)
+        except OSError:
+            return f"{path}\0?"
+        return f"{path}\0{stat.st_size}\0{stat.st_mtime_ns}"
+    return "\n".join(map(one, paths))
+
+
+def module_stamp(name: str) -> str:
+    """An installed module identified by its file (path, size, mtime) without importing it ("?" if not found)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec(name)
+    return file_stamp([Path(spec.origin)]) if spec and spec.origin else "?"
+
+
 def load_yaml_files(paths: list[Path]) -> list:
     """The parsed YAML of each file of `paths` (shipped data: rule cards, architecture tables).
 
@@ -51,8 +73,7 @@ def load_yaml_files(paths: list[Path]) -> list:
     import hashlib
     import pickle
 
-    stamp = "\n".join(f"{p}\0{p.stat().st_size}\0{p.stat().st_mtime_ns}" for p in paths)
-    key = hashlib.sha256(stamp.encode()).hexdigest()[:32]
+    key = hashlib.sha256(file_stamp(paths).encode()).hexdigest()[:32]
     store = cache_dir() / "data" / f"{key}.pickle"
     try:
         with open(store, "rb") as handle:

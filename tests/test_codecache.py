@@ -59,7 +59,9 @@ def _same_classes(ours: dict, theirs: dict) -> None:
             fa, fb = getattr(a, method, None), getattr(b, method, None)
             assert (fa is None) == (fb is None), (name, method)
             if hasattr(fa, "__code__") and hasattr(fb, "__code__"):
-                assert fa.__code__.co_code == fb.__code__.co_code, (name, method)
+                # NOTE: code equality covers the bytecode, constants, names, first line and line table
+                assert fa.__code__ == fb.__code__, (name, method)
+                assert fa.__code__.co_filename == fb.__code__.co_filename, (name, method)
                 assert fa.__annotations__ == fb.__annotations__, (name, method)
     node, twin = ours["Node"](1, "a"), theirs["Node"](1, "a")
     assert repr(node) == repr(twin) and hash(node) == hash(ours["Node"](1, "a"))

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from analyzer.codecache import Table
+
 Event = tuple
 
 
@@ -129,32 +131,25 @@ def _num(raw: str) -> int | float:
 
 
 def _shapes_stamp() -> str:
-    """What a shape's template depends on: kernlint's version, this module and the grammar (size, mtime)."""
+    """What a shape's template depends on: kernlint's version, this module, the grammar and how it is loaded
+    (analyzer/grammar.py's parser options), and the installed lark."""
     from pathlib import Path
 
     from analyzer import __version__
-    from analyzer.resources import data_dir
+    from analyzer.resources import data_dir, file_stamp, module_stamp
 
-    files = (Path(__file__), data_dir("grammars") / "ptxas.lark")
-    return "\n".join([__version__, *(f"{f}\0{f.stat().st_size}\0{f.stat().st_mtime_ns}" for f in files)])
-
-
-def _shapes():
-    from analyzer.codecache import Table
-
-    global SHAPES
-    SHAPES = Table("ptxas-shapes", _shapes_stamp)
-    return SHAPES
+    here = Path(__file__)
+    return "\n".join([__version__, file_stamp([here, here.parent.parent / "grammar.py",
+                                               data_dir("grammars") / "ptxas.lark"]), module_stamp("lark")])
 
 
-SHAPES = None  # shape text -> template event, kept between runs (analyzer.codecache.Table)
+SHAPES = Table("ptxas-shapes", _shapes_stamp)  # shape text -> (template event,), kept between runs
 
 
 def _parse_shape(text: str) -> Event | None:
     """The template event of a line shape. NOTE: looked up in SHAPES first: a warm run of a log whose shapes
     were seen before neither imports lark nor loads the grammar (about 80 ms)."""
-    shapes = SHAPES or _shapes()
-    found = shapes.get(text)
+    found = SHAPES.get(text)
     if found is not None:
         return found[0]
     from lark.exceptions import LarkError
@@ -165,7 +160,7 @@ def _parse_shape(text: str) -> Event | None:
         template = _tree_event(get_parser("ptxas").parse(text))
     except LarkError:
         template = ("unknown",)
-    shapes.put(text, (template,))  # NOTE: boxed: a None template (a line with no event) is kept too
+    SHAPES.put(text, (template,))  # NOTE: boxed: a None template (a line with no event) is kept too
     return template
 
 

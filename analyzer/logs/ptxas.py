@@ -205,8 +205,8 @@ Batch = tuple  # (line numbers, events, extras) of one block's hits: see hit_bat
 
 def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iterator[Batch]:
     """Per block, the lines of ours in log order as three lists: the line numbers; the events, for the lines
-    of one of the common shapes (analyzer/logs/fast.py), else None; the extras: an AMD remark's clang
-    location, the cleaned Payload of a line that has no event (the general path), else None. `bare`: AMD
+    of one of the common shapes (analyzer/logs/fast.py), else None; the extras: a Payload holding an AMD
+    remark's clang location, the cleaned Payload of a line that has no event (the general path), else None. `bare`: AMD
     remark keys printed bare are looked for from the start (lines.blocks).
 
     NOTE: one event per distinct match (its groups leave the line's prefix out; the families' group counts
@@ -230,7 +230,9 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
                 if found is None:
                     if len(memo) >= MEMO:
                         memo.clear()
-                    found = memo[key] = (EVENT[family](m), m[1] if family == 2 else None)
+                    # NOTE: an AMD remark's extra is its location's Payload, made once with the event
+                    found = memo[key] = (EVENT[family](m), Payload("remark", "", location=m[1])
+                                         if family == 2 and m[1] is not None else None)
                 kind = found[0][0]
                 if kind in _NUMBERED:
                     line += count("\n", counted, start)
@@ -258,23 +260,15 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None)
     offset added to each line number (see hit_batches())."""
     assembler = Assembler()
     event_of, handlers, opened, done = assembler.event_of, assembler.handlers, assembler.open, assembler._done
-    located: dict[str, Payload] = {}  # NOTE: an AMD location's Payload, made once (a kernel prints a dozen keys)
     for offset, lines, events, extras in batches:
+        # NOTE: `extra` is the line's Payload on the general path (no event yet), an AMD remark's location
+        # Payload on the common one (the only Payload a common shape's handler reads), else None
         for line, event, extra in zip(lines, events, extras):
-            if event is None:  # NOTE: the general path: `extra` is the line's Payload
+            if event is None:
                 event = event_of(line + offset, extra)
                 if event is None:
                     continue
-                p = extra
-            else:  # NOTE: a common shape: only an AMD remark's handler reads its location
-                p = None
-                if extra is not None:
-                    p = located.get(extra)
-                    if p is None:
-                        if len(located) >= MEMO:
-                            located.clear()
-                        p = located[extra] = Payload("remark", "", location=extra)
-            handlers[event[0]](line + offset, event, p)
+            handlers[event[0]](line + offset, event, extra)
             if len(opened) > WINDOW:  # NOTE: the oldest open record once more than WINDOW are open
                 yield done(opened.popitem(last=False)[1])
     yield from assembler.finish()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 from functools import cache
 from typing import Any
@@ -18,22 +17,16 @@ def grammar_tables() -> tuple[dict[str, str], dict[str, str], Driver]:
     lark's own deserialisation of this table takes ~100 ms); the key covers the grammar text and the
     lark, kernlint and Python versions, so an edited grammar never loads a stale table."""
     import hashlib
-    import importlib.util
     import pickle
     import sys
 
     from analyzer import __version__
     from analyzer.cuda.parse.build_stmt import Builder
-    from analyzer.resources import cache_dir, data_dir
+    from analyzer.resources import cache_dir, data_dir, module_stamp
 
     text = (data_dir("grammars") / "cuda.lark").read_bytes()
     # NOTE: lark is not imported on the warm path; its installed version is identified by its file
-    spec = importlib.util.find_spec("lark")
-    try:
-        stamp = os.stat(spec.origin) if spec and spec.origin else None
-        lark_id = f"{spec.origin}:{stamp.st_mtime_ns}:{stamp.st_size}" if stamp else "?"
-    except OSError:
-        lark_id = "?"
+    lark_id = module_stamp("lark")
     key = hashlib.sha256(text + f"{lark_id} {__version__} {sys.version} {TABLE_FORMAT}".encode()).hexdigest()[:16]
     path = cache_dir() / f"cuda-table-{key}.pickle"
     data = None
