@@ -298,7 +298,9 @@ _PY = {"+": "+", "-": "-", "*": "*", "&": "&", "|": "|", "^": "^", "<": "<", "<=
        ">=": ">=", "==": "==", "!=": "!="}
 
 
-def _source(t: Term) -> str:
+def _source(t: Term, sub: Callable[[Term], str] | None = None) -> str:
+    """Python source of `t`. `sub` writes the operands that are always evaluated (not a branch of `?:`, not
+    the right side of `&&`/`||`), _source itself when None; compile_block hoists through it."""
     kind = t[0]
     if kind == "c":
         return repr(t[1])
@@ -310,24 +312,42 @@ def _source(t: Term) -> str:
         return f"(W * 7919 + {zlib.crc32(t[1].encode()) % 1000})"
     if kind == "u":
         return f"S[{t[1]!r}]"
+    sub = sub or _source
     if kind in ("&&", "||"):
         word = "and" if kind == "&&" else "or"
-        return f"int(bool({_source(t[1])}) {word} bool({_source(t[2])}))"
+        return f"int(bool({sub(t[1])}) {word} bool({_source(t[2])}))"
     if kind in COMPARE:
-        return f"int({_source(t[1])} {_PY[kind]} {_source(t[2])})"
+        return f"int({sub(t[1])} {_PY[kind]} {sub(t[2])})"
     if kind in _PY:
-        return f"({_source(t[1])} {_PY[kind]} {_source(t[2])})"
+        return f"({sub(t[1])} {_PY[kind]} {sub(t[2])})"
     if kind in BINARY:
-        return f"_O[{kind!r}]({_source(t[1])}, {_source(t[2])})"
+        return f"_O[{kind!r}]({sub(t[1])}, {sub(t[2])})"
     if kind in _INLINE_UNOPS:
-        return _INLINE_UNOPS[kind].format(_source(t[1]))
+        return _INLINE_UNOPS[kind].format(sub(t[1]))
     if kind in UNARY:
-        return f"_U[{kind!r}]({_source(t[1])})"
+        return f"_U[{kind!r}]({sub(t[1])})"
     if kind == "bperm":
-        return f"_T['bperm']({_source(t[1])}, {_source(t[2])}, {_source(t[3])})"
+        return f"_T['bperm']({sub(t[1])}, {sub(t[2])}, {sub(t[3])})"
     if kind == "?":
-        return f"({_source(t[2])} if {_source(t[1])} else {_source(t[3])})"
+        return f"({_source(t[2])} if {sub(t[1])} else {_source(t[3])})"
     raise ValueError(f"term {kind!r} cannot be evaluated")
+
+
+def _hoister(lines: list[str]) -> Callable[[Term], str]:
+    """`sub` for _source: a subterm that no thread index, lane or warp reaches (`S['cols'] * 16`, `S['n']`) is
+    computed once into a local `_hN = ...` (appended to `lines`) instead of once per thread."""
+    names: dict[str, str] = {}
+
+    def sub(t: Term) -> str:
+        if t[0] == "c" or thread_dependent(t):
+            return _source(t, sub)
+        text = _source(t)
+        name = names.get(text)
+        if name is None:
+            name = names[text] = f"_h{len(names)}"
+            lines.append(f"{name} = {text}")
+        return name
+    return sub
 
 
 @lru_cache(maxsize=4096)
@@ -341,10 +361,24 @@ def compile_term(t: Term) -> Callable[..., Any]:
 @lru_cache(maxsize=4096)
 def compile_block(t: Term, as_bool: bool = False) -> Callable[..., list]:
     """f(threads, S) -> [value for each (W, L, x, y, z) of `threads`] in one comprehension (bool() of each
-    with `as_bool`): a block's values without a Python call per thread."""
-    body = f"bool({_source(t)})" if as_bool else _source(t)
-    return eval(f"lambda T, S: [{body} for (W, L, x, y, z) in T]",  # noqa: S307
-                {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS})
+    with `as_bool`): a block's values without a Python call per thread.
+
+    NOTE: the subterms the same for every thread (the block index, kernel arguments, loop counters: a row
+    offset `S['cols'] * 16 * (S['i'] - 1 - S['blockIdx.x'])`) are computed once before the comprehension
+    (_hoister). Only operands every thread evaluates are hoisted; when computing them raises, the plain
+    comprehension runs instead and raises what it always raised, at the thread where it raised it."""
+    lines: list[str] = []
+    body = _source(t, _hoister(lines))
+    plain = _source(t) if lines else body
+    if as_bool:
+        body, plain = f"bool({body})", f"bool({plain})"
+    code = ["def block(T, S):", f"    return [{plain} for (W, L, x, y, z) in T]"]
+    if lines:
+        code = ["def block(T, S):", "    try:", *(f"        {line}" for line in lines), "    except Exception:",
+                code[1].replace("    ", "        ", 1), f"    return [{body} for (W, L, x, y, z) in T]"]
+    namespace = {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS}
+    exec("\n".join(code), namespace)  # noqa: S102 - our own term's source
+    return namespace["block"]
 
 
 def render(t: Term) -> str:
