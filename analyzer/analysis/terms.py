@@ -369,16 +369,23 @@ def compile_block(t: Term, as_bool: bool = False) -> Callable[..., list]:
     comprehension runs instead and raises what it always raised, at the thread where it raised it."""
     lines: list[str] = []
     body = _source(t, _hoister(lines))
-    plain = _source(t) if lines else body
     if as_bool:
-        body, plain = f"bool({body})", f"bool({plain})"
-    code = ["def block(T, S):", f"    return [{plain} for (W, L, x, y, z) in T]"]
-    if lines:
-        code = ["def block(T, S):", "    try:", *(f"        {line}" for line in lines), "    except Exception:",
-                code[1].replace("    ", "        ", 1), f"    return [{body} for (W, L, x, y, z) in T]"]
-    namespace = {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS}
+        body = f"bool({body})"
+    namespace = {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS, "_plain": lambda T, S: _plain_block(t, as_bool)(T, S)}
+    if not lines:
+        return eval(f"lambda T, S: [{body} for (W, L, x, y, z) in T]", namespace)  # noqa: S307
+    code = ["def block(T, S):", "    try:", *(f"        {line}" for line in lines), "    except Exception:",
+            "        return _plain(T, S)", f"    return [{body} for (W, L, x, y, z) in T]"]
     exec("\n".join(code), namespace)  # noqa: S102 - our own term's source
     return namespace["block"]
+
+
+@lru_cache(maxsize=256)
+def _plain_block(t: Term, as_bool: bool) -> Callable[..., list]:
+    """compile_block without hoisting: what a block whose invariant subterms raise runs (rare)."""
+    body = f"bool({_source(t)})" if as_bool else _source(t)
+    return eval(f"lambda T, S: [{body} for (W, L, x, y, z) in T]",  # noqa: S307
+                {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS})
 
 
 def render(t: Term) -> str:
