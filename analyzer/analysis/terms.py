@@ -299,15 +299,11 @@ _PY = {"+": "+", "-": "-", "*": "*", "&": "&", "|": "|", "^": "^", "<": "<", "<=
 
 
 def _source(t: Term, sub: Callable[[Term], str] | None = None) -> str:
-    """Python source of `t`. `sub` writes the operands that are always evaluated (not a branch of `?:`, not
-    the right side of `&&`/`||`), _source itself when None; compile_block hoists through it."""
+    """Python source of `t`; `sub` (default _source) writes the operands always evaluated (not `?:` branches,
+    not the right side of `&&`/`||`): compile_block hoists through it."""
     kind = t[0]
-    if kind == "c":
-        return repr(t[1])
-    if kind == "t":
-        return t[1]
-    if kind == "lane":
-        return "L"
+    if kind in ("c", "t", "lane"):
+        return repr(t[1]) if kind == "c" else t[1] if kind == "t" else "L"
     if kind == "wu":
         return f"(W * 7919 + {zlib.crc32(t[1].encode()) % 1000})"
     if kind == "u":
@@ -334,8 +330,8 @@ def _source(t: Term, sub: Callable[[Term], str] | None = None) -> str:
 
 
 def _hoister(lines: list[str]) -> Callable[[Term], str]:
-    """`sub` for _source: a subterm that no thread index, lane or warp reaches (`S['cols'] * 16`, `S['n']`) is
-    computed once into a local `_hN = ...` (appended to `lines`) instead of once per thread."""
+    """`sub` for _source: a subterm no thread index, lane or warp reaches becomes a local `_hN` (its line
+    appended to `lines`), computed once per block instead of once per thread."""
     names: dict[str, str] = {}
 
     def sub(t: Term) -> str:
@@ -360,32 +356,21 @@ def compile_term(t: Term) -> Callable[..., Any]:
 
 @lru_cache(maxsize=4096)
 def compile_block(t: Term, as_bool: bool = False) -> Callable[..., list]:
-    """f(threads, S) -> [value for each (W, L, x, y, z) of `threads`] in one comprehension (bool() of each
-    with `as_bool`): a block's values without a Python call per thread.
-
-    NOTE: the subterms the same for every thread (the block index, kernel arguments, loop counters: a row
-    offset `S['cols'] * 16 * (S['i'] - 1 - S['blockIdx.x'])`) are computed once before the comprehension
-    (_hoister). Only operands every thread evaluates are hoisted; when computing them raises, the plain
-    comprehension runs instead and raises what it always raised, at the thread where it raised it."""
+    """f(threads, S) -> [value for each (W, L, x, y, z) of `threads`] (bool() of each with `as_bool`) in one
+    comprehension. NOTE: subterms no thread index reaches (`S['cols'] * 16`) are computed once before it
+    (_hoister); if that raises, compile_term's function runs thread by thread and raises what it always did."""
     lines: list[str] = []
     body = _source(t, _hoister(lines))
-    if as_bool:
-        body = f"bool({body})"
-    namespace = {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS, "_plain": lambda T, S: _plain_block(t, as_bool)(T, S)}
+    body = f"bool({body})" if as_bool else body
+    namespace = {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS, "_b": bool if as_bool else None,
+                 "_f": lambda *args: compile_term(t)(*args)}
     if not lines:
         return eval(f"lambda T, S: [{body} for (W, L, x, y, z) in T]", namespace)  # noqa: S307
+    plain = "_b(_f(x, y, z, L, W, S))" if as_bool else "_f(x, y, z, L, W, S)"
     code = ["def block(T, S):", "    try:", *(f"        {line}" for line in lines), "    except Exception:",
-            "        return _plain(T, S)", f"    return [{body} for (W, L, x, y, z) in T]"]
+            f"        return [{plain} for (W, L, x, y, z) in T]", f"    return [{body} for (W, L, x, y, z) in T]"]
     exec("\n".join(code), namespace)  # noqa: S102 - our own term's source
     return namespace["block"]
-
-
-@lru_cache(maxsize=256)
-def _plain_block(t: Term, as_bool: bool) -> Callable[..., list]:
-    """compile_block without hoisting: what a block whose invariant subterms raise runs (rare)."""
-    body = f"bool({_source(t)})" if as_bool else _source(t)
-    return eval(f"lambda T, S: [{body} for (W, L, x, y, z) in T]",  # noqa: S307
-                {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS})
 
 
 def render(t: Term) -> str:
