@@ -7,7 +7,8 @@ hundred-odd record and IR classes, half of a one-file run's import time (~100 ms
 VM, measured by timing each decorator call). This module's `dataclass` is that same decorator, except that
 while it runs, the `exec` it calls looks the source text up in a table of code objects compiled from exactly
 that text before, so the classes are the ones `dataclasses` makes, method for method; only the compilation is
-skipped. (analyzer/logs/events.py keeps the log grammar's line-shape templates in a Table the same way.)
+skipped. One exception, for speed: a frozen class with slots gets _slot_init's `__init__`, which makes the same
+stores more cheaply. (analyzer/logs/events.py keeps the log grammar's line-shape templates in a Table too.)
 
 NOTE: the text is compiled with `dont_inherit=True` and the file name "<string>", as dataclasses' own
 `exec(text, ...)` compiles it (dataclasses.py has no `from __future__` import). A table is read whole on first
