@@ -25,8 +25,9 @@ import marshal
 import sys
 from typing import Any, Callable
 
-MAX_ENTRIES = 20_000  # NOTE: entries of many kernlint versions piled up in one file: start again
-STALE_DAYS = 7  # a table file of another stamp untouched this long is removed when a table is written
+# NOTE: a table is loaded whole on every start (~640 entries, 3 ms): when the texts of older kernlint versions
+# have piled it up past this, it starts again
+MAX_ENTRIES = 3_000
 
 
 class Table:
@@ -37,14 +38,17 @@ class Table:
         self.name, self.stamp = name, stamp
         self.entries: dict | None = None  # None until first use
         self.added: list = []  # keys this process added (written at exit)
+        self.path = None  # the file, from the stamp at first use (entries added later go to the same file)
 
     def _store(self):
-        import hashlib
+        if self.path is None:
+            import hashlib
 
-        from analyzer.resources import cache_dir
+            from analyzer.resources import cache_dir
 
-        key = hashlib.sha256(self.stamp().encode()).hexdigest()[:16]
-        return cache_dir() / "code" / f"{self.name}-{key}.marshal"
+            key = hashlib.sha256(self.stamp().encode()).hexdigest()[:16]
+            self.path = cache_dir() / "code" / f"{self.name}-{key}.marshal"
+        return self.path
 
     def _load(self) -> dict:
         try:
@@ -86,19 +90,9 @@ class Table:
             write_atomic(store, marshal.dumps(entries), mode="private")
         except (OSError, ValueError):  # NOTE: an unwritable cache dir (or an unmarshalable value) only costs the work
             return
-        self._prune(store)
+        from analyzer.resources import prune_stale
 
-    def _prune(self, store) -> None:
-        """Remove this table's files of other stamps (other versions, an edited grammar) unused for STALE_DAYS."""
-        import time
-
-        old = time.time() - STALE_DAYS * 86400
-        for sibling in store.parent.glob(f"{self.name}-*.marshal"):
-            try:
-                if sibling != store and sibling.stat().st_mtime < old:
-                    sibling.unlink()
-            except OSError:  # NOTE: removed meanwhile by another run, or not ours to remove
-                pass
+        prune_stale(store, f"{self.name}-*.marshal")
 
     def stats(self) -> tuple[int, int]:
         """(entries, entries this process added): for tests and `bench/`."""

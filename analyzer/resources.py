@@ -63,6 +63,23 @@ def module_stamp(name: str) -> str:
     return file_stamp([Path(spec.origin)]) if spec and spec.origin else "?"
 
 
+STALE_DAYS = 7  # a cache file of another key untouched this long is removed when its kind is written again
+
+
+def prune_stale(keep: Path, pattern: str) -> None:
+    """Remove the files of `keep`'s folder matching `pattern` (other keys of the same cache: older versions,
+    an edited grammar) that nobody has written for STALE_DAYS; `keep` was just written."""
+    import time
+
+    old = time.time() - STALE_DAYS * 86400
+    for sibling in keep.parent.glob(pattern):
+        try:
+            if sibling != keep and sibling.stat().st_mtime < old:
+                sibling.unlink()
+        except OSError:  # NOTE: removed meanwhile by another run, or not ours to remove
+            pass
+
+
 def load_yaml_files(paths: list[Path]) -> list:
     """The parsed YAML of each file of `paths` (shipped data: rule cards, architecture tables).
 
@@ -92,5 +109,6 @@ def load_yaml_files(paths: list[Path]) -> list:
         store.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(store, pickle.dumps(values, protocol=pickle.HIGHEST_PROTOCOL))
     except OSError:  # NOTE: an unwritable cache dir only costs the parse next time
-        pass
+        return values
+    prune_stale(store, "*.pickle")
     return values

@@ -10,6 +10,7 @@ purpose: exit codes seen by a shell, tracebacks never printed, and what a bare s
 
 from __future__ import annotations
 
+import gc
 import io
 import os
 import subprocess
@@ -28,6 +29,7 @@ def run_kernlint(*args: str, cwd: str | Path | None = None, stdin: str | bytes |
     out = io.TextIOWrapper(out_bytes, encoding="utf-8", newline="", write_through=True)
     err = io.TextIOWrapper(err_bytes, encoding="utf-8", newline="", write_through=True)
     saved = sys.argv, sys.stdin, sys.stdout, sys.stderr, os.getcwd(), dict(os.environ)
+    collector = gc.get_threshold()  # NOTE: cli.main sets a run's threshold; the test process keeps its own
     code: object = 0
     try:
         sys.argv = ["kernlint", *map(str, args)]
@@ -47,6 +49,7 @@ def run_kernlint(*args: str, cwd: str | Path | None = None, stdin: str | bytes |
         os.chdir(cwd_before)
         os.environ.clear()
         os.environ.update(env_before)
+        gc.set_threshold(*collector)
     returncode = code if isinstance(code, int) else (0 if code is None else 1)
     stdout, stderr = out_bytes.getvalue(), err_bytes.getvalue()
     if text:

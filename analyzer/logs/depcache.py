@@ -82,7 +82,10 @@ def store(cache: Path, key: str, log: str, depfile: Path, cwd: Path) -> None:
         return
     if not rows:
         return
-    cache.mkdir(parents=True, exist_ok=True)
-    tmp = cache / f".{key}.{os.getpid()}.tmp"
-    tmp.write_text(json.dumps({"log": log, "deps": rows}), encoding="utf-8")
-    tmp.replace(cache / f"{key}.json")
+    try:
+        from analyzer.atomic import write_atomic
+
+        cache.mkdir(parents=True, exist_ok=True)
+        write_atomic(cache / f"{key}.json", json.dumps({"log": log, "deps": rows}), mode="private")
+    except OSError:  # NOTE: an unwritable cache only costs the next compile
+        return

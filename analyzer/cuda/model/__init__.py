@@ -14,9 +14,9 @@ _WHERE = {"build_model": "build", "is_hip_source": "build", "kernel_name_of": "b
 
 def __getattr__(name: str) -> Any:
     if name in _WHERE:
-        return getattr(import_module(f"analyzer.cuda.model.{_WHERE[name]}"), name)
+        value = globals()[name] = getattr(import_module(f"analyzer.cuda.model.{_WHERE[name]}"), name)
+        return value  # NOTE: kept as a module attribute: later imports of it find it without this call
     raise AttributeError(f"module 'analyzer.cuda.model' has no attribute {name!r}")
 
 
-__all__ = ["DeviceFunctionInfo", "KernelInfo", "LaunchInfo", "Model", "RunIndex", "SourceUnit", "build_model",
-           "is_hip_source", "kernel_name_of", "qualified"]
+__all__ = sorted(_WHERE)

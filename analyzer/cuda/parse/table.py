@@ -22,7 +22,7 @@ def grammar_tables() -> tuple[dict[str, str], dict[str, str], Driver]:
 
     from analyzer import __version__
     from analyzer.cuda.parse.build_stmt import Builder
-    from analyzer.resources import cache_dir, data_dir, module_stamp
+    from analyzer.resources import cache_dir, data_dir, module_stamp, prune_stale
 
     text = (data_dir("grammars") / "cuda.lark").read_bytes()
     # NOTE: lark is not imported on the warm path; its installed version is identified by its file
@@ -43,6 +43,7 @@ def grammar_tables() -> tuple[dict[str, str], dict[str, str], Driver]:
             path.parent.mkdir(parents=True, exist_ok=True)
             # NOTE: atomic, so parallel first runs never read a torn file
             write_atomic(path, lambda fh: pickle.dump(data, fh, protocol=pickle.HIGHEST_PROTOCOL))
+            prune_stale(path, "cuda-table-*.pickle")
         except OSError:
             pass
     return data["kw"], data["punct"], Driver(data["table"], Builder())
