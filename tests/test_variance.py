@@ -312,6 +312,6 @@ def test_int_and_float_constants_are_different_terms() -> None:
     from analyzer.analysis import terms as T
 
     whole, real = T.binary("/", ("t", "x"), T.const(2)), T.binary("/", ("t", "x"), T.const(2.0))
-    assert whole != real and hash(whole) != hash(real)
+    assert whole != real
     assert T.compile_term(whole)(5, 0, 0, 5, 0, {}) == 2
     assert T.compile_term(real)(5, 0, 0, 5, 0, {}) == 2.5

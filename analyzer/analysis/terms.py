@@ -21,10 +21,10 @@ A term is a nested tuple (hashable, cheap to compare):
     ("?", c, a, b)           c ? a : b (also the join of two values at a branch on c)
     ("bperm", a, b, s)       `__byte_perm(a, b, s)`
 
-`compile_term` turns a term into a Python function evaluated per thread with C semantics for integer
-division/remainder (truncation toward zero) and comparisons (0/1). NOTE: integers are evaluated with
-unbounded precision and without unsigned wrap-around; a term whose value would wrap (e.g.
-`threadIdx.x - 1` compared as unsigned) may be judged differently from the hardware.
+`compile_term` turns a term into a Python function evaluated per thread (`compile_block`: a whole block) with C
+semantics for integer division/remainder (truncation toward zero) and comparisons (0/1). NOTE: integers are
+unbounded and do not wrap: a term whose value would (`threadIdx.x - 1` compared as unsigned) may be judged
+differently from the hardware.
 """
 
 from __future__ import annotations
@@ -299,11 +299,14 @@ _PY = {"+": "+", "-": "-", "*": "*", "&": "&", "|": "|", "^": "^", "<": "<", "<=
 
 
 def _source(t: Term, sub: Callable[[Term], str] | None = None) -> str:
-    """Python source of `t`; `sub` (default _source) writes the operands always evaluated (not `?:` branches,
-    not the right side of `&&`/`||`): compile_block hoists through it."""
+    """Python source of `t`; `sub` writes the operands always evaluated (not `?:` arms, not `&&`'s right)."""
     kind = t[0]
-    if kind in ("c", "t", "lane"):
-        return repr(t[1]) if kind == "c" else t[1] if kind == "t" else "L"
+    if kind == "c":
+        return repr(t[1])
+    if kind == "t":
+        return t[1]
+    if kind == "lane":
+        return "L"
     if kind == "wu":
         return f"(W * 7919 + {zlib.crc32(t[1].encode()) % 1000})"
     if kind == "u":
@@ -330,8 +333,8 @@ def _source(t: Term, sub: Callable[[Term], str] | None = None) -> str:
 
 
 def _hoister(lines: list[str]) -> Callable[[Term], str]:
-    """`sub` for _source: a subterm no thread index, lane or warp reaches becomes a local `_hN` (its line
-    appended to `lines`), computed once per block instead of once per thread."""
+    """`sub` for _source: a subterm no thread index, lane or warp reaches becomes a local `_hN` computed once
+    per block (its line appended to `lines`)."""
     names: dict[str, str] = {}
 
     def sub(t: Term) -> str:
@@ -360,16 +363,15 @@ def compile_block(t: Term, as_bool: bool = False) -> Callable[..., list]:
     comprehension. NOTE: subterms no thread index reaches (`S['cols'] * 16`) are computed once before it
     (_hoister); if that raises, compile_term's function runs thread by thread and raises what it always did."""
     lines: list[str] = []
-    body = _source(t, _hoister(lines))
-    body = f"bool({body})" if as_bool else body
-    namespace = {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS, "_b": bool if as_bool else None,
-                 "_f": lambda *args: compile_term(t)(*args)}
+    wrap = "bool({})" if as_bool else "{}"
+    each = " for (W, L, x, y, z) in T]"
+    namespace = {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS, "_term": lambda: compile_term(t)}
+    body = "[" + wrap.format(_source(t, _hoister(lines))) + each
     if not lines:
-        return eval(f"lambda T, S: [{body} for (W, L, x, y, z) in T]", namespace)  # noqa: S307
-    plain = "_b(_f(x, y, z, L, W, S))" if as_bool else "_f(x, y, z, L, W, S)"
-    code = ["def block(T, S):", "    try:", *(f"        {line}" for line in lines), "    except Exception:",
-            f"        return [{plain} for (W, L, x, y, z) in T]", f"    return [{body} for (W, L, x, y, z) in T]"]
-    exec("\n".join(code), namespace)  # noqa: S102 - our own term's source
+        return eval(f"lambda T, S: {body}", namespace)  # noqa: S307
+    exec("\n".join(["def block(T, S):", "    try:", *(f"        {line}" for line in lines), "    except Exception:",
+                     "        f = _term()", "        return [" + wrap.format("f(x, y, z, L, W, S)") + each,
+                     f"    return {body}"]), namespace)  # noqa: S102 - our own term's source
     return namespace["block"]
 
 

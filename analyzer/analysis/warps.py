@@ -121,31 +121,32 @@ def _warps(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, tuple[tuple[in
     return tuple((w, tuple(threads)) for w, threads in out)
 
 
-def _scan(fn, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool, active=None, block=None):
-    """Evaluate over the block, warp by warp. Returns (split warps as [(warp, first, second, minority)],
-    differs): `differs` says whether two threads of the block disagree. Stops at the first split warp
-    unless `full`. Raises ArithmeticError/TypeError/ValueError on evaluation errors.
+def _scan(term: Term, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool, active: Term | None = None):
+    """Evaluate `term` over the block (only the threads for which `active` holds), warp by warp. Returns
+    (split warps as [(warp, first, second, minority)], differs): `differs` says whether two threads of the
+    block disagree. Stops at the first split warp unless `full`. Raises ArithmeticError/TypeError/ValueError
+    on evaluation errors.
 
-    `block`: (term, active condition or None, as_bool) for blocks of BLOCK_EVAL_MIN warps or more: the whole
-    block's values in one comprehension each (terms.compile_block, compiled on first use), then judged
-    warp by warp as below. When either raises, the scan goes warp by warp with `fn`: one comprehension per
+    From BLOCK_EVAL_MIN warps on, the whole block's values come from one comprehension each
+    (terms.compile_block), then are judged warp by warp as below. When that raises (it evaluates `term` for
+    inactive threads too), the scan goes warp by warp with compile_term's functions: one comprehension per
     warp, each evaluated whole before the next, so an error in a later warp is raised exactly when the
     thread-by-thread scan raised it (after the splits of the warps before it)."""
-    if block is not None and shape.threads >= BLOCK_EVAL_MIN * warp:
+    fn = compile_term(term)
+    mask = compile_term(active) if active is not None else None
+    if shape.threads >= BLOCK_EVAL_MIN * warp:
         if not full:
             # NOTE: a split of the first warp ends the scan: judge it alone first (most divergent branches
-            # split warp 0), the rest of the block in one comprehension
-            try:
-                first = next(_warp_values(fn, shape, warp, env, as_bool, active), None)
-            except (ArithmeticError, TypeError, ValueError):
-                first = None
+            # split warp 0), the rest of the block in one comprehension. An error here is the warp-by-warp
+            # scan's own (its first warp): it is raised as that scan would raise it
+            first = next(_warp_values(fn, shape, warp, env, as_bool, mask), None)
             if first is not None and len(set(first[1])) > 1:
                 return _judge([first], full)
         try:
-            return _judge(_block_values(block, shape, warp, env), full)
+            return _judge(_block_values((term, active, as_bool), shape, warp, env), full)
         except (ArithmeticError, TypeError, ValueError):
             pass
-    return _judge(_warp_values(fn, shape, warp, env, as_bool, active), full)
+    return _judge(_warp_values(fn, shape, warp, env, as_bool, mask), full)
 
 
 def _block_values(block, shape: Shape, warp: int, env: dict):
@@ -204,9 +205,6 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
 
     `as_bool` compares truth values (branch conditions); False compares values (switch selectors).
     `active`: only threads for which it holds reach the branch (the others are left out of the count)."""
-    fn = compile_term(term)
-    mask = compile_term(active) if active is not None else None
-    block = (term, active, as_bool)
     both = (("&&", active, term) if active is not None else term)
     for shape in shapes:
         witness_env, minority, ok, most = None, None, True, [0, 0]
@@ -215,7 +213,7 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
             for ex in exist_worlds:
                 env = {**base, **ex}
                 try:
-                    splits, _ = _scan(fn, shape, warp, env, as_bool, False, mask, block)
+                    splits, _ = _scan(term, shape, warp, env, as_bool, False, active)
                 except (ArithmeticError, TypeError, ValueError):
                     continue
                 valid = True
@@ -233,7 +231,7 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
             most = [max(most[0], found[1][4]), max(most[1], found[1][5])]
         if ok and witness_env is not None:
             try:
-                splits, _ = _scan(fn, shape, warp, witness_env, as_bool, True, mask, block)
+                splits, _ = _scan(term, shape, warp, witness_env, as_bool, True, active)
             except (ArithmeticError, TypeError, ValueError):
                 splits = []  # NOTE: a later warp cannot be evaluated (`1u << 40`): keep the first witness
             splits = splits or [witness]
@@ -249,13 +247,11 @@ def block_differs(term: Term, shapes: list[Shape], warp: int = 32) -> Shape | No
     (existential over every symbol), or None when it is provably block-uniform in every sampled world."""
     if shapes and any(leaf[0] == "wu" for leaf in leaves(term)):
         return shapes[0]  # NOTE: a per-warp unknown (vote, broadcast) may take a different value in each warp
-    fn = compile_term(term)
-    block = (term, None, True)
     for shape in shapes:
         for base, exist_worlds in _worlds(term, shape, EVERY_KIND):
             for ex in exist_worlds:
                 try:
-                    _, differs = _scan(fn, shape, warp, {**base, **ex}, True, True, None, block)
+                    _, differs = _scan(term, shape, warp, {**base, **ex}, True, True)
                 except (ArithmeticError, TypeError, ValueError):
                     continue
                 if differs:
