@@ -52,8 +52,8 @@ def general(text: str):
     if p is None or p.tool == "nvcc":
         return "not ours" if p is None else "nvcc"
     event = parse_payload(p.text)
-    if p.tool == "nvlink" and event is not None and event[0] in ("props", "usage"):
-        return (None, None)  # NOTE: dropped by the assembler (Assembler.event_of), like a line with no event
+    if event is not None and event[0] != "unknown" and ptxas.Assembler().event_of(0, p) is None:
+        return (None, None)  # NOTE: an event the assembler drops (nvlink's totals), like a line with no event
     return (event, p.location if p.kind == "remark" else None)
 
 
@@ -95,7 +95,7 @@ def test_every_line_the_shortcut_takes_gets_the_general_answer():
 def test_lines_as_the_reader_finds_them(path):
     """Through blocks(): the family the keyword scan gives a line, and the line sliced out of the block."""
     with open(path, encoding="utf-8", errors="replace", newline="") as stream:
-        for body, starts in blocks(stream, 4096):
+        for body, starts, _ in blocks(stream, 4096):
             for start, family in starts.items():
                 end = body.find("\n", start)
                 end = len(body) if end < 0 else end

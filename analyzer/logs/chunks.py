@@ -25,7 +25,7 @@ from collections import deque
 from typing import Iterator
 
 from analyzer.errors import KernlintError
-from analyzer.logs.lines import BLOCK, _name_lines
+from analyzer.logs.lines import BLOCK
 from analyzer.logs.open import binary_data
 from analyzer.logs.ptxas import assemble, hit_batches
 from analyzer.logs.records import LogMessage, ResourceRecord
@@ -50,10 +50,9 @@ def parallel_ok(path: str, encoding: str, workers: int) -> bool:
         return False
 
 
-def ranges(path: str, chunk: int | None = None) -> list[tuple[int, int]]:
-    """Byte ranges of about `chunk` bytes (default CHUNK; the first an eighth of that) covering the file, each
-    ending just after a newline (or at the end of the file)."""
-    chunk = chunk or CHUNK
+def ranges(path: str) -> list[tuple[int, int]]:
+    """Byte ranges of about CHUNK bytes (the first an eighth of that) covering the file, each ending just after
+    a newline (or at the end of the file)."""
     size = os.path.getsize(path)
     out: list[tuple[int, int]] = []
     start = 0
@@ -61,17 +60,10 @@ def ranges(path: str, chunk: int | None = None) -> list[tuple[int, int]]:
         while start < size:
             # NOTE: the first range is small, so assembling starts while the workers scan on (the wait for a
             # whole first range was a third of the main process's time)
-            end = min(start + (chunk if out else max(1, chunk // 8)), size)
+            end = min(start + (CHUNK if out else max(1, CHUNK // 8)), size)
             if end < size:
                 f.seek(end)
-                tail = f.read(1 << 16)
-                while b"\n" not in tail and tail:
-                    more = f.read(1 << 16)
-                    if not more:
-                        break
-                    tail += more
-                cut = tail.find(b"\n")
-                end = size if cut < 0 else end + cut + 1
+                end += len(f.readline())  # NOTE: to just after the next newline, or to the end of the file
             out.append((start, end))
             start = end
     return out
@@ -110,12 +102,14 @@ def scan(job: tuple[str, int, int, bool]) -> tuple:
         return 0, array("q"), [], [], False, f"{path}: read error ({exc.strerror or exc})"
     if "\x00" in text:
         return 0, array("q"), [], [], False, binary_data(path)
-    lines, events, extras = array("q"), [], []
+    lines, events, extras, newlines = array("q"), [], [], 0
     for batch in hit_batches(_Slices(text), BLOCK, bare):
         lines.extend(batch[0])
         events.extend(batch[1])
         extras.extend(batch[2])
-    return text.count("\n"), lines, events, extras, _name_lines(text, {}) >= 0, None
+        newlines += batch[3]
+        bare = batch[4]
+    return newlines, lines, events, extras, bare, None
 
 
 def read_records_parallel(path: str, messages: list[LogMessage] | None, workers: int) -> Iterator[ResourceRecord]:
@@ -132,18 +126,18 @@ def read_records_parallel(path: str, messages: list[LogMessage] | None, workers:
         for i, (a, b) in enumerate(spans):
             future, sent_bare = pending.popleft()
             result = future.result()
-            if i + len(pending) + 1 < len(spans):
-                nxt = spans[i + len(pending) + 1]
-                pending.append((pool.submit(scan, (path, nxt[0], nxt[1], bare)), bare))
             if bare and not sent_bare:
                 # NOTE: an earlier range had a bare `Function Name:` line after this one was sent: look for
                 # bare keys here too (the ranges sent from then on look for them already)
                 result = scan((path, a, b, True))
             if result[5]:
                 raise KernlintError(result[5])
+            bare = bare or result[4]  # NOTE: before the next range is sent, so that it is sent knowing
+            if i + len(pending) + 1 < len(spans):
+                nxt = spans[i + len(pending) + 1]
+                pending.append((pool.submit(scan, (path, nxt[0], nxt[1], bare)), bare))
             yield offset, result[1], result[2], result[3]
             offset += result[0]
-            bare = bare or result[4]
 
     pool = ProcessPoolExecutor(max_workers=workers)
     try:

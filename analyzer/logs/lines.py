@@ -86,11 +86,12 @@ def _name_lines(body: str, starts: dict[int, int]) -> int:
     return bare
 
 
-def blocks(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iterator[tuple[str, dict[int, int]]]:
-    """(body, {start offset: keyword family}) per block of whole lines; the dict holds the lines that contain
-    a keyword (family: FAMILIES' index of the first word found in the line, -1 for the rest), in the order
-    they were found (sort the keys for log order). Line numbers are the caller's: count the newlines.
-    `bare`: bare AMD remark keys are looked for from the start (a bare `Function Name:` line came before).
+def blocks(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iterator[tuple[str, dict[int, int], bool]]:
+    """(body, {start offset: keyword family}, bare) per block of whole lines; the dict holds the lines that
+    contain a keyword (family: FAMILIES' index of the first word found in the line, -1 for the rest), in the
+    order they were found (sort the keys for log order). Line numbers are the caller's: count the newlines.
+    `bare`: bare AMD remark keys are looked for from the start (a bare `Function Name:` line came before);
+    the yielded flag says whether one has been seen up to the block's end.
 
     NOTE: counting newlines costs as much as a keyword pass; the caller counts them once, up to the lines
     that need a number and then to the block's end."""
@@ -114,7 +115,7 @@ def blocks(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iterator[
             # before any bare name has no record to go to): parallel ranges (chunks.py) agree with one reader
             _line_starts(body, BARE_KEYWORDS, starts, -1, 0 if bare else first)
             bare = True
-        yield body, starts
+        yield body, starts, bare
         if final:
             return
 

@@ -197,24 +197,26 @@ class Assembler:
 def read_records(stream: IO[str], messages: list[LogMessage] | None = None, block: int = BLOCK) -> Iterator[ResourceRecord]:
     """Every resource record of a build log, in log order, streaming. Messages go to `messages`.
     (analyzer/logs/chunks.py reads a large log file the same way, its lines scanned by worker processes.)"""
-    return assemble(((0, *batch) for batch in hit_batches(stream, block)), messages)
+    return assemble(((0, *batch[:3]) for batch in hit_batches(stream, block)), messages)
 
 
-Batch = tuple  # (line numbers, events, extras) of one block's hits: see hit_batches()
+Batch = tuple  # (line numbers, events, extras, newlines, bare) of one block: see hit_batches()
 
 
 def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iterator[Batch]:
     """Per block, the lines of ours in log order as three lists: the line numbers; the events, for the lines
     of one of the common shapes (analyzer/logs/fast.py), else None; the extras: a Payload holding an AMD
-    remark's clang location, the cleaned Payload of a line that has no event (the general path), else None. `bare`: AMD
-    remark keys printed bare are looked for from the start (lines.blocks).
+    remark's clang location, the cleaned Payload of a line that has no event (the general path), else None;
+    then the block's newlines and whether a bare AMD name was seen up to its end (lines.blocks). `bare`: AMD
+    remark keys printed bare are looked for from the start.
 
-    NOTE: one event per distinct match (its groups leave the line's prefix out; the families' group counts
-    differ, so their keys cannot meet): no more work than building each, and the hits of a log share a few
-    hundred objects, which a worker process hands back cheaply (chunks.py). Handlers never change an event."""
+    NOTE: one event per distinct match of a family (its groups leave the line's prefix out): no more work
+    than building each, and the hits of a log share a few hundred objects, which a worker process hands back
+    cheaply (chunks.py). Handlers never change an event."""
     line = 1
-    memo: dict[tuple, tuple] = {}
-    for body, starts in blocks(stream, block, bare):
+    memos: tuple[dict[tuple, tuple], ...] = tuple({} for _ in MATCH)  # one per family: their keys may meet
+    for body, starts, seen_bare in blocks(stream, block, bare):
+        first_line = line
         find, count, counted = body.find, body.count, 0
         lines: list[int] = []
         events: list = []
@@ -226,6 +228,7 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
             m = MATCH[family](body, start) if family >= 0 else None
             if m is not None:
                 key = m.groups()
+                memo = memos[family]
                 found = memo.get(key)
                 if found is None:
                     if len(memo) >= MEMO:
@@ -252,7 +255,7 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
                 add_event(None)
                 add_extra(p)
         line += count("\n", counted)
-        yield lines, events, extras
+        yield lines, events, extras, line - first_line, seen_bare
 
 
 def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None) -> Iterator[ResourceRecord]:
