@@ -107,7 +107,7 @@ def padded_variants(kernel: str, unit) -> list[str]:
         return []
     from analyzer.cuda.model.envs import global_env
 
-    env = global_env(unit.tu)  # NOTE: once for the file, not once per kernel compared
+    env = global_env(unit.tu)  # NOTE: once per call, shared by every kernel compared below
     tiles = _shared_dims(mine, env)
     out = []
     def stem(name: str) -> str:
