@@ -301,11 +301,14 @@ C11_EXAMPLES = [
     ("#define AA BB\n#define BB AA\n#define ID(x) x\n#define CALL(f, x) f(x)\n#define LP (\n#define E\n"
      "AA BB ID(AA) CALL(ID, ID(3)) ID(ID)(4) CALL(CALL, ID) E ID() ID(E) ID(LP)\n"
      "#define ff(a) a*gg\n#define gg(a) ff(a)\nff(2)(9)\n"),
+    # `#` before `##`: the string is the paste's operand (an empty argument pastes a placemarker with "")
+    "#define H(a, ...) __VA_ARGS__ ## #__VA_ARGS__\n#define K(a) a ## #a\nH(0) K() H(0,)\n",
 ]
 
 
 @pytest.mark.skipif(shutil.which("cpp") is None, reason="no cpp")
-@pytest.mark.parametrize("src", C11_EXAMPLES, ids=["c11-ex3", "c11-ex4", "c11-ex5-7", "hidesets"])
+@pytest.mark.parametrize("src", C11_EXAMPLES, ids=["c11-ex3", "c11-ex4", "c11-ex5-7", "hidesets",
+                                                                     "paste-stringized"])
 def test_expansion_matches_gcc_cpp(src):
     ref = subprocess.run(["cpp", "-P", "-undef", "-nostdinc", "-w"], input=src, capture_output=True,
                          text=True, check=True).stdout

@@ -225,8 +225,14 @@ class Expander:
                             out.extend(_with_ws(rhs, nxt.ws))
                         i += 2
                         continue
+                    step = 2
+                elif pidx and nxt.kind == PUNCT and nxt.text == "#" and i + 2 < n and body[i + 2].kind == ID \
+                        and body[i + 2].text in pidx:
+                    # NOTE: `x ## #a`: `#` applies first (C17 6.10.3.2-3): the string is the right operand
+                    arg = args[pidx[body[i + 2].text]]  # type: ignore[index]
+                    rhs, step = [Tok(STR, stringize(arg), nxt.ws, EMPTY)], 3
                 else:
-                    rhs = [nxt]
+                    rhs, step = [nxt], 2
                 lhs = out.pop()
                 if lhs.kind == MARK:
                     out.extend(rhs or [lhs])
@@ -235,7 +241,7 @@ class Expander:
                 else:
                     out.extend(_paste(lhs, rhs[0]))
                     out.extend(rhs[1:])
-                i += 2
+                i += step
                 continue
             if t.kind == ID and t.text in pidx:
                 k = pidx[t.text]
