@@ -6,19 +6,23 @@ from __future__ import annotations
 import importlib
 import os
 import sys
+from typing import TYPE_CHECKING
 
 if os.environ.get("NO_COLOR"):  # NOTE: rich help keeps bold/italic even without colour; plain click help honours NO_COLOR
     os.environ.setdefault("TYPER_USE_RICH", "0")
 
-import typer  # noqa: E402
-
 from analyzer import __version__
+
+if TYPE_CHECKING:
+    import typer
 
 COMMAND_MODULES = ("check", "kernels", "memory", "ptxas", "occupancy", "archs", "rules", "lsp")
 COMMANDS = {**{name: name for name in COMMAND_MODULES}, "rule": "rules"}  # command -> its module
 
 
 def _version(value: bool) -> None:
+    import typer
+
     if value:
         typer.echo(f"kernlint {__version__}")
         raise typer.Exit(0)
@@ -26,6 +30,8 @@ def _version(value: bool) -> None:
 
 def build_app(modules: tuple[str, ...] = COMMAND_MODULES) -> typer.Typer:
     """The typer app with the commands of `modules` (analyzer/commands/<module>.py) registered."""
+    import typer
+
     app = typer.Typer(
         name="kernlint",
         help="Static analysis of CUDA/HIP kernels and GPU compiler resource reports. No GPU needed.",
@@ -80,25 +86,44 @@ def main() -> None:
     # costs 2 % fewer instructions on a one-file check (callgrind) and the same peak memory on Rodinia (62 MB).
     # Here, not at import: a process that imports the CLI (tests, an embedding program) keeps its own.
     gc.set_threshold(20_000, 20, 20)
-    from analyzer.errors import KernlintError
+    if len(sys.argv) > 1 and sys.argv[1] == "check":
+        # NOTE: a plain `kernlint check` (the pre-commit case) runs without typer and click (analyzer/fastcli.py)
+        from analyzer.fastcli import check_options
 
+        options = check_options(sys.argv[2:])
+        if options is not None:
+            from analyzer.commands.check_run import run_options
+
+            _guarded(lambda: run_options(**options))
+    _guarded(_typer_main)
+
+
+def _typer_main() -> int:
     import click
 
     try:
         # NOTE: not standalone: click hands usage errors to us (one line, exit 2) and returns exit codes
         code = build_app(_modules_for(sys.argv))(standalone_mode=False)
-        sys.exit(code if isinstance(code, int) else 0)
+        return code if isinstance(code, int) else 0
     except click.exceptions.UsageError as exc:
         if type(exc).__name__ == "NoArgsIsHelpError":  # `kernlint` alone: the help (rich prints it itself)
             if exc.format_message().strip():
                 print(exc.format_message())
-            sys.exit(2)
+            return 2
         where = f"kernlint {exc.ctx.info_name}" if exc.ctx is not None and exc.ctx.parent is not None else "kernlint"
         print(f"kernlint: {_once(exc.format_message())} (`{where} --help` shows the usage)", file=sys.stderr)
-        sys.exit(2)
+        return 2
     except click.exceptions.Abort:
-        print("kernlint: interrupted", file=sys.stderr)
-        sys.exit(130)
+        raise KeyboardInterrupt from None
+
+
+def _guarded(run) -> None:
+    """Exit with `run()`'s code; user errors and crashes become one line on stderr and exit code 2."""
+    from analyzer.errors import KernlintError
+
+    try:
+        code = run()
+        sys.exit(code if isinstance(code, int) else 0)
     except KernlintError as exc:
         print(f"kernlint: {exc}", file=sys.stderr)
         sys.exit(2)

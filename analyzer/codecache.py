@@ -1,5 +1,5 @@
-"""Work a start-up would redo on every run, kept between runs in the per-user cache: `Table`, and the
-`@dataclass` built on it.
+"""Work a start-up would redo on every run, kept between runs in the per-user cache: `Table`, the
+`@dataclass` built on it, and `compiled` (the lane model's term functions).
 
 `dataclasses.dataclass` writes the source of every method it generates (`__init__`, `__repr__`, `__eq__`,
 `__hash__`, the frozen `__setattr__` ...) and compiles it with `exec`: about 500 compilations for kernlint's
@@ -34,8 +34,8 @@ class Table:
     """A dict of marshal-able values kept in cache_dir()/code/NAME-STAMP.marshal; `stamp()` names what the
     values depend on (a version, a grammar's size and mtime), so another stamp is another file."""
 
-    def __init__(self, name: str, stamp: Callable[[], str]):
-        self.name, self.stamp = name, stamp
+    def __init__(self, name: str, stamp: Callable[[], str], limit: int = MAX_ENTRIES):
+        self.name, self.stamp, self.limit = name, stamp, limit
         self.entries: dict | None = None  # None until first use
         self.added: list = []  # keys this process added (written at exit)
         self.path = None  # the file, from the stamp at first use (entries added later go to the same file)
@@ -78,7 +78,7 @@ class Table:
     def save(self) -> None:
         """Write the table with this process's additions (at exit; only when there are any)."""
         entries = self._load()  # NOTE: re-read, so concurrent runs that added other entries keep theirs
-        if len(entries) > MAX_ENTRIES:
+        if len(entries) > self.limit:
             entries = {}
         mine = self.entries or {}
         entries.update((key, mine[key]) for key in self.added if key in mine)
@@ -106,6 +106,21 @@ def _bytecode() -> str:
 
 
 CODES = Table("dataclasses", _bytecode)  # source text -> code object
+# NOTE: the lane model's term functions (analyzer/analysis/terms.py), mode + source text -> code object: a
+# one-file check compiles ~140 of them (~25 ms on the project's VM, 4 % of the run); the terms of an edited
+# file are mostly the ones it had. Kept small (loaded whole by every run that compiles a term: ~3 ms per 1,000)
+TERMS = Table("terms", _bytecode, limit=2_000)
+
+
+def compiled(text: str, mode: str) -> Any:
+    """The code object of `text` compiled in `mode` ("eval" or "exec"), as `compile(text, "<string>", mode)`
+    makes it, from TERMS."""
+    key = mode + ":" + text
+    code = TERMS.get(key)
+    if code is None:
+        code = compile(text, "<string>", mode, dont_inherit=True)
+        TERMS.put(key, code)
+    return code
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None) -> None:

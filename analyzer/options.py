@@ -1,4 +1,4 @@
-"""Shared typer options and the tail every reporting command runs (render, write, exit code).
+"""Shared typer options, and (re-exported from analyzer/command_tail.py) the tail every reporting command runs.
 
 Commands declare e.g. `fmt: FormatOption = "text"`, `select: SelectOption = None`, then call
 `settings_from_options(...)` and `exit_code(...)`, so spellings, precedence and exit codes agree everywhere.
@@ -7,11 +7,9 @@ Commands declare e.g. `fmt: FormatOption = "text"`, `select: SelectOption = None
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Iterable, List, Optional
+from typing import Annotated, List, Optional
 
 import typer
-
-from analyzer.diagnostics import Diagnostic
 
 FORMAT_HELP = "Output format: text, concise, json, sarif, github, or auto (github under GitHub Actions, else text)."
 
@@ -39,37 +37,5 @@ JobsOption = Annotated[Optional[int], typer.Option(
 StdinFilenameOption = Annotated[Optional[str], typer.Option(
     "--stdin-filename", help="Name (and suffix) to report for stdin input.")]
 
-
-def settings_from_options(config: Path | None = None, select: Iterable[str] | None = None,
-                          extend_select: Iterable[str] | None = None, ignore: Iterable[str] | None = None,
-                          target: Iterable[str] | None = None, fail_on: str | None = None,
-                          block_size: int | None = None):
-    """Settings = card defaults < config file < these flags (see analyzer.config.resolve_settings)."""
-    from analyzer.config import resolve_settings
-
-    return resolve_settings(config, select=select, extend_select=extend_select, ignore=ignore, targets=target,
-                            fail_on=fail_on, block_size=block_size)
-
-
-def color_flag(value: str | None) -> bool | None:
-    key = (value or "auto").lower()
-    if key not in ("auto", "always", "never"):
-        from analyzer.errors import KernlintError
-
-        raise KernlintError(f"--color should be auto, always or never, got {value!r}")
-    return None if key == "auto" else key == "always"
-
-
-def exit_code(diagnostics: Iterable[Diagnostic], fail_on, exit_zero: bool = False, errors: Iterable[str] = ()) -> int:
-    """The one exit code of every command: 2 when an input could not be read (`errors`) or a rule or the front
-    end crashed (KL000); else 1 for a finding at or above `fail_on` (a Severity or its name) unless
-    `exit_zero`; else 0."""
-    from analyzer.diagnostics import Severity
-
-    items = list(diagnostics)
-    if list(errors) or any(d.rule_id == "KL000" for d in items):
-        return 2
-    if exit_zero:
-        return 0
-    threshold = fail_on if isinstance(fail_on, Severity) else Severity.parse(str(fail_on))
-    return 1 if any(d.severity >= threshold for d in items) else 0
+# NOTE: typer-free, in analyzer/command_tail.py (the fast `check` path of analyzer/cli.py imports no typer)
+from analyzer.command_tail import color_flag, exit_code, settings_from_options  # noqa: E402,F401

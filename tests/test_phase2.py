@@ -67,3 +67,41 @@ def test_skipping_equal_views_changes_no_finding(tmp_path: Path, monkeypatch, fi
     assert reference.reanalysed == len(paths)
     assert result.diagnostics == reference.diagnostics
     assert result.diagnostics  # NOTE: the cases have findings, so equality is not vacuous
+
+
+CASES = [{"a.cu": OWN.format(block=64), "b.cu": OWN.format(block=128)},
+         {"a.cu": OWN.format(block=64), "c.cu": BOUNDED},
+         {"k.cu": ELSEWHERE_KERNEL, "l.cu": ELSEWHERE_LAUNCH},
+         {"naive.cu": TWIN.format(cols=32), "solved.cu": TWIN.format(cols=33)}]
+
+
+@pytest.mark.parametrize("files", CASES)
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_deferring_files_changes_no_finding(tmp_path: Path, monkeypatch, files: dict, jobs: int) -> None:
+    """Phase 1 only models the files analyzer/lint/deferral.py guesses phase 2 will need: whatever it guesses
+    (nothing, everything), the findings and statistics are those of a run that defers nothing."""
+    from analyzer.lint import deferral
+
+    paths = write(tmp_path, files)
+    guessed = run(paths, jobs)
+    monkeypatch.setattr(deferral, "deferred", lambda paths, texts: frozenset())
+    reference = run(paths, jobs)
+    monkeypatch.setattr(deferral, "deferred", lambda paths, texts: frozenset(paths))
+    everything = run(paths, jobs)
+    for other in (reference, everything):
+        assert guessed.diagnostics == other.diagnostics and guessed.statistics == other.statistics
+        assert guessed.reanalysed == other.reanalysed
+        assert not any(f.partial for f in other.files)
+    assert guessed.diagnostics
+
+
+def test_the_guess_finds_the_cross_file_kernels(tmp_path: Path) -> None:
+    from analyzer.lint.deferral import deferred
+
+    files = {"k.cu": ELSEWHERE_KERNEL, "l.cu": ELSEWHERE_LAUNCH,
+             "t.cu": "template <int N> __global__ void __launch_bounds__(256, 2) tk(float *x) {}\n",
+             "u.cu": "void run(float *x) { tk<8><<<1, 256>>>(x); hipLaunchKernelGGL(HIP_KERNEL_NAME(hk), 1, 64, 0, 0); }\n",
+             "h.cu": "__global__ void hk() {}\n",
+             "alone.cu": OWN.format(block=64), "alone2.cu": ELSEWHERE_KERNEL.replace("only_here", "mine")}
+    paths = write(tmp_path, files)
+    assert {Path(p).name for p in deferred(paths, {})} == {"k.cu", "l.cu", "t.cu", "u.cu", "h.cu"}

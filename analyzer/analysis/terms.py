@@ -21,10 +21,10 @@ A term is a nested tuple (hashable, cheap to compare):
     ("?", c, a, b)           c ? a : b (also the join of two values at a branch on c)
     ("bperm", a, b, s)       `__byte_perm(a, b, s)`
 
-`compile_term` turns a term into a Python function evaluated per thread (`compile_block`: a whole block) with C
-semantics for integer division/remainder (truncation toward zero) and comparisons (0/1). NOTE: integers are
-unbounded and do not wrap: a term whose value would (`threadIdx.x - 1` compared as unsigned) may be judged
-differently from the hardware.
+`compile_term` turns a term into a Python function evaluated per thread (`compile_block`: a whole block; their code
+from analyzer.codecache's table) with C semantics for integer division/remainder (truncation toward zero) and
+comparisons (0/1). NOTE: integers are unbounded and do not wrap: a term whose value would (`threadIdx.x - 1`
+compared as unsigned) may be judged differently from the hardware.
 """
 
 from __future__ import annotations
@@ -33,12 +33,13 @@ import zlib
 from functools import lru_cache
 from typing import Any, Callable
 
+from analyzer.codecache import compiled
+
 Term = tuple
 
 MAX_NODES = 120
-# NOTE: the prefix of a loop's placeholder symbols (analysis/loops.py): ("u", "$cur:v@k...", "arg") stands for
-# v's value at the start of an iteration, which may be thread-dependent: the Val's thread flag says so, the
-# term does not
+# NOTE: the prefix of a loop's placeholder symbols (analysis/loops.py): ("u", "$cur:v@k...", "arg") stands for v's
+# value at the start of an iteration, which may be thread-dependent: the Val's thread flag says so, the term not
 PLACEHOLDER = "$cur:"
 BINARY = {"+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "<", "<=", ">", ">=", "==", "!=", "&&", "||",
           "min", "max", "mul24", "umulhi", "umul64hi"}
@@ -351,10 +352,9 @@ def _hoister(lines: list[str]) -> Callable[[Term], str]:
 
 @lru_cache(maxsize=4096)
 def compile_term(t: Term) -> Callable[..., Any]:
-    """f(x, y, z, L, W, S) -> value, with x/y/z the thread index, L the lane, W the warp index within the
-    block and S the values of the ("u", name, kind) symbols by name. Raises ValueError for a term with
-    unsubstituted parameters."""
-    return eval(f"lambda x, y, z, L, W, S: {_source(t)}", {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS})  # noqa: S307
+    """f(x, y, z, L, W, S) -> value, with x/y/z the thread index, L the lane, W the warp index within the block
+    and S the values of the ("u", name, kind) symbols by name. Raises ValueError for unsubstituted parameters."""
+    return eval(compiled(f"lambda x, y, z, L, W, S: {_source(t)}", "eval"), {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS})
 
 
 @lru_cache(maxsize=4096)
@@ -368,10 +368,10 @@ def compile_block(t: Term, as_bool: bool = False) -> Callable[..., list]:
     namespace = {"_O": _OPS, "_U": _UNOPS, "_T": _TERNOPS, "_term": lambda: compile_term(t)}
     body = "[" + wrap.format(_source(t, _hoister(lines))) + each
     if not lines:
-        return eval(f"lambda T, S: {body}", namespace)  # noqa: S307
-    exec("\n".join(["def block(T, S):", "    try:", *(f"        {line}" for line in lines), "    except Exception:",
-                     "        f = _term()", "        return [" + wrap.format("f(x, y, z, L, W, S)") + each,
-                     f"    return {body}"]), namespace)  # noqa: S102 - our own term's source
+        return eval(compiled(f"lambda T, S: {body}", "eval"), namespace)  # noqa: S307
+    text = ["def block(T, S):", "    try:", *(f"        {line}" for line in lines), "    except Exception:",
+            "        f = _term()", "        return [" + wrap.format("f(x, y, z, L, W, S)") + each, f"    return {body}"]
+    exec(compiled("\n".join(text), "exec"), namespace)  # noqa: S102 - our own term's source
     return namespace["block"]
 
 

@@ -1,27 +1,13 @@
-"""`kernlint check` workflow options: --baseline/--write-baseline, --fix/--unsafe-fixes/--diff, --statistics,
-and the launch table of `--ptxas` in text output. Kept apart from check.py: option definitions plus the
-steps check.py calls (the data work lives in analyzer/lint/baseline.py, analyzer/lint/fix.py)."""
+"""`kernlint check` workflow steps: --baseline/--write-baseline, --fix/--unsafe-fixes/--diff, --statistics,
+and the launch table of `--ptxas` in text output. Kept apart from check_run.py: the steps it calls (their
+options are declared in check.py; the data work lives in analyzer/lint/baseline.py, analyzer/lint/fix.py)."""
 
 from __future__ import annotations
 
 import sys
-from typing import Annotated, Any, Callable, Optional
-
-import typer
+from typing import Any, Callable
 
 from analyzer.codecache import dataclass
-
-BaselineOption = Annotated[Optional[str], typer.Option(
-    "--baseline", help="Report only findings not recorded in this baseline file (config key `baseline`).")]
-WriteBaselineOption = Annotated[Optional[str], typer.Option(
-    "--write-baseline", help="Record today's findings in this baseline file and exit 0.")]
-FixOption = Annotated[bool, typer.Option("--fix", help="Apply safe fixes (KL104 parentheses) to the files.")]
-UnsafeFixesOption = Annotated[bool, typer.Option(
-    "--unsafe-fixes", help="With --fix/--diff, also apply unsafe fixes (KL105 `_sync` forms with a full mask).")]
-DiffOption = Annotated[bool, typer.Option(
-    "--diff", help="Show the fixes as a unified diff, write nothing; exit 1 when there is something to fix.")]
-StatisticsOption = Annotated[bool, typer.Option(
-    "--statistics", help="Count findings per rule instead of listing them.")]
 
 MAX_ROUNDS = 10  # NOTE: fixes that touch each other are applied one per round, as ruff does
 

@@ -24,7 +24,7 @@ def kernels(
     import json
     import sys
 
-    from analyzer.commands.check import load_inputs
+    from analyzer.commands.check_run import load_inputs
     from analyzer.config import Settings
     from analyzer.errors import KernlintError
     from analyzer.lint.sources import analyze_paths

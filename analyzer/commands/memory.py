@@ -38,7 +38,7 @@ def memory(
     if fmt not in ("text", "json"):
         raise KernlintError(f"unknown format {output_format!r} for memory (expected text or json)")
     settings = resolve_settings(config, block_size=block_size)
-    from analyzer.commands.check import load_inputs
+    from analyzer.commands.check_run import load_inputs
 
     files, texts, errors = load_inputs(paths or ["."], settings, stdin_filename)
     figures, notes, read_errors = collect(files, texts, settings)

@@ -123,6 +123,10 @@ class ResultCache:
             return key
         return self._with_index(digest.hexdigest(), index)
 
+    def partial_key(self, key: str) -> str:
+        """The key of the partial (modelled, unchecked) result of the file and contents `key` names."""
+        return hashlib.sha256(f"{key}\0partial".encode()).hexdigest()
+
     def index_key(self, path: str, index: Any) -> str | None:
         """The phase-2 key of a file phase 1 keyed, from its phase-1 key: no second read or hash of it."""
         return self._with_index(self.keys[path], index) if path in self.keys else None

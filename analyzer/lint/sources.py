@@ -44,6 +44,7 @@ class FileResult:
     error: str | None = None
     note: str | None = None  # decoding note (latin-1 fallback)
     model: Any = None
+    partial: bool = False  # modelled only, no checks run (a file phase 1 defers: analyzer/lint/deferral.py)
 
 
 @dataclass
@@ -86,6 +87,8 @@ def warp_size_for(hip: bool, settings: Settings | None) -> int:
             return 64
     return 32
 
+
+MODEL_ONLY = "model-only"  # NOTE: the `index` of a job phase 1 defers (a str: it crosses to the workers)
 
 _TU_CACHE: OrderedDict = OrderedDict()
 _TU_CACHE_CHARS = [0]
@@ -180,8 +183,9 @@ def analyze_file(path: str, text: str, settings: Settings | None, selection: Any
 def analyze_source(path: str, text: str, settings: Settings | None, selection: Any,
                    index: Any = None) -> FileResult:
     """Analyse one decoded file. `selection` is a Selection or an iterable of enabled rule ids;
-    `index` a RunIndex (None: the file's own launches only). The findings are not yet suppressed: the
-    file's directives ride along (FileResult.suppressions) for the run's one finalize()."""
+    `index` a RunIndex (None: the file's own launches only; MODEL_ONLY: parse and model it, run no check, and
+    return a partial result). The findings are not yet suppressed: the file's directives ride along
+    (FileResult.suppressions) for the run's one finalize()."""
     from analyzer.cuda.model import RunIndex, SourceUnit, build_model
     from analyzer.lint.engine import run_checks
 
@@ -190,6 +194,8 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     rule_ids = source_rule_ids(enabled)
     tu = parse_file(path, text)
     model = build_model(tu, header_env(path, text))
+    if isinstance(index, str) and index == MODEL_ONLY:
+        return FileResult(path, [], model.kernels, model.launches, {}, model=model, partial=True)
     own = RunIndex.build([model])
     mine = settings.targets_for(model.hip) if hasattr(settings, "targets_for") else settings.targets
     if mine != settings.targets:  # NOTE: a HIP file is judged by AMD targets, a CUDA file by NVIDIA ones
@@ -266,11 +272,19 @@ def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: A
                     todo.append((i, job))  # NOTE: the worker reports it, as without a cache
                     continue
                 text, note = source.text, source.note
-            key = cache.key(path, text, included_headers(path, text, _header_path), index)
+            deferred = isinstance(index, str)
+            key = cache.key(path, text, included_headers(path, text, _header_path), None if deferred else index)
         if key is None:
             todo.append((i, (path, text, settings, enabled, index)))
             continue
-        hit = cache.get(key)
+        if isinstance(index, str):
+            # NOTE: a deferred file: its partial result, else a whole phase-1 result some other run cached
+            hit = cache.get(cache.partial_key(key))
+            if not isinstance(hit, FileResult):
+                hit = cache.get(key)
+                key = cache.partial_key(key) if not isinstance(hit, FileResult) else key
+        else:
+            hit = cache.get(key)
         if isinstance(hit, FileResult) and hit.path == path:
             hit.note = note
             results[i] = hit
@@ -283,7 +297,11 @@ def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: A
 
 def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileResult]:
     if workers <= 1 or len(jobs) <= 1:
-        return [_work(job) for job in jobs]
+        # NOTE: deferred files last: phase 2 then finds their parses in the TU cache
+        results: list[Any] = [None] * len(jobs)
+        for i in sorted(range(len(jobs)), key=lambda i: isinstance(jobs[i][4], str)):
+            results[i] = _work(jobs[i])
+        return results
     if not pool_holder:
         from concurrent.futures import ProcessPoolExecutor
 
@@ -300,7 +318,7 @@ def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileRes
     # NOTE: largest files first, one per task: a worker that draws a big file late keeps the other idle at
     # the end of the phase (chunks of 16 in path order left ~15 % of a 2-worker run's wall on one core)
     order = sorted(range(len(jobs)), key=lambda i: -_size(jobs[i]))
-    results: list[Any] = [None] * len(jobs)
+    results = [None] * len(jobs)
     for i, result in zip(order, pool_holder[0].map(_work, [jobs[i] for i in order], chunksize=1)):
         results[i] = result
     return results
@@ -334,7 +352,11 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
         from analyzer.checks import INDEX_FREE_RULES
 
         needs_index = any(r not in INDEX_FREE_RULES for r in source_rule_ids(enabled))
-        first = _cached_map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool, cache)
+        from analyzer.lint.deferral import deferred
+
+        later = deferred(paths, texts) if needs_index else frozenset()
+        first = _cached_map([(p, texts.get(p), settings, enabled, MODEL_ONLY if p in later else None) for p in paths],
+                            workers, pool, cache)
         models = [r.model for r in first if r.error is None]
         run_index = RunIndex.build(models)
         again = []
@@ -343,10 +365,12 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
             if result.error is None and run_index.view_for(result.model, result.path) != \
                     RunIndex.build([result.model]).view_for(result.model, result.path):
                 again.append((i, run_index.slice_for(result.model)))
+                reanalysed += 1
+            elif result.partial:
+                again.append((i, None))  # NOTE: deferred, and its own index was all it needed
         if again:
             redo = _cached_map([(paths[i], texts.get(paths[i]), settings, enabled, wanted) for i, wanted in again],
                                workers, pool, cache)
-            reanalysed = len(again)
             for (i, _), result in zip(again, redo):
                 result.note = first[i].note
                 first[i] = result

@@ -1,0 +1,84 @@
+"""Which files phase 1 of a source run only models (analyzer/lint/sources.py): those whose checks would likely
+have to run again in phase 2, found from their text before anything is parsed.
+
+A file is analysed again in phase 2 when its view of the run-wide launch index differs from its view of its
+own (RunIndex.view_for): mostly when a kernel of it is launched only in another file, a kernel it launches is
+defined only in another, or a kernel of the same name is defined in another file of its folder (KL402's padded
+twin); these are the files deferred. Running
+such a file's checks in phase 1 is wasted work (a fifth of NVIDIA's cuda-samples, ~10 % of a run): phase 1
+parses and models it, without checks, and phase 2 analyses it once, with the run-wide slice when its view
+differs and its own index otherwise.
+
+The guess reads kernel names off the text (`__global__ ... name(`, `name<<<`, `name<T><<<`, the launch
+calls of regions.LAUNCH_CALLS) and may be wrong either way, which costs time only: a file deferred that
+needed no second look is analysed once, in phase 2, as phase 1 would have; a file missed is analysed twice,
+as before.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+_DEFINED = re.compile(rb"__global__\b([^;{}]{0,400}?)\b([A-Za-z_]\w*)\s*\(")
+_NOT_NAMES = frozenset({b"__launch_bounds__", b"__attribute__", b"__declspec", b"alignas", b"decltype",
+                        b"__cluster_dims__", b"__maxnreg__"})
+_CHEVRONS = re.compile(rb"<<<")
+# NOTE: matched backwards from a `<<<`, on the reversed text before it: the name, after template arguments
+_BEFORE = re.compile(rb"\s*(?:>[^<>;(){}]*(?:>[^<>;(){}]*<[^<>;(){}]*)*<\s*)?(\w*[A-Za-z_])(?!\w)")
+_CALLED = re.compile(rb"\b(?:hipLaunchKernelGGL|cudaLaunchKernel|cudaLaunchCooperativeKernel|hipLaunchKernel|"
+                     rb"hipLaunchCooperativeKernel)\s*\(\s*(?:HIP_KERNEL_NAME\s*\(\s*)?(?:\([^()]*\)\s*)?&?"
+                     rb"([A-Za-z_]\w*)")
+
+
+def _names(data: bytes) -> tuple[set[bytes], set[bytes]]:
+    """(kernel names the text defines, kernel names it launches)."""
+    defined = set()
+    for m in _DEFINED.finditer(data):
+        name = m.group(2)
+        if name in _NOT_NAMES:  # NOTE: `__global__ void __launch_bounds__(256) k(`: the name follows the (...)
+            after = re.match(rb"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)[^;{}(]*?\b([A-Za-z_]\w*)\s*\(", data[m.end() - 1:])
+            if after is None:
+                continue
+            name = after.group(1)
+        defined.add(name)
+    launched = set(_CALLED.findall(data)) if b"LaunchKernel" in data or b"LaunchCooperativeKernel" in data else set()
+    for m in _CHEVRONS.finditer(data):
+        before = data[max(0, m.start() - 200):m.start()][::-1]
+        found = _BEFORE.match(before)
+        if found is not None:
+            launched.add(found.group(1)[::-1])
+    return defined, launched
+
+
+def deferred(paths: list[str], texts: dict[str, str]) -> frozenset[str]:
+    """The paths whose checks phase 1 leaves to phase 2 (see the module); unreadable files are not deferred
+    (their worker reports them)."""
+    if len(paths) < 2:
+        return frozenset()
+    names: dict[str, tuple[set[bytes], set[bytes]]] = {}
+    for path in paths:
+        try:
+            if path in texts:
+                data = texts[path].encode("utf-8", "surrogatepass")
+            else:
+                with open(path, "rb") as handle:
+                    data = handle.read()
+        except (OSError, ValueError):
+            continue
+        names[path] = _names(data)
+    defined_in: dict[bytes, set[str]] = {}
+    launched_in: dict[bytes, set[str]] = {}
+    for path, (defined, launched) in names.items():
+        for name in defined:
+            defined_in.setdefault(name, set()).add(path)
+        for name in launched:
+            launched_in.setdefault(name, set()).add(path)
+    out = set()
+    for path, (defined, launched) in names.items():
+        folder = os.path.dirname(path)
+        if any(defined_in.get(n, set()) - {path} for n in launched - defined) or \
+                any(launched_in.get(n, set()) - {path} for n in defined - launched) or \
+                any(os.path.dirname(p) == folder for n in defined for p in defined_in[n] - {path}):
+            out.add(path)
+    return frozenset(out)
