@@ -137,3 +137,28 @@ def test_a_plain_check_imports_neither_typer_nor_click(tmp_path):
             "    print(sorted(m for m in sys.modules if m.split('.')[0] in ('typer', 'click')), e.code)\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True).stdout
     assert out.strip().splitlines()[-1] == "[] 0"
+
+
+END_TO_END = [
+    ["fixtures/src/reduce.cu", "--no-cache"], ["fixtures/src", "--no-cache", "--format", "json", "-j", "1"],
+    ["fixtures/src/saxpy.cu", "--no-cache", "--statistics"], ["fixtures/src/transpose.cu", "--no-cache", "--diff"],
+    ["-", "--no-cache", "--stdin-filename", "x.cu"], ["missing.cu", "--no-cache"],
+    ["fixtures/src/reduce.cu", "--no-cache", "--config", "missing.yaml"],
+    ["fixtures/src/reduce.cu", "--no-cache", "--select", "KL999"], ["fixtures/src/reduce.cu", "--no-cache", "--color", "x"],
+    ["fixtures/src/warp_divergence.cu", "--no-cache", "-f", "sarif", "--exit-zero", "--arch", "sm_80"],
+]
+
+
+@pytest.mark.parametrize("args", END_TO_END, ids=[" ".join(a) for a in END_TO_END])
+def test_both_paths_print_and_exit_alike(args, monkeypatch):
+    """The whole command through the fast path and through typer: the same output, errors and exit code."""
+    from pathlib import Path
+
+    from tests.cli_runner import run_kernlint
+
+    root = Path(__file__).resolve().parents[1]
+    stdin = "__global__ void k(int *a) { if (threadIdx.x % 2) a[0] = 1; }\n"
+    fast = run_kernlint("check", *args, cwd=root, stdin=stdin)
+    monkeypatch.setattr("analyzer.fastcli.check_options", lambda args: None)
+    slow = run_kernlint("check", *args, cwd=root, stdin=stdin)
+    assert (fast.returncode, fast.stdout, fast.stderr) == (slow.returncode, slow.stdout, slow.stderr)
