@@ -81,12 +81,38 @@ def _unknown(access: Access, block, label, assumed, reason, template=()) -> Figu
     return Figure(access, block, label, assumed, False, reason=reason, template=template)
 
 
+_FIGURES: dict[tuple, Figure] = {}  # (what an access's figure depends on) -> its figure, per process
+MAX_MEMO = 8_192
+
+
 def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
              warp: int = 32, template: tuple[str, ...] = (), screen: bool = False) -> Figure:
     """The figure of `access` for one launch configuration. `screen`: stop when the first two warps of the
     first sampled block cost exactly the ideal (the figure is then reported as not known, with reason
     SCREENED): what `check` needs, at a fraction of the cost; it may miss a finding whose later warps
-    alone are inefficient, never add one."""
+    alone are inefficient, never add one.
+
+    NOTE: memoised on what the figure depends on (the access's terms, width, space and operation, the kernel's
+    scalar parameters, the launch shape): variants of one kernel repeat their accesses (a third of a tree's
+    evaluations, two thirds of the reduction program's), and so do common indexing patterns across files."""
+    try:
+        key = (access.addr, access.root, access.size, access.path_known, access.path, access.params, access.space,
+               access.op, block, grid, warp, screen)
+        found = _FIGURES.get(key)
+    except TypeError:  # NOTE: an unhashable grid or block (not seen; then simply not memoised)
+        return _evaluate(access, block, grid, label, assumed, warp, template, screen)
+    if found is not None:
+        return replace(found, access=access, label=label, assumed=assumed, template=template)
+    found = _evaluate(access, block, grid, label, assumed, warp, template, screen)
+    if len(_FIGURES) >= MAX_MEMO:
+        _FIGURES.clear()
+    _FIGURES[key] = found
+    return found
+
+
+def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
+              warp: int, template: tuple[str, ...], screen: bool) -> Figure:
+    """evaluate, computed."""
     from analyzer.analysis.divergence import strip_tail_guards
 
     def no(reason: str) -> Figure:
