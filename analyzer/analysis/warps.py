@@ -31,6 +31,7 @@ skipped; if none remains the verdict is "unknown" (no finding).
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from functools import lru_cache
 
 from analyzer.analysis.terms import PLACEHOLDER, Term, compile_block, compile_term, leaves, substitute, symbols
@@ -199,12 +200,41 @@ def _judge(per_warp, full: bool):
     return splits, len(seen_block) > 1
 
 
+_SPLITS: dict[tuple, tuple[int, Split] | None] = {}  # see warp_split
+MAX_SPLITS = 8_192
+
+
 def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool = True,
                exist_kinds: frozenset[str] = frozenset({"bid"}), active: Term | None = None) -> Split | None:
     """The witness that `term` splits a warp for some shape in every universal world, or None.
 
     `as_bool` compares truth values (branch conditions); False compares values (switch selectors).
-    `active`: only threads for which it holds reach the branch (the others are left out of the count)."""
+    `active`: only threads for which it holds reach the branch (the others are left out of the count).
+
+    NOTE: memoised per process on all the answer depends on (the shapes' sizes and bindings, not their labels:
+    the witness keeps the caller's own shape): the same conditions recur in a file's kernel variants and across
+    files (a third of a tree's calls, half of the reduction program's)."""
+    try:
+        key = (term, tuple((s.x, s.y, s.z, s.bind) for s in shapes), warp, as_bool, exist_kinds, active)
+        known = key in _SPLITS
+    except TypeError:  # NOTE: an unhashable part (not seen): computed, not memoised
+        return _warp_split(term, shapes, warp, as_bool, exist_kinds, active)
+    if not known:
+        found = _warp_split(term, shapes, warp, as_bool, exist_kinds, active)
+        if len(_SPLITS) >= MAX_SPLITS:
+            _SPLITS.clear()
+        _SPLITS[key] = None if found is None else (next(i for i, s in enumerate(shapes) if s is found.shape), found)
+        return found
+    hit = _SPLITS[key]
+    if hit is None:
+        return None
+    index, found = hit
+    return found if shapes[index] is found.shape else replace(found, shape=shapes[index])
+
+
+def _warp_split(term: Term, shapes: list[Shape], warp: int, as_bool: bool, exist_kinds: frozenset[str],
+                active: Term | None) -> Split | None:
+    """warp_split, computed."""
     both = (("&&", active, term) if active is not None else term)
     for shape in shapes:
         witness_env, minority, ok, most = None, None, True, [0, 0]
