@@ -17,7 +17,10 @@ never reads `unit.index` says `USES_INDEX = False` and is listed in checks.INDEX
 reads, without importing the checks; a test holds the two together); when no enabled check reads it, phase 2
 is skipped.
 Cost: a file in a cross-file relation that changes its view (a kernel launched only elsewhere, a launched
-kernel defined elsewhere with other bounds or shared sizes) is analysed twice; the others once.
+kernel defined elsewhere with other bounds or shared sizes) would be analysed twice; analyzer/lint/deferral.py
+guesses these files from their text, and phase 1 only parses and models them (`index` MODEL_ONLY, a partial
+FileResult), leaving their checks to phase 2, which analyses every partial result once (with its own index
+when its view turns out unchanged). A wrong guess costs time only.
 """
 
 from __future__ import annotations
@@ -272,8 +275,8 @@ def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: A
                     todo.append((i, job))  # NOTE: the worker reports it, as without a cache
                     continue
                 text, note = source.text, source.note
-            deferred = isinstance(index, str)
-            key = cache.key(path, text, included_headers(path, text, _header_path), None if deferred else index)
+            partial = isinstance(index, str)  # NOTE: MODEL_ONLY: keyed as phase 1 keys the file
+            key = cache.key(path, text, included_headers(path, text, _header_path), None if partial else index)
         if key is None:
             todo.append((i, (path, text, settings, enabled, index)))
             continue
