@@ -105,3 +105,15 @@ def test_the_guess_finds_the_cross_file_kernels(tmp_path: Path) -> None:
              "alone.cu": OWN.format(block=64), "alone2.cu": ELSEWHERE_KERNEL.replace("only_here", "mine")}
     paths = write(tmp_path, files)
     assert {Path(p).name for p in deferred(paths, {})} == {"k.cu", "l.cu", "t.cu", "u.cu", "h.cu"}
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no FIFOs here")
+def test_the_guess_never_waits_on_a_fifo(tmp_path: Path) -> None:
+    """A path that is a FIFO by the time the guess reads it (it was a file at discovery) is left to its worker."""
+    import os
+
+    from analyzer.lint.deferral import deferred
+
+    os.mkfifo(tmp_path / "late.cu")
+    paths = write(tmp_path, {"k.cu": ELSEWHERE_KERNEL, "l.cu": ELSEWHERE_LAUNCH}) + [str(tmp_path / "late.cu")]
+    assert {Path(p).name for p in deferred(paths, {})} == {"k.cu", "l.cu"}

@@ -19,6 +19,9 @@ from __future__ import annotations
 
 import os
 import re
+import stat
+
+MAX_BYTES = 8_000_000  # NOTE: the parser's own limit (larger files are one KL001 note): not worth a guess
 
 _DEFINED = re.compile(rb"__global__\b([^;{}]{0,400}?)\b([A-Za-z_]\w*)\s*\(")
 _NOT_NAMES = frozenset({b"__launch_bounds__", b"__attribute__", b"__declspec", b"alignas", b"decltype",
@@ -51,6 +54,23 @@ def _names(data: bytes) -> tuple[set[bytes], set[bytes]]:
     return defined, launched
 
 
+def _read(path: str) -> bytes | None:
+    """The bytes of a regular file of at most MAX_BYTES, else None (never blocks: a path that became a FIFO
+    after discovery is opened without waiting for a writer and left to its worker, which reports it)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except (OSError, ValueError):
+        return None
+    with open(fd, "rb") as handle:
+        try:
+            info = os.fstat(fd)
+            if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_BYTES:
+                return None
+            return handle.read()
+        except OSError:
+            return None
+
+
 def deferred(paths: list[str], texts: dict[str, str]) -> frozenset[str]:
     """The paths whose checks phase 1 leaves to phase 2 (see the module); unreadable files are not deferred
     (their worker reports them)."""
@@ -58,15 +78,9 @@ def deferred(paths: list[str], texts: dict[str, str]) -> frozenset[str]:
         return frozenset()
     names: dict[str, tuple[set[bytes], set[bytes]]] = {}
     for path in paths:
-        try:
-            if path in texts:
-                data = texts[path].encode("utf-8", "surrogatepass")
-            else:
-                with open(path, "rb") as handle:
-                    data = handle.read()
-        except (OSError, ValueError):
-            continue
-        names[path] = _names(data)
+        data = texts[path].encode("utf-8", "surrogatepass") if path in texts else _read(path)
+        if data is not None:
+            names[path] = _names(data)
     defined_in: dict[bytes, set[str]] = {}
     launched_in: dict[bytes, set[str]] = {}
     for path, (defined, launched) in names.items():
