@@ -25,8 +25,8 @@ import marshal
 import sys
 from typing import Any, Callable
 
-# NOTE: a table is loaded whole on every start (~640 entries, 3 ms): when the texts of older kernlint versions
-# have piled it up past this, it starts again
+# NOTE: a table is loaded whole on every start (~640 entries, 3 ms): past this, only the newest entries are kept
+# (the texts of older kernlint versions, the terms of files long unseen)
 MAX_ENTRIES = 3_000
 
 
@@ -78,10 +78,10 @@ class Table:
     def save(self) -> None:
         """Write the table with this process's additions (at exit; only when there are any)."""
         entries = self._load()  # NOTE: re-read, so concurrent runs that added other entries keep theirs
-        if len(entries) > self.limit:
-            entries = {}
         mine = self.entries or {}
         entries.update((key, mine[key]) for key in self.added if key in mine)
+        if len(entries) > self.limit:  # NOTE: the newest `limit` (a dict keeps the order entries were added in)
+            entries = dict(list(entries.items())[-self.limit:])
         try:
             from analyzer.atomic import write_atomic
 
@@ -108,8 +108,8 @@ def _bytecode() -> str:
 CODES = Table("dataclasses", _bytecode)  # source text -> code object
 # NOTE: the lane model's term functions (analyzer/analysis/terms.py), mode + source text -> code object: a
 # one-file check compiles ~140 of them (~25 ms on the project's VM, 4 % of the run); the terms of an edited
-# file are mostly the ones it had. Kept small (loaded whole by every run that compiles a term: ~3 ms per 1,000)
-TERMS = Table("terms", _bytecode, limit=2_000)
+# file are mostly the ones it had. Kept small (loaded whole by every run that compiles a term: ~5 ms per 1,000)
+TERMS = Table("terms", _bytecode, limit=1_000)
 
 
 def compiled(text: str, mode: str) -> Any:

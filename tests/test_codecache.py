@@ -145,3 +145,28 @@ def test_log_shapes_are_kept_and_a_warm_run_needs_no_grammar(tmp_path):
     assert used_lark and size == added > 10
     second = _spawn(SHAPES, tmp_path)
     assert json.loads(second.stdout) == [records, False, size, 0]
+
+
+def test_a_table_past_its_limit_keeps_its_newest_entries(tmp_path, monkeypatch):
+    from analyzer import codecache
+
+    monkeypatch.setenv("KERNLINT_CACHE_DIR", str(tmp_path))
+    for run in range(3):  # NOTE: three runs, four entries each, into a table of at most six
+        table = codecache.Table("limited", lambda: "stamp", limit=6)
+        for i in range(4):
+            table.put(f"run{run}-{i}", i)
+        table.save()
+    kept = codecache.Table("limited", lambda: "stamp", limit=6)
+    assert [k for k in kept._load()] == ["run1-2", "run1-3", "run2-0", "run2-1", "run2-2", "run2-3"]
+
+
+def test_term_functions_come_from_the_table_as_compile_makes_them(tmp_path):
+    code = ("import analyzer.analysis.terms as T, analyzer.codecache as c\n"
+            "f = T.compile_term(('+', ('t', 'x'), ('c', 3)))\n"
+            "g = T.compile_block(('*', ('t', 'x'), ('u', 'n', 'arg')))\n"
+            "print(f(2, 0, 0, 2, 0, {}), g(((0, 1, 4, 0, 0),), {'n': 5}), *c.TERMS.stats())")
+    first = _spawn(code, tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.split() == ["5", "[20]", "2", "2"]  # computed right; both compiled, into an empty table
+    second = _spawn(code, tmp_path)
+    assert second.stdout.split() == ["5", "[20]", "2", "0"]  # read back, nothing compiled
