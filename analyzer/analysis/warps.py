@@ -200,8 +200,25 @@ def _judge(per_warp, full: bool):
     return splits, len(seen_block) > 1
 
 
+MAX_MEMO = 8_192  # entries of a per-process memo (remembered): past this it starts over
+
+
+def remembered(memo: dict, key: tuple, compute):
+    """memo[key], computed by `compute()` on a miss; a memo past MAX_MEMO entries starts over; a key that cannot
+    be hashed (not seen) is computed and not kept. For answers that depend on nothing but their key."""
+    try:
+        if key in memo:
+            return memo[key]
+    except TypeError:
+        return compute()
+    value = compute()
+    if len(memo) >= MAX_MEMO:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
 _SPLITS: dict[tuple, tuple[int, Split] | None] = {}  # see warp_split
-MAX_SPLITS = 8_192
 
 
 def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool = True,
@@ -211,21 +228,15 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
     `as_bool` compares truth values (branch conditions); False compares values (switch selectors).
     `active`: only threads for which it holds reach the branch (the others are left out of the count).
 
-    NOTE: memoised per process on all the answer depends on (the shapes' sizes and bindings, not their labels:
+    NOTE: remembered per process on all the answer depends on (the shapes' sizes and bindings, not their labels:
     the witness keeps the caller's own shape): the same conditions recur in a file's kernel variants and across
     files (a third of a tree's calls, half of the reduction program's)."""
-    try:
-        key = (term, tuple((s.x, s.y, s.z, s.bind) for s in shapes), warp, as_bool, exist_kinds, active)
-        known = key in _SPLITS
-    except TypeError:  # NOTE: an unhashable part (not seen): computed, not memoised
-        return _warp_split(term, shapes, warp, as_bool, exist_kinds, active)
-    if not known:
+    def compute() -> tuple[int, Split] | None:
         found = _warp_split(term, shapes, warp, as_bool, exist_kinds, active)
-        if len(_SPLITS) >= MAX_SPLITS:
-            _SPLITS.clear()
-        _SPLITS[key] = None if found is None else (next(i for i, s in enumerate(shapes) if s is found.shape), found)
-        return found
-    hit = _SPLITS[key]
+        return None if found is None else (next(i for i, s in enumerate(shapes) if s is found.shape), found)
+
+    key = (term, tuple((s.x, s.y, s.z, s.bind) for s in shapes), warp, as_bool, exist_kinds, active)
+    hit = remembered(_SPLITS, key, compute)
     if hit is None:
         return None
     index, found = hit

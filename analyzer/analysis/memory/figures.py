@@ -26,7 +26,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
 from analyzer.analysis.memory.banks import warp_wavefronts
 from analyzer.analysis.memory.sectors import warp_sectors
-from analyzer.analysis.warps import _threads
+from analyzer.analysis.warps import _threads, remembered
 from analyzer.codecache import dataclass
 
 MAX_BLOCKS = 32
@@ -82,7 +82,6 @@ def _unknown(access: Access, block, label, assumed, reason, template=()) -> Figu
 
 
 _FIGURES: dict[tuple, Figure] = {}  # (what an access's figure depends on) -> its figure, per process
-MAX_MEMO = 8_192
 
 
 def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
@@ -92,22 +91,16 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
     SCREENED): what `check` needs, at a fraction of the cost; it may miss a finding whose later warps
     alone are inefficient, never add one.
 
-    NOTE: memoised on what the figure depends on (the access's terms, width, space and operation, the kernel's
-    scalar parameters, the launch shape): variants of one kernel repeat their accesses (a third of a tree's
-    evaluations, two thirds of the reduction program's), and so do common indexing patterns across files."""
-    try:
-        key = (access.addr, access.root, access.size, access.path_known, access.path, access.params, access.space,
-               access.op, block, grid, warp, screen)
-        found = _FIGURES.get(key)
-    except TypeError:  # NOTE: an unhashable grid or block (not seen; then simply not memoised)
-        return _evaluate(access, block, grid, label, assumed, warp, template, screen)
-    if found is not None:
-        return replace(found, access=access, label=label, assumed=assumed, template=template)
-    found = _evaluate(access, block, grid, label, assumed, warp, template, screen)
-    if len(_FIGURES) >= MAX_MEMO:
-        _FIGURES.clear()
-    _FIGURES[key] = found
-    return found
+    NOTE: remembered per process (warps.remembered) on what the figure depends on (the access's terms, width,
+    space and operation, the kernel's scalar parameters, the launch shape); the caller's access, label and
+    template are put back: variants of one kernel repeat their accesses (a third of a tree's evaluations, two
+    thirds of the reduction program's), and so do common indexing patterns across files."""
+    key = (access.addr, access.root, access.size, access.path_known, access.path, access.params, access.space,
+           access.op, block, grid, warp, screen)
+    found = remembered(_FIGURES, key, lambda: _evaluate(access, block, grid, label, assumed, warp, template, screen))
+    if found.access is access and found.label == label and found.assumed == assumed and found.template == template:
+        return found
+    return replace(found, access=access, label=label, assumed=assumed, template=template)
 
 
 def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
