@@ -142,15 +142,18 @@ class ResultCache:
     def _file(self, key: str) -> Path:
         return self.entries / key[:2] / key[2:]
 
-    def get(self, key: str) -> Any:
-        try:
-            with open(self._file(key), "rb") as handle:
-                value = pickle.load(handle)
-        except Exception:  # NOTE: absent, torn by a crash, or from another Python: a miss
-            self.misses += 1
-            return None
-        self.hits += 1
-        return value
+    def get(self, *keys: str) -> Any:
+        """The entry of the first of `keys` the cache holds (one hit), or None (one miss)."""
+        for key in keys:
+            try:
+                with open(self._file(key), "rb") as handle:
+                    value = pickle.load(handle)
+            except Exception:  # NOTE: absent, torn by a crash, or from another Python: a miss
+                continue
+            self.hits += 1
+            return value
+        self.misses += 1
+        return None
 
     def put(self, key: str, value: Any) -> None:
         target = self._file(key)

@@ -21,6 +21,8 @@ import os
 import re
 import stat
 
+from analyzer.cuda.parse.regions import LAUNCH_CALLS
+
 MAX_BYTES = 8_000_000  # NOTE: the parser's own limit (larger files are one KL001 note): not worth a guess
 
 _DEFINED = re.compile(rb"__global__\b([^;{}]{0,400}?)\b([A-Za-z_]\w*)\s*\(")
@@ -29,9 +31,9 @@ _NOT_NAMES = frozenset({b"__launch_bounds__", b"__attribute__", b"__declspec", b
 _CHEVRONS = re.compile(rb"<<<")
 # NOTE: matched backwards from a `<<<`, on the reversed text before it: the name, after template arguments
 _BEFORE = re.compile(rb"\s*(?:>[^<>;(){}]*(?:>[^<>;(){}]*<[^<>;(){}]*)*<\s*)?(\w*[A-Za-z_])(?!\w)")
-_CALLED = re.compile(rb"\b(?:hipLaunchKernelGGL|cudaLaunchKernel|cudaLaunchCooperativeKernel|hipLaunchKernel|"
-                     rb"hipLaunchCooperativeKernel)\s*\(\s*(?:HIP_KERNEL_NAME\s*\(\s*)?(?:\([^()]*\)\s*)?&?"
-                     rb"([A-Za-z_]\w*)")
+_CALL_NAMES = tuple(name.encode() for name in sorted(LAUNCH_CALLS))
+_CALLED = re.compile(rb"\b(?:" + b"|".join(_CALL_NAMES) +
+                     rb")\s*\(\s*(?:HIP_KERNEL_NAME\s*\(\s*)?(?:\([^()]*\)\s*)?&?([A-Za-z_]\w*)")
 
 
 def _names(data: bytes) -> tuple[set[bytes], set[bytes]]:
@@ -45,7 +47,8 @@ def _names(data: bytes) -> tuple[set[bytes], set[bytes]]:
                 continue
             name = after.group(1)
         defined.add(name)
-    launched = set(_CALLED.findall(data)) if b"LaunchKernel" in data or b"LaunchCooperativeKernel" in data else set()
+    # NOTE: the call scan is the slow pass: only over a text that names one of the calls
+    launched = set(_CALLED.findall(data)) if any(name in data for name in _CALL_NAMES) else set()
     for m in _CHEVRONS.finditer(data):
         before = data[max(0, m.start() - 200):m.start()][::-1]
         found = _BEFORE.match(before)

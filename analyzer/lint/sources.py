@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 from collections import OrderedDict
 from dataclasses import field
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from analyzer.codecache import dataclass
 from analyzer.config import Settings
@@ -91,7 +91,7 @@ def warp_size_for(hip: bool, settings: Settings | None) -> int:
     return 32
 
 
-MODEL_ONLY = "model-only"  # NOTE: the `index` of a job phase 1 defers (a str: it crosses to the workers)
+MODEL_ONLY = "model-only"  # NOTE: the `index` of a job phase 1 defers (a str: equal after it crosses to a worker)
 
 _TU_CACHE: OrderedDict = OrderedDict()
 _TU_CACHE_CHARS = [0]
@@ -197,7 +197,7 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     rule_ids = source_rule_ids(enabled)
     tu = parse_file(path, text)
     model = build_model(tu, header_env(path, text))
-    if isinstance(index, str) and index == MODEL_ONLY:
+    if index == MODEL_ONLY:
         return FileResult(path, [], model.kernels, model.launches, {}, model=model, partial=True)
     own = RunIndex.build([model])
     mine = settings.targets_for(model.hip) if hasattr(settings, "targets_for") else settings.targets
@@ -250,16 +250,24 @@ def _header_path(including: str, name: str) -> str | None:
     return os.path.normpath(found) if found is not None else None
 
 
-def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: Any) -> list[FileResult]:
+def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: Any,
+                defer: Callable[[list[str], dict[str, str]], frozenset[str]] | None = None) -> list[FileResult]:
     """_map, answering from the result cache (analyzer/lint/cache.py) what it holds: files are read and keyed
-    here, hits are taken as they are (with this read's decoding note), misses go to the workers."""
+    here, hits are taken as they are (with this read's decoding note), misses go to the workers.
+
+    `defer(paths, texts)` (phase 1): the paths that are only modelled (MODEL_ONLY). Asked only when a file is
+    not answered by the cache (a partial result of an earlier run answers too), over the texts read here for
+    the keys, and applied to the files not answered; without a cache, asked of every file."""
     if cache is None:
-        return _map(jobs, workers, pool_holder)
+        later = defer([job[0] for job in jobs], {job[0]: job[1] for job in jobs if job[1] is not None}) \
+            if defer else ()
+        return _map([(*job[:4], MODEL_ONLY) if job[0] in later else job for job in jobs], workers, pool_holder)
     from analyzer.lint.cache import included_headers
     from analyzer.source import SourceError, read_source
 
     results: list[Any] = [None] * len(jobs)
     todo: list[tuple[int, tuple]] = []
+    read: dict[str, str] = {}  # path -> the text keyed (what `defer` reads)
     for i, job in enumerate(jobs):
         path, text, settings, enabled, index = job
         note = None
@@ -275,24 +283,22 @@ def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: A
                     todo.append((i, job))  # NOTE: the worker reports it, as without a cache
                     continue
                 text, note = source.text, source.note
-            partial = isinstance(index, str)  # NOTE: MODEL_ONLY: keyed as phase 1 keys the file
-            key = cache.key(path, text, included_headers(path, text, _header_path), None if partial else index)
+            read[path] = text
+            key = cache.key(path, text, included_headers(path, text, _header_path), index)
         if key is None:
             todo.append((i, (path, text, settings, enabled, index)))
             continue
-        if isinstance(index, str):
-            # NOTE: a deferred file: its partial result, else a whole phase-1 result some other run cached
-            hit = cache.get(cache.partial_key(key))
-            if not isinstance(hit, FileResult):
-                hit = cache.get(key)
-                key = cache.partial_key(key) if not isinstance(hit, FileResult) else key
-        else:
-            hit = cache.get(key)
+        # NOTE: in phase 1 a partial result (the file was deferred) answers too: phase 2 takes the file
+        hit = cache.get(key, cache.partial_key(key)) if index is None and defer else cache.get(key)
         if isinstance(hit, FileResult) and hit.path == path:
             hit.note = note
             results[i] = hit
         else:
             todo.append((i, (path, text, settings, enabled, index, cache, key, note)))
+    if defer and todo:
+        later = defer([job[0] for job in jobs], read)
+        todo = [(i, (*job[:4], MODEL_ONLY, job[5], cache.partial_key(job[6]), job[7]) if job[0] in later and
+                 len(job) > 5 else job) for i, job in todo]
     for (i, _), result in zip(todo, _map([job for _, job in todo], workers, pool_holder)):
         results[i] = result
     return results
@@ -302,7 +308,7 @@ def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileRes
     if workers <= 1 or len(jobs) <= 1:
         # NOTE: deferred files last: phase 2 then finds their parses in the TU cache
         results: list[Any] = [None] * len(jobs)
-        for i in sorted(range(len(jobs)), key=lambda i: isinstance(jobs[i][4], str)):
+        for i in sorted(range(len(jobs)), key=lambda i: jobs[i][4] == MODEL_ONLY):
             results[i] = _work(jobs[i])
         return results
     if not pool_holder:
@@ -357,9 +363,8 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
         needs_index = any(r not in INDEX_FREE_RULES for r in source_rule_ids(enabled))
         from analyzer.lint.deferral import deferred
 
-        later = deferred(paths, texts) if needs_index else frozenset()
-        first = _cached_map([(p, texts.get(p), settings, enabled, MODEL_ONLY if p in later else None) for p in paths],
-                            workers, pool, cache)
+        first = _cached_map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool, cache,
+                            deferred if needs_index else None)
         models = [r.model for r in first if r.error is None]
         run_index = RunIndex.build(models)
         again = []
