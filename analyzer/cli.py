@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 if os.environ.get("NO_COLOR"):  # NOTE: rich help keeps bold/italic even without colour; plain click help honours NO_COLOR
     os.environ.setdefault("TYPER_USE_RICH", "0")
@@ -117,7 +117,7 @@ def _typer_main() -> int:
         raise KeyboardInterrupt from None
 
 
-def _guarded(run) -> None:
+def _guarded(run) -> NoReturn:
     """Exit with `run()`'s code; user errors and crashes become one line on stderr and exit code 2."""
     from analyzer.errors import KernlintError
 
