@@ -86,6 +86,9 @@ def main() -> None:
     # costs 2 % fewer instructions on a one-file check (callgrind) and the same peak memory on Rodinia (62 MB).
     # Here, not at import: a process that imports the CLI (tests, an embedding program) keeps its own.
     gc.set_threshold(20_000, 20, 20)
+    from analyzer.codecache import cache_regexes
+
+    cache_regexes()  # NOTE: the patterns of the modules a run imports, from the per-user cache (analyzer/codecache.py)
     if len(sys.argv) > 1 and sys.argv[1] == "check":
         # NOTE: a plain `kernlint check` (the pre-commit case) runs without typer and click (analyzer/fastcli.py)
         from analyzer.fastcli import check_options

@@ -42,11 +42,9 @@ class Table:
 
     def _store(self):
         if self.path is None:
-            import hashlib
+            from analyzer.resources import cache_dir, sha256
 
-            from analyzer.resources import cache_dir
-
-            key = hashlib.sha256(self.stamp().encode()).hexdigest()[:16]
+            key = sha256(self.stamp().encode()).hexdigest()[:16]
             self.path = cache_dir() / "code" / f"{self.name}-{key}.marshal"
         return self.path
 
@@ -121,6 +119,55 @@ def compiled(text: str, mode: str) -> Any:
         code = compile(text, "<string>", mode, dont_inherit=True)
         TERMS.put(key, code)
     return code
+
+
+def _regex_stamp() -> str:
+    import _sre
+
+    return f"{sys.version}-{_sre.MAGIC}-{_bytecode()}"
+
+
+# NOTE: `re` turns a pattern into its matcher's code in Python (re/_parser.py, re/_compiler.py): a one-file
+# check compiles ~80 patterns at start-up (ours, and the standard library's), 4 % of the run. The code is a
+# list of ints that `_sre.compile` takes as it is, so it is kept here by pattern text and flags
+REGEXES = Table("regex", _regex_stamp, limit=1_000)
+
+
+def cache_regexes() -> None:
+    """From now on, `re` (every `re.compile`/`re.match`... of this process) builds a str pattern it has not
+    compiled yet from REGEXES: the very arguments `re._compiler.compile` would pass to `_sre.compile`, so the
+    pattern is equal to the one `re` makes (`Pattern.__eq__` compares the code). For the CLI process only (it
+    replaces `re._compiler.compile`); a Python without that layout (3.10's sre_compile) keeps its own."""
+    try:
+        import _sre
+        from re import _compiler
+        parse, code_of, debug = _compiler._parser.parse, _compiler._code, _compiler.SRE_FLAG_DEBUG
+    except (ImportError, AttributeError):
+        return
+    original = _compiler.compile
+    if getattr(original, "kernlint_cached", False):
+        return
+
+    def compile(p: Any, flags: int = 0) -> Any:
+        if type(p) is not str or type(flags) is not int or flags & debug:
+            return original(p, flags)
+        key = f"{flags}:{p}"
+        entry = REGEXES.get(key)
+        if entry is None:
+            # NOTE: what re._compiler.compile computes before it calls _sre.compile (Python 3.11-3.13)
+            parsed = parse(p, flags)
+            groupindex = dict(parsed.state.groupdict)
+            indexgroup = [None] * parsed.state.groups
+            for name, index in groupindex.items():
+                indexgroup[index] = name
+            entry = (flags | parsed.state.flags, [int(op) for op in code_of(parsed, flags)], parsed.state.groups - 1,
+                     groupindex,
+                     tuple(indexgroup))
+            REGEXES.put(key, entry)
+        return _sre.compile(p, *entry)
+
+    compile.kernlint_cached = True  # type: ignore[attr-defined]
+    _compiler.compile = compile
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None) -> None:

@@ -90,8 +90,8 @@ def test_classes_match_the_stdlib_decorator_compiled_and_from_the_table():
     assert "exec" not in vars(dataclasses)  # the shadowing `exec` is gone once the class is made
 
 
-def _spawn(code: str, cache: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+def _spawn(code: str, cache: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=ROOT,
                           env={"PYTHONPATH": str(ROOT), "KERNLINT_CACHE_DIR": str(cache), "PATH": "/usr/bin:/bin"})
 
 
@@ -170,3 +170,43 @@ def test_term_functions_come_from_the_table_as_compile_makes_them(tmp_path):
     assert first.stdout.split() == ["5", "[20]", "2", "2"]  # computed right; both compiled, into an empty table
     second = _spawn(code, tmp_path)
     assert second.stdout.split() == ["5", "[20]", "2", "0"]  # read back, nothing compiled
+
+
+# NOTE: patterns with what the table has to carry: flags set inline and passed, named groups, backreferences,
+# look-around, repeats, classes, Unicode, verbose mode; plus every pattern the modules of a source run compile
+REGEX_RUN = """
+import json, re, sys
+from re import _compiler
+from analyzer import codecache
+PATTERNS = [(r"(?P<a>x+)(?P=a)|(?<!y)z{2,5}?", 0), (r"(?i)caf\\u00e9[^\\W\\d]", 0), ("a.b$", re.M | re.S),
+            (r"\\s*(\\w+)  # a word\\n", re.X), (r"[\\x00-\\x1f]|(?=q)\\bqq\\B", re.A), ("(a)|(?P<n>b)(?(1)c|d)", re.I)]
+mode = sys.argv[1]
+if mode == "fill":
+    codecache.cache_regexes()
+    import analyzer.cuda.parse.tokens, analyzer.cuda.pp.preprocess, analyzer.lint.suppress, analyzer.analysis.host.program
+    for p, f in PATTERNS:
+        re.compile(p, f)
+    print(json.dumps(codecache.REGEXES.stats()))
+else:
+    keys = list(codecache.REGEXES._load())
+    pairs = [(k.split(":", 1)[1], int(k.split(":", 1)[0])) for k in keys]
+    theirs = [_compiler.compile(p, f) for p, f in pairs]  # NOTE: re's own, before the hook
+    codecache.cache_regexes()
+    ours = [_compiler.compile(p, f) for p, f in pairs]
+    same = [a == b and a.groupindex == b.groupindex and a.groups == b.groups for a, b in zip(theirs, ours)]
+    print(json.dumps([len(pairs), sum(same), codecache.REGEXES.stats()[1],
+                      sorted(k for k in keys if k.split(":", 1)[1] in {p for p, _ in PATTERNS})[:1] != []]))
+"""
+
+
+def test_patterns_built_from_the_regex_table_are_the_ones_re_compiles(tmp_path):
+    """codecache.cache_regexes: the run after the one that filled the table builds its patterns from it, equal to
+    re's own (`Pattern.__eq__` compares pattern, flags and the matcher's code), group names included."""
+    first = _spawn(REGEX_RUN, tmp_path, "fill")
+    assert first.returncode == 0, first.stderr
+    size, added = json.loads(first.stdout)
+    assert size == added > 40
+    second = _spawn(REGEX_RUN, tmp_path, "check")
+    assert second.returncode == 0, second.stderr
+    total, equal, compiled, has_ours = json.loads(second.stdout)
+    assert total == equal >= size and compiled == 0 and has_ours  # every one equal, none compiled again

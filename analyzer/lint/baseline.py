@@ -11,7 +11,6 @@ points at, never the line number), so moving code does not bring baselined findi
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 from typing import Any, Iterable
@@ -25,6 +24,8 @@ FORMAT_VERSION = 1
 
 def read_baseline(path: str | Path) -> dict[str, Any]:
     """The whole baseline document; KernlintError (one line) when missing or not a baseline."""
+    import json  # NOTE: here, not at import: a check without a baseline reads no JSON
+
     shown = str(path)
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
@@ -52,6 +53,8 @@ def write_baseline(path: str | Path, section: str, entries: list[dict[str, Any]]
         except KernlintError:
             document = {FORMAT_KEY: FORMAT_VERSION}  # NOTE: not a baseline (or damaged): written anew
     document[section] = entries
+    import json
+
     text = json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n"
     from analyzer.atomic import write_atomic
 

@@ -18,7 +18,6 @@ concurrent kernlint processes can share one cache; readers never see half an ent
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import pickle
 import re
@@ -26,6 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from analyzer.atomic import write_atomic
+from analyzer.resources import sha256
 
 DIRNAME = ".kernlint_cache"
 FORMAT = "1"  # bumped when the entry layout changes
@@ -43,7 +43,7 @@ def code_fingerprint() -> str:
     from analyzer import __version__
     from analyzer.resources import data_dir
 
-    digest = hashlib.sha256(f"kernlint {__version__} cache {FORMAT}".encode())
+    digest = sha256(f"kernlint {__version__} cache {FORMAT}".encode())
     package = Path(__file__).resolve().parents[1]
     roots = [package]
     try:
@@ -103,7 +103,7 @@ class ResultCache:
         self.directory = Path(directory)
         self.entries = self.directory / f"v{FORMAT}"
         fields = sorted((k, repr(v)) for k, v in vars(settings).items() if k != "source")
-        self.base = hashlib.sha256(f"{code_fingerprint()}\0{fields!r}\0{sorted(enabled)!r}".encode()).hexdigest()
+        self.base = sha256(f"{code_fingerprint()}\0{fields!r}\0{sorted(enabled)!r}".encode()).hexdigest()
         self.ready = False
         self.hits = self.misses = 0
         self.keys: dict[str, str] = {}  # path -> phase-1 key, for the phase-2 keys
@@ -112,7 +112,7 @@ class ResultCache:
         """The entry key of `path` analysed with `index` (None: phase 1, its own launches only). A phase-2 key
         adds the phase-1 keys of the files the index slice draws on (a slice is a function of their
         contents), so it needs those keys first (`self.keys`, filled by phase 1); None: cannot be keyed."""
-        digest = hashlib.sha256(f"{self.base}\0{path}\0".encode())
+        digest = sha256(f"{self.base}\0{path}\0".encode())
         digest.update(text.encode("utf-8", "surrogatepass"))
         for header, data in headers:
             digest.update(f"\0{header}\0{len(data)}\0".encode())
@@ -125,7 +125,7 @@ class ResultCache:
 
     def partial_key(self, key: str) -> str:
         """The key of the partial (modelled, unchecked) result of the file and contents `key` names."""
-        return hashlib.sha256(f"{key}\0partial".encode()).hexdigest()
+        return sha256(f"{key}\0partial".encode()).hexdigest()
 
     def index_key(self, path: str, index: Any) -> str | None:
         """The phase-2 key of a file phase 1 keyed, from its phase-1 key: no second read or hash of it."""
@@ -137,7 +137,7 @@ class ResultCache:
         if any(f not in self.keys for f in files):
             return None
         joined = "\0".join(f"{f}\0{self.keys[f]}" for f in files)
-        return hashlib.sha256(f"{own}\0index\0{joined}".encode()).hexdigest()
+        return sha256(f"{own}\0index\0{joined}".encode()).hexdigest()
 
     def _file(self, key: str) -> Path:
         return self.entries / key[:2] / key[2:]

@@ -16,18 +16,17 @@ def grammar_tables() -> tuple[dict[str, str], dict[str, str], Driver]:
     NOTE: the compiled table is pickled next to lark's cache (plain dicts and tuples load in a few ms,
     lark's own deserialisation of this table takes ~100 ms); the key covers the grammar text and the
     lark, kernlint and Python versions, so an edited grammar never loads a stale table."""
-    import hashlib
     import pickle
     import sys
 
     from analyzer import __version__
     from analyzer.cuda.parse.build_stmt import Builder
-    from analyzer.resources import cache_dir, data_dir, module_stamp, prune_stale
+    from analyzer.resources import cache_dir, data_dir, module_stamp, prune_stale, sha256
 
     text = (data_dir("grammars") / "cuda.lark").read_bytes()
     # NOTE: lark is not imported on the warm path; its installed version is identified by its file
     lark_id = module_stamp("lark")
-    key = hashlib.sha256(text + f"{lark_id} {__version__} {sys.version} {TABLE_FORMAT}".encode()).hexdigest()[:16]
+    key = sha256(text + f"{lark_id} {__version__} {sys.version} {TABLE_FORMAT}".encode()).hexdigest()[:16]
     path = cache_dir() / f"cuda-table-{key}.pickle"
     data = None
     try:
