@@ -44,3 +44,29 @@ def test_only_host_functions_nothing_needs_are_skipped() -> None:
 def test_skipped_host_code_makes_no_parse_note() -> None:
     tu = parse("void cpu() { int broken = 3 + ; }\n__global__ void k(float* x) { x[0] = 1.0f; }\n", "n.cu")
     assert not tu.errors and [f.name for f in tu.functions()] == ["k"]
+
+
+HEADER = """
+int gCount = 0;
+const int kTile = 16;
+namespace cfg { int blocks = 4; }
+__device__ float square(float x) { return x * x; }
+template <typename T> __device__ T twice(T x) { return x + x; }
+inline void bump() { gCount++; }
+inline void more() { cfg::blocks = 8; }
+inline void out(int& n) { n = 4; }
+inline int reads() { return kTile; }
+"""
+
+
+def test_a_header_read_for_its_constants_keeps_what_global_env_reads() -> None:
+    """constants_only (lint/sources.header_env): functions that write no file-scope name and take no reference
+    are left out, device and template ones too; the constants, writes and out-parameters come out the same."""
+    from analyzer.cuda.model.envs import global_env
+
+    whole, light = parse(HEADER, "h.h"), parse(HEADER, "h.h", constants_only=True)
+    assert {f.name for f in light.functions()} == {"bump", "more", "out", "reads"}
+    assert {f.name for f in whole.functions()} >= {"square", "twice", "bump", "more", "out", "reads"}
+    a, b = global_env(whole), global_env(light)
+    assert (a.values, a.arrays, a.integers, a.out_params) == (b.values, b.arrays, b.integers, b.out_params)
+    assert b.values["kTile"] == 16 and b.out_params == {"out": frozenset({0})}

@@ -98,17 +98,21 @@ _TU_CACHE_CHARS = [0]
 TU_CACHE_BUDGET = 2_000_000  # characters of source whose parses a process keeps (~800 bytes of IR per line)
 
 
-def parse_file(path: str, text: str):
+def parse_file(path: str, text: str, constants_only: bool = False):
     """Parse one file; a parser crash (or deep recursion) becomes an empty unit with one parse error.
+    `constants_only`: a header read for its constants (header_env); a whole parse of it answers too.
 
     NOTE: parses are kept in a per-process LRU (TU_CACHE_BUDGET characters), so phase 2 of a run
     usually finds the file's phase-1 parse instead of parsing it again."""
     key = (path, len(text), hash(text))
     tu = _TU_CACHE.get(key)
+    if tu is None and constants_only:
+        key = (*key, "constants")
+        tu = _TU_CACHE.get(key)
     if tu is not None:
         _TU_CACHE.move_to_end(key)
         return tu
-    tu = _parse_uncached(path, text)
+    tu = _parse_uncached(path, text, constants_only)
     if len(text) <= TU_CACHE_BUDGET // 4:
         _TU_CACHE[key] = tu
         _TU_CACHE_CHARS[0] += len(text)
@@ -118,13 +122,13 @@ def parse_file(path: str, text: str):
     return tu
 
 
-def _parse_uncached(path: str, text: str):
+def _parse_uncached(path: str, text: str, constants_only: bool = False):
     from analyzer.cuda import ast
     from analyzer.cuda.parse.parser import parse
     from analyzer.diagnostics import Span
 
     try:
-        return parse(text, path)
+        return parse(text, path, constants_only)
     except RecursionError:
         reason = "input nested too deeply"
     except Exception as exc:  # NOTE: never a traceback on real code; the whole file becomes one KL001
@@ -158,11 +162,15 @@ def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
         try:
             key = (header, os.path.getmtime(header))
             if key not in _HEADER_CACHE:
-                from analyzer.source import read_source
+                from analyzer.source import SOURCE_SUFFIXES, read_source
 
                 htext = read_source(header).text
                 inner = header_env(header, htext, depth + 1, seen)
-                _HEADER_CACHE[key] = global_env(parse_file(header, htext), inner)
+                # NOTE: a header of the kinds a run analyses (.cuh) is likely parsed whole as a file of the run
+                # too: that parse is shared; any other is read for its constants only (functions that can change
+                # none are not parsed: hostskip.writes_no_global)
+                light = not header.endswith(SOURCE_SUFFIXES)
+                _HEADER_CACHE[key] = global_env(parse_file(header, htext, light), inner)
         except Exception:  # NOTE: an unreadable header only costs its constants
             continue
         merged = _HEADER_CACHE[key]

@@ -11,8 +11,8 @@ unparsed when nothing in it can matter to the model, the checks, or the host ana
   `chrono`, `*time*`, `*timer*`): functions that launch, call the runtime, or time anything are kept, so
   the host checks see every launch, API call and clock read;
 - no name declared at file scope outside function bodies, other than called (a global it could write,
-  which would make the model treat that global as non-constant), and no reference parameter (a caller's
-  argument it could write);
+  which would make the model treat that global as non-constant; `ns::g` counts as `g`), and no reference
+  parameter (a caller's argument it could write);
 - no call to a function defined in the same file (a helper that launches or reads a clock counts where it
   is called: KL501).
 
@@ -107,7 +107,7 @@ def host_only(tokens: list, match: list[int], region: Region, file_names: set[st
             # function defined in this file keeps the caller (the host checks follow helpers that launch or
             # read clocks into their callers)
             called = i + 1 < region.end and str(tokens[i + 1]) == "("
-            if tok.type == "IDENT" and (text in file_names and not called
+            if tok.type == "IDENT" and (text.rsplit("::", 1)[-1] in file_names and not called
                                         or called and i > body and "\0call:" + text in file_names):
                 return False
         if text in _DEVICE_WORDS or (previous == "<<" and text == "<"):
@@ -115,4 +115,25 @@ def host_only(tokens: list, match: list[int], region: Region, file_names: set[st
         if i < body and text in ("&", "&&"):
             return False  # NOTE: a reference parameter (or a default argument using `&`)
         previous = text
+    return True
+
+
+def writes_no_global(tokens: list, match: list[int], region: Region, file_names: set[str]) -> bool:
+    """True when `region` is a function definition that can change no constant a header gives its includers:
+    no reference parameter (`&`/`&&` before its body: out-params) and no name in it that is declared at file
+    scope (the last part of a qualified name counts), so it stores to no global that
+    analyzer.cuda.model.envs.global_env would otherwise take as constant. A header read for its constants
+    (lint/sources.header_env) leaves such functions unparsed, device and template functions included."""
+    body = _body_open(tokens, match, region)
+    if body is None:
+        return False
+    for i in range(region.start, region.end):
+        tok = tokens[i]
+        if tok.type in ("STRING_LIT", "CHAR_LIT"):
+            continue
+        text = str(tok)
+        if i < body and text in ("&", "&&"):
+            return False
+        if tok.type in ("IDENT", "TYPE_NAME") and text.rsplit("::", 1)[-1] in file_names:
+            return False
     return True

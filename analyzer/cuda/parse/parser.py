@@ -21,7 +21,7 @@ import dataclasses
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.parse.hostskip import file_scope_names, host_only
+from analyzer.cuda.parse.hostskip import file_scope_names, host_only, writes_no_global
 from analyzer.cuda.parse.lalr import ParseFailure, Token
 from analyzer.cuda.parse.regions import Region, launch_ranges, match_brackets, statement_ranges, top_regions
 from analyzer.cuda.parse.table import grammar_tables
@@ -56,6 +56,7 @@ class _Unit:
         self.strict_ir = False  # statement by statement, each checked for IR depth (see item())
         self.types = UserTypes([], [], [])
         self.file_names: set[str] | None = None  # set by parse(): host functions may then be skipped
+        self.constants_only = False  # a header read for its constants: see parse()
 
     def expression(self, toks: list[Token]) -> ast.Expr | None:
         result, exc = self.try_feed("MODE_EXPR", toks)
@@ -251,7 +252,9 @@ class _Unit:
                                       f"could not parse `{name}(...)`: a macro whose definition is not visible"))
                 failed = False
             elif region.kind == "item":
-                if self.file_names is not None and host_only(self.tokens, self.match, region, self.file_names):
+                if self.file_names is not None and (
+                        host_only(self.tokens, self.match, region, self.file_names) or self.constants_only
+                        and writes_no_global(self.tokens, self.match, region, self.file_names)):
                     failed = False  # NOTE: host code nothing needs is not parsed (analyzer/cuda/parse/hostskip.py)
                     continue
                 mark = len(self.errors)
@@ -326,8 +329,12 @@ def _ir_depth(root: Any) -> int:
     return best
 
 
-def parse(source: str, path: str = "<string>") -> ast.TranslationUnit:
-    """Parse CUDA/HIP source text into a TranslationUnit (never raises; see the module docstring)."""
+def parse(source: str, path: str = "<string>", constants_only: bool = False) -> ast.TranslationUnit:
+    """Parse CUDA/HIP source text into a TranslationUnit (never raises; see the module docstring).
+
+    `constants_only`: a header read for what analyzer.cuda.model.envs.global_env takes from it (its constants,
+    types and out-parameters): function definitions that can change none of it are left out
+    (hostskip.writes_no_global), and the unit is no place to look for anything else."""
     if len(source) > MAX_SOURCE_CHARS:
         lines = source.count("\n") + 1
         return ast.TranslationUnit(path, (), (ast.ParseError(Span(1, 1, lines, 1), (
@@ -336,6 +343,7 @@ def parse(source: str, path: str = "<string>") -> ast.TranslationUnit:
     try:
         unit = _Unit(source, path)
         unit.file_names = file_scope_names(unit.tokens, unit.match, 0, len(unit.tokens))
+        unit.constants_only = constants_only
         items = unit.items(0, len(unit.tokens), ())
         errors = unit.errors
         return ast.TranslationUnit(path, tuple(items), tuple(errors), source, unit.types or None,
