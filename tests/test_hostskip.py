@@ -48,6 +48,9 @@ def test_skipped_host_code_makes_no_parse_note() -> None:
 
 HEADER = """
 int gCount = 0;
+const int kTable[4] = {1, 2, 3, 4};
+struct Pair { int a, b; };
+__constant__ Pair kPairs[2][2] = {{{1, 2}, {3, 4}}, {{5, 6}, {7, 8}}};
 const int kTile = 16;
 namespace cfg { int blocks = 4; }
 __device__ float square(float x) { return x * x; }
@@ -61,7 +64,8 @@ inline int reads() { return kTile; }
 
 def test_a_header_read_for_its_constants_keeps_what_global_env_reads() -> None:
     """constants_only (lint/sources.header_env): functions that write no file-scope name and take no reference
-    are left out, device and template ones too; the constants, writes and out-parameters come out the same."""
+    are left out, device and template ones too, and array initialisers are not read (`= {}`); the constants,
+    array extents, writes and out-parameters come out the same."""
     from analyzer.cuda.model.envs import global_env
 
     whole, light = parse(HEADER, "h.h"), parse(HEADER, "h.h", constants_only=True)
@@ -70,3 +74,6 @@ def test_a_header_read_for_its_constants_keeps_what_global_env_reads() -> None:
     a, b = global_env(whole), global_env(light)
     assert (a.values, a.arrays, a.integers, a.out_params) == (b.values, b.arrays, b.integers, b.out_params)
     assert b.values["kTile"] == 16 and b.out_params == {"out": frozenset({0})}
+    assert b.arrays["kPairs"] == ((8, 4), (2, 2)) and not light.errors
+    table = next(i for i in light.items if getattr(i, "decl", None) and i.decl.declarators[0].name == "kPairs")
+    assert table.decl.declarators[0].init.items == ()

@@ -103,6 +103,27 @@ class _Unit:
                 return toks[lo:k] + [Token.new_borrow_pos("EQUAL", "=", toks[k])] + toks[k:hi]
         return None
 
+    @staticmethod
+    def without_array_elements(toks: list[Token]) -> list[Token]:
+        """`T a[N] = {...};` as `T a[N] = {};` (a header read for its constants: global_env takes an array's
+        type and extents, never its elements, and a lookup table of thousands of numbers parses in no time)."""
+        out: list[Token] = []
+        k, prev, depth = 0, 0, 0
+        while k < len(toks) - 2:
+            if toks[k].type == "RSQB" and toks[k + 1].type == "EQUAL" and toks[k + 2].type == "LBRACE":
+                out.extend(toks[prev:k + 3])
+                depth, j = 0, k + 2
+                while j < len(toks):  # NOTE: the matching `}` (brackets inside an initialiser balance)
+                    depth += (toks[j].type == "LBRACE") - (toks[j].type == "RBRACE")
+                    if depth == 0:
+                        break
+                    j += 1
+                if j == len(toks):
+                    return toks
+                prev = k = j
+            k += 1
+        return out + toks[prev:] if out else toks
+
     def deep_reason(self, lo: int, hi: int) -> str:
         """The message for a region nested too deeply, naming where the limit is crossed."""
         base = self.depth[lo]
@@ -284,7 +305,10 @@ class _Unit:
                 return [self.error(lo, hi, self.deep_reason(lo, hi))]
             exc = None
         else:
-            result, exc = self.try_feed("MODE_TOP", self.brace_initialised(lo, hi) or self.tokens[lo:hi])
+            toks = self.brace_initialised(lo, hi) or self.tokens[lo:hi]
+            if self.constants_only and str(self.tokens[hi - 1]) == ";":
+                toks = self.without_array_elements(toks)
+            result, exc = self.try_feed("MODE_TOP", toks)
         if exc is not None and str(self.tokens[hi - 1]) == "}":
             # NOTE: a function whose body does not parse: header + placeholder, body statement by statement
             result = self.with_placeholders(lo, hi, "MODE_TOP")
