@@ -138,6 +138,7 @@ def _parse_uncached(path: str, text: str, constants_only: bool = False):
 
 
 _HEADER_CACHE: dict[tuple[str, float], Any] = {}
+_MODELS: dict[int, tuple[Any, Any]] = {}  # id(TU) -> (TU, its Model): analyze_source
 
 
 def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
@@ -204,7 +205,14 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     enabled = getattr(selection, "enabled", selection)
     rule_ids = source_rule_ids(enabled)
     tu = parse_file(path, text)
-    model = build_model(tu, header_env(path, text))
+    model = _MODELS.get(id(tu))
+    if model is None or model[0] is not tu:
+        # NOTE: kept per process beside its TU: phase 2 analyses a deferred file again (its model is the same:
+        # the same text and headers); a few entries suffice, the TU cache keeps the parses
+        model = _MODELS[id(tu)] = (tu, build_model(tu, header_env(path, text)))
+        while len(_MODELS) > 64:
+            del _MODELS[next(iter(_MODELS))]
+    model = model[1]
     if index == MODEL_ONLY:
         return FileResult(path, [], model.kernels, model.launches, {}, model=model, partial=True)
     own = RunIndex.build([model])
