@@ -25,60 +25,80 @@ from analyzer.cuda.parse.classify import _WINDOW, _Classifier
 from analyzer.cuda.parse.keywords import TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
+_IDENT = r"[A-Za-z_$][\w$]*(?:[ \t]*::[ \t]*(?:template[ \t]+)?[A-Za-z_$][\w$]*)*"
+# NOTE: one match per token, its trailing blanks included (a separate match per run of blanks was a third of
+# the matches); the alternatives are ordered by frequency (op, id, nl first), and each one refuses what an
+# earlier-listed kind in lex's grammar would have taken, so the kinds are those of the order com, str, chr,
+# num, id, op: `/` is no op before `/`/`*` (a comment), `.` none before a digit (a number), `:` none where
+# `::name` follows (an id), and an id starts with no `u8"`/`u"`/`U'`/`L"` (a string or character literal).
+# The op alternatives are a trie, each starting with a distinct character (the regex engine skips a branch
+# on its first character). `ws` is only ever the blanks at the start of the text.
 TOKEN_RE = re.compile(
-    r"(?P<ws>[ \t\r\f\v]+|\\\r?\n)|(?P<nl>\n)"
+    r"(?:(?P<op>[()\[\];,{}?~]|<(?:<[<=]?|=)?|>(?:>[>=]?|=)?|-[->=]?|\+[+=]?|&[&=]?|\|[|=]?|[*%^]=?|==?|!=?"
+    r"|/(?![/*])=?|\.(?!\d)(?:\.\.)?|:(?!:[ \t]*[A-Za-z_$]):?)"
+    r"|(?P<id>(?:::[ \t]*|(?!(?:u8|[uUL])['\"]))" + _IDENT + r")"
+    r"|(?P<nl>\n)"
+    r"|(?P<num>\.?\d(?:[eEpP][+-]|'[0-9A-Za-z_]|[\w.])*)"
     r"|(?P<com>//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))"
     r"|(?P<str>(?:u8|[uUL])?\"(?:[^\"\\\n]|\\[\s\S])*\"?)"
     r"|(?P<chr>(?:u8|[uUL])?'(?:[^'\\\n]|\\[\s\S])*'?)"
-    r"|(?P<num>\.?\d(?:[eEpP][+-]|'[0-9A-Za-z_]|[\w.])*)"
-    r"|(?P<id>(?:::[ \t]*)?[A-Za-z_$][\w$]*(?:[ \t]*::[ \t]*(?:template[ \t]+)?[A-Za-z_$][\w$]*)*)"
-    r"|(?P<op><<<|>>>|<<=|>>=|\.\.\.|->|\+\+|--|<<|>>|<=|>=|==|!=|&&|\|\||[-+*/%&^|]=|::"
-    r"|[{}\[\]()<>%:;.?*+\-/^&|~!=,])"
     r"|(?P<hash>\#)"
+    r"|(?P<splice>\\\r?\n)"
+    r"|(?P<ws>[ \t\r\f\v]+)"
     r"|(?P<bad>[^\x00-\x7f]+|[\x00-\x08\x0e-\x1f\x7f]+|.)"
+    r")[ \t\r\f\v]*"
 )
+_ONE_LINE = frozenset({"op", "id", "num", "bad"})  # kinds whose text never holds a newline
+
 
 def lex(text: str) -> list[list]:
     """Raw tokens [kind, text, start, end, line, column]; whitespace, comments and `#` lines dropped."""
     out: list[list] = []
+    append = out.append
     line, line_start, at_line_start = 1, 0, True
     pos, n = 0, len(text)
-    match = TOKEN_RE.match
-    while pos < n:
-        m = match(text, pos)
-        kind = m.lastgroup
-        end = m.end()
-        if kind == "nl":
-            line += 1
-            line_start, at_line_start = end, True
-        elif kind in ("ws", "com"):
-            value = m.group()
-            if "\n" in value:
-                line += value.count("\n")
-                line_start = m.start() + value.rindex("\n") + 1
-        elif kind == "hash" and at_line_start:
-            # NOTE: a directive the preprocessor left in (its fallback path): skip it with its splices.
-            nl = pos
-            while True:
-                nl = text.find("\n", nl)
-                if nl < 0:
-                    nl = n
+    while pos < n:  # NOTE: one pass of finditer, started again only past a `#` line the lexer skips
+        for m in TOKEN_RE.finditer(text, pos):
+            kind = m.lastgroup
+            if kind in _ONE_LINE:
+                value = m[kind]
+                start = m.start()
+                append([kind, value, start, start + len(value), line, start - line_start + 1])
+                at_line_start = False
+            elif kind == "nl":
+                line += 1
+                line_start, at_line_start = m.start() + 1, True
+            elif kind == "com" or kind == "splice":
+                value = m[kind]
+                if "\n" in value:
+                    line += value.count("\n")
+                    line_start = m.start() + value.rindex("\n") + 1
+            elif kind == "hash" and at_line_start:
+                # NOTE: a directive the preprocessor left in (its fallback path): skip it with its splices.
+                nl = m.start()
+                while True:
+                    nl = text.find("\n", nl)
+                    if nl < 0:
+                        nl = n
+                        break
+                    if text[nl - 1] == "\\" or text[nl - 2:nl] == "\\\r":
+                        line += 1
+                        nl += 1
+                        line_start = nl
+                        continue
                     break
-                if text[nl - 1] == "\\" or text[nl - 2:nl] == "\\\r":
-                    line += 1
-                    nl += 1
-                    line_start = nl
-                    continue
+                pos = nl
                 break
-            end = nl
+            elif kind != "ws":
+                at_line_start = False
+                value = m[kind]
+                start = m.start()
+                append([kind, value, start, start + len(value), line, start - line_start + 1])
+                if "\n" in value:  # NOTE: spliced strings
+                    line += value.count("\n")
+                    line_start = start + value.rindex("\n") + 1
         else:
-            at_line_start = False
-            value = m.group()
-            out.append([kind, value, pos, end, line, pos - line_start + 1])
-            if "\n" in value:  # NOTE: spliced strings/identifiers
-                line += value.count("\n")
-                line_start = pos + value.rindex("\n") + 1
-        pos = end
+            break
     return out
 
 
