@@ -24,26 +24,42 @@ def _lit(tok: Token) -> str:
     return "" if tok.type in ("STRING_LIT", "CHAR_LIT") else str(tok)
 
 
+_BRACKETS = frozenset("()[]{}")
+
+
 def match_brackets(tokens: list[Token]) -> tuple[list[int], list[int]]:
     """For each bracket token the index of its partner (-1 if unmatched), and each token's depth."""
-    match = [-1] * len(tokens)
-    depth = [0] * len(tokens)
-    stack: list[int] = []
-    for i, tok in enumerate(tokens):
-        v = _lit(tok)
+    n = len(tokens)
+    match = [-1] * n
+    depth = [0] * n
+    stack: list[int] = []  # indexes of the open brackets
+    opened: list[str] = []  # their spellings
+    # NOTE: only the brackets are visited; the tokens between two of them get the depth in one slice
+    # assignment (a Python step per token was most of the cost). A string or character literal never
+    # spells a bracket, so `tok in _BRACKETS` is `_lit(tok) in OPEN or _lit(tok) in CLOSE`.
+    last = 0  # tokens[last:i] lie between the previous bracket and this one
+    for i in [i for i, tok in enumerate(tokens) if tok in _BRACKETS]:
+        if stack and last < i:
+            depth[last:i] = [len(stack)] * (i - last)
+        last = i + 1
+        v = str(tokens[i])
         if v in OPEN:
             depth[i] = len(stack)
             stack.append(i)
+            opened.append(v)
             continue
-        if v in CLOSE:
-            want = CLOSE[v]
-            if v == "}":  # NOTE: a `}` closes any parens left open inside its block
-                while stack and _lit(tokens[stack[-1]]) != "{":
-                    stack.pop()
-            if stack and _lit(tokens[stack[-1]]) == want:
-                j = stack.pop()
-                match[i], match[j] = j, i
+        want = CLOSE[v]
+        if v == "}":  # NOTE: a `}` closes any parens left open inside its block
+            while opened and opened[-1] != "{":
+                opened.pop()
+                stack.pop()
+        if opened and opened[-1] == want:
+            opened.pop()
+            j = stack.pop()
+            match[i], match[j] = j, i
         depth[i] = len(stack)
+    if stack and last < n:
+        depth[last:n] = [len(stack)] * (n - last)
     return match, depth
 
 
