@@ -17,6 +17,9 @@ _DECL_END = frozenset("; = , [ ) { :".split())
 _INDEXABLE = frozenset("IDENT TYPE_NAME RPAR RSQB TGT STRING_LIT INT_LIT CHAR_LIT THIS VALUE_TAIL SCOPE_TAIL".split())
 _NOT_AFTER_TYPE = frozenset(". -> = [ ; + - / % == != ? : += -= *= /= |= &= <= >= << >> || && ^ |".split())
 # NOTE: token types after which `X{...}` can only be an expression (functional cast with braces)
+_BOOKKEEPING = frozenset("{ } ( ) ; ? = :".split())  # the ops run() keeps state for
+_LABEL_WORDS = frozenset({"case", "default", "public", "private", "protected"})
+_LOOKAHEAD_KW = frozenset({"template", "typename"}) | CASTS  # keywords word() looks ahead from
 _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())  # tokens a template-argument scan may look ahead
 
 
@@ -32,7 +35,9 @@ class _Classifier:
         self.force_type: set[int] = set()  # names after a dropped `typename`
 
     def is_known(self, name: str) -> bool:
-        return name in self.known or _last(name) in self.known
+        # NOTE: _last(name) is name itself when it holds no `::` (no token starts or ends with a blank that
+        # could leave a known name once stripped), so it is computed only for qualified names
+        return name in self.known or ("::" in name and _last(name) in self.known)
 
     # ----------------------------------------------------------------------------- templates
     def match_template(self, j: int, head: str, force: bool) -> int | None:
@@ -116,8 +121,14 @@ class _Classifier:
 
     # ----------------------------------------------------------------------------- main pass
     def run(self, stmt_start: bool = True) -> list[str]:
+        # NOTE: one branch per raw kind, each doing only what can apply to it: an op is never a keyword, a label
+        # or IDENT, only an op is forced (TLT/TGT) or is a bracket; a keyword other than those word() looks
+        # ahead for is its terminal without a call.
         raw, out = self.raw, self.out
+        punct_get, kw_get = self.punct.get, self.kw.get
+        word = self.word
         types: list[str] = []
+        append = types.append
         braces: list[bool] = []  # True: a code block (function body ...), False: namespace/class body
         parens: list[str] = []  # "ctrl", "param", "call", "attr", "other"
         label, question, assigned = False, 0, False
@@ -125,44 +136,31 @@ class _Classifier:
         squares_closed = ""  # what the `]` just before closed
         body = 0 if stmt_start else 1  # NOTE: a lone expression reads as code inside a function
         prev_v, prev_t, prev2_t, prev2_v = "", "", "", ""
-        i = 0
-        while i < len(raw):
-            kind, v = raw[i][0], raw[i][1]
+        # NOTE: split() only ever replaces tokens after i, so iterating the growing list sees them
+        for i, r in enumerate(raw):
+            kind, v = r[0], r[1]
             t = out[i]
-            if t is None:
-                if kind == "id":
-                    t = self.word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body, prev2_v)
-                elif kind == "op":
-                    t = self.punct.get(v, "BAD")
-                    if v == "[" and prev_t not in _INDEXABLE and prev_v not in ("delete", "operator") \
-                            and not _after_new(raw, i):
-                        t = "LAMBDA_OPEN"
+            if kind == "op":
+                if t is None:
+                    t = punct_get(v, "BAD")
+                    if v == "[":
+                        if prev_t not in _INDEXABLE and prev_v not in ("delete", "operator") \
+                                and not _after_new(raw, i):
+                            t = "LAMBDA_OPEN"
+                        squares.append(t)
                     elif v == "<" and prev_v == "]" and squares_closed == "LAMBDA_OPEN":
                         close = self.match_template(i, "", True)  # NOTE: C++20 `[]<typename T>(...)`
                         if close is not None:
                             t, out[close] = "TLT", "TGT"
-                    if v == "[":
-                        squares.append(t)
-                elif kind == "num":
-                    low = v.lower()
-                    if low.startswith("0x"):
-                        t = "FLOAT_LIT" if "p" in low else "INT_LIT"
-                    else:
-                        t = "FLOAT_LIT" if ("." in low or "e" in low) else "INT_LIT"
-                elif kind == "str":
-                    t = "STRING_LIT"
-                elif kind == "chr":
-                    t = "CHAR_LIT"
-                else:
-                    t = "BAD"
-            types.append(t)
-            squares_closed = squares.pop() if v == "]" and kind == "op" and squares else ""
-            # ---- statement-start / bracket bookkeeping
-            new_start = False
-            if t == "TGT" and i in self.decl_start:
-                new_start = True
-            elif kind == "op":
-                if v == "{":
+                append(t)
+                squares_closed = squares.pop() if v == "]" and squares else ""
+                # ---- statement-start / bracket bookkeeping
+                new_start = False
+                if t == "TGT" and i in self.decl_start:
+                    new_start = True
+                elif v not in _BOOKKEEPING:
+                    pass
+                elif v == "{":
                     block = body > 0 or self.is_block_brace(i)
                     braces.append(block)
                     body += block
@@ -192,24 +190,45 @@ class _Classifier:
                     new_start = not parens
                 elif v == "?":
                     question += 1
-                elif v == "=" and not parens:
-                    assigned = True
-                elif v == ":":
-                    if question:
-                        question -= 1
-                    elif label:
-                        new_start = True
-            elif v in ("else", "do") and t != "IDENT":
-                new_start = True
-            if stmt_start and (v in ("case", "default", "public", "private", "protected")
-                               or (t == "IDENT" and i + 1 < len(raw) and raw[i + 1][1] == ":")):
-                label = True
+                elif v == "=":
+                    if not parens:
+                        assigned = True
+                elif question:  # v == ":"
+                    question -= 1
+                elif label:
+                    new_start = True
+            elif kind == "id":
+                if t is None:
+                    t = kw_get(v)
+                    if t is None or v in _LOOKAHEAD_KW:
+                        t = word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body, prev2_v)
+                append(t)
+                squares_closed = ""
+                new_start = (v == "else" or v == "do") and t != "IDENT"
+                if stmt_start and (v in _LABEL_WORDS or (t == "IDENT" and i + 1 < len(raw) and raw[i + 1][1] == ":")):
+                    label = True
+            else:
+                if t is None:
+                    if kind == "num":
+                        low = v.lower()
+                        if low.startswith("0x"):
+                            t = "FLOAT_LIT" if "p" in low else "INT_LIT"
+                        else:
+                            t = "FLOAT_LIT" if ("." in low or "e" in low) else "INT_LIT"
+                    elif kind == "str":
+                        t = "STRING_LIT"
+                    elif kind == "chr":
+                        t = "CHAR_LIT"
+                    else:
+                        t = "BAD"
+                append(t)
+                squares_closed = ""
+                new_start = False
             if new_start:
                 stmt_start, label, question, assigned = True, False, 0, False
             else:
                 stmt_start = False
             prev2_v, prev2_t, prev_v, prev_t = prev_v, prev_t, v, t
-            i += 1
         return types
 
     def is_block_brace(self, i: int) -> bool:
@@ -251,7 +270,7 @@ class _Classifier:
                 self.force_type.add(i + 1)
                 return "TYPENAME_DROPPED"
             return self.kw[v]
-        if v.startswith("::") and prev_t == "TGT":
+        if prev_t == "TGT" and v.startswith("::"):
             kind = "SCOPE_TAIL"
             if nxt is not None and nxt[0] == "op" and nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "..."):
                 kind = "VALUE_TAIL"
@@ -284,11 +303,12 @@ class _Classifier:
             return "TYPE_NAME"
         if prev_v == "=" and i >= 3 and raw[i - 3][1] == "using":
             return "TYPE_NAME"
-        if av == "{" and prev_v in ("*", "&") and i >= 2 and (raw[i - 2][1] in TYPE_KW or self.is_known(raw[i - 2][1])):
-            return "IDENT"  # NOTE: `float* d_matrix{};` declares d_matrix (issue 17: 20 parse notes)
-        if av == "{" and (prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":")):
-            return "TYPE_NAME"
-        if self.is_known(v):
+        if av == "{":
+            if prev_v in ("*", "&") and i >= 2 and (raw[i - 2][1] in TYPE_KW or self.is_known(raw[i - 2][1])):
+                return "IDENT"  # NOTE: `float* d_matrix{};` declares d_matrix (issue 17: 20 parse notes)
+            if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
+                return "TYPE_NAME"
+        if v in self.known or ("::" in v and _last(v) in self.known):  # NOTE: is_known(v), without a call
             if av in _NOT_AFTER_TYPE and not templated:
                 return "IDENT"
             if paren == "call" and prev_v in ("(", ",") and av in (",", ")"):
