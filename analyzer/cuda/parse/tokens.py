@@ -102,10 +102,31 @@ def lex(text: str) -> list[list]:
     return out
 
 
+_NOISE = frozenset({"[", "_Pragma", "__pragma", "__extension__"})
+# NOTE: what _drop_noise removes needs one of these words, or two `[` tokens in a row: between two tokens the
+# lexer skips only blanks, comments (`/`), splices (`\\`) and directive lines (`#`), so a text without a
+# match (most files) has nothing to remove.
+_MAY_HAVE_NOISE = re.compile(r"_Pragma|__pragma|__extension__|\[[ \t\r\f\v\n]*[\[/\\#]")
+
+
 def _drop_noise(raw: list[list]) -> list[list]:
     """Remove `[[...]]` attributes, `_Pragma(...)`/`__pragma(...)` and `__extension__`."""
+    n = len(raw)
+    # NOTE: most files have none: `raw` is returned as it is unless some token could start a removal (checked
+    # on the few tokens spelled `[`, `_Pragma`, `__pragma`, `__extension__`; with nothing removed before it,
+    # the token kept last is the one just before), and then the loop below runs from the start.
+    for i in [i for i, tok in enumerate(raw) if tok[1] in _NOISE]:
+        v = raw[i][1]
+        if v == "[":
+            if i + 1 < n and raw[i + 1][1] == "[" and not (i > 0 and (raw[i - 1][0] == "id" or raw[i - 1][1] in (
+                    ")", "]"))):
+                break
+        elif v == "__extension__" or (i + 1 < n and raw[i + 1][1] == "("):
+            break
+    else:
+        return raw
     out: list[list] = []
-    i, n = 0, len(raw)
+    i = 0
     while i < n:
         tok = raw[i]
         v = tok[1]
@@ -173,7 +194,9 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
     """Lark tokens of preprocessed `text`; `kw`/`punct` map keyword/punctuator spellings to terminals.
 
     `expression`: the text is one expression, not a file (no statement starts at its first token)."""
-    raw = _drop_noise(lex(text))
+    raw = lex(text)
+    if _MAY_HAVE_NOISE.search(text):
+        raw = _drop_noise(raw)
     classifier = _Classifier(raw, kw, punct)
     types = classifier.run(not expression)
     raw = classifier.raw

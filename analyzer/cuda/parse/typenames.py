@@ -6,6 +6,7 @@ from __future__ import annotations
 from analyzer.cuda.parse.keywords import DECL_KW, TYPE_KW
 
 _WINDOW = 256
+_LEARN_FROM = frozenset({"typename", "class", "struct", "union", "enum", "using", "typedef", "__global__"})
 
 
 def _last(name: str) -> str:
@@ -17,10 +18,10 @@ def learn_types(raw: list[list]) -> tuple[set[str], set[str]]:
     types: set[str] = set()
     kernels: set[str] = set()
     n = len(raw)
-    for i, tok in enumerate(raw):
-        if tok[0] != "id":
-            continue
-        word = tok[1]
+    # NOTE: only the tokens spelled as one of the words below can start a declaration this pass learns from;
+    # they are found in one comprehension (a Python step per token was most of the pass)
+    for i in [i for i, tok in enumerate(raw) if tok[1] in _LEARN_FROM and tok[0] == "id"]:
+        word = raw[i][1]
         nxt = raw[i + 1] if i + 1 < n else None
         if word in ("typename", "class", "struct", "union", "enum") and nxt is not None:
             if nxt[1] in ("class", "struct", "...") and i + 2 < n:  # enum class X, typename... Ts
