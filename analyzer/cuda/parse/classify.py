@@ -1,8 +1,8 @@
 """The C++ "lexer hack" for grammars/cuda.lark: which identifiers are types, which `<`/`>` bracket
 template arguments (see analyzer/cuda/parse/tokens.py for the whole picture).
 
-`_Classifier.run()` makes one left-to-right pass over raw tokens ([kind, text, start, end, line,
-column] lists from tokens.lex) and returns the terminal name of each; lookahead is bounded (_WINDOW
+`_Classifier.run()` makes one left-to-right pass over raw tokens ((kind, text, start, end, line,
+column) tuples from tokens.lex) and returns the terminal name of each; lookahead is bounded (_WINDOW
 tokens for a template-argument scan), so the pass is linear in practice.
 """
 
@@ -26,7 +26,7 @@ _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR
 class _Classifier:
     """One left-to-right pass deciding TYPE_NAME/IDENT and TLT/TGT (see the module docstring)."""
 
-    def __init__(self, raw: list[list], kw: dict[str, str], punct: dict[str, str]):
+    def __init__(self, raw: list[tuple], kw: dict[str, str], punct: dict[str, str]):
         self.raw, self.kw, self.punct = raw, kw, punct
         types, self.kernels = learn_types(raw)
         self.known = BUILTIN_TYPES | types
@@ -114,7 +114,7 @@ class _Classifier:
     def split(self, m: int) -> None:
         """Split a `>>`/`>>>` token into single `>` tokens (a template closer)."""
         tok = self.raw[m]
-        parts = [["op", ">", tok[2] + k, tok[2] + k + 1, tok[4], tok[5] + k] for k in range(len(tok[1]))]
+        parts = [("op", ">", tok[2] + k, tok[2] + k + 1, tok[4], tok[5] + k) for k in range(len(tok[1]))]
         self.raw[m:m + 1] = parts
         self.out[m:m + 1] = [None] * len(parts)
         self.decl_start = {d + len(parts) - 1 if d > m else d for d in self.decl_start}
@@ -291,7 +291,7 @@ class _Classifier:
                 k, templated = close + 1, True
         if kind:
             return kind
-        after = raw[k] if k < n else ["op", ";"]
+        after = raw[k] if k < n else ("op", ";")
         ak, av = after[0], after[1]
         if prev_v == "new" or prev_v == "typename" or i in self.force_type:
             return "TYPE_NAME"

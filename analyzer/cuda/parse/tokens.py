@@ -51,9 +51,9 @@ TOKEN_RE = re.compile(
 _ONE_LINE = frozenset({"op", "id", "num", "bad"})  # kinds whose text never holds a newline
 
 
-def lex(text: str) -> list[list]:
-    """Raw tokens [kind, text, start, end, line, column]; whitespace, comments and `#` lines dropped."""
-    out: list[list] = []
+def lex(text: str) -> list[tuple]:
+    """Raw tokens (kind, text, start, end, line, column); whitespace, comments and `#` lines dropped."""
+    out: list[tuple] = []
     append = out.append
     line, line_start, at_line_start = 1, 0, True
     pos, n = 0, len(text)
@@ -63,7 +63,7 @@ def lex(text: str) -> list[list]:
             if kind in _ONE_LINE:
                 value = m[kind]
                 start = m.start()
-                append([kind, value, start, start + len(value), line, start - line_start + 1])
+                append((kind, value, start, start + len(value), line, start - line_start + 1))
                 at_line_start = False
             elif kind == "nl":
                 line += 1
@@ -93,7 +93,7 @@ def lex(text: str) -> list[list]:
                 at_line_start = False
                 value = m[kind]
                 start = m.start()
-                append([kind, value, start, start + len(value), line, start - line_start + 1])
+                append((kind, value, start, start + len(value), line, start - line_start + 1))
                 if "\n" in value:  # NOTE: spliced strings
                     line += value.count("\n")
                     line_start = start + value.rindex("\n") + 1
@@ -109,7 +109,7 @@ _NOISE = frozenset({"[", "_Pragma", "__pragma", "__extension__"})
 _MAY_HAVE_NOISE = re.compile(r"_Pragma|__pragma|__extension__|\[[ \t\r\f\v\n]*[\[/\\#]")
 
 
-def _drop_noise(raw: list[list]) -> list[list]:
+def _drop_noise(raw: list[tuple]) -> list[tuple]:
     """Remove `[[...]]` attributes, `_Pragma(...)`/`__pragma(...)` and `__extension__`."""
     n = len(raw)
     # NOTE: most files have none: `raw` is returned as it is unless some token could start a removal (checked
@@ -125,7 +125,7 @@ def _drop_noise(raw: list[list]) -> list[list]:
             break
     else:
         return raw
-    out: list[list] = []
+    out: list[tuple] = []
     i = 0
     while i < n:
         tok = raw[i]
@@ -167,7 +167,7 @@ def _drop_noise(raw: list[list]) -> list[list]:
 _TYPE_TOKENS = frozenset({"TYPE_NAME", "TGT"}) | {k.upper() for k in TYPE_KW}
 
 
-def _function_pointers(types: list[str], raw: list[list]) -> set[int]:
+def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
     """Indexes to drop so that `R (*name)(args)` reads `R *name` (function pointer declarators)."""
     drop: set[int] = set()
     n = len(raw)

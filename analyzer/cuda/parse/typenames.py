@@ -13,7 +13,7 @@ def _last(name: str) -> str:
     return name.rsplit("::", 1)[-1].strip()
 
 
-def learn_types(raw: list[list]) -> tuple[set[str], set[str]]:
+def learn_types(raw: list[tuple]) -> tuple[set[str], set[str]]:
     """Names the file declares as types, and names of functions it declares `__global__`."""
     types: set[str] = set()
     kernels: set[str] = set()
