@@ -318,22 +318,23 @@ class _Classifier:
             return "TYPE_NAME"
         if ak == "id" and not av.startswith("::") and (av not in self.kw or av in CV):
             return "TYPE_NAME"
-        if av in ("*", "&", "&&") and (stmt_start or (paren == "param" and prev_v in ("(", ","))):
-            m = k
-            while m < n and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
-                m += 1
-            if m + 1 < n and raw[m][0] == "id" and raw[m][1] not in self.kw:
-                end = raw[m + 1][1]
-                if end in _DECL_END or (end == "(" and body == 0):
+        if av in ("*", "&", "&&"):
+            if stmt_start or (paren == "param" and prev_v in ("(", ",")):
+                m = k
+                while m < n and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
+                    m += 1
+                if m + 1 < n and raw[m][0] == "id" and raw[m][1] not in self.kw:
+                    end = raw[m + 1][1]
+                    if end in _DECL_END or (end == "(" and body == 0):
+                        return "TYPE_NAME"
+                if paren == "param" and m < n and raw[m][1] in (",", ")"):
                     return "TYPE_NAME"
-            if paren == "param" and m < n and raw[m][1] in (",", ")"):
-                return "TYPE_NAME"
-        if av in ("*", "&", "&&") and prev_t in ("TLT", "COMMA"):
-            m = k
-            while m < n and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
-                m += 1
-            if m < n and (out[m] == "TGT" or raw[m][1] == ","):
-                return "TYPE_NAME"
+            if prev_t in ("TLT", "COMMA"):
+                m = k
+                while m < n and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
+                    m += 1
+                if m < n and (out[m] == "TGT" or raw[m][1] == ","):
+                    return "TYPE_NAME"
         if prev_v == "(" and paren != "ctrl" and av in (")", "*", "&"):
             m = k
             while m < n and (raw[m][1] in ("*", "&") or raw[m][1] in CV):

@@ -171,8 +171,8 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
     """Indexes to drop so that `R (*name)(args)` reads `R *name` (function pointer declarators)."""
     drop: set[int] = set()
     n = len(raw)
-    for i in range(1, n - 4):
-        if raw[i][1] != "(" or types[i - 1] not in _TYPE_TOKENS or raw[i + 1][1] != "*":
+    for i in [i for i in range(1, n - 4) if raw[i][1] == "(" and raw[i + 1][1] == "*"]:
+        if types[i - 1] not in _TYPE_TOKENS:
             continue
         j = i + 1
         while j < n and raw[j][1] == "*":
