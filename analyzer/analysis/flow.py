@@ -22,9 +22,12 @@ from analyzer.analysis import cg
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
                                      assigned_names)
-from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, has_effects, join, uniform_unknown
+from analyzer.analysis.variance import (VARYING, ExprEval, Val, convert, dispatch, has_effects, join,
+                                        uniform_unknown)
 from analyzer.analysis.warps import Shape, block_uniform_value
 from analyzer.cuda import ast
+
+_NO_EXIT: frozenset[str] = frozenset()
 
 
 class Interp:
@@ -47,6 +50,7 @@ class Interp:
         self.divergent_exit: list[bool] = []
         self.result = FunctionResult(func)
         self.ev = ExprEval(self)
+        self._methods = dispatch(type(self))  # NOTE: the statement methods (_If, _For, ...) by node class
 
     # ------------------------------------------------------------------------------- hooks for ExprEval
     def summary(self, name: str | None = None, nargs: int = 0) -> Any:
@@ -152,8 +156,8 @@ class Interp:
             self.exec(self.func.body)
 
     def exec(self, s: Any) -> frozenset[str]:
-        method = getattr(self, "_" + type(s).__name__, None)
-        return method(s) if method else frozenset()
+        method = self._methods[type(s)]
+        return method(self, s) if method is not None else _NO_EXIT
 
     def _Block(self, s: ast.Block) -> frozenset[str]:
         declared = {d.name: self.env.get(d.name) for st in s.stmts if isinstance(st, ast.Decl) for d in st.declarators}

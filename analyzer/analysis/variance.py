@@ -170,17 +170,45 @@ def has_effects(e: ast.Expr) -> bool:
                for n in iter_nodes(e))
 
 
+class Dispatch(dict):
+    """{IR node class: the method `_<class name>` of `owner` (a class), or None}, filled in on first use.
+
+    NOTE: the interpreters' per-node dispatch (ExprEval.__call__, flow.Interp.exec) runs a few million times
+    over a tree: one dict lookup instead of building the name and a getattr through the class hierarchy."""
+
+    def __init__(self, owner: type):
+        super().__init__()
+        self.owner = owner
+
+    def __missing__(self, cls: type) -> Any:
+        method = getattr(self.owner, "_" + cls.__name__, None)
+        self[cls] = method
+        return method
+
+
+_TABLES: dict[type, Dispatch] = {}
+
+
+def dispatch(owner: type) -> Dispatch:
+    """The one Dispatch table of class `owner` (subclasses get their own: their overrides win)."""
+    table = _TABLES.get(owner)
+    if table is None:
+        table = _TABLES[owner] = Dispatch(owner)
+    return table
+
+
 class ExprEval:
     """Expression evaluation for the interpreter `interp` (which owns env, arrays and call summaries)."""
 
     def __init__(self, interp: Any):  # interp: analyzer.analysis.flow.Interp (its hooks: summary, note_barrier, ...)
         self.i = interp
+        self._methods = dispatch(type(self))
 
     def __call__(self, e: ast.Expr | None) -> Val:
         if e is None:
             return Val(T.const(1))
-        method = getattr(self, "_" + type(e).__name__, None)
-        return method(e) if method else uniform_unknown(f"opaque@{_pos(e)}")
+        method = self._methods[type(e)]
+        return method(self, e) if method is not None else uniform_unknown(f"opaque@{_pos(e)}")
 
     def _IntLit(self, e: ast.IntLit) -> Val:
         suffix = e.text.lower().lstrip("0123456789abcdefx'")
