@@ -124,16 +124,37 @@ def assigned_names(*nodes: Any) -> set[str]:
     """Names written by assignments, ++/--, or `&name` arguments anywhere under `nodes`."""
     out: set[str] = set()
     for root in nodes:
-        if root is None:
-            continue
-        for n in iter_nodes(root):
-            target = None
-            if isinstance(n, ast.Assign):
-                target = n.target
-            elif isinstance(n, ast.Unary) and n.op in ("++", "--", "&"):
-                target = n.operand
-            if isinstance(target, ast.Name):
-                out.add(target.id)
-            elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name):
-                out.add(f"{target.base.id}.{target.field}")
+        if root is not None:
+            out |= _assigned_under(root)
     return out
+
+
+_ASSIGNED: dict[int, tuple[Any, frozenset[str]]] = {}  # id(root) -> (root, its names); see _assigned_under
+MAX_ASSIGNED = 4_096
+
+
+def _assigned_under(root: Any) -> frozenset[str]:
+    """assigned_names of one node, remembered per process.
+
+    NOTE: a loop's body is asked again by every pass over an enclosing loop, and by both interpreters (the
+    divergence one and MemInterp). The IR is immutable; the entry holds the node itself, so its id cannot
+    be reused while the entry lives; past MAX_ASSIGNED entries the memo starts over."""
+    hit = _ASSIGNED.get(id(root))
+    if hit is not None and hit[0] is root:
+        return hit[1]
+    out: set[str] = set()
+    for n in iter_nodes(root):
+        target = None
+        if isinstance(n, ast.Assign):
+            target = n.target
+        elif isinstance(n, ast.Unary) and n.op in ("++", "--", "&"):
+            target = n.operand
+        if isinstance(target, ast.Name):
+            out.add(target.id)
+        elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name):
+            out.add(f"{target.base.id}.{target.field}")
+    names = frozenset(out)
+    if len(_ASSIGNED) >= MAX_ASSIGNED:
+        _ASSIGNED.clear()
+    _ASSIGNED[id(root)] = (root, names)
+    return names
