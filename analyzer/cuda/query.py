@@ -50,6 +50,13 @@ def _walk_plan(cls: type) -> tuple:
     return plan
 
 
+def child_getter(cls: type):
+    """For a walk of its own (host/events.py): the getter of every child field of class `cls`, in reverse field
+    order, returning a tuple whose items are nodes, tuples of nodes or anything else (skipped); None when
+    the class has no child field. iter_nodes' own plan."""
+    return (_WALK_PLANS.get(cls) or _walk_plan(cls))[0]
+
+
 def iter_nodes(root: Any) -> Iterator[Any]:
     """Every IR node under `root` (pre-order, root included), iteratively: deep nesting cannot overflow."""
     if root is None:

@@ -12,11 +12,12 @@ Calls to other functions of the file are `call` events; analyzer.analysis.host.p
 from __future__ import annotations
 
 import re
-from typing import Callable
+from typing import Any, Callable
 
 from analyzer.analysis.host import apis
 from analyzer.codecache import dataclass
 from analyzer.cuda import ast
+from analyzer.cuda.query import child_getter
 from analyzer.diagnostics import Span
 
 
@@ -181,6 +182,7 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
     clockish: set[str] = set()
     statement = 0
     branches = 0
+    getters = _GETTERS
     while stack:
         node, after = pop()
         if after == "arm":
@@ -249,27 +251,25 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
             branches += 1
             _push_arms(node, str(branches), push)
             continue
-        kids = []
-        for field in _fields(cls):
-            value = getattr(node, field)
+        try:
+            getter = getters[cls]
+        except KeyError:
+            getter = getters[cls] = child_getter(cls)
+        if getter is None:
+            continue
+        # NOTE: fields in reverse order, tuples reversed: the first child is popped first
+        for value in getter(node):
             if type(value) is tuple:
-                kids.extend(v for v in value if type(v) in _NODE_TYPES)
+                for v in reversed(value):
+                    if type(v) in _NODE_TYPES:
+                        push((v, False))
             elif type(value) in _NODE_TYPES:
-                kids.append(value)
-        for kid in reversed(kids):
-            push((kid, False))
+                push((value, False))
     return out
 
 
 _NODE_TYPES = ast.NODE_TYPES - {ast.TypeRef}
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _fields(cls: type) -> tuple[str, ...]:
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(n for n in getattr(cls, "__slots__", ()) if n not in ("span", "type", "text"))
-    return names
+_GETTERS: dict[type, Any] = {}  # node class -> query.child_getter(class): the walk's children, one call per node
 
 
 def _push_arms(node, branch: str, push) -> None:
