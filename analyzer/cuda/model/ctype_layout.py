@@ -6,6 +6,8 @@ size up to 16 bytes, 3-element vectors to their scalar; pointers are 8 bytes.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from analyzer.cuda import ast
 
 #: size in bytes, alignment in bytes (CUDA's vector types align to their size up to 16; 3-vectors to the scalar).
@@ -54,8 +56,11 @@ _STRIP = {"const", "volatile", "constexpr", "static", "__restrict__", "__restric
           "struct", "typename", "std", "::", "inline", "__device__", "__host__", "__shared__", "__constant__"}
 
 
+@lru_cache(maxsize=4096)
 def type_key(name: str) -> str:
-    """Normalise a type spelling: `unsigned int` -> `unsigned_int`, `std::size_t` -> `size_t`."""
+    """Normalise a type spelling: `unsigned int` -> `unsigned_int`, `std::size_t` -> `size_t`.
+
+    NOTE: remembered per process: a file asks it for the same few spellings tens of thousands of times."""
     text = name.replace("std::", "").replace("::", " ").replace("*", " ").replace("&", " ")
     words = [w for w in text.split() if w not in _STRIP]
     return "_".join(words)

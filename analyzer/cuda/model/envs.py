@@ -172,24 +172,59 @@ def indirect_writes(node: Any, env: Env) -> Iterator[Any]:
 def _written_names(tu: ast.TranslationUnit, env: Env) -> set[str]:
     """Names stored to anywhere in the file (`x = ..`, `x.y = ..`, `x += ..`, `++x`, `&x`, `f(x)` with
     `f(int&)`, `int& r = x`, `cin >> x`)."""
-    written: set[str] = set()
+    stored, calls = _stores(tu)
+    written = set(stored)
+    for name, args in calls:
+        for i in env.out_positions(name):
+            if i < len(args):
+                _add_root(args[i], written)
+    return written
+
+
+_STORES: list[tuple[Any, tuple[frozenset[str], tuple[tuple[str, tuple], ...]]]] = [(None, (frozenset(), ()))]
+
+
+def _stores(tu: ast.TranslationUnit) -> tuple[frozenset[str], tuple[tuple[str, tuple], ...]]:
+    """(names stored to anywhere in the file but through a call's argument, (callee, arguments) of every
+    call by name): what _written_names needs of the file's function bodies, the out-parameter positions
+    apart (those depend on the env).
+
+    NOTE: the last file's answer is kept (a strong reference, so its id cannot be reused): the model's
+    global_env and the analyses' own (program.py, conflicts.py) ask it of one file in turn."""
+    last, found = _STORES[0]
+    if last is tu:
+        return found
+    stored: set[str] = set()
+    calls: list[tuple[str, tuple]] = []
     for item in tu.items:
         if not isinstance(item, ast.Function) or item.body is None:
             continue
         for node in iter_nodes(item.body):
             cls = type(node)
             if cls is ast.Assign:
-                targets = [node.target]
+                _add_root(node.target, stored)
             elif cls is ast.Unary and node.op in ("++", "--", "&"):
-                targets = [node.operand]
+                _add_root(node.operand, stored)
+            elif cls is ast.Call:
+                if isinstance(node.func, ast.Name):
+                    calls.append((node.func.id.split("::")[-1], node.args))
             else:
-                targets = list(indirect_writes(node, env))
-            for target in targets:
-                while isinstance(target, (ast.Member, ast.Index)):
-                    target = target.base
-                if isinstance(target, ast.Name):
-                    written.add(target.id.split("::")[-1])
-    return written
+                for target in indirect_writes(node, _NO_ENV):  # NOTE: the writes that are not a call's
+                    _add_root(target, stored)
+    found = (frozenset(stored), tuple(calls))
+    _STORES[0] = (tu, found)
+    return found
+
+
+_NO_ENV = Env()
+
+
+def _add_root(target: Any, names: set[str]) -> None:
+    """The variable a store to `target` writes (`a` for `a.x[i]`), added to `names` when it is a name."""
+    while isinstance(target, (ast.Member, ast.Index)):
+        target = target.base
+    if isinstance(target, ast.Name):
+        names.add(target.id.split("::")[-1])
 
 
 def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
@@ -228,13 +263,23 @@ def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
     return env
 
 
+# (id(func), id(parent)) -> (func, parent, what FunctionEnv._collect found: defs, integer locals, arrays)
+_COLLECTED: dict[tuple[int, int], tuple[Any, Any, tuple[dict, tuple[str, ...], dict]]] = {}
+MAX_COLLECTED = 1_024
+
+
 class FunctionEnv(Env):
     """A function's locals over the namespace env, resolved lazily (a value may use other locals)."""
 
     def __init__(self, func: ast.Function, parent: Env, nodes: list | None = None,
                  bindings: tuple[dict[str, int], dict[str, tuple[int, int]]] | None = None):
         """`bindings`: template arguments of one instantiation, (value parameter -> int, type key of a
-        type parameter -> (size, alignment)); parameters left out stay unknown."""
+        type parameter -> (size, alignment)); parameters left out stay unknown.
+
+        NOTE: what the body defines and stores depends on the function and the parent env only (the out
+        parameters it sees), not on the bindings: each template instantiation of a function (the model's
+        and the memory analysis' own) reuses the first one's walk, remembered per process with strong
+        references (ids cannot be reused while the entry lives)."""
         super().__init__({}, parent)
         self._defs: dict[str, list[Any]] = {}  # name -> declarators / assigned exprs / ("member", axis, expr)
         self._resolving: set[str] = set()
@@ -251,14 +296,30 @@ class FunctionEnv(Env):
             self.integers.update(bindings[0])
             self.types.update(bindings[1])
         if func.body is not None:
-            self._collect(nodes if nodes is not None else iter_nodes(func.body))
+            key = (id(func), id(parent))
+            hit = _COLLECTED.get(key)
+            if hit is not None and hit[0] is func and hit[1] is parent:
+                defs, integers, arrays = hit[2]
+                self._defs.update(defs)
+                self.integers.update(integers)
+                self.arrays.update(arrays)
+            else:
+                integers = self._collect(nodes if nodes is not None else iter_nodes(func.body))
+                if len(_COLLECTED) >= MAX_COLLECTED:
+                    _COLLECTED.clear()
+                # NOTE: after _collect, _defs and its lists are only read; `arrays` entries are replaced when
+                # resolved (lookup_array), so each env gets its own dict of the unresolved declarators
+                _COLLECTED[key] = (func, parent, (dict(self._defs), tuple(integers), dict(self.arrays)))
 
-    def _collect(self, nodes) -> None:
+    def _collect(self, nodes) -> list[str]:
+        """Every definition and store of the body's names; returns the integer locals, in order."""
+        integers: list[str] = []
         for node in nodes:
             if isinstance(node, ast.Declarator):
                 self._defs.setdefault(node.name, []).append(node)
                 if int_type(node.type) is not None and not node.dims:
                     self.integers.add(node.name)
+                    integers.append(node.name)
                 if node.dims:
                     self.arrays[node.name] = node  # resolved on demand
             elif isinstance(node, ast.Assign):
@@ -267,6 +328,7 @@ class FunctionEnv(Env):
                 self._store(node.operand, None)
             for target in indirect_writes(node, self):
                 self._store(target, None)
+        return integers
 
     def _store(self, target: Any, value: Any) -> None:
         if isinstance(target, ast.Name):
