@@ -111,17 +111,6 @@ def _worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
         yield base, exist_worlds
 
 
-@lru_cache(maxsize=64)
-def _warps(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, tuple[tuple[int, int, int, int], ...]], ...]:
-    """(warp, ((lane, x, y, z), ...)) of every warp of an x*y*z block, in linear order."""
-    out: list[tuple[int, list]] = []
-    for w, lane, tx, ty, tz in _threads(x, y, z, warp):
-        if not out or out[-1][0] != w:
-            out.append((w, []))
-        out[-1][1].append((lane, tx, ty, tz))
-    return tuple((w, tuple(threads)) for w, threads in out)
-
-
 def _scan(term: Term, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool, active: Term | None = None):
     """Evaluate `term` over the block (only the threads for which `active` holds), warp by warp. Returns
     (split warps as [(warp, first, second, minority)], differs): `differs` says whether two threads of the
@@ -130,24 +119,25 @@ def _scan(term: Term, shape: Shape, warp: int, env: dict, as_bool: bool, full: b
 
     From BLOCK_EVAL_MIN warps on, the whole block's values come from one comprehension each
     (terms.compile_block), then are judged warp by warp as below. When that raises (it evaluates `term` for
-    inactive threads too), the scan goes warp by warp with compile_term's functions: one comprehension per
-    warp, each evaluated whole before the next, so an error in a later warp is raised exactly when the
-    thread-by-thread scan raised it (after the splits of the warps before it)."""
-    fn = compile_term(term)
-    mask = compile_term(active) if active is not None else None
+    inactive threads too), the scan goes warp by warp: one comprehension per warp (the block compilers'
+    functions over the warp's threads, the mask first, then `term` over the active threads), each evaluated
+    whole before the next, so an error in a later warp is raised exactly when the thread-by-thread scan
+    raised it (after the splits of the warps before it)."""
+    fn = compile_block(term, as_bool)
+    mask = compile_block(active, True) if active is not None else None
     if shape.threads >= BLOCK_EVAL_MIN * warp:
         if not full:
             # NOTE: a split of the first warp ends the scan: judge it alone first (most divergent branches
             # split warp 0), the rest of the block in one comprehension. An error here is the warp-by-warp
             # scan's own (its first warp): it is raised as that scan would raise it
-            first = next(_warp_values(fn, shape, warp, env, as_bool, mask), None)
+            first = next(_warp_values(fn, shape, warp, env, mask), None)
             if first is not None and len(set(first[1])) > 1:
                 return _judge([first], full)
         try:
             return _judge(_block_values((term, active, as_bool), shape, warp, env), full)
         except (ArithmeticError, TypeError, ValueError):
             pass
-    return _judge(_warp_values(fn, shape, warp, env, as_bool, mask), full)
+    return _judge(_warp_values(fn, shape, warp, env, mask), full)
 
 
 def _block_values(block, shape: Shape, warp: int, env: dict):
@@ -167,17 +157,23 @@ def _block_values(block, shape: Shape, warp: int, env: dict):
     return out
 
 
-def _warp_values(fn, shape: Shape, warp: int, env: dict, as_bool: bool, active):
-    """(warp, values of its active threads) per warp, evaluated lazily one warp at a time."""
-    for w, threads in _warps(shape.x, shape.y, shape.z, warp):
+def _warp_values(fn, shape: Shape, warp: int, env: dict, active):
+    """(warp, values of its active threads) per warp, evaluated lazily one warp at a time. `fn` and `active`:
+    terms.compile_block functions (a list of values for a list of threads, each thread's value what
+    compile_term's function gives it, or its error: a hoisted part that fails falls back to that function)."""
+    for w, threads in _warp_threads(shape.x, shape.y, shape.z, warp):
         if active is not None:
-            threads = [t for t in threads if active(t[1], t[2], t[3], t[0], w, env)]
+            threads = [t for t, m in zip(threads, active(threads, env)) if m]
             if not threads:
                 continue  # NOTE: a thread that does not reach the branch takes neither side
-        if as_bool:
-            yield w, [bool(fn(x, y, z, lane, w, env)) for lane, x, y, z in threads]
-        else:
-            yield w, [fn(x, y, z, lane, w, env) for lane, x, y, z in threads]
+        yield w, fn(threads, env)
+
+
+@lru_cache(maxsize=64)
+def _warp_threads(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, tuple], ...]:
+    """(warp, its (warp, lane, x, y, z) threads of _threads) of every warp of an x*y*z block, in linear order."""
+    threads = _threads(x, y, z, warp)
+    return tuple((w, threads[start:start + warp]) for w, start in enumerate(range(0, len(threads), warp)))
 
 
 def _judge(per_warp, full: bool):
