@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 import zlib
+from functools import lru_cache
 from typing import Any
 
 from analyzer.analysis import cg
@@ -95,22 +96,19 @@ def is_int_type(t: ast.TypeRef) -> bool:
 
 def convert(val: Val, t: ast.TypeRef) -> Val:
     """The value after conversion to `t` (float/int/bool), keeping the term precise."""
-    base = t.base.split("::")[-1]
     if val.term is None or t.pointers:
         return val
-    if base == "bool":
+    kind = _conversion(t.base)
+    if kind == "bool":
         if val.term[0] in T.COMPARE or val.term[0] in ("&&", "||", "not"):
             return val
         return Val(T.binary("!=", val.term, T.const(0)), val.thread, val.data)
-    if is_float_type(t):
+    if kind == "float":
         return Val(T.unary("float", val.term), val.thread, val.data)
-    if is_int_type(t) and T.has_float(val.term):
+    if kind is not None and T.has_float(val.term):
         return Val(T.unary("int", val.term), val.thread, val.data)
-    if is_int_type(t):
-        from analyzer.cuda.model.ctype_layout import int_type
-
-        kind = int_type(t)
-        width = kind[0] if kind is not None and kind[1] and kind[0] >= 32 else 0
+    if kind is not None:
+        width = kind
         if width == val.unsigned:
             return val
         # NOTE: to unsigned, a possibly negative value wraps; to signed, values of thread indices fit
@@ -118,9 +116,28 @@ def convert(val: Val, t: ast.TypeRef) -> Val:
     return val
 
 
+@lru_cache(maxsize=1024)
+def _conversion(base: str) -> str | int | None:
+    """What converting to the (non-pointer) type `base` does: "bool", "float", the width of an integer type
+    (32 or 64 for an unsigned one of at least 32 bits, else 0), or None.
+
+    NOTE: remembered per process: convert runs on every store to a typed variable."""
+    from analyzer.cuda.model.ctype_layout import int_type
+
+    name = base.split("::")[-1]
+    if name == "bool":
+        return "bool"
+    if name in _FLOAT_TYPES:  # NOTE: is_float_type and is_int_type of a non-pointer type, on its spelling
+        return "float"
+    if _INT_TYPES.search(base) and base not in _FLOAT_TYPES:
+        kind = int_type(base)
+        return kind[0] if kind is not None and kind[1] and kind[0] >= 32 else 0
+    return None
+
+
 def join(a: Val, b: Val, cond: Val | None) -> Val:
     """The value of a variable after a branch on `cond` that gave it `a` (true side) or `b`."""
-    if a == b:
+    if a is b or a == b:  # NOTE: most variables keep their very value on both sides: no field comparison
         return a
     c = cond.term if cond is not None else None
     term = T.select(c, a.term, b.term)
