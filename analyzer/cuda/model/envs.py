@@ -169,6 +169,9 @@ def indirect_writes(node: Any, env: Env) -> Iterator[Any]:
             e = e.left
 
 
+_INDIRECT = (ast.Call, ast.Declarator, ast.ExprStmt)  # the classes indirect_writes can yield a target for
+
+
 def _written_names(tu: ast.TranslationUnit, env: Env) -> set[str]:
     """Names stored to anywhere in the file (`x = ..`, `x.y = ..`, `x += ..`, `++x`, `&x`, `f(x)` with
     `f(int&)`, `int& r = x`, `cin >> x`)."""
@@ -326,8 +329,9 @@ class FunctionEnv(Env):
                 self._store(node.target, node.value if node.op == "=" else None)
             elif isinstance(node, ast.Unary) and node.op in ("++", "--", "&"):
                 self._store(node.operand, None)
-            for target in indirect_writes(node, self):
-                self._store(target, None)
+            if type(node) in _INDIRECT:  # NOTE: no generator for the other nodes (most of them)
+                for target in indirect_writes(node, self):
+                    self._store(target, None)
         return integers
 
     def _store(self, target: Any, value: Any) -> None:
