@@ -54,6 +54,9 @@ class Shared:
         self.macros: dict[str, Macro] = {}
         self.undefined: set[str] = set()
         self.visited: set[Path] = set()
+        # NOTE: the analysed file's path, added to `visited` resolved when the first header is found (most
+        # files include none that exists next to them; resolving costs a system call per path component)
+        self.unresolved: str | None = None
         self.include_dirs = include_dirs
         self.headers = 0
         self.budget = FILE_BUDGET
@@ -202,6 +205,12 @@ class Directives:
         p = find_header(name, self.path, sh.include_dirs)
         if p is None:
             return
+        if sh.unresolved is not None:
+            main, sh.unresolved = sh.unresolved, None
+            try:
+                sh.visited.add(Path(main).resolve())
+            except (OSError, ValueError, RuntimeError):
+                pass
         try:
             rp = p.resolve()
             if rp in sh.visited:

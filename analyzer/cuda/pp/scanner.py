@@ -303,11 +303,7 @@ def run(source: str, path: str | None, include_dirs: tuple[Path, ...]) -> Prepro
     src = source.removeprefix("\ufeff")
     shared = Shared(include_dirs)
     shared.budget += len(src) // 8  # NOTE: linear in the input; the largest real file seen used 67,165 steps
-    if path:
-        try:
-            shared.visited.add(Path(path).resolve())
-        except (OSError, ValueError, RuntimeError):
-            pass
+    shared.unresolved = path or None
     sc = _Scanner(src, path, shared, True)
     sc.run()
     text, segments = build_text(src, sc.edits, sc.blank)
