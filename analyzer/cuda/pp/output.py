@@ -74,9 +74,12 @@ class Preprocessed:
 
     def origin_span(self, line: int, column: int, end_line: int, end_column: int) -> tuple[int, int, int, int]:
         """Original span of a `.text` span (end exclusive); an end inside an expansion maps to the use's end."""
-        if line not in self.segments and end_line not in self.segments:
-            # NOTE: the common case, lines no edit moved: what the general path below gives for them
-            if ((end_line, end_column) <= (line, column) or end_column <= 1) and (end_line, end_column) < (line, column):
+        segments = self.segments
+        if line not in segments and end_line not in segments:
+            # NOTE: the common case, lines no edit moved: what the general path below gives for them (an
+            # end before the start collapses to the start), without building tuples to compare (~240k
+            # calls in a check of cuda-samples)
+            if end_line < line or (end_line == line and end_column < column):
                 return line, column, line, column
             return line, column, end_line, end_column
         sl, sc, _ = self._locate(line, column)
