@@ -81,10 +81,9 @@ class _Scanner(Directives):
     def _ls(self, p: int) -> int:
         return self.src.rfind("\n", 0, p) + 1
 
-    def _at_bol(self, p: int) -> bool:
-        """Only blanks and comments precede offset `p` on its logical line."""
+    def _at_bol(self, p: int, ls: int) -> bool:
+        """Only blanks and comments precede offset `p` on its logical line (which starts at `ls`)."""
         src = self.src
-        ls = src.rfind("\n", 0, p) + 1
         if ls >= 2 and (src[ls - 2] == "\\" or src[ls - 3:ls - 1] == "\\\r"):
             return False  # NOTE: a spliced code line continues; spliced directives never get here
         start = self.bol_comment_end if self.bol_comment_end > ls else ls
@@ -107,18 +106,18 @@ class _Scanner(Directives):
         src = self.src
         n = len(src)
         pos = 0
+        macros = self.sh.macros
         while pos <= n:
             regex = self._regex(pos)
             jump = None
+            emitting = self.live and self.emit  # NOTE: only a directive changes it, and that ends this finditer
             for m in regex.finditer(src, pos):
                 kind = m.lastgroup
                 s = m.start()
                 if kind == "id":
-                    if s and (src[s - 1].isalnum() or src[s - 1] in "_$" or (
-                            src[s - 1] == "." and s > 1 and src[s - 2].isdigit())):
-                        continue  # inside a longer word or a number
-                    if m.group() not in self.sh.macros:
-                        continue
+                    # NOTE: the regex's lookbehind already rules out a word character or `$` before the name
+                    if m.group() not in macros or (src[s - 1] == "." and s > 1 and src[s - 2].isdigit()):
+                        continue  # no macro, or the exponent of a number (`1.e5`)
                     jump = self._use(m)
                     if jump is not None:
                         break
@@ -126,15 +125,15 @@ class _Scanner(Directives):
                     e = m.end()
                     if kind == "lc" and src[e - 1] == "\r":
                         e -= 1
-                    if self._at_bol(s):
+                    ls = src.rfind("\n", 0, s) + 1
+                    if self._at_bol(s, ls):
                         self.bol_comment_end = e
-                    if self.live and self.emit:
+                    if emitting:
                         line = self._line(s)
-                        ls = self._ls(s)
                         self.comments.append(self._comment(s, e, line, ls)[0])
                         self._replace(s, e, line, ls, None, None)
                 elif kind == "hash":
-                    if self._at_bol(s):
+                    if self._at_bol(s, src.rfind("\n", 0, s) + 1):
                         jump = self._directive_at(s)
                         break
                 elif kind == "chr":
@@ -146,7 +145,7 @@ class _Scanner(Directives):
                             jump = s + 1  # a digit separator (1'000'000), not a character literal
                             break
                 elif kind == "splice":
-                    if self.live and self.emit:
+                    if emitting:
                         self._edit(self._line(s), s - self._ls(s), s - self._ls(s) + 1, " ", None)
                 elif kind == "raw":
                     j = s
@@ -156,7 +155,7 @@ class _Scanner(Directives):
                         jump = s + 1  # an identifier ending in R before a string
                         break
                     jump = raw_string_end(src, m.end(), m.group("delim"))
-                    if self.live and self.emit:
+                    if emitting:
                         self._replace(j, jump, self._line(j), self._ls(j), '""', None)
                     break
             else:
