@@ -145,17 +145,19 @@ class ExprBuilder:
 
     # ------------------------------------------------------------------------------- helpers
     def _span(self, meta) -> Span:
-        if getattr(meta, "empty", True):
+        """The original span of a reduction's `meta` (its first and last token, or None: empty)."""
+        if meta is None:
             return NOSPAN
-        return Span(*self.pre.origin_span(meta.line, meta.column, meta.end_line, meta.end_column))
+        first, last = meta
+        return Span(*self.pre.origin_span(first.line, first.column, last.end_line, last.end_column))
 
     def _tspan(self, tok: Token) -> Span:
         return Span(*self.pre.origin_span(tok.line, tok.column, tok.end_line, tok.end_column))
 
     def _text(self, meta) -> str:
-        if getattr(meta, "empty", True):
+        if meta is None:
             return ""
-        return " ".join(self.pre.text[meta.start_pos:meta.end_pos].split())
+        return " ".join(self.pre.text[meta[0].start_pos:meta[1].end_pos].split())
 
     def _targs(self, children: list) -> tuple[str, ...]:
         for c in children:

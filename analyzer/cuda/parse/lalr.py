@@ -5,7 +5,7 @@ NOTE: why not `Lark.parse` + a Transformer: the C precedence chain makes every o
 a separate transform pass was 3/4 of the parse time. This driver applies the same tree-shaping rules
 lark documents (anonymous tokens filtered unless `!`, `_rule` children spliced, `?rule` with one child
 inlined, `[x]` -> None placeholders) and calls the builder's method for each rule directly, with a
-small Meta computed from the first and last token of the reduction. It reads lark's table (built and
+`meta` of the reduction's first and last token. It reads lark's table (built and
 cached by analyzer.grammar.get_parser); the grammar stays the single source of truth.
 """
 
@@ -54,20 +54,6 @@ class ParseFailure(Exception):
         super().__init__(f"unexpected {token.type} {str(token)!r}")
         self.token = token
         self.expected = expected
-
-
-class Meta:
-    """Positions of a reduction (lark's meta fields), from its first and last token."""
-
-    __slots__ = ("empty", "line", "column", "end_line", "end_column", "start_pos", "end_pos")
-
-    def __init__(self, first: Token | None, last: Token | None):
-        if first is None or last is None:
-            self.empty = True
-            return
-        self.empty = False
-        self.line, self.column, self.start_pos = first.line, first.column, first.start_pos
-        self.end_line, self.end_column, self.end_pos = last.end_line, last.end_column, last.end_pos
 
 
 TABLE_FORMAT = 2  # NOTE: bump when compile_table's output changes (it is part of the cache key)
@@ -126,7 +112,10 @@ def _plan(rule: Any) -> tuple:
 
 
 class Driver:
-    """Parses token lists with a compiled table, calling `builder.<rule>(meta, children)` per reduction."""
+    """Parses token lists with a compiled table, calling `builder.<rule>(meta, children)` per reduction.
+
+    `meta` is `(first token, last token)` of the reduction, or None when it covers no token (lark's
+    `meta.empty`); build_expr.ExprBuilder._span/_text turn it into a Span or the text."""
 
     def __init__(self, table: dict[str, Any], builder: Any):
         states = table["states"]
@@ -134,10 +123,7 @@ class Driver:
         self.start_state = table["start"]
         self.end_state = table["end"]
         self.builder = builder
-        self.rules = [
-            _UNIT if unit else (origin, name, size, expand1, include, trailing,
-                                None if name.startswith("_") else getattr(builder, name, None))
-            for origin, name, size, expand1, include, trailing, unit in table["rules"]]
+        self.rules = [_UNIT if raw[6] else _reducer(raw, builder) for raw in table["rules"]]
         self.gotos = [r[0] for r in table["rules"]]
         # NOTE: (state below, top state, lookahead) -> the top state after the chain of `?a: b` unit
         # reductions that lookahead triggers; the chain depends on nothing else, so it is followed once
@@ -146,25 +132,29 @@ class Driver:
     def parse(self, tokens: list[Token]) -> Any:
         """The builder's value for `tokens` (the MODE_* token first); raises ParseFailure."""
         states, rules, gotos, chains = self.states, self.rules, self.gotos, self.unit_chains
+        end_state = self.end_state
+        # NOTE: three parallel stacks: LR states, values, and the index in `toks` of each value's first
+        # token. The values on the stack cover toks[0:at] in order, so a reduction of the top `size`
+        # covers toks[starts[-size]:at] (empty when that start is `at`): its first and last tokens come
+        # without scanning its children.
         state_stack = [self.start_state]
         values: list[Any] = []
-        firsts: list[Token | None] = []
-        lasts: list[Token | None] = []
+        starts: list[int] = []
         end = Token("$END", "", 0, 1, 1, 1, 1, 0)
         if tokens:
             end = Token.new_borrow_pos("$END", "", tokens[-1])
-        for token in [*tokens, end]:
+        toks = [*tokens, end]
+        for at, token in enumerate(toks):
             ttype = token.type
             while True:
-                row = states[state_stack[-1]]
-                act = row.get(ttype)
+                act = states[state_stack[-1]].get(ttype)
                 if act is None:
+                    row = states[state_stack[-1]]
                     raise ParseFailure(token, sorted(k for k in row if k.isupper()))
                 if act >= 0:
                     state_stack.append(act)
                     values.append(token)
-                    firsts.append(token)
-                    lasts.append(token)
+                    starts.append(at)
                     break
                 plan = rules[-1 - act]
                 if plan is _UNIT:
@@ -179,46 +169,80 @@ class Driver:
                         chains[key] = top
                     state_stack[-1] = top
                     continue
-                origin, name, size, expand1, include, trailing, callback = plan
+                kind = plan[0]
+                if kind is _LEAF:
+                    # NOTE: `a: X -> name` with a builder method (name_ref, int_lit, ...): replaced in place
+                    start = starts[-1]
+                    values[-1] = plan[2]((toks[start], toks[at - 1]) if start < at else None, [values[-1]])
+                    state_stack[-1] = states[state_stack[-2]][plan[1]]
+                    continue
+                if kind is _APPEND:
+                    # NOTE: `_x: _x [SEP] item`: the list grows in place (copying it would be quadratic)
+                    size = plan[2]
+                    values[-size].append(values[-1])
+                    del state_stack[1 - size:], values[1 - size:], starts[1 - size:]
+                    state_stack[-1] = states[state_stack[-2]][plan[1]]
+                    continue
+                _, origin, size, name, expand1, include, trailing, callback, identity = plan
                 if size:
+                    start = starts[-size]
                     popped = values[-size:]
-                    first = last = None
-                    for first in firsts[-size:]:
-                        if first is not None:
-                            break
-                    for last in reversed(lasts[-size:]):
-                        if last is not None:
-                            break
-                    del state_stack[-size:], values[-size:], firsts[-size:], lasts[-size:]
+                    del state_stack[-size:], values[-size:], starts[-size:]
                 else:
-                    popped, first, last = [], None, None
-                children: list[Any] = []
-                for index, splice, nones in include:
-                    if nones:
-                        children.extend([None] * nones)
-                    child = popped[index]
-                    if splice and isinstance(child, _Splice):
-                        if not children and name[0] == "_":
-                            children = child  # NOTE: grow `x*` lists in place (copying is quadratic)
+                    start, popped = at, []
+                if identity:
+                    children = popped
+                else:
+                    children = []
+                    for index, splice, nones in include:
+                        if nones:
+                            children.extend([None] * nones)
+                        child = popped[index]
+                        if splice and isinstance(child, _Splice):
+                            if not children and name[0] == "_":
+                                children = child  # NOTE: grow `x*` lists in place (copying is quadratic)
+                            else:
+                                children.extend(child)
                         else:
-                            children.extend(child)
-                    else:
-                        children.append(child)
-                if trailing:
-                    children.extend([None] * trailing)
+                            children.append(child)
+                    if trailing:
+                        children.extend([None] * trailing)
                 if name[0] == "_":
                     value: Any = children if isinstance(children, _Splice) else _Splice(children)
                 elif expand1 and len(children) == 1:
                     value = children[0]
                 elif callback is not None:
-                    value = callback(Meta(first, last), children)
+                    value = callback((toks[start], toks[at - 1]) if start < at else None, children)
                 else:
                     value = Tree(name, children)
                 new_state = states[state_stack[-1]][origin]
                 state_stack.append(new_state)
                 values.append(value)
-                firsts.append(first)
-                lasts.append(last)
-                if ttype == "$END" and new_state == self.end_state:
-                    return values[-1]
+                starts.append(start)
+                if new_state == end_state and ttype == "$END":
+                    return value
         raise ParseFailure(end, [])  # pragma: no cover - the loop returns at $END
+
+
+_LEAF = "leaf"  # kinds of reduction plans (Driver.parse tests them by identity)
+_APPEND = "append"
+_GENERAL = "general"
+
+
+def _reducer(raw: tuple, builder: Any) -> tuple:
+    """A Driver's plan for one compiled rule (see `_plan`), specialised for the commonest shapes."""
+    origin, name, size, expand1, include, trailing, _ = raw
+    callback = None if name.startswith("_") else getattr(builder, name, None)
+    if origin != "start":  # NOTE: only a reduction to `start` can end the parse; the general path checks it
+        if size == 1 and include == [(0, False, 0)] and not trailing and not expand1 and callback is not None:
+            return (_LEAF, origin, callback)
+        if name.startswith("_") and size >= 2 and not trailing and len(include) == 2 and \
+                include[0] == (0, True, 0) and include[1][1:] == (False, 0):
+            return (_APPEND, origin, size) if include[1][0] == size - 1 else (_GENERAL, *_general(raw, callback))
+    return (_GENERAL, *_general(raw, callback))
+
+
+def _general(raw: tuple, callback: Any) -> tuple:
+    origin, name, size, expand1, include, trailing, _ = raw
+    identity = not trailing and include == [(i, False, 0) for i in range(size)]
+    return origin, size, name, expand1, include, trailing, callback, identity
