@@ -128,11 +128,26 @@ class Driver:
         # NOTE: (state below, top state, lookahead) -> the top state after the chain of `?a: b` unit
         # reductions that lookahead triggers; the chain depends on nothing else, so it is followed once
         self.unit_chains: dict[tuple[int, int, str], int] = {}
+        # NOTE: (state below, nonterminal, lookahead) -> the top state after a reduction's goto and the
+        # unit chain it triggers (most reductions go on with one), without a turn of the parse loop
+        self.follows: dict[tuple[int, str, str], int] = {}
+
+    def _follow(self, key: tuple[int, str, str]) -> int:
+        """The `follows` entry for `key`, computed and remembered."""
+        states, rules, gotos = self.states, self.rules, self.gotos
+        below, origin, ttype = key
+        top = states[below][origin]
+        act = states[top].get(ttype)
+        while act is not None and act < 0 and rules[-1 - act] is _UNIT:
+            top = states[below][gotos[-1 - act]]
+            act = states[top].get(ttype)
+        self.follows[key] = top
+        return top
 
     def parse(self, tokens: list[Token]) -> Any:
         """The builder's value for `tokens` (the MODE_* token first); raises ParseFailure."""
         states, rules, gotos, chains = self.states, self.rules, self.gotos, self.unit_chains
-        end_state = self.end_state
+        follows, end_state = self.follows, self.end_state
         # NOTE: three parallel stacks: LR states, values, and the index in `toks` of each value's first
         # token. The values on the stack cover toks[0:at] in order, so a reduction of the top `size`
         # covers toks[starts[-size]:at] (empty when that start is `at`): its first and last tokens come
@@ -174,7 +189,8 @@ class Driver:
                     # NOTE: `a: X -> name` with a builder method (name_ref, int_lit, ...): replaced in place
                     start = starts[-1]
                     values[-1] = plan[2]((toks[start], toks[at - 1]) if start < at else None, [values[-1]])
-                    state_stack[-1] = states[state_stack[-2]][plan[1]]
+                    key2 = (state_stack[-2], plan[1], ttype)
+                    state_stack[-1] = follows.get(key2) or self._follow(key2)
                     continue
                 if kind is _APPEND:
                     # NOTE: `_x: _x [SEP] item`: the list grows in place (copying it would be quadratic)
@@ -215,12 +231,16 @@ class Driver:
                     value = callback((toks[start], toks[at - 1]) if start < at else None, children)
                 else:
                     value = Tree(name, children)
-                new_state = states[state_stack[-1]][origin]
+                if origin == "start":
+                    new_state = states[state_stack[-1]][origin]
+                    if new_state == end_state and ttype == "$END":
+                        return value
+                else:
+                    key2 = (state_stack[-1], origin, ttype)
+                    new_state = follows.get(key2) or self._follow(key2)
                 state_stack.append(new_state)
                 values.append(value)
                 starts.append(start)
-                if new_state == end_state and ttype == "$END":
-                    return value
         raise ParseFailure(end, [])  # pragma: no cover - the loop returns at $END
 
 
