@@ -57,7 +57,6 @@ class ParseFailure(Exception):
 
 
 TABLE_FORMAT = 2  # NOTE: bump when compile_table's output changes (it is part of the cache key)
-_UNIT = ("unit",)  # plan of a one-symbol `?rule` alternative that just passes its child up
 
 
 class _Splice(list):
@@ -123,35 +122,31 @@ class Driver:
         self.start_state = table["start"]
         self.end_state = table["end"]
         self.builder = builder
-        self.rules = [_UNIT if raw[6] else _reducer(raw, builder) for raw in table["rules"]]
-        self.gotos = [r[0] for r in table["rules"]]
-        # NOTE: (state below, top state, lookahead) -> the top state after the chain of `?a: b` unit
-        # reductions that lookahead triggers; the chain depends on nothing else, so it is followed once
-        self.unit_chains: dict[tuple[int, int, str], int] = {}
-        # NOTE: (state below, nonterminal, lookahead) -> the top state after a reduction's goto and the
-        # unit chain it triggers (most reductions go on with one), without a turn of the parse loop
-        self.follows: dict[tuple[int, str, str], int] = {}
+        self.rules = [(_UNIT, raw[0]) if raw[6] else _reducer(raw, builder) for raw in table["rules"]]
+        # NOTE: lookahead terminal -> state below -> nonterminal -> the state on top after that goto and
+        # the chain of `?a: b` unit reductions (only the state changes) the lookahead then triggers. The
+        # chain depends on nothing else, so a reduction's goto and its chain (most reductions go on with
+        # one) cost one lookup; nested dicts, as a tuple key costs more to build and hash than it saves.
+        self.follows: dict[str, dict[int, dict[str, int]]] = {}
 
-    def _follow(self, key: tuple[int, str, str]) -> int:
-        """The `follows` entry for `key`, computed and remembered."""
-        states, rules, gotos = self.states, self.rules, self.gotos
-        below, origin, ttype = key
+    def _follow(self, follows: dict[int, dict[str, int]], below: int, origin: str, ttype: str) -> int:
+        """The `follows[ttype]` entry for (below, origin), computed and remembered."""
+        states, rules = self.states, self.rules
         top = states[below][origin]
         act = states[top].get(ttype)
-        while act is not None and act < 0 and rules[-1 - act] is _UNIT:
-            top = states[below][gotos[-1 - act]]
+        while act is not None and act < 0 and rules[~act][0] is _UNIT:
+            top = states[below][rules[~act][1]]
             act = states[top].get(ttype)
-        self.follows[key] = top
+        follows.setdefault(below, {})[origin] = top
         return top
 
     def parse(self, tokens: list[Token]) -> Any:
         """The builder's value for `tokens` (the MODE_* token first); raises ParseFailure."""
-        states, rules, gotos, chains = self.states, self.rules, self.gotos, self.unit_chains
-        follows, end_state = self.follows, self.end_state
+        states, rules, all_follows, end_state = self.states, self.rules, self.follows, self.end_state
         # NOTE: three parallel stacks: LR states, values, and the index in `toks` of each value's first
         # token. The values on the stack cover toks[0:at] in order, so a reduction of the top `size`
         # covers toks[starts[-size]:at] (empty when that start is `at`): its first and last tokens come
-        # without scanning its children.
+        # without scanning its children. A reduction replaces the top entry (its first child's) in place.
         state_stack = [self.start_state]
         values: list[Any] = []
         starts: list[int] = []
@@ -161,90 +156,84 @@ class Driver:
         toks = [*tokens, end]
         for at, token in enumerate(toks):
             ttype = token.type
+            follows = all_follows.get(ttype)
+            if follows is None:
+                follows = all_follows[ttype] = {}
             while True:
-                act = states[state_stack[-1]].get(ttype)
-                if act is None:
+                try:
+                    act = states[state_stack[-1]][ttype]
+                except KeyError:
                     row = states[state_stack[-1]]
-                    raise ParseFailure(token, sorted(k for k in row if k.isupper()))
+                    raise ParseFailure(token, sorted(k for k in row if k.isupper())) from None
                 if act >= 0:
                     state_stack.append(act)
                     values.append(token)
                     starts.append(at)
                     break
-                plan = rules[-1 - act]
-                if plan is _UNIT:
-                    # NOTE: `?a: b` chain steps (most reductions): the value stays, only the state changes
-                    key = (state_stack[-2], state_stack[-1], ttype)
-                    top = chains.get(key)
-                    if top is None:
-                        below, top = key[0], key[1]
-                        while act is not None and act < 0 and rules[-1 - act] is _UNIT:
-                            top = states[below][gotos[-1 - act]]
-                            act = states[top].get(ttype)
-                        chains[key] = top
-                    state_stack[-1] = top
-                    continue
+                plan = rules[~act]
                 kind = plan[0]
-                if kind is _LEAF:
-                    # NOTE: `a: X -> name` with a builder method (name_ref, int_lit, ...): replaced in place
+                if kind is _GENERAL:
+                    _, origin, size, name, expand1, include, trailing, callback, identity = plan
+                    if size:
+                        start = starts[-size]
+                        popped = values[-size:]
+                        if size > 1:
+                            del state_stack[1 - size:], values[1 - size:], starts[1 - size:]
+                    else:
+                        start, popped = at, []
+                        state_stack.append(-1)
+                        values.append(None)
+                        starts.append(at)
+                    if identity:
+                        children = popped
+                    else:
+                        children = []
+                        for index, splice, nones in include:
+                            if nones:
+                                children.extend([None] * nones)
+                            child = popped[index]
+                            if splice and isinstance(child, _Splice):
+                                if not children and name[0] == "_":
+                                    children = child  # NOTE: grow `x*` lists in place (copying is quadratic)
+                                else:
+                                    children.extend(child)
+                            else:
+                                children.append(child)
+                        if trailing:
+                            children.extend([None] * trailing)
+                    if name[0] == "_":
+                        value: Any = children if isinstance(children, _Splice) else _Splice(children)
+                    elif expand1 and len(children) == 1:
+                        value = children[0]
+                    elif callback is not None:
+                        value = callback((toks[start], toks[at - 1]) if start < at else None, children)
+                    else:
+                        value = Tree(name, children)
+                    values[-1] = value
+                    if origin == "start":  # NOTE: only a reduction to `start` can end the parse
+                        state_stack[-1] = states[state_stack[-2]][origin]
+                        if state_stack[-1] == end_state and ttype == "$END":
+                            return value
+                        continue
+                elif kind is _LEAF:
+                    # NOTE: `a: X -> name` with a builder method (name_ref, int_lit, ...)
                     start = starts[-1]
                     values[-1] = plan[2]((toks[start], toks[at - 1]) if start < at else None, [values[-1]])
-                    key2 = (state_stack[-2], plan[1], ttype)
-                    state_stack[-1] = follows.get(key2) or self._follow(key2)
-                    continue
-                if kind is _APPEND:
+                elif kind is _APPEND:
                     # NOTE: `_x: _x [SEP] item`: the list grows in place (copying it would be quadratic)
                     size = plan[2]
                     values[-size].append(values[-1])
                     del state_stack[1 - size:], values[1 - size:], starts[1 - size:]
-                    state_stack[-1] = states[state_stack[-2]][plan[1]]
-                    continue
-                _, origin, size, name, expand1, include, trailing, callback, identity = plan
-                if size:
-                    start = starts[-size]
-                    popped = values[-size:]
-                    del state_stack[-size:], values[-size:], starts[-size:]
-                else:
-                    start, popped = at, []
-                if identity:
-                    children = popped
-                else:
-                    children = []
-                    for index, splice, nones in include:
-                        if nones:
-                            children.extend([None] * nones)
-                        child = popped[index]
-                        if splice and isinstance(child, _Splice):
-                            if not children and name[0] == "_":
-                                children = child  # NOTE: grow `x*` lists in place (copying is quadratic)
-                            else:
-                                children.extend(child)
-                        else:
-                            children.append(child)
-                    if trailing:
-                        children.extend([None] * trailing)
-                if name[0] == "_":
-                    value: Any = children if isinstance(children, _Splice) else _Splice(children)
-                elif expand1 and len(children) == 1:
-                    value = children[0]
-                elif callback is not None:
-                    value = callback((toks[start], toks[at - 1]) if start < at else None, children)
-                else:
-                    value = Tree(name, children)
-                if origin == "start":
-                    new_state = states[state_stack[-1]][origin]
-                    if new_state == end_state and ttype == "$END":
-                        return value
-                else:
-                    key2 = (state_stack[-1], origin, ttype)
-                    new_state = follows.get(key2) or self._follow(key2)
-                state_stack.append(new_state)
-                values.append(value)
-                starts.append(start)
+                # NOTE: else a `?a: b` unit reduction right after a shift: the value stays
+                try:
+                    state_stack[-1] = follows[state_stack[-2]][plan[1]]
+                except KeyError:
+                    state_stack[-1] = self._follow(follows, state_stack[-2], plan[1], ttype)
         raise ParseFailure(end, [])  # pragma: no cover - the loop returns at $END
 
 
-_LEAF = "leaf"  # kinds of reduction plans (Driver.parse tests them by identity)
+_UNIT = "unit"  # kinds of reduction plans (Driver.parse tests them by identity)
+_LEAF = "leaf"
 _APPEND = "append"
 _GENERAL = "general"
 
@@ -253,16 +242,10 @@ def _reducer(raw: tuple, builder: Any) -> tuple:
     """A Driver's plan for one compiled rule (see `_plan`), specialised for the commonest shapes."""
     origin, name, size, expand1, include, trailing, _ = raw
     callback = None if name.startswith("_") else getattr(builder, name, None)
-    if origin != "start":  # NOTE: only a reduction to `start` can end the parse; the general path checks it
+    if origin != "start":  # NOTE: a reduction to `start` takes the general path, which checks for the end
         if size == 1 and include == [(0, False, 0)] and not trailing and not expand1 and callback is not None:
             return (_LEAF, origin, callback)
-        if name.startswith("_") and size >= 2 and not trailing and len(include) == 2 and \
-                include[0] == (0, True, 0) and include[1][1:] == (False, 0):
-            return (_APPEND, origin, size) if include[1][0] == size - 1 else (_GENERAL, *_general(raw, callback))
-    return (_GENERAL, *_general(raw, callback))
-
-
-def _general(raw: tuple, callback: Any) -> tuple:
-    origin, name, size, expand1, include, trailing, _ = raw
+        if name.startswith("_") and size >= 2 and not trailing and include == [(0, True, 0), (size - 1, False, 0)]:
+            return (_APPEND, origin, size)
     identity = not trailing and include == [(i, False, 0) for i in range(size)]
-    return origin, size, name, expand1, include, trailing, callback, identity
+    return (_GENERAL, origin, size, name, expand1, include, trailing, callback, identity)
