@@ -123,13 +123,15 @@ class Driver:
         self.end_state = table["end"]
         self.builder = builder
         self.rules = [(_UNIT, raw[0]) if raw[6] else _reducer(raw, builder) for raw in table["rules"]]
-        # NOTE: lookahead terminal -> state below -> nonterminal -> the state on top after that goto and
-        # the chain of `?a: b` unit reductions (only the state changes) the lookahead then triggers. The
-        # chain depends on nothing else, so a reduction's goto and its chain (most reductions go on with
-        # one) cost one lookup; nested dicts, as a tuple key costs more to build and hash than it saves.
-        self.follows: dict[str, dict[int, dict[str, int]]] = {}
+        # NOTE: lookahead terminal -> state below -> nonterminal -> (the state on top after that goto and
+        # the chain of `?a: b` unit reductions (only the state changes) the lookahead then triggers, the
+        # lookahead's action there). These depend on nothing else, so a reduction's goto, its chain (most
+        # reductions go on with one) and the next action cost one lookup; nested dicts, as a tuple key
+        # costs more to build and hash than it saves.
+        self.follows: dict[str, dict[int, dict[str, tuple[int, int | None]]]] = {}
 
-    def _follow(self, follows: dict[int, dict[str, int]], below: int, origin: str, ttype: str) -> int:
+    def _follow(self, follows: dict[int, dict[str, tuple[int, int | None]]], below: int, origin: str,
+                ttype: str) -> tuple[int, int | None]:
         """The `follows[ttype]` entry for (below, origin), computed and remembered."""
         states, rules = self.states, self.rules
         top = states[below][origin]
@@ -137,8 +139,8 @@ class Driver:
         while act is not None and act < 0 and rules[~act][0] is _UNIT:
             top = states[below][rules[~act][1]]
             act = states[top].get(ttype)
-        follows.setdefault(below, {})[origin] = top
-        return top
+        entry = follows.setdefault(below, {})[origin] = (top, act)
+        return entry
 
     def parse(self, tokens: list[Token]) -> Any:
         """The builder's value for `tokens` (the MODE_* token first); raises ParseFailure."""
@@ -159,12 +161,11 @@ class Driver:
             follows = all_follows.get(ttype)
             if follows is None:
                 follows = all_follows[ttype] = {}
+            act = states[state_stack[-1]].get(ttype)
             while True:
-                try:
-                    act = states[state_stack[-1]][ttype]
-                except KeyError:
+                if act is None:
                     row = states[state_stack[-1]]
-                    raise ParseFailure(token, sorted(k for k in row if k.isupper())) from None
+                    raise ParseFailure(token, sorted(k for k in row if k.isupper()))
                 if act >= 0:
                     state_stack.append(act)
                     values.append(token)
@@ -214,6 +215,7 @@ class Driver:
                         state_stack[-1] = states[state_stack[-2]][origin]
                         if state_stack[-1] == end_state and ttype == "$END":
                             return value
+                        act = states[state_stack[-1]].get(ttype)
                         continue
                 elif kind is _LEAF:
                     # NOTE: `a: X -> name` with a builder method (name_ref, int_lit, ...)
@@ -226,9 +228,9 @@ class Driver:
                     del state_stack[1 - size:], values[1 - size:], starts[1 - size:]
                 # NOTE: else a `?a: b` unit reduction right after a shift: the value stays
                 try:
-                    state_stack[-1] = follows[state_stack[-2]][plan[1]]
+                    state_stack[-1], act = follows[state_stack[-2]][plan[1]]
                 except KeyError:
-                    state_stack[-1] = self._follow(follows, state_stack[-2], plan[1], ttype)
+                    state_stack[-1], act = self._follow(follows, state_stack[-2], plan[1], ttype)
         raise ParseFailure(end, [])  # pragma: no cover - the loop returns at $END
 
 
