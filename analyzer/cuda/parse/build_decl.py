@@ -21,7 +21,8 @@ class DeclBuilder(ExprBuilder):
 
     # --------------------------------------------------------------------------------- types
     def decl_specs(self, meta, ch):
-        s = Specs(span=self._span(meta))
+        # NOTE: every field passed, so the dataclass's default factories are not run
+        s = Specs(set(), set(), [], (), None, [], "", self._span(meta))
         pieces = []
         for c in ch:
             if isinstance(c, Tree):
@@ -99,6 +100,10 @@ class DeclBuilder(ExprBuilder):
         return list(ch)
 
     def _typeref(self, specs: Specs, ptrs, span, extra: str = "") -> ast.TypeRef:
+        if not ptrs:
+            # NOTE: most types have no pointer ops: what the general path below gives for them
+            return ast.TypeRef(specs.span or span, (specs.text + extra).strip(), " ".join(specs.words) or "int", 0,
+                               False, frozenset(specs.quals), specs.targs)
         quals = set(specs.quals)
         for _, cv in ptrs:
             quals |= cv
@@ -199,7 +204,7 @@ class DeclBuilder(ExprBuilder):
 
     def _make_decl(self, meta, specs: Specs, inits) -> ast.Decl:
         storage = set(specs.storage) | ({"const"} & specs.quals)
-        decls = tuple(self._declarator_ir(specs, d, span, init, ctor) for _, d, init, ctor, span in inits)
+        decls = tuple([self._declarator_ir(specs, d, span, init, ctor) for _, d, init, ctor, span in inits])
         return ast.Decl(self._span(meta), frozenset(storage), decls)
 
     def declaration(self, meta, ch):

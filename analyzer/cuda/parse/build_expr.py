@@ -185,7 +185,8 @@ class ExprBuilder:
                      ast.Name(span, f"{ch[0]}<{', '.join(targs)}>"))
 
     def int_lit(self, meta, ch):
-        return ast.IntLit(self._span(meta), int_value(str(ch[0])), str(ch[0]))
+        text = str(ch[0])
+        return ast.IntLit(self._span(meta), int_value(text), text)
 
     def float_lit(self, meta, ch):
         text = str(ch[0])
