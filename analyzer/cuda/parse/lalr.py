@@ -222,7 +222,8 @@ class Driver:
                     start = starts[-1]
                     values[-1] = plan[2]((toks[start], toks[at - 1]) if start < at else None, [values[-1]])
                 elif kind is _APPEND:
-                    # NOTE: `_x: _x [SEP] item`: the list grows in place (copying it would be quadratic)
+                    # NOTE: `_x: _x [SEP] item`: the list grows in place (copying it would be quadratic);
+                    # a `_x` value is always a _Splice (no `_x` rule is a unit one)
                     size = plan[2]
                     values[-size].append(values[-1])
                     del state_stack[1 - size:], values[1 - size:], starts[1 - size:]
