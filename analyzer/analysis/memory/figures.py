@@ -24,8 +24,8 @@ from fractions import Fraction
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
-from analyzer.analysis.memory.banks import warp_wavefronts
-from analyzer.analysis.memory.sectors import warp_sectors
+from analyzer.analysis.memory.banks import WAVEFRONT_BYTES, warp_wavefronts
+from analyzer.analysis.memory.sectors import SECTOR, warp_sectors
 from analyzer.analysis.warps import _threads, remembered
 from analyzer.codecache import dataclass
 
@@ -153,8 +153,7 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
             blocks_axes = [(n, tuple(v for v in BLOCK_SAMPLES if v < limit[n])) for n, _ in blocks_axes]
     whole = whole and (not blocks_axes or known_grid)
     try:
-        fn = T.compile_block(offset)
-        active = T.compile_block(path) if path is not None else None
+        blocks = _Blocks(offset, path, access, warp)
     except (ValueError, SyntaxError):
         return no("the address is not known")
     threads = _threads(block[0], block[1], block[2], warp)
@@ -164,7 +163,7 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         block_envs = block_envs[:MAX_SAMPLED_BLOCKS]
     # NOTE: only the kernel's own scalar parameters (not template parameters, loop-carried or opaque values)
     args = [n for n, kind in sampled_kinds if kind == "arg" and n in access.params]
-    figure = _attempt(access, block, label, assumed, warp, template, screen, fn, active, fixed, threads,
+    figure = _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads,
                       block_envs, whole, sampled, {n: SCREEN_ARG for n in args})
     if figure.known or not args or not figure.reason.startswith(_DEPENDS) or not _row_width(offset, args):
         return figure
@@ -173,11 +172,11 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
     for least in CONDITION_LADDER:
         ladder = tuple(v for v in CONDITION_VALUES if v >= least)
         trial = [(n, ladder if n in args else v) for n, v in sampled]
-        got = _attempt(access, block, label, assumed, warp, template, screen, fn, active, fixed, threads,
+        got = _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads,
                        block_envs, whole, trial, {})
         if got.known:
             needed = [n for n in args if not _attempt(
-                access, block, label, assumed, warp, template, False, fn, active, fixed, threads, block_envs,
+                access, block, label, assumed, warp, template, False, blocks, fixed, threads, block_envs,
                 whole, [(m, v if m == n else dict(trial)[m]) for m, v in sampled]).known]
             return replace(got, condition=tuple((_describe(n), least) for n in (needed or args)))
         if got.reason == SCREENED or not got.reason.startswith(_DEPENDS):
@@ -205,10 +204,11 @@ def _row_width(offset: T.Term, args: list[str]) -> bool:
     return len(seen) > 1
 
 
-def _attempt(access, block, label, assumed, warp, template, screen, fn, active, fixed, threads, block_envs,
+def _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads, block_envs,
              whole, sampled, screen_args: dict | None = None) -> Figure:
     """The figure for one set of samples of the symbols the source leaves open (see evaluate). `screen_args`:
-    values the screen also tries the base world with (it screens only when both cost the ideal)."""
+    values the screen also tries the base world with (it screens only when both cost the ideal). `blocks`:
+    the access's _Blocks."""
 
     def no(reason: str) -> Figure:
         return _unknown(access, block, label, assumed, reason, template)
@@ -219,8 +219,7 @@ def _attempt(access, block, label, assumed, warp, template, screen, fn, active, 
         try:
             ideal = True
             for extra in ({}, screen_args) if screen_args else ({},):
-                got = _block(fn, active, {**fixed, **worlds[0], **extra, **block_envs[0]}, threads[:2 * warp],
-                             access, warp)
+                got = blocks.count({**fixed, **worlds[0], **extra, **block_envs[0]}, threads[:2 * warp])
                 ideal = ideal and got is not None and got[0] == got[1]
             if ideal:
                 return no(SCREENED)
@@ -230,7 +229,7 @@ def _attempt(access, block, label, assumed, warp, template, screen, fn, active, 
 
     def one(w: int, b: int):
         if (w, b) not in cache:
-            cache[(w, b)] = _block(fn, active, {**fixed, **worlds[w], **block_envs[b]}, threads, access, warp)
+            cache[(w, b)] = blocks.count({**fixed, **worlds[w], **block_envs[b]}, threads)
         return cache[(w, b)]
 
     if len(worlds) > 1 and not whole:
@@ -318,6 +317,68 @@ class Unmeasured(Exception):
 
 
 _INT = frozenset({int})
+# NOTE: shifting every lane's offset by a multiple of these many bytes changes no count: global sectors are
+# 32 bytes; shared banks repeat every 128 bytes (32 words), and so do the 8/16-byte rules of banks.py
+_PERIOD = {"global": SECTOR, "shared": WAVEFRONT_BYTES}
+
+
+class _Blocks:
+    """The counts of one access's blocks (_block), computed once per distinct shift.
+
+    The offset is a sum (through +, -, unary minus, and products and left shifts by integer constants) of
+    summands, each either thread-dependent or not. Two environments that give the same values to the symbols
+    of the thread-dependent summands and of the path move every lane's offset by the same amount, the
+    difference of the uniform summands; when that difference is a multiple of the period (_PERIOD) every warp
+    counts the same (and the alignment test agrees: every width divides 32). So a block's counts are a
+    function of (its threads, those symbols' values, thread 0's offset modulo the period): `in[blockIdx.x *
+    blockDim.x + threadIdx.x]` costs one block evaluation per launch shape instead of one per block and per
+    sampled value (a third of the evaluations of a tree's check). Thread 0's offset that cannot be computed,
+    or is not an int, keys nothing: such a block is evaluated as before, and so is every block of an access
+    whose every symbol is in a thread-dependent summand."""
+
+    def __init__(self, offset: T.Term, path: T.Term | None, access: Access, warp: int):
+        self.fn = T.compile_block(offset)
+        self.active = T.compile_block(path) if path is not None else None
+        self.access, self.warp = access, warp
+        names = _thread_names(offset) | ({s[1] for s in T.symbols(path)} if path is not None else set())
+        self.names = tuple(sorted(names))
+        self.shifts = len(names) < len(T.symbols(offset) | (T.symbols(path) if path is not None else set()))
+        self.first = T.compile_term(offset) if self.shifts else None
+        self.period = _PERIOD.get(access.space, SECTOR)
+        self.seen: dict[tuple, tuple | None] = {}
+
+    def count(self, env: dict, threads) -> tuple | None:
+        """_block's (units, ideal, requests) or None for the block of `threads` in `env`."""
+        if not self.shifts:
+            return _block(self.fn, self.active, env, threads, self.access, self.warp)
+        try:
+            first = self.first(0, 0, 0, 0, 0, env)
+            key = (len(threads), first % self.period, *[env[n] for n in self.names]) if type(first) is int else None
+        except Exception:  # NOTE: raised again, or not, by the block's own evaluation below
+            key = None
+        if key is None:
+            return _block(self.fn, self.active, env, threads, self.access, self.warp)
+        if key not in self.seen:
+            self.seen[key] = _block(self.fn, self.active, env, threads, self.access, self.warp)
+        return self.seen[key]
+
+
+def _thread_names(t: T.Term) -> set[str]:
+    """The symbols of the thread-dependent summands of `t` (see _Blocks)."""
+    kind = t[0]
+    if kind in ("+", "-"):
+        return _thread_names(t[1]) | _thread_names(t[2])
+    if kind == "neg":
+        return _thread_names(t[1])
+    if kind == "*" and _int_const(t[2]) or kind == "<<" and _int_const(t[2]) and 0 <= t[2][1] <= 63:
+        return _thread_names(t[1])
+    if kind == "*" and _int_const(t[1]):
+        return _thread_names(t[2])
+    return {s[1] for s in T.symbols(t)} if T.thread_dependent(t) else set()
+
+
+def _int_const(t: T.Term) -> bool:
+    return t[0] == "c" and len(t) == 2 and type(t[1]) is int
 
 
 def _block(fn, active, env, threads, access: Access, warp: int):
