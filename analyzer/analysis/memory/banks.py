@@ -42,8 +42,8 @@ def _conflicts(offsets: list[int], size: int) -> int:
     """Wavefronts for one group of lanes served together: the most distinct words asked of one bank."""
     if size <= 4:
         distinct = {o >> 2 for o in offsets}
-        if len(distinct) <= 1:
-            return 1
+        if len(distinct) <= 1 or len({w & 31 for w in distinct}) == len(distinct):
+            return 1  # NOTE: no bank asked for two words (the common case): no count per bank needed
         per_bank: dict[int, int] = {}
         for w in distinct:
             per_bank[w & 31] = per_bank.get(w & 31, 0) + 1

@@ -116,10 +116,8 @@ def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: 
                            {**_POINTS[0], "iter": k})
                 if vary is not None:
                     env.update({s[1]: 0 for s in iters if s[1] != vary})
-                for w, lane, x, y, z in threads:
-                    if active is not None and not active(x, y, z, lane, w, env):
-                        continue
-                    per_warp.setdefault(w, []).append((fn(x, y, z, lane, w, env), f.access.size))
+                for w, offset in _executing(off, path, fn, active, threads, env):
+                    per_warp.setdefault(w, []).append((offset, f.access.size))
     except (ArithmeticError, TypeError, ValueError):
         return None
     sectors = ideal = 0
@@ -128,6 +126,22 @@ def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: 
         sectors += moved
         ideal += needed
     return Fraction(ideal, sectors) if sectors else None
+
+
+def _executing(off: T.Term, path: T.Term | None, fn, active, threads, env: dict) -> list[tuple[int, object]]:
+    """(warp, offset) of each thread of `threads` that executes the access (`path` holds), in thread order, as
+    `fn` and `active` (compile_term's) give them thread by thread. NOTE: from the block compilers, a whole block
+    in one comprehension each; they also compute the offset of threads that do not execute the access, so
+    when they raise, the threads are evaluated one by one (which raises only for an executing thread)."""
+    try:
+        offsets = T.compile_block(off)(threads, env)
+        mask = T.compile_block(path)(threads, env) if path is not None else None
+    except Exception:
+        return [(w, fn(x, y, z, lane, w, env)) for w, lane, x, y, z in threads
+                if active is None or active(x, y, z, lane, w, env)]
+    if mask is None:
+        return [(t[0], o) for t, o in zip(threads, offsets)]
+    return [(t[0], o) for t, o, m in zip(threads, offsets, mask) if m]
 
 
 def _worst(figures: list[Figure], qualifies) -> list[Figure]:

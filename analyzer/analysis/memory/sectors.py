@@ -9,6 +9,8 @@ The ideal is what the active lanes need: their distinct bytes / 32, rounded up.
 
 from __future__ import annotations
 
+from itertools import repeat
+from operator import mod
 from typing import Iterable
 
 SECTOR = 32
@@ -16,6 +18,8 @@ SECTOR = 32
 
 def distinct_bytes(offsets: list[int], size: int) -> int:
     """The number of distinct bytes covered by [o, o + size) for every o (intervals merged)."""
+    if not any(map(mod, offsets, repeat(size))):
+        return len(set(offsets)) * size  # NOTE: aligned to their width (the figures' case): none overlap in part
     total, end = 0, None
     for o in sorted(set(offsets)):
         if end is None or o >= end:
@@ -40,6 +44,13 @@ def warp_sectors(offsets: list[int], size: int) -> tuple[int, int]:
 def mixed_sectors(items: Iterable[tuple[int, int]]) -> tuple[int, int]:
     """(sectors moved, ideal sectors) for the lanes of one warp accessing (offset, width) each, widths that may
     differ (the union of several accesses of a kernel, analysis/memory/judge.union_efficiency)."""
+    items = list(items)
+    sizes = {size for _, size in items}
+    if len(sizes) == 1:
+        size = sizes.pop()
+        offsets = [o for o, _ in items]
+        if SECTOR % size == 0 and set(map(type, offsets)) == {int} and not any(map(mod, offsets, repeat(size))):
+            return warp_sectors(offsets, size)  # NOTE: one width, aligned (the common union): no byte sets
     sectors, covered = set(), set()
     for o, size in items:
         sectors.update(range(o // SECTOR, (o + size - 1) // SECTOR + 1))
