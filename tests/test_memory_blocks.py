@@ -1,5 +1,5 @@
 """The memory model's shortcuts count what the plain computation counts: a block's counts reused for another
-block or sampled value (figures._Blocks), the one-width paths of the byte counts (sectors.distinct_bytes,
+block or sampled value (memory/blocks.Blocks), the one-width paths of the byte counts (sectors.distinct_bytes,
 sectors.mixed_sectors, banks' conflict-free case) and the whole-block offsets of judge._executing."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ import itertools
 import random
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.memory import banks, figures, judge, sectors
+from analyzer.analysis.memory import banks, judge, sectors
+from analyzer.analysis.memory.blocks import Blocks, block
 from analyzer.analysis.memory.address import Access
 from analyzer.analysis.warps import _threads
 
@@ -33,7 +34,7 @@ PATHS = [None, ("<", X, N), ("<", ("+", X, ("*", BID, ("c", 32))), ("c", 200))]
 
 def _plain(fn, active, env, threads, access, warp):
     try:
-        return figures._block(fn, active, env, threads, access, warp)
+        return block(fn, active, env, threads, access, warp)
     except (ArithmeticError, TypeError, ValueError) as exc:
         return type(exc)
 
@@ -42,7 +43,7 @@ def test_reused_block_counts_equal_the_counts_of_each_block():
     rng = random.Random(7)
     for offset, path, space, size in itertools.product(OFFSETS, PATHS, ("global", "shared"), (1, 4, 8)):
         access = Access(object(), space, "load", size, offset, None, path)
-        blocks = figures._Blocks(offset, path, access, 32)
+        blocks = Blocks(offset, path, access, 32)
         threads = _threads(64, 2, 1, 32)
         for _ in range(40):
             env = {"blockIdx.x": rng.choice((0, 1, 5, 7, 8)), "blockDim.x": 64, "n": rng.choice((1, 2, 3, 8, 32, 33, 4097)),
@@ -94,7 +95,7 @@ def test_whole_block_offsets_equal_the_thread_by_thread_ones():
 
 def test_the_blocks_of_a_coalesced_access_are_counted_once():
     access = Access(object(), "global", "load", 4, OFFSETS[0], None, None)
-    blocks = figures._Blocks(OFFSETS[0], None, access, 32)
+    blocks = Blocks(OFFSETS[0], None, access, 32)
     threads = _threads(64, 1, 1, 32)
     got = {blocks.count({"blockIdx.x": b, "blockDim.x": 64}, threads) for b in range(8)}
     assert got == {(8, 8, 2)} and len(blocks.seen) == 1  # 4 sectors per warp, 2 warps

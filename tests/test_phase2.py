@@ -120,13 +120,13 @@ def test_the_guess_never_waits_on_a_fifo(tmp_path: Path) -> None:
 
 
 def test_a_free_process_takes_its_own_folders_files_first() -> None:
-    """lint/sources._Workers: a folder's files go to the process that took its first one (their parses and
+    """lint/workers.Workers: a folder's files go to the process that took its first one (their parses and
     headers are in its TU cache), a new folder's to a free process, and a process with neither takes the largest."""
-    from analyzer.lint.sources import _next_job
+    from analyzer.lint.workers import next_job
 
     folders = ["a", "b", "a", "c", "b"]
-    assert _next_job([0, 1, 2, 3, 4], folders, {}, 0) == 0  # nothing owned: the largest
-    assert _next_job([1, 2, 3, 4], folders, {"a": 0}, 1) == 0  # b is nobody's: process 1 takes it
-    assert _next_job([2, 3, 4], folders, {"a": 0, "b": 1}, 1) == 2  # its own b (job 4) before the larger c
-    assert _next_job([2, 3], folders, {"a": 0, "b": 1}, 1) == 1  # then the new folder c
-    assert _next_job([2], folders, {"a": 0, "b": 1, "c": 0}, 1) == 0  # then another's: never idle
+    assert next_job([0, 1, 2, 3, 4], folders, {}, 0) == 0  # nothing owned: the largest
+    assert next_job([1, 2, 3, 4], folders, {"a": 0}, 1) == 0  # b is nobody's: process 1 takes it
+    assert next_job([2, 3, 4], folders, {"a": 0, "b": 1}, 1) == 2  # its own b (job 4) before the larger c
+    assert next_job([2, 3], folders, {"a": 0, "b": 1}, 1) == 1  # then the new folder c
+    assert next_job([2], folders, {"a": 0, "b": 1, "c": 0}, 1) == 0  # then another's: never idle

@@ -32,7 +32,7 @@ from analyzer.analysis import intrinsics
 from analyzer.analysis import terms as T
 from analyzer.analysis.values import VARYING, Val, uniform_unknown
 from analyzer.cuda import ast
-from analyzer.cuda.query import builtin_parts, callee_name, iter_nodes
+from analyzer.cuda.query import builtin_parts, callee_name, dispatch
 
 
 _BUILTIN_STRUCTS = {"threadIdx": "t", "blockIdx": "bid", "blockDim": "bdim", "gridDim": "gdim"}
@@ -179,39 +179,6 @@ def combine(op: str, a: Val, b: Val, name: str) -> Val:
     if term is None and not thread:
         return uniform_unknown(name, data=data)
     return Val(term, thread, data, unsigned)
-
-
-def has_effects(e: ast.Expr) -> bool:
-    """Whether an expression contains a call, an assignment or ++/-- (ternary arms worth reporting)."""
-    return any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
-               for n in iter_nodes(e))
-
-
-class Dispatch(dict):
-    """{IR node class: the method `_<class name>` of `owner` (a class), or None}, filled in on first use.
-
-    NOTE: the interpreters' per-node dispatch (ExprEval.__call__, flow.Interp.exec) runs a few million times
-    over a tree: one dict lookup instead of building the name and a getattr through the class hierarchy."""
-
-    def __init__(self, owner: type):
-        super().__init__()
-        self.owner = owner
-
-    def __missing__(self, cls: type) -> Any:
-        method = getattr(self.owner, "_" + cls.__name__, None)
-        self[cls] = method
-        return method
-
-
-_TABLES: dict[type, Dispatch] = {}
-
-
-def dispatch(owner: type) -> Dispatch:
-    """The one Dispatch table of class `owner` (subclasses get their own: their overrides win)."""
-    table = _TABLES.get(owner)
-    if table is None:
-        table = _TABLES[owner] = Dispatch(owner)
-    return table
 
 
 class ExprEval:

@@ -1,4 +1,5 @@
-"""The one query module over the IR of analyzer/cuda/ast.py: walking, names, built-ins, calls.
+"""The one query module over the IR of analyzer/cuda/ast.py: walking, names, built-ins, calls, dispatch by
+node class.
 
 Used by the model, the analyses and the checks alike. All walks are iterative (the IR of real code can be a
 few hundred levels deep): `iter_nodes` is the fast pre-order walk (no parent chains), `walk` yields each
@@ -226,3 +227,36 @@ def enclosing_function(tu: Any, node: Any) -> Any:
         if func.body is not None and any(n is node for n in iter_nodes(func.body)):
             return func
     return None
+
+
+def has_effects(e: ast.Expr) -> bool:
+    """Whether an expression contains a call, an assignment or ++/-- (ternary arms worth reporting)."""
+    return any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
+               for n in iter_nodes(e))
+
+
+class Dispatch(dict):
+    """{IR node class: the method `_<class name>` of `owner` (a class), or None}, filled in on first use.
+
+    NOTE: the interpreters' per-node dispatch (ExprEval.__call__, flow.Interp.exec) runs a few million times
+    over a tree: one dict lookup instead of building the name and a getattr through the class hierarchy."""
+
+    def __init__(self, owner: type):
+        super().__init__()
+        self.owner = owner
+
+    def __missing__(self, cls: type) -> Any:
+        method = getattr(self.owner, "_" + cls.__name__, None)
+        self[cls] = method
+        return method
+
+
+_TABLES: dict[type, Dispatch] = {}
+
+
+def dispatch(owner: type) -> Dispatch:
+    """The one Dispatch table of class `owner` (subclasses get their own: their overrides win)."""
+    table = _TABLES.get(owner)
+    if table is None:
+        table = _TABLES[owner] = Dispatch(owner)
+    return table

@@ -21,14 +21,10 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 from fractions import Fraction
-from itertools import repeat
-from operator import mod
-from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
-from analyzer.analysis.memory.banks import WAVEFRONT_BYTES, warp_wavefronts
-from analyzer.analysis.memory.sectors import SECTOR, warp_sectors
+from analyzer.analysis.memory.blocks import Blocks, Unmeasured
 from analyzer.analysis.warps import _threads, remembered
 from analyzer.codecache import dataclass
 
@@ -156,7 +152,7 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
             blocks_axes = [(n, tuple(v for v in BLOCK_SAMPLES if v < limit[n])) for n, _ in blocks_axes]
     whole = whole and (not blocks_axes or known_grid)
     try:
-        blocks = _Blocks(offset, path, access, warp)
+        blocks = Blocks(offset, path, access, warp)
     except (ValueError, SyntaxError):
         return no("the address is not known")
     threads = _threads(block[0], block[1], block[2], warp)
@@ -211,7 +207,7 @@ def _attempt(access, block, label, assumed, warp, template, screen, blocks, fixe
              whole, sampled, screen_args: dict | None = None) -> Figure:
     """The figure for one set of samples of the symbols the source leaves open (see evaluate). `screen_args`:
     values the screen also tries the base world with (it screens only when both cost the ideal). `blocks`:
-    the access's _Blocks."""
+    the access's Blocks (blocks.py)."""
 
     def no(reason: str) -> Figure:
         return _unknown(access, block, label, assumed, reason, template)
@@ -313,139 +309,3 @@ def _describe(name: str) -> str:
     if name.startswith("k@"):
         return f"the iteration of the loop at line {name[2:].split(':')[0]}"
     return name.split("@")[0] if "@" in name else name
-
-
-class Unmeasured(Exception):
-    """A shared-memory pattern whose wavefront count has not been measured (banks.py)."""
-
-
-_INT = frozenset({int})
-# NOTE: shifting every lane's offset by a multiple of these many bytes changes no count: global sectors are
-# 32 bytes; shared banks repeat every 128 bytes (32 words), and so do the 8/16-byte rules of banks.py
-_PERIOD = {"global": SECTOR, "shared": WAVEFRONT_BYTES}
-
-
-class _Blocks:
-    """The counts of one access's blocks (_block), computed once per distinct shift.
-
-    The offset is a sum (through +, -, unary minus, products by a factor no thread index reaches, and left
-    shifts by such a count) of summands, each either thread-dependent or not. A thread-dependent summand's
-    value in each thread is fixed by the values of its largest subterms no thread index reaches (and so is
-    the path's, and every factor's and count's above it): two environments that give these the same values
-    move every lane's offset by the same amount, the difference of the uniform summands. When that difference
-    is a multiple of the period (_PERIOD) every warp counts the same (and the alignment test agrees: every
-    width divides 32). So a block's counts are a function of (its threads, thread 0's offset modulo the
-    period, those subterms' values and types): `in[blockIdx.x * blockDim.x + threadIdx.x]` costs one block
-    evaluation per launch shape instead of one per block and per sampled value (a third of the evaluations of
-    a tree's check). NOTE: exact because the arithmetic is on ints (thread 0's offset must be one: a float
-    anywhere in the sum makes it a float); a key that cannot be computed (thread 0's offset or a subterm
-    raises) keys nothing: such a block is evaluated as before, and raises what it raised."""
-
-    def __init__(self, offset: T.Term, path: T.Term | None, access: Access, warp: int):
-        self.fn = T.compile_block(offset)
-        self.active = T.compile_block(path) if path is not None else None
-        self.offset, self.path, self.access, self.warp = offset, path, access, warp
-        self.keyed = bool(T.symbols(offset) or path is not None and T.symbols(path))
-        self.period = _PERIOD.get(access.space, SECTOR)
-        self.first: Any = None  # thread 0's offset and the subterms' functions, compiled at the second block
-        self.parts: list = []
-        self.pending: tuple | None = None  # (env, threads, counts) of the first block, keyed at the second
-        self.seen: dict[tuple, tuple | None] = {}
-
-    def count(self, env: dict, threads) -> tuple | None:
-        """_block's (units, ideal, requests) or None for the block of `threads` in `env`."""
-        if not self.keyed:
-            return _block(self.fn, self.active, env, threads, self.access, self.warp)
-        if self.first is None:
-            if self.pending is None:
-                # NOTE: most accesses evaluate one block: the key's functions are compiled for a second one
-                got = _block(self.fn, self.active, env, threads, self.access, self.warp)
-                self.pending = (env, threads, got)
-                return got
-            parts: dict[T.Term, None] = {}
-            _summands(self.offset, parts)
-            if self.path is not None:
-                _uniform_parts(self.path, parts)
-            self.first, self.parts = T.compile_term(self.offset), [T.compile_term(t) for t in parts]
-            key = self._key(self.pending[0], self.pending[1])
-            if key is not None:
-                self.seen[key] = self.pending[2]
-        key = self._key(env, threads)
-        if key is None:
-            return _block(self.fn, self.active, env, threads, self.access, self.warp)
-        if key not in self.seen:
-            self.seen[key] = _block(self.fn, self.active, env, threads, self.access, self.warp)
-        return self.seen[key]
-
-    def _key(self, env: dict, threads) -> tuple | None:
-        try:
-            first = self.first(0, 0, 0, 0, 0, env)
-            values = [f(0, 0, 0, 0, 0, env) for f in self.parts]
-        except Exception:  # NOTE: raised again, or not, by the block's own evaluation
-            return None
-        return (len(threads), first % self.period, *values, *map(type, values)) if type(first) is int else None
-
-
-def _summands(t: T.Term, parts: dict) -> None:
-    """Add to `parts` the subterms whose values fix the thread-dependent summands of `t` (see _Blocks)."""
-    if not T.thread_dependent(t):
-        return  # NOTE: a uniform summand: it moves every lane alike
-    kind = t[0]
-    if kind in ("+", "-"):
-        _summands(t[1], parts)
-        _summands(t[2], parts)
-    elif kind == "neg":
-        _summands(t[1], parts)
-    elif kind in ("*", "<<") and not T.thread_dependent(t[2]):
-        _uniform_parts(t[2], parts)  # NOTE: (a + u) << k is (a << k) + (u << k) on ints, for every k that does not raise
-        _summands(t[1], parts)
-    elif kind == "*" and not T.thread_dependent(t[1]):
-        _uniform_parts(t[1], parts)
-        _summands(t[2], parts)
-    else:
-        _uniform_parts(t, parts)
-
-
-def _uniform_parts(t: T.Term, parts: dict) -> None:
-    """Add to `parts` the largest subterms of `t` no thread index reaches (constants left out)."""
-    if not T.thread_dependent(t):
-        if t[0] != "c":
-            parts[t] = None
-        return
-    for kid in T.children(t):
-        _uniform_parts(kid, parts)
-
-
-def _block(fn, active, env, threads, access: Access, warp: int):
-    """(units, ideal, requests) of one block, or None for a misaligned address."""
-    size = access.size
-    offsets = fn(threads, env)
-    mask = active(threads, env) if active is not None else None
-    # NOTE: map() over the block's offsets instead of a generator: these two tests ran once per thread of
-    # every block shape and were a twentieth of a tree run (operator.mod: a third faster than int.__rmod__)
-    if not set(map(type, offsets)) <= _INT:
-        raise TypeError("non-integer address")
-    if size > 1 and any(map(mod, offsets, repeat(size))):
-        return None  # NOTE: lanes that do not execute it are checked too: a guard may protect nothing here
-    units = ideal = requests = 0
-    shared = access.space == "shared"
-    for start in range(0, len(offsets), warp):
-        offs = offsets[start:start + warp]
-        if mask is not None:
-            keep = mask[start:start + warp]
-            if shared:
-                lanes = [(i, o) for i, (o, m) in enumerate(zip(offs, keep)) if m]
-            else:
-                offs = [o for o, m in zip(offs, keep) if m]
-        elif shared:
-            lanes = list(enumerate(offs))
-        if not (lanes if shared else offs):
-            continue
-        if shared:
-            got = warp_wavefronts(lanes, size, access.op)
-            if got is None:
-                raise Unmeasured
-        else:
-            got = warp_sectors(offs, size)
-        units, ideal, requests = units + got[0], ideal + got[1], requests + 1
-    return units, ideal, requests
