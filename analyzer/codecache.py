@@ -124,7 +124,7 @@ def compiled(text: str, mode: str) -> Any:
 def _regex_stamp() -> str:
     import _sre
 
-    return f"{sys.version}-{_sre.MAGIC}-{_bytecode()}"
+    return f"{sys.version}-{_sre.MAGIC}-{_bytecode()}-analyzer.*"  # NOTE: the patterns kept: see _ours
 
 
 # NOTE: `re` turns a pattern into its matcher's code in Python (re/_parser.py, re/_compiler.py): a one-file
@@ -134,10 +134,11 @@ REGEXES = Table("regex", _regex_stamp, limit=1_000)
 
 
 def cache_regexes() -> None:
-    """From now on, `re` (every `re.compile`/`re.match`... of this process) builds a str pattern it has not
-    compiled yet from REGEXES: the very arguments `re._compiler.compile` would pass to `_sre.compile`, so the
-    pattern is equal to the one `re` makes (`Pattern.__eq__` compares the code). For the CLI process only (it
-    replaces `re._compiler.compile`); a Python without that layout (3.10's sre_compile) keeps its own."""
+    """From now on, `re` builds a str pattern of kernlint's own modules (`re.compile`, `re.match`... called from
+    `analyzer.*`) that it has not compiled yet in this process from REGEXES: the very arguments
+    `re._compiler.compile` would pass to `_sre.compile`, so the pattern is equal to the one `re` makes
+    (`Pattern.__eq__` compares the code). For the CLI process only (it replaces `re._compiler.compile`); a
+    Python without that layout (3.10's sre_compile) keeps its own."""
     try:
         import _sre
         from re import _compiler
@@ -149,7 +150,7 @@ def cache_regexes() -> None:
         return
 
     def compile(p: Any, flags: int = 0) -> Any:
-        if type(p) is not str or type(flags) is not int or flags & debug:
+        if type(p) is not str or type(flags) is not int or flags & debug or not _ours(sys._getframe(1)):
             return original(p, flags)
         key = f"{flags}:{p}"
         entry = REGEXES.get(key)
@@ -168,6 +169,15 @@ def cache_regexes() -> None:
 
     compile.kernlint_cached = True  # type: ignore[attr-defined]
     _compiler.compile = compile
+
+
+def _ours(frame: Any) -> bool:
+    """Whether the first caller outside `re` is kernlint's code: only its patterns go in REGEXES (the libraries a
+    `--help` or `--plot` run imports compile hundreds, which would push them out of the table)."""
+    while frame is not None and frame.f_globals.get("__name__") == "re":
+        frame = frame.f_back
+    name = frame.f_globals.get("__name__", "") if frame is not None else ""
+    return name == "analyzer" or name.startswith("analyzer.")
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None) -> None:
