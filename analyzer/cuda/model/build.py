@@ -59,12 +59,12 @@ def is_hip_source(source: str) -> bool:
             return True
     (guarded if any(guards) else code).append(source[last:])
     free = "".join(code)
-    if _code_at(_HIP_CODE, free):
+    if code_at(_HIP_CODE, free):
         return True
-    return "<<<" not in free and not _code_at(_CUDA_CODE, free) and _code_at(_HIP_CODE, "".join(guarded))
+    return "<<<" not in free and not code_at(_CUDA_CODE, free) and code_at(_HIP_CODE, "".join(guarded))
 
 
-def _code_at(pattern: re.Pattern, text: str) -> bool:
+def code_at(pattern: re.Pattern, text: str) -> bool:
     """Whether `pattern` matches in `text` at the start of a word (the `\b` the pattern leaves out)."""
     pos = 0
     while True:
