@@ -130,3 +130,23 @@ def test_a_free_process_takes_its_own_folders_files_first() -> None:
     assert next_job([2, 3, 4], folders, {"a": 0, "b": 1}, 1) == 2  # its own b (job 4) before the larger c
     assert next_job([2, 3], folders, {"a": 0, "b": 1}, 1) == 1  # then the new folder c
     assert next_job([2], folders, {"a": 0, "b": 1, "c": 0}, 1) == 0  # then another's: never idle
+
+
+def test_a_header_edited_between_two_runs_of_one_process_changes_the_model(tmp_path: Path) -> None:
+    """The per-process memos (the TU cache, the model kept beside it) answer within a run: `kernlint lsp`
+    analyses an unchanged file again after its header changed, and sees the header's new constant."""
+    import os
+
+    header, source = tmp_path / "c.h", tmp_path / "k.cu"
+    header.write_text("constexpr int B = 64;\n")
+    source.write_text('#include "c.h"\n__global__ void k(float* x) { x[threadIdx.x] = 0.0f; }\n'
+                      "void run(float* x) { k<<<1, B>>>(x); }\n")
+
+    def block() -> tuple:
+        result = analyze_paths([str(source)], Settings(), {"KL202"}, jobs=1)
+        return result.launches[0].block
+
+    assert block() == (64, 1, 1)
+    header.write_text("constexpr int B = 32;\n")
+    os.utime(header, (1, 1))  # NOTE: another mtime, however fast the file system's clock
+    assert block() == (32, 1, 1)

@@ -138,7 +138,8 @@ def _parse_uncached(path: str, text: str, constants_only: bool = False):
 
 
 _HEADER_CACHE: dict[tuple[str, float], Any] = {}
-_MODELS: dict[int, tuple[Any, Any]] = {}  # id(TU) -> (TU, its Model): analyze_source
+_MODELS: dict[int, tuple[Any, Any]] = {}  # id(TU) -> (TU, its Model): analyze_source; emptied by each run (a
+# header edited between two runs of one process, `kernlint lsp`, changes the model of an unchanged file)
 
 
 def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
@@ -184,6 +185,7 @@ def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
 def analyze_file(path: str, text: str, settings: Settings | None, selection: Any,
                  index: Any = None) -> FileResult:
     """Analyse one decoded file as a run of its own: its findings, suppressed (see finalize)."""
+    _MODELS.clear()
     result = analyze_source(path, text, settings, selection, index)
     enabled = frozenset(getattr(selection, "enabled", selection))
     from analyzer.lint.finalize import finalize
@@ -354,6 +356,7 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
     settings = settings or Settings()
     enabled = frozenset(getattr(selection, "enabled", selection))
     texts = texts or {}
+    _MODELS.clear()
     workers = jobs if jobs else min(os.cpu_count() or 1, len(paths))
     pool: list = []
     reanalysed = 0
