@@ -77,3 +77,17 @@ def test_a_header_read_for_its_constants_keeps_what_global_env_reads() -> None:
     assert b.arrays["kPairs"] == ((8, 4), (2, 2)) and not light.errors
     table = next(i for i in light.items if getattr(i, "decl", None) and i.decl.declarators[0].name == "kPairs")
     assert table.decl.declarators[0].init.items == ()
+
+
+def test_only_plain_array_initialisers_are_left_out() -> None:
+    """without_array_elements leaves out only lists the grammar surely parses: an initialiser a whole parse
+    cannot read (GNU range designators, statement expressions) stays, so the declaration is unparsed in both
+    parses and global_env comes out the same (review: `sizeof(tab)` became known from the light parse alone)."""
+    from analyzer.cuda.model.envs import global_env
+
+    for source in ("const int tab[64] = { [0 ... 63] = 1 };\n", "const int t[3] = { ({ 1; }), 2, 3 };\n",
+                   "const int a[3] = {1, -2, +3}, b = 5;\nconst int m[2][2] = {{1, 2}, {3, X}};\n",
+                   "const int c[2] = {1, 2,};\n"):
+        whole, light = parse(source, "h.h"), parse(source, "h.h", constants_only=True)
+        a, b = global_env(whole), global_env(light)
+        assert (a.arrays, a.values, len(whole.errors)) == (b.arrays, b.values, len(light.errors)), source

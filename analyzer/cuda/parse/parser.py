@@ -106,21 +106,17 @@ class _Unit:
     @staticmethod
     def without_array_elements(toks: list[Token]) -> list[Token]:
         """`T a[N] = {...};` as `T a[N] = {};` (a header read for its constants: global_env takes an array's
-        type and extents, never its elements, and a lookup table of thousands of numbers parses in no time)."""
+        type and extents, never its elements, and a lookup table of thousands of numbers parses in no time).
+        Only a plain list (numbers, characters and names, signed, in nested braces) is left out: one the grammar
+        surely parses, so the declaration reaches global_env exactly when a whole parse brings it there."""
         out: list[Token] = []
-        k, prev, depth = 0, 0, 0
+        k, prev = 0, 0
         while k < len(toks) - 2:
             if toks[k].type == "RSQB" and toks[k + 1].type == "EQUAL" and toks[k + 2].type == "LBRACE":
-                out.extend(toks[prev:k + 3])
-                depth, j = 0, k + 2
-                while j < len(toks):  # NOTE: the matching `}` (brackets inside an initialiser balance)
-                    depth += (toks[j].type == "LBRACE") - (toks[j].type == "RBRACE")
-                    if depth == 0:
-                        break
-                    j += 1
-                if j == len(toks):
-                    return toks
-                prev = k = j
+                close = _plain_list_end(toks, k + 2)
+                if close is not None:
+                    out.extend(toks[prev:k + 3])
+                    prev = k = close
             k += 1
         return out + toks[prev:] if out else toks
 
@@ -336,6 +332,36 @@ class _Unit:
                     continue
             out.append(dataclasses.replace(item, scope=scope) if scope else item)
         return out
+
+
+_PLAIN_ITEMS = frozenset({"INT_LIT", "FLOAT_LIT", "CHAR_LIT", "IDENT"})
+
+
+def _plain_list_end(toks: list[Token], i: int) -> int | None:
+    """The index of the `}` closing the `{` at `i` when the braces hold a plain initialiser list (items of
+    _PLAIN_ITEMS, each after any `+`/`-`, or nested plain lists, between commas; no empty or trailing-comma
+    list), else None."""
+    depth, want_item, signed = 0, True, False
+    for j in range(i, len(toks)):
+        kind = toks[j].type
+        if want_item:
+            if kind in _PLAIN_ITEMS:
+                want_item = signed = False
+            elif kind in ("PLUS", "MINUS"):
+                signed = True
+            elif kind == "LBRACE" and not signed:
+                depth += 1
+            else:
+                return None
+        elif kind == "COMMA":
+            want_item = True
+        elif kind == "RBRACE":
+            depth -= 1
+            if depth == 0:
+                return j
+        else:
+            return None
+    return None
 
 
 def _ir_depth(root: Any) -> int:
