@@ -86,8 +86,9 @@ def main() -> None:
     # (and the older generations every 50 of those): callgrind against 700 then 20,000, one-file check -2 % then
     # -1.3 %, three Rodinia folders -7 % against 20,000, the same peak memory (cuda-samples 94 MB, Rodinia 65 MB,
     # a 50 MB log 60 MB). Here, not at import: a process that imports the CLI (tests, an embedding program)
-    # keeps its own.
-    gc.set_threshold(100_000, 50, 50)
+    # keeps its own, and so does the language server (a long-lived process: full collections would be rare).
+    if sys.argv[1:2] != ["lsp"]:
+        gc.set_threshold(100_000, 50, 50)
     from analyzer.codecache import cache_regexes
 
     cache_regexes()  # NOTE: the patterns of the modules a run imports, from the per-user cache (analyzer/codecache.py)

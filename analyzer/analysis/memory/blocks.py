@@ -43,8 +43,11 @@ class Blocks:
         self.fn = T.compile_block(offset)
         self.active = T.compile_block(path) if path is not None else None
         self.offset, self.path, self.access, self.warp = offset, path, access, warp
-        self.keyed = bool(T.symbols(offset) or path is not None and T.symbols(path))
         self.period = _PERIOD.get(access.space, SECTOR)
+        # NOTE: a shift by whole periods keeps the alignment test only for a width that divides the period (the
+        # 1/2/4/8/16-byte elements figures.py evaluates); any other width is evaluated block by block
+        self.keyed = bool(T.symbols(offset) or path is not None and T.symbols(path)) and \
+            bool(access.size) and self.period % access.size == 0
         self.first: Any = None  # thread 0's offset and the subterms' functions, compiled at the second block
         self.parts: list = []
         self.pending: tuple | None = None  # (env, threads, counts) of the first block, keyed at the second

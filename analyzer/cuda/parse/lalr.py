@@ -248,7 +248,10 @@ def _reducer(raw: tuple, builder: Any) -> tuple:
     if origin != "start":  # NOTE: a reduction to `start` takes the general path, which checks for the end
         if size == 1 and include == [(0, False, 0)] and not trailing and not expand1 and callback is not None:
             return (_LEAF, origin, callback)
-        if name.startswith("_") and size >= 2 and not trailing and include == [(0, True, 0), (size - 1, False, 0)]:
+        # NOTE: `_x: _x [SEP] item` whose `_x` value is a _Splice to grow: not a `?_x` rule (no unit rule starts
+        # with `_` in cuda.lark; one that did would pass its child up as it is)
+        if name.startswith("_") and size >= 2 and not trailing and not expand1 and \
+                include == [(0, True, 0), (size - 1, False, 0)]:
             return (_APPEND, origin, size)
     identity = not trailing and include == [(i, False, 0) for i in range(size)]
     return (_GENERAL, origin, size, name, expand1, include, trailing, callback, identity)
