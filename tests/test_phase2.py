@@ -119,17 +119,70 @@ def test_the_guess_never_waits_on_a_fifo(tmp_path: Path) -> None:
     assert {Path(p).name for p in deferred(paths, {})} == {"k.cu", "l.cu"}
 
 
-def test_a_free_process_takes_its_own_folders_files_first() -> None:
-    """lint/workers.Workers: a folder's files go to the process that took its first one (their parses and
-    headers are in its TU cache), a new folder's to a free process, and a process with neither takes the largest."""
-    from analyzer.lint.workers import next_job
+def _first_of(waiting: list[int], folders: list[str], home: dict[str, int], worker: int) -> int:
+    """The rule, as plainly as it reads: the first waiting job of the worker's folders, else of a folder nobody
+    has, else the first."""
+    new = None
+    for k, i in enumerate(waiting):
+        owner = home.get(folders[i])
+        if owner == worker:
+            return k
+        if owner is None and new is None:
+            new = k
+    return new if new is not None else 0
 
-    folders = ["a", "b", "a", "c", "b"]
-    assert next_job([0, 1, 2, 3, 4], folders, {}, 0) == 0  # nothing owned: the largest
-    assert next_job([1, 2, 3, 4], folders, {"a": 0}, 1) == 0  # b is nobody's: process 1 takes it
-    assert next_job([2, 3, 4], folders, {"a": 0, "b": 1}, 1) == 2  # its own b (job 4) before the larger c
-    assert next_job([2, 3], folders, {"a": 0, "b": 1}, 1) == 1  # then the new folder c
-    assert next_job([2], folders, {"a": 0, "b": 1, "c": 0}, 1) == 0  # then another's: never idle
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_free_process_takes_its_own_folders_files_first(seed: int) -> None:
+    """lint/workers._Schedule (heaps, O(log n) a take) takes what the plain rule takes, over two phases that
+    share the folders' owners: a folder's files go to the process that took its first one, a new folder's to a
+    free process, and a process with neither takes the largest."""
+    import random
+
+    from analyzer.lint.workers import _Schedule, size
+
+    rnd = random.Random(seed)
+    jobs = [(f"/d{rnd.randint(0, 6)}/f{i}.cu", "x" * rnd.randint(0, 5), None, None, None)
+            for i in range(rnd.randint(1, 40))]
+    folders = [job[0].rsplit("/", 1)[0] for job in jobs]
+    theirs: dict[str, int] = {}
+    ours: dict[str, int] = {}
+    for _ in range(2):
+        schedule = _Schedule(jobs, ours)
+        waiting = sorted(range(len(jobs)), key=lambda i: -size(jobs[i]))
+        while waiting:
+            worker = rnd.randrange(3)
+            i = waiting.pop(_first_of(waiting, folders, theirs, worker))
+            theirs.setdefault(folders[i], worker)
+            assert schedule.take(worker) == i
+
+
+def _fails_on_b(job: tuple) -> str:
+    if job[0] == "b":
+        raise ValueError("b")
+    if job[0] == "die":
+        import os
+
+        os._exit(3)
+    return job[0].upper()
+
+
+def test_workers_answer_in_order_raise_a_jobs_error_and_a_dead_worker() -> None:
+    from analyzer.lint.workers import WorkerDied, Workers
+
+    workers = Workers(2, _fails_on_b)
+    try:
+        assert workers.map([(name, None) for name in "acdef"]) == list("ACDEF")
+        with pytest.raises(ValueError):
+            workers.map([("a", None), ("b", None)])
+    finally:
+        workers.shutdown()
+    workers = Workers(1, _fails_on_b)
+    try:
+        with pytest.raises(WorkerDied, match="while analysing die"):
+            workers.map([("die", None)])
+    finally:
+        workers.shutdown()
 
 
 def test_a_header_edited_between_two_runs_of_one_process_changes_the_model(tmp_path: Path) -> None:

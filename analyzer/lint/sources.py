@@ -341,8 +341,8 @@ def _map(jobs: Sequence[tuple], workers: int, pool_holder: list) -> list[FileRes
 
         from analyzer.lint.workers import Workers
 
-        pool_holder.append(Workers(workers))
-    return pool_holder[0].map(_work, jobs)
+        pool_holder.append(Workers(workers, _work))
+    return pool_holder[0].map(jobs)
 
 
 def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: Any, jobs: int | None = None,
