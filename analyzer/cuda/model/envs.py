@@ -186,8 +186,10 @@ class FunctionEnv(Env):
 
     def __init__(self, func: ast.Function, parent: Env, nodes: list | None = None,
                  bindings: tuple[dict[str, int], dict[str, tuple[int, int]]] | None = None):
-        """`bindings`: template arguments of one instantiation, (value parameter -> int, type key of a
-        type parameter -> (size, alignment)); parameters left out stay unknown.
+        """`nodes`: the walk of the body (`list(iter_nodes(func.body))`) when the caller has it (only a speed-up:
+        the collected facts are kept per function and parent env, whoever passed the walk); `bindings`: template
+        arguments of one instantiation, (value parameter -> int, type key of a type parameter -> (size,
+        alignment)); parameters left out stay unknown.
 
         NOTE: what the body defines and stores depends on the function and the parent env only (the out
         parameters it sees), not on the bindings: each template instantiation of a function (the model's
