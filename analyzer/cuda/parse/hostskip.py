@@ -18,6 +18,10 @@ unparsed when nothing in it can matter to the model, the checks, or the host ana
 
 What is lost by construction: findings inside such a function that a check would make on host code alone
 (KL104 operator precedence in CPU code) and KL001 notes for C++ there the parser does not know.
+
+A header read only for its constants (parser.parse(constants_only=True), from lint/sources.header_env) is fed
+less still: no function that can change none of them (`writes_no_global`) and no element of a plain array
+initialiser (`without_array_elements`).
 """
 
 from __future__ import annotations
@@ -137,3 +141,50 @@ def writes_no_global(tokens: list, match: list[int], region: Region, file_names:
         if tok.type in ("IDENT", "TYPE_NAME") and text.rsplit("::", 1)[-1] in file_names:
             return False
     return True
+
+
+def without_array_elements(toks: list) -> list:
+    """`T a[N] = {...};` as `T a[N] = {};` (a header read for its constants: global_env takes an array's
+    type and extents, never its elements, and a lookup table of thousands of numbers parses in no time).
+    Only a plain list (numbers, characters and names, signed, in nested braces) is left out: one the grammar
+    surely parses, so the declaration reaches global_env exactly when a whole parse brings it there."""
+    out: list = []
+    k, prev = 0, 0
+    while k < len(toks) - 2:
+        if toks[k].type == "RSQB" and toks[k + 1].type == "EQUAL" and toks[k + 2].type == "LBRACE":
+            close = _plain_list_end(toks, k + 2)
+            if close is not None:
+                out.extend(toks[prev:k + 3])
+                prev = k = close
+        k += 1
+    return out + toks[prev:] if out else toks
+
+
+_PLAIN_ITEMS = frozenset({"INT_LIT", "FLOAT_LIT", "CHAR_LIT", "IDENT"})
+
+
+def _plain_list_end(toks: list, i: int) -> int | None:
+    """The index of the `}` closing the `{` at `i` when the braces hold a plain initialiser list (items of
+    _PLAIN_ITEMS, each after any `+`/`-`, or nested plain lists, between commas; no empty or trailing-comma
+    list), else None."""
+    depth, want_item, signed = 0, True, False
+    for j in range(i, len(toks)):
+        kind = toks[j].type
+        if want_item:
+            if kind in _PLAIN_ITEMS:
+                want_item = signed = False
+            elif kind in ("PLUS", "MINUS"):
+                signed = True
+            elif kind == "LBRACE" and not signed:
+                depth += 1
+            else:
+                return None
+        elif kind == "COMMA":
+            want_item = True
+        elif kind == "RBRACE":
+            depth -= 1
+            if depth == 0:
+                return j
+        else:
+            return None
+    return None

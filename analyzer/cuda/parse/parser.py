@@ -21,7 +21,7 @@ import dataclasses
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.parse.hostskip import file_scope_names, host_only, writes_no_global
+from analyzer.cuda.parse.hostskip import file_scope_names, host_only, without_array_elements, writes_no_global
 from analyzer.cuda.parse.lalr import ParseFailure, Token
 from analyzer.cuda.parse.regions import Region, launch_ranges, match_brackets, statement_ranges, top_regions
 from analyzer.cuda.parse.table import grammar_tables
@@ -102,23 +102,6 @@ class _Unit:
                     return None
                 return toks[lo:k] + [Token.new_borrow_pos("EQUAL", "=", toks[k])] + toks[k:hi]
         return None
-
-    @staticmethod
-    def without_array_elements(toks: list[Token]) -> list[Token]:
-        """`T a[N] = {...};` as `T a[N] = {};` (a header read for its constants: global_env takes an array's
-        type and extents, never its elements, and a lookup table of thousands of numbers parses in no time).
-        Only a plain list (numbers, characters and names, signed, in nested braces) is left out: one the grammar
-        surely parses, so the declaration reaches global_env exactly when a whole parse brings it there."""
-        out: list[Token] = []
-        k, prev = 0, 0
-        while k < len(toks) - 2:
-            if toks[k].type == "RSQB" and toks[k + 1].type == "EQUAL" and toks[k + 2].type == "LBRACE":
-                close = _plain_list_end(toks, k + 2)
-                if close is not None:
-                    out.extend(toks[prev:k + 3])
-                    prev = k = close
-            k += 1
-        return out + toks[prev:] if out else toks
 
     def deep_reason(self, lo: int, hi: int) -> str:
         """The message for a region nested too deeply, naming where the limit is crossed."""
@@ -303,7 +286,7 @@ class _Unit:
         else:
             toks = self.brace_initialised(lo, hi) or self.tokens[lo:hi]
             if self.constants_only and str(self.tokens[hi - 1]) == ";":
-                toks = self.without_array_elements(toks)
+                toks = without_array_elements(toks)
             result, exc = self.try_feed("MODE_TOP", toks)
         if exc is not None and str(self.tokens[hi - 1]) == "}":
             # NOTE: a function whose body does not parse: header + placeholder, body statement by statement
@@ -332,36 +315,6 @@ class _Unit:
                     continue
             out.append(dataclasses.replace(item, scope=scope) if scope else item)
         return out
-
-
-_PLAIN_ITEMS = frozenset({"INT_LIT", "FLOAT_LIT", "CHAR_LIT", "IDENT"})
-
-
-def _plain_list_end(toks: list[Token], i: int) -> int | None:
-    """The index of the `}` closing the `{` at `i` when the braces hold a plain initialiser list (items of
-    _PLAIN_ITEMS, each after any `+`/`-`, or nested plain lists, between commas; no empty or trailing-comma
-    list), else None."""
-    depth, want_item, signed = 0, True, False
-    for j in range(i, len(toks)):
-        kind = toks[j].type
-        if want_item:
-            if kind in _PLAIN_ITEMS:
-                want_item = signed = False
-            elif kind in ("PLUS", "MINUS"):
-                signed = True
-            elif kind == "LBRACE" and not signed:
-                depth += 1
-            else:
-                return None
-        elif kind == "COMMA":
-            want_item = True
-        elif kind == "RBRACE":
-            depth -= 1
-            if depth == 0:
-                return j
-        else:
-            return None
-    return None
 
 
 def _ir_depth(root: Any) -> int:
