@@ -22,7 +22,8 @@ OFFSETS = [
     ("*", ("+", ("*", GID, N), K), ("c", 4)),  # a row per thread: in[i * n + k]
     ("+", ("*", X, ("c", 4)), ("*", ("+", K, R), ("c", 4))),  # uniform summands
     ("<<", ("+", ("*", Y, N), X), ("c", 2)),  # 2-D, by a shift
-    ("*", ("+", ("*", X, ("c", 2)), ("-", ("<<", N, K), ("c", 1))), ("c", 4)),  # a uniform subterm in the thread summand
+    # a uniform subterm in the thread summand
+    ("*", ("+", ("*", X, ("c", 2)), ("-", ("<<", N, K), ("c", 1))), ("c", 4)),
     ("*", ("u32", ("+", ("*", X, ("c", 2)), ("&", X, ("-", N, ("c", 1))))), ("c", 4)),  # bitonic-like
     ("*", ("/", ("*", X, ("c", 4)), ("-", N, ("c", 3))), ("c", 4)),  # n = 3 divides by zero
     ("*", ("+", X, ("/", N, ("c", 2.0, "f"))), ("c", 4)),  # a float in a uniform summand
@@ -46,8 +47,8 @@ def test_reused_block_counts_equal_the_counts_of_each_block():
         blocks = Blocks(offset, path, access, 32)
         threads = _threads(64, 2, 1, 32)
         for _ in range(40):
-            env = {"blockIdx.x": rng.choice((0, 1, 5, 7, 8)), "blockDim.x": 64, "n": rng.choice((1, 2, 3, 8, 32, 33, 4097)),
-                   "k@3:1": rng.choice((0, 1, 2, 3, 70)), "r": rng.choice((0, 1, 8, 9))}
+            env = {"blockIdx.x": rng.choice((0, 1, 5, 7, 8)), "blockDim.x": 64,
+                   "n": rng.choice((1, 2, 3, 8, 32, 33, 4097)), "k@3:1": rng.choice((0, 1, 2, 3, 70)), "r": rng.choice((0, 1, 8, 9))}
             part = threads[:rng.choice((64, 128))]
             try:
                 got = blocks.count(env, part)

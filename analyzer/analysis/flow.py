@@ -22,8 +22,7 @@ from analyzer.analysis import cg
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
                                      assigned_names)
-from analyzer.analysis.variance import (VARYING, ExprEval, Val, convert, join,
-                                        uniform_unknown)
+from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, join, uniform_unknown
 from analyzer.analysis.warps import Shape, block_uniform_value
 from analyzer.cuda import ast
 from analyzer.cuda.query import dispatch, has_effects

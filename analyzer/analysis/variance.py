@@ -86,14 +86,6 @@ def _text(e: ast.Expr) -> str:
     return ""
 
 
-def is_float_type(t: ast.TypeRef) -> bool:
-    return t.pointers == 0 and t.base.split("::")[-1] in _FLOAT_TYPES
-
-
-def is_int_type(t: ast.TypeRef) -> bool:
-    return t.pointers == 0 and bool(_INT_TYPES.search(t.base)) and t.base not in _FLOAT_TYPES
-
-
 def convert(val: Val, t: ast.TypeRef) -> Val:
     """The value after conversion to `t` (float/int/bool), keeping the term precise."""
     if val.term is None or t.pointers:
@@ -127,7 +119,7 @@ def _conversion(base: str) -> str | int | None:
     name = base.split("::")[-1]
     if name == "bool":
         return "bool"
-    if name in _FLOAT_TYPES:  # NOTE: is_float_type and is_int_type of a non-pointer type, on its spelling
+    if name in _FLOAT_TYPES:
         return "float"
     if _INT_TYPES.search(base) and base not in _FLOAT_TYPES:
         kind = int_type(base)

@@ -98,7 +98,8 @@ def _summands(t: T.Term, parts: dict) -> None:
     elif kind == "neg":
         _summands(t[1], parts)
     elif kind in ("*", "<<") and not T.thread_dependent(t[2]):
-        _uniform_parts(t[2], parts)  # NOTE: (a + u) << k is (a << k) + (u << k) on ints, for every k that does not raise
+        # NOTE: (a + u) << k is (a << k) + (u << k) on ints, for every k that does not raise
+        _uniform_parts(t[2], parts)
         _summands(t[1], parts)
     elif kind == "*" and not T.thread_dependent(t[1]):
         _uniform_parts(t[1], parts)

@@ -18,7 +18,7 @@ from analyzer.diagnostics import Span
 
 # NOTE: HIP code is `\bhip(...)`, CUDA code `\bcuda[A-Z]\w*\s*\(` or `<<<`. The patterns leave out the leading
 # `\b`, which keeps re from skipping ahead to the literal "hip"/"cuda" (5x slower over a file), and
-# _code_at checks it on each match instead.
+# code_at checks it on each match instead.
 _HIP_CODE = re.compile(r"hip(?:LaunchKernelGGL\b|[A-Z]\w*\s*\(|(?:ThreadIdx|BlockIdx|BlockDim|GridDim)_)")
 _CUDA_CODE = re.compile(r"cuda[A-Z]\w*\s*\(")
 _WORD = re.compile(r"\w")

@@ -69,7 +69,8 @@ PUNCT_RE = re.compile(_PUNCT)
 _DISPATCH = ("(?<=/)(?:(?P<bc>" + _BLOCK[1:].replace("|/", "|") + ")|(?P<lc>" + _LINE[1:] + "))"
              '|(?<=")(?P<str>' + _STR[len(_PREFIX) + 2:] + ")|(?<=')(?P<chr>" + _CHR[len(_PREFIX) + 1:] + ")"
              r'|(?<=R)(?P<raw>"(?P<delim>[^()\\\s"]{0,16})\()|(?<=\\)(?P<splice>\r?\n)|(?<=\#)(?P<hash>)')
-DIRECTIVE_SCAN = re.compile("[\n/\"'\\\\](?:(?<=\n)(?P<nl>)|" + _DISPATCH.replace(r'|(?<=R)(?P<raw>"(?P<delim>[^()\\\s"]{0,16})\()', "")
+DIRECTIVE_SCAN = re.compile("[\n/\"'\\\\](?:(?<=\n)(?P<nl>)|"
+                            + _DISPATCH.replace(r'|(?<=R)(?P<raw>"(?P<delim>[^()\\\s"]{0,16})\()', "")
                             .replace(r"|(?<=\#)(?P<hash>)", "") + ")")
 
 

@@ -2,8 +2,8 @@
 
 One `_Scanner` walks a file once with a lexer.scan_regex scanner: it stops only at comments,
 literals, raw strings, splices, `#` and identifiers that start like a macro name (or with an upper-case
-letter, `_` or `$`, see _ALWAYS_FIRSTS); everything else is skipped inside the regex engine. Line numbers are counted lazily (`_line`). A `#` first on its
-logical line starts a directive (directives.py). A macro use in live code is expanded with a lazy
+letter, `_` or `$`, see _ALWAYS_FIRSTS); everything else is skipped inside the regex engine. Line numbers
+are counted lazily (`_line`). A `#` first on its logical line starts a directive (directives.py). A macro use in live code is expanded with a lazy
 token stream over the text after it (`lexer.SourceStream`), which stops before the next directive line
 or after MAX_USE_CHARS. Headers are scanned with `emit=False`: directives only, no text.
 """
