@@ -30,19 +30,19 @@ def package_data(name: str) -> Path:
 def sha256(data: bytes = b"") -> Any:
     """`hashlib.sha256(data)`, made by the standard library's own C module where it has one (`_sha256`,
     `_sha2` from 3.12): importing hashlib loads OpenSSL, 0.5 % of a one-file check. Same digests."""
-    if not _SHA256:
+    return _sha256_type()(data)
+
+
+@cache
+def _sha256_type() -> Any:
+    try:
+        from _sha256 import sha256
+    except ImportError:
         try:
-            from _sha256 import sha256 as made
+            from _sha2 import sha256  # type: ignore[no-redef]
         except ImportError:
-            try:
-                from _sha2 import sha256 as made  # type: ignore[no-redef]
-            except ImportError:
-                from hashlib import sha256 as made
-        _SHA256.append(made)
-    return _SHA256[0](data)
-
-
-_SHA256: list = []  # the constructor sha256 found
+            from hashlib import sha256
+    return sha256
 
 
 def cache_dir() -> Path:
