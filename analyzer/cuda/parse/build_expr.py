@@ -149,14 +149,7 @@ class ExprBuilder:
         if meta is None:
             return NOSPAN
         first, last = meta
-        line, column, end_line, end_column = first.line, first.column, last.end_line, last.end_column
-        segments = self.pre.segments
-        if line in segments or end_line in segments:
-            return Span(*self.pre.origin_span(line, column, end_line, end_column))
-        # NOTE: Preprocessed.origin_span's path for lines no edit moved, inlined: most spans take it
-        if end_line > line or (end_line == line and end_column >= column):
-            return Span(line, column, end_line, end_column)
-        return Span(line, column, line, column)
+        return Span(*self.pre.origin_span(first.line, first.column, last.end_line, last.end_column))
 
     def _tspan(self, tok: Token) -> Span:
         return Span(*self.pre.origin_span(tok.line, tok.column, tok.end_line, tok.end_column))
