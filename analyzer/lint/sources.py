@@ -207,14 +207,14 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     enabled = getattr(selection, "enabled", selection)
     rule_ids = source_rule_ids(enabled)
     tu = parse_file(path, text)
-    model = _MODELS.get(id(tu))
-    if model is None or model[0] is not tu:
+    kept = _MODELS.get(id(tu))
+    if kept is None or kept[0] is not tu:
         # NOTE: kept per process beside its TU: phase 2 analyses a deferred file again (its model is the same:
         # the same text and headers); a few entries suffice, the TU cache keeps the parses
-        model = _MODELS[id(tu)] = (tu, build_model(tu, header_env(path, text)))
+        kept = _MODELS[id(tu)] = (tu, build_model(tu, header_env(path, text)))
         while len(_MODELS) > 64:
             del _MODELS[next(iter(_MODELS))]
-    model = model[1]
+    model = kept[1]
     if index == MODEL_ONLY:
         return FileResult(path, [], model.kernels, model.launches, {}, model=model, partial=True)
     own = RunIndex.build([model])

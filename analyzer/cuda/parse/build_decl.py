@@ -22,7 +22,8 @@ class DeclBuilder(ExprBuilder):
     # --------------------------------------------------------------------------------- types
     def decl_specs(self, meta, ch):
         # NOTE: every field passed, so the dataclass's default factories are not run
-        s = Specs(set(), set(), [], (), None, [], "", self._span(meta))
+        s = Specs(storage=set(), quals=set(), words=[], targs=(), bounds=None, attrs=[], text="",
+                  span=self._span(meta))
         pieces = []
         for c in ch:
             if isinstance(c, Tree):
