@@ -161,9 +161,9 @@ def cache_regexes() -> None:
             indexgroup = [None] * parsed.state.groups
             for name, index in groupindex.items():
                 indexgroup[index] = name
-            entry = (flags | parsed.state.flags, [int(op) for op in code_of(parsed, flags)], parsed.state.groups - 1,
-                     groupindex,
-                     tuple(indexgroup))
+            # NOTE: the code's opcodes are int subclasses (re._constants): plain ints, for marshal
+            code = [int(op) for op in code_of(parsed, flags)]
+            entry = (flags | parsed.state.flags, code, parsed.state.groups - 1, groupindex, tuple(indexgroup))
             REGEXES.put(key, entry)
         return _sre.compile(p, *entry)
 
