@@ -62,13 +62,13 @@ def _same_target(arch: str, wanted: set[str]) -> bool:
 def expand_targets(records: Iterable[ResourceRecord], targets: tuple[str, ...] | None) -> Iterable[ResourceRecord]:
     """NVIDIA records keep their own arch (filtered by `targets` when given); AMD records, which name no
     target, are copied once per AMD target in `targets` (kept target-less when there is none)."""
-    from analyzer.archs import WAVE64, canonical_name, get_arch
+    from analyzer.archs import get_arch, parse_target
 
     nvidia, amd = set(), []
     for name in targets or ():
-        key = canonical_name(name)
+        key, wave = parse_target(name)
         if get_arch(key).vendor == "amd":
-            amd.append((key, 64 if WAVE64.search(name) else None))
+            amd.append((key, wave if wave != get_arch(key).warp_size else None))
         else:
             nvidia.add(key)
     for record in records:
