@@ -10,7 +10,8 @@ Archs: the run's targets that the log has records for; when the log has none of 
 
 For each launch with a known block size and each such arch, the occupancy at the launch's threads per
 block and dynamic shared memory (unknown dynamic smem counts as 0 and is said so) feeds KL203/KL204 at
-the launch line. The other record rules (KL205-KL208) are reported at the kernel's definition when
+the launch line, except for a grid of at most one block per SM (one block, or no more blocks than the
+SMs of a product named as target): no occupancy change speeds that up, a note says so. The other record rules (KL205-KL208) are reported at the kernel's definition when
 it is in the sources (records of kernels the analysed sources do not define are left to `kernlint ptxas`).
 Kernels never launched in the sources get KL203/KL204 at their
 definition for `__launch_bounds__`' max threads, else the configured block size.
@@ -139,7 +140,9 @@ def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[
     from analyzer.lint.engine import run_checks
     from analyzer.occupancy.records import RecordOccupancy
 
-    found = run_checks("record", RecordOccupancy(record, occ), path, sorted(rule_ids), settings)
+    from analyzer.lint.records import one_per_record
+
+    found = one_per_record(run_checks("record", RecordOccupancy(record, occ), path, sorted(rule_ids), settings))
     # NOTE: the compiler's report line rides along (SARIF relatedLocations) while the finding sits in source
     related = {"related": (record.log, record.line)} if record.log and record.log != "-" else {}
     return [replace(d, path=path, span=span, extra={**d.extra, **related}) for d in found]
@@ -187,7 +190,17 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                 from analyzer.products import launch_waves
 
                 entry["occupancy"][arch]["waves"] = launch_waves(products, arch, launch.grid, occ.blocks_per_sm)
-            for diag in _run(enabled & set(LAUNCH_RULES), record, occ, launch.file, launch.span, settings):
+            rules = enabled & set(LAUNCH_RULES)
+            if occ.blocks_per_sm and rules and _one_block_per_unit(launch.grid, arch, settings.products):
+                # NOTE: a grid no larger than one block per SM (one block; or the named products' SM counts)
+                # keeps one block on each SM whatever the resources: no occupancy change can speed it up
+                rules = set()  # KL203 "cannot launch" (blocks_per_sm 0) stays: that launch fails
+                if notes is not None:
+                    notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` is "
+                                 f"{_blocks(launch.grid)} block{'s' if _blocks(launch.grid) != 1 else ''}, at most "
+                                 f"one block per SM on {arch}: occupancy ({occ.occupancy * 100:g} %) cannot change "
+                                 f"its speed, so KL203/KL204 give no advice for it")
+            for diag in _run(rules, record, occ, launch.file, launch.span, settings):
                 extra = ""
                 if launch.dynamic_shared_bytes:
                     extra = f"; this launch adds {launch.dynamic_shared_bytes} bytes of dynamic shared memory"
@@ -203,6 +216,23 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                              f"analysed sources (judged at {int(getattr(settings, 'block_size', 256) or 256)} "
                              f"threads per block)")
     return entries, diagnostics
+
+
+def _blocks(grid) -> int | None:
+    """The blocks of a grid whose every dimension is known, else None."""
+    if not grid or any(c is None for c in grid):
+        return None
+    return int(grid[0]) * int(grid[1]) * int(grid[2])
+
+
+def _one_block_per_unit(grid, arch: str, products: Iterable) -> bool:
+    """Whether a launch of `grid` puts at most one block on each SM/CU of `arch`: one block, or no more blocks
+    than the multiprocessors of every product named for that arch (`--target H100`)."""
+    blocks = _blocks(grid)
+    if blocks is None:
+        return False
+    units = [p.wave_units for p in products or () if p.target == arch.split(":")[0]]
+    return blocks <= 1 or bool(units) and blocks <= min(units)
 
 
 def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> list[Diagnostic]:
