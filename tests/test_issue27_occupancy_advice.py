@@ -77,3 +77,68 @@ def test_ptxas_command_reports_a_record_once(tmp_path):
     result = run_kernlint("ptxas", "log.txt", "--select", "KL203,KL204", "--format", "json", cwd=tmp_path)
     found = json.loads(result.stdout)["diagnostics"]
     assert sorted(d["rule"] for d in found) == ["KL203"], found
+
+
+UNKNOWN = """__global__ void heavy(float *p) {
+    p[threadIdx.x] *= 2.0f;
+}
+void go(float *d, int n, dim3 b) {
+    heavy<<<n, b>>>(d);
+    heavy<<<dim3(n, 1, 1), dim3(n, 1, 1)>>>(d);
+}
+"""
+CUT = """ptxas info    : Compiling entry function '_Z5heavyPf' for 'sm_90'
+ptxas info    : Function properties for _Z5heavyPf
+    64 bytes stack frame, 32 bytes spill stores, 32 bytes spill loads
+"""
+
+
+def _table(tmp_path, log: str, *args: str) -> str:
+    (tmp_path / "u.cu").write_text(UNKNOWN)
+    (tmp_path / "log.txt").write_text(log)
+    result = run_kernlint("check", "u.cu", "--ptxas", "log.txt", "--arch", "sm_90", "--no-cache", *args, cwd=tmp_path)
+    assert result.returncode in (0, 1), result.stderr
+    return result.stdout
+
+
+def test_launch_table_never_prints_none(tmp_path):
+    out = _table(tmp_path, LOG)
+    assert "None" not in out, out
+    rows = [line for line in out.splitlines() if line.startswith("u.cu:") and ": KL" not in line]
+    assert len(rows) == 2 and all(" ?x?x? " in r or " ?x1x1 " in r for r in rows), rows
+
+
+def test_unknown_block_is_judged_at_the_block_size(tmp_path):
+    out = _table(tmp_path, LOG, "--block-size", "128")
+    rows = [line for line in out.splitlines() if line.startswith("u.cu:") and ": KL" not in line]
+    assert all("no record" not in r for r in rows), rows
+    assert all("128" in r and "%" in r for r in rows), rows
+
+
+def test_unknown_block_in_json_says_the_threads_assumed(tmp_path):
+    (tmp_path / "u.cu").write_text(UNKNOWN)
+    (tmp_path / "log.txt").write_text(LOG)
+    result = run_kernlint("check", "u.cu", "--ptxas", "log.txt", "--arch", "sm_90", "--no-cache", "--format", "json",
+                          "--block-size", "128", cwd=tmp_path)
+    launches = json.loads(result.stdout)["launches"]
+    assert all(e["occupancy"]["sm_90"]["threads"] == 128 and e["occupancy"]["sm_90"]["threads_assumed"]
+               for e in launches), launches
+
+
+def test_a_record_cut_before_its_registers_is_not_no_record(tmp_path):
+    out = _table(tmp_path, CUT)
+    rows = [line for line in out.splitlines() if line.startswith("u.cu:") and ": KL" not in line]
+    assert rows and all("no record" not in r and "registers" in r for r in rows), rows
+    assert "None" not in out
+
+
+def test_no_record_when_there_is_none(tmp_path):
+    out = _table(tmp_path, LOG.replace("heavy", "other").replace("5heavy", "5other"))
+    rows = [line for line in out.splitlines() if line.startswith("u.cu:") and ": KL" not in line]
+    assert rows and all("no record" in r for r in rows), rows
+
+
+def test_kl205_never_says_none_registers(tmp_path):
+    (tmp_path / "log.txt").write_text(CUT)
+    result = run_kernlint("ptxas", "log.txt", "--select", "KL205", cwd=tmp_path)
+    assert "KL205" in result.stdout and "None" not in result.stdout, result.stdout

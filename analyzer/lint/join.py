@@ -8,8 +8,8 @@ launch without template arguments matches the records of that base name. Either 
 one kernel per arch (several instantiations or overloads with different numbers: ambiguous, skipped).
 Archs: the run's targets that the log has records for; when the log has none of them, every arch it has.
 
-For each launch with a known block size and each such arch, the occupancy at the launch's threads per
-block and dynamic shared memory (unknown dynamic smem counts as 0 and is said so) feeds KL203/KL204 at
+For each launch and each such arch, the occupancy at the launch's threads per block (the configured block
+size where the launch's is unknown, said so) and dynamic shared memory (unknown dynamic smem counts as 0 and is said so) feeds KL203/KL204 at
 the launch line, except for a grid of at most one block per SM (one block, or no more blocks than the
 SMs of a product named as target): no occupancy change speeds that up, a note says so. The other record rules (KL205-KL208) are reported at the kernel's definition when
 it is in the sources (records of kernels the analysed sources do not define are left to `kernlint ptxas`).
@@ -156,7 +156,10 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
 
     kernels = list(kernels)
     enabled = set(enabled)
+    records = list(records)
     table = index_records(records)
+    # NOTE: records cut before their `Used N registers` line (a log cut short): no occupancy, but not "no record"
+    cut = {_key(short_name(r.kernel)) for r in records if r.registers is None and arch_key(r.arch) is not None}
     targets = tuple(settings.targets or ())
     entries: list[dict] = []
     diagnostics: list[Diagnostic] = []
@@ -164,6 +167,9 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
     for launch in sorted(launches, key=lambda l: (l.file, l.span.line, l.span.column)):
         found = _candidates(table, launch.kernel, launch.arity)
         threads = launch.threads
+        assumed = threads is None  # NOTE: judged at the configured block size, as a kernel no launch reaches
+        if assumed:
+            threads = int(settings.block_size or 256)
         block = list(launch.block) if launch.block is not None else None
         entry = {"kernel": launch.kernel, "file": launch.file, "line": launch.span.line, "block": block,
                  "grid": list(launch.grid) if launch.grid is not None else None,
@@ -171,10 +177,16 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
         entries.append(entry)
         # NOTE: by the instance reached (`heavy<64>`), so an unlaunched `heavy<16>` keeps its own findings
         launched.update(_key(short_name(record.kernel)) for record in found.values())
-        if not found and table and notes is not None:
-            notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` found no compiler record "
-                         f"(not compiled, compiled under another name, or overloads with different resources)")
-        if not found or threads is None:
+        if not found:
+            written = _key(launch.kernel)
+            if any(name == written or _base(name) == written for name in cut):
+                entry["unjudged"] = "record has no registers line"
+            else:
+                entry["unjudged"] = "no record"
+                if table and notes is not None:
+                    notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` found no compiler "
+                                 f"record (not compiled, compiled under another name, or overloads with different "
+                                 f"resources)")
             continue
         dynamic = launch.dynamic_shared_bytes or 0
         for arch in _archs(found, targets):
@@ -184,7 +196,8 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                 continue
             entry["occupancy"][arch] = {"occupancy": round(occ.occupancy, 6), "blocks_per_sm": occ.blocks_per_sm,
                                         "limiter": occ.limiter, "registers": record.registers,
-                                        "shared_bytes": record.shared_bytes, "dynamic_shared_bytes": dynamic}
+                                        "shared_bytes": record.shared_bytes, "dynamic_shared_bytes": dynamic,
+                                        "threads": threads, "threads_assumed": assumed}
             products = settings.products
             if products:  # NOTE: targets named by product (`--target H100`): waves of blocks of a known grid
                 from analyzer.products import launch_waves
@@ -201,11 +214,12 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                                  f"one block per SM on {arch}: occupancy ({occ.occupancy * 100:g} %) cannot change "
                                  f"its speed, so KL203/KL204 give no advice for it")
             for diag in _run(rules, record, occ, launch.file, launch.span, settings):
-                extra = ""
+                extra = (f"; this launch's block size is unknown (judged at {threads} threads, --block-size)"
+                         if assumed else "")
                 if launch.dynamic_shared_bytes:
-                    extra = f"; this launch adds {launch.dynamic_shared_bytes} bytes of dynamic shared memory"
+                    extra += f"; this launch adds {launch.dynamic_shared_bytes} bytes of dynamic shared memory"
                 elif launch.dynamic_shared_bytes is None:
-                    extra = "; this launch's dynamic shared memory is unknown (counted as 0)"
+                    extra += "; this launch's dynamic shared memory is unknown (counted as 0)"
                 diagnostics.append(replace(diag, message=diag.message + extra))
     diagnostics.extend(_kernel_findings(kernels, table, targets, settings, enabled, launched))
     if notes is not None:
