@@ -203,17 +203,19 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                 from analyzer.products import launch_waves
 
                 entry["occupancy"][arch]["waves"] = launch_waves(products, arch, launch.grid, occ.blocks_per_sm)
-            rules = enabled & set(LAUNCH_RULES)
-            if occ.blocks_per_sm and rules and _one_block_per_unit(launch.grid, arch, settings.products):
+            found_here = _run(enabled & set(LAUNCH_RULES), record, occ, launch.file, launch.span, settings)
+            if found_here and occ.blocks_per_sm and _one_block_per_unit(launch.grid, arch, settings.products):
                 # NOTE: a grid no larger than one block per SM (one block; or the named products' SM counts)
-                # keeps one block on each SM whatever the resources: no occupancy change can speed it up
-                rules = set()  # KL203 "cannot launch" (blocks_per_sm 0) stays: that launch fails
+                # keeps one block on each SM whatever the resources: no occupancy change can speed it up.
+                # KL203 "cannot launch" (blocks_per_sm 0) stays: that launch fails
+                found_here = []
                 if notes is not None:
-                    notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` is "
-                                 f"{_blocks(launch.grid)} block{'s' if _blocks(launch.grid) != 1 else ''}, at most "
-                                 f"one block per SM on {arch}: occupancy ({occ.occupancy * 100:g} %) cannot change "
-                                 f"its speed, so KL203/KL204 give no advice for it")
-            for diag in _run(rules, record, occ, launch.file, launch.span, settings):
+                    blocks = _blocks(launch.grid)
+                    notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` is {blocks} "
+                                 f"block{'s' if blocks != 1 else ''}, at most one block per SM on {arch}: its "
+                                 f"occupancy ({occ.occupancy * 100:g} %) cannot change its speed, so KL203/KL204 "
+                                 f"give no advice for it")
+            for diag in found_here:
                 extra = (f"; this launch's block size is unknown (judged at {threads} threads, --block-size)"
                          if assumed else "")
                 if launch.dynamic_shared_bytes:
