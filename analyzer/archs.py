@@ -79,6 +79,8 @@ def canonical_name(name: str) -> str:
     else:
         match = _AMD_NAME.match(text)
         key = match.group(1).lower() if match else text
+        if match and key in all_archs() and ":" in text:
+            _amd_features(name, key, text.split(":")[1:])
     if key not in all_archs():
         product = find_product(text)
         if product is not None:  # NOTE: `H100`, `MI300X`: a product names its target (analyzer/data/products.yaml)
@@ -90,12 +92,54 @@ def canonical_name(name: str) -> str:
 
 
 WAVE64 = re.compile(r":(?:wave|wavefrontsize)64\b", re.I)  # `gfx1100:wave64`: a -mwavefrontsize64 build
+_WAVE = re.compile(r"^(?:wave|wavefrontsize)(32|64)$", re.I)
+# NOTE: LLVM's target-id features (AMDGPUUsage "Target ID"): `gfx90a:xnack+`, `gfx90a:sramecc-:xnack+`
+_TARGET_ID_FEATURE = re.compile(r"^(?:xnack|sramecc)[+-]$", re.I)
+
+
+def _amd_features(name: str, key: str, features: list[str]) -> int | None:
+    """The wave size the suffixes of an AMD target name ask for (None: the target's default); a suffix that is
+    neither a target-id feature nor a wave size the target has raises (one line, exit 2)."""
+    wave = None
+    for feature in features:
+        match = _WAVE.match(feature.strip())
+        if match:
+            wave = int(match.group(1))
+            sizes = all_archs()[key].params.get("wave_sizes") or [all_archs()[key].warp_size]
+            if wave not in sizes:
+                raise UnknownArchError(
+                    f"target {name!r}: {key} has no wave{wave} (its wavefronts are "
+                    f"{' or '.join(str(s) for s in sizes)} lanes; wave32 is RDNA's, gfx10 and later)")
+        elif not _TARGET_ID_FEATURE.match(feature.strip()):
+            raise UnknownArchError(
+                f"target {name!r}: unknown suffix {feature!r} (AMD targets take :wave32, :wave64, :xnack+/-, "
+                f":sramecc+/-)")
+    return wave
+
+
+def parse_target(name: str) -> tuple[str, int]:
+    """The one reader of target names (every command): (canonical name, wave size). The wave size is 32 on
+    NVIDIA, on AMD the one a `:wave32`/`:wave64` suffix asks for, else the target's default (wave32 on RDNA,
+    wave64 on GCN/CDNA). Unknown names and bad suffixes raise UnknownArchError."""
+    key = canonical_name(name)
+    arch = all_archs()[key]
+    if arch.vendor != "amd":
+        return key, 32
+    text = name.strip()
+    wave = _amd_features(name, key, text.split(":")[1:]) if _AMD_NAME.match(text) and ":" in text else None
+    return key, wave or arch.warp_size
+
+
+def target_wave_size(name: str) -> int:
+    """The lanes of a warp or wavefront on the target `name` (`gfx1100:wave64` -> 64; see parse_target)."""
+    return parse_target(name)[1]
 
 
 def canonical_target(name: str) -> str:
-    """canonical_name, keeping a `:wave64` request on AMD targets (RDNA builds with -mwavefrontsize64)."""
-    key = canonical_name(name)
-    return f"{key}:wave64" if WAVE64.search(name) and all_archs()[key].vendor == "amd" else key
+    """canonical_name, keeping a `:wave64` request on AMD targets that default to wave32 (RDNA builds with
+    -mwavefrontsize64); `gfx1100:wave32` is `gfx1100`, `gfx90a:wave64` is `gfx90a`."""
+    key, wave = parse_target(name)
+    return f"{key}:wave64" if wave != all_archs()[key].warp_size else key
 
 
 def get_arch(name: str) -> Arch:

@@ -17,15 +17,21 @@ def check(item: Any, ctx: Context) -> Iterator[Diagnostic]:
     record = item.record
     if record.vendor == "amd":
         if record.spills:
+            use = ", ".join(f"{n} {what}" for n, what in ((record.registers, "VGPRs"), (record.sgprs, "SGPRs"))
+                            if n is not None)
             yield ctx.report(None, f"{who(item)}: {record.sgpr_spills or 0} SGPRs and {record.vgpr_spills or 0} "
-                                   f"VGPRs spilled to scratch ({record.registers} VGPRs, {record.sgprs} SGPRs in use)",
+                                   f"VGPRs spilled to scratch" + (f" ({use} in use)" if use else ""),
                              symbol=record.name, arch=record.arch)
         return
     if record.spills:
-        limit = f", -maxrregcount={record.max_registers_limit}" if record.max_registers_limit else ""
+        # NOTE: a record cut before its `Used N registers` line has no register count: never "None registers"
+        facts = [f"{record.registers} registers" if record.registers is not None else "registers not reported"]
+        if record.max_registers_limit:
+            facts.append(f"-maxrregcount={record.max_registers_limit}")
+        if record.stack_bytes is not None:
+            facts.append(f"{record.stack_bytes}-byte stack frame")
         yield ctx.report(None, f"{who(item)}: {record.spill_store_bytes} bytes spill stores, "
-                               f"{record.spill_load_bytes} bytes spill loads per thread ({record.registers} "
-                               f"registers{limit}, {record.stack_bytes}-byte stack frame)",
+                               f"{record.spill_load_bytes} bytes spill loads per thread ({', '.join(facts)})",
                          symbol=record.name, arch=record.arch)
     for device in record.device_functions:
         if not (device.spill_store_bytes or device.spill_load_bytes):

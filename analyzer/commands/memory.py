@@ -73,7 +73,7 @@ def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, li
     index = RunIndex.build([u[3] for u in units])
     figures = []
     for path, text, tu, model in units:
-        unit = SourceUnit(path, text, tu, model, index.slice_for(model), warp_size_for(model.hip, settings))
+        unit = SourceUnit(path, text, tu, model, index.slice_for(model), warp_size_for(model.hip, settings, path))
         if model.hip or unit.warp_size != 32:
             if model.kernels:
                 notes.append(f"{path}: HIP source: kernlint has no AMD memory model (LDS bank conflicts and "

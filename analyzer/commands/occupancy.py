@@ -54,7 +54,7 @@ def register(app: typer.Typer) -> None:
                                            "registers, shared memory) to FILE.png or FILE.svg (needs kernlint[plot])."),
     ) -> None:
         """Theoretical occupancy, its limiter and the nearest change that raises it (cuda_occupancy.h / LLVM exact)."""
-        from analyzer.archs import get_arch
+        from analyzer.archs import get_arch, parse_target
         from analyzer.config import DEFAULT_TARGETS
         from analyzer.occupancy import occupancy
         from analyzer.occupancy.sweep import sweep as sweep_curve
@@ -67,7 +67,13 @@ def register(app: typer.Typer) -> None:
         _validate(threads, regs, carveout, barriers, wave_size, fmt, sweep)
         static, dynamic = parse_size(smem), parse_size(dynamic_smem)
         names = list(arch or DEFAULT_TARGETS)
-        targets = [get_arch(name) for name in names]
+        parsed = [parse_target(name) for name in names]  # NOTE: `gfx1100:wave64` is --wave-size 64 for that target
+        targets = [get_arch(key) for key, _ in parsed]
+        for name, (key, wave) in zip(names, parsed):
+            if wave_size is not None and wave != wave_size and wave != get_arch(key).warp_size:
+                from analyzer.errors import KernlintError
+
+                raise KernlintError(f"--wave-size {wave_size} contradicts --arch {name} (wave{wave})")
         for target in targets:
             limit = target.params.get("shared_mem_per_block") if target.vendor == "nvidia" else None
             if limit and static > int(limit):
@@ -81,11 +87,12 @@ def register(app: typer.Typer) -> None:
         plotter = extra.plotter(plot)  # NOTE: refuses a bad file name or a missing matplotlib before any work
         opts = dict(carveout=carveout, barriers=barriers, sgprs=sgprs, agprs=agprs, wave_size=wave_size)
         outputs, results = [], []
-        for name, target in zip(names, targets):
-            result = occupancy(target.name, threads, regs, static, dynamic, **opts)
+        for name, target, (_, wave) in zip(names, targets, parsed):
+            own = {**opts, "wave_size": wave} if target.vendor == "amd" and wave_size is None else opts
+            result = occupancy(target.name, threads, regs, static, dynamic, **own)
             results.append((name, result))
-            whatif = what_if(result, **opts)
-            rows = sweep_curve(result, sweep, **opts) if sweep else None
+            whatif = what_if(result, **own)
+            rows = sweep_curve(result, sweep, **own) if sweep else None
             text = sentence(result, whatif)
             waves = extra.waves_for(name, result, grid)
             if fmt == "json":

@@ -8,9 +8,10 @@ launch without template arguments matches the records of that base name. Either 
 one kernel per arch (several instantiations or overloads with different numbers: ambiguous, skipped).
 Archs: the run's targets that the log has records for; when the log has none of them, every arch it has.
 
-For each launch with a known block size and each such arch, the occupancy at the launch's threads per
-block and dynamic shared memory (unknown dynamic smem counts as 0 and is said so) feeds KL203/KL204 at
-the launch line. The other record rules (KL205-KL208) are reported at the kernel's definition when
+For each launch and each such arch, the occupancy at the launch's threads per block (the configured block
+size where the launch's is unknown, said so) and dynamic shared memory (unknown dynamic smem counts as 0 and is said so) feeds KL203/KL204 at
+the launch line, except for a grid of at most one block per SM (one block, or no more blocks than the
+SMs of a product named as target): no occupancy change speeds that up, a note says so. The other record rules (KL205-KL208) are reported at the kernel's definition when
 it is in the sources (records of kernels the analysed sources do not define are left to `kernlint ptxas`).
 Kernels never launched in the sources get KL203/KL204 at their
 definition for `__launch_bounds__`' max threads, else the configured block size.
@@ -139,7 +140,9 @@ def _run(rule_ids, record, occ, path: str, span: Span | None, settings) -> list[
     from analyzer.lint.engine import run_checks
     from analyzer.occupancy.records import RecordOccupancy
 
-    found = run_checks("record", RecordOccupancy(record, occ), path, sorted(rule_ids), settings)
+    from analyzer.lint.records import one_per_record
+
+    found = one_per_record(run_checks("record", RecordOccupancy(record, occ), path, sorted(rule_ids), settings))
     # NOTE: the compiler's report line rides along (SARIF relatedLocations) while the finding sits in source
     related = {"related": (record.log, record.line)} if record.log and record.log != "-" else {}
     return [replace(d, path=path, span=span, extra={**d.extra, **related}) for d in found]
@@ -153,7 +156,10 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
 
     kernels = list(kernels)
     enabled = set(enabled)
+    records = list(records)
     table = index_records(records)
+    # NOTE: records cut before their `Used N registers` line (a log cut short): no occupancy, but not "no record"
+    cut = {_key(short_name(r.kernel)) for r in records if r.registers is None and arch_key(r.arch) is not None}
     targets = tuple(settings.targets or ())
     entries: list[dict] = []
     diagnostics: list[Diagnostic] = []
@@ -161,6 +167,9 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
     for launch in sorted(launches, key=lambda l: (l.file, l.span.line, l.span.column)):
         found = _candidates(table, launch.kernel, launch.arity)
         threads = launch.threads
+        assumed = threads is None  # NOTE: judged at the configured block size, as a kernel no launch reaches
+        if assumed:
+            threads = int(settings.block_size or 256)
         block = list(launch.block) if launch.block is not None else None
         entry = {"kernel": launch.kernel, "file": launch.file, "line": launch.span.line, "block": block,
                  "grid": list(launch.grid) if launch.grid is not None else None,
@@ -168,10 +177,16 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
         entries.append(entry)
         # NOTE: by the instance reached (`heavy<64>`), so an unlaunched `heavy<16>` keeps its own findings
         launched.update(_key(short_name(record.kernel)) for record in found.values())
-        if not found and table and notes is not None:
-            notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` found no compiler record "
-                         f"(not compiled, compiled under another name, or overloads with different resources)")
-        if not found or threads is None:
+        if not found:
+            written = _key(launch.kernel)
+            if any(name == written or _base(name) == written for name in cut):
+                entry["unjudged"] = "record has no registers line"
+            else:
+                entry["unjudged"] = "no record"
+                if table and notes is not None:
+                    notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` found no compiler "
+                                 f"record (not compiled, compiled under another name, or overloads with different "
+                                 f"resources)")
             continue
         dynamic = launch.dynamic_shared_bytes or 0
         for arch in _archs(found, targets):
@@ -181,18 +196,32 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                 continue
             entry["occupancy"][arch] = {"occupancy": round(occ.occupancy, 6), "blocks_per_sm": occ.blocks_per_sm,
                                         "limiter": occ.limiter, "registers": record.registers,
-                                        "shared_bytes": record.shared_bytes, "dynamic_shared_bytes": dynamic}
+                                        "shared_bytes": record.shared_bytes, "dynamic_shared_bytes": dynamic,
+                                        "threads": threads, "threads_assumed": assumed}
             products = settings.products
             if products:  # NOTE: targets named by product (`--target H100`): waves of blocks of a known grid
                 from analyzer.products import launch_waves
 
                 entry["occupancy"][arch]["waves"] = launch_waves(products, arch, launch.grid, occ.blocks_per_sm)
-            for diag in _run(enabled & set(LAUNCH_RULES), record, occ, launch.file, launch.span, settings):
-                extra = ""
+            found_here = _run(enabled & set(LAUNCH_RULES), record, occ, launch.file, launch.span, settings)
+            if found_here and occ.blocks_per_sm and _one_block_per_unit(launch.grid, arch, settings.products):
+                # NOTE: a grid no larger than one block per SM (one block; or the named products' SM counts)
+                # keeps one block on each SM whatever the resources: no occupancy change can speed it up.
+                # KL203 "cannot launch" (blocks_per_sm 0) stays: that launch fails
+                found_here = []
+                if notes is not None:
+                    blocks = _blocks(launch.grid)
+                    notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` is {blocks} "
+                                 f"block{'s' if blocks != 1 else ''}, at most one block per SM on {arch}: its "
+                                 f"occupancy ({occ.occupancy * 100:g} %) cannot change its speed, so KL203/KL204 "
+                                 f"give no advice for it")
+            for diag in found_here:
+                extra = (f"; this launch's block size is unknown (judged at {threads} threads, --block-size)"
+                         if assumed else "")
                 if launch.dynamic_shared_bytes:
-                    extra = f"; this launch adds {launch.dynamic_shared_bytes} bytes of dynamic shared memory"
+                    extra += f"; this launch adds {launch.dynamic_shared_bytes} bytes of dynamic shared memory"
                 elif launch.dynamic_shared_bytes is None:
-                    extra = "; this launch's dynamic shared memory is unknown (counted as 0)"
+                    extra += "; this launch's dynamic shared memory is unknown (counted as 0)"
                 diagnostics.append(replace(diag, message=diag.message + extra))
     diagnostics.extend(_kernel_findings(kernels, table, targets, settings, enabled, launched))
     if notes is not None:
@@ -203,6 +232,23 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                              f"analysed sources (judged at {int(getattr(settings, 'block_size', 256) or 256)} "
                              f"threads per block)")
     return entries, diagnostics
+
+
+def _blocks(grid) -> int | None:
+    """The blocks of a grid whose every dimension is known, else None."""
+    if not grid or any(c is None for c in grid):
+        return None
+    return int(grid[0]) * int(grid[1]) * int(grid[2])
+
+
+def _one_block_per_unit(grid, arch: str, products: Iterable) -> bool:
+    """Whether a launch of `grid` puts at most one block on each SM/CU of `arch`: one block, or no more blocks
+    than the multiprocessors of every product named for that arch (`--target H100`)."""
+    blocks = _blocks(grid)
+    if blocks is None:
+        return False
+    units = [p.wave_units for p in products or () if p.target == arch.split(":")[0]]
+    return blocks <= 1 or bool(units) and blocks <= min(units)
 
 
 def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> list[Diagnostic]:

@@ -62,13 +62,13 @@ def _same_target(arch: str, wanted: set[str]) -> bool:
 def expand_targets(records: Iterable[ResourceRecord], targets: tuple[str, ...] | None) -> Iterable[ResourceRecord]:
     """NVIDIA records keep their own arch (filtered by `targets` when given); AMD records, which name no
     target, are copied once per AMD target in `targets` (kept target-less when there is none)."""
-    from analyzer.archs import WAVE64, canonical_name, get_arch
+    from analyzer.archs import get_arch, parse_target
 
     nvidia, amd = set(), []
     for name in targets or ():
-        key = canonical_name(name)
+        key, wave = parse_target(name)
         if get_arch(key).vendor == "amd":
-            amd.append((key, 64 if WAVE64.search(name) else None))
+            amd.append((key, wave if wave != get_arch(key).warp_size else None))
         else:
             nvidia.add(key)
     for record in records:
@@ -121,6 +121,7 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
                 found = run_checks(item, None, reporting)
                 if reporting is None and not any(d.rule_id == "KL000" for d in found):  # NOTE: a crash: all again
                     slot[2] = frozenset(d.rule_id for d in found)
+                found = one_per_record(found)
                 report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
             report.count += 1
             yield item
@@ -153,6 +154,25 @@ def record_rules(rule_ids: Iterable[str], kind: str = "record") -> list[str]:
     known = RECORD_RULES if kind == "record" else MESSAGE_RULES if kind == "message" else None
     return [rule for rule in sorted(rule_ids) if (known is None or rule in known)
             and getattr(load_check(rule), "KIND", None) == kind]
+
+
+def one_per_record(found: list[Diagnostic]) -> list[Diagnostic]:
+    """One problem, one finding: where KL203 (below the minimum occupancy) reports a record on a target, KL204
+    (a cliff on the same record) would repeat its state and its fix; KL203 keeps the fix KL204 had when it has
+    none of its own (a shared-memory step)."""
+    low = {(d.symbol, d.arch): i for i, d in enumerate(found) if d.rule_id == "KL203"}
+    if not low:
+        return found
+    out = list(found)
+    for d in found:
+        i = low.get((d.symbol, d.arch)) if d.rule_id == "KL204" else None
+        if i is not None:
+            if out[i].help is None and d.help:
+                from dataclasses import replace
+
+                out[i] = replace(out[i], help=d.help)
+            out.remove(d)
+    return out
 
 
 def _with_line(diag: Diagnostic, span) -> Diagnostic:

@@ -75,20 +75,11 @@ def source_rule_ids(enabled: Iterable[str]) -> tuple[str, ...]:
     return tuple(r for r in sorted(set(enabled)) if r in REGISTRY and r not in RECORD_RULES and r not in MESSAGE_RULES)
 
 
-def warp_size_for(hip: bool, settings: Settings | None) -> int:
-    """64 for HIP code or a configured AMD wave64 target, else 32."""
-    if hip:
-        return 64
-    from analyzer.archs import all_archs, canonical_name
+def warp_size_for(hip: bool, settings: Settings | None, path: str = "-") -> int:
+    """The smallest wave size of the file's targets (analyzer/lint/waves.py)."""
+    from analyzer.lint.waves import wave_sizes_for
 
-    for target in settings.targets if settings is not None else ():
-        try:
-            arch = all_archs()[canonical_name(target)]
-        except Exception:  # NOTE: unknown targets are reported by the command, not here
-            continue
-        if arch.vendor == "amd" and arch.warp_size == 64:
-            return 64
-    return 32
+    return next(iter(wave_sizes_for(path, hip, settings)))
 
 
 MODEL_ONLY = "model-only"  # NOTE: the `index` of a job phase 1 defers (a str: equal after it crosses to a worker)
@@ -223,9 +214,13 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
         from dataclasses import replace
 
         settings = replace(settings, targets=mine)
-    unit = SourceUnit(path, text, tu, model, index if index is not None else own,
-                      warp_size_for(model.hip, settings))
+    from analyzer.lint.waves import wave_sizes_for, wider_waves
+
+    sizes = wave_sizes_for(path, model.hip, settings)
+    unit = SourceUnit(path, text, tu, model, index if index is not None else own, next(iter(sizes)))
     diagnostics = run_checks("source", unit, path, rule_ids, settings)
+    if len(sizes) > 1:  # NOTE: targets of different wave sizes: each judged with its own (docs/configuration.md)
+        diagnostics += wider_waves(unit, rule_ids, settings, sizes, diagnostics)
     # NOTE: like yamllint, another finding at exactly a parse error's position is noise from the damage.
     error_starts = {(e.span.line, e.span.column) for e in tu.errors}
     diagnostics = [d for d in diagnostics if d.rule_id == "KL001" or d.span is None
@@ -281,6 +276,7 @@ def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: A
             if defer else ()
         return _map([(*job[:4], MODEL_ONLY) if job[0] in later else job for job in jobs], workers, pool_holder)
     from analyzer.lint.cache import included_headers
+    from analyzer.lint.waves import rdna, wave64_build
     from analyzer.source import SourceError, read_source
 
     results: list[Any] = [None] * len(jobs)
@@ -302,7 +298,10 @@ def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: A
                     continue
                 text, note = source.text, source.note
             read[path] = text
-            key = cache.key(path, text, included_headers(path, text, _header_path), index)
+            headers = included_headers(path, text, _header_path)
+            if rdna(settings) and wave64_build(path, settings):
+                headers.append(("-mwavefrontsize64", b""))  # NOTE: the compile command's wave size keys the result
+            key = cache.key(path, text, headers, index)
         if key is None:
             todo.append((i, (path, text, settings, enabled, index)))
             continue

@@ -77,6 +77,38 @@ def _load(path: str) -> dict[str, tuple[str, list[str]]]:
     return table
 
 
+@lru_cache(maxsize=16)
+def _wave64_files(path: str) -> frozenset[str]:
+    """The source files (real paths) a compile_commands.json builds with -mwavefrontsize64 (the last of
+    -mwavefrontsize64 / -mno-wavefrontsize64 wins, as in clang)."""
+    try:
+        entries = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise KernlintError(f"{path}: not a readable compile_commands.json ({exc})") from None
+    found = set()
+    for entry in entries if isinstance(entries, list) else []:
+        if not isinstance(entry, dict) or "file" not in entry or "directory" not in entry:
+            continue
+        args = entry.get("arguments")
+        if not isinstance(args, list):
+            try:
+                args = shlex.split(str(entry.get("command", "")))
+            except ValueError:
+                continue
+        flags = [a for a in map(str, args) if a in ("-mwavefrontsize64", "-mno-wavefrontsize64")]
+        if flags and flags[-1] == "-mwavefrontsize64":
+            found.add(os.path.realpath(os.path.join(str(entry["directory"]), str(entry["file"]))))
+    return frozenset(found)
+
+
+def wave64_flag(file: str, explicit: str | None = None) -> bool:
+    """Whether `file`'s compile command (its compile database, as `command_for` finds it) has -mwavefrontsize64."""
+    if file == "-":
+        return False
+    database = find_database(file, explicit)
+    return database is not None and os.path.realpath(file) in _wave64_files(str(database))
+
+
 def find_database(file: str, explicit: str | None = None) -> Path | None:
     """`explicit` (a compile_commands.json or its directory), else the nearest one above `file`."""
     if explicit:

@@ -3,7 +3,8 @@
 `fast_event(raw)` is a shortcut through `payload()` (analyzer/logs/lines.py) and `parse_payload()`
 (analyzer/logs/events.py): for a raw candidate line it returns the same event those two would produce, or
 None when the line is not one of the shapes below (the caller then takes the general path). The shapes,
-exactly as ptxas and clang print them, after an optional prefix of CI timestamps, `[12:00:01]`, `1>`:
+exactly as ptxas and clang print them, after an optional prefix of CI timestamps, `[12:00:01]`, `1>` (a line
+with ANSI colours, as CI logs store them, is matched once its escapes are dropped: ptxas.hit_batches):
 
     ptxas info    : Compiling entry function 'K' for 'sm_86'        -> ("entry", "ptxas", K, arch)
     ptxas info    : Function properties for K                       -> ("props", "ptxas", K)

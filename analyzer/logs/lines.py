@@ -28,6 +28,7 @@ KEYWORDS = ("ptxas", "nvlink", "nvcc", "bytes stack frame", "remark", "): error"
 FAMILIES = {"ptxas": 0, "bytes stack frame": 1, "remark": 2, "nvlink": 3}
 BARE_KEYWORDS = ("GPRs", "ScratchSize", "Occupancy [", "LDS Size", "Dynamic Stack")
 _ANSI = re.compile(r"\x1b\[[0-9;:?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")
+ANSI = _ANSI  # the escapes clean() drops (also analyzer.logs.ptxas, for coloured lines of the common shapes)
 # NOTE: `ptxas /tmp/x.ptx, line 45; error   : Unknown modifier` names the PTX line it complains about
 # NOTE: `\b` before the tool's name is checked apart (_tool): without a leading assertion the regex engine
 # skips to the first `p`/`n` in C instead of trying every position

@@ -24,7 +24,7 @@ from typing import IO, Iterable, Iterator
 
 from analyzer.logs.events import Event, parse_payload
 from analyzer.logs.fast import EVENT, MATCH
-from analyzer.logs.lines import BLOCK, Payload, blocks, payload
+from analyzer.logs.lines import ANSI, BLOCK, Payload, blocks, payload
 from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
 
 WINDOW = 256
@@ -222,10 +222,13 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
         events: list = []
         extras: list = []
         add_line, add_event, add_extra = lines.append, events.append, extras.append
+        coloured = "\x1b" in body
         for start, family in sorted(starts.items()):
             # NOTE: the common shapes: one regex on the block, the line number counted only for the events
             # that keep it (the others' handlers do not read it)
             m = MATCH[family](body, start) if family >= 0 else None
+            if m is None and coloured and family >= 0:
+                m = _plain_match(body, start, family)
             if m is not None:
                 key = m.groups()
                 memo = memos[family]
@@ -256,6 +259,18 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
                 add_extra(p)
         line += count("\n", counted)
         yield lines, events, extras, line - first_line, seen_bare
+
+
+def _plain_match(body: str, start: int, family: int):
+    """The common shape's match of a coloured line (CI logs: `\\x1b[36mptxas info    : ...\\x1b[0m`), matched
+    without its ANSI escapes, or None. The same answer as the general path: payload() drops the escapes first
+    (lines.clean), and a line left with an ESC (escapes that form new ones once removed) is left to it."""
+    end = body.find("\n", start)
+    raw = body[start:end] if end >= 0 else body[start:]
+    if "\x1b" not in raw:
+        return None
+    text = ANSI.sub("", raw)
+    return MATCH[family](text) if "\x1b" not in text else None
 
 
 def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None) -> Iterator[ResourceRecord]:

@@ -13,19 +13,29 @@ def _rows(launches: Iterable[dict[str, Any]]) -> list[tuple[str, ...]]:
     rows = []
     for entry in launches:
         where = f"{entry['file']}:{entry['line']}"
-        block = "x".join(str(c) for c in entry["block"]) if entry.get("block") else "?"
-        grid = "x".join("?" if c is None else str(c) for c in entry["grid"]) if entry.get("grid") else "?"
+        block, grid = _dims(entry.get("block")), _dims(entry.get("grid"))
         if not entry.get("occupancy"):
-            rows.append((where, entry["kernel"], grid, block, "-", "-", "-", "no record" if entry.get("block")
-                         else "block size unknown", ""))
+            rows.append((where, entry["kernel"], grid, block, "-", "-", "-", entry.get("unjudged") or "no record", ""))
             continue
         for arch, occ in entry["occupancy"].items():
             occupancy = "cannot launch" if not occ["blocks_per_sm"] else \
                 f"{pct(occ['occupancy'])} ({occ['blocks_per_sm']} blk/SM)"
+            if occ.get("threads_assumed"):
+                occupancy += f" at {occ['threads']} threads (--block-size)"
             waves = "; ".join(w["text"] for w in occ.get("waves", ()))
-            rows.append((where, entry["kernel"], grid, block, arch, str(occ["registers"]), occupancy,
+            rows.append((where, entry["kernel"], grid, block, arch, _cell(occ["registers"]), occupancy,
                          occ["limiter"].replace("_", " "), waves))
     return rows
+
+
+def _cell(value: Any) -> str:
+    """A number, or `?` where it is unknown (never Python's None)."""
+    return "?" if value is None else str(value)
+
+
+def _dims(dims: Any) -> str:
+    """`256x1x1`; unknown dimensions `?` (`?x1x1`), an unknown shape `?`."""
+    return "x".join(_cell(c) for c in dims) if dims else "?"
 
 
 def render_launches(launches: list[dict[str, Any]], products: Iterable[Any] = ()) -> str:
