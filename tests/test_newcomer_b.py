@@ -1,0 +1,49 @@
+"""Issue 27, part B: a newcomer's day (items 3, 4, 7, 9-15, 17-21). Each test failed before its fix."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from cli_runner import run_kernlint
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _json(proc) -> dict:
+    return json.loads(proc.stdout)
+
+
+# --- 3: `check --compile` turns a failed nvcc into KL209, exit 1 -------------------------------------------
+
+FAKE_NVCC = """#!/bin/sh
+if [ "$1" = "--version" ]; then echo "fake nvcc"; exit 0; fi
+for last; do :; done
+echo "$last(2): error: identifier \\"undefined_thing\\" is undefined" >&2
+echo "" >&2
+echo "1 error detected in the compilation of \\"$last\\"." >&2
+exit 1
+"""
+
+
+def test_compile_failure_is_kl209_and_exit_1(tmp_path):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    nvcc = bin_dir / "nvcc"
+    nvcc.write_text(FAKE_NVCC)
+    nvcc.chmod(0o755)
+    (tmp_path / "e.cu").write_text("__global__ void k(int* p) {\n  p[0] = undefined_thing;\n}\n")
+    env = {**os.environ, "PATH": f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}",
+           "KERNLINT_CACHE_DIR": str(tmp_path / "cache")}
+    proc = run_kernlint("check", "e.cu", "--compile", "--arch", "sm_80", "--arch", "sm_90", "-f", "json",
+                        cwd=tmp_path, env=env)
+    assert proc.returncode == 1, (proc.stdout, proc.stderr)
+    found = [d for d in _json(proc)["diagnostics"] if d["rule"] == "KL209"]
+    assert len(found) == 1, found  # one error, not one per target
+    assert found[0]["file"] == "e.cu" and found[0]["line"] == 2
+    assert "undefined_thing" in found[0]["message"]
