@@ -47,3 +47,19 @@ def test_compile_failure_is_kl209_and_exit_1(tmp_path):
     assert len(found) == 1, found  # one error, not one per target
     assert found[0]["file"] == "e.cu" and found[0]["line"] == 2
     assert "undefined_thing" in found[0]["message"]
+
+
+# --- 9: KL104/KL105 inside a __global__ carry the kernel ----------------------------------------------------
+
+def test_kl104_kl105_findings_name_their_kernel(tmp_path):
+    (tmp_path / "p.cu").write_text("namespace ns {\n__global__ void k(int* p, int i) {\n  p[0] = i & 1 == 0;\n"
+                                   "  p[1] = __shfl(i, 0);\n}\n}\n"
+                                   "__device__ int f(int i) { return i & 1 == 0; }\n")
+    proc = run_kernlint("check", "p.cu", "-f", "json", "--select", "KL104,KL105", cwd=tmp_path)
+    got = {(d["rule"], d["line"]): d["kernel"] for d in _json(proc)["diagnostics"]}
+    assert got == {("KL104", 3): "ns::k", ("KL105", 4): "ns::k", ("KL104", 7): None}, got
+    sarif = json.loads(run_kernlint("check", "p.cu", "-f", "sarif", "--select", "KL104,KL105", cwd=tmp_path).stdout)
+    results = sarif["runs"][0]["results"]
+    assert all("ns::k" in json.dumps(r) for r in results if r["locations"][0]["physicalLocation"]["region"]["startLine"] in (3, 4))
+    run_kernlint("check", "p.cu", "--select", "KL104,KL105", "--write-baseline", "b.json", cwd=tmp_path)
+    assert "ns::k" in (tmp_path / "b.json").read_text()
