@@ -63,3 +63,24 @@ def test_kl104_kl105_findings_name_their_kernel(tmp_path):
     assert all("ns::k" in json.dumps(r) for r in results if r["locations"][0]["physicalLocation"]["region"]["startLine"] in (3, 4))
     run_kernlint("check", "p.cu", "--select", "KL104,KL105", "--write-baseline", "b.json", cwd=tmp_path)
     assert "ns::k" in (tmp_path / "b.json").read_text()
+
+
+# --- 7: --diff output is a patch git apply accepts ------------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "__global__ void k(int *p, int i) {\n    p[0] = i & 1 == 0;\n}\n",           # ends with a newline
+    "__global__ void k(int *p, int i) {\n    p[0] = i & 1 == 0;\n}",             # no newline at the end
+    "__global__ void k(int *p, int i) {\r\n    p[0] = i & 1 == 0;\r\n}\r\n",     # CRLF
+    "__global__ void k(int *p, int i) {\n    p[0] = i & 1 == 0; }",              # the fixed line is the last
+])
+def test_diff_is_a_patch_git_applies(tmp_path, text):
+    (tmp_path / "a.cu").write_bytes(text.encode())
+    subprocess.run(["git", "init", "-q"], cwd=tmp_path, check=True)
+    proc = run_kernlint("check", "a.cu", "--diff", cwd=tmp_path)
+    assert proc.returncode == 1 and proc.stdout.startswith("--- a/a.cu"), proc.stdout
+    assert "@@ -1,3 +1,3 @@" in proc.stdout or "@@ -1,2 +1,2 @@" in proc.stdout, proc.stdout
+    (tmp_path / "p.diff").write_bytes(proc.stdout.encode())
+    check = subprocess.run(["git", "apply", "--check", "p.diff"], cwd=tmp_path, capture_output=True, text=True)
+    assert check.returncode == 0, (proc.stdout, check.stderr)
+    subprocess.run(["git", "apply", "p.diff"], cwd=tmp_path, check=True)
+    assert (tmp_path / "a.cu").read_bytes() == text.replace("i & 1 == 0", "(i & 1) == 0").encode()
