@@ -84,3 +84,84 @@ def test_diff_is_a_patch_git_applies(tmp_path, text):
     assert check.returncode == 0, (proc.stdout, check.stderr)
     subprocess.run(["git", "apply", "p.diff"], cwd=tmp_path, check=True)
     assert (tmp_path / "a.cu").read_bytes() == text.replace("i & 1 == 0", "(i & 1) == 0").encode()
+
+
+# --- 10: output wording ----------------------------------------------------------------------------------------
+
+PRECEDENCE = "__global__ void k(int *p, int i) {\n    p[0] = i & 1 == 0;\n}\n"
+
+
+def test_sarif_and_github_end_the_message_before_the_fix(tmp_path):
+    (tmp_path / "a.cu").write_text(PRECEDENCE)
+    sarif = json.loads(run_kernlint("check", "a.cu", "-f", "sarif", cwd=tmp_path).stdout)
+    text = sarif["runs"][0]["results"][0]["message"]["text"]
+    assert ". Fix: write `(i & 1) == 0`" in text, text
+    github = run_kernlint("check", "a.cu", "-f", "github", cwd=tmp_path).stdout
+    assert ". Fix: write `(i & 1) == 0`" in github, github
+
+
+def test_kl103_says_a_dynamic_request_once():
+    from analyzer.checks import kl103_shared_memory_exceeds_limit  # noqa: F401  (the rule exists)
+
+    src = ("__global__ void k(float* x) { extern __shared__ float s[]; s[threadIdx.x] = x[0]; }\n"
+           "void run(float* x) { k<<<1, 256, 104448>>>(x); }\n")
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / "a.cu").write_text(src)
+        proc = run_kernlint("check", "a.cu", "--arch", "sm_90", "-f", "json", "--select", "KL103", cwd=tmp)
+    (diag,) = _json(proc)["diagnostics"]
+    assert "asks for 104448 bytes dynamic of shared memory" in diag["message"], diag["message"]
+
+
+def test_smem_sweep_rows_keep_one_unit():
+    import re
+
+    out = run_kernlint("occupancy", "--arch", "sm_90", "--threads", "256", "--regs", "32", "--smem", "13K",
+                       "--sweep", "smem").stdout
+    rows = [ln for ln in out.splitlines() if re.match(r"^\d", ln)]
+    assert rows and all(re.match(r"^\d+(\.\d+)? - \d+(\.\d+)? (B|KiB) ", row) for row in rows), rows
+
+
+def test_parse_note_lists_each_line_once_and_no_hint_when_listed(tmp_path):
+    from analyzer.diagnostics import Diagnostic, Severity, Span
+    from analyzer.lint.parse_notes import count_line, summarize
+
+    notes = [Diagnostic("KL001", "parse-error", Severity.NOTE, f"could not parse {i}", "a.cu", Span.at(line, col))
+             for i, (line, col) in enumerate([(3, 1), (3, 20), (5, 1)])]
+    (folded,) = summarize(notes)
+    assert "(lines 3, 5)" in folded.message, folded.message
+    assert "--show-parse-errors" in count_line(notes, 3)
+    assert "--show-parse-errors" not in count_line(notes, 3, listed=True)
+
+
+@pytest.mark.parametrize("fmt", ["sarif", "github"])
+def test_statistics_refuses_a_format_it_cannot_print(tmp_path, fmt):
+    (tmp_path / "a.cu").write_text(PRECEDENCE)
+    proc = run_kernlint("check", "a.cu", "--statistics", "-f", fmt, cwd=tmp_path)
+    assert proc.returncode == 2 and proc.stdout == "", (proc.stdout, proc.stderr)
+    assert len(proc.stderr.strip().splitlines()) == 1 and "--statistics" in proc.stderr, proc.stderr
+
+
+def test_no_test_prints_past_pytest_capture():
+    """pytest -q printed a stray "preprocess: 20.0 MB ..." line into the progress dots."""
+    offenders = [p.name for p in (ROOT / "tests").glob("test_*.py")
+                 if p.name != Path(__file__).name and ("capsys.disabled()" in p.read_text() or "capfd.disabled()" in p.read_text())]
+    assert offenders == []
+
+
+DOUBLE_TILE = """__global__ void transpose(double *out, const double *in, int n) {
+    __shared__ double tile[32][32];
+    int x = blockIdx.x * 32 + threadIdx.x, y = blockIdx.y * 32 + threadIdx.y;
+    tile[threadIdx.y][threadIdx.x] = in[y * n + x];
+    __syncthreads();
+    out[x * n + y] = tile[threadIdx.x][threadIdx.y];
+}
+void run(double *out, const double *in, int n) { transpose<<<dim3(n / 32, n / 32), dim3(32, 32)>>>(out, in, n); }
+"""
+
+
+def test_kl402_help_names_the_element_size_of_a_double_tile(tmp_path):
+    (tmp_path / "t.cu").write_text(DOUBLE_TILE)
+    (diag,) = _json(run_kernlint("check", "t.cu", "--select", "KL402", "-f", "json", cwd=tmp_path))["diagnostics"]
+    assert "4-byte" not in diag["help"] and "one 8-byte element" in diag["help"], diag["help"]
