@@ -143,6 +143,10 @@ def _guarded(run) -> NoReturn:
     except RecursionError:
         print("kernlint: input nested too deeply to analyse", file=sys.stderr)
         sys.exit(2)
+    except PermissionError as exc:  # NOTE: a file or a directory on the way to it that may not be read or written
+        where = exc.filename if exc.filename is not None else "a file"
+        print(f"kernlint: {where}: permission denied", file=sys.stderr)
+        sys.exit(2)
     except Exception as exc:  # anything unforeseen: one line, never a traceback
         print(f"kernlint: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         sys.exit(2)

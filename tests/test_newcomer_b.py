@@ -165,3 +165,90 @@ def test_kl402_help_names_the_element_size_of_a_double_tile(tmp_path):
     (tmp_path / "t.cu").write_text(DOUBLE_TILE)
     (diag,) = _json(run_kernlint("check", "t.cu", "--select", "KL402", "-f", "json", cwd=tmp_path))["diagnostics"]
     assert "4-byte" not in diag["help"] and "one 8-byte element" in diag["help"], diag["help"]
+
+
+# --- 11: permission errors are one line and exit 2, in every command -------------------------------------------
+
+import shutil  # noqa: E402
+import sys  # noqa: E402
+
+
+def _without_dac(tmp_path) -> list[str] | None:
+    """A command prefix that runs kernlint without the power to read files its mode forbids: as root, the
+    capabilities that override file modes dropped (setpriv); as another user, nothing. None: cannot."""
+    if os.geteuid() != 0:
+        return []
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        return None
+    probe = tmp_path / "probe"
+    probe.write_text("x")
+    probe.chmod(0)
+    prefix = [setpriv, "--bounding-set=-dac_override,-dac_read_search"]
+    done = subprocess.run([*prefix, "cat", str(probe)], capture_output=True)
+    return prefix if done.returncode != 0 else None
+
+
+def _locked_run(prefix, *args, cwd):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "KERNLINT_CACHE_DIR": str(cwd / "cache")}
+    return subprocess.run([*prefix, sys.executable, "-m", "analyzer", *args], cwd=cwd, capture_output=True,
+                          text=True, env=env, timeout=300)
+
+
+LOCKED_CASES = [
+    ("check", "locked/p.cu"),
+    ("check", "locked/p.cu", "-f", "json"),
+    ("kernels", "locked/p.cu"),
+    ("memory", "locked/p.cu"),
+    ("ptxas", "locked/build.log"),
+    ("check", "ok.cu", "--ptxas", "locked/build.log"),
+    ("check", "ok.cu", "--config", "locked/c.yaml"),
+    ("check", "ok.cu", "--baseline", "locked/b.json"),
+    ("check", "ok.cu", "--write-baseline", "locked/b.json"),
+    ("ptxas", "ok.log", "--write-baseline", "locked/b.json"),
+    ("check", "ok.cu", "-o", "locked/out.txt"),
+    ("kernels", "locked"),
+    ("check", "locked/p.cu", "ok.cu"),
+]
+
+
+@pytest.mark.parametrize("args", LOCKED_CASES, ids=[" ".join(a) for a in LOCKED_CASES])
+def test_permission_denied_is_one_line_and_exit_2(tmp_path, args):
+    prefix = _without_dac(tmp_path)
+    if prefix is None:
+        pytest.skip("cannot drop the power to read any file here")
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    (locked / "p.cu").write_text(PRECEDENCE)
+    (locked / "build.log").write_text("ptxas info    : Used 8 registers\n")
+    (locked / "c.yaml").write_text("select: [KL104]\n")
+    (locked / "b.json").write_text("{}\n")
+    (tmp_path / "ok.cu").write_text("__global__ void k(int *p) { p[0] = 1; }\n")
+    (tmp_path / "ok.log").write_text((ROOT / "fixtures" / "logs").joinpath(
+        sorted(p.name for p in (ROOT / "fixtures" / "logs").glob("*.log"))[0]).read_text())
+    locked.chmod(0)
+    try:
+        proc = _locked_run(prefix, *args, cwd=tmp_path)
+    finally:
+        locked.chmod(0o755)
+    err = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+    assert proc.returncode == 2, (proc.stdout, proc.stderr)
+    assert "internal error" not in proc.stderr and "Traceback" not in proc.stderr, proc.stderr
+    assert any("permission denied" in ln.lower() and "locked" in ln for ln in err), proc.stderr
+    assert len([ln for ln in err if "permission denied" in ln.lower()]) == 1, proc.stderr
+    if "json" in args:
+        assert any("permission denied" in e for e in json.loads(proc.stdout)["errors"])
+
+
+# --- 12: a FIFO is bad input --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("command", ["check", "kernels", "memory"])
+def test_a_fifo_is_bad_input(tmp_path, command):
+    os.mkfifo(tmp_path / "f.cu")
+    proc = run_kernlint(command, "f.cu", "-f", "json", cwd=tmp_path) if command != "memory" else \
+        run_kernlint(command, "f.cu", cwd=tmp_path)
+    assert proc.returncode == 2, (proc.stdout, proc.stderr)
+    lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
+    assert lines == ["kernlint: f.cu: not a regular file (a FIFO)"], lines
+    if command == "check":
+        assert _json(proc)["errors"] == ["f.cu: not a regular file (a FIFO)"]
