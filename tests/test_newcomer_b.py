@@ -252,3 +252,16 @@ def test_a_fifo_is_bad_input(tmp_path, command):
     assert lines == ["kernlint: f.cu: not a regular file (a FIFO)"], lines
     if command == "check":
         assert _json(proc)["errors"] == ["f.cu: not a regular file (a FIFO)"]
+
+
+# --- 13: `kernels` and `memory` say when a file is over the size limit -----------------------------------------
+
+@pytest.mark.parametrize("command", ["kernels", "memory"])
+def test_a_file_over_the_size_limit_is_said(tmp_path, command):
+    from analyzer.cuda.parse.parser import MAX_SOURCE_CHARS
+
+    line = "// " + "x" * 96 + "\n"
+    (tmp_path / "big.cu").write_text("__global__ void k(int *p) { p[0] = 1; }\n" + line * (MAX_SOURCE_CHARS // len(line) + 1))
+    proc = run_kernlint(command, "big.cu", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "kernlint: big.cu: file too large to parse" in proc.stderr and "skipped" in proc.stderr, proc.stderr

@@ -56,6 +56,7 @@ def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, li
     from analyzer.analysis.memory import unit_figures
     from analyzer.lint.sources import header_env, parse_file, warp_size_for
     from analyzer.cuda.model import RunIndex, SourceUnit, build_model
+    from analyzer.cuda.parse.parser import TOO_LARGE
     from analyzer.source import SourceError, read_source
 
     units, notes, errors = [], [], []
@@ -68,6 +69,9 @@ def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, li
                 errors.append(str(exc))
                 continue
         tu = parse_file(path, text)
+        if not tu.items and tu.errors and tu.errors[0].message.startswith(TOO_LARGE):
+            notes.append(f"{path}: {tu.errors[0].message}, skipped")  # NOTE: as `check` and `kernels` say it
+            continue
         model = build_model(tu, header_env(path, text))
         units.append((path, text, tu, model))
     index = RunIndex.build([u[3] for u in units])
