@@ -265,3 +265,22 @@ def test_a_file_over_the_size_limit_is_said(tmp_path, command):
     proc = run_kernlint(command, "big.cu", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert "kernlint: big.cu: file too large to parse" in proc.stderr and "skipped" in proc.stderr, proc.stderr
+
+
+# --- 14: an excluded path says so; a log without the asked arch names the ones it has ---------------------------
+
+@pytest.mark.parametrize("named", ["third_party/reduce.cu", "third_party"])
+def test_a_path_the_config_excludes_says_so(tmp_path, named):
+    (tmp_path / "third_party").mkdir()
+    (tmp_path / "third_party" / "reduce.cu").write_text(PRECEDENCE)
+    (tmp_path / ".kernlint.yaml").write_text("exclude: [third_party]\n")
+    proc = run_kernlint("check", named, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert f"{named}: excluded by `exclude` in .kernlint.yaml" in proc.stderr, proc.stderr
+    assert "no CUDA/HIP files" not in proc.stderr
+
+
+def test_ptxas_arch_missing_from_the_log_names_the_archs_it_has():
+    proc = run_kernlint("ptxas", str(ROOT / "fixtures" / "logs" / "maxrreg32_spills.log"), "--arch", "sm_75")
+    assert "sm_75" in proc.stderr and "sm_80, sm_90" in proc.stderr, proc.stderr
+    assert "-Xptxas -v" not in proc.stderr  # the log has records: the build flags are not what is missing

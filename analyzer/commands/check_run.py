@@ -85,7 +85,13 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
     if not files and not errors and "-" not in paths:  # NOTE: ruff: "warning: No Python files found under the given path(s)"
-        print(f"kernlint: warning: no CUDA/HIP files (.cu .cuh .hip) found under {' '.join(paths)}", file=sys.stderr)
+        excluded = [p for p in paths if settings.is_excluded(p)]
+        for path in excluded:
+            print(f"kernlint: warning: {path}: excluded by `exclude` in {settings.source or 'the configuration'}",
+                  file=sys.stderr)
+        if len(excluded) < len(paths):
+            print(f"kernlint: warning: no CUDA/HIP files (.cu .cuh .hip) found under "
+                  f"{' '.join(p for p in paths if p not in excluded)}", file=sys.stderr)
     results = None
     if cache:  # NOTE: the command line turns it on by default; callers of run_check (tests) choose
         from analyzer.lint.cache import ResultCache, find_dir
