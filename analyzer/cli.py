@@ -117,6 +117,8 @@ def _typer_main() -> int:
                 print(exc.format_message())
             return 2
         where = f"kernlint {exc.ctx.info_name}" if exc.ctx is not None and exc.ctx.parent is not None else "kernlint"
+        if where == "kernlint" and len(sys.argv) > 1 and sys.argv[1] in COMMANDS:
+            where = f"kernlint {sys.argv[1]}"  # NOTE: click gives no context for a missing option value
         print(f"kernlint: {_once(exc.format_message())} (`{where} --help` shows the usage)", file=sys.stderr)
         return 2
     except click.exceptions.Abort:

@@ -284,3 +284,29 @@ def test_ptxas_arch_missing_from_the_log_names_the_archs_it_has():
     proc = run_kernlint("ptxas", str(ROOT / "fixtures" / "logs" / "maxrreg32_spills.log"), "--arch", "sm_75")
     assert "sm_75" in proc.stderr and "sm_80, sm_90" in proc.stderr, proc.stderr
     assert "-Xptxas -v" not in proc.stderr  # the log has records: the build flags are not what is missing
+
+
+# --- 15: usage errors name the subcommand's help; memory takes -f; kernels --help lists what it accepts --------
+
+@pytest.mark.parametrize("args", [("check", "a.cu", "--ignore"), ("occupancy", "--arch"), ("kernels", "-f")])
+def test_a_missing_option_value_names_the_subcommands_help(args):
+    proc = run_kernlint(*args)
+    assert proc.returncode == 2
+    assert f"`kernlint {args[0]} --help` shows the usage" in proc.stderr, proc.stderr
+
+
+def test_memory_takes_short_format_option(tmp_path):
+    (tmp_path / "a.cu").write_text("__global__ void k(float *p) { p[threadIdx.x] = 0.f; }\n")
+    proc = run_kernlint("memory", "a.cu", "-f", "json", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    json.loads(proc.stdout)
+
+
+@pytest.mark.parametrize("command", ["kernels", "memory"])
+def test_help_lists_only_the_formats_the_command_accepts(command):
+    import re
+
+    out = re.sub(r"[│\s]+", " ", run_kernlint(command, "--help", env={**os.environ, "COLUMNS": "200"}).stdout)
+    assert "text or json" in out, out
+    for refused in ("sarif", "github", "concise"):
+        assert refused not in out, out

@@ -3,11 +3,11 @@ and text: analyzer.reporters.kernels)."""
 
 from __future__ import annotations
 
-from typing import List, Optional
+from typing import Annotated, List, Optional
 
 import typer
 
-from analyzer.options import FormatOption, JobsOption, StdinFilenameOption
+from analyzer.options import JobsOption, StdinFilenameOption
 
 
 def register(app: typer.Typer) -> None:
@@ -17,7 +17,7 @@ def register(app: typer.Typer) -> None:
 
 def kernels(
     paths: Optional[List[str]] = typer.Argument(None, help="Files or directories (default: .); - reads stdin."),
-    output_format: FormatOption = "text",
+    output_format: Annotated[str, typer.Option("--format", "--output-format", "-f", help="text or json.")] = "text",
     stdin_filename: StdinFilenameOption = None,
     jobs: JobsOption = None,
 ) -> None:

@@ -22,7 +22,7 @@ def register(app: typer.Typer) -> None:
 
 def memory(
     paths: Optional[List[str]] = typer.Argument(None, help="Files or directories (default: .); - reads stdin."),
-    output_format: str = typer.Option("text", "--format", "--output-format", help="text or json."),
+    output_format: str = typer.Option("text", "--format", "--output-format", "-f", help="text or json."),
     stdin_filename: Optional[str] = typer.Option(None, "--stdin-filename", help="Name to report for stdin."),
     config: Optional[str] = typer.Option(None, "--config", help="Config file (default: found upward from cwd)."),
     block_size: Optional[int] = typer.Option(None, "--block-size", help="Threads per block assumed for kernels "
