@@ -310,3 +310,29 @@ def test_help_lists_only_the_formats_the_command_accepts(command):
     assert "text or json" in out, out
     for refused in ("sarif", "github", "concise"):
         assert refused not in out, out
+
+
+# --- 19: install commands that work from a clone; an action reference that exists ------------------------------
+
+def _user_docs() -> dict[str, str]:
+    docs = {p.name: p.read_text() for p in (ROOT / "docs").glob("*.md") if p.name != "rules.md"}
+    docs["README.md"] = (ROOT / "README.md").read_text()
+    return docs
+
+
+def test_no_install_of_an_unreleased_package_name():
+    import re
+
+    for name, text in _user_docs().items():
+        assert not re.search(r"pip install '?kernlint\[", text), name  # no release on PyPI yet
+    from analyzer.commands import lsp
+
+    assert "'.[lsp]'" in Path(lsp.__file__).read_text()
+
+
+def test_action_references_name_a_ref_that_exists():
+    import re
+
+    for name, text in _user_docs().items():
+        for ref in re.findall(r"uses: kernlint/kernlint@(\S+)", text):
+            assert ref == "main" or re.fullmatch(r"<[^>]*commit[^>]*>|[0-9a-f]{40}", ref), (name, ref)
