@@ -11,7 +11,6 @@ access followed by a comparison of the value, with no assignment of it between."
 from __future__ import annotations
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
 
 _RELATIONAL = frozenset({"<", "<=", ">", ">="})
 _CLAMPS = frozenset({"min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "clamp", "fminf", "fmaxf"})
@@ -21,13 +20,17 @@ _EXITS = frozenset({"return", "continue", "break"})
 def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
     """(access node, the value checked later, the line of that check, whether a store) of one kernel, one
     per line (`a[i] + b[i]` is one mistake)."""
-    walk = _Walk(func)
-    if func.body is None or not walk.variant:
+    if func.body is None:
         return []
+    walk = _Walk(func)
     walk.stmt(func.body, frozenset())
+    variant = walk.thread_variant()
+    if not variant:
+        return []
+    walk.checks = [(at, names & variant, line) for at, names, line in walk.checks if names & variant]
     out, lines = [], set()
     for order, node, names, store in walk.accesses:
-        found = walk.later_check(order, names)
+        found = walk.later_check(order, names & variant)
         if found is None or node.span.line in lines:
             continue
         lines.add(node.span.line)
@@ -86,16 +89,23 @@ def _children(n) -> list:
     return []
 
 
-def _mentions(e, builtin: str) -> bool:
-    """Whether `e` reads `builtin` (threadIdx, blockIdx) outside a clamp (`min(i * c, n)` is in range)."""
+def _summary(e) -> tuple[set[str], bool, bool]:
+    """(the names `e` reads, whether it reads threadIdx, whether blockIdx), outside clamps (`min(i * c, n)` is
+    in range whatever i is)."""
+    names: set[str] = set()
+    thread = block = False
     stack = [e]
     while stack:
         n = stack.pop()
-        if type(n) is ast.Member and type(n.base) is ast.Name and n.base.id == builtin:
-            return True
-        if not _clamped(n):
+        cls = type(n)
+        if cls is ast.Name:
+            names.add(n.id)
+        elif cls is ast.Member and type(n.base) is ast.Name and n.base.id in ("threadIdx", "blockIdx"):
+            thread = thread or n.base.id == "threadIdx"
+            block = block or n.base.id == "blockIdx"
+        elif not _clamped(n) and cls is not ast.SizeOf and cls is not ast.Lambda:
             stack.extend(_children(n))
-    return False
+    return names, thread, block
 
 
 def _exits(stmt) -> bool:
@@ -112,40 +122,35 @@ class _Walk:
 
     def __init__(self, func: ast.Function) -> None:
         self.pointers = {p.name for p in func.params if p.name and (p.type.pointers or p.dims)}
-        self.variant = self._thread_variant(func.body)
+        self.defs: list[tuple[str, set[str], bool, bool]] = []  # (name, names read, reads threadIdx, blockIdx)
         self.order = 0
         self.accesses: list[tuple[int, object, set[str], bool]] = []
         self.checks: list[tuple[int, set[str], int]] = []
         self.assigns: dict[str, list[int]] = {}
 
-    @staticmethod
-    def _thread_variant(body) -> set[str]:
+    def thread_variant(self) -> set[str]:
         """Locals that index the whole grid: their value comes from both threadIdx and blockIdx, directly or
         through other locals (`tid = threadIdx.x` alone differs only within a block: `if (tid < s)` is a
         reduction step, not a bounds check)."""
-        defs: list[tuple[str, object]] = []
-        for n in iter_nodes(body):
-            if type(n) is ast.Declarator and n.init is not None:
-                defs.append((n.name, n.init))
-            elif type(n) is ast.Assign and type(n.target) is ast.Name:
-                defs.append((n.target.id, n.value))
-        found = {"threadIdx": set(), "blockIdx": set()}
-        for builtin, names in found.items():
+        defs = self.defs  # NOTE: gathered by the walk, which reads every assignment anyway
+        found = {}
+        for k in (2, 3):  # NOTE: threadIdx, then blockIdx
+            names = {d[0] for d in defs if d[k]}
             for _ in range(4):  # NOTE: a chain of derived indices is short; a few rounds reach its end
-                grown = {name for name, value in defs if name not in names
-                         and (_mentions(value, builtin) or _names(value, skip_clamped=True) & names)}
+                grown = {d[0] for d in defs if d[0] not in names and d[1] & names}
                 if not grown:
                     break
                 names |= grown
-        return found["threadIdx"] & found["blockIdx"]
+            found[k] = names
+        return found[2] & found[3]
 
     def _tick(self) -> int:
         self.order += 1
         return self.order
 
     def compared(self, e, guards: bool = True) -> set[str]:
-        """The thread-variant names `e` compares against something else (through &&, ||, !); `guards`: also
-        by `==`/`!=` (`if (i == 0) a[i]` is in range), which are no bounds check after an access."""
+        """The names `e` compares against something else (through &&, ||, !); `guards`: also by `==`/`!=`
+        (`if (i == 0) a[i]` is in range), which are no bounds check after an access."""
         out: set[str] = set()
         stack = [e]
         while stack:
@@ -157,8 +162,7 @@ class _Walk:
                 stack.append(n.operand)
             elif cls is ast.Binary and (n.op in _RELATIONAL or guards and n.op in ("==", "!=")):
                 # NOTE: `in[i] < 0` compares a loaded value, not i
-                left = _names(n.left, skip_index=True) & self.variant
-                right = _names(n.right, skip_index=True) & self.variant
+                left, right = _names(n.left, skip_index=True), _names(n.right, skip_index=True)
                 out |= (left - right) | (right - left)
         return out
 
@@ -187,6 +191,7 @@ class _Walk:
                 if d.init is not None:
                     self.expr(d.init, guarded)
                     self.assigns.setdefault(d.name, []).append(self._tick())
+                    self.defs.append((d.name, *_summary(d.init)))
         elif cls is ast.If:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
@@ -259,6 +264,7 @@ class _Walk:
             self.expr(e.target, guarded, store=True)
             if type(e.target) is ast.Name:
                 self.assigns.setdefault(e.target.id, []).append(self._tick())
+                self.defs.append((e.target.id, *_summary(e.value)))
             return
         if cls is ast.Unary and e.op in ("++", "--") and type(e.operand) is ast.Name:
             self.assigns.setdefault(e.operand.id, []).append(self._tick())
@@ -267,7 +273,7 @@ class _Walk:
             self.expr(e.index, guarded)
             base = e.base
             if type(base) is ast.Name and base.id in self.pointers:
-                names = (_names(e.index, skip_clamped=True) & self.variant) - guarded
+                names = _names(e.index, skip_clamped=True) - guarded
                 if names:
                     self.accesses.append((self._tick(), e, names, store))
             else:
