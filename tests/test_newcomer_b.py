@@ -60,7 +60,9 @@ def test_kl104_kl105_findings_name_their_kernel(tmp_path):
     assert got == {("KL104", 3): "ns::k", ("KL105", 4): "ns::k", ("KL104", 7): None}, got
     sarif = json.loads(run_kernlint("check", "p.cu", "-f", "sarif", "--select", "KL104,KL105", cwd=tmp_path).stdout)
     results = sarif["runs"][0]["results"]
-    assert all("ns::k" in json.dumps(r) for r in results if r["locations"][0]["physicalLocation"]["region"]["startLine"] in (3, 4))
+    lines = {3, 4}
+    assert all("ns::k" in json.dumps(r) for r in results
+               if r["locations"][0]["physicalLocation"]["region"]["startLine"] in lines)
     run_kernlint("check", "p.cu", "--select", "KL104,KL105", "--write-baseline", "b.json", cwd=tmp_path)
     assert "ns::k" in (tmp_path / "b.json").read_text()
 
@@ -145,8 +147,8 @@ def test_statistics_refuses_a_format_it_cannot_print(tmp_path, fmt):
 
 def test_no_test_prints_past_pytest_capture():
     """pytest -q printed a stray "preprocess: 20.0 MB ..." line into the progress dots."""
-    offenders = [p.name for p in (ROOT / "tests").glob("test_*.py")
-                 if p.name != Path(__file__).name and ("capsys.disabled()" in p.read_text() or "capfd.disabled()" in p.read_text())]
+    offenders = [p.name for p in (ROOT / "tests").glob("test_*.py") if p.name != Path(__file__).name
+                 and ("capsys.disabled()" in p.read_text() or "capfd.disabled()" in p.read_text())]
     assert offenders == []
 
 
@@ -261,7 +263,8 @@ def test_a_file_over_the_size_limit_is_said(tmp_path, command):
     from analyzer.cuda.parse.parser import MAX_SOURCE_CHARS
 
     line = "// " + "x" * 96 + "\n"
-    (tmp_path / "big.cu").write_text("__global__ void k(int *p) { p[0] = 1; }\n" + line * (MAX_SOURCE_CHARS // len(line) + 1))
+    kernel = "__global__ void k(int *p) { p[0] = 1; }\n"
+    (tmp_path / "big.cu").write_text(kernel + line * (MAX_SOURCE_CHARS // len(line) + 1))
     proc = run_kernlint(command, "big.cu", cwd=tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert "kernlint: big.cu: file too large to parse" in proc.stderr and "skipped" in proc.stderr, proc.stderr

@@ -1,12 +1,12 @@
 """Global accesses made before the bounds check of their index (KL110), over one kernel body.
 
 `find(func)` reads the body in execution order (both arms of a branch, loop bodies once), numbering the global
-accesses (through a pointer parameter), the comparisons and the assignments of the thread-variant locals (those
-derived from both threadIdx and blockIdx, directly or through other locals: an index into the whole grid). An access is guarded when a
-comparison of its index value comes first on its path: an enclosing `if` or loop condition, the left side of
-`&&`/`||`, the condition of `?:`, an earlier `if (...) return;` (or continue/break). Its use of the value does
-not count where it is clamped (`min(i, n - 1)`, `i % n`, `i & mask`, a conditional). A finding is an unguarded
-access followed by a comparison of the value, with no assignment of it between."""
+accesses (through a pointer parameter), the comparisons and the assignments; then keeps the values that index
+the whole grid (locals derived from both threadIdx and blockIdx, directly or through other locals). An access
+is guarded when a comparison of its index value comes first on its path: an enclosing `if` or loop condition,
+the left side of `&&`/`||`, the condition of `?:`, an earlier `if (...) return;` (or continue/break). Its use
+of the value does not count where it is clamped (`min(i, n - 1)`, `i % n`, `i & mask`, a conditional). A
+finding is an unguarded access followed by a comparison of the value, with no assignment of it between."""
 
 from __future__ import annotations
 
