@@ -339,3 +339,13 @@ def test_action_references_name_a_ref_that_exists():
     for name, text in _user_docs().items():
         for ref in re.findall(r"uses: kernlint/kernlint@(\S+)", text):
             assert ref == "main" or re.fullmatch(r"<[^>]*commit[^>]*>|[0-9a-f]{40}", ref), (name, ref)
+
+
+# --- 4: KL501 says which stream the wait was on -----------------------------------------------------------------
+
+def test_kl501_names_the_wait_on_the_wrong_stream():
+    proc = run_kernlint("check", str(ROOT / "fixtures" / "rules" / "KL501" / "bad_wrong_stream.cu"),
+                        "--select", "KL501", "-f", "json")
+    messages = [d["message"] for d in _json(proc)["diagnostics"]]
+    assert any("`cudaStreamSynchronize(s2)` at line 13 waits for `s2`, not for `s`" in m for m in messages), messages
+    assert any("waits for `s2`, not for `stop`" in m for m in messages), messages

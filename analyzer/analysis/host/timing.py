@@ -66,6 +66,7 @@ class _State:
         self.other_wait: dict[str, Event] = {}  # event recorded -> a wait for another event since
         self.created: set[tuple[str, str]] = set()  # (helper, stream) of the streams created in the function
         self.record_scope: dict[str, str] = {}  # event recorded -> the helper its record came from
+        self.missed: dict[int, Event] = {}  # position of pending work -> a wait on another created stream since
 
     def distinct(self, stream: str | None, helper: str, e: Event) -> bool:
         """Whether `stream` (named in `helper`) is for certain not the stream the wait `e` names: both are
@@ -89,6 +90,8 @@ class _State:
             else:  # NOTE: an alias of the pending work's stream, unless it is certainly another stream
                 self.pending = [p for p in self.pending
                                 if self.distinct(p[1].args[0] if p[1].args else None, p[1].helper, e)]
+                for at, _ in self.pending:
+                    self.missed.setdefault(at, e)
             for k in (recorded if recorded else list(self.waited)):
                 if recorded or not self.distinct(self.records[k][1] if k in self.records else None,
                                                  self.record_scope.get(k, ""), e):
@@ -205,8 +208,14 @@ def timing_findings(events: list[Event], hip: bool) -> list[TimingFinding]:
             return False  # NOTE: all of it happens inside one helper call: reported in the helper itself
         last = late[-1]
         more = f" and {len(late) - 1} more GPU operation{'s' if len(late) > 2 else ''}" if len(late) > 1 else ""
+        missed = next((state.missed[at] for at, _ in inside if at in state.missed), None)
+        also = ""
+        if missed is not None:
+            work = next(w for at, w in inside if state.missed.get(at) is missed)
+            also = (f"; `{missed.name}({missed.args[0]})` at line {missed.where.line} waits for `{missed.args[0]}`, "
+                    f"not for `{work.args[0]}`")
         message = (f"the interval timed from line {start_event.where.line} ends here while {_describe(last)}{more} "
-                   f"may still be running: {_returns_early(late)} return before the GPU finishes, so the "
+                   f"may still be running{also}: {_returns_early(late)} return before the GPU finishes, so the "
                    "interval measures issuing the work, not doing it")
         fix = (f"call {_fix_sync(late, hip)} before this clock reading (after the last GPU work, line "
                f"{last.where.line}), or time the GPU with events")
