@@ -117,6 +117,8 @@ def _typer_main() -> int:
                 print(exc.format_message())
             return 2
         where = f"kernlint {exc.ctx.info_name}" if exc.ctx is not None and exc.ctx.parent is not None else "kernlint"
+        if where == "kernlint" and len(sys.argv) > 1 and sys.argv[1] in COMMANDS:
+            where = f"kernlint {sys.argv[1]}"  # NOTE: click gives no context for a missing option value
         print(f"kernlint: {_once(exc.format_message())} (`{where} --help` shows the usage)", file=sys.stderr)
         return 2
     except click.exceptions.Abort:
@@ -142,6 +144,10 @@ def _guarded(run) -> NoReturn:
         sys.exit(1)
     except RecursionError:
         print("kernlint: input nested too deeply to analyse", file=sys.stderr)
+        sys.exit(2)
+    except PermissionError as exc:  # NOTE: a file or a directory on the way to it that may not be read or written
+        where = exc.filename if exc.filename is not None else "a file"
+        print(f"kernlint: {where}: permission denied", file=sys.stderr)
         sys.exit(2)
     except Exception as exc:  # anything unforeseen: one line, never a traceback
         print(f"kernlint: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)

@@ -91,8 +91,10 @@ class Diagnostic:
 
     @property
     def text(self) -> str:
-        """The message and, when there is one, the fix: the one-line form."""
-        return f"{self.message} Fix: {self.help}" if self.help else self.message
+        """The message and, when there is one, the fix: the one-line form ("... is undefined. Fix: ...")."""
+        if not self.help:
+            return self.message
+        return f"{self.message}{'' if self.message.endswith(('.', '!', '?')) else '.'} Fix: {self.help}"
 
     @property
     def line(self) -> int:

@@ -44,7 +44,10 @@ def stable_path(path: str, root: Path) -> str:
 
 def identity(diag: Diagnostic, path: str, span: Span | None, line_text: str | None, root: Path) -> str:
     """What a finding is, without where it is: rule, file, kernel, target and the code it points at."""
-    content = " ".join((line_text if line_text is not None else diag.text).split())
+    # NOTE: the message's one-line form as fingerprints were first made (no period before "Fix:"), so that
+    # baselines of findings with no source line keep matching when that wording changes
+    legacy = f"{diag.message} Fix: {diag.help}" if diag.help else diag.message
+    content = " ".join((line_text if line_text is not None else legacy).split())
     return "\0".join((diag.rule_id, stable_path(path, root), diag.symbol or "", diag.arch or "", content))
 
 

@@ -136,12 +136,12 @@ def _kind(mode: int) -> str | None:
 
 
 def irregular(path: str) -> str | None:
-    """"x.cu: not a regular file (a FIFO), skipped" for a FIFO/socket/device, else None (also when missing)."""
+    """"x.cu: not a regular file (a FIFO)" for a FIFO/socket/device, else None (also when missing)."""
     try:
         kind = _kind(os.stat(path).st_mode)
     except OSError:
         return None
-    return f"{path}: not a regular file ({kind}), skipped" if kind else None
+    return f"{path}: not a regular file ({kind})" if kind else None
 
 
 def read_source(path: str) -> SourceText:
@@ -201,7 +201,12 @@ def discover(paths: Iterable[str], include: Iterable[str] = (), exclude: Iterabl
             files.append("-")
             continue
         path = Path(raw)
-        if path.is_dir():
+        try:
+            is_dir = path.is_dir()
+        except PermissionError:  # NOTE: a directory on the way that may not be searched
+            errors.append(f"{raw}: permission denied")
+            continue
+        if is_dir:
             files.extend(_walk(path, include, exclude, extra_in, extra_out, errors, notes))
         elif path.exists() or path.is_symlink():
             # NOTE: named explicitly: analysed whatever its suffix, but the config's `exclude` still applies
@@ -209,9 +214,8 @@ def discover(paths: Iterable[str], include: Iterable[str] = (), exclude: Iterabl
             if extra_out and extra_out(raw):
                 continue
             note = irregular(raw)
-            if note:
-                if notes is not None:
-                    notes.append(note)
+            if note:  # NOTE: bad input like a missing file (a FIFO, a socket, a device): listed, exit 2
+                errors.append(note)
                 continue
             files.append(raw)
         else:
@@ -266,8 +270,8 @@ def _walk(root: Path, include: tuple[str, ...], exclude: tuple[str, ...], extra_
             if wanted and not _excluded(rel, exclude) and not (extra_out and extra_out(full)):
                 note = irregular(full)
                 if note:
-                    if notes is not None:
-                        notes.append(note)
+                    if errors is not None:
+                        errors.append(note)
                     continue
                 found.append(full)
     return found

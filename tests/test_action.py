@@ -124,3 +124,59 @@ def test_check_and_ptxas_steps_write_the_sarif_the_uploads_read(tmp_path):
     inputs["args"] = "--no-such-flag"
     code, out = _run_step(steps["check"], inputs, tmp_path, bin_dir)
     assert code == 2 and out["exit-code"] == "2"
+
+
+# --- issue 27 item 18: no upload after an error or from a fork, paths with spaces, the caller's Python kept -----
+
+def _condition(expr: str, values: dict[str, object]) -> bool:
+    """A GitHub Actions `if:` expression of the shapes action.yml uses, evaluated with `values`."""
+    names = sorted(values, key=len, reverse=True)
+    py = expr.replace("&&", " and ").replace("||", " or ").replace("always()", "True")
+    py = re.sub(r"!(?!=)", " not ", py)
+    py = re.sub("|".join(re.escape(n) for n in names), lambda m: repr(values[m.group(0)]), py)
+    return bool(eval(py, {}, {}))  # noqa: S307 - our own action file
+
+
+@pytest.mark.parametrize("exit_code, fork, uploads", [
+    ("0", False, True), ("1", False, True), ("2", False, False), ("", False, False), ("1", True, False),
+    ("1", None, True)])  # None: not a pull request (a push)
+def test_sarif_uploads_only_a_written_report_and_not_from_a_fork(exit_code, fork, uploads):
+    pull = {"head": "x"} if fork is not None else None
+    for step in _steps():
+        if not step.get("uses", "").startswith("github/codeql-action/upload-sarif@"):
+            continue
+        values = {"inputs.upload-sarif": "true", "steps.check.outputs.exit-code": exit_code,
+                  "steps.ptxas.outputs.exit-code": exit_code, "github.repository": "me/repo",
+                  "github.event.pull_request.head.repo.full_name": "fork/repo" if fork else "me/repo",
+                  "github.event.pull_request": pull}
+        assert _condition(step["if"], values) is uploads, (step["name"], exit_code, fork)
+
+
+def test_the_action_leaves_the_callers_python_alone():
+    (setup,) = [s for s in _steps() if s.get("uses", "").startswith("actions/setup-python@")]
+    assert str(setup["with"].get("update-environment")).lower() == "false"
+    for step in _steps():
+        assert "GITHUB_PATH" not in step.get("run", "") and "GITHUB_ENV" not in step.get("run", ""), step["name"]
+    install = next(s for s in _steps() if s.get("name") == "Install kernlint")
+    assert "-m venv" in install["run"]
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="bash not available")
+def test_paths_with_spaces_one_per_line(tmp_path):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    shim = bin_dir / "kernlint"
+    shim.write_text(f"#!/bin/sh\nexec {sys.executable} -m analyzer \"$@\"\n")
+    shim.chmod(0o755)
+    (tmp_path / "my src").mkdir()
+    (tmp_path / "my src" / "k.cu").write_text("__global__ void k(int *o) { if (threadIdx.x & 1 == 0) o[0] = 1; }\n")
+    (tmp_path / "other dir").mkdir()
+    (tmp_path / "other dir" / "j.cu").write_text("__global__ void j(int *o) { if (threadIdx.x & 1 == 0) o[0] = 1; }\n")
+    steps = {s.get("id"): s for s in _steps()}
+    code, out = _run_step(steps["check"], {"paths": "my src\nother dir/j.cu\n"}, tmp_path, bin_dir)
+    assert code == 0 and out["exit-code"] == "1", out
+    sarif = json.loads((Path(out["sarif-directory"]) / "check.sarif").read_text())
+    files = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in sarif["runs"][0]["results"]}
+    assert len(files) == 2, files
+    code, out = _run_step(steps["check"], {"paths": "my\\ src"}, tmp_path, bin_dir)  # spaces still split a line
+    assert out["exit-code"] == "2"

@@ -28,8 +28,8 @@ EMOJI = SOURCE.replace("    if (in[i]", "    /*😀*/if (in[i]")
 class Client:
     """A minimal LSP client: Content-Length framing over the server's stdin/stdout."""
 
-    def __init__(self, cwd: Path) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-m", "analyzer", "lsp"], cwd=cwd, stdin=subprocess.PIPE,
+    def __init__(self, cwd: Path, *args: str) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-m", "analyzer", "lsp", *args], cwd=cwd, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                      env={**os.environ, "PYTHONPATH": str(ROOT)})
         self.messages: queue.Queue = queue.Queue()
@@ -55,10 +55,10 @@ class Client:
         self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
         self.proc.stdin.flush()
 
-    def request(self, method: str, params: dict) -> dict:
+    def request(self, method: str, params: dict, timeout: float = 120.0) -> dict:
         self.next_id += 1
         self.send({"id": self.next_id, "method": method, "params": params})
-        return self.wait(lambda m: m.get("id") == self.next_id and "method" not in m)
+        return self.wait(lambda m: m.get("id") == self.next_id and "method" not in m, timeout)
 
     def notify(self, method: str, params: dict) -> None:
         self.send({"method": method, "params": params})
@@ -93,6 +93,18 @@ def client(tmp_path):
     c.notify("initialized", {})
     yield c
     c.close()
+
+
+def test_stdio_flag_is_accepted(tmp_path):
+    """Issue 27 item 17: generic editor clients start servers with `--stdio`."""
+    pytest.importorskip("pygls")
+    c = Client(tmp_path, "--stdio")
+    try:
+        reply = c.request("initialize", {"processId": None, "rootUri": tmp_path.as_uri(), "capabilities": {}},
+                          timeout=60)
+        assert reply["result"]["serverInfo"]["name"] == "kernlint"
+    finally:
+        c.close()
 
 
 def test_open_change_save_and_quick_fix(client, tmp_path):
@@ -152,4 +164,5 @@ def test_missing_pygls_is_one_line(tmp_path):
     (blocker / "pygls" / "__init__.py").write_text("raise ImportError('no pygls here')\n")
     proc = subprocess.run([sys.executable, "-m", "analyzer", "lsp"], capture_output=True, text=True, timeout=120,
                           env={**os.environ, "PYTHONPATH": f"{blocker}{os.pathsep}{ROOT}"}, stdin=subprocess.DEVNULL)
-    assert proc.returncode == 2 and proc.stderr == "kernlint: kernlint lsp needs pygls: pip install 'kernlint[lsp]'\n"
+    assert proc.returncode == 2 and proc.stderr == ("kernlint: kernlint lsp needs pygls: pip install 'pygls>=2,<3' "
+                                                  "(in a kernlint clone: pip install '.[lsp]')\n")

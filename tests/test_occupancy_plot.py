@@ -69,7 +69,8 @@ def test_bad_plot_name_and_missing_matplotlib_are_one_line(tmp_path):
     (blocker / "matplotlib.py").write_text("raise ImportError('no matplotlib here')\n")
     proc = kernlint(tmp_path, "occupancy", *ARGS, "--plot", "occ.png",
                     env={"PYTHONPATH": f"{blocker}{os.pathsep}{ROOT}"})
-    assert proc.returncode == 2 and proc.stderr == "kernlint: --plot needs matplotlib: pip install 'kernlint[plot]'\n"
+    assert proc.returncode == 2 and proc.stderr == ("kernlint: --plot needs matplotlib: pip install matplotlib "
+                                                  "(in a kernlint clone: pip install '.[plot]')\n")
     assert not (tmp_path / "occ.png").exists()
 
 

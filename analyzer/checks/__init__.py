@@ -34,6 +34,7 @@ REGISTRY: dict[str, str] = {
     "KL501": "analyzer.checks.kl501_unsynchronized_timing",
     "KL502": "analyzer.checks.kl502_unchecked_kernel_launch",
     "KL503": "analyzer.checks.kl503_unchecked_api_call",
+    "KL110": "analyzer.checks.kl110_access_before_bounds_check",
 }
 
 # NOTE: the rules whose KIND is "record": a source check skips them without importing them (and the log
@@ -45,7 +46,8 @@ MESSAGE_RULES = frozenset({"KL209"})
 # NOTE: the source rules whose check never reads unit.index (USES_INDEX = False): when only these are enabled
 # a run needs no second phase. Known without importing the checks (a warm cached run imports none of them);
 # tests/test_ptxas_memo.py checks these sets against the modules.
-INDEX_FREE_RULES = frozenset({"KL001", "KL202", "KL501", "KL502", "KL503"})
+INDEX_FREE_RULES = frozenset({"KL001", "KL202", "KL501", "KL502", "KL503",
+                              "KL110"})
 
 
 def load_check(rule_id: str) -> ModuleType | None:

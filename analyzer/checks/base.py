@@ -35,3 +35,26 @@ class Context:
         severity = min(self.severity, Severity.NOTE) if note else self.severity
         return Diagnostic(self.rule.id, self.rule.name, severity, text, self.path, span,
                           symbol=symbol, arch=arch, help=help, extra=fields.get("extra") or {}, fix=fix)
+
+
+def enclosing_function(unit: Any, span: Span | None) -> Any:
+    """The function definition of `unit` whose text holds `span` (an ast.Function), or None: for checks that
+    walk the whole unit and name the kernel a finding is in (`symbol=kernel_name(...)`)."""
+    if span is None:
+        return None
+    start, end = (span.line, span.column), (span.end_line, span.end_column)
+    for func in unit.tu.functions():
+        f = func.span
+        if func.body is not None and (f.line, f.column) <= start and end <= (f.end_line, f.end_column):
+            return func
+    return None
+
+
+def kernel_name(unit: Any, span: Span | None) -> str | None:
+    """The qualified name of the `__global__` function holding `span` (JSON/SARIF `kernel`, baselines), or None."""
+    func = enclosing_function(unit, span)
+    if func is None or not func.is_kernel:
+        return None
+    from analyzer.cuda.model.build import qualified
+
+    return qualified(func)

@@ -85,19 +85,19 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             statics = unit.index.launched_static_shared(launch)
             static = statics.pop() if len(statics) == 1 else None
         total = dynamic + (static or 0)
-        parts = f"{dynamic} bytes dynamic" + (f" + {static} static" if static else "")
+        parts = f"{dynamic} dynamic + {static} static = {total} bytes" if static else f"{total} bytes dynamic"
         span = launch.smem_span or launch.span
         if strictest is not None and total > strictest[0]:
             limit, arch = strictest
             yield ctx.report(span, symbol=launch.kernel, arch=arch, detail=(
-                f"launch of `{launch.kernel}` asks for {parts} = {total} bytes of shared memory, "
+                f"launch of `{launch.kernel}` asks for {parts} of shared memory, "
                 f"{total - limit} over the {limit}-byte ({_kib(limit)}) per-block maximum on {arch}; "
                 f"the launch fails"))
             continue
         opted = launch.kernel_name in unit.model.smem_opt_in or "*" in unit.model.smem_opt_in
         if nvidia and not unit.model.hip and total > STATIC_LIMIT and not opted:
             yield ctx.report(span, symbol=launch.kernel, detail=(
-                f"launch of `{launch.kernel}` asks for {parts} = {total} bytes of shared memory, over 48 KiB, "
+                f"launch of `{launch.kernel}` asks for {parts} of shared memory, over 48 KiB, "
                 f"with no opt-in in this file; without it the launch fails"),
                 help=(f"call `cudaFuncSetAttribute({launch.kernel_name}, "
                       f"cudaFuncAttributeMaxDynamicSharedMemorySize, {dynamic})` before the launch"))

@@ -4,13 +4,18 @@ A bitwise `&`, `^` or `|` with an unparenthesised comparison as an operand: C bi
 `<=`, `>`, `>=` tighter than the bitwise operators, so `x & 1 == 0` is `x & (1 == 0)` (always 0; the
 book's mathKernel4). The IR records parentheses (Binary.paren_left/paren_right), so `(x & 1) == 0` and
 `x & (y == 0)` written with explicit parentheses are not findings; nor is a bitwise operator between two
-comparisons (`t > 0.5 & t < 200.5` is `(t > 0.5) & (t < 200.5)`, a non-short-circuit "and")."""
+comparisons (`t > 0.5 & t < 200.5` is `(t > 0.5) & (t < 200.5)`, a non-short-circuit "and").
+
+Also a shift `<<`/`>>` with an unparenthesised `+` or `-` as an operand (GCC's -Wparentheses, clang's
+-Wshift-op-parentheses): `1 << i % 8 + 1` is `1 << (i % 8 + 1)`, `a + b >> 1` is `(a + b) >> 1`. Only in
+device code (`__global__`/`__device__` bodies): in host code `<<` is as often a stream insertion
+(`std::cout << a + b`), and the types that tell the two apart are not known here."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.checks.base import Context
+from analyzer.checks.base import Context, enclosing_function, kernel_name
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.cuda.query import iter_nodes, nodes_of
@@ -22,6 +27,9 @@ KIND = "source"
 
 _BITWISE = {"&", "^", "|"}
 _COMPARE = {"==", "!=", "<", "<=", ">", ">="}
+_SHIFT = {"<<", ">>"}
+_ADDITIVE = {"+", "-"}
+_DEVICE = {"__global__", "__device__"}
 
 
 def _is_compare(e: ast.Expr) -> bool:
@@ -67,10 +75,38 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
     for node, cmp, right in traps(unit.tu):
         what, fix = _describe(node, cmp, right, text)
-        yield ctx.report(node.span, detail=what, help=fix, fix=_fix(node, cmp, right, text))
+        yield ctx.report(node.span, detail=what, help=fix, fix=_fix(node, cmp, right, text),
+                         symbol=kernel_name(unit, node.span))
+    for node, inner, right in shift_traps(unit):
+        a, b, c = text(inner.left), text(inner.right), text(node.left if right else node.right)
+        parsed = f"{c} {node.op} ({a} {inner.op} {b})" if right else f"({a} {inner.op} {b}) {node.op} {c}"
+        meant = f"({c} {node.op} {a}) {inner.op} {b}" if right else f"{a} {inner.op} ({b} {node.op} {c})"
+        yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
+            f"`{text(node)}` parses as `{parsed}`: `{inner.op}` binds tighter than `{node.op}`"),
+            help=f"write `{parsed}` or `{meant}`: parentheses show which grouping is meant",
+            fix=_fix(node, inner, right, text, title=f"write `{parsed}`"))
 
 
-def _fix(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> Fix | None:
+def shift_traps(unit) -> Iterator[tuple[ast.Binary, ast.Binary, bool]]:
+    """(shift node, the `+`/`-` operand it holds unparenthesised, whether that is its right operand) in the
+    bodies of device code."""
+    for node in nodes_of(unit.tu, ast.Binary):
+        if node.op not in _SHIFT:
+            continue
+        right = node.right if isinstance(node.right, ast.Binary) and not node.paren_right else None
+        left = node.left if isinstance(node.left, ast.Binary) and not node.paren_left else None
+        if right is not None and right.op in _ADDITIVE:
+            found = (node, right, True)
+        elif left is not None and left.op in _ADDITIVE:
+            found = (node, left, False)
+        else:
+            continue
+        func = enclosing_function(unit, node.span)
+        if func is not None and func.qualifiers & _DEVICE:
+            yield found
+
+
+def _fix(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text, title: str | None = None) -> Fix | None:
     """The parentheses the layout suggests: `x & 1 == 0` -> `(x & 1) == 0` (safe: a mask tested against a
     value is what that line means); `a == b & c` -> `a == (b & c)` (unsafe: `(a == b) & c`, a
     non-short-circuit "and", is also written on purpose). None when the source does not show the
@@ -80,6 +116,10 @@ def _fix(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> Fix | N
         return None
     if not (whole.startswith(text(node.left)) and whole.endswith(text(node.right))):
         return None
+    if title is not None:  # NOTE: a shift: parentheses that keep what C computes, `1 << (i % 8 + 1)`; never safe
+        start, end = cmp.span, cmp.span  # to apply by --fix, since the other grouping may be the one meant
+        return Fix((Edit(Span(start.line, start.column, start.line, start.column), "("),
+                    Edit(Span(end.end_line, end.end_column, end.end_line, end.end_column), ")")), "unsafe", title)
     first, last = (node.left, cmp.left) if cmp_on_right else (cmp.right, node.right)
     start, end = first.span, last.span
     a, b, c = text(cmp.left), text(cmp.right), text(node.left if cmp_on_right else node.right)

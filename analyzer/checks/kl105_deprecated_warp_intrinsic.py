@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from analyzer.checks.base import Context
+from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.cuda.query import nodes_of
@@ -50,7 +50,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue
         if source_text(text, node.func.span) != node.func.id:
             continue  # NOTE: produced by a macro expansion (e.g. a HIP compatibility header): not written here
-        yield _report(ctx, node.func.span, name, fix=_fix(text, node.func.span, name))
+        yield _report(ctx, node.func.span, name, fix=_fix(text, node.func.span, name),
+                      symbol=kernel_name(unit, node.func.span))
     yield from _in_macros(unit, ctx, defined, text)
 
 
@@ -72,8 +73,9 @@ def _fix(text: str, span: Span, name: str) -> Fix | None:
                "unsafe", f"use `{name}_sync` with the full-warp mask {FULL_MASK}")
 
 
-def _report(ctx: Context, span, name: str, where: str = "", fix: Fix | None = None) -> Diagnostic:
-    return ctx.report(span, fix=fix, detail=(
+def _report(ctx: Context, span, name: str, where: str = "", fix: Fix | None = None,
+            symbol: str | None = None) -> Diagnostic:
+    return ctx.report(span, fix=fix, symbol=symbol, detail=(
         f"`{name}`{where} has no lane mask: the non-`_sync` warp intrinsics are removed for sm_70 and later "
         f"(CUDA 9+ rejects them there) and relied on the warp running in lock step, which independent "
         f"thread scheduling no longer guarantees"),

@@ -41,7 +41,9 @@ def fix(f, name: str, pair=None, source: str = "") -> str:
                 "swizzle the column index instead (`tile[row][col ^ row]`, on both the store and the load), or "
                 "choose the row length for this launch's shape (`kernlint memory` prints the count)")
     if rows:
-        return ("pad each row by one 4-byte word (e.g. `[32][33]` instead of `[32][32]`), so a column's elements "
+        size = f.access.size or 4
+        element = "one 4-byte word" if size == 4 else f"one {size}-byte element"
+        return (f"pad each row by {element} (e.g. `[32][33]` instead of `[32][32]`), so a column's elements "
                 "fall in different banks, or swizzle the column index (`tile[row][col ^ row]`, on both the store "
                 "and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "

@@ -76,12 +76,22 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     from analyzer.select import Selection
 
     fmt = resolve_format(output_format)
+    if workflow is not None and workflow.statistics and fmt not in ("text", "concise", "json"):
+        from analyzer.errors import KernlintError
+
+        raise KernlintError(f"--statistics prints a text or json table, not {fmt}")
     settings = resolve_settings(config, select=select, extend_select=extend_select, ignore=ignore,
                                 targets=targets, fail_on=fail_on, block_size=block_size, **(compile_options or {}))
     selection = Selection.build(settings.select, settings.extend_select, settings.ignore)
     files, texts, errors = load_inputs(paths, settings, stdin_filename)
     if not files and not errors and "-" not in paths:  # NOTE: ruff: "warning: No Python files found under the given path(s)"
-        print(f"kernlint: warning: no CUDA/HIP files (.cu .cuh .hip) found under {' '.join(paths)}", file=sys.stderr)
+        excluded = [p for p in paths if settings.is_excluded(p)]
+        for path in excluded:
+            print(f"kernlint: warning: {path}: excluded by `exclude` in {settings.source or 'the configuration'}",
+                  file=sys.stderr)
+        if len(excluded) < len(paths):
+            print(f"kernlint: warning: no CUDA/HIP files (.cu .cuh .hip) found under "
+                  f"{' '.join(p for p in paths if p not in excluded)}", file=sys.stderr)
     results = None
     if cache:  # NOTE: the command line turns it on by default; callers of run_check (tests) choose
         from analyzer.lint.cache import ResultCache, find_dir
@@ -116,7 +126,8 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
     from analyzer.lint import parse_notes
 
     regions = sum(1 for d in diagnostics if d.rule_id == "KL001")
-    if not show_parse_errors and not parse_notes.explicitly_selected(settings):
+    listed = show_parse_errors or parse_notes.explicitly_selected(settings)
+    if not listed:
         diagnostics = parse_notes.summarize(diagnostics)  # NOTE: issue 17: one KL001 line per file
 
     document["errors"] = errors + result.errors  # NOTE: the skipped inputs, also on stderr below
@@ -139,7 +150,7 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
         write_output(report, output_file, files)
     for line in errors + result.errors:
         print(f"kernlint: {line}", file=sys.stderr)
-    summary = parse_notes.count_line(diagnostics, regions)
+    summary = parse_notes.count_line(diagnostics, regions, listed)
     if summary and fmt in ("text", "concise"):
         print(f"kernlint: {summary}", file=sys.stderr)
     return exit_code(diagnostics, settings.fail_on, exit_zero, errors + result.errors)

@@ -54,7 +54,7 @@ class Workflow:
         changed = {p: o for p, o in originals.items() if p in current and current[p] != o.text}
         if self.diff:
             for path, original in sorted(changed.items()):
-                sys.stdout.write(unified_diff(path, original.text + "\n", current[path] + "\n"))
+                sys.stdout.write(unified_diff(path, original, original.with_text(current[path])))
             sys.stdout.flush()
             left = len(applicable(diagnostics, True)) - len(applicable(diagnostics, self.unsafe_fixes))
             print(f"kernlint: {applied} fix(es) in {len(changed)} file(s) would be applied"

@@ -3,11 +3,11 @@ and text: analyzer.reporters.kernels)."""
 
 from __future__ import annotations
 
-from typing import List, Optional
+from typing import Annotated, List, Optional
 
 import typer
 
-from analyzer.options import FormatOption, JobsOption, StdinFilenameOption
+from analyzer.options import JobsOption, StdinFilenameOption
 
 
 def register(app: typer.Typer) -> None:
@@ -17,7 +17,7 @@ def register(app: typer.Typer) -> None:
 
 def kernels(
     paths: Optional[List[str]] = typer.Argument(None, help="Files or directories (default: .); - reads stdin."),
-    output_format: FormatOption = "text",
+    output_format: Annotated[str, typer.Option("--format", "--output-format", "-f", help="text or json.")] = "text",
     stdin_filename: StdinFilenameOption = None,
     jobs: JobsOption = None,
 ) -> None:
@@ -26,6 +26,7 @@ def kernels(
 
     from analyzer.commands.check_run import load_inputs
     from analyzer.config import Settings
+    from analyzer.cuda.parse.parser import TOO_LARGE
     from analyzer.errors import KernlintError
     from analyzer.lint.sources import analyze_paths
     from analyzer.options import exit_code
@@ -36,7 +37,8 @@ def kernels(
         raise KernlintError(f"unknown format {output_format!r} for kernels (expected text or json)")
     settings = Settings()
     files, texts, errors = load_inputs(paths or ["."], settings, stdin_filename)
-    result = analyze_paths(files, settings, frozenset(), jobs=jobs, texts=texts)
+    # NOTE: KL001 only, for the files the parser refused whole (over its size limit): said, as `check` says it
+    result = analyze_paths(files, settings, frozenset({"KL001"}), jobs=jobs, texts=texts)
     document = inventory(result)
     if fmt == "json":
         sys.stdout.write(json.dumps(document, indent=2) + "\n")
@@ -44,4 +46,7 @@ def kernels(
         sys.stdout.write(render_text(document))
     for line in errors + result.errors:
         print(f"kernlint: {line}", file=sys.stderr)
+    for diag in result.diagnostics:
+        if diag.rule_id == "KL001" and diag.message.startswith(TOO_LARGE):
+            print(f"kernlint: {diag.path}: {diag.message}, skipped", file=sys.stderr)
     raise typer.Exit(exit_code((), settings.fail_on, errors=errors + result.errors))

@@ -22,7 +22,7 @@ def register(app: typer.Typer) -> None:
 
 def memory(
     paths: Optional[List[str]] = typer.Argument(None, help="Files or directories (default: .); - reads stdin."),
-    output_format: str = typer.Option("text", "--format", "--output-format", help="text or json."),
+    output_format: str = typer.Option("text", "--format", "--output-format", "-f", help="text or json."),
     stdin_filename: Optional[str] = typer.Option(None, "--stdin-filename", help="Name to report for stdin."),
     config: Optional[str] = typer.Option(None, "--config", help="Config file (default: found upward from cwd)."),
     block_size: Optional[int] = typer.Option(None, "--block-size", help="Threads per block assumed for kernels "
@@ -56,6 +56,7 @@ def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, li
     from analyzer.analysis.memory import unit_figures
     from analyzer.lint.sources import header_env, parse_file, warp_size_for
     from analyzer.cuda.model import RunIndex, SourceUnit, build_model
+    from analyzer.cuda.parse.parser import TOO_LARGE
     from analyzer.source import SourceError, read_source
 
     units, notes, errors = [], [], []
@@ -68,6 +69,9 @@ def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, li
                 errors.append(str(exc))
                 continue
         tu = parse_file(path, text)
+        if not tu.items and tu.errors and tu.errors[0].message.startswith(TOO_LARGE):
+            notes.append(f"{path}: {tu.errors[0].message}, skipped")  # NOTE: as `check` and `kernels` say it
+            continue
         model = build_model(tu, header_env(path, text))
         units.append((path, text, tu, model))
     index = RunIndex.build([u[3] for u in units])

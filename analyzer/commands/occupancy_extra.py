@@ -86,7 +86,8 @@ def plotter(path: str | None) -> Callable | None:
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        raise KernlintError("--plot needs matplotlib: pip install 'kernlint[plot]'") from None
+        raise KernlintError("--plot needs matplotlib: pip install matplotlib "
+                            "(in a kernlint clone: pip install '.[plot]')") from None
 
     def draw(results, opts: dict) -> None:
         from analyzer.reporters.occupancy_plot import plot

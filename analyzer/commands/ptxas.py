@@ -92,6 +92,9 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
                 records = read_records_parallel(log, messages, workers)
             else:
                 records = read_records(stream, messages)
+            archs: set = set()
+            if target:  # NOTE: what the log has, said when none of it is for the targets asked for
+                records = _noting_archs(records, archs)
             report = analyze(records, "<stdin>" if log == "-" else log, settings, enabled, targets or None,
                              messages)
             from analyzer.lint import record_baseline as gate  # NOTE: --baseline / --write-baseline (records section)
@@ -117,13 +120,25 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
 
             with out:
                 write_output(out, output_file, [log], stdout=final)
-        if not report.count:  # NOTE: ruff warns when it finds no files; a log without records checks nothing
+        if not report.count and archs - {None}:
+            print(f"kernlint: warning: no ptxas resource records for {', '.join(targets)} in "
+                  f"{'<stdin>' if log == '-' else log}; it has records for {', '.join(sorted(archs - {None}))}",
+                  file=sys.stderr)
+        elif not report.count:  # NOTE: ruff warns when it finds no files; a log without records checks nothing
             print(f"kernlint: warning: no ptxas resource records in {'<stdin>' if log == '-' else log} (build with "
                   f"`-Xptxas -v` or `--resource-usage`; AMD: `-Rpass-analysis=kernel-resource-usage`)", file=sys.stderr)
         return exit_code(report.diagnostics, settings.fail_on, exit_zero)
     finally:
         if collecting:
             gc.enable()
+
+
+def _noting_archs(records, archs: set):
+    """`records`, adding the arch of each to `archs` on the way."""
+    add = archs.add
+    for record in records:
+        add(record.arch)
+        yield record
 
 
 def register(app: typer.Typer) -> None:

@@ -115,9 +115,18 @@ def apply_fixes(text: str, fixes: Iterable[Fix]) -> tuple[str, int]:
     return text, applied
 
 
-def unified_diff(path: str, before: str, after: str) -> str:
-    return "".join(difflib.unified_diff(before.splitlines(keepends=True), after.splitlines(keepends=True),
-                                        fromfile=f"a/{path}", tofile=f"b/{path}"))
+def unified_diff(path: str, before: "Original", after: "Original") -> str:
+    """The patch from `before` to `after` as `git apply` and `patch` read it: the files' lines with their own
+    endings (CRLF kept), no line that is not in the file, and "\\ No newline at end of file" after a last
+    line that has none."""
+    def lines(original: "Original") -> list[str]:
+        out = [line + end for line, end in zip(original.lines, original.endings)]
+        return out[:-1] if out and out[-1] == "" else out
+
+    marked = []
+    for line in difflib.unified_diff(lines(before), lines(after), fromfile=f"a/{path}", tofile=f"b/{path}"):
+        marked.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
+    return "".join(marked)
 
 
 def write_atomically(path: str, data: bytes) -> None:

@@ -308,7 +308,11 @@ def attach(result: Any, files: Iterable[str], settings: Settings, enabled: Itera
     if compile:
         from analyzer.logs.compile import compile_records
 
-        records += compile_records(files, settings.targets, notes, settings)
+        failed: list = []
+        records += compile_records(files, settings.targets, notes, settings, failed)
+        per_file: dict[str, dict] = {}
+        for file, message in failed:  # NOTE: a compile that failed is a KL209 finding in the file, exit 1
+            errors += run_checks("message", message, file, message_rules, settings, per_file.setdefault(file, {}))
     entries, found = join(result.kernels, result.launches, records, settings, enabled, notes)
     found = strongest(found, getattr(result, "diagnostics", ()))
     return found + errors, entries, notes

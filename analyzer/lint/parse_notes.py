@@ -32,17 +32,20 @@ def summarize(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
             out.append(notes[0])
             continue
         notes.sort(key=lambda d: (d.line, d.column))
-        lines = ", ".join(str(d.line) for d in notes[:8]) + (", ..." if len(notes) > 8 else "")
+        numbers = list(dict.fromkeys(d.line for d in notes))  # NOTE: two regions on one line: the line once
+        lines = ", ".join(str(n) for n in numbers[:8]) + (", ..." if len(numbers) > 8 else "")
         out.append(replace(notes[0], message=(
             f"{len(notes)} regions of this file could not be parsed and were skipped (lines {lines}); the rest "
             f"was analysed. --show-parse-errors (or --select KL001) lists each with its cause"), help=None))
     return sorted(out, key=lambda d: d.sort_key())
 
 
-def count_line(diagnostics: Iterable[Diagnostic], regions: int) -> str | None:
-    """`N regions in M files could not be parsed ...` for stderr, or None when there were none."""
+def count_line(diagnostics: Iterable[Diagnostic], regions: int, listed: bool = False) -> str | None:
+    """`N regions in M files could not be parsed ...` for stderr, or None when there were none. `listed`: the
+    run lists each region already (--show-parse-errors, --select KL001), so the line does not point there."""
     files = {d.path for d in diagnostics if d.rule_id == "KL001"}
     if not regions:
         return None
     return (f"{regions} region{'s' if regions != 1 else ''} in {len(files)} file{'s' if len(files) != 1 else ''} "
-            f"could not be parsed and {'were' if regions != 1 else 'was'} skipped (--show-parse-errors lists them)")
+            f"could not be parsed and {'were' if regions != 1 else 'was'} skipped"
+            + ("" if listed else " (--show-parse-errors lists them)"))

@@ -9,6 +9,7 @@ compiles are not cached.
 from __future__ import annotations
 
 import hashlib
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -26,10 +27,12 @@ def _nvcc_version(nvcc: str) -> str:
 
 
 def compile_records(files: Iterable[str], targets: Iterable[str], notes: list[str] | None = None,
-                    settings: Any = None) -> list:
+                    settings: Any = None, errors: list | None = None) -> list:
     """Records from compiling each .cu file for each NVIDIA target with the local nvcc, with the file's
     compile_commands.json flags and the user's -I/-D/--std (analyzer.logs.compile_db); cached until a file
-    nvcc read changes (analyzer.logs.depcache)."""
+    nvcc read changes (analyzer.logs.depcache). A failed compile adds (file, LogMessage) pairs to `errors`:
+    its error messages, each placed at its line of the file where nvcc names one (KL209 reports them), once
+    however many targets failed the same way."""
     import tempfile
 
     from analyzer.archs import get_arch
@@ -58,23 +61,54 @@ def compile_records(files: Iterable[str], targets: Iterable[str], notes: list[st
             if text is None:
                 with tempfile.TemporaryDirectory(prefix="kernlint-deps-") as tmp:
                     depfile = Path(tmp) / "deps.d"
-                    text, ok = _compile(nvcc, [*flags, "-MD", "-MF", str(depfile)], file, notes, cwd)
+                    text, ok = _compile(nvcc, [*flags, "-MD", "-MF", str(depfile)], file, cwd)
                     if ok:  # NOTE: failed compiles are not cached: their error is reported on every run
                         depcache.store(cache, key, text, depfile, Path(cwd))
+                    elif errors is not None:
+                        for message in _errors(file, text, f"nvcc -arch={arch} failed"):
+                            if all((f, m.text, m.line) != (file, message.text, message.line) for f, m in errors):
+                                errors.append((file, message))
             records.extend(read_lines(text.splitlines()))
     return records
 
 
-def _compile(nvcc: str, flags: list[str], file: str, notes: list[str] | None, cwd: str) -> tuple[str, bool]:
+_WHERE = re.compile(r" \((?P<path>[^()]*), line (?P<line>\d+)\)$")
+
+
+def _errors(file: str, text: str, failed: str) -> list:
+    """The error messages of a failed compile of `file`, each at its line in `file` (1 when nvcc names no line
+    of it, or names another file: the message says which); the first line of the output when nvcc printed
+    no message kernlint reads (a crash, a missing host compiler)."""
+    import io
+
+    from analyzer.logs.ptxas import read_records
+    from analyzer.logs.records import LogMessage
+
+    messages: list = []
+    for _ in read_records(io.StringIO(text), messages):
+        pass
+    found = []
+    for message in messages:
+        if message.level not in ("error", "fatal"):
+            continue
+        where = _WHERE.search(message.text)
+        line = 1
+        if where and Path(where["path"]).resolve() == Path(file).resolve():
+            line = int(where["line"])
+        found.append(LogMessage(message.tool, message.level, message.text, line, message.kernel))
+    if not found:
+        first = next((ln.strip() for ln in text.splitlines() if ln.strip()), "no output")
+        found.append(LogMessage("nvcc", "error", f"{failed}: {first}", 1))
+    return found
+
+
+def _compile(nvcc: str, flags: list[str], file: str, cwd: str) -> tuple[str, bool]:
     try:
         done = subprocess.run([nvcc, *flags, str(Path(file).resolve())], capture_output=True, text=True,
                               timeout=600, cwd=cwd)
     except (OSError, subprocess.SubprocessError) as exc:
-        if notes is not None:
-            notes.append(f"{file}: nvcc failed to run ({exc})")
-        return "", False
+        return f"nvcc failed to run ({exc})", False
     text = done.stdout + done.stderr
-    if done.returncode != 0 and notes is not None:
-        first = next((ln for ln in text.splitlines() if "error" in ln), f"exit status {done.returncode}")
-        notes.append(f"{file}: nvcc {flags[1]} failed: {first.strip()}")
+    if done.returncode != 0 and not text.strip():
+        text = f"exit status {done.returncode}"
     return text, done.returncode == 0

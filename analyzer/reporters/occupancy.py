@@ -75,8 +75,11 @@ def _sweep_table(rows, kind: str, per: str) -> list[str]:
     header = {"threads": "threads/block", "regs": "registers", "smem": "shared/block"}[kind]
 
     def span(row) -> str:
-        if kind == "smem":
-            return f"{format_size(row.start)} - {format_size(row.end)}"
+        if kind == "smem":  # NOTE: one unit per row ("12 - 13.5 KiB", else bytes), never "12.75 KiB - 14335 B"
+            start, end = format_size(row.start).split(" "), format_size(row.end).split(" ")
+            if start[1] == end[1]:
+                return f"{start[0]} - {end[0]} {end[1]}"
+            return f"{row.start} - {row.end} B"
         return str(row.start) if row.start == row.end else f"{row.start} - {row.end}"
 
     cells = [(span(r), str(r.blocks_per_sm), str(r.active_warps), pct(r.occupancy), r.limiter.replace("_", " "),

@@ -32,6 +32,10 @@ INTEROP_HANDOFF = frozenset({"cudaGraphicsUnmapResources", "hipGraphicsUnmapReso
 # (callee -> index of the stream argument): wait for one stream; the Query forms are polled in a loop.
 STREAM_SYNC = {"cudaStreamSynchronize": 0, "hipStreamSynchronize": 0, "cuStreamSynchronize": 0,
                "cudaStreamQuery": 0, "hipStreamQuery": 0, "cuStreamQuery": 0}
+# Create a stream (its handle is the first argument): two streams a function creates are two streams.
+STREAM_CREATE = frozenset({"cudaStreamCreate", "cudaStreamCreateWithFlags", "cudaStreamCreateWithPriority",
+                           "hipStreamCreate", "hipStreamCreateWithFlags", "hipStreamCreateWithPriority",
+                           "cuStreamCreate", "cuStreamCreateWithPriority"})
 # (callee -> index of the event argument): wait for one event.
 EVENT_SYNC = {"cudaEventSynchronize": 0, "hipEventSynchronize": 0, "cuEventSynchronize": 0,
               "cudaEventQuery": 0, "hipEventQuery": 0, "cuEventQuery": 0}

@@ -24,7 +24,7 @@ from analyzer.diagnostics import Span
 @dataclass(frozen=True, slots=True)
 class Event:
     """kind: clock | timer_start | timer_stop | work | sync | record | elapsed | check | call | bind | use |
-    loop_start | loop_end | arm_start | arm_end (args: branch, arm) | return.
+    loop_start | loop_end | arm_start | arm_end (args: branch, arm) | return | create (a stream; args: (name,)).
 
     `name` is the callee (or the kernel launched); `args` the argument texts that matter: the stream of
     work, the stream or event waited for (sync: scope in `scope`), (event, stream) of a record, (start,
@@ -63,6 +63,9 @@ def classify(name: str, args: Callable[[], list[str]], receiver: str | None, spa
     if name in apis.STREAM_SYNC:
         a = args()
         return Event("sync", name, span, (a[0] if a else None,), "stream")
+    if name in apis.STREAM_CREATE:
+        a = args()
+        return Event("create", name, span, (a[0].lstrip("&* ") if a else None,))
     if name in apis.EVENT_SYNC:
         a = args()
         return Event("sync", name, span, (a[0] if a else None,), "event")

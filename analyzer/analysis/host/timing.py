@@ -3,7 +3,8 @@
 Walking the events in order, the host tracks the GPU work it has issued and not yet waited for:
 - a device synchronisation (cudaDeviceSynchronize, cudaFree...) or a blocking copy waits for all of it;
 - cudaStreamSynchronize(s) waits for the work issued on `s` (the default stream: for all of it; a stream
-  that no pending work names is taken as an alias of theirs, and waits for all of it);
+  that no pending work names is taken as an alias of theirs, and waits for all of it, unless both are streams
+  the function created itself with cudaStreamCreate*: those are distinct, and the wait is for `s` only);
 - cudaEventSynchronize(e) waits for the work issued before the last cudaEventRecord(e) (all of it when
   no record of `e` is seen); the Query forms count as waits (they are polled until ready).
 
@@ -63,6 +64,16 @@ class _State:
         self.records: dict[str, tuple[int, str | None]] = {}
         self.waited: dict[str, bool] = {}
         self.other_wait: dict[str, Event] = {}  # event recorded -> a wait for another event since
+        self.created: set[tuple[str, str]] = set()  # (helper, stream) of the streams created in the function
+        self.record_scope: dict[str, str] = {}  # event recorded -> the helper its record came from
+        self.missed: dict[int, Event] = {}  # position of pending work -> a wait on another created stream since
+
+    def distinct(self, stream: str | None, helper: str, e: Event) -> bool:
+        """Whether `stream` (named in `helper`) is for certain not the stream the wait `e` names: both are
+        streams created in the same function, under different names."""
+        target = e.args[0] if e.args else None
+        return (stream is not None and target is not None and stream != target and helper == e.helper
+                and (helper, stream) in self.created and (helper, target) in self.created)
 
     def sync(self, pos: int, e: Event) -> None:
         target = e.args[0] if e.args else None
@@ -76,10 +87,17 @@ class _State:
             recorded = [k for k, (_, s) in self.records.items() if s == target]
             if named or not self.pending:
                 self.pending = [p for p in self.pending if p not in named]
-            else:
-                self.pending.clear()
+            else:  # NOTE: an alias of the pending work's stream, unless it is certainly another stream
+                self.pending = [p for p in self.pending
+                                if self.distinct(p[1].args[0] if p[1].args else None, p[1].helper, e)]
+                for at, _ in self.pending:
+                    self.missed.setdefault(at, e)
             for k in (recorded if recorded else list(self.waited)):
-                self.waited[k] = True
+                if recorded or not self.distinct(self.records[k][1] if k in self.records else None,
+                                                 self.record_scope.get(k, ""), e):
+                    self.waited[k] = True
+                elif not self.waited.get(k):
+                    self.other_wait[k] = e
             return
         # an event wait
         record = self.records.get(target) if target is not None else None
@@ -190,8 +208,14 @@ def timing_findings(events: list[Event], hip: bool) -> list[TimingFinding]:
             return False  # NOTE: all of it happens inside one helper call: reported in the helper itself
         last = late[-1]
         more = f" and {len(late) - 1} more GPU operation{'s' if len(late) > 2 else ''}" if len(late) > 1 else ""
+        missed = next((state.missed[at] for at, _ in inside if at in state.missed), None)
+        also = ""
+        if missed is not None:
+            work = next(w for at, w in inside if state.missed.get(at) is missed)
+            also = (f"; `{missed.name}({missed.args[0]})` at line {missed.where.line} waits for `{missed.args[0]}`, "
+                    f"not for `{work.args[0]}`")
         message = (f"the interval timed from line {start_event.where.line} ends here while {_describe(last)}{more} "
-                   f"may still be running: {_returns_early(late)} return before the GPU finishes, so the "
+                   f"may still be running{also}: {_returns_early(late)} return before the GPU finishes, so the "
                    "interval measures issuing the work, not doing it")
         fix = (f"call {_fix_sync(late, hip)} before this clock reading (after the last GPU work, line "
                f"{last.where.line}), or time the GPU with events")
@@ -204,9 +228,13 @@ def timing_findings(events: list[Event], hip: bool) -> list[TimingFinding]:
             state.pending.append((pos, e))
         elif kind == "sync":
             state.sync(pos, e)
+        elif kind == "create":
+            if e.args and e.args[0]:
+                state.created.add((e.helper, e.args[0]))
         elif kind == "record":
             name = e.args[0]
             if name:
+                state.record_scope[name] = e.helper
                 state.records[name] = (pos, e.args[1] if len(e.args) > 1 else None)
                 state.waited[name] = False
                 state.other_wait.pop(name, None)

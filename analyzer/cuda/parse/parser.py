@@ -32,6 +32,7 @@ _DECLARES_TYPES = frozenset({"struct", "union", "class", "enum", "typedef", "usi
 MAX_NESTING = 96  # brackets ((, [, {) open at once inside one region
 MAX_IR_DEPTH = 400  # nodes on one root-to-leaf path of an item's IR
 MAX_ERRORS = 200  # ParseErrors kept per file
+TOO_LARGE = "file too large to parse"  # the start of the one error of a file over MAX_SOURCE_CHARS
 MAX_SOURCE_CHARS = 8_000_000  # NOTE: ~4 min of parsing on a slow core; larger files are generated code
 
 
@@ -341,7 +342,7 @@ def parse(source: str, path: str = "<string>", constants_only: bool = False) -> 
     if len(source) > MAX_SOURCE_CHARS:
         lines = source.count("\n") + 1
         return ast.TranslationUnit(path, (), (ast.ParseError(Span(1, 1, lines, 1), (
-            f"file too large to parse ({len(source) // 1_000_000} MB; the limit is "
+            f"{TOO_LARGE} ({len(source) // 1_000_000} MB; the limit is "
             f"{MAX_SOURCE_CHARS // 1_000_000} MB)")),), source)
     try:
         unit = _Unit(source, path)

@@ -1,0 +1,285 @@
+"""Global accesses made before the bounds check of their index (KL110), over one kernel body.
+
+`find(func)` reads the body in execution order (both arms of a branch, loop bodies once), numbering the global
+accesses (through a pointer parameter), the comparisons and the assignments; then keeps the values that index
+the whole grid (locals derived from both threadIdx and blockIdx, directly or through other locals). An access
+is guarded when a comparison of its index value comes first on its path: an enclosing `if` or loop condition,
+the left side of `&&`/`||`, the condition of `?:`, an earlier `if (...) return;` (or continue/break). Its use
+of the value does not count where it is clamped (`min(i, n - 1)`, `i % n`, `i & mask`, a conditional). A
+finding is an unguarded access followed by a comparison of the value, with no assignment of it between."""
+
+from __future__ import annotations
+
+from analyzer.cuda import ast
+
+_RELATIONAL = frozenset({"<", "<=", ">", ">="})
+_CLAMPS = frozenset({"min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "clamp", "fminf", "fmaxf"})
+_EXITS = frozenset({"return", "continue", "break"})
+
+
+def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
+    """(access node, the value checked later, the line of that check, whether a store) of one kernel, one
+    per line (`a[i] + b[i]` is one mistake)."""
+    if func.body is None:
+        return []
+    walk = _Walk(func)
+    walk.stmt(func.body, frozenset())
+    variant = walk.thread_variant()
+    if not variant:
+        return []
+    walk.checks = [(at, names & variant, line) for at, names, line in walk.checks if names & variant]
+    out, lines = [], set()
+    for order, node, names, store in walk.accesses:
+        found = walk.later_check(order, names & variant)
+        if found is None or node.span.line in lines:
+            continue
+        lines.add(node.span.line)
+        out.append((node, found[0], found[1], store))
+    return out
+
+
+def _names(e, skip_clamped: bool = False, skip_index: bool = False) -> set[str]:
+    """The plain names `e` reads; `skip_clamped`: not those under a clamp (min/max, %, &, ?:); `skip_index`:
+    not those that only index an array (`a[i]` is a value of `a`)."""
+    out: set[str] = set()
+    stack = [e]
+    while stack:
+        n = stack.pop()
+        cls = type(n)
+        if cls is ast.Name:
+            out.add(n.id)
+            continue
+        if skip_clamped and _clamped(n) or skip_index and cls is ast.Index:
+            continue
+        if cls is ast.SizeOf or cls is ast.Lambda:
+            continue
+        stack.extend(c for c in _children(n))
+    return out
+
+
+def _clamped(n) -> bool:
+    cls = type(n)
+    if cls is ast.Call and type(n.func) is ast.Name:
+        return n.func.id.rsplit("::", 1)[-1] in _CLAMPS
+    return cls is ast.Conditional or (cls is ast.Binary and n.op in ("%", "&"))
+
+
+def _children(n) -> list:
+    cls = type(n)
+    if cls is ast.Binary:
+        return [n.left, n.right]
+    if cls is ast.Unary:
+        return [n.operand]
+    if cls is ast.Member:
+        return [n.base]
+    if cls is ast.Index:
+        return [n.base, n.index]
+    if cls is ast.Call:
+        return list(n.args)
+    if cls is ast.Cast:
+        return [n.expr]
+    if cls is ast.Conditional:
+        return [n.cond, n.then, n.other]
+    if cls is ast.Assign:
+        return [n.target, n.value]
+    if cls is ast.Comma:
+        return list(n.exprs)
+    if cls is ast.InitList:
+        return list(n.items)
+    return []
+
+
+def _summary(e) -> tuple[set[str], bool, bool]:
+    """(the names `e` reads, whether it reads threadIdx, whether blockIdx), outside clamps (`min(i * c, n)` is
+    in range whatever i is)."""
+    names: set[str] = set()
+    thread = block = False
+    stack = [e]
+    while stack:
+        n = stack.pop()
+        cls = type(n)
+        if cls is ast.Name:
+            names.add(n.id)
+        elif cls is ast.Member and type(n.base) is ast.Name and n.base.id in ("threadIdx", "blockIdx"):
+            thread = thread or n.base.id == "threadIdx"
+            block = block or n.base.id == "blockIdx"
+        elif not _clamped(n) and cls is not ast.SizeOf and cls is not ast.Lambda:
+            stack.extend(_children(n))
+    return names, thread, block
+
+
+def _exits(stmt) -> bool:
+    """Whether `stmt` always leaves the code after it (a return, continue or break, or a block ending so)."""
+    if type(stmt) is ast.Jump:
+        return stmt.kind in _EXITS
+    if type(stmt) is ast.Block and stmt.stmts:
+        return _exits(stmt.stmts[-1])
+    return False
+
+
+class _Walk:
+    """One kernel's accesses, bounds comparisons and assignments, numbered in execution order."""
+
+    def __init__(self, func: ast.Function) -> None:
+        self.pointers = {p.name for p in func.params if p.name and (p.type.pointers or p.dims)}
+        self.defs: list[tuple[str, set[str], bool, bool]] = []  # (name, names read, reads threadIdx, blockIdx)
+        self.order = 0
+        self.accesses: list[tuple[int, object, set[str], bool]] = []
+        self.checks: list[tuple[int, set[str], int]] = []
+        self.assigns: dict[str, list[int]] = {}
+
+    def thread_variant(self) -> set[str]:
+        """Locals that index the whole grid: their value comes from both threadIdx and blockIdx, directly or
+        through other locals (`tid = threadIdx.x` alone differs only within a block: `if (tid < s)` is a
+        reduction step, not a bounds check)."""
+        defs = self.defs  # NOTE: gathered by the walk, which reads every assignment anyway
+        found = {}
+        for k in (2, 3):  # NOTE: threadIdx, then blockIdx
+            names = {d[0] for d in defs if d[k]}
+            for _ in range(4):  # NOTE: a chain of derived indices is short; a few rounds reach its end
+                grown = {d[0] for d in defs if d[0] not in names and d[1] & names}
+                if not grown:
+                    break
+                names |= grown
+            found[k] = names
+        return found[2] & found[3]
+
+    def _tick(self) -> int:
+        self.order += 1
+        return self.order
+
+    def compared(self, e, guards: bool = True) -> set[str]:
+        """The names `e` compares against something else (through &&, ||, !); `guards`: also by `==`/`!=`
+        (`if (i == 0) a[i]` is in range), which are no bounds check after an access."""
+        out: set[str] = set()
+        stack = [e]
+        while stack:
+            n = stack.pop()
+            cls = type(n)
+            if cls is ast.Binary and n.op in ("&&", "||"):
+                stack += [n.left, n.right]
+            elif cls is ast.Unary and n.op == "!":
+                stack.append(n.operand)
+            elif cls is ast.Binary and (n.op in _RELATIONAL or guards and n.op in ("==", "!=")):
+                # NOTE: `in[i] < 0` compares a loaded value, not i
+                left, right = _names(n.left, skip_index=True), _names(n.right, skip_index=True)
+                out |= (left - right) | (right - left)
+        return out
+
+    def later_check(self, order: int, names: set[str]) -> tuple[str, int] | None:
+        """(name, line) of the first comparison of one of `names` after `order`, with no assignment between."""
+        for at, compared, line in self.checks:
+            if at <= order:
+                continue
+            for name in sorted(names & compared):
+                if not any(order < a < at for a in self.assigns.get(name, ())):
+                    return name, line
+        return None
+
+    # --- statements -----------------------------------------------------------------------------------------
+    def stmt(self, s, guarded: frozenset) -> frozenset:
+        """Walk `s`; returns the names guarded after it (an `if (i >= n) return;` guards what follows)."""
+        cls = type(s)
+        if cls is ast.Block:
+            for child in s.stmts:
+                guarded = self.stmt(child, guarded)
+            return guarded
+        if cls is ast.ExprStmt:
+            self.expr(s.expr, guarded)
+        elif cls is ast.Decl:
+            for d in s.declarators:
+                if d.init is not None:
+                    self.expr(d.init, guarded)
+                    self.assigns.setdefault(d.name, []).append(self._tick())
+                    self.defs.append((d.name, *_summary(d.init)))
+        elif cls is ast.If:
+            if s.init is not None:
+                guarded = self.stmt(s.init, guarded)
+            self.expr(s.cond, guarded)
+            inner = guarded | self.compared(s.cond)
+            self.stmt(s.then, inner)
+            if s.other is not None:
+                self.stmt(s.other, inner)
+            elif _exits(s.then):
+                return inner
+        elif cls is ast.For:
+            if s.init is not None:
+                guarded = self.stmt(s.init, guarded)
+            inner = guarded
+            if s.cond is not None:
+                self.expr(s.cond, guarded)
+                inner = guarded | self.compared(s.cond)
+            if s.range is not None:
+                self.expr(s.range, guarded)
+            self.stmt(s.body, inner)
+            if s.step is not None:
+                self.expr(s.step, inner)
+        elif cls is ast.While:
+            self.expr(s.cond, guarded)
+            self.stmt(s.body, guarded | self.compared(s.cond))
+        elif cls is ast.DoWhile:
+            self.stmt(s.body, guarded)
+            self.expr(s.cond, guarded)
+        elif cls is ast.Switch:
+            self.expr(s.cond, guarded)
+            self.stmt(s.body, guarded)
+        elif cls is ast.Case:
+            if s.stmt is not None:
+                self.stmt(s.stmt, guarded)
+        elif cls is ast.Labeled:
+            self.stmt(s.stmt, guarded)
+        elif cls is ast.Jump:
+            if s.value is not None:
+                self.expr(s.value, guarded)
+        elif cls is ast.Unparsed:
+            for child in s.salvaged:
+                guarded = self.stmt(child, guarded)
+        return guarded
+
+    # --- expressions ----------------------------------------------------------------------------------------
+    def expr(self, e, guarded: frozenset, store: bool = False) -> None:
+        cls = type(e)
+        if cls is ast.Binary:
+            if e.op in ("&&", "||"):
+                self.expr(e.left, guarded)
+                self.expr(e.right, guarded | self.compared(e.left))
+                return
+            self.expr(e.left, guarded)
+            self.expr(e.right, guarded)
+            if e.op in _RELATIONAL:
+                names = self.compared(e, guards=False)
+                if names:
+                    self.checks.append((self._tick(), names, e.span.line))
+            return
+        if cls is ast.Conditional:
+            self.expr(e.cond, guarded)
+            inner = guarded | self.compared(e.cond)
+            self.expr(e.then, inner)
+            self.expr(e.other, inner)
+            return
+        if cls is ast.Assign:
+            self.expr(e.value, guarded)
+            if e.op != "=":
+                self.expr(e.target, guarded)  # NOTE: `out[i] += v` reads before it writes
+            self.expr(e.target, guarded, store=True)
+            if type(e.target) is ast.Name:
+                self.assigns.setdefault(e.target.id, []).append(self._tick())
+                self.defs.append((e.target.id, *_summary(e.value)))
+            return
+        if cls is ast.Unary and e.op in ("++", "--") and type(e.operand) is ast.Name:
+            self.assigns.setdefault(e.operand.id, []).append(self._tick())
+            return
+        if cls is ast.Index:
+            self.expr(e.index, guarded)
+            base = e.base
+            if type(base) is ast.Name and base.id in self.pointers:
+                names = _names(e.index, skip_clamped=True) - guarded
+                if names:
+                    self.accesses.append((self._tick(), e, names, store))
+            else:
+                self.expr(base, guarded, store)
+            return
+        if cls is ast.SizeOf or cls is ast.Lambda:
+            return
+        for child in _children(e):
+            self.expr(child, guarded)
