@@ -7,19 +7,15 @@ them as notes, saying why.
   dwarfs one extra wavefront.
 - A 2-way conflict of a sorting or transform network's stride pattern (`2 * tid - (tid & (stride - 1))`):
   it moves with the stride, and no padding removes it for every stage.
-- The baseline of a comparison: the unpadded kernel of a file that also holds its padded or swizzled
-  variant (named so: `setRowReadColPad` beside `setRowReadCol`, `transposeNoBankConflicts`; or padding the
-  same tile), or the same kernel with a padded tile in another file of the folder.
+
+An unpadded kernel kept as the baseline of a comparison is the user's to mark (analyzer/analysis/baseline.py):
+never inferred from another kernel's name or tile, in the file or the folder (issue 28).
 """
 
 from __future__ import annotations
 
-import re
-
 from analyzer.cuda import ast
 from analyzer.cuda.query import array_root, enclosing_function, iter_nodes
-
-_PADDED = re.compile(r"(?i)pad|swizzl|no_?(?:bank_?)?conflict|conflict_?free")
 
 
 def minor(f, unit) -> str:
@@ -80,68 +76,4 @@ def _network_stride(addr) -> bool:
     return False
 
 
-def _shared_dims(func, env) -> dict[str, tuple[int, ...]]:
-    """The constant dimensions of each `__shared__` array `func` declares (`env`: the file's constants)."""
-    from analyzer.cuda.model.evaluate import evaluate
-
-    out = {}
-    for n in iter_nodes(func.body):
-        if isinstance(n, ast.Decl) and "__shared__" in n.storage:
-            for d in n.declarators:
-                dims = tuple(evaluate(e, env) if e is not None else None for e in (d.dims or ()))
-                if dims and all(isinstance(v, int) for v in dims):
-                    out[d.name] = dims
-    return out
-
-
-def padded_variants(kernel: str, unit) -> list[str]:
-    """Kernels of the file named as the padded or swizzled version of this one (the name contains this
-    kernel's, `transposeSmemPad` beside `transposeSmem`, or it pads the same tile: `tile[16][17]` beside
-    this kernel's `tile[16][16]`, also transposed) when this one is not: the file compares them, and
-    this kernel is the baseline the other is measured against."""
-    if _PADDED.search(kernel or ""):
-        return []
-    kernels = [f for f in unit.tu.functions() if f.is_kernel and f.body is not None]
-    mine = next((f for f in kernels if f.name == kernel), None)
-    if mine is None:
-        return []
-    from analyzer.cuda.model.envs import global_env
-
-    env = global_env(unit.tu)  # NOTE: once per call, shared by every kernel compared below
-    tiles = _shared_dims(mine, env)
-    out = []
-    def stem(name: str) -> str:
-        return re.sub(r"(?i)pad(?:ded)?|dyn(?:amic)?", "", name)
-
-    for other in kernels:
-        if other is mine:
-            continue
-        same_tile = any(name in tiles and len(dims) == len(tiles[name]) and any(
-            sorted(dims[:-1] + (dims[-1] - k,)) == sorted(tiles[name]) for k in range(1, 5))
-            for name, dims in _shared_dims(other, env).items())
-        named = _PADDED.search(other.name) and (kernel in other.name or stem(other.name) == stem(kernel))
-        if named or same_tile:
-            out.append(other.name)
-    return out or _padded_twin(mine, tiles, unit)
-
-
-def _padded_twin(mine, tiles: dict, unit) -> list[str]:
-    """The same kernel in another file of the folder whose static shared memory is this one's plus 1-4
-    words per row of its tile (Learn-CUDA-Programming's matrix_transpose.cu and conflict_solved.cu)."""
-    import os
-
-    index = getattr(unit, "index", None)
-    mine_info = next((k for k in unit.model.kernels if k.name == mine.name), None) if unit.model else None
-    if index is None or mine_info is None or not mine_info.static_shared_bytes or not tiles:
-        return []
-    rows = {d[0] for d in tiles.values() if len(d) == 2}
-    for other in index.folder_twins(mine.name, unit.path):
-        if not other.static_shared_bytes:
-            continue
-        extra = other.static_shared_bytes - mine_info.static_shared_bytes
-        if any(extra > 0 and extra % r == 0 and extra // r <= 16 for r in rows):
-            return [f"{mine.name} ({os.path.basename(other.file)})"]
-    return []
-
-
-__all__ = ["minor", "padded_variants"]
+__all__ = ["minor"]

@@ -15,7 +15,8 @@ from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.analysis.uncoalesced import minor, staged_variants
+from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
+from analyzer.analysis.uncoalesced import minor
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL401"
@@ -53,19 +54,16 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     minimum = float(ctx.options.get("min-efficiency", 0.5))
     source = unit.tu.source or unit.text
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=minimum < 1)
-    baselines: dict[str, list[str]] = {}
+    marked = baseline_kernels(unit, ctx)
     for f, others in one_per_problem(global_findings(unit, ctx.shared, ctx.settings, minimum)):
         text = source_text(source, f.access.node.span)
         detail = message(f, text, ops_of(f, figures)) + others_text(others)
-        if f.access.kernel not in baselines:  # NOTE: a fact of the kernel: asked once per kernel, not per finding
-            baselines[f.access.kernel] = staged_variants(f.access.kernel, unit)
-        baseline = baselines[f.access.kernel]
+        baseline = f.access.kernel in marked
         why = "" if baseline else minor(f, unit)
         if why and any(not minor(o, unit) for o in others):
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
         if baseline:
-            detail += (f". This file also holds {', '.join(f'`{n}`' for n in baseline[:3])}, staged through shared "
-                       "memory: if this kernel is the baseline it is measured against, the access is on purpose")
+            detail += f". Minor here: {BASELINE}"
         elif why:
             detail += f". Minor here: {why}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f),

@@ -14,7 +14,8 @@ from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.analysis.conflicts import minor as _minor, padded_variants as _padded_variants
+from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
+from analyzer.analysis.conflicts import minor as _minor
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL402"
@@ -87,7 +88,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     ways = float(ctx.options.get("min-ways", 2))
     source = unit.tu.source or unit.text
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=ways > 1)
-    baselines: dict[str, list[str]] = {}
+    marked = baseline_kernels(unit, ctx)
     for f in shared_findings(unit, ctx.shared, ctx.settings, ways):
         text = source_text(source, f.access.node.span)
         name = text.split("[")[0].strip() or "the array"
@@ -95,14 +96,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if pair is not None and not pair[1]:
             continue  # NOTE: the second of a pair: one finding, on the first, covers both
         detail = message(f, text, ops_of(f, figures))
-        if f.access.kernel not in baselines:  # NOTE: a fact of the kernel: asked once per kernel, not per finding
-            baselines[f.access.kernel] = _padded_variants(f.access.kernel, unit)
-        baseline = baselines[f.access.kernel]
+        baseline = f.access.kernel in marked
         minor = "" if baseline else _minor(f, unit)
         if baseline:
-            where = "The folder" if any("(" in n for n in baseline) else "This file"
-            detail += (f". {where} also holds {', '.join(f'`{n}`' for n in baseline[:3])}: if this kernel is the "
-                       "baseline the padded one is measured against, the conflict is on purpose")
+            detail += f". Minor here: {BASELINE}"
         elif minor:
             detail += f". Minor here: {minor}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
