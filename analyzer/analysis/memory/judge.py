@@ -21,7 +21,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.figures import Figure, evaluate
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.sectors import mixed_sectors
-from analyzer.analysis.warps import _threads
+from analyzer.analysis.warps import block_threads
 
 # A global finding wastes at least this many sectors per request (a request for a few scattered words that
 # moves one sector more than their bytes fill is not worth reorganising for).
@@ -100,7 +100,7 @@ def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: 
     iteration): the next iterations of the innermost loop `for (j < 4) a[4 * i + j]` are the neighbours,
     not those of the outer one."""
     from analyzer.analysis.divergence import strip_tail_guards
-    threads = _threads(block[0], block[1], block[2], 32)
+    threads = block_threads(block[0], block[1], block[2], 32)
     per_warp: dict[int, list[tuple[int, int]]] = {}
     try:
         for f in group:
