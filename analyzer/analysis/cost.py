@@ -209,8 +209,11 @@ _TU_SHARED: list = [None, set()]  # NOTE: (translation unit, its names): a file'
 
 
 def _tu_shared(tu: Any) -> set[str]:
+    """The `__shared__` variables declared at namespace scope: not those of another function's body, whose
+    names say nothing about this one's arrays (issue 28: `a` shared in one kernel is a pointer in another)."""
     if _TU_SHARED[0] is not tu:
-        _TU_SHARED[:] = [tu, _declared_shared(tu)]
+        _TU_SHARED[:] = [tu, {d.name for item in getattr(tu, "items", ()) if isinstance(item, ast.GlobalDecl)
+                              and "__shared__" in item.decl.storage for d in item.decl.declarators}]
     return _TU_SHARED[1]
 
 
