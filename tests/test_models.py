@@ -63,3 +63,11 @@ void go(const float *a, float *b, int n) { rows<<<64, 256>>>(a, b, n); }
     near = text.replace("i += 32) s += expf", "i += 16) s += expf")  # half a warp a step: no tail guard
     (d,) = _run(near)  # lanes 0-3 run 7 iterations, 4-19 six, 20-31 five: a note that says so
     assert d.line == 4 and d.severity == Severity.NOTE and "at most one iteration from a lane" in d.message
+
+
+def test_an_early_return_costs_the_rest_of_the_kernel():
+    found = _found("KL201/bad_early_return_cost.cu")
+    assert found[8].severity == Severity.WARNING and "the rest of the function, which holds a loop" in found[8].message
+    assert "the lanes that return idle" in found[8].message
+    assert found[16].severity == Severity.NOTE  # the near-miss: one load and store after the exit
+    assert found[23].severity == Severity.WARNING and "the rest of the loop's iteration" in found[23].message

@@ -13,7 +13,7 @@ would corrupt the sum).
 from __future__ import annotations
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.cost import RegionCost
+from analyzer.analysis.cost import RegionCost, leaves_at
 from analyzer.analysis.divergence import WarpFinding
 from analyzer.analysis.warps import Shape, block_threads, warp_split
 from analyzer.codecache import dataclass
@@ -143,6 +143,9 @@ def _what(site, cost: RegionCost) -> str:
         return "the warp runs each case its lanes take, one after the other, the other lanes idle"
     node = site.node
     if isinstance(node, ast.If) and node.other is None:
+        leaving = leaves_at(node.then)
+        if leaving:
+            return f"the lanes that {leaving} idle while the others run what follows"
         return "the lanes that skip the body idle while the others run it"
     return "the warp runs both paths one after the other, each with the other lanes idle"
 
