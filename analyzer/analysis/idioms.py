@@ -180,9 +180,20 @@ def _interior(term: T.Term) -> bool:
             continue
         op = c[0] if T.thread_dependent(c[1]) else _FLIP[c[0]]
         index = c[1] if T.thread_dependent(c[1]) else c[2]
+        if any(t[0] in ("%", "&") for t in _subterms(index)):
+            return False  # NOTE: `lane >= 10 && lane < 20` is a window in every warp, not a tile's interior
         atoms = frozenset(leaf for leaf in T.leaves(index) if leaf[0] == "t")
         sides.setdefault(atoms, set()).add("low" if op in (">", ">=") else "high")
     return any(v == {"low", "high"} for v in sides.values())
+
+
+def _subterms(t: T.Term) -> list[T.Term]:
+    out, stack = [], [t]
+    while stack:
+        node = stack.pop()
+        out.append(node)
+        stack.extend(T.children(node))
+    return out
 
 
 def wavefront_step(site: Any, term: T.Term, func: ast.Function, loops: list[Any]) -> bool:

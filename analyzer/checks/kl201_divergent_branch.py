@@ -37,8 +37,10 @@ def _idiom(site, finding, func, unit, cost, loops, launched) -> tuple[str, str]:
     stripped = strip_tail_guards(term)
     if not cost.predicated and site.kind == "if" and pure_copy(site):
         return "copy", ""
-    if not cost.predicated and site.kind in ("if", "ternary") and tile_edge(stripped, finding.split):
-        return "edge", ""
+    other = cost.arms[1] if len(cost.arms) > 1 else None
+    own_work = other is not None and bool(other.loops) and bool(cost.arms[0].loops)
+    if not cost.predicated and site.kind in ("if", "ternary") and not own_work and tile_edge(stripped, finding.split):
+        return "edge", ""  # NOTE: a loop in both arms is two works of their own in one warp, no edge
     if not cost.predicated and site.kind == "loop":
         spread = triangular_loop(stripped, site.node, finding.split.shape, warp)
         if spread:
