@@ -76,4 +76,4 @@ def test_an_early_return_costs_the_rest_of_the_kernel():
 def test_two_works_in_one_warp_and_lane_windows_are_no_edge():
     found = _found("KL201/bad_two_works_and_windows.cu")
     assert found[11].severity == Severity.WARNING and found[31].severity == Severity.WARNING
-    assert found[23].severity == Severity.NOTE and "edge of the work" in found[23].message
+    assert found[22].severity == Severity.NOTE and "edge of the work" in found[22].message
