@@ -77,3 +77,11 @@ def test_two_works_in_one_warp_and_lane_windows_are_no_edge():
     found = _found("KL201/bad_two_works_and_windows.cu")
     assert found[11].severity == Severity.WARNING and found[31].severity == Severity.WARNING
     assert found[22].severity == Severity.NOTE and "edge of the work" in found[22].message
+
+
+def test_kl106_names_the_lanes_that_reach_and_never_suggests_activemask_for_a_shuffle():
+    found = _found("KL106/bad_returns_and_folded_lanes.cu")
+    assert "lanes 20..31" in found[12].message and "!(lane >= 20)" in found[12].help
+    assert "lanes 20..31" in found[29].message
+    assert "0x000fffff" in found[29].help and "`__activemask()` does not" in found[29].help
+    assert "`__activemask()` in the branch" not in found[29].help
