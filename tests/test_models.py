@@ -85,3 +85,11 @@ def test_kl106_names_the_lanes_that_reach_and_never_suggests_activemask_for_a_sh
     assert "lanes 20..31" in found[29].message
     assert "0x000fffff" in found[29].help and "`__activemask()` does not" in found[29].help
     assert "`__activemask()` in the branch" not in found[29].help
+
+
+def test_kl401_vector_ldg_small_waste_and_the_16_byte_fix():
+    _, found = run_fixture(ROOT / "fixtures/rules/KL401/bad_vector_reads_and_small_waste.cu")
+    by = {(d.line, d.column): d for d in found}
+    assert by[(8, 22)].severity == Severity.WARNING and "32 sectors per request" in by[(8, 22)].message
+    assert all(d.severity == Severity.NOTE and "one sector more" in d.message for (line, _), d in by.items() if line == 19)
+    assert "one 16-byte access" in by[(24, 14)].help and "half2" not in by[(24, 14)].help

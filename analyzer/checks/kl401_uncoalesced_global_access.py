@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import condition_text, global_findings, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, via_text
+from analyzer.analysis.memory.judge import condition_text, global_findings, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -37,7 +37,10 @@ def fix(f) -> str:
                 "column from the tile (padded `[32][33]`), or swap the roles of the indices (or of the loop and "
                 "the thread index) so that threadIdx.x walks the contiguous dimension")
     if stride is not None and size < stride < 128:
-        vector = {4: "float2/float4", 8: "double2 (or float4)", 2: "half2/short2", 1: "char4"}.get(size)
+        # NOTE: the elements in between fill exactly one access of the lane stride's width
+        vector = {16: "16-byte access (`float4`, `int4` or `uint4` through a cast of the aligned address)",
+                  8: "8-byte access (`float2`, `int2` or `uint2` through a cast of the aligned address)",
+                  4: "4-byte access (`char4`, `half2` or `short2`)"}.get(stride)
         tail = (f", or, if each lane also uses the elements in between, load them together as one {vector} per lane"
                 if vector else "")
         return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes read consecutive elements "
@@ -59,7 +62,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         text = source_text(source, f.access.node.span)
         detail = message(f, text, ops_of(f, figures)) + others_text(others)
         baseline = f.access.kernel in marked
-        why = "" if baseline else minor(f, unit)
+        why = "" if baseline else minor(f, unit) or (
+            "each request moves one sector more than its lanes need (half of two sectors used): a cost only "
+            "where the kernel is bound by this access's bandwidth" if small_waste(f) else "")
         if why and any(not minor(o, unit) for o in others):
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
         if baseline:
