@@ -93,3 +93,14 @@ def test_kl401_vector_ldg_small_waste_and_the_16_byte_fix():
     assert by[(8, 22)].severity == Severity.WARNING and "32 sectors per request" in by[(8, 22)].message
     assert all(d.severity == Severity.NOTE and "one sector more" in d.message for (line, _), d in by.items() if line == 19)
     assert "one 16-byte access" in by[(24, 14)].help and "half2" not in by[(24, 14)].help
+
+
+def test_kl402_merged_pairs_aligned_fixes_and_whole_names():
+    _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_merged_pairs_and_aligned_fixes.cu")
+    by = {(d.line, d.column): d for d in found}
+    assert not any(line == 12 for line, _ in by)  # the merged pair: one conflict-free 8-byte load
+    assert all("float2" not in d.help for (line, _), d in by.items() if line == 20)  # odd rows misalign a pair
+    vector = by[(27, 43)]
+    assert "swizzle" in vector.help and "16 bytes at a time" in vector.help and "pad each row" not in vector.help
+    assert "`smem[row][col ^ row]`" in vector.help and "*((int4" not in vector.help
+    assert "one 8-byte element" in by[(34, 43)].help and "4-byte word" not in by[(34, 43)].help

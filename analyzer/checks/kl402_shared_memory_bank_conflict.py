@@ -25,7 +25,7 @@ KIND = "source"
 _PAIR = {2: "a 4-byte pair (`short2`/`half2`)", 4: "one `float2`/`int2`", 8: "one `double2`"}
 
 
-def fix(f, name: str, pair=None, source: str = "") -> str:
+def fix(f, name: str, pair=None, source: str = "", vector: int = 4) -> str:
     node = f.access.node
     if pair is not None:
         other = source_text(source, pair.access.node.span)
@@ -33,18 +33,25 @@ def fix(f, name: str, pair=None, source: str = "") -> str:
                 f"(`{other}`): access the two together as {_PAIR[f.access.size]} through a cast of the aligned "
                 "address, one conflict-free request instead of two conflicting ones")
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
+    size = f.access.size or 4
     words = f.access.row_bytes // 4 if f.access.row_bytes else None
+    swizzle = (f"swizzle the column index instead (`{name}[row][col ^ row]`, on both the store and the load), "
+               f"which keeps every row aligned")
+    if vector > max(size, 4):
+        why = ("`wmma::load_matrix_sync` needs its rows 256-bit aligned" if vector >= 32 else
+               f"the kernel also accesses `{name}` {vector} bytes at a time, which needs each row {vector}-byte aligned")
+        return f"padding would misalign the rows ({why}): {swizzle}"
     narrow = _narrow_fix(f, words) if rows and words else None
     if narrow:
         return narrow
     if rows and words and words % 2:
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
-                "swizzle the column index instead (`tile[row][col ^ row]`, on both the store and the load), or "
-                "choose the row length for this launch's shape (`kernlint memory` prints the count)")
+                f"{swizzle}, or choose the row length for this launch's shape (`kernlint memory` prints the count)")
     if rows:
-        return ("pad each row by one 4-byte word (e.g. `[32][33]` instead of `[32][32]`), so a column's elements "
-                "fall in different banks, or swizzle the column index (`tile[row][col ^ row]`, on both the store "
-                "and the load)")
+        element = {8: "one 8-byte element (a `double` tile: `[32][33]` doubles, 8 bytes per row)",
+                   16: "one 16-byte element"}.get(size, "one 4-byte word (e.g. `[32][33]` instead of `[32][32]`)")
+        return (f"pad each row by {element}, so a column's elements fall in different banks, or swizzle the "
+                f"column index (`{name}[row][col ^ row]`, on both the store and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
 
@@ -84,6 +91,48 @@ def message(f, text: str, op: str) -> str:
             f"where {number_text(f.ideal)} would do {launch_text(f)}{condition_text(f)}{via_text(f)}")
 
 
+def _merged(f, pair):
+    """The figure of the one wider access the compiler makes of an aligned pair of adjacent accesses
+    (`s[2 * t]` and `s[2 * t + 1]`: one LDS.64): the hardware counts that access's wavefronts, not the
+    pair's."""
+    from dataclasses import replace
+
+    from analyzer.analysis.memory.figures import evaluate
+
+    first = f if pair[1] else pair[0]
+    return evaluate(replace(first.access, size=2 * first.access.size), f.block, None, f.label, f.assumed,
+                    template=f.template)
+
+
+def _array_name(node, text: str) -> str:
+    """The array's own name (`smem` of `*((int4 *)&smem[y][x * 4])`), never a cut of the expression."""
+    from analyzer.cuda.query import array_root
+
+    root = array_root(node)
+    if isinstance(root, str) and root:
+        return root
+    head = text.split("[")[0].strip()
+    return head if head.isidentifier() else "the array"
+
+
+def _vector_bytes(f, figures, unit) -> int:
+    """The widest access the kernel makes of the array (an `int4` store: 16), and 32 when a
+    `wmma::load_matrix_sync`/`store_matrix_sync` reads it (256-bit aligned rows): a padding must keep it."""
+    from analyzer.cuda.query import array_root, callee_name, enclosing_function, iter_nodes
+
+    widest = max([g.access.size or 4 for g in figures if g.access.kernel == f.access.kernel
+                  and g.access.root == f.access.root] + [f.access.size or 4])
+    func = enclosing_function(unit.tu, f.access.node)
+    name = array_root(f.access.node)
+    if func is not None and name:
+        for n in iter_nodes(func.body):
+            if isinstance(n, ast.Call) and callee_name(n) in ("load_matrix_sync", "store_matrix_sync") and any(
+                    array_root(a) == name or any(isinstance(x, ast.Name) and x.id == name for x in iter_nodes(a))
+                    for a in n.args):
+                widest = max(widest, 32)
+    return widest
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     ways = float(ctx.options.get("min-ways", 2))
     source = unit.tu.source or unit.text
@@ -91,10 +140,14 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     marked = baseline_kernels(unit, ctx)
     for f in shared_findings(unit, ctx.shared, ctx.settings, ways):
         text = source_text(source, f.access.node.span)
-        name = text.split("[")[0].strip() or "the array"
+        name = _array_name(f.access.node, text)
         pair = adjacent(f, figures)
         if pair is not None and not pair[1]:
             continue  # NOTE: the second of a pair: one finding, on the first, covers both
+        if pair is not None and isinstance(f.access.node, ast.Index):  # NOTE: a struct's fields keep their own
+            merged = _merged(f, pair)
+            if merged.known and merged.ideal and merged.per_request / merged.ideal < ways:
+                continue  # NOTE: the compiler merges the pair into one conflict-free wider access
         detail = message(f, text, ops_of(f, figures))
         baseline = f.access.kernel in marked
         minor = "" if baseline else _minor(f, unit)
@@ -103,4 +156,5 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         elif minor:
             detail += f". Minor here: {minor}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
-                         help=fix(f, name, pair[0] if pair else None, source), note=bool(minor or baseline))
+                         help=fix(f, name, pair[0] if pair else None, source, _vector_bytes(f, figures, unit)),
+                         note=bool(minor or baseline))

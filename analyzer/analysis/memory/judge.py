@@ -87,7 +87,9 @@ def adjacent(f: Figure, figures: list[Figure]) -> tuple[Figure, bool] | None:
             first = off if d > 0 else _offset(g)
             env = _env(T.symbols(first), f.block, _POINTS[0])
             try:
-                aligned = all(T.compile_term(first)(x, 0, 0, x, 0, env) % (2 * f.access.size) == 0 for x in range(4))
+                fn = T.compile_term(first)  # NOTE: every lane of the first warps, rows included: a 65-word row
+                aligned = all(fn(x, y, z, lane, w, env) % (2 * f.access.size) == 0  # misaligns the odd rows
+                              for w, lane, x, y, z in block_threads(f.block[0], f.block[1], f.block[2], 32)[:64])
             except (ArithmeticError, TypeError, ValueError):
                 aligned = False
             if aligned:
