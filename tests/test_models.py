@@ -104,3 +104,9 @@ def test_kl402_merged_pairs_aligned_fixes_and_whole_names():
     assert "swizzle" in vector.help and "16 bytes at a time" in vector.help and "pad each row" not in vector.help
     assert "`smem[row][col ^ row]`" in vector.help and "*((int4" not in vector.help
     assert "one 8-byte element" in by[(34, 43)].help and "4-byte word" not in by[(34, 43)].help
+
+
+def test_kl402_a_stride_that_changes_every_round_is_judged_per_round():
+    _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_stride_per_iteration.cu")
+    assert {d.line for d in found} == {12}
+    assert all("at iteration" in d.message and "address sequentially" in d.help for d in found)

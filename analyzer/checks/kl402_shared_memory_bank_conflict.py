@@ -32,6 +32,10 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4) -> str:
         return (f"each lane also {'reads' if f.access.op == 'load' else 'writes'} the neighbouring element "
                 f"(`{other}`): access the two together as {_PAIR[f.access.size]} through a cast of the aligned "
                 "address, one conflict-free request instead of two conflicting ones")
+    if ", at iteration " in f.label:
+        return ("the stride changes every round, so no padding removes the conflict of every round: address "
+                "sequentially instead (`for (s = blockDim.x / 2; s > 0; s >>= 1) { if (tid < s) a[tid] += a[tid + s]; "
+                "__syncthreads(); }`), whose lanes read consecutive words in every round")
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
     size = f.access.size or 4
     words = f.access.row_bytes // 4 if f.access.row_bytes else None

@@ -222,8 +222,44 @@ def others_text(others: list[Figure]) -> str:
             f"same lane stride (line{'s' if len(lines) > 1 else ''} {where}) have the same cause")
 
 
+ITERATIONS = 10  # NOTE: iterations of a loop whose stride changes every round judged one by one (1 << 9 apart)
+
+
+def per_iteration(f: Figure) -> Figure | None:
+    """The worst of the figures of an access whose count changes with the iteration of one loop (`s[2 *
+    stride * tid]` in an interleaved reduction, stride = 1, 2, 4...): the access judged at each of the
+    first ITERATIONS iterations with every lane that reaches it there (iterations no lane reaches give
+    nothing), the label saying which. None when the count does not depend on exactly one loop."""
+    if f.known or f.access.addr is None or not f.reason.startswith("the count depends on the iteration"):
+        return None
+    loops = {s for s in T.symbols(f.access.addr) if s[2] == "iter"}
+    if f.access.path is not None:
+        loops |= {s for s in T.symbols(f.access.path) if s[2] == "iter"}
+    if len(loops) != 1:
+        return None
+    loop = loops.pop()
+    worst = None
+    for k in range(ITERATIONS):
+        mapping = {loop: T.const(k)}
+        addr = T.substitute(f.access.addr, mapping)
+        path = T.substitute(f.access.path, mapping) if f.access.path is not None else None
+        if addr is None or (f.access.path is not None and path is None):
+            return None
+        got = evaluate(replace(f.access, addr=addr, path=path), f.block, None, f.label, f.assumed,
+                       template=f.template)
+        if got.known and got.ideal and (worst is None or got.per_request / got.ideal > worst[1].per_request / worst[1].ideal):
+            worst = (k, got)
+    if worst is None:
+        return None
+    k, got = worst
+    line = loop[1].split("@")[-1].split(":")[0]
+    return replace(got, access=f.access, label=f"{f.label}, at iteration {k} of the loop at line {line} (the worst "
+                                                  f"of its first {ITERATIONS})")
+
+
 def shared_findings(unit: Any, shared: dict, settings: Any, min_ways: float) -> list[Figure]:
     figures = [f for f in unit_figures(unit, shared, settings, screen=min_ways > 1) if f.access.space == "shared"]
+    figures = [per_iteration(f) or f for f in figures]
     return _worst(figures, lambda f: f.ideal and f.per_request / f.ideal >= Fraction(min_ways).limit_denominator())
 
 
