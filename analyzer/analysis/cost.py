@@ -17,6 +17,9 @@ branch counts of both builds in tools/gpu/divergence (docs/validation/divergence
   memory that the other arm does not make too (`if (c) v = p[i];`: ptxas branches around it, so warps
   whose lanes all skip it do not issue the load);
 - anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated;
+- measured exception (tools/gpu/divergence, issue 28): a loop of uniform trip count under a lane test, and
+  the rest of a kernel after an early `return`, may run predicated at -O3 (no divergent branch counted),
+  but the masked lanes idle through all of it: the cost is the same, so they stay warnings;
 - an if whose arm ends in `return` (`continue`, `break`) costs what the lanes that leave wait for: the
   rest of the function (of the iteration, of the loop) the others run, judged like an arm (a loop there
   keeps the warp split for the whole loop).
