@@ -110,3 +110,9 @@ def test_kl402_a_stride_that_changes_every_round_is_judged_per_round():
     _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_stride_per_iteration.cu")
     assert {d.line for d in found} == {12}
     assert all("at iteration" in d.message and "address sequentially" in d.help for d in found)
+
+
+def test_value_ternaries_are_notes_that_say_the_optimised_build_selects():
+    found = _found("KL201/bad_value_ternaries_are_notes.cu")
+    assert set(found) == {9, 24} and all(d.severity == Severity.NOTE for d in found.values())
+    assert "value ternary" in found[9].message and "predicates" in found[9].message

@@ -18,6 +18,7 @@ from analyzer.analysis.divergence import WarpFinding
 from analyzer.analysis.warps import Shape, block_threads, warp_split
 from analyzer.codecache import dataclass
 from analyzer.cuda import ast
+from analyzer.cuda.query import has_effects
 
 
 def _paren(text: str, e: ast.Expr) -> str:
@@ -147,6 +148,8 @@ def _what(site, cost: RegionCost) -> str:
         if leaving:
             return f"the lanes that {leaving} idle while the others run what follows"
         return "the lanes that skip the body idle while the others run it"
+    if isinstance(node, ast.Conditional) and not (has_effects(node.then) or has_effects(node.other)):
+        return "a value ternary: a -G build branches on it, running both values one after the other"
     return "the warp runs both paths one after the other, each with the other lanes idle"
 
 

@@ -1,6 +1,6 @@
 """KL201 divergent-branch — docs: rules/KL201.yaml.
 
-Branches (if/else, switch, loop conditions, ternaries whose arms call or assign) whose condition splits
+Branches (if/else, switch, loop conditions, ternaries, value ternaries as notes) whose condition splits
 the lanes of a warp, judged by analyzer.analysis (variance over the launch shapes of the kernel; tail
 guards, single-leader branches and data-dependent conditions are not findings: see
 analyzer/analysis/divergence.py). Severity from analyzer/analysis/cost.py: a region an optimised build
