@@ -8,6 +8,10 @@ them as notes, saying why.
 - A 2-way conflict of a sorting or transform network's stride pattern (`2 * tid - (tid & (stride - 1))`):
   it moves with the stride, and no padding removes it for every stage.
 
+Also what KL402 judges and suggests by: the one wider access the compiler makes of an aligned pair of
+adjacent accesses (`merged_pair`), the array's own name (`array_name`), the alignment a padding must keep
+(`aligned_bytes`: vector accesses, wmma).
+
 An unpadded kernel kept as the baseline of a comparison is the user's to mark (analyzer/analysis/baseline.py):
 never inferred from another kernel's name or tile, in the file or the folder (issue 28).
 """
@@ -76,4 +80,46 @@ def _network_stride(addr) -> bool:
     return False
 
 
-__all__ = ["minor"]
+def merged_pair(f, pair):
+    """The figure of the one wider access the compiler makes of an aligned pair of adjacent accesses
+    (`s[2 * t]` and `s[2 * t + 1]`: one LDS.64): the hardware counts that access's wavefronts, not the
+    pair's."""
+    from dataclasses import replace
+
+    from analyzer.analysis.memory.figures import evaluate
+
+    first = f if pair[1] else pair[0]
+    return evaluate(replace(first.access, size=2 * first.access.size), f.block, None, f.label, f.assumed,
+                    template=f.template)
+
+
+def array_name(node, text: str) -> str:
+    """The array's own name (`smem` of `*((int4 *)&smem[y][x * 4])`), never a cut of the expression."""
+    from analyzer.cuda.query import array_root
+
+    root = array_root(node)
+    if isinstance(root, str) and root:
+        return root
+    head = text.split("[")[0].strip()
+    return head if head.isidentifier() else "the array"
+
+
+def aligned_bytes(f, figures, unit) -> int:
+    """The widest access the kernel makes of the array (an `int4` store: 16), and 32 when a
+    `wmma::load_matrix_sync`/`store_matrix_sync` reads it (256-bit aligned rows): a padding must keep it."""
+    from analyzer.cuda.query import array_root, callee_name, enclosing_function, iter_nodes
+
+    widest = max([g.access.size or 4 for g in figures if g.access.kernel == f.access.kernel
+                  and g.access.root == f.access.root] + [f.access.size or 4])
+    func = enclosing_function(unit.tu, f.access.node)
+    name = array_root(f.access.node)
+    if func is not None and name:
+        for n in iter_nodes(func.body):
+            if isinstance(n, ast.Call) and callee_name(n) in ("load_matrix_sync", "store_matrix_sync") and any(
+                    array_root(a) == name or any(isinstance(x, ast.Name) and x.id == name for x in iter_nodes(a))
+                    for a in n.args):
+                widest = max(widest, 32)
+    return widest
+
+
+__all__ = ["minor", "merged_pair", "array_name", "aligned_bytes"]

@@ -304,62 +304,6 @@ def same_stores(then: Any, other: Any) -> bool:
                and expr_shape(_unsigned(x.value)) == expr_shape(_unsigned(y.value)) for x, y in zip(a, b))
 
 
-def leaves_at(stmt: Any) -> str | None:
-    """"return", "continue" or "break" when the arm is (or ends with) that jump: the lanes that take it
-    skip what follows the if."""
-    last = stmt.stmts[-1] if isinstance(stmt, ast.Block) and stmt.stmts else stmt
-    return last.kind if isinstance(last, ast.Jump) and last.kind in ("return", "continue", "break") else None
-
-
-def _rest(func: ast.Function, node: Any, leaving: str) -> list[Any]:
-    """The statements the lanes that leave at `node` skip (what the others run meanwhile): those after it
-    in each enclosing block, up to the function (`return`) or the innermost loop (`continue`: the rest
-    of the iteration; `break`: also the loop's later iterations); a loop enclosing a `return` is run again
-    by the others whole."""
-    out: list[Any] = []
-
-    def walk(stmt: Any, chain: list[Any]) -> list[Any] | None:
-        if stmt is node:
-            return chain
-        for child in _children(stmt):
-            found = walk(child, chain + [stmt])
-            if found is not None:
-                return found
-        return None
-
-    chain = walk(func.body, []) if func.body is not None else None
-    if chain is None:
-        return out
-    inner = node
-    for parent in reversed(chain):
-        if isinstance(parent, (ast.For, ast.While, ast.DoWhile)):
-            if leaving == "break":
-                out.append(parent.body)  # NOTE: the iterations the leaving lanes no longer run
-                return out
-            if leaving == "continue":
-                return out
-            out.append(parent)
-        elif isinstance(parent, ast.Block):
-            stmts = list(parent.stmts)
-            out.extend(stmts[stmts.index(inner) + 1:] if inner in stmts else [])
-        inner = parent
-    return out
-
-
-def _children(stmt: Any) -> list[Any]:
-    if isinstance(stmt, ast.Block):
-        return list(stmt.stmts)
-    if isinstance(stmt, ast.If):
-        return [s for s in (stmt.then, stmt.other) if s is not None]
-    if isinstance(stmt, (ast.For, ast.While, ast.DoWhile)):
-        return [stmt.body] if stmt.body is not None else []
-    if isinstance(stmt, ast.Labeled):
-        return [stmt.stmt]
-    if isinstance(stmt, ast.Switch):
-        return [stmt.body]
-    return []
-
-
 def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
                 shared: set[str]) -> RegionCost:
     """The cost of the region a branch site controls and whether -O3 predicates it."""
@@ -378,10 +322,12 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
         return RegionCost((arm,), False, "a switch stays a compare-and-branch chain or a jump table")
     if isinstance(node, ast.If):
         arms = (walker.cost(node.then), walker.cost(node.other) if node.other is not None else ArmCost())
+        from analyzer.analysis.leaving import leaves_at, skipped
+
         leaving = leaves_at(node.then) if node.other is None else None
         if leaving is not None:
             rest = ArmCost()
-            for stmt in _rest(func, node, leaving):
+            for stmt in skipped(func, node, leaving):
                 rest.add(walker.cost(stmt))
             where = {"return": "the rest of the function", "continue": "the rest of the loop's iteration",
                      "break": "the rest of the loop"}[leaving]
@@ -433,4 +379,4 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
                                   "one-sided global load)")
 
 
-__all__ = ["ArmCost", "RegionCost", "region_cost", "leaves_at", "shared_names", "enclosing_loops", "PREDICATE_LIMIT"]
+__all__ = ["ArmCost", "RegionCost", "region_cost", "shared_names", "enclosing_loops", "PREDICATE_LIMIT"]

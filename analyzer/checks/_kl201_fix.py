@@ -13,7 +13,8 @@ would corrupt the sum).
 from __future__ import annotations
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.cost import RegionCost, leaves_at
+from analyzer.analysis.cost import RegionCost
+from analyzer.analysis.leaving import leaves_at
 from analyzer.analysis.divergence import WarpFinding
 from analyzer.analysis.warps import Shape, block_threads, warp_split
 from analyzer.codecache import dataclass

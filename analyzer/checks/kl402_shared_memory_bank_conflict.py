@@ -15,7 +15,7 @@ from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
-from analyzer.analysis.conflicts import minor as _minor
+from analyzer.analysis.conflicts import aligned_bytes, array_name, merged_pair, minor as _minor
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL402"
@@ -95,48 +95,6 @@ def message(f, text: str, op: str) -> str:
             f"where {number_text(f.ideal)} would do {launch_text(f)}{condition_text(f)}{via_text(f)}")
 
 
-def _merged(f, pair):
-    """The figure of the one wider access the compiler makes of an aligned pair of adjacent accesses
-    (`s[2 * t]` and `s[2 * t + 1]`: one LDS.64): the hardware counts that access's wavefronts, not the
-    pair's."""
-    from dataclasses import replace
-
-    from analyzer.analysis.memory.figures import evaluate
-
-    first = f if pair[1] else pair[0]
-    return evaluate(replace(first.access, size=2 * first.access.size), f.block, None, f.label, f.assumed,
-                    template=f.template)
-
-
-def _array_name(node, text: str) -> str:
-    """The array's own name (`smem` of `*((int4 *)&smem[y][x * 4])`), never a cut of the expression."""
-    from analyzer.cuda.query import array_root
-
-    root = array_root(node)
-    if isinstance(root, str) and root:
-        return root
-    head = text.split("[")[0].strip()
-    return head if head.isidentifier() else "the array"
-
-
-def _vector_bytes(f, figures, unit) -> int:
-    """The widest access the kernel makes of the array (an `int4` store: 16), and 32 when a
-    `wmma::load_matrix_sync`/`store_matrix_sync` reads it (256-bit aligned rows): a padding must keep it."""
-    from analyzer.cuda.query import array_root, callee_name, enclosing_function, iter_nodes
-
-    widest = max([g.access.size or 4 for g in figures if g.access.kernel == f.access.kernel
-                  and g.access.root == f.access.root] + [f.access.size or 4])
-    func = enclosing_function(unit.tu, f.access.node)
-    name = array_root(f.access.node)
-    if func is not None and name:
-        for n in iter_nodes(func.body):
-            if isinstance(n, ast.Call) and callee_name(n) in ("load_matrix_sync", "store_matrix_sync") and any(
-                    array_root(a) == name or any(isinstance(x, ast.Name) and x.id == name for x in iter_nodes(a))
-                    for a in n.args):
-                widest = max(widest, 32)
-    return widest
-
-
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     ways = float(ctx.options.get("min-ways", 2))
     source = unit.tu.source or unit.text
@@ -144,12 +102,12 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     marked = baseline_kernels(unit, ctx)
     for f in shared_findings(unit, ctx.shared, ctx.settings, ways):
         text = source_text(source, f.access.node.span)
-        name = _array_name(f.access.node, text)
+        name = array_name(f.access.node, text)
         pair = adjacent(f, figures)
         if pair is not None and not pair[1]:
             continue  # NOTE: the second of a pair: one finding, on the first, covers both
         if pair is not None and isinstance(f.access.node, ast.Index):  # NOTE: a struct's fields keep their own
-            merged = _merged(f, pair)
+            merged = merged_pair(f, pair)
             if merged.known and merged.ideal and merged.per_request / merged.ideal < ways:
                 continue  # NOTE: the compiler merges the pair into one conflict-free wider access
         detail = message(f, text, ops_of(f, figures))
@@ -160,5 +118,5 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         elif minor:
             detail += f". Minor here: {minor}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
-                         help=fix(f, name, pair[0] if pair else None, source, _vector_bytes(f, figures, unit)),
+                         help=fix(f, name, pair[0] if pair else None, source, aligned_bytes(f, figures, unit)),
                          note=bool(minor or baseline))
