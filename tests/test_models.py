@@ -116,3 +116,19 @@ def test_value_ternaries_are_notes_that_say_the_optimised_build_selects():
     found = _found("KL201/bad_value_ternaries_are_notes.cu")
     assert set(found) == {9, 24} and all(d.severity == Severity.NOTE for d in found.values())
     assert "value ternary" in found[9].message and "predicates" in found[9].message
+
+
+def test_a_split_names_its_groups_only_when_every_warp_has_them():
+    from test_findings import _run
+
+    text = """__global__ void k(float *c) {
+    if (threadIdx.x % 3 == 0) c[threadIdx.x] = expf(c[threadIdx.x]);
+    if (threadIdx.x % 4 == 0) c[threadIdx.x] = expf(c[threadIdx.x]);
+    if (threadIdx.x < blockIdx.x) for (int j = 0; j < 64; j++) c[j] += expf(c[j]);
+}
+void run(float *c) { k<<<64, 256>>>(c); }
+"""
+    by = {d.line: d for d in _run(text)}
+    assert "groups that differ from warp to warp (warp 0: groups of 11 and 21 lanes)" in by[2].message
+    assert "splits every warp into groups of 8 and 24 lanes" in by[3].message
+    assert "lanes 5 / 27" in by[4].message  # not the lone lane of block 1: block 5 splits warp 0 for real

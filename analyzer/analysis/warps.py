@@ -79,6 +79,7 @@ class Split:
     minority: int  # the largest minority side of any split warp seen (1: a single lane is set apart)
     most_true: int = 0  # the most lanes on the true side of any split warp seen (truth-value splits)
     most_false: int = 0
+    same_groups: bool = True  # every split warp (of the witness's world) parts its lanes into the same sizes
 
 
 @lru_cache(maxsize=64)
@@ -254,9 +255,11 @@ def _warp_split(term: Term, shapes: list[Shape], warp: int, as_bool: bool, exist
                 except (ArithmeticError, TypeError, ValueError):
                     continue
                 valid = True
-                if splits:
+                if splits and (found is None or splits[0][3] > found[1][3]):
                     found = (env, splits[0])
-                    break
+                if found is not None and found[1][3] > 1:
+                    break  # NOTE: a lone lane set apart (`tid < bid` in block 1) is no witness while a
+                    # later sample (block 5: 5 lanes) splits the warp for real: look on until one does
             if not valid:
                 continue  # NOTE: a world where the term cannot be evaluated tells nothing either way
             if found is None:
@@ -275,7 +278,9 @@ def _warp_split(term: Term, shapes: list[Shape], warp: int, as_bool: bool, exist
             w, first, second = splits[0][:3]
             minority = max([minority or 1] + [s[3] for s in splits])
             most = [max([most[0]] + [s[4] for s in splits]), max([most[1]] + [s[5] for s in splits])]
-            return Split(shape, w, first, second, len(splits), -(-shape.threads // warp), minority, most[0], most[1])
+            same = all(sorted(s[1:3]) == sorted((first, second)) for s in splits)
+            return Split(shape, w, first, second, len(splits), -(-shape.threads // warp), minority, most[0], most[1],
+                         same)
     return None
 
 

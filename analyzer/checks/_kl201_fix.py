@@ -238,8 +238,10 @@ def message(finding: WarpFinding, text: str, warp: int, func_name: str = "", siz
     s = finding.split
     unit = "warp" if warp == 32 else "wavefront"
     groups = f"two groups of {s.first} lanes" if s.first == s.second else f"groups of {s.first} and {s.second} lanes"
-    if s.warps == s.of and s.of > 1:
+    if s.warps == s.of and s.of > 1 and s.same_groups:
         where = f"splits every {unit} into {groups}"
+    elif s.warps == s.of and s.of > 1:
+        where = f"splits every {unit}, into groups that differ from {unit} to {unit} ({unit} {s.warp}: {groups})"
     elif s.shape.assumed and sizes > 1:
         where = f"splits a {unit} into {groups}"  # NOTE: warp counts would be those of one assumed size
     else:
