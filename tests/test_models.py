@@ -132,3 +132,9 @@ void run(float *c) { k<<<64, 256>>>(c); }
     assert "groups that differ from warp to warp (warp 0: groups of 11 and 21 lanes)" in by[2].message
     assert "splits every warp into groups of 8 and 24 lanes" in by[3].message
     assert "lanes 5 / 27" in by[4].message  # not the lone lane of block 1: block 5 splits warp 0 for real
+
+
+def test_kl401_neighbours_of_the_same_warp_and_iteration_are_notes_that_say_so():
+    found = _found("KL401/bad_neighbours_are_notes.cu")
+    assert all(found[n].severity == Severity.NOTE and "same iteration" in found[n].message for n in (9, 14, 20))
+    assert found[27].severity == Severity.WARNING  # the neighbour comes in a later, not unrolled, iteration

@@ -3,14 +3,14 @@
 Global loads and stores whose warp requests move at least 1 / min-efficiency times the 32-byte sectors
 their lanes need, for a launch of the kernel found in the sources (or an assumed block, said so), judged
 by analyzer.analysis.memory (exact against the hardware: docs/validation/memory-hardware.md). Accesses
-whose neighbours in the kernel, or later iterations of their loop, use the rest of what they move are not
-findings (see analyzer/analysis/memory/judge.py)."""
+whose neighbours of the same warp in the same iteration (an unrolled loop's included) use the rest of
+what they move are notes that say so (analyzer/analysis/memory/judge.py `neighbours`)."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import condition_text, global_findings, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, small_waste, via_text
+from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -48,6 +48,12 @@ def fix(f) -> str:
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
 
 
+def _neighbours_text(lines: list[int]) -> str:
+    where = f" (line{'s' if len(lines) > 1 else ''} {', '.join(map(str, lines[:4]))})" if lines else ""
+    return (f"the accesses of the same warp in the same iteration to this array{where} use the rest of the sectors "
+            "it moves, and L1 serves them: the bytes come from DRAM once")
+
+
 def message(f, text: str, op: str) -> str:
     return (f"global {op} `{text}` moves {number_text(f.per_request)} sectors per request where its lanes need "
             f"{number_text(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}{condition_text(f)}{via_text(f)}")
@@ -62,10 +68,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         text = source_text(source, f.access.node.span)
         detail = message(f, text, ops_of(f, figures)) + others_text(others)
         baseline = f.access.kernel in marked
-        why = "" if baseline else minor(f, unit) or (
+        near = None if baseline else neighbours(f, figures, unit, minimum)
+        why = "" if baseline else _neighbours_text(near) if near is not None else minor(f, unit) or (
             "each request moves one sector more than its lanes need (half of two sectors used): a cost only "
             "where the kernel is bound by this access's bandwidth" if small_waste(f) else "")
-        if why and any(not minor(o, unit) for o in others):
+        if why and near is None and any(not minor(o, unit) for o in others):
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
         if baseline:
             detail += f". Minor here: {BASELINE}"

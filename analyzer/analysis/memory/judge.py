@@ -1,11 +1,9 @@
 """Which figures are findings (KL401, KL402), shared by the checks.
 
 - Global (KL401): an access whose sectors per request reach 1 / min-efficiency times the ideal (twice by
-  default) for some launch, *unless* the accesses that read the same data together use what they move:
-  the other accesses of the kernel to the same array at a constant distance (`a[2*i]` and `a[2*i+1]`,
-  `p[i].x`, `p[i].y` and `p[i].z`) and the same access on the next iterations of its loop are evaluated
-  together (sectors of the union over the ideal of the union); L1 serves the rest of what the first one
-  moved, so only the union's efficiency counts.
+  default) for some launch. Where the accesses of the same warp in the same iteration together use what
+  they move (`neighbours`: `a[2*i]` and `a[2*i+1]`, `p[i].x`, `.y` and `.z`, the iterations of an unrolled
+  loop) KL401 says so in a note: L1 serves the rest of what the first one moved.
   A request that wastes fewer than MIN_WASTE sectors (2 where 1 would do) is a finding too, which KL401
   grades as a note (`small_waste`), no longer dropped by that margin (issue 28).
 - Shared (KL402): wavefronts per request at least `min-ways` times the ideal (a real n-way conflict).
@@ -179,21 +177,45 @@ def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: floa
             full = evaluate(replace(f.access, path=None), f.block, None, f.label, f.assumed, template=f.template)
             if full.known and full.efficiency is not None and full.efficiency > min_efficiency:
                 return False
-        off = _offset(f)
-        group = [f] + [g for g in globals_ if g is not f and g.known and g.access.kernel == f.access.kernel
-                       and g.block == f.block and g.template == f.template and g.access.root == f.access.root
-                       and g.access.op == f.access.op and _offset(g) is not None
-                       and _constant_distance(off, _offset(g), f.block)]
-        # NOTE: lanes a row or more apart (128 bytes: a row per thread, walked by the loop) are not helped by
-        # the next iterations: L1 may hold the sectors, but every request still takes 32 of them through it
-        # (SGEMM_CUDA's kernel 1 -> 2, the same loop with the roles of the indices swapped, is 6x faster)
-        stride = lane_stride(f)
-        iterations = stride is None or abs(stride) < 128
-        loops = sorted({s[1] for g in group for s in T.symbols(_offset(g)) if s[2] == "iter"}) if iterations else []
-        joints = [j for j in (union_efficiency(group, f.block, iterations, v) for v in [None] + loops) if j is not None]
-        return not joints or max(joints) <= min_efficiency
+        return True
 
     return _worst(globals_, qualifies)
+
+
+def neighbours(f: Figure, figures: list[Figure], unit: Any, min_efficiency: float) -> list[int] | None:
+    """The lines of the accesses that use the rest of what `f` moves, when together they do (the
+    neighbours exemption, a note since issue 28): accesses of the kernel to the same array at a constant
+    distance (`a[2*i]` with `a[2*i+1]`, `p[i].x` with `.y` and `.z`) made by the same warp in the same
+    iteration: L1 serves the rest of the sectors the first one moved. The iterations of a loop the
+    compiler unrolls (a constant trip count: `for (j = 0; j < 4; j++) a[4 * i + j]`) are one iteration's
+    straight-line code; those of any other loop are not (a later iteration may find the sectors evicted,
+    and every request still moves them through L1). None when no such union is efficient."""
+    off = _offset(f)
+    if off is None:
+        return None
+    group = [f] + [g for g in figures if g is not f and g.known and g.access.space == "global"
+                   and g.access.kernel == f.access.kernel and g.block == f.block and g.template == f.template
+                   and g.access.root == f.access.root and g.access.op == f.access.op and _offset(g) is not None
+                   and _constant_distance(off, _offset(g), f.block)]
+    loops = sorted({s[1] for g in group for s in T.symbols(_offset(g)) if s[2] == "iter"})
+    unrolled = [v for v in loops if _unrolled(v, f, unit)]
+    joints = [union_efficiency(group, f.block, False)] + [union_efficiency(group, f.block, True, v) for v in unrolled]
+    if not any(j is not None and j > min_efficiency for j in joints):
+        return None
+    return sorted({g.access.node.span.line for g in group} - {f.access.node.span.line})
+
+
+def _unrolled(symbol: str, f: Figure, unit: Any) -> bool:
+    """The loop whose iteration counter is `symbol` (`k@line:column`) has a trip count the compiler unrolls."""
+    from analyzer.analysis.cost import constant_trips, enclosing_loops
+    from analyzer.cuda.query import enclosing_function
+
+    where = symbol.split("@")[-1]
+    func = enclosing_function(unit.tu, f.access.node)
+    if func is None:
+        return False
+    return any(f"{loop.span.line}:{loop.span.column}" == where and constant_trips(loop)
+               for loop in enclosing_loops(func, f.access.node))
 
 
 def small_waste(f: Figure) -> bool:
