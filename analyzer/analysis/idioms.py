@@ -330,7 +330,7 @@ def monotone(t: T.Term) -> bool:
     return False
 
 
-TRIP_CAP = 2500  # NOTE: iterations followed per lane; a lane still running then counts as running this many
+TRIP_CAP = 1200  # NOTE: iterations followed per lane; a lane still running then counts as running this many
 _TRIP_ARG = (300, 517)  # NOTE: run-time bounds (`n`) sampled: not multiples of a warp, so a remainder shows
 
 
@@ -349,16 +349,20 @@ def trip_counts(term: T.Term, node: Any, shape: Any, warp: int = 32) -> list[lis
     dims = {"x": shape.x, "y": shape.y, "z": shape.z}
     out = []
     try:
-        fn = T.compile_term(term)
+        block = T.compile_block(term, True)  # NOTE: the lanes still running, one comprehension per iteration
         for arg in _TRIP_ARG:
             env = {s[1]: (dims.get(s[1][-1], 1) if s[2] == "bdim" else 1 if s[2] == "bid" else 2 if s[2] == "iter"
                           else 32 if s[2] == "gdim" else arg) for s in syms}
-            trips = []
-            for w, lane, x, y, z in lanes:
-                k = 0
-                while k < TRIP_CAP and fn(x, y, z, lane, w, {**env, own: k}):
-                    k += 1
-                trips.append(k)
+            trips = [0] * len(lanes)
+            running = list(range(len(lanes)))
+            for k in range(TRIP_CAP):
+                env[own] = k
+                holds = block([lanes[i] for i in running], env)
+                running = [i for i, h in zip(running, holds) if h]
+                if not running:
+                    break
+                for i in running:
+                    trips[i] = k + 1
             out.extend([trips[:warp], trips[warp:]])
     except (ArithmeticError, TypeError, ValueError):
         return None
