@@ -25,7 +25,7 @@ from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Gu
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, join, uniform_unknown
 from analyzer.analysis.warps import Shape, block_uniform_value
 from analyzer.cuda import ast
-from analyzer.cuda.query import dispatch, has_effects
+from analyzer.cuda.query import dispatch
 
 _NO_EXIT: frozenset[str] = frozenset()
 

@@ -16,7 +16,8 @@ from typing import Iterator
 from analyzer.analysis import terms as T
 from analyzer.analysis.baseline import baseline_kernels
 from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
-from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, triangular_loop, wavefront_step
+from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
+from analyzer.analysis.trips import triangular_loop
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
 from analyzer.analysis.divergence import analysed_functions, judge_branch, program_for, shapes_for, strip_tail_guards
 from analyzer.checks._kl201_fix import Facts, grade
