@@ -138,3 +138,8 @@ def test_kl401_neighbours_of_the_same_warp_and_iteration_are_notes_that_say_so()
     found = _found("KL401/bad_neighbours_are_notes.cu")
     assert all(found[n].severity == Severity.NOTE and "same iteration" in found[n].message for n in (9, 14, 20))
     assert found[27].severity == Severity.WARNING  # the neighbour comes in a later, not unrolled, iteration
+
+
+def test_a_loaded_operand_does_not_hide_a_lane_varying_one():
+    (d,) = _found("KL201/bad_loaded_operand_is_a_note.cu").values()
+    assert d.severity == Severity.NOTE and "`in[i] > 0`, is loaded data" in d.message and d.help is None

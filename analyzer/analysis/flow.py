@@ -48,6 +48,7 @@ class Interp:
         self.out_snapshots: list[tuple[Val | None, dict[int, Val]]] = []
         self.loop_depth: list[int] = []  # guard-stack depth at each enclosing loop's body
         self.divergent_exit: list[bool] = []
+        self.partials: dict[int, tuple] = {}  # id(&&/|| node) -> (lane-varying operand's term, loaded operand)
         self.result = FunctionResult(func)
         self.ev = ExprEval(self)
         self._methods = dispatch(type(self))  # NOTE: the statement methods (_If, _For, ...) by node class
@@ -207,7 +208,8 @@ class Interp:
 
     def _record(self, node: Any, cond: ast.Expr, val: Val, kind: str) -> None:
         if self.recording:
-            self.result.branches.append(BranchSite(node, cond, val, kind, self.active_path()))
+            partial = self.partials.get(id(cond)) if val.term is None and val.thread else None
+            self.result.branches.append(BranchSite(node, cond, val, kind, self.active_path(), partial))
 
     def _If(self, s: ast.If) -> frozenset[str]:
         if s.init is not None:

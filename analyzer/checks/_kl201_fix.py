@@ -300,6 +300,9 @@ def _idiom_text(facts: Facts) -> str:
     if idiom == "once":
         return (f"Minor here: every launch of `{facts.func_name}` is a single block ({detail}) and the branch is in "
                 "no loop, so each warp runs it once per launch: the idle lanes cost the arm's time once")
+    if idiom == "data":
+        return (f"The other operand, `{detail}`, is loaded data: wherever it holds for the lanes of a warp, the "
+                "lane-varying operand splits the warp so; how often that happens depends on the data")
     if idiom == "baseline":
         from analyzer.analysis.baseline import TEXT
 
@@ -307,7 +310,7 @@ def _idiom_text(facts: Facts) -> str:
     raise ValueError(idiom)
 
 
-IDIOMS = ("edge", "copy", "triangular", "warp-step", "leader", "scan", "once", "baseline")
+IDIOMS = ("edge", "copy", "triangular", "warp-step", "leader", "scan", "once", "baseline", "data")
 
 
 def grade(facts: Facts, snippet) -> tuple[str, str | None, bool]:

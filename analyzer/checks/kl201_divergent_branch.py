@@ -11,10 +11,12 @@ are checked by machine there."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterator
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.baseline import baseline_kernels
+from analyzer.analysis.values import Val
 from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
 from analyzer.analysis.trips import triangular_loop
@@ -79,7 +81,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if key in seen:
                 continue
             seen.add(key)
-            finding = judge_branch(site, func, unit, ctx)
+            finding, loaded = judge_branch(site, func, unit, ctx), None
+            if finding is None and site.partial is not None and site.kind == "if":
+                # NOTE: `in[i] > 0 && (tid & 1)`: judged by its lane-varying operand, a note (the data decides)
+                site, loaded = replace(site, val=Val(site.partial[0], True)), site.partial[1]
+                finding = judge_branch(site, func, unit, ctx)
             if finding is None:
                 continue
             if shared is None:
@@ -93,8 +99,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
             launched = unit.index.launches_for(func.name, unit.path) if func.is_kernel and unit.index is not None else ()
             unresolved = f"line {launched[0].line}" if launched and not launches and launched[0].file == unit.path else ""
-            idiom, detail = ("baseline", "") if func.name in marked else _idiom(site, finding, func, unit, cost, loops,
-                                                                                launched)
+            idiom, detail = (("baseline", "") if func.name in marked else ("data", snippet(loaded)) if loaded is not None
+                             else _idiom(site, finding, func, unit, cost, loops, launched))
             facts = Facts(finding, snippet(site.cond) or T.render(site.val.term), warp, cost, func.name,
                           len(assumed) if not launches else 1, unresolved, tuple(shapes), idiom, detail)
             message, fix, note = grade(facts, snippet)
