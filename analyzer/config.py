@@ -7,7 +7,7 @@ table wins. NOTE: when one directory holds several, the first of that list wins 
 skips discovery. Globs (`per-file-ignores`, `exclude`, `include`) are relative to the config's directory.
 
 Keys (kebab-case; `_` accepted for `-`): select, extend-select, ignore, per-file-ignores, exclude,
-include, targets, fail-on, block-size, rules: {KL206: {max-registers: 128, severity: error}}; a rule
+include, targets, fail-on, block-size, baseline-kernels, rules: {KL206: {max-registers: 128, severity: error}}; a rule
 table may also sit at top level (`KL206 = {max-registers = 128}` in TOML). Rules may be named by id or name.
 Every error is one line: `invalid config <file>: <key> ...` (KernlintError, exit 2).
 """
@@ -29,7 +29,7 @@ DEFAULT_HIP_TARGETS = ("gfx90a", "gfx942")  # CDNA2 and CDNA3 (MI200, MI300): wa
 DEFAULT_BLOCK_SIZE = 256
 CONFIG_NAMES = (".kernlint.yaml", ".kernlint.yml", "pyproject.toml")
 LIST_KEYS = ("select", "extend-select", "ignore", "exclude", "include", "targets")
-KEYS = LIST_KEYS + ("per-file-ignores", "fail-on", "block-size", "rules", "baseline", "compile")
+KEYS = LIST_KEYS + ("per-file-ignores", "fail-on", "block-size", "rules", "baseline", "compile", "baseline-kernels")
 
 
 @dataclass
@@ -53,6 +53,7 @@ class Settings:
     source: str | None = None  # the config file these came from, for messages
     root: Path | None = None  # the config file's directory: globs are relative to it (else the cwd)
     baseline: str | None = None  # `baseline` key: the baseline file (relative to the config file's directory)
+    baseline_kernels: tuple[str, ...] = ()  # `baseline-kernels`: kernel names/globs kept naive on purpose (notes)
     products: tuple = ()  # analyzer.products.Product for targets named by product (`H100`): SM counts, waves
 
     def targets_for(self, hip: bool) -> tuple[str, ...]:

@@ -139,6 +139,8 @@ def _apply(settings, data: dict[str, Any]) -> None:
             setattr(settings, key.replace("-", "_"), values)
         elif key in ("exclude", "include"):
             setattr(settings, key, _str_list(key, value))
+        elif key == "baseline-kernels":
+            settings.baseline_kernels = _str_list(key, value)
         elif key == "targets":
             targets = _str_list(key, value)
             if not targets:

@@ -11,7 +11,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory import banks, judge, sectors
 from analyzer.analysis.memory.blocks import Blocks, block
 from analyzer.analysis.memory.address import Access
-from analyzer.analysis.warps import _threads
+from analyzer.analysis.warps import block_threads as _threads
 
 X, Y = ("t", "x"), ("t", "y")
 BID, BDIM = ("u", "blockIdx.x", "bid"), ("u", "blockDim.x", "bdim")

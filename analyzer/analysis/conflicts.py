@@ -7,19 +7,19 @@ them as notes, saying why.
   dwarfs one extra wavefront.
 - A 2-way conflict of a sorting or transform network's stride pattern (`2 * tid - (tid & (stride - 1))`):
   it moves with the stride, and no padding removes it for every stage.
-- The baseline of a comparison: the unpadded kernel of a file that also holds its padded or swizzled
-  variant (named so: `setRowReadColPad` beside `setRowReadCol`, `transposeNoBankConflicts`; or padding the
-  same tile), or the same kernel with a padded tile in another file of the folder.
+
+Also what KL402 judges and suggests by: the one wider access the compiler makes of an aligned pair of
+adjacent accesses (`merged_pair`), the array's own name (`array_name`), the alignment a padding must keep
+(`aligned_bytes`: vector accesses, wmma).
+
+An unpadded kernel kept as the baseline of a comparison is the user's to mark (analyzer/analysis/baseline.py):
+never inferred from another kernel's name or tile, in the file or the folder (issue 28).
 """
 
 from __future__ import annotations
 
-import re
-
 from analyzer.cuda import ast
 from analyzer.cuda.query import array_root, enclosing_function, iter_nodes
-
-_PADDED = re.compile(r"(?i)pad|swizzl|no_?(?:bank_?)?conflict|conflict_?free")
 
 
 def minor(f, unit) -> str:
@@ -80,68 +80,46 @@ def _network_stride(addr) -> bool:
     return False
 
 
-def _shared_dims(func, env) -> dict[str, tuple[int, ...]]:
-    """The constant dimensions of each `__shared__` array `func` declares (`env`: the file's constants)."""
-    from analyzer.cuda.model.evaluate import evaluate
+def merged_pair(f, pair):
+    """The figure of the one wider access the compiler makes of an aligned pair of adjacent accesses
+    (`s[2 * t]` and `s[2 * t + 1]`: one LDS.64): the hardware counts that access's wavefronts, not the
+    pair's."""
+    from dataclasses import replace
 
-    out = {}
-    for n in iter_nodes(func.body):
-        if isinstance(n, ast.Decl) and "__shared__" in n.storage:
-            for d in n.declarators:
-                dims = tuple(evaluate(e, env) if e is not None else None for e in (d.dims or ()))
-                if dims and all(isinstance(v, int) for v in dims):
-                    out[d.name] = dims
-    return out
+    from analyzer.analysis.memory.figures import evaluate
 
-
-def padded_variants(kernel: str, unit) -> list[str]:
-    """Kernels of the file named as the padded or swizzled version of this one (the name contains this
-    kernel's, `transposeSmemPad` beside `transposeSmem`, or it pads the same tile: `tile[16][17]` beside
-    this kernel's `tile[16][16]`, also transposed) when this one is not: the file compares them, and
-    this kernel is the baseline the other is measured against."""
-    if _PADDED.search(kernel or ""):
-        return []
-    kernels = [f for f in unit.tu.functions() if f.is_kernel and f.body is not None]
-    mine = next((f for f in kernels if f.name == kernel), None)
-    if mine is None:
-        return []
-    from analyzer.cuda.model.envs import global_env
-
-    env = global_env(unit.tu)  # NOTE: once per call, shared by every kernel compared below
-    tiles = _shared_dims(mine, env)
-    out = []
-    def stem(name: str) -> str:
-        return re.sub(r"(?i)pad(?:ded)?|dyn(?:amic)?", "", name)
-
-    for other in kernels:
-        if other is mine:
-            continue
-        same_tile = any(name in tiles and len(dims) == len(tiles[name]) and any(
-            sorted(dims[:-1] + (dims[-1] - k,)) == sorted(tiles[name]) for k in range(1, 5))
-            for name, dims in _shared_dims(other, env).items())
-        named = _PADDED.search(other.name) and (kernel in other.name or stem(other.name) == stem(kernel))
-        if named or same_tile:
-            out.append(other.name)
-    return out or _padded_twin(mine, tiles, unit)
+    first = f if pair[1] else pair[0]
+    return evaluate(replace(first.access, size=2 * first.access.size), f.block, None, f.label, f.assumed,
+                    template=f.template)
 
 
-def _padded_twin(mine, tiles: dict, unit) -> list[str]:
-    """The same kernel in another file of the folder whose static shared memory is this one's plus 1-4
-    words per row of its tile (Learn-CUDA-Programming's matrix_transpose.cu and conflict_solved.cu)."""
-    import os
+def array_name(node, text: str) -> str:
+    """The array's own name (`smem` of `*((int4 *)&smem[y][x * 4])`), never a cut of the expression."""
+    from analyzer.cuda.query import array_root
 
-    index = getattr(unit, "index", None)
-    mine_info = next((k for k in unit.model.kernels if k.name == mine.name), None) if unit.model else None
-    if index is None or mine_info is None or not mine_info.static_shared_bytes or not tiles:
-        return []
-    rows = {d[0] for d in tiles.values() if len(d) == 2}
-    for other in index.folder_twins(mine.name, unit.path):
-        if not other.static_shared_bytes:
-            continue
-        extra = other.static_shared_bytes - mine_info.static_shared_bytes
-        if any(extra > 0 and extra % r == 0 and extra // r <= 16 for r in rows):
-            return [f"{mine.name} ({os.path.basename(other.file)})"]
-    return []
+    root = array_root(node)
+    if isinstance(root, str) and root:
+        return root
+    head = text.split("[")[0].strip()
+    return head if head.isidentifier() else "the array"
 
 
-__all__ = ["minor", "padded_variants"]
+def aligned_bytes(f, figures, unit) -> int:
+    """The widest access the kernel makes of the array (an `int4` store: 16), and 32 when a
+    `wmma::load_matrix_sync`/`store_matrix_sync` reads it (256-bit aligned rows): a padding must keep it."""
+    from analyzer.cuda.query import array_root, callee_name, enclosing_function, iter_nodes
+
+    widest = max([g.access.size or 4 for g in figures if g.access.kernel == f.access.kernel
+                  and g.access.root == f.access.root] + [f.access.size or 4])
+    func = enclosing_function(unit.tu, f.access.node)
+    name = array_root(f.access.node)
+    if func is not None and name:
+        for n in iter_nodes(func.body):
+            if isinstance(n, ast.Call) and callee_name(n) in ("load_matrix_sync", "store_matrix_sync") and any(
+                    array_root(a) == name or any(isinstance(x, ast.Name) and x.id == name for x in iter_nodes(a))
+                    for a in n.args):
+                widest = max(widest, 32)
+    return widest
+
+
+__all__ = ["minor", "merged_pair", "array_name", "aligned_bytes"]

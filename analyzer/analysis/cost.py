@@ -16,7 +16,13 @@ branch counts of both builds in tools/gpu/divergence (docs/validation/divergence
   range-reduction branch in SASS), more than PREDICATE_LIMIT instructions, or a load from global
   memory that the other arm does not make too (`if (c) v = p[i];`: ptxas branches around it, so warps
   whose lanes all skip it do not issue the load);
-- anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated.
+- anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated;
+- measured exception (tools/gpu/divergence, issue 28): a loop of uniform trip count under a lane test, and
+  the rest of a kernel after an early `return`, may run predicated at -O3 (no divergent branch counted),
+  but the masked lanes idle through all of it: the cost is the same, so they stay warnings;
+- an if whose arm ends in `return` (`continue`, `break`) costs what the lanes that leave wait for: the
+  rest of the function (of the iteration, of the loop) the others run, judged like an arm (a loop there
+  keeps the warp split for the whole loop).
 
 Instruction counts are estimates in SASS units (one per operator, a multiply-add fused into one, a
 plain move free, two for a global access with its address, helpers' bodies inlined), not exact: the verdict is what matters and is what the table checks.
@@ -209,8 +215,11 @@ _TU_SHARED: list = [None, set()]  # NOTE: (translation unit, its names): a file'
 
 
 def _tu_shared(tu: Any) -> set[str]:
+    """The `__shared__` variables declared at namespace scope: not those of another function's body, whose
+    names say nothing about this one's arrays (issue 28: `a` shared in one kernel is a pointer in another)."""
     if _TU_SHARED[0] is not tu:
-        _TU_SHARED[:] = [tu, _declared_shared(tu)]
+        _TU_SHARED[:] = [tu, {d.name for item in getattr(tu, "items", ()) if isinstance(item, ast.GlobalDecl)
+                              and "__shared__" in item.decl.storage for d in item.decl.declarators}]
     return _TU_SHARED[1]
 
 
@@ -313,6 +322,22 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
         return RegionCost((arm,), False, "a switch stays a compare-and-branch chain or a jump table")
     if isinstance(node, ast.If):
         arms = (walker.cost(node.then), walker.cost(node.other) if node.other is not None else ArmCost())
+        from analyzer.analysis.leaving import leaves_at, skipped
+
+        leaving = leaves_at(node.then) if node.other is None else None
+        if leaving is not None:
+            rest = ArmCost()
+            for stmt in skipped(func, node, leaving):
+                rest.add(walker.cost(stmt))
+            where = {"return": "the rest of the function", "continue": "the rest of the loop's iteration",
+                     "break": "the rest of the loop"}[leaving]
+            if rest.loops or rest.barriers or rest.calls or rest.ops > PREDICATE_LIMIT:
+                what = ("a loop" if rest.loops else "a barrier" if rest.barriers else
+                        f"a {rest.calls[0]}" if rest.calls and rest.calls[0].startswith(("/", "%", "switch")) else
+                        f"a call of `{rest.calls[0]}`" if rest.calls else f"about {rest.ops} instructions")
+                return RegionCost((arms[0], rest), False, f"the lanes that {leaving} wait while the others run "
+                                                          f"{where}, which holds {what}")
+            arms = (arms[0], rest)
         if same_stores(node.then, node.other):
             return RegionCost(arms, True, "the arms store the same places from the same loads and differ only "
                                           "in a sign, which the compiler selects")

@@ -137,7 +137,7 @@ def _thread(t: T.Term) -> bool:
     return T.thread_dependent(t)
 
 
-def _is_tail(t: T.Term) -> bool:
+def is_tail_guard(t: T.Term) -> bool:
     if t[0] not in _RELATIONAL:
         return False
     a, b = t[1], t[2]
@@ -145,7 +145,24 @@ def _is_tail(t: T.Term) -> bool:
         return False
     index = a if _thread(a) else b
     kinds = {leaf[2] for leaf in T.leaves(index) if leaf[0] == "u"}
-    return _monotone(index) and bool(kinds & {"bid", "iter"}) and _strides_by_warps(index)
+    return (_monotone(index) or _lane_monotone(index)) and bool(kinds & {"bid", "iter"}) and _strides_by_warps(index)
+
+
+def _lane_monotone(t: T.Term) -> bool:
+    """Increasing within a warp: a sum of uniform values and a lane index (`threadIdx.x % 32`,
+    `threadIdx.x & 31`, of a non-decreasing thread index) times a positive constant: a warp-stride loop's
+    `for (i = lane; i < n; i += 32)` moves by whole warps and splits the warp only at its last step."""
+    kind = t[0]
+    if kind == "+":
+        return all(_lane_monotone(c) if T.thread_dependent(c) else True for c in (t[1], t[2]))
+    if kind == "*":
+        return (T.is_const(t[2]) and t[2][1] > 0 and _lane_monotone(t[1])) or (
+            T.is_const(t[1]) and t[1][1] > 0 and _lane_monotone(t[2]))
+    if kind == "%":
+        return T.is_const(t[2]) and t[2][1] in (32, 64) and _monotone(t[1])
+    if kind == "&":
+        return T.is_const(t[2]) and t[2][1] in (31, 63) and _monotone(t[1])
+    return kind == "lane"
 
 
 def _strides_by_warps(index: T.Term, warp: int = 32) -> bool:
@@ -169,7 +186,7 @@ def _strides_by_warps(index: T.Term, warp: int = 32) -> bool:
 
 def strip_tail_guards(t: T.Term) -> T.Term:
     """The term with every tail-guard comparison replaced by 1 (see the module docstring)."""
-    if _is_tail(t):
+    if is_tail_guard(t):
         return T.const(1)
     if t[0] in ("&&", "||"):
         return T.binary(t[0], strip_tail_guards(t[1]), strip_tail_guards(t[2])) or t

@@ -1,9 +1,11 @@
 """Divergent code that is the algorithm, not a mistake: idioms KL201 and KL102 do not report.
 
 - **Halo and boundary loads** (KL201): `if (threadIdx.x < RADIUS) { s[l - RADIUS] = in[g - RADIUS];
-  s[l + BDIM] = in[g + BDIM]; }`. A threshold on the thread index whose arm only fills shared memory:
-  a stencil's border cells are fewer than a warp by nature, so "move the threshold to a multiple of 32"
-  cannot apply, and the cost is one partially used warp per block for a few stores.
+  s[l + BDIM] = in[g + BDIM]; }`. A threshold on the thread index whose arm only fills shared memory,
+  taken by fewer lanes than a warp (checked: at most one warp of the block split, or fewer true lanes in
+  all split warps together than a warp holds): a stencil's border cells are that few by nature, so "move
+  the threshold to a multiple of 32" cannot apply, and the cost is one partially used warp per block for a
+  few stores. `if (tid % 32 < 8)` around the same arm splits every warp: a finding.
 - **Edges of the work** (KL201, a note): a threshold on the thread index that splits at most one warp
   per block (`threadIdx.x < 7` for a transform's boundary columns), or equalities that pick a row or a
   column of a tile (`ty == 0`, `tx == BLOCK_SIZE - 1`: a stencil's border cases). The work is that
@@ -35,10 +37,10 @@ from analyzer.cuda.query import callee_name, iter_nodes
 _RELATIONAL = {"<", "<=", ">", ">="}
 
 
-def _threshold(term: T.Term) -> bool:
+def threshold(term: T.Term) -> bool:
     """`tid < R`, `tx >= blockDim.x - R`, or a conjunction/disjunction of such comparisons."""
     if term[0] in ("&&", "||"):
-        return _threshold(term[1]) and _threshold(term[2])
+        return threshold(term[1]) and threshold(term[2])
     return term[0] in _RELATIONAL and (T.thread_dependent(term[1]) != T.thread_dependent(term[2]))
 
 
@@ -76,11 +78,15 @@ def _shared_fill(stmt: Any, shared: set[str]) -> bool | None:
     return False
 
 
-def halo_load(site: Any, term: T.Term, shared: set[str]) -> bool:
+def halo_load(site: Any, term: T.Term, shared: set[str], split: Any, warp: int = 32) -> bool:
     """A threshold on the thread index whose arms only fill shared memory, computing the values in
-    registers on the way (see the module docstring)."""
+    registers on the way, taken by fewer lanes than a warp holds (see the module docstring): the split
+    parts at most one warp of the block, or the lanes on the true side of all split warps together are
+    fewer than a warp (`tx < 1` in a 16x16 block). `tid % 32 < 8` parts every warp: no halo."""
     node = site.node
-    if site.kind != "if" or not isinstance(node, ast.If) or not _threshold(term):
+    if site.kind != "if" or not isinstance(node, ast.If) or not threshold(term):
+        return False
+    if split.warps > 1 and split.most_true * split.warps >= warp:
         return False
     if any(s[2] == "iter" for s in T.symbols(term)):
         return False  # NOTE: a bound that moves every round is a reduction or scan step, not a border
@@ -174,16 +180,27 @@ def _interior(term: T.Term) -> bool:
             continue
         op = c[0] if T.thread_dependent(c[1]) else _FLIP[c[0]]
         index = c[1] if T.thread_dependent(c[1]) else c[2]
+        if any(t[0] in ("%", "&") for t in _subterms(index)):
+            return False  # NOTE: `lane >= 10 && lane < 20` is a window in every warp, not a tile's interior
         atoms = frozenset(leaf for leaf in T.leaves(index) if leaf[0] == "t")
         sides.setdefault(atoms, set()).add("low" if op in (">", ">=") else "high")
     return any(v == {"low", "high"} for v in sides.values())
+
+
+def _subterms(t: T.Term) -> list[T.Term]:
+    out, stack = [], [t]
+    while stack:
+        node = stack.pop()
+        out.append(node)
+        stack.extend(T.children(node))
+    return out
 
 
 def wavefront_step(site: Any, term: T.Term, func: ast.Function, loops: list[Any]) -> bool:
     """A threshold between the thread index and a loop-carried value, in a loop with a block barrier."""
     from analyzer.analysis.variance import is_barrier
 
-    if site.kind not in ("if", "ternary") or not loops or not _threshold(term):
+    if site.kind not in ("if", "ternary") or not loops or not threshold(term):
         return False
     if not any(s[2] == "iter" for s in T.symbols(term)):
         return False
@@ -313,53 +330,5 @@ def monotone(t: T.Term) -> bool:
     return False
 
 
-def triangular_loop(term: T.Term) -> bool:
-    """A loop bound on an index that grows with the global thread index (`for (; tid < N; tid++)`, a
-    triangular nest `for (l = ty; l <= k; l += C)` inside `for (k = tx; ...; k += C)`,
-    `while (cur < x * step)` with x the global index): lanes of a warp differ by at most a warp's width
-    of iterations while each runs about as many as its index, so the divergence is a short tail; the
-    cost worth a look is the triangular amount of work, which the message does not claim."""
-    if term[0] not in _RELATIONAL:
-        return False
-    a, b = term[1], term[2]
-    if T.thread_dependent(a) and T.thread_dependent(b):
-        sa, sb = _strided(a), _strided(b)  # NOTE: `for (k = tx; ..; k += C) for (l = ty; l <= k; l += C)`
-        return sa is not None and sa == sb
-    if T.thread_dependent(a) == T.thread_dependent(b):
-        return False
-    index, bound = (a, b) if T.thread_dependent(a) else (b, a)
-    kinds = {leaf[2] for leaf in T.leaves(term) if leaf[0] == "u"}
-    if "bid" not in kinds:
-        # NOTE: `for (u = 0; u <= t; u++)` with t the thread's own position (`t = threadIdx.x << 2`): a
-        # causal window, neighbouring lanes differ by a few iterations, the shape of the work
-        return "iter" in kinds and monotone(index) and _small_steps(index)
-    return monotone(index) or (monotone(bound) and any(leaf[0] == "t" for leaf in T.leaves(bound)))
-
-
-def _strided(t: T.Term) -> int | None:
-    """C for `threadIdx.? + iter * C` (a loop variable started at a thread index, stepped by C)."""
-    if t[0] != "+":
-        return None
-    for x, y in ((t[1], t[2]), (t[2], t[1])):
-        if x[0] == "t" and y[0] == "*":
-            for it, c in ((y[1], y[2]), (y[2], y[1])):
-                if it[0] == "u" and it[2] == "iter" and T.is_const(c) and c[1] > 1:
-                    return c[1]
-    return None
-
-
-def _small_steps(index: T.Term) -> bool:
-    """Neighbouring lanes' values differ by the same small step (threadIdx.x, `threadIdx.x << 2`)."""
-    syms = T.symbols(index)
-    try:
-        fn = T.compile_term(index)
-        env = {s[1]: 256 if s[2] == "bdim" else 3 for s in syms}
-        values = [fn(x, 0, 0, x, 0, env) for x in range(33)]
-    except (ArithmeticError, TypeError, ValueError):
-        return False
-    steps = {b - a for a, b in zip(values, values[1:])}
-    return len(steps) == 1 and 0 < steps.pop() <= 8
-
-
 __all__ = ["halo_load", "wavefront_step", "exits_after", "helper_return_exits", "tile_edge", "butterfly",
-           "pure_copy", "triangular_loop", "monotone"]
+           "pure_copy", "monotone", "threshold"]

@@ -32,6 +32,9 @@ class BranchSite:
     val: Val
     kind: str  # "if", "loop", "switch", "ternary"
     path: T.Term | None = None  # which threads reach the branch (enclosing thread-dependent if/else/loop)
+    # `in[i] > 0 && (threadIdx.x & 1)`: the condition has no term (one operand is loaded data), but the
+    # other operand's term splits the warp wherever the data holds: (that term, the data operand's expression)
+    partial: tuple | None = None
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,10 @@ KL201 reports as a note without a fix (analyzer/analysis/idioms.py has the other
   between the lane and a loop-carried value, in a loop that exchanges or syncs within the warp, the same
   in every warp of the block. Each warp runs the whole scan or tree itself, so no mapping of threads to
   warps removes the idle lanes (ncu counts the divergence with -G: tools/gpu/divergence warpTreeShared).
-- **Group leaders after an exchange**: `if (idx % 2 == 0)` after `__shfl_xor_sync(m, v, 1)`: the lanes of
-  each group swapped their values, and one lane per group decides for it; the others have nothing to do.
+- **Group leaders after an exchange**: `if (idx % 2 == 0) out[i] = v;` after `v += __shfl_xor_sync(m, v, 1)`:
+  the lanes of each group swapped their values, and one lane per group decides for it; the others have
+  nothing to do. The exchange must feed the branch (its result is read there) and run each time the
+  branch does (in no loop the branch is outside of): an unrelated earlier shuffle demotes nothing.
 - **Scan steps**: a threshold between the thread index and a bound the loop carries that splits at most
   one warp of the block at each step (`if (tx - s >= 0)` with s = 1, 2, 4..., `if (tid <= i + j)` in a
   triangular pair loop): the lanes on one side of the step have nothing to do.
@@ -18,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.idioms import _threshold
+from analyzer.analysis.idioms import threshold
 from analyzer.cuda import ast
 from analyzer.cuda.query import callee_name, iter_nodes
 
@@ -54,7 +56,7 @@ def _same_in_every_warp(term: T.Term, warp: int) -> bool:
 def warp_step(site: Any, term: T.Term, loops: list[Any], warp: int = 32) -> bool:
     """A threshold between the lane and a loop-carried value in a loop that shuffles or syncs within the
     warp, the same in every warp (see the module docstring)."""
-    if site.kind not in ("if", "ternary") or not loops or not _threshold(term):
+    if site.kind not in ("if", "ternary") or not loops or not threshold(term):
         return False
     if not any(s[2] == "iter" for s in T.symbols(term)):
         return False
@@ -68,15 +70,16 @@ def scan_step(site: Any, term: T.Term, loops: list[Any], split: Any) -> bool:
     """A threshold between the thread index and a bound the loop carries (`if (tx - s >= 0)` with s = 1,
     2, 4...) that splits at most one warp of the block: a scan's step, whose lanes below the step have
     nothing to add."""
-    if site.kind not in ("if", "ternary") or not loops or not _threshold(term) or split.warps > 1:
+    if site.kind not in ("if", "ternary") or not loops or not threshold(term) or split.warps > 1:
         return False
     return any(s[2] == "iter" for s in T.symbols(term))
 
 
 def group_leader(site: Any, term: T.Term, func: ast.Function) -> int | None:
-    """`if (idx % 2 == 0)` / `if ((lane & 3) == 0)` after the group's lanes exchanged values by shuffles
-    of offsets below the group's width (`__shfl_xor_sync(m, v, 1)`): one lane per group of c decides for
-    the group, the others have nothing to do. Returns c, or None."""
+    """`if (idx % 2 == 0)` / `if ((lane & 3) == 0)` reading a value the group's lanes exchanged just
+    before by a shuffle of an offset below the group's width (`v += __shfl_xor_sync(m, v, 1)`), outside
+    any loop the branch is not in: one lane per group of c decides for the group, the others have nothing
+    to do. Returns c, or None."""
     if site.kind != "if" or term[0] != "==" or not T.is_const(term[2]) or term[2][1] != 0:
         return None
     t = term[1]
@@ -88,14 +91,37 @@ def group_leader(site: Any, term: T.Term, func: ast.Function) -> int | None:
         return None
     if width not in (2, 4, 8, 16):
         return None
-    line = site.cond.span.line
-    for n in iter_nodes(func.body):
-        if isinstance(n, ast.Call) and n.span.line < line and callee_name(n).startswith(("__shfl", "shfl")) \
-                and len(n.args) >= 2:
-            offset = n.args[2] if len(n.args) >= 3 else n.args[1]
-            if isinstance(offset, ast.IntLit) and 0 < offset.value < width:
-                return width
+    node = site.node
+    reads = {n.id for part in (node.cond, node.then, node.other) if part is not None
+             for n in iter_nodes(part) if isinstance(n, ast.Name)}
+    from analyzer.analysis.cost import enclosing_loops
+
+    loops = [id(x) for x in enclosing_loops(func, node)]
+    for target, call in _shuffled(func):
+        if call.span.line > site.cond.span.line or target not in reads:
+            continue  # NOTE: a shuffle after the branch, or one whose value the branch never reads
+        offset = call.args[2] if len(call.args) >= 3 else call.args[1]
+        outer = [id(x) for x in enclosing_loops(func, call)]
+        if isinstance(offset, ast.IntLit) and 0 < offset.value < width and outer == loops[:len(outer)]:
+            return width  # NOTE: the exchange runs every time the branch does (no loop of its own around it)
     return None
+
+
+def _shuffled(func: ast.Function) -> list[tuple[str, ast.Call]]:
+    """(the variable a shuffle's result goes to, the shuffle) for every `v = __shfl_*(...)`,
+    `v += __shfl_*(...)` and `float v = __shfl_*(...)` of the function."""
+    out = []
+    for n in iter_nodes(func.body):
+        if isinstance(n, ast.Assign) and isinstance(n.target, ast.Name):
+            pairs = [(n.target.id, n.value)]
+        elif isinstance(n, ast.Declarator) and n.init is not None:
+            pairs = [(n.name, n.init)]
+        else:
+            continue
+        for name, value in pairs:
+            out.extend((name, c) for c in iter_nodes(value) if isinstance(c, ast.Call) and len(c.args) >= 2
+                       and callee_name(c).startswith(("__shfl", "shfl")))
+    return out
 
 
 __all__ = ["warp_step", "scan_step", "group_leader"]

@@ -6,13 +6,13 @@ as notes, saying why.
   the kernel's time.
 - The diagonal of a row-major matrix (`A[i * W + i]`): stride W + 1 by nature; no mapping of threads
   makes it contiguous.
-- The baseline of a comparison: the naive kernel of a file that also holds a version of it staged through
-  shared memory (`matrix_transpose_naive` beside `matrix_transpose_shared`).
+
+A naive kernel kept as the baseline of a comparison is the user's to mark (analyzer/analysis/baseline.py):
+never inferred from another kernel of the file (issue 28).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from analyzer.analysis.cost import constant_trips, enclosing_loops, expr_shape, shared_names
@@ -56,18 +56,4 @@ def minor(f: Any, unit: Any) -> str:
     return ""
 
 
-def _words(name: str) -> set[str]:
-    return {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name) if len(w) >= 5}
-
-
-def staged_variants(kernel: str, unit: Any) -> list[str]:
-    """Kernels of the file sharing a name word with this one (`transposeNaive` / `transposeShared`) that
-    stage data through shared memory while this one does not."""
-    kernels = [f for f in unit.tu.functions() if f.is_kernel and f.body is not None]
-    mine = next((f for f in kernels if f.name == kernel), None)
-    if mine is None or shared_names(mine, None):
-        return []
-    return [f.name for f in kernels if f is not mine and _words(f.name) & _words(kernel) and shared_names(f, None)]
-
-
-__all__ = ["minor", "staged_variants"]
+__all__ = ["minor"]

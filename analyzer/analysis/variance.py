@@ -259,7 +259,13 @@ class ExprEval:
 
     def _Binary(self, e: ast.Binary) -> Val:
         a, b = self(e.left), self(e.right)
-        return combine(e.op, a, b, f"bin@{_pos(e)}")
+        v = combine(e.op, a, b, f"bin@{_pos(e)}")
+        if e.op in ("&&", "||") and v.term is None:
+            # NOTE: a loaded operand hides a lane-varying one (`in[i] > 0 && (tid & 1)`): kept for KL201
+            for data, other, expr in ((a, b, e.left), (b, a, e.right)):
+                if data.term is None and data.data and other.term is not None and other.thread:
+                    self.i.partials[id(e)] = (other.term, expr)
+        return v
 
     def _Assign(self, e: ast.Assign) -> Val:
         v = self(e.value)

@@ -79,10 +79,11 @@ class Split:
     minority: int  # the largest minority side of any split warp seen (1: a single lane is set apart)
     most_true: int = 0  # the most lanes on the true side of any split warp seen (truth-value splits)
     most_false: int = 0
+    same_groups: bool = True  # every split warp (of the witness's world) parts its lanes into the same sizes
 
 
 @lru_cache(maxsize=64)
-def _threads(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, int, int, int, int], ...]:
+def block_threads(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, int, int, int, int], ...]:
     """(warp, lane, x, y, z) of every thread of an x*y*z block, in linear order."""
     out = []
     for lin in range(x * y * z):
@@ -92,7 +93,7 @@ def _threads(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, int, int, in
     return tuple(out)
 
 
-def _worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
+def worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
     """(universal assignment, list of existential assignments) pairs, capped at MAX_WORLDS."""
     syms = sorted(symbols(term), key=lambda s: s[1])
     fixed = {s[1]: {"x": shape.x, "y": shape.y, "z": shape.z}.get(s[1][-1], 1)
@@ -143,7 +144,7 @@ def _scan(term: Term, shape: Shape, warp: int, env: dict, as_bool: bool, full: b
 def _block_values(block, shape: Shape, warp: int, env: dict):
     """(warp, values of its active threads) per warp of the block, from the block compilers."""
     term, active, as_bool = block
-    threads = _threads(shape.x, shape.y, shape.z, warp)
+    threads = block_threads(shape.x, shape.y, shape.z, warp)
     values = compile_block(term, as_bool)(threads, env)
     mask = compile_block(active, True)(threads, env) if active is not None else None
     out = []
@@ -171,8 +172,8 @@ def _warp_values(fn, shape: Shape, warp: int, env: dict, active):
 
 @lru_cache(maxsize=64)
 def _warp_threads(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, tuple], ...]:
-    """(warp, its (warp, lane, x, y, z) threads of _threads) of every warp of an x*y*z block, in linear order."""
-    threads = _threads(x, y, z, warp)
+    """(warp, its (warp, lane, x, y, z) threads of block_threads) of every warp of an x*y*z block, in linear order."""
+    threads = block_threads(x, y, z, warp)
     return tuple((w, threads[start:start + warp]) for w, start in enumerate(range(0, len(threads), warp)))
 
 
@@ -245,7 +246,7 @@ def _warp_split(term: Term, shapes: list[Shape], warp: int, as_bool: bool, exist
     both = (("&&", active, term) if active is not None else term)
     for shape in shapes:
         witness_env, minority, ok, most = None, None, True, [0, 0]
-        for base, exist_worlds in _worlds(both, shape, exist_kinds):
+        for base, exist_worlds in worlds(both, shape, exist_kinds):
             found, valid = None, False
             for ex in exist_worlds:
                 env = {**base, **ex}
@@ -254,9 +255,11 @@ def _warp_split(term: Term, shapes: list[Shape], warp: int, as_bool: bool, exist
                 except (ArithmeticError, TypeError, ValueError):
                     continue
                 valid = True
-                if splits:
+                if splits and (found is None or splits[0][3] > found[1][3]):
                     found = (env, splits[0])
-                    break
+                if found is not None and found[1][3] > 1:
+                    break  # NOTE: a lone lane set apart (`tid < bid` in block 1) is no witness while a
+                    # later sample (block 5: 5 lanes) splits the warp for real: look on until one does
             if not valid:
                 continue  # NOTE: a world where the term cannot be evaluated tells nothing either way
             if found is None:
@@ -275,7 +278,9 @@ def _warp_split(term: Term, shapes: list[Shape], warp: int, as_bool: bool, exist
             w, first, second = splits[0][:3]
             minority = max([minority or 1] + [s[3] for s in splits])
             most = [max([most[0]] + [s[4] for s in splits]), max([most[1]] + [s[5] for s in splits])]
-            return Split(shape, w, first, second, len(splits), -(-shape.threads // warp), minority, most[0], most[1])
+            same = all(sorted(s[1:3]) == sorted((first, second)) for s in splits)
+            return Split(shape, w, first, second, len(splits), -(-shape.threads // warp), minority, most[0], most[1],
+                         same)
     return None
 
 
@@ -285,7 +290,7 @@ def block_differs(term: Term, shapes: list[Shape], warp: int = 32) -> Shape | No
     if shapes and any(leaf[0] == "wu" for leaf in leaves(term)):
         return shapes[0]  # NOTE: a per-warp unknown (vote, broadcast) may take a different value in each warp
     for shape in shapes:
-        for base, exist_worlds in _worlds(term, shape, EVERY_KIND):
+        for base, exist_worlds in worlds(term, shape, EVERY_KIND):
             for ex in exist_worlds:
                 try:
                     _, differs = _scan(term, shape, warp, {**base, **ex}, True, True)
@@ -312,8 +317,8 @@ def block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int = 32) -
     fn = compile_term(term)
     evaluated = False
     for shape in shapes:
-        threads = _threads(shape.x, shape.y, shape.z, warp)
-        for base, exist_worlds in _worlds(term, shape, EVERY_KIND):
+        threads = block_threads(shape.x, shape.y, shape.z, warp)
+        for base, exist_worlds in worlds(term, shape, EVERY_KIND):
             for ex in exist_worlds:
                 env = {**base, **ex}
                 try:

@@ -26,9 +26,9 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.divergence import _is_tail, shapes_for
+from analyzer.analysis.divergence import is_tail_guard, shapes_for
 from analyzer.analysis.sites import Guard, WarpSyncSite
-from analyzer.analysis.warps import Shape, _threads, _worlds
+from analyzer.analysis.warps import Shape, block_threads, worlds
 from analyzer.codecache import dataclass
 from analyzer.cuda import ast
 
@@ -92,14 +92,14 @@ def judge_sync(site: WarpSyncSite, func: ast.Function, unit: Any, ctx: Any) -> S
         if found is not None:
             w, missing, guard = found
             return SyncFinding(site, shape, w, None if site.tile else mask, missing, guard,
-                               guard.kind == "exit", _is_tail(guard.val.term))
+                               guard.kind == "exit", is_tail_guard(guard.val.term))
     return None
 
 
 def _scan(shape: Shape, fns, mask: int, tile: int | None, warp: int, shuffle: bool):
     """(warp, missing lanes, guard) of the first warp with a lane at the call and a named lane elsewhere."""
-    threads = _threads(shape.x, shape.y, shape.z, warp)
-    for base, exist_worlds in _worlds(_conj([g.val.term for g, _ in fns]), shape, _KINDS):
+    threads = block_threads(shape.x, shape.y, shape.z, warp)
+    for base, exist_worlds in worlds(_conj([g.val.term for g, _ in fns]), shape, _KINDS):
         for ex in exist_worlds:
             env = {**base, **ex}
             try:

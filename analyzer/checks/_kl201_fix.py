@@ -6,16 +6,20 @@ the launch the finding names (or the assumed block): it must not split a warp, a
 the amount of work only when the same number of threads of every block takes each path as before.
 Where that does not hold the text says the work must be reorganised, and how. A reduction whose
 active set halves every round (`tid % (2 * stride) == 0`, `(tx + 1) % i == 0`) gets the remapped index
-of the book's reduceNeighboredLess instead of a condition rewrite (which would corrupt the sum).
+`2 * stride * tid`, which keeps the active threads consecutive, instead of a condition rewrite (which
+would corrupt the sum).
 """
 
 from __future__ import annotations
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.cost import RegionCost
+from analyzer.analysis.leaving import leaves_at
 from analyzer.analysis.divergence import WarpFinding
-from analyzer.analysis.warps import Shape, _threads, warp_split
+from analyzer.analysis.warps import Shape, block_threads, warp_split
+from analyzer.codecache import dataclass
 from analyzer.cuda import ast
+from analyzer.cuda.query import has_effects
 
 
 def _paren(text: str, e: ast.Expr) -> str:
@@ -52,7 +56,7 @@ def _partition_term(term: T.Term, warp: int) -> T.Term | None:
 
 def _counts(term: T.Term, shape: Shape, warp: int, env: dict) -> int:
     fn = T.compile_term(term)
-    return sum(1 for w, lane, x, y, z in _threads(shape.x, shape.y, shape.z, warp) if fn(x, y, z, lane, w, env))
+    return sum(1 for w, lane, x, y, z in block_threads(shape.x, shape.y, shape.z, warp) if fn(x, y, z, lane, w, env))
 
 
 def _same_work(old: T.Term, new: T.Term, shapes: list[Shape], warp: int) -> bool | None:
@@ -99,7 +103,7 @@ def reduction(term: T.Term) -> bool:
 REDUCTION_FIX = ("reorganise the work: this tree reduction keeps every (2*stride)-th thread, so every warp stays "
                  "split until the stride reaches the warp size. Remap the index so that the active threads are "
                  "consecutive: `int index = 2 * stride * tid; if (index < blockDim.x) data[index] += "
-                 "data[index + stride];` (reduceNeighboredLess in Professional CUDA C Programming, ch. 3), or run the stride down from "
+                 "data[index + stride];`, or run the stride down from "
                  "blockDim.x / 2 with `if (tid < stride) data[tid] += data[tid + stride];`. Changing only the "
                  "condition (e.g. to the warp index) would add the wrong elements")
 
@@ -115,7 +119,7 @@ def partition_fix(site, term: T.Term, shapes: list[Shape], warp: int, text) -> s
     same = _same_work(term, new_term, shapes, warp)
     where = shapes[0].label if shapes else "the block"
     if same:
-        return (f"if it does not matter which threads do which work (as mathKernel2 of Professional CUDA C Programming, ch. 3, does), branch on the "
+        return (f"if it does not matter which threads do which work, branch on the "
                 f"warp index: `{new_text}` sends as many threads of each block down each path (checked for "
                 f"{where}) without splitting a warp; the threads that take each path change, so derive the data "
                 f"index from the new partition")
@@ -141,7 +145,12 @@ def _what(site, cost: RegionCost) -> str:
         return "the warp runs each case its lanes take, one after the other, the other lanes idle"
     node = site.node
     if isinstance(node, ast.If) and node.other is None:
+        leaving = leaves_at(node.then)
+        if leaving:
+            return f"the lanes that {leaving} idle while the others run what follows"
         return "the lanes that skip the body idle while the others run it"
+    if isinstance(node, ast.Conditional) and not (has_effects(node.then) or has_effects(node.other)):
+        return "a value ternary: a -G build branches on it, running both values one after the other"
     return "the warp runs both paths one after the other, each with the other lanes idle"
 
 
@@ -223,21 +232,16 @@ def _launch_words(s, func_name: str, sizes: int, unresolved: str = "") -> str:
     return f"assuming a {s.shape.x}x{s.shape.y}x{s.shape.z} block ({s.shape.threads} threads; {tell})"
 
 
-COST_CLAUSE = ". It costs time"
-
-
-def without_cost(detail: str) -> str:
-    """A message() text without its cost clause (and what follows it), for a reason that replaces it."""
-    return detail.split(COST_CLAUSE)[0]
-
-
-def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_name: str = "",
-            sizes: int = 1, unresolved: str = "") -> str:
+def message(finding: WarpFinding, text: str, warp: int, func_name: str = "", sizes: int = 1,
+            unresolved: str = "") -> str:
+    """What splits which lanes, for the launches judged: the part of the finding every grade shares."""
     s = finding.split
     unit = "warp" if warp == 32 else "wavefront"
     groups = f"two groups of {s.first} lanes" if s.first == s.second else f"groups of {s.first} and {s.second} lanes"
-    if s.warps == s.of and s.of > 1:
+    if s.warps == s.of and s.of > 1 and s.same_groups:
         where = f"splits every {unit} into {groups}"
+    elif s.warps == s.of and s.of > 1:
+        where = f"splits every {unit}, into groups that differ from {unit} to {unit} ({unit} {s.warp}: {groups})"
     elif s.shape.assumed and sizes > 1:
         where = f"splits a {unit} into {groups}"  # NOTE: warp counts would be those of one assumed size
     else:
@@ -247,26 +251,81 @@ def message(finding: WarpFinding, text: str, warp: int, cost: RegionCost, func_n
         finding.site.kind, "condition")
     if finding.site.kind == "loop":
         where = "gives the lanes of a warp different trip counts (on some iteration it " + where + ")"
-    body = f"{kind} `{text}` {where} {_launch_words(s, func_name, sizes, unresolved)}; {_what(finding.site, cost)}"
-    if cost.predicated:
-        return (f"{body}. Cheap here: {cost.why}, so an optimised build predicates them and keeps no divergent "
-                f"branch (mathKernel1 of Professional CUDA C Programming, ch. 3: ncu shows divergence only with -G)")
-    return f"{body}{COST_CLAUSE}: {cost.why}"
+    return f"{kind} `{text}` {where} {_launch_words(s, func_name, sizes, unresolved)}"
 
 
-def variants(func: ast.Function, unit) -> list[str]:
-    """Other kernels of the file that share a word of five letters or more with this one's name
-    (`reduceNeighbored` / `reduceNeighboredLess` / `gpuRecursiveReduce`, `reduce0` / `reduce1`): versions
-    of one algorithm kept side by side, as in the book's and the CUDA samples' reduction benchmarks."""
-    import re
+PREDICATED = ("an optimised build predicates them and keeps no divergent branch (each lane runs the short arms' "
+              "instructions with its result discarded where the condition is false, so no lane waits for another; "
+              "a -G build keeps the branch)")
 
-    def words(name: str) -> set[str]:
-        return {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name) if len(w) >= 5}
 
-    mine = words(func.name)
-    return [f.name for f in unit.tu.functions() if f.is_kernel and f.body is not None and f.name != func.name
-            and mine & words(f.name)]
+@dataclass
+class Facts:
+    """What KL201 knows of one divergent branch, from which `grade` makes the message, the fix and the
+    severity once: the split and the launches judged (`finding`, `sizes` assumed block sizes, the launch
+    whose block is `unresolved`), the cost of what the idle lanes wait for (`cost`), and the idiom that
+    makes the idle lanes the shape of the work (`idiom`, one of IDIOMS; its details in `detail`)."""
+
+    finding: WarpFinding
+    text: str
+    warp: int
+    cost: RegionCost
+    func_name: str = ""
+    sizes: int = 1
+    unresolved: str = ""
+    shapes: tuple = ()
+    idiom: str = ""
+    detail: str = ""
+
+
+def _idiom_text(facts: Facts) -> str:
+    idiom, detail = facts.idiom, facts.detail
+    if idiom == "edge":
+        return ("This is the edge of the work (a few border threads, or one row or column of the tile): the other "
+                "lanes have no such work, and the idle lanes are bounded by one warp per block or one row per tile")
+    if idiom == "copy":
+        return "Minor here: the arms only copy memory, which is bandwidth-bound (idle lanes cost no bandwidth)"
+    if idiom == "triangular":
+        return f"Minor here: {detail}"
+    if idiom == "warp-step":
+        return ("This is a step of a scan or tree inside one warp (a bound the loop carries, with a shuffle or a "
+                "warp sync each step): every warp runs the same steps, so no mapping of threads to warps removes "
+                "the idle lanes")
+    if idiom == "leader":
+        return (f"The lanes of each group of {detail} exchanged their values by shuffles just before: one lane per "
+                "group decides for the group, and the others have nothing to do (a group leader)")
+    if idiom == "scan":
+        return ("This is a step of a scan or of a triangular loop: the bound moves with the loop, and at each step "
+                "only the lanes on one side of it, in at most one warp of the block, skip the work")
+    if idiom == "once":
+        return (f"Minor here: every launch of `{facts.func_name}` is a single block ({detail}) and the branch is in "
+                "no loop, so each warp runs it once per launch: the idle lanes cost the arm's time once")
+    if idiom == "data":
+        return (f"The other operand, `{detail}`, is loaded data: wherever it holds for the lanes of a warp, the "
+                "lane-varying operand splits the warp so; how often that happens depends on the data")
+    if idiom == "baseline":
+        from analyzer.analysis.baseline import TEXT
+
+        return f"Minor here: {TEXT}"
+    raise ValueError(idiom)
+
+
+IDIOMS = ("edge", "copy", "triangular", "warp-step", "leader", "scan", "once", "baseline", "data")
+
+
+def grade(facts: Facts, snippet) -> tuple[str, str | None, bool]:
+    """(message, fix or None, note?) of a finding: the one place KL201's severity is decided. A warning
+    when an optimised build keeps the divergent branch and no idiom makes the idle lanes the shape of the
+    work; a note, saying which, otherwise."""
+    body = message(facts.finding, facts.text, facts.warp, facts.func_name, facts.sizes, facts.unresolved)
+    body += f"; {_what(facts.finding.site, facts.cost)}"
+    if facts.idiom:
+        return f"{body}. {_idiom_text(facts)}", None, True
+    fix = fix_text(facts.finding, facts.warp, snippet, list(facts.shapes))
+    if facts.cost.predicated:
+        return f"{body}. Cheap here: {facts.cost.why}, so {PREDICATED}", fix, True
+    return f"{body}. It costs time: {facts.cost.why}", fix, False
 
 
 __all__ = ["rewrite_text", "partition_fix", "reduction", "REDUCTION_FIX", "flagged_by_kl104", "message", "fix_text",
-           "variants"]
+           "Facts", "IDIOMS", "grade"]

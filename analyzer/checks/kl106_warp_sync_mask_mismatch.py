@@ -29,6 +29,25 @@ def _lanes(lanes: tuple[int, ...]) -> str:
     return text + (", ..." if len(runs) > 4 else "")
 
 
+def _fix(f: SyncFinding, cond: str, warp: int) -> str:
+    """Move the call out of the lane-dependent code, or name the lanes that reach it. For a shuffle the
+    mask of the lanes that arrive is computed (`__activemask()` would not do: in a shuffle reduction a lane
+    reads another lane's value, and a lane outside the mask gives an undefined one)."""
+    site = f.site
+    move = "move the call out of the lane-dependent code so that every named lane reaches it"
+    arrive = cond if f.guard.kind in ("if", "loop") else f"!({cond})"  # NOTE: what the lanes that reach it satisfy
+    if "shfl" in site.name or site.tile:
+        named = f.mask if f.mask is not None else (1 << warp) - 1
+        reach = named & ~sum(1 << lane for lane in f.missing)
+        return (f"{move}: let every lane run the shuffle and give the lanes that do not reach it a neutral value "
+                f"(`v = ({arrive}) ? v : 0` before it), or pass the mask of the lanes that reach it ({reach:#010x} in "
+                f"warp {f.warp}; `__ballot_sync({hex((1 << warp) - 1)}, {arrive})` before the branch computes it) and "
+                "make sure no lane reads a lane outside it (`__activemask()` does not: a lane that reads an absent "
+                "lane's value gets an undefined one)")
+    return (f"{move}, or pass the lanes that do as the mask (`__ballot_sync({hex((1 << warp) - 1)}, {arrive})` before "
+            "the branch, or `__activemask()` in the branch)")
+
+
 def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
     site, g = f.site, f.guard
     named = (f"the tile's {site.tile} lanes" if site.tile else
@@ -52,8 +71,7 @@ def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
             g.kind, "condition")
         how = (f"{lanes} do not reach it: the {kind} `{cond}` (line {line}) differs between lanes{launch}; "
                "undefined behaviour (a hang or garbage)")
-        fix = ("move the call out of the lane-dependent code so that every named lane reaches it, or pass the "
-               f"lanes that do as the mask (`__activemask()`, or `__ballot_sync` of the same condition before the branch)")
+        fix = _fix(f, cond, warp)
     return f"{what} names {named}, but {how}", fix
 
 

@@ -3,19 +3,20 @@
 Global loads and stores whose warp requests move at least 1 / min-efficiency times the 32-byte sectors
 their lanes need, for a launch of the kernel found in the sources (or an assumed block, said so), judged
 by analyzer.analysis.memory (exact against the hardware: docs/validation/memory-hardware.md). Accesses
-whose neighbours in the kernel, or later iterations of their loop, use the rest of what they move are not
-findings (see analyzer/analysis/memory/judge.py)."""
+whose neighbours of the same warp in the same iteration (an unrolled loop's included) use the rest of
+what they move are notes that say so (analyzer/analysis/memory/judge.py `neighbours`)."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import condition_text, global_findings, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, via_text
+from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.analysis.uncoalesced import minor, staged_variants
+from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
+from analyzer.analysis.uncoalesced import minor
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL401"
@@ -36,12 +37,21 @@ def fix(f) -> str:
                 "column from the tile (padded `[32][33]`), or swap the roles of the indices (or of the loop and "
                 "the thread index) so that threadIdx.x walks the contiguous dimension")
     if stride is not None and size < stride < 128:
-        vector = {4: "float2/float4", 8: "double2 (or float4)", 2: "half2/short2", 1: "char4"}.get(size)
+        # NOTE: the elements in between fill exactly one access of the lane stride's width
+        vector = {16: "16-byte access (`float4`, `int4` or `uint4` through a cast of the aligned address)",
+                  8: "8-byte access (`float2`, `int2` or `uint2` through a cast of the aligned address)",
+                  4: "4-byte access (`char4`, `half2` or `short2`)"}.get(stride)
         tail = (f", or, if each lane also uses the elements in between, load them together as one {vector} per lane"
                 if vector else "")
         return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes read consecutive elements "
                 f"(index with the thread id and step the loop by the block size){tail}")
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
+
+
+def _neighbours_text(lines: list[int]) -> str:
+    where = f" (line{'s' if len(lines) > 1 else ''} {', '.join(map(str, lines[:4]))})" if lines else ""
+    return (f"the accesses of the same warp in the same iteration to this array{where} use the rest of the sectors "
+            "it moves, and L1 serves them: the bytes come from DRAM once")
 
 
 def message(f, text: str, op: str) -> str:
@@ -53,19 +63,19 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     minimum = float(ctx.options.get("min-efficiency", 0.5))
     source = unit.tu.source or unit.text
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=minimum < 1)
-    baselines: dict[str, list[str]] = {}
+    marked = baseline_kernels(unit, ctx)
     for f, others in one_per_problem(global_findings(unit, ctx.shared, ctx.settings, minimum)):
         text = source_text(source, f.access.node.span)
         detail = message(f, text, ops_of(f, figures)) + others_text(others)
-        if f.access.kernel not in baselines:  # NOTE: a fact of the kernel: asked once per kernel, not per finding
-            baselines[f.access.kernel] = staged_variants(f.access.kernel, unit)
-        baseline = baselines[f.access.kernel]
-        why = "" if baseline else minor(f, unit)
-        if why and any(not minor(o, unit) for o in others):
+        baseline = f.access.kernel in marked
+        near = None if baseline else neighbours(f, figures, unit, minimum)
+        why = "" if baseline else _neighbours_text(near) if near is not None else minor(f, unit) or (
+            "each request moves one sector more than its lanes need (half of two sectors used): a cost only "
+            "where the kernel is bound by this access's bandwidth" if small_waste(f) else "")
+        if why and near is None and any(not minor(o, unit) for o in others):
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
         if baseline:
-            detail += (f". This file also holds {', '.join(f'`{n}`' for n in baseline[:3])}, staged through shared "
-                       "memory: if this kernel is the baseline it is measured against, the access is on purpose")
+            detail += f". Minor here: {BASELINE}"
         elif why:
             detail += f". Minor here: {why}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f),

@@ -14,7 +14,8 @@ from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
-from analyzer.analysis.conflicts import minor as _minor, padded_variants as _padded_variants
+from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
+from analyzer.analysis.conflicts import aligned_bytes, array_name, merged_pair, minor as _minor
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL402"
@@ -24,28 +25,37 @@ KIND = "source"
 _PAIR = {2: "a 4-byte pair (`short2`/`half2`)", 4: "one `float2`/`int2`", 8: "one `double2`"}
 
 
-def fix(f, name: str, pair=None, source: str = "") -> str:
+def fix(f, name: str, pair=None, source: str = "", vector: int = 4) -> str:
     node = f.access.node
     if pair is not None:
         other = source_text(source, pair.access.node.span)
         return (f"each lane also {'reads' if f.access.op == 'load' else 'writes'} the neighbouring element "
                 f"(`{other}`): access the two together as {_PAIR[f.access.size]} through a cast of the aligned "
                 "address, one conflict-free request instead of two conflicting ones")
+    if ", at iteration " in f.label:
+        return ("the stride changes every round, so no padding removes the conflict of every round: address "
+                "sequentially instead (`for (s = blockDim.x / 2; s > 0; s >>= 1) { if (tid < s) a[tid] += a[tid + s]; "
+                "__syncthreads(); }`), whose lanes read consecutive words in every round")
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
+    size = f.access.size or 4
     words = f.access.row_bytes // 4 if f.access.row_bytes else None
+    swizzle = (f"swizzle the column index instead (`{name}[row][col ^ row]`, on both the store and the load), "
+               f"which keeps every row aligned")
+    if vector > max(size, 4):
+        why = ("`wmma::load_matrix_sync` needs its rows 256-bit aligned" if vector >= 32 else
+               f"the kernel also accesses `{name}` {vector} bytes at a time, which needs each row {vector}-byte aligned")
+        return f"padding would misalign the rows ({why}): {swizzle}"
     narrow = _narrow_fix(f, words) if rows and words else None
     if narrow:
         return narrow
     if rows and words and words % 2:
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
-                "swizzle the column index instead (`tile[row][col ^ row]`, on both the store and the load), or "
-                "choose the row length for this launch's shape (`kernlint memory` prints the count)")
+                f"{swizzle}, or choose the row length for this launch's shape (`kernlint memory` prints the count)")
     if rows:
-        size = f.access.size or 4
-        element = "one 4-byte word" if size == 4 else f"one {size}-byte element"
-        return (f"pad each row by {element} (e.g. `[32][33]` instead of `[32][32]`), so a column's elements "
-                "fall in different banks, or swizzle the column index (`tile[row][col ^ row]`, on both the store "
-                "and the load)")
+        element = {8: "one 8-byte element (a `double` tile: `[32][33]` doubles, 8 bytes per row)",
+                   16: "one 16-byte element"}.get(size, "one 4-byte word (e.g. `[32][33]` instead of `[32][32]`)")
+        return (f"pad each row by {element}, so a column's elements fall in different banks, or swizzle the "
+                f"column index (`{name}[row][col ^ row]`, on both the store and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
 
@@ -89,23 +99,24 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     ways = float(ctx.options.get("min-ways", 2))
     source = unit.tu.source or unit.text
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=ways > 1)
-    baselines: dict[str, list[str]] = {}
+    marked = baseline_kernels(unit, ctx)
     for f in shared_findings(unit, ctx.shared, ctx.settings, ways):
         text = source_text(source, f.access.node.span)
-        name = text.split("[")[0].strip() or "the array"
+        name = array_name(f.access.node, text)
         pair = adjacent(f, figures)
         if pair is not None and not pair[1]:
             continue  # NOTE: the second of a pair: one finding, on the first, covers both
+        if pair is not None and isinstance(f.access.node, ast.Index):  # NOTE: a struct's fields keep their own
+            merged = merged_pair(f, pair)
+            if merged.known and merged.ideal and merged.per_request / merged.ideal < ways:
+                continue  # NOTE: the compiler merges the pair into one conflict-free wider access
         detail = message(f, text, ops_of(f, figures))
-        if f.access.kernel not in baselines:  # NOTE: a fact of the kernel: asked once per kernel, not per finding
-            baselines[f.access.kernel] = _padded_variants(f.access.kernel, unit)
-        baseline = baselines[f.access.kernel]
+        baseline = f.access.kernel in marked
         minor = "" if baseline else _minor(f, unit)
         if baseline:
-            where = "The folder" if any("(" in n for n in baseline) else "This file"
-            detail += (f". {where} also holds {', '.join(f'`{n}`' for n in baseline[:3])}: if this kernel is the "
-                       "baseline the padded one is measured against, the conflict is on purpose")
+            detail += f". Minor here: {BASELINE}"
         elif minor:
             detail += f". Minor here: {minor}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
-                         help=fix(f, name, pair[0] if pair else None, source), note=bool(minor or baseline))
+                         help=fix(f, name, pair[0] if pair else None, source, aligned_bytes(f, figures, unit)),
+                         note=bool(minor or baseline))

@@ -11,7 +11,7 @@ depend on the parallelism:
    slice (RunIndex.slice_for), and that result replaces phase 1's. Most files define and launch their
    kernels in the same file and are analysed once.
 
-Checks receive a SourceUnit (analyzer.cuda.model) and read `unit.index` only through `launches_for`, `folder_twins`,
+Checks receive a SourceUnit (analyzer.cuda.model) and read `unit.index` only through `launches_for`,
 `launched_bounds` and `launched_static_shared` (a new reader must join RunIndex.view_for). A check that
 never reads `unit.index` says `USES_INDEX = False` and is listed in checks.INDEX_FREE_RULES (the set the run
 reads, without importing the checks; a test holds the two together); when no enabled check reads it, phase 2

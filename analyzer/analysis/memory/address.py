@@ -314,15 +314,33 @@ class MemEval(ExprEval):
         from analyzer.cuda.query import callee_name
         name = callee_name(e)
         self.i.inline_call(e, name)  # type: ignore[attr-defined]
-        if name in _ACCESS_CALLS and e.args and isinstance(e.args[0], ast.Unary) and e.args[0].op == "&":
-            lv = self.lvalue(e.args[0].operand)
+        if name in _ACCESS_CALLS and e.args:
+            # NOTE: `__ldg(&p[i])` reads p[i]; `__ldg(reinterpret_cast<const float4 *>(p) + i)` reads the
+            # element the pointer points at, as `*(...)` would (one node per call, the same every pass)
+            target = (e.args[0].operand if isinstance(e.args[0], ast.Unary) and e.args[0].op == "&"
+                      else _deref(e.args[0]))
+            lv = self.lvalue(target)
             if lv is not None and not (lv[1] is not None and lv[1].addressable):
                 for a in e.args[1:]:
                     self(a)
                 op = "load" if name in _LOAD_CALLS else "store"
-                self.i.note_access(e.args[0].operand, op, lv[0], lv[1])  # type: ignore[attr-defined]
-                return self._value(e.args[0].operand, lv[0]) if op == "load" else uniform_unknown(f"st@{_pos(e)}")
+                self.i.note_access(target, op, lv[0], lv[1])  # type: ignore[attr-defined]
+                return self._value(target, lv[0]) if op == "load" else uniform_unknown(f"st@{_pos(e)}")
         return super()._Call(e)
+
+
+_DEREFS: dict[int, tuple[Any, Any]] = {}
+
+
+def _deref(pointer: Any) -> Any:
+    """`*pointer` as a node spanning the pointer expression (kept per pointer node, so that every pass of
+    the interpreter notes the same access)."""
+    kept = _DEREFS.get(id(pointer))
+    if kept is None or kept[0] is not pointer:
+        if len(_DEREFS) > 4096:
+            _DEREFS.clear()
+        kept = _DEREFS[id(pointer)] = (pointer, ast.Unary(pointer.span, "*", pointer))
+    return kept[1]
 
 
 def _pos(e: Any) -> str:

@@ -9,7 +9,9 @@ lanes of the whole warp (8 bytes) or of a half-warp (16 bytes) ask for at most 3
 a bank conflict is served in one wavefront (all lanes reading one double: 1, not 2; `s[tid % 2]`: 1).
 Measured on an H100 (tools/gpu/memory: s_double_bcast, s_merge8_*, s_float4_bcast, s_merge16_*): with
 128 distinct conflict-free bytes (two half-warps reading the same 16 doubles) the groups are served
-apart (2), and so they are when the union has a bank conflict (64 distinct bytes or more measured).
+apart (2), and so they are when the union has a bank conflict (64 distinct bytes or more measured); but
+8-byte loads whose half-warps ask at most 128 distinct bytes between them, conflict-free (`s[tid / 2]` on
+doubles: 64 bytes each), are served in one wavefront (s_double_pairs, issue 28).
 Between those (33..127 distinct conflict-free bytes, or a conflicting union under 64 bytes) the rule is
 not measured, and such an access gets no number when the two readings differ. Stores are never served
 together. This is what Nsight
@@ -85,6 +87,9 @@ def _split(lanes: list[tuple[int, int]], size: int, op: str, outer: int, inner: 
             merged, unique = _conflicts(union, size), distinct_bytes(union, size)
             if merged == 1 and unique <= MERGE_BYTES:
                 total, ideal = total + 1, ideal + 1  # NOTE: served together (measured)
+                continue
+            if merged == 1 and size == 8 and sum(distinct_bytes(p, size) for p in parts) <= WAVEFRONT_BYTES:
+                total, ideal = total + 1, ideal + 1  # NOTE: halves that ask 128 bytes between them (s_double_pairs)
                 continue
             if merged != split and not (merged > 1 and unique >= 2 * MERGE_BYTES) and \
                     not (merged == 1 and unique >= WAVEFRONT_BYTES):

@@ -25,7 +25,7 @@ from fractions import Fraction
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
 from analyzer.analysis.memory.blocks import Blocks, Unmeasured
-from analyzer.analysis.warps import _threads, remembered
+from analyzer.analysis.warps import block_threads, remembered
 from analyzer.codecache import dataclass
 
 MAX_BLOCKS = 32
@@ -155,7 +155,7 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         blocks = Blocks(offset, path, access, warp)
     except (ValueError, SyntaxError):
         return no("the address is not known")
-    threads = _threads(block[0], block[1], block[2], warp)
+    threads = block_threads(block[0], block[1], block[2], warp)
     block_envs = [dict(zip([n for n, _ in blocks_axes], vals))
                   for vals in itertools.product(*[v for _, v in blocks_axes])] or [{}]
     if not whole:

@@ -1,12 +1,11 @@
 """Which figures are findings (KL401, KL402), shared by the checks.
 
 - Global (KL401): an access whose sectors per request reach 1 / min-efficiency times the ideal (twice by
-  default) for some launch, *unless* the accesses that read the same data together use what they move:
-  the other accesses of the kernel to the same array at a constant distance (`a[2*i]` and `a[2*i+1]`,
-  `p[i].x`, `p[i].y` and `p[i].z`) and the same access on the next iterations of its loop are evaluated
-  together (sectors of the union over the ideal of the union); L1 serves the rest of what the first one
-  moved, so only the union's efficiency counts.
-  A request must also waste at least MIN_WASTE sectors (2 where 1 would do is half the bytes, not a cost).
+  default) for some launch. Where the accesses of the same warp in the same iteration together use what
+  they move (`neighbours`: `a[2*i]` and `a[2*i+1]`, `p[i].x`, `.y` and `.z`, the iterations of an unrolled
+  loop) KL401 says so in a note: L1 serves the rest of what the first one moved.
+  A request that wastes fewer than MIN_WASTE sectors (2 where 1 would do) is a finding too, which KL401
+  grades as a note (`small_waste`), no longer dropped by that margin (issue 28).
 - Shared (KL402): wavefronts per request at least `min-ways` times the ideal (a real n-way conflict).
 One finding per access: the launch with the lowest efficiency is named.
 """
@@ -21,7 +20,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.figures import Figure, evaluate
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.sectors import mixed_sectors
-from analyzer.analysis.warps import _threads
+from analyzer.analysis.warps import block_threads
 
 # A global finding wastes at least this many sectors per request (a request for a few scattered words that
 # moves one sector more than their bytes fill is not worth reorganising for).
@@ -86,7 +85,9 @@ def adjacent(f: Figure, figures: list[Figure]) -> tuple[Figure, bool] | None:
             first = off if d > 0 else _offset(g)
             env = _env(T.symbols(first), f.block, _POINTS[0])
             try:
-                aligned = all(T.compile_term(first)(x, 0, 0, x, 0, env) % (2 * f.access.size) == 0 for x in range(4))
+                fn = T.compile_term(first)  # NOTE: every lane of the first warps, rows included: a 65-word row
+                aligned = all(fn(x, y, z, lane, w, env) % (2 * f.access.size) == 0  # misaligns the odd rows
+                              for w, lane, x, y, z in block_threads(f.block[0], f.block[1], f.block[2], 32)[:64])
             except (ArithmeticError, TypeError, ValueError):
                 aligned = False
             if aligned:
@@ -100,7 +101,7 @@ def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: 
     iteration): the next iterations of the innermost loop `for (j < 4) a[4 * i + j]` are the neighbours,
     not those of the outer one."""
     from analyzer.analysis.divergence import strip_tail_guards
-    threads = _threads(block[0], block[1], block[2], 32)
+    threads = block_threads(block[0], block[1], block[2], 32)
     per_warp: dict[int, list[tuple[int, int]]] = {}
     try:
         for f in group:
@@ -170,29 +171,57 @@ def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: floa
     def qualifies(f: Figure) -> bool:
         if f.efficiency is None or f.efficiency > min_efficiency:
             return False
-        if f.per_request - f.ideal < MIN_WASTE:
-            return False  # NOTE: srad's halo column (2 sectors for two rows' words): half the bytes, no real cost
         if f.access.path is not None:
             # NOTE: waste that comes only from idle lanes (`if (tid % 2 == 0) out[tid] = x`) is divergence,
             # KL201's finding: the addresses themselves must be inefficient with every lane active
             full = evaluate(replace(f.access, path=None), f.block, None, f.label, f.assumed, template=f.template)
             if full.known and full.efficiency is not None and full.efficiency > min_efficiency:
                 return False
-        off = _offset(f)
-        group = [f] + [g for g in globals_ if g is not f and g.known and g.access.kernel == f.access.kernel
-                       and g.block == f.block and g.template == f.template and g.access.root == f.access.root
-                       and g.access.op == f.access.op and _offset(g) is not None
-                       and _constant_distance(off, _offset(g), f.block)]
-        # NOTE: lanes a row or more apart (128 bytes: a row per thread, walked by the loop) are not helped by
-        # the next iterations: L1 may hold the sectors, but every request still takes 32 of them through it
-        # (SGEMM_CUDA's kernel 1 -> 2, the same loop with the roles of the indices swapped, is 6x faster)
-        stride = lane_stride(f)
-        iterations = stride is None or abs(stride) < 128
-        loops = sorted({s[1] for g in group for s in T.symbols(_offset(g)) if s[2] == "iter"}) if iterations else []
-        joints = [j for j in (union_efficiency(group, f.block, iterations, v) for v in [None] + loops) if j is not None]
-        return not joints or max(joints) <= min_efficiency
+        return True
 
     return _worst(globals_, qualifies)
+
+
+def neighbours(f: Figure, figures: list[Figure], unit: Any, min_efficiency: float) -> list[int] | None:
+    """The lines of the accesses that use the rest of what `f` moves, when together they do (the
+    neighbours exemption, a note since issue 28): accesses of the kernel to the same array at a constant
+    distance (`a[2*i]` with `a[2*i+1]`, `p[i].x` with `.y` and `.z`) made by the same warp in the same
+    iteration: L1 serves the rest of the sectors the first one moved. The iterations of a loop the
+    compiler unrolls (a constant trip count: `for (j = 0; j < 4; j++) a[4 * i + j]`) are one iteration's
+    straight-line code; those of any other loop are not (a later iteration may find the sectors evicted,
+    and every request still moves them through L1). None when no such union is efficient."""
+    off = _offset(f)
+    if off is None:
+        return None
+    group = [f] + [g for g in figures if g is not f and g.known and g.access.space == "global"
+                   and g.access.kernel == f.access.kernel and g.block == f.block and g.template == f.template
+                   and g.access.root == f.access.root and g.access.op == f.access.op and _offset(g) is not None
+                   and _constant_distance(off, _offset(g), f.block)]
+    loops = sorted({s[1] for g in group for s in T.symbols(_offset(g)) if s[2] == "iter"})
+    unrolled = [v for v in loops if _unrolled(v, f, unit)]
+    joints = [union_efficiency(group, f.block, False)] + [union_efficiency(group, f.block, True, v) for v in unrolled]
+    if not any(j is not None and j > min_efficiency for j in joints):
+        return None
+    return sorted({g.access.node.span.line for g in group} - {f.access.node.span.line})
+
+
+def _unrolled(symbol: str, f: Figure, unit: Any) -> bool:
+    """The loop whose iteration counter is `symbol` (`k@line:column`) has a trip count the compiler unrolls."""
+    from analyzer.analysis.cost import constant_trips, enclosing_loops
+    from analyzer.cuda.query import enclosing_function
+
+    where = symbol.split("@")[-1]
+    func = enclosing_function(unit.tu, f.access.node)
+    if func is None:
+        return False
+    return any(f"{loop.span.line}:{loop.span.column}" == where and constant_trips(loop)
+               for loop in enclosing_loops(func, f.access.node))
+
+
+def small_waste(f: Figure) -> bool:
+    """The request moves fewer than MIN_WASTE sectors more than its lanes need (2 where 1 would do: 16-byte
+    rows of 1-byte elements in a 16x16 block, a halo column's two words): graded a note by KL401."""
+    return f.per_request - f.ideal < MIN_WASTE
 
 
 def one_per_problem(found: list[Figure]) -> list[tuple[Figure, list[Figure]]]:
@@ -215,8 +244,44 @@ def others_text(others: list[Figure]) -> str:
             f"same lane stride (line{'s' if len(lines) > 1 else ''} {where}) have the same cause")
 
 
+ITERATIONS = 10  # NOTE: iterations of a loop whose stride changes every round judged one by one (1 << 9 apart)
+
+
+def per_iteration(f: Figure) -> Figure | None:
+    """The worst of the figures of an access whose count changes with the iteration of one loop (`s[2 *
+    stride * tid]` in an interleaved reduction, stride = 1, 2, 4...): the access judged at each of the
+    first ITERATIONS iterations with every lane that reaches it there (iterations no lane reaches give
+    nothing), the label saying which. None when the count does not depend on exactly one loop."""
+    if f.known or f.access.addr is None or not f.reason.startswith("the count depends on the iteration"):
+        return None
+    loops = {s for s in T.symbols(f.access.addr) if s[2] == "iter"}
+    if f.access.path is not None:
+        loops |= {s for s in T.symbols(f.access.path) if s[2] == "iter"}
+    if len(loops) != 1:
+        return None
+    loop = loops.pop()
+    worst = None
+    for k in range(ITERATIONS):
+        mapping = {loop: T.const(k)}
+        addr = T.substitute(f.access.addr, mapping)
+        path = T.substitute(f.access.path, mapping) if f.access.path is not None else None
+        if addr is None or (f.access.path is not None and path is None):
+            return None
+        got = evaluate(replace(f.access, addr=addr, path=path), f.block, None, f.label, f.assumed,
+                       template=f.template)
+        if got.known and got.ideal and (worst is None or got.per_request / got.ideal > worst[1].per_request / worst[1].ideal):
+            worst = (k, got)
+    if worst is None:
+        return None
+    k, got = worst
+    line = loop[1].split("@")[-1].split(":")[0]
+    return replace(got, access=f.access, label=f"{f.label}, at iteration {k} of the loop at line {line} (the worst "
+                                                  f"of its first {ITERATIONS})")
+
+
 def shared_findings(unit: Any, shared: dict, settings: Any, min_ways: float) -> list[Figure]:
     figures = [f for f in unit_figures(unit, shared, settings, screen=min_ways > 1) if f.access.space == "shared"]
+    figures = [per_iteration(f) or f for f in figures]
     return _worst(figures, lambda f: f.ideal and f.per_request / f.ideal >= Fraction(min_ways).limit_denominator())
 
 

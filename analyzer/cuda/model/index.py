@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING
 
 from analyzer.codecache import dataclass
@@ -75,24 +74,15 @@ class RunIndex:
         """The static shared memory sizes (None: unknown) of the definitions `launch` may reach (KL103)."""
         return {k.static_shared_bytes for k in self.kernels_launched(launch)}
 
-    def folder_twins(self, kernel_name: str, path: str) -> tuple[KernelInfo, ...]:
-        """Definitions of `kernel_name` in the other files of `path`'s folder (KL402's padded twin)."""
-        folder = os.path.dirname(path)
-        return tuple(k for k in self.kernels_named(kernel_name)
-                     if k.file != path and os.path.dirname(k.file) == folder)
-
     def view_for(self, model: Model, path: str) -> tuple:
         """All that a source check of `model`'s file reads from this index: `launches_for` of each name the
-        file defines or launches, `launched_bounds`/`launched_static_shared` of each of its launches, and the
-        files and nonzero static shared sizes of `folder_twins` of its kernels (the only twins KL402 reads;
-        checks read the index only through these). Two indexes with equal views give the file equal
+        file defines or launches, `launched_bounds`/`launched_static_shared` of each of its launches (checks
+        read the index only through these). Two indexes with equal views give the file equal
         findings (a name outside the file's slice finds nothing in either), so phase 2 of a run re-analyses
         a file only when its view in the run-wide index differs from the one in its own."""
         names = sorted(_names(model))
         return (tuple(self.launches_for(n, path) for n in names),
-                tuple((self.launched_bounds(launch), self.launched_static_shared(launch)) for launch in model.launches),
-                tuple(tuple((k.file, k.static_shared_bytes) for k in self.folder_twins(n, path)
-                            if k.static_shared_bytes) for n in sorted({k.name for k in model.kernels})))
+                tuple((self.launched_bounds(launch), self.launched_static_shared(launch)) for launch in model.launches))
 
     def slice_for(self, model: Model) -> "RunIndex":
         """The part of the index that can matter to `model`: its kernels' launches, its launches' kernels."""

@@ -552,6 +552,89 @@ __global__ void wavefront(int *score) {  // wavefront: step m of an anti-diagona
     if (tx < TILE) score[tx] = t[TILE][tx + 1];
 }
 
+// ---- issue 28: models instead of fitted exemptions ----
+__global__ void earlyReturnLoop(float *c) {  // diverges, idle lanes: three lanes of four return before a loop of expf
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    if (threadIdx.x % 4 != 0) return;
+    float v = 0.0f;
+    for (int k = 0; k < 64; k++) v += expf(c[(tid + k) % N]);
+    c[tid] = v;
+}
+
+__global__ void earlyReturnCheap(float *c) {  // diverges: three lanes of four return before one store
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    if (threadIdx.x % 4 != 0) return;
+    c[tid] = 2.0f * c[tid];
+}
+
+#define HALF_BLOCK 48
+__global__ void twoHalvesLoops(float *c) {  // diverges: warp 1 of a 96-thread block holds both halves' loops
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    if (threadIdx.x < HALF_BLOCK) {
+        for (int k = 0; k < 32; k++) v += c[(tid + 2 * k) % N];
+    } else {
+        for (int k = 0; k < 32; k++) v += c[(tid + 3 * k) % N] * 0.5f;
+    }
+    c[tid] = v;
+}
+
+__global__ void laneWindowLoop(float *c) {  // diverges: lanes 10..19 of every warp run a loop of expf
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    int lane = threadIdx.x % 32;
+    float v = 0.0f;
+    if (lane >= 10 && lane < 20) {
+        for (int k = 0; k < 32; k++) v += expf(c[(tid + k) % N]);
+    }
+    c[tid] = v;
+}
+
+__global__ void quarterWarpHalo(float *c) {  // diverges: tid % 32 < 8 around a loop of expf into shared memory
+    __shared__ float s[BLOCK];
+    int tid = threadIdx.x;
+    if (tid % 32 < 8) {
+        float v = 0.0f;
+        for (int k = 0; k < 32; k++) v += expf(c[(blockIdx.x * BLOCK + tid + k) % N]);
+        s[tid] = v;
+    }
+    __syncthreads();
+    c[blockIdx.x * BLOCK + tid] = s[tid ^ 1];
+}
+
+__global__ void wideningTrips(float *c) {  // diverges: lanes 64 iterations apart (j < tx * 64 + blockIdx.x)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    for (int j = 0; j < (threadIdx.x % 32) * 64 + blockIdx.x; j++) v += c[(tid + j) % N];
+    c[tid] = v;
+}
+
+__global__ void causalFour(float *c) {  // diverges: lanes 4 iterations apart (u <= tx << 2)
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    int t = (threadIdx.x % 32) << 2;
+    float v = 0.0f;
+    for (int u = 0; u <= t; u++) v += c[(tid + u) % N];
+    c[tid] = v;
+}
+
+__global__ void warpStrideRow(float *c, int n) {  // tail guard: a warp-stride loop over a row (i = lane; i += 32)
+    int lane = threadIdx.x % 32, row = blockIdx.x * (BLOCK / 32) + threadIdx.x / 32;
+    float v = 0.0f;
+    for (int i = lane; i < n; i += 32) v += c[(row * n + i) % N];
+    c[(row * 32 + lane) % N] = v;
+}
+
+__global__ void unrelatedShuffleLeader(float *c, int n) {  // diverges, idle lanes: idx % 2 around a loop, after a shuffle it does not read
+    int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = c[idx];
+    float total = v + __shfl_xor_sync(0xffffffff, v, 1);
+    c[idx] = total;
+    if (idx % 2 == 0) {
+        float acc = 0.0f;
+        for (int k = 0; k < n; k++) acc += expf(c[(k * 2 + idx) % N]);
+        c[idx] += acc;
+    }
+}
+
 int main() {
     float *c;
     int *data, *idata, *odata;
@@ -634,6 +717,15 @@ int main() {
     plusOneMod<<<grid, block>>>(c);
     haloLoad<<<1, block>>>(c, c + N / 2);
     wavefront<<<1, 32>>>(data);
+    earlyReturnLoop<<<grid, block>>>(c);
+    earlyReturnCheap<<<grid, block>>>(c);
+    twoHalvesLoops<<<8, 2 * HALF_BLOCK>>>(c);
+    laneWindowLoop<<<grid, block>>>(c);
+    quarterWarpHalo<<<grid, block>>>(c);
+    wideningTrips<<<grid, block>>>(c);
+    causalFour<<<grid, block>>>(c);
+    warpStrideRow<<<grid, block>>>(c, 100);
+    unrelatedShuffleLeader<<<grid, block>>>(c, 16);
     cudaError_t err = cudaDeviceSynchronize();
     printf("done: %s\n", cudaGetErrorString(err));
     return err == cudaSuccess ? 0 : 1;

@@ -475,6 +475,36 @@ __global__ void a_small_stride(const float* in, float* out, int s) {
     out[threadIdx.y * 64 + x] = in[x * s + threadIdx.y];
 }
 
+// ---------------------------------------------------------------- issue 28
+__global__ void s_double_pairs(const double* in, double* out) {
+    __shared__ double s[64];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    out[i] = s[threadIdx.x / 2];
+}
+__global__ void s_adjacent_pair(const float* in, float* out) {
+    __shared__ float s[128];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x * 2 % 128] = in[i];
+    __syncthreads();
+    out[i] = s[2 * threadIdx.x] + s[2 * threadIdx.x + 1];
+}
+__global__ void s_interleaved_round(const float* in, float* out) {
+    __shared__ float s[256];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    if (8 * threadIdx.x < 256) out[i] = s[8 * threadIdx.x];
+}
+__global__ void g_ldg_float4_every_other(const float* in, float4* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = __ldg(reinterpret_cast<const float4*>(in) + 2 * i);
+}
+__global__ void g_bytes16x16(const unsigned char* in, unsigned char* out) {
+    int x = blockIdx.x * 16 + threadIdx.x, y = blockIdx.y * 16 + threadIdx.y;
+    out[y * 64 + x] = in[y * 64 + x];
+}
 int main(int argc, char** argv) {
     const int rt = argc > 99;  // 0 at run time, unknown to kernlint: the a_* arguments below stay run-time values
     char *a, *b;
@@ -565,6 +595,11 @@ int main(int argc, char** argv) {
     a_loop_rows<<<4, 128>>>(fi, fo, 100 + rt);  // arg n = 100
     a_small_stride<<<2, dim3(32, 4)>>>(fi, fo, 2 + rt);  // arg s = 2
     a_small_stride<<<2, dim3(32, 4)>>>(fi, fo, 2);  // a literal: kernlint binds s = 2 (exact figure)
+    s_double_pairs<<<4, 64>>>((const double*)a, (double*)b);
+    s_adjacent_pair<<<4, 64>>>(fi, fo);
+    s_interleaved_round<<<4, 64>>>(fi, fo);
+    g_ldg_float4_every_other<<<4, 128>>>(fi, (float4*)b);
+    g_bytes16x16<<<dim3(4, 4), dim3(16, 16)>>>((const unsigned char*)a, (unsigned char*)b);
     cudaError_t err = cudaDeviceSynchronize();
     printf("done: %s\n", cudaGetErrorString(err));
     return err != cudaSuccess;

@@ -1,0 +1,124 @@
+"""A finding's severity never depends on another kernel, file or folder (issue 28).
+
+Every CUDA rule fixture is analysed alone, then (1) in one file with every other fixture's kernels (each
+part's names renamed apart, its macros undefined after it, so that nothing but the other kernels' presence
+differs), and (2) in one folder with every other fixture. The findings of the original kernels must be the
+same: rule, line, severity and message (kernel names and line numbers aside, which the renaming and
+the shift change). KL402's padded twin in the folder and KL201/KL401's sibling-kernel demotions failed
+here before they were removed.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from conftest import RULE_FIXTURES, read_expectations
+
+from analyzer.config import Settings
+
+_KEYWORDS = {"if", "for", "while", "switch", "return", "sizeof", "main", "defined", "operator"}
+_DEFINITION = re.compile(r"\b([A-Za-z_]\w*)\s*(?:<[^<>;{}()]*>\s*)?\([^;{}]*\)\s*(?:const\s*)?\{")
+_KERNEL = re.compile(r"__global__[^;{(]*?\b([A-Za-z_]\w*)\s*\(")
+_TYPE = re.compile(r"\b(?:struct|class|union|enum)\s+([A-Za-z_]\w*)")
+_GLOBAL = re.compile(r"^\s*(?:static\s+)?(?:__constant__|__device__)\s+(?!.*\()[^;=\[]*?\b([A-Za-z_]\w*)\s*[\[=;]", re.M)
+_ALIAS = re.compile(r"\busing\s+([A-Za-z_]\w*)\s*=|\btypedef\b[^;]*?\b([A-Za-z_]\w*)\s*;")
+_MACRO = re.compile(r"^\s*#\s*define\s+([A-Za-z_]\w*)", re.M)
+
+
+def _fixtures() -> list[Path]:
+    out = []
+    for path in sorted(RULE_FIXTURES.glob("KL*/*.cu")):
+        text = path.read_text(encoding="utf-8")
+        config, _ = read_expectations(text)
+        if not config and "kernlint: file-ignore" not in text and "kernlint: disable" not in text:
+            out.append(path)
+    return out
+
+
+def _enabled(path: Path) -> frozenset[str]:
+    _, expected = read_expectations(path.read_text(encoding="utf-8"))
+    return frozenset({path.parent.name, "KL001"} | {code for code, _, _ in expected})
+
+
+def _renamed(text: str, suffix: str) -> str:
+    """The fixture with every function, type, global and macro it defines renamed apart (the macros that
+    wrap builtins undefined after it)."""
+    macros = _MACRO.findall(text)
+    names = {m for m in _DEFINITION.findall(text) + _KERNEL.findall(text) + _TYPE.findall(text)
+             + _GLOBAL.findall(text) + macros if m not in _KEYWORDS}
+    names |= {a or b for a, b in _ALIAS.findall(text)}
+    names = {n for n in names if not n.startswith("__")}  # NOTE: builtins a part wraps keep their names
+    if names:
+        pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")\b")
+        lines = [line if line.lstrip().startswith("#include") else pattern.sub(lambda m: m.group(1) + suffix, line)
+                 for line in text.split("\n")]
+        text = "\n".join(lines)
+    undef = "".join(f"#undef {m}\n" for m in dict.fromkeys(macros) if m not in names)
+    return text.rstrip("\n") + "\n" + undef
+
+
+def _key(d, shift: int, suffix: str = "") -> tuple:
+    message = d.message.replace(suffix, "") if suffix else d.message
+    message = re.sub(r"\b(?:line|lines) \d+(?:, \d+)*", "line N", message)
+    help_text = re.sub(r"\b(?:line|lines) \d+", "line N", (d.help or "").replace(suffix, "") if suffix else d.help or "")
+    return (d.rule_id, d.line - shift, d.severity, message, help_text)  # NOTE: renaming moves columns
+
+
+def _alone(path: Path, enabled: frozenset[str]) -> list[tuple]:
+    from analyzer.lint.sources import analyze_file
+
+    result = analyze_file(str(path), path.read_text(encoding="utf-8"), Settings(), enabled)
+    return sorted(_key(d, 0) for d in result.diagnostics)
+
+
+@pytest.fixture(scope="module")
+def alone() -> dict[Path, list[tuple]]:
+    return {path: _alone(path, _enabled(path)) for path in _fixtures()}
+
+
+@pytest.mark.slow
+def test_findings_do_not_change_beside_every_other_fixtures_kernels_in_one_file(tmp_path, alone):
+    from analyzer.lint.sources import analyze_file
+
+    paths = list(alone)
+    parts, spans, text = [], {}, ""
+    for i, path in enumerate(paths):
+        part = _renamed(path.read_text(encoding="utf-8"), f"_p{i}")
+        start = text.count("\n")
+        text += part
+        spans[path] = (start, text.count("\n"), f"_p{i}")
+        parts.append(part)
+    enabled = frozenset().union(*(_enabled(p) for p in paths))
+    together = tmp_path / "together.cu"
+    together.write_text(text)
+    found = analyze_file(str(together), text, Settings(), enabled).diagnostics
+    changed = []
+    for path in paths:
+        start, end, suffix = spans[path]
+        mine = _enabled(path)
+        here = sorted(_key(d, start, suffix) for d in found if start < d.line <= end and d.rule_id in mine)
+        if here != alone[path]:
+            changed.append(f"{path.relative_to(RULE_FIXTURES)}:\n  alone:    {alone[path]}\n  together: {here}")
+    assert not changed, "\n".join(changed)
+
+
+@pytest.mark.slow
+def test_findings_do_not_change_in_one_folder_with_every_other_fixture(tmp_path, alone):
+    from analyzer.lint.sources import analyze_paths
+
+    copies = {}
+    for path in alone:
+        copy = tmp_path / f"{path.parent.name}_{path.name}"
+        copy.write_text(path.read_text(encoding="utf-8"))
+        copies[str(copy)] = path
+    enabled = frozenset().union(*(_enabled(p) for p in alone))
+    result = analyze_paths(sorted(copies), Settings(), enabled, jobs=1)
+    changed = []
+    for copy, path in copies.items():
+        mine = _enabled(path)
+        here = sorted(_key(d, 0) for d in result.diagnostics if d.path == copy and d.rule_id in mine)
+        if here != alone[path]:
+            changed.append(f"{path.relative_to(RULE_FIXTURES)}:\n  alone:  {alone[path]}\n  folder: {here}")
+    assert not changed, "\n".join(changed)
