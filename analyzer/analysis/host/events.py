@@ -15,7 +15,7 @@ import re
 from typing import Any, Callable
 
 from analyzer.analysis.host import apis
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import child_getter
 from analyzer.diagnostics import Span

@@ -15,7 +15,7 @@ import re
 from dataclasses import field
 
 from analyzer.analysis.host.events import Event, LineIndex, close_bracket, function_events, text_events
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.build import code_at
 from analyzer.diagnostics import Span
