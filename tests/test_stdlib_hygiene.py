@@ -124,3 +124,18 @@ def test_the_checker_finds_what_it_forbids(tmp_path):
                      "setattr(sys.modules", "assigns to sys.modules['re'].y", "private dc._FIELD", "unpickles",
                      "mentions import _sre"):
         assert expected in text, (expected, text)
+
+
+def test_lazy_patterns_compile_on_first_use_to_the_same_pattern():
+    import re as stdlib_re
+
+    from analyzer.lazyre import lazy
+
+    pattern = lazy(r"(?P<word>\w+)-(\d)", stdlib_re.I)
+    assert "_source" in vars(pattern) and "match" not in vars(pattern)  # NOTE: nothing compiled yet
+    twin = stdlib_re.compile(r"(?P<word>\w+)-(\d)", stdlib_re.I)
+    assert pattern.match("Ab-1").groups() == twin.match("Ab-1").groups() and "match" in vars(pattern)
+    assert (pattern.pattern, pattern.flags, pattern.groups, pattern.groupindex) == (
+        twin.pattern, twin.flags, twin.groups, twin.groupindex)
+    assert pattern.sub("x", "a-1 b-2") == "x x" and [m.group(2) for m in pattern.finditer("a-1 b-2")] == ["1", "2"]
+    assert lazy(rb"\d+").findall(b"a12b3") == [b"12", b"3"]
