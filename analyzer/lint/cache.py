@@ -201,31 +201,45 @@ _FIELDS: dict[type, tuple[str, ...] | None] = {}  # a class met -> its field nam
 _CLASSES: dict[str, type] = {}  # "module:qualname" -> a class decode may make
 
 
-def encode(value: Any) -> Any:
+def encode(value: Any, memo: dict | None = None) -> Any:
     """`value` as built-in data marshal writes and decode reads back equal, types included. A record is a
     dataclass of analyzer's (its fields only: an instance with other attributes is refused), an enum member
-    an Enum of analyzer's; anything else raises TypeError (the entry is then not written)."""
+    an Enum of analyzer's; anything else raises TypeError (the entry is then not written). NOTE: an object met
+    twice (a result's kernels and its model's) gives the same tuple twice, which marshal writes once and
+    decode makes once, so the value comes back with the sharing it had, as from pickle."""
     kind = type(value)
     if kind in _SCALARS:
         return value
+    if memo is None:
+        memo = {}
+    made = memo.get(id(value))
+    if made is not None:
+        return made[1]
     if kind is list:
-        return (_LIST, [encode(v) for v in value])
-    if kind is tuple:
-        return (_TUPLE, [encode(v) for v in value])
-    if kind is dict:
-        return (_DICT, [encode(k) for k in value], [encode(v) for v in value.values()])
-    if kind is set or kind is frozenset:
-        return (_SET if kind is set else _FROZENSET, [encode(v) for v in value])
+        made = (_LIST, [encode(v, memo) for v in value])
+    elif kind is tuple:
+        made = (_TUPLE, [encode(v, memo) for v in value])
+    elif kind is dict:
+        made = (_DICT, [encode(k, memo) for k in value], [encode(v, memo) for v in value.values()])
+    elif kind is set or kind is frozenset:
+        made = (_SET if kind is set else _FROZENSET, [encode(v, memo) for v in value])
+    else:
+        made = _encode_object(value, kind, memo)
+    memo[id(value)] = (value, made)  # NOTE: the value too: its id stays its own while the memo lives
+    return made
+
+
+def _encode_object(value: Any, kind: type, memo: dict) -> Any:
     names = _FIELDS[kind] if kind in _FIELDS else _record_fields(kind)
     if names is not None:
         extra = getattr(value, "__dict__", None)
         if extra is not None and len(extra) != len(names):
             raise TypeError(f"{kind.__qualname__}: attributes besides its fields")
-        return (_RECORD, _name(kind), [encode(getattr(value, n)) for n in names])
+        return (_RECORD, _name(kind), [encode(getattr(value, n), memo) for n in names])
     from enum import Enum
 
     if isinstance(value, Enum) and kind.__module__.startswith("analyzer."):
-        return (_ENUM, _name(kind), encode(value.value))
+        return (_ENUM, _name(kind), encode(value.value, memo))
     raise TypeError(f"cannot cache a {kind.__qualname__}")
 
 
@@ -246,30 +260,45 @@ def _name(kind: type) -> str:
     return name
 
 
-def decode(data: Any) -> Any:
-    """The value `encode` made `data` from."""
+def decode(data: Any, memo: dict | None = None) -> Any:
+    """The value `encode` made `data` from (one object for each tuple of `data` met twice). NOTE: a scalar
+    item is taken as it is, without a call: most items are scalars, and the calls were most of the cost."""
     if type(data) is not tuple:
         return data
+    if memo is None:
+        memo = {}
+    made = memo.get(id(data))
+    if made is not None:
+        return made
     tag = data[0]
     if tag == _LIST:
-        return [decode(v) for v in data[1]]
-    if tag == _TUPLE:
-        return tuple([decode(v) for v in data[1]])
-    if tag == _DICT:
-        return dict(zip([decode(k) for k in data[1]], [decode(v) for v in data[2]]))
-    if tag == _SET:
-        return {decode(v) for v in data[1]}
-    if tag == _FROZENSET:
-        return frozenset(decode(v) for v in data[1])
+        made = [v if type(v) is not tuple else decode(v, memo) for v in data[1]]
+    elif tag == _TUPLE:
+        made = tuple([v if type(v) is not tuple else decode(v, memo) for v in data[1]])
+    elif tag == _DICT:
+        made = dict(zip([k if type(k) is not tuple else decode(k, memo) for k in data[1]],
+                        [v if type(v) is not tuple else decode(v, memo) for v in data[2]]))
+    elif tag == _SET:
+        made = {decode(v, memo) for v in data[1]}
+    elif tag == _FROZENSET:
+        made = frozenset([decode(v, memo) for v in data[1]])
+    elif tag == _ENUM:
+        made = _class(data[1])(decode(data[2], memo))
+    else:
+        made = _decode_record(data, memo)
+    memo[id(data)] = made  # NOTE: `data` outlives the memo (it is part of the whole being decoded)
+    return made
+
+
+def _decode_record(data: tuple, memo: dict) -> Any:
     kind = _class(data[1])
-    if tag == _ENUM:
-        return kind(decode(data[2]))
     names = _FIELDS[kind] if kind in _FIELDS else _record_fields(kind)
-    if tag != _RECORD or names is None or len(names) != len(data[2]):
+    if data[0] != _RECORD or names is None or len(names) != len(data[2]):
         raise ValueError(f"bad cache entry for {data[1]}")
     record = object.__new__(kind)
+    store = object.__setattr__  # NOTE: as pickle fills one: no __init__, frozen or not
     for name, value in zip(names, data[2]):
-        object.__setattr__(record, name, decode(value))  # NOTE: as pickle fills one: no __init__, frozen or not
+        store(record, name, value if type(value) is not tuple else decode(value, memo))
     return record
 
 
