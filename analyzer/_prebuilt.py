@@ -6,8 +6,19 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # fmt: off
 # ruff: noqa
 from _thread import get_ident as _get_ident
+from dataclasses import FrozenInstanceError
 
-from analyzer.prebuilt import FACTORY, FrozenInstanceError
+
+class _FactoryMarker:
+    """The default shown for a parameter whose field has a default factory (as dataclasses shows it)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+FACTORY = _FactoryMarker()
 
 def _b0(cls, defaults, setters):
  (_d_baseline, _d_write_baseline, _d_fix, _d_unsafe_fixes, _d_diff, _d_statistics, ) = defaults

@@ -24,21 +24,13 @@ from __future__ import annotations
 import dataclasses
 import types
 from _thread import get_ident
+
+from analyzer._prebuilt import BUILDERS, FACTORY
 from typing import Any, Callable
 
 _OPTIONS = {"init": True, "repr": True, "eq": True, "order": False, "unsafe_hash": False, "frozen": False}
 
 
-class _FactoryMarker:
-    """The default shown for a parameter whose field has a default factory (as dataclasses shows it)."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "<factory>"
-
-
-FACTORY = _FactoryMarker()
 FrozenInstanceError = dataclasses.FrozenInstanceError
 
 
@@ -104,8 +96,6 @@ SEEN: dict[str, None] = {}  # every shape made in this process, in order (tools/
 
 def _builder(shape: str) -> Callable:
     SEEN[shape] = None
-    from analyzer._prebuilt import BUILDERS
-
     build = BUILDERS.get(shape) or _COMPILED.get(shape)
     if build is None:
         namespace: dict = {"FACTORY": FACTORY, "FrozenInstanceError": FrozenInstanceError, "_get_ident": get_ident}

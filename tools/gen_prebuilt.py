@@ -27,8 +27,19 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # fmt: off
 # ruff: noqa
 from _thread import get_ident as _get_ident
+from dataclasses import FrozenInstanceError
 
-from analyzer.prebuilt import FACTORY, FrozenInstanceError
+
+class _FactoryMarker:
+    """The default shown for a parameter whose field has a default factory (as dataclasses shows it)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+FACTORY = _FactoryMarker()
 
 '''
 
