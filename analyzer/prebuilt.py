@@ -24,13 +24,11 @@ from __future__ import annotations
 import dataclasses
 import types
 from _thread import get_ident
-
-from analyzer._prebuilt import BUILDERS, FACTORY
 from typing import Any, Callable
 
+from analyzer._prebuilt import BUILDERS, FACTORY
+
 _OPTIONS = {"init": True, "repr": True, "eq": True, "order": False, "unsafe_hash": False, "frozen": False}
-
-
 FrozenInstanceError = dataclasses.FrozenInstanceError
 
 
