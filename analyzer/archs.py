@@ -12,7 +12,7 @@ from dataclasses import field
 from functools import cache
 from typing import Any, Iterable
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.errors import KernlintError, UnknownArchError
 from analyzer.resources import package_data
 

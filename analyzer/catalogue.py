@@ -6,7 +6,7 @@ from dataclasses import field
 from functools import cache
 from typing import Any
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.diagnostics import Severity
 from analyzer.errors import KernlintError
 from analyzer.resources import data_dir

@@ -89,9 +89,6 @@ def main() -> None:
     # keeps its own, and so does the language server (a long-lived process: full collections would be rare).
     if sys.argv[1:2] != ["lsp"]:
         gc.set_threshold(100_000, 50, 50)
-    from analyzer.codecache import cache_regexes
-
-    cache_regexes()  # NOTE: the patterns of the modules a run imports, from the per-user cache (analyzer/codecache.py)
     if len(sys.argv) > 1 and sys.argv[1] == "check":
         # NOTE: a plain `kernlint check` (the pre-commit case) runs without typer and click (analyzer/fastcli.py)
         from analyzer.fastcli import check_options

@@ -20,7 +20,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import Any, Iterable
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.diagnostics import Severity
 from analyzer.errors import KernlintError
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import field
 from enum import IntEnum
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 
 
 class Severity(IntEnum):

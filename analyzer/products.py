@@ -12,7 +12,7 @@ from typing import Iterable
 
 # NOTE: the product table is read and names are resolved in analyzer.archs (names are its job; no import circle)
 from analyzer.archs import Product, all_products, find_product, products_in
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 
 __all__ = ["Product", "Waves", "all_products", "find_product", "launch_waves", "products_in", "waves"]
 

@@ -48,7 +48,7 @@ def _sha256_type() -> Any:
 def cache_dir() -> Path:
     """Per-user cache directory ($KERNLINT_CACHE_DIR, else $XDG_CACHE_HOME/kernlint, else ~/.cache/kernlint).
 
-    NOTE: never the shared tmp dir: lark's grammar cache is a pickle.
+    NOTE: never the shared tmp dir: lark's grammar cache is a pickle (lark's own, read by lark).
     """
     import os
 
@@ -58,6 +58,112 @@ def cache_dir() -> Path:
     xdg = os.environ.get("XDG_CACHE_HOME")
     base = Path(xdg) if xdg else Path.home() / ".cache"
     return base / "kernlint"
+
+
+SECRET_NAME = "secret"  # in cache_dir(): the key of every cache file's MAC (32 random bytes, mode 0600)
+
+
+def secret() -> bytes | None:
+    """This account's key for the MACs of kernlint's cache files (the per-user tables of analyzer/codecache.py,
+    the result cache's entries), made on first use. None when it cannot be made or read, or the file is not
+    this user's own regular file unreadable to others (a cache directory shared with, or prepared by,
+    someone else): then no cache file is trusted or written."""
+    return _secret(str(cache_dir() / SECRET_NAME))
+
+
+@cache
+def _secret(path: str) -> bytes | None:
+    import os
+
+    key = _read_secret(path)
+    if key is not None:
+        return key
+    try:
+        os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+        made = f"{path}.{os.getpid()}.tmp"
+        fd = os.open(made, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            os.write(fd, os.urandom(32))
+        finally:
+            os.close(fd)
+        try:
+            os.link(made, path)  # NOTE: never replaces a key another run made meanwhile: that one is read
+        except FileExistsError:
+            pass
+        finally:
+            os.unlink(made)
+    except OSError:
+        return None
+    return _read_secret(path)
+
+
+def _read_secret(path: str) -> bytes | None:
+    import os
+    import stat
+
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
+        if not stat.S_ISREG(info.st_mode) or not mine or info.st_mode & 0o077 or info.st_size != 32:
+            return None
+        key = os.read(fd, 64)
+    finally:
+        os.close(fd)
+    return key if len(key) == 32 else None
+
+
+def mac(key: bytes, data: bytes) -> bytes:
+    """HMAC-SHA256 of `data` under a 32-byte `key` (RFC 2104; the same bytes as `hmac.digest(key, data,
+    "sha256")`, made with sha256() above: importing hmac loads OpenSSL, a few ms of every start)."""
+    padded = key.ljust(64, b"\0")
+    inner = sha256(padded.translate(_IPAD))
+    inner.update(data)
+    outer = sha256(padded.translate(_OPAD))
+    outer.update(inner.digest())
+    return outer.digest()
+
+
+_IPAD = bytes(b ^ 0x36 for b in range(256))
+_OPAD = bytes(b ^ 0x5C for b in range(256))
+
+
+def signed(payload: bytes, context: bytes) -> bytes | None:
+    """`payload` preceded by its MAC (bound to `context`: what the file is, e.g. its key), for signed_payload;
+    None when there is no secret (then write nothing)."""
+    key = secret()
+    return None if key is None else mac(key, context + b"\0" + payload) + payload
+
+
+def signed_payload(data: bytes, context: bytes) -> bytes | None:
+    """The payload of a file `signed` made with this account's secret and the same `context`, or None (not
+    ours, torn, or no secret). NOTE: a plain comparison: a local file's check leaks no timing anyone sees."""
+    key = secret()
+    if key is None or len(data) < 32:
+        return None
+    payload = data[32:]
+    return payload if mac(key, context + b"\0" + payload) == data[:32] else None
+
+
+def read_own(path: str | Path) -> bytes | None:
+    """The bytes of `path` when it is a regular file of this user that nobody else may write, else None: for
+    the per-user caches too large to sign on every start (the parse table), which hold data, never code.
+    NOTE: written atomically (analyzer/atomic.py), so never torn; a truncated one fails to unmarshal."""
+    import os
+    import stat
+
+    try:
+        with open(path, "rb") as handle:
+            info = os.fstat(handle.fileno())
+            mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
+            if not stat.S_ISREG(info.st_mode) or not mine or info.st_mode & 0o022:
+                return None
+            return handle.read()
+    except OSError:
+        return None
 
 
 def file_stamp(paths: list[Path]) -> str:
@@ -102,20 +208,21 @@ def prune_stale(keep: Path, pattern: str) -> None:
 def load_yaml_files(paths: list[Path]) -> list:
     """The parsed YAML of each file of `paths` (shipped data: rule cards, architecture tables).
 
-    NOTE: kept as one pickle in the per-user cache_dir()/data (like lark's grammar cache), keyed by the
+    NOTE: kept as one marshalled list in the per-user cache_dir()/data (read only if it is this user's own
+    file: read_own; marshal makes plain values, it runs nothing), keyed by the
     files' paths, sizes and mtimes, so a run whose data did not change neither imports PyYAML nor parses
     YAML (tens of ms of every start-up); a bad or foreign cache file is a miss.
     """
-    import pickle
+    import marshal
 
     key = sha256(file_stamp(paths).encode()).hexdigest()[:32]
-    store = cache_dir() / "data" / f"{key}.pickle"
+    store = cache_dir() / "data" / f"{key}.marshal"
     try:
-        with open(store, "rb") as handle:
-            values = pickle.load(handle)
+        payload = read_own(store)
+        values = None if payload is None else marshal.loads(payload)
         if isinstance(values, list) and len(values) == len(paths):
             return values
-    except Exception:  # NOTE: absent, torn, or from another Python: parse the YAML
+    except Exception:  # NOTE: absent, or from another Python: parse the YAML
         pass
     import yaml
 
@@ -125,8 +232,8 @@ def load_yaml_files(paths: list[Path]) -> list:
         from analyzer.atomic import write_atomic
 
         store.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(store, pickle.dumps(values, protocol=pickle.HIGHEST_PROTOCOL))
-    except OSError:  # NOTE: an unwritable cache dir only costs the parse next time
+        write_atomic(store, marshal.dumps(values), mode="private")
+    except (OSError, ValueError):  # NOTE: an unwritable cache dir (or a value marshal cannot write) costs the parse
         return values
-    prune_stale(store, "*.pickle")
+    prune_stale(store, "*.marshal")
     return values

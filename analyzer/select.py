@@ -6,7 +6,7 @@ from dataclasses import field
 from typing import Iterable
 
 from analyzer.catalogue import Rule, load_catalogue
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.errors import KernlintError
 
 

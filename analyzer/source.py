@@ -25,7 +25,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 
 SOURCE_SUFFIXES = (".cu", ".cuh", ".hip")

@@ -17,7 +17,7 @@ cpplint and cuxray are installed from PyPI into a scratch venv (--venv, default 
 it already holds both); nothing else is fetched: the tree is given, the log and the one file are generated into
 a temporary directory and removed afterwards. kernlint is installed from this checkout into the same venv
 (`pip install --no-deps --force-reinstall`, after its dependencies on first use), the way a user installs it, and
-runs as that venv's `kernlint` script; its per-user caches (parse tables, rule data, compiled dataclass methods)
+runs as that venv's `kernlint` script; its per-user caches (parse tables, rule data, compiled term functions)
 are warmed by an untimed run. Both tools thus start the same interpreter with the same site-packages: the
 machine's own interpreter may load site hooks that neither tool asks for (this VM's imports certifi on every
 start, about 90 ms).

@@ -16,7 +16,6 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from re import _compiler
 from typing import Mapping
 
 
@@ -31,7 +30,6 @@ def run_kernlint(*args: str, cwd: str | Path | None = None, stdin: str | bytes |
     err = io.TextIOWrapper(err_bytes, encoding="utf-8", newline="", write_through=True)
     saved = sys.argv, sys.stdin, sys.stdout, sys.stderr, os.getcwd(), dict(os.environ)
     collector = gc.get_threshold()  # NOTE: cli.main sets a run's threshold; the test process keeps its own
-    compile_before = _compiler.compile  # NOTE: and its regex cache (codecache.cache_regexes)
     code: object = 0
     try:
         sys.argv = ["kernlint", *map(str, args)]
@@ -52,7 +50,6 @@ def run_kernlint(*args: str, cwd: str | Path | None = None, stdin: str | bytes |
         os.environ.clear()
         os.environ.update(env_before)
         gc.set_threshold(*collector)
-        _compiler.compile = compile_before
     returncode = code if isinstance(code, int) else (0 if code is None else 1)
     stdout, stderr = out_bytes.getvalue(), err_bytes.getvalue()
     if text:

@@ -12,7 +12,7 @@ import pytest
 
 from analyzer.lint.sources import _HEADER_CACHE, _TU_CACHE, analyze_paths
 from analyzer.config import Settings
-from analyzer.lint.cache import ResultCache
+from analyzer.lint.cache import FORMAT, ResultCache, decode, encode
 from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,12 +87,75 @@ def test_torn_or_foreign_entries_are_misses(tmp_path: Path) -> None:
     store = tmp_path / "cache"
     plain = findings(src, 1, None)
     findings(src, 1, cache_for(store))
-    entries = [p for p in (store / "v1").rglob("*") if p.is_file()]
+    entries = [p for p in (store / f"v{FORMAT}").rglob("*") if p.is_file()]
     assert entries
     for i, entry in enumerate(entries):
         entry.write_bytes(b"" if i % 2 else b"\x80\x05garbage")
     again = cache_for(store)
     assert findings(src, 2, again) == plain and again.hits == 0
+
+
+class _Planted:
+    """Unpickling this runs open(MARKER, "w"): the entry a repository could ship under a key a known
+    kernlint computes."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self):
+        return (open, (str(self.marker), "w"))
+
+
+def test_planted_entries_are_never_loaded(tmp_path: Path) -> None:
+    """Every entry replaced by a pickle that would create a file, by JSON or marshal data under a wrong MAC,
+    or by a genuine entry's payload altered under its old MAC: all misses, nothing run, the same findings."""
+    import marshal
+    import pickle
+
+    from analyzer.resources import mac
+
+    src = tree(tmp_path)
+    store = tmp_path / "cache"
+    plain = findings(src, 1, None)
+    findings(src, 1, cache_for(store))
+    entries = sorted(p for p in (store / f"v{FORMAT}").rglob("*") if p.is_file())
+    assert len(entries) >= 3
+    marker = tmp_path / "PWNED"
+    for i, entry in enumerate(entries):
+        genuine = entry.read_bytes()
+        if i % 4 == 0:
+            planted = pickle.dumps(_Planted(marker))
+        elif i % 4 == 1:
+            planted = b"0" * 32 + json.dumps({"path": "x", "diagnostics": []}).encode()
+        elif i % 4 == 2:
+            payload = marshal.dumps(encode(("forged",)))
+            planted = mac(b"another account's key".ljust(32), entry.name.encode() + b"\0" + payload) + payload
+        else:
+            planted = genuine[:-1] + bytes([genuine[-1] ^ 1])
+        entry.write_bytes(planted)
+    again = cache_for(store)
+    assert findings(src, 2, again) == plain and again.hits == 0
+    assert not marker.exists()
+    pickle.loads(pickle.dumps(_Planted(marker)))  # NOTE: the planted pickle does run when pickle reads it
+    assert marker.exists()
+
+
+def test_entries_round_trip_exactly() -> None:
+    """Every fixture's FileResult (findings with their fixes and extras, the model, suppressions) comes back
+    from an entry's data equal, with the same repr."""
+    import marshal
+
+    from analyzer.lint.sources import analyze_source
+
+    settings = Settings()
+    enabled = settings.enabled_rules()
+    paths = sorted((ROOT / "fixtures").rglob("*.cu"))
+    assert len(paths) > 50
+    for path in paths:
+        result = analyze_source(str(path), path.read_text(encoding="utf-8", errors="replace"), settings, enabled)
+        back = decode(marshal.loads(marshal.dumps(encode(result))))
+        assert back == result and repr(back) == repr(result), path
+        assert [(d.extra, d.fix) for d in back.diagnostics] == [(d.extra, d.fix) for d in result.diagnostics]
 
 
 def test_unwritable_cache_only_costs_speed(tmp_path: Path) -> None:
@@ -126,4 +189,13 @@ def test_cli_default_dir_flags_and_identical_output(tmp_path: Path, config: bool
     assert (home / ".kernlint_cache" / "CACHEDIR.TAG").read_text().startswith("Signature: 8a477f597d28d172")
     other = tmp_path / "elsewhere"
     kernlint(["check", str(src), "--cache-dir", str(other)], work)
-    assert any((other / "v1").rglob("*"))
+    assert any((other / f"v{FORMAT}").rglob("*"))
+
+
+@pytest.mark.parametrize("form", ["text", "concise", "sarif"])
+def test_cold_and_warm_output_is_byte_identical(tmp_path: Path, form: str) -> None:
+    src = tree(tmp_path)
+    args = ["check", str(src), "--format", form, "--cache-dir", str(tmp_path / "c")]
+    uncached = kernlint(["check", str(src), "--format", form, "--no-cache"], tmp_path)
+    cold, warm = kernlint(args, tmp_path), kernlint(args, tmp_path)
+    assert uncached.stdout and uncached.stdout == cold.stdout == warm.stdout

@@ -1,126 +1,25 @@
-"""analyzer/codecache.py: `@dataclass` whose generated methods are compiled once per interpreter.
+"""analyzer/codecache.py: tables kept in the per-user cache, read only when this account wrote them.
 
-The classes must be the ones `dataclasses.dataclass` makes (same signatures, annotations, behaviour), whether
-the method texts came from the table or were compiled, and the table must never be a reason to fail."""
+A table must never be a reason to fail, and a table file kernlint did not write on this account (planted,
+another user's, torn) is never unmarshalled: its code objects never run."""
 
 from __future__ import annotations
 
-import dataclasses
-import inspect
 import json
+import marshal
 import subprocess
 import sys
-import textwrap
 from pathlib import Path
 
 import pytest
 
-from analyzer import codecache
+from analyzer import resources
 
 ROOT = Path(__file__).resolve().parents[1]
-
-# one module body, made twice: with the stdlib decorator and with ours
-BODY = textwrap.dedent("""
-    from dataclasses import field
-    from typing import Optional
-
-    @dataclass(frozen=True, slots=True)
-    class Node:
-        span: int
-        name: str
-        kids: tuple = ()
-        parent: Optional["Node"] = None
-
-    @dataclass
-    class Bag:
-        items: list = field(default_factory=list)
-        count: int = 0
-
-    @dataclass(frozen=True, order=True)
-    class Key:
-        major: int
-        minor: int = 0
-""")
-
-
-def _module(decorator) -> dict:
-    namespace = {"dataclass": decorator}
-    exec(compile(BODY, "<test>", "exec", dont_inherit=True), namespace)
-    return namespace
-
-
-def _same_classes(ours: dict, theirs: dict) -> None:
-    for name in ("Node", "Bag", "Key"):
-        a, b = ours[name], theirs[name]
-        assert inspect.signature(a) == inspect.signature(b)
-        assert a.__doc__ == b.__doc__
-        assert [f.name for f in dataclasses.fields(a)] == [f.name for f in dataclasses.fields(b)]
-        for method in ("__init__", "__repr__", "__eq__", "__setattr__", "__hash__", "__lt__"):
-            fa, fb = getattr(a, method, None), getattr(b, method, None)
-            assert (fa is None) == (fb is None), (name, method)
-            if method == "__init__" and name == "Node":
-                # NOTE: frozen with slots: codecache._slot_init's own __init__ (slot stores): same signature,
-                # annotations and name, compared below by what it stores
-                assert fa.__annotations__ == fb.__annotations__ and fa.__qualname__ == fb.__qualname__
-                continue
-            if hasattr(fa, "__code__") and hasattr(fb, "__code__"):
-                # NOTE: code equality covers the bytecode, constants, names, first line and line table
-                assert fa.__code__ == fb.__code__, (name, method)
-                assert fa.__code__.co_filename == fb.__code__.co_filename, (name, method)
-                assert fa.__annotations__ == fb.__annotations__, (name, method)
-    node, twin = ours["Node"](1, "a"), theirs["Node"](1, "a")
-    assert repr(node) == repr(twin) and hash(node) == hash(ours["Node"](1, "a"))
-    full = ours["Node"](2, name="b", kids=(node,), parent=node)
-    assert repr(full) == repr(theirs["Node"](2, name="b", kids=(twin,), parent=twin))
-    with pytest.raises(TypeError):
-        ours["Node"](1)  # NOTE: a required field left out fails as the stdlib's __init__ does
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        node.name = "b"
-    assert ours["Bag"]().items == [] and ours["Bag"]().items is not ours["Bag"]().items
-    assert ours["Key"](1) < ours["Key"](1, 2)
-    assert dataclasses.replace(node, name="c").name == "c"
-
-
-def test_classes_match_the_stdlib_decorator_compiled_and_from_the_table():
-    theirs = _module(dataclasses.dataclass)
-    _same_classes(_module(codecache.dataclass), theirs)  # compiled now (or found: the same text)
-    size, _ = codecache.stats()
-    _same_classes(_module(codecache.dataclass), theirs)  # every text found in the table
-    assert codecache.stats()[0] == size
-    assert "exec" not in vars(dataclasses)  # the shadowing `exec` is gone once the class is made
-
 
 def _spawn(code: str, cache: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, cwd=ROOT,
                           env={"PYTHONPATH": str(ROOT), "KERNLINT_CACHE_DIR": str(cache), "PATH": "/usr/bin:/bin"})
-
-
-STATS = "import analyzer.cuda.ast, analyzer.codecache as c; print(*c.stats())"
-
-
-def test_the_table_is_written_at_exit_and_read_by_the_next_run(tmp_path):
-    first = _spawn(STATS, tmp_path)
-    assert first.returncode == 0, first.stderr
-    size, compiled = map(int, first.stdout.split())
-    assert compiled > 40 and size == compiled  # the IR's classes, none found in an empty table
-    assert len(list((tmp_path / "code").glob("dataclasses-*.marshal"))) == 1
-    second = _spawn(STATS, tmp_path)
-    assert second.stdout.split() == [str(size), "0"]  # everything found, nothing compiled
-
-
-@pytest.mark.parametrize("damage", ["torn", "foreign", "unwritable"])
-def test_a_bad_table_or_cache_dir_only_costs_the_compilation(tmp_path, damage):
-    if damage == "unwritable":
-        cache = tmp_path / "file-not-dir"
-        cache.write_text("x")  # NOTE: mkdir under a file fails for every user, root included
-    else:
-        cache = tmp_path
-        _spawn(STATS, cache)
-        table = next((cache / "code").glob("*.marshal"))
-        table.write_bytes(table.read_bytes()[:100] if damage == "torn" else b"\x00not marshal")
-    run = _spawn(STATS + "\nfrom analyzer.cuda.ast import Name; print(Name(None, 'x'))", cache)
-    assert run.returncode == 0 and run.stderr == ""
-    assert int(run.stdout.split()[1]) > 40 and "Name(span=None, id='x')" in run.stdout
 
 
 SHAPES = """
@@ -172,45 +71,50 @@ def test_term_functions_come_from_the_table_as_compile_makes_them(tmp_path):
     assert second.stdout.split() == ["5", "[20]", "2", "0"]  # read back, nothing compiled
 
 
-# NOTE: patterns with what the table has to carry: flags set inline and passed, named groups, backreferences,
-# look-around, repeats, classes, Unicode, verbose mode; plus every pattern the modules of a source run compile
-REGEX_RUN = """
-import json, re, sys
-from re import _compiler
-from analyzer import codecache
-PATTERNS = [(r"(?P<a>x+)(?P=a)|(?<!y)z{2,5}?", 0), (r"(?i)caf\\u00e9[^\\W\\d]", 0), ("a.b$", re.M | re.S),
-            (r"\\s*(\\w+)  # a word\\n", re.X), (r"[\\x00-\\x1f]|(?=q)\\bqq\\B", re.A), ("(a)|(?P<n>b)(?(1)c|d)", re.I)]
-mode = sys.argv[1]
-if mode == "fill":
-    codecache.cache_regexes()
-    import analyzer.cuda.parse.tokens, analyzer.cuda.pp.preprocess, analyzer.lint.suppress
-    import analyzer.analysis.host.program
-    exec("for p, f in PATTERNS: re.compile(p, f)", {"__name__": "analyzer.x", "re": re, "PATTERNS": PATTERNS})
-    re.compile("not kernlint's (?P<own>pattern)")  # NOTE: from __main__: stays out of the table
-    print(json.dumps(codecache.REGEXES.stats()))
-else:
-    keys = list(codecache.REGEXES._load())
-    pairs = [(k.split(":", 1)[1], int(k.split(":", 1)[0])) for k in keys]
-    theirs = [_compiler.compile(p, f) for p, f in pairs]  # NOTE: re's own, before the hook
-    codecache.cache_regexes()
-    ours = [_compiler.compile(p, f) for p, f in pairs]
-    same = [a == b and a.groupindex == b.groupindex and a.groups == b.groups for a, b in zip(theirs, ours)]
-    print(json.dumps([len(pairs), sum(same), codecache.REGEXES.stats()[1],
-                      {p for p, _ in PATTERNS} <= {k.split(":", 1)[1] for k in keys},
-                      any("not kernlint's" in k for k in keys)]))
-"""
+TERM = ("import analyzer.analysis.terms as T, analyzer.codecache as c\n"
+        "f = T.compile_term(('+', ('t', 'x'), ('c', 3)))\n"
+        "print(f(2, 0, 0, 2, 0, {}), *c.TERMS.stats())")
 
 
-def test_patterns_built_from_the_regex_table_are_the_ones_re_compiles(tmp_path):
-    """codecache.cache_regexes: the run after the one that filled the table builds kernlint's patterns from it,
-    equal to re's own (`Pattern.__eq__` compares pattern, flags and the matcher's code), group names included;
-    patterns compiled outside analyzer.* are not kept."""
-    first = _spawn(REGEX_RUN, tmp_path, "fill")
-    assert first.returncode == 0, first.stderr
-    size, added = json.loads(first.stdout)
-    assert size == added > 40
-    second = _spawn(REGEX_RUN, tmp_path, "check")
-    assert second.returncode == 0, second.stderr
-    total, equal, compiled, has_ours, has_theirs = json.loads(second.stdout)
-    assert total == equal >= size and compiled == 0 and has_ours  # every one equal, none compiled again
-    assert not has_theirs  # a pattern compiled outside analyzer.* (a library's) is left to re
+def _terms_table(cache: Path) -> Path:
+    return next((cache / "code").glob("terms-*.marshal"))
+
+
+@pytest.mark.parametrize("damage", ["planted", "torn", "resigned-by-another-key", "unwritable"])
+def test_a_table_kernlint_did_not_write_here_is_never_loaded(tmp_path, damage):
+    """A terms table whose code object would print "PWNED" if it ran (its MAC made with another key, or
+    none): the run compiles its own term instead, right; a torn table or an unwritable cache the same."""
+    cache = tmp_path / "cache"
+    if damage == "unwritable":
+        cache = tmp_path / "file-not-dir"
+        cache.write_text("x")  # NOTE: mkdir under a file fails for every user, root included
+    else:
+        assert _spawn(TERM, cache).stdout.split() == ["5", "1", "1"]
+        table = _terms_table(cache)
+        evil = compile("__import__('sys').stdout.write('PWNED ') or (lambda *a: 666)", "<string>", "eval")
+        payload = marshal.dumps({"eval:lambda x, y, z, L, W, S: (x + 3)": evil})
+        if damage == "planted":
+            table.write_bytes(b"\0" * 32 + payload)
+        elif damage == "torn":
+            table.write_bytes(table.read_bytes()[:100])
+        else:
+            table.write_bytes(resources.mac(b"k" * 32, b"terms\0" + payload) + payload)
+    run = _spawn(TERM, cache)
+    assert run.returncode == 0 and run.stderr == ""
+    assert "PWNED" not in run.stdout and run.stdout.split()[0] == "5"
+
+
+def test_the_secret_is_private_and_a_foreign_one_is_not_trusted(tmp_path):
+    first = _spawn(TERM, tmp_path)
+    key = tmp_path / resources.SECRET_NAME
+    assert first.returncode == 0 and key.stat().st_mode & 0o777 == 0o600 and len(key.read_bytes()) == 32
+    assert _spawn(TERM, tmp_path).stdout.split() == ["5", "1", "0"]  # read back: nothing compiled
+    key.chmod(0o644)  # NOTE: a key others can read (a cache dir prepared by someone else): no table is trusted
+    assert _spawn(TERM, tmp_path).stdout.split() == ["5", "1", "1"]  # not read: compiled again
+
+
+def test_mac_is_hmac_sha256():
+    import hmac
+
+    for key, data in ((b"k" * 32, b""), (bytes(range(32)), b"x" * 1000)):
+        assert resources.mac(key, data) == hmac.digest(key, data, "sha256")

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import array_root, callee_name, iter_nodes
 

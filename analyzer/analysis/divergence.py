@@ -35,7 +35,7 @@ from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.instances import binding, describe
 from analyzer.analysis.program import Program
 from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda import ast
 

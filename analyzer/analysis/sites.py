@@ -8,7 +8,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.variance import Val, uniform_unknown
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 
 from analyzer.analysis import terms as T
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 
 
 @dataclass(frozen=True)

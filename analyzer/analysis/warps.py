@@ -35,7 +35,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from analyzer.analysis.terms import PLACEHOLDER, Term, compile_block, compile_term, leaves, substitute, symbols
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 
 SAMPLES = {"arg": (32, 4096, 0, 1, 2, 96), "gdim": (32, 4096, 1, 2, 96), "iter": (0, 1, 2), "bid": (0, 1, 5)}
 # NOTE: where the iteration count is existential (a loop's own condition, a barrier's guard) any iteration

@@ -29,7 +29,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.divergence import is_tail_guard, shapes_for
 from analyzer.analysis.sites import Guard, WarpSyncSite
 from analyzer.analysis.warps import Shape, block_threads, worlds
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 
 _KINDS = frozenset({"bid", "arg", "gdim", "iter", "cg"})

@@ -17,7 +17,7 @@ from analyzer.analysis.cost import RegionCost
 from analyzer.analysis.leaving import leaves_at
 from analyzer.analysis.divergence import WarpFinding
 from analyzer.analysis.warps import Shape, block_threads, warp_split
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import has_effects
 

@@ -6,7 +6,7 @@ from dataclasses import field
 from typing import Any
 
 from analyzer.catalogue import Rule
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Severity, Span
 

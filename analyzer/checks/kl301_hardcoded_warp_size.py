@@ -20,13 +20,14 @@ from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.diagnostics import Diagnostic, Span
+from analyzer.lazyre import lazy
 
 ID = "KL301"
 KIND = "source"
 
 _PATTERNS = {("%", 32): "`% 32`", ("&", 31): "`& 31`", ("/", 32): "`/ 32`", (">>", 5): "`>> 5`"}
 _THREAD = re.compile(r"^(threadIdx|hipThreadIdx_[xyz]|__lane_id|__lane_id\(\))$")
-_DEFINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+(\w*warp\w*)[ \t]+\(?32[uU]?\)?[ \t]*(?://.*|/\*.*)?$", re.I | re.M)
+_DEFINE = lazy(r"^[ \t]*#[ \t]*define[ \t]+(\w*warp\w*)[ \t]+\(?32[uU]?\)?[ \t]*(?://.*|/\*.*)?$", re.I | re.M)
 _MASKED = re.compile(r"^__(shfl\w*|ballot|any|all|reduce\w*|match\w*)_sync$")
 
 

@@ -8,18 +8,18 @@ host-flow analysis is analyzer.analysis.host (built once per file, shared with K
 
 from __future__ import annotations
 
-import re
 from typing import Iterator
 
 from analyzer.analysis.host.program import host_program
 from analyzer.analysis.host.timing import timing_findings
 from analyzer.checks.base import Context
+from analyzer.lazyre import lazy
 from analyzer.source import text_of
 from analyzer.diagnostics import Diagnostic
 
 # A comment that says the interval times issuing the work (HeCBench's "Kernel launch enqueue rate").
-_ISSUE_COMMENT = re.compile(r"(?i)(?://|/\*).*(?:enqueue|launch (?:overhead|latency|rate|time|cost)|api (?:time|call|"
-                            r"overhead|return)|dispatch (?:overhead|rate)|submission|issue (?:time|rate))")
+_ISSUE_COMMENT = lazy(r"(?i)(?://|/\*).*(?:enqueue|launch (?:overhead|latency|rate|time|cost)|api (?:time|call|"
+                      r"overhead|return)|dispatch (?:overhead|rate)|submission|issue (?:time|rate))")
 
 ID = "KL501"
 KIND = "source"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from typing import Any, Callable
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 
 MAX_ROUNDS = 10  # NOTE: fixes that touch each other are applied one per round, as ruff does
 

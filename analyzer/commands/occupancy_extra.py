@@ -7,7 +7,7 @@ import csv
 import io
 from typing import Any, Callable
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 
 SUMMARY_COLUMNS = ("arch", "target", "threads", "registers", "shared_bytes", "dynamic_shared_bytes", "occupancy",
                    "blocks_per_sm", "active_warps", "max_warps", "limiter", "grid", "waves", "last_wave_fraction")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Union
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.diagnostics import Span
 
 

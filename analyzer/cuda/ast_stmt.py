@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Union
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda.ast_expr import Expr, TypeRef
 from analyzer.diagnostics import Span
 

@@ -8,6 +8,14 @@ rules, the path as reported, the file's text, the text of every `#include "..."`
 files whose launches and kernels make up the run-wide index slice the file is analysed with. A hit is therefore the result a fresh analysis would give; a
 miss (absent, unreadable, or torn entry) only costs the analysis.
 
+An entry is plain data: the result as built-in values (`encode`: lists, tuples, dicts, sets, str, int, float,
+bytes, None; a record as its class's name and field values, an enum member as its class's name and value),
+marshalled, after an HMAC-SHA256 of the key and that payload under this account's secret (resources.secret(),
+a 0600 file of the per-user cache directory). `get` checks the MAC before it unmarshals anything, and decodes
+only into kernlint's own dataclasses and enums: an entry kernlint did not write on this account (one shipped
+in a repository's `.kernlint_cache/`, a torn one) is a miss, never code run. No secret (an unwritable per-user
+cache directory, a key file not this user's own): nothing is read or written.
+
 Where: `--cache-dir DIR`, else `.kernlint_cache/` in the directory of the config file in use (found upward
 from the working directory, as the config is), else in the working directory. `--no-cache` turns it off.
 Writes are atomic (a temporary file in the same directory, then os.replace), so parallel workers and
@@ -18,8 +26,8 @@ concurrent kernlint processes can share one cache; readers never see half an ent
 from __future__ import annotations
 
 import contextlib
+import marshal
 import os
-import pickle
 import re
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -28,7 +36,7 @@ from analyzer.atomic import write_atomic
 from analyzer.resources import sha256
 
 DIRNAME = ".kernlint_cache"
-FORMAT = "1"  # bumped when the entry layout changes
+FORMAT = "2"  # bumped when the entry layout changes (1: pickles)
 _TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
         "# This file is a cache directory tag created by kernlint.\n"
         "# For information about cache directory tags see https://bford.info/cachedir/\n")
@@ -144,11 +152,16 @@ class ResultCache:
 
     def get(self, *keys: str) -> Any:
         """The entry of the first of `keys` the cache holds (one hit), or None (one miss)."""
+        from analyzer.resources import signed_payload
+
         for key in keys:
             try:
                 with open(self._file(key), "rb") as handle:
-                    value = pickle.load(handle)
-            except Exception:  # NOTE: absent, torn by a crash, or from another Python: a miss
+                    payload = signed_payload(handle.read(), key.encode())
+                if payload is None:  # NOTE: not written by kernlint on this account, or torn
+                    continue
+                value = decode(marshal.loads(payload))
+            except Exception:  # NOTE: absent, or from another Python or kernlint: a miss
                 continue
             self.hits += 1
             return value
@@ -156,13 +169,17 @@ class ResultCache:
         return None
 
     def put(self, key: str, value: Any) -> None:
+        from analyzer.resources import signed
+
         target = self._file(key)
         try:
+            data = signed(marshal.dumps(encode(value)), key.encode())
+            if data is None:
+                return
             self._prepare()
             target.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(target, lambda handle: pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL),
-                         mode="private")
-        except Exception:  # NOTE: a cache that cannot be written only costs speed next time
+            write_atomic(target, data, mode="private")
+        except Exception:  # NOTE: a cache that cannot be written (or a value encode refuses) only costs speed
             return
 
     def _prepare(self) -> None:
@@ -175,3 +192,131 @@ class ResultCache:
                 with contextlib.suppress(OSError):
                     marker.write_text(content, encoding="utf-8")
         self.ready = True
+
+
+# The tags of encode's tuples (a built-in scalar stands for itself; every container is a tagged tuple)
+_LIST, _TUPLE, _DICT, _SET, _FROZENSET, _RECORD, _ENUM = range(7)
+_SCALARS = frozenset({str, int, float, bool, bytes, type(None)})
+_FIELDS: dict[type, tuple[str, ...] | None] = {}  # a class met -> its field names (None: not a record)
+_CLASSES: dict[str, type] = {}  # "module:qualname" -> a class decode may make
+
+
+def encode(value: Any, memo: dict | None = None) -> Any:
+    """`value` as built-in data marshal writes and decode reads back equal, types included. A record is a
+    dataclass of analyzer's (its fields only: an instance with other attributes is refused), an enum member
+    an Enum of analyzer's; anything else raises TypeError (the entry is then not written). NOTE: an object met
+    twice (a result's kernels and its model's) gives the same tuple twice, which marshal writes once and
+    decode makes once, so the value comes back with the sharing it had, as from pickle."""
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if memo is None:
+        memo = {}
+    made = memo.get(id(value))
+    if made is not None:
+        return made[1]
+    if kind is list:
+        made = (_LIST, [encode(v, memo) for v in value])
+    elif kind is tuple:
+        made = (_TUPLE, [encode(v, memo) for v in value])
+    elif kind is dict:
+        made = (_DICT, [encode(k, memo) for k in value], [encode(v, memo) for v in value.values()])
+    elif kind is set or kind is frozenset:
+        made = (_SET if kind is set else _FROZENSET, [encode(v, memo) for v in value])
+    else:
+        made = _encode_object(value, kind, memo)
+    memo[id(value)] = (value, made)  # NOTE: the value too: its id stays its own while the memo lives
+    return made
+
+
+def _encode_object(value: Any, kind: type, memo: dict) -> Any:
+    names = _FIELDS[kind] if kind in _FIELDS else _record_fields(kind)
+    if names is not None:
+        extra = getattr(value, "__dict__", None)
+        if extra is not None and len(extra) != len(names):
+            raise TypeError(f"{kind.__qualname__}: attributes besides its fields")
+        return (_RECORD, _name(kind), [encode(getattr(value, n), memo) for n in names])
+    from enum import Enum
+
+    if isinstance(value, Enum) and kind.__module__.startswith("analyzer."):
+        return (_ENUM, _name(kind), encode(value.value, memo))
+    raise TypeError(f"cannot cache a {kind.__qualname__}")
+
+
+def _record_fields(kind: type) -> tuple[str, ...] | None:
+    """The field names of a dataclass of analyzer's, else None (kept for the next value of that class)."""
+    names = None
+    if kind.__module__.startswith("analyzer.") and hasattr(kind, "__dataclass_fields__"):
+        from dataclasses import fields
+
+        names = tuple(f.name for f in fields(kind))
+    _FIELDS[kind] = names
+    return names
+
+
+def _name(kind: type) -> str:
+    name = f"{kind.__module__}:{kind.__qualname__}"
+    _CLASSES.setdefault(name, kind)
+    return name
+
+
+def decode(data: Any, memo: dict | None = None) -> Any:
+    """The value `encode` made `data` from (one object for each tuple of `data` met twice). NOTE: a scalar
+    item is taken as it is, without a call: most items are scalars, and the calls were most of the cost."""
+    if type(data) is not tuple:
+        return data
+    if memo is None:
+        memo = {}
+    made = memo.get(id(data))
+    if made is not None:
+        return made
+    tag = data[0]
+    if tag == _LIST:
+        made = [v if type(v) is not tuple else decode(v, memo) for v in data[1]]
+    elif tag == _TUPLE:
+        made = tuple([v if type(v) is not tuple else decode(v, memo) for v in data[1]])
+    elif tag == _DICT:
+        made = dict(zip([k if type(k) is not tuple else decode(k, memo) for k in data[1]],
+                        [v if type(v) is not tuple else decode(v, memo) for v in data[2]]))
+    elif tag == _SET:
+        made = {decode(v, memo) for v in data[1]}
+    elif tag == _FROZENSET:
+        made = frozenset([decode(v, memo) for v in data[1]])
+    elif tag == _ENUM:
+        made = _class(data[1])(decode(data[2], memo))
+    else:
+        made = _decode_record(data, memo)
+    memo[id(data)] = made  # NOTE: `data` outlives the memo (it is part of the whole being decoded)
+    return made
+
+
+def _decode_record(data: tuple, memo: dict) -> Any:
+    kind = _class(data[1])
+    names = _FIELDS[kind] if kind in _FIELDS else _record_fields(kind)
+    if data[0] != _RECORD or names is None or len(names) != len(data[2]):
+        raise ValueError(f"bad cache entry for {data[1]}")
+    record = object.__new__(kind)
+    store = object.__setattr__  # NOTE: as pickle fills one: no __init__, frozen or not
+    for name, value in zip(names, data[2]):
+        store(record, name, value if type(value) is not tuple else decode(value, memo))
+    return record
+
+
+def _class(name: str) -> type:
+    """The class "module:qualname" of analyzer (its module imported if need be): a dataclass or an Enum."""
+    kind = _CLASSES.get(name)
+    if kind is not None:
+        return kind
+    module, _, qualname = name.partition(":")
+    if not module.startswith("analyzer."):
+        raise ValueError(f"not kernlint's class: {name}")
+    import importlib
+    from enum import Enum
+
+    found: Any = importlib.import_module(module)
+    for part in qualname.split("."):
+        found = getattr(found, part)
+    if not isinstance(found, type) or not (issubclass(found, Enum) or "__dataclass_fields__" in vars(found)):
+        raise ValueError(f"not a record or enum class: {name}")
+    _CLASSES[name] = found
+    return found

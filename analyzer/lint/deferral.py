@@ -22,18 +22,19 @@ import re
 import stat
 
 from analyzer.cuda.parse.regions import LAUNCH_CALLS
+from analyzer.lazyre import lazy
 
 MAX_BYTES = 8_000_000  # NOTE: the parser's own limit (larger files are one KL001 note): not worth a guess
 
-_DEFINED = re.compile(rb"__global__\b([^;{}]{0,400}?)\b([A-Za-z_]\w*)\s*\(")
+_DEFINED = lazy(rb"__global__\b([^;{}]{0,400}?)\b([A-Za-z_]\w*)\s*\(")
 _NOT_NAMES = frozenset({b"__launch_bounds__", b"__attribute__", b"__declspec", b"alignas", b"decltype",
                         b"__cluster_dims__", b"__maxnreg__"})
 _CHEVRONS = re.compile(rb"<<<")
 # NOTE: matched backwards from a `<<<`, on the reversed text before it: the name, after template arguments
-_BEFORE = re.compile(rb"\s*(?:>[^<>;(){}]*(?:>[^<>;(){}]*<[^<>;(){}]*)*<\s*)?(\w*[A-Za-z_])(?!\w)")
+_BEFORE = lazy(rb"\s*(?:>[^<>;(){}]*(?:>[^<>;(){}]*<[^<>;(){}]*)*<\s*)?(\w*[A-Za-z_])(?!\w)")
 _CALL_NAMES = tuple(name.encode() for name in sorted(LAUNCH_CALLS))
-_CALLED = re.compile(rb"\b(?:" + b"|".join(_CALL_NAMES) +
-                     rb")\s*\(\s*(?:HIP_KERNEL_NAME\s*\(\s*)?(?:\([^()]*\)\s*)?&?([A-Za-z_]\w*)")
+_CALLED = lazy(rb"\b(?:" + b"|".join(_CALL_NAMES) +
+               rb")\s*\(\s*(?:HIP_KERNEL_NAME\s*\(\s*)?(?:\([^()]*\)\s*)?&?([A-Za-z_]\w*)")
 
 
 def _names(data: bytes) -> tuple[set[bytes], set[bytes]]:

@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.diagnostics import Diagnostic, Fix
 from analyzer.errors import KernlintError
 from analyzer.source import text_of

@@ -11,7 +11,7 @@ import itertools
 from dataclasses import field
 from typing import Any, Iterable
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
 from analyzer.logs.records import LogMessage, ResourceRecord, numbers_key

@@ -30,7 +30,7 @@ from collections import OrderedDict
 from dataclasses import field
 from typing import Any, Callable, Iterable, Sequence
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
 

@@ -21,7 +21,7 @@ from dataclasses import field
 from typing import Any, Iterable, Sequence
 
 from analyzer.catalogue import load_catalogue
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.errors import KernlintError

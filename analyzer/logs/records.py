@@ -11,7 +11,7 @@ from dataclasses import field, fields
 from operator import attrgetter
 from typing import Any
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.logs.names import demangle
 
 

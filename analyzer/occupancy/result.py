@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 
 # Limiter names shared by both vendors (AMD adds "sgprs"); "launch" when the block cannot launch at all.
 LIMITERS = ("warps", "registers", "shared_memory", "blocks", "barriers", "sgprs", "launch")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 
 from analyzer.archs import get_arch
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.errors import KernlintError
 from analyzer.occupancy import Occupancy, occupancy
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import asdict
 
 from analyzer.archs import get_arch
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.occupancy import Occupancy, occupancy
 
 

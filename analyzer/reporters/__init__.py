@@ -19,7 +19,7 @@ from dataclasses import field
 from pathlib import Path
 from typing import IO, Any, Callable, Iterable, TextIO
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.errors import KernlintError
 from analyzer.source import SourceError, SourceText, read_source

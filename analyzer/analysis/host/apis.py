@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from analyzer.lazyre import lazy
+
 # Wait for every earlier GPU operation of the device (cudaFree and friends synchronise implicitly).
 DEVICE_SYNC = frozenset({
     "cudaDeviceSynchronize", "cudaThreadSynchronize", "hipDeviceSynchronize", "cuCtxSynchronize",
@@ -70,9 +72,9 @@ _LIBRARY_WORK = re.compile(
     r"|^(?:cufft|hipfft)Exec\w+$|^rocfft_execute$"
     r"|^(?:cusparse|hipsparse)(?:SpMV|SpMM|SpSV_solve|SpSM_solve|SpGEMM_compute|SDDMM)$"
     r"|^(?:cudnn|miopen)\w*(?:Forward|Backward)\w*$")
-_LIBRARY_PREFIX = re.compile(r"^(?:cublasLt|cublas|hipblasLt|hipblas|rocblas_|cufft|hipfft|rocfft_|cusparse|hipsparse|"
-                             r"cudnn|miopen)")
-_LIBRARY_NOT_WORK = re.compile(
+_LIBRARY_PREFIX = lazy(r"^(?:cublasLt|cublas|hipblasLt|hipblas|rocblas_|cufft|hipfft|rocfft_|cusparse|hipsparse|"
+                       r"cudnn|miopen)")
+_LIBRARY_NOT_WORK = lazy(
     r"^(?i:create|destroy|set|get|init|alloc|free|shutdown|logger|version|find|query)"  # handles, plans, searches
     r"|Desc|Preference|Heuristic|Workspace|BufferSize|bufferSize|_size$|Handle|handle"
     r"|^[SDCZHIsdczhi]{0,2}(?:dot[uc]?|nrm2|asum|amax|amin)(?:_v2)?(?:_64)?(?:_batched|_strided_batched)?$")
@@ -139,7 +141,7 @@ NOT_ERROR_RETURNING = frozenset({
 _RUNTIME = re.compile(r"^(?:cuda|hip)[A-Z]\w*$")
 # Status queries (cudaErrorNotReady is an answer, not a failure: `cudaEventQuery(e);` flushes the queue on
 # purpose) and teardown (an error from freeing or destroying at the end is not one anyone can act on).
-_NOT_ACTIONABLE = re.compile(r"Query$|Free|Destroy|Unregister|Unbind|DeviceReset|ProfilerSt(?:art|op)")
+_NOT_ACTIONABLE = lazy(r"Query$|Free|Destroy|Unregister|Unbind|DeviceReset|ProfilerSt(?:art|op)")
 # A checking function or macro whose definition is not visible, by its name (checkCUDAError("msg"),
 # cudaCheckAsyncError(...)): it reads the last error, which a discarded failing call has set.
 _CHECK_NAME = re.compile(r"(?i)check\w*err|err\w*check|check_?cuda|cuda_?check|check_?hip|hip_?check")

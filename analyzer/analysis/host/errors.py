@@ -16,7 +16,7 @@ import re
 from analyzer.analysis.host import apis
 from analyzer.analysis.host.events import LineIndex, close_bracket, expr_text
 from analyzer.analysis.host.program import HostProgram
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.diagnostics import Span
 

@@ -15,7 +15,8 @@ import re
 from typing import Any, Callable
 
 from analyzer.analysis.host import apis
-from analyzer.codecache import dataclass
+from analyzer.lazyre import lazy
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import child_getter
 from analyzer.diagnostics import Span
@@ -300,9 +301,9 @@ def _push_arms(node, branch: str, push) -> None:
 
 # ------------------------------------------------------------------------------------ text fallback
 
-_SANITIZE = re.compile(r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'")
-_TOKEN = re.compile(r"((?:[A-Za-z_]\w*\s*(?:::|\.|->)\s*)*[A-Za-z_]\w*)\s*(?:<[^<>;(){}]*>\s*)?(\(|<<<)|"
-                    r"\breturn\b")
+_SANITIZE = lazy(r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'")
+_TOKEN = lazy(r"((?:[A-Za-z_]\w*\s*(?:::|\.|->)\s*)*[A-Za-z_]\w*)\s*(?:<[^<>;(){}]*>\s*)?(\(|<<<)|"
+              r"\breturn\b")
 _KEYWORDS = frozenset({"if", "for", "while", "switch", "return", "sizeof", "catch", "decltype", "alignof"})
 
 

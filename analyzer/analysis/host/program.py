@@ -15,7 +15,8 @@ import re
 from dataclasses import field
 
 from analyzer.analysis.host.events import Event, LineIndex, close_bracket, function_events, text_events
-from analyzer.codecache import dataclass
+from analyzer.lazyre import lazy
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.build import code_at
 from analyzer.diagnostics import Span
@@ -53,8 +54,8 @@ def _is_host(func: ast.Function) -> bool:
 _MAYBE_CU = re.compile(r"cu(?:da)?[A-Z]\w*\s*\(")
 _MAYBE_HIP = re.compile(r"hip[A-Z]\w*\s*\(")
 _MAYBE_NOW = re.compile(r"::now\b")
-_MAYBE_CLOCK = re.compile(r"(?:clock|gettimeofday|clock_gettime|omp_get_wtime|MPI_Wtime|sdkStartTimer|sdkStopTimer|"
-                          r"cutStartTimer)\b")
+_MAYBE_CLOCK = lazy(r"(?:clock|gettimeofday|clock_gettime|omp_get_wtime|MPI_Wtime|sdkStartTimer|sdkStopTimer|"
+                    r"cutStartTimer)\b")
 
 
 def _maybe_host(source: str) -> bool:
@@ -152,7 +153,7 @@ def _inline(events: list[Event], by_name: dict[str, HostFunction], stack: tuple[
     return out
 
 
-_FUNCTION_OPEN = re.compile(r"\)\s*(?:const\s*|override\s*|noexcept\s*|final\s*|mutable\s*)*(?::[^{;]*)?\{")
+_FUNCTION_OPEN = lazy(r"\)\s*(?:const\s*|override\s*|noexcept\s*|final\s*|mutable\s*)*(?::[^{;]*)?\{")
 
 
 def _unparsed_bodies(source: str, span: Span, helpers: frozenset[str], lines: LineIndex):

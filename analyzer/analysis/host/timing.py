@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from analyzer.analysis.host import apis
 from analyzer.analysis.host.events import Event
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.diagnostics import Span
 
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
 

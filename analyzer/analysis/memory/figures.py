@@ -26,7 +26,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
 from analyzer.analysis.memory.blocks import Blocks, Unmeasured
 from analyzer.analysis.warps import block_threads, remembered
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 
 MAX_BLOCKS = 32
 SAMPLES = {"iter": (0, 1, 2, 3), "arg": (1, 3, 32, 96, 4097), "gdim": (1, 2, 7, 64)}

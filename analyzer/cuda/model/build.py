@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import FunctionEnv, _declared_value, global_env
 from analyzer.cuda.model.reaching import Reaching

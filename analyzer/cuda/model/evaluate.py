@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any, Mapping
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 
 from analyzer.cuda.model.ctype_layout import INT_TYPES, TYPE_LAYOUT, int_type, type_key, type_layout  # noqa: F401

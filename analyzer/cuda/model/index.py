@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 
 if TYPE_CHECKING:
     from analyzer.cuda import ast

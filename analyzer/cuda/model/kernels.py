@@ -13,7 +13,7 @@ can build a run-wide launch index (analyzer.lint.sources). Conventions:
 from __future__ import annotations
 
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.diagnostics import Span
 
 Dim = tuple  # (int | None, int | None, int | None)

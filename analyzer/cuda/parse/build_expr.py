@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.parse.lalr import Token, Tree
 from analyzer.diagnostics import Span

@@ -8,7 +8,7 @@ linear in the tokens they look at, whatever the nesting.
 from __future__ import annotations
 
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda.parse.lalr import Token
 
 OPEN = {"(": ")", "[": "]", "{": "}"}

@@ -13,26 +13,27 @@ from analyzer.cuda.parse.lalr import TABLE_FORMAT, Driver
 def grammar_tables() -> tuple[dict[str, str], dict[str, str], Driver]:
     """The keyword/punctuator -> terminal tables and the IR-building LALR driver.
 
-    NOTE: the compiled table is pickled next to lark's cache (plain dicts and tuples load in a few ms,
-    lark's own deserialisation of this table takes ~100 ms); the key covers the grammar text and the
-    lark, kernlint and Python versions, so an edited grammar never loads a stale table."""
-    import pickle
+    NOTE: the compiled table is kept next to lark's cache as marshalled plain data (dicts and tuples load in
+    a few ms, lark's own deserialisation of this table takes ~100 ms), read only when it is this user's own
+    file (resources.read_own: 400 kB, too large to sign on every start; marshal runs nothing); the key
+    covers the grammar text and the lark, kernlint and Python versions, so an edited grammar never loads a stale table."""
+    import marshal
     import sys
 
     from analyzer import __version__
     from analyzer.cuda.parse.build_stmt import Builder
-    from analyzer.resources import cache_dir, data_dir, module_stamp, prune_stale, sha256
+    from analyzer.resources import cache_dir, data_dir, module_stamp, prune_stale, read_own, sha256
 
     text = (data_dir("grammars") / "cuda.lark").read_bytes()
     # NOTE: lark is not imported on the warm path; its installed version is identified by its file
     lark_id = module_stamp("lark")
     key = sha256(text + f"{lark_id} {__version__} {sys.version} {TABLE_FORMAT}".encode()).hexdigest()[:16]
-    path = cache_dir() / f"cuda-table-{key}.pickle"
+    path = cache_dir() / f"cuda-table-{key}.marshal"
     data = None
     try:
-        with open(path, "rb") as fh:
-            data = pickle.load(fh)
-    except (OSError, pickle.PickleError, EOFError, ValueError, AttributeError):
+        payload = read_own(path)
+        data = None if payload is None else marshal.loads(payload)
+    except (EOFError, ValueError, TypeError):
         data = None
     if not isinstance(data, dict) or data.get("key") != key:
         data = _compile(key)
@@ -41,9 +42,9 @@ def grammar_tables() -> tuple[dict[str, str], dict[str, str], Driver]:
 
             path.parent.mkdir(parents=True, exist_ok=True)
             # NOTE: atomic, so parallel first runs never read a torn file
-            write_atomic(path, lambda fh: pickle.dump(data, fh, protocol=pickle.HIGHEST_PROTOCOL))
-            prune_stale(path, "cuda-table-*.pickle")
-        except OSError:
+            write_atomic(path, marshal.dumps(data), mode="private")
+            prune_stale(path, "cuda-table-*.marshal")
+        except (OSError, ValueError):  # NOTE: ValueError: a value marshal cannot write (none known)
             pass
     return data["kw"], data["punct"], Driver(data["table"], Builder())
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 
 #: parse a token slice as an expression (the parser's MODE_EXPR), None when it does not parse

@@ -15,6 +15,7 @@ from analyzer.cuda.pp.pptokens import tokenize
 from analyzer.cuda.pp.macros import Expander, Macro, parse_define
 from analyzer.cuda.pp.conditions import evaluate, resolve_defined
 from analyzer.cuda.pp.output import Comment, directive_text
+from analyzer.lazyre import lazy
 
 USE_BUDGET = 20_000  # token steps for one macro use or one #if condition (real code: < 1,000)
 FILE_BUDGET = 1_000_000  # token steps for a file's macro uses, plus 1 per 8 characters of it
@@ -30,7 +31,7 @@ _CONDITIONALS = frozenset({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef
 
 # NOTE: macros the compiler, the toolkit or system headers define (`__CUDA_ARCH__`, `CUDART_VERSION`,
 # `__HIPCC__`, `CUB_VERSION`): whether they are defined is unknown, so both sides of their #if are kept.
-_EXTERNAL = re.compile(r"_[_A-Z]|CUDA|CUDART|CUB_|THRUST|HIP_|HIPCUB|ROCM|NVCC|NV_|CUTLASS|CUTE_|CCCL|LIBCUDACXX")
+_EXTERNAL = lazy(r"_[_A-Z]|CUDA|CUDART|CUB_|THRUST|HIP_|HIPCUB|ROCM|NVCC|NV_|CUTLASS|CUTE_|CCCL|LIBCUDACXX")
 
 
 class Absent:

@@ -16,7 +16,7 @@ import re
 from dataclasses import field
 from typing import Protocol
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda.pp.pptokens import EMPTY, ID, MARK, PUNCT, STR, Tok, stringize, tokenize
 
 MAX_ARG_DEPTH = 32

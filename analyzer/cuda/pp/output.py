@@ -6,7 +6,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import field
 
-from analyzer.codecache import dataclass
+from analyzer.prebuilt import dataclass
 from analyzer.cuda.pp.macros import Macro
 from analyzer.cuda.pp.pptokens import SPLICE_RE
 

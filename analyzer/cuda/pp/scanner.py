@@ -18,6 +18,7 @@ from analyzer.cuda.pp.pptokens import DIRECTIVE_SCAN, EMPTY, ID, PUNCT, SourceSt
 from analyzer.cuda.pp.directives import USE_BUDGET, Directives, Frame, Shared
 from analyzer.cuda.pp.macros import Expander
 from analyzer.cuda.pp.output import Comment, Expansion, Preprocessed, build_text
+from analyzer.lazyre import lazy
 
 MAX_USE_CHARS = 64_000  # a macro use (its arguments) may span at most this many characters
 
@@ -26,7 +27,7 @@ BASE_SCAN = scan_regex(frozenset())
 _DEFINED_NAMES = re.compile(r"#[ \t]*define[ \t]+((?:[^\W\d]|\$)(?:\w|\$)*)")
 _DIRECTIVE_NEXT = re.compile(r"(?:[ \t\f\v\r]*(?://[^\n\\]*)?\n)*[ \t\f\v\r]*#")
 _OPEN_AFTER = re.compile(r"(?:\s|/\*(?:[^*]|\*(?!/))*\*/|//[^\n]*\n)*\(")
-_PARENS = re.compile(r"[()]|\"(?:[^\"\\\n]|\\.)*\"?|'(?:[^'\\\n]|\\.)*'?|/\*[\s\S]*?(?:\*/|\Z)|//[^\n]*")
+_PARENS = lazy(r"[()]|\"(?:[^\"\\\n]|\\.)*\"?|'(?:[^'\\\n]|\\.)*'?|/\*[\s\S]*?(?:\*/|\Z)|//[^\n]*")
 _Use = tuple[int, int, int, int]
 # NOTE: the scanner regex is compiled per set of first characters (~1 ms each: 130 compiles for the 225
 # files of cuda-samples, as headers add names). Upper-case letters, `_` and `$` are always in the set once
