@@ -102,6 +102,43 @@ def find_header(name: str, including: str | None, include_dirs: Iterable[Path] =
     return None
 
 
+QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
+MAX_INCLUDE_DEPTH = 16
+
+
+def walk_includes(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None
+                  ) -> list[tuple[str, bytes | None]]:
+    """The one include walker: (header path, its bytes or None when unreadable) of every `#include "..."`
+    `path` pulls in, transitively, each once, in a fixed (depth-first, written) order; headers resolved by
+    `resolve(including, name)` (default: find_header, as the preprocessor resolves them). Used by the result
+    cache's key (lint/cache.py) and by the program stage (cuda/model/programs.py)."""
+    if resolve is None:
+        def resolve(including: str, name: str) -> str | None:
+            found = find_header(name, including)
+            return os.path.normpath(found) if found is not None else None
+    found: list[tuple[str, bytes | None]] = []
+    seen: set[str] = set()
+
+    def walk(including: str, body: str, depth: int) -> None:
+        if depth > MAX_INCLUDE_DEPTH or including == "-":
+            return
+        for name in QUOTED_INCLUDE.findall(body):
+            header = resolve(including, name)
+            if header is None or header in seen:
+                continue
+            seen.add(header)
+            try:
+                data = Path(header).read_bytes()
+            except OSError:
+                found.append((header, None))
+                continue
+            found.append((header, data))
+            walk(header, data.decode("utf-8", "replace"), depth + 1)
+
+    walk(path, text, 0)
+    return found
+
+
 class SourceError(Exception):
     """A file that cannot be analysed (missing, unreadable, binary): one line naming it."""
 

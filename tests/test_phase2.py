@@ -53,7 +53,8 @@ def write(tmp_path: Path, files: dict[str, str]) -> list[str]:
 
 @pytest.mark.parametrize("files, again", [
     ({"a.cu": OWN.format(block=64), "b.cu": OWN.format(block=128)}, 0),  # same name, own launches: once
-    ({"a.cu": OWN.format(block=64), "c.cu": BOUNDED}, 1),  # c's bound reaches a's launch (a has none for c)
+    # NOTE: each file defines and launches its own k: c's bound never reaches a's launch (the program stage)
+    ({"a.cu": OWN.format(block=64), "c.cu": BOUNDED}, 0),
     ({"k.cu": ELSEWHERE_KERNEL, "l.cu": ELSEWHERE_LAUNCH}, 2),  # launches in l.cu, definition in k.cu
     ({"naive.cu": TWIN.format(cols=32), "solved.cu": TWIN.format(cols=33)}, 2),  # KL402's padded twin in the folder
 ])

@@ -15,7 +15,8 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, triangular_loop, wavefront_step
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
-from analyzer.analysis.divergence import analysed_functions, judge_branch, program_for, shapes_for, strip_tail_guards
+from analyzer.analysis.divergence import (analysed_functions, facts_for, judge_branch, program_for, shapes_for,
+                                          strip_tail_guards)
 from analyzer.checks._kl201_fix import fix_text, message, reduction, variants, without_cost
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -61,7 +62,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             scan = not step and not cost.predicated and scan_step(site, stripped, loops,
                                                                   finding.split)
             tail = not cost.predicated and ((site.kind == "loop" and triangular_loop(stripped)) or pure_copy(site))
-            launched = unit.index.launches_for(func.name, unit.path) if func.is_kernel and unit.index is not None else ()
+            launched = facts_for(func, unit, ctx).launches if func.is_kernel else ()
             unresolved = f"line {launched[0].line}" if launched and not launches and launched[0].file == unit.path else ""
             once = (not cost.predicated and bool(launched) and site.kind != "loop" and not loops
                     and all(a.loops == 0 for a in cost.arms)

@@ -54,8 +54,9 @@ def memory(
 def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, list[str], list[str]]:
     """(figures of every file, notes, unreadable inputs)."""
     from analyzer.analysis.memory import unit_figures
-    from analyzer.lint.sources import header_env, parse_file, warp_size_for
-    from analyzer.cuda.model import RunIndex, SourceUnit, build_model
+    from analyzer.cuda.model.programs import program_groups
+    from analyzer.lint.sources import model_of, parse_file, warp_size_for
+    from analyzer.cuda.model import RunIndex, SourceUnit
     from analyzer.source import SourceError, read_source
 
     units, notes, errors = [], [], []
@@ -68,9 +69,9 @@ def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, li
                 errors.append(str(exc))
                 continue
         tu = parse_file(path, text)
-        model = build_model(tu, header_env(path, text))
+        model = model_of(tu, path, text)
         units.append((path, text, tu, model))
-    index = RunIndex.build([u[3] for u in units])
+    index = RunIndex.build([u[3] for u in units], program_groups(settings, [u[0] for u in units]))
     figures = []
     for path, text, tu, model in units:
         unit = SourceUnit(path, text, tu, model, index.slice_for(model), warp_size_for(model.hip, settings))

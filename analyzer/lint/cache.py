@@ -20,7 +20,6 @@ from __future__ import annotations
 import contextlib
 import os
 import pickle
-import re
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -32,7 +31,6 @@ FORMAT = "1"  # bumped when the entry layout changes
 _TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
         "# This file is a cache directory tag created by kernlint.\n"
         "# For information about cache directory tags see https://bford.info/cachedir/\n")
-QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
 _CODE: list[str] = []
 
 
@@ -72,27 +70,13 @@ def find_dir(settings: Any, cache_dir: str | os.PathLike | None = None) -> Path:
     return Path(root) / DIRNAME if root else Path.cwd() / DIRNAME
 
 
-def included_headers(path: str, text: str, resolve: Callable[[str, str], str | None], depth: int = 0,
-                     seen: set[str] | None = None) -> list[tuple[str, bytes]]:
-    """(header path, contents) of every `#include "..."` header `path` pulls in, recursively, in a fixed order.
-    `resolve(including_path, name)` is the analysis's own header lookup (None: not found)."""
-    seen = set() if seen is None else seen
-    found: list[tuple[str, bytes]] = []
-    if depth > 16 or path == "-":
-        return found
-    for name in QUOTED_INCLUDE.findall(text):
-        header = resolve(path, name)
-        if header is None or header in seen:
-            continue
-        seen.add(header)
-        try:
-            data = Path(header).read_bytes()
-        except OSError:
-            found.append((header, b"\0unreadable"))
-            continue
-        found.append((header, data))
-        found += included_headers(header, data.decode("utf-8", "replace"), resolve, depth + 1, seen)
-    return found
+def included_headers(path: str, text: str, resolve: Callable[[str, str], str | None]) -> list[tuple[str, bytes]]:
+    """(header path, contents) of every `#include "..."` header `path` pulls in, recursively, in a fixed order
+    (analyzer.source.walk_includes, the one include walker). `resolve(including_path, name)` is the analysis's
+    own header lookup (None: not found)."""
+    from analyzer.source import walk_includes
+
+    return [(header, b"\0unreadable" if data is None else data) for header, data in walk_includes(path, text, resolve)]
 
 
 class ResultCache:

@@ -91,3 +91,10 @@ class Model:
     hip: bool  # HIP source: .hip file, hip headers or hip* API calls
     smem_opt_in: frozenset[str]  # kernels given cudaFuncAttributeMaxDynamicSharedMemorySize here ("*": unresolved)
     parse_errors: int
+    # The program stage's facts of the translation unit (cuda/model/programs.py): the `#include "..."` headers it
+    # reads, transitively (normalised paths); the base names of the kernels it declares without defining
+    # (prototypes, here or in those headers) and of those its headers define; whether it defines `main`.
+    includes: tuple[str, ...] = ()
+    declared: tuple[str, ...] = ()
+    header_kernels: tuple[str, ...] = ()
+    has_main: bool = False

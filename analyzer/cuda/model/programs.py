@@ -1,0 +1,233 @@
+"""The program stage: which translation units of a run form one program, and which kernel definitions a launch
+can reach.
+
+A launch binds only to definitions its translation unit can see (`bind`):
+
+1. the definitions in its own file and in the headers it includes, transitively (`Model.includes`, read by
+   analyzer.source.walk_includes with the preprocessor's own header resolver), when any matches: a
+   translation unit that defines (or includes the definition of) `k` launches that `k`, whatever other
+   programs of the run call `k`;
+2. else those in the other translation units of its program (`Programs`).
+
+Programs are, in order: the `programs:` config key (groups of path patterns; a file in a group belongs to
+that group's program only), else the tree: two files belong together when one declares a kernel (a prototype,
+here or in an included header) that the other defines, or, when a launch names a kernel its file neither
+declares nor defines (a header the resolver could not find), when the other defines it; never two files that
+each define `main`, nor two files under two different folders that each hold a `main` (a tree of examples,
+one program per folder: each folder's files belong to the nearest folder above them that defines `main`).
+
+Among the reachable definitions, C++ name lookup (`lookup`): a qualified launch (`b::k`) names the kernel of
+that qualification, looked up from the namespaces enclosing the launching function outwards, an unqualified
+one the kernel of the innermost enclosing namespace that has one; overloads are told apart by the number of
+arguments, and a launch with explicit template arguments names a template kernel. Where lookup cannot tell
+(a `using namespace`, a call through a pointer), every reachable definition of the name stays a candidate and
+rules that need one definition say nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any, Iterable
+
+_KERNEL = re.compile(r"__global__\b([^;{}]{0,400}?)\b([A-Za-z_]\w*)\s*\(")
+_NOT_NAMES = frozenset({"__launch_bounds__", "__attribute__", "__declspec", "alignas", "decltype",
+                        "__cluster_dims__", "__maxnreg__"})
+_AFTER_ATTRIBUTE = re.compile(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)[^;{}(]*?\b([A-Za-z_]\w*)\s*\(")
+_MAIN = re.compile(r"^[ \t]*(?:int|auto|void)\s+main\s*\(", re.M)
+_HEADER_CACHE: dict[tuple[str, int], tuple[frozenset[str], frozenset[str]]] = {}
+
+
+def text_kernels(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(kernel names the text declares without a body, kernel names it defines): the `__global__` functions of
+    a header, read off its text (a header is not parsed for its functions)."""
+    declared, defined = set(), set()
+    for m in _KERNEL.finditer(text):
+        name = m.group(2)
+        end = m.end()
+        if name in _NOT_NAMES:  # NOTE: `__global__ void __launch_bounds__(256) k(`: the name follows the (...)
+            after = _AFTER_ATTRIBUTE.match(text, end - 1)
+            if after is None:
+                continue
+            name, end = after.group(1), after.end()
+        stop = min((i for i in (text.find(";", end), text.find("{", end)) if i >= 0), default=-1)
+        (defined if stop >= 0 and text[stop] == "{" else declared).add(name)
+    return frozenset(declared), frozenset(defined)
+
+
+def unit_facts(path: str, text: str, tu: Any) -> dict:
+    """The program stage's facts of one translation unit (the Model fields `includes`, `declared`,
+    `header_kernels`, `has_main`)."""
+    from analyzer.source import walk_includes
+
+    includes, declared, in_headers = [], set(), set()
+    for header, data in walk_includes(path, text):
+        includes.append(header)
+        if data is None:
+            continue
+        key = (header, hash(data))
+        if key not in _HEADER_CACHE:
+            _HEADER_CACHE[key] = text_kernels(data.decode("utf-8", "replace"))
+        d, k = _HEADER_CACHE[key]
+        declared |= d
+        in_headers |= k
+    own = set()
+    for f in tu.functions():
+        if f.is_kernel:
+            (own if f.body is not None else declared).add(f.name)
+    return {"includes": tuple(includes), "declared": tuple(sorted(declared - own - in_headers)),
+            "header_kernels": tuple(sorted(in_headers)), "has_main": bool(_MAIN.search(text))}
+
+
+def program_groups(settings: Any, paths: Iterable[str]) -> dict[str, str] | None:
+    """path -> program name, from the `programs:` config key (globs relative to the config's directory; the
+    first program whose pattern matches a path takes it); None when the key is absent."""
+    programs = getattr(settings, "programs", None)
+    if not programs:
+        return None
+    from analyzer.config import path_matches
+
+    groups = {}
+    for path in paths:
+        rel = settings.relative(path)
+        for name, patterns in programs.items():
+            if any(path_matches(p, rel) for p in patterns):
+                groups[path] = name
+                break
+    return groups
+
+
+class Programs:
+    """The programs of a run's files (see the module): `same(a, b)`, `owner(path)`."""
+
+    def __init__(self, models: Iterable[Any], groups: dict[str, str] | None = None):
+        models = list(models)
+        self.parent: dict[str, str] = {m.path: m.path for m in models}
+        self.mains = {m.path for m in models if getattr(m, "has_main", False)}
+        self.groups = groups or {}
+        self._owners: dict[str, str | None] = {}
+        self._main_dirs = {os.path.dirname(p) for p in self.mains}
+        self.has_main: dict[str, bool] = {}
+        for path in self.parent:
+            self.has_main[path] = path in self.mains
+        by_group: dict[str, list[str]] = {}
+        for path in sorted(self.parent):
+            if path in self.groups:
+                by_group.setdefault(self.groups[path], []).append(path)
+        for members in by_group.values():
+            for other in members[1:]:
+                self._union(members[0], other, force=True)
+        definers: dict[str, set[str]] = {}
+        for m in models:
+            for k in m.kernels:
+                definers.setdefault(k.name, set()).add(m.path)
+        strong, weak = [], []
+        for m in models:
+            known = set(getattr(m, "declared", ())) | set(getattr(m, "header_kernels", ())) | \
+                {k.name for k in m.kernels}
+            for name in getattr(m, "declared", ()):
+                strong.extend((m.path, d) for d in definers.get(name, ()) if d != m.path)
+            for launch in m.launches:
+                if launch.kernel_name not in known:
+                    weak.extend((m.path, d) for d in definers.get(launch.kernel_name, ()) if d != m.path)
+        # NOTE: nearest first (same folder, then deeper common folders), so a program's own files join before
+        # a farther one could (a join that would put two `main`s in one program is refused)
+        for edges in (strong, weak):
+            for a, b in sorted(set(edges), key=lambda e: (-_common_depth(*e), e)):
+                self._union(a, b)
+
+    def owner(self, path: str) -> str | None:
+        """The nearest folder at or above `path`'s that holds a file defining `main` (None: none)."""
+        folder = os.path.dirname(path)
+        if folder in self._owners:
+            return self._owners[folder]
+        probe, found = folder, None
+        while True:
+            if probe in self._main_dirs:
+                found = probe
+                break
+            up = os.path.dirname(probe)
+            if up == probe:
+                break
+            probe = up
+        self._owners[folder] = found
+        return found
+
+    def _find(self, path: str) -> str:
+        root = path
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[path] != root:
+            self.parent[path], path = root, self.parent[path]
+        return root
+
+    def _union(self, a: str, b: str, force: bool = False) -> None:
+        if not force:
+            ga, gb = self.groups.get(a), self.groups.get(b)
+            if ga is not None and gb is not None and ga != gb:
+                return
+            oa, ob = self.owner(a), self.owner(b)
+            if oa is not None and ob is not None and oa != ob:
+                return  # NOTE: two folders that each define `main` are two programs
+        ra, rb = self._find(a), self._find(b)
+        if ra == rb:
+            return
+        if not force and self.has_main[ra] and self.has_main[rb]:
+            return  # NOTE: one program has one `main`
+        if rb < ra:
+            ra, rb = rb, ra
+        self.parent[rb] = ra
+        self.has_main[ra] = self.has_main[ra] or self.has_main[rb]
+
+    def same(self, a: str, b: str) -> bool:
+        if a not in self.parent or b not in self.parent:
+            return False
+        return self._find(a) == self._find(b)
+
+
+def _common_depth(a: str, b: str) -> int:
+    try:
+        return os.path.commonpath([os.path.dirname(a), os.path.dirname(b)]).count(os.sep) + \
+            (os.path.dirname(a) == os.path.dirname(b))
+    except ValueError:
+        return -1
+
+
+def bind(launch: Any, candidates: tuple, includes: frozenset[str], programs: Programs) -> tuple:
+    """The definitions (KernelInfo) among `candidates` (every definition of the launched name in the run) that
+    `launch` reaches: see the module."""
+    if not candidates:
+        return ()
+    seen = [k for k in candidates if k.file == launch.file or k.file in includes]
+    if not seen:
+        seen = [k for k in candidates if programs.same(k.file, launch.file)]
+        mine = programs.owner(launch.file)
+        if mine is not None and any(programs.owner(k.file) == mine for k in seen):
+            seen = [k for k in seen if programs.owner(k.file) == mine]
+    return lookup(launch, seen)
+
+
+def lookup(launch: Any, pool: list) -> tuple:
+    """C++ name lookup of the launched kernel among the definitions `pool` (see the module)."""
+    if not pool:
+        return ()
+    name, scope = launch.kernel_name, getattr(launch, "scope", "")
+    context = (launch.function or "").split("::")[:-1] if launch.function else []
+    found: list = []
+    for depth in range(len(context), -1, -1):
+        want = "::".join([*context[:depth], *([scope] if scope else []), name])
+        found = [k for k in pool if k.qualified_name == want]
+        if found:
+            break
+    if not found and scope:
+        found = [k for k in pool if k.qualified_name.endswith(f"::{scope}::{name}")]
+    if not found:
+        found = list(pool)  # NOTE: a using-directive, an alias or a pointer: lookup cannot tell
+    arity = getattr(launch, "arity", None)
+    if arity is not None and len(found) > 1:
+        exact = [k for k in found if len(k.params) == arity]
+        found = exact or found
+    if "<" in launch.kernel and len(found) > 1:
+        templates = [k for k in found if k.template_params]
+        found = templates or found
+    return tuple(found)
