@@ -97,22 +97,18 @@ def fit(dims: tuple, limits: Limits, single: bool = True) -> tuple[tuple[int, in
     why: list[str] = []
     for i in range(3):
         if limits.fixed[i] is not None:
-            if out[i] != limits.fixed[i]:
-                why += limits.reasons[i]
+            why += limits.reasons[i]
             out[i] = limits.fixed[i]
         elif limits.upper[i] is not None and (single or out[i] > limits.upper[i]):
             if out[i] != limits.upper[i]:
                 why += limits.reasons[i]
             out[i] = limits.upper[i]
     cap = min(1024, limits.threads or 1024)
-    while out[0] * out[1] * out[2] > cap:
-        free = [i for i in (2, 1, 0) if limits.fixed[i] is None and out[i] > 1]
-        if not free:
-            break
-        i = max(free, key=lambda j: out[j])
-        out[i] = max(1, out[i] // 2)
-        if limits.bound_reason and limits.bound_reason not in why:
-            why.append(limits.bound_reason)
+    for i in (2, 1, 0):  # NOTE: z and y give way first: x keeps whole warps where it can
+        while out[0] * out[1] * out[2] > cap and limits.fixed[i] is None and out[i] > 1:
+            out[i] = max(1, out[i] // 2)
+            if limits.bound_reason and limits.bound_reason not in why:
+                why.append(limits.bound_reason)
     return (out[0], out[1], out[2]), ", ".join(dict.fromkeys(why))
 
 

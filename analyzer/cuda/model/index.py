@@ -36,8 +36,8 @@ class RunIndex:
     reaching: dict[tuple, tuple[LaunchInfo, ...]]
 
     @classmethod
-    def build(cls, models, groups: dict[str, str] | None = None) -> "RunIndex":
-        """`groups`: path -> program name, from the `programs:` config key (analyzer.lint.sources)."""
+    def build(cls, models, groups: dict | None = None) -> "RunIndex":
+        """`groups`: path -> its programs' names, from the `programs:` config key (programs.program_groups)."""
         from analyzer.cuda.model.programs import Programs, bind
 
         models = [m for m in models if m is not None]

@@ -9,12 +9,14 @@ A launch binds only to definitions its translation unit can see (`bind`):
    programs of the run call `k`;
 2. else those in the other translation units of its program (`Programs`).
 
-Programs are, in order: the `programs:` config key (groups of path patterns; a file in a group belongs to
-that group's program only), else the tree: two files belong together when one declares a kernel (a prototype,
+Programs are, in order: the `programs:` config key (NAME: [path globs]; a file of the key belongs to the
+programs whose globs match it, a library's to several), else the tree: two files belong together when one declares a kernel (a prototype,
 here or in an included header) that the other defines, or, when a launch names a kernel its file neither
 declares nor defines (a header the resolver could not find), when the other defines it; never two files that
 each define `main`, nor two files under two different folders that each hold a `main` (a tree of examples,
 one program per folder: each folder's files belong to the nearest folder above them that defines `main`).
+A file of no such folder (a library) that one program joined is still reachable from the others' launches
+when their own program has no definition of the name.
 
 Among the reachable definitions, C++ name lookup (`lookup`): a qualified launch (`b::k`) names the kernel of
 that qualification, looked up from the namespaces enclosing the launching function outwards, an unqualified
@@ -79,9 +81,9 @@ def unit_facts(path: str, text: str, tu: Any) -> dict:
             "header_kernels": tuple(sorted(in_headers)), "has_main": bool(_MAIN.search(text))}
 
 
-def program_groups(settings: Any, paths: Iterable[str]) -> dict[str, str] | None:
-    """path -> program name, from the `programs:` config key (globs relative to the config's directory; the
-    first program whose pattern matches a path takes it); None when the key is absent."""
+def program_groups(settings: Any, paths: Iterable[str]) -> dict[str, frozenset[str]] | None:
+    """path -> the programs it belongs to, from the `programs:` config key (NAME: [globs], relative to the
+    config's directory; a file, a library's, may belong to several); None when the key is absent."""
     programs = getattr(settings, "programs", None)
     if not programs:
         return None
@@ -90,17 +92,16 @@ def program_groups(settings: Any, paths: Iterable[str]) -> dict[str, str] | None
     groups = {}
     for path in paths:
         rel = settings.relative(path)
-        for name, patterns in programs.items():
-            if any(path_matches(p, rel) for p in patterns):
-                groups[path] = name
-                break
+        names = frozenset(name for name, patterns in programs.items() if any(path_matches(p, rel) for p in patterns))
+        if names:
+            groups[path] = names
     return groups
 
 
 class Programs:
     """The programs of a run's files (see the module): `same(a, b)`, `owner(path)`."""
 
-    def __init__(self, models: Iterable[Any], groups: dict[str, str] | None = None):
+    def __init__(self, models: Iterable[Any], groups: dict[str, frozenset[str]] | None = None):
         models = list(models)
         self.parent: dict[str, str] = {m.path: m.path for m in models}
         self.mains = {m.path for m in models if getattr(m, "has_main", False)}
@@ -110,13 +111,6 @@ class Programs:
         self.has_main: dict[str, bool] = {}
         for path in self.parent:
             self.has_main[path] = path in self.mains
-        by_group: dict[str, list[str]] = {}
-        for path in sorted(self.parent):
-            if path in self.groups:
-                by_group.setdefault(self.groups[path], []).append(path)
-        for members in by_group.values():
-            for other in members[1:]:
-                self._union(members[0], other, force=True)
         definers: dict[str, set[str]] = {}
         for m in models:
             for k in m.kernels:
@@ -161,18 +155,23 @@ class Programs:
             self.parent[path], path = root, self.parent[path]
         return root
 
-    def _union(self, a: str, b: str, force: bool = False) -> None:
-        if not force:
-            ga, gb = self.groups.get(a), self.groups.get(b)
-            if ga is not None and gb is not None and ga != gb:
-                return
-            oa, ob = self.owner(a), self.owner(b)
-            if oa is not None and ob is not None and oa != ob:
-                return  # NOTE: two folders that each define `main` are two programs
+    def linkable(self, a: str, b: str) -> bool:
+        """May `a` and `b` be files of one program (configured programs, `main`s and their folders)?"""
+        ga, gb = self.groups.get(a), self.groups.get(b)
+        if ga is not None or gb is not None:
+            return ga is not None and gb is not None and bool(ga & gb)
+        if a in self.mains and b in self.mains:
+            return False
+        oa, ob = self.owner(a), self.owner(b)
+        return oa is None or ob is None or oa == ob  # NOTE: two folders that each define `main`: two programs
+
+    def _union(self, a: str, b: str) -> None:
+        if a in self.groups or b in self.groups or not self.linkable(a, b):
+            return  # NOTE: configured programs are not joined by the tree's evidence
         ra, rb = self._find(a), self._find(b)
         if ra == rb:
             return
-        if not force and self.has_main[ra] and self.has_main[rb]:
+        if self.has_main[ra] and self.has_main[rb]:
             return  # NOTE: one program has one `main`
         if rb < ra:
             ra, rb = rb, ra
@@ -182,6 +181,8 @@ class Programs:
     def same(self, a: str, b: str) -> bool:
         if a not in self.parent or b not in self.parent:
             return False
+        if a in self.groups or b in self.groups:
+            return self.linkable(a, b)
         return self._find(a) == self._find(b)
 
 
@@ -198,9 +199,12 @@ def bind(launch: Any, candidates: tuple, includes: frozenset[str], programs: Pro
     `launch` reaches: see the module."""
     if not candidates:
         return ()
-    seen = [k for k in candidates if k.file == launch.file or k.file in includes]
+    seen = [k for k in candidates if k.file == launch.file or os.path.normpath(k.file) in includes]
     if not seen:
         seen = [k for k in candidates if programs.same(k.file, launch.file)]
+        if not seen:
+            # NOTE: a library file several programs link (its own program joined the first of them)
+            seen = [k for k in candidates if programs.linkable(k.file, launch.file) and k.file not in programs.mains]
         mine = programs.owner(launch.file)
         if mine is not None and any(programs.owner(k.file) == mine for k in seen):
             seen = [k for k in seen if programs.owner(k.file) == mine]

@@ -1,0 +1,136 @@
+"""The launch-facts service (analyzer/analysis/launches.py): a kernel's launches in its program, else what its
+own code and the configuration state about its block, and the shapes every rule judges with."""
+
+from __future__ import annotations
+
+import pytest
+
+from analyzer.analysis.launches import launch_facts
+from analyzer.config import Settings, resolve_settings
+from analyzer.config_schema import apply_mapping, parse_block
+from analyzer.cuda.model import RunIndex, SourceUnit
+from analyzer.errors import KernlintError
+from analyzer.lint.sources import analyze_file, model_of, parse_file
+
+
+def facts(src: str, settings: Settings | None = None, name: str = "k"):
+    tu = parse_file("f.cu", src)
+    model = model_of(tu, "f.cu", src)
+    unit = SourceUnit("f.cu", src, tu, model, RunIndex.build([model]))
+    func = next(f for f in tu.functions() if f.name == name and f.body is not None)
+    return launch_facts(unit, func, {}, settings or Settings())
+
+
+def dims(shapes) -> list[tuple[int, int, int]]:
+    return [(s.x, s.y, s.z) for s in shapes]
+
+
+def test_launches_decide_when_every_block_is_known():
+    f = facts("__global__ void k(float *x) { x[threadIdx.x] = 0; }\nvoid go(float *x) { k<<<2, 96>>>(x); }\n")
+    assert dims(f.shapes) == [(96, 1, 1)] and f.assumed_reason is None
+    assert f.known[0].label == "the launch at line 2 (96x1x1)" and len(f.launches) == 1
+
+
+def test_without_a_launch_the_default_is_assumed_and_said():
+    f = facts("__global__ void k(float *x) { x[threadIdx.y * 32 + threadIdx.x] = 0; }\n")
+    assert dims(f.shapes) == [(32, 8, 1)]
+    assert f.shapes[0].assumed and "no launch with a known block size" in f.shapes[0].label
+    assert f.assumed_reason
+
+
+def test_a_tile_indexed_by_thread_components_bounds_the_block():
+    src = """__global__ void __launch_bounds__(256) k(float *out) {
+    __shared__ float tile[16][16];
+    tile[threadIdx.y][threadIdx.x] = 1.0f;
+    out[threadIdx.x] = tile[threadIdx.x][threadIdx.y];
+}
+"""
+    (shape,) = facts(src).shapes
+    assert (shape.x, shape.y, shape.z) == (16, 16, 1)
+    assert "`tile[16][16]` indexed [threadIdx.y][threadIdx.x] (line 3)" in shape.why
+
+
+def test_a_tile_wider_than_the_bound_allows_is_cut_to_the_bound():
+    src = """__global__ void __launch_bounds__(128) k(float *out) {
+    __shared__ float tile[32][32];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    tile[ty][tx] = 1.0f;
+    out[tx] = tile[tx][ty];
+}
+"""
+    (shape,) = facts(src).shapes
+    assert (shape.x, shape.y) == (32, 4) and "`__launch_bounds__(128)` (line 1)" in shape.why
+
+
+def test_blockdim_asserts_and_guards_pin_the_block():
+    src = """__global__ void k(float *out) {
+    assert(blockDim.x == 4);
+    if (blockDim.y != 8) return;
+    out[threadIdx.y * 4 + threadIdx.x] = 1.0f;
+}
+"""
+    (shape,) = facts(src).shapes
+    assert (shape.x, shape.y, shape.z) == (4, 8, 1)
+    assert "`assert(blockDim.x == 4)` (line 2)" in shape.why and "`blockDim.y != 8` (line 3)" in shape.why
+
+
+def test_a_trap_guard_pins_too_and_a_guard_that_does_not_exit_does_not():
+    trap = "__global__ void k(float *o) {\n    if (blockDim.x != 64) __trap();\n    o[threadIdx.x] = 0;\n}\n"
+    assert dims(facts(trap).shapes) == [(64, 1, 1)]
+    soft = "__global__ void k(float *o) {\n    if (blockDim.x != 64) o[0] = 1;\n    o[threadIdx.x] = 0;\n}\n"
+    assert dims(facts(soft).shapes) == [(256, 1, 1)]
+
+
+def test_the_config_states_a_kernels_block():
+    settings = Settings()
+    apply_mapping(settings, {"kernels": {"k": {"block": [16, 16, 1], "grid": [8, 8]}}}, "cfg")
+    assert settings.kernels == {"k": {"block": (16, 16, 1), "grid": (8, 8, 1)}}
+    (shape,) = facts("__global__ void k(float *x) { x[threadIdx.y * 16 + threadIdx.x] = 0; }\n", settings).shapes
+    assert (shape.x, shape.y) == (16, 16) and not shape.assumed and "`kernels: k` entry" in shape.label
+
+
+def test_block_size_takes_x_xy_and_xyz():
+    assert parse_block("256") == (256, 1, 1) and parse_block("16x16") == (16, 16, 1)
+    assert parse_block("8x8x4") == (8, 8, 4) and parse_block([32, 4]) == (32, 4, 1)
+    for bad in ("0", "2048", "64x64", "1x1x128", "16x", True, "x16"):
+        assert parse_block(bad) is None, bad
+    settings = resolve_settings(block_size="16x16", use_config=False)
+    assert settings.block_shape == (16, 16, 1) and settings.block_size == 256
+    (shape,) = facts("__global__ void k(float *x) { x[threadIdx.y * 16 + threadIdx.x] = 0; }\n", settings).shapes
+    assert (shape.x, shape.y) == (16, 16)
+    with pytest.raises(KernlintError, match="--block-size should be between 1 and 1024"):
+        resolve_settings(block_size="33x33", use_config=False)
+
+
+def test_a_plain_block_size_is_the_x_default_only():
+    settings = resolve_settings(block_size=128, use_config=False)
+    assert dims(facts("__global__ void k(float *x) { x[threadIdx.x] = 0; }\n", settings).shapes) == [(128, 1, 1)]
+    assert dims(facts("__global__ void k(float *x) { x[threadIdx.y] = 0; }\n", settings).shapes) == [(32, 8, 1)]
+
+
+@pytest.mark.parametrize("bad, says", [
+    ({"kernels": {"k": {"block": [64, 64]}}}, "kernels.k.block should be"),
+    ({"kernels": {"k": {"blocks": [64]}}}, "kernels.k.blocks: unknown key"),
+    ({"kernels": {"k": {"grid": [0]}}}, "kernels.k.grid should be"),
+    ({"programs": ["a/"]}, "programs should be"),
+])
+def test_bad_kernels_and_programs_entries_are_one_line(bad, says):
+    with pytest.raises(KernlintError, match=says):
+        apply_mapping(Settings(), bad, "cfg")
+
+
+def test_a_divergence_finding_on_an_assumed_shape_says_which_and_why(tmp_path):
+    src = """__global__ void __launch_bounds__(256) k(float *out) {
+    __shared__ float tile[16][16];
+    tile[threadIdx.y][threadIdx.x] = out[threadIdx.x];
+    __syncthreads();
+    if (threadIdx.y % 2 == 0) {
+        out[threadIdx.x] = tile[threadIdx.y][threadIdx.x];
+    }
+}
+"""
+    path = tmp_path / "t.cu"
+    path.write_text(src)
+    found = analyze_file(str(path), src, Settings(), frozenset({"KL201"})).diagnostics
+    assert [d.line for d in found] == [5]
+    assert "assuming a 16x16x1 block (256 threads, as `tile[16][16]` indexed [threadIdx.y][threadIdx.x]" in found[0].message
