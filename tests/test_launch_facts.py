@@ -134,3 +134,31 @@ def test_a_divergence_finding_on_an_assumed_shape_says_which_and_why(tmp_path):
     found = analyze_file(str(path), src, Settings(), frozenset({"KL201"})).diagnostics
     assert [d.line for d in found] == [5]
     assert "assuming a 16x16x1 block (256 threads, as `tile[16][16]` indexed [threadIdx.y][threadIdx.x]" in found[0].message
+
+
+def test_every_launch_form_is_found():
+    """Fixture (e): macros, cudaLaunchKernelEx and floating-point block sizes, as `kernlint kernels` lists them."""
+    import json
+    from pathlib import Path
+
+    from cli_runner import run_kernlint
+
+    fixture = Path(__file__).resolve().parents[1] / "fixtures" / "src" / "launch_forms.cu"
+    out = run_kernlint("kernels", str(fixture), "-f", "json")
+    launches = [(x["line"], x["grid"], x["block"], x["dynamic_shared_bytes"]) for x in json.loads(out.stdout)["launches"]]
+    assert launches == [(18, [64, 1, 1], [256, 1, 1], 0), (19, [32, 1, 1], [128, 1, 1], 0),
+                        (24, [16, 1, 1], [32, 2, 1], 1024), (27, [64, 1, 1], [2, 1, 1], 0),
+                        (28, [64, 1, 1], [4, 1, 1], 0)]
+
+
+def test_floating_point_intermediates_are_followed_only_into_integers():
+    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.cuda.parse.parser import parse_expression
+
+    def value(text: str, integral: bool = False):
+        return evaluate(parse_expression(text), {"n": 100}, integral)
+
+    assert value("(float(n) + 63) / 64") is None  # NOTE: a float is no integer value...
+    assert value("(float(n) + 63) / 64", True) == 2  # ...until a launch dimension converts it
+    assert value("(int)ceil(n / 64.0)") == 2 and value("static_cast<int>(n * 0.5f)") == 50
+    assert value("(int)(1.0 / 0.0)") is None and value("n / 64.0 > 1.5") == 1

@@ -112,7 +112,7 @@ def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
 
 
 def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, instance_of,
-                 reaching: Reaching | None = None) -> LaunchInfo:
+                 reaching: Reaching | None = None, nodes: list | None = None) -> LaunchInfo:
     """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the
     instantiation launched (see _instance). `reaching`: the enclosing function body's index, for a grid or
     block variable the env cannot tell (analyzer.cuda.model.reaching)."""
@@ -120,9 +120,11 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else name
     cfg = launch.config
+    if launch.via in _EX_LAUNCHES:
+        cfg = _config_fields(launch, nodes or ())
 
     def dim(i: int) -> Dim | None:
-        value = evaluate_dim3(cfg[i], env) if len(cfg) > i else None
+        value = evaluate_dim3(cfg[i], env) if len(cfg) > i and cfg[i] is not None else None
         # NOTE: also when the function stores a component (`threads.x = 8;`): the env applies the store to
         # every launch; the reaching declaration or assignment, when nothing writes the variable between it
         # and the launch, is what a launch before the store sees (after it, `value` stays the env's)
@@ -136,12 +138,44 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                 value = evaluate_dim3(found, env)
         return value.as_tuple() if isinstance(value, Dim3) else None
 
-    smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env)
-    return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), cfg[1].span if len(cfg) > 1 else None,
-                      smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function, _scope_of(launch.kernel),
+    smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env) if cfg[2] is not None else None
+    return LaunchInfo(display, name, path, launch.span, dim(0), dim(1),
+                      cfg[1].span if len(cfg) > 1 and cfg[1] is not None else None,
+                      smem, cfg[2].span if len(cfg) > 2 and cfg[2] is not None else None, launch.via, function,
+                      _scope_of(launch.kernel),
                       *instance_of(name, args, env),
                       arity=None if launch.via == "cudaLaunchKernel" else len(launch.args),
                       arg_values=() if launch.via == "cudaLaunchKernel" else tuple(evaluate(a, env) for a in launch.args))
+
+
+_EX_LAUNCHES = ("cudaLaunchKernelEx", "hipLaunchKernelEx")
+_EX_FIELDS = ("gridDim", "blockDim", "dynamicSmemBytes")
+
+
+def _config_fields(launch: ast.Launch, nodes: list) -> tuple:
+    """(grid, block, dynamic shared memory) expressions of a `cudaLaunchKernelEx(&cfg, ...)` launch: the last
+    `cfg.gridDim = ...` (`cfg->...`) stores before the launch, else the fields of `cfg`'s brace initialiser
+    (gridDim, blockDim, dynamicSmemBytes in order); None where neither sets a field."""
+    base = launch.config[0].base if launch.config and isinstance(launch.config[0], ast.Member) else None
+    if not isinstance(base, ast.Name):
+        return (None, None, None)
+    found: dict[str, tuple] = {}
+    at = (launch.span.line, launch.span.column)
+    for n in nodes:
+        where = (n.span.line, n.span.column)
+        if where >= at:
+            continue
+        if isinstance(n, ast.Assign) and n.op == "=" and isinstance(n.target, ast.Member) and \
+                isinstance(n.target.base, ast.Name) and n.target.base.id == base.id and n.target.field in _EX_FIELDS:
+            stores = {n.target.field: n.value}
+        elif isinstance(n, ast.Declarator) and n.name == base.id and isinstance(n.init, ast.InitList) and n.init.items:
+            stores = dict(zip(_EX_FIELDS, n.init.items))
+        else:
+            continue
+        for field, value in stores.items():
+            if field not in found or found[field][0] < where:  # NOTE: the last store before the launch wins
+                found[field] = (where, value)
+    return tuple(found[f][1] if f in found else None for f in _EX_FIELDS)
 
 
 def _scope_of(expr: ast.Expr) -> str:
@@ -369,7 +403,7 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
                                                   tuple(sorted(item.qualifiers))))
             facts = _facts(item, genv, cache)
             env: Env = facts.env
-            found, calls, where, body = facts.launches, facts.calls, qualified(item), item.body
+            found, calls, where, body, nodes = facts.launches, facts.calls, qualified(item), item.body, facts.nodes
         elif isinstance(item, ast.GlobalDecl):
             nodes = list(iter_nodes(item.decl))
             found = [n for n in nodes if isinstance(n, ast.Launch)]
@@ -382,7 +416,8 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
             env, where, body = genv, None, None
         reaching = Reaching(body) if body is not None and found else None
         for node in found:
-            launches.append(_launch_info(node, env, tu.path, where, instance_of, reaching))
+            launches.append(_launch_info(node, env, tu.path, where, instance_of, reaching,
+                                         nodes if body is not None else None))
         for call in calls:
             name = _opt_in(call)
             if name:
