@@ -162,3 +162,26 @@ def test_floating_point_intermediates_are_followed_only_into_integers():
     assert value("(float(n) + 63) / 64", True) == 2  # ...until a launch dimension converts it
     assert value("(int)ceil(n / 64.0)") == 2 and value("static_cast<int>(n * 0.5f)") == 50
     assert value("(int)(1.0 / 0.0)") is None and value("n / 64.0 > 1.5") == 1
+
+
+def test_launch_site_pointer_offsets_move_every_lane(tmp_path):
+    """Fixture (f): `k<<<g, b>>>(in + 1, out)` moves every lane's load 4 bytes: 5 sectors a request, as ncu
+    counts on the H100 (tools/gpu/memory: g_launch_offset); a whole-sector offset (`&in[8]`) costs nothing."""
+    from analyzer.commands.memory import collect
+
+    src = """__global__ void k(const float *in, float *out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+void go(const float *in, float *out, int n) {
+    k<<<4, 128>>>(in + 1, out);
+    k<<<4, 128>>>(&in[8], out - 2 + n * 0);
+}
+"""
+    model = model_of(parse_file("f.cu", src), "f.cu", src)
+    assert [x.arg_offsets for x in model.launches] == [(1, 0), (8, None)]
+    path = tmp_path / "f.cu"
+    path.write_text(src)
+    figures = collect([str(path)], {}, Settings())[0]
+    loads = sorted((f.label, f.per_request) for f in figures if f.access.op == "load")
+    assert loads == [("the launch at line 6 (128x1x1, `in` + 4 bytes)", 5), ("the launch at line 7 (128x1x1, `in` + 32 bytes)", 4)]

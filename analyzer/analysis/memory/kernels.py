@@ -27,9 +27,26 @@ def _bound_params(func: ast.Function, launch: Any) -> tuple[tuple[str, int], ...
                  if v is not None and p.name and not p.type.pointers and not p.dims)
 
 
+def _shifts(func: ast.Function, launch: Any, unit: Any, shared: dict) -> tuple[tuple[str, int], ...]:
+    """(name, bytes) of the kernel's pointer parameters the launch passes past an allocation's start
+    (`k<<<g, b>>>(p + 1)` with `const float *in`: ("in", 4)): every lane's address moves by that much."""
+    offsets = getattr(launch, "arg_offsets", ())
+    if len(offsets) != len(func.params):
+        return ()
+    out = []
+    for p, n in zip(func.params, offsets):
+        if n and p.name and p.type.pointers == 1 and not p.dims:
+            if "memory.genv" not in shared:
+                shared["memory.genv"] = _namespace_env(unit, shared)
+            layout = shared["memory.genv"].layout(p.type.base)
+            if layout is not None:
+                out.append((p.name, n * layout[0]))
+    return tuple(out)
+
+
 def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevant=lambda args: frozenset()
-             ) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple, tuple]]:
-    """(block, grid, label, template arguments, bound scalar parameters) of each distinct launch
+             ) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple, tuple, tuple]]:
+    """(block, grid, label, template arguments, bound scalar parameters, pointer shifts) of each distinct launch
     configuration of `func`. `relevant(template arguments)`: the parameters some address or path of the
     kernel depends on; only those are bound (a launch's other argument values make no other figure)."""
     import os
@@ -46,14 +63,15 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
             f"{os.path.relpath(launch.file, os.path.dirname(unit.path) or '.')}:{launch.line}"
         names = relevant(args)
         bound = tuple((n, v) for n, v in _bound_params(func, launch) if n in names)
-        shown = "".join(f", {n} = {v}" for n, v in bound)
-        key = (tuple(block), args, bound)
+        shift = _shifts(func, launch, unit, shared)
+        shown = "".join(f", {n} = {v}" for n, v in bound) + "".join(f", `{n}` + {b} bytes" for n, b in shift)
+        key = (tuple(block), args, bound, shift)
         configs.setdefault(key, []).append((launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]}{shown})"))
     out = []
-    for (block, args, bound), items in configs.items():
+    for (block, args, bound, shift), items in configs.items():
         grids = {g for g, _ in items}
         grid = grids.pop() if len(grids) == 1 else None
-        out.append((block, grid, items[0][1], args, bound))
+        out.append((block, grid, items[0][1], args, bound, shift))
     return out
 
 
@@ -175,9 +193,11 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
             block = (shape.x, shape.y, shape.z)
             out.extend(evaluate(a, block, None, shape.label, shape.assumed, screen=screen) for a in accesses)
             continue
-        for block, grid, label, args, bound in configs:
+        for block, grid, label, args, bound, shift in configs:
+            moved = dict(shift)
             for a in analyse_kernel(func, unit, shared, args, bound):
-                out.append(evaluate(a, block, grid, label, False, template=args, screen=screen))
+                base = moved.get(a.root[1], 0) if a.root is not None and a.space == "global" else 0
+                out.append(evaluate(a, block, grid, label, False, template=args, screen=screen, base=base))
     from dataclasses import replace
     out = [replace(f, file=unit.path) for f in out]
     shared[key] = out

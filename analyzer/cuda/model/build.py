@@ -145,7 +145,40 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       _scope_of(launch.kernel),
                       *instance_of(name, args, env),
                       arity=None if launch.via == "cudaLaunchKernel" else len(launch.args),
-                      arg_values=() if launch.via == "cudaLaunchKernel" else tuple(evaluate(a, env) for a in launch.args))
+                      arg_values=() if launch.via == "cudaLaunchKernel" else tuple(evaluate(a, env) for a in launch.args),
+                      arg_offsets=() if launch.via == "cudaLaunchKernel" else tuple(_pointer_offset(a, env)
+                                                                                    for a in launch.args))
+
+
+def _pointer_offset(e: ast.Expr, env: Env) -> int | None:
+    """Elements past a pointer variable that a launch argument points: `p` 0, `p + 1` 1, `p - 2` -2, `&p[4]` 4
+    (through casts); None for anything else, or when `p` is an integer or a dim3 the env knows."""
+    while isinstance(e, ast.Cast):
+        e = e.expr
+    if isinstance(e, ast.Name):
+        return 0 if _pointer_name(e, env) else None
+    if isinstance(e, ast.Binary) and e.op in ("+", "-"):
+        for ptr, n, sign in ((e.left, e.right, 1 if e.op == "+" else -1), (e.right, e.left, 1)):
+            if sign == 1 and ptr is e.right and e.op == "-":
+                continue
+            inner = _pointer_offset(ptr, env)
+            if inner is not None:
+                count = evaluate(n, env)
+                return None if count is None else inner + sign * count
+        return None
+    if isinstance(e, ast.Unary) and e.op == "&" and isinstance(e.operand, ast.Index):
+        inner = _pointer_offset(e.operand.base, env)
+        count = evaluate(e.operand.index, env)
+        return None if inner is None or count is None else inner + count
+    return None
+
+
+def _pointer_name(e: ast.Name, env: Env) -> bool:
+    """A name that may hold a pointer: not an integer, a dim3 or a constant the env knows."""
+    try:
+        return not env.is_integer(e.id) and env.lookup(e.id) is UNKNOWN
+    except Exception:  # NOTE: an env that cannot tell: not a pointer we can follow
+        return False
 
 
 _EX_LAUNCHES = ("cudaLaunchKernelEx", "hipLaunchKernelEx")

@@ -69,6 +69,9 @@ class LaunchInfo:
     arity: int | None = None  # arguments passed to the kernel (None: not known, as through cudaLaunchKernel)
     # the integer value of each argument where the host code fixes it (`k<<<g, b>>>(out, 1024)`), else None
     arg_values: tuple[int | None, ...] = ()
+    # per argument: how many elements past a pointer it passes (`k<<<g, b>>>(p + 1)`: 1, `&p[4]`: 4, `p`: 0), None
+    # where the argument is no pointer expression of that form (the memory analysis shifts every lane's address)
+    arg_offsets: tuple[int | None, ...] = ()
 
     @property
     def line(self) -> int:

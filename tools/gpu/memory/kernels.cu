@@ -475,6 +475,18 @@ __global__ void a_small_stride(const float* in, float* out, int s) {
     out[threadIdx.y * 64 + x] = in[x * s + threadIdx.y];
 }
 
+// Launch-site pointer offsets (analyzer.analysis.memory.kernels._shifts): the launch passes `in + 1`, so every
+// lane's address is 4 bytes past the allocation's 256-byte-aligned start (5 sectors a request, not 4);
+// `&in[8]` moves it by a whole sector (4 again) and `out + 2` by 8 bytes (5).
+__global__ void g_launch_offset(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_launch_offset_sector(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+
 int main(int argc, char** argv) {
     const int rt = argc > 99;  // 0 at run time, unknown to kernlint: the a_* arguments below stay run-time values
     char *a, *b;
@@ -565,6 +577,8 @@ int main(int argc, char** argv) {
     a_loop_rows<<<4, 128>>>(fi, fo, 100 + rt);  // arg n = 100
     a_small_stride<<<2, dim3(32, 4)>>>(fi, fo, 2 + rt);  // arg s = 2
     a_small_stride<<<2, dim3(32, 4)>>>(fi, fo, 2);  // a literal: kernlint binds s = 2 (exact figure)
+    g_launch_offset<<<4, 128>>>(fi + 1, fo);
+    g_launch_offset_sector<<<4, 128>>>(&fi[8], fo + 2);
     cudaError_t err = cudaDeviceSynchronize();
     printf("done: %s\n", cudaGetErrorString(err));
     return err != cudaSuccess;
