@@ -150,6 +150,23 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
     return facts
 
 
+def unlaunched_threads(kernel: Any, settings: Any) -> tuple[int, str]:
+    """(threads per block, why) a kernel no analysed launch reaches is judged at where only its model is at hand
+    (compiler records joined to sources, lint/join.py): the config's `kernels:` block, else its
+    `__launch_bounds__`' max threads, else the configured block size (256 by default)."""
+    table = getattr(settings, "kernels", None) or {}
+    for name in (getattr(kernel, "qualified_name", None), getattr(kernel, "name", None)):
+        entry = table.get(name) if name else None
+        if entry and "block" in entry:
+            x, y, z = entry["block"]
+            return x * y * z, f"the config's `kernels: {name}` block"
+    bounds = getattr(kernel, "launch_bounds", None)
+    if bounds and bounds[0]:
+        return bounds[0], f"its `__launch_bounds__({bounds[0]})`"
+    size = getattr(settings, "block_size", None)
+    return (size, "the configured block size") if isinstance(size, int) and size > 0 else (256, "the default block size")
+
+
 def near(path: str, origin: str) -> str:
     """`path` as seen from the folder of `origin` (the basename when they sit side by side)."""
     import os

@@ -75,7 +75,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
     return out
 
 
-def _assumed(func: ast.Function, unit: Any, shared: dict, accesses: list[Access], settings: Any) -> Any:
+def _facts_shape(func: ast.Function, unit: Any, shared: dict, accesses: list[Access], settings: Any) -> Any:
     """The launch facts' assumed shape for the thread-index components the accesses read (analysis/launches.py)."""
     from analyzer.analysis import terms as T
     from analyzer.analysis.launches import launch_facts
@@ -189,7 +189,7 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
         configs = _configs(func, unit, shared, settings, lambda args, f=func: _param_symbols(f, unit, shared, args))
         if not configs:
             accesses = analyse_kernel(func, unit, shared)
-            shape = _assumed(func, unit, shared, accesses, settings)
+            shape = _facts_shape(func, unit, shared, accesses, settings)
             block = (shape.x, shape.y, shape.z)
             out.extend(evaluate(a, block, None, shape.label, shape.assumed, screen=screen) for a in accesses)
             continue

@@ -14,6 +14,7 @@ from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
 from analyzer.cuda.model.kernels import DeviceFunctionInfo, Dim, KernelInfo, LaunchInfo, Model
+from analyzer.cuda.model.launch_forms import EX_LAUNCHES, config_fields, pointer_offset, scope_of
 from analyzer.diagnostics import Span
 
 # NOTE: HIP code is `\bhip(...)`, CUDA code `\bcuda[A-Z]\w*\s*\(` or `<<<`. The patterns leave out the leading
@@ -113,15 +114,15 @@ def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
 
 def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, instance_of,
                  reaching: Reaching | None = None, nodes: list | None = None) -> LaunchInfo:
-    """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the
-    instantiation launched (see _instance). `reaching`: the enclosing function body's index, for a grid or
-    block variable the env cannot tell (analyzer.cuda.model.reaching)."""
+    """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the instance
+    launched (_instance). `reaching`: the function body's index, for a grid or block variable the env cannot tell
+    (analyzer.cuda.model.reaching); `nodes`: the function's nodes (a cudaLaunchKernelEx configuration's stores)."""
     name, args = kernel_name_of(launch.kernel)
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else name
     cfg = launch.config
-    if launch.via in _EX_LAUNCHES:
-        cfg = _config_fields(launch, nodes or ())
+    if launch.via in EX_LAUNCHES:
+        cfg = config_fields(launch, nodes or ())
 
     def dim(i: int) -> Dim | None:
         value = evaluate_dim3(cfg[i], env) if len(cfg) > i and cfg[i] is not None else None
@@ -138,86 +139,16 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                 value = evaluate_dim3(found, env)
         return value.as_tuple() if isinstance(value, Dim3) else None
 
+    def span(i: int) -> Span | None:
+        return cfg[i].span if len(cfg) > i and cfg[i] is not None else None
+
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env) if cfg[2] is not None else None
-    return LaunchInfo(display, name, path, launch.span, dim(0), dim(1),
-                      cfg[1].span if len(cfg) > 1 and cfg[1] is not None else None,
-                      smem, cfg[2].span if len(cfg) > 2 and cfg[2] is not None else None, launch.via, function,
-                      _scope_of(launch.kernel),
-                      *instance_of(name, args, env),
-                      arity=None if launch.via == "cudaLaunchKernel" else len(launch.args),
-                      arg_values=() if launch.via == "cudaLaunchKernel" else tuple(evaluate(a, env) for a in launch.args),
-                      arg_offsets=() if launch.via == "cudaLaunchKernel" else tuple(_pointer_offset(a, env)
-                                                                                    for a in launch.args))
-
-
-def _pointer_offset(e: ast.Expr, env: Env) -> int | None:
-    """Elements past a pointer variable that a launch argument points: `p` 0, `p + 1` 1, `p - 2` -2, `&p[4]` 4
-    (through casts); None for anything else, or when `p` is an integer or a dim3 the env knows."""
-    while isinstance(e, ast.Cast):
-        e = e.expr
-    if isinstance(e, ast.Name):
-        return 0 if _pointer_name(e, env) else None
-    if isinstance(e, ast.Binary) and e.op in ("+", "-"):
-        for ptr, n, sign in ((e.left, e.right, 1 if e.op == "+" else -1), (e.right, e.left, 1)):
-            if sign == 1 and ptr is e.right and e.op == "-":
-                continue
-            inner = _pointer_offset(ptr, env)
-            if inner is not None:
-                count = evaluate(n, env)
-                return None if count is None else inner + sign * count
-        return None
-    if isinstance(e, ast.Unary) and e.op == "&" and isinstance(e.operand, ast.Index):
-        inner = _pointer_offset(e.operand.base, env)
-        count = evaluate(e.operand.index, env)
-        return None if inner is None or count is None else inner + count
-    return None
-
-
-def _pointer_name(e: ast.Name, env: Env) -> bool:
-    """A name that may hold a pointer: not an integer, a dim3 or a constant the env knows."""
-    try:
-        return not env.is_integer(e.id) and env.lookup(e.id) is UNKNOWN
-    except Exception:  # NOTE: an env that cannot tell: not a pointer we can follow
-        return False
-
-
-_EX_LAUNCHES = ("cudaLaunchKernelEx", "hipLaunchKernelEx")
-_EX_FIELDS = ("gridDim", "blockDim", "dynamicSmemBytes")
-
-
-def _config_fields(launch: ast.Launch, nodes: list) -> tuple:
-    """(grid, block, dynamic shared memory) expressions of a `cudaLaunchKernelEx(&cfg, ...)` launch: the last
-    `cfg.gridDim = ...` (`cfg->...`) stores before the launch, else the fields of `cfg`'s brace initialiser
-    (gridDim, blockDim, dynamicSmemBytes in order); None where neither sets a field."""
-    base = launch.config[0].base if launch.config and isinstance(launch.config[0], ast.Member) else None
-    if not isinstance(base, ast.Name):
-        return (None, None, None)
-    found: dict[str, tuple] = {}
-    at = (launch.span.line, launch.span.column)
-    for n in nodes:
-        where = (n.span.line, n.span.column)
-        if where >= at:
-            continue
-        if isinstance(n, ast.Assign) and n.op == "=" and isinstance(n.target, ast.Member) and \
-                isinstance(n.target.base, ast.Name) and n.target.base.id == base.id and n.target.field in _EX_FIELDS:
-            stores = {n.target.field: n.value}
-        elif isinstance(n, ast.Declarator) and n.name == base.id and isinstance(n.init, ast.InitList) and n.init.items:
-            stores = dict(zip(_EX_FIELDS, n.init.items))
-        else:
-            continue
-        for field, value in stores.items():
-            if field not in found or found[field][0] < where:  # NOTE: the last store before the launch wins
-                found[field] = (where, value)
-    return tuple(found[f][1] if f in found else None for f in _EX_FIELDS)
-
-
-def _scope_of(expr: ast.Expr) -> str:
-    """`a::b` for a launch of `a::b::k<T>` (through `&`, casts and HIP_KERNEL_NAME), else ""."""
-    while isinstance(expr, (ast.Unary, ast.Cast)) or (isinstance(expr, ast.Call) and expr.args):
-        expr = expr.operand if isinstance(expr, ast.Unary) else (expr.expr if isinstance(expr, ast.Cast) else expr.args[0])
-    if not isinstance(expr, ast.Name):
-        return ""
-    return "::".join(expr.id.split("<", 1)[0].strip().removeprefix("::").split("::")[:-1])
+    direct = launch.via != "cudaLaunchKernel"  # NOTE: cudaLaunchKernel passes an array of argument pointers
+    return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), span(1), smem, span(2), launch.via,
+                      function, scope_of(launch.kernel), *instance_of(name, args, env),
+                      arity=len(launch.args) if direct else None,
+                      arg_values=tuple(evaluate(a, env) for a in launch.args) if direct else (),
+                      arg_offsets=tuple(pointer_offset(a, env) for a in launch.args) if direct else ())
 
 
 @dataclass
@@ -449,8 +380,7 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
             env, where, body = genv, None, None
         reaching = Reaching(body) if body is not None and found else None
         for node in found:
-            launches.append(_launch_info(node, env, tu.path, where, instance_of, reaching,
-                                         nodes if body is not None else None))
+            launches.append(_launch_info(node, env, tu.path, where, instance_of, reaching, nodes))
         for call in calls:
             name = _opt_in(call)
             if name:
