@@ -25,8 +25,9 @@ def memory(
     output_format: str = typer.Option("text", "--format", "--output-format", help="text or json."),
     stdin_filename: Optional[str] = typer.Option(None, "--stdin-filename", help="Name to report for stdin."),
     config: Optional[str] = typer.Option(None, "--config", help="Config file (default: found upward from cwd)."),
-    block_size: Optional[int] = typer.Option(None, "--block-size", help="Threads per block assumed for kernels "
-                                             "no launch in the sources reaches (default 256)."),
+    block_size: Optional[str] = typer.Option(None, "--block-size", help="The block of kernels no launch in the "
+                                             "sources reaches: X, XxY or XxYxZ (default: what the kernel states, "
+                                             "else 256)."),
 ) -> None:
     import sys
 
