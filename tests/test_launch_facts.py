@@ -185,3 +185,32 @@ void go(const float *in, float *out, int n) {
     figures = collect([str(path)], {}, Settings())[0]
     loads = sorted((f.label, f.per_request) for f in figures if f.access.op == "load")
     assert loads == [("the launch at line 6 (128x1x1, `in` + 4 bytes)", 5), ("the launch at line 7 (128x1x1, `in` + 32 bytes)", 4)]
+
+
+def test_a_bank_conflict_is_judged_in_the_block_the_tile_allows(tmp_path):
+    """The issue's transpose: `tile[16][16]` read as tile[threadIdx.x][threadIdx.y] conflicts 8 ways in the 16x16
+    block the tile allows (16 ways in the 32x8 default that cannot run it), and the message says why."""
+    src = """__global__ void __launch_bounds__(256) tr(const float *in, float *out, int n) {
+    __shared__ float tile[16][16];
+    tile[threadIdx.y][threadIdx.x] = in[(blockIdx.y * 16 + threadIdx.y) * n + blockIdx.x * 16 + threadIdx.x];
+    __syncthreads();
+    out[(blockIdx.x * 16 + threadIdx.y) * n + blockIdx.y * 16 + threadIdx.x] = tile[threadIdx.x][threadIdx.y];
+}
+"""
+    path = tmp_path / "tr.cu"
+    path.write_text(src)
+    (found,) = analyze_file(str(path), src, Settings(), frozenset({"KL402"})).diagnostics
+    assert "8-way bank conflict" in found.message
+    assert "(16x16x1, as `tile[16][16]` indexed [threadIdx.y][threadIdx.x] (line 3);" in found.message
+
+
+def test_a_default_the_kernel_allows_is_kept():
+    src = """#define BLOCK 512
+__global__ void k(const unsigned *in, unsigned *out) {
+    __shared__ unsigned s[2 * BLOCK];
+    s[threadIdx.x] = in[threadIdx.x];
+    out[threadIdx.x] = s[threadIdx.x];
+}
+"""
+    (shape,) = facts(src).shapes
+    assert (shape.x, shape.y, shape.z) == (256, 1, 1) and not shape.why

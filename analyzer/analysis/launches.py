@@ -19,8 +19,8 @@
   block, else the default shapes (`block-size` threads, 256 by default, in x; W x 8 for code reading
   threadIdx.y, W x 4 x 2 for z, W = max(32, warp); a condition that reads blockDim gets every size from 64 to
   1024 instead, so that its verdict holds for all of them) fitted to `limits`: a pinned dimension takes its
-  value, a dimension bounded by a shared extent takes the bound, and the total stays within
-  `__launch_bounds__`. Every such shape is marked `assumed` and its label says which shape and why;
+  value, a dimension over a shared extent's bound is cut to it (the others growing back towards the default's
+  thread count within their bounds), and the total stays within `__launch_bounds__`. Every such shape is marked `assumed` and its label says which shape and why;
 - `Facts.shapes`: the known shapes, plus the assumed ones (for the threadIdx components the kernel reads)
   when `unknown`; `Facts.assumed_reason`: None when every launch's block is known, else why shapes are assumed.
 """
@@ -90,19 +90,30 @@ class Facts:
 
 
 def fit(dims: tuple, limits: Limits, single: bool = True) -> tuple[tuple[int, int, int], str]:
-    """`dims` made consistent with `limits`: (the shape, the reasons that changed it, "" when none)."""
+    """`dims` (a default shape) made consistent with `limits`: (the shape, the facts that changed it, "" when
+    none). A pinned dimension takes its value; one over its bound is cut to it; then, for a single default,
+    the other bounded dimensions grow back towards the default's thread count, within their bounds (a 16x16
+    tile indexed [threadIdx.y][threadIdx.x] turns 32x8 into 16x16, not 16x8); `__launch_bounds__` cuts z, then
+    y, then x. A default the limits allow stays as it is."""
     if not limits.any:
         return tuple(dims), ""
     out = list(dims)
+    target = dims[0] * dims[1] * dims[2]
     why: list[str] = []
     for i in range(3):
         if limits.fixed[i] is not None:
             why += limits.reasons[i]
             out[i] = limits.fixed[i]
-        elif limits.upper[i] is not None and (single or out[i] > limits.upper[i]):
-            if out[i] != limits.upper[i]:
-                why += limits.reasons[i]
+        elif limits.upper[i] is not None and out[i] > limits.upper[i]:
+            why += limits.reasons[i]
             out[i] = limits.upper[i]
+    for i in (1, 2, 0) if single else ():
+        product = out[0] * out[1] * out[2]
+        if limits.fixed[i] is None and limits.upper[i] is not None and product < target:
+            grown = min(limits.upper[i], out[i] * (target // product))
+            if grown > out[i]:
+                why += limits.reasons[i]
+                out[i] = grown
     cap = min(1024, limits.threads or 1024)
     for i in (2, 1, 0):  # NOTE: z and y give way first: x keeps whole warps where it can
         while out[0] * out[1] * out[2] > cap and limits.fixed[i] is None and out[i] > 1:
