@@ -85,8 +85,10 @@ def test_the_config_states_a_kernels_block():
     settings = Settings()
     apply_mapping(settings, {"kernels": {"k": {"block": [16, 16, 1], "grid": [8, 8]}}}, "cfg")
     assert settings.kernels == {"k": {"block": (16, 16, 1), "grid": (8, 8, 1)}}
-    (shape,) = facts("__global__ void k(float *x) { x[threadIdx.y * 16 + threadIdx.x] = 0; }\n", settings).shapes
+    f = facts("__global__ void k(float *x) { x[threadIdx.y * 16 + threadIdx.x] = 0; }\n", settings)
+    (shape,) = f.shapes
     assert (shape.x, shape.y) == (16, 16) and not shape.assumed and "`kernels: k` entry" in shape.label
+    assert f.grid == (8, 8, 1)
 
 
 def test_block_size_takes_x_xy_and_xyz():

@@ -49,6 +49,7 @@ class Facts:
     stated: Shape | None  # the configured block (config `kernels:` entry, `block-size` XxY)
     axes: frozenset  # the threadIdx components the kernel reads ("x", "y", "z")
     block_size: int = 256  # the configured threads per block for x-only defaults
+    grid: tuple | None = None  # the config's `kernels:` grid for the kernel (None: not given)
 
     @property
     def assumed_reason(self) -> str | None:
@@ -156,7 +157,7 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
             known.append(shape)
     settings = settings if settings is not None else getattr(unit, "settings", None)
     facts = Facts(info, tuple(launches), tuple(known), unknown, kernel_limits(unit, kernel, shared),
-                  _stated(kernel, info, settings), _axes(kernel), _block_size(settings))
+                  _stated(kernel, info, settings), _axes(kernel), _block_size(settings), _grid(kernel, info, settings))
     shared[key] = facts
     return facts
 
@@ -217,6 +218,15 @@ def _stated(func: Any, info: Any, settings: Any) -> Shape | None:
     if shape is not None and shape[1:] != (1, 1):
         x, y, z = shape
         return Shape(x, y, z, f"the configured {x}x{y}x{z} block (`block-size`) {NO_LAUNCH}", True)
+    return None
+
+
+def _grid(func: Any, info: Any, settings: Any) -> tuple | None:
+    table = getattr(settings, "kernels", None) or {}
+    for name in (getattr(info, "qualified_name", None), getattr(func, "name", None)):
+        entry = table.get(name) if name else None
+        if entry and "grid" in entry:
+            return tuple(entry["grid"])
     return None
 
 

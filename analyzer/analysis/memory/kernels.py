@@ -76,7 +76,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
 
 
 def _facts_shape(func: ast.Function, unit: Any, shared: dict, accesses: list[Access], settings: Any) -> Any:
-    """The launch facts' assumed shape for the thread-index components the accesses read (analysis/launches.py)."""
+    """(the launch facts' shape for the thread-index components the accesses read, the config's grid or None)."""
     from analyzer.analysis import terms as T
     from analyzer.analysis.launches import launch_facts
     atoms = set()
@@ -84,7 +84,8 @@ def _facts_shape(func: ast.Function, unit: Any, shared: dict, accesses: list[Acc
         for t in (a.addr, a.path):
             if t is not None:
                 atoms |= {leaf[1] for leaf in T.leaves(t) if leaf[0] == "t"}
-    return launch_facts(unit, func, shared, settings).assumed(atoms)[0]
+    facts = launch_facts(unit, func, shared, settings)
+    return facts.assumed(atoms)[0], facts.grid
 
 
 def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...] = (),
@@ -189,9 +190,9 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
         configs = _configs(func, unit, shared, settings, lambda args, f=func: _param_symbols(f, unit, shared, args))
         if not configs:
             accesses = analyse_kernel(func, unit, shared)
-            shape = _facts_shape(func, unit, shared, accesses, settings)
+            shape, grid = _facts_shape(func, unit, shared, accesses, settings)
             block = (shape.x, shape.y, shape.z)
-            out.extend(evaluate(a, block, None, shape.label, shape.assumed, screen=screen) for a in accesses)
+            out.extend(evaluate(a, block, grid, shape.label, shape.assumed, screen=screen) for a in accesses)
             continue
         for block, grid, label, args, bound, shift in configs:
             moved = dict(shift)
