@@ -118,3 +118,23 @@ def test_a_header_included_by_two_programs_is_seen_by_both(tmp_path: Path):
     index = RunIndex.build(models(files, tmp_path))
     (kernel,) = index.kernels_named("k")
     assert sorted(x.block[0] for x in index.launches_reaching(kernel)) == [32, 128]
+
+
+def test_a_compile_database_names_the_programs(tmp_path: Path):
+    import json
+
+    files = {"one/k.cu": "__global__ void __launch_bounds__(128) k(float *x) { x[0] = 1.0f; }\n",
+             "two/k.cu": "__global__ void k(float *x) { x[0] = 2.0f; }\n",
+             "host/run.cu": "void go(float *x) { k<<<1, 256>>>(x); }\n"}
+    built = models(files, tmp_path)
+    entries = [{"directory": str(tmp_path / "build"), "file": str(tmp_path / name),
+                "command": f"nvcc -c {tmp_path / name} -o CMakeFiles/{target}.dir/{name}.o"}
+               for name, target in (("one/k.cu", "app"), ("host/run.cu", "app"), ("two/k.cu", "other"))]
+    (tmp_path / "compile_commands.json").write_text(json.dumps(entries))
+    from analyzer.cuda.model.programs import program_groups
+
+    groups = program_groups(Settings(), [m.path for m in built])
+    assert sorted(next(iter(g)) for g in groups.values()) == ["app", "app", "other"]
+    index = RunIndex.build(built, groups)
+    launch = next(m for m in built if m.path.endswith("run.cu")).launches[0]
+    assert [k.file for k in index.kernels_launched(launch)] == [str(tmp_path / "one/k.cu")]

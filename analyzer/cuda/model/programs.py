@@ -10,7 +10,9 @@ A launch binds only to definitions its translation unit can see (`bind`):
 2. else those in the other translation units of its program (`Programs`).
 
 Programs are, in order: the `programs:` config key (NAME: [path globs]; a file of the key belongs to the
-programs whose globs match it, a library's to several), else the tree: two files belong together when one declares a kernel (a prototype,
+programs whose globs match it, a library's to several), else the CMake targets of a `compile_commands.json`
+(`program_groups`; a file of a configured or compiled program links only with files of that program), else
+the tree: two files belong together when one declares a kernel (a prototype,
 here or in an included header) that the other defines, or, when a launch names a kernel its file neither
 declares nor defines (a header the resolver could not find), when the other defines it; never two files that
 each define `main`, nor two files under two different folders that each hold a `main` (a tree of examples,
@@ -82,20 +84,84 @@ def unit_facts(path: str, text: str, tu: Any) -> dict:
 
 
 def program_groups(settings: Any, paths: Iterable[str]) -> dict[str, frozenset[str]] | None:
-    """path -> the programs it belongs to, from the `programs:` config key (NAME: [globs], relative to the
-    config's directory; a file, a library's, may belong to several); None when the key is absent."""
+    """path -> the programs it belongs to: the `programs:` config key (NAME: [globs], relative to the config's
+    directory; a file, a library's, may belong to several), else the CMake target that builds it in a
+    `compile_commands.json` (`--compile-commands`, or the nearest one above the file: the object it writes is
+    `CMakeFiles/<target>.dir/...`); None when neither says anything."""
+    paths = list(paths)
+    groups: dict[str, frozenset[str]] = {}
     programs = getattr(settings, "programs", None)
-    if not programs:
-        return None
-    from analyzer.config import path_matches
+    if programs:
+        from analyzer.config import path_matches
 
-    groups = {}
+        for path in paths:
+            rel = settings.relative(path)
+            names = frozenset(n for n, patterns in programs.items() if any(path_matches(p, rel) for p in patterns))
+            if names:
+                groups[path] = names
+        return groups
+    explicit = getattr(settings, "compile_commands", None)
+    databases: dict[str, dict[str, str]] = {}
+    nearest: dict[str, str | None] = {}  # NOTE: per folder: a tree's files share a few folders
     for path in paths:
-        rel = settings.relative(path)
-        names = frozenset(name for name, patterns in programs.items() if any(path_matches(p, rel) for p in patterns))
-        if names:
-            groups[path] = names
-    return groups
+        folder = os.path.dirname(os.path.abspath(path))
+        if folder not in nearest:
+            nearest[folder] = _database_for(path, explicit)
+        database = nearest[folder]
+        if database is None:
+            continue
+        if database not in databases:
+            databases[database] = _targets(database)
+        target = databases[database].get(os.path.realpath(path))
+        if target is not None:
+            groups[path] = frozenset({target})
+    return groups or None
+
+
+def _database_for(path: str, explicit: str | None) -> str | None:
+    if explicit:
+        found = os.path.join(explicit, "compile_commands.json") if os.path.isdir(explicit) else explicit
+        return found if os.path.isfile(found) else None
+    folder = os.path.dirname(os.path.abspath(path))
+    while True:
+        candidate = os.path.join(folder, "compile_commands.json")
+        if os.path.isfile(candidate):
+            return candidate
+        up = os.path.dirname(folder)
+        if up == folder:
+            return None
+        folder = up
+
+
+_TARGET = re.compile(r"(?:^|/)CMakeFiles/([^/]+)\.dir/")
+
+
+def _targets(database: str) -> dict[str, str]:
+    """real source path -> the CMake target whose object it compiles to, for the entries that say."""
+    import json
+    import shlex
+
+    try:
+        with open(database, encoding="utf-8") as fh:
+            entries = json.load(fh)
+    except (OSError, ValueError):
+        return {}
+    out: dict[str, str] = {}
+    for entry in entries if isinstance(entries, list) else []:
+        if not isinstance(entry, dict) or "file" not in entry:
+            continue
+        output = entry.get("output")
+        if not isinstance(output, str):
+            try:
+                args = entry.get("arguments") or shlex.split(str(entry.get("command", "")))
+            except ValueError:
+                continue
+            args = [str(a) for a in args]
+            output = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-o", "--output-file")), "")
+        m = _TARGET.search(str(output).replace(os.sep, "/"))
+        if m:
+            out[os.path.realpath(os.path.join(str(entry.get("directory", "")), str(entry["file"])))] = m.group(1)
+    return out
 
 
 class Programs:
