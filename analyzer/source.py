@@ -106,22 +106,22 @@ QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
 MAX_INCLUDE_DEPTH = 16
 
 
-def walk_includes(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None
-                  ) -> list[tuple[str, bytes | None]]:
-    """The one include walker: (header path, its bytes or None when unreadable) of every `#include "..."`
-    `path` pulls in, transitively, each once, in a fixed (depth-first, written) order; headers resolved by
-    `resolve(including, name)` (default: find_header, as the preprocessor resolves them). Used by the result
-    cache's key (lint/cache.py) and by the program stage (cuda/model/programs.py)."""
+def include_tree(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None) -> list[tuple]:
+    """The one include walker: [(header path, its bytes or None when unreadable, [what it includes, alike])] of
+    every `#include "..."` `path` pulls in, transitively, each header once (at its first inclusion), in the order
+    written; headers resolved by `resolve(including, name)` (default: find_header, as the preprocessor resolves
+    them). Its users: the result cache's key (lint/cache.py), the constants of included headers
+    (lint/sources.header_env) and the program stage (cuda/model/programs.py)."""
     if resolve is None:
         def resolve(including: str, name: str) -> str | None:
             found = find_header(name, including)
             return os.path.normpath(found) if found is not None else None
-    found: list[tuple[str, bytes | None]] = []
     seen: set[str] = set()
 
-    def walk(including: str, body: str, depth: int) -> None:
+    def walk(including: str, body: str, depth: int) -> list[tuple]:
+        nodes: list[tuple] = []
         if depth > MAX_INCLUDE_DEPTH or including == "-":
-            return
+            return nodes
         for name in QUOTED_INCLUDE.findall(body):
             header = resolve(including, name)
             if header is None or header in seen:
@@ -130,13 +130,29 @@ def walk_includes(path: str, text: str, resolve: Callable[[str, str], str | None
             try:
                 data = Path(header).read_bytes()
             except OSError:
-                found.append((header, None))
+                nodes.append((header, None, []))
                 continue
-            found.append((header, data))
-            walk(header, data.decode("utf-8", "replace"), depth + 1)
+            nodes.append((header, data, walk(header, data.decode("utf-8", "replace"), depth + 1)))
+        return nodes
 
-    walk(path, text, 0)
-    return found
+    return walk(path, text, 0)
+
+
+def walk_includes(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None
+                  ) -> list[tuple[str, bytes | None]]:
+    """include_tree, flattened depth-first: (header path, its bytes or None) in a fixed order."""
+    return flatten(include_tree(path, text, resolve))
+
+
+def flatten(tree: list[tuple]) -> list[tuple[str, bytes | None]]:
+    """An include_tree's (header path, bytes or None), depth-first in the order written."""
+    out: list[tuple[str, bytes | None]] = []
+    stack = list(reversed(tree))
+    while stack:
+        header, data, children = stack.pop()
+        out.append((header, data))
+        stack.extend(reversed(children))
+    return out
 
 
 class SourceError(Exception):

@@ -135,37 +135,35 @@ _MODELS: dict[int, tuple[Any, Any]] = {}  # id(TU) -> (TU, its Model): analyze_s
 # header edited between two runs of one process, `kernlint lsp`, changes the model of an unchanged file)
 
 
-def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
-    """Constants (constexpr/const globals) of the `#include "..."` headers next to `path`, recursively.
+def header_env(path: str, text: str):
+    """Constants (constexpr/const globals) of the `#include "..."` headers next to `path`, recursively (the
+    headers analyzer.source.include_tree walks).
 
     NOTE: the preprocessor takes only macros from headers; constants like `constexpr int kTile = 32;`
     come from parsing the header itself (cached per process by path and mtime)."""
+    from analyzer.source import include_tree
+
+    return _headers_env(include_tree(path, text, _header_path)) if path != "-" else None
+
+
+def _headers_env(nodes: list):
     from analyzer.cuda.model.envs import global_env
     from analyzer.cuda.model.evaluate import Env
+    from analyzer.source import SOURCE_SUFFIXES, decode
 
-    seen = set() if seen is None else seen
     env = None
-    if depth > 8 or path == "-":
-        return env
-    from analyzer.source import QUOTED_INCLUDE
-
-    for name in QUOTED_INCLUDE.findall(text):
-        header = _header_path(path, name)
-        if header is None or header in seen:
+    for header, data, children in nodes:
+        if data is None:
             continue
-        seen.add(header)
         try:
             key = (header, os.path.getmtime(header))
             if key not in _HEADER_CACHE:
-                from analyzer.source import SOURCE_SUFFIXES, read_source
-
-                htext = read_source(header).text
-                inner = header_env(header, htext, depth + 1, seen)
+                htext = decode(data, header).text
                 # NOTE: a header of the kinds a run analyses (.cuh) is likely parsed whole as a file of the run
                 # too: that parse is shared; any other is read for its constants only (functions that can change
                 # none are not parsed: hostskip.writes_no_global)
                 light = not header.endswith(SOURCE_SUFFIXES)
-                _HEADER_CACHE[key] = global_env(parse_file(header, htext, light), inner)
+                _HEADER_CACHE[key] = global_env(parse_file(header, htext, light), _headers_env(children))
         except Exception:  # NOTE: an unreadable header only costs its constants
             continue
         merged = _HEADER_CACHE[key]
@@ -180,7 +178,9 @@ def model_of(tu, path: str, text: str):
     from dataclasses import replace
     from analyzer.cuda.model import build_model
     from analyzer.cuda.model.programs import unit_facts
-    return replace(build_model(tu, header_env(path, text)), **unit_facts(path, text, tu))
+    from analyzer.source import flatten, include_tree
+    tree = include_tree(path, text, _header_path) if path != "-" else []
+    return replace(build_model(tu, _headers_env(tree)), **unit_facts(path, text, tu, flatten(tree)))
 
 
 def analyze_file(path: str, text: str, settings: Settings | None, selection: Any,

@@ -59,13 +59,13 @@ def text_kernels(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(declared), frozenset(defined)
 
 
-def unit_facts(path: str, text: str, tu: Any) -> dict:
+def unit_facts(path: str, text: str, tu: Any, headers: list | None = None) -> dict:
     """The program stage's facts of one translation unit (the Model fields `includes`, `declared`,
-    `header_kernels`, `has_main`)."""
+    `header_kernels`, `has_main`); `headers`: analyzer.source.walk_includes of the file, when already read."""
     from analyzer.source import walk_includes
 
     includes, declared, in_headers = [], set(), set()
-    for header, data in walk_includes(path, text):
+    for header, data in walk_includes(path, text) if headers is None else headers:
         includes.append(header)
         if data is None:
             continue
