@@ -34,7 +34,7 @@ def legacy_build(cls, models, groups=None) -> RunIndex:
             bound[launch_key(launch)] = found
     for kernels in new.kernels.values():
         for k in kernels:
-            launches = new.launches_of(k.name)
+            launches = new.launches.get(k.name, ())
             own = tuple(x for x in launches if x.file == k.file)
             rivals = {r.file for r in new.kernels_named(k.name)} - {k.file}
             reaching[kernel_key(k)] = own or tuple(x for x in launches if x.file not in rivals)

@@ -216,3 +216,18 @@ __global__ void k(const unsigned *in, unsigned *out) {
 """
     (shape,) = facts(src).shapes
     assert (shape.x, shape.y, shape.z) == (256, 1, 1) and not shape.why
+
+
+def test_kl103_names_where_a_static_size_from_another_file_is(tmp_path):
+    (tmp_path / "k.cuh").write_text("__global__ void big(float *x);\n")
+    (tmp_path / "k.cu").write_text('#include "k.cuh"\n__global__ void big(float *x) {\n'
+                                   "    __shared__ float s[8192];\n    s[threadIdx.x] = x[threadIdx.x];\n"
+                                   "    x[0] = s[1];\n}\n")
+    (tmp_path / "main.cu").write_text('#include "k.cuh"\nint main() { big<<<1, 128, 32768>>>(0); return 0; }\n')
+    from analyzer.lint.sources import analyze_paths
+
+    settings = Settings()
+    paths = sorted(str(p) for p in tmp_path.iterdir())
+    found = [d for d in analyze_paths(paths, settings, frozenset({"KL103"}), jobs=1).diagnostics]
+    assert [(d.path.rsplit("/", 1)[-1], d.line) for d in found] == [("main.cu", 2)]
+    assert "32768 bytes dynamic + 32768 static (of `big` at k.cu:2)" in found[0].message

@@ -65,10 +65,6 @@ class RunIndex:
         return cls({k: tuple(sorted(v, key=key)) for k, v in launches.items()}, by_name, bound,
                    {k: tuple(sorted(v, key=key)) for k, v in reaching.items()})
 
-    def launches_of(self, kernel_name: str) -> tuple[LaunchInfo, ...]:
-        """Every launch of the kernel named `kernel_name` (unqualified, no template arguments), in any program."""
-        return self.launches.get(kernel_name, ())
-
     def launches_reaching(self, kernel: KernelInfo) -> tuple[LaunchInfo, ...]:
         """The launches that bind to the definition `kernel` (its own program's, by C++ name lookup)."""
         return self.reaching.get(kernel_key(kernel), ())
