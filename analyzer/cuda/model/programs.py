@@ -181,19 +181,19 @@ class Programs:
         for m in models:
             for k in m.kernels:
                 definers.setdefault(k.name, set()).add(m.path)
-        strong, weak = [], []
+        strong, weak = set(), set()
         for m in models:
             known = set(getattr(m, "declared", ())) | set(getattr(m, "header_kernels", ())) | \
                 {k.name for k in m.kernels}
-            for name in getattr(m, "declared", ()):
-                strong.extend((m.path, d) for d in definers.get(name, ()) if d != m.path)
-            for launch in m.launches:
-                if launch.kernel_name not in known:
-                    weak.extend((m.path, d) for d in definers.get(launch.kernel_name, ()) if d != m.path)
+            # NOTE: one edge per pair of files, however many names link them
+            strong.update((m.path, d) for d in set().union(*(definers.get(n, ()) for n in getattr(m, "declared", ())))
+                          if d != m.path)
+            weak.update((m.path, d) for d in set().union(*(definers.get(x.kernel_name, ()) for x in m.launches
+                                                           if x.kernel_name not in known)) if d != m.path)
         # NOTE: nearest first (same folder, then deeper common folders), so a program's own files join before
         # a farther one could (a join that would put two `main`s in one program is refused)
         for edges in (strong, weak):
-            for a, b in sorted(set(edges), key=lambda e: (-_common_depth(*e), e)):
+            for a, b in sorted(edges, key=lambda e: (-_common_depth(*e), e)):
                 self._union(a, b)
 
     def owner(self, path: str) -> str | None:
