@@ -204,3 +204,16 @@ def test_a_header_edited_between_two_runs_of_one_process_changes_the_model(tmp_p
     header.write_text("constexpr int B = 32;\n")
     os.utime(header, (1, 1))  # NOTE: another mtime, however fast the file system's clock
     assert block() == (32, 1, 1)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_program_trees_equal_a_full_second_phase(monkeypatch, jobs: int) -> None:
+    """The program-scoped binding keeps phase 2 exact on trees of several programs (fixtures/programs)."""
+    from analyzer.source import discover
+
+    paths, _ = discover([str(Path(__file__).resolve().parents[1] / "fixtures" / "programs")])
+    result = run(paths, jobs)
+    monkeypatch.setattr(RunIndex, "view_for", lambda self, model, path: object())
+    reference = run(paths, jobs)
+    assert result.diagnostics == reference.diagnostics and result.diagnostics
+    assert result.reanalysed < reference.reanalysed
