@@ -138,3 +138,13 @@ def test_a_compile_database_names_the_programs(tmp_path: Path):
     index = RunIndex.build(built, groups)
     launch = next(m for m in built if m.path.endswith("run.cu")).launches[0]
     assert [k.file for k in index.kernels_launched(launch)] == [str(tmp_path / "one/k.cu")]
+
+
+def test_overloads_are_told_apart_by_literal_argument_types(tmp_path: Path):
+    src = """__global__ void __launch_bounds__(64) g(float *x, int n) { x[n] = 1.0f; }
+__global__ void g(float *x, float a) { x[0] = a; }
+void go(float *x) { g<<<1, 256>>>(x, 2.0f); g<<<1, 32>>>(x, 7); g<<<1, 128>>>(x, -1.5); }
+"""
+    (model,) = models({"t.cu": src}, tmp_path)
+    index = RunIndex.build([model])
+    assert [index.kernels_launched(x)[0].params[1] for x in model.launches] == ["float a", "int n", "float a"]

@@ -14,7 +14,7 @@ from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
 from analyzer.cuda.model.kernels import DeviceFunctionInfo, Dim, KernelInfo, LaunchInfo, Model
-from analyzer.cuda.model.launch_forms import EX_LAUNCHES, config_fields, pointer_offset, scope_of
+from analyzer.cuda.model.launch_forms import EX_LAUNCHES, config_fields, literal_kind, pointer_offset, scope_of
 from analyzer.diagnostics import Span
 
 # NOTE: HIP code is `\bhip(...)`, CUDA code `\bcuda[A-Z]\w*\s*\(` or `<<<`. The patterns leave out the leading
@@ -148,7 +148,8 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       function, scope_of(launch.kernel), *instance_of(name, args, env),
                       arity=len(launch.args) if direct else None,
                       arg_values=tuple(evaluate(a, env) for a in launch.args) if direct else (),
-                      arg_offsets=tuple(pointer_offset(a, env) for a in launch.args) if direct else ())
+                      arg_offsets=tuple(pointer_offset(a, env) for a in launch.args) if direct else (),
+                      arg_kinds=tuple(literal_kind(a) for a in launch.args) if direct else ())
 
 
 @dataclass

@@ -72,6 +72,9 @@ class LaunchInfo:
     # per argument: how many elements past a pointer it passes (`k<<<g, b>>>(p + 1)`: 1, `&p[4]`: 4, `p`: 0), None
     # where the argument is no pointer expression of that form (the memory analysis shifts every lane's address)
     arg_offsets: tuple[int | None, ...] = ()
+    # per argument: "float" or "int" for a literal (`k<<<g, b>>>(x, 2.0f)`), None where the type is not read off
+    # the launch (overloads are told apart by it, analyzer/cuda/model/programs.lookup)
+    arg_kinds: tuple[str | None, ...] = ()
 
     @property
     def line(self) -> int:

@@ -75,3 +75,14 @@ def scope_of(expr: ast.Expr) -> str:
     if not isinstance(expr, ast.Name):
         return ""
     return "::".join(expr.id.split("<", 1)[0].strip().removeprefix("::").split("::")[:-1])
+
+
+def literal_kind(e: ast.Expr) -> str | None:
+    """"float" for a floating-point literal argument (`2.0f`, `-1.5`), "int" for an integer or character one."""
+    while isinstance(e, ast.Unary) and e.op in ("-", "+"):
+        e = e.operand
+    if isinstance(e, ast.FloatLit):
+        return "float"
+    if isinstance(e, (ast.IntLit, ast.CharLit)):
+        return "int"
+    return None

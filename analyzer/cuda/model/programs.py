@@ -23,7 +23,8 @@ when their own program has no definition of the name.
 Among the reachable definitions, C++ name lookup (`lookup`): a qualified launch (`b::k`) names the kernel of
 that qualification, looked up from the namespaces enclosing the launching function outwards, an unqualified
 one the kernel of the innermost enclosing namespace that has one; overloads are told apart by the number of
-arguments, and a launch with explicit template arguments names a template kernel. Where lookup cannot tell
+arguments and by the literal arguments' types (`k<<<g, b>>>(x, 2.0f)` takes the overload with a floating
+parameter there), and a launch with explicit template arguments names a template kernel. Where lookup cannot tell
 (a `using namespace`, a call through a pointer), every reachable definition of the name stays a candidate and
 rules that need one definition say nothing.
 """
@@ -297,7 +298,26 @@ def lookup(launch: Any, pool: list) -> tuple:
     if arity is not None and len(found) > 1:
         exact = [k for k in found if len(k.params) == arity]
         found = exact or found
+    kinds = getattr(launch, "arg_kinds", ())
+    if len(found) > 1 and any(kinds):
+        typed = [k for k in found if len(k.params) == len(kinds) and all(
+            _accepts(p, kind) for p, kind in zip(k.params, kinds) if kind)]
+        found = typed or found
     if "<" in launch.kernel and len(found) > 1:
         templates = [k for k in found if k.template_params]
         found = templates or found
     return tuple(found)
+
+
+_FLOATING = re.compile(r"\b(?:float|double|half|__half|__nv_bfloat16|bfloat16)\b")
+_INTEGRAL = re.compile(r"\b(?:int|unsigned|signed|long|short|char|size_t|u?int\d+_t|bool)\b")
+
+
+def _accepts(param: str, kind: str) -> bool:
+    """Whether a parameter declared as `param` (its text) takes a literal of `kind` without a conversion that
+    overload resolution ranks below an exact match: a float literal a floating parameter, an integer literal
+    an integral one (a pointer takes neither)."""
+    if "*" in param or "&" in param.replace("&&", ""):
+        return False
+    return bool(_FLOATING.search(param)) if kind == "float" else bool(_INTEGRAL.search(param)) and not \
+        _FLOATING.search(param)
