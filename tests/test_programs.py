@@ -148,3 +148,14 @@ void go(float *x) { g<<<1, 256>>>(x, 2.0f); g<<<1, 32>>>(x, 7); g<<<1, 128>>>(x,
     (model,) = models({"t.cu": src}, tmp_path)
     index = RunIndex.build([model])
     assert [index.kernels_launched(x)[0].params[1] for x in model.launches] == ["float a", "int n", "float a"]
+
+
+def test_a_one_file_run_sees_the_kernels_of_a_source_file_it_includes(tmp_path: Path):
+    """`#include "kernels.cu"` outside the analysed paths (a pre-commit run of main.cu alone): its kernels are
+    modelled as context (analyzer/lint/context.py), never reported."""
+    (tmp_path / "kernels.cu").write_text("__global__ void __launch_bounds__(64) step(float *x) {\n"
+                                         "    if (threadIdx.x % 2) x[threadIdx.x] += 1.0f;\n}\n")
+    (tmp_path / "main.cu").write_text('#include "kernels.cu"\nint main() { step<<<1, 128>>>(0); return 0; }\n')
+    found = run([tmp_path / "main.cu"]).diagnostics
+    assert [(Path(d.path).name, d.rule_id) for d in found] == [("main.cu", "KL101")]
+    assert "`__launch_bounds__(64)` (kernels.cu:1)" in found[0].message

@@ -5,7 +5,8 @@ the result depends on: the kernlint code and data (version, and the size and mti
 card, grammar and data file, so an edited checkout never reads stale entries), the settings and the enabled
 rules, the path as reported, the file's text, the text of every `#include "..."` header it pulls in
 (recursively, resolved as the analysis resolves them), and, for the second phase of a run, the keys of the
-files whose launches and kernels make up the run-wide index slice the file is analysed with. A hit is therefore the result a fresh analysis would give; a
+files whose launches and kernels make up the run-wide index slice the file is analysed with (and which of them
+each launch binds to). A hit is therefore the result a fresh analysis would give; a
 miss (absent, unreadable, or torn entry) only costs the analysis.
 
 Where: `--cache-dir DIR`, else `.kernlint_cache/` in the directory of the config file in use (found upward
@@ -121,7 +122,11 @@ class ResultCache:
         if any(f not in self.keys for f in files):
             return None
         joined = "\0".join(f"{f}\0{self.keys[f]}" for f in files)
-        return sha256(f"{own}\0index\0{joined}".encode()).hexdigest()
+        # NOTE: which definitions each launch binds to also depends on the programs (other files' mains and
+        # declarations, the configuration): the slice's binding is part of the key
+        binding = repr([sorted((k, tuple((x.file, x.span.line, x.span.column) for x in v))
+                               for k, v in getattr(index, table, {}).items()) for table in ("bound", "reaching")])
+        return sha256(f"{own}\0index\0{joined}\0{binding}".encode()).hexdigest()
 
     def _file(self, key: str) -> Path:
         return self.entries / key[:2] / key[2:]

@@ -365,13 +365,13 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
         from analyzer.checks import INDEX_FREE_RULES
 
         needs_index = any(r not in INDEX_FREE_RULES for r in source_rule_ids(enabled))
-        from analyzer.cuda.model.programs import program_groups
+        from analyzer.lint.context import run_index as build_index
         from analyzer.lint.deferral import deferred
 
         first = _cached_map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool, cache,
                             deferred if needs_index else None)
         models = [r.model for r in first if r.error is None]
-        run_index = RunIndex.build(models, program_groups(settings, [m.path for m in models]))
+        run_index = build_index(models, paths, settings, needs_index, model_of, parse_file)
         again = []
         # NOTE: when every enabled check is in INDEX_FREE_RULES (never reads unit.index), no file needs phase 2.
         for i, result in enumerate(first if needs_index else ()):
