@@ -159,3 +159,15 @@ def test_a_one_file_run_sees_the_kernels_of_a_source_file_it_includes(tmp_path: 
     found = run([tmp_path / "main.cu"]).diagnostics
     assert [(Path(d.path).name, d.rule_id) for d in found] == [("main.cu", "KL101")]
     assert "`__launch_bounds__(64)` (kernels.cu:1)" in found[0].message
+
+
+def test_a_using_directive_makes_a_namespaces_kernel_visible(tmp_path: Path):
+    src = """namespace a { __global__ void k(float *x) { x[0] = 1.0f; } }
+namespace b { __global__ void k(float *x) { x[0] = 2.0f; } }
+using namespace b;
+void go(float *x) { k<<<1, 64>>>(x); }
+"""
+    (model,) = models({"u.cu": src}, tmp_path)
+    assert model.usings == ("b",)
+    index = RunIndex.build([model])
+    assert [k.qualified_name for k in index.kernels_launched(model.launches[0])] == ["b::k"]

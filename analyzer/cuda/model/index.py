@@ -58,7 +58,8 @@ class RunIndex:
         for model in models:
             includes = frozenset(getattr(model, "includes", ()))
             for launch in model.launches:
-                found = bind(launch, by_name.get(launch.kernel_name, ()), includes, programs)
+                found = bind(launch, by_name.get(launch.kernel_name, ()), includes, programs,
+                             getattr(model, "usings", ()))
                 bound[launch_key(launch)] = found
                 for kernel in found:
                     reaching.setdefault(kernel_key(kernel), []).append(launch)

@@ -104,3 +104,4 @@ class Model:
     declared: tuple[str, ...] = ()
     header_kernels: tuple[str, ...] = ()
     has_main: bool = False
+    usings: tuple[str, ...] = ()  # namespaces named by `using namespace N;` in the file (name lookup of launches)

@@ -23,9 +23,10 @@ when their own program has no definition of the name.
 Among the reachable definitions, C++ name lookup (`lookup`): a qualified launch (`b::k`) names the kernel of
 that qualification, looked up from the namespaces enclosing the launching function outwards, an unqualified
 one the kernel of the innermost enclosing namespace that has one; overloads are told apart by the number of
-arguments and by the literal arguments' types (`k<<<g, b>>>(x, 2.0f)` takes the overload with a floating
+arguments and by the literal arguments' types; a `using namespace N;` of the file makes N's kernels
+visible unqualified (`k<<<g, b>>>(x, 2.0f)` takes the overload with a floating
 parameter there), and a launch with explicit template arguments names a template kernel. Where lookup cannot tell
-(a `using namespace`, a call through a pointer), every reachable definition of the name stays a candidate and
+(an alias, a call through a pointer), every reachable definition of the name stays a candidate and
 rules that need one definition say nothing.
 """
 
@@ -40,6 +41,7 @@ _NOT_NAMES = frozenset({"__launch_bounds__", "__attribute__", "__declspec", "ali
                         "__cluster_dims__", "__maxnreg__"})
 _AFTER_ATTRIBUTE = re.compile(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)[^;{}(]*?\b([A-Za-z_]\w*)\s*\(")
 _MAIN = re.compile(r"^[ \t]*(?:int|auto|void)\s+main\s*\(", re.M)
+_USING = re.compile(r"\busing\s+namespace\s+((?:::)?\w+(?:\s*::\s*\w+)*)\s*;")
 _HEADER_CACHE: dict[tuple[str, int], tuple[frozenset[str], frozenset[str]]] = {}
 
 
@@ -81,7 +83,8 @@ def unit_facts(path: str, text: str, tu: Any, headers: list | None = None) -> di
         if f.is_kernel:
             (own if f.body is not None else declared).add(f.name)
     return {"includes": tuple(includes), "declared": tuple(sorted(declared - own - in_headers)),
-            "header_kernels": tuple(sorted(in_headers)), "has_main": bool(_MAIN.search(text))}
+            "header_kernels": tuple(sorted(in_headers)), "has_main": bool(_MAIN.search(text)),
+            "usings": tuple(sorted({re.sub(r"\s+", "", m).removeprefix("::") for m in _USING.findall(text)}))}
 
 
 def program_groups(settings: Any, paths: Iterable[str]) -> dict[str, frozenset[str]] | None:
@@ -261,7 +264,7 @@ def _common_depth(a: str, b: str) -> int:
         return -1
 
 
-def bind(launch: Any, candidates: tuple, includes: frozenset[str], programs: Programs) -> tuple:
+def bind(launch: Any, candidates: tuple, includes: frozenset[str], programs: Programs, usings: tuple = ()) -> tuple:
     """The definitions (KernelInfo) among `candidates` (every definition of the launched name in the run) that
     `launch` reaches: see the module."""
     if not candidates:
@@ -275,11 +278,12 @@ def bind(launch: Any, candidates: tuple, includes: frozenset[str], programs: Pro
         mine = programs.owner(launch.file)
         if mine is not None and any(programs.owner(k.file) == mine for k in seen):
             seen = [k for k in seen if programs.owner(k.file) == mine]
-    return lookup(launch, seen)
+    return lookup(launch, seen, usings)
 
 
-def lookup(launch: Any, pool: list) -> tuple:
-    """C++ name lookup of the launched kernel among the definitions `pool` (see the module)."""
+def lookup(launch: Any, pool: list, usings: tuple = ()) -> tuple:
+    """C++ name lookup of the launched kernel among the definitions `pool` (see the module); `usings`: the
+    namespaces the file's `using namespace` directives name."""
     if not pool:
         return ()
     name, scope = launch.kernel_name, getattr(launch, "scope", "")
@@ -290,6 +294,9 @@ def lookup(launch: Any, pool: list) -> tuple:
         found = [k for k in pool if k.qualified_name == want]
         if found:
             break
+    if not found:  # NOTE: a using-directive makes its namespace's names visible unqualified
+        wanted = {"::".join([u, *([scope] if scope else []), name]) for u in usings}
+        found = [k for k in pool if k.qualified_name in wanted]
     if not found and scope:
         found = [k for k in pool if k.qualified_name.endswith(f"::{scope}::{name}")]
     if not found:
