@@ -5,7 +5,8 @@
 
 - `Facts.launches`: the launches that reach the kernel in its program (`RunIndex.launches_reaching`: bound by
   C++ name lookup among the translation units that can see it, analyzer/cuda/model/programs.py), each a
-  LaunchInfo with grid, block, dynamic shared memory, argument values and template arguments, file and line;
+  LaunchInfo with grid, block, dynamic shared memory, argument values, pointer offsets (`arg_offsets`) and
+  template arguments, file and line;
 - `Facts.known`: the distinct block shapes of those launches whose block is known (warps.Shape, labelled with
   the launch's `file:line` and, for a template kernel, the instantiation), and `Facts.unknown`: whether some
   launch's block is unknown or no launch reaches the kernel at all;
@@ -20,9 +21,14 @@
   threadIdx.y, W x 4 x 2 for z, W = max(32, warp); a condition that reads blockDim gets every size from 64 to
   1024 instead, so that its verdict holds for all of them) fitted to `limits`: a pinned dimension takes its
   value, a dimension over a shared extent's bound is cut to it (the others growing back towards the default's
-  thread count within their bounds), and the total stays within `__launch_bounds__`. Every such shape is marked `assumed` and its label says which shape and why;
+  thread count within their bounds), and the total stays within `__launch_bounds__`. Every such shape is
+  marked `assumed`; its label says which shape and why, and `Shape.why` holds the kernel's facts that decided it;
 - `Facts.shapes`: the known shapes, plus the assumed ones (for the threadIdx components the kernel reads)
-  when `unknown`; `Facts.assumed_reason`: None when every launch's block is known, else why shapes are assumed.
+  when `unknown`; `Facts.assumed_reason`: None when every launch's block is known, else why shapes are assumed;
+  `Facts.grid`: the config's `kernels:` grid (None: not given); `Facts.kernel`: the KernelInfo.
+
+`unlaunched_threads(kernel_info, settings) -> (threads, why)`: the same for code that has only a kernel's model
+(compiler records joined to sources, lint/join.py).
 """
 
 from __future__ import annotations
