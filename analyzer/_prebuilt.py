@@ -550,8 +550,8 @@ def _b20(cls, defaults, setters):
 
 
 def _b21(cls, defaults, setters):
- (_d_select, _d_extend_select, _d_ignore, _d_per_file_ignores, _d_exclude, _d_include, _d_targets, _d_targets_given, _d_compile_flags, _d_compile_commands, _d_fail_on, _d_block_size, _d_rule_options, _d_severities, _d_source, _d_root, _d_baseline, _d_baseline_kernels, _d_products, ) = defaults
- def __init__(self, select=_d_select, extend_select=_d_extend_select, ignore=_d_ignore, per_file_ignores=FACTORY, exclude=_d_exclude, include=_d_include, targets=_d_targets, targets_given=_d_targets_given, compile_flags=_d_compile_flags, compile_commands=_d_compile_commands, fail_on=_d_fail_on, block_size=_d_block_size, rule_options=FACTORY, severities=FACTORY, source=_d_source, root=_d_root, baseline=_d_baseline, baseline_kernels=_d_baseline_kernels, products=_d_products):
+ (_d_select, _d_extend_select, _d_ignore, _d_per_file_ignores, _d_exclude, _d_include, _d_targets, _d_targets_given, _d_compile_flags, _d_compile_commands, _d_fail_on, _d_block_size, _d_block_shape, _d_kernels, _d_programs, _d_rule_options, _d_severities, _d_source, _d_root, _d_baseline, _d_baseline_kernels, _d_products, ) = defaults
+ def __init__(self, select=_d_select, extend_select=_d_extend_select, ignore=_d_ignore, per_file_ignores=FACTORY, exclude=_d_exclude, include=_d_include, targets=_d_targets, targets_given=_d_targets_given, compile_flags=_d_compile_flags, compile_commands=_d_compile_commands, fail_on=_d_fail_on, block_size=_d_block_size, block_shape=_d_block_shape, kernels=FACTORY, programs=FACTORY, rule_options=FACTORY, severities=FACTORY, source=_d_source, root=_d_root, baseline=_d_baseline, baseline_kernels=_d_baseline_kernels, products=_d_products):
   self.select = select
   self.extend_select = extend_select
   self.ignore = ignore
@@ -564,6 +564,9 @@ def _b21(cls, defaults, setters):
   self.compile_commands = compile_commands
   self.fail_on = fail_on
   self.block_size = block_size
+  self.block_shape = block_shape
+  self.kernels = _d_kernels() if kernels is FACTORY else kernels
+  self.programs = _d_programs() if programs is FACTORY else programs
   self.rule_options = _d_rule_options() if rule_options is FACTORY else rule_options
   self.severities = _d_severities() if severities is FACTORY else severities
   self.source = source
@@ -578,12 +581,12 @@ def _b21(cls, defaults, setters):
    return '...'
   running.add(key)
   try:
-   return self.__class__.__qualname__ + f"(select={self.select!r}, extend_select={self.extend_select!r}, ignore={self.ignore!r}, per_file_ignores={self.per_file_ignores!r}, exclude={self.exclude!r}, include={self.include!r}, targets={self.targets!r}, targets_given={self.targets_given!r}, compile_flags={self.compile_flags!r}, compile_commands={self.compile_commands!r}, fail_on={self.fail_on!r}, block_size={self.block_size!r}, rule_options={self.rule_options!r}, severities={self.severities!r}, source={self.source!r}, root={self.root!r}, baseline={self.baseline!r}, baseline_kernels={self.baseline_kernels!r}, products={self.products!r})"
+   return self.__class__.__qualname__ + f"(select={self.select!r}, extend_select={self.extend_select!r}, ignore={self.ignore!r}, per_file_ignores={self.per_file_ignores!r}, exclude={self.exclude!r}, include={self.include!r}, targets={self.targets!r}, targets_given={self.targets_given!r}, compile_flags={self.compile_flags!r}, compile_commands={self.compile_commands!r}, fail_on={self.fail_on!r}, block_size={self.block_size!r}, block_shape={self.block_shape!r}, kernels={self.kernels!r}, programs={self.programs!r}, rule_options={self.rule_options!r}, severities={self.severities!r}, source={self.source!r}, root={self.root!r}, baseline={self.baseline!r}, baseline_kernels={self.baseline_kernels!r}, products={self.products!r})"
   finally:
    running.discard(key)
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.select,self.extend_select,self.ignore,self.per_file_ignores,self.exclude,self.include,self.targets,self.targets_given,self.compile_flags,self.compile_commands,self.fail_on,self.block_size,self.rule_options,self.severities,self.source,self.root,self.baseline,self.baseline_kernels,self.products,)==(other.select,other.extend_select,other.ignore,other.per_file_ignores,other.exclude,other.include,other.targets,other.targets_given,other.compile_flags,other.compile_commands,other.fail_on,other.block_size,other.rule_options,other.severities,other.source,other.root,other.baseline,other.baseline_kernels,other.products,)
+   return (self.select,self.extend_select,self.ignore,self.per_file_ignores,self.exclude,self.include,self.targets,self.targets_given,self.compile_flags,self.compile_commands,self.fail_on,self.block_size,self.block_shape,self.kernels,self.programs,self.rule_options,self.severities,self.source,self.root,self.baseline,self.baseline_kernels,self.products,)==(other.select,other.extend_select,other.ignore,other.per_file_ignores,other.exclude,other.include,other.targets,other.targets_given,other.compile_flags,other.compile_commands,other.fail_on,other.block_size,other.block_shape,other.kernels,other.programs,other.rule_options,other.severities,other.source,other.root,other.baseline,other.baseline_kernels,other.products,)
   return NotImplemented
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
 
@@ -939,6 +942,42 @@ def _b31(cls, defaults, setters):
 
 
 def _b32(cls, defaults, setters):
+ (_d_fixed, _d_upper, _d_threads, _d_reasons, _d_bound_reason, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, fixed=_d_fixed, upper=_d_upper, threads=_d_threads, reasons=_d_reasons, bound_reason=_d_bound_reason):
+  _setattr_(self, 'fixed', fixed)
+  _setattr_(self, 'upper', upper)
+  _setattr_(self, 'threads', threads)
+  _setattr_(self, 'reasons', reasons)
+  _setattr_(self, 'bound_reason', bound_reason)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(fixed={self.fixed!r}, upper={self.upper!r}, threads={self.threads!r}, reasons={self.reasons!r}, bound_reason={self.bound_reason!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.fixed,self.upper,self.threads,self.reasons,self.bound_reason,)==(other.fixed,other.upper,other.threads,other.reasons,other.bound_reason,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.fixed,self.upper,self.threads,self.reasons,self.bound_reason,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('fixed','upper','threads','reasons','bound_reason',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('fixed','upper','threads','reasons','bound_reason',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b33(cls, defaults, setters):
  (_d_options, _d_docs, _d_references, _d_since, _d_aliases, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, id, name, category, severity, default_enabled, applies_to, message, options=FACTORY, docs=FACTORY, references=_d_references, since=_d_since, aliases=_d_aliases):
@@ -981,10 +1020,10 @@ def _b32(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b33(cls, defaults, setters):
- (_d_scope, _d_static_shared_bytes, _d_launch_bounds, _d_arity, _d_arg_values, ) = defaults
+def _b34(cls, defaults, setters):
+ (_d_scope, _d_static_shared_bytes, _d_launch_bounds, _d_arity, _d_arg_values, _d_arg_offsets, _d_arg_kinds, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, kernel, kernel_name, file, span, grid, block, block_span, dynamic_shared_bytes, smem_span, via, function, scope=_d_scope, static_shared_bytes=_d_static_shared_bytes, launch_bounds=_d_launch_bounds, arity=_d_arity, arg_values=_d_arg_values):
+ def __init__(self, kernel, kernel_name, file, span, grid, block, block_span, dynamic_shared_bytes, smem_span, via, function, scope=_d_scope, static_shared_bytes=_d_static_shared_bytes, launch_bounds=_d_launch_bounds, arity=_d_arity, arg_values=_d_arg_values, arg_offsets=_d_arg_offsets, arg_kinds=_d_arg_kinds):
   _setattr_(self, 'kernel', kernel)
   _setattr_(self, 'kernel_name', kernel_name)
   _setattr_(self, 'file', file)
@@ -1001,6 +1040,8 @@ def _b33(cls, defaults, setters):
   _setattr_(self, 'launch_bounds', launch_bounds)
   _setattr_(self, 'arity', arity)
   _setattr_(self, 'arg_values', arg_values)
+  _setattr_(self, 'arg_offsets', arg_offsets)
+  _setattr_(self, 'arg_kinds', arg_kinds)
  running = set()
  def __repr__(self):
   key = id(self), _get_ident()
@@ -1008,59 +1049,101 @@ def _b33(cls, defaults, setters):
    return '...'
   running.add(key)
   try:
-   return self.__class__.__qualname__ + f"(kernel={self.kernel!r}, kernel_name={self.kernel_name!r}, file={self.file!r}, span={self.span!r}, grid={self.grid!r}, block={self.block!r}, block_span={self.block_span!r}, dynamic_shared_bytes={self.dynamic_shared_bytes!r}, smem_span={self.smem_span!r}, via={self.via!r}, function={self.function!r}, scope={self.scope!r}, static_shared_bytes={self.static_shared_bytes!r}, launch_bounds={self.launch_bounds!r}, arity={self.arity!r}, arg_values={self.arg_values!r})"
+   return self.__class__.__qualname__ + f"(kernel={self.kernel!r}, kernel_name={self.kernel_name!r}, file={self.file!r}, span={self.span!r}, grid={self.grid!r}, block={self.block!r}, block_span={self.block_span!r}, dynamic_shared_bytes={self.dynamic_shared_bytes!r}, smem_span={self.smem_span!r}, via={self.via!r}, function={self.function!r}, scope={self.scope!r}, static_shared_bytes={self.static_shared_bytes!r}, launch_bounds={self.launch_bounds!r}, arity={self.arity!r}, arg_values={self.arg_values!r}, arg_offsets={self.arg_offsets!r}, arg_kinds={self.arg_kinds!r})"
   finally:
    running.discard(key)
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.kernel,self.kernel_name,self.file,self.span,self.grid,self.block,self.block_span,self.dynamic_shared_bytes,self.smem_span,self.via,self.function,self.scope,self.static_shared_bytes,self.launch_bounds,self.arity,self.arg_values,)==(other.kernel,other.kernel_name,other.file,other.span,other.grid,other.block,other.block_span,other.dynamic_shared_bytes,other.smem_span,other.via,other.function,other.scope,other.static_shared_bytes,other.launch_bounds,other.arity,other.arg_values,)
+   return (self.kernel,self.kernel_name,self.file,self.span,self.grid,self.block,self.block_span,self.dynamic_shared_bytes,self.smem_span,self.via,self.function,self.scope,self.static_shared_bytes,self.launch_bounds,self.arity,self.arg_values,self.arg_offsets,self.arg_kinds,)==(other.kernel,other.kernel_name,other.file,other.span,other.grid,other.block,other.block_span,other.dynamic_shared_bytes,other.smem_span,other.via,other.function,other.scope,other.static_shared_bytes,other.launch_bounds,other.arity,other.arg_values,other.arg_offsets,other.arg_kinds,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.kernel,self.kernel_name,self.file,self.span,self.grid,self.block,self.block_span,self.dynamic_shared_bytes,self.smem_span,self.via,self.function,self.scope,self.static_shared_bytes,self.launch_bounds,self.arity,self.arg_values,))
+  return hash((self.kernel,self.kernel_name,self.file,self.span,self.grid,self.block,self.block_span,self.dynamic_shared_bytes,self.smem_span,self.via,self.function,self.scope,self.static_shared_bytes,self.launch_bounds,self.arity,self.arg_values,self.arg_offsets,self.arg_kinds,))
  def __setattr__(self, name, value):
-  if type(self) is cls or name in ('kernel','kernel_name','file','span','grid','block','block_span','dynamic_shared_bytes','smem_span','via','function','scope','static_shared_bytes','launch_bounds','arity','arg_values',):
+  if type(self) is cls or name in ('kernel','kernel_name','file','span','grid','block','block_span','dynamic_shared_bytes','smem_span','via','function','scope','static_shared_bytes','launch_bounds','arity','arg_values','arg_offsets','arg_kinds',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  def __delattr__(self, name):
-  if type(self) is cls or name in ('kernel','kernel_name','file','span','grid','block','block_span','dynamic_shared_bytes','smem_span','via','function','scope','static_shared_bytes','launch_bounds','arity','arg_values',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
-
-
-def _b34(cls, defaults, setters):
- _setattr_ = object.__setattr__
- def __init__(self, launches, kernels):
-  _setattr_(self, 'launches', launches)
-  _setattr_(self, 'kernels', kernels)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(launches={self.launches!r}, kernels={self.kernels!r})"
-  finally:
-   running.discard(key)
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.launches,self.kernels,)==(other.launches,other.kernels,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.launches,self.kernels,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('launches','kernels',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('launches','kernels',):
+  if type(self) is cls or name in ('kernel','kernel_name','file','span','grid','block','block_span','dynamic_shared_bytes','smem_span','via','function','scope','static_shared_bytes','launch_bounds','arity','arg_values','arg_offsets','arg_kinds',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
 def _b35(cls, defaults, setters):
+ (_d_block_size, _d_grid, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, kernel, launches, known, unknown, limits, stated, axes, block_size=_d_block_size, grid=_d_grid):
+  _setattr_(self, 'kernel', kernel)
+  _setattr_(self, 'launches', launches)
+  _setattr_(self, 'known', known)
+  _setattr_(self, 'unknown', unknown)
+  _setattr_(self, 'limits', limits)
+  _setattr_(self, 'stated', stated)
+  _setattr_(self, 'axes', axes)
+  _setattr_(self, 'block_size', block_size)
+  _setattr_(self, 'grid', grid)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(kernel={self.kernel!r}, launches={self.launches!r}, known={self.known!r}, unknown={self.unknown!r}, limits={self.limits!r}, stated={self.stated!r}, axes={self.axes!r}, block_size={self.block_size!r}, grid={self.grid!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.kernel,self.launches,self.known,self.unknown,self.limits,self.stated,self.axes,self.block_size,self.grid,)==(other.kernel,other.launches,other.known,other.unknown,other.limits,other.stated,other.axes,other.block_size,other.grid,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.kernel,self.launches,self.known,self.unknown,self.limits,self.stated,self.axes,self.block_size,self.grid,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('kernel','launches','known','unknown','limits','stated','axes','block_size','grid',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('kernel','launches','known','unknown','limits','stated','axes','block_size','grid',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b36(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, launches, kernels, bound, reaching):
+  _setattr_(self, 'launches', launches)
+  _setattr_(self, 'kernels', kernels)
+  _setattr_(self, 'bound', bound)
+  _setattr_(self, 'reaching', reaching)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(launches={self.launches!r}, kernels={self.kernels!r}, bound={self.bound!r}, reaching={self.reaching!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.launches,self.kernels,self.bound,self.reaching,)==(other.launches,other.kernels,other.bound,other.reaching,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.launches,self.kernels,self.bound,self.reaching,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('launches','kernels','bound','reaching',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('launches','kernels','bound','reaching',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b37(cls, defaults, setters):
  (_d_aliases, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, name, description, target, multiprocessors, memory_clock_mhz, bus_width_bits, stated_bandwidth_gbs, aliases=_d_aliases):
@@ -1099,7 +1182,7 @@ def _b35(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b36(cls, defaults, setters):
+def _b38(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, name, qualified_name, file, span, qualifiers):
   _setattr_(self, 'name', name)
@@ -1134,7 +1217,7 @@ def _b36(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b37(cls, defaults, setters):
+def _b39(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, name, qualified_name, file, span, template_params, params, launch_bounds, launch_bounds_span, static_shared_bytes, dynamic_shared, parsed):
   _setattr_(self, 'name', name)
@@ -1175,7 +1258,7 @@ def _b37(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b38(cls, defaults, setters):
+def _b40(cls, defaults, setters):
  (_d_unsigned, _d_warp_sync, _d_outs, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, name, term, thread, data, has_barrier, unsigned=_d_unsigned, warp_sync=_d_warp_sync, outs=_d_outs):
@@ -1214,7 +1297,7 @@ def _b38(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b39(cls, defaults, setters):
+def _b41(cls, defaults, setters):
  (_d_params, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, name, vendor, description, params=FACTORY):
@@ -1249,7 +1332,7 @@ def _b39(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b40(cls, defaults, setters):
+def _b42(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, node, cond, val, kind):
   _setattr_(self, 'node', node)
@@ -1283,7 +1366,7 @@ def _b40(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b41(cls, defaults, setters):
+def _b43(cls, defaults, setters):
  (_d_path, _d_partial, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, cond, val, kind, path=_d_path, partial=_d_partial):
@@ -1320,7 +1403,7 @@ def _b41(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b42(cls, defaults, setters):
+def _b44(cls, defaults, setters):
  (_d_via, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, guards, via=_d_via):
@@ -1354,7 +1437,7 @@ def _b42(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b43(cls, defaults, setters):
+def _b45(cls, defaults, setters):
  (_d_via, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, name, mask, tile, guards, via=_d_via):
@@ -1391,7 +1474,7 @@ def _b43(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b44(cls, defaults, setters):
+def _b46(cls, defaults, setters):
  (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, space, op, size, addr, root, path, path_known=_d_path_known, type_name=_d_type_name, kernel=_d_kernel, row_bytes=_d_row_bytes, via=_d_via, params=_d_params):
@@ -1435,9 +1518,10 @@ def _b44(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b45(cls, defaults, setters):
+def _b47(cls, defaults, setters):
+ (_d_includes, _d_declared, _d_header_kernels, _d_has_main, _d_usings, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, path, kernels, device_functions, launches, hip, smem_opt_in, parse_errors):
+ def __init__(self, path, kernels, device_functions, launches, hip, smem_opt_in, parse_errors, includes=_d_includes, declared=_d_declared, header_kernels=_d_header_kernels, has_main=_d_has_main, usings=_d_usings):
   _setattr_(self, 'path', path)
   _setattr_(self, 'kernels', kernels)
   _setattr_(self, 'device_functions', device_functions)
@@ -1445,6 +1529,11 @@ def _b45(cls, defaults, setters):
   _setattr_(self, 'hip', hip)
   _setattr_(self, 'smem_opt_in', smem_opt_in)
   _setattr_(self, 'parse_errors', parse_errors)
+  _setattr_(self, 'includes', includes)
+  _setattr_(self, 'declared', declared)
+  _setattr_(self, 'header_kernels', header_kernels)
+  _setattr_(self, 'has_main', has_main)
+  _setattr_(self, 'usings', usings)
  running = set()
  def __repr__(self):
   key = id(self), _get_ident()
@@ -1452,27 +1541,27 @@ def _b45(cls, defaults, setters):
    return '...'
   running.add(key)
   try:
-   return self.__class__.__qualname__ + f"(path={self.path!r}, kernels={self.kernels!r}, device_functions={self.device_functions!r}, launches={self.launches!r}, hip={self.hip!r}, smem_opt_in={self.smem_opt_in!r}, parse_errors={self.parse_errors!r})"
+   return self.__class__.__qualname__ + f"(path={self.path!r}, kernels={self.kernels!r}, device_functions={self.device_functions!r}, launches={self.launches!r}, hip={self.hip!r}, smem_opt_in={self.smem_opt_in!r}, parse_errors={self.parse_errors!r}, includes={self.includes!r}, declared={self.declared!r}, header_kernels={self.header_kernels!r}, has_main={self.has_main!r}, usings={self.usings!r})"
   finally:
    running.discard(key)
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,)==(other.path,other.kernels,other.device_functions,other.launches,other.hip,other.smem_opt_in,other.parse_errors,)
+   return (self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,self.includes,self.declared,self.header_kernels,self.has_main,self.usings,)==(other.path,other.kernels,other.device_functions,other.launches,other.hip,other.smem_opt_in,other.parse_errors,other.includes,other.declared,other.header_kernels,other.has_main,other.usings,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,))
+  return hash((self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,self.includes,self.declared,self.header_kernels,self.has_main,self.usings,))
  def __setattr__(self, name, value):
-  if type(self) is cls or name in ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors',):
+  if type(self) is cls or name in ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  def __delattr__(self, name):
-  if type(self) is cls or name in ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors',):
+  if type(self) is cls or name in ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b46(cls, defaults, setters):
+def _b48(cls, defaults, setters):
  (_d_note, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, path, text, note=_d_note):
@@ -1506,7 +1595,7 @@ def _b46(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b47(cls, defaults, setters):
+def _b49(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, product, blocks, per_wave, count, last_blocks):
   _setattr_(self, 'product', product)
@@ -1541,7 +1630,7 @@ def _b47(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b48(cls, defaults, setters):
+def _b50(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, registers, shared_memory, best_block_size, best_block_blocks_per_sm, best_block_occupancy):
   _setattr_(self, 'registers', registers)
@@ -1576,7 +1665,7 @@ def _b48(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b49(cls, defaults, setters):
+def _b51(cls, defaults, setters):
  (_d_select, _d_extend_select, _d_ignore, _d_enabled, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, select=_d_select, extend_select=_d_extend_select, ignore=_d_ignore, enabled=FACTORY):
@@ -1611,7 +1700,7 @@ def _b49(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b50(cls, defaults, setters):
+def _b52(cls, defaults, setters):
  (_d_most_true, _d_most_false, _d_same_groups, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups):
@@ -1652,7 +1741,7 @@ def _b50(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b51(cls, defaults, setters):
+def _b53(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, site, shape, warp, mask, missing, guard, exited, tail):
   _setattr_(self, 'site', site)
@@ -1690,7 +1779,7 @@ def _b51(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b52(cls, defaults, setters):
+def _b54(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, site, split):
   _setattr_(self, 'site', site)
@@ -1722,7 +1811,7 @@ def _b52(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b53(cls, defaults, setters):
+def _b55(cls, defaults, setters):
  (_d_start_line, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, span, message, help, start_line=_d_start_line):
@@ -1757,7 +1846,7 @@ def _b53(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b54(cls, defaults, setters):
+def _b56(cls, defaults, setters):
  (_d_next_line, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, span, name, why, next_line=_d_next_line):
@@ -1792,7 +1881,7 @@ def _b54(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b55(cls, defaults, setters):
+def _b57(cls, defaults, setters):
  (_d_current, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, start, end, blocks_per_sm, active_warps, occupancy, limiter, current=_d_current):
@@ -1830,7 +1919,7 @@ def _b55(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b56(cls, defaults, setters):
+def _b58(cls, defaults, setters):
  (_d_thread, _d_data, _d_unsigned, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, term, thread=_d_thread, data=_d_data, unsigned=_d_unsigned):
@@ -1865,7 +1954,7 @@ def _b56(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b57(cls, defaults, setters):
+def _b59(cls, defaults, setters):
  (_d_launch_bounds, _d_compiler_flag, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, value, occupancy, blocks_per_sm, launch_bounds=_d_launch_bounds, compiler_flag=_d_compiler_flag):
@@ -1901,16 +1990,17 @@ def _b57(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b58(cls, defaults, setters):
- (_d_y, _d_z, _d_label, _d_assumed, _d_bind, ) = defaults
+def _b60(cls, defaults, setters):
+ (_d_y, _d_z, _d_label, _d_assumed, _d_bind, _d_why, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, x, y=_d_y, z=_d_z, label=_d_label, assumed=_d_assumed, bind=_d_bind):
+ def __init__(self, x, y=_d_y, z=_d_z, label=_d_label, assumed=_d_assumed, bind=_d_bind, why=_d_why):
   _setattr_(self, 'x', x)
   _setattr_(self, 'y', y)
   _setattr_(self, 'z', z)
   _setattr_(self, 'label', label)
   _setattr_(self, 'assumed', assumed)
   _setattr_(self, 'bind', bind)
+  _setattr_(self, 'why', why)
  running = set()
  def __repr__(self):
   key = id(self), _get_ident()
@@ -1918,27 +2008,27 @@ def _b58(cls, defaults, setters):
    return '...'
   running.add(key)
   try:
-   return self.__class__.__qualname__ + f"(x={self.x!r}, y={self.y!r}, z={self.z!r}, label={self.label!r}, assumed={self.assumed!r}, bind={self.bind!r})"
+   return self.__class__.__qualname__ + f"(x={self.x!r}, y={self.y!r}, z={self.z!r}, label={self.label!r}, assumed={self.assumed!r}, bind={self.bind!r}, why={self.why!r})"
   finally:
    running.discard(key)
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.x,self.y,self.z,self.label,self.assumed,self.bind,)==(other.x,other.y,other.z,other.label,other.assumed,other.bind,)
+   return (self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,)==(other.x,other.y,other.z,other.label,other.assumed,other.bind,other.why,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.x,self.y,self.z,self.label,self.assumed,self.bind,))
+  return hash((self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,))
  def __setattr__(self, name, value):
-  if type(self) is cls or name in ('x','y','z','label','assumed','bind',):
+  if type(self) is cls or name in ('x','y','z','label','assumed','bind','why',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  def __delattr__(self, name):
-  if type(self) is cls or name in ('x','y','z','label','assumed','bind',):
+  if type(self) is cls or name in ('x','y','z','label','assumed','bind','why',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b59(cls, defaults, setters):
+def _b61(cls, defaults, setters):
  (_d_applicability, _d_title, ) = defaults
  (_s_edits, _s_applicability, _s_title, ) = setters
  def __init__(self, edits, applicability=_d_applicability, title=_d_title):
@@ -1972,7 +2062,7 @@ def _b59(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b60(cls, defaults, setters):
+def _b62(cls, defaults, setters):
  (_d_args, _d_scope, _d_launch, _d_site, _d_helper, ) = defaults
  (_s_kind, _s_name, _s_span, _s_args, _s_scope, _s_launch, _s_site, _s_helper, ) = setters
  def __init__(self, kind, name, span, args=_d_args, scope=_d_scope, launch=_d_launch, site=_d_site, helper=_d_helper):
@@ -2011,7 +2101,7 @@ def _b60(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b61(cls, defaults, setters):
+def _b63(cls, defaults, setters):
  (_s_name, _s_line, _s_column, _s_end_line, _s_end_column, _s_text, ) = setters
  def __init__(self, name, line, column, end_line, end_column, text):
   _s_name(self, name)
@@ -2047,7 +2137,7 @@ def _b61(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b62(cls, defaults, setters):
+def _b64(cls, defaults, setters):
  (_d_file, _d_variadic, _d__toks, ) = defaults
  (_s_name, _s_params, _s_body, _s_line, _s_file, _s_variadic, _s__toks, ) = setters
  def __init__(self, name, params, body, line, file=_d_file, variadic=_d_variadic, _toks=FACTORY):
@@ -2085,7 +2175,7 @@ def _b62(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b63(cls, defaults, setters):
+def _b65(cls, defaults, setters):
  (_s_name, _s_target, ) = setters
  def __init__(self, name, target):
   _s_name(self, name)
@@ -2117,7 +2207,7 @@ def _b63(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b64(cls, defaults, setters):
+def _b66(cls, defaults, setters):
  (_d_align, ) = defaults
  (_s_name, _s_union, _s_members, _s_align, ) = setters
  def __init__(self, name, union, members, align=_d_align):
@@ -2152,7 +2242,7 @@ def _b64(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b65(cls, defaults, setters):
+def _b67(cls, defaults, setters):
  (_s_names, _s_value, _s_first, ) = setters
  def __init__(self, names, value, first):
   _s_names(self, names)
@@ -2185,7 +2275,7 @@ def _b65(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b66(cls, defaults, setters):
+def _b68(cls, defaults, setters):
  (_d_errors, _d_source, _d_types, _d_macros, _d_comments, ) = defaults
  (_s_path, _s_items, _s_errors, _s_source, _s_types, _s_macros, _s_comments, ) = setters
  def __init__(self, path, items, errors=_d_errors, source=_d_source, types=_d_types, macros=_d_macros, comments=_d_comments):
@@ -2223,7 +2313,7 @@ def _b66(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b67(cls, defaults, setters):
+def _b69(cls, defaults, setters):
  (_d_symbol, _d_arch, _d_help, _d_extra, _d_fix, ) = defaults
  (_s_rule_id, _s_name, _s_severity, _s_message, _s_path, _s_span, _s_symbol, _s_arch, _s_help, _s_extra, _s_fix, ) = setters
  def __init__(self, rule_id, name, severity, message, path, span, symbol=_d_symbol, arch=_d_arch, help=_d_help, extra=FACTORY, fix=_d_fix):
@@ -2265,7 +2355,7 @@ def _b67(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b68(cls, defaults, setters):
+def _b70(cls, defaults, setters):
  (_d_arrow, ) = defaults
  (_s_span, _s_base, _s_field, _s_arrow, ) = setters
  def __init__(self, span, base, field, arrow=_d_arrow):
@@ -2300,7 +2390,7 @@ def _b68(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b69(cls, defaults, setters):
+def _b71(cls, defaults, setters):
  (_s_span, _s_base, _s_index, ) = setters
  def __init__(self, span, base, index):
   _s_span(self, span)
@@ -2333,7 +2423,7 @@ def _b69(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b70(cls, defaults, setters):
+def _b72(cls, defaults, setters):
  (_s_span, _s_body, _s_cond, ) = setters
  def __init__(self, span, body, cond):
   _s_span(self, span)
@@ -2366,7 +2456,7 @@ def _b70(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b71(cls, defaults, setters):
+def _b73(cls, defaults, setters):
  (_d_specifiers, ) = defaults
  (_s_span, _s_captures, _s_params, _s_body, _s_specifiers, ) = setters
  def __init__(self, span, captures, params, body, specifiers=_d_specifiers):
@@ -2402,7 +2492,7 @@ def _b71(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b72(cls, defaults, setters):
+def _b74(cls, defaults, setters):
  (_s_span, _s_cond, _s_body, ) = setters
  def __init__(self, span, cond, body):
   _s_span(self, span)
@@ -2435,7 +2525,7 @@ def _b72(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b73(cls, defaults, setters):
+def _b75(cls, defaults, setters):
  (_d_other, _d_init, ) = defaults
  (_s_span, _s_cond, _s_then, _s_other, _s_init, ) = setters
  def __init__(self, span, cond, then, other=_d_other, init=_d_init):
@@ -2471,7 +2561,7 @@ def _b73(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b74(cls, defaults, setters):
+def _b76(cls, defaults, setters):
  (_s_span, _s_cond, _s_then, _s_other, ) = setters
  def __init__(self, span, cond, then, other):
   _s_span(self, span)
@@ -2505,7 +2595,7 @@ def _b74(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b75(cls, defaults, setters):
+def _b77(cls, defaults, setters):
  (_d_scope, ) = defaults
  (_s_span, _s_decl, _s_scope, ) = setters
  def __init__(self, span, decl, scope=_d_scope):
@@ -2539,7 +2629,7 @@ def _b75(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b76(cls, defaults, setters):
+def _b78(cls, defaults, setters):
  (_s_span, _s_expr, ) = setters
  def __init__(self, span, expr):
   _s_span(self, span)
@@ -2571,7 +2661,7 @@ def _b76(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b77(cls, defaults, setters):
+def _b79(cls, defaults, setters):
  (_s_span, _s_exprs, ) = setters
  def __init__(self, span, exprs):
   _s_span(self, span)
@@ -2603,7 +2693,7 @@ def _b77(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b78(cls, defaults, setters):
+def _b80(cls, defaults, setters):
  (_d_template_args, ) = defaults
  (_s_span, _s_func, _s_args, _s_template_args, ) = setters
  def __init__(self, span, func, args, template_args=_d_template_args):
@@ -2638,7 +2728,7 @@ def _b78(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b79(cls, defaults, setters):
+def _b81(cls, defaults, setters):
  (_s_span, _s_id, ) = setters
  def __init__(self, span, id):
   _s_span(self, span)
@@ -2670,7 +2760,7 @@ def _b79(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b80(cls, defaults, setters):
+def _b82(cls, defaults, setters):
  (_d_range, ) = defaults
  (_s_span, _s_init, _s_cond, _s_step, _s_body, _s_range, ) = setters
  def __init__(self, span, init, cond, step, body, range=_d_range):
@@ -2707,7 +2797,7 @@ def _b80(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b81(cls, defaults, setters):
+def _b83(cls, defaults, setters):
  (_s_span, _s_items, ) = setters
  def __init__(self, span, items):
   _s_span(self, span)
@@ -2739,7 +2829,7 @@ def _b81(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b82(cls, defaults, setters):
+def _b84(cls, defaults, setters):
  (_d_template_args, _d_via, ) = defaults
  (_s_span, _s_kernel, _s_config, _s_args, _s_template_args, _s_via, ) = setters
  def __init__(self, span, kernel, config, args, template_args=_d_template_args, via=_d_via):
@@ -2776,7 +2866,7 @@ def _b82(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b83(cls, defaults, setters):
+def _b85(cls, defaults, setters):
  (_d_default, ) = defaults
  (_s_span, _s_kind, _s_name, _s_default, ) = setters
  def __init__(self, span, kind, name, default=_d_default):
@@ -2811,7 +2901,7 @@ def _b83(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b84(cls, defaults, setters):
+def _b86(cls, defaults, setters):
  (_d_value, _d_label, ) = defaults
  (_s_span, _s_kind, _s_value, _s_label, ) = setters
  def __init__(self, span, kind, value=_d_value, label=_d_label):
@@ -2846,7 +2936,7 @@ def _b84(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b85(cls, defaults, setters):
+def _b87(cls, defaults, setters):
  (_s_span, _s_label, _s_stmt, ) = setters
  def __init__(self, span, label, stmt):
   _s_span(self, span)
@@ -2879,7 +2969,7 @@ def _b85(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b86(cls, defaults, setters):
+def _b88(cls, defaults, setters):
  (_s_span, _s_message, ) = setters
  def __init__(self, span, message):
   _s_span(self, span)
@@ -2911,7 +3001,7 @@ def _b86(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b87(cls, defaults, setters):
+def _b89(cls, defaults, setters):
  (_d_template_params, _d_launch_bounds, _d_scope, _d_attributes, ) = defaults
  (_s_span, _s_name, _s_name_span, _s_qualifiers, _s_return_type, _s_params, _s_body, _s_template_params, _s_launch_bounds, _s_scope, _s_attributes, ) = setters
  def __init__(self, span, name, name_span, qualifiers, return_type, params, body, template_params=_d_template_params, launch_bounds=_d_launch_bounds, scope=_d_scope, attributes=_d_attributes):
@@ -2953,7 +3043,7 @@ def _b87(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b88(cls, defaults, setters):
+def _b90(cls, defaults, setters):
  (_d_dims, _d_default, ) = defaults
  (_s_span, _s_name, _s_type, _s_dims, _s_default, ) = setters
  def __init__(self, span, name, type, dims=_d_dims, default=_d_default):
@@ -2989,7 +3079,7 @@ def _b88(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b89(cls, defaults, setters):
+def _b91(cls, defaults, setters):
  (_d_dims, _d_init, _d_ctor_args, ) = defaults
  (_s_span, _s_name, _s_type, _s_dims, _s_init, _s_ctor_args, ) = setters
  def __init__(self, span, name, type, dims=_d_dims, init=_d_init, ctor_args=_d_ctor_args):
@@ -3026,7 +3116,7 @@ def _b89(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b90(cls, defaults, setters):
+def _b92(cls, defaults, setters):
  (_d_paren_left, _d_paren_right, ) = defaults
  (_s_span, _s_op, _s_left, _s_right, _s_paren_left, _s_paren_right, ) = setters
  def __init__(self, span, op, left, right, paren_left=_d_paren_left, paren_right=_d_paren_right):
@@ -3063,7 +3153,7 @@ def _b90(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b91(cls, defaults, setters):
+def _b93(cls, defaults, setters):
  (_d_postfix, ) = defaults
  (_s_span, _s_op, _s_operand, _s_postfix, ) = setters
  def __init__(self, span, op, operand, postfix=_d_postfix):
@@ -3098,7 +3188,7 @@ def _b91(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b92(cls, defaults, setters):
+def _b94(cls, defaults, setters):
  (_s_span, _s_op, _s_target, _s_value, ) = setters
  def __init__(self, span, op, target, value):
   _s_span(self, span)
@@ -3132,7 +3222,7 @@ def _b92(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b93(cls, defaults, setters):
+def _b95(cls, defaults, setters):
  (_s_span, _s_stmts, ) = setters
  def __init__(self, span, stmts):
   _s_span(self, span)
@@ -3164,7 +3254,7 @@ def _b93(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b94(cls, defaults, setters):
+def _b96(cls, defaults, setters):
  (_s_span, _s_storage, _s_declarators, ) = setters
  def __init__(self, span, storage, declarators):
   _s_span(self, span)
@@ -3197,7 +3287,7 @@ def _b94(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b95(cls, defaults, setters):
+def _b97(cls, defaults, setters):
  (_s_span, _s_text, ) = setters
  def __init__(self, span, text):
   _s_span(self, span)
@@ -3229,7 +3319,7 @@ def _b95(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b96(cls, defaults, setters):
+def _b98(cls, defaults, setters):
  (_d_pointers, _d_reference, _d_qualifiers, _d_template_args, ) = defaults
  (_s_span, _s_text, _s_base, _s_pointers, _s_reference, _s_qualifiers, _s_template_args, ) = setters
  def __init__(self, span, text, base, pointers=_d_pointers, reference=_d_reference, qualifiers=_d_qualifiers, template_args=_d_template_args):
@@ -3267,7 +3357,7 @@ def _b96(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b97(cls, defaults, setters):
+def _b99(cls, defaults, setters):
  (_d_salvaged, ) = defaults
  (_s_span, _s_text, _s_reason, _s_salvaged, ) = setters
  def __init__(self, span, text, reason, salvaged=_d_salvaged):
@@ -3302,7 +3392,7 @@ def _b97(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b98(cls, defaults, setters):
+def _b100(cls, defaults, setters):
  (_d_kind, ) = defaults
  (_s_span, _s_type, _s_expr, _s_kind, ) = setters
  def __init__(self, span, type, expr, kind=_d_kind):
@@ -3337,7 +3427,7 @@ def _b98(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b99(cls, defaults, setters):
+def _b101(cls, defaults, setters):
  (_d_op, ) = defaults
  (_s_span, _s_type, _s_expr, _s_op, ) = setters
  def __init__(self, span, type, expr, op=_d_op):
@@ -3372,7 +3462,7 @@ def _b99(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b100(cls, defaults, setters):
+def _b102(cls, defaults, setters):
  (_s_span, _s_value, ) = setters
  def __init__(self, span, value):
   _s_span(self, span)
@@ -3404,7 +3494,7 @@ def _b100(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b101(cls, defaults, setters):
+def _b103(cls, defaults, setters):
  (_d_stmt, ) = defaults
  (_s_span, _s_value, _s_stmt, ) = setters
  def __init__(self, span, value, stmt=_d_stmt):
@@ -3438,7 +3528,7 @@ def _b101(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b102(cls, defaults, setters):
+def _b104(cls, defaults, setters):
  (_s_span, _s_value, _s_text, ) = setters
  def __init__(self, span, value, text):
   _s_span(self, span)
@@ -3471,7 +3561,7 @@ def _b102(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b103(cls, defaults, setters):
+def _b105(cls, defaults, setters):
  (_s_span, ) = setters
  def __init__(self, span):
   _s_span(self, span)
@@ -3502,7 +3592,7 @@ def _b103(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b104(cls, defaults, setters):
+def _b106(cls, defaults, setters):
  (_s_text, _s_line, _s_column, _s_end_line, _s_end_column, _s_own_line, ) = setters
  def __init__(self, text, line, column, end_line, end_column, own_line):
   _s_text(self, text)
@@ -3538,7 +3628,7 @@ def _b104(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b105(cls, defaults, setters):
+def _b107(cls, defaults, setters):
  (_d_kernel, ) = defaults
  (_s_tool, _s_level, _s_text, _s_line, _s_kernel, ) = setters
  def __init__(self, tool, level, text, line, kernel=_d_kernel):
@@ -3574,7 +3664,7 @@ def _b105(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b106(cls, defaults, setters):
+def _b108(cls, defaults, setters):
  (_d_dims, _d_name, ) = defaults
  (_s_type_text, _s_pointers, _s_dims, _s_name, ) = setters
  def __init__(self, type_text, pointers, dims=_d_dims, name=_d_name):
@@ -3609,7 +3699,7 @@ def _b106(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b107(cls, defaults, setters):
+def _b109(cls, defaults, setters):
  (_d_x, _d_y, _d_z, ) = defaults
  (_s_x, _s_y, _s_z, ) = setters
  def __init__(self, x=_d_x, y=_d_y, z=_d_z):
@@ -3643,7 +3733,7 @@ def _b107(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b108(cls, defaults, setters):
+def _b110(cls, defaults, setters):
  (_s_line, _s_column, _s_end_line, _s_end_column, ) = setters
  def __init__(self, line, column, end_line, end_column):
   _s_line(self, line)
@@ -3715,7 +3805,7 @@ BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('record', 'required', True, True, True, None, False), ('occupancy', 'default', True, True, True, None, False), ('key', 'default', True, True, True, None, False)))": _b18,
     "((True, True, True, False, False, False, False, False), (('records', 'required', True, True, True, None, False), ('aliases', 'required', True, True, True, None, False), ('enumerators', 'required', True, True, True, None, False)))": _b19,
     "((True, True, True, False, False, False, False, False), (('rule', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('options', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('settings', 'factory', True, True, True, None, False), ('shared', 'factory', True, True, True, None, False)))": _b20,
-    "((True, True, True, False, False, False, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('per_file_ignores', 'factory', True, True, True, None, False), ('exclude', 'default', True, True, True, None, False), ('include', 'default', True, True, True, None, False), ('targets', 'default', True, True, True, None, False), ('targets_given', 'default', True, True, True, None, False), ('compile_flags', 'default', True, True, True, None, False), ('compile_commands', 'default', True, True, True, None, False), ('fail_on', 'default', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('rule_options', 'factory', True, True, True, None, False), ('severities', 'factory', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('root', 'default', True, True, True, None, False), ('baseline', 'default', True, True, True, None, False), ('baseline_kernels', 'default', True, True, True, None, False), ('products', 'default', True, True, True, None, False)))": _b21,
+    "((True, True, True, False, False, False, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('per_file_ignores', 'factory', True, True, True, None, False), ('exclude', 'default', True, True, True, None, False), ('include', 'default', True, True, True, None, False), ('targets', 'default', True, True, True, None, False), ('targets_given', 'default', True, True, True, None, False), ('compile_flags', 'default', True, True, True, None, False), ('compile_commands', 'default', True, True, True, None, False), ('fail_on', 'default', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('block_shape', 'default', True, True, True, None, False), ('kernels', 'factory', True, True, True, None, False), ('programs', 'factory', True, True, True, None, False), ('rule_options', 'factory', True, True, True, None, False), ('severities', 'factory', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('root', 'default', True, True, True, None, False), ('baseline', 'default', True, True, True, None, False), ('baseline_kernels', 'default', True, True, True, None, False), ('products', 'default', True, True, True, None, False)))": _b21,
     "((True, True, True, False, False, False, False, False), (('storage', 'factory', True, True, True, None, False), ('quals', 'factory', True, True, True, None, False), ('words', 'factory', True, True, True, None, False), ('targs', 'default', True, True, True, None, False), ('bounds', 'default', True, True, True, None, False), ('attrs', 'factory', True, True, True, None, False), ('text', 'default', True, True, True, None, False), ('span', 'default', True, True, True, None, False)))": _b22,
     "((True, True, True, False, False, False, False, False), (('text', 'required', True, True, True, None, False), ('comments', 'required', True, True, True, None, False), ('macros', 'required', True, True, True, None, False), ('includes', 'required', True, True, True, None, False), ('skipped', 'factory', True, True, True, None, False), ('expansions', 'factory', True, True, True, None, False), ('error', 'default', True, True, True, None, False), ('segments', 'factory', True, False, True, None, False)))": _b23,
     "((True, True, True, False, False, False, False, False), (('values', 'factory', True, True, True, None, False), ('parent', 'default', True, True, True, None, False), ('arrays', 'factory', True, True, True, None, False), ('integers', 'factory', True, True, True, None, False), ('out_params', 'factory', True, True, True, None, False), ('types', 'factory', True, True, True, None, False)))": _b24,
@@ -3726,81 +3816,83 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('arch', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('threads_per_block', 'required', True, True, True, None, False), ('registers_per_thread', 'required', True, True, True, None, False), ('shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('warp_size', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('max_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('limits', 'factory', True, True, True, None, False), ('requires_opt_in', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('waves_per_simd', 'default', True, True, True, None, False), ('details', 'factory', True, True, True, None, False), ('limiting_factors', 'default', True, True, True, None, False)))": _b29,
     "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False)))": _b30,
     "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b31,
-    "((True, True, True, False, False, True, False, False), (('id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('category', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('default_enabled', 'required', True, True, True, None, False), ('applies_to', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('options', 'factory', True, True, True, None, False), ('docs', 'factory', True, True, True, None, False), ('references', 'default', True, True, True, None, False), ('since', 'default', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b32,
-    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('kernel_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('block_span', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('smem_span', 'required', True, True, True, None, False), ('via', 'required', True, True, True, None, False), ('function', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('static_shared_bytes', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('arity', 'default', True, True, True, None, False), ('arg_values', 'default', True, True, True, None, False)))": _b33,
-    "((True, True, True, False, False, True, False, False), (('launches', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False)))": _b34,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('multiprocessors', 'required', True, True, True, None, False), ('memory_clock_mhz', 'required', True, True, True, None, False), ('bus_width_bits', 'required', True, True, True, None, False), ('stated_bandwidth_gbs', 'required', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b35,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False)))": _b36,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('template_params', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('launch_bounds', 'required', True, True, True, None, False), ('launch_bounds_span', 'required', True, True, True, None, False), ('static_shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared', 'required', True, True, True, None, False), ('parsed', 'required', True, True, True, None, False)))": _b37,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False)))": _b38,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('params', 'factory', True, True, False, False, False)))": _b39,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False)))": _b40,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b41,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b42,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b43,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False)))": _b44,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False)))": _b45,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b46,
-    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b47,
-    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b48,
-    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b49,
-    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False)))": _b50,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b51,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b52,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b53,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b54,
-    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b55,
-    "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b56,
-    "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b57,
-    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False)))": _b58,
-    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b59,
-    "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b60,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b61,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b62,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b63,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False)))": _b64,
-    "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b65,
-    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False)))": _b66,
-    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b67,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b68,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b69,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b70,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b71,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b72,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b73,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b74,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b75,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b76,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b77,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b78,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b79,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b80,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False)))": _b81,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('config', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b82,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b83,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b84,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b85,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b86,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False)))": _b87,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b88,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b89,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b90,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b91,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b92,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b93,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b94,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b95,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b96,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b97,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('kind', 'default', True, True, True, None, False)))": _b98,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('op', 'default', True, True, True, None, False)))": _b99,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b100,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('stmt', 'default', True, True, True, None, False)))": _b101,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b102,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False),))": _b103,
-    "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b104,
-    "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b105,
-    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False)))": _b106,
-    "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b107,
-    "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b108,
+    "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False)))": _b32,
+    "((True, True, True, False, False, True, False, False), (('id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('category', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('default_enabled', 'required', True, True, True, None, False), ('applies_to', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('options', 'factory', True, True, True, None, False), ('docs', 'factory', True, True, True, None, False), ('references', 'default', True, True, True, None, False), ('since', 'default', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b33,
+    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('kernel_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('block_span', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('smem_span', 'required', True, True, True, None, False), ('via', 'required', True, True, True, None, False), ('function', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('static_shared_bytes', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('arity', 'default', True, True, True, None, False), ('arg_values', 'default', True, True, True, None, False), ('arg_offsets', 'default', True, True, True, None, False), ('arg_kinds', 'default', True, True, True, None, False)))": _b34,
+    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('unknown', 'required', True, True, True, None, False), ('limits', 'required', True, True, True, None, False), ('stated', 'required', True, True, True, None, False), ('axes', 'required', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('grid', 'default', True, True, True, None, False)))": _b35,
+    "((True, True, True, False, False, True, False, False), (('launches', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('bound', 'required', True, True, True, None, False), ('reaching', 'required', True, True, True, None, False)))": _b36,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('multiprocessors', 'required', True, True, True, None, False), ('memory_clock_mhz', 'required', True, True, True, None, False), ('bus_width_bits', 'required', True, True, True, None, False), ('stated_bandwidth_gbs', 'required', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b37,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False)))": _b38,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('template_params', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('launch_bounds', 'required', True, True, True, None, False), ('launch_bounds_span', 'required', True, True, True, None, False), ('static_shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared', 'required', True, True, True, None, False), ('parsed', 'required', True, True, True, None, False)))": _b39,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False)))": _b40,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('params', 'factory', True, True, False, False, False)))": _b41,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False)))": _b42,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b43,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b44,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b45,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False)))": _b46,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False)))": _b47,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b48,
+    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b49,
+    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b50,
+    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b51,
+    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False)))": _b52,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b53,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b54,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b55,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b56,
+    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b57,
+    "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b58,
+    "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b59,
+    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b60,
+    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b61,
+    "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b62,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b63,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b64,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b65,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False)))": _b66,
+    "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b67,
+    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False)))": _b68,
+    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b69,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b70,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b71,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b72,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b73,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b74,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b75,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b76,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b77,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b78,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b79,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b80,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b81,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b82,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False)))": _b83,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('config', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b84,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b85,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b86,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b87,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b88,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False)))": _b89,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b90,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b91,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b92,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b93,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b94,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b95,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b96,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b97,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b98,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b99,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('kind', 'default', True, True, True, None, False)))": _b100,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('op', 'default', True, True, True, None, False)))": _b101,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b102,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('stmt', 'default', True, True, True, None, False)))": _b103,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b104,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False),))": _b105,
+    "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b106,
+    "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b107,
+    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False)))": _b108,
+    "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b109,
+    "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b110,
 }

@@ -7,7 +7,8 @@ table wins. NOTE: when one directory holds several, the first of that list wins 
 skips discovery. Globs (`per-file-ignores`, `exclude`, `include`) are relative to the config's directory.
 
 Keys (kebab-case; `_` accepted for `-`): select, extend-select, ignore, per-file-ignores, exclude,
-include, targets, fail-on, block-size, baseline-kernels, rules: {KL206: {max-registers: 128, severity: error}}; a rule
+include, targets, fail-on, block-size (X, XxY or XxYxZ), kernels: {NAME: {block: [x, y, z], grid: [x, y, z]}},
+programs: {NAME: [globs]}, baseline-kernels, rules: {KL206: {max-registers: 128, severity: error}}; a rule
 table may also sit at top level (`KL206 = {max-registers = 128}` in TOML). Rules may be named by id or name.
 Every error is one line: `invalid config <file>: <key> ...` (KernlintError, exit 2).
 """
@@ -29,7 +30,8 @@ DEFAULT_HIP_TARGETS = ("gfx90a", "gfx942")  # CDNA2 and CDNA3 (MI200, MI300): wa
 DEFAULT_BLOCK_SIZE = 256
 CONFIG_NAMES = (".kernlint.yaml", ".kernlint.yml", "pyproject.toml")
 LIST_KEYS = ("select", "extend-select", "ignore", "exclude", "include", "targets")
-KEYS = LIST_KEYS + ("per-file-ignores", "fail-on", "block-size", "rules", "baseline", "compile", "baseline-kernels")
+KEYS = LIST_KEYS + ("per-file-ignores", "fail-on", "block-size", "rules", "baseline", "compile", "kernels", "programs",
+                    "baseline-kernels")
 
 
 @dataclass
@@ -47,7 +49,10 @@ class Settings:
     compile_flags: tuple[str, ...] = ()  # `check --compile`: nvcc flags (-I/-D/-std) after the compile database's
     compile_commands: str | None = None  # `check --compile`: compile_commands.json (or its directory)
     fail_on: Severity = Severity.WARNING  # NOTE: KL001 notes must not fail a pre-commit hook on ordinary code
-    block_size: int = DEFAULT_BLOCK_SIZE
+    block_size: int = DEFAULT_BLOCK_SIZE  # threads per block (the product of block_shape when one is given)
+    block_shape: tuple[int, int, int] | None = None  # `block-size` / `--block-size` X, XxY or XxYxZ, when given
+    kernels: dict[str, dict[str, tuple[int, int, int]]] = field(default_factory=dict)  # `kernels:` NAME -> block/grid
+    programs: dict[str, tuple[str, ...]] = field(default_factory=dict)  # `programs:` NAME -> path patterns
     rule_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     severities: dict[str, Severity] = field(default_factory=dict)
     source: str | None = None  # the config file these came from, for messages
@@ -258,7 +263,7 @@ def split_values(values: Iterable[str] | None) -> tuple[str, ...] | None:
 def resolve_settings(config: str | Path | None = None, *, select: Iterable[str] | None = None,
                      extend_select: Iterable[str] | None = None, ignore: Iterable[str] | None = None,
                      targets: Iterable[str] | None = None, fail_on: str | None = None,
-                     block_size: int | None = None, cwd: Path | None = None,
+                     block_size: int | str | None = None, cwd: Path | None = None,
                      include_dirs: Iterable[str] | None = None, defines: Iterable[str] | None = None,
                      std: str | None = None, compile_commands: str | None = None,
                      use_config: bool = True) -> Settings:
@@ -305,7 +310,11 @@ def resolve_settings(config: str | Path | None = None, *, select: Iterable[str] 
     if compile_commands:
         settings.compile_commands = compile_commands
     if block_size is not None:
-        if not 1 <= block_size <= 1024:
-            raise KernlintError(f"--block-size should be between 1 and 1024, got {block_size}")
-        settings.block_size = block_size
+        from analyzer.config_schema import parse_block
+
+        shape = parse_block(block_size)
+        if shape is None:
+            raise KernlintError(f"--block-size should be between 1 and 1024 threads, as X, XxY or XxYxZ (each "
+                                f"dimension within 1024, 1024, 64), got {block_size}")
+        settings.block_shape, settings.block_size = shape, shape[0] * shape[1] * shape[2]
     return settings

@@ -156,11 +156,16 @@ def _apply(settings, data: dict[str, Any]) -> None:
         elif key == "fail-on":
             settings.fail_on = _severity(key, value)
         elif key == "block-size":
-            if isinstance(value, bool) or not isinstance(value, int):
-                _fail(key, "int", value)
-            if not 1 <= value <= 1024:
-                _fail(key, "between 1 and 1024", value)
-            settings.block_size = value
+            shape = parse_block(value)
+            if shape is None:
+                _fail(key, "between 1 and 1024 threads, as X, XxY or XxYxZ", value)
+            settings.block_shape, settings.block_size = shape, shape[0] * shape[1] * shape[2]
+        elif key == "kernels":
+            settings.kernels = _kernels_table(value)
+        elif key == "programs":
+            if not isinstance(value, dict):
+                _fail(key, "a table of program name -> list of path globs", value)
+            settings.programs = {str(name): _str_list(f"{key}.{name}", globs) for name, globs in value.items()}
         elif key == "baseline":
             if not isinstance(value, str) or not value.strip():
                 _fail(key, "a file name", value)
@@ -189,6 +194,37 @@ def _apply(settings, data: dict[str, Any]) -> None:
             raise _Invalid(f"{raw_key}: unknown rule {raw_key!r}")
         else:
             raise _Invalid(f"unknown key {raw_key!r}")
+
+
+def _kernels_table(value: Any) -> dict[str, dict[str, tuple[int, int, int]]]:
+    """`kernels: {NAME: {block: [x, y, z], grid: [x, y, z]}}`: the launch of a kernel whose host code is not
+    analysed (NAME unqualified or qualified, `ns::k`); `block` also as "16x16"."""
+    if not isinstance(value, dict):
+        _fail("kernels", "a table of kernel name -> {block, grid}", value)
+    table: dict[str, dict[str, tuple[int, int, int]]] = {}
+    for name, entry in value.items():
+        key = f"kernels.{name}"
+        if not isinstance(entry, dict) or not entry:
+            _fail(key, "a table with block and/or grid", entry)
+        dims: dict[str, tuple[int, int, int]] = {}
+        for raw, item in entry.items():
+            what = str(raw)
+            if what == "block":
+                shape = parse_block(item)
+                if shape is None:
+                    _fail(f"{key}.block", "[x, y, z] or XxYxZ with at most 1024 threads", item)
+                dims["block"] = shape
+            elif what == "grid":
+                if isinstance(item, int) and not isinstance(item, bool):
+                    item = [item]
+                if not isinstance(item, (list, tuple)) or not 1 <= len(item) <= 3 or any(
+                        isinstance(v, bool) or not isinstance(v, int) or v < 1 for v in item):
+                    _fail(f"{key}.grid", "[x, y, z] of positive ints", item)
+                dims["grid"] = tuple(list(item) + [1] * (3 - len(item)))
+            else:
+                raise _Invalid(f"{key}.{what}: unknown key (block, grid)")
+        table[str(name)] = dims
+    return table
 
 
 def _compile_table(settings, value: Any) -> None:
@@ -224,3 +260,23 @@ def _compile_table(settings, value: Any) -> None:
 
 def config_root(path: Path) -> Path:
     return path.resolve().parent
+
+
+def parse_block(value: Any) -> tuple[int, int, int] | None:
+    """A block shape from `256`, `"16x16"`, `"32x4x2"` or `[16, 16]`: None unless it has 1..3 positive
+    dimensions within (1024, 1024, 64) and at most 1024 threads."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        dims = [value]
+    elif isinstance(value, str) and re.fullmatch(r"\s*\d+(\s*[xX*]\s*\d+){0,2}\s*", value):
+        dims = [int(v) for v in re.split(r"\s*[xX*]\s*", value.strip())]
+    elif isinstance(value, (list, tuple)) and 1 <= len(value) <= 3 and \
+            all(isinstance(v, int) and not isinstance(v, bool) for v in value):
+        dims = list(value)
+    else:
+        return None
+    dims += [1] * (3 - len(dims))
+    if any(d < 1 for d in dims) or dims[0] > 1024 or dims[1] > 1024 or dims[2] > 64 or dims[0] * dims[1] * dims[2] > 1024:
+        return None
+    return dims[0], dims[1], dims[2]

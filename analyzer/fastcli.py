@@ -31,7 +31,7 @@ OPTIONS: dict[str, tuple[str, str]] = {
     "--config": ("config", PATH),
     "--ptxas": ("ptxas", MANY),
     "--compile": ("compile_", FLAG),
-    "--block-size": ("block_size", NUMBER),
+    "--block-size": ("block_size", VALUE),
     "--include-dir": ("include_dir", MANY), "-I": ("include_dir", MANY),
     "--define": ("define", MANY), "-D": ("define", MANY),
     "--std": ("std", VALUE),

@@ -29,8 +29,9 @@ TargetOption = Annotated[Optional[List[str]], typer.Option(
 FailOnOption = Annotated[Optional[str], typer.Option(
     "--fail-on", help="Lowest severity that makes the exit code 1: note, warning or error.")]
 ExitZeroOption = Annotated[bool, typer.Option("--exit-zero", help="Exit 0 even when findings are reported.")]
-BlockSizeOption = Annotated[Optional[int], typer.Option(
-    "--block-size", help="Threads per block to assume where no launch gives one (default 256 or the config's).")]
+BlockSizeOption = Annotated[Optional[str], typer.Option(
+    "--block-size", help="The block shape of kernels no analysed launch reaches: X, XxY or XxYxZ (default: what "
+    "the kernel's own code allows, else 256 threads, or the config's).")]
 ColorOption = Annotated[str, typer.Option("--color", help="Colour in text output: auto, always or never.")]
 JobsOption = Annotated[Optional[int], typer.Option(
     "--jobs", "-j", min=1, help="Worker processes (default: min(CPUs, files); 1 file runs in-process).")]

@@ -102,6 +102,59 @@ def find_header(name: str, including: str | None, include_dirs: Iterable[Path] =
     return None
 
 
+QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
+MAX_INCLUDE_DEPTH = 16
+
+
+def include_tree(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None) -> list[tuple]:
+    """The one include walker: [(header path, its bytes or None when unreadable, [what it includes, alike])] of
+    every `#include "..."` `path` pulls in, transitively, each header once (at its first inclusion), in the order
+    written; headers resolved by `resolve(including, name)` (default: find_header, as the preprocessor resolves
+    them). Its users: the result cache's key (lint/cache.py), the constants of included headers
+    (lint/sources.header_env) and the program stage (cuda/model/programs.py)."""
+    if resolve is None:
+        def resolve(including: str, name: str) -> str | None:
+            found = find_header(name, including)
+            return os.path.normpath(found) if found is not None else None
+    seen: set[str] = set()
+
+    def walk(including: str, body: str, depth: int) -> list[tuple]:
+        nodes: list[tuple] = []
+        if depth > MAX_INCLUDE_DEPTH or including == "-":
+            return nodes
+        for name in QUOTED_INCLUDE.findall(body):
+            header = resolve(including, name)
+            if header is None or header in seen:
+                continue
+            seen.add(header)
+            try:
+                data = Path(header).read_bytes()
+            except OSError:
+                nodes.append((header, None, []))
+                continue
+            nodes.append((header, data, walk(header, data.decode("utf-8", "replace"), depth + 1)))
+        return nodes
+
+    return walk(path, text, 0)
+
+
+def walk_includes(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None
+                  ) -> list[tuple[str, bytes | None]]:
+    """include_tree, flattened depth-first: (header path, its bytes or None) in a fixed order."""
+    return flatten(include_tree(path, text, resolve))
+
+
+def flatten(tree: list[tuple]) -> list[tuple[str, bytes | None]]:
+    """An include_tree's (header path, bytes or None), depth-first in the order written."""
+    out: list[tuple[str, bytes | None]] = []
+    stack = list(reversed(tree))
+    while stack:
+        header, data, children = stack.pop()
+        out.append((header, data))
+        stack.extend(reversed(children))
+    return out
+
+
 class SourceError(Exception):
     """A file that cannot be analysed (missing, unreadable, binary): one line naming it."""
 

@@ -118,7 +118,7 @@ def test_cli_flags_override_the_file(work: Path) -> None:
     ("select: [KL9]\n", "select: unknown rule or prefix 'KL9'"),
     ("ignore: [no-such-rule]\n", "ignore: unknown rule or prefix 'no-such-rule'"),
     ("targets: [sm_13]\n", "targets:"),
-    ("block-size: 4096\n", "block-size should be between 1 and 1024, got 4096"),
+    ("block-size: 4096\n", "block-size should be between 1 and 1024 threads, as X, XxY or XxYxZ, got 4096"),
     ("fail-on: 3\n", "fail-on should be one of error, warning, note, got 3"),
     ("per-file-ignores: {'a/**': [KL7]}\n", "per-file-ignores.a/**: unknown rule or prefix 'KL7'"),
     ("- a\n- b\n", "the top level should be a mapping"),

@@ -83,7 +83,7 @@ def test_parse_error_marks_kernel_unparsed_and_index():
     model = build_model(tu)
     assert model.kernels[0].parsed is False
     index = RunIndex.build([model])
-    assert [launch.line for launch in index.launches_of("k")] == [12, 13]
+    assert [launch.line for launch in index.launches_reaching(model.kernels[0])] == [12, 13]
     assert index.slice_for(model) == index
 
 

@@ -53,7 +53,8 @@ def write(tmp_path: Path, files: dict[str, str]) -> list[str]:
 
 @pytest.mark.parametrize("files, again", [
     ({"a.cu": OWN.format(block=64), "b.cu": OWN.format(block=128)}, 0),  # same name, own launches: once
-    ({"a.cu": OWN.format(block=64), "c.cu": BOUNDED}, 1),  # c's bound reaches a's launch (a has none for c)
+    # NOTE: each file defines and launches its own k: c's bound never reaches a's launch (the program stage)
+    ({"a.cu": OWN.format(block=64), "c.cu": BOUNDED}, 0),
     ({"k.cu": ELSEWHERE_KERNEL, "l.cu": ELSEWHERE_LAUNCH}, 2),  # launches in l.cu, definition in k.cu
     ({"naive.cu": TWIN.format(cols=32), "solved.cu": TWIN.format(cols=33)}, 2),  # KL402's padded twin in the folder
 ])
@@ -203,3 +204,16 @@ def test_a_header_edited_between_two_runs_of_one_process_changes_the_model(tmp_p
     header.write_text("constexpr int B = 32;\n")
     os.utime(header, (1, 1))  # NOTE: another mtime, however fast the file system's clock
     assert block() == (32, 1, 1)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_program_trees_equal_a_full_second_phase(monkeypatch, jobs: int) -> None:
+    """The program-scoped binding keeps phase 2 exact on trees of several programs (fixtures/programs)."""
+    from analyzer.source import discover
+
+    paths, _ = discover([str(Path(__file__).resolve().parents[1] / "fixtures" / "programs")])
+    result = run(paths, jobs)
+    monkeypatch.setattr(RunIndex, "view_for", lambda self, model, path: object())
+    reference = run(paths, jobs)
+    assert result.diagnostics == reference.diagnostics and result.diagnostics
+    assert result.reanalysed < reference.reanalysed

@@ -3,13 +3,16 @@
 Definitions (the contract the rule cards document):
 
 - **Launch shapes.** A kernel's conditions are evaluated for the block shape of each of its launches in
-  the analysed sources (analyzer.cuda.model's run-wide index), the verdict naming the launch that
-  diverges. When no launch is visible, or one has a block size that cannot be evaluated, an assumed
-  shape is added: `(settings.block_size, 1, 1)` for x-only conditions, `(W, 8, 1)` / `(W, 4, 2)` when the
-  condition uses threadIdx.y / .z (W = max(32, warp size)), i.e. blockDim.x a multiple of the warp size:
-  threadIdx.y/z are then warp-uniform and no finding is made on them without a launch that proves it.
-  A condition that reads blockDim must split a warp for every assumed block size (64..1024), since its
-  verdict would otherwise rest on the guess (`lane < blockDim.x / warpSize`).
+  its program (analyzer.analysis.launches, the one launch-facts service), the verdict naming the launch
+  that diverges. When no launch is visible, or one has a block size that cannot be evaluated, the
+  service's assumed shapes are added: the configured block, else the defaults fitted to what the kernel
+  states (`__launch_bounds__`, blockDim asserts and guards, shared extents indexed by threadIdx):
+  `(block-size, 1, 1)` for x-only conditions, `(W, 8, 1)` / `(W, 4, 2)` when the condition uses
+  threadIdx.y / .z (W = max(32, warp size)), i.e. blockDim.x a multiple of the warp size unless the kernel
+  says otherwise: threadIdx.y/z are then warp-uniform and no finding is made on them without a launch or
+  a fact of the kernel that proves it. A condition that reads blockDim must split a warp for every
+  assumed block size (64..1024), since its verdict would otherwise rest on the guess
+  (`lane < blockDim.x / warpSize`).
   `__device__` functions are judged with the assumed shapes.
 - **Tail guard.** A relational comparison (<, <=, >, >=) of an index that increases with the thread id
   and involves blockIdx or a loop's iteration count (a global index, a grid- or block-stride loop index)
@@ -26,13 +29,11 @@ Definitions (the contract the rule cards document):
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.idioms import exits_after, helper_return_exits, monotone as _monotone
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
-from analyzer.analysis.instances import binding, describe
 from analyzer.analysis.program import Program
 from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
 from analyzer.prebuilt import dataclass
@@ -71,66 +72,40 @@ def _narrowing_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[Shape, .
     return shapes if shapes and not unknown else None
 
 
-def _assumed(term: T.Term, ctx: Any, warp: int) -> list[Shape]:
-    """Assumed block shapes when no launch tells. A condition that reads blockDim must split a warp for
-    every variant (its verdict would otherwise rest on a guess); one that does not is evaluated with one
-    default shape (settings.block_size, 256 by default)."""
-    atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
-    reads_dim = any(leaf[0] == "u" and leaf[2] == "bdim" for leaf in T.leaves(term))
-    wide = max(32, warp)
-    note = "(no launch with a known block size)"
-    # NOTE: the variants run up to 1024 threads, like the x-only ones (a cooperative-groups rank reads x, y and z)
-    if "z" in atoms:
-        dims = [(wide, 2, z) for z in (2, 4, 8, 1024 // (2 * wide))] if reads_dim else [(wide, 4, 2)]
-    elif "y" in atoms:
-        dims = [(wide, y, 1) for y in (2, 4, 8, 16, 1024 // wide)] if reads_dim else [(wide, 8, 1)]
-    else:
-        size = getattr(getattr(ctx, "settings", None), "block_size", None) or 256
-        size = size if size % wide == 0 and size <= 1024 else 256
-        dims = [(x, 1, 1) for x in (64, 128, 256, 512, 1024) if x >= wide] if reads_dim else [(size, 1, 1)]
-    return [Shape(x, y, z, f"an assumed {x}x{y}x{z} block {note}", True) for x, y, z in dims]
+def facts_for(func: ast.Function, unit: Any, ctx: Any):
+    """The launch facts of `func` (analyzer.analysis.launches), shared by every check of the file."""
+    from analyzer.analysis.launches import launch_facts
 
-
-def _near(path: str, origin: str) -> str:
-    """`path` as seen from the directory of `origin` (the basename when they sit side by side)."""
-    try:
-        return os.path.relpath(path, os.path.dirname(origin) or ".")
-    except ValueError:  # pragma: no cover - another drive on Windows
-        return path
+    return launch_facts(unit, func, ctx.shared, getattr(ctx, "settings", None))
 
 
 def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[list[Shape], list[Shape]]:
     """(shapes of the kernel's launches, assumed shapes): the assumed ones are empty when every launch
-    of the kernel has a known block."""
+    of the kernel has a known block; else the launch facts' shapes for the thread-index components `term`
+    reads (every size from 64 to 1024 when it reads blockDim: its verdict must not rest on one guess)."""
     shapes, unknown = launch_shapes(func, unit, ctx)
-    return list(shapes), (_assumed(term, ctx, getattr(unit, "warp_size", 32)) if unknown else [])
+    if not unknown:
+        return list(shapes), []
+    atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
+    reads_dim = any(leaf[0] == "u" and leaf[2] == "bdim" for leaf in T.leaves(term))
+    if func.is_kernel:
+        facts = facts_for(func, unit, ctx)
+    else:
+        from analyzer.analysis.launches import Facts, Limits
+        from analyzer.analysis.launches import _block_size, _stated
+
+        settings = getattr(ctx, "settings", None)
+        facts = Facts(None, (), (), True, Limits(), _stated(func, None, settings), frozenset(), _block_size(settings))
+    return list(shapes), facts.assumed(atoms, reads_dim, getattr(unit, "warp_size", 32))
 
 
 def launch_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[tuple[Shape, ...], bool]:
     """(the distinct block shapes of the kernel's launches, whether some launch's block is unknown or the
-    kernel has no launch at all): cached per file and kernel."""
-    cache = ctx.shared.setdefault("divergence.launch_shapes", {})
-    if id(func) in cache:
-        return cache[id(func)]
-    shapes: list[Shape] = []
-    unknown = True
-    if func.is_kernel and getattr(unit, "index", None) is not None:
-        launches = unit.index.launches_for(func.name, unit.path)
-        unknown = not launches
-        for launch in launches:
-            block = launch.block
-            if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
-                unknown = True
-                continue
-            where = f"line {launch.line}" if launch.file == unit.path else f"{_near(launch.file, unit.path)}:{launch.line}"
-            bind = binding(func, launch, program_for(unit, ctx).globals) if func.template_params else ()
-            what = f"{describe(func, bind)}, " if bind else ""
-            shape = Shape(block[0], block[1], block[2], f"the launch at {where} ({what}{block[0]}x{block[1]}x{block[2]})",
-                          bind=bind)
-            if all((s.x, s.y, s.z, s.bind) != (shape.x, shape.y, shape.z, shape.bind) for s in shapes):
-                shapes.append(shape)
-    cache[id(func)] = (tuple(shapes), unknown)
-    return cache[id(func)]
+    kernel has no launch at all): the launch facts' `known` and `unknown`."""
+    if not func.is_kernel:
+        return (), True
+    facts = facts_for(func, unit, ctx)
+    return facts.known, facts.unknown
 
 
 def _thread(t: T.Term) -> bool:

@@ -59,6 +59,7 @@ class Shape:
     label: str = ""
     assumed: bool = False
     bind: tuple[tuple[str, int], ...] = ()  # template arguments of the launched instantiation (instances.py)
+    why: str = ""  # for an assumed shape the kernel's own code decided: which facts (analysis/launches.py)
 
     @property
     def threads(self) -> int:

@@ -229,7 +229,8 @@ def _launch_words(s, func_name: str, sizes: int, unresolved: str = "") -> str:
     tell = f"{seen}: set `block-size` in the config, or pass --block-size, to tell kernlint"
     if sizes > 1:
         return f"for every block size from 64 to 1024 threads ({tell})"
-    return f"assuming a {s.shape.x}x{s.shape.y}x{s.shape.z} block ({s.shape.threads} threads; {tell})"
+    why = f", as {s.shape.why}" if s.shape.why else ""
+    return f"assuming a {s.shape.x}x{s.shape.y}x{s.shape.z} block ({s.shape.threads} threads{why}; {tell})"
 
 
 def message(finding: WarpFinding, text: str, warp: int, func_name: str = "", sizes: int = 1,

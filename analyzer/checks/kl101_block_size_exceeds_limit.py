@@ -1,8 +1,9 @@
 """KL101 block-size-exceeds-limit — docs: rules/KL101.yaml.
 
 A launch whose block has more than 1024 threads, a dimension over (1024, 1024, 64), or more threads
-than the launched kernel's `__launch_bounds__` max_threads (the kernel may be defined in another file
-of the run: the RunIndex has it; for a template kernel of the same file, the bound of the
+than the launched kernel's `__launch_bounds__` max_threads (the kernel the launch binds to may be defined in
+another file of its program: the RunIndex has it, and the message names where the bound is; for a template
+kernel of the same file, the bound of the
 instantiation launched, `k<256><<<..>>>` with `__launch_bounds__(BLOCK)`). Only known components are
 judged; unknown stays silent."""
 
@@ -43,14 +44,30 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 f"by {c - limit}; the launch fails with an invalid-configuration error"))
         if over or threads is None:
             continue
+        where = ""
         if launch.launch_bounds and launch.launch_bounds[0] is not None:
             bounds = {launch.launch_bounds[0]}  # NOTE: the template instantiation launched (see LaunchInfo)
         else:
-            bounds = unit.index.launched_bounds(launch)
+            reached = unit.index.kernels_launched(launch)
+            bounds = {k.launch_bounds[0] for k in reached if k.launch_bounds and k.launch_bounds[0] is not None}
+            if len(bounds) == 1 and len(reached) >= 1:
+                k = next(k for k in reached if k.launch_bounds and k.launch_bounds[0] is not None)
+                line = (k.launch_bounds_span or k.span).line
+                where = f" (line {line})" if k.file == unit.path else f" ({_near(k.file, unit.path)}:{line})"
         if len(bounds) != 1:
             continue  # NOTE: no bound, or overloads with different bounds: cannot tell which one runs
         bound = bounds.pop()
         if threads > bound:
             yield ctx.report(span, symbol=launch.kernel, detail=(
-                f"block of {threads} threads ({_shape(block)}) exceeds `__launch_bounds__({bound})` of "
+                f"block of {threads} threads ({_shape(block)}) exceeds `__launch_bounds__({bound})`{where} of "
                 f"`{launch.kernel}` by {threads - bound}; the launch fails with too many resources requested"))
+
+
+def _near(path: str, origin: str) -> str:
+    """`path` as seen from the folder of `origin`."""
+    import os
+
+    try:
+        return os.path.relpath(path, os.path.dirname(origin) or ".")
+    except ValueError:  # pragma: no cover - another drive on Windows
+        return path

@@ -41,7 +41,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if shape is None:
                 how = "depends on per-thread data and may differ between threads of a block"
             elif shape.assumed:
-                how = (f"differs between threads of a block (assuming {shape.x}x{shape.y}x{shape.z}: no launch in "
+                how = (f"differs between threads of a block (assuming {shape.x}x{shape.y}x{shape.z}"
+                       f"{', as ' + shape.why if shape.why else ''}: no launch in "
                        "the analysed files; config `block-size` tells kernlint the real block size)")
             else:
                 how = f"differs between threads of a block (with {shape.label})"

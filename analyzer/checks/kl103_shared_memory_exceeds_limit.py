@@ -79,13 +79,18 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         dynamic = launch.dynamic_shared_bytes
         if not dynamic or dynamic <= 0:
             continue
+        where = ""
         if instance is not None:
             static = instance
         else:
-            statics = unit.index.launched_static_shared(launch)
+            reached = unit.index.kernels_launched(launch)
+            statics = {k.static_shared_bytes for k in reached}
             static = statics.pop() if len(statics) == 1 else None
+            other = next((k for k in reached if k.file != unit.path), None)
+            if static and other is not None:  # NOTE: a fact from another file says where it is
+                where = f" (of `{other.qualified_name}` at {_near(other.file, unit.path)}:{other.span.line})"
         total = dynamic + (static or 0)
-        parts = f"{dynamic} dynamic + {static} static = {total} bytes" if static else f"{total} bytes dynamic"
+        parts = f"{dynamic} dynamic + {static} static{where} = {total} bytes" if static else f"{total} bytes dynamic"
         span = launch.smem_span or launch.span
         if strictest is not None and total > strictest[0]:
             limit, arch = strictest
@@ -101,3 +106,13 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 f"with no opt-in in this file; without it the launch fails"),
                 help=(f"call `cudaFuncSetAttribute({launch.kernel_name}, "
                       f"cudaFuncAttributeMaxDynamicSharedMemorySize, {dynamic})` before the launch"))
+
+
+def _near(path: str, origin: str) -> str:
+    """`path` as seen from the folder of `origin`."""
+    import os
+
+    try:
+        return os.path.relpath(path, os.path.dirname(origin) or ".")
+    except ValueError:  # pragma: no cover - another drive on Windows
+        return path

@@ -53,7 +53,7 @@ def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
     named = (f"the tile's {site.tile} lanes" if site.tile else
              "all lanes" if f.mask == (1 << warp) - 1 else f"the lanes of mask {f.mask:#x}")
     what = f"`{site.via}()` calls `{site.name}`, whose mask" if site.via else f"`{call}`"
-    launch = f" with {f.shape.label}" if not f.shape.assumed else ""
+    launch = f" with {f.shape.label}" if not f.shape.assumed else f" in {f.shape.label}"  # NOTE: which shape, why
     lanes = f"lane{'s' if len(f.missing) > 1 else ''} {_lanes(f.missing)} of warp {f.warp}"
     line = g.cond.span.line if g.cond is not None else "?"
     if f.exited:

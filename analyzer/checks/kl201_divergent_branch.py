@@ -21,7 +21,8 @@ from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
 from analyzer.analysis.trips import triangular_loop
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
-from analyzer.analysis.divergence import analysed_functions, judge_branch, program_for, shapes_for, strip_tail_guards
+from analyzer.analysis.divergence import (analysed_functions, facts_for, judge_branch, program_for, shapes_for,
+                                          strip_tail_guards)
 from analyzer.checks._kl201_fix import Facts, grade
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -97,7 +98,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             cost = region_cost(site, func, functions, shared)
             launches, assumed = shapes_for(func, site.val.term, unit, ctx)
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
-            launched = unit.index.launches_for(func.name, unit.path) if func.is_kernel and unit.index is not None else ()
+            launched = facts_for(func, unit, ctx).launches if func.is_kernel else ()
             unresolved = f"line {launched[0].line}" if launched and not launches and launched[0].file == unit.path else ""
             idiom, detail = (("baseline", "") if func.name in marked else ("data", snippet(loaded)) if loaded is not None
                              else _idiom(site, finding, func, unit, cost, loops, launched))

@@ -25,8 +25,9 @@ def memory(
     output_format: str = typer.Option("text", "--format", "--output-format", "-f", help="text or json."),
     stdin_filename: Optional[str] = typer.Option(None, "--stdin-filename", help="Name to report for stdin."),
     config: Optional[str] = typer.Option(None, "--config", help="Config file (default: found upward from cwd)."),
-    block_size: Optional[int] = typer.Option(None, "--block-size", help="Threads per block assumed for kernels "
-                                             "no launch in the sources reaches (default 256)."),
+    block_size: Optional[str] = typer.Option(None, "--block-size", help="The block of kernels no launch in the "
+                                             "sources reaches: X, XxY or XxYxZ (default: what the kernel states, "
+                                             "else 256)."),
 ) -> None:
     import sys
 
@@ -54,8 +55,9 @@ def memory(
 def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, list[str], list[str]]:
     """(figures of every file, notes, unreadable inputs)."""
     from analyzer.analysis.memory import unit_figures
-    from analyzer.lint.sources import header_env, parse_file, warp_size_for
-    from analyzer.cuda.model import RunIndex, SourceUnit, build_model
+    from analyzer.cuda.model.programs import program_groups
+    from analyzer.lint.sources import model_of, parse_file, warp_size_for
+    from analyzer.cuda.model import RunIndex, SourceUnit
     from analyzer.cuda.parse.parser import TOO_LARGE
     from analyzer.source import SourceError, read_source
 
@@ -72,9 +74,9 @@ def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, li
         if not tu.items and tu.errors and tu.errors[0].message.startswith(TOO_LARGE):
             notes.append(f"{path}: {tu.errors[0].message}, skipped")  # NOTE: as `check` and `kernels` say it
             continue
-        model = build_model(tu, header_env(path, text))
+        model = model_of(tu, path, text)
         units.append((path, text, tu, model))
-    index = RunIndex.build([u[3] for u in units])
+    index = RunIndex.build([u[3] for u in units], program_groups(settings, [u[0] for u in units]))
     figures = []
     for path, text, tu, model in units:
         unit = SourceUnit(path, text, tu, model, index.slice_for(model), warp_size_for(model.hip, settings, path))

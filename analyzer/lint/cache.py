@@ -5,7 +5,8 @@ the result depends on: the kernlint code and data (version, and the size and mti
 card, grammar and data file, so an edited checkout never reads stale entries), the settings and the enabled
 rules, the path as reported, the file's text, the text of every `#include "..."` header it pulls in
 (recursively, resolved as the analysis resolves them), and, for the second phase of a run, the keys of the
-files whose launches and kernels make up the run-wide index slice the file is analysed with. A hit is therefore the result a fresh analysis would give; a
+files whose launches and kernels make up the run-wide index slice the file is analysed with (and which of them
+each launch binds to). A hit is therefore the result a fresh analysis would give; a
 miss (absent, unreadable, or torn entry) only costs the analysis.
 
 An entry is plain data: the result as built-in values (`encode`: lists, tuples, dicts, sets, str, int, float,
@@ -40,7 +41,6 @@ FORMAT = "2"  # bumped when the entry layout changes (1: pickles)
 _TAG = ("Signature: 8a477f597d28d172789f06886806bc55\n"
         "# This file is a cache directory tag created by kernlint.\n"
         "# For information about cache directory tags see https://bford.info/cachedir/\n")
-QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
 _CODE: list[str] = []
 
 
@@ -80,27 +80,13 @@ def find_dir(settings: Any, cache_dir: str | os.PathLike | None = None) -> Path:
     return Path(root) / DIRNAME if root else Path.cwd() / DIRNAME
 
 
-def included_headers(path: str, text: str, resolve: Callable[[str, str], str | None], depth: int = 0,
-                     seen: set[str] | None = None) -> list[tuple[str, bytes]]:
-    """(header path, contents) of every `#include "..."` header `path` pulls in, recursively, in a fixed order.
-    `resolve(including_path, name)` is the analysis's own header lookup (None: not found)."""
-    seen = set() if seen is None else seen
-    found: list[tuple[str, bytes]] = []
-    if depth > 16 or path == "-":
-        return found
-    for name in QUOTED_INCLUDE.findall(text):
-        header = resolve(path, name)
-        if header is None or header in seen:
-            continue
-        seen.add(header)
-        try:
-            data = Path(header).read_bytes()
-        except OSError:
-            found.append((header, b"\0unreadable"))
-            continue
-        found.append((header, data))
-        found += included_headers(header, data.decode("utf-8", "replace"), resolve, depth + 1, seen)
-    return found
+def included_headers(path: str, text: str, resolve: Callable[[str, str], str | None]) -> list[tuple[str, bytes]]:
+    """(header path, contents) of every `#include "..."` header `path` pulls in, recursively, in a fixed order
+    (analyzer.source.walk_includes, the one include walker). `resolve(including_path, name)` is the analysis's
+    own header lookup (None: not found)."""
+    from analyzer.source import walk_includes
+
+    return [(header, b"\0unreadable" if data is None else data) for header, data in walk_includes(path, text, resolve)]
 
 
 class ResultCache:
@@ -145,7 +131,11 @@ class ResultCache:
         if any(f not in self.keys for f in files):
             return None
         joined = "\0".join(f"{f}\0{self.keys[f]}" for f in files)
-        return sha256(f"{own}\0index\0{joined}".encode()).hexdigest()
+        # NOTE: which definitions each launch binds to also depends on the programs (other files' mains and
+        # declarations, the configuration): the slice's binding is part of the key
+        binding = repr([sorted((k, tuple((x.file, x.span.line, x.span.column) for x in v))
+                               for k, v in getattr(index, table, {}).items()) for table in ("bound", "reaching")])
+        return sha256(f"{own}\0index\0{joined}\0{binding}".encode()).hexdigest()
 
     def _file(self, key: str) -> Path:
         return self.entries / key[:2] / key[2:]

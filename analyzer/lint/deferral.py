@@ -2,9 +2,11 @@
 have to run again in phase 2, found from their text before anything is parsed.
 
 A file is analysed again in phase 2 when its view of the run-wide launch index differs from its view of its
-own (RunIndex.view_for): mostly when a kernel of it is launched only in another file, a kernel it launches is
-defined only in another, or a kernel of the same name is defined in another file of its folder (KL402's padded
-twin); these are the files deferred. Running
+own (RunIndex.view_for): when a kernel of it is reached by a launch in another file of its program, a launch of
+it binds to a kernel defined in another (analyzer/cuda/model/programs.py), or a kernel of the same name is
+defined in another file of its folder (KL402's padded twin); these are the files deferred. A file that defines
+and launches its own kernel is not deferred for another program's kernel of that name: the binding keeps each
+launch to the kernels its translation unit sees. Running
 such a file's checks in phase 1 is wasted work (a fifth of NVIDIA's cuda-samples, ~10 % of a run): phase 1
 parses and models it, without checks, and phase 2 analyses it once, with the run-wide slice when its view
 differs and its own index otherwise.

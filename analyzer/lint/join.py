@@ -14,7 +14,8 @@ the launch line, except for a grid of at most one block per SM (one block, or no
 SMs of a product named as target): no occupancy change speeds that up, a note says so. The other record rules (KL205-KL208) are reported at the kernel's definition when
 it is in the sources (records of kernels the analysed sources do not define are left to `kernlint ptxas`).
 Kernels never launched in the sources get KL203/KL204 at their
-definition for `__launch_bounds__`' max threads, else the configured block size.
+definition at the threads the launch facts give them (analysis/launches.unlaunched_threads: the config's
+`kernels:` block, `__launch_bounds__`' max threads, else the configured block size).
 
 `--compile` produces the records itself (analyzer.logs.compile).
 """
@@ -25,6 +26,7 @@ import re
 from dataclasses import replace
 from typing import Any, Iterable
 
+from analyzer.analysis.launches import unlaunched_threads
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.errors import KernlintError
@@ -228,9 +230,9 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
         for name in sorted(set(table) - launched):
             where = next((k for k in kernels if k.name == _base(name)), None)
             if where is not None:  # NOTE: records of kernels the analysed sources do not define are not ours
+                threads, why = unlaunched_threads(where, settings)
                 notes.append(f"{where.file}:{where.span.line}: compiler record of `{name}` found no launch in the "
-                             f"analysed sources (judged at {int(getattr(settings, 'block_size', 256) or 256)} "
-                             f"threads per block)")
+                             f"analysed sources (judged at {threads} threads per block, {why})")
     return entries, diagnostics
 
 
@@ -276,9 +278,7 @@ def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> li
             threads = int(settings.block_size or 256)
             if name not in launched:
                 rules |= enabled & set(LAUNCH_RULES)
-                bounds = kernel.launch_bounds
-                if bounds and bounds[0]:
-                    threads = bounds[0]
+                threads, _ = unlaunched_threads(kernel, settings)
             occ = _occupancy(record, threads, 0)
             out.extend(_run(rules, record, occ, path, span, settings))
     return out

@@ -1,26 +1,19 @@
 """Source analysis of a run: parse + model + checks per file, in parallel, with a run-wide launch index.
 
-Importable without typer. Two phases, so rules see launches across files and the result does not
-depend on the parallelism:
+Importable without typer. Two phases, so rules see launches across files whatever the parallelism:
 
 1. every file is read, parsed, modelled and checked with the launch index *of that file alone*; the
    worker returns a picklable FileResult (diagnostics + the model's kernels/launches, no IR);
-2. the run-wide RunIndex is built from all models; a file whose view of it (what its checks read:
-   the launches reaching its kernels, the bounds and static shared sizes of the kernels it launches —
-   RunIndex.view_for) differs from its view of its file-local one is analysed again with the run-wide
-   slice (RunIndex.slice_for), and that result replaces phase 1's. Most files define and launch their
-   kernels in the same file and are analysed once.
+2. the run-wide RunIndex is built from all models (with the programs of analyzer/cuda/model/programs.py);
+   a file whose view of it (RunIndex.view_for) differs from its view of its own is analysed again with the
+   run-wide slice (RunIndex.slice_for), and that result replaces phase 1's.
 
-Checks receive a SourceUnit (analyzer.cuda.model) and read `unit.index` only through `launches_for`,
-`launched_bounds` and `launched_static_shared` (a new reader must join RunIndex.view_for). A check that
-never reads `unit.index` says `USES_INDEX = False` and is listed in checks.INDEX_FREE_RULES (the set the run
-reads, without importing the checks; a test holds the two together); when no enabled check reads it, phase 2
-is skipped.
-Cost: a file in a cross-file relation that changes its view (a kernel launched only elsewhere, a launched
-kernel defined elsewhere with other bounds or shared sizes) would be analysed twice; analyzer/lint/deferral.py
-guesses these files from their text, and phase 1 only parses and models them (`index` MODEL_ONLY, a partial
-FileResult), leaving their checks to phase 2, which analyses every partial result once (with its own index
-when its view turns out unchanged). A wrong guess costs time only.
+Checks receive a SourceUnit (analyzer.cuda.model) and read `unit.index` through RunIndex's methods, mostly
+by way of the launch-facts service (analyzer/analysis/launches.py); a new reader must join RunIndex.view_for.
+A check that never reads `unit.index` says `USES_INDEX = False` and is listed in checks.INDEX_FREE_RULES
+(a test holds the two together); when no enabled check reads it, phase 2 is skipped.
+A file whose view changes would be analysed twice: analyzer/lint/deferral.py guesses these from their text,
+and phase 1 only models them (`index` MODEL_ONLY), leaving their checks to phase 2 (a wrong guess costs time).
 """
 
 from __future__ import annotations
@@ -133,37 +126,35 @@ _MODELS: dict[int, tuple[Any, Any]] = {}  # id(TU) -> (TU, its Model): analyze_s
 # header edited between two runs of one process, `kernlint lsp`, changes the model of an unchanged file)
 
 
-def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
-    """Constants (constexpr/const globals) of the `#include "..."` headers next to `path`, recursively.
+def header_env(path: str, text: str):
+    """Constants (constexpr/const globals) of the `#include "..."` headers next to `path`, recursively (the
+    headers analyzer.source.include_tree walks).
 
     NOTE: the preprocessor takes only macros from headers; constants like `constexpr int kTile = 32;`
     come from parsing the header itself (cached per process by path and mtime)."""
+    from analyzer.source import include_tree
+
+    return _headers_env(include_tree(path, text, _header_path)) if path != "-" else None
+
+
+def _headers_env(nodes: list):
     from analyzer.cuda.model.envs import global_env
     from analyzer.cuda.model.evaluate import Env
+    from analyzer.source import SOURCE_SUFFIXES, decode
 
-    seen = set() if seen is None else seen
     env = None
-    if depth > 8 or path == "-":
-        return env
-    from analyzer.lint.cache import QUOTED_INCLUDE
-
-    for name in QUOTED_INCLUDE.findall(text):
-        header = _header_path(path, name)
-        if header is None or header in seen:
+    for header, data, children in nodes:
+        if data is None:
             continue
-        seen.add(header)
         try:
             key = (header, os.path.getmtime(header))
             if key not in _HEADER_CACHE:
-                from analyzer.source import SOURCE_SUFFIXES, read_source
-
-                htext = read_source(header).text
-                inner = header_env(header, htext, depth + 1, seen)
+                htext = decode(data, header).text
                 # NOTE: a header of the kinds a run analyses (.cuh) is likely parsed whole as a file of the run
                 # too: that parse is shared; any other is read for its constants only (functions that can change
                 # none are not parsed: hostskip.writes_no_global)
                 light = not header.endswith(SOURCE_SUFFIXES)
-                _HEADER_CACHE[key] = global_env(parse_file(header, htext, light), inner)
+                _HEADER_CACHE[key] = global_env(parse_file(header, htext, light), _headers_env(children))
         except Exception:  # NOTE: an unreadable header only costs its constants
             continue
         merged = _HEADER_CACHE[key]
@@ -171,6 +162,16 @@ def header_env(path: str, text: str, depth: int = 0, seen: set | None = None):
             merged = Env(dict(merged.values), env, dict(merged.arrays), set(merged.integers))
         env = merged
     return env
+
+
+def model_of(tu, path: str, text: str):
+    """The Model of a parsed file, with the program stage's facts (analyzer.cuda.model.programs.unit_facts)."""
+    from dataclasses import replace
+    from analyzer.cuda.model import build_model
+    from analyzer.cuda.model.programs import unit_facts
+    from analyzer.source import flatten, include_tree
+    tree = include_tree(path, text, _header_path) if path != "-" else []
+    return replace(build_model(tu, _headers_env(tree)), **unit_facts(path, text, tu, flatten(tree)))
 
 
 def analyze_file(path: str, text: str, settings: Settings | None, selection: Any,
@@ -191,7 +192,7 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     `index` a RunIndex (None: the file's own launches only; MODEL_ONLY: parse and model it, run no check, and
     return a partial result). The findings are not yet suppressed: the file's directives ride along
     (FileResult.suppressions) for the run's one finalize()."""
-    from analyzer.cuda.model import RunIndex, SourceUnit, build_model
+    from analyzer.cuda.model import RunIndex, SourceUnit
     from analyzer.lint.engine import run_checks
 
     settings = settings or Settings()
@@ -202,7 +203,7 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     if kept is None or kept[0] is not tu:
         # NOTE: kept per process beside its TU: phase 2 analyses a deferred file again (its model is the same:
         # the same text and headers); a few entries suffice, the TU cache keeps the parses
-        kept = _MODELS[id(tu)] = (tu, build_model(tu, header_env(path, text)))
+        kept = _MODELS[id(tu)] = (tu, model_of(tu, path, text))
         while len(_MODELS) > 64:
             del _MODELS[next(iter(_MODELS))]
     model = kept[1]
@@ -363,12 +364,13 @@ def analyze_paths(paths: Sequence[str], settings: Settings | None, selection: An
         from analyzer.checks import INDEX_FREE_RULES
 
         needs_index = any(r not in INDEX_FREE_RULES for r in source_rule_ids(enabled))
+        from analyzer.lint.context import run_index as build_index
         from analyzer.lint.deferral import deferred
 
         first = _cached_map([(p, texts.get(p), settings, enabled, None) for p in paths], workers, pool, cache,
                             deferred if needs_index else None)
         models = [r.model for r in first if r.error is None]
-        run_index = RunIndex.build(models)
+        run_index = build_index(models, paths, settings, needs_index, model_of, parse_file)
         again = []
         # NOTE: when every enabled check is in INDEX_FREE_RULES (never reads unit.index), no file needs phase 2.
         for i, result in enumerate(first if needs_index else ()):

@@ -84,7 +84,7 @@ _FIGURES: dict[tuple, Figure] = {}  # (what an access's figure depends on) -> it
 
 
 def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
-             warp: int = 32, template: tuple[str, ...] = (), screen: bool = False) -> Figure:
+             warp: int = 32, template: tuple[str, ...] = (), screen: bool = False, base: int = 0) -> Figure:
     """The figure of `access` for one launch configuration. `screen`: stop when the first two warps of the
     first sampled block cost exactly the ideal (the figure is then reported as not known, with reason
     SCREENED): what `check` needs, at a fraction of the cost; it may miss a finding whose later warps
@@ -93,17 +93,20 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
     NOTE: remembered per process (warps.remembered) on what the figure depends on (the access's terms, width,
     space and operation, the kernel's scalar parameters, the launch shape); the caller's access, label and
     template are put back: variants of one kernel repeat their accesses (a third of a tree's evaluations, two
-    thirds of the reduction program's), and so do common indexing patterns across files."""
+    thirds of the reduction program's), and so do common indexing patterns across files.
+    `base`: the byte offset of the access's root from an allocation's start (a launch passing `p + 1`: 4 for a
+    float pointer); allocations are 256-byte aligned."""
     key = (access.addr, access.root, access.size, access.path_known, access.path, access.params, access.space,
-           access.op, block, grid, warp, screen)
-    found = remembered(_FIGURES, key, lambda: _evaluate(access, block, grid, label, assumed, warp, template, screen))
+           access.op, block, grid, warp, screen, base)
+    found = remembered(_FIGURES, key, lambda: _evaluate(access, block, grid, label, assumed, warp, template, screen,
+                                                        base))
     if found.access is access and found.label == label and found.assumed == assumed and found.template == template:
         return found
     return replace(found, access=access, label=label, assumed=assumed, template=template)
 
 
 def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
-              warp: int, template: tuple[str, ...], screen: bool) -> Figure:
+              warp: int, template: tuple[str, ...], screen: bool, base: int = 0) -> Figure:
     """evaluate, computed."""
     from analyzer.analysis.divergence import strip_tail_guards
 
@@ -116,7 +119,7 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         return no("not one 1/2/4/8/16-byte load or store (a struct copy or a 3-element vector is split)")
     if not access.path_known:
         return no("executed under a data-dependent condition")
-    offset = T.substitute(access.addr, {access.root: T.const(0)})
+    offset = T.substitute(access.addr, {access.root: T.const(base)})
     path = strip_tail_guards(access.path) if access.path is not None else None
     if path is not None and not T.thread_dependent(path):
         path = None

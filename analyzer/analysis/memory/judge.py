@@ -319,6 +319,9 @@ def condition_text(f: Figure) -> str:
 def launch_text(f: Figure) -> str:
     if f.assumed:
         x, y, z = f.block
-        return (f"assuming {x * y * z} threads per block ({x}x{y}x{z}; no launch of the kernel with a known block size: "
-                "set `block-size` in the config)")
+        # NOTE: a shape the kernel's own code decided carries its reason in the label (analysis/launches.py)
+        why = f.label[f.label.index("(") + 1:f.label.rindex(";")] if f.label.startswith("a ") and ";" in f.label else ""
+        why = f", as {why}" if why else ""
+        return (f"assuming {x * y * z} threads per block ({x}x{y}x{z}{why}; no launch of the kernel with a known block "
+                "size: set `block-size` in the config)")
     return f"with {f.label}"

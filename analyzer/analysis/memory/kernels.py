@@ -1,10 +1,10 @@
 """Per kernel: the launch configurations to evaluate, template instantiations, and the figures.
 
-A kernel is evaluated once per distinct launch configuration found in the analysed sources (block
-dims and, for a template kernel, the template arguments the launch names; the grid when every such
-launch gives the same one). With no launch whose block is known, an assumed block is used
-(`settings.block_size` threads in x, default 256; 32x8 when the kernel reads threadIdx.y, 32x4x2 for
-threadIdx.z) and every figure says so. HIP sources get no figures: kernlint has no AMD memory model.
+A kernel is evaluated once per distinct launch configuration of the launches that reach it in its program
+(analyzer.analysis.launches; block dims and, for a template kernel, the template arguments the launch names;
+the grid when every such launch gives the same one). With no launch whose block is known, the launch facts'
+assumed block is used (the configured one, else the default fitted to what the kernel states) and every
+figure says which and why. HIP sources get no figures: kernlint has no AMD memory model.
 """
 
 from __future__ import annotations
@@ -27,14 +27,32 @@ def _bound_params(func: ast.Function, launch: Any) -> tuple[tuple[str, int], ...
                  if v is not None and p.name and not p.type.pointers and not p.dims)
 
 
-def _configs(func: ast.Function, unit: Any, relevant=lambda args: frozenset()
-             ) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple, tuple]]:
-    """(block, grid, label, template arguments, bound scalar parameters) of each distinct launch
+def _shifts(func: ast.Function, launch: Any, unit: Any, shared: dict) -> tuple[tuple[str, int], ...]:
+    """(name, bytes) of the kernel's pointer parameters the launch passes past an allocation's start
+    (`k<<<g, b>>>(p + 1)` with `const float *in`: ("in", 4)): every lane's address moves by that much."""
+    offsets = getattr(launch, "arg_offsets", ())
+    if len(offsets) != len(func.params):
+        return ()
+    out = []
+    for p, n in zip(func.params, offsets):
+        if n and p.name and p.type.pointers == 1 and not p.dims:
+            if "memory.genv" not in shared:
+                shared["memory.genv"] = _namespace_env(unit, shared)
+            layout = shared["memory.genv"].layout(p.type.base)
+            if layout is not None:
+                out.append((p.name, n * layout[0]))
+    return tuple(out)
+
+
+def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevant=lambda args: frozenset()
+             ) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple, tuple, tuple]]:
+    """(block, grid, label, template arguments, bound scalar parameters, pointer shifts) of each distinct launch
     configuration of `func`. `relevant(template arguments)`: the parameters some address or path of the
     kernel depends on; only those are bound (a launch's other argument values make no other figure)."""
     import os
-    index = getattr(unit, "index", None)
-    launches = index.launches_for(func.name, unit.path) if index is not None else ()
+    from analyzer.analysis.launches import launch_facts
+
+    launches = launch_facts(unit, func, shared, settings).launches
     configs: dict[tuple, list] = {}
     for launch in launches:
         block = launch.block
@@ -45,30 +63,29 @@ def _configs(func: ast.Function, unit: Any, relevant=lambda args: frozenset()
             f"{os.path.relpath(launch.file, os.path.dirname(unit.path) or '.')}:{launch.line}"
         names = relevant(args)
         bound = tuple((n, v) for n, v in _bound_params(func, launch) if n in names)
-        shown = "".join(f", {n} = {v}" for n, v in bound)
-        key = (tuple(block), args, bound)
+        shift = _shifts(func, launch, unit, shared)
+        shown = "".join(f", {n} = {v}" for n, v in bound) + "".join(f", `{n}` + {b} bytes" for n, b in shift)
+        key = (tuple(block), args, bound, shift)
         configs.setdefault(key, []).append((launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]}{shown})"))
     out = []
-    for (block, args, bound), items in configs.items():
+    for (block, args, bound, shift), items in configs.items():
         grids = {g for g, _ in items}
         grid = grids.pop() if len(grids) == 1 else None
-        out.append((block, grid, items[0][1], args, bound))
+        out.append((block, grid, items[0][1], args, bound, shift))
     return out
 
 
-def _assumed(func: ast.Function, accesses: list[Access], settings: Any) -> tuple[int, int, int]:
+def _facts_shape(func: ast.Function, unit: Any, shared: dict, accesses: list[Access], settings: Any) -> Any:
+    """(the launch facts' shape for the thread-index components the accesses read, the config's grid or None)."""
     from analyzer.analysis import terms as T
+    from analyzer.analysis.launches import launch_facts
     atoms = set()
     for a in accesses:
         for t in (a.addr, a.path):
             if t is not None:
                 atoms |= {leaf[1] for leaf in T.leaves(t) if leaf[0] == "t"}
-    if "z" in atoms:
-        return (32, 4, 2)
-    if "y" in atoms:
-        return (32, 8, 1)
-    size = getattr(settings, "block_size", None) or 256
-    return (size if size % 32 == 0 and size <= 1024 else 256, 1, 1)
+    facts = launch_facts(unit, func, shared, settings)
+    return facts.assumed(atoms)[0], facts.grid
 
 
 def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...] = (),
@@ -170,16 +187,18 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
     for func in unit.tu.functions():
         if not func.is_kernel or func.body is None:
             continue
-        configs = _configs(func, unit, lambda args, f=func: _param_symbols(f, unit, shared, args))
+        configs = _configs(func, unit, shared, settings, lambda args, f=func: _param_symbols(f, unit, shared, args))
         if not configs:
             accesses = analyse_kernel(func, unit, shared)
-            block = _assumed(func, accesses, settings)
-            label = f"an assumed {block[0]}x{block[1]}x{block[2]} block (no launch with a known block size)"
-            out.extend(evaluate(a, block, None, label, True, screen=screen) for a in accesses)
+            shape, grid = _facts_shape(func, unit, shared, accesses, settings)
+            block = (shape.x, shape.y, shape.z)
+            out.extend(evaluate(a, block, grid, shape.label, shape.assumed, screen=screen) for a in accesses)
             continue
-        for block, grid, label, args, bound in configs:
+        for block, grid, label, args, bound, shift in configs:
+            moved = dict(shift)
             for a in analyse_kernel(func, unit, shared, args, bound):
-                out.append(evaluate(a, block, grid, label, False, template=args, screen=screen))
+                base = moved.get(a.root[1], 0) if a.root is not None and a.space == "global" else 0
+                out.append(evaluate(a, block, grid, label, False, template=args, screen=screen, base=base))
     from dataclasses import replace
     out = [replace(f, file=unit.path) for f in out]
     shared[key] = out

@@ -14,6 +14,7 @@ from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
 from analyzer.cuda.model.kernels import DeviceFunctionInfo, Dim, KernelInfo, LaunchInfo, Model
+from analyzer.cuda.model.launch_forms import EX_LAUNCHES, config_fields, literal_kind, pointer_offset, scope_of
 from analyzer.diagnostics import Span
 
 # NOTE: HIP code is `\bhip(...)`, CUDA code `\bcuda[A-Z]\w*\s*\(` or `<<<`. The patterns leave out the leading
@@ -112,17 +113,19 @@ def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
 
 
 def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, instance_of,
-                 reaching: Reaching | None = None) -> LaunchInfo:
-    """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the
-    instantiation launched (see _instance). `reaching`: the enclosing function body's index, for a grid or
-    block variable the env cannot tell (analyzer.cuda.model.reaching)."""
+                 reaching: Reaching | None = None, nodes: list | None = None) -> LaunchInfo:
+    """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the instance
+    launched (_instance). `reaching`: the function body's index, for a grid or block variable the env cannot tell
+    (analyzer.cuda.model.reaching); `nodes`: the function's nodes (a cudaLaunchKernelEx configuration's stores)."""
     name, args = kernel_name_of(launch.kernel)
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else name
     cfg = launch.config
+    if launch.via in EX_LAUNCHES:
+        cfg = config_fields(launch, nodes or ())
 
     def dim(i: int) -> Dim | None:
-        value = evaluate_dim3(cfg[i], env) if len(cfg) > i else None
+        value = evaluate_dim3(cfg[i], env) if len(cfg) > i and cfg[i] is not None else None
         # NOTE: also when the function stores a component (`threads.x = 8;`): the env applies the store to
         # every launch; the reaching declaration or assignment, when nothing writes the variable between it
         # and the launch, is what a launch before the store sees (after it, `value` stays the env's)
@@ -136,21 +139,17 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                 value = evaluate_dim3(found, env)
         return value.as_tuple() if isinstance(value, Dim3) else None
 
-    smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env)
-    return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), cfg[1].span if len(cfg) > 1 else None,
-                      smem, cfg[2].span if len(cfg) > 2 else None, launch.via, function, _scope_of(launch.kernel),
-                      *instance_of(name, args, env),
-                      arity=None if launch.via == "cudaLaunchKernel" else len(launch.args),
-                      arg_values=() if launch.via == "cudaLaunchKernel" else tuple(evaluate(a, env) for a in launch.args))
+    def span(i: int) -> Span | None:
+        return cfg[i].span if len(cfg) > i and cfg[i] is not None else None
 
-
-def _scope_of(expr: ast.Expr) -> str:
-    """`a::b` for a launch of `a::b::k<T>` (through `&`, casts and HIP_KERNEL_NAME), else ""."""
-    while isinstance(expr, (ast.Unary, ast.Cast)) or (isinstance(expr, ast.Call) and expr.args):
-        expr = expr.operand if isinstance(expr, ast.Unary) else (expr.expr if isinstance(expr, ast.Cast) else expr.args[0])
-    if not isinstance(expr, ast.Name):
-        return ""
-    return "::".join(expr.id.split("<", 1)[0].strip().removeprefix("::").split("::")[:-1])
+    smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env) if cfg[2] is not None else None
+    direct = launch.via != "cudaLaunchKernel"  # NOTE: cudaLaunchKernel passes an array of argument pointers
+    return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), span(1), smem, span(2), launch.via,
+                      function, scope_of(launch.kernel), *instance_of(name, args, env),
+                      arity=len(launch.args) if direct else None,
+                      arg_values=tuple(evaluate(a, env) for a in launch.args) if direct else (),
+                      arg_offsets=tuple(pointer_offset(a, env) for a in launch.args) if direct else (),
+                      arg_kinds=tuple(literal_kind(a) for a in launch.args) if direct else ())
 
 
 @dataclass
@@ -369,7 +368,7 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
                                                   tuple(sorted(item.qualifiers))))
             facts = _facts(item, genv, cache)
             env: Env = facts.env
-            found, calls, where, body = facts.launches, facts.calls, qualified(item), item.body
+            found, calls, where, body, nodes = facts.launches, facts.calls, qualified(item), item.body, facts.nodes
         elif isinstance(item, ast.GlobalDecl):
             nodes = list(iter_nodes(item.decl))
             found = [n for n in nodes if isinstance(n, ast.Launch)]
@@ -382,7 +381,7 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
             env, where, body = genv, None, None
         reaching = Reaching(body) if body is not None and found else None
         for node in found:
-            launches.append(_launch_info(node, env, tu.path, where, instance_of, reaching))
+            launches.append(_launch_info(node, env, tu.path, where, instance_of, reaching, nodes))
         for call in calls:
             name = _opt_in(call)
             if name:

@@ -29,7 +29,7 @@ def _u32(value: Any) -> Any:
 def dim3_from_args(args: tuple[ast.Expr, ...], env: Env) -> Dim3 | None:
     if len(args) > 3:
         return None
-    values = [_u32(evaluate(a, env)) for a in args] + [1] * (3 - len(args))
+    values = [_u32(evaluate(a, env, integral=True)) for a in args] + [1] * (3 - len(args))
     return Dim3(*values)
 
 
@@ -59,5 +59,5 @@ def _dim3(e: Any, env: Env, depth: int) -> Dim3 | None:
         if cond is None:
             return Dim3(None, None, None)
         return _dim3(e.then if cond else e.other, env, depth + 1)
-    value = evaluate(e, env)
+    value = evaluate(e, env, integral=True)
     return Dim3(_u32(value), 1, 1)

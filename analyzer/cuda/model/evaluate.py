@@ -17,6 +17,8 @@ builtin and CUDA vector types (TYPE_SIZES) and arrays of them through the env's 
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import field
 from typing import Any, Mapping
 
@@ -156,8 +158,17 @@ def _literal_kind(lit: ast.IntLit) -> tuple[int, bool]:
     return (64, True)
 
 
-def evaluate(expr: ast.Expr | None, env: Env | Mapping[str, Any] | None = None) -> int | None:
-    """The integer value of `expr`, or None when unknown. `env` may be a plain dict of name -> int."""
+FLOAT = (0, False)  # NOTE: the kind of a floating-point intermediate (`(float(n) + 63) / 64`): never a result
+_FLOAT_TYPES = frozenset({"float", "double", "long double"})
+_ROUNDING = {"ceil": math.ceil, "ceilf": math.ceil, "std::ceil": math.ceil, "floor": math.floor,
+             "floorf": math.floor, "std::floor": math.floor, "trunc": math.trunc, "truncf": math.trunc}
+
+
+def evaluate(expr: ast.Expr | None, env: Env | Mapping[str, Any] | None = None, integral: bool = False
+             ) -> int | None:
+    """The integer value of `expr`, or None when unknown. `env` may be a plain dict of name -> int.
+    Floating-point intermediates are followed (`(int)ceil(n / 64.0)`); a floating-point result is None unless
+    `integral` (a launch dimension: converted to an unsigned int, truncated)."""
     if expr is None:
         return None
     if env is None:
@@ -166,8 +177,10 @@ def evaluate(expr: ast.Expr | None, env: Env | Mapping[str, Any] | None = None) 
         env = Env(dict(env))
     try:
         typed = _eval(expr, env, 0)
-    except RecursionError:
+    except (RecursionError, OverflowError, ValueError):
         return None
+    if typed is not None and typed[1] == FLOAT:
+        return math.trunc(typed[0]) if integral and math.isfinite(typed[0]) else None
     return None if typed is None else typed[0]
 
 
@@ -197,14 +210,17 @@ def _eval(e: Any, env: Env, depth: int) -> Typed | None:
         if cond is None:
             return None
         return _eval(e.then if cond[0] else e.other, env, d)
+    if isinstance(e, ast.FloatLit):
+        return (float(e.value), FLOAT)
     if isinstance(e, ast.Cast):
         kind = int_type(e.type)
         if kind is None:
+            if type_key(e.type.base) in _FLOAT_TYPES and not e.type.pointers:
+                inner = _eval(e.expr, env, d)
+                return None if inner is None else (float(inner[0]), FLOAT)
             return None
-        if isinstance(e.expr, ast.FloatLit):
-            return (_wrap(int(e.expr.value), kind), kind)
         inner = _eval(e.expr, env, d)
-        return None if inner is None else (_wrap(inner[0], kind), kind)
+        return None if inner is None else (_wrap(_integer(inner), kind), kind)
     if isinstance(e, ast.SizeOf):
         return _sizeof(e, env)
     if isinstance(e, ast.Member):
@@ -231,6 +247,11 @@ def _typed(value: Any) -> Typed | None:
     return None
 
 
+def _integer(typed: Typed) -> int:
+    """An int from a typed value (a floating-point one truncated toward zero, as C converts it)."""
+    return math.trunc(typed[0]) if typed[1] == FLOAT else typed[0]
+
+
 def _unary(e: ast.Unary, env: Env, d: int) -> Typed | None:
     if e.op not in ("-", "+", "!", "~"):
         return None
@@ -240,6 +261,8 @@ def _unary(e: ast.Unary, env: Env, d: int) -> Typed | None:
     value, kind = inner
     if e.op == "!":
         return (int(not value), INT)
+    if kind == FLOAT:
+        return None if e.op == "~" else ((-value if e.op == "-" else value), FLOAT)
     kind = _promote(kind)
     if e.op == "-":
         return (_wrap(-value, kind), kind)
@@ -270,6 +293,8 @@ def _binary(e: ast.Binary, env: Env, d: int) -> Typed | None:
     if right is None:
         return None
     (a, ka), (b, kb) = left, right
+    if ka == FLOAT or kb == FLOAT:
+        return _float_binary(op, float(a), float(b))
     if op in ("<<", ">>"):
         kind = _promote(ka)
         if b < 0 or b >= kind[0] or (op == "<<" and not kind[1] and a < 0):
@@ -300,6 +325,20 @@ def _binary(e: ast.Binary, env: Env, d: int) -> Typed | None:
         return (_wrap(a | b, kind), kind)
     if op == "^":
         return (_wrap(a ^ b, kind), kind)
+    return None
+
+
+def _float_binary(op: str, a: float, b: float) -> Typed | None:
+    if op in _COMPARE:
+        return (int(_COMPARE[op](a, b)), INT)
+    if op == "+":
+        return (a + b, FLOAT)
+    if op == "-":
+        return (a - b, FLOAT)
+    if op == "*":
+        return (a * b, FLOAT)
+    if op == "/" and b != 0:
+        return (a / b, FLOAT)
     return None
 
 
@@ -343,12 +382,19 @@ def _call(e: ast.Call, env: Env, d: int) -> Typed | None:
         if any(a is None for a in args):
             return None
         (a, ka), (b, kb) = args
+        if ka == FLOAT or kb == FLOAT:
+            return ((min if name in _MIN else max)(float(a), float(b)), FLOAT)
         kind = _common(ka, kb)
         a, b = _wrap(a, kind), _wrap(b, kind)
         return ((min if name in _MIN else max)(a, b), kind)
+    if len(e.args) == 1 and (name in _ROUNDING or name in _FLOAT_TYPES):
+        inner = _eval(e.args[0], env, d)
+        if inner is None:
+            return None
+        return (float(_ROUNDING[name](inner[0]) if name in _ROUNDING else inner[0]), FLOAT)
     kind = int_type(name)
     if kind is not None and len(e.args) == 1:  # functional cast parsed as a call: `int(x)`, `size_t(n)`
         inner = _eval(e.args[0], env, d)
-        return None if inner is None else (_wrap(inner[0], kind), kind)
+        return None if inner is None else (_wrap(_integer(inner), kind), kind)
     return None
 

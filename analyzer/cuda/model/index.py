@@ -10,19 +10,36 @@ if TYPE_CHECKING:
     from analyzer.cuda import ast
     from analyzer.cuda.model.kernels import KernelInfo, LaunchInfo, Model
 
+def launch_key(launch: LaunchInfo) -> tuple:
+    return (launch.file, launch.span.line, launch.span.column, launch.kernel)
+
+
+def kernel_key(kernel: KernelInfo) -> tuple:
+    return (kernel.file, kernel.span.line, kernel.span.column)
+
+
 @dataclass(frozen=True)
 class RunIndex:
-    """Launches and kernel definitions of the whole run, keyed by unqualified kernel name.
+    """Launches and kernel definitions of the whole run, and which definitions each launch binds to.
 
-    Built after every file is modelled (phase 1 of analyzer.lint.sources), so a rule looking at kernel K sees
-    every launch of K in the analysed sources, whichever file it is in. Lists are sorted by (file, line,
-    column). Overloads and template instances share their base name's entry."""
+    Built after every file is modelled (phase 1 of analyzer.lint.sources). A launch binds only to the kernels
+    its translation unit can see, found by C++ name lookup (analyzer.cuda.model.programs: the file, its
+    includes, the other translation units of its program): `bound` (launch_key -> definitions) and its
+    inverse `reaching` (kernel_key -> launches) are computed once here. `launches`/`kernels` are every launch
+    and definition by unqualified name (the inventory, KL402's folder twins). Lists are sorted by (file, line,
+    column)."""
 
     launches: dict[str, tuple[LaunchInfo, ...]]
     kernels: dict[str, tuple[KernelInfo, ...]]
+    bound: dict[tuple, tuple[KernelInfo, ...]]
+    reaching: dict[tuple, tuple[LaunchInfo, ...]]
 
     @classmethod
-    def build(cls, models) -> "RunIndex":
+    def build(cls, models, groups: dict | None = None) -> "RunIndex":
+        """`groups`: path -> its programs' names, from the `programs:` config key (programs.program_groups)."""
+        from analyzer.cuda.model.programs import Programs, bind
+
+        models = [m for m in models if m is not None]
         launches: dict[str, list[LaunchInfo]] = {}
         kernels: dict[str, list[KernelInfo]] = {}
         for model in models:
@@ -33,37 +50,31 @@ class RunIndex:
 
         def key(item):
             return (item.file, item.span.line, item.span.column)
-        return cls({k: tuple(sorted(v, key=key)) for k, v in launches.items()},
-                   {k: tuple(sorted(v, key=key)) for k, v in kernels.items()})
+        by_name = {k: tuple(sorted(v, key=key)) for k, v in kernels.items()}
+        programs = Programs(models, groups)
+        bound: dict[tuple, tuple[KernelInfo, ...]] = {}
+        reaching: dict[tuple, list[LaunchInfo]] = {}
+        for model in models:
+            includes = frozenset(getattr(model, "includes", ()))
+            for launch in model.launches:
+                found = bind(launch, by_name.get(launch.kernel_name, ()), includes, programs,
+                             getattr(model, "usings", ()))
+                bound[launch_key(launch)] = found
+                for kernel in found:
+                    reaching.setdefault(kernel_key(kernel), []).append(launch)
+        return cls({k: tuple(sorted(v, key=key)) for k, v in launches.items()}, by_name, bound,
+                   {k: tuple(sorted(v, key=key)) for k, v in reaching.items()})
 
-    def launches_of(self, kernel_name: str) -> tuple[LaunchInfo, ...]:
-        """Every launch of the kernel named `kernel_name` (unqualified, no template arguments)."""
-        return self.launches.get(kernel_name, ())
-
-    def launches_for(self, kernel_name: str, defined_in: str) -> tuple[LaunchInfo, ...]:
-        """The launches that reach the kernel `kernel_name` defined in the file `defined_in`: those in
-        that file when it launches the kernel itself, else those in files that define no kernel of the
-        same name (another program's `mathKernel2` is not this one)."""
-        launches = self.launches_of(kernel_name)
-        own = tuple(launch for launch in launches if launch.file == defined_in)
-        if own:
-            return own
-        rivals = {k.file for k in self.kernels_named(kernel_name)} - {defined_in}
-        return tuple(launch for launch in launches if launch.file not in rivals)
+    def launches_reaching(self, kernel: KernelInfo) -> tuple[LaunchInfo, ...]:
+        """The launches that bind to the definition `kernel` (its own program's, by C++ name lookup)."""
+        return self.reaching.get(kernel_key(kernel), ())
 
     def kernels_named(self, kernel_name: str) -> tuple[KernelInfo, ...]:
         return self.kernels.get(kernel_name, ())
 
     def kernels_launched(self, launch: LaunchInfo) -> tuple[KernelInfo, ...]:
-        """The definitions a launch may reach: by name, narrowed by the qualification written at the
-        launch (`b::k` is not `a::k`) when that leaves any."""
-        found = self.kernels_named(launch.kernel_name)
-        scope = getattr(launch, "scope", "")
-        if scope:
-            suffix = f"{scope}::{launch.kernel_name}"
-            narrowed = tuple(k for k in found if k.qualified_name == suffix or k.qualified_name.endswith("::" + suffix))
-            return narrowed or found
-        return found
+        """The definitions `launch` binds to (see the class)."""
+        return self.bound.get(launch_key(launch), ())
 
     def launched_bounds(self, launch: LaunchInfo) -> set:
         """The `__launch_bounds__` thread limits of the definitions `launch` may reach (KL101)."""
@@ -75,20 +86,21 @@ class RunIndex:
         return {k.static_shared_bytes for k in self.kernels_launched(launch)}
 
     def view_for(self, model: Model, path: str) -> tuple:
-        """All that a source check of `model`'s file reads from this index: `launches_for` of each name the
-        file defines or launches, `launched_bounds`/`launched_static_shared` of each of its launches (checks
-        read the index only through these). Two indexes with equal views give the file equal
-        findings (a name outside the file's slice finds nothing in either), so phase 2 of a run re-analyses
-        a file only when its view in the run-wide index differs from the one in its own."""
-        names = sorted(_names(model))
-        return (tuple(self.launches_for(n, path) for n in names),
-                tuple((self.launched_bounds(launch), self.launched_static_shared(launch)) for launch in model.launches))
+        """All that a source check of `model`'s file reads from this index: the launches reaching each kernel
+        it defines and the definitions each of its launches binds to (all their fields: bounds, shared sizes,
+        where); checks read the index only through these. Two indexes with equal views give the file equal
+        findings, so phase 2 of a run re-analyses a file only when its view in the run-wide index differs from
+        the one in its own."""
+        return (tuple(self.launches_reaching(k) for k in model.kernels),
+                tuple(self.kernels_launched(launch) for launch in model.launches))
 
     def slice_for(self, model: Model) -> "RunIndex":
         """The part of the index that can matter to `model`: its kernels' launches, its launches' kernels."""
         names = _names(model)
         return RunIndex({n: self.launches[n] for n in sorted(names) if n in self.launches},
-                        {n: self.kernels[n] for n in sorted(names) if n in self.kernels})
+                        {n: self.kernels[n] for n in sorted(names) if n in self.kernels},
+                        {launch_key(x): self.kernels_launched(x) for x in model.launches},
+                        {kernel_key(k): self.launches_reaching(k) for k in model.kernels})
 
 
 def _names(model: Model) -> set[str]:

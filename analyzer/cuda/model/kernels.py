@@ -69,6 +69,12 @@ class LaunchInfo:
     arity: int | None = None  # arguments passed to the kernel (None: not known, as through cudaLaunchKernel)
     # the integer value of each argument where the host code fixes it (`k<<<g, b>>>(out, 1024)`), else None
     arg_values: tuple[int | None, ...] = ()
+    # per argument: how many elements past a pointer it passes (`k<<<g, b>>>(p + 1)`: 1, `&p[4]`: 4, `p`: 0), None
+    # where the argument is no pointer expression of that form (the memory analysis shifts every lane's address)
+    arg_offsets: tuple[int | None, ...] = ()
+    # per argument: "float" or "int" for a literal (`k<<<g, b>>>(x, 2.0f)`), None where the type is not read off
+    # the launch (overloads are told apart by it, analyzer/cuda/model/programs.lookup)
+    arg_kinds: tuple[str | None, ...] = ()
 
     @property
     def line(self) -> int:
@@ -91,3 +97,11 @@ class Model:
     hip: bool  # HIP source: .hip file, hip headers or hip* API calls
     smem_opt_in: frozenset[str]  # kernels given cudaFuncAttributeMaxDynamicSharedMemorySize here ("*": unresolved)
     parse_errors: int
+    # The program stage's facts of the translation unit (cuda/model/programs.py): the `#include "..."` headers it
+    # reads, transitively (normalised paths); the base names of the kernels it declares without defining
+    # (prototypes, here or in those headers) and of those its headers define; whether it defines `main`.
+    includes: tuple[str, ...] = ()
+    declared: tuple[str, ...] = ()
+    header_kernels: tuple[str, ...] = ()
+    has_main: bool = False
+    usings: tuple[str, ...] = ()  # namespaces named by `using namespace N;` in the file (name lookup of launches)

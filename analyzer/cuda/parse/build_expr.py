@@ -8,7 +8,9 @@ the IR documents only loosely:
 * `k<T><<<g, b>>>(x)` -> Launch(kernel=Name("k"), template_args=("T",)); `hipLaunchKernelGGL(k, g, b,
   s, st, args...)` -> Launch(via="hipLaunchKernelGGL", config=(g, b, s, st)), HIP_KERNEL_NAME(k<T>)
   unwrapped; `cudaLaunchKernel(f, g, b, args, s, st)` -> Launch(via="cudaLaunchKernel",
-  config=(g, b, s, st), args=(args,)) (same for the Cooperative and hip* variants).
+  config=(g, b, s, st), args=(args,)) (same for the Cooperative and hip* variants);
+  `cudaLaunchKernelEx(&cfg, k, args...)` (and hipLaunchKernelEx) -> Launch(config=(cfg.gridDim, cfg.blockDim,
+  cfg.dynamicSmemBytes, cfg.stream), args=(args...)).
 * functional notation: one argument -> Cast(kind="functional"), otherwise Call(Name(type text));
   `T{...}` -> Cast(kind="functional", expr=InitList). `nullptr`/`this` are Names.
 * new/delete/throw/asm and decltype are kept as Opaque text.
@@ -307,6 +309,14 @@ class ExprBuilder:
         if name == "hipLaunchKernelGGL" and len(args) >= 5:
             kernel, targs = self._kernel_of(args[0])
             return ast.Launch(span, kernel, args[1:5], args[5:], targs, "hipLaunchKernelGGL")
+        if name in ("cudaLaunchKernelEx", "hipLaunchKernelEx") and len(args) >= 2:
+            # NOTE: the launch configuration is a struct: its fields, which the model finds where they are set
+            cfg = args[0].operand if isinstance(args[0], ast.Unary) and args[0].op == "&" else args[0]
+            arrow = not (isinstance(args[0], ast.Unary) and args[0].op == "&")
+            config = tuple(ast.Member(args[0].span, cfg, f, arrow) for f in
+                           ("gridDim", "blockDim", "dynamicSmemBytes", "stream"))
+            kernel, targs = self._kernel_of(args[1])
+            return ast.Launch(span, kernel, config, args[2:], targs, name)
         if name in _LAUNCHERS and len(args) >= 3:
             kernel, targs = self._kernel_of(args[0])
             config = args[1:3] + args[4:6]

@@ -16,7 +16,7 @@ CLOSE = {")": "(", "]": "[", "}": "{"}
 CONTROL = {"if", "for", "while", "switch", "do", "try", "else", "{"}
 AGGREGATE = {"struct", "class", "union", "enum"}
 LAUNCH_CALLS = {"hipLaunchKernelGGL", "cudaLaunchKernel", "cudaLaunchCooperativeKernel", "hipLaunchKernel",
-                "hipLaunchCooperativeKernel"}
+                "hipLaunchCooperativeKernel", "cudaLaunchKernelEx", "hipLaunchKernelEx"}
 
 
 def _lit(tok: Token) -> str:

@@ -505,6 +505,19 @@ __global__ void g_bytes16x16(const unsigned char* in, unsigned char* out) {
     int x = blockIdx.x * 16 + threadIdx.x, y = blockIdx.y * 16 + threadIdx.y;
     out[y * 64 + x] = in[y * 64 + x];
 }
+
+// Launch-site pointer offsets (analyzer.analysis.memory.kernels._shifts): the launch passes `in + 1`, so every
+// lane's address is 4 bytes past the allocation's 256-byte-aligned start (5 sectors a request, not 4);
+// `&in[8]` moves it by a whole sector (4 again) and `out + 2` by 8 bytes (5).
+__global__ void g_launch_offset(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+__global__ void g_launch_offset_sector(const float* in, float* out) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = in[i];
+}
+
 int main(int argc, char** argv) {
     const int rt = argc > 99;  // 0 at run time, unknown to kernlint: the a_* arguments below stay run-time values
     char *a, *b;
@@ -600,6 +613,8 @@ int main(int argc, char** argv) {
     s_interleaved_round<<<4, 64>>>(fi, fo);
     g_ldg_float4_every_other<<<4, 128>>>(fi, (float4*)b);
     g_bytes16x16<<<dim3(4, 4), dim3(16, 16)>>>((const unsigned char*)a, (unsigned char*)b);
+    g_launch_offset<<<4, 128>>>(fi + 1, fo);
+    g_launch_offset_sector<<<4, 128>>>(&fi[8], fo + 2);
     cudaError_t err = cudaDeviceSynchronize();
     printf("done: %s\n", cudaGetErrorString(err));
     return err != cudaSuccess;

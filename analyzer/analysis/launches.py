@@ -1,0 +1,245 @@
+"""Launch facts: the one place a rule learns what block shapes a kernel runs with.
+
+`launch_facts(unit, kernel, shared, settings) -> Facts` (cached per file and kernel in `shared`, a check's
+`ctx.shared`):
+
+- `Facts.launches`: the launches that reach the kernel in its program (`RunIndex.launches_reaching`: bound by
+  C++ name lookup among the translation units that can see it, analyzer/cuda/model/programs.py), each a
+  LaunchInfo with grid, block, dynamic shared memory, argument values, pointer offsets (`arg_offsets`) and
+  template arguments, file and line;
+- `Facts.known`: the distinct block shapes of those launches whose block is known (warps.Shape, labelled with
+  the launch's `file:line` and, for a template kernel, the instantiation), and `Facts.unknown`: whether some
+  launch's block is unknown or no launch reaches the kernel at all;
+- `Facts.limits`: what the kernel's own code states about its block: `__launch_bounds__` (at most N threads),
+  `assert(blockDim.x == 4)`, `if (blockDim.x != 256) return;` (or `__trap()`), and static `__shared__` extents
+  indexed by a bare thread-index component (`tile[16][16]` indexed `[threadIdx.y][threadIdx.x]`: x and y at
+  most 16), each with its line;
+- `Facts.stated`: the block the configuration gives for the kernel (`kernels: {NAME: {block: [x, y, z]}}`,
+  or a `block-size` of XxY / XxYxZ), used where no launch tells;
+- `Facts.assumed(axes, reads_dim, warp)`: the shapes to judge with where the launches do not tell: the stated
+  block, else the default shapes (`block-size` threads, 256 by default, in x; W x 8 for code reading
+  threadIdx.y, W x 4 x 2 for z, W = max(32, warp); a condition that reads blockDim gets every size from 64 to
+  1024 instead, so that its verdict holds for all of them) fitted to `limits`: a pinned dimension takes its
+  value, a dimension over a shared extent's bound is cut to it (the others growing back towards the default's
+  thread count within their bounds), and the total stays within `__launch_bounds__`. Every such shape is
+  marked `assumed`; its label says which shape and why, and `Shape.why` holds the kernel's facts that decided it;
+- `Facts.shapes`: the known shapes, plus the assumed ones (for the threadIdx components the kernel reads)
+  when `unknown`; `Facts.assumed_reason`: None when every launch's block is known, else why shapes are assumed;
+  `Facts.grid`: the config's `kernels:` grid (None: not given); `Facts.kernel`: the KernelInfo.
+
+`unlaunched_threads(kernel_info, settings) -> (threads, why)`: the same for code that has only a kernel's model
+(compiler records joined to sources, lint/join.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis.warps import Shape
+from analyzer.prebuilt import dataclass
+from analyzer.cuda import ast
+from analyzer.cuda.query import builtin, iter_nodes
+from analyzer.analysis.launch_limits import Limits, kernel_limits, program
+
+NO_LAUNCH = "(no launch with a known block size)"
+_X_SIZES = (64, 128, 256, 512, 1024)
+
+
+@dataclass(frozen=True)
+class Facts:
+    kernel: Any  # the KernelInfo (None: not in the model)
+    launches: tuple  # LaunchInfo reaching the kernel, sorted by (file, line, column)
+    known: tuple  # Shape of each distinct known launch block
+    unknown: bool  # some launch's block is unknown, or no launch at all
+    limits: Limits
+    stated: Shape | None  # the configured block (config `kernels:` entry, `block-size` XxY)
+    axes: frozenset  # the threadIdx components the kernel reads ("x", "y", "z")
+    block_size: int = 256  # the configured threads per block for x-only defaults
+    grid: tuple | None = None  # the config's `kernels:` grid for the kernel (None: not given)
+
+    @property
+    def assumed_reason(self) -> str | None:
+        if not self.unknown:
+            return None
+        if self.stated is not None:
+            return self.stated.label
+        return "no analysed launch with a known block size reaches the kernel"
+
+    @property
+    def shapes(self) -> tuple:
+        if not self.unknown:
+            return self.known
+        return self.known + tuple(self.assumed(self.axes, False))
+
+    def assumed(self, axes: Any = None, reads_dim: bool = False, warp: int = 32) -> list[Shape]:
+        """The shapes to judge with where no launch tells (see the module). `axes`: the threadIdx components
+        the judged code reads (default: the kernel's); `reads_dim`: the judged code reads blockDim."""
+        if self.stated is not None:
+            return [self.stated]
+        axes = self.axes if axes is None else axes
+        wide = max(32, warp)
+        if "z" in axes:
+            dims = [(wide, 2, z) for z in (2, 4, 8, 1024 // (2 * wide))] if reads_dim else [(wide, 4, 2)]
+        elif "y" in axes:
+            dims = [(wide, y, 1) for y in (2, 4, 8, 16, 1024 // wide)] if reads_dim else [(wide, 8, 1)]
+        else:
+            size = self.block_size if self.block_size % wide == 0 and self.block_size <= 1024 else 256
+            dims = [(x, 1, 1) for x in _X_SIZES if x >= wide] if reads_dim else [(size, 1, 1)]
+        out: list[Shape] = []
+        for d in dims:
+            fitted, why = fit(d, self.limits, single=not reads_dim)
+            label = f"an assumed {fitted[0]}x{fitted[1]}x{fitted[2]} block {NO_LAUNCH}" if not why else \
+                f"a {fitted[0]}x{fitted[1]}x{fitted[2]} block ({why}; {NO_LAUNCH[1:-1]})"
+            shape = Shape(*fitted, label, True, why=why)
+            if all((s.x, s.y, s.z) != fitted for s in out):
+                out.append(shape)
+        return out
+
+
+def fit(dims: tuple, limits: Limits, single: bool = True) -> tuple[tuple[int, int, int], str]:
+    """`dims` (a default shape) made consistent with `limits`: (the shape, the facts that changed it, "" when
+    none). A pinned dimension takes its value; one over its bound is cut to it; then, for a single default,
+    the other bounded dimensions grow back towards the default's thread count, within their bounds (a 16x16
+    tile indexed [threadIdx.y][threadIdx.x] turns 32x8 into 16x16, not 16x8); `__launch_bounds__` cuts z, then
+    y, then x. A default the limits allow stays as it is."""
+    if not limits.any:
+        return tuple(dims), ""
+    out = list(dims)
+    target = dims[0] * dims[1] * dims[2]
+    why: list[str] = []
+    for i in range(3):
+        if limits.fixed[i] is not None:
+            why += limits.reasons[i]
+            out[i] = limits.fixed[i]
+        elif limits.upper[i] is not None and out[i] > limits.upper[i]:
+            why += limits.reasons[i]
+            out[i] = limits.upper[i]
+    for i in (1, 2, 0) if single else ():
+        product = out[0] * out[1] * out[2]
+        if limits.fixed[i] is None and limits.upper[i] is not None and product < target:
+            grown = min(limits.upper[i], out[i] * (target // product))
+            if grown > out[i]:
+                why += limits.reasons[i]
+                out[i] = grown
+    cap = min(1024, limits.threads or 1024)
+    for i in (2, 1, 0):  # NOTE: z and y give way first: x keeps whole warps where it can
+        while out[0] * out[1] * out[2] > cap and limits.fixed[i] is None and out[i] > 1:
+            out[i] = max(1, out[i] // 2)
+            if limits.bound_reason and limits.bound_reason not in why:
+                why.append(limits.bound_reason)
+    return (out[0], out[1], out[2]), ", ".join(dict.fromkeys(why))
+
+
+def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: Any = None) -> Facts:
+    """The launch facts of `kernel` (an ast.Function of `unit`'s file), cached in `shared` (see the module)."""
+    shared = {} if shared is None else shared
+    key = ("launch.facts", id(kernel))
+    if key in shared:
+        return shared[key]
+    info = _kernel_info(unit, kernel)
+    index = getattr(unit, "index", None)
+    launches = index.launches_reaching(info) if index is not None and info is not None else ()
+    known: list[Shape] = []
+    unknown = not launches
+    for launch in launches:
+        block = launch.block
+        if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
+            unknown = True
+            continue
+        where = f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
+        bind = ()
+        if kernel.template_params:
+            from analyzer.analysis.instances import binding
+
+            bind = binding(kernel, launch, program(unit, shared).globals)
+        what = ""
+        if bind:
+            from analyzer.analysis.instances import describe
+
+            what = f"{describe(kernel, bind)}, "
+        shape = Shape(block[0], block[1], block[2], f"the launch at {where} ({what}{block[0]}x{block[1]}x{block[2]})",
+                      bind=bind)
+        if all((s.x, s.y, s.z, s.bind) != (shape.x, shape.y, shape.z, shape.bind) for s in known):
+            known.append(shape)
+    settings = settings if settings is not None else getattr(unit, "settings", None)
+    facts = Facts(info, tuple(launches), tuple(known), unknown, kernel_limits(unit, kernel, shared),
+                  _stated(kernel, info, settings), _axes(kernel), _block_size(settings), _grid(kernel, info, settings))
+    shared[key] = facts
+    return facts
+
+
+def unlaunched_threads(kernel: Any, settings: Any) -> tuple[int, str]:
+    """(threads per block, why) a kernel no analysed launch reaches is judged at where only its model is at hand
+    (compiler records joined to sources, lint/join.py): the config's `kernels:` block, else its
+    `__launch_bounds__`' max threads, else the configured block size (256 by default)."""
+    table = getattr(settings, "kernels", None) or {}
+    for name in (getattr(kernel, "qualified_name", None), getattr(kernel, "name", None)):
+        entry = table.get(name) if name else None
+        if entry and "block" in entry:
+            x, y, z = entry["block"]
+            return x * y * z, f"the config's `kernels: {name}` block"
+    bounds = getattr(kernel, "launch_bounds", None)
+    if bounds and bounds[0]:
+        return bounds[0], f"its `__launch_bounds__({bounds[0]})`"
+    size = getattr(settings, "block_size", None)
+    return (size, "the configured block size") if isinstance(size, int) and size > 0 else (256, "the default block size")
+
+
+def near(path: str, origin: str) -> str:
+    """`path` as seen from the folder of `origin` (the basename when they sit side by side)."""
+    import os
+
+    try:
+        return os.path.relpath(path, os.path.dirname(origin) or ".")
+    except ValueError:  # pragma: no cover - another drive on Windows
+        return path
+
+
+def _kernel_info(unit: Any, func: Any) -> Any:
+    model = getattr(unit, "model", None)
+    span = getattr(func, "name_span", None)
+    for k in getattr(model, "kernels", ()):
+        if span is not None and k.span.line == span.line and k.span.column == span.column:
+            return k
+    return None
+
+
+def _block_size(settings: Any) -> int:
+    shape = getattr(settings, "block_shape", None)
+    if shape is not None and shape[1:] == (1, 1):
+        return shape[0]
+    size = getattr(settings, "block_size", None)
+    return size if isinstance(size, int) and size > 0 and shape is None else 256
+
+
+def _stated(func: Any, info: Any, settings: Any) -> Shape | None:
+    table = getattr(settings, "kernels", None) or {}
+    names = [getattr(info, "qualified_name", None), getattr(func, "name", None)]
+    for name in names:
+        entry = table.get(name) if name else None
+        if entry and "block" in entry:
+            x, y, z = entry["block"]
+            return Shape(x, y, z, f"the {x}x{y}x{z} block of the config's `kernels: {name}` entry")
+    shape = getattr(settings, "block_shape", None)
+    if shape is not None and shape[1:] != (1, 1):
+        x, y, z = shape
+        return Shape(x, y, z, f"the configured {x}x{y}x{z} block (`block-size`) {NO_LAUNCH}", True)
+    return None
+
+
+def _grid(func: Any, info: Any, settings: Any) -> tuple | None:
+    table = getattr(settings, "kernels", None) or {}
+    for name in (getattr(info, "qualified_name", None), getattr(func, "name", None)):
+        entry = table.get(name) if name else None
+        if entry and "grid" in entry:
+            return tuple(entry["grid"])
+    return None
+
+
+def _axes(func: Any) -> frozenset:
+    found = set()
+    for n in iter_nodes(func.body):
+        b = builtin(n) if type(n) in (ast.Member, ast.Name) else None
+        if b is not None and b[0] == "threadIdx":
+            found.add(b[1])
+    return frozenset(found)

@@ -1,0 +1,88 @@
+"""Launch forms the model reads beyond `k<<<g, b, smem>>>(args)` (analyzer/cuda/model/build.py): the fields of a
+`cudaLaunchKernelEx` / `hipLaunchKernelEx` configuration struct, the pointer offsets a launch passes
+(`k<<<g, b>>>(p + 1)`) and the qualification written at a launch (`b::k<<<...>>>`)."""
+
+from __future__ import annotations
+
+from analyzer.cuda import ast
+from analyzer.cuda.model.evaluate import UNKNOWN, Env, evaluate
+
+EX_LAUNCHES = ("cudaLaunchKernelEx", "hipLaunchKernelEx")
+_EX_FIELDS = ("gridDim", "blockDim", "dynamicSmemBytes")
+
+
+def config_fields(launch: ast.Launch, nodes: list) -> tuple:
+    """(grid, block, dynamic shared memory) expressions of a `cudaLaunchKernelEx(&cfg, ...)` launch: the last
+    `cfg.gridDim = ...` (`cfg->...`) stores before the launch, else the fields of `cfg`'s brace initialiser
+    (gridDim, blockDim, dynamicSmemBytes in order); None where neither sets a field."""
+    base = launch.config[0].base if launch.config and isinstance(launch.config[0], ast.Member) else None
+    if not isinstance(base, ast.Name):
+        return (None, None, None)
+    found: dict[str, tuple] = {}
+    at = (launch.span.line, launch.span.column)
+    for n in nodes:
+        where = (n.span.line, n.span.column)
+        if where >= at:
+            continue
+        if isinstance(n, ast.Assign) and n.op == "=" and isinstance(n.target, ast.Member) and \
+                isinstance(n.target.base, ast.Name) and n.target.base.id == base.id and n.target.field in _EX_FIELDS:
+            stores = {n.target.field: n.value}
+        elif isinstance(n, ast.Declarator) and n.name == base.id and isinstance(n.init, ast.InitList) and n.init.items:
+            stores = dict(zip(_EX_FIELDS, n.init.items))
+        else:
+            continue
+        for field, value in stores.items():
+            if field not in found or found[field][0] < where:  # NOTE: the last store before the launch wins
+                found[field] = (where, value)
+    return tuple(found[f][1] if f in found else None for f in _EX_FIELDS)
+
+
+def pointer_offset(e: ast.Expr, env: Env) -> int | None:
+    """Elements past a pointer variable that a launch argument points: `p` 0, `p + 1` 1, `p - 2` -2, `&p[4]` 4
+    (through casts); None for anything else, or when `p` is an integer or a dim3 the env knows."""
+    while isinstance(e, ast.Cast):
+        e = e.expr
+    if isinstance(e, ast.Name):
+        return 0 if _pointer_name(e, env) else None
+    if isinstance(e, ast.Binary) and e.op in ("+", "-"):
+        for ptr, n, sign in ((e.left, e.right, 1 if e.op == "+" else -1), (e.right, e.left, 1)):
+            if sign == 1 and ptr is e.right and e.op == "-":
+                continue
+            inner = pointer_offset(ptr, env)
+            if inner is not None:
+                count = evaluate(n, env)
+                return None if count is None else inner + sign * count
+        return None
+    if isinstance(e, ast.Unary) and e.op == "&" and isinstance(e.operand, ast.Index):
+        inner = pointer_offset(e.operand.base, env)
+        count = evaluate(e.operand.index, env)
+        return None if inner is None or count is None else inner + count
+    return None
+
+
+def _pointer_name(e: ast.Name, env: Env) -> bool:
+    """A name that may hold a pointer: not an integer, a dim3 or a constant the env knows."""
+    try:
+        return not env.is_integer(e.id) and env.lookup(e.id) is UNKNOWN
+    except Exception:  # NOTE: an env that cannot tell: not a pointer we can follow
+        return False
+
+
+def scope_of(expr: ast.Expr) -> str:
+    """`a::b` for a launch of `a::b::k<T>` (through `&`, casts and HIP_KERNEL_NAME), else ""."""
+    while isinstance(expr, (ast.Unary, ast.Cast)) or (isinstance(expr, ast.Call) and expr.args):
+        expr = expr.operand if isinstance(expr, ast.Unary) else (expr.expr if isinstance(expr, ast.Cast) else expr.args[0])
+    if not isinstance(expr, ast.Name):
+        return ""
+    return "::".join(expr.id.split("<", 1)[0].strip().removeprefix("::").split("::")[:-1])
+
+
+def literal_kind(e: ast.Expr) -> str | None:
+    """"float" for a floating-point literal argument (`2.0f`, `-1.5`), "int" for an integer or character one."""
+    while isinstance(e, ast.Unary) and e.op in ("-", "+"):
+        e = e.operand
+    if isinstance(e, ast.FloatLit):
+        return "float"
+    if isinstance(e, (ast.IntLit, ast.CharLit)):
+        return "int"
+    return None
