@@ -230,4 +230,4 @@ def test_kl103_names_where_a_static_size_from_another_file_is(tmp_path):
     paths = sorted(str(p) for p in tmp_path.iterdir())
     found = [d for d in analyze_paths(paths, settings, frozenset({"KL103"}), jobs=1).diagnostics]
     assert [(d.path.rsplit("/", 1)[-1], d.line) for d in found] == [("main.cu", 2)]
-    assert "32768 bytes dynamic + 32768 static (of `big` at k.cu:2)" in found[0].message
+    assert "32768 dynamic + 32768 static (of `big` at k.cu:2) = 65536 bytes" in found[0].message
