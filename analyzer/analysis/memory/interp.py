@@ -51,8 +51,9 @@ class MemInterp(Interp):
             return
         func = funcs[0]
         args = [self.ev(a) for a in e.args]
-        sub = MemInterp(func, self.program, self.layouts, self.consts)
+        sub = type(self)(func, self.program, self.layouts, self.consts)
         sub.roots, sub.accesses, sub.kernel_name = self.roots, self.accesses, self.kernel_name
+        self.adopt(sub)
         sub.kernel_params = self.kernel_params
         sub.depth, sub.call_key, sub.outer = self.depth + 1, self.call_key + (id(e),), self.access_path()
         sub.via = self.via if self.via is not None else e.span.line
@@ -66,6 +67,10 @@ class MemInterp(Interp):
             sub.exec(func.body)
         except RecursionError:
             pass
+
+    def adopt(self, sub: "MemInterp") -> None:
+        """What a subclass hands on to the interpreter of an inlined helper (nothing here; analysis/races.py:
+        its event log)."""
 
     def run(self) -> None:
         for p in self.func.params:

@@ -1,0 +1,966 @@
+"""Data races and uninitialised shared reads (KL107, KL108, KL109): barrier intervals over the lane model.
+
+The memory interpreter (analysis/memory: MemInterp) gives every shared and global access of a kernel as a byte
+address term over the thread indices, the block-uniform symbols and loop iteration counts, with the condition a
+thread meets to execute it. `RaceInterp` runs it once more per launch shape and keeps, in program order, an event
+log: the accesses (plain loads and stores, and atomics), the block barriers (`__syncthreads` and its forms,
+cooperative groups' block sync, helpers that hold one), the warp-level orderings (`__syncwarp` and every `_sync`
+collective: they order the accesses of the lanes of one warp) and the loops (each with its iteration symbol and
+condition).
+
+The log is cut into barrier intervals (`_Walk`): accesses between the same two block barriers may run in any
+order in different threads. A loop whose body holds a barrier gives its per-iteration intervals, the interval that
+joins the end of iteration k to the start of iteration k+1, and joins its first iteration's head to the code
+before it and its last tail to the code after it; a loop without one is part of the enclosing interval with every
+pair of iterations open (each side's iteration count sampled on its own).
+
+Two accesses of one interval race when two different threads of one block execute them on overlapping bytes, at
+least one writes, and not both are atomic (`pair_race`). Every thread of the block is evaluated for each launch
+shape (analysis/warps: consecutive linear ids form warps). What is unknown is sampled: blockIdx and iteration
+counts existentially (some block, some iteration), kernel arguments universally (the race must hold for every
+sampled value: `s[t * stride]` with a run-time stride is no claim), tail guards (`i < n`) taken as true. Accesses
+ordered only by a warp-level sync race only between threads of different warps. Not races: writes of the same
+block-uniform value (`flag = 1` by many threads: benign, and compute-sanitizer is silent on them too), accesses
+whose address or path depends on loaded data (no claim), different arrays (distinct `__shared__` arrays and
+distinct pointer parameters are taken not to alias).
+
+Global memory (KL109) is judged the same way inside a block, and, when the launch's grid is known to have more
+than one block, across blocks over the whole kernel (barriers order nothing between blocks). A plain read of a
+location other threads update atomically is a note.
+
+Uninitialised shared reads (KL108, `uninit_reads`): a read by a thread that itself wrote the array earlier, of
+bytes no store before it (program order, every iteration of earlier loops) wrote in any thread of the block, for
+some sampled block and argument (the tail guard's `n` cutting the block). No claim when the array may be written
+where the model cannot see it: an unknown address or a data-dependent guard on a write, the array handed to a call
+that is not followed, inline assembly, two `extern __shared__` arrays (they alias), a loop whose trip count is
+not known.
+
+The launch shapes come from `race_launches`, the one place that reads the launches (for the launch-facts
+service to take over).
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.memory.address import Access, MemEval
+from analyzer.analysis.memory.interp import MemInterp
+from analyzer.analysis.values import Val
+from analyzer.analysis.warps import _threads
+from analyzer.codecache import dataclass
+from analyzer.cuda import ast
+
+MAX_PAIRS = 600
+MAX_CONFIGURED = 4096  # threads of a block the `block` option may give (GPUVerify's suites use 2048 and 4096)  # pairs of accesses judged per kernel and launch (the first ones in program order)
+MAX_ITER = 64  # iterations enumerated for the writes of a completed loop (KL108)
+ITER_SAMPLES = (0, 1, 2, 3)
+BID_SAMPLES = (0, 1, 5)
+ARG_UNIVERSAL = (32, 96, 4096)
+ARG_EXIST = (96, 32, 100, 4096)
+GDIM_UNIVERSAL = (2, 7, 64)
+MAX_UNIVERSAL = 6
+MAX_EXIST = 32
+_ATOMIC_PREFIXES = ("atomic", "__hip_atomic", "__atomic")
+OPAQUE = "guard@"  # the symbol of a block-uniform guard on loaded data (RaceInterp.access_path)
+_ESCAPE_OK = {"__syncthreads", "__syncwarp", "__ldg", "printf", "assert"}
+
+
+# ----------------------------------------------------------------------------------------------- event log
+
+
+class Acc:
+    """An access in the log: the interpreter's Access, the value a store writes, its position in program
+    order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
+
+    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic")
+
+    def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool):
+        self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
+        self.value: Val | None = None
+
+    @property
+    def writes(self) -> bool:
+        return self.atomic or self.access.op == "store"
+
+
+class Bar:
+    __slots__ = ("node", "via", "grid")
+
+    def __init__(self, node: Any, via: str | None, grid: bool = False):
+        self.node, self.via, self.grid = node, via, grid
+
+
+class Loop:
+    __slots__ = ("node", "k", "cond", "body", "warp_sync")
+
+    def __init__(self, node: Any, k: str, cond: T.Term | None, body: list):
+        self.node, self.k, self.cond, self.body = node, k, cond, body
+        self.warp_sync = False
+
+
+class RaceEval(MemEval):
+    """MemEval recording atomics as accesses (op "atomic") and shared arrays handed to calls it does not follow."""
+
+    def _Call(self, e: ast.Call) -> Val:
+        from analyzer.cuda.query import callee_name
+        name = callee_name(e) or ""
+        i: Any = self.i
+        if name in ("sync", "synchronize") and i.recording:
+            self._group_sync(e, name)
+        if name.startswith(_ATOMIC_PREFIXES) and e.args and i.recording:
+            target = e.args[0]
+            if isinstance(target, ast.Unary) and target.op == "&":
+                lv = self.lvalue(target.operand)
+                if lv is not None and not (lv[1] is not None and lv[1].addressable):
+                    i.note_access(target.operand, "atomic", lv[0], lv[1])
+            else:
+                t = self.typeof(target)
+                if t is not None and t.addressable:
+                    i.note_access(target, "atomic", self(target), t.element())
+        elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
+            i.escapes.append((e, name))
+        return super()._Call(e)
+
+    def _group_sync(self, e: ast.Call, name: str) -> None:
+        """A grid group's `sync()` / `synchronize(grid)` (a barrier of every thread of the launch), and
+        `synchronize(block)`, the older spelling of the block's sync that variance.is_barrier does not know."""
+        from analyzer.analysis import cg
+        from analyzer.analysis.variance import is_barrier
+        target = e.func.base if isinstance(e.func, ast.Member) else (e.args[0] if e.args else None)
+        if target is None:
+            return
+        try:
+            group = cg.group_of(self(target))
+        except RecursionError:  # pragma: no cover
+            return
+        if group is None:
+            return
+        i: Any = self.i
+        if group[0] == "grid":
+            i.seq.append(Bar(e, None, grid=True))
+        elif group[0] == "block" and isinstance(e.func, ast.Name) and not is_barrier(e):
+            i.note_barrier(e)
+
+
+class RaceInterp(MemInterp):
+    """MemInterp keeping the event log of analysis/races.py (shared with the interpreters of inlined helpers)."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.ev = RaceEval(self)
+        self.seq: list = []
+        self.counter = [0, 0]  # next order, next warp-sync segment (shared with inlined helpers)
+        self.loop_stack: list[Loop] = []
+        self.bodies: list = []
+        self.escapes: list = []
+        self.last_store: tuple[Any, Acc] | None = None
+        self.inlined = False
+        self.followed: set[int] = set()  # ids of the calls whose helper was followed
+
+    def adopt(self, sub: "MemInterp") -> None:
+        sub.seq, sub.counter, sub.loop_stack, sub.escapes = self.seq, self.counter, list(self.loop_stack), self.escapes
+        sub.followed = self.followed
+        self.inlined = True
+
+    def inline_call(self, e: ast.Call, name: str) -> None:
+        self.inlined = False
+        self.followed: set[int] = set()  # ids of the calls whose helper was followed
+        super().inline_call(e, name)
+        if self.inlined:
+            # NOTE: the helper's body was followed with its arguments: what it does to them is in the log
+            self.escapes[:] = [x for x in self.escapes if x[0] is not e]
+            self.followed.add(id(e))
+
+    def access_path(self) -> tuple[T.Term | None, bool]:
+        """MemInterp.access_path with the block-uniform guards too: two accesses on the two sides of
+        `if (flag)` never run in one block, and under `if (blockIdx.x == 0)` only in block 0 (global memory is
+        judged across blocks). A guard on loaded data that is the same in the whole block is an opaque symbol
+        (OPAQUE), sampled true and false; one that differs between threads makes the path unknown."""
+        path, known = self.outer
+        for g in self.guards:
+            if g.kind == "switch":
+                known = known and not g.val.thread
+                continue
+            term = g.val.term
+            if term is None or not g.val.thread and g.val.data:
+                if g.val.thread:
+                    known = False
+                    continue
+                term = ("u", f"{OPAQUE}{g.node.span.line}:{g.node.span.column}", "iter")
+            t = term if g.kind in ("if", "loop") else T.unary("not", term)
+            joined = t if path is None else T.binary("&&", path, t)
+            if joined is None:
+                known = False
+            else:
+                path = joined
+        return path, known
+
+    def note_access(self, node: Any, op: str, addr: Val, t: Any) -> None:
+        if not self.recording:
+            return
+        key = (id(node), op) + self.call_key
+        before = self.accesses.get(key)
+        super().note_access(node, op, addr, t)
+        got = self.accesses.get(key)
+        if got is None or got is before:
+            return
+        acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic")
+        self.counter[0] += 1
+        self.seq.append(acc)
+        if op == "store":
+            self.last_store = (node, acc)
+
+    def store(self, target: ast.Expr, val: Val) -> None:
+        if self.last_store is not None and self.last_store[0] is target:
+            self.last_store[1].value = val
+            self.last_store = None
+        super().store(target, val)
+
+    def note_barrier(self, call: ast.Call, via: str | None = None) -> None:
+        super().note_barrier(call, via)
+        if self.recording:
+            self.seq.append(Bar(call, via))
+
+    def note_warp_sync(self, call: ast.Call, name: str, mask: Val | None, tile: int | None = None,
+                       via: str | None = None) -> None:
+        super().note_warp_sync(call, name, mask, tile, via)
+        if self.recording:
+            self.counter[1] += 1
+            for loop in self.loop_stack:
+                loop.warp_sync = True
+
+    def exec(self, s: Any) -> frozenset[str]:
+        if self.bodies and s is self.bodies[-1] and self.recording:
+            self.seq.clear()  # NOTE: the loop's recorded pass starts again (loops.solve_loop's fixpoint rounds)
+        return super().exec(s)
+
+    def _loop(self, s: Any, cond: ast.Expr | None, step: ast.Expr | None, body: Any,
+              forced: Val | None = None) -> frozenset[str]:
+        if not self.recording:
+            return super()._loop(s, cond, step, body, forced)
+        k = f"k@{s.span.line}:{s.span.column}"
+        loop = Loop(s, k, None, [])
+        outer, self.seq = self.seq, loop.body
+        self.loop_stack.append(loop)
+        self.bodies.append(body)
+        try:
+            out = super()._loop(s, cond, step, body, forced)
+        finally:
+            self.bodies.pop()
+            self.loop_stack.pop()
+            self.seq = outer
+        if forced is None and cond is not None:
+            site = next((b for b in reversed(self.result.branches) if b.node is s and b.kind == "loop"), None)
+            loop.cond = site.val.term if site is not None and not site.val.data else None
+        elif cond is None and forced is None:
+            loop.cond = T.const(1)
+        outer.append(loop)
+        return out
+
+
+# ------------------------------------------------------------------------------------------ the intervals
+
+
+@dataclass(frozen=True)
+class Inst:
+    """An access as one interval sees it: `subst` gives each enclosing loop's iteration count (("same", d): the
+    interval's count plus d; ("const", v); ("free",): any iteration, sampled apart for each side of a pair)."""
+
+    acc: Any
+    subst: tuple  # ((k, mode), ...)
+    warp_free: frozenset = frozenset()  # free loops whose body holds a warp-level sync
+
+
+class _Walk:
+    def __init__(self):
+        self.groups: list[list[Inst]] = []
+
+    def seq(self, nodes: list, subst: dict, wfree: frozenset) -> tuple[list[Inst], list[Inst], bool]:
+        """(head, tail, has a block barrier) of a sequence; closed intervals go to self.groups."""
+        cur: list[Inst] = []
+        head: list[Inst] | None = None
+        for n in nodes:
+            if isinstance(n, Acc):
+                cur.append(Inst(n, tuple(subst.items()), wfree))
+            elif isinstance(n, Bar):
+                if head is None:
+                    head = cur
+                else:
+                    self.groups.append(cur)
+                cur = []
+            elif isinstance(n, Loop):
+                bh, bt, bar = self.seq(n.body, {**subst, n.k: ("same", 0)}, wfree)
+                if bar:
+                    cur.extend(_resubst(i, n.k, ("const", 0)) for i in bh)
+                    if head is None:
+                        head = cur
+                    else:
+                        self.groups.append(cur)
+                    self.groups.append(bt + [_resubst(i, n.k, ("same", 1)) for i in bh])
+                    cur = list(bt)
+                else:
+                    extra = wfree | {n.k} if n.warp_sync else wfree
+                    cur.extend(Inst(i.acc, tuple((k, ("free",) if k == n.k else m) for k, m in i.subst),
+                                    i.warp_free | (extra if n.warp_sync else frozenset())) for i in bh)
+        if head is None:
+            return cur, cur, False
+        return head, cur, True
+
+
+def _resubst(inst: Inst, k: str, mode: tuple) -> Inst:
+    return Inst(inst.acc, tuple((kk, mode if kk == k else m) for kk, m in inst.subst), inst.warp_free)
+
+
+def intervals(log: list) -> list[list[Inst]]:
+    """The barrier intervals of a kernel's event log (see the module docstring)."""
+    walk = _Walk()
+    head, tail, bar = walk.seq(log, {}, frozenset())
+    groups = walk.groups
+    groups.append(head)
+    if bar:
+        groups.append(tail)
+    return [g for g in groups if g]
+
+
+def whole_kernel(log: list) -> list[list[Inst]]:
+    """The kernel's accesses between grid barriers (`this_grid().sync()`), every loop's iteration free: what
+    other blocks may run concurrently. A loop holding a grid barrier is a segment of its own."""
+    out: list[list[Inst]] = [[]]
+
+    def grid(nodes: list) -> bool:
+        return any(isinstance(n, Bar) and n.grid or isinstance(n, Loop) and grid(n.body) for n in nodes)
+
+    def go(nodes: list, subst: dict) -> None:
+        for n in nodes:
+            if isinstance(n, Acc):
+                out[-1].append(Inst(n, tuple(subst.items())))
+            elif isinstance(n, Bar) and n.grid:
+                out.append([])
+            elif isinstance(n, Loop):
+                go(n.body, {**subst, n.k: ("free",) if not grid(n.body) else ("same", 0)})
+    go(log, {})
+    return [g for g in out if g]
+
+
+# -------------------------------------------------------------------------------------------- evaluation
+
+
+@dataclass(frozen=True)
+class Launch:
+    """A block shape to judge a kernel with, and where it comes from."""
+
+    block: tuple[int, int, int]
+    grid: tuple | None  # (x, y, z) when known
+    label: str
+    args: tuple = ()  # template arguments
+    bound: tuple = ()  # scalar parameters the launch fixes
+    assumed: bool = False
+
+
+@dataclass(frozen=True)
+class Witness:
+    first: Any  # Inst
+    second: Any  # Inst
+    t1: tuple  # (x, y, z) of the thread running `first`
+    t2: tuple
+    b1: tuple | None  # the blocks, when they differ (global memory across blocks)
+    b2: tuple | None
+    offset: int  # byte offset from the array's start
+    env: dict
+    same_warp: bool
+    iters: tuple  # ((loop line, iteration of first, iteration of second), ...) for loops whose counts differ
+
+
+def _k_term(k: str, mode: tuple, side: str) -> T.Term:
+    sym = ("u", k, "iter")
+    if mode[0] == "const":
+        return T.const(mode[1])
+    if mode[0] == "free":
+        return ("u", f"{k}#{side}", "iter")
+    return sym if mode[1] == 0 else ("+", sym, T.const(mode[1]))
+
+
+def _loop_conds(acc: Acc) -> T.Term | None:
+    cond = None
+    for loop in acc.loops:
+        if loop.cond is not None and not T.thread_dependent(loop.cond):
+            cond = loop.cond if cond is None else T.binary("&&", cond, loop.cond)
+    return cond
+
+
+def _side(inst: Inst, side: str, tail: bool, blocks: bool) -> tuple[T.Term, T.Term | None] | None:
+    """(offset term, path term) of one side of a pair: iteration symbols replaced, the array's root at 0,
+    tail guards taken as true (`tail`), blockIdx renamed per side (`blocks`)."""
+    a = inst.acc.access
+    if a.addr is None or a.root is None or a.size is None or not a.path_known:
+        return None  # NOTE: a data-dependent address, or a guard on loaded data: no claim
+    mapping: dict = {a.root: T.const(0)}
+    for k, mode in inst.subst:
+        mapping[("u", k, "iter")] = _k_term(k, mode, side)
+    path = a.path
+    loops = _loop_conds(inst.acc)
+    if loops is not None:
+        path = loops if path is None else T.binary("&&", path, loops)
+    if path is not None and tail:
+        from analyzer.analysis.divergence import strip_tail_guards
+        path = strip_tail_guards(path)
+    off = T.substitute(a.addr, mapping)
+    path = T.substitute(path, mapping) if path is not None else None
+    if off is None:
+        return None
+    if blocks:
+        ren = {s: ("u", f"{s[1]}#{side}", "bid") for s in T.symbols(off) | (T.symbols(path) if path else frozenset())
+               if s[2] == "bid"}
+        if ren:
+            off = T.substitute(off, ren)
+            path = T.substitute(path, ren) if path is not None else None
+    if any(s[1].startswith(T.PLACEHOLDER) or s[1].startswith("?") for s in T.symbols(off)):
+        return None
+    if path is not None and any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(path)):
+        return None
+    return off, path
+
+
+def _fixed(launch: Launch, sym: T.Term) -> int | None:
+    name, kind = sym[1], sym[2]
+    axis = name.split("#")[0][-1:]
+    if kind == "bdim":
+        return {"x": launch.block[0], "y": launch.block[1], "z": launch.block[2]}.get(axis, 1)
+    if kind == "gdim" and launch.grid is not None:
+        g = launch.grid
+        return {"x": g[0], "y": g[1], "z": g[2]}.get(axis, 1)
+    if kind == "arg":
+        for n, v in launch.bound:
+            if n == name:
+                return v
+    return None
+
+
+def _bid_values(launch: Launch, sym: T.Term) -> tuple:
+    if launch.grid is not None:
+        axis = sym[1].split("#")[0][-1:]
+        n = {"x": launch.grid[0], "y": launch.grid[1], "z": launch.grid[2]}.get(axis, 1)
+        return tuple(sorted({v for v in (0, 1, 5, n - 1) if 0 <= v < n}))
+    return BID_SAMPLES
+
+
+def worlds(terms: list, launch: Launch, exist_args: bool = False):
+    """(universal assignment, [existential assignments]) pairs over the symbols of `terms`."""
+    syms: set = set()
+    for t in terms:
+        if t is not None:
+            syms |= T.symbols(t)
+    fixed: dict = {}
+    univ, exist = [], []
+    for s in sorted(syms):
+        v = _fixed(launch, s)
+        if v is not None:
+            fixed[s[1]] = v
+        elif s[2] in ("bid", "iter") or exist_args:
+            exist.append(s)
+        else:
+            univ.append(s)
+
+    def values(s, existential):
+        if s[2] == "bid":
+            return _bid_values(launch, s)
+        if s[2] == "iter":
+            return ITER_SAMPLES
+        if s[2] == "gdim":
+            return GDIM_UNIVERSAL
+        return ARG_EXIST if existential else ARG_UNIVERSAL
+    ex = [dict(zip([s[1] for s in exist], vals)) for vals in
+          itertools.islice(itertools.product(*[values(s, True) for s in exist]), MAX_EXIST)] or [{}]
+    for vals in itertools.islice(itertools.product(*[values(s, False) for s in univ]), MAX_UNIVERSAL):
+        base = dict(fixed)
+        base.update(zip([s[1] for s in univ], vals))
+        yield base, ex
+
+
+def _eval(off: T.Term, path: T.Term | None, threads, env: dict):
+    offs = T.compile_block(off)(threads, env)
+    mask = T.compile_block(path, True)(threads, env) if path is not None else None
+    return offs, mask
+
+
+def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = False) -> Witness | None:
+    """A witness that two different threads run `a` and `b` on overlapping bytes (in one block; in two different
+    blocks with `blocks`) for every sampled universal world, or None."""
+    sa, sb = _side(a, "A", True, blocks), _side(b, "B", True, blocks)
+    if sa is None or sb is None:
+        return None
+    size_a, size_b = a.acc.access.size, b.acc.access.size
+    threads = _threads(launch.block[0], launch.block[1], launch.block[2], warp)
+    warp_ordered = (a.acc.wseg != b.acc.wseg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
+    found: Witness | None = None
+    evaluated = False
+    for base, exist in worlds([sa[0], sa[1], sb[0], sb[1]], launch):
+        hit = None
+        valid = False
+        for ex in exist:
+            env = {**base, **ex}
+            if blocks and not _blocks_differ(env):
+                continue
+            try:
+                offs_a, mask_a = _eval(sa[0], sa[1], threads, env)
+                offs_b, mask_b = _eval(sb[0], sb[1], threads, env)
+            except (ArithmeticError, TypeError, ValueError):
+                continue
+            if any(type(o) is not int for o in offs_a) or any(type(o) is not int for o in offs_b):
+                continue
+            valid = True
+            # NOTE: a witness in two different warps first: a race only between lanes of one warp is the
+            # warp-synchronous kind, worded apart (it needs independent thread scheduling)
+            got = _overlap(offs_a, mask_a, size_a, offs_b, mask_b, size_b, threads, warp,
+                           distinct=not blocks, warp_ordered=not blocks)
+            if got is None and not warp_ordered and not blocks:
+                got = _overlap(offs_a, mask_a, size_a, offs_b, mask_b, size_b, threads, warp,
+                               distinct=True, warp_ordered=False)
+            if got is not None:
+                hit = (env, got)
+                break
+        if not valid:
+            continue
+        evaluated = True
+        if hit is None:
+            return None  # NOTE: a universal world (a kernel argument's value) without the race: no claim
+        if found is None:
+            env, (ta, tb, off) = hit
+            b1 = b2 = None
+            if blocks:
+                b1 = tuple(env.get(f"blockIdx.{c}#A", 0) for c in "xyz")
+                b2 = tuple(env.get(f"blockIdx.{c}#B", 0) for c in "xyz")
+            iters = tuple((k, env.get(f"{k}#A"), env.get(f"{k}#B")) for k, m in a.subst if m == ("free",)
+                          and f"{k}#A" in env and f"{k}#B" in env)
+            found = Witness(a, b, threads[ta][2:], threads[tb][2:], b1, b2, off, env,
+                            threads[ta][0] == threads[tb][0], iters)
+    return found if evaluated else None
+
+
+def _blocks_differ(env: dict) -> bool:
+    return any(env.get(f"blockIdx.{c}#A", 0) != env.get(f"blockIdx.{c}#B", 0) for c in "xyz")
+
+
+def _overlap(offs_a, mask_a, size_a, offs_b, mask_b, size_b, threads, warp, distinct, warp_ordered):
+    """(thread index of a, thread index of b, byte offset) of two different threads (or any two threads of two
+    blocks: `distinct` False) whose byte ranges overlap; with `warp_ordered`, of two different warps."""
+    owners: dict[int, list[int]] = {}
+    for i, o in enumerate(offs_a):
+        if mask_a is not None and not mask_a[i]:
+            continue
+        for byte in range(o, o + size_a):
+            got = owners.setdefault(byte, [])
+            # NOTE: two owners per byte suffice: two threads (of two warps with `warp_ordered`) leave one that
+            # differs from any thread of the other side
+            if not got or len(got) == 1 and (not warp_ordered or threads[got[0]][0] != threads[i][0]):
+                got.append(i)
+    if not owners:
+        return None
+    for j, o in enumerate(offs_b):
+        if mask_b is not None and not mask_b[j]:
+            continue
+        for byte in range(o, o + size_b):
+            got = owners.get(byte)
+            if not got:
+                continue
+            for i in got:
+                if distinct and i == j:
+                    continue
+                if warp_ordered and threads[i][0] == threads[j][0]:
+                    continue
+                return i, j, byte
+    return None
+
+
+# ------------------------------------------------------------------------------------------ the judgement
+
+
+@dataclass(frozen=True)
+class Race:
+    space: str  # "shared" or "global"
+    witness: Witness
+    launch: Launch
+    kind: str  # "race", "atomic-read" (a plain read of an atomically updated location)
+    cross_block: bool
+    same_loop_iters: bool  # the two sides are consecutive iterations of a loop (the end of k, the start of k+1)
+
+
+@dataclass(frozen=True)
+class Uninit:
+    read: Any  # Acc
+    thread: tuple  # (x, y, z) of the reader
+    block: tuple
+    offset: int
+    env: dict
+    skipped: tuple  # (write Acc, (x, y, z) of a thread that would have written the bytes, guard term) or ()
+    launch: Launch
+
+
+def _pairs(group: list[Inst]):
+    n = len(group)
+    for i in range(n):
+        a = group[i]
+        for j in range(i, n):
+            b = group[j]
+            aa, ba = a.acc.access, b.acc.access
+            if aa.root is None or aa.root != ba.root or not (a.acc.writes or b.acc.writes):
+                continue
+            if a.acc.atomic and b.acc.atomic:
+                continue
+            if i == j and not a.acc.writes:
+                continue
+            if a.acc.writes and b.acc.writes and not a.acc.atomic and not b.acc.atomic and _same_value(a.acc, b.acc):
+                continue  # NOTE: benign: every thread writes the same block-uniform value
+            yield a, b
+
+
+def _same_value(a: Acc, b: Acc) -> bool:
+    va, vb = a.value, b.value
+    if va is None or vb is None or va.thread or vb.thread or va.term is None:
+        return False
+    if va.term != vb.term:
+        return False
+    # NOTE: a value that depends on the iteration (k) differs between the iterations two threads may be at
+    return not any(s[2] == "iter" for s in T.symbols(va.term))
+
+
+def find_races(log: list, launch: Launch, warp: int = 32) -> list[Race]:
+    """Every racing pair of accesses of a kernel's log under one launch (one witness per pair of nodes)."""
+    out: list[Race] = []
+    seen: set = set()
+    budget = [MAX_PAIRS]
+
+    def judge(group: list[Inst], blocks: bool) -> None:
+        for a, b in _pairs(group):
+            if budget[0] <= 0:
+                return
+            key = (id(a.acc.access.node), a.acc.access.op, id(b.acc.access.node), b.acc.access.op, blocks)
+            if key in seen:
+                continue
+            if blocks and a.acc.access.space != "global":
+                continue
+            budget[0] -= 1
+            w = pair_race(a, b, launch, warp, blocks)
+            if w is None:
+                continue
+            seen.add(key)
+            kind = "atomic-read" if a.acc.atomic or b.acc.atomic else "race"
+            consecutive = any(m == ("same", 1) for _, m in b.subst) != any(m == ("same", 1) for _, m in a.subst)
+            out.append(Race(a.acc.access.space, w, launch, kind, blocks, consecutive))
+
+    for group in intervals(log):
+        judge(group, False)
+    if launch.grid is not None and launch.grid[0] * launch.grid[1] * launch.grid[2] > 1:
+        for segment in whole_kernel(log):
+            judge([i for i in segment if i.acc.access.space == "global"], True)
+    return out
+
+
+# -------------------------------------------------------------------------------------------- KL108
+
+
+def _flat(log: list) -> list[Acc]:
+    out: list[Acc] = []
+
+    def go(nodes: list) -> None:
+        for n in nodes:
+            if isinstance(n, Acc):
+                out.append(n)
+            elif isinstance(n, Loop):
+                go(n.body)
+    go(log)
+    return out
+
+
+def _has_barrier(log: list) -> bool:
+    return any(isinstance(n, Bar) or isinstance(n, Loop) and _has_barrier(n.body) for n in log)
+
+
+def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32) -> list[Uninit]:
+    """Shared reads of bytes no earlier store wrote (see the module docstring)."""
+    accs = _flat(log)
+    if not _has_barrier(log):
+        return []
+    out: list[Uninit] = []
+    roots = {a.access.root for a in accs if a.access.space == "shared" and a.access.root is not None}
+    threads = _threads(launch.block[0], launch.block[1], launch.block[2], warp)
+    for root in sorted(roots, key=str):
+        if root in escaped:
+            continue
+        mine = [a for a in accs if a.access.root == root or a.access.root is None and a.writes]
+        if any(a.writes and (a.access.addr is None or not a.access.path_known or a.access.size is None
+                             or a.access.path is not None and _opaque(a.access.path)) for a in mine):
+            continue  # NOTE: a write the model cannot place, or one under a guard on loaded data: no claim
+        reads = [a for a in mine if a.access.op == "load" and a.access.size is not None and a.access.addr is not None
+                 and a.access.path_known]
+        done: set = set()
+        for r in reads:
+            if id(r.access.node) in done:
+                continue
+            writes = [w for w in mine if w.writes and w.order < r.order]
+            if not writes:
+                continue
+            got = _uninit_read(r, writes, launch, threads)
+            if got is not None:
+                done.add(id(r.access.node))
+                out.append(got)
+    return out
+
+
+def _opaque(t: T.Term) -> bool:
+    return any(s[1].startswith(OPAQUE) for s in T.symbols(t))
+
+
+def _at(acc: Acc, mapping: dict, term: T.Term | None) -> T.Term | None:
+    return T.substitute(term, mapping) if term is not None else None
+
+
+def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads) -> Uninit | None:
+    root = r.access.root
+    rmap = {root: T.const(0)}
+    for loop in r.loops:
+        rmap[("u", loop.k, "iter")] = T.const(0)
+    r_off = _at(r, rmap, r.access.addr)
+    r_path = _at(r, rmap, _with_loops(r))
+    if r_off is None or any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(r_off)):
+        return None
+    r_loops = {loop.k for loop in r.loops}
+    # each write with its iterations: the loops it shares with the read at 0, the others enumerated
+    plans = []
+    terms = [r_off, r_path]
+    for w in writes:
+        own = [loop for loop in w.loops if loop.k not in r_loops]
+        if any(loop.cond is None for loop in own):
+            return None
+        base = {root: T.const(0)}
+        for loop in w.loops:
+            if loop.k in r_loops:
+                base[("u", loop.k, "iter")] = T.const(0)
+        off, path = _at(w, base, w.access.addr), _at(w, base, _with_loops(w))
+        if off is None or any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(off)):
+            return None
+        plans.append((w, off, path, own))
+        terms += [off, path] + [loop.cond for loop in own]
+    for base, exist in worlds(terms, launch, exist_args=True):
+        for ex in exist:
+            env = {**base, **ex}
+            try:
+                got = _uninit_world(r, r_off, r_path, plans, env, threads)
+            except (ArithmeticError, TypeError, ValueError, _Unbounded):
+                continue
+            if got is not None:
+                t, off, skipped = got
+                block = tuple(env.get(f"blockIdx.{c}", 0) for c in "xyz")
+                return Uninit(r, threads[t][2:], block, off, env, skipped, launch)
+    return None
+
+
+class _Unbounded(Exception):
+    pass
+
+
+def _with_loops(acc: Acc) -> T.Term | None:
+    path = acc.access.path
+    loops = _loop_conds(acc)
+    if loops is not None:
+        path = loops if path is None else T.binary("&&", path, loops)
+    return path
+
+
+def _iterations(own: list, env: dict, threads) -> list[dict]:
+    """Every combination of iteration counts of the loops `own` (outermost first) some thread runs."""
+    combos: list[dict] = [{}]
+    for loop in own:
+        fn = T.compile_block(loop.cond, True)
+        nxt = []
+        for c in combos:
+            for k in range(MAX_ITER + 1):
+                if k == MAX_ITER:
+                    raise _Unbounded
+                e = {**env, **{kk: v for kk, v in c.items()}, loop.k: k}
+                if not any(fn(threads, e)):
+                    break
+                nxt.append({**c, loop.k: k})
+        combos = nxt
+        if len(combos) > 4 * MAX_ITER:
+            raise _Unbounded
+    return combos
+
+
+def _uninit_world(r: Acc, r_off, r_path, plans, env: dict, threads):
+    offs = T.compile_block(r_off)(threads, env)
+    mask = T.compile_block(r_path, True)(threads, env) if r_path is not None else [True] * len(threads)
+    size = r.access.size
+    written: set[int] = set()
+    writers: set[int] = set()  # threads that wrote the array before the read
+    for w, off, path, own in plans:
+        fo, fp = T.compile_block(off), T.compile_block(path, True) if path is not None else None
+        for it in _iterations(own, env, threads):
+            e = {**env, **it}
+            wo = fo(threads, e)
+            wm = fp(threads, e) if fp is not None else None
+            for i, o in enumerate(wo):
+                if wm is None or wm[i]:
+                    written.update(range(o, o + w.access.size))
+                    writers.add(i)
+    for i, o in enumerate(offs):
+        if not mask[i] or i not in writers:
+            continue
+        for byte in range(o, o + size):
+            if byte not in written:
+                return i, byte, _skipper(byte, plans, env, threads)
+    return None
+
+
+def _skipper(byte: int, plans, env: dict, threads) -> tuple:
+    """(write, thread, guard) of a thread whose write would have covered `byte` had its guard held."""
+    for w, off, path, own in plans:
+        if path is None:
+            continue
+        try:
+            for it in _iterations(own, env, threads):
+                e = {**env, **it}
+                wo = T.compile_block(off)(threads, e)
+                for i, o in enumerate(wo):
+                    if o <= byte < o + w.access.size:
+                        return (w, threads[i][2:], w.access.path)
+        except (ArithmeticError, TypeError, ValueError, _Unbounded):
+            continue
+    return ()
+
+
+# -------------------------------------------------------------------------------------------- launches
+
+
+def _dims(text: Any) -> tuple[int, int, int] | None:
+    if text is None or text == "":
+        return None
+    if isinstance(text, int):
+        return (text, 1, 1)
+    parts = [p for p in str(text).lower().replace(",", "x").replace(" ", "").split("x") if p]
+    try:
+        vals = [int(p) for p in parts]
+    except ValueError:
+        return None
+    if not 1 <= len(vals) <= 3 or any(v <= 0 for v in vals):
+        return None
+    return tuple(vals + [1] * (3 - len(vals)))  # type: ignore[return-value]
+
+
+def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access] | None = None) -> list[Launch]:
+    """The launches a kernel is judged under: the `block`/`grid` options of the rule (a config's
+    `rules: {KL107: {block: 16x16, grid: 4}}`) when given, else each distinct launch configuration of the
+    analysed sources (analysis/memory/kernels.py's reading of the run-wide index), else an assumed block
+    (`block-size`, 256 threads; 32x8 when the kernel reads threadIdx.y, 32x4x2 for threadIdx.z).
+    NOTE: the one place that reads launches: the launch-facts service takes its place at merge."""
+    options = getattr(ctx, "options", {}) or {}
+    block = _dims(options.get("block"))
+    grid = _dims(options.get("grid"))
+    if block is not None and block[0] * block[1] * block[2] <= MAX_CONFIGURED:
+        return [Launch(block, grid, f"the configured {block[0]}x{block[1]}x{block[2]} block")]
+    from analyzer.analysis.memory.kernels import _assumed, _configs
+    out = []
+    for blk, grd, label, args, bound in _configs(func, unit):
+        g = tuple(grd) if grd is not None and all(isinstance(c, int) and c > 0 for c in grd) else None
+        out.append(Launch(tuple(blk), g or grid, label, args, bound))
+    if out:
+        return out
+    blk = _assumed(func, accesses or [], getattr(ctx, "settings", None))
+    return [Launch(blk, grid, f"an assumed {blk[0]}x{blk[1]}x{blk[2]} block (no launch with a known block size)",
+                   assumed=True)]
+
+
+def one_warp(block: tuple[int, int, int], warp: int = 32) -> tuple[int, int, int]:
+    """A one-warp block of the same rank as `block` (32x1x1, 8x4x1, 4x4x2): without a launch a race is
+    claimed only when it also holds in a block of one warp (code written for one warp is race-free there)."""
+    if block[2] > 1:
+        return (warp // 8, 4, 2)
+    if block[1] > 1:
+        return (warp // 4, 4, 1)
+    return (warp, 1, 1)
+
+
+# ---------------------------------------------------------------------------------------------- driver
+
+
+@dataclass(frozen=True)
+class KernelRaces:
+    func: Any
+    races: tuple
+    uninit: tuple
+
+
+def _escaped(interp: RaceInterp) -> set:
+    """Roots of shared arrays the model cannot follow all writes of."""
+    out: set = set()
+    externs = [r for r in interp.roots if interp.roots[r] == "shared" and r[1][1:] in interp.arrays
+               and interp.arrays[r[1][1:]].dims[:1] in ((None,), ())]
+    if len(externs) > 1:
+        out.update(externs)
+    for call, _name in interp.escapes:
+        if id(call) in interp.followed:
+            continue
+        names = {n.id for n in _names(call)}
+        for r in interp.roots:
+            if interp.roots[r] == "shared" and r[1][1:] in names:
+                out.add(r)
+    return out
+
+
+def _names(node: Any):
+    from analyzer.cuda.query import iter_nodes
+    return [n for n in iter_nodes(node) if isinstance(n, ast.Name)]
+
+
+def _has_asm(func: ast.Function) -> bool:
+    from analyzer.cuda.query import iter_nodes
+    return any(type(n).__name__ in ("Asm", "AsmStmt") for n in iter_nodes(func.body))
+
+
+def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
+    """Every kernel of the file, judged under each of its launches (cached per file in ctx.shared)."""
+    key = ("races", tuple(sorted((ctx.options or {}).items())) if isinstance(ctx.options, dict) else ())
+    shared = ctx.shared
+    if key in shared:
+        return shared[key]
+    out: list[KernelRaces] = []
+    if getattr(unit.model, "hip", False) and getattr(unit, "warp_size", 32) != 32:
+        shared[key] = out
+        return out
+    warp = getattr(unit, "warp_size", 32) or 32
+    from analyzer.analysis.memory.kernels import make_interp
+    from analyzer.analysis.program import _deep_enough
+    for func in unit.tu.functions():
+        if not func.is_kernel or func.body is None:
+            continue
+        races: list = []
+        uninit: list = []
+        launches = race_launches(func, unit, ctx)
+        logs: dict = {}
+        for launch in launches:
+            lk = (launch.args, launch.bound)
+            if lk not in logs:
+                interp = make_interp(func, unit, shared, launch.args, launch.bound, RaceInterp)
+                try:
+                    with _deep_enough():
+                        interp.run()
+                    logs[lk] = (interp.seq, _escaped(interp) | ({"*"} if _has_asm(func) else set()))
+                except RecursionError:
+                    logs[lk] = ([], set())
+            log, escaped = logs[lk]
+            if not log:
+                continue
+            found = find_races(log, launch, warp)
+            if launch.assumed and found:
+                # NOTE: no launch: the race must also hold in a block of one warp (see one_warp)
+                small = Launch(one_warp(launch.block, warp), launch.grid, launch.label, launch.args, launch.bound, True)
+                keep = {(id(r.witness.first.acc), id(r.witness.second.acc)) for r in find_races(log, small, warp)}
+                found = [r for r in found if (id(r.witness.first.acc), id(r.witness.second.acc)) in keep]
+            races.extend(found)
+            if "*" not in escaped:
+                uninit.extend(uninit_reads(log, launch, escaped, warp))
+        out.append(KernelRaces(func, tuple(races), tuple(uninit)))
+    shared[key] = out
+    return out
