@@ -45,7 +45,7 @@ import itertools
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.memory.address import Access, MemEval
+from analyzer.analysis.memory.address import Access, CType, MemEval
 from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.values import Val
 from analyzer.analysis.warps import _threads
@@ -123,11 +123,45 @@ class RaceEval(MemEval):
             i.escapes.append((e, name))
         return super()._Call(e)
 
+    def lvalue(self, e: Any):
+        i: Any = self.i
+        if isinstance(e, ast.Name) and e.id in i.scalars and e.id not in i.env:
+            return Val(("u", f"&{e.id}", "arg")), i.scalars[e.id]
+        return super().lvalue(e)
+
+    def _Name(self, e: ast.Name) -> Val:
+        i: Any = self.i
+        if e.id in i.scalars and e.id not in i.env:
+            lv = self.lvalue(e)
+            i.note_access(e, "load", lv[0], lv[1])
+            return self._value(e, lv[0])
+        return super()._Name(e)
+
+    def _Assign(self, e: ast.Assign) -> Val:
+        i: Any = self.i
+        if isinstance(e.target, ast.Name) and e.target.id in i.scalars and e.target.id not in i.env:
+            lv = self.lvalue(e.target)
+            v = self(e.value)
+            if e.op != "=":
+                i.note_access(e.target, "load", lv[0], lv[1])
+            i.note_access(e.target, "store", lv[0], lv[1])
+            i.store(e.target, v)
+            return v
+        return super()._Assign(e)
+
+    def _Unary(self, e: ast.Unary) -> Val:
+        i: Any = self.i
+        if e.op in ("++", "--") and isinstance(e.operand, ast.Name) and e.operand.id in i.scalars \
+                and e.operand.id not in i.env:
+            lv = self.lvalue(e.operand)
+            i.note_access(e.operand, "load", lv[0], lv[1])
+            i.note_access(e.operand, "store", lv[0], lv[1])
+            return self._value(e.operand, lv[0])
+        return super()._Unary(e)
+
     def _group_sync(self, e: ast.Call, name: str) -> None:
-        """A grid group's `sync()` / `synchronize(grid)` (a barrier of every thread of the launch), and
-        `synchronize(block)`, the older spelling of the block's sync that variance.is_barrier does not know."""
+        """A grid group's `sync()` / `synchronize(grid)`: a barrier of every thread of the launch."""
         from analyzer.analysis import cg
-        from analyzer.analysis.variance import is_barrier
         target = e.func.base if isinstance(e.func, ast.Member) else (e.args[0] if e.args else None)
         if target is None:
             return
@@ -139,9 +173,7 @@ class RaceEval(MemEval):
             return
         i: Any = self.i
         if group[0] == "grid":
-            i.seq.append(Bar(e, None, grid=True))
-        elif group[0] == "block" and isinstance(e.func, ast.Name) and not is_barrier(e):
-            i.note_barrier(e)
+            i.seq.append(Bar(e, None, grid=True))  # NOTE: the block barrier it also is: variance/cg note it
 
 
 class RaceInterp(MemInterp):
@@ -156,8 +188,54 @@ class RaceInterp(MemInterp):
         self.bodies: list = []
         self.escapes: list = []
         self.last_store: tuple[Any, Acc] | None = None
+        self.inline_any = True  # NOTE: helpers without pointer arguments are followed too (a `__shared__` array of their own)
+        self.scalars: dict[str, CType] = {}  # `__shared__ int count;`: one location per block
         self.inlined = False
         self.followed: set[int] = set()  # ids of the calls whose helper was followed
+
+    def run(self) -> None:
+        # NOTE: namespace-scope `__shared__` arrays and scalars (one per block), and `__device__` arrays and
+        # pointers (global memory; a `__device__ float *y` holds one address for every thread)
+        from analyzer.cuda.model.evaluate import evaluate
+        for item in self.program.tu.items:
+            if not isinstance(item, ast.GlobalDecl):
+                continue
+            storage = item.decl.storage
+            for d in item.decl.declarators:
+                if "__shared__" in storage:
+                    self._shared_decl(d, evaluate)
+                elif "__device__" in storage or "__managed__" in storage:
+                    if d.dims:
+                        dims = tuple(evaluate(n, self.layouts.env) if n is not None else None for n in d.dims)
+                        self.arrays[d.name] = CType(d.type.base, d.type.pointers,
+                                                    tuple(v if isinstance(v, int) else None for v in dims))
+                        self.roots[("u", d.name, "arg")] = "global"
+                    elif d.type.pointers:
+                        self.roots[("u", d.name, "arg")] = "global"
+                        self.types[d.name] = d.type
+                        self.env[d.name] = Val(("u", d.name, "arg"))
+        super().run()
+
+    def _shared_decl(self, d: Any, evaluate: Any) -> None:
+        if d.dims:
+            dims = tuple(evaluate(n, self.layouts.env) if n is not None else None for n in d.dims)
+            self.arrays[d.name] = CType(d.type.base, d.type.pointers,
+                                        tuple(v if isinstance(v, int) else None for v in dims), "shared")
+        else:
+            self.scalars[d.name] = CType(d.type.base, d.type.pointers, (), "shared")
+        self.roots[("u", f"&{d.name}", "arg")] = "shared"
+
+    def _Decl(self, s: ast.Decl) -> frozenset[str]:
+        out = super()._Decl(s)
+        if "__shared__" in s.storage:
+            from analyzer.cuda.model.evaluate import evaluate
+            for d in s.declarators:
+                if not d.dims:
+                    self._shared_decl(d, evaluate)
+        else:
+            for d in s.declarators:
+                self.scalars.pop(d.name, None)
+        return out
 
     def adopt(self, sub: "MemInterp") -> None:
         sub.seq, sub.counter, sub.loop_stack, sub.escapes = self.seq, self.counter, list(self.loop_stack), self.escapes
@@ -390,16 +468,17 @@ def _loop_conds(acc: Acc) -> T.Term | None:
     return cond
 
 
-def _side(inst: Inst, side: str, tail: bool, blocks: bool) -> tuple[T.Term, T.Term | None] | None:
+def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) -> tuple[T.Term, T.Term | None] | None:
     """(offset term, path term) of one side of a pair: iteration symbols replaced, the array's root at 0,
-    tail guards taken as true (`tail`), blockIdx renamed per side (`blocks`)."""
+    tail guards taken as true (`tail`), blockIdx renamed per side (`blocks`). `lax`: a path on loaded data is
+    taken as every thread (a plain read beside atomic updates: a note, `if (data[0] < v) atomicMax(data, v)`)."""
     a = inst.acc.access
-    if a.addr is None or a.root is None or a.size is None or not a.path_known:
+    if a.addr is None or a.root is None or a.size is None or not a.path_known and not lax:
         return None  # NOTE: a data-dependent address, or a guard on loaded data: no claim
     mapping: dict = {a.root: T.const(0)}
     for k, mode in inst.subst:
         mapping[("u", k, "iter")] = _k_term(k, mode, side)
-    path = a.path
+    path = a.path if a.path_known else None
     loops = _loop_conds(inst.acc)
     if loops is not None:
         path = loops if path is None else T.binary("&&", path, loops)
@@ -488,7 +567,8 @@ def _eval(off: T.Term, path: T.Term | None, threads, env: dict):
 def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = False) -> Witness | None:
     """A witness that two different threads run `a` and `b` on overlapping bytes (in one block; in two different
     blocks with `blocks`) for every sampled universal world, or None."""
-    sa, sb = _side(a, "A", True, blocks), _side(b, "B", True, blocks)
+    lax = a.acc.atomic != b.acc.atomic and not (a.acc.writes and b.acc.writes)
+    sa, sb = _side(a, "A", True, blocks, lax), _side(b, "B", True, blocks, lax)
     if sa is None or sb is None:
         return None
     size_a, size_b = a.acc.access.size, b.acc.access.size
@@ -496,7 +576,11 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
     warp_ordered = (a.acc.wseg != b.acc.wseg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
     found: Witness | None = None
     evaluated = False
-    for base, exist in worlds([sa[0], sa[1], sb[0], sb[1]], launch):
+    extra = []
+    if blocks:  # NOTE: two blocks even when neither address reads blockIdx (`y[threadIdx.x]` in every block)
+        g = launch.grid or (2, 1, 1)
+        extra = [("u", f"blockIdx.{c}#{side}", "bid") for c, n in zip("xyz", g) if n > 1 for side in "AB"]
+    for base, exist in worlds([sa[0], sa[1], sb[0], sb[1], *extra], launch):
         hit = None
         valid = False
         for ex in exist:

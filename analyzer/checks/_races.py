@@ -28,8 +28,11 @@ def array(access: Any) -> str:
 def address(access: Any, offset: int) -> str:
     size = access.size or 1
     name = array(access)
+    from analyzer.cuda import ast
+    if isinstance(access.node, ast.Name) and offset < size:
+        return f"`{name}`"  # NOTE: a `__shared__` scalar
     if access.row_bytes is None and offset % size == 0:
-        return f"`{name}[{offset // size}]`" if access.space == "shared" or True else ""
+        return f"`{name}[{offset // size}]`"
     return f"byte {offset} of `{name}`"
 
 
@@ -57,6 +60,8 @@ def launch_phrase(launch: Any) -> str:
 def iterations(w: Any) -> str:
     parts = []
     for k, i1, i2 in w.iters:
+        if i1 == i2:
+            continue
         line = k.split("@")[1].split(":")[0]
         parts.append(f"iterations {i1} and {i2} of the loop at line {line}")
     return f" ({'; '.join(parts)})" if parts else ""

@@ -26,8 +26,12 @@ def describe(unit, race) -> tuple[str, str, object]:
     a1, a2 = first.acc.access, second.acc.access
     same = first is second
     who1, who2 = W.thread(t_first, b_first), W.thread(t_second, b_second)
+    rmw = not same and a1.node is a2.node and {a1.op, a2.op} == {"load", "store"}
     if same:
         what = f"{W.access_phrase(unit, first)} is made by {who1} and by {who2} on the same bytes ({W.address(a1, w.offset)})"
+    elif rmw:
+        what = (f"the read-modify-write `{W.text(unit, a1)}` at line {a1.node.span.line} is made by {who1} and by "
+                f"{who2} on the same bytes ({W.address(a1, w.offset)})")
     else:
         what = (f"{W.access_phrase(unit, first)} by {who1} and {W.access_phrase(unit, second)} by {who2} touch the "
                 f"same bytes ({W.address(a1, w.offset)})")
@@ -42,7 +46,7 @@ def describe(unit, race) -> tuple[str, str, object]:
         how = (" with no barrier between them: the plain read sees the value before or after other threads' atomic "
                "updates, whichever comes first")
         fix = "read the result after a `__syncthreads()` that follows every update (or use the value the atomic returns)"
-    elif w.same_warp:
+    elif w.same_warp and not same:
         how = (" with no barrier or `__syncwarp()` between them; the two threads are lanes of one warp, and code that "
                "relies on a warp running in lockstep (implicit warp-synchronous programming, `volatile` reductions) "
                "races under independent thread scheduling (sm_70 and later)")
@@ -55,14 +59,32 @@ def describe(unit, race) -> tuple[str, str, object]:
                f"{line})")
         fix = (f"put `__syncthreads()` at the end of the loop body (line {line}) too, so that an iteration's reads "
                "finish before the next iteration's writes (or double-buffer the array)")
+    elif rmw or same:
+        how = " with nothing ordering them: one thread's update is lost"
+        fix = ("use an atomic (`atomicAdd`) if every thread must update it, reduce in the block first and let one "
+               "thread write, or give each thread its own location")
+    elif any(i1 != i2 for _, i1, i2 in w.iters):
+        loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
+        line = loop.node.span.line if loop is not None else a2.node.span.line
+        how = f" with no barrier between the iterations of the loop at line {line}"
+        fix = (f"put `__syncthreads()` in the loop body after line {max(a1.node.span.line, a2.node.span.line)}, so "
+               "that one iteration's writes finish before the next iteration reads")
     else:
         how = " with no barrier between them: nothing orders the two threads"
         fix = f"put `__syncthreads()` between line {a1.node.span.line} and line {a2.node.span.line}"
-        if a1.node.span.line == a2.node.span.line and same:
-            fix = ("give each thread its own location, guard the write with a single thread, or use an atomic "
-                   "if every thread must update it")
-    kind = "write-write" if first.acc.writes and second.acc.writes else "read-write"
+    if race.kind == "atomic-read":
+        return f"unordered read of an atomically updated location {launch}: {what}{how}", fix, second
+    kind = "write-write" if first.acc.writes and second.acc.writes and not rmw else "read-write"
     return f"{kind} race {launch}: {what}{how}", fix, second
+
+
+def finding_key(race, at) -> tuple:
+    """One finding per reported access; one per kernel and array for the races only lanes of one warp have (a
+    warp-synchronous reduction races at every step: the first step says it)."""
+    w = race.witness
+    if w.same_warp and w.first is not w.second and not race.cross_block:
+        return ("warp", at.acc.access.kernel, at.acc.access.root)
+    return (at.acc.access.node.span.line, at.acc.access.node.span.column)
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
@@ -72,7 +94,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if race.space != "shared":
                 continue
             text, fix, at = describe(unit, race)
-            key = (at.acc.access.node.span.line, at.acc.access.node.span.column)
+            key = finding_key(race, at)
             if key in seen:
                 continue
             seen.add(key)

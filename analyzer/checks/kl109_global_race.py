@@ -12,7 +12,7 @@ from typing import Iterator
 
 from analyzer.analysis.races import kernel_races
 from analyzer.checks.base import Context
-from analyzer.checks.kl107_shared_memory_race import describe
+from analyzer.checks.kl107_shared_memory_race import describe, finding_key
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL109"
@@ -26,7 +26,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if race.space != "global":
                 continue
             text, fix, at = describe(unit, race)
-            key = (at.acc.access.node.span.line, at.acc.access.node.span.column)
+            key = finding_key(race, at)
             if key in seen:
                 continue
             seen.add(key)

@@ -75,8 +75,14 @@ def faial(labels: Path, root: Path) -> list[dict]:
             label = (row.get("label_or_costs") or "").strip()
             if label not in ("drf", "racy"):
                 continue
+            head = ""
+            try:  # NOTE: a few examples give GPUVerify's launch line in their first comments
+                head = "\n".join((root / row["path"]).read_text(errors="replace").splitlines()[:5])
+            except OSError:
+                pass
             rows.append({"suite": "faial", "path": row["path"], "want": "clean" if label == "drf" else "racy",
-                         "commit": row["commit"], "block": "", "grid": "", "file": root / row["path"]})
+                         "commit": row["commit"], "block": _dims(head, "blockDim"), "grid": _dims(head, "gridDim"),
+                         "file": root / row["path"]})
     return rows
 
 

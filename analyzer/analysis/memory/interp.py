@@ -34,6 +34,7 @@ class MemInterp(Interp):
         # the kernel's scalar parameters: the run-time values a figure may hold for from a least value up
         self.kernel_params = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
         self.depth = 0
+        self.inline_any = False  # follow helpers called without a pointer argument too (analysis/races.py)
         self.call_key: tuple = ()
         self.via: int | None = None
         self.outer: tuple[T.Term | None, bool] = (None, True)
@@ -47,7 +48,7 @@ class MemInterp(Interp):
         funcs = [f for f in self.program.functions.get(name, ()) if len(f.params) == len(e.args)]
         if len(funcs) != 1 or funcs[0].body is None or funcs[0] is self.func:
             return
-        if not any((t := self.ev.typeof(a)) is not None and t.addressable for a in e.args):
+        if not self.inline_any and not any((t := self.ev.typeof(a)) is not None and t.addressable for a in e.args):
             return
         func = funcs[0]
         args = [self.ev(a) for a in e.args]
