@@ -74,11 +74,12 @@ class Acc:
     """An access in the log: the interpreter's Access, the value a store writes, its position in program
     order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
 
-    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic")
+    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call")
 
-    def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool):
+    def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool, call: str = ""):
         self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
         self.value: Val | None = None
+        self.call = call  # the atomic's name
 
     @property
     def writes(self) -> bool:
@@ -109,7 +110,12 @@ class RaceEval(MemEval):
         i: Any = self.i
         if name in ("sync", "synchronize") and i.recording:
             self._group_sync(e, name)
+        if name == "sync" and isinstance(e.func, ast.Member) and i.recording:
+            from analyzer.analysis import cg
+            if cg.group_of(self(e.func.base)) is None:
+                i.seq.append(Bar(e, None))  # NOTE: `x.sync()` of a group the model does not know: taken as a barrier
         if name.startswith(_ATOMIC_PREFIXES) and e.args and i.recording:
+            i.atomic_name = name
             target = e.args[0]
             if isinstance(target, ast.Unary) and target.op == "&":
                 lv = self.lvalue(target.operand)
@@ -174,6 +180,8 @@ class RaceEval(MemEval):
         i: Any = self.i
         if group[0] == "grid":
             i.seq.append(Bar(e, None, grid=True))  # NOTE: the block barrier it also is: variance/cg note it
+        elif group[0] == "tile" and isinstance(e.func, ast.Name):
+            i.note_warp_sync(e, name, None, tile=group[1])  # NOTE: `cg::sync(tile)`: the tile's lanes
 
 
 class RaceInterp(MemInterp):
@@ -189,7 +197,8 @@ class RaceInterp(MemInterp):
         self.escapes: list = []
         self.last_store: tuple[Any, Acc] | None = None
         self.inline_any = True  # NOTE: helpers without pointer arguments are followed too (a `__shared__` array of their own)
-        self.scalars: dict[str, CType] = {}  # `__shared__ int count;`: one location per block
+        self.scalars: dict[str, CType] = {}
+        self.atomic_name = ""  # `__shared__ int count;`: one location per block
         self.inlined = False
         self.followed: set[int] = set()  # ids of the calls whose helper was followed
 
@@ -244,6 +253,8 @@ class RaceInterp(MemInterp):
 
     def inline_call(self, e: ast.Call, name: str) -> None:
         self.inlined = False
+        if name.startswith(_ATOMIC_PREFIXES):
+            return  # NOTE: a user's `atomicAdd(double *, double)` (a CAS loop) is an atomic update, as the built-in
         self.followed: set[int] = set()  # ids of the calls whose helper was followed
         super().inline_call(e, name)
         if self.inlined:
@@ -284,7 +295,8 @@ class RaceInterp(MemInterp):
         got = self.accesses.get(key)
         if got is None or got is before:
             return
-        acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic")
+        acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic",
+                  self.atomic_name if op == "atomic" else "")
         self.counter[0] += 1
         self.seq.append(acc)
         if op == "store":
@@ -483,8 +495,7 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
     if loops is not None:
         path = loops if path is None else T.binary("&&", path, loops)
     if path is not None and tail:
-        from analyzer.analysis.divergence import strip_tail_guards
-        path = strip_tail_guards(path)
+        path = _strip_tails(path)
     off = T.substitute(a.addr, mapping)
     path = T.substitute(path, mapping) if path is not None else None
     if off is None:
@@ -500,6 +511,23 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
     if path is not None and any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(path)):
         return None
     return off, path
+
+
+def _strip_tails(t: T.Term) -> T.Term:
+    """The path with every tail guard on a run-time bound (`i < n`, divergence._is_tail) taken as true: the
+    bound is a kernel argument, and the race is judged for the threads inside it whatever it is. A bound the
+    source fixes (`bin < 256`) is kept: it is exact."""
+    from analyzer.analysis.divergence import _is_tail
+    if _is_tail(t):
+        bound = t[2] if T.thread_dependent(t[1]) else t[1]
+        if any(s[2] == "arg" for s in T.symbols(bound)):
+            return T.const(1)
+        return t
+    if t[0] in ("&&", "||"):
+        return T.binary(t[0], _strip_tails(t[1]), _strip_tails(t[2])) or t
+    if t[0] == "not":
+        return T.unary("not", _strip_tails(t[1])) or t
+    return t
 
 
 def _fixed(launch: Launch, sym: T.Term) -> int | None:
@@ -525,8 +553,9 @@ def _bid_values(launch: Launch, sym: T.Term) -> tuple:
     return BID_SAMPLES
 
 
-def worlds(terms: list, launch: Launch, exist_args: bool = False):
-    """(universal assignment, [existential assignments]) pairs over the symbols of `terms`."""
+def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset()):
+    """(universal assignment, [existential assignments]) pairs over the symbols of `terms` (the kernel arguments
+    named in `exist_args` existential too)."""
     syms: set = set()
     for t in terms:
         if t is not None:
@@ -537,7 +566,7 @@ def worlds(terms: list, launch: Launch, exist_args: bool = False):
         v = _fixed(launch, s)
         if v is not None:
             fixed[s[1]] = v
-        elif s[2] in ("bid", "iter") or exist_args:
+        elif s[2] in ("bid", "iter") or s[1] in exist_args:
             exist.append(s)
         else:
             univ.append(s)
@@ -552,10 +581,13 @@ def worlds(terms: list, launch: Launch, exist_args: bool = False):
         return ARG_EXIST if existential else ARG_UNIVERSAL
     ex = [dict(zip([s[1] for s in exist], vals)) for vals in
           itertools.islice(itertools.product(*[values(s, True) for s in exist]), MAX_EXIST)] or [{}]
-    for vals in itertools.islice(itertools.product(*[values(s, False) for s in univ]), MAX_UNIVERSAL):
-        base = dict(fixed)
-        base.update(zip([s[1] for s in univ], vals))
-        yield base, ex
+    # NOTE: the universal symbols are varied one at a time from their first values (every value of every symbol
+    # is seen): a product cut at MAX_UNIVERSAL would keep the first symbols at their first value
+    first = {s[1]: values(s, False)[0] for s in univ}
+    yield {**fixed, **first}, ex
+    for s in univ:
+        for v in values(s, False)[1:]:
+            yield {**fixed, **first, s[1]: v}, ex
 
 
 def _eval(off: T.Term, path: T.Term | None, threads, env: dict):
@@ -693,6 +725,8 @@ def _pairs(group: list[Inst]):
                 continue
             if a.acc.atomic and b.acc.atomic:
                 continue
+            if a.acc.call.startswith("atomicCAS") or b.acc.call.startswith("atomicCAS"):
+                continue  # NOTE: a compare-and-swap loop reads the location plainly on purpose: the CAS checks it
             if i == j and not a.acc.writes:
                 continue
             if a.acc.writes and b.acc.writes and not a.acc.atomic and not b.acc.atomic and _same_value(a.acc, b.acc):
@@ -827,18 +861,40 @@ def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads) -> Uninit |
             return None
         plans.append((w, off, path, own))
         terms += [off, path] + [loop.cond for loop in own]
-    for base, exist in worlds(terms, launch, exist_args=True):
+    # NOTE: the arguments a write's guard reads (the tail guard's `n`) are existential: the read is uninitialised
+    # for some bound; every other argument must give it for each sampled value. Symbols that are not kernel
+    # arguments, launch values or enumerated iterations (a value a loop leaves, a load) give no claim.
+    params = set(r.access.params)
+    enumerated = {loop.k for _, _, _, own in plans for loop in own}
+    for t in terms:
+        for sym in T.symbols(t) if t is not None else ():
+            if sym[2] in ("bid", "bdim", "gdim") or sym[1] in params or sym[1] in enumerated:
+                continue
+            return None
+    guards = frozenset(sym[1] for _, _, path, _ in plans if path is not None for sym in T.symbols(path)
+                       if sym[1] in params)
+    found = None
+    for base, exist in worlds(terms, launch, exist_args=guards):
+        hit, valid = None, False
         for ex in exist:
             env = {**base, **ex}
             try:
                 got = _uninit_world(r, r_off, r_path, plans, env, threads)
             except (ArithmeticError, TypeError, ValueError, _Unbounded):
                 continue
+            valid = True
             if got is not None:
-                t, off, skipped = got
-                block = tuple(env.get(f"blockIdx.{c}", 0) for c in "xyz")
-                return Uninit(r, threads[t][2:], block, off, env, skipped, launch)
-    return None
+                hit = (env, got)
+                break
+        if not valid:
+            continue
+        if hit is None:
+            return None  # NOTE: a value of an argument no write's guard reads where every slot read is written
+        if found is None:
+            env, (t, off, skipped) = hit
+            block = tuple(env.get(f"blockIdx.{c}", 0) for c in "xyz")
+            found = Uninit(r, threads[t][2:], block, off, env, skipped, launch)
+    return found
 
 
 class _Unbounded(Exception):
@@ -998,9 +1054,19 @@ def _names(node: Any):
     return [n for n in iter_nodes(node) if isinstance(n, ast.Name)]
 
 
-def _has_asm(func: ast.Function) -> bool:
-    from analyzer.cuda.query import iter_nodes
-    return any(type(n).__name__ in ("Asm", "AsmStmt") for n in iter_nodes(func.body))
+def _has_asm(func: ast.Function, tu: Any) -> bool:
+    """Inline assembly in the kernel or a function it calls (one level): it may hold barriers or shared stores
+    the model does not see (`bar.sync`, `st.shared`), so the kernel gets no claim."""
+    from analyzer.cuda.query import callee_name, iter_nodes
+    helpers = {f.name: f for f in tu.functions() if f.body is not None and not f.is_kernel}
+    bodies = [func.body]
+    for n in iter_nodes(func.body):
+        if isinstance(n, ast.Call):
+            h = helpers.get(callee_name(n) or "")
+            if h is not None and h.body not in bodies:
+                bodies.append(h.body)
+    return any(isinstance(n, ast.Opaque) and n.text.lstrip().startswith(("asm", "__asm")) for b in bodies
+               for n in iter_nodes(b))
 
 
 def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
@@ -1021,6 +1087,9 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             continue
         races: list = []
         uninit: list = []
+        if _has_asm(func, unit.tu):
+            out.append(KernelRaces(func, (), ()))
+            continue
         launches = race_launches(func, unit, ctx)
         logs: dict = {}
         for launch in launches:
@@ -1030,7 +1099,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 try:
                     with _deep_enough():
                         interp.run()
-                    logs[lk] = (interp.seq, _escaped(interp) | ({"*"} if _has_asm(func) else set()))
+                    logs[lk] = (interp.seq, _escaped(interp))
                 except RecursionError:
                     logs[lk] = ([], set())
             log, escaped = logs[lk]
@@ -1043,7 +1112,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 keep = {(id(r.witness.first.acc), id(r.witness.second.acc)) for r in find_races(log, small, warp)}
                 found = [r for r in found if (id(r.witness.first.acc), id(r.witness.second.acc)) in keep]
             races.extend(found)
-            if "*" not in escaped:
+            if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
                 uninit.extend(uninit_reads(log, launch, escaped, warp))
         out.append(KernelRaces(func, tuple(races), tuple(uninit)))
     shared[key] = out
