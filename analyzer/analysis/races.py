@@ -48,6 +48,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access, CType, MemEval
 from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.values import Val
+from analyzer.analysis.variance import combine
 from analyzer.analysis.warps import _threads
 from analyzer.codecache import dataclass
 from analyzer.cuda import ast
@@ -129,12 +130,6 @@ class RaceEval(MemEval):
             i.escapes.append((e, name))
         return super()._Call(e)
 
-    def lvalue(self, e: Any):
-        i: Any = self.i
-        if isinstance(e, ast.Name) and e.id in i.scalars and e.id not in i.env:
-            return Val(("u", f"&{e.id}", "arg")), i.scalars[e.id]
-        return super().lvalue(e)
-
     def _Name(self, e: ast.Name) -> Val:
         i: Any = self.i
         if e.id in i.scalars and e.id not in i.env:
@@ -164,6 +159,40 @@ class RaceEval(MemEval):
             i.note_access(e.operand, "store", lv[0], lv[1])
             return self._value(e.operand, lv[0])
         return super()._Unary(e)
+
+    def _Index(self, e: ast.Index) -> Val:
+        i: Any = self.i
+        base = _param_path(e.base, i)
+        if base is not None:
+            name, t = base
+            root = ("u", name, "arg")
+            i.roots.setdefault(root, "global")
+            elem = t.element()
+            size = i.layouts.size(elem) if elem is not None else None
+            idx = self(e.index)
+            addr = combine("+", Val(root), combine("*", idx, Val(T.const(size)), "pscale") if size else
+                           Val(("u", f"?scale@{e.span.line}:{e.span.column}", "arg"), idx.thread, True), "paddr")
+            i.note_access(e, "load", addr, elem)
+            return self._value(e, addr)
+        return super()._Index(e)
+
+    def lvalue(self, e: Any):
+        i: Any = self.i
+        if isinstance(e, ast.Index):
+            base = _param_path(e.base, i)
+            if base is not None:
+                name, t = base
+                root = ("u", name, "arg")
+                i.roots.setdefault(root, "global")
+                elem = t.element()
+                size = i.layouts.size(elem) if elem is not None else None
+                idx = self(e.index)
+                scaled = combine("*", idx, Val(T.const(size)), "pscale") if size else \
+                    Val(("u", f"?scale@{e.span.line}:{e.span.column}", "arg"), idx.thread, True)
+                return combine("+", Val(root), scaled, "paddr"), elem
+        if isinstance(e, ast.Name) and e.id in i.scalars and e.id not in i.env:
+            return Val(("u", f"&{e.id}", "arg")), i.scalars[e.id]
+        return super().lvalue(e)
 
     def _group_sync(self, e: ast.Call, name: str) -> None:
         """A grid group's `sync()` / `synchronize(grid)`: a barrier of every thread of the launch."""
@@ -295,6 +324,11 @@ class RaceInterp(MemInterp):
         got = self.accesses.get(key)
         if got is None or got is before:
             return
+        if got.size is None and got.addr is not None and t is not None and not t.addressable:
+            size = self.layouts.size(t)  # NOTE: a whole-struct copy: its bytes, for races (no figure: memory/)
+            if isinstance(size, int) and size > 0:
+                from dataclasses import replace
+                got = self.accesses[key] = replace(got, size=size)
         acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic",
                   self.atomic_name if op == "atomic" else "")
         self.counter[0] += 1
@@ -738,8 +772,8 @@ def _same_value(a: Acc, b: Acc) -> bool:
     va, vb = a.value, b.value
     if va is None or vb is None or va.thread or vb.thread or va.term is None:
         return False
-    if va.term != vb.term:
-        return False
+    if va.term != vb.term or any(s[1].startswith("decl@") for s in T.symbols(va.term)):
+        return False  # NOTE: an uninitialised local (`pair_t fresh;`) holds whatever each thread has
     # NOTE: a value that depends on the iteration (k) differs between the iterations two threads may be at
     return not any(s[2] == "iter" for s in T.symbols(va.term))
 
@@ -825,6 +859,31 @@ def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32) -> lis
                 done.add(id(r.access.node))
                 out.append(got)
     return out
+
+
+def _param_path(e: Any, interp: Any) -> tuple[str, CType] | None:
+    """(name, pointer type) of a pointer member of a by-value struct parameter (`q.p`, `q.v.p`, `q.p[4]` with a
+    constant index): one address for every thread of the launch, a root of global memory like a pointer parameter."""
+    parts: list[str] = []
+    node = e
+    while True:
+        if isinstance(node, ast.Member) and not node.arrow:
+            parts.append("." + node.field)
+            node = node.base
+        elif isinstance(node, ast.Index) and isinstance(node.index, ast.IntLit):
+            parts.append(f"[{node.index.value}]")
+            node = node.base
+        else:
+            break
+    if not parts or not isinstance(node, ast.Name) or node.id in interp.env and interp.env[node.id].thread:
+        return None
+    param = next((p for p in interp.func.params if p.name == node.id), None)
+    if param is None or param.type.pointers or param.dims or param.type.reference:
+        return None
+    t = interp.ev.typeof(e)
+    if t is None or t.pointers != 1 or t.dims:
+        return None
+    return node.id + "".join(reversed(parts)), t
 
 
 def _opaque(t: T.Term) -> bool:
