@@ -810,13 +810,22 @@ class Uninit:
 
 
 def _pairs(group: list[Inst]):
+    by_root: dict = {}
+    for inst in group:
+        if inst.acc.access.root is not None:
+            by_root.setdefault(inst.acc.access.root, []).append(inst)
+    for insts in by_root.values():
+        if any(inst.acc.writes for inst in insts):
+            yield from _root_pairs(insts)
+
+
+def _root_pairs(group: list[Inst]):
     n = len(group)
     for i in range(n):
         a = group[i]
         for j in range(i, n):
             b = group[j]
-            aa, ba = a.acc.access, b.acc.access
-            if aa.root is None or aa.root != ba.root or not (a.acc.writes or b.acc.writes):
+            if not (a.acc.writes or b.acc.writes):
                 continue
             if a.acc.atomic and b.acc.atomic:
                 continue
