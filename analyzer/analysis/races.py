@@ -42,6 +42,7 @@ service to take over).
 from __future__ import annotations
 
 import itertools
+import re
 from itertools import compress, repeat
 from operator import mod
 from typing import Any
@@ -49,7 +50,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access, CType, MemEval
 from analyzer.analysis.memory.interp import MemInterp
-from analyzer.analysis.values import Val
+from analyzer.analysis.values import VARYING, Val
 from analyzer.analysis.variance import combine
 from analyzer.analysis.warps import _threads
 from analyzer.codecache import dataclass
@@ -114,10 +115,16 @@ class RaceEval(MemEval):
         i: Any = self.i
         if name in ("sync", "synchronize") and i.recording:
             self._group_sync(e, name)
-        if name == "sync" and isinstance(e.func, ast.Member) and i.recording:
+        library = None
+        if isinstance(e.func, ast.Member):
             from analyzer.analysis import cg
             if cg.group_of(self(e.func.base)) is None:
-                i.seq.append(Bar(e, None))  # NOTE: `x.sync()` of a group the model does not know: taken as a barrier
+                library = e.func.base
+                if name == "sync" and i.recording:
+                    i.seq.append(Bar(e, None))  # NOTE: `x.sync()` of a group the model does not know: a barrier
+                elif i.recording and _block_collective(library):
+                    # NOTE: CUB's block collectives (`BlockReduce(temp).Sum(x)`) synchronise the block inside
+                    i.seq.append(Bar(e, None))
         if name.startswith(_ATOMIC_PREFIXES) and e.args and i.recording:
             i.atomic_name = name
             target = e.args[0]
@@ -131,7 +138,14 @@ class RaceEval(MemEval):
                     i.note_access(target, "atomic", self(target), t.element())
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
             i.escapes.append((e, name))
-        return super()._Call(e)
+        out = super()._Call(e)
+        if library is not None:
+            # NOTE: a library object's method may write its arguments through references
+            # (`BlockScan(temp).ExclusiveSum(x, partial, total)`): they are per-thread data afterwards
+            for a in e.args:
+                if isinstance(a, ast.Name) and a.id in i.env:
+                    i.env[a.id] = VARYING
+        return out
 
     def _Name(self, e: ast.Name) -> Val:
         i: Any = self.i
@@ -809,14 +823,52 @@ class Uninit:
     launch: Launch
 
 
-def _pairs(group: list[Inst]):
+_DIRECTIVE = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b")
+
+
+def pp_branches(source: str) -> list[tuple[int, int, int, int]]:
+    """(group, branch, first line, last line) of every branch of every `#if`/`#ifdef` group of the source: the
+    preprocessor keeps every branch whose condition it cannot decide (`#if __CUDA_ARCH__ >= 530 ... #else`),
+    and the interpreter then runs them one after the other; two accesses in two branches of one group never run
+    in one build."""
+    out: list[tuple[int, int, int, int]] = []
+    stack: list[list[int]] = []  # [group, branch, start line]
+    groups = 0
+    for number, line in enumerate(source.split("\n"), start=1):
+        m = _DIRECTIVE.match(line)
+        if not m:
+            continue
+        word = m.group(1)
+        if word.startswith("if"):
+            groups += 1
+            stack.append([groups, 0, number])
+        elif stack and word in ("elif", "else"):
+            g, b, start = stack[-1]
+            out.append((g, b, start, number))
+            stack[-1] = [g, b + 1, number]
+        elif stack and word == "endif":
+            g, b, start = stack.pop()
+            out.append((g, b, start, number))
+    return out
+
+
+def exclusive(branches: list, line_a: int, line_b: int) -> bool:
+    """Whether the two lines lie in two different branches of one preprocessor group."""
+    where_a = {g: b for g, b, lo, hi in branches if lo < line_a < hi}
+    return any(where_a.get(g, b) != b for g, b, lo, hi in branches if lo < line_b < hi)
+
+
+def _pairs(group: list[Inst], branches: list | None = None):
     by_root: dict = {}
     for inst in group:
         if inst.acc.access.root is not None:
             by_root.setdefault(inst.acc.access.root, []).append(inst)
     for insts in by_root.values():
         if any(inst.acc.writes for inst in insts):
-            yield from _root_pairs(insts)
+            for a, b in _root_pairs(insts):
+                if branches and exclusive(branches, a.acc.access.node.span.line, b.acc.access.node.span.line):
+                    continue
+                yield a, b
 
 
 def _root_pairs(group: list[Inst]):
@@ -849,7 +901,7 @@ def _same_value(a: Acc, b: Acc) -> bool:
 
 
 def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = None,
-               only: set | None = None) -> list[Race]:
+               only: set | None = None, branches: list | None = None) -> list[Race]:
     """Every racing pair of accesses of a kernel's log under one launch (one witness per pair of nodes)."""
     out: list[Race] = []
     seen: set = set()
@@ -857,7 +909,7 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
     cache: dict = {} if sides is None else {"sides": sides}  # per side and world: _side_values
 
     def judge(group: list[Inst], blocks: bool) -> None:
-        for a, b in _pairs(group):
+        for a, b in _pairs(group, branches):
             if budget[0] <= 0:
                 return
             key = (id(a.acc.access.node), a.acc.access.op, id(b.acc.access.node), b.acc.access.op, blocks)
@@ -959,6 +1011,14 @@ def _param_path(e: Any, interp: Any) -> tuple[str, CType] | None:
     if t is None or t.pointers != 1 or t.dims:
         return None
     return node.id + "".join(reversed(parts)), t
+
+
+def _block_collective(base: Any) -> bool:
+    """`BlockReduce(temp)`, `cub::BlockScan<...>(temp)`, a `BlockLoad` object: a CUB block-wide collective."""
+    from analyzer.cuda.query import callee_name
+    name = callee_name(base) if isinstance(base, ast.Call) else base.id if isinstance(base, ast.Name) else \
+        base.type.base if isinstance(base, ast.Cast) else ""  # NOTE: `BlockReduce(temp)` of a typedef: a functional cast
+    return bool(name) and name.split("::")[-1].startswith("Block")
 
 
 def _opaque(t: T.Term) -> bool:
@@ -1159,15 +1219,27 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
     if block is not None and block[0] * block[1] * block[2] <= MAX_CONFIGURED:
         return [Launch(block, grid, f"the configured {block[0]}x{block[1]}x{block[2]} block")]
     from analyzer.analysis.memory.kernels import _assumed, _configs
+    scalars = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
     out = []
-    for blk, grd, label, args, bound in _configs(func, unit):
+    for blk, grd, label, args, bound in _configs(func, unit, lambda args: scalars):
         g = tuple(grd) if grd is not None and all(isinstance(c, int) and c > 0 for c in grd) else None
         out.append(Launch(tuple(blk), g or grid, label, args, bound))
     if out:
         return out
-    blk = _assumed(func, accesses or [], getattr(ctx, "settings", None))
+    blk = _assumed(func, accesses if accesses is not None else _axes(func), getattr(ctx, "settings", None))
     return [Launch(blk, grid, f"an assumed {blk[0]}x{blk[1]}x{blk[2]} block (no launch with a known block size)",
                    assumed=True)]
+
+
+def _axes(func: ast.Function) -> list:
+    """Stand-ins for memory's accesses that tell `_assumed` which thread axes the kernel reads (threadIdx.y/z)."""
+    from types import SimpleNamespace
+
+    from analyzer.cuda.query import iter_nodes
+    axes = {n.field for n in iter_nodes(func.body) if isinstance(n, ast.Member) and isinstance(n.base, ast.Name)
+            and n.base.id in ("threadIdx", "hipThreadIdx") and n.field in ("y", "z")}
+    axes |= {n.id[-1] for n in iter_nodes(func.body) if isinstance(n, ast.Name) and n.id in ("hipThreadIdx_y", "hipThreadIdx_z")}
+    return [SimpleNamespace(addr=("t", axis), path=None) for axis in sorted(axes)]
 
 
 def one_warp(block: tuple[int, int, int], warp: int = 32) -> tuple[int, int, int]:
@@ -1238,6 +1310,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
         shared[key] = out
         return out
     warp = getattr(unit, "warp_size", 32) or 32
+    branches = pp_branches(unit.tu.source or unit.text or "") if "#" in (unit.tu.source or unit.text or "") else []
     from analyzer.analysis.memory.kernels import make_interp
     from analyzer.analysis.program import _deep_enough
     for func in unit.tu.functions():
@@ -1263,17 +1336,19 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             log, escaped, sides = logs[lk]
             if not log:
                 continue
+            if launch.assumed and launch.block[1] * launch.block[2] > 1:
+                continue  # NOTE: no launch for a kernel of 2-D or 3-D blocks: its tiles are made for a shape we would guess
             if launch.assumed:
                 # NOTE: no launch: the race must also hold in a block of one warp (see one_warp). That block is
                 # judged first: it costs an eighth, and most kernels have no race there, so the assumed block is
                 # judged only for the pairs that race in it
                 small = Launch(one_warp(launch.block, warp), launch.grid, launch.label, launch.args, launch.bound, True)
-                first = find_races(log, small, warp, sides)
+                first = find_races(log, small, warp, sides, None, branches)
                 keep = {(id(r.witness.first.acc), id(r.witness.second.acc)) for r in first}
-                found = find_races(log, launch, warp, sides, keep) if keep else []
+                found = find_races(log, launch, warp, sides, keep, branches) if keep else []
                 found = [r for r in found if (id(r.witness.first.acc), id(r.witness.second.acc)) in keep]
             else:
-                found = find_races(log, launch, warp, sides)
+                found = find_races(log, launch, warp, sides, None, branches)
             races.extend(found)
             if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
                 uninit.extend(uninit_reads(log, launch, escaped, warp))
