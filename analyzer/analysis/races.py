@@ -676,7 +676,7 @@ def _side_values(term_off: T.Term, term_path: T.Term | None, names: tuple, threa
 
 
 def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = False,
-              cache: dict | None = None) -> Witness | None:
+              cache: dict | None = None, warps: bool = False) -> Witness | None:
     """A witness that two different threads run `a` and `b` on overlapping bytes (in one block; in two different
     blocks with `blocks`) for every sampled universal world, or None."""
     lax = a.acc.atomic != b.acc.atomic and not (a.acc.writes and b.acc.writes)
@@ -693,7 +693,7 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
         return None
     size_a, size_b = a.acc.access.size, b.acc.access.size
     threads = _threads(launch.block[0], launch.block[1], launch.block[2], warp)
-    warp_ordered = (a.acc.wseg != b.acc.wseg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
+    warp_ordered = (warps or a.acc.wseg != b.acc.wseg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
     found: Witness | None = None
     evaluated = False
     extra = []
@@ -865,10 +865,10 @@ def _pairs(group: list[Inst], branches: list | None = None):
             by_root.setdefault(inst.acc.access.root, []).append(inst)
     for insts in by_root.values():
         if any(inst.acc.writes for inst in insts):
-            for a, b in _root_pairs(insts):
+            for a, b, warps in _root_pairs(insts):
                 if branches and exclusive(branches, a.acc.access.node.span.line, b.acc.access.node.span.line):
                     continue
-                yield a, b
+                yield a, b, warps
 
 
 def _root_pairs(group: list[Inst]):
@@ -885,19 +885,32 @@ def _root_pairs(group: list[Inst]):
                 continue  # NOTE: a compare-and-swap loop reads the location plainly on purpose: the CAS checks it
             if i == j and not a.acc.writes:
                 continue
-            if a.acc.writes and b.acc.writes and not a.acc.atomic and not b.acc.atomic and _same_value(a.acc, b.acc):
-                continue  # NOTE: benign: every thread writes the same block-uniform value
-            yield a, b
+            if a.acc.writes and b.acc.writes and not a.acc.atomic and not b.acc.atomic:
+                same = _same_value(a.acc, b.acc)
+                if same == "block":
+                    continue  # NOTE: benign: every thread writes the same block-uniform value
+                if same == "warp" and a.acc.access.op == "store" and b.acc.access.op == "store":
+                    yield a, b, True  # NOTE: the lanes of a warp write the same value (`cg::reduce`'s): only
+                    continue          # threads of two warps can race
+            yield a, b, False
 
 
-def _same_value(a: Acc, b: Acc) -> bool:
+def _same_value(a: Acc, b: Acc) -> str:
+    """"block" when both write one value the same in every thread of the block, "warp" when the same in every
+    lane of a warp (a warp reduction's result), else ""."""
     va, vb = a.value, b.value
-    if va is None or vb is None or va.thread or vb.thread or va.term is None:
-        return False
-    if va.term != vb.term or any(s[1].startswith("decl@") for s in T.symbols(va.term)):
-        return False  # NOTE: an uninitialised local (`pair_t fresh;`) holds whatever each thread has
-    # NOTE: a value that depends on the iteration (k) differs between the iterations two threads may be at
-    return not any(s[2] == "iter" for s in T.symbols(va.term))
+    if va is None or vb is None or va.term is None or va.term != vb.term:
+        return ""
+    if any(s[1].startswith("decl@") for s in T.symbols(va.term)):
+        return ""  # NOTE: an uninitialised local (`pair_t fresh;`) holds whatever each thread has
+    if any(s[2] == "iter" for s in T.symbols(va.term)):
+        return ""  # NOTE: a value that depends on the iteration differs between the iterations two threads are at
+    if not va.thread and not vb.thread:
+        return "block"
+    leaves = T.leaves(va.term)
+    if any(leaf[0] == "wu" for leaf in leaves) and not any(leaf[0] in ("t", "lane") for leaf in leaves):
+        return "warp"
+    return ""
 
 
 def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = None,
@@ -909,7 +922,7 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
     cache: dict = {} if sides is None else {"sides": sides}  # per side and world: _side_values
 
     def judge(group: list[Inst], blocks: bool) -> None:
-        for a, b in _pairs(group, branches):
+        for a, b, warps in _pairs(group, branches):
             if budget[0] <= 0:
                 return
             key = (id(a.acc.access.node), a.acc.access.op, id(b.acc.access.node), b.acc.access.op, blocks)
@@ -920,7 +933,7 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
             if blocks and a.acc.access.space != "global":
                 continue
             budget[0] -= 1
-            w = pair_race(a, b, launch, warp, blocks, cache)
+            w = pair_race(a, b, launch, warp, blocks, cache, warps)
             if w is None:
                 continue
             seen.add(key)
