@@ -243,8 +243,9 @@ class RaceInterp(MemInterp):
         self.escapes: list = []
         self.last_store: tuple[Any, Acc] | None = None
         self.inline_any = True  # NOTE: helpers without pointer arguments are followed too (a `__shared__` array of their own)
-        self.scalars: dict[str, CType] = {}
-        self.atomic_name = ""  # `__shared__ int count;`: one location per block
+        self.scalars: dict[str, CType] = {}  # `__shared__ int count;`: one location per block
+        self.atomic_name = ""
+        self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined = False
         self.followed: set[int] = set()  # ids of the calls whose helper was followed
 
@@ -295,6 +296,7 @@ class RaceInterp(MemInterp):
     def adopt(self, sub: "MemInterp") -> None:
         sub.seq, sub.counter, sub.loop_stack, sub.escapes = self.seq, self.counter, list(self.loop_stack), self.escapes
         sub.followed = self.followed
+        sub.branches = self.branches
         self.inlined = True
 
     def inline_call(self, e: ast.Call, name: str) -> None:
@@ -376,6 +378,22 @@ class RaceInterp(MemInterp):
         if self.bodies and s is self.bodies[-1] and self.recording:
             self.seq.clear()  # NOTE: the loop's recorded pass starts again (loops.solve_loop's fixpoint rounds)
         return super().exec(s)
+
+    def _Block(self, s: ast.Block) -> frozenset[str]:
+        """flow.Interp._Block, with the statements the preprocessor left after a brace-less `if` put back under it:
+        `if (tid == 0) #ifdef A x = f(); #else x = g(); #endif` keeps both branches of an unknown condition, and
+        the second statement, the same one in the other build, is under the `if` too."""
+        if self.branches and any(isinstance(st, ast.If) for st in s.stmts):
+            stmts, prev = [], None
+            for st in s.stmts:
+                if prev is not None and exclusive(self.branches, prev.then.span.line, st.span.line):
+                    st = ast.If(st.span, prev.cond, st)
+                stmts.append(st)
+                prev = st if isinstance(st, ast.If) and st.other is None and not isinstance(st.then, ast.Block) \
+                    and st.init is None else None
+            if any(a is not b for a, b in zip(stmts, s.stmts)):
+                s = ast.Block(s.span, tuple(stmts))
+        return super()._Block(s)
 
     def _loop(self, s: Any, cond: ast.Expr | None, step: ast.Expr | None, body: Any,
               forced: Val | None = None) -> frozenset[str]:
@@ -1340,6 +1358,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             lk = (launch.args, launch.bound)
             if lk not in logs:
                 interp = make_interp(func, unit, shared, launch.args, launch.bound, RaceInterp)
+                interp.branches = branches
                 try:
                     with _deep_enough():
                         interp.run()
