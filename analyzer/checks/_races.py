@@ -1,4 +1,4 @@
-"""Shared wording of KL107/KL108/KL109 findings (analysis/races.py computes them)."""
+"""Shared wording of KL107/KL108/KL109 findings (analysis/race/ computes them)."""
 
 from __future__ import annotations
 

@@ -2,13 +2,13 @@
 
 Two threads of one block access the same shared-memory bytes between the same two barriers, at least one writes,
 and not both are atomic. The model (barrier intervals over the lane model's per-thread byte addresses, every thread
-of each launch's block) is analysis/races.py; docs/races.md explains it and its limits."""
+of each launch's block) is analysis/race/; docs/races.md explains it and its limits."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.races import kernel_races
+from analyzer.analysis.race.driver import kernel_races
 from analyzer.checks import _races as W
 from analyzer.checks.base import Context
 from analyzer.diagnostics import Diagnostic

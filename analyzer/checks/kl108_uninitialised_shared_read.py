@@ -2,13 +2,13 @@
 
 A shared read, by a thread that wrote the array itself, of bytes no thread of the block wrote earlier in the kernel
 because the writes were guarded (tail guards, early returns, a fill loop shorter than the read range). The model is
-analysis/races.py (`uninit_reads`); docs/races.md explains it and its limits."""
+analysis/race/uninit.py (`uninit_reads`); docs/races.md explains it and its limits."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.races import kernel_races
+from analyzer.analysis.race.driver import kernel_races
 from analyzer.checks import _races as W
 from analyzer.checks.base import Context
 from analyzer.diagnostics import Diagnostic

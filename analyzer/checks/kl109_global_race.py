@@ -4,13 +4,13 @@ A plain store or read-modify-write of a global location that another thread of t
 with nothing ordering them: an address that does not depend on the thread (`data[0] += sum` by every thread),
 addresses that coincide between threads by the lane model (`out[tid / 2] = ...`), within a block between the same
 two barriers, or across blocks when the launch has more than one. A plain read of a location other threads update
-atomically is a note. The model is analysis/races.py; docs/races.md explains it and its limits."""
+atomically is a note. The model is analysis/race/; docs/races.md explains it and its limits."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.races import kernel_races
+from analyzer.analysis.race.driver import kernel_races
 from analyzer.checks.base import Context
 from analyzer.checks.kl107_shared_memory_race import describe, finding_key
 from analyzer.diagnostics import Diagnostic

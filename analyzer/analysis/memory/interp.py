@@ -34,7 +34,7 @@ class MemInterp(Interp):
         # the kernel's scalar parameters: the run-time values a figure may hold for from a least value up
         self.kernel_params = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
         self.depth = 0
-        self.inline_any = False  # follow helpers called without a pointer argument too (analysis/races.py)
+        self.inline_any = False  # follow helpers called without a pointer argument too (analysis/race/)
         self.call_key: tuple = ()
         self.via: int | None = None
         self.outer: tuple[T.Term | None, bool] = (None, True)
@@ -70,7 +70,7 @@ class MemInterp(Interp):
             pass
 
     def adopt(self, sub: "MemInterp") -> None:
-        """What a subclass hands on to the interpreter of an inlined helper (nothing here; analysis/races.py:
+        """What a subclass hands on to the interpreter of an inlined helper (nothing here; analysis/race/:
         its event log)."""
 
     def run(self) -> None:

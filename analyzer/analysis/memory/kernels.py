@@ -93,7 +93,7 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
 
 def make_interp(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...] = (),
                 bound: tuple[tuple[str, int], ...] = (), cls: type = MemInterp) -> MemInterp:
-    """A `cls` interpreter (MemInterp or a subclass: analysis/races.py) of `func` with the template arguments
+    """A `cls` interpreter (MemInterp or a subclass: analysis/race/) of `func` with the template arguments
     `args` bound and the scalar parameters `bound` to a launch's values, not yet run."""
     from analyzer.cuda.model.envs import FunctionEnv
     if "memory.genv" not in shared:
