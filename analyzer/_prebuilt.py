@@ -780,6 +780,40 @@ def _b27(cls, defaults, setters):
 
 
 def _b28(cls, defaults, setters):
+ (_d_warp_free, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, acc, subst, warp_free=_d_warp_free):
+  _setattr_(self, 'acc', acc)
+  _setattr_(self, 'subst', subst)
+  _setattr_(self, 'warp_free', warp_free)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(acc={self.acc!r}, subst={self.subst!r}, warp_free={self.warp_free!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.acc,self.subst,self.warp_free,)==(other.acc,other.subst,other.warp_free,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.acc,self.subst,self.warp_free,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('acc','subst','warp_free',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('acc','subst','warp_free',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b29(cls, defaults, setters):
  (_d_per_request, _d_ideal, _d_reason, _d_units, _d_requests, _d_whole_grid, _d_template, _d_file, _d_condition, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, access, block, label, assumed, known, per_request=_d_per_request, ideal=_d_ideal, reason=_d_reason, units=_d_units, requests=_d_requests, whole_grid=_d_whole_grid, template=_d_template, file=_d_file, condition=_d_condition):
@@ -824,7 +858,7 @@ def _b28(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b29(cls, defaults, setters):
+def _b30(cls, defaults, setters):
  (_d_limits, _d_requires_opt_in, _d_reason, _d_waves_per_simd, _d_details, _d_limiting_factors, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, arch, vendor, threads_per_block, registers_per_thread, shared_bytes, dynamic_shared_bytes, warp_size, blocks_per_sm, active_warps, max_warps, occupancy, limiter, limits=FACTORY, requires_opt_in=_d_requires_opt_in, reason=_d_reason, waves_per_simd=_d_waves_per_simd, details=FACTORY, limiting_factors=_d_limiting_factors):
@@ -873,7 +907,7 @@ def _b29(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b30(cls, defaults, setters):
+def _b31(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, arms, predicated, why):
   _setattr_(self, 'arms', arms)
@@ -906,7 +940,7 @@ def _b30(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b31(cls, defaults, setters):
+def _b32(cls, defaults, setters):
  (_d_pointers, _d_dims, _d_space, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, base, pointers=_d_pointers, dims=_d_dims, space=_d_space):
@@ -941,7 +975,84 @@ def _b31(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b32(cls, defaults, setters):
+def _b33(cls, defaults, setters):
+ (_d_args, _d_bound, _d_assumed, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, block, grid, label, args=_d_args, bound=_d_bound, assumed=_d_assumed):
+  _setattr_(self, 'block', block)
+  _setattr_(self, 'grid', grid)
+  _setattr_(self, 'label', label)
+  _setattr_(self, 'args', args)
+  _setattr_(self, 'bound', bound)
+  _setattr_(self, 'assumed', assumed)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(block={self.block!r}, grid={self.grid!r}, label={self.label!r}, args={self.args!r}, bound={self.bound!r}, assumed={self.assumed!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.block,self.grid,self.label,self.args,self.bound,self.assumed,)==(other.block,other.grid,other.label,other.args,other.bound,other.assumed,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.block,self.grid,self.label,self.args,self.bound,self.assumed,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('block','grid','label','args','bound','assumed',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('block','grid','label','args','bound','assumed',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b34(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, first, second, t1, t2, b1, b2, offset, env, same_warp, iters):
+  _setattr_(self, 'first', first)
+  _setattr_(self, 'second', second)
+  _setattr_(self, 't1', t1)
+  _setattr_(self, 't2', t2)
+  _setattr_(self, 'b1', b1)
+  _setattr_(self, 'b2', b2)
+  _setattr_(self, 'offset', offset)
+  _setattr_(self, 'env', env)
+  _setattr_(self, 'same_warp', same_warp)
+  _setattr_(self, 'iters', iters)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(first={self.first!r}, second={self.second!r}, t1={self.t1!r}, t2={self.t2!r}, b1={self.b1!r}, b2={self.b2!r}, offset={self.offset!r}, env={self.env!r}, same_warp={self.same_warp!r}, iters={self.iters!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.first,self.second,self.t1,self.t2,self.b1,self.b2,self.offset,self.env,self.same_warp,self.iters,)==(other.first,other.second,other.t1,other.t2,other.b1,other.b2,other.offset,other.env,other.same_warp,other.iters,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.first,self.second,self.t1,self.t2,self.b1,self.b2,self.offset,self.env,self.same_warp,self.iters,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('first','second','t1','t2','b1','b2','offset','env','same_warp','iters',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('first','second','t1','t2','b1','b2','offset','env','same_warp','iters',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b35(cls, defaults, setters):
  (_d_fixed, _d_upper, _d_threads, _d_reasons, _d_bound_reason, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, fixed=_d_fixed, upper=_d_upper, threads=_d_threads, reasons=_d_reasons, bound_reason=_d_bound_reason):
@@ -977,7 +1088,40 @@ def _b32(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b33(cls, defaults, setters):
+def _b36(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, func, races, uninit):
+  _setattr_(self, 'func', func)
+  _setattr_(self, 'races', races)
+  _setattr_(self, 'uninit', uninit)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(func={self.func!r}, races={self.races!r}, uninit={self.uninit!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.func,self.races,self.uninit,)==(other.func,other.races,other.uninit,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.func,self.races,self.uninit,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('func','races','uninit',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('func','races','uninit',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b37(cls, defaults, setters):
  (_d_options, _d_docs, _d_references, _d_since, _d_aliases, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, id, name, category, severity, default_enabled, applies_to, message, options=FACTORY, docs=FACTORY, references=_d_references, since=_d_since, aliases=_d_aliases):
@@ -1020,7 +1164,7 @@ def _b33(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b34(cls, defaults, setters):
+def _b38(cls, defaults, setters):
  (_d_scope, _d_static_shared_bytes, _d_launch_bounds, _d_arity, _d_arg_values, _d_arg_offsets, _d_arg_kinds, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, kernel, kernel_name, file, span, grid, block, block_span, dynamic_shared_bytes, smem_span, via, function, scope=_d_scope, static_shared_bytes=_d_static_shared_bytes, launch_bounds=_d_launch_bounds, arity=_d_arity, arg_values=_d_arg_values, arg_offsets=_d_arg_offsets, arg_kinds=_d_arg_kinds):
@@ -1069,7 +1213,7 @@ def _b34(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b35(cls, defaults, setters):
+def _b39(cls, defaults, setters):
  (_d_block_size, _d_grid, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, kernel, launches, known, unknown, limits, stated, axes, block_size=_d_block_size, grid=_d_grid):
@@ -1109,7 +1253,7 @@ def _b35(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b36(cls, defaults, setters):
+def _b40(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, launches, kernels, bound, reaching):
   _setattr_(self, 'launches', launches)
@@ -1143,7 +1287,7 @@ def _b36(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b37(cls, defaults, setters):
+def _b41(cls, defaults, setters):
  (_d_aliases, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, name, description, target, multiprocessors, memory_clock_mhz, bus_width_bits, stated_bandwidth_gbs, aliases=_d_aliases):
@@ -1182,7 +1326,7 @@ def _b37(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b38(cls, defaults, setters):
+def _b42(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, name, qualified_name, file, span, qualifiers):
   _setattr_(self, 'name', name)
@@ -1217,7 +1361,7 @@ def _b38(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b39(cls, defaults, setters):
+def _b43(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, name, qualified_name, file, span, template_params, params, launch_bounds, launch_bounds_span, static_shared_bytes, dynamic_shared, parsed):
   _setattr_(self, 'name', name)
@@ -1258,7 +1402,7 @@ def _b39(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b40(cls, defaults, setters):
+def _b44(cls, defaults, setters):
  (_d_unsigned, _d_warp_sync, _d_outs, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, name, term, thread, data, has_barrier, unsigned=_d_unsigned, warp_sync=_d_warp_sync, outs=_d_outs):
@@ -1297,7 +1441,7 @@ def _b40(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b41(cls, defaults, setters):
+def _b45(cls, defaults, setters):
  (_d_params, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, name, vendor, description, params=FACTORY):
@@ -1332,7 +1476,7 @@ def _b41(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b42(cls, defaults, setters):
+def _b46(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, node, cond, val, kind):
   _setattr_(self, 'node', node)
@@ -1366,7 +1510,7 @@ def _b42(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b43(cls, defaults, setters):
+def _b47(cls, defaults, setters):
  (_d_path, _d_partial, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, cond, val, kind, path=_d_path, partial=_d_partial):
@@ -1403,7 +1547,7 @@ def _b43(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b44(cls, defaults, setters):
+def _b48(cls, defaults, setters):
  (_d_via, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, guards, via=_d_via):
@@ -1437,7 +1581,7 @@ def _b44(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b45(cls, defaults, setters):
+def _b49(cls, defaults, setters):
  (_d_via, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, name, mask, tile, guards, via=_d_via):
@@ -1474,7 +1618,7 @@ def _b45(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b46(cls, defaults, setters):
+def _b50(cls, defaults, setters):
  (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, space, op, size, addr, root, path, path_known=_d_path_known, type_name=_d_type_name, kernel=_d_kernel, row_bytes=_d_row_bytes, via=_d_via, params=_d_params):
@@ -1518,7 +1662,7 @@ def _b46(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b47(cls, defaults, setters):
+def _b51(cls, defaults, setters):
  (_d_includes, _d_declared, _d_header_kernels, _d_has_main, _d_usings, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, path, kernels, device_functions, launches, hip, smem_opt_in, parse_errors, includes=_d_includes, declared=_d_declared, header_kernels=_d_header_kernels, has_main=_d_has_main, usings=_d_usings):
@@ -1561,7 +1705,7 @@ def _b47(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b48(cls, defaults, setters):
+def _b52(cls, defaults, setters):
  (_d_note, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, path, text, note=_d_note):
@@ -1595,7 +1739,7 @@ def _b48(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b49(cls, defaults, setters):
+def _b53(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, product, blocks, per_wave, count, last_blocks):
   _setattr_(self, 'product', product)
@@ -1630,7 +1774,44 @@ def _b49(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b50(cls, defaults, setters):
+def _b54(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, read, thread, block, offset, env, skipped, launch):
+  _setattr_(self, 'read', read)
+  _setattr_(self, 'thread', thread)
+  _setattr_(self, 'block', block)
+  _setattr_(self, 'offset', offset)
+  _setattr_(self, 'env', env)
+  _setattr_(self, 'skipped', skipped)
+  _setattr_(self, 'launch', launch)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(read={self.read!r}, thread={self.thread!r}, block={self.block!r}, offset={self.offset!r}, env={self.env!r}, skipped={self.skipped!r}, launch={self.launch!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.read,self.thread,self.block,self.offset,self.env,self.skipped,self.launch,)==(other.read,other.thread,other.block,other.offset,other.env,other.skipped,other.launch,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.read,self.thread,self.block,self.offset,self.env,self.skipped,self.launch,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('read','thread','block','offset','env','skipped','launch',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('read','thread','block','offset','env','skipped','launch',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b55(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, registers, shared_memory, best_block_size, best_block_blocks_per_sm, best_block_occupancy):
   _setattr_(self, 'registers', registers)
@@ -1665,7 +1846,7 @@ def _b50(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b51(cls, defaults, setters):
+def _b56(cls, defaults, setters):
  (_d_select, _d_extend_select, _d_ignore, _d_enabled, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, select=_d_select, extend_select=_d_extend_select, ignore=_d_ignore, enabled=FACTORY):
@@ -1700,7 +1881,7 @@ def _b51(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b52(cls, defaults, setters):
+def _b57(cls, defaults, setters):
  (_d_most_true, _d_most_false, _d_same_groups, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups):
@@ -1741,7 +1922,7 @@ def _b52(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b53(cls, defaults, setters):
+def _b58(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, site, shape, warp, mask, missing, guard, exited, tail):
   _setattr_(self, 'site', site)
@@ -1779,7 +1960,7 @@ def _b53(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b54(cls, defaults, setters):
+def _b59(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, site, split):
   _setattr_(self, 'site', site)
@@ -1811,7 +1992,43 @@ def _b54(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b55(cls, defaults, setters):
+def _b60(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, space, witness, launch, kind, cross_block, same_loop_iters):
+  _setattr_(self, 'space', space)
+  _setattr_(self, 'witness', witness)
+  _setattr_(self, 'launch', launch)
+  _setattr_(self, 'kind', kind)
+  _setattr_(self, 'cross_block', cross_block)
+  _setattr_(self, 'same_loop_iters', same_loop_iters)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(space={self.space!r}, witness={self.witness!r}, launch={self.launch!r}, kind={self.kind!r}, cross_block={self.cross_block!r}, same_loop_iters={self.same_loop_iters!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.space,self.witness,self.launch,self.kind,self.cross_block,self.same_loop_iters,)==(other.space,other.witness,other.launch,other.kind,other.cross_block,other.same_loop_iters,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.space,self.witness,self.launch,self.kind,self.cross_block,self.same_loop_iters,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('space','witness','launch','kind','cross_block','same_loop_iters',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('space','witness','launch','kind','cross_block','same_loop_iters',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b61(cls, defaults, setters):
  (_d_start_line, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, span, message, help, start_line=_d_start_line):
@@ -1846,7 +2063,7 @@ def _b55(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b56(cls, defaults, setters):
+def _b62(cls, defaults, setters):
  (_d_next_line, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, span, name, why, next_line=_d_next_line):
@@ -1881,7 +2098,7 @@ def _b56(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b57(cls, defaults, setters):
+def _b63(cls, defaults, setters):
  (_d_current, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, start, end, blocks_per_sm, active_warps, occupancy, limiter, current=_d_current):
@@ -1919,7 +2136,7 @@ def _b57(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b58(cls, defaults, setters):
+def _b64(cls, defaults, setters):
  (_d_thread, _d_data, _d_unsigned, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, term, thread=_d_thread, data=_d_data, unsigned=_d_unsigned):
@@ -1954,7 +2171,7 @@ def _b58(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b59(cls, defaults, setters):
+def _b65(cls, defaults, setters):
  (_d_launch_bounds, _d_compiler_flag, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, value, occupancy, blocks_per_sm, launch_bounds=_d_launch_bounds, compiler_flag=_d_compiler_flag):
@@ -1990,7 +2207,7 @@ def _b59(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b60(cls, defaults, setters):
+def _b66(cls, defaults, setters):
  (_d_y, _d_z, _d_label, _d_assumed, _d_bind, _d_why, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, x, y=_d_y, z=_d_z, label=_d_label, assumed=_d_assumed, bind=_d_bind, why=_d_why):
@@ -2028,7 +2245,7 @@ def _b60(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b61(cls, defaults, setters):
+def _b67(cls, defaults, setters):
  (_d_applicability, _d_title, ) = defaults
  (_s_edits, _s_applicability, _s_title, ) = setters
  def __init__(self, edits, applicability=_d_applicability, title=_d_title):
@@ -2062,7 +2279,7 @@ def _b61(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b62(cls, defaults, setters):
+def _b68(cls, defaults, setters):
  (_d_args, _d_scope, _d_launch, _d_site, _d_helper, ) = defaults
  (_s_kind, _s_name, _s_span, _s_args, _s_scope, _s_launch, _s_site, _s_helper, ) = setters
  def __init__(self, kind, name, span, args=_d_args, scope=_d_scope, launch=_d_launch, site=_d_site, helper=_d_helper):
@@ -2101,7 +2318,7 @@ def _b62(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b63(cls, defaults, setters):
+def _b69(cls, defaults, setters):
  (_s_name, _s_line, _s_column, _s_end_line, _s_end_column, _s_text, ) = setters
  def __init__(self, name, line, column, end_line, end_column, text):
   _s_name(self, name)
@@ -2137,7 +2354,7 @@ def _b63(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b64(cls, defaults, setters):
+def _b70(cls, defaults, setters):
  (_d_file, _d_variadic, _d__toks, ) = defaults
  (_s_name, _s_params, _s_body, _s_line, _s_file, _s_variadic, _s__toks, ) = setters
  def __init__(self, name, params, body, line, file=_d_file, variadic=_d_variadic, _toks=FACTORY):
@@ -2175,7 +2392,7 @@ def _b64(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b65(cls, defaults, setters):
+def _b71(cls, defaults, setters):
  (_s_name, _s_target, ) = setters
  def __init__(self, name, target):
   _s_name(self, name)
@@ -2207,7 +2424,7 @@ def _b65(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b66(cls, defaults, setters):
+def _b72(cls, defaults, setters):
  (_d_align, ) = defaults
  (_s_name, _s_union, _s_members, _s_align, ) = setters
  def __init__(self, name, union, members, align=_d_align):
@@ -2242,7 +2459,7 @@ def _b66(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b67(cls, defaults, setters):
+def _b73(cls, defaults, setters):
  (_s_names, _s_value, _s_first, ) = setters
  def __init__(self, names, value, first):
   _s_names(self, names)
@@ -2275,7 +2492,7 @@ def _b67(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b68(cls, defaults, setters):
+def _b74(cls, defaults, setters):
  (_d_errors, _d_source, _d_types, _d_macros, _d_comments, ) = defaults
  (_s_path, _s_items, _s_errors, _s_source, _s_types, _s_macros, _s_comments, ) = setters
  def __init__(self, path, items, errors=_d_errors, source=_d_source, types=_d_types, macros=_d_macros, comments=_d_comments):
@@ -2313,7 +2530,7 @@ def _b68(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b69(cls, defaults, setters):
+def _b75(cls, defaults, setters):
  (_d_symbol, _d_arch, _d_help, _d_extra, _d_fix, ) = defaults
  (_s_rule_id, _s_name, _s_severity, _s_message, _s_path, _s_span, _s_symbol, _s_arch, _s_help, _s_extra, _s_fix, ) = setters
  def __init__(self, rule_id, name, severity, message, path, span, symbol=_d_symbol, arch=_d_arch, help=_d_help, extra=FACTORY, fix=_d_fix):
@@ -2355,7 +2572,7 @@ def _b69(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b70(cls, defaults, setters):
+def _b76(cls, defaults, setters):
  (_d_arrow, ) = defaults
  (_s_span, _s_base, _s_field, _s_arrow, ) = setters
  def __init__(self, span, base, field, arrow=_d_arrow):
@@ -2390,7 +2607,7 @@ def _b70(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b71(cls, defaults, setters):
+def _b77(cls, defaults, setters):
  (_s_span, _s_base, _s_index, ) = setters
  def __init__(self, span, base, index):
   _s_span(self, span)
@@ -2423,7 +2640,7 @@ def _b71(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b72(cls, defaults, setters):
+def _b78(cls, defaults, setters):
  (_s_span, _s_body, _s_cond, ) = setters
  def __init__(self, span, body, cond):
   _s_span(self, span)
@@ -2456,7 +2673,7 @@ def _b72(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b73(cls, defaults, setters):
+def _b79(cls, defaults, setters):
  (_d_specifiers, ) = defaults
  (_s_span, _s_captures, _s_params, _s_body, _s_specifiers, ) = setters
  def __init__(self, span, captures, params, body, specifiers=_d_specifiers):
@@ -2492,7 +2709,7 @@ def _b73(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b74(cls, defaults, setters):
+def _b80(cls, defaults, setters):
  (_s_span, _s_cond, _s_body, ) = setters
  def __init__(self, span, cond, body):
   _s_span(self, span)
@@ -2525,7 +2742,7 @@ def _b74(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b75(cls, defaults, setters):
+def _b81(cls, defaults, setters):
  (_d_other, _d_init, ) = defaults
  (_s_span, _s_cond, _s_then, _s_other, _s_init, ) = setters
  def __init__(self, span, cond, then, other=_d_other, init=_d_init):
@@ -2561,7 +2778,7 @@ def _b75(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b76(cls, defaults, setters):
+def _b82(cls, defaults, setters):
  (_s_span, _s_cond, _s_then, _s_other, ) = setters
  def __init__(self, span, cond, then, other):
   _s_span(self, span)
@@ -2595,7 +2812,7 @@ def _b76(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b77(cls, defaults, setters):
+def _b83(cls, defaults, setters):
  (_d_scope, ) = defaults
  (_s_span, _s_decl, _s_scope, ) = setters
  def __init__(self, span, decl, scope=_d_scope):
@@ -2629,7 +2846,7 @@ def _b77(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b78(cls, defaults, setters):
+def _b84(cls, defaults, setters):
  (_s_span, _s_expr, ) = setters
  def __init__(self, span, expr):
   _s_span(self, span)
@@ -2661,7 +2878,7 @@ def _b78(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b79(cls, defaults, setters):
+def _b85(cls, defaults, setters):
  (_s_span, _s_exprs, ) = setters
  def __init__(self, span, exprs):
   _s_span(self, span)
@@ -2693,7 +2910,7 @@ def _b79(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b80(cls, defaults, setters):
+def _b86(cls, defaults, setters):
  (_d_template_args, ) = defaults
  (_s_span, _s_func, _s_args, _s_template_args, ) = setters
  def __init__(self, span, func, args, template_args=_d_template_args):
@@ -2728,7 +2945,7 @@ def _b80(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b81(cls, defaults, setters):
+def _b87(cls, defaults, setters):
  (_s_span, _s_id, ) = setters
  def __init__(self, span, id):
   _s_span(self, span)
@@ -2760,7 +2977,7 @@ def _b81(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b82(cls, defaults, setters):
+def _b88(cls, defaults, setters):
  (_d_range, ) = defaults
  (_s_span, _s_init, _s_cond, _s_step, _s_body, _s_range, ) = setters
  def __init__(self, span, init, cond, step, body, range=_d_range):
@@ -2797,7 +3014,7 @@ def _b82(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b83(cls, defaults, setters):
+def _b89(cls, defaults, setters):
  (_s_span, _s_items, ) = setters
  def __init__(self, span, items):
   _s_span(self, span)
@@ -2829,7 +3046,7 @@ def _b83(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b84(cls, defaults, setters):
+def _b90(cls, defaults, setters):
  (_d_template_args, _d_via, ) = defaults
  (_s_span, _s_kernel, _s_config, _s_args, _s_template_args, _s_via, ) = setters
  def __init__(self, span, kernel, config, args, template_args=_d_template_args, via=_d_via):
@@ -2866,7 +3083,7 @@ def _b84(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b85(cls, defaults, setters):
+def _b91(cls, defaults, setters):
  (_d_default, ) = defaults
  (_s_span, _s_kind, _s_name, _s_default, ) = setters
  def __init__(self, span, kind, name, default=_d_default):
@@ -2901,7 +3118,7 @@ def _b85(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b86(cls, defaults, setters):
+def _b92(cls, defaults, setters):
  (_d_value, _d_label, ) = defaults
  (_s_span, _s_kind, _s_value, _s_label, ) = setters
  def __init__(self, span, kind, value=_d_value, label=_d_label):
@@ -2936,7 +3153,7 @@ def _b86(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b87(cls, defaults, setters):
+def _b93(cls, defaults, setters):
  (_s_span, _s_label, _s_stmt, ) = setters
  def __init__(self, span, label, stmt):
   _s_span(self, span)
@@ -2969,7 +3186,7 @@ def _b87(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b88(cls, defaults, setters):
+def _b94(cls, defaults, setters):
  (_s_span, _s_message, ) = setters
  def __init__(self, span, message):
   _s_span(self, span)
@@ -3001,7 +3218,7 @@ def _b88(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b89(cls, defaults, setters):
+def _b95(cls, defaults, setters):
  (_d_template_params, _d_launch_bounds, _d_scope, _d_attributes, ) = defaults
  (_s_span, _s_name, _s_name_span, _s_qualifiers, _s_return_type, _s_params, _s_body, _s_template_params, _s_launch_bounds, _s_scope, _s_attributes, ) = setters
  def __init__(self, span, name, name_span, qualifiers, return_type, params, body, template_params=_d_template_params, launch_bounds=_d_launch_bounds, scope=_d_scope, attributes=_d_attributes):
@@ -3043,7 +3260,7 @@ def _b89(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b90(cls, defaults, setters):
+def _b96(cls, defaults, setters):
  (_d_dims, _d_default, ) = defaults
  (_s_span, _s_name, _s_type, _s_dims, _s_default, ) = setters
  def __init__(self, span, name, type, dims=_d_dims, default=_d_default):
@@ -3079,7 +3296,7 @@ def _b90(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b91(cls, defaults, setters):
+def _b97(cls, defaults, setters):
  (_d_dims, _d_init, _d_ctor_args, ) = defaults
  (_s_span, _s_name, _s_type, _s_dims, _s_init, _s_ctor_args, ) = setters
  def __init__(self, span, name, type, dims=_d_dims, init=_d_init, ctor_args=_d_ctor_args):
@@ -3116,7 +3333,7 @@ def _b91(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b92(cls, defaults, setters):
+def _b98(cls, defaults, setters):
  (_d_paren_left, _d_paren_right, ) = defaults
  (_s_span, _s_op, _s_left, _s_right, _s_paren_left, _s_paren_right, ) = setters
  def __init__(self, span, op, left, right, paren_left=_d_paren_left, paren_right=_d_paren_right):
@@ -3153,7 +3370,7 @@ def _b92(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b93(cls, defaults, setters):
+def _b99(cls, defaults, setters):
  (_d_postfix, ) = defaults
  (_s_span, _s_op, _s_operand, _s_postfix, ) = setters
  def __init__(self, span, op, operand, postfix=_d_postfix):
@@ -3188,7 +3405,7 @@ def _b93(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b94(cls, defaults, setters):
+def _b100(cls, defaults, setters):
  (_s_span, _s_op, _s_target, _s_value, ) = setters
  def __init__(self, span, op, target, value):
   _s_span(self, span)
@@ -3222,7 +3439,7 @@ def _b94(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b95(cls, defaults, setters):
+def _b101(cls, defaults, setters):
  (_s_span, _s_stmts, ) = setters
  def __init__(self, span, stmts):
   _s_span(self, span)
@@ -3254,7 +3471,7 @@ def _b95(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b96(cls, defaults, setters):
+def _b102(cls, defaults, setters):
  (_s_span, _s_storage, _s_declarators, ) = setters
  def __init__(self, span, storage, declarators):
   _s_span(self, span)
@@ -3287,7 +3504,7 @@ def _b96(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b97(cls, defaults, setters):
+def _b103(cls, defaults, setters):
  (_s_span, _s_text, ) = setters
  def __init__(self, span, text):
   _s_span(self, span)
@@ -3319,7 +3536,7 @@ def _b97(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b98(cls, defaults, setters):
+def _b104(cls, defaults, setters):
  (_d_pointers, _d_reference, _d_qualifiers, _d_template_args, ) = defaults
  (_s_span, _s_text, _s_base, _s_pointers, _s_reference, _s_qualifiers, _s_template_args, ) = setters
  def __init__(self, span, text, base, pointers=_d_pointers, reference=_d_reference, qualifiers=_d_qualifiers, template_args=_d_template_args):
@@ -3357,7 +3574,7 @@ def _b98(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b99(cls, defaults, setters):
+def _b105(cls, defaults, setters):
  (_d_salvaged, ) = defaults
  (_s_span, _s_text, _s_reason, _s_salvaged, ) = setters
  def __init__(self, span, text, reason, salvaged=_d_salvaged):
@@ -3392,7 +3609,7 @@ def _b99(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b100(cls, defaults, setters):
+def _b106(cls, defaults, setters):
  (_d_kind, ) = defaults
  (_s_span, _s_type, _s_expr, _s_kind, ) = setters
  def __init__(self, span, type, expr, kind=_d_kind):
@@ -3427,7 +3644,7 @@ def _b100(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b101(cls, defaults, setters):
+def _b107(cls, defaults, setters):
  (_d_op, ) = defaults
  (_s_span, _s_type, _s_expr, _s_op, ) = setters
  def __init__(self, span, type, expr, op=_d_op):
@@ -3462,7 +3679,7 @@ def _b101(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b102(cls, defaults, setters):
+def _b108(cls, defaults, setters):
  (_s_span, _s_value, ) = setters
  def __init__(self, span, value):
   _s_span(self, span)
@@ -3494,7 +3711,7 @@ def _b102(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b103(cls, defaults, setters):
+def _b109(cls, defaults, setters):
  (_d_stmt, ) = defaults
  (_s_span, _s_value, _s_stmt, ) = setters
  def __init__(self, span, value, stmt=_d_stmt):
@@ -3528,7 +3745,7 @@ def _b103(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b104(cls, defaults, setters):
+def _b110(cls, defaults, setters):
  (_s_span, _s_value, _s_text, ) = setters
  def __init__(self, span, value, text):
   _s_span(self, span)
@@ -3561,7 +3778,7 @@ def _b104(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b105(cls, defaults, setters):
+def _b111(cls, defaults, setters):
  (_s_span, ) = setters
  def __init__(self, span):
   _s_span(self, span)
@@ -3592,7 +3809,7 @@ def _b105(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b106(cls, defaults, setters):
+def _b112(cls, defaults, setters):
  (_s_text, _s_line, _s_column, _s_end_line, _s_end_column, _s_own_line, ) = setters
  def __init__(self, text, line, column, end_line, end_column, own_line):
   _s_text(self, text)
@@ -3628,7 +3845,7 @@ def _b106(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b107(cls, defaults, setters):
+def _b113(cls, defaults, setters):
  (_d_kernel, ) = defaults
  (_s_tool, _s_level, _s_text, _s_line, _s_kernel, ) = setters
  def __init__(self, tool, level, text, line, kernel=_d_kernel):
@@ -3664,7 +3881,7 @@ def _b107(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b108(cls, defaults, setters):
+def _b114(cls, defaults, setters):
  (_d_dims, _d_name, ) = defaults
  (_s_type_text, _s_pointers, _s_dims, _s_name, ) = setters
  def __init__(self, type_text, pointers, dims=_d_dims, name=_d_name):
@@ -3699,7 +3916,7 @@ def _b108(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b109(cls, defaults, setters):
+def _b115(cls, defaults, setters):
  (_d_x, _d_y, _d_z, ) = defaults
  (_s_x, _s_y, _s_z, ) = setters
  def __init__(self, x=_d_x, y=_d_y, z=_d_z):
@@ -3733,7 +3950,7 @@ def _b109(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
 
 
-def _b110(cls, defaults, setters):
+def _b116(cls, defaults, setters):
  (_s_line, _s_column, _s_end_line, _s_end_column, ) = setters
  def __init__(self, line, column, end_line, end_column):
   _s_line(self, line)
@@ -3812,87 +4029,93 @@ BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('verb', 'required', True, True, True, None, False), ('written', 'required', True, True, True, None, False), ('selectors', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False), ('first', 'default', True, True, True, None, False), ('last', 'default', True, True, True, None, False), ('used', 'factory', True, True, True, None, False)))": _b25,
     "((True, True, True, False, False, False, True, False), (('kernel', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('vendor', 'default', True, True, True, None, False), ('registers', 'default', True, True, True, None, False), ('shared_bytes', 'default', True, True, True, None, False), ('constant_bytes', 'factory', True, True, True, None, False), ('stack_bytes', 'default', True, True, True, None, False), ('spill_store_bytes', 'default', True, True, True, None, False), ('spill_load_bytes', 'default', True, True, True, None, False), ('barriers', 'default', True, True, True, None, False), ('global_bytes', 'default', True, True, True, None, False), ('local_bytes', 'default', True, True, True, None, False), ('cumulative_stack_bytes', 'default', True, True, True, None, False), ('textures', 'default', True, True, True, None, False), ('samplers', 'default', True, True, True, None, False), ('surfaces', 'default', True, True, True, None, False), ('compile_time_ms', 'default', True, True, True, None, False), ('max_registers_limit', 'default', True, True, True, None, False), ('spill_warning', 'default', True, True, True, None, False), ('device_functions', 'factory', True, True, True, None, False), ('sgprs', 'default', True, True, True, None, False), ('agprs', 'default', True, True, True, None, False), ('scratch_bytes', 'default', True, True, True, None, False), ('dynamic_stack', 'default', True, True, True, None, False), ('occupancy_waves_per_simd', 'default', True, True, True, None, False), ('sgpr_spills', 'default', True, True, True, None, False), ('vgpr_spills', 'default', True, True, True, None, False), ('lds_bytes', 'default', True, True, True, None, False), ('location', 'default', True, True, True, None, False), ('log', 'default', True, True, True, None, False), ('wave_size', 'default', True, True, True, None, False)))": _b26,
     "((True, True, True, False, False, False, True, False), (('kernel', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('stack_bytes', 'default', True, True, True, None, False), ('spill_store_bytes', 'default', True, True, True, None, False), ('spill_load_bytes', 'default', True, True, True, None, False), ('standalone', 'default', True, True, True, None, False)))": _b27,
-    "((True, True, True, False, False, True, False, False), (('access', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('assumed', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('per_request', 'default', True, True, True, None, False), ('ideal', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('units', 'default', True, True, True, None, False), ('requests', 'default', True, True, True, None, False), ('whole_grid', 'default', True, True, True, None, False), ('template', 'default', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('condition', 'default', True, True, True, None, False)))": _b28,
-    "((True, True, True, False, False, True, False, False), (('arch', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('threads_per_block', 'required', True, True, True, None, False), ('registers_per_thread', 'required', True, True, True, None, False), ('shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('warp_size', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('max_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('limits', 'factory', True, True, True, None, False), ('requires_opt_in', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('waves_per_simd', 'default', True, True, True, None, False), ('details', 'factory', True, True, True, None, False), ('limiting_factors', 'default', True, True, True, None, False)))": _b29,
-    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False)))": _b30,
-    "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b31,
-    "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False)))": _b32,
-    "((True, True, True, False, False, True, False, False), (('id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('category', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('default_enabled', 'required', True, True, True, None, False), ('applies_to', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('options', 'factory', True, True, True, None, False), ('docs', 'factory', True, True, True, None, False), ('references', 'default', True, True, True, None, False), ('since', 'default', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b33,
-    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('kernel_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('block_span', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('smem_span', 'required', True, True, True, None, False), ('via', 'required', True, True, True, None, False), ('function', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('static_shared_bytes', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('arity', 'default', True, True, True, None, False), ('arg_values', 'default', True, True, True, None, False), ('arg_offsets', 'default', True, True, True, None, False), ('arg_kinds', 'default', True, True, True, None, False)))": _b34,
-    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('unknown', 'required', True, True, True, None, False), ('limits', 'required', True, True, True, None, False), ('stated', 'required', True, True, True, None, False), ('axes', 'required', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('grid', 'default', True, True, True, None, False)))": _b35,
-    "((True, True, True, False, False, True, False, False), (('launches', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('bound', 'required', True, True, True, None, False), ('reaching', 'required', True, True, True, None, False)))": _b36,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('multiprocessors', 'required', True, True, True, None, False), ('memory_clock_mhz', 'required', True, True, True, None, False), ('bus_width_bits', 'required', True, True, True, None, False), ('stated_bandwidth_gbs', 'required', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b37,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False)))": _b38,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('template_params', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('launch_bounds', 'required', True, True, True, None, False), ('launch_bounds_span', 'required', True, True, True, None, False), ('static_shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared', 'required', True, True, True, None, False), ('parsed', 'required', True, True, True, None, False)))": _b39,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False)))": _b40,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('params', 'factory', True, True, False, False, False)))": _b41,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False)))": _b42,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b43,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b44,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b45,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False)))": _b46,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False)))": _b47,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b48,
-    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b49,
-    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b50,
-    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b51,
-    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False)))": _b52,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b53,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b54,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b55,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b56,
-    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b57,
-    "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b58,
-    "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b59,
-    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b60,
-    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b61,
-    "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b62,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b63,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b64,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b65,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False)))": _b66,
-    "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b67,
-    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False)))": _b68,
-    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b69,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b70,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b71,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b72,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b73,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b74,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b75,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b76,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b77,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b78,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b79,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b80,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b81,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b82,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False)))": _b83,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('config', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b84,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b85,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b86,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b87,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b88,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False)))": _b89,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b90,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b91,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b92,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b93,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b94,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b95,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b96,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b97,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b98,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b99,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('kind', 'default', True, True, True, None, False)))": _b100,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('op', 'default', True, True, True, None, False)))": _b101,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b102,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('stmt', 'default', True, True, True, None, False)))": _b103,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b104,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False),))": _b105,
-    "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b106,
-    "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b107,
-    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False)))": _b108,
-    "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b109,
-    "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b110,
+    "((True, True, True, False, False, True, False, False), (('acc', 'required', True, True, True, None, False), ('subst', 'required', True, True, True, None, False), ('warp_free', 'default', True, True, True, None, False)))": _b28,
+    "((True, True, True, False, False, True, False, False), (('access', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('assumed', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('per_request', 'default', True, True, True, None, False), ('ideal', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('units', 'default', True, True, True, None, False), ('requests', 'default', True, True, True, None, False), ('whole_grid', 'default', True, True, True, None, False), ('template', 'default', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('condition', 'default', True, True, True, None, False)))": _b29,
+    "((True, True, True, False, False, True, False, False), (('arch', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('threads_per_block', 'required', True, True, True, None, False), ('registers_per_thread', 'required', True, True, True, None, False), ('shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('warp_size', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('max_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('limits', 'factory', True, True, True, None, False), ('requires_opt_in', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('waves_per_simd', 'default', True, True, True, None, False), ('details', 'factory', True, True, True, None, False), ('limiting_factors', 'default', True, True, True, None, False)))": _b30,
+    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False)))": _b31,
+    "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b32,
+    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False)))": _b33,
+    "((True, True, True, False, False, True, False, False), (('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('t1', 'required', True, True, True, None, False), ('t2', 'required', True, True, True, None, False), ('b1', 'required', True, True, True, None, False), ('b2', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('same_warp', 'required', True, True, True, None, False), ('iters', 'required', True, True, True, None, False)))": _b34,
+    "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False)))": _b35,
+    "((True, True, True, False, False, True, False, False), (('func', 'required', True, True, True, None, False), ('races', 'required', True, True, True, None, False), ('uninit', 'required', True, True, True, None, False)))": _b36,
+    "((True, True, True, False, False, True, False, False), (('id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('category', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('default_enabled', 'required', True, True, True, None, False), ('applies_to', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('options', 'factory', True, True, True, None, False), ('docs', 'factory', True, True, True, None, False), ('references', 'default', True, True, True, None, False), ('since', 'default', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b37,
+    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('kernel_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('block_span', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('smem_span', 'required', True, True, True, None, False), ('via', 'required', True, True, True, None, False), ('function', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('static_shared_bytes', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('arity', 'default', True, True, True, None, False), ('arg_values', 'default', True, True, True, None, False), ('arg_offsets', 'default', True, True, True, None, False), ('arg_kinds', 'default', True, True, True, None, False)))": _b38,
+    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('unknown', 'required', True, True, True, None, False), ('limits', 'required', True, True, True, None, False), ('stated', 'required', True, True, True, None, False), ('axes', 'required', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('grid', 'default', True, True, True, None, False)))": _b39,
+    "((True, True, True, False, False, True, False, False), (('launches', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('bound', 'required', True, True, True, None, False), ('reaching', 'required', True, True, True, None, False)))": _b40,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('multiprocessors', 'required', True, True, True, None, False), ('memory_clock_mhz', 'required', True, True, True, None, False), ('bus_width_bits', 'required', True, True, True, None, False), ('stated_bandwidth_gbs', 'required', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b41,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False)))": _b42,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('template_params', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('launch_bounds', 'required', True, True, True, None, False), ('launch_bounds_span', 'required', True, True, True, None, False), ('static_shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared', 'required', True, True, True, None, False), ('parsed', 'required', True, True, True, None, False)))": _b43,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False)))": _b44,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('params', 'factory', True, True, False, False, False)))": _b45,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False)))": _b46,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b47,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b48,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b49,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False)))": _b50,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False)))": _b51,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b52,
+    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b53,
+    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False)))": _b54,
+    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b55,
+    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b56,
+    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False)))": _b57,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b58,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b59,
+    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False)))": _b60,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b61,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b62,
+    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b63,
+    "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b64,
+    "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b65,
+    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b66,
+    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b67,
+    "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b68,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b69,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b70,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b71,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False)))": _b72,
+    "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b73,
+    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False)))": _b74,
+    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b75,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b76,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b77,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b78,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b79,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b80,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b81,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b82,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b83,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b84,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b85,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b86,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b87,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b88,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False)))": _b89,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('config', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b90,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b91,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b92,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b93,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b94,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False)))": _b95,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b96,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b97,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b98,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b99,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b100,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b101,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b102,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b103,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b104,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b105,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('kind', 'default', True, True, True, None, False)))": _b106,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('op', 'default', True, True, True, None, False)))": _b107,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b108,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('stmt', 'default', True, True, True, None, False)))": _b109,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b110,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False),))": _b111,
+    "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b112,
+    "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b113,
+    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False)))": _b114,
+    "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b115,
+    "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b116,
 }

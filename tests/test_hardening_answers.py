@@ -32,7 +32,7 @@ def test_one_finding_per_problem_with_ptxas_records(tmp_path):
         "  __shared__ float buf[16384];\n"
         "  buf[threadIdx.x] = x[threadIdx.x];\n"
         "  __syncthreads();\n"
-        "  x[threadIdx.x] = buf[threadIdx.x + 1];\n"
+        "  x[threadIdx.x] = buf[255 - threadIdx.x];\n"
         "}\n"
         "void run(float* x) { big<<<1, 256>>>(x); }\n"
         "__global__ void k(float* x) { x[threadIdx.x] = 0.0f; }\n"

@@ -141,6 +141,12 @@ def member_call(ev: ExprEval, e: ast.Call, name: str, group: tuple[str, int | No
             gx = ("u", "gridDim.x", "gdim")
             block = T.binary("+", bx, T.binary("*", by, gx))
             return Val(T.binary("+", T.binary("*", block, block_threads()), lin), True, unsigned=64)
+        if name == "sync":
+            ev.i.note_barrier(e)  # NOTE: a grid's sync also waits for every thread of the block
+        if name in ("size", "num_threads"):
+            blocks = T.binary("*", T.binary("*", ("u", "gridDim.x", "gdim"), ("u", "gridDim.y", "gdim")),
+                              ("u", "gridDim.z", "gdim"))
+            return Val(T.binary("*", blocks, block_threads()), unsigned=64)
         return uniform_unknown(f"cg@{pos}")
     if kind == "tile" and n is not None:
         if name in TILE_COLLECTIVES:

@@ -313,8 +313,9 @@ class ExprEval:
             special = intrinsics.call_value(self, e, name, args)
         if special is not None:
             return special
-        if is_barrier(e):
-            i.note_barrier(e)
+        if is_barrier(e) or name in ("sync", "synchronize") and isinstance(e.func, ast.Name) and args \
+                and (cg.group_of(args[0]) or ("",))[0] in ("block", "grid"):
+            i.note_barrier(e)  # NOTE: `synchronize(block)` (the older spelling) and a grid group's sync count too
             return uniform_unknown(f"sync@{_pos(e)}")
         if isinstance(e.func, ast.Member):
             self(e.func.base)

@@ -34,6 +34,7 @@ class MemInterp(Interp):
         # the kernel's scalar parameters: the run-time values a figure may hold for from a least value up
         self.kernel_params = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
         self.depth = 0
+        self.inline_any = False  # follow helpers called without a pointer argument too (analysis/race/)
         self.call_key: tuple = ()
         self.via: int | None = None
         self.outer: tuple[T.Term | None, bool] = (None, True)
@@ -47,12 +48,13 @@ class MemInterp(Interp):
         funcs = [f for f in self.program.functions.get(name, ()) if len(f.params) == len(e.args)]
         if len(funcs) != 1 or funcs[0].body is None or funcs[0] is self.func:
             return
-        if not any((t := self.ev.typeof(a)) is not None and t.addressable for a in e.args):
+        if not self.inline_any and not any((t := self.ev.typeof(a)) is not None and t.addressable for a in e.args):
             return
         func = funcs[0]
         args = [self.ev(a) for a in e.args]
-        sub = MemInterp(func, self.program, self.layouts, self.consts)
+        sub = type(self)(func, self.program, self.layouts, self.consts)
         sub.roots, sub.accesses, sub.kernel_name = self.roots, self.accesses, self.kernel_name
+        self.adopt(sub)
         sub.kernel_params = self.kernel_params
         sub.depth, sub.call_key, sub.outer = self.depth + 1, self.call_key + (id(e),), self.access_path()
         sub.via = self.via if self.via is not None else e.span.line
@@ -66,6 +68,10 @@ class MemInterp(Interp):
             sub.exec(func.body)
         except RecursionError:
             pass
+
+    def adopt(self, sub: "MemInterp") -> None:
+        """What a subclass hands on to the interpreter of an inlined helper (nothing here; analysis/race/:
+        its event log)."""
 
     def run(self) -> None:
         for p in self.func.params:

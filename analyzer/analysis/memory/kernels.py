@@ -92,10 +92,27 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
                    bound: tuple[tuple[str, int], ...] = ()) -> list[Access]:
     """The accesses of `func` (instantiated with template arguments `args`, with the scalar parameters
     `bound` to the values a launch passes), cached per file."""
-    from analyzer.cuda.model.envs import FunctionEnv
     key = ("memory.accesses", id(func), args, bound)
     if key in shared:
         return shared[key]
+    interp = make_interp(func, unit, shared, args, bound)
+    from analyzer.analysis.program import _deep_enough
+    try:
+        with _deep_enough():
+            interp.run()
+        accesses = list(interp.accesses.values())
+    except RecursionError:
+        accesses = []
+    accesses.sort(key=lambda a: (a.node.span.line, a.node.span.column, a.op))
+    shared[key] = accesses
+    return accesses
+
+
+def make_interp(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...] = (),
+                bound: tuple[tuple[str, int], ...] = (), cls: type = MemInterp) -> MemInterp:
+    """A `cls` interpreter (MemInterp or a subclass: analysis/race/) of `func` with the template arguments
+    `args` bound and the scalar parameters `bound` to a launch's values, not yet run."""
+    from analyzer.cuda.model.envs import FunctionEnv
     if "memory.genv" not in shared:
         shared["memory.genv"] = _namespace_env(unit, shared)
     genv = shared["memory.genv"]
@@ -107,18 +124,7 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
         except (ArithmeticError, TypeError, ValueError, RecursionError):
             bindings = None
     fenv = FunctionEnv(func, genv, None, bindings) if func.template_params else _LocalConsts(func, genv)
-    interp = MemInterp(func, _program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None,
-                       dict(bound))
-    from analyzer.analysis.program import _deep_enough
-    try:
-        with _deep_enough():
-            interp.run()
-        accesses = list(interp.accesses.values())
-    except RecursionError:
-        accesses = []
-    accesses.sort(key=lambda a: (a.node.span.line, a.node.span.column, a.op))
-    shared[key] = accesses
-    return accesses
+    return cls(func, _program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None, dict(bound))
 
 
 def _param_symbols(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...]) -> frozenset[str]:

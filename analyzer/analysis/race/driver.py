@@ -1,0 +1,169 @@
+"""The launches a kernel is judged under (`race_launches`) and the per-file judgement (`kernel_races`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis.memory.address import Access
+from analyzer.prebuilt import dataclass
+from analyzer.cuda import ast
+from analyzer.analysis.race.log import Launch, MAX_CONFIGURED, pp_branches
+from analyzer.analysis.race.interp import RaceInterp
+from analyzer.analysis.race.pairs import find_races
+from analyzer.analysis.race.uninit import uninit_reads
+
+
+def _dims(text: Any) -> tuple[int, int, int] | None:
+    if text is None or text == "":
+        return None
+    if isinstance(text, int):
+        return (text, 1, 1)
+    parts = [p for p in str(text).lower().replace(",", "x").replace(" ", "").split("x") if p]
+    try:
+        vals = [int(p) for p in parts]
+    except ValueError:
+        return None
+    if not 1 <= len(vals) <= 3 or any(v <= 0 for v in vals):
+        return None
+    return tuple(vals + [1] * (3 - len(vals)))  # type: ignore[return-value]
+
+
+def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access] | None = None) -> list[Launch]:
+    """The launches a kernel is judged under: the `block`/`grid` options of the rule (a config's
+    `rules: {KL107: {block: 16x16, grid: 4}}`) when given, else each distinct launch configuration the
+    launch-facts service (analysis/launches.py, through memory/kernels.py's `_configs`) gives, else the shape
+    it assumes from what the kernel states (`__launch_bounds__`, blockDim asserts, tiles indexed by
+    threadIdx, the config's `kernels:` and `block-size`), for the thread axes the kernel reads."""
+    options = getattr(ctx, "options", {}) or {}
+    block = _dims(options.get("block"))
+    grid = _dims(options.get("grid"))
+    if block is not None and block[0] * block[1] * block[2] <= MAX_CONFIGURED:
+        return [Launch(block, grid, f"the configured {block[0]}x{block[1]}x{block[2]} block")]
+    from analyzer.analysis.launches import launch_facts
+    from analyzer.analysis.memory.kernels import _configs
+    settings = getattr(ctx, "settings", None)
+    shared = ctx.shared
+    scalars = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
+    out = []
+    for blk, grd, label, args, bound, _shift in _configs(func, unit, shared, settings, lambda args: scalars):
+        g = tuple(grd) if grd is not None and all(isinstance(c, int) and c > 0 for c in grd) else None
+        out.append(Launch(tuple(blk), g or grid, label, args, bound))
+    if out:
+        return out
+    facts = launch_facts(unit, func, shared, settings)
+    shape = facts.assumed()[0]  # NOTE: for the threadIdx components the kernel reads (Facts.axes)
+    fgrid = tuple(facts.grid) if facts.grid else None
+    return [Launch((shape.x, shape.y, shape.z), grid or fgrid, shape.label, assumed=True)]
+
+
+def one_warp(block: tuple[int, int, int], warp: int = 32) -> tuple[int, int, int]:
+    """A one-warp block of the same rank as `block` (32x1x1, 8x4x1, 4x4x2): without a launch a race is
+    claimed only when it also holds in a block of one warp (code written for one warp is race-free there)."""
+    if block[2] > 1:
+        return (warp // 8, 4, 2)
+    if block[1] > 1:
+        return (warp // 4, 4, 1)
+    return (warp, 1, 1)
+
+
+@dataclass(frozen=True)
+class KernelRaces:
+    func: Any
+    races: tuple
+    uninit: tuple
+
+
+def _escaped(interp: RaceInterp) -> set:
+    """Roots of shared arrays the model cannot follow all writes of."""
+    out: set = set()
+    externs = [r for r in interp.roots if interp.roots[r] == "shared" and r[1][1:] in interp.arrays
+               and interp.arrays[r[1][1:]].dims[:1] in ((None,), ())]
+    if len(externs) > 1:
+        out.update(externs)
+    for call, _name in interp.escapes:
+        if id(call) in interp.followed:
+            continue
+        names = {n.id for n in _names(call)}
+        for r in interp.roots:
+            if interp.roots[r] == "shared" and r[1][1:] in names:
+                out.add(r)
+    return out
+
+
+def _names(node: Any):
+    from analyzer.cuda.query import iter_nodes
+    return [n for n in iter_nodes(node) if isinstance(n, ast.Name)]
+
+
+def _has_asm(func: ast.Function, tu: Any) -> bool:
+    """Inline assembly in the kernel or a function it calls (one level): it may hold barriers or shared stores
+    the model does not see (`bar.sync`, `st.shared`), so the kernel gets no claim."""
+    from analyzer.cuda.query import callee_name, iter_nodes
+    helpers = {f.name: f for f in tu.functions() if f.body is not None and not f.is_kernel}
+    bodies = [func.body]
+    for n in iter_nodes(func.body):
+        if isinstance(n, ast.Call):
+            h = helpers.get(callee_name(n) or "")
+            if h is not None and h.body not in bodies:
+                bodies.append(h.body)
+    return any(isinstance(n, ast.Opaque) and n.text.lstrip().startswith(("asm", "__asm")) for b in bodies
+               for n in iter_nodes(b))
+
+
+def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
+    """Every kernel of the file, judged under each of its launches (cached per file in ctx.shared)."""
+    key = ("races", tuple(sorted((ctx.options or {}).items())) if isinstance(ctx.options, dict) else ())
+    shared = ctx.shared
+    if key in shared:
+        return shared[key]
+    out: list[KernelRaces] = []
+    if getattr(unit.model, "hip", False) and getattr(unit, "warp_size", 32) != 32:
+        shared[key] = out
+        return out
+    warp = getattr(unit, "warp_size", 32) or 32
+    branches = pp_branches(unit.tu.source or unit.text or "") if "#" in (unit.tu.source or unit.text or "") else []
+    from analyzer.analysis.memory.kernels import make_interp
+    from analyzer.analysis.program import _deep_enough
+    for func in unit.tu.functions():
+        if not func.is_kernel or func.body is None:
+            continue
+        races: list = []
+        uninit: list = []
+        if _has_asm(func, unit.tu):
+            out.append(KernelRaces(func, (), ()))
+            continue
+        launches = race_launches(func, unit, ctx)
+        logs: dict = {}
+        for launch in launches:
+            lk = (launch.args, launch.bound)
+            if lk not in logs:
+                interp = make_interp(func, unit, shared, launch.args, launch.bound, RaceInterp)
+                interp.branches = branches
+                try:
+                    with _deep_enough():
+                        interp.run()
+                    logs[lk] = (interp.seq, _escaped(interp), {})
+                except RecursionError:
+                    logs[lk] = ([], set(), {})
+            log, escaped, sides = logs[lk]
+            if not log:
+                continue
+            if launch.assumed and launch.block[1] * launch.block[2] > 1:
+                continue  # NOTE: no launch for a kernel of 2-D or 3-D blocks: its tiles are made for a shape we would guess
+            if launch.assumed:
+                # NOTE: no launch: the race must also hold in a block of one warp (see one_warp). That block is
+                # judged first: it costs an eighth, and most kernels have no race there, so the assumed block is
+                # judged only for the pairs that race in it
+                small = Launch(one_warp(launch.block, warp), launch.grid, launch.label, launch.args, launch.bound, True)
+                first = find_races(log, small, warp, sides, None, branches)
+                keep = {(id(r.witness.first.acc), id(r.witness.second.acc)) for r in first}
+                found = find_races(log, launch, warp, sides, keep, branches) if keep else []
+                found = [r for r in found if (id(r.witness.first.acc), id(r.witness.second.acc)) in keep]
+            else:
+                found = find_races(log, launch, warp, sides, None, branches)
+            races.extend(found)
+            if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
+                uninit.extend(uninit_reads(log, launch, escaped, warp))
+        out.append(KernelRaces(func, tuple(races), tuple(uninit)))
+    shared[key] = out
+    return out

@@ -1,0 +1,327 @@
+"""RaceInterp: the memory interpreter keeping the event log (accesses in program order, atomics, barriers, warp
+syncs, loops)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.memory.address import CType, MemEval
+from analyzer.analysis.memory.interp import MemInterp
+from analyzer.analysis.values import Val, VARYING
+from analyzer.analysis.variance import combine
+from analyzer.cuda import ast
+from analyzer.analysis.race.log import Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective, _param_path, exclusive
+
+
+class RaceEval(MemEval):
+    """MemEval recording atomics as accesses (op "atomic") and shared arrays handed to calls it does not follow."""
+
+    def _Call(self, e: ast.Call) -> Val:
+        from analyzer.cuda.query import callee_name
+        name = callee_name(e) or ""
+        i: Any = self.i
+        if name in ("sync", "synchronize") and i.recording:
+            self._group_sync(e, name)
+        library = None
+        if isinstance(e.func, ast.Member):
+            from analyzer.analysis import cg
+            if cg.group_of(self(e.func.base)) is None:
+                library = e.func.base
+                if name == "sync" and i.recording:
+                    i.seq.append(Bar(e, None))  # NOTE: `x.sync()` of a group the model does not know: a barrier
+                elif i.recording and _block_collective(library):
+                    # NOTE: CUB's block collectives (`BlockReduce(temp).Sum(x)`) synchronise the block inside
+                    i.seq.append(Bar(e, None))
+        if name.startswith(_ATOMIC_PREFIXES) and e.args and i.recording:
+            i.atomic_name = name
+            target = e.args[0]
+            if isinstance(target, ast.Unary) and target.op == "&":
+                lv = self.lvalue(target.operand)
+                if lv is not None and not (lv[1] is not None and lv[1].addressable):
+                    i.note_access(target.operand, "atomic", lv[0], lv[1])
+            else:
+                t = self.typeof(target)
+                if t is not None and t.addressable:
+                    i.note_access(target, "atomic", self(target), t.element())
+        elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
+            i.escapes.append((e, name))
+        out = super()._Call(e)
+        if library is not None:
+            # NOTE: a library object's method may write its arguments through references
+            # (`BlockScan(temp).ExclusiveSum(x, partial, total)`): they are per-thread data afterwards
+            for a in e.args:
+                if isinstance(a, ast.Name) and a.id in i.env:
+                    i.env[a.id] = VARYING
+        return out
+
+    def _Name(self, e: ast.Name) -> Val:
+        i: Any = self.i
+        if e.id in i.scalars and e.id not in i.env:
+            lv = self.lvalue(e)
+            i.note_access(e, "load", lv[0], lv[1])
+            return self._value(e, lv[0])
+        return super()._Name(e)
+
+    def _Assign(self, e: ast.Assign) -> Val:
+        i: Any = self.i
+        if isinstance(e.target, ast.Name) and e.target.id in i.scalars and e.target.id not in i.env:
+            lv = self.lvalue(e.target)
+            v = self(e.value)
+            if e.op != "=":
+                i.note_access(e.target, "load", lv[0], lv[1])
+            i.note_access(e.target, "store", lv[0], lv[1])
+            i.store(e.target, v)
+            return v
+        return super()._Assign(e)
+
+    def _Unary(self, e: ast.Unary) -> Val:
+        i: Any = self.i
+        if e.op in ("++", "--") and isinstance(e.operand, ast.Name) and e.operand.id in i.scalars \
+                and e.operand.id not in i.env:
+            lv = self.lvalue(e.operand)
+            i.note_access(e.operand, "load", lv[0], lv[1])
+            i.note_access(e.operand, "store", lv[0], lv[1])
+            return self._value(e.operand, lv[0])
+        return super()._Unary(e)
+
+    def _Index(self, e: ast.Index) -> Val:
+        i: Any = self.i
+        base = _param_path(e.base, i)
+        if base is not None:
+            name, t = base
+            root = ("u", name, "arg")
+            i.roots.setdefault(root, "global")
+            elem = t.element()
+            size = i.layouts.size(elem) if elem is not None else None
+            idx = self(e.index)
+            addr = combine("+", Val(root), combine("*", idx, Val(T.const(size)), "pscale") if size else
+                           Val(("u", f"?scale@{e.span.line}:{e.span.column}", "arg"), idx.thread, True), "paddr")
+            i.note_access(e, "load", addr, elem)
+            return self._value(e, addr)
+        return super()._Index(e)
+
+    def lvalue(self, e: Any):
+        i: Any = self.i
+        if isinstance(e, ast.Index):
+            base = _param_path(e.base, i)
+            if base is not None:
+                name, t = base
+                root = ("u", name, "arg")
+                i.roots.setdefault(root, "global")
+                elem = t.element()
+                size = i.layouts.size(elem) if elem is not None else None
+                idx = self(e.index)
+                scaled = combine("*", idx, Val(T.const(size)), "pscale") if size else \
+                    Val(("u", f"?scale@{e.span.line}:{e.span.column}", "arg"), idx.thread, True)
+                return combine("+", Val(root), scaled, "paddr"), elem
+        if isinstance(e, ast.Name) and e.id in i.scalars and e.id not in i.env:
+            return Val(("u", f"&{e.id}", "arg")), i.scalars[e.id]
+        return super().lvalue(e)
+
+    def _group_sync(self, e: ast.Call, name: str) -> None:
+        """A grid group's `sync()` / `synchronize(grid)`: a barrier of every thread of the launch."""
+        from analyzer.analysis import cg
+        target = e.func.base if isinstance(e.func, ast.Member) else (e.args[0] if e.args else None)
+        if target is None:
+            return
+        try:
+            group = cg.group_of(self(target))
+        except RecursionError:  # pragma: no cover
+            return
+        if group is None:
+            return
+        i: Any = self.i
+        if group[0] == "grid":
+            i.seq.append(Bar(e, None, grid=True))  # NOTE: the block barrier it also is: variance/cg note it
+        elif group[0] == "tile" and isinstance(e.func, ast.Name):
+            i.note_warp_sync(e, name, None, tile=group[1])  # NOTE: `cg::sync(tile)`: the tile's lanes
+
+
+class RaceInterp(MemInterp):
+    """MemInterp keeping the event log of analysis/race/ (shared with the interpreters of inlined helpers)."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self.ev = RaceEval(self)
+        self.seq: list = []
+        self.counter = [0, 0]  # next order, next warp-sync segment (shared with inlined helpers)
+        self.loop_stack: list[Loop] = []
+        self.bodies: list = []
+        self.escapes: list = []
+        self.last_store: tuple[Any, Acc] | None = None
+        self.inline_any = True  # NOTE: helpers without pointer arguments are followed too (a `__shared__` array of their own)
+        self.scalars: dict[str, CType] = {}  # `__shared__ int count;`: one location per block
+        self.atomic_name = ""
+        self.branches: list = []  # pp_branches of the file (set by kernel_races)
+        self.inlined = False
+        self.followed: set[int] = set()  # ids of the calls whose helper was followed
+
+    def run(self) -> None:
+        # NOTE: namespace-scope `__shared__` arrays and scalars (one per block), and `__device__` arrays and
+        # pointers (global memory; a `__device__ float *y` holds one address for every thread)
+        from analyzer.cuda.model.evaluate import evaluate
+        for item in self.program.tu.items:
+            if not isinstance(item, ast.GlobalDecl):
+                continue
+            storage = item.decl.storage
+            for d in item.decl.declarators:
+                if "__shared__" in storage:
+                    self._shared_decl(d, evaluate)
+                elif "__device__" in storage or "__managed__" in storage:
+                    if d.dims:
+                        dims = tuple(evaluate(n, self.layouts.env) if n is not None else None for n in d.dims)
+                        self.arrays[d.name] = CType(d.type.base, d.type.pointers,
+                                                    tuple(v if isinstance(v, int) else None for v in dims))
+                        self.roots[("u", d.name, "arg")] = "global"
+                    elif d.type.pointers:
+                        self.roots[("u", d.name, "arg")] = "global"
+                        self.types[d.name] = d.type
+                        self.env[d.name] = Val(("u", d.name, "arg"))
+        super().run()
+
+    def _shared_decl(self, d: Any, evaluate: Any) -> None:
+        if d.dims:
+            dims = tuple(evaluate(n, self.layouts.env) if n is not None else None for n in d.dims)
+            self.arrays[d.name] = CType(d.type.base, d.type.pointers,
+                                        tuple(v if isinstance(v, int) else None for v in dims), "shared")
+        else:
+            self.scalars[d.name] = CType(d.type.base, d.type.pointers, (), "shared")
+        self.roots[("u", f"&{d.name}", "arg")] = "shared"
+
+    def _Decl(self, s: ast.Decl) -> frozenset[str]:
+        out = super()._Decl(s)
+        if "__shared__" in s.storage:
+            from analyzer.cuda.model.evaluate import evaluate
+            for d in s.declarators:
+                if not d.dims:
+                    self._shared_decl(d, evaluate)
+        else:
+            for d in s.declarators:
+                self.scalars.pop(d.name, None)
+        return out
+
+    def adopt(self, sub: "MemInterp") -> None:
+        sub.seq, sub.counter, sub.loop_stack, sub.escapes = self.seq, self.counter, list(self.loop_stack), self.escapes
+        sub.followed = self.followed
+        sub.branches = self.branches
+        self.inlined = True
+
+    def inline_call(self, e: ast.Call, name: str) -> None:
+        self.inlined = False
+        if name.startswith(_ATOMIC_PREFIXES):
+            return  # NOTE: a user's `atomicAdd(double *, double)` (a CAS loop) is an atomic update, as the built-in
+        self.followed: set[int] = set()  # ids of the calls whose helper was followed
+        super().inline_call(e, name)
+        if self.inlined:
+            # NOTE: the helper's body was followed with its arguments: what it does to them is in the log
+            self.escapes[:] = [x for x in self.escapes if x[0] is not e]
+            self.followed.add(id(e))
+
+    def access_path(self) -> tuple[T.Term | None, bool]:
+        """MemInterp.access_path with the block-uniform guards too: two accesses on the two sides of
+        `if (flag)` never run in one block, and under `if (blockIdx.x == 0)` only in block 0 (global memory is
+        judged across blocks). A guard on loaded data that is the same in the whole block is an opaque symbol
+        (OPAQUE), sampled true and false; one that differs between threads makes the path unknown."""
+        path, known = self.outer
+        for g in self.guards:
+            if g.kind == "switch":
+                known = known and not g.val.thread
+                continue
+            term = g.val.term
+            if term is None or not g.val.thread and g.val.data:
+                if g.val.thread:
+                    known = False
+                    continue
+                term = ("u", f"{OPAQUE}{g.node.span.line}:{g.node.span.column}", "iter")
+            t = term if g.kind in ("if", "loop") else T.unary("not", term)
+            joined = t if path is None else T.binary("&&", path, t)
+            if joined is None:
+                known = False
+            else:
+                path = joined
+        return path, known
+
+    def note_access(self, node: Any, op: str, addr: Val, t: Any) -> None:
+        if not self.recording:
+            return
+        key = (id(node), op) + self.call_key
+        before = self.accesses.get(key)
+        super().note_access(node, op, addr, t)
+        got = self.accesses.get(key)
+        if got is None or got is before:
+            return
+        if got.size is None and got.addr is not None and t is not None and not t.addressable:
+            size = self.layouts.size(t)  # NOTE: a whole-struct copy: its bytes, for races (no figure: memory/)
+            if isinstance(size, int) and size > 0:
+                from dataclasses import replace
+                got = self.accesses[key] = replace(got, size=size)
+        acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic",
+                  self.atomic_name if op == "atomic" else "")
+        self.counter[0] += 1
+        self.seq.append(acc)
+        if op == "store":
+            self.last_store = (node, acc)
+
+    def store(self, target: ast.Expr, val: Val) -> None:
+        if self.last_store is not None and self.last_store[0] is target:
+            self.last_store[1].value = val
+            self.last_store = None
+        super().store(target, val)
+
+    def note_barrier(self, call: ast.Call, via: str | None = None) -> None:
+        super().note_barrier(call, via)
+        if self.recording:
+            self.seq.append(Bar(call, via))
+
+    def note_warp_sync(self, call: ast.Call, name: str, mask: Val | None, tile: int | None = None,
+                       via: str | None = None) -> None:
+        super().note_warp_sync(call, name, mask, tile, via)
+        if self.recording:
+            self.counter[1] += 1
+            for loop in self.loop_stack:
+                loop.warp_sync = True
+
+    def exec(self, s: Any) -> frozenset[str]:
+        if self.bodies and s is self.bodies[-1] and self.recording:
+            self.seq.clear()  # NOTE: the loop's recorded pass starts again (loops.solve_loop's fixpoint rounds)
+        return super().exec(s)
+
+    def _Block(self, s: ast.Block) -> frozenset[str]:
+        """flow.Interp._Block, with the statements the preprocessor left after a brace-less `if` put back under it:
+        `if (tid == 0) #ifdef A x = f(); #else x = g(); #endif` keeps both branches of an unknown condition, and
+        the second statement, the same one in the other build, is under the `if` too."""
+        if self.branches and any(isinstance(st, ast.If) for st in s.stmts):
+            stmts, prev = [], None
+            for st in s.stmts:
+                if prev is not None and exclusive(self.branches, prev.then.span.line, st.span.line):
+                    st = ast.If(st.span, prev.cond, st)
+                stmts.append(st)
+                prev = st if isinstance(st, ast.If) and st.other is None and not isinstance(st.then, ast.Block) \
+                    and st.init is None else None
+            if any(a is not b for a, b in zip(stmts, s.stmts)):
+                s = ast.Block(s.span, tuple(stmts))
+        return super()._Block(s)
+
+    def _loop(self, s: Any, cond: ast.Expr | None, step: ast.Expr | None, body: Any,
+              forced: Val | None = None) -> frozenset[str]:
+        if not self.recording:
+            return super()._loop(s, cond, step, body, forced)
+        k = f"k@{s.span.line}:{s.span.column}"
+        loop = Loop(s, k, None, [])
+        outer, self.seq = self.seq, loop.body
+        self.loop_stack.append(loop)
+        self.bodies.append(body)
+        try:
+            out = super()._loop(s, cond, step, body, forced)
+        finally:
+            self.bodies.pop()
+            self.loop_stack.pop()
+            self.seq = outer
+        if forced is None and cond is not None:
+            site = next((b for b in reversed(self.result.branches) if b.node is s and b.kind == "loop"), None)
+            loop.cond = site.val.term if site is not None and not site.val.data else None
+        elif cond is None and forced is None:
+            loop.cond = T.const(1)
+        outer.append(loop)
+        return out

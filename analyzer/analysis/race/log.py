@@ -1,0 +1,205 @@
+"""The event log of a kernel (accesses, barriers, loops), the launch and finding records, and the source facts the
+interpreter reads (preprocessor branches, pointer members of struct parameters, CUB collectives)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.memory.address import Access, CType
+from analyzer.analysis.values import Val
+from analyzer.prebuilt import dataclass
+from analyzer.cuda import ast
+
+
+_INT = frozenset({int})
+
+
+MAX_PAIRS = 600  # pairs of accesses judged per kernel and launch (the first ones in program order)
+
+
+MAX_CONFIGURED = 4096  # threads of a block the `block` option may give (GPUVerify's suites use 2048 and 4096)
+
+
+MAX_ITER = 64  # iterations enumerated for the writes of a completed loop (KL108)
+
+
+ITER_SAMPLES = (0, 1, 2)
+
+
+BID_SAMPLES = (0, 1)
+
+
+ARG_UNIVERSAL = (32, 96, 4096)
+
+
+ARG_EXIST = (96, 32, 100, 4096)
+
+
+GDIM_UNIVERSAL = (2, 7, 64)
+
+
+MAX_UNIVERSAL = 6
+
+
+MAX_EXIST = 32
+
+
+_ATOMIC_PREFIXES = ("atomic", "__hip_atomic", "__atomic")
+
+
+OPAQUE = "guard@"  # the symbol of a block-uniform guard on loaded data (RaceInterp.access_path)
+
+
+_ESCAPE_OK = {"__syncthreads", "__syncwarp", "__ldg", "printf", "assert"}
+
+
+class Acc:
+    """An access in the log: the interpreter's Access, the value a store writes, its position in program
+    order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
+
+    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call")
+
+    def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool, call: str = ""):
+        self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
+        self.value: Val | None = None
+        self.call = call  # the atomic's name
+
+    @property
+    def writes(self) -> bool:
+        return self.atomic or self.access.op == "store"
+
+
+class Bar:
+    __slots__ = ("node", "via", "grid")
+
+    def __init__(self, node: Any, via: str | None, grid: bool = False):
+        self.node, self.via, self.grid = node, via, grid
+
+
+class Loop:
+    __slots__ = ("node", "k", "cond", "body", "warp_sync")
+
+    def __init__(self, node: Any, k: str, cond: T.Term | None, body: list):
+        self.node, self.k, self.cond, self.body = node, k, cond, body
+        self.warp_sync = False
+
+
+@dataclass(frozen=True)
+class Launch:
+    """A block shape to judge a kernel with, and where it comes from."""
+
+    block: tuple[int, int, int]
+    grid: tuple | None  # (x, y, z) when known
+    label: str
+    args: tuple = ()  # template arguments
+    bound: tuple = ()  # scalar parameters the launch fixes
+    assumed: bool = False
+
+
+@dataclass(frozen=True)
+class Witness:
+    first: Any  # Inst
+    second: Any  # Inst
+    t1: tuple  # (x, y, z) of the thread running `first`
+    t2: tuple
+    b1: tuple | None  # the blocks, when they differ (global memory across blocks)
+    b2: tuple | None
+    offset: int  # byte offset from the array's start
+    env: dict
+    same_warp: bool
+    iters: tuple  # ((loop line, iteration of first, iteration of second), ...) for loops whose counts differ
+
+
+@dataclass(frozen=True)
+class Race:
+    space: str  # "shared" or "global"
+    witness: Witness
+    launch: Launch
+    kind: str  # "race", "atomic-read" (a plain read of an atomically updated location)
+    cross_block: bool
+    same_loop_iters: bool  # the two sides are consecutive iterations of a loop (the end of k, the start of k+1)
+
+
+@dataclass(frozen=True)
+class Uninit:
+    read: Any  # Acc
+    thread: tuple  # (x, y, z) of the reader
+    block: tuple
+    offset: int
+    env: dict
+    skipped: tuple  # (write Acc, (x, y, z) of a thread that would have written the bytes, guard term) or ()
+    launch: Launch
+
+
+_DIRECTIVE = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b")
+
+
+def pp_branches(source: str) -> list[tuple[int, int, int, int]]:
+    """(group, branch, first line, last line) of every branch of every `#if`/`#ifdef` group of the source: the
+    preprocessor keeps every branch whose condition it cannot decide (`#if __CUDA_ARCH__ >= 530 ... #else`),
+    and the interpreter then runs them one after the other; two accesses in two branches of one group never run
+    in one build."""
+    out: list[tuple[int, int, int, int]] = []
+    stack: list[list[int]] = []  # [group, branch, start line]
+    groups = 0
+    for number, line in enumerate(source.split("\n"), start=1):
+        m = _DIRECTIVE.match(line)
+        if not m:
+            continue
+        word = m.group(1)
+        if word.startswith("if"):
+            groups += 1
+            stack.append([groups, 0, number])
+        elif stack and word in ("elif", "else"):
+            g, b, start = stack[-1]
+            out.append((g, b, start, number))
+            stack[-1] = [g, b + 1, number]
+        elif stack and word == "endif":
+            g, b, start = stack.pop()
+            out.append((g, b, start, number))
+    return out
+
+
+def exclusive(branches: list, line_a: int, line_b: int) -> bool:
+    """Whether the two lines lie in two different branches of one preprocessor group."""
+    where_a = {g: b for g, b, lo, hi in branches if lo < line_a < hi}
+    return any(where_a.get(g, b) != b for g, b, lo, hi in branches if lo < line_b < hi)
+
+
+def _param_path(e: Any, interp: Any) -> tuple[str, CType] | None:
+    """(name, pointer type) of a pointer member of a by-value struct parameter (`q.p`, `q.v.p`, `q.p[4]` with a
+    constant index): one address for every thread of the launch, a root of global memory like a pointer parameter."""
+    parts: list[str] = []
+    node = e
+    while True:
+        if isinstance(node, ast.Member) and not node.arrow:
+            parts.append("." + node.field)
+            node = node.base
+        elif isinstance(node, ast.Index) and isinstance(node.index, ast.IntLit):
+            parts.append(f"[{node.index.value}]")
+            node = node.base
+        else:
+            break
+    if not parts or not isinstance(node, ast.Name) or node.id in interp.env and interp.env[node.id].thread:
+        return None
+    param = next((p for p in interp.func.params if p.name == node.id), None)
+    if param is None or param.type.pointers or param.dims or param.type.reference:
+        return None
+    t = interp.ev.typeof(e)
+    if t is None or t.pointers != 1 or t.dims:
+        return None
+    return node.id + "".join(reversed(parts)), t
+
+
+def _block_collective(base: Any) -> bool:
+    """`BlockReduce(temp)`, `cub::BlockScan<...>(temp)`, a `BlockLoad` object: a CUB block-wide collective."""
+    from analyzer.cuda.query import callee_name
+    name = callee_name(base) if isinstance(base, ast.Call) else base.id if isinstance(base, ast.Name) else \
+        base.type.base if isinstance(base, ast.Cast) else ""  # NOTE: `BlockReduce(temp)` of a typedef: a functional cast
+    return bool(name) and name.split("::")[-1].startswith("Block")
+
+
+def _opaque(t: T.Term) -> bool:
+    return any(s[1].startswith(OPAQUE) for s in T.symbols(t))

@@ -1,0 +1,255 @@
+"""Pairs of accesses of one interval evaluated over every thread of a block: the race witnesses of KL107/KL109."""
+
+from __future__ import annotations
+
+from itertools import compress, repeat
+from operator import mod
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.warps import block_threads
+from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
+from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
+from analyzer.analysis.race.worlds import _eval, _side, worlds
+
+
+def _side_values(term_off: T.Term, term_path: T.Term | None, names: tuple, threads, env: dict, size: int,
+                 cache: dict):
+    """(active (offset, thread) pairs, their offsets as a set or None when not all aligned to `size`) of one side in
+    one world, remembered per launch: an access is paired with many others in the same worlds. Raises what the
+    evaluation raises; TypeError for a non-integer address."""
+    key = (term_off, term_path, tuple(env.get(n) for n in names))
+    got = cache.get(key)
+    if got is None:
+        try:
+            offs, mask = _eval(term_off, term_path, threads, env)
+            if not set(map(type, offs)) <= _INT:
+                raise TypeError("non-integer address")
+            # NOTE: zip/compress/map (C loops): this runs for every side of every pair in every world
+            if mask is None:
+                pairs = list(zip(offs, range(len(offs))))
+                starts = set(offs)
+            else:
+                pairs = list(compress(zip(offs, range(len(offs))), mask))
+                starts = set(compress(offs, mask))
+            got = (pairs, starts, not any(map(mod, starts, repeat(size))))
+        except (ArithmeticError, TypeError, ValueError) as exc:
+            got = exc
+        cache[key] = got
+    if isinstance(got, Exception):
+        raise got
+    return got
+
+
+def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = False,
+              cache: dict | None = None, warps: bool = False) -> Witness | None:
+    """A witness that two different threads run `a` and `b` on overlapping bytes (in one block; in two different
+    blocks with `blocks`) for every sampled universal world, or None."""
+    lax = a.acc.atomic != b.acc.atomic and not (a.acc.writes and b.acc.writes)
+    cache = {} if cache is None else cache
+    sides = []
+    memo = cache.setdefault("sides", {})  # NOTE: per log (kernel_races): a side's terms do not depend on the launch
+    for inst, side in ((a, "A"), (b, "B")):
+        key = (id(inst.acc), inst.subst, side, blocks, lax)
+        if key not in memo:
+            memo[key] = _side(inst, side, True, blocks, lax)
+        sides.append(memo[key])
+    sa, sb = sides
+    if sa is None or sb is None:
+        return None
+    size_a, size_b = a.acc.access.size, b.acc.access.size
+    threads = block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
+    warp_ordered = (warps or a.acc.wseg != b.acc.wseg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
+    found: Witness | None = None
+    evaluated = False
+    extra = []
+    if blocks:  # NOTE: two blocks even when neither address reads blockIdx (`y[threadIdx.x]` in every block)
+        g = launch.grid or (2, 1, 1)
+        extra = [("u", f"blockIdx.{c}#{side}", "bid") for c, n in zip("xyz", g) if n > 1 for side in "AB"]
+    clean_key = ("clean", sa, sb, size_a, size_b, warp_ordered, blocks, a is b)
+    if clean_key in cache:
+        return None  # NOTE: the same pair of address patterns was judged race-free under this launch
+    names_a = tuple(sorted({x[1] for t in sa if t is not None for x in T.symbols(t)}))
+    names_b = tuple(sorted({x[1] for t in sb if t is not None for x in T.symbols(t)}))
+    for base, exist in worlds([sa[0], sa[1], sb[0], sb[1], *extra], launch):
+        hit = None
+        valid = False
+        for ex in exist:
+            env = {**base, **ex}
+            if blocks and not _blocks_differ(env):
+                continue
+            try:
+                side_a = _side_values(sa[0], sa[1], names_a, threads, env, size_a, cache)
+                side_b = _side_values(sb[0], sb[1], names_b, threads, env, size_b, cache)
+            except (ArithmeticError, TypeError, ValueError):
+                continue
+            valid = True
+            # NOTE: a witness in two different warps first: a race only between lanes of one warp is the
+            # warp-synchronous kind, worded apart (it needs independent thread scheduling)
+            got = _overlap(side_a, size_a, side_b, size_b, threads, distinct=not blocks, warp_ordered=not blocks)
+            if got is None and not warp_ordered and not blocks:
+                got = _overlap(side_a, size_a, side_b, size_b, threads, distinct=True, warp_ordered=False)
+            if got is not None:
+                hit = (env, got)
+                break
+        if not valid:
+            continue
+        evaluated = True
+        if hit is None:
+            cache[clean_key] = True
+            return None  # NOTE: a universal world (a kernel argument's value) without the race: no claim
+        if found is None:
+            env, (ta, tb, off) = hit
+            b1 = b2 = None
+            if blocks:
+                b1 = tuple(env.get(f"blockIdx.{c}#A", 0) for c in "xyz")
+                b2 = tuple(env.get(f"blockIdx.{c}#B", 0) for c in "xyz")
+            iters = tuple((k, env.get(f"{k}#A"), env.get(f"{k}#B")) for k, m in a.subst if m == ("free",)
+                          and f"{k}#A" in env and f"{k}#B" in env)
+            found = Witness(a, b, threads[ta][2:], threads[tb][2:], b1, b2, off, env,
+                            threads[ta][0] == threads[tb][0], iters)
+    if found is None:
+        cache[clean_key] = True
+    return found if evaluated else None
+
+
+def _blocks_differ(env: dict) -> bool:
+    return any(env.get(f"blockIdx.{c}#A", 0) != env.get(f"blockIdx.{c}#B", 0) for c in "xyz")
+
+
+def _overlap(side_a, size_a, side_b, size_b, threads, distinct, warp_ordered):
+    """(thread index of a, thread index of b, byte offset) of two different threads (or any two threads of two
+    blocks: `distinct` False) whose byte ranges overlap; with `warp_ordered`, of two different warps. A side is
+    _side_values' (active (offset, thread) pairs, their offsets, all aligned).
+
+    NOTE: the addresses both sides share are found first with set operations (the common case: none), and the
+    threads are looked at only for those; equal aligned widths compare element starts, other widths bytes."""
+    la, starts_a, aligned_a = side_a
+    lb, starts_b, aligned_b = side_b
+    if not la or not lb:
+        return None
+    if size_a == size_b and aligned_a and aligned_b:
+        if side_a is side_b and len(starts_a) == len(la) and distinct:
+            return None  # NOTE: one access pattern on both sides, one thread per element: only a thread with itself
+        common = starts_a & starts_b
+        if not common:
+            return None
+        ea, eb = la, lb
+    else:
+        margin = max(size_a, size_b)
+        lo = max(min(starts_a), min(starts_b)) - margin
+        hi = min(max(starts_a), max(starts_b)) + margin
+        if lo > hi:
+            return None
+        ea = [(byte, i) for o, i in la if lo <= o <= hi for byte in range(o, o + size_a)]
+        eb = [(byte, j) for o, j in lb if lo <= o <= hi for byte in range(o, o + size_b)]
+        common = {o for o, _ in ea} & {o for o, _ in eb}
+        if not common:
+            return None
+    owners: dict[int, list[int]] = {}
+    for o, i in ea:
+        if o not in common:
+            continue
+        got = owners.setdefault(o, [])
+        # NOTE: two owners per address suffice: two threads (of two warps with `warp_ordered`) leave one that
+        # differs from any thread of the other side
+        if not got or len(got) == 1 and (not warp_ordered or threads[got[0]][0] != threads[i][0]) and got[0] != i:
+            got.append(i)
+    for o, j in eb:
+        for i in owners.get(o, ()):
+            if distinct and i == j:
+                continue
+            if warp_ordered and threads[i][0] == threads[j][0]:
+                continue
+            return i, j, o
+    return None
+
+
+def _pairs(group: list[Inst], branches: list | None = None):
+    by_root: dict = {}
+    for inst in group:
+        if inst.acc.access.root is not None:
+            by_root.setdefault(inst.acc.access.root, []).append(inst)
+    for insts in by_root.values():
+        if any(inst.acc.writes for inst in insts):
+            for a, b, warps in _root_pairs(insts):
+                if branches and exclusive(branches, a.acc.access.node.span.line, b.acc.access.node.span.line):
+                    continue
+                yield a, b, warps
+
+
+def _root_pairs(group: list[Inst]):
+    n = len(group)
+    for i in range(n):
+        a = group[i]
+        for j in range(i, n):
+            b = group[j]
+            if not (a.acc.writes or b.acc.writes):
+                continue
+            if a.acc.atomic and b.acc.atomic:
+                continue
+            if a.acc.call.startswith("atomicCAS") or b.acc.call.startswith("atomicCAS"):
+                continue  # NOTE: a compare-and-swap loop reads the location plainly on purpose: the CAS checks it
+            if i == j and not a.acc.writes:
+                continue
+            if a.acc.writes and b.acc.writes and not a.acc.atomic and not b.acc.atomic:
+                same = _same_value(a.acc, b.acc)
+                if same == "block":
+                    continue  # NOTE: benign: every thread writes the same block-uniform value
+                if same == "warp" and a.acc.access.op == "store" and b.acc.access.op == "store":
+                    yield a, b, True  # NOTE: the lanes of a warp write the same value (`cg::reduce`'s): only
+                    continue          # threads of two warps can race
+            yield a, b, False
+
+
+def _same_value(a: Acc, b: Acc) -> str:
+    """"block" when both write one value the same in every thread of the block, "warp" when the same in every
+    lane of a warp (a warp reduction's result), else ""."""
+    va, vb = a.value, b.value
+    if va is None or vb is None or va.term is None or va.term != vb.term:
+        return ""
+    if any(s[1].startswith("decl@") for s in T.symbols(va.term)):
+        return ""  # NOTE: an uninitialised local (`pair_t fresh;`) holds whatever each thread has
+    if any(s[2] == "iter" for s in T.symbols(va.term)):
+        return ""  # NOTE: a value that depends on the iteration differs between the iterations two threads are at
+    if not va.thread and not vb.thread:
+        return "block"
+    leaves = T.leaves(va.term)
+    if any(leaf[0] == "wu" for leaf in leaves) and not any(leaf[0] in ("t", "lane") for leaf in leaves):
+        return "warp"
+    return ""
+
+
+def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = None,
+               only: set | None = None, branches: list | None = None) -> list[Race]:
+    """Every racing pair of accesses of a kernel's log under one launch (one witness per pair of nodes)."""
+    out: list[Race] = []
+    seen: set = set()
+    budget = [MAX_PAIRS]
+    cache: dict = {} if sides is None else {"sides": sides}  # per side and world: _side_values
+
+    def judge(group: list[Inst], blocks: bool) -> None:
+        for a, b, warps in _pairs(group, branches):
+            if budget[0] <= 0:
+                return
+            key = (id(a.acc.access.node), a.acc.access.op, id(b.acc.access.node), b.acc.access.op, blocks)
+            if key in seen:
+                continue
+            if only is not None and (id(a.acc), id(b.acc)) not in only and (id(b.acc), id(a.acc)) not in only:
+                continue
+            if blocks and a.acc.access.space != "global":
+                continue
+            budget[0] -= 1
+            w = pair_race(a, b, launch, warp, blocks, cache, warps)
+            if w is None:
+                continue
+            seen.add(key)
+            kind = "atomic-read" if a.acc.atomic or b.acc.atomic else "race"
+            consecutive = any(m == ("same", 1) for _, m in b.subst) != any(m == ("same", 1) for _, m in a.subst)
+            out.append(Race(a.acc.access.space, w, launch, kind, blocks, consecutive))
+
+    for group in intervals(log):
+        judge(group, False)
+    if launch.grid is not None and launch.grid[0] * launch.grid[1] * launch.grid[2] > 1:
+        for segment in whole_kernel(log):
+            judge([i for i in segment if i.acc.access.space == "global"], True)
+    return out

@@ -1,0 +1,223 @@
+"""Shared reads of bytes no earlier store wrote (KL108)."""
+
+from __future__ import annotations
+
+from itertools import compress
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.warps import block_threads
+from analyzer.analysis.race.log import Acc, Bar, Launch, Loop, MAX_ITER, Uninit, _opaque
+from analyzer.analysis.race.worlds import _loop_conds, worlds
+
+
+def _flat(log: list) -> list[Acc]:
+    out: list[Acc] = []
+
+    def go(nodes: list) -> None:
+        for n in nodes:
+            if isinstance(n, Acc):
+                out.append(n)
+            elif isinstance(n, Loop):
+                go(n.body)
+    go(log)
+    return out
+
+
+def _has_barrier(log: list) -> bool:
+    return any(isinstance(n, Bar) or isinstance(n, Loop) and _has_barrier(n.body) for n in log)
+
+
+def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32) -> list[Uninit]:
+    """Shared reads of bytes no earlier store wrote (see the module docstring)."""
+    accs = _flat(log)
+    if not _has_barrier(log):
+        return []
+    out: list[Uninit] = []
+    roots = {a.access.root for a in accs if a.access.space == "shared" and a.access.root is not None}
+    threads = block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
+    for root in sorted(roots, key=str):
+        if root in escaped:
+            continue
+        mine = [a for a in accs if a.access.root == root or a.access.root is None and a.writes]
+        if any(a.writes and (a.access.addr is None or not a.access.path_known or a.access.size is None
+                             or a.access.path is not None and _opaque(a.access.path)) for a in mine):
+            continue  # NOTE: a write the model cannot place, or one under a guard on loaded data: no claim
+        reads = [a for a in mine if a.access.op == "load" and a.access.size is not None and a.access.addr is not None
+                 and a.access.path_known]
+        done: set = set()
+        cache: dict = {}
+        for r in reads:
+            if id(r.access.node) in done:
+                continue
+            writes = [w for w in mine if w.writes and w.order < r.order]
+            if not writes:
+                continue
+            got = _uninit_read(r, writes, launch, threads, cache)
+            if got is not None:
+                done.add(id(r.access.node))
+                out.append(got)
+    return out
+
+
+def _at(acc: Acc, mapping: dict, term: T.Term | None) -> T.Term | None:
+    return T.substitute(term, mapping) if term is not None else None
+
+
+def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads, cache: dict) -> Uninit | None:
+    root = r.access.root
+    rmap = {root: T.const(0)}
+    for loop in r.loops:
+        rmap[("u", loop.k, "iter")] = T.const(0)
+    r_off = _at(r, rmap, r.access.addr)
+    r_path = _at(r, rmap, _with_loops(r))
+    if r_off is None or any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(r_off)):
+        return None
+    r_loops = {loop.k for loop in r.loops}
+    # each write with its iterations: the loops it shares with the read at 0, the others enumerated
+    plans = []
+    terms = [r_off, r_path]
+    for w in writes:
+        own = [loop for loop in w.loops if loop.k not in r_loops]
+        if any(loop.cond is None for loop in own):
+            return None
+        base = {root: T.const(0)}
+        for loop in w.loops:
+            if loop.k in r_loops:
+                base[("u", loop.k, "iter")] = T.const(0)
+        off, path = _at(w, base, w.access.addr), _at(w, base, _with_loops(w))
+        if off is None or any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(off)):
+            return None
+        plans.append((w, off, path, own))
+        terms += [off, path] + [loop.cond for loop in own]
+    # NOTE: the arguments a write's guard reads (the tail guard's `n`) are existential: the read is uninitialised
+    # for some bound; every other argument must give it for each sampled value. Symbols that are not kernel
+    # arguments, launch values or enumerated iterations (a value a loop leaves, a load) give no claim.
+    params = set(r.access.params)
+    enumerated = {loop.k for _, _, _, own in plans for loop in own}
+    for t in terms:
+        for sym in T.symbols(t) if t is not None else ():
+            if sym[2] in ("bid", "bdim", "gdim") or sym[1] in params or sym[1] in enumerated:
+                continue
+            return None
+    guards = frozenset(sym[1] for _, _, path, _ in plans if path is not None for sym in T.symbols(path)
+                       if sym[1] in params)
+    found = None
+    for base, exist in worlds(terms, launch, exist_args=guards):
+        hit, valid = None, False
+        for ex in exist:
+            env = {**base, **ex}
+            try:
+                got = _uninit_world(r, r_off, r_path, plans, env, threads, cache)
+            except (ArithmeticError, TypeError, ValueError, _Unbounded):
+                continue
+            valid = True
+            if got is not None:
+                hit = (env, got)
+                break
+        if not valid:
+            continue
+        if hit is None:
+            return None  # NOTE: a value of an argument no write's guard reads where every slot read is written
+        if found is None:
+            env, (t, off, skipped) = hit
+            block = tuple(env.get(f"blockIdx.{c}", 0) for c in "xyz")
+            found = Uninit(r, threads[t][2:], block, off, env, skipped, launch)
+    return found
+
+
+class _Unbounded(Exception):
+    pass
+
+
+def _with_loops(acc: Acc) -> T.Term | None:
+    path = acc.access.path
+    loops = _loop_conds(acc)
+    if loops is not None:
+        path = loops if path is None else T.binary("&&", path, loops)
+    return path
+
+
+def _iterations(own: list, env: dict, threads) -> list[dict]:
+    """Every combination of iteration counts of the loops `own` (outermost first) some thread runs."""
+    combos: list[dict] = [{}]
+    for loop in own:
+        fn = T.compile_block(loop.cond, True)
+        nxt = []
+        for c in combos:
+            for k in range(MAX_ITER + 1):
+                if k == MAX_ITER:
+                    raise _Unbounded
+                e = {**env, **{kk: v for kk, v in c.items()}, loop.k: k}
+                if not any(fn(threads, e)):
+                    break
+                nxt.append({**c, loop.k: k})
+        combos = nxt
+        if len(combos) > 4 * MAX_ITER:
+            raise _Unbounded
+    return combos
+
+
+def _uninit_world(r: Acc, r_off, r_path, plans, env: dict, threads, cache: dict):
+    offs = T.compile_block(r_off)(threads, env)
+    mask = T.compile_block(r_path, True)(threads, env) if r_path is not None else None
+    size = r.access.size
+    # NOTE: the reads of one array after the same writes share what those writes covered (per world)
+    key = (tuple(id(w) for w, _, _, _ in plans), tuple(loop.k for loop in r.loops), size, tuple(sorted(env.items())))
+    if key not in cache:
+        cache[key] = _covered(plans, env, threads, size)
+    written, writers, elements = cache[key]
+    for i, o in enumerate(offs):
+        if mask is not None and not mask[i] or i not in writers:
+            continue
+        if elements and o % size == 0:
+            if o not in written:
+                return i, o, _skipper(o, plans, env, threads)
+            continue
+        for byte in range(o, o + size):
+            if byte not in written and not (elements and byte - byte % size in written):
+                return i, byte, _skipper(byte, plans, env, threads)
+    return None
+
+
+def _covered(plans, env: dict, threads, size: int) -> tuple[set, set, bool]:
+    """(what the writes of `plans` cover: element starts, or bytes; the threads that wrote; whether starts)."""
+    written: set[int] = set()
+    writers: set[int] = set()  # threads that wrote the array before the read
+    # NOTE: element starts when every access has the read's width and alignment, else bytes
+    elements = all(w.access.size == size for w, _, _, _ in plans)
+    for w, off, path, own in plans:
+        fo, fp = T.compile_block(off), T.compile_block(path, True) if path is not None else None
+        for it in _iterations(own, env, threads):
+            e = {**env, **it}
+            wo = fo(threads, e)
+            wm = fp(threads, e) if fp is not None else None
+            done = list(compress(range(len(wo)), wm)) if wm is not None else range(len(wo))
+            writers.update(done)
+            if elements:
+                got = [wo[i] for i in done]
+                if any(o % size for o in got):
+                    elements = False
+                    written = {b for o in written for b in range(o, o + size)}
+                else:
+                    written.update(got)
+                    continue
+            for i in done:
+                written.update(range(wo[i], wo[i] + w.access.size))
+    return written, writers, elements
+
+
+def _skipper(byte: int, plans, env: dict, threads) -> tuple:
+    """(write, thread, guard) of a thread whose write would have covered `byte` had its guard held."""
+    for w, off, path, own in plans:
+        if path is None:
+            continue
+        try:
+            for it in _iterations(own, env, threads):
+                e = {**env, **it}
+                wo = T.compile_block(off)(threads, e)
+                for i, o in enumerate(wo):
+                    if o <= byte < o + w.access.size:
+                        return (w, threads[i][2:], w.access.path)
+        except (ArithmeticError, TypeError, ValueError, _Unbounded):
+            continue
+    return ()

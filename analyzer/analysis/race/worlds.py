@@ -1,0 +1,142 @@
+"""One side of a pair as terms (iterations, roots, tail guards) and the sampled worlds of the symbols they read."""
+
+from __future__ import annotations
+
+import itertools
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.race.log import ARG_EXIST, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST
+from analyzer.analysis.race.intervals import Inst
+
+
+def _k_term(k: str, mode: tuple, side: str) -> T.Term:
+    sym = ("u", k, "iter")
+    if mode[0] == "const":
+        return T.const(mode[1])
+    if mode[0] == "free":
+        return ("u", f"{k}#{side}", "iter")
+    return sym if mode[1] == 0 else ("+", sym, T.const(mode[1]))
+
+
+def _loop_conds(acc: Acc) -> T.Term | None:
+    cond = None
+    for loop in acc.loops:
+        if loop.cond is not None and not T.thread_dependent(loop.cond):
+            cond = loop.cond if cond is None else T.binary("&&", cond, loop.cond)
+    return cond
+
+
+def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) -> tuple[T.Term, T.Term | None] | None:
+    """(offset term, path term) of one side of a pair: iteration symbols replaced, the array's root at 0,
+    tail guards taken as true (`tail`), blockIdx renamed per side (`blocks`). `lax`: a path on loaded data is
+    taken as every thread (a plain read beside atomic updates: a note, `if (data[0] < v) atomicMax(data, v)`)."""
+    a = inst.acc.access
+    if a.addr is None or a.root is None or a.size is None or not a.path_known and not lax:
+        return None  # NOTE: a data-dependent address, or a guard on loaded data: no claim
+    mapping: dict = {a.root: T.const(0)}
+    for k, mode in inst.subst:
+        mapping[("u", k, "iter")] = _k_term(k, mode, side)
+    path = a.path if a.path_known else None
+    loops = _loop_conds(inst.acc)
+    if loops is not None:
+        path = loops if path is None else T.binary("&&", path, loops)
+    if path is not None and tail:
+        path = _strip_tails(path)
+    off = T.substitute(a.addr, mapping)
+    path = T.substitute(path, mapping) if path is not None else None
+    if off is None:
+        return None
+    if blocks:
+        ren = {s: ("u", f"{s[1]}#{side}", "bid") for s in T.symbols(off) | (T.symbols(path) if path else frozenset())
+               if s[2] == "bid"}
+        if ren:
+            off = T.substitute(off, ren)
+            path = T.substitute(path, ren) if path is not None else None
+    if any(s[1].startswith(T.PLACEHOLDER) or s[1].startswith("?") for s in T.symbols(off)):
+        return None
+    if path is not None and any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(path)):
+        return None
+    return off, path
+
+
+def _strip_tails(t: T.Term) -> T.Term:
+    """The path with every tail guard on a run-time bound (`i < n`, divergence.is_tail_guard) taken as true: the
+    bound is a kernel argument, and the race is judged for the threads inside it whatever it is. A bound the
+    source fixes (`bin < 256`) is kept: it is exact."""
+    from analyzer.analysis.divergence import is_tail_guard
+    if is_tail_guard(t):
+        bound = t[2] if T.thread_dependent(t[1]) else t[1]
+        if any(s[2] == "arg" for s in T.symbols(bound)):
+            return T.const(1)
+        return t
+    if t[0] in ("&&", "||"):
+        return T.binary(t[0], _strip_tails(t[1]), _strip_tails(t[2])) or t
+    if t[0] == "not":
+        return T.unary("not", _strip_tails(t[1])) or t
+    return t
+
+
+def _fixed(launch: Launch, sym: T.Term) -> int | None:
+    name, kind = sym[1], sym[2]
+    axis = name.split("#")[0][-1:]
+    if kind == "bdim":
+        return {"x": launch.block[0], "y": launch.block[1], "z": launch.block[2]}.get(axis, 1)
+    if kind == "gdim" and launch.grid is not None:
+        g = launch.grid
+        return {"x": g[0], "y": g[1], "z": g[2]}.get(axis, 1)
+    if kind == "arg":
+        for n, v in launch.bound:
+            if n == name:
+                return v
+    return None
+
+
+def _bid_values(launch: Launch, sym: T.Term) -> tuple:
+    if launch.grid is not None:
+        axis = sym[1].split("#")[0][-1:]
+        n = {"x": launch.grid[0], "y": launch.grid[1], "z": launch.grid[2]}.get(axis, 1)
+        return tuple(sorted({v for v in (0, 1, n - 1) if 0 <= v < n}))
+    return BID_SAMPLES
+
+
+def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset()):
+    """(universal assignment, [existential assignments]) pairs over the symbols of `terms` (the kernel arguments
+    named in `exist_args` existential too)."""
+    syms: set = set()
+    for t in terms:
+        if t is not None:
+            syms |= T.symbols(t)
+    fixed: dict = {}
+    univ, exist = [], []
+    for s in sorted(syms):
+        v = _fixed(launch, s)
+        if v is not None:
+            fixed[s[1]] = v
+        elif s[2] in ("bid", "iter") or s[1] in exist_args:
+            exist.append(s)
+        else:
+            univ.append(s)
+
+    def values(s, existential):
+        if s[2] == "bid":
+            return _bid_values(launch, s)
+        if s[2] == "iter":
+            return ITER_SAMPLES
+        if s[2] == "gdim":
+            return GDIM_UNIVERSAL
+        return ARG_EXIST if existential else ARG_UNIVERSAL
+    ex = [dict(zip([s[1] for s in exist], vals)) for vals in
+          itertools.islice(itertools.product(*[values(s, True) for s in exist]), MAX_EXIST)] or [{}]
+    # NOTE: the universal symbols are varied one at a time from their first values (every value of every symbol
+    # is seen): a product cut at MAX_UNIVERSAL would keep the first symbols at their first value
+    first = {s[1]: values(s, False)[0] for s in univ}
+    yield {**fixed, **first}, ex
+    for s in univ:
+        for v in values(s, False)[1:]:
+            yield {**fixed, **first, s[1]: v}, ex
+
+
+def _eval(off: T.Term, path: T.Term | None, threads, env: dict):
+    offs = T.compile_block(off)(threads, env)
+    mask = T.compile_block(path, True)(threads, env) if path is not None else None
+    return offs, mask

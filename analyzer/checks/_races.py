@@ -1,0 +1,71 @@
+"""Shared wording of KL107/KL108/KL109 findings (analysis/race/ computes them)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.cuda.ast import source_text
+
+_OPS = {"store": "write", "load": "read", "atomic": "atomic update"}
+
+
+def thread(t: tuple, block: tuple | None = None) -> str:
+    x, y, z = t
+    own = f"{x}" if y == 0 and z == 0 else f"({x}, {y})" if z == 0 else f"({x}, {y}, {z})"
+    if block is None:
+        return f"thread {own}"
+    bx, by, bz = block
+    blk = f"{bx}" if by == 0 and bz == 0 else f"({bx}, {by})" if bz == 0 else f"({bx}, {by}, {bz})"
+    return f"thread {own} of block {blk}"
+
+
+def array(access: Any) -> str:
+    root = access.root
+    return root[1][1:] if root is not None and root[1].startswith("&") else (root[1] if root is not None else "?")
+
+
+def address(access: Any, offset: int) -> str:
+    size = access.size or 1
+    name = array(access)
+    from analyzer.cuda import ast
+    if isinstance(access.node, ast.Name) and offset < size:
+        return f"`{name}`"  # NOTE: a `__shared__` scalar
+    if access.row_bytes is None and offset % size == 0:
+        return f"`{name}[{offset // size}]`"
+    return f"byte {offset} of `{name}`"
+
+
+def text(unit: Any, access: Any) -> str:
+    source = unit.tu.source or unit.text
+    got = source_text(source, access.node.span) or "?"
+    return got if len(got) <= 50 else got[:47] + "..."
+
+
+def access_phrase(unit: Any, inst: Any) -> str:
+    a = inst.acc.access
+    op = _OPS.get(a.op, a.op)
+    where = f"line {a.node.span.line}" if a.via is None else f"line {a.node.span.line} (reached from line {a.via})"
+    return f"the {op} of `{text(unit, a)}` at {where}"
+
+
+def launch_phrase(launch: Any) -> str:
+    b = launch.block
+    if launch.assumed:
+        return (f"assuming {b[0]}x{b[1]}x{b[2]} threads per block (no launch with a known block size; config "
+                "`block-size` or the rule's `block` option tells kernlint)")
+    return f"with {launch.label}"
+
+
+def iterations(w: Any) -> str:
+    parts = []
+    for k, i1, i2 in w.iters:
+        if i1 == i2:
+            continue
+        line = k.split("@")[1].split(":")[0]
+        parts.append(f"iterations {i1} and {i2} of the loop at line {line}")
+    return f" ({'; '.join(parts)})" if parts else ""
+
+
+def render_guard(term: T.Term | None) -> str:
+    return T.render(term) if term is not None else "its guard"

@@ -1,0 +1,102 @@
+"""KL107 shared-memory-race — docs: rules/KL107.yaml.
+
+Two threads of one block access the same shared-memory bytes between the same two barriers, at least one writes,
+and not both are atomic. The model (barrier intervals over the lane model's per-thread byte addresses, every thread
+of each launch's block) is analysis/race/; docs/races.md explains it and its limits."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from analyzer.analysis.race.driver import kernel_races
+from analyzer.checks import _races as W
+from analyzer.checks.base import Context
+from analyzer.diagnostics import Diagnostic
+
+ID = "KL107"
+KIND = "source"
+
+
+def describe(unit, race) -> tuple[str, str, object]:
+    """(message, fix, the access reported at) of a race (KL107 and KL109)."""
+    w = race.witness
+    first, second = (w.first, w.second) if w.first.acc.order <= w.second.acc.order else (w.second, w.first)
+    t_first, t_second = (w.t1, w.t2) if first is w.first else (w.t2, w.t1)
+    b_first, b_second = (w.b1, w.b2) if first is w.first else (w.b2, w.b1)
+    a1, a2 = first.acc.access, second.acc.access
+    same = first is second
+    who1, who2 = W.thread(t_first, b_first), W.thread(t_second, b_second)
+    rmw = not same and a1.node is a2.node and {a1.op, a2.op} == {"load", "store"}
+    if same:
+        what = f"{W.access_phrase(unit, first)} is made by {who1} and by {who2} on the same bytes ({W.address(a1, w.offset)})"
+    elif rmw:
+        what = (f"the read-modify-write `{W.text(unit, a1)}` at line {a1.node.span.line} is made by {who1} and by "
+                f"{who2} on the same bytes ({W.address(a1, w.offset)})")
+    else:
+        what = (f"{W.access_phrase(unit, first)} by {who1} and {W.access_phrase(unit, second)} by {who2} touch the "
+                f"same bytes ({W.address(a1, w.offset)})")
+    what += W.iterations(w)
+    launch = W.launch_phrase(race.launch)
+    if race.cross_block:
+        how = ("; they are threads of two different blocks, which no barrier orders: the result depends on which "
+               "block runs first")
+        fix = ("give each block its own location (index by blockIdx), or combine the blocks' values with an atomic "
+               "(`atomicAdd`) or a second kernel")
+    elif race.kind == "atomic-read":
+        how = (" with no barrier between them: the plain read sees the value before or after other threads' atomic "
+               "updates, whichever comes first")
+        fix = "read the result after a `__syncthreads()` that follows every update (or use the value the atomic returns)"
+    elif w.same_warp and not same:
+        how = (" with no barrier or `__syncwarp()` between them; the two threads are lanes of one warp, and code that "
+               "relies on a warp running in lockstep (implicit warp-synchronous programming, `volatile` reductions) "
+               "races under independent thread scheduling (sm_70 and later)")
+        fix = (f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
+               "for the warp's reduction")
+    elif race.same_loop_iters:
+        loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
+        line = loop.node.span.line if loop is not None else a2.node.span.line
+        how = (" with no barrier between one iteration's access and the next iteration's (the loop at line "
+               f"{line})")
+        fix = (f"put `__syncthreads()` at the end of the loop body (line {line}) too, so that an iteration's reads "
+               "finish before the next iteration's writes (or double-buffer the array)")
+    elif rmw or same:
+        how = " with nothing ordering them: one thread's update is lost"
+        fix = ("use an atomic (`atomicAdd`) if every thread must update it, reduce in the block first and let one "
+               "thread write, or give each thread its own location")
+    elif any(i1 != i2 for _, i1, i2 in w.iters):
+        loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
+        line = loop.node.span.line if loop is not None else a2.node.span.line
+        how = f" with no barrier between the iterations of the loop at line {line}"
+        fix = (f"put `__syncthreads()` in the loop body after line {max(a1.node.span.line, a2.node.span.line)}, so "
+               "that one iteration's writes finish before the next iteration reads")
+    else:
+        how = " with no barrier between them: nothing orders the two threads"
+        fix = f"put `__syncthreads()` between line {a1.node.span.line} and line {a2.node.span.line}"
+    if race.kind == "atomic-read":
+        return f"unordered read of an atomically updated location {launch}: {what}{how}", fix, second
+    kind = "write-write" if first.acc.writes and second.acc.writes and not rmw else "read-write"
+    return f"{kind} race {launch}: {what}{how}", fix, second
+
+
+def finding_key(race, at) -> tuple:
+    """One finding per reported access; one per kernel and array for the races only lanes of one warp have (a
+    warp-synchronous reduction races at every step: the first step says it)."""
+    w = race.witness
+    if w.same_warp and w.first is not w.second and not race.cross_block:
+        return ("warp", at.acc.access.kernel, at.acc.access.root)
+    return (at.acc.access.node.span.line, at.acc.access.node.span.column)
+
+
+def check(unit, ctx: Context) -> Iterator[Diagnostic]:
+    seen: set = set()
+    for kr in kernel_races(unit, ctx):
+        for race in kr.races:
+            if race.space != "shared":
+                continue
+            text, fix, at = describe(unit, race)
+            key = finding_key(race, at)
+            if key in seen:
+                continue
+            seen.add(key)
+            yield ctx.report(at.acc.access.node.span, symbol=kr.func.name, detail=text, help=fix,
+                             note=race.kind == "atomic-read")
