@@ -4,7 +4,8 @@
 
 Reports files, `__global__` kernels found by a plain textual count (`__global__ ... name(...) {`
 definitions, comments and string literals stripped), kernels parsed (a Function with a body, `__global__`,
-no ParseError overlapping it and no Unparsed node inside), parse errors, tracebacks and time.
+no ParseError overlapping it and no Unparsed node inside), files with kernels of which none parsed, parse
+errors, tracebacks and time.
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def main() -> int:
     ap.add_argument("--show", type=int, default=0, help="print up to N missed kernels and errors")
     args = ap.parse_args()
     files = sorted(p for t in args.trees for p in Path(t).rglob("*") if p.suffix in EXTS and p.is_file())
-    n_text = n_parsed = n_err = n_tb = lines = 0
+    n_text = n_parsed = n_err = n_tb = lines = n_all_lost = 0
     missed: list[str] = []
     t0 = time.perf_counter()
     for p in files:
@@ -94,12 +95,13 @@ def main() -> int:
         n_parsed += hits
         n_err += len(tu.errors)
         if hits < len(expect):
+            n_all_lost += hits == 0
             spans = [f"{e.span.line}: {e.message}" for e in tu.errors]
-            missed.append(f"{p}: {len(expect) - hits} missed; errors: {spans[:4]}")
+            missed.append(f"{p}: {len(expect) - hits} of {len(expect)} missed; errors: {spans[:4]}")
     dt = time.perf_counter() - t0
     pct = 100.0 * n_parsed / n_text if n_text else 100.0
     print(f"files {len(files)}  lines {lines}  kernels(text) {n_text}  kernels parsed {n_parsed} ({pct:.1f} %)  "
-          f"parse errors {n_err}  tracebacks {n_tb}  time {dt:.2f} s ({lines / dt:.0f} lines/s)")
+          f"files losing every kernel {n_all_lost}  parse errors {n_err}  tracebacks {n_tb}  time {dt:.2f} s ({lines / dt:.0f} lines/s)")
     for m in missed[:args.show]:
         print("  " + m)
     return 1 if n_tb else 0
