@@ -12,6 +12,10 @@ _SCALARS = {"void", "char", "short", "int", "long", "float", "double", "signed",
             "wchar_t", "char16_t", "char32_t", "__int128", "_Bool"}
 
 
+_ATTRIBUTE_STORAGE = {"global": "__global__", "device": "__device__", "host": "__host__", "shared": "__shared__",
+                      "constant": "__constant__", "managed": "__managed__"}
+
+
 def _word(tree: Any) -> str:
     return str(tree.children[0]) if isinstance(tree, Tree) else str(tree)
 
@@ -47,6 +51,10 @@ class DeclBuilder(ExprBuilder):
                 s.bounds = c[1]
             elif isinstance(c, tuple) and c and c[0] == "attrs":
                 s.attrs.extend(c[1])
+                for a in c[1]:
+                    # NOTE: HIP spells `__global__` as `__attribute__((global))` (also device, host, shared)
+                    if isinstance(a, ast.Name) and a.id in _ATTRIBUTE_STORAGE:
+                        s.storage.add(_ATTRIBUTE_STORAGE[a.id])
             elif isinstance(c, tuple) and c and c[0] == "align":
                 s.attrs.append(c[1])
             elif isinstance(c, ast.Opaque):
@@ -74,6 +82,12 @@ class DeclBuilder(ExprBuilder):
 
     def gnu_attribute(self, meta, ch):
         return ("attrs", [c for c in ch if not isinstance(c, Token) and c is not None])
+
+    def cluster_dims(self, meta, ch):
+        # NOTE: `__cluster_dims__(x, y, z)` and `__maxnreg__(n)` kept as attributes (a call named by the keyword)
+        span = self._span(meta)
+        word = self._text(meta).split("(", 1)[0].strip()
+        return ("attrs", [ast.Call(span, ast.Name(span, word), tuple(keep(ch)[0]))])
 
     def attr_item(self, meta, ch):
         head = ch[0]

@@ -290,6 +290,14 @@ class ExprBuilder:
         c = keep(ch)
         return ast.Member(self._span(meta), fix(c[0]), f"{c[1]}<{', '.join(self._targs(ch))}>", True)
 
+    def arrow_dtor(self, meta, ch):
+        c = keep(ch)
+        return ast.Member(self._span(meta), fix(c[0]), f"~{c[1]}", True)
+
+    def dot_dtor(self, meta, ch):
+        c = keep(ch)
+        return ast.Member(self._span(meta), fix(c[0]), f"~{c[1]}", False)
+
     def args(self, meta, ch):
         return [fix(c) for c in ch if not isinstance(c, Token)]
 

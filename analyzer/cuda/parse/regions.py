@@ -75,7 +75,7 @@ class Region:
     body: tuple[int, int] = (0, 0)
 
 
-def _skip_template_head(tokens: list[Token], i: int, hi: int) -> int:
+def skip_template_head(tokens: list[Token], i: int, hi: int) -> int:
     if i < hi and _lit(tokens[i]) == "template" and i + 1 < hi and tokens[i + 1].type == "TLT":
         depth = 0
         for j in range(i + 1, hi):
@@ -116,7 +116,7 @@ def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list
             out.append(Region("macro", i, match[i + 1] + 1))
             i = match[i + 1] + 1
             continue
-        head = _skip_template_head(tokens, i, hi)
+        head = skip_template_head(tokens, i, hi)
         aggregate = head < hi and _lit(tokens[head]) in AGGREGATE | {"typedef"}
         j, assign, called = head, False, False
         end = hi

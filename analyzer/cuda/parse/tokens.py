@@ -118,8 +118,7 @@ def _drop_noise(raw: list[tuple]) -> list[tuple]:
     for i in [i for i, tok in enumerate(raw) if tok[1] in _NOISE]:
         v = raw[i][1]
         if v == "[":
-            if i + 1 < n and raw[i + 1][1] == "[" and not (i > 0 and (raw[i - 1][0] == "id" or raw[i - 1][1] in (
-                    ")", "]"))):
+            if i + 1 < n and raw[i + 1][1] == "[":
                 break
         elif v == "__extension__" or (i + 1 < n and raw[i + 1][1] == "("):
             break
@@ -130,8 +129,9 @@ def _drop_noise(raw: list[tuple]) -> list[tuple]:
     while i < n:
         tok = raw[i]
         v = tok[1]
-        if v == "[" and i + 1 < n and raw[i + 1][1] == "[" and not (out and (out[-1][0] == "id" or out[-1][1] in (
-                ")", "]"))):
+        # NOTE: `[[` opens an attribute wherever it stands (C++ [dcl.attr.grammar]: two left brackets appear only
+        # there), e.g. `if (c) [[likely]] {`, `else [[unlikely]] {`
+        if v == "[" and i + 1 < n and raw[i + 1][1] == "[":
             j, depth = i, 0
             while j < n and j < i + _WINDOW:
                 if raw[j][1] == "[":
@@ -177,6 +177,18 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
         j = i + 1
         while j < n and raw[j][1] == "*":
             j += 1
+        if j + 1 < n and raw[j][1] == ")" and raw[j + 1][1] == "(" and i >= 4 and raw[i - 2][1] == "=" \
+                and raw[i - 4][1] == "using":
+            # NOTE: `using fn = R (*)(args);`: the alias of a pointer type reads `using fn = R *;`
+            depth, k = 0, j + 1
+            while k < n:
+                depth += (raw[k][1] == "(") - (raw[k][1] == ")")
+                if depth == 0:
+                    break
+                k += 1
+            drop.add(i)
+            drop.update(range(j, k + 1))
+            continue
         if j + 2 < n and types[j] in ("IDENT", "TYPE_NAME") and raw[j + 1][1] == ")" and raw[j + 2][1] == "(":
             depth, k = 0, j + 2
             while k < n:
@@ -190,6 +202,55 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
     return drop
 
 
+_ALTERNATIVE = {"and": "&&", "or": "||", "not": "!", "bitand": "&", "bitor": "|", "xor": "^", "compl": "~",
+                "not_eq": "!=", "and_eq": "&=", "or_eq": "|=", "xor_eq": "^="}
+_MAY_HAVE_ALTERNATIVE = re.compile(r"\b(?:and|or|not|bitand|bitor|xor|compl|not_eq|and_eq|or_eq|xor_eq)\b")
+
+
+def _alternative_tokens(raw: list[tuple]) -> list[tuple]:
+    """`a and b` as `a && b` (the alternative spellings of C++ [lex.digraph]; never names in C++)."""
+    return [("op", _ALTERNATIVE[r[1]], *r[2:]) if r[0] == "id" and r[1] in _ALTERNATIVE else r for r in raw]
+
+
+def _requires_clauses(types: list[str], raw: list[tuple]) -> set[int]:
+    """Indexes of C++20 `requires` clauses (`template <class T> requires C<T> && (N > 0)`, and after a
+    declarator): dropped, since a constraint changes no kernel the front end models."""
+    drop: set[int] = set()
+    n = len(raw)
+    for i in [i for i, r in enumerate(raw) if r[1] == "requires" and r[0] == "id"]:
+        if i == 0 or not (types[i - 1] == "TGT" or raw[i - 1][1] in (")", "const", "noexcept", "&", "&&")):
+            continue
+        j = i + 1
+        while j < n:
+            if raw[j][1] == "(":  # a parenthesised constraint
+                depth, k = 0, j
+                while k < n:
+                    depth += (raw[k][1] == "(") - (raw[k][1] == ")")
+                    if depth == 0:
+                        break
+                    k += 1
+                j = k + 1
+            elif raw[j][0] == "id" and raw[j][1] not in ("__global__", "__device__", "__host__", "static", "inline"):
+                j += 1
+                if j < n and types[j] == "TLT":
+                    depth = 0
+                    while j < n:
+                        depth += (types[j] == "TLT") - (types[j] == "TGT")
+                        j += 1
+                        if depth == 0:
+                            break
+                while j < n and types[j] in ("SCOPE_TAIL", "VALUE_TAIL"):
+                    j += 1
+            else:
+                break
+            if j < n and raw[j][1] in ("&&", "||"):
+                j += 1
+                continue
+            break
+        drop.update(range(i, j))
+    return drop
+
+
 def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: bool = False) -> list[Token]:
     """Lark tokens of preprocessed `text`; `kw`/`punct` map keyword/punctuator spellings to terminals.
 
@@ -197,10 +258,14 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
     raw = lex(text)
     if _MAY_HAVE_NOISE.search(text):
         raw = _drop_noise(raw)
+    if _MAY_HAVE_ALTERNATIVE.search(text):
+        raw = _alternative_tokens(raw)
     classifier = _Classifier(raw, kw, punct)
     types = classifier.run(not expression)
     raw = classifier.raw
     drop = _function_pointers(types, raw)
+    if "requires" in text:
+        drop |= _requires_clauses(types, raw)
     if drop or "TYPENAME_DROPPED" in types:
         keep = [k for k, t in enumerate(types) if t != "TYPENAME_DROPPED" and k not in drop]
         types, raw = [types[k] for k in keep], [raw[k] for k in keep]
@@ -220,7 +285,7 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
             tok.end_column = len(value) - value.rindex("\n")
         else:
             tok.end_line = line
-            tok.end_column = col + len(value)
+            tok.end_column = col + (end - start)
         tok.end_pos = end
         append(tok)
     return tokens
