@@ -38,7 +38,7 @@ def _blank(m: re.Match) -> str:
     return re.sub(r"[^\n]", " ", m.group())
 
 
-_CALLED = re.compile(r"\s*([A-Za-z_]\w*)\s*\(")
+_CALLED = re.compile(r"\s*(?:[A-Za-z_]\w*\s+)*?([A-Za-z_]\w*)\s*\(")
 _DIRECTIVE = re.compile(r"^[ \t]*#(?:[^\n]*\\\n)*[^\n]*", re.M)
 
 
@@ -60,7 +60,7 @@ def textual_kernels(text: str, skipped: list[tuple[int, int]] = ()) -> list[str]
                 if depth == 0:
                     break
                 i += 1
-            # NOTE: `__global__ void ATTRIBUTE_MACRO(args) name(...)`: the name is the last one called
+            # NOTE: `__global__ [void] ATTRIBUTE_MACRO(args) [void] name(...)`: the name is the last one called
             after = _CALLED.match(text, i + 1)
             if after is None:
                 break

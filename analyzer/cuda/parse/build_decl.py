@@ -243,6 +243,11 @@ class DeclBuilder(ExprBuilder):
     def functional_brace(self, meta, ch):
         return ast.Cast(self._span(meta), self._tref(ch[0]), ch[-1], "functional")
 
+    def functional_kw_brace(self, meta, ch):
+        word = _word(ch[0])
+        tref = ast.TypeRef(self._tspan(ch[0].children[0]), word, word)
+        return ast.Cast(self._span(meta), tref, ch[-1], "functional")
+
     def functional_kw(self, meta, ch):
         word = _word(ch[0])
         args = [fix(a) for a in (ch[1] if len(ch) > 1 and ch[1] is not None else [])]

@@ -41,6 +41,7 @@ class _Classifier:
         self.decltype_close = -1  # index of the `)` closing the last `decltype(`
         self.typename_decltype = -1  # index of a `decltype` after a dropped `typename`
         self.lambda_tgt: set[int] = set()  # the `>` closing a lambda's `[]<...>` template parameters
+        self.template_heads: list[tuple[int, int]] = []  # the `<`, `>` of each `template <...>`
         self.trailing = -1  # index of a `->` that starts a trailing return type
 
     def is_known(self, name: str) -> bool:
@@ -52,7 +53,7 @@ class _Classifier:
     def match_template(self, j: int, head: str, force: bool) -> int | None:
         """Index of the `>` closing the `<` at j, or None when it is not a template argument list."""
         raw = self.raw
-        depth, paren, has_type = 1, 0, False
+        depth, paren, has_type, conditional, logical = 1, 0, False, False, False
         inner: list[int] = []  # open `<` of nested argument lists
         pairs: list[tuple[int, int]] = []
         m, limit = j + 1, min(len(raw), j + _WINDOW)
@@ -65,8 +66,8 @@ class _Classifier:
                     if paren == 0:
                         return None
                     paren -= 1
-                elif val in ("{", "}", ";"):
-                    return None
+                elif val == ";" or (val in ("{", "}") and paren == 0):
+                    return None  # NOTE: braces inside parentheses are arguments (`decltype(f(T{}))`)
                 elif paren == 0:
                     if val == "<":
                         if raw[m - 1][0] != "id":
@@ -83,6 +84,10 @@ class _Classifier:
                         if depth == 0:
                             break
                         pairs.append((inner.pop(), m))
+                    elif val in ("?", ":") and "::" in head:
+                        conditional = True  # NOTE: `ns::f<N == 12 ? 24 : 32>()`: checked by what follows
+                    elif val in ("&&", "||", "!") and ("::" in head or force):
+                        logical = True  # NOTE: `std::enable_if_t<A && !B, int>`: checked by what follows
                     elif val in _TEMPLATE_STOP and not (force and val == "="):
                         return None
             elif kind == "id":
@@ -92,6 +97,10 @@ class _Classifier:
                 return None
             m += 1
         else:
+            return None
+        if logical and not force and not has_type and not (m + 1 < len(raw) and raw[m + 1][1] in ("=", ">", ",", "::", "*", "&")):
+            return None
+        if conditional and not (m + 1 < len(raw) and raw[m + 1][1] in ("(", "{")):
             return None
         if force or self.accept(m, has_type):
             for a, b in pairs:  # NOTE: nested lists inside an accepted one are template lists too
@@ -139,6 +148,7 @@ class _Classifier:
         punct_get, kw_get = self.punct.get, self.kw.get
         word = self.word
         types: list[str] = []
+        self.types = types
         append = types.append
         braces: list[bool] = []  # True: a code block (function body ...), False: namespace/class body
         parens: list[str] = []  # "ctrl", "param", "call", "attr", "other"
@@ -270,6 +280,31 @@ class _Classifier:
             prev2_v, prev2_t, prev_v, prev_t = prev_v, prev_t, v, t
         return types
 
+    def declares(self, comma: int) -> bool:
+        """Is the `,` at `comma` one between the declarators of a declaration (`T a{1}, b{2}`)? Looks back,
+        over bracketed groups, to the statement's start (at most 64 tokens): a type, then a name."""
+        raw, types = self.raw, self.types
+        j, depth = comma - 1, 0
+        while j >= 0 and comma - j < 64:
+            v = raw[j][1] if raw[j][0] == "op" else ""
+            if v == "}" and depth == 0 and raw[j + 1][1] != ",":
+                break  # NOTE: the end of a block before the statement (a brace initialiser is followed by `,`)
+            if v in (")", "]", "}"):
+                depth += 1
+            elif v in ("(", "[", "{"):
+                if depth == 0:
+                    break
+                depth -= 1
+            elif depth == 0 and v == ";":
+                break
+            j -= 1
+        first = j + 1
+        while first < comma and raw[first][1] in DECL_KW:
+            first += 1
+        if comma - j >= 64 or first + 1 >= comma:
+            return False
+        return (types[first] == "TYPE_NAME" or raw[first][1] in TYPE_KW) and types[first + 1] in ("IDENT", "TLT")
+
     def is_block_brace(self, i: int) -> bool:
         """Is the `{` at i (outside any code block) a function body rather than a namespace/class body?"""
         raw = self.raw
@@ -314,6 +349,7 @@ class _Classifier:
                     out[i + 1], out[close] = "TLT", "TGT"
                     if v == "template":
                         self.decl_start.add(close)
+                        self.template_heads.append((i + 1, close))
             elif v == "typename" and nxt is not None and nxt[0] == "id" and (
                     "::" in nxt[1] or (i + 2 < n and raw[i + 2][1] == "<") or nxt[1] == "decltype"):
                 self.force_type.add(i + 1)
@@ -353,15 +389,26 @@ class _Classifier:
             return "TYPE_NAME"
         if templated and (av.startswith("::") or av == "{"):
             return "TYPE_NAME"
+        if templated and prev_v in ("<", ",") and self.template_heads and \
+                self.template_heads[-1][0] < i < self.template_heads[-1][1] and prev_t in ("TLT", "COMMA"):
+            # NOTE: a template parameter whose type has arguments, `std::enable_if_t<C, int> = 0`
+            return "TYPE_NAME"
         if paren == "attr":
             return "IDENT"
         if prev_t == "TLT" and prev2_v in CASTS:
             return "TYPE_NAME"
+        if prev_v == "(" and prev2_v in ("alignof", "__alignof__", "_Alignof") and templated:
+            return "TYPE_NAME"  # NOTE: `alignof(vec_t<T, N>)` takes a type
         if prev_v == "=" and i >= 3 and raw[i - 3][1] == "using":
             return "TYPE_NAME"
+        if prev_v == "=" and (prev2_v in ("typename", "class") or i >= 3 and raw[i - 3][1] in ("typename", "class")) \
+                and paren == "":
+            return "TYPE_NAME"  # NOTE: a template type parameter's default, `typename T = X<T>`
         if av == "{":
             if prev_v in ("*", "&") and i >= 2 and (raw[i - 2][1] in TYPE_KW or self.is_known(raw[i - 2][1])):
                 return "IDENT"  # NOTE: `float* d_matrix{};` declares d_matrix (issue 17: 20 parse notes)
+            if prev_v == "," and paren == "" and self.declares(i - 1):
+                return "IDENT"  # NOTE: `float a{0}, b{1};`: the second declarator
             if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
                 return "TYPE_NAME"
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)

@@ -23,7 +23,7 @@ from typing import Any
 from analyzer.cuda import ast
 from analyzer.cuda.parse.hostskip import file_scope_names, host_only, without_array_elements, writes_no_global
 from analyzer.cuda.parse.lalr import ParseFailure, Token
-from analyzer.cuda.parse.regions import (Region, launch_ranges, match_brackets, skip_template_head, statement_ranges,
+from analyzer.cuda.parse.regions import (Region, bare_macro, launch_ranges, match_brackets, skip_template_head, statement_ranges,
                                          top_regions)
 from analyzer.cuda.parse.table import grammar_tables
 from analyzer.cuda.parse.usertypes import UserTypes, collect
@@ -153,6 +153,8 @@ class _Unit:
         if self.too_deep(lo, hi):
             return [self.error(lo, hi, self.deep_reason(lo, hi))]
         toks = self.tokens[lo:hi]
+        if hi - lo == 1 and toks[0].type == "IDENT" and bare_macro(self.tokens, lo, len(self.tokens)):
+            return [self.error(lo, hi, f"could not parse `{toks[0]}`: a macro whose definition is not visible")]
         if toks and toks[-1].type == "RPAR" and toks[0].type == "IDENT":
             # NOTE: a macro invocation used as a statement without `;` (statement_ranges cut it there)
             toks = toks + [Token.new_borrow_pos("SEMICOLON", ";", toks[-1])]
@@ -275,9 +277,9 @@ class _Unit:
                 out.extend(self.items(region.body[0], region.body[1], scope + name))
                 failed = False
             elif region.kind == "macro":
-                name = str(self.tokens[region.start])
+                name = str(self.tokens[region.start]) + ("" if region.end - region.start == 1 else "(...)")
                 out.append(self.error(region.start, region.end,
-                                      f"could not parse `{name}(...)`: a macro whose definition is not visible"))
+                                      f"could not parse `{name}`: a macro whose definition is not visible"))
                 failed = False
             elif region.kind == "item":
                 if self.file_names is not None and (

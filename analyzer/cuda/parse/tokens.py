@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from analyzer.cuda.parse.classify import _WINDOW, _Classifier
-from analyzer.cuda.parse.keywords import TYPE_KW
+from analyzer.cuda.parse.keywords import LIBRARY_MACROS, TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
 _IDENT = r"[A-Za-z_$][\w$]*(?:[ \t]*::[ \t]*(?:template[ \t]+)?[A-Za-z_$][\w$]*)*"
@@ -212,6 +212,18 @@ def _alternative_tokens(raw: list[tuple]) -> list[tuple]:
     return [("op", _ALTERNATIVE[r[1]], *r[2:]) if r[0] == "id" and r[1] in _ALTERNATIVE else r for r in raw]
 
 
+def _library_macros(raw: list[tuple]) -> list[tuple]:
+    """CUTLASS/CuTe attribute macros no definition was visible for, as their definitions (keywords.LIBRARY_MACROS)."""
+    out: list[tuple] = []
+    for r in raw:
+        words = LIBRARY_MACROS.get(r[1]) if r[0] == "id" else None
+        if words is None:
+            out.append(r)
+        else:
+            out.extend(("id", w, *r[2:]) for w in words)
+    return out
+
+
 def _requires_clauses(types: list[str], raw: list[tuple]) -> set[int]:
     """Indexes of C++20 `requires` clauses (`template <class T> requires C<T> && (N > 0)`, and after a
     declarator): dropped, since a constraint changes no kernel the front end models."""
@@ -260,6 +272,8 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
         raw = _drop_noise(raw)
     if _MAY_HAVE_ALTERNATIVE.search(text):
         raw = _alternative_tokens(raw)
+    if "CUTLASS_" in text or "CUTE_" in text:
+        raw = _library_macros(raw)
     classifier = _Classifier(raw, kw, punct)
     types = classifier.run(not expression)
     raw = classifier.raw
