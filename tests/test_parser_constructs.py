@@ -63,3 +63,43 @@ def test_constructs_compile_with_nvcc(std, tmp_path):
                           capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert len(list(tmp_path.glob("*.o"))) == len(paths)
+
+
+# ------------------------------------------------------------------- macros kernlint cannot see
+def test_cutlass_attribute_macros_read_as_their_definitions():
+    """CUTLASS/CuTe code compiled without its include path: the attribute macros are their definitions."""
+    src = ("CUTLASS_DEVICE int twice(int x) { return 2 * x; }\n"
+           "CUTLASS_GLOBAL void __launch_bounds__(128, 1) gemm(CUTE_GRID_CONSTANT const int n, int *a) {\n"
+           "  CUTLASS_PRAGMA_UNROLL\n"
+           "  for (int i = 0; i < 4; ++i) a[i] = twice(n);\n"
+           "  CUTE_UNROLL\n"
+           "  for (int i = 0; i < 4; ++i) a[i] += 1;\n"
+           "}\n")
+    tu = parse(src, "g.cu")
+    assert tu.errors == ()
+    k = next(f for f in tu.kernels())
+    assert k.name == "gemm" and "static" in k.qualifiers and [type(s).__name__ for s in k.body.stmts] == ["For", "For"]
+    assert [f.name for f in tu.functions() if "__device__" in f.qualifiers] == ["twice"]
+
+
+def test_a_defined_library_macro_wins_over_the_fallback():
+    src = "#define CUTLASS_DEVICE __device__ static\nCUTLASS_DEVICE int one() { return 1; }\n"
+    f = next(iter(parse(src, "d.cu").functions()))
+    assert "static" in f.qualifiers and "__forceinline__" not in f.qualifiers
+
+
+def test_an_unknown_bare_macro_is_its_own_region():
+    """`TRTLLM_NAMESPACE_BEGIN` (defined in a header not found) is one note, not the whole file."""
+    src = ("TRTLLM_NAMESPACE_BEGIN\n"
+           "namespace kernels {\n"
+           "__global__ void k(float *a) {\n"
+           "  UNROLL_ALL\n"
+           "  for (int i = 0; i < 4; ++i) a[i] = 0.f;\n"
+           "}\n"
+           "}  // namespace kernels\n"
+           "TRTLLM_NAMESPACE_END\n")
+    tu = parse(src, "m.cu")
+    assert [(e.span.line, e.span.end_line) for e in tu.errors] == [(1, 1), (4, 4), (8, 8)]
+    assert all("a macro whose definition is not visible" in e.message for e in tu.errors)
+    k = next(f for f in tu.kernels())
+    assert k.name == "k" and type(k.body.stmts[-1]).__name__ == "For"
