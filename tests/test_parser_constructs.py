@@ -103,3 +103,11 @@ def test_an_unknown_bare_macro_is_its_own_region():
     assert all("a macro whose definition is not visible" in e.message for e in tu.errors)
     k = next(f for f in tu.kernels())
     assert k.name == "k" and type(k.body.stmts[-1]).__name__ == "For"
+
+
+def test_an_unknown_macro_before_a_specifier_is_its_own_region():
+    """`CUBIN_EXPORT __global__ void k(...)` where CUBIN_EXPORT is defined differently per build: the kernel stays."""
+    src = "CUBIN_EXPORT __global__ void k(float *a) { a[0] = 1.f; }\nCUBIN_EXPORT __device__ int v = 1;\n"
+    tu = parse(src, "x.cu")
+    assert [(e.span.line, e.span.column, e.span.end_column) for e in tu.errors] == [(1, 1, 13), (2, 1, 13)]
+    assert [f.name for f in tu.kernels()] == ["k"]

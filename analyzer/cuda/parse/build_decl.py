@@ -243,6 +243,10 @@ class DeclBuilder(ExprBuilder):
     def functional_brace(self, meta, ch):
         return ast.Cast(self._span(meta), self._tref(ch[0]), ch[-1], "functional")
 
+    def decltype_brace(self, meta, ch):
+        tref = ast.TypeRef(ch[0].span, ch[0].text, ch[0].text)
+        return ast.Cast(self._span(meta), tref, ch[-1], "functional")
+
     def functional_kw_brace(self, meta, ch):
         word = _word(ch[0])
         tref = ast.TypeRef(self._tspan(ch[0].children[0]), word, word)

@@ -193,12 +193,16 @@ class _Classifier:
                     block = body > 0 or self.is_block_brace(i)
                     braces.append(block)
                     body += block
-                    new_start = True
+                    # NOTE: a brace initialiser (`float2 s{a * b, c}`, `= {`, `f({`) starts no statement
+                    new_start = not (body and (prev_v in ("=", "(", ",", "return", "[") or prev_t in ("IDENT", "TGT")
+                                               and prev2_v not in ("struct", "class", "union", "enum")))
                 elif v == "}":
                     if braces and braces.pop():
                         body -= 1
-                        if body == 0 and self.shadowed:
-                            self.shadowed.clear()
+                        if body == 0:
+                            parens.clear()  # NOTE: a function's end closes what unbalanced code left open
+                            if self.shadowed:
+                                self.shadowed.clear()
                     new_start = True
                 elif v == "(":
                     if prev_v in ("__launch_bounds__", "__align__", "__cluster_dims__", "__maxnreg__"):
@@ -319,6 +323,8 @@ class _Classifier:
                 if v in (";", "{", "}"):
                     return True
                 if v in ("namespace", "struct", "class", "union", "enum"):
+                    if v == "class" and j > 0 and raw[j - 1][1] in ("<", ","):
+                        continue  # NOTE: `template <class T, class U> __global__ void k(T t) {`
                     return False
                 if v == "=":
                     return True

@@ -233,17 +233,23 @@ _DECLARATION_STARTS = frozenset({"namespace", "template", "struct", "class", "un
                                  "return"})
 
 
+_SPECIFIERS = frozenset({"__global__", "__device__", "__host__", "static", "extern", "inline", "__forceinline__",
+                         "constexpr", "template"})
+
+
 def bare_macro(tokens: list[Token], i: int, hi: int) -> bool:
     """Is tokens[i] an upper-case name alone on its line before a declaration or statement keyword
-    (`TRTLLM_NAMESPACE_BEGIN` / `namespace x {`, `UNROLL` / `for (...)`): an object-like macro whose
-    definition is not visible, a region of its own rather than the head of what follows."""
+    (`TRTLLM_NAMESPACE_BEGIN` / `namespace x {`, `UNROLL` / `for (...)`), or before a specifier on its line
+    (`CUBIN_EXPORT __global__ void k(...)`): an object-like macro whose definition is not visible, a region
+    of its own rather than the head of what follows."""
     tok = tokens[i]
     if tok.type != "IDENT" or not tok.isupper() or "::" in tok:
         return False
     if i + 1 >= hi:
         return i + 1 == len(tokens)  # NOTE: the last token of the file (`TRTLLM_NAMESPACE_END`)
     nxt = tokens[i + 1]
-    return nxt.line > tok.end_line and _lit(nxt) in _DECLARATION_STARTS and nxt.type not in ("IDENT", "TYPE_NAME")
+    return _lit(nxt) in _DECLARATION_STARTS and nxt.type not in ("IDENT", "TYPE_NAME") and (
+        nxt.line > tok.end_line or _lit(nxt) in _SPECIFIERS)
 
 
 def macro_ends(tokens: list[Token], close: int, hi: int) -> bool:

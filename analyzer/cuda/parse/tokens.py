@@ -25,7 +25,8 @@ from analyzer.cuda.parse.classify import _WINDOW, _Classifier
 from analyzer.cuda.parse.keywords import LIBRARY_MACROS, TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
-_IDENT = r"[A-Za-z_$][\w$]*(?:[ \t]*::[ \t]*(?:template[ \t]+)?[A-Za-z_$][\w$]*)*"
+# NOTE: a line may end after `::` (`Traits<T>::` / `value`): the name then spans lines
+_IDENT = r"[A-Za-z_$][\w$]*(?:[ \t]*::\s*(?:template[ \t]+)?[A-Za-z_$][\w$]*)*"
 # NOTE: one match per token, its trailing blanks included (a separate match per run of blanks was a third of
 # the matches); the alternatives are ordered by frequency (op, id, nl first), and each one refuses what an
 # earlier-listed kind in lex's grammar would have taken, so the kinds are those of the order com, str, chr,
@@ -35,8 +36,8 @@ _IDENT = r"[A-Za-z_$][\w$]*(?:[ \t]*::[ \t]*(?:template[ \t]+)?[A-Za-z_$][\w$]*)
 # on its first character). `ws` is only ever the blanks at the start of the text.
 TOKEN_RE = re.compile(
     r"(?:(?P<op>[()\[\];,{}?~]|<(?:<[<=]?|=)?|>(?:>[>=]?|=)?|-[->=]?|\+[+=]?|&[&=]?|\|[|=]?|[*%^]=?|==?|!=?"
-    r"|/(?![/*])=?|\.(?!\d)(?:\.\.)?|:(?!:[ \t]*[A-Za-z_$]):?)"
-    r"|(?P<id>(?:::[ \t]*|(?!(?:u8|[uUL])['\"]))" + _IDENT + r")"
+    r"|/(?![/*])=?|\.(?!\d)(?:\.\.)?|:(?!:\s*[A-Za-z_$]):?)"
+    r"|(?P<id>(?:::\s*|(?!(?:u8|[uUL])['\"]))" + _IDENT + r")"
     r"|(?P<nl>\n)"
     r"|(?P<num>\.?\d(?:[eEpP][+-]|'[0-9A-Za-z_]|[\w.])*)"
     r"|(?P<com>//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))"
@@ -48,7 +49,7 @@ TOKEN_RE = re.compile(
     r"|(?P<bad>[^\x00-\x7f]+|[\x00-\x08\x0e-\x1f\x7f]+|.)"
     r")[ \t\r\f\v]*"
 )
-_ONE_LINE = frozenset({"op", "id", "num", "bad"})  # kinds whose text never holds a newline
+_ONE_LINE = frozenset({"op", "id", "num", "bad"})  # kinds whose text holds a newline only in `a::\n b`
 
 
 def lex(text: str) -> list[tuple]:
@@ -65,6 +66,9 @@ def lex(text: str) -> list[tuple]:
                 start = m.start()
                 append((kind, value, start, start + len(value), line, start - line_start + 1))
                 at_line_start = False
+                if "\n" in value:  # NOTE: a qualified name continued on the next line
+                    line += value.count("\n")
+                    line_start = start + value.rindex("\n") + 1
             elif kind == "nl":
                 line += 1
                 line_start, at_line_start = m.start() + 1, True
@@ -171,12 +175,17 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
     """Indexes to drop so that `R (*name)(args)` reads `R *name` (function pointer declarators)."""
     drop: set[int] = set()
     n = len(raw)
-    for i in [i for i in range(1, n - 4) if raw[i][1] == "(" and raw[i + 1][1] == "*"]:
+    for i in [i for i in range(1, n - 4) if raw[i][1] == "(" and raw[i + 1][1] in ("*", "&")]:
         if types[i - 1] not in _TYPE_TOKENS:
             continue
         j = i + 1
         while j < n and raw[j][1] == "*":
             j += 1
+        if raw[i + 1][1] == "&":
+            if raw[i + 2][1] == ")" and raw[i + 3][1] == "[":  # NOTE: `reinterpret_cast<float (&)[N][2]>(x)`
+                j = i + 2
+            else:
+                continue
         if j + 1 < n and raw[j][1] == ")" and raw[j + 1][1] == "(" and i >= 4 and raw[i - 2][1] == "=" \
                 and raw[i - 4][1] == "using":
             # NOTE: `using fn = R (*)(args);`: the alias of a pointer type reads `using fn = R *;`
@@ -188,6 +197,27 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
                 k += 1
             drop.add(i)
             drop.update(range(j, k + 1))
+            continue
+        name = j if j + 1 < n and types[j] in ("IDENT", "TYPE_NAME") and raw[j + 1][1] == ")" \
+            and types[i - 1] != "TGT" else None  # NOTE: `static_cast<int>(*p)` is no declarator
+        close = j + 1 if name is not None else j if raw[j][1] == ")" else None
+        after = raw[close + 1][1] if close is not None and close + 1 < n else ""
+        if after == "[" or (name is not None and after in ("=", ";", ",", "{")) or (name is None and after == ">"):
+            # NOTE: `T (*p)[N] = ...`, `reinterpret_cast<T (*)[N]>`, `auto (*p) = ...`, `<T (*)>`: pointers to
+            # arrays read as plain pointers `T *p` (the rows' extent is left out)
+            drop.update((i, close))
+            k = close + 1
+            while k < n and raw[k][1] == "[":
+                depth, m = 0, k
+                while m < n:
+                    depth += (raw[m][1] == "[") - (raw[m][1] == "]")
+                    if depth == 0:
+                        break
+                    m += 1
+                drop.update(range(k, m + 1))
+                k = m + 1
+            if name is not None:
+                types[name] = "IDENT"
             continue
         if j + 2 < n and types[j] in ("IDENT", "TYPE_NAME") and raw[j + 1][1] == ")" and raw[j + 2][1] == "(":
             depth, k = 0, j + 2
@@ -221,6 +251,22 @@ def _library_macros(raw: list[tuple]) -> list[tuple]:
             out.append(r)
         else:
             out.extend(("id", w, *r[2:]) for w in words)
+    return out
+
+
+def _call_operators(raw: list[tuple]) -> list[tuple]:
+    """`f.operator()(x)`, `run.template operator()<true>()`: the member `operator()` as one name."""
+    out: list[tuple] = []
+    n, i = len(raw), 0
+    while i < n:
+        r = raw[i]
+        if r[1] == "operator" and i + 2 < n and raw[i + 1][1] == "(" and raw[i + 2][1] == ")" and out and (
+                out[-1][1] in (".", "->") or out[-1][1] == "template" and len(out) > 1 and out[-2][1] in (".", "->")):
+            out.append(("id", "operator()", r[2], raw[i + 2][3], r[4], r[5]))
+            i += 3
+            continue
+        out.append(r)
+        i += 1
     return out
 
 
@@ -274,6 +320,8 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
         raw = _alternative_tokens(raw)
     if "CUTLASS_" in text or "CUTE_" in text:
         raw = _library_macros(raw)
+    if "operator" in text:
+        raw = _call_operators(raw)
     classifier = _Classifier(raw, kw, punct)
     types = classifier.run(not expression)
     raw = classifier.raw
