@@ -111,3 +111,12 @@ def test_an_unknown_macro_before_a_specifier_is_its_own_region():
     tu = parse(src, "x.cu")
     assert [(e.span.line, e.span.column, e.span.end_column) for e in tu.errors] == [(1, 1, 13), (2, 1, 13)]
     assert [f.name for f in tu.kernels()] == ["k"]
+
+
+def test_hip_attribute_spelling_of_global_makes_a_kernel():
+    """HIP's headers spell `__global__` as `__attribute__((global))`; a file that does so itself keeps its kernels."""
+    src = ("#define __global__ __attribute__((global))\n"
+           "__global__ void copy(float *out, const float *in) { out[0] = in[0]; }\n"
+           "void host_only(float *p) { p[0] = 0.f; }\n")
+    tu = parse(src, "h.hip")
+    assert tu.errors == () and [f.name for f in tu.kernels()] == ["copy"]

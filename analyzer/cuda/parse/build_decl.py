@@ -53,8 +53,10 @@ class DeclBuilder(ExprBuilder):
                 s.attrs.extend(c[1])
                 for a in c[1]:
                     # NOTE: HIP spells `__global__` as `__attribute__((global))` (also device, host, shared)
-                    if isinstance(a, ast.Name) and a.id in _ATTRIBUTE_STORAGE:
-                        s.storage.add(_ATTRIBUTE_STORAGE[a.id])
+                    word = a.id if isinstance(a, ast.Name) else a.func.id if isinstance(a, ast.Call) and not a.args \
+                        and isinstance(a.func, ast.Name) else ""
+                    if word in _ATTRIBUTE_STORAGE:
+                        s.storage.add(_ATTRIBUTE_STORAGE[word])
             elif isinstance(c, tuple) and c and c[0] == "align":
                 s.attrs.append(c[1])
             elif isinstance(c, ast.Opaque):
