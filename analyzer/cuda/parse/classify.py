@@ -365,9 +365,10 @@ class _Classifier:
             return self.kw[v]
         if (prev_t == "TGT" or prev_v == ")" and self.decltype_close == i - 1) and v.startswith("::"):
             kind = "SCOPE_TAIL"
-            if nxt is not None and nxt[0] == "op" and nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "...") \
-                    and i not in self.scope_tail:
-                kind = "VALUE_TAIL"
+            if nxt is not None and nxt[0] == "op" and (
+                    nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "...")
+                    or nxt[1] in ("*", "&", "&&") and paren in ("ctrl", "call")) and i not in self.scope_tail:
+                kind = "VALUE_TAIL"  # NOTE: `if constexpr (is_x<T>::value && B)`: an operand, not a type
         elif (prev_v in (".", "->", "goto") and self.trailing != i - 1) or v in ("operator", "this"):
             if prev_v in (".", "->") and nxt is not None and nxt[1] == "<":
                 close = self.match_template(i + 1, v, False)  # NOTE: `parser.get<unsigned int>("l")`

@@ -176,13 +176,17 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
     drop: set[int] = set()
     n = len(raw)
     for i in [i for i in range(1, n - 4) if raw[i][1] == "(" and raw[i + 1][1] in ("*", "&")]:
-        if types[i - 1] not in _TYPE_TOKENS:
+        if types[i - 1] not in _TYPE_TOKENS and not (raw[i - 1][1] in ("const", "volatile") and raw[i + 1][1] == "&"
+                                                     and i >= 2 and types[i - 2] in _TYPE_TOKENS):
             continue
         j = i + 1
         while j < n and raw[j][1] == "*":
             j += 1
         if raw[i + 1][1] == "&":
-            if raw[i + 2][1] == ")" and raw[i + 3][1] == "[":  # NOTE: `reinterpret_cast<float (&)[N][2]>(x)`
+            # NOTE: `reinterpret_cast<float (&)[N][2]>(x)`, `T (&row)[N] = ...`: references to arrays
+            if raw[i + 2][1] == ")" and raw[i + 3][1] == "[" or (
+                    i + 4 < n and types[i + 2] in ("IDENT", "TYPE_NAME") and raw[i + 3][1] == ")"
+                    and raw[i + 4][1] == "["):
                 j = i + 2
             else:
                 continue
