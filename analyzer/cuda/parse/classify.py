@@ -190,7 +190,8 @@ class _Classifier:
                 elif v not in _BOOKKEEPING:
                     pass
                 elif v == "{":
-                    block = body > 0 or self.is_block_brace(i)
+                    # NOTE: at file scope, a `{` inside parentheses (`decltype(size(L{}))`) is a brace initialiser
+                    block = body > 0 or ((not parens or prev_v == ")") and self.is_block_brace(i))
                     braces.append(block)
                     body += block
                     # NOTE: a brace initialiser (`float2 s{a * b, c}`, `= {`, `f({`) starts no statement
@@ -400,7 +401,7 @@ class _Classifier:
                 self.template_heads[-1][0] < i < self.template_heads[-1][1] and prev_t in ("TLT", "COMMA"):
             # NOTE: a template parameter whose type has arguments, `std::enable_if_t<C, int> = 0`
             return "TYPE_NAME"
-        if paren == "attr":
+        if paren == "attr" and av != "{":
             return "IDENT"
         if prev_t == "TLT" and prev2_v in CASTS:
             return "TYPE_NAME"
