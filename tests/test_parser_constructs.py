@@ -69,7 +69,8 @@ def test_constructs_compile_with_nvcc(std, tmp_path):
 def test_cutlass_attribute_macros_read_as_their_definitions():
     """CUTLASS/CuTe code compiled without its include path: the attribute macros are their definitions."""
     src = ("CUTLASS_DEVICE int twice(int x) { return 2 * x; }\n"
-           "CUTLASS_GLOBAL void __launch_bounds__(128, 1) gemm(CUTE_GRID_CONSTANT const int n, int *a) {\n"
+           "CUTLASS_GLOBAL void __launch_bounds__(128, 1) gemm(CUTE_GRID_CONSTANT const int n, int *a,\n"
+           "                                                    CUTLASS_GRID_CONSTANT const int m) {\n"
            "  CUTLASS_PRAGMA_UNROLL\n"
            "  for (int i = 0; i < 4; ++i) a[i] = twice(n);\n"
            "  CUTE_UNROLL\n"

@@ -26,7 +26,7 @@ CV = frozenset("const volatile __restrict__ __restrict restrict".split())
 CASTS = frozenset("static_cast reinterpret_cast const_cast dynamic_cast".split())
 OPERAND_START = frozenset("sizeof this true false nullptr".split())
 
-# NOTE: the attribute-like macros of CUTLASS and CuTe (cutlass/detail/helper_macros.hpp and cute/config.hpp,
+# NOTE: the attribute-like macros of CUTLASS and CuTe (cutlass/detail/helper_macros.hpp, cute/config.hpp,
 # CUTLASS 4.x, as nvcc compiles them), for code whose include path kernlint was not given: an identifier left
 # after preprocessing (no definition was visible) reads as its definition. The unroll pragmas read as nothing.
 LIBRARY_MACROS: dict[str, tuple[str, ...]] = {
@@ -43,5 +43,6 @@ LIBRARY_MACROS: dict[str, tuple[str, ...]] = {
     "CUTE_UNROLL": (),
     "CUTE_NO_UNROLL": (),
     "CUTE_GRID_CONSTANT": ("__grid_constant__",),
+    "CUTLASS_GRID_CONSTANT": ("__grid_constant__",),  # NOTE: cutlass/device_kernel.h
     "CUTE_INLINE_CONSTANT": ("static", "const", "__device__"),
 }
