@@ -23,8 +23,8 @@ from typing import Any
 from analyzer.cuda import ast
 from analyzer.cuda.parse.hostskip import file_scope_names, host_only, without_array_elements, writes_no_global
 from analyzer.cuda.parse.lalr import ParseFailure, Token
-from analyzer.cuda.parse.regions import (Region, bare_macro, launch_ranges, match_brackets, skip_template_head, statement_ranges,
-                                         top_regions)
+from analyzer.cuda.parse.recover import constructor, declares_nothing, local_aggregate
+from analyzer.cuda.parse.regions import Region, bare_macro, launch_ranges, match_brackets, statement_ranges, top_regions
 from analyzer.cuda.parse.table import grammar_tables
 from analyzer.cuda.parse.usertypes import UserTypes, collect
 from analyzer.diagnostics import Span
@@ -163,37 +163,13 @@ class _Unit:
             if self.strict_ir and any(_ir_depth(stmt) > MAX_IR_DEPTH for stmt in result or ()):
                 return [self.error(lo, hi, f"expression nesting deeper than {MAX_IR_DEPTH} levels")]
             return result
-        local = self.local_aggregate(lo, hi)
+        local = local_aggregate(self, lo, hi)
         if local is not None:
             return local
         rebuilt = self.with_placeholders(lo, hi, "MODE_STMTS")
         if rebuilt is not None:
             return rebuilt
         return [self.error(lo, hi, self.reason(lo, hi, exc))]
-
-    def local_aggregate(self, lo: int, hi: int) -> list[ast.Stmt] | None:
-        """A struct/class/union defined in a body (`struct alignas(16) U {...};`, `__shared__ union {...} s;`):
-        its variables as `struct U s;` (the members are not modelled), nothing when it declares none."""
-        toks, match = self.tokens, self.match
-        k = next((k for k in range(lo, min(hi, lo + 8)) if str(toks[k]) in ("struct", "class", "union")
-                  and toks[k].type not in ("STRING_LIT", "CHAR_LIT")), None)
-        if k is None or str(toks[hi - 1]) != ";":
-            return None
-        name, j = "", k + 1
-        while j < hi and str(toks[j]) != "{":
-            if str(toks[j]) in ("(", "[") and j < match[j] < hi:
-                j = match[j]
-            elif toks[j].type in ("IDENT", "TYPE_NAME") and not name and str(toks[j - 1]) != ":":
-                name = str(toks[j])
-            j += 1
-        if j >= hi or not j < match[j] < hi:
-            return None
-        close = match[j]
-        if close + 1 == hi - 1:  # NOTE: `struct U {...};` declares no variable
-            return [ast.Empty(self.span(lo, hi))]
-        ident = Token.new_borrow_pos("IDENT", name or "(anonymous)", toks[k])
-        result, exc = self.try_feed("MODE_STMTS", [*toks[lo:k + 1], ident, *toks[close + 1:hi]])
-        return result if exc is None else None
 
     def with_placeholders(self, lo: int, hi: int, mode: str) -> Any:
         """Parse [lo, hi) with each outermost `{...}` block replaced by a separately parsed placeholder."""
@@ -287,7 +263,7 @@ class _Unit:
                         and writes_no_global(self.tokens, self.match, region, self.file_names)):
                     failed = False  # NOTE: host code nothing needs is not parsed (analyzer/cuda/parse/hostskip.py)
                     continue
-                if self.declares_nothing(region):
+                if declares_nothing(self.tokens, region):
                     failed = False
                     continue
                 mark = len(self.errors)
@@ -300,31 +276,6 @@ class _Unit:
                 failed = len(got) == 1 and isinstance(got[0], ast.Unparsed)
                 out.extend(got)
         return out
-
-    def declares_nothing(self, region: Region) -> bool:
-        """A concept definition or a defaulted/deleted member (`X() = default;`): nothing the IR keeps."""
-        toks, lo, hi = self.tokens, region.start, region.end
-        if hi - lo >= 4 and str(toks[hi - 1]) == ";" and str(toks[hi - 3]) == "=" and \
-                toks[hi - 2].type in ("DEFAULT", "DELETE"):
-            return True
-        head = skip_template_head(toks, lo, hi)
-        return lo < head < hi and str(toks[head]) == "concept"
-
-    def constructor(self, lo: int, hi: int, scope: tuple[str, ...]) -> list[Token] | None:
-        """A constructor or destructor defined in its class (`X(T s) : a(s) {...}`, `~X() {...}`) as a
-        function `void X(T s) {...}` (the member initialisers left out), else None."""
-        toks, match = self.tokens, self.match
-        if not scope or str(toks[hi - 1]) != "}" or not 0 <= match[hi - 1] < hi:
-            return None
-        name, body = scope[-1], match[hi - 1]
-        for k in range(lo, body):
-            if str(toks[k]) == name and k + 1 < body and str(toks[k + 1]) == "(" and k + 1 < match[k + 1] < body:
-                dtor = k > lo and str(toks[k - 1]) == "~"
-                start = k - 1 if dtor else k
-                void = Token.new_borrow_pos("VOID", "void", toks[start])
-                ident = Token.new_borrow_pos("IDENT", ("~" if dtor else "") + name, toks[k])
-                return [*toks[lo:start], void, ident, *toks[k + 1:match[k + 1] + 1], *toks[body:hi]]
-        return None
 
     @staticmethod
     def merge(a: ast.Unparsed, b: ast.Unparsed, err: ast.ParseError) -> tuple[ast.Unparsed, ast.ParseError]:
@@ -347,7 +298,7 @@ class _Unit:
                 toks = without_array_elements(toks)
             result, exc = self.try_feed("MODE_TOP", toks)
         if exc is not None and scope:
-            ctor = self.constructor(lo, hi, scope)
+            ctor = constructor(self, lo, hi, scope)
             if ctor is not None:
                 result, exc = self.try_feed("MODE_TOP", ctor)
         if exc is not None and str(self.tokens[hi - 1]) == "}":
