@@ -3,8 +3,10 @@
     python bench/coverage.py TREE [TREE ...] [--show N]
 
 Reports files, `__global__` kernels found by a plain textual count (`__global__ ... name(...) {`
-definitions, comments and string literals stripped), kernels parsed (a Function with a body, `__global__`,
-no ParseError overlapping it and no Unparsed node inside), parse errors, tracebacks and time.
+definitions, comments, string literals and directive lines stripped, groups that conditional compilation
+skips left out: the front end never sees those by design, see analyzer/cuda/pp/preprocess.py), kernels
+parsed (a Function with a body, `__global__`, no ParseError overlapping it and no Unparsed node inside), files with kernels of which none parsed, parse
+errors, tracebacks and time.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from analyzer.cuda import ast  # noqa: E402
 from analyzer.cuda.model.envs import iter_nodes  # noqa: E402
 from analyzer.cuda.parse.parser import parse  # noqa: E402
+from analyzer.cuda.pp.preprocess import preprocess  # noqa: E402
 
 EXTS = {".cu", ".cuh", ".hip"}
 _COMMENT = re.compile(r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:[^\"\\\n]|\\.)*\"|R\"\(.*?\)\"", re.S)
@@ -31,20 +34,40 @@ _ATTRIBUTE = re.compile(r"\b(?:__launch_bounds__|__maxnreg__|__cluster_dims__|__
                         r"\((?:[^()]|\([^()]*\))*\)")
 
 
-def textual_kernels(text: str) -> list[str]:
-    """`__global__ ... name(...) {` definitions (prototypes are not counted)."""
-    text = _ATTRIBUTE.sub(" ", _COMMENT.sub(" ", text))
+def _blank(m: re.Match) -> str:
+    return re.sub(r"[^\n]", " ", m.group())
+
+
+_CALLED = re.compile(r"\s*(?:[A-Za-z_]\w*\s+)*?([A-Za-z_]\w*)\s*\(")
+_DIRECTIVE = re.compile(r"^[ \t]*#(?:[^\n]*\\\n)*[^\n]*", re.M)
+
+
+def textual_kernels(text: str, skipped: list[tuple[int, int]] = ()) -> list[str]:
+    """`__global__ ... name(...) {` definitions (prototypes are not counted), outside comments, directive
+    lines and the line ranges in `skipped` (groups conditional compilation leaves out)."""
+    text = _ATTRIBUTE.sub(_blank, _DIRECTIVE.sub(_blank, _COMMENT.sub(_blank, text)))
     out = []
     for m in _GLOBAL.finditer(text):
-        depth, i = 0, m.end() - 1
-        while i < len(text):
-            depth += (text[i] == "(") - (text[i] == ")")
-            if depth == 0:
+        if skipped:
+            line = text.count("\n", 0, m.start()) + 1
+            if any(a <= line <= b for a, b in skipped):
+                continue
+        name, i = m.group(1), m.end() - 1
+        while True:
+            depth = 0
+            while i < len(text):
+                depth += (text[i] == "(") - (text[i] == ")")
+                if depth == 0:
+                    break
+                i += 1
+            # NOTE: `__global__ [void] ATTRIBUTE_MACRO(args) [void] name(...)`: the name is the last one called
+            after = _CALLED.match(text, i + 1)
+            if after is None:
                 break
-            i += 1
+            name, i = after.group(1), after.end() - 1
         rest = text[i + 1:i + 200].lstrip()
         if rest.startswith("{") or (rest and not rest.startswith(";") and "{" in rest.split(";", 1)[0]):
-            out.append(m.group(1))
+            out.append(name)
     return out
 
 
@@ -69,13 +92,15 @@ def main() -> int:
     ap.add_argument("--show", type=int, default=0, help="print up to N missed kernels and errors")
     args = ap.parse_args()
     files = sorted(p for t in args.trees for p in Path(t).rglob("*") if p.suffix in EXTS and p.is_file())
-    n_text = n_parsed = n_err = n_tb = lines = 0
+    n_text = n_parsed = n_err = n_tb = lines = n_all_lost = n_skipped = 0
     missed: list[str] = []
     t0 = time.perf_counter()
     for p in files:
         text = p.read_text(encoding="utf-8", errors="replace")
         lines += text.count("\n") + 1
-        expect = textual_kernels(text)
+        skipped = preprocess(text, str(p)).skipped
+        expect = textual_kernels(text, skipped)
+        n_skipped += len(textual_kernels(text)) - len(expect)
         try:
             tu = parse(text, str(p))
         except BaseException:  # noqa: BLE001 - counted: must be zero
@@ -94,11 +119,13 @@ def main() -> int:
         n_parsed += hits
         n_err += len(tu.errors)
         if hits < len(expect):
+            n_all_lost += hits == 0
             spans = [f"{e.span.line}: {e.message}" for e in tu.errors]
-            missed.append(f"{p}: {len(expect) - hits} missed; errors: {spans[:4]}")
+            missed.append(f"{p}: {len(expect) - hits} of {len(expect)} missed; errors: {spans[:4]}")
     dt = time.perf_counter() - t0
     pct = 100.0 * n_parsed / n_text if n_text else 100.0
     print(f"files {len(files)}  lines {lines}  kernels(text) {n_text}  kernels parsed {n_parsed} ({pct:.1f} %)  "
+          f"files losing every kernel {n_all_lost}  kernels in skipped #if groups (not counted) {n_skipped}  "
           f"parse errors {n_err}  tracebacks {n_tb}  time {dt:.2f} s ({lines / dt:.0f} lines/s)")
     for m in missed[:args.show]:
         print("  " + m)

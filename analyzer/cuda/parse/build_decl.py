@@ -12,6 +12,10 @@ _SCALARS = {"void", "char", "short", "int", "long", "float", "double", "signed",
             "wchar_t", "char16_t", "char32_t", "__int128", "_Bool"}
 
 
+_ATTRIBUTE_STORAGE = {"global": "__global__", "device": "__device__", "host": "__host__", "shared": "__shared__",
+                      "constant": "__constant__", "managed": "__managed__"}
+
+
 def _word(tree: Any) -> str:
     return str(tree.children[0]) if isinstance(tree, Tree) else str(tree)
 
@@ -47,6 +51,12 @@ class DeclBuilder(ExprBuilder):
                 s.bounds = c[1]
             elif isinstance(c, tuple) and c and c[0] == "attrs":
                 s.attrs.extend(c[1])
+                for a in c[1]:
+                    # NOTE: HIP spells `__global__` as `__attribute__((global))` (also device, host, shared)
+                    word = a.id if isinstance(a, ast.Name) else a.func.id if isinstance(a, ast.Call) and not a.args \
+                        and isinstance(a.func, ast.Name) else ""
+                    if word in _ATTRIBUTE_STORAGE:
+                        s.storage.add(_ATTRIBUTE_STORAGE[word])
             elif isinstance(c, tuple) and c and c[0] == "align":
                 s.attrs.append(c[1])
             elif isinstance(c, ast.Opaque):
@@ -74,6 +84,12 @@ class DeclBuilder(ExprBuilder):
 
     def gnu_attribute(self, meta, ch):
         return ("attrs", [c for c in ch if not isinstance(c, Token) and c is not None])
+
+    def cluster_dims(self, meta, ch):
+        # NOTE: `__cluster_dims__(x, y, z)` and `__maxnreg__(n)` kept as attributes (a call named by the keyword)
+        span = self._span(meta)
+        word = self._text(meta).split("(", 1)[0].strip()
+        return ("attrs", [ast.Call(span, ast.Name(span, word), tuple(keep(ch)[0]))])
 
     def attr_item(self, meta, ch):
         head = ch[0]
@@ -228,6 +244,15 @@ class DeclBuilder(ExprBuilder):
 
     def functional_brace(self, meta, ch):
         return ast.Cast(self._span(meta), self._tref(ch[0]), ch[-1], "functional")
+
+    def decltype_brace(self, meta, ch):
+        tref = ast.TypeRef(ch[0].span, ch[0].text, ch[0].text)
+        return ast.Cast(self._span(meta), tref, ch[-1], "functional")
+
+    def functional_kw_brace(self, meta, ch):
+        word = _word(ch[0])
+        tref = ast.TypeRef(self._tspan(ch[0].children[0]), word, word)
+        return ast.Cast(self._span(meta), tref, ch[-1], "functional")
 
     def functional_kw(self, meta, ch):
         word = _word(ch[0])

@@ -292,6 +292,18 @@ class ExprBuilder:
         c = keep(ch)
         return ast.Member(self._span(meta), fix(c[0]), f"{c[1]}<{', '.join(self._targs(ch))}>", True)
 
+    def stmt_expr(self, meta, ch):
+        """GNU `({ ...; value; })`: kept as text (its statements are not modelled)."""
+        return ast.Opaque(self._span(meta), self._text(meta))
+
+    def arrow_dtor(self, meta, ch):
+        c = keep(ch)
+        return ast.Member(self._span(meta), fix(c[0]), f"~{c[1]}", True)
+
+    def dot_dtor(self, meta, ch):
+        c = keep(ch)
+        return ast.Member(self._span(meta), fix(c[0]), f"~{c[1]}", False)
+
     def args(self, meta, ch):
         return [fix(c) for c in ch if not isinstance(c, Token)]
 

@@ -109,6 +109,23 @@ class Builder(DeclBuilder):
     def empty(self, meta, ch):
         return ast.Empty(self._span(meta))
 
+    def enumerator(self, meta, ch):
+        return (str(ch[0]), self._span(meta), fix(ch[1]) if len(ch) > 1 and ch[1] is not None else None)
+
+    def local_enum(self, meta, ch):
+        """`enum { ROWS = Traits::ROWS, COLS };` in a body: its enumerators as `constexpr int` declarations."""
+        out, prev = [], None
+        for c in ch:
+            if not (isinstance(c, tuple) and len(c) == 3 and isinstance(c[0], str)):
+                continue
+            name, span, value = c
+            if value is None:
+                value = ast.IntLit(span, 0, "0") if prev is None else \
+                    ast.Binary(span, "+", ast.Name(span, prev), ast.IntLit(span, 1, "1"))
+            out.append(ast.Declarator(span, name, ast.TypeRef(span, "int", "int"), (), value))
+            prev = name
+        return ast.Decl(self._span(meta), frozenset({"constexpr"}), tuple(out))
+
     def do_while(self, meta, ch):
         c = [x for x in ch if not isinstance(x, Token)]
         return ast.DoWhile(self._span(meta), c[0], fix(c[1]))

@@ -9,21 +9,23 @@ tokens for a template-argument scan), so the pass is linear in practice.
 from __future__ import annotations
 
 from analyzer.cuda.parse.keywords import BUILTIN_TYPES, CASTS, CV, DECL_KW, OPERAND_START, TYPE_KW  # noqa: F401
-from analyzer.cuda.parse.typenames import _WINDOW, _last, learn_types
+from analyzer.cuda.parse.templates import TemplateScan, _after_new
+from analyzer.cuda.parse.typenames import _WINDOW, _last, learn_types  # noqa: F401
 
-# NOTE: a template-argument scan stops at these: they cannot appear unparenthesised in `<...>`.
-_TEMPLATE_STOP = frozenset("; { } && || ? = += -= *= /= %= &= |= ^= <<= >>= <<< ! : ->".split())
 _DECL_END = frozenset("; = , [ ) { :".split())
 _INDEXABLE = frozenset("IDENT TYPE_NAME RPAR RSQB TGT STRING_LIT INT_LIT CHAR_LIT THIS VALUE_TAIL SCOPE_TAIL".split())
 _NOT_AFTER_TYPE = frozenset(". -> = [ ; + - / % == != ? : += -= *= /= |= &= <= >= << >> || && ^ |".split())
 # NOTE: token types after which `X{...}` can only be an expression (functional cast with braces)
 _BOOKKEEPING = frozenset("{ } ( ) ; ? = :".split())  # the ops run() keeps state for
 _LABEL_WORDS = frozenset({"case", "default", "public", "private", "protected"})
-_LOOKAHEAD_KW = frozenset({"template", "typename"}) | CASTS  # keywords word() looks ahead from
+_LOOKAHEAD_KW = frozenset({"template", "typename", "final", "override"}) | CASTS  # keywords word() looks ahead from
+# NOTE: `final`/`override` are keywords only after a function declarator or a class name
+_VIRT_AFTER = frozenset({")", "const", "noexcept", "override", "final", "volatile", "&", "&&", "]"})
+_TYPE_TERMINALS = frozenset({"TYPE_NAME", "TGT"})
 _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())  # tokens a template-argument scan may look ahead
 
 
-class _Classifier:
+class _Classifier(TemplateScan):
     """One left-to-right pass deciding TYPE_NAME/IDENT and TLT/TGT (see the module docstring)."""
 
     def __init__(self, raw: list[tuple], kw: dict[str, str], punct: dict[str, str]):
@@ -33,92 +35,20 @@ class _Classifier:
         self.out: list[str | None] = [None] * len(raw)  # forced terminal per index
         self.decl_start: set[int] = set()  # TGT indexes closing a `template <...>` head
         self.force_type: set[int] = set()  # names after a dropped `typename`
+        self.scope_tail: set[int] = set()  # `::name` after `typename A<T>` / `using X = A<T>`: a type's member
+        self.shadowed: set[str] = set()  # type names a parameter or variable of the current function hides
+        self.decltype_close = -1  # index of the `)` closing the last `decltype(`
+        self.typename_decltype = -1  # index of a `decltype` after a dropped `typename`
+        self.lambda_tgt: set[int] = set()  # the `>` closing a lambda's `[]<...>` template parameters
+        self.template_heads: list[tuple[int, int]] = []  # the `<`, `>` of each `template <...>`
+        self.trailing = -1  # index of a `->` that starts a trailing return type
 
     def is_known(self, name: str) -> bool:
         # NOTE: _last(name) is name itself when it holds no `::` (no token starts or ends with a blank that
         # could leave a known name once stripped), so it is computed only for qualified names
-        return name in self.known or ("::" in name and _last(name) in self.known)
+        return (name in self.known or ("::" in name and _last(name) in self.known)) and name not in self.shadowed
 
     # ----------------------------------------------------------------------------- templates
-    def match_template(self, j: int, head: str, force: bool) -> int | None:
-        """Index of the `>` closing the `<` at j, or None when it is not a template argument list."""
-        raw = self.raw
-        depth, paren, has_type = 1, 0, False
-        inner: list[int] = []  # open `<` of nested argument lists
-        pairs: list[tuple[int, int]] = []
-        m, limit = j + 1, min(len(raw), j + _WINDOW)
-        while m < limit:
-            kind, val = raw[m][0], raw[m][1]
-            if kind == "op":
-                if val in ("(", "["):
-                    paren += 1
-                elif val in (")", "]"):
-                    if paren == 0:
-                        return None
-                    paren -= 1
-                elif val in ("{", "}", ";"):
-                    return None
-                elif paren == 0:
-                    if val == "<":
-                        if raw[m - 1][0] != "id":
-                            return None
-                        depth += 1
-                        inner.append(m)
-                    elif val in (">", ">>", ">>>"):
-                        if len(val) > depth:
-                            return None
-                        if len(val) > 1:
-                            self.split(m)
-                            limit = min(len(raw), limit + len(val))
-                        depth -= 1
-                        if depth == 0:
-                            break
-                        pairs.append((inner.pop(), m))
-                    elif val in _TEMPLATE_STOP and not (force and val == "="):
-                        return None
-            elif kind == "id":
-                if val in TYPE_KW or self.is_known(val):
-                    has_type = True
-            elif kind != "num":
-                return None
-            m += 1
-        else:
-            return None
-        if force or self.accept(m, has_type):
-            for a, b in pairs:  # NOTE: nested lists inside an accepted one are template lists too
-                self.out[a], self.out[b] = "TLT", "TGT"
-            return m
-        return None
-
-    def accept(self, m: int, has_type: bool) -> bool:
-        """Does the token after the `>` at m show that `<...>` was an argument list?
-
-        NOTE: a comparison `>` must be followed by an operand; `;`, `)`, `,`, `::x`, `<<<`... cannot
-        follow it, so only operand starts need a closer look."""
-        raw = self.raw
-        f = raw[m + 1] if m + 1 < len(raw) else None
-        if f is None:
-            return False
-        fk, fv = f[0], f[1]
-        if has_type:
-            return True
-        if fk in ("num", "str", "chr") or fv in ("-", "+", "!", "~", "++", "--"):
-            return False
-        if fk == "id":
-            return fv.startswith("::") or fv not in self.kw or fv in CV
-        if fv in ("*", "&", "&&"):
-            g = raw[m + 2] if m + 2 < len(raw) else None
-            return g is not None and (g[0] == "id" or g[1] in (")", ",", ">", "*", "&"))
-        return True
-
-    def split(self, m: int) -> None:
-        """Split a `>>`/`>>>` token into single `>` tokens (a template closer)."""
-        tok = self.raw[m]
-        parts = [("op", ">", tok[2] + k, tok[2] + k + 1, tok[4], tok[5] + k) for k in range(len(tok[1]))]
-        self.raw[m:m + 1] = parts
-        self.out[m:m + 1] = [None] * len(parts)
-        self.decl_start = {d + len(parts) - 1 if d > m else d for d in self.decl_start}
-
     # ----------------------------------------------------------------------------- main pass
     def run(self, stmt_start: bool = True) -> list[str]:
         # NOTE: one branch per raw kind, each doing only what can apply to it: an op is never a keyword, a label
@@ -128,12 +58,15 @@ class _Classifier:
         punct_get, kw_get = self.punct.get, self.kw.get
         word = self.word
         types: list[str] = []
+        self.types = types
         append = types.append
         braces: list[bool] = []  # True: a code block (function body ...), False: namespace/class body
         parens: list[str] = []  # "ctrl", "param", "call", "attr", "other"
         label, question, assigned = False, 0, False
         squares: list[str] = []  # LSQB / LAMBDA_OPEN per open `[`
         squares_closed = ""  # what the `]` just before closed
+        squares_before = ""
+        after_params = -1  # the `)` of a lambda's or function's parameters, while only specifiers follow
         body = 0 if stmt_start else 1  # NOTE: a lone expression reads as code inside a function
         prev_v, prev_t, prev2_t, prev2_v = "", "", "", ""
         # NOTE: split() only ever replaces tokens after i, so iterating the growing list sees them
@@ -152,8 +85,14 @@ class _Classifier:
                         close = self.match_template(i, "", True)  # NOTE: C++20 `[]<typename T>(...)`
                         if close is not None:
                             t, out[close] = "TLT", "TGT"
+                            self.lambda_tgt.add(close)
                 append(t)
+                squares_before = squares_closed
                 squares_closed = squares.pop() if v == "]" and squares else ""
+                if v == "->" and after_params >= 0:
+                    self.trailing = i  # NOTE: `[](T x) -> T {`, `auto f(int) -> T`: a type follows
+                if v != ")":
+                    after_params = -1
                 # ---- statement-start / bracket bookkeeping
                 new_start = False
                 if t == "TGT" and i in self.decl_start:
@@ -161,16 +100,23 @@ class _Classifier:
                 elif v not in _BOOKKEEPING:
                     pass
                 elif v == "{":
-                    block = body > 0 or self.is_block_brace(i)
+                    # NOTE: at file scope, a `{` inside parentheses (`decltype(size(L{}))`) is a brace initialiser
+                    block = body > 0 or ((not parens or prev_v == ")") and self.is_block_brace(i))
                     braces.append(block)
                     body += block
-                    new_start = True
+                    # NOTE: a brace initialiser (`float2 s{a * b, c}`, `= {`, `f({`) starts no statement
+                    new_start = not (body and (prev_v in ("=", "(", ",", "return", "[") or prev_t in ("IDENT", "TGT")
+                                               and prev2_v not in ("struct", "class", "union", "enum")))
                 elif v == "}":
                     if braces and braces.pop():
                         body -= 1
+                        if body == 0:
+                            parens.clear()  # NOTE: a function's end closes what unbalanced code left open
+                            if self.shadowed:
+                                self.shadowed.clear()
                     new_start = True
                 elif v == "(":
-                    if prev_v in ("__launch_bounds__", "__align__"):
+                    if prev_v in ("__launch_bounds__", "__align__", "__cluster_dims__", "__maxnreg__"):
                         parens.append("attr")  # NOTE: expressions only: `__launch_bounds__(BLOCK) k(` is no cast
                     elif (prev_v in ("if", "for", "while", "switch", "catch") and prev_t != "IDENT") or (
                             prev_v == "constexpr" and prev2_v == "if"):  # NOTE: `if constexpr (B) x = 1;`
@@ -182,12 +128,25 @@ class _Classifier:
                         parens.append("param")
                     elif prev_t == "IDENT":
                         parens.append("call")
+                    elif prev_v == "decltype":
+                        parens.append("decltype_t" if self.typename_decltype == i - 1 else "decltype")
+                    elif (prev_v == "]" and squares_before == "LAMBDA_OPEN") or i - 1 in self.lambda_tgt:
+                        parens.append("lambda")
                     else:
                         parens.append("other")
                 elif v == ")":
-                    new_start = bool(parens) and parens.pop() == "ctrl"
+                    kind_closed = parens.pop() if parens else ""
+                    new_start = kind_closed == "ctrl"
+                    if kind_closed in ("decltype", "decltype_t"):
+                        self.decltype_close = i
+                        if kind_closed == "decltype_t":
+                            self.scope_tail.add(i + 1)  # NOTE: `typename decltype(x)::type`
+                    elif kind_closed in ("lambda", "param"):
+                        after_params = i
                 elif v == ";":
                     new_start = not parens
+                    if body == 0 and self.shadowed and not parens:
+                        self.shadowed.clear()  # NOTE: a prototype's parameters end with it
                 elif v == "?":
                     question += 1
                 elif v == "=":
@@ -201,9 +160,13 @@ class _Classifier:
                 if t is None:
                     t = kw_get(v)
                     if t is None or v in _LOOKAHEAD_KW:
-                        t = word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body, prev2_v)
+                        t = word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body, prev2_v,
+                                 prev2_t)
                 append(t)
                 squares_closed = ""
+                if after_params >= 0 and v not in ("mutable", "noexcept", "const", "__device__", "__host__",
+                                                   "constexpr", "override", "final", "volatile"):
+                    after_params = -1
                 new_start = (v == "else" or v == "do") and t != "IDENT"
                 if stmt_start and (v in _LABEL_WORDS or (t == "IDENT" and i + 1 < len(raw) and raw[i + 1][1] == ":")):
                     label = True
@@ -223,6 +186,7 @@ class _Classifier:
                         t = "BAD"
                 append(t)
                 squares_closed = ""
+                after_params = -1
                 new_start = False
             if new_start:
                 stmt_start, label, question, assigned = True, False, 0, False
@@ -231,50 +195,44 @@ class _Classifier:
             prev2_v, prev2_t, prev_v, prev_t = prev_v, prev_t, v, t
         return types
 
-    def is_block_brace(self, i: int) -> bool:
-        """Is the `{` at i (outside any code block) a function body rather than a namespace/class body?"""
-        raw = self.raw
-        depth = 0
-        for j in range(i - 1, max(-1, i - 64), -1):
-            v = raw[j][1]
-            if v in (")", "]"):
-                depth += 1
-            elif v in ("(", "["):
-                depth -= 1
-            elif depth == 0:
-                if v in (";", "{", "}"):
-                    return True
-                if v in ("namespace", "struct", "class", "union", "enum"):
-                    return False
-                if v == "=":
-                    return True
-                if raw[j][0] == "str" and j == i - 1 and j > 0 and raw[j - 1][1] == "extern":
-                    return False
-        return True
-
     def word(self, i: int, v: str, prev_v: str, prev_t: str, stmt_start: bool, paren: str, body: int,
-             prev2_v: str = "") -> str:
+             prev2_v: str = "", prev2_t: str = "") -> str:
         """The terminal of identifier/keyword `v` at index i (may mark template brackets ahead)."""
         raw, out = self.raw, self.out
         n = len(raw)
         nxt = raw[i + 1] if i + 1 < n else None
         if v in self.kw:
+            if v in ("final", "override") and prev_v not in _VIRT_AFTER and prev2_v not in ("struct", "class"):
+                return "IDENT"  # NOTE: `float final = ...`: a name
+            if v == "template" and prev_v in (".", "->") and nxt is not None and nxt[0] == "id":
+                # NOTE: `obj.template f<N>()`: a member template, its `<` opens arguments
+                if i + 2 < n and raw[i + 2][1] == "<":
+                    close = self.match_template(i + 2, nxt[1], True)
+                    if close is not None:
+                        out[i + 2], out[close] = "TLT", "TGT"
+                out[i + 1] = "IDENT"
+                return self.kw[v]
             if nxt is not None and nxt[1] == "<" and (v == "template" or v in CASTS):
                 close = self.match_template(i + 1, v, True)
                 if close is not None:
                     out[i + 1], out[close] = "TLT", "TGT"
                     if v == "template":
                         self.decl_start.add(close)
+                        self.template_heads.append((i + 1, close))
             elif v == "typename" and nxt is not None and nxt[0] == "id" and (
-                    "::" in nxt[1] or (i + 2 < n and raw[i + 2][1] == "<")):
+                    "::" in nxt[1] or (i + 2 < n and raw[i + 2][1] == "<") or nxt[1] == "decltype"):
                 self.force_type.add(i + 1)
+                if nxt[1] == "decltype":
+                    self.typename_decltype = i + 1
                 return "TYPENAME_DROPPED"
             return self.kw[v]
-        if prev_t == "TGT" and v.startswith("::"):
+        if (prev_t == "TGT" or prev_v == ")" and self.decltype_close == i - 1) and v.startswith("::"):
             kind = "SCOPE_TAIL"
-            if nxt is not None and nxt[0] == "op" and nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "..."):
-                kind = "VALUE_TAIL"
-        elif prev_v in (".", "->", "goto") or v in ("operator", "this"):
+            if nxt is not None and nxt[0] == "op" and (
+                    nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "...")
+                    or nxt[1] in ("*", "&", "&&") and paren in ("ctrl", "call")) and i not in self.scope_tail:
+                kind = "VALUE_TAIL"  # NOTE: `if constexpr (is_x<T>::value && B)`: an operand, not a type
+        elif (prev_v in (".", "->", "goto") and self.trailing != i - 1) or v in ("operator", "this"):
             if prev_v in (".", "->") and nxt is not None and nxt[1] == "<":
                 close = self.match_template(i + 1, v, False)  # NOTE: `parser.get<unsigned int>("l")`
                 if close is not None:
@@ -289,31 +247,48 @@ class _Classifier:
             if close is not None:
                 out[i + 1], out[close] = "TLT", "TGT"
                 k, templated = close + 1, True
+                if i in self.force_type or (prev_v == "=" and i >= 3 and raw[i - 3][1] == "using"):
+                    self.scope_tail.add(k)  # NOTE: `typename A<T>::type;`: names a type whatever follows
         if kind:
             return kind
+        if prev_v == "->" and self.trailing == i - 1:
+            return "TYPE_NAME"
         after = raw[k] if k < n else ("op", ";")
         ak, av = after[0], after[1]
         if prev_v == "new" or prev_v == "typename" or i in self.force_type:
             return "TYPE_NAME"
         if templated and (av.startswith("::") or av == "{"):
             return "TYPE_NAME"
-        if paren == "attr":
+        if templated and prev_v in ("<", ",") and self.template_heads and \
+                self.template_heads[-1][0] < i < self.template_heads[-1][1] and prev_t in ("TLT", "COMMA"):
+            # NOTE: a template parameter whose type has arguments, `std::enable_if_t<C, int> = 0`
+            return "TYPE_NAME"
+        if paren == "attr" and av != "{":
             return "IDENT"
         if prev_t == "TLT" and prev2_v in CASTS:
             return "TYPE_NAME"
+        if prev_v == "(" and prev2_v in ("alignof", "__alignof__", "_Alignof") and templated:
+            return "TYPE_NAME"  # NOTE: `alignof(vec_t<T, N>)` takes a type
         if prev_v == "=" and i >= 3 and raw[i - 3][1] == "using":
             return "TYPE_NAME"
+        if prev_v == "=" and (prev2_v in ("typename", "class") or i >= 3 and raw[i - 3][1] in ("typename", "class")) \
+                and paren == "":
+            return "TYPE_NAME"  # NOTE: a template type parameter's default, `typename T = X<T>`
         if av == "{":
             if prev_v in ("*", "&") and i >= 2 and (raw[i - 2][1] in TYPE_KW or self.is_known(raw[i - 2][1])):
                 return "IDENT"  # NOTE: `float* d_matrix{};` declares d_matrix (issue 17: 20 parse notes)
+            if prev_v == "," and paren == "" and self.declares(i - 1):
+                return "IDENT"  # NOTE: `float a{0}, b{1};`: the second declarator
             if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
                 return "TYPE_NAME"
-        if v in self.known or ("::" in v and _last(v) in self.known):  # NOTE: is_known(v), without a call
+        if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
             if av in _NOT_AFTER_TYPE and not templated:
                 return "IDENT"
             if paren == "call" and prev_v in ("(", ",") and av in (",", ")"):
                 return "IDENT"  # NOTE: a macro argument (`LOCALS(size_t, ne, src)`), not a cast
             if prev_t == "TYPE_NAME" or prev_v in TYPE_KW:
+                if av in (",", ")", "=", ";", "{", "[") and "::" not in v:
+                    self.shadowed.add(v)  # NOTE: `int dim3` declares a variable that hides the type here
                 return "IDENT"
             return "TYPE_NAME"
         if ak == "id" and not av.startswith("::") and (av not in self.kw or av in CV):
@@ -335,7 +310,7 @@ class _Classifier:
                     m += 1
                 if m < n and (out[m] == "TGT" or raw[m][1] == ","):
                     return "TYPE_NAME"
-        if prev_v == "(" and paren != "ctrl" and av in (")", "*", "&"):
+        if prev_v == "(" and paren not in ("ctrl", "decltype", "decltype_t") and av in (")", "*", "&"):
             m = k
             while m < n and (raw[m][1] in ("*", "&") or raw[m][1] in CV):
                 m += 1
@@ -348,14 +323,10 @@ class _Classifier:
                             "num", "str", "chr"):
                         return "TYPE_NAME"
         if prev_v in DECL_KW and prev_v != "new" and av not in ("=", ";", ",", "[", "(", ")"):
+            if prev_v in ("const", "volatile", "constexpr") and av == "{" and (
+                    prev2_t in _TYPE_TERMINALS or prev2_v in TYPE_KW):
+                return "IDENT"  # NOTE: east const, `size_t const row{...}`: the declared name
             return "TYPE_NAME"
         if paren == "param" and prev_v in ("(", ",") and av in (",", ")"):
             return "TYPE_NAME"
         return "IDENT"
-
-
-def _after_new(raw: list, i: int) -> bool:
-    """`new int[n]`, `new unsigned int[n]`: this `[` follows a new-expression's type, not a lambda."""
-    words = [r for r in raw[max(0, i - 5):i]]
-    at = max((k for k, r in enumerate(words) if r[1] == "new"), default=-1)
-    return 0 <= at < len(words) - 1 and all(r[0] == "id" or r[1] in ("::", "*", "<", ">", ",") for r in words[at + 1:])

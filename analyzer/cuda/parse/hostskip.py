@@ -32,7 +32,7 @@ from typing import Any
 from analyzer.cuda.parse.regions import Region, top_regions
 
 _DEVICE_WORDS = frozenset({"__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__",
-                           "__launch_bounds__", "template", "asm", "__asm__", "<<<", "extern"})
+                           "__launch_bounds__", "template", "asm", "__asm__", "<<<", "extern", "__attribute__"})
 _KEEP_NAME = re.compile(r"^(?:cuda|cu[A-Z]|hip|nvrtc|nvtx|cublas|cufft|curand|cusparse|cusolver|cudnn|nccl|"
                         r"rocblas|hipblas|thrust|cub|cooperative_groups)|[Ll]aunch|[Kk]ernel|dim3|threadIdx|"
                         r"blockIdx|blockDim|gridDim|warpSize|clock|chrono|[Tt]ime|TIME|[Tt]imer|[Ww]time|"

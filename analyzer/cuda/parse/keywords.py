@@ -25,3 +25,24 @@ TYPE_KW = frozenset("void char short int long float double signed unsigned bool 
 CV = frozenset("const volatile __restrict__ __restrict restrict".split())
 CASTS = frozenset("static_cast reinterpret_cast const_cast dynamic_cast".split())
 OPERAND_START = frozenset("sizeof this true false nullptr".split())
+
+# NOTE: the attribute-like macros of CUTLASS and CuTe (cutlass/detail/helper_macros.hpp, cute/config.hpp,
+# CUTLASS 4.x, as nvcc compiles them), for code whose include path kernlint was not given: an identifier left
+# after preprocessing (no definition was visible) reads as its definition. The unroll pragmas read as nothing.
+LIBRARY_MACROS: dict[str, tuple[str, ...]] = {
+    "CUTLASS_HOST_DEVICE": ("__forceinline__", "__device__", "__host__"),
+    "CUTLASS_DEVICE": ("__forceinline__", "__device__"),
+    "CUTLASS_HOST": ("__host__",),
+    "CUTLASS_GLOBAL": ("__global__", "static"),
+    "CUTLASS_PRAGMA_UNROLL": (),
+    "CUTLASS_PRAGMA_NO_UNROLL": (),
+    "CUTE_HOST_DEVICE": ("__forceinline__", "__host__", "__device__"),
+    "CUTE_DEVICE": ("__forceinline__", "__device__"),
+    "CUTE_HOST": ("__forceinline__", "__host__"),
+    "CUTE_HOST_RTC": ("__forceinline__", "__host__", "__device__"),
+    "CUTE_UNROLL": (),
+    "CUTE_NO_UNROLL": (),
+    "CUTE_GRID_CONSTANT": ("__grid_constant__",),
+    "CUTLASS_GRID_CONSTANT": ("__grid_constant__",),  # NOTE: cutlass/device_kernel.h
+    "CUTE_INLINE_CONSTANT": ("static", "const", "__device__"),
+}

@@ -23,7 +23,8 @@ from typing import Any
 from analyzer.cuda import ast
 from analyzer.cuda.parse.hostskip import file_scope_names, host_only, without_array_elements, writes_no_global
 from analyzer.cuda.parse.lalr import ParseFailure, Token
-from analyzer.cuda.parse.regions import Region, launch_ranges, match_brackets, statement_ranges, top_regions
+from analyzer.cuda.parse.recover import constructor, declares_nothing, local_aggregate
+from analyzer.cuda.parse.regions import Region, bare_macro, launch_ranges, match_brackets, statement_ranges, top_regions
 from analyzer.cuda.parse.table import grammar_tables
 from analyzer.cuda.parse.usertypes import UserTypes, collect
 from analyzer.diagnostics import Span
@@ -153,6 +154,8 @@ class _Unit:
         if self.too_deep(lo, hi):
             return [self.error(lo, hi, self.deep_reason(lo, hi))]
         toks = self.tokens[lo:hi]
+        if hi - lo == 1 and toks[0].type == "IDENT" and bare_macro(self.tokens, lo, len(self.tokens)):
+            return [self.error(lo, hi, f"could not parse `{toks[0]}`: a macro whose definition is not visible")]
         if toks and toks[-1].type == "RPAR" and toks[0].type == "IDENT":
             # NOTE: a macro invocation used as a statement without `;` (statement_ranges cut it there)
             toks = toks + [Token.new_borrow_pos("SEMICOLON", ";", toks[-1])]
@@ -161,6 +164,9 @@ class _Unit:
             if self.strict_ir and any(_ir_depth(stmt) > MAX_IR_DEPTH for stmt in result or ()):
                 return [self.error(lo, hi, f"expression nesting deeper than {MAX_IR_DEPTH} levels")]
             return result
+        local = local_aggregate(self, lo, hi)
+        if local is not None:
+            return local
         rebuilt = self.with_placeholders(lo, hi, "MODE_STMTS")
         if rebuilt is not None:
             return rebuilt
@@ -248,15 +254,18 @@ class _Unit:
                 out.extend(self.items(region.body[0], region.body[1], scope + name))
                 failed = False
             elif region.kind == "macro":
-                name = str(self.tokens[region.start])
+                name = str(self.tokens[region.start]) + ("" if region.end - region.start == 1 else "(...)")
                 out.append(self.error(region.start, region.end,
-                                      f"could not parse `{name}(...)`: a macro whose definition is not visible"))
+                                      f"could not parse `{name}`: a macro whose definition is not visible"))
                 failed = False
             elif region.kind == "item":
                 if self.file_names is not None and (
                         host_only(self.tokens, self.match, region, self.file_names) or self.constants_only
                         and writes_no_global(self.tokens, self.match, region, self.file_names)):
                     failed = False  # NOTE: host code nothing needs is not parsed (analyzer/cuda/parse/hostskip.py)
+                    continue
+                if declares_nothing(self.tokens, region):
+                    failed = False
                     continue
                 mark = len(self.errors)
                 got = self.item(region, scope)
@@ -289,6 +298,10 @@ class _Unit:
             if self.constants_only and str(self.tokens[hi - 1]) == ";":
                 toks = without_array_elements(toks)
             result, exc = self.try_feed("MODE_TOP", toks)
+        if exc is not None and scope:
+            ctor = constructor(self, lo, hi, scope)
+            if ctor is not None:
+                result, exc = self.try_feed("MODE_TOP", ctor)
         if exc is not None and str(self.tokens[hi - 1]) == "}":
             # NOTE: a function whose body does not parse: header + placeholder, body statement by statement
             result = self.with_placeholders(lo, hi, "MODE_TOP")

@@ -75,7 +75,7 @@ class Region:
     body: tuple[int, int] = (0, 0)
 
 
-def _skip_template_head(tokens: list[Token], i: int, hi: int) -> int:
+def skip_template_head(tokens: list[Token], i: int, hi: int) -> int:
     if i < hi and _lit(tokens[i]) == "template" and i + 1 < hi and tokens[i + 1].type == "TLT":
         depth = 0
         for j in range(i + 1, hi):
@@ -116,7 +116,11 @@ def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list
             out.append(Region("macro", i, match[i + 1] + 1))
             i = match[i + 1] + 1
             continue
-        head = _skip_template_head(tokens, i, hi)
+        if bare_macro(tokens, i, hi):
+            out.append(Region("macro", i, i + 1))
+            i += 1
+            continue
+        head = skip_template_head(tokens, i, hi)
         aggregate = head < hi and _lit(tokens[head]) in AGGREGATE | {"typedef"}
         j, assign, called = head, False, False
         end = hi
@@ -177,6 +181,10 @@ def statement_ranges(tokens: list[Token], match: list[int], lo: int, hi: int) ->
                 k += 1
             else:
                 break
+        if k < hi and k == s and bare_macro(tokens, k, hi):
+            out.append((s, s + 1))  # NOTE: `UNROLL` alone before `for (...)`: the macro on its own
+            i = s + 1
+            continue
         first = _lit(tokens[k]) if k < hi else ""
         is_do = first == "do"
         j, assign, end = k, False, hi
@@ -217,6 +225,31 @@ _STARTS = {"if", "for", "while", "do", "switch", "return", "break", "continue", 
            "auto", "unsigned", "signed", "int", "float", "double", "char", "bool", "void", "long", "short",
            "__shared__", "__syncthreads", "template", "typedef", "using", "extern", "struct", "class",
            "__global__", "__device__", "__host__", "inline", "__forceinline__", "namespace", "}"}
+
+
+_DECLARATION_STARTS = frozenset({"namespace", "template", "struct", "class", "union", "enum", "typedef", "using",
+                                 "static", "extern", "inline", "__global__", "__device__", "__host__",
+                                 "__forceinline__", "constexpr", "void", "if", "for", "while", "do", "switch",
+                                 "return"})
+
+
+_SPECIFIERS = frozenset({"__global__", "__device__", "__host__", "static", "extern", "inline", "__forceinline__",
+                         "constexpr", "template"})
+
+
+def bare_macro(tokens: list[Token], i: int, hi: int) -> bool:
+    """Is tokens[i] an upper-case name alone on its line before a declaration or statement keyword
+    (`TRTLLM_NAMESPACE_BEGIN` / `namespace x {`, `UNROLL` / `for (...)`), or before a specifier on its line
+    (`CUBIN_EXPORT __global__ void k(...)`): an object-like macro whose definition is not visible, a region
+    of its own rather than the head of what follows."""
+    tok = tokens[i]
+    if tok.type != "IDENT" or not tok.isupper() or "::" in tok:
+        return False
+    if i + 1 >= hi:
+        return i + 1 == len(tokens)  # NOTE: the last token of the file (`TRTLLM_NAMESPACE_END`)
+    nxt = tokens[i + 1]
+    return _lit(nxt) in _DECLARATION_STARTS and nxt.type not in ("IDENT", "TYPE_NAME") and (
+        nxt.line > tok.end_line or _lit(nxt) in _SPECIFIERS)
 
 
 def macro_ends(tokens: list[Token], close: int, hi: int) -> bool:

@@ -22,10 +22,11 @@ from __future__ import annotations
 import re
 
 from analyzer.cuda.parse.classify import _WINDOW, _Classifier
-from analyzer.cuda.parse.keywords import TYPE_KW
+from analyzer.cuda.parse.keywords import LIBRARY_MACROS, TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
-_IDENT = r"[A-Za-z_$][\w$]*(?:[ \t]*::[ \t]*(?:template[ \t]+)?[A-Za-z_$][\w$]*)*"
+# NOTE: a line may end after `::` (`Traits<T>::` / `value`): the name then spans lines
+_IDENT = r"[A-Za-z_$][\w$]*(?:[ \t]*::\s*(?:template[ \t]+)?[A-Za-z_$][\w$]*)*"
 # NOTE: one match per token, its trailing blanks included (a separate match per run of blanks was a third of
 # the matches); the alternatives are ordered by frequency (op, id, nl first), and each one refuses what an
 # earlier-listed kind in lex's grammar would have taken, so the kinds are those of the order com, str, chr,
@@ -35,8 +36,8 @@ _IDENT = r"[A-Za-z_$][\w$]*(?:[ \t]*::[ \t]*(?:template[ \t]+)?[A-Za-z_$][\w$]*)
 # on its first character). `ws` is only ever the blanks at the start of the text.
 TOKEN_RE = re.compile(
     r"(?:(?P<op>[()\[\];,{}?~]|<(?:<[<=]?|=)?|>(?:>[>=]?|=)?|-[->=]?|\+[+=]?|&[&=]?|\|[|=]?|[*%^]=?|==?|!=?"
-    r"|/(?![/*])=?|\.(?!\d)(?:\.\.)?|:(?!:[ \t]*[A-Za-z_$]):?)"
-    r"|(?P<id>(?:::[ \t]*|(?!(?:u8|[uUL])['\"]))" + _IDENT + r")"
+    r"|/(?![/*])=?|\.(?!\d)(?:\.\.)?|:(?!:\s*[A-Za-z_$]):?)"
+    r"|(?P<id>(?:::\s*|(?!(?:u8|[uUL])['\"]))" + _IDENT + r")"
     r"|(?P<nl>\n)"
     r"|(?P<num>\.?\d(?:[eEpP][+-]|'[0-9A-Za-z_]|[\w.])*)"
     r"|(?P<com>//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))"
@@ -48,7 +49,7 @@ TOKEN_RE = re.compile(
     r"|(?P<bad>[^\x00-\x7f]+|[\x00-\x08\x0e-\x1f\x7f]+|.)"
     r")[ \t\r\f\v]*"
 )
-_ONE_LINE = frozenset({"op", "id", "num", "bad"})  # kinds whose text never holds a newline
+_ONE_LINE = frozenset({"op", "id", "num", "bad"})  # kinds whose text holds a newline only in `a::\n b`
 
 
 def lex(text: str) -> list[tuple]:
@@ -65,6 +66,9 @@ def lex(text: str) -> list[tuple]:
                 start = m.start()
                 append((kind, value, start, start + len(value), line, start - line_start + 1))
                 at_line_start = False
+                if "\n" in value:  # NOTE: a qualified name continued on the next line
+                    line += value.count("\n")
+                    line_start = start + value.rindex("\n") + 1
             elif kind == "nl":
                 line += 1
                 line_start, at_line_start = m.start() + 1, True
@@ -118,8 +122,7 @@ def _drop_noise(raw: list[tuple]) -> list[tuple]:
     for i in [i for i, tok in enumerate(raw) if tok[1] in _NOISE]:
         v = raw[i][1]
         if v == "[":
-            if i + 1 < n and raw[i + 1][1] == "[" and not (i > 0 and (raw[i - 1][0] == "id" or raw[i - 1][1] in (
-                    ")", "]"))):
+            if i + 1 < n and raw[i + 1][1] == "[":
                 break
         elif v == "__extension__" or (i + 1 < n and raw[i + 1][1] == "("):
             break
@@ -130,8 +133,9 @@ def _drop_noise(raw: list[tuple]) -> list[tuple]:
     while i < n:
         tok = raw[i]
         v = tok[1]
-        if v == "[" and i + 1 < n and raw[i + 1][1] == "[" and not (out and (out[-1][0] == "id" or out[-1][1] in (
-                ")", "]"))):
+        # NOTE: `[[` opens an attribute wherever it stands (C++ [dcl.attr.grammar]: two left brackets appear only
+        # there), e.g. `if (c) [[likely]] {`, `else [[unlikely]] {`
+        if v == "[" and i + 1 < n and raw[i + 1][1] == "[":
             j, depth = i, 0
             while j < n and j < i + _WINDOW:
                 if raw[j][1] == "[":
@@ -171,12 +175,54 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
     """Indexes to drop so that `R (*name)(args)` reads `R *name` (function pointer declarators)."""
     drop: set[int] = set()
     n = len(raw)
-    for i in [i for i in range(1, n - 4) if raw[i][1] == "(" and raw[i + 1][1] == "*"]:
-        if types[i - 1] not in _TYPE_TOKENS:
+    for i in [i for i in range(1, n - 4) if raw[i][1] == "(" and raw[i + 1][1] in ("*", "&")]:
+        if types[i - 1] not in _TYPE_TOKENS and not (raw[i - 1][1] in ("const", "volatile") and raw[i + 1][1] == "&"
+                                                     and i >= 2 and types[i - 2] in _TYPE_TOKENS):
             continue
         j = i + 1
         while j < n and raw[j][1] == "*":
             j += 1
+        if raw[i + 1][1] == "&":
+            # NOTE: `reinterpret_cast<float (&)[N][2]>(x)`, `T (&row)[N] = ...`: references to arrays
+            if raw[i + 2][1] == ")" and raw[i + 3][1] == "[" or (
+                    i + 4 < n and types[i + 2] in ("IDENT", "TYPE_NAME") and raw[i + 3][1] == ")"
+                    and raw[i + 4][1] == "["):
+                j = i + 2
+            else:
+                continue
+        if j + 1 < n and raw[j][1] == ")" and raw[j + 1][1] == "(" and i >= 4 and raw[i - 2][1] == "=" \
+                and raw[i - 4][1] == "using":
+            # NOTE: `using fn = R (*)(args);`: the alias of a pointer type reads `using fn = R *;`
+            depth, k = 0, j + 1
+            while k < n:
+                depth += (raw[k][1] == "(") - (raw[k][1] == ")")
+                if depth == 0:
+                    break
+                k += 1
+            drop.add(i)
+            drop.update(range(j, k + 1))
+            continue
+        name = j if j + 1 < n and types[j] in ("IDENT", "TYPE_NAME") and raw[j + 1][1] == ")" \
+            and types[i - 1] != "TGT" else None  # NOTE: `static_cast<int>(*p)` is no declarator
+        close = j + 1 if name is not None else j if raw[j][1] == ")" else None
+        after = raw[close + 1][1] if close is not None and close + 1 < n else ""
+        if after == "[" or (name is not None and after in ("=", ";", ",", "{")) or (name is None and after == ">"):
+            # NOTE: `T (*p)[N] = ...`, `reinterpret_cast<T (*)[N]>`, `auto (*p) = ...`, `<T (*)>`: pointers to
+            # arrays read as plain pointers `T *p` (the rows' extent is left out)
+            drop.update((i, close))
+            k = close + 1
+            while k < n and raw[k][1] == "[":
+                depth, m = 0, k
+                while m < n:
+                    depth += (raw[m][1] == "[") - (raw[m][1] == "]")
+                    if depth == 0:
+                        break
+                    m += 1
+                drop.update(range(k, m + 1))
+                k = m + 1
+            if name is not None:
+                types[name] = "IDENT"
+            continue
         if j + 2 < n and types[j] in ("IDENT", "TYPE_NAME") and raw[j + 1][1] == ")" and raw[j + 2][1] == "(":
             depth, k = 0, j + 2
             while k < n:
@@ -190,6 +236,83 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
     return drop
 
 
+_ALTERNATIVE = {"and": "&&", "or": "||", "not": "!", "bitand": "&", "bitor": "|", "xor": "^", "compl": "~",
+                "not_eq": "!=", "and_eq": "&=", "or_eq": "|=", "xor_eq": "^="}
+_MAY_HAVE_ALTERNATIVE = re.compile(r"\b(?:and|or|not|bitand|bitor|xor|compl|not_eq|and_eq|or_eq|xor_eq)\b")
+
+
+def _alternative_tokens(raw: list[tuple]) -> list[tuple]:
+    """`a and b` as `a && b` (the alternative spellings of C++ [lex.digraph]; never names in C++)."""
+    return [("op", _ALTERNATIVE[r[1]], *r[2:]) if r[0] == "id" and r[1] in _ALTERNATIVE else r for r in raw]
+
+
+def _library_macros(raw: list[tuple]) -> list[tuple]:
+    """CUTLASS/CuTe attribute macros no definition was visible for, as their definitions (keywords.LIBRARY_MACROS)."""
+    out: list[tuple] = []
+    for r in raw:
+        words = LIBRARY_MACROS.get(r[1]) if r[0] == "id" else None
+        if words is None:
+            out.append(r)
+        else:
+            out.extend(("id", w, *r[2:]) for w in words)
+    return out
+
+
+def _call_operators(raw: list[tuple]) -> list[tuple]:
+    """`f.operator()(x)`, `run.template operator()<true>()`: the member `operator()` as one name."""
+    out: list[tuple] = []
+    n, i = len(raw), 0
+    while i < n:
+        r = raw[i]
+        if r[1] == "operator" and i + 2 < n and raw[i + 1][1] == "(" and raw[i + 2][1] == ")" and out and (
+                out[-1][1] in (".", "->") or out[-1][1] == "template" and len(out) > 1 and out[-2][1] in (".", "->")):
+            out.append(("id", "operator()", r[2], raw[i + 2][3], r[4], r[5]))
+            i += 3
+            continue
+        out.append(r)
+        i += 1
+    return out
+
+
+def _requires_clauses(types: list[str], raw: list[tuple]) -> set[int]:
+    """Indexes of C++20 `requires` clauses (`template <class T> requires C<T> && (N > 0)`, and after a
+    declarator): dropped, since a constraint changes no kernel the front end models."""
+    drop: set[int] = set()
+    n = len(raw)
+    for i in [i for i, r in enumerate(raw) if r[1] == "requires" and r[0] == "id"]:
+        if i == 0 or not (types[i - 1] == "TGT" or raw[i - 1][1] in (")", "const", "noexcept", "&", "&&")):
+            continue
+        j = i + 1
+        while j < n:
+            if raw[j][1] == "(":  # a parenthesised constraint
+                depth, k = 0, j
+                while k < n:
+                    depth += (raw[k][1] == "(") - (raw[k][1] == ")")
+                    if depth == 0:
+                        break
+                    k += 1
+                j = k + 1
+            elif raw[j][0] == "id" and raw[j][1] not in ("__global__", "__device__", "__host__", "static", "inline"):
+                j += 1
+                if j < n and types[j] == "TLT":
+                    depth = 0
+                    while j < n:
+                        depth += (types[j] == "TLT") - (types[j] == "TGT")
+                        j += 1
+                        if depth == 0:
+                            break
+                while j < n and types[j] in ("SCOPE_TAIL", "VALUE_TAIL"):
+                    j += 1
+            else:
+                break
+            if j < n and raw[j][1] in ("&&", "||"):
+                j += 1
+                continue
+            break
+        drop.update(range(i, j))
+    return drop
+
+
 def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: bool = False) -> list[Token]:
     """Lark tokens of preprocessed `text`; `kw`/`punct` map keyword/punctuator spellings to terminals.
 
@@ -197,10 +320,18 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
     raw = lex(text)
     if _MAY_HAVE_NOISE.search(text):
         raw = _drop_noise(raw)
+    if _MAY_HAVE_ALTERNATIVE.search(text):
+        raw = _alternative_tokens(raw)
+    if "CUTLASS_" in text or "CUTE_" in text:
+        raw = _library_macros(raw)
+    if "operator" in text:
+        raw = _call_operators(raw)
     classifier = _Classifier(raw, kw, punct)
     types = classifier.run(not expression)
     raw = classifier.raw
     drop = _function_pointers(types, raw)
+    if "requires" in text:
+        drop |= _requires_clauses(types, raw)
     if drop or "TYPENAME_DROPPED" in types:
         keep = [k for k, t in enumerate(types) if t != "TYPENAME_DROPPED" and k not in drop]
         types, raw = [types[k] for k in keep], [raw[k] for k in keep]
@@ -220,7 +351,7 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
             tok.end_column = len(value) - value.rindex("\n")
         else:
             tok.end_line = line
-            tok.end_column = col + len(value)
+            tok.end_column = col + (end - start)
         tok.end_pos = end
         append(tok)
     return tokens

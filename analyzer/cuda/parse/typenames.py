@@ -26,6 +26,14 @@ def learn_types(raw: list[tuple]) -> tuple[set[str], set[str]]:
         if word in ("typename", "class", "struct", "union", "enum") and nxt is not None:
             if nxt[1] in ("class", "struct", "...") and i + 2 < n:  # enum class X, typename... Ts
                 nxt = raw[i + 2]
+            elif nxt[1] in ("alignas", "__align__") and i + 2 < n and raw[i + 2][1] == "(":  # struct alignas(8) X
+                depth, j = 0, i + 2
+                while j < n:
+                    depth += (raw[j][1] == "(") - (raw[j][1] == ")")
+                    if depth == 0:
+                        break
+                    j += 1
+                nxt = raw[j + 1] if j + 1 < n else nxt
             if nxt[0] == "id" and nxt[1] not in DECL_KW:
                 types.add(nxt[1])
                 types.add(_last(nxt[1]))

@@ -1,0 +1,63 @@
+"""Second tries for top-level items and statements the grammar refuses whole (analyzer/cuda/parse/parser.py):
+what declares nothing the IR keeps, constructors defined in their class, aggregates defined in a body. Each
+takes the parsing unit (its tokens, bracket matches, spans and `try_feed`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.cuda import ast
+from analyzer.cuda.parse.lalr import Token
+from analyzer.cuda.parse.regions import Region, skip_template_head
+
+
+def declares_nothing(toks: list[Token], region: Region) -> bool:
+    """A concept definition or a defaulted/deleted member (`X() = default;`): nothing the IR keeps."""
+    lo, hi = region.start, region.end
+    if hi - lo >= 4 and str(toks[hi - 1]) == ";" and str(toks[hi - 3]) == "=" and \
+            toks[hi - 2].type in ("DEFAULT", "DELETE"):
+        return True
+    head = skip_template_head(toks, lo, hi)
+    return lo < head < hi and str(toks[head]) == "concept"
+
+
+def constructor(unit: Any, lo: int, hi: int, scope: tuple[str, ...]) -> list[Token] | None:
+    """A constructor or destructor defined in its class (`X(T s) : a(s) {...}`, `~X() {...}`) as a
+    function `void X(T s) {...}` (the member initialisers left out), else None."""
+    toks, match = unit.tokens, unit.match
+    if not scope or str(toks[hi - 1]) != "}" or not 0 <= match[hi - 1] < hi:
+        return None
+    name, body = scope[-1], match[hi - 1]
+    for k in range(lo, body):
+        if str(toks[k]) == name and k + 1 < body and str(toks[k + 1]) == "(" and k + 1 < match[k + 1] < body:
+            dtor = k > lo and str(toks[k - 1]) == "~"
+            start = k - 1 if dtor else k
+            void = Token.new_borrow_pos("VOID", "void", toks[start])
+            ident = Token.new_borrow_pos("IDENT", ("~" if dtor else "") + name, toks[k])
+            return [*toks[lo:start], void, ident, *toks[k + 1:match[k + 1] + 1], *toks[body:hi]]
+    return None
+
+
+def local_aggregate(unit: Any, lo: int, hi: int) -> list[ast.Stmt] | None:
+    """A struct/class/union defined in a body (`struct alignas(16) U {...};`, `__shared__ union {...} s;`):
+    its variables as `struct U s;` (the members are not modelled), nothing when it declares none."""
+    toks, match = unit.tokens, unit.match
+    k = next((k for k in range(lo, min(hi, lo + 8)) if str(toks[k]) in ("struct", "class", "union")
+              and toks[k].type not in ("STRING_LIT", "CHAR_LIT")), None)
+    if k is None or str(toks[hi - 1]) != ";":
+        return None
+    name, j = "", k + 1
+    while j < hi and str(toks[j]) != "{":
+        if str(toks[j]) in ("(", "[") and j < match[j] < hi:
+            j = match[j]
+        elif toks[j].type in ("IDENT", "TYPE_NAME") and not name and str(toks[j - 1]) != ":":
+            name = str(toks[j])
+        j += 1
+    if j >= hi or not j < match[j] < hi:
+        return None
+    close = match[j]
+    if close + 1 == hi - 1:  # NOTE: `struct U {...};` declares no variable
+        return [ast.Empty(unit.span(lo, hi))]
+    ident = Token.new_borrow_pos("IDENT", name or "(anonymous)", toks[k])
+    result, exc = unit.try_feed("MODE_STMTS", [*toks[lo:k + 1], ident, *toks[close + 1:hi]])
+    return result if exc is None else None
