@@ -62,6 +62,7 @@ def _renamed(text: str, suffix: str) -> str:
 def _key(d, shift: int, suffix: str = "") -> tuple:
     message = d.message.replace(suffix, "") if suffix else d.message
     message = re.sub(r"\b(?:line|lines) \d+(?:, \d+)*", "line N", message)
+    message = re.sub(r"\bat \d+:\d+", "at L:C", message)  # NOTE: KL001's position moves with the renaming
     help_text = re.sub(r"\b(?:line|lines) \d+", "line N", (d.help or "").replace(suffix, "") if suffix else d.help or "")
     return (d.rule_id, d.line - shift, d.severity, message, help_text)  # NOTE: renaming moves columns
 
