@@ -28,6 +28,14 @@ def short_name(name: str) -> str:
     """The function's own name without parameters, template arguments or namespaces, for messages:
     `blas::heavy<96>(float const*, float*, int)` -> `heavy<96>`; `mathKernel1(float*)` -> `mathKernel1`."""
     text = demangle(name)
+    if "<" not in text and ">" not in text:
+        # NOTE: no template brackets, so every '(' and "::" is at depth 0: the loops below, in C
+        cut = text.find("(")
+        head = text[:cut] if cut >= 0 else text
+        if head.startswith("void "):
+            head = head[5:]
+        start = head.rfind("::") + 2 if "::" in head else 0
+        return head[start:] or text
     depth, cut = 0, len(text)
     for i, ch in enumerate(text):  # strip the parameter list: the first '(' at template depth 0
         if ch == "<":
