@@ -121,3 +121,32 @@ def test_records_equal_without_the_shortcut(path, monkeypatch):
         with monkeypatch.context() as patch:
             patch.setattr(ptxas, "MATCH", (lambda *args: None,) * len(ptxas.MATCH))
             assert records(log) == with_fast
+
+
+COLOURS = ["\x1b[36m", "\x1b[01m\x1b[K", "\x1b[0;32m\x1b[1m", "\x1b[K"]
+ESCAPED_PREFIXES = ["2026-11-27T10:00:00.1234567Z {c}", "{c}2026-11-27T10:00:00Z ", "[12:00:01]{c}", "1>{c}",
+                    "7{c}", "12{c}3 ", "A{c}", "{c}Z", "{c}{c}", " {c} ", "{c}\x1b", "\x1b{c}", "2026 \x1b[1:2m",
+                    "2026 \x1b]0;title\x07", "2026 \x1b[36", "2026 \x1b[3 6m", "{c}ab ", "{c}(1) "]
+ESCAPED_SUFFIXES = ["{c}", "{c}{c}", " {c}", "{c} ", "{c}\r", "{c}x", "\x1b[1:2m", "\x1b]0;t\x07", "\x1b"]
+
+
+def test_coloured_lines_the_shortcut_takes_get_the_general_answer():
+    """Escapes before the tool's name (or a stack line's number) and at the line's end are matched by the
+    shapes themselves (fast._ESC); wherever they sit, the shortcut's answer is the general path's."""
+    taken = 0
+    for shape in SHAPES:
+        for colour in COLOURS:
+            for prefix in ESCAPED_PREFIXES:
+                for suffix in ESCAPED_SUFFIXES + [""]:
+                    taken += check_line(prefix.format(c=colour) + shape + suffix.format(c=colour), None)
+    assert taken > 300
+
+
+def test_ci_colours_take_the_shapes_directly():
+    """A CI log's coloured line (timestamp, colour, the compiler's text, reset) matches its family's shape without
+    its escapes being dropped first (ptxas._plain_match)."""
+    for shape in [s for s in SHAPES if s.startswith(("ptxas info", "    "))]:
+        line = f"2026-11-27T10:00:00.1234567Z \x1b[36m{shape}\x1b[0m"
+        family = 0 if "ptxas info" in shape else 1
+        assert fast.MATCH[family](line) is not None, shape
+        assert check_line(line, family), shape

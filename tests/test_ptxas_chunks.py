@@ -120,3 +120,31 @@ def test_small_logs_stdin_and_utf16_stay_serial(tmp_path: Path, monkeypatch: pyt
     assert not chunks.parallel_ok("-", "utf-8", 2)
     assert not chunks.parallel_ok(str(path), "utf-16", 2)
     assert not chunks.parallel_ok(str(path), "utf-8", 1)
+
+
+def test_workers_demangle_the_kernels_of_their_ranges(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The workers hand back each range's demangled kernel names (names.learn): the main process then finds
+    every mangled record name demangled, as the demangler itself says."""
+    from analyzer.logs import names
+
+    path = tmp_path / "build.log"
+    build(path, 5)
+    monkeypatch.setattr(chunks, "CHUNK", 8192)
+    monkeypatch.setattr(names, "_KNOWN", {})
+    records = list(chunks.read_records_parallel(str(path), [], 2))
+    # NOTE: the names of the lines of the common shapes (analyzer/logs/fast.py); the others stay the main's
+    assert "_Z11mathKernel1Pf" in names._KNOWN
+    assert len(names._KNOWN) >= len({r.kernel for r in records if r.kernel.startswith("_Z")}) // 2
+    assert all(names._KNOWN[k] == names._demangle(k) for k in names._KNOWN)
+    assert all(r.name == names._demangle(r.kernel) for r in records)
+
+
+def test_learned_names_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    from analyzer.logs import names
+
+    monkeypatch.setattr(names, "_KNOWN", {})
+    monkeypatch.setattr(names, "KNOWN_MAX", 4)
+    names.learn({"_Z1av": "a()", "_Z1bv": "b()", "_Z1cv": "c()"})
+    names.learn({"_Z1dv": "d()", "_Z1ev": "e()"})
+    assert names._KNOWN == {"_Z1dv": "d()", "_Z1ev": "e()"}
+    assert names.demangle("_Z1av") == "a()"

@@ -112,3 +112,36 @@ def test_placing_a_record_finding_keeps_every_field() -> None:
     assert placed == dataclasses.replace(Diagnostic(**values), span=Span.at(7))
     assert all(getattr(placed, name) == getattr(Diagnostic(**values), name)
                for name in values if name != "span")
+
+
+@pytest.mark.parametrize("log", LOGS, ids=lambda p: p.name)
+def test_findings_made_once_per_numbers_equal_each_records_own(log: Path, tmp_path: Path, monkeypatch) -> None:
+    """The record rules' findings, made once per distinct numbers on a stand-in and renamed per record
+    (lint/records._findings, _named), equal those the rules give each record, in every format."""
+    log = repeated(tmp_path, log)
+    for options in OPTIONS:
+        for fmt in ("json", "text", "sarif"):
+            memoised = render(log, fmt, options)
+            with monkeypatch.context() as patch:
+                patch.setattr(lint_records, "FINDINGS_MEMO", False)
+                assert render(log, fmt, options) == memoised, (fmt, options)
+
+
+def test_findings_memo_renames_templates_and_namespaces(tmp_path: Path, monkeypatch) -> None:
+    """Kernels whose short names differ from their demangled names (namespaces, templates, `void `), with
+    findings from every budget: the stand-in's name is replaced in the message, the help and the symbol."""
+    lines = []
+    for i, name in enumerate(("_ZN4blas5heavyILi96EEEvPKfPfi", "_Z5heavyILi96EEvPKfPfi", "_Z3fooPf", "plain_c")):
+        for arch in ("sm_80", "sm_90"):
+            lines += [f"ptxas info    : Compiling entry function '{name}' for '{arch}'",
+                      f"ptxas info    : Function properties for {name}",
+                      "    48 bytes stack frame, 24 bytes spill stores, 24 bytes spill loads",
+                      "ptxas info    : Used 168 registers, used 1 barriers, 40960 bytes smem, 400 bytes cmem[0]"]
+    path = tmp_path / "names.log"
+    path.write_text("\n".join(lines * 2) + "\n", encoding="utf-8")
+    options = OPTIONS[-1]
+    memoised = render(path, "json", options)
+    assert "\\u0000" not in memoised and "blas::heavy<96>" in memoised and "`heavy<96>`" in memoised
+    with monkeypatch.context() as patch:
+        patch.setattr(lint_records, "FINDINGS_MEMO", False)
+        assert render(path, "json", options) == memoised

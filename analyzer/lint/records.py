@@ -18,7 +18,9 @@ from analyzer.logs.records import LogMessage, ResourceRecord, numbers_key
 from analyzer.occupancy.records import RecordOccupancy, record_occupancy
 
 
-MEMO = 1 << 16  # distinct numbers remembered (occupancy, quiet checks); a log with more starts over
+MEMO = 1 << 16  # distinct numbers remembered (occupancy, findings); a log with more starts over
+FINDINGS_MEMO = True  # findings made once per distinct numbers (tests turn it off to compare)
+NAME = "\x00kernel\x00"  # the stand-in's kernel name: no log text holds a NUL (analyzer.logs.open refuses it)
 
 
 @dataclass
@@ -93,10 +95,13 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
     def items() -> Iterable[RecordOccupancy]:
         unsized: set[str | None] = set()
         # NOTE: a log repeats a few sets of numbers under many names. Per distinct numbers_key: the occupancy,
-        # and which record rules reported. A record rule decides from a record's numbers and occupancy, never
-        # from its name, line or compile time (those only go into the messages of what it reports), so a rule
-        # that found nothing in these numbers before finds nothing again: only the rules that reported run.
-        slots: dict = {}  # numbers_key -> [id, occupancy, reporting rules]; ids are never reused (JSON templates)
+        # and the record rules' findings. A record rule decides from a record's numbers and occupancy, never
+        # from its name, line or compile time (those only go into the messages of what it reports), so the
+        # findings of these numbers are made once, for a stand-in named NAME, and each record gets them with
+        # its own names and line (_named); a record with device functions (whose names KL205 reports), or
+        # whose findings carry more than text (a fix, extra fields, a position), runs the rules itself: only
+        # those that reported before for these numbers (a rule that found nothing in them finds nothing again).
+        slots: dict = {}  # numbers_key -> [id, occupancy, findings or None, reporting rules]; ids are never reused
         ids = itertools.count()
         for record in expand_targets(records, targets):
             key = numbers_key(record)
@@ -104,7 +109,9 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
             if slot is None:
                 if len(slots) >= MEMO:
                     slots.clear()
-                slot = slots[key] = [next(ids), record_occupancy(record, block), None]
+                occ = record_occupancy(record, block)
+                slot = slots[key] = [next(ids), occ, _findings(run_checks, record, occ)
+                                     if FINDINGS_MEMO and not record.device_functions else None, None]
             occ = slot[1]
             item = RecordOccupancy(record, occ, slot[0])
             if record.vendor == "amd":
@@ -116,18 +123,43 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
                     if record.arch is None else
                     f"{record.arch} is not in kernlint's architecture database (`kernlint archs`): no occupancy"),
                     record.line, record.kernel))
-            reporting = slot[2]
-            if reporting is None or reporting:
+            found, reporting = slot[2], slot[3]
+            if found is None and (reporting is None or reporting):
                 found = run_checks(item, None, reporting)
                 if reporting is None and not any(d.rule_id == "KL000" for d in found):  # NOTE: a crash: all again
-                    slot[2] = frozenset(d.rule_id for d in found)
+                    slot[3] = frozenset(d.rule_id for d in found)
                 found = one_per_record(found)
                 report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
+            elif found:
+                report.diagnostics.extend(_named(found, record))
             report.count += 1
             yield item
 
     report.items = items()
     return report
+
+
+def _findings(run_checks, record: ResourceRecord, occ) -> list[Diagnostic] | None:
+    """The record rules' findings for `record`'s numbers, made on a stand-in named NAME; None when they carry
+    more than text (a fix, extra fields, a position) or a rule crashed: then each record runs the rules."""
+    stand_in = record.copy_for(record.arch, record.wave_size)
+    stand_in.kernel = NAME
+    found = one_per_record(run_checks(RecordOccupancy(stand_in, occ), None))
+    if any(d.span is not None or d.extra or d.fix is not None or d.rule_id == "KL000" for d in found):
+        return None
+    return found
+
+
+def _named(found: list[Diagnostic], record: ResourceRecord) -> list[Diagnostic]:
+    """The stand-in's findings with `record`'s names (the short name in the texts, the demangled name as the
+    symbol: analyzer.checks._records.who) and line."""
+    from analyzer.diagnostics import Span
+    from analyzer.logs.names import short_name
+
+    short, name, span = short_name(record.kernel), record.name, Span.at(record.line)
+    return [Diagnostic(d.rule_id, d.name, d.severity, d.message.replace(NAME, short), d.path, span,
+                       d.symbol.replace(NAME, name) if d.symbol else d.symbol, d.arch,
+                       d.help.replace(NAME, short) if d.help else d.help, d.extra, d.fix) for d in found]
 
 
 def _compare_with_compiler(item: RecordOccupancy, block: int, messages: list[LogMessage]) -> None:

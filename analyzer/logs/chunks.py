@@ -26,6 +26,7 @@ from typing import Iterator
 
 from analyzer.errors import KernlintError
 from analyzer.logs.lines import BLOCK
+from analyzer.logs.names import demangle, learn
 from analyzer.logs.open import binary_data
 from analyzer.logs.ptxas import assemble, hit_batches
 from analyzer.logs.records import LogMessage, ResourceRecord
@@ -93,15 +94,15 @@ class _Slices:
 
 
 def scan(job: tuple[str, int, int, bool]) -> tuple:
-    """Worker: (newlines, line numbers, events, extras, holds a bare name, error) of one range; its line
-    numbers count from 1 at the range's first line."""
+    """Worker: (newlines, line numbers, events, extras, holds a bare name, error, {mangled kernel name:
+    demangled}) of one range; its line numbers count from 1 at the range's first line."""
     path, start, end, bare = job
     try:
         text = _text(path, start, end)
     except OSError as exc:
-        return 0, array("q"), [], [], False, f"{path}: read error ({exc.strerror or exc})"
+        return 0, array("q"), [], [], False, f"{path}: read error ({exc.strerror or exc})", {}
     if "\x00" in text:
-        return 0, array("q"), [], [], False, binary_data(path)
+        return 0, array("q"), [], [], False, binary_data(path), {}
     lines, events, extras, newlines = array("q"), [], [], 0
     for batch in hit_batches(_Slices(text), BLOCK, bare):
         lines.extend(batch[0])
@@ -109,7 +110,11 @@ def scan(job: tuple[str, int, int, bool]) -> tuple:
         extras.extend(batch[2])
         newlines += batch[3]
         bare = batch[4]
-    return newlines, lines, events, extras, bare, None
+    # NOTE: the kernels' demangled names, made here in parallel (the main process would make each: a third of
+    # writing a record's JSON)
+    names = {k: demangle(k) for k in (e[2] if e[0] == "entry" else e[1] for e in events
+                                      if e is not None and e[0] in ("entry", "amd_name")) if k.startswith("_Z")}
+    return newlines, lines, events, extras, bare, None, names
 
 
 def read_records_parallel(path: str, messages: list[LogMessage] | None, workers: int) -> Iterator[ResourceRecord]:
@@ -132,6 +137,7 @@ def read_records_parallel(path: str, messages: list[LogMessage] | None, workers:
                 result = scan((path, a, b, True))
             if result[5]:
                 raise KernlintError(result[5])
+            learn(result[6])
             bare = bare or result[4]  # NOTE: before the next range is sent, so that it is sent knowing
             if i + len(pending) + 1 < len(spans):
                 nxt = spans[i + len(pending) + 1]

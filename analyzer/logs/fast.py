@@ -44,17 +44,26 @@ _NAME = r"[^\s'\[\]:,\x1b]+"
 # NOTE: no part of a shape matches a newline, so `match(block, start)` ends at the line's end or fails: the
 # same answer as fullmatch on the line, without finding its end first
 _EOL = r"(?=\n|\Z)"
+# NOTE: SGR colour escapes (`\x1b[36m`, gcc's `\x1b[K`) where CI logs put them: between the prefix and the tool's
+# name and at the line's end. Each is one whole match of lines.ANSI, which clean() drops, and the text between
+# them holds no ESC, so the line without its escapes has the same shape and values; `(?<!\w)` is asked before
+# them (of the character before the tool's name once they are gone). Escapes anywhere else: ptxas._plain_match.
+_ESC = r"(?:\x1b\[[0-9;]*[mK])*"
 _PTXAS = re.compile(
-    _PRE + r"*+(?<!\w)ptxas info    : (?:"
+    _PRE + r"*+(?<!\w)" + _ESC + r"ptxas info    : (?:"
     r"Compiling entry function '([^'\x1b\n]*)' for '([^'\x1b\n]*)'(?P<entry>)"                     # 1, 2 (3)
     r"|Function properties for (" + _NAME + r")(?P<props>)"                                     # 4 (5)
     r"|Used ([0-9]+) registers(?:, used ([0-9]+) barriers)?(?:, ([0-9]+) bytes cumulative stack size)?"  # 6-8
     r"(?:, ([0-9]+) bytes smem)?(?:, ([0-9]+) bytes cmem\[([0-9]+)\])?(?:, ([0-9]+) bytes lmem)?(?P<usage>)"  # 9-12
     r"|Compile time = ([0-9]+(?:\.[0-9]+)?) ms(?P<time>)"                                      # 14 (15)
     r"|[0-9]+ bytes gmem(?:, [0-9]+ bytes cmem\[[0-9]+\])*(?P<gmem>)"                          # (16)
-    r")" + _EOL)
-_STACK = re.compile(r"(?:" + _PRE + r"*[^\da-z()\x1b\r\n])?([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
-                    r"([0-9]+) bytes spill loads" + _EOL)
+    r")" + _ESC + _EOL)
+_LEAD = r"(?:" + _PRE + r"*[^\da-z()\x1b\r\n])?"  # a prefix that ends in no digit (or none)
+# NOTE: escapes between the prefix and the number: the text around them each ends in no digit, so once they are
+# gone the number still starts its run of digits
+_STACK = re.compile(_LEAD + r"(?:(?:\x1b\[[0-9;]*[mK])+" + _LEAD + r")?"
+                    r"([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
+                    r"([0-9]+) bytes spill loads" + _ESC + _EOL)
 # NOTE: nvlink -v repeats each kernel's linked totals; the assembler drops its `Function properties` and `used`
 # lines (ptxas's records stay the truth: analyzer/logs/ptxas.Assembler.event_of) and its gmem line yields no event,
 # so the shapes below are SKIP; anything else nvlink prints (warnings, other names) takes the general path

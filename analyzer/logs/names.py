@@ -11,9 +11,27 @@ from functools import lru_cache
 from typing import Iterable
 
 
-@lru_cache(maxsize=8192)
+_KNOWN: dict[str, str] = {}  # names demangled by the processes that scan a log (learn())
+KNOWN_MAX = 1 << 16
+
+
 def demangle(name: str) -> str:
     """`_Z11mathKernel1Pf` -> `mathKernel1(float*)`; anything else (C names, OpenCL kernels) unchanged."""
+    found = _KNOWN.get(name)
+    return _demangle(name) if found is None else found
+
+
+def learn(names: dict[str, str]) -> None:
+    """Names demangled elsewhere: analyzer/logs/chunks.py's workers demangle the kernels of their ranges, so the
+    process that assembles and writes the records does not. Bounded: once full it starts over (a name
+    forgotten is demangled again)."""
+    if len(_KNOWN) + len(names) > KNOWN_MAX:
+        _KNOWN.clear()
+    _KNOWN.update(names)
+
+
+@lru_cache(maxsize=8192)
+def _demangle(name: str) -> str:
     if not name.startswith("_Z"):
         return name
     try:
@@ -28,6 +46,14 @@ def short_name(name: str) -> str:
     """The function's own name without parameters, template arguments or namespaces, for messages:
     `blas::heavy<96>(float const*, float*, int)` -> `heavy<96>`; `mathKernel1(float*)` -> `mathKernel1`."""
     text = demangle(name)
+    if "<" not in text and ">" not in text:
+        # NOTE: no template brackets, so every '(' and "::" is at depth 0: the loops below, in C
+        cut = text.find("(")
+        head = text[:cut] if cut >= 0 else text
+        if head.startswith("void "):
+            head = head[5:]
+        start = head.rfind("::") + 2 if "::" in head else 0
+        return head[start:] or text
     depth, cut = 0, len(text)
     for i, ch in enumerate(text):  # strip the parameter list: the first '(' at template depth 0
         if ch == "<":
