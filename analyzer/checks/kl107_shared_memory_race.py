@@ -88,10 +88,16 @@ def finding_key(race, at) -> tuple:
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
+    yield from report(unit, ctx, "shared")
+
+
+def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
+    """The races of `space` ("shared": KL107, "global": KL109) of every kernel of the file, one finding per
+    access pair (finding_key), in `order` of the kernel's races (default: as found)."""
     seen: set = set()
     for kr in kernel_races(unit, ctx):
-        for race in kr.races:
-            if race.space != "shared":
+        for race in (sorted(kr.races, key=order) if order else kr.races):
+            if race.space != space:
                 continue
             text, fix, at = describe(unit, race)
             key = finding_key(race, at)

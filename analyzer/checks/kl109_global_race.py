@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.race.driver import kernel_races
 from analyzer.checks.base import Context
-from analyzer.checks.kl107_shared_memory_race import describe, finding_key
+from analyzer.checks.kl107_shared_memory_race import report
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL109"
@@ -20,15 +19,4 @@ KIND = "source"
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
-    seen: set = set()
-    for kr in kernel_races(unit, ctx):
-        for race in sorted(kr.races, key=lambda r: r.cross_block):
-            if race.space != "global":
-                continue
-            text, fix, at = describe(unit, race)
-            key = finding_key(race, at)
-            if key in seen:
-                continue
-            seen.add(key)
-            yield ctx.report(at.acc.access.node.span, symbol=kr.func.name, detail=text, help=fix,
-                             note=race.kind == "atomic-read")
+    yield from report(unit, ctx, "global", order=lambda r: r.cross_block)

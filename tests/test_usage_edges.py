@@ -1,4 +1,4 @@
-"""Issue 27, part B: a newcomer's day (items 3, 4, 7, 9-15, 17-21). Each test failed before its fix."""
+"""A newcomer's day, part B (compile failures, wrong-stream waits, --diff, kernels in findings, wording, permission errors and FIFOs, usage help, the action, KL104 shifts, KL110). Each test failed before its fix."""
 
 from __future__ import annotations
 
