@@ -9,7 +9,7 @@ from functools import lru_cache
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import FunctionEnv, _declared_value, global_env
-from analyzer.cuda.model.reaching import Reaching
+from analyzer.cuda.model.reaching import Reaching, argument_value
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
@@ -150,21 +150,10 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
     return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), span(1), smem, span(2), launch.via,
                       function, scope_of(launch.kernel), *instance_of(name, args, env),
                       arity=len(passed) if passed is not None else None,
-                      arg_values=tuple(None if a is None else _argument_value(a, launch, env, reaching)
+                      arg_values=tuple(None if a is None else argument_value(a, launch, env, reaching)
                                        for a in passed or ()),
                       arg_offsets=tuple(None if a is None else pointer_offset(a, env) for a in passed or ()),
                       arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()))
-
-
-def _argument_value(e: ast.Expr, launch: ast.Launch, env: Env, reaching: Reaching | None) -> int | None:
-    """The integer value of a launch argument; an integer local the env cannot tell (several assignments) is
-    evaluated through the definition and compound assignments that reach the launch (Reaching.scalar)."""
-    value = evaluate(e, env)
-    if value is None and reaching is not None and isinstance(e, ast.Name) and env.is_integer(e.id):
-        found = reaching.scalar(launch, e.id)
-        if found is not None:
-            value = evaluate(found, env)
-    return value
 
 
 @dataclass

@@ -14,6 +14,7 @@ from typing import Any
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import _is_dim3
+from analyzer.cuda.model.evaluate import Env, evaluate
 from analyzer.cuda.query import children, iter_nodes
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
@@ -125,4 +126,16 @@ class Reaching:
 
 _COMPOUND = frozenset({"+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="})
 
-__all__ = ["Reaching"]
+
+def argument_value(e: ast.Expr, launch: ast.Launch, env: Env, reaching: Reaching | None) -> int | None:
+    """The integer value of a launch argument; an integer local the env cannot tell (several assignments) is
+    evaluated through the definition and compound assignments that reach the launch (Reaching.scalar)."""
+    value = evaluate(e, env)
+    if value is None and reaching is not None and isinstance(e, ast.Name) and env.is_integer(e.id):
+        found = reaching.scalar(launch, e.id)
+        if found is not None:
+            value = evaluate(found, env)
+    return value
+
+
+__all__ = ["Reaching", "argument_value"]
