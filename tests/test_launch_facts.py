@@ -231,3 +231,42 @@ def test_kl103_names_where_a_static_size_from_another_file_is(tmp_path):
     found = [d for d in analyze_paths(paths, settings, frozenset({"KL103"}), jobs=1).diagnostics]
     assert [(d.path.rsplit("/", 1)[-1], d.line) for d in found] == [("main.cu", 2)]
     assert "32768 dynamic + 32768 static (of `big` at k.cu:2) = 65536 bytes" in found[0].message
+
+
+def test_an_argument_array_binds_the_values_it_points_to():
+    """review-25-after E2: `void *args[] = {&x, &n}` of cudaLaunchKernel / cudaLaunchCooperativeKernel passes
+    `x` and `n`, evaluated as `k<<<g, b>>>(x, n)` would be; an element that is no `&name` is not followed, and
+    an array stored to before the launch, or one without an initialiser, passes what is not known."""
+    from analyzer.lint.sources import model_of, parse_file
+
+    src = """__global__ void k(float *x, int n) { x[threadIdx.x] = n; }
+void a(float *x) { int n = 256; void *args[] = {&x, (void *)&n}; cudaLaunchKernel((void *)k, 1, 64, args, 0, 0); }
+void b(float *x) { int n = 8; void *args[] = {&x, &n}; cudaLaunchCooperativeKernel((void *)k, 1, 64, args); }
+void c(float *x, void *p) { int n = 8; void *args[] = {p, &n}; cudaLaunchKernel((void *)k, 1, 64, args, 0, 0); }
+void d(float *x, int *m) { int n = 8; void *args[] = {&x, &n}; args[1] = m; cudaLaunchKernel((void *)k, 1, 64, args, 0, 0); }
+void e(void **args) { cudaLaunchKernel((void *)k, 1, 64, args, 0, 0); }
+"""
+    model = model_of(parse_file("f.cu", src), "f.cu", src)
+    got = [(l.function, l.arity, l.arg_values, l.arg_offsets) for l in model.launches]
+    assert got == [("a", 2, (None, 256), (0, None)), ("b", 2, (None, 8), (0, None)),
+                   ("c", 2, (None, 8), (None, None)), ("d", None, (), ()), ("e", None, (), ())]
+
+
+def test_compound_assignments_before_a_launch_are_followed():
+    """review-25-after E3: `n = 4; n *= 1024; k<<<g, b>>>(x, n)` passes 4096; a launch between two assignments
+    sees the value before the second; a write in a branch, in a loop around the launch, through a call, to a
+    parameter, or with the variable on its right-hand side leaves the value unknown."""
+    from analyzer.lint.sources import model_of, parse_file
+
+    src = """__global__ void k(float *x, int n) { x[threadIdx.x] = n; }
+void a(float *x) { int n = 4; n *= 1024; k<<<1, 64>>>(x, n); }
+void b(float *x) { int n = 4; k<<<1, 64>>>(x, n); n += 1; k<<<1, 64>>>(x, n); n <<= 2; g(&n); k<<<1, 64>>>(x, n); }
+void c(float *x, int m) { int n = 4; for (int i = 0; i < m; ++i) { k<<<1, 64>>>(x, n); n *= 2; } }
+void d(float *x, int m) { m *= 2; k<<<1, 64>>>(x, m); }
+void e(float *x) { int n = 4; n *= n; k<<<1, 64>>>(x, n); }
+void f(float *x) { int n; n = 5; if (x) n -= 1; k<<<1, 64>>>(x, n); }
+"""
+    model = model_of(parse_file("f.cu", src), "f.cu", src)
+    got = [(l.function, l.arg_values[1]) for l in model.launches]
+    assert got == [("a", 4096), ("b", 4), ("b", 5), ("b", None), ("c", None), ("d", None), ("e", None),
+                   ("f", None)]

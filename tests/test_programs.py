@@ -171,3 +171,36 @@ void go(float *x) { k<<<1, 64>>>(x); }
     assert model.usings == ("b",)
     index = RunIndex.build([model])
     assert [k.qualified_name for k in index.kernels_launched(model.launches[0])] == ["b::k"]
+
+
+_SPLIT_KERNEL = """__global__ void kern(float *x) {
+  if (threadIdx.x % 2 == 0) {
+    for (int i = 0; i < 100; ++i) x[threadIdx.x] += x[i];
+  }
+}
+"""
+_SPLIT_MAIN = """#include <cstdlib>
+__global__ void kern(float *x);
+int main(int argc, char **argv) {
+  float *x = 0;
+  int n = atoi(argv[1]);
+  kern<<<1, n>>>(x);
+  return 0;
+}
+"""
+
+
+def test_kl201_says_where_a_bound_launch_with_an_unknown_block_is(tmp_path):
+    """review-25-after W5: a launch in another file of the program, bound but with a block read from argv, is
+    named with its place (`main.cu:6`), not reported as no launch; its near miss, a program that never launches
+    the kernel, says there is none."""
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "kern.cu").write_text(_SPLIT_KERNEL)
+    (tmp_path / "a" / "main.cu").write_text(_SPLIT_MAIN)
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "kern.cu").write_text(_SPLIT_KERNEL)
+    (tmp_path / "b" / "main.cu").write_text(_SPLIT_MAIN.replace("  kern<<<1, n>>>(x);\n", "  (void)n;\n"))
+    result = run([tmp_path / "a", tmp_path / "b"])
+    said = {Path(d.path).parent.name: d.message for d in result.diagnostics if d.rule_id == "KL201"}
+    assert "the block size of the launch at main.cu:6 is not known here" in said["a"], said
+    assert "no launch of `kern` in the analysed files" in said["b"], said

@@ -224,7 +224,7 @@ def fix_text(finding: WarpFinding, warp: int, text, shapes) -> str:
 def _launch_words(s, func_name: str, sizes: int, unresolved: str = "") -> str:
     if not s.shape.assumed:
         return f"with {s.shape.label}"
-    seen = (f"the block size of the launch at {unresolved} is not known here" if unresolved else
+    seen = (f"the block size of the {unresolved} is not known here" if unresolved else
             f"no launch of `{func_name}` in the analysed files")
     tell = f"{seen}: set `block-size` in the config, or pass --block-size, to tell kernlint"
     if sizes > 1:

@@ -19,6 +19,7 @@ from analyzer.analysis.baseline import baseline_kernels
 from analyzer.analysis.values import Val
 from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
+from analyzer.analysis.launches import near
 from analyzer.analysis.trips import triangular_loop
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
 from analyzer.analysis.divergence import (analysed_functions, facts_for, judge_branch, program_for, shapes_for,
@@ -99,10 +100,22 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             launches, assumed = shapes_for(func, site.val.term, unit, ctx)
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
             launched = facts_for(func, unit, ctx).launches if func.is_kernel else ()
-            unresolved = f"line {launched[0].line}" if launched and not launches and launched[0].file == unit.path else ""
+            unresolved = _places(launched, unit.path) if launched and not launches else ""
             idiom, detail = (("baseline", "") if func.name in marked else ("data", snippet(loaded)) if loaded is not None
                              else _idiom(site, finding, func, unit, cost, loops, launched))
             facts = Facts(finding, snippet(site.cond) or T.render(site.val.term), warp, cost, func.name,
                           len(assumed) if not launches else 1, unresolved, tuple(shapes), idiom, detail)
             message, fix, note = grade(facts, snippet)
             yield ctx.report(site.cond.span, symbol=func.name, detail=message, help=fix, note=note)
+
+
+def _places(launched: tuple, origin: str) -> str:
+    """Where the launches of a kernel whose every block is unknown are: "launch at line 12", "launch at
+    main.cu:272", "launches at main.cu:272 and main.cu:300" (a launch in another file of the program is bound
+    as well as one in the kernel's own: its block is unknown, not absent)."""
+    where = list(dict.fromkeys(f"line {l.line}" if l.file == origin else f"{near(l.file, origin)}:{l.line}"
+                               for l in launched))
+    if len(where) == 1:
+        return f"launch at {where[0]}"
+    shown = where[:3] + ([f"{len(where) - 3} more"] if len(where) > 3 else [])
+    return f"launches at {', '.join(shown[:-1])} and {shown[-1]}"

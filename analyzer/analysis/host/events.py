@@ -302,8 +302,9 @@ def _push_arms(node, branch: str, push) -> None:
 # ------------------------------------------------------------------------------------ text fallback
 
 _SANITIZE = lazy(r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'")
-_TOKEN = lazy(r"((?:[A-Za-z_]\w*\s*(?:::|\.|->)\s*)*[A-Za-z_]\w*)\s*(?:<[^<>;(){}]*>\s*)?(\(|<<<)|"
+_TOKEN = lazy(r"((?:[A-Za-z_]\w*\s*(?:::|\.|->)\s*)*[A-Za-z_]\w*)\s*(?:<[^<>;(){}]*>\s*)?(\(|<<\s*<)|"
               r"\breturn\b")
+_CLOSE = lazy(r">>\s*>")
 _KEYWORDS = frozenset({"if", "for", "while", "switch", "return", "sizeof", "catch", "decltype", "alignof"})
 
 
@@ -371,8 +372,9 @@ def text_events(source: str, span: Span, helpers: frozenset[str], lines: LineInd
         last = re.split(r"::|\.|->", full)[-1].strip()
         line, column = lines.position(lo + m.start())
         where = Span(line, column, line, column + len(full))
-        if opener == "<<<":
-            end = text.find(">>>", m.end())
+        if opener != "(":  # NOTE: `<<<`, or `<< <` (nvcc accepts the blank)
+            close = _CLOSE.search(text, m.end())
+            end = close.start() if close is not None else -1
             config = split_args(text[m.end():end]) if end >= 0 else []
             out.append(Event("work", last, where, (config[3] if len(config) > 3 else None,), launch=True))
             continue

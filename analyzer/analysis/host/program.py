@@ -54,6 +54,7 @@ def _is_host(func: ast.Function) -> bool:
 _MAYBE_CU = re.compile(r"cu(?:da)?[A-Z]\w*\s*\(")
 _MAYBE_HIP = re.compile(r"hip[A-Z]\w*\s*\(")
 _MAYBE_NOW = re.compile(r"::now\b")
+_SPACED_LAUNCH = re.compile(r"<<\s+<")  # NOTE: nvcc accepts `k<< <g, b>> >(x)`
 _MAYBE_CLOCK = lazy(r"(?:clock|gettimeofday|clock_gettime|omp_get_wtime|MPI_Wtime|sdkStartTimer|sdkStopTimer|"
                     r"cutStartTimer)\b")
 
@@ -61,7 +62,8 @@ _MAYBE_CLOCK = lazy(r"(?:clock|gettimeofday|clock_gettime|omp_get_wtime|MPI_Wtim
 def _maybe_host(source: str) -> bool:
     """Whether `source` may have host GPU code, clocks or timers (see the NOTE above)."""
     return "<<<" in source or "hipLaunchKernelGGL" in source or _MAYBE_NOW.search(source) is not None or \
-        code_at(_MAYBE_CU, source) or code_at(_MAYBE_HIP, source) or code_at(_MAYBE_CLOCK, source)
+        code_at(_MAYBE_CU, source) or code_at(_MAYBE_HIP, source) or code_at(_MAYBE_CLOCK, source) or \
+        _SPACED_LAUNCH.search(source) is not None
 
 
 def build_program(tu: ast.TranslationUnit, hip: bool = False) -> HostProgram:
@@ -95,7 +97,7 @@ def build_program(tu: ast.TranslationUnit, hip: bool = False) -> HostProgram:
 
 # What makes a function worth walking: GPU API calls, launches, clocks, timers, and what the unseen-wait
 # rule reads (names of waits, streams, device pointers, Thrust).
-_RELEVANT = re.compile(r"\b(?:cuda|hip|cu)[A-Z]\w*\s*\(|<<<|hipLaunchKernelGGL|::now\b|\b(?:clock|gettimeofday|"
+_RELEVANT = re.compile(r"\b(?:cuda|hip|cu)[A-Z]\w*\s*\(|<<\s*<|hipLaunchKernelGGL|::now\b|\b(?:clock|gettimeofday|"
                        r"clock_gettime|omp_get_wtime|MPI_Wtime|QueryPerformanceCounter)\b|Timer|timer|[Ww]atch|"
                        r"(?i:sync|wait|stream|thrust|finish|tohost|copyback|download)|\b(?:d_|dev_?|gpu_?)\w")
 _WORD = re.compile(r"[A-Za-z_]\w*")

@@ -9,12 +9,13 @@ from functools import lru_cache
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import FunctionEnv, _declared_value, global_env
-from analyzer.cuda.model.reaching import Reaching
+from analyzer.cuda.model.reaching import Reaching, argument_value
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
 from analyzer.cuda.model.kernels import DeviceFunctionInfo, Dim, KernelInfo, LaunchInfo, Model
-from analyzer.cuda.model.launch_forms import EX_LAUNCHES, config_fields, literal_kind, pointer_offset, scope_of
+from analyzer.cuda.model.launch_forms import (ARRAY_LAUNCHES, EX_LAUNCHES, array_arguments, config_fields,
+                                              literal_kind, pointer_offset, scope_of)
 from analyzer.diagnostics import Span
 
 # NOTE: HIP code is `\bhip(...)`, CUDA code `\bcuda[A-Z]\w*\s*\(` or `<<<`. The patterns leave out the leading
@@ -143,13 +144,16 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
         return cfg[i].span if len(cfg) > i and cfg[i] is not None else None
 
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env) if cfg[2] is not None else None
-    direct = launch.via != "cudaLaunchKernel"  # NOTE: cudaLaunchKernel passes an array of argument pointers
+    passed: tuple | None = launch.args
+    if launch.via in ARRAY_LAUNCHES:  # NOTE: an array of pointers to the arguments: those its initialiser names
+        passed = array_arguments(launch, nodes or ())
     return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), span(1), smem, span(2), launch.via,
                       function, scope_of(launch.kernel), *instance_of(name, args, env),
-                      arity=len(launch.args) if direct else None,
-                      arg_values=tuple(evaluate(a, env) for a in launch.args) if direct else (),
-                      arg_offsets=tuple(pointer_offset(a, env) for a in launch.args) if direct else (),
-                      arg_kinds=tuple(literal_kind(a) for a in launch.args) if direct else ())
+                      arity=len(passed) if passed is not None else None,
+                      arg_values=tuple(None if a is None else argument_value(a, launch, env, reaching)
+                                       for a in passed or ()),
+                      arg_offsets=tuple(None if a is None else pointer_offset(a, env) for a in passed or ()),
+                      arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()))
 
 
 @dataclass

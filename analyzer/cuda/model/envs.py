@@ -19,6 +19,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import _dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type, type_key
+from analyzer.cuda.model.launch_forms import ARRAY_LAUNCHES
 from analyzer.cuda.model.stores import _INDIRECT, _written_names, indirect_writes, out_params
 
 def _is_const(decl: ast.Decl, d: ast.Declarator) -> bool:
@@ -229,6 +230,12 @@ class FunctionEnv(Env):
     def _collect(self, nodes) -> list[str]:
         """Every definition and store of the body's names; returns the integer locals, in order."""
         integers: list[str] = []
+        # NOTE: `void *args[] = {&a, &n}; cudaLaunchKernel(f, g, b, args, ...)`: the launch copies the values the
+        # array points to; an `&n` of such an initialiser stores nothing when the array is used only by launches
+        # of that form (every use of its name is such a launch's argument array). Deferred until the walk
+        # has seen every use: the `&` items by node id -> the array's name; per array, its uses and launches.
+        deferred: dict[int, tuple[str, Any]] = {}
+        uses: dict[str, list[int]] = {}
         for node in nodes:
             if isinstance(node, ast.Declarator):
                 self._defs.setdefault(node.name, []).append(node)
@@ -237,13 +244,33 @@ class FunctionEnv(Env):
                     integers.append(node.name)
                 if node.dims:
                     self.arrays[node.name] = node  # resolved on demand
+                    if isinstance(node.init, ast.InitList):
+                        for item in node.init.items:
+                            while isinstance(item, ast.Cast):
+                                item = item.expr
+                            if isinstance(item, ast.Unary) and item.op == "&":
+                                deferred[id(item)] = (node.name, item.operand)
+                                uses.setdefault(node.name, [0, 0])
             elif isinstance(node, ast.Assign):
                 self._store(node.target, node.value if node.op == "=" else None)
             elif isinstance(node, ast.Unary) and node.op in ("++", "--", "&"):
-                self._store(node.operand, None)
+                if id(node) not in deferred:
+                    self._store(node.operand, None)
+            elif uses and isinstance(node, ast.Name) and node.id in uses:
+                uses[node.id][0] += 1
+            elif uses and isinstance(node, ast.Launch) and node.via in ARRAY_LAUNCHES and len(node.args) == 1:
+                arg = node.args[0]
+                while isinstance(arg, ast.Cast):
+                    arg = arg.expr
+                if isinstance(arg, ast.Name) and arg.id in uses:
+                    uses[arg.id][1] += 1
             if type(node) in _INDIRECT:  # NOTE: no generator for the other nodes (most of them)
                 for target in indirect_writes(node, self):
                     self._store(target, None)
+        for array, operand in deferred.values():
+            named, launched = uses[array]
+            if named != launched or not launched:
+                self._store(operand, None)
         return integers
 
     def _store(self, target: Any, value: Any) -> None:

@@ -1,6 +1,7 @@
 """Launch forms the model reads beyond `k<<<g, b, smem>>>(args)` (analyzer/cuda/model/build.py): the fields of a
-`cudaLaunchKernelEx` / `hipLaunchKernelEx` configuration struct, the pointer offsets a launch passes
-(`k<<<g, b>>>(p + 1)`) and the qualification written at a launch (`b::k<<<...>>>`)."""
+`cudaLaunchKernelEx` / `hipLaunchKernelEx` configuration struct, the arguments a `cudaLaunchKernel(f, g, b, args)`
+array names (`void *args[] = {&a, &n}`), the pointer offsets a launch passes (`k<<<g, b>>>(p + 1)`) and the
+qualification written at a launch (`b::k<<<...>>>`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,53 @@ from analyzer.cuda.model.evaluate import UNKNOWN, Env, evaluate
 
 EX_LAUNCHES = ("cudaLaunchKernelEx", "hipLaunchKernelEx")
 _EX_FIELDS = ("gridDim", "blockDim", "dynamicSmemBytes")
+# NOTE: the forms that pass the kernel's arguments as an array of pointers to them (build_expr._LAUNCHERS)
+ARRAY_LAUNCHES = frozenset({"cudaLaunchKernel", "cudaLaunchCooperativeKernel", "hipLaunchKernel",
+                            "hipLaunchCooperativeKernel"})
+
+
+def array_arguments(launch: ast.Launch, nodes: list) -> tuple | None:
+    """The kernel arguments of a `cudaLaunchKernel(f, g, b, args, ...)` launch, read off the brace initialiser of
+    the array `args` declared before it: `void *args[] = {&a, &n}` passes `a` and `n` (an element `&x`, through
+    casts, passes `x`; any other element is None, an argument whose value is not followed). None where the array
+    has no such initialiser before the launch, or an element of it is stored to (`args[1] = &m`) before the
+    launch: what each argument is is then not known (not even how many there are)."""
+    arg = launch.args[0] if len(launch.args) == 1 else None
+    while isinstance(arg, ast.Cast):
+        arg = arg.expr
+    if not isinstance(arg, ast.Name):
+        return None
+    at = (launch.span.line, launch.span.column)
+    found: tuple | None = None
+    where: tuple = ()
+    for n in nodes:
+        here = (n.span.line, n.span.column)
+        if here >= at:
+            continue
+        if isinstance(n, ast.Declarator) and n.name == arg.id:
+            if here > where:
+                where = here
+                found = n.init.items if isinstance(n.init, ast.InitList) else None
+        elif isinstance(n, ast.Assign) and _stored_name(n.target) == arg.id:
+            return None
+    if found is None:
+        return None
+    return tuple(_pointee(item) for item in found)
+
+
+def _stored_name(target: ast.Expr) -> str | None:
+    while isinstance(target, ast.Index):
+        target = target.base
+    return target.id if isinstance(target, ast.Name) else None
+
+
+def _pointee(e: ast.Expr) -> ast.Expr | None:
+    """`x` for `&x` (through casts: `(void *)&x`), else None."""
+    while isinstance(e, ast.Cast):
+        e = e.expr
+    if isinstance(e, ast.Unary) and e.op == "&":
+        return e.operand
+    return None
 
 
 def config_fields(launch: ast.Launch, nodes: list) -> tuple:

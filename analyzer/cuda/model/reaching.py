@@ -1,7 +1,8 @@
 """The value a dim3 grid/block variable holds at a launch, when the flow-insensitive function env merges
 several assignments of a variable reused for several launches (HeCBench's match: `threads` set before each
 of eight launches) into unknown: the last whole-value assignment or declaration in a block around the
-launch, with nothing in between mentioning the variable.
+launch, with nothing in between mentioning the variable. Likewise the value an integer argument variable holds
+at a launch through the compound assignments before it (`n = 4; n *= 1024; k<<<g, b>>>(n)`: `(4) * (1024)`).
 
 `Reaching(body)` indexes one function body once (the statement trail to each launch, the dim3 names it
 declares, the names each statement mentions) so that a file with many launches does not walk the body again
@@ -13,6 +14,7 @@ from typing import Any
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import _is_dim3
+from analyzer.cuda.model.evaluate import Env, evaluate
 from analyzer.cuda.query import children, iter_nodes
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
@@ -26,9 +28,13 @@ class Reaching:
         self.dim3: set[str] | None = None  # NOTE: indexed on the first `value` call: most launches never need it
         self.trails: dict[int, list[tuple[Any, int]]] = {}
         self._names: dict[int, frozenset[str]] = {}
+        self._indexed = False
 
     def _index(self) -> None:
         """The trail of (block, index) pairs from the body down to each launch, in one walk."""
+        if self._indexed:
+            return
+        self._indexed = True
         stack: list[tuple[Any, list[tuple[Any, int]]]] = [(self.body, [])]
         while stack:
             node, trail = stack.pop()
@@ -74,5 +80,62 @@ class Reaching:
                     return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
         return None
 
+    def scalar(self, launch: ast.Launch, name: str) -> Any:
+        """The expression the integer local `name` holds at `launch` (an argument): its declaration's
+        initialiser or last whole-value assignment in a block around the launch, followed by the compound
+        assignments (`name *= 1024;`) after it, folded into one expression (`(init) * (1024)`); launches in
+        between only read it. None: anything else in between mentions it, a loop around the launch writes it,
+        a compound right-hand side reads it, or no such definition is found (a parameter)."""
+        self._index()
+        ops: list[tuple[str, Any]] = []
+        base = None
+        for block, i in reversed(self.trails.get(id(launch), [])):
+            if isinstance(block.stmts[i], _LOOPS) and self.mentions(block.stmts[i], name):
+                return None
+            for stmt in reversed(block.stmts[:i]):
+                expr = stmt.expr if isinstance(stmt, ast.ExprStmt) else None
+                if isinstance(expr, ast.Assign) and isinstance(expr.target, ast.Name) and expr.target.id == name:
+                    if self.mentions(expr.value, name):
+                        return None
+                    if expr.op == "=":
+                        base = expr.value
+                        break
+                    if expr.op not in _COMPOUND:
+                        return None
+                    ops.append((expr.op[:-1], expr.value))
+                    continue
+                if isinstance(stmt, ast.Decl):
+                    d = next((d for d in stmt.declarators if d.name == name), None)
+                    if d is not None:
+                        if d.init is None or d.dims:
+                            return None
+                        base = d.init
+                        break
+                if isinstance(expr, ast.Launch) and not any(self.mentions(c, name) for c in expr.config):
+                    continue  # NOTE: a launch copies its arguments: it reads `name`, never writes it
+                if self.mentions(stmt, name):
+                    return None
+            if base is not None:
+                break
+        if base is None:
+            return None
+        for op, value in reversed(ops):
+            base = ast.Binary(value.span, op, base, value, True, True)
+        return base
 
-__all__ = ["Reaching"]
+
+_COMPOUND = frozenset({"+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="})
+
+
+def argument_value(e: ast.Expr, launch: ast.Launch, env: Env, reaching: Reaching | None) -> int | None:
+    """The integer value of a launch argument; an integer local the env cannot tell (several assignments) is
+    evaluated through the definition and compound assignments that reach the launch (Reaching.scalar)."""
+    value = evaluate(e, env)
+    if value is None and reaching is not None and isinstance(e, ast.Name) and env.is_integer(e.id):
+        found = reaching.scalar(launch, e.id)
+        if found is not None:
+            value = evaluate(found, env)
+    return value
+
+
+__all__ = ["Reaching", "argument_value"]
