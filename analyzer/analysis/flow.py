@@ -10,6 +10,7 @@
   After a loop whose condition, or a break out of it, is thread-dependent every variable it modifies is
   thread-dependent.
 - `__device__` functions are summarised once per translation unit (analyzer.analysis.program).
+- Shared memory: a mark per shared variable, clean after a barrier (analyzer.analysis.smem).
 - Recorded for the checks: every branch (if, loop, switch, ternary) with its condition's
   value, and every barrier with the guards it is under.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import cg
+from analyzer.analysis import smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
                                      assigned_names)
@@ -40,6 +42,9 @@ class Interp:
         self.types: dict[str, ast.TypeRef] = {}
         self.local_arrays: dict[str, bool] = {}
         self.shared: set[str] = set()
+        self.shared_scalars: set[str] = set()
+        self.shared_ptrs: dict[str, str] = {}  # NOTE: local pointer -> the shared variable it points into
+        self.smem_written: frozenset[str] | None = None
         self.guards: list[Guard] = []
         self.returns: list[tuple[Val | None, Val]] = []
         self.recording = not summary_mode
@@ -89,6 +94,7 @@ class Interp:
 
     def note_barrier(self, call: ast.Call, via: str | None = None) -> None:
         self.has_barrier = True
+        smem.barrier(self.env)
         if self.recording:
             self.result.barriers.append(BarrierSite(call, tuple(self.guards), via))
 
@@ -131,9 +137,12 @@ class Interp:
 
     def store(self, target: ast.Expr, val: Val) -> None:
         val = self.narrow(val)
+        root = smem.root(self, target) if not isinstance(target, ast.Name) or target.id in self.shared else None
+        if root is not None:  # NOTE: a shared location is one for the block, not a per-thread value
+            smem.write(self, root, val, isinstance(target, ast.Index) and self.ev(target.index).thread)
+            return
         if isinstance(target, ast.Name):
-            if target.id in self.shared:
-                return  # NOTE: a shared scalar is one location for the block, not a per-thread value
+            self.shared_ptrs.pop(target.id, None)  # NOTE: a pointer into shared memory aimed elsewhere
             t = self.types.get(target.id)
             self.env[target.id] = convert(val, t) if t is not None else val
         elif isinstance(target, ast.Index) and isinstance(target.base, ast.Name):
@@ -180,7 +189,7 @@ class Interp:
         for d in s.declarators:
             self.types[d.name] = d.type
             if "__shared__" in s.storage:
-                self.shared.add(d.name)
+                smem.declare(self, d, True, None)
                 self.env.pop(d.name, None)
                 continue
             if d.dims:
@@ -193,6 +202,7 @@ class Interp:
                 expr = expr.items[0]
             val = self.ev(expr) if expr is not None else uniform_unknown(f"decl@{d.span.line}:{d.span.column}")
             self.shared.discard(d.name)
+            smem.declare(self, d, False, expr)
             self.env[d.name] = self.narrow(convert(val, d.type))
         return frozenset()
 

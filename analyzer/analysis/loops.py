@@ -25,6 +25,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import BranchSite, Guard, assigned_names
+from analyzer.analysis.values import SMEM
 from analyzer.analysis.variance import VARYING, Val, uniform_unknown
 
 
@@ -108,6 +109,10 @@ def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> fro
     after = dict(interp.env)
     del interp.guards[depth:]
     iteration = {n: progression(n, pre[n], after.get(n), k, holders[n]) for n in modified}
+    marks = [n for n in pre if n.startswith(SMEM)]
+    for n in marks:  # NOTE: a shared location some threads write after the body's last barrier is dirty at its top
+        if after.get(n, pre[n]).thread and not pre[n].thread:
+            iteration[n] = VARYING
     interp.recording = recording
 
     if not recording:
@@ -126,8 +131,8 @@ def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> fro
             del interp.result.barriers[marks[1]:]
             interp.env = {**pre, **iteration}
             c, divergent_exit = _recorded_pass(interp, s, cond, step, body, forced, depth)
-            grown = [n for n in modified if interp.env.get(n) is not None and interp.env[n].thread
-                     and not iteration[n].thread]
+            grown = [n for n in (*modified, *marks) if interp.env.get(n) is not None and interp.env[n].thread
+                     and not iteration.get(n, pre[n]).thread]
             if not grown:
                 break
             for n in grown:
@@ -139,6 +144,9 @@ def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> fro
     for name, val in interp.env.items():
         if name in pre and name not in modified:
             final[name] = val
+    for n in marks:  # NOTE: the loop may run no iteration: dirty if dirty before it or after its body
+        if n in interp.env and (interp.env[n].thread or iteration.get(n, pre[n]).thread):
+            final[n] = VARYING
     for n in modified:
         thread = iteration[n].thread or leaves_early or interp.env.get(n, VARYING).thread
         final[n] = VARYING if thread else uniform_unknown(f"after:{n}@{k[1]}", data=iteration[n].data)

@@ -21,3 +21,7 @@ def uniform_unknown(name: str, kind: str = "arg", data: bool = False) -> Val:
 
 
 VARYING = Val(None, True, True)
+SMEM = "~smem:"
+"""The environment key prefix of a shared location's mark (analyzer.analysis.flow): no identifier starts with `~`."""
+CLEAN = Val(T.const(0))
+"""The mark of a shared location no thread wrote since the last barrier (a dirty one is VARYING)."""

@@ -27,8 +27,7 @@ import zlib
 from functools import lru_cache
 from typing import Any
 
-from analyzer.analysis import cg
-from analyzer.analysis import intrinsics
+from analyzer.analysis import cg, intrinsics, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.values import VARYING, Val, uniform_unknown
 from analyzer.cuda import ast
@@ -211,7 +210,7 @@ class ExprEval:
             return Val(term, term[0] == "t", unsigned=32)
         if isinstance(i.globals.get(e.id), int):
             return Val(T.const(i.globals[e.id]))
-        return uniform_unknown(e.id)
+        return VARYING if e.id in i.shared_scalars and smem.dirty(i, e.id) else uniform_unknown(e.id)
 
     def _Member(self, e: ast.Member) -> Val:
         if isinstance(e.base, ast.Call):
@@ -231,7 +230,7 @@ class ExprEval:
     def _Index(self, e: ast.Index) -> Val:
         base, index = self.i.narrow(self(e.base)), self.i.narrow(self(e.index))
         local = isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
-        if base.thread or index.thread or local:
+        if base.thread or index.thread or local or smem.dirty_at(self.i, e.base):
             return VARYING
         return uniform_unknown(f"load@{_pos(e)}", data=True)
 
@@ -245,7 +244,8 @@ class ExprEval:
             return self.i.env[f"*{e.operand.id}"]
         v = self(e.operand)
         if e.op == "*":
-            return VARYING if v.thread else uniform_unknown(f"load@{_pos(e)}", data=True)
+            dirty = smem.dirty_at(self.i, e.operand)  # NOTE: a shared word some threads wrote since the barrier
+            return VARYING if v.thread or dirty else uniform_unknown(f"load@{_pos(e)}", data=True)
         if e.op == "&":
             return Val(None, v.thread, True) if v.thread else uniform_unknown(f"addr@{_pos(e)}")
         op = {"-": "neg", "!": "not", "~": "bnot"}.get(e.op)
@@ -357,9 +357,9 @@ class ExprEval:
                                        value, args[at + 1], width[1], i.warp) \
                 if len(args) > at + 1 and width is not None and T.is_const(width) else None
             return exact if exact is not None else VARYING
+        read = smem.call(i, e, name, args, _pos(e))  # NOTE: atomics, calls handed shared pointers (smem.py)
         if name.startswith("atomic") or name.startswith("__hip_atomic"):
-            self._clobber(e, args)
-            return VARYING
+            return read if read is not None else self._clobber(e, args) or VARYING
         summary = i.summary(name, len(args))
         if summary is not None:
             return summary.apply(e, args, i)

@@ -144,3 +144,29 @@ def _warps(threads, fns, env, mask: int, tile: int | None, warp: int, shuffle: b
         if shuffle:
             return w, tuple(missing), lanes[missing[0]]
     return None
+
+
+def unresolved(g: Guard, func: ast.Function, tu: Any) -> tuple[str, ...]:
+    """The identifiers guard `g`'s condition depends on that have no value and no declaration anywhere
+    kernlint looked (not a parameter, local, template parameter, namespace-scope variable, function, enum
+    constant or `#define` it saw): a macro of a header it did not find (`WARP_SIZE`). What lanes reach a
+    call under such a guard is unknown, so KL106 makes no claim."""
+    import re
+    from analyzer.cuda.query import iter_nodes
+
+    names = sorted({s[1] for s in T.symbols(g.val.term) if s[2] == "arg" and re.fullmatch(r"[A-Za-z_]\w*", s[1])}) \
+        if g.val.term is not None else []
+    if not names:
+        return ()
+    known = {p.name for p in func.params} | {t.name for t in func.template_params or ()}
+    known.update(n.name for n in iter_nodes(func.body) if isinstance(n, ast.Declarator))
+    for item in getattr(tu, "items", ()):
+        if isinstance(item, ast.GlobalDecl):
+            known.update(d.name for d in item.decl.declarators)
+        elif isinstance(item, ast.Function):
+            known.add(item.name)
+    types, macros = getattr(tu, "types", None), getattr(tu, "macros", None)
+    if types is not None:
+        known.update(n for e in types.enumerators for n in e.names)
+    known.update(macros or ())
+    return tuple(n for n in names if n not in known)

@@ -1,14 +1,16 @@
 """KL106 warp-sync-mask-mismatch — docs: rules/KL106.yaml.
 
 A warp-synchronous call whose constant mask names lanes that cannot reach it, judged exactly over the
-lanes of each launch's warps by analyzer.analysis.warpsync."""
+lanes of each launch's warps by analyzer.analysis.warpsync. No claim when the guard that keeps the lanes
+out depends on an identifier with no known value (a macro of a header kernlint did not find: whether a
+warp straddles an unknown bound is unknown); a mask that is not a constant is not judged at all."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
 from analyzer.analysis.divergence import analysed_functions
-from analyzer.analysis.warpsync import SyncFinding, judge_sync
+from analyzer.analysis.warpsync import SyncFinding, judge_sync, unresolved
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -86,7 +88,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         by_guard: dict[int, list[SyncFinding]] = {}
         for site in sorted(last.values(), key=lambda s: (s.node.span.line, s.node.span.column)):
             finding = judge_sync(site, func, unit, ctx)
-            if finding is not None:
+            if finding is not None and not unresolved(finding.guard, func, unit.tu):
                 by_guard.setdefault(id(finding.guard.node), []).append(finding)
         for group in by_guard.values():
             finding, site = group[0], group[0].site
