@@ -197,14 +197,15 @@ def test_macro_launch_maps_to_the_macro_use():
 def test_spaced_chevrons_are_a_launch_and_operator_template_arguments_are_not():
     """nvcc reads `k<< <g, b>> >(x)` as `k<<<g, b>>>(x)` (review-25-after H11); `operator<< <int>` stays a
     template argument list, and a shift in the configuration is no closer."""
-    from analyzer.cuda.parse.tokens import _join_chevrons, lex
+    from analyzer.cuda.parse.chevrons import join_chevrons
+    from analyzer.cuda.parse.tokens import lex
 
     src = "void h(float* x, int n) {\n  k<< <n >> 6, 64 >> >(x);\n  k <<< 2, 32 >>> (x);\n  k<<<1, 96>> >(x);\n}\n"
     tu = parse(src)
     launches = list(query.launches(tu))
     assert [(l.span.line, l.kernel.id, len(l.config)) for l in launches] == [(2, "k", 2), (3, "k", 2), (4, "k", 2)]
-    assert [t[1] for t in _join_chevrons(lex("operator<< <int>(o, b);"))][:3] == ["operator", "<<", "<"]
-    assert [t[1] for t in _join_chevrons(lex("f<< <a, b >> 1 >> >(x);"))] == \
+    assert [t[1] for t in join_chevrons(lex("operator<< <int>(o, b);"))][:3] == ["operator", "<<", "<"]
+    assert [t[1] for t in join_chevrons(lex("f<< <a, b >> 1 >> >(x);"))] == \
         ["f", "<<<", "a", ",", "b", ">>", "1", ">>>", "(", "x", ")", ";"]
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from analyzer.cuda.parse.classify import _WINDOW, _Classifier
+from analyzer.cuda.parse.chevrons import SPACED_CHEVRON, join_chevrons
 from analyzer.cuda.parse.keywords import LIBRARY_MACROS, TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
@@ -275,41 +276,6 @@ def _call_operators(raw: list[tuple]) -> list[tuple]:
     return out
 
 
-_SPACED_CHEVRON = re.compile(r"<<[ \t\r\f\v\n]+<|>>[ \t\r\f\v\n]+>")
-
-
-def _join_chevrons(raw: list[tuple]) -> list[tuple]:
-    """`<<` `<` as one `<<<`, and the `>>` `>` that closes its configuration as one `>>>`.
-
-    NOTE: `<<` followed by `<` is no expression (`<` starts no operand), so outside `operator<< <T>` (an
-    explicit template argument list of the operator) it can only open a launch. Its closer is the first `>>>`,
-    or `>>` right before `>`, outside brackets before a `;`, `{` or `}`; a `>>` there followed by anything
-    else is a shift (`k<<<n >> 1, b>>>`)."""
-    out: list[tuple] = []
-    n = len(raw)
-    i = 0
-    close: int = -1
-    while i < n:
-        tok = raw[i]
-        if tok[1] == "<<" and i + 1 < n and raw[i + 1][1] == "<" and \
-                not (out and out[-1][1].rsplit(":", 1)[-1].strip() == "operator"):
-            nxt = raw[i + 1]
-            out.append((tok[0], "<<<", tok[2], nxt[3], tok[4], tok[5]))
-            close = _closer(raw, i + 2)
-            i += 2
-            continue
-        if i == close:
-            nxt = raw[i + 1]
-            out.append((tok[0], ">>>", tok[2], nxt[3], tok[4], tok[5]))
-            i += 2
-            continue
-        if tok[1] == "<<<":
-            close = _closer(raw, i + 1)
-        out.append(tok)
-        i += 1
-    return out
-
-
 def _requires_clauses(types: list[str], raw: list[tuple]) -> set[int]:
     """Indexes of C++20 `requires` clauses (`template <class T> requires C<T> && (N > 0)`, and after a
     declarator): dropped, since a constraint changes no kernel the front end models."""
@@ -349,33 +315,13 @@ def _requires_clauses(types: list[str], raw: list[tuple]) -> set[int]:
     return drop
 
 
-def _closer(raw: list[tuple], k: int) -> int:
-    """The index of a `>>` followed by `>` closing the launch configuration that starts at `k`, else -1."""
-    depth = 0
-    n = len(raw)
-    while k < n:
-        v = raw[k][1]
-        if v in ("(", "["):
-            depth += 1
-        elif v in (")", "]"):
-            depth -= 1
-            if depth < 0:
-                return -1
-        elif v in (";", "{", "}", ">>>"):
-            return -1
-        elif v == ">>" and depth == 0 and k + 1 < n and raw[k + 1][1] == ">":
-            return k
-        k += 1
-    return -1
-
-
 def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: bool = False) -> list[Token]:
     """Lark tokens of preprocessed `text`; `kw`/`punct` map keyword/punctuator spellings to terminals.
 
     `expression`: the text is one expression, not a file (no statement starts at its first token)."""
     raw = lex(text)
-    if _SPACED_CHEVRON.search(text):
-        raw = _join_chevrons(raw)
+    if SPACED_CHEVRON.search(text):
+        raw = join_chevrons(raw)
     if _MAY_HAVE_NOISE.search(text):
         raw = _drop_noise(raw)
     if _MAY_HAVE_ALTERNATIVE.search(text):
