@@ -15,7 +15,7 @@ from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
-from analyzer.analysis.conflicts import aligned_bytes, array_name, merged_pair, minor as _minor
+from analyzer.analysis.conflicts import alignment, array_name, merged_pair, minor as _minor
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL402"
@@ -25,7 +25,7 @@ KIND = "source"
 _PAIR = {2: "a 4-byte pair (`short2`/`half2`)", 4: "one `float2`/`int2`", 8: "one `double2`"}
 
 
-def fix(f, name: str, pair=None, source: str = "", vector: int = 4) -> str:
+def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool = False) -> str:
     node = f.access.node
     if pair is not None:
         other = source_text(source, pair.access.node.span)
@@ -42,9 +42,10 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4) -> str:
     swizzle = (f"swizzle the column index instead (`{name}[row][col ^ row]`, on both the store and the load), "
                f"which keeps every row aligned")
     if vector > max(size, 4):
-        why = ("`wmma::load_matrix_sync` needs its rows 256-bit aligned" if vector >= 32 else
-               f"the kernel also accesses `{name}` {vector} bytes at a time, which needs each row {vector}-byte aligned")
-        return f"padding would misalign the rows ({why}): {swizzle}"
+        if wmma:
+            return (f"padding would misalign the rows (`wmma::load_matrix_sync` needs its rows 256-bit aligned): "
+                    f"{swizzle}")
+        return _chunk_swizzle(name, size, vector, rows, words)
     narrow = _narrow_fix(f, words) if rows and words else None
     if narrow:
         return narrow
@@ -58,6 +59,27 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4) -> str:
                 f"column index (`{name}[row][col ^ row]`, on both the store and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
+
+
+def _chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | None) -> str:
+    """The fix for a tile the kernel also accesses 16 or 32 bytes at a time: a one-word padding would
+    misalign those accesses, and an XOR of single elements (`col ^ row`) would scatter a vector's elements
+    over other columns. Swizzling whole 16-byte chunks (the chunk index XOR the row) moves each 16-byte
+    access as a unit, so it stays aligned and whole; a 32-byte access spans two chunks that the XOR may
+    swap or part, so it becomes two 16-byte ones."""
+    element = size if size < vector and size < 16 else 4
+    per = 16 // element  # NOTE: elements per 16-byte chunk (4 floats, 2 doubles, 8 halves)
+    at = f"((col / {per}) ^ (row % 8)) * {per} + col % {per}"
+    where = (f"`{name}[row][{at}]`" if rows else
+             f"element (row, col) of the tile's rows of {words or 'W'} {'words' if element == 4 else 'elements'} "
+             f"at `row * {words or 'W'} + {at}`")
+    split = (" The 32-byte accesses span two chunks that the XOR may swap: write each as two 16-byte ones."
+             if vector >= 32 else "")
+    return (f"a padding of one word would misalign the rows, and an XOR of single elements (`col ^ row`) would "
+            f"break up the kernel's {vector}-byte accesses of `{name}`: swizzle 16-byte chunks instead, keeping "
+            f"{where} in every access of `{name}` (store and load): 8 rows that share a chunk's banks then take 8 "
+            f"different chunks of a 128-byte line, and each 16-byte access moves whole and stays aligned (a row "
+            f"whose chunk count is not a multiple of 8 XORs with fewer row bits, or is padded to one).{split}")
 
 
 def _narrow_fix(f, words: int) -> str | None:
@@ -118,5 +140,5 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         elif minor:
             detail += f". Minor here: {minor}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
-                         help=fix(f, name, pair[0] if pair else None, source, aligned_bytes(f, figures, unit)),
+                         help=fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit)),
                          note=bool(minor or baseline))
