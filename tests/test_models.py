@@ -133,6 +133,21 @@ def test_kl402_a_stride_that_changes_every_round_is_judged_per_round():
     _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_stride_per_iteration.cu")
     assert {d.line for d in found} == {12}
     assert all("at iteration" in d.message and "address sequentially" in d.help for d in found)
+    assert all("by iteration 0: 2-way, 1: 4-way, 2: 8-way" in d.message for d in found)
+
+
+def test_kl402_sequential_addressing_only_for_interleaved_addressing():
+    """review-25-after W1 and W9: a compact record index (`(tid / (2 * k)) * 16` under `tid % (2 * k) == k`)
+    and a scan's up-sweep (`offset * (2 * tid + 1) - 1`) were told to "address sequentially", the fix of a
+    reduction's `c * stride * tid` only. The scan gets the conflict count per round and padding by index."""
+    _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_tree_scans_and_compact_rounds.cu")
+    by = {(d.line, d.column): d for d in found}
+    assert {line for line, _ in by} == {18, 31, 33}
+    assert all("address sequentially" not in d.help for d in found)
+    scan = [d for (line, _), d in by.items() if line == 18]
+    assert len(scan) == 2 and all("k + k / 32" in d.help and "GPU Gems" in d.help and "scan" in d.help for d in scan)
+    assert all("by iteration 0: 2-way, 1: 4-way, 2: 8-way, 3: 16-way" in d.message for d in scan)
+    assert all("k + k / 32" in d.help and "scan" not in d.help for (line, _), d in by.items() if line != 18)
 
 
 def test_value_ternaries_are_notes_that_say_the_optimised_build_selects():

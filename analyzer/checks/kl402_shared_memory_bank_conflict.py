@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import condition_text, adjacent, launch_text, number_text, ops_of, shared_findings, via_text
+from analyzer.analysis.memory.judge import (condition_text, adjacent, interleaved, launch_text, number_text, ops_of,
+                                            shared_findings, tree_step as _tree_step, via_text)
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -32,10 +33,15 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
         return (f"each lane also {'reads' if f.access.op == 'load' else 'writes'} the neighbouring element "
                 f"(`{other}`): access the two together as {_PAIR[f.access.size]} through a cast of the aligned "
                 "address, one conflict-free request instead of two conflicting ones")
-    if ", at iteration " in f.label:
-        return ("the stride changes every round, so no padding removes the conflict of every round: address "
-                "sequentially instead (`for (s = blockDim.x / 2; s > 0; s >>= 1) { if (tid < s) a[tid] += a[tid + s]; "
-                "__syncthreads(); }`), whose lanes read consecutive words in every round")
+    if ", at iteration " in f.label and interleaved(f):
+        return ("the stride changes every round (interleaved addressing, `c * stride * tid`): for a reduction, "
+                "address sequentially instead (`for (s = blockDim.x / 2; s > 0; s >>= 1) { if (tid < s) a[tid] += "
+                "a[tid + s]; __syncthreads(); }`), whose lanes read consecutive words in every round")
+    if ", at iteration " in f.label and _tree_step(f):
+        return (f"the lanes' stride changes every round (a scan's tree, `stride * (2 * tid + 1) - 1`), and the tree's "
+                f"partial sums must stay where the later rounds read them: pad by index instead, keeping element k "
+                f"at k + k / 32 (`k + (k >> 5)`, the conflict-free offsets of GPU Gems 3 ch. 39's scan) in every "
+                f"access of `{name}`, the array sized to match, which spreads the lanes over the banks in every round")
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
     size = f.access.size or 4
     words = f.access.row_bytes // 4 if f.access.row_bytes else None
