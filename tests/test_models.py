@@ -118,6 +118,8 @@ def test_kl402_tiles_with_vector_accesses_through_casts_get_a_16_byte_chunk_swiz
     assert "`rows[row][((col / 4) ^ (row % 8)) * 4 + col % 4]`" in by[22] and "16-byte accesses of `rows`" in by[22]
     assert "two 16-byte ones" not in by[22] and "wmma" not in by[22]
     assert "k + k / 32" in by[32] and "chunk" not in by[32]
+    assert "k + k / 32" not in by[40] and "swizzle 16-byte chunks" in by[40]  # the uint4 access itself
+    assert "pad each row by one 4-byte word" in by[49] and "k + k / 32" not in by[49]  # rows seen through the cast
 
 
 def test_kl402_names_the_array_of_a_cast_access():

@@ -10,7 +10,7 @@ them as notes, saying why.
 
 Also what KL402 judges and suggests by: the one wider access the compiler makes of an aligned pair of
 adjacent accesses (`merged_pair`), the array's own name (`array_name`), the alignment a padding must keep
-(`aligned_bytes`: vector accesses, wmma).
+(`aligned_bytes`: vector accesses, wmma), and the fix that keeps 16-byte accesses whole (`chunk_swizzle`).
 
 An unpadded kernel kept as the baseline of a comparison is the user's to mark (analyzer/analysis/baseline.py):
 never inferred from another kernel's name or tile, in the file or the folder (issue 28).
@@ -161,4 +161,25 @@ def alignment(f, figures, unit) -> tuple[int, bool]:
     return widest, wmma
 
 
-__all__ = ["minor", "merged_pair", "pointer_names", "array_name", "aligned_bytes", "alignment"]
+def chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | None) -> str:
+    """The fix for a tile the kernel also accesses 16 or 32 bytes at a time: a one-word padding would
+    misalign those accesses, and an XOR of single elements (`col ^ row`) would scatter a vector's elements
+    over other columns. Swizzling whole 16-byte chunks (the chunk index XOR the row) moves each 16-byte
+    access as a unit, so it stays aligned and whole; a 32-byte access spans two chunks that the XOR may
+    swap or part, so it becomes two 16-byte ones."""
+    element = size if size < vector and size < 16 else 4
+    per = 16 // element  # NOTE: elements per 16-byte chunk (4 floats, 2 doubles, 8 halves)
+    at = f"((col / {per}) ^ (row % 8)) * {per} + col % {per}"
+    where = (f"`{name}[row][{at}]`" if rows else
+             f"element (row, col) of the tile's rows of {words or 'W'} {'words' if element == 4 else 'elements'} "
+             f"at `row * {words or 'W'} + {at}`")
+    split = (" The 32-byte accesses span two chunks that the XOR may swap: write each as two 16-byte ones."
+             if vector >= 32 else "")
+    return (f"a padding of one word would misalign the rows, and an XOR of single elements (`col ^ row`) would "
+            f"break up the kernel's {vector}-byte accesses of `{name}`: swizzle 16-byte chunks instead, keeping "
+            f"{where} in every access of `{name}` (store and load): 8 rows that share a chunk's banks then take 8 "
+            f"different chunks of a 128-byte line, and each 16-byte access moves whole and stays aligned (a row "
+            f"whose chunk count is not a multiple of 8 XORs with fewer row bits, or is padded to one).{split}")
+
+
+__all__ = ["minor", "merged_pair", "pointer_names", "array_name", "aligned_bytes", "alignment", "chunk_swizzle"]

@@ -16,7 +16,7 @@ from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
-from analyzer.analysis.conflicts import alignment, array_name, merged_pair, minor as _minor
+from analyzer.analysis.conflicts import alignment, array_name, chunk_swizzle, merged_pair, minor as _minor
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL402"
@@ -42,16 +42,18 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
                 f"partial sums must stay where the later rounds read them: pad by index instead, keeping element k "
                 f"at k + k / 32 (`k + (k >> 5)`, the conflict-free offsets of GPU Gems 3 ch. 39's scan) in every "
                 f"access of `{name}`, the array sized to match, which spreads the lanes over the banks in every round")
+    while isinstance(node, (ast.Unary, ast.Cast)) and not getattr(node, "postfix", False):
+        node = node.operand if isinstance(node, ast.Unary) else node.expr  # NOTE: `*((float4 *)&s[y][x])`
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
     size = f.access.size or 4
     words = f.access.row_bytes // 4 if f.access.row_bytes else None
     swizzle = (f"swizzle the column index instead (`{name}[row][col ^ row]`, on both the store and the load), "
                f"which keeps every row aligned")
-    if vector > max(size, 4):
+    if vector > max(size, 4) or (vector > 4 and not rows):  # NOTE: k + k / 32 misaligns the access itself too
         if wmma:
             return (f"padding would misalign the rows (`wmma::load_matrix_sync` needs its rows 256-bit aligned): "
                     f"{swizzle}")
-        return _chunk_swizzle(name, size, vector, rows, words)
+        return chunk_swizzle(name, size, vector, rows, words)
     narrow = _narrow_fix(f, words) if rows and words else None
     if narrow:
         return narrow
@@ -59,33 +61,13 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
                 f"{swizzle}, or choose the row length for this launch's shape (`kernlint memory` prints the count)")
     if rows:
-        element = {8: "one 8-byte element (a `double` tile: `[32][33]` doubles, 8 bytes per row)",
+        element = {8: ("one 8-byte element (8 bytes per row keeps its 8-byte accesses aligned: a `double` tile "
+                       "`[32][33]` doubles)"),
                    16: "one 16-byte element"}.get(size, "one 4-byte word (e.g. `[32][33]` instead of `[32][32]`)")
         return (f"pad each row by {element}, so a column's elements fall in different banks, or swizzle the "
                 f"column index (`{name}[row][col ^ row]`, on both the store and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
-
-
-def _chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | None) -> str:
-    """The fix for a tile the kernel also accesses 16 or 32 bytes at a time: a one-word padding would
-    misalign those accesses, and an XOR of single elements (`col ^ row`) would scatter a vector's elements
-    over other columns. Swizzling whole 16-byte chunks (the chunk index XOR the row) moves each 16-byte
-    access as a unit, so it stays aligned and whole; a 32-byte access spans two chunks that the XOR may
-    swap or part, so it becomes two 16-byte ones."""
-    element = size if size < vector and size < 16 else 4
-    per = 16 // element  # NOTE: elements per 16-byte chunk (4 floats, 2 doubles, 8 halves)
-    at = f"((col / {per}) ^ (row % 8)) * {per} + col % {per}"
-    where = (f"`{name}[row][{at}]`" if rows else
-             f"element (row, col) of the tile's rows of {words or 'W'} {'words' if element == 4 else 'elements'} "
-             f"at `row * {words or 'W'} + {at}`")
-    split = (" The 32-byte accesses span two chunks that the XOR may swap: write each as two 16-byte ones."
-             if vector >= 32 else "")
-    return (f"a padding of one word would misalign the rows, and an XOR of single elements (`col ^ row`) would "
-            f"break up the kernel's {vector}-byte accesses of `{name}`: swizzle 16-byte chunks instead, keeping "
-            f"{where} in every access of `{name}` (store and load): 8 rows that share a chunk's banks then take 8 "
-            f"different chunks of a 128-byte line, and each 16-byte access moves whole and stays aligned (a row "
-            f"whose chunk count is not a multiple of 8 XORs with fewer row bits, or is padded to one).{split}")
 
 
 def _narrow_fix(f, words: int) -> str | None:
