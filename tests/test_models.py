@@ -101,15 +101,55 @@ def test_kl402_merged_pairs_aligned_fixes_and_whole_names():
     assert not any(line == 12 for line, _ in by)  # the merged pair: one conflict-free 8-byte load
     assert all("float2" not in d.help for (line, _), d in by.items() if line == 20)  # odd rows misalign a pair
     vector = by[(27, 43)]
-    assert "swizzle" in vector.help and "16 bytes at a time" in vector.help and "pad each row" not in vector.help
-    assert "`smem[row][col ^ row]`" in vector.help and "*((int4" not in vector.help
+    assert "swizzle 16-byte chunks" in vector.help and "16-byte accesses of `smem`" in vector.help
+    assert "pad each row" not in vector.help and "*((int4" not in vector.help
+    assert "`smem[row][((col / 4) ^ (row % 8)) * 4 + col % 4]`" in vector.help and "[col ^ row]`" not in vector.help
     assert "one 8-byte element" in by[(34, 43)].help and "4-byte word" not in by[(34, 43)].help
+
+
+def test_kl402_tiles_with_vector_accesses_through_casts_get_a_16_byte_chunk_swizzle():
+    """review-28-after: `*(ulonglong4 *)(tile + off)` was not counted as an access of `tile`, so `k + k / 32`
+    was suggested (it misaligns those stores); and the swizzle XORed single elements (`col ^ row`), which
+    breaks a float4 apart. The near miss, a tile filled one float at a time, keeps the padding."""
+    _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_vector_filled_tiles_get_chunk_swizzles.cu")
+    by = {d.line: d.help for d in found}
+    assert "k + k / 32" not in by[13] and "32-byte accesses of `tile`" in by[13] and "two 16-byte ones" in by[13]
+    assert "`row * W + ((col / 4) ^ (row % 8)) * 4 + col % 4`" in by[13]
+    assert "`rows[row][((col / 4) ^ (row % 8)) * 4 + col % 4]`" in by[22] and "16-byte accesses of `rows`" in by[22]
+    assert "two 16-byte ones" not in by[22] and "wmma" not in by[22]
+    assert "k + k / 32" in by[32] and "chunk" not in by[32]
+    assert "k + k / 32" not in by[40] and "swizzle 16-byte chunks" in by[40]  # the uint4 access itself
+    assert "pad each row by one 4-byte word" in by[49] and "k + k / 32" not in by[49]  # rows seen through the cast
+
+
+def test_kl402_names_the_array_of_a_cast_access():
+    from analyzer.analysis.conflicts import array_name
+    from analyzer.cuda.parse.parser import parse_expression
+
+    assert array_name(parse_expression("*(uint4 *)(B_s + (t >> 1) * 40 + (t & 1) * 8)"), "*(uint4 *)(B_s") == "B_s"
+    assert array_name(parse_expression("reinterpret_cast<float4 *>(&B_s[0] + t * 4)[0]"), "") == "B_s"
+    assert array_name(parse_expression("*(float4 *)(t * 4 + B_s)"), "") == "B_s"
 
 
 def test_kl402_a_stride_that_changes_every_round_is_judged_per_round():
     _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_stride_per_iteration.cu")
     assert {d.line for d in found} == {12}
     assert all("at iteration" in d.message and "address sequentially" in d.help for d in found)
+    assert all("by iteration 0: 2-way, 1: 4-way, 2: 8-way" in d.message for d in found)
+
+
+def test_kl402_sequential_addressing_only_for_interleaved_addressing():
+    """review-25-after W1 and W9: a compact record index (`(tid / (2 * k)) * 16` under `tid % (2 * k) == k`)
+    and a scan's up-sweep (`offset * (2 * tid + 1) - 1`) were told to "address sequentially", the fix of a
+    reduction's `c * stride * tid` only. The scan gets the conflict count per round and padding by index."""
+    _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_tree_scans_and_compact_rounds.cu")
+    by = {(d.line, d.column): d for d in found}
+    assert {line for line, _ in by} == {18, 31, 33}
+    assert all("address sequentially" not in d.help for d in found)
+    scan = [d for (line, _), d in by.items() if line == 18]
+    assert len(scan) == 2 and all("k + k / 32" in d.help and "GPU Gems" in d.help and "scan" in d.help for d in scan)
+    assert all("by iteration 0: 2-way, 1: 4-way, 2: 8-way, 3: 16-way" in d.message for d in scan)
+    assert all("k + k / 32" in d.help and "scan" not in d.help for (line, _), d in by.items() if line != 18)
 
 
 def test_value_ternaries_are_notes_that_say_the_optimised_build_selects():

@@ -40,3 +40,14 @@ def test_every_checked_rule_has_bad_and_ok_fixtures():
         names = [p.name for p in directory.iterdir()] if directory.is_dir() else []
         assert any(n.startswith("bad_") for n in names), f"{rule_id}: no bad_* fixture in {directory}"
         assert any(n.startswith("ok_") for n in names), f"{rule_id}: no ok_* fixture in {directory}"
+
+
+def test_kl104_regrouping_is_safe_only_where_the_comparison_is_constant():
+    """`x & 0x01 == 0` is `x & 0`: nobody means that, so `(x & 0x01) == 0` is applied by --fix. `f & i < n`
+    may be `f & (i < n)` on purpose; its regrouping changes what the code computes, so it is unsafe."""
+    fixtures = RULE_FIXTURES / "KL104"
+    _, found = run_fixture(fixtures / "bad_precedence.cu")
+    by_line = {d.line: d.fix.applicability for d in found if d.rule_id == "KL104" and d.fix}
+    assert by_line[7] == "safe" and by_line[20] == "unsafe", by_line
+    _, found = run_fixture(fixtures / "bad_value_beside_comparison.cu")
+    assert [(d.line, d.fix.applicability) for d in found if d.rule_id == "KL104"] == [(6, "unsafe"), (7, "unsafe")]

@@ -10,7 +10,7 @@ them as notes, saying why.
 
 Also what KL402 judges and suggests by: the one wider access the compiler makes of an aligned pair of
 adjacent accesses (`merged_pair`), the array's own name (`array_name`), the alignment a padding must keep
-(`aligned_bytes`: vector accesses, wmma).
+(`aligned_bytes`: vector accesses, wmma), and the fix that keeps 16-byte accesses whole (`chunk_swizzle`).
 
 An unpadded kernel kept as the baseline of a comparison is the user's to mark (analyzer/analysis/baseline.py):
 never inferred from another kernel's name or tile, in the file or the folder (issue 28).
@@ -93,33 +93,93 @@ def merged_pair(f, pair):
                     template=f.template)
 
 
-def array_name(node, text: str) -> str:
-    """The array's own name (`smem` of `*((int4 *)&smem[y][x * 4])`), never a cut of the expression."""
+def pointer_names(e) -> list[str]:
+    """The names a pointer expression may start from, pointer first: `A`, `&A[i][j]`, `A + off`,
+    `(T *)(A + off)`, `reinterpret_cast<T *>(&A[0][0] + off)`, `*(T *)(A + off)`, `((T *)A)[i]`. Only
+    through casts, `&`, `*`, subscripts and `+`/`-` (pointer arithmetic), never into an offset's `*`/`>>`."""
     from analyzer.cuda.query import array_root
 
-    root = array_root(node)
-    if isinstance(root, str) and root:
-        return root
+    out: list[str] = []
+    stack = [e]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, (ast.Index, ast.Member)):
+            root = array_root(e)
+            if root:
+                out.append(root)
+            elif isinstance(e, ast.Index):
+                stack.append(e.base)
+        elif isinstance(e, ast.Name):
+            out.append(e.id)
+        elif isinstance(e, ast.Cast):
+            stack.append(e.expr)
+        elif isinstance(e, ast.Unary) and e.op in ("&", "*") and not e.postfix:
+            stack.append(e.operand)
+        elif isinstance(e, ast.Binary) and e.op in ("+", "-"):
+            stack.extend((e.right, e.left))  # NOTE: popped left first: `A + off` and `off + A` both find A
+    return out
+
+
+def array_name(node, text: str) -> str:
+    """The array's own name (`smem` of `*((int4 *)&smem[y][x * 4])`, `B_shared` of `*(uint4 *)(B_shared +
+    off)`), never a cut of the expression."""
+    names = pointer_names(node)
+    if names:
+        return names[0]
     head = text.split("[")[0].strip()
     return head if head.isidentifier() else "the array"
 
 
 def aligned_bytes(f, figures, unit) -> int:
-    """The widest access the kernel makes of the array (an `int4` store: 16), and 32 when a
-    `wmma::load_matrix_sync`/`store_matrix_sync` reads it (256-bit aligned rows): a padding must keep it."""
-    from analyzer.cuda.query import array_root, callee_name, enclosing_function, iter_nodes
+    return alignment(f, figures, unit)[0]
+
+
+def alignment(f, figures, unit) -> tuple[int, bool]:
+    """The widest access the kernel makes of the array (an `int4` store: 16; `*(ulonglong4 *)(A + off)`:
+    32), and 32 when a `wmma::load_matrix_sync`/`store_matrix_sync` reads it (256-bit aligned rows): a
+    padding must keep it; and whether that is wmma's. Vector accesses are found as casts of the array to a pointer to a wider type
+    (`(int4 *)&A[i]`, `reinterpret_cast<float4 *>(A + off)`), whether or not the model judged them."""
+    from analyzer.cuda.model.ctype_layout import type_layout
+    from analyzer.cuda.query import callee_name, enclosing_function, iter_nodes
 
     widest = max([g.access.size or 4 for g in figures if g.access.kernel == f.access.kernel
                   and g.access.root == f.access.root] + [f.access.size or 4])
+    wmma = False
     func = enclosing_function(unit.tu, f.access.node)
-    name = array_root(f.access.node)
+    names = pointer_names(f.access.node)
+    name = names[0] if names else None
     if func is not None and name:
         for n in iter_nodes(func.body):
             if isinstance(n, ast.Call) and callee_name(n) in ("load_matrix_sync", "store_matrix_sync") and any(
-                    array_root(a) == name or any(isinstance(x, ast.Name) and x.id == name for x in iter_nodes(a))
+                    name in pointer_names(a) or any(isinstance(x, ast.Name) and x.id == name for x in iter_nodes(a))
                     for a in n.args):
-                widest = max(widest, 32)
-    return widest
+                widest, wmma = max(widest, 32), True
+            elif isinstance(n, ast.Cast) and n.type.pointers == 1 and name in pointer_names(n.expr):
+                layout = type_layout(n.type.base)
+                if layout is not None:
+                    widest = max(widest, layout[0])
+    return widest, wmma
 
 
-__all__ = ["minor", "merged_pair", "array_name", "aligned_bytes"]
+def chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | None) -> str:
+    """The fix for a tile the kernel also accesses 16 or 32 bytes at a time: a one-word padding would
+    misalign those accesses, and an XOR of single elements (`col ^ row`) would scatter a vector's elements
+    over other columns. Swizzling whole 16-byte chunks (the chunk index XOR the row) moves each 16-byte
+    access as a unit, so it stays aligned and whole; a 32-byte access spans two chunks that the XOR may
+    swap or part, so it becomes two 16-byte ones."""
+    element = size if size < vector and size < 16 else 4
+    per = 16 // element  # NOTE: elements per 16-byte chunk (4 floats, 2 doubles, 8 halves)
+    at = f"((col / {per}) ^ (row % 8)) * {per} + col % {per}"
+    where = (f"`{name}[row][{at}]`" if rows else
+             f"element (row, col) of the tile's rows of {words or 'W'} {'words' if element == 4 else 'elements'} "
+             f"at `row * {words or 'W'} + {at}`")
+    split = (" The 32-byte accesses span two chunks that the XOR may swap: write each as two 16-byte ones."
+             if vector >= 32 else "")
+    return (f"a padding of one word would misalign the rows, and an XOR of single elements (`col ^ row`) would "
+            f"break up the kernel's {vector}-byte accesses of `{name}`: swizzle 16-byte chunks instead, keeping "
+            f"{where} in every access of `{name}` (store and load): 8 rows that share a chunk's banks then take 8 "
+            f"different chunks of a 128-byte line, and each 16-byte access moves whole and stays aligned (a row "
+            f"whose chunk count is not a multiple of 8 XORs with fewer row bits, or is padded to one).{split}")
+
+
+__all__ = ["minor", "merged_pair", "pointer_names", "array_name", "aligned_bytes", "alignment", "chunk_swizzle"]

@@ -36,6 +36,21 @@ def _is_compare(e: ast.Expr) -> bool:
     return isinstance(e, ast.Binary) and e.op in _COMPARE
 
 
+def _is_boolean(e: ast.Expr) -> bool:
+    """An operand whose value is 0 or 1 by the language: a comparison, `!x`, `a && b`, `a || b`, `true`/
+    `false`, a bool cast, or a bitwise `&`/`|`/`^` of two such (`a < b & c < d & e < f` groups as
+    `((a < b) & (c < d)) & (e < f)`: every `&` there joins two booleans)."""
+    if isinstance(e, ast.Binary):
+        if e.op in _COMPARE or e.op in ("&&", "||"):
+            return True
+        return e.op in _BITWISE and _is_boolean(e.left) and _is_boolean(e.right)
+    if isinstance(e, ast.Unary):
+        return e.op == "!" and not e.postfix
+    if isinstance(e, ast.Cast):
+        return e.type.base == "bool" and not e.type.pointers
+    return isinstance(e, ast.BoolLit)
+
+
 def _describe(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text) -> tuple[str, str]:
     other = node.left if cmp_on_right else node.right
     a, b, c = text(cmp.left), text(cmp.right), text(other)
@@ -59,8 +74,9 @@ def traps(root) -> Iterator[tuple[ast.Binary, ast.Binary, bool]]:
     for node in nodes:
         if not isinstance(node, ast.Binary) or node.op not in _BITWISE:
             continue
-        if _is_compare(node.left) and _is_compare(node.right):
-            continue  # NOTE: `a > 0 & b < 9` groups as `(a > 0) & (b < 9)`, the only sensible reading
+        if _is_boolean(node.left) and _is_boolean(node.right):
+            continue  # NOTE: `a > 0 & b < 9` groups as `(a > 0) & (b < 9)`, the only sensible reading; so does
+            # a chain `a > 0 & b < 9 & c < 4` (its outer `&` joins `(a > 0) & (b < 9)`, itself 0 or 1)
         if _is_compare(node.right) and not node.paren_right:
             yield node, node.right, True
         elif _is_compare(node.left) and not node.paren_left:
@@ -107,10 +123,11 @@ def shift_traps(unit) -> Iterator[tuple[ast.Binary, ast.Binary, bool]]:
 
 
 def _fix(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text, title: str | None = None) -> Fix | None:
-    """The parentheses the layout suggests: `x & 1 == 0` -> `(x & 1) == 0` (safe: a mask tested against a
-    value is what that line means); `a == b & c` -> `a == (b & c)` (unsafe: `(a == b) & c`, a
-    non-short-circuit "and", is also written on purpose). None when the source does not show the
-    expression as written (a macro expansion)."""
+    """The parentheses the layout suggests: `x & 1 == 0` -> `(x & 1) == 0`. That regrouping changes what C
+    computes, so it is "safe" (applied by --fix) only where C's own reading is evidently not meant: the
+    swallowed comparison is a constant (`1 == 0`), so `x & (1 == 0)` is a constant. Otherwise
+    (`x & y == z`, `a == b & c`: `(a == b) & c`, a non-short-circuit "and", is also written on purpose) it is
+    "unsafe". None when the source does not show the expression as written (a macro expansion)."""
     whole = text(node)
     if not all(e.span for e in (node, node.left, node.right, cmp.left, cmp.right)) or whole == "…":
         return None
@@ -126,4 +143,4 @@ def _fix(node: ast.Binary, cmp: ast.Binary, cmp_on_right: bool, text, title: str
     meant = f"({c} {node.op} {a}) {cmp.op} {b}" if cmp_on_right else f"{a} {cmp.op} ({b} {node.op} {c})"
     return Fix((Edit(Span(start.line, start.column, start.line, start.column), "("),
                 Edit(Span(end.end_line, end.end_column, end.end_line, end.end_column), ")")),
-               "safe" if cmp_on_right else "unsafe", f"write `{meant}`")
+               "safe" if cmp_on_right and evaluate(cmp) is not None else "unsafe", f"write `{meant}`")

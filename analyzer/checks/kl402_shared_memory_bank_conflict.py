@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import condition_text, adjacent, launch_text, number_text, ops_of, shared_findings, via_text
+from analyzer.analysis.memory.judge import (condition_text, adjacent, interleaved, launch_text, number_text, ops_of,
+                                            shared_findings, tree_step as _tree_step, via_text)
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
-from analyzer.analysis.conflicts import aligned_bytes, array_name, merged_pair, minor as _minor
+from analyzer.analysis.conflicts import alignment, array_name, chunk_swizzle, merged_pair, minor as _minor
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL402"
@@ -25,26 +26,34 @@ KIND = "source"
 _PAIR = {2: "a 4-byte pair (`short2`/`half2`)", 4: "one `float2`/`int2`", 8: "one `double2`"}
 
 
-def fix(f, name: str, pair=None, source: str = "", vector: int = 4) -> str:
+def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool = False) -> str:
     node = f.access.node
     if pair is not None:
         other = source_text(source, pair.access.node.span)
         return (f"each lane also {'reads' if f.access.op == 'load' else 'writes'} the neighbouring element "
                 f"(`{other}`): access the two together as {_PAIR[f.access.size]} through a cast of the aligned "
                 "address, one conflict-free request instead of two conflicting ones")
-    if ", at iteration " in f.label:
-        return ("the stride changes every round, so no padding removes the conflict of every round: address "
-                "sequentially instead (`for (s = blockDim.x / 2; s > 0; s >>= 1) { if (tid < s) a[tid] += a[tid + s]; "
-                "__syncthreads(); }`), whose lanes read consecutive words in every round")
+    if ", at iteration " in f.label and interleaved(f):
+        return ("the stride changes every round (interleaved addressing, `c * stride * tid`): for a reduction, "
+                "address sequentially instead (`for (s = blockDim.x / 2; s > 0; s >>= 1) { if (tid < s) a[tid] += "
+                "a[tid + s]; __syncthreads(); }`), whose lanes read consecutive words in every round")
+    if ", at iteration " in f.label and _tree_step(f):
+        return (f"the lanes' stride changes every round (a scan's tree, `stride * (2 * tid + 1) - 1`), and the tree's "
+                f"partial sums must stay where the later rounds read them: pad by index instead, keeping element k "
+                f"at k + k / 32 (`k + (k >> 5)`, the conflict-free offsets of GPU Gems 3 ch. 39's scan) in every "
+                f"access of `{name}`, the array sized to match, which spreads the lanes over the banks in every round")
+    while isinstance(node, (ast.Unary, ast.Cast)) and not getattr(node, "postfix", False):
+        node = node.operand if isinstance(node, ast.Unary) else node.expr  # NOTE: `*((float4 *)&s[y][x])`
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
     size = f.access.size or 4
     words = f.access.row_bytes // 4 if f.access.row_bytes else None
     swizzle = (f"swizzle the column index instead (`{name}[row][col ^ row]`, on both the store and the load), "
                f"which keeps every row aligned")
-    if vector > max(size, 4):
-        why = ("`wmma::load_matrix_sync` needs its rows 256-bit aligned" if vector >= 32 else
-               f"the kernel also accesses `{name}` {vector} bytes at a time, which needs each row {vector}-byte aligned")
-        return f"padding would misalign the rows ({why}): {swizzle}"
+    if vector > max(size, 4) or (vector > 4 and not rows):  # NOTE: k + k / 32 misaligns the access itself too
+        if wmma:
+            return (f"padding would misalign the rows (`wmma::load_matrix_sync` needs its rows 256-bit aligned): "
+                    f"{swizzle}")
+        return chunk_swizzle(name, size, vector, rows, words)
     narrow = _narrow_fix(f, words) if rows and words else None
     if narrow:
         return narrow
@@ -52,7 +61,8 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4) -> str:
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
                 f"{swizzle}, or choose the row length for this launch's shape (`kernlint memory` prints the count)")
     if rows:
-        element = {8: "one 8-byte element (a `double` tile: `[32][33]` doubles, 8 bytes per row)",
+        element = {8: ("one 8-byte element (8 bytes per row keeps its 8-byte accesses aligned: a `double` tile "
+                       "`[32][33]` doubles)"),
                    16: "one 16-byte element"}.get(size, "one 4-byte word (e.g. `[32][33]` instead of `[32][32]`)")
         return (f"pad each row by {element}, so a column's elements fall in different banks, or swizzle the "
                 f"column index (`{name}[row][col ^ row]`, on both the store and the load)")
@@ -118,5 +128,5 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         elif minor:
             detail += f". Minor here: {minor}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
-                         help=fix(f, name, pair[0] if pair else None, source, aligned_bytes(f, figures, unit)),
+                         help=fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit)),
                          note=bool(minor or baseline))

@@ -261,6 +261,7 @@ def per_iteration(f: Figure) -> Figure | None:
         return None
     loop = loops.pop()
     worst = None
+    rounds = []
     for k in range(ITERATIONS):
         mapping = {loop: T.const(k)}
         addr = T.substitute(f.access.addr, mapping)
@@ -269,14 +270,61 @@ def per_iteration(f: Figure) -> Figure | None:
             return None
         got = evaluate(replace(f.access, addr=addr, path=path), f.block, None, f.label, f.assumed,
                        template=f.template)
-        if got.known and got.ideal and (worst is None or got.per_request / got.ideal > worst[1].per_request / worst[1].ideal):
-            worst = (k, got)
+        if got.known and got.ideal:
+            rounds.append(f"{k}: {number_text(got.per_request / got.ideal)}-way")
+            if worst is None or got.per_request / got.ideal > worst[1].per_request / worst[1].ideal:
+                worst = (k, got)
     if worst is None:
         return None
     k, got = worst
     line = loop[1].split("@")[-1].split(":")[0]
     return replace(got, access=f.access, label=f"{f.label}, at iteration {k} of the loop at line {line} (the worst "
-                                                  f"of its first {ITERATIONS})")
+                                                  f"of its first {ITERATIONS}; by iteration {', '.join(rounds)})")
+
+
+def _steps(f: Figure) -> tuple[list[int], list[int]] | None:
+    """(lane step, lane 0's offset) in bytes at iterations 0..3 of the one loop the address depends on,
+    when the offset is linear in the thread index (x = 0..31) at each; None otherwise."""
+    off = _offset(f)
+    if off is None:
+        return None
+    loops = [s for s in T.symbols(off) if s[2] == "iter"]
+    if len(loops) != 1:
+        return None
+    fn = T.compile_term(off)
+    steps, bases = [], []
+    try:
+        for k in range(4):
+            env = _env(T.symbols(off), f.block, _POINTS[0])
+            env[loops[0][1]] = k
+            o = [fn(x, 0, 0, x, 0, env) for x in range(32)]
+            step = o[1] - o[0]
+            if step == 0 or any(o[x] != o[0] + step * x for x in range(32)):
+                return None
+            steps.append(step)
+            bases.append(o[0])
+    except (ArithmeticError, TypeError, ValueError):
+        return None
+    return steps, bases
+
+
+def tree_step(f: Figure) -> bool:
+    """The lanes' step changes with the loop's iteration while the offset stays linear in the thread index
+    (a tree: a scan's `stride * (2 * tid + 1) - 1`, or a reduction's `c * stride * tid`)."""
+    got = _steps(f)
+    return got is not None and len(set(got[0])) > 1
+
+
+def interleaved(f: Figure) -> bool:
+    """Whether the address of an access judged per iteration is a reduction's interleaved addressing,
+    `c * stride * tid` (and its partner `c * stride * tid + stride`): stride * (c * tid + d) with a stride
+    that changes with the loop's iteration. Not a compact index (`(tid / (2 * k)) * 16`: not linear in the
+    thread) nor a scan's tree (`stride * (2 * tid + 1) - 1`: its base is not a fixed multiple of the step)."""
+    got = _steps(f)
+    if got is None:
+        return False
+    steps, bases = got
+    return len(set(steps)) > 1 and all(b * steps[0] == bases[0] * st for b, st in zip(bases, steps))
 
 
 def shared_findings(unit: Any, shared: dict, settings: Any, min_ways: float) -> list[Figure]:
