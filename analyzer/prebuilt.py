@@ -6,7 +6,7 @@ about 500 compilations for kernlint's hundred-odd record and IR classes, a tenth
 standard decorator still reads the class (its fields, `__dataclass_fields__`, `__match_args__`, `__slots__`),
 told to make none of those methods; the methods come from a builder function chosen by the class's *shape*
 (its options and, per field, the name, the kind of default and the field() flags). The builders of every
-shape kernlint's modules declare are in analyzer/_prebuilt.py, a module written by tools/gen_prebuilt.py and
+shape kernlint's modules declare are in the package analyzer/_prebuilt/, written by tools/gen_prebuilt.py and
 checked in (tests/test_prebuilt.py fails when it is not current), so the interpreter's own bytecode cache
 carries them. A shape not in it (a class added or edited since) gets its builder's text made and compiled
 here: the same methods, only slower to make.
@@ -33,7 +33,7 @@ FrozenInstanceError = dataclasses.FrozenInstanceError
 
 
 def dataclass(cls: type | None = None, /, **options: Any) -> Any:
-    """`dataclasses.dataclass(cls, **options)`, its generated methods from analyzer/_prebuilt.py (see the
+    """`dataclasses.dataclass(cls, **options)`, its generated methods from analyzer/_prebuilt/ (see the
     module). InitVar and ClassVar fields are not supported (none is declared): a TypeError says so."""
     def wrap(cls: type) -> type:
         return _make(cls, options)
@@ -77,7 +77,7 @@ def _setter(cls: type, name: str) -> Callable[[Any, Any], None]:
 
 
 def shape_of(cls: type, fields: tuple, options: dict, slots: bool) -> str:
-    """What the methods' text depends on, as one string (the key of analyzer/_prebuilt.py's builders)."""
+    """What the methods' text depends on, as one string (the key of analyzer/_prebuilt/'s builders)."""
     def kind(f: Any) -> str:
         if f.default_factory is not dataclasses.MISSING:
             return "factory"

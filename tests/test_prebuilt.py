@@ -1,4 +1,4 @@
-"""analyzer/prebuilt.py: `@dataclass` with its generated methods written ahead of time (analyzer/_prebuilt.py).
+"""analyzer/prebuilt.py: `@dataclass` with its generated methods written ahead of time (analyzer/_prebuilt/).
 
 The classes must behave as the ones `dataclasses.dataclass` makes (signatures, docstrings, fields, reprs,
 equality, hashing, frozenness, ordering, replace, pickling), and the checked-in builders must be current."""
@@ -128,7 +128,7 @@ def test_a_shape_not_prebuilt_is_compiled_alike():
 
 
 def test_the_prebuilt_module_is_current_and_covers_every_class():
-    """tools/gen_prebuilt.py --check: analyzer/_prebuilt.py is what the script writes from today's classes
+    """tools/gen_prebuilt.py --check: analyzer/_prebuilt/ is what the script writes from today's classes
     (run the script after adding or editing a record or IR class); and importing every declaring module
     compiles no builder."""
     check = subprocess.run([sys.executable, "tools/gen_prebuilt.py", "--check"], capture_output=True, text=True,

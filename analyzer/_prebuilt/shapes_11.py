@@ -1,0 +1,276 @@
+"""Method builders of analyzer.prebuilt (the index is analyzer/_prebuilt/__init__.py's BUILDERS).
+
+Written by tools/gen_prebuilt.py: do not edit (run it again after adding or editing a record or IR class).
+"""
+
+# fmt: off
+# ruff: noqa
+from _thread import get_ident as _get_ident
+from dataclasses import FrozenInstanceError
+
+from analyzer._prebuilt.factory import FACTORY
+
+def _b110(cls, defaults, setters):
+ (_s_span, _s_value, _s_text, ) = setters
+ def __init__(self, span, value, text):
+  _s_span(self, span)
+  _s_value(self, value)
+  _s_text(self, text)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(span={self.span!r}, value={self.value!r}, text={self.text!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.value,self.text,)==(other.span,other.value,other.text,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.value,self.text,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('span','value','text',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('span','value','text',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b111(cls, defaults, setters):
+ (_s_span, ) = setters
+ def __init__(self, span):
+  _s_span(self, span)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(span={self.span!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,)==(other.span,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('span',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('span',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b112(cls, defaults, setters):
+ (_s_text, _s_line, _s_column, _s_end_line, _s_end_column, _s_own_line, ) = setters
+ def __init__(self, text, line, column, end_line, end_column, own_line):
+  _s_text(self, text)
+  _s_line(self, line)
+  _s_column(self, column)
+  _s_end_line(self, end_line)
+  _s_end_column(self, end_column)
+  _s_own_line(self, own_line)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(text={self.text!r}, line={self.line!r}, column={self.column!r}, end_line={self.end_line!r}, end_column={self.end_column!r}, own_line={self.own_line!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.text,self.line,self.column,self.end_line,self.end_column,self.own_line,)==(other.text,other.line,other.column,other.end_line,other.end_column,other.own_line,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.text,self.line,self.column,self.end_line,self.end_column,self.own_line,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('text','line','column','end_line','end_column','own_line',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('text','line','column','end_line','end_column','own_line',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b113(cls, defaults, setters):
+ (_d_kernel, ) = defaults
+ (_s_tool, _s_level, _s_text, _s_line, _s_kernel, ) = setters
+ def __init__(self, tool, level, text, line, kernel=_d_kernel):
+  _s_tool(self, tool)
+  _s_level(self, level)
+  _s_text(self, text)
+  _s_line(self, line)
+  _s_kernel(self, kernel)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(tool={self.tool!r}, level={self.level!r}, text={self.text!r}, line={self.line!r}, kernel={self.kernel!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.tool,self.level,self.text,self.line,self.kernel,)==(other.tool,other.level,other.text,other.line,other.kernel,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.tool,self.level,self.text,self.line,self.kernel,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('tool','level','text','line','kernel',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('tool','level','text','line','kernel',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b114(cls, defaults, setters):
+ (_d_dims, _d_name, ) = defaults
+ (_s_type_text, _s_pointers, _s_dims, _s_name, ) = setters
+ def __init__(self, type_text, pointers, dims=_d_dims, name=_d_name):
+  _s_type_text(self, type_text)
+  _s_pointers(self, pointers)
+  _s_dims(self, dims)
+  _s_name(self, name)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(type_text={self.type_text!r}, pointers={self.pointers!r}, dims={self.dims!r}, name={self.name!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.type_text,self.pointers,self.dims,self.name,)==(other.type_text,other.pointers,other.dims,other.name,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.type_text,self.pointers,self.dims,self.name,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('type_text','pointers','dims','name',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('type_text','pointers','dims','name',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b115(cls, defaults, setters):
+ (_d_x, _d_y, _d_z, ) = defaults
+ (_s_x, _s_y, _s_z, ) = setters
+ def __init__(self, x=_d_x, y=_d_y, z=_d_z):
+  _s_x(self, x)
+  _s_y(self, y)
+  _s_z(self, z)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(x={self.x!r}, y={self.y!r}, z={self.z!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.x,self.y,self.z,)==(other.x,other.y,other.z,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.x,self.y,self.z,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('x','y','z',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('x','y','z',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+def _b116(cls, defaults, setters):
+ (_s_line, _s_column, _s_end_line, _s_end_column, ) = setters
+ def __init__(self, line, column, end_line, end_column):
+  _s_line(self, line)
+  _s_column(self, column)
+  _s_end_line(self, end_line)
+  _s_end_column(self, end_column)
+ running = set()
+ def __repr__(self):
+  key = id(self), _get_ident()
+  if key in running:
+   return '...'
+  running.add(key)
+  try:
+   return self.__class__.__qualname__ + f"(line={self.line!r}, column={self.column!r}, end_line={self.end_line!r}, end_column={self.end_column!r})"
+  finally:
+   running.discard(key)
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.line,self.column,self.end_line,self.end_column,)==(other.line,other.column,other.end_line,other.end_column,)
+  return NotImplemented
+ def __lt__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.line,self.column,self.end_line,self.end_column,)<(other.line,other.column,other.end_line,other.end_column,)
+  return NotImplemented
+ def __le__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.line,self.column,self.end_line,self.end_column,)<=(other.line,other.column,other.end_line,other.end_column,)
+  return NotImplemented
+ def __gt__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.line,self.column,self.end_line,self.end_column,)>(other.line,other.column,other.end_line,other.end_column,)
+  return NotImplemented
+ def __ge__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.line,self.column,self.end_line,self.end_column,)>=(other.line,other.column,other.end_line,other.end_column,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.line,self.column,self.end_line,self.end_column,))
+ def __setattr__(self, name, value):
+  if type(self) is cls or name in ('line','column','end_line','end_column',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ def __delattr__(self, name):
+  if type(self) is cls or name in ('line','column','end_line','end_column',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__lt__', __lt__), ('__le__', __le__), ('__gt__', __gt__), ('__ge__', __ge__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+
+
+BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b110,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False),))": _b111,
+    "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b112,
+    "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b113,
+    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False)))": _b114,
+    "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b115,
+    "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b116,
+}
