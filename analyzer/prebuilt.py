@@ -23,13 +23,12 @@ from __future__ import annotations
 
 import dataclasses
 import types
-from _thread import get_ident
 from typing import Any, Callable
 
-from analyzer._prebuilt import BUILDERS, FACTORY
+from analyzer._prebuilt import BUILDERS
+from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
 _OPTIONS = {"init": True, "repr": True, "eq": True, "order": False, "unsafe_hash": False, "frozen": False}
-FrozenInstanceError = dataclasses.FrozenInstanceError
 
 
 def dataclass(cls: type | None = None, /, **options: Any) -> Any:
@@ -96,7 +95,7 @@ def _builder(shape: str) -> Callable:
     SEEN[shape] = None
     build = BUILDERS.get(shape) or _COMPILED.get(shape)
     if build is None:
-        namespace: dict = {"FACTORY": FACTORY, "FrozenInstanceError": FrozenInstanceError, "_get_ident": get_ident}
+        namespace: dict = {"FACTORY": FACTORY, "repr_method": repr_method, "frozen_methods": frozen_methods}
         exec(compile(builder_source(shape, "build"), "<analyzer.prebuilt>", "exec", dont_inherit=True), namespace)
         build = _COMPILED[shape] = namespace["build"]
     return build
@@ -147,17 +146,7 @@ def builder_source(shape: str, name: str) -> str:
         lines += [f"  {line}" for line in body or ["pass"]]
         made.append("__init__")
     if repr_:
-        shown = ", ".join(f"{f[0]}={{self.{f[0]}!r}}" for f in fields if f[3])
-        lines += [" running = set()",
-                  " def __repr__(self):",
-                  "  key = id(self), _get_ident()",
-                  "  if key in running:",
-                  "   return '...'",
-                  "  running.add(key)",
-                  "  try:",
-                  f"   return self.__class__.__qualname__ + f\"({shown})\"",
-                  "  finally:",
-                  "   running.discard(key)"]
+        lines.append(f" __repr__ = repr_method(({''.join(repr(f[0]) + ',' for f in fields if f[3])}))")
         made.append("__repr__")
     compared = [f[0] for f in fields if f[4]]
 
@@ -175,15 +164,8 @@ def builder_source(shape: str, name: str) -> str:
         hashed = [f[0] for f in fields if (f[4] if f[5] is None else f[5])]
         lines += [" def __hash__(self):", f"  return hash({tuple_of('self', hashed)})"]
         made.append("__hash__")
-    if frozen:
-        names = f"({''.join(repr(f[0]) + ',' for f in fields)})"
-        for method, args, verb in (("__setattr__", "name, value", "assign to"), ("__delattr__", "name", "delete")):
-            lines += [f" def {method}(self, {args}):",
-                      f"  if type(self) is cls or name in {names}:",
-                      f"   raise FrozenInstanceError(f\"cannot {verb} field {{name!r}}\")",
-                      f"  super(cls, self).{method}({args})"]
-            made.append(method)
-    lines.append(f" return ({''.join(f'({m!r}, {m}), ' for m in made)})")
+    frozen_part = f" + frozen_methods(cls, ({''.join(repr(f[0]) + ',' for f in fields)}))" if frozen else ""
+    lines.append(f" return ({''.join(f'({m!r}, {m}), ' for m in made)}){frozen_part}")
     return "\n".join(lines) + "\n"
 
 

@@ -6,7 +6,7 @@ Imports each module of analyzer/ that declares a class with `@dataclass` (analyz
 records every shape it makes) and writes one builder per shape, in a fixed order, from
 analyzer.prebuilt.builder_source, into the modules `shapes_NN.py` of the package analyzer/_prebuilt/ (each under
 LINES lines, as every module of analyzer/ is: tests/test_layout.py); the package's `__init__.py` holds the
-BUILDERS, the index of them all, and `factory.py` the marker of a default factory. Run it after adding or editing a record or IR class;
+BUILDERS, the index of them all; `methods.py`, written by hand, what every builder shares. Run it after adding or editing a record or IR class;
 tests/test_prebuilt.py fails while the checked-in package is not current. --check only says whether it is
 (exit 1 when not).
 """
@@ -24,24 +24,6 @@ LINES = 380  # NOTE: a builder is never split; a module takes builders while it 
 
 DO_NOT_EDIT = "Written by tools/gen_prebuilt.py: do not edit (run it again after adding or editing a record or IR class)."
 
-FACTORY_MODULE = f'''"""The marker of analyzer.prebuilt's builders for a parameter whose field has a default factory.
-
-{DO_NOT_EDIT}
-"""
-
-
-class _FactoryMarker:
-    """The default shown for a parameter whose field has a default factory (as dataclasses shows it)."""
-
-    __slots__ = ()
-
-    def __repr__(self) -> str:
-        return "<factory>"
-
-
-FACTORY = _FactoryMarker()
-'''
-
 INIT = f'''"""The method builders of analyzer.prebuilt, one per class shape the modules of analyzer/ declare: BUILDERS,
 the index of the builders of the modules shapes_NN.py beside this one.
 
@@ -50,7 +32,6 @@ the index of the builders of the modules shapes_NN.py beside this one.
 
 # fmt: off
 # ruff: noqa
-from analyzer._prebuilt.factory import FACTORY
 '''
 
 PART = f'''"""Method builders of analyzer.prebuilt (the index is analyzer/_prebuilt/__init__.py's BUILDERS).
@@ -60,10 +41,7 @@ PART = f'''"""Method builders of analyzer.prebuilt (the index is analyzer/_prebu
 
 # fmt: off
 # ruff: noqa
-from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
-
-from analyzer._prebuilt.factory import FACTORY
+from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
 '''
 
@@ -79,11 +57,10 @@ def declaring_modules() -> list[str]:
 
 
 def render() -> dict[str, str]:
-    """The package's files, by name: `__init__.py`, `factory.py` and the `shapes_NN.py` modules."""
+    """The generated files of the package, by name: `__init__.py` and the `shapes_NN.py` modules."""
     sys.path.insert(0, str(ROOT))
     if not (TARGET / "__init__.py").exists():  # NOTE: a first run: analyzer.prebuilt needs the index to import
         TARGET.mkdir(exist_ok=True)
-        (TARGET / "factory.py").write_text(FACTORY_MODULE, encoding="utf-8")
         (TARGET / "__init__.py").write_text(INIT + "BUILDERS: dict = {}\n", encoding="utf-8")
     from analyzer import prebuilt
 
@@ -108,14 +85,14 @@ def render() -> dict[str, str]:
         body += "BUILDERS = {\n" + "".join(f"    {shape!r}: _b{i},\n" for i, shape, _ in builders) + "}\n"
         files[f"{name}.py"] = PART + body
         index.append(f"from analyzer._prebuilt.{name} import BUILDERS as _{name}\n")
-    files["factory.py"] = FACTORY_MODULE
     index.append("\nBUILDERS = {" + ", ".join(f"**_shapes_{m:02d}" for m in range(len(modules))) + "}\n")
     files["__init__.py"] = "".join(index)
     return files
 
 
 def _current() -> dict[str, str]:
-    return {p.name: p.read_text(encoding="utf-8") for p in sorted(TARGET.glob("*.py"))} if TARGET.is_dir() else {}
+    """The generated files of the package (methods.py is written by hand)."""
+    return {p.name: p.read_text(encoding="utf-8") for p in sorted(TARGET.glob("*.py")) if p.name != "methods.py"}
 
 
 def main() -> int:
@@ -136,7 +113,7 @@ def main() -> int:
             if current.get(name) != text:
                 (TARGET / name).write_text(text, encoding="utf-8")
     shapes = sum(text.count(": _b") for name, text in files.items() if name.startswith("shapes_"))
-    print(f"{TARGET.relative_to(ROOT)}: {shapes} shapes in {len(files) - 2} modules")
+    print(f"{TARGET.relative_to(ROOT)}: {shapes} shapes in {len(files) - 1} modules")
     return 0
 
 

@@ -5,10 +5,7 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 
 # fmt: off
 # ruff: noqa
-from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
-
-from analyzer._prebuilt.factory import FACTORY
+from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
 def _b0(cls, defaults, setters):
  (_d_baseline, _d_write_baseline, _d_fix, _d_unsafe_fixes, _d_diff, _d_statistics, ) = defaults
@@ -19,16 +16,7 @@ def _b0(cls, defaults, setters):
   self.unsafe_fixes = unsafe_fixes
   self.diff = diff
   self.statistics = statistics
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(baseline={self.baseline!r}, write_baseline={self.write_baseline!r}, fix={self.fix!r}, unsafe_fixes={self.unsafe_fixes!r}, diff={self.diff!r}, statistics={self.statistics!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('baseline','write_baseline','fix','unsafe_fixes','diff','statistics',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.baseline,self.write_baseline,self.fix,self.unsafe_fixes,self.diff,self.statistics,)==(other.baseline,other.write_baseline,other.fix,other.unsafe_fixes,other.diff,other.statistics,)
@@ -48,16 +36,7 @@ def _b1(cls, defaults, setters):
   self.execution_successful = execution_successful
   self.input_errors = _d_input_errors() if input_errors is FACTORY else input_errors
   self._cache = _d__cache() if _cache is FACTORY else _cache
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(command={self.command!r}, document={self.document!r}, root={self.root!r}, color={self.color!r}, read_source={self.read_source!r}, kernel_sources={self.kernel_sources!r}, execution_successful={self.execution_successful!r}, input_errors={self.input_errors!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('command','document','root','color','read_source','kernel_sources','execution_successful','input_errors',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.command,self.document,self.root,self.color,self.read_source,self.kernel_sources,self.execution_successful,self.input_errors,self._cache,)==(other.command,other.document,other.root,other.color,other.read_source,other.kernel_sources,other.execution_successful,other.input_errors,other._cache,)
@@ -73,16 +52,7 @@ def _b2(cls, defaults, setters):
   self.launches = launches
   self.calls = calls
   self.nodes = nodes
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(env={self.env!r}, names={self.names!r}, shared={self.shared!r}, launches={self.launches!r}, calls={self.calls!r}, nodes={self.nodes!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('env','names','shared','launches','calls','nodes',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.env,self.names,self.shared,self.launches,self.calls,self.nodes,)==(other.env,other.names,other.shared,other.launches,other.calls,other.nodes,)
@@ -93,16 +63,7 @@ def _b2(cls, defaults, setters):
 def _b3(cls, defaults, setters):
  def __init__(self, expr):
   self.expr = expr
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(expr={self.expr!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('expr',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.expr,)==(other.expr,)
@@ -118,16 +79,7 @@ def _b4(cls, defaults, setters):
   self.errors = errors
   self.statistics = statistics
   self.reanalysed = reanalysed
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(files={self.files!r}, diagnostics={self.diagnostics!r}, errors={self.errors!r}, statistics={self.statistics!r}, reanalysed={self.reanalysed!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('files','diagnostics','errors','statistics','reanalysed',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.files,self.diagnostics,self.errors,self.statistics,self.reanalysed,)==(other.files,other.diagnostics,other.errors,other.statistics,other.reanalysed,)
@@ -148,16 +100,7 @@ def _b5(cls, defaults, setters):
   self.shapes = shapes
   self.idiom = idiom
   self.detail = detail
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(finding={self.finding!r}, text={self.text!r}, warp={self.warp!r}, cost={self.cost!r}, func_name={self.func_name!r}, sizes={self.sizes!r}, unresolved={self.unresolved!r}, shapes={self.shapes!r}, idiom={self.idiom!r}, detail={self.detail!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('finding','text','warp','cost','func_name','sizes','unresolved','shapes','idiom','detail',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.finding,self.text,self.warp,self.cost,self.func_name,self.sizes,self.unresolved,self.shapes,self.idiom,self.detail,)==(other.finding,other.text,other.warp,other.cost,other.func_name,other.sizes,other.unresolved,other.shapes,other.idiom,other.detail,)
@@ -172,16 +115,7 @@ def _b6(cls, defaults, setters):
   self.branches = _d_branches() if branches is FACTORY else branches
   self.barriers = _d_barriers() if barriers is FACTORY else barriers
   self.warp_syncs = _d_warp_syncs() if warp_syncs is FACTORY else warp_syncs
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(func={self.func!r}, branches={self.branches!r}, barriers={self.barriers!r}, warp_syncs={self.warp_syncs!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('func','branches','barriers','warp_syncs',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.func,self.branches,self.barriers,self.warp_syncs,)==(other.func,other.branches,other.barriers,other.warp_syncs,)
@@ -193,16 +127,7 @@ def _b7(cls, defaults, setters):
  def __init__(self, functions, hip):
   self.functions = functions
   self.hip = hip
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(functions={self.functions!r}, hip={self.hip!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('functions','hip',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.functions,self.hip,)==(other.functions,other.hip,)
@@ -218,16 +143,7 @@ def _b8(cls, defaults, setters):
   self.end = end
   self.name = name
   self.body = body
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(kind={self.kind!r}, start={self.start!r}, end={self.end!r}, name={self.name!r}, body={self.body!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('kind','start','end','name','body',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.kind,self.start,self.end,self.name,self.body,)==(other.kind,other.start,other.end,other.name,other.body,)
@@ -241,16 +157,7 @@ def _b9(cls, defaults, setters):
   self.endings = endings
   self.encoding = encoding
   self.bom = bom
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(lines={self.lines!r}, endings={self.endings!r}, encoding={self.encoding!r}, bom={self.bom!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('lines','endings','encoding','bom',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.lines,self.endings,self.encoding,self.bom,)==(other.lines,other.endings,other.encoding,other.bom,)
@@ -265,16 +172,7 @@ def _b10(cls, defaults, setters):
   self.grid = grid
   self.waves = waves
   self.sentence = sentence
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(name={self.name!r}, grid={self.grid!r}, waves={self.waves!r}, sentence={self.sentence!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('name','grid','waves','sentence',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.name,self.grid,self.waves,self.sentence,)==(other.name,other.grid,other.waves,other.sentence,)
@@ -289,16 +187,7 @@ def _b11(cls, defaults, setters):
   self.span = span
   self.own = own
   self.events = _d_events() if events is FACTORY else events
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(name={self.name!r}, span={self.span!r}, own={self.own!r}, events={self.events!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('name','span','own','events',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.name,self.span,self.own,self.events,)==(other.name,other.span,other.own,other.events,)
@@ -315,16 +204,7 @@ def _b12(cls, defaults, setters):
   self.dims = _d_dims() if dims is FACTORY else dims
   self.params = params
   self.targs = targs
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(name={self.name!r}, span={self.span!r}, ptrs={self.ptrs!r}, dims={self.dims!r}, params={self.params!r}, targs={self.targs!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('name','span','ptrs','dims','params','targs',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.name,self.span,self.ptrs,self.dims,self.params,self.targs,)==(other.name,other.span,other.ptrs,other.dims,other.params,other.targs,)
@@ -337,19 +217,132 @@ def _b13(cls, defaults, setters):
   self.name = name
   self.targs = targs
   self.full = full
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(name={self.name!r}, targs={self.targs!r}, full={self.full!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('name','targs','full',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.name,self.targs,self.full,)==(other.name,other.targs,other.full,)
+  return NotImplemented
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
+
+
+def _b14(cls, defaults, setters):
+ (_d_ops, _d_global_loads, _d_global_stores, _d_shared, _d_loops, _d_calls, _d_barriers, _d_atomics, _d_plain_loads, ) = defaults
+ def __init__(self, ops=_d_ops, global_loads=_d_global_loads, global_stores=_d_global_stores, shared=_d_shared, loops=_d_loops, calls=FACTORY, barriers=_d_barriers, atomics=_d_atomics, plain_loads=_d_plain_loads):
+  self.ops = ops
+  self.global_loads = global_loads
+  self.global_stores = global_stores
+  self.shared = shared
+  self.loops = loops
+  self.calls = _d_calls() if calls is FACTORY else calls
+  self.barriers = barriers
+  self.atomics = atomics
+  self.plain_loads = plain_loads
+ __repr__ = repr_method(('ops','global_loads','global_stores','shared','loops','calls','barriers','atomics','plain_loads',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.ops,self.global_loads,self.global_stores,self.shared,self.loops,self.calls,self.barriers,self.atomics,self.plain_loads,)==(other.ops,other.global_loads,other.global_stores,other.shared,other.loops,other.calls,other.barriers,other.atomics,other.plain_loads,)
+  return NotImplemented
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
+
+
+def _b15(cls, defaults, setters):
+ (_d_items, _d_diagnostics, _d_messages, _d_message_rules, _d_settings, _d_count, _d__checked, ) = defaults
+ def __init__(self, path, block_size, items=_d_items, diagnostics=FACTORY, messages=FACTORY, message_rules=FACTORY, settings=_d_settings, count=_d_count, _checked=_d__checked):
+  self.path = path
+  self.block_size = block_size
+  self.items = items
+  self.diagnostics = _d_diagnostics() if diagnostics is FACTORY else diagnostics
+  self.messages = _d_messages() if messages is FACTORY else messages
+  self.message_rules = _d_message_rules() if message_rules is FACTORY else message_rules
+  self.settings = settings
+  self.count = count
+  self._checked = _checked
+ __repr__ = repr_method(('path','block_size','items','diagnostics','messages','message_rules','settings','count','_checked',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.path,self.block_size,self.items,self.diagnostics,self.messages,self.message_rules,self.settings,self.count,self._checked,)==(other.path,other.block_size,other.items,other.diagnostics,other.messages,other.message_rules,other.settings,other.count,other._checked,)
+  return NotImplemented
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
+
+
+def _b16(cls, defaults, setters):
+ (_d_diagnostics, _d_kernels, _d_launches, _d_stats, _d_suppressions, _d_error, _d_note, _d_model, _d_partial, ) = defaults
+ def __init__(self, path, diagnostics=FACTORY, kernels=_d_kernels, launches=_d_launches, stats=FACTORY, suppressions=_d_suppressions, error=_d_error, note=_d_note, model=_d_model, partial=_d_partial):
+  self.path = path
+  self.diagnostics = _d_diagnostics() if diagnostics is FACTORY else diagnostics
+  self.kernels = kernels
+  self.launches = launches
+  self.stats = _d_stats() if stats is FACTORY else stats
+  self.suppressions = suppressions
+  self.error = error
+  self.note = note
+  self.model = model
+  self.partial = partial
+ __repr__ = repr_method(('path','diagnostics','kernels','launches','stats','suppressions','error','note','model','partial',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.path,self.diagnostics,self.kernels,self.launches,self.stats,self.suppressions,self.error,self.note,self.model,self.partial,)==(other.path,other.diagnostics,other.kernels,other.launches,other.stats,other.suppressions,other.error,other.note,other.model,other.partial,)
+  return NotImplemented
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
+
+
+def _b17(cls, defaults, setters):
+ (_d_warp_size, ) = defaults
+ def __init__(self, path, text, tu, model, index, warp_size=_d_warp_size):
+  self.path = path
+  self.text = text
+  self.tu = tu
+  self.model = model
+  self.index = index
+  self.warp_size = warp_size
+ __repr__ = repr_method(('path','text','tu','model','index','warp_size',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.path,self.text,self.tu,self.model,self.index,self.warp_size,)==(other.path,other.text,other.tu,other.model,other.index,other.warp_size,)
+  return NotImplemented
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
+
+
+def _b18(cls, defaults, setters):
+ (_d_occupancy, _d_key, ) = defaults
+ def __init__(self, record, occupancy=_d_occupancy, key=_d_key):
+  self.record = record
+  self.occupancy = occupancy
+  self.key = key
+ __repr__ = repr_method(('record','occupancy','key',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.record,self.occupancy,self.key,)==(other.record,other.occupancy,other.key,)
+  return NotImplemented
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
+
+
+def _b19(cls, defaults, setters):
+ def __init__(self, records, aliases, enumerators):
+  self.records = records
+  self.aliases = aliases
+  self.enumerators = enumerators
+ __repr__ = repr_method(('records','aliases','enumerators',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.records,self.aliases,self.enumerators,)==(other.records,other.aliases,other.enumerators,)
+  return NotImplemented
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
+
+
+def _b20(cls, defaults, setters):
+ (_d_settings, _d_shared, ) = defaults
+ def __init__(self, rule, severity, options, path, settings=FACTORY, shared=FACTORY):
+  self.rule = rule
+  self.severity = severity
+  self.options = options
+  self.path = path
+  self.settings = _d_settings() if settings is FACTORY else settings
+  self.shared = _d_shared() if shared is FACTORY else shared
+ __repr__ = repr_method(('rule','severity','options','path','settings','shared',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.rule,self.severity,self.options,self.path,self.settings,self.shared,)==(other.rule,other.severity,other.options,other.path,other.settings,other.shared,)
   return NotImplemented
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
 
@@ -369,4 +362,11 @@ BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('own', 'required', True, True, True, None, False), ('events', 'factory', True, True, True, None, False)))": _b11,
     "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('ptrs', 'factory', True, True, True, None, False), ('dims', 'factory', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('targs', 'default', True, True, True, None, False)))": _b12,
     "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('targs', 'required', True, True, True, None, False), ('full', 'required', True, True, True, None, False)))": _b13,
+    "((True, True, True, False, False, False, False, False), (('ops', 'default', True, True, True, None, False), ('global_loads', 'default', True, True, True, None, False), ('global_stores', 'default', True, True, True, None, False), ('shared', 'default', True, True, True, None, False), ('loops', 'default', True, True, True, None, False), ('calls', 'factory', True, True, True, None, False), ('barriers', 'default', True, True, True, None, False), ('atomics', 'default', True, True, True, None, False), ('plain_loads', 'default', True, True, True, None, False)))": _b14,
+    "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('block_size', 'required', True, True, True, None, False), ('items', 'default', True, True, True, None, False), ('diagnostics', 'factory', True, True, True, None, False), ('messages', 'factory', True, True, True, None, False), ('message_rules', 'factory', True, True, True, None, False), ('settings', 'default', True, True, True, None, False), ('count', 'default', True, True, True, None, False), ('_checked', 'default', True, True, True, None, False)))": _b15,
+    "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('diagnostics', 'factory', True, True, True, None, False), ('kernels', 'default', True, True, True, None, False), ('launches', 'default', True, True, True, None, False), ('stats', 'factory', True, True, True, None, False), ('suppressions', 'default', True, True, True, None, False), ('error', 'default', True, True, True, None, False), ('note', 'default', True, True, True, None, False), ('model', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b16,
+    "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('tu', 'required', True, True, True, None, False), ('model', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False), ('warp_size', 'default', True, True, True, None, False)))": _b17,
+    "((True, True, True, False, False, False, False, False), (('record', 'required', True, True, True, None, False), ('occupancy', 'default', True, True, True, None, False), ('key', 'default', True, True, True, None, False)))": _b18,
+    "((True, True, True, False, False, False, False, False), (('records', 'required', True, True, True, None, False), ('aliases', 'required', True, True, True, None, False), ('enumerators', 'required', True, True, True, None, False)))": _b19,
+    "((True, True, True, False, False, False, False, False), (('rule', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('options', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('settings', 'factory', True, True, True, None, False), ('shared', 'factory', True, True, True, None, False)))": _b20,
 }

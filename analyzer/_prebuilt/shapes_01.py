@@ -5,195 +5,7 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 
 # fmt: off
 # ruff: noqa
-from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
-
-from analyzer._prebuilt.factory import FACTORY
-
-def _b14(cls, defaults, setters):
- (_d_ops, _d_global_loads, _d_global_stores, _d_shared, _d_loops, _d_calls, _d_barriers, _d_atomics, _d_plain_loads, ) = defaults
- def __init__(self, ops=_d_ops, global_loads=_d_global_loads, global_stores=_d_global_stores, shared=_d_shared, loops=_d_loops, calls=FACTORY, barriers=_d_barriers, atomics=_d_atomics, plain_loads=_d_plain_loads):
-  self.ops = ops
-  self.global_loads = global_loads
-  self.global_stores = global_stores
-  self.shared = shared
-  self.loops = loops
-  self.calls = _d_calls() if calls is FACTORY else calls
-  self.barriers = barriers
-  self.atomics = atomics
-  self.plain_loads = plain_loads
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(ops={self.ops!r}, global_loads={self.global_loads!r}, global_stores={self.global_stores!r}, shared={self.shared!r}, loops={self.loops!r}, calls={self.calls!r}, barriers={self.barriers!r}, atomics={self.atomics!r}, plain_loads={self.plain_loads!r})"
-  finally:
-   running.discard(key)
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.ops,self.global_loads,self.global_stores,self.shared,self.loops,self.calls,self.barriers,self.atomics,self.plain_loads,)==(other.ops,other.global_loads,other.global_stores,other.shared,other.loops,other.calls,other.barriers,other.atomics,other.plain_loads,)
-  return NotImplemented
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
-
-
-def _b15(cls, defaults, setters):
- (_d_items, _d_diagnostics, _d_messages, _d_message_rules, _d_settings, _d_count, _d__checked, ) = defaults
- def __init__(self, path, block_size, items=_d_items, diagnostics=FACTORY, messages=FACTORY, message_rules=FACTORY, settings=_d_settings, count=_d_count, _checked=_d__checked):
-  self.path = path
-  self.block_size = block_size
-  self.items = items
-  self.diagnostics = _d_diagnostics() if diagnostics is FACTORY else diagnostics
-  self.messages = _d_messages() if messages is FACTORY else messages
-  self.message_rules = _d_message_rules() if message_rules is FACTORY else message_rules
-  self.settings = settings
-  self.count = count
-  self._checked = _checked
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(path={self.path!r}, block_size={self.block_size!r}, items={self.items!r}, diagnostics={self.diagnostics!r}, messages={self.messages!r}, message_rules={self.message_rules!r}, settings={self.settings!r}, count={self.count!r}, _checked={self._checked!r})"
-  finally:
-   running.discard(key)
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.path,self.block_size,self.items,self.diagnostics,self.messages,self.message_rules,self.settings,self.count,self._checked,)==(other.path,other.block_size,other.items,other.diagnostics,other.messages,other.message_rules,other.settings,other.count,other._checked,)
-  return NotImplemented
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
-
-
-def _b16(cls, defaults, setters):
- (_d_diagnostics, _d_kernels, _d_launches, _d_stats, _d_suppressions, _d_error, _d_note, _d_model, _d_partial, ) = defaults
- def __init__(self, path, diagnostics=FACTORY, kernels=_d_kernels, launches=_d_launches, stats=FACTORY, suppressions=_d_suppressions, error=_d_error, note=_d_note, model=_d_model, partial=_d_partial):
-  self.path = path
-  self.diagnostics = _d_diagnostics() if diagnostics is FACTORY else diagnostics
-  self.kernels = kernels
-  self.launches = launches
-  self.stats = _d_stats() if stats is FACTORY else stats
-  self.suppressions = suppressions
-  self.error = error
-  self.note = note
-  self.model = model
-  self.partial = partial
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(path={self.path!r}, diagnostics={self.diagnostics!r}, kernels={self.kernels!r}, launches={self.launches!r}, stats={self.stats!r}, suppressions={self.suppressions!r}, error={self.error!r}, note={self.note!r}, model={self.model!r}, partial={self.partial!r})"
-  finally:
-   running.discard(key)
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.path,self.diagnostics,self.kernels,self.launches,self.stats,self.suppressions,self.error,self.note,self.model,self.partial,)==(other.path,other.diagnostics,other.kernels,other.launches,other.stats,other.suppressions,other.error,other.note,other.model,other.partial,)
-  return NotImplemented
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
-
-
-def _b17(cls, defaults, setters):
- (_d_warp_size, ) = defaults
- def __init__(self, path, text, tu, model, index, warp_size=_d_warp_size):
-  self.path = path
-  self.text = text
-  self.tu = tu
-  self.model = model
-  self.index = index
-  self.warp_size = warp_size
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(path={self.path!r}, text={self.text!r}, tu={self.tu!r}, model={self.model!r}, index={self.index!r}, warp_size={self.warp_size!r})"
-  finally:
-   running.discard(key)
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.path,self.text,self.tu,self.model,self.index,self.warp_size,)==(other.path,other.text,other.tu,other.model,other.index,other.warp_size,)
-  return NotImplemented
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
-
-
-def _b18(cls, defaults, setters):
- (_d_occupancy, _d_key, ) = defaults
- def __init__(self, record, occupancy=_d_occupancy, key=_d_key):
-  self.record = record
-  self.occupancy = occupancy
-  self.key = key
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(record={self.record!r}, occupancy={self.occupancy!r}, key={self.key!r})"
-  finally:
-   running.discard(key)
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.record,self.occupancy,self.key,)==(other.record,other.occupancy,other.key,)
-  return NotImplemented
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
-
-
-def _b19(cls, defaults, setters):
- def __init__(self, records, aliases, enumerators):
-  self.records = records
-  self.aliases = aliases
-  self.enumerators = enumerators
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(records={self.records!r}, aliases={self.aliases!r}, enumerators={self.enumerators!r})"
-  finally:
-   running.discard(key)
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.records,self.aliases,self.enumerators,)==(other.records,other.aliases,other.enumerators,)
-  return NotImplemented
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
-
-
-def _b20(cls, defaults, setters):
- (_d_settings, _d_shared, ) = defaults
- def __init__(self, rule, severity, options, path, settings=FACTORY, shared=FACTORY):
-  self.rule = rule
-  self.severity = severity
-  self.options = options
-  self.path = path
-  self.settings = _d_settings() if settings is FACTORY else settings
-  self.shared = _d_shared() if shared is FACTORY else shared
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(rule={self.rule!r}, severity={self.severity!r}, options={self.options!r}, path={self.path!r}, settings={self.settings!r}, shared={self.shared!r})"
-  finally:
-   running.discard(key)
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.rule,self.severity,self.options,self.path,self.settings,self.shared,)==(other.rule,other.severity,other.options,other.path,other.settings,other.shared,)
-  return NotImplemented
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
-
+from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
 def _b21(cls, defaults, setters):
  (_d_select, _d_extend_select, _d_ignore, _d_per_file_ignores, _d_exclude, _d_include, _d_targets, _d_targets_given, _d_compile_flags, _d_compile_commands, _d_fail_on, _d_block_size, _d_block_shape, _d_kernels, _d_programs, _d_rule_options, _d_severities, _d_source, _d_root, _d_baseline, _d_baseline_kernels, _d_products, ) = defaults
@@ -220,16 +32,7 @@ def _b21(cls, defaults, setters):
   self.baseline = baseline
   self.baseline_kernels = baseline_kernels
   self.products = products
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(select={self.select!r}, extend_select={self.extend_select!r}, ignore={self.ignore!r}, per_file_ignores={self.per_file_ignores!r}, exclude={self.exclude!r}, include={self.include!r}, targets={self.targets!r}, targets_given={self.targets_given!r}, compile_flags={self.compile_flags!r}, compile_commands={self.compile_commands!r}, fail_on={self.fail_on!r}, block_size={self.block_size!r}, block_shape={self.block_shape!r}, kernels={self.kernels!r}, programs={self.programs!r}, rule_options={self.rule_options!r}, severities={self.severities!r}, source={self.source!r}, root={self.root!r}, baseline={self.baseline!r}, baseline_kernels={self.baseline_kernels!r}, products={self.products!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('select','extend_select','ignore','per_file_ignores','exclude','include','targets','targets_given','compile_flags','compile_commands','fail_on','block_size','block_shape','kernels','programs','rule_options','severities','source','root','baseline','baseline_kernels','products',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.select,self.extend_select,self.ignore,self.per_file_ignores,self.exclude,self.include,self.targets,self.targets_given,self.compile_flags,self.compile_commands,self.fail_on,self.block_size,self.block_shape,self.kernels,self.programs,self.rule_options,self.severities,self.source,self.root,self.baseline,self.baseline_kernels,self.products,)==(other.select,other.extend_select,other.ignore,other.per_file_ignores,other.exclude,other.include,other.targets,other.targets_given,other.compile_flags,other.compile_commands,other.fail_on,other.block_size,other.block_shape,other.kernels,other.programs,other.rule_options,other.severities,other.source,other.root,other.baseline,other.baseline_kernels,other.products,)
@@ -248,16 +51,7 @@ def _b22(cls, defaults, setters):
   self.attrs = _d_attrs() if attrs is FACTORY else attrs
   self.text = text
   self.span = span
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(storage={self.storage!r}, quals={self.quals!r}, words={self.words!r}, targs={self.targs!r}, bounds={self.bounds!r}, attrs={self.attrs!r}, text={self.text!r}, span={self.span!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('storage','quals','words','targs','bounds','attrs','text','span',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.storage,self.quals,self.words,self.targs,self.bounds,self.attrs,self.text,self.span,)==(other.storage,other.quals,other.words,other.targs,other.bounds,other.attrs,other.text,other.span,)
@@ -276,16 +70,7 @@ def _b23(cls, defaults, setters):
   self.expansions = _d_expansions() if expansions is FACTORY else expansions
   self.error = error
   self.segments = _d_segments() if segments is FACTORY else segments
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(text={self.text!r}, comments={self.comments!r}, macros={self.macros!r}, includes={self.includes!r}, skipped={self.skipped!r}, expansions={self.expansions!r}, error={self.error!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('text','comments','macros','includes','skipped','expansions','error',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.text,self.comments,self.macros,self.includes,self.skipped,self.expansions,self.error,self.segments,)==(other.text,other.comments,other.macros,other.includes,other.skipped,other.expansions,other.error,other.segments,)
@@ -302,16 +87,7 @@ def _b24(cls, defaults, setters):
   self.integers = _d_integers() if integers is FACTORY else integers
   self.out_params = _d_out_params() if out_params is FACTORY else out_params
   self.types = _d_types() if types is FACTORY else types
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(values={self.values!r}, parent={self.parent!r}, arrays={self.arrays!r}, integers={self.integers!r}, out_params={self.out_params!r}, types={self.types!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('values','parent','arrays','integers','out_params','types',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.values,self.parent,self.arrays,self.integers,self.out_params,self.types,)==(other.values,other.parent,other.arrays,other.integers,other.out_params,other.types,)
@@ -330,16 +106,7 @@ def _b25(cls, defaults, setters):
   self.first = first
   self.last = last
   self.used = _d_used() if used is FACTORY else used
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(verb={self.verb!r}, written={self.written!r}, selectors={self.selectors!r}, span={self.span!r}, own_line={self.own_line!r}, first={self.first!r}, last={self.last!r}, used={self.used!r})"
-  finally:
-   running.discard(key)
+ __repr__ = repr_method(('verb','written','selectors','span','own_line','first','last','used',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
    return (self.verb,self.written,self.selectors,self.span,self.own_line,self.first,self.last,self.used,)==(other.verb,other.written,other.selectors,other.span,other.own_line,other.first,other.last,other.used,)
@@ -347,17 +114,253 @@ def _b25(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
 
 
+def _b26(cls, defaults, setters):
+ (_d_arch, _d_vendor, _d_registers, _d_shared_bytes, _d_constant_bytes, _d_stack_bytes, _d_spill_store_bytes, _d_spill_load_bytes, _d_barriers, _d_global_bytes, _d_local_bytes, _d_cumulative_stack_bytes, _d_textures, _d_samplers, _d_surfaces, _d_compile_time_ms, _d_max_registers_limit, _d_spill_warning, _d_device_functions, _d_sgprs, _d_agprs, _d_scratch_bytes, _d_dynamic_stack, _d_occupancy_waves_per_simd, _d_sgpr_spills, _d_vgpr_spills, _d_lds_bytes, _d_location, _d_log, _d_wave_size, ) = defaults
+ def __init__(self, kernel, line, arch=_d_arch, vendor=_d_vendor, registers=_d_registers, shared_bytes=_d_shared_bytes, constant_bytes=FACTORY, stack_bytes=_d_stack_bytes, spill_store_bytes=_d_spill_store_bytes, spill_load_bytes=_d_spill_load_bytes, barriers=_d_barriers, global_bytes=_d_global_bytes, local_bytes=_d_local_bytes, cumulative_stack_bytes=_d_cumulative_stack_bytes, textures=_d_textures, samplers=_d_samplers, surfaces=_d_surfaces, compile_time_ms=_d_compile_time_ms, max_registers_limit=_d_max_registers_limit, spill_warning=_d_spill_warning, device_functions=FACTORY, sgprs=_d_sgprs, agprs=_d_agprs, scratch_bytes=_d_scratch_bytes, dynamic_stack=_d_dynamic_stack, occupancy_waves_per_simd=_d_occupancy_waves_per_simd, sgpr_spills=_d_sgpr_spills, vgpr_spills=_d_vgpr_spills, lds_bytes=_d_lds_bytes, location=_d_location, log=_d_log, wave_size=_d_wave_size):
+  self.kernel = kernel
+  self.line = line
+  self.arch = arch
+  self.vendor = vendor
+  self.registers = registers
+  self.shared_bytes = shared_bytes
+  self.constant_bytes = _d_constant_bytes() if constant_bytes is FACTORY else constant_bytes
+  self.stack_bytes = stack_bytes
+  self.spill_store_bytes = spill_store_bytes
+  self.spill_load_bytes = spill_load_bytes
+  self.barriers = barriers
+  self.global_bytes = global_bytes
+  self.local_bytes = local_bytes
+  self.cumulative_stack_bytes = cumulative_stack_bytes
+  self.textures = textures
+  self.samplers = samplers
+  self.surfaces = surfaces
+  self.compile_time_ms = compile_time_ms
+  self.max_registers_limit = max_registers_limit
+  self.spill_warning = spill_warning
+  self.device_functions = _d_device_functions() if device_functions is FACTORY else device_functions
+  self.sgprs = sgprs
+  self.agprs = agprs
+  self.scratch_bytes = scratch_bytes
+  self.dynamic_stack = dynamic_stack
+  self.occupancy_waves_per_simd = occupancy_waves_per_simd
+  self.sgpr_spills = sgpr_spills
+  self.vgpr_spills = vgpr_spills
+  self.lds_bytes = lds_bytes
+  self.location = location
+  self.log = log
+  self.wave_size = wave_size
+ __repr__ = repr_method(('kernel','line','arch','vendor','registers','shared_bytes','constant_bytes','stack_bytes','spill_store_bytes','spill_load_bytes','barriers','global_bytes','local_bytes','cumulative_stack_bytes','textures','samplers','surfaces','compile_time_ms','max_registers_limit','spill_warning','device_functions','sgprs','agprs','scratch_bytes','dynamic_stack','occupancy_waves_per_simd','sgpr_spills','vgpr_spills','lds_bytes','location','log','wave_size',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.kernel,self.line,self.arch,self.vendor,self.registers,self.shared_bytes,self.constant_bytes,self.stack_bytes,self.spill_store_bytes,self.spill_load_bytes,self.barriers,self.global_bytes,self.local_bytes,self.cumulative_stack_bytes,self.textures,self.samplers,self.surfaces,self.compile_time_ms,self.max_registers_limit,self.spill_warning,self.device_functions,self.sgprs,self.agprs,self.scratch_bytes,self.dynamic_stack,self.occupancy_waves_per_simd,self.sgpr_spills,self.vgpr_spills,self.lds_bytes,self.location,self.log,self.wave_size,)==(other.kernel,other.line,other.arch,other.vendor,other.registers,other.shared_bytes,other.constant_bytes,other.stack_bytes,other.spill_store_bytes,other.spill_load_bytes,other.barriers,other.global_bytes,other.local_bytes,other.cumulative_stack_bytes,other.textures,other.samplers,other.surfaces,other.compile_time_ms,other.max_registers_limit,other.spill_warning,other.device_functions,other.sgprs,other.agprs,other.scratch_bytes,other.dynamic_stack,other.occupancy_waves_per_simd,other.sgpr_spills,other.vgpr_spills,other.lds_bytes,other.location,other.log,other.wave_size,)
+  return NotImplemented
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
+
+
+def _b27(cls, defaults, setters):
+ (_d_stack_bytes, _d_spill_store_bytes, _d_spill_load_bytes, _d_standalone, ) = defaults
+ def __init__(self, kernel, line, stack_bytes=_d_stack_bytes, spill_store_bytes=_d_spill_store_bytes, spill_load_bytes=_d_spill_load_bytes, standalone=_d_standalone):
+  self.kernel = kernel
+  self.line = line
+  self.stack_bytes = stack_bytes
+  self.spill_store_bytes = spill_store_bytes
+  self.spill_load_bytes = spill_load_bytes
+  self.standalone = standalone
+ __repr__ = repr_method(('kernel','line','stack_bytes','spill_store_bytes','spill_load_bytes','standalone',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.kernel,self.line,self.stack_bytes,self.spill_store_bytes,self.spill_load_bytes,self.standalone,)==(other.kernel,other.line,other.stack_bytes,other.spill_store_bytes,other.spill_load_bytes,other.standalone,)
+  return NotImplemented
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
+
+
+def _b28(cls, defaults, setters):
+ (_d_warp_free, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, acc, subst, warp_free=_d_warp_free):
+  _setattr_(self, 'acc', acc)
+  _setattr_(self, 'subst', subst)
+  _setattr_(self, 'warp_free', warp_free)
+ __repr__ = repr_method(('acc','subst','warp_free',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.acc,self.subst,self.warp_free,)==(other.acc,other.subst,other.warp_free,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.acc,self.subst,self.warp_free,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('acc','subst','warp_free',))
+
+
+def _b29(cls, defaults, setters):
+ (_d_per_request, _d_ideal, _d_reason, _d_units, _d_requests, _d_whole_grid, _d_template, _d_file, _d_condition, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, access, block, label, assumed, known, per_request=_d_per_request, ideal=_d_ideal, reason=_d_reason, units=_d_units, requests=_d_requests, whole_grid=_d_whole_grid, template=_d_template, file=_d_file, condition=_d_condition):
+  _setattr_(self, 'access', access)
+  _setattr_(self, 'block', block)
+  _setattr_(self, 'label', label)
+  _setattr_(self, 'assumed', assumed)
+  _setattr_(self, 'known', known)
+  _setattr_(self, 'per_request', per_request)
+  _setattr_(self, 'ideal', ideal)
+  _setattr_(self, 'reason', reason)
+  _setattr_(self, 'units', units)
+  _setattr_(self, 'requests', requests)
+  _setattr_(self, 'whole_grid', whole_grid)
+  _setattr_(self, 'template', template)
+  _setattr_(self, 'file', file)
+  _setattr_(self, 'condition', condition)
+ __repr__ = repr_method(('access','block','label','assumed','known','per_request','ideal','reason','units','requests','whole_grid','template','file','condition',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.access,self.block,self.label,self.assumed,self.known,self.per_request,self.ideal,self.reason,self.units,self.requests,self.whole_grid,self.template,self.file,self.condition,)==(other.access,other.block,other.label,other.assumed,other.known,other.per_request,other.ideal,other.reason,other.units,other.requests,other.whole_grid,other.template,other.file,other.condition,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.access,self.block,self.label,self.assumed,self.known,self.per_request,self.ideal,self.reason,self.units,self.requests,self.whole_grid,self.template,self.file,self.condition,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('access','block','label','assumed','known','per_request','ideal','reason','units','requests','whole_grid','template','file','condition',))
+
+
+def _b30(cls, defaults, setters):
+ (_d_limits, _d_requires_opt_in, _d_reason, _d_waves_per_simd, _d_details, _d_limiting_factors, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, arch, vendor, threads_per_block, registers_per_thread, shared_bytes, dynamic_shared_bytes, warp_size, blocks_per_sm, active_warps, max_warps, occupancy, limiter, limits=FACTORY, requires_opt_in=_d_requires_opt_in, reason=_d_reason, waves_per_simd=_d_waves_per_simd, details=FACTORY, limiting_factors=_d_limiting_factors):
+  _setattr_(self, 'arch', arch)
+  _setattr_(self, 'vendor', vendor)
+  _setattr_(self, 'threads_per_block', threads_per_block)
+  _setattr_(self, 'registers_per_thread', registers_per_thread)
+  _setattr_(self, 'shared_bytes', shared_bytes)
+  _setattr_(self, 'dynamic_shared_bytes', dynamic_shared_bytes)
+  _setattr_(self, 'warp_size', warp_size)
+  _setattr_(self, 'blocks_per_sm', blocks_per_sm)
+  _setattr_(self, 'active_warps', active_warps)
+  _setattr_(self, 'max_warps', max_warps)
+  _setattr_(self, 'occupancy', occupancy)
+  _setattr_(self, 'limiter', limiter)
+  _setattr_(self, 'limits', _d_limits() if limits is FACTORY else limits)
+  _setattr_(self, 'requires_opt_in', requires_opt_in)
+  _setattr_(self, 'reason', reason)
+  _setattr_(self, 'waves_per_simd', waves_per_simd)
+  _setattr_(self, 'details', _d_details() if details is FACTORY else details)
+  _setattr_(self, 'limiting_factors', limiting_factors)
+ __repr__ = repr_method(('arch','vendor','threads_per_block','registers_per_thread','shared_bytes','dynamic_shared_bytes','warp_size','blocks_per_sm','active_warps','max_warps','occupancy','limiter','limits','requires_opt_in','reason','waves_per_simd','details','limiting_factors',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.arch,self.vendor,self.threads_per_block,self.registers_per_thread,self.shared_bytes,self.dynamic_shared_bytes,self.warp_size,self.blocks_per_sm,self.active_warps,self.max_warps,self.occupancy,self.limiter,self.limits,self.requires_opt_in,self.reason,self.waves_per_simd,self.details,self.limiting_factors,)==(other.arch,other.vendor,other.threads_per_block,other.registers_per_thread,other.shared_bytes,other.dynamic_shared_bytes,other.warp_size,other.blocks_per_sm,other.active_warps,other.max_warps,other.occupancy,other.limiter,other.limits,other.requires_opt_in,other.reason,other.waves_per_simd,other.details,other.limiting_factors,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.arch,self.vendor,self.threads_per_block,self.registers_per_thread,self.shared_bytes,self.dynamic_shared_bytes,self.warp_size,self.blocks_per_sm,self.active_warps,self.max_warps,self.occupancy,self.limiter,self.limits,self.requires_opt_in,self.reason,self.waves_per_simd,self.details,self.limiting_factors,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('arch','vendor','threads_per_block','registers_per_thread','shared_bytes','dynamic_shared_bytes','warp_size','blocks_per_sm','active_warps','max_warps','occupancy','limiter','limits','requires_opt_in','reason','waves_per_simd','details','limiting_factors',))
+
+
+def _b31(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, arms, predicated, why):
+  _setattr_(self, 'arms', arms)
+  _setattr_(self, 'predicated', predicated)
+  _setattr_(self, 'why', why)
+ __repr__ = repr_method(('arms','predicated','why',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.arms,self.predicated,self.why,)==(other.arms,other.predicated,other.why,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.arms,self.predicated,self.why,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('arms','predicated','why',))
+
+
+def _b32(cls, defaults, setters):
+ (_d_pointers, _d_dims, _d_space, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, base, pointers=_d_pointers, dims=_d_dims, space=_d_space):
+  _setattr_(self, 'base', base)
+  _setattr_(self, 'pointers', pointers)
+  _setattr_(self, 'dims', dims)
+  _setattr_(self, 'space', space)
+ __repr__ = repr_method(('base','pointers','dims','space',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.base,self.pointers,self.dims,self.space,)==(other.base,other.pointers,other.dims,other.space,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.base,self.pointers,self.dims,self.space,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('base','pointers','dims','space',))
+
+
+def _b33(cls, defaults, setters):
+ (_d_args, _d_bound, _d_assumed, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, block, grid, label, args=_d_args, bound=_d_bound, assumed=_d_assumed):
+  _setattr_(self, 'block', block)
+  _setattr_(self, 'grid', grid)
+  _setattr_(self, 'label', label)
+  _setattr_(self, 'args', args)
+  _setattr_(self, 'bound', bound)
+  _setattr_(self, 'assumed', assumed)
+ __repr__ = repr_method(('block','grid','label','args','bound','assumed',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.block,self.grid,self.label,self.args,self.bound,self.assumed,)==(other.block,other.grid,other.label,other.args,other.bound,other.assumed,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.block,self.grid,self.label,self.args,self.bound,self.assumed,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('block','grid','label','args','bound','assumed',))
+
+
+def _b34(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, first, second, t1, t2, b1, b2, offset, env, same_warp, iters):
+  _setattr_(self, 'first', first)
+  _setattr_(self, 'second', second)
+  _setattr_(self, 't1', t1)
+  _setattr_(self, 't2', t2)
+  _setattr_(self, 'b1', b1)
+  _setattr_(self, 'b2', b2)
+  _setattr_(self, 'offset', offset)
+  _setattr_(self, 'env', env)
+  _setattr_(self, 'same_warp', same_warp)
+  _setattr_(self, 'iters', iters)
+ __repr__ = repr_method(('first','second','t1','t2','b1','b2','offset','env','same_warp','iters',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.first,self.second,self.t1,self.t2,self.b1,self.b2,self.offset,self.env,self.same_warp,self.iters,)==(other.first,other.second,other.t1,other.t2,other.b1,other.b2,other.offset,other.env,other.same_warp,other.iters,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.first,self.second,self.t1,self.t2,self.b1,self.b2,self.offset,self.env,self.same_warp,self.iters,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('first','second','t1','t2','b1','b2','offset','env','same_warp','iters',))
+
+
+def _b35(cls, defaults, setters):
+ (_d_fixed, _d_upper, _d_threads, _d_reasons, _d_bound_reason, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, fixed=_d_fixed, upper=_d_upper, threads=_d_threads, reasons=_d_reasons, bound_reason=_d_bound_reason):
+  _setattr_(self, 'fixed', fixed)
+  _setattr_(self, 'upper', upper)
+  _setattr_(self, 'threads', threads)
+  _setattr_(self, 'reasons', reasons)
+  _setattr_(self, 'bound_reason', bound_reason)
+ __repr__ = repr_method(('fixed','upper','threads','reasons','bound_reason',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.fixed,self.upper,self.threads,self.reasons,self.bound_reason,)==(other.fixed,other.upper,other.threads,other.reasons,other.bound_reason,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.fixed,self.upper,self.threads,self.reasons,self.bound_reason,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('fixed','upper','threads','reasons','bound_reason',))
+
+
 BUILDERS = {
-    "((True, True, True, False, False, False, False, False), (('ops', 'default', True, True, True, None, False), ('global_loads', 'default', True, True, True, None, False), ('global_stores', 'default', True, True, True, None, False), ('shared', 'default', True, True, True, None, False), ('loops', 'default', True, True, True, None, False), ('calls', 'factory', True, True, True, None, False), ('barriers', 'default', True, True, True, None, False), ('atomics', 'default', True, True, True, None, False), ('plain_loads', 'default', True, True, True, None, False)))": _b14,
-    "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('block_size', 'required', True, True, True, None, False), ('items', 'default', True, True, True, None, False), ('diagnostics', 'factory', True, True, True, None, False), ('messages', 'factory', True, True, True, None, False), ('message_rules', 'factory', True, True, True, None, False), ('settings', 'default', True, True, True, None, False), ('count', 'default', True, True, True, None, False), ('_checked', 'default', True, True, True, None, False)))": _b15,
-    "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('diagnostics', 'factory', True, True, True, None, False), ('kernels', 'default', True, True, True, None, False), ('launches', 'default', True, True, True, None, False), ('stats', 'factory', True, True, True, None, False), ('suppressions', 'default', True, True, True, None, False), ('error', 'default', True, True, True, None, False), ('note', 'default', True, True, True, None, False), ('model', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b16,
-    "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('tu', 'required', True, True, True, None, False), ('model', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False), ('warp_size', 'default', True, True, True, None, False)))": _b17,
-    "((True, True, True, False, False, False, False, False), (('record', 'required', True, True, True, None, False), ('occupancy', 'default', True, True, True, None, False), ('key', 'default', True, True, True, None, False)))": _b18,
-    "((True, True, True, False, False, False, False, False), (('records', 'required', True, True, True, None, False), ('aliases', 'required', True, True, True, None, False), ('enumerators', 'required', True, True, True, None, False)))": _b19,
-    "((True, True, True, False, False, False, False, False), (('rule', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('options', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('settings', 'factory', True, True, True, None, False), ('shared', 'factory', True, True, True, None, False)))": _b20,
     "((True, True, True, False, False, False, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('per_file_ignores', 'factory', True, True, True, None, False), ('exclude', 'default', True, True, True, None, False), ('include', 'default', True, True, True, None, False), ('targets', 'default', True, True, True, None, False), ('targets_given', 'default', True, True, True, None, False), ('compile_flags', 'default', True, True, True, None, False), ('compile_commands', 'default', True, True, True, None, False), ('fail_on', 'default', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('block_shape', 'default', True, True, True, None, False), ('kernels', 'factory', True, True, True, None, False), ('programs', 'factory', True, True, True, None, False), ('rule_options', 'factory', True, True, True, None, False), ('severities', 'factory', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('root', 'default', True, True, True, None, False), ('baseline', 'default', True, True, True, None, False), ('baseline_kernels', 'default', True, True, True, None, False), ('products', 'default', True, True, True, None, False)))": _b21,
     "((True, True, True, False, False, False, False, False), (('storage', 'factory', True, True, True, None, False), ('quals', 'factory', True, True, True, None, False), ('words', 'factory', True, True, True, None, False), ('targs', 'default', True, True, True, None, False), ('bounds', 'default', True, True, True, None, False), ('attrs', 'factory', True, True, True, None, False), ('text', 'default', True, True, True, None, False), ('span', 'default', True, True, True, None, False)))": _b22,
     "((True, True, True, False, False, False, False, False), (('text', 'required', True, True, True, None, False), ('comments', 'required', True, True, True, None, False), ('macros', 'required', True, True, True, None, False), ('includes', 'required', True, True, True, None, False), ('skipped', 'factory', True, True, True, None, False), ('expansions', 'factory', True, True, True, None, False), ('error', 'default', True, True, True, None, False), ('segments', 'factory', True, False, True, None, False)))": _b23,
     "((True, True, True, False, False, False, False, False), (('values', 'factory', True, True, True, None, False), ('parent', 'default', True, True, True, None, False), ('arrays', 'factory', True, True, True, None, False), ('integers', 'factory', True, True, True, None, False), ('out_params', 'factory', True, True, True, None, False), ('types', 'factory', True, True, True, None, False)))": _b24,
     "((True, True, True, False, False, False, False, False), (('verb', 'required', True, True, True, None, False), ('written', 'required', True, True, True, None, False), ('selectors', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False), ('first', 'default', True, True, True, None, False), ('last', 'default', True, True, True, None, False), ('used', 'factory', True, True, True, None, False)))": _b25,
+    "((True, True, True, False, False, False, True, False), (('kernel', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('vendor', 'default', True, True, True, None, False), ('registers', 'default', True, True, True, None, False), ('shared_bytes', 'default', True, True, True, None, False), ('constant_bytes', 'factory', True, True, True, None, False), ('stack_bytes', 'default', True, True, True, None, False), ('spill_store_bytes', 'default', True, True, True, None, False), ('spill_load_bytes', 'default', True, True, True, None, False), ('barriers', 'default', True, True, True, None, False), ('global_bytes', 'default', True, True, True, None, False), ('local_bytes', 'default', True, True, True, None, False), ('cumulative_stack_bytes', 'default', True, True, True, None, False), ('textures', 'default', True, True, True, None, False), ('samplers', 'default', True, True, True, None, False), ('surfaces', 'default', True, True, True, None, False), ('compile_time_ms', 'default', True, True, True, None, False), ('max_registers_limit', 'default', True, True, True, None, False), ('spill_warning', 'default', True, True, True, None, False), ('device_functions', 'factory', True, True, True, None, False), ('sgprs', 'default', True, True, True, None, False), ('agprs', 'default', True, True, True, None, False), ('scratch_bytes', 'default', True, True, True, None, False), ('dynamic_stack', 'default', True, True, True, None, False), ('occupancy_waves_per_simd', 'default', True, True, True, None, False), ('sgpr_spills', 'default', True, True, True, None, False), ('vgpr_spills', 'default', True, True, True, None, False), ('lds_bytes', 'default', True, True, True, None, False), ('location', 'default', True, True, True, None, False), ('log', 'default', True, True, True, None, False), ('wave_size', 'default', True, True, True, None, False)))": _b26,
+    "((True, True, True, False, False, False, True, False), (('kernel', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('stack_bytes', 'default', True, True, True, None, False), ('spill_store_bytes', 'default', True, True, True, None, False), ('spill_load_bytes', 'default', True, True, True, None, False), ('standalone', 'default', True, True, True, None, False)))": _b27,
+    "((True, True, True, False, False, True, False, False), (('acc', 'required', True, True, True, None, False), ('subst', 'required', True, True, True, None, False), ('warp_free', 'default', True, True, True, None, False)))": _b28,
+    "((True, True, True, False, False, True, False, False), (('access', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('assumed', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('per_request', 'default', True, True, True, None, False), ('ideal', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('units', 'default', True, True, True, None, False), ('requests', 'default', True, True, True, None, False), ('whole_grid', 'default', True, True, True, None, False), ('template', 'default', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('condition', 'default', True, True, True, None, False)))": _b29,
+    "((True, True, True, False, False, True, False, False), (('arch', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('threads_per_block', 'required', True, True, True, None, False), ('registers_per_thread', 'required', True, True, True, None, False), ('shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('warp_size', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('max_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('limits', 'factory', True, True, True, None, False), ('requires_opt_in', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('waves_per_simd', 'default', True, True, True, None, False), ('details', 'factory', True, True, True, None, False), ('limiting_factors', 'default', True, True, True, None, False)))": _b30,
+    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False)))": _b31,
+    "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b32,
+    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False)))": _b33,
+    "((True, True, True, False, False, True, False, False), (('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('t1', 'required', True, True, True, None, False), ('t2', 'required', True, True, True, None, False), ('b1', 'required', True, True, True, None, False), ('b2', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('same_warp', 'required', True, True, True, None, False), ('iters', 'required', True, True, True, None, False)))": _b34,
+    "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False)))": _b35,
 }

@@ -5,369 +5,368 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 
 # fmt: off
 # ruff: noqa
-from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
+from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
-from analyzer._prebuilt.factory import FACTORY
-
-def _b35(cls, defaults, setters):
- (_d_fixed, _d_upper, _d_threads, _d_reasons, _d_bound_reason, ) = defaults
+def _b52(cls, defaults, setters):
+ (_d_note, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, fixed=_d_fixed, upper=_d_upper, threads=_d_threads, reasons=_d_reasons, bound_reason=_d_bound_reason):
-  _setattr_(self, 'fixed', fixed)
-  _setattr_(self, 'upper', upper)
-  _setattr_(self, 'threads', threads)
-  _setattr_(self, 'reasons', reasons)
-  _setattr_(self, 'bound_reason', bound_reason)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(fixed={self.fixed!r}, upper={self.upper!r}, threads={self.threads!r}, reasons={self.reasons!r}, bound_reason={self.bound_reason!r})"
-  finally:
-   running.discard(key)
+ def __init__(self, path, text, note=_d_note):
+  _setattr_(self, 'path', path)
+  _setattr_(self, 'text', text)
+  _setattr_(self, 'note', note)
+ __repr__ = repr_method(('path','text','note',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.fixed,self.upper,self.threads,self.reasons,self.bound_reason,)==(other.fixed,other.upper,other.threads,other.reasons,other.bound_reason,)
+   return (self.path,self.text,self.note,)==(other.path,other.text,other.note,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.fixed,self.upper,self.threads,self.reasons,self.bound_reason,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('fixed','upper','threads','reasons','bound_reason',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('fixed','upper','threads','reasons','bound_reason',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.path,self.text,self.note,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','text','note',))
 
 
-def _b36(cls, defaults, setters):
+def _b53(cls, defaults, setters):
  _setattr_ = object.__setattr__
- def __init__(self, func, races, uninit):
-  _setattr_(self, 'func', func)
-  _setattr_(self, 'races', races)
-  _setattr_(self, 'uninit', uninit)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(func={self.func!r}, races={self.races!r}, uninit={self.uninit!r})"
-  finally:
-   running.discard(key)
+ def __init__(self, product, blocks, per_wave, count, last_blocks):
+  _setattr_(self, 'product', product)
+  _setattr_(self, 'blocks', blocks)
+  _setattr_(self, 'per_wave', per_wave)
+  _setattr_(self, 'count', count)
+  _setattr_(self, 'last_blocks', last_blocks)
+ __repr__ = repr_method(('product','blocks','per_wave','count','last_blocks',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.func,self.races,self.uninit,)==(other.func,other.races,other.uninit,)
+   return (self.product,self.blocks,self.per_wave,self.count,self.last_blocks,)==(other.product,other.blocks,other.per_wave,other.count,other.last_blocks,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.func,self.races,self.uninit,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('func','races','uninit',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('func','races','uninit',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.product,self.blocks,self.per_wave,self.count,self.last_blocks,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('product','blocks','per_wave','count','last_blocks',))
 
 
-def _b37(cls, defaults, setters):
- (_d_options, _d_docs, _d_references, _d_since, _d_aliases, ) = defaults
+def _b54(cls, defaults, setters):
  _setattr_ = object.__setattr__
- def __init__(self, id, name, category, severity, default_enabled, applies_to, message, options=FACTORY, docs=FACTORY, references=_d_references, since=_d_since, aliases=_d_aliases):
-  _setattr_(self, 'id', id)
-  _setattr_(self, 'name', name)
-  _setattr_(self, 'category', category)
-  _setattr_(self, 'severity', severity)
-  _setattr_(self, 'default_enabled', default_enabled)
-  _setattr_(self, 'applies_to', applies_to)
-  _setattr_(self, 'message', message)
-  _setattr_(self, 'options', _d_options() if options is FACTORY else options)
-  _setattr_(self, 'docs', _d_docs() if docs is FACTORY else docs)
-  _setattr_(self, 'references', references)
-  _setattr_(self, 'since', since)
-  _setattr_(self, 'aliases', aliases)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(id={self.id!r}, name={self.name!r}, category={self.category!r}, severity={self.severity!r}, default_enabled={self.default_enabled!r}, applies_to={self.applies_to!r}, message={self.message!r}, options={self.options!r}, docs={self.docs!r}, references={self.references!r}, since={self.since!r}, aliases={self.aliases!r})"
-  finally:
-   running.discard(key)
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.id,self.name,self.category,self.severity,self.default_enabled,self.applies_to,self.message,self.options,self.docs,self.references,self.since,self.aliases,)==(other.id,other.name,other.category,other.severity,other.default_enabled,other.applies_to,other.message,other.options,other.docs,other.references,other.since,other.aliases,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.id,self.name,self.category,self.severity,self.default_enabled,self.applies_to,self.message,self.options,self.docs,self.references,self.since,self.aliases,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('id','name','category','severity','default_enabled','applies_to','message','options','docs','references','since','aliases',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('id','name','category','severity','default_enabled','applies_to','message','options','docs','references','since','aliases',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
-
-
-def _b38(cls, defaults, setters):
- (_d_scope, _d_static_shared_bytes, _d_launch_bounds, _d_arity, _d_arg_values, _d_arg_offsets, _d_arg_kinds, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, kernel, kernel_name, file, span, grid, block, block_span, dynamic_shared_bytes, smem_span, via, function, scope=_d_scope, static_shared_bytes=_d_static_shared_bytes, launch_bounds=_d_launch_bounds, arity=_d_arity, arg_values=_d_arg_values, arg_offsets=_d_arg_offsets, arg_kinds=_d_arg_kinds):
-  _setattr_(self, 'kernel', kernel)
-  _setattr_(self, 'kernel_name', kernel_name)
-  _setattr_(self, 'file', file)
-  _setattr_(self, 'span', span)
-  _setattr_(self, 'grid', grid)
+ def __init__(self, read, thread, block, offset, env, skipped, launch):
+  _setattr_(self, 'read', read)
+  _setattr_(self, 'thread', thread)
   _setattr_(self, 'block', block)
-  _setattr_(self, 'block_span', block_span)
-  _setattr_(self, 'dynamic_shared_bytes', dynamic_shared_bytes)
-  _setattr_(self, 'smem_span', smem_span)
-  _setattr_(self, 'via', via)
-  _setattr_(self, 'function', function)
-  _setattr_(self, 'scope', scope)
-  _setattr_(self, 'static_shared_bytes', static_shared_bytes)
-  _setattr_(self, 'launch_bounds', launch_bounds)
-  _setattr_(self, 'arity', arity)
-  _setattr_(self, 'arg_values', arg_values)
-  _setattr_(self, 'arg_offsets', arg_offsets)
-  _setattr_(self, 'arg_kinds', arg_kinds)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(kernel={self.kernel!r}, kernel_name={self.kernel_name!r}, file={self.file!r}, span={self.span!r}, grid={self.grid!r}, block={self.block!r}, block_span={self.block_span!r}, dynamic_shared_bytes={self.dynamic_shared_bytes!r}, smem_span={self.smem_span!r}, via={self.via!r}, function={self.function!r}, scope={self.scope!r}, static_shared_bytes={self.static_shared_bytes!r}, launch_bounds={self.launch_bounds!r}, arity={self.arity!r}, arg_values={self.arg_values!r}, arg_offsets={self.arg_offsets!r}, arg_kinds={self.arg_kinds!r})"
-  finally:
-   running.discard(key)
+  _setattr_(self, 'offset', offset)
+  _setattr_(self, 'env', env)
+  _setattr_(self, 'skipped', skipped)
+  _setattr_(self, 'launch', launch)
+ __repr__ = repr_method(('read','thread','block','offset','env','skipped','launch',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.kernel,self.kernel_name,self.file,self.span,self.grid,self.block,self.block_span,self.dynamic_shared_bytes,self.smem_span,self.via,self.function,self.scope,self.static_shared_bytes,self.launch_bounds,self.arity,self.arg_values,self.arg_offsets,self.arg_kinds,)==(other.kernel,other.kernel_name,other.file,other.span,other.grid,other.block,other.block_span,other.dynamic_shared_bytes,other.smem_span,other.via,other.function,other.scope,other.static_shared_bytes,other.launch_bounds,other.arity,other.arg_values,other.arg_offsets,other.arg_kinds,)
+   return (self.read,self.thread,self.block,self.offset,self.env,self.skipped,self.launch,)==(other.read,other.thread,other.block,other.offset,other.env,other.skipped,other.launch,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.kernel,self.kernel_name,self.file,self.span,self.grid,self.block,self.block_span,self.dynamic_shared_bytes,self.smem_span,self.via,self.function,self.scope,self.static_shared_bytes,self.launch_bounds,self.arity,self.arg_values,self.arg_offsets,self.arg_kinds,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('kernel','kernel_name','file','span','grid','block','block_span','dynamic_shared_bytes','smem_span','via','function','scope','static_shared_bytes','launch_bounds','arity','arg_values','arg_offsets','arg_kinds',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('kernel','kernel_name','file','span','grid','block','block_span','dynamic_shared_bytes','smem_span','via','function','scope','static_shared_bytes','launch_bounds','arity','arg_values','arg_offsets','arg_kinds',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.read,self.thread,self.block,self.offset,self.env,self.skipped,self.launch,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('read','thread','block','offset','env','skipped','launch',))
 
 
-def _b39(cls, defaults, setters):
- (_d_block_size, _d_grid, ) = defaults
+def _b55(cls, defaults, setters):
  _setattr_ = object.__setattr__
- def __init__(self, kernel, launches, known, unknown, limits, stated, axes, block_size=_d_block_size, grid=_d_grid):
-  _setattr_(self, 'kernel', kernel)
-  _setattr_(self, 'launches', launches)
-  _setattr_(self, 'known', known)
-  _setattr_(self, 'unknown', unknown)
-  _setattr_(self, 'limits', limits)
-  _setattr_(self, 'stated', stated)
-  _setattr_(self, 'axes', axes)
-  _setattr_(self, 'block_size', block_size)
-  _setattr_(self, 'grid', grid)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(kernel={self.kernel!r}, launches={self.launches!r}, known={self.known!r}, unknown={self.unknown!r}, limits={self.limits!r}, stated={self.stated!r}, axes={self.axes!r}, block_size={self.block_size!r}, grid={self.grid!r})"
-  finally:
-   running.discard(key)
+ def __init__(self, registers, shared_memory, best_block_size, best_block_blocks_per_sm, best_block_occupancy):
+  _setattr_(self, 'registers', registers)
+  _setattr_(self, 'shared_memory', shared_memory)
+  _setattr_(self, 'best_block_size', best_block_size)
+  _setattr_(self, 'best_block_blocks_per_sm', best_block_blocks_per_sm)
+  _setattr_(self, 'best_block_occupancy', best_block_occupancy)
+ __repr__ = repr_method(('registers','shared_memory','best_block_size','best_block_blocks_per_sm','best_block_occupancy',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.kernel,self.launches,self.known,self.unknown,self.limits,self.stated,self.axes,self.block_size,self.grid,)==(other.kernel,other.launches,other.known,other.unknown,other.limits,other.stated,other.axes,other.block_size,other.grid,)
+   return (self.registers,self.shared_memory,self.best_block_size,self.best_block_blocks_per_sm,self.best_block_occupancy,)==(other.registers,other.shared_memory,other.best_block_size,other.best_block_blocks_per_sm,other.best_block_occupancy,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.kernel,self.launches,self.known,self.unknown,self.limits,self.stated,self.axes,self.block_size,self.grid,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('kernel','launches','known','unknown','limits','stated','axes','block_size','grid',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('kernel','launches','known','unknown','limits','stated','axes','block_size','grid',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.registers,self.shared_memory,self.best_block_size,self.best_block_blocks_per_sm,self.best_block_occupancy,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('registers','shared_memory','best_block_size','best_block_blocks_per_sm','best_block_occupancy',))
 
 
-def _b40(cls, defaults, setters):
+def _b56(cls, defaults, setters):
+ (_d_select, _d_extend_select, _d_ignore, _d_enabled, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, launches, kernels, bound, reaching):
-  _setattr_(self, 'launches', launches)
-  _setattr_(self, 'kernels', kernels)
-  _setattr_(self, 'bound', bound)
-  _setattr_(self, 'reaching', reaching)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(launches={self.launches!r}, kernels={self.kernels!r}, bound={self.bound!r}, reaching={self.reaching!r})"
-  finally:
-   running.discard(key)
+ def __init__(self, select=_d_select, extend_select=_d_extend_select, ignore=_d_ignore, enabled=FACTORY):
+  _setattr_(self, 'select', select)
+  _setattr_(self, 'extend_select', extend_select)
+  _setattr_(self, 'ignore', ignore)
+  _setattr_(self, 'enabled', _d_enabled() if enabled is FACTORY else enabled)
+ __repr__ = repr_method(('select','extend_select','ignore','enabled',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.launches,self.kernels,self.bound,self.reaching,)==(other.launches,other.kernels,other.bound,other.reaching,)
+   return (self.select,self.extend_select,self.ignore,self.enabled,)==(other.select,other.extend_select,other.ignore,other.enabled,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.launches,self.kernels,self.bound,self.reaching,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('launches','kernels','bound','reaching',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('launches','kernels','bound','reaching',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.select,self.extend_select,self.ignore,self.enabled,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('select','extend_select','ignore','enabled',))
 
 
-def _b41(cls, defaults, setters):
- (_d_aliases, ) = defaults
+def _b57(cls, defaults, setters):
+ (_d_most_true, _d_most_false, _d_same_groups, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, name, description, target, multiprocessors, memory_clock_mhz, bus_width_bits, stated_bandwidth_gbs, aliases=_d_aliases):
-  _setattr_(self, 'name', name)
-  _setattr_(self, 'description', description)
-  _setattr_(self, 'target', target)
-  _setattr_(self, 'multiprocessors', multiprocessors)
-  _setattr_(self, 'memory_clock_mhz', memory_clock_mhz)
-  _setattr_(self, 'bus_width_bits', bus_width_bits)
-  _setattr_(self, 'stated_bandwidth_gbs', stated_bandwidth_gbs)
-  _setattr_(self, 'aliases', aliases)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(name={self.name!r}, description={self.description!r}, target={self.target!r}, multiprocessors={self.multiprocessors!r}, memory_clock_mhz={self.memory_clock_mhz!r}, bus_width_bits={self.bus_width_bits!r}, stated_bandwidth_gbs={self.stated_bandwidth_gbs!r}, aliases={self.aliases!r})"
-  finally:
-   running.discard(key)
+ def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups):
+  _setattr_(self, 'shape', shape)
+  _setattr_(self, 'warp', warp)
+  _setattr_(self, 'first', first)
+  _setattr_(self, 'second', second)
+  _setattr_(self, 'warps', warps)
+  _setattr_(self, 'of', of)
+  _setattr_(self, 'minority', minority)
+  _setattr_(self, 'most_true', most_true)
+  _setattr_(self, 'most_false', most_false)
+  _setattr_(self, 'same_groups', same_groups)
+ __repr__ = repr_method(('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.name,self.description,self.target,self.multiprocessors,self.memory_clock_mhz,self.bus_width_bits,self.stated_bandwidth_gbs,self.aliases,)==(other.name,other.description,other.target,other.multiprocessors,other.memory_clock_mhz,other.bus_width_bits,other.stated_bandwidth_gbs,other.aliases,)
+   return (self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,)==(other.shape,other.warp,other.first,other.second,other.warps,other.of,other.minority,other.most_true,other.most_false,other.same_groups,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.name,self.description,self.target,self.multiprocessors,self.memory_clock_mhz,self.bus_width_bits,self.stated_bandwidth_gbs,self.aliases,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('name','description','target','multiprocessors','memory_clock_mhz','bus_width_bits','stated_bandwidth_gbs','aliases',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('name','description','target','multiprocessors','memory_clock_mhz','bus_width_bits','stated_bandwidth_gbs','aliases',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups',))
 
 
-def _b42(cls, defaults, setters):
+def _b58(cls, defaults, setters):
  _setattr_ = object.__setattr__
- def __init__(self, name, qualified_name, file, span, qualifiers):
-  _setattr_(self, 'name', name)
-  _setattr_(self, 'qualified_name', qualified_name)
-  _setattr_(self, 'file', file)
+ def __init__(self, site, shape, warp, mask, missing, guard, exited, tail):
+  _setattr_(self, 'site', site)
+  _setattr_(self, 'shape', shape)
+  _setattr_(self, 'warp', warp)
+  _setattr_(self, 'mask', mask)
+  _setattr_(self, 'missing', missing)
+  _setattr_(self, 'guard', guard)
+  _setattr_(self, 'exited', exited)
+  _setattr_(self, 'tail', tail)
+ __repr__ = repr_method(('site','shape','warp','mask','missing','guard','exited','tail',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.site,self.shape,self.warp,self.mask,self.missing,self.guard,self.exited,self.tail,)==(other.site,other.shape,other.warp,other.mask,other.missing,other.guard,other.exited,other.tail,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.site,self.shape,self.warp,self.mask,self.missing,self.guard,self.exited,self.tail,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('site','shape','warp','mask','missing','guard','exited','tail',))
+
+
+def _b59(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, site, split):
+  _setattr_(self, 'site', site)
+  _setattr_(self, 'split', split)
+ __repr__ = repr_method(('site','split',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.site,self.split,)==(other.site,other.split,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.site,self.split,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('site','split',))
+
+
+def _b60(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, space, witness, launch, kind, cross_block, same_loop_iters):
+  _setattr_(self, 'space', space)
+  _setattr_(self, 'witness', witness)
+  _setattr_(self, 'launch', launch)
+  _setattr_(self, 'kind', kind)
+  _setattr_(self, 'cross_block', cross_block)
+  _setattr_(self, 'same_loop_iters', same_loop_iters)
+ __repr__ = repr_method(('space','witness','launch','kind','cross_block','same_loop_iters',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.space,self.witness,self.launch,self.kind,self.cross_block,self.same_loop_iters,)==(other.space,other.witness,other.launch,other.kind,other.cross_block,other.same_loop_iters,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.space,self.witness,self.launch,self.kind,self.cross_block,self.same_loop_iters,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('space','witness','launch','kind','cross_block','same_loop_iters',))
+
+
+def _b61(cls, defaults, setters):
+ (_d_start_line, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, span, message, help, start_line=_d_start_line):
   _setattr_(self, 'span', span)
-  _setattr_(self, 'qualifiers', qualifiers)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(name={self.name!r}, qualified_name={self.qualified_name!r}, file={self.file!r}, span={self.span!r}, qualifiers={self.qualifiers!r})"
-  finally:
-   running.discard(key)
+  _setattr_(self, 'message', message)
+  _setattr_(self, 'help', help)
+  _setattr_(self, 'start_line', start_line)
+ __repr__ = repr_method(('span','message','help','start_line',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.name,self.qualified_name,self.file,self.span,self.qualifiers,)==(other.name,other.qualified_name,other.file,other.span,other.qualifiers,)
+   return (self.span,self.message,self.help,self.start_line,)==(other.span,other.message,other.help,other.start_line,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.name,self.qualified_name,self.file,self.span,self.qualifiers,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('name','qualified_name','file','span','qualifiers',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('name','qualified_name','file','span','qualifiers',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.message,self.help,self.start_line,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','message','help','start_line',))
 
 
-def _b43(cls, defaults, setters):
+def _b62(cls, defaults, setters):
+ (_d_next_line, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, name, qualified_name, file, span, template_params, params, launch_bounds, launch_bounds_span, static_shared_bytes, dynamic_shared, parsed):
-  _setattr_(self, 'name', name)
-  _setattr_(self, 'qualified_name', qualified_name)
-  _setattr_(self, 'file', file)
+ def __init__(self, span, name, why, next_line=_d_next_line):
   _setattr_(self, 'span', span)
-  _setattr_(self, 'template_params', template_params)
-  _setattr_(self, 'params', params)
-  _setattr_(self, 'launch_bounds', launch_bounds)
-  _setattr_(self, 'launch_bounds_span', launch_bounds_span)
-  _setattr_(self, 'static_shared_bytes', static_shared_bytes)
-  _setattr_(self, 'dynamic_shared', dynamic_shared)
-  _setattr_(self, 'parsed', parsed)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(name={self.name!r}, qualified_name={self.qualified_name!r}, file={self.file!r}, span={self.span!r}, template_params={self.template_params!r}, params={self.params!r}, launch_bounds={self.launch_bounds!r}, launch_bounds_span={self.launch_bounds_span!r}, static_shared_bytes={self.static_shared_bytes!r}, dynamic_shared={self.dynamic_shared!r}, parsed={self.parsed!r})"
-  finally:
-   running.discard(key)
+  _setattr_(self, 'name', name)
+  _setattr_(self, 'why', why)
+  _setattr_(self, 'next_line', next_line)
+ __repr__ = repr_method(('span','name','why','next_line',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.name,self.qualified_name,self.file,self.span,self.template_params,self.params,self.launch_bounds,self.launch_bounds_span,self.static_shared_bytes,self.dynamic_shared,self.parsed,)==(other.name,other.qualified_name,other.file,other.span,other.template_params,other.params,other.launch_bounds,other.launch_bounds_span,other.static_shared_bytes,other.dynamic_shared,other.parsed,)
+   return (self.span,self.name,self.why,self.next_line,)==(other.span,other.name,other.why,other.next_line,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.name,self.qualified_name,self.file,self.span,self.template_params,self.params,self.launch_bounds,self.launch_bounds_span,self.static_shared_bytes,self.dynamic_shared,self.parsed,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('name','qualified_name','file','span','template_params','params','launch_bounds','launch_bounds_span','static_shared_bytes','dynamic_shared','parsed',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('name','qualified_name','file','span','template_params','params','launch_bounds','launch_bounds_span','static_shared_bytes','dynamic_shared','parsed',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.name,self.why,self.next_line,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','why','next_line',))
+
+
+def _b63(cls, defaults, setters):
+ (_d_current, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, start, end, blocks_per_sm, active_warps, occupancy, limiter, current=_d_current):
+  _setattr_(self, 'start', start)
+  _setattr_(self, 'end', end)
+  _setattr_(self, 'blocks_per_sm', blocks_per_sm)
+  _setattr_(self, 'active_warps', active_warps)
+  _setattr_(self, 'occupancy', occupancy)
+  _setattr_(self, 'limiter', limiter)
+  _setattr_(self, 'current', current)
+ __repr__ = repr_method(('start','end','blocks_per_sm','active_warps','occupancy','limiter','current',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.start,self.end,self.blocks_per_sm,self.active_warps,self.occupancy,self.limiter,self.current,)==(other.start,other.end,other.blocks_per_sm,other.active_warps,other.occupancy,other.limiter,other.current,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.start,self.end,self.blocks_per_sm,self.active_warps,self.occupancy,self.limiter,self.current,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('start','end','blocks_per_sm','active_warps','occupancy','limiter','current',))
+
+
+def _b64(cls, defaults, setters):
+ (_d_thread, _d_data, _d_unsigned, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, term, thread=_d_thread, data=_d_data, unsigned=_d_unsigned):
+  _setattr_(self, 'term', term)
+  _setattr_(self, 'thread', thread)
+  _setattr_(self, 'data', data)
+  _setattr_(self, 'unsigned', unsigned)
+ __repr__ = repr_method(('term','thread','data','unsigned',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.term,self.thread,self.data,self.unsigned,)==(other.term,other.thread,other.data,other.unsigned,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.term,self.thread,self.data,self.unsigned,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('term','thread','data','unsigned',))
+
+
+def _b65(cls, defaults, setters):
+ (_d_launch_bounds, _d_compiler_flag, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, value, occupancy, blocks_per_sm, launch_bounds=_d_launch_bounds, compiler_flag=_d_compiler_flag):
+  _setattr_(self, 'value', value)
+  _setattr_(self, 'occupancy', occupancy)
+  _setattr_(self, 'blocks_per_sm', blocks_per_sm)
+  _setattr_(self, 'launch_bounds', launch_bounds)
+  _setattr_(self, 'compiler_flag', compiler_flag)
+ __repr__ = repr_method(('value','occupancy','blocks_per_sm','launch_bounds','compiler_flag',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.value,self.occupancy,self.blocks_per_sm,self.launch_bounds,self.compiler_flag,)==(other.value,other.occupancy,other.blocks_per_sm,other.launch_bounds,other.compiler_flag,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.value,self.occupancy,self.blocks_per_sm,self.launch_bounds,self.compiler_flag,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('value','occupancy','blocks_per_sm','launch_bounds','compiler_flag',))
+
+
+def _b66(cls, defaults, setters):
+ (_d_y, _d_z, _d_label, _d_assumed, _d_bind, _d_why, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, x, y=_d_y, z=_d_z, label=_d_label, assumed=_d_assumed, bind=_d_bind, why=_d_why):
+  _setattr_(self, 'x', x)
+  _setattr_(self, 'y', y)
+  _setattr_(self, 'z', z)
+  _setattr_(self, 'label', label)
+  _setattr_(self, 'assumed', assumed)
+  _setattr_(self, 'bind', bind)
+  _setattr_(self, 'why', why)
+ __repr__ = repr_method(('x','y','z','label','assumed','bind','why',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,)==(other.x,other.y,other.z,other.label,other.assumed,other.bind,other.why,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z','label','assumed','bind','why',))
+
+
+def _b67(cls, defaults, setters):
+ (_d_applicability, _d_title, ) = defaults
+ (_s_edits, _s_applicability, _s_title, ) = setters
+ def __init__(self, edits, applicability=_d_applicability, title=_d_title):
+  _s_edits(self, edits)
+  _s_applicability(self, applicability)
+  _s_title(self, title)
+ __repr__ = repr_method(('edits','applicability','title',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.edits,self.applicability,self.title,)==(other.edits,other.applicability,other.title,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.edits,self.applicability,self.title,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('edits','applicability','title',))
+
+
+def _b68(cls, defaults, setters):
+ (_d_args, _d_scope, _d_launch, _d_site, _d_helper, ) = defaults
+ (_s_kind, _s_name, _s_span, _s_args, _s_scope, _s_launch, _s_site, _s_helper, ) = setters
+ def __init__(self, kind, name, span, args=_d_args, scope=_d_scope, launch=_d_launch, site=_d_site, helper=_d_helper):
+  _s_kind(self, kind)
+  _s_name(self, name)
+  _s_span(self, span)
+  _s_args(self, args)
+  _s_scope(self, scope)
+  _s_launch(self, launch)
+  _s_site(self, site)
+  _s_helper(self, helper)
+ __repr__ = repr_method(('kind','name','span','args','scope','launch','site','helper',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.kind,self.name,self.span,self.args,self.scope,self.launch,self.site,self.helper,)==(other.kind,other.name,other.span,other.args,other.scope,other.launch,other.site,other.helper,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.kind,self.name,self.span,self.args,self.scope,self.launch,self.site,self.helper,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('kind','name','span','args','scope','launch','site','helper',))
+
+
+def _b69(cls, defaults, setters):
+ (_s_name, _s_line, _s_column, _s_end_line, _s_end_column, _s_text, ) = setters
+ def __init__(self, name, line, column, end_line, end_column, text):
+  _s_name(self, name)
+  _s_line(self, line)
+  _s_column(self, column)
+  _s_end_line(self, end_line)
+  _s_end_column(self, end_column)
+  _s_text(self, text)
+ __repr__ = repr_method(('name','line','column','end_line','end_column','text',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.name,self.line,self.column,self.end_line,self.end_column,self.text,)==(other.name,other.line,other.column,other.end_line,other.end_column,other.text,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.name,self.line,self.column,self.end_line,self.end_column,self.text,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','line','column','end_line','end_column','text',))
 
 
 BUILDERS = {
-    "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False)))": _b35,
-    "((True, True, True, False, False, True, False, False), (('func', 'required', True, True, True, None, False), ('races', 'required', True, True, True, None, False), ('uninit', 'required', True, True, True, None, False)))": _b36,
-    "((True, True, True, False, False, True, False, False), (('id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('category', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('default_enabled', 'required', True, True, True, None, False), ('applies_to', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('options', 'factory', True, True, True, None, False), ('docs', 'factory', True, True, True, None, False), ('references', 'default', True, True, True, None, False), ('since', 'default', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b37,
-    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('kernel_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('block_span', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('smem_span', 'required', True, True, True, None, False), ('via', 'required', True, True, True, None, False), ('function', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('static_shared_bytes', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('arity', 'default', True, True, True, None, False), ('arg_values', 'default', True, True, True, None, False), ('arg_offsets', 'default', True, True, True, None, False), ('arg_kinds', 'default', True, True, True, None, False)))": _b38,
-    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('unknown', 'required', True, True, True, None, False), ('limits', 'required', True, True, True, None, False), ('stated', 'required', True, True, True, None, False), ('axes', 'required', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('grid', 'default', True, True, True, None, False)))": _b39,
-    "((True, True, True, False, False, True, False, False), (('launches', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('bound', 'required', True, True, True, None, False), ('reaching', 'required', True, True, True, None, False)))": _b40,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('multiprocessors', 'required', True, True, True, None, False), ('memory_clock_mhz', 'required', True, True, True, None, False), ('bus_width_bits', 'required', True, True, True, None, False), ('stated_bandwidth_gbs', 'required', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b41,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False)))": _b42,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('template_params', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('launch_bounds', 'required', True, True, True, None, False), ('launch_bounds_span', 'required', True, True, True, None, False), ('static_shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared', 'required', True, True, True, None, False), ('parsed', 'required', True, True, True, None, False)))": _b43,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b52,
+    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b53,
+    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False)))": _b54,
+    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b55,
+    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b56,
+    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False)))": _b57,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b58,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b59,
+    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False)))": _b60,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b61,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b62,
+    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b63,
+    "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b64,
+    "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b65,
+    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b66,
+    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b67,
+    "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b68,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b69,
 }

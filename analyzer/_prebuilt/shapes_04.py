@@ -5,356 +5,363 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 
 # fmt: off
 # ruff: noqa
-from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
+from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
-from analyzer._prebuilt.factory import FACTORY
-
-def _b44(cls, defaults, setters):
- (_d_unsigned, _d_warp_sync, _d_outs, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, name, term, thread, data, has_barrier, unsigned=_d_unsigned, warp_sync=_d_warp_sync, outs=_d_outs):
-  _setattr_(self, 'name', name)
-  _setattr_(self, 'term', term)
-  _setattr_(self, 'thread', thread)
-  _setattr_(self, 'data', data)
-  _setattr_(self, 'has_barrier', has_barrier)
-  _setattr_(self, 'unsigned', unsigned)
-  _setattr_(self, 'warp_sync', warp_sync)
-  _setattr_(self, 'outs', outs)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(name={self.name!r}, term={self.term!r}, thread={self.thread!r}, data={self.data!r}, has_barrier={self.has_barrier!r}, unsigned={self.unsigned!r}, warp_sync={self.warp_sync!r}, outs={self.outs!r})"
-  finally:
-   running.discard(key)
+def _b70(cls, defaults, setters):
+ (_d_file, _d_variadic, _d__toks, ) = defaults
+ (_s_name, _s_params, _s_body, _s_line, _s_file, _s_variadic, _s__toks, ) = setters
+ def __init__(self, name, params, body, line, file=_d_file, variadic=_d_variadic, _toks=FACTORY):
+  _s_name(self, name)
+  _s_params(self, params)
+  _s_body(self, body)
+  _s_line(self, line)
+  _s_file(self, file)
+  _s_variadic(self, variadic)
+  _s__toks(self, _d__toks() if _toks is FACTORY else _toks)
+ __repr__ = repr_method(('name','params','body','line','file','variadic',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.name,self.term,self.thread,self.data,self.has_barrier,self.unsigned,self.warp_sync,self.outs,)==(other.name,other.term,other.thread,other.data,other.has_barrier,other.unsigned,other.warp_sync,other.outs,)
+   return (self.name,self.params,self.body,self.line,self.file,self.variadic,)==(other.name,other.params,other.body,other.line,other.file,other.variadic,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.name,self.term,self.thread,self.data,self.has_barrier,self.unsigned,self.warp_sync,self.outs,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('name','term','thread','data','has_barrier','unsigned','warp_sync','outs',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('name','term','thread','data','has_barrier','unsigned','warp_sync','outs',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.name,self.params,self.body,self.line,self.file,self.variadic,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','params','body','line','file','variadic','_toks',))
 
 
-def _b45(cls, defaults, setters):
- (_d_params, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, name, vendor, description, params=FACTORY):
-  _setattr_(self, 'name', name)
-  _setattr_(self, 'vendor', vendor)
-  _setattr_(self, 'description', description)
-  _setattr_(self, 'params', _d_params() if params is FACTORY else params)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(name={self.name!r}, vendor={self.vendor!r}, description={self.description!r}, params={self.params!r})"
-  finally:
-   running.discard(key)
+def _b71(cls, defaults, setters):
+ (_s_name, _s_target, ) = setters
+ def __init__(self, name, target):
+  _s_name(self, name)
+  _s_target(self, target)
+ __repr__ = repr_method(('name','target',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.name,self.vendor,self.description,)==(other.name,other.vendor,other.description,)
+   return (self.name,self.target,)==(other.name,other.target,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.name,self.vendor,self.description,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('name','vendor','description','params',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('name','vendor','description','params',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.name,self.target,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','target',))
 
 
-def _b46(cls, defaults, setters):
- _setattr_ = object.__setattr__
- def __init__(self, node, cond, val, kind):
-  _setattr_(self, 'node', node)
-  _setattr_(self, 'cond', cond)
-  _setattr_(self, 'val', val)
-  _setattr_(self, 'kind', kind)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(node={self.node!r}, cond={self.cond!r}, val={self.val!r}, kind={self.kind!r})"
-  finally:
-   running.discard(key)
+def _b72(cls, defaults, setters):
+ (_d_align, ) = defaults
+ (_s_name, _s_union, _s_members, _s_align, ) = setters
+ def __init__(self, name, union, members, align=_d_align):
+  _s_name(self, name)
+  _s_union(self, union)
+  _s_members(self, members)
+  _s_align(self, align)
+ __repr__ = repr_method(('name','union','members','align',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.node,self.cond,self.val,self.kind,)==(other.node,other.cond,other.val,other.kind,)
+   return (self.name,self.union,self.members,self.align,)==(other.name,other.union,other.members,other.align,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.node,self.cond,self.val,self.kind,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('node','cond','val','kind',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('node','cond','val','kind',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.name,self.union,self.members,self.align,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','union','members','align',))
 
 
-def _b47(cls, defaults, setters):
- (_d_path, _d_partial, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, node, cond, val, kind, path=_d_path, partial=_d_partial):
-  _setattr_(self, 'node', node)
-  _setattr_(self, 'cond', cond)
-  _setattr_(self, 'val', val)
-  _setattr_(self, 'kind', kind)
-  _setattr_(self, 'path', path)
-  _setattr_(self, 'partial', partial)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(node={self.node!r}, cond={self.cond!r}, val={self.val!r}, kind={self.kind!r}, path={self.path!r}, partial={self.partial!r})"
-  finally:
-   running.discard(key)
+def _b73(cls, defaults, setters):
+ (_s_names, _s_value, _s_first, ) = setters
+ def __init__(self, names, value, first):
+  _s_names(self, names)
+  _s_value(self, value)
+  _s_first(self, first)
+ __repr__ = repr_method(('names','value','first',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.node,self.cond,self.val,self.kind,self.path,self.partial,)==(other.node,other.cond,other.val,other.kind,other.path,other.partial,)
+   return (self.names,self.value,self.first,)==(other.names,other.value,other.first,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.node,self.cond,self.val,self.kind,self.path,self.partial,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('node','cond','val','kind','path','partial',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('node','cond','val','kind','path','partial',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.names,self.value,self.first,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('names','value','first',))
 
 
-def _b48(cls, defaults, setters):
- (_d_via, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, node, guards, via=_d_via):
-  _setattr_(self, 'node', node)
-  _setattr_(self, 'guards', guards)
-  _setattr_(self, 'via', via)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(node={self.node!r}, guards={self.guards!r}, via={self.via!r})"
-  finally:
-   running.discard(key)
+def _b74(cls, defaults, setters):
+ (_d_errors, _d_source, _d_types, _d_macros, _d_comments, ) = defaults
+ (_s_path, _s_items, _s_errors, _s_source, _s_types, _s_macros, _s_comments, ) = setters
+ def __init__(self, path, items, errors=_d_errors, source=_d_source, types=_d_types, macros=_d_macros, comments=_d_comments):
+  _s_path(self, path)
+  _s_items(self, items)
+  _s_errors(self, errors)
+  _s_source(self, source)
+  _s_types(self, types)
+  _s_macros(self, macros)
+  _s_comments(self, comments)
+ __repr__ = repr_method(('path','items','errors','source','types','macros','comments',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.node,self.guards,self.via,)==(other.node,other.guards,other.via,)
+   return (self.path,self.items,self.errors,self.source,self.types,self.macros,self.comments,)==(other.path,other.items,other.errors,other.source,other.types,other.macros,other.comments,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.node,self.guards,self.via,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('node','guards','via',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('node','guards','via',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.path,self.items,self.errors,self.source,self.types,self.macros,self.comments,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','items','errors','source','types','macros','comments',))
 
 
-def _b49(cls, defaults, setters):
- (_d_via, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, node, name, mask, tile, guards, via=_d_via):
-  _setattr_(self, 'node', node)
-  _setattr_(self, 'name', name)
-  _setattr_(self, 'mask', mask)
-  _setattr_(self, 'tile', tile)
-  _setattr_(self, 'guards', guards)
-  _setattr_(self, 'via', via)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(node={self.node!r}, name={self.name!r}, mask={self.mask!r}, tile={self.tile!r}, guards={self.guards!r}, via={self.via!r})"
-  finally:
-   running.discard(key)
+def _b75(cls, defaults, setters):
+ (_d_symbol, _d_arch, _d_help, _d_extra, _d_fix, ) = defaults
+ (_s_rule_id, _s_name, _s_severity, _s_message, _s_path, _s_span, _s_symbol, _s_arch, _s_help, _s_extra, _s_fix, ) = setters
+ def __init__(self, rule_id, name, severity, message, path, span, symbol=_d_symbol, arch=_d_arch, help=_d_help, extra=FACTORY, fix=_d_fix):
+  _s_rule_id(self, rule_id)
+  _s_name(self, name)
+  _s_severity(self, severity)
+  _s_message(self, message)
+  _s_path(self, path)
+  _s_span(self, span)
+  _s_symbol(self, symbol)
+  _s_arch(self, arch)
+  _s_help(self, help)
+  _s_extra(self, _d_extra() if extra is FACTORY else extra)
+  _s_fix(self, fix)
+ __repr__ = repr_method(('rule_id','name','severity','message','path','span','symbol','arch','help','extra','fix',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.node,self.name,self.mask,self.tile,self.guards,self.via,)==(other.node,other.name,other.mask,other.tile,other.guards,other.via,)
+   return (self.rule_id,self.name,self.severity,self.message,self.path,self.span,self.symbol,self.arch,self.help,)==(other.rule_id,other.name,other.severity,other.message,other.path,other.span,other.symbol,other.arch,other.help,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.node,self.name,self.mask,self.tile,self.guards,self.via,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('node','name','mask','tile','guards','via',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('node','name','mask','tile','guards','via',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.rule_id,self.name,self.severity,self.message,self.path,self.span,self.symbol,self.arch,self.help,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('rule_id','name','severity','message','path','span','symbol','arch','help','extra','fix',))
 
 
-def _b50(cls, defaults, setters):
- (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, node, space, op, size, addr, root, path, path_known=_d_path_known, type_name=_d_type_name, kernel=_d_kernel, row_bytes=_d_row_bytes, via=_d_via, params=_d_params):
-  _setattr_(self, 'node', node)
-  _setattr_(self, 'space', space)
-  _setattr_(self, 'op', op)
-  _setattr_(self, 'size', size)
-  _setattr_(self, 'addr', addr)
-  _setattr_(self, 'root', root)
-  _setattr_(self, 'path', path)
-  _setattr_(self, 'path_known', path_known)
-  _setattr_(self, 'type_name', type_name)
-  _setattr_(self, 'kernel', kernel)
-  _setattr_(self, 'row_bytes', row_bytes)
-  _setattr_(self, 'via', via)
-  _setattr_(self, 'params', params)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(node={self.node!r}, space={self.space!r}, op={self.op!r}, size={self.size!r}, addr={self.addr!r}, root={self.root!r}, path={self.path!r}, path_known={self.path_known!r}, type_name={self.type_name!r}, kernel={self.kernel!r}, row_bytes={self.row_bytes!r}, via={self.via!r}, params={self.params!r})"
-  finally:
-   running.discard(key)
+def _b76(cls, defaults, setters):
+ (_d_arrow, ) = defaults
+ (_s_span, _s_base, _s_field, _s_arrow, ) = setters
+ def __init__(self, span, base, field, arrow=_d_arrow):
+  _s_span(self, span)
+  _s_base(self, base)
+  _s_field(self, field)
+  _s_arrow(self, arrow)
+ __repr__ = repr_method(('span','base','field','arrow',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,)==(other.node,other.space,other.op,other.size,other.addr,other.root,other.path,other.path_known,other.type_name,other.kernel,other.row_bytes,other.via,other.params,)
+   return (self.span,self.base,self.field,self.arrow,)==(other.span,other.base,other.field,other.arrow,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.base,self.field,self.arrow,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','field','arrow',))
 
 
-def _b51(cls, defaults, setters):
- (_d_includes, _d_declared, _d_header_kernels, _d_has_main, _d_usings, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, path, kernels, device_functions, launches, hip, smem_opt_in, parse_errors, includes=_d_includes, declared=_d_declared, header_kernels=_d_header_kernels, has_main=_d_has_main, usings=_d_usings):
-  _setattr_(self, 'path', path)
-  _setattr_(self, 'kernels', kernels)
-  _setattr_(self, 'device_functions', device_functions)
-  _setattr_(self, 'launches', launches)
-  _setattr_(self, 'hip', hip)
-  _setattr_(self, 'smem_opt_in', smem_opt_in)
-  _setattr_(self, 'parse_errors', parse_errors)
-  _setattr_(self, 'includes', includes)
-  _setattr_(self, 'declared', declared)
-  _setattr_(self, 'header_kernels', header_kernels)
-  _setattr_(self, 'has_main', has_main)
-  _setattr_(self, 'usings', usings)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(path={self.path!r}, kernels={self.kernels!r}, device_functions={self.device_functions!r}, launches={self.launches!r}, hip={self.hip!r}, smem_opt_in={self.smem_opt_in!r}, parse_errors={self.parse_errors!r}, includes={self.includes!r}, declared={self.declared!r}, header_kernels={self.header_kernels!r}, has_main={self.has_main!r}, usings={self.usings!r})"
-  finally:
-   running.discard(key)
+def _b77(cls, defaults, setters):
+ (_s_span, _s_base, _s_index, ) = setters
+ def __init__(self, span, base, index):
+  _s_span(self, span)
+  _s_base(self, base)
+  _s_index(self, index)
+ __repr__ = repr_method(('span','base','index',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,self.includes,self.declared,self.header_kernels,self.has_main,self.usings,)==(other.path,other.kernels,other.device_functions,other.launches,other.hip,other.smem_opt_in,other.parse_errors,other.includes,other.declared,other.header_kernels,other.has_main,other.usings,)
+   return (self.span,self.base,self.index,)==(other.span,other.base,other.index,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,self.includes,self.declared,self.header_kernels,self.has_main,self.usings,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.base,self.index,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','index',))
 
 
-def _b52(cls, defaults, setters):
- (_d_note, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, path, text, note=_d_note):
-  _setattr_(self, 'path', path)
-  _setattr_(self, 'text', text)
-  _setattr_(self, 'note', note)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(path={self.path!r}, text={self.text!r}, note={self.note!r})"
-  finally:
-   running.discard(key)
+def _b78(cls, defaults, setters):
+ (_s_span, _s_body, _s_cond, ) = setters
+ def __init__(self, span, body, cond):
+  _s_span(self, span)
+  _s_body(self, body)
+  _s_cond(self, cond)
+ __repr__ = repr_method(('span','body','cond',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.path,self.text,self.note,)==(other.path,other.text,other.note,)
+   return (self.span,self.body,self.cond,)==(other.span,other.body,other.cond,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.path,self.text,self.note,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('path','text','note',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('path','text','note',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.body,self.cond,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','body','cond',))
+
+
+def _b79(cls, defaults, setters):
+ (_d_specifiers, ) = defaults
+ (_s_span, _s_captures, _s_params, _s_body, _s_specifiers, ) = setters
+ def __init__(self, span, captures, params, body, specifiers=_d_specifiers):
+  _s_span(self, span)
+  _s_captures(self, captures)
+  _s_params(self, params)
+  _s_body(self, body)
+  _s_specifiers(self, specifiers)
+ __repr__ = repr_method(('span','captures','params','body','specifiers',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.captures,self.params,self.body,self.specifiers,)==(other.span,other.captures,other.params,other.body,other.specifiers,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.captures,self.params,self.body,self.specifiers,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','captures','params','body','specifiers',))
+
+
+def _b80(cls, defaults, setters):
+ (_s_span, _s_cond, _s_body, ) = setters
+ def __init__(self, span, cond, body):
+  _s_span(self, span)
+  _s_cond(self, cond)
+  _s_body(self, body)
+ __repr__ = repr_method(('span','cond','body',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.cond,self.body,)==(other.span,other.cond,other.body,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.cond,self.body,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','body',))
+
+
+def _b81(cls, defaults, setters):
+ (_d_other, _d_init, ) = defaults
+ (_s_span, _s_cond, _s_then, _s_other, _s_init, ) = setters
+ def __init__(self, span, cond, then, other=_d_other, init=_d_init):
+  _s_span(self, span)
+  _s_cond(self, cond)
+  _s_then(self, then)
+  _s_other(self, other)
+  _s_init(self, init)
+ __repr__ = repr_method(('span','cond','then','other','init',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.cond,self.then,self.other,self.init,)==(other.span,other.cond,other.then,other.other,other.init,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.cond,self.then,self.other,self.init,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other','init',))
+
+
+def _b82(cls, defaults, setters):
+ (_s_span, _s_cond, _s_then, _s_other, ) = setters
+ def __init__(self, span, cond, then, other):
+  _s_span(self, span)
+  _s_cond(self, cond)
+  _s_then(self, then)
+  _s_other(self, other)
+ __repr__ = repr_method(('span','cond','then','other',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.cond,self.then,self.other,)==(other.span,other.cond,other.then,other.other,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.cond,self.then,self.other,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other',))
+
+
+def _b83(cls, defaults, setters):
+ (_d_scope, ) = defaults
+ (_s_span, _s_decl, _s_scope, ) = setters
+ def __init__(self, span, decl, scope=_d_scope):
+  _s_span(self, span)
+  _s_decl(self, decl)
+  _s_scope(self, scope)
+ __repr__ = repr_method(('span','decl','scope',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.decl,self.scope,)==(other.span,other.decl,other.scope,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.decl,self.scope,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','decl','scope',))
+
+
+def _b84(cls, defaults, setters):
+ (_s_span, _s_expr, ) = setters
+ def __init__(self, span, expr):
+  _s_span(self, span)
+  _s_expr(self, expr)
+ __repr__ = repr_method(('span','expr',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.expr,)==(other.span,other.expr,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.expr,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','expr',))
+
+
+def _b85(cls, defaults, setters):
+ (_s_span, _s_exprs, ) = setters
+ def __init__(self, span, exprs):
+  _s_span(self, span)
+  _s_exprs(self, exprs)
+ __repr__ = repr_method(('span','exprs',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.exprs,)==(other.span,other.exprs,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.exprs,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','exprs',))
+
+
+def _b86(cls, defaults, setters):
+ (_d_template_args, ) = defaults
+ (_s_span, _s_func, _s_args, _s_template_args, ) = setters
+ def __init__(self, span, func, args, template_args=_d_template_args):
+  _s_span(self, span)
+  _s_func(self, func)
+  _s_args(self, args)
+  _s_template_args(self, template_args)
+ __repr__ = repr_method(('span','func','args','template_args',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.func,self.args,self.template_args,)==(other.span,other.func,other.args,other.template_args,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.func,self.args,self.template_args,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','func','args','template_args',))
+
+
+def _b87(cls, defaults, setters):
+ (_s_span, _s_id, ) = setters
+ def __init__(self, span, id):
+  _s_span(self, span)
+  _s_id(self, id)
+ __repr__ = repr_method(('span','id',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.id,)==(other.span,other.id,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.id,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','id',))
+
+
+def _b88(cls, defaults, setters):
+ (_d_range, ) = defaults
+ (_s_span, _s_init, _s_cond, _s_step, _s_body, _s_range, ) = setters
+ def __init__(self, span, init, cond, step, body, range=_d_range):
+  _s_span(self, span)
+  _s_init(self, init)
+  _s_cond(self, cond)
+  _s_step(self, step)
+  _s_body(self, body)
+  _s_range(self, range)
+ __repr__ = repr_method(('span','init','cond','step','body','range',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.init,self.cond,self.step,self.body,self.range,)==(other.span,other.init,other.cond,other.step,other.body,other.range,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.init,self.cond,self.step,self.body,self.range,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','init','cond','step','body','range',))
 
 
 BUILDERS = {
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False)))": _b44,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('params', 'factory', True, True, False, False, False)))": _b45,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False)))": _b46,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b47,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b48,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b49,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False)))": _b50,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False)))": _b51,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b52,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b70,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b71,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False)))": _b72,
+    "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b73,
+    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False)))": _b74,
+    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b75,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b76,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b77,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b78,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b79,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b80,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b81,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b82,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b83,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b84,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b85,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b86,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b87,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b88,
 }

@@ -5,343 +5,368 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 
 # fmt: off
 # ruff: noqa
-from _thread import get_ident as _get_ident
-from dataclasses import FrozenInstanceError
+from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
-from analyzer._prebuilt.factory import FACTORY
-
-def _b53(cls, defaults, setters):
- _setattr_ = object.__setattr__
- def __init__(self, product, blocks, per_wave, count, last_blocks):
-  _setattr_(self, 'product', product)
-  _setattr_(self, 'blocks', blocks)
-  _setattr_(self, 'per_wave', per_wave)
-  _setattr_(self, 'count', count)
-  _setattr_(self, 'last_blocks', last_blocks)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(product={self.product!r}, blocks={self.blocks!r}, per_wave={self.per_wave!r}, count={self.count!r}, last_blocks={self.last_blocks!r})"
-  finally:
-   running.discard(key)
+def _b89(cls, defaults, setters):
+ (_s_span, _s_items, ) = setters
+ def __init__(self, span, items):
+  _s_span(self, span)
+  _s_items(self, items)
+ __repr__ = repr_method(('span','items',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.product,self.blocks,self.per_wave,self.count,self.last_blocks,)==(other.product,other.blocks,other.per_wave,other.count,other.last_blocks,)
+   return (self.span,self.items,)==(other.span,other.items,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.product,self.blocks,self.per_wave,self.count,self.last_blocks,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('product','blocks','per_wave','count','last_blocks',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('product','blocks','per_wave','count','last_blocks',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.items,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','items',))
 
 
-def _b54(cls, defaults, setters):
- _setattr_ = object.__setattr__
- def __init__(self, read, thread, block, offset, env, skipped, launch):
-  _setattr_(self, 'read', read)
-  _setattr_(self, 'thread', thread)
-  _setattr_(self, 'block', block)
-  _setattr_(self, 'offset', offset)
-  _setattr_(self, 'env', env)
-  _setattr_(self, 'skipped', skipped)
-  _setattr_(self, 'launch', launch)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(read={self.read!r}, thread={self.thread!r}, block={self.block!r}, offset={self.offset!r}, env={self.env!r}, skipped={self.skipped!r}, launch={self.launch!r})"
-  finally:
-   running.discard(key)
+def _b90(cls, defaults, setters):
+ (_d_template_args, _d_via, ) = defaults
+ (_s_span, _s_kernel, _s_config, _s_args, _s_template_args, _s_via, ) = setters
+ def __init__(self, span, kernel, config, args, template_args=_d_template_args, via=_d_via):
+  _s_span(self, span)
+  _s_kernel(self, kernel)
+  _s_config(self, config)
+  _s_args(self, args)
+  _s_template_args(self, template_args)
+  _s_via(self, via)
+ __repr__ = repr_method(('span','kernel','config','args','template_args','via',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.read,self.thread,self.block,self.offset,self.env,self.skipped,self.launch,)==(other.read,other.thread,other.block,other.offset,other.env,other.skipped,other.launch,)
+   return (self.span,self.kernel,self.config,self.args,self.template_args,self.via,)==(other.span,other.kernel,other.config,other.args,other.template_args,other.via,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.read,self.thread,self.block,self.offset,self.env,self.skipped,self.launch,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('read','thread','block','offset','env','skipped','launch',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('read','thread','block','offset','env','skipped','launch',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.kernel,self.config,self.args,self.template_args,self.via,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','kernel','config','args','template_args','via',))
 
 
-def _b55(cls, defaults, setters):
- _setattr_ = object.__setattr__
- def __init__(self, registers, shared_memory, best_block_size, best_block_blocks_per_sm, best_block_occupancy):
-  _setattr_(self, 'registers', registers)
-  _setattr_(self, 'shared_memory', shared_memory)
-  _setattr_(self, 'best_block_size', best_block_size)
-  _setattr_(self, 'best_block_blocks_per_sm', best_block_blocks_per_sm)
-  _setattr_(self, 'best_block_occupancy', best_block_occupancy)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(registers={self.registers!r}, shared_memory={self.shared_memory!r}, best_block_size={self.best_block_size!r}, best_block_blocks_per_sm={self.best_block_blocks_per_sm!r}, best_block_occupancy={self.best_block_occupancy!r})"
-  finally:
-   running.discard(key)
+def _b91(cls, defaults, setters):
+ (_d_default, ) = defaults
+ (_s_span, _s_kind, _s_name, _s_default, ) = setters
+ def __init__(self, span, kind, name, default=_d_default):
+  _s_span(self, span)
+  _s_kind(self, kind)
+  _s_name(self, name)
+  _s_default(self, default)
+ __repr__ = repr_method(('span','kind','name','default',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.registers,self.shared_memory,self.best_block_size,self.best_block_blocks_per_sm,self.best_block_occupancy,)==(other.registers,other.shared_memory,other.best_block_size,other.best_block_blocks_per_sm,other.best_block_occupancy,)
+   return (self.span,self.kind,self.name,self.default,)==(other.span,other.kind,other.name,other.default,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.registers,self.shared_memory,self.best_block_size,self.best_block_blocks_per_sm,self.best_block_occupancy,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('registers','shared_memory','best_block_size','best_block_blocks_per_sm','best_block_occupancy',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('registers','shared_memory','best_block_size','best_block_blocks_per_sm','best_block_occupancy',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.kind,self.name,self.default,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','kind','name','default',))
 
 
-def _b56(cls, defaults, setters):
- (_d_select, _d_extend_select, _d_ignore, _d_enabled, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, select=_d_select, extend_select=_d_extend_select, ignore=_d_ignore, enabled=FACTORY):
-  _setattr_(self, 'select', select)
-  _setattr_(self, 'extend_select', extend_select)
-  _setattr_(self, 'ignore', ignore)
-  _setattr_(self, 'enabled', _d_enabled() if enabled is FACTORY else enabled)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(select={self.select!r}, extend_select={self.extend_select!r}, ignore={self.ignore!r}, enabled={self.enabled!r})"
-  finally:
-   running.discard(key)
+def _b92(cls, defaults, setters):
+ (_d_value, _d_label, ) = defaults
+ (_s_span, _s_kind, _s_value, _s_label, ) = setters
+ def __init__(self, span, kind, value=_d_value, label=_d_label):
+  _s_span(self, span)
+  _s_kind(self, kind)
+  _s_value(self, value)
+  _s_label(self, label)
+ __repr__ = repr_method(('span','kind','value','label',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.select,self.extend_select,self.ignore,self.enabled,)==(other.select,other.extend_select,other.ignore,other.enabled,)
+   return (self.span,self.kind,self.value,self.label,)==(other.span,other.kind,other.value,other.label,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.select,self.extend_select,self.ignore,self.enabled,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('select','extend_select','ignore','enabled',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('select','extend_select','ignore','enabled',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.kind,self.value,self.label,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','kind','value','label',))
 
 
-def _b57(cls, defaults, setters):
- (_d_most_true, _d_most_false, _d_same_groups, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups):
-  _setattr_(self, 'shape', shape)
-  _setattr_(self, 'warp', warp)
-  _setattr_(self, 'first', first)
-  _setattr_(self, 'second', second)
-  _setattr_(self, 'warps', warps)
-  _setattr_(self, 'of', of)
-  _setattr_(self, 'minority', minority)
-  _setattr_(self, 'most_true', most_true)
-  _setattr_(self, 'most_false', most_false)
-  _setattr_(self, 'same_groups', same_groups)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(shape={self.shape!r}, warp={self.warp!r}, first={self.first!r}, second={self.second!r}, warps={self.warps!r}, of={self.of!r}, minority={self.minority!r}, most_true={self.most_true!r}, most_false={self.most_false!r}, same_groups={self.same_groups!r})"
-  finally:
-   running.discard(key)
+def _b93(cls, defaults, setters):
+ (_s_span, _s_label, _s_stmt, ) = setters
+ def __init__(self, span, label, stmt):
+  _s_span(self, span)
+  _s_label(self, label)
+  _s_stmt(self, stmt)
+ __repr__ = repr_method(('span','label','stmt',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,)==(other.shape,other.warp,other.first,other.second,other.warps,other.of,other.minority,other.most_true,other.most_false,other.same_groups,)
+   return (self.span,self.label,self.stmt,)==(other.span,other.label,other.stmt,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.label,self.stmt,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','label','stmt',))
 
 
-def _b58(cls, defaults, setters):
- _setattr_ = object.__setattr__
- def __init__(self, site, shape, warp, mask, missing, guard, exited, tail):
-  _setattr_(self, 'site', site)
-  _setattr_(self, 'shape', shape)
-  _setattr_(self, 'warp', warp)
-  _setattr_(self, 'mask', mask)
-  _setattr_(self, 'missing', missing)
-  _setattr_(self, 'guard', guard)
-  _setattr_(self, 'exited', exited)
-  _setattr_(self, 'tail', tail)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(site={self.site!r}, shape={self.shape!r}, warp={self.warp!r}, mask={self.mask!r}, missing={self.missing!r}, guard={self.guard!r}, exited={self.exited!r}, tail={self.tail!r})"
-  finally:
-   running.discard(key)
+def _b94(cls, defaults, setters):
+ (_s_span, _s_message, ) = setters
+ def __init__(self, span, message):
+  _s_span(self, span)
+  _s_message(self, message)
+ __repr__ = repr_method(('span','message',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.site,self.shape,self.warp,self.mask,self.missing,self.guard,self.exited,self.tail,)==(other.site,other.shape,other.warp,other.mask,other.missing,other.guard,other.exited,other.tail,)
+   return (self.span,self.message,)==(other.span,other.message,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.site,self.shape,self.warp,self.mask,self.missing,self.guard,self.exited,self.tail,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('site','shape','warp','mask','missing','guard','exited','tail',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('site','shape','warp','mask','missing','guard','exited','tail',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.message,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','message',))
 
 
-def _b59(cls, defaults, setters):
- _setattr_ = object.__setattr__
- def __init__(self, site, split):
-  _setattr_(self, 'site', site)
-  _setattr_(self, 'split', split)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(site={self.site!r}, split={self.split!r})"
-  finally:
-   running.discard(key)
+def _b95(cls, defaults, setters):
+ (_d_template_params, _d_launch_bounds, _d_scope, _d_attributes, ) = defaults
+ (_s_span, _s_name, _s_name_span, _s_qualifiers, _s_return_type, _s_params, _s_body, _s_template_params, _s_launch_bounds, _s_scope, _s_attributes, ) = setters
+ def __init__(self, span, name, name_span, qualifiers, return_type, params, body, template_params=_d_template_params, launch_bounds=_d_launch_bounds, scope=_d_scope, attributes=_d_attributes):
+  _s_span(self, span)
+  _s_name(self, name)
+  _s_name_span(self, name_span)
+  _s_qualifiers(self, qualifiers)
+  _s_return_type(self, return_type)
+  _s_params(self, params)
+  _s_body(self, body)
+  _s_template_params(self, template_params)
+  _s_launch_bounds(self, launch_bounds)
+  _s_scope(self, scope)
+  _s_attributes(self, attributes)
+ __repr__ = repr_method(('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.site,self.split,)==(other.site,other.split,)
+   return (self.span,self.name,self.name_span,self.qualifiers,self.return_type,self.params,self.body,self.template_params,self.launch_bounds,self.scope,self.attributes,)==(other.span,other.name,other.name_span,other.qualifiers,other.return_type,other.params,other.body,other.template_params,other.launch_bounds,other.scope,other.attributes,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.site,self.split,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('site','split',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('site','split',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.name,self.name_span,self.qualifiers,self.return_type,self.params,self.body,self.template_params,self.launch_bounds,self.scope,self.attributes,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes',))
 
 
-def _b60(cls, defaults, setters):
- _setattr_ = object.__setattr__
- def __init__(self, space, witness, launch, kind, cross_block, same_loop_iters):
-  _setattr_(self, 'space', space)
-  _setattr_(self, 'witness', witness)
-  _setattr_(self, 'launch', launch)
-  _setattr_(self, 'kind', kind)
-  _setattr_(self, 'cross_block', cross_block)
-  _setattr_(self, 'same_loop_iters', same_loop_iters)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(space={self.space!r}, witness={self.witness!r}, launch={self.launch!r}, kind={self.kind!r}, cross_block={self.cross_block!r}, same_loop_iters={self.same_loop_iters!r})"
-  finally:
-   running.discard(key)
+def _b96(cls, defaults, setters):
+ (_d_dims, _d_default, ) = defaults
+ (_s_span, _s_name, _s_type, _s_dims, _s_default, ) = setters
+ def __init__(self, span, name, type, dims=_d_dims, default=_d_default):
+  _s_span(self, span)
+  _s_name(self, name)
+  _s_type(self, type)
+  _s_dims(self, dims)
+  _s_default(self, default)
+ __repr__ = repr_method(('span','name','type','dims','default',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.space,self.witness,self.launch,self.kind,self.cross_block,self.same_loop_iters,)==(other.space,other.witness,other.launch,other.kind,other.cross_block,other.same_loop_iters,)
+   return (self.span,self.name,self.type,self.dims,self.default,)==(other.span,other.name,other.type,other.dims,other.default,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.space,self.witness,self.launch,self.kind,self.cross_block,self.same_loop_iters,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('space','witness','launch','kind','cross_block','same_loop_iters',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('space','witness','launch','kind','cross_block','same_loop_iters',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.name,self.type,self.dims,self.default,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','default',))
 
 
-def _b61(cls, defaults, setters):
- (_d_start_line, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, span, message, help, start_line=_d_start_line):
-  _setattr_(self, 'span', span)
-  _setattr_(self, 'message', message)
-  _setattr_(self, 'help', help)
-  _setattr_(self, 'start_line', start_line)
- running = set()
- def __repr__(self):
-  key = id(self), _get_ident()
-  if key in running:
-   return '...'
-  running.add(key)
-  try:
-   return self.__class__.__qualname__ + f"(span={self.span!r}, message={self.message!r}, help={self.help!r}, start_line={self.start_line!r})"
-  finally:
-   running.discard(key)
+def _b97(cls, defaults, setters):
+ (_d_dims, _d_init, _d_ctor_args, ) = defaults
+ (_s_span, _s_name, _s_type, _s_dims, _s_init, _s_ctor_args, ) = setters
+ def __init__(self, span, name, type, dims=_d_dims, init=_d_init, ctor_args=_d_ctor_args):
+  _s_span(self, span)
+  _s_name(self, name)
+  _s_type(self, type)
+  _s_dims(self, dims)
+  _s_init(self, init)
+  _s_ctor_args(self, ctor_args)
+ __repr__ = repr_method(('span','name','type','dims','init','ctor_args',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.span,self.message,self.help,self.start_line,)==(other.span,other.message,other.help,other.start_line,)
+   return (self.span,self.name,self.type,self.dims,self.init,self.ctor_args,)==(other.span,other.name,other.type,other.dims,other.init,other.ctor_args,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.span,self.message,self.help,self.start_line,))
- def __setattr__(self, name, value):
-  if type(self) is cls or name in ('span','message','help','start_line',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- def __delattr__(self, name):
-  if type(self) is cls or name in ('span','message','help','start_line',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ('__setattr__', __setattr__), ('__delattr__', __delattr__), )
+  return hash((self.span,self.name,self.type,self.dims,self.init,self.ctor_args,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','init','ctor_args',))
+
+
+def _b98(cls, defaults, setters):
+ (_d_paren_left, _d_paren_right, ) = defaults
+ (_s_span, _s_op, _s_left, _s_right, _s_paren_left, _s_paren_right, ) = setters
+ def __init__(self, span, op, left, right, paren_left=_d_paren_left, paren_right=_d_paren_right):
+  _s_span(self, span)
+  _s_op(self, op)
+  _s_left(self, left)
+  _s_right(self, right)
+  _s_paren_left(self, paren_left)
+  _s_paren_right(self, paren_right)
+ __repr__ = repr_method(('span','op','left','right','paren_left','paren_right',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.op,self.left,self.right,self.paren_left,self.paren_right,)==(other.span,other.op,other.left,other.right,other.paren_left,other.paren_right,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.op,self.left,self.right,self.paren_left,self.paren_right,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','left','right','paren_left','paren_right',))
+
+
+def _b99(cls, defaults, setters):
+ (_d_postfix, ) = defaults
+ (_s_span, _s_op, _s_operand, _s_postfix, ) = setters
+ def __init__(self, span, op, operand, postfix=_d_postfix):
+  _s_span(self, span)
+  _s_op(self, op)
+  _s_operand(self, operand)
+  _s_postfix(self, postfix)
+ __repr__ = repr_method(('span','op','operand','postfix',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.op,self.operand,self.postfix,)==(other.span,other.op,other.operand,other.postfix,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.op,self.operand,self.postfix,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','operand','postfix',))
+
+
+def _b100(cls, defaults, setters):
+ (_s_span, _s_op, _s_target, _s_value, ) = setters
+ def __init__(self, span, op, target, value):
+  _s_span(self, span)
+  _s_op(self, op)
+  _s_target(self, target)
+  _s_value(self, value)
+ __repr__ = repr_method(('span','op','target','value',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.op,self.target,self.value,)==(other.span,other.op,other.target,other.value,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.op,self.target,self.value,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','target','value',))
+
+
+def _b101(cls, defaults, setters):
+ (_s_span, _s_stmts, ) = setters
+ def __init__(self, span, stmts):
+  _s_span(self, span)
+  _s_stmts(self, stmts)
+ __repr__ = repr_method(('span','stmts',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.stmts,)==(other.span,other.stmts,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.stmts,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','stmts',))
+
+
+def _b102(cls, defaults, setters):
+ (_s_span, _s_storage, _s_declarators, ) = setters
+ def __init__(self, span, storage, declarators):
+  _s_span(self, span)
+  _s_storage(self, storage)
+  _s_declarators(self, declarators)
+ __repr__ = repr_method(('span','storage','declarators',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.storage,self.declarators,)==(other.span,other.storage,other.declarators,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.storage,self.declarators,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','storage','declarators',))
+
+
+def _b103(cls, defaults, setters):
+ (_s_span, _s_text, ) = setters
+ def __init__(self, span, text):
+  _s_span(self, span)
+  _s_text(self, text)
+ __repr__ = repr_method(('span','text',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.text,)==(other.span,other.text,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.text,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text',))
+
+
+def _b104(cls, defaults, setters):
+ (_d_pointers, _d_reference, _d_qualifiers, _d_template_args, ) = defaults
+ (_s_span, _s_text, _s_base, _s_pointers, _s_reference, _s_qualifiers, _s_template_args, ) = setters
+ def __init__(self, span, text, base, pointers=_d_pointers, reference=_d_reference, qualifiers=_d_qualifiers, template_args=_d_template_args):
+  _s_span(self, span)
+  _s_text(self, text)
+  _s_base(self, base)
+  _s_pointers(self, pointers)
+  _s_reference(self, reference)
+  _s_qualifiers(self, qualifiers)
+  _s_template_args(self, template_args)
+ __repr__ = repr_method(('span','text','base','pointers','reference','qualifiers','template_args',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.text,self.base,self.pointers,self.reference,self.qualifiers,self.template_args,)==(other.span,other.text,other.base,other.pointers,other.reference,other.qualifiers,other.template_args,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.text,self.base,self.pointers,self.reference,self.qualifiers,self.template_args,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text','base','pointers','reference','qualifiers','template_args',))
+
+
+def _b105(cls, defaults, setters):
+ (_d_salvaged, ) = defaults
+ (_s_span, _s_text, _s_reason, _s_salvaged, ) = setters
+ def __init__(self, span, text, reason, salvaged=_d_salvaged):
+  _s_span(self, span)
+  _s_text(self, text)
+  _s_reason(self, reason)
+  _s_salvaged(self, salvaged)
+ __repr__ = repr_method(('span','text','reason','salvaged',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.text,self.reason,self.salvaged,)==(other.span,other.text,other.reason,other.salvaged,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.text,self.reason,self.salvaged,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text','reason','salvaged',))
+
+
+def _b106(cls, defaults, setters):
+ (_d_kind, ) = defaults
+ (_s_span, _s_type, _s_expr, _s_kind, ) = setters
+ def __init__(self, span, type, expr, kind=_d_kind):
+  _s_span(self, span)
+  _s_type(self, type)
+  _s_expr(self, expr)
+  _s_kind(self, kind)
+ __repr__ = repr_method(('span','type','expr','kind',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.type,self.expr,self.kind,)==(other.span,other.type,other.expr,other.kind,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.type,self.expr,self.kind,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','type','expr','kind',))
+
+
+def _b107(cls, defaults, setters):
+ (_d_op, ) = defaults
+ (_s_span, _s_type, _s_expr, _s_op, ) = setters
+ def __init__(self, span, type, expr, op=_d_op):
+  _s_span(self, span)
+  _s_type(self, type)
+  _s_expr(self, expr)
+  _s_op(self, op)
+ __repr__ = repr_method(('span','type','expr','op',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.type,self.expr,self.op,)==(other.span,other.type,other.expr,other.op,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.type,self.expr,self.op,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','type','expr','op',))
 
 
 BUILDERS = {
-    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b53,
-    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False)))": _b54,
-    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b55,
-    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b56,
-    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False)))": _b57,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b58,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b59,
-    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False)))": _b60,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b61,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False)))": _b89,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('config', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b90,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b91,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b92,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b93,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b94,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False)))": _b95,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b96,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b97,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b98,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b99,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b100,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b101,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b102,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b103,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b104,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b105,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('kind', 'default', True, True, True, None, False)))": _b106,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('op', 'default', True, True, True, None, False)))": _b107,
 }
