@@ -91,7 +91,6 @@ def canonical_name(name: str) -> str:
     return key
 
 
-WAVE64 = re.compile(r":(?:wave|wavefrontsize)64\b", re.I)  # `gfx1100:wave64`: a -mwavefrontsize64 build
 _WAVE = re.compile(r"^(?:wave|wavefrontsize)(32|64)$", re.I)
 # NOTE: LLVM's target-id features (AMDGPUUsage "Target ID"): `gfx90a:xnack+`, `gfx90a:sramecc-:xnack+`
 _TARGET_ID_FEATURE = re.compile(r"^(?:xnack|sramecc)[+-]$", re.I)

@@ -111,7 +111,7 @@ def include_tree(path: str, text: str, resolve: Callable[[str, str], str | None]
     every `#include "..."` `path` pulls in, transitively, each header once (at its first inclusion), in the order
     written; headers resolved by `resolve(including, name)` (default: find_header, as the preprocessor resolves
     them). Its users: the result cache's key (lint/cache.py), the constants of included headers
-    (lint/sources.header_env) and the program stage (cuda/model/programs.py)."""
+    (lint/sources.model_of) and the program stage (cuda/model/programs.py)."""
     if resolve is None:
         def resolve(including: str, name: str) -> str | None:
             found = find_header(name, including)

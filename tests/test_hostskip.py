@@ -63,7 +63,7 @@ inline int reads() { return kTile; }
 
 
 def test_a_header_read_for_its_constants_keeps_what_global_env_reads() -> None:
-    """constants_only (lint/sources.header_env): functions that write no file-scope name and take no reference
+    """constants_only (lint/sources.model_of): functions that write no file-scope name and take no reference
     are left out, device and template ones too, and array initialisers are not read (`= {}`); the constants,
     array extents, writes and out-parameters come out the same."""
     from analyzer.cuda.model.envs import global_env

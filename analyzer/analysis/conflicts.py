@@ -10,7 +10,7 @@ them as notes, saying why.
 
 Also what KL402 judges and suggests by: the one wider access the compiler makes of an aligned pair of
 adjacent accesses (`merged_pair`), the array's own name (`array_name`), the alignment a padding must keep
-(`aligned_bytes`: vector accesses, wmma), and the fix that keeps 16-byte accesses whole (`chunk_swizzle`).
+(`alignment`: vector accesses, wmma), and the fix that keeps 16-byte accesses whole (`chunk_swizzle`).
 
 An unpadded kernel kept as the baseline of a comparison is the user's to mark (analyzer/analysis/baseline.py):
 never inferred from another kernel's name or tile, in the file or the folder (issue 28).
@@ -130,10 +130,6 @@ def array_name(node, text: str) -> str:
     return head if head.isidentifier() else "the array"
 
 
-def aligned_bytes(f, figures, unit) -> int:
-    return alignment(f, figures, unit)[0]
-
-
 def alignment(f, figures, unit) -> tuple[int, bool]:
     """The widest access the kernel makes of the array (an `int4` store: 16; `*(ulonglong4 *)(A + off)`:
     32), and 32 when a `wmma::load_matrix_sync`/`store_matrix_sync` reads it (256-bit aligned rows): a
@@ -182,4 +178,4 @@ def chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | No
             f"whose chunk count is not a multiple of 8 XORs with fewer row bits, or is padded to one).{split}")
 
 
-__all__ = ["minor", "merged_pair", "pointer_names", "array_name", "aligned_bytes", "alignment", "chunk_swizzle"]
+__all__ = ["minor", "merged_pair", "pointer_names", "array_name", "alignment", "chunk_swizzle"]

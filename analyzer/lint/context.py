@@ -4,7 +4,7 @@ the source files they `#include "..."` that the run does not analyse itself, and
 A `.cu` that includes another `.cu` (or a `.cuh` defining kernels) outside the analysed paths, as a one-file
 pre-commit run does, still binds its launches to the included file's kernels, and the included file's launches
 reach the kernels they call: those files are parsed and modelled here, in the main process (their parse is
-often in the process's TU cache already: analyzer.lint.sources.header_env parses `.cuh` headers whole), and
+often in the process's TU cache already: analyzer.lint.sources.model_of parses `.cuh` headers whole), and
 never checked or reported. At most MAX_FILES files and MAX_CHARS characters of them.
 """
 

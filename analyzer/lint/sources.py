@@ -84,7 +84,7 @@ TU_CACHE_BUDGET = 2_000_000  # characters of source whose parses a process keeps
 
 def parse_file(path: str, text: str, constants_only: bool = False):
     """Parse one file; a parser crash (or deep recursion) becomes an empty unit with one parse error.
-    `constants_only`: a header read for its constants (header_env); a whole parse of it answers too.
+    `constants_only`: a header read for its constants (_headers_env, through model_of); a whole parse of it answers too.
 
     NOTE: parses are kept in a per-process LRU (TU_CACHE_BUDGET characters), so phase 2 of a run
     usually finds the file's phase-1 parse instead of parsing it again."""
@@ -124,17 +124,6 @@ def _parse_uncached(path: str, text: str, constants_only: bool = False):
 _HEADER_CACHE: dict[tuple[str, float], Any] = {}
 _MODELS: dict[int, tuple[Any, Any]] = {}  # id(TU) -> (TU, its Model): analyze_source; emptied by each run (a
 # header edited between two runs of one process, `kernlint lsp`, changes the model of an unchanged file)
-
-
-def header_env(path: str, text: str):
-    """Constants (constexpr/const globals) of the `#include "..."` headers next to `path`, recursively (the
-    headers analyzer.source.include_tree walks).
-
-    NOTE: the preprocessor takes only macros from headers; constants like `constexpr int kTile = 32;`
-    come from parsing the header itself (cached per process by path and mtime)."""
-    from analyzer.source import include_tree
-
-    return _headers_env(include_tree(path, text, _header_path)) if path != "-" else None
 
 
 def _headers_env(nodes: list):
@@ -256,7 +245,7 @@ def _work(job: tuple) -> FileResult:
 
 
 def _header_path(including: str, name: str) -> str | None:
-    """Where `#include "name"` in `including` is read from (the one resolver, as header_env and the
+    """Where `#include "name"` in `including` is read from (the one resolver, as model_of and the
     preprocessor find it), or None."""
     from analyzer.source import find_header
 

@@ -18,7 +18,7 @@ class Workers:
     NOTE: which process takes a job is chosen, not left to a shared queue: a free process takes the largest
     waiting file of a folder it took the first file of, else the largest of a folder no process has yet, else
     the largest left (_Schedule). A folder's files then share one process's parses (per-process TU cache): the
-    headers they include are parsed once (header_env), and phase 2 finds a file's phase-1 parse. With one
+    headers they include are parsed once (model_of), and phase 2 finds a file's phase-1 parse. With one
     shared queue, cuda-samples with --jobs 2 parsed 80 of its 308 files and headers twice. Largest first keeps
     the processes busy to the end (a big file drawn late leaves the others idle).
     The processes are all started here, before this process has any other thread (a ProcessPoolExecutor per

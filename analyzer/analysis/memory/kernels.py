@@ -49,8 +49,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
     """(block, grid, label, template arguments, bound scalar parameters, pointer shifts) of each distinct launch
     configuration of `func`. `relevant(template arguments)`: the parameters some address or path of the
     kernel depends on; only those are bound (a launch's other argument values make no other figure)."""
-    import os
-    from analyzer.analysis.launches import launch_facts
+    from analyzer.analysis.launches import launch_facts, near
 
     launches = launch_facts(unit, func, shared, settings).launches
     configs: dict[tuple, list] = {}
@@ -59,8 +58,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
         if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
             continue
         args = template_args(launch.kernel) if func.template_params else ()
-        where = f"line {launch.line}" if launch.file == unit.path else \
-            f"{os.path.relpath(launch.file, os.path.dirname(unit.path) or '.')}:{launch.line}"
+        where = f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
         names = relevant(args)
         bound = tuple((n, v) for n, v in _bound_params(func, launch) if n in names)
         shift = _shifts(func, launch, unit, shared)

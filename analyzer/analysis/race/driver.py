@@ -7,6 +7,7 @@ from typing import Any
 from analyzer.analysis.memory.address import Access
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
+from analyzer.cuda.query import nodes_of
 from analyzer.analysis.race.log import Launch, MAX_CONFIGURED, pp_branches
 from analyzer.analysis.race.interp import RaceInterp
 from analyzer.analysis.race.pairs import find_races
@@ -83,16 +84,11 @@ def _escaped(interp: RaceInterp) -> set:
     for call, _name in interp.escapes:
         if id(call) in interp.followed:
             continue
-        names = {n.id for n in _names(call)}
+        names = {n.id for n in nodes_of(call, ast.Name)}
         for r in interp.roots:
             if interp.roots[r] == "shared" and r[1][1:] in names:
                 out.add(r)
     return out
-
-
-def _names(node: Any):
-    from analyzer.cuda.query import iter_nodes
-    return [n for n in iter_nodes(node) if isinstance(n, ast.Name)]
 
 
 def _has_asm(func: ast.Function, tu: Any) -> bool:

@@ -48,9 +48,7 @@ class RunIndex:
             for kernel in model.kernels:
                 kernels.setdefault(kernel.name, []).append(kernel)
 
-        def key(item):
-            return (item.file, item.span.line, item.span.column)
-        by_name = {k: tuple(sorted(v, key=key)) for k, v in kernels.items()}
+        by_name = {k: tuple(sorted(v, key=kernel_key)) for k, v in kernels.items()}
         programs = Programs(models, groups)
         bound: dict[tuple, tuple[KernelInfo, ...]] = {}
         reaching: dict[tuple, list[LaunchInfo]] = {}
@@ -62,8 +60,8 @@ class RunIndex:
                 bound[launch_key(launch)] = found
                 for kernel in found:
                     reaching.setdefault(kernel_key(kernel), []).append(launch)
-        return cls({k: tuple(sorted(v, key=key)) for k, v in launches.items()}, by_name, bound,
-                   {k: tuple(sorted(v, key=key)) for k, v in reaching.items()})
+        return cls({k: tuple(sorted(v, key=kernel_key)) for k, v in launches.items()}, by_name, bound,
+                   {k: tuple(sorted(v, key=kernel_key)) for k, v in reaching.items()})
 
     def launches_reaching(self, kernel: KernelInfo) -> tuple[LaunchInfo, ...]:
         """The launches that bind to the definition `kernel` (its own program's, by C++ name lookup)."""

@@ -19,7 +19,7 @@ unparsed when nothing in it can matter to the model, the checks, or the host ana
 What is lost by construction: findings inside such a function that a check would make on host code alone
 (KL104 operator precedence in CPU code) and KL001 notes for C++ there the parser does not know.
 
-A header read only for its constants (parser.parse(constants_only=True), from lint/sources.header_env) is fed
+A header read only for its constants (parser.parse(constants_only=True), from lint/sources.model_of) is fed
 less still: no function that can change none of them (`writes_no_global`) and no element of a plain array
 initialiser (`without_array_elements`).
 """
@@ -127,7 +127,7 @@ def writes_no_global(tokens: list, match: list[int], region: Region, file_names:
     no reference parameter (`&`/`&&` before its body: out-params) and no name in it that is declared at file
     scope (the last part of a qualified name counts), so it stores to no global that
     analyzer.cuda.model.envs.global_env would otherwise take as constant. A header read for its constants
-    (lint/sources.header_env) leaves such functions unparsed, device and template functions included."""
+    (lint/sources.model_of) leaves such functions unparsed, device and template functions included."""
     body = _body_open(tokens, match, region)
     if body is None:
         return False
