@@ -93,10 +93,12 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
 def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
     """The races of `space` ("shared": KL107, "global": KL109) of every kernel of the file, one finding per
-    access pair (finding_key), in `order` of the kernel's races (default: as found)."""
-    seen: set = set()
+    access pair of each kernel (finding_key; a helper inlined into two kernels is judged in each), the
+    errors before the notes (a plain race and an atomic read-back on the same access give the error), then
+    in `order` of the kernel's races."""
     for kr in kernel_races(unit, ctx):
-        for race in (sorted(kr.races, key=order) if order else kr.races):
+        seen: set = set()
+        for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read", order(r) if order else 0)):
             if race.space != space:
                 continue
             text, fix, at = describe(unit, race)
