@@ -106,6 +106,8 @@ def score(path: str) -> str:
         if not re.match(r"\| \d+ \|", line):
             continue
         cells = [c.strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+        if len(cells) < 9:
+            continue  # another table of the document (races, recall), not a sheet row
         rule, act = cells[1], cells[8].lower()
         if act in ("yes", "no"):
             acted[rule][0] += act == "yes"
