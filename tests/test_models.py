@@ -67,10 +67,23 @@ void go(const float *a, float *b, int n) { rows<<<64, 256>>>(a, b, n); }
 
 def test_an_early_return_costs_the_rest_of_the_kernel():
     found = _found("KL201/bad_early_return_cost.cu")
-    assert found[8].severity == Severity.WARNING and "the rest of the function, which holds a loop" in found[8].message
-    assert "the lanes that return idle" in found[8].message
-    assert found[16].severity == Severity.NOTE  # the near-miss: one load and store after the exit
-    assert found[23].severity == Severity.WARNING and "the rest of the loop's iteration" in found[23].message
+    assert found[19].severity == Severity.NOTE and "predicates" in found[19].message  # one load and store after it
+    assert found[26].severity == Severity.WARNING and "the rest of the loop's iteration" in found[26].message
+    assert found[36].severity == Severity.WARNING and "the rest of the function, which holds a loop" in found[36].message
+    assert "the lanes that return idle" in found[36].message
+
+
+def test_lanes_with_nothing_left_in_the_kernel_are_exited_not_branched_around():
+    """tools/gpu/divergence: -O3 keeps no divergent branch for a kernel's `return` outside every loop, nor for an
+    if that ends the kernel (earlyReturnLoop, tailLoop: 0 at -O3), whatever follows; the same inside a loop, or
+    with a store after the if, keeps one (returnInLoop, laneWindowLoop). The notes say so; the near-misses are
+    warnings."""
+    found = _found("KL201/bad_early_return_cost.cu")
+    for line in (11, 45):
+        assert found[line].severity == Severity.NOTE and "predicated exit" in found[line].message, found[line].message
+        assert "(a loop)" in found[line].message
+    assert found[36].severity == Severity.WARNING and "predicated exit" not in found[36].message
+    assert found[55].severity == Severity.WARNING and "an arm holds a loop" in found[55].message
 
 
 def test_two_works_in_one_warp_and_lane_windows_are_no_edge():

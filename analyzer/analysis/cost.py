@@ -17,12 +17,17 @@ branch counts of both builds in tools/gpu/divergence (docs/validation/divergence
   memory that the other arm does not make too (`if (c) v = p[i];`: ptxas branches around it, so warps
   whose lanes all skip it do not issue the load);
 - anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated;
-- measured exception (tools/gpu/divergence, issue 28): a loop of uniform trip count under a lane test, and
-  the rest of a kernel after an early `return`, may run predicated at -O3 (no divergent branch counted),
-  but the masked lanes idle through all of it: the cost is the same, so they stay warnings;
 - an if whose arm ends in `return` (`continue`, `break`) costs what the lanes that leave wait for: the
   rest of the function (of the iteration, of the loop) the others run, judged like an arm (a loop there
-  keeps the warp split for the whole loop).
+  keeps the warp split for the whole loop);
+- except where the lanes the branch lets go have nothing left to run in the kernel (`exits`): a kernel's
+  `return` outside every loop (after a predicable arm), or an if without else that nothing follows up to
+  the kernel's end, outside every loop. There -O3 exits those lanes (a predicated EXIT) instead of
+  branching, so no divergent branch remains whatever the rest holds: the other lanes run it with them
+  gone, and no path waits for another (measured: tools/gpu/divergence, `earlyReturnLoop`, `tailLoop`,
+  `returnAfterBarrier` have none at -O3; a `return` or tail inside a loop, a `continue`/`break`, an else,
+  an arm with a loop before its `return`, or code after a helper's call keep one). A helper's `return`
+  leaves the helper, not the kernel: its finding stands for every call, so it is judged as a branch.
 
 Instruction counts are estimates in SASS units (one per operator, a multiply-add fused into one, a
 plain move free, two for a global access with its address, helpers' bodies inlined), not exact: the verdict is what matters and is what the table checks.
@@ -104,12 +109,14 @@ class ArmCost:
 
 @dataclass(frozen=True)
 class RegionCost:
-    """A divergent region: its arms and the verdict. `predicated`: an optimised build runs it as
-    predicated instructions, with no divergent branch; `why` says what decided it."""
+    """A divergent region: its arms and the verdict. `predicated`: an optimised build keeps no divergent
+    branch for it (predicated instructions, or, with `exits`, the lanes that leave exited); `why` says what
+    decided it."""
 
     arms: tuple[ArmCost, ...]
     predicated: bool
     why: str
+    exits: bool = False  # no divergent branch because -O3 exits the lanes that leave (see the module)
 
     @property
     def ops(self) -> int:
@@ -304,9 +311,56 @@ def same_stores(then: Any, other: Any) -> bool:
                and expr_shape(_unsigned(x.value)) == expr_shape(_unsigned(y.value)) for x, y in zip(a, b))
 
 
+def _heavy(arm: ArmCost) -> str:
+    """What in `arm` keeps a branch around it ("" when nothing does)."""
+    if arm.loops:
+        return "a loop"
+    if arm.barriers:
+        return "a barrier"
+    if arm.calls:
+        return f"a {arm.calls[0]}" if arm.calls[0].startswith(("/", "%", "switch")) else f"a call of `{arm.calls[0]}`"
+    return f"about {arm.ops} instructions" if arm.ops > PREDICATE_LIMIT else ""
+
+
+def _exit(func: ast.Function, node: Any, leaving: str | None, arms: tuple) -> str:
+    """Why -O3 exits the lanes the branch at `node` lets go instead of branching ("" when it does not): they have
+    nothing left to run in the kernel. A kernel's `return` (after an arm the compiler predicates), or an if
+    without else that nothing follows up to the kernel's end; never inside a loop (the lanes would come back
+    for the next iteration) nor in a helper (its return leaves the helper, not the kernel)."""
+    from analyzer.analysis.leaving import skipped
+
+    if not func.is_kernel or not isinstance(node, ast.If) or enclosing_loops(func, node):
+        return ""
+    if leaving == "return":
+        if _heavy(arms[0]):
+            return ""  # NOTE: the arm's own work before its return is branched around
+        rest = _heavy(arms[1]) or "the rest"
+        return (f"the lanes that return leave the kernel, which an optimised build does with a predicated exit, "
+                f"not a branch; the others run the rest of the kernel ({rest}) with those lanes gone, one path "
+                f"waiting for no other (the lanes' share of the warp is what is lost)")
+    if leaving is None and node.other is None and not skipped(func, node, "return") and not arms[0].barriers:
+        return (f"nothing follows the body in the kernel, so an optimised build exits the lanes that skip it "
+                f"with a predicated exit instead of branching around it; the others run the body "
+                f"({_heavy(arms[0]) or 'its work'}) with those lanes gone, one path waiting for no other (the "
+                f"lanes' share of the warp is what is lost)")
+    return ""
+
+
 def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
                 shared: set[str]) -> RegionCost:
-    """The cost of the region a branch site controls and whether -O3 predicates it."""
+    """The cost of the region a branch site controls and whether -O3 keeps a divergent branch for it."""
+    cost = _region_cost(site, func, functions, shared)
+    if cost.predicated or site.kind != "if" or not isinstance(site.node, ast.If):
+        return cost
+    from analyzer.analysis.leaving import leaves_at
+
+    node = site.node
+    why = _exit(func, node, leaves_at(node.then) if node.other is None else None, cost.arms)
+    return RegionCost(cost.arms, True, why, exits=True) if why else cost
+
+
+def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
+                 shared: set[str]) -> RegionCost:
     from analyzer.analysis import terms as T
 
     node, kind = site.node, site.kind
@@ -331,10 +385,8 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
                 rest.add(walker.cost(stmt))
             where = {"return": "the rest of the function", "continue": "the rest of the loop's iteration",
                      "break": "the rest of the loop"}[leaving]
-            if rest.loops or rest.barriers or rest.calls or rest.ops > PREDICATE_LIMIT:
-                what = ("a loop" if rest.loops else "a barrier" if rest.barriers else
-                        f"a {rest.calls[0]}" if rest.calls and rest.calls[0].startswith(("/", "%", "switch")) else
-                        f"a call of `{rest.calls[0]}`" if rest.calls else f"about {rest.ops} instructions")
+            what = _heavy(rest)
+            if what:
                 return RegionCost((arms[0], rest), False, f"the lanes that {leaving} wait while the others run "
                                                           f"{where}, which holds {what}")
             arms = (arms[0], rest)
