@@ -19,15 +19,8 @@ branch counts of both builds in tools/gpu/divergence (docs/validation/divergence
 - anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated;
 - an if whose arm ends in `return` (`continue`, `break`) costs what the lanes that leave wait for: the
   rest of the function (of the iteration, of the loop) the others run, judged like an arm (a loop there
-  keeps the warp split for the whole loop);
-- except where the lanes the branch lets go have nothing left to run in the kernel (`exits`): a kernel's
-  `return` outside every loop (after a predicable arm), or an if without else that nothing follows up to
-  the kernel's end, outside every loop. There -O3 exits those lanes (a predicated EXIT) instead of
-  branching, so no divergent branch remains whatever the rest holds: the other lanes run it with them
-  gone, and no path waits for another (measured: tools/gpu/divergence, `earlyReturnLoop`, `tailLoop`,
-  `returnAfterBarrier` have none at -O3; a `return` or tail inside a loop, a `continue`/`break`, an else,
-  an arm with a loop before its `return`, or code after a helper's call keep one). A helper's `return`
-  leaves the helper, not the kernel: its finding stands for every call, so it is judged as a branch.
+  keeps the warp split for the whole loop), except where those lanes have nothing left to run in the
+  kernel: -O3 exits them instead of branching (`exits`, decided by analysis/leaving.exit_reason).
 
 Instruction counts are estimates in SASS units (one per operator, a multiply-add fused into one, a
 plain move free, two for a global access with its address, helpers' bodies inlined), not exact: the verdict is what matters and is what the table checks.
@@ -110,8 +103,7 @@ class ArmCost:
 @dataclass(frozen=True)
 class RegionCost:
     """A divergent region: its arms and the verdict. `predicated`: an optimised build keeps no divergent
-    branch for it (predicated instructions, or, with `exits`, the lanes that leave exited); `why` says what
-    decided it."""
+    branch for it (predicated instructions, or the lanes that leave exited: `exits`); `why` says why."""
 
     arms: tuple[ArmCost, ...]
     predicated: bool
@@ -313,49 +305,23 @@ def same_stores(then: Any, other: Any) -> bool:
 
 def _heavy(arm: ArmCost) -> str:
     """What in `arm` keeps a branch around it ("" when nothing does)."""
-    if arm.loops:
-        return "a loop"
-    if arm.barriers:
-        return "a barrier"
+    if arm.loops or arm.barriers:
+        return "a loop" if arm.loops else "a barrier"
     if arm.calls:
         return f"a {arm.calls[0]}" if arm.calls[0].startswith(("/", "%", "switch")) else f"a call of `{arm.calls[0]}`"
     return f"about {arm.ops} instructions" if arm.ops > PREDICATE_LIMIT else ""
 
 
-def _exit(func: ast.Function, node: Any, leaving: str | None, arms: tuple) -> str:
-    """Why -O3 exits the lanes the branch at `node` lets go instead of branching ("" when it does not): they have
-    nothing left to run in the kernel. A kernel's `return` (after an arm the compiler predicates), or an if
-    without else that nothing follows up to the kernel's end; never inside a loop (the lanes would come back
-    for the next iteration) nor in a helper (its return leaves the helper, not the kernel)."""
-    from analyzer.analysis.leaving import skipped
-
-    if not func.is_kernel or not isinstance(node, ast.If) or enclosing_loops(func, node):
-        return ""
-    if leaving == "return":
-        if _heavy(arms[0]):
-            return ""  # NOTE: the arm's own work before its return is branched around
-        rest = _heavy(arms[1]) or "the rest"
-        return (f"the lanes that return leave the kernel, which an optimised build does with a predicated exit, "
-                f"not a branch; the others run the rest of the kernel ({rest}) with those lanes gone, one path "
-                f"waiting for no other (the lanes' share of the warp is what is lost)")
-    if leaving is None and node.other is None and not skipped(func, node, "return") and not arms[0].barriers:
-        return (f"nothing follows the body in the kernel, so an optimised build exits the lanes that skip it "
-                f"with a predicated exit instead of branching around it; the others run the body "
-                f"({_heavy(arms[0]) or 'its work'}) with those lanes gone, one path waiting for no other (the "
-                f"lanes' share of the warp is what is lost)")
-    return ""
-
-
 def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
                 shared: set[str]) -> RegionCost:
     """The cost of the region a branch site controls and whether -O3 keeps a divergent branch for it."""
-    cost = _region_cost(site, func, functions, shared)
-    if cost.predicated or site.kind != "if" or not isinstance(site.node, ast.If):
-        return cost
-    from analyzer.analysis.leaving import leaves_at
+    from analyzer.analysis.leaving import exit_reason, leaves_at
 
-    node = site.node
-    why = _exit(func, node, leaves_at(node.then) if node.other is None else None, cost.arms)
+    cost, node = _region_cost(site, func, functions, shared), site.node
+    if cost.predicated or site.kind != "if" or not isinstance(node, ast.If):
+        return cost
+    why = exit_reason(func, node, leaves_at(node.then) if node.other is None else None, cost.arms, _heavy,
+                      bool(enclosing_loops(func, node)))
     return RegionCost(cost.arms, True, why, exits=True) if why else cost
 
 
