@@ -194,5 +194,16 @@ def test_kl401_neighbours_of_the_same_warp_and_iteration_are_notes_that_say_so()
 
 
 def test_a_loaded_operand_does_not_hide_a_lane_varying_one():
-    (d,) = _found("KL201/bad_loaded_operand_is_a_note.cu").values()
+    found = _found("KL201/bad_loaded_operand_is_a_note.cu")
+    d = found[8]
     assert d.severity == Severity.NOTE and "`in[i] > 0`, is loaded data" in d.message and d.help is None
+
+
+def test_an_operand_the_block_shares_does_not_hide_a_lane_varying_one():
+    """The near-miss of the loaded-operand note: `in[blockIdx.x] > 0 && (threadIdx.x & 1)` and `n > 0 && ...`
+    were no finding (the shared operand may be false, so no split was certain); wherever it is true every warp
+    splits, and an arm calling expf keeps the branch: warnings."""
+    found = _found("KL201/bad_loaded_operand_is_a_note.cu")
+    for line in (9, 10):
+        assert found[line].severity == Severity.WARNING, found[line].message
+        assert "loaded data" not in found[line].message and "two groups of 16 lanes" in found[line].message
