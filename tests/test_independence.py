@@ -165,3 +165,29 @@ def test_a_launch_with_an_unknown_block_in_another_file_keeps_the_kernels_occupa
     result = run_kernlint("check", "a.cu", "b.cu", "--ptxas", "b.log", "--target", "sm_90", "--select", "KL203",
                           "--no-cache", "--exit-zero", cwd=tmp_path)
     assert "unknown (judged at 128 threads, its `__launch_bounds__(128)`" in result.stdout, result.stdout
+
+
+def test_a_local_shared_array_hides_a_namespace_one_of_the_same_name():
+    """A namespace-scope `__shared__` array is counted in a kernel's static shared memory only where the kernel
+    refers to it: a kernel's own `tile` hides `detail::tile` (it counted both, 56 KiB, a KL103 error, when a
+    file of the same program, or a fixture beside it, declared the namespace one), while `detail::tile` named
+    by its qualified name is counted."""
+    from analyzer.lint.sources import analyze_file
+
+    text = """namespace detail { __shared__ float tile[4096]; }
+__global__ void own(float *out) {
+    __shared__ float tile[10240];
+    tile[threadIdx.x] = out[threadIdx.x];
+    __syncthreads();
+    out[threadIdx.x] = tile[threadIdx.x + 1];
+}
+__global__ void both(float *out) {
+    __shared__ float tile[10240];
+    tile[threadIdx.x] = detail::tile[threadIdx.x];
+    __syncthreads();
+    out[threadIdx.x] = tile[threadIdx.x + 1];
+}
+"""
+    found = analyze_file("t.cu", text, Settings(), frozenset({"KL103"})).diagnostics
+    assert [(d.rule_id, d.line) for d in found] == [("KL103", 8)], [d.message for d in found]
+    assert "57344 bytes" in found[0].message

@@ -207,3 +207,18 @@ def test_an_operand_the_block_shares_does_not_hide_a_lane_varying_one():
     for line in (9, 10):
         assert found[line].severity == Severity.WARNING, found[line].message
         assert "loaded data" not in found[line].message and "two groups of 16 lanes" in found[line].message
+
+
+def test_shared_names_follow_scope():
+    """A namespace's `__shared__` array is shared by its qualified name too (`detail::tile` was a global load,
+    a warning), and a parameter of the same name hides it (`row` was a shared load, a note)."""
+    found = _found("KL201/bad_shared_names_by_scope.cu")
+    assert found[21].severity == Severity.WARNING and "one side only" in found[21].message
+    assert found[27].severity == Severity.NOTE and found[28].severity == Severity.NOTE
+    assert found[34].severity == Severity.WARNING and "one side only" in found[34].message
+
+
+def test_a_lone_lane_is_a_leader_and_its_near_misses_are_findings():
+    found = _found("KL201/bad_lone_lane_witness.cu")
+    assert set(found) == {9, 10}  # line 8, one lane at most in every block: a single leader
+    assert "lanes 2 / 30" in found[9].message and "lanes 5 / 27" in found[10].message

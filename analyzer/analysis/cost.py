@@ -214,19 +214,22 @@ _TU_SHARED: list = [None, set()]  # NOTE: (translation unit, its names): a file'
 
 
 def _tu_shared(tu: Any) -> set[str]:
-    """The `__shared__` variables declared at namespace scope: not those of another function's body, whose
-    names say nothing about this one's arrays (issue 28: `a` shared in one kernel is a pointer in another)."""
+    """The `__shared__` variables declared at namespace scope, by each name that reaches them (`tile`,
+    `detail::tile`): not those of another function's body, whose names say nothing about this one's arrays
+    (issue 28: `a` shared in one kernel is a pointer in another)."""
     if _TU_SHARED[0] is not tu:
-        _TU_SHARED[:] = [tu, {d.name for item in getattr(tu, "items", ()) if isinstance(item, ast.GlobalDecl)
-                              and "__shared__" in item.decl.storage for d in item.decl.declarators}]
+        _TU_SHARED[:] = [tu, {"::".join(item.scope[i:] + (d.name,)) for item in getattr(tu, "items", ())
+                              if isinstance(item, ast.GlobalDecl) and "__shared__" in item.decl.storage
+                              for d in item.decl.declarators for i in range(len(item.scope) + 1)}]
     return _TU_SHARED[1]
 
 
 def shared_names(func: ast.Function, tu: Any = None) -> set[str]:
     """Names declared `__shared__` in the function (and at file scope), and local pointers into shared
     memory: initialised from one (`float *s = smem + k`, `(float *)smem`) or from a helper that hands one
-    out (`T *sdata = SharedMemory<T>();`, the CUDA samples' idiom)."""
-    out = _declared_shared(func.body) | (_tu_shared(tu) if tu is not None else set())
+    out (`T *sdata = SharedMemory<T>();`, the CUDA samples' idiom). A parameter or local hides a namespace's name."""
+    hidden = {p.name for p in func.params} | {d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator)}
+    out = _declared_shared(func.body) | ((_tu_shared(tu) - hidden) if tu is not None else set())
     for node in iter_nodes(func.body):
         if isinstance(node, ast.Declarator) and node.type.pointers and node.init is not None:
             for sub in iter_nodes(node.init):
@@ -303,15 +306,6 @@ def same_stores(then: Any, other: Any) -> bool:
                and expr_shape(_unsigned(x.value)) == expr_shape(_unsigned(y.value)) for x, y in zip(a, b))
 
 
-def _heavy(arm: ArmCost) -> str:
-    """What in `arm` keeps a branch around it ("" when nothing does)."""
-    if arm.loops or arm.barriers:
-        return "a loop" if arm.loops else "a barrier"
-    if arm.calls:
-        return f"a {arm.calls[0]}" if arm.calls[0].startswith(("/", "%", "switch")) else f"a call of `{arm.calls[0]}`"
-    return f"about {arm.ops} instructions" if arm.ops > PREDICATE_LIMIT else ""
-
-
 def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
                 shared: set[str]) -> RegionCost:
     """The cost of the region a branch site controls and whether -O3 keeps a divergent branch for it."""
@@ -320,8 +314,8 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
     cost, node = _region_cost(site, func, functions, shared), site.node
     if cost.predicated or site.kind != "if" or not isinstance(node, ast.If):
         return cost
-    why = exit_reason(func, node, leaves_at(node.then) if node.other is None else None, cost.arms, _heavy,
-                      bool(enclosing_loops(func, node)))
+    why = exit_reason(func, node, leaves_at(node.then) if node.other is None else None, cost.arms,
+                      bool(enclosing_loops(func, node)), PREDICATE_LIMIT)
     return RegionCost(cost.arms, True, why, exits=True) if why else cost
 
 
@@ -342,7 +336,7 @@ def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fu
         return RegionCost((arm,), False, "a switch stays a compare-and-branch chain or a jump table")
     if isinstance(node, ast.If):
         arms = (walker.cost(node.then), walker.cost(node.other) if node.other is not None else ArmCost())
-        from analyzer.analysis.leaving import leaves_at, skipped
+        from analyzer.analysis.leaving import heavy, leaves_at, skipped
 
         leaving = leaves_at(node.then) if node.other is None else None
         if leaving is not None:
@@ -351,7 +345,7 @@ def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fu
                 rest.add(walker.cost(stmt))
             where = {"return": "the rest of the function", "continue": "the rest of the loop's iteration",
                      "break": "the rest of the loop"}[leaving]
-            what = _heavy(rest)
+            what = heavy(rest, PREDICATE_LIMIT)
             if what:
                 return RegionCost((arms[0], rest), False, f"the lanes that {leaving} wait while the others run "
                                                           f"{where}, which holds {what}")

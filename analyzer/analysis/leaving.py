@@ -75,28 +75,37 @@ def children(stmt: Any) -> list[Any]:
     return []
 
 
-def exit_reason(func: ast.Function, node: Any, leaving: str | None, arms: tuple, heavy: Any, in_loop: bool) -> str:
+def heavy(arm: Any, limit: int) -> str:
+    """What in an arm's cost (analysis/cost.ArmCost) keeps a branch around it ("" when nothing does): a loop, a
+    barrier, a call, or more than `limit` instructions."""
+    if arm.loops or arm.barriers:
+        return "a loop" if arm.loops else "a barrier"
+    if arm.calls:
+        return f"a {arm.calls[0]}" if arm.calls[0].startswith(("/", "%", "switch")) else f"a call of `{arm.calls[0]}`"
+    return f"about {arm.ops} instructions" if arm.ops > limit else ""
+
+
+def exit_reason(func: ast.Function, node: Any, leaving: str | None, arms: tuple, in_loop: bool, limit: int) -> str:
     """Why -O3 exits the lanes the branch at `node` lets go instead of branching ("" when it does not): they have
     nothing left to run in the kernel. A kernel's `return` (after an arm the compiler predicates), or an if
     without else that nothing follows up to the kernel's end; never inside a loop (the lanes would come back
     for the next iteration) nor in a helper (its return leaves the helper, not the kernel). `arms`: the region's
-    (arm, rest) costs; `heavy(arm)`: what in an arm keeps a branch around it ("" when nothing does,
-    analysis/cost.py); `in_loop`: some loop of `func` holds `node`."""
+    (arm, rest) costs; `in_loop`: some loop of `func` holds `node`; `limit`: cost.PREDICATE_LIMIT."""
     if not func.is_kernel or not isinstance(node, ast.If) or in_loop:
         return ""
     if leaving == "return":
-        if heavy(arms[0]):
+        if heavy(arms[0], limit):
             return ""  # NOTE: the arm's own work before its return is branched around
-        rest = f" ({heavy(arms[1])})" if heavy(arms[1]) else ""
+        rest = f" ({heavy(arms[1], limit)})" if heavy(arms[1], limit) else ""
         return (f"the lanes that return leave the kernel, which an optimised build does with a predicated exit, "
                 f"not a branch; the others run the rest of the kernel{rest} with those lanes gone, one path "
                 f"waiting for no other (the lanes' share of the warp is what is lost)")
     if leaving is None and node.other is None and not skipped(func, node, "return") and not arms[0].barriers:
         return (f"nothing follows the body in the kernel, so an optimised build exits the lanes that skip it "
                 f"with a predicated exit instead of branching around it; the others run the body"
-                f"{f' ({heavy(arms[0])})' if heavy(arms[0]) else ''} with those lanes gone, one path waiting for no other (the "
+                f"{f' ({heavy(arms[0], limit)})' if heavy(arms[0], limit) else ''} with those lanes gone, one path waiting for no other (the "
                 f"lanes' share of the warp is what is lost)")
     return ""
 
 
-__all__ = ["leaves_at", "skipped", "children", "exit_reason"]
+__all__ = ["leaves_at", "skipped", "children", "heavy", "exit_reason"]
