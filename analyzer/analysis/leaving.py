@@ -102,7 +102,7 @@ def exit_reason(func: ast.Function, node: Any, leaving: str | None, arms: tuple,
                 f"waiting for no other (the lanes' share of the warp is what is lost)")
     if leaving is None and node.other is None and not skipped(func, node, "return") and not arms[0].barriers:
         return (f"nothing follows the body in the kernel, so an optimised build exits the lanes that skip it "
-                f"with a predicated exit instead of branching around it; the others run the body"
+                f"with a predicated exit, not a branch around it; the others run the body"
                 f"{f' ({heavy(arms[0], limit)})' if heavy(arms[0], limit) else ''} with those lanes gone, one path waiting for no other (the "
                 f"lanes' share of the warp is what is lost)")
     return ""
