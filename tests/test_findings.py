@@ -41,7 +41,7 @@ def test_one_sided_and_two_sided_wording():
 
 def test_every_warp_claim_names_its_launch_or_says_it_assumes_one():
     found = {d.line: d.message for d in _fixture("KL201/bad_cost_severity.cu")}
-    assert "with the launch at line 36 (256x1x1)" in found[8]
+    assert "with the launch at line 37 (256x1x1)" in found[8]
     assert "for every block size from 64 to 1024 threads (no launch of `noLaunch`" in found[32]
     assert "`block-size`" in found[32]
     settings = Settings()
@@ -186,10 +186,10 @@ def test_partial_vector_and_async_copies_are_notes_without_a_fix():
 
 def test_single_block_kernel_split_outside_loops_is_a_note_and_names_the_unresolved_launch():
     found = {d.line: d for d in _fixture("KL201/bad_single_block_once.cu")}
-    assert found[11].severity == Severity.NOTE and "single block (line 34)" in found[11].message
-    assert "block size of the launch at line 34 is not known" in found[11].message
-    assert "no launch of" not in found[11].message
-    assert found[19].severity == Severity.WARNING and found[27].severity == Severity.WARNING
+    assert found[12].severity == Severity.NOTE and "single block (line 37)" in found[12].message
+    assert "block size of the launch at line 37 is not known" in found[12].message
+    assert "no launch of" not in found[12].message
+    assert found[21].severity == Severity.WARNING and found[29].severity == Severity.WARNING
 
 
 def test_kl402_minor_and_baseline_conflicts_are_notes():

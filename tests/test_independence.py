@@ -123,3 +123,71 @@ def test_findings_do_not_change_in_one_folder_with_every_other_fixture(tmp_path,
         if here != alone[path]:
             changed.append(f"{path.relative_to(RULE_FIXTURES)}:\n  alone:  {alone[path]}\n  folder: {here}")
     assert not changed, "\n".join(changed)
+
+
+_BOUNDED = """__global__ void __launch_bounds__(128) heavy(float *out) {
+    __shared__ float tile[10240];
+    tile[threadIdx.x] = out[threadIdx.x];
+    __syncthreads();
+    out[threadIdx.x] = tile[(threadIdx.x + 1) % 128];
+}
+"""
+_UNKNOWN_LAUNCH = """__global__ void heavy(float *out);
+void run(float *out, int threads) { heavy<<<64, threads>>>(out); }
+"""
+_RECORD = ("ptxas info    : Compiling entry function '_Z5heavyPf' for 'sm_90'\n"
+           "ptxas info    : Used 16 registers, used 1 barriers, 40960 bytes smem\n")
+
+
+def test_a_launch_with_an_unknown_block_in_another_file_keeps_the_kernels_occupancy_findings(tmp_path):
+    """A kernel alone is judged at the block its launch facts give it (here its `__launch_bounds__(128)`:
+    5 blocks of 128 threads, 31 %, a KL203 warning). Another file of the program that launches it with an
+    unknown block must not change that: the launch was judged at the configured 256 threads (62.5 %, a KL204
+    note) before."""
+    import json
+
+    from cli_runner import run_kernlint
+
+    (tmp_path / "a.cu").write_text(_BOUNDED)
+    (tmp_path / "b.cu").write_text(_UNKNOWN_LAUNCH)
+    (tmp_path / "b.log").write_text(_RECORD)
+    (tmp_path / ".kernlint.yaml").write_text("rules:\n  KL203: {min-occupancy: 0.5}\n")
+
+    def found(*files: str) -> list[tuple]:
+        result = run_kernlint("check", *files, "--ptxas", "b.log", "--target", "sm_90", "--select", "KL203,KL204",
+                              "--format", "json", "--no-cache", "--exit-zero", cwd=tmp_path)
+        doc = json.loads(result.stdout)
+        return sorted((d["rule"], d["severity"], d["message"].split(";")[0]) for d in doc["diagnostics"])
+
+    alone, together = found("a.cu"), found("a.cu", "b.cu")
+    assert alone and alone[0][:2] == ("KL203", "warning") and "of 128 threads" in alone[0][2], alone
+    assert together == alone
+    result = run_kernlint("check", "a.cu", "b.cu", "--ptxas", "b.log", "--target", "sm_90", "--select", "KL203",
+                          "--no-cache", "--exit-zero", cwd=tmp_path)
+    assert "unknown (judged at 128 threads, its `__launch_bounds__(128)`" in result.stdout, result.stdout
+
+
+def test_a_local_shared_array_hides_a_namespace_one_of_the_same_name():
+    """A namespace-scope `__shared__` array is counted in a kernel's static shared memory only where the kernel
+    refers to it: a kernel's own `tile` hides `detail::tile` (it counted both, 56 KiB, a KL103 error, when a
+    file of the same program, or a fixture beside it, declared the namespace one), while `detail::tile` named
+    by its qualified name is counted."""
+    from analyzer.lint.sources import analyze_file
+
+    text = """namespace detail { __shared__ float tile[4096]; }
+__global__ void own(float *out) {
+    __shared__ float tile[10240];
+    tile[threadIdx.x] = out[threadIdx.x];
+    __syncthreads();
+    out[threadIdx.x] = tile[threadIdx.x + 1];
+}
+__global__ void both(float *out) {
+    __shared__ float tile[10240];
+    tile[threadIdx.x] = detail::tile[threadIdx.x];
+    __syncthreads();
+    out[threadIdx.x] = tile[threadIdx.x + 1];
+}
+"""
+    found = analyze_file("t.cu", text, Settings(), frozenset({"KL103"})).diagnostics
+    assert [(d.rule_id, d.line) for d in found] == [("KL103", 8)], [d.message for d in found]
+    assert "57344 bytes" in found[0].message

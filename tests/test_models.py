@@ -67,10 +67,23 @@ void go(const float *a, float *b, int n) { rows<<<64, 256>>>(a, b, n); }
 
 def test_an_early_return_costs_the_rest_of_the_kernel():
     found = _found("KL201/bad_early_return_cost.cu")
-    assert found[8].severity == Severity.WARNING and "the rest of the function, which holds a loop" in found[8].message
-    assert "the lanes that return idle" in found[8].message
-    assert found[16].severity == Severity.NOTE  # the near-miss: one load and store after the exit
-    assert found[23].severity == Severity.WARNING and "the rest of the loop's iteration" in found[23].message
+    assert found[19].severity == Severity.NOTE and "predicates" in found[19].message  # one load and store after it
+    assert found[26].severity == Severity.WARNING and "the rest of the loop's iteration" in found[26].message
+    assert found[36].severity == Severity.WARNING and "the rest of the function, which holds a loop" in found[36].message
+    assert "the lanes that return idle" in found[36].message
+
+
+def test_lanes_with_nothing_left_in_the_kernel_are_exited_not_branched_around():
+    """tools/gpu/divergence: -O3 keeps no divergent branch for a kernel's `return` outside every loop, nor for an
+    if that ends the kernel (earlyReturnLoop, tailLoop: 0 at -O3), whatever follows; the same inside a loop, or
+    with a store after the if, keeps one (returnInLoop, laneWindowLoop). The notes say so; the near-misses are
+    warnings."""
+    found = _found("KL201/bad_early_return_cost.cu")
+    for line in (11, 45):
+        assert found[line].severity == Severity.NOTE and "predicated exit" in found[line].message, found[line].message
+        assert "(a loop)" in found[line].message
+    assert found[36].severity == Severity.WARNING and "predicated exit" not in found[36].message
+    assert found[55].severity == Severity.WARNING and "an arm holds a loop" in found[55].message
 
 
 def test_two_works_in_one_warp_and_lane_windows_are_no_edge():
@@ -181,5 +194,31 @@ def test_kl401_neighbours_of_the_same_warp_and_iteration_are_notes_that_say_so()
 
 
 def test_a_loaded_operand_does_not_hide_a_lane_varying_one():
-    (d,) = _found("KL201/bad_loaded_operand_is_a_note.cu").values()
+    found = _found("KL201/bad_loaded_operand_is_a_note.cu")
+    d = found[8]
     assert d.severity == Severity.NOTE and "`in[i] > 0`, is loaded data" in d.message and d.help is None
+
+
+def test_an_operand_the_block_shares_does_not_hide_a_lane_varying_one():
+    """The near-miss of the loaded-operand note: `in[blockIdx.x] > 0 && (threadIdx.x & 1)` and `n > 0 && ...`
+    were no finding (the shared operand may be false, so no split was certain); wherever it is true every warp
+    splits, and an arm calling expf keeps the branch: warnings."""
+    found = _found("KL201/bad_loaded_operand_is_a_note.cu")
+    for line in (9, 10):
+        assert found[line].severity == Severity.WARNING, found[line].message
+        assert "loaded data" not in found[line].message and "two groups of 16 lanes" in found[line].message
+
+
+def test_shared_names_follow_scope():
+    """A namespace's `__shared__` array is shared by its qualified name too (`detail::tile` was a global load,
+    a warning), and a parameter of the same name hides it (`row` was a shared load, a note)."""
+    found = _found("KL201/bad_shared_names_by_scope.cu")
+    assert found[21].severity == Severity.WARNING and "one side only" in found[21].message
+    assert found[27].severity == Severity.NOTE and found[28].severity == Severity.NOTE
+    assert found[34].severity == Severity.WARNING and "one side only" in found[34].message
+
+
+def test_a_lone_lane_is_a_leader_and_its_near_misses_are_findings():
+    found = _found("KL201/bad_lone_lane_witness.cu")
+    assert set(found) == {9, 10}  # line 8, one lane at most in every block: a single leader
+    assert "lanes 2 / 30" in found[9].message and "lanes 5 / 27" in found[10].message

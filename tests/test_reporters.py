@@ -272,8 +272,9 @@ def test_ptxas_command_speaks_every_format(tree: Path, fmt: str) -> None:
 DIVERGENT = """__global__ void scale(float* out, int n) {
   int tid = blockIdx.x * blockDim.x + threadIdx.x;
   if (tid % 2 == 0) out[tid] = expf(out[tid]);
+  out[n + tid] = 1.0f;
 }
-"""  # NOTE: a costly arm (expf stays a branch at -O3): a warning; `out[tid] = 100.0f` alone is a note
+"""  # NOTE: a costly arm (expf stays a branch at -O3, with work after it): a warning; `out[tid] = 100.0f` alone is a note
 
 
 @pytest.mark.parametrize("fmt", ["text", "concise", "json", "sarif", "github"])

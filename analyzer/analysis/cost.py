@@ -17,12 +17,10 @@ branch counts of both builds in tools/gpu/divergence (docs/validation/divergence
   memory that the other arm does not make too (`if (c) v = p[i];`: ptxas branches around it, so warps
   whose lanes all skip it do not issue the load);
 - anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated;
-- measured exception (tools/gpu/divergence, issue 28): a loop of uniform trip count under a lane test, and
-  the rest of a kernel after an early `return`, may run predicated at -O3 (no divergent branch counted),
-  but the masked lanes idle through all of it: the cost is the same, so they stay warnings;
 - an if whose arm ends in `return` (`continue`, `break`) costs what the lanes that leave wait for: the
   rest of the function (of the iteration, of the loop) the others run, judged like an arm (a loop there
-  keeps the warp split for the whole loop).
+  keeps the warp split for the whole loop), except where those lanes have nothing left to run in the
+  kernel: -O3 exits them instead of branching (`exits`, decided by analysis/leaving.exit_reason).
 
 Instruction counts are estimates in SASS units (one per operator, a multiply-add fused into one, a
 plain move free, two for a global access with its address, helpers' bodies inlined), not exact: the verdict is what matters and is what the table checks.
@@ -104,12 +102,13 @@ class ArmCost:
 
 @dataclass(frozen=True)
 class RegionCost:
-    """A divergent region: its arms and the verdict. `predicated`: an optimised build runs it as
-    predicated instructions, with no divergent branch; `why` says what decided it."""
+    """A divergent region: its arms and the verdict. `predicated`: an optimised build keeps no divergent
+    branch for it (predicated instructions, or the lanes that leave exited: `exits`); `why` says why."""
 
     arms: tuple[ArmCost, ...]
     predicated: bool
     why: str
+    exits: bool = False  # no divergent branch because -O3 exits the lanes that leave (see the module)
 
     @property
     def ops(self) -> int:
@@ -215,19 +214,22 @@ _TU_SHARED: list = [None, set()]  # NOTE: (translation unit, its names): a file'
 
 
 def _tu_shared(tu: Any) -> set[str]:
-    """The `__shared__` variables declared at namespace scope: not those of another function's body, whose
-    names say nothing about this one's arrays (issue 28: `a` shared in one kernel is a pointer in another)."""
+    """The `__shared__` variables declared at namespace scope, by each name that reaches them (`tile`,
+    `detail::tile`): not those of another function's body, whose names say nothing about this one's arrays
+    (issue 28: `a` shared in one kernel is a pointer in another)."""
     if _TU_SHARED[0] is not tu:
-        _TU_SHARED[:] = [tu, {d.name for item in getattr(tu, "items", ()) if isinstance(item, ast.GlobalDecl)
-                              and "__shared__" in item.decl.storage for d in item.decl.declarators}]
+        _TU_SHARED[:] = [tu, {"::".join(item.scope[i:] + (d.name,)) for item in getattr(tu, "items", ())
+                              if isinstance(item, ast.GlobalDecl) and "__shared__" in item.decl.storage
+                              for d in item.decl.declarators for i in range(len(item.scope) + 1)}]
     return _TU_SHARED[1]
 
 
 def shared_names(func: ast.Function, tu: Any = None) -> set[str]:
     """Names declared `__shared__` in the function (and at file scope), and local pointers into shared
     memory: initialised from one (`float *s = smem + k`, `(float *)smem`) or from a helper that hands one
-    out (`T *sdata = SharedMemory<T>();`, the CUDA samples' idiom)."""
-    out = _declared_shared(func.body) | (_tu_shared(tu) if tu is not None else set())
+    out (`T *sdata = SharedMemory<T>();`, the CUDA samples' idiom). A parameter or local hides a namespace's name."""
+    hidden = {p.name for p in func.params} | {d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator)}
+    out = _declared_shared(func.body) | ((_tu_shared(tu) - hidden) if tu is not None else set())
     for node in iter_nodes(func.body):
         if isinstance(node, ast.Declarator) and node.type.pointers and node.init is not None:
             for sub in iter_nodes(node.init):
@@ -306,7 +308,19 @@ def same_stores(then: Any, other: Any) -> bool:
 
 def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
                 shared: set[str]) -> RegionCost:
-    """The cost of the region a branch site controls and whether -O3 predicates it."""
+    """The cost of the region a branch site controls and whether -O3 keeps a divergent branch for it."""
+    from analyzer.analysis.leaving import exit_reason, leaves_at
+
+    cost, node = _region_cost(site, func, functions, shared), site.node
+    if cost.predicated or site.kind != "if" or not isinstance(node, ast.If):
+        return cost
+    why = exit_reason(func, node, leaves_at(node.then) if node.other is None else None, cost.arms,
+                      bool(enclosing_loops(func, node)), PREDICATE_LIMIT)
+    return RegionCost(cost.arms, True, why, exits=True) if why else cost
+
+
+def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
+                 shared: set[str]) -> RegionCost:
     from analyzer.analysis import terms as T
 
     node, kind = site.node, site.kind
@@ -322,7 +336,7 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
         return RegionCost((arm,), False, "a switch stays a compare-and-branch chain or a jump table")
     if isinstance(node, ast.If):
         arms = (walker.cost(node.then), walker.cost(node.other) if node.other is not None else ArmCost())
-        from analyzer.analysis.leaving import leaves_at, skipped
+        from analyzer.analysis.leaving import heavy, leaves_at, skipped
 
         leaving = leaves_at(node.then) if node.other is None else None
         if leaving is not None:
@@ -331,10 +345,8 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
                 rest.add(walker.cost(stmt))
             where = {"return": "the rest of the function", "continue": "the rest of the loop's iteration",
                      "break": "the rest of the loop"}[leaving]
-            if rest.loops or rest.barriers or rest.calls or rest.ops > PREDICATE_LIMIT:
-                what = ("a loop" if rest.loops else "a barrier" if rest.barriers else
-                        f"a {rest.calls[0]}" if rest.calls and rest.calls[0].startswith(("/", "%", "switch")) else
-                        f"a call of `{rest.calls[0]}`" if rest.calls else f"about {rest.ops} instructions")
+            what = heavy(rest, PREDICATE_LIMIT)
+            if what:
                 return RegionCost((arms[0], rest), False, f"the lanes that {leaving} wait while the others run "
                                                           f"{where}, which holds {what}")
             arms = (arms[0], rest)

@@ -16,7 +16,8 @@ Definitions (the contract the rule cards document):
   `__device__` functions are judged with the assumed shapes.
 - **Tail guard.** A relational comparison (<, <=, >, >=) of an index that increases with the thread id
   and involves blockIdx or a loop's iteration count (a global index, a grid- or block-stride loop index)
-  against a thread-independent bound. It splits at most one warp of the grid (or of each stride step),
+  against a thread-independent bound, the index moving by at least its span over one warp from one block or
+  iteration to the next (`i = 2 * lane; i += 32` does not). It splits at most one warp of the grid (or of each stride step),
   so it is not a finding, whatever the bound: `if (i < n)`, `for (i = gid; i < n; i += stride)`.
 - **Single leader.** A branch whose split warps each set apart exactly one lane (`threadIdx.x == 0`,
   `lane == 0`, `tid % 64 == 0`), or an equality that holds for at most 2 lanes of each split warp (one
@@ -25,6 +26,9 @@ Definitions (the contract the rule cards document):
   are findings: the warp really runs that code with 8 of 32 lanes.
 - **Data-dependent.** A condition on loaded data or opaque calls has no term: no KL201 finding. For
   KL102 it counts as "may differ between threads" only when its value is thread-dependent.
+- **Shared operands.** In an `&&`/`||` chain, an operand every thread of the block shares (`n > 0`,
+  `in[blockIdx.x] > 0`) decides only whether the branch is reached; the lanes' own test is judged as if
+  alone (`_lane_part`). A per-lane loaded operand (`in[i] > 0 && (tid & 1)`) makes a note (KL201).
 """
 
 from __future__ import annotations
@@ -143,16 +147,20 @@ def _lane_monotone(t: T.Term) -> bool:
 def _strides_by_warps(index: T.Term, warp: int = 32) -> bool:
     """The index moves by whole warps (or not at all) from one block or iteration to the next, so a
     bound splits at most one warp: `blockIdx.x * blockDim.x + tid`, `i += blockDim.x * gridDim.x`, but
-    not `j = tid; j++` or `tid + blockIdx.x` (stride 1: a different warp splits every time)."""
+    not `j = tid; j++` or `tid + blockIdx.x` (stride 1: a different warp splits every time). "A whole warp"
+    is the span of the index over the lanes of one warp when that is wider: `i = 2 * lane; i += 32` moves
+    by half of the warp's span (0..62), so lanes end two iterations apart, no tail."""
     syms = T.symbols(index)
     base = {s[1]: 0 if s[2] in ("bid", "iter") else 256 for s in syms}
     try:
         fn = T.compile_term(index)
         origin = fn(0, 0, 0, 0, 0, base)
+        lanes = [fn(x, 0, 0, x, 0, base) for x in range(warp)]
+        span = max(warp, max(lanes) - min(lanes) + 1)
         for s in syms:
             if s[2] in ("bid", "iter"):
                 step = fn(0, 0, 0, 0, 0, {**base, s[1]: 1}) - origin
-                if step and abs(step) < warp:
+                if step and abs(step) < span:
                     return False
     except (ArithmeticError, TypeError, ValueError):
         return False
@@ -167,6 +175,21 @@ def strip_tail_guards(t: T.Term) -> T.Term:
         return T.binary(t[0], strip_tail_guards(t[1]), strip_tail_guards(t[2])) or t
     if t[0] == "not":
         return T.unary("not", strip_tail_guards(t[1])) or t
+    return t
+
+
+def _lane_part(t: T.Term) -> T.Term:
+    """The thread-dependent part of a condition's `&&`/`||` chain: an operand every thread of the block
+    shares (`n > 0`, `in[blockIdx.x] > 0`) decides only whether the branch is reached at all (false under
+    `&&`, true under `||`: no lane splits off); wherever it lets the lanes' own test decide, that test splits
+    the warp as it would alone."""
+    if t[0] in ("&&", "||"):
+        a, b = _lane_part(t[1]), _lane_part(t[2])
+        if not _thread(a):
+            return b
+        if not _thread(b):
+            return a
+        return T.binary(t[0], a, b) or t
     return t
 
 
@@ -188,6 +211,8 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
         term = strip_tail_guards(term)
         if not _thread(term):
             return None
+    if site.kind in ("if", "ternary"):
+        term = _lane_part(term)
     launches, assumed = shapes_for(func, term, unit, ctx)
     exist = frozenset({"bid", "iter"}) if site.kind == "loop" else frozenset({"bid"})
     warp = getattr(unit, "warp_size", 32)

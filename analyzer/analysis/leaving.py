@@ -1,6 +1,15 @@
 """What the lanes that leave a region early skip (KL201's cost of an early exit, analyzer/analysis/cost.py):
 an if whose arm ends in `return`, `continue` or `break` lets some lanes go while the others run the rest
 of the function, of the iteration or of the loop; that rest is what the leaving lanes idle through.
+
+Except where the lanes the branch lets go have nothing left to run in the kernel (`exit_reason`): a kernel's
+`return` outside every loop (after an arm the compiler predicates), or an if without else that nothing
+follows up to the kernel's end, outside every loop. There -O3 exits those lanes (a predicated EXIT) instead
+of branching, so no divergent branch remains whatever the rest holds: the other lanes run it with them gone,
+no path waiting for another (measured on an H100, tools/gpu/divergence: `earlyReturnLoop`, `tailLoop`,
+`nestedTailLoop`, `returnAfterBarrier` have none at -O3; a `return` or tail inside a loop, a `continue` or
+`break`, an else, an arm with a loop before its `return`, or code after a helper's call keep one). A helper's
+`return` leaves the helper, not the kernel: its finding stands for every call, so it is judged as a branch.
 """
 
 from __future__ import annotations
@@ -66,4 +75,37 @@ def children(stmt: Any) -> list[Any]:
     return []
 
 
-__all__ = ["leaves_at", "skipped", "children"]
+def heavy(arm: Any, limit: int) -> str:
+    """What in an arm's cost (analysis/cost.ArmCost) keeps a branch around it ("" when nothing does): a loop, a
+    barrier, a call, or more than `limit` instructions."""
+    if arm.loops or arm.barriers:
+        return "a loop" if arm.loops else "a barrier"
+    if arm.calls:
+        return f"a {arm.calls[0]}" if arm.calls[0].startswith(("/", "%", "switch")) else f"a call of `{arm.calls[0]}`"
+    return f"about {arm.ops} instructions" if arm.ops > limit else ""
+
+
+def exit_reason(func: ast.Function, node: Any, leaving: str | None, arms: tuple, in_loop: bool, limit: int) -> str:
+    """Why -O3 exits the lanes the branch at `node` lets go instead of branching ("" when it does not): they have
+    nothing left to run in the kernel. A kernel's `return` (after an arm the compiler predicates), or an if
+    without else that nothing follows up to the kernel's end; never inside a loop (the lanes would come back
+    for the next iteration) nor in a helper (its return leaves the helper, not the kernel). `arms`: the region's
+    (arm, rest) costs; `in_loop`: some loop of `func` holds `node`; `limit`: cost.PREDICATE_LIMIT."""
+    if not func.is_kernel or not isinstance(node, ast.If) or in_loop:
+        return ""
+    if leaving == "return":
+        if heavy(arms[0], limit):
+            return ""  # NOTE: the arm's own work before its return is branched around
+        rest = f" ({heavy(arms[1], limit)})" if heavy(arms[1], limit) else ""
+        return (f"the lanes that return leave the kernel, which an optimised build does with a predicated exit, "
+                f"not a branch; the others run the rest of the kernel{rest} with those lanes gone, one path "
+                f"waiting for no other (the lanes' share of the warp is what is lost)")
+    if leaving is None and node.other is None and not skipped(func, node, "return") and not arms[0].barriers:
+        return (f"nothing follows the body in the kernel, so an optimised build exits the lanes that skip it "
+                f"with a predicated exit, not a branch around it; the others run the body"
+                f"{f' ({heavy(arms[0], limit)})' if heavy(arms[0], limit) else ''} with those lanes gone, one path waiting for no other (the "
+                f"lanes' share of the warp is what is lost)")
+    return ""
+
+
+__all__ = ["leaves_at", "skipped", "children", "heavy", "exit_reason"]

@@ -6,7 +6,8 @@ The value of a variable modified in a loop, at iteration k (k = 0 on the first p
 - `v *= c`, `v = c * v`, `v /= c` with c a power of two, `v <<= s`, `v >>= s`: `init << k*s` / `init >> k*s`
   (tree reductions: `stride *= 2`, `s >>= 1`);
 - unchanged by the body: its value before the loop;
-- anything else: an unknown, uniform when the loop's inputs are, thread-dependent otherwise.
+- anything else: an unknown, uniform when the loop's inputs are, thread-dependent otherwise; a loop over a
+  mask's set bits (`while (m) { ...; m &= m - 1; }`) has the condition `popc(m0) > k` (`bit_trips`).
 k is a uniform symbol of kind "iter", sampled 0..3 by analyzer.analysis.warps: a branch inside the loop is
 divergent when it splits a warp on each of the first iterations; the loop's own condition when it
 splits one on any iteration.
@@ -66,6 +67,34 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
     return Val(term, thread, data, init.unsigned)
 
 
+def _bare(t: Any) -> Any:
+    while t is not None and t[0] in ("int", "float", "u32", "u64"):
+        t = t[1]
+    return t
+
+
+def bit_trips(cond: Any, pre: dict, after: dict, holders: dict, k: T.Term) -> Val | None:
+    """The condition of a loop over the set bits of a mask, `while (m) { m &= m - 1; ... }` (or `m != 0`): the
+    body clears the lowest set bit each pass, so the loop runs once per set bit of the mask it starts from, and
+    the condition at iteration k is `popc(m0) > k`: lanes with different masks run different numbers of
+    iterations. None for any other loop."""
+    from analyzer.cuda import ast
+
+    e = cond
+    if isinstance(e, ast.Binary) and e.op == "!=" and isinstance(e.right, ast.IntLit) and e.right.value == 0:
+        e = e.left
+    if not isinstance(e, ast.Name) or e.id not in holders or pre[e.id].term is None:
+        return None
+    h = holders[e.id]
+    new = after.get(e.id)
+    t = _bare(new.term) if new is not None else None
+    if not (t is not None and t[0] == "&" and len(t) == 3 and {_bare(t[1]), _bare(t[2])} == {h, ("-", h, T.const(1))}):
+        return None
+    init = pre[e.id]
+    term = T.binary(">", T.unary("popc", init.term), k)  # NOTE: 32 bits: lane masks (`__ballot_sync`, `1u << lane`)
+    return Val(term, init.thread, init.data) if term is not None else None
+
+
 def _pass(interp: Any, cond, step, body) -> bool:
     """One unrecorded pass; returns whether a thread-dependent break/continue left the loop."""
     interp.ev(cond)
@@ -109,6 +138,8 @@ def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> fro
     after = dict(interp.env)
     del interp.guards[depth:]
     iteration = {n: progression(n, pre[n], after.get(n), k, holders[n]) for n in modified}
+    if forced is None and cond is not None:
+        forced = bit_trips(cond, pre, after, holders, k)
     marks = [n for n in pre if n.startswith(SMEM)]
     for n in marks:  # NOTE: a shared location some threads write after the body's last barrier is dirty at its top
         if after.get(n, pre[n]).thread and not pre[n].thread:

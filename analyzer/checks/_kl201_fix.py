@@ -323,6 +323,8 @@ def grade(facts: Facts, snippet) -> tuple[str, str | None, bool]:
     if facts.idiom:
         return f"{body}. {_idiom_text(facts)}", None, True
     fix = fix_text(facts.finding, facts.warp, snippet, list(facts.shapes))
+    if facts.cost.exits:
+        return f"{body}. No divergent branch here: {facts.cost.why}", fix, True
     if facts.cost.predicated:
         return f"{body}. Cheap here: {facts.cost.why}, so {PREDICATED}", fix, True
     return f"{body}. It costs time: {facts.cost.why}", fix, False

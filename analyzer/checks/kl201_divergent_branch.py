@@ -40,19 +40,20 @@ def _idiom(site, finding, func, unit, cost, loops, launched) -> tuple[str, str]:
     warp = unit.warp_size
     term = site.val.term
     stripped = strip_tail_guards(term)
-    if not cost.predicated and site.kind == "if" and pure_copy(site):
+    predicated = cost.predicated and not cost.exits  # NOTE: exited lanes still idle: the idiom says why if one holds
+    if not predicated and site.kind == "if" and pure_copy(site):
         return "copy", ""
     other = cost.arms[1] if len(cost.arms) > 1 else None
     own_work = other is not None and bool(other.loops) and bool(cost.arms[0].loops)
-    if not cost.predicated and site.kind in ("if", "ternary") and not own_work and tile_edge(stripped, finding.split):
+    if not predicated and site.kind in ("if", "ternary") and not own_work and tile_edge(stripped, finding.split):
         return "edge", ""  # NOTE: a loop in both arms is two works of their own in one warp, no edge
-    if not cost.predicated and site.kind == "loop":
+    if not predicated and site.kind == "loop":
         spread = triangular_loop(stripped, site.node, finding.split.shape, warp)
         if spread:
             return "triangular", spread
     if warp_step(site, term, loops, warp):
         return "warp-step", ""
-    if cost.predicated:
+    if predicated:
         return "", ""
     leader = group_leader(site, term, func)
     if leader:

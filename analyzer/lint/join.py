@@ -8,8 +8,9 @@ launch without template arguments matches the records of that base name. Either 
 one kernel per arch (several instantiations or overloads with different numbers: ambiguous, skipped).
 Archs: the run's targets that the log has records for; when the log has none of them, every arch it has.
 
-For each launch and each such arch, the occupancy at the launch's threads per block (the configured block
-size where the launch's is unknown, said so) and dynamic shared memory (unknown dynamic smem counts as 0 and is said so) feeds KL203/KL204 at
+For each launch and each such arch, the occupancy at the launch's threads per block (where the launch's is
+unknown, the threads the launch facts give the kernel when no launch tells: analysis/launches.unlaunched_threads,
+said so) and dynamic shared memory (unknown dynamic smem counts as 0 and is said so) feeds KL203/KL204 at
 the launch line, except for a grid of at most one block per SM (one block, or no more blocks than the
 SMs of a product named as target): no occupancy change speeds that up, a note says so. The other record rules (KL205-KL208) are reported at the kernel's definition when
 it is in the sources (records of kernels the analysed sources do not define are left to `kernlint ptxas`).
@@ -166,12 +167,13 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
     entries: list[dict] = []
     diagnostics: list[Diagnostic] = []
     launched: set[str] = set()
+    defined = _definitions(kernels)
     for launch in sorted(launches, key=lambda l: (l.file, l.span.line, l.span.column)):
         found = _candidates(table, launch.kernel, launch.arity)
-        threads = launch.threads
-        assumed = threads is None  # NOTE: judged at the configured block size, as a kernel no launch reaches
-        if assumed:
-            threads = int(settings.block_size or 256)
+        threads, why = launch.threads, ""
+        assumed = threads is None
+        if assumed:  # NOTE: judged as the kernel no launch reaches is: the launch facts decide, in one place
+            threads, why = _assumed_threads(defined, launch, found, settings)
         block = list(launch.block) if launch.block is not None else None
         entry = {"kernel": launch.kernel, "file": launch.file, "line": launch.span.line, "block": block,
                  "grid": list(launch.grid) if launch.grid is not None else None,
@@ -200,6 +202,8 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                                         "limiter": occ.limiter, "registers": record.registers,
                                         "shared_bytes": record.shared_bytes, "dynamic_shared_bytes": dynamic,
                                         "threads": threads, "threads_assumed": assumed}
+            if assumed:
+                entry["occupancy"][arch]["threads_why"] = why
             products = settings.products
             if products:  # NOTE: targets named by product (`--target H100`): waves of blocks of a known grid
                 from analyzer.products import launch_waves
@@ -218,8 +222,8 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                                  f"occupancy ({occ.occupancy * 100:g} %) cannot change its speed, so KL203/KL204 "
                                  f"give no advice for it")
             for diag in found_here:
-                extra = (f"; this launch's block size is unknown (judged at {threads} threads, --block-size)"
-                         if assumed else "")
+                extra = (f"; this launch's block size is unknown (judged at {threads} threads, {why}; "
+                         f"--block-size or the config's `kernels:` entry tells kernlint)" if assumed else "")
                 if launch.dynamic_shared_bytes:
                     extra += f"; this launch adds {launch.dynamic_shared_bytes} bytes of dynamic shared memory"
                 elif launch.dynamic_shared_bytes is None:
@@ -253,16 +257,33 @@ def _one_block_per_unit(grid, arch: str, products: Iterable) -> bool:
     return blocks <= 1 or bool(units) and blocks <= min(units)
 
 
-def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> list[Diagnostic]:
-    """KL205-KL208 per kernel (and KL203/KL204 for kernels no source launch reaches)."""
-    per_kernel = enabled - set(LAUNCH_RULES)
-    out: list[Diagnostic] = []
-    seen: set[tuple[str, str]] = set()
+def _definitions(kernels: Iterable) -> dict[str, list]:
+    """name -> the distinct source definitions of that name (overloads)."""
     defined: dict[str, list] = {}
     for kernel in kernels:
         overloads = defined.setdefault(kernel.name, [])
         if not any(k.file == kernel.file and k.span == kernel.span for k in overloads):
             overloads.append(kernel)
+    return defined
+
+
+def _assumed_threads(defined: dict[str, list], launch: Any, found: dict[str, Any], settings: Settings) -> tuple[int, str]:
+    """(threads, why) of a launch whose block is unknown: what the launch facts give the kernel it launches when no
+    launch tells (analysis/launches.unlaunched_threads), so a kernel is judged at the same block whether or not
+    another file holds a launch of it with an unknown block; the configured block size when no one definition is
+    known."""
+    overloads = defined.get(launch.kernel_name) or defined.get(_base(launch.kernel)) or []
+    record = next(iter(found.values()), None)
+    kernel = _definition(overloads, record) if overloads and record is not None else None
+    return unlaunched_threads(kernel, settings)
+
+
+def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> list[Diagnostic]:
+    """KL205-KL208 per kernel (and KL203/KL204 for kernels no source launch reaches)."""
+    per_kernel = enabled - set(LAUNCH_RULES)
+    out: list[Diagnostic] = []
+    seen: set[tuple[str, str]] = set()
+    defined = _definitions(kernels)
     for name, archs in sorted(table.items()):
         if _base(name) not in defined:
             continue  # NOTE: `check` reports on the analysed sources; `kernlint ptxas` covers the whole log
@@ -275,10 +296,9 @@ def _kernel_findings(kernels, table, targets, settings, enabled, launched) -> li
                 continue  # NOTE: overloads and no signature that matches: never pin it on the wrong one
             path, span = kernel.file, kernel.span
             rules = set(per_kernel)
-            threads = int(settings.block_size or 256)
+            threads, _ = unlaunched_threads(kernel, settings)
             if name not in launched:
                 rules |= enabled & set(LAUNCH_RULES)
-                threads, _ = unlaunched_threads(kernel, settings)
             occ = _occupancy(record, threads, 0)
             out.extend(_run(rules, record, occ, path, span, settings))
     return out

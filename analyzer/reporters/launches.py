@@ -21,7 +21,7 @@ def _rows(launches: Iterable[dict[str, Any]]) -> list[tuple[str, ...]]:
             occupancy = "cannot launch" if not occ["blocks_per_sm"] else \
                 f"{pct(occ['occupancy'])} ({occ['blocks_per_sm']} blk/SM)"
             if occ.get("threads_assumed"):
-                occupancy += f" at {occ['threads']} threads (--block-size)"
+                occupancy += f" at {occ['threads']} threads ({occ.get('threads_why') or '--block-size'})"
             waves = "; ".join(w["text"] for w in occ.get("waves", ()))
             rows.append((where, entry["kernel"], grid, block, arch, _cell(occ["registers"]), occupancy,
                          occ["limiter"].replace("_", " "), waves))

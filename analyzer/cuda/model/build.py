@@ -212,19 +212,23 @@ def _static_shared(func: ast.Function, functions, shared_globals, genv: Env, cac
     """Static shared bytes reachable from a kernel and whether it uses dynamic shared memory.
 
     Counts each `__shared__` declaration that is referenced by name (ptxas drops unreferenced ones), in
-    declaration order with natural alignment padding (ptxas' own layout of one kernel's variables).
+    declaration order with natural alignment padding (ptxas' own layout of one kernel's variables); a
+    namespace-scope one only where a function refers to it (`tile`, `detail::tile`) and no declaration or
+    parameter of that function of the same name hides it.
     `kernel_env`: the kernel's own declarations are sized in it (one template instantiation)."""
     decls: list[tuple[ast.Declarator, Env]] = []
-    used: set[str] = set()
+    used: set[str] = set()  # NOTE: the namespace-scope names the functions refer to
     dynamic = False
     for f in _reachable(func, functions, genv, cache):
         facts = _facts(f, genv, cache)
-        used |= facts.names
+        own = {d.name for _, d in facts.shared} | {p.name for p in f.params if p.name}
+        used |= {n.rsplit("::", 1)[-1] for n in facts.names if "::" in n} | (
+            {n for n in facts.names if "::" not in n} - own)
         env = kernel_env if kernel_env is not None and f is func else facts.env
         for decl, d in facts.shared:
             if _is_dynamic(decl, d):
                 dynamic = True
-            else:
+            elif d.name in facts.names:
                 decls.append((d, env))
     for gdecl, d in shared_globals:
         if d.name in used:
@@ -234,8 +238,6 @@ def _static_shared(func: ast.Function, functions, shared_globals, genv: Env, cac
                 decls.append((d, genv))
     total = 0
     for d, env in decls:
-        if d.name not in used:
-            continue
         layout = env.layout(d.type)
         if layout is None:
             return None, dynamic

@@ -635,6 +635,135 @@ __global__ void unrelatedShuffleLeader(float *c, int n) {  // diverges, idle lan
     }
 }
 
+// ---- idle lanes at -O3: which early exits and tails keep a divergent branch in the optimised build ----
+__global__ void returnInLoop(float *c, int n) {  // diverges, idle lanes: lanes return inside a loop before a loop of expf
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    for (int r = 0; r < n; r++) {
+        if ((threadIdx.x & 3) == r) return;
+        for (int k = 0; k < 16; k++) v += expf(c[(tid + k + r) % N]);
+        c[tid] = v;
+    }
+}
+
+__global__ void continueBeforeLoop(float *c, int n) {  // diverges, idle lanes: lanes continue before the iteration's loop of expf
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    for (int r = 0; r < n; r++) {
+        if ((threadIdx.x & 1) == r % 2) continue;
+        for (int k = 0; k < 16; k++) v += expf(c[(tid + k + r) % N]);
+    }
+    c[tid] = v;
+}
+
+__global__ void breakBeforeLoop(float *c) {  // diverges, idle lanes: lanes break out before the iteration's loop of expf
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    for (int r = 0; r < 4; r++) {
+        if ((threadIdx.x & 3) == r) break;
+        for (int k = 0; k < 16; k++) v += expf(c[(tid + k + r) % N]);
+    }
+    c[tid] = v;
+}
+
+__global__ void tailLoop(float *c, int n) {  // diverges, idle lanes: idx % 2 around a loop of expf that ends the kernel
+    int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    c[idx] = 1.0f;
+    if (idx % 2 == 0) {
+        float acc = 0.0f;
+        for (int k = 0; k < n; k++) acc += expf(c[(k * 2 + idx) % N]);
+        c[idx] += acc;
+    }
+}
+
+__global__ void nestedTailLoop(float *c, int n) {  // diverges, idle lanes: a lane test around a loop, last in a block-uniform if
+    int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    if (blockIdx.x < 64) {
+        c[idx] = 1.0f;
+        if (threadIdx.x % 4 == 0) {
+            float acc = 0.0f;
+            for (int k = 0; k < n; k++) acc += expf(c[(k * 2 + idx) % N]);
+            c[idx] += acc;
+        }
+    }
+}
+
+__global__ void tailInLoopBody(float *c, int n) {  // diverges, idle lanes: a lane test around a loop, last in an outer loop's body
+    int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    for (int r = 0; r < n; r++) {
+        if ((idx + r) % 2 == 0) {
+            float acc = 0.0f;
+            for (int k = 0; k < 16; k++) acc += expf(c[(k * 2 + idx + r) % N]);
+            c[idx] = acc;
+        }
+    }
+}
+
+__global__ void tailTwoLoops(float *c, int n) {  // diverges: idx % 2 chooses one of two loops that end the kernel
+    int idx = blockIdx.x * blockDim.x + threadIdx.x;
+    if (idx % 2 == 0) {
+        float acc = 0.0f;
+        for (int k = 0; k < n; k++) acc += expf(c[(k * 2 + idx) % N]);
+        c[idx] = acc;
+    } else {
+        float acc = 0.0f;
+        for (int k = 0; k < n; k++) acc += logf(c[(k * 3 + idx) % N] + 2.0f);
+        c[idx] = acc;
+    }
+}
+
+__global__ void returnAfterBarrier(float *c) {  // diverges, idle lanes: three lanes of four return after a barrier, before a loop
+    __shared__ float s[BLOCK];
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    s[threadIdx.x] = c[tid];
+    __syncthreads();
+    if (threadIdx.x % 4 != 0) return;
+    float v = 0.0f;
+    for (int k = 0; k < 64; k++) v += expf(s[(threadIdx.x + k) % BLOCK]);
+    c[tid] = v;
+}
+
+__global__ void returnFromHeavyArm(float *c) {  // diverges, idle lanes: an arm with a loop of its own ends in return
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    if (threadIdx.x % 4 != 0) {
+        float w = 0.0f;
+        for (int k = 0; k < 16; k++) w += expf(c[(tid + k) % N]);
+        c[tid] = w;
+        return;
+    }
+    float v = 0.0f;
+    for (int k = 0; k < 64; k++) v += logf(c[(tid + k) % N] + 2.0f);
+    c[tid] = v;
+}
+
+__device__ void quarterWork(float *c, int tid) {
+    if (threadIdx.x % 4 != 0) return;
+    float v = 0.0f;
+    for (int k = 0; k < 64; k++) v += expf(c[(tid + k) % N]);
+    c[tid] = v;
+}
+
+__global__ void helperReturnLast(float *c) {  // diverges, idle lanes, helper: a helper's early return, the call ends the kernel
+    quarterWork(c, blockIdx.x * blockDim.x + threadIdx.x);
+}
+
+__global__ void helperReturnThenStore(float *c) {  // diverges, idle lanes, helper: a helper's early return, a store after the call
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    quarterWork(c, tid);
+    c[(tid + 1) % N] += 1.0f;
+}
+
+__global__ void popcountTrips(float *c) {  // diverges: m &= m - 1 over lane bits, a trip per set bit
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    unsigned m = threadIdx.x % 32;
+    float v = 0.0f;
+    while (m) {
+        m &= m - 1;
+        v += c[(tid + m) % N];
+    }
+    c[tid] = v;
+}
+
 int main() {
     float *c;
     int *data, *idata, *odata;
@@ -726,6 +855,18 @@ int main() {
     causalFour<<<grid, block>>>(c);
     warpStrideRow<<<grid, block>>>(c, 100);
     unrelatedShuffleLeader<<<grid, block>>>(c, 16);
+    returnInLoop<<<grid, block>>>(c, 4);
+    continueBeforeLoop<<<grid, block>>>(c, 4);
+    breakBeforeLoop<<<grid, block>>>(c);
+    tailLoop<<<grid, block>>>(c, 16);
+    nestedTailLoop<<<grid, block>>>(c, 16);
+    tailInLoopBody<<<grid, block>>>(c, 4);
+    tailTwoLoops<<<grid, block>>>(c, 16);
+    returnAfterBarrier<<<grid, block>>>(c);
+    returnFromHeavyArm<<<grid, block>>>(c);
+    helperReturnLast<<<grid, block>>>(c);
+    helperReturnThenStore<<<grid, block>>>(c);
+    popcountTrips<<<grid, block>>>(c);
     cudaError_t err = cudaDeviceSynchronize();
     printf("done: %s\n", cudaGetErrorString(err));
     return err == cudaSuccess ? 0 : 1;

@@ -3,7 +3,8 @@
 # Usage (on a machine with an NVIDIA GPU, nvcc and ncu; as root or with profiling permission):
 #   tools/gpu/divergence/run_ncu.sh OUTDIR
 # Writes OUTDIR/ncu_G.csv (built with -G: branches kept) and OUTDIR/ncu_O3.csv (optimised build, for
-# comparison), plus OUTDIR/env.txt (GPU, driver, nvcc and ncu versions, date).
+# comparison), plus OUTDIR/env.txt (GPU, driver, nvcc and ncu versions, date) and OUTDIR/sass_O3.txt (the
+# optimised build's branch, exit and barrier instructions per kernel: which splits -O3 keeps as branches).
 set -u
 out=${1:?usage: run_ncu.sh OUTDIR}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,4 +23,6 @@ for build in G O3; do
   ncu --target-processes all --metrics "$metrics" --csv "$work/div_$build" > "$out/ncu_$build.csv" 2> "$out/ncu_$build.err"
 done
 "$work/div_G" >> "$out/build.txt" 2>&1
+(cuobjdump -sass "$work/div_O3" 2>&1 || echo "no cuobjdump") | awk '/Function :/{print; next}
+  /EXIT|BRA|BSSY|BSYNC|CALL|WARPSYNC|BAR/{gsub(/ +\/\*[^*]*\*\/ *$/,""); print}' > "$out/sass_O3.txt"
 tail -3 "$out/ncu_G.csv"

@@ -27,6 +27,7 @@ SOURCE = HERE / "kernels.cu"
 DOC = ROOT / "docs" / "validation" / "divergence.md"
 EXCLUSIONS = ("single leader", "tail guard", "final rounds", "data-dependent", "halo load", "wavefront")
 _KERNEL = re.compile(r"^(?:template\s*<[^>]*>\s*)?__global__ void (\w+)\(.*\{\s*//\s*(.*)$")
+_HELPER = re.compile(r"^__device__\s+(?:__\w+__\s+)*[\w:<>*& ]*?\b(\w+)\([^;]*\{")
 
 
 def read_ncu(path: Path) -> dict[str, dict[str, str]]:
@@ -42,16 +43,31 @@ def read_ncu(path: Path) -> dict[str, dict[str, str]]:
 
 
 def kernels(source: Path = SOURCE) -> list[tuple[str, int, int, str]]:
-    """(name, first line, last line, comment) of every kernel in `source`, by its `{ // comment`."""
+    """(name, first line, last line, comment) of every kernel in `source`, by its `{ // comment`; a kernel's
+    lines end where the next kernel or `__device__` helper begins."""
+    return [k for k in _definitions(source) if k[3] is not None]
+
+
+def _definitions(source: Path = SOURCE) -> list[tuple[str, int, int, str | None]]:
+    """Kernels (with their comment) and helpers (comment None), each with its lines."""
     lines = source.read_text().splitlines()
     found = []
     for i, line in enumerate(lines, 1):
         m = _KERNEL.match(line)
         if m:
             found.append([m.group(1), i, len(lines), m.group(2).strip()])
+        elif _HELPER.match(line):
+            found.append([_HELPER.match(line).group(1), i, len(lines), None])
     for a, b in zip(found, found[1:]):
         a[2] = b[1] - 1
     return [tuple(k) for k in found]
+
+
+def helper_lines(name: str, first: int, last: int, source: Path = SOURCE) -> list[tuple[int, int]]:
+    """The line ranges of the `__device__` helpers the kernel at first..last calls: a finding inside a helper
+    counts for every kernel that calls it."""
+    text = "\n".join(source.read_text().splitlines()[first - 1:last])
+    return [(a, b) for h, a, b, comment in _definitions(source) if comment is None and re.search(rf"\b{h}\(", text)]
 
 
 def verdicts() -> dict[int, str]:
@@ -59,9 +75,14 @@ def verdicts() -> dict[int, str]:
     out = subprocess.run([sys.executable, "-m", "analyzer", "check", "--select", "KL201", "--format", "json",
                           "--exit-zero", str(SOURCE.relative_to(ROOT))], cwd=ROOT, capture_output=True, text=True)
     data = json.loads(out.stdout)
-    return {d["line"]: d["severity"] + (" edge" if d["severity"] == "note" and "predicates them" not in d["message"]
-                                        else "")
-            for d in data["diagnostics"] if d["rule"] == "KL201"}
+    def tag(d: dict) -> str:
+        if d["severity"] != "note":
+            return ""
+        if "predicated exit" in d["message"]:
+            return " exit"  # NOTE: claims no divergent branch at -O3, like a predicated note
+        return "" if "predicates them" in d["message"] else " edge"
+
+    return {d["line"]: d["severity"] + tag(d) for d in data["diagnostics"] if d["rule"] == "KL201"}
 
 
 def build(results: Path) -> tuple[str, int]:
@@ -70,18 +91,23 @@ def build(results: Path) -> tuple[str, int]:
     found = verdicts()
     rows, bad, recall, labelled = [], 0, 0, 0
     for name, first, last, comment in kernels():
-        hits = [line for line in found if first <= line <= last]
+        spans = [(first, last)] + helper_lines(name, first, last)
+        hits = [line for line in found if any(a <= line <= b for a, b in spans)]
         warned = [line for line in hits if not found[line].startswith("note")]
         edges = [line for line in hits if found[line].endswith("edge")]
         verdict = ("warning (KL201)" if warned else "note (KL201)") if hits else "no finding"
         excl = next((e for e in EXCLUSIONS if e in comment), None)
         g, o = ncu_g.get(name, {}), ncu_o3.get(name, {})
         div, div_o3 = int(g.get("divergent", "-1")), int(o.get("divergent", "-1"))
-        if warned and "idle lanes" in comment:
-            # NOTE: -O3 predicates a uniform-trip loop under a lane test, or exits the leaving lanes, so no
-            # divergent branch is counted while the masked lanes idle through the loop: the branch counters
-            # cannot show that cost, only the -G build's split (issue 28: earlyReturnLoop, unrelatedShuffleLeader)
+        if "idle lanes" in comment and "helper" in comment and warned:
+            # NOTE: a helper's early return is one finding for every call of the helper: a branch where code
+            # follows the call (helperReturnThenStore), exited lanes where the call ends the kernel
+            # (helperReturnLast); the finding cannot depend on the caller, so only the -G split is checked here
             agree = div > 0
+        elif "idle lanes" in comment:
+            # NOTE: an early exit or a tail: a warning claims -O3 keeps a divergent branch, a note that it
+            # exits the lanes that leave instead (analyzer/analysis/cost.py, `exits`)
+            agree = div > 0 and (div_o3 > 0 if warned else div_o3 == 0)
         elif warned:
             agree = div > 0 and div_o3 > 0  # NOTE: a warning must still diverge in the optimised build
         elif hits and (excl or len(edges) == len(hits)):
@@ -117,10 +143,11 @@ kernels, one pattern each) and the counters `tools/gpu/divergence/run_ncu.sh` re
 - Verdict: the severity of `kernlint check --select KL201` on a line of the kernel. A *warning* says the
   region stays a branch in an optimised build (analyzer/analysis/cost.py); a *note* says the compiler
   predicates it.
-- Agreement: a warning needs a divergent count in both builds (it diverges at -O3), except a kernel marked
-  *idle lanes*: there -O3 predicates a loop of uniform trip count under the lane test (or exits the lanes
-  an early `return` lets go), so no divergent branch is counted while the masked lanes idle through the
-  loop, a cost the branch counters cannot show: the -G count (the split is real) is what is checked; a note needs one in
+- Agreement: a warning needs a divergent count in both builds (it diverges at -O3), and so does one in a
+  kernel marked *idle lanes* (an early exit or a tail: lanes leave while the others run on): there a note
+  says -O3 exits the lanes that leave (a predicated exit) instead of branching, and needs a -G count and
+  none at -O3; a helper's early return (marked *helper*) is one finding for every call, a branch where code
+  follows the call and exited lanes where the call ends the kernel, so only its -G count is checked; a note needs one in
   the -G build (the divergence is real: recall) and none at -O3 (the note's claim), except notes that
   claim no predication (an idiom whose idle lanes are the shape of the work: the edge of the work, a loop
   whose lanes differ by one iteration from a lane to the next, a step, a marked baseline); no finding needs 0 in
