@@ -153,7 +153,8 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       arg_values=tuple(None if a is None else argument_value(a, launch, env, reaching)
                                        for a in passed or ()),
                       arg_offsets=tuple(None if a is None else pointer_offset(a, env) for a in passed or ()),
-                      arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()))
+                      arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()),
+                      template_values=tuple(evaluate(_argument(a), env) for a in args))  # in the launch's scope
 
 
 @dataclass
