@@ -44,3 +44,20 @@ def test_a_local_array_read_through_a_cast_is_no_global_load():
     assert all("loads global" not in found[line].message for line in (16, 20))
     assert found[32].severity == Severity.WARNING  # the near miss: a global pointer through a cast, in a loop
     assert "loads global memory inside a loop the compiler does not unroll" in found[32].message
+
+
+def test_a_split_inside_a_lane_group_gets_a_fix_for_the_group_never_the_warp_index():
+    found = _fixture("bad_lane_group_splits.cu")
+    pair, rows, heads = found[13], found[25], found[38]
+    for d in (pair, rows, heads):
+        assert "warpSize" not in d.help and "by warps" not in d.help and "does not apply" in d.help
+    # the cost stays material where it is: a division chain and a loop run with the other lanes idle
+    assert pair.severity == Severity.WARNING and "each group of 2 lanes" in pair.help
+    assert "let every lane of the group compute it" in pair.help
+    assert rows.severity == Severity.WARNING and "spread the loop over the 4 lanes" in rows.help
+    assert heads.severity == Severity.NOTE and "each group of 8 lanes" in heads.help and "keep the ternary" in heads.help
+
+
+def test_the_same_lane_pattern_on_one_element_per_thread_keeps_the_warp_index_fix():
+    (d,) = _fixture("bad_lane_pattern_own_elements.cu").values()
+    assert d.severity == Severity.WARNING and "`((threadIdx.x / warpSize) & 1) == 1`" in d.help

@@ -19,6 +19,7 @@ from analyzer.analysis.baseline import baseline_kernels
 from analyzer.analysis.values import Val
 from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
+from analyzer.analysis.lanegroups import owning_group
 from analyzer.analysis.launches import near
 from analyzer.analysis.trips import triangular_loop
 from analyzer.analysis.unroll import CompileTime
@@ -109,8 +110,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             unresolved = _places(launched, unit.path) if launched and not launches else ""
             idiom, detail = (("baseline", "") if func.name in marked else ("data", snippet(loaded)) if loaded is not None
                              else _idiom(site, finding, func, unit, cost, loops, launched))
+            group = 0 if idiom or site.kind not in ("if", "ternary") else owning_group(
+                site.val.term, finding.split.shape, warp, func, instances[bind], site.cond)
             facts = Facts(finding, snippet(site.cond) or T.render(site.val.term), warp, cost, func.name,
-                          len(assumed) if not launches else 1, unresolved, tuple(shapes), idiom, detail)
+                          len(assumed) if not launches else 1, unresolved, tuple(shapes), idiom, detail, group)
             message, fix, note = grade(facts, snippet)
             yield ctx.report(site.cond.span, symbol=func.name, detail=message, help=fix, note=note)
 
