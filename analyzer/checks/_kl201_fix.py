@@ -192,8 +192,8 @@ TABLE_FIX = ("the cases compute the same variable with different coefficients (a
 
 def group_fix(group: int, site, cost: RegionCost | None) -> str:
     """The fix of a split inside a lane group that owns one item (analyzer/analysis/lanegroups.py), by the shape
-    of the arms: a loop is spread over the group's lanes; short arms or values are made uniform (a select, a
-    predicated store); other work is one lane's step of the item's serial work."""
+    of the arms: a loop is spread over the group's lanes; a value ternary stays the select it is; short arms are
+    made uniform (a select, a predicated store); longer ones are one lane's step of the item's serial work."""
     lead = (f"each group of {group} lanes works on one item and the condition parts the lanes of every group, so "
             f"branching on the warp index does not apply (the lanes of a group that skip the work idle whatever "
             f"warp holds the group)")
@@ -206,7 +206,7 @@ def group_fix(group: int, site, cost: RegionCost | None) -> str:
         return (f"{lead}: keep the ternary, the uniform form (a select once its operands are computed); where an "
                 f"operand loads memory, load it on every lane first if its address is valid on all "
                 f"(`x = p[i]; v = c ? x : 1.f`), so that no lane skips work")
-    if cost is None or cost.predicated or not any(a.calls or a.barriers for a in arms):
+    if cost is None or cost.predicated:
         return (f"{lead}: make the work uniform instead: compute the value on every lane and select it "
                 f"(`v = c ? a : b` on operands computed before), or predicate the one store, so that no branch "
                 f"is left")
