@@ -358,5 +358,5 @@ def grade(facts: Facts, snippet) -> tuple[str, str | None, bool]:
     return f"{body}. It costs time: {facts.cost.why}", fix, False
 
 
-__all__ = ["rewrite_text", "partition_fix", "group_fix", "reduction", "REDUCTION_FIX", "flagged_by_kl104", "message", "fix_text",
+__all__ = ["rewrite_text", "partition_fix", "reduction", "REDUCTION_FIX", "flagged_by_kl104", "message", "fix_text",
            "Facts", "IDIOMS", "grade"]
