@@ -125,7 +125,9 @@ void run(float *c, const float *d) { k<<<2, 256>>>(c, d, 8); }
     # one-sided `+=` load and a load-store pair are predicated in straight code (nvcc 13 -O3 SASS)
     assert found[4] == Severity.NOTE and found[5] == Severity.NOTE
     assert found[6] == Severity.WARNING  # global accesses in a loop that is not unrolled
-    assert found[7] == Severity.WARNING  # loop-invariant condition: hoisted as a branch around the loop
+    # the 4 copies of a loop the compiler unrolls are straight code: nvcc 13 -O3 sm_90 SASS of this very kernel
+    # runs their loads and adds under one predicate, no branch (it was a warning, "hoisted around the loop")
+    assert found[7] == Severity.NOTE
     assert found[8] == Severity.NOTE  # 8 fused multiply-adds: predicated (nvcc 13 -O3 SASS)
     assert found[10] == Severity.WARNING  # 14: longer than the limit, branched around (16 measured in longArm)
 

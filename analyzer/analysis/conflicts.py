@@ -25,7 +25,8 @@ from analyzer.cuda.query import array_root, enclosing_function, iter_nodes
 def minor(f, unit) -> str:
     """Why a 2-way conflict is not worth changing code for, or "" (issue 17): the access is made once
     per thread (in no loop), or it is the store that fills a tile from global memory."""
-    from analyzer.analysis.cost import enclosing_loops, shared_names
+    from analyzer.analysis.cost import enclosing_loops
+    from analyzer.analysis.sharednames import shared_names
 
     if f.per_request != 2 * f.ideal:
         return ""

@@ -12,10 +12,15 @@ branch counts of both builds in tools/gpu/divergence (docs/validation/divergence
   switch is a compare-and-branch chain or a jump table);
 - an if/else or ternary stays a branch when an arm holds a loop, a call the compiler does not inline
   (`__noinline__`, recursion, a function with no body here), a barrier, a math function with a slow
-  path (`expf`, `sinf`, `powf`, `sqrt`..., and `/` or `%` by a non-constant: a subroutine call or a
-  range-reduction branch in SASS), more than PREDICATE_LIMIT instructions, or a load from global
-  memory that the other arm does not make too (`if (c) v = p[i];`: ptxas branches around it, so warps
-  whose lanes all skip it do not issue the load);
+  path (`expf`, `sinf`, `powf`, `sqrt`..., and `/` or `%` by a divisor known only at run time: a subroutine
+  call or a range-reduction branch in SASS; a divisor the instance fixes, analyzer/analysis/unroll.py, is a
+  multiply-high for an integer and a multiply for a power of two), more than PREDICATE_LIMIT instructions, or
+  a load from global memory that the other arm does not make too (`if (c) v = p[i];`: ptxas branches around
+  it, so warps whose lanes all skip it do not issue the load); an access through a per-thread array, read
+  through a cast or not (`*((u64 *)a)`), is no global memory;
+- global loads in an arm inside a loop the compiler does not unroll stay a branch; a loop whose trip count
+  is a compile-time constant of the instance (a template parameter: `l < LOOP`), with no `#pragma unroll 1`,
+  is unrolled completely and its copies are straight code, each judged as such;
 - anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated;
 - an if whose arm ends in `return` (`continue`, `break`) costs what the lanes that leave wait for: the
   rest of the function (of the iteration, of the loop) the others run, judged like an arm (a loop there
@@ -33,7 +38,7 @@ from typing import Any
 
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.query import array_root, callee_name, iter_nodes
+from analyzer.cuda.query import callee_name, iter_nodes
 
 PREDICATE_LIMIT = 12  # NOTE: 8 dependent FFMAs are predicated, 16 are branched around (sm_90, nvcc 13 -O3)
 
@@ -115,14 +120,29 @@ class RegionCost:
         return sum(a.ops for a in self.arms)
 
 
+def memory_root(e: Any) -> str | None:
+    """The variable an access goes through, past casts and pointer arithmetic: `*((u64 *)a)`, `*(a + 2)` -> "a"."""
+    while True:
+        if isinstance(e, (ast.Index, ast.Member)):
+            e = e.base
+        elif isinstance(e, ast.Cast):
+            e = e.expr
+        elif isinstance(e, ast.Unary) and e.op in ("*", "&"):
+            e = e.operand
+        elif isinstance(e, ast.Binary) and e.op in ("+", "-"):
+            e = e.left
+        else:
+            return e.id if isinstance(e, ast.Name) else None
+
+
 class _Walker:
     def __init__(self, shared: set[str], functions: dict[str, list[ast.Function]], depth: int = 0,
-                 local: frozenset[str] = frozenset(), params: frozenset[str] = frozenset()):
+                 local: frozenset[str] = frozenset(), params: frozenset[str] = frozenset(), compile_time: Any = None):
         self.shared, self.functions, self.depth, self.local = shared, functions, depth, local
-        self.params = params
+        self.params, self.compile_time = params, compile_time
 
     def _memory(self, target: Any, cost: ArmCost, store: bool) -> None:
-        if array_root(target) in self.shared or array_root(target) in self.local:
+        if memory_root(target) in self.shared or memory_root(target) in self.local:
             cost.shared += 1
             cost.ops += 1
         elif store:
@@ -151,7 +171,7 @@ class _Walker:
                     before = cost.global_loads
                     probe = ArmCost()
                     for sub in iter_nodes(node.value):
-                        if isinstance(sub, ast.Index) and array_root(sub) not in self.shared:
+                        if isinstance(sub, ast.Index) and memory_root(sub) not in self.shared | self.local:
                             probe.global_loads += 1
                     cost.plain_loads += probe.global_loads > 0 and before >= 0
                 if isinstance(node.target, ast.Index) or (isinstance(node.target, ast.Unary) and node.target.op == "*"):
@@ -172,7 +192,9 @@ class _Walker:
                                                         for x in (node.left, node.right))
                 cost.ops += 0 if fused else 1  # NOTE: `a * b + c` is one FFMA/IMAD
                 if node.op in ("/", "%") and not isinstance(node.right, (ast.IntLit, ast.FloatLit)):
-                    cost.calls.append(f"{node.op} by a variable")
+                    slow = self.compile_time.slow_division(node) if self.compile_time else f"{node.op} by a variable"
+                    if slow:
+                        cost.calls.append(slow)
             elif isinstance(node, ast.Conditional):
                 cost.ops += 1
             elif isinstance(node, ast.Call):
@@ -203,41 +225,6 @@ class _Walker:
                 cost.ops += 4
             else:
                 cost.add(_Walker(self.shared, self.functions, self.depth + 1).cost(bodies[0].body))
-
-
-def _declared_shared(root: Any) -> set[str]:
-    return {d.name for node in iter_nodes(root) if isinstance(node, ast.Decl) and "__shared__" in node.storage
-            for d in node.declarators}
-
-
-_TU_SHARED: list = [None, set()]  # NOTE: (translation unit, its names): a file's kernels ask in turn, one walk
-
-
-def _tu_shared(tu: Any) -> set[str]:
-    """The `__shared__` variables declared at namespace scope, by each name that reaches them (`tile`,
-    `detail::tile`): not those of another function's body, whose names say nothing about this one's arrays
-    (issue 28: `a` shared in one kernel is a pointer in another)."""
-    if _TU_SHARED[0] is not tu:
-        _TU_SHARED[:] = [tu, {"::".join(item.scope[i:] + (d.name,)) for item in getattr(tu, "items", ())
-                              if isinstance(item, ast.GlobalDecl) and "__shared__" in item.decl.storage
-                              for d in item.decl.declarators for i in range(len(item.scope) + 1)}]
-    return _TU_SHARED[1]
-
-
-def shared_names(func: ast.Function, tu: Any = None) -> set[str]:
-    """Names declared `__shared__` in the function (and at file scope), and local pointers into shared
-    memory: initialised from one (`float *s = smem + k`, `(float *)smem`) or from a helper that hands one
-    out (`T *sdata = SharedMemory<T>();`, the CUDA samples' idiom). A parameter or local hides a namespace's name."""
-    hidden = {p.name for p in func.params} | {d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator)}
-    out = _declared_shared(func.body) | ((_tu_shared(tu) - hidden) if tu is not None else set())
-    for node in iter_nodes(func.body):
-        if isinstance(node, ast.Declarator) and node.type.pointers and node.init is not None:
-            for sub in iter_nodes(node.init):
-                if (isinstance(sub, ast.Name) and sub.id in out) or (
-                        isinstance(sub, ast.Call) and "shared" in callee_name(sub).lower()):
-                    out.add(node.name)
-                    break
-    return out
 
 
 def enclosing_loops(func: ast.Function, node: Any) -> list[Any]:
@@ -307,11 +294,13 @@ def same_stores(then: Any, other: Any) -> bool:
 
 
 def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
-                shared: set[str]) -> RegionCost:
-    """The cost of the region a branch site controls and whether -O3 keeps a divergent branch for it."""
+                shared: set[str], compile_time: Any = None) -> RegionCost:
+    """The cost of the region a branch site controls and whether -O3 keeps a divergent branch for it.
+    `compile_time`: what the compiler knows of the instance judged (analyzer/analysis/unroll.py; None:
+    nothing past literals)."""
     from analyzer.analysis.leaving import exit_reason, leaves_at
 
-    cost, node = _region_cost(site, func, functions, shared), site.node
+    cost, node = _region_cost(site, func, functions, shared, compile_time), site.node
     if cost.predicated or site.kind != "if" or not isinstance(node, ast.If):
         return cost
     why = exit_reason(func, node, leaves_at(node.then) if node.other is None else None, cost.arms,
@@ -320,13 +309,15 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
 
 
 def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
-                 shared: set[str]) -> RegionCost:
-    from analyzer.analysis import terms as T
+                 shared: set[str], compile_time: Any) -> RegionCost:
+    from analyzer.analysis.unroll import CompileTime
 
     node, kind = site.node, site.kind
+    compile_time = compile_time if compile_time is not None else CompileTime(func)
     local = frozenset(d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator) and d.dims
                       and not d.type.pointers and d.name not in shared)  # NOTE: per-thread arrays: registers
-    walker = _Walker(shared, functions, local=local, params=frozenset(p.name for p in func.params if p.name))
+    walker = _Walker(shared, functions, local=local, params=frozenset(p.name for p in func.params if p.name),
+                     compile_time=compile_time)
     if kind == "loop":
         body = getattr(node, "body", None)
         arm = walker.cost(body) if body is not None else ArmCost()
@@ -374,17 +365,10 @@ def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fu
         return RegionCost(arms, False, "a register is loaded from global memory on one side only (the "
                                        "compiler branches around the load)")
     memory = any(x.global_loads for x in arms)  # NOTE: stores alone (a leader writing a result) stay cheap
-    loops = enclosing_loops(func, node)
-    if memory and loops:
-        inner = loops[-1]
-        term = site.val.term
-        per_iteration = term is not None and any(s[2] == "iter" for s in T.symbols(term))
-        if not constant_trips(inner):
-            return RegionCost(arms, False, "an arm loads global memory inside a loop the compiler does not "
-                                           "unroll")
-        if not per_iteration:
-            return RegionCost(arms, False, "the condition does not change in the loop, which the compiler "
-                                           "hoists out as a branch around the loop's global loads")
+    # NOTE: a loop the compiler unrolls completely is straight code: each copy of the region is judged as one
+    # (nvcc 13 -O3 sm_90 SASS predicates the four copies of `for (r = 0; r < 4; r++) if (t & 1) v += d[..]`)
+    if memory and any(not compile_time.unrolled(loop) for loop in enclosing_loops(func, node)):
+        return RegionCost(arms, False, "an arm loads global memory inside a loop the compiler does not unroll")
     if total <= 1:
         return RegionCost(arms, True, "the arms only set registers")
     return RegionCost(arms, True, f"the arms are short (about {total} instructions, no loop, call or "

@@ -34,9 +34,16 @@ def binding(func: ast.Function, launch: Any, constants: dict[str, int]) -> tuple
     args = template_args(getattr(launch, "kernel", ""))
     if len(args) > len(params) or any("..." in p.kind for p in params):
         return ()
+    # NOTE: an argument written at the launch takes its value there (the launching function's locals:
+    # `constexpr int kBlock = 256; k<kBlock><<<...>>>`, LaunchInfo.template_values); a default, in the
+    # template's scope: the file's constants and the parameters before it
+    at_launch = getattr(launch, "template_values", ()) or ()
     known: dict[str, int] = {}
     for i, p in enumerate(params):
         if p.kind == "type" or p.name is None:
+            continue
+        if i < len(at_launch) and at_launch[i] is not None:
+            known[p.name] = at_launch[i]
             continue
         text = args[i] if i < len(args) else p.default
         if not text:

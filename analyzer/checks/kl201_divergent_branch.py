@@ -17,10 +17,13 @@ from typing import Iterator
 from analyzer.analysis import terms as T
 from analyzer.analysis.baseline import baseline_kernels
 from analyzer.analysis.values import Val
-from analyzer.analysis.cost import enclosing_loops, region_cost, shared_names
+from analyzer.analysis.cost import enclosing_loops, region_cost
+from analyzer.analysis.sharednames import shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
+from analyzer.analysis.lanegroups import owning_group
 from analyzer.analysis.launches import near
 from analyzer.analysis.trips import triangular_loop
+from analyzer.analysis.unroll import CompileTime
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
 from analyzer.analysis.divergence import (analysed_functions, facts_for, judge_branch, program_for, shapes_for,
                                           strip_tail_guards)
@@ -70,7 +73,8 @@ def _idiom(site, finding, func, unit, cost, loops, launched) -> tuple[str, str]:
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = unit.warp_size
     source = unit.tu.source or unit.text
-    functions = program_for(unit, ctx).functions  # NOTE: the file's device functions by name, built once
+    program = program_for(unit, ctx)
+    functions = program.functions  # NOTE: the file's device functions by name, built once
     marked = baseline_kernels(unit, ctx)
 
     def snippet(e: ast.Expr) -> str:
@@ -79,6 +83,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     for func, result in analysed_functions(unit, ctx):
         seen = set()
         shared = None
+        instances: dict[tuple, CompileTime] = {}  # NOTE: what the compiler knows of each instance judged
         for site in result.branches:
             key = (site.cond.span, site.kind)
             if key in seen:
@@ -97,15 +102,20 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if halo_load(site, site.val.term, shared, finding.split, unit.warp_size) or butterfly(site.val.term) or wavefront_step(
                     site, site.val.term, func, loops):
                 continue  # NOTE: the algorithm's own divergence (analyzer/analysis/idioms.py)
-            cost = region_cost(site, func, functions, shared)
+            bind = finding.split.shape.bind
+            if bind not in instances:
+                instances[bind] = CompileTime(func, program.globals, bind, source)
+            cost = region_cost(site, func, functions, shared, instances[bind])
             launches, assumed = shapes_for(func, site.val.term, unit, ctx)
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
             launched = facts_for(func, unit, ctx).launches if func.is_kernel else ()
             unresolved = _places(launched, unit.path) if launched and not launches else ""
             idiom, detail = (("baseline", "") if func.name in marked else ("data", snippet(loaded)) if loaded is not None
                              else _idiom(site, finding, func, unit, cost, loops, launched))
+            group = 0 if idiom or site.kind not in ("if", "ternary") else owning_group(
+                site.val.term, finding.split.shape, warp, func, instances[bind], site.cond)
             facts = Facts(finding, snippet(site.cond) or T.render(site.val.term), warp, cost, func.name,
-                          len(assumed) if not launches else 1, unresolved, tuple(shapes), idiom, detail)
+                          len(assumed) if not launches else 1, unresolved, tuple(shapes), idiom, detail, group)
             message, fix, note = grade(facts, snippet)
             yield ctx.report(site.cond.span, symbol=func.name, detail=message, help=fix, note=note)
 

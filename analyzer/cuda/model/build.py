@@ -18,9 +18,8 @@ from analyzer.cuda.model.launch_forms import (ARRAY_LAUNCHES, EX_LAUNCHES, array
                                               literal_kind, pointer_offset, scope_of)
 from analyzer.diagnostics import Span
 
-# NOTE: HIP code is `\bhip(...)`, CUDA code `\bcuda[A-Z]\w*\s*\(` or `<<<`. The patterns leave out the leading
-# `\b`, which keeps re from skipping ahead to the literal "hip"/"cuda" (5x slower over a file), and
-# code_at checks it on each match instead.
+# NOTE: HIP code is `\bhip(...)`, CUDA code `\bcuda[A-Z]\w*\s*\(` or `<<<`; the patterns leave out the leading `\b`
+# (re would skip ahead to the literal "hip"/"cuda", 5x slower over a file): code_at checks it on each match.
 _HIP_CODE = re.compile(r"hip(?:LaunchKernelGGL\b|[A-Z]\w*\s*\(|(?:ThreadIdx|BlockIdx|BlockDim|GridDim)_)")
 _CUDA_CODE = re.compile(r"cuda[A-Z]\w*\s*\(")
 _WORD = re.compile(r"\w")
@@ -153,7 +152,8 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       arg_values=tuple(None if a is None else argument_value(a, launch, env, reaching)
                                        for a in passed or ()),
                       arg_offsets=tuple(None if a is None else pointer_offset(a, env) for a in passed or ()),
-                      arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()))
+                      arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()),
+                      template_values=tuple(evaluate(_argument(a), env) for a in args))  # in the launch's scope
 
 
 @dataclass

@@ -75,6 +75,9 @@ class LaunchInfo:
     # per argument: "float" or "int" for a literal (`k<<<g, b>>>(x, 2.0f)`), None where the type is not read off
     # the launch (overloads are told apart by it, analyzer/cuda/model/programs.lookup)
     arg_kinds: tuple[str | None, ...] = ()
+    # per explicit template argument: its integer value evaluated where the launch is written (the launching
+    # function's locals, `constexpr int kBlock = 256; k<kBlock><<<...>>>`: 256), None for a type or an unknown value
+    template_values: tuple[int | None, ...] = ()
 
     @property
     def line(self) -> int:

@@ -1,0 +1,137 @@
+"""What the compiler knows of one instance of a function when it builds it: compile-time constants,
+constant trip counts and `#pragma unroll` (KL201's cost model, analyzer/analysis/cost.py).
+
+`CompileTime(func, constants, bind, source)`:
+- `static(expr)`: the expression is a compile-time constant of every instance: made of literals, the
+  template's parameters (whatever their value: each instance fixes them), the file's constants, and
+  locals that nothing stores to whose every definition is itself such an expression (`const int per =
+  32 / GROUPS;`). A kernel parameter, a thread index or a call is not;
+- `value(expr)`: its value in the instance judged (`bind`: the template arguments of the launch the
+  finding names, instances.binding), None where unknown;
+- `floating(expr)`: the expression reads a floating-point literal or variable; `slow_division(node)`: why a
+  `/` or `%` is a slow path in this instance ("" when it is not: a divisor the instance fixes, save a float
+  divided by a constant that is not a power of two);
+- `unrolled(loop)`: the compiler unrolls the loop completely: a `for` whose start and bound are
+  compile-time constants (`for (l = 0; l < LOOP; l++)` with LOOP a template parameter), unless a
+  `#pragma unroll 1` (or `unroll N` with fewer than its trips) stands before it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from analyzer.cuda import ast
+from analyzer.cuda.query import iter_nodes
+
+_PRAGMA = re.compile(r"^\s*#\s*pragma\s+unroll\b\s*\(?\s*(\d*)")
+_FLOATS = frozenset({"float", "double", "half", "__half", "__nv_bfloat16", "float2", "float4", "double2"})
+
+
+class CompileTime:
+    def __init__(self, func: ast.Function, constants: dict[str, int] | None = None,
+                 bind: tuple[tuple[str, int], ...] = (), source: str = ""):
+        self.func, self.constants, self.bind = func, dict(constants or {}), tuple(bind)
+        self.params = {p.name for p in func.template_params or () if p.name}
+        self.runtime = {p.name for p in func.params if p.name}
+        self.floats = {p.name for p in func.params if p.name and p.type.base in _FLOATS and not p.type.pointers}
+        self.defs: dict[str, list[Any]] = {}
+        self.stored: set[str] = set()
+        for node in iter_nodes(func.body) if func.body is not None else ():
+            if isinstance(node, ast.Declarator):
+                self.defs.setdefault(node.name, []).append(None if node.dims or node.type.pointers else node.init)
+                if node.type.base in _FLOATS and not node.type.pointers:
+                    self.floats.add(node.name)
+            elif isinstance(node, ast.Assign) and isinstance(node.target, ast.Name):
+                self.stored.add(node.target.id)
+            elif isinstance(node, ast.Unary) and node.op in ("++", "--", "&") and isinstance(node.operand, ast.Name):
+                self.stored.add(node.operand.id)
+        self.lines = source.split("\n") if source else []
+        self._static: dict[str, bool] = {}
+        self._env = None
+
+    def static(self, expr: Any) -> bool:
+        for node in iter_nodes(expr):
+            if isinstance(node, (ast.Call, ast.Assign, ast.Index, ast.Member)):
+                return False  # NOTE: a Member is threadIdx.x, s.n ...: run time (a Cast or SizeOf is fine)
+            if isinstance(node, ast.Unary) and node.op in ("*", "++", "--", "&"):
+                return False
+            if isinstance(node, ast.Name) and not self._name(node.id):
+                return False
+        return True
+
+    def _name(self, name: str) -> bool:
+        if name in self._static:
+            return self._static[name]
+        self._static[name] = False  # NOTE: a definition that reads itself is not constant
+        defs = self.defs.get(name)
+        if defs is not None:
+            ok = name not in self.stored and name not in self.runtime and all(
+                d is not None and self.static(d) for d in defs)
+        else:
+            ok = (name in self.params or name.split("::")[0] in self.params or name in self.constants) \
+                and name not in self.runtime
+        self._static[name] = ok
+        return ok
+
+    def value(self, expr: Any) -> int | None:
+        from analyzer.cuda.model.envs import FunctionEnv
+        from analyzer.cuda.model.evaluate import Env, evaluate
+
+        if self._env is None:
+            self._env = FunctionEnv(self.func, Env(dict(self.constants)), bindings=(dict(self.bind), {}))
+        value = evaluate(expr, self._env)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    def floating(self, expr: Any) -> bool:
+        return any(isinstance(n, ast.FloatLit) or isinstance(n, ast.Name) and n.id in self.floats
+                   for n in iter_nodes(expr))
+
+    def slow_division(self, node: Any) -> str:
+        """Why `node`, a `/` or `%` by a non-literal, is a slow path ("" when it is not): a divisor known only at
+        run time is a subroutine; one the instance fixes is a multiply-high and shifts for an integer, a multiply
+        for a power of two, and stays an IEEE division (a slow-path branch) for a floating-point value otherwise."""
+        if not self.static(node.right):
+            return f"{node.op} by a variable"
+        value = self.value(node.right)
+        if value is not None and value > 0 and value & (value - 1) == 0 or not self.floating(node.left):
+            return ""
+        return f"{node.op} of a floating-point value by a constant that is not a power of two"
+
+    def trips(self, loop: Any) -> tuple[bool, int | None]:
+        """(the trip count is a compile-time constant, its value in this instance or None) of `for (k = a;
+        k < b; k++ / k += c / ...)`."""
+        if not isinstance(loop, ast.For) or loop.cond is None or loop.init is None:
+            return False, None
+        cond = loop.cond
+        if not (isinstance(cond, ast.Binary) and cond.op in ("<", "<=", ">", ">=", "!=")):
+            return False, None
+        inits = [n.init if isinstance(n, ast.Declarator) else n.value for n in iter_nodes(loop.init)
+                 if isinstance(n, (ast.Declarator, ast.Assign))]
+        if not inits or inits[-1] is None or not self.static(inits[-1]) or not self.static(cond.right):
+            return False, None
+        start, end, step = self.value(inits[-1]), self.value(cond.right), _step(loop.step)
+        if None in (start, end, step) or cond.op not in ("<", "<=") or step <= 0:
+            return True, None
+        return True, max(0, -(-(end - start + (cond.op == "<=")) // step))
+
+    def pragma(self, loop: Any) -> int | None:
+        """The count of the `#pragma unroll` right before the loop (0: no count), None when there is none."""
+        line = loop.span.line - 2
+        while 0 <= line < len(self.lines) and not self.lines[line].strip():
+            line -= 1
+        m = _PRAGMA.match(self.lines[line]) if 0 <= line < len(self.lines) else None
+        return None if m is None else int(m.group(1) or 0)
+
+    def unrolled(self, loop: Any) -> bool:
+        constant, count = self.trips(loop)
+        pragma = self.pragma(loop)
+        return constant and (not pragma or (count is not None and count <= pragma))
+
+
+def _step(step: Any) -> int | None:
+    if isinstance(step, ast.Unary) and step.op == "++":
+        return 1
+    if isinstance(step, ast.Assign) and step.op == "+=" and isinstance(step.value, ast.IntLit):
+        return step.value.value
+    return None
