@@ -32,6 +32,11 @@ _CONDITIONALS = frozenset({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef
 # NOTE: macros the compiler, the toolkit or system headers define (`__CUDA_ARCH__`, `CUDART_VERSION`,
 # `__HIPCC__`, `CUB_VERSION`): whether they are defined is unknown, so both sides of their #if are kept.
 _EXTERNAL = lazy(r"_[_A-Z]|CUDA|CUDART|CUB_|THRUST|HIP_|HIPCUB|ROCM|NVCC|NV_|CUTLASS|CUTE_|CCCL|LIBCUDACXX")
+# NOTE: names only an editor or an IDE's code model defines (Visual Studio's IntelliSense, ReSharper, CLion,
+# Eclipse CDT, Qt Creator, clang's static analyser): no compiler that builds the code defines them, so the stubs
+# projects put under them (`#define __syncthreads()`, `#define atomicExch(p, y) (*p) = y`) are never compiled
+EDITOR_ONLY = frozenset({"__INTELLISENSE__", "__RESHARPER__", "__CLION_IDE__", "__JETBRAINS_IDE__", "__CDT_PARSER__",
+                         "Q_CREATOR_RUN", "__clang_analyzer__"})
 
 
 class Absent:
@@ -45,7 +50,7 @@ class Absent:
     def __contains__(self, name: object) -> bool:
         sh = self.shared
         return name in sh.undefined or (isinstance(name, str) and name not in sh.macros
-                                        and _EXTERNAL.match(name) is None)
+                                        and (_EXTERNAL.match(name) is None or name in EDITOR_ONLY))
 
 
 class Shared:

@@ -17,7 +17,9 @@
   defined once a `#define` of it has been seen, undefined once `#undef`ed or when it is a project-level
   name the file and its headers have not defined (`#ifdef USE_FAST_PATH`, `#ifndef BLOCK_SIZE`), and
   unknown when the compiler, the toolkit or a system header may define it (`__CUDA_ARCH__`,
-  `__HIPCC__`, `CUDART_VERSION`, `CUB_...`: directives.Absent). `#if`/`#elif` conditions are evaluated
+  `__HIPCC__`, `CUDART_VERSION`, `CUB_...`: directives.Absent); names only editors define
+  (`__INTELLISENSE__`, `__RESHARPER__`, `__clang_analyzer__`: directives.EDITOR_ONLY) are undefined, so
+  their stubs never apply. `#if`/`#elif` conditions are evaluated
   three-valued (analyzer/cuda/pp/conditions.py); a branch is skipped only when its condition is known
   false or an earlier branch of the same `#if` was known true. Unknown conditions keep the branch,
   so `#ifdef __CUDA_ARCH__ ... #else ... #endif` keeps both; a macro those two branches define
