@@ -8,7 +8,8 @@ function or a `#define` compatibility wrapper), nor calls that a macro expansion
 `__shfl_xor_sync` to `__shfl_xor` for HIP in a header: the source as written uses the `_sync` form).
 A call written in the body of a macro that this file defines is reported once, at the `#define`
 (where the fix goes), unless the macro is itself a warp-intrinsic wrapper (`#define __shfl_xor_sync(..)
-__shfl_xor(..)`)."""
+__shfl_xor(..)`) or the name called is itself a macro in effect (`#define __any(p) __any_sync(..)`: the
+expansion the compiler sees is the `_sync` form)."""
 
 from __future__ import annotations
 
@@ -89,12 +90,13 @@ _WRAPPER = re.compile(r"__(?:shfl(?:_up|_down|_xor)?|any|all|ballot)(?:_sync)?$"
 def _in_macros(unit, ctx: Context, defined: set[str], text: str) -> Iterator[Diagnostic]:
     """Deprecated calls in the bodies of the macros this file defines, at their place in the `#define`."""
     lines = text.split("\n")
-    for macro in (unit.tu.macros or {}).values():
+    macros = unit.tu.macros or {}
+    for macro in macros.values():
         if macro.file is not None or _WRAPPER.match(macro.name) or not 1 <= macro.line <= len(lines):
             continue
         toks = [t for t in macro.tokens if t.text.strip()]
         called = {a.text for a, b in zip(toks, toks[1:])
-                  if a.text in _REPLACEMENT and b.text == "(" and a.text not in defined}
+                  if a.text in _REPLACEMENT and b.text == "(" and a.text not in defined and a.text not in macros}
         if not called:
             continue
         # NOTE: the body as written spans the `#define` line and its `\` continuation lines
