@@ -298,14 +298,18 @@ class _Scanner(Directives):
         self.expansions.append(Expansion(name, *use, text))
 
     # ----------------------------------------------------------------- directives
-def run(source: str, path: str | None, include_dirs: tuple[Path, ...]) -> Preprocessed:
+def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: tuple[str, ...] = ()) -> Preprocessed:
     """Preprocess the analysed file (see preprocess.preprocess)."""
+    from analyzer.cuda.pp.guards import device_file, note_lines
+
     src = source.removeprefix("\ufeff")
     shared = Shared(include_dirs)
+    shared.given(defines)
+    shared.device = device_file(path)
     shared.budget += len(src) // 8  # NOTE: linear in the input; the largest real file seen used 67,165 steps
     shared.unresolved = path or None
     sc = _Scanner(src, path, shared, True)
     sc.run()
     text, segments = build_text(src, sc.edits, sc.blank)
     return Preprocessed(text, sc.comments, shared.macros, sc.includes, sc.skipped, sc.expansions,
-                        segments=segments)
+                        segments=segments, notes=note_lines(shared.assumed, shared.dropped))
