@@ -366,7 +366,8 @@ def parse(source: str, path: str = "<string>", constants_only: bool = False,
         items = unit.items(0, len(unit.tokens), ())
         errors = unit.errors
         return ast.TranslationUnit(path, tuple(items), tuple(errors), source, unit.types or None,
-                                   unit.pre.macros or None, tuple(unit.pre.comments), tuple(unit.pre.notes))
+                                   unit.pre.macros or None, tuple(unit.pre.comments), tuple(unit.pre.notes),
+                                   tuple(unit.pre.archs))
     except (Exception, RecursionError, MemoryError) as exc:  # noqa: BLE001 - "never raises" is the contract
         lines = source.count("\n") + 1
         err = ast.ParseError(Span(1, 1, lines, 1), f"could not parse this file ({type(exc).__name__}: {exc})"[:200])

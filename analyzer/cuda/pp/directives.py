@@ -168,11 +168,16 @@ class Directives:
                     v = self._guard(name, rest, v, e, 0, l0)
                 self.sh.frame_uids += 1
                 frames.append(Frame(True, 2 if v else (1 if v is None else 0), v is not False, self.sh.frame_uids, e))
+            if self.emit:
+                self.arch.opened(self._per_arch(name, rest, v) if was_live else None, l1 + 1)
             self.live = frames[-1].live
         elif name in ("elif", "elifdef", "elifndef", "else") and frames:
             f = frames[-1]
             context_live = f.parent_live
             f.branch += 1
+            if self.emit:
+                self.arch.next(self._per_arch(name, rest, None) if f.parent_live and name != "else" else None,
+                               l0, l1 + 1, name == "else")
             if not f.parent_live or f.state == 2:
                 f.live = False
             elif name == "else":
@@ -185,6 +190,8 @@ class Directives:
                 f.state = 2 if v else max(f.state, 1 if v is None else 0)
             self.live = f.live
         elif name == "endif" and frames:
+            if self.emit:
+                self.arch.closed(l0)
             context_live = frames[-1].parent_live
             self.live = frames.pop().parent_live
         elif was_live and name == "define":
@@ -260,6 +267,26 @@ class Directives:
         else:
             sh.dropped.append((self._line_at(bodies[device.index(True, branch + 1)][0]), self._shown(name, rest)))
         return v
+
+    def _per_arch(self, name: str, rest: str, v: bool | None):
+        """The truth of a condition for each target (pp/archs.py): evaluated with `__CUDA_ARCH__` set where it
+        names it, else `v` (None: evaluated here) for every target."""
+        if "__CUDA_ARCH__" not in rest:
+            v = self._condition(name, rest) if v is None else v
+            return lambda arch: v
+        macros = self.sh.macros
+
+        def value(arch: int) -> bool | None:
+            saved = macros.get("__CUDA_ARCH__")
+            macros["__CUDA_ARCH__"] = Macro("__CUDA_ARCH__", None, str(arch), 0, "<target>")
+            try:
+                return self._condition(name, rest)
+            finally:
+                if saved is None:
+                    macros.pop("__CUDA_ARCH__", None)
+                else:
+                    macros["__CUDA_ARCH__"] = saved
+        return value
 
     def _shown(self, name: str, rest: str) -> str:
         text = " ".join(rest.split())
