@@ -8,8 +8,8 @@ function or a `#define` compatibility wrapper), nor calls that a macro expansion
 `__shfl_xor_sync` to `__shfl_xor` for HIP in a header: the source as written uses the `_sync` form).
 A call written in the body of a macro that this file defines is reported once, at the `#define`
 (where the fix goes), unless the macro is itself a warp-intrinsic wrapper (`#define __shfl_xor_sync(..)
-__shfl_xor(..)`) or the name called is itself a macro in effect (`#define __any(p) __any_sync(..)`: the
-expansion the compiler sees is the `_sync` form)."""
+__shfl_xor(..)`) or the name called is itself a macro that sm_70+ targets compile (`#define __any(p)
+__any_sync(..)`: the expansion the compiler sees is the `_sync` form)."""
 
 from __future__ import annotations
 
@@ -87,11 +87,18 @@ def _report(ctx: Context, span, name: str, where: str = "", fix: Fix | None = No
 _WRAPPER = re.compile(r"__(?:shfl(?:_up|_down|_xor)?|any|all|ballot)(?:_sync)?$")
 
 
+def _for_volta(unit, macro) -> bool:
+    """Whether a target with independent thread scheduling (sm_70+) compiles this `#define` (pp/archs.py)."""
+    from analyzer.cuda.pp.archs import VOLTA, targets_of
+
+    return macro.file is not None or any(t >= VOLTA for t in targets_of(unit.tu.archs, macro.line))
+
+
 def _in_macros(unit, ctx: Context, defined: set[str], text: str) -> Iterator[Diagnostic]:
     """Deprecated calls in the bodies of the macros this file defines, at their place in the `#define`."""
     lines = text.split("\n")
-    macros = unit.tu.macros or {}
-    for macro in macros.values():
+    macros = {name for name, m in (unit.tu.macros or {}).items() if _for_volta(unit, m)}
+    for macro in (unit.tu.macros or {}).values():
         if macro.file is not None or _WRAPPER.match(macro.name) or not 1 <= macro.line <= len(lines):
             continue
         toks = [t for t in macro.tokens if t.text.strip()]
