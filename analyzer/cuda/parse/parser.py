@@ -367,7 +367,7 @@ def parse(source: str, path: str = "<string>", constants_only: bool = False,
         errors = unit.errors
         return ast.TranslationUnit(path, tuple(items), tuple(errors), source, unit.types or None,
                                    unit.pre.macros or None, tuple(unit.pre.comments), tuple(unit.pre.notes),
-                                   tuple(unit.pre.archs))
+                                   tuple(unit.pre.archs), tuple(unit.pre.events))
     except (Exception, RecursionError, MemoryError) as exc:  # noqa: BLE001 - "never raises" is the contract
         lines = source.count("\n") + 1
         err = ast.ParseError(Span(1, 1, lines, 1), f"could not parse this file ({type(exc).__name__}: {exc})"[:200])

@@ -132,6 +132,7 @@ class Directives:
     skipped: list[tuple[int, int]]
     comments: list[Comment]
     includes: list[str]
+    events: list[tuple[int, str, Macro | None]]
     run: Any
 
     def _defined(self, name: str) -> bool | None:
@@ -201,15 +202,21 @@ class Directives:
                 # #define BS 256 #else #define BS 8`): its value is unknown, not the last one written
                 self.sh.macros.pop(mac.name, None)
                 self.sh.version += 1
+                if self.emit:
+                    self.events.append((l0, mac.name, None))
             elif mac is not None:
                 self.sh.macros[mac.name] = mac
                 self.sh.firsts.add(mac.name[0])
                 self.sh.undefined.discard(mac.name)
                 self.sh.version += 1
+                if self.emit:
+                    self.events.append((l0, mac.name, mac))
         elif was_live and name == "undef" and (u := _WORD_AT.match(rest)):
             self.sh.macros.pop(u.group(1), None)
             self.sh.undefined.add(u.group(1))
             self.sh.version += 1
+            if self.emit:
+                self.events.append((l0, u.group(1), None))
         elif was_live and name == "include" and (inc := _QUOTED_AT.match(rest)):
             self._include(inc.group(1))
         if not self.emit:

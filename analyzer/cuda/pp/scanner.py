@@ -70,6 +70,7 @@ class _Scanner(Directives):
         self.scan_version, self.scan = -1, None
         self.firsts: set[str] = {name[0] for name in _DEFINED_NAMES.findall(src)} if emit else set()
         self.arch = ArchRegions()  # the targets each line is compiled for (pp/archs.py)
+        self.events: list = []  # (line, name, Macro or None): the file's live #define / #undef, in order
 
     # ----------------------------------------------------------------- the pass
     def _line(self, p: int) -> int:
@@ -314,4 +315,4 @@ def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: 
     sc.run()
     text, segments = build_text(src, sc.edits, sc.blank)
     return Preprocessed(text, sc.comments, shared.macros, sc.includes, sc.skipped, sc.expansions,
-                        segments=segments, notes=note_lines(shared.assumed, shared.dropped), archs=sc.arch.regions)
+                        segments=segments, notes=note_lines(shared.assumed, shared.dropped), archs=sc.arch.regions, events=sc.events)
