@@ -252,6 +252,17 @@ def test_project_macros_not_defined_are_undefined_as_without_d_flags():
     assert preprocess(src).text.split("\n")[-2].split() == ["16", "32", "5", "NEW", "1"]
 
 
+def test_editor_only_names_are_undefined():
+    """IntelliSense, ReSharper, CLion, clang's analyser: no compiler defines their names, so their stubs are never
+    applied; a compiler name of the same shape (`__CUDACC__`) stays unknown (both branches kept)."""
+    src = ("#ifdef __INTELLISENSE__\n#define __syncthreads()\n#define A 1\n#else\n#define A 2\n#endif\n"
+           "#if defined(__RESHARPER__) || defined(__clang_analyzer__)\n#define B 1\n#else\n#define B 2\n#endif\n"
+           "#ifdef __CUDACC__\nkept;\n#endif\n"
+           "__syncthreads(); A B\n")
+    lines = preprocess(src).text.split("\n")
+    assert lines[-2].split() == ["__syncthreads();", "2", "2"] and "kept;" in lines
+
+
 def test_unbalanced_conditionals_do_not_raise():
     pre = preprocess("#endif\n#else\nx;\n#if 0\ny;\n")
     assert pre.error is None and "x;" in pre.text and "y;" not in pre.text

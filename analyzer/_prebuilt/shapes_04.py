@@ -78,9 +78,9 @@ def _b73(cls, defaults, setters):
 
 
 def _b74(cls, defaults, setters):
- (_d_errors, _d_source, _d_types, _d_macros, _d_comments, ) = defaults
- (_s_path, _s_items, _s_errors, _s_source, _s_types, _s_macros, _s_comments, ) = setters
- def __init__(self, path, items, errors=_d_errors, source=_d_source, types=_d_types, macros=_d_macros, comments=_d_comments):
+ (_d_errors, _d_source, _d_types, _d_macros, _d_comments, _d_notes, _d_archs, _d_macro_events, ) = defaults
+ (_s_path, _s_items, _s_errors, _s_source, _s_types, _s_macros, _s_comments, _s_notes, _s_archs, _s_macro_events, ) = setters
+ def __init__(self, path, items, errors=_d_errors, source=_d_source, types=_d_types, macros=_d_macros, comments=_d_comments, notes=_d_notes, archs=_d_archs, macro_events=_d_macro_events):
   _s_path(self, path)
   _s_items(self, items)
   _s_errors(self, errors)
@@ -88,14 +88,17 @@ def _b74(cls, defaults, setters):
   _s_types(self, types)
   _s_macros(self, macros)
   _s_comments(self, comments)
- __repr__ = repr_method(('path','items','errors','source','types','macros','comments',))
+  _s_notes(self, notes)
+  _s_archs(self, archs)
+  _s_macro_events(self, macro_events)
+ __repr__ = repr_method(('path','items','errors','source','types','macros','comments','notes','archs','macro_events',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.path,self.items,self.errors,self.source,self.types,self.macros,self.comments,)==(other.path,other.items,other.errors,other.source,other.types,other.macros,other.comments,)
+   return (self.path,self.items,self.errors,self.source,self.types,self.macros,self.comments,self.notes,self.archs,self.macro_events,)==(other.path,other.items,other.errors,other.source,other.types,other.macros,other.comments,other.notes,other.archs,other.macro_events,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.path,self.items,self.errors,self.source,self.types,self.macros,self.comments,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','items','errors','source','types','macros','comments',))
+  return hash((self.path,self.items,self.errors,self.source,self.types,self.macros,self.comments,self.notes,self.archs,self.macro_events,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','items','errors','source','types','macros','comments','notes','archs','macro_events',))
 
 
 def _b75(cls, defaults, setters):
@@ -349,7 +352,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b71,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False)))": _b72,
     "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b73,
-    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False)))": _b74,
+    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False), ('notes', 'default', True, True, True, None, False), ('archs', 'default', True, True, True, None, False), ('macro_events', 'default', True, True, True, None, False)))": _b74,
     "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b75,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b76,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b77,

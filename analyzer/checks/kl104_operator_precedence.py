@@ -9,12 +9,13 @@ comparisons (`t > 0.5 & t < 200.5` is `(t > 0.5) & (t < 200.5)`, a non-short-cir
 Also a shift `<<`/`>>` with an unparenthesised `+` or `-` as an operand (GCC's -Wparentheses, clang's
 -Wshift-op-parentheses): `1 << i % 8 + 1` is `1 << (i % 8 + 1)`, `a + b >> 1` is `(a + b) >> 1`. Only in
 device code (`__global__`/`__device__` bodies): in host code `<<` is as often a stream insertion
-(`std::cout << a + b`), and the types that tell the two apart are not known here."""
+(`std::cout << a + b`), and the types that tell the two apart are not known here. And `key + (t + k) & 3u`: _kl104_sums."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.checks._kl104_sums import sum_finding, sum_traps
 from analyzer.checks.base import Context, enclosing_function, kernel_name
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -93,6 +94,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         what, fix = _describe(node, cmp, right, text)
         yield ctx.report(node.span, detail=what, help=fix, fix=_fix(node, cmp, right, text),
                          symbol=kernel_name(unit, node.span))
+    for node, inner, right in sum_traps(unit.tu):
+        what, help_text, fix = sum_finding(node, inner, right, text)
+        yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=what, help=help_text, fix=fix)
     for node, inner, right in shift_traps(unit):
         a, b, c = text(inner.left), text(inner.right), text(node.left if right else node.right)
         parsed = f"{c} {node.op} ({a} {inner.op} {b})" if right else f"({a} {inner.op} {b}) {node.op} {c}"

@@ -4,11 +4,12 @@ Calls of `__shfl`, `__shfl_up`, `__shfl_down`, `__shfl_xor`, `__any`, `__all`, `
 NOTE: not in HIP code (SourceUnit.model.hip): there these names are the documented HIP API (AMD
 wavefronts execute in lock step; HIP's `_sync` forms arrived later and take 64-bit masks), so the
 non-`_sync` forms are valid and portable HIP. Also not when the file defines the name itself (a
-function or a `#define` compatibility wrapper), nor calls that a macro expansion produced (ggml maps
+function, or a `#define` compatibility wrapper in effect at the call that an sm_70+ target compiles), nor calls that a macro expansion produced (ggml maps
 `__shfl_xor_sync` to `__shfl_xor` for HIP in a header: the source as written uses the `_sync` form).
 A call written in the body of a macro that this file defines is reported once, at the `#define`
 (where the fix goes), unless the macro is itself a warp-intrinsic wrapper (`#define __shfl_xor_sync(..)
-__shfl_xor(..)`)."""
+__shfl_xor(..)`) or the name called is itself a macro that sm_70+ targets compile (`#define __any(p)
+__any_sync(..)`: the expansion the compiler sees is the `_sync` form)."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         name = node.func.id.split("::")[-1]
         if name not in _REPLACEMENT or name in defined:
             continue
-        if re.search(rf"#\s*define\s+{name}\b", text):
+        if _mapped(unit, name, node.func.span.line):
             continue
         if source_text(text, node.func.span) != node.func.id:
             continue  # NOTE: produced by a macro expansion (e.g. a HIP compatibility header): not written here
@@ -86,15 +87,36 @@ def _report(ctx: Context, span, name: str, where: str = "", fix: Fix | None = No
 _WRAPPER = re.compile(r"__(?:shfl(?:_up|_down|_xor)?|any|all|ballot)(?:_sync)?$")
 
 
+def _mapped(unit, name: str, line: int) -> bool:
+    """Whether `name` is, at `line` of this file, a macro that a target with independent thread scheduling (sm_70+)
+    compiles (pp/archs.py): the compiler expands it, so the legacy name is not what it sees."""
+    from analyzer.cuda.pp.archs import VOLTA, targets_of
+
+    state, seen = None, False
+    for at, n, mac in unit.tu.macro_events:
+        if at > line:
+            break
+        if n == name:
+            state, seen = mac, True
+    if not seen:  # NOTE: a header's macro: defined wherever the header is included
+        header = (unit.tu.macros or {}).get(name)
+        state = header if header is not None and header.file is not None else None
+    return state is not None and (state.file is not None or any(
+        t >= VOLTA for t in targets_of(unit.tu.archs, state.line)))
+
+
 def _in_macros(unit, ctx: Context, defined: set[str], text: str) -> Iterator[Diagnostic]:
     """Deprecated calls in the bodies of the macros this file defines, at their place in the `#define`."""
     lines = text.split("\n")
-    for macro in (unit.tu.macros or {}).values():
+    # NOTE: every live #define of the file, also those #undef'd later (their uses came before)
+    written = [m for _, _, m in unit.tu.macro_events if m is not None] or list((unit.tu.macros or {}).values())
+    for macro in {id(m): m for m in written}.values():
         if macro.file is not None or _WRAPPER.match(macro.name) or not 1 <= macro.line <= len(lines):
             continue
         toks = [t for t in macro.tokens if t.text.strip()]
         called = {a.text for a, b in zip(toks, toks[1:])
-                  if a.text in _REPLACEMENT and b.text == "(" and a.text not in defined}
+                  if a.text in _REPLACEMENT and b.text == "(" and a.text not in defined
+                  and not _mapped(unit, a.text, macro.line)}
         if not called:
             continue
         # NOTE: the body as written spans the `#define` line and its `\` continuation lines

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.analysis.race.driver import kernel_races
+from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
 from analyzer.checks.base import Context
 from analyzer.diagnostics import Diagnostic
@@ -46,6 +47,13 @@ def describe(unit, race) -> tuple[str, str, object]:
         how = (" with no barrier between them: the plain read sees the value before or after other threads' atomic "
                "updates, whichever comes first")
         fix = "read the result after a `__syncthreads()` that follows every update (or use the value the atomic returns)"
+    elif (old := lockstep_targets(unit, race)) is not None:
+        how = (f" with no `__syncwarp()` between them; the two threads are lanes of one warp, and only targets before "
+               f"sm_70 ({arch_names(old)}: the `#if` on `__CUDA_ARCH__` around them) compile this code, whose warps "
+               f"run in lockstep, so the race is not there; a target with independent thread scheduling (sm_70 and "
+               f"later) would have it")
+        fix = (f"if this code is ever compiled for sm_70 or later, put `__syncwarp()` between the steps (after line "
+               f"{a1.node.span.line})")
     elif w.same_warp and not same:
         how = (" with no barrier or `__syncwarp()` between them; the two threads are lanes of one warp, and code that "
                "relies on a warp running in lockstep (implicit warp-synchronous programming, `volatile` reductions) "
@@ -107,4 +115,4 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
                 continue
             seen.add(key)
             yield ctx.report(at.acc.access.node.span, symbol=kr.func.name, detail=text, help=fix,
-                             note=race.kind == "atomic-read")
+                             note=race.kind == "atomic-read" or lockstep_targets(unit, race) is not None)

@@ -64,8 +64,8 @@ def check(
     block_size: BlockSizeOption = None,
     include_dir: Optional[List[str]] = typer.Option(None, "--include-dir", "-I", help="--compile: nvcc include "
                                                     "directory (repeatable), after compile_commands.json's."),
-    define: Optional[List[str]] = typer.Option(None, "--define", "-D", help="--compile: nvcc macro NAME or "
-                                               "NAME=VALUE (repeatable)."),
+    define: Optional[List[str]] = typer.Option(None, "--define", "-D", help="Macro NAME or NAME=VALUE the build "
+                                               "defines (repeatable): the analysis and --compile's nvcc."),
     std: Optional[str] = typer.Option(None, "--std", help="--compile: C++ standard for nvcc (c++17)."),
     compile_commands: Optional[str] = typer.Option(None, "--compile-commands", help="--compile: the "
                                                    "compile_commands.json (or its directory) to take flags from; "

@@ -125,7 +125,7 @@ def run_check(paths: list[str], *, stdin_filename=None, output_format="text", ou
         print(f"kernlint: {note}", file=sys.stderr)
     from analyzer.lint import parse_notes
 
-    regions = sum(1 for d in diagnostics if d.rule_id == "KL001")
+    regions = sum(1 for d in diagnostics if parse_notes.is_region(d))
     listed = show_parse_errors or parse_notes.explicitly_selected(settings)
     if not listed:
         diagnostics = parse_notes.summarize(diagnostics)  # NOTE: issue 17: one KL001 line per file

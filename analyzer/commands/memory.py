@@ -57,6 +57,7 @@ def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, li
     from analyzer.analysis.memory import unit_figures
     from analyzer.cuda.model.programs import program_groups
     from analyzer.lint.sources import model_of, parse_file, warp_size_for
+    from analyzer.lint.defines import file_defines
     from analyzer.cuda.model import RunIndex, SourceUnit
     from analyzer.cuda.parse.parser import TOO_LARGE
     from analyzer.source import SourceError, read_source
@@ -70,7 +71,7 @@ def collect(files: list[str], texts: dict[str, str], settings) -> tuple[list, li
             except SourceError as exc:
                 errors.append(str(exc))
                 continue
-        tu = parse_file(path, text)
+        tu = parse_file(path, text, defines=file_defines(path, settings))
         if not tu.items and tu.errors and tu.errors[0].message.startswith(TOO_LARGE):
             notes.append(f"{path}: {tu.errors[0].message}, skipped")  # NOTE: as `check` and `kernels` say it
             continue

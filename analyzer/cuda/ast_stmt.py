@@ -210,6 +210,9 @@ class TranslationUnit:
     types: Any = None  # analyzer.cuda.parse.usertypes.UserTypes: structs, aliases, enum constants (or None)
     macros: Any = None  # name -> analyzer.cuda.pp.macros.Macro: the `#define`s in effect (file None: this file's)
     comments: tuple = ()  # analyzer.cuda.pp.output.Comment of live code: where inline suppressions are read
+    notes: tuple = ()  # (line, message) of the preprocessor: project guards read for the GPU build (pp/guards.py)
+    archs: tuple = ()  # (first line, last line, the `__CUDA_ARCH__` values that compile it): pp/archs.py
+    macro_events: tuple = ()  # (line, name, Macro or None for #undef): the file's live #defines in order
 
     def functions(self) -> tuple[Function, ...]:
         return tuple(item for item in self.items if isinstance(item, Function))

@@ -101,12 +101,15 @@ class ResultCache:
         self.ready = False
         self.hits = self.misses = 0
         self.keys: dict[str, str] = {}  # path -> phase-1 key, for the phase-2 keys
+        self.settings = settings  # NOTE: a file's -D/-U flags include its compile_commands.json entry's
 
     def key(self, path: str, text: str, headers: list[tuple[str, bytes]], index: Any = None) -> str | None:
         """The entry key of `path` analysed with `index` (None: phase 1, its own launches only). A phase-2 key
         adds the phase-1 keys of the files the index slice draws on (a slice is a function of their
         contents), so it needs those keys first (`self.keys`, filled by phase 1); None: cannot be keyed."""
-        digest = sha256(f"{self.base}\0{path}\0".encode())
+        from analyzer.lint.defines import file_defines
+
+        digest = sha256(f"{self.base}\0{path}\0{file_defines(path, self.settings)!r}\0".encode())
         digest.update(text.encode("utf-8", "surrogatepass"))
         for header, data in headers:
             digest.update(f"\0{header}\0{len(data)}\0".encode())

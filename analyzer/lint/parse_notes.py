@@ -24,9 +24,9 @@ def summarize(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
     diagnostics = list(diagnostics)
     by_file: dict[str, list[Diagnostic]] = {}
     for d in diagnostics:
-        if d.rule_id == "KL001":
+        if is_region(d):
             by_file.setdefault(d.path, []).append(d)
-    out = [d for d in diagnostics if d.rule_id != "KL001"]
+    out = [d for d in diagnostics if not is_region(d)]
     for notes in by_file.values():
         if len(notes) == 1:
             out.append(notes[0])
@@ -40,10 +40,17 @@ def summarize(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:
     return sorted(out, key=lambda d: d.sort_key())
 
 
+def is_region(d: Diagnostic) -> bool:
+    """A KL001 note on a region the front end skipped (not one of the preprocessor's notes on guards)."""
+    from analyzer.cuda.pp.guards import GUARD_NOTES
+
+    return d.rule_id == "KL001" and not d.message.startswith(GUARD_NOTES)
+
+
 def count_line(diagnostics: Iterable[Diagnostic], regions: int, listed: bool = False) -> str | None:
     """`N regions in M files could not be parsed ...` for stderr, or None when there were none. `listed`: the
     run lists each region already (--show-parse-errors, --select KL001), so the line does not point there."""
-    files = {d.path for d in diagnostics if d.rule_id == "KL001"}
+    files = {d.path for d in diagnostics if is_region(d)}
     if not regions:
         return None
     return (f"{regions} region{'s' if regions != 1 else ''} in {len(files)} file{'s' if len(files) != 1 else ''} "

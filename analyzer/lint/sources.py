@@ -82,13 +82,14 @@ _TU_CACHE_CHARS = [0]
 TU_CACHE_BUDGET = 2_000_000  # characters of source whose parses a process keeps (~800 bytes of IR per line)
 
 
-def parse_file(path: str, text: str, constants_only: bool = False):
+def parse_file(path: str, text: str, constants_only: bool = False, defines: tuple[str, ...] = ()):
     """Parse one file; a parser crash (or deep recursion) becomes an empty unit with one parse error.
     `constants_only`: a header read for its constants (_headers_env, through model_of); a whole parse of it answers too.
+    `defines`: the -D/-U flags it is preprocessed with (analyzer.lint.defines).
 
     NOTE: parses are kept in a per-process LRU (TU_CACHE_BUDGET characters), so phase 2 of a run
     usually finds the file's phase-1 parse instead of parsing it again."""
-    key = (path, len(text), hash(text))
+    key = (path, len(text), hash(text), defines)
     tu = _TU_CACHE.get(key)
     if tu is None and constants_only:
         key = (*key, "constants")
@@ -96,7 +97,7 @@ def parse_file(path: str, text: str, constants_only: bool = False):
     if tu is not None:
         _TU_CACHE.move_to_end(key)
         return tu
-    tu = _parse_uncached(path, text, constants_only)
+    tu = _parse_uncached(path, text, constants_only, defines)
     if len(text) <= TU_CACHE_BUDGET // 4:
         _TU_CACHE[key] = tu
         _TU_CACHE_CHARS[0] += len(text)
@@ -106,13 +107,13 @@ def parse_file(path: str, text: str, constants_only: bool = False):
     return tu
 
 
-def _parse_uncached(path: str, text: str, constants_only: bool = False):
+def _parse_uncached(path: str, text: str, constants_only: bool = False, defines: tuple[str, ...] = ()):
     from analyzer.cuda import ast
     from analyzer.cuda.parse.parser import parse
     from analyzer.diagnostics import Span
 
     try:
-        return parse(text, path, constants_only)
+        return parse(text, path, constants_only, defines)
     except RecursionError:
         reason = "input nested too deeply"
     except Exception as exc:  # NOTE: never a traceback on real code; the whole file becomes one KL001
@@ -187,7 +188,9 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     settings = settings or Settings()
     enabled = getattr(selection, "enabled", selection)
     rule_ids = source_rule_ids(enabled)
-    tu = parse_file(path, text)
+    from analyzer.lint.defines import file_defines
+
+    tu = parse_file(path, text, defines=file_defines(path, settings))
     kept = _MODELS.get(id(tu))
     if kept is None or kept[0] is not tu:
         # NOTE: kept per process beside its TU: phase 2 analyses a deferred file again (its model is the same:

@@ -131,3 +131,42 @@ def command_for(file: str, explicit: str | None = None) -> tuple[str, list[str]]
     if database is None:
         return None
     return _load(str(database)).get(os.path.realpath(file))
+
+
+@lru_cache(maxsize=512)
+def _database_of_folder(folder: str, explicit: str | None) -> Path | None:
+    return find_database(os.path.join(folder, "_"), explicit)
+
+
+def macro_flags(arguments) -> list[str]:
+    """The `-DNAME[=VALUE]` and `-UNAME` among compile arguments (`-D X`, `-DX`, `--define-macro X|=X`), in order."""
+    out: list[str] = []
+    args = list(arguments)
+    i = 0
+    while i < len(args):
+        arg = str(args[i])
+        for long, short in (("--define-macro", "-D"), ("--undefine-macro", "-U")):
+            if arg == long or arg == short:
+                if i + 1 < len(args):
+                    out.append(short + str(args[i + 1]))
+                i += 1
+                break
+            if arg.startswith(long + "="):
+                out.append(short + arg[len(long) + 1:])
+                break
+            if arg.startswith(short) and len(arg) > 2:
+                out.append(arg)
+                break
+        i += 1
+    return out
+
+
+def file_macros(file: str, explicit: str | None = None) -> tuple[str, ...]:
+    """The -D/-U flags of `file`'s entry in its compile database (as `command_for` finds it), or ()."""
+    if file == "-":
+        return ()
+    database = _database_of_folder(os.path.dirname(os.path.abspath(file)), explicit)
+    if database is None:
+        return ()
+    entry = _load(str(database)).get(os.path.realpath(file))
+    return tuple(macro_flags(entry[1])) if entry else ()

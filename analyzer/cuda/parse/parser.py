@@ -40,14 +40,14 @@ MAX_SOURCE_CHARS = 8_000_000  # NOTE: ~4 min of parsing on a slow core; larger f
 class _Unit:
     """Parsing state of one file."""
 
-    def __init__(self, source: str, path: str, expression: bool = False):
+    def __init__(self, source: str, path: str, expression: bool = False, defines: tuple[str, ...] = ()):
         from analyzer.cuda.pp.preprocess import preprocess
         from analyzer.cuda.parse.tokens import tokenize
 
         self.path = path
         self.source = source
         kw, punct, self.driver = grammar_tables()
-        self.pre = preprocess(source, path)
+        self.pre = preprocess(source, path, defines=defines)
         self.tokens: list[Token] = tokenize(self.pre.text, kw, punct, expression)
         self.match, self.depth = match_brackets(self.tokens)
         self.errors: list[ast.ParseError] = []
@@ -346,25 +346,28 @@ def _ir_depth(root: Any) -> int:
     return best
 
 
-def parse(source: str, path: str = "<string>", constants_only: bool = False) -> ast.TranslationUnit:
+def parse(source: str, path: str = "<string>", constants_only: bool = False,
+          defines: tuple[str, ...] = ()) -> ast.TranslationUnit:
     """Parse CUDA/HIP source text into a TranslationUnit (never raises; see the module docstring).
 
     `constants_only`: a header read for what analyzer.cuda.model.envs.global_env takes from it (its constants,
     types and out-parameters): function definitions that can change none of it are left out
-    (hostskip.writes_no_global), and the unit is no place to look for anything else."""
+    (hostskip.writes_no_global), and the unit is no place to look for anything else. `defines`: the build's
+    -D/-U flags (analyzer.cuda.pp.preprocess)."""
     if len(source) > MAX_SOURCE_CHARS:
         lines = source.count("\n") + 1
         return ast.TranslationUnit(path, (), (ast.ParseError(Span(1, 1, lines, 1), (
             f"{TOO_LARGE} ({len(source) // 1_000_000} MB; the limit is "
             f"{MAX_SOURCE_CHARS // 1_000_000} MB)")),), source)
     try:
-        unit = _Unit(source, path)
+        unit = _Unit(source, path, defines=defines)
         unit.file_names = file_scope_names(unit.tokens, unit.match, 0, len(unit.tokens))
         unit.constants_only = constants_only
         items = unit.items(0, len(unit.tokens), ())
         errors = unit.errors
         return ast.TranslationUnit(path, tuple(items), tuple(errors), source, unit.types or None,
-                                   unit.pre.macros or None, tuple(unit.pre.comments))
+                                   unit.pre.macros or None, tuple(unit.pre.comments), tuple(unit.pre.notes),
+                                   tuple(unit.pre.archs), tuple(unit.pre.events))
     except (Exception, RecursionError, MemoryError) as exc:  # noqa: BLE001 - "never raises" is the contract
         lines = source.count("\n") + 1
         err = ast.ParseError(Span(1, 1, lines, 1), f"could not parse this file ({type(exc).__name__}: {exc})"[:200])

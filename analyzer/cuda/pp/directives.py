@@ -14,6 +14,7 @@ from typing import Any
 from analyzer.cuda.pp.pptokens import tokenize
 from analyzer.cuda.pp.macros import Expander, Macro, parse_define
 from analyzer.cuda.pp.conditions import evaluate, resolve_defined
+from analyzer.cuda.pp import guards
 from analyzer.cuda.pp.output import Comment, directive_text
 from analyzer.lazyre import lazy
 
@@ -32,6 +33,11 @@ _CONDITIONALS = frozenset({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef
 # NOTE: macros the compiler, the toolkit or system headers define (`__CUDA_ARCH__`, `CUDART_VERSION`,
 # `__HIPCC__`, `CUB_VERSION`): whether they are defined is unknown, so both sides of their #if are kept.
 _EXTERNAL = lazy(r"_[_A-Z]|CUDA|CUDART|CUB_|THRUST|HIP_|HIPCUB|ROCM|NVCC|NV_|CUTLASS|CUTE_|CCCL|LIBCUDACXX")
+# NOTE: names only an editor or an IDE's code model defines (Visual Studio's IntelliSense, ReSharper, CLion,
+# Eclipse CDT, Qt Creator, clang's static analyser): no compiler that builds the code defines them, so the stubs
+# projects put under them (`#define __syncthreads()`, `#define atomicExch(p, y) (*p) = y`) are never compiled
+EDITOR_ONLY = frozenset({"__INTELLISENSE__", "__RESHARPER__", "__CLION_IDE__", "__JETBRAINS_IDE__", "__CDT_PARSER__",
+                         "Q_CREATOR_RUN", "__clang_analyzer__"})
 
 
 class Absent:
@@ -44,8 +50,14 @@ class Absent:
 
     def __contains__(self, name: object) -> bool:
         sh = self.shared
-        return name in sh.undefined or (isinstance(name, str) and name not in sh.macros
-                                        and _EXTERNAL.match(name) is None)
+        return name in sh.undefined or (isinstance(name, str) and name not in sh.macros and name not in sh.probing
+                                        and (_EXTERNAL.match(name) is None or name in EDITOR_ONLY))
+
+    def unknown(self, name: str) -> bool:
+        """A project name nobody defined: not the file, its headers, `-D`/`-U`, the compiler or an editor."""
+        sh = self.shared
+        return (name not in sh.macros and name not in sh.undefined and _EXTERNAL.match(name) is None
+                and name not in EDITOR_ONLY)
 
 
 class Shared:
@@ -67,17 +79,36 @@ class Shared:
         self.define_context: dict[str, tuple[tuple[int, int], ...]] = {}
         self.frame_uids = 0
         self.absent = Absent(self)
+        self.probing: set[str] = set()  # names read as unknown while a guard's dependence on them is tested
+        self.device = False  # the analysed file is compiled for a GPU (guards.device_file)
+        self.assumed: list[tuple[str, int, str]] = []  # (name taken as defined, line, the directive): guards.py
+        self.dropped: list[tuple[int, str]] = []  # (line, directive) of device code left out under project names
+
+    def given(self, flags) -> None:
+        """Apply `-DNAME`, `-DNAME=VALUE` and `-UNAME` (in order, as the compiler does) before the file."""
+        for flag in flags:
+            if flag.startswith("-U"):
+                name = flag[2:].strip()
+                self.macros.pop(name, None)
+                self.undefined.add(name)
+            elif flag.startswith("-D") and (text := flag[2:].strip()):
+                head, eq, value = text.partition("=")
+                mac = parse_define(f"{head} {value if eq else '1'}", 0, "<command line>")
+                if mac is not None:
+                    self.macros[mac.name] = mac
+                    self.firsts.add(mac.name[0])
+                    self.undefined.discard(mac.name)
 
 
 class Frame:
     """One open #if group. `state`: 0 no branch taken so far, 1 one maybe taken, 2 one surely taken.
     `certain`: the current branch is surely the one compiled; `branch` counts #elif/#else."""
 
-    __slots__ = ("parent_live", "state", "live", "uid", "branch", "certain")
+    __slots__ = ("parent_live", "state", "live", "uid", "branch", "certain", "start")
 
-    def __init__(self, parent_live: bool, state: int, live: bool, uid: int = 0) -> None:
+    def __init__(self, parent_live: bool, state: int, live: bool, uid: int = 0, start: int = 0) -> None:
         self.parent_live, self.state, self.live = parent_live, state, live
-        self.uid, self.branch, self.certain = uid, 0, state == 2
+        self.uid, self.branch, self.certain, self.start = uid, 0, state == 2, start
 
 
 def _alternatives(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
@@ -101,6 +132,7 @@ class Directives:
     skipped: list[tuple[int, int]]
     comments: list[Comment]
     includes: list[str]
+    events: list[tuple[int, str, Macro | None]]
     run: Any
 
     def _defined(self, name: str) -> bool | None:
@@ -133,23 +165,34 @@ class Directives:
                 frames.append(Frame(False, 2, False))
             else:
                 v = self._condition(name, rest)
+                if v is not None and self.sh.device and self.emit:
+                    v = self._guard(name, rest, v, e, 0, l0)
                 self.sh.frame_uids += 1
-                frames.append(Frame(True, 2 if v else (1 if v is None else 0), v is not False, self.sh.frame_uids))
+                frames.append(Frame(True, 2 if v else (1 if v is None else 0), v is not False, self.sh.frame_uids, e))
+            if self.emit:
+                self.arch.opened(self._per_arch(name, rest, v) if was_live else None, l1 + 1)
             self.live = frames[-1].live
         elif name in ("elif", "elifdef", "elifndef", "else") and frames:
             f = frames[-1]
             context_live = f.parent_live
             f.branch += 1
+            if self.emit:
+                self.arch.next(self._per_arch(name, rest, None) if f.parent_live and name != "else" else None,
+                               l0, l1 + 1, name == "else")
             if not f.parent_live or f.state == 2:
                 f.live = False
             elif name == "else":
                 f.live, f.certain, f.state = True, f.state == 0, 2
             else:
                 v = self._condition(name, rest)
+                if v is not None and self.sh.device and self.emit and f.state == 0:
+                    v = self._guard(name, rest, v, f.start, f.branch, l0)
                 f.live, f.certain = v is not False, bool(v) and f.state == 0
                 f.state = 2 if v else max(f.state, 1 if v is None else 0)
             self.live = f.live
         elif name == "endif" and frames:
+            if self.emit:
+                self.arch.closed(l0)
             context_live = frames[-1].parent_live
             self.live = frames.pop().parent_live
         elif was_live and name == "define":
@@ -159,15 +202,21 @@ class Directives:
                 # #define BS 256 #else #define BS 8`): its value is unknown, not the last one written
                 self.sh.macros.pop(mac.name, None)
                 self.sh.version += 1
+                if self.emit:
+                    self.events.append((l0, mac.name, None))
             elif mac is not None:
                 self.sh.macros[mac.name] = mac
                 self.sh.firsts.add(mac.name[0])
                 self.sh.undefined.discard(mac.name)
                 self.sh.version += 1
+                if self.emit:
+                    self.events.append((l0, mac.name, mac))
         elif was_live and name == "undef" and (u := _WORD_AT.match(rest)):
             self.sh.macros.pop(u.group(1), None)
             self.sh.undefined.add(u.group(1))
             self.sh.version += 1
+            if self.emit:
+                self.events.append((l0, u.group(1), None))
         elif was_live and name == "include" and (inc := _QUOTED_AT.match(rest)):
             self._include(inc.group(1))
         if not self.emit:
@@ -180,6 +229,78 @@ class Directives:
         elif not was_live and self.live and self.dead_from < l0:
             self.blank.append((self.dead_from, l0 - 1))
             self.skipped.append((self.dead_from, l0 - 1))
+
+    def _guard(self, name: str, rest: str, v: bool, start: int, branch: int, line: int) -> bool:
+        """The truth of a branch whose condition `v` rests on project names nobody defined, read as the build that
+        compiles this file for a GPU reads it (guards.py): the branch that holds the group's device code is taken."""
+        sh = self.sh
+        names = guards.unknown_names(rest, sh.absent.unknown)
+        if not names:
+            return v
+        sh.probing.update(names)
+        try:
+            depends = self._condition(name, rest) is None
+        finally:
+            sh.probing.difference_update(names)
+        if not depends:
+            return v
+        bodies = guards.branches(self.src, start)
+        device = [guards.holds_device_code(self.src, a, b) for a, b in bodies]
+        here = device[branch] if branch < len(device) else False
+        others = any(d for k, d in enumerate(device) if k != branch)
+        want = True if (not v and here and not others) else (
+            False if v and not here and any(device[branch + 1:]) else None)
+        if want is None:
+            if not v and here:
+                sh.dropped.append((line, self._shown(name, rest)))
+            return v
+        for trial in ([names] + [[n] for n in names] if len(names) > 1 else [names]):
+            saved = {n: sh.macros.get(n) for n in trial}
+            for n in trial:
+                sh.macros[n] = Macro(n, None, "1", line, "<assumed>")
+            got = self._condition(name, rest)
+            if got is want:
+                sh.firsts.update(n[0] for n in trial)
+                sh.version += 1
+                sh.assumed.extend((n, line, self._shown(name, rest)) for n in trial)
+                return want
+            for n, old in saved.items():
+                if old is None:
+                    sh.macros.pop(n, None)
+                else:
+                    sh.macros[n] = old
+        if want:
+            sh.dropped.append((line, self._shown(name, rest)))
+        else:
+            sh.dropped.append((self._line_at(bodies[device.index(True, branch + 1)][0]), self._shown(name, rest)))
+        return v
+
+    def _per_arch(self, name: str, rest: str, v: bool | None):
+        """The truth of a condition for each target (pp/archs.py): evaluated with `__CUDA_ARCH__` set where it
+        names it, else `v` (None: evaluated here) for every target."""
+        if "__CUDA_ARCH__" not in rest:
+            v = self._condition(name, rest) if v is None else v
+            return lambda arch: v
+        macros = self.sh.macros
+
+        def value(arch: int) -> bool | None:
+            saved = macros.get("__CUDA_ARCH__")
+            macros["__CUDA_ARCH__"] = Macro("__CUDA_ARCH__", None, str(arch), 0, "<target>")
+            try:
+                return self._condition(name, rest)
+            finally:
+                if saved is None:
+                    macros.pop("__CUDA_ARCH__", None)
+                else:
+                    macros["__CUDA_ARCH__"] = saved
+        return value
+
+    def _shown(self, name: str, rest: str) -> str:
+        text = " ".join(rest.split())
+        return f"#{name} {text[:60]}{'...' if len(text) > 60 else ''}"
+
+    def _line_at(self, offset: int) -> int:
+        return self.src.count("\n", 0, offset) + 1
 
     def _ambiguous(self, mac: Macro) -> bool:
         sh = self.sh

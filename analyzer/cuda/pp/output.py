@@ -50,6 +50,9 @@ class Preprocessed:
     skipped: list[tuple[int, int]] = field(default_factory=list)  # first, last line (inclusive) skipped
     expansions: list[Expansion] = field(default_factory=list)
     error: str | None = None  # set when preprocessing failed internally and .text is the raw source
+    notes: list[tuple[int, str]] = field(default_factory=list)  # (line, message): project guards (pp/guards.py)
+    archs: list[tuple[int, int, frozenset]] = field(default_factory=list)  # lines not every target compiles: archs.py
+    events: list[tuple[int, str, Macro | None]] = field(default_factory=list)  # the file's #define/#undef (None)
     # line -> (output column starts (0-based), entries (out_start, orig_start, use span or None))
     segments: dict[int, tuple[list[int], list[tuple[int, int, tuple[int, int, int, int] | None]]]] = field(
         default_factory=dict, repr=False)

@@ -13,11 +13,16 @@
   in `include_dirs`, recursively, each once) are expanded in live code. A use is replaced by its
   expansion spelled on one line, at the line of the macro name; the other lines a multi-line use
   spans are blanked up to its end. Headers contribute definitions only, never text.
-* **Conditionals** (policy: the build a plain `nvcc file.cu` would see, without -D flags): a name is
+* **Conditionals** (policy: the build a plain `nvcc file.cu` would see, with the `defines` given: -D/-U
+  flags of the configuration, the command line and compile_commands.json): a name is
   defined once a `#define` of it has been seen, undefined once `#undef`ed or when it is a project-level
-  name the file and its headers have not defined (`#ifdef USE_FAST_PATH`, `#ifndef BLOCK_SIZE`), and
+  name the file and its headers have not defined (`#ifdef USE_FAST_PATH`, `#ifndef BLOCK_SIZE`), except
+  that in a `.cu`/`.cuh`/`.hip` file a group whose one device-code branch such a name would drop is read
+  as the GPU build reads it (`#ifdef USE_CUDA` around the kernels: pp/guards.py, with a note), and
   unknown when the compiler, the toolkit or a system header may define it (`__CUDA_ARCH__`,
-  `__HIPCC__`, `CUDART_VERSION`, `CUB_...`: directives.Absent). `#if`/`#elif` conditions are evaluated
+  `__HIPCC__`, `CUDART_VERSION`, `CUB_...`: directives.Absent); names only editors define
+  (`__INTELLISENSE__`, `__RESHARPER__`, `__clang_analyzer__`: directives.EDITOR_ONLY) are undefined, so
+  their stubs never apply. `#if`/`#elif` conditions are evaluated
   three-valued (analyzer/cuda/pp/conditions.py); a branch is skipped only when its condition is known
   false or an earlier branch of the same `#if` was known true. Unknown conditions keep the branch,
   so `#ifdef __CUDA_ARCH__ ... #else ... #endif` keeps both; a macro those two branches define
@@ -54,14 +59,16 @@ from analyzer.cuda.pp.scanner import run
 __all__ = ["Comment", "Expansion", "Macro", "Preprocessed", "preprocess"]
 
 
-def preprocess(source: str, path: str | None = None, *, include_dirs: Sequence[Path] = ()) -> Preprocessed:
-    """Preprocess `source` (the text of `path`, if given; headers are looked up next to it).
+def preprocess(source: str, path: str | None = None, *, include_dirs: Sequence[Path] = (),
+               defines: Sequence[str] = ()) -> Preprocessed:
+    """Preprocess `source` (the text of `path`, if given; headers are looked up next to it). `defines`: the
+    build's `-DNAME[=VALUE]` and `-UNAME` flags, applied in order before the file.
 
     Never raises: on an internal failure (a bug, or memory) the result holds the source text with
     comments and directives left in, no macros, and `error` naming the failure.
     """
     try:
-        return run(source, path, tuple(Path(d) for d in include_dirs))
+        return run(source, path, tuple(Path(d) for d in include_dirs), tuple(defines))
     except (Exception, RecursionError, MemoryError) as exc:  # noqa: BLE001 - the contract is "never raises"
         text = source[1:] if source.startswith("\ufeff") else source
         return Preprocessed(text.replace("\r\n", "\n"), [], {}, [], error=f"{type(exc).__name__}: {exc}")

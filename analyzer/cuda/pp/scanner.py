@@ -15,6 +15,7 @@ from pathlib import Path
 
 from analyzer.cuda.pp.pptokens import DIRECTIVE_SCAN, EMPTY, ID, PUNCT, SourceStream, Tok, needs_space, \
     raw_string_end, scan_regex, spell
+from analyzer.cuda.pp.archs import ArchRegions
 from analyzer.cuda.pp.directives import USE_BUDGET, Directives, Frame, Shared
 from analyzer.cuda.pp.macros import Expander
 from analyzer.cuda.pp.output import Comment, Expansion, Preprocessed, build_text
@@ -68,6 +69,8 @@ class _Scanner(Directives):
         self.bol_comment_end = -1  # end of the last comment with only blanks before it on its line
         self.scan_version, self.scan = -1, None
         self.firsts: set[str] = {name[0] for name in _DEFINED_NAMES.findall(src)} if emit else set()
+        self.arch = ArchRegions()  # the targets each line is compiled for (pp/archs.py)
+        self.events: list = []  # (line, name, Macro or None): the file's live #define / #undef, in order
 
     # ----------------------------------------------------------------- the pass
     def _line(self, p: int) -> int:
@@ -298,14 +301,18 @@ class _Scanner(Directives):
         self.expansions.append(Expansion(name, *use, text))
 
     # ----------------------------------------------------------------- directives
-def run(source: str, path: str | None, include_dirs: tuple[Path, ...]) -> Preprocessed:
+def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: tuple[str, ...] = ()) -> Preprocessed:
     """Preprocess the analysed file (see preprocess.preprocess)."""
+    from analyzer.cuda.pp.guards import device_file, note_lines
+
     src = source.removeprefix("\ufeff")
     shared = Shared(include_dirs)
+    shared.given(defines)
+    shared.device = device_file(path)
     shared.budget += len(src) // 8  # NOTE: linear in the input; the largest real file seen used 67,165 steps
     shared.unresolved = path or None
     sc = _Scanner(src, path, shared, True)
     sc.run()
     text, segments = build_text(src, sc.edits, sc.blank)
     return Preprocessed(text, sc.comments, shared.macros, sc.includes, sc.skipped, sc.expansions,
-                        segments=segments)
+                        segments=segments, notes=note_lines(shared.assumed, shared.dropped), archs=sc.arch.regions, events=sc.events)

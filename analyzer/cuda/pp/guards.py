@@ -1,0 +1,87 @@
+"""Project guards around device code: what the build that compiles a `.cu` file for a GPU defines.
+
+A project wraps its CUDA code in a configuration guard (`#ifdef USE_CUDA`, `#if defined(USE_GPU)`) that its build
+system defines with `-D`. Read as a plain `nvcc file.cu` would (the name undefined), the kernels vanish; the build
+that compiles this file for a GPU takes them. So, in a file nvcc or hipcc compiles (`.cu`, `.cuh`, `.hip`), a group
+of `#if` branches whose choice depends only on project names nobody defined (not the file, its headers, the
+compiler, nor `-D`/`-U` given to kernlint) is read so that the one branch holding device code (`__global__` or
+`__device__` functions, launches) is compiled: each such name is taken as defined (`1`, as `-DNAME` does), from
+there on for the whole file. Where no such reading exists (several branches hold device code, or no assumption
+selects it), the device code left out is recorded. Either way the file gets one note (directives.Directives keeps
+`Shared.assumed` and `Shared.dropped`; the parser hands them on as KL001 notes).
+"""
+
+from __future__ import annotations
+
+import re
+
+from analyzer.lazyre import lazy
+
+DEVICE_SUFFIXES = (".cu", ".cuh", ".hip")
+_DEVICE = lazy(r"\b__global__\b|\b__device__\b|<<<")
+_GROUP = lazy(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b", re.M)
+_WORD = lazy(r"(?:[^\W\d]|\$)(?:\w|\$)*")
+_NOT_NAMES = frozenset({"defined", "true", "false"})
+# NOTE: how the notes start (note_lines): lint/parse_notes.py does not fold them with the KL001 notes on regions
+GUARD_NOTES = ("analysed as if ", "device code under ")
+
+
+def device_file(path: str | None) -> bool:
+    """Whether nvcc or hipcc compiles `path` for a GPU (by its suffix)."""
+    return bool(path) and path.lower().endswith(DEVICE_SUFFIXES)
+
+
+def branches(src: str, start: int) -> list[tuple[int, int]]:
+    """(start, end) offsets of the bodies of the branches of the `#if` group whose first body starts at `start`
+    (just after the `#if` line), in order; the last one ends at its `#endif` (or at the end of the text)."""
+    out: list[tuple[int, int]] = []
+    depth, begin = 0, start
+    for m in _GROUP.finditer(src, start):
+        word = m.group(1)
+        if word.startswith("if"):
+            depth += 1
+        elif word == "endif":
+            if depth == 0:
+                out.append((begin, m.start()))
+                return out
+            depth -= 1
+        elif depth == 0:
+            out.append((begin, m.start()))
+            begin = src.find("\n", m.end())
+            begin = len(src) if begin < 0 else begin
+    out.append((begin, len(src)))
+    return out
+
+
+def holds_device_code(src: str, start: int, end: int) -> bool:
+    return _DEVICE.search(src, start, end) is not None
+
+
+def unknown_names(text: str, known) -> list[str]:
+    """The names a condition reads that `known(name)` says nobody defined (in order, once each)."""
+    out: list[str] = []
+    for m in _WORD.finditer(text):
+        name = m.group()
+        if name not in _NOT_NAMES and not name.startswith("__has_") and name not in out and known(name):
+            out.append(name)
+    return out
+
+
+def note_lines(assumed: list[tuple[str, int, str]], dropped: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The file's notes: (line, message), at most one for the names assumed and one for device code left out."""
+    notes = []
+    if assumed:
+        names = ", ".join(dict.fromkeys(n for n, _, _ in assumed))
+        line, text = assumed[0][1], assumed[0][2]
+        plural = len({n for n, _, _ in assumed}) > 1
+        notes.append((line, (
+            f"analysed as if {names} were defined: `{text}` guards device code, which the build that compiles this "
+            f"file for a GPU takes, and nothing here defines {'them' if plural else 'it'}; set `compile: defines:` in "
+            f"the configuration (or pass `-D`/`-U`) to say otherwise")))
+    if dropped:
+        line, text = dropped[0]
+        more = f" (and {len(dropped) - 1} more group{'s' if len(dropped) > 2 else ''})" if len(dropped) > 1 else ""
+        notes.append((line, (
+            f"device code under `{text}`{more} was not analysed: the branch depends on project names nothing here "
+            f"defines; set `compile: defines:` in the configuration (or pass `-D`) to choose the build")))
+    return notes

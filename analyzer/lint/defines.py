@@ -1,0 +1,19 @@
+"""The macros a file is preprocessed with: the `-D`/`-U` flags of its `compile_commands.json` entry (the build's
+own), then those of the configuration (`compile: defines:`) and the command line (`-D`/`--define`), later ones
+winning as on a compiler's command line (analyzer.cuda.pp.preprocess applies them in order)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def file_defines(path: str, settings: Any) -> tuple[str, ...]:
+    """The -D/-U flags `path` is preprocessed with under `settings` (a KernlintError reading the database: none)."""
+    from analyzer.errors import KernlintError
+    from analyzer.logs.compile_db import file_macros, macro_flags
+
+    try:
+        flags = file_macros(path, getattr(settings, "compile_commands", None))
+    except KernlintError:
+        flags = ()
+    return tuple(flags) + tuple(macro_flags(getattr(settings, "compile_flags", ()) or ()))

@@ -1,0 +1,29 @@
+"""The targets each line is compiled for (analyzer/cuda/pp/archs.py), and the race rules' lockstep note for code only
+pre-Volta targets compile (analyzer/analysis/race/lockstep.py)."""
+
+from __future__ import annotations
+
+from conftest import RULE_FIXTURES, run_fixture
+
+from analyzer.cuda.pp.archs import ALL, targets_of
+from analyzer.cuda.pp.preprocess import preprocess
+
+
+def test_branches_on_cuda_arch_give_their_targets():
+    src = ("#if __CUDA_ARCH__ >= 700\nA\n#elif __CUDA_ARCH__ >= 300\nB\n#else\nC\n#endif\n"
+           "#ifdef __CUDA_ARCH__\nD\n#if __CUDA_ARCH__ < 600\nE\n#endif\n#endif\n"
+           "#if CUDA_VERSION >= 9000 && __CUDA_ARCH__ >= 300\nF\n#endif\nG\n")
+    regions = preprocess(src, "a.cu").archs
+    assert min(targets_of(regions, 2)) == 700
+    assert max(targets_of(regions, 4)) < 700 and min(targets_of(regions, 4)) == 300
+    assert targets_of(regions, 6) == frozenset()  # the host pass only
+    assert targets_of(regions, 9) == ALL and max(targets_of(regions, 11)) == 530  # nested: intersected
+    assert targets_of(regions, 15) == ALL and targets_of(regions, 17) == ALL  # CUDA_VERSION unknown: kept for all
+
+
+def test_a_warp_race_only_pre_volta_targets_compile_is_a_note():
+    _, found = run_fixture(RULE_FIXTURES / "KL107" / "bad_lockstep_pre_volta.cu")
+    assert [(d.rule_id, d.line, d.severity.name) for d in found] == [("KL107", 9, "NOTE")]
+    assert "only targets before sm_70 (sm_50" in found[0].message
+    _, found = run_fixture(RULE_FIXTURES / "KL107" / "bad_lockstep_admits_volta.cu")
+    assert [(d.rule_id, d.line, d.severity.name) for d in found] == [("KL107", 8, "ERROR")]

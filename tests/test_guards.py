@@ -1,0 +1,101 @@
+"""Project guards (`#ifdef USE_CUDA` around the kernels): read as the GPU build reads them, with one note, and
+the build's own -D/-U flags (compile_commands.json, `compile: defines:`, `-D`) applied (analyzer/cuda/pp/guards.py,
+analyzer/lint/defines.py)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from cli_runner import run_kernlint
+
+from analyzer.cuda.pp.preprocess import preprocess
+
+GUARDED = ("#ifdef USE_GPU\n"
+           "__global__ void guarded(float* a) {\n"
+           "  __shared__ float s[256];\n"
+           "  s[threadIdx.x] = a[threadIdx.x];\n"
+           "  if (threadIdx.x < 16) __syncthreads();\n"
+           "  a[threadIdx.x] = s[255 - threadIdx.x];\n"
+           "}\n"
+           "void launch_guarded(float* a) { guarded<<<1, 256>>>(a); }\n"
+           "#endif\n")
+
+
+def _kept(src: str, path: str = "a.cu", defines=()) -> tuple[list[str], list]:
+    pre = preprocess(src, path, defines=defines)
+    return re.findall(r"\b[a-z]\d\b", pre.text), pre.notes
+
+
+def test_the_one_device_branch_of_a_project_guard_is_taken_with_a_note():
+    kept, notes = _kept("#ifdef USE_CUDA\n__global__ void a1() {}\n#endif\n#ifndef USE_CUDA\nvoid b1() {}\n#endif\n")
+    assert kept == ["a1"] and len(notes) == 1 and notes[0][0] == 1 and "as if USE_CUDA were defined" in notes[0][1]
+    kept, notes = _kept("#ifndef USE_GPU\nvoid b1() {}\n#else\n__global__ void a1() {}\n#endif\n")
+    assert kept == ["a1"] and len(notes) == 1
+    kept, notes = _kept("#if defined(USE_GPU) && !defined(NO_KERNELS)\n__global__ void a1() {}\n#else\nvoid b1() {}\n"
+                        "#endif\n#if defined(NO_KERNELS)\nvoid b2() {}\n#endif\n")
+    assert kept == ["a1"] and notes[0][1].startswith("analysed as if USE_GPU were defined:")
+    kept, notes = _kept("#if USE_GPU\nvoid f() { k<<<1, 32>>>(); int a1; }\n#endif\n")  # a launch is device code
+    assert kept == ["a1"] and len(notes) == 1
+
+
+def test_guards_kept_as_before():
+    """`#if 0`, the compiler's names, a guard around host code only, an `#ifndef` default, a header-only guard in a
+    .cpp file: as a plain `nvcc file.cu` reads them, and no note."""
+    src = ("#if 0\n__global__ void b1() {}\n#endif\n"
+           "#ifdef __CUDA_ARCH__\n__device__ void a1() {}\n#else\nvoid a2() {}\n#endif\n"
+           "#ifdef WITH_LOG\nvoid b2() {}\n#endif\n"
+           "#ifndef TILE\nint a3;\n#endif\n")
+    assert _kept(src) == (["a1", "a2", "a3"], [])
+    assert _kept("#ifdef USE_GPU\n__global__ void b1() {}\n#endif\n", "a.cpp") == ([], [])
+
+
+def test_device_code_a_guard_still_leaves_out_is_noted():
+    kept, notes = _kept("#ifdef FAST\n__device__ int b1() {}\n#else\n__device__ int a1() {}\n#endif\n")
+    assert kept == ["a1"] and len(notes) == 1 and notes[0][1].startswith("device code under `#ifdef FAST`")
+    kept, notes = _kept("#if MY_VERSION >= 3\n__global__ void b1() {}\n#endif\n")
+    assert kept == [] and "was not analysed" in notes[0][1]
+
+
+def test_given_defines_decide_and_are_never_assumed():
+    src = "#ifdef USE_GPU\n__global__ void a1() {}\n#else\nvoid b1() {}\n#endif\n#if LEVEL > 2\nint a2;\n#endif\n"
+    assert _kept(src, defines=("-DUSE_GPU", "-DLEVEL=3")) == (["a1", "a2"], [])
+    assert _kept(src, defines=("-UUSE_GPU",)) == (["b1"], [])
+    assert _kept(src, defines=("-DUSE_GPU", "-UUSE_GPU")) == (["b1"], [])  # in order, the last one wins
+
+
+def test_check_says_it_once_and_keeps_the_kernel(tmp_path):
+    (tmp_path / "k.cu").write_text(GUARDED)
+    out = run_kernlint("check", "k.cu", "--no-cache", "-f", "concise", cwd=tmp_path)
+    assert "KL102" in out.stdout and out.stdout.count("[KL001]") == 1 and "as if USE_GPU were defined" in out.stdout
+    assert "could not be parsed" not in out.stderr  # NOTE: a guard note is no parse error
+    out = run_kernlint("check", "k.cu", "--no-cache", "-f", "concise", "-D", "USE_GPU", cwd=tmp_path)
+    assert "KL102" in out.stdout and "KL001" not in out.stdout
+
+
+def test_compile_commands_defines_reach_the_analysis(tmp_path):
+    """The build's own -U (a CPU-only entry) decides; a later edit of the database is no stale cache hit."""
+    (tmp_path / "k.cu").write_text(GUARDED)
+    db = tmp_path / "compile_commands.json"
+
+    def entry(flag: str) -> None:
+        db.write_text(json.dumps([{"directory": str(tmp_path), "file": "k.cu",
+                                   "arguments": ["nvcc", flag, "-c", "k.cu", "-o", "k.o"]}]))
+
+    entry("-UUSE_GPU")
+    out = run_kernlint("check", "k.cu", "-f", "concise", "--cache-dir", str(tmp_path / "c"), cwd=tmp_path)
+    assert out.stdout.strip() == "" or "KL102" not in out.stdout and "KL001" not in out.stdout
+    entry("-DUSE_GPU")
+    from analyzer.logs import compile_db
+
+    compile_db._load.cache_clear()  # NOTE: one process: the database is read once per run, as the CLI does
+    out = run_kernlint("check", "k.cu", "-f", "concise", "--cache-dir", str(tmp_path / "c"), cwd=tmp_path)
+    assert "KL102" in out.stdout and "KL001" not in out.stdout
+
+
+def test_macro_flags_of_compile_arguments():
+    from analyzer.logs.compile_db import macro_flags
+
+    assert macro_flags(["-D", "A=1", "-DB", "--define-macro", "C", "--define-macro=D=2", "-U", "E", "-UF",
+                        "--undefine-macro=G", "-I", "inc", "--use_fast_math"]) == \
+        ["-DA=1", "-DB", "-DC", "-DD=2", "-UE", "-UF", "-UG"]
