@@ -116,6 +116,44 @@ EVENT = (lambda m: _PTXAS_EVENTS[m.lastgroup](m), lambda m: ("stack", int(m[1]),
          lambda m: SKIP)
 
 
+# NOTE: a whole ptxas record as ptxas writes it, its lines in a row: `Compiling entry function 'K'`, `Function
+# properties for K` (the same K), the stack frame line, `Used N registers, ...` and, when printed, `Compile time`;
+# each line one of the shapes above with a prefix of its own (CRLF endings too: clean() strips the CR, so the
+# general path reads those lines as the same shapes). One match instead of five lines' (the reader's "record"
+# event: ptxas.Assembler._record does what the five lines' handlers do in a row; tests/test_logs_fused.py).
+_LINE = _PRE + r"*+(?<!\w)" + _ESC + r"ptxas info    : "
+_NL = _ESC + r"\r?\n"
+RECORD = re.compile(
+    _LINE + r"Compiling entry function '(" + _NAME + r")' for '([^'\x1b\n]*)'" + _NL                   # 1, 2
+    + _LINE + r"Function properties for \1" + _NL
+    + _LEAD + r"(?:(?:\x1b\[[0-9;]*[mK])+" + _LEAD + r")?([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
+    r"([0-9]+) bytes spill loads" + _NL                                                          # 3-5
+    + _LINE + r"Used ([0-9]+) registers(?:, used ([0-9]+) barriers)?(?:, ([0-9]+) bytes cumulative stack size)?"  # 6-8
+    r"(?:, ([0-9]+) bytes smem)?(?:, ([0-9]+) bytes cmem\[([0-9]+)\])?(?:, ([0-9]+) bytes lmem)?"          # 9-12
+    + _ESC + r"\r?(?:\n" + _LINE + r"Compile time = ([0-9]+(?:\.[0-9]+)?) ms" + _ESC + r"\r?)?"        # 13
+    r"(?=\n|\Z)")
+_USAGE_FIELDS = ((7, "barriers"), (8, "cumulative_stack_bytes"), (9, "shared_bytes"), (12, "local_bytes"))
+
+
+def record_event(m: re.Match, usages: dict) -> tuple:
+    """The "record" event of a RECORD match: ("record", "ptxas", kernel, arch, stack frame, spill stores, spill
+    loads, {usage field: value}, (cmem bank, bytes) or None, compile time or None). `usages` keeps the usage
+    dicts made (shared by the records of equal numbers; never changed)."""
+    key = m.group(6, 7, 8, 9, 12)
+    usage = usages.get(key)
+    if usage is None:
+        usage = {"registers": int(m[6])}
+        for group, name in _USAGE_FIELDS:
+            if m[group] is not None:
+                usage[name] = int(m[group])
+        if len(usages) >= 4096:
+            usages.clear()
+        usage = usages[key] = usage
+    time = m[13]
+    return ("record", "ptxas", m[1], m[2], int(m[3]), int(m[4]), int(m[5]), usage,
+            None if m[10] is None else (m[11], int(m[10])), None if time is None else float(time))
+
+
 def fast_event(text: str, family: int | None = None, start: int = 0, end: int | None = None
                ) -> tuple[tuple, str | None] | None:
     """(event, clang location or None) of the line `text[start:end]` when it has one of the shapes above;

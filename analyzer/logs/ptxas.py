@@ -23,13 +23,13 @@ from collections import OrderedDict
 from typing import IO, Iterable, Iterator
 
 from analyzer.logs.events import Event, parse_payload
-from analyzer.logs.fast import EVENT, MATCH
+from analyzer.logs.fast import EVENT, MATCH, RECORD, record_event
 from analyzer.logs.lines import ANSI, BLOCK, Payload, blocks, payload
 from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
 
 WINDOW = 256
 MEMO = 1 << 12  # distinct matched lines whose events hit_batches keeps (cleared when full)
-_NUMBERED = frozenset({"entry", "props", "amd_name"})  # the events whose handler keeps the line number
+_NUMBERED = frozenset({"entry", "props", "amd_name", "record"})  # the events whose handler keeps the line number
 
 
 def _message(p: Payload, line: int) -> LogMessage | None:
@@ -59,7 +59,8 @@ class Assembler:
         self.amd_last: ResourceRecord | None = None
         self.pending_device: tuple[ResourceRecord, DeviceFunction] | None = None  # attached, maybe wrongly
         self.handlers = {kind: getattr(self, "_" + kind) for kind in
-                         ("entry", "props", "stack", "usage", "time", "limit", "spilled", "amd_name", "amd")}
+                         ("entry", "props", "stack", "usage", "time", "limit", "spilled", "amd_name", "amd",
+                                    "record")}
 
     def event_of(self, line: int, p: Payload) -> Event | None:
         """The event of one cleaned line of the general path, or None (a compiler message is kept in
@@ -109,6 +110,29 @@ class Assembler:
         self.pending_device = None
         self.awaiting_usage.append(record)
         del self.awaiting_usage[:-WINDOW]
+
+    def _record(self, line: int, event: Event, p: Payload) -> None:
+        """A whole record in a row (fast.RECORD): what _entry, _props, _stack, _usage and _time do for its lines,
+        one after the other, in one step."""
+        _, _, kernel, arch, stack, stores, loads, usage, cmem, time = event
+        record = ResourceRecord(kernel, line, arch, stack_bytes=stack, spill_store_bytes=stores,
+                                spill_load_bytes=loads, compile_time_ms=time, **usage)
+        if cmem is not None:
+            record.constant_bytes = {cmem[0]: cmem[1]}
+        if self.limits:
+            record.max_registers_limit = self.limits.pop(kernel, None)
+        if kernel in self.spill_warnings:
+            self.spill_warnings.discard(kernel)
+            record.spill_warning = True
+        self.open[line] = record
+        self.by_name[kernel] = record
+        self.last_entry = record
+        # NOTE: _props found the record (open, no `Used` line yet), _stack filled it and left no target; _usage took
+        # it straight back from awaiting_usage, where _entry's append had pushed out the oldest when full
+        self.props_target = self.pending_device = None
+        awaiting = self.awaiting_usage
+        if len(awaiting) >= WINDOW:
+            del awaiting[:len(awaiting) - WINDOW + 1]
 
     def _props(self, line: int, event: Event, p: Payload) -> None:
         name = event[2]
@@ -215,6 +239,8 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
     cheaply (chunks.py). Handlers never change an event."""
     line = 1
     memos: tuple[dict[tuple, tuple], ...] = tuple({} for _ in MATCH)  # one per family: their keys may meet
+    usages: dict = {}
+    record_match = RECORD.match
     for body, starts, seen_bare in blocks(stream, block, bare):
         first_line = line
         find, count, counted = body.find, body.count, 0
@@ -223,7 +249,19 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
         extras: list = []
         add_line, add_event, add_extra = lines.append, events.append, extras.append
         coloured = "\x1b" in body
+        after = 0  # NOTE: the end of the last whole record matched (fast.RECORD): its lines' starts are skipped
         for start, family in sorted(starts.items()):
+            if start < after:
+                continue
+            if family == 0:
+                m = record_match(body, start)
+                if m is not None:
+                    line += count("\n", counted, start)
+                    counted, after = start, m.end()
+                    add_line(line)
+                    add_event(record_event(m, usages))
+                    add_extra(None)
+                    continue
             # NOTE: the common shapes: one regex on the block, the line number counted only for the events
             # that keep it (the others' handlers do not read it)
             m = MATCH[family](body, start) if family >= 0 else None
