@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from analyzer.logs import chunks, fast, ptxas
+from analyzer.logs.lines import blocks
 
 ROOT = Path(__file__).resolve().parents[1]
 LOGS = sorted((ROOT / "fixtures" / "logs").glob("*.log"))
@@ -196,3 +197,32 @@ def test_parallel_ranges_cut_anywhere_read_alike(tmp_path, monkeypatch, chunk):
     got = [r.to_dict() | {"spill_warning": r.spill_warning}
            for r in chunks.read_records_parallel(str(path), messages, 2)]
     assert (got, [m.to_dict() for m in messages]) == read(text, fused=False, block=1 << 20)
+
+
+def test_skipped_spans_leave_the_other_lines_at_their_offsets():
+    """blocks(skip=...): the keyword lines outside the spans, at the offsets and with the families the full
+    keyword scan gives them (the spans' text is cut out before the scan and the offsets mapped back)."""
+    text = generated(11, 200)
+
+    def spans(body: str) -> list[tuple[int, int]]:
+        found, at = [], 0
+        while True:
+            hit = body.find("Compiling entry", at)
+            if hit < 0:
+                return found
+            start = body.rfind("\n", 0, hit) + 1
+            m = fast.RECORD.match(body, start)
+            at = m.end() if m else hit + 1
+            if m and (not found or start >= found[-1][1]):
+                found.append((start, m.end()))
+
+    for block in (500, 4096):
+        full = list(blocks(io.StringIO(text), block))
+        cut = list(blocks(io.StringIO(text), block, skip=spans))
+        assert [b for b, _, _ in full] == [b for b, _, _ in cut]
+        skipped = 0
+        for (body, starts, _), (_, kept, _) in zip(full, cut):
+            inside = {s for s in starts if any(a <= s < b for a, b in spans(body))}
+            skipped += len(inside)
+            assert kept == {s: f for s, f in starts.items() if s not in inside}
+        assert skipped > 200

@@ -19,6 +19,7 @@ Attribution rules (what a log allows, and what it does not):
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from typing import IO, Iterable, Iterator
 
@@ -29,6 +30,8 @@ from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
 
 WINDOW = 256
 MEMO = 1 << 12  # distinct matched lines whose events hit_batches keeps (cleared when full)
+WHOLE = 4  # the family hit_batches gives the first line of a record matched whole (fast.RECORD)
+_ENTRY = re.compile(r"ptxas info    : Compiling entry function '")
 _NUMBERED = frozenset({"entry", "props", "amd_name", "record"})  # the events whose handler keeps the line number
 
 
@@ -240,8 +243,24 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
     line = 1
     memos: tuple[dict[tuple, tuple], ...] = tuple({} for _ in MATCH)  # one per family: their keys may meet
     usages: dict = {}
-    record_match = RECORD.match
-    for body, starts, seen_bare in blocks(stream, block, bare):
+    record_match, entries = RECORD.match, _ENTRY.finditer
+    wholes: list = []  # the block's RECORD matches (skip() finds them, the keyword passes leave their lines out)
+
+    def skip(body: str) -> list[tuple[int, int]]:
+        # NOTE: every record's `Compiling entry function` line is found by one search in C; a record written in
+        # a row starts there (its lines are all ptxas's, so the keyword passes would find each of them)
+        nonlocal wholes
+        wholes, spans, rfind, after = [], [], body.rfind, 0
+        for hit in entries(body):
+            start = rfind("\n", 0, hit.start()) + 1
+            m = record_match(body, start) if start >= after else None
+            if m is not None:
+                wholes.append(m)
+                after = m.end()
+                spans.append((start, after))
+        return spans
+
+    for body, starts, seen_bare in blocks(stream, block, bare, skip):
         first_line = line
         find, count, counted = body.find, body.count, 0
         lines: list[int] = []
@@ -249,19 +268,18 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
         extras: list = []
         add_line, add_event, add_extra = lines.append, events.append, extras.append
         coloured = "\x1b" in body
-        after = 0  # NOTE: the end of the last whole record matched (fast.RECORD): its lines' starts are skipped
+        if wholes:
+            for m in wholes:
+                starts[m.start()] = WHOLE
+            wholes = iter(wholes)
         for start, family in sorted(starts.items()):
-            if start < after:
+            if family == WHOLE:
+                line += count("\n", counted, start)
+                counted = start
+                add_line(line)
+                add_event(record_event(next(wholes), usages))
+                add_extra(None)
                 continue
-            if family == 0:
-                m = record_match(body, start)
-                if m is not None:
-                    line += count("\n", counted, start)
-                    counted, after = start, m.end()
-                    add_line(line)
-                    add_event(record_event(m, usages))
-                    add_extra(None)
-                    continue
             # NOTE: the common shapes: one regex on the block, the line number counted only for the events
             # that keep it (the others' handlers do not read it)
             m = MATCH[family](body, start) if family >= 0 else None
