@@ -141,23 +141,23 @@ RECORD = re.compile(
 _USAGE_FIELDS = ((7, "barriers"), (8, "cumulative_stack_bytes"), (9, "shared_bytes"), (12, "local_bytes"))
 
 
-def record_event(m: re.Match, usages: dict) -> tuple:
-    """The "record" event of a RECORD match: ("record", "ptxas", kernel, arch, stack frame, spill stores, spill
-    loads, {usage field: value}, (cmem bank, bytes) or None, compile time or None). `usages` keeps the usage
-    dicts made (shared by the records of equal numbers; never changed)."""
-    key = m.group(6, 7, 8, 9, 12)
-    usage = usages.get(key)
-    if usage is None:
-        usage = {"registers": int(m[6])}
+def record_event(m: re.Match, memo: dict) -> tuple:
+    """The "record" event of a RECORD match: ("record", "ptxas", kernel, arch, (stack frame, spill stores, spill
+    loads), ({usage field: value}, (cmem bank, bytes) or None), compile time or None). `memo` keeps the parts made
+    (shared by the records of equal numbers: events are never changed)."""
+    g = m.groups()
+    stack, usage = memo.get(g[2:5]), memo.get(g[5:12])
+    if stack is None or usage is None:
+        if len(memo) >= 4096:
+            memo.clear()
+        stack = memo[g[2:5]] = (int(g[2]), int(g[3]), int(g[4]))
+        values = {"registers": int(g[5])}
         for group, name in _USAGE_FIELDS:
-            if m[group] is not None:
-                usage[name] = int(m[group])
-        if len(usages) >= 4096:
-            usages.clear()
-        usage = usages[key] = usage
-    time = m[13]
-    return ("record", "ptxas", m[1], m[2], int(m[3]), int(m[4]), int(m[5]), usage,
-            None if m[10] is None else (m[11], int(m[10])), None if time is None else float(time))
+            if g[group - 1] is not None:
+                values[name] = int(g[group - 1])
+        usage = memo[g[5:12]] = (values, None if g[9] is None else (g[10], int(g[9])))
+    time = g[12]
+    return ("record", "ptxas", g[0], g[1], stack, usage, None if time is None else float(time))
 
 
 def fast_event(text: str, family: int | None = None, start: int = 0, end: int | None = None

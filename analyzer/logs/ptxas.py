@@ -117,7 +117,7 @@ class Assembler:
     def _record(self, line: int, event: Event, p: Payload) -> None:
         """A whole record in a row (fast.RECORD): what _entry, _props, _stack, _usage and _time do for its lines,
         one after the other, in one step."""
-        _, _, kernel, arch, stack, stores, loads, usage, cmem, time = event
+        _, _, kernel, arch, (stack, stores, loads), (usage, cmem), time = event
         record = ResourceRecord(kernel, line, arch, stack_bytes=stack, spill_store_bytes=stores,
                                 spill_load_bytes=loads, compile_time_ms=time, **usage)
         if cmem is not None:
