@@ -226,3 +226,18 @@ def test_skipped_spans_leave_the_other_lines_at_their_offsets():
             skipped += len(inside)
             assert kept == {s: f for s, f in starts.items() if s not in inside}
         assert skipped > 200
+
+
+def test_the_record_handler_knows_the_fields_order():
+    """Assembler._record builds a record by position (and fast.record_event fills in the defaults of the usage
+    fields a line leaves out): the fields and defaults it assumes."""
+    from dataclasses import MISSING, fields
+
+    from analyzer.logs.records import ResourceRecord
+
+    got = [(f.name, f.default if f.default is not MISSING else None) for f in fields(ResourceRecord)][:18]
+    assert got == [("kernel", None), ("line", None), ("arch", None), ("vendor", "nvidia"), ("registers", None),
+                   ("shared_bytes", 0), ("constant_bytes", None), ("stack_bytes", 0), ("spill_store_bytes", 0),
+                   ("spill_load_bytes", 0), ("barriers", None), ("global_bytes", 0), ("local_bytes", 0),
+                   ("cumulative_stack_bytes", 0), ("textures", 0), ("samplers", 0), ("surfaces", 0),
+                   ("compile_time_ms", None)]

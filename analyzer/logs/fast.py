@@ -138,24 +138,24 @@ RECORD = re.compile(
 # matches a subset of what the five lines' shapes in a row match, never more, and with the same groups: what it
 # misses is read line by line. Possessive repeats cost sre less than backtracking ones (the time and the usage's
 # optional parts at 3.6 us a record before, 2.x after).
-_USAGE_FIELDS = ((7, "barriers"), (8, "cumulative_stack_bytes"), (9, "shared_bytes"), (12, "local_bytes"))
+# NOTE: what a record's field holds when its usage line leaves it out (analyzer.logs.records.ResourceRecord's
+# defaults: tests/test_logs_fused.py), by the index of its group in m.groups(): shared, barriers, local, cumulative
+_USAGE_DEFAULTS = {8: 0, 6: None, 11: 0, 7: 0}
 
 
 def record_event(m: re.Match, memo: dict) -> tuple:
     """The "record" event of a RECORD match: ("record", "ptxas", kernel, arch, (stack frame, spill stores, spill
-    loads), ({usage field: value}, (cmem bank, bytes) or None), compile time or None). `memo` keeps the parts made
-    (shared by the records of equal numbers: events are never changed)."""
+    loads), (registers, shared bytes, barriers, local bytes, cumulative stack bytes, (cmem bank, bytes) or None),
+    compile time or None). `memo` keeps the parts made (shared by the records of equal numbers: events are never
+    changed)."""
     g = m.groups()
     stack, usage = memo.get(g[2:5]), memo.get(g[5:12])
     if stack is None or usage is None:
         if len(memo) >= 4096:
             memo.clear()
         stack = memo[g[2:5]] = (int(g[2]), int(g[3]), int(g[4]))
-        values = {"registers": int(g[5])}
-        for group, name in _USAGE_FIELDS:
-            if g[group - 1] is not None:
-                values[name] = int(g[group - 1])
-        usage = memo[g[5:12]] = (values, None if g[9] is None else (g[10], int(g[9])))
+        usage = memo[g[5:12]] = (int(g[5]), *(_USAGE_DEFAULTS[i] if g[i] is None else int(g[i]) for i in (8, 6, 11, 7)),
+                                 None if g[9] is None else (g[10], int(g[9])))
     time = g[12]
     return ("record", "ptxas", g[0], g[1], stack, usage, None if time is None else float(time))
 

@@ -117,11 +117,10 @@ class Assembler:
     def _record(self, line: int, event: Event, p: Payload) -> None:
         """A whole record in a row (fast.RECORD): what _entry, _props, _stack, _usage and _time do for its lines,
         one after the other, in one step."""
-        _, _, kernel, arch, (stack, stores, loads), (usage, cmem), time = event
-        record = ResourceRecord(kernel, line, arch, stack_bytes=stack, spill_store_bytes=stores,
-                                spill_load_bytes=loads, compile_time_ms=time, **usage)
-        if cmem is not None:
-            record.constant_bytes = {cmem[0]: cmem[1]}
+        _, _, kernel, arch, (stack, stores, loads), (registers, shared, barriers, local, cumulative, cmem), time = event
+        # NOTE: the fields in their order (a call by keyword costs twice as much)
+        record = ResourceRecord(kernel, line, arch, "nvidia", registers, shared, {} if cmem is None else
+                                {cmem[0]: cmem[1]}, stack, stores, loads, barriers, 0, local, cumulative, 0, 0, 0, time)
         if self.limits:
             record.max_registers_limit = self.limits.pop(kernel, None)
         if kernel in self.spill_warnings:
