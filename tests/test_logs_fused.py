@@ -241,3 +241,19 @@ def test_the_record_handler_knows_the_fields_order():
                    ("spill_load_bytes", 0), ("barriers", None), ("global_bytes", 0), ("local_bytes", 0),
                    ("cumulative_stack_bytes", 0), ("textures", 0), ("samplers", 0), ("surfaces", 0),
                    ("compile_time_ms", None)]
+
+
+def test_records_in_a_row_after_blocks_without_any(monkeypatch):
+    """Blocks whose records have other lines between theirs make the reader look for records in a row on every
+    IDLE-th block only; a part of the log written in rows after them is still read whole, and alike."""
+    rng = random.Random(4)
+    noisy = []
+    for i in range(60):
+        noisy += [x for line in record(f"_Z2n{i}v", "sm_80", rng) for x in (line, "[ 10%] Building CUDA object")]
+    rows = [line for i in range(60) for line in record(f"_Z2r{i}v", "sm_90", rng)]
+    text = "\n".join(noisy + rows + noisy + rows)
+    taken: list = []
+    real = ptxas.record_event
+    monkeypatch.setattr(ptxas, "record_event", lambda m, memo: taken.append(m[1]) or real(m, memo))
+    assert read(text, block=1000) == read(text, fused=False, block=1000)
+    assert 30 < len(taken) < 120 and all(name.startswith("_Z2r") for name in taken)

@@ -30,6 +30,7 @@ from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
 
 WINDOW = 256
 MEMO = 1 << 12  # distinct matched lines whose events hit_batches keeps (cleared when full)
+IDLE = 8  # after a block whose entries start no record in a row, those of the next IDLE - 1 blocks are not tried
 WHOLE = 4  # the family hit_batches gives the first line of a record matched whole (fast.RECORD)
 _ENTRY = re.compile(r"ptxas info    : Compiling entry function '")
 _NUMBERED = frozenset({"entry", "props", "amd_name", "record"})  # the events whose handler keeps the line number
@@ -244,12 +245,16 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
     usages: dict = {}
     record_match, entries = RECORD.match, _ENTRY.finditer
     wholes: list = []  # the block's RECORD matches (skip() finds them, the keyword passes leave their lines out)
+    idle = 0  # blocks left before records in a row are looked for again
 
     def skip(body: str) -> list[tuple[int, int]]:
         # NOTE: every record's `Compiling entry function` line is found by one search in C; a record written in
         # a row starts there (its lines are all ptxas's, so the keyword passes would find each of them)
-        nonlocal wholes
+        nonlocal wholes, idle
         wholes, spans, rfind, after = [], [], body.rfind, 0
+        if idle:
+            idle -= 1
+            return spans
         for hit in entries(body):
             start = rfind("\n", 0, hit.start()) + 1
             m = record_match(body, start) if start >= after else None
@@ -257,6 +262,11 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
                 wholes.append(m)
                 after = m.end()
                 spans.append((start, after))
+        # NOTE: a block without a record in a row (a log with other lines between ptxas's, as the build log of
+        # bench/compare.py): the search (a pass over the block and a failed match per entry, 10 % of reading such
+        # a log) is made again on every IDLE-th block only. Records found or not, the reading is the same.
+        if not wholes:
+            idle = IDLE - 1
         return spans
 
     for body, starts, seen_bare in blocks(stream, block, bare, skip):
