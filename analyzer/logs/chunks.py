@@ -112,8 +112,9 @@ def scan(job: tuple[str, int, int, bool]) -> tuple:
         bare = batch[4]
     # NOTE: the kernels' demangled names, made here in parallel (the main process would make each: a third of
     # writing a record's JSON)
-    names = {k: demangle(k) for k in (e[2] if e[0] == "entry" else e[1] for e in events
-                                      if e is not None and e[0] in ("entry", "amd_name")) if k.startswith("_Z")}
+    names = {k: demangle(k) for k in (e[1] if e[0] == "amd_name" else e[2] for e in events
+                                      if e is not None and e[0] in ("record", "entry", "amd_name"))
+             if k.startswith("_Z")}
     return newlines, lines, events, extras, bare, None, names
 
 

@@ -48,7 +48,9 @@ _EOL = r"(?=\n|\Z)"
 # name and at the line's end. Each is one whole match of lines.ANSI, which clean() drops, and the text between
 # them holds no ESC, so the line without its escapes has the same shape and values; `(?<!\w)` is asked before
 # them (of the character before the tool's name once they are gone). Escapes anywhere else: ptxas._plain_match.
-_ESC = r"(?:\x1b\[[0-9;]*[mK])*"
+# NOTE: possessive (`*+`, `++`): nothing after an escape starts with ESC, so giving one back never helps a match, and
+# sre runs a possessive repeat without the bookkeeping a backtracking group repeat costs (half of RECORD's time)
+_ESC = r"(?:\x1b\[[0-9;]*+[mK])*+"
 _PTXAS = re.compile(
     _PRE + r"*+(?<!\w)" + _ESC + r"ptxas info    : (?:"
     r"Compiling entry function '([^'\x1b\n]*)' for '([^'\x1b\n]*)'(?P<entry>)"                     # 1, 2 (3)
@@ -61,7 +63,7 @@ _PTXAS = re.compile(
 _LEAD = r"(?:" + _PRE + r"*[^\da-z()\x1b\r\n])?"  # a prefix that ends in no digit (or none)
 # NOTE: escapes between the prefix and the number: the text around them each ends in no digit, so once they are
 # gone the number still starts its run of digits
-_STACK = re.compile(_LEAD + r"(?:(?:\x1b\[[0-9;]*[mK])+" + _LEAD + r")?"
+_STACK = re.compile(_LEAD + r"(?:(?:\x1b\[[0-9;]*+[mK])++" + _LEAD + r")?"
                     r"([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
                     r"([0-9]+) bytes spill loads" + _ESC + _EOL)
 # NOTE: nvlink -v repeats each kernel's linked totals; the assembler drops its `Function properties` and `used`
@@ -114,6 +116,48 @@ _PTXAS_EVENTS = {"entry": lambda m: ("entry", "ptxas", m[1], m[2]), "props": lam
 MATCH = (_PTXAS.match, _STACK.match, _REMARK.match, _NVLINK.match)
 EVENT = (lambda m: _PTXAS_EVENTS[m.lastgroup](m), lambda m: ("stack", int(m[1]), int(m[2]), int(m[3])), _remark,
          lambda m: SKIP)
+
+
+# NOTE: a whole ptxas record as ptxas writes it, its lines in a row: `Compiling entry function 'K'`, `Function
+# properties for K` (the same K), the stack frame line, `Used N registers, ...` and, when printed, `Compile time`;
+# each line one of the shapes above with a prefix of its own (CRLF endings too: clean() strips the CR, so the
+# general path reads those lines as the same shapes). One match instead of five lines' (the reader's "record"
+# event: ptxas.Assembler._record does what the five lines' handlers do in a row; tests/test_logs_fused.py).
+_LINE = _PRE + r"*+(?<!\w)" + _ESC + r"ptxas info    : "
+_NL = _ESC + r"\r?\n"
+RECORD = re.compile(
+    _LINE + r"Compiling entry function '(" + _NAME + r")' for '([^'\x1b\n]*)'" + _NL                   # 1, 2
+    + _LINE + r"Function properties for \1" + _NL
+    + _LEAD + r"(?:(?:\x1b\[[0-9;]*+[mK])++" + _LEAD + r")?([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
+    r"([0-9]+) bytes spill loads" + _NL                                                          # 3-5
+    + _LINE + r"Used ([0-9]+) registers(?:, used ([0-9]+) barriers)?+(?:, ([0-9]+) bytes cumulative stack size)?+"
+    r"(?:, ([0-9]+) bytes smem)?+(?:, ([0-9]+) bytes cmem\[([0-9]+)\])?+(?:, ([0-9]+) bytes lmem)?+"     # 6-12
+    + _ESC + r"\r?(?:\n" + _LINE + r"Compile time = ([0-9]+(?:\.[0-9]+)?+) ms" + _ESC + r"\r?)?+"      # 13
+    r"(?=\n|\Z)")
+# NOTE: possessive repeats (`?+`) commit to their first way, as the repeats of one line's shape may not, so RECORD
+# matches a subset of what the five lines' shapes in a row match, never more, and with the same groups: what it
+# misses is read line by line. Possessive repeats cost sre less than backtracking ones (the time and the usage's
+# optional parts at 3.6 us a record before, 2.x after).
+# NOTE: what a record's field holds when its usage line leaves it out (analyzer.logs.records.ResourceRecord's
+# defaults: tests/test_logs_fused.py), by the index of its group in m.groups(): shared, barriers, local, cumulative
+_USAGE_DEFAULTS = {8: 0, 6: None, 11: 0, 7: 0}
+
+
+def record_event(m: re.Match, memo: dict) -> tuple:
+    """The "record" event of a RECORD match: ("record", "ptxas", kernel, arch, (stack frame, spill stores, spill
+    loads), (registers, shared bytes, barriers, local bytes, cumulative stack bytes, (cmem bank, bytes) or None),
+    compile time or None). `memo` keeps the parts made (shared by the records of equal numbers: events are never
+    changed)."""
+    g = m.groups()
+    stack, usage = memo.get(g[2:5]), memo.get(g[5:12])
+    if stack is None or usage is None:
+        if len(memo) >= 4096:
+            memo.clear()
+        stack = memo[g[2:5]] = (int(g[2]), int(g[3]), int(g[4]))
+        usage = memo[g[5:12]] = (int(g[5]), *(_USAGE_DEFAULTS[i] if g[i] is None else int(g[i]) for i in (8, 6, 11, 7)),
+                                 None if g[9] is None else (g[10], int(g[9])))
+    time = g[12]
+    return ("record", "ptxas", g[0], g[1], stack, usage, None if time is None else float(time))
 
 
 def fast_event(text: str, family: int | None = None, start: int = 0, end: int | None = None

@@ -13,7 +13,8 @@ locating the start of the compiler's own text rather than by listing every prefi
 from __future__ import annotations
 
 import re
-from typing import IO, Iterator, NamedTuple
+from bisect import bisect_right
+from typing import IO, Callable, Iterator, NamedTuple
 
 BLOCK = 1 << 20
 
@@ -87,12 +88,15 @@ def _name_lines(body: str, starts: dict[int, int]) -> int:
     return bare
 
 
-def blocks(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iterator[tuple[str, dict[int, int], bool]]:
+def blocks(stream: IO[str], block: int = BLOCK, bare: bool = False,
+           skip: Callable[[str], list[tuple[int, int]]] | None = None) -> Iterator[tuple[str, dict[int, int], bool]]:
     """(body, {start offset: keyword family}, bare) per block of whole lines; the dict holds the lines that
     contain a keyword (family: FAMILIES' index of the first word found in the line, -1 for the rest), in the
     order they were found (sort the keys for log order). Line numbers are the caller's: count the newlines.
     `bare`: bare AMD remark keys are looked for from the start (a bare `Function Name:` line came before);
-    the yielded flag says whether one has been seen up to the block's end.
+    the yielded flag says whether one has been seen up to the block's end. `skip(body)`: spans of whole lines
+    (start of the first, end of the last, in order) that the caller reads itself: the keywords are not looked
+    for there (their lines are in no dict) (hit_batches: the ptxas records written in a row).
 
     NOTE: counting newlines costs as much as a keyword pass; the caller counts them once, up to the lines
     that need a number and then to the block's end."""
@@ -108,17 +112,42 @@ def blocks(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iterator[
             body, carry = text[:cut], text[cut:]
             if not body:          # one line longer than a block: keep reading
                 continue
+        spans = skip(body) if skip is not None else None
+        text = _without(body, spans) if spans else body
         starts: dict[int, int] = {}
-        _line_starts(body, KEYWORDS, starts)
-        first = _name_lines(body, starts)
+        _line_starts(text, KEYWORDS, starts)
+        first = _name_lines(text, starts)
         if bare or first >= 0:
             # NOTE: bare keys count from the first bare name on, wherever the blocks are cut (a key line
             # before any bare name has no record to go to): parallel ranges (chunks.py) agree with one reader
-            _line_starts(body, BARE_KEYWORDS, starts, -1, 0 if bare else first)
+            _line_starts(text, BARE_KEYWORDS, starts, -1, 0 if bare else first)
             bare = True
+        if spans:
+            starts = _mapped(starts, spans)
         yield body, starts, bare
         if final:
             return
+
+
+def _without(body: str, spans: list[tuple[int, int]]) -> str:
+    """`body` without the text of `spans` (each line's newline kept: the pieces join at line boundaries, an
+    empty line where a span was)."""
+    pieces, at = [], 0
+    for start, end in spans:
+        pieces.append(body[at:start])
+        at = end
+    pieces.append(body[at:])
+    return "".join(pieces)
+
+
+def _mapped(starts: dict[int, int], spans: list[tuple[int, int]]) -> dict[int, int]:
+    """Offsets in _without(body, spans) -> offsets in body."""
+    cuts, shifts, removed = [0], [0], 0  # NOTE: where each piece starts in the shortened text, and its shift
+    for start, end in spans:
+        removed += end - start
+        cuts.append(end - removed)
+        shifts.append(removed)
+    return {offset + shifts[bisect_right(cuts, offset) - 1]: family for offset, family in starts.items()}
 
 
 def clean(text: str) -> str:

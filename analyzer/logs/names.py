@@ -30,10 +30,44 @@ def learn(names: dict[str, str]) -> None:
     _KNOWN.update(names)
 
 
+# NOTE: the plainest C++ kernel names, `_Z<n><name><parameters>` with builtin parameter types behind pointers and
+# `const` (`_Z11mathKernel1PKfPfi`), written here as the demangler writes them (tests/test_names_plain.py compares
+# them with cxxfilt), at a fifth of a call into it; anything else (templates, namespaces, substitutions) goes there
+_HEAD = re.compile(r"_Z([1-9][0-9]*)")
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_PARAMS = re.compile(r"(?:P*K?[vbchastijlmxyfd])+")
+_PARAM = re.compile(r"(P*)(K?)([vbchastijlmxyfd])")
+_BUILTINS = {"v": "void", "b": "bool", "c": "char", "h": "unsigned char", "a": "signed char", "s": "short",
+             "t": "unsigned short", "i": "int", "j": "unsigned int", "l": "long", "m": "unsigned long",
+             "x": "long long", "y": "unsigned long long", "f": "float", "d": "double"}
+
+
+def _plain(name: str) -> str | None:
+    """The demangled form of a plain function name (see above), or None for any other name."""
+    head = _HEAD.match(name)
+    if head is None:
+        return None
+    at = head.end()
+    end = at + int(head[1])
+    ident = name[at:end]
+    if end >= len(name) or not _IDENTIFIER.fullmatch(ident) or ident.startswith("_GLOBAL_"):
+        return None
+    params = name[end:]
+    if params == "v":
+        return ident + "()"
+    if not _PARAMS.fullmatch(params):
+        return None
+    return ident + "(" + ", ".join(_BUILTINS[kind] + (" const" if const else "") + "*" * len(pointers)
+                                   for pointers, const, kind in _PARAM.findall(params)) + ")"
+
+
 @lru_cache(maxsize=8192)
 def _demangle(name: str) -> str:
     if not name.startswith("_Z"):
         return name
+    plain = _plain(name)
+    if plain is not None:
+        return plain
     try:
         import cxxfilt
 

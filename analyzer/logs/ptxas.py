@@ -19,17 +19,21 @@ Attribution rules (what a log allows, and what it does not):
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from typing import IO, Iterable, Iterator
 
 from analyzer.logs.events import Event, parse_payload
-from analyzer.logs.fast import EVENT, MATCH
+from analyzer.logs.fast import EVENT, MATCH, RECORD, record_event
 from analyzer.logs.lines import ANSI, BLOCK, Payload, blocks, payload
 from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
 
 WINDOW = 256
 MEMO = 1 << 12  # distinct matched lines whose events hit_batches keeps (cleared when full)
-_NUMBERED = frozenset({"entry", "props", "amd_name"})  # the events whose handler keeps the line number
+IDLE = 8  # after a block whose entries start no record in a row, those of the next IDLE - 1 blocks are not tried
+WHOLE = 4  # the family hit_batches gives the first line of a record matched whole (fast.RECORD)
+_ENTRY = re.compile(r"ptxas info    : Compiling entry function '")
+_NUMBERED = frozenset({"entry", "props", "amd_name", "record"})  # the events whose handler keeps the line number
 
 
 def _message(p: Payload, line: int) -> LogMessage | None:
@@ -59,7 +63,8 @@ class Assembler:
         self.amd_last: ResourceRecord | None = None
         self.pending_device: tuple[ResourceRecord, DeviceFunction] | None = None  # attached, maybe wrongly
         self.handlers = {kind: getattr(self, "_" + kind) for kind in
-                         ("entry", "props", "stack", "usage", "time", "limit", "spilled", "amd_name", "amd")}
+                         ("entry", "props", "stack", "usage", "time", "limit", "spilled", "amd_name", "amd",
+                                    "record")}
 
     def event_of(self, line: int, p: Payload) -> Event | None:
         """The event of one cleaned line of the general path, or None (a compiler message is kept in
@@ -109,6 +114,28 @@ class Assembler:
         self.pending_device = None
         self.awaiting_usage.append(record)
         del self.awaiting_usage[:-WINDOW]
+
+    def _record(self, line: int, event: Event, p: Payload) -> None:
+        """A whole record in a row (fast.RECORD): what _entry, _props, _stack, _usage and _time do for its lines,
+        one after the other, in one step."""
+        _, _, kernel, arch, (stack, stores, loads), (registers, shared, barriers, local, cumulative, cmem), time = event
+        # NOTE: the fields in their order (a call by keyword costs twice as much)
+        record = ResourceRecord(kernel, line, arch, "nvidia", registers, shared, {} if cmem is None else
+                                {cmem[0]: cmem[1]}, stack, stores, loads, barriers, 0, local, cumulative, 0, 0, 0, time)
+        if self.limits:
+            record.max_registers_limit = self.limits.pop(kernel, None)
+        if kernel in self.spill_warnings:
+            self.spill_warnings.discard(kernel)
+            record.spill_warning = True
+        self.open[line] = record
+        self.by_name[kernel] = record
+        self.last_entry = record
+        # NOTE: _props found the record (open, no `Used` line yet), _stack filled it and left no target; _usage took
+        # it straight back from awaiting_usage, where _entry's append had pushed out the oldest when full
+        self.props_target = self.pending_device = None
+        awaiting = self.awaiting_usage
+        if len(awaiting) >= WINDOW:
+            del awaiting[:len(awaiting) - WINDOW + 1]
 
     def _props(self, line: int, event: Event, p: Payload) -> None:
         name = event[2]
@@ -215,7 +242,34 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
     cheaply (chunks.py). Handlers never change an event."""
     line = 1
     memos: tuple[dict[tuple, tuple], ...] = tuple({} for _ in MATCH)  # one per family: their keys may meet
-    for body, starts, seen_bare in blocks(stream, block, bare):
+    usages: dict = {}
+    record_match, entries = RECORD.match, _ENTRY.finditer
+    wholes: list = []  # the block's RECORD matches (skip() finds them, the keyword passes leave their lines out)
+    idle = 0  # blocks left before records in a row are looked for again
+
+    def skip(body: str) -> list[tuple[int, int]]:
+        # NOTE: every record's `Compiling entry function` line is found by one search in C; a record written in
+        # a row starts there (its lines are all ptxas's, so the keyword passes would find each of them)
+        nonlocal wholes, idle
+        wholes, spans, rfind, after = [], [], body.rfind, 0
+        if idle:
+            idle -= 1
+            return spans
+        for hit in entries(body):
+            start = rfind("\n", 0, hit.start()) + 1
+            m = record_match(body, start) if start >= after else None
+            if m is not None:
+                wholes.append(m)
+                after = m.end()
+                spans.append((start, after))
+        # NOTE: a block without a record in a row (a log with other lines between ptxas's, as the build log of
+        # bench/compare.py): the search (a pass over the block and a failed match per entry, 10 % of reading such
+        # a log) is made again on every IDLE-th block only. Records found or not, the reading is the same.
+        if not wholes:
+            idle = IDLE - 1
+        return spans
+
+    for body, starts, seen_bare in blocks(stream, block, bare, skip):
         first_line = line
         find, count, counted = body.find, body.count, 0
         lines: list[int] = []
@@ -223,7 +277,18 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
         extras: list = []
         add_line, add_event, add_extra = lines.append, events.append, extras.append
         coloured = "\x1b" in body
+        if wholes:
+            for m in wholes:
+                starts[m.start()] = WHOLE
+            wholes = iter(wholes)
         for start, family in sorted(starts.items()):
+            if family == WHOLE:
+                line += count("\n", counted, start)
+                counted = start
+                add_line(line)
+                add_event(record_event(next(wholes), usages))
+                add_extra(None)
+                continue
             # NOTE: the common shapes: one regex on the block, the line number counted only for the events
             # that keep it (the others' handlers do not read it)
             m = MATCH[family](body, start) if family >= 0 else None

@@ -84,9 +84,11 @@ def _devices(record: Any) -> str:
 
 
 def _nvidia(r: Any) -> tuple:
-    time = r.compile_time_ms
-    return (encode_basestring_ascii(r.kernel), encode_basestring_ascii(demangle(r.kernel)), r.line,
-            _scalar(time), _devices(r))
+    time, kernel = r.compile_time_ms, r.kernel
+    # NOTE: the usual values written here (a finite float's repr is JSON's), the rest by _scalar and _devices
+    return (encode_basestring_ascii(kernel), encode_basestring_ascii(demangle(kernel)), r.line,
+            repr(time) if type(time) is float and time - time == 0 else _scalar(time),
+            _devices(r) if r.device_functions else "[]")
 
 
 def _amd(r: Any) -> tuple:
