@@ -57,13 +57,19 @@ def launch_phrase(launch: Any) -> str:
     return f"with {launch.label}"
 
 
-def iterations(w: Any) -> str:
+def iterations(w: Any, swap: bool = False) -> str:
+    """Which iterations of the loops around the two accesses collide, in the order the threads are named
+    (`swap`: the witness' second side is named first)."""
     parts = []
     for k, i1, i2 in w.iters:
-        if i1 == i2:
-            continue
+        i1, i2 = (i2, i1) if swap else (i1, i2)
         line = k.split("@")[1].split(":")[0]
-        parts.append(f"iterations {i1} and {i2} of the loop at line {line}")
+        if i1 is None or i2 is None:
+            side = "first" if i2 is None else "second"
+            parts.append(f"the {side} at iteration {i1 if i2 is None else i2} of the loop at line {line}")
+        else:
+            parts.append(f"iteration {i1} of the loop at line {line}" if i1 == i2 else
+                         f"iterations {i1} and {i2} of the loop at line {line}")
     return f" ({'; '.join(parts)})" if parts else ""
 
 

@@ -70,7 +70,8 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
         return None  # NOTE: the same pair of address patterns was judged race-free under this launch
     names_a = tuple(sorted({x[1] for t in sa if t is not None for x in T.symbols(t)}))
     names_b = tuple(sorted({x[1] for t in sb if t is not None for x in T.symbols(t)}))
-    for base, exist in worlds([sa[0], sa[1], sb[0], sb[1], *extra], launch):
+    loops = {loop.k: loop.cond for loop in (*a.acc.loops, *b.acc.loops) if loop.cond is not None}
+    for base, exist in worlds([sa[0], sa[1], sb[0], sb[1], *extra], launch, loops=loops):
         hit = None
         valid = False
         for ex in exist:
@@ -103,13 +104,27 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
             if blocks:
                 b1 = tuple(env.get(f"blockIdx.{c}#A", 0) for c in "xyz")
                 b2 = tuple(env.get(f"blockIdx.{c}#B", 0) for c in "xyz")
-            iters = tuple((k, env.get(f"{k}#A"), env.get(f"{k}#B")) for k, m in a.subst if m == ("free",)
-                          and f"{k}#A" in env and f"{k}#B" in env)
+            iters = _iterations(a, b, env)
             found = Witness(a, b, threads[ta][2:], threads[tb][2:], b1, b2, off, env,
                             threads[ta][0] == threads[tb][0], iters)
     if found is None:
         cache[clean_key] = True
     return found if evaluated else None
+
+
+def _iterations(a: Inst, b: Inst, env: dict) -> tuple:
+    """((loop, iteration of a, iteration of b), ...) of the loops around both sides in the witness' world: each
+    side's own count for a loop sampled apart, the interval's count (plus one for the next iteration's side) for
+    a loop judged per iteration."""
+    out = []
+    modes_a, modes_b = dict(a.subst), dict(b.subst)
+    for k in dict.fromkeys([k for k, _ in a.subst] + [k for k, _ in b.subst]):
+        ma, mb = modes_a.get(k, ("",)), modes_b.get(k, ("",))
+        ia = env.get(f"{k}#A") if ma == ("free",) else env[k] + ma[1] if ma[0] == "same" and k in env else None
+        ib = env.get(f"{k}#B") if mb == ("free",) else env[k] + mb[1] if mb[0] == "same" and k in env else None
+        if ia is not None or ib is not None:
+            out.append((k, ia, ib))  # NOTE: None: that side is not in the loop
+    return tuple(out)
 
 
 def _blocks_differ(env: dict) -> bool:
