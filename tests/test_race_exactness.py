@@ -26,3 +26,24 @@ def test_a_race_of_late_iterations_names_them():
     found = {d.line: d.message for d in _fixture("KL107/bad_loop_late_iterations.cu")}
     assert "(iterations 0 and 4 of the loop at line 9)" in found[10]
     assert "(iterations 0 and 8 of the loop at line 19)" in found[20]
+
+
+def test_a_launch_under_a_branch_the_constants_decide_against_is_not_made():
+    from analyzer.analysis.launches import unmade
+
+    text = (ROOT / "fixtures/rules/KL107/ok_launch_in_dead_branch.cu").read_text()
+    assert _findings("dead.cu", text) == []
+    live = _findings("live.cu", text.replace("tile == 16", "tile == 32"))
+    assert [(d.rule_id, d.line) for d in live] == [("KL107", 9)]
+    assert "with the launch at line 19 (32x32x1)" in live[0].message
+
+    from analyzer.analysis.launches import launch_facts
+    from analyzer.cuda.model import RunIndex, SourceUnit
+    from analyzer.lint.sources import model_of, parse_file
+
+    tu = parse_file("dead.cu", text)
+    model = model_of(tu, "dead.cu", text)
+    unit, shared = SourceUnit("dead.cu", text, tu, model, RunIndex.build([model])), {}
+    kernel = next(f for f in tu.functions() if f.is_kernel)
+    assert {line for line, _ in unmade(unit, shared)} == {19}
+    assert [la.line for la in launch_facts(unit, kernel, shared, Settings()).launches] == [21]
