@@ -46,7 +46,7 @@ def describe(unit, race) -> tuple[str, str, object]:
         how = (" with no barrier between them: the plain read sees the value before or after other threads' atomic "
                "updates, whichever comes first")
         fix = "read the result after a `__syncthreads()` that follows every update (or use the value the atomic returns)"
-    elif w.same_warp and not same:
+    elif w.same_warp and not same and not rmw:  # NOTE: a read-modify-write of two lanes loses one even in lockstep
         how = (" with no barrier or `__syncwarp()` between them; the two threads are lanes of one warp, and code that "
                "relies on a warp running in lockstep (implicit warp-synchronous programming, `volatile` reductions) "
                "races under independent thread scheduling (sm_70 and later)")

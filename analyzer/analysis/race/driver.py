@@ -106,6 +106,23 @@ def _has_asm(func: ast.Function, tu: Any) -> bool:
                for n in iter_nodes(b))
 
 
+def lockstep(unit: Any, ctx: Any, warp: int) -> bool:
+    """Whether the lanes of a warp run in lockstep on every target the file is judged for at `warp` lanes: AMD
+    wavefronts (wave32 on RDNA, wave64 on GCN/CDNA) do; NVIDIA warps schedule their threads independently
+    (sm_70 and later). In lockstep two different accesses of one wavefront are ordered by program order, and
+    only the same access by two lanes (`s[0] = t`, `s[0] += v`) races inside it."""
+    if not getattr(unit.model, "hip", False):
+        return False
+    from analyzer.archs import all_archs, parse_target
+    from analyzer.errors import KernlintError
+    from analyzer.lint.waves import wave_sizes_for
+    targets = wave_sizes_for(unit.path, True, getattr(ctx, "settings", None)).get(warp, ())
+    try:
+        return bool(targets) and all(all_archs()[parse_target(t)[0]].vendor == "amd" for t in targets)
+    except KernlintError:
+        return False
+
+
 def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
     """Every kernel of the file, judged under each of its launches (cached per file in ctx.shared)."""
     key = ("races", tuple(sorted((ctx.options or {}).items())) if isinstance(ctx.options, dict) else ())
@@ -113,10 +130,8 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
     if key in shared:
         return shared[key]
     out: list[KernelRaces] = []
-    if getattr(unit.model, "hip", False) and getattr(unit, "warp_size", 32) != 32:
-        shared[key] = out
-        return out
     warp = getattr(unit, "warp_size", 32) or 32
+    lock = lockstep(unit, ctx, warp)
     branches = pp_branches(unit.tu.source or unit.text or "") if "#" in (unit.tu.source or unit.text or "") else []
     from analyzer.analysis.memory.kernels import make_interp
     from analyzer.analysis.program import _deep_enough
@@ -151,12 +166,12 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 # judged first: it costs an eighth, and most kernels have no race there, so the assumed block is
                 # judged only for the pairs that race in it
                 small = Launch(one_warp(launch.block, warp), launch.grid, launch.label, launch.args, launch.bound, True)
-                first = find_races(log, small, warp, sides, None, branches)
+                first = find_races(log, small, warp, sides, None, branches, lock)
                 keep = {(id(r.witness.first.acc), id(r.witness.second.acc)) for r in first}
-                found = find_races(log, launch, warp, sides, keep, branches) if keep else []
+                found = find_races(log, launch, warp, sides, keep, branches, lock) if keep else []
                 found = [r for r in found if (id(r.witness.first.acc), id(r.witness.second.acc)) in keep]
             else:
-                found = find_races(log, launch, warp, sides, None, branches)
+                found = find_races(log, launch, warp, sides, None, branches, lock)
             races.extend(found)
             if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
                 uninit.extend(uninit_reads(log, launch, escaped, warp))

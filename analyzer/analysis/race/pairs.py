@@ -235,8 +235,10 @@ def _same_value(a: Acc, b: Acc) -> str:
 
 
 def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = None,
-               only: set | None = None, branches: list | None = None) -> list[Race]:
-    """Every racing pair of accesses of a kernel's log under one launch (one witness per pair of nodes)."""
+               only: set | None = None, branches: list | None = None, lockstep: bool = False) -> list[Race]:
+    """Every racing pair of accesses of a kernel's log under one launch (one witness per pair of nodes).
+    `lockstep`: the lanes of a warp run in lockstep (AMD wavefronts, driver.lockstep): two different accesses
+    race only between threads of different warps."""
     out: list[Race] = []
     seen: set = set()
     budget = [MAX_PAIRS]
@@ -254,7 +256,8 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
             if blocks and a.acc.access.space != "global":
                 continue
             budget[0] -= 1
-            w = pair_race(a, b, launch, warp, blocks, cache, warps)
+            ordered = warps or lockstep and a.acc.access.node is not b.acc.access.node
+            w = pair_race(a, b, launch, warp, blocks, cache, ordered)
             if w is None:
                 continue
             seen.add(key)
