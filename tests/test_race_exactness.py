@@ -47,3 +47,17 @@ def test_a_launch_under_a_branch_the_constants_decide_against_is_not_made():
     kernel = next(f for f in tu.functions() if f.is_kernel)
     assert {line for line, _ in unmade(unit, shared)} == {19}
     assert [la.line for la in launch_facts(unit, kernel, shared, Settings()).launches] == [21]
+
+
+def test_an_assumed_2d_block_is_named_with_what_decided_it():
+    found = _fixture("KL107/bad_assumed_2d_tile.cu")
+    assert [d.line for d in found] == [10]
+    assert "assuming a 16x16x1 block (`tile[16][16]` indexed [threadIdx.y][threadIdx.x] (line 9); no launch" \
+        in found[0].message
+
+
+def test_thread_zero_of_every_block_is_a_race_across_blocks():
+    found = {d.line: d.message for d in _fixture("KL109/bad_thread_zero_of_every_block.cu")}
+    assert set(found) == {6, 10}
+    assert "thread 0 of block 0 and by thread 0 of block 1" in found[10]
+    assert "two different blocks" in found[10]

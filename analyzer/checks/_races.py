@@ -52,8 +52,13 @@ def access_phrase(unit: Any, inst: Any) -> str:
 def launch_phrase(launch: Any) -> str:
     b = launch.block
     if launch.assumed:
-        return (f"assuming {b[0]}x{b[1]}x{b[2]} threads per block (no launch with a known block size; config "
-                "`block-size` or the rule's `block` option tells kernlint)")
+        # NOTE: the launch-facts service's label: the shape and what decided it (`tile[16][16]` indexed
+        # [threadIdx.y][threadIdx.x], `__launch_bounds__`, the config's `block-size`)
+        label = launch.label if launch.label.startswith(("a ", "an ", "the ")) else \
+            f"a {b[0]}x{b[1]}x{b[2]} block (no launch with a known block size)"
+        tell = "; config `block-size` or the rule's `block` option tells kernlint"
+        label = "a " + label.removeprefix("an assumed ").removeprefix("a ")
+        return f"assuming {label[:-1] + tell + ')' if label.endswith(')') else label + f' ({tell[2:]})'}"
     return f"with {launch.label}"
 
 

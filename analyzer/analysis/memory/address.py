@@ -222,8 +222,9 @@ class MemEval(ExprEval):
         if lv is None:
             return None
         addr, t = lv
-        if t is not None and t.addressable:
-            return lv  # NOTE: a row of a multi-dimensional array: an address, not an access
+        if t is not None and t.dims:
+            return lv  # NOTE: a row of a multi-dimensional array: an address, not an access (a pointer element,
+            # `x[j]` of a `double **x`, is loaded)
         self.i.note_access(e, op, addr, t)  # type: ignore[attr-defined]
         return lv
 
@@ -247,7 +248,7 @@ class MemEval(ExprEval):
         lv = self._access(e, "load")
         if lv is None:
             return super()._Index(e)
-        if lv[1] is not None and lv[1].addressable:
+        if lv[1] is not None and lv[1].dims:
             return lv[0]
         return self._value(e, lv[0])
 
@@ -255,14 +256,14 @@ class MemEval(ExprEval):
         if e.arrow or isinstance(e.base, (ast.Index, ast.Unary, ast.Member)):
             lv = self._access(e, "load")
             if lv is not None:
-                return lv[0] if lv[1] is not None and lv[1].addressable else self._value(e, lv[0])
+                return lv[0] if lv[1] is not None and lv[1].dims else self._value(e, lv[0])
         return super()._Member(e)
 
     def _Unary(self, e: ast.Unary) -> Val:
         if e.op == "*":
             lv = self._access(e, "load")
             if lv is not None:
-                return lv[0] if lv[1] is not None and lv[1].addressable else self._value(e, lv[0])
+                return lv[0] if lv[1] is not None and lv[1].dims else self._value(e, lv[0])
         if e.op == "&":
             lv = self.lvalue(e.operand)
             if lv is not None:

@@ -53,6 +53,8 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
         return out
     facts = launch_facts(unit, func, shared, settings)
     shape = facts.assumed()[0]  # NOTE: for the threadIdx components the kernel reads (Facts.axes)
+    if shape.y * shape.z > 1 and not shape.why and facts.stated is None:
+        return []  # NOTE: a 2-D or 3-D block no launch, config or fact of the kernel gives: its tiles are made for a shape we would guess
     fgrid = tuple(facts.grid) if facts.grid else None
     return [Launch((shape.x, shape.y, shape.z), grid or fgrid, shape.label, assumed=True)]
 
@@ -159,8 +161,6 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             log, escaped, sides = logs[lk]
             if not log:
                 continue
-            if launch.assumed and launch.block[1] * launch.block[2] > 1:
-                continue  # NOTE: no launch for a kernel of 2-D or 3-D blocks: its tiles are made for a shape we would guess
             if launch.assumed:
                 # NOTE: no launch: the race must also hold in a block of one warp (see one_warp). That block is
                 # judged first: it costs an eighth, and most kernels have no race there, so the assumed block is

@@ -179,20 +179,23 @@ def _overlap(side_a, size_a, side_b, size_b, threads, distinct, warp_ordered):
     return None
 
 
-def _pairs(group: list[Inst], branches: list | None = None):
+def _pairs(group: list[Inst], branches: list | None = None, per_block: dict | None = None):
+    """The pairs of `group` to judge: (a, b, ordered within a warp). `per_block`: judged across blocks, the loads
+    (by their `load@line:column` symbol) whose address reads blockIdx: a value loaded there differs between
+    blocks, so writes of it are no same-value writes."""
     by_root: dict = {}
     for inst in group:
         if inst.acc.access.root is not None:
             by_root.setdefault(inst.acc.access.root, []).append(inst)
     for insts in by_root.values():
         if any(inst.acc.writes for inst in insts):
-            for a, b, warps in _root_pairs(insts):
+            for a, b, warps in _root_pairs(insts, per_block):
                 if branches and exclusive(branches, a.acc.access.node.span.line, b.acc.access.node.span.line):
                     continue
                 yield a, b, warps
 
 
-def _root_pairs(group: list[Inst]):
+def _root_pairs(group: list[Inst], per_block: dict | None = None):
     n = len(group)
     for i in range(n):
         a = group[i]
@@ -208,6 +211,8 @@ def _root_pairs(group: list[Inst]):
                 continue
             if a.acc.writes and b.acc.writes and not a.acc.atomic and not b.acc.atomic:
                 same = _same_value(a.acc, b.acc)
+                if same == "block" and per_block is not None and _block_dependent(a.acc.value.term, per_block):
+                    same = ""  # NOTE: the same in every thread of a block, different between blocks
                 if same == "block":
                     continue  # NOTE: benign: every thread writes the same block-uniform value
                 if same == "warp" and a.acc.access.op == "store" and b.acc.access.op == "store":
@@ -234,6 +239,26 @@ def _same_value(a: Acc, b: Acc) -> str:
     return ""
 
 
+def _block_dependent(term: T.Term, per_block: dict) -> bool:
+    return any(s[2] == "bid" or s[1] in per_block for s in T.symbols(term))
+
+
+def _block_loads(log: list) -> dict:
+    """{`load@line:column`: True} of the loads of the log whose address reads blockIdx."""
+    out: dict = {}
+
+    def go(nodes: list) -> None:
+        for n in nodes:
+            if isinstance(n, Acc):
+                a = n.access
+                if a.op == "load" and a.addr is not None and any(s[2] == "bid" for s in T.symbols(a.addr)):
+                    out[f"load@{a.node.span.line}:{a.node.span.column}"] = True
+            elif hasattr(n, "body"):
+                go(n.body)
+    go(log)
+    return out
+
+
 def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = None,
                only: set | None = None, branches: list | None = None, lockstep: bool = False) -> list[Race]:
     """Every racing pair of accesses of a kernel's log under one launch (one witness per pair of nodes).
@@ -245,7 +270,7 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
     cache: dict = {} if sides is None else {"sides": sides}  # per side and world: _side_values
 
     def judge(group: list[Inst], blocks: bool) -> None:
-        for a, b, warps in _pairs(group, branches):
+        for a, b, warps in _pairs(group, branches, _block_loads(log) if blocks else None):
             if budget[0] <= 0:
                 return
             key = (id(a.acc.access.node), a.acc.access.op, id(b.acc.access.node), b.acc.access.op, blocks)
