@@ -72,7 +72,7 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
     names_b = tuple(sorted({x[1] for t in sb if t is not None for x in T.symbols(t)}))
     loops = {loop.k: loop.cond for loop in (*a.acc.loops, *b.acc.loops) if loop.cond is not None}
     for base, exist in worlds([sa[0], sa[1], sb[0], sb[1], *extra], launch, loops=loops):
-        hit = None
+        hit = lanes = None
         valid = False
         for ex in exist:
             env = {**base, **ex}
@@ -85,13 +85,16 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
                 continue
             valid = True
             # NOTE: a witness in two different warps first: a race only between lanes of one warp is the
-            # warp-synchronous kind, worded apart (it needs independent thread scheduling)
+            # warp-synchronous kind, worded apart (it needs independent thread scheduling), and only when no world
+            # of the sampled iterations and blocks has one in two warps
             got = _overlap(side_a, size_a, side_b, size_b, threads, distinct=not blocks, warp_ordered=not blocks)
-            if got is None and not warp_ordered and not blocks:
-                got = _overlap(side_a, size_a, side_b, size_b, threads, distinct=True, warp_ordered=False)
             if got is not None:
                 hit = (env, got)
                 break
+            if lanes is None and not warp_ordered and not blocks:
+                got = _overlap(side_a, size_a, side_b, size_b, threads, distinct=True, warp_ordered=False)
+                lanes = (env, got) if got is not None else None
+        hit = hit or lanes
         if not valid:
             continue
         evaluated = True
