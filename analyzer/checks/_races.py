@@ -31,7 +31,7 @@ def address(access: Any, offset: int) -> str:
     from analyzer.cuda import ast
     if isinstance(access.node, ast.Name) and offset < size:
         return f"`{name}`"  # NOTE: a `__shared__` scalar
-    if access.row_bytes is None and offset % size == 0:
+    if access.row_bytes is None and offset % size == 0 and not isinstance(access.node, ast.Member):
         return f"`{name}[{offset // size}]`"
     return f"byte {offset} of `{name}`"
 
