@@ -56,7 +56,16 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
     if shape.y * shape.z > 1 and not shape.why and facts.stated is None:
         return []  # NOTE: a 2-D or 3-D block no launch, config or fact of the kernel gives: its tiles are made for a shape we would guess
     fgrid = tuple(facts.grid) if facts.grid else None
-    return [Launch((shape.x, shape.y, shape.z), grid or fgrid, shape.label, assumed=True)]
+    label, args = shape.label, ()
+    params = func.template_params or ()
+    if params and all(p.kind == "type" and p.name for p in params):
+        # NOTE: a template no launch instantiates: each type parameter stands for `int`. Where the kernel indexes
+        # its arrays in units of their element type (`y[i]` against `y[i + 1]` of a `T *y`), whether two threads
+        # meet does not depend on the element's size; an access the stand-in cannot place gives no claim
+        args = tuple("int" for _ in params)
+        names = ", ".join(f"`{p.name}`" for p in params)
+        label = f"{label[:-1]}; {names} taken as `int`, no launch instantiates it)" if label.endswith(")") else label
+    return [Launch((shape.x, shape.y, shape.z), grid or fgrid, label, args, assumed=True)]
 
 
 def one_warp(block: tuple[int, int, int], warp: int = 32) -> tuple[int, int, int]:

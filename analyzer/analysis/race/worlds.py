@@ -181,7 +181,7 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
         return ARG_EXIST if existential else ARG_UNIVERSAL
     def existential(base: dict) -> list:
         return [dict(zip([s[1] for s in exist], vals)) for vals in
-                itertools.islice(itertools.product(*[values(s, True, base) for s in exist]), MAX_EXIST)] or [{}]
+                _first(*[values(s, True, base) for s in exist])] or [{}]
     # NOTE: the universal symbols are varied one at a time from their first values (every value of every symbol
     # is seen): a product cut at MAX_UNIVERSAL would keep the first symbols at their first value
     first = {s[1]: values(s, False)[0] for s in univ}
@@ -191,6 +191,19 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
         for v in values(s, False)[1:]:
             base = {**fixed, **first, s[1]: v}
             yield base, existential(base)
+
+
+def _first(*choices: tuple) -> list:
+    """The first MAX_EXIST combinations of `choices` (one value of each), in order of the sum of their values'
+    positions when there are more: every symbol's first values are combined before any symbol's later ones (a
+    plain product cut short would keep the first symbols at their first values)."""
+    total = 1
+    for c in choices:
+        total *= len(c)
+    if total <= MAX_EXIST or total > 1 << 16:
+        return list(itertools.islice(itertools.product(*choices), MAX_EXIST))
+    ranks = sorted(itertools.product(*[range(len(c)) for c in choices]), key=lambda r: (sum(r), r))[:MAX_EXIST]
+    return [tuple(c[i] for c, i in zip(choices, r)) for r in ranks]
 
 
 def _eval(off: T.Term, path: T.Term | None, threads, env: dict):
