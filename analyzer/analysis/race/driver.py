@@ -126,8 +126,10 @@ def lockstep(unit: Any, ctx: Any, warp: int) -> bool:
         return False
     from analyzer.archs import all_archs, parse_target
     from analyzer.errors import KernlintError
-    from analyzer.lint.waves import wave_sizes_for
-    targets = wave_sizes_for(unit.path, True, getattr(ctx, "settings", None)).get(warp, ())
+    settings = getattr(ctx, "settings", None)
+    # NOTE: every target of the file (a warp of `warp` lanes judges for the narrowest of them): one NVIDIA
+    # target among them runs the same code with independent thread scheduling
+    targets = settings.targets_for(True) if hasattr(settings, "targets_for") else getattr(settings, "targets", ())
     try:
         return bool(targets) and all(all_archs()[parse_target(t)[0]].vendor == "amd" for t in targets)
     except KernlintError:
