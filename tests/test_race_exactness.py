@@ -33,9 +33,12 @@ def test_a_launch_under_a_branch_the_constants_decide_against_is_not_made():
 
     text = (ROOT / "fixtures/rules/KL107/ok_launch_in_dead_branch.cu").read_text()
     assert _findings("dead.cu", text) == []
+    lines = text.split("\n")
+    store = next(n for n, line in enumerate(lines, 1) if "tile[threadIdx.y][threadIdx.x] =" in line)
+    dead, other = (n for n, line in enumerate(lines, 1) if "<<<" in line)
     live = _findings("live.cu", text.replace("tile == 16", "tile == 32"))
-    assert [(d.rule_id, d.line) for d in live] == [("KL107", 9)]
-    assert "with the launch at line 19 (32x32x1)" in live[0].message
+    assert [(d.rule_id, d.line) for d in live] == [("KL107", store)]
+    assert f"with the launch at line {dead} (32x32x1)" in live[0].message
 
     from analyzer.analysis.launches import launch_facts
     from analyzer.cuda.model import RunIndex, SourceUnit
@@ -45,8 +48,8 @@ def test_a_launch_under_a_branch_the_constants_decide_against_is_not_made():
     model = model_of(tu, "dead.cu", text)
     unit, shared = SourceUnit("dead.cu", text, tu, model, RunIndex.build([model])), {}
     kernel = next(f for f in tu.functions() if f.is_kernel)
-    assert {line for line, _ in unmade(unit, shared)} == {19}
-    assert [la.line for la in launch_facts(unit, kernel, shared, Settings()).launches] == [21]
+    assert {line for line, _ in unmade(unit, shared)} == {dead}
+    assert [la.line for la in launch_facts(unit, kernel, shared, Settings()).launches] == [other]
 
 
 def test_an_assumed_2d_block_is_named_with_what_decided_it():
