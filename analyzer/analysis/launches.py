@@ -6,7 +6,8 @@
 - `Facts.launches`: the launches that reach the kernel in its program (`RunIndex.launches_reaching`: bound by
   C++ name lookup among the translation units that can see it, analyzer/cuda/model/programs.py), each a
   LaunchInfo with grid, block, dynamic shared memory, argument values, pointer offsets (`arg_offsets`) and
-  template arguments, file and line;
+  template arguments, file and line; a launch of this file under an `if` that the host function's constants
+  decide against (`int bs = 32; ... if (bs == 16) k<16><<<g, dim3(bs, bs)>>>()`) is none (`unmade`);
 - `Facts.known`: the distinct block shapes of those launches whose block is known (warps.Shape, labelled with
   the launch's `file:line` and, for a template kernel, the instantiation), and `Facts.unknown`: whether some
   launch's block is unknown or no launch reaches the kernel at all;
@@ -139,6 +140,9 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
     info = _kernel_info(unit, kernel)
     index = getattr(unit, "index", None)
     launches = index.launches_reaching(info) if index is not None and info is not None else ()
+    if launches:
+        dead = unmade(unit, shared)
+        launches = tuple(la for la in launches if la.file != unit.path or (la.span.line, la.span.column) not in dead)
     known: list[Shape] = []
     unknown = not launches
     for launch in launches:
@@ -166,6 +170,46 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
                   _stated(kernel, info, settings), _axes(kernel), _block_size(settings), _grid(kernel, info, settings))
     shared[key] = facts
     return facts
+
+
+def unmade(unit: Any, shared: dict) -> frozenset:
+    """(line, column) of the launches of `unit`'s file that no run makes: under an `if` whose condition the
+    function's constants decide against the branch (`int bs = 32; dim3 b(bs, bs); if (bs == 16) k<16><<<g, b>>>();`
+    is never launched, and the 32x32 block it would read is not the one `k<16>` gets). The condition is evaluated
+    in the same env that gives the launch its block (analyzer/cuda/model/envs.FunctionEnv); one it cannot tell
+    keeps the launch. Cached per file in `shared`."""
+    key = "launch.unmade"
+    if key in shared:
+        return shared[key]
+    from analyzer.cuda.model.envs import FunctionEnv
+    from analyzer.cuda.model.evaluate import Env, evaluate
+    from analyzer.cuda.query import walk
+
+    out: set = set()
+    genv = None
+    for func in unit.tu.functions():
+        if func.body is None:
+            continue
+        env = None
+        for node, parents in walk(func.body):
+            if type(node) is not ast.Launch:
+                continue
+            chain = parents + (node,)
+            for parent, child in zip(chain, chain[1:]):
+                if type(parent) is not ast.If or child is parent.cond or child is parent.init:
+                    continue
+                if env is None:
+                    genv = genv or Env(dict(program(unit, shared).globals))
+                    env = FunctionEnv(func, genv)
+                try:
+                    value = evaluate(parent.cond, env)
+                except (ArithmeticError, TypeError, ValueError, RecursionError):
+                    value = None
+                if isinstance(value, int) and bool(value) != (child is parent.then):
+                    out.add((node.span.line, node.span.column))
+                    break
+    shared[key] = frozenset(out)
+    return shared[key]
 
 
 def unlaunched_threads(kernel: Any, settings: Any) -> tuple[int, str]:

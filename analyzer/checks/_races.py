@@ -31,7 +31,7 @@ def address(access: Any, offset: int) -> str:
     from analyzer.cuda import ast
     if isinstance(access.node, ast.Name) and offset < size:
         return f"`{name}`"  # NOTE: a `__shared__` scalar
-    if access.row_bytes is None and offset % size == 0:
+    if access.row_bytes is None and offset % size == 0 and not isinstance(access.node, ast.Member):
         return f"`{name}[{offset // size}]`"
     return f"byte {offset} of `{name}`"
 
@@ -52,18 +52,29 @@ def access_phrase(unit: Any, inst: Any) -> str:
 def launch_phrase(launch: Any) -> str:
     b = launch.block
     if launch.assumed:
-        return (f"assuming {b[0]}x{b[1]}x{b[2]} threads per block (no launch with a known block size; config "
-                "`block-size` or the rule's `block` option tells kernlint)")
+        # NOTE: the launch-facts service's label: the shape and what decided it (`tile[16][16]` indexed
+        # [threadIdx.y][threadIdx.x], `__launch_bounds__`, the config's `block-size`)
+        label = launch.label if launch.label.startswith(("a ", "an ", "the ")) else \
+            f"a {b[0]}x{b[1]}x{b[2]} block (no launch with a known block size)"
+        tell = "; config `block-size` or the rule's `block` option tells kernlint"
+        label = "a " + label.removeprefix("an assumed ").removeprefix("a ")
+        return f"assuming {label[:-1] + tell + ')' if label.endswith(')') else label + f' ({tell[2:]})'}"
     return f"with {launch.label}"
 
 
-def iterations(w: Any) -> str:
+def iterations(w: Any, swap: bool = False) -> str:
+    """Which iterations of the loops around the two accesses collide, in the order the threads are named
+    (`swap`: the witness' second side is named first)."""
     parts = []
     for k, i1, i2 in w.iters:
-        if i1 == i2:
-            continue
+        i1, i2 = (i2, i1) if swap else (i1, i2)
         line = k.split("@")[1].split(":")[0]
-        parts.append(f"iterations {i1} and {i2} of the loop at line {line}")
+        if i1 is None or i2 is None:
+            side = "first" if i2 is None else "second"
+            parts.append(f"the {side} at iteration {i1 if i2 is None else i2} of the loop at line {line}")
+        else:
+            parts.append(f"iteration {i1} of the loop at line {line}" if i1 == i2 else
+                         f"iterations {i1} and {i2} of the loop at line {line}")
     return f" ({'; '.join(parts)})" if parts else ""
 
 

@@ -36,7 +36,7 @@ def describe(unit, race) -> tuple[str, str, object]:
     else:
         what = (f"{W.access_phrase(unit, first)} by {who1} and {W.access_phrase(unit, second)} by {who2} touch the "
                 f"same bytes ({W.address(a1, w.offset)})")
-    what += W.iterations(w)
+    what += W.iterations(w, first is not w.first)
     launch = W.launch_phrase(race.launch)
     if race.cross_block:
         how = ("; they are threads of two different blocks, which no barrier orders: the result depends on which "
@@ -54,7 +54,7 @@ def describe(unit, race) -> tuple[str, str, object]:
                f"later) would have it")
         fix = (f"if this code is ever compiled for sm_70 or later, put `__syncwarp()` between the steps (after line "
                f"{a1.node.span.line})")
-    elif w.same_warp and not same:
+    elif w.same_warp and not same and not rmw:  # NOTE: a read-modify-write of two lanes loses one even in lockstep
         how = (" with no barrier or `__syncwarp()` between them; the two threads are lanes of one warp, and code that "
                "relies on a warp running in lockstep (implicit warp-synchronous programming, `volatile` reductions) "
                "races under independent thread scheduling (sm_70 and later)")
@@ -71,7 +71,7 @@ def describe(unit, race) -> tuple[str, str, object]:
         how = " with nothing ordering them: one thread's update is lost"
         fix = ("use an atomic (`atomicAdd`) if every thread must update it, reduce in the block first and let one "
                "thread write, or give each thread its own location")
-    elif any(i1 != i2 for _, i1, i2 in w.iters):
+    elif any(None not in (i1, i2) and i1 != i2 for _, i1, i2 in w.iters):
         loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
         line = loop.node.span.line if loop is not None else a2.node.span.line
         how = f" with no barrier between the iterations of the loop at line {line}"

@@ -18,6 +18,7 @@ thread-dependent if/else/loop conditions and the early exits taken before it). W
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from analyzer.analysis import terms as T
@@ -92,8 +93,11 @@ class Layouts:
         return base
 
     def field(self, struct: str, name: str) -> tuple[int, CType] | None:
-        """(byte offset, type) of member `name` of struct `struct`, laid out in order."""
+        """(byte offset, type) of member `name` of struct `struct`, laid out in order; of a component of a CUDA
+        vector type (`float2`'s `y`: byte 4)."""
         record = self.records.get(type_key(struct))
+        if record is None and name in "xyzw" and len(name) == 1:
+            return _vector_field(struct, name)
         if record is None or record.members is None:
             return None
         from analyzer.cuda.model.evaluate import evaluate
@@ -113,6 +117,24 @@ class Layouts:
             if not record.union:
                 offset += size
         return None
+
+
+_VECTOR = re.compile(r"(?:const\s+)?([a-z]+?)([1-4])")
+_VECTOR_BASES = {"char": "signed char", "uchar": "unsigned char", "short": "short", "ushort": "unsigned short",
+                 "int": "int", "uint": "unsigned int", "long": "long", "ulong": "unsigned long", "longlong": "long long",
+                 "ulonglong": "unsigned long long", "float": "float", "double": "double"}
+
+
+def _vector_field(struct: str, name: str) -> tuple[int, CType] | None:
+    """(byte offset, type) of component `name` (x, y, z, w) of a CUDA vector type (`float4`, `uchar2`), else None."""
+    m = _VECTOR.fullmatch(struct.strip())
+    base = _VECTOR_BASES.get(m.group(1)) if m else None
+    index = "xyzw".index(name)
+    if base is None or index >= int(m.group(2)):
+        return None
+    size = {"signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2, "float": 4, "int": 4,
+            "unsigned int": 4, "double": 8}.get(base, 8)
+    return index * size, CType(base)
 
 
 class MemEval(ExprEval):
@@ -222,8 +244,9 @@ class MemEval(ExprEval):
         if lv is None:
             return None
         addr, t = lv
-        if t is not None and t.addressable:
-            return lv  # NOTE: a row of a multi-dimensional array: an address, not an access
+        if t is not None and t.dims:
+            return lv  # NOTE: a row of a multi-dimensional array: an address, not an access (a pointer element,
+            # `x[j]` of a `double **x`, is loaded)
         self.i.note_access(e, op, addr, t)  # type: ignore[attr-defined]
         return lv
 
@@ -247,7 +270,7 @@ class MemEval(ExprEval):
         lv = self._access(e, "load")
         if lv is None:
             return super()._Index(e)
-        if lv[1] is not None and lv[1].addressable:
+        if lv[1] is not None and lv[1].dims:
             return lv[0]
         return self._value(e, lv[0])
 
@@ -255,14 +278,14 @@ class MemEval(ExprEval):
         if e.arrow or isinstance(e.base, (ast.Index, ast.Unary, ast.Member)):
             lv = self._access(e, "load")
             if lv is not None:
-                return lv[0] if lv[1] is not None and lv[1].addressable else self._value(e, lv[0])
+                return lv[0] if lv[1] is not None and lv[1].dims else self._value(e, lv[0])
         return super()._Member(e)
 
     def _Unary(self, e: ast.Unary) -> Val:
         if e.op == "*":
             lv = self._access(e, "load")
             if lv is not None:
-                return lv[0] if lv[1] is not None and lv[1].addressable else self._value(e, lv[0])
+                return lv[0] if lv[1] is not None and lv[1].dims else self._value(e, lv[0])
         if e.op == "&":
             lv = self.lvalue(e.operand)
             if lv is not None:

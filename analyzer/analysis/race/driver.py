@@ -53,8 +53,19 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
         return out
     facts = launch_facts(unit, func, shared, settings)
     shape = facts.assumed()[0]  # NOTE: for the threadIdx components the kernel reads (Facts.axes)
+    if shape.y * shape.z > 1 and not shape.why and facts.stated is None:
+        return []  # NOTE: a 2-D or 3-D block no launch, config or fact of the kernel gives: its tiles are made for a shape we would guess
     fgrid = tuple(facts.grid) if facts.grid else None
-    return [Launch((shape.x, shape.y, shape.z), grid or fgrid, shape.label, assumed=True)]
+    label, args = shape.label, ()
+    params = func.template_params or ()
+    if params and all(p.kind == "type" and p.name for p in params):
+        # NOTE: a template no launch instantiates: each type parameter stands for `int`. Where the kernel indexes
+        # its arrays in units of their element type (`y[i]` against `y[i + 1]` of a `T *y`), whether two threads
+        # meet does not depend on the element's size; an access the stand-in cannot place gives no claim
+        args = tuple("int" for _ in params)
+        names = ", ".join(f"`{p.name}`" for p in params)
+        label = f"{label[:-1]}; {names} taken as `int`, no launch instantiates it)" if label.endswith(")") else label
+    return [Launch((shape.x, shape.y, shape.z), grid or fgrid, label, args, assumed=True)]
 
 
 def one_warp(block: tuple[int, int, int], warp: int = 32) -> tuple[int, int, int]:
@@ -106,6 +117,25 @@ def _has_asm(func: ast.Function, tu: Any) -> bool:
                for n in iter_nodes(b))
 
 
+def lockstep(unit: Any, ctx: Any, warp: int) -> bool:
+    """Whether the lanes of a warp run in lockstep on every target the file is judged for at `warp` lanes: AMD
+    wavefronts (wave32 on RDNA, wave64 on GCN/CDNA) do; NVIDIA warps schedule their threads independently
+    (sm_70 and later). In lockstep two different accesses of one wavefront are ordered by program order, and
+    only the same access by two lanes (`s[0] = t`, `s[0] += v`) races inside it."""
+    if not getattr(unit.model, "hip", False):
+        return False
+    from analyzer.archs import all_archs, parse_target
+    from analyzer.errors import KernlintError
+    settings = getattr(ctx, "settings", None)
+    # NOTE: every target of the file (a warp of `warp` lanes judges for the narrowest of them): one NVIDIA
+    # target among them runs the same code with independent thread scheduling
+    targets = settings.targets_for(True) if hasattr(settings, "targets_for") else getattr(settings, "targets", ())
+    try:
+        return bool(targets) and all(all_archs()[parse_target(t)[0]].vendor == "amd" for t in targets)
+    except KernlintError:
+        return False
+
+
 def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
     """Every kernel of the file, judged under each of its launches (cached per file in ctx.shared)."""
     key = ("races", tuple(sorted((ctx.options or {}).items())) if isinstance(ctx.options, dict) else ())
@@ -113,10 +143,8 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
     if key in shared:
         return shared[key]
     out: list[KernelRaces] = []
-    if getattr(unit.model, "hip", False) and getattr(unit, "warp_size", 32) != 32:
-        shared[key] = out
-        return out
     warp = getattr(unit, "warp_size", 32) or 32
+    lock = lockstep(unit, ctx, warp)
     branches = pp_branches(unit.tu.source or unit.text or "") if "#" in (unit.tu.source or unit.text or "") else []
     from analyzer.analysis.memory.kernels import make_interp
     from analyzer.analysis.program import _deep_enough
@@ -144,19 +172,17 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             log, escaped, sides = logs[lk]
             if not log:
                 continue
-            if launch.assumed and launch.block[1] * launch.block[2] > 1:
-                continue  # NOTE: no launch for a kernel of 2-D or 3-D blocks: its tiles are made for a shape we would guess
             if launch.assumed:
                 # NOTE: no launch: the race must also hold in a block of one warp (see one_warp). That block is
                 # judged first: it costs an eighth, and most kernels have no race there, so the assumed block is
                 # judged only for the pairs that race in it
                 small = Launch(one_warp(launch.block, warp), launch.grid, launch.label, launch.args, launch.bound, True)
-                first = find_races(log, small, warp, sides, None, branches)
+                first = find_races(log, small, warp, sides, None, branches, lock)
                 keep = {(id(r.witness.first.acc), id(r.witness.second.acc)) for r in first}
-                found = find_races(log, launch, warp, sides, keep, branches) if keep else []
+                found = find_races(log, launch, warp, sides, keep, branches, lock) if keep else []
                 found = [r for r in found if (id(r.witness.first.acc), id(r.witness.second.acc)) in keep]
             else:
-                found = find_races(log, launch, warp, sides, None, branches)
+                found = find_races(log, launch, warp, sides, None, branches, lock)
             races.extend(found)
             if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
                 uninit.extend(uninit_reads(log, launch, escaped, warp))

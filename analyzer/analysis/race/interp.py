@@ -11,6 +11,7 @@ from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.values import Val, VARYING
 from analyzer.analysis.variance import combine
 from analyzer.cuda import ast
+from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.log import Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective, _param_path, exclusive
 
 
@@ -148,6 +149,7 @@ class RaceInterp(MemInterp):
         self.counter = [0, 0]  # next order, next warp-sync segment (shared with inlined helpers)
         self.loop_stack: list[Loop] = []
         self.bodies: list = []
+        self.conds: list = []  # per loop being recorded: the ids of its condition's nodes
         self.escapes: list = []
         self.last_store: tuple[Any, Acc] | None = None
         self.inline_any = True  # NOTE: helpers without pointer arguments are followed too (a `__shared__` array of their own)
@@ -284,7 +286,13 @@ class RaceInterp(MemInterp):
 
     def exec(self, s: Any) -> frozenset[str]:
         if self.bodies and s is self.bodies[-1] and self.recording:
-            self.seq.clear()  # NOTE: the loop's recorded pass starts again (loops.solve_loop's fixpoint rounds)
+            # NOTE: the loop's recorded pass starts again (loops.solve_loop's fixpoint rounds); the accesses of
+            # its condition, evaluated just before the body in this round (`while (x[0] < v)`), stay
+            cond = self.conds[-1]
+            start = len(self.seq)
+            while start and isinstance(self.seq[start - 1], Acc) and id(self.seq[start - 1].access.node) in cond:
+                start -= 1
+            del self.seq[:start]
         return super().exec(s)
 
     def _Block(self, s: ast.Block) -> frozenset[str]:
@@ -312,10 +320,12 @@ class RaceInterp(MemInterp):
         outer, self.seq = self.seq, loop.body
         self.loop_stack.append(loop)
         self.bodies.append(body)
+        self.conds.append(frozenset(id(n) for n in iter_nodes(cond)) if cond is not None else frozenset())
         try:
             out = super()._loop(s, cond, step, body, forced)
         finally:
             self.bodies.pop()
+            self.conds.pop()
             self.loop_stack.pop()
             self.seq = outer
         if forced is None and cond is not None:

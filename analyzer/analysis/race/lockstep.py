@@ -17,6 +17,8 @@ def lockstep_targets(unit, race) -> frozenset | None:
     regions = getattr(unit.tu, "archs", ())
     if not regions or race.cross_block or not w.same_warp or w.first is w.second:
         return None
+    if w.first.acc.access.node is w.second.acc.access.node:
+        return None  # NOTE: a read-modify-write by two lanes loses an update even in lockstep
     a, b = w.first.acc.access.node.span, w.second.acc.access.node.span
     both = targets_of(regions, a.line) & targets_of(regions, b.line)
     return both if both and max(both) < VOLTA else None

@@ -25,7 +25,10 @@ MAX_CONFIGURED = 4096  # threads of a block the `block` option may give (GPUVeri
 MAX_ITER = 64  # iterations enumerated for the writes of a completed loop (KL108)
 
 
-ITER_SAMPLES = (0, 1, 2)
+ITER_SAMPLES = (0, 1, 2)  # a loop's iterations where its trip count is not known (worlds.iteration_samples)
+
+
+MAX_TRIP = 1 << 20  # the longest trip count a loop condition is searched for (worlds.trip_count)
 
 
 BID_SAMPLES = (0, 1)

@@ -70,8 +70,9 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
         return None  # NOTE: the same pair of address patterns was judged race-free under this launch
     names_a = tuple(sorted({x[1] for t in sa if t is not None for x in T.symbols(t)}))
     names_b = tuple(sorted({x[1] for t in sb if t is not None for x in T.symbols(t)}))
-    for base, exist in worlds([sa[0], sa[1], sb[0], sb[1], *extra], launch):
-        hit = None
+    loops = {loop.k: loop.cond for loop in (*a.acc.loops, *b.acc.loops) if loop.cond is not None}
+    for base, exist in worlds([sa[0], sa[1], sb[0], sb[1], *extra], launch, loops=loops):
+        hit = lanes = None
         valid = False
         for ex in exist:
             env = {**base, **ex}
@@ -84,13 +85,16 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
                 continue
             valid = True
             # NOTE: a witness in two different warps first: a race only between lanes of one warp is the
-            # warp-synchronous kind, worded apart (it needs independent thread scheduling)
+            # warp-synchronous kind, worded apart (it needs independent thread scheduling), and only when no world
+            # of the sampled iterations and blocks has one in two warps
             got = _overlap(side_a, size_a, side_b, size_b, threads, distinct=not blocks, warp_ordered=not blocks)
-            if got is None and not warp_ordered and not blocks:
-                got = _overlap(side_a, size_a, side_b, size_b, threads, distinct=True, warp_ordered=False)
             if got is not None:
                 hit = (env, got)
                 break
+            if lanes is None and not warp_ordered and not blocks:
+                got = _overlap(side_a, size_a, side_b, size_b, threads, distinct=True, warp_ordered=False)
+                lanes = (env, got) if got is not None else None
+        hit = hit or lanes
         if not valid:
             continue
         evaluated = True
@@ -103,13 +107,27 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
             if blocks:
                 b1 = tuple(env.get(f"blockIdx.{c}#A", 0) for c in "xyz")
                 b2 = tuple(env.get(f"blockIdx.{c}#B", 0) for c in "xyz")
-            iters = tuple((k, env.get(f"{k}#A"), env.get(f"{k}#B")) for k, m in a.subst if m == ("free",)
-                          and f"{k}#A" in env and f"{k}#B" in env)
+            iters = _iterations(a, b, env)
             found = Witness(a, b, threads[ta][2:], threads[tb][2:], b1, b2, off, env,
                             threads[ta][0] == threads[tb][0], iters)
     if found is None:
         cache[clean_key] = True
     return found if evaluated else None
+
+
+def _iterations(a: Inst, b: Inst, env: dict) -> tuple:
+    """((loop, iteration of a, iteration of b), ...) of the loops around both sides in the witness' world: each
+    side's own count for a loop sampled apart, the interval's count (plus one for the next iteration's side) for
+    a loop judged per iteration."""
+    out = []
+    modes_a, modes_b = dict(a.subst), dict(b.subst)
+    for k in dict.fromkeys([k for k, _ in a.subst] + [k for k, _ in b.subst]):
+        ma, mb = modes_a.get(k, ("",)), modes_b.get(k, ("",))
+        ia = env.get(f"{k}#A") if ma == ("free",) else env[k] + ma[1] if ma[0] == "same" and k in env else None
+        ib = env.get(f"{k}#B") if mb == ("free",) else env[k] + mb[1] if mb[0] == "same" and k in env else None
+        if ia is not None or ib is not None:
+            out.append((k, ia, ib))  # NOTE: None: that side is not in the loop
+    return tuple(out)
 
 
 def _blocks_differ(env: dict) -> bool:
@@ -164,20 +182,23 @@ def _overlap(side_a, size_a, side_b, size_b, threads, distinct, warp_ordered):
     return None
 
 
-def _pairs(group: list[Inst], branches: list | None = None):
+def _pairs(group: list[Inst], branches: list | None = None, per_block: dict | None = None):
+    """The pairs of `group` to judge: (a, b, ordered within a warp). `per_block`: judged across blocks, the loads
+    (by their `load@line:column` symbol) whose address reads blockIdx: a value loaded there differs between
+    blocks, so writes of it are no same-value writes."""
     by_root: dict = {}
     for inst in group:
         if inst.acc.access.root is not None:
             by_root.setdefault(inst.acc.access.root, []).append(inst)
     for insts in by_root.values():
         if any(inst.acc.writes for inst in insts):
-            for a, b, warps in _root_pairs(insts):
+            for a, b, warps in _root_pairs(insts, per_block):
                 if branches and exclusive(branches, a.acc.access.node.span.line, b.acc.access.node.span.line):
                     continue
                 yield a, b, warps
 
 
-def _root_pairs(group: list[Inst]):
+def _root_pairs(group: list[Inst], per_block: dict | None = None):
     n = len(group)
     for i in range(n):
         a = group[i]
@@ -193,6 +214,8 @@ def _root_pairs(group: list[Inst]):
                 continue
             if a.acc.writes and b.acc.writes and not a.acc.atomic and not b.acc.atomic:
                 same = _same_value(a.acc, b.acc)
+                if same == "block" and per_block is not None and _block_dependent(a.acc.value.term, per_block):
+                    same = ""  # NOTE: the same in every thread of a block, different between blocks
                 if same == "block":
                     continue  # NOTE: benign: every thread writes the same block-uniform value
                 if same == "warp" and a.acc.access.op == "store" and b.acc.access.op == "store":
@@ -219,16 +242,38 @@ def _same_value(a: Acc, b: Acc) -> str:
     return ""
 
 
+def _block_dependent(term: T.Term, per_block: dict) -> bool:
+    return any(s[2] == "bid" or s[1] in per_block for s in T.symbols(term))
+
+
+def _block_loads(log: list) -> dict:
+    """{`load@line:column`: True} of the loads of the log whose address reads blockIdx."""
+    out: dict = {}
+
+    def go(nodes: list) -> None:
+        for n in nodes:
+            if isinstance(n, Acc):
+                a = n.access
+                if a.op == "load" and a.addr is not None and any(s[2] == "bid" for s in T.symbols(a.addr)):
+                    out[f"load@{a.node.span.line}:{a.node.span.column}"] = True
+            elif hasattr(n, "body"):
+                go(n.body)
+    go(log)
+    return out
+
+
 def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = None,
-               only: set | None = None, branches: list | None = None) -> list[Race]:
-    """Every racing pair of accesses of a kernel's log under one launch (one witness per pair of nodes)."""
+               only: set | None = None, branches: list | None = None, lockstep: bool = False) -> list[Race]:
+    """Every racing pair of accesses of a kernel's log under one launch (one witness per pair of nodes).
+    `lockstep`: the lanes of a warp run in lockstep (AMD wavefronts, driver.lockstep): two different accesses
+    race only between threads of different warps."""
     out: list[Race] = []
     seen: set = set()
     budget = [MAX_PAIRS]
     cache: dict = {} if sides is None else {"sides": sides}  # per side and world: _side_values
 
     def judge(group: list[Inst], blocks: bool) -> None:
-        for a, b, warps in _pairs(group, branches):
+        for a, b, warps in _pairs(group, branches, _block_loads(log) if blocks else None):
             if budget[0] <= 0:
                 return
             key = (id(a.acc.access.node), a.acc.access.op, id(b.acc.access.node), b.acc.access.op, blocks)
@@ -239,7 +284,8 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
             if blocks and a.acc.access.space != "global":
                 continue
             budget[0] -= 1
-            w = pair_race(a, b, launch, warp, blocks, cache, warps)
+            ordered = warps or lockstep and a.acc.access.node is not b.acc.access.node
+            w = pair_race(a, b, launch, warp, blocks, cache, ordered)
             if w is None:
                 continue
             seen.add(key)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.race.log import ARG_EXIST, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST
+from analyzer.analysis.race.log import ARG_EXIST, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
 from analyzer.analysis.race.intervals import Inst
 
 
@@ -99,9 +99,61 @@ def _bid_values(launch: Launch, sym: T.Term) -> tuple:
     return BID_SAMPLES
 
 
-def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset()):
+def trip_count(cond: T.Term | None, k: str, env: dict) -> int | None:
+    """The iterations a loop runs in the world `env`: the first count k at which its block-uniform condition
+    `cond` (over the iteration symbol `k`) is false, None when it reads what `env` does not fix or still holds
+    at MAX_TRIP."""
+    if cond is None or T.thread_dependent(cond):
+        return None
+    names = tuple(sorted(s[1] for s in T.symbols(cond) if s[1] != k))
+    if any(n not in env for n in names):
+        return None
+    key = (cond, k, tuple(env[n] for n in names))
+    if key in _TRIPS:
+        return _TRIPS[key]
+    try:
+        f = T.compile_term(cond)
+        values = {n: env[n] for n in names}
+
+        def holds(i: int) -> bool:
+            values[k] = i
+            return bool(f(0, 0, 0, 0, 0, values))
+        got = next((i for i in range(_SCAN) if not holds(i)), None)
+        if got is None and not holds(MAX_TRIP):
+            # NOTE: past the first _SCAN counts the condition is taken as monotone (true up to the trip count,
+            # then false): a binary search for the first count it is false at
+            lo, hi = _SCAN - 1, MAX_TRIP
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                lo, hi = (mid, hi) if holds(mid) else (lo, mid)
+            got = hi
+    except (ArithmeticError, TypeError, ValueError, KeyError):
+        got = None
+    if len(_TRIPS) > 4096:
+        _TRIPS.clear()
+    _TRIPS[key] = got
+    return got
+
+
+_TRIPS: dict = {}
+_SCAN = 256  # counts evaluated one by one before the binary search
+
+
+def iteration_samples(trip: int | None) -> tuple:
+    """The iteration counts a loop is judged at: the first three, and the last two where the trip count is
+    known (a pair of sides each at its own iteration then sees every gap from 0 to the whole trip: the first
+    against the last). First, last and the second come first: the existential product is cut at MAX_EXIST."""
+    if trip is None:
+        return ITER_SAMPLES
+    order = (0, trip - 1, 1, trip - 2, *ITER_SAMPLES)
+    return tuple(v for v in dict.fromkeys(order) if 0 <= v < trip) or (0,)
+
+
+def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loops: dict | None = None):
     """(universal assignment, [existential assignments]) pairs over the symbols of `terms` (the kernel arguments
-    named in `exist_args` existential too)."""
+    named in `exist_args` existential too). `loops`: the condition of each loop by its iteration symbol's name,
+    for the iterations each world samples (iteration_samples: the first ones, and the last ones where the trip
+    count is known in that world); a side's own iteration `k#A` is judged at the samples of `k`."""
     syms: set = set()
     for t in terms:
         if t is not None:
@@ -117,23 +169,41 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset()):
         else:
             univ.append(s)
 
-    def values(s, existential):
+    def values(s, existential, env=None):
         if s[2] == "bid":
             return _bid_values(launch, s)
         if s[2] == "iter":
-            return ITER_SAMPLES
+            k = s[1].split("#")[0]
+            cond = (loops or {}).get(k)
+            return iteration_samples(trip_count(cond, k, env)) if cond is not None and env is not None else ITER_SAMPLES
         if s[2] == "gdim":
             return GDIM_UNIVERSAL
         return ARG_EXIST if existential else ARG_UNIVERSAL
-    ex = [dict(zip([s[1] for s in exist], vals)) for vals in
-          itertools.islice(itertools.product(*[values(s, True) for s in exist]), MAX_EXIST)] or [{}]
+    def existential(base: dict) -> list:
+        return [dict(zip([s[1] for s in exist], vals)) for vals in
+                _first(*[values(s, True, base) for s in exist])] or [{}]
     # NOTE: the universal symbols are varied one at a time from their first values (every value of every symbol
     # is seen): a product cut at MAX_UNIVERSAL would keep the first symbols at their first value
     first = {s[1]: values(s, False)[0] for s in univ}
-    yield {**fixed, **first}, ex
+    base = {**fixed, **first}
+    yield base, existential(base)
     for s in univ:
         for v in values(s, False)[1:]:
-            yield {**fixed, **first, s[1]: v}, ex
+            base = {**fixed, **first, s[1]: v}
+            yield base, existential(base)
+
+
+def _first(*choices: tuple) -> list:
+    """The first MAX_EXIST combinations of `choices` (one value of each), in order of the sum of their values'
+    positions when there are more: every symbol's first values are combined before any symbol's later ones (a
+    plain product cut short would keep the first symbols at their first values)."""
+    total = 1
+    for c in choices:
+        total *= len(c)
+    if total <= MAX_EXIST or total > 1 << 16:
+        return list(itertools.islice(itertools.product(*choices), MAX_EXIST))
+    ranks = sorted(itertools.product(*[range(len(c)) for c in choices]), key=lambda r: (sum(r), r))[:MAX_EXIST]
+    return [tuple(c[i] for c, i in zip(choices, r)) for r in ranks]
 
 
 def _eval(off: T.Term, path: T.Term | None, threads, env: dict):

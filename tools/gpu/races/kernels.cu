@@ -161,10 +161,88 @@ __global__ void global_atomic_ok(float *data, const float *in) {
     atomicAdd(&data[0], in[i]);
 }
 
+// A strip of 5 floats per thread at t * 4, no barrier in the loop: thread t's iteration 4 writes the slot thread
+// t + 1 writes at iteration 0 (a race only from iteration 4 on); the near-miss fills strips of 4.
+__global__ void strip_fill_racy(float *out, const float *in) {
+    __shared__ float s[4 * B + 4];
+    int t = threadIdx.x;
+    for (int k = 0; k < 5; ++k)
+        s[t * 4 + k] = in[(t * 4 + k) % (4 * B)] + k;  // NOTE: + k: the two writes differ (racecheck is silent on equal ones)
+    __syncthreads();
+    out[t] = s[t * 4];
+}
+
+__global__ void strip_fill_ok(float *out, const float *in) {
+    __shared__ float s[4 * B];
+    int t = threadIdx.x;
+    for (int k = 0; k < 4; ++k)
+        s[t * 4 + k] = in[t * 4 + k] + k;
+    __syncthreads();
+    out[t] = s[t * 4];
+}
+
+// Thread 0 of every block updates data[0] (global memory: racecheck checks shared memory only); the near-miss
+// lets one thread of the grid do it.
+__global__ void thread_zero_global_racy(float *data, const float *in) {
+    if (threadIdx.x == 0) data[0] += in[blockIdx.x];
+}
+
+__global__ void grid_thread_zero_ok(float *data, const float *in) {
+    if (threadIdx.x == 0 && blockIdx.x == 0) data[0] += in[0];
+}
+
+// A barrier in inline PTX orders the store and the neighbour read (kernlint makes no claim on inline assembly).
+__global__ void asm_barrier_ok(float *out, const float *in) {
+    __shared__ float s[B];
+    int t = threadIdx.x;
+    s[t] = in[blockIdx.x * B + t];
+    asm volatile("bar.sync 0;" ::: "memory");
+    out[blockIdx.x * B + t] = s[(t + 1) % B];
+}
+
+// Launched with a block the host reads at run time (16x16 unless told): kernlint assumes the 16x16 block the
+// tile indexed [threadIdx.y][threadIdx.x] states. The row below is another warp's for odd rows.
+__global__ void tile_assumed_racy(float *out, const float *in) {
+    __shared__ float tile[16][16];
+    int x = threadIdx.x, y = threadIdx.y;
+    tile[y][x] = in[blockIdx.x * 256 + y * 16 + x];
+    out[blockIdx.x * 256 + y * 16 + x] = tile[(y + 1) % 16][x];
+}
+
+__global__ void tile_assumed_ok(float *out, const float *in) {
+    __shared__ float tile[16][16];
+    int x = threadIdx.x, y = threadIdx.y;
+    tile[y][x] = in[blockIdx.x * 256 + y * 16 + x];
+    __syncthreads();
+    out[blockIdx.x * 256 + y * 16 + x] = tile[(y + 1) % 16][x];
+}
+
+// Only tile_copy<32> is launched (with 32x32): the 16-wide instance's launch sits in a branch the host's
+// constants rule out, and with a 32x32 block its rows would overlap.
+template <int TILE>
+__global__ void tile_copy(float *out, const float *in) {
+    __shared__ float tile[TILE][TILE];
+    int x = threadIdx.x, y = threadIdx.y;
+    tile[y][x] = in[blockIdx.x * TILE * TILE + y * TILE + x];
+    __syncthreads();
+    out[blockIdx.x * TILE * TILE + y * TILE + x] = tile[y][(x + 1) % TILE];
+}
+
+void copy_tiles(float *out, const float *in) {
+    int tile = 32;
+    dim3 block(tile, tile);
+    if (tile == 16)
+        tile_copy<16><<<4, block>>>(out, in);
+    else
+        tile_copy<32><<<4, block>>>(out, in);
+}
+
 int main(int argc, char **argv) {
     const char *k = argc > 1 ? argv[1] : "";
     int n = argc > 2 ? atoi(argv[2]) : 1000;
     int grid = 4, rounds = 4;
+    int side = argc > 3 ? atoi(argv[3]) : 16;
+    dim3 tiles(side, side);
     float *out, *in;
     cudaMalloc(&out, 64 * B * sizeof(float));
     cudaMalloc(&in, 64 * B * sizeof(float));
@@ -185,6 +263,14 @@ int main(int argc, char **argv) {
     else if (!strcmp(k, "atomic_read_note")) atomic_read_note<<<grid, B>>>(out);
     else if (!strcmp(k, "global_sum_racy")) global_sum_racy<<<grid, B>>>(out, in);
     else if (!strcmp(k, "global_atomic_ok")) global_atomic_ok<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "strip_fill_racy")) strip_fill_racy<<<1, B>>>(out, in);
+    else if (!strcmp(k, "strip_fill_ok")) strip_fill_ok<<<1, B>>>(out, in);
+    else if (!strcmp(k, "thread_zero_global_racy")) thread_zero_global_racy<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "grid_thread_zero_ok")) grid_thread_zero_ok<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "asm_barrier_ok")) asm_barrier_ok<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "tile_assumed_racy")) tile_assumed_racy<<<grid, tiles>>>(out, in);
+    else if (!strcmp(k, "tile_assumed_ok")) tile_assumed_ok<<<grid, tiles>>>(out, in);
+    else if (!strcmp(k, "tile_copy")) copy_tiles(out, in);
     else { fprintf(stderr, "unknown kernel %s\n", k); return 2; }
     cudaError_t err = cudaDeviceSynchronize();
     printf("%s: %s\n", k, cudaGetErrorString(err));

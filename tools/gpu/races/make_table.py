@@ -4,7 +4,8 @@
 
 A kernel's racecheck column is `hazard` when both builds (-O3, -G) report hazards, `0` when neither does (a
 disagreement between the builds is printed as `O3:n G:m`); synccheck's is the error count when the builds agree.
-The kernlint and why columns of table.tsv are written by hand and re-judged by tests/test_races_hardware.py."""
+The kernlint, class and why columns of table.tsv are written by hand; tests/test_races_hardware.py runs kernlint
+on every kernel and judges its findings against the measured columns and the class."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Build kernels.cu (-O3 and -G) and run every kernel alone under compute-sanitizer --tool racecheck and
-# --tool synccheck. Usage (a machine with an NVIDIA GPU, nvcc and compute-sanitizer):
+# --tool synccheck (six runs at a time). Usage (a machine with an NVIDIA GPU, nvcc and compute-sanitizer):
 #   tools/gpu/races/run.sh OUTDIR
 # Writes OUTDIR/results.tsv (build, kernel, tool, rc, hazards: racecheck's reported hazards or synccheck's
 # errors, first: the first hazard line) and OUTDIR/log.txt (environment, build, every sanitizer output).
@@ -20,22 +20,42 @@ nvcc -O3 -arch=sm_90 -o "$work/races_O3" "$here/kernels.cu" >> "$log" 2>&1 &
 nvcc -G -arch=sm_90 -o "$work/races_G" "$here/kernels.cu" >> "$log" 2>&1 &
 wait
 kernels="tree_no_barrier tree_ok neighbour_racy neighbour_ok war_loop_racy war_loop_ok volatile_warp_racy syncwarp_ok
-         tail_uninit tail_filled_ok scalar_racy same_value_ok atomic_read_note global_sum_racy global_atomic_ok"
+         tail_uninit tail_filled_ok scalar_racy same_value_ok atomic_read_note global_sum_racy global_atomic_ok
+         strip_fill_racy strip_fill_ok thread_zero_global_racy grid_thread_zero_ok asm_barrier_ok
+         tile_assumed_racy tile_assumed_ok tile_copy"
+
+one() {  # build kernel tool: one sanitizer run, its row in $work/rows/, its output in $work/logs/
+  local build=$1 k=$2 tool=$3 opts="" text rc hazards first
+  [ "$tool" = racecheck ] && opts="--racecheck-report hazard"
+  text=$(timeout 60 compute-sanitizer --tool "$tool" $opts "$work/races_$build" "$k" 1000 2>&1); rc=$?
+  printf '### %s %s %s rc=%s\n%s\n' "$build" "$k" "$tool" "$rc" "$text" > "$work/logs/$build.$k.$tool"
+  if [ "$tool" = racecheck ]; then
+    hazards=$(printf '%s\n' "$text" | sed -n 's/.*RACECHECK SUMMARY: \([0-9]*\) hazard.*/\1/p' | tail -1)
+    first=$(printf '%s\n' "$text" | grep -m1 -E 'Error:|Warning:' | sed 's/^========= *//' | tr '\t' ' ')
+  else
+    hazards=$(printf '%s\n' "$text" | sed -n 's/.*ERROR SUMMARY: \([0-9]*\) error.*/\1/p' | tail -1)
+    first=$(printf '%s\n' "$text" | grep -m1 -E 'Barrier error|Invalid|error' | sed 's/^========= *//' | tr '\t' ' ')
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$build" "$k" "$tool" "$rc" "${hazards:-0}" "${first:0:200}" > "$work/rows/$build.$k.$tool"
+}
+mkdir -p "$work/rows" "$work/logs"
+jobs=0
+for build in O3 G; do
+  for k in $kernels; do
+    for tool in racecheck synccheck; do
+      one "$build" "$k" "$tool" &
+      jobs=$((jobs + 1))
+      if [ $jobs -ge 6 ]; then wait -n; jobs=$((jobs - 1)); fi
+    done
+  done
+done
+wait
 printf 'build\tkernel\ttool\trc\thazards\tfirst\n' > "$out/results.tsv"
 for build in O3 G; do
   for k in $kernels; do
     for tool in racecheck synccheck; do
-      opts=""; [ $tool = racecheck ] && opts="--racecheck-report hazard"
-      text=$(timeout 60 compute-sanitizer --tool $tool $opts "$work/races_$build" "$k" 1000 2>&1); rc=$?
-      printf '### %s %s %s rc=%s\n%s\n' "$build" "$k" "$tool" "$rc" "$text" >> "$log"
-      if [ $tool = racecheck ]; then
-        hazards=$(printf '%s\n' "$text" | sed -n 's/.*RACECHECK SUMMARY: \([0-9]*\) hazard.*/\1/p' | tail -1)
-        first=$(printf '%s\n' "$text" | grep -m1 -E 'Error:|Warning:' | sed 's/^========= *//' | tr '\t' ' ')
-      else
-        hazards=$(printf '%s\n' "$text" | sed -n 's/.*ERROR SUMMARY: \([0-9]*\) error.*/\1/p' | tail -1)
-        first=$(printf '%s\n' "$text" | grep -m1 -E 'Barrier error|Invalid|error' | sed 's/^========= *//' | tr '\t' ' ')
-      fi
-      printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$build" "$k" "$tool" "$rc" "${hazards:-0}" "${first:0:200}" >> "$out/results.tsv"
+      cat "$work/rows/$build.$k.$tool" >> "$out/results.tsv"
+      cat "$work/logs/$build.$k.$tool" >> "$log"
     done
   done
 done

@@ -1,0 +1,66 @@
+"""KL107/KL108/KL109 say what they judged: which loop iterations collide, which launch a kernel is paired with
+(never one it does not get), and the assumed block's shape (fixtures/rules/KL107..KL109 hold the verdicts)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from analyzer.config import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = frozenset({"KL107", "KL108", "KL109"})
+
+
+def _findings(name: str, text: str, settings: Settings | None = None) -> list:
+    from analyzer.lint.sources import analyze_file
+
+    return analyze_file(name, text, settings or Settings(), RULES).diagnostics
+
+
+def _fixture(rel: str) -> list:
+    path = ROOT / "fixtures" / "rules" / rel
+    return _findings(str(path), path.read_text())
+
+
+def test_a_race_of_late_iterations_names_them():
+    found = {d.line: d.message for d in _fixture("KL107/bad_loop_late_iterations.cu")}
+    assert "(iterations 0 and 4 of the loop at line 9)" in found[10]
+    assert "(iterations 0 and 8 of the loop at line 19)" in found[20]
+
+
+def test_a_launch_under_a_branch_the_constants_decide_against_is_not_made():
+    from analyzer.analysis.launches import unmade
+
+    text = (ROOT / "fixtures/rules/KL107/ok_launch_in_dead_branch.cu").read_text()
+    assert _findings("dead.cu", text) == []
+    lines = text.split("\n")
+    store = next(n for n, line in enumerate(lines, 1) if "tile[threadIdx.y][threadIdx.x] =" in line)
+    dead, other = (n for n, line in enumerate(lines, 1) if "<<<" in line)
+    live = _findings("live.cu", text.replace("tile == 16", "tile == 32"))
+    assert [(d.rule_id, d.line) for d in live] == [("KL107", store)]
+    assert f"with the launch at line {dead} (32x32x1)" in live[0].message
+
+    from analyzer.analysis.launches import launch_facts
+    from analyzer.cuda.model import RunIndex, SourceUnit
+    from analyzer.lint.sources import model_of, parse_file
+
+    tu = parse_file("dead.cu", text)
+    model = model_of(tu, "dead.cu", text)
+    unit, shared = SourceUnit("dead.cu", text, tu, model, RunIndex.build([model])), {}
+    kernel = next(f for f in tu.functions() if f.is_kernel)
+    assert {line for line, _ in unmade(unit, shared)} == {dead}
+    assert [la.line for la in launch_facts(unit, kernel, shared, Settings()).launches] == [other]
+
+
+def test_an_assumed_2d_block_is_named_with_what_decided_it():
+    found = _fixture("KL107/bad_assumed_2d_tile.cu")
+    assert [d.line for d in found] == [10]
+    assert "assuming a 16x16x1 block (`tile[16][16]` indexed [threadIdx.y][threadIdx.x] (line 9); no launch" \
+        in found[0].message
+
+
+def test_thread_zero_of_every_block_is_a_race_across_blocks():
+    found = {d.line: d.message for d in _fixture("KL109/bad_thread_zero_of_every_block.cu")}
+    assert set(found) == {6, 10}
+    assert "thread 0 of block 0 and by thread 0 of block 1" in found[10]
+    assert "two different blocks" in found[10]
