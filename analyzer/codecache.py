@@ -104,17 +104,30 @@ def _bytecode() -> str:
 
 
 # NOTE: the lane model's term functions (analyzer/analysis/terms.py), mode + source text -> code object: a
-# one-file check compiles ~140 of them (~25 ms on the project's VM, 4 % of the run); the terms of an edited
-# file are mostly the ones it had. Kept small (loaded whole by every run that compiles a term: ~5 ms per 1,000)
+# one-file check compiles ~300 of them (~25 ms on the project's VM), a 225-file tree ~2,700 (half a millisecond
+# each); the terms of an edited file are mostly the ones it had. TERMS, loaded whole by every run that
+# compiles a term (~5 ms per 1,000: its MAC and its code objects), keeps the ones used last; COLD keeps more, as
+# the marshal of each code object (bytes: loading it costs its MAC, not building them all), read only on the
+# first term TERMS lacks, which it then holds again: a tree's run is answered whole, a one-file check loads
+# only TERMS
 TERMS = Table("terms", _bytecode, limit=1_000)
+COLD = Table("coldterms", _bytecode, limit=6_000)
 
 
 def compiled(text: str, mode: str) -> Any:
     """The code object of `text` compiled in `mode` ("eval" or "exec"), as `compile(text, "<string>", mode)`
-    makes it, from TERMS."""
+    makes it, from TERMS, else from COLD."""
     key = mode + ":" + text
     code = TERMS.get(key)
     if code is None:
-        code = compile(text, "<string>", mode, dont_inherit=True)
+        data = COLD.get(key)
+        if type(data) is bytes:
+            try:
+                code = marshal.loads(data)
+            except (ValueError, EOFError, TypeError):
+                code = None
+        if code is None:
+            code = compile(text, "<string>", mode, dont_inherit=True)
+            COLD.put(key, marshal.dumps(code))
         TERMS.put(key, code)
     return code

@@ -118,3 +118,17 @@ def test_mac_is_hmac_sha256():
 
     for key, data in ((b"k" * 32, b""), (bytes(range(32)), b"x" * 1000)):
         assert resources.mac(key, data) == hmac.digest(key, data, "sha256")
+
+
+def test_a_term_the_small_table_dropped_comes_from_the_cold_one(tmp_path):
+    """TERMS keeps the terms used last; COLD keeps every term, as bytes: a term TERMS no longer holds is read
+    back from COLD (not compiled again) and TERMS holds it again."""
+    first = _spawn(TERM, tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.split() == ["5", "1", "1"]
+    for hot in (tmp_path / "code").glob("terms-*.marshal"):
+        hot.unlink()  # NOTE: as a tree's thousands of terms push a file's out of TERMS
+    code = TERM.replace("*c.TERMS.stats())", "*c.TERMS.stats(), *c.COLD.stats())")
+    again = _spawn(code, tmp_path)
+    assert again.stdout.split() == ["5", "1", "1", "1", "0"]  # TERMS got it back; COLD compiled nothing
+    assert _spawn(code, tmp_path).stdout.split() == ["5", "1", "0", "0", "0"]  # COLD not even read
