@@ -65,27 +65,32 @@ class Table:
             import atexit
 
             atexit.register(self.save)
+            _ADDED_TO.append(self)
         self.entries[key] = value
         self.added.append(key)
 
     def save(self) -> None:
-        """Write the table with this process's additions (at exit; only when there are any)."""
-        entries = self._load()  # NOTE: re-read, so concurrent runs that added other entries keep theirs
-        mine = self.entries or {}
-        entries.update((key, mine[key]) for key in self.added if key in mine)
-        if len(entries) > self.limit:  # NOTE: the newest `limit` (a dict keeps the order entries were added in)
-            entries = dict(list(entries.items())[-self.limit:])
+        """Write the table with this process's additions (at exit, or flush(); only when there are any)."""
+        if not self.added:
+            return
         from analyzer.resources import signed
 
         try:
             from analyzer.atomic import write_atomic
 
-            data = signed(marshal.dumps(entries), self.name.encode())
-            if data is None:  # NOTE: no secret (an unwritable cache dir, or a key file not this user's own)
-                return
             store = self._store()
             store.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(store, data, mode="private")
+            with _locked(store):  # NOTE: two workers saving at once would each drop the other's entries
+                entries = self._load()  # NOTE: re-read, so concurrent runs that added other entries keep theirs
+                mine = self.entries or {}
+                entries.update((key, mine[key]) for key in self.added if key in mine)
+                if len(entries) > self.limit:  # NOTE: the newest `limit` (a dict keeps the order they were added in)
+                    entries = dict(list(entries.items())[-self.limit:])
+                data = signed(marshal.dumps(entries), self.name.encode())
+                if data is None:  # NOTE: no secret (an unwritable cache dir, or a key file not this user's own)
+                    return
+                write_atomic(store, data, mode="private")
+            self.added = []
         except (OSError, ValueError):  # NOTE: an unwritable cache dir (or an unmarshalable value) only costs the work
             return
         from analyzer.resources import prune_stale
@@ -95,6 +100,40 @@ class Table:
     def stats(self) -> tuple[int, int]:
         """(entries, entries this process added): for tests and `bench/`."""
         return len(self.entries or ()), len(self.added)
+
+
+_ADDED_TO: list[Table] = []  # the tables this process added to (flush)
+
+
+def flush() -> None:
+    """Write now the tables this process added to: a worker process (analyzer/lint/workers.py) ends without
+    running atexit's functions (multiprocessing's os._exit), so what its runs compiled would be lost."""
+    for table in _ADDED_TO:
+        table.save()
+
+
+class _locked:
+    """An exclusive lock on a file beside `path` while a table is re-read and written (POSIX; none elsewhere)."""
+
+    def __init__(self, path: Any):
+        self.lock = str(path) + ".lock"
+        self.fd = -1
+
+    def __enter__(self) -> None:
+        try:
+            import fcntl
+            import os
+
+            self.fd = os.open(self.lock, os.O_RDWR | os.O_CREAT, 0o600)
+            fcntl.flock(self.fd, fcntl.LOCK_EX)
+        except (ImportError, OSError):
+            self.fd = -1
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.fd >= 0:
+            import os
+
+            os.close(self.fd)  # NOTE: closing releases the lock
 
 
 def _bytecode() -> str:

@@ -6,6 +6,7 @@ another user's, torn) is never unmarshalled: its code objects never run."""
 from __future__ import annotations
 
 import json
+import os
 import marshal
 import subprocess
 import sys
@@ -132,3 +133,19 @@ def test_a_term_the_small_table_dropped_comes_from_the_cold_one(tmp_path):
     again = _spawn(code, tmp_path)
     assert again.stdout.split() == ["5", "1", "1", "1", "0"]  # TERMS got it back; COLD compiled nothing
     assert _spawn(code, tmp_path).stdout.split() == ["5", "1", "0", "0", "0"]  # COLD not even read
+
+
+def test_the_terms_worker_processes_compile_are_kept(tmp_path):
+    """A run with worker processes (`--jobs 2`) keeps the term functions they compiled: multiprocessing ends a
+    worker without atexit's functions, so the worker writes its tables itself (codecache.flush) before it ends."""
+    folder = ROOT / "fixtures" / "rules" / "KL107"
+    files = [str(folder / f) for f in sorted(os.listdir(folder)) if f.endswith(".cu")][:2]
+    run = subprocess.run([sys.executable, "-m", "analyzer", "check", "--no-cache", "--exit-zero", "--jobs", "2",
+                          *files],
+                         capture_output=True, text=True, cwd=ROOT,
+                         env={"PYTHONPATH": str(ROOT), "KERNLINT_CACHE_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 0, run.stderr
+    count = ("from analyzer import codecache as c\n"
+             "c.TERMS.get(''); c.COLD.get(''); print(len(c.TERMS.entries), len(c.COLD.entries))")
+    hot, cold = map(int, _spawn(count, tmp_path).stdout.split())
+    assert hot == cold > 0
