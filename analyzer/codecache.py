@@ -29,6 +29,7 @@ class Table:
         self.name, self.stamp, self.limit = name, stamp, limit
         self.entries: dict | None = None  # None until first use
         self.added: list = []  # keys this process added (written at exit)
+        self.used: list = []  # keys this process found (kept as new when the table is written)
         self.path = None  # the file, from the stamp at first use (entries added later go to the same file)
 
     def _store(self):
@@ -56,7 +57,10 @@ class Table:
     def get(self, key: Any) -> Any:
         if self.entries is None:
             self.entries = self._load()
-        return self.entries.get(key)
+        found = self.entries.get(key)
+        if found is not None:
+            self.used.append(key)
+        return found
 
     def put(self, key: Any, value: Any) -> None:
         if self.entries is None:
@@ -84,6 +88,9 @@ class Table:
                 entries = self._load()  # NOTE: re-read, so concurrent runs that added other entries keep theirs
                 mine = self.entries or {}
                 entries.update((key, mine[key]) for key in self.added if key in mine)
+                for key in self.used:  # NOTE: what this run read counts as new too: the limit drops the others first
+                    if key in entries:
+                        entries[key] = entries.pop(key)
                 if len(entries) > self.limit:  # NOTE: the newest `limit` (a dict keeps the order they were added in)
                     entries = dict(list(entries.items())[-self.limit:])
                 data = signed(marshal.dumps(entries), self.name.encode())

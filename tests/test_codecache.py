@@ -149,3 +149,20 @@ def test_the_terms_worker_processes_compile_are_kept(tmp_path):
              "c.TERMS.get(''); c.COLD.get(''); print(len(c.TERMS.entries), len(c.COLD.entries))")
     hot, cold = map(int, _spawn(count, tmp_path).stdout.split())
     assert hot == cold > 0
+
+
+def test_an_entry_a_run_read_counts_as_new_when_the_table_is_written(tmp_path, monkeypatch):
+    """The limit drops the entries no recent run used: a file's terms TERMS still held when a tree's run pushed
+    the others out are kept when its next run adds the rest (not dropped as the oldest)."""
+    from analyzer import codecache
+
+    monkeypatch.setenv("KERNLINT_CACHE_DIR", str(tmp_path))
+    first = codecache.Table("recent", lambda: "stamp", limit=3)
+    for key in "abc":
+        first.put(key, 1)
+    first.save()
+    second = codecache.Table("recent", lambda: "stamp", limit=3)
+    assert second.get("a") == 1
+    second.put("d", 1)
+    second.save()
+    assert list(codecache.Table("recent", lambda: "stamp", limit=3)._load()) == ["c", "d", "a"]
