@@ -29,6 +29,7 @@ class Table:
         self.name, self.stamp, self.limit = name, stamp, limit
         self.entries: dict | None = None  # None until first use
         self.added: list = []  # keys this process added (written at exit)
+        self.used: list = []  # keys this process found (kept as new when the table is written)
         self.path = None  # the file, from the stamp at first use (entries added later go to the same file)
 
     def _store(self):
@@ -56,7 +57,10 @@ class Table:
     def get(self, key: Any) -> Any:
         if self.entries is None:
             self.entries = self._load()
-        return self.entries.get(key)
+        found = self.entries.get(key)
+        if found is not None:
+            self.used.append(key)
+        return found
 
     def put(self, key: Any, value: Any) -> None:
         if self.entries is None:
@@ -65,27 +69,35 @@ class Table:
             import atexit
 
             atexit.register(self.save)
+            _ADDED_TO.append(self)
         self.entries[key] = value
         self.added.append(key)
 
     def save(self) -> None:
-        """Write the table with this process's additions (at exit; only when there are any)."""
-        entries = self._load()  # NOTE: re-read, so concurrent runs that added other entries keep theirs
-        mine = self.entries or {}
-        entries.update((key, mine[key]) for key in self.added if key in mine)
-        if len(entries) > self.limit:  # NOTE: the newest `limit` (a dict keeps the order entries were added in)
-            entries = dict(list(entries.items())[-self.limit:])
+        """Write the table with this process's additions (at exit, or flush(); only when there are any)."""
+        if not self.added:
+            return
         from analyzer.resources import signed
 
         try:
             from analyzer.atomic import write_atomic
 
-            data = signed(marshal.dumps(entries), self.name.encode())
-            if data is None:  # NOTE: no secret (an unwritable cache dir, or a key file not this user's own)
-                return
             store = self._store()
             store.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(store, data, mode="private")
+            with _locked(store):  # NOTE: two workers saving at once would each drop the other's entries
+                entries = self._load()  # NOTE: re-read, so concurrent runs that added other entries keep theirs
+                mine = self.entries or {}
+                entries.update((key, mine[key]) for key in self.added if key in mine)
+                for key in self.used:  # NOTE: what this run read counts as new too: the limit drops the others first
+                    if key in entries:
+                        entries[key] = entries.pop(key)
+                if len(entries) > self.limit:  # NOTE: the newest `limit` (a dict keeps the order they were added in)
+                    entries = dict(list(entries.items())[-self.limit:])
+                data = signed(marshal.dumps(entries), self.name.encode())
+                if data is None:  # NOTE: no secret (an unwritable cache dir, or a key file not this user's own)
+                    return
+                write_atomic(store, data, mode="private")
+            self.added = []
         except (OSError, ValueError):  # NOTE: an unwritable cache dir (or an unmarshalable value) only costs the work
             return
         from analyzer.resources import prune_stale
@@ -97,6 +109,40 @@ class Table:
         return len(self.entries or ()), len(self.added)
 
 
+_ADDED_TO: list[Table] = []  # the tables this process added to (flush)
+
+
+def flush() -> None:
+    """Write now the tables this process added to: a worker process (analyzer/lint/workers.py) ends without
+    running atexit's functions (multiprocessing's os._exit), so what its runs compiled would be lost."""
+    for table in _ADDED_TO:
+        table.save()
+
+
+class _locked:
+    """An exclusive lock on a file beside `path` while a table is re-read and written (POSIX; none elsewhere)."""
+
+    def __init__(self, path: Any):
+        self.lock = str(path) + ".lock"
+        self.fd = -1
+
+    def __enter__(self) -> None:
+        try:
+            import fcntl
+            import os
+
+            self.fd = os.open(self.lock, os.O_RDWR | os.O_CREAT, 0o600)
+            fcntl.flock(self.fd, fcntl.LOCK_EX)
+        except (ImportError, OSError):
+            self.fd = -1
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.fd >= 0:
+            import os
+
+            os.close(self.fd)  # NOTE: closing releases the lock
+
+
 def _bytecode() -> str:
     from importlib.util import MAGIC_NUMBER
 
@@ -104,17 +150,30 @@ def _bytecode() -> str:
 
 
 # NOTE: the lane model's term functions (analyzer/analysis/terms.py), mode + source text -> code object: a
-# one-file check compiles ~140 of them (~25 ms on the project's VM, 4 % of the run); the terms of an edited
-# file are mostly the ones it had. Kept small (loaded whole by every run that compiles a term: ~5 ms per 1,000)
+# one-file check compiles ~300 of them (~25 ms on the project's VM), a 225-file tree ~2,700 (half a millisecond
+# each); the terms of an edited file are mostly the ones it had. TERMS, loaded whole by every run that
+# compiles a term (~5 ms per 1,000: its MAC and its code objects), keeps the ones used last; COLD keeps more, as
+# the marshal of each code object (bytes: loading it costs its MAC, not building them all), read only on the
+# first term TERMS lacks, which it then holds again: a tree's run is answered whole, a one-file check loads
+# only TERMS
 TERMS = Table("terms", _bytecode, limit=1_000)
+COLD = Table("coldterms", _bytecode, limit=6_000)
 
 
 def compiled(text: str, mode: str) -> Any:
     """The code object of `text` compiled in `mode` ("eval" or "exec"), as `compile(text, "<string>", mode)`
-    makes it, from TERMS."""
+    makes it, from TERMS, else from COLD."""
     key = mode + ":" + text
     code = TERMS.get(key)
     if code is None:
-        code = compile(text, "<string>", mode, dont_inherit=True)
+        data = COLD.get(key)
+        if type(data) is bytes:
+            try:
+                code = marshal.loads(data)
+            except (ValueError, EOFError, TypeError):
+                code = None
+        if code is None:
+            code = compile(text, "<string>", mode, dont_inherit=True)
+            COLD.put(key, marshal.dumps(code))
         TERMS.put(key, code)
     return code

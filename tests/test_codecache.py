@@ -6,6 +6,7 @@ another user's, torn) is never unmarshalled: its code objects never run."""
 from __future__ import annotations
 
 import json
+import os
 import marshal
 import subprocess
 import sys
@@ -118,3 +119,50 @@ def test_mac_is_hmac_sha256():
 
     for key, data in ((b"k" * 32, b""), (bytes(range(32)), b"x" * 1000)):
         assert resources.mac(key, data) == hmac.digest(key, data, "sha256")
+
+
+def test_a_term_the_small_table_dropped_comes_from_the_cold_one(tmp_path):
+    """TERMS keeps the terms used last; COLD keeps every term, as bytes: a term TERMS no longer holds is read
+    back from COLD (not compiled again) and TERMS holds it again."""
+    first = _spawn(TERM, tmp_path)
+    assert first.returncode == 0, first.stderr
+    assert first.stdout.split() == ["5", "1", "1"]
+    for hot in (tmp_path / "code").glob("terms-*.marshal"):
+        hot.unlink()  # NOTE: as a tree's thousands of terms push a file's out of TERMS
+    code = TERM.replace("*c.TERMS.stats())", "*c.TERMS.stats(), *c.COLD.stats())")
+    again = _spawn(code, tmp_path)
+    assert again.stdout.split() == ["5", "1", "1", "1", "0"]  # TERMS got it back; COLD compiled nothing
+    assert _spawn(code, tmp_path).stdout.split() == ["5", "1", "0", "0", "0"]  # COLD not even read
+
+
+def test_the_terms_worker_processes_compile_are_kept(tmp_path):
+    """A run with worker processes (`--jobs 2`) keeps the term functions they compiled: multiprocessing ends a
+    worker without atexit's functions, so the worker writes its tables itself (codecache.flush) before it ends."""
+    folder = ROOT / "fixtures" / "rules" / "KL107"
+    files = [str(folder / f) for f in sorted(os.listdir(folder)) if f.endswith(".cu")][:2]
+    run = subprocess.run([sys.executable, "-m", "analyzer", "check", "--no-cache", "--exit-zero", "--jobs", "2",
+                          *files],
+                         capture_output=True, text=True, cwd=ROOT,
+                         env={"PYTHONPATH": str(ROOT), "KERNLINT_CACHE_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 0, run.stderr
+    count = ("from analyzer import codecache as c\n"
+             "c.TERMS.get(''); c.COLD.get(''); print(len(c.TERMS.entries), len(c.COLD.entries))")
+    hot, cold = map(int, _spawn(count, tmp_path).stdout.split())
+    assert hot == cold > 0
+
+
+def test_an_entry_a_run_read_counts_as_new_when_the_table_is_written(tmp_path, monkeypatch):
+    """The limit drops the entries no recent run used: a file's terms TERMS still held when a tree's run pushed
+    the others out are kept when its next run adds the rest (not dropped as the oldest)."""
+    from analyzer import codecache
+
+    monkeypatch.setenv("KERNLINT_CACHE_DIR", str(tmp_path))
+    first = codecache.Table("recent", lambda: "stamp", limit=3)
+    for key in "abc":
+        first.put(key, 1)
+    first.save()
+    second = codecache.Table("recent", lambda: "stamp", limit=3)
+    assert second.get("a") == 1
+    second.put("d", 1)
+    second.save()
+    assert list(codecache.Table("recent", lambda: "stamp", limit=3)._load()) == ["c", "d", "a"]

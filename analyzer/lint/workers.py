@@ -108,6 +108,9 @@ def _serve(conn: Any, work: Callable[[tuple], Any]) -> None:
         except EOFError:
             return
         if job is None:
+            from analyzer.codecache import flush
+
+            flush()  # NOTE: the term functions this process compiled, for the next run's workers
             return
         try:
             answer: tuple = (True, work(job))

@@ -49,7 +49,8 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
     sides = []
     memo = cache.setdefault("sides", {})  # NOTE: per log (kernel_races): a side's terms do not depend on the launch
     for inst, side in ((a, "A"), (b, "B")):
-        key = (id(inst.acc), inst.subst, side, blocks, lax)
+        # NOTE: a side names its side only in free iterations and other blocks: else A's terms are B's
+        key = (id(inst.acc), inst.subst, side if blocks or ("free",) in (m for _, m in inst.subst) else "", blocks, lax)
         if key not in memo:
             memo[key] = _side(inst, side, True, blocks, lax)
         sides.append(memo[key])
@@ -151,6 +152,8 @@ def _overlap(side_a, size_a, side_b, size_b, threads, distinct, warp_ordered):
         common = starts_a & starts_b
         if not common:
             return None
+        if distinct and len(starts_a) == len(la) and len(starts_b) == len(lb) and len(set(la) & set(lb)) == len(common):
+            return None  # NOTE: one thread per element on each side, the same one on both (two iterations of `x[i]`)
         ea, eb = la, lb
     else:
         margin = max(size_a, size_b)

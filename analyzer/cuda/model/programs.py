@@ -41,7 +41,10 @@ _NOT_NAMES = frozenset({"__launch_bounds__", "__attribute__", "__declspec", "ali
                         "__cluster_dims__", "__maxnreg__"})
 _AFTER_ATTRIBUTE = re.compile(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)[^;{}(]*?\b([A-Za-z_]\w*)\s*\(")
 _MAIN = re.compile(r"^[ \t]*(?:int|auto|void)\s+main\s*\(", re.M)
-_USING = re.compile(r"\busing\s+namespace\s+((?:::)?\w+(?:\s*::\s*\w+)*)\s*;")
+# NOTE: no `\b` before `using`: a pattern with a literal start is found by a scan for it, and one starting with
+# `\b` is tried at every position (25x slower over a tree); the boundary is checked per match (_usings)
+_USING = re.compile(r"using\s+namespace\s+((?:::)?\w+(?:\s*::\s*\w+)*)\s*;")
+_WORD_CHAR = re.compile(r"\w")
 _HEADER_CACHE: dict[tuple[str, int], tuple[frozenset[str], frozenset[str]]] = {}
 
 
@@ -84,7 +87,12 @@ def unit_facts(path: str, text: str, tu: Any, headers: list | None = None) -> di
             (own if f.body is not None else declared).add(f.name)
     return {"includes": tuple(includes), "declared": tuple(sorted(declared - own - in_headers)),
             "header_kernels": tuple(sorted(in_headers)), "has_main": bool(_MAIN.search(text)),
-            "usings": tuple(sorted({re.sub(r"\s+", "", m).removeprefix("::") for m in _USING.findall(text)}))}
+            "usings": tuple(sorted({re.sub(r"\s+", "", m).removeprefix("::") for m in _usings(text)}))}
+
+
+def _usings(text: str) -> list[str]:
+    """The names of the `using namespace N;` directives of `text` (a `using` that starts a word)."""
+    return [m.group(1) for m in _USING.finditer(text) if not (m.start() and _WORD_CHAR.match(text, m.start() - 1))]
 
 
 def program_groups(settings: Any, paths: Iterable[str]) -> dict[str, frozenset[str]] | None:

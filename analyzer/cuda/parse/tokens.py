@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from analyzer.cuda.parse.classify import _WINDOW, _Classifier
-from analyzer.cuda.parse.chevrons import SPACED_CHEVRON, join_chevrons
+from analyzer.cuda.parse.chevrons import has_spaced_chevron, join_chevrons
 from analyzer.cuda.parse.keywords import LIBRARY_MACROS, TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
@@ -111,8 +111,10 @@ def lex(text: str) -> list[tuple]:
 _NOISE = frozenset({"[", "_Pragma", "__pragma", "__extension__"})
 # NOTE: what _drop_noise removes needs one of these words, or two `[` tokens in a row: between two tokens the
 # lexer skips only blanks, comments (`/`), splices (`\\`) and directive lines (`#`), so a text without a
-# match (most files) has nothing to remove.
-_MAY_HAVE_NOISE = re.compile(r"_Pragma|__pragma|__extension__|\[[ \t\r\f\v\n]*[\[/\\#]")
+# match (most files) has nothing to remove. The words are looked for as strings and the brackets by a pattern
+# that starts with one (a scan for `[`): one alternation of all four is tried at every position (3x slower)
+_NOISE_WORDS = ("_Pragma", "__pragma", "__extension__")
+_NOISE_BRACKETS = re.compile(r"\[[ \t\r\f\v\n]*[\[/\\#]")
 
 
 def _drop_noise(raw: list[tuple]) -> list[tuple]:
@@ -320,9 +322,9 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
 
     `expression`: the text is one expression, not a file (no statement starts at its first token)."""
     raw = lex(text)
-    if SPACED_CHEVRON.search(text):
+    if has_spaced_chevron(text):
         raw = join_chevrons(raw)
-    if _MAY_HAVE_NOISE.search(text):
+    if any(word in text for word in _NOISE_WORDS) or _NOISE_BRACKETS.search(text):
         raw = _drop_noise(raw)
     if _MAY_HAVE_ALTERNATIVE.search(text):
         raw = _alternative_tokens(raw)
