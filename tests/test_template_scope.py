@@ -63,3 +63,31 @@ def test_a_launched_type_argument_gives_its_static_members():
            "void run(float *o) { k<Quarter><<<1, 32>>>(o); }\n")
     messages = _messages(src, "KL106")
     assert len(messages) == 1 and "lanes 8..31 of warp 0" in messages[0], messages
+
+
+# ------------------------------------------------------------------ fold expressions and operator overloads
+def test_a_kernel_with_a_fold_in_its_condition_keeps_its_finding():
+    """The barrier under `if (threadIdx.x < 16 && (... && (xs > 0)))`: the statement was a KL001 region."""
+    path = FIXTURES / "folds_and_operators.cu"
+    assert len(_messages(path.read_text(), "KL102", str(path))) == 1
+
+
+def test_operator_functions_are_named_functions():
+    tu = parse((FIXTURES / "folds_and_operators.cu").read_text(), "f.cu")
+    names = {f.name for f in tu.functions()}
+    assert {"operator()", "operator+=", "operator==", "operator[]", "operator bool", "operator+"} <= names
+
+
+def test_folds_are_operands_and_ellipses_elsewhere_are_not_folds():
+    from analyzer.cuda import ast, query
+
+    src = ("template <typename... Ts> __device__ int count(Ts &... xs) { return (0 + ... + (xs ? 1 : 0)); }\n"
+           "template <typename... Ts> __device__ void each(Ts... xs) { (g(xs), ...); }\n"
+           "extern \"C\" int printf(const char *fmt, ...);\n"
+           "template <typename... Ts> __device__ void pass(Ts &&... xs) { h(static_cast<Ts &&>(xs)...); }\n"
+           "__device__ int sw(int v) { switch (v) { case 1 ... 3: return 1; default: return 0; } }\n"
+           "__host__ void host() { try { } catch (...) { } }\n")
+    tu = parse(src, "t.cu")
+    assert {e.span.line for e in tu.errors} == {6}  # NOTE: exception handling is still refused
+    folds = [n for n in query.nodes(tu) if isinstance(n, ast.Opaque) and n.text == "..."]
+    assert sorted(n.span.line for n in folds) == [1, 2]

@@ -306,8 +306,8 @@ class _Classifier(TemplateScan):
             if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
                 return "TYPE_NAME"
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
-            if av in _NOT_AFTER_TYPE and not templated:
-                return "IDENT"
+            if av in _NOT_AFTER_TYPE and not templated and not (av == "&&" and k + 1 < n and raw[k + 1][1] == "..."):
+                return "IDENT"  # NOTE: `Ts &&... xs` declares a pack of forwarding references
             if paren == "call" and prev_v in ("(", ",") and av in (",", ")"):
                 return "IDENT"  # NOTE: a macro argument (`LOCALS(size_t, ne, src)`), not a cast
             if prev_t == "TYPE_NAME" or prev_v in TYPE_KW:
