@@ -231,35 +231,21 @@ _INTEGER_WORDS = frozenset("int unsigned signed long short char size_t int32_t u
 
 def _static_members(toks: list, owners: list[str], expr: ExprParser, into: UserTypes) -> None:
     """`static constexpr int kWidth = 8;` in a struct body: the constant `Owner::kWidth` (an enumerator
-    with its own value). Only direct members (braces of nested bodies are skipped) of an integer type."""
-    depth, stmt = 0, []
-    for tok in toks:
-        v = _text(tok)
-        if v in ("(", "[", "{"):
-            depth += 1
-        elif v in (")", "]", "}"):
-            depth -= 1
-            if depth == 0 and v == "}":
-                stmt = []  # NOTE: a member function's body or a nested type ends: no constant
-                continue
-        if depth == 0 and v == ";":
-            _static_member(stmt, owners, expr, into)
-            stmt = []
-        elif depth == 0 and v == ":" and len(stmt) == 1:
-            stmt = []  # NOTE: `public:`
-        else:
-            stmt.append(tok)
-
-
-def _static_member(stmt: list, owners: list[str], expr: ExprParser, into: UserTypes) -> None:
-    words = [_text(t) for t in stmt]
-    if "static" not in words or "=" not in words or not ("constexpr" in words or "const" in words):
-        return
-    at = words.index("=")
-    if at >= 2 and stmt[at - 1].type == "IDENT" and set(words[:at - 1]) <= _INTEGER_WORDS:
-        value = expr(stmt[at + 1:])
-        if value is not None:
-            into.enumerators.append(Enumerator(tuple(f"{o}::{words[at - 1]}" for o in owners), value, True))
+    with its own value), for a member of an integer type whose initialiser evaluates."""
+    for stmt in _split(toks, ";"):
+        words = [_text(t) for t in stmt]
+        if "static" not in words or "=" not in words or not ("constexpr" in words or "const" in words):
+            continue
+        if "}" in words:  # NOTE: a member function's body or a nested type ends before it, with no `;`
+            cut = len(words) - words[::-1].index("}")
+            stmt, words = stmt[cut:], words[cut:]
+        while len(words) >= 2 and words[1] == ":" and words[0] in ("public", "private", "protected"):
+            stmt, words = stmt[2:], words[2:]
+        at = words.index("=") if "=" in words else 0
+        if at >= 2 and stmt[at - 1].type == "IDENT" and set(words[:at - 1]) <= _INTEGER_WORDS:
+            value = expr(stmt[at + 1:])
+            if value is not None:
+                into.enumerators.append(Enumerator(tuple(f"{o}::{words[at - 1]}" for o in owners), value, True))
 
 
 def _enum(toks: list, name: str, scoped: bool, prefix: str, expr: ExprParser, into: UserTypes) -> None:
