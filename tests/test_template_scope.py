@@ -91,3 +91,11 @@ def test_folds_are_operands_and_ellipses_elsewhere_are_not_folds():
     assert {e.span.line for e in tu.errors} == {6}  # NOTE: exception handling is still refused
     folds = [n for n in query.nodes(tu) if isinstance(n, ast.Opaque) and n.text == "..."]
     assert sorted(n.span.line for n in folds) == [1, 2]
+
+
+def test_explicit_instantiation_of_a_class_template():
+    """`template class PE<float>;` (cuda-samples' MC_EstimatePi*: exposed once `operator()()` parsed)."""
+    src = ("template <typename R> class PE { public: R v; };\n"
+           "template class PE<float>;\n"
+           "extern template class PE<double>;\n")
+    assert parse(src, "t.cu").errors == ()
