@@ -58,7 +58,7 @@ class Facts:
     axes: frozenset  # the threadIdx components the kernel reads ("x", "y", "z")
     block_size: int = 256  # the configured threads per block for x-only defaults
     grid: tuple | None = None  # the config's `kernels:` grid for the kernel (None: not given)
-    defaults: tuple = ()  # (name, value) of a template kernel's defaulted non-type parameters, when no launch reaches it
+    defaults: tuple = ()  # (name, value) a template kernel's defaults give (`W`, `C::kLanes`), when no launch reaches it
 
     @property
     def assumed_reason(self) -> str | None:
