@@ -40,13 +40,17 @@ def binding(func: ast.Function, launch: Any, constants: dict[str, int]) -> tuple
     at_launch = getattr(launch, "template_values", ()) or ()
     known: dict[str, int] = {}
     for i, p in enumerate(params):
-        if p.kind == "type" or p.name is None:
+        if p.name is None:
             continue
         if i < len(at_launch) and at_launch[i] is not None:
             known[p.name] = at_launch[i]
             continue
         text = args[i] if i < len(args) else p.default
         if not text:
+            continue
+        if p.kind == "type":  # NOTE: `typename C = Cfg`: C::kWidth is Cfg's static constexpr kWidth
+            head = f"{text.strip()}::"
+            known.update((f"{p.name}::{k[len(head):]}", v) for k, v in constants.items() if k.startswith(head))
             continue
         try:
             expr = parse_expression(text)

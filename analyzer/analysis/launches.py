@@ -24,6 +24,8 @@
   value, a dimension over a shared extent's bound is cut to it (the others growing back towards the default's
   thread count within their bounds), and the total stays within `__launch_bounds__`. Every such shape is
   marked `assumed`; its label says which shape and why, and `Shape.why` holds the kernel's facts that decided it;
+  for a template kernel no launch reaches, it binds the template's defaults (`Facts.defaults`: `k<>`, the one
+  instantiation the kernel names itself; instances.binding), and its label names them;
 - `Facts.shapes`: the known shapes, plus the assumed ones (for the threadIdx components the kernel reads)
   when `unknown`; `Facts.assumed_reason`: None when every launch's block is known, else why shapes are assumed;
   `Facts.grid`: the config's `kernels:` grid (None: not given); `Facts.kernel`: the KernelInfo.
@@ -57,6 +59,7 @@ class Facts:
     axes: frozenset  # the threadIdx components the kernel reads ("x", "y", "z")
     block_size: int = 256  # the configured threads per block for x-only defaults
     grid: tuple | None = None  # the config's `kernels:` grid for the kernel (None: not given)
+    defaults: tuple = ()  # (name, value) a template kernel's defaults give (`W`, `C::kLanes`), when no launch reaches it
 
     @property
     def assumed_reason(self) -> str | None:
@@ -87,11 +90,16 @@ class Facts:
             size = self.block_size if self.block_size % wide == 0 and self.block_size <= 1024 else 256
             dims = [(x, 1, 1) for x in _X_SIZES if x >= wide] if reads_dim else [(size, 1, 1)]
         out: list[Shape] = []
+        of = extra = ""
+        if self.defaults:  # NOTE: the instantiation `k<>` names: its parameters' defaults
+            of = f" of {self.kernel.name if self.kernel else 'the kernel'}<" \
+                 f"{', '.join(f'{k}={v}' for k, v in self.defaults)}>"
+            extra = "the template's defaults; "
         for d in dims:
             fitted, why = fit(d, self.limits, single=not reads_dim)
-            label = f"an assumed {fitted[0]}x{fitted[1]}x{fitted[2]} block {NO_LAUNCH}" if not why else \
-                f"a {fitted[0]}x{fitted[1]}x{fitted[2]} block ({why}; {NO_LAUNCH[1:-1]})"
-            shape = Shape(*fitted, label, True, why=why)
+            label = f"an assumed {fitted[0]}x{fitted[1]}x{fitted[2]} block{of} ({extra}{NO_LAUNCH[1:-1]})" if not why \
+                else f"a {fitted[0]}x{fitted[1]}x{fitted[2]} block{of} ({why}; {extra}{NO_LAUNCH[1:-1]})"
+            shape = Shape(*fitted, label, True, bind=self.defaults, why=why)
             if all((s.x, s.y, s.z) != fitted for s in out):
                 out.append(shape)
         return out
@@ -165,9 +173,15 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
                       bind=bind)
         if all((s.x, s.y, s.z, s.bind) != (shape.x, shape.y, shape.z, shape.bind) for s in known):
             known.append(shape)
+    defaults = ()
+    if not launches and kernel.template_params:
+        from analyzer.analysis.instances import binding
+
+        defaults = binding(kernel, None, program(unit, shared).globals)  # NOTE: no launch: `k<>`, the defaults
     settings = settings if settings is not None else getattr(unit, "settings", None)
     facts = Facts(info, tuple(launches), tuple(known), unknown, kernel_limits(unit, kernel, shared),
-                  _stated(kernel, info, settings), _axes(kernel), _block_size(settings), _grid(kernel, info, settings))
+                  _stated(kernel, info, settings), _axes(kernel), _block_size(settings), _grid(kernel, info, settings),
+                  defaults)
     shared[key] = facts
     return facts
 

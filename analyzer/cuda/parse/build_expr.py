@@ -292,6 +292,10 @@ class ExprBuilder:
         c = keep(ch)
         return ast.Member(self._span(meta), fix(c[0]), f"{c[1]}<{', '.join(self._targs(ch))}>", True)
 
+    def fold_pack(self, meta, ch):
+        """The `...` of a fold expression: the pack's other elements, unknown (kept as text)."""
+        return ast.Opaque(self._tspan(ch[0]), "...")
+
     def stmt_expr(self, meta, ch):
         """GNU `({ ...; value; })`: kept as text (its statements are not modelled)."""
         return ast.Opaque(self._span(meta), self._text(meta))

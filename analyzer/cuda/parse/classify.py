@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from analyzer.cuda.parse.keywords import BUILTIN_TYPES, CASTS, CV, DECL_KW, OPERAND_START, TYPE_KW  # noqa: F401
 from analyzer.cuda.parse.templates import TemplateScan, _after_new
-from analyzer.cuda.parse.typenames import _WINDOW, _last, learn_types  # noqa: F401
+from analyzer.cuda.parse.typenames import _WINDOW, _last, learn_types, template_params  # noqa: F401
 
 _DECL_END = frozenset("; = , [ ) { :".split())
 _INDEXABLE = frozenset("IDENT TYPE_NAME RPAR RSQB TGT STRING_LIT INT_LIT CHAR_LIT THIS VALUE_TAIL SCOPE_TAIL".split())
@@ -31,7 +31,7 @@ class _Classifier(TemplateScan):
     def __init__(self, raw: list[tuple], kw: dict[str, str], punct: dict[str, str]):
         self.raw, self.kw, self.punct = raw, kw, punct
         types, self.kernels = learn_types(raw)
-        self.known = BUILTIN_TYPES | types
+        self.known = types | BUILTIN_TYPES  # NOTE: a set: template parameters come and go
         self.out: list[str | None] = [None] * len(raw)  # forced terminal per index
         self.decl_start: set[int] = set()  # TGT indexes closing a `template <...>` head
         self.force_type: set[int] = set()  # names after a dropped `typename`
@@ -42,6 +42,23 @@ class _Classifier(TemplateScan):
         self.lambda_tgt: set[int] = set()  # the `>` closing a lambda's `[]<...>` template parameters
         self.template_heads: list[tuple[int, int]] = []  # the `<`, `>` of each `template <...>`
         self.trailing = -1  # index of a `->` that starts a trailing return type
+        # NOTE: the template heads whose declaration the pass is in: (braces, parens open at the head, the type
+        # parameters it made known); the declaration ends at a `;` or `}` back at that depth
+        self.scopes: list[tuple[int, int, list[str]]] = []
+        self.braces: list[bool] = []
+        self.parens: list[str] = []
+
+    def open_scope(self, lo: int, hi: int) -> None:
+        """The type parameters of the `template <...>` head between lo and hi are type names until its
+        declaration ends (`template <typename S>` leaves `S` free for a later `template <int S>`)."""
+        added = [name for name in template_params(self.raw, lo, hi) if name not in self.known]
+        self.known.update(added)
+        self.scopes.append((len(self.braces), len(self.parens), added))
+
+    def close_scopes(self) -> None:
+        scopes, nb, np = self.scopes, len(self.braces), len(self.parens)
+        while scopes and scopes[-1][0] >= nb and scopes[-1][1] >= np:
+            self.known.difference_update(scopes.pop()[2])
 
     def is_known(self, name: str) -> bool:
         # NOTE: _last(name) is name itself when it holds no `::` (no token starts or ends with a blank that
@@ -60,8 +77,9 @@ class _Classifier(TemplateScan):
         types: list[str] = []
         self.types = types
         append = types.append
-        braces: list[bool] = []  # True: a code block (function body ...), False: namespace/class body
-        parens: list[str] = []  # "ctrl", "param", "call", "attr", "other"
+        braces: list[bool] = self.braces  # True: a code block (function body ...), False: namespace/class body
+        parens: list[str] = self.parens  # "ctrl", "param", "call", "attr", "other"
+        scopes = self.scopes
         label, question, assigned = False, 0, False
         squares: list[str] = []  # LSQB / LAMBDA_OPEN per open `[`
         squares_closed = ""  # what the `]` just before closed
@@ -86,6 +104,7 @@ class _Classifier(TemplateScan):
                         if close is not None:
                             t, out[close] = "TLT", "TGT"
                             self.lambda_tgt.add(close)
+                            self.open_scope(i, close)
                 append(t)
                 squares_before = squares_closed
                 squares_closed = squares.pop() if v == "]" and squares else ""
@@ -114,6 +133,8 @@ class _Classifier(TemplateScan):
                             parens.clear()  # NOTE: a function's end closes what unbalanced code left open
                             if self.shadowed:
                                 self.shadowed.clear()
+                    if scopes and scopes[-1][0] >= len(braces):
+                        self.close_scopes()
                     new_start = True
                 elif v == "(":
                     if prev_v in ("__launch_bounds__", "__align__", "__cluster_dims__", "__maxnreg__"):
@@ -147,6 +168,8 @@ class _Classifier(TemplateScan):
                     new_start = not parens
                     if body == 0 and self.shadowed and not parens:
                         self.shadowed.clear()  # NOTE: a prototype's parameters end with it
+                    if scopes and scopes[-1][0] >= len(braces):
+                        self.close_scopes()
                 elif v == "?":
                     question += 1
                 elif v == "=":
@@ -219,6 +242,7 @@ class _Classifier(TemplateScan):
                     if v == "template":
                         self.decl_start.add(close)
                         self.template_heads.append((i + 1, close))
+                        self.open_scope(i + 1, close)
             elif v == "typename" and nxt is not None and nxt[0] == "id" and (
                     "::" in nxt[1] or (i + 2 < n and raw[i + 2][1] == "<") or nxt[1] == "decltype"):
                 self.force_type.add(i + 1)
@@ -282,8 +306,8 @@ class _Classifier(TemplateScan):
             if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
                 return "TYPE_NAME"
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
-            if av in _NOT_AFTER_TYPE and not templated:
-                return "IDENT"
+            if av in _NOT_AFTER_TYPE and not templated and not (av == "&&" and k + 1 < n and raw[k + 1][1] == "..."):
+                return "IDENT"  # NOTE: `Ts &&... xs` declares a pack of forwarding references
             if paren == "call" and prev_v in ("(", ",") and av in (",", ")"):
                 return "IDENT"  # NOTE: a macro argument (`LOCALS(size_t, ne, src)`), not a cast
             if prev_t == "TYPE_NAME" or prev_v in TYPE_KW:

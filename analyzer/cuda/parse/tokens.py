@@ -24,6 +24,7 @@ import re
 
 from analyzer.cuda.parse.classify import _WINDOW, _Classifier
 from analyzer.cuda.parse.chevrons import has_spaced_chevron, join_chevrons
+from analyzer.cuda.parse.cxxforms import fold_expressions, operator_names
 from analyzer.cuda.parse.keywords import LIBRARY_MACROS, TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
@@ -262,22 +263,6 @@ def _library_macros(raw: list[tuple]) -> list[tuple]:
     return out
 
 
-def _call_operators(raw: list[tuple]) -> list[tuple]:
-    """`f.operator()(x)`, `run.template operator()<true>()`: the member `operator()` as one name."""
-    out: list[tuple] = []
-    n, i = len(raw), 0
-    while i < n:
-        r = raw[i]
-        if r[1] == "operator" and i + 2 < n and raw[i + 1][1] == "(" and raw[i + 2][1] == ")" and out and (
-                out[-1][1] in (".", "->") or out[-1][1] == "template" and len(out) > 1 and out[-2][1] in (".", "->")):
-            out.append(("id", "operator()", r[2], raw[i + 2][3], r[4], r[5]))
-            i += 3
-            continue
-        out.append(r)
-        i += 1
-    return out
-
-
 def _requires_clauses(types: list[str], raw: list[tuple]) -> set[int]:
     """Indexes of C++20 `requires` clauses (`template <class T> requires C<T> && (N > 0)`, and after a
     declarator): dropped, since a constraint changes no kernel the front end models."""
@@ -330,14 +315,19 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
         raw = _alternative_tokens(raw)
     if "CUTLASS_" in text or "CUTE_" in text:
         raw = _library_macros(raw)
+    named: list[int] = []
     if "operator" in text:
-        raw = _call_operators(raw)
+        raw, named = operator_names(raw)
     classifier = _Classifier(raw, kw, punct)
+    for k in named:
+        classifier.out[k] = "IDENT"
     types = classifier.run(not expression)
     raw = classifier.raw
     drop = _function_pointers(types, raw)
     if "requires" in text:
         drop |= _requires_clauses(types, raw)
+    if "..." in text:
+        fold_expressions(types, raw)
     if drop or "TYPENAME_DROPPED" in types:
         keep = [k for k, t in enumerate(types) if t != "TYPENAME_DROPPED" and k not in drop]
         types, raw = [types[k] for k in keep], [raw[k] for k in keep]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from analyzer.cuda.parse.keywords import DECL_KW, TYPE_KW
 
 _WINDOW = 256
+_PARAM_END = frozenset((",", ">", "=", ">>", ">>>"))
 _LEARN_FROM = frozenset({"typename", "class", "struct", "union", "enum", "using", "typedef", "__global__"})
 
 
@@ -13,8 +14,21 @@ def _last(name: str) -> str:
     return name.rsplit("::", 1)[-1].strip()
 
 
+def template_params(raw: list[tuple], lo: int, hi: int) -> list[str]:
+    """The type parameters a `template <...>` head between the tokens lo and hi declares (`typename T`,
+    `class... Ts`, `template <class> class TT`): type names in the declaration the head starts only."""
+    names = []
+    for k in range(lo + 1, hi - 1):
+        if raw[k][1] in ("typename", "class") and raw[k][0] == "id":
+            j = k + 2 if raw[k + 1][1] == "..." else k + 1
+            if j < hi and raw[j][0] == "id" and raw[j + 1][1] in _PARAM_END:
+                names.append(raw[j][1])
+    return names
+
+
 def learn_types(raw: list[tuple]) -> tuple[set[str], set[str]]:
-    """Names the file declares as types, and names of functions it declares `__global__`."""
+    """Names the file declares as types, and names of functions it declares `__global__`. A template's
+    type parameter is no type name of the file: classify.py knows it inside its declaration only."""
     types: set[str] = set()
     kernels: set[str] = set()
     n = len(raw)
@@ -35,6 +49,10 @@ def learn_types(raw: list[tuple]) -> tuple[set[str], set[str]]:
                     j += 1
                 nxt = raw[j + 1] if j + 1 < n else nxt
             if nxt[0] == "id" and nxt[1] not in DECL_KW:
+                if word in ("typename", "class") and raw[i - 1][1] in ("<", ",", ">"):
+                    after = i + 3 if raw[i + 1][1] == "..." else i + 2
+                    if after < n and raw[after][1] in _PARAM_END:
+                        continue  # NOTE: a template parameter (`template <typename S>`)
                 types.add(nxt[1])
                 types.add(_last(nxt[1]))
         elif word == "using" and i + 2 < n and nxt[0] == "id" and raw[i + 2][1] == "=":

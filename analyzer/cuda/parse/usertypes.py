@@ -11,7 +11,8 @@ region) and `layouts` turns them into sizes with the evaluator, on the device AB
 - what cannot be sized exactly stays unknown (never guessed): bit-fields, virtual functions, base
   classes, members of unknown type, templates, aligned members.
 - enum constants count up from 0 or from their last explicit value; `enum class` constants are known
-  only as `Name::X`.
+  only as `Name::X`; a struct's `static constexpr`/`static const` integer members with an initialiser are
+  constants of the same kind, known as `Name::X` (a template kernel's `typename C = Cfg` reads `C::X`).
 """
 
 from __future__ import annotations
@@ -209,6 +210,8 @@ def collect(region_toks: list, all_toks: list, body: tuple[int, int] | None, sco
                   prefix, expr, into)
             return
         record = _record(head, body, all_toks, tag or alias, expr)
+        if tag and "template" not in words[:words.index("{")]:
+            _static_members(all_toks[body[0]:body[1]], names(tag), expr, into)
         if record is not None:
             for label in {tag, alias} - {""}:
                 for n in names(label):
@@ -220,6 +223,29 @@ def collect(region_toks: list, all_toks: list, body: tuple[int, int] | None, sco
         if target and len(target) == 1 and name:
             for n in names(name):
                 into.aliases.append(Alias(n, target[0]))
+
+
+_INTEGER_WORDS = frozenset("int unsigned signed long short char size_t int32_t uint32_t int64_t uint64_t "
+                           "static constexpr const inline".split())
+
+
+def _static_members(toks: list, owners: list[str], expr: ExprParser, into: UserTypes) -> None:
+    """`static constexpr int kWidth = 8;` in a struct body: the constant `Owner::kWidth` (an enumerator
+    with its own value), for a member of an integer type whose initialiser evaluates."""
+    for stmt in _split(toks, ";"):
+        words = [_text(t) for t in stmt]
+        if "static" not in words or "=" not in words or not ("constexpr" in words or "const" in words):
+            continue
+        if "}" in words:  # NOTE: a member function's body or a nested type ends before it, with no `;`
+            cut = len(words) - words[::-1].index("}")
+            stmt, words = stmt[cut:], words[cut:]
+        while len(words) >= 2 and words[1] == ":" and words[0] in ("public", "private", "protected"):
+            stmt, words = stmt[2:], words[2:]
+        at = words.index("=") if "=" in words else 0
+        if at >= 2 and stmt[at - 1].type == "IDENT" and set(words[:at - 1]) <= _INTEGER_WORDS:
+            value = expr(stmt[at + 1:])
+            if value is not None:
+                into.enumerators.append(Enumerator(tuple(f"{o}::{words[at - 1]}" for o in owners), value, True))
 
 
 def _enum(toks: list, name: str, scoped: bool, prefix: str, expr: ExprParser, into: UserTypes) -> None:

@@ -1,0 +1,84 @@
+"""Token rewrites for two C++ forms of template-heavy device code (called by tokens.tokenize): an operator
+function's name as one identifier (`operator+=`, `operator()`, `operator bool`), before classification, and the
+`...` of a fold expression as an operand (FOLD), after it."""
+
+from __future__ import annotations
+
+from analyzer.cuda.parse.typenames import _WINDOW
+
+
+_OPERATOR_PUNCT = frozenset("+ - * / % ^ & | ~ ! = < > += -= *= /= %= ^= &= |= << >> >>= <<= == != <= >= && || ++ -- "
+                            ", -> ->*".split())
+
+
+def operator_names(raw: list[tuple]) -> tuple[list[tuple], list[int]]:
+    """An operator function's name as one identifier token, and the indexes of those tokens (the classifier
+    reads them as names): `operator+=`, `operator()`, `operator[]`, a conversion `operator bool` before its
+    `()`, where a parameter list follows: declared in a class (`__device__ T operator()(T x) const`) or at
+    namespace scope, called as a member (`f.operator()(x)`, `run.template operator()<true>()`)."""
+    out: list[tuple] = []
+    named: list[int] = []
+    n, i = len(raw), 0
+    while i < n:
+        r = raw[i]
+        if r[0] == "id" and r[1].rsplit(":", 1)[-1].strip() == "operator" and i + 2 < n:
+            a, b = raw[i + 1][1], raw[i + 2][1]
+            last = 0  # the index of the operator's last token
+            if (a, b) in (("(", ")"), ("[", "]")) and i + 3 < n and raw[i + 3][1] in ("(", "<"):
+                last = i + 2
+            elif a in _OPERATOR_PUNCT and raw[i + 1][0] == "op" and b in ("(", "<"):
+                last = i + 1
+            elif raw[i + 1][0] == "id" and raw[i + 1][1] not in ("new", "delete"):
+                k = i + 1  # NOTE: a conversion function, `operator float() const`, `operator T *()`
+                while k < n and k < i + 6 and (raw[k][0] == "id" or raw[k][1] in ("*", "&", "&&")):
+                    k += 1
+                if k + 1 < n and raw[k][1] == "(" and raw[k + 1][1] == ")":
+                    last = k - 1
+            if last:
+                spell = " ".join(t[1].strip() for t in raw[i + 1:last + 1]) if raw[i + 1][0] == "id" else \
+                    "".join(t[1].strip() for t in raw[i + 1:last + 1])
+                named.append(len(out))
+                out.append(("id", f"{r[1].strip()}{' ' if raw[i + 1][0] == 'id' else ''}{spell}", r[2],
+                            raw[last][3], r[4], r[5]))
+                i = last + 1
+                continue
+        out.append(r)
+        i += 1
+    return out, named
+
+
+_FOLD_OPS = frozenset("+ - * / % ^ & | = << >> += -= *= /= %= ^= &= |= <<= >>= == != <= >= && || ,".split())
+_OPERAND_END = frozenset("IDENT RPAR RSQB INT_LIT FLOAT_LIT CHAR_LIT STRING_LIT TGT VALUE_TAIL".split())
+
+
+def fold_expressions(types: list[str], raw: list[tuple]) -> None:
+    """The `...` of each fold expression becomes FOLD, an operand: `(xs + ...)`, `(... && xs)`, `(0 + ... + xs)`,
+    `(f(xs), ...)`. Not a fold: a pack expansion (`f(xs...)`: no operator before), variadic parameters
+    (`f(int, ...)`, `g(Ts &...)`: the parentheses belong to a call or declarator, found by looking back)."""
+    n = len(raw)
+    for i in [i for i, r in enumerate(raw) if r[1] == "..." and r[0] == "op"]:
+        if not 1 < i < n - 1:
+            continue
+        before, after = raw[i - 1][1], raw[i + 1][1]
+        if before == "(" and after in _FOLD_OPS:
+            opened = i - 1
+        elif before in _FOLD_OPS and types[i - 2] in _OPERAND_END and (after == ")" or after in _FOLD_OPS):
+            opened, depth = -1, 0
+            for j in range(i - 2, max(-1, i - _WINDOW), -1):
+                v = raw[j][1]
+                if v in (")", "]", "}"):
+                    depth += 1
+                elif v in ("(", "[", "{"):
+                    if depth == 0:
+                        opened = j if v == "(" else -1
+                        break
+                    depth -= 1
+                elif v == ";":
+                    break
+            if opened < 0:
+                continue
+        else:
+            continue
+        if opened > 0 and types[opened - 1] in ("IDENT", "TYPE_NAME", "TGT", "RSQB", "RPAR"):
+            continue  # NOTE: a call's or a declarator's parentheses: a fold has its own
+        types[i] = "FOLD"
