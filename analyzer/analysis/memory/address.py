@@ -218,14 +218,37 @@ class MemEval(ExprEval):
         return None
 
     def _access(self, e: Any, op: str) -> tuple[Val, CType | None] | None:
+        """(value if `e` is a pointer or a row of an array (else its address), type) of a memory lvalue that
+        is read (`op`), the access recorded; None when `e` is not one."""
         lv = self.lvalue(e)
         if lv is None:
             return None
         addr, t = lv
-        if t is not None and t.addressable:
+        if t is not None and t.addressable and (t.dims or not t.pointers):
             return lv  # NOTE: a row of a multi-dimensional array: an address, not an access
         self.i.note_access(e, op, addr, t)  # type: ignore[attr-defined]
+        if t is not None and t.pointers:
+            return self._pointer(e, addr), t  # NOTE: `x[j]` of a `T **`: a row pointer loaded from memory
         return lv
+
+    def _pointer(self, e: Any, addr: Val) -> Val:
+        """The pointer loaded from `addr`: a root of its own (`x[]`) moved by the loaded-from offset times
+        ROW_APART, so that the same address gives the same pointer and different addresses pointers no
+        access of the kernel can reach from each other (what kernlint can claim of pointers it does not know).
+        Only while nothing in the kernel stores such a pointer, and for a thread-varying address only where
+        the interpreter asks for it (`row_identity`: races; a figure cannot place two unknown rows)."""
+        i: Any = self.i
+        term = addr.term
+        roots = [s for s in T.symbols(term) if s in i.roots] if term is not None and not addr.data else []
+        name = _base_name(e)
+        if len(roots) != 1 or name is None or name in i.pointer_stores or addr.thread and not i.row_identity \
+                or any(s[1].startswith("?") for s in T.symbols(term)):
+            return self._value(e, addr)
+        root = ("u", roots[0][1].lstrip("&") + "[]", "arg")
+        i.roots.setdefault(root, "global")
+        moved = T.binary("*", T.substitute(term, {roots[0]: T.const(0)}), T.const(ROW_APART))
+        joined = T.binary("+", root, moved) if moved is not None else None
+        return Val(joined, addr.thread) if joined is not None else self._value(e, addr)
 
     def _value(self, e: Any, addr: Val) -> Val:
         local = isinstance(e, ast.Index) and isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
@@ -327,6 +350,16 @@ class MemEval(ExprEval):
                 self.i.note_access(target, op, lv[0], lv[1])  # type: ignore[attr-defined]
                 return self._value(target, lv[0]) if op == "load" else uniform_unknown(f"st@{_pos(e)}")
         return super()._Call(e)
+
+
+ROW_APART = 1 << 40  # NOTE: bytes between the pointers loaded from neighbouring addresses (MemEval._pointer)
+
+
+def _base_name(e: Any) -> str | None:
+    """The variable under a chain of `[]`, `*` and `.`/`->` (`x` of `x[j]`, `*x`, `s->rows[j]`)."""
+    while isinstance(e, (ast.Index, ast.Unary, ast.Member)):
+        e = e.base if not isinstance(e, ast.Unary) else e.operand
+    return e.id if isinstance(e, ast.Name) else None
 
 
 _DEREFS: dict[int, tuple[Any, Any]] = {}
