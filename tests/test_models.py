@@ -183,3 +183,16 @@ def test_kl401_neighbours_of_the_same_warp_and_iteration_are_notes_that_say_so()
 def test_a_loaded_operand_does_not_hide_a_lane_varying_one():
     (d,) = _found("KL201/bad_loaded_operand_is_a_note.cu").values()
     assert d.severity == Severity.NOTE and "`in[i] > 0`, is loaded data" in d.message and d.help is None
+
+
+def test_kl401_a_lane_walking_its_record_over_an_unrolled_loop_is_a_note_with_its_iterations():
+    # NOTE: review r3 B (C5): each iteration of `for (i < 50) s[i] = st[i]` moves 32 sectors for 4 bytes a lane,
+    # the 50 together use every sector moved; one word, 4 of 50 words, or a loop not unrolled stay warnings
+    found = _found("KL401/bad_record_walks.cu")
+    assert found[13].severity == Severity.NOTE and "50 iterations of the unrolled loop at line 13" in found[13].message
+    assert all(found[n].severity == Severity.WARNING for n in (24, 33, 42))
+
+
+def test_kl401_row_pointers_are_loads_of_pointers():
+    found = _found("KL401/bad_row_pointer_rows.cu")
+    assert set(found) == {14, 19} and all(d.severity == Severity.WARNING for d in found.values())

@@ -1,0 +1,61 @@
+"""The iterations of a loop the compiler unrolls, for KL401's neighbours (judge.neighbours): a loop with a
+constant trip count (cost.constant_trips) is straight-line code, so the accesses of all its iterations are
+made by the warp together, and L1 serves what one iteration's request moved to the next ones. How many
+iterations that is: `trip_count` follows the loop's counter from its constant start by its constant step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.cuda import ast
+
+MAX_TRIPS = 64  # NOTE: iterations judged together at most (a longer loop is judged on its first MAX_TRIPS)
+_STEPS = {"+=": lambda v, c: v + c, "-=": lambda v, c: v - c, "*=": lambda v, c: v * c,
+          "<<=": lambda v, c: v << c, ">>=": lambda v, c: v >> c}
+_TESTS = {"<": lambda v, b: v < b, "<=": lambda v, b: v <= b, ">": lambda v, b: v > b,
+          ">=": lambda v, b: v >= b, "!=": lambda v, b: v != b}
+
+
+def unrolled_loop(symbol: str, node: Any, unit: Any) -> Any:
+    """The loop whose iteration counter is `symbol` (`k@line:column`) around `node`, when its trip count is
+    constant (the compiler can unroll it completely); else None."""
+    from analyzer.analysis.cost import constant_trips, enclosing_loops
+    from analyzer.cuda.query import enclosing_function
+
+    where = symbol.split("@")[-1]
+    func = enclosing_function(unit.tu, node)
+    if func is None:
+        return None
+    return next((loop for loop in enclosing_loops(func, node)
+                 if f"{loop.span.line}:{loop.span.column}" == where and constant_trips(loop)), None)
+
+
+def trip_count(loop: Any) -> int | None:
+    """Iterations of `for (k = C0; k OP C1; STEP)` with integer constants and a step `k++`, `k--`, `k += C`,
+    `k -= C`, `k *= C`, `k <<= C` or `k >>= C` on the same counter, up to MAX_TRIPS (more: MAX_TRIPS); None
+    for any other shape."""
+    from analyzer.cuda.model.evaluate import evaluate
+
+    cond, step = loop.cond, loop.step
+    inits = [d for d in (loop.init.declarators if isinstance(loop.init, ast.Decl) else ())]
+    if len(inits) != 1 or inits[0].init is None or not isinstance(cond, ast.Binary) or cond.op not in _TESTS:
+        return None
+    name, value, bound = inits[0].name, evaluate(inits[0].init), evaluate(cond.right)
+    if not (isinstance(cond.left, ast.Name) and cond.left.id == name and isinstance(value, int)
+            and isinstance(bound, int)):
+        return None
+    if isinstance(step, ast.Unary) and step.op in ("++", "--") and isinstance(step.operand, ast.Name) \
+            and step.operand.id == name:
+        move = (lambda v: v + 1) if step.op == "++" else (lambda v: v - 1)
+    elif isinstance(step, ast.Assign) and step.op in _STEPS and isinstance(step.target, ast.Name) \
+            and step.target.id == name and isinstance(evaluate(step.value), int):
+        c = evaluate(step.value)
+        move = (lambda v: _STEPS[step.op](v, c))
+    else:
+        return None
+    test = _TESTS[cond.op]
+    count = 0
+    while test(value, bound) and count < MAX_TRIPS:
+        value, count = move(value), count + 1
+    return count
