@@ -196,3 +196,13 @@ def test_kl401_a_lane_walking_its_record_over_an_unrolled_loop_is_a_note_with_it
 def test_kl401_row_pointers_are_loads_of_pointers():
     found = _found("KL401/bad_row_pointer_rows.cu")
     assert set(found) == {14, 19} and all(d.severity == Severity.WARNING for d in found.values())
+
+
+def test_kl402_a_conflict_the_global_traffic_hides_is_a_note_whatever_its_ways():
+    # NOTE: review r3 B (C6): a 4-way read made once between a global load and store; per iteration of a
+    # run-time loop that loads global memory; the same read 16 times, an 8-way loop of shared reads only, or a
+    # loop whose global load is outside it stay warnings
+    found = _found("KL402/bad_conflicts_the_global_traffic_hides.cu")
+    assert found[19].severity == Severity.NOTE and "5 shared-memory wavefronts" in found[19].message
+    assert found[29].severity == Severity.NOTE and "iteration of the loop at line 29" in found[29].message
+    assert all(found[n].severity == Severity.WARNING for n in (45, 56, 67))

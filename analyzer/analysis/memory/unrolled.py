@@ -31,15 +31,15 @@ def unrolled_loop(symbol: str, node: Any, unit: Any) -> Any:
                  if f"{loop.span.line}:{loop.span.column}" == where and constant_trips(loop)), None)
 
 
-def trip_count(loop: Any) -> int | None:
+def trip_count(loop: Any, limit: int = MAX_TRIPS) -> int | None:
     """Iterations of `for (k = C0; k OP C1; STEP)` with integer constants and a step `k++`, `k--`, `k += C`,
-    `k -= C`, `k *= C`, `k <<= C` or `k >>= C` on the same counter, up to MAX_TRIPS (more: MAX_TRIPS); None
-    for any other shape."""
+    `k -= C`, `k *= C`, `k <<= C` or `k >>= C` on the same counter, up to `limit` (more: `limit`); None for
+    any other shape."""
     from analyzer.cuda.model.evaluate import evaluate
 
     cond, step = loop.cond, loop.step
-    inits = [d for d in (loop.init.declarators if isinstance(loop.init, ast.Decl) else ())]
-    if len(inits) != 1 or inits[0].init is None or not isinstance(cond, ast.Binary) or cond.op not in _TESTS:
+    inits = list(loop.init.declarators) if isinstance(loop, ast.For) and isinstance(loop.init, ast.Decl) else []
+    if not isinstance(loop, ast.For) or len(inits) != 1 or inits[0].init is None or not isinstance(cond, ast.Binary) or cond.op not in _TESTS:
         return None
     name, value, bound = inits[0].name, evaluate(inits[0].init), evaluate(cond.right)
     if not (isinstance(cond.left, ast.Name) and cond.left.id == name and isinstance(value, int)
@@ -56,6 +56,6 @@ def trip_count(loop: Any) -> int | None:
         return None
     test = _TESTS[cond.op]
     count = 0
-    while test(value, bound) and count < MAX_TRIPS:
+    while test(value, bound) and count < limit:
         value, count = move(value), count + 1
     return count
