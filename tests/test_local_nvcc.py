@@ -20,8 +20,6 @@ from cli_runner import run_kernlint
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "fixtures" / "local" / "dynamic_index.cu"
 NVCC = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if os.access("/usr/local/cuda/bin/nvcc", os.X_OK) else None)
-_ENTRY = re.compile(r"Compiling entry function '_Z\d+(\w+?)P[^']*' for 'sm_90'")
-_FRAME = re.compile(r"(\d+) bytes stack frame")
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(NVCC is None, reason="nvcc not available")]
 
@@ -34,17 +32,14 @@ def expected() -> dict[str, int]:
 
 
 def test_the_fixture_frames_are_nvccs(tmp_path):
+    import io
+
+    from analyzer.logs.ptxas import read_records
+
     proc = subprocess.run([NVCC, "-arch=sm_90", "-Xptxas", "-v", "-c", str(SOURCE), "-o", str(tmp_path / "k.o")],
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
-    found, current = {}, None
-    for line in (proc.stdout + proc.stderr).splitlines():
-        entry = _ENTRY.search(line)
-        if entry:
-            current = entry.group(1)
-        elif current and _FRAME.search(line):
-            found[current] = int(_FRAME.search(line).group(1))
-            current = None
+    found = {r.name.split("(")[0]: r.stack_bytes for r in read_records(io.StringIO(proc.stdout + proc.stderr))}
     assert found == expected() and len(found) == 7
 
 
