@@ -92,18 +92,20 @@ MAX_COUNTED = 4096  # NOTE: iterations of a constant loop counted at most
 
 def hidden(f, unit, figures) -> str:
     """Why the conflict costs no time, or "": per warp, over the kernel (each access times the iterations of
-    its constant loops), every shared-memory wavefront, this conflict's included, takes fewer clocks than the
-    kernel's global sectors take at the SM's share of DRAM bandwidth: the kernel is bound by global memory.
+    its constant loops, with the instance's template arguments and const locals), every shared-memory wavefront, this conflict's included,
+    takes fewer clocks than the kernel's global sectors take at the SM's share of DRAM bandwidth: the kernel is
+    bound by global memory.
     Inside a loop with a run-time count, per iteration of it: only the accesses in that loop count; a shared
     access in such a loop that is not around the conflict, or one without a figure, makes no claim."""
     from analyzer.analysis.cost import enclosing_loops
     from analyzer.analysis.memory.figures import SCREENED
-    from analyzer.analysis.memory.unrolled import trip_count
+    from analyzer.analysis.memory.unrolled import template_env, trip_count
 
     def loops_of(node):
         func = enclosing_function(unit.tu, node)
         found = enclosing_loops(func, node) if func is not None else []
-        counts = [trip_count(loop, MAX_COUNTED) for loop in found]
+        env = template_env(func, f.template) if func is not None else None
+        counts = [trip_count(loop, MAX_COUNTED, env) for loop in found]
         times = 1
         for c in counts:
             times *= c if c is not None else 1

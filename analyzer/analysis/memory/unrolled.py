@@ -31,17 +31,46 @@ def unrolled_loop(symbol: str, node: Any, unit: Any) -> Any:
                  if f"{loop.span.line}:{loop.span.column}" == where and constant_trips(loop)), None)
 
 
-def trip_count(loop: Any, limit: int = MAX_TRIPS) -> int | None:
+def template_env(func: Any, args: tuple) -> dict[str, int]:
+    """{name: value} of `func` instantiated with the argument texts `args` (a figure's `template`): its
+    non-type template parameters given integer literals, then its `const`/`constexpr` locals whose
+    initialisers those (and earlier such locals) fix (`const int per = 32 / GROUPS;`); a name declared twice
+    is left out."""
+    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.cuda.query import iter_nodes
+
+    env: dict[str, int] = {}
+    for p, arg in zip(func.template_params or (), args):
+        if p.name and p.kind != "type":
+            try:
+                env[p.name] = int(str(arg).rstrip("uUlL"), 0)
+            except ValueError:
+                continue
+    twice: set[str] = set()
+    for decl in (n for n in iter_nodes(func.body) if isinstance(n, ast.Decl)):
+        for d in decl.declarators:
+            if d.name in env or d.name in twice:
+                env.pop(d.name, None)
+                twice.add(d.name)
+                continue
+            fixed = ("const" in decl.storage or "constexpr" in decl.storage or "const" in d.type.qualifiers)
+            value = evaluate(d.init, env) if fixed and d.init is not None and not d.dims else None
+            if isinstance(value, int) and not d.type.pointers:
+                env[d.name] = value
+    return env
+
+
+def trip_count(loop: Any, limit: int = MAX_TRIPS, env: dict | None = None) -> int | None:
     """Iterations of `for (k = C0; k OP C1; STEP)` with integer constants and a step `k++`, `k--`, `k += C`,
     `k -= C`, `k *= C`, `k <<= C` or `k >>= C` on the same counter, up to `limit` (more: `limit`); None for
-    any other shape."""
+    any other shape. `env`: the instance's template arguments (template_env)."""
     from analyzer.cuda.model.evaluate import evaluate
 
     cond, step = loop.cond, loop.step
     inits = list(loop.init.declarators) if isinstance(loop, ast.For) and isinstance(loop.init, ast.Decl) else []
     if not isinstance(loop, ast.For) or len(inits) != 1 or inits[0].init is None or not isinstance(cond, ast.Binary) or cond.op not in _TESTS:
         return None
-    name, value, bound = inits[0].name, evaluate(inits[0].init), evaluate(cond.right)
+    name, value, bound = inits[0].name, evaluate(inits[0].init, env), evaluate(cond.right, env)
     if not (isinstance(cond.left, ast.Name) and cond.left.id == name and isinstance(value, int)
             and isinstance(bound, int)):
         return None
@@ -49,8 +78,8 @@ def trip_count(loop: Any, limit: int = MAX_TRIPS) -> int | None:
             and step.operand.id == name:
         move = (lambda v: v + 1) if step.op == "++" else (lambda v: v - 1)
     elif isinstance(step, ast.Assign) and step.op in _STEPS and isinstance(step.target, ast.Name) \
-            and step.target.id == name and isinstance(evaluate(step.value), int):
-        c = evaluate(step.value)
+            and step.target.id == name and isinstance(evaluate(step.value, env), int):
+        c = evaluate(step.value, env)
         move = (lambda v: _STEPS[step.op](v, c))
     else:
         return None
