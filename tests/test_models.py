@@ -191,6 +191,8 @@ def test_kl401_a_lane_walking_its_record_over_an_unrolled_loop_is_a_note_with_it
     found = _found("KL401/bad_record_walks.cu")
     assert found[13].severity == Severity.NOTE and "50 iterations of the unrolled loop at line 13" in found[13].message
     assert all(found[n].severity == Severity.WARNING for n in (24, 33, 42))
+    assert found[54].severity == Severity.NOTE  # the counter declared before the loop (`int i; for (i = 0; ...)`)
+    assert found[65].severity == Severity.NOTE and "50 iterations" in found[65].message  # a template's count
 
 
 def test_kl401_row_pointers_are_loads_of_pointers():

@@ -17,9 +17,9 @@ _TESTS = {"<": lambda v, b: v < b, "<=": lambda v, b: v <= b, ">": lambda v, b: 
           ">=": lambda v, b: v >= b, "!=": lambda v, b: v != b}
 
 
-def unrolled_loop(symbol: str, node: Any, unit: Any) -> Any:
+def unrolled_loop(symbol: str, node: Any, unit: Any, args: tuple = ()) -> Any:
     """The loop whose iteration counter is `symbol` (`k@line:column`) around `node`, when its trip count is
-    constant (the compiler can unroll it completely); else None."""
+    constant (the compiler can unroll it completely), with the template arguments `args`; else None."""
     from analyzer.analysis.cost import constant_trips, enclosing_loops
     from analyzer.cuda.query import enclosing_function
 
@@ -27,8 +27,9 @@ def unrolled_loop(symbol: str, node: Any, unit: Any) -> Any:
     func = enclosing_function(unit.tu, node)
     if func is None:
         return None
-    return next((loop for loop in enclosing_loops(func, node)
-                 if f"{loop.span.line}:{loop.span.column}" == where and constant_trips(loop)), None)
+    env = template_env(func, args)
+    return next((loop for loop in enclosing_loops(func, node) if f"{loop.span.line}:{loop.span.column}" == where
+                 and (constant_trips(loop) or trip_count(loop, MAX_TRIPS, env) is not None)), None)
 
 
 def template_env(func: Any, args: tuple) -> dict[str, int]:
@@ -61,16 +62,22 @@ def template_env(func: Any, args: tuple) -> dict[str, int]:
 
 
 def trip_count(loop: Any, limit: int = MAX_TRIPS, env: dict | None = None) -> int | None:
-    """Iterations of `for (k = C0; k OP C1; STEP)` with integer constants and a step `k++`, `k--`, `k += C`,
+    """Iterations of `for (k = C0; k OP C1; STEP)` (k declared there or before) with integer constants and a step `k++`, `k--`, `k += C`,
     `k -= C`, `k *= C`, `k <<= C` or `k >>= C` on the same counter, up to `limit` (more: `limit`); None for
     any other shape. `env`: the instance's template arguments (template_env)."""
     from analyzer.cuda.model.evaluate import evaluate
 
-    cond, step = loop.cond, loop.step
-    inits = list(loop.init.declarators) if isinstance(loop, ast.For) and isinstance(loop.init, ast.Decl) else []
-    if not isinstance(loop, ast.For) or len(inits) != 1 or inits[0].init is None or not isinstance(cond, ast.Binary) or cond.op not in _TESTS:
+    from analyzer.cuda.query import iter_nodes
+
+    if not isinstance(loop, ast.For) or loop.init is None:
         return None
-    name, value, bound = inits[0].name, evaluate(inits[0].init, env), evaluate(cond.right, env)
+    cond, step = loop.cond, loop.step
+    # NOTE: `int k = 0` or `k = 0` (a counter declared before the loop)
+    inits = [(n.name, n.init) if isinstance(n, ast.Declarator) else (getattr(n.target, "id", None), n.value)
+             for n in iter_nodes(loop.init) if isinstance(n, ast.Declarator) or isinstance(n, ast.Assign) and n.op == "="]
+    if len(inits) != 1 or inits[0][1] is None or not isinstance(cond, ast.Binary) or cond.op not in _TESTS:
+        return None
+    name, value, bound = inits[0][0], evaluate(inits[0][1], env), evaluate(cond.right, env)
     if not (isinstance(cond.left, ast.Name) and cond.left.id == name and isinstance(value, int)
             and isinstance(bound, int)):
         return None
