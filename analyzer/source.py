@@ -6,7 +6,8 @@ Line endings: CRLF and lone CR become LF, so line numbers match what editors sho
 
 Discovery: files named on the command line are taken whatever their suffix, unless the config's
 `exclude` matches them (as flake8 does: pre-commit names every staged file); directories are walked
-recursively for SOURCE_SUFFIXES plus `Settings.include` globs, minus `Settings.exclude` globs (matched
+recursively for SOURCE_SUFFIXES, C++ files (HOST_SUFFIXES) that hold a kernel or a launch (`device_code`: a
+bytes sniff), and `Settings.include` globs, minus `Settings.exclude` globs (matched
 against the path relative to the named directory and against each path component). Directory symlinks
 are followed once (loops are cut by the resolved path) and only when they lead to a directory inside the
 named one. Non-regular files (FIFOs, sockets, devices) are skipped with a note, never opened: reading a
@@ -29,6 +30,11 @@ from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 
 SOURCE_SUFFIXES = (".cu", ".cuh", ".hip")
+# NOTE: C++ files that hold CUDA/HIP device code in real trees: HIP's `.cpp` (the ROCm convention), kernels in
+# headers a `.cu` includes; a directory walk reads one of them when device_code() finds a kernel or a launch
+HOST_SUFFIXES = (".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h", ".inl", ".ipp")
+_DEVICE_CODE = re.compile(rb"__global__|<<<|hipLaunchKernelGGL")
+_LAUNCH = re.compile(rb"<<<[^;\"]*?>>>\s*\(")
 BINARY_SNIFF = 8192
 
 
@@ -231,10 +237,32 @@ def _excluded(rel: str, patterns: Iterable[str]) -> bool:
     return False
 
 
-def _wanted(name: str, rel: str, include: Iterable[str]) -> bool:
+def device_code(path: str) -> bool:
+    """A C++ file (HOST_SUFFIXES) that holds a kernel or a launch: `__global__`, `<<<...>>>(` or
+    `hipLaunchKernelGGL` in its bytes outside `//` and ` * ` comment lines (a cheap sniff, not a parse: one
+    regular-expression scan of the bytes; an unreadable file is left out)."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False  # NOTE: never opened: reading a FIFO would block
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError:
+        return False
+    for m in _DEVICE_CODE.finditer(data):
+        line = data[data.rfind(b"\n", 0, m.start()) + 1:m.start()]
+        if b"//" in line or line.lstrip().startswith((b"*", b"/*")) or (line.count(b'"') - line.count(b'\\"')) % 2:
+            continue  # NOTE: in a comment (`// a templatized __global__ or ...`) or a string (NVRTC source)
+        if m.group() != b"<<<" or _LAUNCH.match(data, m.start()):
+            return True  # NOTE: `<<<` only as a launch's `<<<...>>>(`, not in a string (`"folder <%s> <<<"`)
+    return False
+
+
+def _wanted(name: str, rel: str, include: Iterable[str], full: str = "") -> bool:
     if name.endswith(SOURCE_SUFFIXES):
         return True
-    return any(fnmatch.fnmatch(name, g) or fnmatch.fnmatch(rel, g) for g in include)
+    if any(fnmatch.fnmatch(name, g) or fnmatch.fnmatch(rel, g) for g in include):
+        return True
+    return bool(full) and name.endswith(HOST_SUFFIXES) and device_code(full)
 
 
 def discover(paths: Iterable[str], include: Iterable[str] = (), exclude: Iterable[str] = (),
@@ -319,8 +347,9 @@ def _walk(root: Path, include: tuple[str, ...], exclude: tuple[str, ...], extra_
         for name in filenames:
             rel = rel_dir + name
             full = os.path.join(dirpath, name)
-            wanted = _wanted(name, rel, include) or bool(extra_in and extra_in(full))
-            if wanted and not _excluded(rel, exclude) and not (extra_out and extra_out(full)):
+            if _excluded(rel, exclude) or extra_out and extra_out(full):
+                continue
+            if _wanted(name, rel, include) or bool(extra_in and extra_in(full)) or _wanted(name, rel, (), full):
                 note = irregular(full)
                 if note:
                     if errors is not None:

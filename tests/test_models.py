@@ -222,3 +222,29 @@ def test_a_lone_lane_is_a_leader_and_its_near_misses_are_findings():
     found = _found("KL201/bad_lone_lane_witness.cu")
     assert set(found) == {9, 10}  # line 8, one lane at most in every block: a single leader
     assert "lanes 2 / 30" in found[9].message and "lanes 5 / 27" in found[10].message
+
+
+def test_kl401_a_lane_walking_its_record_over_an_unrolled_loop_is_a_note_with_its_iterations():
+    # NOTE: review r3 B (C5): each iteration of `for (i < 50) s[i] = st[i]` moves 32 sectors for 4 bytes a lane,
+    # the 50 together use every sector moved; one word, 4 of 50 words, or a loop not unrolled stay warnings
+    found = _found("KL401/bad_record_walks.cu")
+    assert found[13].severity == Severity.NOTE and "50 iterations of the unrolled loop at line 13" in found[13].message
+    assert all(found[n].severity == Severity.WARNING for n in (24, 33, 42))
+    assert found[54].severity == Severity.NOTE  # the counter declared before the loop (`int i; for (i = 0; ...)`)
+    assert found[65].severity == Severity.NOTE and "50 iterations" in found[65].message  # a template's count
+
+
+def test_kl401_row_pointers_are_loads_of_pointers():
+    found = _found("KL401/bad_row_pointer_rows.cu")
+    assert set(found) == {14, 19} and all(d.severity == Severity.WARNING for d in found.values())
+
+
+def test_kl402_a_conflict_the_global_traffic_hides_is_a_note_whatever_its_ways():
+    # NOTE: review r3 B (C6): a 4-way read made once between a global load and store; per iteration of a
+    # run-time loop that loads global memory; the same read 16 times, an 8-way loop of shared reads only, or a
+    # loop whose global load is outside it stay warnings
+    found = _found("KL402/bad_conflicts_the_global_traffic_hides.cu")
+    assert found[19].severity == Severity.NOTE and "5 shared-memory wavefronts" in found[19].message
+    assert found[29].severity == Severity.NOTE and "iteration of the loop at line 29" in found[29].message
+    assert all(found[n].severity == Severity.WARNING for n in (45, 56, 67, 105))
+    assert found[89].severity == Severity.NOTE  # the loops are bound by a template argument and a const local

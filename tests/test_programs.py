@@ -204,3 +204,22 @@ def test_kl201_says_where_a_bound_launch_with_an_unknown_block_is(tmp_path):
     said = {Path(d.path).parent.name: d.message for d in result.diagnostics if d.rule_id == "KL201"}
     assert "the block size of the launch at main.cu:6 is not known here" in said["a"], said
     assert "no launch of `kern` in the analysed files" in said["b"], said
+
+
+def test_kernels_and_launches_in_cpp_files_and_included_headers_are_judged():
+    # NOTE: review r3 B (C8): HIP code in `.cpp` and CUDA kernels in a `.hpp` a `.cu` includes were never read
+    tree = PROGRAMS / "device_code"
+    result = run([tree])
+    found = sorted((Path(d.path).name, d.line) for d in result.diagnostics if d.rule_id == "KL202")
+    assert found == [("saxpy.cpp", 12), ("scale.h", 3), ("vm.hpp", 3), ("vm.hpp", 9)]
+    assert not {Path(d.path).name for d in result.diagnostics} & {"host_only.cpp", "helpers.h"}
+
+
+def test_a_header_holding_launches_is_part_of_the_unit_that_includes_it():
+    from analyzer.lint.context import run_index
+    paths = [str(PROGRAMS / "device_code" / n) for n in ("main.cu", "scale.cu")]
+    texts = [Path(p).read_text() for p in paths]
+    index = run_index([model_of(parse_file(p, t), p, t) for p, t in zip(paths, texts)], paths, Settings(), True,
+                      model_of, parse_file)
+    assert sorted((k, Path(v[0].file).name) for k, v in index.launches.items()) == [("run_vm", "vm.hpp"),
+                                                                                   ("scale", "scale.h")]

@@ -56,3 +56,24 @@ def test_a_line_break_python_knows_but_c_does_not_keeps_kl201_text(before: str, 
     assert [(d.rule_id, d.line) for d in found] == [("KL201", 3)]
     assert "`tid % 2 == 0`" in found[0].message
     assert "`(tid / warpSize) % 2 == 0`" in found[0].text
+
+
+def test_cpp_and_headers_are_read_when_they_hold_device_code(tmp_path):
+    from analyzer.source import device_code
+    cases = {
+        "kernel.hpp": "__global__ void k(int *x) { x[0] = 1; }\n",
+        "extern_c.h": 'extern "C" __global__ void k(int *x);\n',
+        "launch.cpp": "void run() {\n    k<<<dim3(4),\n        64>>>(x);\n}\n",
+        "hip.cpp": "void run() { hipLaunchKernelGGL(k, dim3(4), dim3(64), 0, 0, x); }\n",
+        "comment.h": "// a templatized __global__ or __device__ function\n/* k<<<g, b>>>(x)\n * __global__ */\n",
+        "string.cpp": 'int main() { printf("folder <%s> <<<\\n", d); printf("k<<<1, 2>>>(x)"); }\n',
+        "nvrtc.cpp": 'const char *src = "extern \\"C\\" __global__ void k() {}";\n',
+        "shift.cc": "int f(int a) { return a << 3; }\n",
+    }
+    for name, text in cases.items():
+        (tmp_path / name).write_text(text)
+    found = {name for name in cases if device_code(str(tmp_path / name))}
+    assert found == {"kernel.hpp", "extern_c.h", "launch.cpp", "hip.cpp"}
+    os.mkfifo(tmp_path / "pipe.h")  # never opened: reading a FIFO would block
+    files, errors = discover([str(tmp_path)])
+    assert sorted(os.path.basename(f) for f in files) == sorted(found) and errors == []

@@ -7,6 +7,8 @@ them as notes, saying why.
   dwarfs one extra wavefront.
 - A 2-way conflict of a sorting or transform network's stride pattern (`2 * tid - (tid & (stride - 1))`):
   it moves with the stride, and no padding removes it for every stage.
+- Any conflict the kernel's global traffic hides (`hidden`, review r3 B): per warp, all the kernel's
+  shared-memory wavefronts take fewer clocks than its global sectors at an SM's share of DRAM bandwidth.
 
 Also what KL402 judges and suggests by: the one wider access the compiler makes of an aligned pair of
 adjacent accesses (`merged_pair`), the array's own name (`array_name`), the alignment a padding must keep
@@ -19,17 +21,20 @@ never inferred from another kernel's name or tile, in the file or the folder (is
 from __future__ import annotations
 
 from analyzer.cuda import ast
+from analyzer.analysis.memory.judge import number_text
 from analyzer.cuda.query import array_root, enclosing_function, iter_nodes
 
 
-def minor(f, unit) -> str:
-    """Why a 2-way conflict is not worth changing code for, or "" (issue 17): the access is made once
-    per thread (in no loop), or it is the store that fills a tile from global memory."""
+def minor(f, unit, figures=None) -> str:
+    """Why a conflict is not worth changing code for, or "" (issue 17): a 2-way one on an access made once
+    per thread (in no loop), on the store that fills a tile from global memory, in a loop that also reads
+    global memory; any n-way one that the kernel's global traffic hides (`hidden`, with `figures`: the
+    unit's, for the kernel's other accesses)."""
     from analyzer.analysis.cost import enclosing_loops
     from analyzer.analysis.sharednames import shared_names
 
     if f.per_request != 2 * f.ideal:
-        return ""
+        return hidden(f, unit, figures) if figures is not None else ""
     if f.access.addr is not None and _network_stride(f.access.addr):
         return ("a 2-way conflict of a sorting or transform network's stride pattern (`2 * tid - (tid & (stride - "
                 "1))`): it moves with the stride, and no padding removes it for every stage")
@@ -50,7 +55,96 @@ def minor(f, unit) -> str:
         if any(_global_load(n, other) for n in iter_nodes(inner.body)):
             return ("a 2-way conflict in a loop whose every iteration also reads global memory: the global load's "
                     "latency dwarfs one extra wavefront")
-    return ""
+    return hidden(f, unit, figures) if figures is not None else ""
+
+
+def _sampled(g) -> int:
+    """Sectors per request of a global access without a figure: screened (check's figures stop at an ideal
+    access) is evaluated whole; a count that depends on kernel arguments (`in[y * cols + x]`) with each of
+    them SAMPLE (rows a multiple of 128 bytes apart: the least a row walk moves); else a sector per byte of a
+    lane (32 lanes' contiguous bytes)."""
+    from dataclasses import replace
+
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.memory.figures import SCREENED, evaluate
+
+    a = g.access
+    fallback = max(1, a.size or 4)
+    if g.reason == SCREENED:
+        g = evaluate(a, g.block, None, g.label, g.assumed, template=g.template)
+        if g.known:
+            return g.per_request
+    if a.addr is None or a.root is None or not g.reason.startswith("the count depends on"):
+        return fallback
+    mapping = {s: T.const(SAMPLE) for s in T.symbols(a.addr) if s[2] == "arg" and s[1] in a.params}
+    addr = T.substitute(a.addr, mapping) if mapping else None
+    if addr is None:
+        return fallback
+    got = evaluate(replace(a, addr=addr), g.block, None, g.label, g.assumed, template=g.template)
+    return got.per_request if got.known else fallback
+
+
+SAMPLE = 1024
+# NOTE: an SM's share of DRAM bandwidth per SM clock on an H100 SXM (3.35 TB/s, 132 SMs, 1.755 GHz): 14.5 bytes,
+# against one shared-memory wavefront per clock
+DRAM_BYTES_PER_CLOCK = 3.35e12 / 132 / 1.755e9
+MAX_COUNTED = 4096  # NOTE: iterations of a constant loop counted at most
+
+
+def hidden(f, unit, figures) -> str:
+    """Why the conflict costs no time, or "": per warp, over the kernel (each access times the iterations of
+    its constant loops, with the instance's template arguments and const locals), every shared-memory wavefront, this conflict's included,
+    takes fewer clocks than the kernel's global sectors take at the SM's share of DRAM bandwidth: the kernel is
+    bound by global memory.
+    Inside a loop with a run-time count, per iteration of it: only the accesses in that loop count; a shared
+    access in such a loop that is not around the conflict, or one without a figure, makes no claim."""
+    from analyzer.analysis.cost import enclosing_loops
+    from analyzer.analysis.memory.figures import SCREENED
+    from analyzer.analysis.memory.unrolled import template_env, trip_count
+
+    def loops_of(node):
+        func = enclosing_function(unit.tu, node)
+        found = enclosing_loops(func, node) if func is not None else []
+        env = template_env(func, f.template) if func is not None else None
+        counts = [trip_count(loop, MAX_COUNTED, env) for loop in found]
+        times = 1
+        for c in counts:
+            times *= c if c is not None else 1
+        return times, {id(loop) for loop, c in zip(found, counts) if c is None}
+
+    _, around = loops_of(f.access.node)
+    func = enclosing_function(unit.tu, f.access.node)
+    inner = [loop for loop in (enclosing_loops(func, f.access.node) if func is not None else ()) if id(loop) in around]
+    seen: set = set()
+    wavefronts = sectors = 0
+    for g in figures:
+        a = g.access
+        key = (a.node.span, a.op, a.via)
+        if a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or key in seen:
+            continue
+        seen.add(key)
+        times, runtime = loops_of(a.node)
+        if a.space == "shared" and not runtime <= around:
+            return ""  # NOTE: a shared access in a run-time loop that is not around the conflict: no bound
+        if not around <= runtime:
+            continue  # NOTE: outside the run-time loop around the conflict: judged per iteration of that loop
+        if a.space == "shared":
+            screened = not g.known and g.reason == SCREENED and a.size  # NOTE: the ideal: 128 bytes a wavefront
+            if not (g.known or screened):
+                return ""
+            wavefronts += times * (g.per_request if g.known else max(1, 32 * a.size // 128))
+        elif a.addr is None or (a.addr, a.op, a.size) not in seen:
+            seen.add((a.addr, a.op, a.size))  # NOTE: a second load of the same bytes comes from L1, not DRAM
+            sectors += times * (g.per_request if g.known else _sampled(g))
+    if not sectors or wavefronts * DRAM_BYTES_PER_CLOCK > sectors * 32:
+        return ""
+    ways = number_text(f.per_request / f.ideal)
+    per = f"per warp and iteration of the loop at line {inner[-1].span.line}" if inner else "per warp"
+    return (f"the global traffic hides this {ways}-way conflict: {per}, the kernel's {number_text(wavefronts)} "
+            f"shared-memory wavefronts, its own included, take {number_text(wavefronts)} clocks of the SM's shared "
+            f"memory, fewer than the {float(sectors * 32 / DRAM_BYTES_PER_CLOCK):.0f} clocks its {number_text(sectors)} "
+            "global sectors take at the SM's share of DRAM bandwidth (14.5 bytes a clock on an H100): the kernel "
+            "is bound by global memory")
 
 
 def _not_global(func, tu) -> set[str]:

@@ -31,6 +31,13 @@ def address(access: Any, offset: int) -> str:
     from analyzer.cuda import ast
     if isinstance(access.node, ast.Name) and offset < size:
         return f"`{name}`"  # NOTE: a `__shared__` scalar
+    if name.endswith("[]"):  # NOTE: through a loaded row pointer `x[j]` (memory.address.MemEval._pointer)
+        from analyzer.analysis.memory.address import ROW_APART
+        row, column = divmod(offset + ROW_APART // 2, ROW_APART)
+        column -= ROW_APART // 2
+        if row % 8 == 0 and column % size == 0:
+            return f"`{name[:-2]}[{row // 8}][{column // size}]`"
+        return f"byte {column} of the row `{name[:-2]}[{row // 8}]`"
     if access.row_bytes is None and offset % size == 0 and not isinstance(access.node, ast.Member):
         return f"`{name}[{offset // size}]`"
     return f"byte {offset} of `{name}`"

@@ -48,8 +48,15 @@ def fix(f) -> str:
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
 
 
-def _neighbours_text(lines: list[int]) -> str:
+def _neighbours_text(near: tuple) -> str:
+    lines, walk = near
     where = f" (line{'s' if len(lines) > 1 else ''} {', '.join(map(str, lines[:4]))})" if lines else ""
+    if walk is not None:
+        line, trips, joint = walk
+        also = f" with the accesses{where}" if lines else ""
+        return (f"taken together, the {trips} iterations of the unrolled loop at line {line}{also} use "
+                f"{float(joint):.0%} of the sectors they move (each lane walks on through its record), and L1 serves "
+                "the later iterations: the bytes come from DRAM once")
     return (f"the accesses of the same warp in the same iteration to this array{where} use the rest of the sectors "
             "it moves, and L1 serves them: the bytes come from DRAM once")
 

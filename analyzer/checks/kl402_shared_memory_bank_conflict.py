@@ -122,7 +122,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 continue  # NOTE: the compiler merges the pair into one conflict-free wider access
         detail = message(f, text, ops_of(f, figures))
         baseline = f.access.kernel in marked
-        minor = "" if baseline else _minor(f, unit)
+        minor = "" if baseline else _minor(f, unit, figures)
         if baseline:
             detail += f". Minor here: {BASELINE}"
         elif minor:

@@ -18,13 +18,16 @@ MAX_CHARS = 4_000_000
 
 
 def context_models(models: Sequence[Any], paths: Sequence[str], model_of: Any, parse_file: Any) -> list:
-    """The models of the source files (.cu, .cuh, .hip) the run's files include and the run does not analyse;
+    """The models of the source files (.cu, .cuh, .hip, and C++ headers holding device code) the run's files
+    include and the run does not analyse;
     `model_of`, `parse_file`: analyzer.lint.sources' (passed in: that module imports this one)."""
-    from analyzer.source import SOURCE_SUFFIXES, SourceError, read_source
+    from analyzer.source import HOST_SUFFIXES, SOURCE_SUFFIXES, SourceError, device_code, read_source
 
     analysed = {os.path.normpath(p) for p in paths}
+    # NOTE: a C++ header (`vm.hpp`) is part of the unit like a `.cuh` when it holds a kernel or a launch
     todo = sorted({h for m in models for h in getattr(m, "includes", ())
-                   if h.endswith(SOURCE_SUFFIXES) and os.path.normpath(h) not in analysed})
+                   if os.path.normpath(h) not in analysed
+                   and (h.endswith(SOURCE_SUFFIXES) or h.endswith(HOST_SUFFIXES) and device_code(h))})
     out, chars = [], 0
     for path in todo[:MAX_FILES]:
         try:

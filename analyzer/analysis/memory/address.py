@@ -18,10 +18,10 @@ thread-dependent if/else/loop conditions and the early exits taken before it). W
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.memory.vectors import vector_component
 from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
@@ -97,7 +97,8 @@ class Layouts:
         vector type (`float2`'s `y`: byte 4)."""
         record = self.records.get(type_key(struct))
         if record is None and name in "xyzw" and len(name) == 1:
-            return _vector_field(struct, name)
+            got = vector_component(struct, name)
+            return (got[0], CType(got[1])) if got is not None else None
         if record is None or record.members is None:
             return None
         from analyzer.cuda.model.evaluate import evaluate
@@ -117,24 +118,6 @@ class Layouts:
             if not record.union:
                 offset += size
         return None
-
-
-_VECTOR = re.compile(r"(?:const\s+)?([a-z]+?)([1-4])")
-_VECTOR_BASES = {"char": "signed char", "uchar": "unsigned char", "short": "short", "ushort": "unsigned short",
-                 "int": "int", "uint": "unsigned int", "long": "long", "ulong": "unsigned long", "longlong": "long long",
-                 "ulonglong": "unsigned long long", "float": "float", "double": "double"}
-
-
-def _vector_field(struct: str, name: str) -> tuple[int, CType] | None:
-    """(byte offset, type) of component `name` (x, y, z, w) of a CUDA vector type (`float4`, `uchar2`), else None."""
-    m = _VECTOR.fullmatch(struct.strip())
-    base = _VECTOR_BASES.get(m.group(1)) if m else None
-    index = "xyzw".index(name)
-    if base is None or index >= int(m.group(2)):
-        return None
-    size = {"signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2, "float": 4, "int": 4,
-            "unsigned int": 4, "double": 8}.get(base, 8)
-    return index * size, CType(base)
 
 
 class MemEval(ExprEval):
@@ -240,15 +223,37 @@ class MemEval(ExprEval):
         return None
 
     def _access(self, e: Any, op: str) -> tuple[Val, CType | None] | None:
+        """(value if `e` is a pointer or a row of an array (else its address), type) of a memory lvalue that
+        is read (`op`), the access recorded; None when `e` is not one."""
         lv = self.lvalue(e)
         if lv is None:
             return None
         addr, t = lv
-        if t is not None and t.dims:
-            return lv  # NOTE: a row of a multi-dimensional array: an address, not an access (a pointer element,
-            # `x[j]` of a `double **x`, is loaded)
+        if t is not None and t.addressable and (t.dims or not t.pointers):
+            return lv  # NOTE: a row of a multi-dimensional array: an address, not an access
         self.i.note_access(e, op, addr, t)  # type: ignore[attr-defined]
+        if t is not None and t.pointers:
+            return self._pointer(e, addr), t  # NOTE: `x[j]` of a `T **`: a row pointer loaded from memory
         return lv
+
+    def _pointer(self, e: Any, addr: Val) -> Val:
+        """The pointer loaded from `addr`: a root of its own (`x[]`) moved by the loaded-from offset times
+        ROW_APART, so that the same address gives the same pointer and different addresses pointers no
+        access of the kernel can reach from each other (what kernlint can claim of pointers it does not know).
+        Only while nothing in the kernel stores such a pointer, and for a thread-varying address only where
+        the interpreter asks for it (`row_identity`: races; a figure cannot place two unknown rows)."""
+        i: Any = self.i
+        term = addr.term
+        roots = [s for s in T.symbols(term) if s in i.roots] if term is not None and not addr.data else []
+        name = _base_name(e)
+        if len(roots) != 1 or name is None or name in i.pointer_stores or addr.thread and not i.row_identity \
+                or any(s[1].startswith("?") for s in T.symbols(term)):
+            return self._value(e, addr)
+        root = ("u", roots[0][1].lstrip("&") + "[]", "arg")
+        i.roots.setdefault(root, "global")
+        moved = T.binary("*", T.substitute(term, {roots[0]: T.const(0)}), T.const(ROW_APART))
+        joined = T.binary("+", root, moved) if moved is not None else None
+        return Val(joined, addr.thread) if joined is not None else self._value(e, addr)
 
     def _value(self, e: Any, addr: Val) -> Val:
         local = isinstance(e, ast.Index) and isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
@@ -270,7 +275,7 @@ class MemEval(ExprEval):
         lv = self._access(e, "load")
         if lv is None:
             return super()._Index(e)
-        if lv[1] is not None and lv[1].dims:
+        if lv[1] is not None and lv[1].addressable:
             return lv[0]
         return self._value(e, lv[0])
 
@@ -278,14 +283,14 @@ class MemEval(ExprEval):
         if e.arrow or isinstance(e.base, (ast.Index, ast.Unary, ast.Member)):
             lv = self._access(e, "load")
             if lv is not None:
-                return lv[0] if lv[1] is not None and lv[1].dims else self._value(e, lv[0])
+                return lv[0] if lv[1] is not None and lv[1].addressable else self._value(e, lv[0])
         return super()._Member(e)
 
     def _Unary(self, e: ast.Unary) -> Val:
         if e.op == "*":
             lv = self._access(e, "load")
             if lv is not None:
-                return lv[0] if lv[1] is not None and lv[1].dims else self._value(e, lv[0])
+                return lv[0] if lv[1] is not None and lv[1].addressable else self._value(e, lv[0])
         if e.op == "&":
             lv = self.lvalue(e.operand)
             if lv is not None:
@@ -350,6 +355,16 @@ class MemEval(ExprEval):
                 self.i.note_access(target, op, lv[0], lv[1])  # type: ignore[attr-defined]
                 return self._value(target, lv[0]) if op == "load" else uniform_unknown(f"st@{_pos(e)}")
         return super()._Call(e)
+
+
+ROW_APART = 1 << 40  # NOTE: bytes between the pointers loaded from neighbouring addresses (MemEval._pointer)
+
+
+def _base_name(e: Any) -> str | None:
+    """The variable under a chain of `[]`, `*` and `.`/`->` (`x` of `x[j]`, `*x`, `s->rows[j]`)."""
+    while isinstance(e, (ast.Index, ast.Unary, ast.Member)):
+        e = e.base if not isinstance(e, ast.Unary) else e.operand
+    return e.id if isinstance(e, ast.Name) else None
 
 
 _DEREFS: dict[int, tuple[Any, Any]] = {}

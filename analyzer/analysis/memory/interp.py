@@ -35,6 +35,10 @@ class MemInterp(Interp):
         self.kernel_params = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
         self.depth = 0
         self.inline_any = False  # follow helpers called without a pointer argument too (analysis/race/)
+        # NOTE: a pointer loaded at a thread-varying address keeps its identity (same address, same pointer;
+        # address.MemEval._pointer): races need it, a memory figure cannot place two rows it does not know
+        self.row_identity = False
+        self.pointer_stores = pointer_stores(func)
         self.call_key: tuple = ()
         self.via: int | None = None
         self.outer: tuple[T.Term | None, bool] = (None, True)
@@ -132,7 +136,7 @@ class MemInterp(Interp):
                 return
         else:
             root = roots[0]
-        size = self.layouts.size(t) if t is not None and not t.addressable and self._scalar(t) else None
+        size = self.layouts.size(t) if t is not None and not t.dims and self._scalar(t) else None
         path, known = self.access_path()
         row = None
         if isinstance(node, ast.Index) and isinstance(node.base, ast.Index):
@@ -147,3 +151,27 @@ class MemInterp(Interp):
         store instruction), not a struct copy (which the compiler splits in ways the source does not show)."""
         size = self.layouts.size(t)
         return t.pointers > 0 or (type_key(t.base) not in self.layouts.records and size is not None and size <= 16)
+
+
+def pointer_stores(func: ast.Function) -> frozenset[str]:
+    """Names through which the function stores a pointer element (`rows[j] = p`, `*slot = q`, `rows[j]++`):
+    the declared depth of the name (pointers and array extents) exceeds the `[]`/`*` applied to it. A loaded
+    pointer from such a name may change during the kernel (MemEval._pointer makes it unknown)."""
+    from analyzer.cuda.query import iter_nodes
+    depth = {p.name: p.type.pointers + len(p.dims) for p in func.params if p.name}
+    targets = []
+    for node in iter_nodes(func.body):  # NOTE: not nodes_of, whose one kept grouping is the whole unit's
+        if isinstance(node, ast.Decl):
+            depth.update((d.name, d.type.pointers + len(d.dims)) for d in node.declarators)
+        elif isinstance(node, ast.Assign):
+            targets.append(node.target)
+        elif isinstance(node, ast.Unary) and node.op in ("++", "--"):
+            targets.append(node.operand)
+    found = set()
+    for t in targets:
+        layers = 0
+        while isinstance(t, ast.Index) or isinstance(t, ast.Unary) and t.op == "*":
+            t, layers = (t.base if isinstance(t, ast.Index) else t.operand), layers + 1
+        if layers and isinstance(t, ast.Name) and depth.get(t.id, 0) > layers:
+            found.add(t.id)
+    return frozenset(found)

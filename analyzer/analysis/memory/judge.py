@@ -95,8 +95,9 @@ def adjacent(f: Figure, figures: list[Figure]) -> tuple[Figure, bool] | None:
     return None
 
 
-def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: str | None = None) -> Fraction | None:
-    """Ideal over sectors of the union of `group`'s lanes, iterations 0..3 of their loops (or only the first,
+def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: str | None = None,
+                     count: int = 4) -> Fraction | None:
+    """Ideal over sectors of the union of `group`'s lanes, iterations 0..count-1 of their loops (or only the first,
     `iterations=False`), block 0. `vary`: only that loop variable moves (the others stay at their first
     iteration): the next iterations of the innermost loop `for (j < 4) a[4 * i + j]` are the neighbours,
     not those of the outer one."""
@@ -112,7 +113,7 @@ def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: 
             path = strip_tail_guards(f.access.path) if f.access.path is not None else None
             path = path if path is not None and T.thread_dependent(path) else None
             active = T.compile_term(path) if path is not None else None
-            for k in range(4 if iters and iterations else 1):
+            for k in range(count if iters and iterations else 1):
                 env = _env(syms | (T.symbols(path) if path is not None else set()), block,
                            {**_POINTS[0], "iter": k})
                 if vary is not None:
@@ -182,14 +183,18 @@ def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: floa
     return _worst(globals_, qualifies)
 
 
-def neighbours(f: Figure, figures: list[Figure], unit: Any, min_efficiency: float) -> list[int] | None:
-    """The lines of the accesses that use the rest of what `f` moves, when together they do (the
+def neighbours(f: Figure, figures: list[Figure], unit: Any,
+               min_efficiency: float) -> tuple[list[int], tuple | None] | None:
+    """(The lines of the accesses that use the rest of what `f` moves, the walk: (line, trips, efficiency) of the unrolled
+    loop when it takes more than 4 of its iterations, each lane walking its own record), when together they do (the
     neighbours exemption, a note since issue 28): accesses of the kernel to the same array at a constant
     distance (`a[2*i]` with `a[2*i+1]`, `p[i].x` with `.y` and `.z`) made by the same warp in the same
     iteration: L1 serves the rest of the sectors the first one moved. The iterations of a loop the
     compiler unrolls (a constant trip count: `for (j = 0; j < 4; j++) a[4 * i + j]`) are one iteration's
     straight-line code; those of any other loop are not (a later iteration may find the sectors evicted,
-    and every request still moves them through L1). None when no such union is efficient."""
+    and every request still moves them through L1); all of them are judged together (unrolled.trip_count:
+    `for (i = 0; i < 50; i++) s[i] = st[i]` reads a lane's whole 200-byte record). None when no such union
+    is efficient."""
     off = _offset(f)
     if off is None:
         return None
@@ -197,25 +202,20 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any, min_efficiency: floa
                    and g.access.kernel == f.access.kernel and g.block == f.block and g.template == f.template
                    and g.access.root == f.access.root and g.access.op == f.access.op and _offset(g) is not None
                    and _constant_distance(off, _offset(g), f.block)]
-    loops = sorted({s[1] for g in group for s in T.symbols(_offset(g)) if s[2] == "iter"})
-    unrolled = [v for v in loops if _unrolled(v, f, unit)]
-    joints = [union_efficiency(group, f.block, False)] + [union_efficiency(group, f.block, True, v) for v in unrolled]
-    if not any(j is not None and j > min_efficiency for j in joints):
-        return None
-    return sorted({g.access.node.span.line for g in group} - {f.access.node.span.line})
-
-
-def _unrolled(symbol: str, f: Figure, unit: Any) -> bool:
-    """The loop whose iteration counter is `symbol` (`k@line:column`) has a trip count the compiler unrolls."""
-    from analyzer.analysis.cost import constant_trips, enclosing_loops
+    lines = sorted({g.access.node.span.line for g in group} - {f.access.node.span.line})
+    joint = union_efficiency(group, f.block, False)
+    if joint is not None and joint > min_efficiency:
+        return lines, None
+    from analyzer.analysis.memory.unrolled import template_env, trip_count, unrolled_loop
     from analyzer.cuda.query import enclosing_function
-
-    where = symbol.split("@")[-1]
-    func = enclosing_function(unit.tu, f.access.node)
-    if func is None:
-        return False
-    return any(f"{loop.span.line}:{loop.span.column}" == where and constant_trips(loop)
-               for loop in enclosing_loops(func, f.access.node))
+    for v in sorted({s[1] for g in group for s in T.symbols(_offset(g)) if s[2] == "iter"}):
+        loop = unrolled_loop(v, f.access.node, unit, f.template)
+        func = enclosing_function(unit.tu, f.access.node) if loop is not None else None
+        trips = trip_count(loop, env=template_env(func, f.template)) if func is not None else None
+        joint = union_efficiency(group, f.block, True, v, trips or 4) if loop is not None else None
+        if joint is not None and joint > min_efficiency:
+            return lines, (loop.span.line, trips, joint) if trips and trips > 4 else None
+    return None
 
 
 def small_waste(f: Figure) -> bool:

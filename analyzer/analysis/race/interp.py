@@ -153,6 +153,7 @@ class RaceInterp(MemInterp):
         self.escapes: list = []
         self.last_store: tuple[Any, Acc] | None = None
         self.inline_any = True  # NOTE: helpers without pointer arguments are followed too (a `__shared__` array of their own)
+        self.row_identity = True  # NOTE: `y[j][0]` of two threads with the same j: the same loaded row pointer
         self.scalars: dict[str, CType] = {}  # `__shared__ int count;`: one location per block
         self.atomic_name = ""
         self.branches: list = []  # pp_branches of the file (set by kernel_races)

@@ -1,0 +1,97 @@
+"""The iterations of a loop the compiler unrolls, for KL401's neighbours (judge.neighbours): a loop with a
+constant trip count (cost.constant_trips) is straight-line code, so the accesses of all its iterations are
+made by the warp together, and L1 serves what one iteration's request moved to the next ones. How many
+iterations that is: `trip_count` follows the loop's counter from its constant start by its constant step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.cuda import ast
+
+MAX_TRIPS = 64  # NOTE: iterations judged together at most (a longer loop is judged on its first MAX_TRIPS)
+_STEPS = {"+=": lambda v, c: v + c, "-=": lambda v, c: v - c, "*=": lambda v, c: v * c,
+          "<<=": lambda v, c: v << c, ">>=": lambda v, c: v >> c}
+_TESTS = {"<": lambda v, b: v < b, "<=": lambda v, b: v <= b, ">": lambda v, b: v > b,
+          ">=": lambda v, b: v >= b, "!=": lambda v, b: v != b}
+
+
+def unrolled_loop(symbol: str, node: Any, unit: Any, args: tuple = ()) -> Any:
+    """The loop whose iteration counter is `symbol` (`k@line:column`) around `node`, when its trip count is
+    constant (the compiler can unroll it completely), with the template arguments `args`; else None."""
+    from analyzer.analysis.cost import constant_trips, enclosing_loops
+    from analyzer.cuda.query import enclosing_function
+
+    where = symbol.split("@")[-1]
+    func = enclosing_function(unit.tu, node)
+    if func is None:
+        return None
+    env = template_env(func, args)
+    return next((loop for loop in enclosing_loops(func, node) if f"{loop.span.line}:{loop.span.column}" == where
+                 and (constant_trips(loop) or trip_count(loop, MAX_TRIPS, env) is not None)), None)
+
+
+def template_env(func: Any, args: tuple) -> dict[str, int]:
+    """{name: value} of `func` instantiated with the argument texts `args` (a figure's `template`): its
+    non-type template parameters given integer literals, then its `const`/`constexpr` locals whose
+    initialisers those (and earlier such locals) fix (`const int per = 32 / GROUPS;`); a name declared twice
+    is left out."""
+    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.cuda.query import iter_nodes
+
+    env: dict[str, int] = {}
+    for p, arg in zip(func.template_params or (), args):
+        if p.name and p.kind != "type":
+            try:
+                env[p.name] = int(str(arg).rstrip("uUlL"), 0)
+            except ValueError:
+                continue
+    twice: set[str] = set()
+    for decl in (n for n in iter_nodes(func.body) if isinstance(n, ast.Decl)):
+        for d in decl.declarators:
+            if d.name in env or d.name in twice:
+                env.pop(d.name, None)
+                twice.add(d.name)
+                continue
+            fixed = ("const" in decl.storage or "constexpr" in decl.storage or "const" in d.type.qualifiers)
+            value = evaluate(d.init, env) if fixed and d.init is not None and not d.dims else None
+            if isinstance(value, int) and not d.type.pointers:
+                env[d.name] = value
+    return env
+
+
+def trip_count(loop: Any, limit: int = MAX_TRIPS, env: dict | None = None) -> int | None:
+    """Iterations of `for (k = C0; k OP C1; STEP)` (k declared there or before) with integer constants and a step `k++`, `k--`, `k += C`,
+    `k -= C`, `k *= C`, `k <<= C` or `k >>= C` on the same counter, up to `limit` (more: `limit`); None for
+    any other shape. `env`: the instance's template arguments (template_env)."""
+    from analyzer.cuda.model.evaluate import evaluate
+
+    from analyzer.cuda.query import iter_nodes
+
+    if not isinstance(loop, ast.For) or loop.init is None:
+        return None
+    cond, step = loop.cond, loop.step
+    # NOTE: `int k = 0` or `k = 0` (a counter declared before the loop)
+    inits = [(n.name, n.init) if isinstance(n, ast.Declarator) else (getattr(n.target, "id", None), n.value)
+             for n in iter_nodes(loop.init) if isinstance(n, ast.Declarator) or isinstance(n, ast.Assign) and n.op == "="]
+    if len(inits) != 1 or inits[0][1] is None or not isinstance(cond, ast.Binary) or cond.op not in _TESTS:
+        return None
+    name, value, bound = inits[0][0], evaluate(inits[0][1], env), evaluate(cond.right, env)
+    if not (isinstance(cond.left, ast.Name) and cond.left.id == name and isinstance(value, int)
+            and isinstance(bound, int)):
+        return None
+    if isinstance(step, ast.Unary) and step.op in ("++", "--") and isinstance(step.operand, ast.Name) \
+            and step.operand.id == name:
+        move = (lambda v: v + 1) if step.op == "++" else (lambda v: v - 1)
+    elif isinstance(step, ast.Assign) and step.op in _STEPS and isinstance(step.target, ast.Name) \
+            and step.target.id == name and isinstance(evaluate(step.value, env), int):
+        c = evaluate(step.value, env)
+        move = (lambda v: _STEPS[step.op](v, c))
+    else:
+        return None
+    test = _TESTS[cond.op]
+    count = 0
+    while test(value, bound) and count < limit:
+        value, count = move(value), count + 1
+    return count

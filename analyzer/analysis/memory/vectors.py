@@ -1,0 +1,23 @@
+"""Components of CUDA's vector types (`float2`'s `y`, `uchar4`'s `w`): their byte offsets and types, for the
+memory and race analyses' addresses (analyzer/analysis/memory/address.py `Layouts.field`)."""
+
+from __future__ import annotations
+
+import re
+
+_VECTOR = re.compile(r"(?:const\s+)?([a-z]+?)([1-4])")
+_VECTOR_BASES = {"char": "signed char", "uchar": "unsigned char", "short": "short", "ushort": "unsigned short",
+                 "int": "int", "uint": "unsigned int", "long": "long", "ulong": "unsigned long", "longlong": "long long",
+                 "ulonglong": "unsigned long long", "float": "float", "double": "double"}
+
+
+def vector_component(struct: str, name: str) -> tuple[int, str] | None:
+    """(byte offset, base type name) of component `name` (x, y, z, w) of a CUDA vector type (`float4`, `uchar2`), else None."""
+    m = _VECTOR.fullmatch(struct.strip())
+    base = _VECTOR_BASES.get(m.group(1)) if m else None
+    index = "xyzw".index(name)
+    if base is None or index >= int(m.group(2)):
+        return None
+    size = {"signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2, "float": 4, "int": 4,
+            "unsigned int": 4, "double": 8}.get(base, 8)
+    return index * size, base
