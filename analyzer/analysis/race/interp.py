@@ -14,6 +14,12 @@ from analyzer.cuda import ast
 from analyzer.analysis.race.log import Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective, _param_path, exclusive
 
 
+# NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
+# mask, for the architectures before sm_70 only (sm_70 and later reject them: KL105), so wherever the code builds
+# they order the lanes of the warp like `__shfl_sync(0xffffffff, ...)`
+_LEGACY_WARP = frozenset({"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__any", "__all", "__ballot"})
+
+
 class RaceEval(MemEval):
     """MemEval recording atomics as accesses (op "atomic") and shared arrays handed to calls it does not follow."""
 
@@ -47,6 +53,8 @@ class RaceEval(MemEval):
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
             i.escapes.append((e, name))
         out = super()._Call(e)
+        if name in _LEGACY_WARP and isinstance(e.func, ast.Name) and i.recording:
+            i.note_lockstep_collective()
         if library is not None:
             # NOTE: a library object's method may write its arguments through references
             # (`BlockScan(temp).ExclusiveSum(x, partial, total)`): they are per-thread data afterwards
@@ -281,6 +289,12 @@ class RaceInterp(MemInterp):
             self.counter[1] += 1
             for loop in self.loop_stack:
                 loop.warp_sync = True
+
+    def note_lockstep_collective(self) -> None:
+        """A legacy warp collective (`__shfl`, `__ballot`): a new warp-sync segment, like a `_sync` one."""
+        self.counter[1] += 1
+        for loop in self.loop_stack:
+            loop.warp_sync = True
 
     def exec(self, s: Any) -> frozenset[str]:
         if self.bodies and s is self.bodies[-1] and self.recording:
