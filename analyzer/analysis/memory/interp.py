@@ -52,7 +52,9 @@ class MemInterp(Interp):
             return
         func = funcs[0]
         args = [self.ev(a) for a in e.args]
-        sub = type(self)(func, self.program, self.layouts, self.consts)
+        consts, tenv = self.template_binding(func, e)
+        sub = type(self)(func, self.program, self.layouts, consts)
+        sub.env.update(tenv)
         sub.roots, sub.accesses, sub.kernel_name = self.roots, self.accesses, self.kernel_name
         self.adopt(sub)
         sub.kernel_params = self.kernel_params
@@ -68,6 +70,66 @@ class MemInterp(Interp):
             sub.exec(func.body)
         except RecursionError:
             pass
+
+    def template_binding(self, func: ast.Function, e: ast.Call) -> tuple[dict[str, int], dict[str, Val]]:
+        """(constants, values) of a helper template's non-type parameters at the call `e`: the explicit arguments
+        (`load<L>(b, v)`) evaluated here, so the helper runs the instantiation the call makes; a parameter
+        without one (deduced, or not evaluable) is an unknown of this call site, never the caller's own
+        parameter of the same name."""
+        consts = dict(self.consts)
+        env: dict[str, Val] = {}
+        for i, p in enumerate(func.template_params or ()):
+            if p.kind == "type" or not p.name or "..." in p.kind:
+                continue
+            consts.pop(p.name, None)
+            text = e.template_args[i] if i < len(e.template_args) else p.default
+            val = _template_value(self, text) if text else None
+            if val is not None and val.term is not None and val.term[0] == "c" and isinstance(val.term[1], int):
+                consts[p.name] = val.term[1]
+            elif val is not None and val.term is not None and not val.thread and not val.data:
+                env[p.name] = val
+            else:
+                env[p.name] = Val(("u", f"{p.name}@{e.span.line}:{e.span.column}", "arg"))
+        return consts, env
+
+    def _If(self, s: ast.If) -> frozenset[str]:
+        """An `if` whose condition is a constant of this instantiation (`if (L == ROWS)` with the template argument
+        bound): only the branch it takes runs."""
+        c = _constant(self, s.cond) if s.init is None else None
+        if c is None:
+            return super()._If(s)
+        self.ev(s.cond)
+        branch = s.then if c else s.other
+        return self.exec(branch) if branch is not None else frozenset()
+
+    def _Switch(self, s: ast.Switch) -> frozenset[str]:
+        """A `switch` on a constant of this instantiation (`switch (L)` with the template argument bound): only
+        the statements from the label it selects (or `default:`) to the first `break`."""
+        c = _constant(self, s.cond)
+        if c is None:
+            return super()._Switch(s)
+        self.ev(s.cond)
+        body = s.body.stmts if isinstance(s.body, ast.Block) else (s.body,)
+        start = default = None
+        for n, st in enumerate(body):
+            label = st
+            while isinstance(label, ast.Case) and start is None:
+                if label.value is None:
+                    default = n if default is None else default
+                else:
+                    v = _constant(self, label.value)
+                    if v is None:
+                        return super()._Switch(s)  # NOTE: a label we cannot evaluate: every case, as before
+                    if v == c:
+                        start = n
+                label = label.stmt
+        start = start if start is not None else default
+        exits: frozenset[str] = frozenset()
+        for st in body[start:] if start is not None else ():
+            exits = self.exec(st)
+            if exits:
+                break
+        return exits - {"break"}
 
     def adopt(self, sub: "MemInterp") -> None:
         """What a subclass hands on to the interpreter of an inlined helper (nothing here; analysis/race/:
@@ -147,3 +209,47 @@ class MemInterp(Interp):
         store instruction), not a struct copy (which the compiler splits in ways the source does not show)."""
         size = self.layouts.size(t)
         return t.pointers > 0 or (type_key(t.base) not in self.layouts.records and size is not None and size <= 16)
+
+
+def _template_value(interp: MemInterp, text: str) -> Val | None:
+    """The value of a template argument's text in the caller (`L`, `ROWS`, `4`, `N / 2`)."""
+    import re
+    if re.fullmatch(r"[A-Za-z_]\w*", text):
+        expr: Any = ast.Name(interp.func.span, text)
+    else:
+        from analyzer.cuda.parse.parser import parse_expression
+        try:
+            expr = parse_expression(text)
+        except (ValueError, TypeError, RecursionError):
+            expr = None
+        if expr is None:
+            return None
+    try:
+        return interp.ev(expr)
+    except (ArithmeticError, TypeError, ValueError, RecursionError, KeyError):
+        return None
+
+
+def pure_value(interp: MemInterp, expr: ast.Expr) -> Val | None:
+    """The value of an expression free of side effects (no call, assignment or increment), evaluated without
+    recording (the statement evaluates it again), or None."""
+    from analyzer.cuda.query import iter_nodes
+    if any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
+           for n in iter_nodes(expr)):
+        return None
+    recording, interp.recording = interp.recording, False
+    try:
+        return interp.ev(expr)
+    except (ArithmeticError, TypeError, ValueError, RecursionError, KeyError):
+        return None
+    finally:
+        interp.recording = recording
+
+
+def _constant(interp: MemInterp, cond: ast.Expr) -> int | None:
+    """The value of a condition free of side effects when it is a constant here, else None."""
+    val = pure_value(interp, cond)
+    if val is not None and val.term is not None and val.term[0] == "c" and isinstance(val.term[1], int) \
+            and not val.thread:
+        return val.term[1]
+    return None

@@ -11,6 +11,7 @@ from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.values import Val, VARYING
 from analyzer.analysis.variance import combine
 from analyzer.cuda import ast
+from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.log import Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective, _param_path, exclusive
 
 
@@ -146,7 +147,7 @@ class RaceEval(MemEval):
             i.note_warp_sync(e, name, None, tile=group[1])  # NOTE: `cg::sync(tile)`: the tile's lanes
 
 
-class RaceInterp(MemInterp):
+class RaceInterp(SwitchCases, MemInterp):
     """MemInterp keeping the event log of analysis/race/ (shared with the interpreters of inlined helpers)."""
 
     def __init__(self, *args: Any, **kwargs: Any):
@@ -164,6 +165,7 @@ class RaceInterp(MemInterp):
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined = False
         self.followed: set[int] = set()  # ids of the calls whose helper was followed
+        self.init_cases()
 
     def run(self) -> None:
         # NOTE: namespace-scope `__shared__` arrays and scalars (one per block), and `__device__` arrays and
@@ -213,6 +215,7 @@ class RaceInterp(MemInterp):
         sub.seq, sub.counter, sub.loop_stack, sub.escapes = self.seq, self.counter, list(self.loop_stack), self.escapes
         sub.followed = self.followed
         sub.branches = self.branches
+        sub.launch_names, sub.case_outer = self.launch_names, self.case_tags()
         self.inlined = True
 
     def inline_call(self, e: ast.Call, name: str) -> None:
@@ -266,6 +269,7 @@ class RaceInterp(MemInterp):
                 got = self.accesses[key] = replace(got, size=size)
         acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic",
                   self.atomic_name if op == "atomic" else "")
+        acc.cases = self.case_tags()
         self.counter[0] += 1
         self.seq.append(acc)
         if op == "store":
@@ -339,3 +343,4 @@ class RaceInterp(MemInterp):
             loop.cond = T.const(1)
         outer.append(loop)
         return out
+

@@ -59,12 +59,13 @@ class Acc:
     """An access in the log: the interpreter's Access, the value a store writes, its position in program
     order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
 
-    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call")
+    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases")
 
     def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool, call: str = ""):
         self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
         self.value: Val | None = None
         self.call = call  # the atomic's name
+        self.cases: tuple = ()  # ((switch value's term, the case values it runs under), ...): RaceInterp._Switch
 
     @property
     def writes(self) -> bool:

@@ -7,6 +7,7 @@ from operator import mod
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
+from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
 from analyzer.analysis.race.worlds import _eval, _side, worlds
@@ -174,6 +175,8 @@ def _pairs(group: list[Inst], branches: list | None = None):
             for a, b, warps in _root_pairs(insts):
                 if branches and exclusive(branches, a.acc.access.node.span.line, b.acc.access.node.span.line):
                     continue
+                if a.acc.cases and b.acc.cases and cases_exclusive(a.acc, b.acc):
+                    continue  # NOTE: two cases of `switch (L)` on a template or scalar parameter: two launches
                 yield a, b, warps
 
 
