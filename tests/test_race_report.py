@@ -38,3 +38,21 @@ def test_a_helper_inlined_into_two_kernels_is_a_finding_in_each():
     alone = _kl107(HELPER.replace("second<<<1, 256>>>(d); ", "").split("__global__ void second")[0]
                    + "void run(float *d) { first<<<1, 256>>>(d); }\n")
     assert [f for f in found if f[1] == "first"] == alone
+
+
+def test_one_finding_per_race_counts_the_other_accesses():
+    """One missing barrier is one finding: the fill of s_K and its four reads give one KL107 at the first read,
+    whose message counts the other three; another interval's races on another array, and another kind of hazard
+    on that array, are findings of their own."""
+    from pathlib import Path
+
+    from analyzer.lint.sources import analyze_file
+
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "rules" / "KL107" / "bad_one_finding_per_race.cu"
+    found = analyze_file(str(path), path.read_text(), Settings(), frozenset({"KL107"})).diagnostics
+    messages = {d.line: d.message for d in found}
+    assert sorted(messages) == [10, 16, 18], messages
+    assert "3 more accesses of `s_K` between the same barriers race the same way" in messages[10]
+    assert "the write of `s_K[threadIdx.x]` at line 8 by thread 0 and the read of `s_K[0]` at line 10" in messages[10]
+    assert "2 more accesses of `s_W`" in messages[16]
+    assert messages[18].startswith("write-write race") and "more access" not in messages[18]

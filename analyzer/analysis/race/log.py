@@ -121,6 +121,7 @@ class Race:
     kind: str  # "race", "atomic-read" (a plain read of an atomically updated location)
     cross_block: bool
     same_loop_iters: bool  # the two sides are consecutive iterations of a loop (the end of k, the start of k+1)
+    interval: tuple = ()  # which barrier interval (("block", n)) or grid-barrier segment (("grid", n)) of the log
 
 
 @dataclass(frozen=True)

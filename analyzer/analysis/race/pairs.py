@@ -230,7 +230,7 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
     budget = [MAX_PAIRS]
     cache: dict = {} if sides is None else {"sides": sides}  # per side and world: _side_values
 
-    def judge(group: list[Inst], blocks: bool) -> None:
+    def judge(group: list[Inst], blocks: bool, where: tuple = ()) -> None:
         for a, b, warps in _pairs(group, branches):
             if budget[0] <= 0:
                 return
@@ -248,11 +248,11 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
             seen.add(key)
             kind = "atomic-read" if a.acc.atomic or b.acc.atomic else "race"
             consecutive = any(m == ("same", 1) for _, m in b.subst) != any(m == ("same", 1) for _, m in a.subst)
-            out.append(Race(a.acc.access.space, w, launch, kind, blocks, consecutive))
+            out.append(Race(a.acc.access.space, w, launch, kind, blocks, consecutive, where))
 
-    for group in intervals(log):
-        judge(group, False)
+    for n, group in enumerate(intervals(log)):
+        judge(group, False, ("block", n))
     if launch.grid is not None and launch.grid[0] * launch.grid[1] * launch.grid[2] > 1:
-        for segment in whole_kernel(log):
-            judge([i for i in segment if i.acc.access.space == "global"], True)
+        for n, segment in enumerate(whole_kernel(log)):
+            judge([i for i in segment if i.acc.access.space == "global"], True, ("grid", n))
     return out
