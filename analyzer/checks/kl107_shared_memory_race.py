@@ -72,6 +72,8 @@ def describe(unit, race) -> tuple[str, str, object]:
     else:
         how = " with no barrier between them: nothing orders the two threads"
         fix = f"put `__syncthreads()` between line {a1.node.span.line} and line {a2.node.span.line}"
+    from analyzer.checks._race_fix import no_barrier_fix
+    fix = no_barrier_fix(unit, race, first, second) or fix  # NOTE: every block's location, or two arms of an `if`
     if race.kind == "atomic-read":
         return f"unordered read of an atomically updated location {launch}: {what}{how}", fix, second
     kind = "write-write" if first.acc.writes and second.acc.writes and not rmw else "read-write"
