@@ -159,7 +159,42 @@ class MemInterp(Interp):
                     self.roots[("u", f"&{d.name}", "arg")] = "shared"
             else:
                 self.arrays.pop(d.name, None)
-        return super()._Decl(s)
+        out = super()._Decl(s)
+        for d in s.declarators:
+            if d.type.pointers and not d.dims and d.init is not None:
+                self._array_pointer(d)
+        return out
+
+    def _array_pointer(self, d: Any) -> None:
+        """`T (*X)[A][B] = (T (*)[A][B]) buf`: the front end reads the declarator as `T *X`, its extents left out;
+        they come back from the declarator's text, so `X[w][r][c]` is the address of a `[][A][B]` array at X's
+        value, in the space X points into (a `__shared__` buffer cast to rows of a tile)."""
+        import re
+        from analyzer.cuda.ast import source_text
+        from analyzer.cuda.model.evaluate import evaluate
+        from analyzer.cuda.parse.parser import parse_expression
+        text = source_text(self.program.tu.source or "", d.span) if self.program.tu.source else ""
+        m = re.match(r"[(\s]*\*\s*" + re.escape(d.name) + r"\s*\)\s*((?:\[[^\[\]]+\]\s*)+)", text or "")
+        if m is None:
+            return
+        dims: list = []
+        macros = self.program.tu.macros or {}
+        for extent in re.findall(r"\[([^\[\]]+)\]", m.group(1)):
+            for _ in range(8):  # NOTE: the text is as written: object-like macros (`WU_PER_WARP`) by their bodies
+                names = [w for w in re.findall(r"[A-Za-z_]\w*", extent) if w in macros and macros[w].params is None]
+                if not names:
+                    break
+                extent = re.sub(r"[A-Za-z_]\w*", lambda w: f"({macros[w.group(0)].body})" if w.group(0) in names
+                                else w.group(0), extent)
+            try:
+                expr = parse_expression(extent)
+                value = evaluate(expr, self.layouts.env) if expr is not None else None
+            except (ArithmeticError, TypeError, ValueError, RecursionError):
+                value = None
+            dims.append(value if isinstance(value, int) and value > 0 else None)
+        inner = self.ev.typeof(d.init)
+        self.arrays[d.name] = CType(d.type.base, d.type.pointers - 1, (None, *dims),
+                                    inner.space if inner is not None else "")
 
     def access_path(self) -> tuple[T.Term | None, bool]:
         """(condition for a thread to be here, known): thread-dependent if/else/loop conditions, and the
@@ -192,6 +227,7 @@ class MemInterp(Interp):
             root = None
             if t is None or t.space == "local":
                 return
+            space = self._base_space(node) or space
         else:
             root = roots[0]
         size = self.layouts.size(t) if t is not None and not t.addressable and self._scalar(t) else None
@@ -203,6 +239,17 @@ class MemInterp(Interp):
         self.accesses[(id(node), op) + self.call_key] = Access(node, space, op, size, term, root, path, known,
                                                                t.base if t is not None else "", self.kernel_name, row, self.via,
                                                                self.kernel_params)
+
+    def _base_space(self, node: Any) -> str | None:
+        """The space of the one array the base pointer of `p[i]` / `*(p + i)` points into, when the index is not
+        known (`s_out[off]` with `off` from a ballot of loaded data, `s_out` a `__shared__` buffer handed to a
+        helper): the access is still one of that space."""
+        base = node.base if isinstance(node, ast.Index) else node.operand if isinstance(node, ast.Unary) else None
+        if base is None:
+            return None
+        val = pure_value(self, base)
+        roots = {s for s in T.symbols(val.term) if s in self.roots} if val is not None and val.term is not None else set()
+        return self.roots[roots.pop()] if len(roots) == 1 else None
 
     def _scalar(self, t: CType) -> bool:
         """A built-in scalar or vector type, a pointer or a template parameter bound to one (one load or
