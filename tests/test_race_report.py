@@ -73,7 +73,7 @@ def test_races_no_barrier_can_order_get_the_atomic_their_write_needs():
     assert "`atomicMin(&best[0], blockIdx.x)`" in fixes[12]
     assert "`atomicCAS(&res[1], EMPTY, i)`" in fixes[19] and "`atomicCAS(&res[0], EMPTY, i)`" in fixes[20]
     assert "`atomicExch(&found[0], i)`" in fixes[26]
-    assert fixes[31].startswith("the accesses at lines 30 and 31 are in the two arms of one `if`")
+    assert fixes[31].startswith("the accesses at line 30 and line 31 are in the two arms of one `if`")
     assert fixes[37] == "put `__syncthreads()` between line 36 and line 37"
     assert all("different blocks" in fixes[line] for line in (7, 12, 19, 20, 26))
     assert not any("__syncthreads" in fixes[line] for line in (7, 12, 19, 20, 26, 30, 31))

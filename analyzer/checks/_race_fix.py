@@ -27,7 +27,7 @@ def no_barrier_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
         store = next((a for a in (a2, a1) if a.op == "atomic"), a2)
     why = ("no barrier orders threads of different blocks" if across else
            "no barrier orders two threads making the same access" if same else
-           f"the accesses at lines {a1.node.span.line} and {a2.node.span.line} are in the two arms of one `if`, "
+           f"the accesses at line {a1.node.span.line} and line {a2.node.span.line} are in the two arms of one `if`, "
            "where no barrier between them can be reached by every thread")
     return f"{why}: {shape(unit, store)}"
 
