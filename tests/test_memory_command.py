@@ -74,3 +74,31 @@ def test_missing_input_is_one_line_and_exit_2(tmp_path):
     proc = _run([str(tmp_path / "nope.cu")])
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
+
+
+WARP_BUFFER = """
+__device__ void pack(unsigned code, unsigned *s_out, unsigned *g_out, int tid) {
+    unsigned present = __ballot_sync(0xffffffffu, code != 0);
+    int off = __popc(present & ((1u << tid) - 1));
+    if (code) s_out[off] = code;
+    *((uint4 *)g_out + tid) = ((uint4 *)s_out)[tid];
+}
+__global__ void encode(const unsigned *in, unsigned *out) {
+    __shared__ uint4 s_all[256];
+    int warp = threadIdx.x >> 5, tid = threadIdx.x & 31;
+    unsigned *s_out = (unsigned *)(s_all + warp * 32);
+    pack(in[blockIdx.x * blockDim.x + threadIdx.x], s_out, out + (blockIdx.x * 8 + warp) * 128, tid);
+}
+void launch_encode(const unsigned *i, unsigned *o) { encode<<<64, 256>>>(i, o); }
+"""
+
+
+def test_an_unknown_index_into_a_shared_buffer_is_a_shared_access(tmp_path):
+    """`s_out[off]` with `off` from a ballot of loaded data: the address is not known, but `s_out` points into a
+    `__shared__` buffer handed to the helper, so the access is a shared one (it was listed as global)."""
+    path = tmp_path / "k.cu"
+    path.write_text(WARP_BUFFER)
+    proc = _run([str(path), "--format", "json"])
+    assert proc.returncode == 0, proc.stderr
+    stores = [a for a in json.loads(proc.stdout)["accesses"] if a["line"] == 5]
+    assert [(a["space"], a["op"], a["known"]) for a in stores] == [("shared", "store", False)]

@@ -38,3 +38,42 @@ def test_a_helper_inlined_into_two_kernels_is_a_finding_in_each():
     alone = _kl107(HELPER.replace("second<<<1, 256>>>(d); ", "").split("__global__ void second")[0]
                    + "void run(float *d) { first<<<1, 256>>>(d); }\n")
     assert [f for f in found if f[1] == "first"] == alone
+
+
+def test_one_finding_per_race_counts_the_other_accesses():
+    """One missing barrier is one finding: the fill of s_K and its four reads give one KL107 at the first read,
+    whose message counts the other three; another interval's races on another array, and another kind of hazard
+    on that array, are findings of their own."""
+    from pathlib import Path
+
+    from analyzer.lint.sources import analyze_file
+
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "rules" / "KL107" / "bad_one_finding_per_race.cu"
+    found = analyze_file(str(path), path.read_text(), Settings(), frozenset({"KL107"})).diagnostics
+    messages = {d.line: d.message for d in found}
+    assert sorted(messages) == [10, 16, 18], messages
+    assert "3 more accesses of `s_K` between the same barriers race the same way" in messages[10]
+    assert "the write of `s_K[threadIdx.x]` at line 8 by thread 0 and the read of `s_K[0]` at line 10" in messages[10]
+    assert "2 more accesses of `s_W`" in messages[16]
+    assert messages[18].startswith("write-write race") and "more access" not in messages[18]
+
+
+def test_races_no_barrier_can_order_get_the_atomic_their_write_needs():
+    """A global location every block writes, one access made by two threads, or two writes in the two arms of
+    one `if`: the fix is the atomic that does what the write does, never a barrier; a block's own slots read by a
+    neighbour keep the barrier."""
+    from pathlib import Path
+
+    from analyzer.lint.sources import analyze_file
+
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "rules" / "KL109" / "bad_result_slot_fixes.cu"
+    found = analyze_file(str(path), path.read_text(), Settings(), frozenset({"KL109"})).diagnostics
+    fixes = {d.line: d.help for d in found}
+    assert "`atomicAdd(&hits[0], h[i] & 1u)`" in fixes[7]
+    assert "`atomicMin(&best[0], blockIdx.x)`" in fixes[12]
+    assert "`atomicCAS(&res[1], EMPTY, i)`" in fixes[19] and "`atomicCAS(&res[0], EMPTY, i)`" in fixes[20]
+    assert "`atomicExch(&found[0], i)`" in fixes[26]
+    assert fixes[31].startswith("the accesses at line 30 and line 31 are in the two arms of one `if`")
+    assert fixes[37] == "put `__syncthreads()` between line 36 and line 37"
+    assert all("different blocks" in fixes[line] for line in (7, 12, 19, 20, 26))
+    assert not any("__syncthreads" in fixes[line] for line in (7, 12, 19, 20, 26, 30, 31))

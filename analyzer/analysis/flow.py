@@ -208,6 +208,10 @@ class Interp:
 
     def _ExprStmt(self, s: ast.ExprStmt) -> frozenset[str]:
         self.ev(s.expr)
+        if isinstance(s.expr, ast.Opaque) and s.expr.text.lstrip().startswith(("asm", "__asm")):
+            from analyzer.analysis.intrinsics import asm_outputs
+            for name, val in asm_outputs(s.expr.text):  # NOTE: what the assembly writes (its output operands)
+                self.store(ast.Name(s.span, name), val)
         return frozenset()
 
     def _Labeled(self, s: ast.Labeled) -> frozenset[str]:

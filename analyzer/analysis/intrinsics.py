@@ -171,3 +171,58 @@ def shuffle(kind: str, value: Val, src: Val, width: int, warp: int) -> Val | Non
     if term is None:
         return None
     return Val(term, True, value.data or src.data, value.unsigned)
+
+
+# NOTE: PTX special registers an `asm` may move into a C variable, with their value in the lane model
+_SPECIAL_REGS: dict[str, T.Term] = {"laneid": ("lane",), "tid.x": ("t", "x"), "tid.y": ("t", "y"),
+                                    "tid.z": ("t", "z")}
+
+
+def asm_outputs(text: str) -> list[tuple[str, Val]]:
+    """The variables an `asm("..." : "=r"(x), "+r"(y) : ...)` statement writes, with their values: a single
+    `mov` of `%laneid` or `%tid.x/y/z` gives that index, any other output an unknown per-thread value (the
+    interpreter would otherwise keep the variable's old value, `unsigned l; asm(... "=r"(l))` read as one value
+    for the whole block). Outputs that are not plain variables are left out."""
+    import re
+    from analyzer.analysis.values import VARYING, Val
+
+    start = text.find("(")
+    if start < 0:
+        return []
+    sections, depth, cur, quote, i = [], 0, [], False, start + 1
+    while i < len(text):
+        c = text[i]
+        if quote:
+            if c == "\\":
+                cur.append(text[i:i + 2])
+                i += 2
+                continue
+            quote = c != '"'
+        elif c == '"':
+            quote = True
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            if depth == 0:
+                break
+            depth -= 1
+        elif c == ":" and depth == 0:
+            sections.append("".join(cur))
+            cur = []
+            i += 1
+            continue
+        cur.append(c)
+        i += 1
+    sections.append("".join(cur))
+    if len(sections) < 2:
+        return []
+    template = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', sections[0])).replace("%%", "%")
+    outs = re.findall(r'"([^"]*)"\s*\(\s*([A-Za-z_]\w*)\s*\)', sections[1])
+    moved = re.fullmatch(r"\s*mov\.[us]32\s+%0\s*,\s*%(\w+(?:\.[xyz])?)\s*;?\s*", template)
+    out = []
+    for constraint, name in outs:
+        if "=" not in constraint and "+" not in constraint:
+            continue
+        reg = moved.group(1) if moved is not None and len(outs) == 1 else None
+        out.append((name, Val(_SPECIAL_REGS[reg], True, False, 32) if reg in _SPECIAL_REGS else VARYING))
+    return out

@@ -80,6 +80,8 @@ def describe(unit, race) -> tuple[str, str, object]:
     else:
         how = " with no barrier between them: nothing orders the two threads"
         fix = f"put `__syncthreads()` between line {a1.node.span.line} and line {a2.node.span.line}"
+    from analyzer.checks._race_fix import no_barrier_fix
+    fix = no_barrier_fix(unit, race, first, second) or fix  # NOTE: every block's location, or two arms of an `if`
     if race.kind == "atomic-read":
         return f"unordered read of an atomically updated location {launch}: {what}{how}", fix, second
     kind = "write-write" if first.acc.writes and second.acc.writes and not rmw else "read-write"
@@ -87,12 +89,28 @@ def describe(unit, race) -> tuple[str, str, object]:
 
 
 def finding_key(race, at) -> tuple:
-    """One finding per reported access; one per kernel and array for the races only lanes of one warp have (a
-    warp-synchronous reduction races at every step: the first step says it)."""
+    """One finding per race: per kernel, instantiation, barrier interval (the two barriers around it, or the grid
+    segment for blocks), array and kind of hazard (`cause`); one per kernel and array for the races only lanes of
+    one warp have (a warp-synchronous reduction races at every step: the first step says it)."""
     w = race.witness
     if w.same_warp and w.first is not w.second and not race.cross_block:
         return ("warp", at.acc.access.kernel, at.acc.access.root)
-    return (at.acc.access.node.span.line, at.acc.access.node.span.column)
+    return (at.acc.access.kernel, race.launch.args, race.interval, at.acc.access.root, cause(race))
+
+
+def cause(race) -> tuple:
+    """The kind of hazard: what the message says and the fix it gives."""
+    w = race.witness
+    a1, a2 = w.first.acc.access, w.second.acc.access
+    same = w.first is w.second
+    rmw = not same and a1.node is a2.node and {a1.op, a2.op} == {"load", "store"}
+    writes = w.first.acc.writes and w.second.acc.writes and not rmw
+    return (race.kind, race.cross_block, race.same_loop_iters, rmw or same, writes)
+
+
+def _sites(race) -> set:
+    w = race.witness
+    return {(i.acc.access.node.span.line, i.acc.access.node.span.column, i.acc.access.op) for i in (w.first, w.second)}
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
@@ -101,18 +119,40 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
 def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
     """The races of `space` ("shared": KL107, "global": KL109) of every kernel of the file, one finding per
-    access pair of each kernel (finding_key; a helper inlined into two kernels is judged in each), the
-    errors before the notes (a plain race and an atomic read-back on the same access give the error), then
-    in `order` of the kernel's races."""
+    race (finding_key: a missing barrier is one finding, whatever number of accesses it leaves unordered; a
+    helper inlined into two kernels is judged in each), naming one witness pair and how many more accesses share
+    the cause; the errors before the notes (a plain race and an atomic read-back on the same access give the
+    error), then in `order` of the kernel's races."""
     for kr in kernel_races(unit, ctx):
-        seen: set = set()
+        groups: dict = {}
         for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read", order(r) if order else 0)):
             if race.space != space:
                 continue
             text, fix, at = describe(unit, race)
             key = finding_key(race, at)
-            if key in seen:
+            if key in groups:
+                groups[key][3].update(_sites(race))
                 continue
-            seen.add(key)
+            groups[key] = (race, text, fix, _sites(race), at)
+        reported: set = set()
+        for race, text, fix, sites, at in groups.values():
+            where = (at.acc.access.node.span.line, at.acc.access.node.span.column)
+            if where in reported:
+                continue  # NOTE: one finding per access: a plain race and an atomic read-back on it give the error
+            reported.add(where)
+            more = len({site[:2] for site in sites} - {site[:2] for site in _sites(race)})
+            if more and key_kind(race) != "warp":
+                text += _more(more, race)
             yield ctx.report(at.acc.access.node.span, symbol=kr.func.name, detail=text, help=fix,
                              note=race.kind == "atomic-read" or lockstep_targets(unit, race) is not None)
+
+
+def key_kind(race) -> str:
+    w = race.witness
+    return "warp" if w.same_warp and w.first is not w.second and not race.cross_block else ""
+
+
+def _more(count: int, race) -> str:
+    name = W.array(race.witness.first.acc.access)
+    where = "in the kernel (any two blocks)" if race.cross_block else "between the same barriers"
+    return f"; {count} more access{'es' if count > 1 else ''} of `{name}` {where} race{'' if count > 1 else 's'} the same way"

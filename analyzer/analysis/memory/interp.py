@@ -56,7 +56,9 @@ class MemInterp(Interp):
             return
         func = funcs[0]
         args = [self.ev(a) for a in e.args]
-        sub = type(self)(func, self.program, self.layouts, self.consts)
+        consts, tenv = self.template_binding(func, e)
+        sub = type(self)(func, self.program, self.layouts, consts)
+        sub.env.update(tenv)
         sub.roots, sub.accesses, sub.kernel_name = self.roots, self.accesses, self.kernel_name
         self.adopt(sub)
         sub.kernel_params = self.kernel_params
@@ -72,6 +74,66 @@ class MemInterp(Interp):
             sub.exec(func.body)
         except RecursionError:
             pass
+
+    def template_binding(self, func: ast.Function, e: ast.Call) -> tuple[dict[str, int], dict[str, Val]]:
+        """(constants, values) of a helper template's non-type parameters at the call `e`: the explicit arguments
+        (`load<L>(b, v)`) evaluated here, so the helper runs the instantiation the call makes; a parameter
+        without one (deduced, or not evaluable) is an unknown of this call site, never the caller's own
+        parameter of the same name."""
+        consts = dict(self.consts)
+        env: dict[str, Val] = {}
+        for i, p in enumerate(func.template_params or ()):
+            if p.kind == "type" or not p.name or "..." in p.kind:
+                continue
+            consts.pop(p.name, None)
+            text = e.template_args[i] if i < len(e.template_args) else p.default
+            val = _template_value(self, text) if text else None
+            if val is not None and val.term is not None and val.term[0] == "c" and isinstance(val.term[1], int):
+                consts[p.name] = val.term[1]
+            elif val is not None and val.term is not None and not val.thread and not val.data:
+                env[p.name] = val
+            else:
+                env[p.name] = Val(("u", f"{p.name}@{e.span.line}:{e.span.column}", "arg"))
+        return consts, env
+
+    def _If(self, s: ast.If) -> frozenset[str]:
+        """An `if` whose condition is a constant of this instantiation (`if (L == ROWS)` with the template argument
+        bound): only the branch it takes runs."""
+        c = _constant(self, s.cond) if s.init is None else None
+        if c is None:
+            return super()._If(s)
+        self.ev(s.cond)
+        branch = s.then if c else s.other
+        return self.exec(branch) if branch is not None else frozenset()
+
+    def _Switch(self, s: ast.Switch) -> frozenset[str]:
+        """A `switch` on a constant of this instantiation (`switch (L)` with the template argument bound): only
+        the statements from the label it selects (or `default:`) to the first `break`."""
+        c = _constant(self, s.cond)
+        if c is None:
+            return super()._Switch(s)
+        self.ev(s.cond)
+        body = s.body.stmts if isinstance(s.body, ast.Block) else (s.body,)
+        start = default = None
+        for n, st in enumerate(body):
+            label = st
+            while isinstance(label, ast.Case) and start is None:
+                if label.value is None:
+                    default = n if default is None else default
+                else:
+                    v = _constant(self, label.value)
+                    if v is None:
+                        return super()._Switch(s)  # NOTE: a label we cannot evaluate: every case, as before
+                    if v == c:
+                        start = n
+                label = label.stmt
+        start = start if start is not None else default
+        exits: frozenset[str] = frozenset()
+        for st in body[start:] if start is not None else ():
+            exits = self.exec(st)
+            if exits:
+                break
+        return exits - {"break"}
 
     def adopt(self, sub: "MemInterp") -> None:
         """What a subclass hands on to the interpreter of an inlined helper (nothing here; analysis/race/:
@@ -101,7 +163,42 @@ class MemInterp(Interp):
                     self.roots[("u", f"&{d.name}", "arg")] = "shared"
             else:
                 self.arrays.pop(d.name, None)
-        return super()._Decl(s)
+        out = super()._Decl(s)
+        for d in s.declarators:
+            if d.type.pointers and not d.dims and d.init is not None:
+                self._array_pointer(d)
+        return out
+
+    def _array_pointer(self, d: Any) -> None:
+        """`T (*X)[A][B] = (T (*)[A][B]) buf`: the front end reads the declarator as `T *X`, its extents left out;
+        they come back from the declarator's text, so `X[w][r][c]` is the address of a `[][A][B]` array at X's
+        value, in the space X points into (a `__shared__` buffer cast to rows of a tile)."""
+        import re
+        from analyzer.cuda.ast import source_text
+        from analyzer.cuda.model.evaluate import evaluate
+        from analyzer.cuda.parse.parser import parse_expression
+        text = source_text(self.program.tu.source or "", d.span) if self.program.tu.source else ""
+        m = re.match(r"[(\s]*\*\s*" + re.escape(d.name) + r"\s*\)\s*((?:\[[^\[\]]+\]\s*)+)", text or "")
+        if m is None:
+            return
+        dims: list = []
+        macros = self.program.tu.macros or {}
+        for extent in re.findall(r"\[([^\[\]]+)\]", m.group(1)):
+            for _ in range(8):  # NOTE: the text is as written: object-like macros (`WU_PER_WARP`) by their bodies
+                names = [w for w in re.findall(r"[A-Za-z_]\w*", extent) if w in macros and macros[w].params is None]
+                if not names:
+                    break
+                extent = re.sub(r"[A-Za-z_]\w*", lambda w: f"({macros[w.group(0)].body})" if w.group(0) in names
+                                else w.group(0), extent)
+            try:
+                expr = parse_expression(extent)
+                value = evaluate(expr, self.layouts.env) if expr is not None else None
+            except (ArithmeticError, TypeError, ValueError, RecursionError):
+                value = None
+            dims.append(value if isinstance(value, int) and value > 0 else None)
+        inner = self.ev.typeof(d.init)
+        self.arrays[d.name] = CType(d.type.base, d.type.pointers - 1, (None, *dims),
+                                    inner.space if inner is not None else "")
 
     def access_path(self) -> tuple[T.Term | None, bool]:
         """(condition for a thread to be here, known): thread-dependent if/else/loop conditions, and the
@@ -134,6 +231,7 @@ class MemInterp(Interp):
             root = None
             if t is None or t.space == "local":
                 return
+            space = self._base_space(node) or space
         else:
             root = roots[0]
         size = self.layouts.size(t) if t is not None and not t.dims and self._scalar(t) else None
@@ -145,6 +243,17 @@ class MemInterp(Interp):
         self.accesses[(id(node), op) + self.call_key] = Access(node, space, op, size, term, root, path, known,
                                                                t.base if t is not None else "", self.kernel_name, row, self.via,
                                                                self.kernel_params)
+
+    def _base_space(self, node: Any) -> str | None:
+        """The space of the one array the base pointer of `p[i]` / `*(p + i)` points into, when the index is not
+        known (`s_out[off]` with `off` from a ballot of loaded data, `s_out` a `__shared__` buffer handed to a
+        helper): the access is still one of that space."""
+        base = node.base if isinstance(node, ast.Index) else node.operand if isinstance(node, ast.Unary) else None
+        if base is None:
+            return None
+        val = pure_value(self, base)
+        roots = {s for s in T.symbols(val.term) if s in self.roots} if val is not None and val.term is not None else set()
+        return self.roots[roots.pop()] if len(roots) == 1 else None
 
     def _scalar(self, t: CType) -> bool:
         """A built-in scalar or vector type, a pointer or a template parameter bound to one (one load or
@@ -175,3 +284,47 @@ def pointer_stores(func: ast.Function) -> frozenset[str]:
         if layers and isinstance(t, ast.Name) and depth.get(t.id, 0) > layers:
             found.add(t.id)
     return frozenset(found)
+
+
+def _template_value(interp: MemInterp, text: str) -> Val | None:
+    """The value of a template argument's text in the caller (`L`, `ROWS`, `4`, `N / 2`)."""
+    import re
+    if re.fullmatch(r"[A-Za-z_]\w*", text):
+        expr: Any = ast.Name(interp.func.span, text)
+    else:
+        from analyzer.cuda.parse.parser import parse_expression
+        try:
+            expr = parse_expression(text)
+        except (ValueError, TypeError, RecursionError):
+            expr = None
+        if expr is None:
+            return None
+    try:
+        return interp.ev(expr)
+    except (ArithmeticError, TypeError, ValueError, RecursionError, KeyError):
+        return None
+
+
+def pure_value(interp: MemInterp, expr: ast.Expr) -> Val | None:
+    """The value of an expression free of side effects (no call, assignment or increment), evaluated without
+    recording (the statement evaluates it again), or None."""
+    from analyzer.cuda.query import iter_nodes
+    if any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
+           for n in iter_nodes(expr)):
+        return None
+    recording, interp.recording = interp.recording, False
+    try:
+        return interp.ev(expr)
+    except (ArithmeticError, TypeError, ValueError, RecursionError, KeyError):
+        return None
+    finally:
+        interp.recording = recording
+
+
+def _constant(interp: MemInterp, cond: ast.Expr) -> int | None:
+    """The value of a condition free of side effects when it is a constant here, else None."""
+    val = pure_value(interp, cond)
+    if val is not None and val.term is not None and val.term[0] == "c" and isinstance(val.term[1], int) \
+            and not val.thread:
+        return val.term[1]
+    return None

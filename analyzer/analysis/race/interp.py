@@ -12,7 +12,14 @@ from analyzer.analysis.values import Val, VARYING
 from analyzer.analysis.variance import combine
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
+from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.log import Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective, _param_path, exclusive
+
+
+# NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
+# mask, for the architectures before sm_70 only (sm_70 and later reject them: KL105), so wherever the code builds
+# they order the lanes of the warp like `__shfl_sync(0xffffffff, ...)`
+_LEGACY_WARP = frozenset({"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__any", "__all", "__ballot"})
 
 
 class RaceEval(MemEval):
@@ -48,6 +55,8 @@ class RaceEval(MemEval):
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
             i.escapes.append((e, name))
         out = super()._Call(e)
+        if name in _LEGACY_WARP and isinstance(e.func, ast.Name) and i.recording:
+            i.note_lockstep_collective()
         if library is not None:
             # NOTE: a library object's method may write its arguments through references
             # (`BlockScan(temp).ExclusiveSum(x, partial, total)`): they are per-thread data afterwards
@@ -139,7 +148,7 @@ class RaceEval(MemEval):
             i.note_warp_sync(e, name, None, tile=group[1])  # NOTE: `cg::sync(tile)`: the tile's lanes
 
 
-class RaceInterp(MemInterp):
+class RaceInterp(SwitchCases, MemInterp):
     """MemInterp keeping the event log of analysis/race/ (shared with the interpreters of inlined helpers)."""
 
     def __init__(self, *args: Any, **kwargs: Any):
@@ -159,6 +168,7 @@ class RaceInterp(MemInterp):
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined = False
         self.followed: set[int] = set()  # ids of the calls whose helper was followed
+        self.init_cases()
 
     def run(self) -> None:
         # NOTE: namespace-scope `__shared__` arrays and scalars (one per block), and `__device__` arrays and
@@ -208,6 +218,7 @@ class RaceInterp(MemInterp):
         sub.seq, sub.counter, sub.loop_stack, sub.escapes = self.seq, self.counter, list(self.loop_stack), self.escapes
         sub.followed = self.followed
         sub.branches = self.branches
+        sub.launch_names, sub.case_outer = self.launch_names, self.case_tags()
         self.inlined = True
 
     def inline_call(self, e: ast.Call, name: str) -> None:
@@ -261,6 +272,7 @@ class RaceInterp(MemInterp):
                 got = self.accesses[key] = replace(got, size=size)
         acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic",
                   self.atomic_name if op == "atomic" else "")
+        acc.cases = self.case_tags()
         self.counter[0] += 1
         self.seq.append(acc)
         if op == "store":
@@ -284,6 +296,12 @@ class RaceInterp(MemInterp):
             self.counter[1] += 1
             for loop in self.loop_stack:
                 loop.warp_sync = True
+
+    def note_lockstep_collective(self) -> None:
+        """A legacy warp collective (`__shfl`, `__ballot`): a new warp-sync segment, like a `_sync` one."""
+        self.counter[1] += 1
+        for loop in self.loop_stack:
+            loop.warp_sync = True
 
     def exec(self, s: Any) -> frozenset[str]:
         if self.bodies and s is self.bodies[-1] and self.recording:
@@ -336,3 +354,4 @@ class RaceInterp(MemInterp):
             loop.cond = T.const(1)
         outer.append(loop)
         return out
+

@@ -62,12 +62,13 @@ class Acc:
     """An access in the log: the interpreter's Access, the value a store writes, its position in program
     order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
 
-    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call")
+    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases")
 
     def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool, call: str = ""):
         self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
         self.value: Val | None = None
         self.call = call  # the atomic's name
+        self.cases: tuple = ()  # ((switch value's term, the case values it runs under), ...): RaceInterp._Switch
 
     @property
     def writes(self) -> bool:
@@ -123,6 +124,7 @@ class Race:
     kind: str  # "race", "atomic-read" (a plain read of an atomically updated location)
     cross_block: bool
     same_loop_iters: bool  # the two sides are consecutive iterations of a loop (the end of k, the start of k+1)
+    interval: tuple = ()  # which barrier interval (("block", n)) or grid-barrier segment (("grid", n)) of the log
 
 
 @dataclass(frozen=True)

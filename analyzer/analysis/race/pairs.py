@@ -7,6 +7,7 @@ from operator import mod
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
+from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
 from analyzer.analysis.race.worlds import _eval, _side, worlds
@@ -198,6 +199,8 @@ def _pairs(group: list[Inst], branches: list | None = None, per_block: dict | No
             for a, b, warps in _root_pairs(insts, per_block):
                 if branches and exclusive(branches, a.acc.access.node.span.line, b.acc.access.node.span.line):
                     continue
+                if a.acc.cases and b.acc.cases and cases_exclusive(a.acc, b.acc):
+                    continue  # NOTE: two cases of `switch (L)` on a template or scalar parameter: two launches
                 yield a, b, warps
 
 
@@ -275,7 +278,7 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
     budget = [MAX_PAIRS]
     cache: dict = {} if sides is None else {"sides": sides}  # per side and world: _side_values
 
-    def judge(group: list[Inst], blocks: bool) -> None:
+    def judge(group: list[Inst], blocks: bool, where: tuple = ()) -> None:
         for a, b, warps in _pairs(group, branches, _block_loads(log) if blocks else None):
             if budget[0] <= 0:
                 return
@@ -294,11 +297,11 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
             seen.add(key)
             kind = "atomic-read" if a.acc.atomic or b.acc.atomic else "race"
             consecutive = any(m == ("same", 1) for _, m in b.subst) != any(m == ("same", 1) for _, m in a.subst)
-            out.append(Race(a.acc.access.space, w, launch, kind, blocks, consecutive))
+            out.append(Race(a.acc.access.space, w, launch, kind, blocks, consecutive, where))
 
-    for group in intervals(log):
-        judge(group, False)
+    for n, group in enumerate(intervals(log)):
+        judge(group, False, ("block", n))
     if launch.grid is not None and launch.grid[0] * launch.grid[1] * launch.grid[2] > 1:
-        for segment in whole_kernel(log):
-            judge([i for i in segment if i.acc.access.space == "global"], True)
+        for n, segment in enumerate(whole_kernel(log)):
+            judge([i for i in segment if i.acc.access.space == "global"], True, ("grid", n))
     return out

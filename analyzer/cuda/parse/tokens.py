@@ -181,8 +181,12 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
     drop: set[int] = set()
     n = len(raw)
     for i in [i for i in range(1, n - 4) if raw[i][1] == "(" and raw[i + 1][1] in ("*", "&")]:
-        if types[i - 1] not in _TYPE_TOKENS and not (raw[i - 1][1] in ("const", "volatile") and raw[i + 1][1] == "&"
-                                                     and i >= 2 and types[i - 2] in _TYPE_TOKENS):
+        # NOTE: `T ((*p)[N]) = ...`: the declarator in parentheses of its own (the pointer-to-array branch drops them)
+        outer = i - 1 if i >= 2 and raw[i - 1][1] == "(" and types[i - 2] in _TYPE_TOKENS and types[i - 2] != "TGT" \
+            and raw[i + 1][1] == "*" else None
+        if types[i - 1] not in _TYPE_TOKENS and outer is None and not (
+                raw[i - 1][1] in ("const", "volatile") and raw[i + 1][1] == "&" and i >= 2
+                and types[i - 2] in _TYPE_TOKENS):
             continue
         j = i + 1
         while j < n and raw[j][1] == "*":
@@ -211,6 +215,10 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
             and types[i - 1] != "TGT" else None  # NOTE: `static_cast<int>(*p)` is no declarator
         close = j + 1 if name is not None else j if raw[j][1] == ")" else None
         after = raw[close + 1][1] if close is not None and close + 1 < n else ""
+        if outer is not None and not (name is not None and after == "[" and _closes_declarator(raw, close + 1)):
+            continue
+        if outer is not None:
+            drop.add(outer)
         if after == "[" or (name is not None and after in ("=", ";", ",", "{")) or (name is None and after == ">"):
             # NOTE: `T (*p)[N] = ...`, `reinterpret_cast<T (*)[N]>`, `auto (*p) = ...`, `<T (*)>`: pointers to
             # arrays read as plain pointers `T *p` (the rows' extent is left out)
@@ -225,6 +233,8 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
                     m += 1
                 drop.update(range(k, m + 1))
                 k = m + 1
+            if outer is not None:
+                drop.add(k)  # NOTE: the `)` closing the declarator's own parentheses
             if name is not None:
                 types[name] = "IDENT"
             continue
@@ -239,6 +249,19 @@ def _function_pointers(types: list[str], raw: list[tuple]) -> set[int]:
             drop.update((i, j + 1))
             drop.update(range(j + 2, k + 1))
     return drop
+
+
+def _closes_declarator(raw: list[tuple], k: int) -> bool:
+    """`[A][B])` then `=`, `;` or `,` from raw index k: the extents of a parenthesised declarator `((*p)[A][B])`."""
+    n = len(raw)
+    while k < n and raw[k][1] == "[":
+        depth = 0
+        while k < n:
+            depth += (raw[k][1] == "[") - (raw[k][1] == "]")
+            k += 1
+            if depth == 0:
+                break
+    return k + 1 < n and raw[k][1] == ")" and raw[k + 1][1] in ("=", ";", ",")
 
 
 _ALTERNATIVE = {"and": "&&", "or": "||", "not": "!", "bitand": "&", "bitor": "|", "xor": "^", "compl": "~",

@@ -1,0 +1,168 @@
+"""The fix KL107/KL109 give when no barrier can order the two accesses: a global location every block touches (no
+`__syncthreads()` orders threads of different blocks), or two accesses in the two arms of one `if` (no point
+between them that every thread reaches). The fix follows what the write does (`shape`): a counter (`x += v`,
+`++x`) is an `atomicAdd`; a minimum or maximum kept by a test and a store (`if (r[0] > v) r[0] = v`) is
+`atomicMin`/`atomicMax`; a slot filled after testing it (`if (r[0] == EMPTY) r[0] = v`) is `atomicCAS`; a result
+slot written by whichever threads find one is `atomicExch` or `atomicCAS`; anything else is a per-block partial
+combined in a second pass."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.cuda import ast
+
+
+def no_barrier_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
+    """The fix for a race no barrier can fix, or None when a barrier between the two accesses would do."""
+    a1, a2 = first.acc.access, second.acc.access
+    across = race.space == "global" and _every_block(race, a1, a2)
+    same = a1.node is a2.node  # NOTE: one access (or a read-modify-write) made by two threads
+    arms = not same and _opposite_arms(unit, a1.node, a2.node)
+    if not (across or arms or same) or race.kind == "atomic-read":
+        return None
+    store = next((a for a in (a2, a1) if a.op == "store"), None)
+    if store is None:
+        store = next((a for a in (a2, a1) if a.op == "atomic"), a2)
+    why = ("no barrier orders threads of different blocks" if across else
+           "no barrier orders two threads making the same access" if same else
+           f"the accesses at line {a1.node.span.line} and line {a2.node.span.line} are in the two arms of one `if`, "
+           "where no barrier between them can be reached by every thread")
+    return f"{why}: {shape(unit, store)}"
+
+
+def _every_block(race: Any, a1: Any, a2: Any) -> bool:
+    """Both addresses are the same for every block (neither reads blockIdx) and the launch may have more than one."""
+    grid = race.launch.grid
+    if grid is not None and all(isinstance(g, int) for g in grid) and grid[0] * grid[1] * grid[2] == 1:
+        return False
+    if race.cross_block:
+        return True
+    return all(a.addr is not None and not any(s[2] == "bid" for s in T.symbols(a.addr)) for a in (a1, a2))
+
+
+def shape(unit: Any, store: Any) -> str:
+    """The atomic (or the two-pass scheme) that does what the write does."""
+    source = unit.tu.source or unit.text or ""
+    node = store.node
+    where = _text(source, node)
+    func = _function(unit, node)
+    assign = _assignment(func, node) if func is not None else None
+    increment = _increment(func, node)
+    if increment or assign is not None and (assign.op in ("+=", "-=") or assign.op == "=" and isinstance(
+            assign.value, ast.Binary) and assign.value.op in ("+", "-") and _text(source, assign.value.left) == where):
+        op = "-" if increment and increment.op == "--" or assign is not None and "-" in (
+            assign.op, getattr(assign.value, "op", "")) else "+"
+        value = "1" if increment else _text(source, assign.value if assign.op != "=" else assign.value.right)
+        add = "atomicSub" if op == "-" else "atomicAdd"
+        return (f"make the update one atomic operation, `{add}(&{where}, {value})`, or add up a partial per block "
+                "first and let one thread of each block do the atomic")
+    value = _text(source, assign.value) if assign is not None and assign.op == "=" else "v"
+    if assign is not None and assign.op == "=":
+        for cond, then in _conditions(func, node):
+            name = _compared(source, cond, where, value) if then else None
+            if name is not None:
+                return (f"`{name}(&{where}, {value})` does the test and the write in one step (two threads that "
+                        "both pass the test store in either order: the wrong one may win)")
+            if _root_name(source, node) in _names(cond):
+                return (f"claim the slot with `atomicCAS(&{where}, EMPTY, {value})` (the test and the write in one "
+                        "step; if it returns another value the slot was taken: try the next one), or count the "
+                        "results with `atomicAdd` and write the slot its return value indexes")
+        return (f"keep one result with `atomicExch(&{where}, {value})` (any of them) or `atomicCAS(&{where}, EMPTY, "
+                f"{value})` (the first); for several results take an index with `atomicAdd(&count, 1)`")
+    return ("give each block its own partial (index it by `blockIdx.x`) and combine the partials in a second pass "
+            "(a second kernel), or make the update atomic")
+
+
+def _root_name(source: str, node: Any) -> str:
+    while isinstance(node, (ast.Index, ast.Member)):
+        node = node.base
+    return node.id if isinstance(node, ast.Name) else "?"
+
+
+def _names(cond: Any) -> set:
+    return {n.id for n in _all(cond, ast.Name)}
+
+
+def _compared(source: str, cond: Any, where: str, value: str) -> str | None:
+    """`atomicMin` for `if (X > v) X = v` (or `v < X`), `atomicMax` for `<`, else None."""
+    if not isinstance(cond, ast.Binary) or cond.op not in ("<", ">", "<=", ">="):
+        return None
+    left, right = _text(source, cond.left), _text(source, cond.right)
+    if (left, right) == (where, value):
+        return "atomicMin" if cond.op in (">", ">=") else "atomicMax"
+    if (left, right) == (value, where):
+        return "atomicMin" if cond.op in ("<", "<=") else "atomicMax"
+    return None
+
+
+def _text(source: str, node: Any) -> str:
+    from analyzer.cuda.ast import source_text
+    return " ".join((source_text(source, node.span) or "?").split())
+
+
+def _function(unit: Any, node: Any) -> Any:
+    line = node.span.line
+    for f in unit.tu.functions():
+        if f.body is not None and f.span.line <= line <= f.span.end_line:
+            return f
+    return None
+
+
+def _assignment(func: Any, node: Any) -> Any:
+    return next((a for a in _all(func.body, ast.Assign) if a.target is node), None)
+
+
+def _increment(func: Any, node: Any) -> Any:
+    """The `++`/`--` applied to `node`, or None."""
+    if func is None:
+        return None
+    return next((u for u in _all(func.body, ast.Unary) if u.operand is node and u.op in ("++", "--")), None)
+
+
+def _conditions(func: Any, node: Any) -> list:
+    """(condition, whether `node` is in its then-branch) of the `if`s around `node`, innermost first; the
+    operands of a `&&` are conditions of their own."""
+    from analyzer.cuda.query import iter_nodes
+    found = []
+    for s in _all(func.body, ast.If):
+        if any(n is node for n in iter_nodes(s.then)):
+            found.append((s, True))
+        elif s.other is not None and any(n is node for n in iter_nodes(s.other)):
+            found.append((s, False))
+    found.sort(key=lambda f: (f[0].span.line, f[0].span.column), reverse=True)
+    out = []
+    for s, then in found:
+        stack = [s.cond]
+        while stack:
+            c = stack.pop()
+            if isinstance(c, ast.Binary) and c.op == "&&" and then:
+                stack.extend((c.right, c.left))
+            else:
+                out.append((c, then))
+    return out
+
+
+def _opposite_arms(unit: Any, n1: Any, n2: Any) -> bool:
+    """The two nodes lie in the then- and the else-branch of one `if`."""
+    if n1 is n2:
+        return False
+    func = _function(unit, n1)
+    if func is None:
+        return False
+    from analyzer.cuda.query import iter_nodes
+    for s in _all(func.body, ast.If):
+        if s.other is None:
+            continue
+        then = {id(n) for n in iter_nodes(s.then)}
+        other = {id(n) for n in iter_nodes(s.other)}
+        if id(n1) in then and id(n2) in other or id(n2) in then and id(n1) in other:
+            return True
+    return False
+
+
+def _all(root: Any, cls: type) -> list:
+    """The nodes of class `cls` under `root` (a walk of its own: query.nodes_of keeps the unit's grouping)."""
+    from analyzer.cuda.query import iter_nodes
+    return [n for n in iter_nodes(root) if type(n) is cls]
