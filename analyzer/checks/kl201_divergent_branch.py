@@ -22,6 +22,7 @@ from analyzer.analysis.sharednames import shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
 from analyzer.analysis.lanegroups import owning_group
 from analyzer.analysis.launches import near
+from analyzer.analysis.prologue import once_per_block
 from analyzer.analysis.trips import triangular_loop
 from analyzer.analysis.unroll import CompileTime
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
@@ -37,7 +38,7 @@ ID = "KL201"
 KIND = "source"
 
 
-def _idiom(site, finding, func, unit, cost, loops, launched) -> tuple[str, str]:
+def _idiom(site, finding, func, unit, cost, loops, launched, compile_time) -> tuple[str, str]:
     """(the idiom that makes the idle lanes the shape of the work, its detail), or ("", ""): the facts
     `grade` (analyzer/checks/_kl201_fix.py) words; the first that holds wins."""
     warp = unit.warp_size
@@ -67,7 +68,8 @@ def _idiom(site, finding, func, unit, cost, loops, launched) -> tuple[str, str]:
             and all(tuple(l.grid or ()) == (1, 1, 1) for l in launched)):
         where = ", ".join(f"line {l.line}" for l in launched[:3]) if launched[0].file == unit.path else "elsewhere"
         return "once", where
-    return "", ""
+    where = once_per_block(site, func, unit.tu.functions(), cost, compile_time)
+    return ("prologue", where) if where else ("", "")
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
@@ -111,7 +113,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             launched = facts_for(func, unit, ctx).launches if func.is_kernel else ()
             unresolved = _places(launched, unit.path) if launched and not launches else ""
             idiom, detail = (("baseline", "") if func.name in marked else ("data", snippet(loaded)) if loaded is not None
-                             else _idiom(site, finding, func, unit, cost, loops, launched))
+                             else _idiom(site, finding, func, unit, cost, loops, launched, instances[bind]))
             group = 0 if idiom or site.kind not in ("if", "ternary") else owning_group(
                 site.val.term, finding.split.shape, warp, func, instances[bind], site.cond)
             facts = Facts(finding, snippet(site.cond) or T.render(site.val.term), warp, cost, func.name,
