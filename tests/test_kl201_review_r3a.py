@@ -54,3 +54,32 @@ def test_a_switch_once_per_block_before_the_kernels_loop_is_a_note():
     # near misses: inside the kernel's loop, a kernel with no loop, a helper called inside a loop
     for line in (45, 59, 68):
         assert found[line].severity == Severity.WARNING and "once per block" not in found[line].message
+
+
+def test_an_unseen_helper_is_taken_as_inlined_and_the_message_says_so():
+    found = _fixture("bad_unseen_helpers.cu")
+    assert found[15].severity == Severity.NOTE
+    assert "counting `swap_words`, whose body is not in the analysed files, as an inlined helper" in found[15].message
+    # near misses: declared without a body here (another unit's, or `__noinline__`): a real call
+    assert found[24].severity == Severity.WARNING and "an arm calls `swap_words_rdc`" in found[24].message
+    assert found[33].severity == Severity.WARNING and "an arm calls `swap_words_kept`" in found[33].message
+
+
+def _run(text: str):
+    result = analyze_file("t.cu", text, Settings(), frozenset({"KL201"}))
+    return {d.line: d for d in result.diagnostics if d.rule_id == "KL201"}
+
+
+def test_a_value_ternary_is_described_by_what_an_optimised_build_makes_of_it():
+    found = _fixture("bad_value_ternaries_are_notes.cu")
+    assert "computes both values on every lane and selects one" in found[9].message
+    assert "a -G build branches on it" not in found[9].message
+    found = _run("""__global__ void k(float *c, const float *x, int n) {
+    int tid = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = 0.0f;
+    for (int r = 0; r < n; r++) v += (tid & 1) ? x[tid + r + 1] : x[tid + r - 1];
+    c[tid] = v;
+}
+void run(float *c, const float *x) { k<<<64, 256>>>(c, x, 8); }
+""")  # near miss: loads in a loop the compiler does not unroll keep the branch
+    assert found[4].severity == Severity.WARNING and "branches on it as on an if/else" in found[4].message

@@ -150,7 +150,10 @@ def _what(site, cost: RegionCost) -> str:
             return f"the lanes that {leaving} idle while the others run what follows"
         return "the lanes that skip the body idle while the others run it"
     if isinstance(node, ast.Conditional) and not (has_effects(node.then) or has_effects(node.other)):
-        return "a value ternary: a -G build branches on it, running both values one after the other"
+        if cost.predicated:
+            return "a value ternary: an optimised build computes both values on every lane and selects one (no branch)"
+        return ("a value ternary whose operands an optimised build does not compute on every lane: it branches on "
+                "it as on an if/else, each value computed with the other lanes idle")
     return "the warp runs both paths one after the other, each with the other lanes idle"
 
 

@@ -78,6 +78,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     program = program_for(unit, ctx)
     functions = program.functions  # NOTE: the file's device functions by name, built once
     marked = baseline_kernels(unit, ctx)
+    declared = frozenset(f.name for f in unit.tu.functions() if f.body is None)  # NOTE: defined in another unit
 
     def snippet(e: ast.Expr) -> str:
         return source_text(source, e.span)
@@ -107,7 +108,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             bind = finding.split.shape.bind
             if bind not in instances:
                 instances[bind] = CompileTime(func, program.globals, bind, source)
-            cost = region_cost(site, func, functions, shared, instances[bind])
+            cost = region_cost(site, func, functions, shared, instances[bind], declared)
             launches, assumed = shapes_for(func, site.val.term, unit, ctx)
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
             launched = facts_for(func, unit, ctx).launches if func.is_kernel else ()
