@@ -83,3 +83,22 @@ def test_a_value_ternary_is_described_by_what_an_optimised_build_makes_of_it():
 void run(float *c, const float *x) { k<<<64, 256>>>(c, x, 8); }
 """)  # near miss: loads in a loop the compiler does not unroll keep the branch
     assert found[4].severity == Severity.WARNING and "branches on it as on an if/else" in found[4].message
+
+
+def test_an_arm_loop_the_compiler_unrolls_costs_its_body_times_its_trips():
+    found = _fixture("bad_unrolled_arm_loops.cu")
+    assert found[10].severity == Severity.NOTE and "holds a loop" not in found[10].message  # 4 multiply-adds
+    for line in (20, 29):  # near misses: a run-time bound, `#pragma unroll 1`
+        assert found[line].severity == Severity.WARNING and "an arm holds a loop" in found[line].message
+    # counting down under `#pragma unroll 8`: 8 copies of two compares, too long to predicate, but no loop
+    assert found[41].severity == Severity.WARNING and "too long to predicate" in found[41].message
+
+
+def test_a_loop_counting_down_has_constant_trips():
+    from analyzer.analysis.unroll import CompileTime
+
+    tu = parse("__global__ void k(int *p) { for (int i = 7; i >= 0; i--) p[i] = 0; "
+               "for (int j = 9; j > 0; j -= 2) p[j] = 1; for (int k = 0; k < 8; k--) p[k] = 2; }")
+    func = tu.functions()[0]
+    loops = [n for n in iter_nodes(func.body) if isinstance(n, ast.For)]
+    assert [CompileTime(func).trips(loop) for loop in loops] == [(True, 8), (True, 5), (True, None)]

@@ -22,7 +22,8 @@ branch counts of both builds in tools/gpu/divergence (docs/validation/divergence
   through a cast or not (`*((u64 *)a)`), is no global memory;
 - global loads in an arm inside a loop the compiler does not unroll stay a branch; a loop whose trip count
   is a compile-time constant of the instance (a template parameter: `l < LOOP`), with no `#pragma unroll 1`,
-  is unrolled completely and its copies are straight code, each judged as such;
+  is unrolled completely and its copies are straight code: each judged as such around a branch, and one in
+  an arm counted as its body times its trips, not a loop (`#pragma unroll` with a count up to them too);
 - anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated;
 - an if whose arm ends in `return` (`continue`, `break`) costs what the lanes that leave wait for: the
   rest of the function (of the iteration, of the loop) the others run, judged like an arm (a loop there
@@ -168,7 +169,10 @@ class _Walker:
             if id(node) in address:
                 continue
             if isinstance(node, (ast.For, ast.While, ast.DoWhile)):
-                cost.loops += 1
+                copies = self.compile_time.copies(node) if self.compile_time is not None else None
+                cost.loops += copies is None  # NOTE: an unrolled loop is its body's copies, straight code (the walk
+                for _ in range(min(copies or 1, 64) - 1):  # counts the first)
+                    cost.add(self.cost(node.body))
             elif isinstance(node, ast.Switch):
                 cost.calls.append("switch")
             elif isinstance(node, ast.Assign):
