@@ -49,10 +49,11 @@ def main_loop(kernel: ast.Function, region: Any, compile_time: Any = None) -> An
 
 
 def once_per_block(site: Any, func: ast.Function, functions: Iterable[ast.Function], cost: Any,
-                   compile_time: Any = None) -> str:
+                   compile_time: Any = None, calls: dict | None = None) -> str:
     """Where the work that dwarfs the region is ("the loop at line 19", "the loop at line 19 of `cipher`"),
-    when the region runs once per block before it (see the module), else "". `functions`: every
-    function of the translation unit (the callers of a helper)."""
+    when the region runs once per block before it (see the module), else "". `functions`: every function of
+    the translation unit (the callers of a helper); `calls`: their calls by callee name, filled on first use
+    (pass one dict per unit, so the unit is walked once)."""
     if site.kind == "loop" or cost.ops > ONCE_LIMIT:
         return ""
     if any(a.loops or a.barriers or any(c != "switch" for c in a.calls) for a in cost.arms):
@@ -62,18 +63,23 @@ def once_per_block(site: Any, func: ast.Function, functions: Iterable[ast.Functi
         return f"the loop at line {loop.span.line}" if loop is not None else ""
     if any(_inside(site.node, loop.body) for loop in _loops(func)):
         return ""
-    found = []
-    for caller in functions:
-        calls = [n for n in iter_nodes(caller.body) if isinstance(n, ast.Call) and callee_name(n) == func.name]
-        if not calls:
-            continue
+    calls = calls if calls is not None else {}
+    if not calls:
+        calls[""] = []
+        for caller in functions:
+            for n in iter_nodes(caller.body):
+                if isinstance(n, ast.Call):
+                    calls.setdefault(callee_name(n), []).append((caller, n))
+    found: dict[str, Any] = {}
+    for caller, call in calls.get(func.name, ()):
         if not caller.is_kernel:
             return ""  # NOTE: a helper's helper: how often it runs is its caller's to say
-        loops = [main_loop(caller, call) for call in calls]
-        if any(loop is None for loop in loops):
+        loop = main_loop(caller, call)
+        if loop is None:
             return ""
-        found.append(f"the loop at line {loops[0].span.line} of `{caller.name}`")
-    return found[0] if len(found) == 1 else f"{found[0]} and {len(found) - 1} more" if found else ""
+        found.setdefault(caller.name, loop)
+    where = [f"the loop at line {loop.span.line} of `{name}`" for name, loop in found.items()]
+    return where[0] if len(where) == 1 else f"{where[0]} and {len(where) - 1} more" if where else ""
 
 
 __all__ = ["ONCE_LIMIT", "main_loop", "once_per_block"]
