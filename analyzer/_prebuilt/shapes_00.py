@@ -227,8 +227,8 @@ def _b13(cls, defaults, setters):
 
 
 def _b14(cls, defaults, setters):
- (_d_ops, _d_global_loads, _d_global_stores, _d_shared, _d_loops, _d_calls, _d_barriers, _d_atomics, _d_plain_loads, ) = defaults
- def __init__(self, ops=_d_ops, global_loads=_d_global_loads, global_stores=_d_global_stores, shared=_d_shared, loops=_d_loops, calls=FACTORY, barriers=_d_barriers, atomics=_d_atomics, plain_loads=_d_plain_loads):
+ (_d_ops, _d_global_loads, _d_global_stores, _d_shared, _d_loops, _d_calls, _d_barriers, _d_atomics, _d_plain_loads, _d_unknown, ) = defaults
+ def __init__(self, ops=_d_ops, global_loads=_d_global_loads, global_stores=_d_global_stores, shared=_d_shared, loops=_d_loops, calls=FACTORY, barriers=_d_barriers, atomics=_d_atomics, plain_loads=_d_plain_loads, unknown=FACTORY):
   self.ops = ops
   self.global_loads = global_loads
   self.global_stores = global_stores
@@ -238,10 +238,11 @@ def _b14(cls, defaults, setters):
   self.barriers = barriers
   self.atomics = atomics
   self.plain_loads = plain_loads
- __repr__ = repr_method(('ops','global_loads','global_stores','shared','loops','calls','barriers','atomics','plain_loads',))
+  self.unknown = _d_unknown() if unknown is FACTORY else unknown
+ __repr__ = repr_method(('ops','global_loads','global_stores','shared','loops','calls','barriers','atomics','plain_loads','unknown',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.ops,self.global_loads,self.global_stores,self.shared,self.loops,self.calls,self.barriers,self.atomics,self.plain_loads,)==(other.ops,other.global_loads,other.global_stores,other.shared,other.loops,other.calls,other.barriers,other.atomics,other.plain_loads,)
+   return (self.ops,self.global_loads,self.global_stores,self.shared,self.loops,self.calls,self.barriers,self.atomics,self.plain_loads,self.unknown,)==(other.ops,other.global_loads,other.global_stores,other.shared,other.loops,other.calls,other.barriers,other.atomics,other.plain_loads,other.unknown,)
   return NotImplemented
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
 
@@ -363,7 +364,7 @@ BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('own', 'required', True, True, True, None, False), ('events', 'factory', True, True, True, None, False)))": _b11,
     "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('ptrs', 'factory', True, True, True, None, False), ('dims', 'factory', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('targs', 'default', True, True, True, None, False)))": _b12,
     "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('targs', 'required', True, True, True, None, False), ('full', 'required', True, True, True, None, False)))": _b13,
-    "((True, True, True, False, False, False, False, False), (('ops', 'default', True, True, True, None, False), ('global_loads', 'default', True, True, True, None, False), ('global_stores', 'default', True, True, True, None, False), ('shared', 'default', True, True, True, None, False), ('loops', 'default', True, True, True, None, False), ('calls', 'factory', True, True, True, None, False), ('barriers', 'default', True, True, True, None, False), ('atomics', 'default', True, True, True, None, False), ('plain_loads', 'default', True, True, True, None, False)))": _b14,
+    "((True, True, True, False, False, False, False, False), (('ops', 'default', True, True, True, None, False), ('global_loads', 'default', True, True, True, None, False), ('global_stores', 'default', True, True, True, None, False), ('shared', 'default', True, True, True, None, False), ('loops', 'default', True, True, True, None, False), ('calls', 'factory', True, True, True, None, False), ('barriers', 'default', True, True, True, None, False), ('atomics', 'default', True, True, True, None, False), ('plain_loads', 'default', True, True, True, None, False), ('unknown', 'factory', True, True, True, None, False)))": _b14,
     "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('block_size', 'required', True, True, True, None, False), ('items', 'default', True, True, True, None, False), ('diagnostics', 'factory', True, True, True, None, False), ('messages', 'factory', True, True, True, None, False), ('message_rules', 'factory', True, True, True, None, False), ('settings', 'default', True, True, True, None, False), ('count', 'default', True, True, True, None, False), ('_checked', 'default', True, True, True, None, False)))": _b15,
     "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('diagnostics', 'factory', True, True, True, None, False), ('kernels', 'default', True, True, True, None, False), ('launches', 'default', True, True, True, None, False), ('stats', 'factory', True, True, True, None, False), ('suppressions', 'default', True, True, True, None, False), ('error', 'default', True, True, True, None, False), ('note', 'default', True, True, True, None, False), ('model', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b16,
     "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('tu', 'required', True, True, True, None, False), ('model', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False), ('warp_size', 'default', True, True, True, None, False)))": _b17,

@@ -99,9 +99,9 @@ def _b56(cls, defaults, setters):
 
 
 def _b57(cls, defaults, setters):
- (_d_most_true, _d_most_false, _d_same_groups, ) = defaults
+ (_d_most_true, _d_most_false, _d_same_groups, _d_paths, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups):
+ def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups, paths=_d_paths):
   _setattr_(self, 'shape', shape)
   _setattr_(self, 'warp', warp)
   _setattr_(self, 'first', first)
@@ -112,14 +112,15 @@ def _b57(cls, defaults, setters):
   _setattr_(self, 'most_true', most_true)
   _setattr_(self, 'most_false', most_false)
   _setattr_(self, 'same_groups', same_groups)
- __repr__ = repr_method(('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups',))
+  _setattr_(self, 'paths', paths)
+ __repr__ = repr_method(('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups','paths',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,)==(other.shape,other.warp,other.first,other.second,other.warps,other.of,other.minority,other.most_true,other.most_false,other.same_groups,)
+   return (self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,self.paths,)==(other.shape,other.warp,other.first,other.second,other.warps,other.of,other.minority,other.most_true,other.most_false,other.same_groups,other.paths,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups',))
+  return hash((self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,self.paths,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups','paths',))
 
 
 def _b58(cls, defaults, setters):
@@ -358,7 +359,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False)))": _b54,
     "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b55,
     "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b56,
-    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False)))": _b57,
+    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False)))": _b57,
     "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b58,
     "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b59,
     "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False)))": _b60,

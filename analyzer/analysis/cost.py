@@ -11,7 +11,9 @@ branch counts of both builds in tools/gpu/divergence (docs/validation/divergence
 - loop conditions and switches stay branches (a lane-dependent trip count cannot be predicated away; a
   switch is a compare-and-branch chain or a jump table);
 - an if/else or ternary stays a branch when an arm holds a loop, a call the compiler does not inline
-  (`__noinline__`, recursion, a function with no body here), a barrier, a math function with a slow
+  (`__noinline__`, recursion, a function declared here without a body: another unit's; one neither defined nor
+  declared in the analysed files, from a header not found, is taken as an inlined helper, as a `__device__`
+  helper of a header is, and the message says so), a barrier, a math function with a slow
   path (`expf`, `sinf`, `powf`, `sqrt`..., and `/` or `%` by a divisor known only at run time: a subroutine
   call or a range-reduction branch in SASS; a divisor the instance fixes, analyzer/analysis/unroll.py, is a
   multiply-high for an integer and a multiply for a power of two), more than PREDICATE_LIMIT instructions, or
@@ -20,7 +22,8 @@ branch counts of both builds in tools/gpu/divergence (docs/validation/divergence
   through a cast or not (`*((u64 *)a)`), is no global memory;
 - global loads in an arm inside a loop the compiler does not unroll stay a branch; a loop whose trip count
   is a compile-time constant of the instance (a template parameter: `l < LOOP`), with no `#pragma unroll 1`,
-  is unrolled completely and its copies are straight code, each judged as such;
+  is unrolled completely and its copies are straight code: each judged as such around a branch, and one in
+  an arm counted as its body times its trips, not a loop (`#pragma unroll` with a count up to them too);
 - anything else (register moves, arithmetic, shared-memory accesses, stores) is predicated;
 - an if whose arm ends in `return` (`continue`, `break`) costs what the lanes that leave wait for: the
   rest of the function (of the iteration, of the loop) the others run, judged like an arm (a loop there
@@ -49,6 +52,7 @@ SLOW_MATH = frozenset({
     "sinh", "coshf", "cosh", "tanhf", "tanh", "sqrt", "cbrtf", "cbrt", "erff", "erf", "erfcf", "erfc",
     "lgammaf", "tgammaf", "fmodf", "fmod", "remainderf", "hypotf", "hypot", "normf", "rsqrt", "div",
 })
+_OPAQUE_CALLS = frozenset({"printf", "malloc", "free", "assert"})  # device runtime calls, never inlined
 _CHEAP_CALLS = frozenset({
     "min", "max", "fminf", "fmaxf", "fmin", "fmax", "fabsf", "fabs", "abs", "__expf", "__logf", "__powf",
     "__sinf", "__cosf", "__fdividef", "__saturatef", "sqrtf", "rsqrtf", "__fsqrt_rn", "__frsqrt_rn",
@@ -78,6 +82,7 @@ class ArmCost:
     barriers: int = 0
     atomics: int = 0
     plain_loads: int = 0  # `x = p[i]`: a register replaced by a global load
+    unknown: list[str] = field(default_factory=list)  # helpers with no body or declaration seen: taken as inlined
 
     def add(self, other: "ArmCost") -> None:
         self.ops += other.ops
@@ -89,6 +94,7 @@ class ArmCost:
         self.barriers += other.barriers
         self.atomics += other.atomics
         self.plain_loads += other.plain_loads
+        self.unknown += other.unknown
 
     def words(self) -> str:
         parts = [f"about {self.ops} instruction{'s' if self.ops != 1 else ''}"]
@@ -137,9 +143,10 @@ def memory_root(e: Any) -> str | None:
 
 class _Walker:
     def __init__(self, shared: set[str], functions: dict[str, list[ast.Function]], depth: int = 0,
-                 local: frozenset[str] = frozenset(), params: frozenset[str] = frozenset(), compile_time: Any = None):
+                 local: frozenset[str] = frozenset(), params: frozenset[str] = frozenset(), compile_time: Any = None,
+                 declared: frozenset[str] = frozenset()):
         self.shared, self.functions, self.depth, self.local = shared, functions, depth, local
-        self.params, self.compile_time = params, compile_time
+        self.params, self.compile_time, self.declared = params, compile_time, declared
 
     def _memory(self, target: Any, cost: ArmCost, store: bool) -> None:
         if memory_root(target) in self.shared or memory_root(target) in self.local:
@@ -162,7 +169,10 @@ class _Walker:
             if id(node) in address:
                 continue
             if isinstance(node, (ast.For, ast.While, ast.DoWhile)):
-                cost.loops += 1
+                copies = self.compile_time.copies(node) if self.compile_time is not None else None
+                cost.loops += copies is None  # NOTE: an unrolled loop is its body's copies, straight code (the walk
+                for _ in range(min(copies or 1, 64) - 1):  # counts the first)
+                    cost.add(self.cost(node.body))
             elif isinstance(node, ast.Switch):
                 cost.calls.append("switch")
             elif isinstance(node, ast.Assign):
@@ -220,11 +230,15 @@ class _Walker:
             cost.ops += 2  # NOTE: a functor passed to a template kernel (`op(a, b)`) is inlined
         else:
             bodies = [f for f in self.functions.get(name, ()) if f.body is not None]
-            if not bodies or "__noinline__" in bodies[0].qualifiers or self.depth >= 4:
+            if not bodies and name and name not in self.declared and name not in _OPAQUE_CALLS:
+                cost.unknown.append(name)  # NOTE: no body nor declaration seen (a header not found): a `__device__`
+                cost.ops += 2  # helper there is a __forceinline__ one; a declared-only one is another unit's: a call
+            elif not bodies or "__noinline__" in bodies[0].qualifiers or self.depth >= 4:
                 cost.calls.append(name or "a function")
                 cost.ops += 4
             else:
-                cost.add(_Walker(self.shared, self.functions, self.depth + 1).cost(bodies[0].body))
+                cost.add(_Walker(self.shared, self.functions, self.depth + 1, declared=self.declared).cost(
+                    bodies[0].body))
 
 
 def enclosing_loops(func: ast.Function, node: Any) -> list[Any]:
@@ -294,13 +308,19 @@ def same_stores(then: Any, other: Any) -> bool:
 
 
 def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
-                shared: set[str], compile_time: Any = None) -> RegionCost:
+                shared: set[str], compile_time: Any = None, declared: frozenset[str] = frozenset()) -> RegionCost:
     """The cost of the region a branch site controls and whether -O3 keeps a divergent branch for it.
     `compile_time`: what the compiler knows of the instance judged (analyzer/analysis/unroll.py; None:
-    nothing past literals)."""
+    nothing past literals); `declared`: functions the unit declares without a body (defined elsewhere: calls)."""
     from analyzer.analysis.leaving import exit_reason, leaves_at
 
-    cost, node = _region_cost(site, func, functions, shared, compile_time), site.node
+    cost, node = _region_cost(site, func, functions, shared, compile_time, declared), site.node
+    unknown = sorted({n for a in cost.arms for n in a.unknown})
+    if unknown:
+        names = "`, `".join(unknown[:3])
+        cost = RegionCost(cost.arms, cost.predicated, f"{cost.why}; counting `{names}`, whose body is not in the "
+                          "analysed files, as an inlined helper of a few instructions (a `__device__` helper of a "
+                          "header is one)", cost.exits)
     if cost.predicated or site.kind != "if" or not isinstance(node, ast.If):
         return cost
     why = exit_reason(func, node, leaves_at(node.then) if node.other is None else None, cost.arms,
@@ -309,7 +329,7 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
 
 
 def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
-                 shared: set[str], compile_time: Any) -> RegionCost:
+                 shared: set[str], compile_time: Any, declared: frozenset[str]) -> RegionCost:
     from analyzer.analysis.unroll import CompileTime
 
     node, kind = site.node, site.kind
@@ -317,7 +337,7 @@ def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fu
     local = frozenset(d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator) and d.dims
                       and not d.type.pointers and d.name not in shared)  # NOTE: per-thread arrays: registers
     walker = _Walker(shared, functions, local=local, params=frozenset(p.name for p in func.params if p.name),
-                     compile_time=compile_time)
+                     compile_time=compile_time, declared=declared)
     if kind == "loop":
         body = getattr(node, "body", None)
         arm = walker.cost(body) if body is not None else ArmCost()

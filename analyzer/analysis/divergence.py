@@ -38,6 +38,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.idioms import exits_after, helper_return_exits, monotone as _monotone
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
+from analyzer.analysis.switchpaths import path_term
 from analyzer.analysis.program import Program
 from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
 from analyzer.prebuilt import dataclass
@@ -207,7 +208,9 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
     kinds = {leaf[0] for leaf in T.leaves(term)}
     if "wu" in kinds and kinds & {"t", "lane"}:
         return None  # NOTE: a vote or broadcast result tested per lane (`m & (1u << lane)`): data-dependent
-    if site.kind != "switch":
+    if site.kind == "switch":
+        term = path_term(term, site.node)  # NOTE: lanes taking the same case (or none) do not part
+    else:
         term = strip_tail_guards(term)
         if not _thread(term):
             return None

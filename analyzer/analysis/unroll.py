@@ -12,8 +12,9 @@ constant trip counts and `#pragma unroll` (KL201's cost model, analyzer/analysis
   `/` or `%` is a slow path in this instance ("" when it is not: a divisor the instance fixes, save a float
   divided by a constant that is not a power of two);
 - `unrolled(loop)`: the compiler unrolls the loop completely: a `for` whose start and bound are
-  compile-time constants (`for (l = 0; l < LOOP; l++)` with LOOP a template parameter), unless a
-  `#pragma unroll 1` (or `unroll N` with fewer than its trips) stands before it.
+  compile-time constants (`for (l = 0; l < LOOP; l++)` with LOOP a template parameter; counting down too,
+  `for (i = 7; i >= 0; i--)`), unless a `#pragma unroll 1` (or `unroll N` with fewer than its trips) stands
+  before it; `copies(loop)`: the copies of its body it becomes (straight code, analysis/cost.py).
 """
 
 from __future__ import annotations
@@ -111,9 +112,11 @@ class CompileTime:
         if not inits or inits[-1] is None or not self.static(inits[-1]) or not self.static(cond.right):
             return False, None
         start, end, step = self.value(inits[-1]), self.value(cond.right), _step(loop.step)
-        if None in (start, end, step) or cond.op not in ("<", "<=") or step <= 0:
+        if None in (start, end, step) or cond.op not in ("<", "<=", ">", ">=") or (step > 0) != (cond.op[0] == "<"):
             return True, None
-        return True, max(0, -(-(end - start + (cond.op == "<=")) // step))
+        if step < 0:  # NOTE: counting down, `for (i = 7; i >= 0; i--)`
+            start, end, step = end, start, -step
+        return True, max(0, -(-(end - start + (cond.op in ("<=", ">="))) // step))
 
     def pragma(self, loop: Any) -> int | None:
         """The count of the `#pragma unroll` right before the loop (0: no count), None when there is none."""
@@ -128,10 +131,15 @@ class CompileTime:
         pragma = self.pragma(loop)
         return constant and (not pragma or (count is not None and count <= pragma))
 
+    def copies(self, loop: Any) -> int | None:
+        """How many copies of its body a loop the compiler unrolls completely becomes (its trips in this
+        instance), None for a loop that stays a loop or whose trips are not known."""
+        return self.trips(loop)[1] if self.unrolled(loop) else None
+
 
 def _step(step: Any) -> int | None:
-    if isinstance(step, ast.Unary) and step.op == "++":
-        return 1
-    if isinstance(step, ast.Assign) and step.op == "+=" and isinstance(step.value, ast.IntLit):
-        return step.value.value
+    if isinstance(step, ast.Unary) and step.op in ("++", "--"):
+        return 1 if step.op == "++" else -1
+    if isinstance(step, ast.Assign) and step.op in ("+=", "-=") and isinstance(step.value, ast.IntLit):
+        return step.value.value if step.op == "+=" else -step.value.value
     return None

@@ -81,6 +81,7 @@ class Split:
     most_true: int = 0  # the most lanes on the true side of any split warp seen (truth-value splits)
     most_false: int = 0
     same_groups: bool = True  # every split warp (of the witness's world) parts its lanes into the same sizes
+    paths: int = 2  # the most values the lanes of one split warp take (a switch's paths: analysis/switchpaths.py)
 
 
 @lru_cache(maxsize=64)
@@ -190,7 +191,7 @@ def _judge(per_warp, full: bool):
                 counts[v] = counts.get(v, 0) + 1
             one = counts[values[0]]
             splits.append((w, one, len(values) - one, min(counts.values()), counts.get(True, 0),
-                           counts.get(False, 0)))
+                           counts.get(False, 0), len(counts)))
             if not full:
                 return splits, True
     if not seen_block:
@@ -281,7 +282,7 @@ def _warp_split(term: Term, shapes: list[Shape], warp: int, as_bool: bool, exist
             most = [max([most[0]] + [s[4] for s in splits]), max([most[1]] + [s[5] for s in splits])]
             same = all(sorted(s[1:3]) == sorted((first, second)) for s in splits)
             return Split(shape, w, first, second, len(splits), -(-shape.threads // warp), minority, most[0], most[1],
-                         same)
+                         same, max(s[6] for s in splits))
     return None
 
 

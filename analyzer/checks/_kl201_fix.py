@@ -150,7 +150,10 @@ def _what(site, cost: RegionCost) -> str:
             return f"the lanes that {leaving} idle while the others run what follows"
         return "the lanes that skip the body idle while the others run it"
     if isinstance(node, ast.Conditional) and not (has_effects(node.then) or has_effects(node.other)):
-        return "a value ternary: a -G build branches on it, running both values one after the other"
+        if cost.predicated:
+            return "a value ternary: an optimised build computes both values on every lane and selects one (no branch)"
+        return ("a value ternary whose operands an optimised build does not compute on every lane: it branches on "
+                "it as on an if/else, each value computed with the other lanes idle")
     return "the warp runs both paths one after the other, each with the other lanes idle"
 
 
@@ -268,6 +271,9 @@ def message(finding: WarpFinding, text: str, warp: int, func_name: str = "", siz
     s = finding.split
     unit = "warp" if warp == 32 else "wavefront"
     groups = f"two groups of {s.first} lanes" if s.first == s.second else f"groups of {s.first} and {s.second} lanes"
+    paths = finding.site.kind == "switch" and s.paths > 2
+    if paths:
+        groups = f"{s.paths} groups of lanes, one per path (a case, or none) they take"
     if s.warps == s.of and s.of > 1 and s.same_groups:
         where = f"splits every {unit} into {groups}"
     elif s.warps == s.of and s.of > 1:
@@ -275,8 +281,9 @@ def message(finding: WarpFinding, text: str, warp: int, func_name: str = "", siz
     elif s.shape.assumed and sizes > 1:
         where = f"splits a {unit} into {groups}"  # NOTE: warp counts would be those of one assumed size
     else:
-        where = (f"splits {unit} {s.warp} (lanes {s.first} / {s.second}; {s.warps} of the block's {s.of} "
-                 f"{unit}s split)")
+        where = (f"splits {unit} {s.warp} into {groups} ({s.warps} of the block's {s.of} {unit}s split)" if paths
+                 else f"splits {unit} {s.warp} (lanes {s.first} / {s.second}; {s.warps} of the block's {s.of} "
+                      f"{unit}s split)")
     kind = {"loop": "loop condition", "switch": "switch on", "ternary": "ternary condition"}.get(
         finding.site.kind, "condition")
     if finding.site.kind == "loop":
@@ -331,6 +338,11 @@ def _idiom_text(facts: Facts) -> str:
     if idiom == "once":
         return (f"Minor here: every launch of `{facts.func_name}` is a single block ({detail}) and the branch is in "
                 "no loop, so each warp runs it once per launch: the idle lanes cost the arm's time once")
+    if idiom == "prologue":
+        return (f"Minor here: the {'switch' if facts.finding.site.kind == 'switch' else 'branch'} is in no loop and "
+                f"runs once per block (about {facts.cost.ops} instructions, its paths one after the other in a split "
+                f"warp), while {detail} runs a trip count known only at run time: that loop is the kernel's work, "
+                f"and the lanes idle here for a small share of it")
     if idiom == "data":
         return (f"The other operand, `{detail}`, is loaded data: wherever it holds for the lanes of a warp, the "
                 "lane-varying operand splits the warp so; how often that happens depends on the data")
@@ -341,7 +353,7 @@ def _idiom_text(facts: Facts) -> str:
     raise ValueError(idiom)
 
 
-IDIOMS = ("edge", "copy", "triangular", "warp-step", "leader", "scan", "once", "baseline", "data")
+IDIOMS = ("edge", "copy", "triangular", "warp-step", "leader", "scan", "once", "prologue", "baseline", "data")
 
 
 def grade(facts: Facts, snippet) -> tuple[str, str | None, bool]:

@@ -22,6 +22,7 @@ from analyzer.analysis.sharednames import shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
 from analyzer.analysis.lanegroups import owning_group
 from analyzer.analysis.launches import near
+from analyzer.analysis.prologue import once_per_block
 from analyzer.analysis.trips import triangular_loop
 from analyzer.analysis.unroll import CompileTime
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
@@ -37,7 +38,7 @@ ID = "KL201"
 KIND = "source"
 
 
-def _idiom(site, finding, func, unit, cost, loops, launched) -> tuple[str, str]:
+def _idiom(site, finding, func, unit, cost, loops, launched, compile_time, calls) -> tuple[str, str]:
     """(the idiom that makes the idle lanes the shape of the work, its detail), or ("", ""): the facts
     `grade` (analyzer/checks/_kl201_fix.py) words; the first that holds wins."""
     warp = unit.warp_size
@@ -67,7 +68,8 @@ def _idiom(site, finding, func, unit, cost, loops, launched) -> tuple[str, str]:
             and all(tuple(l.grid or ()) == (1, 1, 1) for l in launched)):
         where = ", ".join(f"line {l.line}" for l in launched[:3]) if launched[0].file == unit.path else "elsewhere"
         return "once", where
-    return "", ""
+    where = once_per_block(site, func, unit.tu.functions(), cost, compile_time, calls)
+    return ("prologue", where) if where else ("", "")
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
@@ -76,6 +78,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     program = program_for(unit, ctx)
     functions = program.functions  # NOTE: the file's device functions by name, built once
     marked = baseline_kernels(unit, ctx)
+    declared = frozenset(f.name for f in unit.tu.functions() if f.body is None)  # NOTE: defined in another unit
+    calls: dict = {}  # NOTE: the unit's calls by callee, walked once (analysis/prologue.py)
 
     def snippet(e: ast.Expr) -> str:
         return source_text(source, e.span)
@@ -105,13 +109,13 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             bind = finding.split.shape.bind
             if bind not in instances:
                 instances[bind] = CompileTime(func, program.globals, bind, source)
-            cost = region_cost(site, func, functions, shared, instances[bind])
+            cost = region_cost(site, func, functions, shared, instances[bind], declared)
             launches, assumed = shapes_for(func, site.val.term, unit, ctx)
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
             launched = facts_for(func, unit, ctx).launches if func.is_kernel else ()
             unresolved = _places(launched, unit.path) if launched and not launches else ""
             idiom, detail = (("baseline", "") if func.name in marked else ("data", snippet(loaded)) if loaded is not None
-                             else _idiom(site, finding, func, unit, cost, loops, launched))
+                             else _idiom(site, finding, func, unit, cost, loops, launched, instances[bind], calls))
             group = 0 if idiom or site.kind not in ("if", "ternary") else owning_group(
                 site.val.term, finding.split.shape, warp, func, instances[bind], site.cond)
             facts = Facts(finding, snippet(site.cond) or T.render(site.val.term), warp, cost, func.name,
