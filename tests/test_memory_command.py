@@ -74,3 +74,11 @@ def test_missing_input_is_one_line_and_exit_2(tmp_path):
     proc = _run([str(tmp_path / "nope.cu")])
     assert proc.returncode == 2
     assert "Traceback" not in proc.stderr
+
+
+def test_an_element_of_unknown_size_says_which_fact_is_missing():
+    """A kernel launched from a host template instantiated nowhere (T unbound): the reason names the type
+    whose size is missing, not "an opaque call"."""
+    proc = _run([str(ROOT / "fixtures/rules/KL401/ok_host_template_launch.cu")])
+    assert proc.returncode == 0, proc.stderr
+    assert ":7:25: the size of `T` is not known" in proc.stdout and "opaque call" not in proc.stdout

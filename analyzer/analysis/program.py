@@ -63,7 +63,7 @@ class Program:
         if n.end_line != n.line or n.line > len(lines) or lines[n.line - 1][n.column - 1:n.end_column - 1] != func.name:
             return None
         offset = sum(len(line) for line in lines[:n.line - 1]) + n.end_column - 1
-        return _angle_args(source, offset)
+        return angle_args(source, offset)
 
     def analyse(self, func: ast.Function, block_shapes: tuple[Shape, ...] | None = None) -> FunctionResult:
         """The function interpreted (cached); `block_shapes`: the block shapes of every launch of a kernel,
@@ -77,7 +77,7 @@ class Program:
         return self._results[key]
 
 
-def _angle_args(text: str, i: int, limit: int = 400) -> tuple[str, ...] | None:
+def angle_args(text: str, i: int, limit: int = 400) -> tuple[str, ...] | None:
     """The top-level, comma-separated arguments of the `<...>` that starts at text[i] (after blanks)."""
     while i < len(text) and text[i] in " \t":
         i += 1
