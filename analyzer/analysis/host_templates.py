@@ -68,16 +68,21 @@ def _deduced(unit: Any, host: ast.Function) -> list[tuple[str, ...]]:
     return out
 
 
-def instances(unit: Any, launch: Any, args: tuple[str, ...]) -> list[tuple[str, ...]]:
+def instances(unit: Any, launch: Any, args: tuple[str, ...], shared: dict | None = None) -> list[tuple[str, ...]]:
     """The kernel's template arguments `args` with the enclosing host template's parameters replaced, once per
-    instantiation found (see the module); [args] when none names a host parameter or none is found."""
+    instantiation found (see the module); [args] when none names a host parameter or none is found. `shared`:
+    the file's cache (a check's ctx.shared): the instantiations of each host template are found once."""
     host = _host(unit, launch) if args else None
     names = [p.name for p in host.template_params or () if p.name] if host is not None else []
     word = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\b") if names else None
     if word is None or not any(word.search(a) for a in args):
         return [args]
+    cache = shared if shared is not None else {}
+    key = ("host_templates", id(host))
+    if key not in cache:
+        cache[key] = (host, _explicit(unit.tu.source or "", host) + _deduced(unit, host))  # NOTE: host kept alive
     out = []
-    for inst in _explicit(unit.tu.source or "", host) + _deduced(unit, host):
+    for inst in cache[key][1]:
         if len(inst) > len(names) or any(word.search(v) for v in inst):
             continue  # NOTE: a pack or defaults we do not follow; `mean<T>(...)` inside another template
         values = dict(zip(names, inst))
