@@ -60,7 +60,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
             continue
         written = template_args(launch.kernel) if func.template_params else ()
         where = f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
-        for args in host_instances(unit, launch, written, shared):  # NOTE: a launch in a host template: per instantiation
+        for args in host_instances(unit, launch, written, shared):  # NOTE: in a host template: per instantiation
             names = relevant(args)
             bound = tuple((n, v) for n, v in _bound_params(func, launch) if n in names)
             shift = _shifts(func, launch, unit, shared)
