@@ -159,6 +159,10 @@ void run(float *o) {
     ("int tpb = 1024; dim3 b1(tpb); dim3 g1((n + tpb - 1) / tpb);\n    tpb = 768; dim3 b2(tpb);", (1024, 1, 1)),
     # near miss: the reassignment comes before the declaration: b1 is built from 768
     ("int tpb = 1024;\n    tpb = 768; dim3 b1(tpb); dim3 g1((n + tpb - 1) / tpb);", (768, 1, 1)),
+    # declared without a value, assigned, read by the grid's declaration before the block's
+    ("int tpb;\n    tpb = 1024; dim3 g1((n + tpb - 1) / tpb); dim3 b1(tpb);\n    tpb = 768; dim3 b2(tpb);", (1024, 1, 1)),
+    # near miss: a declaration that writes it in between (`int w = tpb++;`): the value is not known
+    ("int tpb;\n    tpb = 1024; int w = tpb++; dim3 g1((n + w - 1) / w); dim3 b1(tpb);\n    tpb = 768;", (None, 1, 1)),
 ])
 def test_a_dim3_takes_the_value_its_argument_held_at_its_declaration(between: str, block: tuple) -> None:
     """`int tpb = 1024; dim3 b1(tpb); tpb = 768;`: the merged env cannot tell `tpb` (assigned twice); b1 is

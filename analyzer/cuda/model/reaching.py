@@ -134,6 +134,8 @@ class Reaching:
                         break
                 if isinstance(expr, ast.Launch) and not any(self.mentions(c, name) for c in expr.config):
                     continue  # NOTE: a launch copies its arguments: it reads `name`, never writes it
+                if isinstance(stmt, ast.Decl) and _reads_only(stmt):
+                    continue  # NOTE: `dim3 grid((n + tpb - 1) / tpb);` reads it
                 if self.mentions(stmt, name):
                     return None
             if base is not None:
@@ -143,6 +145,14 @@ class Reaching:
         for op, value in reversed(ops):
             base = ast.Binary(value.span, op, base, value, True, True)
         return base
+
+
+def _reads_only(decl: ast.Decl) -> bool:
+    """A declaration that can only read the names it mentions: no reference declarator, and no assignment,
+    call, lambda, increment or address-of in its initialisers."""
+    return not any(d.type.reference for d in decl.declarators) and not any(
+        isinstance(n, (ast.Assign, ast.Call, ast.Lambda)) or isinstance(n, ast.Unary) and n.op in ("&", "++", "--")
+        for n in iter_nodes(decl))
 
 
 _COMPOUND = frozenset({"+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="})
