@@ -256,3 +256,12 @@ def test_kl401_minor_and_baseline_accesses_are_notes():
     assert "marked as the baseline" in found[(19, 5)].message and "transposeShared" not in found[(19, 5)].message
     (d,) = _fixture("KL401/bad_unmarked_baseline_is_a_warning.cu")  # the near-miss: a staged sibling is no reason
     assert d.severity == Severity.WARNING and "transposeShared" not in d.message
+
+
+def test_kl401_a_tail_beside_a_head_of_unknown_width_is_a_note():
+    """A record's head stored through a struct kernlint cannot size: the tail's 25% is not judged alone (a
+    note naming the unknown width); near miss: the unknown-width store goes to another array (a warning)."""
+    found = {d.line: d for d in _fixture("KL401/bad_unknown_width_record.cu")}
+    assert found[11].severity == Severity.NOTE and "a width kernlint does not know" in found[11].message
+    assert "line 10" in found[11].message and "(1024x1x1)" in found[11].message
+    assert found[17].severity == Severity.WARNING and "(768x1x1)" in found[17].message

@@ -102,3 +102,11 @@ def test_an_unknown_index_into_a_shared_buffer_is_a_shared_access(tmp_path):
     assert proc.returncode == 0, proc.stderr
     stores = [a for a in json.loads(proc.stdout)["accesses"] if a["line"] == 5]
     assert [(a["space"], a["op"], a["known"]) for a in stores] == [("shared", "store", False)]
+
+
+def test_an_element_of_unknown_size_says_which_fact_is_missing():
+    """A kernel launched from a host template instantiated nowhere (T unbound): the reason names the type
+    whose size is missing, not "an opaque call"."""
+    proc = _run([str(ROOT / "fixtures/rules/KL401/ok_host_template_launch.cu")])
+    assert proc.returncode == 0, proc.stderr
+    assert ":7:25: the size of `T` is not known" in proc.stdout and "opaque call" not in proc.stdout

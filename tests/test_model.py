@@ -153,3 +153,26 @@ void run(float *o) {
 """
     blocks = [launch.block for launch in build_model(parse(text, "a.cu")).launches]
     assert blocks == [(16, 16, 1), (8, 16, 1), (64, 1, 1)]
+
+
+@pytest.mark.parametrize("between, block", [
+    ("int tpb = 1024; dim3 b1(tpb); dim3 g1((n + tpb - 1) / tpb);\n    tpb = 768; dim3 b2(tpb);", (1024, 1, 1)),
+    # near miss: the reassignment comes before the declaration: b1 is built from 768
+    ("int tpb = 1024;\n    tpb = 768; dim3 b1(tpb); dim3 g1((n + tpb - 1) / tpb);", (768, 1, 1)),
+    # declared without a value, assigned, read by the grid's declaration before the block's
+    ("int tpb;\n    tpb = 1024; dim3 g1((n + tpb - 1) / tpb); dim3 b1(tpb);\n    tpb = 768; dim3 b2(tpb);", (1024, 1, 1)),
+    # near miss: a declaration that writes it in between (`int w = tpb++;`): the value is not known
+    ("int tpb;\n    tpb = 1024; int w = tpb++; dim3 g1((n + w - 1) / w); dim3 b1(tpb);\n    tpb = 768;", (None, 1, 1)),
+])
+def test_a_dim3_takes_the_value_its_argument_held_at_its_declaration(between: str, block: tuple) -> None:
+    """`int tpb = 1024; dim3 b1(tpb); tpb = 768;`: the merged env cannot tell `tpb` (assigned twice); b1 is
+    built from the value that reaches its declaration."""
+    from analyzer.cuda.parse.parser import parse
+
+    text = f"""__global__ void k(float *o) {{ o[threadIdx.x] = 0.0f; }}
+void run(float *o, int n) {{
+    {between}
+    k<<<g1, b1>>>(o);
+}}
+"""
+    assert [launch.block for launch in build_model(parse(text, "a.cu")).launches] == [block]

@@ -52,6 +52,19 @@ class Program:
             self._busy.discard(key)
         return self._summaries[key]
 
+    def explicit_args(self, func: ast.Function) -> tuple[str, ...] | None:
+        """The template arguments of an explicit specialization (`template <> void f<RGBA>(...)`: ("RGBA",)),
+        read from the source after the name; None for any other function (or one from another file)."""
+        source = self.tu.source
+        if func.template_params != () or not source:
+            return None
+        lines = source.splitlines(keepends=True)
+        n = func.name_span
+        if n.end_line != n.line or n.line > len(lines) or lines[n.line - 1][n.column - 1:n.end_column - 1] != func.name:
+            return None
+        offset = sum(len(line) for line in lines[:n.line - 1]) + n.end_column - 1
+        return angle_args(source, offset)
+
     def analyse(self, func: ast.Function, block_shapes: tuple[Shape, ...] | None = None) -> FunctionResult:
         """The function interpreted (cached); `block_shapes`: the block shapes of every launch of a kernel,
         which let values that are the same for every thread of those blocks stay uniform (Interp.narrow)."""
@@ -62,6 +75,28 @@ class Program:
                 interp.run()
             self._results[key] = interp.result
         return self._results[key]
+
+
+def angle_args(text: str, i: int, limit: int = 400) -> tuple[str, ...] | None:
+    """The top-level, comma-separated arguments of the `<...>` that starts at text[i] (after blanks)."""
+    while i < len(text) and text[i] in " \t":
+        i += 1
+    if i >= len(text) or text[i] != "<":
+        return None
+    depth, start, args = 0, i + 1, []
+    for j in range(i, min(len(text), i + limit)):
+        c = text[j]
+        if c in "<([":
+            depth += 1
+        elif c in ">)]":
+            depth -= 1
+            if depth == 0:
+                args.append(text[start:j].strip())
+                return tuple(args)
+        elif c == "," and depth == 1:
+            args.append(text[start:j].strip())
+            start = j + 1
+    return None
 
 
 @contextmanager

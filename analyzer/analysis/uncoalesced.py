@@ -57,4 +57,28 @@ def minor(f: Any, unit: Any) -> str:
     return ""
 
 
-__all__ = ["minor"]
+def unknown_width(f: Any, figures: list) -> str:
+    """Why the figure of `f` alone does not tell, when another access of the same launch to the same array, same
+    op, at a constant distance from it, has a width kernlint cannot tell (`*(uint2x4*)&rec[t * 16] = v` with
+    `uint2x4` from a header not found): that access may use the rest of the sectors `f` moves (a record's head
+    beside its tail), so the neighbours exemption (judge.neighbours) can be neither granted nor refused."""
+    from analyzer.analysis.memory.judge import _constant_distance, _offset
+
+    off = _offset(f)
+    if off is None:
+        return ""
+    lines = sorted({g.access.node.span.line for g in figures
+                    if g is not f and not g.known and g.access.size is None and g.access.space == "global"
+                    and g.access.kernel == f.access.kernel and g.block == f.block and g.template == f.template
+                    and g.access.root == f.access.root and g.access.op == f.access.op and _offset(g) is not None
+                    and _constant_distance(off, _offset(g), f.block)})
+    if not lines:
+        return ""
+    where, many = ", ".join(map(str, lines[:4])), len(lines) > 1
+    return (f"the {f.access.op}{'s' if many else ''} of the same warp to this array at line{'s' if many else ''} "
+            f"{where}, a constant distance away, {'have widths' if many else 'has a width'} kernlint does not "
+            f"know (a struct whose definition is not seen): {'they' if many else 'it'} may use the rest of the "
+            "sectors this one moves, so the figure of this access alone does not tell")
+
+
+__all__ = ["minor", "unknown_width"]

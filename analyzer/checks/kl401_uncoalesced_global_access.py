@@ -16,7 +16,7 @@ from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
-from analyzer.analysis.uncoalesced import minor
+from analyzer.analysis.uncoalesced import minor, unknown_width
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL401"
@@ -81,6 +81,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             "where the kernel is bound by this access's bandwidth" if small_waste(f) else "")
         if why and near is None and any(not minor(o, unit) for o in others):
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
+        if not why and not baseline:
+            why = unknown_width(f, figures)  # NOTE: a record's head of unknown width beside this tail
         if baseline:
             detail += f". Minor here: {BASELINE}"
         elif why:

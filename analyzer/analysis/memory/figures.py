@@ -113,6 +113,10 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
     def no(reason: str) -> Figure:
         return _unknown(access, block, label, assumed, reason, template)
 
+    if access.addr is None and access.size is None and access.type_name:
+        # NOTE: the byte address needs the element's size: say which fact is missing, not "an opaque call"
+        return no(f"the size of `{access.type_name}` is not known (a template argument no launch or instantiation "
+                  "of the launching host template binds, or a type whose definition is not seen)")
     if access.addr is None or access.root is None:
         return no("the address is not known (a pointer or index loaded from memory, or an opaque call)")
     if access.size not in WIDTHS:

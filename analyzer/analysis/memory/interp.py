@@ -50,6 +50,8 @@ class MemInterp(Interp):
         if not self.recording or self.depth >= MAX_INLINE or not isinstance(e.func, ast.Name):
             return
         funcs = [f for f in self.program.functions.get(name, ()) if len(f.params) == len(e.args)]
+        if len(funcs) > 1 and e.template_args:
+            funcs = self.specialization(funcs, e.template_args)
         if len(funcs) != 1 or funcs[0].body is None or funcs[0] is self.func:
             return
         if not self.inline_any and not any((t := self.ev.typeof(a)) is not None and t.addressable for a in e.args):
@@ -134,6 +136,28 @@ class MemInterp(Interp):
             if exits:
                 break
         return exits - {"break"}
+
+    def specialization(self, funcs: list[ast.Function], args: tuple[str, ...]) -> list[ast.Function]:
+        """The definition a call `f<F>(...)` reaches among several: the explicit specialization whose
+        template arguments equal the call's known values (`template <> void f<RGBA>`, F = RGBA in this
+        instance), else the primary template when no explicit one matches; all of them when an argument is not
+        known here (the call stays unresolved)."""
+        from analyzer.cuda.model.build import _argument
+        from analyzer.cuda.model.evaluate import evaluate
+
+        def value(text: str) -> int | None:
+            if text in self.consts:
+                return self.consts[text]
+            v = evaluate(_argument(text), self.layouts.env)
+            return v if isinstance(v, int) and not isinstance(v, bool) else None
+
+        wanted = [value(a) for a in args]
+        if None in wanted:
+            return funcs
+        explicit = [(f, self.program.explicit_args(f)) for f in funcs]
+        exact = [f for f, spec in explicit if spec is not None and len(spec) == len(args)
+                 and [value(a) for a in spec] == wanted]
+        return exact or [f for f, spec in explicit if spec is None and f.template_params]
 
     def adopt(self, sub: "MemInterp") -> None:
         """What a subclass hands on to the interpreter of an inlined helper (nothing here; analysis/race/:

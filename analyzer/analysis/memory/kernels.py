@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis.host_templates import instances as host_instances
 from analyzer.analysis.instances import template_args
 from analyzer.analysis.memory.address import Access, Layouts
 from analyzer.analysis.memory.interp import MemInterp
@@ -57,14 +58,17 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
         block = launch.block
         if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
             continue
-        args = template_args(launch.kernel) if func.template_params else ()
+        written = template_args(launch.kernel) if func.template_params else ()
         where = f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
-        names = relevant(args)
-        bound = tuple((n, v) for n, v in _bound_params(func, launch) if n in names)
-        shift = _shifts(func, launch, unit, shared)
-        shown = "".join(f", {n} = {v}" for n, v in bound) + "".join(f", `{n}` + {b} bytes" for n, b in shift)
-        key = (tuple(block), args, bound, shift)
-        configs.setdefault(key, []).append((launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]}{shown})"))
+        for args in host_instances(unit, launch, written, shared):  # NOTE: in a host template: per instantiation
+            names = relevant(args)
+            bound = tuple((n, v) for n, v in _bound_params(func, launch) if n in names)
+            shift = _shifts(func, launch, unit, shared)
+            shown = "".join(f", {n} = {v}" for n, v in bound) + "".join(f", `{n}` + {b} bytes" for n, b in shift)
+            shown += f", {launch.kernel_name}<{', '.join(args)}>" if args != written else ""
+            key = (tuple(block), args, bound, shift)
+            configs.setdefault(key, []).append(
+                (launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]}{shown})"))
     out = []
     for (block, args, bound, shift), items in configs.items():
         grids = {g for g, _ in items}

@@ -134,7 +134,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                 or (isinstance(env, FunctionEnv) and env.member_stored(cfg[i].id))):
             found = reaching.value(launch, cfg[i].id)
             if isinstance(found, ast.Declarator):
-                value = _declared_value(found, env)
+                value = _declared_value(found, reaching.declared_env(found, env))
             elif found is not None:
                 value = evaluate_dim3(found, env)
         return value.as_tuple() if isinstance(value, Dim3) else None

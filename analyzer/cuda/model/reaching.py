@@ -29,6 +29,7 @@ class Reaching:
         self.trails: dict[int, list[tuple[Any, int]]] = {}
         self._names: dict[int, frozenset[str]] = {}
         self._indexed = False
+        self._decls: dict[int, ast.Decl] = {}  # id(Declarator) -> its Decl
 
     def _index(self) -> None:
         """The trail of (block, index) pairs from the body down to each launch, in one walk."""
@@ -40,6 +41,10 @@ class Reaching:
             node, trail = stack.pop()
             if isinstance(node, ast.Launch):
                 self.trails[id(node)] = trail
+            elif isinstance(node, ast.Decl):  # NOTE: the dim3 its arguments build (declared_env)
+                self.trails[id(node)] = trail
+                self._decls.update((id(d), node) for d in node.declarators)
+                stack.extend((child, trail) for child in children(node))
             elif isinstance(node, ast.Block):
                 stack.extend((child, trail + [(node, i)]) for i, child in enumerate(node.stmts))
             else:
@@ -80,7 +85,23 @@ class Reaching:
                     return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
         return None
 
-    def scalar(self, launch: ast.Launch, name: str) -> Any:
+    def declared_env(self, d: ast.Declarator, env: Env) -> Env:
+        """`env` with the integer locals that `d`'s arguments read bound to the values they hold at its declaration
+        (`int tpb = 1024; dim3 b1(tpb); tpb = 768;`: b1 is 1024 whatever `tpb` holds later), where the merged env
+        cannot tell them (several assignments)."""
+        self._index()
+        stmt = self._decls.get(id(d))
+        bound: dict[str, Any] = {}
+        for arg in (*(d.ctor_args or ()), *((d.init,) if d.init is not None else ())):
+            for n in iter_nodes(arg):
+                if isinstance(n, ast.Name) and n.id not in bound and env.is_integer(n.id) \
+                        and evaluate(n, env) is None and stmt is not None:
+                    found = self.scalar(stmt, n.id)
+                    if found is not None and (value := evaluate(found, env)) is not None:
+                        bound[n.id] = value
+        return Env(bound, env) if bound else env
+
+    def scalar(self, launch: ast.Launch | ast.Decl, name: str) -> Any:
         """The expression the integer local `name` holds at `launch` (an argument): its declaration's
         initialiser or last whole-value assignment in a block around the launch, followed by the compound
         assignments (`name *= 1024;`) after it, folded into one expression (`(init) * (1024)`); launches in
@@ -113,6 +134,8 @@ class Reaching:
                         break
                 if isinstance(expr, ast.Launch) and not any(self.mentions(c, name) for c in expr.config):
                     continue  # NOTE: a launch copies its arguments: it reads `name`, never writes it
+                if isinstance(stmt, ast.Decl) and _reads_only(stmt):
+                    continue  # NOTE: `dim3 grid((n + tpb - 1) / tpb);` reads it
                 if self.mentions(stmt, name):
                     return None
             if base is not None:
@@ -122,6 +145,14 @@ class Reaching:
         for op, value in reversed(ops):
             base = ast.Binary(value.span, op, base, value, True, True)
         return base
+
+
+def _reads_only(decl: ast.Decl) -> bool:
+    """A declaration that can only read the names it mentions: no reference declarator, and no assignment,
+    call, lambda, increment or address-of in its initialisers."""
+    return not any(d.type.reference for d in decl.declarators) and not any(
+        isinstance(n, (ast.Assign, ast.Call, ast.Lambda)) or isinstance(n, ast.Unary) and n.op in ("&", "++", "--")
+        for n in iter_nodes(decl))
 
 
 _COMPOUND = frozenset({"+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="})

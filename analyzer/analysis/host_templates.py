@@ -1,0 +1,97 @@
+"""A launch inside a host function template: the kernel's template arguments through the host template's
+instantiations in the same file.
+
+`template <typename T> void mean(const T* in, ...) { mean_kernel<T, float><<<g, b>>>(in, ...); }` launches
+`mean_kernel<T, float>`: T is the host template's parameter, so the element type of `in` is unknown to the
+memory analysis. `instances(unit, launch, args)` gives the kernel's template arguments once per instantiation
+of the host template that the file names: an explicit instantiation or a call with explicit arguments
+(`template void mean<float>(...)`, `mean<half>(...)`), and a call whose arguments' declared types deduce the
+parameter (`mean(d_in, ...)` with `float* d_in`). None found: the arguments as written (the type stays unknown).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from analyzer.cuda import ast
+from analyzer.cuda.query import iter_nodes
+
+
+def _host(unit: Any, launch: Any) -> ast.Function | None:
+    """The host function template that holds `launch` (same file), or None."""
+    if getattr(launch, "file", None) != unit.path or not getattr(launch, "function", None):
+        return None
+    for f in unit.tu.functions():
+        if f.template_params and "::".join(f.scope + (f.name,)) == launch.function \
+                and f.span.line <= launch.line <= f.span.end_line:
+            return f
+    return None
+
+
+def _explicit(source: str, host: ast.Function) -> list[tuple[str, ...]]:
+    """`name<args>(` anywhere in the file: explicit instantiations and calls with explicit arguments."""
+    from analyzer.analysis.program import angle_args
+
+    out = []
+    for m in re.finditer(rf"\b{re.escape(host.name)}\s*(?=<)", source):
+        args = angle_args(source, m.end())
+        if args is not None and args not in out:
+            out.append(args)
+    return out
+
+
+def _deduced(unit: Any, host: ast.Function) -> list[tuple[str, ...]]:
+    """The type parameters that calls `name(a, b, ...)` deduce from their arguments' declared types (a pointer
+    parameter `const T* in` and an argument declared `float* d_in`: T = float)."""
+    names = [p.name for p in host.template_params or ()]
+    out = []
+    for caller in unit.tu.functions():
+        if caller.body is None or caller is host:
+            continue
+        declared = {p.name: p.type for p in caller.params if p.name}
+        calls = []
+        for n in iter_nodes(caller.body):
+            if isinstance(n, ast.Decl):
+                declared.update((d.name, d.type) for d in n.declarators if not d.dims)
+            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == host.name \
+                    and not n.template_args and len(n.args) == len(host.params):
+                calls.append(n)
+        for call in calls:
+            bound: dict[str, str] = {}
+            for p, a in zip(host.params, call.args):
+                t = declared.get(a.id) if isinstance(a, ast.Name) else None
+                if p.type.base in names and t is not None and t.pointers == p.type.pointers:
+                    bound.setdefault(p.type.base, t.base)
+            if len(bound) == len(names) and tuple(bound[n] for n in names) not in out:
+                out.append(tuple(bound[n] for n in names))
+    return out
+
+
+def instances(unit: Any, launch: Any, args: tuple[str, ...], shared: dict | None = None) -> list[tuple[str, ...]]:
+    """The kernel's template arguments `args` with the enclosing host template's parameters replaced, once per
+    instantiation found (see the module); [args] when none names a host parameter or none is found. `shared`:
+    the file's cache (a check's ctx.shared): the instantiations of each host template are found once."""
+    host = _host(unit, launch) if args else None
+    names = [p.name for p in host.template_params or () if p.name] if host is not None else []
+    word = re.compile(r"\b(" + "|".join(map(re.escape, names)) + r")\b") if names else None
+    if word is None or not any(word.search(a) for a in args):
+        return [args]
+    cache = shared if shared is not None else {}
+    key = ("host_templates", id(host))
+    if key not in cache:
+        cache[key] = (host, _explicit(unit.tu.source or "", host) + _deduced(unit, host))  # NOTE: host kept alive
+    out = []
+    for inst in cache[key][1]:
+        if len(inst) > len(names) or any(word.search(v) for v in inst):
+            continue  # NOTE: a pack or defaults we do not follow; `mean<T>(...)` inside another template
+        values = dict(zip(names, inst))
+        if len(values) < len(names):
+            continue
+        bound = tuple(word.sub(lambda m: values[m.group(1)], a) for a in args)
+        if bound not in out:
+            out.append(bound)
+    return out or [args]
+
+
+__all__ = ["instances"]
