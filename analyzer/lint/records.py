@@ -103,9 +103,14 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
         # those that reported before for these numbers (a rule that found nothing in them finds nothing again).
         slots: dict = {}  # numbers_key -> [id, occupancy, findings or None, reporting rules]; ids are never reused
         ids = itertools.count()
-        for record in expand_targets(records, targets):
+        get, extend = slots.get, report.diagnostics.extend
+        # NOTE: without targets, expand_targets passes NVIDIA records as they are and copies AMD ones for no target:
+        # done here, one generator less per record
+        for record in expand_targets(records, targets) if targets else records:
+            if not targets and record.vendor == "amd":
+                record = record.copy_for(None, None)
             key = numbers_key(record)
-            slot = slots.get(key)
+            slot = get(key)
             if slot is None:
                 if len(slots) >= MEMO:
                     slots.clear()
@@ -129,9 +134,9 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
                 if reporting is None and not any(d.rule_id == "KL000" for d in found):  # NOTE: a crash: all again
                     slot[3] = frozenset(d.rule_id for d in found)
                 found = one_per_record(found)
-                report.diagnostics.extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
+                extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
             elif found:
-                report.diagnostics.extend(_named(found, record))
+                extend(_named(found, record))
             report.count += 1
             yield item
 

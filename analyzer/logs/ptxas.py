@@ -353,7 +353,8 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None)
                     continue
             handlers[event[0]](line + offset, event, extra)
             if len(opened) > WINDOW:  # NOTE: the oldest open record once more than WINDOW are open
-                yield done(opened.popitem(last=False)[1])
+                record = opened.popitem(last=False)[1]
+                yield record if record.registers is not None else done(record)  # NOTE: _done's test, in line
     yield from assembler.finish()
     if messages is not None:
         messages.extend(assembler.messages)

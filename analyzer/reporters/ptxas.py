@@ -13,7 +13,7 @@ from json.encoder import encode_basestring_ascii
 
 from analyzer.logs.names import demangle
 from analyzer.logs.records import numbers_key
-from analyzer.reporters.json_ import diagnostics_list
+from analyzer.reporters.json_ import diagnostic_dict, diagnostics_list
 
 
 def record_dict(report: Any, item: Any) -> dict[str, Any]:
@@ -60,7 +60,9 @@ def render_json(report: Any, out: TextIO) -> None:
     if batch:
         out.write(sep + ", ".join(batch))
     report.finish()
-    out.write(f'], "diagnostics": {json.dumps(diagnostics_list(report.diagnostics, "ptxas"))}, '
+    # NOTE: finish() sorted the findings: diagnostics_list would sort them again (a key per finding)
+    found = [diagnostic_dict(d, "ptxas") for d in report.diagnostics]
+    out.write(f'], "diagnostics": {json.dumps(found)}, '
               f'"messages": {json.dumps([m.to_dict() for m in report.messages])}}}\n')
 
 
