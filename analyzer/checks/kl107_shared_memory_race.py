@@ -141,18 +141,8 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
                 continue  # NOTE: one finding per access: a plain race and an atomic read-back on it give the error
             reported.add(where)
             more = len({site[:2] for site in sites} - {site[:2] for site in _sites(race)})
-            if more and key_kind(race) != "warp":
-                text += _more(more, race)
+            if more and W.key_kind(race) != "warp":
+                text += W.more_accesses(more, race)
             yield ctx.report(at.acc.access.node.span, symbol=kr.func.name, detail=text, help=fix,
                              note=race.kind == "atomic-read" or lockstep_targets(unit, race) is not None)
 
-
-def key_kind(race) -> str:
-    w = race.witness
-    return "warp" if w.same_warp and w.first is not w.second and not race.cross_block else ""
-
-
-def _more(count: int, race) -> str:
-    name = W.array(race.witness.first.acc.access)
-    where = "in the kernel (any two blocks)" if race.cross_block else "between the same barriers"
-    return f"; {count} more access{'es' if count > 1 else ''} of `{name}` {where} race{'' if count > 1 else 's'} the same way"
