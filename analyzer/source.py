@@ -291,8 +291,12 @@ def discover(paths: Iterable[str], include: Iterable[str] = (), exclude: Iterabl
             files.extend(_walk(path, include, exclude, extra_in, extra_out, errors, notes))
         elif path.exists() or path.is_symlink():
             # NOTE: named explicitly: analysed whatever its suffix, but the config's `exclude` still applies
-            # (pre-commit names every staged file; an excluded tree must stay quiet there too)
+            # (pre-commit names every staged file; an excluded tree must stay quiet there too), and a C++ file
+            # is sniffed as in a walk (pre-commit names every staged .cpp/.h: host-only ones cost a parse for
+            # nothing)
             if extra_out and extra_out(raw):
+                continue
+            if raw.endswith(HOST_SUFFIXES) and not raw.endswith(SOURCE_SUFFIXES) and not device_code(raw):
                 continue
             note = irregular(raw)
             if note:  # NOTE: bad input like a missing file (a FIFO, a socket, a device): listed, exit 2

@@ -77,3 +77,17 @@ def test_cpp_and_headers_are_read_when_they_hold_device_code(tmp_path):
     os.mkfifo(tmp_path / "pipe.h")  # never opened: reading a FIFO would block
     files, errors = discover([str(tmp_path)])
     assert sorted(os.path.basename(f) for f in files) == sorted(found) and errors == []
+
+
+def test_a_named_cpp_file_is_read_only_when_it_holds_device_code(tmp_path):
+    """pre-commit names every staged file its `files` pattern admits (.cpp, .h, ...): a host-only one is left
+    out as in a walk (it cost a parse for nothing), one holding a kernel or a launch is read, and a .cu file is
+    read whatever it holds."""
+    host = tmp_path / "main.cpp"
+    host.write_text("int main() { int a = 1; return a & 1 == 0; }\n")
+    device = tmp_path / "dev.cpp"
+    device.write_text("__global__ void k(float *x) { x[threadIdx.x] = 1; }\nvoid run(float *x) { k<<<1, 64>>>(x); }\n")
+    plain = tmp_path / "host_only.cu"
+    plain.write_text("int twice(int a) { return 2 * a; }\n")
+    files, errors = discover([str(host), str(device), str(plain)])
+    assert errors == [] and files == sorted([str(device), str(plain)])
