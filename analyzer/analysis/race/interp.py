@@ -289,6 +289,13 @@ class RaceInterp(SwitchCases, MemInterp):
         if self.recording:
             self.seq.append(Bar(call, via))
 
+    def note_asm_sync(self, s: ast.ExprStmt, kind: str) -> None:
+        super().note_asm_sync(s, kind)
+        if self.recording and kind in ("block", "subset"):
+            # NOTE: a named barrier of a thread count orders the warps taking part, which the model does not
+            # know: no claim across it, as across a barrier
+            self.seq.append(Bar(self.asm_calls[id(s)], None))
+
     def note_warp_sync(self, call: ast.Call, name: str, mask: Val | None, tile: int | None = None,
                        via: str | None = None) -> None:
         super().note_warp_sync(call, name, mask, tile, via)
