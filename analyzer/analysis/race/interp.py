@@ -13,7 +13,8 @@ from analyzer.analysis.variance import combine
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
-from analyzer.analysis.race.log import Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective, _param_path, exclusive
+from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
+                                        _param_path, exclusive, unseen_call)
 
 
 # NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
@@ -55,6 +56,8 @@ class RaceEval(MemEval):
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
             i.escapes.append((e, name))
         out = super()._Call(e)
+        if i.recording and unseen_call(e, name, i):
+            i.seq.append(Bar(e, None, maybe=True))  # NOTE: its body is not seen: no claim across it (docs/races.md)
         if name in _LEGACY_WARP and isinstance(e.func, ast.Name) and i.recording:
             i.note_lockstep_collective()
         if library is not None:
