@@ -252,10 +252,19 @@ def _single_leader(term: T.Term, split: Split) -> bool:
     return "!=" in _leaf_ops(term, "||") and split.most_false <= 2
 
 
-def _barrier_in(stmt: Any) -> bool:
+def _is_barrier_node(n: Any) -> bool:
+    """A barrier call (variance.is_barrier), or an `asm` statement that is an aligned PTX block barrier
+    (`bar.sync 0;`: intrinsics.asm_sync), which flow.Interp records as one too."""
+    from analyzer.analysis.intrinsics import asm_sync
     from analyzer.analysis.variance import is_barrier
+    if isinstance(n, ast.Call):
+        return is_barrier(n)
+    return isinstance(n, ast.Opaque) and n.text.lstrip().startswith(("asm", "__asm")) and asm_sync(n.text) == "aligned"
+
+
+def _barrier_in(stmt: Any) -> bool:
     from analyzer.cuda.query import iter_nodes
-    return stmt is not None and any(isinstance(n, ast.Call) and is_barrier(n) for n in iter_nodes(stmt))
+    return stmt is not None and any(_is_barrier_node(n) for n in iter_nodes(stmt))
 
 
 def _matched(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
@@ -276,11 +285,8 @@ def _paired_before_exit(node: Any, func: ast.Function, unit: Any) -> bool:
     work, meets the others at their first n barriers and exits (vLLM's moe_align fill threads). Every
     thread reaches barrier number 1..n once; after that the group has exited. Also in a `__device__` helper
     every call of which ends its kernel (vLLM's helper is called so)."""
-    from analyzer.analysis.variance import is_barrier
-
     def barriers(stmts) -> int:
-        return sum(1 for st in stmts if isinstance(st, ast.ExprStmt) and isinstance(st.expr, ast.Call)
-                   and is_barrier(st.expr))
+        return sum(1 for st in stmts if isinstance(st, ast.ExprStmt) and _is_barrier_node(st.expr))
 
     if not (func.body is not None and isinstance(node, ast.If) and node.other is None
             and isinstance(node.then, ast.Block) and node.then.stmts):
@@ -291,7 +297,7 @@ def _paired_before_exit(node: Any, func: ast.Function, unit: Any) -> bool:
     last = arm[-1]
     if not (isinstance(last, ast.Jump) and last.kind == "return"):
         return False
-    nested = sum(1 for st in arm for n in iter_nodes(st) if isinstance(n, ast.Call) and is_barrier(n))
+    nested = sum(1 for st in arm for n in iter_nodes(st) if _is_barrier_node(n))
     if nested != barriers(arm):
         return False  # NOTE: a barrier under a further condition or in a loop: no simple count
     body = func.body.stmts

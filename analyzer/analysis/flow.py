@@ -56,6 +56,8 @@ class Interp:
         self.partials: dict[int, tuple] = {}  # id(&&/|| node) -> (lane-varying operand's term, loaded operand)
         self.result = FunctionResult(func)
         self.ev = ExprEval(self)
+        self.asm_calls: dict[int, ast.Call] = {}  # id(asm statement) -> the call standing for its barrier
+        self.asm_stmts: list[ast.ExprStmt] = []
         self._methods = dispatch(type(self))  # NOTE: the statement methods (_If, _For, ...) by node class
 
     # ------------------------------------------------------------------------------- hooks for ExprEval
@@ -105,6 +107,23 @@ class Interp:
             self.result.warp_syncs.append(site)
         elif self.summary_mode and not any(g.val.thread for g in self.guards) and self.warp_sync is None:
             self.warp_sync = site  # NOTE: every lane entering the helper reaches it: its callers' guards decide
+
+    def note_asm_sync(self, s: ast.ExprStmt, kind: str) -> None:
+        """An `asm` of PTX barriers (intrinsics.asm_sync): an aligned one (`bar.sync 0;`) is a block barrier like
+        `__syncthreads()`, judged by KL102 too; a non-aligned one or a named one of some warps publishes shared
+        memory (the race log takes it as a barrier: RaceInterp); `bar.warp.sync m;` is a warp sync (its mask
+        not judged)."""
+        call = self.asm_calls.get(id(s))
+        if call is None:
+            call = ast.Call(s.span, ast.Name(s.span, "bar.warp.sync" if kind == "warp" else "__syncthreads"), ())
+            self.asm_calls[id(s)] = call
+            self.asm_stmts.append(s)  # NOTE: keeps the statement alive: its id stays its own
+        if kind == "aligned":
+            self.note_barrier(call)
+        elif kind == "warp":
+            self.note_warp_sync(call, "bar.warp.sync", None)
+        else:
+            smem.barrier(self.env)
 
     def active_path(self) -> T.Term | None:
         """The condition a thread meets to reach the current point, from the enclosing if/else/loop
@@ -212,6 +231,10 @@ class Interp:
             from analyzer.analysis.intrinsics import asm_outputs
             for name, val in asm_outputs(s.expr.text):  # NOTE: what the assembly writes (its output operands)
                 self.store(ast.Name(s.span, name), val)
+            from analyzer.analysis.intrinsics import asm_sync
+            kind = asm_sync(s.expr.text)
+            if kind is not None:
+                self.note_asm_sync(s, kind)
         return frozenset()
 
     def _Labeled(self, s: ast.Labeled) -> frozenset[str]:

@@ -226,3 +226,41 @@ def asm_outputs(text: str) -> list[tuple[str, Val]]:
         reg = moved.group(1) if moved is not None and len(outs) == 1 else None
         out.append((name, Val(_SPECIAL_REGS[reg], True, False, 32) if reg in _SPECIAL_REGS else VARYING))
     return out
+
+
+
+_PTX_SYNC = None
+
+
+def asm_sync(text: str) -> str | None:
+    """The synchronisation an `asm` statement made only of PTX barriers performs: "aligned" (`bar.sync a;`,
+    `bar.cta.sync a;`, `barrier.sync.aligned a;`: every thread of the block, at this very instruction), "block"
+    (`barrier.sync a;`: every thread of the block, at any non-aligned barrier of that id), "subset" (a thread
+    count, `bar.sync 1, 128;`: some warps of the block), "warp" (`bar.warp.sync mask;`); None for anything else
+    (another instruction beside them, `bar.arrive`, `bar.red`)."""
+    import re
+    global _PTX_SYNC
+    if _PTX_SYNC is None:
+        _PTX_SYNC = re.compile(r"(bar|barrier)(\.cta)?\.sync(\.aligned)?\s+[^,\s]+\s*(,\s*\S+)?|bar\.warp\.sync\s+\S+")
+    template, quote, i = [], False, text.find("(") + 1
+    while 0 < i < len(text):  # NOTE: the template: the string literals before the first operand section
+        c = text[i]
+        if quote:
+            template.append(text[i:i + 2] if c == "\\" else c if c != '"' else "")
+            quote = c != '"'
+            i += 2 if c == "\\" else 1
+            continue
+        if c in ":)":
+            break
+        quote = c == '"'
+        i += 1
+    kinds = set()
+    for inst in "".join(template).replace("\\n", ";").replace("\\t", " ").split(";"):
+        if not inst.strip():
+            continue
+        m = _PTX_SYNC.fullmatch(inst.strip())
+        if m is None:
+            return None
+        kinds.add("warp" if m.group(1) is None else "subset" if m.group(4) else
+                  "aligned" if m.group(1) == "bar" or m.group(3) else "block")
+    return next((k for k in ("subset", "block", "aligned", "warp") if k in kinds), None)

@@ -48,7 +48,8 @@ _SHFL_OTHER = {"__shfl_xor_sync", "__shfl_down_sync", "__shfl_up_sync", "__shfl_
 WARP_SYNC = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__syncwarp", "__ballot_sync",
              "__any_sync", "__all_sync", "__uni_sync", "__match_any_sync", "__match_all_sync", "__reduce_add_sync",
              "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync", "__reduce_or_sync", "__reduce_xor_sync"}
-BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or"}
+BARRIERS = {"__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
+            "__builtin_amdgcn_s_barrier"}
 _BLOCKISH = re.compile(r"block|cta|\btb\b|this_thread_block", re.I)
 
 
@@ -64,7 +65,7 @@ def builtin_term(name: str, field: str | None) -> T.Term | None:
 
 def is_barrier(call: ast.Call) -> bool:
     """`__syncthreads()` and its `_count/_and/_or` forms, cooperative groups' block `.sync()` and
-    `cg::sync(block)`, and HIP's `__syncthreads`."""
+    `cg::sync(block)`, and HIP's `__syncthreads` and `__builtin_amdgcn_s_barrier()`."""
     name = callee_name(call)
     if isinstance(call.func, ast.Name) and name in BARRIERS:
         return True

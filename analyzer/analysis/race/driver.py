@@ -103,8 +103,9 @@ def _escaped(interp: RaceInterp) -> set:
 
 
 def _has_asm(func: ast.Function, tu: Any) -> bool:
-    """Inline assembly in the kernel or a function it calls (one level): it may hold barriers or shared stores
-    the model does not see (`bar.sync`, `st.shared`), so the kernel gets no claim."""
+    """Inline assembly in the kernel or a function it calls (one level), other than the PTX barriers the model
+    knows: it may hold barriers or shared stores the model does not see (`bar.arrive`, `st.shared`), so the
+    kernel gets no claim."""
     from analyzer.cuda.query import callee_name, iter_nodes
     helpers = {f.name: f for f in tu.functions() if f.body is not None and not f.is_kernel}
     bodies = [func.body]
@@ -113,8 +114,13 @@ def _has_asm(func: ast.Function, tu: Any) -> bool:
             h = helpers.get(callee_name(n) or "")
             if h is not None and h.body not in bodies:
                 bodies.append(h.body)
-    return any(isinstance(n, ast.Opaque) and n.text.lstrip().startswith(("asm", "__asm")) for b in bodies
-               for n in iter_nodes(b))
+    from analyzer.analysis.intrinsics import asm_sync
+    # NOTE: PTX barriers are modelled (flow.Interp.note_asm_sync), in a helper only an aligned or a warp one
+    # (what its summary carries)
+    return any(isinstance(n, ast.Opaque) and n.text.lstrip().startswith(("asm", "__asm"))
+               and asm_sync(n.text) not in (("aligned", "warp") if b is not func.body else ("aligned", "warp", "block",
+                                                                                            "subset"))
+               for b in bodies for n in iter_nodes(b))
 
 
 def lockstep(unit: Any, ctx: Any, warp: int) -> bool:

@@ -13,7 +13,8 @@ from analyzer.analysis.variance import combine
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
-from analyzer.analysis.race.log import Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective, _param_path, exclusive
+from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
+                                        _param_path, exclusive, unseen_call)
 
 
 # NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
@@ -55,6 +56,8 @@ class RaceEval(MemEval):
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
             i.escapes.append((e, name))
         out = super()._Call(e)
+        if i.recording and unseen_call(e, name, i):
+            i.seq.append(Bar(e, None, maybe=True))  # NOTE: its body is not seen: no claim across it (docs/races.md)
         if name in _LEGACY_WARP and isinstance(e.func, ast.Name) and i.recording:
             i.note_lockstep_collective()
         if library is not None:
@@ -288,6 +291,13 @@ class RaceInterp(SwitchCases, MemInterp):
         super().note_barrier(call, via)
         if self.recording:
             self.seq.append(Bar(call, via))
+
+    def note_asm_sync(self, s: ast.ExprStmt, kind: str) -> None:
+        super().note_asm_sync(s, kind)
+        if self.recording and kind in ("block", "subset"):
+            # NOTE: a named barrier of a thread count orders the warps taking part, which the model does not
+            # know: no claim across it, as across a barrier
+            self.seq.append(Bar(self.asm_calls[id(s)], None))
 
     def note_warp_sync(self, call: ast.Call, name: str, mask: Val | None, tile: int | None = None,
                        via: str | None = None) -> None:

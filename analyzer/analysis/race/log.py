@@ -76,10 +76,43 @@ class Acc:
 
 
 class Bar:
-    __slots__ = ("node", "via", "grid")
+    """A barrier of the log; `maybe`: a call of a function whose body is not seen, which may hold one."""
+    __slots__ = ("node", "via", "grid", "maybe")
 
-    def __init__(self, node: Any, via: str | None, grid: bool = False):
-        self.node, self.via, self.grid = node, via, grid
+    def __init__(self, node: Any, via: str | None, grid: bool = False, maybe: bool = False):
+        self.node, self.via, self.grid, self.maybe = node, via, grid, maybe
+
+
+# NOTE: device library functions that hold no barrier, beside cost.py's math and cheap calls and `__`/atomic names
+_LIBRARY = frozenset({
+    "isnan", "isinf", "isfinite", "signbit", "copysign", "copysignf", "floor", "ceil", "round", "trunc", "rint",
+    "lrintf", "llrintf", "lroundf", "llroundf", "nearbyintf", "ldexp", "ldexpf", "frexpf", "modff", "fdimf",
+    "rcbrtf", "erfinvf", "erfcinvf", "normcdff", "normcdfinvf", "sincospif", "sinpif", "cospif", "nextafterf",
+    "rhypotf", "norm3df", "rnorm3df", "scalbnf", "ilogbf", "logbf", "fmodf", "remquof", "lgamma", "tgamma",
+    "static_cast", "reinterpret_cast", "const_cast", "dynamic_cast", "sizeof", "alignof", "decltype",
+    "memcpy", "memset", "clock", "clock64", "swap", "move", "forward",
+})
+
+
+def unseen_call(e: ast.Call, name: str, interp: Any) -> bool:
+    """A call of a function whose body is in no analysed file (a header not found: `BlockReduceSum(v)`): it may
+    hold a barrier. Not: a helper with a body here, a variable or parameter called (a lambda, a functor), a
+    type's constructor, the math, warp and atomic intrinsics (cost.py's lists, `__` names) and the C++ library."""
+    from analyzer.analysis.cost import SLOW_MATH, _CHEAP_CALLS, _OPAQUE_CALLS
+    if not isinstance(e.func, ast.Name) or not name or e.func.id.startswith(("std::", "cuda::std::", "::std::")):
+        return False
+    if name.startswith(("__", "atomic", "make_", "hip")) or name in SLOW_MATH or name in _CHEAP_CALLS \
+            or name in _OPAQUE_CALLS or name in _LIBRARY or name in _ESCAPE_OK:
+        return False
+    if name in interp.program.functions or name in interp.env or name in interp.types:
+        return False
+    func = interp.func
+    if any(p.name == name for p in func.template_params or ()) or any(p.name == name for p in func.params):
+        return False
+    if any(f.name == name and f.body is not None for f in interp.program.tu.functions()):
+        return False  # NOTE: a kernel (a declaration without a body is another unit's: unseen)
+    types = interp.program.tu.types
+    return not (types and any(r.name == name for r in list(types.records) + list(types.aliases)))
 
 
 class Loop:

@@ -24,7 +24,7 @@ def _flat(log: list) -> list[Acc]:
 
 
 def _has_barrier(log: list) -> bool:
-    return any(isinstance(n, Bar) or isinstance(n, Loop) and _has_barrier(n.body) for n in log)
+    return any(isinstance(n, Bar) and not n.maybe or isinstance(n, Loop) and _has_barrier(n.body) for n in log)
 
 
 def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32) -> list[Uninit]:
