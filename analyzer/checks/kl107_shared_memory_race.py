@@ -18,8 +18,9 @@ ID = "KL107"
 KIND = "source"
 
 
-def describe(unit, race) -> tuple[str, str, object]:
-    """(message, fix, the access reported at) of a race (KL107 and KL109)."""
+def describe(unit, race, slot=None) -> tuple[str, str, object]:
+    """(message, fix, the access reported at) of a race (KL107 and KL109); `slot`: _race_fix.result_slot's
+    (guard line, slot, value) of a benign result slot (a note)."""
     w = race.witness
     first, second = (w.first, w.second) if w.first.acc.order <= w.second.acc.order else (w.second, w.first)
     t_first, t_second = (w.t1, w.t2) if first is w.first else (w.t2, w.t1)
@@ -38,6 +39,13 @@ def describe(unit, race) -> tuple[str, str, object]:
                 f"same bytes ({W.address(a1, w.offset)})")
     what += W.iterations(w, first is not w.first)
     launch = W.launch_phrase(race.launch)
+    if slot is not None:
+        line, where, value = slot
+        what += ", a plain store under a test of loaded data (line " + str(line) + ")"
+        return (f"write-write race {launch}: {what}: if several threads pass the test, one of their values survives "
+                f"(the last writer's), and nothing the kernel reads is lost; it matters only if which one wins does",
+                f"nothing to change if any of the values will do; if the winner matters, keep the smallest with "
+                f"`atomicMin(&{where}, {value})` or the first with `atomicCAS(&{where}, EMPTY, {value})`", second)
     if race.cross_block:
         how = ("; they are threads of two different blocks, which no barrier orders: the result depends on which "
                "block runs first")
@@ -128,14 +136,16 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
         for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read", order(r) if order else 0)):
             if race.space != space:
                 continue
-            text, fix, at = describe(unit, race)
-            key = finding_key(race, at)
+            from analyzer.checks._race_fix import result_slot
+            slot = result_slot(unit, race, kr.races) if space == "global" else None
+            text, fix, at = describe(unit, race, slot)
+            key = finding_key(race, at) + (slot is not None,)
             if key in groups:
                 groups[key][3].update(_sites(race))
                 continue
-            groups[key] = (race, text, fix, _sites(race), at)
+            groups[key] = (race, text, fix, _sites(race), at, slot is not None)
         reported: set = set()
-        for race, text, fix, sites, at in groups.values():
+        for race, text, fix, sites, at, benign in groups.values():
             where = (at.acc.access.node.span.line, at.acc.access.node.span.column)
             if where in reported:
                 continue  # NOTE: one finding per access: a plain race and an atomic read-back on it give the error
@@ -144,7 +154,7 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             if more and key_kind(race) != "warp":
                 text += _more(more, race)
             yield ctx.report(at.acc.access.node.span, symbol=kr.func.name, detail=text, help=fix,
-                             note=race.kind == "atomic-read" or lockstep_targets(unit, race) is not None)
+                             note=benign or race.kind == "atomic-read" or lockstep_targets(unit, race) is not None)
 
 
 def key_kind(race) -> str:
