@@ -20,10 +20,11 @@ def test_a_guarded_result_slot_is_a_note_with_the_atomic_for_the_winner():
     assert slot.severity == Severity.NOTE, slot.message
     assert "one of their values survives" in slot.message
     assert "atomicMin(&res[0], nonce)" in slot.help and "atomicCAS(&res[0], EMPTY, nonce)" in slot.help
+    assert found[22].severity == Severity.NOTE, found[22].message  # `res[1] = atomicExch(res, nonce)`: no plain read
 
 
 def test_lost_updates_unguarded_stores_and_read_back_slots_stay_errors():
     found = _by_line()
-    for line in (22, 27, 35, 36):
+    for line in (30, 35, 43, 44):
         assert found[line].severity == Severity.ERROR, found[line].message
         assert "one of their values survives" not in found[line].message

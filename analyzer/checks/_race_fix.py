@@ -52,8 +52,8 @@ def result_slot(unit: Any, race: Any, races: Any) -> tuple[int, str, str] | None
     assign = _assignment(func, a.node) if func is not None else None
     if assign is None or assign.op != "=" or _increment(func, a.node) is not None:
         return None
-    if _root_name("", a.node) in _names(assign.value):
-        return None  # NOTE: `r[0] = r[0] + v`: a read-modify-write written out
+    if _root_name("", a.node) in _plain_names(assign.value):
+        return None  # NOTE: `r[0] = r[0] + v`: a read-modify-write written out (`r[1] = atomicExch(r, v)` is not)
     for other in races:
         ow = other.witness
         if any(x.acc.access.root == a.root and x.acc.access.op == "load" for x in (ow.first, ow.second)):
@@ -113,6 +113,14 @@ def _root_name(source: str, node: Any) -> str:
 
 def _names(cond: Any) -> set:
     return {n.id for n in _all(cond, ast.Name)}
+
+
+def _plain_names(expr: Any) -> set:
+    """The names `expr` reads outside the arguments of atomic calls (whose return value is one of the values)."""
+    from analyzer.cuda.query import callee_name, iter_nodes
+    atomic = {id(n) for c in _all(expr, ast.Call) if (callee_name(c) or "").startswith("atomic")
+              for n in iter_nodes(c)}
+    return {n.id for n in _all(expr, ast.Name) if id(n) not in atomic}
 
 
 def _compared(source: str, cond: Any, where: str, value: str) -> str | None:
