@@ -32,7 +32,7 @@ def test_large_or_unknown_grids_stay_warnings():
 
 def test_a_named_product_sets_the_bound():
     from analyzer.archs import find_product
-    from analyzer.checks.kl202_block_size_not_warp_multiple import fewest_units
+    from analyzer.products import fewest_units
     from analyzer.config import Settings
 
     assert fewest_units(Settings(), 32) == (40, "T4")

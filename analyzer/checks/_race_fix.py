@@ -62,6 +62,16 @@ def result_slot(unit: Any, race: Any, races: Any) -> tuple[int, str, str] | None
     return line, _text(source, a.node), _text(source, assign.value)
 
 
+def slot_finding(slot: tuple[int, str, str], what: str, launch: str) -> tuple[str, str]:
+    """(message, fix) of a benign result slot (result_slot): a note."""
+    line, where, value = slot
+    return (f"write-write race {launch}: {what}, a plain store under a test of loaded data (line {line}): if several "
+            f"threads pass the test, one of their values survives (the last writer's), and nothing the kernel reads "
+            f"is lost; it matters only if which one wins does",
+            f"nothing to change if any of the values will do; if the winner matters, keep the smallest with "
+            f"`atomicMin(&{where}, {value})` or the first with `atomicCAS(&{where}, EMPTY, {value})`")
+
+
 def _every_block(race: Any, a1: Any, a2: Any) -> bool:
     """Both addresses are the same for every block (neither reads blockIdx) and the launch may have more than one."""
     grid = race.launch.grid

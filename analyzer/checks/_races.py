@@ -87,3 +87,14 @@ def iterations(w: Any, swap: bool = False) -> str:
 
 def render_guard(term: T.Term | None) -> str:
     return T.render(term) if term is not None else "its guard"
+
+
+def key_kind(race: Any) -> str:
+    w = race.witness
+    return "warp" if w.same_warp and w.first is not w.second and not race.cross_block else ""
+
+
+def more(count: int, race: Any) -> str:
+    name = array(race.witness.first.acc.access)
+    where = "in the kernel (any two blocks)" if race.cross_block else "between the same barriers"
+    return f"; {count} more access{'es' if count > 1 else ''} of `{name}` {where} race{'' if count > 1 else 's'} the same way"

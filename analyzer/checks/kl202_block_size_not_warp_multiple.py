@@ -9,7 +9,7 @@ partial warp costs nothing measurable), nor a launch of a kernel whose only effe
 and thread-index demos).
 
 The idle lanes cost time only where other work wants the slots they hold: a launch of a known grid of no more
-blocks than the smallest targeted GPU has SMs (`fewest_units`) puts each block on an SM of its own and takes one
+blocks than the smallest targeted GPU has SMs (products.fewest_units) puts each block on an SM of its own and takes one
 block's time whatever the block's last warp holds, so it is a note that says why (`k<<<3, 5>>>`, bookkeeping);
 a large or unknown grid keeps the warning."""
 
@@ -39,31 +39,6 @@ def _shape(block) -> str:
     return " x ".join(str(c) for c in block)
 
 
-def fewest_units(settings, warp: int) -> tuple[int, str]:
-    """(multiprocessors, product) of the smallest GPU the launch may run on: of the products the user named for
-    the targets (`--target H100`) when there are any, else of kernlint's product table (analyzer/data/products.yaml)
-    for the targets' vendors (NVIDIA: the T4's 40 SMs), counted as the units a block is placed on (WGPs on RDNA).
-    The table's smallest is a lower bound for the GPUs it lists, not for every GPU of an architecture."""
-    from analyzer.archs import all_products, get_arch, parse_target
-
-    keys, vendors = set(), set()
-    for target in getattr(settings, "targets", ()) or ():
-        try:
-            key = parse_target(target)[0]
-        except Exception:  # NOTE: an unknown target is the command's error, not this rule's
-            continue
-        keys.add(key)
-        vendors.add(get_arch(key).vendor)
-    if warp == 64:
-        vendors.add("amd")
-    named = [p for p in getattr(settings, "products", ()) or () if p.target in keys]
-    pool = named or [p for p in all_products().values() if get_arch(p.target).vendor in (vendors or {"nvidia"})]
-    if not pool:
-        return 0, ""
-    small = min(pool, key=lambda p: p.wave_units)
-    return small.wave_units, small.name
-
-
 def _small_grid(launch, settings, warp: int) -> str | None:
     """Why the idle lanes of a launch of a known grid cost no time (None: they may): no more blocks than the
     smallest targeted GPU has SMs, so each block runs alone on its SM."""
@@ -71,6 +46,8 @@ def _small_grid(launch, settings, warp: int) -> str | None:
     if not grid or any(c is None for c in grid):
         return None
     blocks = int(grid[0]) * int(grid[1]) * int(grid[2])
+    from analyzer.products import fewest_units
+
     units, product = fewest_units(settings, warp)
     if blocks < 1 or blocks > units:
         return None
