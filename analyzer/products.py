@@ -14,7 +14,8 @@ from typing import Iterable
 from analyzer.archs import Product, all_products, find_product, products_in
 from analyzer.prebuilt import dataclass
 
-__all__ = ["Product", "Waves", "all_products", "find_product", "launch_waves", "products_in", "waves"]
+__all__ = ["Product", "Waves", "all_products", "fewest_units", "find_product", "launch_waves", "products_in",
+           "waves"]
 
 
 @dataclass(frozen=True)
@@ -75,3 +76,28 @@ def launch_waves(products: Iterable[Product], arch: str, grid, blocks_per_sm: in
         if found is not None:
             out.append({**found.to_dict(), "text": found.sentence(product.wave_units, product.unit_name)})
     return out
+
+
+def fewest_units(settings, warp: int) -> tuple[int, str]:
+    """(multiprocessors, product) of the smallest GPU the launch may run on: of the products the user named for
+    the targets (`--target H100`) when there are any, else of kernlint's product table (analyzer/data/products.yaml)
+    for the targets' vendors (NVIDIA: the T4's 40 SMs), counted as the units a block is placed on (WGPs on RDNA).
+    The table's smallest is a lower bound for the GPUs it lists, not for every GPU of an architecture."""
+    from analyzer.archs import get_arch, parse_target
+
+    keys, vendors = set(), set()
+    for target in getattr(settings, "targets", ()) or ():
+        try:
+            key = parse_target(target)[0]
+        except Exception:  # NOTE: an unknown target is the command's error, not this rule's
+            continue
+        keys.add(key)
+        vendors.add(get_arch(key).vendor)
+    if warp == 64:
+        vendors.add("amd")
+    named = [p for p in getattr(settings, "products", ()) or () if p.target in keys]
+    pool = named or [p for p in all_products().values() if get_arch(p.target).vendor in (vendors or {"nvidia"})]
+    if not pool:
+        return 0, ""
+    small = min(pool, key=lambda p: p.wave_units)
+    return small.wave_units, small.name

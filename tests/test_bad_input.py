@@ -20,7 +20,7 @@ OTHER = """__global__ void k(float* out) {
 }
 void host(float* out) {
   dim3 block(40, 2);
-  k<<<1, block>>>(out);
+  k<<<1024, block>>>(out);
 }
 """
 LAUNCH_LINE = 6

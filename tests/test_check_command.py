@@ -49,7 +49,7 @@ def test_exit_codes(tmp_path):
     assert kernlint("check", str(clean)).returncode == 0
     bad = tmp_path / "bad.cu"
     bad.write_text("__global__ void k(float* x) { x[threadIdx.x] = 0.0f; }\n"
-                   "void run(float* x) { k<<<1, 100>>>(x); }\n")
+                   "void run(float* x) { k<<<1024, 100>>>(x); }\n")
     assert kernlint("check", str(bad)).returncode == 1
     assert kernlint("check", str(bad), "--exit-zero").returncode == 0
     assert kernlint("check", str(bad), "--fail-on", "error").returncode == 0
@@ -71,7 +71,7 @@ def test_exit_codes(tmp_path):
 
 
 def test_stdin_with_filename():
-    code = "__global__ void k(float* x) { x[0] = 1; }\nvoid f(float* x) { k<<<1, 40>>>(x); }\n"
+    code = "__global__ void k(float* x) { x[0] = 1; }\nvoid f(float* x) { k<<<1024, 40>>>(x); }\n"
     proc = kernlint("check", "-", "--stdin-filename", "piped.cu", "--format", "concise", stdin=code)
     assert proc.returncode == 1 and proc.stdout.startswith("piped.cu:2:"), proc.stdout + proc.stderr
 

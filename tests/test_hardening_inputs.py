@@ -14,7 +14,7 @@ from analyzer.source import discover
 from cli_runner import spawn_kernlint
 
 ROOT = Path(__file__).resolve().parents[1]
-KERNEL = "__global__ void k(float* x) { x[threadIdx.x] = 0.0f; }\nvoid r(float* x) { k<<<1, 100>>>(x); }\n"
+KERNEL = "__global__ void k(float* x) { x[threadIdx.x] = 0.0f; }\nvoid r(float* x) { k<<<1024, 100>>>(x); }\n"
 
 
 def kernlint(*args: str, cwd: Path | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:

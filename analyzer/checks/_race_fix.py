@@ -32,6 +32,46 @@ def no_barrier_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
     return f"{why}: {shape(unit, store)}"
 
 
+def result_slot(unit: Any, race: Any, races: Any) -> tuple[int, str, str] | None:
+    """(line of the guard, the slot, the value) of a benign result slot, else None: a plain store (not a
+    read-modify-write, not atomic) made by two threads to one global location, under a test of loaded data (the
+    path holds the race model's opaque guard), of a slot that no access of the kernel reads unordered (no race of
+    the kernel has a load of the array). If several threads pass the test, one of their values survives."""
+    from analyzer.analysis.race.log import OPAQUE
+
+    w = race.witness
+    acc = w.first.acc
+    a = acc.access
+    if race.space != "global" or race.kind != "race" or w.first is not w.second or acc.atomic or a.op != "store":
+        return None
+    guards = [s[1] for s in T.symbols(a.path)] if a.path is not None else []
+    line = next((int(g[len(OPAQUE):].split(":")[0]) for g in guards if g.startswith(OPAQUE)), None)
+    if line is None or a.root is None:
+        return None
+    func = _function(unit, a.node)
+    assign = _assignment(func, a.node) if func is not None else None
+    if assign is None or assign.op != "=" or _increment(func, a.node) is not None:
+        return None
+    if _root_name("", a.node) in _plain_names(assign.value):
+        return None  # NOTE: `r[0] = r[0] + v`: a read-modify-write written out (`r[1] = atomicExch(r, v)` is not)
+    for other in races:
+        ow = other.witness
+        if any(x.acc.access.root == a.root and x.acc.access.op == "load" for x in (ow.first, ow.second)):
+            return None  # NOTE: other threads read the slot in the kernel: which winner matters
+    source = unit.tu.source or unit.text or ""
+    return line, _text(source, a.node), _text(source, assign.value)
+
+
+def slot_finding(slot: tuple[int, str, str], what: str, launch: str) -> tuple[str, str]:
+    """(message, fix) of a benign result slot (result_slot): a note."""
+    line, where, value = slot
+    return (f"write-write race {launch}: {what}, a plain store under a test of loaded data (line {line}): if several "
+            f"threads pass the test, one of their values survives (the last writer's), and nothing the kernel reads "
+            f"is lost; it matters only if which one wins does",
+            f"nothing to change if any of the values will do; if the winner matters, keep the smallest with "
+            f"`atomicMin(&{where}, {value})` or the first with `atomicCAS(&{where}, EMPTY, {value})`")
+
+
 def _every_block(race: Any, a1: Any, a2: Any) -> bool:
     """Both addresses are the same for every block (neither reads blockIdx) and the launch may have more than one."""
     grid = race.launch.grid
@@ -83,6 +123,14 @@ def _root_name(source: str, node: Any) -> str:
 
 def _names(cond: Any) -> set:
     return {n.id for n in _all(cond, ast.Name)}
+
+
+def _plain_names(expr: Any) -> set:
+    """The names `expr` reads outside the arguments of atomic calls (whose return value is one of the values)."""
+    from analyzer.cuda.query import callee_name, iter_nodes
+    atomic = {id(n) for c in _all(expr, ast.Call) if (callee_name(c) or "").startswith("atomic")
+              for n in iter_nodes(c)}
+    return {n.id for n in _all(expr, ast.Name) if id(n) not in atomic}
 
 
 def _compared(source: str, cond: Any, where: str, value: str) -> str | None:

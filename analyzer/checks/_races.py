@@ -89,13 +89,13 @@ def render_guard(term: T.Term | None) -> str:
     return T.render(term) if term is not None else "its guard"
 
 
-def key_kind(race) -> str:
+def key_kind(race: Any) -> str:
     """"warp" for a race between two lanes of one warp (reported once per kernel and array), else ""."""
     w = race.witness
     return "warp" if w.same_warp and w.first is not w.second and not race.cross_block else ""
 
 
-def more_accesses(count: int, race) -> str:
+def more_accesses(count: int, race: Any) -> str:
     """The clause a grouped race finding ends with: how many more accesses race the same way."""
     name = array(race.witness.first.acc.access)
     where = "in the kernel (any two blocks)" if race.cross_block else "between the same barriers"

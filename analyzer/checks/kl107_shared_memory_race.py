@@ -11,6 +11,7 @@ from typing import Iterator
 from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
+from analyzer.checks._race_fix import no_barrier_fix, result_slot, slot_finding
 from analyzer.checks.base import Context
 from analyzer.diagnostics import Diagnostic
 
@@ -18,8 +19,8 @@ ID = "KL107"
 KIND = "source"
 
 
-def describe(unit, race) -> tuple[str, str, object]:
-    """(message, fix, the access reported at) of a race (KL107 and KL109)."""
+def describe(unit, race, slot=None) -> tuple[str, str, object]:
+    """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_fix.result_slot's."""
     w = race.witness
     first, second = (w.first, w.second) if w.first.acc.order <= w.second.acc.order else (w.second, w.first)
     t_first, t_second = (w.t1, w.t2) if first is w.first else (w.t2, w.t1)
@@ -38,6 +39,8 @@ def describe(unit, race) -> tuple[str, str, object]:
                 f"same bytes ({W.address(a1, w.offset)})")
     what += W.iterations(w, first is not w.first)
     launch = W.launch_phrase(race.launch)
+    if slot is not None:
+        return (*slot_finding(slot, what, launch), second)
     if race.cross_block:
         how = ("; they are threads of two different blocks, which no barrier orders: the result depends on which "
                "block runs first")
@@ -80,7 +83,6 @@ def describe(unit, race) -> tuple[str, str, object]:
     else:
         how = " with no barrier between them: nothing orders the two threads"
         fix = f"put `__syncthreads()` between line {a1.node.span.line} and line {a2.node.span.line}"
-    from analyzer.checks._race_fix import no_barrier_fix
     fix = no_barrier_fix(unit, race, first, second) or fix  # NOTE: every block's location, or two arms of an `if`
     if race.kind == "atomic-read":
         return f"unordered read of an atomically updated location {launch}: {what}{how}", fix, second
@@ -92,8 +94,7 @@ def finding_key(race, at) -> tuple:
     """One finding per race: per kernel, instantiation, barrier interval (the two barriers around it, or the grid
     segment for blocks), array and kind of hazard (`cause`); one per kernel and array for the races only lanes of
     one warp have (a warp-synchronous reduction races at every step: the first step says it)."""
-    w = race.witness
-    if w.same_warp and w.first is not w.second and not race.cross_block:
+    if W.key_kind(race):
         return ("warp", at.acc.access.kernel, at.acc.access.root)
     return (at.acc.access.kernel, race.launch.args, race.interval, at.acc.access.root, cause(race))
 
@@ -128,14 +129,15 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
         for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read", order(r) if order else 0)):
             if race.space != space:
                 continue
-            text, fix, at = describe(unit, race)
-            key = finding_key(race, at)
+            slot = result_slot(unit, race, kr.races) if space == "global" else None
+            text, fix, at = describe(unit, race, slot)
+            key = finding_key(race, at) + (slot is not None,)
             if key in groups:
                 groups[key][3].update(_sites(race))
                 continue
-            groups[key] = (race, text, fix, _sites(race), at)
+            groups[key] = (race, text, fix, _sites(race), at, slot is not None)
         reported: set = set()
-        for race, text, fix, sites, at in groups.values():
+        for race, text, fix, sites, at, benign in groups.values():
             where = (at.acc.access.node.span.line, at.acc.access.node.span.column)
             if where in reported:
                 continue  # NOTE: one finding per access: a plain race and an atomic read-back on it give the error
@@ -144,5 +146,5 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             if more and W.key_kind(race) != "warp":
                 text += W.more_accesses(more, race)
             yield ctx.report(at.acc.access.node.span, symbol=kr.func.name, detail=text, help=fix,
-                             note=race.kind == "atomic-read" or lockstep_targets(unit, race) is not None)
+                             note=benign or race.kind == "atomic-read" or lockstep_targets(unit, race) is not None)
 

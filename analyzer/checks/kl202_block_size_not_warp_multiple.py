@@ -6,7 +6,12 @@ deliberate serial work and are not reported (NVIDIA's samples use `<<<1, 1>>>` 3
 nor is a single block smaller than a warp (`<<<1, 16>>>`: a demo or a kernel sized to its data, such as a
 shuffle demo over a 16-element buffer, where "use 32 threads" would read past the data and the one
 partial warp costs nothing measurable), nor a launch of a kernel whose only effect is printf (hello-world
-and thread-index demos)."""
+and thread-index demos).
+
+The idle lanes cost time only where other work wants the slots they hold: a launch of a known grid of no more
+blocks than the smallest targeted GPU has SMs (products.fewest_units) puts each block on an SM of its own and takes one
+block's time whatever the block's last warp holds, so it is a note that says why (`k<<<3, 5>>>`, bookkeeping);
+a large or unknown grid keeps the warning."""
 
 from __future__ import annotations
 
@@ -32,6 +37,27 @@ def describe(threads: int, warp: int) -> str:
 
 def _shape(block) -> str:
     return " x ".join(str(c) for c in block)
+
+
+def _small_grid(launch, settings, warp: int) -> str | None:
+    """Why the idle lanes of a launch of a known grid cost no time (None: they may): no more blocks than the
+    smallest targeted GPU has SMs, so each block runs alone on its SM."""
+    grid = launch.grid
+    if not grid or any(c is None for c in grid):
+        return None
+    blocks = int(grid[0]) * int(grid[1]) * int(grid[2])
+    from analyzer.products import fewest_units
+
+    units, product = fewest_units(settings, warp)
+    if blocks < 1 or blocks > units:
+        return None
+    from analyzer.archs import find_product
+
+    unit_name = find_product(product).unit_name
+    return (f"the launch is {blocks} block{'s' if blocks != 1 else ''} of {launch.threads} threads, no more than "
+            f"the {units} {unit_name} of the smallest GPU judged ({product}): each block runs on a multiprocessor "
+            f"of its own, so the idle lanes cost no time a larger block would save (the launch takes one block's "
+            f"time; fill whole warps where the grid grows with the data)")
 
 
 def _printing_demos(unit) -> set[str]:
@@ -85,8 +111,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if launch.kernel_name in demos:
             continue  # NOTE: a kernel that only prints (hello world, thread indices): a demo
         up = -(-threads // warp) * warp
-        yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, detail=(
-            f"block of `{launch.kernel}` is {_shape(launch.block)}: {describe(threads, warp)}"),
+        small = _small_grid(launch, ctx.settings, warp)
+        yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=small is not None, detail=(
+            f"block of `{launch.kernel}` is {_shape(launch.block)}: {describe(threads, warp)}"
+            + (f"; {small}" if small else "")),
             help=(f"use a multiple of the {noun} size {warp} (e.g. {up} threads) and guard the extra threads "
                   f"(`if (i < n)`) where the data is smaller; if the block's shape is the algorithm's tile, "
                   f"keep it and give each {noun} whole tiles instead"))

@@ -1,0 +1,40 @@
+"""KL202 models the cost of a partial warp: a launch of no more blocks than the smallest targeted GPU has SMs
+(each block on an SM of its own: the launch takes one block's time) is a note that says why; a large or
+unknown grid keeps the warning (fixtures/rules/KL202/bad_small_grid_note.cu)."""
+
+from __future__ import annotations
+
+from conftest import RULE_FIXTURES, run_fixture
+
+from analyzer.diagnostics import Severity
+
+
+def _by_line():
+    _, diagnostics = run_fixture(RULE_FIXTURES / "KL202" / "bad_small_grid_note.cu")
+    return {d.line: d for d in diagnostics if d.rule_id == "KL202"}
+
+
+def test_small_grids_are_notes_that_say_why():
+    found = _by_line()
+    for line in (11, 12, 13):
+        assert found[line].severity == Severity.NOTE, found[line].message
+    assert "3 blocks of 5 threads" in found[11].message
+    assert "no time a larger block would save" in found[11].message
+    assert "40 blocks" in found[13].message
+
+
+def test_large_or_unknown_grids_stay_warnings():
+    found = _by_line()
+    for line in (14, 15, 16):
+        assert found[line].severity == Severity.WARNING, found[line].message
+        assert "no time a larger block would save" not in found[line].message
+
+
+def test_a_named_product_sets_the_bound():
+    from analyzer.archs import find_product
+    from analyzer.products import fewest_units
+    from analyzer.config import Settings
+
+    assert fewest_units(Settings(), 32) == (40, "T4")
+    h100 = find_product("H100")
+    assert fewest_units(Settings(products=(h100,)), 32)[0] == h100.wave_units
