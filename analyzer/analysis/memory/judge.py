@@ -278,8 +278,9 @@ def per_iteration(f: Figure) -> Figure | None:
         return None
     k, got = worst
     line = loop[1].split("@")[-1].split(":")[0]
-    return replace(got, access=f.access, label=f"{f.label}, at iteration {k} of the loop at line {line} (the worst "
-                                                  f"of its first {ITERATIONS}; by iteration {', '.join(rounds)})")
+    return replace(got, access=f.access, iteration=k,
+                   label=f"{f.label}, at iteration {k} of the loop at line {line} (the worst "
+                         f"of its first {ITERATIONS}; by iteration {', '.join(rounds)})")
 
 
 def _steps(f: Figure) -> tuple[list[int], list[int]] | None:
