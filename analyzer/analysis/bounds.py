@@ -65,6 +65,8 @@ def _clamped(n) -> bool:
 
 
 def _children(n) -> list:
+    """The sub-expressions whose names `n` reads: query.children less a call's callee (`min` in `min(i, n)` is
+    no value read) and a launch's parts; by class, no field reflection (it runs on every expression of a body)."""
     cls = type(n)
     if cls is ast.Binary:
         return [n.left, n.right]

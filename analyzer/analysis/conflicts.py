@@ -102,19 +102,22 @@ def hidden(f, unit, figures) -> str:
     from analyzer.analysis.memory.figures import SCREENED
     from analyzer.analysis.memory.unrolled import template_env, trip_count
 
+    envs: dict = {}  # NOTE: id(function) -> its template_env, walked once, not once per access
+
     def loops_of(node):
         func = enclosing_function(unit.tu, node)
         found = enclosing_loops(func, node) if func is not None else []
-        env = template_env(func, f.template) if func is not None else None
+        if func is not None and id(func) not in envs:
+            envs[id(func)] = template_env(func, f.template)
+        env = envs[id(func)] if func is not None else None
         counts = [trip_count(loop, MAX_COUNTED, env) for loop in found]
         times = 1
         for c in counts:
             times *= c if c is not None else 1
-        return times, {id(loop) for loop, c in zip(found, counts) if c is None}
+        return times, {id(loop) for loop, c in zip(found, counts) if c is None}, found
 
-    _, around = loops_of(f.access.node)
-    func = enclosing_function(unit.tu, f.access.node)
-    inner = [loop for loop in (enclosing_loops(func, f.access.node) if func is not None else ()) if id(loop) in around]
+    _, around, found = loops_of(f.access.node)
+    inner = [loop for loop in found if id(loop) in around]
     seen: set = set()
     wavefronts = sectors = 0
     for g in figures:
@@ -123,7 +126,7 @@ def hidden(f, unit, figures) -> str:
         if a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or key in seen:
             continue
         seen.add(key)
-        times, runtime = loops_of(a.node)
+        times, runtime, _ = loops_of(a.node)
         if a.space == "shared" and not runtime <= around:
             return ""  # NOTE: a shared access in a run-time loop that is not around the conflict: no bound
         if not around <= runtime:

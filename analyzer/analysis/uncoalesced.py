@@ -62,16 +62,10 @@ def unknown_width(f: Any, figures: list) -> str:
     op, at a constant distance from it, has a width kernlint cannot tell (`*(uint2x4*)&rec[t * 16] = v` with
     `uint2x4` from a header not found): that access may use the rest of the sectors `f` moves (a record's head
     beside its tail), so the neighbours exemption (judge.neighbours) can be neither granted nor refused."""
-    from analyzer.analysis.memory.judge import _constant_distance, _offset
+    from analyzer.analysis.memory.judge import peers
 
-    off = _offset(f)
-    if off is None:
-        return ""
-    lines = sorted({g.access.node.span.line for g in figures
-                    if g is not f and not g.known and g.access.size is None and g.access.space == "global"
-                    and g.access.kernel == f.access.kernel and g.block == f.block and g.template == f.template
-                    and g.access.root == f.access.root and g.access.op == f.access.op and _offset(g) is not None
-                    and _constant_distance(off, _offset(g), f.block)})
+    unknown = [g for g in figures if not g.known and g.access.size is None]
+    lines = sorted({g.access.node.span.line for g in peers(f, unknown)})
     if not lines:
         return ""
     where, many = ", ".join(map(str, lines[:4])), len(lines) > 1

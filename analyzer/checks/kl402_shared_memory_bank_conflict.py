@@ -33,11 +33,11 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
         return (f"each lane also {'reads' if f.access.op == 'load' else 'writes'} the neighbouring element "
                 f"(`{other}`): access the two together as {_PAIR[f.access.size]} through a cast of the aligned "
                 "address, one conflict-free request instead of two conflicting ones")
-    if ", at iteration " in f.label and interleaved(f):
+    if f.iteration is not None and interleaved(f):
         return ("the stride changes every round (interleaved addressing, `c * stride * tid`): for a reduction, "
                 "address sequentially instead (`for (s = blockDim.x / 2; s > 0; s >>= 1) { if (tid < s) a[tid] += "
                 "a[tid + s]; __syncthreads(); }`), whose lanes read consecutive words in every round")
-    if ", at iteration " in f.label and _tree_step(f):
+    if f.iteration is not None and _tree_step(f):
         return (f"the lanes' stride changes every round (a scan's tree, `stride * (2 * tid + 1) - 1`), and the tree's "
                 f"partial sums must stay where the later rounds read them: pad by index instead, keeping element k "
                 f"at k + k / 32 (`k + (k >> 5)`, the conflict-free offsets of GPU Gems 3 ch. 39's scan) in every "

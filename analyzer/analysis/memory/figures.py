@@ -68,6 +68,7 @@ class Figure:
     # (kernel argument, least value) the figure holds for: `out[x * height + y]` moves 32 sectors per request
     # for every height >= 8 (fewer below: the lanes then share sectors); () when it holds for every value
     condition: tuple[tuple[str, int], ...] = ()
+    iteration: int | None = None  # judge.per_iteration: the loop's iteration judged alone (None: every iteration)
 
     @property
     def efficiency(self) -> float | None:

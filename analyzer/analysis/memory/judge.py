@@ -44,6 +44,17 @@ def _offset(f: Figure):
     return T.substitute(a.addr, {a.root: T.const(0)}) if a.addr is not None and a.root is not None else None
 
 
+def peers(f: Figure, figures: list) -> list:
+    """The global accesses among `figures` (`f` left out) of f's kernel, launch and template to the same array,
+    same op, at a constant distance from `f` (`a[2*i]` beside `a[2*i+1]`); [] when f's offset is unknown."""
+    off = _offset(f)
+    if off is None:
+        return []
+    return [g for g in figures if g is not f and g.access.space == "global" and g.access.kernel == f.access.kernel
+            and g.block == f.block and g.template == f.template and g.access.root == f.access.root
+            and g.access.op == f.access.op and _offset(g) is not None and _constant_distance(off, _offset(g), f.block)]
+
+
 def _constant_distance(a: T.Term, b: T.Term, block) -> bool:
     syms = T.symbols(a) | T.symbols(b)
     fa, fb = T.compile_term(a), T.compile_term(b)
@@ -195,13 +206,9 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
     and every request still moves them through L1); all of them are judged together (unrolled.trip_count:
     `for (i = 0; i < 50; i++) s[i] = st[i]` reads a lane's whole 200-byte record). None when no such union
     is efficient."""
-    off = _offset(f)
-    if off is None:
+    if _offset(f) is None:
         return None
-    group = [f] + [g for g in figures if g is not f and g.known and g.access.space == "global"
-                   and g.access.kernel == f.access.kernel and g.block == f.block and g.template == f.template
-                   and g.access.root == f.access.root and g.access.op == f.access.op and _offset(g) is not None
-                   and _constant_distance(off, _offset(g), f.block)]
+    group = [f] + peers(f, [g for g in figures if g.known])
     lines = sorted({g.access.node.span.line for g in group} - {f.access.node.span.line})
     joint = union_efficiency(group, f.block, False)
     if joint is not None and joint > min_efficiency:
@@ -278,8 +285,9 @@ def per_iteration(f: Figure) -> Figure | None:
         return None
     k, got = worst
     line = loop[1].split("@")[-1].split(":")[0]
-    return replace(got, access=f.access, label=f"{f.label}, at iteration {k} of the loop at line {line} (the worst "
-                                                  f"of its first {ITERATIONS}; by iteration {', '.join(rounds)})")
+    return replace(got, access=f.access, iteration=k,
+                   label=f"{f.label}, at iteration {k} of the loop at line {line} (the worst "
+                         f"of its first {ITERATIONS}; by iteration {', '.join(rounds)})")
 
 
 def _steps(f: Figure) -> tuple[list[int], list[int]] | None:

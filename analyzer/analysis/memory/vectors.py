@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from analyzer.cuda.model.ctype_layout import type_layout
+
 _VECTOR = re.compile(r"(?:const\s+)?([a-z]+?)([1-4])")
 _VECTOR_BASES = {"char": "signed char", "uchar": "unsigned char", "short": "short", "ushort": "unsigned short",
                  "int": "int", "uint": "unsigned int", "long": "long", "ulong": "unsigned long", "longlong": "long long",
@@ -18,6 +20,4 @@ def vector_component(struct: str, name: str) -> tuple[int, str] | None:
     index = "xyzw".index(name)
     if base is None or index >= int(m.group(2)):
         return None
-    size = {"signed char": 1, "unsigned char": 1, "short": 2, "unsigned short": 2, "float": 4, "int": 4,
-            "unsigned int": 4, "double": 8}.get(base, 8)
-    return index * size, base
+    return index * type_layout(base)[0], base
