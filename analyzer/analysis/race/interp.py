@@ -99,35 +99,35 @@ class RaceEval(MemEval):
         return super()._Unary(e)
 
     def _Index(self, e: ast.Index) -> Val:
+        lv = self._param_lvalue(e)
+        if lv is not None:
+            i: Any = self.i
+            i.note_access(e, "load", lv[0], lv[1])
+            return self._value(e, lv[0])
+        return super()._Index(e)
+
+    def _param_lvalue(self, e: ast.Index) -> tuple[Val, CType | None] | None:
+        """(address, element type) of an element of a pointer parameter (or a path through one), or None."""
         i: Any = self.i
         base = _param_path(e.base, i)
-        if base is not None:
-            name, t = base
-            root = ("u", name, "arg")
-            i.roots.setdefault(root, "global")
-            elem = t.element()
-            size = i.layouts.size(elem) if elem is not None else None
-            idx = self(e.index)
-            addr = combine("+", Val(root), combine("*", idx, Val(T.const(size)), "pscale") if size else
-                           Val(("u", f"?scale@{e.span.line}:{e.span.column}", "arg"), idx.thread, True), "paddr")
-            i.note_access(e, "load", addr, elem)
-            return self._value(e, addr)
-        return super()._Index(e)
+        if base is None:
+            return None
+        name, t = base
+        root = ("u", name, "arg")
+        i.roots.setdefault(root, "global")
+        elem = t.element()
+        size = i.layouts.size(elem) if elem is not None else None
+        idx = self(e.index)
+        scaled = combine("*", idx, Val(T.const(size)), "pscale") if size else \
+            Val(("u", f"?scale@{e.span.line}:{e.span.column}", "arg"), idx.thread, True)
+        return combine("+", Val(root), scaled, "paddr"), elem
 
     def lvalue(self, e: Any):
         i: Any = self.i
         if isinstance(e, ast.Index):
-            base = _param_path(e.base, i)
-            if base is not None:
-                name, t = base
-                root = ("u", name, "arg")
-                i.roots.setdefault(root, "global")
-                elem = t.element()
-                size = i.layouts.size(elem) if elem is not None else None
-                idx = self(e.index)
-                scaled = combine("*", idx, Val(T.const(size)), "pscale") if size else \
-                    Val(("u", f"?scale@{e.span.line}:{e.span.column}", "arg"), idx.thread, True)
-                return combine("+", Val(root), scaled, "paddr"), elem
+            lv = self._param_lvalue(e)
+            if lv is not None:
+                return lv
         if isinstance(e, ast.Name) and e.id in i.scalars and e.id not in i.env:
             return Val(("u", f"&{e.id}", "arg")), i.scalars[e.id]
         return super().lvalue(e)
