@@ -170,7 +170,6 @@ class RaceInterp(SwitchCases, MemInterp):
         self.atomic_name = ""
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined = False
-        self.followed: set[int] = set()  # ids of the calls whose helper was followed
         self.init_cases()
 
     def run(self) -> None:
@@ -219,7 +218,6 @@ class RaceInterp(SwitchCases, MemInterp):
 
     def adopt(self, sub: "MemInterp") -> None:
         sub.seq, sub.counter, sub.loop_stack, sub.escapes = self.seq, self.counter, list(self.loop_stack), self.escapes
-        sub.followed = self.followed
         sub.branches = self.branches
         sub.launch_names, sub.case_outer = self.launch_names, self.case_tags()
         self.inlined = True
@@ -228,12 +226,10 @@ class RaceInterp(SwitchCases, MemInterp):
         self.inlined = False
         if name.startswith(_ATOMIC_PREFIXES):
             return  # NOTE: a user's `atomicAdd(double *, double)` (a CAS loop) is an atomic update, as the built-in
-        self.followed: set[int] = set()  # ids of the calls whose helper was followed
         super().inline_call(e, name)
         if self.inlined:
             # NOTE: the helper's body was followed with its arguments: what it does to them is in the log
             self.escapes[:] = [x for x in self.escapes if x[0] is not e]
-            self.followed.add(id(e))
 
     def access_path(self) -> tuple[T.Term | None, bool]:
         """MemInterp.access_path with the block-uniform guards too: two accesses on the two sides of
