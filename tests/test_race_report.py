@@ -77,3 +77,16 @@ def test_races_no_barrier_can_order_get_the_atomic_their_write_needs():
     assert fixes[37] == "put `__syncthreads()` between line 36 and line 37"
     assert all("different blocks" in fixes[line] for line in (7, 12, 19, 20, 26))
     assert not any("__syncthreads" in fixes[line] for line in (7, 12, 19, 20, 26, 30, 31))
+
+
+def test_an_assumed_configured_block_is_named_with_its_own_article():
+    """A 2-D `block-size` from the config is `the configured 16x16x1 block`: the message says `assuming the
+    configured ...`, not `assuming a the configured ...` (a block kernlint picks keeps `a`:
+    tests/test_race_exactness.py)."""
+    from analyzer.config import resolve_settings
+    from analyzer.lint.sources import analyze_file
+    text = ("__global__ void k(float *x) {\n    __shared__ float t[16][16];\n"
+            "    t[threadIdx.y][threadIdx.x] = x[threadIdx.x];\n    x[threadIdx.x] = t[threadIdx.x][threadIdx.y];\n}\n")
+    settings = resolve_settings(block_size="16x16", use_config=False)
+    (d,) = analyze_file("k.cu", text, settings, frozenset({"KL107"})).diagnostics
+    assert "race assuming the configured 16x16x1 block (`block-size`)" in d.message, d.message

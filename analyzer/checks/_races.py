@@ -64,7 +64,8 @@ def launch_phrase(launch: Any) -> str:
         label = launch.label if launch.label.startswith(("a ", "an ", "the ")) else \
             f"a {b[0]}x{b[1]}x{b[2]} block (no launch with a known block size)"
         tell = "; config `block-size` or the rule's `block` option tells kernlint"
-        label = "a " + label.removeprefix("an assumed ").removeprefix("a ")
+        label = label.removeprefix("an assumed ").removeprefix("a ")
+        label = label if label.startswith("the ") else "a " + label  # NOTE: `the configured 16x16x1 block`
         return f"assuming {label[:-1] + tell + ')' if label.endswith(')') else label + f' ({tell[2:]})'}"
     return f"with {launch.label}"
 

@@ -93,8 +93,6 @@ def _escaped(interp: RaceInterp) -> set:
     if len(externs) > 1:
         out.update(externs)
     for call, _name in interp.escapes:
-        if id(call) in interp.followed:
-            continue
         names = {n.id for n in nodes_of(call, ast.Name)}
         for r in interp.roots:
             if interp.roots[r] == "shared" and r[1][1:] in names:

@@ -99,35 +99,35 @@ class RaceEval(MemEval):
         return super()._Unary(e)
 
     def _Index(self, e: ast.Index) -> Val:
+        lv = self._param_lvalue(e)
+        if lv is not None:
+            i: Any = self.i
+            i.note_access(e, "load", lv[0], lv[1])
+            return self._value(e, lv[0])
+        return super()._Index(e)
+
+    def _param_lvalue(self, e: ast.Index) -> tuple[Val, CType | None] | None:
+        """(address, element type) of an element of a pointer parameter (or a path through one), or None."""
         i: Any = self.i
         base = _param_path(e.base, i)
-        if base is not None:
-            name, t = base
-            root = ("u", name, "arg")
-            i.roots.setdefault(root, "global")
-            elem = t.element()
-            size = i.layouts.size(elem) if elem is not None else None
-            idx = self(e.index)
-            addr = combine("+", Val(root), combine("*", idx, Val(T.const(size)), "pscale") if size else
-                           Val(("u", f"?scale@{e.span.line}:{e.span.column}", "arg"), idx.thread, True), "paddr")
-            i.note_access(e, "load", addr, elem)
-            return self._value(e, addr)
-        return super()._Index(e)
+        if base is None:
+            return None
+        name, t = base
+        root = ("u", name, "arg")
+        i.roots.setdefault(root, "global")
+        elem = t.element()
+        size = i.layouts.size(elem) if elem is not None else None
+        idx = self(e.index)
+        scaled = combine("*", idx, Val(T.const(size)), "pscale") if size else \
+            Val(("u", f"?scale@{e.span.line}:{e.span.column}", "arg"), idx.thread, True)
+        return combine("+", Val(root), scaled, "paddr"), elem
 
     def lvalue(self, e: Any):
         i: Any = self.i
         if isinstance(e, ast.Index):
-            base = _param_path(e.base, i)
-            if base is not None:
-                name, t = base
-                root = ("u", name, "arg")
-                i.roots.setdefault(root, "global")
-                elem = t.element()
-                size = i.layouts.size(elem) if elem is not None else None
-                idx = self(e.index)
-                scaled = combine("*", idx, Val(T.const(size)), "pscale") if size else \
-                    Val(("u", f"?scale@{e.span.line}:{e.span.column}", "arg"), idx.thread, True)
-                return combine("+", Val(root), scaled, "paddr"), elem
+            lv = self._param_lvalue(e)
+            if lv is not None:
+                return lv
         if isinstance(e, ast.Name) and e.id in i.scalars and e.id not in i.env:
             return Val(("u", f"&{e.id}", "arg")), i.scalars[e.id]
         return super().lvalue(e)
@@ -170,7 +170,6 @@ class RaceInterp(SwitchCases, MemInterp):
         self.atomic_name = ""
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined = False
-        self.followed: set[int] = set()  # ids of the calls whose helper was followed
         self.init_cases()
 
     def run(self) -> None:
@@ -219,7 +218,6 @@ class RaceInterp(SwitchCases, MemInterp):
 
     def adopt(self, sub: "MemInterp") -> None:
         sub.seq, sub.counter, sub.loop_stack, sub.escapes = self.seq, self.counter, list(self.loop_stack), self.escapes
-        sub.followed = self.followed
         sub.branches = self.branches
         sub.launch_names, sub.case_outer = self.launch_names, self.case_tags()
         self.inlined = True
@@ -228,12 +226,10 @@ class RaceInterp(SwitchCases, MemInterp):
         self.inlined = False
         if name.startswith(_ATOMIC_PREFIXES):
             return  # NOTE: a user's `atomicAdd(double *, double)` (a CAS loop) is an atomic update, as the built-in
-        self.followed: set[int] = set()  # ids of the calls whose helper was followed
         super().inline_call(e, name)
         if self.inlined:
             # NOTE: the helper's body was followed with its arguments: what it does to them is in the log
             self.escapes[:] = [x for x in self.escapes if x[0] is not e]
-            self.followed.add(id(e))
 
     def access_path(self) -> tuple[T.Term | None, bool]:
         """MemInterp.access_path with the block-uniform guards too: two accesses on the two sides of
