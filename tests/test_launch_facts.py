@@ -270,3 +270,15 @@ void f(float *x) { int n; n = 5; if (x) n -= 1; k<<<1, 64>>>(x, n); }
     got = [(l.function, l.arg_values[1]) for l in model.launches]
     assert got == [("a", 4096), ("b", 4), ("b", 5), ("b", None), ("c", None), ("d", None), ("e", None),
                    ("f", None)]
+
+
+def test_a_device_helper_gets_no_limits_of_its_own_only_the_stated_or_default_block():
+    src = ("__device__ void h(float *x) { assert(blockDim.x == 4); x[threadIdx.y * 32 + threadIdx.x] = 0; }\n"
+           "__global__ void k(float *x) { h(x); }\nvoid go(float *x) { k<<<1, 64>>>(x); }\n")
+    f = facts(src, name="h")
+    assert f.kernel is None and f.launches == () and f.unknown and not f.limits.any
+    assert dims(f.assumed({"y"})) == [(32, 8, 1)]  # NOTE: not the helper's assert: it is no kernel's block
+    settings = Settings()
+    apply_mapping(settings, {"kernels": {"h": {"block": [16, 16, 1]}}}, "cfg")
+    stated = facts(src, settings, name="h")
+    assert dims(stated.assumed({"x"})) == [(16, 16, 1)]

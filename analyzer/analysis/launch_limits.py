@@ -28,14 +28,10 @@ class Limits:
 
 
 def program(unit: Any, shared: dict) -> Any:
-    """The file's divergence Program (analysis/program.py), shared through `shared` with
-    divergence.program_for."""
-    key = "variance.program"
-    if key not in shared:
-        from analyzer.analysis.program import Program
+    """The file's divergence Program (analysis/program.file_program)."""
+    from analyzer.analysis.program import file_program
 
-        shared[key] = Program(unit.tu, getattr(unit, "warp_size", 32))
-    return shared[key]
+    return file_program(unit, shared)
 
 
 def kernel_limits(unit: Any, func: Any, shared: dict) -> Limits:

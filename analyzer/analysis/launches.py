@@ -1,7 +1,7 @@
 """Launch facts: the one place a rule learns what block shapes a kernel runs with.
 
 `launch_facts(unit, kernel, shared, settings) -> Facts` (cached per file and kernel in `shared`, a check's
-`ctx.shared`):
+`ctx.shared`; for a `__device__` helper: no launch, no limits, the stated block or the defaults):
 
 - `Facts.launches`: the launches that reach the kernel in its program (`RunIndex.launches_reaching`: bound by
   C++ name lookup among the translation units that can see it, analyzer/cuda/model/programs.py), each a
@@ -145,6 +145,11 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
     key = ("launch.facts", id(kernel))
     if key in shared:
         return shared[key]
+    settings = settings if settings is not None else getattr(unit, "settings", None)
+    if not kernel.is_kernel:  # NOTE: a helper: no launch, no limits of its own; the stated block or the defaults
+        shared[key] = Facts(None, (), (), True, Limits(), _stated(kernel, None, settings), frozenset(),
+                            _block_size(settings))
+        return shared[key]
     info = _kernel_info(unit, kernel)
     index = getattr(unit, "index", None)
     launches = index.launches_reaching(info) if index is not None and info is not None else ()
@@ -178,7 +183,6 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
         from analyzer.analysis.instances import binding
 
         defaults = binding(kernel, None, program(unit, shared).globals)  # NOTE: no launch: `k<>`, the defaults
-    settings = settings if settings is not None else getattr(unit, "settings", None)
     facts = Facts(info, tuple(launches), tuple(known), unknown, kernel_limits(unit, kernel, shared),
                   _stated(kernel, info, settings), _axes(kernel), _block_size(settings), _grid(kernel, info, settings),
                   defaults)

@@ -77,6 +77,15 @@ class Program:
         return self._results[key]
 
 
+def file_program(unit, shared: dict) -> Program:
+    """The file's Program, made once and shared through `shared` (a check's `ctx.shared`) by every analysis
+    of the file (divergence, launch facts)."""
+    key = "variance.program"
+    if key not in shared:
+        shared[key] = Program(unit.tu, getattr(unit, "warp_size", 32))
+    return shared[key]
+
+
 def angle_args(text: str, i: int, limit: int = 400) -> tuple[str, ...] | None:
     """The top-level, comma-separated arguments of the `<...>` that starts at text[i] (after blanks)."""
     while i < len(text) and text[i] in " \t":
@@ -111,4 +120,4 @@ def _deep_enough(limit: int = 6000) -> Iterator[None]:
         sys.setrecursionlimit(old)
 
 
-__all__ = ["Program", "Summary"]
+__all__ = ["Program", "Summary", "file_program"]
