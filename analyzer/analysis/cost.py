@@ -395,4 +395,4 @@ def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fu
                                   "one-sided global load)")
 
 
-__all__ = ["ArmCost", "RegionCost", "region_cost", "shared_names", "enclosing_loops", "PREDICATE_LIMIT"]
+__all__ = ["ArmCost", "RegionCost", "region_cost", "enclosing_loops", "constant_trips", "expr_shape", "PREDICATE_LIMIT"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from analyzer.analysis.cost import enclosing_loops
 from analyzer.cuda import ast
 from analyzer.cuda.query import callee_name, iter_nodes
 
@@ -26,10 +27,6 @@ def _loops(func: ast.Function) -> list[Any]:
     return [n for n in iter_nodes(func.body) if isinstance(n, (ast.For, ast.While, ast.DoWhile))]
 
 
-def _inside(node: Any, outer: Any) -> bool:
-    return any(n is node for n in iter_nodes(outer))
-
-
 def main_loop(kernel: ast.Function, region: Any, compile_time: Any = None) -> Any:
     """The first loop of `kernel` after `region` whose trip count is not a compile-time constant of the instance,
     or None; `region` must be in no loop of the kernel (else None)."""
@@ -38,11 +35,10 @@ def main_loop(kernel: ast.Function, region: Any, compile_time: Any = None) -> An
     if kernel.body is None:
         return None
     compile_time = compile_time if compile_time is not None else CompileTime(kernel)
-    loops = _loops(kernel)
-    if any(_inside(region, loop.body) for loop in loops):
+    if enclosing_loops(kernel, region):
         return None
     end = (region.span.end_line, region.span.end_column)
-    for loop in loops:
+    for loop in _loops(kernel):
         if (loop.span.line, loop.span.column) > end and not compile_time.trips(loop)[0]:
             return loop
     return None
@@ -61,7 +57,7 @@ def once_per_block(site: Any, func: ast.Function, functions: Iterable[ast.Functi
     if func.is_kernel:
         loop = main_loop(func, site.node, compile_time)
         return f"the loop at line {loop.span.line}" if loop is not None else ""
-    if any(_inside(site.node, loop.body) for loop in _loops(func)):
+    if enclosing_loops(func, site.node):
         return ""
     calls = calls if calls is not None else {}
     if not calls:

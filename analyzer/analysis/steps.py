@@ -22,7 +22,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.idioms import threshold
 from analyzer.cuda import ast
-from analyzer.cuda.query import callee_name, iter_nodes
+from analyzer.cuda.query import callee_name, iter_nodes, walk
 
 _WARP_EXCHANGE = ("__shfl", "shfl", "__syncwarp", "__reduce_", "__match_")
 
@@ -97,29 +97,32 @@ def group_leader(site: Any, term: T.Term, func: ast.Function) -> int | None:
     from analyzer.analysis.cost import enclosing_loops
 
     loops = [id(x) for x in enclosing_loops(func, node)]
-    for target, call in _shuffled(func):
+    for target, call, outer in _shuffled(func):
         if call.span.line > site.cond.span.line or target not in reads:
             continue  # NOTE: a shuffle after the branch, or one whose value the branch never reads
         offset = call.args[2] if len(call.args) >= 3 else call.args[1]
-        outer = [id(x) for x in enclosing_loops(func, call)]
         if isinstance(offset, ast.IntLit) and 0 < offset.value < width and outer == loops[:len(outer)]:
             return width  # NOTE: the exchange runs every time the branch does (no loop of its own around it)
     return None
 
 
-def _shuffled(func: ast.Function) -> list[tuple[str, ast.Call]]:
-    """(the variable a shuffle's result goes to, the shuffle) for every `v = __shfl_*(...)`,
-    `v += __shfl_*(...)` and `float v = __shfl_*(...)` of the function."""
+def _shuffled(func: ast.Function) -> list[tuple[str, ast.Call, list[int]]]:
+    """(the variable a shuffle's result goes to, the shuffle, the ids of the loops whose body holds it,
+    outermost first) for every `v = __shfl_*(...)`, `v += __shfl_*(...)` and `float v = __shfl_*(...)` of
+    the function: one walk, not a search of the loops per shuffle."""
     out = []
-    for n in iter_nodes(func.body):
+    for n, parents in walk(func.body):
         if isinstance(n, ast.Assign) and isinstance(n.target, ast.Name):
             pairs = [(n.target.id, n.value)]
         elif isinstance(n, ast.Declarator) and n.init is not None:
             pairs = [(n.name, n.init)]
         else:
             continue
+        chain = parents + (n,)
+        loops = [id(p) for i, p in enumerate(parents)
+                 if isinstance(p, (ast.For, ast.While, ast.DoWhile)) and chain[i + 1] is p.body]
         for name, value in pairs:
-            out.extend((name, c) for c in iter_nodes(value) if isinstance(c, ast.Call) and len(c.args) >= 2
+            out.extend((name, c, loops) for c in iter_nodes(value) if isinstance(c, ast.Call) and len(c.args) >= 2
                        and callee_name(c).startswith(("__shfl", "shfl")))
     return out
 
