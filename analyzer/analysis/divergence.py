@@ -39,7 +39,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.idioms import exits_after, helper_return_exits, monotone as _monotone
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.switchpaths import path_term
-from analyzer.analysis.program import Program
+from analyzer.analysis.program import Program, file_program
 from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
 from analyzer.prebuilt import dataclass
 from analyzer.cuda.query import iter_nodes
@@ -50,10 +50,7 @@ _RELATIONAL = {"<", "<=", ">", ">="}
 
 def program_for(unit: Any, ctx: Any) -> Program:
     """The per-file Program, shared by every check of the file through ctx.shared."""
-    key = "variance.program"
-    if key not in ctx.shared:
-        ctx.shared[key] = Program(unit.tu, getattr(unit, "warp_size", 32))
-    return ctx.shared[key]
+    return file_program(unit, ctx.shared)
 
 
 def analysed_functions(unit: Any, ctx: Any) -> list[tuple[ast.Function, FunctionResult]]:
@@ -93,14 +90,7 @@ def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[l
         return list(shapes), []
     atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
     reads_dim = any(leaf[0] == "u" and leaf[2] == "bdim" for leaf in T.leaves(term))
-    if func.is_kernel:
-        facts = facts_for(func, unit, ctx)
-    else:
-        from analyzer.analysis.launches import Facts, Limits
-        from analyzer.analysis.launches import _block_size, _stated
-
-        settings = getattr(ctx, "settings", None)
-        facts = Facts(None, (), (), True, Limits(), _stated(func, None, settings), frozenset(), _block_size(settings))
+    facts = facts_for(func, unit, ctx)  # NOTE: a helper's: the stated block or the defaults
     return list(shapes), facts.assumed(atoms, reads_dim, getattr(unit, "warp_size", 32))
 
 
