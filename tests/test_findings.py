@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from conftest import RULE_FIXTURES, run_fixture
+
 from analyzer.lint.sources import analyze_file
 from analyzer.config import Settings
 from analyzer.diagnostics import Severity
@@ -19,8 +21,8 @@ def _run(text: str, rules=("KL201",), path: str = "t.cu", settings: Settings | N
 
 
 def _fixture(name: str):
-    path = ROOT / "fixtures" / "rules" / name
-    return _run(path.read_text(), rules=(name.split("/")[0],), path=str(path))
+    _, found = run_fixture(RULE_FIXTURES / name)
+    return [d for d in found if d.rule_id == name.split("/")[0]]
 
 
 def test_cost_model_grades_the_same_split_by_what_the_arms_cost():
@@ -220,8 +222,6 @@ def test_kl402_baselines_are_the_users_mark_never_a_padded_sibling_or_twin(tmp_p
 
 
 def test_kl402_baseline_kernels_config_key_matches_globs():
-    from conftest import run_fixture
-
     _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_baseline_by_config.cu")
     by = {d.symbol: d for d in found}
     assert by["columnReadNaive"].severity == Severity.NOTE and "baseline-kernels" in by["columnReadNaive"].message

@@ -5,7 +5,7 @@ described by what -O3 makes of it, and a `#pragma unroll` loop of constant trips
 
 from __future__ import annotations
 
-from pathlib import Path
+from conftest import RULE_FIXTURES, run_fixture
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.switchpaths import case_paths, path_term
@@ -16,13 +16,10 @@ from analyzer.cuda import ast
 from analyzer.diagnostics import Severity
 from analyzer.lint.sources import analyze_file
 
-ROOT = Path(__file__).resolve().parents[1]
-
 
 def _fixture(name: str) -> dict[int, object]:
-    path = ROOT / "fixtures" / "rules" / "KL201" / name
-    result = analyze_file(str(path), path.read_text(), Settings(), frozenset({"KL201"}))
-    return {d.line: d for d in result.diagnostics if d.rule_id == "KL201"}
+    _, found = run_fixture(RULE_FIXTURES / "KL201" / name)
+    return {d.line: d for d in found if d.rule_id == "KL201"}
 
 
 def _switch(body: str):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from conftest import RULE_FIXTURES, run_fixture
+
 from analyzer.config import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -18,8 +20,8 @@ def _findings(name: str, text: str, settings: Settings | None = None) -> list:
 
 
 def _fixture(rel: str) -> list:
-    path = ROOT / "fixtures" / "rules" / rel
-    return _findings(str(path), path.read_text())
+    _, found = run_fixture(RULE_FIXTURES / rel)
+    return [d for d in found if d.rule_id in RULES]
 
 
 def test_a_race_of_late_iterations_names_them():
