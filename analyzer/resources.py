@@ -99,7 +99,6 @@ def _secret(path: str) -> bytes | None:
 
 def _read_secret(path: str) -> bytes | None:
     import os
-    import stat
 
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
@@ -107,13 +106,21 @@ def _read_secret(path: str) -> bytes | None:
         return None
     try:
         info = os.fstat(fd)
-        mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
-        if not stat.S_ISREG(info.st_mode) or not mine or info.st_mode & 0o077 or info.st_size != 32:
+        if not _own_file(info, 0o077) or info.st_size != 32:
             return None
         key = os.read(fd, 64)
     finally:
         os.close(fd)
     return key if len(key) == 32 else None
+
+
+def _own_file(info, forbidden: int) -> bool:
+    """Whether `info` (an os.stat_result) is a regular file of this user with none of the mode bits `forbidden`."""
+    import os
+    import stat
+
+    mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
+    return stat.S_ISREG(info.st_mode) and mine and not info.st_mode & forbidden
 
 
 def mac(key: bytes, data: bytes) -> bytes:
@@ -153,13 +160,10 @@ def read_own(path: str | Path) -> bytes | None:
     the per-user caches too large to sign on every start (the parse table), which hold data, never code.
     NOTE: written atomically (analyzer/atomic.py), so never torn; a truncated one fails to unmarshal."""
     import os
-    import stat
 
     try:
         with open(path, "rb") as handle:
-            info = os.fstat(handle.fileno())
-            mine = not hasattr(os, "getuid") or info.st_uid == os.getuid()
-            if not stat.S_ISREG(info.st_mode) or not mine or info.st_mode & 0o022:
+            if not _own_file(os.fstat(handle.fileno()), 0o022):
                 return None
             return handle.read()
     except OSError:

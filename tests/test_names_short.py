@@ -9,29 +9,8 @@ from analyzer.logs import names
 
 
 def _reference(name: str) -> str:
-    """short_name as the loops compute it for any name."""
-    text = names.demangle(name)
-    depth, cut = 0, len(text)
-    for i, ch in enumerate(text):
-        if ch == "<":
-            depth += 1
-        elif ch == ">":
-            depth -= 1
-        elif ch == "(" and depth == 0:
-            cut = i
-            break
-    head = text[:cut]
-    if head.startswith("void "):
-        head = head[5:]
-    depth, start = 0, 0
-    for i, ch in enumerate(head):
-        if ch == "<":
-            depth += 1
-        elif ch == ">":
-            depth -= 1
-        elif ch == ":" and depth == 0 and head[i - 1:i] == ":":
-            start = i + 1
-    return head[start:] or text
+    """short_name as the bracket-counting loops compute it for any name."""
+    return names._short_by_brackets(names.demangle(name))
 
 
 def test_short_name_examples() -> None:

@@ -55,13 +55,16 @@ def device_flags(arguments: list[str]) -> list[str]:
 
 
 @lru_cache(maxsize=16)
-def _load(path: str) -> dict[str, tuple[str, list[str]]]:
-    """abs source path -> (directory, device flags) of one compile_commands.json."""
+def _load(path: str) -> tuple[dict[str, tuple[str, list[str]]], frozenset[str]]:
+    """One read of a compile_commands.json: abs source path -> (directory, device flags) of a file's first
+    entry, and the source files (real paths) built with -mwavefrontsize64 (the last of -mwavefrontsize64 /
+    -mno-wavefrontsize64 wins, as in clang)."""
     try:
         entries = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise KernlintError(f"{path}: not a readable compile_commands.json ({exc})") from None
     table: dict[str, tuple[str, list[str]]] = {}
+    wave64 = set()
     for entry in entries if isinstance(entries, list) else []:
         if not isinstance(entry, dict) or "file" not in entry or "directory" not in entry:
             continue
@@ -72,33 +75,14 @@ def _load(path: str) -> dict[str, tuple[str, list[str]]]:
                 args = shlex.split(str(entry.get("command", "")))
             except ValueError:
                 continue
+        args = [str(a) for a in args]
         source = os.path.realpath(os.path.join(directory, str(entry["file"])))
-        table.setdefault(source, (directory, device_flags([str(a) for a in args])))
-    return table
-
-
-@lru_cache(maxsize=16)
-def _wave64_files(path: str) -> frozenset[str]:
-    """The source files (real paths) a compile_commands.json builds with -mwavefrontsize64 (the last of
-    -mwavefrontsize64 / -mno-wavefrontsize64 wins, as in clang)."""
-    try:
-        entries = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise KernlintError(f"{path}: not a readable compile_commands.json ({exc})") from None
-    found = set()
-    for entry in entries if isinstance(entries, list) else []:
-        if not isinstance(entry, dict) or "file" not in entry or "directory" not in entry:
-            continue
-        args = entry.get("arguments")
-        if not isinstance(args, list):
-            try:
-                args = shlex.split(str(entry.get("command", "")))
-            except ValueError:
-                continue
-        flags = [a for a in map(str, args) if a in ("-mwavefrontsize64", "-mno-wavefrontsize64")]
+        if source not in table:
+            table[source] = (directory, device_flags(args))
+        flags = [a for a in args if a in ("-mwavefrontsize64", "-mno-wavefrontsize64")]
         if flags and flags[-1] == "-mwavefrontsize64":
-            found.add(os.path.realpath(os.path.join(str(entry["directory"]), str(entry["file"]))))
-    return frozenset(found)
+            wave64.add(source)
+    return table, frozenset(wave64)
 
 
 def wave64_flag(file: str, explicit: str | None = None) -> bool:
@@ -106,7 +90,7 @@ def wave64_flag(file: str, explicit: str | None = None) -> bool:
     if file == "-":
         return False
     database = find_database(file, explicit)
-    return database is not None and os.path.realpath(file) in _wave64_files(str(database))
+    return database is not None and os.path.realpath(file) in _load(str(database))[1]
 
 
 def find_database(file: str, explicit: str | None = None) -> Path | None:
@@ -130,7 +114,7 @@ def command_for(file: str, explicit: str | None = None) -> tuple[str, list[str]]
     database = find_database(file, explicit)
     if database is None:
         return None
-    return _load(str(database)).get(os.path.realpath(file))
+    return _load(str(database))[0].get(os.path.realpath(file))
 
 
 @lru_cache(maxsize=512)
@@ -168,5 +152,5 @@ def file_macros(file: str, explicit: str | None = None) -> tuple[str, ...]:
     database = _database_of_folder(os.path.dirname(os.path.abspath(file)), explicit)
     if database is None:
         return ()
-    entry = _load(str(database)).get(os.path.realpath(file))
+    entry = _load(str(database))[0].get(os.path.realpath(file))
     return tuple(macro_flags(entry[1])) if entry else ()

@@ -81,13 +81,19 @@ def short_name(name: str) -> str:
     `blas::heavy<96>(float const*, float*, int)` -> `heavy<96>`; `mathKernel1(float*)` -> `mathKernel1`."""
     text = demangle(name)
     if "<" not in text and ">" not in text:
-        # NOTE: no template brackets, so every '(' and "::" is at depth 0: the loops below, in C
+        # NOTE: no template brackets, so every '(' and "::" is at depth 0: _short_by_brackets's loops, in C
         cut = text.find("(")
         head = text[:cut] if cut >= 0 else text
         if head.startswith("void "):
             head = head[5:]
         start = head.rfind("::") + 2 if "::" in head else 0
         return head[start:] or text
+    return _short_by_brackets(text)
+
+
+def _short_by_brackets(text: str) -> str:
+    """short_name of a demangled name, counting template brackets (any name; short_name's shortcut equals it
+    on names without brackets, tests/test_names_short.py)."""
     depth, cut = 0, len(text)
     for i, ch in enumerate(text):  # strip the parameter list: the first '(' at template depth 0
         if ch == "<":
