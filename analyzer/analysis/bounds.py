@@ -13,7 +13,9 @@ from __future__ import annotations
 from analyzer.cuda import ast
 
 _RELATIONAL = frozenset({"<", "<=", ">", ">="})
-_CLAMPS = frozenset({"min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "clamp", "fminf", "fmaxf"})
+# NOTE: functions that bound a value from above (a `max` alone bounds it from below only: `in[max(i, 0)]` still
+# reads past the end for i >= n; `max(min(i, n - 1), 0)` is clamped by its `min`)
+_CLAMPS = frozenset({"min", "umin", "llmin", "ullmin", "clamp", "fminf"})
 _EXITS = frozenset({"return", "continue", "break"})
 
 
