@@ -88,6 +88,7 @@ def test_compile_commands_defines_reach_the_analysis(tmp_path):
     entry("-DUSE_GPU")
     from analyzer.logs import compile_db
 
+    compile_db._entries.cache_clear()
     compile_db._load.cache_clear()  # NOTE: one process: the database is read once per run, as the CLI does
     out = run_kernlint("check", "k.cu", "-f", "concise", "--cache-dir", str(tmp_path / "c"), cwd=tmp_path)
     assert "KL102" in out.stdout and "KL001" not in out.stdout

@@ -55,13 +55,14 @@ def device_flags(arguments: list[str]) -> list[str]:
 
 
 @lru_cache(maxsize=16)
-def _load(path: str) -> dict[str, tuple[str, list[str]]]:
-    """abs source path -> (directory, device flags) of one compile_commands.json."""
+def _entries(path: str) -> tuple[tuple[str, str, list[str]], ...]:
+    """(abs source path, directory, arguments) of each well-formed entry of one compile_commands.json, in
+    order: the file is read and parsed once for both `_load` and `_wave64_files`."""
     try:
         entries = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         raise KernlintError(f"{path}: not a readable compile_commands.json ({exc})") from None
-    table: dict[str, tuple[str, list[str]]] = {}
+    out = []
     for entry in entries if isinstance(entries, list) else []:
         if not isinstance(entry, dict) or "file" not in entry or "directory" not in entry:
             continue
@@ -73,7 +74,16 @@ def _load(path: str) -> dict[str, tuple[str, list[str]]]:
             except ValueError:
                 continue
         source = os.path.realpath(os.path.join(directory, str(entry["file"])))
-        table.setdefault(source, (directory, device_flags([str(a) for a in args])))
+        out.append((source, directory, [str(a) for a in args]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=16)
+def _load(path: str) -> dict[str, tuple[str, list[str]]]:
+    """abs source path -> (directory, device flags) of one compile_commands.json (its first entry)."""
+    table: dict[str, tuple[str, list[str]]] = {}
+    for source, directory, args in _entries(path):
+        table.setdefault(source, (directory, device_flags(args)))
     return table
 
 
@@ -81,23 +91,11 @@ def _load(path: str) -> dict[str, tuple[str, list[str]]]:
 def _wave64_files(path: str) -> frozenset[str]:
     """The source files (real paths) a compile_commands.json builds with -mwavefrontsize64 (the last of
     -mwavefrontsize64 / -mno-wavefrontsize64 wins, as in clang)."""
-    try:
-        entries = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise KernlintError(f"{path}: not a readable compile_commands.json ({exc})") from None
     found = set()
-    for entry in entries if isinstance(entries, list) else []:
-        if not isinstance(entry, dict) or "file" not in entry or "directory" not in entry:
-            continue
-        args = entry.get("arguments")
-        if not isinstance(args, list):
-            try:
-                args = shlex.split(str(entry.get("command", "")))
-            except ValueError:
-                continue
-        flags = [a for a in map(str, args) if a in ("-mwavefrontsize64", "-mno-wavefrontsize64")]
+    for source, _directory, args in _entries(path):
+        flags = [a for a in args if a in ("-mwavefrontsize64", "-mno-wavefrontsize64")]
         if flags and flags[-1] == "-mwavefrontsize64":
-            found.add(os.path.realpath(os.path.join(str(entry["directory"]), str(entry["file"]))))
+            found.add(source)
     return frozenset(found)
 
 
@@ -105,7 +103,7 @@ def wave64_flag(file: str, explicit: str | None = None) -> bool:
     """Whether `file`'s compile command (its compile database, as `command_for` finds it) has -mwavefrontsize64."""
     if file == "-":
         return False
-    database = find_database(file, explicit)
+    database = _database_of_folder(os.path.dirname(os.path.abspath(file)), explicit)
     return database is not None and os.path.realpath(file) in _wave64_files(str(database))
 
 
