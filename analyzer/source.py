@@ -112,16 +112,20 @@ QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
 MAX_INCLUDE_DEPTH = 16
 
 
+def header_path(including: str, name: str) -> str | None:
+    """Where `#include "name"` in `including` is read from (find_header, as the preprocessor resolves it),
+    normalised, or None: include_tree's resolver, hence the result cache's key and model_of's."""
+    found = find_header(name, including)
+    return os.path.normpath(found) if found is not None else None
+
+
 def include_tree(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None) -> list[tuple]:
     """The one include walker: [(header path, its bytes or None when unreadable, [what it includes, alike])] of
     every `#include "..."` `path` pulls in, transitively, each header once (at its first inclusion), in the order
     written; headers resolved by `resolve(including, name)` (default: find_header, as the preprocessor resolves
     them). Its users: the result cache's key (lint/cache.py), the constants of included headers
     (lint/sources.model_of) and the program stage (cuda/model/programs.py)."""
-    if resolve is None:
-        def resolve(including: str, name: str) -> str | None:
-            found = find_header(name, including)
-            return os.path.normpath(found) if found is not None else None
+    resolve = resolve or header_path
     seen: set[str] = set()
 
     def walk(including: str, body: str, depth: int) -> list[tuple]:

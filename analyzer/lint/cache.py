@@ -80,10 +80,11 @@ def find_dir(settings: Any, cache_dir: str | os.PathLike | None = None) -> Path:
     return Path(root) / DIRNAME if root else Path.cwd() / DIRNAME
 
 
-def included_headers(path: str, text: str, resolve: Callable[[str, str], str | None]) -> list[tuple[str, bytes]]:
+def included_headers(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None
+                     ) -> list[tuple[str, bytes]]:
     """(header path, contents) of every `#include "..."` header `path` pulls in, recursively, in a fixed order
-    (analyzer.source.walk_includes, the one include walker). `resolve(including_path, name)` is the analysis's
-    own header lookup (None: not found)."""
+    (analyzer.source.walk_includes, the one include walker). `resolve(including_path, name)`: the header lookup
+    (default analyzer.source.header_path, the analysis's own; None: not found)."""
     from analyzer.source import walk_includes
 
     return [(header, b"\0unreadable" if data is None else data) for header, data in walk_includes(path, text, resolve)]

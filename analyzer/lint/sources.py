@@ -160,7 +160,7 @@ def model_of(tu, path: str, text: str):
     from analyzer.cuda.model import build_model
     from analyzer.cuda.model.programs import unit_facts
     from analyzer.source import flatten, include_tree
-    tree = include_tree(path, text, _header_path) if path != "-" else []
+    tree = include_tree(path, text) if path != "-" else []
     return replace(build_model(tu, _headers_env(tree)), **unit_facts(path, text, tu, flatten(tree)))
 
 
@@ -247,15 +247,6 @@ def _work(job: tuple) -> FileResult:
     return result
 
 
-def _header_path(including: str, name: str) -> str | None:
-    """Where `#include "name"` in `including` is read from (the one resolver, as model_of and the
-    preprocessor find it), or None."""
-    from analyzer.source import find_header
-
-    found = find_header(name, including)
-    return os.path.normpath(found) if found is not None else None
-
-
 def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: Any,
                 defer: Callable[[list[str], dict[str, str]], frozenset[str]] | None = None) -> list[FileResult]:
     """_map, answering from the result cache (analyzer/lint/cache.py) what it holds: files are read and keyed
@@ -291,7 +282,7 @@ def _cached_map(jobs: Sequence[tuple], workers: int, pool_holder: list, cache: A
                     continue
                 text, note = source.text, source.note
             read[path] = text
-            headers = included_headers(path, text, _header_path)
+            headers = included_headers(path, text)
             if rdna(settings) and wave64_build(path, settings):
                 headers.append(("-mwavefrontsize64", b""))  # NOTE: the compile command's wave size keys the result
             key = cache.key(path, text, headers, index)

@@ -89,7 +89,7 @@ def wave64_flag(file: str, explicit: str | None = None) -> bool:
     """Whether `file`'s compile command (its compile database, as `command_for` finds it) has -mwavefrontsize64."""
     if file == "-":
         return False
-    database = find_database(file, explicit)
+    database = _database_of_folder(os.path.dirname(os.path.abspath(file)), explicit)  # NOTE: cached per folder
     return database is not None and os.path.realpath(file) in _load(str(database))[1]
 
 
