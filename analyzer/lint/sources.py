@@ -218,6 +218,10 @@ def analyze_source(path: str, text: str, settings: Settings | None, selection: A
     error_starts = {(e.span.line, e.span.column) for e in tu.errors}
     diagnostics = [d for d in diagnostics if d.rule_id == "KL001" or d.span is None
                    or (d.span.line, d.span.column) not in error_starts]
+    from analyzer.cuda.pp.guards import FATAL_NOTE
+
+    if any(message.startswith(FATAL_NOTE) for _, message in tu.notes):
+        diagnostics = [d for d in diagnostics if d.rule_id == "KL001"]  # NOTE: an `#error` every build reaches
     from analyzer.lint.suppress import parse_suppressions
 
     suppressions = parse_suppressions(tu.comments, path, text, settings.severities)

@@ -83,6 +83,7 @@ class Shared:
         self.device = False  # the analysed file is compiled for a GPU (guards.device_file)
         self.assumed: list[tuple[str, int, str]] = []  # (name taken as defined, line, the directive): guards.py
         self.dropped: list[tuple[int, str]] = []  # (line, directive) of device code left out under project names
+        self.fatal: tuple[int, str] | None = None  # (line, text) of an `#error` every build of the file reaches
 
     def given(self, flags) -> None:
         """Apply `-DNAME`, `-DNAME=VALUE` and `-UNAME` (in order, as the compiler does) before the file."""
@@ -219,6 +220,8 @@ class Directives:
                 self.events.append((l0, u.group(1), None))
         elif was_live and name == "include" and (inc := _QUOTED_AT.match(rest)):
             self._include(inc.group(1))
+        elif was_live and name == "error" and self.emit and self.sh.fatal is None and all(f.certain for f in frames):
+            self.sh.fatal = (l0, rest.strip())  # NOTE: the compiler stops here in every build: no program
         if not self.emit:
             return
         if context_live:

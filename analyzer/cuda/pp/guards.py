@@ -24,6 +24,7 @@ _WORD = lazy(r"(?:[^\W\d]|\$)(?:\w|\$)*")
 _NOT_NAMES = frozenset({"defined", "true", "false"})
 # NOTE: how the notes start (note_lines): lint/parse_notes.py does not fold them with the KL001 notes on regions
 GUARD_NOTES = ("analysed as if ", "device code under ")
+FATAL_NOTE = "this file does not compile"
 
 
 def device_file(path: str | None) -> bool:
@@ -67,9 +68,16 @@ def unknown_names(text: str, known) -> list[str]:
     return out
 
 
-def note_lines(assumed: list[tuple[str, int, str]], dropped: list[tuple[int, str]]) -> list[tuple[int, str]]:
-    """The file's notes: (line, message), at most one for the names assumed and one for device code left out."""
+def note_lines(assumed: list[tuple[str, int, str]], dropped: list[tuple[int, str]],
+               fatal: tuple[int, str] | None = None) -> list[tuple[int, str]]:
+    """The file's notes: (line, message), at most one for the names assumed, one for device code left out, and
+    one for an `#error` that every build reaches (then the file is no program: lint/sources reports nothing else)."""
     notes = []
+    if fatal is not None:
+        line, text = fatal
+        notes.append((line, (
+            f"{FATAL_NOTE}: `#error {text}` is reached whatever is defined, so the compiler stops "
+            f"there (an exercise template or an unfinished port?); no other rule was run on it")))
     if assumed:
         names = ", ".join(dict.fromkeys(n for n, _, _ in assumed))
         line, text = assumed[0][1], assumed[0][2]

@@ -315,4 +315,4 @@ def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: 
     sc.run()
     text, segments = build_text(src, sc.edits, sc.blank)
     return Preprocessed(text, sc.comments, shared.macros, sc.includes, sc.skipped, sc.expansions,
-                        segments=segments, notes=note_lines(shared.assumed, shared.dropped), archs=sc.arch.regions, events=sc.events)
+                        segments=segments, notes=note_lines(shared.assumed, shared.dropped, shared.fatal), archs=sc.arch.regions, events=sc.events)
