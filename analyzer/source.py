@@ -94,10 +94,13 @@ def text_of(text: str) -> SourceText:
     return SourceText("", text)
 
 
-def find_header(name: str, including: str | None, include_dirs: Iterable[Path] = ()) -> Path | None:
+def find_header(name: str, including: str | None, include_dirs: Iterable[Path] = (), angled: bool = False
+                ) -> Path | None:
     """The one header resolver: the file `#include "name"` in the file `including` reads, looked up next to
-    that file, then in `include_dirs`; None when there is none (or the name cannot be a path)."""
-    dirs = ([Path(including).parent] if including else []) + [Path(d) for d in include_dirs]
+    that file, then in `include_dirs`; None when there is none (or the name cannot be a path). `angled`
+    (`#include <name>`): not next to the file; after `include_dirs`, in the project's own include roots
+    (project_header), as the `-I` a project's build passes makes `<proj/util.h>` resolve."""
+    dirs = ([Path(including).parent] if including and not angled else []) + [Path(d) for d in include_dirs]
     for directory in dirs:
         try:
             candidate = directory / name
@@ -105,25 +108,54 @@ def find_header(name: str, including: str | None, include_dirs: Iterable[Path] =
                 return candidate
         except (OSError, ValueError):
             continue
+    if angled and including:
+        found = project_header(name, os.path.dirname(os.path.abspath(including)))
+        return Path(found) if found is not None else None
     return None
 
 
-QUOTED_INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
+PROJECT_DEPTH = 8  # NOTE: folders above the including file searched for a project include root
+
+
+@lru_cache(maxsize=4096)
+def project_header(name: str, directory: str) -> str | None:
+    """`#include <name>` of a file in `directory`, without a compile database: a build passes the project's
+    root or its `include/` as `-I`, so `<faiss/gpu/utils/X.h>` is `ROOT/faiss/gpu/utils/X.h` and
+    `<LightGBM/cuda/x.hpp>` is `ROOT/include/LightGBM/cuda/x.hpp` for some folder ROOT above the file. Only
+    names with a folder part are looked up so (`<vector>`, `<cuda_runtime.h>` are the toolkit's and the
+    system's); None when no folder above holds it."""
+    if "/" not in name or name.startswith(("/", "../")) or "\\" in name:
+        return None
+    d = directory
+    for _ in range(PROJECT_DEPTH):
+        for root in (d, os.path.join(d, "include")):
+            candidate = os.path.join(root, name)
+            if os.path.isfile(candidate):
+                return candidate
+        parent = os.path.dirname(d)
+        if parent == d:
+            break
+        d = parent
+    return None
+
+
+INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*(?:"([^"\n]+)"|<([^>\n]+)>)', re.M)
 MAX_INCLUDE_DEPTH = 16
 
 
-def header_path(including: str, name: str) -> str | None:
-    """Where `#include "name"` in `including` is read from (find_header, as the preprocessor resolves it),
-    normalised, or None: include_tree's resolver, hence the result cache's key and model_of's."""
-    found = find_header(name, including)
+def header_path(including: str, name: str, angled: bool = False) -> str | None:
+    """Where `#include "name"` (`<name>` when `angled`) in `including` is read from (find_header, as the
+    preprocessor resolves it), normalised, or None: include_tree's resolver, hence the result cache's key and
+    model_of's."""
+    found = find_header(name, including, angled=angled)
     return os.path.normpath(found) if found is not None else None
 
 
-def include_tree(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None) -> list[tuple]:
+def include_tree(path: str, text: str, resolve: Callable[..., str | None] | None = None) -> list[tuple]:
     """The one include walker: [(header path, its bytes or None when unreadable, [what it includes, alike])] of
-    every `#include "..."` `path` pulls in, transitively, each header once (at its first inclusion), in the order
-    written; headers resolved by `resolve(including, name)` (default: find_header, as the preprocessor resolves
-    them). Its users: the result cache's key (lint/cache.py), the constants of included headers
+    every `#include "..."` (and project `#include <...>`) `path` pulls in, transitively, each header once (at its
+    first inclusion), in the order written; headers resolved by `resolve(including, name, angled=False)` (default:
+    header_path, as the preprocessor resolves them). Its users: the result cache's key (lint/cache.py), the constants of included headers
     (lint/sources.model_of) and the program stage (cuda/model/programs.py)."""
     resolve = resolve or header_path
     seen: set[str] = set()
@@ -132,8 +164,8 @@ def include_tree(path: str, text: str, resolve: Callable[[str, str], str | None]
         nodes: list[tuple] = []
         if depth > MAX_INCLUDE_DEPTH or including == "-":
             return nodes
-        for name in QUOTED_INCLUDE.findall(body):
-            header = resolve(including, name)
+        for quoted, angle in INCLUDE.findall(body):
+            header = resolve(including, quoted) if quoted else resolve(including, angle, True)
             if header is None or header in seen:
                 continue
             seen.add(header)
@@ -148,7 +180,7 @@ def include_tree(path: str, text: str, resolve: Callable[[str, str], str | None]
     return walk(path, text, 0)
 
 
-def walk_includes(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None
+def walk_includes(path: str, text: str, resolve: Callable[..., str | None] | None = None
                   ) -> list[tuple[str, bytes | None]]:
     """include_tree, flattened depth-first: (header path, its bytes or None) in a fixed order."""
     return flatten(include_tree(path, text, resolve))

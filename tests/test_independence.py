@@ -84,10 +84,20 @@ def alone() -> dict[Path, list[tuple]]:
     return found
 
 
+def _project_headers(into: Path) -> None:
+    """The fixtures' project headers (folders beside them, reached as `#include <folder/x.h>`), copied next to
+    the combined files, where a build's `-I` would find them."""
+    import shutil
+
+    for folder in RULE_FIXTURES.glob("KL*/*/"):
+        shutil.copytree(folder, into / folder.name, dirs_exist_ok=True)
+
+
 @pytest.mark.slow
 def test_findings_do_not_change_beside_every_other_fixtures_kernels_in_one_file(tmp_path, alone):
     from analyzer.lint.sources import analyze_file
 
+    _project_headers(tmp_path)
     paths = list(alone)
     parts, spans, text = [], {}, ""
     for i, path in enumerate(paths):
@@ -114,6 +124,7 @@ def test_findings_do_not_change_beside_every_other_fixtures_kernels_in_one_file(
 def test_findings_do_not_change_in_one_folder_with_every_other_fixture(tmp_path, alone):
     from analyzer.lint.sources import analyze_paths
 
+    _project_headers(tmp_path)
     copies = {}
     for path in alone:
         copy = tmp_path / f"{path.parent.name}_{path.name}"

@@ -23,9 +23,9 @@ from analyzer.cuda import ast
 class Program:
     """Per translation unit: device-function summaries and analysed functions (cached)."""
 
-    def __init__(self, tu: ast.TranslationUnit, warp: int = 32):
+    def __init__(self, tu: ast.TranslationUnit, warp: int = 32, headers: tuple[str, ...] = ()):
         from analyzer.cuda.model.envs import global_env
-        self.tu, self.warp = tu, warp
+        self.tu, self.warp, self.headers = tu, warp, headers
         self.functions: dict[str, list[ast.Function]] = {}
         for f in tu.functions():
             if f.body is not None and not f.is_kernel:
@@ -41,6 +41,8 @@ class Program:
         if key in self._summaries:
             return self._summaries[key]
         funcs = [f for f in self.functions.get(name, ()) if len(f.params) == nargs]
+        if not funcs and name not in self.functions:
+            funcs = [f for f in header_functions(self.headers, name) if len(f.params) == nargs]
         if not funcs or key in self._busy:
             return None
         self._busy.add(key)
@@ -82,8 +84,45 @@ def file_program(unit, shared: dict) -> Program:
     of the file (divergence, launch facts)."""
     key = "variance.program"
     if key not in shared:
-        shared[key] = Program(unit.tu, getattr(unit, "warp_size", 32))
+        model = getattr(unit, "model", None)
+        shared[key] = Program(unit.tu, getattr(unit, "warp_size", 32), tuple(getattr(model, "includes", ())))
     return shared[key]
+
+
+_HEADER_TEXT: dict[tuple[str, int, int], str | None] = {}
+
+
+def header_functions(headers: tuple[str, ...], name: str) -> list[ast.Function]:
+    """The `__device__` helpers named `name` defined in the first of `headers` (the file's includes, in order:
+    Model.includes) whose text names it: a call of a helper the file does not define is summarised from the
+    header that does, as the compiler inlines it (`utils::roundDown` in a project header). Only for summaries
+    (a value, a barrier): findings stay in the analysed file. A header is parsed (analyzer.cuda.parse.cached,
+    shared with the lint pipeline) only when its text names a helper that is missed."""
+    import os
+    import re
+
+    from analyzer.cuda.parse.cached import parse_file
+
+    word = re.compile(r"\b" + re.escape(name) + r"\b")
+    for path in headers:
+        try:
+            st = os.stat(path)
+        except OSError:
+            continue
+        key = (path, st.st_mtime_ns, st.st_size)
+        if key not in _HEADER_TEXT:
+            try:
+                _HEADER_TEXT[key] = open(path, encoding="utf-8", errors="replace").read()
+            except OSError:
+                _HEADER_TEXT[key] = None
+        text = _HEADER_TEXT[key]
+        if text is None or word.search(text) is None:
+            continue
+        found = [f for f in parse_file(path, text).functions() if f.name == name and f.body is not None
+                 and not f.is_kernel]
+        if found:
+            return found
+    return []
 
 
 def angle_args(text: str, i: int, limit: int = 400) -> tuple[str, ...] | None:
@@ -120,4 +159,4 @@ def _deep_enough(limit: int = 6000) -> Iterator[None]:
         sys.setrecursionlimit(old)
 
 
-__all__ = ["Program", "Summary", "file_program"]
+__all__ = ["Program", "Summary", "file_program", "header_functions"]

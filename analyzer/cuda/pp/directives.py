@@ -26,7 +26,7 @@ MAX_HEADER_BYTES = 16 << 20
 
 _HEAD = re.compile(r"[ \t\f\v]*#[ \t\f\v]*([A-Za-z_]\w*)?")
 _WORD_AT = re.compile(r"\s*((?:[^\W\d]|\$)(?:\w|\$)*)")
-_QUOTED_AT = re.compile(r'\s*"([^"\n]*)"?')
+_INCLUDE_AT = re.compile(r'\s*(?:"([^"\n]*)"?|<([^>\n]*)>)')
 _NUMERIC = re.compile(r"[\s\w()+\-*/%<>&|^~!?:]*\d[\s\w()+\-*/%<>&|^~!?:]*")  # an integer expression
 _CONDITIONALS = frozenset({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"})
 
@@ -218,8 +218,8 @@ class Directives:
             self.sh.version += 1
             if self.emit:
                 self.events.append((l0, u.group(1), None))
-        elif was_live and name == "include" and (inc := _QUOTED_AT.match(rest)):
-            self._include(inc.group(1))
+        elif was_live and name == "include" and (inc := _INCLUDE_AT.match(rest)):
+            self._include(inc.group(1) or inc.group(2), inc.group(1) is None)
         elif was_live and name == "error" and self.emit and self.sh.fatal is None and all(f.certain for f in frames):
             self.sh.fatal = (l0, rest.strip())  # NOTE: the compiler stops here in every build: no program
         if not self.emit:
@@ -318,16 +318,17 @@ class Directives:
         # `SHFL(x) __shfl_sync(...)` / `__shfl(...)`) keep the last one, which parses either way
         return _NUMERIC.fullmatch(mac.body) is not None and (old is None or _NUMERIC.fullmatch(old.body) is not None)
 
-    def _include(self, name: str) -> None:
-        """Read the #defines of a `"..."` header next to this file or in the include dirs (once)."""
-        if self.emit:
+    def _include(self, name: str, angled: bool = False) -> None:
+        """Read the #defines of a `"..."` header next to this file or in the include dirs, or of a project's
+        `<...>` header (source.find_header), once."""
+        if self.emit and not angled:
             self.includes.append(name)
         sh = self.sh
         if not name or self.depth >= MAX_HEADER_DEPTH or sh.headers >= MAX_HEADERS:
             return
         from analyzer.source import SourceError, decode, find_header
 
-        p = find_header(name, self.path, sh.include_dirs)
+        p = find_header(name, self.path, sh.include_dirs, angled)
         if p is None:
             return
         if sh.unresolved is not None:
