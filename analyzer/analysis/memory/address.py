@@ -342,6 +342,9 @@ class MemEval(ExprEval):
         from analyzer.cuda.query import callee_name
         name = callee_name(e)
         self.i.inline_call(e, name)  # type: ignore[attr-defined]
+        value = self.i.specialised_value(e, name) if e.template_args else None  # type: ignore[attr-defined]
+        if value is not None:
+            return value
         if name in _ACCESS_CALLS and e.args:
             # NOTE: `__ldg(&p[i])` reads p[i]; `__ldg(reinterpret_cast<const float4 *>(p) + i)` reads the
             # element the pointer points at, as `*(...)` would (one node per call, the same every pass)
