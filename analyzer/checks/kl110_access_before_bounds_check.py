@@ -41,25 +41,20 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue  # NOTE: every launch's grid is an exact multiple of its block: no thread is past the end
         grid = (f"the launch at {_where(unit, rounded[0])} rounds the grid up to whole blocks of "
                 f"{rounded[0].block[0]} threads, so" if rounded else "when the grid is rounded up to whole blocks,")
-        for node, name, line, store in before:
-            what = "writes" if store else "reads"
-            text = source_text(source, node.span) or "the access"
-            yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
-                f"`{text}` {what} global memory at an index built from `{name}` before `{name}` is "
-                f"bounds-checked (line {line}): {grid} the threads of the last block whose `{name}` is past "
-                f"the end {what[:-1]} out of bounds"),
-                help=(f"move the access after the check: inside the `if` that tests `{name}`, or after an early "
-                      f"`if (...) return;` for the threads past the end"))
+        found = [(node, name, store, f" before `{name}` is bounds-checked (line {line})", "",
+                  f"move the access after the check: inside the `if` that tests `{name}`, or after an early "
+                  f"`if (...) return;` for the threads past the end") for node, name, line, store in before]
         if unchecked and rounded:
             node, name, store = unchecked[0]
-            what = "writes" if store else "reads"
-            text = source_text(source, node.span) or "the access"
             more = len({n.span.line for n, _, _ in unchecked} - {node.span.line})
             also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
                    f"memory the same way)" if more else ""
+            found.append((node, name, store, ", which the kernel never bounds-checks", also,
+                           f"pass the element count to the kernel and return early for the threads past it "
+                           f"(`if ({name} >= n) return;`), or launch an exact grid"))
+        for node, name, store, when, also, fix in found:
+            what = "writes" if store else "reads"
+            text = source_text(source, node.span) or "the access"
             yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
-                f"`{text}` {what} global memory at an index built from `{name}`, which the kernel never "
-                f"bounds-checks: {grid} the threads of the last block whose `{name}` is past the end "
-                f"{what[:-1]} out of bounds{also}"),
-                help=(f"pass the element count to the kernel and return early for the threads past it "
-                      f"(`if ({name} >= n) return;`), or launch an exact grid"))
+                f"`{text}` {what} global memory at an index built from `{name}`{when}: {grid} the threads of the "
+                f"last block whose `{name}` is past the end {what[:-1]} out of bounds{also}"), help=fix)
