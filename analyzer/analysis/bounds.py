@@ -37,12 +37,12 @@ def scan(func: ast.Function) -> tuple[list[tuple[object, str, int, bool]], list[
         return [], []
     walk.checks = [(at, names & variant, line) for at, names, line in walk.checks if names & variant]
     out, lines, unchecked = [], set(), []
-    checked = walk.checked()
+    checked, along_x = walk.checked(), walk.along_x()
     for order, node, names, store in walk.accesses:
         found = walk.later_check(order, names & variant)
         if found is None:
             free = sorted(n for n in names & variant if n not in checked and len(walk.assigns.get(n, ())) <= 1)
-            if free and len(free) == len(names & variant):
+            if free and len(free) == len(names & variant) and set(free) <= along_x:
                 unchecked.append((node, free[0], store))
             continue
         if node.span.line in lines:
@@ -105,11 +105,11 @@ def _children(n) -> list:
     return []
 
 
-def _summary(e) -> tuple[set[str], bool, bool]:
-    """(the names `e` reads, whether it reads threadIdx, whether blockIdx), outside clamps (`min(i * c, n)` is
-    in range whatever i is)."""
+def _summary(e) -> tuple[set[str], bool, frozenset]:
+    """(the names `e` reads, whether it reads threadIdx, the components of blockIdx it reads), outside clamps
+    (`min(i * c, n)` is in range whatever i is)."""
     names: set[str] = set()
-    thread = block = False
+    thread, block = False, frozenset()
     stack = [e]
     while stack:
         n = stack.pop()
@@ -118,7 +118,7 @@ def _summary(e) -> tuple[set[str], bool, bool]:
             names.add(n.id)
         elif cls is ast.Member and type(n.base) is ast.Name and n.base.id in ("threadIdx", "blockIdx"):
             thread = thread or n.base.id == "threadIdx"
-            block = block or n.base.id == "blockIdx"
+            block = block | {n.field} if n.base.id == "blockIdx" else block
         elif not _clamped(n) and cls is not ast.SizeOf and cls is not ast.Lambda:
             stack.extend(_children(n))
     return names, thread, block
@@ -138,7 +138,7 @@ class _Walk:
 
     def __init__(self, func: ast.Function) -> None:
         self.pointers = {p.name for p in func.params if p.name and (p.type.pointers or p.dims)}
-        self.defs: list[tuple[str, set[str], bool, bool]] = []  # (name, names read, reads threadIdx, blockIdx)
+        self.defs: list[tuple[str, set[str], bool, frozenset]] = []  # (name, names read, threadIdx?, blockIdx's)
         self.order = 0
         self.accesses: list[tuple[int, object, set[str], bool]] = []
         self.checks: list[tuple[int, set[str], int]] = []
@@ -164,7 +164,14 @@ class _Walk:
 
     def checked(self) -> set[str]:
         """The names compared anywhere, and those derived from one (`j = idx / w` under `if (idx < n)`)."""
-        names = set(self.compares)
+        return self.closure(set(self.compares))
+
+    def along_x(self) -> set[str]:
+        """The names derived from blockIdx.x: a launch's rounded grid (its x) puts threads past their end."""
+        return self.closure({d[0] for d in self.defs if "x" in d[3]})
+
+    def closure(self, names: set[str]) -> set[str]:
+        """`names` and the locals derived from them."""
         for _ in range(4):  # NOTE: as thread_variant: a chain of derived indices is short
             grown = {d[0] for d in self.defs if d[0] not in names and d[1] & names}
             if not grown:
