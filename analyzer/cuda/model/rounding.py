@@ -70,20 +70,23 @@ def _component(e: Any, launch: ast.Launch, reaching: Any, nodes: list, depth: in
     return e
 
 
+_DEFINITIONS: list = [None, {}]  # NOTE: the last function's nodes and its index: one walk for all its launches
+
+
 def _one_definition(name: str, nodes: list) -> Any:
     """The declarator of local `name` when it is declared once and never assigned again."""
-    found = None
-    for n in nodes:
-        cls = type(n)
-        if cls is ast.Declarator and n.name == name:
-            if found is not None:
-                return None
-            found = n
-        elif cls is ast.Assign and type(n.target) is ast.Name and n.target.id == name:
-            return None
-        elif cls is ast.Unary and n.op in ("++", "--", "&") and type(n.operand) is ast.Name and n.operand.id == name:
-            return None
-    return found
+    if _DEFINITIONS[0] is not nodes:
+        index: dict[str, Any] = {}  # name -> its one declarator, or None (declared twice, assigned, address taken)
+        for n in nodes:
+            cls = type(n)
+            if cls is ast.Declarator:
+                index[n.name] = None if n.name in index else n
+            elif cls is ast.Assign and type(n.target) is ast.Name:
+                index[n.target.id] = None
+            elif cls is ast.Unary and n.op in ("++", "--", "&") and type(n.operand) is ast.Name:
+                index[n.operand.id] = None
+        _DEFINITIONS[:] = [nodes, index]
+    return _DEFINITIONS[1].get(name)
 
 
 def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
