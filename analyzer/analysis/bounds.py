@@ -27,7 +27,7 @@ def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
 
 def scan(func: ast.Function) -> tuple[list[tuple[object, str, int, bool]], list[tuple[object, str, bool]]]:
     """(`find`'s accesses, the accesses indexed by a grid-wide value that the kernel compares nowhere and never
-    assigns again, in a kernel that compares no grid-wide value: (access node, the value, whether a store), in
+    assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store), in
     execution order)."""
     if func.body is None:
         return [], []
@@ -38,9 +38,10 @@ def scan(func: ast.Function) -> tuple[list[tuple[object, str, int, bool]], list[
         return [], []
     walk.checks = [(at, names & variant, line) for at, names, line in walk.checks if names & variant]
     out, lines, unchecked = [], set(), []
-    # NOTE: a kernel that compares some grid-wide value checks its bound (`if (thread < threads)`), maybe
-    # through another name for the same index (`offset = 8 * (blockDim.x * blockIdx.x + threadIdx.x)`)
-    checked, along_x = walk.checked(), walk.along_x() if not walk.compares & variant else set()
+    # NOTE: a kernel that orders some grid-wide value checks its bound (`if (thread < threads)`), maybe
+    # through another name for the same index (`offset = 8 * (blockDim.x * blockIdx.x + threadIdx.x)`); an
+    # equality is no bound (`tmp != UINT32_MAX`, tmp an atomicExch of the thread's index)
+    checked, along_x = walk.checked(), walk.along_x() if not walk.checks else set()
     for order, node, names, store in walk.accesses:
         found = walk.later_check(order, names & variant)
         if found is None:
