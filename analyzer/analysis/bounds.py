@@ -15,29 +15,45 @@ from analyzer.cuda import ast
 _RELATIONAL = frozenset({"<", "<=", ">", ">="})
 # NOTE: functions that bound a value from above (a `max` alone bounds it from below only: `in[max(i, 0)]` still
 # reads past the end for i >= n; `max(min(i, n - 1), 0)` is clamped by its `min`)
-_CLAMPS = frozenset({"min", "umin", "llmin", "ullmin", "clamp", "fminf"})
+_CLAMPS = frozenset({"min", "umin", "llmin", "ullmin", "clamp", "fminf", "fmin"})
 _EXITS = frozenset({"return", "continue", "break"})
 
 
 def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
     """(access node, the value checked later, the line of that check, whether a store) of one kernel, one
     per line (`a[i] + b[i]` is one mistake)."""
+    return scan(func)[0]
+
+
+def scan(func: ast.Function) -> tuple[list[tuple[object, str, int, bool]], list[tuple[object, str, bool]]]:
+    """(`find`'s accesses, the accesses indexed by a grid-wide value that the kernel compares nowhere and never
+    assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store), in
+    execution order)."""
     if func.body is None:
-        return []
+        return [], []
     walk = _Walk(func)
     walk.stmt(func.body, frozenset())
     variant = walk.thread_variant()
     if not variant:
-        return []
+        return [], []
     walk.checks = [(at, names & variant, line) for at, names, line in walk.checks if names & variant]
-    out, lines = [], set()
+    out, lines, unchecked = [], set(), []
+    # NOTE: a kernel that orders some grid-wide value checks its bound (`if (thread < threads)`), maybe
+    # through another name for the same index (`offset = 8 * (blockDim.x * blockIdx.x + threadIdx.x)`); an
+    # equality is no bound (`tmp != UINT32_MAX`, tmp an atomicExch of the thread's index)
+    checked, along_x = walk.checked(), walk.along_x() if not walk.checks else set()
     for order, node, names, store in walk.accesses:
         found = walk.later_check(order, names & variant)
-        if found is None or node.span.line in lines:
+        if found is None:
+            free = sorted(n for n in names & variant if n not in checked and len(walk.assigns.get(n, ())) <= 1)
+            if free and len(free) == len(names & variant) and set(free) <= along_x:
+                unchecked.append((node, free[0], store))
+            continue
+        if node.span.line in lines:
             continue
         lines.add(node.span.line)
         out.append((node, found[0], found[1], store))
-    return out
+    return out, unchecked
 
 
 def _names(e, skip_clamped: bool = False, skip_index: bool = False) -> set[str]:
@@ -51,8 +67,8 @@ def _names(e, skip_clamped: bool = False, skip_index: bool = False) -> set[str]:
         if cls is ast.Name:
             out.add(n.id)
             continue
-        if skip_clamped and _clamped(n) or skip_index and cls is ast.Index:
-            continue
+        if skip_clamped and _clamped(n) or skip_index and cls is ast.Index or cls is ast.Member and n.arrow:
+            continue  # NOTE: `p->n` is a value loaded through p, not p: no bound of p, no index built from it
         if cls is ast.SizeOf or cls is ast.Lambda:
             continue
         stack.extend(c for c in _children(n))
@@ -93,11 +109,11 @@ def _children(n) -> list:
     return []
 
 
-def _summary(e) -> tuple[set[str], bool, bool]:
-    """(the names `e` reads, whether it reads threadIdx, whether blockIdx), outside clamps (`min(i * c, n)` is
-    in range whatever i is)."""
+def _summary(e) -> tuple[set[str], bool, frozenset]:
+    """(the names `e` reads, whether it reads threadIdx, the components of blockIdx it reads), outside clamps
+    (`min(i * c, n)` is in range whatever i is)."""
     names: set[str] = set()
-    thread = block = False
+    thread, block = False, frozenset()
     stack = [e]
     while stack:
         n = stack.pop()
@@ -106,7 +122,7 @@ def _summary(e) -> tuple[set[str], bool, bool]:
             names.add(n.id)
         elif cls is ast.Member and type(n.base) is ast.Name and n.base.id in ("threadIdx", "blockIdx"):
             thread = thread or n.base.id == "threadIdx"
-            block = block or n.base.id == "blockIdx"
+            block = block | {n.field} if n.base.id == "blockIdx" else block
         elif not _clamped(n) and cls is not ast.SizeOf and cls is not ast.Lambda:
             stack.extend(_children(n))
     return names, thread, block
@@ -126,11 +142,13 @@ class _Walk:
 
     def __init__(self, func: ast.Function) -> None:
         self.pointers = {p.name for p in func.params if p.name and (p.type.pointers or p.dims)}
-        self.defs: list[tuple[str, set[str], bool, bool]] = []  # (name, names read, reads threadIdx, blockIdx)
+        self.defs: list[tuple[str, set[str], bool, frozenset]] = []  # (name, names read, threadIdx?, blockIdx's)
         self.order = 0
         self.accesses: list[tuple[int, object, set[str], bool]] = []
         self.checks: list[tuple[int, set[str], int]] = []
         self.assigns: dict[str, list[int]] = {}
+        self.compares: set[str] = set()  # every name compared anywhere (`==`, `!=` too)
+        self.derived: dict[str, frozenset] = {}  # local pointer -> the unguarded names of its offset (`&p[i]`)
 
     def thread_variant(self) -> set[str]:
         """Locals that index the whole grid: their value comes from both threadIdx and blockIdx, directly or
@@ -147,6 +165,23 @@ class _Walk:
                 names |= grown
             found[k] = names
         return found[2] & found[3]
+
+    def checked(self) -> set[str]:
+        """The names compared anywhere, and those derived from one (`j = idx / w` under `if (idx < n)`)."""
+        return self.closure(set(self.compares))
+
+    def along_x(self) -> set[str]:
+        """The names derived from blockIdx.x: a launch's rounded grid (its x) puts threads past their end."""
+        return self.closure({d[0] for d in self.defs if "x" in d[3]})
+
+    def closure(self, names: set[str]) -> set[str]:
+        """`names` and the locals derived from them."""
+        for _ in range(4):  # NOTE: as thread_variant: a chain of derived indices is short
+            grown = {d[0] for d in self.defs if d[0] not in names and d[1] & names}
+            if not grown:
+                break
+            names |= grown
+        return names
 
     def _tick(self) -> int:
         self.order += 1
@@ -180,6 +215,49 @@ class _Walk:
                     return name, line
         return None
 
+    def address(self, e) -> tuple[str, frozenset] | None:
+        """(the pointer, the names of the offset) of `&p[i]`, `p + i`, or a local pointer made so, `p` a pointer
+        parameter (or such a local); None for anything else."""
+        while type(e) is ast.Cast:
+            e = e.expr
+        cls = type(e)
+        if cls is ast.Name:
+            return (e.id, self.derived[e.id]) if e.id in self.derived else None
+        if cls is ast.Unary and e.op == "&" and type(e.operand) is ast.Index and type(e.operand.base) is ast.Name:
+            base, offset = e.operand.base.id, e.operand.index
+        elif cls is ast.Binary and e.op == "+":
+            left, right = e.left, e.right
+            while type(left) is ast.Cast:
+                left = left.expr
+            if type(left) is not ast.Name:
+                left, right = right, left
+                while type(left) is ast.Cast:
+                    left = left.expr
+            if type(left) is not ast.Name:
+                return None
+            base, offset = left.id, right
+        else:
+            return None
+        if base not in self.pointers and base not in self.derived:
+            return None
+        return base, frozenset(_names(offset, skip_clamped=True)) | self.derived.get(base, frozenset())
+
+    def derive(self, name: str, value, guarded: frozenset) -> None:
+        """Record (or forget) local pointer `name` made from a global pointer and an offset."""
+        found = self.address(value) if name not in self.pointers else None
+        if found is not None:
+            self.derived[name] = found[1] - guarded
+        else:
+            self.derived.pop(name, None)
+
+    def through(self, node, e, guarded: frozenset, store: bool) -> None:
+        """An access at `node` through the pointer `e` (`*q`, `q->x`, a call given `q` or `&p[i]`)."""
+        found = self.address(e)
+        if found is not None:
+            names = found[1] - guarded
+            if names:
+                self.accesses.append((self._tick(), node, set(names), store))
+
     # --- statements -----------------------------------------------------------------------------------------
     def stmt(self, s, guarded: frozenset) -> frozenset:
         """Walk `s`; returns the names guarded after it (an `if (i >= n) return;` guards what follows)."""
@@ -196,6 +274,7 @@ class _Walk:
                     self.expr(d.init, guarded)
                     self.assigns.setdefault(d.name, []).append(self._tick())
                     self.defs.append((d.name, *_summary(d.init)))
+                    self.derive(d.name, d.init, guarded)
         elif cls is ast.If:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
@@ -254,6 +333,8 @@ class _Walk:
                 names = self.compared(e, guards=False)
                 if names:
                     self.checks.append((self._tick(), names, e.span.line))
+            if e.op in _RELATIONAL or e.op in ("==", "!="):
+                self.compares |= self.compared(e)
             return
         if cls is ast.Conditional:
             self.expr(e.cond, guarded)
@@ -269,6 +350,7 @@ class _Walk:
             if type(e.target) is ast.Name:
                 self.assigns.setdefault(e.target.id, []).append(self._tick())
                 self.defs.append((e.target.id, *_summary(e.value)))
+                self.derive(e.target.id, e.value, guarded)
             return
         if cls is ast.Unary and e.op in ("++", "--") and type(e.operand) is ast.Name:
             self.assigns.setdefault(e.operand.id, []).append(self._tick())
@@ -276,13 +358,22 @@ class _Walk:
         if cls is ast.Index:
             self.expr(e.index, guarded)
             base = e.base
-            if type(base) is ast.Name and base.id in self.pointers:
-                names = _names(e.index, skip_clamped=True) - guarded
+            if type(base) is ast.Name and (base.id in self.pointers or base.id in self.derived):
+                names = (_names(e.index, skip_clamped=True) | self.derived.get(base.id, frozenset())) - guarded
                 if names:
                     self.accesses.append((self._tick(), e, names, store))
             else:
                 self.expr(base, guarded, store)
             return
+        if cls is ast.Unary and e.op == "&" and self.address(e) is not None:
+            self.expr(e.operand.index, guarded)  # NOTE: `&p[i]` takes an address: it reads nothing
+            return
+        if cls is ast.Unary and e.op == "*" or cls is ast.Member and e.arrow:
+            inner = e.operand if cls is ast.Unary else e.base
+            self.through(e, inner, guarded, store)
+        if cls is ast.Call:
+            for arg in e.args:  # NOTE: a callee given `&p[i]`, `p + i` or a pointer made so reads or writes there
+                self.through(e, arg, guarded, False)
         if cls is ast.SizeOf or cls is ast.Lambda:
             return
         for child in _children(e):

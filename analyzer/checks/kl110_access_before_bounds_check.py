@@ -1,10 +1,11 @@
 """KL110 access-before-bounds-check — docs: rules/KL110.yaml.
 
-A global access (`in[i]`, `out[i] = ...`, through a pointer parameter of the kernel) indexed by a value that
-the kernel compares against a bound only afterwards (`float v = in[i]; if (i < n) ...`): the grid is rounded
-up to whole blocks, so the threads of the last block past the end access memory out of bounds before the
-check that was meant to stop them. The reading of the kernel body, and what guards an access:
-analyzer/analysis/bounds.py."""
+A global access (`in[i]`, `out[i] = ...`, through a pointer parameter of the kernel or a local pointer made from
+one) indexed by a grid-wide value that the kernel compares against a bound only afterwards (`float v = in[i];
+if (i < n) ...`), or nowhere at all while a launch rounds its grid up to whole blocks (`(n + 255) / 256`
+blocks of 256): the threads of the last block past the end access memory out of bounds. The reading of the
+kernel body, and what guards an access: analyzer/analysis/bounds.py; whether a launch's grid is rounded up
+(evaluated where the launch is written): analyzer/cuda/model/rounding.py, through the launch facts."""
 
 from __future__ import annotations
 
@@ -16,20 +17,44 @@ from analyzer.diagnostics import Diagnostic
 
 ID = "KL110"
 KIND = "source"
-USES_INDEX = False  # never reads unit.index: no second pass needed for it
+USES_INDEX = True  # the launches reaching a kernel (is its grid rounded up?)
+
+
+def _where(unit, launch) -> str:
+    from analyzer.analysis.launches import near
+
+    return f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
-    from analyzer.analysis.bounds import find
+    from analyzer.analysis.bounds import scan
+    from analyzer.analysis.divergence import facts_for
 
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
-        for node, name, line, store in find(func):
+        before, unchecked = scan(func)
+        if not before and not unchecked:
+            continue
+        launches = facts_for(func, unit, ctx).launches
+        rounded = [la for la in launches if la.grid_rounded]
+        if launches and all(la.grid_rounded is False for la in launches):
+            continue  # NOTE: every launch's grid is an exact multiple of its block: no thread is past the end
+        grid = (f"the launch at {_where(unit, rounded[0])} rounds the grid up to whole blocks of "
+                f"{rounded[0].block[0]} threads, so" if rounded else "when the grid is rounded up to whole blocks,")
+        found = [(node, name, store, f" before `{name}` is bounds-checked (line {line})", "",
+                  f"move the access after the check: inside the `if` that tests `{name}`, or after an early "
+                  f"`if (...) return;` for the threads past the end") for node, name, line, store in before]
+        if unchecked and rounded:
+            node, name, store = unchecked[0]
+            more = len({n.span.line for n, _, _ in unchecked} - {node.span.line})
+            also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
+                   f"memory the same way)" if more else ""
+            found.append((node, name, store, ", which the kernel never bounds-checks", also,
+                           f"pass the element count to the kernel and return early for the threads past it "
+                           f"(`if ({name} >= n) return;`), or launch an exact grid"))
+        for node, name, store, when, also, fix in found:
             what = "writes" if store else "reads"
             text = source_text(source, node.span) or "the access"
             yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
-                f"`{text}` {what} global memory at an index built from `{name}` before `{name}` is "
-                f"bounds-checked (line {line}): the grid is rounded up to whole blocks, so the threads of the last "
-                f"block whose `{name}` is past the end {what[:-1]} out of bounds"),
-                help=(f"move the access after the check: inside the `if` that tests `{name}`, or after an early "
-                      f"`if (...) return;` for the threads past the end"))
+                f"`{text}` {what} global memory at an index built from `{name}`{when}: {grid} the threads of the "
+                f"last block whose `{name}` is past the end {what[:-1]} out of bounds{also}"), help=fix)

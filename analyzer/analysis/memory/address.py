@@ -342,7 +342,12 @@ class MemEval(ExprEval):
         from analyzer.cuda.query import callee_name
         name = callee_name(e)
         self.i.inline_call(e, name)  # type: ignore[attr-defined]
-        if name in _ACCESS_CALLS and e.args:
+        value = self.i.specialised_value(e, name) if e.template_args else None  # type: ignore[attr-defined]
+        if value is not None:
+            return value
+        if name in _ACCESS_CALLS and e.args or _typed_load(e) and not any(
+                f.body is not None for f in self.i.program.functions.get(name, ())):  # type: ignore[attr-defined]
+            # NOTE: an unseen helper given one `(T *)` pointer (`__ldg4((uint2x4 *)&in[0])`) returns the T there
             # NOTE: `__ldg(&p[i])` reads p[i]; `__ldg(reinterpret_cast<const float4 *>(p) + i)` reads the
             # element the pointer points at, as `*(...)` would (one node per call, the same every pass)
             target = (e.args[0].operand if isinstance(e.args[0], ast.Unary) and e.args[0].op == "&"
@@ -351,13 +356,21 @@ class MemEval(ExprEval):
             if lv is not None and not (lv[1] is not None and lv[1].addressable):
                 for a in e.args[1:]:
                     self(a)
-                op = "load" if name in _LOAD_CALLS else "store"
+                op = "store" if name in _STORE_CALLS else "load"
                 self.i.note_access(target, op, lv[0], lv[1])  # type: ignore[attr-defined]
                 return self._value(target, lv[0]) if op == "load" else uniform_unknown(f"st@{_pos(e)}")
         return super()._Call(e)
 
 
 ROW_APART = 1 << 40  # NOTE: bytes between the pointers loaded from neighbouring addresses (MemEval._pointer)
+
+
+def _typed_load(e: ast.Call) -> bool:
+    """A call of one argument, a cast to a pointer to a type other than void: a load helper of that type."""
+    if len(e.args) != 1 or not isinstance(e.args[0], ast.Cast):
+        return False
+    t = e.args[0].type
+    return t.pointers == 1 and t.base.replace("const", "").strip() not in ("void", "char", "")
 
 
 def _base_name(e: Any) -> str | None:

@@ -159,6 +159,27 @@ class MemInterp(Interp):
                  and [value(a) for a in spec] == wanted]
         return exact or [f for f, spec in explicit if spec is None and f.template_params]
 
+    def specialised_value(self, e: ast.Call, name: str) -> Val | None:
+        """The constant a call `f<F>()` returns when the definition it reaches (`specialization`) is one
+        `return` of a constant (`template <> int unit_size<RGB>() { return 3; }`): the divergence summaries
+        read a helper by name, the primary template's body for every instantiation."""
+        from analyzer.cuda.model.evaluate import evaluate
+
+        funcs = [f for f in self.program.functions.get(name, ()) if len(f.params) == len(e.args)]
+        if len(funcs) < 2 or not isinstance(e.func, ast.Name):
+            return None
+        funcs = self.specialization(funcs, e.template_args)
+        body = funcs[0].body if len(funcs) == 1 else None
+        if body is None or len(body.stmts) != 1 or not isinstance(body.stmts[0], ast.Jump) \
+                or body.stmts[0].kind != "return" or body.stmts[0].value is None:
+            return None
+        value = evaluate(body.stmts[0].value, self.layouts.env)
+        if not isinstance(value, int) or isinstance(value, bool):
+            return None
+        for a in e.args:
+            self.ev(a)
+        return Val(T.const(value))
+
     def adopt(self, sub: "MemInterp") -> None:
         """What a subclass hands on to the interpreter of an inlined helper (nothing here; analysis/race/:
         its event log)."""

@@ -196,11 +196,14 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
         if not func.is_kernel or func.body is None:
             continue
         configs = _configs(func, unit, shared, settings, lambda args, f=func: _param_symbols(f, unit, shared, args))
-        if not configs:
-            accesses = analyse_kernel(func, unit, shared)
-            shape, grid = _facts_shape(func, unit, shared, accesses, settings)
-            block = (shape.x, shape.y, shape.z)
-            out.extend(evaluate(a, block, grid, shape.label, shape.assumed, screen=screen) for a in accesses)
+        if not configs:  # NOTE: an unbound template kernel: each value its specialised helpers name (specialised)
+            from analyzer.analysis.specialised import candidates
+            for args, what in candidates(func, _program(unit, shared)) or [((), "")]:
+                accesses = analyse_kernel(func, unit, shared, args)
+                shape, grid = _facts_shape(func, unit, shared, accesses, settings)
+                block, label = (shape.x, shape.y, shape.z), shape.label + (f" with {what}" if what else "")
+                out.extend(evaluate(a, block, grid, label, shape.assumed, template=args, screen=screen)
+                           for a in accesses)
             continue
         for block, grid, label, args, bound, shift in configs:
             moved = dict(shift)

@@ -10,6 +10,7 @@ from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import FunctionEnv, _declared_value, global_env
 from analyzer.cuda.model.reaching import Reaching, argument_value
+from analyzer.cuda.model.rounding import grid_rounded
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
@@ -143,17 +144,16 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
         return cfg[i].span if len(cfg) > i and cfg[i] is not None else None
 
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env) if cfg[2] is not None else None
-    passed: tuple | None = launch.args
-    if launch.via in ARRAY_LAUNCHES:  # NOTE: an array of pointers to the arguments: those its initialiser names
-        passed = array_arguments(launch, nodes or ())
-    return LaunchInfo(display, name, path, launch.span, dim(0), dim(1), span(1), smem, span(2), launch.via,
+    passed = array_arguments(launch, nodes or ()) if launch.via in ARRAY_LAUNCHES else launch.args  # NOTE: `args[]`
+    return LaunchInfo(display, name, path, launch.span, dim(0), (block := dim(1)), span(1), smem, span(2), launch.via,
                       function, scope_of(launch.kernel), *instance_of(name, args, env),
                       arity=len(passed) if passed is not None else None,
                       arg_values=tuple(None if a is None else argument_value(a, launch, env, reaching)
                                        for a in passed or ()),
                       arg_offsets=tuple(None if a is None else pointer_offset(a, env) for a in passed or ()),
                       arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()),
-                      template_values=tuple(evaluate(_argument(a), env) for a in args))  # in the launch's scope
+                      template_values=tuple(evaluate(_argument(a), env) for a in args),  # in the launch's scope
+                      grid_rounded=grid_rounded(launch, block and block[0], env, reaching, nodes or []))
 
 
 @dataclass

@@ -78,6 +78,10 @@ class LaunchInfo:
     # per explicit template argument: its integer value evaluated where the launch is written (the launching
     # function's locals, `constexpr int kBlock = 256; k<kBlock><<<...>>>`: 256), None for a type or an unknown value
     template_values: tuple[int | None, ...] = ()
+    # the grid's x is a ceiling division of a count by the block's x (`(n + 255) / 256`): True when the host does
+    # not fix the count to a multiple of the block (the last block has threads past it), False when it does
+    # (an exact grid), None: no such division (analyzer/cuda/model/rounding.py)
+    grid_rounded: bool | None = None
 
     @property
     def line(self) -> int:

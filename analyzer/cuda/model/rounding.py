@@ -1,0 +1,158 @@
+"""Whether a launch's grid is rounded up to whole blocks: its x is a ceiling division of a count by the block's
+x (`(n + 255) / 256`, `(n + tpb - 1) / tpb`, `ceil(float(n) / 256)`, `(n + 255) >> 8`, `div_up(n, 256)`,
+`n / 256 + (n % 256 != 0)`), read through the grid variable's one definition in the launching function.
+
+`grid_rounded(launch, block_x, env, reaching, nodes)`: True when the count is not fixed by the host (a run-time
+value) or is fixed and no multiple of the block, so the last block has threads past the count; False when it
+is fixed and a multiple (`ceil(float(N) / 256)` with `#define N (2560 * 2560)`: every thread has an element);
+None when the grid is no such division, or its divisor is not the block's x."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.cuda import ast
+from analyzer.cuda.model.evaluate import evaluate
+
+_CEILS = frozenset({"ceil", "ceilf", "std::ceil"})
+_DIV_UPS = frozenset({"div_up", "divup", "ceil_div", "ceildiv", "cdiv", "idivup", "div_round_up", "divru",
+                      "ceil_div_int", "div_ceil"})
+
+
+def grid_rounded(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list) -> bool | None:
+    if not isinstance(block_x, int) or block_x <= 1 or not launch.config:
+        return None
+    expr = _component(launch.config[0], launch, reaching, nodes, 0)
+    form = _ceil_form(expr, env) if expr is not None else None
+    if form is None:
+        return None
+    count, divisor = form
+    if divisor != block_x:
+        return None
+    value = evaluate(_uncast(count), env, integral=True)
+    if value is None:
+        return True
+    return value % divisor != 0
+
+
+def _uncast(e: Any) -> Any:
+    while type(e) is ast.Cast:
+        e = e.expr
+    return e
+
+
+def _component(e: Any, launch: ast.Launch, reaching: Any, nodes: list, depth: int) -> Any:
+    """The expression of the grid's x: through a dim3 constructor, a brace list, and a variable's one
+    definition (a declaration with nothing assigning the name again)."""
+    if depth > 4:
+        return None
+    e = _uncast(e) if not (type(e) is ast.Cast and e.type.base.endswith("dim3")) else e
+    cls = type(e)
+    if cls is ast.Cast and e.type.base.endswith("dim3"):
+        inner = e.expr
+        first = inner.exprs[0] if type(inner) is ast.Comma else inner.items[0] if type(inner) is ast.InitList \
+            and inner.items else inner
+        return _component(first, launch, reaching, nodes, depth + 1)
+    if cls is ast.Call and type(e.func) is ast.Name and e.func.id.endswith("dim3"):
+        return _component(e.args[0], launch, reaching, nodes, depth + 1) if e.args else None
+    if cls is ast.InitList:
+        return _component(e.items[0], launch, reaching, nodes, depth + 1) if e.items else None
+    if cls is ast.Name:
+        found = reaching.value(launch, e.id) if reaching is not None else None
+        if found is None:
+            found = _one_definition(e.id, nodes)
+        if isinstance(found, ast.Declarator):
+            if found.init is not None:
+                return _component(found.init, launch, reaching, nodes, depth + 1)
+            args = found.ctor_args
+            return _component(args[0], launch, reaching, nodes, depth + 1) if args else None
+        return _component(found, launch, reaching, nodes, depth + 1) if found is not None else None
+    return e
+
+
+_DEFINITIONS: list = [None, {}]  # NOTE: the last function's nodes and its index: one walk for all its launches
+
+
+def _one_definition(name: str, nodes: list) -> Any:
+    """The declarator of local `name` when it is declared once and never assigned again."""
+    if _DEFINITIONS[0] is not nodes:
+        index: dict[str, Any] = {}  # name -> its one declarator, or None (declared twice, assigned, address taken)
+        for n in nodes:
+            cls = type(n)
+            if cls is ast.Declarator:
+                index[n.name] = None if n.name in index else n
+            elif cls is ast.Assign and type(n.target) is ast.Name:
+                index[n.target.id] = None
+            elif cls is ast.Unary and n.op in ("++", "--", "&") and type(n.operand) is ast.Name:
+                index[n.operand.id] = None
+        _DEFINITIONS[:] = [nodes, index]
+    return _DEFINITIONS[1].get(name)
+
+
+def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
+    """(the count, the divisor) of a ceiling division, or None."""
+    e = _uncast(e)
+    cls = type(e)
+    if cls is ast.Call and type(e.func) is ast.Name:
+        name = e.func.id.removeprefix("::")
+        if name in _CEILS and len(e.args) == 1:
+            inner = _uncast(e.args[0])
+            if type(inner) is ast.Binary and inner.op == "/":
+                divisor = evaluate(_uncast(inner.right), env)
+                return (inner.left, divisor) if divisor else None
+            return None
+        if name.rsplit("::", 1)[-1].lower() in _DIV_UPS and len(e.args) == 2:
+            divisor = evaluate(e.args[1], env)
+            return (e.args[0], divisor) if divisor else None
+        return None
+    if cls is not ast.Binary:
+        return None
+    if e.op == "+" and type(_uncast(e.left)) is ast.Binary and _uncast(e.left).op == "/":
+        quotient = _uncast(e.left)  # NOTE: `n / c + (n % c != 0)`: the remainder's test adds the last block
+        divisor = evaluate(quotient.right, env)
+        if divisor and any(type(n) is ast.Binary and n.op == "%" and evaluate(n.right, env) == divisor
+                           for n in _nodes(e.right)):
+            return quotient.left, divisor
+        return None
+    if e.op == "/":
+        divisor = evaluate(e.right, env)
+    elif e.op == ">>":
+        shift = evaluate(e.right, env)
+        divisor = 1 << shift if isinstance(shift, int) and 0 < shift < 31 else None
+    else:
+        return None
+    if not divisor or divisor <= 1:
+        return None
+    count = _less(e.left, divisor - 1, env)
+    return (count, divisor) if count is not None else None
+
+
+def _less(e: Any, k: int, env: Any) -> Any:
+    """`e` less a last term (or two) adding up to `k`: the count of `(n + 255)`, `(n + tpb - 1)`; None when
+    `e` has no such terms."""
+    terms: list[tuple[int, Any]] = []  # (sign, term), left to right
+    stack = [(1, _uncast(e))]
+    while stack:
+        sign, n = stack.pop()
+        if type(n) is ast.Binary and n.op in ("+", "-"):
+            stack.append((sign if n.op == "+" else -sign, _uncast(n.right)))
+            stack.append((sign, _uncast(n.left)))
+        else:
+            terms.append((sign, n))
+    for tail in (1, 2):
+        if len(terms) <= tail:
+            break
+        values = [evaluate(t, env) for _, t in terms[-tail:]]
+        if None in values:
+            continue
+        if sum(s * v for (s, _), v in zip(terms[-tail:], values)) == k:
+            rest = terms[:-tail]
+            if len(rest) == 1 and rest[0][0] == 1:
+                return rest[0][1]
+    return None
+
+
+def _nodes(e: Any) -> list:
+    from analyzer.cuda.query import iter_nodes
+
+    return list(iter_nodes(e))
