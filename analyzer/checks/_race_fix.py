@@ -199,15 +199,29 @@ def _opposite_arms(unit: Any, n1: Any, n2: Any) -> bool:
     func = _function(unit, n1)
     if func is None:
         return False
-    from analyzer.cuda.query import iter_nodes
-    for s in _all(func.body, ast.If):
-        if s.other is None:
-            continue
-        then = {id(n) for n in iter_nodes(s.then)}
-        other = {id(n) for n in iter_nodes(s.other)}
-        if id(n1) in then and id(n2) in other or id(n2) in then and id(n1) in other:
-            return True
-    return False
+    arms = _arms(func)
+    in1, in2 = arms.get(id(n1), ()), arms.get(id(n2), ())
+    return any((s, 1 - arm) in in2 for s, arm in in1)
+
+
+_ARMS: list = [(None, {})]  # (the last function, its _arms): a strong reference, so the id cannot be reused
+
+
+def _arms(func: Any) -> dict:
+    """id(node) -> {(id of an `if` with an else, 0 in its then-arm, 1 in its else-arm)} of `func`'s nodes in
+    the arms of such an `if`: one walk per function, whatever number of races asks (the IR is immutable)."""
+    last, arms = _ARMS[0]
+    if last is not func:
+        from analyzer.cuda.query import iter_nodes
+
+        arms = {}
+        for s in _all(func.body, ast.If):
+            if s.other is not None:
+                for arm, root in ((0, s.then), (1, s.other)):
+                    for n in iter_nodes(root):
+                        arms.setdefault(id(n), set()).add((id(s), arm))
+        _ARMS[0] = (func, arms)
+    return arms
 
 
 def _all(root: Any, cls: type) -> list:
