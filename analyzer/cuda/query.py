@@ -113,12 +113,15 @@ def is_node(value: Any) -> bool:
 
 def children(node: Any) -> list[Any]:
     """Direct IR children of `node`, in field order (tuples flattened, None skipped)."""
+    getter = (_WALK_PLANS.get(type(node)) or _walk_plan(type(node)))[0]  # NOTE: iter_nodes' plan, reversed back
+    if getter is None:
+        return []
     out: list[Any] = []
-    for name in getattr(type(node), "__slots__", ()):
-        value = getattr(node, name)
-        if isinstance(value, tuple):
-            out.extend(v for v in value if is_node(v))
-        elif is_node(value):
+    node_types = _NODE_TYPES
+    for value in reversed(getter(node)):
+        if type(value) is tuple:
+            out.extend(v for v in value if type(v) in node_types)
+        elif type(value) in node_types:
             out.append(value)
     return out
 
@@ -126,11 +129,24 @@ def children(node: Any) -> list[Any]:
 def walk(root: Any) -> Iterator[tuple[Any, tuple[Any, ...]]]:
     """Every node under `root` (root included) in pre-order, with its parent chain (outermost first)."""
     stack: list[tuple[Any, tuple[Any, ...]]] = [(root, ())]
+    node_types = _NODE_TYPES
+    plans = _WALK_PLANS
+    pop, push = stack.pop, stack.append
     while stack:
-        node, parents = stack.pop()
+        node, parents = pop()
         yield node, parents
+        # NOTE: iter_nodes' plan (children in reverse, so the first is popped first), not children()'s getattr
+        getter = (plans.get(type(node)) or _walk_plan(type(node)))[0]
+        if getter is None:
+            continue
         chain = parents + (node,)
-        stack.extend((child, chain) for child in reversed(children(node)))
+        for value in getter(node):
+            if type(value) is tuple:
+                for v in reversed(value):
+                    if type(v) in node_types:
+                        push((v, chain))
+            elif type(value) in node_types:
+                push((value, chain))
 
 
 def nodes(root: Any) -> Iterator[Any]:
