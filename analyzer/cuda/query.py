@@ -129,24 +129,11 @@ def children(node: Any) -> list[Any]:
 def walk(root: Any) -> Iterator[tuple[Any, tuple[Any, ...]]]:
     """Every node under `root` (root included) in pre-order, with its parent chain (outermost first)."""
     stack: list[tuple[Any, tuple[Any, ...]]] = [(root, ())]
-    node_types = _NODE_TYPES
-    plans = _WALK_PLANS
-    pop, push = stack.pop, stack.append
     while stack:
-        node, parents = pop()
+        node, parents = stack.pop()
         yield node, parents
-        # NOTE: iter_nodes' plan (children in reverse, so the first is popped first), not children()'s getattr
-        getter = (plans.get(type(node)) or _walk_plan(type(node)))[0]
-        if getter is None:
-            continue
         chain = parents + (node,)
-        for value in getter(node):
-            if type(value) is tuple:
-                for v in reversed(value):
-                    if type(v) in node_types:
-                        push((v, chain))
-            elif type(value) in node_types:
-                push((value, chain))
+        stack.extend((child, chain) for child in reversed(children(node)))
 
 
 def nodes(root: Any) -> Iterator[Any]:
