@@ -199,28 +199,26 @@ def _opposite_arms(unit: Any, n1: Any, n2: Any) -> bool:
     func = _function(unit, n1)
     if func is None:
         return False
-    arms = _arms(func)
-    in1, in2 = arms.get(id(n1), ()), arms.get(id(n2), ())
-    return any((s, 1 - arm) in in2 for s, arm in in1)
+    i1, i2 = id(n1), id(n2)
+    return any(i1 in then and i2 in other or i2 in then and i1 in other for then, other in _arms(func))
 
 
-_ARMS: list = [(None, {})]  # (the last function, its _arms): a strong reference, so the id cannot be reused
+_ARMS: dict[int, tuple[Any, list]] = {}  # id -> (function, its _arms): the function is held, so no id is reused
 
 
-def _arms(func: Any) -> dict:
-    """id(node) -> {(id of an `if` with an else, 0 in its then-arm, 1 in its else-arm)} of `func`'s nodes in
-    the arms of such an `if`: one walk per function, whatever number of races asks (the IR is immutable)."""
-    last, arms = _ARMS[0]
-    if last is not func:
-        from analyzer.cuda.query import iter_nodes
+def _arms(func: Any) -> list[tuple[set[int], set[int]]]:
+    """The ids of the nodes of the two arms of each `if` with an else in `func`: one walk per function,
+    whatever number of races asks (the IR is immutable; the last 64 functions are kept)."""
+    kept = _ARMS.get(id(func))
+    if kept is not None and kept[0] is func:
+        return kept[1]
+    from analyzer.cuda.query import iter_nodes
 
-        arms = {}
-        for s in _all(func.body, ast.If):
-            if s.other is not None:
-                for arm, root in ((0, s.then), (1, s.other)):
-                    for n in iter_nodes(root):
-                        arms.setdefault(id(n), set()).add((id(s), arm))
-        _ARMS[0] = (func, arms)
+    arms = [({id(n) for n in iter_nodes(s.then)}, {id(n) for n in iter_nodes(s.other)})
+            for s in _all(func.body, ast.If) if s.other is not None]
+    if len(_ARMS) >= 64:
+        _ARMS.clear()
+    _ARMS[id(func)] = (func, arms)
     return arms
 
 

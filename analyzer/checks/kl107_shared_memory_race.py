@@ -19,12 +19,6 @@ ID = "KL107"
 KIND = "source"
 
 
-def reported_at(race) -> object:
-    """The access a race is reported at: the later of its witness pair (describe's third item)."""
-    w = race.witness
-    return w.second if w.first.acc.order <= w.second.acc.order else w.first
-
-
 def describe(unit, race, slot=None) -> tuple[str, str, object]:
     """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_fix.result_slot's."""
     w = race.witness
@@ -136,9 +130,8 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             if race.space != space:
                 continue
             slot = result_slot(unit, race, kr.races) if space == "global" else None
-            at = reported_at(race)
-            key = finding_key(race, at) + (slot is not None,)
-            if key in groups:  # NOTE: only the first race of a finding is described (the others add sites)
+            key = finding_key(race, at := W.reported_at(race)) + (slot is not None,)
+            if key in groups:  # NOTE: only a finding's first race is described (the others add sites)
                 groups[key][3].update(_sites(race))
                 continue
             text, fix, _ = describe(unit, race, slot)
