@@ -201,13 +201,13 @@ def unmade(unit: Any, shared: dict) -> frozenset:
         return shared[key]
     from analyzer.cuda.model.envs import FunctionEnv
     from analyzer.cuda.model.evaluate import Env, evaluate
-    from analyzer.cuda.query import walk
+    from analyzer.cuda.query import iter_nodes, walk
 
     out: set = set()
     genv = None
     for func in unit.tu.functions():
-        if func.body is None:
-            continue
+        if func.body is None or not any(type(node) is ast.Launch for node in iter_nodes(func.body)):
+            continue  # NOTE: a body without a launch (most): iter_nodes finds that without walk's parent chains
         env = None
         for node, parents in walk(func.body):
             if type(node) is not ast.Launch:

@@ -199,15 +199,27 @@ def _opposite_arms(unit: Any, n1: Any, n2: Any) -> bool:
     func = _function(unit, n1)
     if func is None:
         return False
+    i1, i2 = id(n1), id(n2)
+    return any(i1 in then and i2 in other or i2 in then and i1 in other for then, other in _arms(func))
+
+
+_ARMS: dict[int, tuple[Any, list]] = {}  # id -> (function, its _arms): the function is held, so no id is reused
+
+
+def _arms(func: Any) -> list[tuple[set[int], set[int]]]:
+    """The ids of the nodes of the two arms of each `if` with an else in `func`: one walk per function,
+    whatever number of races asks (the IR is immutable; the last 64 functions are kept)."""
+    kept = _ARMS.get(id(func))
+    if kept is not None and kept[0] is func:
+        return kept[1]
     from analyzer.cuda.query import iter_nodes
-    for s in _all(func.body, ast.If):
-        if s.other is None:
-            continue
-        then = {id(n) for n in iter_nodes(s.then)}
-        other = {id(n) for n in iter_nodes(s.other)}
-        if id(n1) in then and id(n2) in other or id(n2) in then and id(n1) in other:
-            return True
-    return False
+
+    arms = [({id(n) for n in iter_nodes(s.then)}, {id(n) for n in iter_nodes(s.other)})
+            for s in _all(func.body, ast.If) if s.other is not None]
+    if len(_ARMS) >= 64:
+        _ARMS.clear()
+    _ARMS[id(func)] = (func, arms)
+    return arms
 
 
 def _all(root: Any, cls: type) -> list:

@@ -10,6 +10,12 @@ from analyzer.cuda.ast import source_text
 _OPS = {"store": "write", "load": "read", "atomic": "atomic update"}
 
 
+def reported_at(race: Any) -> Any:
+    """The access a race is reported at: the later of its witness pair (KL107's describe names it too)."""
+    w = race.witness
+    return w.second if w.first.acc.order <= w.second.acc.order else w.first
+
+
 def thread(t: tuple, block: tuple | None = None) -> str:
     x, y, z = t
     own = f"{x}" if y == 0 and z == 0 else f"({x}, {y})" if z == 0 else f"({x}, {y}, {z})"

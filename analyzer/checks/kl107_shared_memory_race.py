@@ -130,11 +130,11 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             if race.space != space:
                 continue
             slot = result_slot(unit, race, kr.races) if space == "global" else None
-            text, fix, at = describe(unit, race, slot)
-            key = finding_key(race, at) + (slot is not None,)
-            if key in groups:
+            key = finding_key(race, at := W.reported_at(race)) + (slot is not None,)
+            if key in groups:  # NOTE: only a finding's first race is described (the others add sites)
                 groups[key][3].update(_sites(race))
                 continue
+            text, fix, _ = describe(unit, race, slot)
             groups[key] = (race, text, fix, _sites(race), at, slot is not None)
         reported: set = set()
         for race, text, fix, sites, at, benign in groups.values():

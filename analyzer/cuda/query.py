@@ -113,12 +113,15 @@ def is_node(value: Any) -> bool:
 
 def children(node: Any) -> list[Any]:
     """Direct IR children of `node`, in field order (tuples flattened, None skipped)."""
+    getter = (_WALK_PLANS.get(type(node)) or _walk_plan(type(node)))[0]  # NOTE: iter_nodes' plan, reversed back
+    if getter is None:
+        return []
     out: list[Any] = []
-    for name in getattr(type(node), "__slots__", ()):
-        value = getattr(node, name)
-        if isinstance(value, tuple):
-            out.extend(v for v in value if is_node(v))
-        elif is_node(value):
+    node_types = _NODE_TYPES
+    for value in reversed(getter(node)):
+        if type(value) is tuple:
+            out.extend(v for v in value if type(v) in node_types)
+        elif type(value) in node_types:
             out.append(value)
     return out
 

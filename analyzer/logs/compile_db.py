@@ -11,9 +11,7 @@ entry's `directory`, so relative include paths resolve as in the build.
 
 from __future__ import annotations
 
-import json
 import os
-import shlex
 from functools import lru_cache
 from pathlib import Path
 
@@ -59,6 +57,9 @@ def _load(path: str) -> tuple[dict[str, tuple[str, list[str]]], frozenset[str]]:
     """One read of a compile_commands.json: abs source path -> (directory, device flags) of a file's first
     entry, and the source files (real paths) built with -mwavefrontsize64 (the last of -mwavefrontsize64 /
     -mno-wavefrontsize64 wins, as in clang)."""
+    import json  # NOTE: here, not at the top: most runs find no compile_commands.json (json, shlex: start-up)
+    import shlex
+
     try:
         entries = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:

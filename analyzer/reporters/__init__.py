@@ -12,9 +12,7 @@ from __future__ import annotations
 import importlib
 import io
 import os
-import shutil
 import sys
-import tempfile
 from dataclasses import field
 from pathlib import Path
 from typing import IO, Any, Callable, Iterable, TextIO
@@ -120,6 +118,8 @@ def render_to_string(format: str, diagnostics: Iterable[Diagnostic], *, context:
 def document_buffer() -> IO[str]:
     """Where a document is rendered before write_output: memory up to 8 MiB, then a temporary file, so
     a report of a huge log is written whole at the end without being held in memory."""
+    import tempfile  # NOTE: here, not at the top: a check's report is a str (tempfile imports random, shutil)
+
     return tempfile.SpooledTemporaryFile(max_size=8 << 20, mode="w+", encoding="utf-8", newline="")
 
 
@@ -127,6 +127,8 @@ def _emit(text: str | IO[str], handle: IO[str]) -> None:
     if isinstance(text, str):
         handle.write(text)
     else:
+        import shutil
+
         text.seek(0)
         shutil.copyfileobj(text, handle, 1 << 20)
 

@@ -310,10 +310,27 @@ class MemInterp(Interp):
         return t.pointers > 0 or (type_key(t.base) not in self.layouts.records and size is not None and size <= 16)
 
 
+_POINTER_STORES: dict[int, tuple[ast.Function, frozenset[str]]] = {}  # id -> (function, its pointer_stores)
+
+
 def pointer_stores(func: ast.Function) -> frozenset[str]:
     """Names through which the function stores a pointer element (`rows[j] = p`, `*slot = q`, `rows[j]++`):
     the declared depth of the name (pointers and array extents) exceeds the `[]`/`*` applied to it. A loaded
-    pointer from such a name may change during the kernel (MemEval._pointer makes it unknown)."""
+    pointer from such a name may change during the kernel (MemEval._pointer makes it unknown).
+
+    NOTE: every interpreter of a function asks (KL401/KL402, the races, each launch shape): kept for the last
+    64 functions, each entry holding its function, so an id is never reused while it is kept."""
+    kept = _POINTER_STORES.get(id(func))
+    if kept is not None and kept[0] is func:
+        return kept[1]
+    if len(_POINTER_STORES) >= 64:
+        _POINTER_STORES.clear()
+    found = _pointer_stores(func)
+    _POINTER_STORES[id(func)] = (func, found)
+    return found
+
+
+def _pointer_stores(func: ast.Function) -> frozenset[str]:
     from analyzer.cuda.query import iter_nodes
     depth = {p.name: p.type.pointers + len(p.dims) for p in func.params if p.name}
     targets = []
