@@ -17,13 +17,14 @@ from typing import Iterator
 from analyzer.analysis import terms as T
 from analyzer.analysis.baseline import baseline_kernels
 from analyzer.analysis.values import Val
-from analyzer.analysis.cost import enclosing_loops, region_cost
+from analyzer.analysis.cost import enclosing_loops, region_cost, walker
+from analyzer.analysis.share import RUNTIME_TRIPS, share
 from analyzer.analysis.sharednames import shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
-from analyzer.analysis.lanegroups import owning_group
+from analyzer.analysis.lanegroups import owning_group, turn_group
 from analyzer.analysis.launches import near
-from analyzer.analysis.prologue import once_per_block
-from analyzer.analysis.trips import triangular_loop
+from analyzer.analysis.prologue import callers, once_per_block
+from analyzer.analysis.trips import triangular_loop, warp_trips
 from analyzer.analysis.unroll import CompileTime
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
 from analyzer.analysis.divergence import (analysed_functions, facts_for, judge_branch, program_for, shapes_for,
@@ -68,7 +69,7 @@ def _idiom(site, finding, func, unit, cost, loops, launched, compile_time, calls
             and all(tuple(l.grid or ()) == (1, 1, 1) for l in launched)):
         where = ", ".join(f"line {l.line}" for l in launched[:3]) if launched[0].file == unit.path else "elsewhere"
         return "once", where
-    where = once_per_block(site, func, unit.tu.functions(), cost, compile_time, calls)
+    where = once_per_block(site, func, unit.tu.functions(), cost, compile_time, calls, loops)
     return ("prologue", where) if where else ("", "")
 
 
@@ -88,6 +89,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         seen = set()
         shared = None
         instances: dict[tuple, CompileTime] = {}  # NOTE: what the compiler knows of each instance judged
+        counters: dict[tuple, object] = {}  # NOTE: each instance's instruction counter for the path around a site
+        uncalled = not func.is_kernel and not callers(func.name, unit.tu.functions(), calls)
         for site in result.branches:
             key = (site.cond.span, site.kind)
             if key in seen:
@@ -109,17 +112,29 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             bind = finding.split.shape.bind
             if bind not in instances:
                 instances[bind] = CompileTime(func, program.globals, bind, source)
-            cost = region_cost(site, func, functions, shared, instances[bind], declared)
+            cost = region_cost(site, func, functions, shared, instances[bind], declared, loops)
             launches, assumed = shapes_for(func, site.val.term, unit, ctx)
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
             launched = facts_for(func, unit, ctx).launches if func.is_kernel else ()
             unresolved = _places(launched, unit.path) if launched and not launches else ""
             idiom, detail = (("baseline", "") if func.name in marked else ("data", snippet(loaded)) if loaded is not None
                              else _idiom(site, finding, func, unit, cost, loops, launched, instances[bind], calls))
-            group = 0 if idiom or site.kind not in ("if", "ternary") else owning_group(
-                site.val.term, finding.split.shape, warp, func, instances[bind], site.cond)
+            turns = 0 if idiom or site.kind not in ("if", "ternary") else turn_group(
+                site.val.term, finding.split.shape, warp)
+            group = turns or (0 if idiom or site.kind not in ("if", "ternary") else owning_group(
+                site.val.term, finding.split.shape, warp, func, instances[bind], site.cond))
+            weight = None
+            if not idiom and not cost.predicated:
+                if bind not in counters:
+                    counters[bind] = walker(func, functions, shared, instances[bind], declared, RUNTIME_TRIPS)
+                weight = share(site, func, loops, cost, finding.split, warp, counters[bind], instances[bind],
+                               _call_paths(func, unit, calls, functions, program.globals, declared, source)
+                               if not func.is_kernel and not uncalled else (),
+                               warp_trips(strip_tail_guards(site.val.term), site.node, finding.split.shape, warp)
+                               if site.kind == "loop" else None)
             facts = Facts(finding, snippet(site.cond) or T.render(site.val.term), warp, cost, func.name,
-                          len(assumed) if not launches else 1, unresolved, tuple(shapes), idiom, detail, group)
+                          len(assumed) if not launches else 1, unresolved, tuple(shapes), idiom, detail, group,
+                          weight, uncalled, bool(turns))
             message, fix, note = grade(facts, snippet)
             yield ctx.report(site.cond.span, symbol=func.name, detail=message, help=fix, note=note)
 
@@ -134,3 +149,16 @@ def _places(launched: tuple, origin: str) -> str:
         return f"launch at {where[0]}"
     shown = where[:3] + ([f"{len(where) - 3} more"] if len(where) > 3 else [])
     return f"launches at {', '.join(shown[:-1])} and {shown[-1]}"
+
+
+def _call_paths(func, unit, calls: dict, functions: dict, constants, declared, source) -> tuple:
+    """(caller, the loops around the call, the caller's instruction counter, its compile time) of each call of the
+    helper `func` in the unit (analysis/share.py weighs a split in the helper on each call's path)."""
+    out = []
+    for caller, call in callers(func.name, unit.tu.functions(), calls):
+        if caller.body is None or caller is func:
+            continue
+        known = CompileTime(caller, constants, (), source)
+        counter = walker(caller, functions, shared_names(caller, unit.tu), known, declared, RUNTIME_TRIPS)
+        out.append((caller, enclosing_loops(caller, call), counter, known))
+    return tuple(out[:8])
