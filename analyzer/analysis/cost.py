@@ -362,8 +362,7 @@ def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fu
     elif isinstance(node, ast.Conditional):
         arms = (count.cost(node.then), count.cost(node.other))
         if all(a.global_loads == 1 and a.ops <= 3 and not (a.calls or a.loops or a.global_stores) for a in arms):
-            return RegionCost(arms, True, "each value is one global load (and at most one operator): ptxas "
-                                          "predicates the two loads, each lane issuing one")
+            return RegionCost(arms, True, "each value is one global load (and at most one operator)")
     else:
         return RegionCost((ArmCost(),), False, "")
     for arm in arms:
