@@ -5,7 +5,8 @@ in the paths, and on what the compiler makes of them: short conditional bodies b
 instructions (seed 002, "branch predication": the optimised build of the book's mathKernel1 has no
 divergent branch; ncu measures 100 % branch efficiency without -G). So KL201 reports a *warning* only
 for regions that stay branches in an optimised build, and a *note* (saying so) for the ones the compiler
-predicates. The estimate, calibrated on `nvcc -O3 -arch=sm_90` SASS and validated with ncu's divergent
+predicates (and a kept branch is a warning only where it costs a material share of its path's issue time:
+analysis/share.py). The estimate, calibrated on `nvcc -O3 -arch=sm_90` SASS and validated with ncu's divergent
 branch counts of both builds in tools/gpu/divergence (docs/validation/divergence.md):
 
 - loop conditions and switches stay branches (a lane-dependent trip count cannot be predicated away; a
