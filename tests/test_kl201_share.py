@@ -81,3 +81,9 @@ def test_a_tail_in_one_warp_of_a_single_block_is_a_note_and_every_warp_a_warning
     found = _fixture("bad_single_block_tail.cu")
     assert found[7].severity == Severity.NOTE
     assert found[14].severity == Severity.WARNING and "every warp" in found[14].message
+
+
+def test_a_field_of_a_local_union_is_no_global_access():
+    found = _fixture("bad_local_struct_is_no_global.cu")
+    assert found[10].severity == Severity.NOTE and "Cheap here" in found[10].message  # `node.words[i & 3]`
+    assert found[19].severity == Severity.WARNING and "loads global memory" in found[19].message  # `out[i & 3]`

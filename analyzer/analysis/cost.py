@@ -297,8 +297,9 @@ def walker(func: ast.Function, functions: dict[str, list[ast.Function]], shared:
            declared: frozenset[str] = frozenset(), runtime_trips: int = 1) -> _Walker:
     """The instruction counter of `func`'s code (`.cost(node)` -> ArmCost), a loop with a run-time trip count
     counted `runtime_trips` times (analysis/share.py weighs a region against the path around it so)."""
-    local = frozenset(d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator) and d.dims
-                      and not d.type.pointers and d.name not in shared)  # NOTE: per-thread arrays: registers
+    local = frozenset(d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator) and (d.dims or (
+        d.type.base not in ("auto", "decltype") and d.init is None)) and not d.type.pointers and d.name not in shared)
+    # NOTE: per-thread arrays and struct or union values (`node.words[i]`): registers or local memory
     return _Walker(shared, functions, local=local, params=frozenset(p.name for p in func.params if p.name),
                    compile_time=compile_time, declared=declared, runtime_trips=runtime_trips)
 
