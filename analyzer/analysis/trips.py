@@ -40,22 +40,33 @@ def trip_counts(term: T.Term, node: Any, shape: Any, warp: int = 32) -> list[lis
     try:
         block = T.compile_block(term, True)  # NOTE: the lanes still running, one comprehension per iteration
         for arg in _TRIP_ARG:
-            env = {s[1]: (dims.get(s[1][-1], 1) if s[2] == "bdim" else 1 if s[2] == "bid" else 2 if s[2] == "iter"
-                          else 32 if s[2] == "gdim" else arg) for s in syms}
-            trips = [0] * len(lanes)
-            running = list(range(len(lanes)))
-            for k in range(TRIP_CAP):
-                env[own] = k
-                holds = block([lanes[i] for i in running], env)
-                running = [i for i, h in zip(running, holds) if h]
-                if not running:
-                    break
-                for i in running:
-                    trips[i] = k + 1
+            trips = _lane_trips(block, own, lanes, _env(syms, dims, arg))
             out.extend([trips[:warp], trips[warp:]])
     except (ArithmeticError, TypeError, ValueError):
         return None
     return [t for t in out if t]
+
+
+def _env(syms: Any, dims: dict, arg: int) -> dict:
+    """The sampled world of a trip count: block dimensions, blockIdx 1, outer counters 2, gridDim 32, `arg` else."""
+    return {s[1]: (dims.get(s[1][-1], 1) if s[2] == "bdim" else 1 if s[2] == "bid" else 2 if s[2] == "iter"
+                   else 32 if s[2] == "gdim" else arg) for s in syms}
+
+
+def _lane_trips(block: Any, own: str, lanes: Any, env: dict) -> list[int]:
+    """Each lane's trip count (up to TRIP_CAP): the first value of the loop's own counter `own` at which the
+    compiled condition `block` is false for it."""
+    trips = [0] * len(lanes)
+    running = list(range(len(lanes)))
+    for k in range(TRIP_CAP):
+        env[own] = k
+        holds = block([lanes[i] for i in running], env)
+        running = [i for i, h in zip(running, holds) if h]
+        if not running:
+            break
+        for i in running:
+            trips[i] = k + 1
+    return trips
 
 
 def warp_trips(term: T.Term, node: Any, shape: Any, warp: int = 32) -> tuple[int, float] | None:
@@ -70,20 +81,8 @@ def warp_trips(term: T.Term, node: Any, shape: Any, warp: int = 32) -> tuple[int
 
     lanes = block_threads(shape.x, shape.y, shape.z, warp)
     dims = {"x": shape.x, "y": shape.y, "z": shape.z}
-    env = {s[1]: (dims.get(s[1][-1], 1) if s[2] == "bdim" else 1 if s[2] == "bid" else 2 if s[2] == "iter"
-                  else 32 if s[2] == "gdim" else _TRIP_ARG[0]) for s in syms}
-    trips = [0] * len(lanes)
-    running = list(range(len(lanes)))
     try:
-        block = T.compile_block(term, True)
-        for k in range(TRIP_CAP):
-            env[own] = k
-            holds = block([lanes[i] for i in running], env)
-            running = [i for i, h in zip(running, holds) if h]
-            if not running:
-                break
-            for i in running:
-                trips[i] = k + 1
+        trips = _lane_trips(T.compile_block(term, True), own, lanes, _env(syms, dims, _TRIP_ARG[0]))
     except (ArithmeticError, TypeError, ValueError):
         return None
     split, idle, capped = 0, [], 0
