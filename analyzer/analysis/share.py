@@ -167,6 +167,26 @@ def _weigh(arms: int, idle: float, scope: Any, func: ast.Function, count: Any, w
     return Share(arms, idle, weight(around), where, warps, of, inner, around.barriers > 0, memory)
 
 
+def call_paths(func: ast.Function, unit: Any, calls: dict, functions: dict, declared: frozenset,
+               constants: Any = None) -> tuple:
+    """(caller, the loops around the call, the caller's instruction counter, its compile time) of each call of the
+    helper `func` in the unit (at most 8), for `share(calls=...)`; `calls`: the unit's calls by callee
+    (prologue.callers fills it once); `constants`: the program's (divergence.program_for)."""
+    from analyzer.analysis.cost import enclosing_loops, walker
+    from analyzer.analysis.prologue import callers
+    from analyzer.analysis.sharednames import shared_names
+    from analyzer.analysis.unroll import CompileTime
+
+    out = []
+    for caller, call in callers(func.name, unit.tu.functions(), calls):
+        if caller.body is None or caller is func:
+            continue
+        known = CompileTime(caller, constants, (), unit.tu.source or unit.text)
+        counter = walker(caller, functions, shared_names(caller, unit.tu), known, declared, RUNTIME_TRIPS)
+        out.append((caller, enclosing_loops(caller, call), counter, known))
+    return tuple(out[:8])
+
+
 def _walk(root: Any):
     from analyzer.cuda.query import iter_nodes
 
@@ -177,4 +197,4 @@ def _loops(root: Any) -> list:
     return [n for n in _walk(root) if isinstance(n, (ast.For, ast.While, ast.DoWhile))]
 
 
-__all__ = ["MATERIAL", "MEMORY_WEIGHT", "RUNTIME_TRIPS", "Share", "share", "weight"]
+__all__ = ["MATERIAL", "MEMORY_WEIGHT", "RUNTIME_TRIPS", "Share", "share", "weight", "call_paths"]

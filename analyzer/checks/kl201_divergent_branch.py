@@ -3,11 +3,10 @@
 Branches (if/else, switch, loop conditions, ternaries, value ternaries as notes) whose condition splits
 the lanes of a warp, judged by analyzer.analysis (variance over the launch shapes of the kernel; tail
 guards, single-leader branches and data-dependent conditions are not findings: see
-analyzer/analysis/divergence.py). Severity from analyzer/analysis/cost.py: a region an optimised build
-keeps as a branch is a warning; one the compiler predicates (short arms) is a note that says so, and so is
-one whose idle lanes are the shape of the work (an idiom: `_idiom`). The facts of a finding (split and
-launches, cost, idiom) become its message, fix and severity in one place, `_kl201_fix.grade`; fix texts
-are checked by machine there."""
+analyzer/analysis/divergence.py). Severity from analyzer/analysis/cost.py and share.py: a region an optimised
+build keeps as a branch is a warning where it costs a material share of its path's issue time; one the compiler
+predicates is a note that says so, and so is one whose idle lanes are the shape of the work (`_idiom`). The
+facts of a finding become its message, fix and severity in one place, `_kl201_fix.grade`."""
 
 from __future__ import annotations
 
@@ -18,7 +17,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.baseline import baseline_kernels
 from analyzer.analysis.values import Val
 from analyzer.analysis.cost import enclosing_loops, region_cost, walker
-from analyzer.analysis.share import RUNTIME_TRIPS, share
+from analyzer.analysis.share import RUNTIME_TRIPS, call_paths, share
 from analyzer.analysis.sharednames import shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
 from analyzer.analysis.lanegroups import owning_group, turn_group
@@ -127,9 +126,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if not idiom and not cost.predicated:
                 if bind not in counters:
                     counters[bind] = walker(func, functions, shared, instances[bind], declared, RUNTIME_TRIPS)
-                weight = share(site, func, loops, cost, finding.split, warp, counters[bind], instances[bind],
-                               _call_paths(func, unit, calls, functions, program.globals, declared, source)
-                               if not func.is_kernel and not uncalled else (),
+                paths = () if func.is_kernel or uncalled else call_paths(func, unit, calls, functions, declared,
+                                                                          program.globals)
+                weight = share(site, func, loops, cost, finding.split, warp, counters[bind], instances[bind], paths,
                                warp_trips(strip_tail_guards(site.val.term), site.node, finding.split.shape, warp)
                                if site.kind == "loop" else None)
             facts = Facts(finding, snippet(site.cond) or T.render(site.val.term), warp, cost, func.name,
@@ -149,16 +148,3 @@ def _places(launched: tuple, origin: str) -> str:
         return f"launch at {where[0]}"
     shown = where[:3] + ([f"{len(where) - 3} more"] if len(where) > 3 else [])
     return f"launches at {', '.join(shown[:-1])} and {shown[-1]}"
-
-
-def _call_paths(func, unit, calls: dict, functions: dict, constants, declared, source) -> tuple:
-    """(caller, the loops around the call, the caller's instruction counter, its compile time) of each call of the
-    helper `func` in the unit (analysis/share.py weighs a split in the helper on each call's path)."""
-    out = []
-    for caller, call in callers(func.name, unit.tu.functions(), calls):
-        if caller.body is None or caller is func:
-            continue
-        known = CompileTime(caller, constants, (), source)
-        counter = walker(caller, functions, shared_names(caller, unit.tu), known, declared, RUNTIME_TRIPS)
-        out.append((caller, enclosing_loops(caller, call), counter, known))
-    return tuple(out[:8])
