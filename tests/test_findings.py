@@ -29,9 +29,12 @@ def test_cost_model_grades_the_same_split_by_what_the_arms_cost():
     found = {d.line: d for d in _fixture("KL201/bad_cost_severity.cu")}
     assert found[8].severity == Severity.NOTE  # mathKernel1: predicated at -O3 (seed 000/002)
     assert "predicates" in found[8].message and "-G" in found[8].message
-    assert found[19].severity == Severity.WARNING and "one side only" in found[19].message
+    # kept branches, graded by their share of the kernel's issue time (analysis/share.py): a one-sided load of 2
+    # instructions beside the kernel's own load and store is a note, the `expf`/`sinf` arms a warning
+    assert found[19].severity == Severity.NOTE and "one side only" in found[19].message
+    assert "Minor here" in found[19].message and "issue time" in found[19].message
     assert found[26].severity == Severity.WARNING and "expf" in found[26].message
-    assert found[32].severity == Severity.WARNING
+    assert found[32].severity == Severity.NOTE and "expf" in found[32].message
 
 
 def test_one_sided_and_two_sided_wording():
@@ -123,15 +126,17 @@ def test_cost_model_verdicts_on_calibrated_shapes():
 }
 void run(float *c, const float *d) { k<<<2, 256>>>(c, d, 8); }
 """
-    found = {d.line: d.severity for d in _run(text)}
+    # whether -O3 keeps a branch ("Cheap here": predicated); how much a kept one costs is the share of the path's
+    # issue time (analysis/share.py), the severity
+    found = {d.line: "Cheap here" not in d.message for d in _run(text)}
     # one-sided `+=` load and a load-store pair are predicated in straight code (nvcc 13 -O3 SASS)
-    assert found[4] == Severity.NOTE and found[5] == Severity.NOTE
-    assert found[6] == Severity.WARNING  # global accesses in a loop that is not unrolled
+    assert not found[4] and not found[5]
+    assert found[6]  # global accesses in a loop that is not unrolled
     # the 4 copies of a loop the compiler unrolls are straight code: nvcc 13 -O3 sm_90 SASS of this very kernel
     # runs their loads and adds under one predicate, no branch (it was a warning, "hoisted around the loop")
-    assert found[7] == Severity.NOTE
-    assert found[8] == Severity.NOTE  # 8 fused multiply-adds: predicated (nvcc 13 -O3 SASS)
-    assert found[10] == Severity.WARNING  # 14: longer than the limit, branched around (16 measured in longArm)
+    assert not found[7]
+    assert not found[8]  # 8 fused multiply-adds: predicated (nvcc 13 -O3 SASS)
+    assert found[10]  # 14: longer than the limit, branched around (16 measured in longArm)
 
 
 def test_kl202_single_block_demo_spared_but_not_many_blocks():
@@ -159,7 +164,10 @@ def test_a_reduction_marked_as_a_baseline_is_a_note_and_unmarked_beside_its_vari
     (d,) = _fixture("KL201/bad_reduction_baseline.cu")
     assert d.severity == Severity.NOTE and "marked as the baseline" in d.message and d.help is None
     (d,) = _fixture("KL201/bad_unmarked_reduction_is_a_warning.cu")  # the near-miss: the sibling is no reason
-    assert d.severity == Severity.WARNING and "reduceNeighboredLess" not in d.message
+    # (its grade is the share model's: the arm against the `%` by a variable and the loads of its loop, a note that
+    # says so, tools/gpu/divergence/share: 2 % measured on an H100; never the baseline's words)
+    assert "Minor here" in d.message and "marked as the baseline" not in d.message
+    assert "reduceNeighboredLess" not in d.message
     assert "index = 2 * stride * tid" in d.help and "Professional" not in d.help
 
 

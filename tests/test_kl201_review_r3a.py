@@ -48,9 +48,11 @@ def test_a_switch_once_per_block_before_the_kernels_loop_is_a_note():
     for line, where in ((8, "the loop at line 23 of `mixOnce`"), (29, "the loop at line 37")):
         assert found[line].severity == Severity.NOTE and found[line].help is None
         assert "runs once per block" in found[line].message and where in found[line].message
-    # near misses: inside the kernel's loop, a kernel with no loop, a helper called inside a loop
+    # near misses: inside the kernel's loop, a kernel with no loop, a helper called inside a loop: no prologue; inside
+    # a loop with a barrier the split warp holds the block; the helper weighed on its caller's loop (analysis/share.py)
     for line in (45, 59, 68):
         assert found[line].severity == Severity.WARNING and "once per block" not in found[line].message
+    assert "a barrier on the path" in found[45].message and "of `mixHelperEveryRound`" in found[68].message
 
 
 def test_an_unseen_helper_is_taken_as_inlined_and_the_message_says_so():
@@ -58,8 +60,9 @@ def test_an_unseen_helper_is_taken_as_inlined_and_the_message_says_so():
     assert found[15].severity == Severity.NOTE
     assert "counting `swap_words`, whose body is not in the analysed files, as an inlined helper" in found[15].message
     # near misses: declared without a body here (another unit's, or `__noinline__`): a real call
-    assert found[24].severity == Severity.WARNING and "an arm calls `swap_words_rdc`" in found[24].message
-    assert found[33].severity == Severity.WARNING and "an arm calls `swap_words_kept`" in found[33].message
+    # (kept branches, weighed against the 32 unrolled rounds after them: a small share, a note that says so)
+    assert "Minor here: an arm calls `swap_words_rdc`" in found[24].message
+    assert "Minor here: an arm calls `swap_words_kept`" in found[33].message
 
 
 def _run(text: str):
@@ -78,8 +81,9 @@ def test_a_value_ternary_is_described_by_what_an_optimised_build_makes_of_it():
     c[tid] = v;
 }
 void run(float *c, const float *x) { k<<<64, 256>>>(c, x, 8); }
-""")  # near miss: loads in a loop the compiler does not unroll keep the branch
-    assert found[4].severity == Severity.WARNING and "branches on it as on an if/else" in found[4].message
+""")  # each value one load, in a loop the compiler does not unroll: ptxas predicates the two loads (a note;
+    # the near miss, a value with more work than a load, is bad_one_load_ternary.cu)
+    assert found[4].severity == Severity.NOTE and "each value is one global load" in found[4].message
 
 
 def test_an_arm_loop_the_compiler_unrolls_costs_its_body_times_its_trips():

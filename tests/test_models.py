@@ -20,7 +20,10 @@ def _found(name: str) -> dict[int, object]:
 
 def test_lanes_64_or_4_iterations_apart_are_warnings_and_one_apart_a_note():
     found = _found("KL201/bad_triangular_spread.cu")
-    assert found[8].severity == Severity.WARNING and found[16].severity == Severity.WARNING
+    # not tails: graded by the share of the lanes' iterations that idle (analysis/trips.warp_trips, share.py): lanes
+    # 64 iterations apart idle half of every warp's iterations; 4 apart in a block of 256, a fifth on average
+    assert found[8].severity == Severity.WARNING and "issue time" in found[8].message
+    assert "at most one iteration" not in found[16].message and "issue time" in found[16].message
     assert found[23].severity == Severity.NOTE and "at most one iteration" in found[23].message
     assert found[23].help is None
 
@@ -89,6 +92,7 @@ def test_lanes_with_nothing_left_in_the_kernel_are_exited_not_branched_around():
 def test_two_works_in_one_warp_and_lane_windows_are_no_edge():
     found = _found("KL201/bad_two_works_and_windows.cu")
     assert found[11].severity == Severity.WARNING and found[31].severity == Severity.WARNING
+    assert "1 of the block's 3 warps" in found[11].message  # the two loops one after the other in warp 1
     assert found[22].severity == Severity.NOTE and "edge of the work" in found[22].message
 
 
@@ -204,8 +208,8 @@ def test_an_operand_the_block_shares_does_not_hide_a_lane_varying_one():
     were no finding (the shared operand may be false, so no split was certain); wherever it is true every warp
     splits, and an arm calling expf keeps the branch: warnings."""
     found = _found("KL201/bad_loaded_operand_is_a_note.cu")
-    for line in (9, 10):
-        assert found[line].severity == Severity.WARNING, found[line].message
+    for line in (9, 10):  # (kept branches; an `expf` arm against the kernel's loop is a small share: notes that say so)
+        assert "Minor here: an arm calls `expf`" in found[line].message, found[line].message
         assert "loaded data" not in found[line].message and "two groups of 16 lanes" in found[line].message
 
 
@@ -213,9 +217,10 @@ def test_shared_names_follow_scope():
     """A namespace's `__shared__` array is shared by its qualified name too (`detail::tile` was a global load,
     a warning), and a parameter of the same name hides it (`row` was a shared load, a note)."""
     found = _found("KL201/bad_shared_names_by_scope.cu")
-    assert found[21].severity == Severity.WARNING and "one side only" in found[21].message
+    # (a global load kept a branch: "one side only"; one load beside the kernel's own is a small share, a note)
+    assert "one side only" in found[21].message and "Cheap here" not in found[21].message
     assert found[27].severity == Severity.NOTE and found[28].severity == Severity.NOTE
-    assert found[34].severity == Severity.WARNING and "one side only" in found[34].message
+    assert "one side only" in found[34].message and "Cheap here" not in found[34].message
 
 
 def test_a_lone_lane_is_a_leader_and_its_near_misses_are_findings():

@@ -88,8 +88,8 @@ def _b4(cls, defaults, setters):
 
 
 def _b5(cls, defaults, setters):
- (_d_func_name, _d_sizes, _d_unresolved, _d_shapes, _d_idiom, _d_detail, _d_group, ) = defaults
- def __init__(self, finding, text, warp, cost, func_name=_d_func_name, sizes=_d_sizes, unresolved=_d_unresolved, shapes=_d_shapes, idiom=_d_idiom, detail=_d_detail, group=_d_group):
+ (_d_func_name, _d_sizes, _d_unresolved, _d_shapes, _d_idiom, _d_detail, _d_group, _d_share, _d_uncalled, _d_turns, ) = defaults
+ def __init__(self, finding, text, warp, cost, func_name=_d_func_name, sizes=_d_sizes, unresolved=_d_unresolved, shapes=_d_shapes, idiom=_d_idiom, detail=_d_detail, group=_d_group, share=_d_share, uncalled=_d_uncalled, turns=_d_turns):
   self.finding = finding
   self.text = text
   self.warp = warp
@@ -101,10 +101,13 @@ def _b5(cls, defaults, setters):
   self.idiom = idiom
   self.detail = detail
   self.group = group
- __repr__ = repr_method(('finding','text','warp','cost','func_name','sizes','unresolved','shapes','idiom','detail','group',))
+  self.share = share
+  self.uncalled = uncalled
+  self.turns = turns
+ __repr__ = repr_method(('finding','text','warp','cost','func_name','sizes','unresolved','shapes','idiom','detail','group','share','uncalled','turns',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.finding,self.text,self.warp,self.cost,self.func_name,self.sizes,self.unresolved,self.shapes,self.idiom,self.detail,self.group,)==(other.finding,other.text,other.warp,other.cost,other.func_name,other.sizes,other.unresolved,other.shapes,other.idiom,other.detail,other.group,)
+   return (self.finding,self.text,self.warp,self.cost,self.func_name,self.sizes,self.unresolved,self.shapes,self.idiom,self.detail,self.group,self.share,self.uncalled,self.turns,)==(other.finding,other.text,other.warp,other.cost,other.func_name,other.sizes,other.unresolved,other.shapes,other.idiom,other.detail,other.group,other.share,other.uncalled,other.turns,)
   return NotImplemented
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
 
@@ -355,7 +358,7 @@ BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('env', 'required', True, True, True, None, False), ('names', 'required', True, True, True, None, False), ('shared', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('calls', 'required', True, True, True, None, False), ('nodes', 'required', True, True, True, None, False)))": _b2,
     "((True, True, True, False, False, False, False, False), (('expr', 'required', True, True, True, None, False),))": _b3,
     "((True, True, True, False, False, False, False, False), (('files', 'required', True, True, True, None, False), ('diagnostics', 'required', True, True, True, None, False), ('errors', 'required', True, True, True, None, False), ('statistics', 'required', True, True, True, None, False), ('reanalysed', 'default', True, True, True, None, False)))": _b4,
-    "((True, True, True, False, False, False, False, False), (('finding', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('cost', 'required', True, True, True, None, False), ('func_name', 'default', True, True, True, None, False), ('sizes', 'default', True, True, True, None, False), ('unresolved', 'default', True, True, True, None, False), ('shapes', 'default', True, True, True, None, False), ('idiom', 'default', True, True, True, None, False), ('detail', 'default', True, True, True, None, False), ('group', 'default', True, True, True, None, False)))": _b5,
+    "((True, True, True, False, False, False, False, False), (('finding', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('cost', 'required', True, True, True, None, False), ('func_name', 'default', True, True, True, None, False), ('sizes', 'default', True, True, True, None, False), ('unresolved', 'default', True, True, True, None, False), ('shapes', 'default', True, True, True, None, False), ('idiom', 'default', True, True, True, None, False), ('detail', 'default', True, True, True, None, False), ('group', 'default', True, True, True, None, False), ('share', 'default', True, True, True, None, False), ('uncalled', 'default', True, True, True, None, False), ('turns', 'default', True, True, True, None, False)))": _b5,
     "((True, True, True, False, False, False, False, False), (('func', 'required', True, True, True, None, False), ('branches', 'factory', True, True, True, None, False), ('barriers', 'factory', True, True, True, None, False), ('warp_syncs', 'factory', True, True, True, None, False)))": _b6,
     "((True, True, True, False, False, False, False, False), (('functions', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False)))": _b7,
     "((True, True, True, False, False, False, False, False), (('kind', 'required', True, True, True, None, False), ('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('name', 'default', True, True, True, None, False), ('body', 'default', True, True, True, None, False)))": _b8,

@@ -256,6 +256,29 @@ def _b30(cls, defaults, setters):
 
 
 def _b31(cls, defaults, setters):
+ (_d_barrier, _d_memory, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, arms, idle, scope, where, warps, of, runtime, barrier=_d_barrier, memory=_d_memory):
+  _setattr_(self, 'arms', arms)
+  _setattr_(self, 'idle', idle)
+  _setattr_(self, 'scope', scope)
+  _setattr_(self, 'where', where)
+  _setattr_(self, 'warps', warps)
+  _setattr_(self, 'of', of)
+  _setattr_(self, 'runtime', runtime)
+  _setattr_(self, 'barrier', barrier)
+  _setattr_(self, 'memory', memory)
+ __repr__ = repr_method(('arms','idle','scope','where','warps','of','runtime','barrier','memory',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.arms,self.idle,self.scope,self.where,self.warps,self.of,self.runtime,self.barrier,self.memory,)==(other.arms,other.idle,other.scope,other.where,other.warps,other.of,other.runtime,other.barrier,other.memory,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.arms,self.idle,self.scope,self.where,self.warps,self.of,self.runtime,self.barrier,self.memory,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('arms','idle','scope','where','warps','of','runtime','barrier','memory',))
+
+
+def _b32(cls, defaults, setters):
  (_d_exits, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, arms, predicated, why, exits=_d_exits):
@@ -273,7 +296,7 @@ def _b31(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('arms','predicated','why','exits',))
 
 
-def _b32(cls, defaults, setters):
+def _b33(cls, defaults, setters):
  (_d_pointers, _d_dims, _d_space, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, base, pointers=_d_pointers, dims=_d_dims, space=_d_space):
@@ -291,7 +314,7 @@ def _b32(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('base','pointers','dims','space',))
 
 
-def _b33(cls, defaults, setters):
+def _b34(cls, defaults, setters):
  (_d_args, _d_bound, _d_assumed, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, block, grid, label, args=_d_args, bound=_d_bound, assumed=_d_assumed):
@@ -311,7 +334,7 @@ def _b33(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('block','grid','label','args','bound','assumed',))
 
 
-def _b34(cls, defaults, setters):
+def _b35(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, first, second, t1, t2, b1, b2, offset, env, same_warp, iters):
   _setattr_(self, 'first', first)
@@ -334,25 +357,6 @@ def _b34(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('first','second','t1','t2','b1','b2','offset','env','same_warp','iters',))
 
 
-def _b35(cls, defaults, setters):
- (_d_fixed, _d_upper, _d_threads, _d_reasons, _d_bound_reason, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, fixed=_d_fixed, upper=_d_upper, threads=_d_threads, reasons=_d_reasons, bound_reason=_d_bound_reason):
-  _setattr_(self, 'fixed', fixed)
-  _setattr_(self, 'upper', upper)
-  _setattr_(self, 'threads', threads)
-  _setattr_(self, 'reasons', reasons)
-  _setattr_(self, 'bound_reason', bound_reason)
- __repr__ = repr_method(('fixed','upper','threads','reasons','bound_reason',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.fixed,self.upper,self.threads,self.reasons,self.bound_reason,)==(other.fixed,other.upper,other.threads,other.reasons,other.bound_reason,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.fixed,self.upper,self.threads,self.reasons,self.bound_reason,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('fixed','upper','threads','reasons','bound_reason',))
-
-
 BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('per_file_ignores', 'factory', True, True, True, None, False), ('exclude', 'default', True, True, True, None, False), ('include', 'default', True, True, True, None, False), ('targets', 'default', True, True, True, None, False), ('targets_given', 'default', True, True, True, None, False), ('compile_flags', 'default', True, True, True, None, False), ('compile_commands', 'default', True, True, True, None, False), ('fail_on', 'default', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('block_shape', 'default', True, True, True, None, False), ('kernels', 'factory', True, True, True, None, False), ('programs', 'factory', True, True, True, None, False), ('rule_options', 'factory', True, True, True, None, False), ('severities', 'factory', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('root', 'default', True, True, True, None, False), ('baseline', 'default', True, True, True, None, False), ('baseline_kernels', 'default', True, True, True, None, False), ('products', 'default', True, True, True, None, False)))": _b21,
     "((True, True, True, False, False, False, False, False), (('storage', 'factory', True, True, True, None, False), ('quals', 'factory', True, True, True, None, False), ('words', 'factory', True, True, True, None, False), ('targs', 'default', True, True, True, None, False), ('bounds', 'default', True, True, True, None, False), ('attrs', 'factory', True, True, True, None, False), ('text', 'default', True, True, True, None, False), ('span', 'default', True, True, True, None, False)))": _b22,
@@ -364,9 +368,9 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('acc', 'required', True, True, True, None, False), ('subst', 'required', True, True, True, None, False), ('warp_free', 'default', True, True, True, None, False)))": _b28,
     "((True, True, True, False, False, True, False, False), (('access', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('assumed', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('per_request', 'default', True, True, True, None, False), ('ideal', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('units', 'default', True, True, True, None, False), ('requests', 'default', True, True, True, None, False), ('whole_grid', 'default', True, True, True, None, False), ('template', 'default', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('condition', 'default', True, True, True, None, False), ('iteration', 'default', True, True, True, None, False)))": _b29,
     "((True, True, True, False, False, True, False, False), (('arch', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('threads_per_block', 'required', True, True, True, None, False), ('registers_per_thread', 'required', True, True, True, None, False), ('shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('warp_size', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('max_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('limits', 'factory', True, True, True, None, False), ('requires_opt_in', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('waves_per_simd', 'default', True, True, True, None, False), ('details', 'factory', True, True, True, None, False), ('limiting_factors', 'default', True, True, True, None, False)))": _b30,
-    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b31,
-    "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b32,
-    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False)))": _b33,
-    "((True, True, True, False, False, True, False, False), (('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('t1', 'required', True, True, True, None, False), ('t2', 'required', True, True, True, None, False), ('b1', 'required', True, True, True, None, False), ('b2', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('same_warp', 'required', True, True, True, None, False), ('iters', 'required', True, True, True, None, False)))": _b34,
-    "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False)))": _b35,
+    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('idle', 'required', True, True, True, None, False), ('scope', 'required', True, True, True, None, False), ('where', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('runtime', 'required', True, True, True, None, False), ('barrier', 'default', True, True, True, None, False), ('memory', 'default', True, True, True, None, False)))": _b31,
+    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b32,
+    "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b33,
+    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False)))": _b34,
+    "((True, True, True, False, False, True, False, False), (('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('t1', 'required', True, True, True, None, False), ('t2', 'required', True, True, True, None, False), ('b1', 'required', True, True, True, None, False), ('b2', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('same_warp', 'required', True, True, True, None, False), ('iters', 'required', True, True, True, None, False)))": _b35,
 }

@@ -8,6 +8,32 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
 def _b52(cls, defaults, setters):
+ (_d_includes, _d_declared, _d_header_kernels, _d_has_main, _d_usings, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, path, kernels, device_functions, launches, hip, smem_opt_in, parse_errors, includes=_d_includes, declared=_d_declared, header_kernels=_d_header_kernels, has_main=_d_has_main, usings=_d_usings):
+  _setattr_(self, 'path', path)
+  _setattr_(self, 'kernels', kernels)
+  _setattr_(self, 'device_functions', device_functions)
+  _setattr_(self, 'launches', launches)
+  _setattr_(self, 'hip', hip)
+  _setattr_(self, 'smem_opt_in', smem_opt_in)
+  _setattr_(self, 'parse_errors', parse_errors)
+  _setattr_(self, 'includes', includes)
+  _setattr_(self, 'declared', declared)
+  _setattr_(self, 'header_kernels', header_kernels)
+  _setattr_(self, 'has_main', has_main)
+  _setattr_(self, 'usings', usings)
+ __repr__ = repr_method(('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,self.includes,self.declared,self.header_kernels,self.has_main,self.usings,)==(other.path,other.kernels,other.device_functions,other.launches,other.hip,other.smem_opt_in,other.parse_errors,other.includes,other.declared,other.header_kernels,other.has_main,other.usings,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,self.includes,self.declared,self.header_kernels,self.has_main,self.usings,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings',))
+
+
+def _b53(cls, defaults, setters):
  (_d_note, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, path, text, note=_d_note):
@@ -24,7 +50,7 @@ def _b52(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','text','note',))
 
 
-def _b53(cls, defaults, setters):
+def _b54(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, product, blocks, per_wave, count, last_blocks):
   _setattr_(self, 'product', product)
@@ -42,7 +68,7 @@ def _b53(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('product','blocks','per_wave','count','last_blocks',))
 
 
-def _b54(cls, defaults, setters):
+def _b55(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, read, thread, block, offset, env, skipped, launch):
   _setattr_(self, 'read', read)
@@ -62,7 +88,7 @@ def _b54(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('read','thread','block','offset','env','skipped','launch',))
 
 
-def _b55(cls, defaults, setters):
+def _b56(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, registers, shared_memory, best_block_size, best_block_blocks_per_sm, best_block_occupancy):
   _setattr_(self, 'registers', registers)
@@ -80,7 +106,7 @@ def _b55(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('registers','shared_memory','best_block_size','best_block_blocks_per_sm','best_block_occupancy',))
 
 
-def _b56(cls, defaults, setters):
+def _b57(cls, defaults, setters):
  (_d_select, _d_extend_select, _d_ignore, _d_enabled, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, select=_d_select, extend_select=_d_extend_select, ignore=_d_ignore, enabled=FACTORY):
@@ -98,7 +124,7 @@ def _b56(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('select','extend_select','ignore','enabled',))
 
 
-def _b57(cls, defaults, setters):
+def _b58(cls, defaults, setters):
  (_d_most_true, _d_most_false, _d_same_groups, _d_paths, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups, paths=_d_paths):
@@ -123,7 +149,7 @@ def _b57(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups','paths',))
 
 
-def _b58(cls, defaults, setters):
+def _b59(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, site, shape, warp, mask, missing, guard, exited, tail):
   _setattr_(self, 'site', site)
@@ -144,7 +170,7 @@ def _b58(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('site','shape','warp','mask','missing','guard','exited','tail',))
 
 
-def _b59(cls, defaults, setters):
+def _b60(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, site, split):
   _setattr_(self, 'site', site)
@@ -159,7 +185,7 @@ def _b59(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('site','split',))
 
 
-def _b60(cls, defaults, setters):
+def _b61(cls, defaults, setters):
  (_d_interval, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, space, witness, launch, kind, cross_block, same_loop_iters, interval=_d_interval):
@@ -180,7 +206,7 @@ def _b60(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('space','witness','launch','kind','cross_block','same_loop_iters','interval',))
 
 
-def _b61(cls, defaults, setters):
+def _b62(cls, defaults, setters):
  (_d_start_line, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, span, message, help, start_line=_d_start_line):
@@ -198,7 +224,7 @@ def _b61(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','message','help','start_line',))
 
 
-def _b62(cls, defaults, setters):
+def _b63(cls, defaults, setters):
  (_d_next_line, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, span, name, why, next_line=_d_next_line):
@@ -216,7 +242,7 @@ def _b62(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','why','next_line',))
 
 
-def _b63(cls, defaults, setters):
+def _b64(cls, defaults, setters):
  (_d_current, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, start, end, blocks_per_sm, active_warps, occupancy, limiter, current=_d_current):
@@ -237,7 +263,7 @@ def _b63(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('start','end','blocks_per_sm','active_warps','occupancy','limiter','current',))
 
 
-def _b64(cls, defaults, setters):
+def _b65(cls, defaults, setters):
  (_d_thread, _d_data, _d_unsigned, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, term, thread=_d_thread, data=_d_data, unsigned=_d_unsigned):
@@ -255,7 +281,7 @@ def _b64(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('term','thread','data','unsigned',))
 
 
-def _b65(cls, defaults, setters):
+def _b66(cls, defaults, setters):
  (_d_launch_bounds, _d_compiler_flag, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, value, occupancy, blocks_per_sm, launch_bounds=_d_launch_bounds, compiler_flag=_d_compiler_flag):
@@ -274,7 +300,7 @@ def _b65(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('value','occupancy','blocks_per_sm','launch_bounds','compiler_flag',))
 
 
-def _b66(cls, defaults, setters):
+def _b67(cls, defaults, setters):
  (_d_y, _d_z, _d_label, _d_assumed, _d_bind, _d_why, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, x, y=_d_y, z=_d_z, label=_d_label, assumed=_d_assumed, bind=_d_bind, why=_d_why):
@@ -295,7 +321,7 @@ def _b66(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z','label','assumed','bind','why',))
 
 
-def _b67(cls, defaults, setters):
+def _b68(cls, defaults, setters):
  (_d_applicability, _d_title, ) = defaults
  (_s_edits, _s_applicability, _s_title, ) = setters
  def __init__(self, edits, applicability=_d_applicability, title=_d_title):
@@ -312,64 +338,22 @@ def _b67(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('edits','applicability','title',))
 
 
-def _b68(cls, defaults, setters):
- (_d_args, _d_scope, _d_launch, _d_site, _d_helper, ) = defaults
- (_s_kind, _s_name, _s_span, _s_args, _s_scope, _s_launch, _s_site, _s_helper, ) = setters
- def __init__(self, kind, name, span, args=_d_args, scope=_d_scope, launch=_d_launch, site=_d_site, helper=_d_helper):
-  _s_kind(self, kind)
-  _s_name(self, name)
-  _s_span(self, span)
-  _s_args(self, args)
-  _s_scope(self, scope)
-  _s_launch(self, launch)
-  _s_site(self, site)
-  _s_helper(self, helper)
- __repr__ = repr_method(('kind','name','span','args','scope','launch','site','helper',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.kind,self.name,self.span,self.args,self.scope,self.launch,self.site,self.helper,)==(other.kind,other.name,other.span,other.args,other.scope,other.launch,other.site,other.helper,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.kind,self.name,self.span,self.args,self.scope,self.launch,self.site,self.helper,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('kind','name','span','args','scope','launch','site','helper',))
-
-
-def _b69(cls, defaults, setters):
- (_s_name, _s_line, _s_column, _s_end_line, _s_end_column, _s_text, ) = setters
- def __init__(self, name, line, column, end_line, end_column, text):
-  _s_name(self, name)
-  _s_line(self, line)
-  _s_column(self, column)
-  _s_end_line(self, end_line)
-  _s_end_column(self, end_column)
-  _s_text(self, text)
- __repr__ = repr_method(('name','line','column','end_line','end_column','text',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.name,self.line,self.column,self.end_line,self.end_column,self.text,)==(other.name,other.line,other.column,other.end_line,other.end_column,other.text,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.name,self.line,self.column,self.end_line,self.end_column,self.text,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','line','column','end_line','end_column','text',))
-
-
 BUILDERS = {
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b52,
-    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b53,
-    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False)))": _b54,
-    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b55,
-    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b56,
-    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False)))": _b57,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b58,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b59,
-    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False)))": _b60,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b61,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b62,
-    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b63,
-    "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b64,
-    "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b65,
-    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b66,
-    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b67,
-    "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b68,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b69,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False)))": _b52,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b53,
+    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b54,
+    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False)))": _b55,
+    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b56,
+    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b57,
+    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False)))": _b58,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b59,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b60,
+    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False)))": _b61,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b62,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b63,
+    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b64,
+    "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b65,
+    "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b66,
+    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b67,
+    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b68,
 }

@@ -7,7 +7,48 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b69(cls, defaults, setters):
+ (_d_args, _d_scope, _d_launch, _d_site, _d_helper, ) = defaults
+ (_s_kind, _s_name, _s_span, _s_args, _s_scope, _s_launch, _s_site, _s_helper, ) = setters
+ def __init__(self, kind, name, span, args=_d_args, scope=_d_scope, launch=_d_launch, site=_d_site, helper=_d_helper):
+  _s_kind(self, kind)
+  _s_name(self, name)
+  _s_span(self, span)
+  _s_args(self, args)
+  _s_scope(self, scope)
+  _s_launch(self, launch)
+  _s_site(self, site)
+  _s_helper(self, helper)
+ __repr__ = repr_method(('kind','name','span','args','scope','launch','site','helper',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.kind,self.name,self.span,self.args,self.scope,self.launch,self.site,self.helper,)==(other.kind,other.name,other.span,other.args,other.scope,other.launch,other.site,other.helper,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.kind,self.name,self.span,self.args,self.scope,self.launch,self.site,self.helper,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('kind','name','span','args','scope','launch','site','helper',))
+
+
 def _b70(cls, defaults, setters):
+ (_s_name, _s_line, _s_column, _s_end_line, _s_end_column, _s_text, ) = setters
+ def __init__(self, name, line, column, end_line, end_column, text):
+  _s_name(self, name)
+  _s_line(self, line)
+  _s_column(self, column)
+  _s_end_line(self, end_line)
+  _s_end_column(self, end_column)
+  _s_text(self, text)
+ __repr__ = repr_method(('name','line','column','end_line','end_column','text',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.name,self.line,self.column,self.end_line,self.end_column,self.text,)==(other.name,other.line,other.column,other.end_line,other.end_column,other.text,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.name,self.line,self.column,self.end_line,self.end_column,self.text,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','line','column','end_line','end_column','text',))
+
+
+def _b71(cls, defaults, setters):
  (_d_file, _d_variadic, _d__toks, ) = defaults
  (_s_name, _s_params, _s_body, _s_line, _s_file, _s_variadic, _s__toks, ) = setters
  def __init__(self, name, params, body, line, file=_d_file, variadic=_d_variadic, _toks=FACTORY):
@@ -28,7 +69,7 @@ def _b70(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','params','body','line','file','variadic','_toks',))
 
 
-def _b71(cls, defaults, setters):
+def _b72(cls, defaults, setters):
  (_s_name, _s_target, ) = setters
  def __init__(self, name, target):
   _s_name(self, name)
@@ -43,7 +84,7 @@ def _b71(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','target',))
 
 
-def _b72(cls, defaults, setters):
+def _b73(cls, defaults, setters):
  (_d_align, ) = defaults
  (_s_name, _s_union, _s_members, _s_align, ) = setters
  def __init__(self, name, union, members, align=_d_align):
@@ -61,7 +102,7 @@ def _b72(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','union','members','align',))
 
 
-def _b73(cls, defaults, setters):
+def _b74(cls, defaults, setters):
  (_s_names, _s_value, _s_first, ) = setters
  def __init__(self, names, value, first):
   _s_names(self, names)
@@ -77,7 +118,7 @@ def _b73(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('names','value','first',))
 
 
-def _b74(cls, defaults, setters):
+def _b75(cls, defaults, setters):
  (_d_errors, _d_source, _d_types, _d_macros, _d_comments, _d_notes, _d_archs, _d_macro_events, ) = defaults
  (_s_path, _s_items, _s_errors, _s_source, _s_types, _s_macros, _s_comments, _s_notes, _s_archs, _s_macro_events, ) = setters
  def __init__(self, path, items, errors=_d_errors, source=_d_source, types=_d_types, macros=_d_macros, comments=_d_comments, notes=_d_notes, archs=_d_archs, macro_events=_d_macro_events):
@@ -101,7 +142,7 @@ def _b74(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','items','errors','source','types','macros','comments','notes','archs','macro_events',))
 
 
-def _b75(cls, defaults, setters):
+def _b76(cls, defaults, setters):
  (_d_symbol, _d_arch, _d_help, _d_extra, _d_fix, ) = defaults
  (_s_rule_id, _s_name, _s_severity, _s_message, _s_path, _s_span, _s_symbol, _s_arch, _s_help, _s_extra, _s_fix, ) = setters
  def __init__(self, rule_id, name, severity, message, path, span, symbol=_d_symbol, arch=_d_arch, help=_d_help, extra=FACTORY, fix=_d_fix):
@@ -126,7 +167,7 @@ def _b75(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('rule_id','name','severity','message','path','span','symbol','arch','help','extra','fix',))
 
 
-def _b76(cls, defaults, setters):
+def _b77(cls, defaults, setters):
  (_d_arrow, ) = defaults
  (_s_span, _s_base, _s_field, _s_arrow, ) = setters
  def __init__(self, span, base, field, arrow=_d_arrow):
@@ -144,7 +185,7 @@ def _b76(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','field','arrow',))
 
 
-def _b77(cls, defaults, setters):
+def _b78(cls, defaults, setters):
  (_s_span, _s_base, _s_index, ) = setters
  def __init__(self, span, base, index):
   _s_span(self, span)
@@ -160,7 +201,7 @@ def _b77(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','index',))
 
 
-def _b78(cls, defaults, setters):
+def _b79(cls, defaults, setters):
  (_s_span, _s_body, _s_cond, ) = setters
  def __init__(self, span, body, cond):
   _s_span(self, span)
@@ -176,7 +217,7 @@ def _b78(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','body','cond',))
 
 
-def _b79(cls, defaults, setters):
+def _b80(cls, defaults, setters):
  (_d_specifiers, ) = defaults
  (_s_span, _s_captures, _s_params, _s_body, _s_specifiers, ) = setters
  def __init__(self, span, captures, params, body, specifiers=_d_specifiers):
@@ -195,7 +236,7 @@ def _b79(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','captures','params','body','specifiers',))
 
 
-def _b80(cls, defaults, setters):
+def _b81(cls, defaults, setters):
  (_s_span, _s_cond, _s_body, ) = setters
  def __init__(self, span, cond, body):
   _s_span(self, span)
@@ -211,7 +252,7 @@ def _b80(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','body',))
 
 
-def _b81(cls, defaults, setters):
+def _b82(cls, defaults, setters):
  (_d_other, _d_init, ) = defaults
  (_s_span, _s_cond, _s_then, _s_other, _s_init, ) = setters
  def __init__(self, span, cond, then, other=_d_other, init=_d_init):
@@ -230,7 +271,7 @@ def _b81(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other','init',))
 
 
-def _b82(cls, defaults, setters):
+def _b83(cls, defaults, setters):
  (_s_span, _s_cond, _s_then, _s_other, ) = setters
  def __init__(self, span, cond, then, other):
   _s_span(self, span)
@@ -247,7 +288,7 @@ def _b82(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other',))
 
 
-def _b83(cls, defaults, setters):
+def _b84(cls, defaults, setters):
  (_d_scope, ) = defaults
  (_s_span, _s_decl, _s_scope, ) = setters
  def __init__(self, span, decl, scope=_d_scope):
@@ -264,7 +305,7 @@ def _b83(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','decl','scope',))
 
 
-def _b84(cls, defaults, setters):
+def _b85(cls, defaults, setters):
  (_s_span, _s_expr, ) = setters
  def __init__(self, span, expr):
   _s_span(self, span)
@@ -279,7 +320,7 @@ def _b84(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','expr',))
 
 
-def _b85(cls, defaults, setters):
+def _b86(cls, defaults, setters):
  (_s_span, _s_exprs, ) = setters
  def __init__(self, span, exprs):
   _s_span(self, span)
@@ -294,7 +335,7 @@ def _b85(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','exprs',))
 
 
-def _b86(cls, defaults, setters):
+def _b87(cls, defaults, setters):
  (_d_template_args, ) = defaults
  (_s_span, _s_func, _s_args, _s_template_args, ) = setters
  def __init__(self, span, func, args, template_args=_d_template_args):
@@ -312,59 +353,24 @@ def _b86(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','func','args','template_args',))
 
 
-def _b87(cls, defaults, setters):
- (_s_span, _s_id, ) = setters
- def __init__(self, span, id):
-  _s_span(self, span)
-  _s_id(self, id)
- __repr__ = repr_method(('span','id',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.id,)==(other.span,other.id,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.id,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','id',))
-
-
-def _b88(cls, defaults, setters):
- (_d_range, ) = defaults
- (_s_span, _s_init, _s_cond, _s_step, _s_body, _s_range, ) = setters
- def __init__(self, span, init, cond, step, body, range=_d_range):
-  _s_span(self, span)
-  _s_init(self, init)
-  _s_cond(self, cond)
-  _s_step(self, step)
-  _s_body(self, body)
-  _s_range(self, range)
- __repr__ = repr_method(('span','init','cond','step','body','range',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.init,self.cond,self.step,self.body,self.range,)==(other.span,other.init,other.cond,other.step,other.body,other.range,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.init,self.cond,self.step,self.body,self.range,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','init','cond','step','body','range',))
-
-
 BUILDERS = {
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b70,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b71,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False)))": _b72,
-    "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b73,
-    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False), ('notes', 'default', True, True, True, None, False), ('archs', 'default', True, True, True, None, False), ('macro_events', 'default', True, True, True, None, False)))": _b74,
-    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b75,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b76,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b77,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b78,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b79,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b80,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b81,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b82,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b83,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b84,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b85,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b86,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b87,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b88,
+    "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b69,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b70,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b71,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b72,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False)))": _b73,
+    "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b74,
+    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False), ('notes', 'default', True, True, True, None, False), ('archs', 'default', True, True, True, None, False), ('macro_events', 'default', True, True, True, None, False)))": _b75,
+    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b76,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b77,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b78,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b79,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b80,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b81,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b82,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b83,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b84,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b85,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b86,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b87,
 }

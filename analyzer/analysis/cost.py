@@ -5,7 +5,8 @@ in the paths, and on what the compiler makes of them: short conditional bodies b
 instructions (seed 002, "branch predication": the optimised build of the book's mathKernel1 has no
 divergent branch; ncu measures 100 % branch efficiency without -G). So KL201 reports a *warning* only
 for regions that stay branches in an optimised build, and a *note* (saying so) for the ones the compiler
-predicates. The estimate, calibrated on `nvcc -O3 -arch=sm_90` SASS and validated with ncu's divergent
+predicates (and a kept branch is a warning only where it costs a material share of its path's issue time:
+analysis/share.py). The estimate, calibrated on `nvcc -O3 -arch=sm_90` SASS and validated with ncu's divergent
 branch counts of both builds in tools/gpu/divergence (docs/validation/divergence.md):
 
 - loop conditions and switches stay branches (a lane-dependent trip count cannot be predicated away; a
@@ -43,6 +44,7 @@ from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import callee_name, iter_nodes
 
+DIVISION_OPS = 20  # NOTE: SASS of `/` or `%` by a run-time value (nvcc 13 -O3 sm_90): u32 18, s32 % 21, float 20 (fast path)
 PREDICATE_LIMIT = 12  # NOTE: 8 dependent FFMAs are predicated, 16 are branched around (sm_90, nvcc 13 -O3)
 
 SLOW_MATH = frozenset({
@@ -144,9 +146,10 @@ def memory_root(e: Any) -> str | None:
 class _Walker:
     def __init__(self, shared: set[str], functions: dict[str, list[ast.Function]], depth: int = 0,
                  local: frozenset[str] = frozenset(), params: frozenset[str] = frozenset(), compile_time: Any = None,
-                 declared: frozenset[str] = frozenset()):
+                 declared: frozenset[str] = frozenset(), runtime_trips: int = 1):
         self.shared, self.functions, self.depth, self.local = shared, functions, depth, local
         self.params, self.compile_time, self.declared = params, compile_time, declared
+        self.runtime_trips = runtime_trips  # NOTE: iterations a loop with a run-time trip count is counted as
 
     def _memory(self, target: Any, cost: ArmCost, store: bool) -> None:
         if memory_root(target) in self.shared or memory_root(target) in self.local:
@@ -171,7 +174,7 @@ class _Walker:
             if isinstance(node, (ast.For, ast.While, ast.DoWhile)):
                 copies = self.compile_time.copies(node) if self.compile_time is not None else None
                 cost.loops += copies is None  # NOTE: an unrolled loop is its body's copies, straight code (the walk
-                for _ in range(min(copies or 1, 64) - 1):  # counts the first)
+                for _ in range(min(copies or self.runtime_trips, 64) - 1):  # counts the first)
                     cost.add(self.cost(node.body))
             elif isinstance(node, ast.Switch):
                 cost.calls.append("switch")
@@ -205,6 +208,7 @@ class _Walker:
                     slow = self.compile_time.slow_division(node) if self.compile_time else f"{node.op} by a variable"
                     if slow:
                         cost.calls.append(slow)
+                        cost.ops += DIVISION_OPS - 1
             elif isinstance(node, ast.Conditional):
                 cost.ops += 1
             elif isinstance(node, ast.Call):
@@ -237,8 +241,8 @@ class _Walker:
                 cost.calls.append(name or "a function")
                 cost.ops += 4
             else:
-                cost.add(_Walker(self.shared, self.functions, self.depth + 1, declared=self.declared).cost(
-                    bodies[0].body))
+                cost.add(_Walker(self.shared, self.functions, self.depth + 1, declared=self.declared,
+                                 runtime_trips=self.runtime_trips).cost(bodies[0].body))
 
 
 def enclosing_loops(func: ast.Function, node: Any) -> list[Any]:
@@ -249,24 +253,6 @@ def enclosing_loops(func: ast.Function, node: Any) -> list[Any]:
             if any(n is node for n in iter_nodes(loop.body)):
                 out.append(loop)
     return out
-
-
-def constant_trips(loop: Any) -> bool:
-    """`for (k = C0; k < C1; k++ / k += C / k <<= C / k >>= C)` with integer constants: the compiler can
-    unroll it completely."""
-    from analyzer.cuda.model.evaluate import evaluate
-
-    if not isinstance(loop, ast.For) or loop.cond is None or loop.init is None:
-        return False
-    cond = loop.cond
-    if not (isinstance(cond, ast.Binary) and cond.op in ("<", "<=", ">", ">=", "!=")):
-        return False
-    inits = [n for n in iter_nodes(loop.init) if isinstance(n, (ast.Declarator, ast.Assign))]
-    init_value = None
-    for n in inits:
-        expr = n.init if isinstance(n, ast.Declarator) else n.value
-        init_value = evaluate(expr) if expr is not None else None
-    return isinstance(init_value, int) and isinstance(evaluate(cond.right), int)
 
 
 def expr_shape(e: Any) -> Any:
@@ -307,14 +293,28 @@ def same_stores(then: Any, other: Any) -> bool:
                and expr_shape(_unsigned(x.value)) == expr_shape(_unsigned(y.value)) for x, y in zip(a, b))
 
 
+def walker(func: ast.Function, functions: dict[str, list[ast.Function]], shared: set[str], compile_time: Any,
+           declared: frozenset[str] = frozenset(), runtime_trips: int = 1) -> _Walker:
+    """The instruction counter of `func`'s code (`.cost(node)` -> ArmCost), a loop with a run-time trip count
+    counted `runtime_trips` times (analysis/share.py weighs a region against the path around it so)."""
+    local = frozenset(d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator) and (d.dims or (
+        d.type.base not in ("auto", "decltype") and d.init is None)) and not d.type.pointers and d.name not in shared)
+    # NOTE: per-thread arrays and struct or union values (`node.words[i]`): registers or local memory
+    return _Walker(shared, functions, local=local, params=frozenset(p.name for p in func.params if p.name),
+                   compile_time=compile_time, declared=declared, runtime_trips=runtime_trips)
+
+
 def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
-                shared: set[str], compile_time: Any = None, declared: frozenset[str] = frozenset()) -> RegionCost:
+                shared: set[str], compile_time: Any = None, declared: frozenset[str] = frozenset(),
+                loops: list | None = None) -> RegionCost:
     """The cost of the region a branch site controls and whether -O3 keeps a divergent branch for it.
     `compile_time`: what the compiler knows of the instance judged (analyzer/analysis/unroll.py; None:
-    nothing past literals); `declared`: functions the unit declares without a body (defined elsewhere: calls)."""
+    nothing past literals); `declared`: functions the unit declares without a body (defined elsewhere: calls);
+    `loops`: the loops around the site (enclosing_loops), when the caller has them."""
     from analyzer.analysis.leaving import exit_reason, leaves_at
 
-    cost, node = _region_cost(site, func, functions, shared, compile_time, declared), site.node
+    loops = loops if loops is not None else enclosing_loops(func, site.node)
+    cost, node = _region_cost(site, func, functions, shared, compile_time, declared, loops), site.node
     unknown = sorted({n for a in cost.arms for n in a.unknown})
     if unknown:
         names = "`, `".join(unknown[:3])
@@ -324,36 +324,33 @@ def region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fun
     if cost.predicated or site.kind != "if" or not isinstance(node, ast.If):
         return cost
     why = exit_reason(func, node, leaves_at(node.then) if node.other is None else None, cost.arms,
-                      bool(enclosing_loops(func, node)), PREDICATE_LIMIT)
+                      bool(loops), PREDICATE_LIMIT)
     return RegionCost(cost.arms, True, why, exits=True) if why else cost
 
 
 def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Function]],
-                 shared: set[str], compile_time: Any, declared: frozenset[str]) -> RegionCost:
+                 shared: set[str], compile_time: Any, declared: frozenset[str], loops: list) -> RegionCost:
     from analyzer.analysis.unroll import CompileTime
 
     node, kind = site.node, site.kind
     compile_time = compile_time if compile_time is not None else CompileTime(func)
-    local = frozenset(d.name for d in iter_nodes(func.body) if isinstance(d, ast.Declarator) and d.dims
-                      and not d.type.pointers and d.name not in shared)  # NOTE: per-thread arrays: registers
-    walker = _Walker(shared, functions, local=local, params=frozenset(p.name for p in func.params if p.name),
-                     compile_time=compile_time, declared=declared)
+    count = walker(func, functions, shared, compile_time, declared)
     if kind == "loop":
         body = getattr(node, "body", None)
-        arm = walker.cost(body) if body is not None else ArmCost()
+        arm = count.cost(body) if body is not None else ArmCost()
         return RegionCost((arm,), False, "a loop whose trip count differs between lanes stays a branch")
     if kind == "switch":
-        arm = walker.cost(node.body)
+        arm = count.cost(node.body)
         return RegionCost((arm,), False, "a switch stays a compare-and-branch chain or a jump table")
     if isinstance(node, ast.If):
-        arms = (walker.cost(node.then), walker.cost(node.other) if node.other is not None else ArmCost())
+        arms = (count.cost(node.then), count.cost(node.other) if node.other is not None else ArmCost())
         from analyzer.analysis.leaving import heavy, leaves_at, skipped
 
         leaving = leaves_at(node.then) if node.other is None else None
         if leaving is not None:
             rest = ArmCost()
             for stmt in skipped(func, node, leaving):
-                rest.add(walker.cost(stmt))
+                rest.add(count.cost(stmt))
             where = {"return": "the rest of the function", "continue": "the rest of the loop's iteration",
                      "break": "the rest of the loop"}[leaving]
             what = heavy(rest, PREDICATE_LIMIT)
@@ -365,7 +362,9 @@ def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fu
             return RegionCost(arms, True, "the arms store the same places from the same loads and differ only "
                                           "in a sign, which the compiler selects")
     elif isinstance(node, ast.Conditional):
-        arms = (walker.cost(node.then), walker.cost(node.other))
+        arms = (count.cost(node.then), count.cost(node.other))
+        if all(a.global_loads == 1 and a.ops <= 3 and not (a.calls or a.loops or a.global_stores) for a in arms):
+            return RegionCost(arms, True, "each value is one global load (and at most one operator)")
     else:
         return RegionCost((ArmCost(),), False, "")
     for arm in arms:
@@ -387,7 +386,7 @@ def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fu
     memory = any(x.global_loads for x in arms)  # NOTE: stores alone (a leader writing a result) stay cheap
     # NOTE: a loop the compiler unrolls completely is straight code: each copy of the region is judged as one
     # (nvcc 13 -O3 sm_90 SASS predicates the four copies of `for (r = 0; r < 4; r++) if (t & 1) v += d[..]`)
-    if memory and any(not compile_time.unrolled(loop) for loop in enclosing_loops(func, node)):
+    if memory and any(not compile_time.unrolled(loop) for loop in loops):
         return RegionCost(arms, False, "an arm loads global memory inside a loop the compiler does not unroll")
     if total <= 1:
         return RegionCost(arms, True, "the arms only set registers")
@@ -395,4 +394,4 @@ def _region_cost(site: Any, func: ast.Function, functions: dict[str, list[ast.Fu
                                   "one-sided global load)")
 
 
-__all__ = ["ArmCost", "RegionCost", "region_cost", "enclosing_loops", "constant_trips", "expr_shape", "PREDICATE_LIMIT"]
+__all__ = ["ArmCost", "RegionCost", "region_cost", "walker", "enclosing_loops", "expr_shape", "PREDICATE_LIMIT", "DIVISION_OPS"]

@@ -61,6 +61,26 @@ def owning_group(term: T.Term, shape: Any, warp: int, func: ast.Function, compil
     return sizes[0] if sizes else 0
 
 
+def turn_group(term: T.Term, shape: Any, warp: int) -> int:
+    """The size of the lane group whose lanes take turns at the condition, 0 if none: a loop counter compared with
+    the lane's place in a group (`if (i == sub)`, `if (t == (threadIdx.x & 3))` inside a loop over `t`) lets
+    one lane of each group of P lanes (P the condition's period, < the warp) run the arm per iteration."""
+    for t in _conjuncts(term):
+        if t[0] != "==" or len(t) < 3:
+            continue
+        sides = [(any(s[2] == "iter" for s in T.symbols(x)), T.thread_dependent(x)) for x in (t[1], t[2])]
+        if sorted(sides) == [(False, True), (True, False)]:
+            p = period(t, shape, warp)
+            return p if p > 1 else 0
+    return 0
+
+
+def _conjuncts(term: T.Term) -> list:
+    if term[0] == "&&":
+        return _conjuncts(term[1]) + _conjuncts(term[2])
+    return [term]
+
+
 def _group_sizes(func: ast.Function, compile_time: Any, region: Any) -> set[int]:
     """The lane-group sizes G of the items the function indexes memory by, outside `region`: a division or shift
     of the thread index by a constant (`tid / G`, `tid >> log2(G)`) that is, or flows through locals into, an

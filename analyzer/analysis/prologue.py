@@ -27,15 +27,15 @@ def _loops(func: ast.Function) -> list[Any]:
     return [n for n in iter_nodes(func.body) if isinstance(n, (ast.For, ast.While, ast.DoWhile))]
 
 
-def main_loop(kernel: ast.Function, region: Any, compile_time: Any = None) -> Any:
+def main_loop(kernel: ast.Function, region: Any, compile_time: Any = None, loops: list | None = None) -> Any:
     """The first loop of `kernel` after `region` whose trip count is not a compile-time constant of the instance,
-    or None; `region` must be in no loop of the kernel (else None)."""
+    or None; `region` must be in no loop of the kernel (else None; `loops`: those around it, when known)."""
     from analyzer.analysis.unroll import CompileTime
 
     if kernel.body is None:
         return None
     compile_time = compile_time if compile_time is not None else CompileTime(kernel)
-    if enclosing_loops(kernel, region):
+    if loops if loops is not None else enclosing_loops(kernel, region):
         return None
     end = (region.span.end_line, region.span.end_column)
     for loop in _loops(kernel):
@@ -44,30 +44,35 @@ def main_loop(kernel: ast.Function, region: Any, compile_time: Any = None) -> An
     return None
 
 
-def once_per_block(site: Any, func: ast.Function, functions: Iterable[ast.Function], cost: Any,
-                   compile_time: Any = None, calls: dict | None = None) -> str:
-    """Where the work that dwarfs the region is ("the loop at line 19", "the loop at line 19 of `cipher`"),
-    when the region runs once per block before it (see the module), else "". `functions`: every function of
-    the translation unit (the callers of a helper); `calls`: their calls by callee name, filled on first use
-    (pass one dict per unit, so the unit is walked once)."""
-    if site.kind == "loop" or cost.ops > ONCE_LIMIT:
-        return ""
-    if any(a.loops or a.barriers or any(c != "switch" for c in a.calls) for a in cost.arms):
-        return ""
-    if func.is_kernel:
-        loop = main_loop(func, site.node, compile_time)
-        return f"the loop at line {loop.span.line}" if loop is not None else ""
-    if enclosing_loops(func, site.node):
-        return ""
-    calls = calls if calls is not None else {}
+def callers(name: str, functions: Iterable[ast.Function], calls: dict) -> list:
+    """(caller, call) of every call of `name` in `functions` (a translation unit's); `calls`: their calls by
+    callee name, filled on first use (pass one dict per unit, so the unit is walked once)."""
     if not calls:
         calls[""] = []
         for caller in functions:
             for n in iter_nodes(caller.body):
                 if isinstance(n, ast.Call):
                     calls.setdefault(callee_name(n), []).append((caller, n))
+    return calls.get(name, [])
+
+
+def once_per_block(site: Any, func: ast.Function, functions: Iterable[ast.Function], cost: Any,
+                   compile_time: Any = None, calls: dict | None = None, loops: list | None = None) -> str:
+    """Where the work that dwarfs the region is ("the loop at line 19", "the loop at line 19 of `cipher`"),
+    when the region runs once per block before it (see the module), else "". `functions`: every function of
+    the translation unit (the callers of a helper); `calls`: their calls by callee name, filled on first use
+    (pass one dict per unit, so the unit is walked once); `loops`: the loops around the site, when known."""
+    if site.kind == "loop" or cost.ops > ONCE_LIMIT:
+        return ""
+    if any(a.loops or a.barriers or any(c != "switch" for c in a.calls) for a in cost.arms):
+        return ""
+    if func.is_kernel:
+        loop = main_loop(func, site.node, compile_time, loops)
+        return f"the loop at line {loop.span.line}" if loop is not None else ""
+    if loops if loops is not None else enclosing_loops(func, site.node):
+        return ""
     found: dict[str, Any] = {}
-    for caller, call in calls.get(func.name, ()):
+    for caller, call in callers(func.name, functions, calls if calls is not None else {}):
         if not caller.is_kernel:
             return ""  # NOTE: a helper's helper: how often it runs is its caller's to say
         loop = main_loop(caller, call)
@@ -78,4 +83,4 @@ def once_per_block(site: Any, func: ast.Function, functions: Iterable[ast.Functi
     return where[0] if len(where) == 1 else f"{where[0]} and {len(where) - 1} more" if where else ""
 
 
-__all__ = ["ONCE_LIMIT", "main_loop", "once_per_block"]
+__all__ = ["ONCE_LIMIT", "main_loop", "once_per_block", "callers"]

@@ -3,6 +3,12 @@ lanes of a warp differ by, from the loop's own counter in the condition's term (
 names it `k@line:column`). A loop whose trip count moves by at most one iteration from a lane to the next
 (a causal or triangular loop, a remainder) has idle lanes that are the shape of the work: a note; lanes
 64 or 4 iterations apart (`j < tid * 64 + blockIdx.x`, `u <= tid << 2`) are not.
+
+`counted_trips(loop, value, limit)` is the one trip counter of a counted loop, `for (k = C0; k OP C1; STEP)`
+with constant start, bound and step on the same counter (`k++`, `k--`, `k += C`, `k -= C`, `k *= C`,
+`k <<= C`, `k >>= C`): the compiler's unroller (analysis/unroll.py: `CompileTime.trips`), the loops KL401
+and KL402 judge iteration by iteration (analysis/memory/unrolled.py) and `constant_trips` all count with it,
+each with its own evaluator of a constant (literals only; the instance's template arguments).
 """
 
 from __future__ import annotations
@@ -10,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.cuda import ast
 
 
 TRIP_CAP = 1200  # NOTE: iterations followed per lane; a lane still running then counts as running this many
@@ -33,22 +40,60 @@ def trip_counts(term: T.Term, node: Any, shape: Any, warp: int = 32) -> list[lis
     try:
         block = T.compile_block(term, True)  # NOTE: the lanes still running, one comprehension per iteration
         for arg in _TRIP_ARG:
-            env = {s[1]: (dims.get(s[1][-1], 1) if s[2] == "bdim" else 1 if s[2] == "bid" else 2 if s[2] == "iter"
-                          else 32 if s[2] == "gdim" else arg) for s in syms}
-            trips = [0] * len(lanes)
-            running = list(range(len(lanes)))
-            for k in range(TRIP_CAP):
-                env[own] = k
-                holds = block([lanes[i] for i in running], env)
-                running = [i for i, h in zip(running, holds) if h]
-                if not running:
-                    break
-                for i in running:
-                    trips[i] = k + 1
+            trips = _lane_trips(block, own, lanes, _env(syms, dims, arg))
             out.extend([trips[:warp], trips[warp:]])
     except (ArithmeticError, TypeError, ValueError):
         return None
     return [t for t in out if t]
+
+
+def _env(syms: Any, dims: dict, arg: int) -> dict:
+    """The sampled world of a trip count: block dimensions, blockIdx 1, outer counters 2, gridDim 32, `arg` else."""
+    return {s[1]: (dims.get(s[1][-1], 1) if s[2] == "bdim" else 1 if s[2] == "bid" else 2 if s[2] == "iter"
+                   else 32 if s[2] == "gdim" else arg) for s in syms}
+
+
+def _lane_trips(block: Any, own: str, lanes: Any, env: dict) -> list[int]:
+    """Each lane's trip count (up to TRIP_CAP): the first value of the loop's own counter `own` at which the
+    compiled condition `block` is false for it."""
+    trips = [0] * len(lanes)
+    running = list(range(len(lanes)))
+    for k in range(TRIP_CAP):
+        env[own] = k
+        holds = block([lanes[i] for i in running], env)
+        running = [i for i, h in zip(running, holds) if h]
+        if not running:
+            break
+        for i in running:
+            trips[i] = k + 1
+    return trips
+
+
+def warp_trips(term: T.Term, node: Any, shape: Any, warp: int = 32) -> tuple[int, float] | None:
+    """(the warps of a block of `shape` whose lanes differ in trip count, the share of those warps' lane-iterations
+    that idle: 1 - mean / max of their lanes' trips) for the loop condition `term` of `node`, with the first
+    sampled run-time value (_TRIP_ARG), blockIdx 1 and outer counters 2; None when the trips cannot be followed."""
+    own = f"k@{node.span.line}:{node.span.column}"
+    syms = T.symbols(term)
+    if not any(s[1] == own for s in syms):
+        return None
+    from analyzer.analysis.warps import block_threads
+
+    lanes = block_threads(shape.x, shape.y, shape.z, warp)
+    dims = {"x": shape.x, "y": shape.y, "z": shape.z}
+    try:
+        trips = _lane_trips(T.compile_block(term, True), own, lanes, _env(syms, dims, _TRIP_ARG[0]))
+    except (ArithmeticError, TypeError, ValueError):
+        return None
+    split, idle, capped = 0, [], 0
+    for w in range(0, len(lanes), warp):
+        counts = trips[w:w + warp]
+        if counts and max(counts) >= TRIP_CAP:
+            capped += 1  # NOTE: lanes still running at the cap: counted as split like the warps followed
+        elif counts and max(counts) != min(counts):
+            split += 1
+            idle.append(1 - sum(counts) / (len(counts) * max(counts)))
+    return (split + capped, sum(idle) / len(idle)) if split else None
 
 
 def trip_spread(term: T.Term, node: Any, shape: Any, warp: int = 32) -> tuple[int, int] | None:
@@ -80,4 +125,71 @@ def triangular_loop(term: T.Term, node: Any, shape: Any, warp: int = 32) -> str:
             "judged): the idle lanes are the shape of the work, a tail")
 
 
-__all__ = ["triangular_loop", "trip_counts", "trip_spread", "TRIP_CAP"]
+_STEPS = {"+=": lambda v, c: v + c, "-=": lambda v, c: v - c, "*=": lambda v, c: v * c,
+          "<<=": lambda v, c: v << c, ">>=": lambda v, c: v >> c}
+_TESTS = {"<": lambda v, b: v < b, "<=": lambda v, b: v <= b, ">": lambda v, b: v > b,
+          ">=": lambda v, b: v >= b, "!=": lambda v, b: v != b}
+_SIMULATED = 1 << 16  # NOTE: iterations followed for a multiplying or shifting step (an adding one is solved)
+
+
+def counted_parts(loop: Any) -> tuple[str, Any, Any] | None:
+    """(counter, start expression, bound expression) of `for (k = a; k OP b; ...)` (the counter declared there
+    or before the loop), None for any other shape."""
+    from analyzer.cuda.query import iter_nodes
+
+    if not isinstance(loop, ast.For) or loop.init is None:
+        return None
+    cond = loop.cond
+    inits = [(n.name, n.init) if isinstance(n, ast.Declarator) else (getattr(n.target, "id", None), n.value)
+             for n in iter_nodes(loop.init) if isinstance(n, ast.Declarator) or isinstance(n, ast.Assign) and n.op == "="]
+    if len(inits) != 1 or inits[0][1] is None or not isinstance(cond, ast.Binary) or cond.op not in _TESTS:
+        return None
+    if not (isinstance(cond.left, ast.Name) and cond.left.id == inits[0][0]):
+        return None
+    return inits[0][0], inits[0][1], cond.right
+
+
+def counted_trips(loop: Any, value: Any, limit: int | None = None) -> int | None:
+    """The trip count of a counted loop (see the module) whose start, bound and step `value(expr)` evaluates to
+    integers; None for any other loop. `limit`: count at most this many (more: `limit`)."""
+    parts = counted_parts(loop)
+    if parts is None:
+        return None
+    name, start, bound = parts[0], value(parts[1]), value(parts[2])
+    if not isinstance(start, int) or not isinstance(bound, int) or isinstance(start, bool) or isinstance(bound, bool):
+        return None
+    step, op = loop.step, loop.cond.op
+    if isinstance(step, ast.Unary) and step.op in ("++", "--") and isinstance(step.operand, ast.Name) \
+            and step.operand.id == name:
+        move, by = "+=" if step.op == "++" else "-=", 1
+    elif isinstance(step, ast.Assign) and step.op in _STEPS and isinstance(step.target, ast.Name) \
+            and step.target.id == name and isinstance(value(step.value), int):
+        move, by = step.op, value(step.value)
+    else:
+        return None
+    test = _TESTS[op]
+    if move in ("+=", "-=") and op != "!=":
+        delta = by if move == "+=" else -by
+        if not test(start, bound):
+            return 0
+        if delta == 0 or (delta > 0) != (op[0] == "<"):
+            return limit  # NOTE: a counter moving away from its bound: runs until the limit (None: no count)
+        span = bound - start + (op == "<=") if delta > 0 else start - bound + (op == ">=")
+        count = -(-span // abs(delta))
+        return count if limit is None else min(limit, count)
+    count, cap = 0, limit if limit is not None else _SIMULATED
+    while test(start, bound) and count < cap:
+        start, count = _STEPS[move](start, by), count + 1
+    return count if count < cap or limit is not None else None
+
+
+def constant_trips(loop: Any) -> bool:
+    """A counted loop whose start, bound and step are integer literals (or constant expressions of them): the
+    compiler can unroll it completely."""
+    from analyzer.cuda.model.evaluate import evaluate
+
+    return counted_trips(loop, evaluate, 1) is not None
+
+
+__all__ = ["triangular_loop", "trip_counts", "trip_spread", "warp_trips", "TRIP_CAP", "counted_trips", "counted_parts",
+           "constant_trips"]

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from analyzer.analysis.cost import constant_trips, enclosing_loops, expr_shape
+from analyzer.analysis.cost import enclosing_loops, expr_shape
+from analyzer.analysis.trips import constant_trips
 from analyzer.analysis.sharednames import shared_names
 from analyzer.cuda import ast
 from analyzer.cuda.query import array_root, enclosing_function, iter_nodes

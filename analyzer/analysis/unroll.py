@@ -101,22 +101,13 @@ class CompileTime:
 
     def trips(self, loop: Any) -> tuple[bool, int | None]:
         """(the trip count is a compile-time constant, its value in this instance or None) of `for (k = a;
-        k < b; k++ / k += c / ...)`."""
-        if not isinstance(loop, ast.For) or loop.cond is None or loop.init is None:
+        k < b; k++ / k += c / ...)`: counted by analysis/trips.counted_trips with this instance's values."""
+        from analyzer.analysis.trips import counted_parts, counted_trips
+
+        parts = counted_parts(loop)
+        if parts is None or not self.static(parts[1]) or not self.static(parts[2]):
             return False, None
-        cond = loop.cond
-        if not (isinstance(cond, ast.Binary) and cond.op in ("<", "<=", ">", ">=", "!=")):
-            return False, None
-        inits = [n.init if isinstance(n, ast.Declarator) else n.value for n in iter_nodes(loop.init)
-                 if isinstance(n, (ast.Declarator, ast.Assign))]
-        if not inits or inits[-1] is None or not self.static(inits[-1]) or not self.static(cond.right):
-            return False, None
-        start, end, step = self.value(inits[-1]), self.value(cond.right), _step(loop.step)
-        if None in (start, end, step) or cond.op not in ("<", "<=", ">", ">=") or (step > 0) != (cond.op[0] == "<"):
-            return True, None
-        if step < 0:  # NOTE: counting down, `for (i = 7; i >= 0; i--)`
-            start, end, step = end, start, -step
-        return True, max(0, -(-(end - start + (cond.op in ("<=", ">="))) // step))
+        return True, counted_trips(loop, self.value)
 
     def pragma(self, loop: Any) -> int | None:
         """The count of the `#pragma unroll` right before the loop (0: no count), None when there is none."""
@@ -136,10 +127,3 @@ class CompileTime:
         instance), None for a loop that stays a loop or whose trips are not known."""
         return self.trips(loop)[1] if self.unrolled(loop) else None
 
-
-def _step(step: Any) -> int | None:
-    if isinstance(step, ast.Unary) and step.op in ("++", "--"):
-        return 1 if step.op == "++" else -1
-    if isinstance(step, ast.Assign) and step.op in ("+=", "-=") and isinstance(step.value, ast.IntLit):
-        return step.value.value if step.op == "+=" else -step.value.value
-    return None

@@ -20,6 +20,7 @@ from analyzer.analysis.warps import Shape, block_threads, warp_split
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import has_effects
+from analyzer.checks._kl201_group import STEP_NO_SLOWER, group_fix
 
 
 def _paren(text: str, e: ast.Expr) -> str:
@@ -193,42 +194,18 @@ TABLE_FIX = ("the cases compute the same variable with different coefficients (a
              "`v = sum over k of c[row][k] * x[k]`), so every lane runs one path with the same result")
 
 
-def group_fix(group: int, site, cost: RegionCost | None) -> str:
-    """The fix of a split inside a lane group that owns one item (analyzer/analysis/lanegroups.py), by the shape
-    of the arms: a loop is spread over the group's lanes; a value ternary stays the select it is; short arms are
-    made uniform (a select, a predicated store); longer ones are one lane's step of the item's serial work."""
-    lead = (f"each group of {group} lanes works on one item and the condition parts the lanes of every group, so "
-            f"branching on the warp index does not apply (the lanes of a group that skip the work idle whatever "
-            f"warp holds the group)")
-    arms = cost.arms if cost is not None else ()
-    if any(a.loops for a in arms):
-        return (f"{lead}: spread the loop over the {group} lanes of the group (lane k of the group runs iterations "
-                f"k, k + {group}, ...) and combine their parts by shuffles within the group (`__shfl_xor_sync` "
-                f"with distances below {group}), so that every lane of the group shares the work")
-    if site.kind == "ternary":
-        return (f"{lead}: keep the ternary, the uniform form (a select once its operands are computed); where an "
-                f"operand loads memory, load it on every lane first if its address is valid on all "
-                f"(`x = p[i]; v = c ? x : 1.f`), so that no lane skips work")
-    if cost is None or cost.predicated:
-        return (f"{lead}: make the work uniform instead: compute the value on every lane and select it "
-                f"(`v = c ? a : b` on operands computed before), or predicate the one store, so that no branch "
-                f"is left")
-    return (f"{lead}: the arm is a step of the item's serial work done by one lane of each group; let every lane "
-            f"of the group compute it (each then holds the result, and any shuffle that hands it out goes: no "
-            f"slower), or give each item fewer lanes where the layout allows it")
-
-
-def fix_text(finding: WarpFinding, warp: int, text, shapes, group: int = 0, cost: RegionCost | None = None) -> str:
+def fix_text(finding: WarpFinding, warp: int, text, shapes, group: int = 0, cost: RegionCost | None = None,
+             turns: bool = False) -> str:
     """The fix of a split; `group`: the size of the lane group owning one item that the split is inside (0: none),
     whose fix never moves the condition to the warp index; `cost`: the arms, which choose that fix."""
     split, term, site = finding.split, finding.site.val.term, finding.site
     if site.kind == "switch" and isinstance(site.node, ast.Switch) and _table_switch(site.node):
         return TABLE_FIX
     if group:
-        return group_fix(group, site, cost)
+        return group_fix(group, site, cost, turns)
     atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
-    rows = split.shape.y * split.shape.z > 1
-    if not split.shape.assumed and split.shape.x % warp and (atoms & {"y", "z"} or rows):
+    # NOTE: only a condition on the row (threadIdx.y/z, or an index made from them) is a row-dependent split
+    if not split.shape.assumed and split.shape.x % warp and atoms & {"y", "z"}:
         return (f"blockDim.x = {split.shape.x} is not a multiple of {warp}, so each warp holds {warp // split.shape.x if split.shape.x < warp else 'parts of several'} "
                 f"rows of threadIdx.y and a row-dependent condition splits it. Reorganise so that a warp's lanes share "
                 f"the condition: branch on the warp index (`(threadIdx.y * blockDim.x + threadIdx.x) / warpSize`) "
@@ -314,6 +291,9 @@ class Facts:
     idiom: str = ""
     detail: str = ""
     group: int = 0  # the lane group owning one item that the split is inside (analysis/lanegroups.py), 0: none
+    share: object = None  # the share of the path's issue time the split costs (analysis/share.py), None: not weighed
+    uncalled: bool = False  # a device helper with no caller in its unit: judged on its own, at most a note
+    turns: bool = False  # the group's lanes take turns at the condition (lanegroups.turn_group)
 
 
 def _idiom_text(facts: Facts) -> str:
@@ -364,12 +344,22 @@ def grade(facts: Facts, snippet) -> tuple[str, str | None, bool]:
     body += f"; {_what(facts.finding.site, facts.cost)}"
     if facts.idiom:
         return f"{body}. {_idiom_text(facts)}", None, True
-    fix = fix_text(facts.finding, facts.warp, snippet, list(facts.shapes), facts.group, facts.cost)
+    fix = fix_text(facts.finding, facts.warp, snippet, list(facts.shapes), facts.group, facts.cost, facts.turns)
     if facts.cost.exits:
         return f"{body}. No divergent branch here: {facts.cost.why}", fix, True
     if facts.cost.predicated:
         return f"{body}. Cheap here: {facts.cost.why}, so {PREDICATED}", fix, True
-    return f"{body}. It costs time: {facts.cost.why}", fix, False
+    weighed = f"; {facts.share.words()}" if facts.share is not None else ""
+    if facts.uncalled:
+        return (f"{body}. Judged on its own: `{facts.func_name}` has no caller in the analysed file, so how often it "
+                f"runs is not known; a branch that stays a branch ({facts.cost.why}){weighed}, assuming each warp "
+                f"runs the helper once and nothing else; a file that calls it judges each call"), fix, True
+    if STEP_NO_SLOWER in fix:
+        return (f"{body}. Minor here: {facts.cost.why}{weighed}; the fix saves no time by itself (it makes the "
+                f"lanes compute the same step together)"), fix, True
+    if facts.share is not None and not facts.share.material:
+        return f"{body}. Minor here: {facts.cost.why}{weighed}", fix, True
+    return f"{body}. It costs time: {facts.cost.why}{weighed}", fix, False
 
 
 __all__ = ["rewrite_text", "partition_fix", "reduction", "REDUCTION_FIX", "flagged_by_kl104", "message", "fix_text",

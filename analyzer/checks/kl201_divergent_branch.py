@@ -3,11 +3,10 @@
 Branches (if/else, switch, loop conditions, ternaries, value ternaries as notes) whose condition splits
 the lanes of a warp, judged by analyzer.analysis (variance over the launch shapes of the kernel; tail
 guards, single-leader branches and data-dependent conditions are not findings: see
-analyzer/analysis/divergence.py). Severity from analyzer/analysis/cost.py: a region an optimised build
-keeps as a branch is a warning; one the compiler predicates (short arms) is a note that says so, and so is
-one whose idle lanes are the shape of the work (an idiom: `_idiom`). The facts of a finding (split and
-launches, cost, idiom) become its message, fix and severity in one place, `_kl201_fix.grade`; fix texts
-are checked by machine there."""
+analyzer/analysis/divergence.py). Severity from analyzer/analysis/cost.py and share.py: a region an optimised
+build keeps as a branch is a warning where it costs a material share of its path's issue time; one the compiler
+predicates is a note that says so, and so is one whose idle lanes are the shape of the work (`_idiom`). The
+facts of a finding become its message, fix and severity in one place, `_kl201_fix.grade`."""
 
 from __future__ import annotations
 
@@ -17,13 +16,14 @@ from typing import Iterator
 from analyzer.analysis import terms as T
 from analyzer.analysis.baseline import baseline_kernels
 from analyzer.analysis.values import Val
-from analyzer.analysis.cost import enclosing_loops, region_cost
+from analyzer.analysis.cost import enclosing_loops, region_cost, walker
+from analyzer.analysis.share import RUNTIME_TRIPS, call_paths, share
 from analyzer.analysis.sharednames import shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
-from analyzer.analysis.lanegroups import owning_group
+from analyzer.analysis.lanegroups import owning_group, turn_group
 from analyzer.analysis.launches import near
-from analyzer.analysis.prologue import once_per_block
-from analyzer.analysis.trips import triangular_loop
+from analyzer.analysis.prologue import callers, once_per_block
+from analyzer.analysis.trips import triangular_loop, warp_trips
 from analyzer.analysis.unroll import CompileTime
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
 from analyzer.analysis.divergence import (analysed_functions, facts_for, judge_branch, program_for, shapes_for,
@@ -68,7 +68,7 @@ def _idiom(site, finding, func, unit, cost, loops, launched, compile_time, calls
             and all(tuple(l.grid or ()) == (1, 1, 1) for l in launched)):
         where = ", ".join(f"line {l.line}" for l in launched[:3]) if launched[0].file == unit.path else "elsewhere"
         return "once", where
-    where = once_per_block(site, func, unit.tu.functions(), cost, compile_time, calls)
+    where = once_per_block(site, func, unit.tu.functions(), cost, compile_time, calls, loops)
     return ("prologue", where) if where else ("", "")
 
 
@@ -88,6 +88,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         seen = set()
         shared = None
         instances: dict[tuple, CompileTime] = {}  # NOTE: what the compiler knows of each instance judged
+        counters: dict[tuple, object] = {}  # NOTE: each instance's instruction counter for the path around a site
+        uncalled = not func.is_kernel and not callers(func.name, unit.tu.functions(), calls)
         for site in result.branches:
             key = (site.cond.span, site.kind)
             if key in seen:
@@ -109,17 +111,29 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             bind = finding.split.shape.bind
             if bind not in instances:
                 instances[bind] = CompileTime(func, program.globals, bind, source)
-            cost = region_cost(site, func, functions, shared, instances[bind], declared)
+            cost = region_cost(site, func, functions, shared, instances[bind], declared, loops)
             launches, assumed = shapes_for(func, site.val.term, unit, ctx)
             shapes = [finding.split.shape] + [s for s in launches + assumed if s != finding.split.shape]
             launched = facts_for(func, unit, ctx).launches if func.is_kernel else ()
             unresolved = _places(launched, unit.path) if launched and not launches else ""
             idiom, detail = (("baseline", "") if func.name in marked else ("data", snippet(loaded)) if loaded is not None
                              else _idiom(site, finding, func, unit, cost, loops, launched, instances[bind], calls))
-            group = 0 if idiom or site.kind not in ("if", "ternary") else owning_group(
-                site.val.term, finding.split.shape, warp, func, instances[bind], site.cond)
+            turns = 0 if idiom or site.kind not in ("if", "ternary") else turn_group(
+                site.val.term, finding.split.shape, warp)
+            group = turns or (0 if idiom or site.kind not in ("if", "ternary") else owning_group(
+                site.val.term, finding.split.shape, warp, func, instances[bind], site.cond))
+            weight = None
+            if not idiom and not cost.predicated:
+                if bind not in counters:
+                    counters[bind] = walker(func, functions, shared, instances[bind], declared, RUNTIME_TRIPS)
+                paths = () if func.is_kernel or uncalled else call_paths(func, unit, calls, functions, declared,
+                                                                          program.globals)
+                weight = share(site, func, loops, cost, finding.split, warp, counters[bind], instances[bind], paths,
+                               warp_trips(strip_tail_guards(site.val.term), site.node, finding.split.shape, warp)
+                               if site.kind == "loop" else None)
             facts = Facts(finding, snippet(site.cond) or T.render(site.val.term), warp, cost, func.name,
-                          len(assumed) if not launches else 1, unresolved, tuple(shapes), idiom, detail, group)
+                          len(assumed) if not launches else 1, unresolved, tuple(shapes), idiom, detail, group,
+                          weight, uncalled, bool(turns))
             message, fix, note = grade(facts, snippet)
             yield ctx.report(site.cond.span, symbol=func.name, detail=message, help=fix, note=note)
 

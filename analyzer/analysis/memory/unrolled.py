@@ -1,7 +1,8 @@
 """The iterations of a loop the compiler unrolls, for KL401's neighbours (judge.neighbours): a loop with a
-constant trip count (cost.constant_trips) is straight-line code, so the accesses of all its iterations are
+constant trip count (trips.constant_trips) is straight-line code, so the accesses of all its iterations are
 made by the warp together, and L1 serves what one iteration's request moved to the next ones. How many
-iterations that is: `trip_count` follows the loop's counter from its constant start by its constant step.
+iterations that is: `trip_count`, the one trip counter (analysis/trips.counted_trips) with the instance's
+template arguments.
 """
 
 from __future__ import annotations
@@ -11,16 +12,13 @@ from typing import Any
 from analyzer.cuda import ast
 
 MAX_TRIPS = 64  # NOTE: iterations judged together at most (a longer loop is judged on its first MAX_TRIPS)
-_STEPS = {"+=": lambda v, c: v + c, "-=": lambda v, c: v - c, "*=": lambda v, c: v * c,
-          "<<=": lambda v, c: v << c, ">>=": lambda v, c: v >> c}
-_TESTS = {"<": lambda v, b: v < b, "<=": lambda v, b: v <= b, ">": lambda v, b: v > b,
-          ">=": lambda v, b: v >= b, "!=": lambda v, b: v != b}
 
 
 def unrolled_loop(symbol: str, node: Any, unit: Any, args: tuple = ()) -> Any:
     """The loop whose iteration counter is `symbol` (`k@line:column`) around `node`, when its trip count is
     constant (the compiler can unroll it completely), with the template arguments `args`; else None."""
-    from analyzer.analysis.cost import constant_trips, enclosing_loops
+    from analyzer.analysis.cost import enclosing_loops
+    from analyzer.analysis.trips import constant_trips
     from analyzer.cuda.query import enclosing_function
 
     where = symbol.split("@")[-1]
@@ -65,33 +63,7 @@ def trip_count(loop: Any, limit: int = MAX_TRIPS, env: dict | None = None) -> in
     """Iterations of `for (k = C0; k OP C1; STEP)` (k declared there or before) with integer constants and a step `k++`, `k--`, `k += C`,
     `k -= C`, `k *= C`, `k <<= C` or `k >>= C` on the same counter, up to `limit` (more: `limit`); None for
     any other shape. `env`: the instance's template arguments (template_env)."""
+    from analyzer.analysis.trips import counted_trips
     from analyzer.cuda.model.evaluate import evaluate
 
-    from analyzer.cuda.query import iter_nodes
-
-    if not isinstance(loop, ast.For) or loop.init is None:
-        return None
-    cond, step = loop.cond, loop.step
-    # NOTE: `int k = 0` or `k = 0` (a counter declared before the loop)
-    inits = [(n.name, n.init) if isinstance(n, ast.Declarator) else (getattr(n.target, "id", None), n.value)
-             for n in iter_nodes(loop.init) if isinstance(n, ast.Declarator) or isinstance(n, ast.Assign) and n.op == "="]
-    if len(inits) != 1 or inits[0][1] is None or not isinstance(cond, ast.Binary) or cond.op not in _TESTS:
-        return None
-    name, value, bound = inits[0][0], evaluate(inits[0][1], env), evaluate(cond.right, env)
-    if not (isinstance(cond.left, ast.Name) and cond.left.id == name and isinstance(value, int)
-            and isinstance(bound, int)):
-        return None
-    if isinstance(step, ast.Unary) and step.op in ("++", "--") and isinstance(step.operand, ast.Name) \
-            and step.operand.id == name:
-        move = (lambda v: v + 1) if step.op == "++" else (lambda v: v - 1)
-    elif isinstance(step, ast.Assign) and step.op in _STEPS and isinstance(step.target, ast.Name) \
-            and step.target.id == name and isinstance(evaluate(step.value, env), int):
-        c = evaluate(step.value, env)
-        move = (lambda v: _STEPS[step.op](v, c))
-    else:
-        return None
-    test = _TESTS[cond.op]
-    count = 0
-    while test(value, bound) and count < limit:
-        value, count = move(value), count + 1
-    return count
+    return counted_trips(loop, lambda e: evaluate(e, env), limit)
