@@ -147,6 +147,8 @@ class _Classifier(TemplateScan):
                             prev2_t in ("TYPE_NAME", "TGT") or prev2_v in TYPE_KW or prev2_v in DECL_KW
                             or prev2_v in ("*", "&", "&&", ")")):
                         parens.append("param")
+                    elif body == 0 and not assigned and self.declarator_paren(i, prev_t, prev_v, prev2_v):
+                        parens.append("param")
                     elif prev_t == "IDENT":
                         parens.append("call")
                     elif prev_v == "decltype":
@@ -267,7 +269,8 @@ class _Classifier(TemplateScan):
         k = i + 1
         templated = False
         if nxt is not None and nxt[1] == "<":
-            close = self.match_template(i + 1, v, False)
+            # NOTE: a typedef or alias names a type: `typedef S<(A > 0) ? B : C> T;` holds no comparison
+            close = self.match_template(i + 1, v, prev_v == "typedef" or prev_v == "=" and raw[i - 3][1] == "using")
             if close is not None:
                 out[i + 1], out[close] = "TLT", "TGT"
                 k, templated = close + 1, True
@@ -306,8 +309,9 @@ class _Classifier(TemplateScan):
             if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
                 return "TYPE_NAME"
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
-            if av in _NOT_AFTER_TYPE and not templated and not (av == "&&" and k + 1 < n and raw[k + 1][1] == "..."):
-                return "IDENT"  # NOTE: `Ts &&... xs` declares a pack of forwarding references
+            if av in _NOT_AFTER_TYPE and not templated and not (av == "&&" and k + 1 < n and (
+                    raw[k + 1][1] == "..." or paren in ("param", "lambda") and prev_v in ("(", ",", "const"))):
+                return "IDENT"  # NOTE: `Ts &&... xs`, `(T *p, U &&v)` declare forwarding references
             if paren == "call" and prev_v in ("(", ",") and av in (",", ")"):
                 return "IDENT"  # NOTE: a macro argument (`LOCALS(size_t, ne, src)`), not a cast
             if prev_t == "TYPE_NAME" or prev_v in TYPE_KW:
@@ -351,6 +355,7 @@ class _Classifier(TemplateScan):
                     prev2_t in _TYPE_TERMINALS or prev2_v in TYPE_KW):
                 return "IDENT"  # NOTE: east const, `size_t const row{...}`: the declared name
             return "TYPE_NAME"
-        if paren == "param" and prev_v in ("(", ",") and av in (",", ")"):
-            return "TYPE_NAME"
+        if paren == "param" and prev_v in ("(", ",") and (
+                av in (",", ")") or av == "(" and k + 1 < n and raw[k + 1][1] in ("*", "&", "&&")):
+            return "TYPE_NAME"  # NOTE: an unnamed parameter, or a parenthesised declarator: `half (&items)[4]`
         return "IDENT"

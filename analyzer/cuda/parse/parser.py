@@ -298,7 +298,7 @@ class _Unit:
             if self.constants_only and str(self.tokens[hi - 1]) == ";":
                 toks = without_array_elements(toks)
             result, exc = self.try_feed("MODE_TOP", toks)
-        if exc is not None and scope:
+        if exc is not None:
             ctor = constructor(self, lo, hi, scope)
             if ctor is not None:
                 result, exc = self.try_feed("MODE_TOP", ctor)
