@@ -153,6 +153,8 @@ class _Classifier(TemplateScan):
                         parens.append("call")
                     elif prev_v == "decltype":
                         parens.append("decltype_t" if self.typename_decltype == i - 1 else "decltype")
+                    elif prev_v == "new":
+                        parens.append("placement")  # NOTE: `new (ptr) T(v)`: the place is an expression
                     elif (prev_v == "]" and squares_before == "LAMBDA_OPEN") or i - 1 in self.lambda_tgt:
                         parens.append("lambda")
                     else:
@@ -338,7 +340,7 @@ class _Classifier(TemplateScan):
                     m += 1
                 if m < n and (out[m] == "TGT" or raw[m][1] == ","):
                     return "TYPE_NAME"
-        if prev_v == "(" and paren not in ("ctrl", "decltype", "decltype_t") and av in (")", "*", "&"):
+        if prev_v == "(" and paren not in ("ctrl", "decltype", "decltype_t", "placement") and av in (")", "*", "&"):
             m = k
             while m < n and (raw[m][1] in ("*", "&") or raw[m][1] in CV):
                 m += 1

@@ -29,8 +29,9 @@ def declares_nothing(toks: list[Token], region: Region) -> bool:
 
 def constructor(unit: Any, lo: int, hi: int, scope: tuple[str, ...]) -> list[Token] | None:
     """A constructor or destructor defined in its class (`X(T s) : a(s) {...}`, `~X() {...}`) or outside it
-    (`X::X(T s) : a(s) {...}`, `X::~X() {...}`: a qualified name whose last two parts name one class) as a
-    function `void X(T s) {...}` (the member initialisers left out), else None."""
+    (`X::X(T s) : a(s) {...}`, `X::~X() {...}`, `X<T>::X(...)`: a qualified name whose last two parts name one
+    class) as a function `void X(T s) {...}` (the member initialisers left out), a class template's member
+    defined outside it (`T X<T, D>::get(int i) {...}`) as `T X::get(int i) {...}`, else None."""
     toks, match = unit.tokens, unit.match
     if str(toks[hi - 1]) == ";":
         body = hi - 1  # NOTE: a declaration, `__host__ Tensor(T *data);`
@@ -44,14 +45,35 @@ def constructor(unit: Any, lo: int, hi: int, scope: tuple[str, ...]) -> list[Tok
             continue
         dtor = k > lo and str(toks[k - 1]) == "~"
         start, name, parts = k - 1 if dtor else k, ("~" if dtor else "") + word, word.split("::")
-        if dtor and k - 3 >= lo and str(toks[k - 2]) == "::" and str(toks[k - 3]).split("::")[-1] == word:
-            start, name = k - 3, f"{toks[k - 3]}::~{word}"
+        owner = _class_name(toks, k - 3 if dtor else k - 1, lo)
+        if dtor and owner is not None and str(toks[k - 2]) == "::" and str(toks[owner]).split("::")[-1] == word:
+            start, name = owner, f"{toks[owner]}::~{word}"  # NOTE: `X::~X()`, `X<T, D>::~X()`
+        elif toks[k].type == "SCOPE_TAIL" and owner is not None and str(toks[owner]).split("::")[-1] == parts[-1]:
+            start, name = owner, f"{toks[owner]}::{parts[-1].strip()}"  # NOTE: `X<T, D>::X(...)`
+        elif toks[k].type == "SCOPE_TAIL" and owner is not None and owner > lo:
+            # NOTE: a class template's member defined outside it, `T X<T, D>::get(int i) const {...}`
+            member = Token.new_borrow_pos("IDENT", f"{toks[owner]}::{parts[-1].strip()}", toks[owner])
+            return [*toks[lo:owner], member, *toks[k + 1:hi]]
         elif not (len(parts) > 1 and parts[-1] == parts[-2] or scope and word == scope[-1]):
             continue
         void = Token.new_borrow_pos("VOID", "void", toks[start])
         ident = Token.new_borrow_pos("IDENT", name, toks[k])
         return [*toks[lo:start], void, ident, *toks[k + 1:match[k + 1] + 1], *toks[body:hi]]
     return None
+
+
+def _class_name(toks: list[Token], j: int, lo: int) -> int | None:
+    """The index of the class name a `::` after token j qualifies: j itself, or the name before the `<` of the
+    template arguments that end at j (`Tensor<T, Dim>`); None when there is none at or after lo."""
+    if j >= lo and toks[j].type == "TGT":
+        depth = 0
+        while j >= lo:
+            depth += (toks[j].type == "TGT") - (toks[j].type == "TLT")
+            if depth == 0:
+                break
+            j -= 1
+        j -= 1
+    return j if j >= lo and toks[j].type in ("IDENT", "TYPE_NAME") else None
 
 
 def local_aggregate(unit: Any, lo: int, hi: int) -> list[ast.Stmt] | None:

@@ -117,7 +117,8 @@ class TemplateScan:
         """Does the `(` at i, at namespace or class scope, open the parameters of a declarator the plain rule
         (a type, then a name) misses: a template-id's (`template void f<float>(S &s, cudaStream_t);`, an
         explicit instantiation or specialisation), a constructor's or destructor's (`QMatrix::QMatrix(`,
-        `Graph::~Graph(`, `__device__ View(` in its class)? Neither can be a call there."""
+        `Graph::~Graph(`, `__device__ View(` in its class), a class template's member defined outside it
+        (`T Tensor<T, D>::get(`, `Tensor<T, D>::Tensor(`)? None of them can be a call there."""
         raw, types = self.raw, self.types
         if prev_t == "TGT":
             depth, j = 0, i - 1
@@ -131,6 +132,16 @@ class TemplateScan:
                 or raw[j - 2][1] in ("*", "&", "&&"))
         if prev_t == "TYPE_NAME":
             return prev2_v in DECL_KW and prev2_v not in ("typedef", "new") or prev2_v in ("{", "}", ";", ":")
+        if prev_t == "SCOPE_TAIL" and types[i - 2] == "TGT":  # NOTE: `Tensor<T, Dim>::Tensor(`
+            depth, j = 0, i - 2
+            while j > 0 and i - j < _WINDOW:
+                depth += (types[j] == "TGT") - (types[j] == "TLT")
+                if depth == 0:
+                    break
+                j -= 1
+            return depth == 0 and j >= 2 and (raw[j - 1][1].split("::")[-1].strip() == prev_v.lstrip(": \t") or (
+                types[j - 2] in ("TYPE_NAME", "TGT", "SCOPE_TAIL") or raw[j - 2][1] in TYPE_KW
+                or raw[j - 2][1] in DECL_KW or raw[j - 2][1] in ("*", "&", "&&")))  # NOTE: `T X<T>::get(`
         if prev_t != "IDENT":
             return False
         if prev2_v == "~":
