@@ -260,6 +260,9 @@ class _Classifier(TemplateScan):
                     nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "...")
                     or nxt[1] in ("*", "&", "&&") and paren in ("ctrl", "call")) and i not in self.scope_tail:
                 kind = "VALUE_TAIL"  # NOTE: `if constexpr (is_x<T>::value && B)`: an operand, not a type
+                if nxt[1] == ")" and i + 2 < n and (raw[i + 2][0] in ("num", "chr") or raw[i + 2][0] == "id" and (
+                        raw[i + 2][1] not in self.kw or raw[i + 2][1] in OPERAND_START)):
+                    kind = "SCOPE_TAIL"  # NOTE: `(Tensor<long, 1>::DataType)warpId`: an operand after `)`, a cast
         elif (prev_v in (".", "->", "goto") and self.trailing != i - 1) or v in ("operator", "this"):
             if prev_v in (".", "->") and nxt is not None and nxt[1] == "<":
                 close = self.match_template(i + 1, v, False)  # NOTE: `parser.get<unsigned int>("l")`
