@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from test_programs import models
+
 from analyzer.cuda.model import RunIndex
-from analyzer.lint.sources import model_of, parse_file
 
 _LOCALS = """typedef void (*fn_t)(float *, int);
 fn_t pick(int k);
@@ -20,18 +21,6 @@ void through_known(float *a) { auto kernel = &scale<2>; kernel<<<1, 96>>>(a, 3);
 void through_reassigned(float *a) { fn_t kernel = &scale<4>; kernel = pick(1); kernel<<<1, 160>>>(a, 5); }
 void direct(float *a) { kernel<<<1, 128>>>(a, 4); }
 """
-
-
-def models(files: dict[str, str], root: Path):
-    out = []
-    for name, text in files.items():
-        path = root / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-    for name, text in files.items():
-        path = str(root / name)
-        out.append(model_of(parse_file(path, text), path, text))
-    return out
 
 
 def test_a_local_or_a_parameter_hides_the_kernel_of_its_name(tmp_path: Path):

@@ -120,28 +120,22 @@ class TemplateScan:
         `Graph::~Graph(`, `__device__ View(` in its class), a class template's member defined outside it
         (`T Tensor<T, D>::get(`, `Tensor<T, D>::Tensor(`)? None of them can be a call there."""
         raw, types = self.raw, self.types
-        if prev_t == "TGT":
-            depth, j = 0, i - 1
-            while j > 0 and i - j < _WINDOW:
-                depth += (types[j] == "TGT") - (types[j] == "TLT")
-                if depth == 0:
-                    break
-                j -= 1
-            return depth == 0 and j >= 2 and types[j - 1] == "IDENT" and (
-                types[j - 2] in ("TYPE_NAME", "TGT", "SCOPE_TAIL") or raw[j - 2][1] in TYPE_KW
-                or raw[j - 2][1] in ("*", "&", "&&"))
         if prev_t == "TYPE_NAME":
             return prev2_v in DECL_KW and prev2_v not in ("typedef", "new") or prev2_v in ("{", "}", ";", ":")
-        if prev_t == "SCOPE_TAIL" and types[i - 2] == "TGT":  # NOTE: `Tensor<T, Dim>::Tensor(`
-            depth, j = 0, i - 2
-            while j > 0 and i - j < _WINDOW:
+        tail = prev_t == "SCOPE_TAIL"  # NOTE: `Tensor<T, Dim>::Tensor(`, `T Tensor<T, Dim>::get(`
+        if prev_t == "TGT" or tail and types[i - 2] == "TGT":
+            depth, j = 0, i - 1 - tail
+            while j > 0 and i - j < _WINDOW:  # NOTE: back to the `<` of the template-id
                 depth += (types[j] == "TGT") - (types[j] == "TLT")
                 if depth == 0:
                     break
                 j -= 1
-            return depth == 0 and j >= 2 and (raw[j - 1][1].split("::")[-1].strip() == prev_v.lstrip(": \t") or (
-                types[j - 2] in ("TYPE_NAME", "TGT", "SCOPE_TAIL") or raw[j - 2][1] in TYPE_KW
-                or raw[j - 2][1] in DECL_KW or raw[j - 2][1] in ("*", "&", "&&")))  # NOTE: `T X<T>::get(`
+            if depth or j < 2 or not tail and types[j - 1] != "IDENT":
+                return False
+            before = raw[j - 2][1]
+            return tail and raw[j - 1][1].split("::")[-1].strip() == prev_v.lstrip(": \t") or (
+                types[j - 2] in ("TYPE_NAME", "TGT", "SCOPE_TAIL") or before in TYPE_KW
+                or before in ("*", "&", "&&") or tail and before in DECL_KW)
         if prev_t != "IDENT":
             return False
         if prev2_v == "~":
