@@ -15,7 +15,7 @@ from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
 from analyzer.cuda.model.kernels import DeviceFunctionInfo, Dim, KernelInfo, LaunchInfo, Model
-from analyzer.cuda.model.launch_forms import (ARRAY_LAUNCHES, EX_LAUNCHES, array_arguments, config_fields,
+from analyzer.cuda.model.launch_forms import (ARRAY_LAUNCHES, EX_LAUNCHES, array_arguments, callee, config_fields,
                                               literal_kind, pointer_offset, scope_of)
 from analyzer.diagnostics import Span
 
@@ -26,7 +26,6 @@ _CUDA_CODE = re.compile(r"cuda[A-Z]\w*\s*\(")
 _WORD = re.compile(r"\w")
 _DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif|include|define)\b(.*)$", re.M)
 _PORTABILITY = re.compile(r"hip|cuda|rocm|nvcc", re.I)
-
 
 _HEADER_GUARD = re.compile(r"^\s*\w+_(?:H|HPP|HH|CUH|INCLUDED)_*\s*$", re.I)
 
@@ -116,11 +115,12 @@ def kernel_name_of(expr: ast.Expr) -> tuple[str, tuple[str, ...]]:
 def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, instance_of,
                  reaching: Reaching | None = None, nodes: list | None = None) -> LaunchInfo:
     """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the instance
-    launched (_instance). `reaching`: the function body's index, for a grid or block variable the env cannot tell
-    (analyzer.cuda.model.reaching); `nodes`: the function's nodes (a cudaLaunchKernelEx configuration's stores)."""
-    name, args = kernel_name_of(launch.kernel)
+    launched (_instance). `reaching`: the body's index (model.reaching), for a grid or block variable the env cannot
+    tell; `nodes`: the body's nodes (cudaLaunchKernelEx fields; a local launched through, launch_forms.callee)."""
+    called = callee(launch, nodes or (), env.values if isinstance(env, FunctionEnv) else ())
+    name, args = kernel_name_of(called) if called is not None else ("?", ())
     args = launch.template_args or args
-    display = f"{name}<{', '.join(args)}>" if args else name
+    display = f"{name}<{', '.join(args)}>" if args else (name if called is not None else launch.kernel.id)
     cfg = launch.config
     if launch.via in EX_LAUNCHES:
         cfg = config_fields(launch, nodes or ())

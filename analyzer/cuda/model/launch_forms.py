@@ -1,9 +1,11 @@
 """Launch forms the model reads beyond `k<<<g, b, smem>>>(args)` (analyzer/cuda/model/build.py): the fields of a
 `cudaLaunchKernelEx` / `hipLaunchKernelEx` configuration struct, the arguments a `cudaLaunchKernel(f, g, b, args)`
-array names (`void *args[] = {&a, &n}`), the pointer offsets a launch passes (`k<<<g, b>>>(p + 1)`) and the
-qualification written at a launch (`b::k<<<...>>>`)."""
+array names (`void *args[] = {&a, &n}`), the pointer offsets a launch passes (`k<<<g, b>>>(p + 1)`), the
+qualification written at a launch (`b::k<<<...>>>`) and what a launch through a local variable launches."""
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.evaluate import UNKNOWN, Env, evaluate
@@ -134,3 +136,32 @@ def literal_kind(e: ast.Expr) -> str | None:
     if isinstance(e, (ast.IntLit, ast.CharLit)):
         return "int"
     return None
+
+
+_DECLARED: list = [None, frozenset()]  # the last body callee read, the names it declares
+
+
+def callee(launch: ast.Launch, nodes: list | tuple, params: Collection[str]) -> ast.Expr | None:
+    """The expression naming what `launch` launches. C++ name lookup finds a local variable or a parameter of the
+    launching function before any kernel of that name: a launch through one (`auto kernel = &k<T>;
+    kernel<<<g, b>>>(x)`) launches what the variable's one declaration initialises it with when that names a
+    function and nothing assigns the variable again; None (a launch bound to no definition) for a parameter or
+    any other local (`fn_t kernel = pick(...)`). The callee as written when it names no local. `params`: the
+    launching function's parameter names."""
+    expr = launch.kernel
+    if not isinstance(expr, ast.Name) or "::" in expr.id or "<" in expr.id:
+        return expr
+    name = expr.id
+    if _DECLARED[0] is not nodes:  # NOTE: once per function body, not per launch
+        _DECLARED[:] = [nodes, frozenset(n.name for n in nodes if isinstance(n, ast.Declarator))]
+    decls = [n for n in nodes if isinstance(n, ast.Declarator) and n.name == name] if name in _DECLARED[1] else []
+    if not decls:
+        return None if name in params else expr
+    init = decls[0].init if decls[0].init is not None else (decls[0].ctor_args or (None,))[0]
+    named = init
+    while isinstance(named, (ast.Cast, ast.Unary)) and (isinstance(named, ast.Cast) or named.op == "&"):
+        named = named.expr if isinstance(named, ast.Cast) else named.operand
+    if len(decls) > 1 or not isinstance(named, ast.Name) or any(
+            isinstance(n, ast.Assign) and isinstance(n.target, ast.Name) and n.target.id == name for n in nodes):
+        return None
+    return init

@@ -14,7 +14,8 @@ programs whose globs match it, a library's to several), else the CMake targets o
 (`program_groups`; a file of a configured or compiled program links only with files of that program), else
 the tree: two files belong together when one declares a kernel (a prototype,
 here or in an included header) that the other defines, or, when a launch names a kernel its file neither
-declares nor defines (a header the resolver could not find), when the other defines it; never two files that
+declares nor defines (a header the resolver could not find), when the other defines it (unless the other defines
+`main` and launches that kernel itself: the kernel is its program's own); never two files that
 each define `main`, nor two files under two different folders that each hold a `main` (a tree of examples,
 one program per folder: each folder's files belong to the nearest folder above them that defines `main`).
 A file of no such folder (a library) that one program joined is still reachable from the others' launches
@@ -193,6 +194,9 @@ class Programs:
         for m in models:
             for k in m.kernels:
                 definers.setdefault(k.name, set()).add(m.path)
+        # NOTE: a file defining `main` that launches its own kernel `k` is that kernel's program: a launch of `k`
+        # elsewhere that declares no `k` (a header not found) is no evidence the two files link
+        own = {(m.path, x.kernel_name) for m in models if m.path in self.mains for x in m.launches}
         strong, weak = set(), set()
         for m in models:
             known = set(getattr(m, "declared", ())) | set(getattr(m, "header_kernels", ())) | \
@@ -200,8 +204,8 @@ class Programs:
             # NOTE: one edge per pair of files, however many names link them
             strong.update((m.path, d) for d in set().union(*(definers.get(n, ()) for n in getattr(m, "declared", ())))
                           if d != m.path)
-            weak.update((m.path, d) for d in set().union(*(definers.get(x.kernel_name, ()) for x in m.launches
-                                                           if x.kernel_name not in known)) if d != m.path)
+            weak.update((m.path, d) for x in m.launches if x.kernel_name not in known
+                        for d in definers.get(x.kernel_name, ()) if d != m.path and (d, x.kernel_name) not in own)
         # NOTE: nearest first (same folder, then deeper common folders), so a program's own files join before
         # a farther one could (a join that would put two `main`s in one program is refused)
         for edges in (strong, weak):

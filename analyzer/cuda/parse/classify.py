@@ -147,10 +147,14 @@ class _Classifier(TemplateScan):
                             prev2_t in ("TYPE_NAME", "TGT") or prev2_v in TYPE_KW or prev2_v in DECL_KW
                             or prev2_v in ("*", "&", "&&", ")")):
                         parens.append("param")
+                    elif body == 0 and not assigned and self.declarator_paren(i, prev_t, prev_v, prev2_v):
+                        parens.append("param")
                     elif prev_t == "IDENT":
                         parens.append("call")
                     elif prev_v == "decltype":
                         parens.append("decltype_t" if self.typename_decltype == i - 1 else "decltype")
+                    elif prev_v == "new":
+                        parens.append("placement")  # NOTE: `new (ptr) T(v)`: the place is an expression
                     elif (prev_v == "]" and squares_before == "LAMBDA_OPEN") or i - 1 in self.lambda_tgt:
                         parens.append("lambda")
                     else:
@@ -256,6 +260,9 @@ class _Classifier(TemplateScan):
                     nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "...")
                     or nxt[1] in ("*", "&", "&&") and paren in ("ctrl", "call")) and i not in self.scope_tail:
                 kind = "VALUE_TAIL"  # NOTE: `if constexpr (is_x<T>::value && B)`: an operand, not a type
+                if nxt[1] == ")" and i + 2 < n and (raw[i + 2][0] in ("num", "chr") or raw[i + 2][0] == "id" and (
+                        raw[i + 2][1] not in self.kw or raw[i + 2][1] in OPERAND_START)):
+                    kind = "SCOPE_TAIL"  # NOTE: `(Tensor<long, 1>::DataType)warpId`: an operand after `)`, a cast
         elif (prev_v in (".", "->", "goto") and self.trailing != i - 1) or v in ("operator", "this"):
             if prev_v in (".", "->") and nxt is not None and nxt[1] == "<":
                 close = self.match_template(i + 1, v, False)  # NOTE: `parser.get<unsigned int>("l")`
@@ -267,7 +274,8 @@ class _Classifier(TemplateScan):
         k = i + 1
         templated = False
         if nxt is not None and nxt[1] == "<":
-            close = self.match_template(i + 1, v, False)
+            # NOTE: a typedef or alias names a type: `typedef S<(A > 0) ? B : C> T;` holds no comparison
+            close = self.match_template(i + 1, v, prev_v == "typedef" or prev_v == "=" and raw[i - 3][1] == "using")
             if close is not None:
                 out[i + 1], out[close] = "TLT", "TGT"
                 k, templated = close + 1, True
@@ -306,8 +314,9 @@ class _Classifier(TemplateScan):
             if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
                 return "TYPE_NAME"
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
-            if av in _NOT_AFTER_TYPE and not templated and not (av == "&&" and k + 1 < n and raw[k + 1][1] == "..."):
-                return "IDENT"  # NOTE: `Ts &&... xs` declares a pack of forwarding references
+            if av in _NOT_AFTER_TYPE and not templated and not (av == "&&" and k + 1 < n and (
+                    raw[k + 1][1] == "..." or paren in ("param", "lambda") and prev_v in ("(", ",", "const"))):
+                return "IDENT"  # NOTE: `Ts &&... xs`, `(T *p, U &&v)` declare forwarding references
             if paren == "call" and prev_v in ("(", ",") and av in (",", ")"):
                 return "IDENT"  # NOTE: a macro argument (`LOCALS(size_t, ne, src)`), not a cast
             if prev_t == "TYPE_NAME" or prev_v in TYPE_KW:
@@ -334,7 +343,7 @@ class _Classifier(TemplateScan):
                     m += 1
                 if m < n and (out[m] == "TGT" or raw[m][1] == ","):
                     return "TYPE_NAME"
-        if prev_v == "(" and paren not in ("ctrl", "decltype", "decltype_t") and av in (")", "*", "&"):
+        if prev_v == "(" and paren not in ("ctrl", "decltype", "decltype_t", "placement") and av in (")", "*", "&"):
             m = k
             while m < n and (raw[m][1] in ("*", "&") or raw[m][1] in CV):
                 m += 1
@@ -351,6 +360,7 @@ class _Classifier(TemplateScan):
                     prev2_t in _TYPE_TERMINALS or prev2_v in TYPE_KW):
                 return "IDENT"  # NOTE: east const, `size_t const row{...}`: the declared name
             return "TYPE_NAME"
-        if paren == "param" and prev_v in ("(", ",") and av in (",", ")"):
-            return "TYPE_NAME"
+        if paren == "param" and prev_v in ("(", ",") and (
+                av in (",", ")") or av == "(" and k + 1 < n and raw[k + 1][1] in ("*", "&", "&&")):
+            return "TYPE_NAME"  # NOTE: an unnamed parameter, or a parenthesised declarator: `half (&items)[4]`
         return "IDENT"

@@ -240,7 +240,8 @@ class _Unit:
     # ----------------------------------------------------------------------------- top level
     def items(self, lo: int, hi: int, scope: tuple[str, ...]) -> list[Any]:
         out: list[Any] = []
-        failed = False  # the last item was an Unparsed region (adjacent failures are merged)
+        # NOTE: the last item was an Unparsed region (adjacent failures are merged); "macro": a macro's use
+        failed: bool | str = False
         for region in top_regions(self.tokens, self.match, lo, hi):
             if region.kind != "macro" and str(self.tokens[region.start]) in _DECLARES_TYPES:
                 try:
@@ -255,9 +256,15 @@ class _Unit:
                 failed = False
             elif region.kind == "macro":
                 name = str(self.tokens[region.start]) + ("" if region.end - region.start == 1 else "(...)")
-                out.append(self.error(region.start, region.end,
-                                      f"could not parse `{name}`: a macro whose definition is not visible"))
-                failed = False
+                got = self.error(region.start, region.end,
+                                 f"could not parse `{name}`: a macro whose definition is not visible")
+                if failed == "macro" and len(self.errors) > 1 and self.errors[-1].span == got.span:
+                    # NOTE: a run of uses (`BLOCK_SELECT_DECL(float, true, 1);` per line): one note
+                    out[-1], self.errors[-2] = self.merge(out[-1], got, self.errors[-2])
+                    del self.errors[-1]
+                else:
+                    out.append(got)
+                failed = "macro" if region.end - region.start > 1 else False
             elif region.kind == "item":
                 if self.file_names is not None and (
                         host_only(self.tokens, self.match, region, self.file_names) or self.constants_only
@@ -269,7 +276,7 @@ class _Unit:
                     continue
                 mark = len(self.errors)
                 got = self.item(region, scope)
-                if failed and len(got) == 1 and isinstance(got[0], ast.Unparsed) and out and \
+                if failed is True and len(got) == 1 and isinstance(got[0], ast.Unparsed) and out and \
                         isinstance(out[-1], ast.Unparsed) and len(self.errors) == mark + 1 and mark > 0:
                     out[-1], self.errors[mark - 1] = self.merge(out[-1], got[0], self.errors[mark - 1])
                     del self.errors[mark:]
@@ -298,7 +305,7 @@ class _Unit:
             if self.constants_only and str(self.tokens[hi - 1]) == ";":
                 toks = without_array_elements(toks)
             result, exc = self.try_feed("MODE_TOP", toks)
-        if exc is not None and scope:
+        if exc is not None:
             ctor = constructor(self, lo, hi, scope)
             if ctor is not None:
                 result, exc = self.try_feed("MODE_TOP", ctor)

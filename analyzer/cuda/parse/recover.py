@@ -1,5 +1,5 @@
 """Second tries for top-level items and statements the grammar refuses whole (analyzer/cuda/parse/parser.py):
-what declares nothing the IR keeps, constructors defined in their class, aggregates defined in a body. Each
+what declares nothing the IR keeps, constructors and destructors, aggregates defined in a body. Each
 takes the parsing unit (its tokens, bracket matches, spans and `try_feed`)."""
 
 from __future__ import annotations
@@ -12,30 +12,68 @@ from analyzer.cuda.parse.regions import Region, skip_template_head
 
 
 def declares_nothing(toks: list[Token], region: Region) -> bool:
-    """A concept definition or a defaulted/deleted member (`X() = default;`): nothing the IR keeps."""
+    """A concept definition, a defaulted/deleted member (`X() = default;`) or a class's forward declaration:
+    nothing the IR keeps."""
     lo, hi = region.start, region.end
     if hi - lo >= 4 and str(toks[hi - 1]) == ";" and str(toks[hi - 3]) == "=" and \
             toks[hi - 2].type in ("DEFAULT", "DELETE"):
         return True
     head = skip_template_head(toks, lo, hi)
+    head += head < hi and str(toks[head]) == "friend"
+    if head + 2 < hi and str(toks[head]) in ("class", "struct", "union") and str(toks[hi - 1]) == ";" \
+            and toks[head + 1].type in ("IDENT", "TYPE_NAME") and (head + 3 == hi or toks[head + 2].type == "TLT"
+                                                                   and toks[hi - 2].type == "TGT"):
+        return True  # NOTE: `class GpuResources;`, `friend class Sub<T, 1>;`: a type name (typenames.py knows it)
     return lo < head < hi and str(toks[head]) == "concept"
 
 
 def constructor(unit: Any, lo: int, hi: int, scope: tuple[str, ...]) -> list[Token] | None:
-    """A constructor or destructor defined in its class (`X(T s) : a(s) {...}`, `~X() {...}`) as a
-    function `void X(T s) {...}` (the member initialisers left out), else None."""
+    """A constructor or destructor defined in its class (`X(T s) : a(s) {...}`, `~X() {...}`) or outside it
+    (`X::X(T s) : a(s) {...}`, `X::~X() {...}`, `X<T>::X(...)`: a qualified name whose last two parts name one
+    class) as a function `void X(T s) {...}` (the member initialisers left out), a class template's member
+    defined outside it (`T X<T, D>::get(int i) {...}`) as `T X::get(int i) {...}`, else None."""
     toks, match = unit.tokens, unit.match
-    if not scope or str(toks[hi - 1]) != "}" or not 0 <= match[hi - 1] < hi:
+    if str(toks[hi - 1]) == ";":
+        body = hi - 1  # NOTE: a declaration, `__host__ Tensor(T *data);`
+    elif str(toks[hi - 1]) != "}" or not 0 <= match[hi - 1] < hi:
         return None
-    name, body = scope[-1], match[hi - 1]
+    else:
+        body = match[hi - 1]
     for k in range(lo, body):
-        if str(toks[k]) == name and k + 1 < body and str(toks[k + 1]) == "(" and k + 1 < match[k + 1] < body:
-            dtor = k > lo and str(toks[k - 1]) == "~"
-            start = k - 1 if dtor else k
-            void = Token.new_borrow_pos("VOID", "void", toks[start])
-            ident = Token.new_borrow_pos("IDENT", ("~" if dtor else "") + name, toks[k])
-            return [*toks[lo:start], void, ident, *toks[k + 1:match[k + 1] + 1], *toks[body:hi]]
+        word = str(toks[k])
+        if k + 1 >= body or str(toks[k + 1]) != "(" or not k + 1 < match[k + 1] < body:
+            continue
+        dtor = k > lo and str(toks[k - 1]) == "~"
+        start, name, parts = k - 1 if dtor else k, ("~" if dtor else "") + word, word.split("::")
+        owner = _class_name(toks, k - 3 if dtor else k - 1, lo)
+        if dtor and owner is not None and str(toks[k - 2]) == "::" and str(toks[owner]).split("::")[-1] == word:
+            start, name = owner, f"{toks[owner]}::~{word}"  # NOTE: `X::~X()`, `X<T, D>::~X()`
+        elif toks[k].type == "SCOPE_TAIL" and owner is not None and str(toks[owner]).split("::")[-1] == parts[-1]:
+            start, name = owner, f"{toks[owner]}::{parts[-1].strip()}"  # NOTE: `X<T, D>::X(...)`
+        elif toks[k].type == "SCOPE_TAIL" and owner is not None and owner > lo:
+            # NOTE: a class template's member defined outside it, `T X<T, D>::get(int i) const {...}`
+            member = Token.new_borrow_pos("IDENT", f"{toks[owner]}::{parts[-1].strip()}", toks[owner])
+            return [*toks[lo:owner], member, *toks[k + 1:hi]]
+        elif not (len(parts) > 1 and parts[-1] == parts[-2] or scope and word == scope[-1]):
+            continue
+        void = Token.new_borrow_pos("VOID", "void", toks[start])
+        ident = Token.new_borrow_pos("IDENT", name, toks[k])
+        return [*toks[lo:start], void, ident, *toks[k + 1:match[k + 1] + 1], *toks[body:hi]]
     return None
+
+
+def _class_name(toks: list[Token], j: int, lo: int) -> int | None:
+    """The index of the class name a `::` after token j qualifies: j itself, or the name before the `<` of the
+    template arguments that end at j (`Tensor<T, Dim>`); None when there is none at or after lo."""
+    if j >= lo and toks[j].type == "TGT":
+        depth = 0
+        while j >= lo:
+            depth += (toks[j].type == "TGT") - (toks[j].type == "TLT")
+            if depth == 0:
+                break
+            j -= 1
+        j -= 1
+    return j if j >= lo and toks[j].type in ("IDENT", "TYPE_NAME") else None
 
 
 def local_aggregate(unit: Any, lo: int, hi: int) -> list[ast.Stmt] | None:

@@ -111,10 +111,11 @@ def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list
                 i = close + 1
                 continue
         start = i
-        if tokens[i].type == "IDENT" and i + 1 < hi and _lit(tokens[i + 1]) == "(" and match[i + 1] > i \
-                and macro_ends(tokens, match[i + 1], hi):
-            out.append(Region("macro", i, match[i + 1] + 1))
-            i = match[i + 1] + 1
+        if tokens[i].type == "IDENT" and i + 1 < hi and _lit(tokens[i + 1]) == "(" and match[i + 1] > i and (
+                macro_ends(tokens, match[i + 1], hi) or called_alone(tokens, i, match[i + 1], hi)):
+            end = match[i + 1] + 1 + (match[i + 1] + 1 < hi and _lit(tokens[match[i + 1] + 1]) == ";")
+            out.append(Region("macro", i, end))
+            i = end
             continue
         if bare_macro(tokens, i, hi):
             out.append(Region("macro", i, i + 1))
@@ -122,7 +123,7 @@ def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list
             continue
         head = skip_template_head(tokens, i, hi)
         aggregate = head < hi and _lit(tokens[head]) in AGGREGATE | {"typedef"}
-        j, assign, called = head, False, False
+        j, assign, called, initialisers = head, False, False, False
         end = hi
         while j < hi:
             w = _lit(tokens[j])
@@ -134,10 +135,15 @@ def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list
             elif w in ("(", "["):
                 called = called or w == "("
                 j = match[j] if match[j] > j else j
+            elif w == ":" and called and _lit(tokens[j - 1]) == ")":
+                initialisers = True  # NOTE: a constructor's member initialisers follow
             elif w == "{":
                 close = match[j] if match[j] > j else hi - 1
                 if not aggregate and not called and j > head and tokens[j - 1].type == "IDENT":
                     assign = True  # NOTE: `constexpr int kWarp{32};`: a brace initialiser, not a body
+                if initialisers and tokens[j - 1].type in ("IDENT", "TYPE_NAME", "TGT"):
+                    j = close + 1  # NOTE: `X::X(int b) : b{b} {`: a member's brace initialiser
+                    continue
                 if aggregate and not assign:
                     name = str(tokens[head + 1]) if head + 1 < j else ""
                     device = any(_lit(t) in ("__device__", "__global__", "__host__") for t in tokens[j:close])
@@ -260,6 +266,13 @@ def macro_ends(tokens: list[Token], close: int, hi: int) -> bool:
     if nxt.line <= tokens[close].end_line:
         return False
     return nxt.type in ("IDENT", "TYPE_NAME") or _lit(nxt) in _STARTS
+
+
+def called_alone(tokens: list[Token], name: int, close: int, hi: int) -> bool:
+    """Is `name(...);` at namespace or class scope, a name that is no type, a macro's use? No declaration has
+    that form (a constructor's is `X::X(...);` or a type's name); a function call is no declaration there."""
+    parts = str(tokens[name]).split("::")
+    return close + 1 < hi and _lit(tokens[close + 1]) == ";" and (len(parts) < 2 or parts[-1] != parts[-2])
 
 
 def launch_ranges(tokens: list[Token], match: list[int], lo: int, hi: int) -> list[tuple[int, int]]:

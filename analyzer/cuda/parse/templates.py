@@ -62,7 +62,7 @@ class TemplateScan:
                         conditional = True  # NOTE: `ns::f<N == 12 ? 24 : 32>()`: checked by what follows
                     elif val in ("&&", "||", "!") and ("::" in head or force):
                         logical = True  # NOTE: `std::enable_if_t<A && !B, int>`: checked by what follows
-                    elif val in _TEMPLATE_STOP and not (force and val == "="):
+                    elif val in _TEMPLATE_STOP and not (force and val in ("=", "?", ":")):
                         return None
             elif kind == "id":
                 if val in TYPE_KW or self.is_known(val):
@@ -74,7 +74,7 @@ class TemplateScan:
             return None
         if logical and not force and not has_type and not (m + 1 < len(raw) and raw[m + 1][1] in ("=", ">", ",", "::", "*", "&")):
             return None
-        if conditional and not (m + 1 < len(raw) and raw[m + 1][1] in ("(", "{")):
+        if conditional and not force and not (m + 1 < len(raw) and raw[m + 1][1] in ("(", "{")):
             return None
         if force or self.accept(m, has_type):
             for a, b in pairs:  # NOTE: nested lists inside an accepted one are template lists too
@@ -112,6 +112,36 @@ class TemplateScan:
         self.decl_start = {d + len(parts) - 1 if d > m else d for d in self.decl_start}
         if self.scope_tail:
             self.scope_tail = {d + len(parts) - 1 if d > m else d for d in self.scope_tail}
+
+    def declarator_paren(self, i: int, prev_t: str, prev_v: str, prev2_v: str) -> bool:
+        """Does the `(` at i, at namespace or class scope, open the parameters of a declarator the plain rule
+        (a type, then a name) misses: a template-id's (`template void f<float>(S &s, cudaStream_t);`, an
+        explicit instantiation or specialisation), a constructor's or destructor's (`QMatrix::QMatrix(`,
+        `Graph::~Graph(`, `__device__ View(` in its class), a class template's member defined outside it
+        (`T Tensor<T, D>::get(`, `Tensor<T, D>::Tensor(`)? None of them can be a call there."""
+        raw, types = self.raw, self.types
+        if prev_t == "TYPE_NAME":
+            return prev2_v in DECL_KW and prev2_v not in ("typedef", "new") or prev2_v in ("{", "}", ";", ":")
+        tail = prev_t == "SCOPE_TAIL"  # NOTE: `Tensor<T, Dim>::Tensor(`, `T Tensor<T, Dim>::get(`
+        if prev_t == "TGT" or tail and types[i - 2] == "TGT":
+            depth, j = 0, i - 1 - tail
+            while j > 0 and i - j < _WINDOW:  # NOTE: back to the `<` of the template-id
+                depth += (types[j] == "TGT") - (types[j] == "TLT")
+                if depth == 0:
+                    break
+                j -= 1
+            if depth or j < 2 or not tail and types[j - 1] != "IDENT":
+                return False
+            before = raw[j - 2][1]
+            return tail and raw[j - 1][1].split("::")[-1].strip() == prev_v.lstrip(": \t") or (
+                types[j - 2] in ("TYPE_NAME", "TGT", "SCOPE_TAIL") or before in TYPE_KW
+                or before in ("*", "&", "&&") or tail and before in DECL_KW)
+        if prev_t != "IDENT":
+            return False
+        if prev2_v == "~":
+            return True
+        parts = prev_v.split("::")
+        return len(parts) > 1 and parts[-1].strip() == parts[-2].strip() != ""
 
     def declares(self, comma: int) -> bool:
         """Is the `,` at `comma` one between the declarators of a declaration (`T a{1}, b{2}`)? Looks back,

@@ -286,6 +286,28 @@ def _library_macros(raw: list[tuple]) -> list[tuple]:
     return out
 
 
+# NOTE: a keyword before a name from the global namespace, `return ::sqrtf(x)`, `typename ::cuda::std::X<T>`
+_KEYWORD_SCOPE = re.compile(r"\b(?:return|typename|new|delete|case|throw|else|do|sizeof|const|volatile|static|"
+                            r"inline|constexpr|auto|void|char|short|int|long|float|double|signed|unsigned|bool|"
+                            r"friend|virtual|__device__|__host__|__global__|__forceinline__)[ \t]*::")
+
+
+def _keyword_scopes(raw: list[tuple], kw: dict[str, str]) -> list[tuple]:
+    """The lexer's qualified name `return ::sqrtf` as the keyword and the name (`::` after a keyword starts a
+    name of the global namespace, never a scope of the keyword)."""
+    out: list[tuple] = []
+    for r in raw:
+        head = r[1].partition("::")[0] if r[0] == "id" and "::" in r[1] else ""
+        word = head.rstrip(" \t")
+        if word not in kw:
+            out.append(r)
+            continue
+        cut = r[2] + len(head)
+        out += [("id", word, r[2], r[2] + len(word), r[4], r[5]),
+                ("id", r[1][len(head):], cut, r[3], r[4], r[5] + len(head))]
+    return out
+
+
 def _requires_clauses(types: list[str], raw: list[tuple]) -> set[int]:
     """Indexes of C++20 `requires` clauses (`template <class T> requires C<T> && (N > 0)`, and after a
     declarator): dropped, since a constraint changes no kernel the front end models."""
@@ -338,6 +360,8 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
         raw = _alternative_tokens(raw)
     if "CUTLASS_" in text or "CUTE_" in text:
         raw = _library_macros(raw)
+    if _KEYWORD_SCOPE.search(text):
+        raw = _keyword_scopes(raw, kw)
     named: list[int] = []
     if "operator" in text:
         raw, named = operator_names(raw)
