@@ -9,7 +9,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import CType, MemEval
 from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.values import Val, VARYING
-from analyzer.analysis.variance import combine
+from analyzer.analysis.variance import combine, join
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
@@ -67,6 +67,26 @@ class RaceEval(MemEval):
                 if isinstance(a, ast.Name) and a.id in i.env:
                     i.env[a.id] = VARYING
         return out
+
+    def _Conditional(self, e: ast.Conditional) -> Val:
+        """`c ? a[i] : b`: the accesses of an arm are made by the threads its condition admits (the guard on
+        them, as an `if`'s), so `lane < W ? red[lane] : -FLT_MAX` reads red[0..W-1] only."""
+        i: Any = self.i
+        if not i.recording:
+            return super()._Conditional(e)
+        from analyzer.analysis.sites import Guard
+        c = self(e.cond)
+        i.note_ternary(e, c)
+        depth = len(i.guards)
+        try:
+            i.guards.append(Guard(e, e.cond, c, "if"))
+            then = self(e.then)
+            del i.guards[depth:]
+            i.guards.append(Guard(e, e.cond, c, "else"))
+            other = self(e.other)
+        finally:
+            del i.guards[depth:]
+        return join(then, other, c)
 
     def _Name(self, e: ast.Name) -> Val:
         i: Any = self.i
