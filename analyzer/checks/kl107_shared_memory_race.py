@@ -121,9 +121,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
     """The races of `space` ("shared": KL107, "global": KL109) of every kernel of the file, one finding per
     race (finding_key: a missing barrier is one finding, whatever number of accesses it leaves unordered; a
-    helper inlined into two kernels is judged in each), naming one witness pair and how many more accesses share
-    the cause; the errors before the notes (a plain race and an atomic read-back on the same access give the
-    error), then in `order` of the kernel's races."""
+    helper inlined into two kernels is judged in each, and a race of the same two accesses found in several
+    kernels is one finding, at the first, naming the others), naming one witness pair and how many more
+    accesses share the cause; the errors before the notes (a plain race and an atomic read-back on the same
+    access give the error), then in `order` of the kernel's races."""
+    found: dict = {}  # (the witness' access sites, cause, note) -> [race, text, fix, at, note, other kernels]
     for kr in kernel_races(unit, ctx):
         groups: dict = {}
         for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read", order(r) if order else 0)):
@@ -145,6 +147,19 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             more = len({site[:2] for site in sites} - {site[:2] for site in _sites(race)})
             if more and W.key_kind(race) != "warp":
                 text += W.more_accesses(more, race)
-            yield ctx.report(at.acc.access.node.span, symbol=kr.func.name, detail=text, help=fix,
-                             note=benign or race.kind == "atomic-read" or lockstep_targets(unit, race) is not None)
+            note = benign or race.kind == "atomic-read" or lockstep_targets(unit, race) is not None
+            same = (frozenset(_sites(race)), cause(race), note)
+            if same in found:
+                if kr.func.name not in found[same][5] and kr.func.name != found[same][0]:
+                    found[same][5].append(kr.func.name)  # NOTE: one race of a helper reached from two kernels
+                continue
+            found[same] = [kr.func.name, text, fix, at, note, []]
+    for name, text, fix, at, note, others in found.values():
+        if others:
+            text += f"; the same race is in {_names(others)} too (the same accesses, reached from there)"
+        yield ctx.report(at.acc.access.node.span, symbol=name, detail=text, help=fix, note=note)
 
+
+def _names(kernels: list) -> str:
+    quoted = [f"`{k}`" for k in kernels]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
