@@ -11,7 +11,7 @@ from typing import Iterator
 from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
-from analyzer.checks._race_fix import no_barrier_fix, result_slot, slot_finding
+from analyzer.checks._race_fix import no_barrier_fix, precedence_fix, result_slot, slot_finding, writer_fix
 from analyzer.checks.base import Context
 from analyzer.diagnostics import Diagnostic
 
@@ -83,7 +83,10 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
     else:
         how = " with no barrier between them: nothing orders the two threads"
         fix = f"put `__syncthreads()` between line {a1.node.span.line} and line {a2.node.span.line}"
-    fix = no_barrier_fix(unit, race, first, second) or fix  # NOTE: every block's location, or two arms of an `if`
+    # NOTE: a mis-grouped address (KL104), one location every thread writes, every block's location or two arms
+    # of an `if`: no barrier is the fix
+    fix = precedence_fix(unit, first, second) or writer_fix(unit, race, first, second) or \
+        no_barrier_fix(unit, race, first, second) or fix
     if race.kind == "atomic-read":
         return f"unordered read of an atomically updated location {launch}: {what}{how}", fix, second
     kind = "write-write" if first.acc.writes and second.acc.writes and not rmw else "read-write"
