@@ -13,6 +13,7 @@ from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
 from analyzer.checks._race_fix import no_barrier_fix, precedence_fix, result_slot, slot_finding, writer_fix
 from analyzer.checks.base import Context
+from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL107"
@@ -156,11 +157,30 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
                 if kr.func.name not in found[same][5] and kr.func.name != found[same][0]:
                     found[same][5].append(kr.func.name)  # NOTE: one race of a helper reached from two kernels
                 continue
-            found[same] = [kr.func.name, text, fix, at, note, []]
-    for name, text, fix, at, note, others in found.values():
+            found[same] = [kr.func.name, text, fix, at.acc.access.node.span, note, []]
+        for row in kr.past_rows:
+            a = row.acc.access
+            if a.space == space and (a.node.span.line, a.node.span.column) not in reported:
+                reported.add((a.node.span.line, a.node.span.column))
+                found[("row", id(a.node))] = [kr.func.name, *past_row(unit, row), a.node.span, True, []]
+    for name, text, fix, span, note, others in found.values():
         if others:
             text += f"; the same race is in {_names(others)} too (the same accesses, reached from there)"
-        yield ctx.report(at.acc.access.node.span, symbol=name, detail=text, help=fix, note=note)
+        yield ctx.report(span, symbol=name, detail=text, help=fix, note=note)
+
+
+def past_row(unit, row) -> tuple[str, str]:
+    """(message, fix) of an index past its row (race/rows.py): out of bounds, which kernlint does not pair as a
+    race."""
+    source = unit.tu.source or unit.text
+    index = " ".join((source_text(source, row.node.span) or "?").split())
+    who = W.thread(row.thread)
+    return (f"`{W.text(unit, row.acc.access)}` at line {row.acc.access.node.span.line} indexes past its row "
+            f"{W.launch_phrase(row.launch)}: `{index}` is {row.value} in {who}, in a row of {row.extent} elements; "
+            f"the access reaches another row's bytes out of bounds (undefined behaviour), which kernlint does not "
+            f"pair with the other accesses as a race",
+            f"keep `{index}` below {row.extent} (a guard, or a block no wider than the row), or give the array "
+            f"rows as wide as the index goes")
 
 
 def _names(kernels: list) -> str:

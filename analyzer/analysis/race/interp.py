@@ -14,7 +14,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
-                                        _param_path, exclusive, unseen_call)
+                                        _param_path, exclusive, group_sync, unseen_call)
 
 
 # NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
@@ -31,7 +31,7 @@ class RaceEval(MemEval):
         name = callee_name(e) or ""
         i: Any = self.i
         if name in ("sync", "synchronize") and i.recording:
-            self._group_sync(e, name)
+            group_sync(self, e, name)
         library = None
         if isinstance(e.func, ast.Member):
             from analyzer.analysis import cg
@@ -126,6 +126,21 @@ class RaceEval(MemEval):
             return self._value(e, lv[0])
         return super()._Index(e)
 
+    def _scaled(self, v: Val, size: int | None, e: Any) -> Val:
+        """MemEval._scaled, keeping the bounds of an index into a row of known extent (`shm[i][j]` of
+        `float shm[4][4]`: 0 <= j < 4): an index past the row reaches the next row's bytes through undefined
+        behaviour, which is out of bounds, not a race (Acc.rows; race/rows.py)."""
+        i: Any = self.i
+        if i.recording and isinstance(e, ast.Index) and isinstance(e.base, ast.Index) and v.term is not None \
+                and not v.data:
+            row = self.typeof(e.base)
+            extent = row.dims[0] if row is not None and row.dims else None
+            if isinstance(extent, int) and extent > 0 and not T.is_const(v.term):
+                inside = T.binary("&&", T.binary(">=", v.term, T.const(0)), T.binary("<", v.term, T.const(extent)))
+                if inside is not None:
+                    i.bounds[id(e)] = (inside, e.index, extent, v.term)
+        return super()._scaled(v, size, e)
+
     def _param_lvalue(self, e: ast.Index) -> tuple[Val, CType | None] | None:
         """(address, element type) of an element of a pointer parameter (or a path through one), or None."""
         i: Any = self.i
@@ -152,24 +167,6 @@ class RaceEval(MemEval):
             return Val(("u", f"&{e.id}", "arg")), i.scalars[e.id]
         return super().lvalue(e)
 
-    def _group_sync(self, e: ast.Call, name: str) -> None:
-        """A grid group's `sync()` / `synchronize(grid)`: a barrier of every thread of the launch."""
-        from analyzer.analysis import cg
-        target = e.func.base if isinstance(e.func, ast.Member) else (e.args[0] if e.args else None)
-        if target is None:
-            return
-        try:
-            group = cg.group_of(self(target))
-        except RecursionError:  # pragma: no cover
-            return
-        if group is None:
-            return
-        i: Any = self.i
-        if group[0] == "grid":
-            i.seq.append(Bar(e, None, grid=True))  # NOTE: the block barrier it also is: variance/cg note it
-        elif group[0] == "tile" and isinstance(e.func, ast.Name):
-            i.note_warp_sync(e, name, None, tile=group[1])  # NOTE: `cg::sync(tile)`: the tile's lanes
-
 
 class RaceInterp(SwitchCases, MemInterp):
     """MemInterp keeping the event log of analysis/race/ (shared with the interpreters of inlined helpers)."""
@@ -190,6 +187,7 @@ class RaceInterp(SwitchCases, MemInterp):
         self.atomic_name = ""
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined = False
+        self.bounds: dict[int, tuple] = {}  # id(index node) -> (its bounds, the index node, the row's extent, the index)
         self.init_cases()
 
     def run(self) -> None:
@@ -292,6 +290,11 @@ class RaceInterp(SwitchCases, MemInterp):
         acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic",
                   self.atomic_name if op == "atomic" else "")
         acc.cases = self.case_tags()
+        at = node
+        while isinstance(at, ast.Index):  # NOTE: the bounds of every row index of `a[i][j][k]` (RaceEval._scaled)
+            if id(at) in self.bounds:
+                acc.rows += (self.bounds[id(at)],)
+            at = at.base
         self.counter[0] += 1
         self.seq.append(acc)
         if op == "store":

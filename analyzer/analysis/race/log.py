@@ -62,13 +62,14 @@ class Acc:
     """An access in the log: the interpreter's Access, the value a store writes, its position in program
     order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
 
-    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases")
+    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases", "rows")
 
     def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool, call: str = ""):
         self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
         self.value: Val | None = None
         self.call = call  # the atomic's name
         self.cases: tuple = ()  # ((switch value's term, the case values it runs under), ...): RaceInterp._Switch
+        self.rows: tuple = ()  # ((0 <= j < n, the index node, n, j), ...) of its indices into rows of n elements
 
     @property
     def writes(self) -> bool:
@@ -241,3 +242,22 @@ def _block_collective(base: Any) -> bool:
 
 def _opaque(t: T.Term) -> bool:
     return any(s[1].startswith(OPAQUE) for s in T.symbols(t))
+
+
+def group_sync(ev: Any, e: ast.Call, name: str) -> None:
+    """A grid group's `sync()` / `synchronize(grid)`: a barrier of every thread of the launch."""
+    from analyzer.analysis import cg
+    target = e.func.base if isinstance(e.func, ast.Member) else (e.args[0] if e.args else None)
+    if target is None:
+        return
+    try:
+        group = cg.group_of(ev(target))
+    except RecursionError:  # pragma: no cover
+        return
+    if group is None:
+        return
+    i: Any = ev.i
+    if group[0] == "grid":
+        i.seq.append(Bar(e, None, grid=True))  # NOTE: the block barrier it also is: variance/cg note it
+    elif group[0] == "tile" and isinstance(e.func, ast.Name):
+        i.note_warp_sync(e, name, None, tile=group[1])  # NOTE: `cg::sync(tile)`: the tile's lanes
