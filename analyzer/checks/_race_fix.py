@@ -77,8 +77,8 @@ def writer_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
     where = _text(source, a2.node)
     func = _function(unit, a2.node)
     if all(acc.value is not None and not acc.value.thread for acc in accs):
-        return (f"the threads of the block write `{where}`, each the same value: let one thread compute and write "
-                f"it (`if (threadIdx.x == 0) {{ ... }}`), then `__syncthreads()` before the threads read it (a call "
+        return (f"the threads write `{where}` with a value computed the same way in each (no thread index in it): "
+                f"let one thread compute and write it (`if (threadIdx.x == 0) {{ ... }}`), then `__syncthreads()` before the threads read it (a call "
                 "whose result is stored, a random generator's, is then made once too)")
     assign = _assignment(func, a2.node) if func is not None else None
     if a1.node is a2.node and assign is not None and assign.op == "=" and _increment(func, a2.node) is None \

@@ -8,13 +8,14 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import CType, MemEval
 from analyzer.analysis.memory.interp import MemInterp
+from analyzer.analysis.sites import Guard
 from analyzer.analysis.values import Val, VARYING
 from analyzer.analysis.variance import combine, join
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
-                                        _param_path, exclusive, group_sync, unseen_call)
+                                        _param_path, exclusive, group_sync, unseen_call, used_only_under)
 
 
 # NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
@@ -74,7 +75,6 @@ class RaceEval(MemEval):
         i: Any = self.i
         if not i.recording:
             return super()._Conditional(e)
-        from analyzer.analysis.sites import Guard
         c = self(e.cond)
         i.note_ternary(e, c)
         depth = len(i.guards)
@@ -187,6 +187,7 @@ class RaceInterp(SwitchCases, MemInterp):
         self.atomic_name = ""
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined = False
+        self.stmts: list = []  # the statements of the blocks being run, innermost last
         self.bounds: dict[int, tuple] = {}  # id(index node) -> (its bounds, the index node, the row's extent, the index)
         self.init_cases()
 
@@ -223,7 +224,16 @@ class RaceInterp(SwitchCases, MemInterp):
         self.roots[("u", f"&{d.name}", "arg")] = "shared"
 
     def _Decl(self, s: ast.Decl) -> frozenset[str]:
-        out = super()._Decl(s)
+        # NOTE: `x = a[i]; if (tid == 0) { ...x... }`: the load matters only to the threads the test admits
+        sink = used_only_under(self.stmts[-1], s, self.scalars) if self.recording and self.stmts else None
+        c = self.ev(sink.cond) if sink is not None else None
+        if c is not None and c.thread:
+            self.guards.append(Guard(sink, sink.cond, c, "if"))
+        try:
+            out = super()._Decl(s)
+        finally:
+            if c is not None and c.thread:
+                self.guards.pop()
         if "__shared__" in s.storage:
             from analyzer.cuda.model.evaluate import evaluate
             for d in s.declarators:
@@ -357,7 +367,11 @@ class RaceInterp(SwitchCases, MemInterp):
                     and st.init is None else None
             if any(a is not b for a, b in zip(stmts, s.stmts)):
                 s = ast.Block(s.span, tuple(stmts))
-        return super()._Block(s)
+        self.stmts.append(s.stmts)
+        try:
+            return super()._Block(s)
+        finally:
+            self.stmts.pop()
 
     def _loop(self, s: Any, cond: ast.Expr | None, step: ast.Expr | None, body: Any,
               forced: Val | None = None) -> frozenset[str]:

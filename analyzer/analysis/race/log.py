@@ -261,3 +261,43 @@ def group_sync(ev: Any, e: ast.Call, name: str) -> None:
         i.seq.append(Bar(e, None, grid=True))  # NOTE: the block barrier it also is: variance/cg note it
     elif group[0] == "tile" and isinstance(e.func, ast.Name):
         i.note_warp_sync(e, name, None, tile=group[1])  # NOTE: `cg::sync(tile)`: the tile's lanes
+
+
+def used_only_under(stmts: tuple, decl: Any, scalars: dict) -> Any:
+    """The `if` among the statements after `decl` (a local `T x = <load>;` of `stmts`) whose then-branch holds every
+    use of x, when its condition is plain arithmetic on names no statement between them assigns (so its value at
+    the declaration is its value there): a thread that fails it never uses the loaded value (the compiler sinks the
+    load under the test). None otherwise."""
+    from analyzer.cuda.query import callee_name, iter_nodes
+    if len(decl.declarators) != 1 or decl.storage & {"__shared__", "static", "extern"}:
+        return None
+    d = decl.declarators[0]
+    if d.init is None or d.dims or d.type.pointers or any(
+            isinstance(n, ast.Call) and callee_name(n) != "__ldg" for n in iter_nodes(d.init)):
+        return None
+    at = next((k for k, st in enumerate(stmts) if st is decl), None)
+    if at is None:
+        return None
+    users = [st for st in stmts[at + 1:] if any(isinstance(n, ast.Name) and n.id == d.name for n in iter_nodes(st))]
+    if len(users) != 1 or not isinstance(users[0], ast.If) or users[0].init is not None:
+        return None
+    s = users[0]
+    if any(isinstance(n, ast.Name) and n.id == d.name for part in (s.cond, s.other) if part is not None
+           for n in iter_nodes(part)):
+        return None
+    names = set()
+    for n in iter_nodes(s.cond):
+        if isinstance(n, (ast.Call, ast.Index, ast.Assign)) or isinstance(n, ast.Unary) and n.op in (
+                "*", "&", "++", "--"):
+            return None
+        if isinstance(n, ast.Name):
+            names.add(n.id)
+    if names & set(scalars):
+        return None
+    between = stmts[at + 1:stmts.index(s)]
+    for n in (n for st in between for n in iter_nodes(st)):
+        target = n.target if isinstance(n, ast.Assign) else n.operand if isinstance(n, ast.Unary) and n.op in (
+            "++", "--", "&") else None
+        if isinstance(target, ast.Name) and target.id in names:
+            return None
+    return s
