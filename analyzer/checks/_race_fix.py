@@ -78,8 +78,9 @@ def writer_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
     func = _function(unit, a2.node)
     if all(acc.value is not None and not acc.value.thread for acc in accs):
         return (f"the threads write `{where}` with a value computed the same way in each (no thread index in it): "
-                f"let one thread compute and write it (`if (threadIdx.x == 0) {{ ... }}`), then `__syncthreads()` before the threads read it (a call "
-                "whose result is stored, a random generator's, is then made once too)")
+                "let one thread compute and write it (`if (threadIdx.x == 0) { ... }`), then `__syncthreads()` "
+                "before the threads read it (a call whose result is stored, a random generator's, is then made "
+                "once too)")
     assign = _assignment(func, a2.node) if func is not None else None
     if a1.node is a2.node and assign is not None and assign.op == "=" and _increment(func, a2.node) is None \
             and _root_name(source, a2.node) not in _plain_names(assign.value):
