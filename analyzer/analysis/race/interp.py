@@ -188,7 +188,7 @@ class RaceInterp(SwitchCases, MemInterp):
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined = False
         self.stmts: list = []  # the statements of the blocks being run, innermost last
-        self.bounds: dict[int, tuple] = {}  # id(index node) -> (its bounds, the index node, the row's extent, the index)
+        self.bounds: dict[int, tuple] = {}  # id(index node) -> (its bounds, the node, the row's extent, the index)
         self.init_cases()
 
     def run(self) -> None:

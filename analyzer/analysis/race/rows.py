@@ -17,7 +17,8 @@ class PastRow:
     __slots__ = ("acc", "node", "extent", "value", "thread", "launch")
 
     def __init__(self, acc: Acc, node, extent: int, value: int, thread: tuple, launch: Launch):
-        self.acc, self.node, self.extent, self.value, self.thread, self.launch = acc, node, extent, value, thread, launch
+        self.acc, self.node, self.extent = acc, node, extent
+        self.value, self.thread, self.launch = value, thread, launch
 
 
 def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
