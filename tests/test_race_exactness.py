@@ -41,6 +41,7 @@ def test_a_launch_under_a_branch_the_constants_decide_against_is_not_made():
     live = _findings("live.cu", text.replace("tile == 16", "tile == 32"))
     assert [(d.rule_id, d.line) for d in live] == [("KL107", store)]
     assert f"with the launch at line {dead} (32x32x1)" in live[0].message
+    assert "indexes past its row" in live[0].message and live[0].severity.name == "NOTE"
 
     from analyzer.analysis.launches import launch_facts
     from analyzer.cuda.model import RunIndex, SourceUnit

@@ -1,5 +1,6 @@
-"""KL107/KL109 report each kernel's races on their own: a helper inlined into two kernels is a finding in
-each (its kernel named), whatever else the file holds."""
+"""KL107/KL109 judge each kernel's races on their own: a helper inlined into two kernels is judged in each (its
+kernel named), whatever else the file holds; the same race (the same two accesses, the same hazard) found in
+two kernels is one finding, at the first kernel's, naming the other."""
 
 from __future__ import annotations
 
@@ -32,12 +33,17 @@ def _kl107(text: str) -> list[tuple[int, str]]:
     return sorted((d.line, d.symbol) for d in found)
 
 
-def test_a_helper_inlined_into_two_kernels_is_a_finding_in_each():
+def test_a_helper_inlined_into_two_kernels_is_one_finding_naming_both():
+    from analyzer.lint.sources import analyze_file
+
     found = _kl107(HELPER)
-    assert {symbol for _, symbol in found} == {"first", "second"}
+    assert {symbol for _, symbol in found} == {"first"}
     alone = _kl107(HELPER.replace("second<<<1, 256>>>(d); ", "").split("__global__ void second")[0]
                    + "void run(float *d) { first<<<1, 256>>>(d); }\n")
-    assert [f for f in found if f[1] == "first"] == alone
+    assert found == alone
+    texts = [d.message for d in analyze_file("helper.cu", HELPER, Settings(), frozenset({"KL107"})).diagnostics]
+    assert all("the same race is in `second` too" in t for t in texts)
+
 
 
 def test_one_finding_per_race_counts_the_other_accesses():

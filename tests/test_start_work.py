@@ -22,7 +22,7 @@ def _reduction_program() -> str:
 
 
 def test_kl107_describes_one_race_per_finding(monkeypatch):
-    from analyzer.checks import kl107_shared_memory_race as kl107
+    from analyzer.checks import _race_report as kl107
     from analyzer.lint.sources import analyze_file
 
     calls = []

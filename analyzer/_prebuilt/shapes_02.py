@@ -27,19 +27,21 @@ def _b36(cls, defaults, setters):
 
 
 def _b37(cls, defaults, setters):
+ (_d_past_rows, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, func, races, uninit):
+ def __init__(self, func, races, uninit, past_rows=_d_past_rows):
   _setattr_(self, 'func', func)
   _setattr_(self, 'races', races)
   _setattr_(self, 'uninit', uninit)
- __repr__ = repr_method(('func','races','uninit',))
+  _setattr_(self, 'past_rows', past_rows)
+ __repr__ = repr_method(('func','races','uninit','past_rows',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.func,self.races,self.uninit,)==(other.func,other.races,other.uninit,)
+   return (self.func,self.races,self.uninit,self.past_rows,)==(other.func,other.races,other.uninit,other.past_rows,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.func,self.races,self.uninit,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('func','races','uninit',))
+  return hash((self.func,self.races,self.uninit,self.past_rows,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('func','races','uninit','past_rows',))
 
 
 def _b38(cls, defaults, setters):
@@ -350,7 +352,7 @@ def _b51(cls, defaults, setters):
 
 BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False)))": _b36,
-    "((True, True, True, False, False, True, False, False), (('func', 'required', True, True, True, None, False), ('races', 'required', True, True, True, None, False), ('uninit', 'required', True, True, True, None, False)))": _b37,
+    "((True, True, True, False, False, True, False, False), (('func', 'required', True, True, True, None, False), ('races', 'required', True, True, True, None, False), ('uninit', 'required', True, True, True, None, False), ('past_rows', 'default', True, True, True, None, False)))": _b37,
     "((True, True, True, False, False, True, False, False), (('id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('category', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('default_enabled', 'required', True, True, True, None, False), ('applies_to', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('options', 'factory', True, True, True, None, False), ('docs', 'factory', True, True, True, None, False), ('references', 'default', True, True, True, None, False), ('since', 'default', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b38,
     "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('kernel_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('block_span', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('smem_span', 'required', True, True, True, None, False), ('via', 'required', True, True, True, None, False), ('function', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('static_shared_bytes', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('arity', 'default', True, True, True, None, False), ('arg_values', 'default', True, True, True, None, False), ('arg_offsets', 'default', True, True, True, None, False), ('arg_kinds', 'default', True, True, True, None, False), ('template_values', 'default', True, True, True, None, False), ('grid_rounded', 'default', True, True, True, None, False)))": _b39,
     "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('unknown', 'required', True, True, True, None, False), ('limits', 'required', True, True, True, None, False), ('stated', 'required', True, True, True, None, False), ('axes', 'required', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('grid', 'default', True, True, True, None, False), ('defaults', 'default', True, True, True, None, False)))": _b40,

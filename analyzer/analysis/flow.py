@@ -61,9 +61,9 @@ class Interp:
         self._methods = dispatch(type(self))  # NOTE: the statement methods (_If, _For, ...) by node class
 
     # ------------------------------------------------------------------------------- hooks for ExprEval
-    def summary(self, name: str | None = None, nargs: int = 0) -> Any:
+    def summary(self, name: str | None = None, nargs: int = 0, callee: str | None = None) -> Any:
         if name is not None:
-            return self.program.summary(name, nargs)
+            return self.program.summary(name, nargs, callee, self.func)
         val: Val | None = None
         for pc, v in reversed(self.returns):
             val = v if val is None else join(v, val, pc)

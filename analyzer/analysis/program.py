@@ -10,6 +10,7 @@ then unknown: thread-dependent when an argument is).
 
 from __future__ import annotations
 
+import re
 import sys
 from contextlib import contextmanager
 from typing import Iterator
@@ -32,17 +33,49 @@ class Program:
                 self.functions.setdefault(f.name, []).append(f)
         values = global_env(tu).values
         self.globals = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
-        self._summaries: dict[tuple[str, int], Summary | None] = {}
-        self._busy: set[tuple[str, int]] = set()
+        self._summaries: dict[tuple[str, int, int | None], Summary | None] = {}
+        self._busy: set[tuple[str, int, int | None]] = set()
+        self._classes: dict[str, bool] = {}
+        self._from_headers: dict[tuple[str, int], list[ast.Function]] = {}  # NOTE: header_functions, per name
         self._results: dict[tuple[int, tuple[Shape, ...] | None], FunctionResult] = {}
 
-    def summary(self, name: str, nargs: int) -> Summary | None:
-        key = (name, nargs)
+    def lookup(self, callee: str, nargs: int, caller: ast.Function | None = None) -> list[ast.Function]:
+        """The helpers a call of `callee` (the called name as written: `dot`, `Qk_dot<T, N>::dot`) with `nargs`
+        arguments can reach, by C++'s name lookup: an unqualified call finds the free functions (a class's member
+        only from inside that class: `Qk_dot<T, N>::dot` is never found as `dot` outside it); a qualified one
+        the functions of that scope (any of the name where none is)."""
+        while "<" in callee and callee != (bare := re.sub(r"<[^<>]*>", "", callee)):
+            callee = bare
+        parts = [p.strip() for p in callee.split("::")]
+        funcs = [f for f in self.functions.get(parts[-1], ()) if len(f.params) == nargs]
+        if len(parts) > 1:
+            scope = tuple(p for p in parts[:-1] if p)
+            return [f for f in funcs if f.scope[len(f.scope) - len(scope):] == scope] or funcs
+        inside = caller.scope if caller is not None else ()
+        return [f for f in funcs if not self._member(f) or f.scope == inside[:len(f.scope)]]
+
+    def _member(self, func: ast.Function) -> bool:
+        """A function declared in a class: its scope's last name is a struct, class or union of the file (the
+        parser's scopes are namespaces and classes alike)."""
+        if not func.scope:
+            return False
+        name = func.scope[-1]
+        if name not in self._classes:
+            self._classes[name] = re.search(rf"\b(?:struct|class|union)\s+(?:\w+\s+)*{re.escape(name)}\b",
+                                            self.tu.source or "") is not None
+        return self._classes[name]
+
+    def summary(self, name: str, nargs: int, callee: str | None = None,
+                caller: ast.Function | None = None) -> Summary | None:
+        funcs = self.lookup(callee or name, nargs, caller)
+        if not funcs and name not in self.functions:
+            if (name, nargs) not in self._from_headers:
+                self._from_headers[(name, nargs)] = [f for f in header_functions(self.headers, name)
+                                                     if len(f.params) == nargs]
+            funcs = self._from_headers[(name, nargs)]
+        key = (name, nargs, id(funcs[0]) if funcs else None)
         if key in self._summaries:
             return self._summaries[key]
-        funcs = [f for f in self.functions.get(name, ()) if len(f.params) == nargs]
-        if not funcs and name not in self.functions:
-            funcs = [f for f in header_functions(self.headers, name) if len(f.params) == nargs]
         if not funcs or key in self._busy:
             return None
         self._busy.add(key)

@@ -361,7 +361,7 @@ class ExprEval:
         read = smem.call(i, e, name, args, _pos(e))  # NOTE: atomics, calls handed shared pointers (smem.py)
         if name.startswith("atomic") or name.startswith("__hip_atomic"):
             return read if read is not None else self._clobber(e, args) or VARYING
-        summary = i.summary(name, len(args))
+        summary = i.summary(name, len(args), e.func.id if isinstance(e.func, ast.Name) else None)
         if summary is not None:
             return summary.apply(e, args, i)
         self._clobber(e, args)

@@ -32,6 +32,65 @@ def no_barrier_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
     return f"{why}: {shape(unit, store)}"
 
 
+def precedence_fix(unit: Any, first: Any, second: Any) -> str | None:
+    """The fix when an address of the race is mis-grouped (a KL104 finding in it: `key + (t + 1) & 3u`): the
+    threads meet through the grouping C computes, so the parentheses come first, not a barrier or an atomic."""
+    from analyzer.checks._kl104_sums import sum_traps
+    from analyzer.checks.kl104_operator_precedence import traps
+    from analyzer.cuda.query import iter_nodes
+
+    source = unit.tu.source or unit.text or ""
+    for inst in (second, first):
+        node = inst.acc.access.node
+        found = list(traps(node)) + list(sum_traps(node)) + [
+            (n, o, o is n.right) for n in iter_nodes(node) if isinstance(n, ast.Binary) and n.op in ("<<", ">>")
+            for o, paren in ((n.left, n.paren_left), (n.right, n.paren_right))
+            if isinstance(o, ast.Binary) and o.op in ("+", "-") and not paren]
+        if found:
+            trap, inner, right = min(found, key=lambda f: (f[0].span.line, f[0].span.column))
+            other = _text(source, trap.left if right else trap.right)
+            parsed = f"{other} {trap.op} ({_text(source, inner)})" if right else \
+                f"({_text(source, inner)}) {trap.op} {other}"
+            return (f"fix the grouping of `{_text(source, trap)}` in the address first (KL104 at line "
+                    f"{trap.span.line}: C reads it as `{parsed}`): the threads meet at these bytes through that "
+                    "grouping, so a barrier or an atomic would hide the mistake rather than fix it")
+    return None
+
+
+def writer_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
+    """The fix when threads of a block, chosen by their index alone (no test of data of their own), store to
+    one location (its address the same in every thread of the block, not every block's global location): one
+    value the same in every thread (a uniform value or a call's: `r = 0; r = rng.next()`) is "let one thread
+    write it, then a barrier"; each thread's own value stored by one plain `=` (`out[blockIdx.x] = sum`) is a
+    reduction: "reduce in the block, then one store". Else None."""
+    if race.kind != "race" or race.cross_block:
+        return None
+    accs = [first.acc, second.acc]
+    for acc in accs:
+        a = acc.access
+        if acc.atomic or a.op != "store" or a.addr is None or T.thread_dependent(a.addr) or not a.path_known:
+            return None  # NOTE: a path is known where its tests are of the thread's index or of block-uniform data
+    a1, a2 = accs[0].access, accs[1].access
+    if race.space == "global" and _every_block(race, a1, a2):
+        return None  # NOTE: one location of every block: no barrier orders the blocks (no_barrier_fix)
+    source = unit.tu.source or unit.text or ""
+    where = _text(source, a2.node)
+    func = _function(unit, a2.node)
+    if all(acc.value is not None and not acc.value.thread for acc in accs):
+        return (f"the threads write `{where}` with a value computed the same way in each (no thread index in it): "
+                "let one thread compute and write it (`if (threadIdx.x == 0) { ... }`), then `__syncthreads()` "
+                "before the threads read it (a call whose result is stored, a random generator's, is then made "
+                "once too)")
+    assign = _assignment(func, a2.node) if func is not None else None
+    if a1.node is a2.node and assign is not None and assign.op == "=" and _increment(func, a2.node) is None \
+            and _root_name(source, a2.node) not in _plain_names(assign.value):
+        value = _text(source, assign.value)
+        return (f"the threads store each its own `{value}` to `{where}`, and one value survives: reduce the block's "
+                f"values first (warp shuffles and a shared-memory step, or `cub::BlockReduce`), then let one thread "
+                f"store the result (`if (threadIdx.x == 0) {where} = total;`)")
+    return None
+
+
 def result_slot(unit: Any, race: Any, races: Any) -> tuple[int, str, str] | None:
     """(line of the guard, the slot, the value) of a benign result slot, else None: a plain store (not a
     read-modify-write, not atomic) made by two threads to one global location, under a test of loaded data (the

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.checks.base import Context
-from analyzer.checks.kl107_shared_memory_race import report
+from analyzer.checks._race_report import report
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL109"

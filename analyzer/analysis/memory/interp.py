@@ -49,7 +49,11 @@ class MemInterp(Interp):
         arguments' values, recording its accesses for this kernel (once per call site)."""
         if not self.recording or self.depth >= MAX_INLINE or not isinstance(e.func, ast.Name):
             return
-        funcs = [f for f in self.program.functions.get(name, ()) if len(f.params) == len(e.args)]
+        funcs = self.program.lookup(e.func.id, len(e.args), self.func)
+        if len(funcs) > 1:  # NOTE: overloads of one arity: those whose pointer parameters take the pointer arguments
+            funcs = [f for f in funcs if all((t := self.ev.typeof(a)) is None
+                                             or len(t.dims) + t.pointers == p.type.pointers
+                                             for p, a in zip(f.params, e.args))] or funcs
         if len(funcs) > 1 and e.template_args:
             funcs = self.specialization(funcs, e.template_args)
         if len(funcs) != 1 or funcs[0].body is None or funcs[0] is self.func:

@@ -11,7 +11,8 @@ from analyzer.cuda.query import nodes_of
 from analyzer.analysis.race.log import Launch, MAX_CONFIGURED, pp_branches
 from analyzer.analysis.race.interp import RaceInterp
 from analyzer.analysis.race.pairs import find_races
-from analyzer.analysis.race.uninit import uninit_reads
+from analyzer.analysis.race.rows import past_rows
+from analyzer.analysis.race.uninit import _flat, uninit_reads
 
 
 def _dims(text: Any) -> tuple[int, int, int] | None:
@@ -83,6 +84,7 @@ class KernelRaces:
     func: Any
     races: tuple
     uninit: tuple
+    past_rows: tuple = ()  # rows.PastRow: indices past a row of a multi-dimensional array (notes)
 
 
 def _escaped(interp: RaceInterp) -> set:
@@ -157,6 +159,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             continue
         races: list = []
         uninit: list = []
+        past: dict = {}
         if _has_asm(func, unit.tu):
             out.append(KernelRaces(func, (), ()))
             continue
@@ -188,8 +191,11 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             else:
                 found = find_races(log, launch, warp, sides, None, branches, lock)
             races.extend(found)
+            judged = small if launch.assumed else launch  # NOTE: a guessed block: what holds in one warp of it
+            for row in past_rows(_flat(log), judged, warp):
+                past.setdefault(id(row.acc.access.node), row)
             if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
                 uninit.extend(uninit_reads(log, launch, escaped, warp))
-        out.append(KernelRaces(func, tuple(races), tuple(uninit)))
+        out.append(KernelRaces(func, tuple(races), tuple(uninit), tuple(past.values())))
     shared[key] = out
     return out

@@ -8,13 +8,14 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import CType, MemEval
 from analyzer.analysis.memory.interp import MemInterp
+from analyzer.analysis.sites import Guard
 from analyzer.analysis.values import Val, VARYING
-from analyzer.analysis.variance import combine
+from analyzer.analysis.variance import combine, join
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
-                                        _param_path, exclusive, unseen_call)
+                                        _param_path, exclusive, group_sync, unseen_call, used_only_under)
 
 
 # NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
@@ -31,7 +32,7 @@ class RaceEval(MemEval):
         name = callee_name(e) or ""
         i: Any = self.i
         if name in ("sync", "synchronize") and i.recording:
-            self._group_sync(e, name)
+            group_sync(self, e, name)
         library = None
         if isinstance(e.func, ast.Member):
             from analyzer.analysis import cg
@@ -67,6 +68,25 @@ class RaceEval(MemEval):
                 if isinstance(a, ast.Name) and a.id in i.env:
                     i.env[a.id] = VARYING
         return out
+
+    def _Conditional(self, e: ast.Conditional) -> Val:
+        """`c ? a[i] : b`: the accesses of an arm are made by the threads its condition admits (the guard on
+        them, as an `if`'s), so `lane < W ? red[lane] : -FLT_MAX` reads red[0..W-1] only."""
+        i: Any = self.i
+        if not i.recording:
+            return super()._Conditional(e)
+        c = self(e.cond)
+        i.note_ternary(e, c)
+        depth = len(i.guards)
+        try:
+            i.guards.append(Guard(e, e.cond, c, "if"))
+            then = self(e.then)
+            del i.guards[depth:]
+            i.guards.append(Guard(e, e.cond, c, "else"))
+            other = self(e.other)
+        finally:
+            del i.guards[depth:]
+        return join(then, other, c)
 
     def _Name(self, e: ast.Name) -> Val:
         i: Any = self.i
@@ -106,6 +126,21 @@ class RaceEval(MemEval):
             return self._value(e, lv[0])
         return super()._Index(e)
 
+    def _scaled(self, v: Val, size: int | None, e: Any) -> Val:
+        """MemEval._scaled, keeping the bounds of an index into a row of known extent (`shm[i][j]` of
+        `float shm[4][4]`: 0 <= j < 4): an index past the row reaches the next row's bytes through undefined
+        behaviour, which is out of bounds, not a race (Acc.rows; race/rows.py)."""
+        i: Any = self.i
+        if i.recording and isinstance(e, ast.Index) and isinstance(e.base, ast.Index) and v.term is not None \
+                and not v.data:
+            row = self.typeof(e.base)
+            extent = row.dims[0] if row is not None and row.dims else None
+            if isinstance(extent, int) and extent > 0 and not T.is_const(v.term):
+                inside = T.binary("&&", T.binary(">=", v.term, T.const(0)), T.binary("<", v.term, T.const(extent)))
+                if inside is not None:
+                    i.bounds[id(e)] = (inside, e.index, extent, v.term)
+        return super()._scaled(v, size, e)
+
     def _param_lvalue(self, e: ast.Index) -> tuple[Val, CType | None] | None:
         """(address, element type) of an element of a pointer parameter (or a path through one), or None."""
         i: Any = self.i
@@ -132,24 +167,6 @@ class RaceEval(MemEval):
             return Val(("u", f"&{e.id}", "arg")), i.scalars[e.id]
         return super().lvalue(e)
 
-    def _group_sync(self, e: ast.Call, name: str) -> None:
-        """A grid group's `sync()` / `synchronize(grid)`: a barrier of every thread of the launch."""
-        from analyzer.analysis import cg
-        target = e.func.base if isinstance(e.func, ast.Member) else (e.args[0] if e.args else None)
-        if target is None:
-            return
-        try:
-            group = cg.group_of(self(target))
-        except RecursionError:  # pragma: no cover
-            return
-        if group is None:
-            return
-        i: Any = self.i
-        if group[0] == "grid":
-            i.seq.append(Bar(e, None, grid=True))  # NOTE: the block barrier it also is: variance/cg note it
-        elif group[0] == "tile" and isinstance(e.func, ast.Name):
-            i.note_warp_sync(e, name, None, tile=group[1])  # NOTE: `cg::sync(tile)`: the tile's lanes
-
 
 class RaceInterp(SwitchCases, MemInterp):
     """MemInterp keeping the event log of analysis/race/ (shared with the interpreters of inlined helpers)."""
@@ -170,6 +187,8 @@ class RaceInterp(SwitchCases, MemInterp):
         self.atomic_name = ""
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined = False
+        self.stmts: list = []  # the statements of the blocks being run, innermost last
+        self.bounds: dict[int, tuple] = {}  # id(index node) -> (its bounds, the node, the row's extent, the index)
         self.init_cases()
 
     def run(self) -> None:
@@ -205,7 +224,16 @@ class RaceInterp(SwitchCases, MemInterp):
         self.roots[("u", f"&{d.name}", "arg")] = "shared"
 
     def _Decl(self, s: ast.Decl) -> frozenset[str]:
-        out = super()._Decl(s)
+        # NOTE: `x = a[i]; if (tid == 0) { ...x... }`: the load matters only to the threads the test admits
+        sink = used_only_under(self.stmts[-1], s, self.scalars) if self.recording and self.stmts else None
+        c = self.ev(sink.cond) if sink is not None else None
+        if c is not None and c.thread:
+            self.guards.append(Guard(sink, sink.cond, c, "if"))
+        try:
+            out = super()._Decl(s)
+        finally:
+            if c is not None and c.thread:
+                self.guards.pop()
         if "__shared__" in s.storage:
             from analyzer.cuda.model.evaluate import evaluate
             for d in s.declarators:
@@ -272,6 +300,11 @@ class RaceInterp(SwitchCases, MemInterp):
         acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic",
                   self.atomic_name if op == "atomic" else "")
         acc.cases = self.case_tags()
+        at = node
+        while isinstance(at, ast.Index):  # NOTE: the bounds of every row index of `a[i][j][k]` (RaceEval._scaled)
+            if id(at) in self.bounds:
+                acc.rows += (self.bounds[id(at)],)
+            at = at.base
         self.counter[0] += 1
         self.seq.append(acc)
         if op == "store":
@@ -334,7 +367,11 @@ class RaceInterp(SwitchCases, MemInterp):
                     and st.init is None else None
             if any(a is not b for a, b in zip(stmts, s.stmts)):
                 s = ast.Block(s.span, tuple(stmts))
-        return super()._Block(s)
+        self.stmts.append(s.stmts)
+        try:
+            return super()._Block(s)
+        finally:
+            self.stmts.pop()
 
     def _loop(self, s: Any, cond: ast.Expr | None, step: ast.Expr | None, body: Any,
               forced: Val | None = None) -> frozenset[str]:

@@ -62,13 +62,14 @@ class Acc:
     """An access in the log: the interpreter's Access, the value a store writes, its position in program
     order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
 
-    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases")
+    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases", "rows")
 
     def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool, call: str = ""):
         self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
         self.value: Val | None = None
         self.call = call  # the atomic's name
         self.cases: tuple = ()  # ((switch value's term, the case values it runs under), ...): RaceInterp._Switch
+        self.rows: tuple = ()  # ((0 <= j < n, the index node, n, j), ...) of its indices into rows of n elements
 
     @property
     def writes(self) -> bool:
@@ -241,3 +242,62 @@ def _block_collective(base: Any) -> bool:
 
 def _opaque(t: T.Term) -> bool:
     return any(s[1].startswith(OPAQUE) for s in T.symbols(t))
+
+
+def group_sync(ev: Any, e: ast.Call, name: str) -> None:
+    """A grid group's `sync()` / `synchronize(grid)`: a barrier of every thread of the launch."""
+    from analyzer.analysis import cg
+    target = e.func.base if isinstance(e.func, ast.Member) else (e.args[0] if e.args else None)
+    if target is None:
+        return
+    try:
+        group = cg.group_of(ev(target))
+    except RecursionError:  # pragma: no cover
+        return
+    if group is None:
+        return
+    i: Any = ev.i
+    if group[0] == "grid":
+        i.seq.append(Bar(e, None, grid=True))  # NOTE: the block barrier it also is: variance/cg note it
+    elif group[0] == "tile" and isinstance(e.func, ast.Name):
+        i.note_warp_sync(e, name, None, tile=group[1])  # NOTE: `cg::sync(tile)`: the tile's lanes
+
+
+def used_only_under(stmts: tuple, decl: Any, scalars: dict) -> Any:
+    """The `if` among the statements after `decl` (a local `T x = <load>;` of `stmts`) whose then-branch holds every
+    use of x, when its condition is plain arithmetic on names no statement between them assigns (so its value at
+    the declaration is its value there): a thread that fails it never uses the loaded value (the compiler sinks the
+    load under the test). None otherwise."""
+    from analyzer.cuda.query import callee_name, iter_nodes
+    if len(decl.declarators) != 1 or decl.storage & {"__shared__", "static", "extern"}:
+        return None
+    d = decl.declarators[0]
+    if d.init is None or d.dims or d.type.pointers or any(
+            isinstance(n, ast.Call) and callee_name(n) != "__ldg" for n in iter_nodes(d.init)):
+        return None
+    at = next((k for k, st in enumerate(stmts) if st is decl), None)
+    if at is None:
+        return None
+    users = [st for st in stmts[at + 1:] if any(isinstance(n, ast.Name) and n.id == d.name for n in iter_nodes(st))]
+    if len(users) != 1 or not isinstance(users[0], ast.If) or users[0].init is not None:
+        return None
+    s = users[0]
+    if any(isinstance(n, ast.Name) and n.id == d.name for part in (s.cond, s.other) if part is not None
+           for n in iter_nodes(part)):
+        return None
+    names = set()
+    for n in iter_nodes(s.cond):
+        if isinstance(n, (ast.Call, ast.Index, ast.Assign)) or isinstance(n, ast.Unary) and n.op in (
+                "*", "&", "++", "--"):
+            return None
+        if isinstance(n, ast.Name):
+            names.add(n.id)
+    if names & set(scalars):
+        return None
+    between = stmts[at + 1:stmts.index(s)]
+    for n in (n for st in between for n in iter_nodes(st)):
+        target = n.target if isinstance(n, ast.Assign) else n.operand if isinstance(n, ast.Unary) and n.op in (
+            "++", "--", "&") else None
+        if isinstance(target, ast.Name) and target.id in names:
+            return None
+    return s

@@ -37,6 +37,8 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
     for k, mode in inst.subst:
         mapping[("u", k, "iter")] = _k_term(k, mode, side)
     path = a.path if a.path_known else None
+    for inside, *_ in inst.acc.rows:  # NOTE: past its row an index is out of bounds, not a race (race/rows.py)
+        path = inside if path is None else T.binary("&&", path, inside) or path
     loops = _loop_conds(inst.acc)
     if loops is not None:
         path = loops if path is None else T.binary("&&", path, loops)

@@ -1,0 +1,71 @@
+"""Indices past the row of a multi-dimensional array (`shm[i][threadIdx.x]` of `float shm[4][4]` with
+threadIdx.x >= 4): the access reaches another row's bytes through undefined behaviour. Races are judged between
+in-bounds accesses only (worlds._side puts each row index's bounds on the path); such an index is reported
+here instead, as a note of KL107/KL109 (kernlint has no out-of-bounds rule)."""
+
+from __future__ import annotations
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.warps import block_threads
+from analyzer.analysis.race.log import Acc, Launch
+from analyzer.analysis.race.worlds import _loop_conds, worlds
+
+
+class PastRow:
+    """An access whose index `node` (into rows of `extent` elements) is `value` in `thread` under `launch`."""
+
+    __slots__ = ("acc", "node", "extent", "value", "thread", "launch")
+
+    def __init__(self, acc: Acc, node, extent: int, value: int, thread: tuple, launch: Launch):
+        self.acc, self.node, self.extent = acc, node, extent
+        self.value, self.thread, self.launch = value, thread, launch
+
+
+def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
+    """The accesses of `accs` whose index into a row leaves it in some thread of the block in every sampled world
+    of the kernel's arguments (the claim a race needs too), one per access node."""
+    out: list[PastRow] = []
+    seen: set = set()
+    threads = None
+    for acc in accs:
+        a = acc.access
+        if not acc.rows or not a.path_known or id(a.node) in seen:
+            continue
+        path = a.path
+        loops = _loop_conds(acc)
+        if loops is not None:
+            path = loops if path is None else T.binary("&&", path, loops)
+        for inside, node, extent, value in acc.rows:
+            outside = T.unary("not", inside)
+            test = outside if path is None else T.binary("&&", path, outside)
+            if test is None:
+                continue
+            threads = threads or block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
+            got = _everywhere(test, value, acc, launch, threads)
+            if got is not None:
+                seen.add(id(a.node))
+                out.append(PastRow(acc, node, extent, got[1], got[0], launch))
+                break
+    return out
+
+
+def _everywhere(test: T.Term, value: T.Term, acc: Acc, launch: Launch, threads) -> tuple | None:
+    """((x, y, z), index) of a thread passing `test` in the first world, if every universal world has one."""
+    loops = {loop.k: loop.cond for loop in acc.loops if loop.cond is not None}
+    found = None
+    for base, exist in worlds([test, value], launch, loops=loops):
+        hit = None
+        for ex in exist:
+            env = {**base, **ex}
+            try:
+                mask = T.compile_block(test, True)(threads, env)
+                if any(mask):
+                    at = mask.index(True)
+                    hit = (threads[at][2:], T.compile_block(value)(threads[at:at + 1], env)[0])
+                    break
+            except (ArithmeticError, TypeError, ValueError):
+                continue
+        if hit is None:
+            return None
+        found = found or hit
+    return found

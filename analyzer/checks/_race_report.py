@@ -1,0 +1,179 @@
+"""KL107/KL109's findings from the races of analysis/race/: the message and fix of a race (`describe`), one finding
+per race (`finding_key`, `report`: a missing barrier is one finding, the same race of a helper in several kernels
+too) and the note for an index past its row."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from analyzer.analysis.race.driver import kernel_races
+from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
+from analyzer.checks import _races as W
+from analyzer.checks._race_fix import no_barrier_fix, precedence_fix, result_slot, slot_finding, writer_fix
+from analyzer.checks.base import Context
+from analyzer.cuda.ast import source_text
+from analyzer.diagnostics import Diagnostic
+
+
+def describe(unit, race, slot=None) -> tuple[str, str, object]:
+    """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_fix.result_slot's."""
+    w = race.witness
+    first, second = (w.first, w.second) if w.first.acc.order <= w.second.acc.order else (w.second, w.first)
+    t_first, t_second = (w.t1, w.t2) if first is w.first else (w.t2, w.t1)
+    b_first, b_second = (w.b1, w.b2) if first is w.first else (w.b2, w.b1)
+    a1, a2 = first.acc.access, second.acc.access
+    same = first is second
+    who1, who2 = W.thread(t_first, b_first), W.thread(t_second, b_second)
+    rmw = not same and a1.node is a2.node and {a1.op, a2.op} == {"load", "store"}
+    if same:
+        what = f"{W.access_phrase(unit, first)} is made by {who1} and by {who2} on the same bytes ({W.address(a1, w.offset)})"
+    elif rmw:
+        what = (f"the read-modify-write `{W.text(unit, a1)}` at line {a1.node.span.line} is made by {who1} and by "
+                f"{who2} on the same bytes ({W.address(a1, w.offset)})")
+    else:
+        what = (f"{W.access_phrase(unit, first)} by {who1} and {W.access_phrase(unit, second)} by {who2} touch the "
+                f"same bytes ({W.address(a1, w.offset)})")
+    what += W.iterations(w, first is not w.first)
+    launch = W.launch_phrase(race.launch)
+    if slot is not None:
+        return (*slot_finding(slot, what, launch), second)
+    if race.cross_block:
+        how = ("; they are threads of two different blocks, which no barrier orders: the result depends on which "
+               "block runs first")
+        fix = ("give each block its own location (index by blockIdx), or combine the blocks' values with an atomic "
+               "(`atomicAdd`) or a second kernel")
+    elif race.kind == "atomic-read":
+        how = (" with no barrier between them: the plain read sees the value before or after other threads' atomic "
+               "updates, whichever comes first")
+        fix = "read the result after a `__syncthreads()` that follows every update (or use the value the atomic returns)"
+    elif (old := lockstep_targets(unit, race)) is not None:
+        how = (f" with no `__syncwarp()` between them; the two threads are lanes of one warp, and only targets before "
+               f"sm_70 ({arch_names(old)}: the `#if` on `__CUDA_ARCH__` around them) compile this code, whose warps "
+               f"run in lockstep, so the race is not there; a target with independent thread scheduling (sm_70 and "
+               f"later) would have it")
+        fix = (f"if this code is ever compiled for sm_70 or later, put `__syncwarp()` between the steps (after line "
+               f"{a1.node.span.line})")
+    elif w.same_warp and not same and not rmw:  # NOTE: a read-modify-write of two lanes loses one even in lockstep
+        how = (" with no barrier or `__syncwarp()` between them; the two threads are lanes of one warp, and code that "
+               "relies on a warp running in lockstep (implicit warp-synchronous programming, `volatile` reductions) "
+               "races under independent thread scheduling (sm_70 and later)")
+        fix = (f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
+               "for the warp's reduction")
+    elif race.same_loop_iters:
+        loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
+        line = loop.node.span.line if loop is not None else a2.node.span.line
+        how = (" with no barrier between one iteration's access and the next iteration's (the loop at line "
+               f"{line})")
+        fix = (f"put `__syncthreads()` at the end of the loop body (line {line}) too, so that an iteration's reads "
+               "finish before the next iteration's writes (or double-buffer the array)")
+    elif rmw or same:
+        how = " with nothing ordering them: one thread's update is lost"
+        fix = ("use an atomic (`atomicAdd`) if every thread must update it, reduce in the block first and let one "
+               "thread write, or give each thread its own location")
+    elif any(None not in (i1, i2) and i1 != i2 for _, i1, i2 in w.iters):
+        loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
+        line = loop.node.span.line if loop is not None else a2.node.span.line
+        how = f" with no barrier between the iterations of the loop at line {line}"
+        fix = (f"put `__syncthreads()` in the loop body after line {max(a1.node.span.line, a2.node.span.line)}, so "
+               "that one iteration's writes finish before the next iteration reads")
+    else:
+        how = " with no barrier between them: nothing orders the two threads"
+        fix = f"put `__syncthreads()` between line {a1.node.span.line} and line {a2.node.span.line}"
+    # NOTE: a mis-grouped address (KL104), one location every thread writes, every block's location or two arms
+    # of an `if`: no barrier is the fix
+    fix = precedence_fix(unit, first, second) or writer_fix(unit, race, first, second) or \
+        no_barrier_fix(unit, race, first, second) or fix
+    if race.kind == "atomic-read":
+        return f"unordered read of an atomically updated location {launch}: {what}{how}", fix, second
+    kind = "write-write" if first.acc.writes and second.acc.writes and not rmw else "read-write"
+    return f"{kind} race {launch}: {what}{how}", fix, second
+
+
+def finding_key(race, at) -> tuple:
+    """One finding per race: per kernel, instantiation, barrier interval (the two barriers around it, or the grid
+    segment for blocks), array and kind of hazard (`cause`); one per kernel and array for the races only lanes of
+    one warp have (a warp-synchronous reduction races at every step: the first step says it)."""
+    if W.key_kind(race):
+        return ("warp", at.acc.access.kernel, at.acc.access.root)
+    return (at.acc.access.kernel, race.launch.args, race.interval, at.acc.access.root, cause(race))
+
+
+def cause(race) -> tuple:
+    """The kind of hazard: what the message says and the fix it gives."""
+    w = race.witness
+    a1, a2 = w.first.acc.access, w.second.acc.access
+    same = w.first is w.second
+    rmw = not same and a1.node is a2.node and {a1.op, a2.op} == {"load", "store"}
+    writes = w.first.acc.writes and w.second.acc.writes and not rmw
+    return (race.kind, race.cross_block, race.same_loop_iters, rmw or same, writes)
+
+
+def _sites(race) -> set:
+    w = race.witness
+    return {(i.acc.access.node.span.line, i.acc.access.node.span.column, i.acc.access.op) for i in (w.first, w.second)}
+
+
+def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
+    """The races of `space` ("shared": KL107, "global": KL109) of every kernel of the file, one finding per
+    race (finding_key: a missing barrier is one finding, whatever number of accesses it leaves unordered; a
+    helper inlined into two kernels is judged in each, and a race of the same two accesses found in several
+    kernels is one finding, at the first, naming the others), naming one witness pair and how many more
+    accesses share the cause; the errors before the notes (a plain race and an atomic read-back on the same
+    access give the error), then in `order` of the kernel's races."""
+    found: dict = {}  # (the witness' access sites, cause, note) -> [race, text, fix, at, note, other kernels]
+    for kr in kernel_races(unit, ctx):
+        groups: dict = {}
+        for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read", order(r) if order else 0)):
+            if race.space != space:
+                continue
+            slot = result_slot(unit, race, kr.races) if space == "global" else None
+            key = finding_key(race, at := W.reported_at(race)) + (slot is not None,)
+            if key in groups:  # NOTE: only a finding's first race is described (the others add sites)
+                groups[key][3].update(_sites(race))
+                continue
+            text, fix, _ = describe(unit, race, slot)
+            groups[key] = (race, text, fix, _sites(race), at, slot is not None)
+        reported: set = set()
+        for race, text, fix, sites, at, benign in groups.values():
+            where = (at.acc.access.node.span.line, at.acc.access.node.span.column)
+            if where in reported:
+                continue  # NOTE: one finding per access: a plain race and an atomic read-back on it give the error
+            reported.add(where)
+            more = len({site[:2] for site in sites} - {site[:2] for site in _sites(race)})
+            if more and W.key_kind(race) != "warp":
+                text += W.more_accesses(more, race)
+            note = benign or race.kind == "atomic-read" or lockstep_targets(unit, race) is not None
+            same = (frozenset(_sites(race)), cause(race), note)
+            if same in found:
+                if kr.func.name not in found[same][5] and kr.func.name != found[same][0]:
+                    found[same][5].append(kr.func.name)  # NOTE: one race of a helper reached from two kernels
+                continue
+            found[same] = [kr.func.name, text, fix, at.acc.access.node.span, note, []]
+        for row in kr.past_rows:
+            a = row.acc.access
+            if a.space == space and (a.node.span.line, a.node.span.column) not in reported:
+                reported.add((a.node.span.line, a.node.span.column))
+                found[("row", id(a.node))] = [kr.func.name, *past_row(unit, row), a.node.span, True, []]
+    for name, text, fix, span, note, others in found.values():
+        if others:
+            text += f"; the same race is in {_names(others)} too (the same accesses, reached from there)"
+        yield ctx.report(span, symbol=name, detail=text, help=fix, note=note)
+
+
+def past_row(unit, row) -> tuple[str, str]:
+    """(message, fix) of an index past its row (race/rows.py): out of bounds, which kernlint does not pair as a
+    race."""
+    source = unit.tu.source or unit.text
+    index = " ".join((source_text(source, row.node.span) or "?").split())
+    who = W.thread(row.thread)
+    return (f"`{W.text(unit, row.acc.access)}` at line {row.acc.access.node.span.line} indexes past its row "
+            f"{W.launch_phrase(row.launch)}: `{index}` is {row.value} in {who}, in a row of {row.extent} elements; "
+            f"the access reaches another row's bytes out of bounds (undefined behaviour), which kernlint does not "
+            f"pair with the other accesses as a race",
+            f"keep `{index}` below {row.extent} (a guard, or a block no wider than the row), or give the array "
+            f"rows as wide as the index goes")
+
+
+def _names(kernels: list) -> str:
+    quoted = [f"`{k}`" for k in kernels]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
