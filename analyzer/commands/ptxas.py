@@ -88,10 +88,13 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
             from analyzer.logs.chunks import parallel_ok, read_records_parallel, workers_for
 
             workers = workers_for(jobs)
+            # NOTE: whole ptxas records as (event, line) (analyzer.logs.ptxas.assemble), made into records only for
+            # the first of their numbers: only the analysis and the JSON writer take them
+            lazy = fmt == "json" and not target and not (baseline or write_baseline or settings.baseline)
             if parallel_ok(log, stream.encoding, workers):
-                records = read_records_parallel(log, messages, workers)
+                records = read_records_parallel(log, messages, workers, lazy)
             else:
-                records = read_records(stream, messages)
+                records = read_records(stream, messages, lazy=lazy)
             archs: set = set()
             if target:  # NOTE: what the log has, said when none of it is for the targets asked for
                 records = _noting_archs(records, archs)

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
-from analyzer.logs.records import LogMessage, ResourceRecord, numbers_key
+from analyzer.logs.records import LogMessage, ResourceRecord, numbers_key, whole
 from analyzer.occupancy.records import RecordOccupancy, record_occupancy
 
 
@@ -104,16 +104,33 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
         slots: dict = {}  # numbers_key -> [id, occupancy, findings or None, reporting rules]; ids are never reused
         ids = itertools.count()
         get, extend = slots.get, report.diagnostics.extend
-        # NOTE: without targets, expand_targets passes NVIDIA records as they are and copies AMD ones for no target:
-        # done here, one generator less per record
+        # NOTE: a lazy record (analyzer.logs.ptxas.assemble(lazy=True): (event, line), no targets) by its event's
+        # numbers, the slot of the first such record made whole (ckey: arch, stack line's and usage line's numbers:
+        # the rest of its numbers_key is the same for every lazy record); it goes on as (event, line, id, occupancy)
+        lazy: dict = {}
+        lazy_get = lazy.get
         for record in expand_targets(records, targets) if targets else records:
-            if not targets and record.vendor == "amd":
-                record = record.copy_for(None, None)
+            if type(record) is tuple:
+                event, line = record
+                ckey = event[3:6]
+                slot = lazy_get(ckey)
+                if slot is not None:
+                    if slot[2]:
+                        extend(_named_at(slot[2], event[2], line))
+                    report.count += 1
+                    yield event, line, slot[0], slot[1]
+                    continue
+                record = whole(event, line)
+            else:
+                ckey = None
+                if not targets and record.vendor == "amd":
+                    record = record.copy_for(None, None)
             key = numbers_key(record)
             slot = get(key)
             if slot is None:
                 if len(slots) >= MEMO:
                     slots.clear()
+                    lazy.clear()
                 occ = record_occupancy(record, block)
                 slot = slots[key] = [next(ids), occ, _findings(run_checks, record, occ)
                                      if FINDINGS_MEMO and not record.device_functions else None, None]
@@ -128,6 +145,8 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
                     if record.arch is None else
                     f"{record.arch} is not in kernlint's architecture database (`kernlint archs`): no occupancy"),
                     record.line, record.kernel))
+            if ckey is not None and slot[2] is not None:
+                lazy[ckey] = slot  # NOTE: a later lazy record of these numbers: the findings of the stand-in, named
             found, reporting = slot[2], slot[3]
             if found is None and (reporting is None or reporting):
                 found = run_checks(item, None, reporting)
@@ -158,10 +177,15 @@ def _findings(run_checks, record: ResourceRecord, occ) -> list[Diagnostic] | Non
 def _named(found: list[Diagnostic], record: ResourceRecord) -> list[Diagnostic]:
     """The stand-in's findings with `record`'s names (the short name in the texts, the demangled name as the
     symbol: analyzer.checks._records.who) and line."""
-    from analyzer.diagnostics import Span
-    from analyzer.logs.names import short_name
+    return _named_at(found, record.kernel, record.line)
 
-    short, name, span = short_name(record.kernel), record.name, Span.at(record.line)
+
+def _named_at(found: list[Diagnostic], kernel: str, line: int) -> list[Diagnostic]:
+    """_named for the record of `kernel` opened at `line`."""
+    from analyzer.diagnostics import Span
+    from analyzer.logs.names import demangle, short_name
+
+    short, name, span = short_name(kernel), demangle(kernel), Span.at(line)
     return [Diagnostic(d.rule_id, d.name, d.severity, d.message.replace(NAME, short), d.path, span,
                        d.symbol.replace(NAME, name) if d.symbol else d.symbol, d.arch,
                        d.help.replace(NAME, short) if d.help else d.help, d.extra, d.fix) for d in found]

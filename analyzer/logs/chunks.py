@@ -118,9 +118,10 @@ def scan(job: tuple[str, int, int, bool]) -> tuple:
     return newlines, lines, events, extras, bare, None, names
 
 
-def read_records_parallel(path: str, messages: list[LogMessage] | None, workers: int) -> Iterator[ResourceRecord]:
-    """The records of the log file at `path`, as read_records gives them, its ranges scanned by `workers`
-    processes."""
+def read_records_parallel(path: str, messages: list[LogMessage] | None, workers: int, lazy: bool = False
+                          ) -> Iterator[ResourceRecord]:
+    """The records of the log file at `path`, as read_records gives them (`lazy` too), its ranges scanned by
+    `workers` processes."""
     from concurrent.futures import ProcessPoolExecutor
 
     spans = ranges(path)
@@ -148,7 +149,7 @@ def read_records_parallel(path: str, messages: list[LogMessage] | None, workers:
 
     pool = ProcessPoolExecutor(max_workers=workers)
     try:
-        yield from assemble(merged(pool), messages)
+        yield from assemble(merged(pool), messages, lazy)
     finally:
         pool.shutdown(cancel_futures=True)  # NOTE: a bad range ends the read without scanning the rest
 

@@ -52,13 +52,29 @@ def _plain(name: str) -> str | None:
     ident = name[at:end]
     if end >= len(name) or not _IDENTIFIER.fullmatch(ident) or ident.startswith("_GLOBAL_"):
         return None
-    params = name[end:]
-    if params == "v":
-        return ident + "()"
-    if not _PARAMS.fullmatch(params):
-        return None
-    return ident + "(" + ", ".join(_BUILTINS[kind] + (" const" if const else "") + "*" * len(pointers)
-                                   for pointers, const, kind in _PARAM.findall(params)) + ")"
+    params = _LISTS.get(name[end:])
+    if params is None:
+        params = _params(name[end:])
+    return None if params is False else ident + params
+
+
+_LISTS: dict[str, str | bool] = {}  # the mangled parameters of a plain name -> "(...)" as written, or False: not plain
+
+
+def _params(mangled: str) -> str | bool:
+    """`PKfPfi` -> `(float const*, float*, int)`, False for parameters _PARAMS does not take (remembered in _LISTS:
+    a log's kernels share a few parameter lists)."""
+    if mangled == "v":
+        text: str | bool = "()"
+    elif not _PARAMS.fullmatch(mangled):
+        text = False
+    else:
+        text = "(" + ", ".join(_BUILTINS[kind] + (" const" if const else "") + "*" * len(pointers)
+                               for pointers, const, kind in _PARAM.findall(mangled)) + ")"
+    if len(_LISTS) >= 4096:
+        _LISTS.clear()
+    _LISTS[mangled] = text
+    return text
 
 
 @lru_cache(maxsize=8192)

@@ -26,7 +26,7 @@ from typing import IO, Iterable, Iterator
 from analyzer.logs.events import Event, parse_payload
 from analyzer.logs.fast import EVENT, MATCH, RECORD, record_event
 from analyzer.logs.lines import ANSI, BLOCK, Payload, blocks, payload
-from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord
+from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord, whole
 
 WINDOW = 256
 MEMO = 1 << 12  # distinct matched lines whose events hit_batches keeps (cleared when full)
@@ -90,9 +90,18 @@ class Assembler:
             return None
         return event
 
-    def finish(self) -> Iterator[ResourceRecord]:
+    def finish(self, lazy: bool = False) -> Iterator[ResourceRecord]:
         while self.open:
-            yield self._done(self.open.popitem(last=False)[1])
+            record = self.open.popitem(last=False)[1]
+            yield (record if lazy else self.made(record)) if type(record) is tuple else self._done(record)
+
+    def made(self, lazy: tuple) -> ResourceRecord:
+        """The ResourceRecord of a lazy record leaving the window (still last_entry after over WINDOW AMD records:
+        later lines change the record yielded, as before)."""
+        record = whole(*lazy)
+        if self.last_entry is lazy:
+            self.last_entry = record
+        return record
 
     def _done(self, record: ResourceRecord) -> ResourceRecord:
         if record.vendor == "nvidia" and record.registers is None:
@@ -117,16 +126,18 @@ class Assembler:
 
     def _record(self, line: int, event: Event, p: Payload) -> None:
         """A whole record in a row (fast.RECORD): what _entry, _props, _stack, _usage and _time do for its lines,
-        one after the other, in one step."""
-        _, _, kernel, arch, (stack, stores, loads), (registers, shared, barriers, local, cumulative, cmem), time = event
-        # NOTE: the fields in their order (a call by keyword costs twice as much)
-        record = ResourceRecord(kernel, line, arch, "nvidia", registers, shared, {} if cmem is None else
-                                {cmem[0]: cmem[1]}, stack, stores, loads, barriers, 0, local, cumulative, 0, 0, 0, time)
-        if self.limits:
-            record.max_registers_limit = self.limits.pop(kernel, None)
-        if kernel in self.spill_warnings:
-            self.spill_warnings.discard(kernel)
-            record.spill_warning = True
+        one after the other, in one step; kept as (event, line) (a lazy record, whole() makes it) unless a limit or
+        spill warning named its kernel: only _props and _time change it later, while it is last_entry (_made)."""
+        kernel = event[2]
+        if (self.limits and kernel in self.limits) or kernel in self.spill_warnings:
+            record = whole(event, line)
+            if self.limits:
+                record.max_registers_limit = self.limits.pop(kernel, None)
+            if kernel in self.spill_warnings:
+                self.spill_warnings.discard(kernel)
+                record.spill_warning = True
+        else:
+            record = (event, line)
         self.open[line] = record
         self.by_name[kernel] = record
         self.last_entry = record
@@ -137,16 +148,28 @@ class Assembler:
         if len(awaiting) >= WINDOW:
             del awaiting[:len(awaiting) - WINDOW + 1]
 
+    def _made(self) -> ResourceRecord:
+        """last_entry as a ResourceRecord: a lazy one made, in every place that holds it (open, by_name)."""
+        lazy = self.last_entry
+        if type(lazy) is tuple:
+            self.last_entry = whole(*lazy)
+            if self.open.get(lazy[1]) is lazy:  # NOTE: once yielded (WINDOW), a change reaches no output, as before
+                self.open[lazy[1]] = self.last_entry
+            if self.by_name.get(lazy[0][2]) is lazy:
+                self.by_name[lazy[0][2]] = self.last_entry
+        return self.last_entry
+
     def _props(self, line: int, event: Event, p: Payload) -> None:
         name = event[2]
         record = self.by_name.get(name)
-        if record is not None and record.line in self.open and record.registers is None:
+        if record is not None and type(record) is not tuple and record.line in self.open and record.registers is None:
             self.props_target = record
             return
         device = DeviceFunction(name, line)
         if self.last_entry is not None:
-            self.last_entry.device_functions.append(device)
-            self.pending_device = (self.last_entry, device)
+            entry = self._made()
+            entry.device_functions.append(device)
+            self.pending_device = (entry, device)
         self.props_target = device
 
     def _stack(self, line: int, event: Event, p: Payload) -> None:
@@ -176,6 +199,10 @@ class Assembler:
             return
         # NOTE: ptxas prints it right after the record's `Used` line; anything else is not attributable.
         record = self.last_entry
+        if type(record) is tuple:
+            if record[0][6] is not None:  # NOTE: a lazy record's compile time (it has its `Used` line)
+                return
+            record = self._made()
         if record is not None and record.registers is not None and record.compile_time_ms is None:
             record.compile_time_ms = event[1]
 
@@ -221,10 +248,11 @@ class Assembler:
             setattr(record, key, value)
 
 
-def read_records(stream: IO[str], messages: list[LogMessage] | None = None, block: int = BLOCK) -> Iterator[ResourceRecord]:
-    """Every resource record of a build log, in log order, streaming. Messages go to `messages`.
-    (analyzer/logs/chunks.py reads a large log file the same way, its lines scanned by worker processes.)"""
-    return assemble(((0, *batch[:3]) for batch in hit_batches(stream, block)), messages)
+def read_records(stream: IO[str], messages: list[LogMessage] | None = None, block: int = BLOCK, lazy: bool = False
+                 ) -> Iterator[ResourceRecord]:
+    """Every resource record of a build log, in log order, streaming. Messages go to `messages`; `lazy`: see
+    assemble(). (analyzer/logs/chunks.py reads a large log file the same way, its lines scanned by workers.)"""
+    return assemble(((0, *batch[:3]) for batch in hit_batches(stream, block)), messages, lazy)
 
 
 Batch = tuple  # (line numbers, events, extras, newlines, bare) of one block: see hit_batches()
@@ -338,9 +366,11 @@ def _plain_match(body: str, start: int, family: int):
     return MATCH[family](text) if "\x1b" not in text else None
 
 
-def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None) -> Iterator[ResourceRecord]:
+def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None, lazy: bool = False
+             ) -> Iterator[ResourceRecord]:
     """The records of a log's hits, in log order: `batches` of (offset, line numbers, events, extras), the
-    offset added to each line number (see hit_batches())."""
+    offset added to each line number (see hit_batches()). `lazy`: a whole record that nothing changed comes
+    as (event, line) (whole() makes its ResourceRecord; analyzer.lint.records takes them)."""
     assembler = Assembler()
     event_of, handlers, opened, done = assembler.event_of, assembler.handlers, assembler.open, assembler._done
     for offset, lines, events, extras in batches:
@@ -354,8 +384,11 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None)
             handlers[event[0]](line + offset, event, extra)
             if len(opened) > WINDOW:  # NOTE: the oldest open record once more than WINDOW are open
                 record = opened.popitem(last=False)[1]
-                yield record if record.registers is not None else done(record)  # NOTE: _done's test, in line
-    yield from assembler.finish()
+                if type(record) is tuple:
+                    yield record if lazy else assembler.made(record)
+                else:
+                    yield record if record.registers is not None else done(record)  # NOTE: _done's test, in line
+    yield from assembler.finish(lazy)
     if messages is not None:
         messages.extend(assembler.messages)
 
