@@ -95,6 +95,16 @@ def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[l
     return list(shapes), facts.assumed(atoms, reads_dim, getattr(unit, "warp_size", 32))
 
 
+def differs_in_every_block(term: T.Term, func: ast.Function, unit: Any, ctx: Any) -> bool:
+    """Whether a condition judged on an assumed block differs between threads in every block size the
+    assumption could stand for (64..1024 threads: `Facts.assumed(..., reads_dim=True)`), so the verdict does
+    not rest on the assumed size (`threadIdx.x == 0` does; `threadIdx.x < 64` does not: a 64-thread block agrees)."""
+    atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
+    warp = getattr(unit, "warp_size", 32)
+    shapes = facts_for(func, unit, ctx).assumed(atoms, True, warp)
+    return all(block_differs(term, [s], warp) is not None for s in shapes)
+
+
 def launch_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[tuple[Shape, ...], bool]:
     """(the distinct block shapes of the kernel's launches, whether some launch's block is unknown or the
     kernel has no launch at all): the launch facts' `known` and `unknown`."""

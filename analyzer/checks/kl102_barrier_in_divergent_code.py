@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.divergence import analysed_functions, divergent_guard, warp_specialised
+from analyzer.analysis.divergence import analysed_functions, differs_in_every_block, divergent_guard, warp_specialised
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -51,7 +51,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if shape is not None and warp_specialised(guard, func, unit, ctx, result.barriers):
                 yield _warp_specialised(ctx, site, func, what, where, shape)
                 continue
-            yield ctx.report(site.node.span, symbol=func.name, detail=(
+            assumed = shape is not None and shape.assumed and guard.val.term is not None and \
+                not differs_in_every_block(guard.val.term, func, unit, ctx)
+            yield ctx.report(site.node.span, symbol=func.name, launch=shape if assumed else None, detail=(
                 f"{what} reached {where}; the condition {how}, and a barrier that not every thread "
                 "reaches is undefined behaviour (hangs or silently wrong results)"),
                 help="move the barrier out of the conditional code so that all threads of the block reach it "

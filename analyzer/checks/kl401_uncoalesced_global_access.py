@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, small_waste, via_text
+from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -88,4 +88,4 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         elif why:
             detail += f". Minor here: {why}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f),
-                         note=bool(baseline or why))
+                         note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)

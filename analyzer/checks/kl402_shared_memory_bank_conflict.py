@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.analysis.memory.judge import (condition_text, adjacent, interleaved, launch_text, number_text, ops_of,
+                                            rests_on_block,
                                             shared_findings, tree_step as _tree_step, via_text)
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
@@ -129,4 +130,4 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             detail += f". Minor here: {minor}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
                          help=fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit)),
-                         note=bool(minor or baseline))
+                         note=bool(minor or baseline), launch=f if rests_on_block(f, text) else None)
