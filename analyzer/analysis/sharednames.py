@@ -80,3 +80,24 @@ def views(func: ast.Function, name: str) -> tuple[str | None, list[str]]:
     if array is None:
         return None, []
     return array, sorted(n for n in inits if n != name and root(n) == array)
+
+
+def views_text(unit: Any, node: Any, name: str, help_text: str) -> str:
+    """KL402's sentence for a fix that changes the layout (padding, a swizzle): it must cover every view of the
+    array (`views`), named here; "" when the fix changes no layout or the array has no other view."""
+    if not any(w in help_text for w in ("pad", "swizzle")):
+        return ""
+    from analyzer.cuda.query import enclosing_function
+
+    func = enclosing_function(unit.tu, node)
+    array, others = views(func, name) if func is not None and func.body is not None else (None, [])
+    if array is None:
+        return ""
+    if not others:
+        return ""
+    shown = ", ".join(f"`{n}`" for n in others)
+    what = f"`{name}`" if array == name else f"`{name}` is one view of the `__shared__` array `{array}`, and it"
+    stop = "" if help_text.rstrip().endswith(".") else "."
+    return (f"{stop} {what} is also reached as {shown}: make the same "
+            "change in every view's accesses (or keep an unchanged view's element order by hand), or they disagree "
+            "on where an element is")

@@ -18,6 +18,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
 from analyzer.analysis.conflicts import alignment, array_name, chunk_swizzle, merged_pair, minor as _minor
+from analyzer.analysis.sharednames import views_text
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL402"
@@ -130,26 +131,6 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             detail += f". Minor here: {minor}"
         help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit))
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
-                         help=help_text + _other_views(unit, f.access.node, name, help_text),
+                         help=help_text + views_text(unit, f.access.node, name, help_text),
                          note=bool(minor or baseline), launch=f if rests_on_block(f, text) else None)
 
-
-def _other_views(unit, node, name: str, help_text: str) -> str:
-    """A layout change (padding, swizzle) must cover every view of the array (sharednames.views): the sentence
-    that names the others, or ""."""
-    if not any(w in help_text for w in ("pad", "swizzle")):
-        return ""
-    from analyzer.analysis.sharednames import views
-    from analyzer.cuda.query import enclosing_function
-    func = enclosing_function(unit.tu, node)
-    array, others = views(func, name) if func is not None and func.body is not None else (None, [])
-    if array is None:
-        return ""
-    if not others:
-        return ""
-    shown = ", ".join(f"`{n}`" for n in others)
-    what = f"`{name}`" if array == name else f"`{name}` is one view of the `__shared__` array `{array}`, and it"
-    stop = "" if help_text.rstrip().endswith(".") else "."
-    return (f"{stop} {what} is also reached as {shown}: make the same "
-            "change in every view's accesses (or keep an unchanged view's element order by hand), or they disagree "
-            "on where an element is")
