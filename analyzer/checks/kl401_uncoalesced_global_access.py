@@ -40,8 +40,9 @@ def fix(f) -> str:
                 "other way round so that consecutive lanes read consecutive elements at each step; the sectors a "
                 "request moves serve the lane's next iterations only while L1 keeps them")
     if record_read(f, stride):
-        wider = (f", or one {stride}-byte load of the whole record (`uint4`, `float4` through a cast of the aligned "
-                 "address) where the lane uses the rest of it" if stride in (8, 16) else "")
+        vec = "`uint4`, `float4`" if stride == 16 else "`uint2`, `float2`"
+        wider = (f", or one {stride}-byte access of the whole record ({vec} through a cast of the aligned address) "
+                 "where the lane uses the rest of it" if stride in (8, 16) else "")
         return (f"each lane reads {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte record: keep that word in an "
                 f"array of its own (structure of arrays), so consecutive lanes read consecutive words{wider}")
     if stride is not None and stride >= 128:
