@@ -42,7 +42,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         return
     defined = {f.name for f in unit.tu.functions()}
     text = unit.tu.source or unit.text
-    unseen = None  # NOTE: the unreadable headers, looked for at the first finding only (reading headers costs)
+    unseen = unseen_headers(text, ctx.path, getattr(unit.model, "includes", ()))
     for node in nodes_of(unit.tu, ast.Call):  # NOTE: no IR class derives from Call
         if not isinstance(node.func, ast.Name):
             continue
@@ -54,9 +54,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if source_text(text, node.func.span) != node.func.id:
             continue  # NOTE: produced by a macro expansion (e.g. a HIP compatibility header): not written here
         yield _report(ctx, node.func.span, name, fix=_fix(text, node.func.span, name),
-                      symbol=kernel_name(unit, node.func.span),
-                      unseen=unseen if unseen is not None else (unseen := unseen_headers(
-                          text, ctx.path, getattr(unit.model, "includes", ()))))
+                      symbol=kernel_name(unit, node.func.span), unseen=unseen)
     yield from _in_macros(unit, ctx, defined, text)
 
 
@@ -81,7 +79,7 @@ def _fix(text: str, span: Span, name: str) -> Fix | None:
 def _report(ctx: Context, span, name: str, where: str = "", fix: Fix | None = None,
             symbol: str | None = None, unseen: list[str] | None = None) -> Diagnostic:
     hidden = (f". A note: the file includes {', '.join(f'`{h}`' for h in unseen[:3])}, which kernlint cannot "
-              f"read (not next to the file including it), and such a header may map `{name}` to its `_sync` form") if unseen else ""
+              f"read (not next to the file), and such a header may map `{name}` to its `_sync` form") if unseen else ""
     return ctx.report(span, fix=fix, symbol=symbol, note=bool(unseen), detail=(
         f"`{name}`{where} has no lane mask: the non-`_sync` warp intrinsics are removed for sm_70 and later "
         f"(CUDA 9+ rejects them there) and relied on the warp running in lock step, which independent "
