@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from analyzer.checks._headers import unseen_headers
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -42,7 +41,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         return
     defined = {f.name for f in unit.tu.functions()}
     text = unit.tu.source or unit.text
-    unseen = unseen_headers(text, ctx.path, getattr(unit.model, "includes", ()))
+    unseen = _unseen_headers(text, ctx.path)
     for node in nodes_of(unit.tu, ast.Call):  # NOTE: no IR class derives from Call
         if not isinstance(node.func, ast.Name):
             continue
@@ -74,6 +73,16 @@ def _fix(text: str, span: Span, name: str) -> Fix | None:
     at = span.end_column + paren + 1
     return Fix((Edit(span, f"{name}_sync"), Edit(Span(span.line, at, span.line, at), f"{FULL_MASK}, ")),
                "unsafe", f"use `{name}_sync` with the full-warp mask {FULL_MASK}")
+
+
+def _unseen_headers(text: str, path: str) -> list[str]:
+    """The `#include "..."` headers of the file that kernlint cannot read (not next to it): a project header
+    often maps the legacy names to their `_sync` forms for CUDA 9+ (ccminer's cuda_helper.h), so a call may
+    never reach the compiler as written."""
+    from analyzer.source import find_header
+
+    names = re.findall(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', text, re.M)
+    return [n for n in dict.fromkeys(names) if find_header(n, path) is None]
 
 
 def _report(ctx: Context, span, name: str, where: str = "", fix: Fix | None = None,
