@@ -41,7 +41,6 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         return
     defined = {f.name for f in unit.tu.functions()}
     text = unit.tu.source or unit.text
-    unseen = _unseen_headers(text, ctx.path)
     for node in nodes_of(unit.tu, ast.Call):  # NOTE: no IR class derives from Call
         if not isinstance(node.func, ast.Name):
             continue
@@ -53,7 +52,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if source_text(text, node.func.span) != node.func.id:
             continue  # NOTE: produced by a macro expansion (e.g. a HIP compatibility header): not written here
         yield _report(ctx, node.func.span, name, fix=_fix(text, node.func.span, name),
-                      symbol=kernel_name(unit, node.func.span), unseen=unseen)
+                      symbol=kernel_name(unit, node.func.span))
     yield from _in_macros(unit, ctx, defined, text)
 
 
@@ -75,24 +74,12 @@ def _fix(text: str, span: Span, name: str) -> Fix | None:
                "unsafe", f"use `{name}_sync` with the full-warp mask {FULL_MASK}")
 
 
-def _unseen_headers(text: str, path: str) -> list[str]:
-    """The `#include "..."` headers of the file that kernlint cannot read (not next to it): a project header
-    often maps the legacy names to their `_sync` forms for CUDA 9+ (ccminer's cuda_helper.h), so a call may
-    never reach the compiler as written."""
-    from analyzer.source import find_header
-
-    names = re.findall(r'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', text, re.M)
-    return [n for n in dict.fromkeys(names) if find_header(n, path) is None]
-
-
 def _report(ctx: Context, span, name: str, where: str = "", fix: Fix | None = None,
-            symbol: str | None = None, unseen: list[str] | None = None) -> Diagnostic:
-    hidden = (f". A note: the file includes {', '.join(f'`{h}`' for h in unseen[:3])}, which kernlint cannot "
-              f"read (not next to the file), and such a header may map `{name}` to its `_sync` form") if unseen else ""
-    return ctx.report(span, fix=fix, symbol=symbol, note=bool(unseen), detail=(
+            symbol: str | None = None) -> Diagnostic:
+    return ctx.report(span, fix=fix, symbol=symbol, detail=(
         f"`{name}`{where} has no lane mask: the non-`_sync` warp intrinsics are removed for sm_70 and later "
         f"(CUDA 9+ rejects them there) and relied on the warp running in lock step, which independent "
-        f"thread scheduling no longer guarantees{hidden}"),
+        f"thread scheduling no longer guarantees"),
         help=f"use `{_REPLACEMENT[name]}` with the mask of the lanes that take part")
 
 
