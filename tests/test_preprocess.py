@@ -246,10 +246,26 @@ def test_project_macros_not_defined_are_undefined_as_without_d_flags():
     src = ("#ifdef RD_WG_SIZE\n#define BLOCK_SIZE RD_WG_SIZE\n#else\n#define BLOCK_SIZE 16\n#endif\n"
            "#ifndef TILE\n#define TILE 32\n#endif\n"
            "#if USE_EMULATION\n#define LOG 0\n#else\n#define LOG 5\n#endif\n"
-           "#if CUDART_VERSION >= 11000\n#define NEW 1\n#else\n#define NEW 2\n#endif\n"  # toolkit: unknown
+           "#if CUDART_VERSION >= 12040\n#define NEW 1\n#else\n#define NEW 2\n#endif\n"  # toolkit: 12.0 or 13
            "#define LATE 1\n"
            "BLOCK_SIZE TILE LOG NEW LATE\n")
     assert preprocess(src).text.split("\n")[-2].split() == ["16", "32", "5", "NEW", "1"]
+
+
+def test_toolkit_and_arch_tests_are_taken_over_the_supported_builds():
+    """pp/toolkit.py: CUDA 12 and 13, device targets from sm_50 (or the configured floor); HIP code keeps both."""
+    src = ("#if __CUDACC_VER_MAJOR__ >= 9\n#define A 1\n#else\n#define A 2\n#endif\n"
+           "#if CUDART_VERSION < 9000\n#define B 1\n#else\n#define B 2\n#endif\n"
+           "#if __CUDA_ARCH__ >= 300\n#define C 1\n#else\n#define C 2\n#endif\n"
+           "#if __CUDA_ARCH__ >= 700\n#define D 1\n#else\n#define D 2\n#endif\n"
+           "#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 300\n#define E 1\n#else\n#define E 2\n#endif\n"
+           "#ifdef __CUDA_ARCH__\n#define F 1\n#else\n#define F 2\n#endif\n"
+           "A B C D E F\n")
+    assert preprocess(src).text.split("\n")[-2].split() == ["1", "2", "1", "D", "E", "F"]
+    assert preprocess(src, defines=("--cuda-arch-floor=800",)).text.split("\n")[-2].split()[3] == "1"
+    assert preprocess(src, defines=("-D__CUDACC_VER_MAJOR__=8",)).text.split("\n")[-2].split()[:3] == ["2", "1", "C"]
+    hip = preprocess("#include <hip/hip_runtime.h>\n" + src).text.split("\n")[-2].split()
+    assert hip == ["A", "B", "C", "D", "E", "F"]
 
 
 def test_editor_only_names_are_undefined():

@@ -5,7 +5,8 @@ accesses (through a pointer parameter), the comparisons and the assignments; the
 the whole grid (locals derived from both threadIdx and blockIdx, directly or through other locals). An access
 is guarded when a comparison of its index value comes first on its path: an enclosing `if` or loop condition,
 the left side of `&&`/`||`, the condition of `?:`, an earlier `if (...) return;` (or continue/break). Its use
-of the value does not count where it is clamped (`min(i, n - 1)`, `i % n`, `i & mask`, a conditional). A
+of the value does not count where it is clamped (`min(i, n - 1)`, `i % n`, `i & mask`, a conditional that
+does not yield the value again for large values: `i < n ? i : n - 1`, not `i < 0 ? 0 : i`). A
 finding is an unguarded access followed by a comparison of the value, with no assignment of it between."""
 
 from __future__ import annotations
@@ -79,7 +80,23 @@ def _clamped(n) -> bool:
     cls = type(n)
     if cls is ast.Call and type(n.func) is ast.Name:
         return n.func.id.rsplit("::", 1)[-1] in _CLAMPS
-    return cls is ast.Conditional or (cls is ast.Binary and n.op in ("%", "&"))
+    return (cls is ast.Conditional and _bounds_above(n)) or (cls is ast.Binary and n.op in ("%", "&"))
+
+
+def _bounds_above(n) -> bool:
+    """Whether `c ? a : b` keeps its value below a bound: unless its condition compares a value that an arm
+    yields with a bound and the arm taken for large values yields it again (`i < 0 ? 0 : i`, `i >= 0 ? i : 0`
+    bound it from below only: past the end they are still `i`). Other conditions count as a clamp, as before."""
+    c = n.cond
+    if type(c) is not ast.Binary or c.op not in _RELATIONAL:
+        return True
+    left, right = _names(c.left), _names(c.right)
+    arms = _names(n.then) | _names(n.other)
+    if bool(left & arms) == bool(right & arms):
+        return True  # NOTE: both sides in the arms (`i < n ? i : n - 1`) or neither: not a lower bound alone
+    value = left if left & arms else right
+    large_when_true = (c.op in (">", ">=")) == bool(left & arms)
+    return not (_names(n.then if large_when_true else n.other) & value)
 
 
 def _children(n) -> list:

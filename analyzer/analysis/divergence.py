@@ -36,6 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.barrier_counts import at_most, count_barriers, same
 from analyzer.analysis.idioms import exits_after, helper_return_exits, monotone as _monotone
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.switchpaths import path_term
@@ -92,6 +93,16 @@ def shapes_for(func: ast.Function, term: T.Term, unit: Any, ctx: Any) -> tuple[l
     reads_dim = any(leaf[0] == "u" and leaf[2] == "bdim" for leaf in T.leaves(term))
     facts = facts_for(func, unit, ctx)  # NOTE: a helper's: the stated block or the defaults
     return list(shapes), facts.assumed(atoms, reads_dim, getattr(unit, "warp_size", 32))
+
+
+def differs_in_every_block(term: T.Term, func: ast.Function, unit: Any, ctx: Any) -> bool:
+    """Whether a condition judged on an assumed block differs between threads in every block size the
+    assumption could stand for (64..1024 threads: `Facts.assumed(..., reads_dim=True)`), so the verdict does
+    not rest on the assumed size (`threadIdx.x == 0` does; `threadIdx.x < 64` does not: a 64-thread block agrees)."""
+    atoms = {leaf[1] for leaf in T.leaves(term) if leaf[0] == "t"}
+    warp = getattr(unit, "warp_size", 32)
+    shapes = facts_for(func, unit, ctx).assumed(atoms, True, warp)
+    return all(block_differs(term, [s], warp) is not None for s in shapes)
 
 
 def launch_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[tuple[Shape, ...], bool]:
@@ -257,16 +268,53 @@ def _barrier_in(stmt: Any) -> bool:
     return stmt is not None and any(_is_barrier_node(n) for n in iter_nodes(stmt))
 
 
-def _matched(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
+def _matched(g: Guard, func: ast.Function, unit: Any, ctx: Any, sites: tuple = ()) -> bool:
     """Both arms of a warp-uniform if/else hold a barrier: every warp reaches one `bar.sync 0` (PTX
-    requires only that the threads of a warp execute the same one), as in ggml's flash attention."""
+    requires only that the threads of a warp execute the same one), as in ggml's flash attention. Not when
+    both arms' barriers can be counted and the counts differ (analysis/barrier_counts.py): the barriers
+    then pair other than as written."""
     node = g.node
     if g.kind not in ("if", "else") or not isinstance(node, ast.If) or g.val.term is None:
         return False
     if not (_barrier_in(node.then) and _barrier_in(node.other)):
         return False
+    if not _warp_uniform(g, func, unit, ctx):
+        return False
+    counted = _counter(func, unit, sites)
+    then, other = counted(node.then), counted(node.other)
+    return then is None or other is None or same(then, other)
+
+
+def _warp_uniform(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
     launches, assumed = shapes_for(func, g.val.term, unit, ctx)
     return warp_split(g.val.term, launches + assumed, getattr(unit, "warp_size", 32)) is None
+
+
+def _counter(func: ast.Function, unit: Any, sites: tuple):
+    """count_barriers over the function's barrier sites (their guards say which conditions are uniform)."""
+    guards = {id(g.node): g for site in sites for g in site.guards}
+    barriers = {id(site.node): site.via is None for site in sites}
+    source = unit.tu.source or unit.text
+    return lambda stmts: count_barriers(stmts, guards, barriers, source) if sites else None
+
+
+def warp_specialised(g: Guard, func: ast.Function, unit: Any, ctx: Any, sites: tuple) -> bool:
+    """`if (warp-uniform) { ...barriers...; return; }` as a statement of a kernel's body (a producer/consumer
+    split by warps): the warps that take it reach, per iteration of the same loops, at most as many
+    barriers as the rest of the kernel does on every path, then exit. Each of their barriers meets one of
+    the others' (`bar.sync 0` counts arriving warps, not instructions, and ignores exited ones): no hang."""
+    node = g.node
+    if not (g.kind == "if" and isinstance(node, ast.If) and node.other is None and g.val.term is not None
+            and func.is_kernel and func.body is not None and node in func.body.stmts):
+        return False
+    arm = node.then.stmts if isinstance(node.then, ast.Block) else (node.then,)
+    if not (arm and isinstance(arm[-1], ast.Jump) and arm[-1].kind == "return"):
+        return False
+    if not _warp_uniform(g, func, unit, ctx):
+        return False
+    counted = _counter(func, unit, sites)
+    mine, rest = counted(arm[:-1]), counted(func.body.stmts[func.body.stmts.index(node) + 1:])
+    return mine is not None and rest is not None and at_most(mine, rest)
 
 
 def _paired_before_exit(node: Any, func: ast.Function, unit: Any) -> bool:
@@ -296,14 +344,17 @@ def _paired_before_exit(node: Any, func: ast.Function, unit: Any) -> bool:
     return 0 < barriers(arm) <= barriers(body[body.index(node) + 1:])
 
 
-def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ctx: Any) -> tuple[Guard, Shape | None] | None:
+def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ctx: Any,
+                    sites: tuple = ()) -> tuple[Guard, Shape | None] | None:
     """The innermost guard whose condition may differ between threads of a block, or None. Early returns
     from a kernel ("exit") do not count: exited threads no longer hold up `bar.sync` (PTX ISA, `exit`);
     nor does an `if` without else whose skipping threads only run to the end of the kernel, or a loop
     whose leaving threads do (analyzer/analysis/idioms.py).
-    Nor does a warp-uniform if/else with a barrier in both arms (`_matched`)."""
+    Nor does a warp-uniform if/else with a barrier in both arms (`_matched`). `sites`: the function's
+    barrier sites, to count the barriers of a warp-uniform split's sides (`warp_specialised` says whether a
+    returned guard is such a split)."""
     for g in reversed(guards):
-        if g.kind == "exit" or not g.val.thread or _matched(g, func, unit, ctx):
+        if g.kind == "exit" or not g.val.thread or _matched(g, func, unit, ctx, sites):
             continue
         if g.kind == "return" and helper_return_exits(func, unit.tu):
             continue  # NOTE: every call of the helper ends its kernel: its `return` is an exit

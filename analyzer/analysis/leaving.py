@@ -72,6 +72,8 @@ def children(stmt: Any) -> list[Any]:
         return [stmt.stmt]
     if isinstance(stmt, ast.Switch):
         return [stmt.body]
+    if isinstance(stmt, ast.Case):
+        return [stmt.stmt] if stmt.stmt is not None else []  # NOTE: `case 1: if (c) return;` labels the if
     return []
 
 

@@ -43,3 +43,61 @@ def shared_names(func: ast.Function, tu: Any = None) -> set[str]:
                     out.add(node.name)
                     break
     return out
+
+
+def views(func: ast.Function, name: str) -> tuple[str | None, list[str]]:
+    """(the `__shared__` array that `name` is or points into, through local pointers, and the other local
+    pointers into it): `X = (uint32_t (*)[8][20]) x`, `XX = X[warp][lane]` and `XB = (uint32_t (*)[20])&X[warp][Y][Z]`
+    are three views of `x`, and a layout change (padding, a swizzle) of one must be made in all (KL402's fix).
+    A pointer at a thread-independent offset (`s_b = smem + n`, `&smem[256]`) is a separate array carved from the
+    buffer, not a view: it and what points into it are left out."""
+    declared = _declared_shared(func.body)
+    inits = {d.name: d.init for d in iter_nodes(func.body)
+             if isinstance(d, ast.Declarator) and d.init is not None and d.type.pointers}
+    threads: set[str] = set()
+    for d in iter_nodes(func.body):  # NOTE: locals derived from a thread index, in declaration order
+        if isinstance(d, ast.Declarator) and d.init is not None and any(
+                isinstance(n, ast.Name) and (n.id == "threadIdx" or n.id in threads) for n in iter_nodes(d.init)):
+            threads.add(d.name)
+
+    def parent(n: str) -> str | None:
+        init = inits.get(n)
+        if init is None:
+            return None
+        names = [m.id for m in iter_nodes(init) if isinstance(m, ast.Name)]
+        base = next((m for m in names if m in declared or m in inits), None)
+        carved = any(isinstance(m, ast.Binary) and m.op in "+-" for m in iter_nodes(init)) or (
+            any(isinstance(m, ast.Index) for m in iter_nodes(init)) and not set(names) & (threads | {"threadIdx"}))
+        return None if base is None or carved else base
+
+    def root(n: str, depth: int = 0) -> str | None:
+        if n in declared:
+            return n
+        up = parent(n) if depth < 8 else None
+        return root(up, depth + 1) if up is not None else None
+
+    array = root(name)
+    if array is None:
+        return None, []
+    return array, sorted(n for n in inits if n != name and root(n) == array)
+
+
+def views_text(unit: Any, node: Any, name: str, help_text: str) -> str:
+    """KL402's sentence for a fix that changes the layout (padding, a swizzle): it must cover every view of the
+    array (`views`), named here; "" when the fix changes no layout or the array has no other view."""
+    if not any(w in help_text for w in ("pad", "swizzle")):
+        return ""
+    from analyzer.cuda.query import enclosing_function
+
+    func = enclosing_function(unit.tu, node)
+    array, others = views(func, name) if func is not None and func.body is not None else (None, [])
+    if array is None:
+        return ""
+    if not others:
+        return ""
+    shown = ", ".join(f"`{n}`" for n in others)
+    what = f"`{name}`" if array == name else f"`{name}` is one view of the `__shared__` array `{array}`, and it"
+    stop = "" if help_text.rstrip().endswith(".") else "."
+    return (f"{stop} {what} is also reached as {shown}: make the same "
+            "change in every view's accesses (or keep an unchanged view's element order by hand), or they disagree "
+            "on where an element is")

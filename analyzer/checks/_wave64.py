@@ -5,7 +5,8 @@
 - `__popc`/`__ffs`/`__clz`/`__brev` of such a mask (the argument is converted to 32 bits: use the `ll` forms);
 - a shuffle reduction whose offsets start at 16 (`for (int o = 16; o > 0; o /= 2) v += __shfl_down(v, o)`, or a
   literal 16 as the offset) with no width: on a 64-lane wavefront it reduces two halves separately.
-Not findings: `warpSize`-based offsets, masks kept in 64 bits, shuffles with an explicit width.
+Not findings: `warpSize`-based offsets, masks kept in 64 bits, shuffles with an explicit width, and the
+offset-16 step of a chain that starts at 32 on the statement before (`_after_32`: the chain is judged).
 (The literal-32 lane arithmetic and 32-bit constant masks are in kl301_hardcoded_warp_size.)
 """
 
@@ -43,6 +44,7 @@ def findings(func: ast.Function, defined: frozenset[str] = frozenset()) -> Itera
     (an overload `__shfl_down(float4, ..., width = 32)` is not the built-in)."""
     types = {p.name: p.type for p in func.params if p.name}
     masks: set[str] = set()
+    chained = _after_32(func, defined)
     for n in iter_nodes(func.body):
         if isinstance(n, ast.Declarator):
             types[n.name] = n.type
@@ -67,7 +69,7 @@ def findings(func: ast.Function, defined: frozenset[str] = frozenset()) -> Itera
         elif isinstance(n, ast.Call) and _name(n) in _REDUCE and _name(n) not in defined:
             at = 2 if _name(n).endswith("_sync") else 1
             if len(n.args) == at + 1 and isinstance(n.args[at], ast.IntLit) and n.args[at].value == 16 \
-                    and not _in_loop_of(n, func):
+                    and not _in_loop_of(n, func) and id(n) not in chained:
                 yield (n.args[at].span, f"a shuffle offset of 16 starts the reduction at half a 32-lane warp; on a "
                        "64-lane wavefront lanes 32..63 are reduced separately from lanes 0..31",
                        "start at `warpSize / 2` (and loop down to 1)")
@@ -111,3 +113,30 @@ def _in_loop_of(call: ast.Call, func: ast.Function) -> bool:
         if isinstance(n, ast.For) and any(m is call for m in iter_nodes(n.body)):
             return True
     return False
+
+
+def _offset(call: ast.Call, defined: frozenset[str]) -> tuple[str, str, int] | None:
+    """(shuffle, value name, literal offset) of a built-in down/xor shuffle `__shfl_down(v, 16)`, else None."""
+    if _name(call) not in _REDUCE or _name(call) in defined:
+        return None
+    at = 2 if _name(call).endswith("_sync") else 1
+    if len(call.args) != at + 1 or not isinstance(call.args[at], ast.IntLit) or not isinstance(call.args[at - 1], ast.Name):
+        return None
+    return _name(call), call.args[at - 1].id, call.args[at].value
+
+
+def _after_32(func: ast.Function, defined: frozenset[str]) -> set[int]:
+    """The offset-16 shuffles whose reduction chain starts at 32 on the statement before (`v += __shfl_down(v, 32);
+    v += __shfl_down(v, 16); ...`, a 64-lane wavefront's reduction): the chain is judged, not its second step."""
+    found: set[int] = set()
+    for block in iter_nodes(func.body):
+        if not isinstance(block, ast.Block):
+            continue
+        previous: set = set()
+        for stmt in block.stmts:
+            steps = {(o[0], o[1], o[2]): c for c in iter_nodes(stmt) if isinstance(c, ast.Call)
+                     and (o := _offset(c, defined)) is not None}
+            found.update(id(c) for (name, value, offset), c in steps.items()
+                         if offset == 16 and (name, value, 32) in previous)
+            previous = set(steps)
+    return found

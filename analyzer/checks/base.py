@@ -11,6 +11,11 @@ from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Severity, Span
 
 
+ASSUMED = (". A note: it holds for the assumed block but not for every block, and no launch of the kernel with a "
+           "known block was found (set `block-size`, or `kernels:` with the kernel's block, in the config to judge "
+           "the real launch)")
+
+
 @dataclass
 class Context:
     """Per (rule, subject) context.
@@ -28,10 +33,21 @@ class Context:
 
     def report(self, span: Span | None, message: str | None = None, *, symbol: str | None = None,
                arch: str | None = None, help: str | None = None, fix: Any = None, note: bool = False,
-               **fields: Any) -> Diagnostic:
+               launch: Any = None, **fields: Any) -> Diagnostic:
         """Build a Diagnostic for this rule. `message` wins; otherwise the card's template is formatted.
-        `note`: at most a note whatever the configured severity (the finding says why it is not worth acting on)."""
+        `note`: at most a note whatever the configured severity (the finding says why it is not worth acting on).
+        `launch`: the block shape (warps.Shape, or anything with `assumed`) the finding is true for, given only
+        when it would not be true for every block: if that shape is assumed (no launch in the kernel's program
+        tells the block, and the config's `block-size` does not either), the finding is at most a note, and says so (`ASSUMED`): the one place a finding's
+        severity follows the launch facts."""
         text = message if message is not None else self.rule.message.format(**fields)
+        if launch is not None and getattr(launch, "assumed", False) and getattr(self.settings, "block_shape", None) is None:
+            note = True
+            if message is None and "detail" in fields:
+                fields = {**fields, "detail": fields["detail"] + ASSUMED}
+                text = self.rule.message.format(**fields)
+            else:
+                text += ASSUMED
         severity = min(self.severity, Severity.NOTE) if note else self.severity
         return Diagnostic(self.rule.id, self.rule.name, severity, text, self.path, span,
                           symbol=symbol, arch=arch, help=help, extra=fields.get("extra") or {}, fix=fix)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.divergence import analysed_functions, divergent_guard
+from analyzer.analysis.divergence import analysed_functions, differs_in_every_block, divergent_guard, warp_specialised
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -32,7 +32,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     source = unit.tu.source or unit.text
     for func, result in analysed_functions(unit, ctx):
         for site in result.barriers:
-            found = divergent_guard(site.guards, func, unit, ctx)
+            found = divergent_guard(site.guards, func, unit, ctx, result.barriers)
             if found is None:
                 continue
             guard, shape = found
@@ -48,8 +48,30 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 how = f"differs between threads of a block (with {shape.label})"
             what = f"`{site.via}()` calls a block barrier" if site.via else \
                 f"`{source_text(source, site.node.span) or '__syncthreads()'}` is a block barrier"
-            yield ctx.report(site.node.span, symbol=func.name, detail=(
+            if shape is not None and warp_specialised(guard, func, unit, ctx, result.barriers):
+                yield _warp_specialised(ctx, site, func, what, where, shape)
+                continue
+            assumed = shape is not None and shape.assumed and guard.val.term is not None and \
+                not differs_in_every_block(guard.val.term, func, unit, ctx)
+            yield ctx.report(site.node.span, symbol=func.name, launch=shape if assumed else None, detail=(
                 f"{what} reached {where}; the condition {how}, and a barrier that not every thread "
                 "reaches is undefined behaviour (hangs or silently wrong results)"),
                 help="move the barrier out of the conditional code so that all threads of the block reach it "
                      "(threads with no work can skip the work but not the barrier)")
+
+
+def _warp_specialised(ctx: Context, site, func, what: str, where: str, shape) -> Diagnostic:
+    """A note: the split is uniform per warp and its warps reach no more barriers than the others before
+    they exit (analyzer/analysis/divergence.py `warp_specialised`); defined by what the hardware does, not by
+    CUDA's letter for `__syncthreads()`."""
+    launch = f"assuming {shape.x}x{shape.y}x{shape.z}" if shape.assumed else f"with {shape.label}"
+    return ctx.report(site.node.span, symbol=func.name, note=True, detail=(
+        f"{what} reached {where}, a split that is the same for every thread of a warp ({launch}) but not of "
+        "the block: a warp-specialised pipeline. Its warps reach, per iteration of the same loops, no more "
+        "barriers than the other warps and then exit; `bar.sync 0` counts arriving warps and ignores exited "
+        "ones (sm_70 and later), so each of their barriers meets one of the others' in order and no thread "
+        "hangs (measured on sm_90: tools/gpu/barriers/). CUDA documents `__syncthreads()` only under conditions the "
+        "whole block shares, and compute-sanitizer's synccheck reports the split"),
+        help="keep the split; named barriers with a thread count (PTX `bar.sync id, count` / `bar.arrive id, "
+             "count` for the producer and consumer warps, or `cuda::barrier`) are the portable form of such a "
+             "pipeline")

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, number_text, ops_of, small_waste, via_text
+from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
+from analyzer.analysis.memory.patterns import record_read, row_walk, run_time_width
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -31,6 +32,19 @@ def fix(f) -> str:
                   f"{'float4' if stride == 16 else 'float2'}") if stride in (8, 16) else ""
         return (f"store the field `.{node.field}` in an array of its own (structure of arrays), so consecutive "
                 f"lanes read consecutive elements{vector}")
+    line = row_walk(f) if stride is not None else None
+    if line is not None:
+        return (f"each lane walks its own row or record (the loop at line {line} moves its address one element per iteration) "
+                f"and consecutive lanes are {'a row' if run_time_width(f) else f'{stride} bytes'} apart: let the lanes of a warp walk a row together "
+                "(threadIdx.x along the row, combining with a warp reduction or ballot), or store the array the "
+                "other way round so that consecutive lanes read consecutive elements at each step; the sectors a "
+                "request moves serve the lane's next iterations only while L1 keeps them")
+    if record_read(f, stride):
+        vec = "`uint4`, `float4`" if stride == 16 else "`uint2`, `float2`"
+        wider = (f", or one {stride}-byte access of the whole record ({vec} through a cast of the aligned address) "
+                 "where the lane uses the rest of it" if stride in (8, 16) else "")
+        return (f"each lane reads {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte record: keep that word in an "
+                f"array of its own (structure of arrays), so consecutive lanes read consecutive words{wider}")
     if stride is not None and stride >= 128:
         return ("consecutive lanes are a whole row apart (a column walk): stage the block's tile through shared "
                 "memory, reading it with threadIdx.x along the contiguous dimension (`in[y * W + x]`) and the "
@@ -88,4 +102,4 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         elif why:
             detail += f". Minor here: {why}"
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f),
-                         note=bool(baseline or why))
+                         note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.analysis.memory.judge import (condition_text, adjacent, interleaved, launch_text, number_text, ops_of,
+                                            rests_on_block,
                                             shared_findings, tree_step as _tree_step, via_text)
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
@@ -17,6 +18,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
 from analyzer.analysis.conflicts import alignment, array_name, chunk_swizzle, merged_pair, minor as _minor
+from analyzer.analysis.sharednames import views_text
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL402"
@@ -127,6 +129,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             detail += f". Minor here: {BASELINE}"
         elif minor:
             detail += f". Minor here: {minor}"
+        help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit))
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
-                         help=fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit)),
-                         note=bool(minor or baseline))
+                         help=help_text + views_text(unit, f.access.node, name, help_text),
+                         note=bool(minor or baseline), launch=f if rests_on_block(f, text) else None)
+

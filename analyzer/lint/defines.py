@@ -1,6 +1,8 @@
 """The macros a file is preprocessed with: the `-D`/`-U` flags of its `compile_commands.json` entry (the build's
 own), then those of the configuration (`compile: defines:`) and the command line (`-D`/`--define`), later ones
-winning as on a compiler's command line (analyzer.cuda.pp.preprocess applies them in order)."""
+winning as on a compiler's command line (analyzer.cuda.pp.preprocess applies them in order); and, when the
+configuration names NVIDIA targets, the oldest of them as `--cuda-arch-floor=` (analyzer/cuda/pp/toolkit.py:
+no device pass compiles an `#if __CUDA_ARCH__` branch only older targets take)."""
 
 from __future__ import annotations
 
@@ -16,4 +18,13 @@ def file_defines(path: str, settings: Any) -> tuple[str, ...]:
         flags = file_macros(path, getattr(settings, "compile_commands", None))
     except KernlintError:
         flags = ()
-    return tuple(flags) + tuple(macro_flags(getattr(settings, "compile_flags", ()) or ()))
+    flags = tuple(flags) + tuple(macro_flags(getattr(settings, "compile_flags", ()) or ()))
+    if getattr(settings, "targets_given", False):
+        import re
+
+        from analyzer.cuda.pp.toolkit import FLOOR_FLAG
+
+        archs = [int(m.group(1)) * 10 for t in settings.targets if (m := re.match(r"sm_(\d+)", t))]
+        if archs:
+            flags += (f"{FLOOR_FLAG}{min(archs)}",)
+    return flags

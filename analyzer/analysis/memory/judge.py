@@ -381,3 +381,10 @@ def launch_text(f: Figure) -> str:
         return (f"assuming {x * y * z} threads per block ({x}x{y}x{z}{why}; no launch of the kernel with a known block "
                 "size: set `block-size` in the config)")
     return f"with {f.label}"
+
+
+def rests_on_block(f: Figure, text: str) -> bool:
+    """Whether an assumed block's figures would differ in another block: the lanes of a warp span rows of a
+    2-D or 3-D block (their rows depend on blockDim.x), or the access reads blockDim. A 1-D index of threadIdx.x
+    gives every block of 32 threads or more the same warps (the check's `launch=`: base.Context.report)."""
+    return bool(f.assumed) and (f.block[1] * f.block[2] > 1 or "blockDim" in text)

@@ -14,7 +14,7 @@ from typing import Any
 from analyzer.cuda.pp.pptokens import tokenize
 from analyzer.cuda.pp.macros import Expander, Macro, parse_define
 from analyzer.cuda.pp.conditions import evaluate, resolve_defined
-from analyzer.cuda.pp import guards
+from analyzer.cuda.pp import guards, toolkit
 from analyzer.cuda.pp.output import Comment, directive_text
 from analyzer.lazyre import lazy
 
@@ -81,6 +81,8 @@ class Shared:
         self.absent = Absent(self)
         self.probing: set[str] = set()  # names read as unknown while a guard's dependence on them is tested
         self.device = False  # the analysed file is compiled for a GPU (guards.device_file)
+        self.hip = False  # HIP code: the toolkit's version macros and `__CUDA_ARCH__` stay unknown (pp/toolkit.py)
+        self.arch_floor: int | None = None  # the oldest configured NVIDIA target (`--cuda-arch-floor=`)
         self.assumed: list[tuple[str, int, str]] = []  # (name taken as defined, line, the directive): guards.py
         self.dropped: list[tuple[int, str]] = []  # (line, directive) of device code left out under project names
         self.fatal: tuple[int, str] | None = None  # (line, text) of an `#error` every build of the file reaches
@@ -146,9 +148,42 @@ class Directives:
             w = _WORD_AT.match(rest)
             d = self._defined(w.group(1)) if w else None
             return None if d is None else (d if name.endswith("ifdef") else not d)
+        v = self._evaluate(rest)
+        if v is None and not self.sh.hip:
+            v = self._in_builds(name, rest)
+        return v
+
+    def _evaluate(self, rest: str) -> bool | None:
         exp = Expander(self.sh.macros, USE_BUDGET)
         toks = exp.expand(resolve_defined(tokenize(rest), self._defined))
         return None if exp.budget <= 0 else evaluate(toks, self.sh.absent)
+
+    def _in_builds(self, name: str, rest: str) -> bool | None:
+        """The value of a condition left undecided by the toolkit's version or `__CUDA_ARCH__` when every
+        supported build gives the same one (pp/toolkit.py), else None."""
+        builds = toolkit.worlds(name, rest, self.sh.macros, self.sh.arch_floor)
+        if not builds:
+            return None
+        macros = self.sh.macros
+        saved = {n: macros.get(n) for n in builds[0]}
+        seen: set = set()
+        try:
+            for build in builds:
+                for n, value in build.items():
+                    if value is None:
+                        macros.pop(n, None)
+                    else:
+                        macros[n] = Macro(n, None, value, 0, "<toolkit>")
+                seen.add(self._evaluate(rest))
+                if len(seen) > 1 or None in seen:
+                    return None
+        finally:
+            for n, old in saved.items():
+                if old is None:
+                    macros.pop(n, None)
+                else:
+                    macros[n] = old
+        return seen.pop()
 
     def _directive(self, s: int, e: int, l0: int, l1: int, dcomments: list[tuple[int, int, Comment | None]]) -> None:
         head = _HEAD.match(self.src, s, e)

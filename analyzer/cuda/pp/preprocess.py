@@ -43,7 +43,7 @@ arguments are pre-expanded at most 32 calls deep; headers: 256 per file, 32 deep
 found next to the including file first, then in `include_dirs`, each read once (decoded as
 UTF-8, else Latin-1). Not modelled: an identifier split by a line splice, `#include MACRO`,
 `__has_include`, predefined macros (`__CUDACC__`, `__CUDA_ARCH__`, ...: unknown, so both
-branches stay), digraphs, trigraphs. Cost: one regex pass over the file plus Python work per
+branches stay, unless every supported toolkit and target takes the same one: pp/toolkit.py), digraphs, trigraphs. Cost: one regex pass over the file plus Python work per
 comment, directive and macro use; see the timing test in tests/test_preprocess.py.
 """
 

@@ -303,12 +303,15 @@ class _Scanner(Directives):
     # ----------------------------------------------------------------- directives
 def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: tuple[str, ...] = ()) -> Preprocessed:
     """Preprocess the analysed file (see preprocess.preprocess)."""
+    from analyzer.cuda.pp import toolkit
     from analyzer.cuda.pp.guards import device_file, note_lines
 
     src = source.removeprefix("\ufeff")
     shared = Shared(include_dirs)
     shared.given(defines)
     shared.device = device_file(path)
+    shared.hip = bool(path and path.endswith(".hip")) or "hip/hip_runtime" in src  # NOTE: pp/toolkit.py
+    shared.arch_floor = toolkit.floor_of(defines)
     shared.budget += len(src) // 8  # NOTE: linear in the input; the largest real file seen used 67,165 steps
     shared.unresolved = path or None
     sc = _Scanner(src, path, shared, True)

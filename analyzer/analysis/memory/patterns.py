@@ -1,0 +1,71 @@
+"""What shape an uncoalesced global access has, for KL401's fix: the fix has to match the pattern.
+
+- a row walk: each lane walks its own row in a loop (`in[i * len + j]` for `j = 0..len-1`): the lanes are a row
+  apart, and the loop moves each lane's address by one element per iteration. Staging a tile through shared
+  memory is the fix for a transpose, not for this: the warp should walk a row together, or the array be stored
+  the other way round.
+- a record read: each lane reads a word at a fixed place of its own record of under 128 bytes (`p[tid * 4 + 3]`:
+  no loop moves it, no block moves it, and the stride is a constant, not a row width given at run time): the fix is a structure-of-arrays
+  layout (the word in an array of its own), or one wider load when the lane uses the rest of the record.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.memory.judge import _POINTS, _env, _offset
+
+
+def row_walk(f: Any) -> int | None:
+    """The line of a loop along which each lane walks its own row: at its iterations 0..3 (other loops at 0) the
+    address is linear in the thread index with the same step, a whole row (128 bytes or more: narrower chunks
+    keep the "consecutive elements" fix), and lane 0's address
+    moves by one element per iteration; None when no loop does."""
+    off, size = _offset(f), f.access.size
+    if off is None or size is None:
+        return None
+    symbols = T.symbols(off)
+    try:
+        fn = T.compile_term(off)
+        for loop in sorted(s for s in symbols if s[2] == "iter"):
+            rows = []
+            for k in range(4):
+                env = _env(symbols, f.block, _POINTS[0])
+                env.update({s[1]: 0 for s in symbols if s[2] == "iter"})
+                env[loop[1]] = k
+                rows.append([fn(x, 0, 0, x, 0, env) for x in range(32)])
+            step = rows[0][1] - rows[0][0]
+            if abs(step) >= 128 and all(r[x] == r[0] + step * x for r in rows for x in range(32)) \
+                    and all(b[0] - a[0] == size for a, b in zip(rows, rows[1:])):
+                line = loop[1].split("@")[-1].split(":")[0]
+                return int(line) if line.isdigit() else None
+    except (ArithmeticError, TypeError, ValueError):
+        return None
+    return None
+
+
+def record_read(f: Any, stride: int | None) -> bool:
+    """Each lane reads at a fixed place of its own record: a constant lane stride wider than the access, no
+    loop moving the address, no kernel argument in the index (`Figure.condition` empty, and none of the kernel's
+    scalar parameters named: a launch's value bound to `width` still makes `in[x * width + y]` a column walk)."""
+    off = _offset(f)
+    size = f.access.size or 4
+    if off is None or stride is None or not size < stride < 128 or any(s[2] == "iter" for s in T.symbols(off)):
+        return False
+    if run_time_width(f):
+        return False  # NOTE: a kernel argument in the index is a row width (a column walk)
+    try:  # NOTE: the place in the record is the same in every block (`in[x * W + blockIdx.y]` moves along a row)
+        fn, symbols = T.compile_term(off), T.symbols(off)
+        return len({fn(0, 0, 0, 0, 0, _env(symbols, f.block, p)) % stride for p in _POINTS}) == 1
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+
+
+def run_time_width(f: Any) -> bool:
+    """The index names a scalar parameter of the kernel (a row width given at run time), or the figure holds
+    only from some value of one (`Figure.condition`)."""
+    from analyzer.cuda import ast
+    from analyzer.cuda.query import iter_nodes
+    names = {n.id for n in iter_nodes(f.access.node) if isinstance(n, ast.Name)}
+    return bool(f.condition) or bool(names & set(f.access.params))
