@@ -108,7 +108,7 @@ def find_header(name: str, including: str | None, include_dirs: Iterable[Path] =
                 return candidate
         except (OSError, ValueError):
             continue
-    if angled and including:
+    if including:
         found = project_header(name, os.path.dirname(os.path.abspath(including)))
         return Path(found) if found is not None else None
     return None
@@ -119,24 +119,30 @@ PROJECT_DEPTH = 8  # NOTE: folders above the including file searched for a proje
 
 @lru_cache(maxsize=4096)
 def project_header(name: str, directory: str) -> str | None:
-    """`#include <name>` of a file in `directory`, without a compile database: a build passes the project's
-    root or its `include/` as `-I`, so `<faiss/gpu/utils/X.h>` is `ROOT/faiss/gpu/utils/X.h` and
-    `<LightGBM/cuda/x.hpp>` is `ROOT/include/LightGBM/cuda/x.hpp` for some folder ROOT above the file. Only
-    names with a folder part are looked up so (`<vector>`, `<cuda_runtime.h>` are the toolkit's and the
-    system's); None when no folder above holds it."""
-    if "/" not in name or name.startswith(("/", "../")) or "\\" in name:
+    """A header `#include`d by a file in `directory` and not found beside it, without a compile database: a
+    build passes the project's root or its `include/` as `-I`, so `<faiss/gpu/utils/X.h>` is
+    `ROOT/faiss/gpu/utils/X.h`, `<LightGBM/cuda/x.hpp>` is `ROOT/include/LightGBM/cuda/x.hpp`, and
+    `"cuda_helper.h"` and `<cuda_helper.h>` in `x11/` are `ROOT/cuda_helper.h` (`-I.`), for some folder ROOT above
+    the file, up to the repository's root (a folder holding `.git`, `.hg` or `.svn`) and never a system prefix
+    (`/usr`, `/usr/local`, `/opt`: `<stdio.h>` stays the system's); None when no folder above holds it."""
+    if name.startswith(("/", "../")) or "\\" in name:
         return None
     d = directory
     for _ in range(PROJECT_DEPTH):
+        if d in SYSTEM_PREFIXES:
+            break
         for root in (d, os.path.join(d, "include")):
             candidate = os.path.join(root, name)
             if os.path.isfile(candidate):
                 return candidate
         parent = os.path.dirname(d)
-        if parent == d:
+        if parent == d or any(os.path.isdir(os.path.join(d, v)) for v in (".git", ".hg", ".svn")):
             break
         d = parent
     return None
+
+
+SYSTEM_PREFIXES = frozenset({"/", "/usr", "/usr/local", "/opt"})
 
 
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*(?:"([^"\n]+)"|<([^>\n]+)>)', re.M)
