@@ -205,8 +205,3 @@ def _first(*choices: tuple) -> list:
     ranks = sorted(itertools.product(*[range(len(c)) for c in choices]), key=lambda r: (sum(r), r))[:MAX_EXIST]
     return [tuple(c[i] for c, i in zip(choices, r)) for r in ranks]
 
-
-def _eval(off: T.Term, path: T.Term | None, threads, env: dict):
-    offs = T.compile_block(off)(threads, env)
-    mask = T.compile_block(path, True)(threads, env) if path is not None else None
-    return offs, mask
