@@ -10,7 +10,7 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.worlds import _side, worlds
+from analyzer.analysis.race.worlds import _side, block_values, worlds
 
 
 def _side_values(term_off: T.Term, term_path: T.Term | None, names: tuple, threads, env: dict, size: int,
@@ -22,8 +22,11 @@ def _side_values(term_off: T.Term, term_path: T.Term | None, names: tuple, threa
     got = cache.get(key)
     if got is None:
         try:
-            offs = _block_values(term_off, False, threads, env, cache)
-            mask = _block_values(term_path, True, threads, env, cache) if term_path is not None else None
+            memo = cache.setdefault("terms", {})
+            offs = block_values(term_off, False, threads, env, memo)
+            if not set(map(type, offs)) <= _INT:
+                raise TypeError("non-integer address")
+            mask = block_values(term_path, True, threads, env, memo) if term_path is not None else None
             # NOTE: zip/compress/map (C loops): this runs for every side of every pair in every world
             if mask is None:
                 pairs = list(zip(offs, range(len(offs))))
@@ -35,30 +38,6 @@ def _side_values(term_off: T.Term, term_path: T.Term | None, names: tuple, threa
         except (ArithmeticError, TypeError, ValueError) as exc:
             got = exc
         cache[key] = got
-    if isinstance(got, Exception):
-        raise got
-    return got
-
-
-def _block_values(term: T.Term, as_bool: bool, threads, env: dict, cache: dict) -> list:
-    """`term` over every thread of the launch's block in the world `env` (its truth with `as_bool`), remembered by
-    the values of the symbols it reads: a side's address and its path are evaluated apart, so two sides with one
-    address under different guards, or worlds that differ only in what the other term reads, share it. Raises
-    what the evaluation raises; TypeError for a non-integer address."""
-    memo = cache.setdefault("terms", {})
-    names = memo.get(term)
-    if names is None:
-        names = memo[term] = tuple(sorted({s[1] for s in T.symbols(term)}))
-    key = (term, as_bool, tuple(env.get(n) for n in names))
-    got = memo.get(key)
-    if got is None:
-        try:
-            got = T.compile_block(term, as_bool)(threads, env)
-            if not as_bool and not set(map(type, got)) <= _INT:
-                raise TypeError("non-integer address")
-        except (ArithmeticError, TypeError, ValueError) as exc:
-            got = exc
-        memo[key] = got
     if isinstance(got, Exception):
         raise got
     return got

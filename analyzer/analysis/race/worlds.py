@@ -205,3 +205,24 @@ def _first(*choices: tuple) -> list:
     ranks = sorted(itertools.product(*[range(len(c)) for c in choices]), key=lambda r: (sum(r), r))[:MAX_EXIST]
     return [tuple(c[i] for c, i in zip(choices, r)) for r in ranks]
 
+
+def block_values(term: T.Term, as_bool: bool, threads, env: dict, memo: dict) -> list:
+    """`term` over every thread of `threads` in the world `env` (its truth with `as_bool`), remembered in `memo`
+    (one per block shape) by the values of the symbols it reads: a side's address and its path are evaluated
+    apart, so two sides with one address under different guards, worlds that differ only in what another term
+    reads, and the writes KL108 covers again for each later read share one evaluation. Raises what the
+    evaluation raises. The list is shared: never changed."""
+    names = memo.get(term)
+    if names is None:
+        names = memo[term] = tuple(sorted({s[1] for s in T.symbols(term)}))
+    key = (term, as_bool, tuple(env.get(n) for n in names))
+    got = memo.get(key)
+    if got is None:
+        try:
+            got = T.compile_block(term, as_bool)(threads, env)
+        except (ArithmeticError, TypeError, ValueError) as exc:
+            got = exc
+        memo[key] = got
+    if isinstance(got, Exception):
+        raise got
+    return got
