@@ -215,7 +215,7 @@ def block_values(term: T.Term, as_bool: bool, threads, env: dict, memo: dict) ->
     names = memo.get(term)
     if names is None:
         names = memo[term] = tuple(sorted({s[1] for s in T.symbols(term)}))
-    key = (term, as_bool, tuple(env.get(n) for n in names))
+    key = (term, as_bool, tuple(map(env.get, names)))
     got = memo.get(key)
     if got is None:
         try:
