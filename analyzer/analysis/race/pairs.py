@@ -10,32 +10,24 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.worlds import _side, block_values, worlds
+from analyzer.analysis.race.worlds import _side, block_values, remembered, worlds
 
 
 def _side_values(term_off: T.Term, term_path: T.Term | None, names: tuple, threads, env: dict, size: int,
                  cache: dict):
     """The _Values of one side in one world (its offsets and mask over the block, the active offsets as a set,
-    whether all are aligned to `size`), remembered per launch: an access is paired with many others in the same worlds. Raises what the
-    evaluation raises; TypeError for a non-integer address."""
-    key = (term_off, term_path, tuple(map(env.get, names)))
-    got = cache.get(key)
-    if got is None:
-        try:
-            memo = cache.setdefault("terms", {})
-            offs = block_values(term_off, False, threads, env, memo)
-            if not set(map(type, offs)) <= _INT:
-                raise TypeError("non-integer address")
-            mask = block_values(term_path, True, threads, env, memo) if term_path is not None else None
-            # NOTE: compress/map (C loops): this runs for every side of every pair in every world
-            starts = set(offs) if mask is None else set(compress(offs, mask))
-            got = _Values(offs, mask, starts, not any(map(mod, starts, repeat(size))))
-        except (ArithmeticError, TypeError, ValueError) as exc:
-            got = exc
-        cache[key] = got
-    if isinstance(got, Exception):
-        raise got
-    return got
+    whether all are aligned to `size`), remembered per launch: an access is paired with many others in the same
+    worlds. Raises what the evaluation raises; TypeError for a non-integer address."""
+    def make() -> _Values:
+        memo = cache.setdefault("terms", {})
+        offs = block_values(term_off, False, threads, env, memo)
+        if not set(map(type, offs)) <= _INT:
+            raise TypeError("non-integer address")
+        mask = block_values(term_path, True, threads, env, memo) if term_path is not None else None
+        # NOTE: compress/map (C loops): this runs for every side of every pair in every world
+        starts = set(offs) if mask is None else set(compress(offs, mask))
+        return _Values(offs, mask, starts, not any(map(mod, starts, repeat(size))))
+    return remembered(cache, (term_off, term_path, tuple(map(env.get, names))), make)
 
 
 class _Values:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from typing import Any, Callable
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.race.log import ARG_EXIST, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
@@ -215,11 +216,17 @@ def block_values(term: T.Term, as_bool: bool, threads, env: dict, memo: dict) ->
     names = memo.get(term)
     if names is None:
         names = memo[term] = tuple(sorted({s[1] for s in T.symbols(term)}))
-    key = (term, as_bool, tuple(map(env.get, names)))
+    return remembered(memo, (term, as_bool, tuple(map(env.get, names))),
+                      lambda: T.compile_block(term, as_bool)(threads, env))
+
+
+def remembered(memo: dict, key: Any, make: Callable[[], Any]) -> Any:
+    """`make()` remembered in `memo` under `key`, the arithmetic, type or value error it raised included (raised
+    again on each later call)."""
     got = memo.get(key)
     if got is None:
         try:
-            got = T.compile_block(term, as_bool)(threads, env)
+            got = make()
         except (ArithmeticError, TypeError, ValueError) as exc:
             got = exc
         memo[key] = got
