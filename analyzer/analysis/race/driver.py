@@ -106,21 +106,21 @@ def _has_asm(func: ast.Function, tu: Any) -> bool:
     """Inline assembly in the kernel or a function it calls (one level), other than the PTX barriers the model
     knows: it may hold barriers or shared stores the model does not see (`bar.arrive`, `st.shared`), so the
     kernel gets no claim."""
-    from analyzer.cuda.query import callee_name, iter_nodes
+    from analyzer.cuda.query import callee_name
     helpers = {f.name: f for f in tu.functions() if f.body is not None and not f.is_kernel}
-    bodies = [func.body]
-    for n in iter_nodes(func.body):
-        if isinstance(n, ast.Call):
-            h = helpers.get(callee_name(n) or "")
-            if h is not None and h.body not in bodies:
-                bodies.append(h.body)
+    bodies = {id(func.body): func.body}
+    # NOTE: nodes_of groups a body's nodes in one walk: the calls and the inline assembly of the kernel's share it
+    for n in nodes_of(func.body, ast.Call):
+        h = helpers.get(callee_name(n) or "")
+        if h is not None:
+            bodies.setdefault(id(h.body), h.body)
     from analyzer.analysis.intrinsics import asm_sync
     # NOTE: PTX barriers are modelled (flow.Interp.note_asm_sync), in a helper only an aligned or a warp one
     # (what its summary carries)
-    return any(isinstance(n, ast.Opaque) and n.text.lstrip().startswith(("asm", "__asm"))
+    return any(n.text.lstrip().startswith(("asm", "__asm"))
                and asm_sync(n.text) not in (("aligned", "warp") if b is not func.body else ("aligned", "warp", "block",
                                                                                             "subset"))
-               for b in bodies for n in iter_nodes(b))
+               for b in bodies.values() for n in nodes_of(b, ast.Opaque))
 
 
 def lockstep(unit: Any, ctx: Any, warp: int) -> bool:

@@ -10,35 +10,43 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.worlds import _eval, _side, worlds
+from analyzer.analysis.race.worlds import _side, block_values, remembered, worlds
 
 
 def _side_values(term_off: T.Term, term_path: T.Term | None, names: tuple, threads, env: dict, size: int,
                  cache: dict):
-    """(active (offset, thread) pairs, their offsets as a set or None when not all aligned to `size`) of one side in
-    one world, remembered per launch: an access is paired with many others in the same worlds. Raises what the
-    evaluation raises; TypeError for a non-integer address."""
-    key = (term_off, term_path, tuple(env.get(n) for n in names))
-    got = cache.get(key)
-    if got is None:
-        try:
-            offs, mask = _eval(term_off, term_path, threads, env)
-            if not set(map(type, offs)) <= _INT:
-                raise TypeError("non-integer address")
-            # NOTE: zip/compress/map (C loops): this runs for every side of every pair in every world
-            if mask is None:
-                pairs = list(zip(offs, range(len(offs))))
-                starts = set(offs)
-            else:
-                pairs = list(compress(zip(offs, range(len(offs))), mask))
-                starts = set(compress(offs, mask))
-            got = (pairs, starts, not any(map(mod, starts, repeat(size))))
-        except (ArithmeticError, TypeError, ValueError) as exc:
-            got = exc
-        cache[key] = got
-    if isinstance(got, Exception):
-        raise got
-    return got
+    """The _Values of one side in one world (its offsets and mask over the block, the active offsets as a set,
+    whether all are aligned to `size`), remembered per launch: an access is paired with many others in the same
+    worlds. Raises what the evaluation raises; TypeError for a non-integer address."""
+    def make() -> _Values:
+        memo = cache.setdefault("terms", {})
+        offs = block_values(term_off, False, threads, env, memo)
+        if not set(map(type, offs)) <= _INT:
+            raise TypeError("non-integer address")
+        mask = block_values(term_path, True, threads, env, memo) if term_path is not None else None
+        # NOTE: compress/map (C loops): this runs for every side of every pair in every world
+        starts = set(offs) if mask is None else set(compress(offs, mask))
+        return _Values(offs, mask, starts, not any(map(mod, starts, repeat(size))))
+    return remembered(cache, (term_off, term_path, tuple(map(env.get, names))), make)
+
+
+class _Values:
+    """One side in one world: its offsets and mask over the block, the offsets of the active threads as a set,
+    whether all are aligned to the access' size, how many threads are active; the (offset, thread) pairs of the
+    active threads are built only for a pair whose sides share an address (the common case: none)."""
+
+    __slots__ = ("offs", "mask", "starts", "aligned", "count", "_pairs")
+
+    def __init__(self, offs: list, mask: list | None, starts: set, aligned: bool):
+        self.offs, self.mask, self.starts, self.aligned = offs, mask, starts, aligned
+        self.count = len(offs) if mask is None else mask.count(True)
+        self._pairs: list | None = None
+
+    def pairs(self) -> list:
+        if self._pairs is None:
+            both = zip(self.offs, range(len(self.offs)))
+            self._pairs = list(both) if self.mask is None else list(compress(both, self.mask))
+        return self._pairs
 
 
 def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = False,
@@ -139,24 +147,25 @@ def _blocks_differ(env: dict) -> bool:
 def _overlap(side_a, size_a, side_b, size_b, threads, distinct, warp_ordered):
     """(thread index of a, thread index of b, byte offset) of two different threads (or any two threads of two
     blocks: `distinct` False) whose byte ranges overlap; with `warp_ordered`, of two different warps. A side is
-    _side_values' (active (offset, thread) pairs, their offsets, all aligned).
+    _side_values' _Values.
 
     NOTE: the addresses both sides share are found first with set operations (the common case: none), and the
     threads are looked at only for those; equal aligned widths compare element starts, other widths bytes."""
-    la, starts_a, aligned_a = side_a
-    lb, starts_b, aligned_b = side_b
-    if not la or not lb:
+    starts_a, starts_b = side_a.starts, side_b.starts
+    if not side_a.count or not side_b.count:
         return None
-    if size_a == size_b and aligned_a and aligned_b:
-        if side_a is side_b and len(starts_a) == len(la) and distinct:
+    if size_a == size_b and side_a.aligned and side_b.aligned:
+        if side_a is side_b and len(starts_a) == side_a.count and distinct:
             return None  # NOTE: one access pattern on both sides, one thread per element: only a thread with itself
         common = starts_a & starts_b
         if not common:
             return None
-        if distinct and len(starts_a) == len(la) and len(starts_b) == len(lb) and len(set(la) & set(lb)) == len(common):
+        ea, eb = side_a.pairs(), side_b.pairs()
+        if distinct and len(starts_a) == side_a.count and len(starts_b) == side_b.count \
+                and len(set(ea) & set(eb)) == len(common):
             return None  # NOTE: one thread per element on each side, the same one on both (two iterations of `x[i]`)
-        ea, eb = la, lb
     else:
+        la, lb = side_a.pairs(), side_b.pairs()
         margin = max(size_a, size_b)
         lo = max(min(starts_a), min(starts_b)) - margin
         hi = min(max(starts_a), max(starts_b)) + margin

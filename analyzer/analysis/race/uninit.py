@@ -7,7 +7,7 @@ from itertools import compress
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Bar, Launch, Loop, MAX_ITER, Uninit, _opaque
-from analyzer.analysis.race.worlds import _loop_conds, worlds
+from analyzer.analysis.race.worlds import _loop_conds, block_values, worlds
 
 
 def _flat(log: list) -> list[Acc]:
@@ -35,6 +35,7 @@ def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32) -> lis
     out: list[Uninit] = []
     roots = {a.access.root for a in accs if a.access.space == "shared" and a.access.root is not None}
     threads = block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
+    memo: dict = {}  # NOTE: block_values' evaluations, for this block shape
     for root in sorted(roots, key=str):
         if root in escaped:
             continue
@@ -45,7 +46,7 @@ def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32) -> lis
         reads = [a for a in mine if a.access.op == "load" and a.access.size is not None and a.access.addr is not None
                  and a.access.path_known]
         done: set = set()
-        cache: dict = {}
+        cache: dict = {"terms": memo}
         for r in reads:
             if id(r.access.node) in done:
                 continue
@@ -137,18 +138,18 @@ def _with_loops(acc: Acc) -> T.Term | None:
     return path
 
 
-def _iterations(own: list, env: dict, threads) -> list[dict]:
+def _iterations(own: list, env: dict, threads, memo: dict) -> list[dict]:
     """Every combination of iteration counts of the loops `own` (outermost first) some thread runs."""
     combos: list[dict] = [{}]
     for loop in own:
-        fn = T.compile_block(loop.cond, True)
+        T.compile_block(loop.cond, True)  # NOTE: raises, before any iteration, for a term it cannot write
         nxt = []
         for c in combos:
             for k in range(MAX_ITER + 1):
                 if k == MAX_ITER:
                     raise _Unbounded
                 e = {**env, **{kk: v for kk, v in c.items()}, loop.k: k}
-                if not any(fn(threads, e)):
+                if not any(block_values(loop.cond, True, threads, e, memo)):
                     break
                 nxt.append({**c, loop.k: k})
         combos = nxt
@@ -158,13 +159,14 @@ def _iterations(own: list, env: dict, threads) -> list[dict]:
 
 
 def _uninit_world(r: Acc, r_off, r_path, plans, env: dict, threads, cache: dict):
-    offs = T.compile_block(r_off)(threads, env)
-    mask = T.compile_block(r_path, True)(threads, env) if r_path is not None else None
+    memo = cache["terms"]
+    offs = block_values(r_off, False, threads, env, memo)
+    mask = block_values(r_path, True, threads, env, memo) if r_path is not None else None
     size = r.access.size
     # NOTE: the reads of one array after the same writes share what those writes covered (per world)
     key = (tuple(id(w) for w, _, _, _ in plans), tuple(loop.k for loop in r.loops), size, tuple(sorted(env.items())))
     if key not in cache:
-        cache[key] = _covered(plans, env, threads, size)
+        cache[key] = _covered(plans, env, threads, size, memo)
     written, writers, elements = cache[key]
     for i, o in enumerate(offs):
         if mask is not None and not mask[i] or i not in writers:
@@ -179,18 +181,20 @@ def _uninit_world(r: Acc, r_off, r_path, plans, env: dict, threads, cache: dict)
     return None
 
 
-def _covered(plans, env: dict, threads, size: int) -> tuple[set, set, bool]:
+def _covered(plans, env: dict, threads, size: int, memo: dict) -> tuple[set, set, bool]:
     """(what the writes of `plans` cover: element starts, or bytes; the threads that wrote; whether starts)."""
     written: set[int] = set()
     writers: set[int] = set()  # threads that wrote the array before the read
     # NOTE: element starts when every access has the read's width and alignment, else bytes
     elements = all(w.access.size == size for w, _, _, _ in plans)
     for w, off, path, own in plans:
-        fo, fp = T.compile_block(off), T.compile_block(path, True) if path is not None else None
-        for it in _iterations(own, env, threads):
+        T.compile_block(off)  # NOTE: raises, before any iteration, for a term it cannot write
+        if path is not None:
+            T.compile_block(path, True)
+        for it in _iterations(own, env, threads, memo):
             e = {**env, **it}
-            wo = fo(threads, e)
-            wm = fp(threads, e) if fp is not None else None
+            wo = block_values(off, False, threads, e, memo)
+            wm = block_values(path, True, threads, e, memo) if path is not None else None
             done = list(compress(range(len(wo)), wm)) if wm is not None else range(len(wo))
             writers.update(done)
             if elements:
@@ -212,7 +216,7 @@ def _skipper(byte: int, plans, env: dict, threads) -> tuple:
         if path is None:
             continue
         try:
-            for it in _iterations(own, env, threads):
+            for it in _iterations(own, env, threads, {}):
                 e = {**env, **it}
                 wo = T.compile_block(off)(threads, e)
                 for i, o in enumerate(wo):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from typing import Any, Callable
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.race.log import ARG_EXIST, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
@@ -208,7 +209,29 @@ def _first(*choices: tuple) -> list:
     return [tuple(c[i] for c, i in zip(choices, r)) for r in ranks]
 
 
-def _eval(off: T.Term, path: T.Term | None, threads, env: dict):
-    offs = T.compile_block(off)(threads, env)
-    mask = T.compile_block(path, True)(threads, env) if path is not None else None
-    return offs, mask
+def block_values(term: T.Term, as_bool: bool, threads, env: dict, memo: dict) -> list:
+    """`term` over every thread of `threads` in the world `env` (its truth with `as_bool`), remembered in `memo`
+    (one per block shape) by the values of the symbols it reads: a side's address and its path are evaluated
+    apart, so two sides with one address under different guards, worlds that differ only in what another term
+    reads, and the writes KL108 covers again for each later read share one evaluation. Raises what the
+    evaluation raises. The list is shared: never changed."""
+    names = memo.get(term)
+    if names is None:
+        names = memo[term] = tuple(sorted({s[1] for s in T.symbols(term)}))
+    return remembered(memo, (term, as_bool, tuple(map(env.get, names))),
+                      lambda: T.compile_block(term, as_bool)(threads, env))
+
+
+def remembered(memo: dict, key: Any, make: Callable[[], Any]) -> Any:
+    """`make()` remembered in `memo` under `key`, the arithmetic, type or value error it raised included (raised
+    again on each later call)."""
+    got = memo.get(key)
+    if got is None:
+        try:
+            got = make()
+        except (ArithmeticError, TypeError, ValueError) as exc:
+            got = exc
+        memo[key] = got
+    if isinstance(got, Exception):
+        raise got
+    return got
