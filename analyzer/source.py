@@ -96,10 +96,8 @@ def text_of(text: str) -> SourceText:
 
 def find_header(name: str, including: str | None, include_dirs: Iterable[Path] = (), angled: bool = False
                 ) -> Path | None:
-    """The one header resolver: the file `#include "name"` in the file `including` reads, looked up next to
-    that file, then in `include_dirs`; None when there is none (or the name cannot be a path). `angled`
-    (`#include <name>`): not next to the file; after `include_dirs`, in the project's own include roots
-    (project_header), as the `-I` a project's build passes makes `<proj/util.h>` resolve."""
+    """The one header resolver: the file `#include "name"` (`<name>` when `angled`: not beside the file) in the
+    file `including` reads: beside it, in `include_dirs`, then in the project's roots above it (project_header)."""
     dirs = ([Path(including).parent] if including and not angled else []) + [Path(d) for d in include_dirs]
     for directory in dirs:
         try:
@@ -115,6 +113,7 @@ def find_header(name: str, including: str | None, include_dirs: Iterable[Path] =
 
 
 PROJECT_DEPTH = 8  # NOTE: folders above the including file searched for a project include root
+SYSTEM_PREFIXES = frozenset({"/", "/usr", "/usr/local", "/opt"})
 
 
 @lru_cache(maxsize=4096)
@@ -128,21 +127,16 @@ def project_header(name: str, directory: str) -> str | None:
     if name.startswith(("/", "../")) or "\\" in name:
         return None
     d = directory
-    for _ in range(PROJECT_DEPTH):
-        if d in SYSTEM_PREFIXES:
-            break
-        for root in (d, os.path.join(d, "include")):
-            candidate = os.path.join(root, name)
+    for _ in range(PROJECT_DEPTH if d not in SYSTEM_PREFIXES else 0):
+        for candidate in (os.path.join(d, name), os.path.join(d, "include", name)):
             if os.path.isfile(candidate):
                 return candidate
         parent = os.path.dirname(d)
-        if parent == d or any(os.path.isdir(os.path.join(d, v)) for v in (".git", ".hg", ".svn")):
+        if parent in SYSTEM_PREFIXES or any(os.path.isdir(os.path.join(d, v)) for v in (".git", ".hg", ".svn")):
             break
         d = parent
     return None
 
-
-SYSTEM_PREFIXES = frozenset({"/", "/usr", "/usr/local", "/opt"})
 
 
 INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*(?:"([^"\n]+)"|<([^>\n]+)>)', re.M)
