@@ -271,11 +271,11 @@ class MemInterp(Interp):
         if not self.recording:
             return
         term = addr.term
-        if term is not None and any(s[1].startswith("?") for s in T.symbols(term)):
-            term = None  # NOTE: an unknown size has no number
-        # NOTE: a term with loaded data in it holds only loads from lane-invariant addresses (a load at a
-        # thread-varying address is VARYING, no term: MemEval._value): the same value in every lane, an
-        # unknown uniform offset like a kernel argument (`bterm[m2 * K * K + code * K + codes[id * M + m2]]`)
+        if term is not None and any(s[1].startswith(("?", "opaque@")) for s in T.symbols(term)):
+            term = None  # NOTE: an unknown size, or a value loaded where lanes may read different bytes, has no number
+        # NOTE: a `load@` in the term was loaded by every lane from the same bytes of global or shared memory (a
+        # thread-varying address gives no term: MemEval._value): an unknown uniform offset like a kernel argument
+        # (`bterm[m2 * K * K + code * K + codes[id * M + m2]]`)
         roots = [s for s in T.symbols(term) if s in self.roots] if term is not None else []
         space = self.roots[roots[0]] if len(roots) == 1 else "global"
         if term is None or len(roots) != 1:
