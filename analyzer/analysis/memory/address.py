@@ -259,10 +259,8 @@ class MemEval(ExprEval):
         local = isinstance(e, ast.Index) and isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
         if addr.thread or local:
             return VARYING
-        # NOTE: one known root outside local memory: every lane loads the same bytes, so the same value (an offset
-        # interp.note_access may judge); else (`*p` with `p = &a`, `a` a thread's own) a value it may not
         roots = [s for s in T.symbols(addr.term) if s in self.i.roots] if addr.term is not None else []
-        shared = len(roots) == 1 and self.i.roots[roots[0]] != "local"
+        shared = len(roots) == 1 and self.i.roots[roots[0]] != "local"  # NOTE: not `*p`, `p = &a`: a thread's own
         return uniform_unknown(f"{'load' if shared else 'opaque'}@{_pos(e)}", data=True)
 
     # ------------------------------------------------------------------------------------ evaluation
