@@ -38,6 +38,8 @@ class Program:
         self._classes: dict[str, bool] = {}
         self._from_headers: dict[tuple[str, int], list[ast.Function]] = {}  # NOTE: header_functions, per name
         self._results: dict[tuple[int, tuple[Shape, ...] | None], FunctionResult] = {}
+        self._explicit: dict[int, tuple[str, ...] | None] = {}
+        self._line_starts: list[int] | None = None
 
     def lookup(self, callee: str, nargs: int, caller: ast.Function | None = None) -> list[ast.Function]:
         """The helpers a call of `callee` (the called name as written: `dot`, `Qk_dot<T, N>::dot`) with `nargs`
@@ -89,16 +91,25 @@ class Program:
 
     def explicit_args(self, func: ast.Function) -> tuple[str, ...] | None:
         """The template arguments of an explicit specialization (`template <> void f<RGBA>(...)`: ("RGBA",)),
-        read from the source after the name; None for any other function (or one from another file)."""
+        read from the source after the name; None for any other function (or one from another file). Cached
+        per function: the memory interpreter asks at every call it evaluates."""
+        if id(func) not in self._explicit:
+            self._explicit[id(func)] = self._explicit_args(func)
+        return self._explicit[id(func)]
+
+    def _explicit_args(self, func: ast.Function) -> tuple[str, ...] | None:
         source = self.tu.source
         if func.template_params != () or not source:
             return None
-        lines = source.splitlines(keepends=True)
-        n = func.name_span
-        if n.end_line != n.line or n.line > len(lines) or lines[n.line - 1][n.column - 1:n.end_column - 1] != func.name:
+        if self._line_starts is None:
+            self._line_starts = [0, *(m.end() for m in re.finditer("\n", source))]
+        starts, n = self._line_starts, func.name_span
+        if n.end_line != n.line or n.line > len(starts) or n.line == len(starts) and starts[-1] == len(source):
             return None
-        offset = sum(len(line) for line in lines[:n.line - 1]) + n.end_column - 1
-        return angle_args(source, offset)
+        start = starts[n.line - 1]
+        if source[start + n.column - 1:start + n.end_column - 1] != func.name:
+            return None
+        return angle_args(source, start + n.end_column - 1)
 
     def analyse(self, func: ast.Function, block_shapes: tuple[Shape, ...] | None = None) -> FunctionResult:
         """The function interpreted (cached); `block_shapes`: the block shapes of every launch of a kernel,
