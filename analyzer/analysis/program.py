@@ -39,6 +39,7 @@ class Program:
         self._from_headers: dict[tuple[str, int], list[ast.Function]] = {}  # NOTE: header_functions, per name
         self._results: dict[tuple[int, tuple[Shape, ...] | None], FunctionResult] = {}
         self._explicit: dict[int, tuple[str, ...] | None] = {}
+        self._header_texts: tuple[tuple[str, str], ...] | None = None
         self._line_starts: list[int] | None = None
 
     def lookup(self, callee: str, nargs: int, caller: ast.Function | None = None) -> list[ast.Function]:
@@ -72,7 +73,9 @@ class Program:
         funcs = self.lookup(callee or name, nargs, caller)
         if not funcs and name not in self.functions:
             if (name, nargs) not in self._from_headers:
-                self._from_headers[(name, nargs)] = [f for f in header_functions(self.headers, name)
+                if self._header_texts is None:  # NOTE: each header's state looked up once per file
+                    self._header_texts = header_texts(self.headers)
+                self._from_headers[(name, nargs)] = [f for f in header_functions(self._header_texts, name)
                                                      if len(f.params) == nargs]
             funcs = self._from_headers[(name, nargs)]
         key = (name, nargs, id(funcs[0]) if funcs else None)
@@ -136,18 +139,12 @@ def file_program(unit, shared: dict) -> Program:
 _HEADER_TEXT: dict[tuple[str, int, int], str | None] = {}
 
 
-def header_functions(headers: tuple[str, ...], name: str) -> list[ast.Function]:
-    """The `__device__` helpers named `name` defined in the first of `headers` (the file's includes, in order:
-    Model.includes) whose text names it: a call of a helper the file does not define is summarised from the
-    header that does, as the compiler inlines it (`utils::roundDown` in a project header). Only for summaries
-    (a value, a barrier): findings stay in the analysed file. A header is parsed (analyzer.cuda.parse.cached,
-    shared with the lint pipeline) only when its text names a helper that is missed."""
+def header_texts(headers: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """(path, text) of each readable header of `headers`, in order; a header's text is read once per process
+    (per version: its modification time and size)."""
     import os
-    import re
 
-    from analyzer.cuda.parse.cached import parse_file
-
-    word = re.compile(r"\b" + re.escape(name) + r"\b")
+    out = []
     for path in headers:
         try:
             st = os.stat(path)
@@ -159,8 +156,22 @@ def header_functions(headers: tuple[str, ...], name: str) -> list[ast.Function]:
                 _HEADER_TEXT[key] = open(path, encoding="utf-8", errors="replace").read()
             except OSError:
                 _HEADER_TEXT[key] = None
-        text = _HEADER_TEXT[key]
-        if text is None or word.search(text) is None:
+        if _HEADER_TEXT[key] is not None:
+            out.append((path, _HEADER_TEXT[key]))
+    return tuple(out)
+
+
+def header_functions(headers: tuple[tuple[str, str], ...], name: str) -> list[ast.Function]:
+    """The `__device__` helpers named `name` defined in the first of `headers` (header_texts of the file's
+    includes, in order: Model.includes) whose text names it: a call of a helper the file does not define is
+    summarised from the header that does, as the compiler inlines it (`utils::roundDown` in a project header).
+    Only for summaries (a value, a barrier): findings stay in the analysed file. A header is parsed
+    (analyzer.cuda.parse.cached, shared with the lint pipeline) only when its text names a helper that is missed."""
+    from analyzer.cuda.parse.cached import parse_file
+
+    word = re.compile(r"\b" + re.escape(name) + r"\b")
+    for path, text in headers:
+        if word.search(text) is None:
             continue
         found = [f for f in parse_file(path, text).functions() if f.name == name and f.body is not None
                  and not f.is_kernel]
@@ -203,4 +214,4 @@ def _deep_enough(limit: int = 6000) -> Iterator[None]:
         sys.setrecursionlimit(old)
 
 
-__all__ = ["Program", "Summary", "file_program", "header_functions"]
+__all__ = ["Program", "Summary", "file_program", "header_functions", "header_texts"]
