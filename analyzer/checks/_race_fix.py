@@ -160,7 +160,7 @@ def shape(unit: Any, store: Any) -> str:
             if name is not None:
                 return (f"`{name}(&{where}, {value})` does the test and the write in one step (two threads that "
                         "both pass the test store in either order: the wrong one may win)")
-            if _root_name(source, node) in _names(cond):
+            if _root_name(node) in _names(cond):
                 return (f"claim the slot with `atomicCAS(&{where}, EMPTY, {value})` (the test and the write in one "
                         "step; if it returns another value the slot was taken: try the next one), or count the "
                         "results with `atomicAdd` and write the slot its return value indexes")
@@ -176,10 +176,11 @@ def _plain_store(func: Any, node: Any) -> Any:
     assign = _assignment(func, node) if func is not None else None
     if assign is None or assign.op != "=" or _increment(func, node) is not None:
         return None
-    return None if _root_name("", node) in _plain_names(assign.value) else assign
+    return None if _root_name(node) in _plain_names(assign.value) else assign
 
 
-def _root_name(source: str, node: Any) -> str:
+def _root_name(node: Any) -> str:
+    """The name of the array (or variable) an index or member expression starts from, or `?`."""
     while isinstance(node, (ast.Index, ast.Member)):
         node = node.base
     return node.id if isinstance(node, ast.Name) else "?"
