@@ -81,9 +81,8 @@ def writer_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
                 "let one thread compute and write it (`if (threadIdx.x == 0) { ... }`), then `__syncthreads()` "
                 "before the threads read it (a call whose result is stored, a random generator's, is then made "
                 "once too)")
-    assign = _assignment(func, a2.node) if func is not None else None
-    if a1.node is a2.node and assign is not None and assign.op == "=" and _increment(func, a2.node) is None \
-            and _root_name(source, a2.node) not in _plain_names(assign.value):
+    assign = _plain_store(func, a2.node) if a1.node is a2.node else None
+    if assign is not None:
         value = _text(source, assign.value)
         return (f"the threads store each its own `{value}` to `{where}`, and one value survives: reduce the block's "
                 f"values first (warp shuffles and a shared-memory step, or `cub::BlockReduce`), then let one thread "
@@ -107,12 +106,9 @@ def result_slot(unit: Any, race: Any, races: Any) -> tuple[int, str, str] | None
     line = next((int(g[len(OPAQUE):].split(":")[0]) for g in guards if g.startswith(OPAQUE)), None)
     if line is None or a.root is None:
         return None
-    func = _function(unit, a.node)
-    assign = _assignment(func, a.node) if func is not None else None
-    if assign is None or assign.op != "=" or _increment(func, a.node) is not None:
+    assign = _plain_store(_function(unit, a.node), a.node)
+    if assign is None:
         return None
-    if _root_name("", a.node) in _plain_names(assign.value):
-        return None  # NOTE: `r[0] = r[0] + v`: a read-modify-write written out (`r[1] = atomicExch(r, v)` is not)
     for other in races:
         ow = other.witness
         if any(x.acc.access.root == a.root and x.acc.access.op == "load" for x in (ow.first, ow.second)):
@@ -164,7 +160,7 @@ def shape(unit: Any, store: Any) -> str:
             if name is not None:
                 return (f"`{name}(&{where}, {value})` does the test and the write in one step (two threads that "
                         "both pass the test store in either order: the wrong one may win)")
-            if _root_name(source, node) in _names(cond):
+            if _root_name(node) in _names(cond):
                 return (f"claim the slot with `atomicCAS(&{where}, EMPTY, {value})` (the test and the write in one "
                         "step; if it returns another value the slot was taken: try the next one), or count the "
                         "results with `atomicAdd` and write the slot its return value indexes")
@@ -174,7 +170,17 @@ def shape(unit: Any, store: Any) -> str:
             "(a second kernel), or make the update atomic")
 
 
-def _root_name(source: str, node: Any) -> str:
+def _plain_store(func: Any, node: Any) -> Any:
+    """The plain `=` of `func` that stores to `node` a value not read from the stored array, or None: no `++`,
+    no `r[0] = r[0] + v` (a read-modify-write written out; `r[1] = atomicExch(r, v)` is a plain store)."""
+    assign = _assignment(func, node) if func is not None else None
+    if assign is None or assign.op != "=" or _increment(func, node) is not None:
+        return None
+    return None if _root_name(node) in _plain_names(assign.value) else assign
+
+
+def _root_name(node: Any) -> str:
+    """The name of the array (or variable) an index or member expression starts from, or `?`."""
     while isinstance(node, (ast.Index, ast.Member)):
         node = node.base
     return node.id if isinstance(node, ast.Name) else "?"

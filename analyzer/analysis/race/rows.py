@@ -8,7 +8,7 @@ from __future__ import annotations
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Launch
-from analyzer.analysis.race.worlds import _loop_conds, worlds
+from analyzer.analysis.race.worlds import with_loops, worlds
 
 
 class PastRow:
@@ -31,10 +31,7 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
         a = acc.access
         if not acc.rows or not a.path_known or id(a.node) in seen:
             continue
-        path = a.path
-        loops = _loop_conds(acc)
-        if loops is not None:
-            path = loops if path is None else T.binary("&&", path, loops)
+        path = with_loops(acc)
         for inside, node, extent, value in acc.rows:
             outside = T.unary("not", inside)
             test = outside if path is None else T.binary("&&", path, outside)

@@ -7,7 +7,7 @@ from itertools import compress
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Bar, Launch, Loop, MAX_ITER, Uninit, _opaque
-from analyzer.analysis.race.worlds import _loop_conds, block_values, worlds
+from analyzer.analysis.race.worlds import block_values, with_loops, worlds
 
 
 def _flat(log: list) -> list[Acc]:
@@ -70,7 +70,7 @@ def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads, cache: dict
     for loop in r.loops:
         rmap[("u", loop.k, "iter")] = T.const(0)
     r_off = _at(r, rmap, r.access.addr)
-    r_path = _at(r, rmap, _with_loops(r))
+    r_path = _at(r, rmap, with_loops(r))
     if r_off is None or any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(r_off)):
         return None
     r_loops = {loop.k for loop in r.loops}
@@ -85,7 +85,7 @@ def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads, cache: dict
         for loop in w.loops:
             if loop.k in r_loops:
                 base[("u", loop.k, "iter")] = T.const(0)
-        off, path = _at(w, base, w.access.addr), _at(w, base, _with_loops(w))
+        off, path = _at(w, base, w.access.addr), _at(w, base, with_loops(w))
         if off is None or any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(off)):
             return None
         plans.append((w, off, path, own))
@@ -128,14 +128,6 @@ def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads, cache: dict
 
 class _Unbounded(Exception):
     pass
-
-
-def _with_loops(acc: Acc) -> T.Term | None:
-    path = acc.access.path
-    loops = _loop_conds(acc)
-    if loops is not None:
-        path = loops if path is None else T.binary("&&", path, loops)
-    return path
 
 
 def _iterations(own: list, env: dict, threads, memo: dict) -> list[dict]:

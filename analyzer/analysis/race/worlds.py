@@ -27,6 +27,15 @@ def _loop_conds(acc: Acc) -> T.Term | None:
     return cond
 
 
+def with_loops(acc: Acc) -> T.Term | None:
+    """The access' path and the block-uniform conditions of the loops around it (_loop_conds), joined."""
+    path = acc.access.path
+    loops = _loop_conds(acc)
+    if loops is not None:
+        path = loops if path is None else T.binary("&&", path, loops)
+    return path
+
+
 def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) -> tuple[T.Term, T.Term | None] | None:
     """(offset term, path term) of one side of a pair: iteration symbols replaced, the array's root at 0,
     tail guards taken as true (`tail`), blockIdx renamed per side (`blocks`). `lax`: a path on loaded data is
