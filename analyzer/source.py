@@ -151,13 +151,12 @@ def header_path(including: str, name: str, angled: bool = False) -> str | None:
     return os.path.normpath(found) if found is not None else None
 
 
-def include_tree(path: str, text: str, resolve: Callable[..., str | None] | None = None) -> list[tuple]:
+def include_tree(path: str, text: str) -> list[tuple]:
     """The one include walker: [(header path, its bytes or None when unreadable, [what it includes, alike])] of
     every `#include "..."` (and project `#include <...>`) `path` pulls in, transitively, each header once (at its
-    first inclusion), in the order written; headers resolved by `resolve(including, name, angled=False)` (default:
-    header_path, as the preprocessor resolves them). Its users: the result cache's key (lint/cache.py), the constants of included headers
-    (lint/sources.model_of) and the program stage (cuda/model/programs.py)."""
-    resolve = resolve or header_path
+    first inclusion), in the order written; headers resolved by header_path, as the preprocessor resolves them. Its
+    users: the result cache's key (lint/cache.py), the constants of included headers (lint/sources.model_of) and
+    the program stage (cuda/model/programs.py)."""
     seen: set[str] = set()
 
     def walk(including: str, body: str, depth: int) -> list[tuple]:
@@ -165,7 +164,7 @@ def include_tree(path: str, text: str, resolve: Callable[..., str | None] | None
         if depth > MAX_INCLUDE_DEPTH or including == "-":
             return nodes
         for quoted, angle in INCLUDE.findall(body):
-            header = resolve(including, quoted) if quoted else resolve(including, angle, True)
+            header = header_path(including, quoted) if quoted else header_path(including, angle, True)
             if header is None or header in seen:
                 continue
             seen.add(header)
@@ -180,10 +179,9 @@ def include_tree(path: str, text: str, resolve: Callable[..., str | None] | None
     return walk(path, text, 0)
 
 
-def walk_includes(path: str, text: str, resolve: Callable[..., str | None] | None = None
-                  ) -> list[tuple[str, bytes | None]]:
+def walk_includes(path: str, text: str) -> list[tuple[str, bytes | None]]:
     """include_tree, flattened depth-first: (header path, its bytes or None) in a fixed order."""
-    return flatten(include_tree(path, text, resolve))
+    return flatten(include_tree(path, text))
 
 
 def flatten(tree: list[tuple]) -> list[tuple[str, bytes | None]]:

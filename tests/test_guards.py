@@ -99,3 +99,14 @@ def test_macro_flags_of_compile_arguments():
     assert macro_flags(["-D", "A=1", "-DB", "--define-macro", "C", "--define-macro=D=2", "-U", "E", "-UF",
                         "--undefine-macro=G", "-I", "inc", "--use_fast_math"]) == \
         ["-DA=1", "-DB", "-DC", "-DD=2", "-UE", "-UF", "-UG"]
+
+
+def test_an_error_every_build_reaches_is_not_folded_into_the_unparsed_regions(tmp_path):
+    # NOTE: the file is no program (nothing else was run on it): its note must not become "N regions could not be
+    # parsed ... the rest was analysed", which says the opposite and loses the `#error`
+    (tmp_path / "k.cu").write_text("#error fill in the kernel\n__global__ void k(float* x) {\n"
+                                   "    int a = @@@ ;\n    int b = $$$ %% ;\n}\n")
+    out = run_kernlint("check", "k.cu", "--no-cache", "-f", "concise", cwd=tmp_path)
+    assert "this file does not compile: `#error fill in the kernel`" in out.stdout
+    assert "2 regions of this file could not be parsed" in out.stdout
+    assert "2 regions in 1 file could not be parsed" in out.stderr

@@ -31,7 +31,7 @@ import marshal
 import os
 import re
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Iterable
 
 from analyzer.atomic import write_atomic
 from analyzer.resources import sha256
@@ -80,14 +80,12 @@ def find_dir(settings: Any, cache_dir: str | os.PathLike | None = None) -> Path:
     return Path(root) / DIRNAME if root else Path.cwd() / DIRNAME
 
 
-def included_headers(path: str, text: str, resolve: Callable[[str, str], str | None] | None = None
-                     ) -> list[tuple[str, bytes]]:
-    """(header path, contents) of every `#include "..."` header `path` pulls in, recursively, in a fixed order
-    (analyzer.source.walk_includes, the one include walker). `resolve(including_path, name)`: the header lookup
-    (default analyzer.source.header_path, the analysis's own; None: not found)."""
+def included_headers(path: str, text: str) -> list[tuple[str, bytes]]:
+    """(header path, contents) of every `#include "..."` (and project `<...>`) header `path` pulls in, recursively,
+    in a fixed order (analyzer.source.walk_includes, the one include walker, with the analysis's own resolver)."""
     from analyzer.source import walk_includes
 
-    return [(header, b"\0unreadable" if data is None else data) for header, data in walk_includes(path, text, resolve)]
+    return [(header, b"\0unreadable" if data is None else data) for header, data in walk_includes(path, text)]
 
 
 class ResultCache:

@@ -25,6 +25,8 @@ from typing import Any, Callable, Iterable, Sequence
 from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, sort_diagnostics
+# NOTE: the one parse cache; `_TU_CACHE` is re-exported for the tests that clear it
+from analyzer.cuda.parse.cached import _TU_CACHE, parse_file  # noqa: F401
 
 @dataclass
 class FileResult:
@@ -75,8 +77,6 @@ def warp_size_for(hip: bool, settings: Settings | None, path: str = "-") -> int:
 
 
 MODEL_ONLY = "model-only"  # NOTE: the `index` of a job phase 1 defers (a str: equal after it crosses to a worker)
-
-from analyzer.cuda.parse.cached import TU_CACHE_BUDGET, _TU_CACHE, parse_file  # noqa: E402,F401  (the one parse cache)
 
 
 _HEADER_CACHE: dict[tuple[str, float], Any] = {}

@@ -22,9 +22,9 @@ _DEVICE = lazy(r"\b__global__\b|\b__device__\b|<<<")
 _GROUP = lazy(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)\b", re.M)
 _WORD = lazy(r"(?:[^\W\d]|\$)(?:\w|\$)*")
 _NOT_NAMES = frozenset({"defined", "true", "false"})
-# NOTE: how the notes start (note_lines): lint/parse_notes.py does not fold them with the KL001 notes on regions
-GUARD_NOTES = ("analysed as if ", "device code under ")
 FATAL_NOTE = "this file does not compile"
+# NOTE: how the notes start (note_lines): lint/parse_notes.py does not fold them with the KL001 notes on regions
+GUARD_NOTES = ("analysed as if ", "device code under ", FATAL_NOTE)
 
 
 def device_file(path: str | None) -> bool:

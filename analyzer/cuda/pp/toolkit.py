@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import re
 
+from analyzer.cuda.pp.archs import PROBES
+
 # NOTE: the oldest target each CUDA major version builds (nvcc -arch; CUDA 12: sm_50, CUDA 13: sm_75)
 FLOOR = {8: 200, 9: 300, 10: 300, 11: 350, 12: 500, 13: 750}
 SUPPORTED = (12, 13)
 FLOOR_FLAG = "--cuda-arch-floor="  # NOTE: the oldest configured NVIDIA target, passed with the -D flags
-_PROBES = (200, 210, 300, 320, 350, 370, 500, 520, 530, 600, 610, 620, 700, 720, 750, 800, 860, 870, 890, 900, 1000, 1030,
-           1100, 1200, 1210)
+_PROBES = (200, 210) + PROBES  # NOTE: and the Fermi targets (sm_20, sm_21) CUDA 8 still built (FLOOR)
 _VERSION = ("__CUDACC_VER_MAJOR__", "CUDART_VERSION", "CUDA_VERSION")
 _NAMES = re.compile(r"\b(__CUDACC_VER_MAJOR__|CUDART_VERSION|CUDA_VERSION|__CUDA_ARCH__)\b")
 _DEFINED_ARCH = re.compile(r"\bdefined\s*\(?\s*__CUDA_ARCH__\b")
