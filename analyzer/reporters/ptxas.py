@@ -46,19 +46,16 @@ def render_json(report: Any, out: TextIO) -> None:
     batch: list[str] = []
     sep = ""
     for item in report.items:
+        if len(batch) == 256:
+            out.write(sep + ", ".join(batch))
+            batch, sep = [], ", "
         if type(item) is tuple:
             # NOTE: a lazy record (analyzer.lint.records: (event, line, id, occupancy)): its values straight from the
             # event once its numbers have a template of _nvidia's fields, else made whole
             event, line, key, occ = item
             template = templates.get(key)
             if template is not None and template[1] is _nvidia:
-                kernel, time = event[2], event[6]
-                batch.append(template[0] % (encode_basestring_ascii(kernel), encode_basestring_ascii(demangle(kernel)),
-                                            line, repr(time) if type(time) is float and time - time == 0 else
-                                            _scalar(time), "[]"))
-                if len(batch) == 256:
-                    out.write(sep + ", ".join(batch))
-                    batch, sep = [], ", "
+                batch.append(template[0] % _nvidia_values(event[2], line, event[6], "[]"))
                 continue
             from analyzer.occupancy.records import RecordOccupancy
 
@@ -71,9 +68,6 @@ def render_json(report: Any, out: TextIO) -> None:
             template = templates[key] = _template(report, item)
         text, fill = template
         batch.append(text % fill(item.record))
-        if len(batch) == 256:
-            out.write(sep + ", ".join(batch))
-            batch, sep = [], ", "
     if batch:
         out.write(sep + ", ".join(batch))
     report.finish()
@@ -103,11 +97,14 @@ def _devices(record: Any) -> str:
 
 
 def _nvidia(r: Any) -> tuple:
-    time, kernel = r.compile_time_ms, r.kernel
-    # NOTE: the usual values written here (a finite float's repr is JSON's), the rest by _scalar and _devices
-    return (encode_basestring_ascii(kernel), encode_basestring_ascii(demangle(kernel)), r.line,
-            repr(time) if type(time) is float and time - time == 0 else _scalar(time),
-            _devices(r) if r.device_functions else "[]")
+    return _nvidia_values(r.kernel, r.line, r.compile_time_ms, _devices(r) if r.device_functions else "[]")
+
+
+def _nvidia_values(kernel: str, line: int, time: Any, devices: str) -> tuple:
+    """_nvidia's values from a record's fields (a lazy record's come from its event, render_json)."""
+    # NOTE: the usual values written here (a finite float's repr is JSON's), the rest by _scalar
+    return (encode_basestring_ascii(kernel), encode_basestring_ascii(demangle(kernel)), line,
+            repr(time) if type(time) is float and time - time == 0 else _scalar(time), devices)
 
 
 def _amd(r: Any) -> tuple:
