@@ -174,8 +174,10 @@ class _Walker:
             if isinstance(node, (ast.For, ast.While, ast.DoWhile)):
                 copies = self.compile_time.copies(node) if self.compile_time is not None else None
                 cost.loops += copies is None  # NOTE: an unrolled loop is its body's copies, straight code (the walk
-                for _ in range(min(copies or self.runtime_trips, 64) - 1):  # counts the first)
-                    cost.add(self.cost(node.body))
+                extra = min(copies or self.runtime_trips, 64) - 1  # counts the first; the others add the body's
+                body = self.cost(node.body) if extra > 0 else None  # cost, walked once: not once per copy, which
+                for _ in range(extra):  # multiplies through nested unrolled loops)
+                    cost.add(body)
             elif isinstance(node, ast.Switch):
                 cost.calls.append("switch")
             elif isinstance(node, ast.Assign):

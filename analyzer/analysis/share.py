@@ -34,8 +34,10 @@ from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 
 MEMORY_WEIGHT = 8  # NOTE: issue slots a global access on the path weighs (tools/gpu/divergence/share: a loop of 6
-# instructions around one L2 load ran 15.7 cycles per warp and iteration on an H100): idle lanes in the access waste
-# its 2 issue slots only, the sectors and the latency being the same for the lanes that run it
+# instructions around one L2 load ran about 15.4 cycles per warp and iteration on an H100 at an assumed 1.755 GHz, which
+# would weigh the load about 11; 8 is the least weight whose share of that loop's one-sided load stays within the
+# table test's 12 points, 4 is not: a lower bound, leaning to a larger share): idle lanes in the access waste its 2
+# issue slots only, the sectors and the latency being the same for the lanes that run it
 MATERIAL = 0.2  # NOTE: a fifth of the path's issue time; below it a developer would not restructure the code
 RUNTIME_TRIPS = 4  # NOTE: iterations assumed for a loop on the path whose trip count is known only at run time
 

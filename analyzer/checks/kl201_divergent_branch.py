@@ -85,11 +85,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         return source_text(source, e.span)
 
     for func, result in analysed_functions(unit, ctx):
-        seen = set()
-        shared = None
+        seen, shared = set(), None
         instances: dict[tuple, CompileTime] = {}  # NOTE: what the compiler knows of each instance judged
         counters: dict[tuple, object] = {}  # NOTE: each instance's instruction counter for the path around a site
         uncalled = not func.is_kernel and not callers(func.name, unit.tu.functions(), calls)
+        paths = None  # NOTE: a helper's call paths (share.call_paths), found once for all its sites
         for site in result.branches:
             key = (site.cond.span, site.kind)
             if key in seen:
@@ -126,8 +126,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if not idiom and not cost.predicated:
                 if bind not in counters:
                     counters[bind] = walker(func, functions, shared, instances[bind], declared, RUNTIME_TRIPS)
-                paths = () if func.is_kernel or uncalled else call_paths(func, unit, calls, functions, declared,
-                                                                          program.globals)
+                paths = paths if paths is not None else () if func.is_kernel or uncalled else call_paths(
+                    func, unit, calls, functions, declared, program.globals)
                 weight = share(site, func, loops, cost, finding.split, warp, counters[bind], instances[bind], paths,
                                warp_trips(strip_tail_guards(site.val.term), site.node, finding.split.shape, warp)
                                if site.kind == "loop" else None)
