@@ -290,21 +290,23 @@ def per_iteration(f: Figure) -> Figure | None:
                          f"of its first {ITERATIONS}; by iteration {', '.join(rounds)})")
 
 
-def _steps(f: Figure) -> tuple[list[int], list[int]] | None:
-    """(lane step, lane 0's offset) in bytes at iterations 0..3 of the one loop the address depends on,
-    when the offset is linear in the thread index (x = 0..31) at each; None otherwise."""
+def _steps(f: Figure, loop: tuple | None = None) -> tuple[list[int], list[int]] | None:
+    """(lane step, lane 0's offset) in bytes at iterations 0..3 of `loop` (the other loops at their first; by
+    default the one loop the address depends on), when the offset is linear in the thread index (x = 0..31)
+    at each; None otherwise."""
     off = _offset(f)
     if off is None:
         return None
     loops = [s for s in T.symbols(off) if s[2] == "iter"]
-    if len(loops) != 1:
+    if loop is None and len(loops) != 1:
         return None
-    fn = T.compile_term(off)
+    loop = loop or loops[0]
     steps, bases = [], []
     try:
+        fn = T.compile_term(off)
         for k in range(4):
             env = _env(T.symbols(off), f.block, _POINTS[0])
-            env[loops[0][1]] = k
+            env[loop[1]] = k
             o = [fn(x, 0, 0, x, 0, env) for x in range(32)]
             step = o[1] - o[0]
             if step == 0 or any(o[x] != o[0] + step * x for x in range(32)):
