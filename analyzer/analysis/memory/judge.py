@@ -213,12 +213,9 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
     joint = union_efficiency(group, f.block, False)
     if joint is not None and joint > min_efficiency:
         return lines, None
-    from analyzer.analysis.memory.unrolled import template_env, trip_count, unrolled_loop
-    from analyzer.cuda.query import enclosing_function
+    from analyzer.analysis.memory.unrolled import unrolled_loop
     for v in sorted({s[1] for g in group for s in T.symbols(_offset(g)) if s[2] == "iter"}):
-        loop = unrolled_loop(v, f.access.node, unit, f.template)
-        func = enclosing_function(unit.tu, f.access.node) if loop is not None else None
-        trips = trip_count(loop, env=template_env(func, f.template)) if func is not None else None
+        loop, trips = unrolled_loop(v, f.access.node, unit, f.template) or (None, None)
         joint = union_efficiency(group, f.block, True, v, trips or 4) if loop is not None else None
         if joint is not None and joint > min_efficiency:
             return lines, (loop.span.line, trips, joint) if trips and trips > 4 else None
