@@ -110,3 +110,18 @@ def test_an_element_of_unknown_size_says_which_fact_is_missing():
     proc = _run([str(ROOT / "fixtures/rules/KL401/ok_host_template_launch.cu")])
     assert proc.returncode == 0, proc.stderr
     assert ":7:25: the size of `T` is not known" in proc.stdout and "opaque call" not in proc.stdout
+
+
+def test_an_expression_the_evaluator_does_not_model_is_a_uniform_offset(tmp_path):
+    """`sizeof(float)` in an index is an opaque uniform value, an unknown offset like a kernel argument: the
+    address stays judged (it was dropped when the symbol of a load through a thread's own pointer took the same
+    `opaque@` prefix). The near miss, a load through `p = &a`, is KL109/ok_index_through_local_pointer.cu."""
+    from analyzer.config import Settings
+    from analyzer.lint.sources import analyze_file
+
+    text = ("__global__ void k(float *out, const float *in)\n{\n    int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+            "    out[i * 32 + sizeof(float)] = in[i];\n}\n"
+            "void launch(float *o, const float *x, int n) { k<<<n / 256, 256>>>(o, x); }\n")
+    found = analyze_file(str(tmp_path / "k.cu"), text, Settings(), frozenset({"KL401"})).diagnostics
+    assert [(d.rule_id, d.line) for d in found] == [("KL401", 4)]
+    assert "moves 32 sectors per request where its lanes need 4" in found[0].message

@@ -261,7 +261,7 @@ class MemEval(ExprEval):
             return VARYING
         roots = [s for s in T.symbols(addr.term) if s in self.i.roots] if addr.term is not None else []
         shared = len(roots) == 1 and self.i.roots[roots[0]] != "local"  # NOTE: not `*p`, `p = &a`: a thread's own
-        return uniform_unknown(f"{'load' if shared else 'opaque'}@{_pos(e)}", data=True)
+        return uniform_unknown(f"{'load' if shared else 'own'}@{_pos(e)}", data=True)
 
     # ------------------------------------------------------------------------------------ evaluation
     def _Name(self, e: ast.Name) -> Val:

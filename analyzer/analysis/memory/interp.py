@@ -271,7 +271,7 @@ class MemInterp(Interp):
         if not self.recording:
             return
         term = addr.term
-        if term is not None and any(s[1].startswith(("?", "opaque@")) for s in T.symbols(term)):
+        if term is not None and any(s[1].startswith(("?", "own@")) for s in T.symbols(term)):
             term = None  # NOTE: an unknown size, or a value loaded where lanes may read different bytes, has no number
         # NOTE: a `load@` in the term was loaded by every lane from the same bytes of global or shared memory (a
         # thread-varying address gives no term: MemEval._value): an unknown uniform offset like a kernel argument

@@ -213,12 +213,9 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
     joint = union_efficiency(group, f.block, False)
     if joint is not None and joint > min_efficiency:
         return lines, None
-    from analyzer.analysis.memory.unrolled import template_env, trip_count, unrolled_loop
-    from analyzer.cuda.query import enclosing_function
+    from analyzer.analysis.memory.unrolled import unrolled_loop
     for v in sorted({s[1] for g in group for s in T.symbols(_offset(g)) if s[2] == "iter"}):
-        loop = unrolled_loop(v, f.access.node, unit, f.template)
-        func = enclosing_function(unit.tu, f.access.node) if loop is not None else None
-        trips = trip_count(loop, env=template_env(func, f.template)) if func is not None else None
+        loop, trips = unrolled_loop(v, f.access.node, unit, f.template) or (None, None)
         joint = union_efficiency(group, f.block, True, v, trips or 4) if loop is not None else None
         if joint is not None and joint > min_efficiency:
             return lines, (loop.span.line, trips, joint) if trips and trips > 4 else None
@@ -290,21 +287,23 @@ def per_iteration(f: Figure) -> Figure | None:
                          f"of its first {ITERATIONS}; by iteration {', '.join(rounds)})")
 
 
-def _steps(f: Figure) -> tuple[list[int], list[int]] | None:
-    """(lane step, lane 0's offset) in bytes at iterations 0..3 of the one loop the address depends on,
-    when the offset is linear in the thread index (x = 0..31) at each; None otherwise."""
+def _steps(f: Figure, loop: tuple | None = None) -> tuple[list[int], list[int]] | None:
+    """(lane step, lane 0's offset) in bytes at iterations 0..3 of `loop` (the other loops at their first; by
+    default the one loop the address depends on), when the offset is linear in the thread index (x = 0..31)
+    at each; None otherwise."""
     off = _offset(f)
     if off is None:
         return None
     loops = [s for s in T.symbols(off) if s[2] == "iter"]
-    if len(loops) != 1:
+    if loop is None and len(loops) != 1:
         return None
-    fn = T.compile_term(off)
+    loop = loop or loops[0]
     steps, bases = [], []
     try:
+        fn = T.compile_term(off)
         for k in range(4):
             env = _env(T.symbols(off), f.block, _POINTS[0])
-            env[loops[0][1]] = k
+            env[loop[1]] = k
             o = [fn(x, 0, 0, x, 0, env) for x in range(32)]
             step = o[1] - o[0]
             if step == 0 or any(o[x] != o[0] + step * x for x in range(32)):

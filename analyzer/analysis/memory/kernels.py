@@ -60,10 +60,10 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
             continue
         written = template_args(launch.kernel) if func.template_params else ()
         where = f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
+        params, shift = _bound_params(func, launch), _shifts(func, launch, unit, shared)
         for args in host_instances(unit, launch, written, shared):  # NOTE: in a host template: per instantiation
             names = relevant(args)
-            bound = tuple((n, v) for n, v in _bound_params(func, launch) if n in names)
-            shift = _shifts(func, launch, unit, shared)
+            bound = tuple((n, v) for n, v in params if n in names)
             shown = "".join(f", {n} = {v}" for n, v in bound) + "".join(f", `{n}` + {b} bytes" for n, b in shift)
             shown += f", {launch.kernel_name}<{', '.join(args)}>" if args != written else ""
             key = (tuple(block), args, bound, shift)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.memory.judge import _POINTS, _env, _offset
+from analyzer.analysis.memory.judge import _POINTS, _env, _offset, _steps
 
 
 def row_walk(f: Any) -> int | None:
@@ -25,23 +25,12 @@ def row_walk(f: Any) -> int | None:
     off, size = _offset(f), f.access.size
     if off is None or size is None:
         return None
-    symbols = T.symbols(off)
-    try:
-        fn = T.compile_term(off)
-        for loop in sorted(s for s in symbols if s[2] == "iter"):
-            rows = []
-            for k in range(4):
-                env = _env(symbols, f.block, _POINTS[0])
-                env.update({s[1]: 0 for s in symbols if s[2] == "iter"})
-                env[loop[1]] = k
-                rows.append([fn(x, 0, 0, x, 0, env) for x in range(32)])
-            step = rows[0][1] - rows[0][0]
-            if abs(step) >= 128 and all(r[x] == r[0] + step * x for r in rows for x in range(32)) \
-                    and all(b[0] - a[0] == size for a, b in zip(rows, rows[1:])):
-                line = loop[1].split("@")[-1].split(":")[0]
-                return int(line) if line.isdigit() else None
-    except (ArithmeticError, TypeError, ValueError):
-        return None
+    for loop in sorted(s for s in T.symbols(off) if s[2] == "iter"):
+        got = _steps(f, loop)
+        if got is not None and len(set(got[0])) == 1 and abs(got[0][0]) >= 128 \
+                and all(b - a == size for a, b in zip(got[1], got[1][1:])):
+            line = loop[1].split("@")[-1].split(":")[0]
+            return int(line) if line.isdigit() else None
     return None
 
 

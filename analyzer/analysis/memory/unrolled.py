@@ -14,9 +14,10 @@ from analyzer.cuda import ast
 MAX_TRIPS = 64  # NOTE: iterations judged together at most (a longer loop is judged on its first MAX_TRIPS)
 
 
-def unrolled_loop(symbol: str, node: Any, unit: Any, args: tuple = ()) -> Any:
-    """The loop whose iteration counter is `symbol` (`k@line:column`) around `node`, when its trip count is
-    constant (the compiler can unroll it completely), with the template arguments `args`; else None."""
+def unrolled_loop(symbol: str, node: Any, unit: Any, args: tuple = ()) -> tuple[Any, int | None] | None:
+    """(the loop, its trip_count or None) whose iteration counter is `symbol` (`k@line:column`) around `node`,
+    when its trip count is constant (the compiler can unroll it completely), with the template arguments
+    `args`; else None."""
     from analyzer.analysis.cost import enclosing_loops
     from analyzer.analysis.trips import constant_trips
     from analyzer.cuda.query import enclosing_function
@@ -26,8 +27,11 @@ def unrolled_loop(symbol: str, node: Any, unit: Any, args: tuple = ()) -> Any:
     if func is None:
         return None
     env = template_env(func, args)
-    return next((loop for loop in enclosing_loops(func, node) if f"{loop.span.line}:{loop.span.column}" == where
-                 and (constant_trips(loop) or trip_count(loop, MAX_TRIPS, env) is not None)), None)
+    for loop in enclosing_loops(func, node):
+        if f"{loop.span.line}:{loop.span.column}" == where:
+            trips = trip_count(loop, MAX_TRIPS, env)
+            return (loop, trips) if trips is not None or constant_trips(loop) else None
+    return None
 
 
 def template_env(func: Any, args: tuple) -> dict[str, int]:
