@@ -7,11 +7,13 @@ docs/validation/memory-hardware.md). NVIDIA only: HIP sources get no finding (no
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Iterator
 
 from analyzer.analysis.memory.judge import (condition_text, adjacent, interleaved, launch_text, number_text, ops_of,
                                             rests_on_block,
                                             shared_findings, tree_step as _tree_step, via_text)
+from analyzer.analysis.memory.classes import clean_classes
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -107,6 +109,19 @@ def message(f, text: str, op: str) -> str:
             f"where {number_text(f.ideal)} would do {launch_text(f)}{condition_text(f)}{via_text(f)}")
 
 
+def _unsure(f, ways: float) -> str:
+    """Why a count per class of a kernel argument (analysis/memory/classes.py) is a note: some class conflicts less
+    than `min-ways`, and no launch fixes the argument. "" when every class conflicts (a warning)."""
+    if not f.classes:
+        return ""
+    clean = clean_classes(f.classes, Fraction(ways).limit_denominator())
+    if not clean:
+        return ""
+    unknown = " (or not known)" if any(p is None for _, p, _ in f.classes[2]) else ""
+    return (f"A note: no launch of the kernel fixes {f.classes[0]}, and the conflict is under "
+            f"{number_text(Fraction(ways).limit_denominator())}-way{unknown} for {' and '.join(clean)}")
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     ways = float(ctx.options.get("min-ways", 2))
     source = unit.tu.source or unit.text
@@ -125,12 +140,15 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         detail = message(f, text, ops_of(f, figures))
         baseline = f.access.kernel in marked
         minor = "" if baseline else _minor(f, unit, figures)
+        unsure = _unsure(f, ways)
         if baseline:
             detail += f". Minor here: {BASELINE}"
         elif minor:
             detail += f". Minor here: {minor}"
+        elif unsure:
+            detail += f". {unsure}"
         help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit))
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
                          help=help_text + views_text(unit, f.access.node, name, help_text),
-                         note=bool(minor or baseline), launch=f if rests_on_block(f, text) else None)
+                         note=bool(minor or baseline or unsure), launch=f if rests_on_block(f, text) else None)
 

@@ -4,8 +4,9 @@ JSON keys of each access (stable): file, line, column, kernel, space ("global"/"
 ("load"/"store"), bytes (per lane; null when not one element), sectors_per_request (global, else null),
 wavefronts_per_request (shared, else null), ideal, known (bool), launch (block dims [x, y, z] used).
 A figure that holds only from a least kernel-argument value up (`out[x * height + y]`: 32 sectors per request
-for every height >= 8) is not known here: the keys are a contract and have no place for the condition; the
-text table marks it with `*` and says the condition, and KL401/KL402 name it.
+for every height >= 8), or one per class of a kernel argument (`s[threadIdx.x * d]`: gcd(d, 32)-way), is not known
+here: the keys are a contract and have no place for the condition; the text table marks it with `*` and says the
+condition (the worst class), and KL401/KL402 name it.
 Figures are averages over the warps that execute the access: an integer when exact, else a decimal.
 """
 
@@ -25,7 +26,7 @@ def _num(v: Any) -> Any:
 
 def entry(f: Any) -> dict:
     a = f.access
-    known = f.known and not f.condition
+    known = f.known and not f.condition and not f.classes
     per = _num(f.per_request) if known else None
     return {"file": f.file, "line": a.node.span.line,
             "column": a.node.span.column, "kernel": a.kernel, "space": a.space, "op": a.op, "bytes": a.size,
@@ -53,7 +54,7 @@ def render_text(figures: list) -> str:
         unit = "sect" if a.space == "global" else "wavef"
         launch = "x".join(map(str, f.block)) + (" (assumed)" if f.assumed else "")
         rows.append((f"{f.file}:{a.node.span.line}:{a.node.span.column}", a.kernel, a.space, a.op,
-                     str(a.size) if a.size else "?", f"{per} {unit}" + ("*" if f.condition else "") if f.known else "?",
+                     str(a.size) if a.size else "?", f"{per} {unit}" + ("*" if f.condition or f.classes else "") if f.known else "?",
                      str(ideal), eff, launch))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     out = ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
@@ -64,6 +65,12 @@ def render_text(figures: list) -> str:
         a = f.access
         if not f.known:
             out.append(f"  ? {f.file}:{a.node.span.line}:{a.node.span.column}: {f.reason}")
+        elif f.classes:
+            from analyzer.analysis.memory.classes import class_name, worst_class
+            name, top, _ = f.classes
+            out.append(f"  * {f.file}:{a.node.span.line}:{a.node.span.column}: for "
+                       f"{class_name(name, worst_class(f.classes), top)} (a kernel argument; its other classes give "
+                       "other counts: KL402 lists them)")
         elif f.condition:
             least = " and ".join(f"{name} >= {v}" for name, v in f.condition)
             out.append(f"  * {f.file}:{a.node.span.line}:{a.node.span.column}: for every {least} "

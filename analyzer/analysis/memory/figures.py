@@ -69,6 +69,9 @@ class Figure:
     # for every height >= 8 (fewer below: the lanes then share sectors); () when it holds for every value
     condition: tuple[tuple[str, int], ...] = ()
     iteration: int | None = None  # judge.per_iteration: the loop's iteration judged alone (None: every iteration)
+    # a shared count per class of a kernel argument (classes.py): (argument, V, ((valuation, per_request, ideal),
+    # ...)), the figure's own numbers being the worst class's; () for any other figure
+    classes: tuple = ()
 
     @property
     def efficiency(self) -> float | None:
@@ -172,8 +175,19 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
     args = [n for n, kind in sampled_kinds if kind == "arg" and n in access.params]
     figure = _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads,
                       block_envs, whole, sampled, {n: SCREEN_ARG for n in args})
-    if figure.known or not args or not figure.reason.startswith(_DEPENDS) or not _row_width(offset, args):
+    if figure.known or not args or not figure.reason.startswith(_DEPENDS):
         return figure
+
+    def by_class() -> Figure:
+        """The count per class of the argument (classes.py), for a shared access the ladder leaves unknown."""
+        from analyzer.analysis.memory.classes import by_class as classes
+        got = classes(args, access.size, lambda name, values: _attempt(
+            access, block, label, assumed, warp, template, False, blocks, fixed, threads, block_envs, whole,
+            [(n, values if n == name else v) for n, v in sampled])) if access.space == "shared" else None
+        return replace(got[1], classes=got[0]) if got is not None else figure
+
+    if not _row_width(offset, args):
+        return by_class()
     # NOTE: a count that depends on a kernel argument (a run-time row width) usually settles once the
     # argument is large enough for each lane to have its own sectors: find the least such value
     for least in CONDITION_LADDER:
@@ -187,8 +201,8 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
                 whole, [(m, v if m == n else dict(trial)[m]) for m, v in sampled]).known]
             return replace(got, condition=tuple((_describe(n), least) for n in (needed or args)))
         if got.reason == SCREENED or not got.reason.startswith(_DEPENDS):
-            return got if got.reason == SCREENED else figure
-    return figure
+            return got if got.reason == SCREENED else by_class()
+    return by_class()
 
 
 def _row_width(offset: T.Term, args: list[str]) -> bool:

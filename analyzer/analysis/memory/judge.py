@@ -364,7 +364,11 @@ def via_text(f) -> str:
 
 
 def condition_text(f: Figure) -> str:
-    """", for every height >= 8 (a kernel argument)" when the figure holds only from a least argument value."""
+    """", for every height >= 8 (a kernel argument)" when the figure holds only from a least argument value; the
+    classes of a shared count that depends on the argument's residue (classes.text)."""
+    if f.classes:
+        from analyzer.analysis.memory.classes import text
+        return text(f.classes, number_text)
     if not f.condition:
         return ""
     names = " and ".join(f"{name} >= {least}" for name, least in f.condition)

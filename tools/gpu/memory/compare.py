@@ -51,9 +51,10 @@ def launch_args(path: Path = HERE / "kernels.cu") -> dict[str, dict[str, int]]:
     """Kernel -> the argument values its launch passes, from `// arg NAME = VALUE` on the launch line."""
     out: dict[str, dict[str, int]] = {}
     for line in path.read_text().splitlines():
-        m = re.match(r"\s*(\w+)(?:<[^<>]*>)?<<<.*//\s*arg\s+(\w+)\s*=\s*(\d+)", line)
-        if m:
-            out.setdefault(m.group(1), {})[m.group(2)] = int(m.group(3))
+        m = re.match(r"\s*(\w+)(<[^<>]*>)?<<<.*//\s*arg\s+(\w+)\s*=\s*(\d+)", line)
+        if m:  # NOTE: keyed by the kernel, and by its instance where the launch names one (`a_bank_rows<31>`)
+            for key in (m.group(1), m.group(1) + (m.group(2) or "").replace(" ", "")):
+                out.setdefault(key, {})[m.group(3)] = int(m.group(4))
     return out
 
 
@@ -73,12 +74,27 @@ def rows() -> list[dict]:
         applies = all(args.get(a.kernel, {}).get(name, -1) >= least for name, least in f.condition)
         ours = f.per_request if f.known and applies else None
         cond = " and ".join(f"{n} >= {v} (passed {args.get(a.kernel, {}).get(n, '?')})" for n, v in f.condition)
+        if f.known and f.classes:  # NOTE: a count per class of the argument: the class of the value passed
+            ours, cond = _by_class(f, args.get(kernel, {}))
+            applies = ours is not None
         out.append({"kernel": kernel, "line": a.node.span.line, "column": a.node.span.column, "space": a.space,
                     "op": a.op, "bytes": a.size, "known": f.known and applies, "ours": ours, "ncu": ncu,
                     "condition": cond,
                     "requests": metrics.get(req_m) if metrics else None,
                     "agree": ours is not None and ncu is not None and ours == ncu})
     return out
+
+
+def _by_class(f, passed: dict) -> tuple:
+    """(the count of the class of the value the launch passes, the condition column) for a figure per class."""
+    from analyzer.analysis.memory.classes import class_name, class_of
+
+    name, top, classes = f.classes
+    if name not in passed:
+        return None, f"per class of {name} (passed ?)"
+    v = class_of(passed[name], top)
+    per = next((p for c, p, _ in classes if c == v), None)
+    return per, f"{class_name(name, v, top)} (passed {passed[name]})"
 
 
 def _fmt(v) -> str:
@@ -102,7 +118,9 @@ def table(found: list[dict], meta: str) -> str:
              "is listed here and judged by nobody).", "",
              "A figure kernlint gives only from a least kernel-argument value up (`for every height >= 8`: the",
              "`a_*` kernels, whose launches pass the value written on their launch line) is judged where the launch",
-             "passes such a value; the condition column says which.", "",
+             "passes such a value; the condition column says which. A figure per class of a kernel argument (the",
+             "`a_bank_rows` kernels: `s[threadIdx.x * d + x]`, gcd(d, 32)-way) is judged at the class of the value passed.",
+             "",
              "| kernel | access (line:col) | space | op | bytes | kernlint | condition | ncu | requests (ncu) | agree |",
              "|---|---|---|---|---|---|---|---|---|---|"]
     for r in found:

@@ -518,6 +518,16 @@ __global__ void g_launch_offset_sector(const float* in, float* out) {
     out[i] = in[i];
 }
 
+// A shared lane stride that is a kernel argument: kernlint's count per class of d (gcd(d, 32)-way:
+// analyzer/analysis/memory/classes.py), judged at the value each launch passes; measured alone (classes/run.sh).
+template <int TAG>
+__global__ void a_bank_rows(float* out, int d) {
+    __shared__ float s[32 * 65];
+    for (int x = 0; x < d; x++) s[threadIdx.x * d + x] = x;
+    __syncthreads();
+    out[blockIdx.x * 32 + threadIdx.x] = s[threadIdx.x * d];
+}
+
 int main(int argc, char** argv) {
     const int rt = argc > 99;  // 0 at run time, unknown to kernlint: the a_* arguments below stay run-time values
     char *a, *b;
@@ -608,6 +618,10 @@ int main(int argc, char** argv) {
     a_loop_rows<<<4, 128>>>(fi, fo, 100 + rt);  // arg n = 100
     a_small_stride<<<2, dim3(32, 4)>>>(fi, fo, 2 + rt);  // arg s = 2
     a_small_stride<<<2, dim3(32, 4)>>>(fi, fo, 2);  // a literal: kernlint binds s = 2 (exact figure)
+    a_bank_rows<31><<<4, 32>>>(fo, 31 + rt);  // arg d = 31
+    a_bank_rows<32><<<4, 32>>>(fo, 32 + rt);  // arg d = 32
+    a_bank_rows<48><<<4, 32>>>(fo, 48 + rt);  // arg d = 48
+    a_bank_rows<64><<<4, 32>>>(fo, 64 + rt);  // arg d = 64
     s_double_pairs<<<4, 64>>>((const double*)a, (double*)b);
     s_adjacent_pair<<<4, 64>>>(fi, fo);
     s_interleaved_round<<<4, 64>>>(fi, fo);

@@ -1,0 +1,131 @@
+"""A shared access whose count depends on a kernel argument (`s[threadIdx.x * d + x]`): its count per class of
+the argument, the classes being the argument's residues modulo the banks' period.
+
+The 32 banks repeat every 128 bytes, so each lane's bank is its byte address modulo 128. An address that is
+`size` times an integer polynomial of the argument d (the lane stride `tx * d`, a row `ty * d + tx`, a power
+`d * d`) has the same residue modulo 128 for every d of one residue modulo 2^V = 128 / size (32 for 4-byte
+words), and so the same wavefronts, as long as no other lane's word becomes equal (a broadcast) or leaves the
+path. The classes here are the argument's 2-adic valuation, v = 0..V: d odd, d an odd multiple of 2, ..., d a
+multiple of 2^V. For lanes d words apart that is the whole model: the 32 lanes fall in 32 / gcd(d, 32) banks,
+gcd(d, 32) words each, so the request takes gcd(d, 32) wavefronts (32 for every d that is a multiple of 32, 2
+for every d = 2 mod 4, 1 for every odd d). A class's count is *known* only when every residue of the class,
+each at two magnitudes (r + 2^V and r + 3 * 2^V, so that a guard such as `tx < d` holds for every lane), gives
+the same count: an address that is not such a polynomial (`(tx * d) >> 1`) or a guard that depends on the
+magnitude (`tx < d / 32`) gives no class a number. Measured on an H100: tools/gpu/memory (the `a_bank_*` kernels
+at d = 31, 32, 48, 64).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Callable
+
+PERIOD = 128  # bytes after which the banks repeat (banks.py)
+MAGNITUDES = (1, 3)
+
+
+def exponent(size: int) -> int:
+    """V: the classes are the valuations 0..V of the argument, 2^V = PERIOD / size (5 for 4-byte words)."""
+    return max(0, (PERIOD // max(size, 1)).bit_length() - 1)
+
+
+def representatives(v: int, top: int) -> tuple[int, ...]:
+    """Every residue modulo 2^top of valuation v (all multiples of 2^top when v == top), at each magnitude."""
+    if v >= top:
+        return tuple(2 ** top * m for m in (1, 2, 3, 5))
+    residues = [2 ** v * o for o in range(1, 2 ** (top - v), 2)]
+    return tuple(r + 2 ** top * m for m in MAGNITUDES for r in residues)
+
+
+def by_class(args: list[str], size: int, attempt: Callable) -> tuple[tuple, object] | None:
+    """((argument, V, ((v, per_request, ideal), ...)), the figure of the worst class) for the first of `args` whose
+    classes give some class a known count, the others left at their samples; None when none does.
+    `attempt(name, values)`: the figure with the argument `name` sampled at `values` (figures._attempt)."""
+    top = exponent(size)
+    for name in args:
+        rows, worst = [], None
+        for v in range(top + 1):
+            got = attempt(name, representatives(v, top))
+            if not got.known or not got.ideal:
+                rows.append((v, None, None))
+                continue
+            rows.append((v, got.per_request, got.ideal))
+            if worst is None or got.per_request / got.ideal > worst.per_request / worst.ideal:
+                worst = got
+        if worst is not None:
+            return (name, top, tuple(rows)), worst
+    return None
+
+
+def class_of(value: int, top: int) -> int:
+    """The class (valuation, at most `top`) of a value a launch passes."""
+    if value == 0:
+        return top
+    v = 0
+    while v < top and value % (2 ** (v + 1)) == 0:
+        v += 1
+    return v
+
+
+def class_name(name: str, v: int, top: int) -> str:
+    """"every d that is a multiple of 32", "every d that is an odd multiple of 16", "every odd d"."""
+    if v >= top:
+        return f"every {name} that is a multiple of {2 ** top}"
+    if v == 0:
+        return f"every odd {name}"
+    return f"every {name} that is an odd multiple of {2 ** v}"
+
+
+def ways(per: Fraction, ideal: Fraction) -> Fraction:
+    return per / ideal
+
+
+def worst_class(classes: tuple) -> int:
+    """The valuation of the class with the most ways (the first such from the top)."""
+    _, _, rows = classes
+    known = [(ways(p, i), v) for v, p, i in rows if p is not None]
+    return max(known)[1]
+
+
+def clean_classes(classes: tuple, min_ways: Fraction) -> list[str]:
+    """The classes that conflict less than `min_ways` (or whose count is not known): the values for which the
+    finding does not hold."""
+    name, top, rows = classes
+    return [class_name(name, v, top) for v, p, i in rows if p is None or ways(p, i) < min_ways]
+
+
+def _worst_run(classes: tuple) -> tuple[list[int], str]:
+    """(the valuations of the worst classes that run down from the top, or the one worst class, its description):
+    32-way for every multiple of 16 when the multiples of 32 and the odd multiples of 16 both are."""
+    name, top, rows = classes
+    worst = worst_class(classes)
+    most = {v: ways(p, i) for v, p, i in rows if p is not None}
+    run = []
+    for v in range(top, -1, -1):
+        if most.get(v) != most[worst]:
+            break
+        run.append(v)
+    if not run:
+        return [worst], class_name(name, worst, top)
+    low = run[-1]
+    return run, (f"every {name}" if low == 0 else class_name(name, top, top) if low == top
+                 else f"every {name} that is a multiple of {2 ** low}")
+
+
+def text(classes: tuple, number: Callable) -> str:
+    """", for every d that is a multiple of 32 (the kernel argument d: 16-way for every d that is an odd multiple
+    of 16, ..., conflict-free for every odd d)": the worst classes first, then the others from the top down."""
+    name, top, rows = classes
+    if all(p is not None and ways(p, i) == 2 ** v for v, p, i in rows):
+        return (f", for {class_name(name, top, top)} (the kernel argument {name}: gcd({name}, {2 ** top})-way in "
+                f"general, conflict-free for every odd {name})")
+    run, first = _worst_run(classes)
+    others = []
+    for v, p, i in sorted(rows, key=lambda r: -r[0]):
+        if v in run:
+            continue
+        what = ("no known count" if p is None else "conflict-free" if ways(p, i) == 1
+                else f"{number(ways(p, i))}-way")
+        others.append(f"{what} for {class_name(name, v, top)}")
+    tail = f" (the kernel argument {name}: {', '.join(others)})" if others else f" (the kernel argument {name})"
+    return f", for {first}{tail}"

@@ -1,0 +1,53 @@
+"""Review r5 M4: a shared lane stride that is a kernel argument (`s[threadIdx.x * d + x]`) is judged per class of
+the argument (analysis/memory/classes.py): gcd(d, 32)-way for 4-byte words, measured on an H100 at d = 31, 32, 48
+and 64 (tools/gpu/memory a_bank_rows, re-judged by test_memory_hardware)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+from conftest import run_fixture
+
+from analyzer.analysis.memory.classes import class_of, exponent, representatives
+from analyzer.diagnostics import Severity
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_classes_are_the_valuations_modulo_the_banks_period():
+    assert exponent(4) == 5 and exponent(8) == 4 and exponent(2) == 6 and exponent(1) == 7
+    assert [class_of(d, 5) for d in (31, 32, 48, 64, 2, 0)] == [0, 5, 4, 5, 1, 5]
+    odd = representatives(0, 5)
+    assert {d % 32 for d in odd} == set(range(1, 32, 2)) and min(odd) > 32  # every residue, past any guard `tx < d`
+    assert {d % 32 for d in representatives(4, 5)} == {16} and all(d % 32 == 0 for d in representatives(5, 5))
+
+
+def test_a_stride_from_an_argument_is_a_note_when_some_class_is_conflict_free():
+    _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_stride_from_a_kernel_argument.cu")
+    by = {d.line: d for d in found}
+    for line in (7, 9):  # rows_any: nothing fixes d, and odd d is conflict-free
+        assert by[line].severity == Severity.NOTE
+        assert "32-way" in by[line].message and "for every d that is a multiple of 32" in by[line].message
+        assert "gcd(d, 32)-way in general, conflict-free for every odd d" in by[line].message
+        assert "no launch of the kernel fixes d" in by[line].message
+    for line in (14, 16):  # rows_even: 2 * d words apart, at least 2-way for every d
+        assert by[line].severity == Severity.WARNING
+        assert "for every d that is a multiple of 16" in by[line].message and "2-way for every odd d" in by[line].message
+    for line in (21, 23):  # rows_fixed: the launch passes d = 64
+        assert by[line].severity == Severity.WARNING and "d = 64" in by[line].message
+        assert "every d" not in by[line].message
+
+
+def test_the_class_figures_of_the_memory_command_are_not_plain_known(tmp_path):
+    from analyzer.commands.memory import collect
+    from analyzer.config import Settings
+    from analyzer.reporters.memory import entry, render_text
+
+    figures = collect([str(ROOT / "fixtures/rules/KL402/bad_stride_from_a_kernel_argument.cu")], {}, Settings())[0]
+    rows = [f for f in figures if f.classes and f.access.kernel == "rows_any"]
+    assert len(rows) == 2
+    f = rows[0]
+    assert f.classes[0] == "d" and [(v, p) for v, p, _ in f.classes[2]] == [(v, Fraction(2 ** v)) for v in range(6)]
+    assert entry(f)["known"] is False
+    assert "for every d that is a multiple of 32 (a kernel argument" in render_text(rows)
