@@ -51,3 +51,23 @@ def test_the_class_figures_of_the_memory_command_are_not_plain_known(tmp_path):
     assert f.classes[0] == "d" and [(v, p) for v, p, _ in f.classes[2]] == [(v, Fraction(2 ** v)) for v in range(6)]
     assert entry(f)["known"] is False
     assert "for every d that is a multiple of 32 (a kernel argument" in render_text(rows)
+
+
+def test_stores_of_one_record_are_judged_alike_and_reported_once():
+    """Review r5 D9 (LeetCUDA embedding_f16x8_kernel): of eight 2-byte stores `out[blockIdx.x * n + 8 * t + k]`,
+    the samples left the +1 and +2 stores inside the sector's first half in every sampled block and gave them a
+    plain 16 sectors (a warning), and gave the others none (blocks differed): the count depends on whether n keeps
+    the rows aligned to the sectors. Now each store has the count of its class of aligned rows (n a multiple of 16,
+    measured: tools/gpu/memory emb_f16x8<64>), and the eight are one finding at the first."""
+    from analyzer.commands.memory import collect
+    from analyzer.config import Settings
+
+    path = ROOT / "fixtures/rules/KL401/bad_record_stores_of_a_row_are_one_finding.cu"
+    stores = [f for f in collect([str(path)], {}, Settings())[0] if f.access.op == "store"]
+    assert len(stores) == 8
+    assert {(f.known, f.per_request, f.ideal, f.classes[0], f.classes[1]) for f in stores} == {
+        (True, Fraction(16), Fraction(2), "n", 4)}
+    _, found = run_fixture(path)
+    (d,) = found
+    assert d.line == 11 and d.severity == Severity.NOTE and "7 more accesses" in d.message
+    assert "for every n that is a multiple of 16" in d.message and "use the rest of the sectors" in d.message

@@ -69,8 +69,8 @@ def render_text(figures: list) -> str:
             from analyzer.analysis.memory.classes import class_name, worst_class
             name, top, _ = f.classes
             out.append(f"  * {f.file}:{a.node.span.line}:{a.node.span.column}: for "
-                       f"{class_name(name, worst_class(f.classes), top)} (a kernel argument; its other classes give "
-                       "other counts: KL402 lists them)")
+                       f"{class_name(name, top if a.space == 'global' else worst_class(f.classes), top)} (a kernel "
+                       "argument; its other classes give other counts: KL401/KL402 list them)")
         elif f.condition:
             least = " and ".join(f"{name} >= {v}" for name, v in f.condition)
             out.append(f"  * {f.file}:{a.node.span.line}:{a.node.span.column}: for every {least} "

@@ -13,6 +13,13 @@ each at two magnitudes (r + 2^V and r + 3 * 2^V, so that a guard such as `tx < d
 the same count: an address that is not such a polynomial (`(tx * d) >> 1`) or a guard that depends on the
 magnitude (`tx < d / 32`) gives no class a number. Measured on an H100: tools/gpu/memory (the `a_bank_*` kernels
 at d = 31, 32, 48, 64).
+
+Global memory repeats every 32-byte sector. A global count is taken per class where thread 0's offset modulo 32
+moves with the argument (`out[blockIdx.x * n + 8 * t + k]`, `base_moves`): whether a row starts on a sector then
+depends on n, and the sampled blocks may or may not have seen a row that does not (of eight such 2-byte stores of
+one record, two got a count by luck). Its figure is the class of aligned rows, n a multiple of 32 / size
+(figures.settle), unless every class counts what the samples did. Measured: `emb_f16x8` (16 sectors per request
+at e = 64, 16.5 at e = 33).
 """
 
 from __future__ import annotations
@@ -24,9 +31,34 @@ PERIOD = 128  # bytes after which the banks repeat (banks.py)
 MAGNITUDES = (1, 3)
 
 
-def exponent(size: int) -> int:
-    """V: the classes are the valuations 0..V of the argument, 2^V = PERIOD / size (5 for 4-byte words)."""
-    return max(0, (PERIOD // max(size, 1)).bit_length() - 1)
+def exponent(size: int, period: int = PERIOD) -> int:
+    """V: the classes are the valuations 0..V of the argument, 2^V = period / size (5 for 4-byte words in shared
+    memory; for global memory the period is the 32-byte sector)."""
+    return max(0, (period // max(size, 1)).bit_length() - 1)
+
+
+def base_moves(offset, args: list[str], fixed: dict, period: int) -> bool:
+    """Whether thread 0's byte offset modulo `period` changes with a kernel argument of `args` (a row base
+    `blockIdx.x * n` whose alignment to the 32-byte sectors depends on n): then a global count that depends on
+    that alignment is known only per class of the argument, however the samples fell."""
+    from analyzer.analysis import terms as T
+
+    syms = T.symbols(offset)
+    if not any(s[1] in args for s in syms):
+        return False
+    try:
+        fn = T.compile_term(offset)
+        seen = set()
+        for value in (1, 2, 3, 16):
+            for b in (0, 1, 3):
+                # NOTE: a block index and any other value uniform in the block (an index loaded from memory,
+                # `idx[blockIdx.x] * n`) pick the row; the loop's iteration stays at its first
+                env = {s[1]: value if s[1] in args else 0 if s[2] == "iter" else 32 if s[2] in ("bdim", "gdim")
+                       else b for s in syms}
+                seen.add(fn(0, 0, 0, 0, 0, {**env, **fixed}) % period)
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return len(seen) > 1
 
 
 def representatives(v: int, top: int) -> tuple[int, ...]:
@@ -37,23 +69,22 @@ def representatives(v: int, top: int) -> tuple[int, ...]:
     return tuple(r + 2 ** top * m for m in MAGNITUDES for r in residues)
 
 
-def by_class(args: list[str], size: int, attempt: Callable) -> tuple[tuple, object] | None:
-    """((argument, V, ((v, per_request, ideal), ...)), the figure of the worst class) for the first of `args` whose
+def by_class(args: list[str], size: int, attempt: Callable, period: int = PERIOD) -> tuple[tuple, dict] | None:
+    """((argument, V, ((v, per_request, ideal), ...)), {v: the figure of class v}) for the first of `args` whose
     classes give some class a known count, the others left at their samples; None when none does.
     `attempt(name, values)`: the figure with the argument `name` sampled at `values` (figures._attempt)."""
-    top = exponent(size)
+    top = exponent(size, period)
     for name in args:
-        rows, worst = [], None
+        rows, known = [], {}
         for v in range(top + 1):
             got = attempt(name, representatives(v, top))
             if not got.known or not got.ideal:
                 rows.append((v, None, None))
                 continue
             rows.append((v, got.per_request, got.ideal))
-            if worst is None or got.per_request / got.ideal > worst.per_request / worst.ideal:
-                worst = got
-        if worst is not None:
-            return (name, top, tuple(rows)), worst
+            known[v] = got
+        if known:
+            return (name, top, tuple(rows)), known
     return None
 
 
@@ -112,20 +143,25 @@ def _worst_run(classes: tuple) -> tuple[list[int], str]:
                  else f"every {name} that is a multiple of {2 ** low}")
 
 
-def text(classes: tuple, number: Callable) -> str:
+def text(classes: tuple, number: Callable, size: int = 4, global_: bool = False) -> str:
     """", for every d that is a multiple of 32 (the kernel argument d: 16-way for every d that is an odd multiple
     of 16, ..., conflict-free for every odd d)": the worst classes first, then the others from the top down."""
     name, top, rows = classes
-    if all(p is not None and ways(p, i) == 2 ** v for v, p, i in rows):
+    if not global_ and all(p is not None and ways(p, i) == 2 ** v for v, p, i in rows):
         return (f", for {class_name(name, top, top)} (the kernel argument {name}: gcd({name}, {2 ** top})-way in "
                 f"general, conflict-free for every odd {name})")
-    run, first = _worst_run(classes)
+    # NOTE: a global figure is its class of aligned rows (figures.settle); a shared one its worst class
+    run, first = ([top], class_name(name, top, top)) if global_ else _worst_run(classes)
+    if all(p is None for v, p, _ in rows if v not in run):
+        return (f", for {first} (the kernel argument {name}: other values move the start of a block's row off the "
+                f"{2 ** top * size}-byte {'sectors' if global_ else 'bank period'}, where the count differs between "
+                "blocks or is not known)")
     others = []
     for v, p, i in sorted(rows, key=lambda r: -r[0]):
         if v in run:
             continue
-        what = ("no known count" if p is None else "conflict-free" if ways(p, i) == 1
-                else f"{number(ways(p, i))}-way")
+        what = ("no known count" if p is None else f"{number(p)} sectors where {number(i)} would do" if global_
+                else "conflict-free" if ways(p, i) == 1 else f"{number(ways(p, i))}-way")
         others.append(f"{what} for {class_name(name, v, top)}")
     tail = f" (the kernel argument {name}: {', '.join(others)})" if others else f" (the kernel argument {name})"
     return f", for {first}{tail}"

@@ -175,19 +175,34 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
     args = [n for n, kind in sampled_kinds if kind == "arg" and n in access.params]
     figure = _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads,
                       block_envs, whole, sampled, {n: SCREEN_ARG for n in args})
-    if figure.known or not args or not figure.reason.startswith(_DEPENDS):
-        return figure
+    moves: list = []
 
-    def by_class() -> Figure:
-        """The count per class of the argument (classes.py), for a shared access the ladder leaves unknown."""
-        from analyzer.analysis.memory.classes import by_class as classes
-        got = classes(args, access.size, lambda name, values: _attempt(
+    def settle(result: Figure) -> Figure:
+        """The count per class of the argument (classes.py) where `result` (the samples', or the ladder's) rests on
+        luck: a shared count the ladder leaves unknown (`s[tid * d]`: its worst class), or a global one whose row
+        base moves off the sectors with the argument (`out[blockIdx.x * n + 8 * tid]`: the class of aligned rows)."""
+        from analyzer.analysis.memory.classes import base_moves, by_class
+        if access.space == "shared" and result.known or access.space not in ("shared", "global"):
+            return result
+        if access.space == "global":
+            if not moves:
+                moves.append(base_moves(offset, args, fixed, 32))
+            if not moves[0]:
+                return result
+        got = by_class(args, access.size, lambda name, values: _attempt(
             access, block, label, assumed, warp, template, False, blocks, fixed, threads, block_envs, whole,
-            [(n, values if n == name else v) for n, v in sampled])) if access.space == "shared" else None
-        return replace(got[1], classes=got[0]) if got is not None else figure
+            [(n, values if n == name else v) for n, v in sampled]), 32 if access.space == "global" else 128)
+        if got is None or (result.known and all(p == result.per_request and i == result.ideal for _, p, i in got[0][2])):
+            return result  # NOTE: every class counts what the samples did: the alignment does not matter
+        classes, known = got
+        if access.space == "global":
+            return replace(known[classes[1]], classes=classes) if classes[1] in known else result
+        return replace(max(known.values(), key=lambda g: g.per_request / g.ideal), classes=classes)
 
-    if not _row_width(offset, args):
-        return by_class()
+    if figure.known or not args or not figure.reason.startswith(_DEPENDS):
+        return settle(figure) if args and (figure.known or figure.reason.startswith("the count differs")) else figure
+    if not _row_width(offset, args):  # NOTE: a bare global stride (`x[i * incx]`, often 1) stays unknown
+        return settle(figure) if access.space == "shared" else figure
     # NOTE: a count that depends on a kernel argument (a run-time row width) usually settles once the
     # argument is large enough for each lane to have its own sectors: find the least such value
     for least in CONDITION_LADDER:
@@ -199,10 +214,10 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
             needed = [n for n in args if not _attempt(
                 access, block, label, assumed, warp, template, False, blocks, fixed, threads, block_envs,
                 whole, [(m, v if m == n else dict(trial)[m]) for m, v in sampled]).known]
-            return replace(got, condition=tuple((_describe(n), least) for n in (needed or args)))
+            return settle(replace(got, condition=tuple((_describe(n), least) for n in (needed or args))))
         if got.reason == SCREENED or not got.reason.startswith(_DEPENDS):
-            return got if got.reason == SCREENED else by_class()
-    return by_class()
+            return got if got.reason == SCREENED else settle(figure)
+    return settle(figure)
 
 
 def _row_width(offset: T.Term, args: list[str]) -> bool:

@@ -368,7 +368,7 @@ def condition_text(f: Figure) -> str:
     classes of a shared count that depends on the argument's residue (classes.text)."""
     if f.classes:
         from analyzer.analysis.memory.classes import text
-        return text(f.classes, number_text)
+        return text(f.classes, number_text, f.access.size or 4, f.access.space == "global")
     if not f.condition:
         return ""
     names = " and ".join(f"{name} >= {least}" for name, least in f.condition)
