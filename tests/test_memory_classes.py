@@ -71,3 +71,24 @@ def test_stores_of_one_record_are_judged_alike_and_reported_once():
     (d,) = found
     assert d.line == 11 and d.severity == Severity.NOTE and "7 more accesses" in d.message
     assert "for every n that is a multiple of 16" in d.message and "use the rest of the sectors" in d.message
+
+
+def test_a_launch_that_passes_a_multiple_of_32_makes_it_a_warning():
+    _, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_stride_from_a_kernel_argument.cu")
+    by = {d.line: d for d in found}
+    assert by[35].severity == Severity.WARNING
+    assert "Every launch passes `32 * n`: every d that is a multiple of 32, at least 32-way" in by[35].message
+    assert by[45].severity == Severity.WARNING and "has a 8-way bank conflict" in by[45].message  # 16 * n + 8
+    assert "for every d that is an odd multiple of 8 (the kernel argument d). Every launch passes" in by[45].message
+
+
+def test_the_low_bits_a_launch_argument_is_known_to_have():
+    from analyzer.checks.kl402_shared_memory_bank_conflict import _bits, _reach
+    from analyzer.cuda.parse.parser import parse_expression
+
+    bits = {text: _bits(parse_expression(text)) for text in ("64", "2 * n", "n << 5", "32 * n + 1", "16 * n + 8", "n")}
+    assert bits["2 * n"] == (0, 1) and bits["n << 5"] == (0, 5) and bits["32 * n + 1"] == (1, 5)
+    assert bits["16 * n + 8"] == (8, 4) and bits["n"] == (0, 0) and bits["64"][0] == 64
+    rows = tuple((v, Fraction(2 ** v), Fraction(1)) for v in range(6))
+    assert [r[0] for r in _reach(rows, 5, (0, 1, ""))] == [1, 2, 3, 4, 5]
+    assert [r[0] for r in _reach(rows, 5, (8, 4, ""))] == [3] and [r[0] for r in _reach(rows, 5, (1, 5, ""))] == [0]

@@ -118,13 +118,6 @@ def worst_class(classes: tuple) -> int:
     return max(known)[1]
 
 
-def clean_classes(classes: tuple, min_ways: Fraction) -> list[str]:
-    """The classes that conflict less than `min_ways` (or whose count is not known): the values for which the
-    finding does not hold."""
-    name, top, rows = classes
-    return [class_name(name, v, top) for v, p, i in rows if p is None or ways(p, i) < min_ways]
-
-
 def _worst_run(classes: tuple) -> tuple[list[int], str]:
     """(the valuations of the worst classes that run down from the top, or the one worst class, its description):
     32-way for every multiple of 16 when the multiples of 32 and the odd multiples of 16 both are."""
@@ -147,15 +140,14 @@ def text(classes: tuple, number: Callable, size: int = 4, global_: bool = False)
     """", for every d that is a multiple of 32 (the kernel argument d: 16-way for every d that is an odd multiple
     of 16, ..., conflict-free for every odd d)": the worst classes first, then the others from the top down."""
     name, top, rows = classes
-    if not global_ and all(p is not None and ways(p, i) == 2 ** v for v, p, i in rows):
+    if not global_ and len(rows) == top + 1 and all(p is not None and ways(p, i) == 2 ** v for v, p, i in rows):
         return (f", for {class_name(name, top, top)} (the kernel argument {name}: gcd({name}, {2 ** top})-way in "
                 f"general, conflict-free for every odd {name})")
     # NOTE: a global figure is its class of aligned rows (figures.settle); a shared one its worst class
     run, first = ([top], class_name(name, top, top)) if global_ else _worst_run(classes)
-    if all(p is None for v, p, _ in rows if v not in run):
+    if global_ and all(p is None for v, p, _ in rows if v not in run):
         return (f", for {first} (the kernel argument {name}: other values move the start of a block's row off the "
-                f"{2 ** top * size}-byte {'sectors' if global_ else 'bank period'}, where the count differs between "
-                "blocks or is not known)")
+                f"{2 ** top * size}-byte sectors, where the count differs between blocks or is not known)")
     others = []
     for v, p, i in sorted(rows, key=lambda r: -r[0]):
         if v in run:
