@@ -135,8 +135,9 @@ def _unsure(f, ways: float, passed: tuple | None = None) -> str | None:
         return None
     if not clean:
         fewest = min(p / i for _, p, i in reach)
-        return "" if not passed else (f"Every launch passes {passed[2]}: {class_name(name, reach[0][0], top)}"
-                                      f"{' or more' if len(reach) > 1 else ''}, at least {number_text(fewest)}-way")
+        which = (class_name(name, reach[0][0], top) if len(reach) == 1 or reach[0][0] >= top
+                 else f"every {name} that is a multiple of {2 ** reach[0][0]}")
+        return "" if not passed else f"Every launch passes {passed[2]}: {which}, at least {number_text(fewest)}-way"
     unknown = " (or not known)" if any(p is None for _, p, _ in reach) else ""
     return (f"A note: no launch of the kernel fixes {name}, and the conflict is under "
             f"{number_text(least)}-way{unknown} for {' and '.join(clean)}")
@@ -152,7 +153,7 @@ def _bits(e) -> tuple[int, int]:
     if isinstance(e, ast.Binary) and e.op in ("*", "<<", "+", "-"):
         (ra, ma), (rb, mb) = _bits(e.left), _bits(e.right)
         if e.op == "<<":
-            return (ra << rb, min(64, ma + rb)) if mb == 64 else (0, 0)
+            return (ra << rb, min(64, ma + rb)) if mb == 64 and 0 <= rb <= 64 else (0, 0)
         if e.op == "*":
             va = min(ma, (ra & -ra).bit_length() - 1 if ra else ma)
             vb = min(mb, (rb & -rb).bit_length() - 1 if rb else mb)
