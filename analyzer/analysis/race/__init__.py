@@ -39,6 +39,7 @@ not known.
 The launch shapes come from `race_launches`, the one place that reads the launches (for the launch-facts
 service to take over).
 
-Modules: `log` (the event log and records), `interp` (RaceInterp), `intervals`, `worlds`, `pairs` (KL107/KL109),
+Modules: `log` (the event log and records), `interp` (RaceInterp), `peel` (the first iteration of a loop whose
+index the interpreter loses), `intervals`, `worlds`, `pairs` (KL107/KL109),
 `uninit` (KL108), `driver` (`race_launches`, `kernel_races`).
 """
