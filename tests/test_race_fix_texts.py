@@ -18,3 +18,33 @@ def test_an_update_through_locals_is_one_atomic_read_modify_write():
     assert "`atomicAdd(&budget[0], -cost[blockIdx.x])`" in found[14].help  # NOTE: no atomicSub for float
     assert "an `atomicCAS` loop" in found[19].help and "atomicExch(" not in found[19].help
     assert "atomicExch(&hits[0], v + 1)" in found[24].help  # NOTE: the value does not come from the slot
+
+
+def test_a_read_expecting_every_blocks_atomic_update_is_an_error_and_a_check_before_the_update_a_note():
+    from analyzer.diagnostics import Severity
+
+    found = _found("KL109/bad_read_of_partial_total.cu")
+    for line in (18, 26):  # NOTE: after a block barrier, and after a `__threadfence()` only
+        assert found[line].severity == Severity.ERROR and "partial result" in found[line].message
+        assert "second kernel" in found[line].help and "this_grid().sync()" in found[line].help
+    assert found[31].severity == Severity.NOTE  # NOTE: read before the update (`if (best[0] < v) atomicMax`)
+    assert found[38].severity == Severity.NOTE  # NOTE: a spin that waits for the other blocks
+    assert not _found("KL109/ok_read_of_total_one_block.cu")
+
+
+def test_without_a_grid_the_read_back_stays_a_note_whose_fix_names_both_cases():
+    from analyzer.config import Settings
+    from analyzer.diagnostics import Severity
+    from analyzer.lint.sources import analyze_file
+
+    text = """__global__ void k(const float *x, float *y, float *total) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = x[i];
+    if (threadIdx.x == 0) atomicAdd(total, v);
+    __threadfence();
+    y[i] = v / *total;
+}
+"""
+    (d,) = [d for d in analyze_file("t.cu", text, Settings(), frozenset({"KL109"})).diagnostics]
+    assert d.severity == Severity.NOTE and d.line == 6
+    assert "with one block" in d.help and "second kernel" in d.help
