@@ -48,3 +48,11 @@ def test_without_a_grid_the_read_back_stays_a_note_whose_fix_names_both_cases():
     (d,) = [d for d in analyze_file("t.cu", text, Settings(), frozenset({"KL109"})).diagnostics]
     assert d.severity == Severity.NOTE and d.line == 6
     assert "with one block" in d.help and "second kernel" in d.help
+
+
+def test_a_warp_step_in_one_statement_reads_into_a_register_before_the_sync():
+    found = _found("KL107/bad_warp_tail_one_statement.cu")
+    assert "`int v = vmem[tid] + vmem[tid + 32]; __syncwarp(); vmem[tid] = v; __syncwarp();`" in found[14].help
+    assert "__shfl_down_sync" in found[14].help
+    assert found[28].help.startswith("put `__syncwarp()` between the steps (after line 27)")  # NOTE: two statements
+    assert not _found("KL107/ok_warp_tail_synced.cu")

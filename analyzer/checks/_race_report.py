@@ -10,7 +10,8 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
-from analyzer.checks._race_fix import no_barrier_fix, precedence_fix, result_slot, slot_finding, writer_fix
+from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
+                                       writer_fix)
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -73,6 +74,7 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
                "races under independent thread scheduling (sm_70 and later)")
         fix = (f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
                "for the warp's reduction")
+        fix = one_statement_fix(unit, a1, a2) or fix
     elif race.same_loop_iters:
         loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
         line = loop.node.span.line if loop is not None else a2.node.span.line
