@@ -1,7 +1,7 @@
 """The fix KL107/KL109 give when no barrier can order the two accesses: a global location every block touches (no
 `__syncthreads()` orders threads of different blocks), or two accesses in the two arms of one `if` (no point
 between them that every thread reaches). The fix follows what the write does (`shape`): a counter (`x += v`,
-`++x`) is an `atomicAdd`; a minimum or maximum kept by a test and a store (`if (r[0] > v) r[0] = v`) is
+`++x`, `old = *c; *c = old + 1`) is an `atomicAdd`; a minimum or maximum kept by a test and a store (`if (r[0] > v) r[0] = v`) is
 `atomicMin`/`atomicMax`; a slot filled after testing it (`if (r[0] == EMPTY) r[0] = v`) is `atomicCAS`; a result
 slot written by whichever threads find one is `atomicExch` or `atomicCAS`; anything else is a per-block partial
 combined in a second pass."""
@@ -90,6 +90,30 @@ def writer_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
     return None
 
 
+def one_statement_fix(unit: Any, a1: Any, a2: Any) -> str | None:
+    """The fix of lanes of one warp whose steps read and write the array in one statement (`vmem[tid] +=
+    vmem[tid + 16]`, the statement of either access): no `__syncwarp()` can go between a step's read and its
+    write, so each step reads into a register first (the Programming Guide's form), or the reduction moves to
+    shuffles. None for steps of two statements."""
+    from analyzer.cuda.query import iter_nodes
+    func = _function(unit, a2.node)
+    source = unit.tu.source or unit.text or ""
+    for store in (a1, a2):
+        assign = _assignment(func, store.node) if func is not None and store.op == "store" else None
+        if assign is None or not any(isinstance(n, ast.Index) and _root_name(n) == _root_name(assign.target)
+                                     for n in iter_nodes(assign.value)):
+            continue
+        target, value = _text(source, assign.target), _text(source, assign.value)
+        if assign.op != "=":
+            value = f"{target} {assign.op[:-1]} {value}"
+        kind = store.type_name if store.type_name.replace("unsigned ", "").isidentifier() else "auto"
+        return (f"a step reads and writes `{_root_name(assign.target)}` in one statement (line {assign.span.line}): "
+                f"no `__syncwarp()` can go between its read and its write; in each step read into a register, then "
+                f"sync before and after the write: `{kind} v = {value}; __syncwarp(); {target} = v; __syncwarp();`, "
+                f"or reduce in registers with `__shfl_down_sync`")
+    return None
+
+
 def result_slot(unit: Any, race: Any, races: Any) -> tuple[int, str, str] | None:
     """(line of the guard, the slot, the value) of a benign result slot, else None: a plain store (not a
     read-modify-write, not atomic) made by two threads to one global location, under a test of loaded data (the
@@ -154,6 +178,22 @@ def shape(unit: Any, store: Any) -> str:
         return (f"make the update one atomic operation, `{add}(&{where}, {value})`, or add up a partial per block "
                 "first and let one thread of each block do the atomic")
     value = _text(source, assign.value) if assign is not None and assign.op == "=" else "v"
+    own = _from_itself(source, func, assign.value, where) if assign is not None and assign.op == "=" else None
+    if own is not None:
+        # NOTE: `old = *c; nv = old + 1; *c = nv;`: a read-modify-write spelt through locals, not a result slot
+        op, amount = own
+        addr = where[1:] if where.startswith("*") and where[1:].isidentifier() else f"&{where}"
+        if op:
+            floating = store.type_name in ("float", "double") or "half" in store.type_name
+            negative = f"-{amount}" if all(c.isalnum() or c in "_.[]" for c in amount) else f"-({amount})"
+            call = f"atomicAdd({addr}, {negative})" if op == "-" and floating else \
+                f"{'atomicSub' if op == '-' else 'atomicAdd'}({addr}, {amount})"
+            how = f"`{call}` (it returns the value read, if the code needs it)"
+        else:
+            how = ("the built-in atomic that does it (`atomicAnd`, `atomicOr`, `atomicMax`, ...) or an `atomicCAS` loop "
+                   "that retries until the slot still holds the value it read")
+        return (f"the value written to `{where}` is computed from the value read there: make the read and the write "
+                f"one atomic read-modify-write, {how}; keeping one result (`atomicExch`) would keep the lost updates")
     if assign is not None and assign.op == "=":
         for cond, then in _conditions(func, node):
             name = _compared(source, cond, where, value) if then else None
@@ -168,6 +208,52 @@ def shape(unit: Any, store: Any) -> str:
                 f"{value})` (the first); for several results take an index with `atomicAdd(&count, 1)`")
     return ("give each block its own partial (index it by `blockIdx.x`) and combine the partials in a second pass "
             "(a second kernel), or make the update atomic")
+
+
+def _from_itself(source: str, func: Any, expr: Any, where: str) -> tuple[str, str] | None:
+    """("+" or "-", the amount) when `expr`, the value stored to `where`, adds to or takes from the value read at
+    `where`, following locals defined once (`old = *c; nv = old + 1;`); ("", "") when it is computed from that
+    value another way (`old * 2`); None when it does not read `where`."""
+    e = expr
+    for _ in range(4):
+        init = _definition(func, e.id) if isinstance(e, ast.Name) else None
+        if init is None:
+            break
+        e = init
+    if isinstance(e, ast.Binary) and e.op in ("+", "-"):
+        left, right = _reads_slot(source, func, e.left, where), _reads_slot(source, func, e.right, where)
+        if left and not right:
+            return e.op, _text(source, e.right)
+        if right and not left and e.op == "+":
+            return "+", _text(source, e.left)
+    return ("", "") if _reads_slot(source, func, expr, where) else None
+
+
+def _reads_slot(source: str, func: Any, expr: Any, where: str, depth: int = 0) -> bool:
+    """`expr` reads `where` (its text), itself or through locals defined once."""
+    from analyzer.cuda.query import iter_nodes
+    for n in iter_nodes(expr):
+        if isinstance(n, (ast.Index, ast.Unary, ast.Member, ast.Name)) and _text(source, n) == where:
+            return True
+        if isinstance(n, ast.Name) and depth < 4:
+            init = _definition(func, n.id)
+            if init is not None and _reads_slot(source, func, init, where, depth + 1):
+                return True
+    return False
+
+
+def _definition(func: Any, name: str) -> Any:
+    """The initialiser of the one declaration of local `name` in `func`, when nothing assigns it later, or None."""
+    if func is None:
+        return None
+    decls = [d for d in _all(func.body, ast.Declarator) if d.name == name]
+    if len(decls) != 1 or decls[0].init is None:
+        return None
+    if any(isinstance(a.target, ast.Name) and a.target.id == name for a in _all(func.body, ast.Assign)) or any(
+            u.op in ("++", "--") and isinstance(u.operand, ast.Name) and u.operand.id == name
+            for u in _all(func.body, ast.Unary)):
+        return None
+    return decls[0].init
 
 
 def _plain_store(func: Any, node: Any) -> Any:

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.analysis import terms as T
 from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
-from analyzer.checks._race_fix import no_barrier_fix, precedence_fix, result_slot, slot_finding, writer_fix
+from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
+                                       writer_fix)
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -37,7 +39,16 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
     launch = W.launch_phrase(race.launch)
     if slot is not None:
         return (*slot_finding(slot, what, launch), second)
-    if race.cross_block:
+    total = partial_total(race)
+    if total is not None:
+        update, read = total
+        how = (f"; the read comes after its own block's update (line {update.node.span.line}) and expects every "
+               "block's, but with more than one block nothing waits for the other blocks' updates: no block barrier "
+               "orders blocks, and `__threadfence()` orders only the thread's own writes, so the read sees a partial "
+               "result, different from run to run")
+        fix = ("finish the result in a second kernel (launched after this one, it reads the complete value), or make "
+               "this a cooperative launch and put `cg::this_grid().sync()` between the updates and the read")
+    elif race.cross_block:
         how = ("; they are threads of two different blocks, which no barrier orders: the result depends on which "
                "block runs first")
         fix = ("give each block its own location (index by blockIdx), or combine the blocks' values with an atomic "
@@ -46,6 +57,10 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
         how = (" with no barrier between them: the plain read sees the value before or after other threads' atomic "
                "updates, whichever comes first")
         fix = "read the result after a `__syncthreads()` that follows every update (or use the value the atomic returns)"
+        if partial_total(race, unknown_grid=True) is not None:
+            fix = ("with one block, read it after a `__syncthreads()` that follows the update; with more (no launch "
+                   "gives the grid), no barrier makes the read wait for the other blocks' updates: finish the result "
+                   "in a second kernel, or make this a cooperative launch with `cg::this_grid().sync()` before the read")
     elif (old := lockstep_targets(unit, race)) is not None:
         how = (f" with no `__syncwarp()` between them; the two threads are lanes of one warp, and only targets before "
                f"sm_70 ({arch_names(old)}: the `#if` on `__CUDA_ARCH__` around them) compile this code, whose warps "
@@ -59,6 +74,7 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
                "races under independent thread scheduling (sm_70 and later)")
         fix = (f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
                "for the warp's reduction")
+        fix = one_statement_fix(unit, a1, a2) or fix
     elif race.same_loop_iters:
         loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
         line = loop.node.span.line if loop is not None else a2.node.span.line
@@ -83,10 +99,33 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
     # of an `if`: no barrier is the fix
     fix = precedence_fix(unit, first, second) or writer_fix(unit, race, first, second) or \
         no_barrier_fix(unit, race, first, second) or fix
+    if total is not None:
+        return f"read of a partial result {launch}: {what}{how}", fix, second
     if race.kind == "atomic-read":
         return f"unordered read of an atomically updated location {launch}: {what}{how}", fix, second
     kind = "write-write" if first.acc.writes and second.acc.writes and not rmw else "read-write"
     return f"{kind} race {launch}: {what}{how}", fix, second
+
+
+def partial_total(race, unknown_grid: bool = False) -> tuple | None:
+    """(the atomic update, the plain read) of a read, expecting the result, of a location other blocks update
+    atomically (`if (tid == 0) atomicAdd(total, s); __syncthreads(); y[i] = v / *total;`, more than one block):
+    the read comes after an update of the same location in program order and waits in no loop of its own. Not
+    a read made before the update (`if (best[0] < v) atomicMax(best, v)`), nor a spin that waits for the others
+    (`while (arrived[0] < gridDim.x)`): notes. `unknown_grid`: a race inside a block of a launch whose grid is
+    not known, on a location every block updates (for the fix of the note)."""
+    if race.kind != "atomic-read" or race.space != "global" or not (race.cross_block or unknown_grid and race.launch.grid is None):
+        return None
+    w = race.witness
+    read, update = (w.first.acc, w.second.acc) if w.second.acc.atomic else (w.second.acc, w.first.acc)
+    if read.atomic or read.access.op != "load" or not update.atomic or update.call.startswith(("atomicExch",
+                                                                                               "atomicCAS")):
+        return None
+    if update.order > read.order or any(loop not in update.loops for loop in read.loops):
+        return None
+    if not race.cross_block and (update.access.addr is None or any(s[2] == "bid" for s in T.symbols(update.access.addr))):
+        return None
+    return update.access, read.access
 
 
 def finding_key(race, at) -> tuple:
@@ -123,7 +162,8 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
     found: dict = {}  # (the witness' access sites, cause, note) -> [race, text, fix, at, note, other kernels]
     for kr in kernel_races(unit, ctx):
         groups: dict = {}
-        for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read", order(r) if order else 0)):
+        for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read" and partial_total(r) is None,
+                                                    order(r) if order else 0)):
             if race.space != space:
                 continue
             slot = result_slot(unit, race, kr.races) if space == "global" else None
@@ -142,7 +182,7 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             more = len({site[:2] for site in sites} - {site[:2] for site in _sites(race)})
             if more and W.key_kind(race) != "warp":
                 text += W.more_accesses(more, race)
-            note = benign or race.kind == "atomic-read" or lockstep_targets(unit, race) is not None
+            note = benign or race.kind == "atomic-read" and partial_total(race) is None or lockstep_targets(unit, race) is not None
             same = (frozenset(_sites(race)), cause(race), note)
             if same in found:
                 if kr.func.name not in found[same][5] and kr.func.name != found[same][0]:

@@ -1,6 +1,7 @@
 """KL108 uninitialised-shared-read — docs: rules/KL108.yaml.
 
-A shared read, by a thread that wrote the array itself, of bytes no thread of the block wrote earlier in the kernel
+A shared read, by a thread that wrote the array itself (by any thread where no write's guard reads a kernel
+argument), of bytes no thread of the block wrote earlier in the kernel
 because the writes were guarded (tail guards, early returns, a fill loop shorter than the read range). The model is
 analysis/race/uninit.py (`uninit_reads`); docs/races.md explains it and its limits."""
 
@@ -40,7 +41,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                        "or guard the read with the same condition on the slot it reads")
             else:
                 text += ": no write before it covers these bytes"
-                fix = "write every slot the later reads use (e.g. fill the rest with 0) before the barrier"
+                fix = ("write every slot the later reads use (e.g. fill the rest with 0) before the barrier, or keep the "
+                       "read to the slots written (`i < count ? s[i] : 0`)")
             yield ctx.report(a.node.span, symbol=kr.func.name, detail=text, help=fix)
 
 

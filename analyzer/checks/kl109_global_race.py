@@ -4,7 +4,9 @@ A plain store or read-modify-write of a global location that another thread of t
 with nothing ordering them: an address that does not depend on the thread (`data[0] += sum` by every thread),
 addresses that coincide between threads by the lane model (`out[tid / 2] = ...`), within a block between the same
 two barriers, or across blocks when the launch has more than one. A plain read of a location other threads update
-atomically is a note, and so is a result slot (a plain store of a thread's value under a test of loaded data that
+atomically is a note (an error when it comes after its block's own update of a location every block of a
+multi-block launch updates: it expects a total nothing waits for, `_race_report.partial_total`), and so is a
+result slot (a plain store of a thread's value under a test of loaded data that
 the kernel never reads back: _race_fix.result_slot). The model is analysis/race/; docs/races.md explains it and its limits."""
 
 from __future__ import annotations

@@ -28,7 +28,8 @@ Global memory (KL109) is judged the same way inside a block, and, when the launc
 than one block, across blocks over the whole kernel (barriers order nothing between blocks). A plain read of a
 location other threads update atomically is a note.
 
-Uninitialised shared reads (KL108, `uninit_reads`): a read by a thread that itself wrote the array earlier, of
+Uninitialised shared reads (KL108, `uninit_reads`): a read by a thread that itself wrote the array earlier (by any
+thread where the writes' guards read no kernel argument: `lane == 0` is exact), of
 bytes no store before it (program order, every iteration of earlier loops) wrote in any thread of the block, for
 some sampled block and argument (the tail guard's `n` cutting the block). No claim when the array may be written
 where the model cannot see it: an unknown address or a data-dependent guard on a write, the array handed to a call
@@ -38,6 +39,7 @@ not known.
 The launch shapes come from `race_launches`, the one place that reads the launches (for the launch-facts
 service to take over).
 
-Modules: `log` (the event log and records), `interp` (RaceInterp), `intervals`, `worlds`, `pairs` (KL107/KL109),
+Modules: `log` (the event log and records), `interp` (RaceInterp), `peel` (the first iteration of a loop whose
+index the interpreter loses), `intervals`, `worlds`, `pairs` (KL107/KL109),
 `uninit` (KL108), `driver` (`race_launches`, `kernel_races`).
 """

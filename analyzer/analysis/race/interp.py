@@ -14,6 +14,7 @@ from analyzer.analysis.variance import combine, join
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
+from analyzer.analysis.race.peel import first_iteration
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
                                         _param_path, exclusive, group_sync, unseen_call, used_only_under)
 
@@ -377,9 +378,8 @@ class RaceInterp(SwitchCases, MemInterp):
               forced: Val | None = None) -> frozenset[str]:
         if not self.recording:
             return super()._loop(s, cond, step, body, forced)
-        k = f"k@{s.span.line}:{s.span.column}"
-        loop = Loop(s, k, None, [])
-        outer, self.seq = self.seq, loop.body
+        loop = Loop(s, f"k@{s.span.line}:{s.span.column}", None, [])
+        outer, self.seq, pre = self.seq, loop.body, dict(self.env)
         self.loop_stack.append(loop)
         self.bodies.append(body)
         self.conds.append(frozenset(id(n) for n in iter_nodes(cond)) if cond is not None else frozenset())
@@ -395,6 +395,6 @@ class RaceInterp(SwitchCases, MemInterp):
             loop.cond = site.val.term if site is not None and not site.val.data else None
         elif cond is None and forced is None:
             loop.cond = T.const(1)
-        outer.append(loop)
+        outer += [*first_iteration(self, s, cond, step, body, forced, loop, pre), loop]  # NOTE: race/peel.py
         return out
 

@@ -6,13 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.prebuilt import dataclass
+from analyzer.cuda import ast
+from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.log import Acc, Bar, Loop
 
 
 @dataclass(frozen=True)
 class Inst:
     """An access as one interval sees it: `subst` gives each enclosing loop's iteration count (("same", d): the
-    interval's count plus d; ("const", v); ("free",): any iteration, sampled apart for each side of a pair)."""
+    interval's count plus d; ("const", v); ("free",): any iteration, sampled apart for each side of a pair;
+    ("last",): the loop's last iteration, where its trip count is known)."""
 
     acc: Any
     subst: tuple  # ((k, mode), ...)
@@ -45,7 +48,9 @@ class _Walk:
                     else:
                         self.groups.append(cur)
                     self.groups.append(bt + [_resubst(i, n.k, ("same", 1)) for i in bh])
-                    cur = list(bt)
+                    # NOTE: after the loop, only its last iteration's tail is unordered: every earlier one is
+                    # followed by the next iteration's barriers
+                    cur = [_resubst(i, n.k, ("last",)) for i in bt] if _leaves_at_its_end(n) else list(bt)
                 else:
                     extra = wfree | {n.k} if n.warp_sync else wfree
                     cur.extend(Inst(i.acc, tuple((k, ("free",) if k == n.k else m) for k, m in i.subst),
@@ -53,6 +58,13 @@ class _Walk:
         if head is None:
             return cur, cur, False
         return head, cur, True
+
+
+def _leaves_at_its_end(loop: Loop) -> bool:
+    """A `for` or `while` loop no `break`, `return` or `goto` leaves: every thread leaves it when its
+    condition fails, after the same last iteration (the condition is block-uniform where it holds a barrier)."""
+    return isinstance(loop.node, (ast.For, ast.While)) and not any(
+        isinstance(n, ast.Jump) and n.kind in ("break", "return", "goto") for n in iter_nodes(loop.node.body))
 
 
 def _resubst(inst: Inst, k: str, mode: tuple) -> Inst:

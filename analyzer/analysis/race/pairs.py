@@ -133,8 +133,10 @@ def _iterations(a: Inst, b: Inst, env: dict) -> tuple:
     modes_a, modes_b = dict(a.subst), dict(b.subst)
     for k in dict.fromkeys([k for k, _ in a.subst] + [k for k, _ in b.subst]):
         ma, mb = modes_a.get(k, ("",)), modes_b.get(k, ("",))
-        ia = env.get(f"{k}#A") if ma == ("free",) else env[k] + ma[1] if ma[0] == "same" and k in env else None
-        ib = env.get(f"{k}#B") if mb == ("free",) else env[k] + mb[1] if mb[0] == "same" and k in env else None
+        ia = env.get(f"{k}#A") if ma == ("free",) else env.get(f"{k}#last") if ma == ("last",) else \
+            env[k] + ma[1] if ma[0] == "same" and k in env else None
+        ib = env.get(f"{k}#B") if mb == ("free",) else env.get(f"{k}#last") if mb == ("last",) else \
+            env[k] + mb[1] if mb[0] == "same" and k in env else None
         if ia is not None or ib is not None:
             out.append((k, ia, ib))  # NOTE: None: that side is not in the loop
     return tuple(out)

@@ -108,7 +108,7 @@ def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads, cache: dict
         for ex in exist:
             env = {**base, **ex}
             try:
-                got = _uninit_world(r, r_off, r_path, plans, env, threads, cache)
+                got = _uninit_world(r, r_off, r_path, plans, env, threads, cache, not guards)
             except (ArithmeticError, TypeError, ValueError, _Unbounded):
                 continue
             valid = True
@@ -150,7 +150,11 @@ def _iterations(own: list, env: dict, threads, memo: dict) -> list[dict]:
     return combos
 
 
-def _uninit_world(r: Acc, r_off, r_path, plans, env: dict, threads, cache: dict):
+def _uninit_world(r: Acc, r_off, r_path, plans, env: dict, threads, cache: dict, exact: bool = False):
+    """(thread, byte, skipper) of a read of bytes the writes of `plans` left unwritten in the world `env`. A read
+    by a thread that wrote nothing is judged only where the writes' guards read no kernel argument (`exact`:
+    `lane == 0` gives the same slots every launch); under a tail guard (`i < n`) the threads past the bound
+    write nothing and may discard what they read."""
     memo = cache["terms"]
     offs = block_values(r_off, False, threads, env, memo)
     mask = block_values(r_path, True, threads, env, memo) if r_path is not None else None
@@ -161,7 +165,7 @@ def _uninit_world(r: Acc, r_off, r_path, plans, env: dict, threads, cache: dict)
         cache[key] = _covered(plans, env, threads, size, memo)
     written, writers, elements = cache[key]
     for i, o in enumerate(offs):
-        if mask is not None and not mask[i] or i not in writers:
+        if mask is not None and not mask[i] or not exact and i not in writers:
             continue
         if elements and o % size == 0:
             if o not in written:

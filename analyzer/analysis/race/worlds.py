@@ -16,6 +16,8 @@ def _k_term(k: str, mode: tuple, side: str) -> T.Term:
         return T.const(mode[1])
     if mode[0] == "free":
         return ("u", f"{k}#{side}", "iter")
+    if mode[0] == "last":
+        return ("u", f"{k}#last", "iter")  # NOTE: one value for both sides (worlds: the trip count less one)
     return sym if mode[1] == 0 else ("+", sym, T.const(mode[1]))
 
 
@@ -187,7 +189,10 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
         if s[2] == "iter":
             k = s[1].split("#")[0]
             cond = (loops or {}).get(k)
-            return iteration_samples(trip_count(cond, k, env)) if cond is not None and env is not None else ITER_SAMPLES
+            trip = trip_count(cond, k, env) if cond is not None and env is not None else None
+            if s[1].endswith("#last"):
+                return ITER_SAMPLES if trip is None else (max(trip - 1, 0),)
+            return iteration_samples(trip)
         if s[2] == "gdim":
             return GDIM_UNIVERSAL
         return ARG_EXIST if existential else ARG_UNIVERSAL

@@ -1,0 +1,58 @@
+"""KL107/KL109 fix texts and severities judged by what the code does (fixtures/rules/KL109/
+bad_update_through_locals.cu and its neighbours): a read-modify-write spelt through locals is one atomic
+read-modify-write, not a kept result."""
+
+from __future__ import annotations
+
+from conftest import RULE_FIXTURES, run_fixture
+
+
+def _found(name: str) -> dict:
+    _, diagnostics = run_fixture(RULE_FIXTURES / name)
+    return {d.line: d for d in diagnostics if d.rule_id in ("KL107", "KL109")}
+
+
+def test_an_update_through_locals_is_one_atomic_read_modify_write():
+    found = _found("KL109/bad_update_through_locals.cu")
+    assert "`atomicAdd(c, 1)`" in found[9].help and "atomicExch(" not in found[9].help
+    assert "`atomicAdd(&budget[0], -cost[blockIdx.x])`" in found[14].help  # NOTE: no atomicSub for float
+    assert "an `atomicCAS` loop" in found[19].help and "atomicExch(" not in found[19].help
+    assert "atomicExch(&hits[0], v + 1)" in found[24].help  # NOTE: the value does not come from the slot
+
+
+def test_a_read_expecting_every_blocks_atomic_update_is_an_error_and_a_check_before_the_update_a_note():
+    from analyzer.diagnostics import Severity
+
+    found = _found("KL109/bad_read_of_partial_total.cu")
+    for line in (18, 26):  # NOTE: after a block barrier, and after a `__threadfence()` only
+        assert found[line].severity == Severity.ERROR and "partial result" in found[line].message
+        assert "second kernel" in found[line].help and "this_grid().sync()" in found[line].help
+    assert found[31].severity == Severity.NOTE  # NOTE: read before the update (`if (best[0] < v) atomicMax`)
+    assert found[38].severity == Severity.NOTE  # NOTE: a spin that waits for the other blocks
+    assert not _found("KL109/ok_read_of_total_one_block.cu")
+
+
+def test_without_a_grid_the_read_back_stays_a_note_whose_fix_names_both_cases():
+    from analyzer.config import Settings
+    from analyzer.diagnostics import Severity
+    from analyzer.lint.sources import analyze_file
+
+    text = """__global__ void k(const float *x, float *y, float *total) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float v = x[i];
+    if (threadIdx.x == 0) atomicAdd(total, v);
+    __threadfence();
+    y[i] = v / *total;
+}
+"""
+    (d,) = [d for d in analyze_file("t.cu", text, Settings(), frozenset({"KL109"})).diagnostics]
+    assert d.severity == Severity.NOTE and d.line == 6
+    assert "with one block" in d.help and "second kernel" in d.help
+
+
+def test_a_warp_step_in_one_statement_reads_into_a_register_before_the_sync():
+    found = _found("KL107/bad_warp_tail_one_statement.cu")
+    assert "`int v = vmem[tid] + vmem[tid + 32]; __syncwarp(); vmem[tid] = v; __syncwarp();`" in found[14].help
+    assert "__shfl_down_sync" in found[14].help
+    assert found[28].help.startswith("put `__syncwarp()` between the steps (after line 27)")  # NOTE: two statements
+    assert not _found("KL107/ok_warp_tail_synced.cu")
