@@ -117,7 +117,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
     """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the instance
     launched (_instance). `reaching`: the body's index (model.reaching), for a grid or block variable the env cannot
     tell; `nodes`: the body's nodes (cudaLaunchKernelEx fields; a local launched through, launch_forms.callee)."""
-    called = callee(launch, nodes or (), env.values if isinstance(env, FunctionEnv) else ())
+    called = callee(launch, nodes or (), env.values if isinstance(env, FunctionEnv) else (), reaching)
     name, args = kernel_name_of(called) if called is not None else ("?", ())
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else (name if called is not None else launch.kernel.id)

@@ -141,13 +141,15 @@ def literal_kind(e: ast.Expr) -> str | None:
 _DECLARED: list = [None, frozenset()]  # the last body callee read, the names it declares
 
 
-def callee(launch: ast.Launch, nodes: list | tuple, params: Collection[str]) -> ast.Expr | None:
+def callee(launch: ast.Launch, nodes: list | tuple, params: Collection[str], reaching=None) -> ast.Expr | None:
     """The expression naming what `launch` launches. C++ name lookup finds a local variable or a parameter of the
-    launching function before any kernel of that name: a launch through one (`auto kernel = &k<T>;
-    kernel<<<g, b>>>(x)`) launches what the variable's one declaration initialises it with when that names a
-    function and nothing assigns the variable again; None (a launch bound to no definition) for a parameter or
-    any other local (`fn_t kernel = pick(...)`). The callee as written when it names no local. `params`: the
-    launching function's parameter names."""
+    launching function before any kernel of that name: a launch through one (`auto kernel = &k<T>;` or
+    `auto kernel = k<T>;`, then `kernel<<<g, b>>>(x)`) launches what the variable's declaration initialises it
+    with when that names a function and nothing assigns the variable again; None (a launch bound to no
+    definition) for a parameter or any other local (`fn_t kernel = pick(...)`). The callee as written when it
+    names no local. `params`: the launching function's parameter names; `reaching`: the body's index
+    (model.reaching), whose `visible` picks the declaration in scope at the launch (a launching macro expanded
+    in three branches declares three `kernel`s; a local of a block that has closed names nothing)."""
     expr = launch.kernel
     if not isinstance(expr, ast.Name) or "::" in expr.id or "<" in expr.id:
         return expr
@@ -155,6 +157,10 @@ def callee(launch: ast.Launch, nodes: list | tuple, params: Collection[str]) -> 
     if _DECLARED[0] is not nodes:  # NOTE: once per function body, not per launch
         _DECLARED[:] = [nodes, frozenset(n.name for n in nodes if isinstance(n, ast.Declarator))]
     decls = [n for n in nodes if isinstance(n, ast.Declarator) and n.name == name] if name in _DECLARED[1] else []
+    if decls and reaching is not None:  # NOTE: the declaration in scope at the launch, if any
+        seen = reaching.visible(launch, name)
+        if seen is not None or all(reaching.block_level(d) for d in decls):
+            decls = [seen] if seen is not None else []
     if not decls:
         return None if name in params else expr
     init = decls[0].init if decls[0].init is not None else (decls[0].ctor_args or (None,))[0]
