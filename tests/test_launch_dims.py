@@ -40,7 +40,7 @@ def test_the_parameter_takes_the_assumed_block_and_the_message_says_so():
     (d,) = [d for d in found if d.rule_id == "KL401"]
     assert d.severity.name.lower() == "warning"
     assert "32 sectors per request where its lanes need 4" in d.message
-    assert ("where codes_per_row = blockDim.x = 256 (the launches at lines 18 and 20 pass their block size as the "
+    assert ("where codes_per_row = blockDim.x = 256 (the launches at lines 18, 20 pass their block size as the "
             "argument codes_per_row), and the figure is the same for blockDim.x = 64, 128, 256, 512 and 1024") in d.message
     _, found = run_fixture(RULE_FIXTURES / "KL401" / "ok_stride_not_block_size.cu")
     assert not [d for d in found if d.rule_id == "KL401"]  # NOTE: one launch passes `k + 1`: no equality

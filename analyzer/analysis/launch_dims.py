@@ -60,7 +60,7 @@ def assumed_bound(func: Any, launches: Any, shape: Any, names: Any, path: str) -
     dims = {"x": shape.x, "y": shape.y, "z": shape.z}
     sites = sorted({(la.file, la.line) for la in launches})
     named = [f"{os.path.basename(f)}:{line}" if f != path else str(line) for f, line in sites]
-    listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+    listed = ", ".join(named)
     where = (("lines " if len(named) > 1 else "line ") if all(f == path for f, _ in sites) else "") + listed
     lines = f"the launch at {where} passes its" if len(sites) == 1 else f"the launches at {where} pass their"
     equal = " and ".join(f"{n} = blockDim.{a} = {dims[a]}" for n, a in common.items())
