@@ -66,3 +66,31 @@ def test_near_miss_a_main_file_that_only_defines_the_kernel_still_links(tmp_path
     index = RunIndex.build(built)
     (kernel,) = index.kernels_named("kernel")
     assert [x.block for x in index.launches_reaching(kernel)] == [(4, 1, 1)]
+
+
+_BRANCHES = """namespace ns { template <typename T, int N> __global__ void scale(T *a) { a[threadIdx.x] *= N; } }
+__global__ void kernel(float *a) { a[threadIdx.x] = 0; }
+#define LAUNCH(N, B) auto kernel = ns::scale<float, N>; kernel<<<1, B>>>(a)
+void branches(float *a, int n) {
+    if (n < 4) { LAUNCH(2, 32); } else if (n < 8) { LAUNCH(4, 64); } else { LAUNCH(8, 96); }
+}
+void sibling(float *a) {
+    { auto kernel = ns::scale<float, 16>; kernel<<<1, 128>>>(a); }
+    kernel<<<1, 160>>>(a);
+}
+"""
+
+
+def test_a_local_declared_in_each_branch_binds_each_branchs_launch(tmp_path: Path):
+    """A launching macro expanded in three branches declares three locals `kernel` (no `&`: the function
+    decays to its pointer); C++ lookup finds, at each launch, the one of its own block."""
+    (model,) = models({"b.cu": _BRANCHES}, tmp_path)
+    index = RunIndex.build([model])
+    bound = {x.block[0]: (x.kernel, [k.name for k in index.kernels_launched(x)]) for x in model.launches}
+    assert bound[32] == ("scale<float, 2>", ["scale"])
+    assert bound[64] == ("scale<float, 4>", ["scale"])
+    assert bound[96] == ("scale<float, 8>", ["scale"])
+    assert {x.block[0]: x.template_values for x in model.launches}[64] == (None, 4)
+    # NOTE: the near miss: after its block closes, the local is out of scope and `kernel` names the kernel
+    assert bound[128] == ("scale<float, 16>", ["scale"])
+    assert bound[160] == ("kernel", ["kernel"])

@@ -38,6 +38,9 @@ class Interp:
         self.func, self.program, self.summary_mode = func, program, summary_mode
         self.block_shapes = block_shapes
         self.warp, self.globals = program.warp, program.globals
+        hidden = {p.name for p in func.template_params or () if p.name in self.globals}
+        if hidden:  # NOTE: a template parameter hides a namespace constant of its name (`enum { ROWS }`)
+            self.globals = {k: v for k, v in self.globals.items() if k not in hidden}
         self.env: dict[str, Val] = {}
         self.types: dict[str, ast.TypeRef] = {}
         self.local_arrays: dict[str, bool] = {}

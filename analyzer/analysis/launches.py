@@ -164,20 +164,25 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
             unknown = True
             continue
         where = f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
-        bind = ()
+        binds: list = [()]
         if kernel.template_params:
+            from dataclasses import replace
+
             from analyzer.analysis.instances import binding
 
-            bind = binding(kernel, launch, program(unit, shared).globals)
-        what = ""
-        if bind:
-            from analyzer.analysis.instances import describe
+            # NOTE: in a host function template: once per instantiation the file names (cuda/model/host_instances)
+            binds = [binding(kernel, replace(launch, template_values=tv), program(unit, shared).globals)
+                     for tv in launch.host_values or (launch.template_values,)]
+        for bind in binds:
+            what = ""
+            if bind:
+                from analyzer.analysis.instances import describe
 
-            what = f"{describe(kernel, bind)}, "
-        shape = Shape(block[0], block[1], block[2], f"the launch at {where} ({what}{block[0]}x{block[1]}x{block[2]})",
-                      bind=bind)
-        if all((s.x, s.y, s.z, s.bind) != (shape.x, shape.y, shape.z, shape.bind) for s in known):
-            known.append(shape)
+                what = f"{describe(kernel, bind)}, "
+            shape = Shape(block[0], block[1], block[2],
+                          f"the launch at {where} ({what}{block[0]}x{block[1]}x{block[2]})", bind=bind)
+            if all((s.x, s.y, s.z, s.bind) != (shape.x, shape.y, shape.z, shape.bind) for s in known):
+                known.append(shape)
     defaults = ()
     if not launches and kernel.template_params:
         from analyzer.analysis.instances import binding

@@ -115,10 +115,12 @@ def model_of(tu, path: str, text: str):
     """The Model of a parsed file, with the program stage's facts (analyzer.cuda.model.programs.unit_facts)."""
     from dataclasses import replace
     from analyzer.cuda.model import build_model
+    from analyzer.cuda.model.host_instances import instantiated
     from analyzer.cuda.model.programs import unit_facts
     from analyzer.source import flatten, include_tree
     tree = include_tree(path, text) if path != "-" else []
-    return replace(build_model(tu, _headers_env(tree)), **unit_facts(path, text, tu, flatten(tree)))
+    model = build_model(tu, (headers := _headers_env(tree)))
+    return replace(model, launches=instantiated(tu, model.launches, headers), **unit_facts(path, text, tu, flatten(tree)))
 
 
 def analyze_file(path: str, text: str, settings: Settings | None, selection: Any,

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from analyzer.analysis.launch_dims import MARK
 
 
 def _num(v: Any) -> Any:
@@ -75,4 +76,6 @@ def render_text(figures: list) -> str:
             least = " and ".join(f"{name} >= {v}" for name, v in f.condition)
             out.append(f"  * {f.file}:{a.node.span.line}:{a.node.span.column}: for every {least} "
                        "(a kernel argument; smaller values give other counts)")
+        elif MARK in f.label:  # NOTE: a kernel argument bound to the assumed block (analysis/launch_dims)
+            out.append(f"  = {f.file}:{a.node.span.line}:{a.node.span.column}: {f.label[f.label.index(MARK) + len(MARK):]}")
     return "\n".join(out) + "\n"

@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.launch_dims import MARK, SAME
 from analyzer.analysis.memory.figures import Figure, evaluate
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.sectors import mixed_sectors
@@ -381,13 +382,15 @@ def launch_text(f: Figure) -> str:
         # NOTE: a shape the kernel's own code decided carries its reason in the label (analysis/launches.py)
         why = f.label[f.label.index("(") + 1:f.label.rindex(";")] if f.label.startswith("a ") and ";" in f.label else ""
         why = f", as {why}" if why else ""
+        bound = f.label[f.label.index(MARK):] if MARK in f.label else ""  # NOTE: K = blockDim.x (launch_dims)
         return (f"assuming {x * y * z} threads per block ({x}x{y}x{z}{why}; no launch of the kernel with a known block "
-                "size: set `block-size` in the config)")
+                f"size: set `block-size` in the config){bound}")
     return f"with {f.label}"
 
 
 def rests_on_block(f: Figure, text: str) -> bool:
     """Whether an assumed block's figures would differ in another block: the lanes of a warp span rows of a
     2-D or 3-D block (their rows depend on blockDim.x), or the access reads blockDim. A 1-D index of threadIdx.x
-    gives every block of 32 threads or more the same warps (the check's `launch=`: base.Context.report)."""
-    return bool(f.assumed) and (f.block[1] * f.block[2] > 1 or "blockDim" in text)
+    gives every block of 32 threads or more the same warps (the check's `launch=`: base.Context.report); a parameter
+    bound to the assumed blockDim (launch_dims) rests on it unless every size judged gives the same figure."""
+    return bool(f.assumed) and (f.block[1] * f.block[2] > 1 or "blockDim" in text or MARK in f.label and SAME not in f.label)

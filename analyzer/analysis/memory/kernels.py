@@ -13,6 +13,7 @@ from typing import Any
 
 from analyzer.analysis.host_templates import instances as host_instances
 from analyzer.analysis.instances import template_args
+from analyzer.analysis.launch_dims import SAME, assumed_bound, block_bound, variants
 from analyzer.analysis.memory.address import Access, Layouts
 from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.memory.figures import Figure, evaluate
@@ -20,10 +21,13 @@ from analyzer.cuda import ast
 
 
 def _bound_params(func: ast.Function, launch: Any) -> tuple[tuple[str, int], ...]:
-    """(name, value) of the kernel's scalar parameters whose value the launch fixes (`k<<<g, b>>>(p, 1024)`)."""
+    """(name, value) of the kernel's scalar parameters whose value the launch fixes (`k<<<g, b>>>(p, 1024)`, or
+    `k<<<g, K>>>(p, K)` with a known K: blockDim.x, analysis/launch_dims)."""
     values = launch.arg_values
     if len(values) != len(func.params):
         return ()
+    dims = block_bound(func, launch)
+    values = tuple(dims[p.name][0] if v is None and p.name in dims else v for p, v in zip(func.params, values))
     return tuple((p.name, v) for p, v in zip(func.params, values)
                  if v is not None and p.name and not p.type.pointers and not p.dims)
 
@@ -64,7 +68,9 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
         for args in host_instances(unit, launch, written, shared):  # NOTE: in a host template: per instantiation
             names = relevant(args)
             bound = tuple((n, v) for n, v in params if n in names)
-            shown = "".join(f", {n} = {v}" for n, v in bound) + "".join(f", `{n}` + {b} bytes" for n, b in shift)
+            dims = block_bound(func, launch)
+            shown = "".join(f", {n} = {v}" + (f" = blockDim.{dims[n][1]}" if n in dims else "") for n, v in bound) \
+                + "".join(f", `{n}` + {b} bytes" for n, b in shift)
             shown += f", {launch.kernel_name}<{', '.join(args)}>" if args != written else ""
             key = (tuple(block), args, bound, shift)
             configs.setdefault(key, []).append(
@@ -182,6 +188,21 @@ def _program(unit: Any, shared: dict):
     return program_for(unit, SimpleNamespace(shared=shared))
 
 
+def _equal_figures(func: ast.Function, unit: Any, shared: dict, args: tuple, common: dict, block: tuple,
+                   grid: Any, label: str, screen: bool) -> list[Figure]:
+    """The figures of the assumed `block` with the parameters `common` equal to its dimensions (launch_dims), each
+    label ending in SAME where the other block sizes of launch_dims.SIZES give it the same count."""
+    from dataclasses import replace
+    runs = [[evaluate(a, b, grid, label, True, template=args, screen=screen)
+             for a in analyse_kernel(func, unit, shared, args, bound)] for b, bound in variants(common, block)]
+    counts: dict = {}
+    for figures in runs:
+        for f in figures:
+            counts.setdefault((id(f.access.node), f.access.op), set()).add((f.known, f.per_request, f.ideal))
+    return [replace(f, label=label + SAME) if len(counts[(id(f.access.node), f.access.op)]) == 1 else f
+            for f in runs[0]]
+
+
 def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = False) -> list[Figure]:
     """Every access of every kernel of the file, evaluated per launch configuration (cached). `screen`:
     accesses that cost the ideal in their first sampled block are not evaluated further (figures.evaluate)."""
@@ -197,11 +218,17 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
             continue
         configs = _configs(func, unit, shared, settings, lambda args, f=func: _param_symbols(f, unit, shared, args))
         if not configs:  # NOTE: an unbound template kernel: each value its specialised helpers name (specialised)
+            from analyzer.analysis.launches import launch_facts
             from analyzer.analysis.specialised import candidates
             for args, what in candidates(func, _program(unit, shared)) or [((), "")]:
                 accesses = analyse_kernel(func, unit, shared, args)
                 shape, grid = _facts_shape(func, unit, shared, accesses, settings)
                 block, label = (shape.x, shape.y, shape.z), shape.label + (f" with {what}" if what else "")
+                common, words = assumed_bound(func, launch_facts(unit, func, shared, settings).launches, shape,
+                                              _param_symbols(func, unit, shared, args), unit.path)
+                if common:  # NOTE: K = blockDim.x at every launch: K is the assumed block's x
+                    out.extend(_equal_figures(func, unit, shared, args, common, block, grid, label + words, screen))
+                    continue
                 out.extend(evaluate(a, block, grid, label, shape.assumed, template=args, screen=screen)
                            for a in accesses)
             continue

@@ -16,7 +16,7 @@ from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
 from analyzer.cuda.model.kernels import DeviceFunctionInfo, Dim, KernelInfo, LaunchInfo, Model
 from analyzer.cuda.model.launch_forms import (ARRAY_LAUNCHES, EX_LAUNCHES, array_arguments, callee, config_fields,
-                                              literal_kind, pointer_offset, scope_of)
+                                              dim_arguments, literal_kind, pointer_offset, scope_of)
 from analyzer.diagnostics import Span
 
 # NOTE: HIP code is `\bhip(...)`, CUDA code `\bcuda[A-Z]\w*\s*\(` or `<<<`; the patterns leave out the leading `\b`
@@ -117,7 +117,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
     """`instance_of(name, template arguments, env)`: (static shared bytes, __launch_bounds__) of the instance
     launched (_instance). `reaching`: the body's index (model.reaching), for a grid or block variable the env cannot
     tell; `nodes`: the body's nodes (cudaLaunchKernelEx fields; a local launched through, launch_forms.callee)."""
-    called = callee(launch, nodes or (), env.values if isinstance(env, FunctionEnv) else ())
+    called = callee(launch, nodes or (), env.values if isinstance(env, FunctionEnv) else (), reaching)
     name, args = kernel_name_of(called) if called is not None else ("?", ())
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else (name if called is not None else launch.kernel.id)
@@ -148,12 +148,12 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
     return LaunchInfo(display, name, path, launch.span, dim(0), (block := dim(1)), span(1), smem, span(2), launch.via,
                       function, scope_of(launch.kernel), *instance_of(name, args, env),
                       arity=len(passed) if passed is not None else None,
-                      arg_values=tuple(None if a is None else argument_value(a, launch, env, reaching)
-                                       for a in passed or ()),
+                      arg_values=tuple(None if a is None else argument_value(a, launch, env, reaching) for a in passed or ()),
                       arg_offsets=tuple(None if a is None else pointer_offset(a, env) for a in passed or ()),
                       arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()),
                       template_values=tuple(evaluate(_argument(a), env) for a in args),  # in the launch's scope
-                      grid_rounded=grid_rounded(launch, block and block[0], env, reaching, nodes or []))
+                      grid_rounded=grid_rounded(launch, block and block[0], env, reaching, nodes or []),
+                      arg_dims=dim_arguments(cfg[1] if len(cfg) > 1 else None, passed, launch, reaching, nodes))
 
 
 @dataclass

@@ -1,14 +1,17 @@
 """Launch forms the model reads beyond `k<<<g, b, smem>>>(args)` (analyzer/cuda/model/build.py): the fields of a
 `cudaLaunchKernelEx` / `hipLaunchKernelEx` configuration struct, the arguments a `cudaLaunchKernel(f, g, b, args)`
 array names (`void *args[] = {&a, &n}`), the pointer offsets a launch passes (`k<<<g, b>>>(p + 1)`), the
-qualification written at a launch (`b::k<<<...>>>`) and what a launch through a local variable launches."""
+qualification written at a launch (`b::k<<<...>>>`), what a launch through a local variable launches, and which
+arguments it passes the same value as a block dimension (`k<<<n, K>>>(a, K)`: blockDim.x, `dim_arguments`)."""
 
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.model.evaluate import UNKNOWN, Env, evaluate
+from analyzer.cuda.model.evaluate import UNKNOWN, Env, evaluate, type_key
+from analyzer.cuda.query import iter_nodes
 
 EX_LAUNCHES = ("cudaLaunchKernelEx", "hipLaunchKernelEx")
 _EX_FIELDS = ("gridDim", "blockDim", "dynamicSmemBytes")
@@ -141,13 +144,15 @@ def literal_kind(e: ast.Expr) -> str | None:
 _DECLARED: list = [None, frozenset()]  # the last body callee read, the names it declares
 
 
-def callee(launch: ast.Launch, nodes: list | tuple, params: Collection[str]) -> ast.Expr | None:
+def callee(launch: ast.Launch, nodes: list | tuple, params: Collection[str], reaching=None) -> ast.Expr | None:
     """The expression naming what `launch` launches. C++ name lookup finds a local variable or a parameter of the
-    launching function before any kernel of that name: a launch through one (`auto kernel = &k<T>;
-    kernel<<<g, b>>>(x)`) launches what the variable's one declaration initialises it with when that names a
-    function and nothing assigns the variable again; None (a launch bound to no definition) for a parameter or
-    any other local (`fn_t kernel = pick(...)`). The callee as written when it names no local. `params`: the
-    launching function's parameter names."""
+    launching function before any kernel of that name: a launch through one (`auto kernel = &k<T>;` or
+    `auto kernel = k<T>;`, then `kernel<<<g, b>>>(x)`) launches what the variable's declaration initialises it
+    with when that names a function and nothing assigns the variable again; None (a launch bound to no
+    definition) for a parameter or any other local (`fn_t kernel = pick(...)`). The callee as written when it
+    names no local. `params`: the launching function's parameter names; `reaching`: the body's index
+    (model.reaching), whose `visible` picks the declaration in scope at the launch (a launching macro expanded
+    in three branches declares three `kernel`s; a local of a block that has closed names nothing)."""
     expr = launch.kernel
     if not isinstance(expr, ast.Name) or "::" in expr.id or "<" in expr.id:
         return expr
@@ -155,6 +160,10 @@ def callee(launch: ast.Launch, nodes: list | tuple, params: Collection[str]) -> 
     if _DECLARED[0] is not nodes:  # NOTE: once per function body, not per launch
         _DECLARED[:] = [nodes, frozenset(n.name for n in nodes if isinstance(n, ast.Declarator))]
     decls = [n for n in nodes if isinstance(n, ast.Declarator) and n.name == name] if name in _DECLARED[1] else []
+    if decls and reaching is not None:  # NOTE: the declaration in scope at the launch, if any
+        seen = reaching.visible(launch, name)
+        if seen is not None or all(reaching.block_level(d) for d in decls):
+            decls = [seen] if seen is not None else []
     if not decls:
         return None if name in params else expr
     init = decls[0].init if decls[0].init is not None else (decls[0].ctor_args or (None,))[0]
@@ -165,3 +174,110 @@ def callee(launch: ast.Launch, nodes: list | tuple, params: Collection[str]) -> 
             isinstance(n, ast.Assign) and isinstance(n.target, ast.Name) and n.target.id == name for n in nodes):
         return None
     return init
+
+
+# Which kernel arguments a launch passes the same host value as a block dimension: `k<<<n, K>>>(a, K)`,
+# `dim3 block(K); k<<<g, block>>>(a, K)` or `int threads = K; k<<<g, threads>>>(a, threads)` give the kernel's
+# second parameter the value of blockDim.x in every block of the launch, whatever K is. Two expressions are the
+# same value when they are written alike (spans and parentheses aside) and have no side effect (no call,
+# assignment, increment): the configuration and the arguments are evaluated together, before the kernel runs. A
+# local variable on either side is read through the definition that reaches the launch (model.reaching: a dim3's
+# declaration, an integer local's initialiser) only when no name of that definition is written anywhere else in
+# the function (its value at the definition is then its value at the launch).
+
+AXES = ("x", "y", "z")
+_PURE = (ast.Name, ast.IntLit, ast.Member, ast.Binary, ast.Unary, ast.Cast)
+
+
+def dim_arguments(block: Any, args: Any, launch: ast.Launch, reaching: Any, nodes: Any) -> tuple:
+    """Per argument of `args`: the block dimension ("x", "y" or "z") the launch passes the same value as, else
+    None; () when no argument is such (see the comment above). `block`: the launch's block expression; `reaching`: the
+    launching body's index (None outside a function); `nodes`: the body's nodes."""
+    if block is None or not args:
+        return ()
+    written = _written(nodes or ())
+    parts = _components(block, launch, reaching, written)
+    if not parts:
+        return ()
+    keys = [_keys(c, launch, reaching, written) for c in parts]
+    out = []
+    for a in args:
+        mine = _keys(a, launch, reaching, written) if a is not None else set()
+        out.append(next((AXES[i] for i, k in enumerate(keys) if k & mine), None))
+    return tuple(out) if any(out) else ()
+
+
+def _components(block: Any, launch: ast.Launch, reaching: Any, written: frozenset) -> tuple:
+    """The expressions of the block's x, y, z (as many as written)."""
+    found = _dim3_parts(block)
+    if found is not None:
+        return found
+    if isinstance(block, ast.Name) and reaching is not None:
+        value = reaching.value(launch, block.id)  # NOTE: None unless `block` is a dim3 local of the function
+        if value is not None:
+            exprs = value.ctor_args if isinstance(value, ast.Declarator) and value.ctor_args is not None else (
+                (value.init,) if isinstance(value, ast.Declarator) else (value,))
+            if any(n.id in written for e in exprs for n in iter_nodes(e) if isinstance(n, ast.Name)):
+                return ()
+            if isinstance(value, ast.Declarator) and value.ctor_args is not None:
+                return tuple(value.ctor_args)
+            return _dim3_parts(exprs[0]) or (exprs[0],)
+    return (block,)
+
+
+def _dim3_parts(e: Any) -> tuple | None:
+    """`dim3(a, b)`, `{a, b}`: (a, b); None for any other expression."""
+    if isinstance(e, ast.InitList):
+        return tuple(e.items)
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and type_key(e.func.id) == "dim3":
+        return tuple(e.args)
+    return None
+
+
+def _keys(e: Any, launch: ast.Launch, reaching: Any, written: frozenset) -> set:
+    """The keys of the value `e` has at the launch: its own, and, for an integer local, its reaching definition's."""
+    out = set()
+    key = _key(e)
+    if key is not None:
+        out.add(key)
+    if isinstance(e, ast.Name) and reaching is not None and e.id not in written:
+        found = reaching.scalar(launch, e.id)
+        if found is not None and not any(isinstance(n, ast.Name) and n.id in written for n in iter_nodes(found)):
+            key = _key(found)
+            if key is not None:
+                out.add(key)
+    return out
+
+
+def _key(e: Any) -> tuple | None:
+    """`e` as a comparable tuple (spans and parentheses left out); None where it may have a side effect."""
+    if not isinstance(e, _PURE):
+        return None
+    if isinstance(e, ast.Name):
+        return ("n", e.id)
+    if isinstance(e, ast.IntLit):
+        return ("i", e.value)
+    if isinstance(e, ast.Member):
+        base = _key(e.base)
+        return None if base is None else ("m", base, e.field)
+    if isinstance(e, ast.Cast):
+        return _key(e.expr)
+    if isinstance(e, ast.Unary):
+        if e.op in ("++", "--"):
+            return None
+        inner = _key(e.operand)
+        return None if inner is None else ("u", e.op, inner)
+    left, right = _key(e.left), _key(e.right)
+    return None if left is None or right is None else ("b", e.op, left, right)
+
+
+def _written(nodes: Any) -> frozenset:
+    """The names the body assigns, increments or takes the address of (declarations aside)."""
+    out = set()
+    for n in nodes:
+        if isinstance(n, ast.Assign) and isinstance(n.target, ast.Name):
+            out.add(n.target.id)
+        elif isinstance(n, ast.Unary) and n.op in ("++", "--", "&") and isinstance(n.operand, ast.Name):
+            out.add(n.operand.id)
+    return frozenset(out)
+

@@ -85,6 +85,27 @@ class Reaching:
                     return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
         return None
 
+    def visible(self, launch: ast.Launch, name: str) -> ast.Declarator | None:
+        """The declaration of the local `name` that C++ lookup finds at `launch`: the last one before it in the
+        innermost block around it that declares the name (a macro expanded in three branches declares three
+        `kernel`s, each seen only by its own branch's launch). None: no block around the launch declares it."""
+        self._index()
+        for block, i in reversed(self.trails.get(id(launch), [])):
+            for stmt in reversed(block.stmts[:i]):
+                if isinstance(stmt, ast.Decl):
+                    d = next((d for d in stmt.declarators if d.name == name), None)
+                    if d is not None:
+                        return d
+        return None
+
+    def block_level(self, d: ast.Declarator) -> bool:
+        """`d` is declared by a statement of a block (not in a `for` or `if` header, where `visible` cannot see
+        it)."""
+        self._index()
+        stmt = self._decls.get(id(d))
+        trail = self.trails.get(id(stmt)) if stmt is not None else None
+        return bool(trail) and trail[-1][0].stmts[trail[-1][1]] is stmt
+
     def declared_env(self, d: ast.Declarator, env: Env) -> Env:
         """`env` with the integer locals that `d`'s arguments read bound to the values they hold at its declaration
         (`int tpb = 1024; dim3 b1(tpb); tpb = 768;`: b1 is 1024 whatever `tpb` holds later), where the merged env

@@ -1,0 +1,97 @@
+"""A launch inside a host function template: its kernel's template arguments once per instantiation of the
+template that the file names.
+
+`template <typename T, int Dh> void launch(...) { k<T, Dh, 64><<<g, 64>>>(...); }` launches `k<T, Dh, 64>`: at
+the launch Dh is the host template's parameter, unknown. Where every reference to `launch` in the file names
+its arguments (`launch<T, 32>(...)`, `template void launch<float, 64>(...)`; comments aside) and each gives
+every non-type parameter a value (a constant of the file, or a default), the kernel's template arguments are
+evaluated once per such instantiation, in the host function with those values (its constexpr locals too:
+`constexpr int V = Dh / 8;`): `LaunchInfo.host_values`, one `template_values` tuple each. A reference without
+arguments (a call that deduces them, a pointer to the function) or an argument the file does not fix (a
+parameter of another template) leaves the launch as it was: the instantiations are then not all known.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from analyzer.cuda import ast
+from analyzer.cuda.model.envs import FunctionEnv, global_env
+from analyzer.cuda.model.evaluate import Env, evaluate
+from analyzer.cuda.parse.build_expr import split_args
+from analyzer.cuda.query import iter_nodes
+
+_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+
+
+def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | None = None) -> tuple:
+    """`launches` (a Model's), each launch in a host function template of `tu` whose kernel's template arguments
+    are not all known given its `host_values` (see the module)."""
+    hosts = {"::".join(f.scope + (f.name,)): f for f in tu.functions() if f.template_params and f.body is not None}
+    todo = [la for la in launches if la.function in hosts and None in la.template_values]
+    if not todo:
+        return launches
+    from dataclasses import replace
+
+    from analyzer.cuda.model.build import _argument, _template_arguments
+
+    genv = global_env(tu, header_env)
+    code = _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), tu.source or "")
+    found: dict = {}
+    for launch in todo:
+        host = hosts[launch.function]
+        if id(host) not in found:
+            found[id(host)] = _instantiations(host, tu, code)
+        args = split_args(launch.kernel[launch.kernel.index("<") + 1:launch.kernel.rindex(">")]) \
+            if "<" in launch.kernel else ()
+        values = []
+        for inst in found[id(host)] or ():
+            bindings = _template_arguments(host, inst, genv, genv)
+            if bindings is None or any(p.kind != "type" and p.name not in bindings[0] for p in host.template_params):
+                values = []  # NOTE: an instantiation whose values the file does not fix: not all are known
+                break
+            env = FunctionEnv(host, genv, list(iter_nodes(host.body)), bindings)
+            tv = tuple(evaluate(_argument(a), env) for a in args)
+            if tv not in values:
+                values.append(tv)
+        if values and len(args) == len(launch.template_values):
+            launches = tuple(replace(la, host_values=tuple(values)) if la is launch else la for la in launches)
+    return launches
+
+
+def _instantiations(host: ast.Function, tu: ast.TranslationUnit, code: str) -> list[tuple[str, ...]] | None:
+    """The explicit template arguments of every reference to `host` in `code` (the file, comments blanked); None
+    when a reference names none (other than a declaration of the function itself) or the arguments do not close."""
+    declared = {(f.name_span.line, f.name_span.column) for f in tu.functions() if f.name == host.name}
+    starts = [0]
+    for line in code.split("\n"):
+        starts.append(starts[-1] + len(line) + 1)
+    out: list[tuple[str, ...]] = []
+    for m in re.finditer(rf"(?<!\w){re.escape(host.name)}\b", code):
+        i = m.end()
+        while i < len(code) and code[i] in " \t\n":
+            i += 1
+        if i >= len(code) or code[i] != "<":
+            line = bisect_right(starts, m.start()) - 1
+            if (line + 1, m.start() - starts[line] + 1) in declared:
+                continue  # NOTE: the function's own definition or declaration
+            return None
+        depth, j = 0, i
+        while j < len(code):
+            if code[j] in "<([":
+                depth += 1
+            elif code[j] in ">)]":
+                depth -= 1
+                if depth == 0:
+                    break
+            j += 1
+        if j >= len(code):
+            return None
+        args = split_args(code[i + 1:j])
+        if args not in out:
+            out.append(args)
+    return out or None
+
+
+__all__ = ["instantiated"]
