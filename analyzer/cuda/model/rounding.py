@@ -1,6 +1,7 @@
 """Whether a launch's grid is rounded up to whole blocks: its x is a ceiling division of a count by the block's
 x (`(n + 255) / 256`, `(n + tpb - 1) / tpb`, `ceil(float(n) / 256)`, `(n + 255) >> 8`, `div_up(n, 256)`,
-`n / 256 + (n % 256 != 0)`), read through the grid variable's one definition in the launching function.
+`n / 256 + (n % 256 != 0)`, `(n - 1) / 256 + 1`), read through the grid variable's one definition in the
+launching function.
 
 `grid_rounded(launch, block_x, env, reaching, nodes)`: True when the count is not fixed by the host (a run-time
 value) or is fixed and no multiple of the block, so the last block has threads past the count; False when it
@@ -110,6 +111,9 @@ def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
     if e.op == "+" and type(_uncast(e.left)) is ast.Binary and _uncast(e.left).op == "/":
         quotient = _uncast(e.left)  # NOTE: `n / c + (n % c != 0)`: the remainder's test adds the last block
         divisor = evaluate(quotient.right, env)
+        if divisor and divisor > 1 and evaluate(_uncast(e.right), env) == 1:
+            count = _less(quotient.left, -1, env)  # NOTE: `(n - 1) / c + 1`, the ceiling of n / c for n >= 1
+            return (count, divisor) if count is not None else None
         if divisor and any(type(n) is ast.Binary and n.op == "%" and evaluate(n.right, env) == divisor
                            for n in _nodes(e.right)):
             return quotient.left, divisor
