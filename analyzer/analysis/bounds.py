@@ -3,20 +3,19 @@
 `find(func)` reads the body in execution order (both arms of a branch, loop bodies once), numbering the global
 accesses (through a pointer parameter), the comparisons and the assignments; then keeps the values that index
 the whole grid (locals derived from both threadIdx and blockIdx, directly or through other locals). An access
-is guarded when a comparison of its index value comes first on its path: an enclosing `if` or loop condition,
-the left side of `&&`/`||`, the condition of `?:`, an earlier `if (...) return;` (or continue/break). Its use
+is guarded when a condition that bounds its index value from above on its path comes first (bounds_terms.upper):
+an enclosing `if` or loop condition, the left side of `&&`/`||`, the condition of `?:`, an earlier
+`if (...) return;` (or continue/break); a lower bound (`idx > 4`) is none, and a condition one of whose tests
+bounds it while the whole does not (`if (row >= M && col >= N) return;`) is reported as such (`weak`). Its use
 of the value does not count where it is clamped (`min(i, n - 1)`, `i % n`, `i & mask`, a conditional that
 does not yield the value again for large values: `i < n ? i : n - 1`, not `i < 0 ? 0 : i`). A
 finding is an unguarded access followed by a comparison of the value, with no assignment of it between."""
 
 from __future__ import annotations
 
+from analyzer.analysis.bounds_terms import RELATIONAL, children, clamped, names as _names, relationals, upper
 from analyzer.cuda import ast
 
-_RELATIONAL = frozenset({"<", "<=", ">", ">="})
-# NOTE: functions that bound a value from above (a `max` alone bounds it from below only: `in[max(i, 0)]` still
-# reads past the end for i >= n; `max(min(i, n - 1), 0)` is clamped by its `min`)
-_CLAMPS = frozenset({"min", "umin", "llmin", "ullmin", "clamp", "fminf", "fmin"})
 _EXITS = frozenset({"return", "continue", "break"})
 
 
@@ -26,17 +25,25 @@ def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
     return scan(func)[0]
 
 
-def scan(func: ast.Function) -> tuple[list[tuple[object, str, int, bool]], list[tuple[object, str, bool]]]:
+def scan(func: ast.Function) -> tuple[list, list, list]:
     """(`find`'s accesses, the accesses indexed by a grid-wide value that the kernel compares nowhere and never
     assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store), in
-    execution order)."""
+    execution order; the accesses under a check that compares a grid-wide value of their index without bounding
+    it on their path, `if (row >= M && col >= N) return;`: (access node, the value, the condition, whether a
+    store), one per line)."""
     if func.body is None:
-        return [], []
+        return [], [], []
     walk = _Walk(func)
     walk.stmt(func.body, frozenset())
     variant = walk.thread_variant()
     if not variant:
-        return [], []
+        return [], [], []
+    weak, seen = [], set()
+    for _, node, marks, store in walk.weak:
+        marks = [m for m in marks if m[0] in variant]
+        if marks and node.span.line not in seen:
+            seen.add(node.span.line)
+            weak.append((node, *marks[0], store))
     walk.checks = [(at, names & variant, line) for at, names, line in walk.checks if names & variant]
     out, lines, unchecked = [], set(), []
     # NOTE: a kernel that orders some grid-wide value checks its bound (`if (thread < threads)`), maybe
@@ -54,76 +61,7 @@ def scan(func: ast.Function) -> tuple[list[tuple[object, str, int, bool]], list[
             continue
         lines.add(node.span.line)
         out.append((node, found[0], found[1], store))
-    return out, unchecked
-
-
-def _names(e, skip_clamped: bool = False, skip_index: bool = False) -> set[str]:
-    """The plain names `e` reads; `skip_clamped`: not those under a clamp (min/max, %, &, ?:); `skip_index`:
-    not those that only index an array (`a[i]` is a value of `a`)."""
-    out: set[str] = set()
-    stack = [e]
-    while stack:
-        n = stack.pop()
-        cls = type(n)
-        if cls is ast.Name:
-            out.add(n.id)
-            continue
-        if skip_clamped and _clamped(n) or skip_index and cls is ast.Index or cls is ast.Member and n.arrow:
-            continue  # NOTE: `p->n` is a value loaded through p, not p: no bound of p, no index built from it
-        if cls is ast.SizeOf or cls is ast.Lambda:
-            continue
-        stack.extend(c for c in _children(n))
-    return out
-
-
-def _clamped(n) -> bool:
-    cls = type(n)
-    if cls is ast.Call and type(n.func) is ast.Name:
-        return n.func.id.rsplit("::", 1)[-1] in _CLAMPS
-    return (cls is ast.Conditional and _bounds_above(n)) or (cls is ast.Binary and n.op in ("%", "&"))
-
-
-def _bounds_above(n) -> bool:
-    """Whether `c ? a : b` keeps its value below a bound: unless its condition compares a value that an arm
-    yields with a bound and the arm taken for large values yields it again (`i < 0 ? 0 : i`, `i >= 0 ? i : 0`
-    bound it from below only: past the end they are still `i`). Other conditions count as a clamp, as before."""
-    c = n.cond
-    if type(c) is not ast.Binary or c.op not in _RELATIONAL:
-        return True
-    left, right = _names(c.left), _names(c.right)
-    arms = _names(n.then) | _names(n.other)
-    if bool(left & arms) == bool(right & arms):
-        return True  # NOTE: both sides in the arms (`i < n ? i : n - 1`) or neither: not a lower bound alone
-    value = left if left & arms else right
-    large_when_true = (c.op in (">", ">=")) == bool(left & arms)
-    return not (_names(n.then if large_when_true else n.other) & value)
-
-
-def _children(n) -> list:
-    """The sub-expressions whose names `n` reads: query.children less a call's callee (`min` in `min(i, n)` is
-    no value read) and a launch's parts; by class, no field reflection (it runs on every expression of a body)."""
-    cls = type(n)
-    if cls is ast.Binary:
-        return [n.left, n.right]
-    if cls is ast.Unary:
-        return [n.operand]
-    if cls is ast.Member:
-        return [n.base]
-    if cls is ast.Index:
-        return [n.base, n.index]
-    if cls is ast.Call:
-        return list(n.args)
-    if cls is ast.Cast:
-        return [n.expr]
-    if cls is ast.Conditional:
-        return [n.cond, n.then, n.other]
-    if cls is ast.Assign:
-        return [n.target, n.value]
-    if cls is ast.Comma:
-        return list(n.exprs)
-    if cls is ast.InitList:
-        return list(n.items)
-    return []
+    return out, unchecked, weak
 
 
 def _summary(e) -> tuple[set[str], bool, frozenset]:
@@ -140,8 +78,8 @@ def _summary(e) -> tuple[set[str], bool, frozenset]:
         elif cls is ast.Member and type(n.base) is ast.Name and n.base.id in ("threadIdx", "blockIdx"):
             thread = thread or n.base.id == "threadIdx"
             block = block | {n.field} if n.base.id == "blockIdx" else block
-        elif not _clamped(n) and cls is not ast.SizeOf and cls is not ast.Lambda:
-            stack.extend(_children(n))
+        elif not clamped(n) and cls is not ast.SizeOf and cls is not ast.Lambda:
+            stack.extend(children(n))
     return names, thread, block
 
 
@@ -166,6 +104,8 @@ class _Walk:
         self.assigns: dict[str, list[int]] = {}
         self.compares: set[str] = set()  # every name compared anywhere (`==`, `!=` too)
         self.derived: dict[str, frozenset] = {}  # local pointer -> the unguarded names of its offset (`&p[i]`)
+        self.in_conditions: set[int] = set()  # comparisons recorded by their condition's polarity
+        self.weak: list[tuple[int, object, list, bool]] = []  # (order, access, [(name, condition)], store)
 
     def thread_variant(self) -> set[str]:
         """Locals that index the whole grid: their value comes from both threadIdx and blockIdx, directly or
@@ -216,11 +156,40 @@ class _Walk:
                 stack += [n.left, n.right]
             elif cls is ast.Unary and n.op == "!":
                 stack.append(n.operand)
-            elif cls is ast.Binary and (n.op in _RELATIONAL or guards and n.op in ("==", "!=")):
+            elif cls is ast.Binary and (n.op in RELATIONAL or guards and n.op in ("==", "!=")):
                 # NOTE: `in[i] < 0` compares a loaded value, not i
                 left, right = _names(n.left, skip_index=True), _names(n.right, skip_index=True)
                 out |= (left - right) | (right - left)
         return out
+
+    def condition(self, c, guarded: frozenset, exits: bool = False, other: bool = False) -> None:
+        """Walk condition `c` and record it as a check of the names it bounds from above on the paths the code
+        takes on (true, unless the `if` it heads exits; false where it exits or has an `else`)."""
+        marked = relationals(c, set())
+        self.in_conditions |= marked
+        self.expr(c, guarded)
+        self.in_conditions -= marked
+        self.compares |= (set() if exits else upper(c, True)) | (upper(c, False) if exits or other else set())
+        names = (set() if exits else upper(c, True, False)) | (upper(c, False, False) if exits or other else set())
+        if names:
+            self.checks.append((self._tick(), names, c.span.line))
+
+    def passing(self, c, truth: bool, guarded: frozenset) -> frozenset:
+        """`guarded` on the path where `c` is `truth`: with the names it bounds from above, and a mark (name,
+        condition) for each name one of its comparisons bounds while the whole does not (`row >= M && col >= N`
+        false)."""
+        bounded = upper(c, truth)
+        weak = upper(c, truth, claimed=True) - bounded
+        return guarded | bounded | {(name, c) for name in weak if name not in guarded}
+
+    def access(self, node, names: set, guarded: frozenset, store: bool) -> None:
+        """Record an access whose index reads `names`, not bounded by `guarded`: one a condition compares
+        without bounding it (a mark in `guarded`) goes to `weak`."""
+        marks = [m for m in guarded if type(m) is tuple and m[0] in names]
+        if marks:
+            self.weak.append((self._tick(), node, sorted(marks, key=lambda m: m[0]), store))
+        else:
+            self.accesses.append((self._tick(), node, names, store))
 
     def later_check(self, order: int, names: set[str]) -> tuple[str, int] | None:
         """(name, line) of the first comparison of one of `names` after `order`, with no assignment between."""
@@ -273,7 +242,7 @@ class _Walk:
         if found is not None:
             names = found[1] - guarded
             if names:
-                self.accesses.append((self._tick(), node, set(names), store))
+                self.access(node, set(names), guarded, store)
 
     # --- statements -----------------------------------------------------------------------------------------
     def stmt(self, s, guarded: frozenset) -> frozenset:
@@ -295,28 +264,27 @@ class _Walk:
         elif cls is ast.If:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
-            self.expr(s.cond, guarded)
-            inner = guarded | self.compared(s.cond)
-            self.stmt(s.then, inner)
+            self.condition(s.cond, guarded, s.other is None and _exits(s.then), s.other is not None)
+            self.stmt(s.then, self.passing(s.cond, True, guarded))
             if s.other is not None:
-                self.stmt(s.other, inner)
+                self.stmt(s.other, self.passing(s.cond, False, guarded))
             elif _exits(s.then):
-                return inner
+                return self.passing(s.cond, False, guarded)
         elif cls is ast.For:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
             inner = guarded
             if s.cond is not None:
-                self.expr(s.cond, guarded)
-                inner = guarded | self.compared(s.cond)
+                self.condition(s.cond, guarded)
+                inner = guarded | upper(s.cond, True)
             if s.range is not None:
                 self.expr(s.range, guarded)
             self.stmt(s.body, inner)
             if s.step is not None:
                 self.expr(s.step, inner)
         elif cls is ast.While:
-            self.expr(s.cond, guarded)
-            self.stmt(s.body, guarded | self.compared(s.cond))
+            self.condition(s.cond, guarded)
+            self.stmt(s.body, guarded | upper(s.cond, True))
         elif cls is ast.DoWhile:
             self.stmt(s.body, guarded)
             self.expr(s.cond, guarded)
@@ -342,22 +310,23 @@ class _Walk:
         if cls is ast.Binary:
             if e.op in ("&&", "||"):
                 self.expr(e.left, guarded)
-                self.expr(e.right, guarded | self.compared(e.left))
+                self.expr(e.right, guarded | upper(e.left, e.op == "&&"))
                 return
             self.expr(e.left, guarded)
             self.expr(e.right, guarded)
-            if e.op in _RELATIONAL:
+            if id(e) in self.in_conditions:
+                return
+            if e.op in RELATIONAL:
                 names = self.compared(e, guards=False)
                 if names:
                     self.checks.append((self._tick(), names, e.span.line))
-            if e.op in _RELATIONAL or e.op in ("==", "!="):
+            if e.op in RELATIONAL or e.op in ("==", "!="):
                 self.compares |= self.compared(e)
             return
         if cls is ast.Conditional:
-            self.expr(e.cond, guarded)
-            inner = guarded | self.compared(e.cond)
-            self.expr(e.then, inner)
-            self.expr(e.other, inner)
+            self.condition(e.cond, guarded)
+            self.expr(e.then, guarded | upper(e.cond, True))
+            self.expr(e.other, guarded | upper(e.cond, False))
             return
         if cls is ast.Assign:
             self.expr(e.value, guarded)
@@ -378,7 +347,7 @@ class _Walk:
             if type(base) is ast.Name and (base.id in self.pointers or base.id in self.derived):
                 names = (_names(e.index, skip_clamped=True) | self.derived.get(base.id, frozenset())) - guarded
                 if names:
-                    self.accesses.append((self._tick(), e, names, store))
+                    self.access(e, names, guarded, store)
             else:
                 self.expr(base, guarded, store)
             return
@@ -393,5 +362,5 @@ class _Walk:
                 self.through(e, arg, guarded, False)
         if cls is ast.SizeOf or cls is ast.Lambda:
             return
-        for child in _children(e):
+        for child in children(e):
             self.expr(child, guarded)

@@ -26,14 +26,25 @@ def _where(unit, launch) -> str:
     return f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
 
 
+def _bound_every(cond, source) -> str:
+    """The fix of a check that does not bound the index: each coordinate past its end must leave."""
+    from analyzer.cuda import ast
+
+    text = source_text(source, cond.span) or ""
+    if type(cond) is ast.Binary and cond.op == "&&" and " && " in text:
+        return (f"a thread must leave when ANY coordinate is past its end: `{text.replace(' && ', ' || ')}` for an "
+                f"early return (or test each coordinate below its bound, joined by `&&`, around the access)")
+    return "make the check exclude every thread whose index is past the end, before the access"
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     from analyzer.analysis.bounds import scan
     from analyzer.analysis.divergence import facts_for
 
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
-        before, unchecked = scan(func)
-        if not before and not unchecked:
+        before, unchecked, weak = scan(func)
+        if not before and not unchecked and not weak:
             continue
         launches = facts_for(func, unit, ctx).launches
         rounded = [la for la in launches if la.grid_rounded]
@@ -52,6 +63,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             found.append((node, name, store, ", which the kernel never bounds-checks", also,
                            f"pass the element count to the kernel and return early for the threads past it "
                            f"(`if ({name} >= n) return;`), or launch an exact grid"))
+        for node, name, cond, store in weak:
+            check = source_text(source, cond.span) or "the check"
+            found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
+                          f"(threads past the end pass it)", "", _bound_every(cond, source)))
+        found.sort(key=lambda f: (f[0].span.line, f[0].span.column))
         for node, name, store, when, also, fix in found:
             what = "writes" if store else "reads"
             text = source_text(source, node.span) or "the access"
