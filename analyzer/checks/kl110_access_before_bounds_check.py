@@ -37,16 +37,55 @@ def _bound_every(cond, source) -> str:
     return "make the check exclude every thread whose index is past the end, before the access"
 
 
+def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Iterator[Diagnostic]:
+    """The accesses of V elements per thread under a launch that rounds its grid up on elements; returns the
+    lines reported."""
+    from analyzer.analysis.bounds_vector import verdict
+
+    failing = []  # NOTE: one finding for the kernel, at its first access out of bounds (its neighbours counted)
+    for node, v, first, width, bounds, store in vectors:
+        launch = next((la for la in launches if la.grid_elements == v), None)
+        found = verdict(v, first + width - 1, bounds) if launch is not None else None
+        if found is not None:
+            failing.append((node, v, first, width, store, launch, found))
+    lines = {f[0].span.line for f in failing}
+    for node, v, first, width, store, launch, found in failing[:1]:
+        reach = first + width - 1
+        more = len(lines) - 1
+        also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
+               f"memory past the end the same way)" if more else ""
+        text, what = source_text(source, node.span) or "the access", "writes" if store else "reads"
+        gid = f"{v} * gid" + (f" + {first}" if first else "")
+        span = f"at `{gid}`" if width == 1 else f"{width} elements from `{gid}`"
+        grid = (f"the launch at {_where(unit, launch)} rounds the grid up to whole blocks of "
+                f"{launch.block[0] * v} elements ({launch.block[0]} threads of {v})")
+        if found[0] == "none":
+            why = "no check bounds it"
+        else:
+            check = source_text(source, found[1].span) or "the check"
+            why = f"the check `{check}` (line {found[1].span.line}) does not bound its last element"
+        fix = (f"test the last element the access reaches against the count (`{v} * gid + {reach} < n`, gid the "
+               f"thread's index in the grid)" + (f", and handle a last group of fewer than {width} elements one by one"
+                                                  if width > 1 else "") if reach else "return early for the threads past the end: `if (idx >= n) return;` for the index `idx`")
+        yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
+            f"`{text}` {what} global memory {span} (gid the thread's index in the grid): {grid}, so the "
+            f"threads of the last block past the end {what[:-1]} out of bounds; {why}{also}"), help=fix)
+    return lines
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     from analyzer.analysis.bounds import scan
+    from analyzer.analysis.bounds_vector import find as find_vectors
     from analyzer.analysis.divergence import facts_for
 
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
         before, unchecked, weak = scan(func)
-        if not before and not unchecked and not weak:
+        vectors = find_vectors(func)
+        if not before and not unchecked and not weak and not vectors:
             continue
         launches = facts_for(func, unit, ctx).launches
+        reported = yield from _per_thread(unit, ctx, source, vectors, launches)
         rounded = [la for la in launches if la.grid_rounded]
         if launches and all(la.grid_rounded is False for la in launches):
             continue  # NOTE: every launch's grid is an exact multiple of its block: no thread is past the end
@@ -67,6 +106,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             check = source_text(source, cond.span) or "the check"
             found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
                           f"(threads past the end pass it)", "", _bound_every(cond, source)))
+        found = [f for f in found if f[0].span.line not in reported]
         found.sort(key=lambda f: (f[0].span.line, f[0].span.column))
         for node, name, store, when, also, fix in found:
             what = "writes" if store else "reads"

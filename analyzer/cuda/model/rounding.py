@@ -3,6 +3,9 @@ x (`(n + 255) / 256`, `(n + tpb - 1) / tpb`, `ceil(float(n) / 256)`, `(n + 255) 
 `n / 256 + (n % 256 != 0)`, `(n - 1) / 256 + 1`), read through the grid variable's one definition in the
 launching function.
 
+`grid_elements(...)`: V when the divisor is V >= 2 times the block's x (`(n + 255) / 256` blocks of 64: 4
+elements per thread) and the count is not fixed to a multiple of it, else None.
+
 `grid_rounded(launch, block_x, env, reaching, nodes)`: True when the count is not fixed by the host (a run-time
 value) or is fixed and no multiple of the block, so the last block has threads past the count; False when it
 is fixed and a multiple (`ceil(float(N) / 256)` with `#define N (2560 * 2560)`: every thread has an element);
@@ -20,7 +23,30 @@ _DIV_UPS = frozenset({"div_up", "divup", "ceil_div", "ceildiv", "cdiv", "idivup"
                       "ceil_div_int", "div_ceil"})
 
 
+def grid_facts(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list) -> dict:
+    """The launch facts `grid_rounded` and `grid_elements` (analyzer/cuda/model/kernels.py LaunchInfo)."""
+    return {"grid_rounded": grid_rounded(launch, block_x, env, reaching, nodes),
+            "grid_elements": grid_elements(launch, block_x, env, reaching, nodes)}
+
+
 def grid_rounded(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list) -> bool | None:
+    form = _division(launch, block_x, env, reaching, nodes)
+    if form is None or form[1] != block_x:
+        return None
+    return form[2]
+
+
+def grid_elements(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list) -> int | None:
+    """V of a grid that divides a count by V times the block's x (`(n + 255) / 256` blocks of 64: 4 elements per
+    thread), V >= 2, when the last block has threads whose elements are past the count; else None."""
+    form = _division(launch, block_x, env, reaching, nodes)
+    if form is None or form[1] == block_x or form[1] % block_x or not form[2]:
+        return None
+    return form[1] // block_x
+
+
+def _division(launch: ast.Launch, block_x: Any, env: Any, reaching: Any, nodes: list) -> tuple | None:
+    """(the count, the divisor, whether the count is not fixed to a multiple of it) of the grid's x."""
     if not isinstance(block_x, int) or block_x <= 1 or not launch.config:
         return None
     expr = _component(launch.config[0], launch, reaching, nodes, 0)
@@ -28,12 +54,8 @@ def grid_rounded(launch: ast.Launch, block_x: int | None, env: Any, reaching: An
     if form is None:
         return None
     count, divisor = form
-    if divisor != block_x:
-        return None
     value = evaluate(_uncast(count), env, integral=True)
-    if value is None:
-        return True
-    return value % divisor != 0
+    return count, divisor, value is None or value % divisor != 0
 
 
 def _uncast(e: Any) -> Any:
