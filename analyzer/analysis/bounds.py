@@ -49,13 +49,13 @@ def scan(func: ast.Function) -> tuple[list, list, list]:
     # NOTE: a kernel that orders some grid-wide value checks its bound (`if (thread < threads)`), maybe
     # through another name for the same index (`offset = 8 * (blockDim.x * blockIdx.x + threadIdx.x)`); an
     # equality is no bound (`tmp != UINT32_MAX`, tmp an atomicExch of the thread's index)
-    checked, along_x = walk.checked(), walk.along_x() if not walk.checks else set()
+    checked, along_x = walk.checked(variant), walk.along_x() if not walk.checks else set()
     for order, node, names, store in walk.accesses:
         found = walk.later_check(order, names & variant)
         if found is None:
             free = sorted(n for n in names & variant if n not in checked and len(walk.assigns.get(n, ())) <= 1)
-            if free and len(free) == len(names & variant) and set(free) <= along_x:
-                unchecked.append((node, free[0], store))
+            if free and len(free) == len(names & variant) and set(free) & along_x:
+                unchecked.append((node, sorted(set(free) & along_x)[0], store, walk.flat(node, variant)))
             continue
         if node.span.line in lines:
             continue
@@ -83,6 +83,14 @@ def _summary(e) -> tuple[set[str], bool, frozenset]:
     return names, thread, block
 
 
+def _builtin(e) -> bool:
+    """`blockIdx.x`, `blockDim.x`, ...: `blockIdx.x * blockDim.x + threadIdx.x` is the grid's index, no flat one."""
+    while type(e) is ast.Cast:
+        e = e.expr
+    return type(e) is ast.Member and type(e.base) is ast.Name and e.base.id in ("blockIdx", "blockDim", "gridDim",
+                                                                               "threadIdx")
+
+
 def _exits(stmt) -> bool:
     """Whether `stmt` always leaves the code after it (a return, continue or break, or a block ending so)."""
     if type(stmt) is ast.Jump:
@@ -105,6 +113,7 @@ class _Walk:
         self.compares: set[str] = set()  # every name compared anywhere (`==`, `!=` too)
         self.derived: dict[str, frozenset] = {}  # local pointer -> the unguarded names of its offset (`&p[i]`)
         self.in_conditions: set[int] = set()  # comparisons recorded by their condition's polarity
+        self.inits: dict[str, object] = {}  # local -> its declaration's initialiser
         self.weak: list[tuple[int, object, list, bool]] = []  # (order, access, [(name, condition)], store)
 
     def thread_variant(self) -> set[str]:
@@ -123,13 +132,32 @@ class _Walk:
             found[k] = names
         return found[2] & found[3]
 
-    def checked(self) -> set[str]:
-        """The names compared anywhere, and those derived from one (`j = idx / w` under `if (idx < n)`)."""
-        return self.closure(set(self.compares))
+    def checked(self, variant: set[str]) -> set[str]:
+        """The grid-wide names compared anywhere, and those derived from one (`j = idx / w` under `if (idx < n)`;
+        a tile loop's `bk < tiles` checks no value of the grid: `addr = row * K + bk * 32 + tx` is not checked)."""
+        return self.closure(self.compares & variant)
 
     def along_x(self) -> set[str]:
         """The names derived from blockIdx.x: a launch's rounded grid (its x) puts threads past their end."""
         return self.closure({d[0] for d in self.defs if "x" in d[3]})
+
+    def flat(self, node, variant: set[str]) -> tuple | None:
+        """(row, column, row length) of an access whose index is a flat `row * length + column` (through locals
+        assigned once), the length no grid-wide value: each coordinate needs its own bound."""
+        e = node.index if type(node) is ast.Index else None
+        for _ in range(4):
+            if type(e) is ast.Name and e.id in self.inits and len(self.assigns.get(e.id, ())) == 1:
+                e = self.inits[e.id]
+            while type(e) is ast.Cast:
+                e = e.expr
+        if type(e) is not ast.Binary or e.op != "+":
+            return None
+        for product, column in ((e.left, e.right), (e.right, e.left)):
+            if type(product) is ast.Binary and product.op == "*":
+                for row, length in ((product.left, product.right), (product.right, product.left)):
+                    if not _names(length) & variant and not (_builtin(row) or _builtin(length)):
+                        return row, column, length
+        return None
 
     def closure(self, names: set[str]) -> set[str]:
         """`names` and the locals derived from them."""
@@ -260,6 +288,7 @@ class _Walk:
                     self.expr(d.init, guarded)
                     self.assigns.setdefault(d.name, []).append(self._tick())
                     self.defs.append((d.name, *_summary(d.init)))
+                    self.inits[d.name] = d.init
                     self.derive(d.name, d.init, guarded)
         elif cls is ast.If:
             if s.init is not None:

@@ -26,6 +26,17 @@ def _where(unit, launch) -> str:
     return f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
 
 
+def _per_coordinate(flat, name: str, source: str) -> str:
+    """The fix of a flat index `row * length + column`: a test of each coordinate (a flat one lets a column past
+    the row's end reach the next row's elements)."""
+    row, column, length = (source_text(source, n.span) for n in flat)
+    wrap = lambda t: t if t.isidentifier() else f"({t})"  # noqa: E731
+    return (f"test each coordinate of the index against its own bound, `if ({wrap(row)} < rows && {wrap(column)} < "
+            f"{wrap(length)})` around the access (rows the row count; in a loop with barriers, read a zero instead of "
+            f"returning): one test of the flat index lets a column past the end of its row reach the next row's "
+            f"elements")
+
+
 def _bound_every(cond, source) -> str:
     """The fix of a check that does not bound the index: each coordinate past its end must leave."""
     from analyzer.cuda import ast
@@ -95,11 +106,12 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                   f"move the access after the check: inside the `if` that tests `{name}`, or after an early "
                   f"`if (...) return;` for the threads past the end") for node, name, line, store in before]
         if unchecked and rounded:
-            node, name, store = unchecked[0]
-            more = len({n.span.line for n, _, _ in unchecked} - {node.span.line})
+            node, name, store, flat = unchecked[0]
+            more = len({n.span.line for n, *_ in unchecked} - {node.span.line})
             also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
                    f"memory the same way)" if more else ""
             found.append((node, name, store, ", which the kernel never bounds-checks", also,
+                           _per_coordinate(flat, name, source) if flat else
                            f"pass the element count to the kernel and return early for the threads past it "
                            f"(`if ({name} >= n) return;`), or launch an exact grid"))
         for node, name, cond, store in weak:
