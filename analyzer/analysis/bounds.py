@@ -13,10 +13,9 @@ finding is an unguarded access followed by a comparison of the value, with no as
 
 from __future__ import annotations
 
-from analyzer.analysis.bounds_terms import RELATIONAL, children, clamped, names as _names, relationals, upper
+from analyzer.analysis.bounds_terms import RELATIONAL, children, clamped, exits, names as _names, relationals, upper
 from analyzer.cuda import ast
 
-_EXITS = frozenset({"return", "continue", "break"})
 
 
 def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
@@ -90,14 +89,6 @@ def _builtin(e) -> bool:
     return type(e) is ast.Member and type(e.base) is ast.Name and e.base.id in ("blockIdx", "blockDim", "gridDim",
                                                                                "threadIdx")
 
-
-def _exits(stmt) -> bool:
-    """Whether `stmt` always leaves the code after it (a return, continue or break, or a block ending so)."""
-    if type(stmt) is ast.Jump:
-        return stmt.kind in _EXITS
-    if type(stmt) is ast.Block and stmt.stmts:
-        return _exits(stmt.stmts[-1])
-    return False
 
 
 class _Walk:
@@ -293,11 +284,11 @@ class _Walk:
         elif cls is ast.If:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
-            self.condition(s.cond, guarded, s.other is None and _exits(s.then), s.other is not None)
+            self.condition(s.cond, guarded, s.other is None and exits(s.then), s.other is not None)
             self.stmt(s.then, self.passing(s.cond, True, guarded))
             if s.other is not None:
                 self.stmt(s.other, self.passing(s.cond, False, guarded))
-            elif _exits(s.then):
+            elif exits(s.then):
                 return self.passing(s.cond, False, guarded)
         elif cls is ast.For:
             if s.init is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from analyzer.cuda import ast
 
 RELATIONAL = frozenset({"<", "<=", ">", ">="})
+EXITS = frozenset({"return", "continue", "break"})
 # NOTE: functions that bound a value from above (a `max` alone bounds it from below only: `in[max(i, 0)]` still
 # reads past the end for i >= n; `max(min(i, n - 1), 0)` is clamped by its `min`)
 _CLAMPS = frozenset({"min", "umin", "llmin", "ullmin", "clamp", "fminf", "fmin"})
@@ -124,3 +125,10 @@ def relationals(c, out: set) -> set:
     return out
 
 
+def exits(stmt) -> bool:
+    """Whether `stmt` always leaves the code after it (a return, continue or break, or a block ending so)."""
+    if type(stmt) is ast.Jump:
+        return stmt.kind in EXITS
+    if type(stmt) is ast.Block and stmt.stmts:
+        return exits(stmt.stmts[-1])
+    return False

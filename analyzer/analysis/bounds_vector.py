@@ -10,9 +10,10 @@ element (c + w - 1 <= c'); a bound of a smaller multiple of gid (`tid < n` over 
 
 from __future__ import annotations
 
-from analyzer.analysis.bounds_terms import RELATIONAL, names, upper
+from analyzer.analysis.bounds_terms import RELATIONAL, children, exits, names, upper
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_layout
+from analyzer.cuda.query import iter_nodes
 
 
 def _strip(e):
@@ -49,8 +50,6 @@ class _Kernel:
         self.params = {p.name: p.type for p in func.params if p.name and p.type.pointers}
         self.values: dict[str, object] = {}
         written: dict[str, int] = {}
-        from analyzer.cuda.query import iter_nodes
-
         for n in iter_nodes(func.body):
             cls = type(n)
             if cls is ast.Declarator:
@@ -139,7 +138,7 @@ class _Kernel:
             self.stmt(s.then, path + [(s.cond, True)])
             if s.other is not None:
                 self.stmt(s.other, path + [(s.cond, False)])
-            elif _exits(s.then):
+            elif exits(s.then):
                 return path + [(s.cond, False)]
         elif cls in (ast.For, ast.While):
             if cls is ast.For and s.init is not None:
@@ -156,8 +155,6 @@ class _Kernel:
         return path
 
     def expr(self, e, path: list, store: bool = False) -> None:
-        from analyzer.analysis.bounds_terms import children
-
         cls = type(e)
         if cls is ast.Conditional:
             self.expr(e.cond, path)
@@ -189,12 +186,6 @@ class _Kernel:
             return
         for child in children(e):
             self.expr(child, path)
-
-
-def _exits(stmt) -> bool:
-    if type(stmt) is ast.Jump:
-        return stmt.kind in ("return", "continue", "break")
-    return type(stmt) is ast.Block and bool(stmt.stmts) and _exits(stmt.stmts[-1])
 
 
 def find(func: ast.Function) -> list[tuple]:
