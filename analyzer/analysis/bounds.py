@@ -26,7 +26,8 @@ def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
 
 def scan(func: ast.Function) -> tuple[list, list, list]:
     """(`find`'s accesses, the accesses indexed by a grid-wide value that the kernel compares nowhere and never
-    assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store), in
+    assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store,
+    its flat (row, column, length) or None, the components of blockIdx it is derived from: "x", "y", "xy"), in
     execution order; the accesses under a check that compares a grid-wide value of their index without bounding
     it on their path, `if (row >= M && col >= N) return;`: (access node, the value, the condition, whether a
     store), one per line)."""
@@ -48,13 +49,16 @@ def scan(func: ast.Function) -> tuple[list, list, list]:
     # NOTE: a kernel that orders some grid-wide value checks its bound (`if (thread < threads)`), maybe
     # through another name for the same index (`offset = 8 * (blockDim.x * blockIdx.x + threadIdx.x)`); an
     # equality is no bound (`tmp != UINT32_MAX`, tmp an atomicExch of the thread's index)
-    checked, along_x = walk.checked(variant), walk.along_x() if not walk.checks else set()
+    checked = walk.checked(variant)
+    along = {k: walk.along(k) for k in "xy"} if not walk.checks else {}
     for order, node, names, store in walk.accesses:
         found = walk.later_check(order, names & variant)
         if found is None:
             free = sorted(n for n in names & variant if n not in checked and len(walk.assigns.get(n, ())) <= 1)
-            if free and len(free) == len(names & variant) and set(free) & along_x:
-                unchecked.append((node, sorted(set(free) & along_x)[0], store, walk.flat(node, variant)))
+            dims = "".join(k for k, names_k in along.items() if set(free) & names_k)
+            if free and len(free) == len(names & variant) and dims:
+                name = sorted(set(free) & along[dims[0]])[0]
+                unchecked.append((node, name, store, walk.flat(node, variant), dims))
             continue
         if node.span.line in lines:
             continue
@@ -128,9 +132,9 @@ class _Walk:
         a tile loop's `bk < tiles` checks no value of the grid: `addr = row * K + bk * 32 + tx` is not checked)."""
         return self.closure(self.compares & variant)
 
-    def along_x(self) -> set[str]:
-        """The names derived from blockIdx.x: a launch's rounded grid (its x) puts threads past their end."""
-        return self.closure({d[0] for d in self.defs if "x" in d[3]})
+    def along(self, k: str) -> set[str]:
+        """The names derived from blockIdx.k: a launch's grid rounded up in k puts threads past their end."""
+        return self.closure({d[0] for d in self.defs if k in d[3]})
 
     def flat(self, node, variant: set[str]) -> tuple | None:
         """(row, column, row length) of an access whose index is a flat `row * length + column` (through locals
@@ -146,7 +150,7 @@ class _Walk:
         for product, column in ((e.left, e.right), (e.right, e.left)):
             if type(product) is ast.Binary and product.op == "*":
                 for row, length in ((product.left, product.right), (product.right, product.left)):
-                    if not _names(length) & variant and not (_builtin(row) or _builtin(length)):
+                    if not _names(length) & variant and not (_builtin(row) or _builtin(length) or _builtin(column)):
                         return row, column, length
         return None
 

@@ -26,11 +26,17 @@ def _where(unit, launch) -> str:
     return f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
 
 
+def _rounded_along(dims: str, launches):
+    """The first launch whose grid is rounded up in x where `dims` has x, or in y where it has y."""
+    return next((la for la in launches if "x" in dims and la.grid_rounded or "y" in dims and la.grid_rounded_y),
+                None)
+
+
 def _per_coordinate(flat, name: str, source: str) -> str:
     """The fix of a flat index `row * length + column`: a test of each coordinate (a flat one lets a column past
     the row's end reach the next row's elements)."""
     row, column, length = (source_text(source, n.span) for n in flat)
-    wrap = lambda t: t if t.isidentifier() else f"({t})"  # noqa: E731
+    wrap = lambda t: t if t.isidentifier() or t.isdigit() else f"({t})"  # noqa: E731
     return (f"test each coordinate of the index against its own bound, `if ({wrap(row)} < rows && {wrap(column)} < "
             f"{wrap(length)})` around the access (rows the row count; in a loop with barriers, read a zero instead of "
             f"returning): one test of the flat index lets a column past the end of its row reach the next row's "
@@ -75,9 +81,10 @@ def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Ite
         else:
             check = source_text(source, found[1].span) or "the check"
             why = f"the check `{check}` (line {found[1].span.line}) does not bound its last element"
+        tail = f", and handle a last group of fewer than {width} elements one by one" if width > 1 else ""
         fix = (f"test the last element the access reaches against the count (`{v} * gid + {reach} < n`, gid the "
-               f"thread's index in the grid)" + (f", and handle a last group of fewer than {width} elements one by one"
-                                                  if width > 1 else "") if reach else "return early for the threads past the end: `if (idx >= n) return;` for the index `idx`")
+               f"thread's index in the grid){tail}" if reach else
+               "return early for the threads past the end: `if (idx >= n) return;` for the index `idx`")
         yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
             f"`{text}` {what} global memory {span} (gid the thread's index in the grid): {grid}, so the "
             f"threads of the last block past the end {what[:-1]} out of bounds; {why}{also}"), help=fix)
@@ -102,25 +109,30 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue  # NOTE: every launch's grid is an exact multiple of its block: no thread is past the end
         grid = (f"the launch at {_where(unit, rounded[0])} rounds the grid up to whole blocks of "
                 f"{rounded[0].block[0]} threads, so" if rounded else "when the grid is rounded up to whole blocks,")
+        unchecked = [u for u in unchecked if _rounded_along(u[4], launches)]
         found = [(node, name, store, f" before `{name}` is bounds-checked (line {line})", "",
                   f"move the access after the check: inside the `if` that tests `{name}`, or after an early "
-                  f"`if (...) return;` for the threads past the end") for node, name, line, store in before]
-        if unchecked and rounded:
-            node, name, store, flat = unchecked[0]
+                  f"`if (...) return;` for the threads past the end", grid) for node, name, line, store in before]
+        if unchecked:
+            node, name, store, flat, dims = unchecked[0]
+            launch = _rounded_along(dims, launches)
+            y = not ("x" in dims and launch.grid_rounded)
+            along = (f"the launch at {_where(unit, launch)} rounds the grid up to whole blocks of "
+                     f"{launch.block[1 if y else 0]} threads{' in y' if y else ''}, so")
             more = len({n.span.line for n, *_ in unchecked} - {node.span.line})
             also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
                    f"memory the same way)" if more else ""
             found.append((node, name, store, ", which the kernel never bounds-checks", also,
                            _per_coordinate(flat, name, source) if flat else
                            f"pass the element count to the kernel and return early for the threads past it "
-                           f"(`if ({name} >= n) return;`), or launch an exact grid"))
+                           f"(`if ({name} >= n) return;`), or launch an exact grid", along))
         for node, name, cond, store in weak:
             check = source_text(source, cond.span) or "the check"
             found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
-                          f"(threads past the end pass it)", "", _bound_every(cond, source)))
+                          f"(threads past the end pass it)", "", _bound_every(cond, source), grid))
         found = [f for f in found if f[0].span.line not in reported]
         found.sort(key=lambda f: (f[0].span.line, f[0].span.column))
-        for node, name, store, when, also, fix in found:
+        for node, name, store, when, also, fix, grid in found:
             what = "writes" if store else "reads"
             text = source_text(source, node.span) or "the access"
             yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(

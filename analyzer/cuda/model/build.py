@@ -153,7 +153,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       arg_offsets=tuple(None if a is None else pointer_offset(a, env) for a in passed or ()),
                       arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()),
                       template_values=tuple(evaluate(_argument(a), env) for a in args),  # in the launch's scope
-                      **grid_facts(launch, block and block[0], env, reaching, nodes or []))
+                      **grid_facts(launch, block, env, reaching, nodes or []))
 
 
 @dataclass

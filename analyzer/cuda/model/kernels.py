@@ -82,6 +82,7 @@ class LaunchInfo:
     # not fix the count to a multiple of the block (the last block has threads past it), False when it does
     # (an exact grid), None: no such division (analyzer/cuda/model/rounding.py)
     grid_rounded: bool | None = None
+    grid_rounded_y: bool | None = None  # the same of the grid's y and the block's y
     # the elements per thread of a grid whose ceiling division counts V elements per thread of the block
     # (`(n + 255) / 256` blocks of 64: 4, V >= 2), when the host does not fix the count to a multiple of its divisor
     # (the last block has threads past the count), else None (analyzer/cuda/model/rounding.py)
