@@ -46,7 +46,8 @@ def _member(e, base: str) -> bool:
 
 
 class _Kernel:
-    def __init__(self, func: ast.Function) -> None:
+    def __init__(self, func: ast.Function, base: str) -> None:
+        self.base = base
         self.params = {p.name: p.type for p in func.params if p.name and p.type.pointers}
         self.values: dict[str, object] = {}
         written: dict[str, int] = {}
@@ -64,7 +65,7 @@ class _Kernel:
         self.found: list[tuple] = []
 
     def linear(self, e, depth: int = 0) -> tuple[int, int] | None:
-        """(a, c) of `e` = a * gid + c, or None."""
+        """(a, c) of `e` = a * gid + c (`base` "t": a * threadIdx.x + c), or None."""
         e = _strip(e)
         cls = type(e)
         if depth > 8:
@@ -73,10 +74,12 @@ class _Kernel:
             return 0, e.value
         if cls is ast.Name:
             return self.linear(self.values[e.id], depth + 1) if e.id in self.values else None
+        if cls is ast.Member:
+            return (1, 0) if self.base == "t" and _member(e, "threadIdx") else None
         if cls is not ast.Binary:
             return None
         if _is_gid(e):
-            return 1, 0
+            return (1, 0) if self.base == "g" else None
         left, right = self.linear(e.left, depth + 1), self.linear(e.right, depth + 1)
         if left is None or right is None:
             return None
@@ -188,21 +191,24 @@ class _Kernel:
             self.expr(child, path)
 
 
-def find(func: ast.Function) -> list[tuple]:
+def find(func: ast.Function, base: str = "g") -> list[tuple]:
     """(access node, V, c, the elements it reads from there, [(a, c', condition)], whether a store) of each
-    global access indexed by V * gid + c, V >= 2, in execution order."""
+    global access indexed by V * gid + c, V >= 2, in execution order; `base` "t": by V * threadIdx.x + c (for a
+    launch whose block is rounded up on elements)."""
     if func.body is None:
         return []
-    kernel = _Kernel(func)
+    kernel = _Kernel(func, base)
     kernel.stmt(func.body, [])
     return kernel.found
 
 
-def verdict(v: int, reach: int, bounds: list):
+def verdict(v: int, reach: int, bounds: list, blocks: bool = True):
     """None when a bound with the same V covers the last element reached; else the bound that fails (or None
-    for no bound at all) as ("weak", condition, c') or ("none",)."""
+    for no bound at all) as ("weak", condition, c') or ("none",). `blocks`: the launch rounds up whole blocks of
+    threads (a grid), not threads (a block of ceil(n / V) threads, whose last thread starts below n: only its
+    elements past the first can be past the end)."""
     same = [b for b in bounds if b[0] == v]
-    if any(reach <= c for _, c, _ in same):
+    if any(reach <= c for _, c, _ in same) or not blocks and not same and reach == 0:
         return None
     if same:
         return "weak", same[0][2], same[0][1]

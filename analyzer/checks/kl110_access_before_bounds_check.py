@@ -60,34 +60,38 @@ def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Ite
     from analyzer.analysis.bounds_vector import verdict
 
     failing = []  # NOTE: one finding for the kernel, at its first access out of bounds (its neighbours counted)
-    for node, v, first, width, bounds, store in vectors:
-        launch = next((la for la in launches if la.grid_elements == v), None)
-        found = verdict(v, first + width - 1, bounds) if launch is not None else None
+    for node, v, first, width, bounds, store, base in vectors:
+        launch = next((la for la in launches if (la.grid_elements if base == "g" else la.block_elements) == v), None)
+        found = verdict(v, first + width - 1, bounds, base == "g") if launch is not None else None
         if found is not None:
-            failing.append((node, v, first, width, store, launch, found))
+            failing.append((node, v, first, width, store, launch, found, base))
     lines = {f[0].span.line for f in failing}
-    for node, v, first, width, store, launch, found in failing[:1]:
+    for node, v, first, width, store, launch, found, base in failing[:1]:
         reach = first + width - 1
         more = len(lines) - 1
         also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
                f"memory past the end the same way)" if more else ""
         text, what = source_text(source, node.span) or "the access", "writes" if store else "reads"
-        gid = f"{v} * gid" + (f" + {first}" if first else "")
+        thread = "gid" if base == "g" else "threadIdx.x"
+        note = " (gid the thread's index in the grid)" if base == "g" else ""
+        who = "of the last block " if base == "g" else ""
+        gid = f"{v} * {thread}" + (f" + {first}" if first else "")
         span = f"at `{gid}`" if width == 1 else f"{width} elements from `{gid}`"
         grid = (f"the launch at {_where(unit, launch)} rounds the grid up to whole blocks of "
-                f"{launch.block[0] * v} elements ({launch.block[0]} threads of {v})")
+                f"{launch.block[0] * v} elements ({launch.block[0]} threads of {v})" if base == "g" else
+                f"the launch at {_where(unit, launch)} rounds its block up to whole threads of {v} elements")
         if found[0] == "none":
             why = "no check bounds it"
         else:
             check = source_text(source, found[1].span) or "the check"
             why = f"the check `{check}` (line {found[1].span.line}) does not bound its last element"
         tail = f", and handle a last group of fewer than {width} elements one by one" if width > 1 else ""
-        fix = (f"test the last element the access reaches against the count (`{v} * gid + {reach} < n`, gid the "
-               f"thread's index in the grid){tail}" if reach else
+        fix = (f"test the last element the access reaches against the count (`{v} * {thread} + {reach} < n`"
+               f"{note.replace(' (', ', ').rstrip(')')}){tail}" if reach else
                "return early for the threads past the end: `if (idx >= n) return;` for the index `idx`")
         yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
-            f"`{text}` {what} global memory {span} (gid the thread's index in the grid): {grid}, so the "
-            f"threads of the last block past the end {what[:-1]} out of bounds; {why}{also}"), help=fix)
+            f"`{text}` {what} global memory {span}{note}: {grid}, so the threads {who}past the end {what[:-1]} out "
+            f"of bounds; {why}{also}"), help=fix)
     return lines
 
 
@@ -99,7 +103,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
         before, unchecked, weak = scan(func)
-        vectors = find_vectors(func)
+        vectors = [(*found, base) for base in "gt" for found in find_vectors(func, base)]
         if not before and not unchecked and not weak and not vectors:
             continue
         launches = facts_for(func, unit, ctx).launches

@@ -87,6 +87,8 @@ class LaunchInfo:
     # (`(n + 255) / 256` blocks of 64: 4, V >= 2), when the host does not fix the count to a multiple of its divisor
     # (the last block has threads past the count), else None (analyzer/cuda/model/rounding.py)
     grid_elements: int | None = None
+    # the same of a block whose x is a ceiling division (`<<<1, (n + 1) / 2>>>`: 2 elements per thread of threadIdx.x)
+    block_elements: int | None = None
 
     @property
     def line(self) -> int:

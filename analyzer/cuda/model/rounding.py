@@ -4,7 +4,8 @@ x (`(n + 255) / 256`, `(n + tpb - 1) / tpb`, `ceil(float(n) / 256)`, `(n + 255) 
 launching function.
 
 `grid_elements(...)`: V when the divisor is V >= 2 times the block's x (`(n + 255) / 256` blocks of 64: 4
-elements per thread) and the count is not fixed to a multiple of it, else None.
+elements per thread) and the count is not fixed to a multiple of it, else None; `block_elements(...)` the same
+of a block whose x is a ceiling division (`<<<1, (n + 1) / 2>>>`: 2).
 
 `grid_rounded(launch, block_x, env, reaching, nodes)`: True when the count is not fixed by the host (a run-time
 value) or is fixed and no multiple of the block, so the last block has threads past the count; False when it
@@ -29,7 +30,8 @@ def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: l
     block_x, block_y = (block[0], block[1]) if block else (None, None)
     return {"grid_rounded": grid_rounded(launch, block_x, env, reaching, nodes),
             "grid_rounded_y": grid_rounded(launch, block_y, env, reaching, nodes, 1),
-            "grid_elements": grid_elements(launch, block_x, env, reaching, nodes)}
+            "grid_elements": grid_elements(launch, block_x, env, reaching, nodes),
+            "block_elements": block_elements(launch, env, reaching, nodes)}
 
 
 def grid_rounded(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list,
@@ -47,6 +49,19 @@ def grid_elements(launch: ast.Launch, block_x: int | None, env: Any, reaching: A
     if form is None or form[1] == block_x or form[1] % block_x or not form[2]:
         return None
     return form[1] // block_x
+
+
+def block_elements(launch: ast.Launch, env: Any, reaching: Any, nodes: list) -> int | None:
+    """V of a block whose x is a ceiling division of a count by V >= 2 (`(n + 1) / 2`: 2 elements per thread),
+    when the count is not fixed to a multiple of V; else None."""
+    if not launch.config or len(launch.config) < 2 or launch.config[1] is None:
+        return None
+    expr = _component(launch.config[1], launch, reaching, nodes, 0)
+    form = _ceil_form(expr, env) if expr is not None else None
+    if form is None or form[1] < 2:
+        return None
+    value = evaluate(_uncast(form[0]), env, integral=True)
+    return form[1] if value is None or value % form[1] else None
 
 
 def _division(launch: ast.Launch, block_x: Any, env: Any, reaching: Any, nodes: list, k: int = 0) -> tuple | None:
@@ -91,7 +106,7 @@ def _component(e: Any, launch: ast.Launch, reaching: Any, nodes: list, depth: in
             if found.init is not None:
                 return _component(found.init, launch, reaching, nodes, depth + 1, k)
             args = found.ctor_args
-            return _component(args[k], launch, reaching, nodes, depth + 1) if len(args) > k else None
+            return _component(args[k], launch, reaching, nodes, depth + 1) if args and len(args) > k else None
         return _component(found, launch, reaching, nodes, depth + 1, k) if found is not None else None
     return e if k == 0 else None
 
