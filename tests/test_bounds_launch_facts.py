@@ -1,10 +1,15 @@
 """The launch facts KL110 judges with (analyzer/cuda/model/rounding.py): a grid rounded up on elements
 (`grid_elements`), in y (`grid_rounded_y`), a block rounded up on elements (`block_elements`), and an exact grid
-written `(n - 1) / b + 1` with constant locals. Each failed before its change."""
+written `(n - 1) / b + 1` with constant locals; and a halo guard (`idx > 4`) is no bounds check. Each failed
+before its change."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from analyzer.lint.sources import model_of, parse_file
+
+RULE_DIR = Path(__file__).resolve().parents[1] / "fixtures" / "rules" / "KL110"
 
 KERNEL = "__global__ void k(float *x, int n) { x[threadIdx.x] = 0; }\n"
 
@@ -38,3 +43,12 @@ def test_block_rounded_on_elements():
 def test_exact_grid_from_constant_locals():
     assert launch("int c = 1 << 16, b = 32; k<<<(c - 1) / b + 1, b>>>(x, c);").grid_rounded is False
     assert launch("k<<<(n - 1) / 32 + 1, 32>>>(x, n);").grid_rounded is True
+
+
+def test_a_lower_bound_is_not_named_as_the_bounds_check():
+    from analyzer.config import Settings
+    from analyzer.lint.sources import analyze_file
+
+    src = (RULE_DIR / "bad_halo_lower_bound.cu").read_text()
+    (found,) = analyze_file("t.cu", src, Settings(), frozenset({"KL110"})).diagnostics
+    assert "never bounds-checks" in found.message and "line 9" not in found.message
