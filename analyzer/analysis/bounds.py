@@ -3,21 +3,19 @@
 `find(func)` reads the body in execution order (both arms of a branch, loop bodies once), numbering the global
 accesses (through a pointer parameter), the comparisons and the assignments; then keeps the values that index
 the whole grid (locals derived from both threadIdx and blockIdx, directly or through other locals). An access
-is guarded when a comparison of its index value comes first on its path: an enclosing `if` or loop condition,
-the left side of `&&`/`||`, the condition of `?:`, an earlier `if (...) return;` (or continue/break). Its use
+is guarded when a condition that bounds its index value from above on its path comes first (bounds_terms.upper):
+an enclosing `if` or loop condition, the left side of `&&`/`||`, the condition of `?:`, an earlier
+`if (...) return;` (or continue/break); a lower bound (`idx > 4`) is none, and a condition one of whose tests
+bounds it while the whole does not (`if (row >= M && col >= N) return;`) is reported as such (`weak`). Its use
 of the value does not count where it is clamped (`min(i, n - 1)`, `i % n`, `i & mask`, a conditional that
 does not yield the value again for large values: `i < n ? i : n - 1`, not `i < 0 ? 0 : i`). A
 finding is an unguarded access followed by a comparison of the value, with no assignment of it between."""
 
 from __future__ import annotations
 
+from analyzer.analysis.bounds_terms import RELATIONAL, children, clamped, exits, names as _names, relationals, upper
 from analyzer.cuda import ast
 
-_RELATIONAL = frozenset({"<", "<=", ">", ">="})
-# NOTE: functions that bound a value from above (a `max` alone bounds it from below only: `in[max(i, 0)]` still
-# reads past the end for i >= n; `max(min(i, n - 1), 0)` is clamped by its `min`)
-_CLAMPS = frozenset({"min", "umin", "llmin", "ullmin", "clamp", "fminf", "fmin"})
-_EXITS = frozenset({"return", "continue", "break"})
 
 
 def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
@@ -26,104 +24,47 @@ def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
     return scan(func)[0]
 
 
-def scan(func: ast.Function) -> tuple[list[tuple[object, str, int, bool]], list[tuple[object, str, bool]]]:
+def scan(func: ast.Function) -> tuple[list, list, list]:
     """(`find`'s accesses, the accesses indexed by a grid-wide value that the kernel compares nowhere and never
-    assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store), in
-    execution order)."""
+    assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store,
+    its flat (row, column, length) or None, the components of blockIdx it is derived from: "x", "y", "xy"), in
+    execution order; the accesses under a check that compares a grid-wide value of their index without bounding
+    it on their path, `if (row >= M && col >= N) return;`: (access node, the value, the condition, whether a
+    store), one per line)."""
     if func.body is None:
-        return [], []
+        return [], [], []
     walk = _Walk(func)
     walk.stmt(func.body, frozenset())
     variant = walk.thread_variant()
     if not variant:
-        return [], []
+        return [], [], []
+    weak, seen = [], set()
+    for _, node, marks, store in walk.weak:
+        marks = [m for m in marks if m[0] in variant]
+        if marks and node.span.line not in seen:
+            seen.add(node.span.line)
+            weak.append((node, *marks[0], store))
     walk.checks = [(at, names & variant, line) for at, names, line in walk.checks if names & variant]
     out, lines, unchecked = [], set(), []
     # NOTE: a kernel that orders some grid-wide value checks its bound (`if (thread < threads)`), maybe
     # through another name for the same index (`offset = 8 * (blockDim.x * blockIdx.x + threadIdx.x)`); an
     # equality is no bound (`tmp != UINT32_MAX`, tmp an atomicExch of the thread's index)
-    checked, along_x = walk.checked(), walk.along_x() if not walk.checks else set()
+    checked = walk.checked(variant)
+    along = {k: walk.along(k) for k in "xy"} if not walk.checks else {}
     for order, node, names, store in walk.accesses:
         found = walk.later_check(order, names & variant)
         if found is None:
             free = sorted(n for n in names & variant if n not in checked and len(walk.assigns.get(n, ())) <= 1)
-            if free and len(free) == len(names & variant) and set(free) <= along_x:
-                unchecked.append((node, free[0], store))
+            dims = "".join(k for k, names_k in along.items() if set(free) & names_k)
+            if free and len(free) == len(names & variant) and dims:
+                name = sorted(set(free) & along[dims[0]])[0]
+                unchecked.append((node, name, store, walk.flat(node, variant), dims))
             continue
         if node.span.line in lines:
             continue
         lines.add(node.span.line)
         out.append((node, found[0], found[1], store))
-    return out, unchecked
-
-
-def _names(e, skip_clamped: bool = False, skip_index: bool = False) -> set[str]:
-    """The plain names `e` reads; `skip_clamped`: not those under a clamp (min/max, %, &, ?:); `skip_index`:
-    not those that only index an array (`a[i]` is a value of `a`)."""
-    out: set[str] = set()
-    stack = [e]
-    while stack:
-        n = stack.pop()
-        cls = type(n)
-        if cls is ast.Name:
-            out.add(n.id)
-            continue
-        if skip_clamped and _clamped(n) or skip_index and cls is ast.Index or cls is ast.Member and n.arrow:
-            continue  # NOTE: `p->n` is a value loaded through p, not p: no bound of p, no index built from it
-        if cls is ast.SizeOf or cls is ast.Lambda:
-            continue
-        stack.extend(c for c in _children(n))
-    return out
-
-
-def _clamped(n) -> bool:
-    cls = type(n)
-    if cls is ast.Call and type(n.func) is ast.Name:
-        return n.func.id.rsplit("::", 1)[-1] in _CLAMPS
-    return (cls is ast.Conditional and _bounds_above(n)) or (cls is ast.Binary and n.op in ("%", "&"))
-
-
-def _bounds_above(n) -> bool:
-    """Whether `c ? a : b` keeps its value below a bound: unless its condition compares a value that an arm
-    yields with a bound and the arm taken for large values yields it again (`i < 0 ? 0 : i`, `i >= 0 ? i : 0`
-    bound it from below only: past the end they are still `i`). Other conditions count as a clamp, as before."""
-    c = n.cond
-    if type(c) is not ast.Binary or c.op not in _RELATIONAL:
-        return True
-    left, right = _names(c.left), _names(c.right)
-    arms = _names(n.then) | _names(n.other)
-    if bool(left & arms) == bool(right & arms):
-        return True  # NOTE: both sides in the arms (`i < n ? i : n - 1`) or neither: not a lower bound alone
-    value = left if left & arms else right
-    large_when_true = (c.op in (">", ">=")) == bool(left & arms)
-    return not (_names(n.then if large_when_true else n.other) & value)
-
-
-def _children(n) -> list:
-    """The sub-expressions whose names `n` reads: query.children less a call's callee (`min` in `min(i, n)` is
-    no value read) and a launch's parts; by class, no field reflection (it runs on every expression of a body)."""
-    cls = type(n)
-    if cls is ast.Binary:
-        return [n.left, n.right]
-    if cls is ast.Unary:
-        return [n.operand]
-    if cls is ast.Member:
-        return [n.base]
-    if cls is ast.Index:
-        return [n.base, n.index]
-    if cls is ast.Call:
-        return list(n.args)
-    if cls is ast.Cast:
-        return [n.expr]
-    if cls is ast.Conditional:
-        return [n.cond, n.then, n.other]
-    if cls is ast.Assign:
-        return [n.target, n.value]
-    if cls is ast.Comma:
-        return list(n.exprs)
-    if cls is ast.InitList:
-        return list(n.items)
-    return []
+    return out, unchecked, weak
 
 
 def _summary(e) -> tuple[set[str], bool, frozenset]:
@@ -140,18 +81,18 @@ def _summary(e) -> tuple[set[str], bool, frozenset]:
         elif cls is ast.Member and type(n.base) is ast.Name and n.base.id in ("threadIdx", "blockIdx"):
             thread = thread or n.base.id == "threadIdx"
             block = block | {n.field} if n.base.id == "blockIdx" else block
-        elif not _clamped(n) and cls is not ast.SizeOf and cls is not ast.Lambda:
-            stack.extend(_children(n))
+        elif not clamped(n) and cls is not ast.SizeOf and cls is not ast.Lambda:
+            stack.extend(children(n))
     return names, thread, block
 
 
-def _exits(stmt) -> bool:
-    """Whether `stmt` always leaves the code after it (a return, continue or break, or a block ending so)."""
-    if type(stmt) is ast.Jump:
-        return stmt.kind in _EXITS
-    if type(stmt) is ast.Block and stmt.stmts:
-        return _exits(stmt.stmts[-1])
-    return False
+def _builtin(e) -> bool:
+    """`blockIdx.x`, `blockDim.x`, ...: `blockIdx.x * blockDim.x + threadIdx.x` is the grid's index, no flat one."""
+    while type(e) is ast.Cast:
+        e = e.expr
+    return type(e) is ast.Member and type(e.base) is ast.Name and e.base.id in ("blockIdx", "blockDim", "gridDim",
+                                                                               "threadIdx")
+
 
 
 class _Walk:
@@ -166,6 +107,9 @@ class _Walk:
         self.assigns: dict[str, list[int]] = {}
         self.compares: set[str] = set()  # every name compared anywhere (`==`, `!=` too)
         self.derived: dict[str, frozenset] = {}  # local pointer -> the unguarded names of its offset (`&p[i]`)
+        self.in_conditions: set[int] = set()  # comparisons recorded by their condition's polarity
+        self.inits: dict[str, object] = {}  # local -> its declaration's initialiser
+        self.weak: list[tuple[int, object, list, bool]] = []  # (order, access, [(name, condition)], store)
 
     def thread_variant(self) -> set[str]:
         """Locals that index the whole grid: their value comes from both threadIdx and blockIdx, directly or
@@ -183,13 +127,32 @@ class _Walk:
             found[k] = names
         return found[2] & found[3]
 
-    def checked(self) -> set[str]:
-        """The names compared anywhere, and those derived from one (`j = idx / w` under `if (idx < n)`)."""
-        return self.closure(set(self.compares))
+    def checked(self, variant: set[str]) -> set[str]:
+        """The grid-wide names compared anywhere, and those derived from one (`j = idx / w` under `if (idx < n)`;
+        a tile loop's `bk < tiles` checks no value of the grid: `addr = row * K + bk * 32 + tx` is not checked)."""
+        return self.closure(self.compares & variant)
 
-    def along_x(self) -> set[str]:
-        """The names derived from blockIdx.x: a launch's rounded grid (its x) puts threads past their end."""
-        return self.closure({d[0] for d in self.defs if "x" in d[3]})
+    def along(self, k: str) -> set[str]:
+        """The names derived from blockIdx.k: a launch's grid rounded up in k puts threads past their end."""
+        return self.closure({d[0] for d in self.defs if k in d[3]})
+
+    def flat(self, node, variant: set[str]) -> tuple | None:
+        """(row, column, row length) of an access whose index is a flat `row * length + column` (through locals
+        assigned once), the length no grid-wide value: each coordinate needs its own bound."""
+        e = node.index if type(node) is ast.Index else None
+        for _ in range(4):
+            if type(e) is ast.Name and e.id in self.inits and len(self.assigns.get(e.id, ())) == 1:
+                e = self.inits[e.id]
+            while type(e) is ast.Cast:
+                e = e.expr
+        if type(e) is not ast.Binary or e.op != "+":
+            return None
+        for product, column in ((e.left, e.right), (e.right, e.left)):
+            if type(product) is ast.Binary and product.op == "*":
+                for row, length in ((product.left, product.right), (product.right, product.left)):
+                    if not _names(length) & variant and not (_builtin(row) or _builtin(length) or _builtin(column)):
+                        return row, column, length
+        return None
 
     def closure(self, names: set[str]) -> set[str]:
         """`names` and the locals derived from them."""
@@ -216,11 +179,40 @@ class _Walk:
                 stack += [n.left, n.right]
             elif cls is ast.Unary and n.op == "!":
                 stack.append(n.operand)
-            elif cls is ast.Binary and (n.op in _RELATIONAL or guards and n.op in ("==", "!=")):
+            elif cls is ast.Binary and (n.op in RELATIONAL or guards and n.op in ("==", "!=")):
                 # NOTE: `in[i] < 0` compares a loaded value, not i
                 left, right = _names(n.left, skip_index=True), _names(n.right, skip_index=True)
                 out |= (left - right) | (right - left)
         return out
+
+    def condition(self, c, guarded: frozenset, exits: bool = False, other: bool = False) -> None:
+        """Walk condition `c` and record it as a check of the names it bounds from above on the paths the code
+        takes on (true, unless the `if` it heads exits; false where it exits or has an `else`)."""
+        marked = relationals(c, set())
+        self.in_conditions |= marked
+        self.expr(c, guarded)
+        self.in_conditions -= marked
+        self.compares |= (set() if exits else upper(c, True)) | (upper(c, False) if exits or other else set())
+        names = (set() if exits else upper(c, True, False)) | (upper(c, False, False) if exits or other else set())
+        if names:
+            self.checks.append((self._tick(), names, c.span.line))
+
+    def passing(self, c, truth: bool, guarded: frozenset) -> frozenset:
+        """`guarded` on the path where `c` is `truth`: with the names it bounds from above, and a mark (name,
+        condition) for each name one of its comparisons bounds while the whole does not (`row >= M && col >= N`
+        false)."""
+        bounded = upper(c, truth)
+        weak = upper(c, truth, claimed=True) - bounded
+        return guarded | bounded | {(name, c) for name in weak if name not in guarded}
+
+    def access(self, node, names: set, guarded: frozenset, store: bool) -> None:
+        """Record an access whose index reads `names`, not bounded by `guarded`: one a condition compares
+        without bounding it (a mark in `guarded`) goes to `weak`."""
+        marks = [m for m in guarded if type(m) is tuple and m[0] in names]
+        if marks:
+            self.weak.append((self._tick(), node, sorted(marks, key=lambda m: m[0]), store))
+        else:
+            self.accesses.append((self._tick(), node, names, store))
 
     def later_check(self, order: int, names: set[str]) -> tuple[str, int] | None:
         """(name, line) of the first comparison of one of `names` after `order`, with no assignment between."""
@@ -273,7 +265,7 @@ class _Walk:
         if found is not None:
             names = found[1] - guarded
             if names:
-                self.accesses.append((self._tick(), node, set(names), store))
+                self.access(node, set(names), guarded, store)
 
     # --- statements -----------------------------------------------------------------------------------------
     def stmt(self, s, guarded: frozenset) -> frozenset:
@@ -291,32 +283,32 @@ class _Walk:
                     self.expr(d.init, guarded)
                     self.assigns.setdefault(d.name, []).append(self._tick())
                     self.defs.append((d.name, *_summary(d.init)))
+                    self.inits[d.name] = d.init
                     self.derive(d.name, d.init, guarded)
         elif cls is ast.If:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
-            self.expr(s.cond, guarded)
-            inner = guarded | self.compared(s.cond)
-            self.stmt(s.then, inner)
+            self.condition(s.cond, guarded, s.other is None and exits(s.then), s.other is not None)
+            self.stmt(s.then, self.passing(s.cond, True, guarded))
             if s.other is not None:
-                self.stmt(s.other, inner)
-            elif _exits(s.then):
-                return inner
+                self.stmt(s.other, self.passing(s.cond, False, guarded))
+            elif exits(s.then):
+                return self.passing(s.cond, False, guarded)
         elif cls is ast.For:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
             inner = guarded
             if s.cond is not None:
-                self.expr(s.cond, guarded)
-                inner = guarded | self.compared(s.cond)
+                self.condition(s.cond, guarded)
+                inner = guarded | upper(s.cond, True)
             if s.range is not None:
                 self.expr(s.range, guarded)
             self.stmt(s.body, inner)
             if s.step is not None:
                 self.expr(s.step, inner)
         elif cls is ast.While:
-            self.expr(s.cond, guarded)
-            self.stmt(s.body, guarded | self.compared(s.cond))
+            self.condition(s.cond, guarded)
+            self.stmt(s.body, guarded | upper(s.cond, True))
         elif cls is ast.DoWhile:
             self.stmt(s.body, guarded)
             self.expr(s.cond, guarded)
@@ -342,22 +334,23 @@ class _Walk:
         if cls is ast.Binary:
             if e.op in ("&&", "||"):
                 self.expr(e.left, guarded)
-                self.expr(e.right, guarded | self.compared(e.left))
+                self.expr(e.right, guarded | upper(e.left, e.op == "&&"))
                 return
             self.expr(e.left, guarded)
             self.expr(e.right, guarded)
-            if e.op in _RELATIONAL:
+            if id(e) in self.in_conditions:
+                return
+            if e.op in RELATIONAL:
                 names = self.compared(e, guards=False)
                 if names:
                     self.checks.append((self._tick(), names, e.span.line))
-            if e.op in _RELATIONAL or e.op in ("==", "!="):
+            if e.op in RELATIONAL or e.op in ("==", "!="):
                 self.compares |= self.compared(e)
             return
         if cls is ast.Conditional:
-            self.expr(e.cond, guarded)
-            inner = guarded | self.compared(e.cond)
-            self.expr(e.then, inner)
-            self.expr(e.other, inner)
+            self.condition(e.cond, guarded)
+            self.expr(e.then, guarded | upper(e.cond, True))
+            self.expr(e.other, guarded | upper(e.cond, False))
             return
         if cls is ast.Assign:
             self.expr(e.value, guarded)
@@ -378,7 +371,7 @@ class _Walk:
             if type(base) is ast.Name and (base.id in self.pointers or base.id in self.derived):
                 names = (_names(e.index, skip_clamped=True) | self.derived.get(base.id, frozenset())) - guarded
                 if names:
-                    self.accesses.append((self._tick(), e, names, store))
+                    self.access(e, names, guarded, store)
             else:
                 self.expr(base, guarded, store)
             return
@@ -393,5 +386,5 @@ class _Walk:
                 self.through(e, arg, guarded, False)
         if cls is ast.SizeOf or cls is ast.Lambda:
             return
-        for child in _children(e):
+        for child in children(e):
             self.expr(child, guarded)

@@ -26,33 +26,117 @@ def _where(unit, launch) -> str:
     return f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
 
 
+def _rounded_along(dims: str, launches):
+    """The first launch whose grid is rounded up in x where `dims` has x, or in y where it has y."""
+    return next((la for la in launches if "x" in dims and la.grid_rounded or "y" in dims and la.grid_rounded_y),
+                None)
+
+
+def _per_coordinate(flat, name: str, source: str) -> str:
+    """The fix of a flat index `row * length + column`: a test of each coordinate (a flat one lets a column past
+    the row's end reach the next row's elements)."""
+    row, column, length = (source_text(source, n.span) for n in flat)
+    wrap = lambda t: t if t.isidentifier() or t.isdigit() else f"({t})"  # noqa: E731
+    return (f"test each coordinate of the index against its own bound, `if ({wrap(row)} < rows && {wrap(column)} < "
+            f"{wrap(length)})` around the access (rows the row count; in a loop with barriers, read a zero instead of "
+            f"returning): one test of the flat index lets a column past the end of its row reach the next row's "
+            f"elements")
+
+
+def _bound_every(cond, source) -> str:
+    """The fix of a check that does not bound the index: each coordinate past its end must leave."""
+    from analyzer.cuda import ast
+
+    text = source_text(source, cond.span) or ""
+    if type(cond) is ast.Binary and cond.op == "&&" and " && " in text:
+        return (f"a thread must leave when ANY coordinate is past its end: `{text.replace(' && ', ' || ')}` for an "
+                f"early return (or test each coordinate below its bound, joined by `&&`, around the access)")
+    return "make the check exclude every thread whose index is past the end, before the access"
+
+
+def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Iterator[Diagnostic]:
+    """The accesses of V elements per thread under a launch that rounds its grid up on elements; returns the
+    lines reported."""
+    from analyzer.analysis.bounds_vector import verdict
+
+    failing = []  # NOTE: one finding for the kernel, at its first access out of bounds (its neighbours counted)
+    for node, v, first, width, bounds, store, base in vectors:
+        launch = next((la for la in launches if (la.grid_elements if base == "g" else la.block_elements) == v), None)
+        found = verdict(v, first + width - 1, bounds, base == "g") if launch is not None else None
+        if found is not None:
+            failing.append((node, v, first, width, store, launch, found, base))
+    lines = {f[0].span.line for f in failing}
+    for node, v, first, width, store, launch, found, base in failing[:1]:
+        reach = first + width - 1
+        more = len(lines) - 1
+        also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
+               f"memory past the end the same way)" if more else ""
+        text, what = source_text(source, node.span) or "the access", "writes" if store else "reads"
+        thread = "gid" if base == "g" else "threadIdx.x"
+        note = " (gid the thread's index in the grid)" if base == "g" else ""
+        who = "of the last block " if base == "g" else ""
+        gid = f"{v} * {thread}" + (f" + {first}" if first else "")
+        span = f"at `{gid}`" if width == 1 else f"{width} elements from `{gid}`"
+        grid = (f"the launch at {_where(unit, launch)} rounds the grid up to whole blocks of "
+                f"{launch.block[0] * v} elements ({launch.block[0]} threads of {v})" if base == "g" else
+                f"the launch at {_where(unit, launch)} rounds its block up to whole threads of {v} elements")
+        if found[0] == "none":
+            why = "no check bounds it"
+        else:
+            check = source_text(source, found[1].span) or "the check"
+            why = f"the check `{check}` (line {found[1].span.line}) does not bound its last element"
+        tail = f", and handle a last group of fewer than {width} elements one by one" if width > 1 else ""
+        fix = (f"test the last element the access reaches against the count (`{v} * {thread} + {reach} < n`"
+               f"{note.replace(' (', ', ').rstrip(')')}){tail}" if reach else
+               "return early for the threads past the end: `if (idx >= n) return;` for the index `idx`")
+        yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
+            f"`{text}` {what} global memory {span}{note}: {grid}, so the threads {who}past the end {what[:-1]} out "
+            f"of bounds; {why}{also}"), help=fix)
+    return lines
+
+
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     from analyzer.analysis.bounds import scan
+    from analyzer.analysis.bounds_vector import find as find_vectors
     from analyzer.analysis.divergence import facts_for
 
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
-        before, unchecked = scan(func)
-        if not before and not unchecked:
+        before, unchecked, weak = scan(func)
+        vectors = [(*found, base) for base in "gt" for found in find_vectors(func, base)]
+        if not before and not unchecked and not weak and not vectors:
             continue
         launches = facts_for(func, unit, ctx).launches
+        reported = yield from _per_thread(unit, ctx, source, vectors, launches)
         rounded = [la for la in launches if la.grid_rounded]
         if launches and all(la.grid_rounded is False for la in launches):
             continue  # NOTE: every launch's grid is an exact multiple of its block: no thread is past the end
         grid = (f"the launch at {_where(unit, rounded[0])} rounds the grid up to whole blocks of "
                 f"{rounded[0].block[0]} threads, so" if rounded else "when the grid is rounded up to whole blocks,")
+        unchecked = [u for u in unchecked if _rounded_along(u[4], launches)]
         found = [(node, name, store, f" before `{name}` is bounds-checked (line {line})", "",
                   f"move the access after the check: inside the `if` that tests `{name}`, or after an early "
-                  f"`if (...) return;` for the threads past the end") for node, name, line, store in before]
-        if unchecked and rounded:
-            node, name, store = unchecked[0]
-            more = len({n.span.line for n, _, _ in unchecked} - {node.span.line})
+                  f"`if (...) return;` for the threads past the end", grid) for node, name, line, store in before]
+        if unchecked:
+            node, name, store, flat, dims = unchecked[0]
+            launch = _rounded_along(dims, launches)
+            y = not ("x" in dims and launch.grid_rounded)
+            along = (f"the launch at {_where(unit, launch)} rounds the grid up to whole blocks of "
+                     f"{launch.block[1 if y else 0]} threads{' in y' if y else ''}, so")
+            more = len({n.span.line for n, *_ in unchecked} - {node.span.line})
             also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
                    f"memory the same way)" if more else ""
             found.append((node, name, store, ", which the kernel never bounds-checks", also,
+                           _per_coordinate(flat, name, source) if flat else
                            f"pass the element count to the kernel and return early for the threads past it "
-                           f"(`if ({name} >= n) return;`), or launch an exact grid"))
-        for node, name, store, when, also, fix in found:
+                           f"(`if ({name} >= n) return;`), or launch an exact grid", along))
+        for node, name, cond, store in weak:
+            check = source_text(source, cond.span) or "the check"
+            found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
+                          f"(threads past the end pass it)", "", _bound_every(cond, source), grid))
+        found = [f for f in found if f[0].span.line not in reported]
+        found.sort(key=lambda f: (f[0].span.line, f[0].span.column))
+        for node, name, store, when, also, fix, grid in found:
             what = "writes" if store else "reads"
             text = source_text(source, node.span) or "the access"
             yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(

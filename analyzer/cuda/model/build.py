@@ -10,7 +10,7 @@ from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import FunctionEnv, _declared_value, global_env
 from analyzer.cuda.model.reaching import Reaching, argument_value
-from analyzer.cuda.model.rounding import grid_rounded
+from analyzer.cuda.model.rounding import grid_facts
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
@@ -152,8 +152,8 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       arg_offsets=tuple(None if a is None else pointer_offset(a, env) for a in passed or ()),
                       arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()),
                       template_values=tuple(evaluate(_argument(a), env) for a in args),  # in the launch's scope
-                      grid_rounded=grid_rounded(launch, block and block[0], env, reaching, nodes or []),
-                      arg_dims=dim_arguments(cfg[1] if len(cfg) > 1 else None, passed, launch, reaching, nodes))
+                      arg_dims=dim_arguments(cfg[1] if len(cfg) > 1 else None, passed, launch, reaching, nodes),
+                      **grid_facts(launch, block, env, reaching, nodes or []))
 
 
 @dataclass

@@ -88,6 +88,13 @@ class LaunchInfo:
     # a launch in a host function template: `template_values` once per instantiation the file names, each evaluated
     # with that instantiation's arguments (analyzer/cuda/model/host_instances.py); () when not all are known
     host_values: tuple[tuple[int | None, ...], ...] = ()
+    grid_rounded_y: bool | None = None  # the same of the grid's y and the block's y
+    # the elements per thread of a grid whose ceiling division counts V elements per thread of the block
+    # (`(n + 255) / 256` blocks of 64: 4, V >= 2), when the host does not fix the count to a multiple of its divisor
+    # (the last block has threads past the count), else None (analyzer/cuda/model/rounding.py)
+    grid_elements: int | None = None
+    # the same of a block whose x is a ceiling division (`<<<1, (n + 1) / 2>>>`: 2 elements per thread of threadIdx.x)
+    block_elements: int | None = None
 
     @property
     def line(self) -> int:

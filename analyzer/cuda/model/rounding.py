@@ -1,6 +1,11 @@
 """Whether a launch's grid is rounded up to whole blocks: its x is a ceiling division of a count by the block's
 x (`(n + 255) / 256`, `(n + tpb - 1) / tpb`, `ceil(float(n) / 256)`, `(n + 255) >> 8`, `div_up(n, 256)`,
-`n / 256 + (n % 256 != 0)`), read through the grid variable's one definition in the launching function.
+`n / 256 + (n % 256 != 0)`, `(n - 1) / 256 + 1`), read through the grid variable's one definition in the
+launching function.
+
+`grid_elements(...)`: V when the divisor is V >= 2 times the block's x (`(n + 255) / 256` blocks of 64: 4
+elements per thread) and the count is not fixed to a multiple of it, else None; `block_elements(...)` the same
+of a block whose x is a ceiling division (`<<<1, (n + 1) / 2>>>`: 2).
 
 `grid_rounded(launch, block_x, env, reaching, nodes)`: True when the count is not fixed by the host (a run-time
 value) or is fixed and no multiple of the block, so the last block has threads past the count; False when it
@@ -19,20 +24,57 @@ _DIV_UPS = frozenset({"div_up", "divup", "ceil_div", "ceildiv", "cdiv", "idivup"
                       "ceil_div_int", "div_ceil"})
 
 
-def grid_rounded(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list) -> bool | None:
+def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: list) -> dict:
+    """The launch facts `grid_rounded`, `grid_rounded_y` and `grid_elements` (analyzer/cuda/model/kernels.py
+    LaunchInfo), for the launch's evaluated block."""
+    block_x, block_y = (block[0], block[1]) if block else (None, None)
+    return {"grid_rounded": grid_rounded(launch, block_x, env, reaching, nodes),
+            "grid_rounded_y": grid_rounded(launch, block_y, env, reaching, nodes, 1),
+            "grid_elements": grid_elements(launch, block_x, env, reaching, nodes),
+            "block_elements": block_elements(launch, env, reaching, nodes)}
+
+
+def grid_rounded(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list,
+                 k: int = 0) -> bool | None:
+    form = _division(launch, block_x, env, reaching, nodes, k)
+    if form is None or form[1] != block_x:
+        return None
+    return form[2]
+
+
+def grid_elements(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list) -> int | None:
+    """V of a grid that divides a count by V times the block's x (`(n + 255) / 256` blocks of 64: 4 elements per
+    thread), V >= 2, when the last block has threads whose elements are past the count; else None."""
+    form = _division(launch, block_x, env, reaching, nodes)
+    if form is None or form[1] == block_x or form[1] % block_x or not form[2]:
+        return None
+    return form[1] // block_x
+
+
+def block_elements(launch: ast.Launch, env: Any, reaching: Any, nodes: list) -> int | None:
+    """V of a block whose x is a ceiling division of a count by V >= 2 (`(n + 1) / 2`: 2 elements per thread),
+    when the count is not fixed to a multiple of V; else None."""
+    if not launch.config or len(launch.config) < 2 or launch.config[1] is None:
+        return None
+    expr = _component(launch.config[1], launch, reaching, nodes, 0)
+    form = _ceil_form(expr, env) if expr is not None else None
+    if form is None or form[1] < 2:
+        return None
+    value = evaluate(_uncast(form[0]), env, integral=True)
+    return form[1] if value is None or value % form[1] else None
+
+
+def _division(launch: ast.Launch, block_x: Any, env: Any, reaching: Any, nodes: list, k: int = 0) -> tuple | None:
+    """(the count, the divisor, whether the count is not fixed to a multiple of it) of the grid's x (k = 1: y)."""
     if not isinstance(block_x, int) or block_x <= 1 or not launch.config:
         return None
-    expr = _component(launch.config[0], launch, reaching, nodes, 0)
+    expr = _component(launch.config[0], launch, reaching, nodes, 0, k)
     form = _ceil_form(expr, env) if expr is not None else None
     if form is None:
         return None
     count, divisor = form
-    if divisor != block_x:
-        return None
     value = evaluate(_uncast(count), env, integral=True)
-    if value is None:
-        return True
-    return value % divisor != 0
+    return count, divisor, value is None or value % divisor != 0
 
 
 def _uncast(e: Any) -> Any:
@@ -41,33 +83,32 @@ def _uncast(e: Any) -> Any:
     return e
 
 
-def _component(e: Any, launch: ast.Launch, reaching: Any, nodes: list, depth: int) -> Any:
-    """The expression of the grid's x: through a dim3 constructor, a brace list, and a variable's one
-    definition (a declaration with nothing assigning the name again)."""
+def _component(e: Any, launch: ast.Launch, reaching: Any, nodes: list, depth: int, k: int = 0) -> Any:
+    """The expression of the grid's x (component k): through a dim3 constructor, a brace list, and a variable's
+    one definition (a declaration with nothing assigning the name again); None for a y of a plain integer."""
     if depth > 4:
         return None
     e = _uncast(e) if not (type(e) is ast.Cast and e.type.base.endswith("dim3")) else e
     cls = type(e)
     if cls is ast.Cast and e.type.base.endswith("dim3"):
         inner = e.expr
-        first = inner.exprs[0] if type(inner) is ast.Comma else inner.items[0] if type(inner) is ast.InitList \
-            and inner.items else inner
-        return _component(first, launch, reaching, nodes, depth + 1)
+        parts = inner.exprs if type(inner) is ast.Comma else inner.items if type(inner) is ast.InitList else [inner]
+        return _component(parts[k], launch, reaching, nodes, depth + 1) if len(parts) > k else None
     if cls is ast.Call and type(e.func) is ast.Name and e.func.id.endswith("dim3"):
-        return _component(e.args[0], launch, reaching, nodes, depth + 1) if e.args else None
+        return _component(e.args[k], launch, reaching, nodes, depth + 1) if len(e.args) > k else None
     if cls is ast.InitList:
-        return _component(e.items[0], launch, reaching, nodes, depth + 1) if e.items else None
+        return _component(e.items[k], launch, reaching, nodes, depth + 1) if len(e.items) > k else None
     if cls is ast.Name:
         found = reaching.value(launch, e.id) if reaching is not None else None
         if found is None:
             found = _one_definition(e.id, nodes)
         if isinstance(found, ast.Declarator):
             if found.init is not None:
-                return _component(found.init, launch, reaching, nodes, depth + 1)
+                return _component(found.init, launch, reaching, nodes, depth + 1, k)
             args = found.ctor_args
-            return _component(args[0], launch, reaching, nodes, depth + 1) if args else None
-        return _component(found, launch, reaching, nodes, depth + 1) if found is not None else None
-    return e
+            return _component(args[k], launch, reaching, nodes, depth + 1) if args and len(args) > k else None
+        return _component(found, launch, reaching, nodes, depth + 1, k) if found is not None else None
+    return e if k == 0 else None
 
 
 _DEFINITIONS: list = [None, {}]  # NOTE: the last function's nodes and its index: one walk for all its launches
@@ -110,6 +151,9 @@ def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
     if e.op == "+" and type(_uncast(e.left)) is ast.Binary and _uncast(e.left).op == "/":
         quotient = _uncast(e.left)  # NOTE: `n / c + (n % c != 0)`: the remainder's test adds the last block
         divisor = evaluate(quotient.right, env)
+        if divisor and divisor > 1 and evaluate(_uncast(e.right), env) == 1:
+            count = _less(quotient.left, -1, env)  # NOTE: `(n - 1) / c + 1`, the ceiling of n / c for n >= 1
+            return (count, divisor) if count is not None else None
         if divisor and any(type(n) is ast.Binary and n.op == "%" and evaluate(n.right, env) == divisor
                            for n in _nodes(e.right)):
             return quotient.left, divisor
