@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 ExprEval = Any  # analyzer.analysis.variance.ExprEval (not imported: variance imports this module)
 
+_CVTA = frozenset(("__cvta_generic_to_shared", "__cvta_generic_to_global"))
 _UNARY = {"__popc": ("popc", 0), "__clz": ("clz", 0), "__ffs": ("ffs", 0), "__brev": ("brev", 32),
           "__popcll": ("popcll", 0), "__clzll": ("clzll", 0), "__ffsll": ("ffsll", 0), "__brevll": ("brevll", 64)}
 _BINARY = {"__mul24": ("mul24", 0), "__umulhi": ("umulhi", 32), "__umul64hi": ("umul64hi", 64)}
@@ -68,6 +69,8 @@ def call_value(ev: ExprEval, e: ast.Call, name: str, args: list[Val]) -> Val | N
             else uniform_unknown(f"call@{pos}")
     if name == "__match_any_sync":
         return VARYING
+    if name in _CVTA and len(args) == 1:
+        return args[0]  # NOTE: the address in a state space (`__cvta_generic_to_shared(&s[i])`): the pointer's own
     if name in _WARP_UNIFORM:
         width = 64 if ev.i.warp == 64 or name in ("__ballot", "__activemask") and ev.i.warp > 32 else 32
         unsigned = width if name.startswith("__ballot") or name == "__activemask" else 0
