@@ -189,6 +189,24 @@ def asm_outputs(text: str) -> list[tuple[str, Val]]:
     import re
     from analyzer.analysis.values import VARYING, Val
 
+    sections = asm_sections(text)
+    if len(sections) < 2:
+        return []
+    template = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', sections[0])).replace("%%", "%")
+    outs = re.findall(r'"([^"]*)"\s*\(\s*([A-Za-z_]\w*)\s*\)', sections[1])
+    moved = re.fullmatch(r"\s*mov\.[us]32\s+%0\s*,\s*%(\w+(?:\.[xyz])?)\s*;?\s*", template)
+    out = []
+    for constraint, name in outs:
+        if "=" not in constraint and "+" not in constraint:
+            continue
+        reg = moved.group(1) if moved is not None and len(outs) == 1 else None
+        out.append((name, Val(_SPECIAL_REGS[reg], True, False, 32) if reg in _SPECIAL_REGS else VARYING))
+    return out
+
+
+def asm_sections(text: str) -> list[str]:
+    """The template and the operand sections of an `asm(...)` statement's text, split at the `:` outside strings
+    and brackets ([] when it has no parenthesis)."""
     start = text.find("(")
     if start < 0:
         return []
@@ -217,19 +235,7 @@ def asm_outputs(text: str) -> list[tuple[str, Val]]:
         cur.append(c)
         i += 1
     sections.append("".join(cur))
-    if len(sections) < 2:
-        return []
-    template = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', sections[0])).replace("%%", "%")
-    outs = re.findall(r'"([^"]*)"\s*\(\s*([A-Za-z_]\w*)\s*\)', sections[1])
-    moved = re.fullmatch(r"\s*mov\.[us]32\s+%0\s*,\s*%(\w+(?:\.[xyz])?)\s*;?\s*", template)
-    out = []
-    for constraint, name in outs:
-        if "=" not in constraint and "+" not in constraint:
-            continue
-        reg = moved.group(1) if moved is not None and len(outs) == 1 else None
-        out.append((name, Val(_SPECIAL_REGS[reg], True, False, 32) if reg in _SPECIAL_REGS else VARYING))
-    return out
-
+    return sections
 
 
 _PTX_SYNC = None

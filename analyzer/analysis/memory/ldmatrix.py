@@ -21,6 +21,7 @@ from typing import Any
 
 from analyzer import lazyre
 from analyzer.analysis import terms as T
+from analyzer.analysis.intrinsics import asm_sections
 from analyzer.analysis.sites import Guard
 from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
@@ -50,24 +51,30 @@ def loads(stmt: ast.ExprStmt) -> list[tuple[int, Any, int]]:
 
 def _loads(stmt: ast.ExprStmt) -> list[tuple[int, Any, int]]:
     text = stmt.expr.text if isinstance(stmt.expr, ast.Opaque) else ""
-    if "ldmatrix" not in text:
-        return []
-    sections = _sections(text)
-    if not sections:
-        return []
-    template = "".join(_STRING.findall(sections[0])).replace("%%", "%")
-    operands = [op for sec in sections[1:3] for op in _operands(sec)]
+    template, operands = _parts(text) if "ldmatrix" in text else ("", [])
     out = []
     for m in _LDMATRIX.finditer(template):
-        quals = m.group(1).split(".")
-        count = next((int(q[1]) for q in quals if q in ("x1", "x2", "x4")), None)
-        n = int(m.group(2))
-        if count is None or not any(q.startswith("shared") for q in quals) or n >= len(operands):
-            continue
-        expr = _parse(operands[n])
-        if expr is not None:
+        count, expr = _matrices(m, operands)
+        if count and expr is not None:
             out.append((count, ast.Unary(stmt.span, "*", _respan(expr, stmt.span)), int(m.group(3) or 0)))
     return out
+
+
+def _parts(text: str) -> tuple[str, list[str]]:
+    """(template, operand expressions in their `%n` order) of an `asm(...)` statement's text."""
+    sections = asm_sections(text)
+    template = "".join(_STRING.findall(sections[0])).replace("%%", "%") if sections else ""
+    return template, [op for sec in sections[1:3] for op in _operands(sec)]
+
+
+def _matrices(m: Any, operands: list[str]) -> tuple[int | None, ast.Expr | None]:
+    """(1, 2 or 4, the parsed address operand) of an `ldmatrix` match from shared memory; (None, None) else."""
+    quals = m.group(1).split(".")
+    count = next((int(q[1]) for q in quals if q in ("x1", "x2", "x4")), None)
+    n = int(m.group(2))
+    if count is None or not any(q.startswith("shared") for q in quals) or n >= len(operands):
+        return None, None
+    return count, _parse(operands[n])
 
 
 def note(interp: Any, stmt: ast.ExprStmt) -> None:
@@ -94,6 +101,17 @@ def note(interp: Any, stmt: ast.ExprStmt) -> None:
             interp.accesses[key] = replace(interp.accesses[key], instruction=f"ldmatrix.x{count}")
 
 
+def only_ldmatrix(text: str) -> bool:
+    """An `asm` statement made only of `ldmatrix` loads from shared memory whose address operands parse: the race
+    model sees all it does (a shared read at the address, registers written)."""
+    if "ldmatrix" not in text:
+        return False
+    template, operands = _parts(text)
+    insts = [i.strip() for i in template.replace("\\n", ";").replace("\\t", " ").split(";") if i.strip()]
+    return bool(insts) and all((m := _LDMATRIX.fullmatch(i)) is not None and _matrices(m, operands)[1] is not None
+                               for i in insts)
+
+
 def fix_text() -> str:
     """KL402's fix for an `ldmatrix` with a bank conflict."""
     return ("ldmatrix reads each 8x8 matrix in one phase, one 16-byte row per lane, and its 8 rows are served "
@@ -103,37 +121,6 @@ def fix_text() -> str:
             "in 64-byte rows, `c ^ (r / 4 % 2)` in 32-byte rows), in the stores that fill the tile and in this row "
             "address alike; or pad each row by 16 bytes (8 halves: `[...][W + 8]`), which keeps every row 16-byte "
             "aligned as ldmatrix requires")
-
-
-def _sections(text: str) -> list[str]:
-    """The template and the operand sections of `asm(...)`: split at the `:` outside strings and brackets."""
-    start = text.find("(")
-    if start < 0:
-        return []
-    sections, cur, depth, quote, i = [], [], 0, False, start + 1
-    while i < len(text):
-        c = text[i]
-        if quote:
-            cur.append(text[i:i + 2] if c == "\\" else c)
-            i += 2 if c == "\\" else 1
-            quote = quote and c != '"'
-            continue
-        if c == '"':
-            quote = True
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            if depth == 0:
-                break
-            depth -= 1
-        elif c == ":" and depth == 0:
-            sections.append("".join(cur))
-            cur, i = [], i + 1
-            continue
-        cur.append(c)
-        i += 1
-    sections.append("".join(cur))
-    return sections
 
 
 def _operands(section: str) -> list[str]:
