@@ -204,9 +204,9 @@ def asm_outputs(text: str) -> list[tuple[str, Val]]:
     return out
 
 
-def asm_sections(text: str) -> list[str]:
+def asm_sections(text: str, sep: str = ":") -> list[str]:
     """The template and the operand sections of an `asm(...)` statement's text, split at the `:` outside strings
-    and brackets ([] when it has no parenthesis)."""
+    and brackets ([] when it has no parenthesis); with `sep=","`, the operands of `(section)`."""
     start = text.find("(")
     if start < 0:
         return []
@@ -227,7 +227,7 @@ def asm_sections(text: str) -> list[str]:
             if depth == 0:
                 break
             depth -= 1
-        elif c == ":" and depth == 0:
+        elif c == sep and depth == 0:
             sections.append("".join(cur))
             cur = []
             i += 1

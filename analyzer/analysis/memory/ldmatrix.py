@@ -125,25 +125,7 @@ def fix_text() -> str:
 
 def _operands(section: str) -> list[str]:
     """The expressions of `"=r"(x), "r"(a + 4)`, in order."""
-    out, depth, cur, quote = [], 0, [], False
-    for c in section + ",":
-        if quote:
-            quote = c != '"'
-        elif c == '"':
-            quote = True
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif c == "," and depth == 0:
-            part = "".join(cur).strip()
-            cur = []
-            m = _OPERAND.match(part) if part else None
-            if m is not None:
-                out.append(m.group(1))
-            continue
-        cur.append(c)
-    return out
+    return [m.group(1) for part in asm_sections("(" + section + ")", ",") if (m := _OPERAND.match(part.strip()))]
 
 
 def _parse(text: str) -> ast.Expr | None:
