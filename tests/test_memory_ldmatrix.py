@@ -64,3 +64,36 @@ def test_an_asm_of_ldmatrix_only_is_a_shared_read_to_the_races():
     races = _findings(40, sync="", rules=("KL107", "KL108", "KL109"))
     assert [d.rule_id for d in races] == ["KL107"] and races[0].line == 8
     assert not _findings(40, rules=("KL107", "KL108", "KL109"))
+
+
+_BASE = """#include <cuda_fp16.h>
+__global__ void k(const uint4* in, unsigned* out, const unsigned* where) {
+    __shared__ half s[32 * 32];
+    reinterpret_cast<uint4*>(s)[threadIdx.x] = in[threadIdx.x];
+    __syncthreads();
+    unsigned lane = threadIdx.x % 32, r0, r1, r2, r3;
+    uint32_t base = __cvta_generic_to_shared(s);
+    uint32_t a = base + ((lane % 16) * 32 + (lane / 16) * 8) * 2;
+    asm volatile(ASM : "=r"(r0), "=r"(r1), "=r"(r2), "=r"(r3) : "r"(ADDR));
+    out[blockIdx.x * 128 + threadIdx.x] = r0 ^ r1 ^ r2 ^ r3;
+}
+void run(const uint4* in, unsigned* out, const unsigned* w) { k<<<4, 128>>>(in, out, w); }
+"""
+
+
+def _accesses(text: str):
+    import tempfile
+
+    from analyzer.commands.memory import collect
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "t.cu"
+        path.write_text(text)
+        return [f for f in collect([str(path)], {}, Settings())[0] if f.access.node.span.line == 9]
+
+
+def test_a_32_bit_register_of_a_shared_base_plus_an_offset_is_the_address():
+    (f,) = _accesses(_BASE.replace("ASM", _X4).replace("ADDR", "a"))  # NOTE: `(uint32_t)cvta(s) + offset`: the conversion is dropped
+    assert f.access.space == "shared" and f.access.instruction == "ldmatrix.x4"
+    assert f.known and (f.per_request, f.ideal) == (16, 4)
+    (f,) = _accesses(_BASE.replace("ASM", _X4).replace("ADDR", "where[threadIdx.x]"))  # NOTE: an address loaded from memory: still shared
+    assert f.access.space == "shared" and not f.known

@@ -81,10 +81,12 @@ def note(interp: Any, stmt: ast.ExprStmt) -> None:
     """Record each `ldmatrix` of the statement as a 16-byte shared load by the lanes that give an address."""
     from analyzer.analysis.memory.address import CType
     for count, node, offset in loads(stmt):
-        val = interp.ev(node.operand)
-        term = val.term
-        while term is not None and term[0] in ("u32", "u64"):
-            term = term[1]  # NOTE: the 32-bit register of a shared address: the same value
+        recording, interp.recording = interp.recording, False
+        try:  # NOTE: the operand's own reads are not recorded (its nodes are placed past the line's real columns)
+            val = interp.ev(node.operand)
+        finally:
+            interp.recording = recording
+        term = _unwrapped(val.term, interp.roots)
         if term is not None and offset:
             term = T.binary("+", term, T.const(offset))
         addr = Val(term, val.thread, val.data)
@@ -98,7 +100,19 @@ def note(interp: Any, stmt: ast.ExprStmt) -> None:
                 interp.guards.pop()
         key = (id(node), "load") + interp.call_key
         if key in interp.accesses:
-            interp.accesses[key] = replace(interp.accesses[key], instruction=f"ldmatrix.x{count}")
+            interp.accesses[key] = replace(interp.accesses[key], space="shared", instruction=f"ldmatrix.x{count}")
+
+
+def _unwrapped(term: Any, roots: dict) -> Any:
+    """`term` without the conversions to a 32- or 64-bit register around a part holding an array's address
+    (`(uint32_t)__cvta_generic_to_shared(s) + 16 * r`): a shared address fits, the value is the same."""
+    if not isinstance(term, tuple) or not term or not isinstance(term[0], str):
+        return term
+    if term[0] in ("u32", "u64") and any(sym in roots for sym in T.symbols(term[1])):
+        return _unwrapped(term[1], roots)
+    if term[0] in ("c", "u", "t", "lane", "wu", "p"):
+        return term
+    return (term[0],) + tuple(_unwrapped(x, roots) if isinstance(x, tuple) else x for x in term[1:])
 
 
 def only_ldmatrix(text: str) -> bool:
