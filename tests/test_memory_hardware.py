@@ -60,6 +60,9 @@ def test_each_access_is_one_instruction_of_the_modelled_width(tmp_path):
         if m:
             current = m.group(1)
             continue
+        if current and re.search(r"\bldmatrix\.\S*\.shared", line):  # NOTE: one 16-byte row per lane
+            widths[current][("shared", "load")].add(16)
+            continue
         m = re.search(r"\b(ld|st)\.(global|shared)(?:\.nc)?(?:\.v(\d))?\.([a-z]+\d+)", line)
         if m and current:
             width = _WIDTH[m.group(4)] * int(m.group(3) or 1)

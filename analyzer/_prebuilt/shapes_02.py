@@ -329,9 +329,9 @@ def _b50(cls, defaults, setters):
 
 
 def _b51(cls, defaults, setters):
- (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, ) = defaults
+ (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, _d_instruction, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, node, space, op, size, addr, root, path, path_known=_d_path_known, type_name=_d_type_name, kernel=_d_kernel, row_bytes=_d_row_bytes, via=_d_via, params=_d_params):
+ def __init__(self, node, space, op, size, addr, root, path, path_known=_d_path_known, type_name=_d_type_name, kernel=_d_kernel, row_bytes=_d_row_bytes, via=_d_via, params=_d_params, instruction=_d_instruction):
   _setattr_(self, 'node', node)
   _setattr_(self, 'space', space)
   _setattr_(self, 'op', op)
@@ -345,14 +345,15 @@ def _b51(cls, defaults, setters):
   _setattr_(self, 'row_bytes', row_bytes)
   _setattr_(self, 'via', via)
   _setattr_(self, 'params', params)
- __repr__ = repr_method(('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params',))
+  _setattr_(self, 'instruction', instruction)
+ __repr__ = repr_method(('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params','instruction',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,)==(other.node,other.space,other.op,other.size,other.addr,other.root,other.path,other.path_known,other.type_name,other.kernel,other.row_bytes,other.via,other.params,)
+   return (self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,self.instruction,)==(other.node,other.space,other.op,other.size,other.addr,other.root,other.path,other.path_known,other.type_name,other.kernel,other.row_bytes,other.via,other.params,other.instruction,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params',))
+  return hash((self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,self.instruction,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params','instruction',))
 
 
 BUILDERS = {
@@ -371,5 +372,5 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b48,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b49,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b50,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False)))": _b51,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False)))": _b51,
 }

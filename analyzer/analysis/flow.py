@@ -128,6 +128,9 @@ class Interp:
         else:
             smem.barrier(self.env)
 
+    def note_asm(self, s: ast.ExprStmt) -> None:
+        """An `asm` statement's memory accesses (none here; analysis/memory: `ldmatrix`)."""
+
     def active_path(self) -> T.Term | None:
         """The condition a thread meets to reach the current point, from the enclosing if/else/loop
         guards that depend on the thread (data-dependent ones and early exits count as true: more
@@ -231,6 +234,7 @@ class Interp:
     def _ExprStmt(self, s: ast.ExprStmt) -> frozenset[str]:
         self.ev(s.expr)
         if isinstance(s.expr, ast.Opaque) and s.expr.text.lstrip().startswith(("asm", "__asm")):
+            self.note_asm(s)  # NOTE: before its outputs are written: the memory it reads (MemInterp: ldmatrix)
             from analyzer.analysis.intrinsics import asm_outputs
             for name, val in asm_outputs(s.expr.text):  # NOTE: what the assembly writes (its output operands)
                 self.store(ast.Name(s.span, name), val)

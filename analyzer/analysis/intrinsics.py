@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 ExprEval = Any  # analyzer.analysis.variance.ExprEval (not imported: variance imports this module)
 
+_CVTA = frozenset(("__cvta_generic_to_shared", "__cvta_generic_to_global"))
 _UNARY = {"__popc": ("popc", 0), "__clz": ("clz", 0), "__ffs": ("ffs", 0), "__brev": ("brev", 32),
           "__popcll": ("popcll", 0), "__clzll": ("clzll", 0), "__ffsll": ("ffsll", 0), "__brevll": ("brevll", 64)}
 _BINARY = {"__mul24": ("mul24", 0), "__umulhi": ("umulhi", 32), "__umul64hi": ("umul64hi", 64)}
@@ -68,6 +69,8 @@ def call_value(ev: ExprEval, e: ast.Call, name: str, args: list[Val]) -> Val | N
             else uniform_unknown(f"call@{pos}")
     if name == "__match_any_sync":
         return VARYING
+    if name in _CVTA and len(args) == 1:
+        return args[0]  # NOTE: the address in a state space (`__cvta_generic_to_shared(&s[i])`): the pointer's own
     if name in _WARP_UNIFORM:
         width = 64 if ev.i.warp == 64 or name in ("__ballot", "__activemask") and ev.i.warp > 32 else 32
         unsigned = width if name.startswith("__ballot") or name == "__activemask" else 0
@@ -186,6 +189,24 @@ def asm_outputs(text: str) -> list[tuple[str, Val]]:
     import re
     from analyzer.analysis.values import VARYING, Val
 
+    sections = asm_sections(text)
+    if len(sections) < 2:
+        return []
+    template = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', sections[0])).replace("%%", "%")
+    outs = re.findall(r'"([^"]*)"\s*\(\s*([A-Za-z_]\w*)\s*\)', sections[1])
+    moved = re.fullmatch(r"\s*mov\.[us]32\s+%0\s*,\s*%(\w+(?:\.[xyz])?)\s*;?\s*", template)
+    out = []
+    for constraint, name in outs:
+        if "=" not in constraint and "+" not in constraint:
+            continue
+        reg = moved.group(1) if moved is not None and len(outs) == 1 else None
+        out.append((name, Val(_SPECIAL_REGS[reg], True, False, 32) if reg in _SPECIAL_REGS else VARYING))
+    return out
+
+
+def asm_sections(text: str, sep: str = ":") -> list[str]:
+    """The template and the operand sections of an `asm(...)` statement's text, split at the `:` outside strings
+    and brackets ([] when it has no parenthesis); with `sep=","`, the operands of `(section)`."""
     start = text.find("(")
     if start < 0:
         return []
@@ -206,7 +227,7 @@ def asm_outputs(text: str) -> list[tuple[str, Val]]:
             if depth == 0:
                 break
             depth -= 1
-        elif c == ":" and depth == 0:
+        elif c == sep and depth == 0:
             sections.append("".join(cur))
             cur = []
             i += 1
@@ -214,19 +235,7 @@ def asm_outputs(text: str) -> list[tuple[str, Val]]:
         cur.append(c)
         i += 1
     sections.append("".join(cur))
-    if len(sections) < 2:
-        return []
-    template = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', sections[0])).replace("%%", "%")
-    outs = re.findall(r'"([^"]*)"\s*\(\s*([A-Za-z_]\w*)\s*\)', sections[1])
-    moved = re.fullmatch(r"\s*mov\.[us]32\s+%0\s*,\s*%(\w+(?:\.[xyz])?)\s*;?\s*", template)
-    out = []
-    for constraint, name in outs:
-        if "=" not in constraint and "+" not in constraint:
-            continue
-        reg = moved.group(1) if moved is not None and len(outs) == 1 else None
-        out.append((name, Val(_SPECIAL_REGS[reg], True, False, 32) if reg in _SPECIAL_REGS else VARYING))
-    return out
-
+    return sections
 
 
 _PTX_SYNC = None

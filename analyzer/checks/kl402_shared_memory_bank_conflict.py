@@ -16,6 +16,7 @@ from analyzer.analysis.memory.judge import (condition_text, adjacent, interleave
                                             shared_findings, tree_step as _tree_step, via_text)
 from analyzer.analysis.memory.classes import class_name
 from analyzer.analysis.memory.kernels import unit_figures
+from analyzer.analysis.memory.ldmatrix import fix_text
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -106,7 +107,10 @@ def _narrow_fix(f, words: int) -> str | None:
 def message(f, text: str, op: str) -> str:
     ways = f.per_request / f.ideal
     way = f"{number_text(ways)}-way"
-    return (f"shared {op} `{text}` has a {way} bank conflict: {number_text(f.per_request)} wavefronts per request "
+    asm = f" (`{f.access.instruction}`: the 16-byte rows of its 8x8 matrices)" if f.access.instruction else ""
+    if asm and "//" in text:  # NOTE: an `asm` statement with a comment inside: what comes before it
+        text = text.split("//")[0].rstrip() + " ..."
+    return (f"shared {op} `{text}`{asm} has a {way} bank conflict: {number_text(f.per_request)} wavefronts per request "
             f"where {number_text(f.ideal)} would do {launch_text(f)}{condition_text(f)}{via_text(f)}")
 
 
@@ -227,8 +231,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         elif unsure:
             detail += f". {unsure}"
             unsure = "" if unsure.startswith("Every launch") else unsure
-        help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit))
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail,
-                         help=help_text + views_text(unit, f.access.node, name, help_text),
+        if f.access.instruction:
+            help_text = fix_text()
+        else:
+            help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit))
+            help_text += views_text(unit, f.access.node, name, help_text)
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=help_text,
                          note=bool(minor or baseline or unsure), launch=f if rests_on_block(f, text) else None)
 

@@ -69,6 +69,7 @@ class Access:
     row_bytes: int | None = None  # `a[r][c]`: the size of the row `a[r]`
     via: int | None = None  # inside a helper: the line of the kernel's call that reaches it
     params: frozenset[str] = frozenset()  # the kernel's scalar (non-pointer) parameter names
+    instruction: str = ""  # an access made by inline assembly: its instruction (`ldmatrix.x4`, memory/ldmatrix.py)
 
 
 class Layouts:
@@ -184,9 +185,7 @@ class MemEval(ExprEval):
         return combine("*", v, Val(T.const(size)), f"scale@{_pos(e)}")
 
     def _elem_size(self, t: CType | None) -> int | None:
-        if t is None:
-            return None
-        el = t.element()
+        el = t.element() if t is not None else None
         return self.i.layouts.size(el) if el is not None else None  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------------------------------ lvalues

@@ -10,6 +10,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.flow import Interp
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
+from analyzer.analysis.memory.ldmatrix import note as note_ldmatrix
 from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
@@ -185,8 +186,9 @@ class MemInterp(Interp):
         return Val(T.const(value))
 
     def adopt(self, sub: "MemInterp") -> None:
-        """What a subclass hands on to the interpreter of an inlined helper (nothing here; analysis/race/:
-        its event log)."""
+        """What a subclass hands on to the interpreter of an inlined helper (here nothing; race/: its log)."""
+
+    note_asm = note_ldmatrix  # NOTE: an `asm` statement's `ldmatrix` is a shared load of its rows' addresses
 
     def run(self) -> None:
         for p in self.func.params:
@@ -279,8 +281,7 @@ class MemInterp(Interp):
         roots = [s for s in T.symbols(term) if s in self.roots] if term is not None else []
         space = self.roots[roots[0]] if len(roots) == 1 else "global"
         if term is None or len(roots) != 1:
-            term = None
-            root = None
+            term = root = None
             if t is None or t.space == "local":
                 return
             space = self._base_space(node) or space

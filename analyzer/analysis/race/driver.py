@@ -115,9 +115,10 @@ def _has_asm(func: ast.Function, tu: Any) -> bool:
         if h is not None:
             bodies.setdefault(id(h.body), h.body)
     from analyzer.analysis.intrinsics import asm_sync
+    from analyzer.analysis.memory.ldmatrix import only_ldmatrix
     # NOTE: PTX barriers are modelled (flow.Interp.note_asm_sync), in a helper only an aligned or a warp one
-    # (what its summary carries)
-    return any(n.text.lstrip().startswith(("asm", "__asm"))
+    # (what its summary carries); `ldmatrix` is a shared read (memory/ldmatrix.py)
+    return any(n.text.lstrip().startswith(("asm", "__asm")) and not only_ldmatrix(n.text)
                and asm_sync(n.text) not in (("aligned", "warp") if b is not func.body else ("aligned", "warp", "block",
                                                                                             "subset"))
                for b in bodies.values() for n in nodes_of(b, ast.Opaque))

@@ -5,8 +5,9 @@
 Runs kernlint's model (analyzer.analysis.memory) on kernels.cu, reads measured/ncu.csv (run.sh on an
 H100) and compares, for every access with a known figure, kernlint's units per request with ncu's:
 global `l1tex__t_sectors_pipe_lsu_mem_global_op_{ld,st}.sum / l1tex__t_requests_..._{ld,st}.sum`, shared
-`l1tex__data_pipe_lsu_wavefronts_mem_shared_op_{ld,st}.sum / smsp__sass_inst_executed_op_shared_{ld,st}.sum`,
-as exact fractions. Each kernel has at most one access per (space, op), so the per-kernel counters
+`l1tex__data_pipe_lsu_wavefronts_mem_shared_op_{ld,st}.sum / smsp__sass_inst_executed_op_shared_{ld,st}.sum`
+(an `ldmatrix`: over `smsp__sass_inst_executed_op_ldsm.sum`, which `..._op_shared_ld` does not count), as exact
+fractions. Each kernel has at most one access per (space, op), so the per-kernel counters
 belong to that access. `--write` rewrites docs/validation/memory-hardware.md. Exit 1 on a disagreement.
 """
 
@@ -24,6 +25,8 @@ METRIC = {("global", "load"): ("l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
           ("global", "store"): ("l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum"),
           ("shared", "load"): ("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum", "smsp__sass_inst_executed_op_shared_ld.sum"),
           ("shared", "store"): ("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum", "smsp__sass_inst_executed_op_shared_st.sum")}
+
+LDSM_REQUESTS = "smsp__sass_inst_executed_op_ldsm.sum"  # NOTE: not in smsp__sass_inst_executed_op_shared_ld
 
 
 def measured(path: Path = HERE / "measured" / "ncu.csv") -> dict[str, dict[str, int]]:
@@ -67,6 +70,8 @@ def rows() -> list[dict]:
         kernel = a.kernel + (f"<{','.join(f.template)}>" if f.template else "")
         metrics = meas.get(kernel)
         units_m, req_m = METRIC[(a.space, a.op)]
+        if a.instruction.startswith("ldmatrix"):  # NOTE: LDSM's wavefronts count in ..._op_ld, its instructions apart
+            req_m = LDSM_REQUESTS
         ncu = None
         if metrics is not None and metrics.get(req_m):
             ncu = Fraction(metrics[units_m], metrics[req_m])
@@ -120,6 +125,8 @@ def table(found: list[dict], meta: str) -> str:
              "`a_*` kernels, whose launches pass the value written on their launch line) is judged where the launch",
              "passes such a value; the condition column says which. A figure per class of a kernel argument (the",
              "`a_bank_rows` kernels: `s[threadIdx.x * d + x]`, gcd(d, 32)-way) is judged at the class of the value passed.",
+             "An `ldmatrix` (the `ldsm_*` kernels) is counted per LDSM instruction (`smsp__sass_inst_executed_op_ldsm.sum`:",
+             "`smsp__sass_inst_executed_op_shared_ld.sum` leaves LDSM out; its wavefronts are in `..._op_ld`).",
              "",
              "| kernel | access (line:col) | space | op | bytes | kernlint | condition | ncu | requests (ncu) | agree |",
              "|---|---|---|---|---|---|---|---|---|---|"]

@@ -546,6 +546,103 @@ __global__ void emb_f16x8(const half* weight, half* output, int e) {
     output[bx * e + tx + 7] = weight[tx + 7];
 }
 
+// ldmatrix in inline assembly (ldmatrix/ldmatrix.cu's, `uint32_t` spelt `unsigned`; measured alone by
+// ldmatrix/run.sh): LDSM's wavefronts are in ..._op_ld, its instructions in smsp__sass_inst_executed_op_ldsm.
+#define LDSM_X4(R0, R1, R2, R3, addr)                                                              \
+    asm volatile("ldmatrix.sync.aligned.x4.m8n8.shared.b16 {%0, %1, %2, %3}, [%4];\n"              \
+                 : "=r"(R0), "=r"(R1), "=r"(R2), "=r"(R3)                                          \
+                 : "r"(addr))
+#define LDSM_X4_T(R0, R1, R2, R3, addr)                                                            \
+    asm volatile("ldmatrix.sync.aligned.x4.trans.m8n8.shared.b16 {%0, %1, %2, %3}, [%4];\n"        \
+                 : "=r"(R0), "=r"(R1), "=r"(R2), "=r"(R3)                                          \
+                 : "r"(addr))
+#define LDSM_X2(R0, R1, addr) \
+    asm volatile("ldmatrix.sync.aligned.x2.m8n8.shared.b16 {%0, %1}, [%2];\n" : "=r"(R0), "=r"(R1) : "r"(addr))
+#define LDSM_X1(R0, addr) \
+    asm volatile("ldmatrix.sync.aligned.x1.m8n8.shared.b16 {%0}, [%1];\n" : "=r"(R0) : "r"(addr))
+
+__global__ void ldsm_x4_rows64(unsigned* out) {
+    __shared__ half s[32][32];
+    unsigned lane = threadIdx.x % 32;
+    unsigned a = __cvta_generic_to_shared(&s[lane % 16][(lane / 16) * 8]);
+    unsigned r0, r1, r2, r3;
+    LDSM_X4(r0, r1, r2, r3, a);
+    out[blockIdx.x * 32 + threadIdx.x] = r0 ^ r1 ^ r2 ^ r3;
+}
+
+__global__ void ldsm_x4_trans_rows64(unsigned* out) {
+    __shared__ half s[32][32];
+    unsigned lane = threadIdx.x % 32;
+    unsigned a = __cvta_generic_to_shared(&s[lane % 16][(lane / 16) * 8]);
+    unsigned r0, r1, r2, r3;
+    LDSM_X4_T(r0, r1, r2, r3, a);
+    out[blockIdx.x * 32 + threadIdx.x] = r0 ^ r1 ^ r2 ^ r3;
+}
+
+__global__ void ldsm_x2_rows64(unsigned* out) {
+    __shared__ half s[32][32];
+    unsigned lane = threadIdx.x % 32;
+    unsigned a = __cvta_generic_to_shared(&s[lane][0]);
+    unsigned r0, r1;
+    LDSM_X2(r0, r1, a);
+    out[blockIdx.x * 32 + threadIdx.x] = r0 ^ r1;
+}
+
+__global__ void ldsm_x1_rows64(unsigned* out) {
+    __shared__ half s[32][32];
+    unsigned lane = threadIdx.x % 32;
+    unsigned a = __cvta_generic_to_shared(&s[lane][0]);
+    unsigned r0;
+    LDSM_X1(r0, a);
+    out[blockIdx.x * 32 + threadIdx.x] = r0;
+}
+
+__global__ void ldsm_x4_padded(unsigned* out) {
+    __shared__ half s[32][64 + 8];
+    unsigned lane = threadIdx.x % 32;
+    unsigned a = __cvta_generic_to_shared(&s[lane % 16][(lane / 16) * 8]);
+    unsigned r0, r1, r2, r3;
+    LDSM_X4(r0, r1, r2, r3, a);
+    out[blockIdx.x * 32 + threadIdx.x] = r0 ^ r1 ^ r2 ^ r3;
+}
+
+__global__ void ldsm_x2_padded(unsigned* out) {
+    __shared__ half s[32][64 + 8];
+    unsigned lane = threadIdx.x % 32;
+    unsigned a = __cvta_generic_to_shared(&s[lane][0]);
+    unsigned r0, r1;
+    LDSM_X2(r0, r1, a);
+    out[blockIdx.x * 32 + threadIdx.x] = r0 ^ r1;
+}
+
+__global__ void ldsm_x4_swizzled(unsigned* out) {
+    __shared__ half s[32][64];
+    unsigned lane = threadIdx.x % 32;
+    unsigned row = lane % 16;
+    unsigned a = __cvta_generic_to_shared(&s[row][((lane / 16) ^ (row % 8)) * 8]);
+    unsigned r0, r1, r2, r3;
+    LDSM_X4(r0, r1, r2, r3, a);
+    out[blockIdx.x * 32 + threadIdx.x] = r0 ^ r1 ^ r2 ^ r3;
+}
+
+__global__ void ldsm_x2_swizzled(unsigned* out) {
+    __shared__ half s[32][64];
+    unsigned lane = threadIdx.x % 32;
+    unsigned a = __cvta_generic_to_shared(&s[lane][(lane % 8) * 8]);
+    unsigned r0, r1;
+    LDSM_X2(r0, r1, a);
+    out[blockIdx.x * 32 + threadIdx.x] = r0 ^ r1;
+}
+
+__global__ void ldsm_x4_permuted(unsigned* out) {
+    __shared__ half s[32][32];
+    unsigned lane = threadIdx.x % 32;
+    unsigned a = __cvta_generic_to_shared(&s[lane % 16][((lane / 16) * 8 + (lane % 8 / 2) * 8) % 32]);
+    unsigned r0, r1, r2, r3;
+    LDSM_X4(r0, r1, r2, r3, a);
+    out[blockIdx.x * 32 + threadIdx.x] = r0 ^ r1 ^ r2 ^ r3;
+}
+
 int main(int argc, char** argv) {
     const int rt = argc > 99;  // 0 at run time, unknown to kernlint: the a_* arguments below stay run-time values
     char *a, *b;
@@ -649,6 +746,15 @@ int main(int argc, char** argv) {
     g_bytes16x16<<<dim3(4, 4), dim3(16, 16)>>>((const unsigned char*)a, (unsigned char*)b);
     g_launch_offset<<<4, 128>>>(fi + 1, fo);
     g_launch_offset_sector<<<4, 128>>>(&fi[8], fo + 2);
+    ldsm_x4_rows64<<<4, 32>>>((unsigned*)b);
+    ldsm_x4_trans_rows64<<<4, 32>>>((unsigned*)b);
+    ldsm_x2_rows64<<<4, 32>>>((unsigned*)b);
+    ldsm_x1_rows64<<<4, 32>>>((unsigned*)b);
+    ldsm_x4_padded<<<4, 32>>>((unsigned*)b);
+    ldsm_x2_padded<<<4, 32>>>((unsigned*)b);
+    ldsm_x4_swizzled<<<4, 32>>>((unsigned*)b);
+    ldsm_x2_swizzled<<<4, 32>>>((unsigned*)b);
+    ldsm_x4_permuted<<<4, 32>>>((unsigned*)b);
     cudaError_t err = cudaDeviceSynchronize();
     printf("done: %s\n", cudaGetErrorString(err));
     return err != cudaSuccess;
