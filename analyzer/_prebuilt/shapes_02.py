@@ -304,23 +304,24 @@ def _b49(cls, defaults, setters):
 
 
 def _b50(cls, defaults, setters):
- (_d_via, ) = defaults
+ (_d_via, _d_reads, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, node, name, mask, tile, guards, via=_d_via):
+ def __init__(self, node, name, mask, tile, guards, via=_d_via, reads=_d_reads):
   _setattr_(self, 'node', node)
   _setattr_(self, 'name', name)
   _setattr_(self, 'mask', mask)
   _setattr_(self, 'tile', tile)
   _setattr_(self, 'guards', guards)
   _setattr_(self, 'via', via)
- __repr__ = repr_method(('node','name','mask','tile','guards','via',))
+  _setattr_(self, 'reads', reads)
+ __repr__ = repr_method(('node','name','mask','tile','guards','via','reads',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.node,self.name,self.mask,self.tile,self.guards,self.via,)==(other.node,other.name,other.mask,other.tile,other.guards,other.via,)
+   return (self.node,self.name,self.mask,self.tile,self.guards,self.via,self.reads,)==(other.node,other.name,other.mask,other.tile,other.guards,other.via,other.reads,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.node,self.name,self.mask,self.tile,self.guards,self.via,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','name','mask','tile','guards','via',))
+  return hash((self.node,self.name,self.mask,self.tile,self.guards,self.via,self.reads,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','name','mask','tile','guards','via','reads',))
 
 
 def _b51(cls, defaults, setters):
@@ -365,6 +366,6 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False)))": _b47,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b48,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b49,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b50,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('reads', 'default', True, True, True, None, False)))": _b50,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False)))": _b51,
 }

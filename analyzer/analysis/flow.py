@@ -101,8 +101,8 @@ class Interp:
             self.result.barriers.append(BarrierSite(call, tuple(self.guards), via))
 
     def note_warp_sync(self, call: ast.Call, name: str, mask: Val | None, tile: int | None = None,
-                       via: str | None = None) -> None:
-        site = WarpSyncSite(call, name, mask, tile, tuple(self.guards), via)
+                       via: str | None = None, reads: tuple | None = None) -> None:
+        site = WarpSyncSite(call, name, mask, tile, tuple(self.guards), via, reads)
         if self.recording:
             self.result.warp_syncs.append(site)
         elif self.summary_mode and not any(g.val.thread for g in self.guards) and self.warp_sync is None:

@@ -55,6 +55,7 @@ class WarpSyncSite:
     tile: int | None
     guards: tuple[Guard, ...]
     via: str | None = None  # the helper function holding the call, for calls of one
+    reads: tuple | None = None  # the argument values of a call made directly: which lanes a shuffle reads
 
 
 @dataclass
