@@ -38,3 +38,15 @@ def test_a_named_product_sets_the_bound():
     assert fewest_units(Settings(), 32) == (40, "T4")
     h100 = find_product("H100")
     assert fewest_units(Settings(products=(h100,)), 32)[0] == h100.wave_units
+
+
+def test_a_minor_idle_share_is_a_note_with_its_figure():
+    """Review r5 D6: `<<<1000, 1000>>>` idles 24 of 1024 lanes (2.3 %), below analysis/share.MATERIAL: a note
+    giving the share; 48 threads (25 %) and a block below a warp stay warnings."""
+    _, diagnostics = run_fixture(RULE_FIXTURES / "KL202" / "bad_minor_idle_share_note.cu")
+    found = {d.line: d for d in diagnostics if d.rule_id == "KL202"}
+    for line in (6, 9, 12):
+        assert found[line].severity == Severity.NOTE, found[line].message
+        assert "2.3% of the 1024 lanes" in found[line].message
+    for line in (10, 11):
+        assert found[line].severity == Severity.WARNING and "issue for" not in found[line].message

@@ -11,7 +11,13 @@ and thread-index demos).
 The idle lanes cost time only where other work wants the slots they hold: a launch of a known grid of no more
 blocks than the smallest targeted GPU has SMs (products.fewest_units) puts each block on an SM of its own and takes one
 block's time whatever the block's last warp holds, so it is a note that says why (`k<<<3, 5>>>`, bookkeeping);
-a large or unknown grid keeps the warning."""
+a large or unknown grid keeps the warning.
+
+How much the idle lanes waste is their share of the lanes the block's warps issue for (every instruction of the
+last warp issues for all its lanes): 24 idle lanes of a 1000-thread block are 2.3 % of 1024. A block of more than
+one warp whose idle share is below analysis/share.MATERIAL (the fifth of the issue time below which KL201 too
+judges a region not worth restructuring) is a note that gives the figure; a block smaller than a warp idles
+the rest of its only warp and keeps the warning."""
 
 from __future__ import annotations
 
@@ -33,6 +39,19 @@ def describe(threads: int, warp: int) -> str:
     plural = "s" if count != 1 else ""
     return (f"{threads} threads -> {count} {unit}{plural} of {warp} lanes, {idle} lane{'s' if idle != 1 else ''} "
             f"idle in the last one")
+
+
+def minor(threads: int, warp: int) -> str | None:
+    """Why the idle lanes of a block of more than one warp are a minor waste (None: they are not): less than
+    analysis/share.MATERIAL of the lanes its warps issue for."""
+    from analyzer.analysis.share import MATERIAL
+
+    lanes = -(-threads // warp) * warp
+    share = (lanes - threads) / lanes
+    if threads <= warp or share >= MATERIAL:
+        return None
+    return (f"the idle lanes are {share:.1%} of the {lanes} lanes the block's warps issue for, less than the "
+            f"{MATERIAL:.0%} of the issue time worth reshaping a block for")
 
 
 def _shape(block) -> str:
@@ -111,10 +130,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if launch.kernel_name in demos:
             continue  # NOTE: a kernel that only prints (hello world, thread indices): a demo
         up = -(-threads // warp) * warp
-        small = _small_grid(launch, ctx.settings, warp)
-        yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=small is not None, detail=(
+        small, waste = _small_grid(launch, ctx.settings, warp), minor(threads, warp)
+        yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=bool(small or waste), detail=(
             f"block of `{launch.kernel}` is {_shape(launch.block)}: {describe(threads, warp)}"
-            + (f"; {small}" if small else "")),
+            + (f"; {small}" if small else f"; {waste}" if waste else "")),
             help=(f"use a multiple of the {noun} size {warp} (e.g. {up} threads) and guard the extra threads "
                   f"(`if (i < n)`) where the data is smaller; if the block's shape is the algorithm's tile, "
                   f"keep it and give each {noun} whole tiles instead"))
@@ -122,7 +141,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         bounds = kernel.launch_bounds
         if not bounds or bounds[0] is None or bounds[0] <= 0 or bounds[0] % warp == 0:
             continue
-        threads = bounds[0]
-        yield ctx.report(kernel.launch_bounds_span or kernel.span, symbol=kernel.qualified_name, detail=(
-            f"`__launch_bounds__({threads})` of `{kernel.qualified_name}`: {describe(threads, warp)}"),
+        threads, waste = bounds[0], minor(bounds[0], warp)
+        yield ctx.report(kernel.launch_bounds_span or kernel.span, symbol=kernel.qualified_name, note=bool(waste),
+                         detail=f"`__launch_bounds__({threads})` of `{kernel.qualified_name}`: "
+                         f"{describe(threads, warp)}" + (f"; {waste}" if waste else ""),
             help=f"use a multiple of the {noun} size {warp} in the bounds and in the launches they describe")
