@@ -132,7 +132,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         up = -(-threads // warp) * warp
         small, waste = _small_grid(launch, ctx.settings, warp), minor(threads, warp)
         yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=bool(small or waste), detail=(
-            f"block of `{launch.kernel}` is {_shape(launch.block)}: {describe(threads, warp)}"
+            f"block of `{launch.kernel}` is {_shape(launch.block)}"
+            + (f" unless {launch.block_unless} is given" if launch.block_unless else "") + f": {describe(threads, warp)}"
             + (f"; {small}" if small else f"; {waste}" if waste else "")),
             help=(f"use a multiple of the {noun} size {warp} (e.g. {up} threads) and guard the extra threads "
                   f"(`if (i < n)`) where the data is smaller; if the block's shape is the algorithm's tile, "

@@ -82,6 +82,8 @@ class LaunchInfo:
     # not fix the count to a multiple of the block (the last block has threads past it), False when it does
     # (an exact grid), None: no such division (analyzer/cuda/model/rounding.py)
     grid_rounded: bool | None = None
+    # the run-time input that overrides the default the block was built from (`argv[1]`): the block holds without it
+    block_unless: str = ""
 
     @property
     def line(self) -> int:
