@@ -17,12 +17,17 @@ How much the idle lanes waste is their share of the lanes the block's warps issu
 last warp issues for all its lanes): 24 idle lanes of a 1000-thread block are 2.3 % of 1024. A block of more than
 one warp whose idle share is below analysis/share.MATERIAL (the fifth of the issue time below which KL201 too
 judges a region not worth restructuring) is a note that gives the figure; a block smaller than a warp idles
-the rest of its only warp and keeps the warning."""
+the rest of its only warp and keeps the warning.
+
+A block of whole warps so small that the SM's block slots run out before its warps on every NVIDIA target judged
+(`residency`: 1-warp blocks on sm_80/sm_90 keep at most 32 of 64 warps) is a note with that ceiling, unless the
+grid is small as above."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.checks._kl202_waste import minor, residency
 from analyzer.checks.base import Context
 from analyzer.diagnostics import Diagnostic
 
@@ -39,19 +44,6 @@ def describe(threads: int, warp: int) -> str:
     plural = "s" if count != 1 else ""
     return (f"{threads} threads -> {count} {unit}{plural} of {warp} lanes, {idle} lane{'s' if idle != 1 else ''} "
             f"idle in the last one")
-
-
-def minor(threads: int, warp: int) -> str | None:
-    """Why the idle lanes of a block of more than one warp are a minor waste (None: they are not): less than
-    analysis/share.MATERIAL of the lanes its warps issue for."""
-    from analyzer.analysis.share import MATERIAL
-
-    lanes = -(-threads // warp) * warp
-    share = (lanes - threads) / lanes
-    if threads <= warp or share >= MATERIAL:
-        return None
-    return (f"the idle lanes are {share:.1%} of the {lanes} lanes the block's warps issue for, less than the "
-            f"{MATERIAL:.0%} of the issue time worth reshaping a block for")
 
 
 def _shape(block) -> str:
@@ -119,6 +111,15 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     demos = None  # NOTE: found only when a launch gets this far (most files have none)
     for launch in unit.model.launches:
         threads = launch.threads
+        if threads is not None and 0 < threads <= 1024 and threads % warp == 0 and warp == 32:
+            cap = residency(launch, ctx.settings)
+            if cap is not None and _small_grid(launch, ctx.settings, warp) is None:
+                yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=True, detail=(
+                    f"block of `{launch.kernel}` is {_shape(launch.block)}: {threads // warp} "
+                    f"warp{'s' if threads > warp else ''} per block; {cap}"),
+                    help="give each block more warps (two or more tiles per block, or several warps per tile) so "
+                         "that the SM's block slots are not what limits the resident warps")
+            continue
         if threads is None or threads <= 1 or threads % warp == 0 or threads > 1024:
             # NOTE: > 1024 is KL101's error (a second finding would only repeat it); a one-thread block
             # (`<<<1, 1>>>`: a serial task, a dynamic-parallelism spawner, a spin-wait) is deliberate.
