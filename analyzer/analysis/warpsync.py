@@ -125,9 +125,10 @@ def _inside(a: Any, b: Any) -> bool:
 
 
 def _reads(site: WarpSyncSite, warp: int):
-    """(kind, source term, width term, the uniform guards' terms) of a shuffle called directly, whose source
-    lane (or offset) and width have terms: which lane each lane reads. None otherwise."""
-    if site.via is not None or not site.reads or len(site.reads) < 3 or not site.name.startswith("__shfl"):
+    """(kind, source term, width term, the uniform guards' terms) of a shuffle (called directly, or in a helper:
+    its arguments bound at the call) whose source lane (or offset) and width have terms: which lane each lane
+    reads. None otherwise."""
+    if not site.reads or len(site.reads) < 3 or not site.name.startswith("__shfl"):
         return None
     src, width = site.reads[2], site.reads[3] if len(site.reads) > 3 else None
     wterm = T.const(warp) if width is None else width.term
@@ -157,6 +158,11 @@ def _scan(shape: Shape, fns, mask: int, tile: int | None, warp: int, how):
     """(warp, missing lanes, guard) of the first warp with a lane at the call and a named lane elsewhere."""
     threads = block_threads(shape.x, shape.y, shape.z, warp)
     reads = how[3]
+    # NOTE: an exemption must hold for every value: only loop iterations are sampled over all that matter (a shift
+    # progression `8 >> k`) and the launch fixes its template arguments; another unknown offset could be 16
+    bound = {name for name, _ in shape.bind}
+    if reads is not None and any(s[2] != "iter" and s[1] not in bound for t in reads[1:3] for s in T.symbols(t)):
+        reads = None
     if reads is not None:
         # NOTE: the symbols only the reads use (a loop's iteration: the offset `8 >> k`) get worlds of their own
         syms = {s for t in (reads[1], reads[2], *reads[3]) for s in T.symbols(t)}
