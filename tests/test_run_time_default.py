@@ -23,6 +23,8 @@ int main(int argc, char **argv) {
   SET
   dim3 block(blocksize, 1);
   dim3 grid((size - 1) / block.x + 1, 1);
+  printf("grid %d block %d", grid.x, block.x);
+  READ
   int *g, *o;
   tail<<<grid, block>>>(g, o);
   return 0;
@@ -30,8 +32,8 @@ int main(int argc, char **argv) {
 """
 
 
-def _launch(setter: str):
-    text = TAIL.replace("SET", setter)
+def _launch(setter: str, read: str = ""):
+    text = TAIL.replace("SET", setter).replace("READ", read)
     return build_model(parse(text, "t.cu")).launches[0], text
 
 
@@ -41,7 +43,7 @@ def test_the_default_is_the_block_unless_the_input_is_given():
     launch, _ = _launch('if (getenv("BS")) { blocksize = atoi(getenv("BS")); }')
     assert launch.block == (1024, 1, 1) and launch.block_unless == "$BS"
     found = analyze_file("t.cu", text, Settings(), frozenset({"KL109"})).diagnostics
-    assert found and all("the launch at line 15 (1024x1x1 unless argv[1] is given" in d.message for d in found), \
+    assert found and all("the launch at line 17 (1024x1x1 unless argv[1] is given" in d.message for d in found), \
         [d.message for d in found]
 
 
@@ -52,3 +54,9 @@ def test_no_default_no_block():
         launch, _ = _launch(setter)
         assert launch.block is None or None in launch.block, setter
         assert launch.block_unless == "", setter
+
+
+def test_a_dim3_whose_address_is_taken_may_be_written():
+    """`printf("%d", block.x)` reads a component by value; `&block` may write it."""
+    launch, _ = _launch("if (argc > 1) blocksize = atoi(argv[1]);", "unsigned *bx = &block.x; *bx = 7;")
+    assert launch.block is None or None in launch.block

@@ -92,6 +92,8 @@ class Reaching:
                         return d if d.init is not None or d.ctor_args is not None else None  # `dim3 threads(256);`
                     if _reads_only(stmt):
                         continue  # NOTE: `dim3 grid((n - 1) / block.x + 1);` reads it
+                if _member_reads(stmt, name):
+                    continue  # NOTE: `printf("%d", block.x);` reads a component by value
                 if self.mentions(stmt, name):
                     return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
         return None
@@ -187,6 +189,25 @@ def _override(stmt: Any, name: str, inputs: frozenset) -> str | None:
             arg = n.args[0] if n.args else None
             return f"${arg.text.strip(chr(34))}" if isinstance(arg, ast.StrLit) else "an environment variable"
     return None
+
+
+def _member_reads(stmt: Any, name: str) -> bool:
+    """`name` appears in `stmt` only as the base of component reads (`name.x` passed or read by value): never
+    assigned, incremented, its address taken, nor passed whole (a reference parameter could write it)."""
+    found, bases, written = False, set(), set()
+    for n in iter_nodes(stmt):
+        if isinstance(n, ast.Member) and isinstance(n.base, ast.Name) and n.base.id == name and not n.arrow:
+            bases.add(id(n.base))
+        elif isinstance(n, ast.Assign) or isinstance(n, ast.Unary) and n.op in ("&", "++", "--"):
+            written.update(id(m) for m in iter_nodes(n.target if isinstance(n, ast.Assign) else n.operand))
+        elif isinstance(n, ast.Declarator) and n.name == name:
+            return False
+    for n in iter_nodes(stmt):
+        if isinstance(n, ast.Name) and n.id == name:
+            found = True
+            if id(n) not in bases or id(n) in written:
+                return False
+    return found
 
 
 def _reads_only(decl: ast.Decl) -> bool:
