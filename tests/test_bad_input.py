@@ -1,7 +1,8 @@
 """Bad input (SPEC 8, issue 6 item 6): each case gives one clear line (or a positioned note), the documented
 exit code, the other files of the run are still analysed, and never a traceback.
 
-Every run includes `other.cu`, whose 40x2 launch is a KL202 finding on line 6: it must always be reported.
+Every run includes `other.cu`, whose 40x1 launch is a KL202 warning on line 6 (24 of its 64 lanes idle): it must
+always be reported.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ OTHER = """__global__ void k(float* out) {
   out[threadIdx.x] = 1.0f;
 }
 void host(float* out) {
-  dim3 block(40, 2);
+  dim3 block(40, 1);
   k<<<1024, block>>>(out);
 }
 """

@@ -38,3 +38,27 @@ def test_a_named_product_sets_the_bound():
     assert fewest_units(Settings(), 32) == (40, "T4")
     h100 = find_product("H100")
     assert fewest_units(Settings(products=(h100,)), 32)[0] == h100.wave_units
+
+
+def test_a_minor_idle_share_is_a_note_with_its_figure():
+    """Review r5 D6: `<<<1000, 1000>>>` idles 24 of 1024 lanes (2.3 %), below analysis/share.MATERIAL: a note
+    giving the share; 48 threads (25 %) and a block below a warp stay warnings."""
+    _, diagnostics = run_fixture(RULE_FIXTURES / "KL202" / "bad_minor_idle_share_note.cu")
+    found = {d.line: d for d in diagnostics if d.rule_id == "KL202"}
+    for line in (6, 9, 12):
+        assert found[line].severity == Severity.NOTE, found[line].message
+        assert "2.3% of the 1024 lanes" in found[line].message
+    for line in (10, 11):
+        assert found[line].severity == Severity.WARNING and "issue for" not in found[line].message
+
+
+def test_one_warp_blocks_cap_residency_on_every_target_judged():
+    """Review r5 M8 (flash-attention-minimal: 32-thread blocks, dynamic shared memory from a run-time d): the
+    SM's 32 block slots keep 1-warp blocks to 32 of 64 warps on sm_80 and sm_90, whatever the shared size;
+    with a known size the exact figure at it (analyzer/occupancy: 7 blocks of 28 KiB on sm_90)."""
+    _, diagnostics = run_fixture(RULE_FIXTURES / "KL202" / "bad_one_warp_blocks_cap_residency.cu")
+    found = {d.line: d for d in diagnostics if d.rule_id == "KL202"}
+    assert all(d.severity == Severity.NOTE for d in found.values())
+    assert "at most 32 of its 64 warps resident (50%)" in found[15].message
+    assert "dynamic shared memory (not known here)" in found[15].message
+    assert "7 on sm_90 (7 warps, 10.9%)" in found[16].message and "5 on sm_80 (5 warps, 7.8%)" in found[16].message

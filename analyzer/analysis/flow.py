@@ -104,12 +104,15 @@ class Interp:
             self.result.barriers.append(BarrierSite(call, tuple(self.guards), via))
 
     def note_warp_sync(self, call: ast.Call, name: str, mask: Val | None, tile: int | None = None,
-                       via: str | None = None) -> None:
-        site = WarpSyncSite(call, name, mask, tile, tuple(self.guards), via)
+                       via: str | None = None, reads: tuple | None = None) -> None:
+        site = WarpSyncSite(call, name, mask, tile, tuple(self.guards), via, reads)
         if self.recording:
             self.result.warp_syncs.append(site)
-        elif self.summary_mode and not any(g.val.thread for g in self.guards) and self.warp_sync is None:
-            self.warp_sync = site  # NOTE: every lane entering the helper reaches it: its callers' guards decide
+        elif self.summary_mode and not any(g.val.thread for g in self.guards) and (
+                self.warp_sync is None or self.warp_sync.node is call):
+            # NOTE: every lane entering the helper reaches it: its callers' guards decide. A loop's last pass over
+            # the call replaces its first: the loop's values per iteration, not placeholders
+            self.warp_sync = site
 
     def note_asm_sync(self, s: ast.ExprStmt, kind: str) -> None:
         """An `asm` of PTX barriers (intrinsics.asm_sync): an aligned one (`bar.sync 0;`) is a block barrier like

@@ -179,8 +179,9 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
                 from analyzer.analysis.instances import describe
 
                 what = f"{describe(kernel, bind)}, "
+            unless = f" unless {launch.block_unless} is given" if launch.block_unless else ""  # NOTE: a run-time override
             shape = Shape(block[0], block[1], block[2],
-                          f"the launch at {where} ({what}{block[0]}x{block[1]}x{block[2]})", bind=bind)
+                          f"the launch at {where} ({what}{block[0]}x{block[1]}x{block[2]}{unless})", bind=bind)
             if all((s.x, s.y, s.z, s.bind) != (shape.x, shape.y, shape.z, shape.bind) for s in known):
                 known.append(shape)
     defaults = ()

@@ -134,10 +134,16 @@ def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> fro
     holders = {n: ("u", f"{T.PLACEHOLDER}{n}@{k[1]}", "arg") for n in modified}
     for n in modified:
         interp.env[n] = Val(holders[n], pre[n].thread, pre[n].data, pre[n].unsigned)
+    synced = getattr(interp, "warp_sync", None)
     dry_exit = _pass(interp, cond, step, body)
     after = dict(interp.env)
     del interp.guards[depth:]
     iteration = {n: progression(n, pre[n], after.get(n), k, holders[n]) for n in modified}
+    if getattr(interp, "warp_sync", None) is not synced and interp.warp_sync.reads:
+        # NOTE: a helper's shuffle in this loop (its summary): the lanes it reads at iteration k, not placeholders
+        site, subst = interp.warp_sync, {holders[n]: iteration[n].term for n in modified if iteration[n].term}
+        interp.warp_sync = type(site)(site.node, site.name, site.mask, site.tile, site.guards, site.via, tuple(
+            Val(T.substitute(r.term, subst), r.thread, r.data) if r.term is not None else r for r in site.reads))
     if forced is None and cond is not None:
         forced = bit_trips(cond, pre, after, holders, k)
     marks = [n for n in pre if n.startswith(SMEM)]

@@ -7,7 +7,7 @@ from dataclasses import field
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.variance import Val, uniform_unknown
+from analyzer.analysis.variance import VARYING, Val, uniform_unknown
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
@@ -55,6 +55,7 @@ class WarpSyncSite:
     tile: int | None
     guards: tuple[Guard, ...]
     via: str | None = None  # the helper function holding the call, for calls of one
+    reads: tuple | None = None  # the argument values of a call made directly: which lanes a shuffle reads
 
 
 @dataclass
@@ -92,7 +93,11 @@ class Summary:
             if mask is not None:
                 bound = self._bind(mask.term, args)
                 mask = Val(bound, mask.thread, mask.data) if bound is not None else uniform_unknown(f"mask@{call.span.line}")
-            interp.note_warp_sync(call, site.name, mask, site.tile, via=self.name)
+            given = _template_values(self.name, call, args, interp) if call.template_args and site.reads else {}
+            reads = tuple(Val(T.substitute(b, given) if given else b, r.thread, r.data)
+                          if (b := self._bind(r.term, args)) is not None else VARYING
+                          for r in site.reads) if site.reads else None  # NOTE: the lanes a shuffle reads, bound
+            interp.note_warp_sync(call, site.name, mask, site.tile, via=self.name, reads=reads)
         for index, out in self.outs:
             if index >= len(call.args):
                 continue
@@ -121,6 +126,24 @@ class Summary:
         if term is None and not thread:
             return uniform_unknown(f"ret:{self.name}@{call.span.line}:{call.span.column}", data=True)
         return Val(term, thread, data, self.unsigned)
+
+
+def _template_values(name: str, call: ast.Call, args: list, interp: Any) -> dict:
+    """The helper's value template parameters (as its summary's symbols) -> the values the call's explicit template
+    arguments have in the caller (`groupSum<16>(v)`; `groupSum<kLanes>(v)`: kLanes' value, uniform, perhaps in the
+    caller's own template parameters, which its launch binds)."""
+    import re
+
+    funcs = interp.program.lookup(name, len(args), interp.func) or ()
+    params = [p.name for p in (funcs[0].template_params or ())] if funcs else []
+    out = {}
+    for pname, text in zip(params, call.template_args):
+        text = text.strip()
+        val = T.const(int(text, 0)) if re.fullmatch(r"\d+|0[xX][0-9a-fA-F]+", text) else \
+            interp.env[text].term if text in interp.env else None
+        if pname and val is not None and (text not in interp.env or not interp.env[text].thread):
+            out[("u", pname, "arg")] = val
+    return out
 
 
 def assigned_names(*nodes: Any) -> set[str]:

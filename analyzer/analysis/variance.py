@@ -308,7 +308,7 @@ class ExprEval:
             if group is not None:
                 return cg.member_call(self, e, name, group, args)
         elif name in WARP_SYNC:
-            i.note_warp_sync(e, name, args[0] if args and name != "__activemask" else None)
+            i.note_warp_sync(e, name, args[0] if args and name != "__activemask" else None, reads=tuple(args))
         special = cg.free_call(self, e, name, args) if isinstance(e.func, ast.Name) else None
         if special is None and isinstance(e.func, ast.Name):
             special = intrinsics.call_value(self, e, name, args)

@@ -19,6 +19,14 @@ The judgement (flow.WarpSyncSite + the guards the call is under):
   gets an undefined value, so only shuffles are reported then, and only when the launch decides which
   lanes exit (`if (threadIdx.x >= 48) return;` in 64-thread blocks): an exit on a bound the kernel
   receives (`if (i >= n) return;`) is often a multiple of the warp by the caller's contract.
+- lanes that skip the call under an if and then have nothing warp-synchronous left in the kernel (no
+  `_sync` call and no barrier in the other arm nor after the if, in no loop: `if (m < M) { reduce }` ending
+  the kernel) exit without meeting the others again: PTX's `shfl.sync`, `bar.warp.sync` and `vote.sync` wait
+  only for the non-exited lanes of the mask, so they count as exited lanes; a shuffle is wrong then, for
+  these lanes and for those that returned, only when some lane at the call reads one of them (its source
+  lane: `lane ^ o`, `lane +- delta` within its group of `width`, or the lane it names). The halves of a
+  warp reducing two rows (`m = 2 * blockIdx.x + lane / 16`, offsets 8..1) read only lanes of their own
+  half; offset 16 reads the other half.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.divergence import is_tail_guard, shapes_for
+from analyzer.analysis.leaving import skipped
 from analyzer.analysis.sites import Guard, WarpSyncSite
 from analyzer.analysis.warps import Shape, block_threads, worlds
 from analyzer.prebuilt import dataclass
@@ -43,7 +52,7 @@ class SyncFinding:
     mask: int | None  # None: the tile's lanes
     missing: tuple[int, ...]  # lanes named by the mask that do not reach the call (in `warp`)
     guard: Guard  # the guard that keeps them out
-    exited: bool  # they returned from the kernel before the call
+    exited: bool  # they left the kernel (returned, or skipped the call with nothing warp-synchronous left)
     tail: bool  # the guard is a tail guard (`i < n`)
 
 
@@ -69,7 +78,9 @@ def _condition(g: Guard) -> T.Term | None:
     return T.unary("not", term)
 
 
-def judge_sync(site: WarpSyncSite, func: ast.Function, unit: Any, ctx: Any) -> SyncFinding | None:
+def judge_sync(site: WarpSyncSite, func: ast.Function, unit: Any, ctx: Any, result: Any = None) -> SyncFinding | None:
+    """`result`: the function's FunctionResult (its warp syncs and barriers), which tells the lanes that skip
+    the call and leave the kernel (`_leaves`); without it they count as lanes that do not reach it."""
     warp = getattr(unit, "warp_size", 32)
     mask = _mask(site, warp)
     if mask is None or site.name == "__activemask":
@@ -87,28 +98,93 @@ def judge_sync(site: WarpSyncSite, func: ast.Function, unit: Any, ctx: Any) -> S
     # asserts it on the host), so an exit on an unknown bound is not evidence enough for an error.
     shuffle = "shfl" in site.name and not any(
         s[2] in ("arg", "gdim") for g, _ in guards if g.kind == "exit" for s in T.symbols(g.val.term))
+    left = {id(g) for g, _ in guards if g.kind == "exit" or _leaves(g, func, result)}
+    reads = _reads(site, warp)
     for shape in launches or assumed:
-        found = _scan(shape, fns, mask, site.tile, warp, shuffle)
+        found = _scan(shape, fns, mask, site.tile, warp, (shuffle, "shfl" in site.name, left, reads))
         if found is not None:
             w, missing, guard = found
             return SyncFinding(site, shape, w, None if site.tile else mask, missing, guard,
-                               guard.kind == "exit", is_tail_guard(guard.val.term))
+                               id(guard) in left, is_tail_guard(guard.val.term))
     return None
 
 
-def _scan(shape: Shape, fns, mask: int, tile: int | None, warp: int, shuffle: bool):
+def _leaves(g: Guard, func: ast.Function, result: Any) -> bool:
+    """The lanes that fail the kernel's if `g` leave the kernel with no warp-synchronous call and no barrier
+    on the way: `g` is in no loop, and neither the if's other arm nor anything after it holds one."""
+    if g.kind not in ("if", "else") or not func.is_kernel or result is None or not isinstance(g.node, ast.If):
+        return False
+    other = g.node.other if g.kind == "if" else g.node.then
+    rest = skipped(func, g.node, "return") + ([other] if other is not None else [])
+    spans = [r.span for r in rest]
+    return not any(_inside(site.node.span, span) for site in (*result.warp_syncs, *result.barriers) for span in spans)
+
+
+def _inside(a: Any, b: Any) -> bool:
+    return (b.line, b.column) <= (a.line, a.column) and (a.end_line, a.end_column) <= (b.end_line, b.end_column)
+
+
+def _reads(site: WarpSyncSite, warp: int):
+    """(kind, source term, width term, the uniform guards' terms) of a shuffle (called directly, or in a helper:
+    its arguments bound at the call) whose source lane (or offset) and width have terms: which lane each lane
+    reads. None otherwise."""
+    if not site.reads or len(site.reads) < 3 or not site.name.startswith("__shfl"):
+        return None
+    src, width = site.reads[2], site.reads[3] if len(site.reads) > 3 else None
+    wterm = T.const(warp) if width is None else width.term
+    if src.term is None or wterm is None or (width is not None and width.thread):
+        return None
+    # NOTE: the uniform guards the call is under (a loop's `o > 0`): a world where one fails reaches no call
+    held = [t for g in site.guards if not g.val.thread and (t := _uniform(g)) is not None]
+    return site.name[7:-5] or "idx", src.term, wterm, held
+
+
+def _uniform(g: Guard) -> T.Term | None:
+    if g.val.term is None or g.kind == "switch":
+        return None
+    return g.val.term if g.kind in ("if", "loop") else T.unary("not", g.val.term)
+
+
+def _source(kind: str, lane: int, src: int, width: int) -> int:
+    """The lane `lane` reads (itself when its source falls outside its group of `width`: CUDA's rule)."""
+    within, start = lane % width, lane - lane % width
+    if kind == "idx":
+        return start + src % width
+    at = {"xor": within ^ src, "down": within + src, "up": within - src}[kind]
+    return start + at if 0 <= at < width else lane
+
+
+def _scan(shape: Shape, fns, mask: int, tile: int | None, warp: int, how):
     """(warp, missing lanes, guard) of the first warp with a lane at the call and a named lane elsewhere."""
     threads = block_threads(shape.x, shape.y, shape.z, warp)
+    reads = how[3]
+    # NOTE: an exemption must hold for every value: only loop iterations are sampled over all that matter (a shift
+    # progression `8 >> k`) and the launch fixes its template arguments; another unknown offset could be 16
+    bound = {name for name, _ in shape.bind}
+    if reads is not None and any(s[2] != "iter" and s[1] not in bound for t in reads[1:3] for s in T.symbols(t)):
+        reads = None
+    if reads is not None:
+        # NOTE: the symbols only the reads use (a loop's iteration: the offset `8 >> k`) get worlds of their own
+        syms = {s for t in (reads[1], reads[2], *reads[3]) for s in T.symbols(t)}
+        reads = (reads[0], T.compile_term(reads[1]), T.compile_term(reads[2]), [T.compile_term(t) for t in reads[3]],
+                 _conj([reads[1], reads[2], *reads[3]]), syms)
     for base, exist_worlds in worlds(_conj([g.val.term for g, _ in fns]), shape, _KINDS):
         for ex in exist_worlds:
             env = {**base, **ex}
             try:
-                found = _warps(threads, fns, env, mask, tile, warp, shuffle)
+                found = _warps(threads, fns, env, mask, tile, warp, (*how[:3], reads and (*reads[:4], _more(reads, shape, env))))
             except (ArithmeticError, TypeError, ValueError):
                 continue
             if found is not None:
                 return found
     return None
+
+
+def _more(reads, shape: Shape, env: dict) -> list[dict]:
+    """The worlds of the symbols only the reads use, beside `env`."""
+    if not any(s[1] not in env for s in reads[5]):
+        return [env]
+    return [{**base, **ex, **env} for base, exist in worlds(reads[4], shape, _KINDS) for ex in exist]
 
 
 def _conj(terms: list[T.Term]) -> T.Term:
@@ -118,32 +194,60 @@ def _conj(terms: list[T.Term]) -> T.Term:
     return out
 
 
-def _warps(threads, fns, env, mask: int, tile: int | None, warp: int, shuffle: bool):
-    by_warp: dict[int, dict[int, Guard | None]] = {}
+def _warps(threads, fns, env, mask: int, tile: int | None, warp: int, how):
+    shuffle, shfl, left, reads = how
+    by_warp: dict[int, dict[int, tuple]] = {}
     for w, lane, x, y, z in threads:
         blocker = None
         for g, fn in fns:
             if not fn(x, y, z, lane, w, env):
                 blocker = g
                 break
-        by_warp.setdefault(w, {})[lane] = blocker
+        by_warp.setdefault(w, {})[lane] = (blocker, (x, y, z))
     for w, lanes in by_warp.items():
-        at_call = [lane for lane, g in lanes.items() if g is None]
+        at_call = [lane for lane, (g, _) in lanes.items() if g is None]
         if not at_call:
             continue
         named = set()
         for lane in at_call:
             group = range(lane - lane % tile, lane - lane % tile + tile) if tile else range(warp)
             named.update(l for l in group if mask >> l & 1)
-        missing = sorted(l for l in named if l in lanes and lanes[l] is not None)
+        missing = sorted(l for l in named if l in lanes and lanes[l][0] is not None)
         if not missing:
             continue
-        alive = [l for l in missing if lanes[l].kind != "exit"]
+        # NOTE: a lane at the call outside its mask makes it undefined whoever else has exited (PTX)
+        outside = tile is None and any(not mask >> lane & 1 for lane in at_call)
+        alive = [l for l in missing if outside or id(lanes[l][0]) not in left]
         if alive:
-            return w, tuple(alive), lanes[alive[0]]
-        if shuffle:
-            return w, tuple(missing), lanes[missing[0]]
+            return w, tuple(alive), lanes[alive[0]][0]
+        gone = [l for l in missing if shuffle or lanes[l][0].kind != "exit"] if shfl else []
+        if gone and reads is not None:
+            gone = _read(reads, lanes, at_call, w, set(gone))
+        if gone:
+            return w, tuple(gone), lanes[gone[0]][0]
     return None
+
+
+def _read(reads, lanes, at_call, w: int, gone: set[int]) -> list[int]:
+    """The lanes of `gone` that some lane at the call reads, in some world of the reads' own symbols."""
+    kind, src, width, held, envs = reads
+    out: set[int] = set()
+    for env in envs:
+        x, y, z = lanes[at_call[0]][1]
+        try:
+            if not all(fn(x, y, z, at_call[0], w, env) for fn in held):
+                continue
+            for lane in at_call:
+                x, y, z = lanes[lane][1]
+                wd = width(x, y, z, lane, w, env)
+                if not isinstance(wd, int) or not 0 < wd <= 64 or wd & (wd - 1):
+                    return sorted(gone)
+                source = _source(kind, lane, src(x, y, z, lane, w, env), wd)
+                if source in gone:
+                    out.add(source)
+        except (ArithmeticError, TypeError, ValueError):
+            continue
+    return sorted(out)
 
 
 def unresolved(g: Guard, func: ast.Function, tu: Any) -> tuple[str, ...]:

@@ -58,7 +58,13 @@ def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
     launch = f" with {f.shape.label}" if not f.shape.assumed else f" in {f.shape.label}"  # NOTE: which shape, why
     lanes = f"lane{'s' if len(f.missing) > 1 else ''} {_lanes(f.missing)} of warp {f.warp}"
     line = g.cond.span.line if g.cond is not None else "?"
-    if f.exited:
+    if f.exited and g.kind in ("if", "else"):
+        one = len(f.missing) == 1
+        how = (f"{lanes} skip{'s' if one else ''} it at `if ({cond})` (line {line}) and leave{'s' if one else ''} "
+               f"the kernel{launch}, and the shuffle reads {'it' if one else 'them'}: undefined values")
+        fix = ("let every lane of the warp run the shuffle (give the lanes that skip it a neutral value), or shuffle "
+               "only among the lanes that reach it (offsets, or a `width`, within their group)")
+    elif f.exited:
         how = (f"{lanes} returned at `if ({cond})` (line {line}){launch}, so the shuffle reads lanes that have "
                "exited: undefined values")
         fix = "keep every lane of the warp alive to the shuffle (give finished lanes a neutral value instead of returning)"
@@ -87,7 +93,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         # NOTE: one problem, one finding: the calls kept out by the same guard are one finding, at the first
         by_guard: dict[int, list[SyncFinding]] = {}
         for site in sorted(last.values(), key=lambda s: (s.node.span.line, s.node.span.column)):
-            finding = judge_sync(site, func, unit, ctx)
+            finding = judge_sync(site, func, unit, ctx, result)
             if finding is not None and not unresolved(finding.guard, func, unit.tu):
                 by_guard.setdefault(id(finding.guard.node), []).append(finding)
         for group in by_guard.values():

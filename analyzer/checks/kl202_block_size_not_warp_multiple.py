@@ -11,12 +11,23 @@ and thread-index demos).
 The idle lanes cost time only where other work wants the slots they hold: a launch of a known grid of no more
 blocks than the smallest targeted GPU has SMs (products.fewest_units) puts each block on an SM of its own and takes one
 block's time whatever the block's last warp holds, so it is a note that says why (`k<<<3, 5>>>`, bookkeeping);
-a large or unknown grid keeps the warning."""
+a large or unknown grid keeps the warning.
+
+How much the idle lanes waste is their share of the lanes the block's warps issue for (every instruction of the
+last warp issues for all its lanes): 24 idle lanes of a 1000-thread block are 2.3 % of 1024. A block of more than
+one warp whose idle share is below analysis/share.MATERIAL (the fifth of the issue time below which KL201 too
+judges a region not worth restructuring) is a note that gives the figure; a block smaller than a warp idles
+the rest of its only warp and keeps the warning.
+
+A block of whole warps so small that the SM's block slots run out before its warps on every NVIDIA target judged
+(`residency`: 1-warp blocks on sm_80/sm_90 keep at most 32 of 64 warps) is a note with that ceiling, unless the
+grid is small as above."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.checks._kl202_waste import minor, residency
 from analyzer.checks.base import Context
 from analyzer.diagnostics import Diagnostic
 
@@ -100,6 +111,15 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     demos = None  # NOTE: found only when a launch gets this far (most files have none)
     for launch in unit.model.launches:
         threads = launch.threads
+        if threads is not None and 0 < threads <= 1024 and threads % warp == 0 and warp == 32:
+            cap = residency(launch, ctx.settings)
+            if cap is not None and _small_grid(launch, ctx.settings, warp) is None:
+                yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=True, detail=(
+                    f"block of `{launch.kernel}` is {_shape(launch.block)}: {threads // warp} "
+                    f"warp{'s' if threads > warp else ''} per block; {cap}"),
+                    help="give each block more warps (two or more tiles per block, or several warps per tile) so "
+                         "that the SM's block slots are not what limits the resident warps")
+            continue
         if threads is None or threads <= 1 or threads % warp == 0 or threads > 1024:
             # NOTE: > 1024 is KL101's error (a second finding would only repeat it); a one-thread block
             # (`<<<1, 1>>>`: a serial task, a dynamic-parallelism spawner, a spin-wait) is deliberate.
@@ -111,10 +131,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if launch.kernel_name in demos:
             continue  # NOTE: a kernel that only prints (hello world, thread indices): a demo
         up = -(-threads // warp) * warp
-        small = _small_grid(launch, ctx.settings, warp)
-        yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=small is not None, detail=(
-            f"block of `{launch.kernel}` is {_shape(launch.block)}: {describe(threads, warp)}"
-            + (f"; {small}" if small else "")),
+        small, waste = _small_grid(launch, ctx.settings, warp), minor(threads, warp)
+        yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=bool(small or waste), detail=(
+            f"block of `{launch.kernel}` is {_shape(launch.block)}"
+            + (f" unless {launch.block_unless} is given" if launch.block_unless else "") + f": {describe(threads, warp)}"
+            + (f"; {small}" if small else f"; {waste}" if waste else "")),
             help=(f"use a multiple of the {noun} size {warp} (e.g. {up} threads) and guard the extra threads "
                   f"(`if (i < n)`) where the data is smaller; if the block's shape is the algorithm's tile, "
                   f"keep it and give each {noun} whole tiles instead"))
@@ -122,7 +143,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         bounds = kernel.launch_bounds
         if not bounds or bounds[0] is None or bounds[0] <= 0 or bounds[0] % warp == 0:
             continue
-        threads = bounds[0]
-        yield ctx.report(kernel.launch_bounds_span or kernel.span, symbol=kernel.qualified_name, detail=(
-            f"`__launch_bounds__({threads})` of `{kernel.qualified_name}`: {describe(threads, warp)}"),
+        threads, waste = bounds[0], minor(bounds[0], warp)
+        yield ctx.report(kernel.launch_bounds_span or kernel.span, symbol=kernel.qualified_name, note=bool(waste),
+                         detail=f"`__launch_bounds__({threads})` of `{kernel.qualified_name}`: "
+                         f"{describe(threads, warp)}" + (f"; {waste}" if waste else ""),
             help=f"use a multiple of the {noun} size {warp} in the bounds and in the launches they describe")

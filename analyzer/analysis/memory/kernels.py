@@ -72,6 +72,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
             shown = "".join(f", {n} = {v}" + (f" = blockDim.{dims[n][1]}" if n in dims else "") for n, v in bound) \
                 + "".join(f", `{n}` + {b} bytes" for n, b in shift)
             shown += f", {launch.kernel_name}<{', '.join(args)}>" if args != written else ""
+            shown = (f" unless {launch.block_unless} is given" if launch.block_unless else "") + shown  # NOTE: run-time
             key = (tuple(block), args, bound, shift)
             configs.setdefault(key, []).append(
                 (launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]}{shown})"))

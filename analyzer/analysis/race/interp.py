@@ -330,8 +330,8 @@ class RaceInterp(SwitchCases, MemInterp):
             self.seq.append(Bar(self.asm_calls[id(s)], None))
 
     def note_warp_sync(self, call: ast.Call, name: str, mask: Val | None, tile: int | None = None,
-                       via: str | None = None) -> None:
-        super().note_warp_sync(call, name, mask, tile, via)
+                       via: str | None = None, reads: tuple | None = None) -> None:
+        super().note_warp_sync(call, name, mask, tile, via, reads)
         if self.recording:
             self.counter[1] += 1
             for loop in self.loop_stack:

@@ -121,9 +121,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
     name, args = kernel_name_of(called) if called is not None else ("?", ())
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else (name if called is not None else launch.kernel.id)
-    cfg = launch.config
-    if launch.via in EX_LAUNCHES:
-        cfg = config_fields(launch, nodes or ())
+    cfg = config_fields(launch, nodes or ()) if launch.via in EX_LAUNCHES else launch.config
 
     def dim(i: int) -> Dim | None:
         value = evaluate_dim3(cfg[i], env) if len(cfg) > i and cfg[i] is not None else None
@@ -153,6 +151,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()),
                       template_values=tuple(evaluate(_argument(a), env) for a in args),  # in the launch's scope
                       arg_dims=dim_arguments(cfg[1] if len(cfg) > 1 else None, passed, launch, reaching, nodes),
+                      block_unless=reaching.unless(launch, cfg[1]) if reaching is not None and len(cfg) > 1 else "",
                       **grid_facts(launch, block, env, reaching, nodes or []))
 
 
@@ -385,7 +384,7 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
             found = [n for n in nodes if isinstance(n, ast.Launch)]
             calls = [n for n in nodes if isinstance(n, ast.Call)]
             env, where, body = genv, None, None
-        reaching = Reaching(body) if body is not None and found else None
+        reaching = Reaching(body, item) if body is not None and found else None
         for node in found:
             launches.append(_launch_info(node, env, tu.path, where, instance_of, reaching, nodes))
         for call in calls:

@@ -95,6 +95,8 @@ class LaunchInfo:
     grid_elements: int | None = None
     # the same of a block whose x is a ceiling division (`<<<1, (n + 1) / 2>>>`: 2 elements per thread of threadIdx.x)
     block_elements: int | None = None
+    # the run-time input that overrides the default the block was built from (`argv[1]`): the block holds without it
+    block_unless: str = ""
 
     @property
     def line(self) -> int:

@@ -6,7 +6,12 @@ at a launch through the compound assignments before it (`n = 4; n *= 1024; k<<<g
 
 `Reaching(body)` indexes one function body once (the statement trail to each launch, the dim3 names it
 declares, the names each statement mentions) so that a file with many launches does not walk the body again
-for every launch and statement."""
+for every launch and statement.
+
+A default written in code and overridden by a run-time input (`int bs = 1024; if (argc > 1) bs = atoi(argv[1]);`:
+an if with no else whose one statement assigns the local from `main`'s argument vector or `getenv`) is the value
+the program uses when the input is absent: `scalar` takes the default, and `unless(launch, block)` names the
+input (`argv[1]`) for the launch's label ("1024x1x1 unless argv[1] is given")."""
 
 from __future__ import annotations
 
@@ -23,8 +28,12 @@ _LOOPS = (ast.For, ast.While, ast.DoWhile)
 class Reaching:
     """One function body's index for `value` (built on the first call)."""
 
-    def __init__(self, body: Any):
+    def __init__(self, body: Any, func: Any = None):
         self.body = body
+        # NOTE: the run-time inputs a default may be overridden by: `main`'s argument vector (its second parameter)
+        self.inputs = frozenset(p.name for p in func.params[1:2] if p.name) if getattr(func, "name", "") == "main" \
+            else frozenset()
+        self.overridden: dict[int, str] = {}  # id(launch or declaration) -> the input a default it reads yields to
         self.dim3: set[str] | None = None  # NOTE: indexed on the first `value` call: most launches never need it
         self.trails: dict[int, list[tuple[Any, int]]] = {}
         self._names: dict[int, frozenset[str]] = {}
@@ -81,6 +90,10 @@ class Reaching:
                     d = next((d for d in stmt.declarators if d.name == name), None)
                     if d is not None:
                         return d if d.init is not None or d.ctor_args is not None else None  # `dim3 threads(256);`
+                    if _reads_only(stmt):
+                        continue  # NOTE: `dim3 grid((n - 1) / block.x + 1);` reads it
+                if _member_reads(stmt, name):
+                    continue  # NOTE: `printf("%d", block.x);` reads a component by value
                 if self.mentions(stmt, name):
                     return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
         return None
@@ -153,6 +166,10 @@ class Reaching:
                             return None
                         base = d.init
                         break
+                given = _override(stmt, name, self.inputs)
+                if given is not None:
+                    self.overridden[id(launch)] = given
+                    continue  # NOTE: the default holds unless the input is given
                 if isinstance(expr, ast.Launch) and not any(self.mentions(c, name) for c in expr.config):
                     continue  # NOTE: a launch copies its arguments: it reads `name`, never writes it
                 if isinstance(stmt, ast.Decl) and _reads_only(stmt):
@@ -166,6 +183,52 @@ class Reaching:
         for op, value in reversed(ops):
             base = ast.Binary(value.span, op, base, value, True, True)
         return base
+
+
+    def unless(self, launch: ast.Launch, block: Any) -> str:
+        """The run-time input that overrides the default the launch's dim3 `block` was built from ("" if none)."""
+        if not self.overridden or not isinstance(block, ast.Name):
+            return ""
+        found = self.value(launch, block.id)
+        return self.overridden.get(id(self._decls.get(id(found))), "") if isinstance(found, ast.Declarator) else ""
+
+
+def _override(stmt: Any, name: str, inputs: frozenset) -> str | None:
+    """The run-time input of `if (...) name = f(argv[1]);` (`argv[1]`; `$VAR` for `getenv("VAR")`): an if with no
+    else whose one statement assigns `name` from main's argument vector or the environment. None otherwise."""
+    if not isinstance(stmt, ast.If) or stmt.other is not None or stmt.init is not None:
+        return None
+    arm = stmt.then.stmts[0] if isinstance(stmt.then, ast.Block) and len(stmt.then.stmts) == 1 else stmt.then
+    expr = arm.expr if isinstance(arm, ast.ExprStmt) else None
+    if not (isinstance(expr, ast.Assign) and expr.op == "=" and isinstance(expr.target, ast.Name)
+            and expr.target.id == name):
+        return None
+    for n in iter_nodes(expr.value):
+        if isinstance(n, ast.Index) and isinstance(n.base, ast.Name) and n.base.id in inputs:
+            return f"{n.base.id}[{n.index.value if isinstance(n.index, ast.IntLit) else '...'}]"
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("getenv", "std::getenv"):
+            arg = n.args[0] if n.args else None
+            return f"${arg.text.strip(chr(34))}" if isinstance(arg, ast.StrLit) else "an environment variable"
+    return None
+
+
+def _member_reads(stmt: Any, name: str) -> bool:
+    """`name` appears in `stmt` only as the base of component reads (`name.x` passed or read by value): never
+    assigned, incremented, its address taken, nor passed whole (a reference parameter could write it)."""
+    found, bases, written = False, set(), set()
+    for n in iter_nodes(stmt):
+        if isinstance(n, ast.Member) and isinstance(n.base, ast.Name) and n.base.id == name and not n.arrow:
+            bases.add(id(n.base))
+        elif isinstance(n, ast.Assign) or isinstance(n, ast.Unary) and n.op in ("&", "++", "--"):
+            written.update(id(m) for m in iter_nodes(n.target if isinstance(n, ast.Assign) else n.operand))
+        elif isinstance(n, ast.Declarator) and n.name == name:
+            return False
+    for n in iter_nodes(stmt):
+        if isinstance(n, ast.Name) and n.id == name:
+            found = True
+            if id(n) not in bases or id(n) in written:
+                return False
+    return found
 
 
 def _reads_only(decl: ast.Decl) -> bool:

@@ -9,7 +9,8 @@ alone under `compute-sanitizer --tool synccheck`, -G and -O3 builds) and env.txt
 - KL201 rows (kernels_lane.cu) agree as in table.py: a divergent verdict needs a non-zero divergent count in
   the -G build, a uniform one needs 0 unless the kernel is one of the idioms KL201 clears ("data-dependent").
 - KL106 rows (sync_lane.cu): the verdict must match the kernel's label ("mismatch" / "ok", from the CUDA
-  Programming Guide's rule: every non-exited lane named in the mask executes the call; a shuffle's source
+  Programming Guide's rule: every non-exited lane named in the mask executes the call, a lane that skips it
+  and leaves the kernel with nothing warp-synchronous on the way counting as exited (PTX); a shuffle's source
   lane must be active); synccheck's counts are recorded beside it. On the H100 synccheck reported none of
   these, so it neither confirms nor refutes a row.
 --check exits 1 when a row disagrees (and does not rewrite the document).
@@ -124,8 +125,12 @@ status 0): on this GPU synccheck does not detect these mismatches, and a partial
 these small kernels. The behaviour stays undefined by the CUDA Programming
 Guide (every non-exited lane named in the mask must execute the same intrinsic; a shuffle from an inactive or
 exited lane returns an undefined value) and by NVIDIA's CUDA C++ guidelines for robust code (rules
-collective.warp.include_self and participants.active). So a row agrees when kernlint's verdict matches the
-kernel's label from that rule, and synccheck's count is recorded beside it, not used as the judge.
+collective.warp.include_self and participants.active). A lane that skips the call and then leaves the kernel
+with no other warp-synchronous call or barrier on the way counts as exited: PTX's `shfl.sync`, `vote.sync` and
+`bar.warp.sync` wait only for the non-exited lanes of the mask (`halfWarpShfl`, `oddSyncwarp`, `tileSyncHalf`
+are labelled ok for that reason; a shuffle that reads such a lane is not). So a row agrees when kernlint's
+verdict matches the kernel's label from that rule, and synccheck's count is recorded beside it, not used as
+the judge.
 
 | kernel | label | kernlint | synccheck errors | agrees |
 | --- | --- | --- | --- | --- |

