@@ -13,7 +13,7 @@ from json.encoder import encode_basestring_ascii
 
 from analyzer.logs.names import demangle
 from analyzer.logs.records import numbers_key, whole
-from analyzer.reporters.json_ import diagnostic_dict, diagnostics_list
+from analyzer.reporters.json_ import diagnostics_list
 
 
 def record_dict(report: Any, item: Any) -> dict[str, Any]:
@@ -72,9 +72,27 @@ def render_json(report: Any, out: TextIO) -> None:
         out.write(sep + ", ".join(batch))
     report.finish()
     # NOTE: finish() sorted the findings: diagnostics_list would sort them again (a key per finding)
-    found = [diagnostic_dict(d, "ptxas") for d in report.diagnostics]
-    out.write(f'], "diagnostics": {json.dumps(found)}, '
+    out.write(f'], "diagnostics": {_diagnostics_json(report.diagnostics)}, '
               f'"messages": {json.dumps([m.to_dict() for m in report.messages])}}}\n')
+
+
+def _diagnostics_json(diagnostics: list) -> str:
+    """json.dumps([diagnostic_dict(d, "ptxas") for d in diagnostics]), written without the dicts: the keys and
+    values up to the message made once per rule, name and severity (a log's findings share a few), the rest
+    by _scalar (a CI log's 25,000 findings: 0.22 s of CPU after the last record, 0.06 s this way)."""
+    heads: dict = {}
+    parts = []
+    add = parts.append
+    for d in diagnostics:
+        key = (d.rule_id, d.name, d.severity)
+        head = heads.get(key)
+        if head is None:
+            head = heads[key] = (f'{{"rule": {_scalar(d.rule_id)}, "name": {_scalar(d.name)}, '
+                                 f'"severity": {_scalar(str(d.severity))}, "message": ')
+        span = d.span
+        add(f'{head}{_scalar(d.message)}, "kernel": {_scalar(d.symbol)}, "arch": {_scalar(d.arch)}, '
+            f'"line": {_scalar(span.line if span else None)}, "help": {_scalar(d.help)}}}')
+    return "[" + ", ".join(parts) + "]"
 
 
 def _scalar(value: Any) -> str:
