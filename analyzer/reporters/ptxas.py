@@ -37,7 +37,8 @@ def render_json(report: Any, out: TextIO) -> None:
 
     NOTE: compact json.dumps pieces: the C encoder only runs without indent; `jq .` pretty-prints. A record
     is written through a template made once per distinct numbers (analyzer.logs.records.numbers_key): the
-    record's JSON with its names, lines, compile time and device functions cut out, filled in per record.
+    record's JSON cut where its names, lines, compile time and device functions go, joined with them per
+    record (a join, not a %-format: that scans the 700 characters of a record's text again for each record).
     """
     import json
 
@@ -45,6 +46,7 @@ def render_json(report: Any, out: TextIO) -> None:
     templates: dict = {}
     batch: list[str] = []
     sep = ""
+    enc = encode_basestring_ascii
     for item in report.items:
         if len(batch) == 256:
             out.write(sep + ", ".join(batch))
@@ -55,7 +57,11 @@ def render_json(report: Any, out: TextIO) -> None:
             event, line, key, occ = item
             template = templates.get(key)
             if template is not None and template[1] is _nvidia:
-                batch.append(template[0] % _nvidia_values(event[2], line, event[6], "[]"))
+                # NOTE: _nvidia_values(event[2], line, event[6], "[]") joined into the pieces, in line
+                a, b, c, d, e, f = template[0]
+                kernel, time = event[2], event[6]
+                batch.append(f"{a}{enc(kernel)}{b}{enc(demangle(kernel))}{c}{line}{d}"
+                             f"{repr(time) if type(time) is float and time - time == 0 else _scalar(time)}{e}[]{f}")
                 continue
             from analyzer.occupancy.records import RecordOccupancy
 
@@ -66,8 +72,11 @@ def render_json(report: Any, out: TextIO) -> None:
             if len(templates) >= 1 << 16:
                 templates.clear()
             template = templates[key] = _template(report, item)
-        text, fill = template
-        batch.append(text % fill(item.record))
+        pieces, fill = template
+        parts = [pieces[0]]
+        for value, piece in zip(fill(item.record), pieces[1:]):
+            parts += (str(value), piece)
+        batch.append("".join(parts))
     if batch:
         out.write(sep + ", ".join(batch))
     report.finish()
@@ -139,25 +148,30 @@ _FILL = {"kernel": lambda r: _scalar(r.kernel), "name": lambda r: _scalar(r.name
          "device_functions": _devices}
 
 
-def _template(report: Any, item: Any) -> tuple[str, Any]:
-    """(%-format text, record -> the values it takes) of the JSON of records with `item`'s numbers: the record's
-    own JSON with a marker (a NUL, which no log text holds) in place of each field that _FILL writes."""
+def _template(report: Any, item: Any) -> tuple[tuple[str, ...], Any]:
+    """(pieces, record -> the values that go between them) of the JSON of records with `item`'s numbers: the
+    record's own JSON cut at a marker (a NUL, which no log text holds) in place of each field that _FILL writes;
+    a value goes in as str() of it (an int line as JSON writes it)."""
     import json
 
     data = record_dict(report, item)
     marks = {}
     for name in _FILL:
         if name in data:
-            data[name] = marks[name] = f"\x00{name}\x00"
-    text = json.dumps(data).replace("%", "%%")
-    found = sorted((text.index(json.dumps(mark)), name) for name, mark in marks.items())
-    for _, name in found:
-        text = text.replace(json.dumps(marks[name]), "%s", 1)
+            data[name] = f"\x00{name}\x00"
+            marks[name] = json.dumps(data[name])
+    text = json.dumps(data)
+    found = sorted((text.index(mark), name) for name, mark in marks.items())
+    pieces, at = [], 0
+    for start, name in found:
+        pieces.append(text[at:start])
+        at = start + len(marks[name])
+    pieces.append(text[at:])
     names = tuple(name for _, name in found)
     filler = _FILLERS.get(names)
     if filler is None or type(item.record.line) is not int:
-        return text, lambda record: tuple(_FILL[name](record) for name in names)
-    return text, filler
+        return tuple(pieces), lambda record: tuple(_FILL[name](record) for name in names)
+    return tuple(pieces), filler
 
 
 def render_text(report: Any, out: TextIO, color: bool = False) -> None:
