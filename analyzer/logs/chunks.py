@@ -28,7 +28,8 @@ from analyzer.errors import KernlintError
 from analyzer.logs.lines import BLOCK
 from analyzer.logs.names import demangle, learn
 from analyzer.logs.open import binary_data
-from analyzer.logs.ptxas import assemble, hit_batches
+from analyzer.logs.hits import hit_batches
+from analyzer.logs.ptxas import assemble
 from analyzer.logs.records import LogMessage, ResourceRecord
 
 PARALLEL_MIN = 32 << 20   # bytes: below this, starting workers costs more than it saves
