@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.logs import chunks, ptxas
+from analyzer.logs import chunks, hits
 from analyzer.logs.ptxas import read_records
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -62,13 +62,13 @@ def test_records_of_the_ci_log_in_parallel_equal_the_serial_ones(logs, monkeypat
 def test_coloured_lines_of_the_common_shapes_take_the_fast_path(logs, monkeypatch):
     ci, _, _, _ = logs
     general: list[str] = []
-    real = ptxas.payload
+    real = hits.payload
 
     def counting(raw: str):
         general.append(raw)
         return real(raw)
 
-    monkeypatch.setattr(ptxas, "payload", counting)
+    monkeypatch.setattr(hits, "payload", counting)
     _read(ci)
     assert general, "the nvcc command lines (`-Xptxas=-v`) are not of a common shape"
     assert not [line for line in general if "ptxas info" in line or "bytes stack frame" in line], general[:3]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.logs import fast, ptxas
+from analyzer.logs import fast, hits, ptxas
 from analyzer.logs.events import parse_payload
 from analyzer.logs.lines import blocks, payload
 
@@ -120,8 +120,8 @@ def test_records_equal_without_the_shortcut(path, monkeypatch):
     for log in (text, decorated):
         with_fast = records(log)
         with monkeypatch.context() as patch:
-            patch.setattr(ptxas, "MATCH", (lambda *args: None,) * len(ptxas.MATCH))
-            patch.setattr(ptxas, "RECORD", re.compile(r"(?!)"))  # NOTE: and no whole records (test_logs_fused.py)
+            patch.setattr(hits, "MATCH", (lambda *args: None,) * len(hits.MATCH))
+            patch.setattr(hits, "RECORD", re.compile(r"(?!)"))  # NOTE: and no whole records (test_logs_fused.py)
             assert records(log) == with_fast
 
 
@@ -146,7 +146,7 @@ def test_coloured_lines_the_shortcut_takes_get_the_general_answer():
 
 def test_ci_colours_take_the_shapes_directly():
     """A CI log's coloured line (timestamp, colour, the compiler's text, reset) matches its family's shape without
-    its escapes being dropped first (ptxas._plain_match)."""
+    its escapes being dropped first (hits._plain_match)."""
     for shape in [s for s in SHAPES if s.startswith(("ptxas info", "    "))]:
         line = f"2026-11-27T10:00:00.1234567Z \x1b[36m{shape}\x1b[0m"
         family = 0 if "ptxas info" in shape else 1

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from analyzer.logs import chunks, fast, ptxas
+from analyzer.logs import chunks, fast, hits, ptxas
 from analyzer.logs.lines import blocks
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,13 +28,13 @@ class _Never:
 
 def read(text: str, fused: bool = True, block: int = 4096) -> tuple[list, list]:
     messages: list = []
-    old = ptxas.RECORD
-    ptxas.RECORD = old if fused else _Never
+    old = hits.RECORD
+    hits.RECORD = old if fused else _Never
     try:
         found = [r.to_dict() | {"spill_warning": r.spill_warning}
                  for r in ptxas.read_records(io.StringIO(text), messages, block=block)]
     finally:
-        ptxas.RECORD = old
+        hits.RECORD = old
     return found, [m.to_dict() for m in messages]
 
 
@@ -253,7 +253,7 @@ def test_records_in_a_row_after_blocks_without_any(monkeypatch):
     rows = [line for i in range(60) for line in record(f"_Z2r{i}v", "sm_90", rng)]
     text = "\n".join(noisy + rows + noisy + rows)
     taken: list = []
-    real = ptxas.record_event
-    monkeypatch.setattr(ptxas, "record_event", lambda m, memo: taken.append(m[1]) or real(m, memo))
+    real = hits.record_event
+    monkeypatch.setattr(hits, "record_event", lambda m, memo: taken.append(m[1]) or real(m, memo))
     assert read(text, block=1000) == read(text, fused=False, block=1000)
     assert 30 < len(taken) < 120 and all(name.startswith("_Z2r") for name in taken)

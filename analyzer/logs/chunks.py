@@ -26,9 +26,10 @@ from typing import Iterator
 
 from analyzer.errors import KernlintError
 from analyzer.logs.lines import BLOCK
-from analyzer.logs.names import demangle, learn
+from analyzer.logs.names import demangled, learn
 from analyzer.logs.open import binary_data
-from analyzer.logs.ptxas import assemble, hit_batches
+from analyzer.logs.hits import hit_batches
+from analyzer.logs.ptxas import assemble
 from analyzer.logs.records import LogMessage, ResourceRecord
 
 PARALLEL_MIN = 32 << 20   # bytes: below this, starting workers costs more than it saves
@@ -112,9 +113,8 @@ def scan(job: tuple[str, int, int, bool]) -> tuple:
         bare = batch[4]
     # NOTE: the kernels' demangled names, made here in parallel (the main process would make each: a third of
     # writing a record's JSON)
-    names = {k: demangle(k) for k in (e[1] if e[0] == "amd_name" else e[2] for e in events
-                                      if e is not None and e[0] in ("record", "entry", "amd_name"))
-             if k.startswith("_Z")}
+    names = demangled(e[1] if e[0] == "amd_name" else e[2] for e in events
+                      if e is not None and e[0] in ("record", "entry", "amd_name"))
     return newlines, lines, events, extras, bare, None, names
 
 

@@ -4,7 +4,7 @@
 (analyzer/logs/events.py): for a raw candidate line it returns the same event those two would produce, or
 None when the line is not one of the shapes below (the caller then takes the general path). The shapes,
 exactly as ptxas and clang print them, after an optional prefix of CI timestamps, `[12:00:01]`, `1>` (a line
-with ANSI colours, as CI logs store them, is matched once its escapes are dropped: ptxas.hit_batches):
+with ANSI colours, as CI logs store them, is matched once its escapes are dropped: hits.hit_batches):
 
     ptxas info    : Compiling entry function 'K' for 'sm_86'        -> ("entry", "ptxas", K, arch)
     ptxas info    : Function properties for K                       -> ("props", "ptxas", K)
@@ -47,7 +47,7 @@ _EOL = r"(?=\n|\Z)"
 # NOTE: SGR colour escapes (`\x1b[36m`, gcc's `\x1b[K`) where CI logs put them: between the prefix and the tool's
 # name and at the line's end. Each is one whole match of lines.ANSI, which clean() drops, and the text between
 # them holds no ESC, so the line without its escapes has the same shape and values; `(?<!\w)` is asked before
-# them (of the character before the tool's name once they are gone). Escapes anywhere else: ptxas._plain_match.
+# them (of the character before the tool's name once they are gone). Escapes anywhere else: hits._plain_match.
 # NOTE: possessive (`*+`, `++`): nothing after an escape starts with ESC, so giving one back never helps a match, and
 # sre runs a possessive repeat without the bookkeeping a backtracking group repeat costs (half of RECORD's time)
 _ESC = r"(?:\x1b\[[0-9;]*+[mK])*+"

@@ -21,6 +21,17 @@ def demangle(name: str) -> str:
     return _demangle(name) if found is None else found
 
 
+def demangled(kernels: Iterable[str]) -> dict[str, str]:
+    """{name: demangle(name)} of the C++ names (`_Z...`) among `kernels` (a worker's, chunks.scan: no look-up in
+    what learn() was told, no cache for names seen once)."""
+    out: dict[str, str] = {}
+    for name in kernels:
+        if name.startswith("_Z") and name not in out:
+            plain = _plain(name)
+            out[name] = plain if plain is not None else _demangle(name)
+    return out
+
+
 def learn(names: dict[str, str]) -> None:
     """Names demangled elsewhere: analyzer/logs/chunks.py's workers demangle the kernels of their ranges, so the
     process that assembles and writes the records does not. Bounded: once full it starts over (a name
@@ -33,8 +44,8 @@ def learn(names: dict[str, str]) -> None:
 # NOTE: the plainest C++ kernel names, `_Z<n><name><parameters>` with builtin parameter types behind pointers and
 # `const` (`_Z11mathKernel1PKfPfi`), written here as the demangler writes them (tests/test_names_plain.py compares
 # them with cxxfilt), at a fifth of a call into it; anything else (templates, namespaces, substitutions) goes there
-_HEAD = re.compile(r"_Z([1-9][0-9]*)")
-_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+# NOTE: the length, then the run of identifier characters after it (the identifier is its first <length> ones)
+_HEAD = re.compile(r"_Z([1-9][0-9]*+)([A-Za-z_][A-Za-z0-9_]*+)")
 _PARAMS = re.compile(r"(?:P*K?[vbchastijlmxyfd])+")
 _PARAM = re.compile(r"(P*)(K?)([vbchastijlmxyfd])")
 _BUILTINS = {"v": "void", "b": "bool", "c": "char", "h": "unsigned char", "a": "signed char", "s": "short",
@@ -47,10 +58,13 @@ def _plain(name: str) -> str | None:
     head = _HEAD.match(name)
     if head is None:
         return None
-    at = head.end()
-    end = at + int(head[1])
-    ident = name[at:end]
-    if end >= len(name) or not _IDENTIFIER.fullmatch(ident) or ident.startswith("_GLOBAL_"):
+    count, run = int(head[1]), head[2]
+    end = head.start(2) + count
+    # NOTE: a run shorter than the length: the identifier holds another character, or the name ends in it
+    if len(run) < count or end >= len(name):
+        return None
+    ident = run[:count] if len(run) > count else run
+    if ident.startswith("_GLOBAL_"):
         return None
     params = _LISTS.get(name[end:])
     if params is None:
