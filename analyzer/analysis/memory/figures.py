@@ -72,6 +72,9 @@ class Figure:
     # a shared count per class of a kernel argument (classes.py): (argument, V, ((valuation, per_request, ideal),
     # ...)), the figure's own numbers being the worst class's; () for any other figure
     classes: tuple = ()
+    # judge.per_iteration of rounds a kernel argument sets (classes.by_size): (argument, least, loop line, ((size,
+    # ways, iteration), ...)), the figure's own numbers being those of the worst round from `least` up
+    sizes: tuple = ()
 
     @property
     def efficiency(self) -> float | None:
@@ -173,6 +176,8 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         block_envs = block_envs[:MAX_SAMPLED_BLOCKS]
     # NOTE: only the kernel's own scalar parameters (not template parameters, loop-carried or opaque values)
     args = [n for n, kind in sampled_kinds if kind == "arg" and n in access.params]
+    if path is not None and {s[2] for s in T.symbols(path) if s[2] == "iter" or s[1] in args} == {"iter", "arg"}:
+        screen = False  # NOTE: rounds whose lanes an argument picks (`tid < p >> (k + 1)`): few at the screen's values
     figure = _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads,
                       block_envs, whole, sampled, {n: SCREEN_ARG for n in args})
     moves: list = []
