@@ -134,7 +134,8 @@ def _unsure(f, ways: float, passed: tuple | None = None) -> str | None:
         every = clean == [s for s, _, _ in rows if s <= max(clean)]
         which = f"every {name} that is a power of two up to {max(clean)}" if every else \
             f"{name} = {', '.join(map(str, clean))}"
-        return f"A note: no launch of the kernel fixes {name}, and the conflict is under {number_text(least)}-way for {which}"
+        return f"A note: no launch of the kernel fixes {name}, and the conflict is under {number_text(least)}-way " \
+            f"for {which}"
     if not f.classes:
         return ""
     least = Fraction(ways).limit_denominator()

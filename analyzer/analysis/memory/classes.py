@@ -164,6 +164,25 @@ def text(classes: tuple, number: Callable, size: int = 4, global_: bool = False)
 SIZES = tuple(2 ** j for j in range(1, 14))
 
 
+def rounds_picked(offset, path, args: list[str]) -> bool:
+    """Whether the lanes a loop's round keeps depend on a kernel argument (`path`: `tid < p >> (k + 1)`) while the
+    lanes' step changes with the round (`offset * (2 * tid + 2) - 1`, offset = 2^k): the rounds by_size judges,
+    which a screen at one small value of the argument (a few lanes, conflict-free) would miss."""
+    from analyzer.analysis import terms as T
+
+    kinds = {s[2] for s in T.symbols(path) if s[2] == "iter" or s[1] in args}
+    if kinds != {"iter", "arg"}:
+        return False
+    try:
+        fn, steps = T.compile_term(offset), set()
+        for k in (0, 1):
+            env = {s[1]: k if s[2] == "iter" else 32 for s in T.symbols(offset)}
+            steps.add(fn(1, 0, 0, 1, 0, env) - fn(0, 0, 0, 0, 0, env))
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return len(steps) > 1
+
+
 def by_size(f, loop: tuple, at: Callable, iterations: int):
     """judge.per_iteration where each round's count depends on one kernel argument P as well as on the round (the
     unpadded up-sweep of a scan whose tree has P leaves: `for (d = P >> 1; d > 0; d >>= 1) { if (tid < d) ...
@@ -180,7 +199,9 @@ def by_size(f, loop: tuple, at: Callable, iterations: int):
     if len(args) != 1:
         return None
     rows, figures = [], {}
-    for size in SIZES:
+    for size in reversed(SIZES):  # NOTE: the largest first: where it is conflict-free, no size settles on a conflict
+        if size == SIZES[-2] and (not rows or rows[-1][1] <= 1):
+            return None
         worst = None
         for k in range(iterations):
             got = at({loop: T.const(k), args[0]: T.const(size)})
@@ -189,7 +210,7 @@ def by_size(f, loop: tuple, at: Callable, iterations: int):
             if got.known and got.ideal and (worst is None or got.per_request / got.ideal > worst[0]):
                 worst = (got.per_request / got.ideal, k, got)
         if worst is not None:
-            rows.append((size, worst[0], worst[1]))
+            rows.insert(0, (size, worst[0], worst[1]))
             figures[size] = worst[2]
     most = max((w for _, w, _ in rows), default=None)
     tail = [i for i, (_, w, _) in enumerate(rows) if w == most]

@@ -176,8 +176,9 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         block_envs = block_envs[:MAX_SAMPLED_BLOCKS]
     # NOTE: only the kernel's own scalar parameters (not template parameters, loop-carried or opaque values)
     args = [n for n, kind in sampled_kinds if kind == "arg" and n in access.params]
-    if path is not None and {s[2] for s in T.symbols(path) if s[2] == "iter" or s[1] in args} == {"iter", "arg"}:
-        screen = False  # NOTE: rounds whose lanes an argument picks (`tid < p >> (k + 1)`): few at the screen's values
+    if screen and path is not None:
+        from analyzer.analysis.memory.classes import rounds_picked
+        screen = not rounds_picked(offset, path, args)  # NOTE: few lanes at the screen's values of the argument
     figure = _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads,
                       block_envs, whole, sampled, {n: SCREEN_ARG for n in args})
     moves: list = []
