@@ -93,3 +93,48 @@ def test_the_low_bits_a_launch_argument_is_known_to_have():
     rows = tuple((v, Fraction(2 ** v), Fraction(1)) for v in range(6))
     assert [r[0] for r in _reach(rows, 5, (0, 1, ""))] == [1, 2, 3, 4, 5]
     assert [r[0] for r in _reach(rows, 5, (8, 4, ""))] == [3] and [r[0] for r in _reach(rows, 5, (1, 5, ""))] == [0]
+
+
+def _round_per_request(kernel: str) -> Fraction:
+    """Wavefronts per request of one up-sweep round (tools/gpu/memory/classes: up_sweep_round<P>), read off the H100's
+    counts: the kernel's shared loads less the last read `temp[2 * t]` (2 per warp), over the round's two loads."""
+    import csv
+
+    rows = [r for r in csv.reader(open(ROOT / "tools/gpu/memory/classes/results/ncu.csv")) if kernel in r[4]]
+    loads = next(int(r[14]) for r in rows if r[12] == "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum")
+    warps = int(rows[0][7].strip("()").split(",")[0]) // 32
+    return Fraction(loads - 2 * warps, 2)
+
+
+def test_an_upsweep_whose_tree_size_is_an_argument_is_judged_per_power_of_two():
+    """RC11 (mattdean1-cuda prescan_arbitrary_unoptimized): the loop `for (d = p >> 1; d > 0; d >>= 1)` with
+    `if (t < d)` leaves the active lanes of each round to p. Before, no finding (the check's screen saw 16 lanes at
+    p = 32, and each round's count depended on p). The worst round is min(32, p / 32)-way, as measured."""
+    expected, found = run_fixture(ROOT / "fixtures/rules/KL402/bad_upsweep_runtime_bound.cu")
+    assert sorted((d.line, d.column) for d in found) == sorted((line, col) for _, line, col in expected)
+    for d in found:
+        assert d.severity == Severity.NOTE and "32-way" in d.message
+        assert "for every p that is a power of two >= 1024" in d.message and "iteration 4 at p = 1024" in d.message
+        assert "16-way at 512, 8-way at 256, 4-way at 128, 2-way at 64, conflict-free at 32 and below" in d.message
+        assert "no launch of the kernel fixes p" in d.message
+        assert "pad by index" in d.help
+    assert _round_per_request("up_sweep_round<64>") == 2 and _round_per_request("up_sweep_round<1024>") == 32
+
+
+def test_sizes_that_settle_only_at_the_last_samples_give_no_figure():
+    from types import SimpleNamespace
+
+    from analyzer.analysis.memory.classes import SIZES, by_size
+
+    loop, arg = ("u", "k@3:1", "iter"), ("u", "p", "arg")
+    access = SimpleNamespace(addr=("*", ("t", "x"), loop), path=("<", ("t", "x"), arg), params=frozenset({"p"}))
+
+    def at(ways):
+        def one(mapping):
+            size = mapping[arg][1]
+            return SimpleNamespace(known=True, per_request=Fraction(ways(size)), ideal=Fraction(1), reason="")
+        return one
+
+    f = SimpleNamespace(access=access)
+    assert by_size(f, loop, at(lambda s: 1 if s < SIZES[-2] else 2), 2) is None  # NOTE: 2 sizes agree: not settled
+    assert by_size(f, loop, at(lambda s: 1), 2) is None  # NOTE: conflict-free everywhere: the old path judges it

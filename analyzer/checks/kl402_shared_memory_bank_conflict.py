@@ -129,6 +129,17 @@ def _unsure(f, ways: float, passed: tuple | None = None) -> str | None:
     """Why a count per class of a kernel argument (analysis/memory/classes.py) is a note: some class the launches
     can pass conflicts less than `min-ways`, and no launch fixes the argument. "" when every such class conflicts
     (a warning); None when none does (no finding). `passed`: the argument's low bits at every launch (_passed)."""
+    if f.sizes:  # NOTE: rounds a kernel argument sets (classes.by_size): a note where some size conflicts less
+        name, _, _, rows = f.sizes
+        least = Fraction(ways).limit_denominator()
+        clean = [s for s, w, _ in rows if w < least]
+        if not clean:
+            return ""
+        every = clean == [s for s, _, _ in rows if s <= max(clean)]
+        which = f"every {name} that is a power of two up to {max(clean)}" if every else \
+            f"{name} = {', '.join(map(str, clean))}"
+        return f"A note: no launch of the kernel fixes {name}, and the conflict is under {number_text(least)}-way " \
+            f"for {which}"
     if not f.classes:
         return ""
     least = Fraction(ways).limit_denominator()

@@ -24,6 +24,7 @@ at e = 64, 16.5 at e = 33).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import Callable
 
@@ -157,3 +158,86 @@ def text(classes: tuple, number: Callable, size: int = 4, global_: bool = False)
         others.append(f"{what} for {class_name(name, v, top)}")
     tail = f" (the kernel argument {name}: {', '.join(others)})" if others else f" (the kernel argument {name})"
     return f", for {first}{tail}"
+
+
+# The sizes a kernel argument that sets a loop's rounds is judged at (by_size): its powers of two up to 8192.
+SIZES = tuple(2 ** j for j in range(1, 14))
+
+
+def rounds_picked(offset, path, args: list[str]) -> bool:
+    """Whether the lanes a loop's round keeps depend on a kernel argument (`path`: `tid < p >> (k + 1)`) while the
+    lanes' step changes with the round (`offset * (2 * tid + 2) - 1`, offset = 2^k): the rounds by_size judges,
+    which a screen at one small value of the argument (a few lanes, conflict-free) would miss."""
+    from analyzer.analysis import terms as T
+
+    kinds = {s[2] for s in T.symbols(path) if s[2] == "iter" or s[1] in args}
+    if kinds != {"iter", "arg"}:
+        return False
+    try:
+        fn, steps = T.compile_term(offset), set()
+        for k in (0, 1):
+            env = {s[1]: k if s[2] == "iter" else 32 for s in T.symbols(offset)}
+            steps.add(fn(1, 0, 0, 1, 0, env) - fn(0, 0, 0, 0, 0, env))
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return len(steps) > 1
+
+
+def by_size(f, loop: tuple, at: Callable, iterations: int):
+    """judge.per_iteration where each round's count depends on one kernel argument P as well as on the round (the
+    unpadded up-sweep of a scan whose tree has P leaves: `for (d = P >> 1; d > 0; d >>= 1) { if (tid < d) ...
+    temp[offset * (2 * tid + 2) - 1] ... offset *= 2; }`, whose active lanes, tid < P >> (k + 1), the argument
+    decides). At each power of two P of SIZES, the worst of the first `iterations` rounds (`at`: the figure with
+    symbols set); the figure is the worst over P where it holds for every larger size sampled (at least two
+    more), with `sizes` saying from which P and what the smaller give. For that up-sweep: min(32, P / 32)-way, the
+    round where d = 32 (measured on an H100: 2 wavefronts per request at P = 64, 32 at 1024). None when the count
+    depends on anything else, or the worst does not settle."""
+    from analyzer.analysis import terms as T
+
+    syms = T.symbols(f.access.addr) | (T.symbols(f.access.path) if f.access.path is not None else set())
+    args = [s for s in syms if s[2] == "arg" and s[1] in f.access.params]
+    if len(args) != 1:
+        return None
+    rows, figures = [], {}
+    for size in reversed(SIZES):  # NOTE: the largest first: where it is conflict-free, no size settles on a conflict
+        if size == SIZES[-2] and (not rows or rows[-1][1] <= 1):
+            return None
+        worst = None
+        for k in range(iterations):
+            got = at({loop: T.const(k), args[0]: T.const(size)})
+            if got is None or not got.known and not got.reason.startswith("no thread executes"):
+                return None
+            if got.known and got.ideal and (worst is None or got.per_request / got.ideal > worst[0]):
+                worst = (got.per_request / got.ideal, k, got)
+        if worst is not None:
+            rows.insert(0, (size, worst[0], worst[1]))
+            figures[size] = worst[2]
+    most = max((w for _, w, _ in rows), default=None)
+    tail = [i for i, (_, w, _) in enumerate(rows) if w == most]
+    if most is None or most <= 1 or tail[-1] != len(rows) - 1 or len(rows) - tail[0] < 3 \
+            or tail != list(range(tail[0], len(rows))):
+        return None
+    least = rows[tail[0]][0]
+    name = args[0][1].split("@")[0]
+    line = int(loop[1].split("@")[-1].split(":")[0])
+    return replace(figures[least], access=f.access, iteration=rows[tail[0]][2], sizes=(name, least, line, tuple(rows)))
+
+
+def sizes_text(sizes: tuple, number: Callable) -> str:
+    """", for every p that is a power of two >= 1024, in the worst round of the loop at line 7 (iteration 4 at p =
+    1024; the kernel argument p sets its rounds, judged at its powers of two: 16-way at 512, ..., 2-way at 64,
+    conflict-free at 32 and below)"."""
+    name, least, line, rows = sizes
+    k = next(k for s, _, k in rows if s == least)
+    below = []
+    for s, w, _ in sorted(rows, reverse=True):
+        if s >= least:
+            continue
+        if w == 1 and all(v == 1 for t, v, _ in rows if t <= s):
+            below.append(f"conflict-free at {s} and below")
+            break
+        below.append(f"{number(w)}-way at {s}" if w != 1 else f"conflict-free at {s}")
+    smaller = f": {', '.join(below)}" if below else ""
+    return (f", for every {name} that is a power of two >= {least}, in the worst round of the loop at line {line} "
+            f"(iteration {k} at {name} = {least}; the kernel argument {name} sets its rounds, judged at its powers "
+            f"of two{smaller})")

@@ -72,6 +72,9 @@ class Figure:
     # a shared count per class of a kernel argument (classes.py): (argument, V, ((valuation, per_request, ideal),
     # ...)), the figure's own numbers being the worst class's; () for any other figure
     classes: tuple = ()
+    # judge.per_iteration of rounds a kernel argument sets (classes.by_size): (argument, least, loop line, ((size,
+    # ways, iteration), ...)), the figure's own numbers being those of the worst round from `least` up
+    sizes: tuple = ()
 
     @property
     def efficiency(self) -> float | None:
@@ -173,6 +176,9 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         block_envs = block_envs[:MAX_SAMPLED_BLOCKS]
     # NOTE: only the kernel's own scalar parameters (not template parameters, loop-carried or opaque values)
     args = [n for n, kind in sampled_kinds if kind == "arg" and n in access.params]
+    if screen and path is not None:
+        from analyzer.analysis.memory.classes import rounds_picked
+        screen = not rounds_picked(offset, path, args)  # NOTE: few lanes at the screen's values of the argument
     figure = _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads,
                       block_envs, whole, sampled, {n: SCREEN_ARG for n in args})
     moves: list = []

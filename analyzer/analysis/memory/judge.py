@@ -255,10 +255,9 @@ ITERATIONS = 10  # NOTE: iterations of a loop whose stride changes every round j
 
 
 def per_iteration(f: Figure) -> Figure | None:
-    """The worst of the figures of an access whose count changes with the iteration of one loop (`s[2 *
-    stride * tid]` in an interleaved reduction, stride = 1, 2, 4...): the access judged at each of the
-    first ITERATIONS iterations with every lane that reaches it there (iterations no lane reaches give
-    nothing), the label saying which. None when the count does not depend on exactly one loop."""
+    """The worst figure of an access whose count changes with the iteration of one loop (`s[2 * stride * tid]`): at
+    each of the first ITERATIONS iterations with every lane that reaches it there (none: nothing), the label saying
+    which; per size of a kernel argument that sets the rounds (classes.by_size). None unless exactly one loop."""
     if f.known or f.access.addr is None or not f.reason.startswith("the count depends on the iteration"):
         return None
     loops = {s for s in T.symbols(f.access.addr) if s[2] == "iter"}
@@ -267,16 +266,20 @@ def per_iteration(f: Figure) -> Figure | None:
     if len(loops) != 1:
         return None
     loop = loops.pop()
-    worst = None
-    rounds = []
-    for k in range(ITERATIONS):
-        mapping = {loop: T.const(k)}
+
+    def at(mapping: dict) -> Figure | None:
         addr = T.substitute(f.access.addr, mapping)
         path = T.substitute(f.access.path, mapping) if f.access.path is not None else None
         if addr is None or (f.access.path is not None and path is None):
             return None
-        got = evaluate(replace(f.access, addr=addr, path=path), f.block, None, f.label, f.assumed,
-                       template=f.template)
+        return evaluate(replace(f.access, addr=addr, path=path), f.block, None, f.label, f.assumed, template=f.template)
+    from analyzer.analysis.memory.classes import by_size  # NOTE: rounds an argument sets: per size, not by luck
+    if (sized := by_size(f, loop, at, ITERATIONS)) is not None:
+        return sized
+    worst, rounds = None, []
+    for k in range(ITERATIONS):
+        if (got := at({loop: T.const(k)})) is None:
+            return None
         if got.known and got.ideal:
             rounds.append(f"{k}: {number_text(got.per_request / got.ideal)}-way")
             if worst is None or got.per_request / got.ideal > worst[1].per_request / worst[1].ideal:
@@ -369,9 +372,10 @@ def via_text(f) -> str:
 def condition_text(f: Figure) -> str:
     """", for every height >= 8 (a kernel argument)" when the figure holds only from a least argument value; the
     classes of a shared count that depends on the argument's residue (classes.text)."""
-    if f.classes:
-        from analyzer.analysis.memory.classes import text
-        return text(f.classes, number_text, f.access.size or 4, f.access.space == "global")
+    from analyzer.analysis.memory.classes import sizes_text, text
+    if f.classes or f.sizes:
+        return sizes_text(f.sizes, number_text) if f.sizes else text(f.classes, number_text, f.access.size or 4,
+                                                                     f.access.space == "global")
     if not f.condition:
         return ""
     names = " and ".join(f"{name} >= {least}" for name, least in f.condition)
