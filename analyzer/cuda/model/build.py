@@ -153,7 +153,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()),
                       template_values=tuple(evaluate(_argument(a), env) for a in args),  # in the launch's scope
                       arg_dims=dim_arguments(cfg[1] if len(cfg) > 1 else None, passed, launch, reaching, nodes),
-                      **grid_facts(launch, block, env, reaching, nodes or []))
+                      **grid_facts(launch, block, env, reaching, nodes or [], passed))
 
 
 @dataclass

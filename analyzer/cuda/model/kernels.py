@@ -95,6 +95,10 @@ class LaunchInfo:
     grid_elements: int | None = None
     # the same of a block whose x is a ceiling division (`<<<1, (n + 1) / 2>>>`: 2 elements per thread of threadIdx.x)
     block_elements: int | None = None
+    # per argument: (the index of the argument passing a count, the divisor, the line of the division) where the
+    # argument is a ceiling division of that count by a constant (`Tc = ceil((float) N / 32)`, a tile count) and the
+    # host does not fix the count to a multiple of it, else None; () when none is (analyzer/cuda/model/rounding.py)
+    arg_ceils: tuple[tuple[int, int, int] | None, ...] = ()
 
     @property
     def line(self) -> int:
