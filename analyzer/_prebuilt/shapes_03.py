@@ -7,6 +7,34 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b51(cls, defaults, setters):
+ (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, _d_instruction, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, node, space, op, size, addr, root, path, path_known=_d_path_known, type_name=_d_type_name, kernel=_d_kernel, row_bytes=_d_row_bytes, via=_d_via, params=_d_params, instruction=_d_instruction):
+  _setattr_(self, 'node', node)
+  _setattr_(self, 'space', space)
+  _setattr_(self, 'op', op)
+  _setattr_(self, 'size', size)
+  _setattr_(self, 'addr', addr)
+  _setattr_(self, 'root', root)
+  _setattr_(self, 'path', path)
+  _setattr_(self, 'path_known', path_known)
+  _setattr_(self, 'type_name', type_name)
+  _setattr_(self, 'kernel', kernel)
+  _setattr_(self, 'row_bytes', row_bytes)
+  _setattr_(self, 'via', via)
+  _setattr_(self, 'params', params)
+  _setattr_(self, 'instruction', instruction)
+ __repr__ = repr_method(('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params','instruction',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,self.instruction,)==(other.node,other.space,other.op,other.size,other.addr,other.root,other.path,other.path_known,other.type_name,other.kernel,other.row_bytes,other.via,other.params,other.instruction,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,self.instruction,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params','instruction',))
+
+
 def _b52(cls, defaults, setters):
  (_d_includes, _d_declared, _d_header_kernels, _d_has_main, _d_usings, ) = defaults
  _setattr_ = object.__setattr__
@@ -321,24 +349,8 @@ def _b67(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z','label','assumed','bind','why',))
 
 
-def _b68(cls, defaults, setters):
- (_d_applicability, _d_title, ) = defaults
- (_s_edits, _s_applicability, _s_title, ) = setters
- def __init__(self, edits, applicability=_d_applicability, title=_d_title):
-  _s_edits(self, edits)
-  _s_applicability(self, applicability)
-  _s_title(self, title)
- __repr__ = repr_method(('edits','applicability','title',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.edits,self.applicability,self.title,)==(other.edits,other.applicability,other.title,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.edits,self.applicability,self.title,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('edits','applicability','title',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False)))": _b51,
     "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False)))": _b52,
     "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b53,
     "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b54,
@@ -355,5 +367,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b65,
     "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b66,
     "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b67,
-    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b68,
 }

@@ -7,6 +7,23 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b68(cls, defaults, setters):
+ (_d_applicability, _d_title, ) = defaults
+ (_s_edits, _s_applicability, _s_title, ) = setters
+ def __init__(self, edits, applicability=_d_applicability, title=_d_title):
+  _s_edits(self, edits)
+  _s_applicability(self, applicability)
+  _s_title(self, title)
+ __repr__ = repr_method(('edits','applicability','title',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.edits,self.applicability,self.title,)==(other.edits,other.applicability,other.title,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.edits,self.applicability,self.title,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('edits','applicability','title',))
+
+
 def _b69(cls, defaults, setters):
  (_d_args, _d_scope, _d_launch, _d_site, _d_helper, ) = defaults
  (_s_kind, _s_name, _s_span, _s_args, _s_scope, _s_launch, _s_site, _s_helper, ) = setters
@@ -335,25 +352,8 @@ def _b86(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','exprs',))
 
 
-def _b87(cls, defaults, setters):
- (_d_template_args, ) = defaults
- (_s_span, _s_func, _s_args, _s_template_args, ) = setters
- def __init__(self, span, func, args, template_args=_d_template_args):
-  _s_span(self, span)
-  _s_func(self, func)
-  _s_args(self, args)
-  _s_template_args(self, template_args)
- __repr__ = repr_method(('span','func','args','template_args',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.func,self.args,self.template_args,)==(other.span,other.func,other.args,other.template_args,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.func,self.args,self.template_args,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','func','args','template_args',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b68,
     "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b69,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b70,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b71,
@@ -372,5 +372,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b84,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b85,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b86,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b87,
 }

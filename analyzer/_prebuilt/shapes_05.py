@@ -7,6 +7,24 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b87(cls, defaults, setters):
+ (_d_template_args, ) = defaults
+ (_s_span, _s_func, _s_args, _s_template_args, ) = setters
+ def __init__(self, span, func, args, template_args=_d_template_args):
+  _s_span(self, span)
+  _s_func(self, func)
+  _s_args(self, args)
+  _s_template_args(self, template_args)
+ __repr__ = repr_method(('span','func','args','template_args',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.func,self.args,self.template_args,)==(other.span,other.func,other.args,other.template_args,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.func,self.args,self.template_args,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','func','args','template_args',))
+
+
 def _b88(cls, defaults, setters):
  (_s_span, _s_id, ) = setters
  def __init__(self, span, id):
@@ -330,25 +348,8 @@ def _b105(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text','base','pointers','reference','qualifiers','template_args',))
 
 
-def _b106(cls, defaults, setters):
- (_d_salvaged, ) = defaults
- (_s_span, _s_text, _s_reason, _s_salvaged, ) = setters
- def __init__(self, span, text, reason, salvaged=_d_salvaged):
-  _s_span(self, span)
-  _s_text(self, text)
-  _s_reason(self, reason)
-  _s_salvaged(self, salvaged)
- __repr__ = repr_method(('span','text','reason','salvaged',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.text,self.reason,self.salvaged,)==(other.span,other.text,other.reason,other.salvaged,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.text,self.reason,self.salvaged,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text','reason','salvaged',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b87,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b88,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b89,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False)))": _b90,
@@ -367,5 +368,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b103,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b104,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b105,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b106,
 }

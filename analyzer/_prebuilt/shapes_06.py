@@ -7,6 +7,24 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b106(cls, defaults, setters):
+ (_d_salvaged, ) = defaults
+ (_s_span, _s_text, _s_reason, _s_salvaged, ) = setters
+ def __init__(self, span, text, reason, salvaged=_d_salvaged):
+  _s_span(self, span)
+  _s_text(self, text)
+  _s_reason(self, reason)
+  _s_salvaged(self, salvaged)
+ __repr__ = repr_method(('span','text','reason','salvaged',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.text,self.reason,self.salvaged,)==(other.span,other.text,other.reason,other.salvaged,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.text,self.reason,self.salvaged,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text','reason','salvaged',))
+
+
 def _b107(cls, defaults, setters):
  (_d_kind, ) = defaults
  (_s_span, _s_type, _s_expr, _s_kind, ) = setters
@@ -212,6 +230,7 @@ def _b117(cls, defaults, setters):
 
 
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b106,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('kind', 'default', True, True, True, None, False)))": _b107,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('op', 'default', True, True, True, None, False)))": _b108,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b109,

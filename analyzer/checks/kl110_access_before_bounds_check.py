@@ -5,12 +5,15 @@ one) indexed by a grid-wide value that the kernel compares against a bound only 
 if (i < n) ...`), or nowhere at all while a launch rounds its grid up to whole blocks (`(n + 255) / 256`
 blocks of 256): the threads of the last block past the end access memory out of bounds. The reading of the
 kernel body, and what guards an access: analyzer/analysis/bounds.py; whether a launch's grid is rounded up
-(evaluated where the launch is written): analyzer/cuda/model/rounding.py, through the launch facts."""
+(evaluated where the launch is written): analyzer/cuda/model/rounding.py, through the launch facts. A tile loop
+whose last tile's rows run past the count (`for (j = 0; j < Tc; j++) in[j * Bc * d + tx * d + x]` with
+`Tc = ceil(N / Bc)` passed by the launch): analyzer/analysis/bounds_tiles.py."""
 
 from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.checks._kl110_tiles import tiles, where as _where
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -18,12 +21,6 @@ from analyzer.diagnostics import Diagnostic
 ID = "KL110"
 KIND = "source"
 USES_INDEX = True  # the launches reaching a kernel (is its grid rounded up?)
-
-
-def _where(unit, launch) -> str:
-    from analyzer.analysis.launches import near
-
-    return f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
 
 
 def _rounded_along(dims: str, launches):
@@ -97,6 +94,7 @@ def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Ite
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     from analyzer.analysis.bounds import scan
+    from analyzer.analysis.bounds_tiles import bounds as loop_bounds
     from analyzer.analysis.bounds_vector import find as find_vectors
     from analyzer.analysis.divergence import facts_for
 
@@ -104,10 +102,12 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     for func in unit.tu.kernels():
         before, unchecked, weak = scan(func)
         vectors = [(*found, base) for base in "gt" for found in find_vectors(func, base)]
-        if not before and not unchecked and not weak and not vectors:
+        tiled = loop_bounds(func) & {p.name for p in func.params if p.name and not p.type.pointers}
+        if not before and not unchecked and not weak and not vectors and not tiled:
             continue
         launches = facts_for(func, unit, ctx).launches
-        reported = yield from _per_thread(unit, ctx, source, vectors, launches)
+        reported = (yield from tiles(unit, ctx, source, func, launches)) if tiled else set()
+        reported |= yield from _per_thread(unit, ctx, source, vectors, launches)
         rounded = [la for la in launches if la.grid_rounded]
         if launches and all(la.grid_rounded is False for la in launches):
             continue  # NOTE: every launch's grid is an exact multiple of its block: no thread is past the end

@@ -152,7 +152,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       template_values=tuple(evaluate(_argument(a), env) for a in args),  # in the launch's scope
                       arg_dims=dim_arguments(cfg[1] if len(cfg) > 1 else None, passed, launch, reaching, nodes),
                       block_unless=reaching.unless(launch, cfg[1]) if reaching is not None and len(cfg) > 1 else "",
-                      **grid_facts(launch, block, env, reaching, nodes or []))
+                      **grid_facts(launch, block, env, reaching, nodes or [], passed))
 
 
 @dataclass

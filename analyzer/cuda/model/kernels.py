@@ -97,6 +97,10 @@ class LaunchInfo:
     block_elements: int | None = None
     # the run-time input that overrides the default the block was built from (`argv[1]`): the block holds without it
     block_unless: str = ""
+    # per argument: (the index of the argument passing a count, the divisor, the line of the division) where the
+    # argument is a ceiling division of that count by a constant (`Tc = ceil((float) N / 32)`, a tile count) and the
+    # host does not fix the count to a multiple of it, else None; () when none is (analyzer/cuda/model/rounding.py)
+    arg_ceils: tuple[tuple[int, int, int] | None, ...] = ()
 
     @property
     def line(self) -> int:

@@ -24,14 +24,35 @@ _DIV_UPS = frozenset({"div_up", "divup", "ceil_div", "ceildiv", "cdiv", "idivup"
                       "ceil_div_int", "div_ceil"})
 
 
-def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: list) -> dict:
-    """The launch facts `grid_rounded`, `grid_rounded_y` and `grid_elements` (analyzer/cuda/model/kernels.py
-    LaunchInfo), for the launch's evaluated block."""
+def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: list, passed: Any = None) -> dict:
+    """The launch facts `grid_rounded`, `grid_rounded_y`, `grid_elements`, `block_elements` and `arg_ceils`
+    (analyzer/cuda/model/kernels.py LaunchInfo), for the launch's evaluated block and its arguments `passed`."""
     block_x, block_y = (block[0], block[1]) if block else (None, None)
     return {"grid_rounded": grid_rounded(launch, block_x, env, reaching, nodes),
             "grid_rounded_y": grid_rounded(launch, block_y, env, reaching, nodes, 1),
             "grid_elements": grid_elements(launch, block_x, env, reaching, nodes),
-            "block_elements": block_elements(launch, env, reaching, nodes)}
+            "block_elements": block_elements(launch, env, reaching, nodes),
+            "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes)}
+
+
+def ceil_arguments(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nodes: list) -> tuple:
+    """Per argument: (the index of the argument passing the count, the divisor, the line of the division) where the
+    argument's host value is a ceiling division of a count that the launch also passes by a constant
+    (`Tc = ceil((float) N / 32); k<<<g, 32>>>(N, Tc)`: (0, 32, its line) for Tc) and the host does not fix the count
+    to a multiple of it, else None; () when no argument is one."""
+    if not passed:
+        return ()
+    named = [(_uncast(a).id if a is not None and type(_uncast(a)) is ast.Name else None) for a in passed]
+    out: list = []
+    for i, arg in enumerate(passed):
+        expr = _component(arg, launch, reaching, nodes, 0) if arg is not None else None
+        form = _ceil_form(expr, env) if expr is not None and type(expr) in (ast.Call, ast.Binary) else None
+        count = _uncast(form[0]) if form is not None else None
+        k = named.index(count.id) if type(count) is ast.Name and count.id in named else None
+        value = evaluate(count, env, integral=True) if k is not None and k != i else None
+        rounded = k is not None and k != i and form[1] > 1 and (value is None or value % form[1] != 0)
+        out.append((k, form[1], expr.span.line) if rounded else None)
+    return tuple(out) if any(out) else ()
 
 
 def grid_rounded(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list,

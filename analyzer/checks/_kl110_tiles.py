@@ -1,0 +1,53 @@
+"""KL110's finding for a tile loop whose last tile's rows run past the count (analyzer/analysis/bounds_tiles.py),
+and where a launch is written (the line, or the file and line), for every KL110 finding."""
+
+from __future__ import annotations
+
+from typing import Iterator
+
+from analyzer.checks.base import Context, kernel_name
+from analyzer.cuda.ast import source_text
+from analyzer.diagnostics import Diagnostic
+
+
+def where(unit, launch) -> str:
+    """Where a launch is written: its line, with its file when it is in another one."""
+    from analyzer.analysis.launches import near
+
+    return f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
+
+
+def tiles(unit, ctx: Context, source: str, func, launches) -> Iterator[Diagnostic]:
+    """A tile loop whose last tile's rows run past the count (analyzer/analysis/bounds_tiles.py); returns the lines
+    reported."""
+    from analyzer.analysis.bounds_tiles import find
+
+    names = [p.name for p in func.params]
+    for launch in launches:
+        ceils = launch.arg_ceils
+        if len(ceils) != len(names) or not launch.block or not launch.arg_values:
+            continue
+        known = {n: v for n, v in zip(names, launch.arg_values) if n and isinstance(v, int)}
+        counts = {n: (names[c[0]], c[1], c[2]) for n, c in zip(names, ceils)
+                  if n and c and launch.block[0] == c[1] and names[c[0]]}
+        found = find(func, known, counts) if counts else []
+        if not found:
+            continue
+        node, store, var, bound, lane, size = found[0]
+        count, rows, line = counts[bound]
+        text, what = source_text(source, node.span) or "the access", "writes" if store else "reads"
+        row = f"{var} * {size} + {lane}"
+        more = len({f[0].span.line for f in found} - {node.span.line})
+        also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
+               f"rows past the end the same way)" if more else ""
+        equal = f" = {rows}" if size != str(rows) else ""
+        yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
+            f"`{text}` {what} global memory in row `{row}` of tile `{var}` < `{bound}`: the launch at "
+            f"{where(unit, launch)} passes `{bound} = ceil({count} / {size})` (line {line}) and blocks of "
+            f"{size}{equal} threads, so where {count} is no multiple of {rows} the last tile's rows reach "
+            f"`{bound} * {size} - 1` >= {count}, past the end; no check bounds the row{also}"), help=(
+            f"bound the tile's rows: `if ({row} < {count})` around the tile's loads and stores (in a loop with "
+            f"barriers, load a zero for the rows past {count} instead of returning, so every thread still reaches "
+            f"`__syncthreads()`)"))
+        return {f[0].span.line for f in found}
+    return set()
