@@ -206,9 +206,7 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
     straight-line code; those of any other loop are not (a later iteration may find the sectors evicted,
     and every request still moves them through L1); all of them are judged together (unrolled.trip_count:
     `for (i = 0; i < 50; i++) s[i] = st[i]` reads a lane's whole 200-byte record). None when no such union
-    is efficient. Loads only: a global store is not kept in L1 (stores write through to L2), so every store
-    request moves its sectors to L2 whatever its neighbours write (`out[8 * i + k]`, k < 8: eight requests of
-    16 sectors where one 16-byte store per lane moves 4 per quarter of the warp)."""
+    is efficient. Loads only: L1 keeps no global store, each store request moves its sectors to L2."""
     if _offset(f) is None or f.access.op != "load":
         return None
     group = [f] + peers(f, [g for g in figures if g.known])
