@@ -84,7 +84,7 @@ def test_a_launch_that_passes_a_multiple_of_32_makes_it_a_warning():
 
 
 def test_the_low_bits_a_launch_argument_is_known_to_have():
-    from analyzer.checks.kl402_shared_memory_bank_conflict import _bits, _reach
+    from analyzer.checks._kl402_classes import _bits, _reach
     from analyzer.cuda.parse.parser import parse_expression
 
     bits = {text: _bits(parse_expression(text)) for text in ("64", "2 * n", "n << 5", "32 * n + 1", "16 * n + 8", "n")}

@@ -1,0 +1,105 @@
+"""KL402's reading of a stride that is a kernel argument (the check: kl402_shared_memory_bank_conflict.py): the
+classes of the argument the launch can pass (`_passed`, `_bits`, `_reach`) and the note when only some conflict
+(`_unsure`)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from analyzer.analysis.memory.classes import class_name
+from analyzer.analysis.memory.judge import number_text
+from analyzer.cuda import ast
+from analyzer.cuda.ast import source_text
+
+
+def _reach(rows: tuple, top: int, passed: tuple | None) -> list:
+    """The classes (rows) a launch can pass: every class without `passed`; with the low bits every launch's
+    argument is known to have (value = r mod 2^m), the one class of r's valuation when it is below m, else the
+    classes from m up."""
+    if not passed:
+        return list(rows)
+    r, m = passed[0], passed[1]
+    v = (r & -r).bit_length() - 1 if r else m
+    return [row for row in rows if (row[0] == v if v < m else row[0] >= min(m, top))]
+
+
+def _unsure(f, ways: float, passed: tuple | None = None) -> str | None:
+    """Why a count per class of a kernel argument (analysis/memory/classes.py) is a note: some class the launches
+    can pass conflicts less than `min-ways`, and no launch fixes the argument. "" when every such class conflicts
+    (a warning); None when none does (no finding). `passed`: the argument's low bits at every launch (_passed)."""
+    if f.sizes:  # NOTE: rounds a kernel argument sets (classes.by_size): a note where some size conflicts less
+        name, _, _, rows = f.sizes
+        least = Fraction(ways).limit_denominator()
+        clean = [s for s, w, _ in rows if w < least]
+        if not clean:
+            return ""
+        every = clean == [s for s, _, _ in rows if s <= max(clean)]
+        which = f"every {name} that is a power of two up to {max(clean)}" if every else \
+            f"{name} = {', '.join(map(str, clean))}"
+        return f"A note: no launch of the kernel fixes {name}, and the conflict is under {number_text(least)}-way " \
+            f"for {which}"
+    if not f.classes:
+        return ""
+    least = Fraction(ways).limit_denominator()
+    name, top, rows = f.classes
+    reach = _reach(rows, top, passed)
+    clean = [class_name(name, v, top) for v, p, i in reach if p is None or p / i < least]
+    if passed and len(clean) == len(reach) and all(p is not None for _, p, _ in reach):
+        return None
+    if not clean:
+        fewest = min(p / i for _, p, i in reach)
+        which = (class_name(name, reach[0][0], top) if len(reach) == 1 or reach[0][0] >= top
+                 else f"every {name} that is a multiple of {2 ** reach[0][0]}")
+        return "" if not passed else f"Every launch passes {passed[2]}: {which}, at least {number_text(fewest)}-way"
+    unknown = " (or not known)" if any(p is None for _, p, _ in reach) else ""
+    return (f"A note: no launch of the kernel fixes {name}, and the conflict is under "
+            f"{number_text(least)}-way{unknown} for {' and '.join(clean)}")
+
+
+def _bits(e) -> tuple[int, int]:
+    """(r, m): the value of the expression `e` is r modulo 2^m, as far as its form says (`64`: 64 mod 2^64;
+    `32 * n + 1`: 1 mod 32; `n << 5`: 0 mod 32; a name: 0 mod 1)."""
+    if isinstance(e, ast.IntLit):
+        return e.value, 64
+    if isinstance(e, ast.Cast):
+        return _bits(e.expr)
+    if isinstance(e, ast.Binary) and e.op in ("*", "<<", "+", "-"):
+        (ra, ma), (rb, mb) = _bits(e.left), _bits(e.right)
+        if e.op == "<<":
+            return (ra << rb, min(64, ma + rb)) if mb == 64 and 0 <= rb <= 64 else (0, 0)
+        if e.op == "*":
+            va = min(ma, (ra & -ra).bit_length() - 1 if ra else ma)
+            vb = min(mb, (rb & -rb).bit_length() - 1 if rb else mb)
+            m = min(64, ma + vb, mb + va)
+            return (ra * rb) % (1 << m), m
+        m = min(ma, mb)
+        return (ra + rb if e.op == "+" else ra - rb) % (1 << m), m
+    return 0, 0
+
+
+def _passed(unit, f, shared: dict, settings) -> tuple | None:
+    """(r, m, the texts): the argument of f's classes is r modulo 2^m at every launch of the kernel in this file
+    with f's block, read off each argument as written (`k<<<g, b>>>(s, 2 * n)`: 0 mod 2); None when a launch is
+    elsewhere or the launches say nothing common."""
+    from analyzer.analysis.launches import launch_facts
+    from analyzer.cuda.query import iter_nodes
+
+    func = next((k for k in unit.tu.kernels() if k.name == f.access.kernel and k.body is not None), None)
+    index = next((i for i, p in enumerate(func.params) if p.name == f.classes[0]), None) if func else None
+    if index is None:
+        return None
+    launches = [la for la in launch_facts(unit, func, shared, settings).launches if tuple(la.block or ()) == f.block]
+    if not launches or any(la.file != unit.path for la in launches):
+        return None
+    spans = {la.span for la in launches}
+    nodes = [n for fn in unit.tu.functions() for n in iter_nodes(fn.body)
+             if isinstance(n, ast.Launch) and n.span in spans and len(n.args) > index]
+    if len(nodes) != len(spans):
+        return None
+    bits = [_bits(n.args[index]) for n in nodes]
+    m = min(b for _, b in bits)
+    residues = {r % (1 << m) for r, _ in bits}
+    if not m or len(residues) != 1:
+        return None
+    source = unit.tu.source or unit.text
+    return residues.pop(), m, ", ".join(f"`{source_text(source, n.args[index].span)}`" for n in nodes)

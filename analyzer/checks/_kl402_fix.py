@@ -1,0 +1,95 @@
+"""KL402's fix texts and message (the check: kl402_shared_memory_bank_conflict.py): padding, swizzles, vector
+pairs and narrower accesses, per access."""
+
+from __future__ import annotations
+
+from analyzer.analysis.conflicts import chunk_swizzle
+from analyzer.analysis.memory.judge import (condition_text, interleaved, launch_text, number_text,
+                                            tree_step as _tree_step, via_text)
+from analyzer.cuda import ast
+from analyzer.cuda.ast import source_text
+
+
+_PAIR = {2: "a 4-byte pair (`short2`/`half2`)", 4: "one `float2`/`int2`", 8: "one `double2`"}
+
+
+def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool = False) -> str:
+    node = f.access.node
+    if pair is not None:
+        other = source_text(source, pair.access.node.span)
+        return (f"each lane also {'reads' if f.access.op == 'load' else 'writes'} the neighbouring element "
+                f"(`{other}`): access the two together as {_PAIR[f.access.size]} through a cast of the aligned "
+                "address, one conflict-free request instead of two conflicting ones")
+    if f.iteration is not None and interleaved(f):
+        return ("the stride changes every round (interleaved addressing, `c * stride * tid`): for a reduction, "
+                "address sequentially instead (`for (s = blockDim.x / 2; s > 0; s >>= 1) { if (tid < s) a[tid] += "
+                "a[tid + s]; __syncthreads(); }`), whose lanes read consecutive words in every round")
+    if f.iteration is not None and _tree_step(f):
+        return (f"the lanes' stride changes every round (a scan's tree, `stride * (2 * tid + 1) - 1`), and the tree's "
+                f"partial sums must stay where the later rounds read them: pad by index instead, keeping element k "
+                f"at k + k / 32 (`k + (k >> 5)`, the conflict-free offsets of GPU Gems 3 ch. 39's scan) in every "
+                f"access of `{name}`, the array sized to match, which spreads the lanes over the banks in every round")
+    while isinstance(node, (ast.Unary, ast.Cast)) and not getattr(node, "postfix", False):
+        node = node.operand if isinstance(node, ast.Unary) else node.expr  # NOTE: `*((float4 *)&s[y][x])`
+    rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
+    size = f.access.size or 4
+    words = f.access.row_bytes // 4 if f.access.row_bytes else None
+    swizzle = (f"swizzle the column index instead (`{name}[row][col ^ row]`, on both the store and the load), "
+               f"which keeps every row aligned")
+    if vector > max(size, 4) or (vector > 4 and not rows):  # NOTE: k + k / 32 misaligns the access itself too
+        if wmma:
+            return (f"padding would misalign the rows (`wmma::load_matrix_sync` needs its rows 256-bit aligned): "
+                    f"{swizzle}")
+        return chunk_swizzle(name, size, vector, rows, words)
+    narrow = _narrow_fix(f, words) if rows and words else None
+    if narrow:
+        return narrow
+    if rows and words and words % 2:
+        return (f"the rows are already padded ({words} words), which still collides for this block shape: "
+                f"{swizzle}, or choose the row length for this launch's shape (`kernlint memory` prints the count)")
+    if rows:
+        element = {8: ("one 8-byte element (8 bytes per row keeps its 8-byte accesses aligned: a `double` tile "
+                       "`[32][33]` doubles)"),
+                   16: "one 16-byte element"}.get(size, "one 4-byte word (e.g. `[32][33]` instead of `[32][32]`)")
+        return (f"pad each row by {element}, so a column's elements fall in different banks, or swizzle the "
+                f"column index (`{name}[row][col ^ row]`, on both the store and the load)")
+    return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
+            f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
+
+
+def _narrow_fix(f, words: int) -> str | None:
+    """A block narrower than a warp (16x4): a warp holds 32 / bx rows of threads, and one spare word per row
+    does not separate them. The row length that does, on a model of the access (row walk `s[ty][tx + c]`:
+    words r * L + x; column walk `s[tx][ty + c]`: words x * L + r), when the lanes step so."""
+    from analyzer.analysis.memory.judge import lane_stride
+
+    bx = f.block[0]
+    size = f.access.size or 4
+    if size != 4 or bx >= 32 or 32 % bx or f.block[1] < 2:
+        return None
+    k = 32 // bx
+    stride = lane_stride(f)
+    if stride == 4:
+        lanes = lambda L: [r * L + x for r in range(k) for x in range(bx)]  # noqa: E731
+        shape = f"each warp holds {k} rows of this {bx}-wide block side by side"
+    elif stride == 4 * words:
+        lanes = lambda L: [x * L + r for x in range(bx) for r in range(k)]  # noqa: E731
+        shape = f"each warp reads {bx} rows at {k} neighbouring columns"
+    else:
+        return None
+    for L in range(words + 1, words + 33):
+        if len({w % 32 for w in lanes(L)}) == 32:
+            return (f"the block is {bx} threads wide, so {shape}, and one spare word per row does not separate them: "
+                    f"make the rows {L} words long (`[...][{L}]` instead of `[...][{words}]`), which puts the 32 lanes "
+                    "in 32 banks for this launch, or swizzle the column index")
+    return None
+
+
+def message(f, text: str, op: str) -> str:
+    ways = f.per_request / f.ideal
+    way = f"{number_text(ways)}-way"
+    asm = f" (`{f.access.instruction}`: the 16-byte rows of its 8x8 matrices)" if f.access.instruction else ""
+    if asm and "//" in text:  # NOTE: an `asm` statement with a comment inside: what comes before it
+        text = text.split("//")[0].rstrip() + " ..."
+    return (f"shared {op} `{text}`{asm} has a {way} bank conflict: {number_text(f.per_request)} wavefronts per request "
+            f"where {number_text(f.ideal)} would do {launch_text(f)}{condition_text(f)}{via_text(f)}")
