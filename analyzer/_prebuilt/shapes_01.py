@@ -317,46 +317,24 @@ def _b33(cls, defaults, setters):
 
 
 def _b34(cls, defaults, setters):
- (_d_args, _d_bound, _d_assumed, ) = defaults
+ (_d_args, _d_bound, _d_assumed, _d_axes, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, block, grid, label, args=_d_args, bound=_d_bound, assumed=_d_assumed):
+ def __init__(self, block, grid, label, args=_d_args, bound=_d_bound, assumed=_d_assumed, axes=_d_axes):
   _setattr_(self, 'block', block)
   _setattr_(self, 'grid', grid)
   _setattr_(self, 'label', label)
   _setattr_(self, 'args', args)
   _setattr_(self, 'bound', bound)
   _setattr_(self, 'assumed', assumed)
- __repr__ = repr_method(('block','grid','label','args','bound','assumed',))
+  _setattr_(self, 'axes', axes)
+ __repr__ = repr_method(('block','grid','label','args','bound','assumed','axes',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.block,self.grid,self.label,self.args,self.bound,self.assumed,)==(other.block,other.grid,other.label,other.args,other.bound,other.assumed,)
+   return (self.block,self.grid,self.label,self.args,self.bound,self.assumed,self.axes,)==(other.block,other.grid,other.label,other.args,other.bound,other.assumed,other.axes,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.block,self.grid,self.label,self.args,self.bound,self.assumed,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('block','grid','label','args','bound','assumed',))
-
-
-def _b35(cls, defaults, setters):
- _setattr_ = object.__setattr__
- def __init__(self, first, second, t1, t2, b1, b2, offset, env, same_warp, iters):
-  _setattr_(self, 'first', first)
-  _setattr_(self, 'second', second)
-  _setattr_(self, 't1', t1)
-  _setattr_(self, 't2', t2)
-  _setattr_(self, 'b1', b1)
-  _setattr_(self, 'b2', b2)
-  _setattr_(self, 'offset', offset)
-  _setattr_(self, 'env', env)
-  _setattr_(self, 'same_warp', same_warp)
-  _setattr_(self, 'iters', iters)
- __repr__ = repr_method(('first','second','t1','t2','b1','b2','offset','env','same_warp','iters',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.first,self.second,self.t1,self.t2,self.b1,self.b2,self.offset,self.env,self.same_warp,self.iters,)==(other.first,other.second,other.t1,other.t2,other.b1,other.b2,other.offset,other.env,other.same_warp,other.iters,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.first,self.second,self.t1,self.t2,self.b1,self.b2,self.offset,self.env,self.same_warp,self.iters,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('first','second','t1','t2','b1','b2','offset','env','same_warp','iters',))
+  return hash((self.block,self.grid,self.label,self.args,self.bound,self.assumed,self.axes,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('block','grid','label','args','bound','assumed','axes',))
 
 
 BUILDERS = {
@@ -373,6 +351,5 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('idle', 'required', True, True, True, None, False), ('scope', 'required', True, True, True, None, False), ('where', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('runtime', 'required', True, True, True, None, False), ('barrier', 'default', True, True, True, None, False), ('memory', 'default', True, True, True, None, False)))": _b31,
     "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b32,
     "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b33,
-    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False)))": _b34,
-    "((True, True, True, False, False, True, False, False), (('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('t1', 'required', True, True, True, None, False), ('t2', 'required', True, True, True, None, False), ('b1', 'required', True, True, True, None, False), ('b2', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('same_warp', 'required', True, True, True, None, False), ('iters', 'required', True, True, True, None, False)))": _b35,
+    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('axes', 'default', True, True, True, None, False)))": _b34,
 }

@@ -7,6 +7,29 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b35(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, first, second, t1, t2, b1, b2, offset, env, same_warp, iters):
+  _setattr_(self, 'first', first)
+  _setattr_(self, 'second', second)
+  _setattr_(self, 't1', t1)
+  _setattr_(self, 't2', t2)
+  _setattr_(self, 'b1', b1)
+  _setattr_(self, 'b2', b2)
+  _setattr_(self, 'offset', offset)
+  _setattr_(self, 'env', env)
+  _setattr_(self, 'same_warp', same_warp)
+  _setattr_(self, 'iters', iters)
+ __repr__ = repr_method(('first','second','t1','t2','b1','b2','offset','env','same_warp','iters',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.first,self.second,self.t1,self.t2,self.b1,self.b2,self.offset,self.env,self.same_warp,self.iters,)==(other.first,other.second,other.t1,other.t2,other.b1,other.b2,other.offset,other.env,other.same_warp,other.iters,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.first,self.second,self.t1,self.t2,self.b1,self.b2,self.offset,self.env,self.same_warp,self.iters,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('first','second','t1','t2','b1','b2','offset','env','same_warp','iters',))
+
+
 def _b36(cls, defaults, setters):
  (_d_fixed, _d_upper, _d_threads, _d_reasons, _d_bound_reason, ) = defaults
  _setattr_ = object.__setattr__
@@ -332,6 +355,7 @@ def _b50(cls, defaults, setters):
 
 
 BUILDERS = {
+    "((True, True, True, False, False, True, False, False), (('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('t1', 'required', True, True, True, None, False), ('t2', 'required', True, True, True, None, False), ('b1', 'required', True, True, True, None, False), ('b2', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('same_warp', 'required', True, True, True, None, False), ('iters', 'required', True, True, True, None, False)))": _b35,
     "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False)))": _b36,
     "((True, True, True, False, False, True, False, False), (('func', 'required', True, True, True, None, False), ('races', 'required', True, True, True, None, False), ('uninit', 'required', True, True, True, None, False), ('past_rows', 'default', True, True, True, None, False)))": _b37,
     "((True, True, True, False, False, True, False, False), (('id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('category', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('default_enabled', 'required', True, True, True, None, False), ('applies_to', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('options', 'factory', True, True, True, None, False), ('docs', 'factory', True, True, True, None, False), ('references', 'default', True, True, True, None, False), ('since', 'default', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b38,

@@ -50,7 +50,8 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
                "this a cooperative launch and put `cg::this_grid().sync()` between the updates and the read")
     elif race.cross_block:
         how = ("; they are threads of two different blocks, which no barrier orders: the result depends on which "
-               "block runs first")
+               "block runs first" + (", in every grid of more than one block (no launch fixes the grid)"
+                                     if race.launch.grid is None else ""))
         fix = ("give each block its own location (index by blockIdx), or combine the blocks' values with an atomic "
                "(`atomicAdd`) or a second kernel")
     elif race.kind == "atomic-read":

@@ -49,7 +49,7 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
     out = []
     for blk, grd, label, args, bound, _shift in _configs(func, unit, shared, settings, lambda args: scalars):
         g = tuple(grd) if grd is not None and all(isinstance(c, int) and c > 0 for c in grd) else None
-        out.append(Launch(tuple(blk), g or grid, label, args, bound))
+        out.append(Launch(tuple(blk), g or grid, label, args, bound, axes=() if g or grid else _axes([grd])))
     if out:
         return out
     facts = launch_facts(unit, func, shared, settings)
@@ -66,7 +66,17 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
         args = tuple("int" for _ in params)
         names = ", ".join(f"`{p.name}`" for p in params)
         label = f"{label[:-1]}; {names} taken as `int`, no launch instantiates it)" if label.endswith(")") else label
-    return [Launch((shape.x, shape.y, shape.z), grid or fgrid, label, args, assumed=True)]
+    axes = () if grid or fgrid else _axes([launch.grid for launch in facts.launches])
+    return [Launch((shape.x, shape.y, shape.z), grid or fgrid, label, args, assumed=True, axes=axes)]
+
+
+def _axes(grids: list) -> tuple:
+    """Launch.axes of grids not fully known: per axis, whether a grid may have more than one block there (a
+    dimension no launch fixes, or one above 1); () when a launch's whole grid is unknown, or there is none."""
+    if not grids or any(g is None or len(g) != 3 for g in grids):
+        return ()
+    axes = tuple(any(not (isinstance(g[i], int) and g[i] == 1) for g in grids) for i in range(3))
+    return axes if any(axes) else ()
 
 
 def one_warp(block: tuple[int, int, int], warp: int = 32) -> tuple[int, int, int]:
@@ -184,7 +194,8 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 # NOTE: no launch: the race must also hold in a block of one warp (see one_warp). That block is
                 # judged first: it costs an eighth, and most kernels have no race there, so the assumed block is
                 # judged only for the pairs that race in it
-                small = Launch(one_warp(launch.block, warp), launch.grid, launch.label, launch.args, launch.bound, True)
+                small = Launch(one_warp(launch.block, warp), launch.grid, launch.label, launch.args, launch.bound, True,
+                               launch.axes)
                 first = find_races(log, small, warp, sides, None, branches, lock)
                 keep = {(id(r.witness.first.acc), id(r.witness.second.acc)) for r in first}
                 found = find_races(log, launch, warp, sides, keep, branches, lock) if keep else []

@@ -134,6 +134,9 @@ class Launch:
     args: tuple = ()  # template arguments
     bound: tuple = ()  # scalar parameters the launch fixes
     assumed: bool = False
+    # a grid some of whose dimensions no launch fixes (`<<<n, 128>>>`): per axis, whether it may hold more than one
+    # block (x only there); () when the grid is known, or nothing is known of it (no claim across blocks)
+    axes: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -73,7 +73,7 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
     evaluated = False
     extra = []
     if blocks:  # NOTE: two blocks even when neither address reads blockIdx (`y[threadIdx.x]` in every block)
-        g = launch.grid or (2, 1, 1)
+        g = launch.grid or tuple(2 if a else 1 for a in launch.axes) or (2, 1, 1)
         extra = [("u", f"blockIdx.{c}#{side}", "bid") for c, n in zip("xyz", g) if n > 1 for side in "AB"]
     clean_key = ("clean", sa, sb, size_a, size_b, warp_ordered, blocks, a is b)
     if clean_key in cache:
@@ -312,7 +312,9 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
 
     for n, group in enumerate(intervals(log)):
         judge(group, False, ("block", n))
-    if launch.grid is not None and launch.grid[0] * launch.grid[1] * launch.grid[2] > 1:
+    if launch.grid is not None and launch.grid[0] * launch.grid[1] * launch.grid[2] > 1 or launch.axes:
+        # NOTE: a grid some launch dimension of which is not known is judged as two blocks along it: what races
+        # there races in every such grid of more than one block
         for n, segment in enumerate(whole_kernel(log)):
             judge([i for i in segment if i.acc.access.space == "global"], True, ("grid", n))
     return out

@@ -110,6 +110,8 @@ def _bid_values(launch: Launch, sym: T.Term) -> tuple:
         axis = sym[1].split("#")[0][-1:]
         n = {"x": launch.grid[0], "y": launch.grid[1], "z": launch.grid[2]}.get(axis, 1)
         return tuple(sorted({v for v in (0, 1, n - 1) if 0 <= v < n}))
+    if launch.axes and not launch.axes["xyz".index(sym[1].split("#")[0][-1:])]:
+        return (0,)  # NOTE: a dimension of one block in a grid not otherwise known (`<<<n, 128>>>`: y and z)
     return BID_SAMPLES
 
 
