@@ -69,8 +69,16 @@ def _side_of(inst: Inst, side: str, blocks: bool, lax: bool, memo: dict) -> _Sid
     key = (id(inst.acc), inst.subst, side if blocks or ("free",) in (m for _, m in inst.subst) else "", blocks, lax)
     got = memo.get(key, memo)
     if got is memo:
-        terms = _side(inst, side, True, blocks, lax)
-        got = None if terms is None else memo.setdefault(("side",) + terms, _Side(*terms))
+        # NOTE: many accesses have the terms of another (the load and the store of `s[t] += v`, the same index in
+        # other statements): _side runs once per distinct input
+        acc = inst.acc
+        a = acc.access
+        same = ("of", a.addr, a.root, a.size is None, a.path_known, a.path, tuple(r[0] for r in acc.rows),
+                tuple(loop.cond for loop in acc.loops), inst.subst, key[2], blocks, lax)
+        got = memo.get(same, memo)
+        if got is memo:
+            terms = _side(inst, side, True, blocks, lax)
+            got = memo[same] = None if terms is None else memo.setdefault(("side",) + terms, _Side(*terms))
         memo[key] = got
     return got
 
