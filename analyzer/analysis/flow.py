@@ -261,7 +261,10 @@ class Interp:
     def _If(self, s: ast.If) -> frozenset[str]:
         if s.init is not None:
             self.exec(s.init)
-        c = self.ev(s.cond)
+        return self.branch(s, self.ev(s.cond))
+
+    def branch(self, s: ast.If, c: Val) -> frozenset[str]:
+        """The `if` once its condition's value `c` is known (MemInterp._If evaluates it first, for a constant)."""
         self._record(s, s.cond, c, "if")
         depth, pre, arrays = len(self.guards), dict(self.env), dict(self.local_arrays)
         self.guards.append(Guard(s, s.cond, c, "if"))
@@ -355,6 +358,13 @@ class Interp:
               forced: Val | None = None) -> frozenset[str]:
         from analyzer.analysis.loops import solve_loop
         return solve_loop(self, s, cond, step, body, forced)
+
+
+def side_effect_free(expr: ast.Expr) -> bool:
+    """No call, assignment or increment in `expr`: evaluating it changes nothing."""
+    from analyzer.cuda.query import iter_nodes
+    return not any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
+                   for n in iter_nodes(expr))
 
 
 __all__ = ["Interp", "Guard", "BranchSite", "BarrierSite", "FunctionResult", "assigned_names", "VARYING"]

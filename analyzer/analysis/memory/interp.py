@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.flow import Interp
+from analyzer.analysis.flow import Interp, side_effect_free
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
 from analyzer.analysis.memory.ldmatrix import note as note_ldmatrix
 from analyzer.analysis.variance import Val
@@ -105,12 +105,13 @@ class MemInterp(Interp):
 
     def _If(self, s: ast.If) -> frozenset[str]:
         """An `if` whose condition is a constant of this instantiation (`if (L == ROWS)` with the template argument
-        bound): only the branch it takes runs."""
-        c = _constant(self, s.cond) if s.init is None else None
-        if c is None:
+        bound): only the branch it takes runs. A condition free of side effects is evaluated once, recording."""
+        if s.init is not None or not side_effect_free(s.cond):
             return super()._If(s)
-        self.ev(s.cond)
-        branch = s.then if c else s.other
+        c = self.ev(s.cond)  # NOTE: _constant's value, without evaluating it a second time for the `if` itself
+        if c.term is None or c.term[0] != "c" or not isinstance(c.term[1], int) or c.thread:
+            return self.branch(s, c)
+        branch = s.then if c.term[1] else s.other
         return self.exec(branch) if branch is not None else frozenset()
 
     def _Switch(self, s: ast.Switch) -> frozenset[str]:
@@ -378,9 +379,7 @@ def _template_value(interp: MemInterp, text: str) -> Val | None:
 def pure_value(interp: MemInterp, expr: ast.Expr) -> Val | None:
     """The value of an expression free of side effects (no call, assignment or increment), evaluated without
     recording (the statement evaluates it again), or None."""
-    from analyzer.cuda.query import iter_nodes
-    if any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
-           for n in iter_nodes(expr)):
+    if not side_effect_free(expr):
         return None
     recording, interp.recording = interp.recording, False
     try:

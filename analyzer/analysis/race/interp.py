@@ -187,8 +187,8 @@ class RaceInterp(SwitchCases, MemInterp):
         self.scalars: dict[str, CType] = {}  # `__shared__ int count;`: one location per block
         self.atomic_name = ""
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
-        self.inlined = False
-        self.stmts: list = []  # the statements of the blocks being run, innermost last
+        self.inlined, self.names = False, {}
+        self.stmts: list = []  # the statements of the blocks being run, innermost last; `names`: used_only_under's memo
         self.bounds: dict[int, tuple] = {}  # id(index node) -> (its bounds, the node, the row's extent, the index)
         self.init_cases()
 
@@ -226,7 +226,7 @@ class RaceInterp(SwitchCases, MemInterp):
 
     def _Decl(self, s: ast.Decl) -> frozenset[str]:
         # NOTE: `x = a[i]; if (tid == 0) { ...x... }`: the load matters only to the threads the test admits
-        sink = used_only_under(self.stmts[-1], s, self.scalars) if self.recording and self.stmts else None
+        sink = used_only_under(self.stmts[-1], s, self.scalars, self.names) if self.recording and self.stmts else None
         c = self.ev(sink.cond) if sink is not None else None
         if c is not None and c.thread:
             self.guards.append(Guard(sink, sink.cond, c, "if"))

@@ -266,11 +266,12 @@ def group_sync(ev: Any, e: ast.Call, name: str) -> None:
         i.note_warp_sync(e, name, None, tile=group[1])  # NOTE: `cg::sync(tile)`: the tile's lanes
 
 
-def used_only_under(stmts: tuple, decl: Any, scalars: dict) -> Any:
+def used_only_under(stmts: tuple, decl: Any, scalars: dict, names: dict | None = None) -> Any:
     """The `if` among the statements after `decl` (a local `T x = <load>;` of `stmts`) whose then-branch holds every
     use of x, when its condition is plain arithmetic on names no statement between them assigns (so its value at
     the declaration is its value there): a thread that fails it never uses the loaded value (the compiler sinks the
-    load under the test). None otherwise."""
+    load under the test). None otherwise. `names`: a dict the caller keeps, remembering the names each statement
+    of a block reads (statement_names), so a block's statements are walked once, not once per declaration."""
     from analyzer.cuda.query import callee_name, iter_nodes
     if len(decl.declarators) != 1 or decl.storage & {"__shared__", "static", "extern"}:
         return None
@@ -281,7 +282,8 @@ def used_only_under(stmts: tuple, decl: Any, scalars: dict) -> Any:
     at = next((k for k, st in enumerate(stmts) if st is decl), None)
     if at is None:
         return None
-    users = [st for st in stmts[at + 1:] if any(isinstance(n, ast.Name) and n.id == d.name for n in iter_nodes(st))]
+    used = statement_names(stmts, names if names is not None else {})
+    users = [st for st, seen in zip(stmts[at + 1:], used[at + 1:]) if d.name in seen]
     if len(users) != 1 or not isinstance(users[0], ast.If) or users[0].init is not None:
         return None
     s = users[0]
@@ -304,3 +306,13 @@ def used_only_under(stmts: tuple, decl: Any, scalars: dict) -> Any:
         if isinstance(target, ast.Name) and target.id in names:
             return None
     return s
+
+
+def statement_names(stmts: tuple, memo: dict) -> list:
+    """The identifiers of the Name nodes of each statement of `stmts` (a set per statement), remembered in `memo`
+    by the tuple (kept with it: its id cannot be reused while remembered)."""
+    from analyzer.cuda.query import iter_nodes
+    got = memo.get(id(stmts))
+    if got is None or got[0] is not stmts:
+        got = memo[id(stmts)] = (stmts, [{n.id for n in iter_nodes(st) if isinstance(n, ast.Name)} for st in stmts])
+    return got[1]

@@ -13,21 +13,22 @@ from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
 from analyzer.analysis.race.worlds import _side, block_values, remembered, worlds
 
 
-def _side_values(term_off: T.Term, term_path: T.Term | None, names: tuple, threads, env: dict, size: int,
-                 cache: dict):
+def _side_values(side: "_Side", threads, env: dict, size: int, cache: dict):
     """The _Values of one side in one world (its offsets and mask over the block, the active offsets as a set,
     whether all are aligned to `size`), remembered per launch: an access is paired with many others in the same
     worlds. Raises what the evaluation raises; TypeError for a non-integer address."""
     def make() -> _Values:
         memo = cache.setdefault("terms", {})
-        offs = block_values(term_off, False, threads, env, memo)
+        offs = block_values(side.off, False, threads, env, memo)
         if not set(map(type, offs)) <= _INT:
             raise TypeError("non-integer address")
-        mask = block_values(term_path, True, threads, env, memo) if term_path is not None else None
+        mask = block_values(side.path, True, threads, env, memo) if side.path is not None else None
         # NOTE: compress/map (C loops): this runs for every side of every pair in every world
         starts = set(offs) if mask is None else set(compress(offs, mask))
         return _Values(offs, mask, starts, not any(map(mod, starts, repeat(size))))
-    return remembered(cache, (term_off, term_path, tuple(map(env.get, names))), make)
+    # NOTE: keyed by the terms, not the size (as before this cache keyed on the side): the first size asked sets
+    # `aligned` for every size; two accesses of one address term and different widths are rare
+    return remembered(cache, (id(side), tuple(map(env.get, side.names))), make)
 
 
 class _Values:
@@ -49,39 +50,89 @@ class _Values:
         return self._pairs
 
 
+class _Side:
+    """One side of a pair as _side gives it (offset term, path term), with the names of the symbols it reads;
+    one object per distinct pair of terms in a log (`_side_of`), so the caches below key on its identity
+    instead of hashing the terms again for every pair and world."""
+
+    __slots__ = ("off", "path", "names", "syms")
+
+    def __init__(self, off: T.Term, path: T.Term | None):
+        self.off, self.path = off, path
+        self.syms = T.symbols(off) | (T.symbols(path) if path is not None else frozenset())
+        self.names = tuple(sorted({x[1] for x in self.syms}))
+
+
+def _side_of(inst: Inst, side: str, blocks: bool, lax: bool, memo: dict) -> _Side | None:
+    """The _Side of `inst` (remembered per log in `memo`: a side's terms do not depend on the launch)."""
+    # NOTE: a side names its side only in free iterations and other blocks: else A's terms are B's
+    key = (id(inst.acc), inst.subst, side if blocks or ("free",) in (m for _, m in inst.subst) else "", blocks, lax)
+    got = memo.get(key, memo)
+    if got is memo:
+        # NOTE: many accesses have the terms of another (the load and the store of `s[t] += v`, the same index in
+        # other statements): _side runs once per distinct input
+        acc = inst.acc
+        a = acc.access
+        same = ("of", a.addr, a.root, a.size is None, a.path_known, a.path, tuple(r[0] for r in acc.rows),
+                tuple(loop.cond for loop in acc.loops), inst.subst, key[2], blocks, lax)
+        got = memo.get(same, memo)
+        if got is memo:
+            terms = _side(inst, side, True, blocks, lax)
+            got = memo[same] = None if terms is None else memo.setdefault(("side",) + terms, _Side(*terms))
+        memo[key] = got
+    return got
+
+
 def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = False,
               cache: dict | None = None, warps: bool = False) -> Witness | None:
     """A witness that two different threads run `a` and `b` on overlapping bytes (in one block; in two different
-    blocks with `blocks`) for every sampled universal world, or None."""
+    blocks with `blocks`) for every sampled universal world, or None. `cache`: one launch's (find_races)."""
     lax = a.acc.atomic != b.acc.atomic and not (a.acc.writes and b.acc.writes)
     cache = {} if cache is None else cache
-    sides = []
     memo = cache.setdefault("sides", {})  # NOTE: per log (kernel_races): a side's terms do not depend on the launch
-    for inst, side in ((a, "A"), (b, "B")):
-        # NOTE: a side names its side only in free iterations and other blocks: else A's terms are B's
-        key = (id(inst.acc), inst.subst, side if blocks or ("free",) in (m for _, m in inst.subst) else "", blocks, lax)
-        if key not in memo:
-            memo[key] = _side(inst, side, True, blocks, lax)
-        sides.append(memo[key])
-    sa, sb = sides
+    sa = _side_of(a, "A", blocks, lax, memo)
+    sb = _side_of(b, "B", blocks, lax, memo)
     if sa is None or sb is None:
         return None
     size_a, size_b = a.acc.access.size, b.acc.access.size
-    threads = block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
     warp_ordered = (warps or a.acc.wseg != b.acc.wseg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
-    found: Witness | None = None
+    clean_key = ("clean", id(sa), id(sb), size_a, size_b, warp_ordered, blocks, a is b)
+    if clean_key in cache:
+        return None  # NOTE: the same pair of address patterns was judged race-free under this launch
+    loops = {loop.k: loop.cond for loop in (*a.acc.loops, *b.acc.loops) if loop.cond is not None}
+    # NOTE: what the worlds below give depends only on the two sides, their sizes, the loops' conditions and the
+    # launch: pairs of other accesses with the same address patterns (the load and the store of `s[t] += ...`)
+    # share it, and only their witness is their own
+    key = ("judged", id(sa), id(sb), size_a, size_b, warp_ordered, blocks, tuple((k, id(c)) for k, c in loops.items()))
+    got = cache.get(key, cache)
+    if got is cache:
+        got = cache[key] = _judge(sa, sb, size_a, size_b, warp_ordered, launch, warp, blocks, loops, cache)
+    if got is None or got is False:  # NOTE: False: no world could be evaluated: no claim either
+        cache[clean_key] = True
+        return None
+    threads, env, ta, tb, off = got
+    b1 = b2 = None
+    if blocks:
+        b1 = tuple(env.get(f"blockIdx.{c}#A", 0) for c in "xyz")
+        b2 = tuple(env.get(f"blockIdx.{c}#B", 0) for c in "xyz")
+    return Witness(a, b, threads[ta][2:], threads[tb][2:], b1, b2, off, env, threads[ta][0] == threads[tb][0],
+                   _iterations(a, b, env))
+
+
+def _judge(sa: _Side, sb: _Side, size_a: int, size_b: int, warp_ordered: bool, launch: Launch, warp: int,
+           blocks: bool, loops: dict, cache: dict):
+    """(threads, the witness' world, thread of a, thread of b, byte offset) of the first world with a race when
+    every evaluated universal world has one; None when one has none; False when no world could be evaluated."""
+    threads = cache.get("threads")
+    if threads is None:
+        threads = cache["threads"] = block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
+    found = None
     evaluated = False
     extra = []
     if blocks:  # NOTE: two blocks even when neither address reads blockIdx (`y[threadIdx.x]` in every block)
         g = launch.grid or tuple(2 if a else 1 for a in launch.axes) or (2, 1, 1)
         extra = [("u", f"blockIdx.{c}#{side}", "bid") for c, n in zip("xyz", g) if n > 1 for side in "AB"]
-    clean_key = ("clean", sa, sb, size_a, size_b, warp_ordered, blocks, a is b)
-    if clean_key in cache:
-        return None  # NOTE: the same pair of address patterns was judged race-free under this launch
-    names_a = tuple(sorted({x[1] for t in sa if t is not None for x in T.symbols(t)}))
-    names_b = tuple(sorted({x[1] for t in sb if t is not None for x in T.symbols(t)}))
-    loops = {loop.k: loop.cond for loop in (*a.acc.loops, *b.acc.loops) if loop.cond is not None}
-    for base, exist in worlds([sa[0], sa[1], sb[0], sb[1], *extra], launch, loops=loops):
+    for base, exist in worlds([sa.off, sa.path, sb.off, sb.path, *extra], launch, loops=loops):
         hit = lanes = None
         valid = False
         for ex in exist:
@@ -89,8 +140,8 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
             if blocks and not _blocks_differ(env):
                 continue
             try:
-                side_a = _side_values(sa[0], sa[1], names_a, threads, env, size_a, cache)
-                side_b = _side_values(sb[0], sb[1], names_b, threads, env, size_b, cache)
+                side_a = _side_values(sa, threads, env, size_a, cache)
+                side_b = _side_values(sb, threads, env, size_b, cache)
             except (ArithmeticError, TypeError, ValueError):
                 continue
             valid = True
@@ -109,20 +160,11 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
             continue
         evaluated = True
         if hit is None:
-            cache[clean_key] = True
             return None  # NOTE: a universal world (a kernel argument's value) without the race: no claim
         if found is None:
             env, (ta, tb, off) = hit
-            b1 = b2 = None
-            if blocks:
-                b1 = tuple(env.get(f"blockIdx.{c}#A", 0) for c in "xyz")
-                b2 = tuple(env.get(f"blockIdx.{c}#B", 0) for c in "xyz")
-            iters = _iterations(a, b, env)
-            found = Witness(a, b, threads[ta][2:], threads[tb][2:], b1, b2, off, env,
-                            threads[ta][0] == threads[tb][0], iters)
-    if found is None:
-        cache[clean_key] = True
-    return found if evaluated else None
+            found = (threads, env, ta, tb, off)
+    return found if evaluated else False
 
 
 def _iterations(a: Inst, b: Inst, env: dict) -> tuple:

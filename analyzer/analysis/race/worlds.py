@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 from typing import Any, Callable
 
@@ -55,7 +56,7 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
     if loops is not None:
         path = loops if path is None else T.binary("&&", path, loops)
     if path is not None and tail:
-        path = _strip_tails(path)
+        path = _stripped(path)
     off = T.substitute(a.addr, mapping)
     path = T.substitute(path, mapping) if path is not None else None
     if off is None:
@@ -71,6 +72,13 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
     if path is not None and any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(path)):
         return None
     return off, path
+
+
+@functools.lru_cache(maxsize=2048)
+def _stripped(t: T.Term) -> T.Term:
+    """_strip_tails, remembered per process: a kernel's accesses share a few paths (each tail guard's test, which
+    is_tail_guard evaluates over a warp, was judged again for every access under it)."""
+    return _strip_tails(t)
 
 
 def _strip_tails(t: T.Term) -> T.Term:
