@@ -128,7 +128,10 @@ def project_header(name: str, directory: str) -> str | None:
         return None
     d = directory
     for _ in range(PROJECT_DEPTH if d not in SYSTEM_PREFIXES else 0):
-        for candidate in (os.path.join(d, name), os.path.join(d, "include", name)):
+        from analyzer.cmake_includes import cmake_include_dirs
+
+        for candidate in (os.path.join(d, name), os.path.join(d, "include", name),
+                          *(os.path.join(f, name) for f in cmake_include_dirs(d))):
             if os.path.isfile(candidate):
                 return candidate
         parent = os.path.dirname(d)
