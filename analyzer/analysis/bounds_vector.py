@@ -22,12 +22,18 @@ def _strip(e):
     return e
 
 
-def _is_gid(e) -> bool:
-    """`blockIdx.x * blockDim.x + threadIdx.x` (or `blockIdx.x * 32`) in either order of either operation."""
+def _is_gid(e, resolve=lambda e: e, widths: frozenset = frozenset()) -> bool:
+    """`blockIdx.x * blockDim.x + threadIdx.x` (or `blockIdx.x * 32`, or `blockIdx.x * NT` with NT one of
+    `widths`, the kernel's non-type template parameters) in either order of either operation; `resolve`: a
+    local's single value (`int tid = threadIdx.x;`)."""
     if type(e) is not ast.Binary or e.op != "+":
         return False
     for prod, tid in ((e.left, e.right), (e.right, e.left)):
-        prod, tid = _strip(prod), _strip(tid)
+        prod, tid = _strip(resolve(_strip(prod))), _strip(resolve(_strip(tid)))
+        if _member(tid, "threadIdx") and type(prod) is ast.Binary and prod.op == "*" and widths and any(
+                type(_strip(a)) is ast.Name and _strip(a).id in widths and _member(_strip(b), "blockIdx")
+                for a, b in ((prod.left, prod.right), (prod.right, prod.left))):
+            return True  # NOTE: `blockIdx.x * NUM_THREADS + tid`, the block's x a template parameter
         if _member(tid, "threadIdx") and type(prod) is ast.Binary and prod.op == "*":
             parts = {_member(_strip(prod.left), "blockIdx"), _member(_strip(prod.right), "blockIdx"),
                      _member(_strip(prod.left), "blockDim"), _member(_strip(prod.right), "blockDim")}
@@ -49,6 +55,7 @@ class _Kernel:
     def __init__(self, func: ast.Function, base: str) -> None:
         self.base = base
         self.params = {p.name: p.type for p in func.params if p.name and p.type.pointers}
+        self.widths = frozenset(p.name for p in func.template_params or () if p.name and p.kind != "type")
         self.values: dict[str, object] = {}
         written: dict[str, int] = {}
         for n in iter_nodes(func.body):
@@ -78,7 +85,7 @@ class _Kernel:
             return (1, 0) if self.base == "t" and _member(e, "threadIdx") else None
         if cls is not ast.Binary:
             return None
-        if _is_gid(e):
+        if _is_gid(e, lambda x: self.values.get(x.id, x) if type(x) is ast.Name else x, self.widths):
             return (1, 0) if self.base == "g" else None
         left, right = self.linear(e.left, depth + 1), self.linear(e.right, depth + 1)
         if left is None or right is None:
