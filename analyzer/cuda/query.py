@@ -58,50 +58,16 @@ def child_getter(cls: type):
     return (_WALK_PLANS.get(cls) or _walk_plan(cls))[0]
 
 
-_WALKED: dict[int, tuple[Any, list[Any]]] = {}  # id(root) -> (root, its nodes in pre-order): iter_nodes' walks
-_WALKED_NODES = [0]  # nodes the lists of _WALKED hold
-WALKED_BUDGET = 400_000  # nodes kept (a list entry each: ~3 MB); the oldest walks go first
-
-
 def iter_nodes(root: Any) -> Iterator[Any]:
-    """Every IR node under `root` (pre-order, root included), iteratively: deep nesting cannot overflow.
-
-    NOTE: a walk that runs to its end is kept (WALKED_BUDGET nodes in all, the root held so its id stays its
-    own): the analyses of one file walk the same function bodies again and again (launch facts, shared extents,
-    stores, prologues, races: 60 % of the nodes walked on cuda-samples), and a list is iterated ~20 times
-    faster than the walk. The IR is immutable, so a kept walk stays right."""
+    """Every IR node under `root` (pre-order, root included), iteratively: deep nesting cannot overflow."""
     if root is None:
-        return iter(())
-    kept = _WALKED.get(id(root))
-    if kept is not None and kept[0] is root:
-        return iter(kept[1])
-    return _walk(root)
-
-
-def _keep(root: Any, nodes: list[Any]) -> None:
-    if len(nodes) < 16:  # NOTE: a small walk costs less than keeping it
         return
-    _WALKED[id(root)] = (root, nodes)
-    _WALKED_NODES[0] += len(nodes)
-    while _WALKED_NODES[0] > WALKED_BUDGET and _WALKED:
-        try:
-            oldest = next(iter(_WALKED))
-            _WALKED_NODES[0] -= len(_WALKED.pop(oldest)[1])
-        except (StopIteration, RuntimeError, KeyError):  # NOTE: another thread changed it meanwhile
-            break
-
-
-def _walk(root: Any) -> Iterator[Any]:
-    """iter_nodes' walk, recording the nodes it yields; kept (_keep) when it is run to its end."""
-    seen: list[Any] = []
-    record = seen.append
     stack = [root]
     node_types = _NODE_TYPES
     plans = _WALK_PLANS
     pop, push = stack.pop, stack.append
     while stack:
         node = pop()
-        record(node)
         yield node
         getter = (plans.get(type(node)) or _walk_plan(type(node)))[0]
         if getter is None:
@@ -114,7 +80,6 @@ def _walk(root: Any) -> Iterator[Any]:
                         push(v)
             elif type(value) in node_types:
                 push(value)
-    _keep(root, seen)
 
 
 _GROUPED: list[tuple[Any, dict[type, list[Any]]]] = [(None, {})]  # (root, {class: its nodes in pre-order})
