@@ -26,6 +26,10 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+# NOTE: the include resolver and walker live in analyzer/includes.py (this module's size); their names stay here
+from analyzer.includes import (  # noqa: F401
+    INCLUDE, MAX_INCLUDE_DEPTH, PROJECT_DEPTH, SYSTEM_PREFIXES, find_header, flatten, header_path, include_names,
+    include_tree, project_header, walk_includes)
 from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 
@@ -92,110 +96,6 @@ def text_of(text: str) -> SourceText:
     """The SourceText of a string already decoded (the IR keeps its text as a str): built once per text, so
     quoting many spans of one file costs one pass over it, not one per quote."""
     return SourceText("", text)
-
-
-def find_header(name: str, including: str | None, include_dirs: Iterable[Path] = (), angled: bool = False
-                ) -> Path | None:
-    """The one header resolver: the file `#include "name"` (`<name>` when `angled`: not beside the file) in the
-    file `including` reads: beside it, in `include_dirs`, then in the project's roots above it (project_header)."""
-    dirs = ([Path(including).parent] if including and not angled else []) + [Path(d) for d in include_dirs]
-    for directory in dirs:
-        try:
-            candidate = directory / name
-            if candidate.is_file():
-                return candidate
-        except (OSError, ValueError):
-            continue
-    if including:
-        found = project_header(name, os.path.dirname(os.path.abspath(including)))
-        return Path(found) if found is not None else None
-    return None
-
-
-PROJECT_DEPTH = 8  # NOTE: folders above the including file searched for a project include root
-SYSTEM_PREFIXES = frozenset({"/", "/usr", "/usr/local", "/opt"})
-
-
-@lru_cache(maxsize=4096)
-def project_header(name: str, directory: str) -> str | None:
-    """A header `#include`d by a file in `directory` and not found beside it, without a compile database: a
-    build passes the project's root or its `include/` as `-I`, so `<faiss/gpu/utils/X.h>` is
-    `ROOT/faiss/gpu/utils/X.h`, `<LightGBM/cuda/x.hpp>` is `ROOT/include/LightGBM/cuda/x.hpp`, and
-    `"cuda_helper.h"` and `<cuda_helper.h>` in `x11/` are `ROOT/cuda_helper.h` (`-I.`), for some folder ROOT above
-    the file, up to the repository's root (a folder holding `.git`, `.hg` or `.svn`) and never a system prefix
-    (`/usr`, `/usr/local`, `/opt`: `<stdio.h>` stays the system's); None when no folder above holds it."""
-    if name.startswith(("/", "../")) or "\\" in name:
-        return None
-    d = directory
-    for _ in range(PROJECT_DEPTH if d not in SYSTEM_PREFIXES else 0):
-        from analyzer.cmake_includes import cmake_include_dirs
-
-        for candidate in (os.path.join(d, name), os.path.join(d, "include", name),
-                          *(os.path.join(f, name) for f in cmake_include_dirs(d))):
-            if os.path.isfile(candidate):
-                return candidate
-        parent = os.path.dirname(d)
-        if parent in SYSTEM_PREFIXES or any(os.path.isdir(os.path.join(d, v)) for v in (".git", ".hg", ".svn")):
-            break
-        d = parent
-    return None
-
-
-
-INCLUDE = re.compile(r'^[ \t]*#[ \t]*include[ \t]*(?:"([^"\n]+)"|<([^>\n]+)>)', re.M)
-MAX_INCLUDE_DEPTH = 16
-
-
-def header_path(including: str, name: str, angled: bool = False) -> str | None:
-    """Where `#include "name"` (`<name>` when `angled`) in `including` is read from (find_header, as the
-    preprocessor resolves it), normalised, or None: include_tree's resolver, hence the result cache's key and
-    model_of's."""
-    found = find_header(name, including, angled=angled)
-    return os.path.normpath(found) if found is not None else None
-
-
-def include_tree(path: str, text: str) -> list[tuple]:
-    """The one include walker: [(header path, its bytes or None when unreadable, [what it includes, alike])] of
-    every `#include "..."` (and project `#include <...>`) `path` pulls in, transitively, each header once (at its
-    first inclusion), in the order written; headers resolved by header_path, as the preprocessor resolves them. Its
-    users: the result cache's key (lint/cache.py), the constants of included headers (lint/sources.model_of) and
-    the program stage (cuda/model/programs.py)."""
-    seen: set[str] = set()
-
-    def walk(including: str, body: str, depth: int) -> list[tuple]:
-        nodes: list[tuple] = []
-        if depth > MAX_INCLUDE_DEPTH or including == "-":
-            return nodes
-        for quoted, angle in INCLUDE.findall(body):
-            header = header_path(including, quoted) if quoted else header_path(including, angle, True)
-            if header is None or header in seen:
-                continue
-            seen.add(header)
-            try:
-                data = Path(header).read_bytes()
-            except OSError:
-                nodes.append((header, None, []))
-                continue
-            nodes.append((header, data, walk(header, data.decode("utf-8", "replace"), depth + 1)))
-        return nodes
-
-    return walk(path, text, 0)
-
-
-def walk_includes(path: str, text: str) -> list[tuple[str, bytes | None]]:
-    """include_tree, flattened depth-first: (header path, its bytes or None) in a fixed order."""
-    return flatten(include_tree(path, text))
-
-
-def flatten(tree: list[tuple]) -> list[tuple[str, bytes | None]]:
-    """An include_tree's (header path, bytes or None), depth-first in the order written."""
-    out: list[tuple[str, bytes | None]] = []
-    stack = list(reversed(tree))
-    while stack:
-        header, data, children = stack.pop()
-        out.append((header, data))
-        stack.extend(reversed(children))
-    return out
 
 
 class SourceError(Exception):
@@ -285,6 +185,8 @@ def device_code(path: str) -> bool:
             data = handle.read()
     except OSError:
         return False
+    if b"__global__" not in data and b"<<<" not in data and b"hipLaunchKernelGGL" not in data:
+        return False  # NOTE: most host files: three substring searches cost a fifth of the pattern's scan
     for m in _DEVICE_CODE.finditer(data):
         line = data[data.rfind(b"\n", 0, m.start()) + 1:m.start()]
         if b"//" in line or line.lstrip().startswith((b"*", b"/*")) or (line.count(b'"') - line.count(b'\\"')) % 2:
