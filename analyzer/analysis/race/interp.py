@@ -16,7 +16,7 @@ from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.peel import first_iteration
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
-                                        _param_path, exclusive, group_sync, unseen_call, used_only_under)
+                                        _param_path, exclusive, group_sync, reached_arrays, unseen_call, used_only_under)
 
 
 # NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
@@ -56,7 +56,7 @@ class RaceEval(MemEval):
                 if t is not None and t.addressable:
                     i.note_access(target, "atomic", self(target), t.element())
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
-            i.escapes.append((e, name))
+            i.escapes.append((e, name, reached_arrays(e.args, i.env, i.roots)))
         out = super()._Call(e)
         if i.recording and unseen_call(e, name, i):
             i.seq.append(Bar(e, None, maybe=True))  # NOTE: its body is not seen: no claim across it (docs/races.md)

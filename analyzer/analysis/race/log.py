@@ -316,3 +316,10 @@ def statement_names(stmts: tuple, memo: dict) -> list:
     if got is None or got[0] is not stmts:
         got = memo[id(stmts)] = (stmts, [{n.id for n in iter_nodes(st) if isinstance(n, ast.Name)} for st in stmts])
     return got[1]
+
+
+def reached_arrays(args: list, env: dict, roots: dict) -> frozenset:
+    """The arrays the pointer locals passed to a call point into (`half *p = &smem[r][c];
+    wmma::store_matrix_sync(p, ...)` writes smem through p: no claim on what it wrote, driver._escaped)."""
+    return frozenset(s[1][1:] for a in args if type(a) is ast.Name and a.id in env and env[a.id].term is not None
+                     for s in T.symbols(env[a.id].term) if s in roots)
