@@ -48,6 +48,7 @@ def tiles(unit, ctx: Context, source: str, func, launches) -> Iterator[Diagnosti
             f"`{bound} * {size} - 1` >= {count}, past the end; no check bounds the row{also}"), help=(
             f"bound the tile's rows: `if ({row} < {count})` around the tile's loads and stores (in a loop with "
             f"barriers, load a zero for the rows past {count} instead of returning, so every thread still reaches "
-            f"`__syncthreads()`)"))
+            f"`__syncthreads()`), and keep those rows out of every result they feed: a zero is not neutral everywhere "
+            f"(a score of a padded row must be masked to -infinity before a softmax, not left at 0)"))
         return {f[0].span.line for f in found}
     return set()

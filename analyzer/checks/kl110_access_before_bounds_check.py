@@ -86,9 +86,14 @@ def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Ite
         fix = (f"test the last element the access reaches against the count (`{v} * {thread} + {reach} < n`"
                f"{note.replace(' (', ', ').rstrip(')')}){tail}" if reach else
                "return early for the threads past the end: `if (idx >= n) return;` for the index `idx`")
-        yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
-            f"`{text}` {what} global memory {span}{note}: {grid}, so the threads {who}past the end {what[:-1]} out "
-            f"of bounds; {why}{also}"), help=fix)
+        if found[0] != "none" and width > 1:  # NOTE: the first element checked: the count's remainder decides
+            detail = (f"`{text}` {what} global memory {span}{note}: {why}, so where the count is not a multiple of "
+                      f"{width} the last thread the check lets through {what[:-1]}s up to {width - 1} elements past "
+                      f"the end{also}")
+        else:
+            detail = (f"`{text}` {what} global memory {span}{note}: {grid}, so the threads {who}past the end "
+                      f"{what[:-1]} out of bounds; {why}{also}")
+        yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=detail, help=fix)
     return lines
 
 
