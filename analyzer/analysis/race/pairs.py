@@ -356,7 +356,10 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
         judge(group, False, ("block", n))
     if launch.grid is not None and launch.grid[0] * launch.grid[1] * launch.grid[2] > 1 or launch.axes:
         # NOTE: a grid some launch dimension of which is not known is judged as two blocks along it: what races
-        # there races in every such grid of more than one block
+        # there races in every such grid of more than one block. There, only the accesses whose address reads no
+        # blockIdx (`m[threadIdx.x]`, `total[0]`: every block's the same) are paired, a third of the pairs
+        known = launch.grid is not None
         for n, segment in enumerate(whole_kernel(log)):
-            judge([i for i in segment if i.acc.access.space == "global"], True, ("grid", n))
+            judge([i for i in segment if i.acc.access.space == "global" and (known or i.acc.access.addr is not None
+                   and not any(s[2] == "bid" for s in T.symbols(i.acc.access.addr)))], True, ("grid", n))
     return out

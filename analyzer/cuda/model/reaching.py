@@ -92,10 +92,9 @@ class Reaching:
                         return d if d.init is not None or d.ctor_args is not None else None  # `dim3 threads(256);`
                     if _reads_only(stmt):
                         continue  # NOTE: `dim3 grid((n - 1) / block.x + 1);` reads it
-                if _member_reads(stmt, name):
+                if not self.mentions(stmt, name) or _member_reads(stmt, name):
                     continue  # NOTE: `printf("%d", block.x);` reads a component by value
-                if self.mentions(stmt, name):
-                    return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
+                return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
         return None
 
     def visible(self, launch: ast.Launch, name: str) -> ast.Declarator | None:
