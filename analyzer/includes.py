@@ -11,8 +11,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterable
 
-from analyzer.cmake_includes import cmake_include_dirs
-
 
 def find_header(name: str, including: str | None, include_dirs: Iterable[Path] = (), angled: bool = False
                 ) -> Path | None:
@@ -62,10 +60,6 @@ def _project_header_at(name: str, d: str, left: int) -> str | None:
         return candidate
     if _has_folder(d, "include"):
         candidate = os.path.join(d, "include", name)
-        if os.path.isfile(candidate):
-            return candidate
-    for folder in cmake_include_dirs(d):  # NOTE: what a CMakeLists.txt here puts on the include path
-        candidate = os.path.join(folder, name)
         if os.path.isfile(candidate):
             return candidate
     parent = os.path.dirname(d)

@@ -29,6 +29,7 @@ void launch(float* out, int n) {
 
 UNIFORM = """__global__ void scale(float* out, int n) {
   int tid = blockIdx.x * blockDim.x + threadIdx.x;
+  if (tid >= n) return;
   if ((tid / warpSize) % 2 == 0) out[tid] = 100.0f; else out[tid] = 200.0f;
 }
 void launch(float* out, int n) {

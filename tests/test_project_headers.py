@@ -55,33 +55,3 @@ def test_the_walk_stops_at_the_repository_root(tmp_path):
     project_header.cache_clear()
     assert find_header("outside.h", str(tmp_path / "repo" / "src" / "k.cu"), angled=True) is None
 
-
-def test_a_cmake_include_directory_is_searched(tmp_path):
-    """cuda_hgemm (review r5 RC8): `include_directories(${PROJECT_SOURCE_DIR}/src/common)` in the top list file is
-    where `#include "common.h"` of `src/mma/x.cu` is found; a folder under a variable kernlint does not evaluate,
-    or one that does not exist, is not searched."""
-    from analyzer.cmake_includes import cmake_include_dirs
-    from analyzer.includes import _project_header_at
-
-    (tmp_path / ".git").mkdir()
-    (tmp_path / "src" / "common").mkdir(parents=True)
-    (tmp_path / "src" / "mma").mkdir()
-    (tmp_path / "vendor").mkdir()
-    (tmp_path / "src" / "common" / "common.h").write_text("#pragma once\n")
-    (tmp_path / "vendor" / "v.h").write_text("#pragma once\n")
-    (tmp_path / "CMakeLists.txt").write_text(
-        "project(x)\ninclude_directories (\n    ${PROJECT_SOURCE_DIR}/src/common  # the kernels' headers\n"
-        "    ${CUDA_PATH}/include\n    missing/folder\n)\n"
-        "target_include_directories(app PRIVATE ${SOME_VENDOR_DIR})\n")
-    cu = tmp_path / "src" / "mma" / "x.cu"
-    _project_header_at.cache_clear()
-    project_header.cache_clear()
-    cmake_include_dirs.cache_clear()
-    assert cmake_include_dirs(str(tmp_path)) == (str(tmp_path / "src" / "common"),)
-    assert find_header("common.h", str(cu)) == tmp_path / "src" / "common" / "common.h"
-    assert find_header("v.h", str(cu)) is None  # NOTE: only under a variable kernlint does not evaluate
-    (tmp_path / "CMakeLists.txt").write_text("project(x)\ntarget_include_directories(app PUBLIC vendor)\n")
-    _project_header_at.cache_clear()
-    project_header.cache_clear()
-    cmake_include_dirs.cache_clear()
-    assert find_header("v.h", str(cu)) == tmp_path / "vendor" / "v.h"
