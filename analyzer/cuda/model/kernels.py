@@ -83,7 +83,7 @@ class LaunchInfo:
     # (an exact grid), None: no such division (analyzer/cuda/model/rounding.py)
     grid_rounded: bool | None = None
     # per argument: the block dimension ("x", "y", "z") the launch passes the same host value as (`k<<<n, K>>>(a, K)`:
-    # (None, "x"), analyzer/cuda/model/dim_args.py), else None; () when no argument is one
+    # (None, "x"), analyzer/cuda/model/launch_forms.py dim_arguments), else None; () when no argument is one
     arg_dims: tuple[str | None, ...] = ()
     # a launch in a host function template: `template_values` once per instantiation the file names, each evaluated
     # with that instantiation's arguments (analyzer/cuda/model/host_instances.py); () when not all are known
