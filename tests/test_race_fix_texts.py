@@ -48,6 +48,11 @@ def test_without_a_grid_the_read_back_stays_a_note_whose_fix_names_both_cases():
     (d,) = [d for d in analyze_file("t.cu", text, Settings(), frozenset({"KL109"})).diagnostics]
     assert d.severity == Severity.NOTE and d.line == 6
     assert "with one block" in d.help and "second kernel" in d.help
+    # NOTE: the near-miss: each block updates its own location (`total[blockIdx.x]`), its own barrier is the fix
+    mine = text.replace("atomicAdd(total, v)", "atomicAdd(&total[blockIdx.x], v)").replace("*total", "total[blockIdx.x]")
+    (d,) = [d for d in analyze_file("t.cu", mine, Settings(), frozenset({"KL109"})).diagnostics]
+    assert d.severity == Severity.NOTE and d.line == 6
+    assert "with one block" not in d.help and "__syncthreads()" in d.help
 
 
 def test_a_warp_step_in_one_statement_reads_into_a_register_before_the_sync():

@@ -26,9 +26,8 @@ def _side_values(side: "_Side", threads, env: dict, size: int, cache: dict):
         # NOTE: compress/map (C loops): this runs for every side of every pair in every world
         starts = set(offs) if mask is None else set(compress(offs, mask))
         return _Values(offs, mask, starts, not any(map(mod, starts, repeat(size))))
-    # NOTE: keyed by the terms, not the size (as before this cache keyed on the side): the first size asked sets
-    # `aligned` for every size; two accesses of one address term and different widths are rare
-    return remembered(cache, (id(side), tuple(map(env.get, side.names))), make)
+    # NOTE: keyed by the size too: `aligned` is judged against it (the evaluations are shared in block_values)
+    return remembered(cache, (id(side), size, tuple(map(env.get, side.names))), make)
 
 
 class _Values:
