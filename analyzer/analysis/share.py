@@ -183,10 +183,12 @@ def call_paths(func: ast.Function, unit: Any, calls: dict, functions: dict, decl
     for caller, call in callers(func.name, unit.tu.functions(), calls):
         if caller.body is None or caller is func:
             continue
+        if len(out) == 8:  # NOTE: a counter per caller is costly: none is made for the calls past those kept
+            break
         known = CompileTime(caller, constants, (), unit.tu.source or unit.text)
         counter = walker(caller, functions, shared_names(caller, unit.tu), known, declared, RUNTIME_TRIPS)
         out.append((caller, enclosing_loops(caller, call), counter, known))
-    return tuple(out[:8])
+    return tuple(out)
 
 
 def _walk(root: Any):
