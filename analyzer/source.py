@@ -26,10 +26,9 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-# NOTE: the include resolver and walker live in analyzer/includes.py (this module's size); their names stay here
-from analyzer.includes import (  # noqa: F401
-    INCLUDE, MAX_INCLUDE_DEPTH, PROJECT_DEPTH, SYSTEM_PREFIXES, find_header, flatten, header_path, include_names,
-    include_tree, project_header, walk_includes)
+# NOTE: the include resolver and walker live in analyzer/includes.py (this module's size); the names its users
+# import from here stay here
+from analyzer.includes import find_header, flatten, include_tree, project_header, walk_includes  # noqa: F401
 from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 

@@ -87,11 +87,11 @@ def weight(cost: Any) -> int:
     return cost.ops + (MEMORY_WEIGHT - 2) * (cost.global_loads + cost.global_stores + cost.atomics)
 
 
-def _arms(site: Any, func: ast.Function, count: Any) -> tuple[list[int], bool]:
-    """(the instructions of each part of the region that runs with idle lanes, counted as the scope is (`count`),
-    whether the warp runs the parts one after the other where a uniform warp runs one: an if/else, a ternary, a
-    switch, a loop whose lanes differ in trips; their global accesses then weigh MEMORY_WEIGHT, the latencies
-    adding up). A one-sided arm (an if without else, or the rest that lanes leaving by `return`, `continue` or
+def _arms(site: Any, func: ast.Function, count: Any) -> list[int]:
+    """The instructions of each part of the region that runs with idle lanes, counted as the scope is (`count`).
+    Where the warp runs the parts one after the other where a uniform warp runs one (an if/else, a ternary, a
+    switch, a loop whose lanes differ in trips) their global accesses weigh MEMORY_WEIGHT, the latencies adding
+    up. A one-sided arm (an if without else, or the rest that lanes leaving by `return`, `continue` or
     `break` skip) wastes only the idle lanes' issue slots: the lanes that run it wait on its loads as any warp
     that took it would."""
     from analyzer.analysis.leaving import leaves_at, skipped
@@ -99,16 +99,16 @@ def _arms(site: Any, func: ast.Function, count: Any) -> tuple[list[int], bool]:
     node = site.node
     if isinstance(node, ast.If):
         if node.other is not None:
-            return [weight(count.cost(node.then)), weight(count.cost(node.other))], True
+            return [weight(count.cost(node.then)), weight(count.cost(node.other))]
         leaving = leaves_at(node.then)
         other = sum(count.cost(stmt).ops for stmt in skipped(func, node, leaving)) if leaving is not None else 0
-        return [count.cost(node.then).ops, other], False
+        return [count.cost(node.then).ops, other]
     if isinstance(node, ast.Conditional):
-        return [weight(count.cost(node.then)), weight(count.cost(node.other))], True
+        return [weight(count.cost(node.then)), weight(count.cost(node.other))]
     if isinstance(node, ast.Switch):  # NOTE: a compare and a branch per case label, then the cases' own work
         labels = sum(1 for n in _walk(node.body) if isinstance(n, ast.Case))
-        return [weight(count.cost(node.body)) + 2 * labels], True
-    return [weight(count.cost(node))], True
+        return [weight(count.cost(node.body)) + 2 * labels]
+    return [weight(count.cost(node))]
 
 
 def _idle(site: Any, arms: list[int], split: Any, warp: int, trips: Any) -> float:
@@ -133,7 +133,7 @@ def share(site: Any, func: ast.Function, loops: list, cost: Any, split: Any, war
     `calls`: for a helper, (caller, its loops around the call, its counter, its compile time) of each call;
     `trips`: for a loop, (the warps of the block whose lanes differ in trips, the share of their lanes'
     iterations that idle) (analysis/trips.warp_trips), None when unknown."""
-    parts, _ = _arms(site, func, count)
+    parts = _arms(site, func, count)
     arms, idle = sum(parts), _idle(site, parts, split, warp, trips)
     warps = trips[0] if trips is not None and site.kind == "loop" else split.warps
     copies, scope = _scope(loops, compile_time)
@@ -183,10 +183,12 @@ def call_paths(func: ast.Function, unit: Any, calls: dict, functions: dict, decl
     for caller, call in callers(func.name, unit.tu.functions(), calls):
         if caller.body is None or caller is func:
             continue
+        if len(out) == 8:  # NOTE: a counter per caller is costly: none is made for the calls past those kept
+            break
         known = CompileTime(caller, constants, (), unit.tu.source or unit.text)
         counter = walker(caller, functions, shared_names(caller, unit.tu), known, declared, RUNTIME_TRIPS)
         out.append((caller, enclosing_loops(caller, call), counter, known))
-    return tuple(out[:8])
+    return tuple(out)
 
 
 def _walk(root: Any):

@@ -18,7 +18,7 @@ from typing import Any
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 
-MAX_CANDIDATES = 8
+MAX_CANDIDATES = 8  # NOTE: the combinations past it are dropped without a word (docs/memory.md says so)
 
 
 def candidates(func: ast.Function, program: Any) -> list[tuple[tuple[str, ...], str]]:

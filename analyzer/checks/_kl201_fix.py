@@ -20,7 +20,7 @@ from analyzer.analysis.warps import Shape, block_threads, warp_split
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.query import has_effects
-from analyzer.checks._kl201_group import STEP_NO_SLOWER, group_fix
+from analyzer.checks._kl201_group import group_fix, serial_step
 
 
 def _paren(text: str, e: ast.Expr) -> str:
@@ -194,12 +194,17 @@ TABLE_FIX = ("the cases compute the same variable with different coefficients (a
              "`v = sum over k of c[row][k] * x[k]`), so every lane runs one path with the same result")
 
 
+def _table(site) -> bool:
+    """A switch whose fix is TABLE_FIX (fix_text's first case, before any lane group's)."""
+    return site.kind == "switch" and isinstance(site.node, ast.Switch) and _table_switch(site.node)
+
+
 def fix_text(finding: WarpFinding, warp: int, text, shapes, group: int = 0, cost: RegionCost | None = None,
              turns: bool = False) -> str:
     """The fix of a split; `group`: the size of the lane group owning one item that the split is inside (0: none),
     whose fix never moves the condition to the warp index; `cost`: the arms, which choose that fix."""
     split, term, site = finding.split, finding.site.val.term, finding.site
-    if site.kind == "switch" and isinstance(site.node, ast.Switch) and _table_switch(site.node):
+    if _table(site):
         return TABLE_FIX
     if group:
         return group_fix(group, site, cost, turns)
@@ -354,7 +359,8 @@ def grade(facts: Facts, snippet) -> tuple[str, str | None, bool]:
         return (f"{body}. Judged on its own: `{facts.func_name}` has no caller in the analysed file, so how often it "
                 f"runs is not known; a branch that stays a branch ({facts.cost.why}){weighed}, assuming each warp "
                 f"runs the helper once and nothing else; a file that calls it judges each call"), fix, True
-    if STEP_NO_SLOWER in fix:
+    site = facts.finding.site
+    if facts.group and not _table(site) and serial_step(site, facts.cost, facts.turns):  # NOTE: fix_text's group_fix
         return (f"{body}. Minor here: {facts.cost.why}{weighed}; the fix saves no time by itself (it makes the "
                 f"lanes compute the same step together)"), fix, True
     if facts.share is not None and not facts.share.material:

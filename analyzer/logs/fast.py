@@ -63,8 +63,8 @@ _PTXAS = re.compile(
 _LEAD = r"(?:" + _PRE + r"*[^\da-z()\x1b\r\n])?"  # a prefix that ends in no digit (or none)
 # NOTE: escapes between the prefix and the number: the text around them each ends in no digit, so once they are
 # gone the number still starts its run of digits
-_STACK = re.compile(_LEAD + r"(?:(?:\x1b\[[0-9;]*+[mK])++" + _LEAD + r")?"
-                    r"([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
+_STACK_LEAD = _LEAD + r"(?:(?:\x1b\[[0-9;]*+[mK])++" + _LEAD + r")?"  # the stack line's prefix (_STACK, RECORD)
+_STACK = re.compile(_STACK_LEAD + r"([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
                     r"([0-9]+) bytes spill loads" + _ESC + _EOL)
 # NOTE: nvlink -v repeats each kernel's linked totals; the assembler drops its `Function properties` and `used`
 # lines (ptxas's records stay the truth: analyzer/logs/ptxas.Assembler.event_of) and its gmem line yields no event,
@@ -128,7 +128,7 @@ _NL = _ESC + r"\r?\n"
 RECORD = re.compile(
     _LINE + r"Compiling entry function '(" + _NAME + r")' for '([^'\x1b\n]*)'" + _NL                   # 1, 2
     + _LINE + r"Function properties for \1" + _NL
-    + _LEAD + r"(?:(?:\x1b\[[0-9;]*+[mK])++" + _LEAD + r")?([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
+    + _STACK_LEAD + r"([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
     r"([0-9]+) bytes spill loads" + _NL                                                          # 3-5
     + _LINE + r"Used ([0-9]+) registers(?:, used ([0-9]+) barriers)?+(?:, ([0-9]+) bytes cumulative stack size)?+"
     r"(?:, ([0-9]+) bytes smem)?+(?:, ([0-9]+) bytes cmem\[([0-9]+)\])?+(?:, ([0-9]+) bytes lmem)?+"     # 6-12
