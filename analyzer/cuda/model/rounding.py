@@ -138,17 +138,23 @@ _DEFINITIONS: list = [None, {}]  # NOTE: the last function's nodes and its index
 def _one_definition(name: str, nodes: list) -> Any:
     """The declarator of local `name` when it is declared once and never assigned again."""
     if _DEFINITIONS[0] is not nodes:
-        index: dict[str, Any] = {}  # name -> its one declarator, or None (declared twice, assigned, address taken)
-        for n in nodes:
-            cls = type(n)
-            if cls is ast.Declarator:
-                index[n.name] = None if n.name in index else n
-            elif cls is ast.Assign and type(n.target) is ast.Name:
-                index[n.target.id] = None
-            elif cls is ast.Unary and n.op in ("++", "--", "&") and type(n.operand) is ast.Name:
-                index[n.operand.id] = None
-        _DEFINITIONS[:] = [nodes, index]
+        _DEFINITIONS[:] = [nodes, one_definitions(nodes)]
     return _DEFINITIONS[1].get(name)
+
+
+def one_definitions(nodes: Any) -> dict[str, Any]:
+    """{name: its one declarator, or None (declared twice, assigned, incremented, address taken)} of the locals
+    declared or written in `nodes` (a body's nodes); also KL110's single-assignment locals (analysis/bounds_vector)."""
+    index: dict[str, Any] = {}
+    for n in nodes:
+        cls = type(n)
+        if cls is ast.Declarator:
+            index[n.name] = None if n.name in index else n
+        elif cls is ast.Assign and type(n.target) is ast.Name:
+            index[n.target.id] = None
+        elif cls is ast.Unary and n.op in ("++", "--", "&") and type(n.operand) is ast.Name:
+            index[n.operand.id] = None
+    return index
 
 
 def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
