@@ -12,9 +12,9 @@ from analyzer.diagnostics import Diagnostic
 
 def where(unit, launch) -> str:
     """Where a launch is written: its line, with its file when it is in another one."""
-    from analyzer.analysis.launches import near
+    from analyzer.analysis.launches import site
 
-    return f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
+    return site(unit, launch)
 
 
 def tiles(unit, ctx: Context, source: str, func, launches) -> Iterator[Diagnostic]:
