@@ -115,17 +115,8 @@ class _Walk:
         """Locals that index the whole grid: their value comes from both threadIdx and blockIdx, directly or
         through other locals (`tid = threadIdx.x` alone differs only within a block: `if (tid < s)` is a
         reduction step, not a bounds check)."""
-        defs = self.defs  # NOTE: gathered by the walk, which reads every assignment anyway
-        found = {}
-        for k in (2, 3):  # NOTE: threadIdx, then blockIdx
-            names = {d[0] for d in defs if d[k]}
-            for _ in range(4):  # NOTE: a chain of derived indices is short; a few rounds reach its end
-                grown = {d[0] for d in defs if d[0] not in names and d[1] & names}
-                if not grown:
-                    break
-                names |= grown
-            found[k] = names
-        return found[2] & found[3]
+        # NOTE: defs gathered by the walk, which reads every assignment anyway; d[2]: threadIdx, d[3]: blockIdx
+        return self.closure({d[0] for d in self.defs if d[2]}) & self.closure({d[0] for d in self.defs if d[3]})
 
     def checked(self, variant: set[str]) -> set[str]:
         """The grid-wide names compared anywhere, and those derived from one (`j = idx / w` under `if (idx < n)`;
@@ -156,7 +147,7 @@ class _Walk:
 
     def closure(self, names: set[str]) -> set[str]:
         """`names` and the locals derived from them."""
-        for _ in range(4):  # NOTE: as thread_variant: a chain of derived indices is short
+        for _ in range(4):  # NOTE: a chain of derived indices is short; a few rounds reach its end
             grown = {d[0] for d in self.defs if d[0] not in names and d[1] & names}
             if not grown:
                 break

@@ -13,6 +13,7 @@ from __future__ import annotations
 from analyzer.analysis.bounds_terms import RELATIONAL, children, exits, names, upper
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_layout
+from analyzer.cuda.model.rounding import one_definitions
 from analyzer.cuda.query import iter_nodes
 
 
@@ -56,19 +57,9 @@ class _Kernel:
         self.base = base
         self.params = {p.name: p.type for p in func.params if p.name and p.type.pointers}
         self.widths = frozenset(p.name for p in func.template_params or () if p.name and p.kind != "type")
-        self.values: dict[str, object] = {}
-        written: dict[str, int] = {}
-        for n in iter_nodes(func.body):
-            cls = type(n)
-            if cls is ast.Declarator:
-                written[n.name] = written.get(n.name, 0) + 1
-                if n.init is not None:
-                    self.values[n.name] = n.init
-            elif cls is ast.Assign and type(n.target) is ast.Name:
-                written[n.target.id] = written.get(n.target.id, 2) + 2
-            elif cls is ast.Unary and n.op in ("++", "--", "&") and type(n.operand) is ast.Name:
-                written[n.operand.id] = 2
-        self.values = {k: v for k, v in self.values.items() if written.get(k) == 1}
+        # NOTE: the locals declared once with a value and never written again
+        self.values: dict[str, object] = {k: d.init for k, d in one_definitions(iter_nodes(func.body)).items()
+                                          if d is not None and d.init is not None}
         self.found: list[tuple] = []
 
     def linear(self, e, depth: int = 0) -> tuple[int, int] | None:

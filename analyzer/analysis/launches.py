@@ -163,7 +163,7 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
         if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
             unknown = True
             continue
-        where = f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
+        where = site(unit, launch)
         binds: list = [()]
         if kernel.template_params:
             from dataclasses import replace
@@ -251,6 +251,11 @@ def unlaunched_threads(kernel: Any, settings: Any) -> tuple[int, str]:
         return bounds[0], f"its `__launch_bounds__({bounds[0]})`"
     size = getattr(settings, "block_size", None)
     return (size, "the configured block size") if isinstance(size, int) and size > 0 else (256, "the default block size")
+
+
+def site(unit: Any, launch: Any) -> str:
+    """Where a launch is written, for a label: its line, with its file (seen from the unit's) when in another one."""
+    return f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
 
 
 def near(path: str, origin: str) -> str:

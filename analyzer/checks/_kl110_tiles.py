@@ -12,9 +12,15 @@ from analyzer.diagnostics import Diagnostic
 
 def where(unit, launch) -> str:
     """Where a launch is written: its line, with its file when it is in another one."""
-    from analyzer.analysis.launches import near
+    from analyzer.analysis.launches import site
 
-    return f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
+    return site(unit, launch)
+
+
+def more_lines(more: int, tail: str) -> str:
+    """` (2 more lines of the kernel access <tail>)` for a finding that stands for `more` other lines; "" for none."""
+    return f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} {tail})" \
+        if more else ""
 
 
 def tiles(unit, ctx: Context, source: str, func, launches) -> Iterator[Diagnostic]:
@@ -38,8 +44,7 @@ def tiles(unit, ctx: Context, source: str, func, launches) -> Iterator[Diagnosti
         text, what = source_text(source, node.span) or "the access", "writes" if store else "reads"
         row = f"{var} * {size} + {lane}"
         more = len({f[0].span.line for f in found} - {node.span.line})
-        also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
-               f"rows past the end the same way)" if more else ""
+        also = more_lines(more, "rows past the end the same way")
         equal = f" = {rows}" if size != str(rows) else ""
         yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
             f"`{text}` {what} global memory in row `{row}` of tile `{var}` < `{bound}`: the launch at "

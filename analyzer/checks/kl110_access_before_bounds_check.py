@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.checks._kl110_tiles import tiles, where as _where
+from analyzer.checks._kl110_tiles import more_lines, tiles, where as _where
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -66,8 +66,7 @@ def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Ite
     for node, v, first, width, store, launch, found, base in failing[:1]:
         reach = first + width - 1
         more = len(lines) - 1
-        also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
-               f"memory past the end the same way)" if more else ""
+        also = more_lines(more, "memory past the end the same way")
         text, what = source_text(source, node.span) or "the access", "writes" if store else "reads"
         thread = "gid" if base == "g" else "threadIdx.x"
         note = " (gid the thread's index in the grid)" if base == "g" else ""
@@ -129,8 +128,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             along = (f"the launch at {_where(unit, launch)} rounds the grid up to whole blocks of "
                      f"{launch.block[1 if y else 0]} threads{' in y' if y else ''}, so")
             more = len({n.span.line for n, *_ in unchecked} - {node.span.line})
-            also = f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} " \
-                   f"memory the same way)" if more else ""
+            also = more_lines(more, "memory the same way")
             found.append((node, name, store, ", which the kernel never bounds-checks", also,
                            _per_coordinate(flat, name, source) if flat else
                            f"pass the element count to the kernel and return early for the threads past it "

@@ -41,17 +41,18 @@ def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | Non
     found: dict = {}
     for launch in todo:
         host = hosts[launch.function]
-        if id(host) not in found:
-            found[id(host)] = _instantiations(host, tu, code)
+        if id(host) not in found:  # NOTE: a host's instantiations and nodes once, for all its launches
+            found[id(host)] = _instantiations(host, tu, code), list(iter_nodes(host.body))
+        insts, nodes = found[id(host)]
         args = split_args(launch.kernel[launch.kernel.index("<") + 1:launch.kernel.rindex(">")]) \
             if "<" in launch.kernel else ()
         values = []
-        for inst in found[id(host)] or ():
+        for inst in insts or ():
             bindings = _template_arguments(host, inst, genv, genv)
             if bindings is None or any(p.kind != "type" and p.name not in bindings[0] for p in host.template_params):
                 values = []  # NOTE: an instantiation whose values the file does not fix: not all are known
                 break
-            env = FunctionEnv(host, genv, list(iter_nodes(host.body)), bindings)
+            env = FunctionEnv(host, genv, nodes, bindings)
             tv = tuple(evaluate(_argument(a), env) for a in args)
             if tv not in values:
                 values.append(tv)

@@ -271,13 +271,19 @@ def _key(e: Any) -> tuple | None:
     return None if left is None or right is None else ("b", e.op, left, right)
 
 
+_WRITTEN: list = [None, frozenset()]  # the last body `_written` read, its names
+
+
 def _written(nodes: Any) -> frozenset:
     """The names the body assigns, increments or takes the address of (declarations aside)."""
+    if _WRITTEN[0] is nodes:  # NOTE: once per function body, not per launch (as _DECLARED)
+        return _WRITTEN[1]
     out = set()
     for n in nodes:
         if isinstance(n, ast.Assign) and isinstance(n.target, ast.Name):
             out.add(n.target.id)
         elif isinstance(n, ast.Unary) and n.op in ("++", "--", "&") and isinstance(n.operand, ast.Name):
             out.add(n.operand.id)
-    return frozenset(out)
+    _WRITTEN[:] = [nodes, frozenset(out)]
+    return _WRITTEN[1]
 

@@ -7,8 +7,8 @@ launching function.
 elements per thread) and the count is not fixed to a multiple of it, else None; `block_elements(...)` the same
 of a block whose x is a ceiling division (`<<<1, (n + 1) / 2>>>`: 2).
 
-`grid_rounded(launch, block_x, env, reaching, nodes)`: True when the count is not fixed by the host (a run-time
-value) or is fixed and no multiple of the block, so the last block has threads past the count; False when it
+`grid_rounded(form, block_x)` (`form` the grid's `_division`): True when the count is not fixed by the host (a
+run-time value) or is fixed and no multiple of the block, so the last block has threads past the count; False when it
 is fixed and a multiple (`ceil(float(N) / 256)` with `#define N (2560 * 2560)`: every thread has an element);
 None when the grid is no such division, or its divisor is not the block's x."""
 
@@ -28,9 +28,10 @@ def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: l
     """The launch facts `grid_rounded`, `grid_rounded_y`, `grid_elements`, `block_elements` and `arg_ceils`
     (analyzer/cuda/model/kernels.py LaunchInfo), for the launch's evaluated block and its arguments `passed`."""
     block_x, block_y = (block[0], block[1]) if block else (None, None)
-    return {"grid_rounded": grid_rounded(launch, block_x, env, reaching, nodes),
-            "grid_rounded_y": grid_rounded(launch, block_y, env, reaching, nodes, 1),
-            "grid_elements": grid_elements(launch, block_x, env, reaching, nodes),
+    x = _division(launch, block_x, env, reaching, nodes)  # NOTE: read once for grid_rounded and grid_elements
+    return {"grid_rounded": grid_rounded(x, block_x),
+            "grid_rounded_y": grid_rounded(_division(launch, block_y, env, reaching, nodes, 1), block_y),
+            "grid_elements": grid_elements(x, block_x),
             "block_elements": block_elements(launch, env, reaching, nodes),
             "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes)}
 
@@ -55,18 +56,17 @@ def ceil_arguments(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nod
     return tuple(out) if any(out) else ()
 
 
-def grid_rounded(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list,
-                 k: int = 0) -> bool | None:
-    form = _division(launch, block_x, env, reaching, nodes, k)
+def grid_rounded(form: tuple | None, block_x: int | None) -> bool | None:
+    """See the module; `form`: the grid component's `_division` by the block's component `block_x`."""
     if form is None or form[1] != block_x:
         return None
     return form[2]
 
 
-def grid_elements(launch: ast.Launch, block_x: int | None, env: Any, reaching: Any, nodes: list) -> int | None:
+def grid_elements(form: tuple | None, block_x: int | None) -> int | None:
     """V of a grid that divides a count by V times the block's x (`(n + 255) / 256` blocks of 64: 4 elements per
-    thread), V >= 2, when the last block has threads whose elements are past the count; else None."""
-    form = _division(launch, block_x, env, reaching, nodes)
+    thread), V >= 2, when the last block has threads whose elements are past the count; else None. `form`: the
+    grid's x's `_division`."""
     if form is None or form[1] == block_x or form[1] % block_x or not form[2]:
         return None
     return form[1] // block_x
@@ -138,17 +138,23 @@ _DEFINITIONS: list = [None, {}]  # NOTE: the last function's nodes and its index
 def _one_definition(name: str, nodes: list) -> Any:
     """The declarator of local `name` when it is declared once and never assigned again."""
     if _DEFINITIONS[0] is not nodes:
-        index: dict[str, Any] = {}  # name -> its one declarator, or None (declared twice, assigned, address taken)
-        for n in nodes:
-            cls = type(n)
-            if cls is ast.Declarator:
-                index[n.name] = None if n.name in index else n
-            elif cls is ast.Assign and type(n.target) is ast.Name:
-                index[n.target.id] = None
-            elif cls is ast.Unary and n.op in ("++", "--", "&") and type(n.operand) is ast.Name:
-                index[n.operand.id] = None
-        _DEFINITIONS[:] = [nodes, index]
+        _DEFINITIONS[:] = [nodes, one_definitions(nodes)]
     return _DEFINITIONS[1].get(name)
+
+
+def one_definitions(nodes: Any) -> dict[str, Any]:
+    """{name: its one declarator, or None (declared twice, assigned, incremented, address taken)} of the locals
+    declared or written in `nodes` (a body's nodes); also KL110's single-assignment locals (analysis/bounds_vector)."""
+    index: dict[str, Any] = {}
+    for n in nodes:
+        cls = type(n)
+        if cls is ast.Declarator:
+            index[n.name] = None if n.name in index else n
+        elif cls is ast.Assign and type(n.target) is ast.Name:
+            index[n.target.id] = None
+        elif cls is ast.Unary and n.op in ("++", "--", "&") and type(n.operand) is ast.Name:
+            index[n.operand.id] = None
+    return index
 
 
 def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
