@@ -27,9 +27,9 @@ def unsure_note(f, ways: float, passed: tuple | None = None) -> str | None:
     """Why a count per class of a kernel argument (analysis/memory/classes.py) is a note: some class the launches
     can pass conflicts less than `min-ways`, and no launch fixes the argument. "" when every such class conflicts
     (a warning); None when none does (no finding). `passed`: the argument's low bits at every launch (launch_bits)."""
+    least = Fraction(ways).limit_denominator()
     if f.sizes:  # NOTE: rounds a kernel argument sets (classes.by_size): a note where some size conflicts less
         name, _, _, rows = f.sizes
-        least = Fraction(ways).limit_denominator()
         clean = [s for s, w, _ in rows if w < least]
         if not clean:
             return ""
@@ -40,7 +40,6 @@ def unsure_note(f, ways: float, passed: tuple | None = None) -> str | None:
             f"for {which}"
     if not f.classes:
         return ""
-    least = Fraction(ways).limit_denominator()
     name, top, rows = f.classes
     reach = reachable(rows, top, passed)
     clean = [class_name(name, v, top) for v, p, i in reach if p is None or p / i < least]
