@@ -84,15 +84,17 @@ def test_a_launch_that_passes_a_multiple_of_32_makes_it_a_warning():
 
 
 def test_the_low_bits_a_launch_argument_is_known_to_have():
-    from analyzer.checks._kl402_classes import _bits, _reach
+    from analyzer.checks._kl402_classes import low_bits, reachable
     from analyzer.cuda.parse.parser import parse_expression
 
-    bits = {text: _bits(parse_expression(text)) for text in ("64", "2 * n", "n << 5", "32 * n + 1", "16 * n + 8", "n")}
+    texts = ("64", "2 * n", "n << 5", "32 * n + 1", "16 * n + 8", "n")
+    bits = {text: low_bits(parse_expression(text)) for text in texts}
     assert bits["2 * n"] == (0, 1) and bits["n << 5"] == (0, 5) and bits["32 * n + 1"] == (1, 5)
     assert bits["16 * n + 8"] == (8, 4) and bits["n"] == (0, 0) and bits["64"][0] == 64
     rows = tuple((v, Fraction(2 ** v), Fraction(1)) for v in range(6))
-    assert [r[0] for r in _reach(rows, 5, (0, 1, ""))] == [1, 2, 3, 4, 5]
-    assert [r[0] for r in _reach(rows, 5, (8, 4, ""))] == [3] and [r[0] for r in _reach(rows, 5, (1, 5, ""))] == [0]
+    assert [r[0] for r in reachable(rows, 5, (0, 1, ""))] == [1, 2, 3, 4, 5]
+    assert [r[0] for r in reachable(rows, 5, (8, 4, ""))] == [3]
+    assert [r[0] for r in reachable(rows, 5, (1, 5, ""))] == [0]
 
 
 def _round_per_request(kernel: str) -> Fraction:

@@ -1,6 +1,6 @@
 """KL402's reading of a stride that is a kernel argument (the check: kl402_shared_memory_bank_conflict.py): the
-classes of the argument the launch can pass (`_passed`, `_bits`, `_reach`) and the note when only some conflict
-(`_unsure`)."""
+classes of the argument the launch can pass (`launch_bits`, `low_bits`, `reachable`) and the note when only some
+conflict (`unsure_note`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 
 
-def _reach(rows: tuple, top: int, passed: tuple | None) -> list:
+def reachable(rows: tuple, top: int, passed: tuple | None) -> list:
     """The classes (rows) a launch can pass: every class without `passed`; with the low bits every launch's
     argument is known to have (value = r mod 2^m), the one class of r's valuation when it is below m, else the
     classes from m up."""
@@ -23,13 +23,13 @@ def _reach(rows: tuple, top: int, passed: tuple | None) -> list:
     return [row for row in rows if (row[0] == v if v < m else row[0] >= min(m, top))]
 
 
-def _unsure(f, ways: float, passed: tuple | None = None) -> str | None:
+def unsure_note(f, ways: float, passed: tuple | None = None) -> str | None:
     """Why a count per class of a kernel argument (analysis/memory/classes.py) is a note: some class the launches
     can pass conflicts less than `min-ways`, and no launch fixes the argument. "" when every such class conflicts
-    (a warning); None when none does (no finding). `passed`: the argument's low bits at every launch (_passed)."""
+    (a warning); None when none does (no finding). `passed`: the argument's low bits at every launch (launch_bits)."""
+    least = Fraction(ways).limit_denominator()
     if f.sizes:  # NOTE: rounds a kernel argument sets (classes.by_size): a note where some size conflicts less
         name, _, _, rows = f.sizes
-        least = Fraction(ways).limit_denominator()
         clean = [s for s, w, _ in rows if w < least]
         if not clean:
             return ""
@@ -40,9 +40,8 @@ def _unsure(f, ways: float, passed: tuple | None = None) -> str | None:
             f"for {which}"
     if not f.classes:
         return ""
-    least = Fraction(ways).limit_denominator()
     name, top, rows = f.classes
-    reach = _reach(rows, top, passed)
+    reach = reachable(rows, top, passed)
     clean = [class_name(name, v, top) for v, p, i in reach if p is None or p / i < least]
     if passed and len(clean) == len(reach) and all(p is not None for _, p, _ in reach):
         return None
@@ -56,15 +55,15 @@ def _unsure(f, ways: float, passed: tuple | None = None) -> str | None:
             f"{number_text(least)}-way{unknown} for {' and '.join(clean)}")
 
 
-def _bits(e) -> tuple[int, int]:
+def low_bits(e) -> tuple[int, int]:
     """(r, m): the value of the expression `e` is r modulo 2^m, as far as its form says (`64`: 64 mod 2^64;
     `32 * n + 1`: 1 mod 32; `n << 5`: 0 mod 32; a name: 0 mod 1)."""
     if isinstance(e, ast.IntLit):
         return e.value, 64
     if isinstance(e, ast.Cast):
-        return _bits(e.expr)
+        return low_bits(e.expr)
     if isinstance(e, ast.Binary) and e.op in ("*", "<<", "+", "-"):
-        (ra, ma), (rb, mb) = _bits(e.left), _bits(e.right)
+        (ra, ma), (rb, mb) = low_bits(e.left), low_bits(e.right)
         if e.op == "<<":
             return (ra << rb, min(64, ma + rb)) if mb == 64 and 0 <= rb <= 64 else (0, 0)
         if e.op == "*":
@@ -77,7 +76,7 @@ def _bits(e) -> tuple[int, int]:
     return 0, 0
 
 
-def _passed(unit, f, shared: dict, settings) -> tuple | None:
+def launch_bits(unit, f, shared: dict, settings) -> tuple | None:
     """(r, m, the texts): the argument of f's classes is r modulo 2^m at every launch of the kernel in this file
     with f's block, read off each argument as written (`k<<<g, b>>>(s, 2 * n)`: 0 mod 2); None when a launch is
     elsewhere or the launches say nothing common."""
@@ -96,7 +95,7 @@ def _passed(unit, f, shared: dict, settings) -> tuple | None:
              if isinstance(n, ast.Launch) and n.span in spans and len(n.args) > index]
     if len(nodes) != len(spans):
         return None
-    bits = [_bits(n.args[index]) for n in nodes]
+    bits = [low_bits(n.args[index]) for n in nodes]
     m = min(b for _, b in bits)
     residues = {r % (1 << m) for r, _ in bits}
     if not m or len(residues) != 1:

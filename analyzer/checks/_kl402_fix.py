@@ -4,8 +4,8 @@ pairs and narrower accesses, per access."""
 from __future__ import annotations
 
 from analyzer.analysis.conflicts import chunk_swizzle
-from analyzer.analysis.memory.judge import (condition_text, interleaved, launch_text, number_text,
-                                            tree_step as _tree_step, via_text)
+from analyzer.analysis.memory.judge import (condition_text, interleaved, lane_stride, launch_text, number_text,
+                                            tree_step, via_text)
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 
@@ -24,7 +24,7 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
         return ("the stride changes every round (interleaved addressing, `c * stride * tid`): for a reduction, "
                 "address sequentially instead (`for (s = blockDim.x / 2; s > 0; s >>= 1) { if (tid < s) a[tid] += "
                 "a[tid + s]; __syncthreads(); }`), whose lanes read consecutive words in every round")
-    if f.iteration is not None and _tree_step(f):
+    if f.iteration is not None and tree_step(f):
         return (f"the lanes' stride changes every round (a scan's tree, `stride * (2 * tid + 1) - 1`), and the tree's "
                 f"partial sums must stay where the later rounds read them: pad by index instead, keeping element k "
                 f"at k + k / 32 (`k + (k >> 5)`, the conflict-free offsets of GPU Gems 3 ch. 39's scan) in every "
@@ -61,8 +61,6 @@ def _narrow_fix(f, words: int) -> str | None:
     """A block narrower than a warp (16x4): a warp holds 32 / bx rows of threads, and one spare word per row
     does not separate them. The row length that does, on a model of the access (row walk `s[ty][tx + c]`:
     words r * L + x; column walk `s[tx][ty + c]`: words x * L + r), when the lanes step so."""
-    from analyzer.analysis.memory.judge import lane_stride
-
     bx = f.block[0]
     size = f.access.size or 4
     if size != 4 or bx >= 32 or 32 % bx or f.block[1] < 2:

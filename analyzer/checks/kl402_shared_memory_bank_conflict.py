@@ -16,7 +16,7 @@ from analyzer.analysis.memory.judge import adjacent, ops_of, rests_on_block, sha
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.ldmatrix import fix_text
 from analyzer.analysis.sharednames import views_text
-from analyzer.checks._kl402_classes import _passed, _reach, _unsure
+from analyzer.checks._kl402_classes import launch_bits, reachable, unsure_note
 from analyzer.checks._kl402_fix import fix, message
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -42,9 +42,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             merged = merged_pair(f, pair)
             if merged.known and merged.ideal and merged.per_request / merged.ideal < ways:
                 continue  # NOTE: the compiler merges the pair into one conflict-free wider access
-        passed = _passed(unit, f, ctx.shared, ctx.settings) if f.classes else None
+        passed = launch_bits(unit, f, ctx.shared, ctx.settings) if f.classes else None
         if passed:  # NOTE: judged at the classes the launches pass (`16 * n + 8`: 8-way), said as such
-            reach = _reach(f.classes[2], f.classes[1], passed)
+            reach = reachable(f.classes[2], f.classes[1], passed)
             known = [r for r in reach if r[1] is not None]
             if known:
                 _, per, ideal = max(known, key=lambda r: r[1] / r[2])
@@ -52,7 +52,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         detail = message(f, text, ops_of(f, figures))
         baseline = f.access.kernel in marked
         minor = "" if baseline else _minor(f, unit, figures)
-        unsure = _unsure(f, ways, passed)
+        unsure = unsure_note(f, ways, passed)
         if unsure is None:
             continue  # NOTE: every launch passes a value of a class without the conflict (`32 * n + 1`)
         if baseline:

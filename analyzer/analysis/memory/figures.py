@@ -176,7 +176,7 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         block_envs = block_envs[:MAX_SAMPLED_BLOCKS]
     # NOTE: only the kernel's own scalar parameters (not template parameters, loop-carried or opaque values)
     args = [n for n, kind in sampled_kinds if kind == "arg" and n in access.params]
-    if screen and path is not None:
+    if screen and path is not None and args:
         from analyzer.analysis.memory.classes import rounds_picked
         screen = not rounds_picked(offset, path, args)  # NOTE: few lanes at the screen's values of the argument
     figure = _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads,
