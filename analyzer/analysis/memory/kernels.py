@@ -54,7 +54,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
     """(block, grid, label, template arguments, bound scalar parameters, pointer shifts) of each distinct launch
     configuration of `func`. `relevant(template arguments)`: the parameters some address or path of the
     kernel depends on; only those are bound (a launch's other argument values make no other figure)."""
-    from analyzer.analysis.launches import launch_facts, near
+    from analyzer.analysis.launches import launch_facts, site
 
     launches = launch_facts(unit, func, shared, settings).launches
     configs: dict[tuple, list] = {}
@@ -63,7 +63,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
         if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
             continue
         written = template_args(launch.kernel) if func.template_params else ()
-        where = f"line {launch.line}" if launch.file == unit.path else f"{near(launch.file, unit.path)}:{launch.line}"
+        where = site(unit, launch)
         params, shift = _bound_params(func, launch), _shifts(func, launch, unit, shared)
         for args in host_instances(unit, launch, written, shared):  # NOTE: in a host template: per instantiation
             names = relevant(args)
