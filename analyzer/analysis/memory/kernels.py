@@ -32,6 +32,15 @@ def _bound_params(func: ast.Function, launch: Any) -> tuple[tuple[str, int], ...
                  if v is not None and p.name and not p.type.pointers and not p.dims)
 
 
+def _valued(written: tuple[str, ...], launch: Any) -> tuple[str, ...]:
+    """The template arguments as the launch names them, each one its launching function gives a value
+    (`const int BN = 128; k<BN><<<g, b>>>`: LaunchInfo.template_values) written as that value: the kernel's
+    scope knows no `BN`."""
+    values = getattr(launch, "template_values", ()) or ()
+    return tuple(str(values[i]) if i < len(values) and isinstance(values[i], int) else a
+                 for i, a in enumerate(written))
+
+
 def _shifts(func: ast.Function, launch: Any, unit: Any, shared: dict) -> tuple[tuple[str, int], ...]:
     """(name, bytes) of the kernel's pointer parameters the launch passes past an allocation's start
     (`k<<<g, b>>>(p + 1)` with `const float *in`: ("in", 4)): every lane's address moves by that much."""
@@ -62,7 +71,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
         block = launch.block
         if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
             continue
-        written = template_args(launch.kernel) if func.template_params else ()
+        written = _valued(template_args(launch.kernel), launch) if func.template_params else ()
         where = site(unit, launch)
         params, shift = _bound_params(func, launch), _shifts(func, launch, unit, shared)
         for args in host_instances(unit, launch, written, shared):  # NOTE: in a host template: per instantiation
