@@ -89,7 +89,21 @@ def iterations(w: Any, swap: bool = False) -> str:
         else:
             parts.append(f"iteration {i1} of the loop at line {line}" if i1 == i2 else
                          f"iterations {i1} and {i2} of the loop at line {line}")
-    return f" ({'; '.join(parts)})" if parts else ""
+    return f" ({'; '.join(parts)}{_trip_arguments(w)})" if parts else ""
+
+
+def _trip_arguments(w: Any) -> str:
+    """The kernel arguments that bound the loops whose later iterations the witness needs, at the witness'
+    values (pairs._judge judges an argument that only bounds loops existentially): which launches race."""
+    later = {k for k, i1, i2 in w.iters if (i1 or 0) > 0 or (i2 or 0) > 0}
+    parts = []
+    for loop in dict.fromkeys((*w.first.acc.loops, *w.second.acc.loops)):
+        names = sorted({s[1] for s in T.symbols(loop.cond) if s[2] == "arg" and s[1] in w.env}) \
+            if loop.k in later and loop.cond is not None else ()
+        if names:
+            said = ", ".join(f"`{n}` = {w.env[n]}" for n in names)
+            parts.append(f"; with {said}, which lets the loop at line {loop.k.split('@')[1].split(':')[0]} run more than once")
+    return "".join(parts)
 
 
 def render_guard(term: T.Term | None) -> str:

@@ -18,7 +18,8 @@ Two accesses of one interval race when two different threads of one block execut
 least one writes, and not both are atomic (`pair_race`). Every thread of the block is evaluated for each launch
 shape (analysis/warps: consecutive linear ids form warps). What is unknown is sampled: blockIdx and iteration
 counts existentially (some block, some iteration), kernel arguments universally (the race must hold for every
-sampled value: `s[t * stride]` with a run-time stride is no claim), tail guards (`i < n`) taken as true. Accesses
+sampled value: `s[t * stride]` with a run-time stride is no claim; one that bounds only loops and no address of
+the pair, existentially: the race of two iterations in the launches whose loop runs twice), tail guards (`i < n`) taken as true. Accesses
 ordered only by a warp-level sync race only between threads of different warps. Not races: writes of the same
 block-uniform value (`flag = 1` by many threads: benign, and compute-sanitizer is silent on them too), accesses
 whose address or path depends on loaded data (no claim), different arrays (distinct `__shared__` arrays and

@@ -131,7 +131,11 @@ def _judge(sa: _Side, sb: _Side, size_a: int, size_b: int, warp_ordered: bool, l
     if blocks:  # NOTE: two blocks even when neither address reads blockIdx (`y[threadIdx.x]` in every block)
         g = launch.grid or tuple(2 if a else 1 for a in launch.axes) or (2, 1, 1)
         extra = [("u", f"blockIdx.{c}#{side}", "bid") for c, n in zip("xyz", g) if n > 1 for side in "AB"]
-    for base, exist in worlds([sa.off, sa.path, sb.off, sb.path, *extra], launch, loops=loops):
+    # NOTE: a kernel argument that only bounds the loops (`for (k = 0; k < n; k += TILE)`, not in either address)
+    # is judged existentially: the race of two iterations is one in every launch whose loop runs twice
+    trips = frozenset(s[1] for c in loops.values() for s in T.symbols(c) if s[2] == "arg") \
+        - {s[1] for s in T.symbols(sa.off) | T.symbols(sb.off)}
+    for base, exist in worlds([sa.off, sa.path, sb.off, sb.path, *extra], launch, exist_args=trips, loops=loops):
         hit = lanes = None
         valid = False
         for ex in exist:
