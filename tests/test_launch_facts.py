@@ -282,3 +282,25 @@ def test_a_device_helper_gets_no_limits_of_its_own_only_the_stated_or_default_bl
     apply_mapping(settings, {"kernels": {"h": {"block": [16, 16, 1]}}}, "cfg")
     stated = facts(src, settings, name="h")
     assert dims(stated.assumed({"x"})) == [(16, 16, 1)]
+
+
+def test_a_header_constant_bounds_the_block_as_the_model_reads_it(tmp_path):
+    # review r6 D3: `__launch_bounds__(WARP_SIZE)` with `const int WARP_SIZE = 32;` in an included header: the
+    # model (`kernlint kernels`) read 32 while the launch facts assumed 256 threads and a thread 32 that cannot exist
+    (tmp_path / "globals.h").write_text("const int WARP_SIZE = 32;\n")
+    src = ('#include "globals.h"\n__global__ __launch_bounds__(WARP_SIZE) void k(unsigned *x, unsigned n) {\n'
+           "    volatile __shared__ unsigned s[WARP_SIZE];\n    s[threadIdx.x] = x[threadIdx.x];\n"
+           "    unsigned v = 0;\n    for (unsigned i = 1; i < n; i++) v += s[i];\n    x[threadIdx.x] = v;\n}\n")
+    path = str(tmp_path / "k.cu")
+    (tmp_path / "k.cu").write_text(src)
+    tu = parse_file(path, src)
+    model = model_of(tu, path, src)
+    assert model.kernels[0].launch_bounds[0] == 32 and ("WARP_SIZE", 32) in model.header_constants
+    unit = SourceUnit(path, src, tu, model, RunIndex.build([model]))
+    f = launch_facts(unit, tu.functions()[0], {}, Settings())
+    assert dims(f.shapes) == [(32, 1, 1)]
+    near = src.replace('#include "globals.h"\n', "")  # the near miss: no header, so nothing bounds the block
+    tu = parse_file(path, near)
+    model = model_of(tu, path, near)
+    unit = SourceUnit(path, near, tu, model, RunIndex.build([model]))
+    assert dims(launch_facts(unit, tu.functions()[0], {}, Settings()).shapes) != [(32, 1, 1)]

@@ -24,7 +24,8 @@ from analyzer.cuda import ast
 class Program:
     """Per translation unit: device-function summaries and analysed functions (cached)."""
 
-    def __init__(self, tu: ast.TranslationUnit, warp: int = 32, headers: tuple[str, ...] = ()):
+    def __init__(self, tu: ast.TranslationUnit, warp: int = 32, headers: tuple[str, ...] = (),
+                 header_constants: tuple[tuple[str, int], ...] = ()):
         from analyzer.cuda.model.envs import global_env
         self.tu, self.warp, self.headers = tu, warp, headers
         self.functions: dict[str, list[ast.Function]] = {}
@@ -32,7 +33,8 @@ class Program:
             if f.body is not None and not f.is_kernel:
                 self.functions.setdefault(f.name, []).append(f)
         values = global_env(tu).values
-        self.globals = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)}
+        self.globals = dict(header_constants)  # NOTE: the included headers' constants, as the model has them
+        self.globals.update((k, v) for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool))
         self._summaries: dict[tuple[str, int, int | None], Summary | None] = {}
         self._busy: set[tuple[str, int, int | None]] = set()
         self._classes: dict[str, bool] = {}
@@ -132,7 +134,8 @@ def file_program(unit, shared: dict) -> Program:
     key = "variance.program"
     if key not in shared:
         model = getattr(unit, "model", None)
-        shared[key] = Program(unit.tu, getattr(unit, "warp_size", 32), tuple(getattr(model, "includes", ())))
+        shared[key] = Program(unit.tu, getattr(unit, "warp_size", 32), tuple(getattr(model, "includes", ())),
+                              tuple(getattr(model, "header_constants", ())))
     return shared[key]
 
 

@@ -120,7 +120,19 @@ def model_of(tu, path: str, text: str):
     from analyzer.source import flatten, include_tree
     tree = include_tree(path, text) if path != "-" else []
     model = build_model(tu, (headers := _headers_env(tree)))
-    return replace(model, launches=instantiated(tu, model.launches, headers), **unit_facts(path, text, tu, flatten(tree)))
+    return replace(model, launches=instantiated(tu, model.launches, headers), header_constants=_integers(headers),
+                   **unit_facts(path, text, tu, flatten(tree)))
+
+
+def _integers(env) -> tuple[tuple[str, int], ...]:
+    """The integer constants of an Env and its parents (the innermost name wins)."""
+    out: dict[str, int] = {}
+    while env is not None:
+        for k, v in env.values.items():
+            if type(v) is int and k not in out:
+                out[k] = v
+        env = env.parent
+    return tuple(out.items())
 
 
 def analyze_file(path: str, text: str, settings: Settings | None, selection: Any,

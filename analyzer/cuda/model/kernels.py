@@ -131,3 +131,6 @@ class Model:
     header_kernels: tuple[str, ...] = ()
     has_main: bool = False
     usings: tuple[str, ...] = ()  # namespaces named by `using namespace N;` in the file (name lookup of launches)
+    # the integer namespace constants of the headers it includes (`const int WARP_SIZE = 32;`), which every
+    # analysis of the file knows as the model does (analysis/program.Program.globals)
+    header_constants: tuple[tuple[str, int], ...] = ()
