@@ -110,3 +110,23 @@ def test_an_error_every_build_reaches_is_not_folded_into_the_unparsed_regions(tm
     assert "this file does not compile: `#error fill in the kernel`" in out.stdout
     assert "2 regions of this file could not be parsed" in out.stdout
     assert "2 regions in 1 file could not be parsed" in out.stderr
+
+
+def test_a_header_guard_around_the_toolkit_or_a_used_macro_is_read_as_the_gpu_build(tmp_path):
+    # review r7 (oneflow): `CUDA_1D_KERNEL_LOOP(i, n) { ... }` came from a header whose `#ifdef WITH_CUDA` group
+    # includes <cuda_runtime.h> and defines the macro; read as `nvcc file.cu` (no -DWITH_CUDA) every kernel
+    # using it was lost to a parse error
+    (tmp_path / "util.h").write_text("#ifdef WITH_CUDA\n#include <cuda_runtime.h>\n#include \"loops.h\"\n#endif\n")
+    (tmp_path / "loops.h").write_text("#define KLOOP(i, n) for (int i = threadIdx.x; i < (n); i += blockDim.x)\n")
+    (tmp_path / "macro.h").write_text("#ifdef USE_GPU\n#define ROWS(i, n) for (int i = 0; i < (n); ++i)\n#endif\n")
+    (tmp_path / "host.h").write_text("#ifdef WITH_LOG\n#define LOG(x) (x)\n#endif\n")
+    src = ('#include "util.h"\n#include "macro.h"\n#include "host.h"\n'
+           "__global__ void k(float* a, int n) { KLOOP(i, n) { a[i] = 0; } ROWS(j, n) { a[j] += 1; } }\n")
+    (tmp_path / "k.cu").write_text(src)
+    pre = preprocess(src, str(tmp_path / "k.cu"))
+    assert "for (int i = threadIdx" in pre.text and "for (int j = 0; j < (n); ++j)" in pre.text
+    assert "LOG" not in pre.macros and "WITH_LOG" not in pre.macros  # the near miss: a group of host macros the file never calls stays out
+    assert [n[0] for n in pre.notes] == [1] and "`#ifdef WITH_CUDA` in `util.h`" in pre.notes[0][1]
+    assert "as if WITH_CUDA, USE_GPU were defined" in pre.notes[0][1]
+    (tmp_path / "k.cpp").write_text(src)  # not a device file: read as a plain compiler reads it
+    assert "KLOOP(i, n)" in preprocess(src, str(tmp_path / "k.cpp")).text

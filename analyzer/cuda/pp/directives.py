@@ -81,6 +81,9 @@ class Shared:
         self.absent = Absent(self)
         self.probing: set[str] = set()  # names read as unknown while a guard's dependence on them is tested
         self.device = False  # the analysed file is compiled for a GPU (guards.device_file)
+        self.main_text = ""  # the analysed file's text when it is (guards.defines_used_macro)
+        self.used: frozenset[str] | None = None  # the macro-call names it writes (guards.used_macros), on demand
+        self.include_line = 0  # the analysed file's #include being read (a header's guard is noted there)
         self.hip = False  # HIP code: the toolkit's version macros and `__CUDA_ARCH__` stay unknown (pp/toolkit.py)
         self.arch_floor: int | None = None  # the oldest configured NVIDIA target (`--cuda-arch-floor=`)
         self.assumed: list[tuple[str, int, str]] = []  # (name taken as defined, line, the directive): guards.py
@@ -201,7 +204,7 @@ class Directives:
                 frames.append(Frame(False, 2, False))
             else:
                 v = self._condition(name, rest)
-                if v is not None and self.sh.device and self.emit:
+                if v is not None and self.sh.device:
                     v = self._guard(name, rest, v, e, 0, l0)
                 self.sh.frame_uids += 1
                 frames.append(Frame(True, 2 if v else (1 if v is None else 0), v is not False, self.sh.frame_uids, e))
@@ -221,7 +224,7 @@ class Directives:
                 f.live, f.certain, f.state = True, f.state == 0, 2
             else:
                 v = self._condition(name, rest)
-                if v is not None and self.sh.device and self.emit and f.state == 0:
+                if v is not None and self.sh.device and f.state == 0:
                     v = self._guard(name, rest, v, f.start, f.branch, l0)
                 f.live, f.certain = v is not False, bool(v) and f.state == 0
                 f.state = 2 if v else max(f.state, 1 if v is None else 0)
@@ -254,6 +257,8 @@ class Directives:
             if self.emit:
                 self.events.append((l0, u.group(1), None))
         elif was_live and name == "include" and (inc := _INCLUDE_AT.match(rest)):
+            if self.emit:
+                self.sh.include_line = l0  # NOTE: where a guard in the headers it reads is noted (_guard)
             self._include(inc.group(1) or inc.group(2), inc.group(1) is None)
         elif was_live and name == "error" and self.emit and self.sh.fatal is None and all(f.certain for f in frames):
             self.sh.fatal = (l0, rest.strip())  # NOTE: the compiler stops here in every build: no program
@@ -282,15 +287,19 @@ class Directives:
             sh.probing.difference_update(names)
         if not depends:
             return v
+        shown = self._shown(name, rest)
+        if not self.emit:  # NOTE: in a header: noted at the analysed file's #include that reads it
+            line, shown = sh.include_line, f"{shown}` in `{Path(self.path).name}"
         bodies = guards.branches(self.src, start)
-        device = [guards.holds_device_code(self.src, a, b) for a, b in bodies]
+        device = [guards.holds_device_code(self.src, a, b) or (not self.emit and guards.defines_used_macro(
+            sh, self.src, a, b)) for a, b in bodies]
         here = device[branch] if branch < len(device) else False
         others = any(d for k, d in enumerate(device) if k != branch)
         want = True if (not v and here and not others) else (
             False if v and not here and any(device[branch + 1:]) else None)
         if want is None:
-            if not v and here:
-                sh.dropped.append((line, self._shown(name, rest)))
+            if not v and here and self.emit:  # NOTE: a header's device code left out is not the file's
+                sh.dropped.append((line, shown))
             return v
         for trial in ([names] + [[n] for n in names] if len(names) > 1 else [names]):
             saved = {n: sh.macros.get(n) for n in trial}
@@ -300,17 +309,19 @@ class Directives:
             if got is want:
                 sh.firsts.update(n[0] for n in trial)
                 sh.version += 1
-                sh.assumed.extend((n, line, self._shown(name, rest)) for n in trial)
+                sh.assumed.extend((n, line, shown) for n in trial)
                 return want
             for n, old in saved.items():
                 if old is None:
                     sh.macros.pop(n, None)
                 else:
                     sh.macros[n] = old
-        if want:
-            sh.dropped.append((line, self._shown(name, rest)))
+        if not self.emit:
+            pass
+        elif want:
+            sh.dropped.append((line, shown))
         else:
-            sh.dropped.append((self._line_at(bodies[device.index(True, branch + 1)][0]), self._shown(name, rest)))
+            sh.dropped.append((self._line_at(bodies[device.index(True, branch + 1)][0]), shown))
         return v
 
     def _per_arch(self, name: str, rest: str, v: bool | None):

@@ -5,7 +5,8 @@ system defines with `-D`. Read as a plain `nvcc file.cu` would (the name undefin
 that compiles this file for a GPU takes them. So, in a file nvcc or hipcc compiles (`.cu`, `.cuh`, `.hip`), a group
 of `#if` branches whose choice depends only on project names nobody defined (not the file, its headers, the
 compiler, nor `-D`/`-U` given to kernlint) is read so that the one branch holding device code (`__global__` or
-`__device__` functions, launches) is compiled: each such name is taken as defined (`1`, as `-DNAME` does), from
+`__device__` functions, launches; in a header it includes, also an `#include` of the toolkit's headers or a
+`#define` of a function-like macro the file calls and nothing else defines) is compiled: each such name is taken as defined (`1`, as `-DNAME` does), from
 there on for the whole file. Where no such reading exists (several branches hold device code, or no assumption
 selects it), the device code left out is recorded. Either way the file gets one note (directives.Directives keeps
 `Shared.assumed` and `Shared.dropped`; the parser hands them on as KL001 notes).
@@ -56,6 +57,29 @@ def branches(src: str, start: int) -> list[tuple[int, int]]:
 
 def holds_device_code(src: str, start: int, end: int) -> bool:
     return _DEVICE.search(src, start, end) is not None
+
+
+_CALL = lazy(r"\b([A-Za-z_]\w*)[ \t]*\(")
+_DEFINE = lazy(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)\(", re.M)
+
+
+_TOOLKIT = lazy(r"^[ \t]*#[ \t]*include[ \t]*<(?:cuda|cub|cublas|curand|cufft|cusparse|cusolver|cudnn|nccl|"
+              r"thrust/|cub/|cuda/|mma|hip/|hipcub|rocprim)", re.M)
+
+
+def defines_used_macro(sh, src: str, start: int, end: int) -> bool:
+    """Whether a header's branch `src[start:end]` is the CUDA build's, for a device file that includes it: it
+    includes the toolkit's headers (`#ifdef WITH_CUDA` / `#include <cuda_runtime.h>`), or it defines a
+    function-like macro that the analysed file calls and nothing else defines (`#define CUDA_1D_KERNEL_LOOP(i, n)
+    for (...)` in the header, `CUDA_1D_KERNEL_LOOP(i, n) { ... }` in the kernel): the build that compiles that
+    file for a GPU takes the branch, as it takes one that holds device code."""
+    if not sh.device or not sh.main_text:
+        return False
+    if _TOOLKIT.search(src, start, end) is not None:
+        return True
+    if sh.used is None:
+        sh.used = frozenset(m.group(1) for m in _CALL.finditer(sh.main_text))
+    return any(m.group(1) in sh.used and m.group(1) not in sh.macros for m in _DEFINE.finditer(src, start, end))
 
 
 def unknown_names(text: str, known) -> list[str]:

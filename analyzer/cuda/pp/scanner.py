@@ -310,6 +310,7 @@ def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: 
     shared = Shared(include_dirs)
     shared.given(defines)
     shared.device = device_file(path)
+    shared.main_text = src if shared.device else ""
     shared.hip = bool(path and path.endswith(".hip")) or "hip/hip_runtime" in src  # NOTE: pp/toolkit.py
     shared.arch_floor = toolkit.floor_of(defines)
     shared.budget += len(src) // 8  # NOTE: linear in the input; the largest real file seen used 67,165 steps
