@@ -38,6 +38,7 @@ REGISTRY: dict[str, str] = {
     "KL502": "analyzer.checks.kl502_unchecked_kernel_launch",
     "KL503": "analyzer.checks.kl503_unchecked_api_call",
     "KL110": "analyzer.checks.kl110_access_before_bounds_check",
+    "KL111": "analyzer.checks.kl111_grid_does_not_cover",
 }
 
 # NOTE: the rules whose KIND is "record": a source check skips them without importing them (and the log

@@ -101,6 +101,12 @@ class LaunchInfo:
     # argument is a ceiling division of that count by a constant (`Tc = ceil((float) N / 32)`, a tile count) and the
     # host does not fix the count to a multiple of it, else None; () when none is (analyzer/cuda/model/rounding.py)
     arg_ceils: tuple[tuple[int, int, int] | None, ...] = ()
+    # per grid dimension rounded DOWN: (the dimension 0-2, the divisor, the index of the argument passing the count,
+    # the line of the division, the count's name, whether it is no local of the launching function: a parameter its
+    # callers choose) of a grid component `n / d` (d >= 2, no ceiling) whose count the launch also
+    # passes and does not fix to a multiple of d (`dim3 grid(M / 4)` with `k<<<grid, b>>>(.., M)`): the kernel's
+    # range may end in a part no block covers (checks/kl111; analyzer/cuda/model/rounding.py)
+    grid_floors: tuple[tuple[int, int, int, int, str, bool], ...] = ()
 
     @property
     def line(self) -> int:

@@ -33,7 +33,32 @@ def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: l
             "grid_rounded_y": grid_rounded(_division(launch, block_y, env, reaching, nodes, 1), block_y),
             "grid_elements": grid_elements(x, block_x),
             "block_elements": block_elements(launch, env, reaching, nodes),
-            "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes)}
+            "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes),
+            "grid_floors": floor_dimensions(launch, passed, env, reaching, nodes)}
+
+
+def floor_dimensions(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nodes: list) -> tuple:
+    """LaunchInfo.grid_floors: the grid's x and y that divide a count the launch passes by a constant d >= 2
+    without rounding up (`M / 4`, `n >> 5`), the count not fixed to a multiple of d."""
+    if not passed or not launch.config or launch.config[0] is None:
+        return ()
+    out = []
+    for k in (0, 1):
+        e = _uncast(_component(launch.config[0], launch, reaching, nodes, 0, k) or ast.Name(launch.span, ""))
+        if type(e) is not ast.Binary or e.op not in ("/", ">>") or _ceil_form(e, env) is not None:
+            continue
+        d = evaluate(_uncast(e.right), env)
+        d = (1 << d if isinstance(d, int) and 0 < d < 31 else None) if e.op == ">>" else d
+        count = _uncast(e.left)
+        if not isinstance(d, int) or d < 2 or type(count) is not ast.Name:
+            continue
+        value = evaluate(count, env, integral=True)
+        i = next((i for i, a in enumerate(passed) if a is not None and type(_uncast(a)) is ast.Name
+                  and _uncast(a).id == count.id), None)
+        if i is not None and (value is None or value % d):
+            local = any(type(n) is ast.Declarator and n.name == count.id for n in nodes)
+            out.append((k, d, i, e.span.line, count.id, not local))
+    return tuple(out)
 
 
 def ceil_arguments(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nodes: list) -> tuple:
