@@ -27,6 +27,17 @@ def _shape(block) -> str:
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     for launch in unit.model.launches:
         block = launch.block
+        least = launch.block_least
+        if least is not None and least[0] >= MAX_THREADS and (block is None or block[0] is None):
+            # NOTE: `max(1024, h)`: 1024 for every h up to 1024 (the max changes nothing), a failing launch above
+            c, v = least
+            name = f"`{v}`" if v else "the other operand"
+            yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, detail=(
+                f"block of `max({c}, {v or '...'})` threads for `{launch.kernel}`: at least {c}, so the launch "
+                f"fails with an invalid-configuration error for every {name} over {MAX_THREADS} (more than the "
+                f"{MAX_THREADS} threads a block may have) and gives {c} threads otherwise; the `max` only ever breaks "
+                f"the launch, so `min` was likely meant"))
+            continue
         if block is None:
             continue
         span = launch.block_span or launch.span

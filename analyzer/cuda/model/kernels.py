@@ -107,6 +107,9 @@ class LaunchInfo:
     # passes and does not fix to a multiple of d (`dim3 grid(M / 4)` with `k<<<grid, b>>>(.., M)`): the kernel's
     # range may end in a part no block covers (checks/kl111; analyzer/cuda/model/rounding.py)
     grid_floors: tuple[tuple[int, int, int, int, str, bool], ...] = ()
+    # (c, the other operand's name) of a block x written `max(c, v)` with a constant c and a run-time v: at least c
+    # threads (`std::max(1024, h)`: KL101; analyzer/cuda/model/rounding.py)
+    block_least: tuple[int, str] | None = None
 
     @property
     def line(self) -> int:

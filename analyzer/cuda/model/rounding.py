@@ -34,7 +34,47 @@ def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: l
             "grid_elements": grid_elements(x, block_x),
             "block_elements": block_elements(launch, env, reaching, nodes),
             "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes),
-            "grid_floors": floor_dimensions(launch, passed, env, reaching, nodes)}
+            "grid_floors": floor_dimensions(launch, passed, env, reaching, nodes),
+            "block_least": least_block(launch, env, reaching, nodes)}
+
+
+_MAXES = frozenset({"max", "std::max", "::max", "fmax", "fmaxf", "std::fmax", "umax"})
+
+
+def least_block(launch: ast.Launch, env: Any, reaching: Any, nodes: list) -> tuple[int, str] | None:
+    """LaunchInfo.block_least: (c, the other operand's name) of a block x written `max(c, v)` with a constant c
+    and a run-time v (`dim3 block(std::max(1024, h))`): at least c threads whatever v is."""
+    if not launch.config or len(launch.config) < 2 or launch.config[1] is None:
+        return None
+    e = _uncast(_component(launch.config[1], launch, reaching, nodes, 0) or ast.Name(launch.span, ""))
+    operands = _max_operands(e)
+    if operands is None:
+        return None
+    values = [evaluate(a, env) for a in operands]
+    known = [(v, a) for v, a in zip(values, operands) if isinstance(v, int)]
+    other = [_uncast(a) for v, a in zip(values, operands) if not isinstance(v, int)]
+    if len(known) != 1 or len(other) != 1:
+        return None
+    return known[0][0], other[0].id if type(other[0]) is ast.Name else ""
+
+
+def _max_operands(e: Any) -> tuple | None:
+    """(a, b) of `max(a, b)`, or of the conditional a max macro expands to (`((a) > (b) ? (a) : (b))`)."""
+    if type(e) is ast.Call and type(e.func) is ast.Name and e.func.id in _MAXES and len(e.args) == 2:
+        return tuple(e.args)
+    if type(e) is ast.Conditional and type(e.cond) is ast.Binary and e.cond.op in (">", ">=", "<", "<="):
+        a, b = _same(e.cond.left), _same(e.cond.right)
+        then, other = _same(e.then), _same(e.other)
+        bigger = (a, b) if e.cond.op in (">", ">=") else (b, a)
+        if None not in (a, b) and (then, other) == bigger:
+            return e.cond.left, e.cond.right
+    return None
+
+
+def _same(e: Any) -> Any:
+    """A name's id or a literal's value, to compare the operands a conditional repeats; None for others."""
+    e = _uncast(e)
+    return ("n", e.id) if type(e) is ast.Name else ("i", e.value) if type(e) is ast.IntLit else None
 
 
 def floor_dimensions(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nodes: list) -> tuple:
