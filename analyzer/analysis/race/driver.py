@@ -165,6 +165,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
     branches = pp_branches(unit.tu.source or unit.text or "") if "#" in (unit.tu.source or unit.text or "") else []
     from analyzer.analysis.memory.kernels import make_interp
     from analyzer.analysis.program import _deep_enough
+    values: dict = {}  # NOTE: find_races' evaluations, shared by the file's kernels (pairs._side_values)
     for func in unit.tu.functions():
         if not func.is_kernel or func.body is None:
             continue
@@ -196,12 +197,12 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 # judged only for the pairs that race in it
                 small = Launch(one_warp(launch.block, warp), launch.grid, launch.label, launch.args, launch.bound, True,
                                launch.axes)
-                first = find_races(log, small, warp, sides, None, branches, lock)
+                first = find_races(log, small, warp, sides, None, branches, lock, values)
                 keep = {(id(r.witness.first.acc), id(r.witness.second.acc)) for r in first}
-                found = find_races(log, launch, warp, sides, keep, branches, lock) if keep else []
+                found = find_races(log, launch, warp, sides, keep, branches, lock, values) if keep else []
                 found = [r for r in found if (id(r.witness.first.acc), id(r.witness.second.acc)) in keep]
             else:
-                found = find_races(log, launch, warp, sides, None, branches, lock)
+                found = find_races(log, launch, warp, sides, None, branches, lock, values)
             races.extend(found)
             judged = small if launch.assumed else launch  # NOTE: a guessed block: what holds in one warp of it
             for row in past_rows(_flat(log), judged, warp):

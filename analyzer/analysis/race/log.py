@@ -271,7 +271,7 @@ def used_only_under(stmts: tuple, decl: Any, scalars: dict, names: dict | None =
     use of x, when its condition is plain arithmetic on names no statement between them assigns (so its value at
     the declaration is its value there): a thread that fails it never uses the loaded value (the compiler sinks the
     load under the test). None otherwise. `names`: a dict the caller keeps, remembering the names each statement
-    of a block reads (statement_names), so a block's statements are walked once, not once per declaration."""
+    reads (statement_names), so a statement is walked once, not once per declaration before it."""
     from analyzer.cuda.query import callee_name, iter_nodes
     if len(decl.declarators) != 1 or decl.storage & {"__shared__", "static", "extern"}:
         return None
@@ -282,11 +282,13 @@ def used_only_under(stmts: tuple, decl: Any, scalars: dict, names: dict | None =
     at = next((k for k, st in enumerate(stmts) if st is decl), None)
     if at is None:
         return None
-    used = statement_names(stmts, names if names is not None else {})
-    users = [st for st, seen in zip(stmts[at + 1:], used[at + 1:]) if d.name in seen]
-    if len(users) != 1 or not isinstance(users[0], ast.If) or users[0].init is not None:
+    memo = names if names is not None else {}
+    # NOTE: the statements after it are walked only up to the first that uses x (not an `if`: no claim), and
+    # past it only when it is one
+    users = (st for st in stmts[at + 1:] if d.name in statement_names(st, memo))
+    s = next(users, None)
+    if not isinstance(s, ast.If) or s.init is not None or next(users, None) is not None:
         return None
-    s = users[0]
     if any(isinstance(n, ast.Name) and n.id == d.name for part in (s.cond, s.other) if part is not None
            for n in iter_nodes(part)):
         return None
@@ -308,13 +310,13 @@ def used_only_under(stmts: tuple, decl: Any, scalars: dict, names: dict | None =
     return s
 
 
-def statement_names(stmts: tuple, memo: dict) -> list:
-    """The identifiers of the Name nodes of each statement of `stmts` (a set per statement), remembered in `memo`
-    by the tuple (kept with it: its id cannot be reused while remembered)."""
+def statement_names(st: Any, memo: dict) -> set:
+    """The identifiers of the Name nodes of the statement `st`, remembered in `memo` by the statement (kept with
+    it: its id cannot be reused while remembered)."""
     from analyzer.cuda.query import iter_nodes
-    got = memo.get(id(stmts))
-    if got is None or got[0] is not stmts:
-        got = memo[id(stmts)] = (stmts, [{n.id for n in iter_nodes(st) if isinstance(n, ast.Name)} for st in stmts])
+    got = memo.get(id(st))
+    if got is None or got[0] is not st:
+        got = memo[id(st)] = (st, {n.id for n in iter_nodes(st) if isinstance(n, ast.Name)})
     return got[1]
 
 

@@ -10,24 +10,34 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.worlds import _side, block_values, remembered, worlds
+from analyzer.analysis.race.worlds import Canon, _side, block_values, remembered, renamed, worlds
 
 
 def _side_values(side: "_Side", threads, env: dict, size: int, cache: dict):
     """The _Values of one side in one world (its offsets and mask over the block, the active offsets as a set,
-    whether all are aligned to `size`), remembered per launch: an access is paired with many others in the same
-    worlds. Raises what the evaluation raises; TypeError for a non-integer address."""
+    whether all are aligned to `size`), remembered per file and block shape (cache["values"]) by the side's
+    canonical terms (_Side.canon) and the values of their symbols: an access is paired with many others in the
+    same worlds, a side's own iteration (`k#B`) is the other side's (`k#A`) renamed, and kernels made from one
+    source (a template's instances, copies of a kernel) have the same terms under other names. Raises what the
+    evaluation raises; TypeError for a non-integer address."""
+    values = tuple(map(env.get, side.order))
+    canon = side.canon
+    if canon is None:
+        table = cache.setdefault("canon", {})
+        canon = side.canon = table.get(side.terms) or table.setdefault(side.terms, Canon(*side.terms))
+    memo = cache.setdefault("values", {})
+
     def make() -> _Values:
-        memo = cache.setdefault("terms", {})
-        offs = block_values(side.off, False, threads, env, memo)
+        cenv = {f"${i}": v for i, (name, v) in enumerate(zip(side.order, values)) if name in env}
+        offs = block_values(canon.off, False, threads, cenv, memo)
         if not set(map(type, offs)) <= _INT:
             raise TypeError("non-integer address")
-        mask = block_values(side.path, True, threads, env, memo) if side.path is not None else None
+        mask = block_values(canon.path, True, threads, cenv, memo) if canon.path is not None else None
         # NOTE: compress/map (C loops): this runs for every side of every pair in every world
         starts = set(offs) if mask is None else set(compress(offs, mask))
         return _Values(offs, mask, starts, not any(map(mod, starts, repeat(size))))
     # NOTE: keyed by the size too: `aligned` is judged against it (the evaluations are shared in block_values)
-    return remembered(cache, (id(side), size, tuple(map(env.get, side.names))), make)
+    return remembered(memo, (canon, size, values), make)
 
 
 class _Values:
@@ -50,16 +60,19 @@ class _Values:
 
 
 class _Side:
-    """One side of a pair as _side gives it (offset term, path term), with the names of the symbols it reads;
-    one object per distinct pair of terms in a log (`_side_of`), so the caches below key on its identity
-    instead of hashing the terms again for every pair and world."""
+    """One side of a pair as _side gives it (offset term, path term); one object per distinct pair of terms in a log (`_side_of`), so the caches below key on its identity
+    instead of hashing the terms again for every pair and world. `order` and `terms`: its symbols' names in the
+    order they first appear, and its terms with the i-th of them named `$i` (what it evaluates to depends on
+    nothing else); `canon`: those terms, one object per file (_side_values)."""
 
-    __slots__ = ("off", "path", "names", "syms")
+    __slots__ = ("off", "path", "order", "terms", "canon")
 
     def __init__(self, off: T.Term, path: T.Term | None):
         self.off, self.path = off, path
-        self.syms = T.symbols(off) | (T.symbols(path) if path is not None else frozenset())
-        self.names = tuple(sorted({x[1] for x in self.syms}))
+        names: dict = {}
+        self.terms = (renamed(off, names), renamed(path, names) if path is not None else None)
+        self.order = tuple(names)
+        self.canon: Canon | None = None
 
 
 def _side_of(inst: Inst, side: str, blocks: bool, lax: bool, memo: dict) -> _Side | None:
@@ -77,7 +90,10 @@ def _side_of(inst: Inst, side: str, blocks: bool, lax: bool, memo: dict) -> _Sid
         got = memo.get(same, memo)
         if got is memo:
             terms = _side(inst, side, True, blocks, lax)
-            got = memo[same] = None if terms is None else memo.setdefault(("side",) + terms, _Side(*terms))
+            got = memo.get(("side",) + terms) if terms is not None else None
+            if got is None and terms is not None:
+                got = memo[("side",) + terms] = _Side(*terms)
+            memo[same] = got
         memo[key] = got
     return got
 
@@ -325,14 +341,19 @@ def _block_loads(log: list) -> dict:
 
 
 def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = None,
-               only: set | None = None, branches: list | None = None, lockstep: bool = False) -> list[Race]:
+               only: set | None = None, branches: list | None = None, lockstep: bool = False,
+               values: dict | None = None) -> list[Race]:
     """Every racing pair of accesses of a kernel's log under one launch (one witness per pair of nodes).
     `lockstep`: the lanes of a warp run in lockstep (AMD wavefronts, driver.lockstep): two different accesses
-    race only between threads of different warps."""
+    race only between threads of different warps. `sides`: per log (_side_of); `values`: per file, the
+    evaluations of the sides (_side_values)."""
     out: list[Race] = []
     seen: set = set()
     budget = [MAX_PAIRS]
     cache: dict = {} if sides is None else {"sides": sides}  # per side and world: _side_values
+    if values is not None:
+        cache["canon"] = values.setdefault("canon", {})
+        cache["values"] = values.setdefault((launch.block, warp), {})
 
     def judge(group: list[Inst], blocks: bool, where: tuple = ()) -> None:
         for a, b, warps in _pairs(group, branches, _block_loads(log) if blocks else None):

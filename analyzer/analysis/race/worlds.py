@@ -259,3 +259,21 @@ def remembered(memo: dict, key: Any, make: Callable[[], Any]) -> Any:
     if isinstance(got, Exception):
         raise got
     return got
+
+
+class Canon:
+    """A side's terms with its symbols named by place (pairs._Side.terms): one object per file, keyed by identity."""
+
+    __slots__ = ("off", "path")
+
+    def __init__(self, off: T.Term, path: T.Term | None):
+        self.off, self.path = off, path
+
+
+def renamed(t: T.Term, names: dict) -> T.Term:
+    """`t` with each symbol ("u", name, kind) renamed ("u", "$i", kind), i its name's place in `names` (new
+    names added in the order met); nothing else changes (no folding: the same operations on the same values)."""
+    if t[0] == "u":
+        return ("u", f"${names.setdefault(t[1], len(names))}", t[2])
+    kids = T.children(t)
+    return (t[0], *(renamed(k, names) for k in kids)) if kids else t
