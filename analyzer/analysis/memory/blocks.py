@@ -136,6 +136,7 @@ def block(fn, active, env, threads, access: Access, warp: int, warps: dict | Non
         return None  # NOTE: lanes that do not execute it are checked too: a guard may protect nothing here
     units = ideal = requests = 0
     shared = access.space == "shared"
+    last = None  # (offsets, count) of the last global warp counted without a guard
     for start in range(0, len(offsets), warp):
         offs = offsets[start:start + warp]
         if mask is not None:
@@ -163,7 +164,11 @@ def block(fn, active, env, threads, access: Access, warp: int, warps: dict | Non
                 raise Unmeasured
             if key is not None:
                 warps[key] = got
+        elif mask is None and last is not None and len(offs) == len(last[0]) and not (offs[0] - last[0][0]) % SECTOR \
+                and len(set(map(sub, offs, last[0]))) == 1:
+            got = last[1]  # NOTE: the previous warp's lanes moved by whole sectors (`in[i]`, `a[ty][tx]`): its count
         else:
             got = warp_sectors(offs, size)
+            last = (offs, got) if mask is None else None
         units, ideal, requests = units + got[0], ideal + got[1], requests + 1
     return units, ideal, requests
