@@ -126,13 +126,13 @@ class _Tiles(_Kernel):
         return False
 
 
-def bounds(func: ast.Function) -> set[str]:
+def bounds(func: ast.Function, nodes: list | None = None) -> set[str]:
     """The names that bound a `for` loop of `func` from above (`j < T`): the only parameters worth a launch's
-    tile counts."""
+    tile counts. `nodes`: the body's nodes (iter_nodes), when the caller has them."""
     from analyzer.cuda.query import iter_nodes
 
     out = set()
-    for n in iter_nodes(func.body) if func.body is not None else ():
+    for n in (iter_nodes(func.body) if nodes is None else nodes) if func.body is not None else ():
         if type(n) is ast.For and type(n.cond) is ast.Binary and n.cond.op in ("<", ">"):
             side = n.cond.right if n.cond.op == "<" else n.cond.left
             if type(side) is ast.Name:

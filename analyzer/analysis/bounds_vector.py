@@ -53,14 +53,16 @@ def _member(e, base: str) -> bool:
 
 
 class _Kernel:
-    def __init__(self, func: ast.Function, base: str) -> None:
+    def __init__(self, func: ast.Function, base: str, nodes: list | None = None) -> None:
         self.base = base
         self.params = {p.name: p.type for p in func.params if p.name and p.type.pointers}
         self.widths = frozenset(p.name for p in func.template_params or () if p.name and p.kind != "type")
         # NOTE: the locals declared once with a value and never written again
-        self.values: dict[str, object] = {k: d.init for k, d in one_definitions(iter_nodes(func.body)).items()
+        self.values: dict[str, object] = {k: d.init for k, d in one_definitions(
+            iter_nodes(func.body) if nodes is None else nodes).items()
                                           if d is not None and d.init is not None}
         self.found: list[tuple] = []
+        self.each: dict[str, list[tuple]] = {base: self.found}  # find_each: the accesses found per base
 
     def linear(self, e, depth: int = 0) -> tuple[int, int] | None:
         """(a, c) of `e` = a * gid + c (`base` "t": a * threadIdx.x + c), or None."""
@@ -107,6 +109,12 @@ class _Kernel:
                 out.append((form[0], form[1] - (0 if strict else 1), c))
 
     def access(self, node, pointer: str, index, cast, path: list, store: bool) -> None:
+        if pointer not in self.params:
+            return
+        for self.base, self.found in self.each.items():
+            self._access(node, pointer, index, cast, path, store)
+
+    def _access(self, node, pointer: str, index, cast, path: list, store: bool) -> None:
         form = self.linear(index)
         if form is None or form[0] < 2 or pointer not in self.params:
             return
@@ -193,11 +201,19 @@ def find(func: ast.Function, base: str = "g") -> list[tuple]:
     """(access node, V, c, the elements it reads from there, [(a, c', condition)], whether a store) of each
     global access indexed by V * gid + c, V >= 2, in execution order; `base` "t": by V * threadIdx.x + c (for a
     launch whose block is rounded up on elements)."""
+    return find_each(func, (base,))[base]
+
+
+def find_each(func: ast.Function, bases: tuple[str, ...] = ("g", "t"), nodes: list | None = None
+              ) -> dict[str, list[tuple]]:
+    """{base: find(func, base)} in one walk of the body (the locals' single values read once); `nodes`: the body's
+    nodes (iter_nodes), when the caller has them."""
     if func.body is None:
-        return []
-    kernel = _Kernel(func, base)
+        return {base: [] for base in bases}
+    kernel = _Kernel(func, bases[0], nodes)
+    kernel.each = {base: [] for base in bases}
     kernel.stmt(func.body, [])
-    return kernel.found
+    return kernel.each
 
 
 def verdict(v: int, reach: int, bounds: list, blocks: bool = True):

@@ -99,14 +99,17 @@ def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Ite
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     from analyzer.analysis.bounds import scan
     from analyzer.analysis.bounds_tiles import bounds as loop_bounds
-    from analyzer.analysis.bounds_vector import find as find_vectors
+    from analyzer.analysis.bounds_vector import find_each as find_vectors
     from analyzer.analysis.divergence import facts_for
+    from analyzer.cuda.query import iter_nodes
 
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
         before, unchecked, weak = scan(func)
-        vectors = [(*found, base) for base in "gt" for found in find_vectors(func, base)]
-        tiled = loop_bounds(func) & {p.name for p in func.params if p.name and not p.type.pointers}
+        nodes = list(iter_nodes(func.body)) if func.body is not None else []  # NOTE: one walk for both
+        each = find_vectors(func, nodes=nodes)
+        vectors = [(*found, base) for base in "gt" for found in each[base]]
+        tiled = loop_bounds(func, nodes) & {p.name for p in func.params if p.name and not p.type.pointers}
         if not before and not unchecked and not weak and not vectors and not tiled:
             continue
         launches = facts_for(func, unit, ctx).launches

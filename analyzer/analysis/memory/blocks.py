@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from itertools import repeat
-from operator import mod
+from operator import mod, sub
 from typing import Any
 
 from analyzer.analysis import terms as T
@@ -52,15 +52,16 @@ class Blocks:
         self.parts: list = []
         self.pending: tuple | None = None  # (env, threads, counts) of the first block, keyed at the second
         self.seen: dict[tuple, tuple | None] = {}
+        self.warps: dict[tuple, tuple] = {}  # a shared warp's offsets less whole periods -> its count (block)
 
     def count(self, env: dict, threads) -> tuple | None:
         """_block's (units, ideal, requests) or None for the block of `threads` in `env`."""
         if not self.keyed:
-            return block(self.fn, self.active, env, threads, self.access, self.warp)
+            return block(self.fn, self.active, env, threads, self.access, self.warp, self.warps)
         if self.first is None:
             if self.pending is None:
                 # NOTE: most accesses evaluate one block: the key's functions are compiled for a second one
-                got = block(self.fn, self.active, env, threads, self.access, self.warp)
+                got = block(self.fn, self.active, env, threads, self.access, self.warp, self.warps)
                 self.pending = (env, threads, got)
                 return got
             parts: dict[T.Term, None] = {}
@@ -73,9 +74,9 @@ class Blocks:
                 self.seen[key] = self.pending[2]
         key = self._key(env, threads)
         if key is None:
-            return block(self.fn, self.active, env, threads, self.access, self.warp)
+            return block(self.fn, self.active, env, threads, self.access, self.warp, self.warps)
         if key not in self.seen:
-            self.seen[key] = block(self.fn, self.active, env, threads, self.access, self.warp)
+            self.seen[key] = block(self.fn, self.active, env, threads, self.access, self.warp, self.warps)
         return self.seen[key]
 
     def _key(self, env: dict, threads) -> tuple | None:
@@ -118,8 +119,12 @@ def _uniform_parts(t: T.Term, parts: dict) -> None:
         _uniform_parts(kid, parts)
 
 
-def block(fn, active, env, threads, access: Access, warp: int):
-    """(units, ideal, requests) of one block, or None for a misaligned address."""
+def block(fn, active, env, threads, access: Access, warp: int, warps: dict | None = None):
+    """(units, ideal, requests) of one block, or None for a misaligned address. `warps`: the counts of shared warp
+    requests already made, by their offsets less a whole number of periods (the count is the same: see Blocks).
+
+    NOTE: the warps of a block, and of its sampled worlds, mostly repeat one pattern moved by whole rows
+    (`s[ty][tx]`): a shared count (the bank rule, a tenth of a tree's check) is made once per pattern."""
     size = access.size
     offsets = fn(threads, env)
     mask = active(threads, env) if active is not None else None
@@ -131,6 +136,7 @@ def block(fn, active, env, threads, access: Access, warp: int):
         return None  # NOTE: lanes that do not execute it are checked too: a guard may protect nothing here
     units = ideal = requests = 0
     shared = access.space == "shared"
+    last = None  # (offsets, count) of the last global warp counted without a guard
     for start in range(0, len(offsets), warp):
         offs = offsets[start:start + warp]
         if mask is not None:
@@ -140,14 +146,29 @@ def block(fn, active, env, threads, access: Access, warp: int):
             else:
                 offs = [o for o, m in zip(offs, keep) if m]
         elif shared:
-            lanes = list(enumerate(offs))
-        if not (lanes if shared else offs):
+            lanes = None
+        if not (lanes if shared and mask is not None else offs):
             continue
         if shared:
-            got = warp_wavefronts(lanes, size, access.op)
+            key = None
+            if warps is not None and (mask is None or size <= 4):  # NOTE: up to 4 bytes, the lanes' offsets alone
+                low = lanes[0][1] if mask is not None else offs[0]
+                low -= low % WAVEFRONT_BYTES
+                key = tuple(o - low for _, o in lanes) if mask is not None else tuple(map(sub, offs, repeat(low)))
+                got = warps.get(key)
+                if got is not None:
+                    units, ideal, requests = units + got[0], ideal + got[1], requests + 1
+                    continue
+            got = warp_wavefronts(lanes if mask is not None else list(enumerate(offs)), size, access.op)
             if got is None:
                 raise Unmeasured
+            if key is not None:
+                warps[key] = got
+        elif mask is None and last is not None and len(offs) == len(last[0]) and not (offs[0] - last[0][0]) % SECTOR \
+                and len(set(map(sub, offs, last[0]))) == 1:
+            got = last[1]  # NOTE: the previous warp's lanes moved by whole sectors (`in[i]`, `a[ty][tx]`): its count
         else:
             got = warp_sectors(offs, size)
+            last = (offs, got) if mask is None else None
         units, ideal, requests = units + got[0], ideal + got[1], requests + 1
     return units, ideal, requests

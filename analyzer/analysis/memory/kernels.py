@@ -146,7 +146,15 @@ def make_interp(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ..
 
 
 def _param_symbols(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...]) -> frozenset[str]:
-    """The scalar parameters the kernel's accesses (addresses and paths, unbound) depend on."""
+    """The scalar parameters the kernel's accesses (addresses and paths, unbound) depend on (cached per file: asked
+    once per launch)."""
+    key = ("memory.param_symbols", id(func), args)
+    if key not in shared:
+        shared[key] = _symbols_read(func, unit, shared, args)
+    return shared[key]
+
+
+def _symbols_read(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...]) -> frozenset[str]:
     from analyzer.analysis import terms as T
     from analyzer.analysis.divergence import strip_tail_guards
     names: set[str] = set()
