@@ -79,6 +79,30 @@ def test_a_header_read_for_its_constants_keeps_what_global_env_reads() -> None:
     assert table.decl.declarators[0].init.items == ()
 
 
+def test_a_header_read_for_its_constants_leaves_out_functions_taking_const_references() -> None:
+    """A `const T&` parameter is no out-parameter (stores.out_params): such a function that writes no file-scope
+    name is left out of a constants-only parse; any other `&` before the body keeps it (near misses)."""
+    from analyzer.cuda.model.envs import global_env
+
+    source = """
+int gCount = 0;
+template <class T> T add(const T& a, const Vec<T, 3>&& b, const T c) { return a + c; }
+inline int first(const Pair<int, int>& p, int n) { return p.a + n; }
+inline void out(int& n) { n = 4; }
+inline void east(int const& n) { }
+inline int* ptr(const int* &p) { return 0; }
+inline int& ret(const int& a) { return a; }
+inline void deflt(const int& a, int b = 3 & 1) { }
+inline int uses(const int& a) { return gCount + a; }
+inline int unnamed(const int&) { return 0; }
+"""
+    whole, light = parse(source, "h.h"), parse(source, "h.h", constants_only=True)
+    assert {f.name for f in light.functions()} == {"out", "east", "ptr", "ret", "deflt", "uses", "unnamed"}
+    assert {"add", "first"} <= {f.name for f in whole.functions()}
+    a, b = global_env(whole), global_env(light)
+    assert (a.values, a.arrays, a.integers, a.out_params) == (b.values, b.arrays, b.integers, b.out_params)
+
+
 def test_only_plain_array_initialisers_are_left_out() -> None:
     """without_array_elements leaves out only lists the grammar surely parses: an initialiser a whole parse
     cannot read (GNU range designators, statement expressions) stays, so the declaration is unparsed in both

@@ -12,7 +12,8 @@ unparsed when nothing in it can matter to the model, the checks, or the host ana
   the host checks see every launch, API call and clock read;
 - no name declared at file scope outside function bodies, other than called (a global it could write,
   which would make the model treat that global as non-constant; `ns::g` counts as `g`), and no reference
-  parameter (a caller's argument it could write);
+  parameter (a caller's argument it could write; for a header read for its constants, a `const T&` one
+  writes nothing: `writes_no_global`);
 - no call to a function defined in the same file (a helper that launches or reads a clock counts where it
   is called: KL501).
 
@@ -129,17 +130,42 @@ def writes_no_global(tokens: list, match: list[int], region: Region, file_names:
     analyzer.cuda.model.envs.global_env would otherwise take as constant. A header read for its constants
     (lint/sources.model_of) leaves such functions unparsed, device and template functions included."""
     body = _body_open(tokens, match, region)
-    if body is None:
+    if body is None or not _const_references(tokens, region.start, body):
         return False
     for i in range(region.start, region.end):
         tok = tokens[i]
-        if tok.type in ("STRING_LIT", "CHAR_LIT"):
-            continue
-        text = str(tok)
-        if i < body and text in ("&", "&&"):
+        if tok.type in ("IDENT", "TYPE_NAME") and str(tok).rsplit("::", 1)[-1] in file_names:
             return False
-        if tok.type in ("IDENT", "TYPE_NAME") and text.rsplit("::", 1)[-1] in file_names:
-            return False
+    return True
+
+
+def _const_references(tokens: list, lo: int, body: int) -> bool:
+    """Every `&`/`&&` in tokens[lo:body] (a function definition's head) is the reference of a parameter that
+    starts with `const` and has no `*`, `=`, `(` or `[` before it (`const T& x`, `const Vec<T, N>&& v`): no
+    out-parameter (analyzer.cuda.model.stores.out_params counts only references without `const`). Any other
+    `&` (`T& x`, `T const& x`, a return type `T&`, `a & b` in a default argument or an initialiser) answers False."""
+    depth = angle = 0
+    first = -1  # the first token of the parameter being read (in the outermost parentheses, outside `<...>`)
+    for i in range(lo, body):
+        tok = tokens[i]
+        text, kind = str(tok), tok.type
+        if text == "(":
+            depth += 1
+            if depth == 1:
+                first, angle = i + 1, 0
+        elif text == ")":
+            depth -= 1
+        elif kind == "TLT":
+            angle += 1
+        elif kind == "TGT":
+            angle -= 1
+        elif text == "," and depth == 1 and angle == 0:
+            first = i + 1
+        elif text in ("&", "&&"):
+            if depth != 1 or angle != 0 or first < 0 or str(tokens[first]) != "const" or i + 1 >= body \
+                    or tokens[i + 1].type != "IDENT" or any(str(t) in ("*", "=", "(", "[", "&", "&&")
+                                                            for t in tokens[first:i]):
+                return False
     return True
 
 
