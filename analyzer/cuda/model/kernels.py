@@ -101,6 +101,9 @@ class LaunchInfo:
     # argument is a ceiling division of that count by a constant (`Tc = ceil((float) N / 32)`, a tile count) and the
     # host does not fix the count to a multiple of it, else None; () when none is (analyzer/cuda/model/rounding.py)
     arg_ceils: tuple[tuple[int, int, int] | None, ...] = ()
+    # (the index of an argument, the divisor) where the grid's x is that argument's host value divided by a constant,
+    # rounded down (`k<<<M / 8, b>>>(A, M)`: (1, 8)): no block starts past M / 8 blocks; None otherwise (rounding.py)
+    grid_floor: tuple[int, int] | None = None
 
     @property
     def line(self) -> int:

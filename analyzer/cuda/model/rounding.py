@@ -33,7 +33,26 @@ def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: l
             "grid_rounded_y": grid_rounded(_division(launch, block_y, env, reaching, nodes, 1), block_y),
             "grid_elements": grid_elements(x, block_x),
             "block_elements": block_elements(launch, env, reaching, nodes),
-            "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes)}
+            "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes),
+            "grid_floor": floor_argument(launch, passed, env, reaching, nodes)}
+
+
+def floor_argument(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nodes: list) -> tuple[int, int] | None:
+    """(the index of the argument, the divisor) where the grid's x is the host value the launch also passes as
+    that argument divided by a constant, rounded down (`k<<<M / 8, b>>>(..., M)`, `M >> 3`): every block's
+    index is below M / 8, so no block reaches past the count; None for any other grid."""
+    if not passed or not launch.config:
+        return None
+    expr = _uncast(_component(launch.config[0], launch, reaching, nodes, 0))
+    if type(expr) is not ast.Binary or expr.op not in ("/", ">>"):
+        return None
+    right = evaluate(_uncast(expr.right), env)
+    divisor = right if expr.op == "/" else 1 << right if isinstance(right, int) and 0 < right < 31 else None
+    count = _uncast(expr.left)
+    if not isinstance(divisor, int) or divisor <= 1 or type(count) is not ast.Name:
+        return None
+    named = [(_uncast(a).id if a is not None and type(_uncast(a)) is ast.Name else None) for a in passed]
+    return (named.index(count.id), divisor) if count.id in named else None
 
 
 def ceil_arguments(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nodes: list) -> tuple:
