@@ -62,6 +62,9 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
             shift = b[1] if op in ("<<", ">>") else _log2(b[1])
             if isinstance(shift, int) and shift >= 0:
                 term = T.binary("<<" if op in ("*", "<<") else ">>", init.term, T.binary("*", k, T.const(shift)))
+    if term is None and t is not None and init.term is not None:
+        from analyzer.analysis.cycles import cycle
+        term = cycle(t, init.term, k, placeholder)  # NOTE: `w ^= 1`: a double buffer's index
     if term is None:
         return VARYING if thread else uniform_unknown(f"loop:{name}@{k[1]}", data=data)
     return Val(term, thread, data, init.unsigned)
@@ -139,6 +142,11 @@ def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> fro
     after = dict(interp.env)
     del interp.guards[depth:]
     iteration = {n: progression(n, pre[n], after.get(n), k, holders[n]) for n in modified}
+    for n in modified:
+        if iteration[n].term is not None and iteration[n].term[0] == "u" and iteration[n].term[1].startswith("loop:") \
+                and cond is not None:
+            from analyzer.analysis.cycles import guarded_cycle  # NOTE: `if (k < K) { ...; w ^= 1; }`
+            iteration[n] = guarded_cycle(interp, n, after.get(n), pre, holders, iteration, k, cond) or iteration[n]
     if getattr(interp, "warp_sync", None) is not synced and interp.warp_sync.reads:
         # NOTE: a helper's shuffle in this loop (its summary): the lanes it reads at iteration k, not placeholders
         site, subst = interp.warp_sync, {holders[n]: iteration[n].term for n in modified if iteration[n].term}

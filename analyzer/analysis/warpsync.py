@@ -27,6 +27,9 @@ The judgement (flow.WarpSyncSite + the guards the call is under):
   lane: `lane ^ o`, `lane +- delta` within its group of `width`, or the lane it names). The halves of a
   warp reducing two rows (`m = 2 * blockIdx.x + lane / 16`, offsets 8..1) read only lanes of their own
   half; offset 16 reads the other half.
+- a grid that every launch writes as a count the kernel receives divided by a constant, rounded down
+  (`k<<<M / 8, b>>>(..., M)`: LaunchInfo.grid_floors) holds only blocks below M / 8: the worlds judged keep
+  blockIdx.x below it (`_in_grid`), so 8 rows per block under `if (row < M)` leave no lane out.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.divergence import is_tail_guard, shapes_for
+from analyzer.analysis.divergence import facts_for, is_tail_guard, shapes_for
 from analyzer.analysis.leaving import skipped
 from analyzer.analysis.sites import Guard, WarpSyncSite
 from analyzer.analysis.warps import Shape, block_threads, worlds
@@ -100,8 +103,9 @@ def judge_sync(site: WarpSyncSite, func: ast.Function, unit: Any, ctx: Any, resu
         s[2] in ("arg", "gdim") for g, _ in guards if g.kind == "exit" for s in T.symbols(g.val.term))
     left = {id(g) for g, _ in guards if g.kind == "exit" or _leaves(g, func, result)}
     reads = _reads(site, warp)
+    floor = _grid_floor(func, unit, ctx) if launches else None
     for shape in launches or assumed:
-        found = _scan(shape, fns, mask, site.tile, warp, (shuffle, "shfl" in site.name, left, reads))
+        found = _scan(shape, fns, mask, site.tile, warp, (shuffle, "shfl" in site.name, left, reads), floor)
         if found is not None:
             w, missing, guard = found
             return SyncFinding(site, shape, w, None if site.tile else mask, missing, guard,
@@ -154,8 +158,29 @@ def _source(kind: str, lane: int, src: int, width: int) -> int:
     return start + at if 0 <= at < width else lane
 
 
-def _scan(shape: Shape, fns, mask: int, tile: int | None, warp: int, how):
-    """(warp, missing lanes, guard) of the first warp with a lane at the call and a named lane elsewhere."""
+def _grid_floor(func: ast.Function, unit: Any, ctx: Any) -> tuple[str, int] | None:
+    """(a kernel parameter, a divisor) where every launch of the kernel has a grid of that argument divided by the
+    divisor, rounded down (`k<<<M / 8, b>>>(..., M)`, LaunchInfo.grid_floors in x): blockIdx.x < M / 8. None
+    otherwise."""
+    floors = {next(((i, d) for k, d, i, *_ in la.grid_floors if k == 0), None)
+              for la in facts_for(func, unit, ctx).launches}
+    if len(floors) != 1 or None in floors:
+        return None
+    index, divisor = next(iter(floors))
+    return (func.params[index].name, divisor) if index < len(func.params) and func.params[index].name else None
+
+
+def _in_grid(env: dict, floor: tuple[str, int] | None) -> bool:
+    """Whether the world `env` has a block the launch's grid holds (see _grid_floor)."""
+    if floor is None or floor[0] not in env or "blockIdx.x" not in env:
+        return True
+    count, bid = env[floor[0]], env["blockIdx.x"]
+    return not (isinstance(count, int) and isinstance(bid, int)) or bid < count // floor[1]
+
+
+def _scan(shape: Shape, fns, mask: int, tile: int | None, warp: int, how, floor: tuple[str, int] | None = None):
+    """(warp, missing lanes, guard) of the first warp with a lane at the call and a named lane elsewhere, in a world
+    whose block the grid holds (`floor`: _grid_floor)."""
     threads = block_threads(shape.x, shape.y, shape.z, warp)
     reads = how[3]
     # NOTE: an exemption must hold for every value: only loop iterations are sampled over all that matter (a shift
@@ -171,6 +196,8 @@ def _scan(shape: Shape, fns, mask: int, tile: int | None, warp: int, how):
     for base, exist_worlds in worlds(_conj([g.val.term for g, _ in fns]), shape, _KINDS):
         for ex in exist_worlds:
             env = {**base, **ex}
+            if not _in_grid(env, floor):
+                continue
             try:
                 found = _warps(threads, fns, env, mask, tile, warp, (*how[:3], reads and (*reads[:4], _more(reads, shape, env))))
             except (ArithmeticError, TypeError, ValueError):

@@ -10,6 +10,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
+from analyzer.checks._race_divergent import deciding_read, deciding_text
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
                                        writer_fix)
 from analyzer.checks.base import Context
@@ -54,6 +55,8 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
                                      if race.launch.grid is None else ""))
         fix = ("give each block its own location (index by blockIdx), or combine the blocks' values with an atomic "
                "(`atomicAdd`) or a second kernel")
+    elif race.kind == "atomic-read" and (decides := deciding_read(unit, race)) is not None:
+        how, fix = deciding_text(decides)
     elif race.kind == "atomic-read":
         how = (" with no barrier between them: the plain read sees the value before or after other threads' atomic "
                "updates, whichever comes first")
@@ -183,7 +186,8 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             more = len({site[:2] for site in sites} - {site[:2] for site in _sites(race)})
             if more and W.key_kind(race) != "warp":
                 text += W.more_accesses(more, race)
-            note = benign or race.kind == "atomic-read" and partial_total(race) is None or lockstep_targets(unit, race) is not None
+            note = benign or race.kind == "atomic-read" and partial_total(race) is None \
+                and deciding_read(unit, race) is None or lockstep_targets(unit, race) is not None
             same = (frozenset(_sites(race)), cause(race), note)
             if same in found:
                 if kr.func.name not in found[same][5] and kr.func.name != found[same][0]:

@@ -28,8 +28,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 continue
             seen.add(key)
             args = ", ".join(f"{k} = {v}" for k, v in sorted(u.env.items()) if "#" not in k and not k.startswith(("&", "k@"))
-                             and not k.startswith(("blockIdx", "blockDim", "gridDim")) and k in _names(a, u))
-            world = f" (for {args})" if args else ""
+                             and not k.startswith(("blockIdx", "blockDim", "gridDim")) and k in _names(a, u)
+                             and k not in dict(u.launch.bound))
+            # NOTE: values the model sampled, not ones the host passes: the claim holds for them
+            world = f" (for {args}: values kernlint tried, which the launch does not fix)" if args else ""
             who = W.thread(u.thread, u.block if any(u.block) else None)
             text = (f"{who} reads {W.address(a, u.offset)} at line {a.node.span.line} (`{W.text(unit, a)}`), which no "
                     f"thread of the block wrote before it{world}, {W.launch_phrase(u.launch)}")
@@ -43,7 +45,13 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 text += ": no write before it covers these bytes"
                 fix = ("write every slot the later reads use (e.g. fill the rest with 0) before the barrier, or keep the "
                        "read to the slots written (`i < count ? s[i] : 0`)")
-            yield ctx.report(a.node.span, symbol=kr.func.name, detail=text, help=fix)
+            if u.into is not None:
+                # NOTE: the garbage only moves into a slot no thread wrote either (race/sinks.py): no written slot
+                # is corrupted by this read
+                text += (f"; but the value read only goes into `{W.text(unit, u.into.access)}` (line "
+                         f"{u.into.access.node.span.line}), whose slot no thread wrote either, so it corrupts no "
+                         f"written slot unless that one is read back into kept data")
+            yield ctx.report(a.node.span, symbol=kr.func.name, detail=text, help=fix, note=u.into is not None)
 
 
 def _names(access, u) -> set:

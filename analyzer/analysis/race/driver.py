@@ -208,7 +208,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             for row in past_rows(_flat(log), judged, warp):
                 past.setdefault(id(row.acc.access.node), row)
             if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
-                uninit.extend(uninit_reads(log, launch, escaped, warp))
+                uninit.extend(uninit_reads(log, launch, escaped, warp, func))
         out.append(KernelRaces(func, tuple(races), tuple(uninit), tuple(past.values())))
     shared[key] = out
     return out

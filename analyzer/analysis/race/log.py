@@ -173,6 +173,7 @@ class Uninit:
     env: dict
     skipped: tuple  # (write Acc, (x, y, z) of a thread that would have written the bytes, guard term) or ()
     launch: Launch
+    into: Any = None  # the store Acc the value read only moves into, itself at bytes no thread wrote (race/sinks.py)
 
 
 _DIRECTIVE = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b")

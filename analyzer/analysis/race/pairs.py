@@ -383,7 +383,10 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
         # there races in every such grid of more than one block. There, only the accesses whose address reads no
         # blockIdx (`m[threadIdx.x]`, `total[0]`: every block's the same) are paired, a third of the pairs
         known = launch.grid is not None
+        from analyzer.analysis.race.perblock import per_block_address, per_block_symbols
+        varies = per_block_symbols(log)  # NOTE: `dst[base + j]` with a per-block `base`: no claim across blocks
         for n, segment in enumerate(whole_kernel(log)):
             judge([i for i in segment if i.acc.access.space == "global" and (known or i.acc.access.addr is not None
-                   and not any(s[2] == "bid" for s in T.symbols(i.acc.access.addr)))], True, ("grid", n))
+                   and not any(s[2] == "bid" for s in T.symbols(i.acc.access.addr)))
+                   and not per_block_address(i.acc, varies)], True, ("grid", n))
     return out

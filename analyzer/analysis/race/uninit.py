@@ -27,11 +27,14 @@ def _has_barrier(log: list) -> bool:
     return any(isinstance(n, Bar) and not n.maybe or isinstance(n, Loop) and _has_barrier(n.body) for n in log)
 
 
-def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32) -> list[Uninit]:
-    """Shared reads of bytes no earlier store wrote (see the module docstring)."""
+def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32, func=None) -> list[Uninit]:
+    """Shared reads of bytes no earlier store wrote (see the module docstring); `func`: the kernel, for where a
+    read's value goes (race/sinks.py)."""
     accs = _flat(log)
     if not _has_barrier(log):
         return []
+    from analyzer.analysis.race.sinks import assignment_sinks
+    targets = assignment_sinks(func)
     out: list[Uninit] = []
     roots = {a.access.root for a in accs if a.access.space == "shared" and a.access.root is not None}
     threads = block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
@@ -46,7 +49,9 @@ def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32) -> lis
         reads = [a for a in mine if a.access.op == "load" and a.access.size is not None and a.access.addr is not None
                  and a.access.path_known]
         done: set = set()
-        cache: dict = {"terms": memo}
+        cache: dict = {"terms": memo, "sinks": {id(n): a for a in mine if a.access.op == "store" and
+                                                  (n := targets.get(id(a.access.node))) is not None},
+                       "targets": targets, "mine": mine}
         for r in reads:
             if id(r.access.node) in done:
                 continue
@@ -120,9 +125,12 @@ def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads, cache: dict
         if hit is None:
             return None  # NOTE: a value of an argument no write's guard reads where every slot read is written
         if found is None:
-            env, (t, off, skipped) = hit
+            env, (t, off, skipped, into) = hit
             block = tuple(env.get(f"blockIdx.{c}", 0) for c in "xyz")
-            found = Uninit(r, threads[t][2:], block, off, env, skipped, launch)
+            found = Uninit(r, threads[t][2:], block, off, env, skipped, launch, into)
+        elif found.into is None and hit[1][3] is not None:
+            found = Uninit(found.read, found.thread, found.block, found.offset, found.env, found.skipped, launch,
+                           hit[1][3])  # NOTE: a world where only garbage moves into garbage: a note
     return found
 
 
@@ -164,17 +172,56 @@ def _uninit_world(r: Acc, r_off, r_path, plans, env: dict, threads, cache: dict,
     if key not in cache:
         cache[key] = _covered(plans, env, threads, size, memo)
     written, writers, elements = cache[key]
+    sink = _sink(r, cache)
+    into = None
     for i, o in enumerate(offs):
         if mask is not None and not mask[i] or not exact and i not in writers:
             continue
         if elements and o % size == 0:
-            if o not in written:
-                return i, o, _skipper(o, plans, env, threads)
+            bad = o if o not in written else None
+        else:
+            bad = next((b for b in range(o, o + size) if b not in written
+                        and not (elements and b - b % size in written)), None)
+        if bad is None:
             continue
-        for byte in range(o, o + size):
-            if byte not in written and not (elements and byte - byte % size in written):
-                return i, byte, _skipper(byte, plans, env, threads)
-    return None
+        if sink is None or not _unwritten(sink, i, r, env, threads, written, elements, memo):
+            return i, bad, _skipper(bad, plans, env, threads), None
+        into = into or (i, bad, _skipper(bad, plans, env, threads), sink)
+    if into is not None and (not elements or _spreads(sink, cache, env, threads, written, memo)):
+        return (*into[:3], None)  # NOTE: the garbage reaches a written slot in a later iteration: a warning
+    return into
+
+
+def _spreads(store: Acc, cache: dict, env: dict, threads, written: set, memo: dict) -> bool:
+    """sinks.garbage_spreads for `store`, the reads whose value goes only into it and the other stores of its array."""
+    from analyzer.analysis.race.sinks import garbage_spreads
+    targets, node = cache["targets"], store.access.node
+    reads = [a for a in cache["mine"] if a.access.op == "load" and targets.get(id(a.access.node)) is node]
+    others = any(a.writes and a is not store and any(loop in store.loops for loop in a.loops) for a in cache["mine"])
+    if any(a.access.addr is None for a in reads):
+        return True
+    return garbage_spreads(store, reads, targets.get(id(node)) is node, others, env, threads, written, memo)
+
+
+def _sink(r: Acc, cache: dict) -> Acc | None:
+    """The store of the same array that the value of `r` only moves into (race/sinks.py), or None."""
+    target = cache["targets"].get(id(r.access.node))
+    store = cache["sinks"].get(id(target)) if target is not None else None
+    if store is None or store.access.root != r.access.root or store.access.addr is None \
+            or store.access.size != r.access.size or store.loops != r.loops:
+        return None
+    return store
+
+
+def _unwritten(store: Acc, i: int, r: Acc, env: dict, threads, written: set, elements: bool, memo: dict) -> bool:
+    """Whether thread `i`'s store `store` (at the read's iterations) goes to bytes no earlier store wrote."""
+    mapping = {store.access.root: T.const(0), **{("u", loop.k, "iter"): T.const(0) for loop in r.loops}}
+    off = _at(store, mapping, store.access.addr)
+    if off is None or any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(off)):
+        return False
+    o = block_values(off, False, threads, env, memo)[i]
+    size = store.access.size
+    return o not in written if elements and o % size == 0 else all(b not in written for b in range(o, o + size))
 
 
 def _covered(plans, env: dict, threads, size: int, memo: dict) -> tuple[set, set, bool]:

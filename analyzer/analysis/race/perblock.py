@@ -1,0 +1,89 @@
+"""Values that differ between blocks although no term of theirs names blockIdx (KL109 across blocks).
+
+A block-uniform unknown of the interpreter (a load at a block-uniform address, `load@line:column`; a value a loop
+leaves, `after:v@k...` and `loop:v@k...`) is one symbol for every thread of a block. Across blocks it is the same
+only where what defines it is: a global load at an address that reads no blockIdx. It differs between blocks
+(`per_block_symbols`) when it is
+- a load whose address reads blockIdx or such a value (`sizes[blockIdx.x]`);
+- a load of shared memory (one copy per block) where a write of that array stores such a value, a value the
+  model does not know, or is atomic;
+- a value a loop leaves or carries whose condition reads blockIdx or such a value (`for (i = 0; i < blockIdx.x;
+  i++) s += sizes[i];`: a prefix over the earlier blocks), or is not known, or whose body loads such a value.
+An address over such a value is a different unknown in each block: no claim across blocks (`dst[base + j]`
+with `base` that prefix: the blocks' ranges may be apart)."""
+
+from __future__ import annotations
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.race.log import Acc, Loop
+
+
+def per_block_symbols(log: list) -> frozenset[str]:
+    """The names of the symbols of `log`'s terms whose value differs between blocks (see the module)."""
+    accs: list[tuple[Acc, tuple]] = []
+
+    def walk(nodes: list, loops: tuple) -> None:
+        for n in nodes:
+            if isinstance(n, Acc):
+                accs.append((n, loops))
+            elif isinstance(n, Loop):
+                walk(n.body, loops + (n,))
+    walk(log, ())
+    writes: dict = {}
+    for a, around in accs:
+        if a.writes and a.access.space == "shared":
+            writes.setdefault(a.access.root, []).append((a, around))
+    out: set[str] = set()
+    loops: set[str] = set()  # the iteration symbols of loops whose values differ between blocks
+
+    def varies(t: T.Term | None) -> bool:
+        return t is None or any(s[2] == "bid" or s[1] in out or _loop_value(s[1]) in loops for s in T.symbols(t))
+
+    for _ in range(8):
+        size = len(out) + len(loops)
+        for a, around in accs:
+            acc = a.access
+            if acc.op != "load" or acc.addr is None:
+                continue
+            name = f"load@{acc.node.span.line}:{acc.node.span.column}"
+            if name not in out and (varies(acc.addr) or acc.space == "shared" and (
+                    acc.root not in writes or any(_written_per_block(w, wl, varies, loops)
+                                                  for w, wl in writes[acc.root]))):
+                out.add(name)
+            if name in out:
+                loops.update(loop.k for loop in around)
+        for a, around in accs:
+            for loop in around:
+                if loop.k not in loops and (loop.cond is None or varies(loop.cond)):
+                    loops.add(loop.k)
+        if len(out) + len(loops) == size:
+            break
+    return frozenset(out) | frozenset(f"@{k}" for k in loops)
+
+
+def _written_per_block(w: Acc, around: tuple, varies, loops: set) -> bool:
+    """Whether the shared write `w` may leave a different value in each block: an atomic, a value not known or
+    per-block, a guard that reads such a value, or a loop around it whose trips differ between blocks."""
+    a = w.access
+    return w.atomic or w.value is None or w.value.thread or varies(w.value.term) or not a.path_known \
+        or a.path is not None and varies(a.path) or any(loop.k in loops for loop in around)
+
+
+def _loop_value(name: str) -> str | None:
+    """The iteration symbol of the loop that leaves or carries `name` (`after:s@k@7:9`: `k@7:9`), or None."""
+    if name.startswith(("after:", "loop:")) and "@" in name:
+        return name.split("@", 1)[1]
+    return None
+
+
+def per_block_address(acc: Acc, names: frozenset[str]) -> bool:
+    """Whether `acc`'s address reads a value that differs between blocks other than blockIdx (`names`: from
+    per_block_symbols)."""
+    addr = acc.access.addr
+    if addr is None:
+        return False
+    for s in T.symbols(addr):
+        loop = _loop_value(s[1])
+        if s[1] in names or loop is not None and f"@{loop}" in names:
+            return True
+    return False

@@ -1,0 +1,65 @@
+"""KL107/KL109: a plain read of a location other threads update atomically in the same barrier interval, where the
+value read decides an `if` or a loop that holds a block barrier (`while (count < blockDim.x) { if (...)
+atomicAdd(&count, 1); __syncthreads(); }`). Threads that read before and after the round's last updates see
+different values and take different paths: some wait at the barrier while the others have left the loop, a
+barrier that not every thread of the block reaches (undefined behaviour: a hang, or a barrier matched with
+another). An error, not the note a read used only as a value is."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis.variance import BARRIERS
+from analyzer.cuda import ast
+from analyzer.cuda.query import callee_name, iter_nodes, nodes_of
+
+_DECIDES = (ast.If, ast.While, ast.For, ast.DoWhile)
+
+
+def deciding_read(unit: Any, race: Any) -> tuple[Any, Any, int] | None:
+    """(the plain read's Access, the if or loop whose condition reads it, the line of a block barrier in its body)
+    of an atomic-read race whose read decides a branch or loop holding a barrier; None otherwise."""
+    if race.kind != "atomic-read":
+        return None
+    w = race.witness
+    read = w.second.acc if w.first.acc.atomic else w.first.acc
+    if read.atomic or read.access.op != "load":
+        return None
+    node = read.access.node
+    for func in unit.tu.functions():
+        if func.body is None:
+            continue
+        for kind in _DECIDES:
+            for st in nodes_of(func.body, kind):
+                if st.cond is None or not any(n is node for n in iter_nodes(st.cond)):
+                    continue
+                arms = (st.then, st.other) if kind is ast.If else (st.body,)
+                for arm in arms:
+                    line = _barrier(arm)
+                    if line is not None:
+                        return read.access, st, line
+    return None
+
+
+def _barrier(stmt: Any) -> int | None:
+    """The line of the first block barrier call in `stmt`, or None."""
+    if stmt is None:
+        return None
+    for n in iter_nodes(stmt):
+        if type(n) is ast.Call and callee_name(n) in BARRIERS:
+            return n.span.line
+    return None
+
+
+def deciding_text(found: tuple) -> tuple[str, str]:
+    """(how, fix) of the message of a read that decides a barrier (see deciding_read)."""
+    access, st, line = found
+    what = "loop" if not isinstance(st, ast.If) else "`if`"
+    how = (f" with no barrier between them, and the value read decides the {what} at line {st.span.line}, which holds "
+           f"a `__syncthreads()` (line {line}): threads that read before and after the other threads' updates take "
+           f"different paths, so some wait at that barrier while others do not reach it (a barrier not every thread "
+           f"of the block reaches: undefined behaviour, a hang)")
+    fix = (f"decide on a value every thread reads alike: read it between two barriers into a local "
+           f"(`__syncthreads(); bool go = ...; __syncthreads();` and branch on `go`), or let the barrier count "
+           f"(`__syncthreads_count(pred)` / `__syncthreads_or(pred)` returns the same value to every thread)")
+    return how, fix
