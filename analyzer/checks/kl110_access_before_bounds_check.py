@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.checks._kl110_flags import flag_findings
 from analyzer.checks._kl110_tiles import more_lines, tiles, where as _where
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
@@ -104,10 +105,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
-        before, unchecked, weak = scan(func)
+        before, unchecked, weak, flagged = scan(func)
         vectors = [(*found, base) for base in "gt" for found in find_vectors(func, base)]
         tiled = loop_bounds(func) & {p.name for p in func.params if p.name and not p.type.pointers}
-        if not before and not unchecked and not weak and not vectors and not tiled:
+        if not before and not unchecked and not weak and not vectors and not tiled and not flagged:
             continue
         launches = facts_for(func, unit, ctx).launches
         reported = (yield from tiles(unit, ctx, source, func, launches)) if tiled else set()
@@ -137,6 +138,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             check = source_text(source, cond.span) or "the check"
             found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
                           f"(threads past the end pass it)", "", _bound_every(cond, source), grid))
+        found += flag_findings(unit, func, source, flagged, launches)
         found = [f for f in found if f[0].span.line not in reported]
         found.sort(key=lambda f: (f[0].span.line, f[0].span.column))
         for node, name, store, when, also, fix, grid in found:

@@ -1,0 +1,46 @@
+"""KL110's findings for accesses that a launch-wide flag leaves unchecked (analyzer/analysis/bounds_flags.py): `if
+(!fullBlocks && i >= n) return;` checks nothing where `fullBlocks` is true, `if (isFullBlock) {a[i]} else {if (i < n)
+...}` nothing on the flag's true path. The flag is the host's statement that the grid is exact there: an access is
+reported only for a launch that gives the flag that value on a grid rounded up to whole blocks (`k<true><<<(n + 255)
+/ 256, 256>>>` outside `if (n % 256 == 0)`); where no launch binds the flag, nothing is."""
+
+from __future__ import annotations
+
+from analyzer.cuda import ast
+from analyzer.cuda.ast import source_text
+
+
+def _state(flag, value: bool, source: str) -> str:
+    """"`full` is true" of the flag `!full` with value False."""
+    while type(flag) is ast.Unary and flag.op == "!":
+        flag, value = flag.operand, not value
+    return f"`{source_text(source, flag.span) or 'the flag'}` is {'true' if value else 'false'}"
+
+
+def flag_findings(unit, func, source: str, flagged: list, launches) -> list:
+    """KL110's `found` entries (access, name, store, when, also, fix, grid) of scan's flagged accesses."""
+    from analyzer.analysis.bounds_flags import binds
+    from analyzer.checks._kl110_tiles import where
+
+    out = []
+    for node, name, store, flag, value, check in flagged:
+        bound = [la for la in launches if binds(flag, value, func, la)]
+        launch = next((la for la in bound if la.grid_rounded or la.grid_rounded_y), None)
+        if launch is None:
+            continue  # NOTE: no launch gives the flag its unchecked value on a rounded grid: the host's word holds
+        y = not launch.grid_rounded
+        off, on = _state(flag, value, source), _state(flag, not value, source)
+        if isinstance(check, int):
+            when = f" on the path where {off}, which checks no bound of `{name}` (its check, line {check}, is on the other path)"
+        else:
+            text = source_text(source, check.span) or "the check"
+            when = f", which the check `{text}` (line {check.span.line}) bounds only where {on}"
+        threads = launch.block[1 if y else 0] if launch.block else None
+        grid = (f"the launch at {where(unit, launch)} runs the kernel where {off} on a grid rounded up to whole blocks "
+                f"of {threads} threads{' in y' if y else ''}, so")
+        fix = (f"the check runs only where {on}: launch with that value where the count is no multiple of the block, "
+               f"and where {off} only on an exact grid (under a test that the count is a multiple of the block)"
+               + ("" if isinstance(check, int) else
+                  f"; joining the flag with `||` instead would send every thread away where {on}"))
+        out.append((node, name, store, when, "", fix, grid))
+    return out

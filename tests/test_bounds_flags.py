@@ -1,0 +1,73 @@
+"""KL110 and launch-wide flags, loaded indices and checks held in a local bool (review r6 D7, D8, D9): a launch
+under `if (n % K == 0)` has an exact grid (analyzer/cuda/model/rounding_guard.py); a check joined with a flag
+(`!full && i >= n`) is judged by the launches that turn it off, and its help never joins the flag with `||`
+(analyzer/analysis/bounds_flags.py). Each failed before its change."""
+
+from __future__ import annotations
+
+from analyzer.config import Settings
+from analyzer.lint.sources import analyze_file, model_of, parse_file
+
+KERNEL = "__global__ void k(float *x, int n) { x[threadIdx.x] = 0; }\n"
+
+
+def launch(body: str):
+    src = KERNEL + "void go(float *x, int n, int m) {\n" + body + "\n}\n"
+    model = model_of(parse_file("f.cu", src), "f.cu", src)
+    (only,) = model.launches
+    return only
+
+
+def test_a_launch_under_a_multiple_test_has_an_exact_grid():
+    assert launch("if (n % 256 == 0) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is False
+    assert launch("bool full = (n % 512 == 0); int g = (n + 255) / 256; if (full) k<<<g, 256>>>(x, n);"
+                  ).grid_rounded is False
+    assert launch("if (n % 256 != 0) {} else { k<<<(n + 255) / 256, 256>>>(x, n); }").grid_rounded is False
+    assert launch("if (!(n % 256) && m > 0) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is False
+
+
+def test_near_misses_of_the_multiple_test_stay_rounded():
+    assert launch("if (n % 128 == 0) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is True  # 128: no multiple
+    assert launch("if (m % 256 == 0) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is True  # another count
+    assert launch("if (n % 256 == 0 || m) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is True
+    assert launch("if (n % 256 == 0) {} else k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is True
+
+
+FLAGGED = """template <bool full>
+__global__ void add(int *v, unsigned n)
+{
+    unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (!full && i >= n) return;
+    v[i] += 1;
+}
+void run(int *v, unsigned n) { %s }
+"""
+
+
+def kl110(src: str):
+    return analyze_file("t.cu", src, Settings(), frozenset({"KL110"})).diagnostics
+
+
+def test_a_flag_that_turns_the_check_off_is_judged_by_its_launches():
+    assert not kl110(FLAGGED % "if (n % 256 == 0) add<true><<<(n + 255) / 256, 256>>>(v, n);")
+    assert not kl110(FLAGGED % "add<false><<<(n + 255) / 256, 256>>>(v, n);")
+    assert not kl110(FLAGGED % "")  # NOTE: no launch binds the flag: the host's word holds
+    (found,) = kl110(FLAGGED % "add<true><<<(n + 255) / 256, 256>>>(v, n);")
+    assert "bounds only where `full` is false" in found.message
+    assert "||" not in found.help.split(";")[0] and "!full ||" not in found.help
+
+
+def test_a_loaded_index_after_the_thread_check_is_no_tail():
+    src = """__global__ void k(const unsigned *start, const char *s, unsigned *out, unsigned n, unsigned m) {
+    unsigned id = blockIdx.x * blockDim.x + threadIdx.x;
+    if (id >= n) return;
+    unsigned e = start[id];
+    char c;
+    do { c = s[e++]; } while (c != 0 && e < m);
+    out[id] = e;
+}
+void go(const unsigned *st, const char *s, unsigned *o, unsigned n, unsigned m) { k<<<(n + 127) / 128, 128>>>(st, s, o, n, m); }
+"""
+    assert not kl110(src)
+    (found,) = kl110(src.replace("    if (id >= n) return;\n", ""))
+    assert "`start[id]`" in found.message and "never bounds-checks" in found.message
