@@ -71,3 +71,16 @@ void go(const unsigned *st, const char *s, unsigned *o, unsigned n, unsigned m) 
     assert not kl110(src)
     (found,) = kl110(src.replace("    if (id >= n) return;\n", ""))
     assert "`start[id]`" in found.message and "never bounds-checks" in found.message
+
+
+def test_the_early_return_names_the_unused_count_or_a_fresh_name():
+    src = """__global__ void add(const double *x, double *z, const int N) {
+    const int n = blockDim.x * blockIdx.x + threadIdx.x;
+    z[n] = x[n];
+}
+void go(const double *x, double *z) { const int N = 100000001; add<<<(N + 127) / 128, 128>>>(x, z, N); }
+"""
+    (found,) = kl110(src)
+    assert "`if (n >= N) return;`" in found.help and "pass the element count" not in found.help
+    (found,) = kl110(src.replace(", const int N)", ")").replace("(x, z, N)", "(x, z)"))
+    assert "`if (n >= count) return;`" in found.help and "n >= n" not in found.help

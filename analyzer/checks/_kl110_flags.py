@@ -1,4 +1,5 @@
-"""KL110's findings for accesses that a launch-wide flag leaves unchecked (analyzer/analysis/bounds_flags.py): `if
+"""KL110's help for an index the kernel never checks (the count it names: `early_return`), and its findings for
+accesses that a launch-wide flag leaves unchecked (analyzer/analysis/bounds_flags.py): `if
 (!fullBlocks && i >= n) return;` checks nothing where `fullBlocks` is true, `if (isFullBlock) {a[i]} else {if (i < n)
 ...}` nothing on the flag's true path. The flag is the host's statement that the grid is exact there: an access is
 reported only for a launch that gives the flag that value on a grid rounded up to whole blocks (`k<true><<<(n + 255)
@@ -44,3 +45,24 @@ def flag_findings(unit, func, source: str, flagged: list, launches) -> list:
                   f"; joining the flag with `||` instead would send every thread away where {on}"))
         out.append((node, name, store, when, "", fix, grid))
     return out
+
+
+_FRESH = ("n", "count", "num_elements", "n_elements", "total")
+
+
+def early_return(func, name: str) -> str:
+    """The fix of an index `name` the kernel never checks: an early return against the kernel's integer parameter
+    that its body never reads (memcheck's `N`), else against a count to pass, named by a name not in scope (the
+    index itself may be `n`)."""
+    from analyzer.cuda.query import iter_nodes
+
+    used = {n.id for n in iter_nodes(func.body) if type(n) is ast.Name}
+    scalars = [p.name for p in func.params if p.name and p.name != name and not p.type.pointers and not p.dims
+               and any(w in p.type.base for w in ("int", "size", "long", "short", "unsigned"))]
+    unused = next((p for p in scalars if p not in used), None)
+    if unused is not None:
+        return f"return early for the threads past `{unused}` (`if ({name} >= {unused}) return;`), or launch an exact grid"
+    declared = {n.name for n in iter_nodes(func.body) if type(n) is ast.Declarator} | {p.name for p in func.params}
+    count = next((c for c in _FRESH if c not in declared and c not in used), "count_")
+    return (f"pass the element count to the kernel and return early for the threads past it (`if ({name} >= {count}) "
+            f"return;`), or launch an exact grid")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.checks._kl110_flags import flag_findings
+from analyzer.checks._kl110_flags import early_return, flag_findings
 from analyzer.checks._kl110_tiles import more_lines, tiles, where as _where
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
@@ -131,9 +131,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             more = len({n.span.line for n, *_ in unchecked} - {node.span.line})
             also = more_lines(more, "memory the same way")
             found.append((node, name, store, ", which the kernel never bounds-checks", also,
-                           _per_coordinate(flat, name, source) if flat else
-                           f"pass the element count to the kernel and return early for the threads past it "
-                           f"(`if ({name} >= n) return;`), or launch an exact grid", along))
+                           _per_coordinate(flat, name, source) if flat else early_return(func, name), along))
         for node, name, cond, store in weak:
             check = source_text(source, cond.span) or "the check"
             found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
