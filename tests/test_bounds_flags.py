@@ -84,3 +84,13 @@ void go(const double *x, double *z) { const int N = 100000001; add<<<(N + 127) /
     assert "`if (n >= N) return;`" in found.help and "pass the element count" not in found.help
     (found,) = kl110(src.replace(", const int N)", ")").replace("(x, z, N)", "(x, z)"))
     assert "`if (n >= count) return;`" in found.help and "n >= n" not in found.help
+
+
+def test_sizes_the_host_writes_as_multiples_make_an_exact_grid():
+    loop = "int s[8]; for (int i = 0; i < 8; i++) s[i] = %s; for (int i = 0; i < 8; i++) k<<<(s[i] + 31) / 32, 32>>>(x, s[i]);"
+    assert launch(loop % "256 * (i + 1)").grid_rounded is False
+    assert launch(loop % "(i + 1) << 6").grid_rounded is False
+    assert launch(loop % "100 * (i + 1)").grid_rounded is True
+    assert launch(loop % "256 * (i + 1) + n").grid_rounded is True
+    assert launch("int s[] = {64, 96}; int v = s[m]; k<<<(v + 31) / 32, 32>>>(x, v);").grid_rounded is False
+    assert launch("int s[] = {64, 100}; int v = s[m]; k<<<(v + 31) / 32, 32>>>(x, v);").grid_rounded is True

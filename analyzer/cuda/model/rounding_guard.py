@@ -1,7 +1,9 @@
-"""Whether the host launches only where a count is a multiple of the grid's divisor (rounding.py): the launch is
-inside the branch of an `if` whose condition holds `n % K == 0` there, K a multiple of the divisor (`bool full = (n %
-256 == 0); if (full) k<true><<<(n + 255) / 256, 256>>>(v, n);`): the ceiling division is exact on that branch. The
-condition is read through `&&` (true branch), `||` (false branch), `!`, `!=` and a local bool's one definition."""
+"""Whether the host launches only where a count is a multiple of the grid's divisor (rounding.py), so that the
+ceiling division is exact. `multiple_on_branch`: the launch is inside the branch of an `if` whose condition holds `n %
+K == 0` there, K a multiple of the divisor (`bool full = (n % 256 == 0); if (full) k<true><<<(n + 255) / 256,
+256>>>(v, n);`), read through `&&` (true branch), `||` (false branch), `!`, `!=` and a local bool's one definition.
+`multiple_always`: every value the function writes to the count (a local, or a local array's elements: `sizes[i] =
+256 * (i + 1)` in a host loop, `int sizes[] = {256, 512}`) is a multiple of the divisor, whatever its inputs."""
 
 from __future__ import annotations
 
@@ -81,3 +83,73 @@ def _same(a: Any, b: Any) -> bool:
     if cls is ast.Binary:
         return a.op == b.op and _same(a.left, b.left) and _same(a.right, b.right)
     return False
+
+
+_WRITES: list = [None, {}]  # NOTE: the last body's nodes and its index: one walk for all its launches
+
+
+def multiple_always(count: Any, divisor: int, env: Any, nodes: list) -> bool:
+    """Whether every value the function gives `count` is a multiple of `divisor`, whatever its run-time inputs: a
+    local (or a local array's element, `sizes[i]`) written only with multiples (`sizes[i] = 256 * (i + 1)`, `int
+    sizes[] = {256, 512}`), the array never passed or its address taken."""
+    if not divisor or divisor <= 1:
+        return False
+    if _WRITES[0] is not nodes:
+        _WRITES[:] = [nodes, _writes(nodes)]
+    return _multiple(count, divisor, env, _WRITES[1], 0)
+
+
+def _writes(nodes: list) -> dict:
+    """{name: the values written to the local (or to its elements), or None where one is unknown}."""
+    out: dict[str, Any] = {}
+    bases: dict[str, int] = {}
+    named: dict[str, int] = {}
+    for n in nodes:
+        cls = type(n)
+        if cls is ast.Declarator:
+            items = n.init.items if type(n.init) is ast.InitList else (n.init,) if n.init is not None else ()
+            if n.ctor_args:
+                out[n.name] = None
+            elif out.get(n.name, ()) is not None:
+                out[n.name] = (*out.get(n.name, ()), *items)
+        elif cls is ast.Assign:
+            target = n.target.base if type(n.target) is ast.Index else n.target
+            if type(target) is ast.Name and out.get(target.id, ()) is not None:
+                out[target.id] = (*out.get(target.id, ()), n.value) if n.op in ("=", "+=", "-=") else None
+        elif cls is ast.Unary and n.op in ("++", "--", "&"):
+            target = n.operand.base if type(n.operand) is ast.Index else n.operand
+            if type(target) is ast.Name:
+                out[target.id] = None
+        elif cls is ast.Index and type(n.base) is ast.Name:
+            bases[n.base.id] = bases.get(n.base.id, 0) + 1
+        elif cls is ast.Name:
+            named[n.id] = named.get(n.id, 0) + 1
+    for name, uses in named.items():
+        if name in out and uses > bases.get(name, 0) and any(type(d) is ast.Declarator and d.name == name and d.dims
+                                                             for d in nodes):
+            out[name] = None  # NOTE: an array named other than by its elements: passed on, written elsewhere
+    return out
+
+
+def _multiple(e: Any, k: int, env: Any, writes: dict, depth: int) -> bool:
+    while type(e) is ast.Cast:
+        e = e.expr
+    if depth > 6:
+        return False
+    value = evaluate(e, env)
+    if isinstance(value, int):
+        return value % k == 0
+    cls = type(e)
+    if cls is ast.Assign and e.op == "=":  # NOTE: `m = n = sizes[i]`
+        return _multiple(e.value, k, env, writes, depth + 1)
+    if cls is ast.Binary and e.op == "*":
+        return _multiple(e.left, k, env, writes, depth + 1) or _multiple(e.right, k, env, writes, depth + 1)
+    if cls is ast.Binary and e.op in ("+", "-"):
+        return _multiple(e.left, k, env, writes, depth + 1) and _multiple(e.right, k, env, writes, depth + 1)
+    if cls is ast.Binary and e.op == "<<":
+        shift = evaluate(e.right, env)
+        return isinstance(shift, int) and 0 <= shift < 63 and (1 << shift) % k == 0 or \
+            _multiple(e.left, k, env, writes, depth + 1)
+    name = e.id if cls is ast.Name else e.base.id if cls is ast.Index and type(e.base) is ast.Name else None
+    values = writes.get(name) if name is not None else None
+    return bool(values) and all(_multiple(v, k, env, writes, depth + 1) for v in values)
