@@ -94,3 +94,9 @@ def test_sizes_the_host_writes_as_multiples_make_an_exact_grid():
     assert launch(loop % "256 * (i + 1) + n").grid_rounded is True
     assert launch("int s[] = {64, 96}; int v = s[m]; k<<<(v + 31) / 32, 32>>>(x, v);").grid_rounded is False
     assert launch("int s[] = {64, 100}; int v = s[m]; k<<<(v + 31) / 32, 32>>>(x, v);").grid_rounded is True
+
+
+def test_the_multiple_test_is_found_through_else_if_chains_and_unbraced_ifs():
+    assert launch("if (m) {} else if (n % 256 == 0) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is False
+    assert launch("if (m) if (n % 256 == 0) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is False
+    assert launch("if (n % 256 == 0) {} else if (m) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is True

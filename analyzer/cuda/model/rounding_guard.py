@@ -23,12 +23,13 @@ def multiple_on_branch(launch: ast.Launch, count: Any, divisor: int, env: Any, r
     for block, i in reaching.trails.get(id(launch), ()):
         stmt = block.stmts[i]
         while type(stmt) is ast.If:
-            arm = stmt.then if any(n is launch for n in iter_nodes(stmt.then)) else stmt.other
-            if arm is None or arm is stmt.other and not any(n is launch for n in iter_nodes(arm)):
-                break
-            if _holds(stmt.cond, arm is stmt.then, count, divisor, env, defs, 0):
+            holds = [t for t in (True, False) if _holds(stmt.cond, t, count, divisor, env, defs, 0)]
+            if not holds and type(stmt.then) is not ast.If and type(stmt.other) is not ast.If:
+                break  # NOTE: the common case: no test of the count, no unbraced `if` inside to follow
+            then = any(n is launch for n in iter_nodes(stmt.then))
+            if then in holds and (then or stmt.other is not None):
                 return True
-            stmt = arm
+            stmt = stmt.then if then else stmt.other
     return False
 
 
