@@ -100,3 +100,17 @@ def test_the_multiple_test_is_found_through_else_if_chains_and_unbraced_ifs():
     assert launch("if (m) {} else if (n % 256 == 0) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is False
     assert launch("if (m) if (n % 256 == 0) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is False
     assert launch("if (n % 256 == 0) {} else if (m) k<<<(n + 255) / 256, 256>>>(x, n);").grid_rounded is True
+
+
+def test_a_flag_joined_with_two_coordinate_tests_stays_joined_by_and_in_the_fix():
+    src = """template <bool full>
+__global__ void copy(const float *A, float *C, int M, int N) {
+    int row = threadIdx.y + blockDim.y * blockIdx.y;
+    int col = threadIdx.x + blockDim.x * blockIdx.x;
+    if (!full && row >= M && col >= N) return;
+    C[row * N + col] = A[row * N + col];
+}
+void go(const float *A, float *C, int M, int N) { copy<false><<<dim3((N + 15) / 16, (M + 15) / 16), dim3(16, 16)>>>(A, C, M, N); }
+"""
+    (found,) = kl110(src)
+    assert "`!full && (row >= M || col >= N)`" in found.help and "!full ||" not in found.help

@@ -66,3 +66,23 @@ def early_return(func, name: str) -> str:
     count = next((c for c in _FRESH if c not in declared and c not in used), "count_")
     return (f"pass the element count to the kernel and return early for the threads past it (`if ({name} >= {count}) "
             f"return;`), or launch an exact grid")
+
+
+def joined_tests(cond, source: str, func) -> str:
+    """`!full && (row >= M || col >= N)` of a check `!full && row >= M && col >= N` that joins launch-wide flags with
+    the tests of coordinates ("" where it joins no flag, or one test only): the flags stay joined by `&&`."""
+    from analyzer.analysis.bounds_flags import is_flag, uniform_names
+
+    parts, stack = [], [cond]
+    while stack:
+        n = stack.pop()
+        if type(n) is ast.Binary and n.op == "&&":
+            stack += [n.right, n.left]
+        else:
+            parts.append(n)
+    uniform = uniform_names(func)
+    flags = [source_text(source, p.span) for p in parts if is_flag(p, uniform)]
+    tests = [source_text(source, p.span) for p in parts if not is_flag(p, uniform)]
+    if not flags or len(tests) < 2 or None in flags or None in tests:
+        return ""
+    return f"{' && '.join(flags)} && ({' || '.join(tests)})"
