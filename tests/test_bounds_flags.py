@@ -5,17 +5,10 @@ under `if (n % K == 0)` has an exact grid (analyzer/cuda/model/rounding_guard.py
 
 from __future__ import annotations
 
+from test_bounds_launch_facts import launch  # NOTE: one launch of `k(float *x, int n)` in `go(x, n, m)`
+
 from analyzer.config import Settings
-from analyzer.lint.sources import analyze_file, model_of, parse_file
-
-KERNEL = "__global__ void k(float *x, int n) { x[threadIdx.x] = 0; }\n"
-
-
-def launch(body: str):
-    src = KERNEL + "void go(float *x, int n, int m) {\n" + body + "\n}\n"
-    model = model_of(parse_file("f.cu", src), "f.cu", src)
-    (only,) = model.launches
-    return only
+from analyzer.lint.sources import analyze_file
 
 
 def test_a_launch_under_a_multiple_test_has_an_exact_grid():
