@@ -97,7 +97,7 @@ def _division(launch: ast.Launch, block_x: Any, env: Any, reaching: Any, nodes: 
     count, divisor = form
     value = evaluate(_uncast(count), env, integral=True)
     if value is None and (multiple_on_branch(launch, count, divisor, env, reaching,
-                                             lambda name: _one_definition(name, nodes))
+                                             lambda name: _one_definition(name, nodes), nodes)
                           or multiple_always(count, divisor, env, nodes)):
         return count, divisor, False  # NOTE: launched only where `count % divisor == 0` (rounding_guard)
     return count, divisor, value is None or value % divisor != 0

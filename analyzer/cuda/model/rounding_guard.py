@@ -14,11 +14,12 @@ from analyzer.cuda.model.evaluate import evaluate
 from analyzer.cuda.query import iter_nodes
 
 
-def multiple_on_branch(launch: ast.Launch, count: Any, divisor: int, env: Any, reaching: Any, defs: Any) -> bool:
+def multiple_on_branch(launch: ast.Launch, count: Any, divisor: int, env: Any, reaching: Any, defs: Any,
+                       nodes: list) -> bool:
     """Whether an `if` around `launch` holds `count % K == 0` on the launch's branch, K a multiple of `divisor`;
     `defs(name)`: the one declarator of a local declared once and never assigned, else None."""
-    if reaching is None or not divisor:
-        return False
+    if reaching is None or not divisor or not _index(nodes)[1]:
+        return False  # NOTE: a body with no `%` tests no multiple: no walk of its ifs
     reaching._index()
     for block, i in reaching.trails.get(id(launch), ()):
         stmt = block.stmts[i]
@@ -86,7 +87,7 @@ def _same(a: Any, b: Any) -> bool:
     return False
 
 
-_WRITES: list = [None, {}]  # NOTE: the last body's nodes and its index: one walk for all its launches
+_WRITES: list = [None, ({}, False)]  # NOTE: the last body's nodes and its index: one walk for all its launches
 
 
 def multiple_always(count: Any, divisor: int, env: Any, nodes: list) -> bool:
@@ -95,19 +96,31 @@ def multiple_always(count: Any, divisor: int, env: Any, nodes: list) -> bool:
     sizes[] = {256, 512}`), the array never passed or its address taken."""
     if not divisor or divisor <= 1:
         return False
+    return _multiple(count, divisor, env, _index(nodes)[0], 0)
+
+
+def _index(nodes: list) -> tuple[dict, bool]:
+    """(`_writes(nodes)`, whether the body has a `%`), for the last body asked about: one walk for its launches."""
     if _WRITES[0] is not nodes:
         _WRITES[:] = [nodes, _writes(nodes)]
-    return _multiple(count, divisor, env, _WRITES[1], 0)
+    return _WRITES[1]
 
 
-def _writes(nodes: list) -> dict:
-    """{name: the values written to the local (or to its elements), or None where one is unknown}."""
+def _writes(nodes: list) -> tuple[dict, bool]:
+    """({name: the values written to the local (or to its elements), or None where one is unknown}, whether a `%`
+    is among the nodes)."""
     out: dict[str, Any] = {}
     bases: dict[str, int] = {}
     named: dict[str, int] = {}
+    arrays: set[str] = set()
+    mod = False
     for n in nodes:
         cls = type(n)
-        if cls is ast.Declarator:
+        if cls is ast.Binary:
+            mod = mod or n.op == "%"
+        elif cls is ast.Declarator:
+            if n.dims:
+                arrays.add(n.name)
             items = n.init.items if type(n.init) is ast.InitList else (n.init,) if n.init is not None else ()
             if n.ctor_args:
                 out[n.name] = None
@@ -126,10 +139,9 @@ def _writes(nodes: list) -> dict:
         elif cls is ast.Name:
             named[n.id] = named.get(n.id, 0) + 1
     for name, uses in named.items():
-        if name in out and uses > bases.get(name, 0) and any(type(d) is ast.Declarator and d.name == name and d.dims
-                                                             for d in nodes):
+        if name in arrays and uses > bases.get(name, 0):
             out[name] = None  # NOTE: an array named other than by its elements: passed on, written elsewhere
-    return out
+    return out, mod
 
 
 def _multiple(e: Any, k: int, env: Any, writes: dict, depth: int) -> bool:
