@@ -13,6 +13,7 @@ finding is an unguarded access followed by a comparison of the value, with no as
 
 from __future__ import annotations
 
+from analyzer.analysis.bounds_flags import FlagPaths, contradicts, one_per_line, tail_check, unfold
 from analyzer.analysis.bounds_terms import RELATIONAL, children, clamped, exits, names as _names, relationals, upper
 from analyzer.cuda import ast
 
@@ -24,20 +25,21 @@ def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
     return scan(func)[0]
 
 
-def scan(func: ast.Function) -> tuple[list, list, list]:
+def scan(func: ast.Function) -> tuple[list, list, list, list]:
     """(`find`'s accesses, the accesses indexed by a grid-wide value that the kernel compares nowhere and never
     assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store,
     its flat (row, column, length) or None, the components of blockIdx it is derived from: "x", "y", "xy"), in
     execution order; the accesses under a check that compares a grid-wide value of their index without bounding
     it on their path, `if (row >= M && col >= N) return;`: (access node, the value, the condition, whether a
-    store), one per line)."""
+    store), one per line; those unchecked only where a launch-wide flag has one value: bounds_flags)."""
     if func.body is None:
-        return [], [], []
+        return [], [], [], []
     walk = _Walk(func)
     walk.stmt(func.body, frozenset())
     variant = walk.thread_variant()
     if not variant:
-        return [], [], []
+        return [], [], [], []
+    flagged = walk.flagged_accesses(variant)
     weak, seen = [], set()
     for _, node, marks, store in walk.weak:
         marks = [m for m in marks if m[0] in variant]
@@ -52,7 +54,9 @@ def scan(func: ast.Function) -> tuple[list, list, list]:
     checked = walk.checked(variant)
     along = {k: walk.along(k) for k in "xy"} if not walk.checks else {}
     for order, node, names, store in walk.accesses:
-        found = walk.later_check(order, names & variant)
+        found = walk.later_check(order, names & variant, variant)
+        if walk.apart(node, found, store, flagged):
+            continue
         if found is None:
             free = sorted(n for n in names & variant if n not in checked and len(walk.assigns.get(n, ())) <= 1)
             dims = "".join(k for k, names_k in along.items() if set(free) & names_k)
@@ -64,7 +68,7 @@ def scan(func: ast.Function) -> tuple[list, list, list]:
             continue
         lines.add(node.span.line)
         out.append((node, found[0], found[1], store))
-    return out, unchecked, weak
+    return out, unchecked, weak, one_per_line(flagged)
 
 
 def _summary(e) -> tuple[set[str], bool, frozenset]:
@@ -81,6 +85,10 @@ def _summary(e) -> tuple[set[str], bool, frozenset]:
         elif cls is ast.Member and type(n.base) is ast.Name and n.base.id in ("threadIdx", "blockIdx"):
             thread = thread or n.base.id == "threadIdx"
             block = block | {n.field} if n.base.id == "blockIdx" else block
+        elif cls is ast.Unary and n.op == "&" and type(n.operand) is ast.Index:
+            stack += [n.operand.base, n.operand.index]  # NOTE: `&in[i]` is an address built from i, no load
+        elif cls is ast.Index:
+            continue  # NOTE: a value loaded from memory (`e = start[id]`) has no tail of the grid past the end
         elif not clamped(n) and cls is not ast.SizeOf and cls is not ast.Lambda:
             stack.extend(children(n))
     return names, thread, block
@@ -95,7 +103,7 @@ def _builtin(e) -> bool:
 
 
 
-class _Walk:
+class _Walk(FlagPaths):
     """One kernel's accesses, bounds comparisons and assignments, numbered in execution order."""
 
     def __init__(self, func: ast.Function) -> None:
@@ -110,6 +118,7 @@ class _Walk:
         self.in_conditions: set[int] = set()  # comparisons recorded by their condition's polarity
         self.inits: dict[str, object] = {}  # local -> its declaration's initialiser
         self.weak: list[tuple[int, object, list, bool]] = []  # (order, access, [(name, condition)], store)
+        FlagPaths.__init__(self, func)
 
     def thread_variant(self) -> set[str]:
         """Locals that index the whole grid: their value comes from both threadIdx and blockIdx, directly or
@@ -186,7 +195,7 @@ class _Walk:
         self.compares |= (set() if exits else upper(c, True)) | (upper(c, False) if exits or other else set())
         names = (set() if exits else upper(c, True, False)) | (upper(c, False, False) if exits or other else set())
         if names:
-            self.checks.append((self._tick(), names, c.span.line))
+            self.checks.append((self._mark(guarded, c), names, c.span.line))
 
     def passing(self, c, truth: bool, guarded: frozenset) -> frozenset:
         """`guarded` on the path where `c` is `truth`: with the names it bounds from above, and a mark (name,
@@ -194,26 +203,35 @@ class _Walk:
         false)."""
         bounded = upper(c, truth)
         weak = upper(c, truth, claimed=True) - bounded
-        return guarded | bounded | {(name, c) for name in weak if name not in guarded}
+        when = self.when(c, truth, guarded, weak) if weak else frozenset()  # NOTE: takes its names out of weak
+        return guarded | bounded | {(name, c) for name in weak if name not in guarded} | when
 
     def access(self, node, names: set, guarded: frozenset, store: bool) -> None:
         """Record an access whose index reads `names`, not bounded by `guarded`: one a condition compares
         without bounding it (a mark in `guarded`) goes to `weak`."""
+        if self.flags(node, names, guarded, store):
+            return
         marks = [m for m in guarded if type(m) is tuple and m[0] in names]
         if marks:
             self.weak.append((self._tick(), node, sorted(marks, key=lambda m: m[0]), store))
         else:
-            self.accesses.append((self._tick(), node, names, store))
+            self.accesses.append((self._mark(guarded), node, names, store))
 
-    def later_check(self, order: int, names: set[str]) -> tuple[str, int] | None:
-        """(name, line) of the first comparison of one of `names` after `order`, with no assignment between."""
+    def later_check(self, order: int, names: set[str], variant: set[str] = frozenset()) -> tuple | None:
+        """(name, line, None) of the first comparison of one of `names` with no grid-wide value (bounds_flags) after
+        `order`, no assignment between; else one on a path a flag keeps apart (`if (full) a[i]; else if (i < n)`),
+        with (the flag's names, the flag, the value of the access's path) for its third."""
+        apart = None
         for at, compared, line in self.checks:
             if at <= order:
                 continue
-            for name in sorted(names & compared):
+            for name in sorted(tail_check(names & compared, self.pairs.get(at, ()), variant)):
                 if not any(order < a < at for a in self.assigns.get(name, ())):
-                    return name, line
-        return None
+                    flag = contradicts(self.worlds.get(order, frozenset()), self.worlds.get(at, frozenset()))
+                    if flag is None:
+                        return name, line, None
+                    apart = apart or (name, line, (_names(flag[0]), *flag))
+        return apart
 
     def address(self, e) -> tuple[str, frozenset] | None:
         """(the pointer, the names of the offset) of `&p[i]`, `p + i`, or a local pointer made so, `p` a pointer
@@ -280,11 +298,12 @@ class _Walk:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
             self.condition(s.cond, guarded, s.other is None and exits(s.then), s.other is not None)
-            self.stmt(s.then, self.passing(s.cond, True, guarded))
+            cond = unfold(s.cond, self.inits, self.assigns)  # NOTE: `bool whole = a + 7 * w < n; if (whole)`
+            self.stmt(s.then, self.passing(cond, True, guarded) | self.arm(s.cond, True))
             if s.other is not None:
-                self.stmt(s.other, self.passing(s.cond, False, guarded))
+                self.stmt(s.other, self.passing(cond, False, guarded) | self.arm(s.cond, False))
             elif exits(s.then):
-                return self.passing(s.cond, False, guarded)
+                return self.passing(cond, False, guarded) | self.arm(s.cond, False)
         elif cls is ast.For:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
@@ -334,7 +353,7 @@ class _Walk:
             if e.op in RELATIONAL:
                 names = self.compared(e, guards=False)
                 if names:
-                    self.checks.append((self._tick(), names, e.span.line))
+                    self.checks.append((self._mark(guarded, e), names, e.span.line))
             if e.op in RELATIONAL or e.op in ("==", "!="):
                 self.compares |= self.compared(e)
             return

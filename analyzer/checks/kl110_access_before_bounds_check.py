@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
 from analyzer.checks._kl110_tiles import more_lines, tiles, where as _where
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
@@ -40,13 +41,15 @@ def _per_coordinate(flat, name: str, source: str) -> str:
             f"elements")
 
 
-def _bound_every(cond, source) -> str:
-    """The fix of a check that does not bound the index: each coordinate past its end must leave."""
+def _bound_every(cond, source, func) -> str:
+    """The fix of a check that does not bound the index: each coordinate past its end must leave (a launch-wide flag
+    joined with them stays joined by `&&`: `!full && (row >= M || col >= N)`)."""
     from analyzer.cuda import ast
 
     text = source_text(source, cond.span) or ""
     if type(cond) is ast.Binary and cond.op == "&&" and " && " in text:
-        return (f"a thread must leave when ANY coordinate is past its end: `{text.replace(' && ', ' || ')}` for an "
+        text = joined_tests(cond, source, func) or text.replace(" && ", " || ")
+        return (f"a thread must leave when ANY coordinate is past its end: `{text}` for an "
                 f"early return (or test each coordinate below its bound, joined by `&&`, around the access)")
     return "make the check exclude every thread whose index is past the end, before the access"
 
@@ -105,12 +108,12 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
-        before, unchecked, weak = scan(func)
+        before, unchecked, weak, flagged = scan(func)
         nodes = list(iter_nodes(func.body)) if func.body is not None else []  # NOTE: one walk for both
         each = find_vectors(func, nodes=nodes)
         vectors = [(*found, base) for base in "gt" for found in each[base]]
         tiled = loop_bounds(func, nodes) & {p.name for p in func.params if p.name and not p.type.pointers}
-        if not before and not unchecked and not weak and not vectors and not tiled:
+        if not before and not unchecked and not weak and not vectors and not tiled and not flagged:
             continue
         launches = facts_for(func, unit, ctx).launches
         reported = (yield from tiles(unit, ctx, source, func, launches)) if tiled else set()
@@ -133,13 +136,12 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             more = len({n.span.line for n, *_ in unchecked} - {node.span.line})
             also = more_lines(more, "memory the same way")
             found.append((node, name, store, ", which the kernel never bounds-checks", also,
-                           _per_coordinate(flat, name, source) if flat else
-                           f"pass the element count to the kernel and return early for the threads past it "
-                           f"(`if ({name} >= n) return;`), or launch an exact grid", along))
+                           _per_coordinate(flat, name, source) if flat else early_return(func, name), along))
         for node, name, cond, store in weak:
             check = source_text(source, cond.span) or "the check"
             found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
-                          f"(threads past the end pass it)", "", _bound_every(cond, source), grid))
+                          f"(threads past the end pass it)", "", _bound_every(cond, source, func), grid))
+        found += flag_findings(unit, func, source, flagged, launches)
         found = [f for f in found if f[0].span.line not in reported]
         found.sort(key=lambda f: (f[0].span.line, f[0].span.column))
         for node, name, store, when, also, fix, grid in found:

@@ -18,6 +18,7 @@ from typing import Any
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.evaluate import evaluate
+from analyzer.cuda.model.rounding_guard import multiple_always, multiple_on_branch
 
 _CEILS = frozenset({"ceil", "ceilf", "std::ceil"})
 _DIV_UPS = frozenset({"div_up", "divup", "ceil_div", "ceildiv", "cdiv", "idivup", "div_round_up", "divru",
@@ -160,6 +161,10 @@ def _division(launch: ast.Launch, block_x: Any, env: Any, reaching: Any, nodes: 
         return None
     count, divisor = form
     value = evaluate(_uncast(count), env, integral=True)
+    if value is None and (multiple_on_branch(launch, count, divisor, env, reaching,
+                                             lambda name: _one_definition(name, nodes), nodes)
+                          or multiple_always(count, divisor, env, nodes)):
+        return count, divisor, False  # NOTE: launched only where `count % divisor == 0` (rounding_guard)
     return count, divisor, value is None or value % divisor != 0
 
 
