@@ -6,8 +6,7 @@ if (i < n) ...`), or nowhere at all while a launch rounds its grid up to whole b
 blocks of 256): the threads of the last block past the end access memory out of bounds. The reading of the
 kernel body, and what guards an access: analyzer/analysis/bounds.py; whether a launch's grid is rounded up
 (evaluated where the launch is written): analyzer/cuda/model/rounding.py, through the launch facts. A tile loop
-whose last tile's rows run past the count (`for (j = 0; j < Tc; j++) in[j * Bc * d + tx * d + x]` with
-`Tc = ceil(N / Bc)` passed by the launch): analyzer/analysis/bounds_tiles.py."""
+past the count (`in[j * Bc * d + tx * d + x]`, `Tc = ceil(N / Bc)` tiles): analyzer/analysis/bounds_tiles.py."""
 
 from __future__ import annotations
 
@@ -109,8 +108,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
         before, unchecked, weak, flagged = scan(func)
-        nodes = list(iter_nodes(func.body)) if func.body is not None else []  # NOTE: one walk for both
-        each = find_vectors(func, nodes=nodes)
+        each = find_vectors(func, nodes=(nodes := list(iter_nodes(func.body)) if func.body is not None else []))
         vectors = [(*found, base) for base in "gt" for found in each[base]]
         tiled = loop_bounds(func, nodes) & {p.name for p in func.params if p.name and not p.type.pointers}
         if not before and not unchecked and not weak and not vectors and not tiled and not flagged:
