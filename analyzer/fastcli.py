@@ -9,7 +9,7 @@ option, `--`, a short option with its value attached (`-j2`), a flag given a val
 refuse (`--jobs 0`) or one that looks like an option, so every message and exit code of a command line that
 is not a plain one stays typer's own. tests/test_fastcli.py holds this table to check's signature and
 compares the values both paths give for many command lines. `ptxas_options(args)` does the same for `ptxas`
-(PTXAS_OPTIONS, analyzer/commands/ptxas_run.run_options; tests/test_fastcli_ptxas.py).
+(PTXAS_OPTIONS, analyzer/commands/ptxas_run.run_options; tests/test_fastcli.py).
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ def run_options(log: str, fmt: str = "text", target=None, block_size=None, max_r
                 config=None, exit_zero=False, output_file=None, color="auto", baseline=None, write_baseline=None,
                 jobs=None) -> int:
     """`kernlint ptxas` from its option values, named and defaulted as ptxas.py's typer signature names and
-    defaults them (tests/test_fastcli_ptxas.py holds the two together); returns the exit code."""
+    defaults them (tests/test_fastcli.py holds the two together); returns the exit code."""
     return run(log, fmt, target, block_size, max_registers, max_shared, min_occupancy, fail_on_spill, select, ignore,
                fail_on, config, exit_zero, output_file=output_file, extend_select=extend_select, color=color,
                baseline=baseline, write_baseline=write_baseline, jobs=jobs)
