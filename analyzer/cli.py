@@ -109,6 +109,15 @@ def main() -> None:
             from analyzer.commands.check_run import run_options
 
             _guarded(lambda: run_options(**options))
+    elif len(sys.argv) > 1 and sys.argv[1] == "ptxas":
+        # NOTE: so is a plain `kernlint ptxas LOG` (typer and click: a tenth of a second of every run)
+        from analyzer.fastcli import ptxas_options
+
+        values = ptxas_options(sys.argv[2:])
+        if values is not None:
+            from analyzer.commands.ptxas_run import run_options as run_ptxas
+
+            _guarded(lambda: run_ptxas(**values))
     _guarded(_typer_main)
 
 

@@ -1,8 +1,9 @@
-"""The fast path of `kernlint check` (analyzer/fastcli.py) against typer's own reading of the same command line.
+"""The fast paths of `kernlint check` and `kernlint ptxas` (analyzer/fastcli.py) against typer's own reading of the
+same command line.
 
-Whatever command line the fast path takes, it must give run_options exactly the values typer gives it; any
-command line typer refuses, the fast path must leave to typer. Its option table must name every option of
-check's signature with the same kind, and run_options must take check's parameters with check's defaults.
+Whatever command line a fast path takes, it must give its command's run_options exactly the values typer gives
+it; any command line typer refuses, the fast path must leave to typer. Its option table must name every option of
+the command's signature with the same kind, and run_options must take its parameters with its defaults.
 """
 
 from __future__ import annotations
@@ -18,14 +19,21 @@ from hypothesis import strategies as st
 
 from analyzer.cli import build_app
 from analyzer.commands import check as check_command
+from analyzer.commands import ptxas as ptxas_command
+from analyzer.commands import ptxas_run
 from analyzer.commands.check_run import run_options
-from analyzer.fastcli import COUNT, FLAG, MANY, NUMBER, OPTIONS, PATH, VALUE, check_options
+from analyzer.fastcli import (COUNT, FLAG, FRACTION, MANY, NUMBER, OPTIONS, PATH, PTXAS_OPTIONS, VALUE, check_options,
+                              ptxas_options)
+
+# NOTE: per command: its typer module (whose run_options typer calls), the fast path's reader, its run_options
+FAST = {"check": (check_command, check_options, run_options),
+        "ptxas": (ptxas_command, ptxas_options, ptxas_run.run_options)}
 
 
-def _click_command() -> click.Command:
+def _click_command(name: str = "check") -> click.Command:
     import typer
 
-    return typer.main.get_command(build_app(("check",))).commands["check"]
+    return typer.main.get_command(build_app((name,))).commands[name]
 
 
 def _kind(param: click.Option) -> str:
@@ -37,22 +45,25 @@ def _kind(param: click.Option) -> str:
         return COUNT
     if param.type is click.INT:
         return NUMBER
+    if param.type is click.FLOAT:
+        return FRACTION
     if isinstance(param.type, click.Path) or "Path" in type(param.type).__name__:
         return PATH
     return VALUE
 
 
-def test_table_names_every_option_of_check_with_its_kind():
+@pytest.mark.parametrize("name, table", [("check", OPTIONS), ("ptxas", PTXAS_OPTIONS)])
+def test_table_names_every_option_of_the_command_with_its_kind(name, table):
     seen = set()
-    for param in _click_command().params:
+    for param in _click_command(name).params:
         if not isinstance(param, click.Option):
             continue
         for spelling in [*param.opts, *param.secondary_opts]:
             if spelling in ("--help", "-h"):
                 continue
             seen.add(spelling)
-            assert OPTIONS.get(spelling) == (param.name, _kind(param)), spelling
-    assert seen == set(OPTIONS)
+            assert table.get(spelling) == (param.name, _kind(param)), spelling
+    assert seen == set(table)
 
 
 def test_run_options_takes_checks_parameters_with_checks_defaults():
@@ -64,27 +75,40 @@ def test_run_options_takes_checks_parameters_with_checks_defaults():
         assert fast_side[name].default == (None if default is ... else default), name
 
 
-def _typer_values(args: list[str], monkeypatch) -> dict | None:
-    """What typer hands run_options for `kernlint check ARGS`, with every parameter; None when it refuses them."""
+def test_ptxas_run_options_takes_ptxas_parameters_with_ptxas_defaults():
+    command = _click_command("ptxas")
+    fast_side = inspect.signature(ptxas_run.run_options).parameters
+    assert [p.name for p in command.params] == list(fast_side)
+    for param in command.params:
+        if isinstance(param, click.Option):
+            assert fast_side[param.name].default == param.default, param.name
+
+
+def _typer_values(args: list[str], monkeypatch, name: str = "check") -> dict | None:
+    """What typer hands run_options for `kernlint NAME ARGS`, with every parameter; None when it refuses them."""
+    module, _, run = FAST[name]
     got: dict = {}
 
-    def capture(**values):
-        got.update(values)
+    def capture(*values, **named):
+        bound = inspect.signature(run).bind(*values, **named)
+        bound.apply_defaults()
+        got.update(bound.arguments)
         return 0
 
-    monkeypatch.setattr(check_command, "run_options", capture)
+    monkeypatch.setattr(module, "run_options", capture)
     try:
-        build_app(("check",))(["check", *args], standalone_mode=False)
+        build_app((name,))([name, *args], standalone_mode=False)
     except click.exceptions.UsageError:
         return None
     return got
 
 
-def _fast_values(args: list[str]) -> dict | None:
-    values = check_options(args)
+def _fast_values(args: list[str], name: str = "check") -> dict | None:
+    _, read, run = FAST[name]
+    values = read(args)
     if values is None:
         return None
-    bound = inspect.signature(run_options).bind(**values)
+    bound = inspect.signature(run).bind(**values)
     bound.apply_defaults()
     return dict(bound.arguments)
 
@@ -105,38 +129,63 @@ LINES = [
 ]
 
 
-@pytest.mark.parametrize("args", LINES, ids=[" ".join(a) or "(none)" for a in LINES])
-def test_fast_path_reads_what_typer_reads(args, monkeypatch):
-    fast = _fast_values(args)
+PTXAS_LINES = [
+    ["a.log"], ["-"], ["a.log", "--format", "json", "--exit-zero"], ["--format=sarif", "a.log", "-o", "out.json"],
+    ["a.log", "--arch", "sm_80", "--target=gfx90a", "--block-size", "128"],
+    ["a.log", "--max-registers", "64", "--max-shared=48K", "--min-occupancy", "0.5", "--fail-on-spill"],
+    ["a.log", "--min-occupancy=1"], ["a.log", "--select", "KL2", "--extend-select=KL209", "--ignore", "KL204"],
+    ["a.log", "--fail-on", "warning", "--config", "x/.kernlint.yaml", "--color", "never"],
+    ["a.log", "--baseline", "b.json", "--write-baseline=c.json", "-j", "2", "--jobs=3", "-f", "text"],
+    # left to typer
+    [], ["a.log", "b.log"], ["--help"], ["a.log", "--bogus"], ["a.log", "-j0"], ["a.log", "-j", "0"],
+    ["a.log", "--min-occupancy", ".5"], ["a.log", "--min-occupancy", "1e-1"], ["a.log", "--max-registers", "-1"],
+    ["a.log", "--exit-zero=1"], ["a.log", "--select"], ["--", "-weird.log"], ["a.log", "-fjson"], ["a.log", "--version"],
+]
+PLAIN = {"check": (LINES, 20), "ptxas": (PTXAS_LINES, 10)}  # the command lines, how many of them are plain ones
+CASES = [(name, args) for name, (lines, _) in PLAIN.items() for args in lines]
+
+
+@pytest.mark.parametrize("name, args", CASES, ids=[f"{n} {' '.join(a)}" for n, a in CASES])
+def test_fast_path_reads_what_typer_reads(name, args, monkeypatch):
+    fast = _fast_values(args, name)
     if fast is not None:
-        assert fast == _typer_values(args, monkeypatch)
+        assert fast == _typer_values(args, monkeypatch, name)
 
 
-def test_fast_path_takes_the_plain_forms():
-    assert all(check_options(a) is not None for a in LINES[:20])
-    assert all(check_options(a) is None for a in LINES[20:])
+@pytest.mark.parametrize("name", PLAIN)
+def test_fast_path_takes_the_plain_forms(name):
+    lines, plain = PLAIN[name]
+    read = FAST[name][1]
+    assert all(read(a) is not None for a in lines[:plain])
+    assert all(read(a) is None for a in lines[plain:])
 
 
-_WORDS = st.sampled_from(sorted(OPTIONS) + ["a.cu", "-", "--", "2", "0", "-1", "=x", "KL1", "", "--help", "-x",
-                                             "--no-cach", "x.yaml", "sm_90"])
+_OTHERS = ["-", "--", "2", "0", "-1", "=x", "KL1", "", "--help", "-x", "x.yaml", "sm_90"]
+_WORDS = {"check": st.sampled_from(sorted(OPTIONS) + _OTHERS + ["a.cu", "--no-cach"]),
+          "ptxas": st.sampled_from(sorted(PTXAS_OPTIONS) + _OTHERS + ["a.log", "0.5", "1.", "--exit-zer"])}
 
 
+@pytest.mark.parametrize("name", PLAIN)
 @settings(max_examples=300, deadline=None)
-@given(st.lists(_WORDS, max_size=7))
-def test_random_command_lines(args):
+@given(data=st.data())
+def test_random_command_lines(name, data):
+    args = data.draw(st.lists(_WORDS[name], max_size=7))
     with pytest.MonkeyPatch.context() as monkeypatch:
-        fast = _fast_values(args)
+        fast = _fast_values(args, name)
         if fast is not None:
-            assert fast == _typer_values(args, monkeypatch)
+            assert fast == _typer_values(args, monkeypatch, name)
 
 
-def test_a_plain_check_imports_neither_typer_nor_click(tmp_path):
+@pytest.mark.parametrize("argv, status", [(["check", "--no-cache", "a.cu"], 0),
+                                          (["ptxas", "--format", "json", "a.log"], 0)])
+def test_a_plain_command_imports_neither_typer_nor_click(argv, status, tmp_path):
     (tmp_path / "a.cu").write_text("__global__ void k(int *a) { a[threadIdx.x] = 0; }\n")
-    code = ("import sys, runpy\nsys.argv = ['kernlint', 'check', '--no-cache', 'a.cu']\n"
+    (tmp_path / "a.log").write_text("ptxas info    : Compiling entry function '_Z1kPi' for 'sm_80'\n")
+    code = (f"import sys, runpy\nsys.argv = ['kernlint', *{argv!r}]\n"
             "try:\n    runpy.run_module('analyzer', run_name='__main__')\nexcept SystemExit as e:\n"
             "    print(sorted(m for m in sys.modules if m.split('.')[0] in ('typer', 'click')), e.code)\n")
     out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True).stdout
-    assert out.strip().splitlines()[-1] == "[] 0"
+    assert out.strip().splitlines()[-1] == f"[] {status}"
 
 
 END_TO_END = [
@@ -149,6 +198,15 @@ END_TO_END = [
 ]
 
 
+LOG = "fixtures/logs/make_build.log"
+END_TO_END += [
+    ["ptxas", LOG], ["ptxas", LOG, "--format", "json"], ["ptxas", LOG, "-f", "sarif", "--exit-zero", "--arch", "sm_80"],
+    ["ptxas", LOG, "--max-registers", "32", "--min-occupancy", "0.75", "--fail-on-spill", "--color", "always"],
+    ["ptxas", "missing.log"], ["ptxas", LOG, "--config", "missing.yaml"], ["ptxas", LOG, "--select", "KL999"],
+    ["ptxas", LOG, "--min-occupancy", "2"], ["ptxas", "-", "--format", "concise"], ["ptxas", LOG, "--fail-on", "x"],
+]
+
+
 @pytest.mark.parametrize("args", END_TO_END, ids=[" ".join(a) for a in END_TO_END])
 def test_both_paths_print_and_exit_alike(args, monkeypatch):
     """The whole command through the fast path and through typer: the same output, errors and exit code."""
@@ -157,8 +215,10 @@ def test_both_paths_print_and_exit_alike(args, monkeypatch):
     from tests.cli_runner import run_kernlint
 
     root = Path(__file__).resolve().parents[1]
-    stdin = "__global__ void k(int *a) { if (threadIdx.x % 2) a[0] = 1; }\n"
-    fast = run_kernlint("check", *args, cwd=root, stdin=stdin)
-    monkeypatch.setattr("analyzer.fastcli.check_options", lambda args: None)
-    slow = run_kernlint("check", *args, cwd=root, stdin=stdin)
+    name, args = (args[0], args[1:]) if args[0] == "ptxas" else ("check", args)
+    stdin = (root / LOG).read_text(encoding="utf-8") if name == "ptxas" else \
+        "__global__ void k(int *a) { if (threadIdx.x % 2) a[0] = 1; }\n"
+    fast = run_kernlint(name, *args, cwd=root, stdin=stdin)
+    monkeypatch.setattr(f"analyzer.fastcli.{name}_options", lambda args: None)
+    slow = run_kernlint(name, *args, cwd=root, stdin=stdin)
     assert (fast.returncode, fast.stdout, fast.stderr) == (slow.returncode, slow.stdout, slow.stderr)
