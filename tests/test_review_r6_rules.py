@@ -22,3 +22,16 @@ def test_kl105_help_carries_every_argument_the_width_included():
     # the unsafe rewrite inserts the mask and keeps the arguments as written
     edits = found[6].fix.edits
     assert [e.text for e in edits] == ["__shfl_sync", "0xffffffff, "]
+
+
+def test_kl401_an_epilogue_after_the_main_loop_is_a_note_with_its_figures():
+    from analyzer.diagnostics import Severity
+
+    found = _fixture("KL401/bad_epilogue_after_main_loop.cu")
+    assert found[15].severity == Severity.NOTE
+    assert "made 64 times per thread" in found[15].message and "the loop at line 9" in found[15].message
+    assert "makes 128 memory accesses per thread" in found[15].message
+    inside = [d for d in run_fixture(RULE_FIXTURES / "KL401/bad_epilogue_after_main_loop.cu")[1]
+              if d.line == 24 and "store" in d.message]
+    assert [d.severity for d in inside] == [Severity.WARNING]  # the same store inside the K loop
+    assert found[35].severity == Severity.WARNING  # 64 stores after a loop of one load per iteration

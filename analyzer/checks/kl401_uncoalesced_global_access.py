@@ -90,10 +90,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         detail = message(f, text, ops_of(f, figures)) + others_text(others)
         baseline = f.access.kernel in marked
         near = None if baseline else neighbours(f, figures, unit, minimum)
-        why = "" if baseline else _neighbours_text(near) if near is not None else minor(f, unit) or (
+        why = "" if baseline else _neighbours_text(near) if near is not None else minor(f, unit, figures) or (
             "each request moves one sector more than its lanes need (half of two sectors used): a cost only "
             "where the kernel is bound by this access's bandwidth" if small_waste(f) else "")
-        if why and near is None and any(not minor(o, unit) for o in others):
+        if why and near is None and any(not minor(o, unit, figures) for o in others):
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
         if not why and not baseline:
             why = unknown_width(f, figures)  # NOTE: a record's head of unknown width beside this tail
