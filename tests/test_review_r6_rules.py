@@ -35,3 +35,14 @@ def test_kl401_an_epilogue_after_the_main_loop_is_a_note_with_its_figures():
               if d.line == 24 and "store" in d.message]
     assert [d.severity for d in inside] == [Severity.WARNING]  # the same store inside the K loop
     assert found[35].severity == Severity.WARNING  # 64 stores after a loop of one load per iteration
+
+
+def test_kl401_help_follows_the_shape_of_the_access():
+    found = _fixture("KL401/bad_help_by_shape.cu")
+    assert "each block walks one column" in found[16].help and "The layout is the cost" in found[16].help
+    assert "stage the block's tile" not in found[16].help and "swap the roles" not in found[16].help
+    assert "stage the block's tile through shared memory" in found[22].help  # a transpose's block: 32 columns
+    assert "each block walks one column" not in found[22].help
+    assert "`recs` is an argument of the kernel: the new layout is its callers' too" in found[28].help
+    assert "each lane walks its own 64-byte chunk in order (the loop at line 35)" in found[36].help
+    assert "copy the block's chunks into shared memory first" in found[36].help
