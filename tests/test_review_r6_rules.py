@@ -46,3 +46,12 @@ def test_kl401_help_follows_the_shape_of_the_access():
     assert "`recs` is an argument of the kernel: the new layout is its callers' too" in found[28].help
     assert "each lane walks its own 64-byte chunk in order (the loop at line 35)" in found[36].help
     assert "copy the block's chunks into shared memory first" in found[36].help
+
+
+def test_kl402_help_for_16_byte_lanes_that_collide_in_one_row():
+    found = _fixture("KL402/bad_vector_lanes_of_one_row.cu")
+    one_row = found[15].help
+    assert "lanes 0 and 4 of one 8-lane phase take the same banks at bytes 0 and 128 of the same row" in one_row
+    assert "cannot part them" in one_row and "second `float4` at +64 floats" in one_row
+    assert "`c ^ (c / 8 % 8)`" in one_row and "(row % 8)) * 4" not in one_row
+    assert "((col / 4) ^ (row % 8)) * 4" in found[31].help  # lanes of different rows: the row-XOR swizzle

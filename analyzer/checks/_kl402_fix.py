@@ -40,7 +40,7 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
         if wmma:
             return (f"padding would misalign the rows (`wmma::load_matrix_sync` needs its rows 256-bit aligned): "
                     f"{swizzle}")
-        return chunk_swizzle(name, size, vector, rows, words)
+        return _same_row(f, name, words) or chunk_swizzle(name, size, vector, rows, words)
     narrow = _narrow_fix(f, words) if rows and words else None
     if narrow:
         return narrow
@@ -81,6 +81,43 @@ def _narrow_fix(f, words: int) -> str | None:
                     f"make the rows {L} words long (`[...][{L}]` instead of `[...][{words}]`), which puts the 32 lanes "
                     "in 32 banks for this launch, or swizzle the column index")
     return None
+
+
+def _same_row(f, name: str, words: int | None) -> str:
+    """The fix when the lanes that collide in one phase of a 16-byte access (8 lanes; 16 for 8 bytes) are in the
+    SAME row of the tile (the row: `words` of a 2-D array, else the step of a loop counter of 128 bytes or more):
+    a row-XOR chunk swizzle gives both the same XOR and cannot part them; "" when they are in different rows or
+    the row is unknown (the row-XOR chunk swizzle's case)."""
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.memory.judge import _POINTS, _env, _offset
+
+    size, off = f.access.size or 4, _offset(f)
+    if off is None or size < 8:
+        return ""
+    bx, by, _ = f.block
+    try:
+        fn, env = T.compile_term(off), _env(T.symbols(off), f.block, _POINTS[0])
+        addr = [fn(k % bx, k // bx % by, k // (bx * by), k, 0, env) for k in range(32)]
+        steps = [abs(fn(0, 0, 0, 0, 0, {**env, s[1]: 1}) - addr[0]) for s in T.symbols(off) if s[2] == "iter"]
+        row = 4 * words if words else min((st for st in steps if st >= 128), default=0)
+    except (ArithmeticError, TypeError, ValueError):
+        return ""
+    phase = 128 // size
+    pairs = [(a, b) for a in range(32) for b in range(a + 1, a // phase * phase + phase)
+             if addr[a] != addr[b] and abs(addr[a] % 128 - addr[b] % 128) < size]
+    if row < 128 or not pairs or any(addr[a] // row != addr[b] // row for a, b in pairs):
+        return ""
+    a, b = pairs[0]
+    apart = addr[1] - addr[0]
+    lanes = len({o for o in addr if o // row == addr[a] // row})
+    return (f"lanes {a} and {b} of one {phase}-lane phase take the same banks at bytes {addr[a] % row} and {addr[b] % row} "
+            f"of the same row of `{name}`: a swizzle of 16-byte chunks by the row (`chunk ^ (row % 8)`) gives both the "
+            f"same XOR and cannot part them. Consecutive lanes are {apart} bytes apart, so a phase spans "
+            f"{phase * apart} bytes and wraps onto the same banks: change the lane-to-column map so the lanes of a "
+            f"phase take consecutive {size}-byte chunks (a lane stride of {size} bytes, a lane's next {size} bytes "
+            f"{lanes * size} bytes further, past the {lanes} lanes of the row: e.g. its second "
+            f"`{'float4' if size == 16 else 'float2'}` at +{lanes * size // 4} floats), or swizzle with the chunk's 128-byte line in the row, keeping 16-byte "
+            f"chunk c of a row at `c ^ (c / 8 % 8)` in every access of `{name}` (store and load)")
 
 
 def message(f, text: str, op: str) -> str:
