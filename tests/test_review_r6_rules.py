@@ -55,3 +55,9 @@ def test_kl402_help_for_16_byte_lanes_that_collide_in_one_row():
     assert "cannot part them" in one_row and "second `float4` at +64 floats" in one_row
     assert "`c ^ (c / 8 % 8)`" in one_row and "(row % 8)) * 4" not in one_row
     assert "((col / 4) ^ (row % 8)) * 4" in found[31].help  # lanes of different rows: the row-XOR swizzle
+
+
+def test_kl501_object_timers_by_what_their_methods_do():
+    found = _fixture("KL501/bad_object_timers.cu")
+    assert sorted(found) == [39, 56]  # chrono (`t`) and gettimeofday (`w`); not the event timer named `timer`
+    assert "timed from line 37" in found[39].message
