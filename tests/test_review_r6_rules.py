@@ -61,3 +61,8 @@ def test_kl501_object_timers_by_what_their_methods_do():
     found = _fixture("KL501/bad_object_timers.cu")
     assert sorted(found) == [39, 56]  # chrono (`t`) and gettimeofday (`w`); not the event timer named `timer`
     assert "timed from line 37" in found[39].message
+
+
+def test_kl301_a_bank_split_that_only_forms_shared_addresses_is_no_lane_id():
+    assert _fixture("KL301/ok_bank_split_address.hip") == {}
+    assert sorted(_fixture("KL301/bad_lane_ids_used.hip")) == [11, 12, 13, 15, 16]
