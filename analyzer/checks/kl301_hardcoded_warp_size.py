@@ -4,7 +4,7 @@ HIP code (SourceUnit.model.hip: .hip files, hip headers or hip* API calls) that 
 where AMD wavefronts may have 64 lanes:
 - lane/warp arithmetic on thread ids with the literal 32: `% 32`, `& 31`, `/ 32`, `>> 5` (the left
   operand derives from threadIdx/hipThreadIdx_*/__lane_id(), directly or through locals), where the result
-  is used as a lane or warp id (`_lane_use`): not where it only forms a shared-memory address through
+  is used as a lane or warp id (analysis/laneids.py): not where it only forms a shared-memory address through
   arithmetic (`c[(t & 31) * 4 + (t >> 5)]`: 32 is then the LDS bank count, 32 on AMD as on NVIDIA);
 - a 32-bit full lane mask `0xffffffff` passed to a warp intrinsic (HIP masks are 64-bit);
 - a warp-size constant defined as 32 (`#define WARP_SIZE 32`, `constexpr int kWarpSize = 32`);
@@ -20,7 +20,8 @@ from typing import Iterator
 from analyzer.checks import _wave64
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
-from analyzer.cuda.query import array_root, children, iter_nodes
+from analyzer.analysis.laneids import flow_of, lane_use
+from analyzer.cuda.query import iter_nodes
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.lazyre import lazy
 
@@ -59,37 +60,6 @@ def _derives(e: ast.Expr, names: set[str]) -> bool:
     return False
 
 
-_ARITHMETIC = frozenset({"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"})
-
-
-def _lane_use(node, parent: dict, uses: dict, shared: set[str], seen: set[str]) -> bool:
-    """Whether the value of `node` is used as a lane or warp id: a comparison (`lane == 0`), a bit position
-    (`1 << lane`), an argument (a shuffle's source lane), a whole index (`warp_sums[warp]`, a per-warp slot), a
-    stored or returned value; through the locals it initialises. Not when it only forms, through arithmetic, the
-    index of an array the block owns (a bank or column offset, `c[row * 128 + (t & 31) * 4 + (t >> 5)]`):
-    `shared` holds the names that are not that (the function's arguments and the locals made from them, unless
-    they point into shared memory)."""
-    arithmetic = False
-    while True:
-        up = parent.get(id(node))
-        cls = type(up)
-        if cls is ast.Binary and up.op in _ARITHMETIC and not (up.op in ("<<", ">>") and up.right is node):
-            node, arithmetic = up, True
-        elif cls is ast.Cast or (cls is ast.Unary and up.op in ("-", "+", "~")):
-            node = up
-        elif cls is ast.Index and up.index is node:
-            return not (arithmetic and array_root(up) not in shared)
-        elif (cls is ast.Declarator and up.init is node) or (
-                cls is ast.Assign and up.value is node and up.op == "=" and isinstance(up.target, ast.Name)):
-            name = up.name if cls is ast.Declarator else up.target.id
-            if name in seen:
-                return False
-            seen.add(name)
-            return any(_lane_use(u, parent, uses, shared, seen) for u in uses.get(name, ()))
-        else:
-            return True
-
-
 def _initial(d: ast.Declarator) -> int | None:
     """The integer literal a declarator starts with: `= 32`, `{32}`, `= {32}`, `(32)`."""
     init = d.init if d.init is not None else (d.ctor_args[0] if d.ctor_args and len(d.ctor_args) == 1 else None)
@@ -110,7 +80,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         for n in iter_nodes(func.body):
             if isinstance(n, ast.Binary) and isinstance(n.right, ast.IntLit):
                 pattern = _PATTERNS.get((n.op, n.right.value))
-                if pattern and _derives(n.left, tainted) and _lane_use(n, *(flow or _flow(func, unit, flow)), set()):
+                if pattern and _derives(n.left, tainted) and lane_use(n, *(flow or flow_of(func, unit, flow)), set()):
                     yield ctx.report(n.span, symbol=func.name, detail=(
                         f"{pattern} on a thread index assumes 32-lane warps; AMD wavefronts have 64 lanes "
                         f"(gfx9/CDNA), so lane and warp ids come out wrong"),
@@ -135,31 +105,6 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         col = m.start(1) - m.start() + 1
         yield ctx.report(Span(line, col, line, col + len(m.group(1))), detail=_constant_message(m.group(1)),
                          help=_CONSTANT_FIX)
-
-
-def _flow(func: ast.Function, unit, flow: list) -> list:
-    """(parent by child id, Name nodes by name, the arrays the block does not own: the function's arguments and
-    the locals made from them, less its shared-memory names) of `func`, kept in `flow`."""
-    from analyzer.analysis.sharednames import shared_names
-
-    parent, uses, pairs = {}, {}, []
-    for node in iter_nodes(func.body):
-        for child in children(node):
-            parent[id(child)] = node
-        if isinstance(node, ast.Name):
-            uses.setdefault(node.id, []).append(node)
-        elif isinstance(node, ast.Declarator) and node.init is not None:
-            pairs.append((node.name, node.init))
-    outside = {p.name for p in func.params if p.name}
-    changed = True
-    while changed:
-        changed = False
-        for name, init in pairs:
-            if name not in outside and any(isinstance(n, ast.Name) and n.id in outside for n in iter_nodes(init)):
-                outside.add(name)
-                changed = True
-    flow[:] = [parent, uses, outside - shared_names(func, unit.tu)]
-    return flow
 
 
 def _constant_message(name: str) -> str:
