@@ -50,11 +50,12 @@ def test_kl401_help_follows_the_shape_of_the_access():
 
 def test_kl402_help_for_16_byte_lanes_that_collide_in_one_row():
     found = _fixture("KL402/bad_vector_lanes_of_one_row.cu")
-    one_row = found[15].help
+    one_row = found[16].help
     assert "lanes 0 and 4 of one 8-lane phase take the same banks at bytes 0 and 128 of the same row" in one_row
     assert "cannot part them" in one_row and "second `float4` at +64 floats" in one_row
     assert "`c ^ (c / 8 % 8)`" in one_row and "(row % 8)) * 4" not in one_row
-    assert "((col / 4) ^ (row % 8)) * 4" in found[31].help  # lanes of different rows: the row-XOR swizzle
+    assert "bytes of `Bs` 128 apart, in one run of lanes" in found[21].help  # no row known: the run's stride
+    assert "((col / 4) ^ (row % 8)) * 4" in found[33].help  # lanes of different rows: the row-XOR swizzle
 
 
 def test_kl501_object_timers_by_what_their_methods_do():
