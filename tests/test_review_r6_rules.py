@@ -67,3 +67,8 @@ def test_kl501_object_timers_by_what_their_methods_do():
 def test_kl301_a_bank_split_that_only_forms_shared_addresses_is_no_lane_id():
     assert _fixture("KL301/ok_bank_split_address.hip") == {}
     assert sorted(_fixture("KL301/bad_lane_ids_used.hip")) == [11, 12, 13, 15, 16]
+
+
+def test_kl401_a_persistent_loop_over_blocks_walks_one_column_per_block():
+    found = _fixture("KL401/bad_help_by_shape.cu")
+    assert "each block walks one column" in found[43].help

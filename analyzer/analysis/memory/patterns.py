@@ -62,14 +62,16 @@ def block_column(f: Any, stride: int | None) -> bool:
     if off is None or stride is None or stride < 128 or not run_time_width(f):
         return False
     symbols = T.symbols(off)
-    if not symbols or any(s[2] not in ("bid", "gdim", "arg") for s in symbols):
-        return False  # NOTE: a loop or a loaded value moves the address: not one column
+    if not any(s[2] == "bid" for s in symbols) or any(s[2] not in ("bid", "gdim", "arg", "iter") for s in symbols):
+        return False  # NOTE: a loaded value moves the address, or no block does: not one column per block
     x, y, z = f.block
     threads = [(i, j, k) for k in range(z) for j in range(y) for i in range(x)][:1024]
     try:
         fn = T.compile_term(off)
         places = []
-        for p in _POINTS:  # NOTE: the row width at each point is that point's lane stride (an argument's value)
+        # NOTE: two blocks at the same iteration (a persistent loop's `blockId += gridDim.x` moves with both), and
+        # another argument value; the row width at each point is that point's lane stride (an argument's value)
+        for p in (_POINTS[0], {**_POINTS[0], "bid": 1}, _POINTS[1]):
             env = _env(symbols, f.block, p)
             row = fn(1, 0, 0, 1, 0, env) - fn(0, 0, 0, 0, 0, env) if x > 1 else 0
             if row < 128:
@@ -77,7 +79,7 @@ def block_column(f: Any, stride: int | None) -> bool:
             places.append({fn(i, j, k, 0, 0, env) % row for i, j, k in threads})
     except (ArithmeticError, TypeError, ValueError):
         return False
-    return all(len(p) == 1 for p in places) and places[0] != places[1]
+    return all(len(p) == 1 for p in places) and places[0] != places[1]  # NOTE: another block, another column
 
 
 def run_time_width(f: Any) -> bool:
