@@ -4,6 +4,9 @@ as notes, saying why.
 - Made once per thread, outside any loop, in a kernel whose loop over the data does the bulk of the work
   (an n-body kernel's `p[i].vx += dt * fx` after the loop over all bodies): a fraction of a percent of
   the kernel's time.
+- Made a fixed number of times per thread (loops of constant counts only: a GEMM's epilogue store of its
+  register tile) outside a loop with a run-time count whose every iteration makes at least as many memory
+  accesses per thread (`_epilogue`): at most one iteration's worth of the thread's accesses.
 - The diagonal of a row-major matrix (`A[i * W + i]`): stride W + 1 by nature; no mapping of threads
   makes it contiguous.
 
