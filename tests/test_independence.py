@@ -51,6 +51,7 @@ def _renamed(text: str, suffix: str) -> str:
              + _GLOBAL.findall(text) + macros if m not in _KEYWORDS}
     names |= {a or b for a, b in _ALIAS.findall(text)}
     names = {n for n in names if not n.startswith("__")}  # NOTE: builtins a part wraps keep their names
+    names -= set(re.findall(r"(?:\.|->)\s*([A-Za-z_]\w*)\s*\(", text))  # NOTE: methods live in their class
     if names:
         pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")\b")
         lines = [line if line.lstrip().startswith("#include") else pattern.sub(lambda m: m.group(1) + suffix, line)

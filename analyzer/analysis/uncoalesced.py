@@ -4,6 +4,9 @@ as notes, saying why.
 - Made once per thread, outside any loop, in a kernel whose loop over the data does the bulk of the work
   (an n-body kernel's `p[i].vx += dt * fx` after the loop over all bodies): a fraction of a percent of
   the kernel's time.
+- Made a fixed number of times per thread (loops of constant counts only: a GEMM's epilogue store of its
+  register tile) outside a loop with a run-time count whose every iteration makes at least as many memory
+  accesses per thread (`_epilogue`): at most one iteration's worth of the thread's accesses.
 - The diagonal of a row-major matrix (`A[i * W + i]`): stride W + 1 by nature; no mapping of threads
   makes it contiguous.
 
@@ -43,19 +46,63 @@ def _data_loop(func: ast.Function, shared: set[str]) -> bool:
     return False
 
 
-def minor(f: Any, unit: Any) -> str:
+def minor(f: Any, unit: Any, figures: list | None = None) -> str:
     node = f.access.node
     target = node.base if isinstance(node, ast.Member) else node
     if isinstance(target, ast.Index) and _diagonal(target.index):
         return ("the diagonal of a row-major matrix has a stride of a row plus one element by nature: no mapping "
                 "of threads makes it contiguous (keep a copy of the diagonal if it is read often)")
     func = enclosing_function(unit.tu, node)
-    if func is None or enclosing_loops(func, node):
+    if func is None:
         return ""
+    if enclosing_loops(func, node):
+        return _epilogue(f, func, figures) if figures is not None else ""
     if _data_loop(func, shared_names(func, unit.tu)):
         return ("it is made once per thread, outside the kernel's loop over the data, which does the bulk of the "
                 "work")
     return ""
+
+
+def _epilogue(f: Any, func: Any, figures: list) -> str:
+    """An access in loops of constant counts only (a GEMM's unrolled epilogue store of its register tile), after a
+    loop with a run-time count (`k < K`) whose every iteration makes at least as many memory accesses per thread
+    (of the kernel's figures, times the constant counts of the loops inside it) as this access makes in the whole
+    kernel: the loop's work grows with its count, this access's does not, so it is at most 1/count of the
+    thread's accesses (a once-per-thread cost). The same access inside that loop is no epilogue."""
+    from analyzer.analysis.memory.unrolled import template_env, trip_count
+
+    env = template_env(func, f.template)
+    times = 1
+    for loop in enclosing_loops(func, f.access.node):
+        count = trip_count(loop, 4096, env)
+        if count is None:
+            return ""  # NOTE: a loop with a run-time count around it: not made a fixed number of times
+        times *= count
+    per: dict[int, tuple[Any, int]] = {}  # NOTE: id(run-time loop) -> (loop, accesses per iteration)
+    seen: set = set()
+    for g in figures:
+        a = g.access
+        if (a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or a.via is not None
+                or (a.node.span, a.op) in seen):
+            continue
+        seen.add((a.node.span, a.op))
+        loops = enclosing_loops(func, a.node)
+        for k, loop in enumerate(loops):
+            if trip_count(loop, 4096, env) is None:
+                inner = 1
+                for deeper in loops[k + 1:]:
+                    inner *= trip_count(deeper, 4096, env) or 1
+                per[id(loop)] = (loop, per.get(id(loop), (loop, 0))[1] + inner)
+                break  # NOTE: counted in the outermost run-time loop, where the data loop's iterations are
+    best = max(per.values(), key=lambda p: p[1], default=None)
+    if best is None or best[1] < times:
+        return ""
+    loop, each = best
+    made = "once" if times == 1 else f"{times} times"
+    return (f"it is made {made} per thread, in loops of constant counts only, outside the loop at line {loop.span.line}, "
+            f"whose every iteration (a run-time count) makes {each} memory accesses per thread: that loop's work "
+            "grows with its count and this access's does not, so it is at most one iteration's worth of the thread's "
+            "accesses (a once-per-thread epilogue)")
 
 
 def unknown_width(f: Any, figures: list) -> str:

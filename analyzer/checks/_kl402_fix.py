@@ -3,6 +3,8 @@ pairs and narrower accesses, per access."""
 
 from __future__ import annotations
 
+import re
+
 from analyzer.analysis.conflicts import chunk_swizzle
 from analyzer.analysis.memory.judge import (condition_text, interleaved, lane_stride, launch_text, number_text,
                                             tree_step, via_text)
@@ -40,7 +42,7 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
         if wmma:
             return (f"padding would misalign the rows (`wmma::load_matrix_sync` needs its rows 256-bit aligned): "
                     f"{swizzle}")
-        return chunk_swizzle(name, size, vector, rows, words)
+        return _same_row(f, name, words) or chunk_swizzle(name, size, vector, rows, words)
     narrow = _narrow_fix(f, words) if rows and words else None
     if narrow:
         return narrow
@@ -81,6 +83,52 @@ def _narrow_fix(f, words: int) -> str | None:
                     f"make the rows {L} words long (`[...][{L}]` instead of `[...][{words}]`), which puts the 32 lanes "
                     "in 32 banks for this launch, or swizzle the column index")
     return None
+
+
+def _same_row(f, name: str, words: int | None) -> str:
+    """The fix when the lanes that collide in one phase of a 16- or 8-byte vector access (8 lanes; 16 for 8 bytes) are in the
+    SAME row of the tile (the row: `words` of a 2-D array, else the step of a loop counter of 128 bytes or more),
+    or, the row unknown, in one run of lanes at a constant stride that wraps the 128-byte line: a row-XOR chunk
+    swizzle gives lanes of one row the same XOR and cannot part them, and the run's stride makes them collide
+    whatever the rows; "" when they are in different rows (the row-XOR chunk swizzle's case)."""
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.memory.judge import _POINTS, _env, _offset
+
+    size, off = f.access.size or 4, _offset(f)
+    if off is None or size < 8 or not re.search(r"[2-4]$", f.access.type_name or ""):
+        return ""  # NOTE: a vector of elements (`float4`, `int2`): a lane's fragment, whose map can change
+    bx, by, _ = f.block
+    try:
+        fn, env = T.compile_term(off), _env(T.symbols(off), f.block, _POINTS[0])
+        addr = [fn(k % bx, k // bx % by, k // (bx * by), k, 0, env) for k in range(32)]
+        steps = [abs(fn(0, 0, 0, 0, 0, {**env, s[1]: 1}) - addr[0]) for s in T.symbols(off) if s[2] == "iter"]
+        row = 4 * words if words else min((st for st in steps if st >= 128), default=0)
+    except (ArithmeticError, TypeError, ValueError):
+        return ""
+    phase, apart = 128 // size, addr[1] - addr[0]
+    pairs = [(a, b) for a in range(32) for b in range(a + 1, a // phase * phase + phase)
+             if addr[a] != addr[b] and abs(addr[a] % 128 - addr[b] % 128) < size]
+    if not pairs:
+        return ""
+    a, b = pairs[0]
+    if row >= 128:
+        if any(addr[a] // row != addr[b] // row for a, b in pairs):
+            return ""
+        where, lanes = f"bytes {addr[a] % row} and {addr[b] % row} of the same row of `{name}`", len(
+            {o for o in addr if o // row == addr[a] // row})
+        why = "a swizzle of 16-byte chunks by the row (`chunk ^ (row % 8)`) gives both the same XOR and cannot part them"
+    elif size < apart and all(addr[k + 1] - addr[k] == apart for k in range(phase - 1)):
+        where, lanes = f"bytes of `{name}` {addr[b] - addr[a]} apart, in one run of lanes", len(set(addr))
+        why = "the lanes' stride makes them collide, whatever the rows: a swizzle by the row parts them only across rows"
+    else:
+        return ""
+    return (f"lanes {a} and {b} of one {phase}-lane phase take the same banks at {where}: {why}. Consecutive lanes "
+            f"are {apart} bytes apart, so a phase spans {phase * apart} bytes and wraps onto the same banks: change "
+            f"the lane-to-column map so the lanes of a phase take consecutive {size}-byte chunks (a lane stride of "
+            f"{size} bytes, a lane's next {size} bytes {lanes * size} bytes further, past the {lanes} lanes: e.g. its "
+            f"second `{'float4' if size == 16 else 'float2'}` at +{lanes * size // 4} floats), or swizzle with the "
+            f"chunk's 128-byte line, keeping 16-byte chunk c of `{name}` at `c ^ (c / 8 % 8)` in every access of "
+            f"`{name}` (store and load)")
 
 
 def message(f, text: str, op: str) -> str:

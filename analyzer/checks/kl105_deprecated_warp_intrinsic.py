@@ -26,10 +26,10 @@ ID = "KL105"
 KIND = "source"
 
 _REPLACEMENT = {
-    "__shfl": "__shfl_sync(0xffffffff, v, srcLane)",
-    "__shfl_up": "__shfl_up_sync(0xffffffff, v, delta)",
-    "__shfl_down": "__shfl_down_sync(0xffffffff, v, delta)",
-    "__shfl_xor": "__shfl_xor_sync(0xffffffff, v, laneMask)",
+    "__shfl": "__shfl_sync(0xffffffff, v, srcLane[, width])",
+    "__shfl_up": "__shfl_up_sync(0xffffffff, v, delta[, width])",
+    "__shfl_down": "__shfl_down_sync(0xffffffff, v, delta[, width])",
+    "__shfl_xor": "__shfl_xor_sync(0xffffffff, v, laneMask[, width])",
     "__any": "__any_sync(0xffffffff, predicate)",
     "__all": "__all_sync(0xffffffff, predicate)",
     "__ballot": "__ballot_sync(0xffffffff, predicate)",
@@ -52,7 +52,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if source_text(text, node.func.span) != node.func.id:
             continue  # NOTE: produced by a macro expansion (e.g. a HIP compatibility header): not written here
         yield _report(ctx, node.func.span, name, fix=_fix(text, node.func.span, name),
-                      symbol=kernel_name(unit, node.func.span))
+                      symbol=kernel_name(unit, node.func.span), call=_written(text, node, name))
     yield from _in_macros(unit, ctx, defined, text)
 
 
@@ -74,13 +74,25 @@ def _fix(text: str, span: Span, name: str) -> Fix | None:
                "unsafe", f"use `{name}_sync` with the full-warp mask {FULL_MASK}")
 
 
+def _written(text: str, node, name: str) -> str | None:
+    """The `_sync` form of this call with every argument as written, the width of a sub-warp shuffle
+    included (`__shfl(v, 0, 2)` -> `__shfl_sync(0xffffffff, v, 0, 2)`: without the `2` it reads lane 0 of the
+    warp, not of each pair)."""
+    args = [source_text(text, a.span).strip() for a in node.args]
+    if not args or not all(args) or any(len(a) > 60 for a in args):
+        return None
+    return f"{name}_sync({FULL_MASK}, {', '.join(args)})"
+
+
 def _report(ctx: Context, span, name: str, where: str = "", fix: Fix | None = None,
-            symbol: str | None = None) -> Diagnostic:
+            symbol: str | None = None, call: str | None = None) -> Diagnostic:
     return ctx.report(span, fix=fix, symbol=symbol, detail=(
         f"`{name}`{where} has no lane mask: the non-`_sync` warp intrinsics are removed for sm_70 and later "
         f"(CUDA 9+ rejects them there) and relied on the warp running in lock step, which independent "
         f"thread scheduling no longer guarantees"),
-        help=f"use `{_REPLACEMENT[name]}` with the mask of the lanes that take part")
+        help=f"use `{call or _REPLACEMENT[name]}`, with the mask of the lanes that take part in place of {FULL_MASK}"
+             + (" (keep the width: it makes the lane numbers relative to each group of `width` lanes)"
+                if call is None and name.startswith("__shfl") else ""))
 
 
 # NOTE: a macro named like a warp intrinsic is a compatibility wrapper (`#define __shfl_xor_sync(..) ..`)

@@ -3,7 +3,9 @@
 HIP code (SourceUnit.model.hip: .hip files, hip headers or hip* API calls) that assumes 32-lane warps
 where AMD wavefronts may have 64 lanes:
 - lane/warp arithmetic on thread ids with the literal 32: `% 32`, `& 31`, `/ 32`, `>> 5` (the left
-  operand derives from threadIdx/hipThreadIdx_*/__lane_id(), directly or through locals);
+  operand derives from threadIdx/hipThreadIdx_*/__lane_id(), directly or through locals), where the result
+  is used as a lane or warp id (analysis/laneids.py): not where it only forms a shared-memory address through
+  arithmetic (`c[(t & 31) * 4 + (t >> 5)]`: 32 is then the LDS bank count, 32 on AMD as on NVIDIA);
 - a 32-bit full lane mask `0xffffffff` passed to a warp intrinsic (HIP masks are 64-bit);
 - a warp-size constant defined as 32 (`#define WARP_SIZE 32`, `constexpr int kWarpSize = 32`);
 - ballot/activemask masks kept in 32 bits, `__popc` of them, shuffle reductions starting at offset 16
@@ -18,6 +20,7 @@ from typing import Iterator
 from analyzer.checks import _wave64
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
+from analyzer.analysis.laneids import flow_of, lane_use
 from analyzer.cuda.query import iter_nodes
 from analyzer.diagnostics import Diagnostic, Span
 from analyzer.lazyre import lazy
@@ -73,10 +76,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if func.body is None:
             continue
         tainted = _thread_names(func)
+        flow: list = []  # NOTE: (parents, uses, shared names), built at the first candidate
         for n in iter_nodes(func.body):
             if isinstance(n, ast.Binary) and isinstance(n.right, ast.IntLit):
                 pattern = _PATTERNS.get((n.op, n.right.value))
-                if pattern and _derives(n.left, tainted):
+                if pattern and _derives(n.left, tainted) and lane_use(n, *(flow or flow_of(func, unit, flow)), set()):
                     yield ctx.report(n.span, symbol=func.name, detail=(
                         f"{pattern} on a thread index assumes 32-lane warps; AMD wavefronts have 64 lanes "
                         f"(gfx9/CDNA), so lane and warp ids come out wrong"),

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
+from analyzer.analysis import terms as T
+from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.patterns import record_read, row_walk, run_time_width
+from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -24,14 +25,38 @@ ID = "KL401"
 KIND = "source"
 
 
-def fix(f) -> str:
+def _caller(f) -> str:
+    """A layout change of an array the kernel is passed changes its callers too (`root` of kind "arg")."""
+    root = f.access.root
+    if not (isinstance(root, tuple) and len(root) == 3 and root[2] == "arg"):
+        return ""
+    return f"; `{root[1]}` is an argument of the kernel: the new layout is its callers' too"
+
+
+def _chunk_walk(f, unit, stride: int) -> str:
+    """A lane walking its own chunk (narrower than a row) in a loop the compiler cannot unroll (a run-time count):
+    where the thread must see its chunk in order, interleaving the lanes changes what it computes."""
+    from analyzer.analysis.memory.unrolled import unrolled_loop
+
+    line = row_walk(f, (f.access.size or 4) + 1)
+    if line is None or unit is None:
+        return ""
+    loops = [s for s in T.symbols(_offset(f)) if s[2] == "iter" and f"@{line}:" in s[1]]
+    if not loops or unrolled_loop(loops[0][1], f.access.node, unit, f.template) is not None:
+        return ""
+    return (f"; each lane walks its own {stride}-byte chunk in order (the loop at line {line}): where each thread must "
+            "see its chunk in that order (a scan, a move-to-front list), copy the block's chunks into shared memory "
+            "first, consecutive lanes reading consecutive elements, and let each thread walk its chunk there")
+
+
+def fix(f, unit=None) -> str:
     node, size = f.access.node, f.access.size or 4
     stride = lane_stride(f)
     if isinstance(node, ast.Member) and (stride or 0) > size:
         vector = (f"; or, if every field is used, read the whole {stride}-byte element at once as one "
                   f"{'float4' if stride == 16 else 'float2'}") if stride in (8, 16) else ""
         return (f"store the field `.{node.field}` in an array of its own (structure of arrays), so consecutive "
-                f"lanes read consecutive elements{vector}")
+                f"lanes read consecutive elements{vector}{_caller(f)}")
     line = row_walk(f) if stride is not None else None
     if line is not None:
         return (f"each lane walks its own row or record (the loop at line {line} moves its address one element per iteration) "
@@ -44,7 +69,13 @@ def fix(f) -> str:
         wider = (f", or one {stride}-byte access of the whole record ({vec} through a cast of the aligned address) "
                  "where the lane uses the rest of it" if stride in (8, 16) else "")
         return (f"each lane reads {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte record: keep that word in an "
-                f"array of its own (structure of arrays), so consecutive lanes read consecutive words{wider}")
+                f"array of its own (structure of arrays), so consecutive lanes read consecutive words{wider}{_caller(f)}")
+    if block_column(f, stride):
+        return ("each block walks one column of a table whose rows are a kernel argument long (the lanes a row apart, "
+                "the block's place in the row its own): no staging inside the block can coalesce it, since the block "
+                "holds only that column, and swapping the indices changes the order in which the table's readers "
+                "find it (a scan over all blocks, as a radix sort's, reads it row by row). The layout is the cost: change it where the table is designed "
+                "(e.g. block-major, each block's entries contiguous, with its readers changed to match), or keep it")
     if stride is not None and stride >= 128:
         return ("consecutive lanes are a whole row apart (a column walk): stage the block's tile through shared "
                 "memory, reading it with threadIdx.x along the contiguous dimension (`in[y * W + x]`) and the "
@@ -58,7 +89,7 @@ def fix(f) -> str:
         tail = (f", or, if each lane also uses the elements in between, load them together as one {vector} per lane"
                 if vector else "")
         return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes read consecutive elements "
-                f"(index with the thread id and step the loop by the block size){tail}")
+                f"(index with the thread id and step the loop by the block size){tail}{_chunk_walk(f, unit, stride)}")
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
 
 
@@ -90,10 +121,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         detail = message(f, text, ops_of(f, figures)) + others_text(others)
         baseline = f.access.kernel in marked
         near = None if baseline else neighbours(f, figures, unit, minimum)
-        why = "" if baseline else _neighbours_text(near) if near is not None else minor(f, unit) or (
+        why = "" if baseline else _neighbours_text(near) if near is not None else minor(f, unit, figures) or (
             "each request moves one sector more than its lanes need (half of two sectors used): a cost only "
             "where the kernel is bound by this access's bandwidth" if small_waste(f) else "")
-        if why and near is None and any(not minor(o, unit) for o in others):
+        if why and near is None and any(not minor(o, unit, figures) for o in others):
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
         if not why and not baseline:
             why = unknown_width(f, figures)  # NOTE: a record's head of unknown width beside this tail
@@ -101,5 +132,5 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             detail += f". Minor here: {BASELINE}"
         elif why:
             detail += f". Minor here: {why}"
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f),
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit),
                          note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)

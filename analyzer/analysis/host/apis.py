@@ -129,7 +129,6 @@ CLOCKS = frozenset({"clock", "gettimeofday", "clock_gettime", "omp_get_wtime", "
                     "QueryPerformanceCounter", "mach_absolute_time", "GetTickCount", "GetTickCount64"})
 TIMER_START = frozenset({"sdkStartTimer", "cutStartTimer", "startTimer", "StartTimer", "cutilCheckError_start"})
 TIMER_STOP = frozenset({"sdkStopTimer", "cutStopTimer", "stopTimer", "StopTimer"})
-_TIMER_OBJECT = re.compile(r"timer|watch|clock", re.I)
 
 # Runtime calls that return something other than an error code (or whose discarded error is the point).
 NOT_ERROR_RETURNING = frozenset({
@@ -157,10 +156,6 @@ def async_stream_index(name: str, nargs: int) -> int | None:
     if least is None:
         return nargs - 1 if nargs else None
     return least if nargs > least else None
-
-
-def is_timer_object(text: str) -> bool:
-    return bool(_TIMER_OBJECT.search(text))
 
 
 def is_runtime_call(name: str) -> bool:

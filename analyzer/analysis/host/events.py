@@ -50,9 +50,10 @@ class Event:
 def classify(name: str, args: Callable[[], list[str]], receiver: str | None, span: Span) -> Event | None:
     """The event of a call to `name` (last `::` component; `receiver`: the object of a member call)."""
     if receiver is not None:
-        if name in ("start", "Start") and apis.is_timer_object(receiver):
+        # NOTE: any object's start/stop; program.build_program keeps those whose methods read a host clock
+        if name in ("start", "Start"):
             return Event("timer_start", name, span, (receiver,))
-        if name in ("stop", "Stop") and apis.is_timer_object(receiver):
+        if name in ("stop", "Stop"):
             return Event("timer_stop", name, span, (receiver,))
         return None
     if name in apis.DEVICE_SYNC:

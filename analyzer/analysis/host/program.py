@@ -90,9 +90,24 @@ def build_program(tu: ast.TranslationUnit, hip: bool = False) -> HostProgram:
                 line, column = lines.position(start)
                 functions.append(HostFunction(f"<code at line {line}>", Span(line, column, line, column + 1),
                                               events))
+    memo: dict = {}
+    for hf in functions:
+        hf.own = [e for e in hf.own if not _gpu_timer(e, tu.source, lines, memo)]
     for hf in functions:
         hf.events = _inline(hf.own, by_name, (hf.name,), 0)
     return HostProgram(functions, hip)
+
+
+def _gpu_timer(e: Event, source: str, lines: LineIndex, memo: dict) -> bool:
+    """A member start/stop on an object that is no CPU timer (host/timers.py): not a clock reading."""
+    from analyzer.analysis.host.timers import host_timer
+
+    if e.kind not in ("timer_start", "timer_stop") or e.name not in ("start", "Start", "stop", "Stop"):
+        return False
+    receiver = e.args[0] if e.args else None
+    if receiver is None:
+        return False  # NOTE: sdkStartTimer(&t) and the like: a clock by the API's definition
+    return not host_timer(source, receiver, lines.offset(e.span.line, e.span.column), memo)
 
 
 # What makes a function worth walking: GPU API calls, launches, clocks, timers, and what the unseen-wait

@@ -4,6 +4,8 @@
   apart, and the loop moves each lane's address by one element per iteration. Staging a tile through shared
   memory is the fix for a transpose, not for this: the warp should walk a row together, or the array be stored
   the other way round.
+- a block's column: each block walks one column of a table whose row width is a kernel argument (`block_column`):
+  the layout is the cost, fixed where the table is designed, not in the kernel.
 - a record read: each lane reads a word at a fixed place of its own record of under 128 bytes (`p[tid * 4 + 3]`:
   no loop moves it, no block moves it, and the stride is a constant, not a row width given at run time): the fix is a structure-of-arrays
   layout (the word in an array of its own), or one wider load when the lane uses the rest of the record.
@@ -17,18 +19,18 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _POINTS, _env, _offset, _steps
 
 
-def row_walk(f: Any) -> int | None:
+def row_walk(f: Any, least: int = 128) -> int | None:
     """The line of a loop along which each lane walks its own row: at its iterations 0..3 (other loops at 0) the
     address is linear in the thread index with the same step, a whole row (128 bytes or more: narrower chunks
     keep the "consecutive elements" fix), and lane 0's address
-    moves by one element per iteration; None when no loop does."""
+    moves by one element per iteration; None when no loop does. `least`: the least lane step (a chunk walk's)."""
     off, size = _offset(f), f.access.size
     if off is None or size is None:
         return None
     for loop in sorted(s for s in T.symbols(off) if s[2] == "iter"):
         got = _steps(f, loop)
-        if got is not None and len(set(got[0])) == 1 and abs(got[0][0]) >= 128 \
-                and all(b - a == size for a, b in zip(got[1], got[1][1:])):
+        if got is not None and len(set(got[0])) == 1 and abs(got[0][0]) >= least \
+                and len(moves := {b - a for a, b in zip(got[1], got[1][1:])}) == 1 and abs(moves.pop()) == size:
             line = loop[1].split("@")[-1].split(":")[0]
             return int(line) if line.isdigit() else None
     return None
@@ -49,6 +51,35 @@ def record_read(f: Any, stride: int | None) -> bool:
         return len({fn(0, 0, 0, 0, 0, _env(symbols, f.block, p)) % stride for p in _POINTS}) == 1
     except (ArithmeticError, TypeError, ValueError):
         return False
+
+
+def block_column(f: Any, stride: int | None) -> bool:
+    """Each block walks one column of a table whose row width is a kernel argument (`counters[threadIdx.x * blocks
+    + blockIdx.x]`): the lanes are a whole row apart, every thread of the block hits the same place of its row, and
+    another block another place. Staging inside a block cannot coalesce it (the block holds that column only), and
+    swapping the indices changes the table that the kernel's readers see: the layout is the cost."""
+    off = _offset(f)
+    if off is None or stride is None or stride < 128 or not run_time_width(f):
+        return False
+    symbols = T.symbols(off)
+    if not any(s[2] == "bid" for s in symbols) or any(s[2] not in ("bid", "gdim", "arg", "iter") for s in symbols):
+        return False  # NOTE: a loaded value moves the address, or no block does: not one column per block
+    x, y, z = f.block
+    threads = [(i, j, k) for k in range(z) for j in range(y) for i in range(x)][:1024]
+    try:
+        fn = T.compile_term(off)
+        places = []
+        # NOTE: two blocks at the same iteration (a persistent loop's `blockId += gridDim.x` moves with both), and
+        # another argument value; the row width at each point is that point's lane stride (an argument's value)
+        for p in (_POINTS[0], {**_POINTS[0], "bid": 1}, _POINTS[1]):
+            env = _env(symbols, f.block, p)
+            row = fn(1, 0, 0, 1, 0, env) - fn(0, 0, 0, 0, 0, env) if x > 1 else 0
+            if row < 128:
+                return False
+            places.append({fn(i, j, k, 0, 0, env) % row for i, j, k in threads})
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return all(len(p) == 1 for p in places) and places[0] != places[1]  # NOTE: another block, another column
 
 
 def run_time_width(f: Any) -> bool:
