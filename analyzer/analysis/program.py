@@ -86,8 +86,11 @@ class Program:
         self._busy.add(key)
         try:
             interp = Interp(funcs[0], self, summary_mode=True)
-            interp.run()
-            self._summaries[key] = interp.summary()
+            try:
+                interp.run()
+                self._summaries[key] = interp.summary()
+            finally:
+                interp.release()
         finally:
             self._busy.discard(key)
         return self._summaries[key]
@@ -120,8 +123,11 @@ class Program:
         key = (id(func), block_shapes)
         if key not in self._results:
             interp = Interp(func, self, block_shapes=block_shapes)
-            with _deep_enough():
-                interp.run()
+            try:
+                with _deep_enough():
+                    interp.run()
+            finally:
+                interp.release()
             self._results[key] = interp.result
         return self._results[key]
 
