@@ -88,8 +88,11 @@ class Program:
         self._busy.add(key)
         try:
             interp = Interp(funcs[0], self, summary_mode=True)
-            interp.run()
-            self._summaries[key] = interp.summary()
+            try:
+                interp.run()
+                self._summaries[key] = interp.summary()
+            finally:
+                interp.release()
         finally:
             self._busy.discard(key)
         return self._summaries[key]
@@ -122,8 +125,11 @@ class Program:
         key = (id(func), block_shapes)
         if key not in self._results:
             interp = Interp(func, self, block_shapes=block_shapes)
-            with _deep_enough():
-                interp.run()
+            try:
+                with _deep_enough():
+                    interp.run()
+            finally:
+                interp.release()
             self._results[key] = interp.result
         return self._results[key]
 
@@ -172,15 +178,29 @@ def header_functions(headers: tuple[tuple[str, str], ...], name: str) -> list[as
     (analyzer.cuda.parse.cached, shared with the lint pipeline) only when its text names a helper that is missed."""
     from analyzer.cuda.parse.cached import parse_file
 
-    word = re.compile(r"\b" + re.escape(name) + r"\b")
+    word = re.compile(r"\b" + re.escape(name) + r"\b") if re.fullmatch(r"\w+", name) is None else None
     for path, text in headers:
-        if word.search(text) is None:
+        if (name not in _words(text)) if word is None else (word.search(text) is None):
             continue
         found = [f for f in parse_file(path, text).functions() if f.name == name and f.body is not None
                  and not f.is_kernel]
         if found:
             return found
     return []
+
+
+_WORDS: dict[str, frozenset[str]] = {}
+
+
+def _words(text: str) -> frozenset[str]:
+    """The words of a header's text (`\\bname\\b` finds a name in it just when it is one of them), made once per
+    process: every file that misses a helper looked for it in each of its headers' texts."""
+    found = _WORDS.get(text)
+    if found is None:
+        if len(_WORDS) >= 256:
+            _WORDS.clear()
+        found = _WORDS[text] = frozenset(re.findall(r"\w+", text))
+    return found
 
 
 def angle_args(text: str, i: int, limit: int = 400) -> tuple[str, ...] | None:

@@ -123,18 +123,15 @@ def binary(op: str, a: Term | None, b: Term | None) -> Term | None:
     the result grows past MAX_NODES."""
     if a is None or b is None:
         return None
-    if is_const(a) and is_const(b):
+    a_const, b_const = a[0] == "c", b[0] == "c"  # NOTE: is_const inline: every operation the interpreters meet
+    if a_const and b_const:
         try:
             return const(_fold(op, a[1], b[1]))
         except (ZeroDivisionError, TypeError, ValueError, OverflowError):
             return None
-    if op in ("+", "-", "|", "^", "<<", ">>") and is_const(b) and b[1] == 0:
+    if b_const and (b[1] == 0 and op in ("+", "-", "|", "^", "<<", ">>") or b[1] == 1 and op in ("*", "/")):
         return a
-    if op == "+" and is_const(a) and a[1] == 0:
-        return b
-    if op in ("*", "/") and is_const(b) and b[1] == 1:
-        return a
-    if op == "*" and is_const(a) and a[1] == 1:
+    if a_const and (a[1] == 0 and op == "+" or a[1] == 1 and op == "*"):
         return b
     t = (op, a, b)
     return t if size(t) <= MAX_NODES else None
@@ -299,8 +296,8 @@ _PY = {"+": "+", "-": "-", "*": "*", "&": "&", "|": "|", "^": "^", "<": "<", "<=
        ">=": ">=", "==": "==", "!=": "!="}
 
 
-def _source(t: Term, sub: Callable[[Term], str] | None = None) -> str:
-    """Python source of `t`; `sub` writes the operands always evaluated (not `?:` arms, not `&&`'s right)."""
+def _source(t: Term, sub: Callable[[Term], str] | None = None, lazy: Callable[[Term], str] | None = None) -> str:
+    """Python source of `t`; `sub` writes the operands always evaluated, `lazy` the others (`?:` arms, `&&`'s right)."""
     kind = t[0]
     if kind == "c":
         return repr(t[1])
@@ -312,10 +309,10 @@ def _source(t: Term, sub: Callable[[Term], str] | None = None) -> str:
         return f"(W * 7919 + {zlib.crc32(t[1].encode()) % 1000})"
     if kind == "u":
         return f"S[{t[1]!r}]"
-    sub = sub or _source
+    sub, lazy = sub or _source, lazy or _source
     if kind in ("&&", "||"):
         word = "and" if kind == "&&" else "or"
-        return f"int(bool({sub(t[1])}) {word} bool({_source(t[2])}))"
+        return f"int(bool({sub(t[1])}) {word} bool({lazy(t[2])}))"
     if kind in COMPARE:
         return f"int({sub(t[1])} {_PY[kind]} {sub(t[2])})"
     if kind in _PY:
@@ -329,24 +326,24 @@ def _source(t: Term, sub: Callable[[Term], str] | None = None) -> str:
     if kind == "bperm":
         return f"_T['bperm']({sub(t[1])}, {sub(t[2])}, {sub(t[3])})"
     if kind == "?":
-        return f"({_source(t[2])} if {sub(t[1])} else {_source(t[3])})"
+        return f"({lazy(t[2])} if {sub(t[1])} else {lazy(t[3])})"
     raise ValueError(f"term {kind!r} cannot be evaluated")
 
 
 def _hoister(lines: list[str]) -> Callable[[Term], str]:
-    """`sub` for _source: a subterm no thread index, lane or warp reaches becomes a local `_hN` computed once
-    per block (its line appended to `lines`)."""
+    """`sub` for _source: a subterm no thread index, lane or warp reaches becomes a local `_hN` computed once per block
+    (its line appended to `lines`); `lazy` (`?:` arms, `&&`'s right: for some threads only) just reads symbols once."""
     names: dict[str, str] = {}
 
+    def hoist(text: str) -> str:
+        if text not in names:
+            names[text] = f"_h{len(names)}"
+            lines.append(f"{names[text]} = {text}")
+        return names[text]
+    def lazy(t: Term) -> str:
+        return hoist(_source(t)) if t[0] == "u" else _source(t, lazy, lazy)
     def sub(t: Term) -> str:
-        if t[0] == "c" or thread_dependent(t):
-            return _source(t, sub)
-        text = _source(t)
-        name = names.get(text)
-        if name is None:
-            name = names[text] = f"_h{len(names)}"
-            lines.append(f"{name} = {text}")
-        return name
+        return _source(t, sub, lazy) if t[0] == "c" or thread_dependent(t) else hoist(_source(t))
     return sub
 
 

@@ -3,6 +3,8 @@ documents it): its term, whether it may differ between threads, whether it comes
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 
 from analyzer.analysis import terms as T
 from analyzer.prebuilt import dataclass
@@ -14,6 +16,14 @@ class Val:
     thread: bool = False
     data: bool = False
     unsigned: int = 0  # 32 or 64 for an unsigned int / size_t value (threadIdx.x is unsigned), 0 signed
+
+
+@lru_cache(maxsize=1024)
+def int_literal(text: str, value: int) -> Val:
+    """The value of an integer literal written `text` (`32u`: unsigned). NOTE: remembered per process: a Val is
+    immutable, and the interpreters evaluate literals at every pass."""
+    suffix = text.lower().lstrip("0123456789abcdefx'")
+    return Val(T.const(value), unsigned=("u" in suffix) * (64 if "l" in suffix else 32))
 
 
 def uniform_unknown(name: str, kind: str = "arg", data: bool = False) -> Val:

@@ -29,7 +29,7 @@ from typing import Any
 
 from analyzer.analysis import cg, intrinsics, smem
 from analyzer.analysis import terms as T
-from analyzer.analysis.values import VARYING, Val, uniform_unknown
+from analyzer.analysis.values import VARYING, Val, int_literal, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin_parts, callee_name, dispatch
 
@@ -187,9 +187,7 @@ class ExprEval:
         return method(self, e) if method is not None else uniform_unknown(f"opaque@{_pos(e)}")
 
     def _IntLit(self, e: ast.IntLit) -> Val:
-        suffix = e.text.lower().lstrip("0123456789abcdefx'")
-        unsigned = ("u" in suffix) * (64 if "l" in suffix else 32)
-        return Val(T.const(e.value), unsigned=unsigned)
+        return int_literal(e.text, e.value)
 
     def _CharLit(self, e: ast.CharLit) -> Val:
         return Val(T.const(e.value))

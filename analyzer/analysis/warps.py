@@ -31,6 +31,8 @@ skipped; if none remains the verdict is "unknown" (no finding).
 from __future__ import annotations
 
 import itertools
+from itertools import repeat
+from operator import ne
 from dataclasses import replace
 from functools import lru_cache
 
@@ -134,7 +136,9 @@ def _scan(term: Term, shape: Shape, warp: int, env: dict, as_bool: bool, full: b
             # split warp 0), the rest of the block in one comprehension. An error here is the warp-by-warp
             # scan's own (its first warp): it is raised as that scan would raise it
             first = next(_warp_values(fn, shape, warp, env, mask), None)
-            if first is not None and len(set(first[1])) > 1:
+            if first is None:  # NOTE: what either scan below ends with, without evaluating `term` for no thread
+                raise ValueError("no thread reaches the branch")
+            if len(set(first[1])) > 1:
                 return _judge([first], full)
         try:
             return _judge(_block_values((term, active, as_bool), shape, warp, env), full)
@@ -147,16 +151,19 @@ def _block_values(block, shape: Shape, warp: int, env: dict):
     """(warp, values of its active threads) per warp of the block, from the block compilers."""
     term, active, as_bool = block
     threads = block_threads(shape.x, shape.y, shape.z, warp)
-    values = compile_block(term, as_bool)(threads, env)
-    mask = compile_block(active, True)(threads, env) if active is not None else None
-    out = []
+    if active is None:
+        values = compile_block(term, as_bool)(threads, env)
+        return [(w, values[start:start + warp]) for w, start in enumerate(range(0, len(threads), warp))]
+    # NOTE: `term` for the active threads only: the values the warp-by-warp scan takes (it evaluates no other
+    # thread), so an error of a thread that does not reach the branch no longer sends the block to that scan
+    mask = compile_block(active, True)(threads, env)
+    values = compile_block(term, as_bool)([t for t, m in zip(threads, mask) if m], env)
+    out, at = [], 0
     for w, start in enumerate(range(0, len(threads), warp)):
-        part = values[start:start + warp]
-        if mask is not None:
-            part = [v for v, m in zip(part, mask[start:start + warp]) if m]
-            if not part:
-                continue  # NOTE: a thread that does not reach the branch takes neither side
-        out.append((w, part))
+        n = mask[start:start + warp].count(True)
+        if n:  # NOTE: a thread that does not reach the branch takes neither side
+            out.append((w, values[at:at + n]))
+            at += n
     return out
 
 
@@ -317,17 +324,40 @@ def block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int = 32) -
         return None  # NOTE: a thread-dependent value whose term has no thread index (or a loop placeholder)
         # owes its dependence to a symbol: evaluating the term cannot tell
     fn = compile_term(term)
+    block = compile_block(term)
+    atoms = {leaf[1] for leaf in found if leaf[0] == "t"}
     evaluated = False
     for shape in shapes:
         threads = block_threads(shape.x, shape.y, shape.z, warp)
+        # NOTE: a term of threadIdx.x alone takes in every row of the block the values (and errors) of the first
+        # row, in the same order: the first row decides; likewise the first x-y plane for one without threadIdx.z
+        threads = threads[:shape.x] if atoms <= {"x"} else threads[:shape.x * shape.y] if atoms <= {"x", "y"} \
+            else threads
+        head, rest = threads[:_HEAD], threads[_HEAD:]
         for base, exist_worlds in worlds(term, shape, EVERY_KIND):
             for ex in exist_worlds:
                 env = {**base, **ex}
                 try:
                     first = fn(0, 0, 0, 0, 0, env)
-                    if any(fn(x, y, z, lane, w, env) != first for w, lane, x, y, z in threads):
+                    if any(fn(x, y, z, lane, w, env) != first for w, lane, x, y, z in head):
                         return None  # NOTE: stops at the first thread that differs (most terms: lane 1)
+                    if _differs(block, fn, rest, env, first):
+                        return None
                 except (ArithmeticError, TypeError, ValueError):
                     continue
                 evaluated = True
     return substitute(term, _ORIGIN) if evaluated else None
+
+
+_HEAD = 2  # NOTE: threads block_uniform_value evaluates one by one before the rest of the block in one comprehension
+
+
+def _differs(block, fn, threads, env: dict, first) -> bool:
+    """Some thread of `threads` has a value other than `first`, as the thread-by-thread scan (`fn`) finds it: the
+    values of the whole run at once (terms.compile_block), unless that raises, when the scan goes thread by thread
+    and raises (or stops at a thread that differs) exactly where it always did."""
+    try:
+        values = block(threads, env)
+    except Exception:  # noqa: BLE001 - judged again thread by thread, which raises what it raises
+        return any(fn(x, y, z, lane, w, env) != first for w, lane, x, y, z in threads)
+    return any(map(ne, values, repeat(first)))

@@ -39,6 +39,12 @@ class Reaching:
         self._names: dict[int, frozenset[str]] = {}
         self._indexed = False
         self._decls: dict[int, ast.Decl] = {}  # id(Declarator) -> its Decl
+        # NOTE: answers per launch and name, and per statement: the same launches are asked about by several parts
+        # of the model, and every query scans the statements before its launch (the IR is immutable)
+        self._values: dict[tuple[int, str], Any] = {}
+        self._reads: dict[int, bool] = {}  # id(Decl) -> _reads_only
+        self._member: dict[tuple[int, str], bool] = {}  # (id(statement), name) -> _member_reads
+        self._scalars: dict[tuple[int, str], tuple[Any, str | None]] = {}  # (id(launch), name) -> _scalar
 
     def _index(self) -> None:
         """The trail of (block, index) pairs from the body down to each launch, in one walk."""
@@ -79,6 +85,12 @@ class Reaching:
             self._index()
         if name not in self.dim3:
             return None
+        key = (id(launch), name)
+        if key not in self._values:
+            self._values[key] = self._value(launch, name)
+        return self._values[key]
+
+    def _value(self, launch: ast.Launch, name: str) -> Any:
         for block, i in reversed(self.trails.get(id(launch), [])):
             if isinstance(block.stmts[i], _LOOPS) and self.mentions(block.stmts[i], name):
                 return None  # NOTE: leaving a loop that writes it: the launch may see the previous iteration's value
@@ -90,12 +102,27 @@ class Reaching:
                     d = next((d for d in stmt.declarators if d.name == name), None)
                     if d is not None:
                         return d if d.init is not None or d.ctor_args is not None else None  # `dim3 threads(256);`
-                    if _reads_only(stmt):
+                    if self.reads_only(stmt):
                         continue  # NOTE: `dim3 grid((n - 1) / block.x + 1);` reads it
-                if not self.mentions(stmt, name) or _member_reads(stmt, name):
+                if not self.mentions(stmt, name) or self.member_reads(stmt, name):
                     continue  # NOTE: `printf("%d", block.x);` reads a component by value
                 return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
         return None
+
+    def reads_only(self, decl: ast.Decl) -> bool:
+        """_reads_only, remembered per declaration."""
+        found = self._reads.get(id(decl))
+        if found is None:
+            found = self._reads[id(decl)] = _reads_only(decl)
+        return found
+
+    def member_reads(self, stmt: Any, name: str) -> bool:
+        """_member_reads, remembered per statement and name."""
+        key = (id(stmt), name)
+        found = self._member.get(key)
+        if found is None:
+            found = self._member[key] = _member_reads(stmt, name)
+        return found
 
     def visible(self, launch: ast.Launch, name: str) -> ast.Declarator | None:
         """The declaration of the local `name` that C++ lookup finds at `launch`: the last one before it in the
@@ -140,48 +167,60 @@ class Reaching:
         assignments (`name *= 1024;`) after it, folded into one expression (`(init) * (1024)`); launches in
         between only read it. None: anything else in between mentions it, a loop around the launch writes it,
         a compound right-hand side reads it, or no such definition is found (a parameter)."""
-        self._index()
+        key = (id(launch), name)
+        found = self._scalars.get(key)
+        if found is None:
+            self._index()
+            found = self._scalars[key] = self._scalar(launch, name)
+        base, given = found
+        if given is not None:  # NOTE: the default holds unless the input is given (`unless`)
+            self.overridden[id(launch)] = given
+        return base
+
+    def _scalar(self, launch: ast.Launch | ast.Decl, name: str) -> tuple[Any, str | None]:
+        """(scalar's answer, the last run-time input found overriding a default on the way, or None)."""
         ops: list[tuple[str, Any]] = []
+        given_last = None
         base = None
         for block, i in reversed(self.trails.get(id(launch), [])):
             if isinstance(block.stmts[i], _LOOPS) and self.mentions(block.stmts[i], name):
-                return None
+                return None, given_last
             for stmt in reversed(block.stmts[:i]):
                 expr = stmt.expr if isinstance(stmt, ast.ExprStmt) else None
                 if isinstance(expr, ast.Assign) and isinstance(expr.target, ast.Name) and expr.target.id == name:
                     if self.mentions(expr.value, name):
-                        return None
+                        return None, given_last
                     if expr.op == "=":
                         base = expr.value
                         break
                     if expr.op not in _COMPOUND:
-                        return None
+                        return None, given_last
                     ops.append((expr.op[:-1], expr.value))
                     continue
                 if isinstance(stmt, ast.Decl):
                     d = next((d for d in stmt.declarators if d.name == name), None)
                     if d is not None:
                         if d.init is None or d.dims:
-                            return None
+                            return None, given_last
                         base = d.init
                         break
                 given = _override(stmt, name, self.inputs)
                 if given is not None:
-                    self.overridden[id(launch)] = given
+                    given_last = given
                     continue  # NOTE: the default holds unless the input is given
                 if isinstance(expr, ast.Launch) and not any(self.mentions(c, name) for c in expr.config):
                     continue  # NOTE: a launch copies its arguments: it reads `name`, never writes it
-                if isinstance(stmt, ast.Decl) and _reads_only(stmt):
+                if isinstance(stmt, ast.Decl) and self.reads_only(stmt):
                     continue  # NOTE: `dim3 grid((n + tpb - 1) / tpb);` reads it
                 if self.mentions(stmt, name):
-                    return None
+                    return None, given_last
             if base is not None:
                 break
         if base is None:
-            return None
+            return None, given_last
         for op, value in reversed(ops):
             base = ast.Binary(value.span, op, base, value, True, True)
-        return base
+        return base, given_last
 
 
     def unless(self, launch: ast.Launch, block: Any) -> str:
