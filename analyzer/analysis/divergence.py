@@ -169,14 +169,16 @@ def _strides_by_warps(index: T.Term, warp: int = 32) -> bool:
     return True
 
 
-def strip_tail_guards(t: T.Term) -> T.Term:
-    """The term with every tail-guard comparison replaced by 1 (see the module docstring)."""
-    if is_tail_guard(t):
+def strip_tail_guards(t: T.Term, keep_constant: bool = False) -> T.Term:
+    """The term with every tail-guard comparison replaced by 1 (see the module docstring). `keep_constant`: not
+    those against a constant bound (`for (i = tx; i < 8; i += 32)` leaves lanes 8-31 out of its only warp, every
+    launch: the memory figures count the lanes it keeps, as ncu does)."""
+    if is_tail_guard(t) and not (keep_constant and (T.is_const(t[1]) or T.is_const(t[2]))):
         return T.const(1)
     if t[0] in ("&&", "||"):
-        return T.binary(t[0], strip_tail_guards(t[1]), strip_tail_guards(t[2])) or t
+        return T.binary(t[0], strip_tail_guards(t[1], keep_constant), strip_tail_guards(t[2], keep_constant)) or t
     if t[0] == "not":
-        return T.unary("not", strip_tail_guards(t[1])) or t
+        return T.unary("not", strip_tail_guards(t[1], keep_constant)) or t
     return t
 
 

@@ -52,7 +52,8 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
     if rows:
         element = {8: ("one 8-byte element (8 bytes per row keeps its 8-byte accesses aligned: a `double` tile "
                        "`[32][33]` doubles)"),
-                   16: "one 16-byte element"}.get(size, "one 4-byte word (e.g. `[32][33]` instead of `[32][32]`)")
+                   16: "one 16-byte element"}.get(size, f"one 4-byte word (`[..][{words + 1}]` instead of `[..][{words}]`)"
+                                                  if words else "one 4-byte word (e.g. `[32][33]` instead of `[32][32]`)")
         return (f"pad each row by {element}, so a column's elements fall in different banks, or swizzle the "
                 f"column index (`{name}[row][col ^ row]`, on both the store and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "

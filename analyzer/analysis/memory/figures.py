@@ -131,7 +131,7 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
     if not access.path_known:
         return no("executed under a data-dependent condition")
     offset = T.substitute(access.addr, {access.root: T.const(base)})
-    path = strip_tail_guards(access.path) if access.path is not None else None
+    path = strip_tail_guards(access.path, True) if access.path is not None else None
     if path is not None and not T.thread_dependent(path):
         path = None
     if offset is None:

@@ -122,7 +122,7 @@ def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: 
             syms = T.symbols(off)
             iters = [s for s in syms if s[2] == "iter"]
             fn = T.compile_term(off)
-            path = strip_tail_guards(f.access.path) if f.access.path is not None else None
+            path = strip_tail_guards(f.access.path, True) if f.access.path is not None else None
             path = path if path is not None and T.thread_dependent(path) else None
             active = T.compile_term(path) if path is not None else None
             for k in range(count if iters and iterations else 1):

@@ -160,7 +160,7 @@ def _symbols_read(func: ast.Function, unit: Any, shared: dict, args: tuple[str, 
     names: set[str] = set()
     for a in analyse_kernel(func, unit, shared, args):
         # NOTE: a tail guard (`if (i < n)`) is taken as true by the figures: its bound changes none of them
-        for t in (a.addr, strip_tail_guards(a.path) if a.path is not None else None):
+        for t in (a.addr, strip_tail_guards(a.path, True) if a.path is not None else None):
             if t is not None:
                 names.update(s[1] for s in T.symbols(t))
     return frozenset(n for n in names if any(p.name == n and not p.type.pointers and not p.dims

@@ -643,6 +643,25 @@ __global__ void ldsm_x4_permuted(unsigned* out) {
     out[blockIdx.x * 32 + threadIdx.x] = r0 ^ r1 ^ r2 ^ r3;
 }
 
+// A strided loop whose constant bound leaves most lanes of its only warp out (`for (ii = tx; ii < 8; ii += 32)`):
+// 8 lanes read a column of an [8][128] tile, 8-way (review r7 E9: the lanes the bound keeps out were counted);
+// the near miss runs the same loop to 32 over a [32][128] tile (32-way).
+__global__ void s_rows_const_bound8(const float* Q, float* out) {
+    __shared__ float q[8][128];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    for (int dd = tx; dd < 128; dd += 32) q[ty][dd] = Q[ty * 128 + dd];
+    __syncthreads();
+    for (int ii = tx; ii < 8; ii += 32) out[blockIdx.x * 256 + ty * 32 + ii] = q[ii][ty];
+}
+
+__global__ void s_rows_const_bound32(const float* Q, float* out) {
+    __shared__ float q[32][128];
+    int tx = threadIdx.x, ty = threadIdx.y;
+    for (int dd = tx; dd < 128; dd += 32) q[ty][dd] = Q[ty * 128 + dd];
+    __syncthreads();
+    for (int ii = tx; ii < 32; ii += 32) out[blockIdx.x * 256 + ty * 32 + ii] = q[ii][ty];
+}
+
 int main(int argc, char** argv) {
     const int rt = argc > 99;  // 0 at run time, unknown to kernlint: the a_* arguments below stay run-time values
     char *a, *b;
@@ -755,6 +774,8 @@ int main(int argc, char** argv) {
     ldsm_x4_swizzled<<<4, 32>>>((unsigned*)b);
     ldsm_x2_swizzled<<<4, 32>>>((unsigned*)b);
     ldsm_x4_permuted<<<4, 32>>>((unsigned*)b);
+    s_rows_const_bound8<<<4, dim3(32, 8)>>>(fi, fo);
+    s_rows_const_bound32<<<4, dim3(32, 32)>>>(fi, fo);
     cudaError_t err = cudaDeviceSynchronize();
     printf("done: %s\n", cudaGetErrorString(err));
     return err != cudaSuccess;
