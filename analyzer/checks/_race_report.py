@@ -65,6 +65,11 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
             fix = ("with one block, read it after a `__syncthreads()` that follows the update; with more (no launch "
                    "gives the grid), no barrier makes the read wait for the other blocks' updates: finish the result "
                    "in a second kernel, or make this a cooperative launch with `cg::this_grid().sync()` before the read")
+    elif not same and not rmw and a1.space == "global" and _update(unit, a1.node) and _update(unit, a2.node):
+        how = (" with nothing ordering them: both are updates of a global element (`+=` and the like), so one "
+               "thread's update is lost; a barrier would order only the threads of one block")
+        fix = (f"make the updates atomic (`atomicAdd(&{W.text(unit, a1)}, ...)` for each of them), or let each thread "
+               "gather its own element from the inputs it needs instead of scattering into its neighbours'")
     elif (old := lockstep_targets(unit, race)) is not None:
         how = (f" with no `__syncwarp()` between them; the two threads are lanes of one warp, and only targets before "
                f"sm_70 ({arch_names(old)}: the `#if` on `__CUDA_ARCH__` around them) compile this code, whose warps "
@@ -222,3 +227,13 @@ def past_row(unit, row) -> tuple[str, str]:
 def _names(kernels: list) -> str:
     quoted = [f"`{k}`" for k in kernels]
     return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
+
+
+def _update(unit, node) -> bool:
+    """Whether `node` is the target of a compound assignment (`out[i] += v`) in the function that holds it."""
+    from analyzer.cuda import ast
+    from analyzer.cuda.query import enclosing_function, iter_nodes
+
+    func = enclosing_function(unit.tu, node)
+    return func is not None and func.body is not None and any(
+        type(n) is ast.Assign and n.op != "=" and n.target.span == node.span for n in iter_nodes(func.body))
