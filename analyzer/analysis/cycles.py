@@ -11,7 +11,8 @@ from typing import Any
 from analyzer.analysis import terms as T
 
 
-def _bare(t: Any) -> Any:
+def bare(t: Any) -> Any:
+    """`t` without its conversions (`(int)x`, `(float)x`, `(u32)x`, `(u64)x`)."""
     while t is not None and t[0] in ("int", "float", "u32", "u64"):
         t = t[1]
     return t
@@ -23,7 +24,7 @@ def cycle(t: T.Term, init: T.Term, k: T.Term, placeholder: T.Term) -> T.Term | N
     `w = c - w`, `w = !w` takes its two values in turn (w_k = w_0 ^ (c * (k & 1))); a counter modulo a constant,
     `s = (s + d) % m` or `(s + d) & (m - 1)`, is `(s_0 + k*d) % m` (exact for a start and a step that are not
     negative: C's `%` of a negative value differs). None for any other update."""
-    t = _bare(t)
+    t = bare(t)
     if t is None:
         return None
 
@@ -32,21 +33,21 @@ def cycle(t: T.Term, init: T.Term, k: T.Term, placeholder: T.Term) -> T.Term | N
 
     odd = T.binary("&", k, T.const(1))
     op = t[0]
-    if op == "^" and placeholder in (_bare(t[1]), _bare(t[2])):
-        c = t[2] if _bare(t[1]) == placeholder else t[1]
+    if op == "^" and placeholder in (bare(t[1]), bare(t[2])):
+        c = t[2] if bare(t[1]) == placeholder else t[1]
         return T.binary("^", init, T.binary("*", c, odd)) if free(c) else None
-    if op == "-" and _bare(t[2]) == placeholder and free(t[1]):
+    if op == "-" and bare(t[2]) == placeholder and free(t[1]):
         return T.select(odd, T.binary("-", t[1], init), init)
-    if op == "not" and _bare(t[1]) == placeholder:
+    if op == "not" and bare(t[1]) == placeholder:
         return T.select(odd, T.unary("not", init), T.binary("!=", init, T.const(0)))
     if op not in ("%", "&") or not _natural(t[2]) or t[2][1] == 0 or not _natural(init):
         return None
     if op == "&" and t[2][1] & (t[2][1] + 1):
         return None  # NOTE: only a mask of low bits (`& 3`) is a modulo
-    inner = _bare(t[1])
+    inner = bare(t[1])
     if inner is None or inner[0] != "+":
         return None
-    d = inner[2] if _bare(inner[1]) == placeholder else inner[1] if _bare(inner[2]) == placeholder else None
+    d = inner[2] if bare(inner[1]) == placeholder else inner[1] if bare(inner[2]) == placeholder else None
     if d is None or not _natural(d):
         return None
     return T.binary(op, T.binary("+", init, T.binary("*", k, d)), t[2])
@@ -64,13 +65,13 @@ def guarded_cycle(interp: Any, name: str, new: Any, pre: dict, holders: dict, it
     is checked against the loop's condition `cond` at iteration k+1 (the test that the next iteration runs) on
     sampled values of the symbols both read (the iteration count and kernel arguments). A Val, or None."""
     from analyzer.analysis.values import Val
-    t = _bare(new.term) if new is not None else None
+    t = bare(new.term) if new is not None else None
     ph = holders[name]
     if cond is None or t is None or t[0] != "?" or pre[name].term is None:
         return None
-    if _bare(t[3]) == ph:
+    if bare(t[3]) == ph:
         guard, step = t[1], t[2]
-    elif _bare(t[2]) == ph:
+    elif bare(t[2]) == ph:
         guard, step = T.unary("not", t[1]), t[3]
     else:
         return None

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.cycles import bare, cycle, guarded_cycle
 from analyzer.analysis.sites import BranchSite, Guard, assigned_names
 from analyzer.analysis.values import SMEM
 from analyzer.analysis.variance import VARYING, Val, uniform_unknown
@@ -42,9 +43,7 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
     pass of the body with `name` bound to `placeholder`."""
     if new is None:
         return VARYING
-    t = new.term
-    while t is not None and t[0] in ("int", "float", "u32", "u64"):
-        t = t[1]
+    t = bare(new.term)
     if t == placeholder:
         return init
     thread = init.thread or new.thread
@@ -63,17 +62,10 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
             if isinstance(shift, int) and shift >= 0:
                 term = T.binary("<<" if op in ("*", "<<") else ">>", init.term, T.binary("*", k, T.const(shift)))
     if term is None and t is not None and init.term is not None:
-        from analyzer.analysis.cycles import cycle
         term = cycle(t, init.term, k, placeholder)  # NOTE: `w ^= 1`: a double buffer's index
     if term is None:
         return VARYING if thread else uniform_unknown(f"loop:{name}@{k[1]}", data=data)
     return Val(term, thread, data, init.unsigned)
-
-
-def _bare(t: Any) -> Any:
-    while t is not None and t[0] in ("int", "float", "u32", "u64"):
-        t = t[1]
-    return t
 
 
 def bit_trips(cond: Any, pre: dict, after: dict, holders: dict, k: T.Term) -> Val | None:
@@ -90,8 +82,8 @@ def bit_trips(cond: Any, pre: dict, after: dict, holders: dict, k: T.Term) -> Va
         return None
     h = holders[e.id]
     new = after.get(e.id)
-    t = _bare(new.term) if new is not None else None
-    if not (t is not None and t[0] == "&" and len(t) == 3 and {_bare(t[1]), _bare(t[2])} == {h, ("-", h, T.const(1))}):
+    t = bare(new.term) if new is not None else None
+    if not (t is not None and t[0] == "&" and len(t) == 3 and {bare(t[1]), bare(t[2])} == {h, ("-", h, T.const(1))}):
         return None
     init = pre[e.id]
     term = T.binary(">", T.unary("popc", init.term), k)  # NOTE: 32 bits: lane masks (`__ballot_sync`, `1u << lane`)
@@ -145,7 +137,6 @@ def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> fro
     for n in modified:
         if iteration[n].term is not None and iteration[n].term[0] == "u" and iteration[n].term[1].startswith("loop:") \
                 and cond is not None:
-            from analyzer.analysis.cycles import guarded_cycle  # NOTE: `if (k < K) { ...; w ^= 1; }`
             iteration[n] = guarded_cycle(interp, n, after.get(n), pre, holders, iteration, k, cond) or iteration[n]
     if getattr(interp, "warp_sync", None) is not synced and interp.warp_sync.reads:
         # NOTE: a helper's shuffle in this loop (its summary): the lanes it reads at iteration k, not placeholders
