@@ -12,7 +12,7 @@ from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
 from analyzer.checks._race_divergent import deciding_read, deciding_text
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
-                                       writer_fix)
+                                       writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -230,10 +230,7 @@ def _names(kernels: list) -> str:
 
 
 def _update(unit, node) -> bool:
-    """Whether `node` is the target of a compound assignment (`out[i] += v`) in the function that holds it."""
-    from analyzer.cuda import ast
-    from analyzer.cuda.query import enclosing_function, iter_nodes
-
-    func = enclosing_function(unit.tu, node)
-    return func is not None and func.body is not None and any(
-        type(n) is ast.Assign and n.op != "=" and n.target.span == node.span for n in iter_nodes(func.body))
+    """Whether `node` is the target of a compound assignment (`out[i] += v`)."""
+    func = _function(unit, node)
+    found = _assignment(func, node) if func is not None else None
+    return found is not None and found.op != "="

@@ -102,7 +102,7 @@ def _trip_arguments(w: Any) -> str:
             if loop.k in later and loop.cond is not None else ()
         if names:
             said = ", ".join(f"`{n}` = {w.env[n]}" for n in names)
-            parts.append(f"; with {said}, which lets the loop at line {loop.k.split('@')[1].split(':')[0]} run more than once")
+            parts.append(f"; with {said}, which lets the loop at line {loop.node.span.line} run more than once")
     return "".join(parts)
 
 

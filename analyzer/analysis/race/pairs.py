@@ -384,7 +384,9 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
         # blockIdx (`m[threadIdx.x]`, `total[0]`: every block's the same) are paired, a third of the pairs
         known = launch.grid is not None
         from analyzer.analysis.race.perblock import per_block_address, per_block_symbols
-        varies = per_block_symbols(log)  # NOTE: `dst[base + j]` with a per-block `base`: no claim across blocks
+        memo = sides if sides is not None else {}  # NOTE: per log, as the sides: once for all its launches
+        varies = memo.get("per_block") if "per_block" in memo else memo.setdefault("per_block", per_block_symbols(log))
+        # NOTE: `dst[base + j]` with a per-block `base`: no claim across blocks
         for n, segment in enumerate(whole_kernel(log)):
             judge([i for i in segment if i.acc.access.space == "global" and (known or i.acc.access.addr is not None
                    and not any(s[2] == "bid" for s in T.symbols(i.acc.access.addr)))
