@@ -27,7 +27,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue
         launches = [la for la in launch_facts(unit, func, ctx.shared, ctx.settings).launches
                     if la.grid_floors and la.block and None not in la.block and la.arity == len(func.params)]
-        for launch in launches[:1] if launches else ():
+        found_any: dict = {}  # NOTE: every launch is judged; each check's finding is a launch whose count is read at
+        for launch in launches:  # run time if one has it (a warning), else the first whose callers choose it (a note)
             for k, d, i, line, count, chosen in launch.grid_floors:
                 param = func.params[i].name
                 if not param or func.params[i].type.pointers:
@@ -50,5 +51,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 if chosen:  # NOTE: the caller chooses the count: a multiple there loses nothing
                     detail += (f"; {count} is a parameter of the launching function `{launch.function}`, so this holds "
                                f"where its callers pass a count that is not a multiple of {d}")
-                yield ctx.report(cmp.span, symbol=func.name, detail=detail, help=fix, note=chosen)
+                found_any.setdefault(cmp.span, []).append((chosen, detail, fix))
+        for span, candidates in found_any.items():
+            chosen, detail, fix = min(candidates, key=lambda f: f[0])
+            yield ctx.report(span, symbol=func.name, detail=detail, help=fix, note=chosen)
 
