@@ -1,6 +1,6 @@
 """Global accesses made before the bounds check of their index (KL110), over one kernel body.
 
-`find(func)` reads the body in execution order (both arms of a branch, loop bodies once), numbering the global
+`scan(func)` reads the body in execution order (both arms of a branch, loop bodies once), numbering the global
 accesses (through a pointer parameter), the comparisons and the assignments; then keeps the values that index
 the whole grid (locals derived from both threadIdx and blockIdx, directly or through other locals). An access
 is guarded when a condition that bounds its index value from above on its path comes first (bounds_terms.upper):
@@ -19,14 +19,9 @@ from analyzer.cuda import ast
 
 
 
-def find(func: ast.Function) -> list[tuple[object, str, int, bool]]:
-    """(access node, the value checked later, the line of that check, whether a store) of one kernel, one
-    per line (`a[i] + b[i]` is one mistake)."""
-    return scan(func)[0]
-
-
 def scan(func: ast.Function) -> tuple[list, list, list, list]:
-    """(`find`'s accesses, the accesses indexed by a grid-wide value that the kernel compares nowhere and never
+    """(the accesses made before the check of their index: (access node, the value checked later, the line of that
+    check, whether a store), one per line (`a[i] + b[i]` is one mistake); the accesses indexed by a grid-wide value that the kernel compares nowhere and never
     assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store,
     its flat (row, column, length) or None, the components of blockIdx it is derived from: "x", "y", "xy"), in
     execution order; the accesses under a check that compares a grid-wide value of their index without bounding

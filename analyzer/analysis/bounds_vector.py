@@ -2,7 +2,7 @@
 in the grid, `blockIdx.x * blockDim.x + threadIdx.x`, V >= 2, through single-assignment locals), reading `w`
 elements from there (`a[idx]`: 1; a vector cast, `reinterpret_cast<float4 *>(&a[idx])[0]`: 4 floats).
 
-`find(func)` gives each such access with V, the elements past the index it reaches (c + w - 1) and the upper
+`find_each(func)` gives each such access with V, the elements past the index it reaches (c + w - 1) and the upper
 bounds of a value `V * gid + c'` on its path (`idx < N`: c' = 0; `idx + 3 < N`, `idx + 4 <= N`: 3). A launch that
 rounds its grid up on elements (`(N + 255) / 256` blocks of 64 threads of 4: rounding.grid_elements) leaves
 the last block's threads past N: the access is out of bounds unless a bound with the same V covers its last
@@ -197,17 +197,12 @@ class _Kernel:
             self.expr(child, path)
 
 
-def find(func: ast.Function, base: str = "g") -> list[tuple]:
-    """(access node, V, c, the elements it reads from there, [(a, c', condition)], whether a store) of each
-    global access indexed by V * gid + c, V >= 2, in execution order; `base` "t": by V * threadIdx.x + c (for a
-    launch whose block is rounded up on elements)."""
-    return find_each(func, (base,))[base]
-
-
 def find_each(func: ast.Function, bases: tuple[str, ...] = ("g", "t"), nodes: list | None = None
               ) -> dict[str, list[tuple]]:
-    """{base: find(func, base)} in one walk of the body (the locals' single values read once); `nodes`: the body's
-    nodes (iter_nodes), when the caller has them."""
+    """{base: (access node, V, c, the elements it reads from there, [(a, c', condition)], whether a store) of each
+    global access indexed by V * gid + c, V >= 2, in execution order}; base "t": by V * threadIdx.x + c (for a
+    launch whose block is rounded up on elements); in one walk of the body (the locals' single values read once);
+    `nodes`: the body's nodes (iter_nodes), when the caller has them."""
     if func.body is None:
         return {base: [] for base in bases}
     kernel = _Kernel(func, bases[0], nodes)

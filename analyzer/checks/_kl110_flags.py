@@ -21,7 +21,7 @@ def _state(flag, value: bool, source: str) -> str:
 def flag_findings(unit, func, source: str, flagged: list, launches) -> list:
     """KL110's `found` entries (access, name, store, when, also, fix, grid) of scan's flagged accesses."""
     from analyzer.analysis.bounds_flags import binds
-    from analyzer.checks._kl110_tiles import where
+    from analyzer.analysis.launches import site
 
     out = []
     for node, name, store, flag, value, check in flagged:
@@ -37,7 +37,7 @@ def flag_findings(unit, func, source: str, flagged: list, launches) -> list:
             text = source_text(source, check.span) or "the check"
             when = f", which the check `{text}` (line {check.span.line}) bounds only where {on}"
         threads = launch.block[1 if y else 0] if launch.block else None
-        grid = (f"the launch at {where(unit, launch)} runs the kernel where {off} on a grid rounded up to whole blocks "
+        grid = (f"the launch at {site(unit, launch)} runs the kernel where {off} on a grid rounded up to whole blocks "
                 f"of {threads} threads{' in y' if y else ''}, so")
         fix = (f"the check runs only where {on}: launch with that value where the count is no multiple of the block, "
                f"and where {off} only on an exact grid (under a test that the count is a multiple of the block)"

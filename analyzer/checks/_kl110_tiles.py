@@ -5,16 +5,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.analysis.launches import site
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
-
-
-def where(unit, launch) -> str:
-    """Where a launch is written: its line, with its file when it is in another one."""
-    from analyzer.analysis.launches import site
-
-    return site(unit, launch)
 
 
 def more_lines(more: int, tail: str) -> str:
@@ -48,7 +42,7 @@ def tiles(unit, ctx: Context, source: str, func, launches) -> Iterator[Diagnosti
         equal = f" = {rows}" if size != str(rows) else ""
         yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
             f"`{text}` {what} global memory in row `{row}` of tile `{var}` < `{bound}`: the launch at "
-            f"{where(unit, launch)} passes `{bound} = ceil({count} / {size})` (line {line}) and blocks of "
+            f"{site(unit, launch)} passes `{bound} = ceil({count} / {size})` (line {line}) and blocks of "
             f"{size}{equal} threads, so where {count} is no multiple of {rows} the last tile's rows reach "
             f"`{bound} * {size} - 1` >= {count}, past the end; no check bounds the row{also}"), help=(
             f"bound the tile's rows: `if ({row} < {count})` around the tile's loads and stores (in a loop with "

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
-from analyzer.checks._kl110_tiles import more_lines, tiles, where as _where
+from analyzer.checks._kl110_tiles import more_lines, site, tiles
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -75,9 +75,9 @@ def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Ite
         who = "of the last block " if base == "g" else ""
         gid = f"{v} * {thread}" + (f" + {first}" if first else "")
         span = f"at `{gid}`" if width == 1 else f"{width} elements from `{gid}`"
-        grid = (f"the launch at {_where(unit, launch)} rounds the grid up to whole blocks of "
+        grid = (f"the launch at {site(unit, launch)} rounds the grid up to whole blocks of "
                 f"{launch.block[0] * v} elements ({launch.block[0]} threads of {v})" if base == "g" else
-                f"the launch at {_where(unit, launch)} rounds its block up to whole threads of {v} elements")
+                f"the launch at {site(unit, launch)} rounds its block up to whole threads of {v} elements")
         if found[0] == "none":
             why = "no check bounds it"
         else:
@@ -119,7 +119,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         rounded = [la for la in launches if la.grid_rounded]
         if launches and all(la.grid_rounded is False for la in launches):
             continue  # NOTE: every launch's grid is an exact multiple of its block: no thread is past the end
-        grid = (f"the launch at {_where(unit, rounded[0])} rounds the grid up to whole blocks of "
+        grid = (f"the launch at {site(unit, rounded[0])} rounds the grid up to whole blocks of "
                 f"{rounded[0].block[0]} threads, so" if rounded else "when the grid is rounded up to whole blocks,")
         unchecked = [u for u in unchecked if _rounded_along(u[4], launches)]
         found = [(node, name, store, f" before `{name}` is bounds-checked (line {line})", "",
@@ -129,7 +129,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             node, name, store, flat, dims = unchecked[0]
             launch = _rounded_along(dims, launches)
             y = not ("x" in dims and launch.grid_rounded)
-            along = (f"the launch at {_where(unit, launch)} rounds the grid up to whole blocks of "
+            along = (f"the launch at {site(unit, launch)} rounds the grid up to whole blocks of "
                      f"{launch.block[1 if y else 0]} threads{' in y' if y else ''}, so")
             more = len({n.span.line for n, *_ in unchecked} - {node.span.line})
             also = more_lines(more, "memory the same way")
