@@ -130,3 +130,15 @@ def test_a_header_guard_around_the_toolkit_or_a_used_macro_is_read_as_the_gpu_bu
     assert "as if WITH_CUDA, USE_GPU were defined" in pre.notes[0][1]
     (tmp_path / "k.cpp").write_text(src)  # not a device file: read as a plain compiler reads it
     assert "KLOOP(i, n)" in preprocess(src, str(tmp_path / "k.cpp")).text
+
+
+def test_a_header_macro_the_file_already_has_does_not_choose_the_build(tmp_path):
+    # the near miss of the rule above: the macro the file calls is defined before the guarded header (a header of
+    # its own, unguarded), so the group that defines it again chooses nothing and its project name stays undefined
+    (tmp_path / "first.h").write_text("#define KLOOP(i, n) for (int i = threadIdx.x; i < (n); i += blockDim.x)\n")
+    (tmp_path / "util.h").write_text("#ifdef WITH_CUDA\n#define KLOOP(i, n) for (int i = 0; i < (n); ++i)\n#endif\n")
+    src = ('#include "first.h"\n#include "util.h"\n'
+           "__global__ void k(float* a, int n) { KLOOP(i, n) { a[i] = 0; } }\n")
+    (tmp_path / "k.cu").write_text(src)
+    pre = preprocess(src, str(tmp_path / "k.cu"))
+    assert "for (int i = threadIdx" in pre.text and pre.notes == [] and "WITH_CUDA" not in pre.macros

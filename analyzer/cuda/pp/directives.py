@@ -7,6 +7,7 @@ in preprocess.py; conditions are evaluated by ppexpr.py.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -287,10 +288,12 @@ class Directives:
             sh.probing.difference_update(names)
         if not depends:
             return v
+        bodies = guards.branches(self.src, start)
+        if not self.emit and v and branch + 1 >= len(bodies):
+            return v  # NOTE: a header's taken last branch (`#ifndef FOO_H`): nothing to choose, no body scanned
         shown = self._shown(name, rest)
         if not self.emit:  # NOTE: in a header: noted at the analysed file's #include that reads it
-            line, shown = sh.include_line, f"{shown}` in `{Path(self.path).name}"
-        bodies = guards.branches(self.src, start)
+            line, shown = sh.include_line, f"{shown}` in `{os.path.basename(self.path or '')}"
         device = [guards.holds_device_code(self.src, a, b) or (not self.emit and guards.defines_used_macro(
             sh, self.src, a, b)) for a, b in bodies]
         here = device[branch] if branch < len(device) else False
@@ -316,12 +319,9 @@ class Directives:
                     sh.macros.pop(n, None)
                 else:
                     sh.macros[n] = old
-        if not self.emit:
-            pass
-        elif want:
-            sh.dropped.append((line, shown))
-        else:
-            sh.dropped.append((self._line_at(bodies[device.index(True, branch + 1)][0]), shown))
+        if self.emit:
+            at = line if want else self._line_at(bodies[device.index(True, branch + 1)][0])
+            sh.dropped.append((at, shown))
         return v
 
     def _per_arch(self, name: str, rest: str, v: bool | None):
