@@ -51,18 +51,3 @@ def test_a_read_used_only_as_a_value_or_in_a_branch_without_barrier_is_a_note():
     for text in (VALUE_ONLY, NO_BARRIER):
         found = _kl107("value.cu", text)
         assert found and all(s == "note" for _, s in found), found
-
-
-def test_two_global_updates_of_one_element_are_told_an_atomic_not_a_barrier():
-    # review r7 E1: a neighbour scatter (`out[i - 1] += ...; out[i] += ...`) was told `__syncthreads()` between the
-    # lines, or `__syncwarp()`: a barrier orders one block's threads only; the updates need atomicAdd (or a gather)
-    from pathlib import Path
-
-    from analyzer.config import Settings
-    from analyzer.lint.sources import analyze_file
-
-    path = Path(__file__).resolve().parents[1] / "fixtures/rules/KL109/bad_neighbour_scatter_updates.cu"
-    found = [d for d in analyze_file(str(path), path.read_text(), Settings(), frozenset({"KL109"})).diagnostics
-             if d.rule_id == "KL109"]
-    assert found and all("atomicAdd" in d.help and "__sync" not in d.help for d in found)
-    assert all("update is lost" in d.message for d in found)

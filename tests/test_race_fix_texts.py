@@ -61,3 +61,12 @@ def test_a_warp_step_in_one_statement_reads_into_a_register_before_the_sync():
     assert "__shfl_down_sync" in found[14].help
     assert found[28].help.startswith("put `__syncwarp()` between the steps (after line 27)")  # NOTE: two statements
     assert not _found("KL107/ok_warp_tail_synced.cu")
+
+
+def test_two_global_updates_of_one_element_are_told_an_atomic_not_a_barrier():
+    # review r7 E1: a neighbour scatter (`out[i - 1] += ...; out[i] += ...`) was told `__syncthreads()` between the
+    # lines, or `__syncwarp()`: a barrier orders one block's threads only; the updates need atomicAdd (or a gather)
+    found = list(_found("KL109/bad_neighbour_scatter_updates.cu").values())
+    assert found and all("atomicAdd" in d.help and "__sync" not in d.help for d in found)
+    assert all("update is lost" in d.message for d in found)
+    assert not _found("KL109/ok_neighbour_scatter_atomic.cu")
