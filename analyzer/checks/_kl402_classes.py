@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from analyzer.analysis.memory.classes import class_name
+from analyzer.analysis.memory.classes import class_name, class_of
 from analyzer.analysis.memory.judge import number_text
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -19,7 +19,7 @@ def reachable(rows: tuple, top: int, passed: tuple | None) -> list:
     if not passed:
         return list(rows)
     r, m = passed[0], passed[1]
-    v = (r & -r).bit_length() - 1 if r else m
+    v = class_of(r, m)
     return [row for row in rows if (row[0] == v if v < m else row[0] >= min(m, top))]
 
 
@@ -67,8 +67,7 @@ def low_bits(e) -> tuple[int, int]:
         if e.op == "<<":
             return (ra << rb, min(64, ma + rb)) if mb == 64 and 0 <= rb <= 64 else (0, 0)
         if e.op == "*":
-            va = min(ma, (ra & -ra).bit_length() - 1 if ra else ma)
-            vb = min(mb, (rb & -rb).bit_length() - 1 if rb else mb)
+            va, vb = class_of(ra, ma), class_of(rb, mb)
             m = min(64, ma + vb, mb + va)
             return (ra * rb) % (1 << m), m
         m = min(ma, mb)

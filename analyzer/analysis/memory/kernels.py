@@ -20,13 +20,12 @@ from analyzer.analysis.memory.figures import Figure, evaluate
 from analyzer.cuda import ast
 
 
-def _bound_params(func: ast.Function, launch: Any) -> tuple[tuple[str, int], ...]:
+def _bound_params(func: ast.Function, launch: Any, dims: dict) -> tuple[tuple[str, int], ...]:
     """(name, value) of the kernel's scalar parameters whose value the launch fixes (`k<<<g, b>>>(p, 1024)`, or
-    `k<<<g, K>>>(p, K)` with a known K: blockDim.x, analysis/launch_dims)."""
+    `k<<<g, K>>>(p, K)` with a known K: blockDim.x, analysis/launch_dims; `dims`: its block_bound)."""
     values = launch.arg_values
     if len(values) != len(func.params):
         return ()
-    dims = block_bound(func, launch)
     values = tuple(dims[p.name][0] if v is None and p.name in dims else v for p, v in zip(func.params, values))
     return tuple((p.name, v) for p, v in zip(func.params, values)
                  if v is not None and p.name and not p.type.pointers and not p.dims)
@@ -73,11 +72,11 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
             continue
         written = _valued(template_args(launch.kernel), launch) if func.template_params else ()
         where = site(unit, launch)
-        params, shift = _bound_params(func, launch), _shifts(func, launch, unit, shared)
+        dims = block_bound(func, launch)
+        params, shift = _bound_params(func, launch, dims), _shifts(func, launch, unit, shared)
         for args in host_instances(unit, launch, written, shared):  # NOTE: in a host template: per instantiation
             names = relevant(args)
             bound = tuple((n, v) for n, v in params if n in names)
-            dims = block_bound(func, launch)
             shown = "".join(f", {n} = {v}" + (f" = blockDim.{dims[n][1]}" if n in dims else "") for n, v in bound) \
                 + "".join(f", `{n}` + {b} bytes" for n, b in shift)
             shown += f", {launch.kernel_name}<{', '.join(args)}>" if args != written else ""
