@@ -244,16 +244,11 @@ def _reads_slot(source: str, func: Any, expr: Any, where: str, depth: int = 0) -
 
 def _definition(func: Any, name: str) -> Any:
     """The initialiser of the one declaration of local `name` in `func`, when nothing assigns it later, or None."""
-    if func is None:
-        return None
-    decls = [d for d in _all(func.body, ast.Declarator) if d.name == name]
-    if len(decls) != 1 or decls[0].init is None:
-        return None
-    if any(isinstance(a.target, ast.Name) and a.target.id == name for a in _all(func.body, ast.Assign)) or any(
-            u.op in ("++", "--") and isinstance(u.operand, ast.Name) and u.operand.id == name
-            for u in _all(func.body, ast.Unary)):
-        return None
-    return decls[0].init
+    from analyzer.cuda.model.rounding import one_definitions
+    from analyzer.cuda.query import iter_nodes
+
+    found = one_definitions(iter_nodes(func.body)).get(name) if func is not None else None
+    return found.init if found is not None else None
 
 
 def _plain_store(func: Any, node: Any) -> Any:
