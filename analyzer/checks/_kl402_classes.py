@@ -23,23 +23,25 @@ def reachable(rows: tuple, top: int, passed: tuple | None) -> list:
     return [row for row in rows if (row[0] == v if v < m else row[0] >= min(m, top))]
 
 
-def unsure_note(f, ways: float, passed: tuple | None = None) -> str | None:
-    """Why a count per class of a kernel argument (analysis/memory/classes.py) is a note: some class the launches
-    can pass conflicts less than `min-ways`, and no launch fixes the argument. "" when every such class conflicts
-    (a warning); None when none does (no finding). `passed`: the argument's low bits at every launch (launch_bits)."""
+def unsure_note(f, ways: float, passed: tuple | None = None) -> tuple[str, bool] | None:
+    """(the sentence a count per class of a kernel argument (analysis/memory/classes.py) adds, whether it makes the
+    finding a note): a note where some class the launches can pass conflicts less than `min-ways` and no launch
+    fixes the argument; ("", False) where every such class conflicts (a warning), with the sentence that every
+    launch passes such a value where launch bits say so; None when none does (no finding). `passed`: the
+    argument's low bits at every launch (launch_bits)."""
     least = Fraction(ways).limit_denominator()
     if f.sizes:  # NOTE: rounds a kernel argument sets (classes.by_size): a note where some size conflicts less
         name, _, _, rows = f.sizes
         clean = [s for s, w, _ in rows if w < least]
         if not clean:
-            return ""
+            return "", False
         every = clean == [s for s, _, _ in rows if s <= max(clean)]
         which = f"every {name} that is a power of two up to {max(clean)}" if every else \
             f"{name} = {', '.join(map(str, clean))}"
         return f"A note: no launch of the kernel fixes {name}, and the conflict is under {number_text(least)}-way " \
-            f"for {which}"
+            f"for {which}", True
     if not f.classes:
-        return ""
+        return "", False
     name, top, rows = f.classes
     reach = reachable(rows, top, passed)
     clean = [class_name(name, v, top) for v, p, i in reach if p is None or p / i < least]
@@ -49,10 +51,10 @@ def unsure_note(f, ways: float, passed: tuple | None = None) -> str | None:
         fewest = min(p / i for _, p, i in reach)
         which = (class_name(name, reach[0][0], top) if len(reach) == 1 or reach[0][0] >= top
                  else f"every {name} that is a multiple of {2 ** reach[0][0]}")
-        return "" if not passed else f"Every launch passes {passed[2]}: {which}, at least {number_text(fewest)}-way"
+        return ("" if not passed else f"Every launch passes {passed[2]}: {which}, at least {number_text(fewest)}-way"), False
     unknown = " (or not known)" if any(p is None for _, p, _ in reach) else ""
     return (f"A note: no launch of the kernel fixes {name}, and the conflict is under "
-            f"{number_text(least)}-way{unknown} for {' and '.join(clean)}")
+            f"{number_text(least)}-way{unknown} for {' and '.join(clean)}"), True
 
 
 def low_bits(e) -> tuple[int, int]:

@@ -52,21 +52,21 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         detail = message(f, text, ops_of(f, figures))
         baseline = f.access.kernel in marked
         minor = "" if baseline else _minor(f, unit, figures)
-        unsure = unsure_note(f, ways, passed)
-        if unsure is None:
+        said = unsure_note(f, ways, passed)
+        if said is None:
             continue  # NOTE: every launch passes a value of a class without the conflict (`32 * n + 1`)
+        unsure, unsure_is_note = said
         if baseline:
             detail += f". Minor here: {BASELINE}"
         elif minor:
             detail += f". Minor here: {minor}"
         elif unsure:
             detail += f". {unsure}"
-            unsure = "" if unsure.startswith("Every launch") else unsure
         if f.access.instruction:
             help_text = fix_text()
         else:
             help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit))
             help_text += views_text(unit, f.access.node, name, help_text)
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=help_text,
-                         note=bool(minor or baseline or unsure), launch=f if rests_on_block(f, text) else None)
+                         note=bool(minor or baseline or unsure_is_note), launch=f if rests_on_block(f, text) else None)
 
