@@ -26,18 +26,16 @@ def deciding_read(unit: Any, race: Any) -> tuple[Any, Any, int] | None:
     if read.atomic or read.access.op != "load":
         return None
     node = read.access.node
-    for func in unit.tu.functions():
-        if func.body is None:
-            continue
-        for kind in _DECIDES:
-            for st in nodes_of(func.body, kind):
-                if st.cond is None or not any(n is node for n in iter_nodes(st.cond)):
-                    continue
-                arms = (st.then, st.other) if kind is ast.If else (st.body,)
-                for arm in arms:
-                    line = _barrier(arm)
-                    if line is not None:
-                        return read.access, st, line
+    func = next((f for f in unit.tu.functions() if f.body is not None
+                 and f.span.line <= node.span.line <= f.span.end_line), None)  # NOTE: the function holding the read
+    for kind in _DECIDES if func is not None else ():
+        for st in nodes_of(func.body, kind):
+            if st.cond is None or not any(n is node for n in iter_nodes(st.cond)):
+                continue
+            for arm in (st.then, st.other) if kind is ast.If else (st.body,):
+                line = _barrier(arm)
+                if line is not None:
+                    return read.access, st, line
     return None
 
 
