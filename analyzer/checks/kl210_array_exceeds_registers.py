@@ -1,0 +1,69 @@
+"""KL210 array-exceeds-registers — docs: rules/KL210.yaml.
+
+A per-thread array whose elements are loaded before a loop and read in every iteration of it must keep those
+elements somewhere across the loop's back edge. When the words read per iteration are more than the registers a
+thread can have (255 on every NVIDIA target), they cannot all be registers: ptxas keeps at least the excess in
+local memory (spill stores and loads, or a stack frame) and reads it back on every iteration. The claim is made
+only where it is certain (fixtures/rules/KL210, compiled by tests/test_kl210_nvcc.py):
+- the array is indexed only by constants and by counters of counted loops of constant trip count (so the words read
+  per iteration are counted), is not written inside the loop, and is not passed anywhere (no escape);
+- the loop may run more than once (a loop of one trip, like code outside any loop, lets the compiler move
+  each load next to its single use: nvcc does so for a 256-word array filled and read once);
+- every write of the array loads its value from memory (`w[k] = f(p[k])`): a value computed from registers only
+  can be recomputed in the loop instead of kept (ptxas rematerialises most of a 300-word `x * k + 1`).
+The limit is that of the configured NVIDIA targets; AMD targets (VGPRs, AGPRs, scratch) are not judged here."""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from analyzer.checks.base import Context
+from analyzer.diagnostics import Diagnostic
+
+ID = "KL210"
+KIND = "source"
+USES_INDEX = False  # never reads unit.index: the array and its loops are in the function
+
+
+def _register_limit(settings: Any) -> tuple[int, str] | None:
+    """(the fewest registers a thread may have, the target that has it) over the NVIDIA targets; None: none."""
+    from analyzer.archs import get_arch
+
+    best = None
+    for target in settings.targets:
+        try:
+            arch = get_arch(target)
+        except Exception:  # NOTE: unknown targets are reported by the command
+            continue
+        limit = arch.params.get("max_regs_per_thread") if arch.vendor == "nvidia" else None
+        if limit and (best is None or int(limit) < best[0]):
+            best = (int(limit), arch.name)
+    return best
+
+
+def check(unit, ctx: Context) -> Iterator[Diagnostic]:
+    limit = _register_limit(ctx.settings)
+    if limit is None:
+        return
+    from analyzer.analysis.kept_arrays import automatic_arrays, kept_arrays
+    from analyzer.analysis.launch_limits import program
+    from analyzer.cuda.model.envs import Env, FunctionEnv
+
+    genv = None
+    for func in unit.tu.functions():
+        if func.body is None or not func.qualifiers & {"__global__", "__device__"}:
+            continue
+        arrays = automatic_arrays(func)
+        if not arrays:
+            continue
+        genv = genv or Env(dict(program(unit, ctx.shared).globals))
+        for decl, loop, words, size in kept_arrays(func, arrays, FunctionEnv(func, genv), limit[0]):
+            yield ctx.report(decl.span, symbol=decl.name, detail=(
+                f"`{decl.name}` ({size} bytes per thread) is loaded before the loop at line {loop.span.line} "
+                f"and {words} of its 32-bit words are read in every iteration: more than the {limit[0]} "
+                f"registers a thread can have ({limit[1]}), so they cannot all stay in registers across the "
+                f"loop; ptxas keeps at least {(words - limit[0]) * 4} bytes of them in local memory (spills "
+                f"or a stack frame) and reads them back on every iteration"),
+                help=("load or compute the values inside the loop where they are used (dequantise per "
+                      "iteration), keep fewer words per thread (a smaller tile, more threads per row), or "
+                      "stage them in shared memory; `kernlint check --compile` shows the spills"))
