@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 
+from analyzer.analysis.host.apis import CLOCKS
 from analyzer.lazyre import lazy
 
 HOST_STOPWATCHES = frozenset({"StopWatchInterface", "StopWatchLinux", "StopWatchWin"})
-_CLOCK = lazy(r"\b(?:clock|gettimeofday|clock_gettime|omp_get_wtime|MPI_Wtime|timeGetTime|QueryPerformanceCounter|"
-              r"mach_absolute_time|GetTickCount(?:64)?|sdkStartTimer|sdkStopTimer)\s*\(|::\s*now\s*\(")
+# NOTE: a host clock read (apis.CLOCKS), the samples' stopwatch calls, or `std::chrono::...::now()`
+_CLOCK = lazy(r"\b(?:" + "|".join(sorted(CLOCKS | {"sdkStartTimer", "sdkStopTimer"})) + r")\s*\(|::\s*now\s*\(")
 _NOT_TYPE = frozenset({"return", "delete", "new", "throw", "case", "goto", "sizeof", "else", "do"})
 _METHOD = r"\b(?:start|stop|Start|Stop)\s*\([^()]*\)\s*(?:const\s*|noexcept\s*|override\s*|final\s*)*\{"
 
