@@ -1,0 +1,31 @@
+"""Review r7's memory and bounds causes (E4-E8, N2): each test failed before its change.
+
+E4: KL110's fix for a read that fills a `__shared__` tile read after a barrier is a predicated load, not an early
+return (analyzer/checks/kl110_access_before_bounds_check.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from analyzer.config import Settings
+from analyzer.lint.sources import analyze_file
+
+RULES = Path(__file__).resolve().parents[1] / "fixtures" / "rules"
+
+
+def findings(path: Path, rule: str):
+    return analyze_file(str(path), path.read_text(), Settings(), frozenset({rule})).diagnostics
+
+
+def test_a_tile_fill_before_its_check_is_told_to_predicate_the_load():
+    found = findings(RULES / "KL110" / "bad_tile_fill_before_check.cu", "KL110")
+    assert [d.span.line for d in found] == [11, 12]
+    for d in found:
+        assert "predicate the load" in d.help and "early `if (...) return;`" not in d.help
+    assert "`As[ty][tx] = row < w ? A[row * w + m * T + tx] : 0;`" in found[0].help
+    assert "`Bs[ty][tx] = col < w ? B[(m * T + ty) * w + col] : 0;`" in found[1].help
+
+
+def test_a_read_into_a_register_keeps_the_move_after_the_check_fix():
+    (found, *_) = findings(RULES / "KL110" / "bad_access_before_check.cu", "KL110")
+    assert "after an early `if (...) return;`" in found.help
