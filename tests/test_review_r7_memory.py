@@ -29,3 +29,11 @@ def test_a_tile_fill_before_its_check_is_told_to_predicate_the_load():
 def test_a_read_into_a_register_keeps_the_move_after_the_check_fix():
     (found, *_) = findings(RULES / "KL110" / "bad_access_before_check.cu", "KL110")
     assert "after an early `if (...) return;`" in found.help
+
+
+def test_a_conflicting_store_after_a_long_shared_loop_is_a_note_with_both_figures():
+    """E7: the store's extra wavefronts against the loop it follows (analysis/uncoalesced.py after_loop)."""
+    long, short = findings(RULES / "KL402" / "bad_store_after_a_long_loop.cu", "KL402")
+    assert (long.span.line, long.severity.name) == (13, "NOTE")
+    assert "adds 31 wavefronts per warp to that loop's 256 shared-memory wavefronts" in long.message
+    assert (short.span.line, short.severity.name) == (26, "WARNING")  # NOTE: 31 against 16: material

@@ -79,14 +79,8 @@ def _epilogue(f: Any, func: Any, figures: list) -> str:
             return ""  # NOTE: a loop with a run-time count around it: not made a fixed number of times
         times *= count
     per: dict[int, tuple[Any, int]] = {}  # NOTE: id(run-time loop) -> (loop, accesses per iteration)
-    seen: set = set()
-    for g in figures:
-        a = g.access
-        if (a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or a.via is not None
-                or (a.node.span, a.op) in seen):
-            continue
-        seen.add((a.node.span, a.op))
-        loops = enclosing_loops(func, a.node)
+    for g in _same_launch(f, figures):
+        loops = enclosing_loops(func, g.access.node)
         for k, loop in enumerate(loops):
             if trip_count(loop, 4096, env) is None:
                 inner = 1
@@ -103,6 +97,79 @@ def _epilogue(f: Any, func: Any, figures: list) -> str:
             f"whose every iteration (a run-time count) makes {each} memory accesses per thread: that loop's work "
             "grows with its count and this access's does not, so it is at most one iteration's worth of the thread's "
             "accesses (a once-per-thread epilogue)")
+
+
+def after_loop(f: Any, unit: Any, figures: list) -> str:
+    """The epilogue model (`_epilogue`) for a shared-memory access, in wavefronts: the access runs once per
+    execution of a loop before it in the same body (`S[tx][ty] = acc` after `for (d = 0; d < 128; d++) acc +=
+    q[tx][d] * k[ty][d]`, or inside the same outer loops as that loop). Its extra wavefronts (times the constant
+    counts of the loops around it inside that body) against the shared wavefronts the loop's lanes need (its
+    figures' ideal: a conflict of the loop's own, reported on its own, does not make this one cheaper): at most a
+    quarter of a loop of constant counts (the conflict adds at most a fifth to that stretch of the kernel), or of
+    one iteration of a loop with a run-time count (at most one iteration's worth, as `_epilogue`). Both figures
+    are said."""
+    from analyzer.analysis.memory.figures import SCREENED
+    from analyzer.analysis.memory.judge import number_text
+    from analyzer.analysis.memory.unrolled import template_env, trip_count
+
+    func = enclosing_function(unit.tu, f.access.node)
+    if func is None or func.body is None or not f.known or not f.ideal:
+        return ""
+    env = template_env(func, f.template)
+    around = enclosing_loops(func, f.access.node)
+    start = f.access.node.span
+    kinds = (ast.For, ast.While, ast.DoWhile)
+    for depth in range(len(around), -1, -1):  # NOTE: the innermost body first: the loop the access follows there
+        body = around[depth - 1].body if depth else func.body
+        before = [n for n in iter_nodes(body) if isinstance(n, kinds) and n.span.line <= start.line
+                  and not any(m is f.access.node for m in iter_nodes(n.body))
+                  and enclosing_loops(func, n) == around[:depth]]
+        if not before:
+            continue
+        times = 1
+        for loop in around[depth:]:
+            times *= trip_count(loop, 4096, env) or 0
+        extra = (f.per_request - f.ideal) * times
+        best = None
+        for loop in before:
+            count = trip_count(loop, 4096, env)
+            work = 0
+            for g in _same_launch(f, figures):
+                screened = not g.known and g.reason == SCREENED and g.access.size  # NOTE: ideal, 128 B a wavefront
+                if g.access.space != "shared" or not (g.known or screened):
+                    continue
+                inner = enclosing_loops(func, g.access.node)
+                if not any(m is loop for m in inner):
+                    continue
+                each = g.ideal if g.known else max(1, 32 * g.access.size // 128)  # NOTE: its needed work
+                for deeper in inner[inner.index(loop) + 1:]:
+                    each *= trip_count(deeper, 4096, env) or 0
+                work += each
+            total = work * count if count else work
+            if work and (best is None or total > best[1]):
+                best = (loop, total, count)
+        if best is None or not extra or extra * (4 if best[2] else 1) > best[1]:
+            return ""
+        loop, total, count = best
+        made = "" if times == 1 else f" ({times} requests)"
+        what = (f"{total} shared-memory wavefronts per warp over its {count} iterations" if count else
+                f"{total} shared-memory wavefronts per warp in every iteration (a run-time count)")
+        what += " (the wavefronts its lanes need)"
+        return (f"it runs once per run of the loop at line {loop.span.line} before it, and adds "
+                f"{number_text(extra)} wavefronts per warp{made} to that loop's {what}")
+    return ""
+
+
+def _same_launch(f: Any, figures: list):
+    """The figures of the kernel's other accesses under the launch (block, template) of `f`, each once."""
+    seen: set = set()
+    for g in figures:
+        a = g.access
+        if (a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or a.via is not None
+                or (a.node.span, a.op) in seen):
+            continue
+        seen.add((a.node.span, a.op))
+        yield g
 
 
 def unknown_width(f: Any, figures: list) -> str:
@@ -123,4 +190,4 @@ def unknown_width(f: Any, figures: list) -> str:
             "sectors this one moves, so the figure of this access alone does not tell")
 
 
-__all__ = ["minor", "unknown_width"]
+__all__ = ["after_loop", "minor", "unknown_width"]
