@@ -37,3 +37,12 @@ def test_a_conflicting_store_after_a_long_shared_loop_is_a_note_with_both_figure
     assert (long.span.line, long.severity.name) == (13, "NOTE")
     assert "adds 31 wavefronts per warp to that loop's 256 shared-memory wavefronts" in long.message
     assert (short.span.line, short.severity.name) == (26, "WARNING")  # NOTE: 31 against 16: material
+
+
+def test_a_tiny_launch_under_one_wave_is_a_note_and_a_full_grid_a_warning():
+    """E8: analysis/uncoalesced.py tiny_launch (2 blocks, 24 KB moved) against the same kernel over 4096 blocks."""
+    found = {(d.span.line, d.span.column): d for d in findings(RULES / "KL401" / "bad_tiny_launch.cu", "KL401")}
+    tiny, wide = found[(9, 16)], found[(15, 16)]
+    assert tiny.severity.name == "NOTE" and "the whole launch is 2 blocks of 256 threads, under one wave" in tiny.message
+    assert "move at most 24 KB" in tiny.message
+    assert wide.severity.name == "WARNING" and "Minor here" not in wide.message

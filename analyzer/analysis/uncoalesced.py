@@ -160,6 +160,59 @@ def after_loop(f: Any, unit: Any, figures: list) -> str:
     return ""
 
 
+SMS = 132  # NOTE: an H100 SXM's SMs (conflicts.DRAM_BYTES_PER_CLOCK's GPU): a grid of at most this many blocks
+TINY_BYTES = 64 * 1024  # is under one wave; and what it moves at most, sectors included, to be no cost
+
+
+def tiny_launch(f: Any, unit: Any, figures: list, launches: tuple) -> str:
+    """Why no access pattern of the launch is material, or "": every launch of the kernel with this figure's block
+    has a known grid of at most SMS blocks (under one wave of the GPU: each SM holds at most one block, and no
+    block waits for another), and the kernel's global accesses, each counted as often as its constant loops run
+    in every warp of that grid (a run-time loop, or an access without a figure: no claim), move at most
+    TINY_BYTES, sectors included. Each warp then makes a handful of requests once: the kernel lasts a few memory
+    latencies (about a microsecond), within the launch's own overhead, whatever its sectors per request."""
+    from math import prod
+
+    from analyzer.analysis.cost import enclosing_loops
+    from analyzer.analysis.memory.figures import SCREENED
+    from analyzer.analysis.memory.unrolled import template_env, trip_count
+
+    func = enclosing_function(unit.tu, f.access.node)
+    mine = [la for la in launches if la.block is not None and tuple(la.block) == tuple(f.block)]
+    if f.assumed or func is None or not mine or any(la.grid is None or None in la.grid for la in mine):
+        return ""
+    blocks = max(prod(la.grid) for la in mine)
+    if blocks > SMS:
+        return ""
+    threads = prod(f.block)
+    warps = blocks * -(-threads // 32)
+    env = template_env(func, f.template)
+    moved, seen = 0, set()
+    for g in figures:
+        a = g.access
+        if (a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or a.space != "global"
+                or (a.node.span, a.op, a.via) in seen):
+            continue
+        seen.add((a.node.span, a.op, a.via))
+        owner = enclosing_function(unit.tu, a.node) if a.via is not None else func
+        times = 1
+        for loop in enclosing_loops(owner, a.node) if owner is not None else ():
+            count = trip_count(loop, 4096, env)
+            if count is None:
+                return ""
+            times *= count
+        if not g.known and not (g.reason == SCREENED and a.size):
+            return ""
+        moved += (g.per_request if g.known else a.size) * 32 * times * warps
+    if not moved or moved > TINY_BYTES:
+        return ""
+    many = "s" if blocks > 1 else ""
+    return (f"the whole launch is {blocks} block{many} of {threads} threads, under one wave of the GPU (at most one "
+            f"block per SM; an H100 has {SMS}), and its global accesses move at most {float(moved) / 1024:.0f} KB, sectors "
+            "included: each warp makes a few requests once, so the kernel lasts a few memory latencies, within the "
+            "launch's own overhead, whatever its sectors per request")
+
+
 def _same_launch(f: Any, figures: list):
     """The figures of the kernel's other accesses under the launch (block, template) of `f`, each once."""
     seen: set = set()
@@ -190,4 +243,4 @@ def unknown_width(f: Any, figures: list) -> str:
             "sectors this one moves, so the figure of this access alone does not tell")
 
 
-__all__ = ["after_loop", "minor", "unknown_width"]
+__all__ = ["after_loop", "minor", "tiny_launch", "unknown_width"]

@@ -18,7 +18,9 @@ from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
-from analyzer.analysis.uncoalesced import minor, unknown_width
+from analyzer.analysis.divergence import facts_for
+from analyzer.analysis.uncoalesced import minor, tiny_launch, unknown_width
+from analyzer.cuda.query import enclosing_function
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL401"
@@ -128,6 +130,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
         if not why and not baseline:
             why = unknown_width(f, figures)  # NOTE: a record's head of unknown width beside this tail
+        if not why and not baseline and (func := enclosing_function(unit.tu, f.access.node)) is not None:
+            why = tiny_launch(f, unit, figures, facts_for(func, unit, ctx).launches)
         if baseline:
             detail += f". Minor here: {BASELINE}"
         elif why:
