@@ -46,3 +46,4 @@ def test_a_tiny_launch_under_one_wave_is_a_note_and_a_full_grid_a_warning():
     assert tiny.severity.name == "NOTE" and "the whole launch is 2 blocks of 256 threads, under one wave" in tiny.message
     assert "move at most 24 KB" in tiny.message
     assert wide.severity.name == "WARNING" and "Minor here" not in wide.message
+    assert found[(28, 14)].severity.name == "WARNING"  # NOTE: a launch from device code, once per parent thread

@@ -165,8 +165,8 @@ TINY_BYTES = 64 * 1024  # is under one wave; and what it moves at most, sectors 
 
 
 def tiny_launch(f: Any, unit: Any, figures: list, launches: tuple) -> str:
-    """Why no access pattern of the launch is material, or "": every launch of the kernel with this figure's block
-    has a known grid of at most SMS blocks (under one wave of the GPU: each SM holds at most one block, and no
+    """Why no access pattern of the launch is material, or "": every launch of the kernel with this figure's block,
+    each made by host code, has a known grid of at most SMS blocks (under one wave of the GPU: each SM holds at most one block, and no
     block waits for another), and the kernel's global accesses, each counted as often as its constant loops run
     in every warp of that grid (a run-time loop, or an access without a figure: no claim), move at most
     TINY_BYTES, sectors included. Each warp then makes a handful of requests once: the kernel lasts a few memory
@@ -181,6 +181,9 @@ def tiny_launch(f: Any, unit: Any, figures: list, launches: tuple) -> str:
     mine = [la for la in launches if la.block is not None and tuple(la.block) == tuple(f.block)]
     if f.assumed or func is None or not mine or any(la.grid is None or None in la.grid for la in mine):
         return ""
+    device = {fn.name for fn in unit.tu.functions() if fn.qualifiers & {"__global__", "__device__"}}
+    if any((la.function or "").split("::")[-1] in device for la in mine):
+        return ""  # NOTE: a launch from device code (dynamic parallelism) runs once per thread that reaches it
     blocks = max(prod(la.grid) for la in mine)
     if blocks > SMS:
         return ""
