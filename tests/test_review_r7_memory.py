@@ -46,4 +46,18 @@ def test_a_tiny_launch_under_one_wave_is_a_note_and_a_full_grid_a_warning():
     assert tiny.severity.name == "NOTE" and "the whole launch is 2 blocks of 256 threads, under one wave" in tiny.message
     assert "move at most 24 KB" in tiny.message
     assert wide.severity.name == "WARNING" and "Minor here" not in wide.message
-    assert found[(28, 14)].severity.name == "WARNING"  # NOTE: a launch from device code, once per parent thread
+    assert found[(28, 5)].severity.name == "WARNING"  # NOTE: a launch from device code, once per parent thread
+
+
+def test_a_decimation_is_told_the_layout_is_the_cost_and_a_used_pair_keeps_the_wider_access():
+    """E5: analysis/uncoalesced.py decimation: no access of the kernel uses the words between the lanes' words, so
+    the help offers no re-indexing and no wider access (the cost stays material: a warning)."""
+    found = {d.span.line: d for d in findings(RULES / "KL401" / "bad_decimation_layout_is_the_cost.cu", "KL401")}
+    for line, every in ((9, "own 8-byte record"), (14, "own 16-byte record")):
+        assert found[line].severity.name == "WARNING" and every in found[line].help
+        assert "the layout is the cost" in found[line].help and "float2" not in found[line].help
+        assert "consecutive lanes read consecutive" not in found[line].help
+    assert found[20].severity.name == "WARNING" and "float2" in found[20].help
+    by_argument = found[27].help  # NOTE: a stride the launch passes (k = 2): no record read, the same layout help
+    assert by_argument.startswith("the kernel uses one 4-byte word in every 8 bytes, and no access of the kernel")
+    assert "index with the thread id" not in by_argument

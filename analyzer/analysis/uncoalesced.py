@@ -216,6 +216,41 @@ def tiny_launch(f: Any, unit: Any, figures: list, launches: tuple) -> str:
             "launch's own overhead, whatever its sectors per request")
 
 
+def decimation(f: Any, figures: list) -> str:
+    """KL401's help where the layout is the cost, or "": the lanes of a warp are evenly `stride` bytes apart (a constant wider than
+    the access, under 128 bytes, no loop moving the address: `out[i] = in[2 * i]`), and every other access of the
+    kernel to the array is a whole number of strides away, so no access of the kernel uses the words in between
+    (a decimation, a gather of every k-th word, one field of each record). Each sector moved then holds all the
+    words of it that any thread needs: no access order inside the kernel moves fewer sectors, and re-indexing
+    (or a wider access) would read words the kernel does not use."""
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.memory.judge import _distance, _env, _offset, _POINTS, lane_stride
+
+    off, size, stride = _offset(f), f.access.size or 4, lane_stride(f)
+    if off is None or stride is None or not size < stride < 128 or f.block[0] < 32:
+        return ""
+    if any(s[2] == "iter" for s in T.symbols(off)):
+        return ""
+    try:  # NOTE: every lane of the first warp, not only lanes 0 and 1
+        fn, env = T.compile_term(off), _env(T.symbols(off), f.block, _POINTS[0])
+        if any(fn(x, 0, 0, x, 0, env) - fn(0, 0, 0, 0, 0, env) != x * stride for x in range(32)):
+            return ""
+    except (ArithmeticError, TypeError, ValueError):
+        return ""
+    for g in figures:
+        a = g.access
+        if (g is f or a.space != "global" or a.kernel != f.access.kernel or g.block != f.block
+                or g.template != f.template or a.root != f.access.root):
+            continue
+        there = _offset(g)
+        gap = _distance(off, there, f.block) if there is not None else None
+        if gap is None or gap % stride:
+            return ""  # NOTE: another access may use the words between the lanes' (a record's other fields)
+    return ("no access of the kernel reads or writes the words in between (a decimation, a gather of every k-th "
+            "element, one field of each record): the layout is the cost, since every sector moved holds all of its "
+            "words that any thread needs, and re-indexing or a wider access would read words the kernel does not use")
+
+
 def _same_launch(f: Any, figures: list):
     """The figures of the kernel's other accesses under the launch (block, template) of `f`, each once."""
     seen: set = set()
@@ -246,4 +281,4 @@ def unknown_width(f: Any, figures: list) -> str:
             "sectors this one moves, so the figure of this access alone does not tell")
 
 
-__all__ = ["after_loop", "minor", "tiny_launch", "unknown_width"]
+__all__ = ["after_loop", "decimation", "minor", "tiny_launch", "unknown_width"]

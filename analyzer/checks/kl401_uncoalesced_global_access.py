@@ -19,7 +19,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
 from analyzer.analysis.divergence import facts_for
-from analyzer.analysis.uncoalesced import minor, tiny_launch, unknown_width
+from analyzer.analysis.uncoalesced import decimation, minor, tiny_launch, unknown_width
 from analyzer.cuda.query import enclosing_function
 from analyzer.diagnostics import Diagnostic
 
@@ -51,9 +51,16 @@ def _chunk_walk(f, unit, stride: int) -> str:
             "first, consecutive lanes reading consecutive elements, and let each thread walk its chunk there")
 
 
-def fix(f, unit=None) -> str:
+def fix(f, unit=None, figures=None) -> str:
     node, size = f.access.node, f.access.size or 4
     stride = lane_stride(f)
+    layout = decimation(f, figures) if figures is not None and not isinstance(node, ast.Member) else ""
+    if layout:
+        what = (f"each lane reads {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte "
+                "record" if record_read(f, stride) else f"the kernel uses one {size}-byte word in every {stride} bytes")
+        return (f"{what}, and {layout}; keep the words it uses in an array of their own where the data is produced "
+                "(structure of arrays for one field of a record, the decimated copy for every k-th element), or fuse "
+                f"this kernel into its producer{_caller(f)}")
     if isinstance(node, ast.Member) and (stride or 0) > size:
         vector = (f"; or, if every field is used, read the whole {stride}-byte element at once as one "
                   f"{'float4' if stride == 16 else 'float2'}") if stride in (8, 16) else ""
@@ -136,5 +143,5 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             detail += f". Minor here: {BASELINE}"
         elif why:
             detail += f". Minor here: {why}"
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit),
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit, figures),
                          note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)
