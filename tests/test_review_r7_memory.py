@@ -61,3 +61,14 @@ def test_a_decimation_is_told_the_layout_is_the_cost_and_a_used_pair_keeps_the_w
     by_argument = found[27].help  # NOTE: a stride the launch passes (k = 2): no record read, the same layout help
     assert by_argument.startswith("the kernel uses one 4-byte word in every 8 bytes, and no access of the kernel")
     assert "index with the thread id" not in by_argument
+
+
+def test_a_lane_writing_its_whole_record_is_offered_staging_first_and_structure_of_arrays_second():
+    """E6: kl401 `_staging`, and "writes" for a store."""
+    found = {d.span.line: d for d in findings(RULES / "KL401" / "bad_record_words_staged.cu", "KL401")}
+    whole, part = found[10].help, found[19].help
+    assert whole.startswith("each lane writes 4 bytes at a fixed place of its own 12-byte record: the kernel writes "
+                            "every word of the record, so stage the block's records through shared memory")
+    assert "`xyz[3 * blockIdx.x * blockDim.x + threadIdx.x + blockDim.x * k] = s[threadIdx.x + blockDim.x * k]`" in whole
+    assert whole.index("shared memory") < whole.index("structure of arrays")
+    assert part.startswith("each lane writes 4 bytes") and "shared memory" not in part and "structure of arrays" in part
