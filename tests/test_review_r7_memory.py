@@ -72,3 +72,11 @@ def test_a_lane_writing_its_whole_record_is_offered_staging_first_and_structure_
     assert "`xyz[3 * blockIdx.x * blockDim.x + threadIdx.x + blockDim.x * k] = s[threadIdx.x + blockDim.x * k]`" in whole
     assert whole.index("shared memory") < whole.index("structure of arrays")
     assert part.startswith("each lane writes 4 bytes") and "shared memory" not in part and "structure of arrays" in part
+
+
+def test_a_reduction_whose_first_round_keeps_every_lane_is_judged_from_its_second_round():
+    """N2: warps._warp_split `later`, asked by divergence.judge_branch where the loop runs more than one round."""
+    found = findings(RULES / "KL201" / "bad_reduction_first_round_keeps_every_lane.cu", "KL201")
+    assert [d.span.line for d in found] == [9]  # NOTE: not one_round (line 18) nor sparse_rounds (line 27)
+    assert "splits every warp into two groups of 16 lanes" in found[0].message
+    assert "multiple of its growing stride" in found[0].help
