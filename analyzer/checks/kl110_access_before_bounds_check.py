@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.checks._kl110_fix import before_fix
 from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
 from analyzer.checks._kl110_tiles import more_lines, site, tiles
 from analyzer.checks.base import Context, kernel_name
@@ -51,36 +52,6 @@ def _bound_every(cond, source, func) -> str:
         return (f"a thread must leave when ANY coordinate is past its end: `{text}` for an "
                 f"early return (or test each coordinate below its bound, joined by `&&`, around the access)")
     return "make the check exclude every thread whose index is past the end, before the access"
-
-
-def _tile_fill(func, node, name: str, line: int, source: str, tu) -> str:
-    """The fix of a read that fills a `__shared__` tile the block reads after a barrier (`As[ty][tx] = A[Row * w +
-    m * T + tx]` between two `__syncthreads()`): a thread that returns, or skips the store, leaves its slot unwritten
-    for the threads that read it and misses the barriers, so the load is predicated instead; "" for any other
-    access."""
-    from analyzer.analysis.sharednames import shared_names
-    from analyzer.cuda import ast
-    from analyzer.cuda.query import array_root, calls, iter_nodes
-
-    nodes = list(iter_nodes(func.body))
-    fill = next((n for n in nodes if type(n) is ast.Assign and n.op == "=" and type(n.target) is ast.Index
-                 and any(m is node for m in iter_nodes(n.value))), None)
-    tile = array_root(fill.target) if fill is not None else None
-    if tile is None or tile not in shared_names(func, tu) or not any(calls(func.body, "__syncthreads")):
-        return ""
-    if not any(type(n) is ast.Index and n is not fill.target and array_root(n) == tile for n in nodes):
-        return ""  # NOTE: a slot nobody reads back: moving the access under the check loses nothing
-    slot, value = source_text(source, fill.target.span), source_text(source, node.span)
-    named = lambda e: type(e) is ast.Name and e.id == name  # noqa: E731
-    bound = next((source_text(source, (n.right if named(n.left) else n.left).span) for n in nodes
-                  if type(n) is ast.Binary and n.span.line == line and n.op in ("<", "<=", ">=", ">")
-                  and (named(n.left) or named(n.right))), "n")
-    test = f"{name} < {bound}" if " " not in bound else f"{name} < ({bound})"
-    return (f"keep every thread in the loop and predicate the load: `{slot}` is a slot of the `__shared__` tile "
-            f"`{tile}` that other threads read after the barrier, so an early return (or moving the access inside "
-            f"the `if` that tests `{name}`) leaves it unwritten and skips the barriers; write a zero where the "
-            f"element is past the end, `{slot} = {test} ? {value} : 0;`, testing the element's other coordinate "
-            f"in the tile the same way where the size is no multiple of the tile")
 
 
 def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Iterator[Diagnostic]:
@@ -153,9 +124,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 f"{rounded[0].block[0]} threads, so" if rounded else "when the grid is rounded up to whole blocks,")
         unchecked = [u for u in unchecked if _rounded_along(u[4], launches)]
         found = [(node, name, store, f" before `{name}` is bounds-checked (line {line})", "",
-                  _tile_fill(func, node, name, line, source, unit.tu) or
-                  f"move the access after the check: inside the `if` that tests `{name}`, or after an early "
-                  f"`if (...) return;` for the threads past the end", grid) for node, name, line, store in before]
+                  before_fix(func, node, name, line, source, unit.tu), grid) for node, name, line, store in before]
         if unchecked:
             node, name, store, flat, dims = unchecked[0]
             launch = _rounded_along(dims, launches)

@@ -14,13 +14,14 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
+from analyzer.checks._kl401_fix import layout_fix, staging, verb
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
 from analyzer.analysis.divergence import facts_for
-from analyzer.analysis.uncoalesced import decimation, minor, tiny_launch, unknown_width
-from analyzer.cuda.query import array_root, enclosing_function
+from analyzer.analysis.uncoalesced import minor, tiny_launch, unknown_width
+from analyzer.cuda.query import enclosing_function
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL401"
@@ -51,54 +52,11 @@ def _chunk_walk(f, unit, stride: int) -> str:
             "first, consecutive lanes reading consecutive elements, and let each thread walk its chunk there")
 
 
-def _verb(f) -> str:
-    return "writes" if f.access.op == "store" else "reads"
-
-
-def _staging(f, figures, stride: int) -> str:
-    """The layout-keeping fix of a record the lane moves word by word, every word of it (`xyz[3 * i + k]`, k < 3,
-    of an `[n, 3]` argument): the block's records pass through shared memory, which consecutive lanes fill (or
-    empty) with consecutive words; "" where a word of the record is unused, or a vector access covers it."""
-    from analyzer.analysis.memory.judge import _distance, peers
-
-    size = f.access.size or 4
-    if stride in (2, 4, 8, 16) or stride % size:  # NOTE: one vector access (`char4`, `float2`, `float4`) covers it
-        return ""
-    off, words = _offset(f), stride // size
-    places = {0}
-    for g in peers(f, figures):
-        gap = _distance(_offset(g), off, f.block)
-        if gap is None or (g.access.size or 4) != size or gap % size:
-            return ""
-        places.add(gap % stride // size)
-    if len(places) < words:
-        return ""
-    name = array_root(f.access.node) or "out"
-    start, moved = f"{words} * blockIdx.x * blockDim.x", f"{number_text(f.per_request)} sectors"
-    if f.access.op == "store":
-        how = (f"each thread writes its record to a `__shared__` array (`s[{words} * threadIdx.x + k]`), "
-               f"`__syncthreads()`, then consecutive lanes store consecutive words of the block's records "
-               f"(`{name}[{start} + threadIdx.x + blockDim.x * k] = s[threadIdx.x + blockDim.x * k]`, k < {words})")
-    else:
-        how = (f"consecutive lanes load consecutive words of the block's records into a `__shared__` array "
-               f"(`s[threadIdx.x + blockDim.x * k] = {name}[{start} + threadIdx.x + blockDim.x * k]`, k < {words}), "
-               f"`__syncthreads()`, then each thread reads its record there (`s[{words} * threadIdx.x + k]`)")
-    return (f"the kernel {_verb(f)[:-1]}s every word of the record, so stage the block's records through shared "
-            f"memory, which keeps the layout: {how}; each of the {words} requests then moves "
-            f"{number_text(f.ideal)} sectors where each moves {moved} now (every thread must reach the barrier: "
-            f"test the last block's words against the count instead of returning early)")
-
-
 def fix(f, unit=None, figures=None) -> str:
     node, size = f.access.node, f.access.size or 4
     stride = lane_stride(f)
-    layout = decimation(f, figures) if figures is not None and not isinstance(node, ast.Member) else ""
-    if layout:
-        what = (f"each lane {_verb(f)} {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte "
-                "record" if record_read(f, stride) else f"the kernel uses one {size}-byte word in every {stride} bytes")
-        return (f"{what}, and {layout}; keep the words it uses in an array of their own where the data is produced "
-                "(structure of arrays for one field of a record, the decimated copy for every k-th element), or fuse "
-                f"this kernel into its producer{_caller(f)}")
+    if layout := (layout_fix(f, figures, stride) if figures is not None and not isinstance(node, ast.Member) else ""):
+        return layout + _caller(f)
     if isinstance(node, ast.Member) and (stride or 0) > size:
         vector = (f"; or, if every field is used, read the whole {stride}-byte element at once as one "
                   f"{'float4' if stride == 16 else 'float2'}") if stride in (8, 16) else ""
@@ -115,10 +73,10 @@ def fix(f, unit=None, figures=None) -> str:
         vec = "`uint4`, `float4`" if stride == 16 else "`uint2`, `float2`"
         wider = (f", or one {stride}-byte access of the whole record ({vec} through a cast of the aligned address) "
                  "where the lane uses the rest of it" if stride in (8, 16) else "")
-        staged = _staging(f, figures, stride) if figures is not None else ""
+        staged = staging(f, figures, stride) if figures is not None else ""
         soa = (f"keep that word in an array of its own (structure of arrays), so consecutive lanes "
-               f"{_verb(f)[:-1]} consecutive words")
-        return (f"each lane {_verb(f)} {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte "
+               f"{verb(f)[:-1]} consecutive words")
+        return (f"each lane {verb(f)} {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte "
                 f"record: {staged + '; or, changing the layout, ' + soa if staged else soa + wider}{_caller(f)}")
     if block_column(f, stride):
         return ("each block walks one column of a table whose rows are a kernel argument long (the lanes a row apart, "
