@@ -234,9 +234,23 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
     if split is None and assumed:
         variants = [split_for([shape]) for shape in assumed]
         split = variants[0] if all(variants) else None
+    if split is None and site.kind != "loop" and _rounds(term, site.node, func):  # NOTE: `tid % stride`, stride 1..
+        split = warp_split(term, launches or assumed[:1], warp, exist_kinds=exist, active=active, later=True)
     if split is None or site.kind in ("if", "ternary") and _single_leader(term, split):
         return None
     return WarpFinding(site, split)
+
+
+def _rounds(term: T.Term, node: Any, func: ast.Function) -> bool:
+    """Whether the loops whose round counter `term` reads may run past their first round (none known to run once):
+    the rounds after the first are then judged alone (warps._warp_split)."""
+    from analyzer.analysis.cost import enclosing_loops
+    from analyzer.analysis.trips import counted_trips
+    from analyzer.cuda.model.evaluate import evaluate
+
+    lines = {s[1].rsplit("@", 1)[-1].split(":")[0] for s in T.symbols(term) if s[2] == "iter" and "@" in s[1]}
+    loops = [loop for loop in enclosing_loops(func, node) if str(loop.span.line) in lines] if lines else []
+    return bool(loops) and all((counted_trips(loop, lambda e: evaluate(e, None), 4) or 2) > 1 for loop in loops)
 
 
 def _leaf_ops(t: T.Term, joiner: str) -> set[str]:

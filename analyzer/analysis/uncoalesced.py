@@ -79,14 +79,8 @@ def _epilogue(f: Any, func: Any, figures: list) -> str:
             return ""  # NOTE: a loop with a run-time count around it: not made a fixed number of times
         times *= count
     per: dict[int, tuple[Any, int]] = {}  # NOTE: id(run-time loop) -> (loop, accesses per iteration)
-    seen: set = set()
-    for g in figures:
-        a = g.access
-        if (a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or a.via is not None
-                or (a.node.span, a.op) in seen):
-            continue
-        seen.add((a.node.span, a.op))
-        loops = enclosing_loops(func, a.node)
+    for g in _same_launch(f, figures):
+        loops = enclosing_loops(func, g.access.node)
         for k, loop in enumerate(loops):
             if trip_count(loop, 4096, env) is None:
                 inner = 1
@@ -103,6 +97,170 @@ def _epilogue(f: Any, func: Any, figures: list) -> str:
             f"whose every iteration (a run-time count) makes {each} memory accesses per thread: that loop's work "
             "grows with its count and this access's does not, so it is at most one iteration's worth of the thread's "
             "accesses (a once-per-thread epilogue)")
+
+
+def after_loop(f: Any, unit: Any, figures: list) -> str:
+    """The epilogue model (`_epilogue`) for a shared-memory access, in wavefronts: the access runs once per
+    execution of a loop before it in the same body (`S[tx][ty] = acc` after `for (d = 0; d < 128; d++) acc +=
+    q[tx][d] * k[ty][d]`, or inside the same outer loops as that loop). Its extra wavefronts (times the constant
+    counts of the loops around it inside that body) against the shared wavefronts the loop's lanes need (its
+    figures' ideal: a conflict of the loop's own, reported on its own, does not make this one cheaper): at most a
+    quarter of a loop of constant counts (the conflict adds at most a fifth to that stretch of the kernel), or of
+    one iteration of a loop with a run-time count (at most one iteration's worth, as `_epilogue`). Both figures
+    are said."""
+    from analyzer.analysis.memory.figures import SCREENED
+    from analyzer.analysis.memory.judge import number_text
+    from analyzer.analysis.memory.unrolled import template_env, trip_count
+
+    func = enclosing_function(unit.tu, f.access.node)
+    if func is None or func.body is None or not f.known or not f.ideal:
+        return ""
+    env = template_env(func, f.template)
+    around = enclosing_loops(func, f.access.node)
+    start = f.access.node.span
+    kinds = (ast.For, ast.While, ast.DoWhile)
+    for depth in range(len(around), -1, -1):  # NOTE: the innermost body first: the loop the access follows there
+        body = around[depth - 1].body if depth else func.body
+        before = [n for n in iter_nodes(body) if isinstance(n, kinds) and n.span.line <= start.line
+                  and not any(m is f.access.node for m in iter_nodes(n.body))
+                  and enclosing_loops(func, n) == around[:depth]]
+        if not before:
+            continue
+        times = 1
+        for loop in around[depth:]:
+            times *= trip_count(loop, 4096, env) or 0
+        extra = (f.per_request - f.ideal) * times
+        best = None
+        for loop in before:
+            count = trip_count(loop, 4096, env)
+            work = 0
+            for g in _same_launch(f, figures):
+                screened = not g.known and g.reason == SCREENED and g.access.size  # NOTE: ideal, 128 B a wavefront
+                if g.access.space != "shared" or not (g.known or screened):
+                    continue
+                inner = enclosing_loops(func, g.access.node)
+                if not any(m is loop for m in inner):
+                    continue
+                each = g.ideal if g.known else max(1, 32 * g.access.size // 128)  # NOTE: its needed work
+                for deeper in inner[inner.index(loop) + 1:]:
+                    each *= trip_count(deeper, 4096, env) or 0
+                work += each
+            total = work * count if count else work
+            if work and (best is None or total > best[1]):
+                best = (loop, total, count)
+        if best is None or not extra or extra * (4 if best[2] else 1) > best[1]:
+            return ""
+        loop, total, count = best
+        made = "" if times == 1 else f" ({times} requests)"
+        what = (f"{total} shared-memory wavefronts per warp over its {count} iterations" if count else
+                f"{total} shared-memory wavefronts per warp in every iteration (a run-time count)")
+        what += " (the wavefronts its lanes need)"
+        return (f"it runs once per run of the loop at line {loop.span.line} before it, and adds "
+                f"{number_text(extra)} wavefronts per warp{made} to that loop's {what}")
+    return ""
+
+
+SMS = 132  # NOTE: an H100 SXM's SMs (conflicts.DRAM_BYTES_PER_CLOCK's GPU): a grid of at most this many blocks
+TINY_BYTES = 64 * 1024  # is under one wave; and what it moves at most, sectors included, to be no cost
+
+
+def tiny_launch(f: Any, unit: Any, figures: list, launches: tuple) -> str:
+    """Why no access pattern of the launch is material, or "": every launch of the kernel with this figure's block,
+    each made by host code, has a known grid of at most SMS blocks (under one wave of the GPU: each SM holds at most one block, and no
+    block waits for another), and the kernel's global accesses, each counted as often as its constant loops run
+    in every warp of that grid (a run-time loop, or an access without a figure: no claim), move at most
+    TINY_BYTES, sectors included. Each warp then makes a handful of requests once: the kernel lasts a few memory
+    latencies (about a microsecond), within the launch's own overhead, whatever its sectors per request."""
+    from math import prod
+
+    from analyzer.analysis.cost import enclosing_loops
+    from analyzer.analysis.memory.figures import SCREENED
+    from analyzer.analysis.memory.unrolled import template_env, trip_count
+
+    func = enclosing_function(unit.tu, f.access.node)
+    mine = [la for la in launches if la.block is not None and tuple(la.block) == tuple(f.block)]
+    if f.assumed or func is None or not mine or any(la.grid is None or None in la.grid for la in mine):
+        return ""
+    device = {fn.name for fn in unit.tu.functions() if fn.qualifiers & {"__global__", "__device__"}}
+    if any((la.function or "").split("::")[-1] in device for la in mine):
+        return ""  # NOTE: a launch from device code (dynamic parallelism) runs once per thread that reaches it
+    blocks = max(prod(la.grid) for la in mine)
+    if blocks > SMS:
+        return ""
+    threads = prod(f.block)
+    warps = blocks * -(-threads // 32)
+    env = template_env(func, f.template)
+    moved, seen = 0, set()
+    for g in figures:
+        a = g.access
+        if (a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or a.space != "global"
+                or (a.node.span, a.op, a.via) in seen):
+            continue
+        seen.add((a.node.span, a.op, a.via))
+        owner = enclosing_function(unit.tu, a.node) if a.via is not None else func
+        times = 1
+        for loop in enclosing_loops(owner, a.node) if owner is not None else ():
+            count = trip_count(loop, 4096, env)
+            if count is None:
+                return ""
+            times *= count
+        if not g.known and not (g.reason == SCREENED and a.size):
+            return ""
+        moved += (g.per_request if g.known else a.size) * 32 * times * warps
+    if not moved or moved > TINY_BYTES:
+        return ""
+    many = "s" if blocks > 1 else ""
+    return (f"the whole launch is {blocks} block{many} of {threads} threads, under one wave of the GPU (at most one "
+            f"block per SM; an H100 has {SMS}), and its global accesses move at most {float(moved) / 1024:.0f} KB, sectors "
+            "included: each warp makes a few requests once, so the kernel lasts a few memory latencies, within the "
+            "launch's own overhead, whatever its sectors per request")
+
+
+def decimation(f: Any, figures: list) -> str:
+    """KL401's help where the layout is the cost, or "": the lanes of a warp are evenly `stride` bytes apart (a constant wider than
+    the access, under 128 bytes, no loop moving the address: `out[i] = in[2 * i]`), and every other access of the
+    kernel to the array is a whole number of strides away, so no access of the kernel uses the words in between
+    (a decimation, a gather of every k-th word, one field of each record). Each sector moved then holds all the
+    words of it that any thread needs: no access order inside the kernel moves fewer sectors, and re-indexing
+    (or a wider access) would read words the kernel does not use."""
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.memory.judge import _distance, _env, _offset, _POINTS, lane_stride
+
+    off, size, stride = _offset(f), f.access.size or 4, lane_stride(f)
+    if off is None or stride is None or not size < stride < 128 or f.block[0] < 32:
+        return ""
+    if any(s[2] == "iter" for s in T.symbols(off)):
+        return ""
+    try:  # NOTE: every lane of the first warp, not only lanes 0 and 1
+        fn, env = T.compile_term(off), _env(T.symbols(off), f.block, _POINTS[0])
+        if any(fn(x, 0, 0, x, 0, env) - fn(0, 0, 0, 0, 0, env) != x * stride for x in range(32)):
+            return ""
+    except (ArithmeticError, TypeError, ValueError):
+        return ""
+    for g in figures:
+        a = g.access
+        if (g is f or a.space != "global" or a.kernel != f.access.kernel or g.block != f.block
+                or g.template != f.template or a.root != f.access.root):
+            continue
+        there = _offset(g)
+        gap = _distance(off, there, f.block) if there is not None else None
+        if gap is None or gap % stride:
+            return ""  # NOTE: another access may use the words between the lanes' (a record's other fields)
+    return ("no access of the kernel reads or writes the words in between (a decimation, a gather of every k-th "
+            "element, one field of each record): the layout is the cost, since every sector moved holds all of its "
+            "words that any thread needs, and re-indexing or a wider access would read words the kernel does not use")
+
+
+def _same_launch(f: Any, figures: list):
+    """The figures of the kernel's other accesses under the launch (block, template) of `f`, each once."""
+    seen: set = set()
+    for g in figures:
+        a = g.access
+        if (a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or a.via is not None
+                or (a.node.span, a.op) in seen):
+            continue
+        seen.add((a.node.span, a.op))
+        yield g
 
 
 def unknown_width(f: Any, figures: list) -> str:
@@ -123,4 +281,4 @@ def unknown_width(f: Any, figures: list) -> str:
             "sectors this one moves, so the figure of this access alone does not tell")
 
 
-__all__ = ["minor", "unknown_width"]
+__all__ = ["after_loop", "decimation", "minor", "tiny_launch", "unknown_width"]

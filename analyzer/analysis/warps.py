@@ -97,7 +97,10 @@ def block_threads(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, int, in
     return tuple(out)
 
 
-def worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
+LATER = {**SAMPLES, "iter": (1, 2, 3)}  # NOTE: the rounds after a first one that splits no warp (`_warp_split`)
+
+
+def worlds(term: Term, shape: Shape, exist_kinds: frozenset[str], samples: dict = SAMPLES):
     """(universal assignment, list of existential assignments) pairs, capped at MAX_WORLDS."""
     syms = sorted(symbols(term), key=lambda s: s[1])
     fixed = {s[1]: {"x": shape.x, "y": shape.y, "z": shape.z}.get(s[1][-1], 1)
@@ -109,7 +112,7 @@ def worlds(term: Term, shape: Shape, exist_kinds: frozenset[str]):
     values = [EXIST_SAMPLES.get(s[2]) or SAMPLES.get(s[2], SAMPLES["arg"]) for s in exist]
     exist_worlds = [dict(zip([s[1] for s in exist], vals)) for vals in
                     itertools.islice(itertools.product(*values), MAX_EXIST_WORLDS)] or [{}]
-    combos = itertools.product(*[SAMPLES.get(s[2], SAMPLES["arg"]) for s in univ])
+    combos = itertools.product(*[samples.get(s[2], samples["arg"]) for s in univ])
     for vals in itertools.islice(combos, MAX_WORLDS):
         base = dict(fixed)
         base.update(zip([s[1] for s in univ], vals))
@@ -228,7 +231,8 @@ _SPLITS: dict[tuple, tuple[int, Split] | None] = {}  # see warp_split
 
 
 def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool = True,
-               exist_kinds: frozenset[str] = frozenset({"bid"}), active: Term | None = None) -> Split | None:
+               exist_kinds: frozenset[str] = frozenset({"bid"}), active: Term | None = None,
+               later: bool = False) -> Split | None:
     """The witness that `term` splits a warp for some shape in every universal world, or None.
 
     `as_bool` compares truth values (branch conditions); False compares values (switch selectors).
@@ -238,10 +242,10 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
     the witness keeps the caller's own shape): the same conditions recur in a file's kernel variants and across
     files (a third of a tree's calls, half of the reduction program's)."""
     def compute() -> tuple[int, Split] | None:
-        found = _warp_split(term, shapes, warp, as_bool, exist_kinds, active)
+        found = _warp_split(term, shapes, warp, as_bool, exist_kinds, active, later)
         return None if found is None else (next(i for i, s in enumerate(shapes) if s is found.shape), found)
 
-    key = (term, tuple((s.x, s.y, s.z, s.bind) for s in shapes), warp, as_bool, exist_kinds, active)
+    key = (term, tuple((s.x, s.y, s.z, s.bind) for s in shapes), warp, as_bool, exist_kinds, active, later)
     hit = remembered(_SPLITS, key, compute)
     if hit is None:
         return None
@@ -250,12 +254,23 @@ def warp_split(term: Term, shapes: list[Shape], warp: int = 32, *, as_bool: bool
 
 
 def _warp_split(term: Term, shapes: list[Shape], warp: int, as_bool: bool, exist_kinds: frozenset[str],
-                active: Term | None) -> Split | None:
-    """warp_split, computed."""
+                active: Term | None, later: bool = False) -> Split | None:
+    """warp_split, computed. Inside a loop the first rounds are judged; with `later`, the rounds after the first are
+    judged alone, and must split every warp of the block in each: a tree reduction's `tid % stride == 0` with
+    stride 1, 2, 4, .. keeps every lane in its first round and splits every warp from the second on (the same loop
+    as `tid % (2 * stride) == 0` one round later). The caller asks for it where the loop runs more than one round."""
+    if not later:
+        return _split_in(term, shapes, warp, as_bool, exist_kinds, active, SAMPLES)
+    found = _split_in(term, shapes, warp, as_bool, exist_kinds, active, LATER)
+    return found if found is not None and found.warps == found.of and found.of > 1 else None
+
+
+def _split_in(term: Term, shapes: list[Shape], warp: int, as_bool: bool, exist_kinds: frozenset[str],
+              active: Term | None, samples: dict) -> Split | None:
     both = (("&&", active, term) if active is not None else term)
     for shape in shapes:
         witness_env, minority, ok, most = None, None, True, [0, 0]
-        for base, exist_worlds in worlds(both, shape, exist_kinds):
+        for base, exist_worlds in worlds(both, shape, exist_kinds, samples):
             found, valid = None, False
             for ex in exist_worlds:
                 env = {**base, **ex}

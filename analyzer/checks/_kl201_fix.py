@@ -101,8 +101,9 @@ def reduction(term: T.Term) -> bool:
     return False
 
 
-REDUCTION_FIX = ("reorganise the work: this tree reduction keeps every (2*stride)-th thread, so every warp stays "
-                 "split until the stride reaches the warp size. Remap the index so that the active threads are "
+REDUCTION_FIX = ("reorganise the work: this tree reduction keeps the threads whose index is a multiple of its "
+                 "growing stride (every 2nd, then every 4th, ..), so every warp stays split until the stride reaches "
+                 "the warp size. Remap the index so that the active threads are "
                  "consecutive: `int index = 2 * stride * tid; if (index < blockDim.x) data[index] += "
                  "data[index + stride];`, or run the stride down from "
                  "blockDim.x / 2 with `if (tid < stride) data[tid] += data[tid + stride];`. Changing only the "

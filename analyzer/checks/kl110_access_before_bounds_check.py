@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.checks._kl110_fix import before_fix
 from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
 from analyzer.checks._kl110_tiles import more_lines, site, tiles
 from analyzer.checks.base import Context, kernel_name
@@ -123,8 +124,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 f"{rounded[0].block[0]} threads, so" if rounded else "when the grid is rounded up to whole blocks,")
         unchecked = [u for u in unchecked if _rounded_along(u[4], launches)]
         found = [(node, name, store, f" before `{name}` is bounds-checked (line {line})", "",
-                  f"move the access after the check: inside the `if` that tests `{name}`, or after an early "
-                  f"`if (...) return;` for the threads past the end", grid) for node, name, line, store in before]
+                  before_fix(func, node, name, line, source, unit.tu), grid) for node, name, line, store in before]
         if unchecked:
             node, name, store, flat, dims = unchecked[0]
             launch = _rounded_along(dims, launches)

@@ -14,11 +14,14 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
+from analyzer.checks._kl401_fix import layout_fix, staging, verb
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
-from analyzer.analysis.uncoalesced import minor, unknown_width
+from analyzer.analysis.divergence import facts_for
+from analyzer.analysis.uncoalesced import minor, tiny_launch, unknown_width
+from analyzer.cuda.query import enclosing_function
 from analyzer.diagnostics import Diagnostic
 
 ID = "KL401"
@@ -49,9 +52,11 @@ def _chunk_walk(f, unit, stride: int) -> str:
             "first, consecutive lanes reading consecutive elements, and let each thread walk its chunk there")
 
 
-def fix(f, unit=None) -> str:
+def fix(f, unit=None, figures=None) -> str:
     node, size = f.access.node, f.access.size or 4
     stride = lane_stride(f)
+    if layout := (layout_fix(f, figures, stride) if figures is not None and not isinstance(node, ast.Member) else ""):
+        return layout + _caller(f)
     if isinstance(node, ast.Member) and (stride or 0) > size:
         vector = (f"; or, if every field is used, read the whole {stride}-byte element at once as one "
                   f"{'float4' if stride == 16 else 'float2'}") if stride in (8, 16) else ""
@@ -68,8 +73,11 @@ def fix(f, unit=None) -> str:
         vec = "`uint4`, `float4`" if stride == 16 else "`uint2`, `float2`"
         wider = (f", or one {stride}-byte access of the whole record ({vec} through a cast of the aligned address) "
                  "where the lane uses the rest of it" if stride in (8, 16) else "")
-        return (f"each lane reads {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte record: keep that word in an "
-                f"array of its own (structure of arrays), so consecutive lanes read consecutive words{wider}{_caller(f)}")
+        staged = staging(f, figures, stride) if figures is not None else ""
+        soa = (f"keep that word in an array of its own (structure of arrays), so consecutive lanes "
+               f"{verb(f)[:-1]} consecutive words")
+        return (f"each lane {verb(f)} {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte "
+                f"record: {staged + '; or, changing the layout, ' + soa if staged else soa + wider}{_caller(f)}")
     if block_column(f, stride):
         return ("each block walks one column of a table whose rows are a kernel argument long (the lanes a row apart, "
                 "the block's place in the row its own): no staging inside the block can coalesce it, since the block "
@@ -128,9 +136,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
         if not why and not baseline:
             why = unknown_width(f, figures)  # NOTE: a record's head of unknown width beside this tail
+        if not why and not baseline and (func := enclosing_function(unit.tu, f.access.node)) is not None:
+            why = tiny_launch(f, unit, figures, facts_for(func, unit, ctx).launches)
         if baseline:
             detail += f". Minor here: {BASELINE}"
         elif why:
             detail += f". Minor here: {why}"
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit),
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit, figures),
                          note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)

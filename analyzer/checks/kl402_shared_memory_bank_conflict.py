@@ -16,6 +16,7 @@ from analyzer.analysis.memory.judge import adjacent, ops_of, rests_on_block, sha
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.ldmatrix import fix_text
 from analyzer.analysis.sharednames import views_text
+from analyzer.analysis.uncoalesced import after_loop
 from analyzer.checks._kl402_classes import launch_bits, reachable, unsure_note
 from analyzer.checks._kl402_fix import fix, message
 from analyzer.checks.base import Context
@@ -51,7 +52,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 f = replace(f, per_request=per, ideal=ideal, classes=(*f.classes[:2], tuple(reach)))
         detail = message(f, text, ops_of(f, figures))
         baseline = f.access.kernel in marked
-        minor = "" if baseline else _minor(f, unit, figures)
+        minor = "" if baseline else (_minor(f, unit, figures) or after_loop(f, unit, figures))
         said = unsure_note(f, ways, passed)
         if said is None:
             continue  # NOTE: every launch passes a value of a class without the conflict (`32 * n + 1`)

@@ -1,0 +1,82 @@
+"""Review r7's memory and bounds causes (E4-E8, N2): each test failed before its change.
+
+E4: KL110's fix for a read that fills a `__shared__` tile read after a barrier is a predicated load, not an early
+return (analyzer/checks/kl110_access_before_bounds_check.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from analyzer.config import Settings
+from analyzer.lint.sources import analyze_file
+
+RULES = Path(__file__).resolve().parents[1] / "fixtures" / "rules"
+
+
+def findings(path: Path, rule: str):
+    return analyze_file(str(path), path.read_text(), Settings(), frozenset({rule})).diagnostics
+
+
+def test_a_tile_fill_before_its_check_is_told_to_predicate_the_load():
+    found = findings(RULES / "KL110" / "bad_tile_fill_before_check.cu", "KL110")
+    assert [d.span.line for d in found] == [11, 12]
+    for d in found:
+        assert "predicate the load" in d.help and "early `if (...) return;`" not in d.help
+    assert "`As[ty][tx] = row < w ? A[row * w + m * T + tx] : 0;`" in found[0].help
+    assert "`Bs[ty][tx] = col < w ? B[(m * T + ty) * w + col] : 0;`" in found[1].help
+
+
+def test_a_read_into_a_register_keeps_the_move_after_the_check_fix():
+    (found, *_) = findings(RULES / "KL110" / "bad_access_before_check.cu", "KL110")
+    assert "after an early `if (...) return;`" in found.help
+
+
+def test_a_conflicting_store_after_a_long_shared_loop_is_a_note_with_both_figures():
+    """E7: the store's extra wavefronts against the loop it follows (analysis/uncoalesced.py after_loop)."""
+    long, short = findings(RULES / "KL402" / "bad_store_after_a_long_loop.cu", "KL402")
+    assert (long.span.line, long.severity.name) == (13, "NOTE")
+    assert "adds 31 wavefronts per warp to that loop's 256 shared-memory wavefronts" in long.message
+    assert (short.span.line, short.severity.name) == (26, "WARNING")  # NOTE: 31 against 16: material
+
+
+def test_a_tiny_launch_under_one_wave_is_a_note_and_a_full_grid_a_warning():
+    """E8: analysis/uncoalesced.py tiny_launch (2 blocks, 24 KB moved) against the same kernel over 4096 blocks."""
+    found = {(d.span.line, d.span.column): d for d in findings(RULES / "KL401" / "bad_tiny_launch.cu", "KL401")}
+    tiny, wide = found[(9, 16)], found[(15, 16)]
+    assert tiny.severity.name == "NOTE" and "the whole launch is 2 blocks of 256 threads, under one wave" in tiny.message
+    assert "move at most 24 KB" in tiny.message
+    assert wide.severity.name == "WARNING" and "Minor here" not in wide.message
+    assert found[(28, 5)].severity.name == "WARNING"  # NOTE: a launch from device code, once per parent thread
+
+
+def test_a_decimation_is_told_the_layout_is_the_cost_and_a_used_pair_keeps_the_wider_access():
+    """E5: analysis/uncoalesced.py decimation: no access of the kernel uses the words between the lanes' words, so
+    the help offers no re-indexing and no wider access (the cost stays material: a warning)."""
+    found = {d.span.line: d for d in findings(RULES / "KL401" / "bad_decimation_layout_is_the_cost.cu", "KL401")}
+    for line, every in ((9, "own 8-byte record"), (14, "own 16-byte record")):
+        assert found[line].severity.name == "WARNING" and every in found[line].help
+        assert "the layout is the cost" in found[line].help and "float2" not in found[line].help
+        assert "consecutive lanes read consecutive" not in found[line].help
+    assert found[20].severity.name == "WARNING" and "float2" in found[20].help
+    by_argument = found[27].help  # NOTE: a stride the launch passes (k = 2): no record read, the same layout help
+    assert by_argument.startswith("the kernel uses one 4-byte word in every 8 bytes, and no access of the kernel")
+    assert "index with the thread id" not in by_argument
+
+
+def test_a_lane_writing_its_whole_record_is_offered_staging_first_and_structure_of_arrays_second():
+    """E6: kl401 `_staging`, and "writes" for a store."""
+    found = {d.span.line: d for d in findings(RULES / "KL401" / "bad_record_words_staged.cu", "KL401")}
+    whole, part = found[10].help, found[19].help
+    assert whole.startswith("each lane writes 4 bytes at a fixed place of its own 12-byte record: the kernel writes "
+                            "every word of the record, so stage the block's records through shared memory")
+    assert "`xyz[3 * blockIdx.x * blockDim.x + threadIdx.x + blockDim.x * k] = s[threadIdx.x + blockDim.x * k]`" in whole
+    assert whole.index("shared memory") < whole.index("structure of arrays")
+    assert part.startswith("each lane writes 4 bytes") and "shared memory" not in part and "structure of arrays" in part
+
+
+def test_a_reduction_whose_first_round_keeps_every_lane_is_judged_from_its_second_round():
+    """N2: warps._warp_split `later`, asked by divergence.judge_branch where the loop runs more than one round."""
+    found = findings(RULES / "KL201" / "bad_reduction_first_round_keeps_every_lane.cu", "KL201")
+    assert [d.span.line for d in found] == [9]  # NOTE: not one_round (line 18) nor sparse_rounds (line 27)
+    assert "splits every warp into two groups of 16 lanes" in found[0].message
+    assert "multiple of its growing stride" in found[0].help
