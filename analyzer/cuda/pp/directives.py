@@ -143,7 +143,7 @@ class Directives:
     run: Any
 
     def _defined(self, name: str) -> bool | None:
-        if name in self.sh.macros:
+        if name in self.sh.macros or (self.sh.device and name in guards.CUDA_KEYWORDS):
             return True
         return False if name in self.sh.absent else None
 
@@ -237,6 +237,7 @@ class Directives:
             self.live = frames.pop().parent_live
         elif was_live and name == "define":
             mac = parse_define(rest, l0, None if self.emit else self.path)
+            mac = None if mac is not None and self.sh.device and mac.name in guards.CUDA_KEYWORDS else mac
             if mac is not None and self._ambiguous(mac):
                 # NOTE: defined differently in two branches of an #if we cannot decide (`#ifdef FAST_PATH
                 # #define BS 256 #else #define BS 8`): its value is unknown, not the last one written

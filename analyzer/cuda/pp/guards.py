@@ -24,6 +24,11 @@ _GROUP = lazy(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)
 _WORD = lazy(r"(?:[^\W\d]|\$)(?:\w|\$)*")
 _NOT_NAMES = frozenset({"defined", "true", "false"})
 FATAL_NOTE = "this file does not compile"
+# NOTE: CUDA's execution and memory space keywords are macros of the toolkit (crt/host_defines.h, which nvcc includes
+# before the file; HIP's hip_runtime.h likewise): in a file compiled for a GPU they are defined, and a project's
+# `#ifndef __global__ / #define __global__` (the stub for a host-only compiler) never applies
+CUDA_KEYWORDS = frozenset({"__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__",
+                           "__forceinline__", "__noinline__", "__launch_bounds__", "__grid_constant__"})
 # NOTE: how the notes start (note_lines): lint/parse_notes.py does not fold them with the KL001 notes on regions
 GUARD_NOTES = ("analysed as if ", "device code under ", FATAL_NOTE)
 
