@@ -22,6 +22,8 @@ _LOOKAHEAD_KW = frozenset({"template", "typename", "final", "override"}) | CASTS
 # NOTE: `final`/`override` are keywords only after a function declarator or a class name
 _VIRT_AFTER = frozenset({")", "const", "noexcept", "override", "final", "volatile", "&", "&&", "]"})
 _TYPE_TERMINALS = frozenset({"TYPE_NAME", "TGT"})
+_VALUE_BEFORE = frozenset("- + / % = += -= *= /= return ? == != && ||".split())  # an operand follows
+_ALIGN_KW = frozenset({"__align__", "alignas"})  # NOTE: `Array<T, N> __align__(16) x[4];`: after a type only
 _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())  # tokens a template-argument scan may look ahead
 
 
@@ -42,6 +44,8 @@ class _Classifier(TemplateScan):
         self.lambda_tgt: set[int] = set()  # the `>` closing a lambda's `[]<...>` template parameters
         self.template_heads: list[tuple[int, int]] = []  # the `<`, `>` of each `template <...>`
         self.trailing = -1  # index of a `->` that starts a trailing return type
+        self.value_tgt: set[int] = set()  # the `>` of template arguments after an arithmetic operator
+        self.init_braces: set[int] = set()  # `{` opening a brace initialiser inside a function
         # NOTE: the template heads whose declaration the pass is in: (braces, parens open at the head, the type
         # parameters it made known); the declaration ends at a `;` or `}` back at that depth
         self.scopes: list[tuple[int, int, list[str]]] = []
@@ -124,8 +128,14 @@ class _Classifier(TemplateScan):
                     braces.append(block)
                     body += block
                     # NOTE: a brace initialiser (`float2 s{a * b, c}`, `= {`, `f({`) starts no statement
+                    # NOTE: and `Info{{a * b, c}}`: a type's braces (not a lambda's `-> T {`), a list in a list
                     new_start = not (body and (prev_v in ("=", "(", ",", "return", "[") or prev_t in ("IDENT", "TGT")
-                                               and prev2_v not in ("struct", "class", "union", "enum")))
+                                               and prev2_v not in ("struct", "class", "union", "enum")
+                                               or prev_t == "TYPE_NAME" and self.trailing != i - 2
+                                               and prev2_v not in ("struct", "class", "union", "enum", "->")
+                                               or prev_v == "{" and i - 1 in self.init_braces))
+                    if not new_start and body:
+                        self.init_braces.add(i)
                 elif v == "}":
                     if braces and braces.pop():
                         body -= 1
@@ -258,7 +268,8 @@ class _Classifier(TemplateScan):
             kind = "SCOPE_TAIL"
             if nxt is not None and nxt[0] == "op" and (
                     nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "...")
-                    or nxt[1] in ("*", "&", "&&") and paren in ("ctrl", "call")) and i not in self.scope_tail:
+                    or nxt[1] in ("*", "&", "&&") and (paren in ("ctrl", "call") or i - 1 in self.value_tgt)) \
+                    and i not in self.scope_tail:
                 kind = "VALUE_TAIL"  # NOTE: `if constexpr (is_x<T>::value && B)`: an operand, not a type
                 if nxt[1] == ")" and i + 2 < n and (raw[i + 2][0] in ("num", "chr") or raw[i + 2][0] == "id" and (
                         raw[i + 2][1] not in self.kw or raw[i + 2][1] in OPERAND_START)):
@@ -279,6 +290,8 @@ class _Classifier(TemplateScan):
             if close is not None:
                 out[i + 1], out[close] = "TLT", "TGT"
                 k, templated = close + 1, True
+                if i and raw[i - 1][1] in _VALUE_BEFORE:
+                    self.value_tgt.add(close)  # NOTE: `-lit<T>::half * x`: the `::half` after it is a value
                 if i in self.force_type or (prev_v == "=" and i >= 3 and raw[i - 3][1] == "using"):
                     self.scope_tail.add(k)  # NOTE: `typename A<T>::type;`: names a type whatever follows
         if kind:
@@ -314,6 +327,9 @@ class _Classifier(TemplateScan):
             if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
                 return "TYPE_NAME"
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
+            if (prev_t == "TYPE_NAME" or prev_v in TYPE_KW) and av in ("=", ";", "[") and "::" not in v:
+                self.shadowed.add(v)  # NOTE: `constexpr int S = 4;` hides a type `S` of the file (`xs[S]` after)
+                return "IDENT"
             if av in _NOT_AFTER_TYPE and not templated and not (av == "&&" and k + 1 < n and (
                     raw[k + 1][1] == "..." or paren in ("param", "lambda") and prev_v in ("(", ",", "const"))):
                 return "IDENT"  # NOTE: `Ts &&... xs`, `(T *p, U &&v)` declare forwarding references
@@ -324,7 +340,7 @@ class _Classifier(TemplateScan):
                     self.shadowed.add(v)  # NOTE: `int dim3` declares a variable that hides the type here
                 return "IDENT"
             return "TYPE_NAME"
-        if ak == "id" and not av.startswith("::") and (av not in self.kw or av in CV):
+        if ak == "id" and not av.startswith("::") and (av not in self.kw or av in CV or av in _ALIGN_KW):
             return "TYPE_NAME"
         if av in ("*", "&", "&&"):
             if stmt_start or (paren == "param" and prev_v in ("(", ",")):
