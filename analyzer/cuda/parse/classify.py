@@ -46,6 +46,7 @@ class _Classifier(TemplateScan):
         self.trailing = -1  # index of a `->` that starts a trailing return type
         self.value_tgt: set[int] = set()  # the `>` of template arguments after an arithmetic operator
         self.init_braces: set[int] = set()  # `{` opening a brace initialiser inside a function
+        self.brace_at: list[int] = []  # the index of each open `{`
         # NOTE: the template heads whose declaration the pass is in: (braces, parens open at the head, the type
         # parameters it made known); the declaration ends at a `;` or `}` back at that depth
         self.scopes: list[tuple[int, int, list[str]]] = []
@@ -126,6 +127,7 @@ class _Classifier(TemplateScan):
                     # NOTE: at file scope, a `{` inside parentheses (`decltype(size(L{}))`) is a brace initialiser
                     block = body > 0 or ((not parens or prev_v == ")") and self.is_block_brace(i))
                     braces.append(block)
+                    self.brace_at.append(i)
                     body += block
                     # NOTE: a brace initialiser (`float2 s{a * b, c}`, `= {`, `f({`) starts no statement
                     # NOTE: and `Info{{a * b, c}}`: a type's braces (not a lambda's `-> T {`), a list in a list
@@ -137,6 +139,8 @@ class _Classifier(TemplateScan):
                     if not new_start and body:
                         self.init_braces.add(i)
                 elif v == "}":
+                    if self.brace_at:
+                        self.brace_at.pop()
                     if braces and braces.pop():
                         body -= 1
                         if body == 0:
@@ -322,7 +326,8 @@ class _Classifier(TemplateScan):
         if av == "{":
             if prev_v in ("*", "&") and i >= 2 and (raw[i - 2][1] in TYPE_KW or self.is_known(raw[i - 2][1])):
                 return "IDENT"  # NOTE: `float* d_matrix{};` declares d_matrix (issue 17: 20 parse notes)
-            if prev_v == "," and paren == "" and self.declares(i - 1):
+            if prev_v == "," and paren == "" and not (self.brace_at and self.brace_at[-1] in self.init_braces) \
+                    and self.declares(i - 1):
                 return "IDENT"  # NOTE: `float a{0}, b{1};`: the second declarator
             if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
                 return "TYPE_NAME"
