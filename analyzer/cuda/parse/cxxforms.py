@@ -30,6 +30,8 @@ def operator_names(raw: list[tuple]) -> tuple[list[tuple], list[int]]:
                 last = i + 2
             elif a in _OPERATOR_PUNCT and raw[i + 1][0] == "op" and b in ("(", "<"):
                 last = i + 1
+            elif raw[i + 1][0] == "str" and raw[i + 1][1] == '""' and raw[i + 2][0] == "id":
+                last = i + 2  # NOTE: a literal operator, `using opus::operator""_I;`
             elif raw[i + 1][0] == "id" and raw[i + 1][1] not in ("new", "delete"):
                 k = i + 1  # NOTE: a conversion function, `operator float() const`, `operator T *()`
                 while k < n and k < i + 6 and (raw[k][0] == "id" or raw[k][1] in ("*", "&", "&&")):
