@@ -65,6 +65,12 @@ class _Classifier(TemplateScan):
         while scopes and scopes[-1][0] >= nb and scopes[-1][1] >= np:
             self.known.difference_update(scopes.pop()[2])
 
+    def operand_at(self, k: int) -> bool:
+        """Whether raw[k] starts an operand (a number, or a name that is no keyword): `(decltype(S)::value * n)`
+        multiplies (a parenthesised type is followed by `)`, never by a name)."""
+        return k < len(self.raw) and (self.raw[k][0] == "num" or self.raw[k][0] == "id" and (
+            self.raw[k][1] not in self.kw or self.raw[k][1] in OPERAND_START))
+
     def is_known(self, name: str) -> bool:
         # NOTE: _last(name) is name itself when it holds no `::` (no token starts or ends with a blank that
         # could leave a known name once stripped), so it is computed only for qualified names
@@ -272,7 +278,8 @@ class _Classifier(TemplateScan):
             kind = "SCOPE_TAIL"
             if nxt is not None and nxt[0] == "op" and (
                     nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "...")
-                    or nxt[1] in ("*", "&", "&&") and (paren in ("ctrl", "call") or i - 1 in self.value_tgt)) \
+                    or nxt[1] in ("*", "&", "&&") and (paren in ("ctrl", "call") or i - 1 in self.value_tgt
+                                                       or paren == "other" and self.operand_at(i + 2))) \
                     and i not in self.scope_tail:
                 kind = "VALUE_TAIL"  # NOTE: `if constexpr (is_x<T>::value && B)`: an operand, not a type
                 if nxt[1] == ")" and i + 2 < n and (raw[i + 2][0] in ("num", "chr") or raw[i + 2][0] == "id" and (
@@ -299,7 +306,9 @@ class _Classifier(TemplateScan):
                 if i in self.force_type or (prev_v == "=" and i >= 3 and raw[i - 3][1] == "using"):
                     self.scope_tail.add(k)  # NOTE: `typename A<T>::type;`: names a type whatever follows
         if kind:
-            return kind
+            # NOTE: `decltype(s)::value < rem`: no argument list closes, so a comparison
+            less = kind == "SCOPE_TAIL" and nxt is not None and nxt[1] == "<" and not templated
+            return "VALUE_TAIL" if less else kind
         if prev_v == "->" and self.trailing == i - 1:
             return "TYPE_NAME"
         after = raw[k] if k < n else ("op", ";")
@@ -316,8 +325,9 @@ class _Classifier(TemplateScan):
             return "IDENT"
         if prev_t == "TLT" and prev2_v in CASTS:
             return "TYPE_NAME"
-        if prev_v == "(" and prev2_v in ("alignof", "__alignof__", "_Alignof") and templated:
-            return "TYPE_NAME"  # NOTE: `alignof(vec_t<T, N>)` takes a type
+        if prev_v == "(" and (prev2_v in ("alignof", "__alignof__", "_Alignof") and templated
+                              or prev2_v == "__builtin_bit_cast"):
+            return "TYPE_NAME"  # NOTE: `alignof(vec_t<T, N>)`, `__builtin_bit_cast(bf16x2_t, x)` take a type
         if prev_v == "=" and i >= 3 and raw[i - 3][1] == "using":
             return "TYPE_NAME"
         if prev_v == "=" and (prev2_v in ("typename", "class") or i >= 3 and raw[i - 3][1] in ("typename", "class")) \
@@ -381,7 +391,7 @@ class _Classifier(TemplateScan):
                     prev2_t in _TYPE_TERMINALS or prev2_v in TYPE_KW):
                 return "IDENT"  # NOTE: east const, `size_t const row{...}`: the declared name
             return "TYPE_NAME"
-        if paren == "param" and prev_v in ("(", ",") and (
+        if paren in ("param", "lambda") and prev_v in ("(", ",") and (
                 av in (",", ")") or av == "(" and k + 1 < n and raw[k + 1][1] in ("*", "&", "&&")):
             return "TYPE_NAME"  # NOTE: an unnamed parameter, or a parenthesised declarator: `half (&items)[4]`
         return "IDENT"
