@@ -107,6 +107,18 @@ def test_an_unknown_bare_macro_is_its_own_region():
     assert k.name == "k" and type(k.body.stmts[-1]).__name__ == "For"
 
 
+def test_consecutive_unknown_bare_macros_are_each_their_own_region():
+    """`_CCCL_SUPPRESS_DEPRECATED_PUSH` / `_CCCL_SUPPRESS_DEPRECATED_NVRTC_DIAG` / `using ...`: the first one reads
+    as a type before a name, yet each is a one-token note and what follows them parses (the kernel stays)."""
+    src = ("LIB_SUPPRESS_DEPRECATED_PUSH\n"
+           "LIB_SUPPRESS_DEPRECATED_DIAG\n"
+           "using item_t = int;\n"
+           "__global__ void k(item_t *a) { a[0] = 1; }\n")
+    tu = parse(src, "m.cu")
+    assert [(e.span.line, e.span.end_line) for e in tu.errors] == [(1, 1), (2, 2)]
+    assert [f.name for f in tu.kernels() if f.body is not None] == ["k"]
+
+
 def test_an_unknown_macro_before_a_specifier_is_its_own_region():
     """`CUBIN_EXPORT __global__ void k(...)` where CUBIN_EXPORT is defined differently per build: the kernel stays."""
     src = "CUBIN_EXPORT __global__ void k(float *a) { a[0] = 1.f; }\nCUBIN_EXPORT __device__ int v = 1;\n"

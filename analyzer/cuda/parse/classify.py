@@ -282,7 +282,8 @@ class _Classifier(TemplateScan):
                                                        or paren == "other" and self.operand_at(i + 2))) \
                     and i not in self.scope_tail:
                 kind = "VALUE_TAIL"  # NOTE: `if constexpr (is_x<T>::value && B)`: an operand, not a type
-                if nxt[1] == ")" and i + 2 < n and (raw[i + 2][0] in ("num", "chr") or raw[i + 2][0] == "id" and (
+                if nxt[1] == ")" and paren != "attr" and i + 2 < n and (
+                        raw[i + 2][0] in ("num", "chr") or raw[i + 2][0] == "id" and (
                         raw[i + 2][1] not in self.kw or raw[i + 2][1] in OPERAND_START)):
                     kind = "SCOPE_TAIL"  # NOTE: `(Tensor<long, 1>::DataType)warpId`: an operand after `)`, a cast
         elif (prev_v in (".", "->", "goto") and self.trailing != i - 1) or v in ("operator", "this"):
@@ -317,9 +318,11 @@ class _Classifier(TemplateScan):
             return "TYPE_NAME"
         if templated and (av.startswith("::") or av == "{"):
             return "TYPE_NAME"
-        if templated and prev_v in ("<", ",") and self.template_heads and \
+        if (templated or av in (",", "=") or k == self.template_heads[-1][1] if self.template_heads else False) \
+                and prev_v in ("<", ",") and self.template_heads and \
                 self.template_heads[-1][0] < i < self.template_heads[-1][1] and prev_t in ("TLT", "COMMA"):
-            # NOTE: a template parameter whose type has arguments, `std::enable_if_t<C, int> = 0`
+            # NOTE: a template parameter whose type has arguments, `std::enable_if_t<C, int> = 0`, or an unnamed
+            # one, `template <int N, cub::BlockLoadAlgorithm /* A */, typename T>`
             return "TYPE_NAME"
         if paren == "attr" and av != "{":
             return "IDENT"
