@@ -208,7 +208,8 @@ class Directives:
                 if v is not None and self.sh.device:
                     v = self._guard(name, rest, v, e, 0, l0)
                 self.sh.frame_uids += 1
-                frames.append(Frame(True, 2 if v else (1 if v is None else 0), v is not False, self.sh.frame_uids, e))
+                one = v or v is None and guards.inside_expression(self.src, s, e)  # NOTE: `? a #if X : b #else : c`
+                frames.append(Frame(True, 2 if one else (1 if v is None else 0), v is not False, self.sh.frame_uids, e))
             if self.emit:
                 self.arch.opened(self._per_arch(name, rest, v) if was_live else None, l1 + 1)
             self.live = frames[-1].live

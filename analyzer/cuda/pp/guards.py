@@ -128,3 +128,27 @@ def note_lines(assumed: list[tuple[str, int, str]], dropped: list[tuple[int, str
             f"device code under `{text}`{more} was not analysed: the branch depends on project names nothing here "
             f"defines; set `compile: defines:` in the configuration (or pass `-D`) to choose the build")))
     return notes
+
+
+_OPERATOR_START = lazy(r"[ \t]*(?:[:?,.|&^%/*+\-]|<<|>>)")
+_CODE_END = lazy(r"[\w)\]][ \t]*$")
+
+
+def inside_expression(src: str, start: int, end: int) -> bool:
+    """Does the `#if` directive at src[start:end] sit inside an expression: the code line before it ends with an
+    operand and its first line starts with an operator (`cond ? a` / `#if defined(__gfx942__)` / `: b` / `#else` /
+    `: c`)? Then only its first branch is read when its condition is unknown: the branches of one expression are
+    alternatives, and both together are no C++."""
+    body = src.find("\n", end)
+    if body < 0 or not _OPERATOR_START.match(src, body + 1):
+        return False
+    line_end = start
+    for _ in range(8):  # NOTE: back over blank and directive lines
+        line_start = src.rfind("\n", 0, max(0, line_end - 1)) + 1
+        line = src[line_start:line_end].split("//", 1)[0]
+        if line.strip() and not line.lstrip().startswith("#"):
+            return _CODE_END.search(line) is not None
+        if line_start == 0:
+            return False
+        line_end = line_start - 1
+    return False
