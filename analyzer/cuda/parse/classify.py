@@ -66,8 +66,7 @@ class _Classifier(TemplateScan):
             self.known.difference_update(scopes.pop()[2])
 
     def operand_at(self, k: int) -> bool:
-        """Whether raw[k] starts an operand (a number, or a name that is no keyword): `(decltype(S)::value * n)`
-        multiplies (a parenthesised type is followed by `)`, never by a name)."""
+        """Does raw[k] start an operand: `(decltype(S)::value * n)` multiplies (`(T *)` ends at `)`)?"""
         return k < len(self.raw) and (self.raw[k][0] == "num" or self.raw[k][0] == "id" and (
             self.raw[k][1] not in self.kw or self.raw[k][1] in OPERAND_START))
 
@@ -182,6 +181,8 @@ class _Classifier(TemplateScan):
                 elif v == ")":
                     kind_closed = parens.pop() if parens else ""
                     new_start = kind_closed == "ctrl"
+                    if kind_closed == "placement":
+                        self.force_type.add(i + 1)  # NOTE: `new (p + i) WarpMutex;`: the type after the place
                     if kind_closed in ("decltype", "decltype_t"):
                         self.decltype_close = i
                         if kind_closed == "decltype_t":
@@ -307,8 +308,7 @@ class _Classifier(TemplateScan):
                 if i in self.force_type or (prev_v == "=" and i >= 3 and raw[i - 3][1] == "using"):
                     self.scope_tail.add(k)  # NOTE: `typename A<T>::type;`: names a type whatever follows
         if kind:
-            # NOTE: `decltype(s)::value < rem`: no argument list closes, so a comparison
-            less = kind == "SCOPE_TAIL" and nxt is not None and nxt[1] == "<" and not templated
+            less = kind == "SCOPE_TAIL" and nxt is not None and nxt[1] == "<" and not templated  # `X::v < rem`
             return "VALUE_TAIL" if less else kind
         if prev_v == "->" and self.trailing == i - 1:
             return "TYPE_NAME"
