@@ -59,7 +59,8 @@ def test_every_construct_names_its_standard():
 def test_constructs_compile_with_nvcc(std, tmp_path):
     """nvcc accepts every fixture (one nvcc run per language standard; sm_90 for `__cluster_dims__`)."""
     paths = [str(p) for p in CONSTRUCTS if header(p, "std")[0] == std]
-    done = subprocess.run([NVCC, f"-std={std}", "-arch=sm_90", "-c", *paths], cwd=tmp_path,
+    # NOTE: -I: headers included with <...> (test_macros.cuh), which nvcc finds and the front end does not read
+    done = subprocess.run([NVCC, f"-std={std}", "-arch=sm_90", "-I", str(FIXTURES), "-c", *paths], cwd=tmp_path,
                           capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert len(list(tmp_path.glob("*.o"))) == len(paths)
@@ -104,6 +105,18 @@ def test_an_unknown_bare_macro_is_its_own_region():
     assert all("a macro whose definition is not visible" in e.message for e in tu.errors)
     k = next(f for f in tu.kernels())
     assert k.name == "k" and type(k.body.stmts[-1]).__name__ == "For"
+
+
+def test_consecutive_unknown_bare_macros_are_each_their_own_region():
+    """`_CCCL_SUPPRESS_DEPRECATED_PUSH` / `_CCCL_SUPPRESS_DEPRECATED_NVRTC_DIAG` / `using ...`: the first one reads
+    as a type before a name, yet each is a one-token note and what follows them parses (the kernel stays)."""
+    src = ("LIB_SUPPRESS_DEPRECATED_PUSH\n"
+           "LIB_SUPPRESS_DEPRECATED_DIAG\n"
+           "using item_t = int;\n"
+           "__global__ void k(item_t *a) { a[0] = 1; }\n")
+    tu = parse(src, "m.cu")
+    assert [(e.span.line, e.span.end_line) for e in tu.errors] == [(1, 1), (2, 2)]
+    assert [f.name for f in tu.kernels() if f.body is not None] == ["k"]
 
 
 def test_an_unknown_macro_before_a_specifier_is_its_own_region():

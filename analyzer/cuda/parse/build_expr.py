@@ -250,6 +250,11 @@ class ExprBuilder:
         c = [x for x in keep(ch) if not isinstance(x, Token)]
         return ast.Cast(self._span(meta), c[1], fix(c[2]), kind)
 
+    def bit_cast(self, meta, ch):
+        # NOTE: `__builtin_bit_cast(T, x)` (clang, HIP; std::bit_cast's builtin): the bits of x read as a T
+        c = [x for x in keep(ch) if not isinstance(x, Token)]
+        return ast.Cast(self._span(meta), c[0], fix(c[1]), "reinterpret")
+
     def sizeof_expr(self, meta, ch):
         return ast.SizeOf(self._span(meta), None, fix(keep(ch)[0]))
 

@@ -219,8 +219,10 @@ class Builder(DeclBuilder):
         captures = tuple(c[1] for c in ch if isinstance(c, tuple) and c and c[0] == "capture")
         lp = next((c for c in ch if isinstance(c, Tree) and c.data == "lambda_params"), None)
         params = [p for p in (lp.children[0] or [] if lp is not None else []) if isinstance(p, ast.Param)]
-        spec_trees = [c for c in ch if isinstance(c, Tree) and c.data == "lambda_spec"]
-        spec_trees += [c for c in (lp.children[1:] if lp is not None else []) if isinstance(c, Tree)]
+        # NOTE: attributes after the parameters (`__attribute__((always_inline))`) are no specifier words
+        spec_trees = [c for c in ch if isinstance(c, Tree) and c.data == "lambda_word"]
+        spec_trees += [c for c in (lp.children[1:] if lp is not None else []) if isinstance(c, Tree)
+                       and c.data == "lambda_word"]
         specs = frozenset(str(c.children[0]) for c in spec_trees)
         body = next(c for c in reversed(ch) if isinstance(c, ast.Block))
         return ast.Lambda(self._span(meta), captures, tuple(params), body, specs)

@@ -22,6 +22,8 @@ _LOOKAHEAD_KW = frozenset({"template", "typename", "final", "override"}) | CASTS
 # NOTE: `final`/`override` are keywords only after a function declarator or a class name
 _VIRT_AFTER = frozenset({")", "const", "noexcept", "override", "final", "volatile", "&", "&&", "]"})
 _TYPE_TERMINALS = frozenset({"TYPE_NAME", "TGT"})
+_VALUE_BEFORE = frozenset("- + / % = += -= *= /= return ? == != && ||".split())  # an operand follows
+_ALIGN_KW = frozenset({"__align__", "alignas"})  # NOTE: `Array<T, N> __align__(16) x[4];`: after a type only
 _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())  # tokens a template-argument scan may look ahead
 
 
@@ -42,6 +44,9 @@ class _Classifier(TemplateScan):
         self.lambda_tgt: set[int] = set()  # the `>` closing a lambda's `[]<...>` template parameters
         self.template_heads: list[tuple[int, int]] = []  # the `<`, `>` of each `template <...>`
         self.trailing = -1  # index of a `->` that starts a trailing return type
+        self.value_tgt: set[int] = set()  # the `>` of template arguments after an arithmetic operator
+        self.init_braces: set[int] = set()  # `{` opening a brace initialiser inside a function
+        self.brace_at: list[int] = []  # the index of each open `{`
         # NOTE: the template heads whose declaration the pass is in: (braces, parens open at the head, the type
         # parameters it made known); the declaration ends at a `;` or `}` back at that depth
         self.scopes: list[tuple[int, int, list[str]]] = []
@@ -59,6 +64,11 @@ class _Classifier(TemplateScan):
         scopes, nb, np = self.scopes, len(self.braces), len(self.parens)
         while scopes and scopes[-1][0] >= nb and scopes[-1][1] >= np:
             self.known.difference_update(scopes.pop()[2])
+
+    def operand_at(self, k: int) -> bool:
+        """Does raw[k] start an operand: `(decltype(S)::value * n)` multiplies (`(T *)` ends at `)`)?"""
+        return k < len(self.raw) and (self.raw[k][0] == "num" or self.raw[k][0] == "id" and (
+            self.raw[k][1] not in self.kw or self.raw[k][1] in OPERAND_START))
 
     def is_known(self, name: str) -> bool:
         # NOTE: _last(name) is name itself when it holds no `::` (no token starts or ends with a blank that
@@ -122,11 +132,20 @@ class _Classifier(TemplateScan):
                     # NOTE: at file scope, a `{` inside parentheses (`decltype(size(L{}))`) is a brace initialiser
                     block = body > 0 or ((not parens or prev_v == ")") and self.is_block_brace(i))
                     braces.append(block)
+                    self.brace_at.append(i)
                     body += block
                     # NOTE: a brace initialiser (`float2 s{a * b, c}`, `= {`, `f({`) starts no statement
+                    # NOTE: and `Info{{a * b, c}}`: a type's braces (not a lambda's `-> T {`), a list in a list
                     new_start = not (body and (prev_v in ("=", "(", ",", "return", "[") or prev_t in ("IDENT", "TGT")
-                                               and prev2_v not in ("struct", "class", "union", "enum")))
+                                               and prev2_v not in ("struct", "class", "union", "enum")
+                                               or prev_t == "TYPE_NAME" and self.trailing != i - 2
+                                               and prev2_v not in ("struct", "class", "union", "enum", "->")
+                                               or prev_v == "{" and i - 1 in self.init_braces))
+                    if not new_start and body:
+                        self.init_braces.add(i)
                 elif v == "}":
+                    if self.brace_at:
+                        self.brace_at.pop()
                     if braces and braces.pop():
                         body -= 1
                         if body == 0:
@@ -162,6 +181,8 @@ class _Classifier(TemplateScan):
                 elif v == ")":
                     kind_closed = parens.pop() if parens else ""
                     new_start = kind_closed == "ctrl"
+                    if kind_closed == "placement":
+                        self.force_type.add(i + 1)  # NOTE: `new (p + i) WarpMutex;`: the type after the place
                     if kind_closed in ("decltype", "decltype_t"):
                         self.decltype_close = i
                         if kind_closed == "decltype_t":
@@ -258,9 +279,12 @@ class _Classifier(TemplateScan):
             kind = "SCOPE_TAIL"
             if nxt is not None and nxt[0] == "op" and (
                     nxt[1] not in ("(", "<", "*", "&", "&&", "{", "::", "...")
-                    or nxt[1] in ("*", "&", "&&") and paren in ("ctrl", "call")) and i not in self.scope_tail:
+                    or nxt[1] in ("*", "&", "&&") and (paren in ("ctrl", "call") or i - 1 in self.value_tgt
+                                                       or paren == "other" and self.operand_at(i + 2))) \
+                    and i not in self.scope_tail:
                 kind = "VALUE_TAIL"  # NOTE: `if constexpr (is_x<T>::value && B)`: an operand, not a type
-                if nxt[1] == ")" and i + 2 < n and (raw[i + 2][0] in ("num", "chr") or raw[i + 2][0] == "id" and (
+                if nxt[1] == ")" and paren != "attr" and i + 2 < n and (
+                        raw[i + 2][0] in ("num", "chr") or raw[i + 2][0] == "id" and (
                         raw[i + 2][1] not in self.kw or raw[i + 2][1] in OPERAND_START)):
                     kind = "SCOPE_TAIL"  # NOTE: `(Tensor<long, 1>::DataType)warpId`: an operand after `)`, a cast
         elif (prev_v in (".", "->", "goto") and self.trailing != i - 1) or v in ("operator", "this"):
@@ -279,10 +303,13 @@ class _Classifier(TemplateScan):
             if close is not None:
                 out[i + 1], out[close] = "TLT", "TGT"
                 k, templated = close + 1, True
+                if i and raw[i - 1][1] in _VALUE_BEFORE:
+                    self.value_tgt.add(close)  # NOTE: `-lit<T>::half * x`: the `::half` after it is a value
                 if i in self.force_type or (prev_v == "=" and i >= 3 and raw[i - 3][1] == "using"):
                     self.scope_tail.add(k)  # NOTE: `typename A<T>::type;`: names a type whatever follows
         if kind:
-            return kind
+            less = kind == "SCOPE_TAIL" and nxt is not None and nxt[1] == "<" and not templated  # `X::v < rem`
+            return "VALUE_TAIL" if less else kind
         if prev_v == "->" and self.trailing == i - 1:
             return "TYPE_NAME"
         after = raw[k] if k < n else ("op", ";")
@@ -291,16 +318,19 @@ class _Classifier(TemplateScan):
             return "TYPE_NAME"
         if templated and (av.startswith("::") or av == "{"):
             return "TYPE_NAME"
-        if templated and prev_v in ("<", ",") and self.template_heads and \
+        if (templated or av in (",", "=") or k == self.template_heads[-1][1] if self.template_heads else False) \
+                and prev_v in ("<", ",") and self.template_heads and \
                 self.template_heads[-1][0] < i < self.template_heads[-1][1] and prev_t in ("TLT", "COMMA"):
-            # NOTE: a template parameter whose type has arguments, `std::enable_if_t<C, int> = 0`
+            # NOTE: a template parameter whose type has arguments, `std::enable_if_t<C, int> = 0`, or an unnamed
+            # one, `template <int N, cub::BlockLoadAlgorithm /* A */, typename T>`
             return "TYPE_NAME"
         if paren == "attr" and av != "{":
             return "IDENT"
         if prev_t == "TLT" and prev2_v in CASTS:
             return "TYPE_NAME"
-        if prev_v == "(" and prev2_v in ("alignof", "__alignof__", "_Alignof") and templated:
-            return "TYPE_NAME"  # NOTE: `alignof(vec_t<T, N>)` takes a type
+        if prev_v == "(" and (prev2_v in ("alignof", "__alignof__", "_Alignof") and templated
+                              or prev2_v == "__builtin_bit_cast"):
+            return "TYPE_NAME"  # NOTE: `alignof(vec_t<T, N>)`, `__builtin_bit_cast(bf16x2_t, x)` take a type
         if prev_v == "=" and i >= 3 and raw[i - 3][1] == "using":
             return "TYPE_NAME"
         if prev_v == "=" and (prev2_v in ("typename", "class") or i >= 3 and raw[i - 3][1] in ("typename", "class")) \
@@ -309,11 +339,15 @@ class _Classifier(TemplateScan):
         if av == "{":
             if prev_v in ("*", "&") and i >= 2 and (raw[i - 2][1] in TYPE_KW or self.is_known(raw[i - 2][1])):
                 return "IDENT"  # NOTE: `float* d_matrix{};` declares d_matrix (issue 17: 20 parse notes)
-            if prev_v == "," and paren == "" and self.declares(i - 1):
+            if prev_v == "," and paren == "" and not (self.brace_at and self.brace_at[-1] in self.init_braces) \
+                    and self.declares(i - 1):
                 return "IDENT"  # NOTE: `float a{0}, b{1};`: the second declarator
             if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
                 return "TYPE_NAME"
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
+            if (prev_t == "TYPE_NAME" or prev_v in TYPE_KW) and av in ("=", ";", "[") and "::" not in v:
+                self.shadowed.add(v)  # NOTE: `constexpr int S = 4;` hides a type `S` of the file (`xs[S]` after)
+                return "IDENT"
             if av in _NOT_AFTER_TYPE and not templated and not (av == "&&" and k + 1 < n and (
                     raw[k + 1][1] == "..." or paren in ("param", "lambda") and prev_v in ("(", ",", "const"))):
                 return "IDENT"  # NOTE: `Ts &&... xs`, `(T *p, U &&v)` declare forwarding references
@@ -324,7 +358,7 @@ class _Classifier(TemplateScan):
                     self.shadowed.add(v)  # NOTE: `int dim3` declares a variable that hides the type here
                 return "IDENT"
             return "TYPE_NAME"
-        if ak == "id" and not av.startswith("::") and (av not in self.kw or av in CV):
+        if ak == "id" and not av.startswith("::") and (av not in self.kw or av in CV or av in _ALIGN_KW):
             return "TYPE_NAME"
         if av in ("*", "&", "&&"):
             if stmt_start or (paren == "param" and prev_v in ("(", ",")):
@@ -360,7 +394,7 @@ class _Classifier(TemplateScan):
                     prev2_t in _TYPE_TERMINALS or prev2_v in TYPE_KW):
                 return "IDENT"  # NOTE: east const, `size_t const row{...}`: the declared name
             return "TYPE_NAME"
-        if paren == "param" and prev_v in ("(", ",") and (
+        if paren in ("param", "lambda") and prev_v in ("(", ",") and (
                 av in (",", ")") or av == "(" and k + 1 < n and raw[k + 1][1] in ("*", "&", "&&")):
             return "TYPE_NAME"  # NOTE: an unnamed parameter, or a parenthesised declarator: `half (&items)[4]`
         return "IDENT"

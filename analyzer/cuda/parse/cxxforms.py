@@ -4,6 +4,8 @@ function's name as one identifier (`operator+=`, `operator()`, `operator bool`),
 
 from __future__ import annotations
 
+import re
+
 from analyzer.cuda.parse.typenames import _WINDOW
 
 
@@ -28,6 +30,8 @@ def operator_names(raw: list[tuple]) -> tuple[list[tuple], list[int]]:
                 last = i + 2
             elif a in _OPERATOR_PUNCT and raw[i + 1][0] == "op" and b in ("(", "<"):
                 last = i + 1
+            elif raw[i + 1][0] == "str" and raw[i + 1][1] == '""' and raw[i + 2][0] == "id":
+                last = i + 2  # NOTE: a literal operator, `using opus::operator""_I;`
             elif raw[i + 1][0] == "id" and raw[i + 1][1] not in ("new", "delete"):
                 k = i + 1  # NOTE: a conversion function, `operator float() const`, `operator T *()`
                 while k < n and k < i + 6 and (raw[k][0] == "id" or raw[k][1] in ("*", "&", "&&")):
@@ -82,3 +86,58 @@ def fold_expressions(types: list[str], raw: list[tuple]) -> None:
         if opened > 0 and types[opened - 1] in ("IDENT", "TYPE_NAME", "TGT", "RSQB", "RPAR"):
             continue  # NOTE: a call's or a declarator's parentheses: a fold has its own
         types[i] = "FOLD"
+
+
+# NOTE: a test framework's case at namespace scope, `TEST_CASE("name", "[tag]") { ... }`, `C2H_TEST(...)`: an
+# upper-case name at the start of a line, its arguments, then a block
+MACRO_BLOCK = re.compile(r"^[A-Z][A-Z0-9_]*[ \t]*\(", re.M)
+_NAMESPACE_OPEN = frozenset({"namespace", "extern"})
+
+
+def macro_blocks(raw: list[tuple]) -> list[tuple]:
+    """`NAME(args) { ... }` at namespace scope, where NAME is a macro no definition was visible for (a test case
+    of Catch2, GoogleTest, CUB's C2H): read as the definition `void NAME() { ... }`, so that its body (the host
+    code that launches the kernels under test) is parsed. Only at namespace scope, after a `;`, `}` or `{`, where
+    C++ has no other form `name(...) {` (constructors are declared in their class or qualified). In a function, the
+    same form at a statement's start (no `;` after the call: no other C++ form either) guards its block."""
+    out: list[tuple] = []
+    n, i = len(raw), 0
+    scopes: list[bool] = []  # per open `{`: whether it opens a namespace or a linkage block
+    depth = 0  # open `(` and `[`
+    prev = ""
+    while i < n:
+        r = raw[i]
+        v = r[1]
+        if v == "{":
+            scopes.append(depth == 0 and i >= 1 and (raw[i - 1][1] in _NAMESPACE_OPEN or raw[i - 1][0] == "str"
+                                                      or i >= 2 and raw[i - 2][1] == "namespace"))
+        elif v == "}":
+            if scopes:
+                scopes.pop()
+        elif v in ("(", "["):
+            depth += 1
+        elif v in (")", "]"):
+            depth = max(0, depth - 1)
+        elif (r[0] == "id" and depth == 0 and prev in ("", ";", "}", "{") and i + 1 < n
+              and raw[i + 1][1] == "(" and v[:1].isupper() and v.isupper()):
+            close, d = i + 1, 0
+            while close < n and close < i + _WINDOW:
+                d += (raw[close][1] == "(") - (raw[close][1] == ")")
+                if d == 0:
+                    break
+                close += 1
+            if close + 1 < n and raw[close][1] == ")" and raw[close + 1][1] == "{" and all(scopes):
+                out += [("id", "void", r[2], r[2], r[4], r[5]), r, raw[i + 1], raw[close]]
+                prev, i = ")", close + 1
+                continue
+            if close + 1 < n and raw[close][1] == ")" and raw[close + 1][1] == "{":
+                # NOTE: in a function, `SECTION("name") { ... }` (a macro that expands to a condition) reads
+                # `if (SECTION("name")) { ... }`
+                out += [("id", "if", r[2], r[2], r[4], r[5]), ("op", "(", r[2], r[2], r[4], r[5]), *raw[i:close + 1],
+                        ("op", ")", raw[close][3], raw[close][3], raw[close][4], raw[close][5] + 1)]
+                prev, i = ")", close + 1
+                continue
+        out.append(r)
+        prev = v
+        i += 1
+    return out

@@ -24,7 +24,7 @@ TYPE_KW = frozenset("void char short int long float double signed unsigned bool 
                     "char32_t __int128 _Bool".split())
 CV = frozenset("const volatile __restrict__ __restrict restrict".split())
 CASTS = frozenset("static_cast reinterpret_cast const_cast dynamic_cast".split())
-OPERAND_START = frozenset("sizeof this true false nullptr".split())
+OPERAND_START = frozenset("sizeof this true false nullptr __builtin_bit_cast alignof".split()) | CASTS
 
 # NOTE: the attribute-like macros of CUTLASS and CuTe (cutlass/detail/helper_macros.hpp, cute/config.hpp,
 # CUTLASS 4.x, as nvcc compiles them), for code whose include path kernlint was not given: an identifier left

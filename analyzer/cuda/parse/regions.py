@@ -249,12 +249,18 @@ def bare_macro(tokens: list[Token], i: int, hi: int) -> bool:
     (`CUBIN_EXPORT __global__ void k(...)`): an object-like macro whose definition is not visible, a region
     of its own rather than the head of what follows."""
     tok = tokens[i]
-    if tok.type != "IDENT" or not tok.isupper() or "::" in tok:
+    if tok.type not in ("IDENT", "TYPE_NAME") or not tok.isupper() or "::" in tok:
         return False
     if i + 1 >= hi:
         return i + 1 == len(tokens)  # NOTE: the last token of the file (`TRTLLM_NAMESPACE_END`)
     nxt = tokens[i + 1]
-    return _lit(nxt) in _DECLARATION_STARTS and nxt.type not in ("IDENT", "TYPE_NAME") and (
+    k = i + 1  # NOTE: several on their lines (`_CCCL_SUPPRESS_DEPRECATED_PUSH` / `_CCCL_..._DIAG` / `using ...`)
+    while k + 1 < hi and k < i + 8 and tokens[k].type == "IDENT" and tokens[k].isupper() and "::" not in tokens[k] \
+            and tokens[k].line > tokens[k - 1].end_line and tokens[k + 1].line > tokens[k].end_line:
+        k += 1
+    if k > i + 1 and _lit(tokens[k]) in _DECLARATION_STARTS and tokens[k].type not in ("IDENT", "TYPE_NAME"):
+        return True
+    return tok.type == "IDENT" and _lit(nxt) in _DECLARATION_STARTS and nxt.type not in ("IDENT", "TYPE_NAME") and (
         nxt.line > tok.end_line or _lit(nxt) in _SPECIFIERS)
 
 

@@ -14,8 +14,8 @@ knowledge and bounded lookahead, so the grammar itself stays conflict-free:
 * `[[...]]` attributes, `_Pragma(...)`, comments and stray `#` lines are dropped;
 * launch chevrons written with blanks, `k<< <g, b>> >(x)` (nvcc accepts them), are one `<<<`/`>>>` token.
 
-Positions are lark's: 1-based line/column, end exclusive, 0-based start_pos/end_pos into the text.
-Nothing here raises on any input; unknown characters become BAD tokens the grammar never accepts.
+Positions are lark's (1-based line/column, end exclusive, 0-based start_pos/end_pos into the text). Nothing here
+raises on any input; unknown characters become BAD tokens the grammar never accepts.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ import re
 
 from analyzer.cuda.parse.classify import _WINDOW, _Classifier
 from analyzer.cuda.parse.chevrons import has_spaced_chevron, join_chevrons
-from analyzer.cuda.parse.cxxforms import fold_expressions, operator_names
+from analyzer.cuda.parse.cxxforms import MACRO_BLOCK, fold_expressions, macro_blocks, operator_names
 from analyzer.cuda.parse.keywords import LIBRARY_MACROS, TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
@@ -110,10 +110,10 @@ def lex(text: str) -> list[tuple]:
 
 
 _NOISE = frozenset({"[", "_Pragma", "__pragma", "__extension__"})
-# NOTE: what _drop_noise removes needs one of these words, or two `[` tokens in a row: between two tokens the
-# lexer skips only blanks, comments (`/`), splices (`\\`) and directive lines (`#`), so a text without a
-# match (most files) has nothing to remove. The words are looked for as strings and the brackets by a pattern
-# that starts with one (a scan for `[`): one alternation of all four is tried at every position (3x slower)
+# NOTE: what _drop_noise removes needs one of these words, or two `[` tokens in a row: between two tokens the lexer
+# skips only blanks, comments (`/`), splices (`\\`) and directive lines (`#`), so a text without a match (most
+# files) has nothing to remove. The words are looked for as strings and the brackets by a pattern that starts with
+# one (a scan for `[`): one alternation of all four is tried at every position (3x slower)
 _NOISE_WORDS = ("_Pragma", "__pragma", "__extension__")
 _NOISE_BRACKETS = re.compile(r"\[[ \t\r\f\v\n]*[\[/\\#]")
 
@@ -362,9 +362,8 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
         raw = _library_macros(raw)
     if _KEYWORD_SCOPE.search(text):
         raw = _keyword_scopes(raw, kw)
-    named: list[int] = []
-    if "operator" in text:
-        raw, named = operator_names(raw)
+    raw = macro_blocks(raw) if MACRO_BLOCK.search(text) else raw
+    raw, named = operator_names(raw) if "operator" in text else (raw, [])
     classifier = _Classifier(raw, kw, punct)
     for k in named:
         classifier.out[k] = "IDENT"

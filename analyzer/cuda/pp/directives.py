@@ -143,7 +143,7 @@ class Directives:
     run: Any
 
     def _defined(self, name: str) -> bool | None:
-        if name in self.sh.macros:
+        if name in self.sh.macros or (self.sh.device and name in guards.CUDA_KEYWORDS):
             return True
         return False if name in self.sh.absent else None
 
@@ -208,7 +208,8 @@ class Directives:
                 if v is not None and self.sh.device:
                     v = self._guard(name, rest, v, e, 0, l0)
                 self.sh.frame_uids += 1
-                frames.append(Frame(True, 2 if v else (1 if v is None else 0), v is not False, self.sh.frame_uids, e))
+                one = v or v is None and guards.inside_expression(self.src, s, e)  # NOTE: `? a #if X : b #else : c`
+                frames.append(Frame(True, 2 if one else (1 if v is None else 0), v is not False, self.sh.frame_uids, e))
             if self.emit:
                 self.arch.opened(self._per_arch(name, rest, v) if was_live else None, l1 + 1)
             self.live = frames[-1].live
@@ -237,6 +238,7 @@ class Directives:
             self.live = frames.pop().parent_live
         elif was_live and name == "define":
             mac = parse_define(rest, l0, None if self.emit else self.path)
+            mac = None if mac is not None and self.sh.device and mac.name in guards.CUDA_KEYWORDS else mac
             if mac is not None and self._ambiguous(mac):
                 # NOTE: defined differently in two branches of an #if we cannot decide (`#ifdef FAST_PATH
                 # #define BS 256 #else #define BS 8`): its value is unknown, not the last one written

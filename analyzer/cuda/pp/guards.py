@@ -24,6 +24,11 @@ _GROUP = lazy(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|elifdef|elifndef|else|endif)
 _WORD = lazy(r"(?:[^\W\d]|\$)(?:\w|\$)*")
 _NOT_NAMES = frozenset({"defined", "true", "false"})
 FATAL_NOTE = "this file does not compile"
+# NOTE: CUDA's execution and memory space keywords are macros of the toolkit (crt/host_defines.h, which nvcc includes
+# before the file; HIP's hip_runtime.h likewise): in a file compiled for a GPU they are defined, and a project's
+# `#ifndef __global__ / #define __global__` (the stub for a host-only compiler) never applies
+CUDA_KEYWORDS = frozenset({"__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__",
+                           "__forceinline__", "__noinline__", "__launch_bounds__", "__grid_constant__"})
 # NOTE: how the notes start (note_lines): lint/parse_notes.py does not fold them with the KL001 notes on regions
 GUARD_NOTES = ("analysed as if ", "device code under ", FATAL_NOTE)
 
@@ -123,3 +128,27 @@ def note_lines(assumed: list[tuple[str, int, str]], dropped: list[tuple[int, str
             f"device code under `{text}`{more} was not analysed: the branch depends on project names nothing here "
             f"defines; set `compile: defines:` in the configuration (or pass `-D`) to choose the build")))
     return notes
+
+
+_OPERATOR_START = lazy(r"[ \t]*(?:[:?,.|&^%/*+\-]|<<|>>)")
+_CODE_END = lazy(r"[\w)\]][ \t]*$")
+
+
+def inside_expression(src: str, start: int, end: int) -> bool:
+    """Does the `#if` directive at src[start:end] sit inside an expression: the code line before it ends with an
+    operand and its first line starts with an operator (`cond ? a` / `#if defined(__gfx942__)` / `: b` / `#else` /
+    `: c`)? Then only its first branch is read when its condition is unknown: the branches of one expression are
+    alternatives, and both together are no C++."""
+    body = src.find("\n", end)
+    if body < 0 or not _OPERATOR_START.match(src, body + 1):
+        return False
+    line_end = start
+    for _ in range(8):  # NOTE: back over blank and directive lines
+        line_start = src.rfind("\n", 0, max(0, line_end - 1)) + 1
+        line = src[line_start:line_end].split("//", 1)[0]
+        if line.strip() and not line.lstrip().startswith("#"):
+            return _CODE_END.search(line) is not None
+        if line_start == 0:
+            return False
+        line_end = line_start - 1
+    return False
