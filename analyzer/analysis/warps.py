@@ -324,7 +324,7 @@ def block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int = 32) -
         return None  # NOTE: a thread-dependent value whose term has no thread index (or a loop placeholder)
         # owes its dependence to a symbol: evaluating the term cannot tell
     fn = compile_term(term)
-    block = compile_block(term)
+    block = None  # NOTE: compile_block's function, made only for a term whose first threads agree (most differ there)
     atoms = {leaf[1] for leaf in found if leaf[0] == "t"}
     evaluated = False
     for shape in shapes:
@@ -341,6 +341,8 @@ def block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int = 32) -
                     first = fn(0, 0, 0, 0, 0, env)
                     if any(fn(x, y, z, lane, w, env) != first for w, lane, x, y, z in head):
                         return None  # NOTE: stops at the first thread that differs (most terms: lane 1)
+                    if block is None:
+                        block = compile_block(term)
                     if _differs(block, fn, rest, env, first):
                         return None
                 except (ArithmeticError, TypeError, ValueError):
