@@ -232,7 +232,12 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
 
     split = split_for(launches) if launches else None
     if split is None and assumed:
-        variants = [split_for([shape]) for shape in assumed]
+        # NOTE: a split for every assumed shape, or none: the shapes after the first that does not split are not asked
+        variants = []
+        for shape in assumed:
+            variants.append(split_for([shape]))
+            if variants[-1] is None:
+                break
         split = variants[0] if all(variants) else None
     if split is None and site.kind != "loop" and _rounds(term, site.node, func):  # NOTE: `tid % stride`, stride 1..
         split = warp_split(term, launches or assumed[:1], warp, exist_kinds=exist, active=active, later=True)

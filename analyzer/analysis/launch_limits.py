@@ -9,7 +9,7 @@ from typing import Any
 
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.query import builtin, iter_nodes
+from analyzer.cuda.query import builtin, by_class, iter_nodes
 
 
 @dataclass(frozen=True)
@@ -167,16 +167,19 @@ def _aliases(func: Any) -> dict[str, str]:
     written again) -> the component."""
     found: dict[str, str] = {}
     written: set[str] = set()
-    for n in iter_nodes(func.body):
-        if isinstance(n, ast.Declarator) and n.init is not None and not n.dims:
+    groups = by_class(func.body)  # NOTE: declarators in order; the writes only gather names: no order between them
+    for n in groups.get(ast.Declarator, ()):
+        if n.init is not None and not n.dims:
             b = builtin(n.init) if type(n.init) in (ast.Member, ast.Name) else None
             if b is not None and b[0] == "threadIdx":
                 if n.name in found:
                     written.add(n.name)
                 found[n.name] = b[1]
-        elif isinstance(n, ast.Assign) and isinstance(n.target, ast.Name):
+    for n in groups.get(ast.Assign, ()):
+        if isinstance(n.target, ast.Name):
             written.add(n.target.id)
-        elif isinstance(n, ast.Unary) and n.op in ("++", "--") and isinstance(n.operand, ast.Name):
+    for n in groups.get(ast.Unary, ()):
+        if n.op in ("++", "--") and isinstance(n.operand, ast.Name):
             written.add(n.operand.id)
     return {k: v for k, v in found.items() if k not in written}
 
@@ -195,8 +198,8 @@ def _shared_extents(func: Any, value) -> list[tuple[str, int, str, Any]]:
     thread-index component outside any thread-dependent condition: every thread of the block indexes it, so
     the block is at most that wide (a larger one writes past the array)."""
     arrays: dict[str, tuple[list, str]] = {}
-    for n in iter_nodes(func.body):
-        if isinstance(n, ast.Decl) and "__shared__" in n.storage and "extern" not in n.storage:
+    for n in by_class(func.body).get(ast.Decl, ()):
+        if "__shared__" in n.storage and "extern" not in n.storage:
             for d in n.declarators:
                 if d.dims and all(x is not None for x in d.dims):
                     extents = [value(x) for x in d.dims]

@@ -41,7 +41,7 @@ from typing import Any
 from analyzer.analysis.warps import Shape
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.query import builtin, iter_nodes
+from analyzer.cuda.query import builtin, by_class, iter_nodes
 from analyzer.analysis.launch_limits import Limits, kernel_limits, program
 
 NO_LAUNCH = "(no launch with a known block size)"
@@ -211,8 +211,14 @@ def unmade(unit: Any, shared: dict) -> frozenset:
 
     out: set = set()
     genv = None
+    # NOTE: the file's model lists every launch of its functions with the one that holds it (LaunchInfo.function):
+    # a function it names none of holds none, and its body is not walked
+    listed = getattr(getattr(unit, "model", None), "launches", None)
+    holders = {launch.function for launch in listed} if listed is not None else None
     for func in unit.tu.functions():
-        if func.body is None or not any(type(node) is ast.Launch for node in iter_nodes(func.body)):
+        if func.body is None or holders is not None and "::".join(func.scope + (func.name,)) not in holders:
+            continue
+        if not any(type(node) is ast.Launch for node in iter_nodes(func.body)):
             continue  # NOTE: a body without a launch (most): iter_nodes finds that without walk's parent chains
         env = None
         for node, parents in walk(func.body):
@@ -311,8 +317,9 @@ def _grid(func: Any, info: Any, settings: Any) -> tuple | None:
 
 def _axes(func: Any) -> frozenset:
     found = set()
-    for n in iter_nodes(func.body):
-        b = builtin(n) if type(n) in (ast.Member, ast.Name) else None
+    groups = by_class(func.body)
+    for n in (*groups.get(ast.Member, ()), *groups.get(ast.Name, ())):
+        b = builtin(n)
         if b is not None and b[0] == "threadIdx":
             found.add(b[1])
     return frozenset(found)

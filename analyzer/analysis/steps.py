@@ -40,14 +40,17 @@ def _same_in_every_warp(term: T.Term, warp: int) -> bool:
     """The condition takes the same value on lane l of every warp of a 1024-thread row (it depends on
     the lane only), for a few values of the loop-carried bound."""
     syms = T.symbols(term)
+    # NOTE: a thread that differs and one whose evaluation fails both answer False, so the row is evaluated whole
+    # (terms.compile_block: (warp, lane, x, y, z) per thread) and compared with lane l of warp 0, thread by thread
+    rows = [(x // warp, x % warp, x, 0, 0) for x in range(warp, 1024)]
+    lanes = [(0, x % warp, x % warp, 0, 0) for x in range(warp, 1024)]
     try:
-        fn = T.compile_term(term)
+        fn = T.compile_block(term, True)
         for k in (1, 2, 4, 8, 16):
             env = {s[1]: (1024 if s[2] == "bdim" and s[1].endswith("x") else 1 if s[2] == "bdim" else k)
                    for s in syms}
-            for x in range(warp, 1024):
-                if bool(fn(x, 0, 0, x % warp, x // warp, env)) != bool(fn(x % warp, 0, 0, x % warp, 0, env)):
-                    return False
+            if fn(rows, env) != fn(lanes, env):
+                return False
     except (ArithmeticError, TypeError, ValueError):
         return False
     return True

@@ -100,8 +100,9 @@ def block_threads(x: int, y: int, z: int, warp: int) -> tuple[tuple[int, int, in
 LATER = {**SAMPLES, "iter": (1, 2, 3)}  # NOTE: the rounds after a first one that splits no warp (`_warp_split`)
 
 
-def worlds(term: Term, shape: Shape, exist_kinds: frozenset[str], samples: dict = SAMPLES):
-    """(universal assignment, list of existential assignments) pairs, capped at MAX_WORLDS."""
+def worlds(term: Term, shape: Shape, exist_kinds: frozenset[str], samples: dict = SAMPLES, lazy: bool = False):
+    """(universal assignment, list of existential assignments) pairs, capped at MAX_WORLDS. `lazy`: the existential
+    assignments as an iterator made for each pair, for a caller that iterates them once and often stops at the first."""
     syms = sorted(symbols(term), key=lambda s: s[1])
     fixed = {s[1]: {"x": shape.x, "y": shape.y, "z": shape.z}.get(s[1][-1], 1)
              for s in syms if s[2] == "bdim"}
@@ -110,13 +111,15 @@ def worlds(term: Term, shape: Shape, exist_kinds: frozenset[str], samples: dict 
     univ = [s for s in syms if s[2] not in exist_kinds and s[2] != "bdim" and s[1] not in bound]
     exist = [s for s in syms if s[2] in exist_kinds and s[2] != "bdim" and s[1] not in bound]
     values = [EXIST_SAMPLES.get(s[2]) or SAMPLES.get(s[2], SAMPLES["arg"]) for s in exist]
-    exist_worlds = [dict(zip([s[1] for s in exist], vals)) for vals in
-                    itertools.islice(itertools.product(*values), MAX_EXIST_WORLDS)] or [{}]
+    names = [s[1] for s in exist]
+    exist_worlds = None if lazy else [dict(zip(names, vals)) for vals in
+                                      itertools.islice(itertools.product(*values), MAX_EXIST_WORLDS)] or [{}]
     combos = itertools.product(*[samples.get(s[2], samples["arg"]) for s in univ])
     for vals in itertools.islice(combos, MAX_WORLDS):
         base = dict(fixed)
         base.update(zip([s[1] for s in univ], vals))
-        yield base, exist_worlds
+        yield base, exist_worlds if not lazy else (  # NOTE: product() of no value lists is one empty world, as [{}]
+            dict(zip(names, vals)) for vals in itertools.islice(itertools.product(*values), MAX_EXIST_WORLDS))
 
 
 def _scan(term: Term, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool, active: Term | None = None):
@@ -339,7 +342,7 @@ def block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int = 32) -
         return None  # NOTE: a thread-dependent value whose term has no thread index (or a loop placeholder)
         # owes its dependence to a symbol: evaluating the term cannot tell
     fn = compile_term(term)
-    block = compile_block(term)
+    block = None  # NOTE: compile_block's function, made only for a term whose first threads agree (most differ there)
     atoms = {leaf[1] for leaf in found if leaf[0] == "t"}
     evaluated = False
     for shape in shapes:
@@ -349,13 +352,15 @@ def block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int = 32) -
         threads = threads[:shape.x] if atoms <= {"x"} else threads[:shape.x * shape.y] if atoms <= {"x", "y"} \
             else threads
         head, rest = threads[:_HEAD], threads[_HEAD:]
-        for base, exist_worlds in worlds(term, shape, EVERY_KIND):
+        for base, exist_worlds in worlds(term, shape, EVERY_KIND, lazy=True):
             for ex in exist_worlds:
                 env = {**base, **ex}
                 try:
                     first = fn(0, 0, 0, 0, 0, env)
                     if any(fn(x, y, z, lane, w, env) != first for w, lane, x, y, z in head):
                         return None  # NOTE: stops at the first thread that differs (most terms: lane 1)
+                    if block is None:
+                        block = compile_block(term)
                     if _differs(block, fn, rest, env, first):
                         return None
                 except (ArithmeticError, TypeError, ValueError):

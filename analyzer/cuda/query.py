@@ -122,6 +122,33 @@ def nodes_of(root: Any, cls: type) -> list[Any]:
     return groups.get(cls, [])
 
 
+_BY_CLASS: dict[int, tuple[Any, dict[type, list[Any]]]] = {}  # id(root) -> (root, its nodes by class)
+
+
+def by_class(root: Any) -> dict[type, list[Any]]:
+    """The nodes under `root` grouped by exact class (the IR has no subclasses, so a group is every node that is an
+    instance of it), each group in iter_nodes' pre-order.
+
+    NOTE: one walk for the analyses that each scan a kernel's body for a few kinds of node (launch facts: the
+    thread-index axes, shared extents, index aliases; the memory interpreter's pointer stores); kept for the last
+    64 roots, each entry holding its root, so an id is never reused while it is kept. The IR is immutable."""
+    kept = _BY_CLASS.get(id(root))
+    if kept is not None and kept[0] is root:
+        return kept[1]
+    groups: dict[type, list[Any]] = {}
+    for node in iter_nodes(root):
+        kind = type(node)
+        found = groups.get(kind)
+        if found is None:
+            groups[kind] = [node]
+        else:
+            found.append(node)
+    if len(_BY_CLASS) >= 64:
+        _BY_CLASS.clear()
+    _BY_CLASS[id(root)] = (root, groups)
+    return groups
+
+
 def is_node(value: Any) -> bool:
     """An IR node (TypeRef and Span excluded: they hold no sub-expressions)."""
     return type(value) in _NODE_TYPES

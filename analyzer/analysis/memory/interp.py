@@ -337,16 +337,13 @@ def pointer_stores(func: ast.Function) -> frozenset[str]:
 
 
 def _pointer_stores(func: ast.Function) -> frozenset[str]:
-    from analyzer.cuda.query import iter_nodes
+    from analyzer.cuda.query import by_class
     depth = {p.name: p.type.pointers + len(p.dims) for p in func.params if p.name}
-    targets = []
-    for node in iter_nodes(func.body):  # NOTE: not nodes_of, whose one kept grouping is the whole unit's
-        if isinstance(node, ast.Decl):
-            depth.update((d.name, d.type.pointers + len(d.dims)) for d in node.declarators)
-        elif isinstance(node, ast.Assign):
-            targets.append(node.target)
-        elif isinstance(node, ast.Unary) and node.op in ("++", "--"):
-            targets.append(node.operand)
+    groups = by_class(func.body)  # NOTE: not nodes_of, whose one kept grouping is the whole unit's
+    for node in groups.get(ast.Decl, ()):
+        depth.update((d.name, d.type.pointers + len(d.dims)) for d in node.declarators)
+    targets = [node.target for node in groups.get(ast.Assign, ())]
+    targets += [node.operand for node in groups.get(ast.Unary, ()) if node.op in ("++", "--")]
     found = set()
     for t in targets:
         layers = 0
