@@ -283,7 +283,7 @@ def _differs(acc: Acc, code: T.Term, launch: Any, env: dict, warp: int) -> bool:
     base = {}
     for s in set().union(*(T.symbols(t) for t in terms if t is not None)):
         v = env.get(s[1], env.get(f"{s[1]}#A"))
-        if v is None and s[2] == "arg":
+        if v is None and s == a.root:
             v = 0  # NOTE: the array's base (the witness' world holds the offsets' symbols)
         elif v is None and s[2] != "iter":
             return True
@@ -307,4 +307,4 @@ def _differs(acc: Acc, code: T.Term, launch: Any, env: dict, warp: int) -> bool:
                     return True
     except (ArithmeticError, TypeError, ValueError):
         return True
-    return False
+    return not seen  # NOTE: no instance ran the store in this world: no claim either way
