@@ -36,3 +36,35 @@ def test_each_instantiation_the_file_names_gives_the_kernels_arguments(tmp_path:
     assert values[96] == ()
     assert values[128] == ()
     assert {x.block[0]: x.template_values for x in model.launches}[64] == (None, None, None)
+
+
+_BLOCKS = """template <int kNThreads_, int kLogN_> struct Traits {
+    static constexpr int kNThreads = kNThreads_;
+    static constexpr int kChunks = (1 << kLogN_) / (4 * kNThreads);
+};
+template <typename K> __global__ void k(float *a) { a[threadIdx.x] *= 2.f; }
+template <int N> __global__ void p(float *a) { a[threadIdx.x] *= N; }
+template <int N, int L> void traits(float *a) { using K = Traits<N, L>; k<K><<<1, K::kNThreads>>>(a); }
+template <int N, int L> void chunks(float *a) { using K = Traits<N, L>; k<K><<<1, K::kChunks>>>(a); }
+template <int N> void plain(float *a) { p<N><<<1, N>>>(a); }
+template <int N> void open(float *a) { p<N><<<2, N>>>(a); }
+template <int N> void outer(float *a) { open<N>(a); }
+void calls(float *a) {
+    traits<16, 7>(a);
+    traits<256, 12>(a);
+    chunks<4, 7>(a);
+    plain<16>(a);
+    plain<4>(a);
+    outer<8>(a);
+}
+"""
+
+
+def test_a_block_the_host_templates_parameter_gives_is_one_launch_per_instantiation(tmp_path: Path):
+    (model,) = models({"b.cu": _BLOCKS}, tmp_path)
+    got = sorted((x.host_args, x.block) for x in model.launches if x.host_args)
+    assert got == [("chunks<4, 7>", (8, 1, 1)), ("plain<16>", (16, 1, 1)), ("plain<4>", (4, 1, 1)),
+                   ("traits<16, 7>", (16, 1, 1)), ("traits<256, 12>", (256, 1, 1))]
+    # NOTE: the near miss: `open<N>` is instantiated only with another template's parameter: the block stays open
+    (left,) = [x for x in model.launches if not x.host_args]
+    assert left.block is None or None in left.block

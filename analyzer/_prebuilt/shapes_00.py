@@ -323,31 +323,16 @@ def _b18(cls, defaults, setters):
 
 
 def _b19(cls, defaults, setters):
- def __init__(self, records, aliases, enumerators):
+ (_d_templates, ) = defaults
+ def __init__(self, records, aliases, enumerators, templates=FACTORY):
   self.records = records
   self.aliases = aliases
   self.enumerators = enumerators
- __repr__ = repr_method(('records','aliases','enumerators',))
+  self.templates = _d_templates() if templates is FACTORY else templates
+ __repr__ = repr_method(('records','aliases','enumerators','templates',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.records,self.aliases,self.enumerators,)==(other.records,other.aliases,other.enumerators,)
-  return NotImplemented
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
-
-
-def _b20(cls, defaults, setters):
- (_d_settings, _d_shared, ) = defaults
- def __init__(self, rule, severity, options, path, settings=FACTORY, shared=FACTORY):
-  self.rule = rule
-  self.severity = severity
-  self.options = options
-  self.path = path
-  self.settings = _d_settings() if settings is FACTORY else settings
-  self.shared = _d_shared() if shared is FACTORY else shared
- __repr__ = repr_method(('rule','severity','options','path','settings','shared',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.rule,self.severity,self.options,self.path,self.settings,self.shared,)==(other.rule,other.severity,other.options,other.path,other.settings,other.shared,)
+   return (self.records,self.aliases,self.enumerators,self.templates,)==(other.records,other.aliases,other.enumerators,other.templates,)
   return NotImplemented
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
 
@@ -372,6 +357,5 @@ BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('diagnostics', 'factory', True, True, True, None, False), ('kernels', 'default', True, True, True, None, False), ('launches', 'default', True, True, True, None, False), ('stats', 'factory', True, True, True, None, False), ('suppressions', 'default', True, True, True, None, False), ('error', 'default', True, True, True, None, False), ('note', 'default', True, True, True, None, False), ('model', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b16,
     "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('tu', 'required', True, True, True, None, False), ('model', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False), ('warp_size', 'default', True, True, True, None, False)))": _b17,
     "((True, True, True, False, False, False, False, False), (('record', 'required', True, True, True, None, False), ('occupancy', 'default', True, True, True, None, False), ('key', 'default', True, True, True, None, False)))": _b18,
-    "((True, True, True, False, False, False, False, False), (('records', 'required', True, True, True, None, False), ('aliases', 'required', True, True, True, None, False), ('enumerators', 'required', True, True, True, None, False)))": _b19,
-    "((True, True, True, False, False, False, False, False), (('rule', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('options', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('settings', 'factory', True, True, True, None, False), ('shared', 'factory', True, True, True, None, False)))": _b20,
+    "((True, True, True, False, False, False, False, False), (('records', 'required', True, True, True, None, False), ('aliases', 'required', True, True, True, None, False), ('enumerators', 'required', True, True, True, None, False), ('templates', 'factory', True, True, True, None, False)))": _b19,
 }

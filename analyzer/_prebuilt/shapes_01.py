@@ -7,6 +7,23 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b20(cls, defaults, setters):
+ (_d_settings, _d_shared, ) = defaults
+ def __init__(self, rule, severity, options, path, settings=FACTORY, shared=FACTORY):
+  self.rule = rule
+  self.severity = severity
+  self.options = options
+  self.path = path
+  self.settings = _d_settings() if settings is FACTORY else settings
+  self.shared = _d_shared() if shared is FACTORY else shared
+ __repr__ = repr_method(('rule','severity','options','path','settings','shared',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.rule,self.severity,self.options,self.path,self.settings,self.shared,)==(other.rule,other.severity,other.options,other.path,other.settings,other.shared,)
+  return NotImplemented
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
+
+
 def _b21(cls, defaults, setters):
  (_d_select, _d_extend_select, _d_ignore, _d_per_file_ignores, _d_exclude, _d_include, _d_targets, _d_targets_given, _d_compile_flags, _d_compile_commands, _d_fail_on, _d_block_size, _d_block_shape, _d_kernels, _d_programs, _d_rule_options, _d_severities, _d_source, _d_root, _d_baseline, _d_baseline_kernels, _d_products, ) = defaults
  def __init__(self, select=_d_select, extend_select=_d_extend_select, ignore=_d_ignore, per_file_ignores=FACTORY, exclude=_d_exclude, include=_d_include, targets=_d_targets, targets_given=_d_targets_given, compile_flags=_d_compile_flags, compile_commands=_d_compile_commands, fail_on=_d_fail_on, block_size=_d_block_size, block_shape=_d_block_shape, kernels=FACTORY, programs=FACTORY, rule_options=FACTORY, severities=FACTORY, source=_d_source, root=_d_root, baseline=_d_baseline, baseline_kernels=_d_baseline_kernels, products=_d_products):
@@ -338,6 +355,7 @@ def _b34(cls, defaults, setters):
 
 
 BUILDERS = {
+    "((True, True, True, False, False, False, False, False), (('rule', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('options', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('settings', 'factory', True, True, True, None, False), ('shared', 'factory', True, True, True, None, False)))": _b20,
     "((True, True, True, False, False, False, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('per_file_ignores', 'factory', True, True, True, None, False), ('exclude', 'default', True, True, True, None, False), ('include', 'default', True, True, True, None, False), ('targets', 'default', True, True, True, None, False), ('targets_given', 'default', True, True, True, None, False), ('compile_flags', 'default', True, True, True, None, False), ('compile_commands', 'default', True, True, True, None, False), ('fail_on', 'default', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('block_shape', 'default', True, True, True, None, False), ('kernels', 'factory', True, True, True, None, False), ('programs', 'factory', True, True, True, None, False), ('rule_options', 'factory', True, True, True, None, False), ('severities', 'factory', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('root', 'default', True, True, True, None, False), ('baseline', 'default', True, True, True, None, False), ('baseline_kernels', 'default', True, True, True, None, False), ('products', 'default', True, True, True, None, False)))": _b21,
     "((True, True, True, False, False, False, False, False), (('storage', 'factory', True, True, True, None, False), ('quals', 'factory', True, True, True, None, False), ('words', 'factory', True, True, True, None, False), ('targs', 'default', True, True, True, None, False), ('bounds', 'default', True, True, True, None, False), ('attrs', 'factory', True, True, True, None, False), ('text', 'default', True, True, True, None, False), ('span', 'default', True, True, True, None, False)))": _b22,
     "((True, True, True, False, False, False, False, False), (('text', 'required', True, True, True, None, False), ('comments', 'required', True, True, True, None, False), ('macros', 'required', True, True, True, None, False), ('includes', 'required', True, True, True, None, False), ('skipped', 'factory', True, True, True, None, False), ('expansions', 'factory', True, True, True, None, False), ('error', 'default', True, True, True, None, False), ('notes', 'factory', True, True, True, None, False), ('archs', 'factory', True, True, True, None, False), ('events', 'factory', True, True, True, None, False), ('segments', 'factory', True, False, True, None, False)))": _b23,

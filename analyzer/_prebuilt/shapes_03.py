@@ -217,9 +217,9 @@ def _b60(cls, defaults, setters):
 
 
 def _b61(cls, defaults, setters):
- (_d_interval, ) = defaults
+ (_d_interval, _d_same, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, space, witness, launch, kind, cross_block, same_loop_iters, interval=_d_interval):
+ def __init__(self, space, witness, launch, kind, cross_block, same_loop_iters, interval=_d_interval, same=_d_same):
   _setattr_(self, 'space', space)
   _setattr_(self, 'witness', witness)
   _setattr_(self, 'launch', launch)
@@ -227,14 +227,15 @@ def _b61(cls, defaults, setters):
   _setattr_(self, 'cross_block', cross_block)
   _setattr_(self, 'same_loop_iters', same_loop_iters)
   _setattr_(self, 'interval', interval)
- __repr__ = repr_method(('space','witness','launch','kind','cross_block','same_loop_iters','interval',))
+  _setattr_(self, 'same', same)
+ __repr__ = repr_method(('space','witness','launch','kind','cross_block','same_loop_iters','interval','same',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.space,self.witness,self.launch,self.kind,self.cross_block,self.same_loop_iters,self.interval,)==(other.space,other.witness,other.launch,other.kind,other.cross_block,other.same_loop_iters,other.interval,)
+   return (self.space,self.witness,self.launch,self.kind,self.cross_block,self.same_loop_iters,self.interval,self.same,)==(other.space,other.witness,other.launch,other.kind,other.cross_block,other.same_loop_iters,other.interval,other.same,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.space,self.witness,self.launch,self.kind,self.cross_block,self.same_loop_iters,self.interval,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('space','witness','launch','kind','cross_block','same_loop_iters','interval',))
+  return hash((self.space,self.witness,self.launch,self.kind,self.cross_block,self.same_loop_iters,self.interval,self.same,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('space','witness','launch','kind','cross_block','same_loop_iters','interval','same',))
 
 
 def _b62(cls, defaults, setters):
@@ -363,7 +364,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False)))": _b58,
     "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b59,
     "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b60,
-    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False)))": _b61,
+    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False), ('same', 'default', True, True, True, None, False)))": _b61,
     "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b62,
     "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b63,
     "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b64,

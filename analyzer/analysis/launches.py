@@ -174,11 +174,11 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
             binds = [binding(kernel, replace(launch, template_values=tv), program(unit, shared).globals)
                      for tv in launch.host_values or (launch.template_values,)]
         for bind in binds:
-            what = ""
+            what = f"{launch.host_args}, " if launch.host_args else ""  # NOTE: a copy per host instantiation
             if bind:
                 from analyzer.analysis.instances import describe
 
-                what = f"{describe(kernel, bind)}, "
+                what += f"{describe(kernel, bind)}, "
             unless = f" unless {launch.block_unless} is given" if launch.block_unless else ""  # NOTE: a run-time override
             shape = Shape(block[0], block[1], block[2],
                           f"the launch at {where} ({what}{block[0]}x{block[1]}x{block[2]}{unless})", bind=bind)

@@ -151,6 +151,22 @@ def slot_finding(slot: tuple[int, str, str], what: str, launch: str) -> tuple[st
             f"`atomicMin(&{where}, {value})` or the first with `atomicCAS(&{where}, EMPTY, {value})`")
 
 
+def same_finding(unit: Any, race: Any, what: str, launch: str) -> tuple[str, str]:
+    """(message, fix) of a write of the same value by every racing thread (race/samevalue.py): a note."""
+    a = race.witness.first.acc.access
+    assign = _plain_store(_function(unit, a.node), a.node)
+    source = unit.tu.source or unit.text or ""
+    value = _text(source, assign.value) if assign is not None else "the value"
+    axes = race.same.split(", ")
+    keep = " && ".join(f"{axis} == 0" for axis in axes)
+    return (f"write-write race {launch}: {what}, but every thread that writes there stores the same value: "
+            f"`{value}` depends on the threads only through what the address also uses, and reads only memory "
+            f"that no thread writes while it is read, so no update is lost; the stores of all but one of the "
+            f"threads that differ in {' and '.join(f'`{x}`' for x in axes)} are redundant",
+            f"let one thread store it: `if ({keep}) {_text(source, a.node)} = {value};` (the value is computed "
+            f"the same in each of them)")
+
+
 def _every_block(race: Any, a1: Any, a2: Any) -> bool:
     """Both addresses are the same for every block (neither reads blockIdx) and the launch may have more than one."""
     grid = race.launch.grid

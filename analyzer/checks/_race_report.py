@@ -12,7 +12,7 @@ from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
 from analyzer.checks._race_divergent import deciding_read, deciding_text
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
-                                       writer_fix, _assignment, _function)
+                                       same_finding, writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -40,6 +40,8 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
     launch = W.launch_phrase(race.launch)
     if slot is not None:
         return (*slot_finding(slot, what, launch), second)
+    if race.same:
+        return (*same_finding(unit, race, what, launch), second)
     total = partial_total(race)
     if total is not None:
         update, read = total
@@ -176,12 +178,12 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             if race.space != space:
                 continue
             slot = result_slot(unit, race, kr.races) if space == "global" else None
-            key = finding_key(race, at := W.reported_at(race)) + (slot is not None,)
+            key = finding_key(race, at := W.reported_at(race)) + (slot is not None, bool(race.same))
             if key in groups:  # NOTE: only a finding's first race is described (the others add sites)
                 groups[key][3].update(_sites(race))
                 continue
             text, fix, _ = describe(unit, race, slot)
-            groups[key] = (race, text, fix, _sites(race), at, slot is not None)
+            groups[key] = (race, text, fix, _sites(race), at, slot is not None or bool(race.same))
         reported: set = set()
         for race, text, fix, sites, at, benign in groups.values():
             where = (at.acc.access.node.span.line, at.acc.access.node.span.column)

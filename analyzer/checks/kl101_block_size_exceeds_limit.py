@@ -45,13 +45,15 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if threads is not None and threads > MAX_THREADS:
             # NOTE: one finding per launch: a dimension over its limit is then implied by the total
             yield ctx.report(span, symbol=launch.kernel, detail=(
-                f"block of {threads} threads ({_shape(block)}) for `{launch.kernel}` exceeds the "
+                (f"`{launch.host_args}`: " if launch.host_args else "")  # NOTE: a copy per host instantiation
+                + f"block of {threads} threads ({_shape(block)}) for `{launch.kernel}` exceeds the "
                 f"{MAX_THREADS}-thread limit by {threads - MAX_THREADS}; the launch fails"))
             continue
         over = [(axis, c, limit) for axis, c, limit in zip("xyz", block, MAX_DIMS) if c is not None and c > limit]
         for axis, c, limit in over:
             yield ctx.report(span, symbol=launch.kernel, detail=(
-                f"block dimension {axis} = {c} of `{launch.kernel}` exceeds the hardware limit {limit} "
+                (f"`{launch.host_args}`: " if launch.host_args else "")
+                + f"block dimension {axis} = {c} of `{launch.kernel}` exceeds the hardware limit {limit} "
                 f"by {c - limit}; the launch fails with an invalid-configuration error"))
         if over or threads is None:
             continue

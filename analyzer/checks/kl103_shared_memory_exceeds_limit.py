@@ -65,7 +65,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 f"static shared memory of `{kernel.qualified_name}` is {smem} bytes ({_kib(smem)}), "
                 f"{smem - static_limit} bytes over the {_kib(static_limit)} static limit; the build fails"),
                 help=_DYNAMIC_FIX)
-    reported: set[str] = set()
+    reported: set = set()
     for launch in unit.model.launches:
         instance = launch.static_shared_bytes
         if instance is not None and static_limit is not None and instance > static_limit and \
@@ -90,6 +90,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if static and other is not None:  # NOTE: a fact from another file says where it is
                 where = f" (of `{other.qualified_name}` at {_near(other.file, unit.path)}:{other.span.line})"
         total = dynamic + (static or 0)
+        if launch.host_args and (launch.span, total) in reported:
+            continue  # NOTE: the copies of a launch per host instantiation (host_instances.py) ask the same
+        reported.add((launch.span, total))  # type: ignore[arg-type]
         parts = f"{dynamic} dynamic + {static} static{where} = {total} bytes" if static else f"{total} bytes dynamic"
         span = launch.smem_span or launch.span
         if strictest is not None and total > strictest[0]:

@@ -39,8 +39,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 write, t, guard = u.skipped
                 text += (f": {W.thread(t)} would have written it at line {write.access.node.span.line} "
                          f"(`{W.text(unit, write.access)}`) but skipped the write under `{W.render_guard(guard)}`")
-                fix = (f"fill the slot outside the guard (e.g. `{W.array(a)}[...] = cond ? value : 0;` for every thread), "
-                       "or guard the read with the same condition on the slot it reads")
+                fix = _halo_fix(unit, write.access, a) or (
+                    f"fill the slot outside the guard (e.g. `{W.array(a)}[...] = cond ? value : 0;` for every "
+                    "thread), or guard the read with the same condition on the slot it reads")
             else:
                 text += ": no write before it covers these bytes"
                 fix = ("write every slot the later reads use (e.g. fill the rest with 0) before the barrier, or keep the "
@@ -62,3 +63,34 @@ def _names(access, u) -> set:
     if u.skipped and u.skipped[2] is not None:
         out |= {s[1] for s in T.symbols(u.skipped[2])}
     return out
+
+
+def _halo_fix(unit, write, read) -> str | None:
+    """The fix of a skipped write that loads the slot from an array (`b[li] = in[gi]`) under a condition the read
+    is under too (`if (gi < n - 1)` around both: the bound of the results): the slot is a halo cell the readers'
+    results use, and the data may well exist past the results' bound. Filling 0 or guarding the read changes
+    those results; the load's guard must cover every slot the readers use. None for other writes (padding)."""
+    from analyzer.cuda import ast
+    from analyzer.cuda.query import iter_nodes
+    from analyzer.checks._race_fix import _assignment, _conditions, _function, _text
+    func = _function(unit, write.node)
+    assign = _assignment(func, write.node) if func is not None else None
+    if assign is None or assign.op != "=" or not any(isinstance(n, ast.Index) for n in iter_nodes(assign.value)):
+        return None
+    source = unit.tu.source or unit.text or ""
+    around = {_text(source, c) for c, then in _conditions(func, write.node) if then}
+    shared = next((c for c, then in _conditions(func, read.node) if then and _text(source, c) in around), None)
+    if shared is None:
+        return None
+    value = assign.value
+    first = next(n for n in iter_nodes(value) if isinstance(n, ast.Index))
+    load, index = _text(source, first.base), _text(source, first.index)
+    guard = _text(source, shared)
+    test = f"({guard})" if any(op in guard for op in ("&&", "||", "?")) else guard
+    load_text = _text(source, assign)
+    return (f"`{load_text}` is skipped under `{guard}`, which also guards the results that read the slot: if "
+            f"`{load}` has elements past that bound (a stencil's halo), load every slot the readers use under "
+            f"`{load}`'s own bound, e.g. `if ({index} < len) {load_text};` (`len`: the elements of `{load}`) before "
+            f"the barrier, and keep only the results under `{guard}`, since filling 0 or guarding the read would "
+            f"change the results at the edge; if `{load}` ends there, fill the slot with the value the edge should "
+            f"see (`{_text(source, assign.target)} = {test} ? {_text(source, value)} : 0;`)")

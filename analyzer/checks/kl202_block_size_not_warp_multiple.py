@@ -115,8 +115,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             cap = residency(launch, ctx.settings)
             if cap is not None and _small_grid(launch, ctx.settings, warp) is None:
                 yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=True, detail=(
-                    f"block of `{launch.kernel}` is {_shape(launch.block)}: {threads // warp} "
-                    f"warp{'s' if threads > warp else ''} per block; {cap}"),
+                    f"{launch.host_args and f'`{launch.host_args}`: '}block of `{launch.kernel}` is "
+                    f"{_shape(launch.block)}: {threads // warp} warp{'s' if threads > warp else ''} per block; {cap}"),
                     help="give each block more warps (two or more tiles per block, or several warps per tile) so "
                          "that the SM's block slots are not what limits the resident warps")
             continue
@@ -133,7 +133,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         up = -(-threads // warp) * warp
         small, waste = _small_grid(launch, ctx.settings, warp), minor(threads, warp)
         yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=bool(small or waste), detail=(
-            f"block of `{launch.kernel}` is {_shape(launch.block)}"
+            f"{launch.host_args and f'`{launch.host_args}`: '}block of `{launch.kernel}` is {_shape(launch.block)}"
             + (f" unless {launch.block_unless} is given" if launch.block_unless else "") + f": {describe(threads, warp)}"
             + (f"; {small}" if small else f"; {waste}" if waste else "")),
             help=(f"use a multiple of the {noun} size {warp} (e.g. {up} threads) and guard the extra threads "

@@ -41,7 +41,8 @@ def inventory(result) -> dict:
             static = statics.pop() if len(statics) == 1 else None
         launches.append({"kernel": launch.kernel, "file": launch.file, "line": launch.span.line,
                          "grid": _dim(launch.grid), "block": _dim(launch.block),
-                         "dynamic_shared_bytes": launch.dynamic_shared_bytes, "static_shared_bytes": static})
+                         "dynamic_shared_bytes": launch.dynamic_shared_bytes, "static_shared_bytes": static}
+                        | ({"host_instance": launch.host_args} if launch.host_args else {}))
     return {"kernels": kernels, "launches": launches}
 
 
@@ -66,7 +67,9 @@ def render_text(document: dict) -> str:
             bits.append("(partly unparsed)")
         lines.append("  ".join(bits))
     for launch in document["launches"]:
-        lines.append(f"{launch['file']}:{launch['line']}: launch {launch['kernel']}  grid {_fmt(launch['grid'])}  "
+        lines.append(f"{launch['file']}:{launch['line']}: launch {launch['kernel']}"
+                     + (f" (in {launch['host_instance']})" if launch.get("host_instance") else "")
+                     + f"  grid {_fmt(launch['grid'])}  "
                      f"block {_fmt(launch['block'])}  dynamic smem {_fmt(launch['dynamic_shared_bytes'])} B  "
                      f"static smem {_fmt(launch['static_shared_bytes'])} B")
     lines.append(f"{len(document['kernels'])} kernels, {len(document['launches'])} launches")

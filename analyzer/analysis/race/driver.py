@@ -203,6 +203,11 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 found = [r for r in found if (id(r.witness.first.acc), id(r.witness.second.acc)) in keep]
             else:
                 found = find_races(log, launch, warp, sides, None, branches, lock, values)
+            if any(r.kind == "race" and r.witness.first.acc is r.witness.second.acc for r in found):
+                from dataclasses import replace
+                from analyzer.analysis.race.samevalue import same_value
+                memo = sides.setdefault("same", {})  # NOTE: per log, as the sides
+                found = [replace(r, same=same_value(r, log, func, warp, memo)) for r in found]
             races.extend(found)
             judged = small if launch.assumed else launch  # NOTE: a guessed block: what holds in one warp of it
             for row in past_rows(_flat(log), judged, warp):

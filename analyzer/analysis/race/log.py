@@ -162,6 +162,7 @@ class Race:
     cross_block: bool
     same_loop_iters: bool  # the two sides are consecutive iterations of a loop (the end of k, the start of k+1)
     interval: tuple = ()  # which barrier interval (("block", n)) or grid-barrier segment (("grid", n)) of the log
+    same: str = ""  # a same-value write (race/samevalue.py): the thread axes the racing threads differ in
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,12 @@ evaluated once per such instantiation, in the host function with those values (i
 `constexpr int V = Dh / 8;`): `LaunchInfo.host_values`, one `template_values` tuple each. A reference without
 arguments (a call that deduces them, a pointer to the function) or an argument the file does not fix (a
 parameter of another template) leaves the launch as it was: the instantiations are then not all known.
+
+Where the launch's block is not known at the launch because it is the host template's parameter (`k<<<b,
+kNThreads>>>`), or a struct template's static constant reached through it (`using K = Traits<kNThreads>;
+k<K><<<b, K::kNThreads>>>`, parse/usertypes.TemplateStatics), and every instantiation gives a known block, the
+launch becomes one copy per instantiation, each with its block, its template values and `host_args` (`launch<16>`):
+every rule then judges each instantiation's launch (KL202: the 16-thread block of `launch<16>`).
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ import re
 from bisect import bisect_right
 
 from analyzer.cuda import ast
+from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.envs import FunctionEnv, global_env
 from analyzer.cuda.model.evaluate import Env, evaluate
 from analyzer.cuda.parse.build_expr import split_args
@@ -29,7 +36,7 @@ def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | Non
     """`launches` (a Model's), each launch in a host function template of `tu` whose kernel's template arguments
     are not all known given its `host_values` (see the module)."""
     hosts = {"::".join(f.scope + (f.name,)): f for f in tu.functions() if f.template_params and f.body is not None}
-    todo = [la for la in launches if la.function in hosts and None in la.template_values]
+    todo = [la for la in launches if la.function in hosts and (None in la.template_values or _open(la.block))]
     if not todo:
         return launches
     from dataclasses import replace
@@ -47,18 +54,38 @@ def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | Non
         args = split_args(launch.kernel[launch.kernel.index("<") + 1:launch.kernel.rindex(">")]) \
             if "<" in launch.kernel else ()
         values = []
+        copies: list | None = [] if _open(launch.block) else None
+        config = next((n.config for n in nodes if isinstance(n, ast.Launch) and n.span == launch.span), ())
         for inst in insts or ():
             bindings = _template_arguments(host, inst, genv, genv)
             if bindings is None or any(p.kind != "type" and p.name not in bindings[0] for p in host.template_params):
-                values = []  # NOTE: an instantiation whose values the file does not fix: not all are known
+                values, copies = [], None  # NOTE: an instantiation whose values the file does not fix: not all are known
                 break
             env = FunctionEnv(host, genv, nodes, bindings)
             tv = tuple(evaluate(_argument(a), env) for a in args)
             if tv not in values:
                 values.append(tv)
-        if values and len(args) == len(launch.template_values):
+            if copies is not None:
+                # NOTE: the block the host template's parameter gives (`k<<<b, kNThreads>>>`): a copy of the launch
+                # per instantiation, each judged with its block (`launch<16>`: a 16-thread block)
+                block = evaluate_dim3(config[1], env) if len(config) > 1 else None
+                block = block.as_tuple() if block is not None else None
+                if _open(block) and len(config) > 1 and isinstance(config[1], ast.Name):
+                    x = _template_member(config[1].id, env, genv, tu, code[_offset(code, host.span):])
+                    block = (x, 1, 1) if isinstance(x, int) else block
+                copies = None if _open(block) else copies + [(inst, tv, block)]
+        if copies and len(args) == len(launch.template_values):
+            made = tuple(replace(launch, block=block, template_values=tv, host_values=(),
+                                 host_args=f"{host.name}<{', '.join(inst)}>") for inst, tv, block in copies)
+            launches = tuple(c for la in launches for c in (made if la is launch else (la,)))
+        elif values and len(args) == len(launch.template_values) and None in launch.template_values:
             launches = tuple(replace(la, host_values=tuple(values)) if la is launch else la for la in launches)
     return launches
+
+
+def _open(block: tuple | None) -> bool:
+    """A block not fully known."""
+    return block is None or None in block
 
 
 def _instantiations(host: ast.Function, tu: ast.TranslationUnit, code: str) -> list[tuple[str, ...]] | None:
@@ -96,3 +123,45 @@ def _instantiations(host: ast.Function, tu: ast.TranslationUnit, code: str) -> l
 
 
 __all__ = ["instantiated"]
+
+
+def _offset(code: str, span) -> int:
+    """The offset of `span`'s start in `code`."""
+    lines = code.split("\n", span.line - 1)
+    return sum(len(x) + 1 for x in lines[:span.line - 1]) + span.column - 1
+
+
+def _template_member(name: str, env: Env, genv: Env, tu: ast.TranslationUnit, body: str) -> int | None:
+    """The value of `Traits<args>::member` (or `K::member` with `using K = Traits<args>;` in `body`, the host
+    function's text from its start) in `env`: the struct template's static constant (usertypes.TemplateStatics)
+    evaluated with its value parameters bound to the arguments; None when unknown."""
+    from analyzer.cuda.model.build import _argument
+
+    owner, _, member = name.rpartition("::")
+    if not owner or tu.types is None or not tu.types.templates:
+        return None
+    if "<" not in owner:
+        alias = re.search(rf"\busing\s+{re.escape(owner)}\s*=\s*(?:typename\s+)?([^;]+);", body)
+        owner = alias.group(1).strip() if alias else ""
+    if "<" not in owner or not owner.endswith(">"):
+        return None
+    base = owner[:owner.index("<")].strip()
+    found = next((t for t in tu.types.templates if t.name == base), None)
+    args = split_args(owner[owner.index("<") + 1:-1])
+    if found is None or len(args) != len(found.params):
+        return None
+    local = Env({}, genv)
+    for (kind, param), arg in zip(found.params, args):
+        if kind == "value":
+            value = evaluate(_argument(arg), env)
+            if not isinstance(value, int):
+                return None
+            local.values[param] = value
+            local.integers.add(param)
+    for field, init in found.members:
+        value = evaluate(init, local)
+        if isinstance(value, int):
+            local.values[field] = value
+            local.integers.add(field)
+    got = local.values.get(member)
+    return got if isinstance(got, int) else None

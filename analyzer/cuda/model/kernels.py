@@ -110,6 +110,9 @@ class LaunchInfo:
     # (c, the other operand's name) of a block x written `max(c, v)` with a constant c and a run-time v: at least c
     # threads (`std::max(1024, h)`: KL101; analyzer/cuda/model/rounding.py)
     block_least: tuple[int, str] | None = None
+    # the host template instantiation (`launch<16>`) this launch is the copy of, where the block is that template's
+    # parameter (`k<<<b, kNThreads>>>`): one copy per instantiation, each with its block (host_instances.py)
+    host_args: str = ""
 
     @property
     def line(self) -> int:

@@ -17,6 +17,7 @@ region) and `layouts` turns them into sizes with the evaluator, on the device AB
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import Any, Callable
 
 from analyzer.prebuilt import dataclass
@@ -57,14 +58,26 @@ class Enumerator:
     first: bool  # the first constant of its enum
 
 
+@dataclass(frozen=True, slots=True)
+class TemplateStatics:
+    """A struct template's integer `static constexpr` members (`template <int kN_> struct Traits { static
+    constexpr int kN = kN_; };`): its parameters ((kind "type" or "value", name), ...) and (member, initialiser)
+    in order, evaluated per instantiation (`Traits<16>::kN`: cuda/model/host_instances.py)."""
+
+    name: str
+    params: tuple[tuple[str, str], ...]
+    members: tuple[tuple[str, ast.Expr], ...]
+
+
 @dataclass
 class UserTypes:
     records: list[Record]
     aliases: list[Alias]
     enumerators: list[Enumerator]
+    templates: list[TemplateStatics] = field(default_factory=list)
 
     def __bool__(self) -> bool:
-        return bool(self.records or self.aliases or self.enumerators)
+        return bool(self.records or self.aliases or self.enumerators or self.templates)
 
 
 def _text(tok: Any) -> str:
@@ -266,3 +279,34 @@ def _enum(toks: list, name: str, scoped: bool, prefix: str, expr: ExprParser, in
                 labels.append(f"{prefix}::{name}::{const}")
         into.enumerators.append(Enumerator(tuple(labels), value, first))
         first = False
+
+
+def collect_template(region_toks: list, all_toks: list, body: tuple[int, int], scope: tuple[str, ...],
+                     expr: ExprParser, into: UserTypes) -> None:
+    """`template <...> struct Name { static constexpr int kX = ...; };`: its TemplateStatics (see there)."""
+    if len(region_toks) < 4 or _text(region_toks[1]) != "<":
+        return
+    depth, i = 0, 1
+    while i < len(region_toks):
+        v = _text(region_toks[i])
+        depth += (v == "<") - (v == ">") - 2 * (v == ">>")
+        if depth <= 0:
+            break
+        i += 1
+    if i + 2 >= len(region_toks) or _text(region_toks[i + 1]) not in ("struct", "class") \
+            or region_toks[i + 2].type not in ("IDENT", "TYPE_NAME"):
+        return
+    params = []
+    for part in _split(region_toks[2:i], ","):
+        words = [_text(t) for t in part]
+        head = words[:words.index("=")] if "=" in words else words
+        if len(head) < 2 or "..." in head or "template" in head:
+            return
+        params.append(("type" if head[0] in ("typename", "class") else "value", head[-1]))
+    got = UserTypes([], [], [])
+    _static_members(all_toks[body[0]:body[1]], [""], expr, got)
+    members = tuple((e.names[0][2:], e.value) for e in got.enumerators if e.value is not None)
+    if members:
+        name = str(region_toks[i + 2])
+        for n in [name] + (["::".join(scope + (name,))] if scope else []):
+            into.templates.append(TemplateStatics(n, tuple(params), members))

@@ -1,0 +1,310 @@
+"""Same-value writes that are not textually uniform (`same_value`): every `threadIdx.x` of a row stores a row
+statistic it computed itself from the same shared row (`m = max_j s[ty][j]; out[row + ty] = m;`).
+
+The value a store writes is followed back through the kernel's locals (their every assignment, with the conditions
+and loops they sit under, the conditions of the jumps); what it reads of the threads is then the thread indices it
+names and the addresses of the shared and global reads it makes. A read counts only where no thread of the block
+writes its array in the read's barrier interval (a shared array) or anywhere in the kernel (a global one): then
+two threads reading the same address read the same bytes. The value is the same in two threads that agree on
+those thread indices and on the iteration of every loop around the store that holds part of the computation. The
+race is judged once more with the store's address widened by those inputs (`pair_race` on `(address, inputs)`):
+when no two threads that differ in them write the same bytes, every racing pair writes the same value. No claim
+(the race stays) when the value goes through a call other than the maths library, a local whose address is taken,
+a read the log does not hold, a compound assignment or anything the walk does not know."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.cuda import ast
+from analyzer.cuda.query import children, nodes_of
+from analyzer.analysis.race.log import Acc, Loop
+
+_AXES = {"x": ("t", "x"), "y": ("t", "y"), "z": ("t", "z")}
+_STEP = 1 << 24  # NOTE: above any thread index (1024) and sampled iteration count
+_ITERS = 4  # iterations of each loop around the store evaluated (where its condition holds)
+
+
+def _pure(name: str) -> bool:
+    from analyzer.analysis.cost import SLOW_MATH, _CHEAP_CALLS
+    from analyzer.analysis.race.log import _LIBRARY
+    if any(w in name for w in ("shfl", "ballot", "_sync", "activemask", "ldg", "fence", "clock")):
+        return False
+    return name in SLOW_MATH or name in _CHEAP_CALLS or name in _LIBRARY
+
+
+class _Scan:
+    """The locals of a function: for each declarator, its assignments ((expressions it reads, conditions, loops)),
+    the declarator each name use refers to, the locals whose address escapes, the conditions of the jumps."""
+
+    def __init__(self, func: ast.Function):
+        self.scopes: list[dict] = [{}]
+        self.defs: dict = {}
+        self.uses: dict = {}
+        self.memory: set = set()  # NOTE: `__shared__`/`static` declarators: memory, read through the log
+        self.escaped: set = set()
+        self.jumps: list = []
+        self.conds: list = []
+        self.loops: list = []
+        self.bad = False
+        self.stmt(func.body)
+
+    def find(self, name: str) -> Any:
+        for scope in reversed(self.scopes):
+            if name in scope:
+                return scope[name]
+        return None
+
+    def define(self, key: Any, exprs: list) -> None:
+        self.defs.setdefault(key, []).append((tuple(e for e in exprs if e is not None), tuple(self.conds),
+                                              tuple(self.loops)))
+
+    def stmt(self, s: Any) -> None:
+        if s is None:
+            return
+        if isinstance(s, ast.Block):
+            self.scopes.append({})
+            for x in s.stmts:
+                self.stmt(x)
+            self.scopes.pop()
+        elif isinstance(s, ast.Decl):
+            for d in s.declarators:
+                for e in (*[x for x in d.dims if x is not None], d.init, *(d.ctor_args or ())):
+                    self.expr(e)
+                self.scopes[-1][d.name] = d
+                if s.storage & {"__shared__", "static", "extern", "__device__", "__constant__"}:
+                    self.memory.add(d)
+                else:
+                    self.define(d, [d.init, *(d.ctor_args or ())])
+        elif isinstance(s, ast.ExprStmt):
+            self.expr(s.expr)
+        elif isinstance(s, ast.If):
+            self.scopes.append({})
+            self.stmt(s.init)
+            self.expr(s.cond)
+            self.conds.append(s.cond)
+            self.stmt(s.then)
+            self.stmt(s.other)
+            self.conds.pop()
+            self.scopes.pop()
+        elif isinstance(s, (ast.For, ast.While, ast.DoWhile)):
+            self.scopes.append({})
+            self.loops.append(s)
+            init = getattr(s, "init", None)
+            if isinstance(s, ast.For) and s.range is not None:
+                self.expr(s.range)
+                self.conds.append(s.range)
+            self.stmt(init)
+            self.expr(s.cond)
+            self.conds.append(s.cond)
+            self.stmt(s.body)
+            self.expr(getattr(s, "step", None))
+            del self.conds[-2 if isinstance(s, ast.For) and s.range is not None else -1:]
+            self.loops.pop()
+            self.scopes.pop()
+        elif isinstance(s, ast.Switch):
+            self.expr(s.cond)
+            self.conds.append(s.cond)
+            self.stmt(s.body)
+            self.conds.pop()
+        elif isinstance(s, (ast.Case, ast.Labeled)):
+            self.stmt(s.stmt)
+        elif isinstance(s, ast.Jump):
+            self.jumps.extend(self.conds)
+            self.expr(s.value)
+        elif isinstance(s, ast.Unparsed):
+            self.bad = True
+
+    def expr(self, e: Any) -> None:
+        if e is None:
+            return
+        if isinstance(e, ast.Name):
+            key = self.find(e.id)
+            if key is not None:
+                self.uses[id(e)] = key
+            return
+        if isinstance(e, ast.Lambda):
+            self.bad = True
+            return
+        for c in children(e):
+            self.expr(c)
+        if isinstance(e, ast.Assign):
+            key = self.local(e.target)
+            if key is not None:
+                self.define(key, [e.value] + ([e.target] if e.op != "=" or not isinstance(e.target, ast.Name)
+                                              else []))
+        elif isinstance(e, ast.Unary) and e.op in ("++", "--"):
+            key = self.local(e.operand)
+            if key is not None:
+                self.define(key, [e.operand])
+        elif isinstance(e, ast.Unary) and e.op == "&" or isinstance(e, ast.Call) and not _pure(
+                e.func.id if isinstance(e.func, ast.Name) else ""):
+            # NOTE: a call other than the maths library may take a reference
+            for arg in ([e.operand] if isinstance(e, ast.Unary) else e.args):
+                key = self.local(arg)
+                if key is not None:
+                    self.escaped.add(key)
+
+    def local(self, e: Any) -> Any:
+        """The local declarator `e` names or is an element or member of (`m`, `m_i[ii]`, `p.x`), else None."""
+        while isinstance(e, (ast.Index, ast.Member)) and not getattr(e, "arrow", False):
+            e = e.base
+        key = self.uses.get(id(e)) if isinstance(e, ast.Name) else None
+        return None if key is None or key in self.memory else key
+
+
+def _inputs(func: ast.Function, store: Acc, loads: dict, memo: dict) -> tuple[set, set, list] | None:
+    """(thread leaves, loop nodes holding part of the computation, load Accs) of the value `store` writes, or
+    None when it cannot be followed."""
+    node = store.access.node
+    assign = next((a for a in nodes_of(func.body, ast.Assign) if a.target is node), None)
+    if assign is None or assign.op != "=":
+        return None
+    scan = memo.get("scan") or memo.setdefault("scan", _Scan(func))
+    if scan.bad:
+        return None
+    leaves: set = set()
+    loops: set = set()
+    reads: list = []
+    seen: set = set()
+    work: list = [assign.value, *scan.jumps]
+
+    def visit(e: Any) -> bool:
+        if e is None or isinstance(e, (ast.IntLit, ast.FloatLit, ast.BoolLit, ast.CharLit, ast.SizeOf)):
+            return True
+        got = loads.get(id(e))
+        if got is not None:
+            reads.extend(got)
+            return True
+        if isinstance(e, ast.Member) and isinstance(e.base, ast.Name) and e.base.id in (
+                "threadIdx", "blockIdx", "blockDim", "gridDim"):
+            if e.base.id == "threadIdx":
+                if e.field not in _AXES:
+                    return False
+                leaves.add(_AXES[e.field])
+            return True
+        if isinstance(e, ast.Name):
+            key = scan.uses.get(id(e))
+            if key is None or key in scan.memory:
+                return key is None  # NOTE: a parameter or a constant; a shared scalar is read through the log
+            if key in scan.escaped:
+                return False
+            if key not in seen:
+                seen.add(key)
+                if not scan.defs.get(key):
+                    return False
+                for exprs, conds, around in scan.defs[key]:
+                    work.extend(exprs)
+                    work.extend(conds)
+                    loops.update(id(x) for x in around)
+            return True
+        if isinstance(e, ast.Index):
+            key = scan.local(e)
+            if key is None:
+                return False  # NOTE: memory the log does not hold
+            return visit(e.base) and visit(e.index)
+        if isinstance(e, ast.Member):
+            return not e.arrow and visit(e.base)
+        if isinstance(e, ast.Call):
+            name = e.func.id if isinstance(e.func, ast.Name) else ""
+            return _pure(name) and all(map(visit, e.args))
+        if isinstance(e, ast.Unary):
+            return e.op not in ("*", "&", "++", "--") and visit(e.operand)
+        if isinstance(e, ast.Cast):
+            return visit(e.expr)
+        if isinstance(e, (ast.Binary, ast.Conditional, ast.Comma, ast.InitList)):
+            return all(map(visit, children(e)))
+        return False
+
+    while work:
+        if not visit(work.pop()):
+            return None
+    return leaves, loops, reads
+
+
+def same_value(race: Any, log: list, func: ast.Function, warp: int, memo: dict) -> str:
+    """The thread axes (`threadIdx.x`) the racing threads of a write-write race of one plain store differ in when
+    every pair of them writes the same value (see the module), else "". `memo`: per log."""
+    from analyzer.analysis.race.intervals import intervals
+    from analyzer.analysis.race.uninit import _flat
+    w = race.witness
+    acc = w.first.acc
+    if race.kind != "race" or race.cross_block or acc is not w.second.acc or acc.atomic \
+            or acc.access.op != "store" or acc.access.addr is None:
+        return ""
+    if "flat" not in memo:
+        memo["flat"] = _flat(log)
+        memo["loads"] = {}
+        for a in memo["flat"]:
+            if a.access.op == "load":
+                memo["loads"].setdefault(id(a.access.node), []).append(a)
+    flat = memo["flat"]
+    got = _inputs(func, acc, memo["loads"], memo)
+    if got is None:
+        return ""
+    leaves, around, reads = got
+    if any(r.access.space == "shared" for r in reads) and "groups" not in memo:
+        memo["groups"] = intervals(log)
+    groups = memo.get("groups", [])
+    for r in reads:
+        a = r.access
+        if a.addr is None or a.root is None or a.root == acc.access.root or a.space not in ("shared", "global") \
+                or any(s[1].startswith("decl@") for s in T.symbols(a.addr)):
+            return ""
+        if a.space == "global" and any(x.writes and x.access.root == a.root for x in flat):
+            return ""
+        if a.space == "shared" and any(any(x.acc.writes and x.acc.access.root == a.root for x in g)
+                                       for g in groups if any(x.acc is r for x in g)):
+            return ""  # NOTE: written in the read's interval: two threads may read it before and after
+        leaves.update(leaf for leaf in T.leaves(a.addr) if leaf[0] in ("t", "lane", "wu"))
+    iters = [("u", loop.k, "iter") for loop in acc.loops if isinstance(loop, Loop) and id(loop.node) in around]
+    code: T.Term | None = T.const(0)
+    for n, leaf in enumerate(sorted(leaves, key=repr) + iters):
+        code = T.binary("+", code, T.binary("*", leaf, T.const(_STEP ** n)))
+    if code is None or _differs(acc, code, race.launch, w.env, warp):
+        return ""
+    axes = [f"threadIdx.{c}" for i, c in enumerate("xyz") if _AXES[c] not in leaves and race.launch.block[i] > 1]
+    if not axes or any(leaf[0] != "t" for leaf in leaves):
+        axes = [f"threadIdx.{c}" for i, c in enumerate("xyz") if w.t1[i] != w.t2[i]]
+    return ", ".join(axes)
+
+
+def _differs(acc: Acc, code: T.Term, launch: Any, env: dict, warp: int) -> bool:
+    """Whether two instances of the store (a thread at an iteration of each loop around it, where the loop's
+    condition and the store's path hold) write the same address with different `code` in the world `env` (the
+    witness'; a symbol sampled per side takes its first side's value); True where it cannot be evaluated."""
+    from itertools import product
+    from analyzer.analysis.warps import block_threads
+    threads = block_threads(*launch.block, warp)
+    a = acc.access
+    loops = [loop for loop in acc.loops if isinstance(loop, Loop)]
+    terms = [a.addr, code, a.path, *(loop.cond for loop in loops)]
+    base = {}
+    for s in set().union(*(T.symbols(t) for t in terms if t is not None)):
+        v = env.get(s[1], env.get(f"{s[1]}#A"))
+        if v is None and s == a.root:
+            v = 0  # NOTE: the array's base (the witness' world holds the offsets' symbols)
+        elif v is None and s[2] != "iter":
+            return True
+        base[s[1]] = v
+    seen: dict = {}
+    try:
+        # NOTE: the first iterations and the witness' own (`k#A`, `k#B`: the racing pair is one of the instances)
+        samples = [sorted({*range(_ITERS), *(v for v in (env.get(loop.k), env.get(f"{loop.k}#A"),
+                                                         env.get(f"{loop.k}#B")) if isinstance(v, int))})
+                   for loop in loops]
+        for ks in product(*samples):
+            world = {**base, **{loop.k: k for loop, k in zip(loops, ks)}}
+            mask = [True] * len(threads)
+            for t in [a.path, *(loop.cond for loop in loops)]:
+                if t is not None:
+                    mask = [m and bool(c) for m, c in zip(mask, T.compile_block(t, True)(threads, world))]
+            offs = T.compile_block(a.addr, False)(threads, world)
+            codes = T.compile_block(code, False)(threads, world)
+            for m, o, c in zip(mask, offs, codes):
+                if m and seen.setdefault(o, c) != c:
+                    return True
+    except (ArithmeticError, TypeError, ValueError):
+        return True
+    return not seen  # NOTE: no instance ran the store in this world: no claim either way

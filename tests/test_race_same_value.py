@@ -1,0 +1,31 @@
+"""KL109 on same-value writes (fixtures/rules/KL109/bad_same_value_row_statistic.cu): every threadIdx.x of a row
+stores a row statistic each computes from the same shared row, read after the barrier: the racing threads store
+one value, a note proposing that one thread store it. A value that differs between them (`s[ty][tx]`), a row read
+while it is still written, a value that depends on the iteration of a loop around the store and a value made by a
+helper not seen stay errors."""
+
+from __future__ import annotations
+
+from conftest import RULE_FIXTURES, run_fixture
+
+from analyzer.diagnostics import Severity
+
+
+def _by_line():
+    _, diagnostics = run_fixture(RULE_FIXTURES / "KL109" / "bad_same_value_row_statistic.cu")
+    return {d.line: d for d in diagnostics if d.rule_id == "KL109"}
+
+
+def test_a_row_statistic_every_thread_of_the_row_stores_is_a_note():
+    found = _by_line()
+    row = found[14]
+    assert row.severity == Severity.NOTE, row.message
+    assert "stores the same value" in row.message and "one thread's update is lost" not in row.message
+    assert "if (threadIdx.x == 0) out[blockIdx.x * 8 + ty] = m;" in row.help
+
+
+def test_values_that_may_differ_between_the_racing_threads_stay_errors():
+    found = _by_line()
+    for line in (23, 32, 41, 51, 61):
+        assert found[line].severity == Severity.ERROR, found[line].message
+        assert "one thread's update is lost" in found[line].message
