@@ -68,3 +68,14 @@ def test_a_block_the_host_templates_parameter_gives_is_one_launch_per_instantiat
     # NOTE: the near miss: `open<N>` is instantiated only with another template's parameter: the block stays open
     (left,) = [x for x in model.launches if not x.host_args]
     assert left.block is None or None in left.block
+
+
+def test_the_instantiations_of_one_launch_are_one_kl202_finding_that_names_each():
+    from analyzer.config import Settings
+    from analyzer.lint.sources import analyze_file
+
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "rules" / "KL202" / "bad_host_template_block.cu"
+    found = [d for d in analyze_file(path.name, path.read_text(), Settings(), frozenset({"KL202"})).diagnostics
+             if d.line == 25]
+    assert len(found) == 1 and "in 2 instantiations of its host template: `launch_traits<4, 5>`: 4 x 1 x 1" in \
+        found[0].message and "`launch_traits<16, 7>`: 16 x 1 x 1" in found[0].message, found

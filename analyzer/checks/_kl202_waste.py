@@ -51,3 +51,61 @@ def residency(launch, settings) -> str | None:
         text += f"; at the launch's {smem} bytes of dynamic shared memory fewer blocks fit: {', '.join(fits)}"
     shared = " and shared memory" if smem == 0 else "" if smem else " and its dynamic shared memory (not known here)"
     return text + f", whatever its registers{shared}, which can only lower it"
+
+
+def printing_demos(unit) -> set[str]:
+    """Kernels whose only effect is printf (hello-world and thread-index demos, also ones that launch
+    more of themselves, as cdpSimplePrint does: nothing to speed up), and printing kernels with no
+    pointer parameter (nothing they compute reaches the host but the print)."""
+    from analyzer.cuda import ast
+    from analyzer.cuda.query import iter_nodes
+
+    def is_call(n, names) -> bool:
+        return isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in names
+
+    out = set()
+    helpers = None  # the device functions that print, found once when a kernel needs them
+    for func in unit.tu.functions():
+        if not func.is_kernel or func.body is None:
+            continue
+        nodes = list(iter_nodes(func.body))
+        prints = any(is_call(n, ("printf",)) for n in nodes)
+        writes = any(isinstance(n, ast.Assign) and not isinstance(n.target, ast.Name) for n in nodes)
+        calls = any(isinstance(n, ast.Call) and not (isinstance(n.func, ast.Name) and (
+            n.func.id == "printf" or n.func.id.startswith("cuda") or n.func.id.startswith("hip"))) for n in nodes)
+        if prints and not writes and not calls:
+            out.add(func.name)
+        elif not func.params or all(p.type.pointers == 0 and not p.type.reference and not p.dims
+                                    and p.type.base not in ("void",) for p in func.params if p.name):
+            # NOTE: no pointer parameter: whatever the kernel computes it can only print (cdpSimplePrint
+            # numbers its blocks with an atomic counter and prints through a helper)
+            if helpers is None:
+                helpers = {f.name for f in unit.tu.functions() if not f.is_kernel and f.body is not None
+                           and any(is_call(n, ("printf",)) for n in iter_nodes(f.body))}
+            if prints or any(is_call(n, helpers) for n in nodes):
+                out.add(func.name)
+    return out
+
+
+def by_launch(found: list[tuple]) -> list[tuple]:
+    """(launch, note, account, help) per finding, the copies of one launch made per instantiation of its host
+    template (`launch.host_args`, at one span) of one severity merged into one whose account names each
+    instantiation with its own; the account follows "block of `k` ": "is 16 x 1 x 1: ...", "in `launch<16>` is 16 x 1 x 1:
+    ...", "in 2 instantiations of its host template: `launch<16>`: 16 x 1 x 1: ...; `launch<8>`: 8 x 1 x 1: ..."."""
+    groups: dict[tuple, list[tuple]] = {}
+    for entry in found:
+        launch, note = entry[0], entry[1]
+        key = (launch.span, note) if launch.host_args else (id(entry),)
+        groups.setdefault(key, []).append(entry)
+    out = []
+    for entries in groups.values():
+        launch, note, account, help = entries[0]
+        if not launch.host_args:
+            account = f"is {account}"
+        elif len(entries) == 1:
+            account = f"in `{launch.host_args}` is {account}"
+        else:
+            account = f"in {len(entries)} instantiations of its host template: " + "; ".join(
+                f"`{e[0].host_args}`: {e[2]}" for e in entries)
+        out.append((launch, note, account, help))
+    return out

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.checks._kl202_waste import minor, residency
+from analyzer.checks._kl202_waste import by_launch, minor, printing_demos, residency
 from analyzer.checks.base import Context
 from analyzer.diagnostics import Diagnostic
 
@@ -71,54 +71,20 @@ def _small_grid(launch, settings, warp: int) -> str | None:
             f"time; fill whole warps where the grid grows with the data)")
 
 
-def _printing_demos(unit) -> set[str]:
-    """Kernels whose only effect is printf (hello-world and thread-index demos, also ones that launch
-    more of themselves, as cdpSimplePrint does: nothing to speed up), and printing kernels with no
-    pointer parameter (nothing they compute reaches the host but the print)."""
-    from analyzer.cuda import ast
-    from analyzer.cuda.query import iter_nodes
-
-    def is_call(n, names) -> bool:
-        return isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in names
-
-    out = set()
-    helpers = None  # the device functions that print, found once when a kernel needs them
-    for func in unit.tu.functions():
-        if not func.is_kernel or func.body is None:
-            continue
-        nodes = list(iter_nodes(func.body))
-        prints = any(is_call(n, ("printf",)) for n in nodes)
-        writes = any(isinstance(n, ast.Assign) and not isinstance(n.target, ast.Name) for n in nodes)
-        calls = any(isinstance(n, ast.Call) and not (isinstance(n.func, ast.Name) and (
-            n.func.id == "printf" or n.func.id.startswith("cuda") or n.func.id.startswith("hip"))) for n in nodes)
-        if prints and not writes and not calls:
-            out.add(func.name)
-        elif not func.params or all(p.type.pointers == 0 and not p.type.reference and not p.dims
-                                    and p.type.base not in ("void",) for p in func.params if p.name):
-            # NOTE: no pointer parameter: whatever the kernel computes it can only print (cdpSimplePrint
-            # numbers its blocks with an atomic counter and prints through a helper)
-            if helpers is None:
-                helpers = {f.name for f in unit.tu.functions() if not f.is_kernel and f.body is not None
-                           and any(is_call(n, ("printf",)) for n in iter_nodes(f.body))}
-            if prints or any(is_call(n, helpers) for n in nodes):
-                out.add(func.name)
-    return out
-
-
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = unit.warp_size
     noun = "warp" if warp == 32 else "wavefront"
     demos = None  # NOTE: found only when a launch gets this far (most files have none)
+    found: list[tuple] = []  # (launch, note, its shape and account, help)
     for launch in unit.model.launches:
         threads = launch.threads
         if threads is not None and 0 < threads <= 1024 and threads % warp == 0 and warp == 32:
             cap = residency(launch, ctx.settings)
             if cap is not None and _small_grid(launch, ctx.settings, warp) is None:
-                yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=True, detail=(
-                    f"{launch.host_args and f'`{launch.host_args}`: '}block of `{launch.kernel}` is "
-                    f"{_shape(launch.block)}: {threads // warp} warp{'s' if threads > warp else ''} per block; {cap}"),
-                    help="give each block more warps (two or more tiles per block, or several warps per tile) so "
-                         "that the SM's block slots are not what limits the resident warps")
+                found.append((launch, True, f"{_shape(launch.block)}: {threads // warp} warp"
+                              f"{'s' if threads > warp else ''} per block; {cap}",
+                              "give each block more warps (two or more tiles per block, or several warps per tile) so "
+                              "that the SM's block slots are not what limits the resident warps"))
             continue
         if threads is None or threads <= 1 or threads % warp == 0 or threads > 1024:
             # NOTE: > 1024 is KL101's error (a second finding would only repeat it); a one-thread block
@@ -127,18 +93,22 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if threads < warp and launch.grid is not None and all(c == 1 for c in launch.grid):
             continue  # NOTE: one block, one partial warp: a demo or sized to its data (issue 17)
         if demos is None:
-            demos = _printing_demos(unit)
+            demos = printing_demos(unit)
         if launch.kernel_name in demos:
             continue  # NOTE: a kernel that only prints (hello world, thread indices): a demo
         up = -(-threads // warp) * warp
         small, waste = _small_grid(launch, ctx.settings, warp), minor(threads, warp)
-        yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=bool(small or waste), detail=(
-            f"{launch.host_args and f'`{launch.host_args}`: '}block of `{launch.kernel}` is {_shape(launch.block)}"
-            + (f" unless {launch.block_unless} is given" if launch.block_unless else "") + f": {describe(threads, warp)}"
-            + (f"; {small}" if small else f"; {waste}" if waste else "")),
-            help=(f"use a multiple of the {noun} size {warp} (e.g. {up} threads) and guard the extra threads "
-                  f"(`if (i < n)`) where the data is smaller; if the block's shape is the algorithm's tile, "
-                  f"keep it and give each {noun} whole tiles instead"))
+        found.append((launch, bool(small or waste), _shape(launch.block)
+                      + (f" unless {launch.block_unless} is given" if launch.block_unless else "")
+                      + f": {describe(threads, warp)}" + (f"; {small}" if small else f"; {waste}" if waste else ""),
+                      f"use a multiple of the {noun} size {warp} (e.g. {up} threads) and guard the extra threads "
+                      f"(`if (i < n)`) where the data is smaller; if the block's shape is the algorithm's tile, "
+                      f"keep it and give each {noun} whole tiles instead"))
+    # NOTE: the copies of one launch made per instantiation of its host template (`launch<16>`, `launch<8>`;
+    # cuda/model/host_instances.py) are one finding per launch and severity that names each with its block
+    for launch, note, parts, help in by_launch(found):
+        yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=note, help=help,
+                         detail=f"block of `{launch.kernel}` {parts}")
     for kernel in unit.model.kernels:
         bounds = kernel.launch_bounds
         if not bounds or bounds[0] is None or bounds[0] <= 0 or bounds[0] % warp == 0:
