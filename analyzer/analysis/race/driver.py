@@ -112,12 +112,15 @@ def _escaped(interp: RaceInterp) -> set:
     return out
 
 
-def _has_asm(func: ast.Function, tu: Any) -> bool:
+def _has_asm(func: ast.Function, tu: Any, memo: dict | None = None) -> bool:
     """Inline assembly in the kernel or a function it calls (one level), other than the PTX barriers the model
     knows: it may hold barriers or shared stores the model does not see (`bar.arrive`, `st.shared`), so the
-    kernel gets no claim."""
+    kernel gets no claim. `memo`: per file (kernel_races), the helpers and what each helper's body holds."""
     from analyzer.cuda.query import callee_name
-    helpers = {f.name: f for f in tu.functions() if f.body is not None and not f.is_kernel}
+    memo = {} if memo is None else memo
+    helpers = memo.get("helpers")
+    if helpers is None:
+        helpers = memo["helpers"] = {f.name: f for f in tu.functions() if f.body is not None and not f.is_kernel}
     bodies = {id(func.body): func.body}
     # NOTE: nodes_of groups a body's nodes in one walk: the calls and the inline assembly of the kernel's share it
     for n in nodes_of(func.body, ast.Call):
@@ -128,10 +131,24 @@ def _has_asm(func: ast.Function, tu: Any) -> bool:
     from analyzer.analysis.memory.ldmatrix import only_ldmatrix
     # NOTE: PTX barriers are modelled (flow.Interp.note_asm_sync), in a helper only an aligned or a warp one
     # (what its summary carries); `ldmatrix` is a shared read (memory/ldmatrix.py)
-    return any(n.text.lstrip().startswith(("asm", "__asm")) and not only_ldmatrix(n.text)
-               and asm_sync(n.text) not in (("aligned", "warp") if b is not func.body else ("aligned", "warp", "block",
-                                                                                            "subset"))
-               for b in bodies.values() for n in nodes_of(b, ast.Opaque))
+
+    def unknown(b: Any) -> bool:
+        return any(n.text.lstrip().startswith(("asm", "__asm")) and not only_ldmatrix(n.text)
+                   and asm_sync(n.text) not in (("aligned", "warp") if b is not func.body else ("aligned", "warp",
+                                                                                                "block", "subset"))
+                   for n in nodes_of(b, ast.Opaque))
+    # NOTE: a helper called from several kernels is looked at once (kept with its body: its id is not reused)
+    for b in bodies.values():
+        if b is func.body:
+            if unknown(b):
+                return True
+            continue
+        got = memo.get(id(b))
+        if got is None or got[0] is not b:
+            got = memo[id(b)] = (b, unknown(b))
+        if got[1]:
+            return True
+    return False
 
 
 def lockstep(unit: Any, ctx: Any, warp: int) -> bool:
@@ -166,13 +183,15 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
     from analyzer.analysis.memory.kernels import make_interp
     from analyzer.analysis.program import _deep_enough
     values: dict = {}  # NOTE: find_races' evaluations, shared by the file's kernels (pairs._side_values)
+    asm_memo: dict = {}  # NOTE: _has_asm's helpers and bodies, shared by the file's kernels
+    names: dict = {}
     for func in unit.tu.functions():
         if not func.is_kernel or func.body is None:
             continue
         races: list = []
         uninit: list = []
         past: dict = {}
-        if _has_asm(func, unit.tu):
+        if _has_asm(func, unit.tu, asm_memo):
             out.append(KernelRaces(func, (), ()))
             continue
         launches = race_launches(func, unit, ctx)
@@ -181,7 +200,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             lk = (launch.args, launch.bound)
             if lk not in logs:
                 interp = make_interp(func, unit, shared, launch.args, launch.bound, RaceInterp)
-                interp.branches = branches
+                interp.branches, interp.names = branches, names  # NOTE: names: used_only_under's memo, per file
                 try:
                     with _deep_enough():
                         interp.run()

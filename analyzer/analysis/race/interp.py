@@ -247,7 +247,7 @@ class RaceInterp(SwitchCases, MemInterp):
 
     def adopt(self, sub: "MemInterp") -> None:
         sub.seq, sub.counter, sub.loop_stack, sub.escapes = self.seq, self.counter, list(self.loop_stack), self.escapes
-        sub.branches = self.branches
+        sub.branches, sub.names = self.branches, self.names
         sub.launch_names, sub.case_outer = self.launch_names, self.case_tags()
         self.inlined = True
 

@@ -10,7 +10,7 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.worlds import Canon, _side, block_values, remembered, renamed, worlds
+from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, remembered, renamed, worlds
 
 
 def _side_values(side: "_Side", threads, env: dict, size: int, cache: dict):
@@ -114,6 +114,9 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
     clean_key = ("clean", id(sa), id(sb), size_a, size_b, warp_ordered, blocks, a is b)
     if clean_key in cache:
         return None  # NOTE: the same pair of address patterns was judged race-free under this launch
+    if not blocks and sa.off == sb.off and apart(sa.off, launch.block, max(size_a, size_b), cache):
+        cache[clean_key] = True  # NOTE: what _judge would find, without evaluating a world (see worlds.apart)
+        return None
     loops = {loop.k: loop.cond for loop in (*a.acc.loops, *b.acc.loops) if loop.cond is not None}
     # NOTE: what the worlds below give depends only on the two sides, their sizes, the loops' conditions and the
     # launch: pairs of other accesses with the same address patterns (the load and the store of `s[t] += ...`)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Launch
-from analyzer.analysis.race.worlds import with_loops, worlds
+from analyzer.analysis.race.worlds import block_values, with_loops, worlds
 
 
 class PastRow:
@@ -27,6 +27,7 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
     out: list[PastRow] = []
     seen: set = set()
     threads = None
+    memo: dict = {}  # NOTE: block_values' evaluations of the indices' bounds, for this block shape
     for acc in accs:
         a = acc.access
         if not acc.rows or not a.path_known or id(a.node) in seen:
@@ -38,7 +39,7 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
             if test is None:
                 continue
             threads = threads or block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
-            got = _everywhere(test, value, acc, launch, threads)
+            got = _everywhere(test, value, acc, launch, threads, outside, memo)
             if got is not None:
                 seen.add(id(a.node))
                 out.append(PastRow(acc, node, extent, got[1], got[0], launch))
@@ -46,14 +47,23 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
     return out
 
 
-def _everywhere(test: T.Term, value: T.Term, acc: Acc, launch: Launch, threads) -> tuple | None:
-    """((x, y, z), index) of a thread passing `test` in the first world, if every universal world has one."""
+def _everywhere(test: T.Term, value: T.Term, acc: Acc, launch: Launch, threads, outside: T.Term,
+                memo: dict) -> tuple | None:
+    """((x, y, z), index) of a thread passing `test` in the first world, if every universal world has one.
+    `outside`: the part of `test` that the index leaves its row, evaluated first (remembered in `memo` by the
+    values of the few symbols it reads): where no thread is outside, no thread passes `test` either (the common
+    case: the index stays in its row in every world), and the path is not evaluated."""
     loops = {loop.k: loop.cond for loop in acc.loops if loop.cond is not None}
     found = None
     for base, exist in worlds([test, value], launch, loops=loops):
         hit = None
         for ex in exist:
             env = {**base, **ex}
+            try:
+                if not any(block_values(outside, True, threads, env, memo)):
+                    continue
+            except (ArithmeticError, TypeError, ValueError, KeyError):
+                pass  # NOTE: `test` may still be evaluable (`&&` does not evaluate its right side where the path fails)
             try:
                 mask = T.compile_block(test, True)(threads, env)
                 if any(mask):

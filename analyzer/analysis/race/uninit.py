@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from itertools import compress
+from itertools import compress, repeat
+from operator import mod
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
@@ -34,9 +35,11 @@ def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32, func=N
     if not _has_barrier(log):
         return []
     from analyzer.analysis.race.sinks import assignment_sinks
-    targets = assignment_sinks(func)
     out: list[Uninit] = []
     roots = {a.access.root for a in accs if a.access.space == "shared" and a.access.root is not None}
+    if not roots:
+        return out  # NOTE: no shared array: nothing to read uninitialised (and no walk of the body for its sinks)
+    targets = assignment_sinks(func)
     threads = block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
     memo: dict = {}  # NOTE: block_values' evaluations, for this block shape
     for root in sorted(roots, key=str):
@@ -172,6 +175,8 @@ def _uninit_world(r: Acc, r_off, r_path, plans, env: dict, threads, cache: dict,
     if key not in cache:
         cache[key] = _covered(plans, env, threads, size, memo)
     written, writers, elements = cache[key]
+    if elements and written.issuperset(offs) and not any(map(mod, offs, repeat(size))):
+        return None  # NOTE: every thread's slot was written (the common case), whichever threads read it
     sink = _sink(r, cache)
     into = None
     for i, o in enumerate(offs):
@@ -241,8 +246,8 @@ def _covered(plans, env: dict, threads, size: int, memo: dict) -> tuple[set, set
             done = list(compress(range(len(wo)), wm)) if wm is not None else range(len(wo))
             writers.update(done)
             if elements:
-                got = [wo[i] for i in done]
-                if any(o % size for o in got):
+                got = list(compress(wo, wm)) if wm is not None else wo
+                if any(map(mod, got, repeat(size))):  # NOTE: C loops: every write of every world and iteration
                     elements = False
                     written = {b for o in written for b in range(o, o + size)}
                 else:

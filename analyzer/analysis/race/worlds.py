@@ -238,11 +238,18 @@ def block_values(term: T.Term, as_bool: bool, threads, env: dict, memo: dict) ->
     (one per block shape) by the values of the symbols it reads: a side's address and its path are evaluated
     apart, so two sides with one address under different guards, worlds that differ only in what another term
     reads, and the writes KL108 covers again for each later read share one evaluation. Raises what the
-    evaluation raises. The list is shared: never changed."""
-    names = memo.get(term)
-    if names is None:
-        names = memo[term] = tuple(sorted({s[1] for s in T.symbols(term)}))
-    return remembered(memo, (term, as_bool, tuple(map(env.get, names))),
+    evaluation raises. The list is shared: never changed.
+
+    NOTE: a term is a deep tuple, whose hash Python computes again on every lookup (a tenth of KL108's time):
+    it is looked up once per object (memo[id(term)], which keeps the object, so its id is not reused), and the
+    evaluations are keyed by a token of its value (equal terms built apart share them)."""
+    got = memo.get(id(term))
+    if got is None or got[0] is not term:
+        known = memo.get(term)
+        if known is None:
+            known = memo[term] = (tuple(sorted({s[1] for s in T.symbols(term)})), object())
+        got = memo[id(term)] = (term, *known)
+    return remembered(memo, (got[2], as_bool, tuple(map(env.get, got[1]))),
                       lambda: T.compile_block(term, as_bool)(threads, env))
 
 
@@ -277,3 +284,55 @@ def renamed(t: T.Term, names: dict) -> T.Term:
         return ("u", f"${names.setdefault(t[1], len(names))}", t[2])
     kids = T.children(t)
     return (t[0], *(renamed(k, names) for k in kids)) if kids else t
+
+
+def apart(off: T.Term, block: tuple, gap: int, cache: dict) -> bool:
+    """Whether two different threads of `block` always put the offset `off` at least `gap` bytes apart, whatever
+    the values of its symbols: `off` is a sum of integer multiples of threadIdx.x/y/z and of terms no thread index
+    reaches (`4 * (threadIdx.y * 16 + threadIdx.x) + 64 * k`), and each axis' step exceeds the whole range of the
+    smaller steps by `gap`. Two sides with this one offset (the same access, or the load and the store of
+    `s[t] += v`) then meet only within one thread, in every world: pairs._judge finds no race there
+    (_overlap's one-thread-per-element cases), and is not run."""
+    memo = cache.setdefault("linear", {})
+    if off not in memo:
+        memo[off] = _linear(off)
+    steps = memo[off]
+    if steps is None or not isinstance(gap, int) or gap < 1:
+        return False
+    axes = sorted((abs(steps.get(c, 0)), n) for c, n in zip("xyz", block) if n > 1)
+    spread = 0
+    for step, n in axes:
+        if step - spread < gap:
+            return False
+        spread += step * (n - 1)
+    return True
+
+
+def _linear(t: T.Term) -> dict | None:
+    """{axis: integer step} of a term that is a sum of integer multiples of threadIdx.x/y/z and of terms no thread
+    index reaches, else None."""
+    kind = t[0]
+    if kind == "t":
+        return {t[1]: 1}
+    if kind == "c":
+        return {} if type(t[1]) is int else None
+    if not T.thread_dependent(t):
+        return {}
+    if kind in ("+", "-"):
+        left, right = _linear(t[1]), _linear(t[2])
+        if left is None or right is None:
+            return None
+        sign = 1 if kind == "+" else -1
+        out = dict(left)
+        for c, v in right.items():
+            out[c] = out.get(c, 0) + sign * v
+        return out
+    if kind == "neg":
+        inner = _linear(t[1])
+        return None if inner is None else {c: -v for c, v in inner.items()}
+    if kind == "*":
+        for lin, other in ((t[1], t[2]), (t[2], t[1])):
+            if other[0] == "c" and type(other[1]) is int:
+                inner = _linear(lin)
+                return None if inner is None else {c: v * other[1] for c, v in inner.items()}
+    return None
