@@ -257,3 +257,20 @@ def test_records_in_a_row_after_blocks_without_any(monkeypatch):
     monkeypatch.setattr(hits, "record_event", lambda m, memo: taken.append(m[1]) or real(m, memo))
     assert read(text, block=1000) == read(text, fused=False, block=1000)
     assert 30 < len(taken) < 120 and all(name.startswith("_Z2r") for name in taken)
+
+
+def test_the_compile_time_json_is_the_floats():
+    """fast.time_json (the JSON of a whole record's compile time, made from its text where that is the float's repr):
+    json.dumps(float(text)) for every text of ptxas's shape, near misses included (zeros that repr leaves out, the
+    point where repr turns to an exponent, 15 and 16 digits, a number too large for a float)."""
+    import json
+
+    rng = random.Random(9)
+    texts = ["0", "0.0", "0.00", "0.0001", "0.00001", "0.00010", "00.5", "05.25", "5", "12.0", "12.340", "10.0",
+             "1" * 400, "1" * 400 + ".5", "12345678901234.5", "123456789012345.6", "0.1234567890123", "0.000"]
+    for _ in range(20000):
+        whole = "0" * rng.choice((0, 0, 0, 1)) + str(rng.randint(0, 10 ** rng.randint(0, 17)))
+        part = "0" * rng.choice((0, 0, 1, 4, 5)) + str(rng.randint(0, 10 ** rng.randint(1, 12)))
+        texts.append(whole if rng.random() < 0.1 else f"{whole}.{part}")
+    for text in texts:
+        assert fast.time_json(text) == json.dumps(float(text)), text

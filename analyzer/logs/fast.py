@@ -33,6 +33,11 @@ Why the answers are the same (tests/test_logs_fast.py checks it line by line aga
 from __future__ import annotations
 
 import re
+from json import dumps
+from json.encoder import encode_basestring_ascii
+
+from analyzer.logs.names import demangle, demangled_once
+from analyzer.logs.records import NAME_KEY
 
 SKIP = ("skip",)  # a line of ours that yields no event (ptxas's per-unit `N bytes gmem` line)
 
@@ -146,8 +151,10 @@ _USAGE_DEFAULTS = {8: 0, 6: None, 11: 0, 7: 0}
 def record_event(m: re.Match, memo: dict) -> tuple:
     """The "record" event of a RECORD match: ("record", "ptxas", kernel, arch, (stack frame, spill stores, spill
     loads), (registers, shared bytes, barriers, local bytes, cumulative stack bytes, (cmem bank, bytes) or None),
-    compile time or None). `memo` keeps the parts made (shared by the records of equal numbers: events are never
-    changed)."""
+    compile time or None, the JSON of the kernel and its name, the JSON of the compile time): the JSON as
+    analyzer.reporters.ptxas.render_json writes it into the record's, made here (in the processes that scan a log,
+    chunks.py: a fifth of the main process's time on a CI log). `memo` keeps the parts made (shared by the records of
+    equal numbers: events are never changed)."""
     g = m.groups()
     # NOTE: the arch too, one str per target: a worker's events pickle it once (chunks.scan: 35 % less time pickling
     # a CI log's range), and the process that assembles them makes one str, not one per record
@@ -159,8 +166,34 @@ def record_event(m: re.Match, memo: dict) -> tuple:
         stack = memo[g[2:5]] = (int(g[2]), int(g[3]), int(g[4]))
         usage = memo[g[5:12]] = (int(g[5]), *(_USAGE_DEFAULTS[i] if g[i] is None else int(g[i]) for i in (8, 6, 11, 7)),
                                  None if g[9] is None else (g[10], int(g[9])))
-    time = g[12]
-    return ("record", "ptxas", g[0], arch, stack, usage, None if time is None else float(time))
+    kernel, time = g[0], g[12]
+    names = _JSON.get(kernel)
+    if names is None:
+        if len(_JSON) >= 4096:
+            _JSON.clear()
+        name = demangled_once(kernel) if kernel.startswith("_Z") else demangle(kernel)
+        names = _JSON[kernel] = f"{encode_basestring_ascii(kernel)}{NAME_KEY}{encode_basestring_ascii(name)}"
+    if time is None:
+        return ("record", "ptxas", kernel, arch, stack, usage, None, names, "null")
+    return ("record", "ptxas", kernel, arch, stack, usage, float(time), names, time_json(time))
+
+
+def time_json(text: str) -> str:
+    """The JSON of float(text) as json.dumps writes it, for a compile time as ptxas prints it (`[0-9]+(.[0-9]+)?`):
+    the text itself where it is the float's repr (a point, at most 15 digits, no zero that repr leaves out: a leading
+    one, a trailing one after another digit, four after `0.`, where repr writes `1e-05`), else the repr; json's
+    `Infinity` for a number too large for a float (a finite float's repr is JSON's: reporters.ptxas._scalar)."""
+    dot = text.find(".")
+    if 0 < dot and len(text) <= 16 and (text[-1] != "0" or text[-2] == ".") and (
+            text[0] != "0" or dot == 1 and not text.startswith("0.0000")):
+        return text
+    value = float(text)
+    return repr(value) if value - value == 0 else dumps(value)
+
+
+# NOTE: the JSON of a kernel's names in its record (`"K", "name": "N"`), by kernel: a kernel is compiled for each of
+# a build's targets, its records a few lines apart
+_JSON: dict[str, str] = {}
 
 
 def fast_event(text: str, family: int | None = None, start: int = 0, end: int | None = None

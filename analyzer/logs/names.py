@@ -27,9 +27,14 @@ def demangled(kernels: Iterable[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     for name in kernels:
         if name.startswith("_Z") and name not in out:
-            plain = _plain(name)
-            out[name] = plain if plain is not None else _demangle(name)
+            out[name] = demangled_once(name)
     return out
+
+
+def demangled_once(name: str) -> str:
+    """demangle(name) of a C++ name (`_Z...`) made anew (no look-up in what learn() was told, no cache)."""
+    plain = _plain(name)
+    return plain if plain is not None else _demangle(name)
 
 
 def learn(names: dict[str, str]) -> None:

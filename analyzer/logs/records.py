@@ -144,10 +144,13 @@ class LogMessage:
                 "kernel": self.kernel}
 
 
+NAME_KEY = ', "name": '  # what the JSON of a record holds between its kernel and its name (analyzer.reporters.ptxas)
+
+
 def whole(event: tuple, line: int) -> ResourceRecord:
     """The record of a "record" event (analyzer.logs.fast.record_event: a whole ptxas record) opened at `line`:
     analyzer.logs.ptxas.Assembler keeps such a record as (event, line) until it must be a ResourceRecord."""
-    _, _, kernel, arch, (stack, stores, loads), (registers, shared, barriers, local, cumulative, cmem), time = event
+    _, _, kernel, arch, (stack, stores, loads), (registers, shared, barriers, local, cumulative, cmem), time = event[:7]
     # NOTE: the fields in their order (a call by keyword costs twice as much)
     return ResourceRecord(kernel, line, arch, "nvidia", registers, shared, {} if cmem is None else {cmem[0]: cmem[1]},
                           stack, stores, loads, barriers, 0, local, cumulative, 0, 0, 0, time)

@@ -12,7 +12,7 @@ from typing import Any, TextIO
 from json.encoder import encode_basestring_ascii
 
 from analyzer.logs.names import demangle
-from analyzer.logs.records import numbers_key, whole
+from analyzer.logs.records import NAME_KEY, numbers_key, whole
 from analyzer.reporters.json_ import diagnostics_list
 
 
@@ -59,6 +59,9 @@ def render_json(report: Any, out: TextIO) -> None:
             if template is not None and template[1] is _nvidia:
                 # NOTE: _nvidia_values(event[2], line, event[6], "[]") joined into the pieces, in line
                 a, b, c, d, e, f = template[0]
+                if b == NAME_KEY:  # NOTE: the JSON of its names and time from its event (fast.record_event)
+                    batch.append(f"{a}{event[7]}{c}{line}{d}{event[8]}{e}[]{f}")
+                    continue
                 kernel, time = event[2], event[6]
                 batch.append(f"{a}{enc(kernel)}{b}{enc(demangle(kernel))}{c}{line}{d}"
                              f"{repr(time) if type(time) is float and time - time == 0 else _scalar(time)}{e}[]{f}")
