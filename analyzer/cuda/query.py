@@ -110,16 +110,22 @@ def nodes_of(root: Any, cls: type) -> list[Any]:
     single walk. The IR is immutable, so the grouping stays right."""
     last, groups = _GROUPED[0]
     if last is not root:
-        groups = {}
-        for node in iter_nodes(root):
-            kind = type(node)
-            found = groups.get(kind)
-            if found is None:
-                groups[kind] = [node]
-            else:
-                found.append(node)
+        groups = _grouped(root)
         _GROUPED[0] = (root, groups)
     return groups.get(cls, [])
+
+
+def _grouped(root: Any) -> dict[type, list[Any]]:
+    """Every node under `root` by exact class, each class's in iter_nodes' pre-order."""
+    groups: dict[type, list[Any]] = {}
+    for node in iter_nodes(root):
+        kind = type(node)
+        found = groups.get(kind)
+        if found is None:
+            groups[kind] = [node]
+        else:
+            found.append(node)
+    return groups
 
 
 _BY_CLASS: dict[int, tuple[Any, dict[type, list[Any]]]] = {}  # id(root) -> (root, its nodes by class)
@@ -135,14 +141,7 @@ def by_class(root: Any) -> dict[type, list[Any]]:
     kept = _BY_CLASS.get(id(root))
     if kept is not None and kept[0] is root:
         return kept[1]
-    groups: dict[type, list[Any]] = {}
-    for node in iter_nodes(root):
-        kind = type(node)
-        found = groups.get(kind)
-        if found is None:
-            groups[kind] = [node]
-        else:
-            found.append(node)
+    groups = _grouped(root)
     if len(_BY_CLASS) >= 64:
         _BY_CLASS.clear()
     _BY_CLASS[id(root)] = (root, groups)
