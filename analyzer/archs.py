@@ -15,10 +15,11 @@ from typing import Any, Iterable
 from analyzer.prebuilt import dataclass
 from analyzer.errors import KernlintError, UnknownArchError
 from analyzer.resources import package_data
+from analyzer.lazyre import lazy
 
 _NVIDIA_NAME = re.compile(r"^(?:sm_|compute_|lto_)?(\d{2,3})[af]?$", re.I)
 _NVIDIA_DOTTED = re.compile(r"^(\d{1,2})\.(\d)$")
-_AMD_NAME = re.compile(r"^(gfx[0-9a-f]+)(?::.*)?$", re.I)
+_AMD_NAME = lazy(r"^(gfx[0-9a-f]+)(?::.*)?$", re.I)
 # NOTE: CUDA 12.8/12.9 logs name Jetson Thor sm_101; CUDA 13.0 renamed it sm_110 (same part, same limits)
 _RENAMED = {"sm_101": "sm_110"}
 
@@ -91,9 +92,9 @@ def canonical_name(name: str) -> str:
     return key
 
 
-_WAVE = re.compile(r"^(?:wave|wavefrontsize)(32|64)$", re.I)
+_WAVE = lazy(r"^(?:wave|wavefrontsize)(32|64)$", re.I)
 # NOTE: LLVM's target-id features (AMDGPUUsage "Target ID"): `gfx90a:xnack+`, `gfx90a:sramecc-:xnack+`
-_TARGET_ID_FEATURE = re.compile(r"^(?:xnack|sramecc)[+-]$", re.I)
+_TARGET_ID_FEATURE = lazy(r"^(?:xnack|sramecc)[+-]$", re.I)
 
 
 def _amd_features(name: str, key: str, features: list[str]) -> int | None:

@@ -1,6 +1,6 @@
 """Work a start-up would redo on every run, kept between runs in the per-user cache: `Table`, and `compiled`
-(the lane model's term functions). (analyzer/logs/events.py keeps the log grammar's line-shape templates in a
-Table too.)
+(the lane model's term functions, and the IR walk's steps per node class of analyzer/cuda/query.py).
+(analyzer/logs/events.py keeps the log grammar's line-shape templates in a Table too.)
 
 A table is one file: an HMAC-SHA256 of its contents, keyed by this account's secret (resources.secret(), a
 0600 file of the per-user cache directory), then the marshal of a dict. It is read whole on first use, and

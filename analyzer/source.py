@@ -31,13 +31,14 @@ from typing import Any, Callable, Iterable
 from analyzer.includes import find_header, flatten, include_tree, project_header, walk_includes  # noqa: F401
 from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
+from analyzer.lazyre import lazy
 
 SOURCE_SUFFIXES = (".cu", ".cuh", ".hip")
 # NOTE: C++ files that hold CUDA/HIP device code in real trees: HIP's `.cpp` (the ROCm convention), kernels in
 # headers a `.cu` includes; a directory walk reads one of them when device_code() finds a kernel or a launch
 HOST_SUFFIXES = (".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h", ".inl", ".ipp")
-_DEVICE_CODE = re.compile(rb"__global__|<<<|hipLaunchKernelGGL")
-_LAUNCH = re.compile(rb"<<<[^;\"]*?>>>\s*\(")
+_DEVICE_CODE = lazy(rb"__global__|<<<|hipLaunchKernelGGL")
+_LAUNCH = lazy(rb"<<<[^;\"]*?>>>\s*\(")
 BINARY_SNIFF = 8192
 
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 
 from analyzer.errors import KernlintError
+from analyzer.lazyre import lazy
 
 _UNITS = {"": 1, "b": 1, "k": 1024, "m": 1024 ** 2, "g": 1024 ** 3}
-_SIZE = re.compile(r"^\s*(0x[0-9a-f]+|\d+(?:\.\d+)?)\s*(?:([kmg])(?:i?b)?|(b))?\s*$", re.I)
+_SIZE = lazy(r"^\s*(0x[0-9a-f]+|\d+(?:\.\d+)?)\s*(?:([kmg])(?:i?b)?|(b))?\s*$", re.I)
 
 
 def parse_size(text: str | int) -> int:

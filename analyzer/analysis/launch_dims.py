@@ -10,14 +10,15 @@ the same equality, the parameter takes the assumed block's dimension (`assumed_b
 from __future__ import annotations
 
 import os
-import re
 from typing import Any
+
+from analyzer.lazyre import lazy
 
 _AXES = {"x": 0, "y": 1, "z": 2}
 MARK = ", where "  # NOTE: where an assumed shape's label says which parameter it binds (memory/judge.launch_text)
 SIZES = (64, 128, 256, 512, 1024)  # NOTE: the block sizes an assumed shape's equalities are also judged with
 SAME = f", and the figure is the same for blockDim.x = {', '.join(map(str, SIZES[:-1]))} and {SIZES[-1]}"
-_INT = re.compile(r"\b(int|unsigned|signed|long|short|size_t|u?int\d+_t|uint|index_t|idx_t)\b")
+_INT = lazy(r"\b(int|unsigned|signed|long|short|size_t|u?int\d+_t|uint|index_t|idx_t)\b")
 
 
 def variants(common: dict[str, str], block: tuple) -> list[tuple[tuple, tuple]]:

@@ -29,9 +29,9 @@ ID = "KL301"
 KIND = "source"
 
 _PATTERNS = {("%", 32): "`% 32`", ("&", 31): "`& 31`", ("/", 32): "`/ 32`", (">>", 5): "`>> 5`"}
-_THREAD = re.compile(r"^(threadIdx|hipThreadIdx_[xyz]|__lane_id|__lane_id\(\))$")
+_THREAD = lazy(r"^(threadIdx|hipThreadIdx_[xyz]|__lane_id|__lane_id\(\))$")
 _DEFINE = lazy(r"^[ \t]*#[ \t]*define[ \t]+(\w*warp\w*)[ \t]+\(?32[uU]?\)?[ \t]*(?://.*|/\*.*)?$", re.I | re.M)
-_MASKED = re.compile(r"^__(shfl\w*|ballot|any|all|reduce\w*|match\w*)_sync$")
+_MASKED = lazy(r"^__(shfl\w*|ballot|any|all|reduce\w*|match\w*)_sync$")
 
 
 def _thread_names(func: ast.Function) -> set[str]:

@@ -31,7 +31,7 @@ MAX_BYTES = 8_000_000  # NOTE: the parser's own limit (larger files are one KL00
 _DEFINED = lazy(rb"__global__\b([^;{}]{0,400}?)\b([A-Za-z_]\w*)\s*\(")
 _NOT_NAMES = frozenset({b"__launch_bounds__", b"__attribute__", b"__declspec", b"alignas", b"decltype",
                         b"__cluster_dims__", b"__maxnreg__"})
-_CHEVRONS = re.compile(rb"<<\s*<")  # NOTE: nvcc accepts `k<< <g, b>> >(x)`
+_CHEVRONS = lazy(rb"<<\s*<")  # NOTE: nvcc accepts `k<< <g, b>> >(x)`
 # NOTE: matched backwards from a `<<<`, on the reversed text before it: the name, after template arguments
 _BEFORE = lazy(rb"\s*(?:>[^<>;(){}]*(?:>[^<>;(){}]*<[^<>;(){}]*)*<\s*)?(\w*[A-Za-z_])(?!\w)")
 _CALL_NAMES = tuple(name.encode() for name in sorted(LAUNCH_CALLS))

@@ -97,7 +97,7 @@ ASYNC_ARGS = {"cudaMemcpyAsync": 4, "hipMemcpyAsync": 4, "cudaMemsetAsync": 3, "
               "hipMemcpyHtoDAsync": 3, "hipMemcpyDtoDAsync": 3, "cuMemcpyDtoHAsync": 3, "cuMemcpyHtoDAsync": 3,
               "cuMemcpyDtoDAsync": 3, "cuMemcpyAsync": 3}
 _ASYNC = re.compile(r"^(?:cuda|hip|cu)\w*Async$")
-_NOT_WORK_ASYNC = re.compile(r"^(?:cuda|hip|cu)(?:Malloc|Free|Mem(?:Alloc|Free|Pool))\w*Async$")
+_NOT_WORK_ASYNC = lazy(r"^(?:cuda|hip|cu)(?:Malloc|Free|Mem(?:Alloc|Free|Pool))\w*Async$")
 
 # A call the analysis cannot see into (a method of a class in a header, a function of another file) whose
 # name says it waits for the GPU or brings results back: taken as a wait (a missed finding costs less than
@@ -137,7 +137,7 @@ NOT_ERROR_RETURNING = frozenset({
     "hipPeekAtLastError", "hipExtGetLastError", "hipLaunchKernelGGL", "hipGetStreamDeviceId",
     "cudaGetChannelDesc_",
 })
-_RUNTIME = re.compile(r"^(?:cuda|hip)[A-Z]\w*$")
+_RUNTIME = lazy(r"^(?:cuda|hip)[A-Z]\w*$")
 # Status queries (cudaErrorNotReady is an answer, not a failure: `cudaEventQuery(e);` flushes the queue on
 # purpose) and teardown (an error from freeing or destroying at the end is not one anyone can act on).
 _NOT_ACTIONABLE = lazy(r"Query$|Free|Destroy|Unregister|Unbind|DeviceReset|ProfilerSt(?:art|op)")

@@ -101,7 +101,7 @@ def classify(name: str, args: Callable[[], list[str]], receiver: str | None, spa
     return None
 
 
-_API_CALL = re.compile(r"\b(?:cuda|hip|cu)[A-Z]\w*\s*\(")
+_API_CALL = lazy(r"\b(?:cuda|hip|cu)[A-Z]\w*\s*\(")
 
 
 def unseen_wait(name: str, span: Span, args: Callable[[], list[str]], qualified: str = "") -> Event | None:
@@ -171,7 +171,7 @@ def _call_text(source: str, lines: "LineIndex", call: ast.Call) -> str:
     text = source[lines.offset(span.line, span.column):lines.offset(span.end_line, span.end_column)]
     return text[text.find("(") + 1:]
 _HOST_NAME = re.compile(r"^(?:h_|host_?)\w+|\w+_h$")
-_DEVICE_NAME = re.compile(r"^(?:d_|dev_?|device_?)\w+|\w+_d$")
+_DEVICE_NAME = lazy(r"^(?:d_|dev_?|device_?)\w+|\w+_d$")
 _CLOCK_ARG = {"gettimeofday": 0, "clock_gettime": 1, "QueryPerformanceCounter": 0}
 
 

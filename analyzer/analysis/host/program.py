@@ -51,10 +51,10 @@ def _is_host(func: ast.Function) -> bool:
 # (`\b(?:clock|...)\b`) or `hipLaunchKernelGGL`. One regex of those alternatives tries each at every position
 # of the file (half a second over cuda-samples); searched one by one, each from its literal start, with the
 # leading `\b` checked per match (cuda.model.build.code_at), the same test takes a tenth of that.
-_MAYBE_CU = re.compile(r"cu(?:da)?[A-Z]\w*\s*\(")
-_MAYBE_HIP = re.compile(r"hip[A-Z]\w*\s*\(")
-_MAYBE_NOW = re.compile(r"::now\b")
-_SPACED_LAUNCH = re.compile(r"<<\s+<")  # NOTE: nvcc accepts `k<< <g, b>> >(x)`
+_MAYBE_CU = lazy(r"cu(?:da)?[A-Z]\w*\s*\(")
+_MAYBE_HIP = lazy(r"hip[A-Z]\w*\s*\(")
+_MAYBE_NOW = lazy(r"::now\b")
+_SPACED_LAUNCH = lazy(r"<<\s+<")  # NOTE: nvcc accepts `k<< <g, b>> >(x)`
 _MAYBE_CLOCK = lazy(r"(?:clock|gettimeofday|clock_gettime|omp_get_wtime|MPI_Wtime|sdkStartTimer|sdkStopTimer|"
                     r"cutStartTimer)\b")
 

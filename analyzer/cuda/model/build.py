@@ -18,16 +18,17 @@ from analyzer.cuda.model.kernels import DeviceFunctionInfo, Dim, KernelInfo, Lau
 from analyzer.cuda.model.launch_forms import (ARRAY_LAUNCHES, EX_LAUNCHES, array_arguments, callee, config_fields,
                                               dim_arguments, literal_kind, pointer_offset, scope_of)
 from analyzer.diagnostics import Span
+from analyzer.lazyre import lazy
 
 # NOTE: HIP code is `\bhip(...)`, CUDA code `\bcuda[A-Z]\w*\s*\(` or `<<<`; the patterns leave out the leading `\b`
 # (re would skip ahead to the literal "hip"/"cuda", 5x slower over a file): code_at checks it on each match.
 _HIP_CODE = re.compile(r"hip(?:LaunchKernelGGL\b|[A-Z]\w*\s*\(|(?:ThreadIdx|BlockIdx|BlockDim|GridDim)_)")
-_CUDA_CODE = re.compile(r"cuda[A-Z]\w*\s*\(")
+_CUDA_CODE = lazy(r"cuda[A-Z]\w*\s*\(")
 _WORD = re.compile(r"\w")
 _DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif|include|define)\b(.*)$", re.M)
-_PORTABILITY = re.compile(r"hip|cuda|rocm|nvcc", re.I)
+_PORTABILITY = lazy(r"hip|cuda|rocm|nvcc", re.I)
 
-_HEADER_GUARD = re.compile(r"^\s*\w+_(?:H|HPP|HH|CUH|INCLUDED)_*\s*$", re.I)
+_HEADER_GUARD = lazy(r"^\s*\w+_(?:H|HPP|HH|CUH|INCLUDED)_*\s*$", re.I)
 
 
 def _portability(kind: str, condition: str) -> bool:

@@ -28,8 +28,9 @@ from analyzer.cuda.model.envs import FunctionEnv, global_env
 from analyzer.cuda.model.evaluate import Env, evaluate
 from analyzer.cuda.parse.build_expr import split_args
 from analyzer.cuda.query import iter_nodes
+from analyzer.lazyre import lazy
 
-_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+_COMMENT = lazy(r"//[^\n]*|/\*.*?\*/", re.S)
 
 
 def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | None = None) -> tuple:

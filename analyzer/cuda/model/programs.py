@@ -37,10 +37,12 @@ import os
 import re
 from typing import Any, Iterable
 
-_KERNEL = re.compile(r"__global__\b([^;{}]{0,400}?)\b([A-Za-z_]\w*)\s*\(")
+from analyzer.lazyre import lazy
+
+_KERNEL = lazy(r"__global__\b([^;{}]{0,400}?)\b([A-Za-z_]\w*)\s*\(")
 _NOT_NAMES = frozenset({"__launch_bounds__", "__attribute__", "__declspec", "alignas", "decltype",
                         "__cluster_dims__", "__maxnreg__"})
-_AFTER_ATTRIBUTE = re.compile(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)[^;{}(]*?\b([A-Za-z_]\w*)\s*\(")
+_AFTER_ATTRIBUTE = lazy(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)[^;{}(]*?\b([A-Za-z_]\w*)\s*\(")
 _MAIN = re.compile(r"^[ \t]*(?:int|auto|void)\s+main\s*\(", re.M)
 # NOTE: no `\b` before `using`: a pattern with a literal start is found by a scan for it, and one starting with
 # `\b` is tried at every position (25x slower over a tree); the boundary is checked per match (_usings)
@@ -146,7 +148,7 @@ def _database_for(path: str, explicit: str | None) -> str | None:
         folder = up
 
 
-_TARGET = re.compile(r"(?:^|/)CMakeFiles/([^/]+)\.dir/")
+_TARGET = lazy(r"(?:^|/)CMakeFiles/([^/]+)\.dir/")
 
 
 def _targets(database: str) -> dict[str, str]:
@@ -328,8 +330,8 @@ def lookup(launch: Any, pool: list, usings: tuple = ()) -> tuple:
     return tuple(found)
 
 
-_FLOATING = re.compile(r"\b(?:float|double|half|__half|__nv_bfloat16|bfloat16)\b")
-_INTEGRAL = re.compile(r"\b(?:int|unsigned|signed|long|short|char|size_t|u?int\d+_t|bool)\b")
+_FLOATING = lazy(r"\b(?:float|double|half|__half|__nv_bfloat16|bfloat16)\b")
+_INTEGRAL = lazy(r"\b(?:int|unsigned|signed|long|short|char|size_t|u?int\d+_t|bool)\b")
 
 
 def _accepts(param: str, kind: str) -> bool:
