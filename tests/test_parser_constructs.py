@@ -119,6 +119,17 @@ def test_consecutive_unknown_bare_macros_are_each_their_own_region():
     assert [f.name for f in tu.kernels() if f.body is not None] == ["k"]
 
 
+def test_inline_namespace_is_a_namespace():
+    """`namespace lib { inline namespace _v1 {` (an ABI version, often from a macro): the kernels inside it stay."""
+    src = ("namespace lib { inline namespace _v1 {\n"
+           "template <int N> __global__ void k(float *a) { a[0] = N; }\n"
+           "__global__ void k2(float *a) { a[1] = 1.f; }\n"
+           "} }\n")
+    tu = parse(src, "ns.cu")
+    assert tu.errors == ()
+    assert [f.name for f in tu.kernels() if f.body is not None] == ["k", "k2"]
+
+
 def test_an_unknown_macro_before_a_specifier_is_its_own_region():
     """`CUBIN_EXPORT __global__ void k(...)` where CUBIN_EXPORT is defined differently per build: the kernel stays."""
     src = "CUBIN_EXPORT __global__ void k(float *a) { a[0] = 1.f; }\nCUBIN_EXPORT __device__ int v = 1;\n"

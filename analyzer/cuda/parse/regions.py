@@ -98,6 +98,9 @@ def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list
         if v in ("public", "private", "protected") and nxt == ":":
             i += 2
             continue
+        if v == "inline" and nxt == "namespace":
+            i += 1  # NOTE: `inline namespace _v1 {` (an ABI version's namespace) is read as the namespace
+            continue
         if v == "namespace" or (v == "extern" and i + 2 < hi and tokens[i + 1].type == "STRING_LIT"
                                 and _lit(tokens[i + 2]) == "{"):
             j = i + 1
