@@ -33,10 +33,12 @@ def test_a_read_into_a_register_keeps_the_move_after_the_check_fix():
 
 def test_a_conflicting_store_after_a_long_shared_loop_is_a_note_with_both_figures():
     """E7: the store's extra wavefronts against the loop it follows (analysis/uncoalesced.py after_loop)."""
-    long, short = findings(RULES / "KL402" / "bad_store_after_a_long_loop.cu", "KL402")
-    assert (long.span.line, long.severity.name) == (13, "NOTE")
+    long, short, named = findings(RULES / "KL402" / "bad_store_after_a_long_loop.cu", "KL402")
+    assert (long.span.line, long.severity.name) == (16, "NOTE")
     assert "adds 31 wavefronts per warp to that loop's 256 shared-memory wavefronts" in long.message
-    assert (short.span.line, short.severity.name) == (26, "WARNING")  # NOTE: 31 against 16: material
+    assert (short.span.line, short.severity.name) == (29, "WARNING")  # NOTE: 31 against 16: material
+    # NOTE: review r7-after A1: the loop's bound a namespace-scope constexpr is counted like the literal
+    assert (named.span.line, named.severity.name, named.message[-60:]) == (42, "NOTE", long.message[-60:])
 
 
 def test_a_tiny_launch_under_one_wave_is_a_note_and_a_full_grid_a_warning():
@@ -80,3 +82,28 @@ def test_a_reduction_whose_first_round_keeps_every_lane_is_judged_from_its_secon
     assert [d.span.line for d in found] == [9]  # NOTE: not one_round (line 18) nor sparse_rounds (line 27)
     assert "splits every warp into two groups of 16 lanes" in found[0].message
     assert "multiple of its growing stride" in found[0].help
+
+
+def test_a_two_dimensional_block_is_not_offered_the_one_dimensional_staging_formula(tmp_path):
+    """Review r7-after A3: a 16x16 block's records are 16 rows, not one run of 256: the staging formula written
+    for a 1-D block would store the rows over each other, so only the 1-D launch gets it."""
+    text = """
+__global__ void unpack(const unsigned *packed, int *xyz, int w, int h) {
+    int col = blockIdx.x * blockDim.x + threadIdx.x;
+    int row = blockIdx.y * blockDim.y + threadIdx.y;
+    if (col < w && row < h) {
+        int p = row * w + col;
+        unsigned v = packed[p];
+        xyz[3 * p + 0] = v & 1023;
+        xyz[3 * p + 1] = (v >> 10) & 1023;
+        xyz[3 * p + 2] = v >> 20;
+    }
+}
+void run(const unsigned *a, int *b, int w, int h) { unpack<<<dim3(w / BX, h / BY), dim3(BX, BY)>>>(a, b, w, h); }
+"""
+    flat = tmp_path / "flat.cu"
+    flat.write_text("#define BX 256\n#define BY 1\n" + text)
+    square = tmp_path / "square.cu"
+    square.write_text("#define BX 16\n#define BY 16\n" + text)
+    assert any("stage the block's records" in (d.help or "") for d in findings(flat, "KL401"))
+    assert not any("stage the block's records" in (d.help or "") for d in findings(square, "KL401"))

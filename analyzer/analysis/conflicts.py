@@ -108,7 +108,7 @@ def hidden(f, unit, figures) -> str:
         func = enclosing_function(unit.tu, node)
         found = enclosing_loops(func, node) if func is not None else []
         if func is not None and id(func) not in envs:
-            envs[id(func)] = template_env(func, f.template)
+            envs[id(func)] = template_env(func, f.template, unit.tu)
         env = envs[id(func)] if func is not None else None
         counts = [trip_count(loop, MAX_COUNTED, env) for loop in found]
         times = 1

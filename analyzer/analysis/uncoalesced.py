@@ -56,14 +56,14 @@ def minor(f: Any, unit: Any, figures: list | None = None) -> str:
     if func is None:
         return ""
     if enclosing_loops(func, node):
-        return _epilogue(f, func, figures) if figures is not None else ""
+        return _epilogue(f, func, figures, unit.tu) if figures is not None else ""
     if _data_loop(func, shared_names(func, unit.tu)):
         return ("it is made once per thread, outside the kernel's loop over the data, which does the bulk of the "
                 "work")
     return ""
 
 
-def _epilogue(f: Any, func: Any, figures: list) -> str:
+def _epilogue(f: Any, func: Any, figures: list, tu: Any = None) -> str:
     """An access in loops of constant counts only (a GEMM's unrolled epilogue store of its register tile), after a
     loop with a run-time count (`k < K`) whose every iteration makes at least as many memory accesses per thread
     (of the kernel's figures, times the constant counts of the loops inside it) as this access makes in the whole
@@ -71,7 +71,7 @@ def _epilogue(f: Any, func: Any, figures: list) -> str:
     thread's accesses (a once-per-thread cost). The same access inside that loop is no epilogue."""
     from analyzer.analysis.memory.unrolled import template_env, trip_count
 
-    env = template_env(func, f.template)
+    env = template_env(func, f.template, tu)
     times = 1
     for loop in enclosing_loops(func, f.access.node):
         count = trip_count(loop, 4096, env)
@@ -115,7 +115,7 @@ def after_loop(f: Any, unit: Any, figures: list) -> str:
     func = enclosing_function(unit.tu, f.access.node)
     if func is None or func.body is None or not f.known or not f.ideal:
         return ""
-    env = template_env(func, f.template)
+    env = template_env(func, f.template, unit.tu)
     around = enclosing_loops(func, f.access.node)
     start = f.access.node.span
     kinds = (ast.For, ast.While, ast.DoWhile)
@@ -189,7 +189,7 @@ def tiny_launch(f: Any, unit: Any, figures: list, launches: tuple) -> str:
         return ""
     threads = prod(f.block)
     warps = blocks * -(-threads // 32)
-    env = template_env(func, f.template)
+    env = template_env(func, f.template, unit.tu)
     moved, seen = 0, set()
     for g in figures:
         a = g.access
