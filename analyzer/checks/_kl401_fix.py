@@ -16,12 +16,15 @@ def verb(f) -> str:
 def staging(f, figures, stride: int) -> str:
     """The layout-keeping fix of a record the lane moves word by word, every word of it (`xyz[3 * i + k]`, k < 3,
     of an `[n, 3]` argument): the block's records pass through shared memory, which consecutive lanes fill (or
-    empty) with consecutive words; "" where a word of the record is unused, or a vector access covers it."""
+    empty) with consecutive words; "" where a word of the record is unused, a vector access covers it, or the block
+    is not 1-D (its records are rows, not one run: the formula would store the rows over each other)."""
     from analyzer.analysis.memory.judge import _distance, peers
 
     size = f.access.size or 4
     if stride in (2, 4, 8, 16) or stride % size:  # NOTE: one vector access (`char4`, `float2`, `float4`) covers it
         return ""
+    if any(c != 1 for c in tuple(f.block or ())[1:]):
+        return ""  # NOTE: the formula below is a 1-D block's run of records; a 2-D block's are rows (review r7-after A3)
     off, words = _offset(f), stride // size
     places = {0}
     for g in peers(f, figures):
