@@ -1,8 +1,8 @@
 """KL202 block-size-not-warp-multiple — docs: rules/KL202.yaml.
 
 Launches and `__launch_bounds__` whose thread count is not a multiple of the warp size (32), or of the
-wavefront size (64) for HIP code and AMD wave64 targets (SourceUnit.warp_size). One-thread launches are
-deliberate serial work and are not reported (NVIDIA's samples use `<<<1, 1>>>` 35 times, always on purpose);
+wavefront size (64) for HIP code and AMD wave64 targets (SourceUnit.warp_size). One-thread launches of one
+block are deliberate serial work and are not reported (NVIDIA's samples use `<<<1, 1>>>` 35 times, always on purpose);
 nor is a single block smaller than a warp (`<<<1, 16>>>`: a demo or a kernel sized to its data, such as a
 shuffle demo over a 16-element buffer, where "use 32 threads" would read past the data and the one
 partial warp costs nothing measurable), nor a launch of a kernel whose only effect is printf (hello-world
@@ -42,7 +42,7 @@ def describe(threads: int, warp: int) -> str:
     count = -(-threads // warp)
     idle = count * warp - threads
     plural = "s" if count != 1 else ""
-    return (f"{threads} threads -> {count} {unit}{plural} of {warp} lanes, {idle} lane{'s' if idle != 1 else ''} "
+    return (f"{threads} thread{'s' if threads != 1 else ''} -> {count} {unit}{plural} of {warp} lanes, {idle} lane{'s' if idle != 1 else ''} "
             f"idle in the last one")
 
 
@@ -86,9 +86,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                               "give each block more warps (two or more tiles per block, or several warps per tile) so "
                               "that the SM's block slots are not what limits the resident warps"))
             continue
-        if threads is None or threads <= 1 or threads % warp == 0 or threads > 1024:
-            # NOTE: > 1024 is KL101's error (a second finding would only repeat it); a one-thread block
-            # (`<<<1, 1>>>`: a serial task, a dynamic-parallelism spawner, a spin-wait) is deliberate.
+        if threads is None or threads <= 0 or threads % warp == 0 or threads > 1024:
+            continue  # NOTE: > 1024 is KL101's error (a second finding would only repeat it)
+        if threads == 1 and (launch.grid is None or all(c == 1 for c in launch.grid)):
+            # NOTE: one thread in all (`<<<1, 1>>>`: a serial task, a dynamic-parallelism spawner, a spin-wait) is
+            # deliberate; one thread per block of a grid of many (one block per data row) idles 31 lanes of each
             continue
         if threads < warp and launch.grid is not None and all(c == 1 for c in launch.grid):
             continue  # NOTE: one block, one partial warp: a demo or sized to its data (issue 17)
@@ -98,6 +100,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue  # NOTE: a kernel that only prints (hello world, thread indices): a demo
         up = -(-threads // warp) * warp
         small, waste = _small_grid(launch, ctx.settings, warp), minor(threads, warp)
+        if threads == 1 and not small:  # NOTE: one block per SM (timestamps, a serial task per SM) costs nothing
+            waste = ("one thread per block idles the rest of each block's warp where the grid is many blocks, and "
+                     "costs nothing where it is one block per multiprocessor (the grid is not known here)")
         found.append((launch, bool(small or waste), _shape(launch.block)
                       + (f" unless {launch.block_unless} is given" if launch.block_unless else "")
                       + f": {describe(threads, warp)}" + (f"; {small}" if small else f"; {waste}" if waste else ""),
