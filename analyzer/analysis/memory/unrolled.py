@@ -39,13 +39,12 @@ def template_env(func: Any, args: tuple, tu: Any = None) -> dict[str, int]:
     constants of its file's namespace scope (`constexpr int D = 128;`, with `tu`), its non-type template
     parameters given integer literals, then its `const`/`constexpr` locals whose initialisers those (and
     earlier such locals) fix (`const int per = 32 / GROUPS;`); a name declared twice in it is left out."""
-    from analyzer.cuda.model.evaluate import evaluate
     from analyzer.cuda.query import iter_nodes
 
     env: dict[str, int] = dict(file_constants(tu)) if tu is not None else {}
     for p in func.params:
         env.pop(p.name, None)  # NOTE: a parameter hides the file's constant of its name
-    kept: set[str] = set()  # NOTE: the template parameters and locals of `func` that are in env
+    kept: set[str] = set()  # NOTE: the template parameters and locals of `func` declared so far
     for p, arg in zip(func.template_params or (), args):
         if p.name and p.kind != "type":
             try:
@@ -53,19 +52,7 @@ def template_env(func: Any, args: tuple, tu: Any = None) -> dict[str, int]:
                 kept.add(p.name)
             except ValueError:
                 continue
-    twice: set[str] = set()
-    for decl in (n for n in iter_nodes(func.body) if isinstance(n, ast.Decl)):
-        for d in decl.declarators:
-            if d.name in kept or d.name in twice:
-                env.pop(d.name, None)
-                twice.add(d.name)
-                continue
-            env.pop(d.name, None)  # NOTE: a local hides the file's constant of its name
-            fixed = ("const" in decl.storage or "constexpr" in decl.storage or "const" in d.type.qualifiers)
-            value = evaluate(d.init, env) if fixed and d.init is not None and not d.dims else None
-            if isinstance(value, int) and not d.type.pointers:
-                env[d.name] = value
-                kept.add(d.name)
+    _fold((n for n in iter_nodes(func.body) if isinstance(n, ast.Decl)), env, kept)
     return env
 
 
@@ -75,26 +62,33 @@ _FILE_CONSTANTS: list = [None, {}]  # (the last TU asked, its constants)
 def file_constants(tu: Any) -> dict[str, int]:
     """The integer constants of `tu`'s namespace scope (`constexpr int D = 128;`, `const int N = 4 * D;`), in
     declaration order; a name declared twice is left out. The last TU's are kept (the checks of one file ask)."""
-    from analyzer.cuda.model.evaluate import evaluate
 
     if _FILE_CONSTANTS[0] is not tu:
         env: dict[str, int] = {}
-        twice: set[str] = set()
-        for item in tu.items:
-            if type(item) is not ast.GlobalDecl:
-                continue
-            decl = item.decl
-            for d in decl.declarators:
-                if d.name in env or d.name in twice:
-                    env.pop(d.name, None)
-                    twice.add(d.name)
-                    continue
-                fixed = "const" in decl.storage or "constexpr" in decl.storage or "const" in d.type.qualifiers
-                value = evaluate(d.init, env) if fixed and d.init is not None and not d.dims else None
-                if isinstance(value, int) and not isinstance(value, bool) and not d.type.pointers:
-                    env[d.name] = value
+        _fold((item.decl for item in tu.items if type(item) is ast.GlobalDecl), env, set())
         _FILE_CONSTANTS[:] = [tu, env]
     return _FILE_CONSTANTS[1]
+
+
+def _fold(decls: Any, env: dict[str, int], declared: set[str]) -> None:
+    """Add to `env` the `const`/`constexpr` integer declarators of `decls` whose initialisers `env` fixes, in
+    order; a name declared twice (or already in `declared`) is left out, and a declaration hides an earlier value
+    of its name (a file constant)."""
+    from analyzer.cuda.model.evaluate import evaluate
+
+    twice: set[str] = set()
+    for decl in decls:
+        for d in decl.declarators:
+            if d.name in declared or d.name in twice:
+                env.pop(d.name, None)
+                twice.add(d.name)
+                continue
+            env.pop(d.name, None)
+            declared.add(d.name)
+            fixed = "const" in decl.storage or "constexpr" in decl.storage or "const" in d.type.qualifiers
+            value = evaluate(d.init, env) if fixed and d.init is not None and not d.dims else None
+            if isinstance(value, int) and not d.type.pointers:
+                env[d.name] = value
 
 
 def trip_count(loop: Any, limit: int = MAX_TRIPS, env: dict | None = None) -> int | None:
