@@ -31,7 +31,11 @@ def _pure(name: str) -> bool:
     from analyzer.analysis.race.log import _LIBRARY
     if any(w in name for w in ("shfl", "ballot", "_sync", "activemask", "ldg", "fence", "clock")):
         return False
-    return name in SLOW_MATH or name in _CHEAP_CALLS or name in _LIBRARY
+    # NOTE: _LIBRARY lists calls that hold no barrier; those that write through their arguments are not pure
+    return name in SLOW_MATH or name in _CHEAP_CALLS or name in _LIBRARY and name not in _WRITES_ARGUMENTS
+
+
+_WRITES_ARGUMENTS = frozenset({"swap", "move", "forward", "memcpy", "memset"})
 
 
 class _Scan:
