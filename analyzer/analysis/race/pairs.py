@@ -388,7 +388,9 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
         known = launch.grid is not None
         from analyzer.analysis.race.perblock import per_block_address, per_block_symbols
         memo = sides if sides is not None else {}  # NOTE: per log, as the sides: once for all its launches
-        varies = memo.get("per_block") if "per_block" in memo else memo.setdefault("per_block", per_block_symbols(log))
+        if "per_block" not in memo:
+            memo["per_block"] = per_block_symbols(log)
+        varies = memo["per_block"]
         # NOTE: `dst[base + j]` with a per-block `base`: no claim across blocks
         for n, segment in enumerate(whole_kernel(log)):
             judge([i for i in segment if i.acc.access.space == "global" and (known or i.acc.access.addr is not None

@@ -39,7 +39,7 @@ def per_block_symbols(log: list) -> frozenset[str]:
     def varies(t: T.Term | None) -> bool:
         return t is None or any(s[2] == "bid" or s[1] in out or _loop_value(s[1]) in loops for s in T.symbols(t))
 
-    for _ in range(8):
+    while True:  # NOTE: the two sets only grow, over a finite set of names: a fixpoint
         size = len(out) + len(loops)
         for a, around in accs:
             acc = a.access
