@@ -102,21 +102,11 @@ def iter_nodes(root: Any) -> Iterator[Any]:
             step(node, push)
 
 
-_GROUPED: list[tuple[Any, dict[type, list[Any]]]] = [(None, {})]  # (root, {class: its nodes in pre-order})
-
-
 def nodes_of(root: Any, cls: type) -> list[Any]:
-    """The nodes of exactly class `cls` under `root`, in iter_nodes' pre-order.
-
-    NOTE: one walk groups every node of `root` by class and the last root's grouping is kept (a strong
-    reference, so identity cannot be reused; one tuple, so a thread never sees a root with another's
-    groups): the checks of one file that scan the whole unit for one kind of node (KL104, KL105) share a
-    single walk. The IR is immutable, so the grouping stays right."""
-    last, groups = _GROUPED[0]
-    if last is not root:
-        groups = _grouped(root)
-        _GROUPED[0] = (root, groups)
-    return groups.get(cls, [])
+    """The nodes of exactly class `cls` under `root`, in iter_nodes' pre-order: from `by_class`'s grouping, one
+    walk shared by every query of the same root (the checks of one file that scan the unit for one kind of node,
+    KL104 and KL105; the analyses that scan a function body)."""
+    return by_class(root).get(cls, [])
 
 
 def _grouped(root: Any) -> dict[type, list[Any]]:

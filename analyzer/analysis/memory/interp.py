@@ -339,7 +339,7 @@ def pointer_stores(func: ast.Function) -> frozenset[str]:
 def _pointer_stores(func: ast.Function) -> frozenset[str]:
     from analyzer.cuda.query import by_class
     depth = {p.name: p.type.pointers + len(p.dims) for p in func.params if p.name}
-    groups = by_class(func.body)  # NOTE: not nodes_of, whose one kept grouping is the whole unit's
+    groups = by_class(func.body)
     for node in groups.get(ast.Decl, ()):
         depth.update((d.name, d.type.pointers + len(d.dims)) for d in node.declarators)
     targets = [node.target for node in groups.get(ast.Assign, ())]
