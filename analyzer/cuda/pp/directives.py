@@ -83,7 +83,7 @@ class Shared:
         self.probing: set[str] = set()  # names read as unknown while a guard's dependence on them is tested
         self.device = False  # the analysed file is compiled for a GPU (guards.device_file)
         self.main_text = ""  # the analysed file's text when it is (guards.defines_used_macro)
-        self.used: frozenset[str] | None = None  # the macro-call names it writes (guards.used_macros), on demand
+        self.used: frozenset[str] | None = None  # the macro-call names it writes (for guards.defines_used_macro), on demand
         self.include_line = 0  # the analysed file's #include being read (a header's guard is noted there)
         self.hip = False  # HIP code: the toolkit's version macros and `__CUDA_ARCH__` stay unknown (pp/toolkit.py)
         self.arch_floor: int | None = None  # the oldest configured NVIDIA target (`--cuda-arch-floor=`)
