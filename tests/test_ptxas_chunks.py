@@ -142,8 +142,11 @@ def test_workers_demangle_the_kernels_of_their_ranges(tmp_path: Path, monkeypatc
         assert event[8] == json.dumps(event[6])
     learned = dict(names._KNOWN)
     # NOTE: the names of the lines of the common shapes (analyzer/logs/fast.py); the others stay the main's
-    assert learned
-    assert "_Z11mathKernel1Pf" in learned or "_Z11mathKernel1Pf" in {event[2] for event, _ in whole}
+    # NOTE: most mangled kernels of the log are named in a worker (learned there, or carried as a whole record's
+    # JSON); those of the other shapes stay the main's (as the old bound: at least half)
+    named = learned.keys() | {event[2] for event, _ in whole}
+    mangled = {r.kernel for r in chunks.read_records_parallel(str(path), [], 2) if r.kernel.startswith("_Z")}
+    assert learned and len(mangled & named) >= len(mangled) // 2 and "_Z11mathKernel1Pf" in named
     assert all(learned[k] == names._demangle(k) for k in learned)
     assert all(r.name == names._demangle(r.kernel) for r in chunks.read_records_parallel(str(path), [], 2))
 
