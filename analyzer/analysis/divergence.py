@@ -250,12 +250,12 @@ def _rounds(term: T.Term, node: Any, func: ast.Function) -> bool:
     """Whether the loops whose round counter `term` reads may run past their first round (none known to run once):
     the rounds after the first are then judged alone (warps._warp_split)."""
     from analyzer.analysis.cost import enclosing_loops
-    from analyzer.analysis.trips import counted_trips
-    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.analysis.trips import runs_once
 
-    lines = {s[1].rsplit("@", 1)[-1].split(":")[0] for s in T.symbols(term) if s[2] == "iter" and "@" in s[1]}
-    loops = [loop for loop in enclosing_loops(func, node) if str(loop.span.line) in lines] if lines else []
-    return bool(loops) and all((counted_trips(loop, lambda e: evaluate(e, None), 4) or 2) > 1 for loop in loops)
+    # NOTE: a round counter is named `k@line:column` of its loop (analysis/loops.py)
+    where = {s[1].rsplit("@", 1)[-1] for s in T.symbols(term) if s[2] == "iter" and "@" in s[1]}
+    loops = [loop for loop in enclosing_loops(func, node) if f"{loop.span.line}:{loop.span.column}" in where]
+    return bool(loops) and not any(runs_once(loop) for loop in loops)
 
 
 def _leaf_ops(t: T.Term, joiner: str) -> set[str]:

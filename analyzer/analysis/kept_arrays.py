@@ -35,6 +35,7 @@ def _kept(func: ast.Function, decl: ast.Declarator, env: Any, limit: int) -> tup
     """(the loop, the words read per iteration, the array's bytes) where the array's loaded words outlive a loop
     that reads more of them than `limit`; None otherwise."""
     from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.analysis.trips import runs_once
     from analyzer.cuda.query import walk
 
     layout = env.layout(decl.type)
@@ -67,7 +68,7 @@ def _kept(func: ast.Function, decl: ast.Declarator, env: Any, limit: int) -> tup
         return None
     word = max(1, layout[0] // 4)
     for loop in {id(p): p for _, above in reads for p in above if type(p) in _LOOPS}.values():
-        if _runs_once(loop) or any(p is loop for _, above in writes for p in above):
+        if runs_once(loop, env) or any(p is loop for _, above in writes for p in above):
             continue
         if any(_after(w.span, loop.span) for w, _ in writes):
             continue
@@ -128,15 +129,6 @@ def _assigned(func: ast.Function) -> dict[str, list]:
                 values.setdefault(n.target.id, []).append(n.value)
         _ASSIGNED[:] = [func, values]
     return _ASSIGNED[1]
-
-
-def _runs_once(loop: Any) -> bool:
-    """A counted loop of at most one trip."""
-    from analyzer.analysis.trips import counted_trips
-    from analyzer.cuda.model.evaluate import evaluate
-
-    trips = counted_trips(loop, evaluate, 2)
-    return trips is not None and trips <= 1
 
 
 def _after(span: Any, loop_span: Any) -> bool:

@@ -191,5 +191,13 @@ def constant_trips(loop: Any) -> bool:
     return counted_trips(loop, evaluate, 1) is not None
 
 
+def runs_once(loop: Any, env: Any = None) -> bool:
+    """A counted loop whose start, bound and step `env` fixes and that runs at most one trip."""
+    from analyzer.cuda.model.evaluate import evaluate
+
+    trips = counted_trips(loop, lambda e: evaluate(e, env), 2)
+    return trips is not None and trips <= 1
+
+
 __all__ = ["triangular_loop", "trip_counts", "trip_spread", "warp_trips", "TRIP_CAP", "counted_trips", "counted_parts",
-           "constant_trips"]
+           "constant_trips", "runs_once"]
