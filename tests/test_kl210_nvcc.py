@@ -19,7 +19,7 @@ from analyzer.config import Settings
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "fixtures" / "rules" / "KL210"
 NVCC = shutil.which("nvcc") or ("/usr/local/cuda/bin/nvcc" if os.access("/usr/local/cuda/bin/nvcc", os.X_OK) else None)
-KEPT_IN_REGISTERS = {"half_read", "read_once", "streamed", "one_row"}
+KEPT_IN_REGISTERS = {"half_read", "read_once", "streamed", "one_row", "one_row_named"}
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(NVCC is None, reason="nvcc not available")]
 
