@@ -49,6 +49,7 @@ def _kept(func: ast.Function, decl: ast.Declarator, env: Any, limit: int) -> tup
         return None
     reads: list[tuple[ast.Index, tuple]] = []
     writes: list[tuple[ast.Assign, tuple]] = []
+    assigned = _assigned(func)
     for node, parents in walk(func.body):
         if type(node) is ast.Name and node.id == decl.name and parents:
             chain = _chain(node, parents)
@@ -57,7 +58,7 @@ def _kept(func: ast.Function, decl: ast.Declarator, env: Any, limit: int) -> tup
             top, above = chain
             parent = above[-1] if above else None
             if type(parent) is ast.Assign and parent.target is top:
-                if parent.op != "=" or not _loads(parent.value, func):
+                if parent.op != "=" or not _loads(parent.value, assigned):
                     return None
                 writes.append((parent, above))
             elif type(parent) is ast.Unary and parent.op in ("++", "--", "&"):
@@ -99,36 +100,34 @@ def _chain(name: ast.Name, parents: tuple) -> tuple[Any, tuple] | None:
     return top, parents[:i]
 
 
-def _loads(value: Any, func: ast.Function, seen: frozenset = frozenset()) -> bool:
+def _loads(value: Any, assigned: dict[str, list], seen: frozenset = frozenset()) -> bool:
     """The value reads memory (a subscript or a dereference), itself or through a local it reads that is
-    assigned such a value anywhere in `func`: ptxas cannot recompute it inside a later loop."""
+    assigned such a value anywhere in the function (`assigned`: _assigned): ptxas cannot recompute it inside a
+    later loop."""
     from analyzer.cuda.query import iter_nodes
 
     for n in iter_nodes(value):
         if type(n) is ast.Index or type(n) is ast.Unary and n.op == "*":
             return True
         if type(n) is ast.Name and n.id not in seen and any(
-                _loads(v, func, seen | {n.id}) for v in _assigned(func).get(n.id, ())):
+                _loads(v, assigned, seen | {n.id}) for v in assigned.get(n.id, ())):
             return True
     return False
 
 
-_ASSIGNED: list = [None, {}]  # (the function, {local name: the values assigned to it}) of the last function asked
-
-
 def _assigned(func: ast.Function) -> dict[str, list]:
-    """{name: every value `func` assigns to it (initialisers and `=`)}, for the last function asked."""
-    from analyzer.cuda.query import iter_nodes
+    """{name: every value `func` assigns to it (initialisers and `=`)}, from the body's nodes by class."""
+    from analyzer.cuda.query import by_class
 
-    if _ASSIGNED[0] is not func:
-        values: dict[str, list] = {}
-        for n in iter_nodes(func.body):
-            if type(n) is ast.Declarator and n.init is not None:
-                values.setdefault(n.name, []).append(n.init)
-            elif type(n) is ast.Assign and type(n.target) is ast.Name:
-                values.setdefault(n.target.id, []).append(n.value)
-        _ASSIGNED[:] = [func, values]
-    return _ASSIGNED[1]
+    groups = by_class(func.body)
+    values: dict[str, list] = {}
+    for n in groups.get(ast.Declarator, ()):
+        if n.init is not None:
+            values.setdefault(n.name, []).append(n.init)
+    for n in groups.get(ast.Assign, ()):
+        if type(n.target) is ast.Name:
+            values.setdefault(n.target.id, []).append(n.value)
+    return values
 
 
 def _after(span: Any, loop_span: Any) -> bool:
