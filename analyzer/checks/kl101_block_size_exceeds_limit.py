@@ -34,9 +34,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             name = f"`{v}`" if v else "the other operand"
             yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, detail=(
                 f"block of `max({c}, {v or '...'})` threads for `{launch.kernel}`: at least {c}, so the launch "
-                f"fails with an invalid-configuration error for every {name} over {MAX_THREADS} (more than the "
-                f"{MAX_THREADS} threads a block may have) and gives {c} threads otherwise; the `max` only ever breaks "
-                f"the launch, so `min` was likely meant"))
+                + (f"fails with an invalid-configuration error whatever {name} is ({c} is more than the "
+                   f"{MAX_THREADS} threads a block may have)" if c > MAX_THREADS else
+                   f"fails with an invalid-configuration error for every {name} over {MAX_THREADS} (more than the "
+                   f"{MAX_THREADS} threads a block may have) and gives {c} threads otherwise")
+                + "; the `max` only ever breaks the launch, so `min` was likely meant"))
             continue
         if block is None:
             continue
