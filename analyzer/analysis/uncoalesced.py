@@ -173,7 +173,6 @@ def tiny_launch(f: Any, unit: Any, figures: list, launches: tuple) -> str:
     latencies (about a microsecond), within the launch's own overhead, whatever its sectors per request."""
     from math import prod
 
-    from analyzer.analysis.cost import enclosing_loops
     from analyzer.analysis.memory.figures import SCREENED
     from analyzer.analysis.memory.unrolled import template_env, trip_count
 
