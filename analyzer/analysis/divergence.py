@@ -274,7 +274,7 @@ def _single_leader(term: T.Term, split: Split) -> bool:
     return "!=" in _leaf_ops(term, "||") and split.most_false <= 2
 
 
-def _is_barrier_node(n: Any) -> bool:
+def is_barrier_node(n: Any) -> bool:
     """A barrier call (variance.is_barrier), or an `asm` statement that is an aligned PTX block barrier
     (`bar.sync 0;`: intrinsics.asm_sync), which flow.Interp records as one too."""
     from analyzer.analysis.intrinsics import asm_sync
@@ -286,7 +286,7 @@ def _is_barrier_node(n: Any) -> bool:
 
 def _barrier_in(stmt: Any) -> bool:
     from analyzer.cuda.query import iter_nodes
-    return stmt is not None and any(_is_barrier_node(n) for n in iter_nodes(stmt))
+    return stmt is not None and any(is_barrier_node(n) for n in iter_nodes(stmt))
 
 
 def _matched(g: Guard, func: ast.Function, unit: Any, ctx: Any, sites: tuple = ()) -> bool:
@@ -345,7 +345,7 @@ def _paired_before_exit(node: Any, func: ast.Function, unit: Any) -> bool:
     thread reaches barrier number 1..n once; after that the group has exited. Also in a `__device__` helper
     every call of which ends its kernel (vLLM's helper is called so)."""
     def barriers(stmts) -> int:
-        return sum(1 for st in stmts if isinstance(st, ast.ExprStmt) and _is_barrier_node(st.expr))
+        return sum(1 for st in stmts if isinstance(st, ast.ExprStmt) and is_barrier_node(st.expr))
 
     if not (func.body is not None and isinstance(node, ast.If) and node.other is None
             and isinstance(node.then, ast.Block) and node.then.stmts):
@@ -356,7 +356,7 @@ def _paired_before_exit(node: Any, func: ast.Function, unit: Any) -> bool:
     last = arm[-1]
     if not (isinstance(last, ast.Jump) and last.kind == "return"):
         return False
-    nested = sum(1 for st in arm for n in iter_nodes(st) if _is_barrier_node(n))
+    nested = sum(1 for st in arm for n in iter_nodes(st) if is_barrier_node(n))
     if nested != barriers(arm):
         return False  # NOTE: a barrier under a further condition or in a loop: no simple count
     body = func.body.stmts

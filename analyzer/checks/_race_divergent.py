@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from analyzer.analysis.variance import BARRIERS
 from analyzer.cuda import ast
-from analyzer.cuda.query import callee_name, iter_nodes, nodes_of
+from analyzer.cuda.query import enclosing_function, iter_nodes, nodes_of
 
 _DECIDES = (ast.If, ast.While, ast.For, ast.DoWhile)
 
@@ -26,8 +25,7 @@ def deciding_read(unit: Any, race: Any) -> tuple[Any, Any, int] | None:
     if read.atomic or read.access.op != "load":
         return None
     node = read.access.node
-    func = next((f for f in unit.tu.functions() if f.body is not None
-                 and f.span.line <= node.span.line <= f.span.end_line), None)  # NOTE: the function holding the read
+    func = enclosing_function(unit.tu, node)
     for kind in _DECIDES if func is not None else ():
         for st in nodes_of(func.body, kind):
             if st.cond is None or not any(n is node for n in iter_nodes(st.cond)):
@@ -40,13 +38,11 @@ def deciding_read(unit: Any, race: Any) -> tuple[Any, Any, int] | None:
 
 
 def _barrier(stmt: Any) -> int | None:
-    """The line of the first block barrier call in `stmt`, or None."""
-    if stmt is None:
-        return None
-    for n in iter_nodes(stmt):
-        if type(n) is ast.Call and callee_name(n) in BARRIERS:
-            return n.span.line
-    return None
+    """The line of the first block barrier in `stmt` (a call or an aligned PTX `bar.sync`: divergence's test), or
+    None."""
+    from analyzer.analysis.divergence import is_barrier_node
+
+    return None if stmt is None else next((n.span.line for n in iter_nodes(stmt) if is_barrier_node(n)), None)
 
 
 def deciding_text(found: tuple) -> tuple[str, str]:
