@@ -3,8 +3,6 @@ pairs and narrower accesses, per access."""
 
 from __future__ import annotations
 
-import re
-
 from analyzer.analysis.conflicts import chunk_swizzle
 from analyzer.analysis.memory.judge import (condition_text, interleaved, lane_stride, launch_text, number_text,
                                             tree_step, via_text)
@@ -94,9 +92,10 @@ def _same_row(f, name: str, words: int | None) -> str:
     whatever the rows; "" when they are in different rows (the row-XOR chunk swizzle's case)."""
     from analyzer.analysis import terms as T
     from analyzer.analysis.memory.judge import _POINTS, _env, _offset
+    from analyzer.analysis.memory.vectors import vector_component
 
     size, off = f.access.size or 4, _offset(f)
-    if off is None or size < 8 or not re.search(r"[2-4]$", f.access.type_name or ""):
+    if off is None or size < 8 or vector_component(f.access.type_name or "", "y") is None:
         return ""  # NOTE: a vector of elements (`float4`, `int2`): a lane's fragment, whose map can change
     bx, by, _ = f.block
     try:
