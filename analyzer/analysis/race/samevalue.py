@@ -7,8 +7,9 @@ names and the addresses of the shared and global reads it makes. A read counts o
 writes its array in the read's barrier interval (a shared array) or anywhere in the kernel (a global one): then
 two threads reading the same address read the same bytes. The value is the same in two threads that agree on
 those thread indices and on the iteration of every loop around the store that holds part of the computation. The
-race is judged once more with the store's address widened by those inputs (`pair_race` on `(address, inputs)`):
-when no two threads that differ in them write the same bytes, every racing pair writes the same value. No claim
+store is then evaluated in the witness's world (`_differs`) for every thread and the first iterations of the loops
+around it: when no two instances that write the same address differ in those inputs, every racing pair writes the
+same value. No claim
 (the race stays) when the value goes through a call other than the maths library, a local whose address is taken,
 a read the log does not hold, a compound assignment or anything the walk does not know."""
 
