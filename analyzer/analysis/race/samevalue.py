@@ -9,9 +9,9 @@ two threads reading the same address read the same bytes. The value is the same 
 those thread indices and on the iteration of every loop around the store that holds part of the computation. The
 store is then evaluated in the witness's world (`_differs`) for every thread and the first iterations of the loops
 around it: when no two instances that write the same address differ in those inputs, every racing pair writes the
-same value. No claim
-(the race stays) when the value goes through a call other than the maths library, a local whose address is taken,
-a read the log does not hold, a compound assignment or anything the walk does not know."""
+same value. No claim (the race stays) when the value goes through a call other than the maths library (or one
+that writes its arguments), a local whose address is taken, a read the log does not hold, a compound assignment or
+anything the walk does not know."""
 
 from __future__ import annotations
 
