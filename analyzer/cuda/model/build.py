@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.model.envs import FunctionEnv, _declared_value, global_env
+from analyzer.cuda.model.envs import FunctionEnv, global_env
 from analyzer.cuda.model.reaching import Reaching, argument_value
 from analyzer.cuda.model.rounding import grid_facts
 from analyzer.cuda.query import iter_nodes
@@ -127,16 +127,11 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
     def dim(i: int) -> Dim | None:
         value = evaluate_dim3(cfg[i], env) if len(cfg) > i and cfg[i] is not None else None
         # NOTE: also when the function stores a component (`threads.x = 8;`): the env applies the store to
-        # every launch; the reaching declaration or assignment, when nothing writes the variable between it
-        # and the launch, is what a launch before the store sees (after it, `value` stays the env's)
+        # every launch; the value that reaches the launch (Reaching.dim3_at) is what it sees
         if reaching is not None and len(cfg) > i and isinstance(cfg[i], ast.Name) and (
                 not isinstance(value, Dim3) or None in value.as_tuple()
                 or (isinstance(env, FunctionEnv) and env.member_stored(cfg[i].id))):
-            found = reaching.value(launch, cfg[i].id)
-            if isinstance(found, ast.Declarator):
-                value = _declared_value(found, reaching.declared_env(found, env))
-            elif found is not None:
-                value = evaluate_dim3(found, env)
+            value = reaching.dim3_at(launch, cfg[i].id, env) or value
         return value.as_tuple() if isinstance(value, Dim3) else None
 
     def span(i: int) -> Span | None:

@@ -327,12 +327,17 @@ class FunctionEnv(Env):
             if not isinstance(value, Dim3):
                 return UNKNOWN
             comps = list(value.as_tuple())
+            # NOTE: flow-insensitive: a launch may see the value before or after any store, unless nothing but
+            # the stores gives the component (`dim3 b; b.x = 64;`: the declaration's 1 is overwritten before
+            # any use). Where the stores on the way to a launch are known, Reaching.dim3_at answers per launch.
+            whole = assigned or any(d.init is not None or d.ctor_args is not None for d in decls)
             for axis, exprs in members.items():
                 if axis not in ("x", "y", "z"):
                     continue
                 index = "xyz".index(axis)
                 stored = {evaluate(e, self) if e is not None else None for e in exprs}
-                # NOTE: flow-insensitive: a component stored once replaces the declared one (`dim3 b; b.x = 64;`).
+                if whole:
+                    stored.add(comps[index])
                 comps[index] = stored.pop() if len(stored) == 1 else None
             value = Dim3(*comps)
         return value

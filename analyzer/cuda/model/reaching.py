@@ -18,11 +18,13 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.model.envs import _is_dim3
-from analyzer.cuda.model.evaluate import Env, evaluate
+from analyzer.cuda.model.dims import evaluate_dim3
+from analyzer.cuda.model.envs import _declared_value, _is_dim3
+from analyzer.cuda.model.evaluate import Dim3, Env, evaluate
 from analyzer.cuda.query import children, iter_nodes
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
+_FIELDS = ("x", "y", "z")
 
 
 class Reaching:
@@ -90,24 +92,95 @@ class Reaching:
             self._values[key] = self._value(launch, name)
         return self._values[key]
 
-    def _value(self, launch: ast.Launch, name: str) -> Any:
+    def _backward(self, launch: ast.Launch | ast.Decl, name: str):
+        """The statements that run before `launch` in the blocks around it, the nearest first (a `case` label's
+        statement unwrapped). None, last, where an earlier path that may write `name` joins: a loop around the
+        launch that mentions it (the previous iteration), or a switch case also entered by falling through from
+        cases that mention it. A case entered only from the switch's head (the statement before its label
+        breaks, returns or jumps) goes on with the statements before the switch: another case's store cannot
+        reach it."""
         for block, i in reversed(self.trails.get(id(launch), [])):
             if isinstance(block.stmts[i], _LOOPS) and self.mentions(block.stmts[i], name):
-                return None  # NOTE: leaving a loop that writes it: the launch may see the previous iteration's value
-            for stmt in reversed(block.stmts[:i]):
-                if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign) and stmt.expr.op == "=" \
-                        and isinstance(stmt.expr.target, ast.Name) and stmt.expr.target.id == name:
-                    return stmt.expr.value if not self.mentions(stmt.expr.value, name) else None
-                if isinstance(stmt, ast.Decl):
-                    d = next((d for d in stmt.declarators if d.name == name), None)
-                    if d is not None:
-                        return d if d.init is not None or d.ctor_args is not None else None  # `dim3 threads(256);`
-                    if self.reads_only(stmt):
-                        continue  # NOTE: `dim3 grid((n - 1) / block.x + 1);` reads it
-                if not self.mentions(stmt, name) or self.member_reads(stmt, name):
-                    continue  # NOTE: `printf("%d", block.x);` reads a component by value
-                return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
+                yield None
+                return
+            j = i
+            while True:
+                if isinstance(block.stmts[j], ast.Case):
+                    if j > 0 and not _jumps(block.stmts[j - 1]) and any(self.mentions(s, name)
+                                                                        for s in block.stmts[:j]):
+                        yield None
+                        return
+                    break
+                if j == 0:
+                    break
+                j -= 1
+                stmt = _labelled(block.stmts[j])
+                if stmt is not None:
+                    yield stmt
+
+    def _value(self, launch: ast.Launch, name: str) -> Any:
+        for stmt in self._backward(launch, name):
+            if stmt is None:
+                return None  # NOTE: the launch may see the previous iteration's (or another case's) value
+            if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign) and stmt.expr.op == "=" \
+                    and isinstance(stmt.expr.target, ast.Name) and stmt.expr.target.id == name:
+                return stmt.expr.value if not self.mentions(stmt.expr.value, name) else None
+            if isinstance(stmt, ast.Decl):
+                d = next((d for d in stmt.declarators if d.name == name), None)
+                if d is not None:
+                    return d if d.init is not None or d.ctor_args is not None else None  # `dim3 threads(256);`
+                if self.reads_only(stmt):
+                    continue  # NOTE: `dim3 grid((n - 1) / block.x + 1);` reads it
+            if not self.mentions(stmt, name) or self.member_reads(stmt, name):
+                continue  # NOTE: `printf("%d", block.x);` reads a component by value
+            return None  # NOTE: a member store, a call that may write it, a write in a branch: the env decides
         return None
+
+    def dim3_at(self, launch: ast.Launch, name: str, env: Env) -> Dim3 | None:
+        """The dim3 local `name` at `launch`: the whole value that reaches it (its declaration, `dim3 b;` being
+        1x1x1, or a whole-value assignment) with the component stores after it applied (`b.x = 32; b.y = 4;`),
+        the last store of each component only, and only those on the way to the launch: a store in another
+        switch case or after the launch does not reach it, though the flow-insensitive env applies them all.
+        None: anything else on the way mentions it (a compound store, a store in a branch, a call)."""
+        if self.dim3 is None:
+            self.value(launch, name)
+        if name not in (self.dim3 or ()):
+            return None
+        stores: dict[str, Any] = {}
+        for stmt in self._backward(launch, name):
+            if stmt is None:
+                return None
+            expr = stmt.expr if isinstance(stmt, ast.ExprStmt) else None
+            target = expr.target if isinstance(expr, ast.Assign) else None
+            if isinstance(target, ast.Member) and isinstance(target.base, ast.Name) and target.base.id == name:
+                if expr.op != "=" or target.arrow or target.field not in _FIELDS or self.mentions(expr.value, name):
+                    return None
+                stores.setdefault(target.field, expr.value)
+                continue
+            if isinstance(target, ast.Name) and target.id == name:
+                if expr.op != "=" or self.mentions(expr.value, name):
+                    return None
+                base = evaluate_dim3(expr.value, env)
+                break
+            if isinstance(stmt, ast.Decl):
+                d = next((d for d in stmt.declarators if d.name == name), None)
+                if d is not None:
+                    base = _declared_value(d, self.declared_env(d, env))
+                    break
+                if self.reads_only(stmt):
+                    continue
+            if not self.mentions(stmt, name) or self.member_reads(stmt, name):
+                continue
+            return None
+        else:
+            return None
+        if not isinstance(base, Dim3):
+            return None
+        parts = dict(zip(_FIELDS, base.as_tuple()))
+        for field, e in stores.items():
+            value = evaluate(e, env)
+            parts[field] = value if isinstance(value, int) else None
+        return Dim3(**parts)
 
     def reads_only(self, decl: ast.Decl) -> bool:
         """_reads_only, remembered per declaration."""
@@ -182,40 +255,37 @@ class Reaching:
         ops: list[tuple[str, Any]] = []
         given_last = None
         base = None
-        for block, i in reversed(self.trails.get(id(launch), [])):
-            if isinstance(block.stmts[i], _LOOPS) and self.mentions(block.stmts[i], name):
+        for stmt in self._backward(launch, name):
+            if stmt is None:
                 return None, given_last
-            for stmt in reversed(block.stmts[:i]):
-                expr = stmt.expr if isinstance(stmt, ast.ExprStmt) else None
-                if isinstance(expr, ast.Assign) and isinstance(expr.target, ast.Name) and expr.target.id == name:
-                    if self.mentions(expr.value, name):
-                        return None, given_last
-                    if expr.op == "=":
-                        base = expr.value
-                        break
-                    if expr.op not in _COMPOUND:
-                        return None, given_last
-                    ops.append((expr.op[:-1], expr.value))
-                    continue
-                if isinstance(stmt, ast.Decl):
-                    d = next((d for d in stmt.declarators if d.name == name), None)
-                    if d is not None:
-                        if d.init is None or d.dims:
-                            return None, given_last
-                        base = d.init
-                        break
-                given = _override(stmt, name, self.inputs)
-                if given is not None:
-                    given_last = given
-                    continue  # NOTE: the default holds unless the input is given
-                if isinstance(expr, ast.Launch) and not any(self.mentions(c, name) for c in expr.config):
-                    continue  # NOTE: a launch copies its arguments: it reads `name`, never writes it
-                if isinstance(stmt, ast.Decl) and self.reads_only(stmt):
-                    continue  # NOTE: `dim3 grid((n + tpb - 1) / tpb);` reads it
-                if self.mentions(stmt, name):
+            expr = stmt.expr if isinstance(stmt, ast.ExprStmt) else None
+            if isinstance(expr, ast.Assign) and isinstance(expr.target, ast.Name) and expr.target.id == name:
+                if self.mentions(expr.value, name):
                     return None, given_last
-            if base is not None:
-                break
+                if expr.op == "=":
+                    base = expr.value
+                    break
+                if expr.op not in _COMPOUND:
+                    return None, given_last
+                ops.append((expr.op[:-1], expr.value))
+                continue
+            if isinstance(stmt, ast.Decl):
+                d = next((d for d in stmt.declarators if d.name == name), None)
+                if d is not None:
+                    if d.init is None or d.dims:
+                        return None, given_last
+                    base = d.init
+                    break
+            given = _override(stmt, name, self.inputs)
+            if given is not None:
+                given_last = given
+                continue  # NOTE: the default holds unless the input is given
+            if isinstance(expr, ast.Launch) and not any(self.mentions(c, name) for c in expr.config):
+                continue  # NOTE: a launch copies its arguments: it reads `name`, never writes it
+            if isinstance(stmt, ast.Decl) and self.reads_only(stmt):
+                continue  # NOTE: `dim3 grid((n + tpb - 1) / tpb);` reads it
+            if self.mentions(stmt, name):
+                return None, given_last
         if base is None:
             return None, given_last
         for op, value in reversed(ops):
@@ -248,6 +318,18 @@ def _override(stmt: Any, name: str, inputs: frozenset) -> str | None:
             arg = n.args[0] if n.args else None
             return f"${arg.text.strip(chr(34))}" if isinstance(arg, ast.StrLit) else "an environment variable"
     return None
+
+
+def _labelled(stmt: Any) -> Any:
+    """The statement under a chain of `case` labels (None: a label that ends the switch)."""
+    while isinstance(stmt, ast.Case):
+        stmt = stmt.stmt
+    return stmt
+
+
+def _jumps(stmt: Any) -> bool:
+    """`stmt` never falls through to the next statement: break, continue, return, goto."""
+    return isinstance(_labelled(stmt), ast.Jump)
 
 
 def _member_reads(stmt: Any, name: str) -> bool:
