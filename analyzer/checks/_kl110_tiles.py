@@ -1,5 +1,6 @@
 """KL110's finding for a tile loop whose last tile's rows run past the count (analyzer/analysis/bounds_tiles.py),
-and where a launch is written (the line, or the file and line), for every KL110 finding."""
+and, for every KL110 finding, where a launch is written (the line, or the file and line) and whether it rounds its
+grid up along the components of blockIdx an index is derived from."""
 
 from __future__ import annotations
 
@@ -15,6 +16,26 @@ def more_lines(more: int, tail: str) -> str:
     """` (2 more lines of the kernel access <tail>)` for a finding that stands for `more` other lines; "" for none."""
     return f" ({more} more line{'s' if more > 1 else ''} of the kernel access{'' if more > 1 else 'es'} {tail})" \
         if more else ""
+
+
+def rounded_along(dims: str, launches):
+    """The first launch whose grid is rounded up in x where `dims` has x, or in y where it has y."""
+    return next((la for la in launches if "x" in dims and la.grid_rounded or "y" in dims and la.grid_rounded_y),
+                None)
+
+
+def exact_along(dims: str, launch) -> bool:
+    """The launch's grid is known to be an exact multiple of its block along every component of `dims`."""
+    return all((launch.grid_rounded if k == "x" else launch.grid_rounded_y) is False for k in dims)
+
+
+def grid_text(unit, launch, dims: str) -> str:
+    """The clause naming the launch that rounds its grid up along `dims` (or the general case: none known)."""
+    if launch is None:
+        return "when the grid is rounded up to whole blocks,"
+    y = not ("x" in dims and launch.grid_rounded)
+    return (f"the launch at {site(unit, launch)} rounds the grid up to whole blocks of "
+            f"{launch.block[1 if y else 0]} threads{' in y' if y else ''}, so")
 
 
 def tiles(unit, ctx: Context, source: str, func, launches) -> Iterator[Diagnostic]:

@@ -14,7 +14,7 @@ from typing import Iterator
 
 from analyzer.checks._kl110_fix import before_fix
 from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
-from analyzer.checks._kl110_tiles import more_lines, site, tiles
+from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, tiles
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -22,12 +22,6 @@ from analyzer.diagnostics import Diagnostic
 ID = "KL110"
 KIND = "source"
 USES_INDEX = True  # the launches reaching a kernel (is its grid rounded up?)
-
-
-def _rounded_along(dims: str, launches):
-    """The first launch whose grid is rounded up in x where `dims` has x, or in y where it has y."""
-    return next((la for la in launches if "x" in dims and la.grid_rounded or "y" in dims and la.grid_rounded_y),
-                None)
 
 
 def _per_coordinate(flat, name: str, source: str) -> str:
@@ -117,24 +111,24 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         launches = facts_for(func, unit, ctx).launches
         reported = (yield from tiles(unit, ctx, source, func, launches)) if tiled else set()
         reported |= yield from _per_thread(unit, ctx, source, vectors, launches)
-        rounded = [la for la in launches if la.grid_rounded]
-        if launches and all(la.grid_rounded is False for la in launches):
-            continue  # NOTE: every launch's grid is an exact multiple of its block: no thread is past the end
-        grid = (f"the launch at {site(unit, rounded[0])} rounds the grid up to whole blocks of "
-                f"{rounded[0].block[0]} threads, so" if rounded else "when the grid is rounded up to whole blocks,")
-        unchecked = [u for u in unchecked if _rounded_along(u[4], launches)]
+        # NOTE: a launch whose grid is an exact multiple of its block along the index's components (a y extent of
+        # one-thread rows is always exact) puts no thread past the end
+        exact = lambda dims: launches and all(exact_along(dims, la) for la in launches)  # noqa: E731
+        grid = grid_text(unit, rounded_along("x", launches), "x")
         found = [(node, name, store, f" before `{name}` is bounds-checked (line {line})", "",
-                  before_fix(func, node, name, line, source, unit.tu), grid) for node, name, line, store in before]
+                  before_fix(func, node, name, line, source, unit.tu),
+                  grid_text(unit, rounded_along(dims or "x", launches), dims or "x"))
+                 for node, name, line, store, dims in before if not exact(dims or "x")]
+        unchecked = [u for u in unchecked if rounded_along(u[4], launches)]
         if unchecked:
             node, name, store, flat, dims = unchecked[0]
-            launch = _rounded_along(dims, launches)
-            y = not ("x" in dims and launch.grid_rounded)
-            along = (f"the launch at {site(unit, launch)} rounds the grid up to whole blocks of "
-                     f"{launch.block[1 if y else 0]} threads{' in y' if y else ''}, so")
             more = len({n.span.line for n, *_ in unchecked} - {node.span.line})
             also = more_lines(more, "memory the same way")
             found.append((node, name, store, ", which the kernel never bounds-checks", also,
-                           _per_coordinate(flat, name, source) if flat else early_return(func, name), along))
+                           _per_coordinate(flat, name, source) if flat else early_return(func, name),
+                           grid_text(unit, rounded_along(dims, launches), dims)))
+        if exact("x"):
+            weak = flagged = []  # NOTE: every launch's grid is an exact multiple of its block
         for node, name, cond, store in weak:
             check = source_text(source, cond.span) or "the check"
             found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "

@@ -123,7 +123,10 @@ def ceil_arguments(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nod
 
 
 def grid_rounded(form: tuple | None, block_x: int | None) -> bool | None:
-    """See the module; `form`: the grid component's `_division` by the block's component `block_x`."""
+    """See the module; `form`: the grid component's `_division` by the block's component `block_x`. A block
+    one thread wide in that component is never rounded up: the grid has as many threads there as blocks."""
+    if block_x == 1:
+        return False
     if form is None or form[1] != block_x:
         return None
     return form[2]
