@@ -337,8 +337,8 @@ class _Classifier(TemplateScan):
                 and paren == "":
             return "TYPE_NAME"  # NOTE: a template type parameter's default, `typename T = X<T>`
         if av == "{":
-            if prev_v in ("*", "&") and i >= 2 and (raw[i - 2][1] in TYPE_KW or self.is_known(raw[i - 2][1])):
-                return "IDENT"  # NOTE: `float* d_matrix{};` declares d_matrix (issue 17: 20 parse notes)
+            if prev_v in ("*", "&", "&&") and self.declarator_name(i, paren):
+                return "IDENT"  # NOTE: `float* d_matrix{};`, `T const* p{q}`, `int* p{q}, *r{q};` declare p, r
             if prev_v == "," and paren == "" and not (self.brace_at and self.brace_at[-1] in self.init_braces) \
                     and self.declares(i - 1):
                 return "IDENT"  # NOTE: `float a{0}, b{1};`: the second declarator
@@ -390,9 +390,9 @@ class _Classifier(TemplateScan):
                             "num", "str", "chr"):
                         return "TYPE_NAME"
         if prev_v in DECL_KW and prev_v != "new" and av not in ("=", ";", ",", "[", "(", ")"):
-            if prev_v in ("const", "volatile", "constexpr") and av == "{" and (
-                    prev2_t in _TYPE_TERMINALS or prev2_v in TYPE_KW):
-                return "IDENT"  # NOTE: east const, `size_t const row{...}`: the declared name
+            if av == "{" and (prev_v == "constexpr" and (prev2_t in _TYPE_TERMINALS or prev2_v in TYPE_KW)
+                              or self.declarator_name(i, paren)):
+                return "IDENT"  # NOTE: east const, `size_t const row{...}`, `T* const p{q}`: the declared name
             return "TYPE_NAME"
         if paren in ("param", "lambda") and prev_v in ("(", ",") and (
                 av in (",", ")") or av == "(" and k + 1 < n and raw[k + 1][1] in ("*", "&", "&&")):

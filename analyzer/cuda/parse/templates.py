@@ -143,6 +143,20 @@ class TemplateScan:
         parts = prev_v.split("::")
         return len(parts) > 1 and parts[-1].strip() == parts[-2].strip() != ""
 
+    def declarator_name(self, i: int, paren: str) -> bool:
+        """The word at i (a `{` follows) is a declarator's name: after pointer and cv marks that follow a type
+        (`float* const p{q}`, `size_t const t{x}`, `T const* p{q}`) or the `,` between declarators (`int* p{q},
+        *r{q}`), not a type's brace initialiser in an expression (`y * T{1}`: `y` is no type)."""
+        raw = self.raw
+        m = i - 1
+        while m >= 0 and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
+            m -= 1
+        if m < 0 or m == i - 1:
+            return False
+        v = raw[m][1]
+        return (v in TYPE_KW or self.is_known(v) or self.types[m] in ("TYPE_NAME", "TGT")
+                or v == "," and paren == "" and self.declares(m))
+
     def declares(self, comma: int) -> bool:
         """Is the `,` at `comma` one between the declarators of a declaration (`T a{1}, b{2}`)? Looks back,
         over bracketed groups, to the statement's start (at most 64 tokens): a type, then a name."""
@@ -164,9 +178,12 @@ class TemplateScan:
         first = j + 1
         while first < comma and raw[first][1] in DECL_KW:
             first += 1
-        if comma - j >= 64 or first + 1 >= comma:
+        name = first + 1  # NOTE: after the type's pointer and cv marks, `size_t const t{x}, w{y}`, `int* p{q}, *r{q}`
+        while name < comma and (raw[name][1] in ("*", "&", "&&") or raw[name][1] in CV):
+            name += 1
+        if comma - j >= 64 or name >= comma:
             return False
-        return (types[first] == "TYPE_NAME" or raw[first][1] in TYPE_KW) and types[first + 1] in ("IDENT", "TLT")
+        return (types[first] == "TYPE_NAME" or raw[first][1] in TYPE_KW) and types[name] in ("IDENT", "TLT")
 
     def is_block_brace(self, i: int) -> bool:
         """Is the `{` at i (outside any code block) a function body rather than a namespace/class body?"""
