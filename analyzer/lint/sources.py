@@ -115,12 +115,14 @@ def model_of(tu, path: str, text: str):
     """The Model of a parsed file, with the program stage's facts (analyzer.cuda.model.programs.unit_facts)."""
     from dataclasses import replace
     from analyzer.cuda.model import build_model
+    from analyzer.cuda.model.dispatch import dispatched
     from analyzer.cuda.model.host_instances import instantiated
     from analyzer.cuda.model.programs import unit_facts
     from analyzer.source import flatten, include_tree
     tree = include_tree(path, text) if path != "-" else []
     model = build_model(tu, (headers := _headers_env(tree)))
-    return replace(model, launches=instantiated(tu, model.launches, headers), header_constants=_integers(headers),
+    launches = dispatched(tu, instantiated(tu, model.launches, headers))
+    return replace(model, launches=launches, header_constants=_integers(headers),
                    **unit_facts(path, text, tu, flatten(tree)))
 
 

@@ -21,7 +21,7 @@ def _add(names: str, size: int, align: int | None = None) -> None:
 
 _add("char signed_char unsigned_char bool int8_t uint8_t __nv_fp8_e4m3 __nv_fp8_e5m2 __nv_fp8_storage_t", 1)
 _add("short unsigned_short short_int unsigned_short_int int16_t uint16_t half __half __nv_bfloat16 "
-     "nv_bfloat16 __hip_bfloat16 hip_bfloat16 _Float16 char2 uchar2", 2)
+     "nv_bfloat16 __hip_bfloat16 hip_bfloat16 _Float16 char2 uchar2 at_Half c10_Half at_BFloat16 c10_BFloat16", 2)
 _add("int unsigned unsigned_int signed signed_int int32_t uint32_t float wchar_t char32_t half2 __half2 "
      "__nv_bfloat162 nv_bfloat162 char4 uchar4 short2 ushort2", 4)
 _add("long unsigned_long long_int unsigned_long_int long_long unsigned_long_long long_long_int "
