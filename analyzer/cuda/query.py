@@ -159,6 +159,29 @@ def children(node: Any) -> list[Any]:
     return out
 
 
+def under_ifs(root: Any, cls: type) -> Iterator[tuple[Any, tuple[tuple[Any, Any], ...]]]:
+    """Every node of exactly class `cls` under `root`, in pre-order, with the `if` statements around it: (If, its
+    child on the way down) pairs, outermost first, for each If whose `then` or `else` (not its condition or
+    init) holds the node. What `walk`'s parent chains tell of the ifs, without a chain per node."""
+    stack: list[tuple[Any, tuple]] = [(root, ())]
+    pushers, if_class = _PUSHERS, ast.If
+    while stack:
+        node, ifs = stack.pop()
+        kind = type(node)
+        if kind is cls:
+            yield node, ifs
+        step = pushers[kind] if kind in pushers else _pusher(kind)
+        if step is None:
+            continue
+        kids: list[Any] = []
+        step(node, kids.append)  # NOTE: last child first, as the stack wants them
+        if kind is if_class:
+            stack.extend([(child, ifs if child is node.cond or child is node.init else ifs + ((node, child),))
+                          for child in kids])
+        else:
+            stack.extend([(child, ifs) for child in kids])
+
+
 def walk(root: Any) -> Iterator[tuple[Any, tuple[Any, ...]]]:
     """Every node under `root` (root included) in pre-order, with its parent chain (outermost first)."""
     stack: list[tuple[Any, tuple[Any, ...]]] = [(root, ())]
