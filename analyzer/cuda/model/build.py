@@ -160,12 +160,18 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
 class _Facts:
     """One walk over a function body: what the model needs from it."""
 
-    env: FunctionEnv
+    env: FunctionEnv | None  # NOTE: made on first use (env_of): most functions (host code) never need theirs
     names: set
     shared: list  # (Decl, Declarator)
     launches: list
     calls: list  # ast.Call
     nodes: list  # every node of the body
+
+    def env_of(self, func: ast.Function, genv: Env) -> FunctionEnv:
+        """The function's locals over `genv` (made from the walk on the first call)."""
+        if self.env is None:
+            self.env = FunctionEnv(func, genv, self.nodes)
+        return self.env
 
 
 def _facts(func: ast.Function, genv: Env, cache: dict) -> _Facts:
@@ -183,7 +189,7 @@ def _facts(func: ast.Function, genv: Env, cache: dict) -> _Facts:
                 launches.append(node)
             elif cls is ast.Decl and "__shared__" in node.storage:
                 shared.extend((node, d) for d in node.declarators)
-        facts = _Facts(FunctionEnv(func, genv, nodes), names, shared, launches, calls, nodes)
+        facts = _Facts(None, names, shared, launches, calls, nodes)
         cache[id(func)] = facts
     return facts
 
@@ -224,12 +230,11 @@ def _static_shared(func: ast.Function, functions, shared_globals, genv: Env, cac
         own = {d.name for _, d in facts.shared} | {p.name for p in f.params if p.name}
         used |= {n.rsplit("::", 1)[-1] for n in facts.names if "::" in n} | (
             {n for n in facts.names if "::" not in n} - own)
-        env = kernel_env if kernel_env is not None and f is func else facts.env
         for decl, d in facts.shared:
             if _is_dynamic(decl, d):
                 dynamic = True
             elif d.name in facts.names:
-                decls.append((d, env))
+                decls.append((d, kernel_env if kernel_env is not None and f is func else facts.env_of(f, genv)))
     for gdecl, d in shared_globals:
         if d.name in used:
             if _is_dynamic(gdecl.decl, d):
@@ -257,7 +262,7 @@ def _kernel_info(func: ast.Function, tu: ast.TranslationUnit, functions, shared_
     bounds = None
     if func.launch_bounds:
         # NOTE: __launch_bounds__ is evaluated at namespace scope plus template parameters (unknown).
-        bounds = tuple(evaluate(e, facts.env) for e in func.launch_bounds)
+        bounds = tuple(evaluate(e, facts.env_of(func, genv)) for e in func.launch_bounds)
     smem, dynamic = _static_shared(func, functions, shared_globals, genv, cache)
     # NOTE: facts.nodes is the walk of func.body already made: no second walk
     parsed = not any(_overlaps(func.span, e) for e in errors) and not any(
@@ -373,19 +378,14 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
                 devices.append(DeviceFunctionInfo(item.name, qualified(item), tu.path, item.name_span,
                                                   tuple(sorted(item.qualifiers))))
             facts = _facts(item, genv, cache)
-            env: Env = facts.env
+            env: Env = facts.env_of(item, genv) if facts.launches else genv
             found, calls, where, body, nodes = facts.launches, facts.calls, qualified(item), item.body, facts.nodes
-        elif isinstance(item, ast.GlobalDecl):
-            nodes = list(iter_nodes(item.decl))
+        else:  # NOTE: a namespace-scope declaration, or an unparsed region (launches the parser salvaged from it)
+            nodes = list(iter_nodes(item.decl if isinstance(item, ast.GlobalDecl) else item))
             found = [n for n in nodes if isinstance(n, ast.Launch)]
             calls = [n for n in nodes if isinstance(n, ast.Call)]
             env, where, body = genv, None, None
-        else:
-            nodes = list(iter_nodes(item))  # NOTE: launches the parser salvaged from an unparsed region
-            found = [n for n in nodes if isinstance(n, ast.Launch)]
-            calls = [n for n in nodes if isinstance(n, ast.Call)]
-            env, where, body = genv, None, None
-        reaching = Reaching(body, item) if body is not None and found else None
+        reaching = Reaching(body, item, nodes) if body is not None and found else None
         for node in found:
             launches.append(_launch_info(node, env, tu.path, where, instance_of, reaching, nodes))
         for call in calls:
