@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.model.envs import FunctionEnv, _declared_value, global_env
+from analyzer.cuda.model.envs import FunctionEnv, _declared_value, body_walks, global_env
 from analyzer.cuda.model.reaching import Reaching, argument_value
 from analyzer.cuda.model.rounding import grid_facts
 from analyzer.cuda.query import iter_nodes
@@ -177,7 +177,7 @@ class _Facts:
 def _facts(func: ast.Function, genv: Env, cache: dict) -> _Facts:
     facts = cache.get(id(func))
     if facts is None:
-        nodes = list(iter_nodes(func.body))
+        nodes = cache["walks"].get(id(func)) or list(iter_nodes(func.body))  # NOTE: stores.body_walks' walk
         names, shared, launches, calls = set(), [], [], []
         for node in nodes:
             cls = type(node)
@@ -363,7 +363,7 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
                       and "__shared__" in item.decl.storage for d in item.decl.declarators]
     errors = tuple(e.span for e in tu.errors)
     kernels, devices, launches, opt_in = [], [], [], set()
-    cache: dict = {}
+    cache: dict = {"walks": body_walks(tu)}
 
     def instance_of(name: str, args: tuple[str, ...], env: Env) -> tuple[int | None, tuple | None]:
         return _instance(name, args, env, functions, shared_globals, genv, cache)
