@@ -3,7 +3,8 @@ node class.
 
 Used by the model, the analyses and the checks alike. All walks are iterative (the IR of real code can be a
 few hundred levels deep): `iter_nodes` is the fast pre-order walk (no parent chains), `walk` yields each
-node with its parents, `nodes` is the plain walk over every IR field.
+node with its parents (`under_ifs` only the `if`s around each node of one class), `nodes` is the plain walk over
+every IR field.
 """
 
 from __future__ import annotations
