@@ -207,7 +207,7 @@ def unmade(unit: Any, shared: dict) -> frozenset:
         return shared[key]
     from analyzer.cuda.model.envs import FunctionEnv
     from analyzer.cuda.model.evaluate import Env, evaluate
-    from analyzer.cuda.query import iter_nodes, walk
+    from analyzer.cuda.query import under_ifs
 
     out: set = set()
     genv = None
@@ -218,16 +218,9 @@ def unmade(unit: Any, shared: dict) -> frozenset:
     for func in unit.tu.functions():
         if func.body is None or holders is not None and "::".join(func.scope + (func.name,)) not in holders:
             continue
-        if not any(type(node) is ast.Launch for node in iter_nodes(func.body)):
-            continue  # NOTE: a body without a launch (most): iter_nodes finds that without walk's parent chains
         env = None
-        for node, parents in walk(func.body):
-            if type(node) is not ast.Launch:
-                continue
-            chain = parents + (node,)
-            for parent, child in zip(chain, chain[1:]):
-                if type(parent) is not ast.If or child is parent.cond or child is parent.init:
-                    continue
+        for node, ifs in under_ifs(func.body, ast.Launch):  # NOTE: the ifs around each launch, no parent chains
+            for parent, child in ifs:
                 if env is None:
                     genv = genv or Env(dict(program(unit, shared).globals))
                     env = FunctionEnv(func, genv)

@@ -98,8 +98,9 @@ def thread_dependent(t: Term) -> bool:
     return any(leaf[0] in ("t", "lane", "wu") for leaf in leaves(t))
 
 
+@lru_cache(maxsize=8192)
 def has_float(t: Term) -> bool:
-    """Whether a term may be floating point (a float constant or a float cast in it)."""
+    """Whether a term may be floating point (a float constant or a float cast in it); memoised like `leaves`."""
     stack = [t]
     while stack:
         node = stack.pop()

@@ -331,11 +331,21 @@ def block_differs(term: Term, shapes: list[Shape], warp: int = 32) -> Shape | No
 _ORIGIN = {("t", "x"): ("c", 0), ("t", "y"): ("c", 0), ("t", "z"): ("c", 0)}
 
 
-@lru_cache(maxsize=1024)
+_UNIFORM: dict[tuple, Term | None] = {}  # see block_uniform_value
+
+
 def block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int = 32) -> Term | None:
     """`term` with thread 0's indices put in when its value is the same for every thread of each block
     shape in every sampled world (existential over every symbol, like block_differs), else None. A world
-    where the term cannot be evaluated tells nothing; at least one must be evaluated."""
+    where the term cannot be evaluated tells nothing; at least one must be evaluated.
+
+    NOTE: remembered per process on what the answer depends on (the shapes' sizes and bindings, not their labels:
+    a kernel launched at several sites of one size, the same value in the kernels of several files)."""
+    key = (term, tuple((s.x, s.y, s.z, s.bind) for s in shapes), warp)
+    return remembered(_UNIFORM, key, lambda: _block_uniform_value(term, shapes, warp))
+
+
+def _block_uniform_value(term: Term, shapes: tuple[Shape, ...], warp: int) -> Term | None:
     found = leaves(term)
     if not any(leaf[0] == "t" for leaf in found) or any(
             leaf[0] in ("wu", "lane", "p") or leaf[0] == "u" and leaf[1].startswith(PLACEHOLDER) for leaf in found):

@@ -3,7 +3,8 @@ node class.
 
 Used by the model, the analyses and the checks alike. All walks are iterative (the IR of real code can be a
 few hundred levels deep): `iter_nodes` is the fast pre-order walk (no parent chains), `walk` yields each
-node with its parents, `nodes` is the plain walk over every IR field.
+node with its parents (`under_ifs` only the `if`s around each node of one class), `nodes` is the plain walk over
+every IR field.
 """
 
 from __future__ import annotations
@@ -157,6 +158,29 @@ def children(node: Any) -> list[Any]:
     step(node, out.append)
     out.reverse()
     return out
+
+
+def under_ifs(root: Any, cls: type) -> Iterator[tuple[Any, tuple[tuple[Any, Any], ...]]]:
+    """Every node of exactly class `cls` under `root`, in pre-order, with the `if` statements around it: (If, its
+    child on the way down) pairs, outermost first, for each If whose `then` or `else` (not its condition or
+    init) holds the node. What `walk`'s parent chains tell of the ifs, without a chain per node."""
+    stack: list[tuple[Any, tuple]] = [(root, ())]
+    pushers, if_class = _PUSHERS, ast.If
+    while stack:
+        node, ifs = stack.pop()
+        kind = type(node)
+        if kind is cls:
+            yield node, ifs
+        step = pushers[kind] if kind in pushers else _pusher(kind)
+        if step is None:
+            continue
+        kids: list[Any] = []
+        step(node, kids.append)  # NOTE: last child first, as the stack wants them
+        if kind is if_class:
+            stack.extend([(child, ifs if child is node.cond or child is node.init else ifs + ((node, child),))
+                          for child in kids])
+        else:
+            stack.extend([(child, ifs) for child in kids])
 
 
 def walk(root: Any) -> Iterator[tuple[Any, tuple[Any, ...]]]:

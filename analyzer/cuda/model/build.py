@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.model.envs import FunctionEnv, global_env
+from analyzer.cuda.model.envs import FunctionEnv, body_walks, global_env
 from analyzer.cuda.model.reaching import Reaching, argument_value
 from analyzer.cuda.model.rounding import grid_facts
 from analyzer.cuda.query import iter_nodes
@@ -155,18 +155,24 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
 class _Facts:
     """One walk over a function body: what the model needs from it."""
 
-    env: FunctionEnv
+    env: FunctionEnv | None  # NOTE: made on first use (env_of): most functions (host code) never need theirs
     names: set
     shared: list  # (Decl, Declarator)
     launches: list
     calls: list  # ast.Call
     nodes: list  # every node of the body
 
+    def env_of(self, func: ast.Function, genv: Env) -> FunctionEnv:
+        """The function's locals over `genv` (made from the walk on the first call)."""
+        if self.env is None:
+            self.env = FunctionEnv(func, genv, self.nodes)
+        return self.env
+
 
 def _facts(func: ast.Function, genv: Env, cache: dict) -> _Facts:
     facts = cache.get(id(func))
     if facts is None:
-        nodes = list(iter_nodes(func.body))
+        nodes = cache["walks"].get(id(func)) or list(iter_nodes(func.body))  # NOTE: stores.body_walks' walk
         names, shared, launches, calls = set(), [], [], []
         for node in nodes:
             cls = type(node)
@@ -178,7 +184,7 @@ def _facts(func: ast.Function, genv: Env, cache: dict) -> _Facts:
                 launches.append(node)
             elif cls is ast.Decl and "__shared__" in node.storage:
                 shared.extend((node, d) for d in node.declarators)
-        facts = _Facts(FunctionEnv(func, genv, nodes), names, shared, launches, calls, nodes)
+        facts = _Facts(None, names, shared, launches, calls, nodes)
         cache[id(func)] = facts
     return facts
 
@@ -219,12 +225,11 @@ def _static_shared(func: ast.Function, functions, shared_globals, genv: Env, cac
         own = {d.name for _, d in facts.shared} | {p.name for p in f.params if p.name}
         used |= {n.rsplit("::", 1)[-1] for n in facts.names if "::" in n} | (
             {n for n in facts.names if "::" not in n} - own)
-        env = kernel_env if kernel_env is not None and f is func else facts.env
         for decl, d in facts.shared:
             if _is_dynamic(decl, d):
                 dynamic = True
             elif d.name in facts.names:
-                decls.append((d, env))
+                decls.append((d, kernel_env if kernel_env is not None and f is func else facts.env_of(f, genv)))
     for gdecl, d in shared_globals:
         if d.name in used:
             if _is_dynamic(gdecl.decl, d):
@@ -252,7 +257,7 @@ def _kernel_info(func: ast.Function, tu: ast.TranslationUnit, functions, shared_
     bounds = None
     if func.launch_bounds:
         # NOTE: __launch_bounds__ is evaluated at namespace scope plus template parameters (unknown).
-        bounds = tuple(evaluate(e, facts.env) for e in func.launch_bounds)
+        bounds = tuple(evaluate(e, facts.env_of(func, genv)) for e in func.launch_bounds)
     smem, dynamic = _static_shared(func, functions, shared_globals, genv, cache)
     # NOTE: facts.nodes is the walk of func.body already made: no second walk
     parsed = not any(_overlaps(func.span, e) for e in errors) and not any(
@@ -353,7 +358,7 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
                       and "__shared__" in item.decl.storage for d in item.decl.declarators]
     errors = tuple(e.span for e in tu.errors)
     kernels, devices, launches, opt_in = [], [], [], set()
-    cache: dict = {}
+    cache: dict = {"walks": body_walks(tu)}
 
     def instance_of(name: str, args: tuple[str, ...], env: Env) -> tuple[int | None, tuple | None]:
         return _instance(name, args, env, functions, shared_globals, genv, cache)
@@ -368,19 +373,14 @@ def build_model(tu: ast.TranslationUnit, header_env: Env | None = None) -> Model
                 devices.append(DeviceFunctionInfo(item.name, qualified(item), tu.path, item.name_span,
                                                   tuple(sorted(item.qualifiers))))
             facts = _facts(item, genv, cache)
-            env: Env = facts.env
+            env: Env = facts.env_of(item, genv) if facts.launches else genv
             found, calls, where, body, nodes = facts.launches, facts.calls, qualified(item), item.body, facts.nodes
-        elif isinstance(item, ast.GlobalDecl):
-            nodes = list(iter_nodes(item.decl))
+        else:  # NOTE: a namespace-scope declaration, or an unparsed region (launches the parser salvaged from it)
+            nodes = list(iter_nodes(item.decl if isinstance(item, ast.GlobalDecl) else item))
             found = [n for n in nodes if isinstance(n, ast.Launch)]
             calls = [n for n in nodes if isinstance(n, ast.Call)]
             env, where, body = genv, None, None
-        else:
-            nodes = list(iter_nodes(item))  # NOTE: launches the parser salvaged from an unparsed region
-            found = [n for n in nodes if isinstance(n, ast.Launch)]
-            calls = [n for n in nodes if isinstance(n, ast.Call)]
-            env, where, body = genv, None, None
-        reaching = Reaching(body, item) if body is not None and found else None
+        reaching = Reaching(body, item, nodes) if body is not None and found else None
         for node in found:
             launches.append(_launch_info(node, env, tu.path, where, instance_of, reaching, nodes))
         for call in calls:

@@ -30,8 +30,9 @@ _FIELDS = ("x", "y", "z")
 class Reaching:
     """One function body's index for `value` (built on the first call)."""
 
-    def __init__(self, body: Any, func: Any = None):
-        self.body = body
+    def __init__(self, body: Any, func: Any = None, nodes: list | None = None):
+        """`nodes`: the walk of `body` (`list(iter_nodes(body))`) when the caller has it."""
+        self.body, self.nodes = body, nodes
         # NOTE: the run-time inputs a default may be overridden by: `main`'s argument vector (its second parameter)
         self.inputs = frozenset(p.name for p in func.params[1:2] if p.name) if getattr(func, "name", "") == "main" \
             else frozenset()
@@ -71,11 +72,18 @@ class Reaching:
         """`name` appears in `stmt` other than as a launch's grid or block (read there, never written)."""
         names = self._names.get(id(stmt))
         if names is None:
-            configs = {id(n) for launch in iter_nodes(stmt) if isinstance(launch, ast.Launch)
-                       for c in launch.config for n in iter_nodes(c)}
+            found, launches, declared = [], [], []  # NOTE: one walk of the statement, its launches' configs apart
+            for n in iter_nodes(stmt):
+                cls = type(n)
+                if cls is ast.Name:
+                    found.append(n)
+                elif cls is ast.Declarator:
+                    declared.append(n.name)
+                elif cls is ast.Launch:
+                    launches.append(n)
+            configs = {id(n) for launch in launches for c in launch.config for n in iter_nodes(c)}
             names = self._names[id(stmt)] = frozenset(
-                n.id if isinstance(n, ast.Name) else n.name for n in iter_nodes(stmt)
-                if isinstance(n, ast.Name) and id(n) not in configs or isinstance(n, ast.Declarator))
+                [n.id for n in found if id(n) not in configs] + declared)
         return name in names
 
     def value(self, launch: ast.Launch, name: str) -> Any:
@@ -83,7 +91,8 @@ class Reaching:
         or the declaration in a block around the launch sets it last and nothing in between writes it. None:
         not found (or `name` is no dim3 of this function: an int may be written through a reference or `>>`)."""
         if self.dim3 is None:
-            self.dim3 = {n.name for n in iter_nodes(self.body) if isinstance(n, ast.Declarator) and _is_dim3(n.type)}
+            self.dim3 = {n.name for n in (self.nodes if self.nodes is not None else iter_nodes(self.body))
+                         if type(n) is ast.Declarator and _is_dim3(n.type)}
             self._index()
         if name not in self.dim3:
             return None

@@ -58,6 +58,22 @@ def _written_names(tu: ast.TranslationUnit, env: Env) -> set[str]:
     return written
 
 
+_WALKS: list[tuple[Any, dict[int, list]]] = [(None, {})]
+
+
+def body_walks(tu: ast.TranslationUnit) -> dict[int, list]:
+    """id(function) -> `list(iter_nodes(function.body))` of each function of the file with a body: the one walk of
+    them that _stores and the model's per-function facts (model/build.py) share.
+
+    NOTE: the last file's answer is kept (a strong reference, so its ids cannot be reused), as _stores' is."""
+    last, found = _WALKS[0]
+    if last is not tu:
+        found = {id(item): list(iter_nodes(item.body)) for item in tu.items
+                 if isinstance(item, ast.Function) and item.body is not None}
+        _WALKS[0] = (tu, found)
+    return found
+
+
 _STORES: list[tuple[Any, tuple[frozenset[str], tuple[tuple[str, tuple], ...]]]] = [(None, (frozenset(), ()))]
 
 
@@ -73,10 +89,8 @@ def _stores(tu: ast.TranslationUnit) -> tuple[frozenset[str], tuple[tuple[str, t
         return found
     stored: set[str] = set()
     calls: list[tuple[str, tuple]] = []
-    for item in tu.items:
-        if not isinstance(item, ast.Function) or item.body is None:
-            continue
-        for node in iter_nodes(item.body):
+    for nodes in body_walks(tu).values():
+        for node in nodes:
             cls = type(node)
             if cls is ast.Assign:
                 _add_root(node.target, stored)
