@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Span, sort_diagnostics
-from analyzer.logs.names import demangle, short_name
+from analyzer.logs.names import demangle, short_of
 from analyzer.logs.records import LogMessage, ResourceRecord, numbers_key, whole
 from analyzer.occupancy.records import RecordOccupancy, record_occupancy
 
@@ -106,18 +106,19 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
         ids = itertools.count()
         get, extend = slots.get, report.diagnostics.extend
         # NOTE: a lazy record (analyzer.logs.ptxas.assemble(lazy=True): (event, line), no targets) by its event's
-        # numbers, the slot of the first such record made whole (ckey: arch, stack line's and usage line's numbers:
-        # the rest of its numbers_key is the same for every lazy record); it goes on as (event, line, id, occupancy)
+        # numbers, the slot of the first such record made whole (ckey: the key of its arch, stack line's and usage
+        # line's numbers, analyzer.logs.fast.record_event: the rest of its numbers_key is the same for every lazy
+        # record); it goes on as (event, line, id, occupancy)
         lazy: dict = {}
         lazy_get = lazy.get
         for record in expand_targets(records, targets) if targets else records:
             if type(record) is tuple:
                 event, line = record
-                ckey = event[3:6]
+                ckey = event[10]
                 slot = lazy_get(ckey)
                 if slot is not None:
                     if slot[2]:
-                        extend(_named_at(slot[2], event[2], line))
+                        extend(_named_at(slot[2], event[2], line, event[9]))
                     report.count += 1
                     yield event, line, slot[0], slot[1]
                     continue
@@ -181,10 +182,14 @@ def _named(found: list[Diagnostic], record: ResourceRecord) -> list[Diagnostic]:
     return _named_at(found, record.kernel, record.line)
 
 
-def _named_at(found: list[Diagnostic], kernel: str, line: int) -> list[Diagnostic]:
-    """_named for the record of `kernel` opened at `line`. NOTE: the names' module and Span imported once, at the
-    top: an import statement here was a third of its time (a CI log: 25,000 records with findings)."""
-    short, name, span = short_name(kernel), demangle(kernel), Span(line, 1, line, 2)  # NOTE: Span.at(line)
+def _named_at(found: list[Diagnostic], kernel: str, line: int, name: str | None = None) -> list[Diagnostic]:
+    """_named for the record of `kernel` opened at `line`; `name`: its demangled name when known (a lazy record's
+    event holds it: the workers demangle, analyzer.logs.fast.record_event). NOTE: the names' module and Span
+    imported once, at the top: an import statement here was a third of its time (a CI log: 25,000 records with
+    findings)."""
+    if name is None:
+        name = demangle(kernel)
+    short, span = short_of(name), Span(line, 1, line, 2)  # NOTE: Span.at(line)
     return [Diagnostic(d.rule_id, d.name, d.severity, d.message.replace(NAME, short), d.path, span,
                        d.symbol.replace(NAME, name) if d.symbol else d.symbol, d.arch,
                        d.help.replace(NAME, short) if d.help else d.help, d.extra, d.fix) for d in found]

@@ -151,31 +151,35 @@ _USAGE_DEFAULTS = {8: 0, 6: None, 11: 0, 7: 0}
 def record_event(m: re.Match, memo: dict) -> tuple:
     """The "record" event of a RECORD match: ("record", "ptxas", kernel, arch, (stack frame, spill stores, spill
     loads), (registers, shared bytes, barriers, local bytes, cumulative stack bytes, (cmem bank, bytes) or None),
-    compile time or None, the JSON of the kernel and its name, the JSON of the compile time): the JSON as
-    analyzer.reporters.ptxas.render_json writes it into the record's, made here (in the processes that scan a log,
-    chunks.py: a fifth of the main process's time on a CI log). `memo` keeps the parts made (shared by the records of
-    equal numbers: events are never changed)."""
+    compile time or None, the JSON of the kernel and its name, the JSON of the compile time, the demangled name, the
+    key of its arch and numbers): the JSON as analyzer.reporters.ptxas.render_json writes it into the record's, made
+    here (in the processes that scan a log, chunks.py: a fifth of the main process's time on a CI log), the name for
+    the texts of the record's findings, and a str that is equal for equal (arch, stack, usage) (analyzer.lint.records
+    looks records up by it: a str's hash is kept, a tuple's of tuples is made anew and compared item by item, a
+    sixth of its time). `memo` keeps the parts made (shared by the records of equal numbers: events are never
+    changed)."""
     g = m.groups()
     # NOTE: the arch too, one str per target: a worker's events pickle it once (chunks.scan: 35 % less time pickling
     # a CI log's range), and the process that assembles them makes one str, not one per record
-    arch, stack, usage = memo.get(g[1]), memo.get(g[2:5]), memo.get(g[5:12])
-    if stack is None or usage is None or arch is None:
+    numbers = memo.get(g[1:12])
+    if numbers is None:
         if len(memo) >= 4096:
             memo.clear()
-        arch = memo[g[1]] = g[1]
-        stack = memo[g[2:5]] = (int(g[2]), int(g[3]), int(g[4]))
-        usage = memo[g[5:12]] = (int(g[5]), *(_USAGE_DEFAULTS[i] if g[i] is None else int(g[i]) for i in (8, 6, 11, 7)),
-                                 None if g[9] is None else (g[10], int(g[9])))
+        arch, stack = g[1], (int(g[2]), int(g[3]), int(g[4]))
+        usage = (int(g[5]), *(_USAGE_DEFAULTS[i] if g[i] is None else int(g[i]) for i in (8, 6, 11, 7)),
+                 None if g[9] is None else (g[10], int(g[9])))
+        numbers = memo[g[1:12]] = (arch, stack, usage, repr((arch, stack, usage)))
+    arch, stack, usage, key = numbers
     kernel, time = g[0], g[12]
     names = _JSON.get(kernel)
     if names is None:
         if len(_JSON) >= 4096:
             _JSON.clear()
         name = demangled_once(kernel) if kernel.startswith("_Z") else demangle(kernel)
-        names = _JSON[kernel] = f"{encode_basestring_ascii(kernel)}{NAME_KEY}{encode_basestring_ascii(name)}"
+        names = _JSON[kernel] = (f"{encode_basestring_ascii(kernel)}{NAME_KEY}{encode_basestring_ascii(name)}", name)
     if time is None:
-        return ("record", "ptxas", kernel, arch, stack, usage, None, names, "null")
-    return ("record", "ptxas", kernel, arch, stack, usage, float(time), names, time_json(time))
+        return ("record", "ptxas", kernel, arch, stack, usage, None, names[0], "null", names[1], key)
+    return ("record", "ptxas", kernel, arch, stack, usage, float(time), names[0], time_json(time), names[1], key)
 
 
 def time_json(text: str) -> str:
@@ -191,9 +195,9 @@ def time_json(text: str) -> str:
     return repr(value) if value - value == 0 else dumps(value)
 
 
-# NOTE: the JSON of a kernel's names in its record (`"K", "name": "N"`), by kernel: a kernel is compiled for each of
-# a build's targets, its records a few lines apart
-_JSON: dict[str, str] = {}
+# NOTE: the JSON of a kernel's names in its record (`"K", "name": "N"`) and its demangled name N, by kernel: a kernel
+# is compiled for each of a build's targets, its records a few lines apart
+_JSON: dict[str, tuple[str, str]] = {}
 
 
 def fast_event(text: str, family: int | None = None, start: int = 0, end: int | None = None

@@ -114,7 +114,11 @@ def _demangle(name: str) -> str:
 def short_name(name: str) -> str:
     """The function's own name without parameters, template arguments or namespaces, for messages:
     `blas::heavy<96>(float const*, float*, int)` -> `heavy<96>`; `mathKernel1(float*)` -> `mathKernel1`."""
-    text = demangle(name)
+    return short_of(demangle(name))
+
+
+def short_of(text: str) -> str:
+    """short_name of a name already demangled (`text`)."""
     if "<" not in text and ">" not in text:
         # NOTE: no template brackets, so every '(' and "::" is at depth 0: _short_by_brackets's loops, in C
         cut = text.find("(")
