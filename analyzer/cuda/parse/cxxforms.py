@@ -1,6 +1,7 @@
-"""Token rewrites for two C++ forms of template-heavy device code (called by tokens.tokenize): an operator
-function's name as one identifier (`operator+=`, `operator()`, `operator bool`), before classification, and the
-`...` of a fold expression as an operand (FOLD), after it."""
+"""Token rewrites for C++ forms (called by tokens.tokenize): an operator function's name as one identifier
+(`operator+=`, `operator()`, `operator bool`), before classification, and the `...` of a fold expression as an
+operand (FOLD), after it; the alternative spellings of operators (`and`), and a keyword before a name of the
+global namespace (`return ::sqrtf(x)`), before classification."""
 
 from __future__ import annotations
 
@@ -140,4 +141,67 @@ def macro_blocks(raw: list[tuple]) -> list[tuple]:
         out.append(r)
         prev = v
         i += 1
+    return out
+
+
+_ALTERNATIVE = {"and": "&&", "or": "||", "not": "!", "bitand": "&", "bitor": "|", "xor": "^", "compl": "~",
+                "not_eq": "!=", "and_eq": "&=", "or_eq": "|=", "xor_eq": "^="}
+
+
+def _words(words: tuple[str, ...]) -> str:
+    r"""A regex alternation of `words`, each starting a word, spelled so that the regex engine can skip to them.
+
+    NOTE: `\b(?:w1|w2)` is tried at every offset of the text (the leading `\b` hides the words' first characters
+    from the engine's prefix scan: a quarter of the lexer's own time); `w(?<!\ww)ord`, the boundary tested after
+    the first character, matches the same words."""
+    return "(?:" + "|".join(f"{re.escape(w[0])}(?<!\\w{re.escape(w[0])}){re.escape(w[1:])}" for w in words) + ")"
+
+
+MAY_HAVE_ALTERNATIVE = re.compile(_words(tuple(_ALTERNATIVE)) + r"\b")
+
+
+def alternative_tokens(raw: list[tuple]) -> list[tuple]:
+    """`a and b` as `a && b` (the alternative spellings of C++ [lex.digraph]; never names in C++)."""
+    return [("op", _ALTERNATIVE[r[1]], *r[2:]) if r[0] == "id" and r[1] in _ALTERNATIVE else r for r in raw]
+
+
+# NOTE: a keyword before a name from the global namespace, `return ::sqrtf(x)`, `typename ::cuda::std::X<T>`
+_SCOPE_KEYWORDS = frozenset({
+    "return", "typename", "new", "delete", "case", "throw", "else", "do", "sizeof", "const", "volatile", "static",
+    "inline", "constexpr", "auto", "void", "char", "short", "int", "long", "float", "double", "signed", "unsigned",
+    "bool", "friend", "virtual", "__device__", "__host__", "__global__", "__forceinline__"})
+
+
+def keyword_scope_in(text: str) -> bool:
+    """Some word of _SCOPE_KEYWORDS stands before a `::`, blanks between (`return ::sqrtf`).
+
+    NOTE: looked for from each `::` back (a regex of the words, tried at every offset, cost more than the lexer's
+    own pass); a word is a run of `\\w` characters, as the regex engine counts them (`isalnum` or `_`)."""
+    i = text.find("::")
+    while i >= 0:
+        j = i
+        while j and text[j - 1] in " \t":
+            j -= 1
+        k = j
+        while k and (text[k - 1].isalnum() or text[k - 1] == "_"):
+            k -= 1
+        if text[k:j] in _SCOPE_KEYWORDS:
+            return True
+        i = text.find("::", i + 2)
+    return False
+
+
+def keyword_scopes(raw: list[tuple], kw: dict[str, str]) -> list[tuple]:
+    """The lexer's qualified name `return ::sqrtf` as the keyword and the name (`::` after a keyword starts a
+    name of the global namespace, never a scope of the keyword)."""
+    out: list[tuple] = []
+    for r in raw:
+        head = r[1].partition("::")[0] if r[0] == "id" and "::" in r[1] else ""
+        word = head.rstrip(" \t")
+        if word not in kw:
+            out.append(r)
+            continue
+        cut = r[2] + len(head)
+        out += [("id", word, r[2], r[2] + len(word), r[4], r[5]),
+                ("id", r[1][len(head):], cut, r[3], r[4], r[5] + len(head))]
     return out

@@ -24,7 +24,8 @@ import re
 
 from analyzer.cuda.parse.classify import _WINDOW, _Classifier
 from analyzer.cuda.parse.chevrons import has_spaced_chevron, join_chevrons
-from analyzer.cuda.parse.cxxforms import MACRO_BLOCK, fold_expressions, macro_blocks, operator_names
+from analyzer.cuda.parse.cxxforms import MACRO_BLOCK, MAY_HAVE_ALTERNATIVE, alternative_tokens, fold_expressions, \
+    keyword_scope_in, keyword_scopes, macro_blocks, operator_names
 from analyzer.cuda.parse.keywords import LIBRARY_MACROS, TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
@@ -264,16 +265,6 @@ def _closes_declarator(raw: list[tuple], k: int) -> bool:
     return k + 1 < n and raw[k][1] == ")" and raw[k + 1][1] in ("=", ";", ",")
 
 
-_ALTERNATIVE = {"and": "&&", "or": "||", "not": "!", "bitand": "&", "bitor": "|", "xor": "^", "compl": "~",
-                "not_eq": "!=", "and_eq": "&=", "or_eq": "|=", "xor_eq": "^="}
-_MAY_HAVE_ALTERNATIVE = re.compile(r"\b(?:and|or|not|bitand|bitor|xor|compl|not_eq|and_eq|or_eq|xor_eq)\b")
-
-
-def _alternative_tokens(raw: list[tuple]) -> list[tuple]:
-    """`a and b` as `a && b` (the alternative spellings of C++ [lex.digraph]; never names in C++)."""
-    return [("op", _ALTERNATIVE[r[1]], *r[2:]) if r[0] == "id" and r[1] in _ALTERNATIVE else r for r in raw]
-
-
 def _library_macros(raw: list[tuple]) -> list[tuple]:
     """CUTLASS/CuTe attribute macros no definition was visible for, as their definitions (keywords.LIBRARY_MACROS)."""
     out: list[tuple] = []
@@ -283,28 +274,6 @@ def _library_macros(raw: list[tuple]) -> list[tuple]:
             out.append(r)
         else:
             out.extend(("id", w, *r[2:]) for w in words)
-    return out
-
-
-# NOTE: a keyword before a name from the global namespace, `return ::sqrtf(x)`, `typename ::cuda::std::X<T>`
-_KEYWORD_SCOPE = re.compile(r"\b(?:return|typename|new|delete|case|throw|else|do|sizeof|const|volatile|static|"
-                            r"inline|constexpr|auto|void|char|short|int|long|float|double|signed|unsigned|bool|"
-                            r"friend|virtual|__device__|__host__|__global__|__forceinline__)[ \t]*::")
-
-
-def _keyword_scopes(raw: list[tuple], kw: dict[str, str]) -> list[tuple]:
-    """The lexer's qualified name `return ::sqrtf` as the keyword and the name (`::` after a keyword starts a
-    name of the global namespace, never a scope of the keyword)."""
-    out: list[tuple] = []
-    for r in raw:
-        head = r[1].partition("::")[0] if r[0] == "id" and "::" in r[1] else ""
-        word = head.rstrip(" \t")
-        if word not in kw:
-            out.append(r)
-            continue
-        cut = r[2] + len(head)
-        out += [("id", word, r[2], r[2] + len(word), r[4], r[5]),
-                ("id", r[1][len(head):], cut, r[3], r[4], r[5] + len(head))]
     return out
 
 
@@ -356,12 +325,12 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
         raw = join_chevrons(raw)
     if any(word in text for word in _NOISE_WORDS) or _NOISE_BRACKETS.search(text):
         raw = _drop_noise(raw)
-    if _MAY_HAVE_ALTERNATIVE.search(text):
-        raw = _alternative_tokens(raw)
+    if MAY_HAVE_ALTERNATIVE.search(text):
+        raw = alternative_tokens(raw)
     if "CUTLASS_" in text or "CUTE_" in text:
         raw = _library_macros(raw)
-    if _KEYWORD_SCOPE.search(text):
-        raw = _keyword_scopes(raw, kw)
+    if keyword_scope_in(text):
+        raw = keyword_scopes(raw, kw)
     raw = macro_blocks(raw) if MACRO_BLOCK.search(text) else raw
     raw, named = operator_names(raw) if "operator" in text else (raw, [])
     classifier = _Classifier(raw, kw, punct)

@@ -16,7 +16,7 @@ from analyzer.cuda.pp.pptokens import tokenize
 from analyzer.cuda.pp.macros import Expander, Macro, parse_define
 from analyzer.cuda.pp.conditions import evaluate, resolve_defined
 from analyzer.cuda.pp import guards, toolkit
-from analyzer.cuda.pp.output import Comment, directive_text
+from analyzer.cuda.pp.output import Comment, directive_name, skippable
 from analyzer.lazyre import lazy
 
 USE_BUDGET = 20_000  # token steps for one macro use or one #if condition (real code: < 1,000)
@@ -25,11 +25,9 @@ MAX_HEADERS = 256
 MAX_HEADER_DEPTH = 32
 MAX_HEADER_BYTES = 16 << 20
 
-_HEAD = re.compile(r"[ \t\f\v]*#[ \t\f\v]*([A-Za-z_]\w*)?")
 _WORD_AT = re.compile(r"\s*((?:[^\W\d]|\$)(?:\w|\$)*)")
 _INCLUDE_AT = re.compile(r'\s*(?:"([^"\n]*)"?|<([^>\n]*)>)')
 _NUMERIC = re.compile(r"[\s\w()+\-*/%<>&|^~!?:]*\d[\s\w()+\-*/%<>&|^~!?:]*")  # an integer expression
-_CONDITIONALS = frozenset({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"})
 
 # NOTE: macros the compiler, the toolkit or system headers define (`__CUDA_ARCH__`, `CUDART_VERSION`,
 # `__HIPCC__`, `CUB_VERSION`): whether they are defined is unknown, so both sides of their #if are kept.
@@ -141,6 +139,7 @@ class Directives:
     includes: list[str]
     events: list[tuple[int, str, Macro | None]]
     run: Any
+    run_header: Any
 
     def _defined(self, name: str) -> bool | None:
         if name in self.sh.macros or (self.sh.device and name in guards.CUDA_KEYWORDS):
@@ -190,14 +189,15 @@ class Directives:
         return seen.pop()
 
     def _directive(self, s: int, e: int, l0: int, l1: int, dcomments: list[tuple[int, int, Comment | None]]) -> None:
-        head = _HEAD.match(self.src, s, e)
-        if not self.live and head is not None and head.group(1) not in _CONDITIONALS and (
-                head.end() >= e or self.src[head.end()] != "\\"):
+        if not self.live and skippable(self.src, s, e):
             name, rest = "", ""  # NOTE: in a skipped group only the nesting matters (fast path)
         else:
-            text = directive_text(self.src, s, e, [(cs, ce) for cs, ce, _ in dcomments])
-            head = _HEAD.match(text)
-            name, rest = (head.group(1) or "", text[head.end():]) if head else ("", "")
+            name, rest = directive_name(self.src, s, e, dcomments)
+        self._act(s, e, l0, l1, dcomments, name, rest, None)
+
+    def _act(self, s: int, e: int, l0: int, l1: int, dcomments: Any, name: str, rest: str,
+             define: Macro | None) -> None:
+        """Act on the directive `#name rest` (`define`: the Macro of a `#define` when already read from `rest`)."""
         was_live = context_live = self.live
         frames = self.frames
         if name in ("if", "ifdef", "ifndef"):
@@ -237,7 +237,7 @@ class Directives:
             context_live = frames[-1].parent_live
             self.live = frames.pop().parent_live
         elif was_live and name == "define":
-            mac = parse_define(rest, l0, None if self.emit else self.path)
+            mac = define or parse_define(rest, l0, None if self.emit else self.path)
             mac = None if mac is not None and self.sh.device and mac.name in guards.CUDA_KEYWORDS else mac
             if mac is not None and self._ambiguous(mac):
                 # NOTE: defined differently in two branches of an #if we cannot decide (`#ifdef FAST_PATH
@@ -396,4 +396,4 @@ class Directives:
             text = decode(p.read_bytes(), str(p)).text
         except (OSError, ValueError, RuntimeError, SourceError):
             return
-        type(self)(text, str(p), sh, False, self.depth + 1).run()
+        type(self)(text, str(p), sh, False, self.depth + 1).run_header()

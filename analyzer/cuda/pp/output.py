@@ -3,8 +3,10 @@ helpers the scanner and the directives build it with. The contract is in analyze
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import field
+from typing import Any
 
 from analyzer.prebuilt import dataclass
 from analyzer.cuda.pp.macros import Macro
@@ -159,3 +161,20 @@ def directive_text(src: str, start: int, end: int, comments: list[tuple[int, int
     parts.append(src[p:end])
     return SPLICE_RE.sub("", "".join(parts))
 
+
+_HEAD = re.compile(r"[ \t\f\v]*#[ \t\f\v]*([A-Za-z_]\w*)?")
+_CONDITIONALS = frozenset({"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "else", "endif"})
+
+
+def skippable(src: str, s: int, e: int) -> bool:
+    """The directive src[s:e] is no conditional (`#if` ... `#endif`) as written: a skipped group passes over it."""
+    head = _HEAD.match(src, s, e)
+    return head is not None and head.group(1) not in _CONDITIONALS and (head.end() >= e or src[head.end()] != "\\")
+
+
+def directive_name(src: str, s: int, e: int, dcomments: Any) -> tuple[str, str]:
+    """The name of the directive src[s:e] and the text after it (comments blanked, splices joined);
+    `dcomments`: the (start, end, ...) of its comments."""
+    text = directive_text(src, s, e, [(cs, ce) for cs, ce, *_ in dcomments])
+    head = _HEAD.match(text)
+    return (head.group(1) or "", text[head.end():]) if head else ("", "")

@@ -100,11 +100,29 @@ def raw_string_end(src: str, after_open: int, delim: str) -> int:
     return len(src) if end < 0 else end + len(delim) + 2
 
 
+_TOKENS_SEEN: dict[str, tuple[Tok, ...]] = {}
+_TOKENS_SEEN_MAX = 8192  # NOTE: texts remembered (each under _TOKENS_SEEN_TEXT characters); then it starts over
+_TOKENS_SEEN_TEXT = 512
+
+
 def tokenize(text: str) -> list[Tok]:
     """All tokens of `text` (a directive line or a pasted spelling); comments count as blank space.
 
     Raw strings become `""` (their content never matters to the analyser and may hold newlines).
+    NOTE: a short text's tokens are remembered: the same `#if` conditions and macro bodies come back in every
+    file that includes a header (the headers are read again for each); a fresh list each time (callers edit it).
     """
+    if len(text) > _TOKENS_SEEN_TEXT:
+        return _tokenize(text)
+    seen = _TOKENS_SEEN.get(text)
+    if seen is None:
+        if len(_TOKENS_SEEN) >= _TOKENS_SEEN_MAX:
+            _TOKENS_SEEN.clear()
+        seen = _TOKENS_SEEN[text] = tuple(_tokenize(text))
+    return list(seen)
+
+
+def _tokenize(text: str) -> list[Tok]:
     out: list[Tok] = []
     ws = False
     if 'R"' not in text:  # NOTE: the common case, without the raw-string jump: one finditer pass

@@ -11,14 +11,15 @@ or after MAX_USE_CHARS. Headers are scanned with `emit=False`: directives only, 
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from pathlib import Path
 
 from analyzer.cuda.pp.pptokens import DIRECTIVE_SCAN, EMPTY, ID, PUNCT, SourceStream, Tok, needs_space, \
     raw_string_end, scan_regex, spell
 from analyzer.cuda.pp.archs import ArchRegions
 from analyzer.cuda.pp.directives import USE_BUDGET, Directives, Frame, Shared
-from analyzer.cuda.pp.macros import Expander
-from analyzer.cuda.pp.output import Comment, Expansion, Preprocessed, build_text
+from analyzer.cuda.pp.macros import Expander, parse_define
+from analyzer.cuda.pp.output import Comment, Expansion, Preprocessed, build_text, directive_name, skippable
 from analyzer.lazyre import lazy
 
 MAX_USE_CHARS = 64_000  # a macro use (its arguments) may span at most this many characters
@@ -171,6 +172,13 @@ class _Scanner(Directives):
                 self.blank.append((self.dead_from, last))
                 self.skipped.append((self.dead_from, last))
 
+    def run_header(self) -> None:
+        """Read a header (emit=False): act on its directive lines, found once per text (`_header_lines`)."""
+        for s, e, l0, l1, skip, name, rest, define in _header_lines(self.src, self.path or ""):
+            if not self.live and skip:
+                name, rest, define = "", "", None
+            self._act(s, e, l0, l1, (), name, rest, define)
+
     def _directive_at(self, s: int) -> int:
         """Read the directive starting with `#` at `s`, act on it; returns where scanning resumes."""
         src = self.src
@@ -301,6 +309,44 @@ class _Scanner(Directives):
         self.expansions.append(Expansion(name, *use, text))
 
     # ----------------------------------------------------------------- directives
+class _Lines(_Scanner):
+    """A header's directive lines as `_Scanner.run` finds them with emit=False, where no state changes what it
+    finds (live or not, only comments, literals and `#` stop its scan): recorded, not acted on."""
+
+    def __init__(self, src: str, path: str) -> None:
+        super().__init__(src, path, Shared(()), False)
+        self.lines: list[tuple] = []
+
+    def _directive(self, s: int, e: int, l0: int, l1: int, dcomments: list) -> None:
+        name, rest = directive_name(self.src, s, e, dcomments)
+        define = parse_define(rest, l0, self.path) if name == "define" else None
+        self.lines.append((s, e, l0, l1, skippable(self.src, s, e), name, rest, define))
+
+
+_HEADER_LINES: OrderedDict = OrderedDict()
+_HEADER_CHARS = [0]
+HEADER_LINES_BUDGET = 4_000_000  # characters of header text whose directive lines a process keeps
+
+
+def _header_lines(src: str, path: str) -> list[tuple]:
+    """The directive lines of header `src` (the text of `path`), each (start, end, first and last line, whether a
+    skipped group passes over it, name, rest, the Macro of a `#define`): found once per text, as every file of a
+    folder reads the same headers again (their directives are acted on again, with each file's macros)."""
+    key = (path, src)
+    lines = _HEADER_LINES.get(key)
+    if lines is not None:
+        _HEADER_LINES.move_to_end(key)
+        return lines
+    collector = _Lines(src, path)
+    collector.run()
+    lines = _HEADER_LINES[key] = collector.lines
+    _HEADER_CHARS[0] += len(src)
+    while _HEADER_CHARS[0] > HEADER_LINES_BUDGET and len(_HEADER_LINES) > 1:
+        old, _ = _HEADER_LINES.popitem(last=False)
+        _HEADER_CHARS[0] -= len(old[1])
+    return lines
+
+
 def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: tuple[str, ...] = ()) -> Preprocessed:
     """Preprocess the analysed file (see preprocess.preprocess)."""
     from analyzer.cuda.pp import toolkit
