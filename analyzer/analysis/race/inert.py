@@ -61,16 +61,14 @@ def _inert(func: ast.Function, program: Any, memo: dict) -> bool:
     if any(p.type.pointers or p.dims for p in func.params) or any(
             p.kind != "type" for p in func.template_params or ()):
         return False
-    shared = memo.get(("inert-shared",))
-    if shared is None:
-        shared = memo[("inert-shared",)] = _shared_names(program.tu)
+    names: set = set()
     for n in iter_nodes(func.body):
         if isinstance(n, (ast.Index, ast.Opaque, ast.Lambda, ast.Unparsed)):
             return False
         if isinstance(n, ast.Unary) and n.op in ("*", "&") or isinstance(n, ast.Member) and n.arrow:
             return False
-        if isinstance(n, ast.Name) and n.id in shared:
-            return False
+        if isinstance(n, ast.Name):
+            names.add(n.id)
         if isinstance(n, ast.Decl) and (n.storage & {"__shared__", "static", "extern", "__device__", "__constant__"}
                                         or any(d.dims or d.type.pointers or d.type.reference for d in n.declarators)):
             return False
@@ -86,7 +84,10 @@ def _inert(func: ast.Function, program: Any, memo: dict) -> bool:
                     w in name for w in ("shfl", "ballot", "sync", "activemask", "ldg", "fence", "clock")) \
                     or name in ("memcpy", "memset", "swap", "move", "forward"):
                 return False
-    return True
+    shared = memo.get(("inert-shared",))
+    if shared is None:  # NOTE: walked only for a file with a helper inert so far
+        shared = memo[("inert-shared",)] = _shared_names(program.tu)
+    return not names & shared
 
 
 def _shared_names(tu: Any) -> frozenset:

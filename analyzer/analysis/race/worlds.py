@@ -229,8 +229,13 @@ def _first(*choices: tuple) -> list:
         total *= len(c)
     if total <= MAX_EXIST or total > 1 << 16:
         return list(itertools.islice(itertools.product(*choices), MAX_EXIST))
-    ranks = itertools.islice(_by_sum(tuple(len(c) for c in choices)), MAX_EXIST)
-    return [tuple(c[i] for c, i in zip(choices, r)) for r in ranks]
+    return [tuple(c[i] for c, i in zip(choices, r)) for r in _ranks(tuple(len(c) for c in choices))]
+
+
+@functools.lru_cache(maxsize=256)
+def _ranks(sizes: tuple) -> tuple:
+    """The first MAX_EXIST of _by_sum(sizes) (a few shapes of samples recur in every world of every pair)."""
+    return tuple(itertools.islice(_by_sum(sizes), MAX_EXIST))
 
 
 def _by_sum(sizes: tuple):
