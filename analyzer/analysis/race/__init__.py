@@ -40,7 +40,7 @@ not known.
 The launch shapes come from `race_launches`, the one place that reads the launches (for the launch-facts
 service to take over).
 
-Modules: `log` (the event log and records), `interp` (RaceInterp), `peel` (the first iteration of a loop whose
+Modules: `log` (the event log and records), `interp` (RaceInterp; `inert`: helpers whose body logs nothing), `peel` (the first iteration of a loop whose
 index the interpreter loses), `intervals`, `worlds`, `pairs` (KL107/KL109),
 `uninit` (KL108; `sinks`: the store a read's value only moves into), `driver` (`race_launches`, `kernel_races`), `perblock` (values that differ between blocks
 without naming blockIdx: no claim across blocks on an address over one), `samevalue` (a store whose value every

@@ -14,6 +14,7 @@ from analyzer.analysis.variance import combine, join
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
+from analyzer.analysis.race.inert import inert_call
 from analyzer.analysis.race.peel import first_iteration
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
                                         _param_path, exclusive, group_sync, reached_arrays, unseen_call, used_only_under)
@@ -255,7 +256,8 @@ class RaceInterp(SwitchCases, MemInterp):
         self.inlined = False
         if name.startswith(_ATOMIC_PREFIXES):
             return  # NOTE: a user's `atomicAdd(double *, double)` (a CAS loop) is an atomic update, as the built-in
-        super().inline_call(e, name)
+        if not inert_call(self, e):  # NOTE: a helper of plain arithmetic logs nothing (race/inert.py): not followed
+            super().inline_call(e, name)
         if self.inlined:
             # NOTE: the helper's body was followed with its arguments: what it does to them is in the log
             self.escapes[:] = [x for x in self.escapes if x[0] is not e]
@@ -333,9 +335,7 @@ class RaceInterp(SwitchCases, MemInterp):
                        via: str | None = None, reads: tuple | None = None) -> None:
         super().note_warp_sync(call, name, mask, tile, via, reads)
         if self.recording:
-            self.counter[1] += 1
-            for loop in self.loop_stack:
-                loop.warp_sync = True
+            self.note_lockstep_collective()  # NOTE: a new warp-sync segment
 
     def note_lockstep_collective(self) -> None:
         """A legacy warp collective (`__shfl`, `__ballot`): a new warp-sync segment, like a `_sync` one."""

@@ -89,11 +89,13 @@ def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads, cache: dict
         own = [loop for loop in w.loops if loop.k not in r_loops]
         if any(loop.cond is None for loop in own):
             return None
-        base = {root: T.const(0)}
-        for loop in w.loops:
-            if loop.k in r_loops:
-                base[("u", loop.k, "iter")] = T.const(0)
-        off, path = _at(w, base, w.access.addr), _at(w, base, with_loops(w))
+        # NOTE: a write's terms depend on the read only through the loops they share: made once per array
+        shared = tuple(loop.k for loop in w.loops if loop.k in r_loops)
+        got = cache.get(("plan", id(w), shared))
+        if got is None:
+            base = {root: T.const(0), **{("u", k, "iter"): T.const(0) for k in shared}}
+            got = cache[("plan", id(w), shared)] = (_at(w, base, w.access.addr), _at(w, base, with_loops(w)))
+        off, path = got
         if off is None or any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(off)):
             return None
         plans.append((w, off, path, own))

@@ -229,8 +229,31 @@ def _first(*choices: tuple) -> list:
         total *= len(c)
     if total <= MAX_EXIST or total > 1 << 16:
         return list(itertools.islice(itertools.product(*choices), MAX_EXIST))
-    ranks = sorted(itertools.product(*[range(len(c)) for c in choices]), key=lambda r: (sum(r), r))[:MAX_EXIST]
-    return [tuple(c[i] for c, i in zip(choices, r)) for r in ranks]
+    return [tuple(c[i] for c, i in zip(choices, r)) for r in _ranks(tuple(len(c) for c in choices))]
+
+
+@functools.lru_cache(maxsize=256)
+def _ranks(sizes: tuple) -> tuple:
+    """The first MAX_EXIST of _by_sum(sizes) (a few shapes of samples recur in every world of every pair)."""
+    return tuple(itertools.islice(_by_sum(sizes), MAX_EXIST))
+
+
+def _by_sum(sizes: tuple):
+    """The tuples of positions (each below its size) in order of their sum, then lexicographically: what sorting the
+    whole product by (sum, tuple) gives, made one at a time (the product is cut at MAX_EXIST)."""
+    for total in range(sum(sizes) - len(sizes) + 1):
+        yield from _with_sum(sizes, total)
+
+
+def _with_sum(sizes: tuple, total: int):
+    if len(sizes) == 1:
+        if total < sizes[0]:
+            yield (total,)
+        return
+    rest = sum(sizes[1:]) - len(sizes) + 1  # NOTE: the most the later positions can add up to
+    for v in range(max(0, total - rest), min(sizes[0] - 1, total) + 1):
+        for tail in _with_sum(sizes[1:], total - v):
+            yield (v, *tail)
 
 
 def block_values(term: T.Term, as_bool: bool, threads, env: dict, memo: dict) -> list:
