@@ -12,7 +12,7 @@ them as notes, saying why.
 
 Also what KL402 judges and suggests by: the one wider access the compiler makes of an aligned pair of
 adjacent accesses (`merged_pair`), the array's own name (`array_name`), the alignment a padding must keep
-(`alignment`: vector accesses, wmma), and the fix that keeps 16-byte accesses whole (`chunk_swizzle`).
+(`alignment`: vector accesses of the same instantiation, wmma), and the fix that keeps 16-byte accesses whole (`chunk_swizzle`).
 
 An unpadded kernel kept as the baseline of a comparison is the user's to mark (analyzer/analysis/baseline.py):
 never inferred from another kernel's name or tile, in the file or the folder (issue 28).
@@ -237,7 +237,7 @@ def alignment(f, figures, unit) -> tuple[int, bool]:
     from analyzer.cuda.query import callee_name, enclosing_function, iter_nodes
 
     widest = max([g.access.size or 4 for g in figures if g.access.kernel == f.access.kernel
-                  and g.access.root == f.access.root] + [f.access.size or 4])
+                  and g.access.root == f.access.root and g.template == f.template] + [f.access.size or 4])
     wmma = False
     func = enclosing_function(unit.tu, f.access.node)
     names = pointer_names(f.access.node)
@@ -255,7 +255,7 @@ def alignment(f, figures, unit) -> tuple[int, bool]:
     return widest, wmma
 
 
-def chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | None) -> str:
+def chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | None, shift: tuple = ()) -> str:
     """The fix for a tile the kernel also accesses 16 or 32 bytes at a time: a one-word padding would
     misalign those accesses, and an XOR of single elements (`col ^ row`) would scatter a vector's elements
     over other columns. Swizzling whole 16-byte chunks (the chunk index XOR the row) moves each 16-byte
@@ -263,17 +263,22 @@ def chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | No
     swap or part, so it becomes two 16-byte ones."""
     element = size if size < vector and size < 16 else 4
     per = 16 // element  # NOTE: elements per 16-byte chunk (4 floats, 2 doubles, 8 halves)
-    at = f"((col / {per}) ^ (row % 8)) * {per} + col % {per}"
+    s, k = shift or (0, 8)  # NOTE: (s, K): XOR with row bits s.. (the bits that differ between the colliding rows)
+    key = f"row % {k}" if not s else f"row / {1 << s} % {k}"
+    at = f"((col / {per}) ^ ({key})) * {per} + col % {per}"
     where = (f"`{name}[row][{at}]`" if rows else
              f"element (row, col) of the tile's rows of {words or 'W'} {'words' if element == 4 else 'elements'} "
              f"at `row * {words or 'W'} + {at}`")
+    parted = ("8 rows that share a chunk's banks then take 8 different chunks of a 128-byte line" if not shift else
+              f"the colliding rows, which differ in bit {s} of the row, then take different chunks")
+    tail = ("" if shift else " (a row whose chunk count is not a multiple of 8 XORs with fewer row bits, or is padded "
+            "to one)")
     split = (" The 32-byte accesses span two chunks that the XOR may swap: write each as two 16-byte ones."
              if vector >= 32 else "")
     return (f"a padding of one word would misalign the rows, and an XOR of single elements (`col ^ row`) would "
             f"break up the kernel's {vector}-byte accesses of `{name}`: swizzle 16-byte chunks instead, keeping "
-            f"{where} in every access of `{name}` (store and load): 8 rows that share a chunk's banks then take 8 "
-            f"different chunks of a 128-byte line, and each 16-byte access moves whole and stays aligned (a row "
-            f"whose chunk count is not a multiple of 8 XORs with fewer row bits, or is padded to one).{split}")
+            f"{where} in every access of `{name}` (store and load): {parted}, and each 16-byte access moves whole "
+            f"and stays aligned{tail}.{split}")
 
 
 __all__ = ["minor", "merged_pair", "pointer_names", "array_name", "alignment", "chunk_swizzle"]

@@ -1,0 +1,30 @@
+"""Fresh-tree review r9 (set A C6, C7, C9, C11, C4; set B C2): KL401/KL402 helps judged on the lanes that
+collide and on the instantiation judged, and costs weighed where the access runs."""
+
+from __future__ import annotations
+
+from conftest import RULE_FIXTURES, run_fixture
+
+
+def _fixture(name: str):
+    _, found = run_fixture(RULE_FIXTURES / name)
+    return {d.line: d for d in found if d.rule_id == name.split("/")[0]}
+
+
+def test_kl402_lanes_that_collide_in_one_row_get_the_lane_map_not_row_padding():
+    found = _fixture("KL402/bad_lanes_that_collide_in_one_row.cu")
+    one_row = found[15].help
+    assert "pad each row" not in one_row and "[col ^ row]" not in one_row
+    assert "same row of `B`" in one_row and "lane-to-column map is the cause" in one_row
+    assert "lane j takes column j + 16c instead of 8j + c" in one_row and "`col ^ (col / 16 % 16)`" in one_row
+    assert "pad each row by one 4-byte word (`[..][33]`" in found[27].help  # rows apart: padding parts them
+
+
+def test_kl402_help_per_instantiation_and_xor_of_the_row_bits_that_differ():
+    found = _fixture("KL402/bad_rows_apart_get_the_bits_that_differ.cu")
+    assert "colRead<float>" in found[18].message
+    assert "`[..][17]` instead of `[..][16]`" in found[18].help and "8-byte accesses" not in found[18].help
+    quad = found[32].help
+    assert "(row / 8 % 4)) * 4 + col % 4]`" in quad and "row % 8" not in quad and "pad each row" not in quad
+    near = found[44].help
+    assert "((col / 4) ^ (row % 8)) * 4 + col % 4]`" in near and "pad each row by 16 bytes (`[..][36]`" in near
