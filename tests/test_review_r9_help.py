@@ -28,3 +28,15 @@ def test_kl402_help_per_instantiation_and_xor_of_the_row_bits_that_differ():
     assert "(row / 8 % 4)) * 4 + col % 4]`" in quad and "row % 8" not in quad and "pad each row" not in quad
     near = found[44].help
     assert "((col / 4) ^ (row % 8)) * 4 + col % 4]`" in near and "pad each row by 16 bytes (`[..][36]`" in near
+
+
+def test_kl402_padding_and_row_xor_are_recounted_on_the_launch():
+    """The padding offered is one the launch's warps, recounted, find conflict-free (review r9 A row 14: one word
+    per row of a [16][16] tile read mirrored leaves a 2-way pair); lanes that collide inside one row while others
+    collide across rows are told the lane map first."""
+    found = _fixture("KL402/bad_rows_apart_get_the_bits_that_differ.cu")
+    assert "pad each row by 8 bytes (`[..][18]` instead of `[..][16]`)" in found[56].help
+    notes = {d.line: d for d in run_fixture(RULE_FIXTURES / "KL402/bad_minor_and_baseline_conflicts_are_notes.cu")[1]
+             if d.rule_id == "KL402"}
+    inside = notes[28].help
+    assert "collide inside one row of `rows`" in inside and "parts only the lanes of different rows" in inside

@@ -4,7 +4,7 @@ pairs and narrower accesses, per access."""
 from __future__ import annotations
 
 from analyzer.analysis.conflicts import chunk_swizzle
-from analyzer.checks._kl402_lanes import aligned_padding, one_row, row_shift
+from analyzer.checks._kl402_lanes import aligned_padding, one_row, row_fix, row_shift
 from analyzer.analysis.memory.judge import (condition_text, interleaved, lane_stride, launch_text, number_text,
                                             tree_step, via_text)
 from analyzer.cuda import ast
@@ -50,6 +50,8 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
     if rows and words and words % 2:
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
                 f"{swizzle}, or choose the row length for this launch's shape (`kernlint memory` prints the count)")
+    if rows and words and (checked := row_fix(f, name, words)):
+        return checked  # NOTE: one element more per row, or `col ^ row`, leaves lanes of this launch colliding
     if rows:
         element = {8: ("one 8-byte element (8 bytes per row keeps its 8-byte accesses aligned: a `double` tile "
                        "`[32][33]` doubles)"),
