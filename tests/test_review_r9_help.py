@@ -40,3 +40,10 @@ def test_kl402_padding_and_row_xor_are_recounted_on_the_launch():
              if d.rule_id == "KL402"}
     inside = notes[28].help
     assert "collide inside one row of `rows`" in inside and "parts only the lanes of different rows" in inside
+
+
+def test_kl402_padding_keeps_the_vector_stores_of_a_helper_aligned():
+    found = _fixture("KL402/bad_rows_apart_get_the_bits_that_differ.cu")
+    helper = found[75].help
+    assert "16-byte accesses of `A`" in helper and "(row / 8 % 4)) * 4 + col % 4]`" in helper
+    assert "pad each row" not in helper and "[..][17]" not in helper

@@ -232,7 +232,8 @@ def alignment(f, figures, unit) -> tuple[int, bool]:
     """The widest access the kernel makes of the array (an `int4` store: 16; `*(ulonglong4 *)(A + off)`:
     32), and 32 when a `wmma::load_matrix_sync`/`store_matrix_sync` reads it (256-bit aligned rows): a
     padding must keep it; and whether that is wmma's. Vector accesses are found as casts of the array to a pointer to a wider type
-    (`(int4 *)&A[i]`, `reinterpret_cast<float4 *>(A + off)`), whether or not the model judged them."""
+    (`(int4 *)&A[i]`, `reinterpret_cast<float4 *>(A + off)`), whether or not the model judged them, in the
+    kernel and in the helpers it passes the array to (`fill(g, A)` whose `int4` stores write its parameter)."""
     from analyzer.cuda.model.ctype_layout import type_layout
     from analyzer.cuda.query import callee_name, enclosing_function, iter_nodes
 
@@ -242,12 +243,19 @@ def alignment(f, figures, unit) -> tuple[int, bool]:
     func = enclosing_function(unit.tu, f.access.node)
     names = pointer_names(f.access.node)
     name = names[0] if names else None
-    if func is not None and name:
-        for n in iter_nodes(func.body):
+    def passes(a, name: str) -> bool:
+        return name in pointer_names(a) or any(isinstance(x, ast.Name) and x.id == name for x in iter_nodes(a))
+
+    scan = [(func, name)] if func is not None and name else []
+    helpers = {fn.name.split("::")[-1]: fn for fn in unit.tu.functions() if fn.body is not None} if scan else {}
+    for body, name in scan:  # NOTE: the kernel's body, then the helpers it passes the array to (one level)
+        for n in iter_nodes(body.body):
             if isinstance(n, ast.Call) and callee_name(n) in ("load_matrix_sync", "store_matrix_sync") and any(
-                    name in pointer_names(a) or any(isinstance(x, ast.Name) and x.id == name for x in iter_nodes(a))
-                    for a in n.args):
+                    passes(a, name) for a in n.args):
                 widest, wmma = max(widest, 32), True
+            elif isinstance(n, ast.Call) and body is func and (callee := helpers.get(callee_name(n))) is not None \
+                    and callee is not func:
+                scan += [(callee, p.name) for a, p in zip(n.args, callee.params) if p.name and passes(a, name)]
             elif isinstance(n, ast.Cast) and n.type.pointers == 1 and name in pointer_names(n.expr):
                 layout = type_layout(n.type.base)
                 if layout is not None:
