@@ -47,3 +47,12 @@ def test_kl402_padding_keeps_the_vector_stores_of_a_helper_aligned():
     helper = found[75].help
     assert "16-byte accesses of `A`" in helper and "(row / 8 % 4)) * 4 + col % 4]`" in helper
     assert "pad each row" not in helper and "[..][17]" not in helper
+
+
+def test_kl402_a_helpers_conflict_is_weighed_in_the_loops_of_its_call():
+    from analyzer.diagnostics import Severity
+
+    found = _fixture("KL402/bad_helper_conflict_weighed_at_its_call.cu")
+    assert found[8].severity == Severity.WARNING and "Minor here" not in found[8].message
+    assert found[32].severity == Severity.NOTE and "every iteration also reads global memory" in found[32].message
+    assert "makes once" not in found[32].message  # the helper has no loop, its call is in one

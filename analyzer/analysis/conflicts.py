@@ -42,20 +42,44 @@ def minor(f, unit, figures=None) -> str:
     func = enclosing_function(unit.tu, node)
     if func is not None:
         loops = enclosing_loops(func, node)
+        shared = shared_names(func, unit.tu)
+        other = shared | _not_global(func, unit.tu)
+        site = _call_site(f, unit, func) if f.access.via is not None else None
+        if site is not None:  # NOTE: a helper's access runs where it is called: the call's loops and arguments
+            kernel, call = site
+            kshared = shared_names(kernel, unit.tu)
+            kother = kshared | _not_global(kernel, unit.tu)
+            for a, p in zip(call.args, func.params):
+                if p.name and pointer_names(a) and pointer_names(a)[0] in kother:
+                    other.add(p.name)
+                    shared |= {p.name} if pointer_names(a)[0] in kshared else set()
+            if not loops:
+                loops, other = enclosing_loops(kernel, call), kother
         if not loops:
             return "a 2-way conflict on an access each thread makes once costs one extra wavefront per warp"
-        shared = shared_names(func, unit.tu)
         for n in iter_nodes(func.body):
             if isinstance(n, ast.Assign) and n.target is node and any(
                     isinstance(v, ast.Index) and array_root(v) not in shared for v in iter_nodes(n.value)):
                 return ("a 2-way conflict on the store that fills the tile from global memory: the global load's "
                         "latency dwarfs one extra wavefront")
         inner = loops[-1]
-        other = shared | _not_global(func, unit.tu)
         if any(_global_load(n, other) for n in iter_nodes(inner.body)):
             return ("a 2-way conflict in a loop whose every iteration also reads global memory: the global load's "
                     "latency dwarfs one extra wavefront")
     return hidden(f, unit, figures) if figures is not None else ""
+
+
+def _call_site(f, unit, helper):
+    """(the kernel, its call of `helper` at line `f.access.via`), or None (a helper reached through another)."""
+    from analyzer.cuda.query import callee_name
+
+    name = helper.name.split("::")[-1]
+    for kernel in unit.tu.kernels():
+        if kernel.name == f.access.kernel and kernel.body is not None:
+            for n in iter_nodes(kernel.body):
+                if isinstance(n, ast.Call) and n.span.line == f.access.via and callee_name(n) == name:
+                    return kernel, n
+    return None
 
 
 def _sampled(g) -> int:
