@@ -82,6 +82,22 @@ def _call_site(f, unit, helper):
     return None
 
 
+def _caller_local(g, unit) -> bool:
+    """A helper's access to its parameter that the call binds to an array of the caller's own (registers or
+    local memory) or to shared memory: no global traffic."""
+    from analyzer.analysis.sharednames import shared_names
+
+    helper = enclosing_function(unit.tu, g.access.node)
+    site = _call_site(g, unit, helper) if helper is not None else None
+    names = pointer_names(g.access.node)
+    if site is None or not names:
+        return False
+    kernel, call = site
+    mine = shared_names(kernel, unit.tu) | _not_global(kernel, unit.tu)
+    return any(p.name == names[0] and pointer_names(a) and pointer_names(a)[0] in mine
+               for a, p in zip(call.args, helper.params))
+
+
 def _sampled(g) -> int:
     """Sectors per request of a global access without a figure: screened (check's figures stop at an ideal
     access) is evaluated whole; a count that depends on kernel arguments (`in[y * cols + x]`) with each of
@@ -128,13 +144,19 @@ def hidden(f, unit, figures) -> str:
 
     envs: dict = {}  # NOTE: id(function) -> its template_env, walked once, not once per access
 
-    def loops_of(node):
+    def env_of(func):
+        if id(func) not in envs:
+            envs[id(func)] = template_env(func, f.template, unit.tu)
+        return envs[id(func)]
+
+    def loops_of(node, g=None):
         func = enclosing_function(unit.tu, node)
         found = enclosing_loops(func, node) if func is not None else []
-        if func is not None and id(func) not in envs:
-            envs[id(func)] = template_env(func, f.template, unit.tu)
-        env = envs[id(func)] if func is not None else None
-        counts = [trip_count(loop, MAX_COUNTED, env) for loop in found]
+        counts = [trip_count(loop, MAX_COUNTED, env_of(func)) for loop in found]
+        site = _call_site(g or f, unit, func) if func is not None and (g or f).access.via is not None else None
+        if site is not None:  # NOTE: a helper's access runs in the loops around its call too
+            outer = enclosing_loops(*site)
+            found, counts = outer + found, [trip_count(loop, MAX_COUNTED, env_of(site[0])) for loop in outer] + counts
         times = 1
         for c in counts:
             times *= c if c is not None else 1
@@ -150,7 +172,9 @@ def hidden(f, unit, figures) -> str:
         if a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or key in seen:
             continue
         seen.add(key)
-        times, runtime, _ = loops_of(a.node)
+        if a.space == "global" and a.via is not None and _caller_local(g, unit):
+            continue  # NOTE: a helper's store to the caller's registers (`vals[r]` of `float a[8]` passed), not DRAM
+        times, runtime, _ = loops_of(a.node, g)
         if a.space == "shared" and not runtime <= around:
             return ""  # NOTE: a shared access in a run-time loop that is not around the conflict: no bound
         if not around <= runtime:
