@@ -56,3 +56,17 @@ def test_kl402_a_helpers_conflict_is_weighed_in_the_loops_of_its_call():
     assert found[8].severity == Severity.WARNING and "Minor here" not in found[8].message
     assert found[32].severity == Severity.NOTE and "every iteration also reads global memory" in found[32].message
     assert "makes once" not in found[32].message  # the helper has no loop, its call is in one
+
+
+def test_kl401_an_access_is_weighed_against_the_main_loop_instructions_included():
+    from analyzer.diagnostics import Severity
+
+    found = _fixture("KL401/bad_epilogue_weighed_against_the_main_loop.cu")
+    assert found[21].severity == Severity.NOTE  # after 64 iterations of __constant__ work (review r9 A C4)
+    assert "whose 64 iterations issue about" in found[21].message and "clocks at the SM's share" in found[21].message
+    assert found[30].severity == Severity.WARNING  # 2 light iterations: the store is the cost
+    assert found[46].severity == Severity.NOTE  # the k results after the loop over n (review r9 B C2)
+    assert "made k times per thread by the loop at line 45, after the loop at line 41 over n" in found[46].message
+    assert "`out` is an argument of the kernel: the new layout is its callers' too" in found[46].help
+    assert found[56].severity == Severity.WARNING  # the same count as the loop before it: no epilogue
+    assert found[66].severity == Severity.WARNING  # the loop over w reads its row: the data loop, not an epilogue

@@ -55,12 +55,16 @@ def minor(f: Any, unit: Any, figures: list | None = None) -> str:
     func = enclosing_function(unit.tu, node)
     if func is None:
         return ""
+    from analyzer.analysis.epilogue import after_compute, after_main_loop
+    from analyzer.analysis.memory.patterns import row_walk
+
     if enclosing_loops(func, node):
-        return _epilogue(f, func, figures, unit.tu) if figures is not None else ""
+        return (_epilogue(f, func, figures, unit.tu) if figures is not None else "") or after_main_loop(
+            f, func, unit, row_walk(f) is not None)
     if _data_loop(func, shared_names(func, unit.tu)):
         return ("it is made once per thread, outside the kernel's loop over the data, which does the bulk of the "
                 "work")
-    return ""
+    return after_compute(f, func, unit)  # NOTE: after a loop of registers or `__constant__` data (review r9 A C4)
 
 
 def _epilogue(f: Any, func: Any, figures: list, tu: Any = None) -> str:

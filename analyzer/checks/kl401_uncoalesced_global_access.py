@@ -68,7 +68,7 @@ def fix(f, unit=None, figures=None) -> str:
                 f"and consecutive lanes are {'a row' if run_time_width(f) else f'{stride} bytes'} apart: let the lanes of a warp walk a row together "
                 "(threadIdx.x along the row, combining with a warp reduction or ballot), or store the array the "
                 "other way round so that consecutive lanes read consecutive elements at each step; the sectors a "
-                "request moves serve the lane's next iterations only while L1 keeps them")
+                f"request moves serve the lane's next iterations only while L1 keeps them{_caller(f)}")
     if record_read(f, stride):
         vec = "`uint4`, `float4`" if stride == 16 else "`uint2`, `float2`"
         wider = (f", or one {stride}-byte access of the whole record ({vec} through a cast of the aligned address) "
