@@ -70,3 +70,11 @@ def test_kl401_an_access_is_weighed_against_the_main_loop_instructions_included(
     assert "`out` is an argument of the kernel: the new layout is its callers' too" in found[46].help
     assert found[56].severity == Severity.WARNING  # the same count as the loop before it: no epilogue
     assert found[66].severity == Severity.WARNING  # the loop over w reads its row: the data loop, not an epilogue
+
+
+def test_kl401_words_between_the_lanes_written_by_the_blocks_other_warps_get_the_index_swap():
+    found = _fixture("KL401/bad_other_warps_write_the_words_between.cu")
+    swap = found[13].help
+    assert "the block's other warps'" in swap and "swap the roles of threadIdx.x and threadIdx.y" in swap
+    assert "decimation" not in swap and "layout is the cost" not in swap
+    assert "decimation" in found[21].help and "layout is the cost" in found[21].help

@@ -229,9 +229,11 @@ def decimation(f: Any, figures: list) -> str:
     from analyzer.analysis import terms as T
     from analyzer.analysis.memory.judge import _distance, _env, _offset, _POINTS, lane_stride
 
+    from analyzer.analysis.memory.patterns import other_warps
+
     off, size, stride = _offset(f), f.access.size or 4, lane_stride(f)
-    if off is None or stride is None or not size < stride < 128 or f.block[0] < 32:
-        return ""
+    if off is None or stride is None or not size < stride < 128 or f.block[0] < 32 or other_warps(f, False):
+        return ""  # NOTE: the block's other warps use the words between the lanes' (review r9 A C9)
     if any(s[2] == "iter" for s in T.symbols(off)):
         return ""
     try:  # NOTE: every lane of the first warp, not only lanes 0 and 1
