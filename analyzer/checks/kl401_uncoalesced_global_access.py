@@ -13,8 +13,8 @@ from typing import Iterator
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.patterns import block_column, other_warps, record_read, row_walk, run_time_width
-from analyzer.checks._kl401_fix import layout_fix, staging, verb
+from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
+from analyzer.checks._kl401_fix import layout_fix, staging, swap_fix, verb
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -57,12 +57,8 @@ def fix(f, unit=None, figures=None) -> str:
     stride = lane_stride(f)
     if layout := (layout_fix(f, figures, stride) if figures is not None and not isinstance(node, ast.Member) else ""):
         return layout + _caller(f)
-    if (dims := other_warps(f)) and stride:
-        return (f"consecutive lanes are {stride} bytes apart, and the words between them are the block's other "
-                f"warps' (threadIdx.{dims.replace(' and ', ' and threadIdx.')} walk{'s' if ' ' not in dims else ''} "
-                f"them): swap the roles of threadIdx.x and threadIdx.{dims.split()[0]} in the index, so that "
-                f"threadIdx.x walks the contiguous dimension and each warp {verb(f)[:-1]}s consecutive elements; the "
-                "block covers the same elements as before")
+    if swap := swap_fix(f, stride):
+        return swap
     if isinstance(node, ast.Member) and (stride or 0) > size:
         vector = (f"; or, if every field is used, read the whole {stride}-byte element at once as one "
                   f"{'float4' if stride == 16 else 'float2'}") if stride in (8, 16) else ""
