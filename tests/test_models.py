@@ -122,7 +122,8 @@ def test_kl402_merged_pairs_aligned_fixes_and_whole_names():
     assert all("float2" not in d.help for (line, _), d in by.items() if line == 20)  # odd rows misalign a pair
     vector = by[(27, 43)]
     assert "swizzle 16-byte chunks" in vector.help and "16-byte accesses of `smem`" in vector.help
-    assert "pad each row" not in vector.help and "*((int4" not in vector.help
+    assert "pad each row by one" not in vector.help and "*((int4" not in vector.help
+    assert "pad each row by 16 bytes (`[..][36]` words)" in vector.help  # aligned, and recounted conflict-free
     assert "`smem[row][((col / 4) ^ (row % 8)) * 4 + col % 4]`" in vector.help and "[col ^ row]`" not in vector.help
     assert "one 8-byte element" in by[(34, 43)].help and "4-byte word" not in by[(34, 43)].help
 

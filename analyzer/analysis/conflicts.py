@@ -12,7 +12,7 @@ them as notes, saying why.
 
 Also what KL402 judges and suggests by: the one wider access the compiler makes of an aligned pair of
 adjacent accesses (`merged_pair`), the array's own name (`array_name`), the alignment a padding must keep
-(`alignment`: vector accesses, wmma), and the fix that keeps 16-byte accesses whole (`chunk_swizzle`).
+(`alignment`: vector accesses of the same instantiation, wmma), and the fix that keeps 16-byte accesses whole (`chunk_swizzle`).
 
 An unpadded kernel kept as the baseline of a comparison is the user's to mark (analyzer/analysis/baseline.py):
 never inferred from another kernel's name or tile, in the file or the folder (issue 28).
@@ -42,20 +42,60 @@ def minor(f, unit, figures=None) -> str:
     func = enclosing_function(unit.tu, node)
     if func is not None:
         loops = enclosing_loops(func, node)
+        shared = shared_names(func, unit.tu)
+        other = shared | _not_global(func, unit.tu)
+        site = _call_site(f, unit, func) if f.access.via is not None else None
+        if site is not None:  # NOTE: a helper's access runs where it is called: the call's loops and arguments
+            kernel, call = site
+            kshared = shared_names(kernel, unit.tu)
+            kother = kshared | _not_global(kernel, unit.tu)
+            for a, p in zip(call.args, func.params):
+                if p.name and pointer_names(a) and pointer_names(a)[0] in kother:
+                    other.add(p.name)
+                    shared |= {p.name} if pointer_names(a)[0] in kshared else set()
+            if not loops:
+                loops, other = enclosing_loops(kernel, call), kother
         if not loops:
             return "a 2-way conflict on an access each thread makes once costs one extra wavefront per warp"
-        shared = shared_names(func, unit.tu)
         for n in iter_nodes(func.body):
             if isinstance(n, ast.Assign) and n.target is node and any(
                     isinstance(v, ast.Index) and array_root(v) not in shared for v in iter_nodes(n.value)):
                 return ("a 2-way conflict on the store that fills the tile from global memory: the global load's "
                         "latency dwarfs one extra wavefront")
         inner = loops[-1]
-        other = shared | _not_global(func, unit.tu)
         if any(_global_load(n, other) for n in iter_nodes(inner.body)):
             return ("a 2-way conflict in a loop whose every iteration also reads global memory: the global load's "
                     "latency dwarfs one extra wavefront")
     return hidden(f, unit, figures) if figures is not None else ""
+
+
+def _call_site(f, unit, helper):
+    """(the kernel, its call of `helper` at line `f.access.via`), or None (a helper reached through another)."""
+    from analyzer.cuda.query import callee_name
+
+    name = helper.name.split("::")[-1]
+    for kernel in unit.tu.kernels():
+        if kernel.name == f.access.kernel and kernel.body is not None:
+            for n in iter_nodes(kernel.body):
+                if isinstance(n, ast.Call) and n.span.line == f.access.via and callee_name(n) == name:
+                    return kernel, n
+    return None
+
+
+def _caller_local(g, unit) -> bool:
+    """A helper's access to its parameter that the call binds to an array of the caller's own (registers or
+    local memory) or to shared memory: no global traffic."""
+    from analyzer.analysis.sharednames import shared_names
+
+    helper = enclosing_function(unit.tu, g.access.node)
+    site = _call_site(g, unit, helper) if helper is not None else None
+    names = pointer_names(g.access.node)
+    if site is None or not names:
+        return False
+    kernel, call = site
+    mine = shared_names(kernel, unit.tu) | _not_global(kernel, unit.tu)
+    return any(p.name == names[0] and pointer_names(a) and pointer_names(a)[0] in mine
+               for a, p in zip(call.args, helper.params))
 
 
 def _sampled(g) -> int:
@@ -104,13 +144,19 @@ def hidden(f, unit, figures) -> str:
 
     envs: dict = {}  # NOTE: id(function) -> its template_env, walked once, not once per access
 
-    def loops_of(node):
+    def env_of(func):
+        if id(func) not in envs:
+            envs[id(func)] = template_env(func, f.template, unit.tu)
+        return envs[id(func)]
+
+    def loops_of(node, g=None):
         func = enclosing_function(unit.tu, node)
         found = enclosing_loops(func, node) if func is not None else []
-        if func is not None and id(func) not in envs:
-            envs[id(func)] = template_env(func, f.template, unit.tu)
-        env = envs[id(func)] if func is not None else None
-        counts = [trip_count(loop, MAX_COUNTED, env) for loop in found]
+        counts = [trip_count(loop, MAX_COUNTED, env_of(func)) for loop in found]
+        site = _call_site(g or f, unit, func) if func is not None and (g or f).access.via is not None else None
+        if site is not None:  # NOTE: a helper's access runs in the loops around its call too
+            outer = enclosing_loops(*site)
+            found, counts = outer + found, [trip_count(loop, MAX_COUNTED, env_of(site[0])) for loop in outer] + counts
         times = 1
         for c in counts:
             times *= c if c is not None else 1
@@ -126,7 +172,9 @@ def hidden(f, unit, figures) -> str:
         if a.kernel != f.access.kernel or g.block != f.block or g.template != f.template or key in seen:
             continue
         seen.add(key)
-        times, runtime, _ = loops_of(a.node)
+        if a.space == "global" and a.via is not None and _caller_local(g, unit):
+            continue  # NOTE: a helper's store to the caller's registers (`vals[r]` of `float a[8]` passed), not DRAM
+        times, runtime, _ = loops_of(a.node, g)
         if a.space == "shared" and not runtime <= around:
             return ""  # NOTE: a shared access in a run-time loop that is not around the conflict: no bound
         if not around <= runtime:
@@ -232,22 +280,30 @@ def alignment(f, figures, unit) -> tuple[int, bool]:
     """The widest access the kernel makes of the array (an `int4` store: 16; `*(ulonglong4 *)(A + off)`:
     32), and 32 when a `wmma::load_matrix_sync`/`store_matrix_sync` reads it (256-bit aligned rows): a
     padding must keep it; and whether that is wmma's. Vector accesses are found as casts of the array to a pointer to a wider type
-    (`(int4 *)&A[i]`, `reinterpret_cast<float4 *>(A + off)`), whether or not the model judged them."""
+    (`(int4 *)&A[i]`, `reinterpret_cast<float4 *>(A + off)`), whether or not the model judged them, in the
+    kernel and in the helpers it passes the array to (`fill(g, A)` whose `int4` stores write its parameter)."""
     from analyzer.cuda.model.ctype_layout import type_layout
     from analyzer.cuda.query import callee_name, enclosing_function, iter_nodes
 
     widest = max([g.access.size or 4 for g in figures if g.access.kernel == f.access.kernel
-                  and g.access.root == f.access.root] + [f.access.size or 4])
+                  and g.access.root == f.access.root and g.template == f.template] + [f.access.size or 4])
     wmma = False
     func = enclosing_function(unit.tu, f.access.node)
     names = pointer_names(f.access.node)
     name = names[0] if names else None
-    if func is not None and name:
-        for n in iter_nodes(func.body):
+    def passes(a, name: str) -> bool:
+        return name in pointer_names(a) or any(isinstance(x, ast.Name) and x.id == name for x in iter_nodes(a))
+
+    scan = [(func, name)] if func is not None and name else []
+    helpers = {fn.name.split("::")[-1]: fn for fn in unit.tu.functions() if fn.body is not None} if scan else {}
+    for body, name in scan:  # NOTE: the kernel's body, then the helpers it passes the array to (one level)
+        for n in iter_nodes(body.body):
             if isinstance(n, ast.Call) and callee_name(n) in ("load_matrix_sync", "store_matrix_sync") and any(
-                    name in pointer_names(a) or any(isinstance(x, ast.Name) and x.id == name for x in iter_nodes(a))
-                    for a in n.args):
+                    passes(a, name) for a in n.args):
                 widest, wmma = max(widest, 32), True
+            elif isinstance(n, ast.Call) and body is func and (callee := helpers.get(callee_name(n))) is not None \
+                    and callee is not func:
+                scan += [(callee, p.name) for a, p in zip(n.args, callee.params) if p.name and passes(a, name)]
             elif isinstance(n, ast.Cast) and n.type.pointers == 1 and name in pointer_names(n.expr):
                 layout = type_layout(n.type.base)
                 if layout is not None:
@@ -255,7 +311,7 @@ def alignment(f, figures, unit) -> tuple[int, bool]:
     return widest, wmma
 
 
-def chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | None) -> str:
+def chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | None, shift: tuple = ()) -> str:
     """The fix for a tile the kernel also accesses 16 or 32 bytes at a time: a one-word padding would
     misalign those accesses, and an XOR of single elements (`col ^ row`) would scatter a vector's elements
     over other columns. Swizzling whole 16-byte chunks (the chunk index XOR the row) moves each 16-byte
@@ -263,17 +319,22 @@ def chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | No
     swap or part, so it becomes two 16-byte ones."""
     element = size if size < vector and size < 16 else 4
     per = 16 // element  # NOTE: elements per 16-byte chunk (4 floats, 2 doubles, 8 halves)
-    at = f"((col / {per}) ^ (row % 8)) * {per} + col % {per}"
+    s, k = shift or (0, 8)  # NOTE: (s, K): XOR with row bits s.. (the bits that differ between the colliding rows)
+    key = f"row % {k}" if not s else f"row / {1 << s} % {k}"
+    at = f"((col / {per}) ^ ({key})) * {per} + col % {per}"
     where = (f"`{name}[row][{at}]`" if rows else
              f"element (row, col) of the tile's rows of {words or 'W'} {'words' if element == 4 else 'elements'} "
              f"at `row * {words or 'W'} + {at}`")
+    parted = ("8 rows that share a chunk's banks then take 8 different chunks of a 128-byte line" if not shift else
+              f"the colliding rows, which differ in bit {s} of the row, then take different chunks")
+    tail = ("" if shift else " (a row whose chunk count is not a multiple of 8 XORs with fewer row bits, or is padded "
+            "to one)")
     split = (" The 32-byte accesses span two chunks that the XOR may swap: write each as two 16-byte ones."
              if vector >= 32 else "")
     return (f"a padding of one word would misalign the rows, and an XOR of single elements (`col ^ row`) would "
             f"break up the kernel's {vector}-byte accesses of `{name}`: swizzle 16-byte chunks instead, keeping "
-            f"{where} in every access of `{name}` (store and load): 8 rows that share a chunk's banks then take 8 "
-            f"different chunks of a 128-byte line, and each 16-byte access moves whole and stays aligned (a row "
-            f"whose chunk count is not a multiple of 8 XORs with fewer row bits, or is padded to one).{split}")
+            f"{where} in every access of `{name}` (store and load): {parted}, and each 16-byte access moves whole "
+            f"and stays aligned{tail}.{split}")
 
 
 __all__ = ["minor", "merged_pair", "pointer_names", "array_name", "alignment", "chunk_swizzle"]

@@ -55,12 +55,16 @@ def minor(f: Any, unit: Any, figures: list | None = None) -> str:
     func = enclosing_function(unit.tu, node)
     if func is None:
         return ""
+    from analyzer.analysis.epilogue import after_compute, after_main_loop
+    from analyzer.analysis.memory.patterns import row_walk
+
     if enclosing_loops(func, node):
-        return _epilogue(f, func, figures, unit.tu) if figures is not None else ""
+        return (_epilogue(f, func, figures, unit.tu) if figures is not None else "") or after_main_loop(
+            f, func, unit, row_walk(f) is not None)
     if _data_loop(func, shared_names(func, unit.tu)):
         return ("it is made once per thread, outside the kernel's loop over the data, which does the bulk of the "
                 "work")
-    return ""
+    return after_compute(f, func, unit)  # NOTE: after a loop of registers or `__constant__` data (review r9 A C4)
 
 
 def _epilogue(f: Any, func: Any, figures: list, tu: Any = None) -> str:
@@ -225,9 +229,11 @@ def decimation(f: Any, figures: list) -> str:
     from analyzer.analysis import terms as T
     from analyzer.analysis.memory.judge import _distance, _env, _offset, _POINTS, lane_stride
 
+    from analyzer.analysis.memory.patterns import other_warps
+
     off, size, stride = _offset(f), f.access.size or 4, lane_stride(f)
-    if off is None or stride is None or not size < stride < 128 or f.block[0] < 32:
-        return ""
+    if off is None or stride is None or not size < stride < 128 or f.block[0] < 32 or other_warps(f, False):
+        return ""  # NOTE: the block's other warps use the words between the lanes' (review r9 A C9)
     if any(s[2] == "iter" for s in T.symbols(off)):
         return ""
     try:  # NOTE: every lane of the first warp, not only lanes 0 and 1

@@ -1,6 +1,7 @@
 """KL401's fix for a lane that moves every word of its own record one word at a time (`xyz[3 * i + k]`, k < 3, an
 `[n, 3]` argument; review r7 E6): staging the block's records through shared memory keeps the layout, offered
-before structure of arrays; and the verb of an access (a store writes). The rule:
+before structure of arrays; the index swap where the block's other warps use the words between the lanes';
+and the verb of an access (a store writes). The rule:
 checks/kl401_uncoalesced_global_access.py."""
 
 from __future__ import annotations
@@ -64,3 +65,18 @@ def layout_fix(f, figures, stride: int | None) -> str:
     return (f"{what}, and {layout}; keep the words it uses in an array of their own where the data is produced "
             "(structure of arrays for one field of a record, the decimated copy for every k-th element), or fuse "
             "this kernel into its producer")
+
+
+def swap_fix(f, stride: int | None) -> str:
+    """The fix where the block's other warps use every word between a warp's lanes (patterns.other_warps: row from
+    threadIdx.x, column from threadIdx.y): swap the index roles, so threadIdx.x walks the contiguous dimension."""
+    from analyzer.analysis.memory.patterns import other_warps
+
+    dims = other_warps(f) if stride else ""
+    if not dims:
+        return ""
+    return (f"consecutive lanes are {stride} bytes apart, and the words between them are the block's other "
+            f"warps' (threadIdx.{dims.replace(' and ', ' and threadIdx.')} walk{'s' if ' ' not in dims else ''} "
+            f"them): swap the roles of threadIdx.x and threadIdx.{dims.split()[0]} in the index, so that "
+            f"threadIdx.x walks the contiguous dimension and each warp {verb(f)[:-1]}s consecutive elements; the "
+            "block covers the same elements as before")

@@ -4,6 +4,7 @@ pairs and narrower accesses, per access."""
 from __future__ import annotations
 
 from analyzer.analysis.conflicts import chunk_swizzle
+from analyzer.checks._kl402_lanes import aligned_padding, one_row, row_fix, row_shift
 from analyzer.analysis.memory.judge import (condition_text, interleaved, lane_stride, launch_text, number_text,
                                             tree_step, via_text)
 from analyzer.cuda import ast
@@ -40,13 +41,17 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
         if wmma:
             return (f"padding would misalign the rows (`wmma::load_matrix_sync` needs its rows 256-bit aligned): "
                     f"{swizzle}")
-        return _same_row(f, name, words) or chunk_swizzle(name, size, vector, rows, words)
+        return _same_row(f, name, words) or _rows_apart(f, name, size, vector, rows, words)
+    if rows and words and (same := one_row(f, name, words)):
+        return same  # NOTE: the lanes that collide share a row: no row padding or row XOR moves them apart
     narrow = _narrow_fix(f, words) if rows and words else None
     if narrow:
         return narrow
     if rows and words and words % 2:
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
                 f"{swizzle}, or choose the row length for this launch's shape (`kernlint memory` prints the count)")
+    if rows and words and (checked := row_fix(f, name, words)):
+        return checked  # NOTE: one element more per row, or `col ^ row`, leaves lanes of this launch colliding
     if rows:
         element = {8: ("one 8-byte element (8 bytes per row keeps its 8-byte accesses aligned: a `double` tile "
                        "`[32][33]` doubles)"),
@@ -56,6 +61,29 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
                 f"column index (`{name}[row][col ^ row]`, on both the store and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
+
+
+def _rows_apart(f, name: str, size: int, vector: int, rows: bool, words: int | None) -> str:
+    """The chunk swizzle of a tile the kernel also accesses `vector` bytes at a time, its XOR taken from the row
+    bits that differ between the colliding lanes (rows r and r + 8: `row / 8`), recounted conflict-free; where
+    no such XOR or no aligned padding parts them, the transpose or another lane map."""
+    if not (rows and words):
+        return chunk_swizzle(name, size, vector, rows, words)
+    shift = row_shift(f, words, 16)
+    pad = aligned_padding(f, words, min(vector, 16))
+    padded = (f" Or pad each row by {pad} bytes (`[..][{words + pad // 4}]` words), which keeps its {min(vector, 16)}-"
+              "byte accesses aligned." if pad else "")
+    if shift is None:
+        return chunk_swizzle(name, size, vector, rows, words) + padded
+    if shift[2]:
+        return chunk_swizzle(name, size, vector, rows, words, shift[:2]) + padded
+    if pad:
+        return (f"pad each row by {pad} bytes (`[..][{words + pad // 4}]` words), which keeps the kernel's "
+                f"{min(vector, 16)}-byte accesses of `{name}` aligned, so the colliding rows fall in different banks")
+    return (f"neither a padding of the rows of `{name}` that keeps its {min(vector, 16)}-byte accesses aligned nor a "
+            "swizzle of 16-byte chunks by the row parts every pair of colliding lanes (recounted for this launch): "
+            "store the tile transposed (the lanes then read along a row), or change which rows the lanes of a warp "
+            "read")
 
 
 def _narrow_fix(f, words: int) -> str | None:

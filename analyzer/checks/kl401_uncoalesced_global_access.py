@@ -14,7 +14,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
-from analyzer.checks._kl401_fix import layout_fix, staging, verb
+from analyzer.checks._kl401_fix import layout_fix, staging, swap_fix, verb
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -57,6 +57,8 @@ def fix(f, unit=None, figures=None) -> str:
     stride = lane_stride(f)
     if layout := (layout_fix(f, figures, stride) if figures is not None and not isinstance(node, ast.Member) else ""):
         return layout + _caller(f)
+    if swap := swap_fix(f, stride):
+        return swap
     if isinstance(node, ast.Member) and (stride or 0) > size:
         vector = (f"; or, if every field is used, read the whole {stride}-byte element at once as one "
                   f"{'float4' if stride == 16 else 'float2'}") if stride in (8, 16) else ""
@@ -68,7 +70,7 @@ def fix(f, unit=None, figures=None) -> str:
                 f"and consecutive lanes are {'a row' if run_time_width(f) else f'{stride} bytes'} apart: let the lanes of a warp walk a row together "
                 "(threadIdx.x along the row, combining with a warp reduction or ballot), or store the array the "
                 "other way round so that consecutive lanes read consecutive elements at each step; the sectors a "
-                "request moves serve the lane's next iterations only while L1 keeps them")
+                f"request moves serve the lane's next iterations only while L1 keeps them{_caller(f)}")
     if record_read(f, stride):
         vec = "`uint4`, `float4`" if stride == 16 else "`uint2`, `float2`"
         wider = (f", or one {stride}-byte access of the whole record ({vec} through a cast of the aligned address) "

@@ -9,6 +9,9 @@
 - a record read: each lane reads a word at a fixed place of its own record of under 128 bytes (`p[tid * 4 + 3]`:
   no loop moves it, no block moves it, and the stride is a constant, not a row width given at run time): the fix is a structure-of-arrays
   layout (the word in an array of its own), or one wider load when the lane uses the rest of the record.
+- the other warps' words: the lanes (threadIdx.x) are a constant stride apart and the block's threads along y
+  and z write or read every word between them (`C[row * ldc + col]`, row from threadIdx.x, col from
+  threadIdx.y: `other_warps`): no decimation, the index roles are swapped.
 """
 
 from __future__ import annotations
@@ -89,3 +92,28 @@ def run_time_width(f: Any) -> bool:
     from analyzer.cuda.query import iter_nodes
     names = {n.id for n in iter_nodes(f.access.node) if isinstance(n, ast.Name)}
     return bool(f.condition) or bool(names & set(f.access.params))
+
+
+def other_warps(f: Any, every: bool = True) -> str:
+    """The block dimension ("y", "z" or "y and z") whose threads, at lane 0's place along x, reach every word
+    between two neighbouring lanes (`C[row * ldc + col]` with row from threadIdx.x and col from threadIdx.y, a
+    32x32 block): the words a warp skips are the block's other warps' words, so the fix is to swap the index
+    roles (threadIdx.x along the contiguous dimension), not a new layout; "" otherwise. `every=False`: whose
+    threads reach some word between them (no decimation then)."""
+    off, size = _offset(f), f.access.size or 4
+    x, y, z = f.block
+    if off is None or x < 32 or y * z < 2 or any(s[2] == "iter" for s in T.symbols(off)):
+        return ""
+    try:
+        fn, env = T.compile_term(off), _env(T.symbols(off), f.block, _POINTS[0])
+        base = fn(0, 0, 0, 0, 0, env)
+        stride = fn(1, 0, 0, 1, 0, env) - base
+        if not size < stride < 128 or stride % size:
+            return ""
+        reach = {(fn(0, j, k, (j * x + k * x * y) % 32, (j * x + k * x * y) // 32, env) - base) % stride
+                 for k in range(z) for j in range(y)}
+    except (ArithmeticError, TypeError, ValueError):
+        return ""
+    if not (set(range(0, stride, size)) <= reach if every else reach - {0}):
+        return ""
+    return " and ".join(d for d, n in (("y", y), ("z", z)) if n > 1)

@@ -1,0 +1,165 @@
+"""KL402's fixes judged on the lanes themselves (the check: kl402_shared_memory_bank_conflict.py; texts:
+_kl402_fix.py): where in a 2-D tile the lanes that collide are (one row: the lane-to-column map is the cause,
+and no padding of the rows or XOR with the row changes a lane's bank; rows some bits apart: the XOR takes those
+bits), and whether a padding or a swizzle separates them, by recounting the same lanes' wavefronts (banks.py)
+with the fix applied. Each fix offered is one that this recount finds conflict-free."""
+
+from __future__ import annotations
+
+from analyzer.analysis.memory.banks import BANKS, warp_wavefronts
+
+
+def lane_offsets(f, warp: int = 0, point: int = 0) -> list | None:
+    """The byte offsets in the array of the 32 lanes of warp `warp` of f's block (loop counters at the judge's
+    point `point`), None for a lane that does not make the access (its path); None where the address does not
+    evaluate."""
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.memory.judge import _POINTS, _env, _offset
+
+    off, path = _offset(f), f.access.path
+    if off is None:
+        return None
+    bx, by, _ = f.block
+    syms = T.symbols(off) | (T.symbols(path) if path is not None else set())
+    try:
+        fn, env = T.compile_term(off), _env(syms, f.block, _POINTS[point])
+        active = T.compile_term(path) if path is not None else None
+        threads = [(k % bx, k // bx % by, k // (bx * by), k % 32, k // 32) for k in range(32 * warp, 32 * warp + 32)]
+        return [fn(*t, env) if active is None or active(*t, env) else None for t in threads]
+    except (ArithmeticError, TypeError, ValueError):
+        return None
+
+
+def _group(size: int) -> int:
+    return 32 if size <= 4 else 16 if size == 8 else 8  # NOTE: lanes served together (banks.warp_wavefronts)
+
+
+def colliding(offs: list[int], size: int) -> list[tuple[int, int]]:
+    """Pairs of lanes served together that ask one bank for different words."""
+    group, words = _group(size), max(1, size // 4)
+    return [(a, b) for a in range(32) for b in range(a + 1, a // group * group + group)
+            if offs[a] is not None and offs[b] is not None and offs[a] // 4 != offs[b] // 4 and
+            {w % BANKS for w in range(offs[a] // 4, offs[a] // 4 + words)} &
+            {w % BANKS for w in range(offs[b] // 4, offs[b] // 4 + words)}]
+
+
+def _clean(f, place) -> bool:
+    """Whether every warp of f's block (at most 8), at both of the judge's points, is conflict-free with each
+    lane's offset moved by `place` (offset -> offset)."""
+    size, threads = f.access.size or 4, f.block[0] * f.block[1] * f.block[2]
+    for point in (0, 1):
+        for warp in range(min(8, max(1, threads // 32))):
+            offs = lane_offsets(f, warp, point)
+            if offs is None:
+                return False
+            got = warp_wavefronts([(k, place(o)) for k, o in enumerate(offs) if o is not None], size, f.access.op)
+            if got is None or got[0] > got[1]:
+                return False
+    return True
+
+
+def one_row(f, name: str, words: int) -> str:
+    """The fix where every pair of lanes that collide reads the same row of a 2-D tile (`B[k][(t % 16) * 8 + c]`):
+    the cause is the lane-to-column map; "" where some pair is in different rows."""
+    size, row = f.access.size or 4, 4 * words
+    offs = lane_offsets(f)
+    pairs = colliding(offs, size) if offs is not None else []
+    if not pairs or any(offs[a] // row != offs[b] // row for a, b in pairs):
+        return ""
+    a, b = pairs[0]
+    apart = offs[1] - offs[0] if offs[0] is not None and offs[1] is not None else 0
+    per_line = 128 // size  # NOTE: elements of a 128-byte line: the XOR keeps each in its line
+    line = (f"; or swizzle inside the row, keeping column `col` at `col ^ (col / {per_line} % {per_line})` in every "
+            f"access of `{name}` (store and load alike): the XOR takes the column bits that tell the lanes apart"
+            if (row // size) % per_line == 0 and _clean(f, lambda o: _xor_line(o, row, size, per_line)) else "")
+    if apart > size and apart % size == 0:
+        m = apart // size
+        lanes = len({o for o in offs[:_group(size)] if o is not None and o // row == offs[a] // row})
+        inter = (f"interleave the columns: lane j takes column j + {lanes}c instead of {m}j + c (consecutive lanes "
+                 f"then read consecutive elements at each c, and the thread's other uses of those columns follow)")
+    else:
+        inter = "let consecutive lanes take consecutive elements of the row"
+    spaced = f" (consecutive lanes {apart} bytes apart)" if apart else ""
+    return (f"lanes {a} and {b} read the same row of `{name}` (bytes {offs[a] % row} and {offs[b] % row} of it), so "
+            f"padding the rows or XORing the column with the row moves them alike and changes no lane's bank: the "
+            f"lane-to-column map is the cause{spaced}; {inter}{line}")
+
+
+def _xor_line(o: int, row: int, size: int, per_line: int) -> int:
+    c = (o % row) // size
+    c ^= c // per_line % per_line
+    return (o // row) * row + c * size + o % size
+
+
+def row_shift(f, words: int, unit: int, most: int = 8) -> tuple[int, int, bool] | None:
+    """(s, K, whether it is clean): the XOR `chunk ^ (row >> s) % K` of the `unit`-byte pieces of each row (K = the pieces of a row, at
+    most `most`) that parts the colliding lanes of f, s being the lowest row bit that differs between two colliding
+    lanes (rows r and r + 8: s = 3), and whether the recount finds it conflict-free; None where no colliding
+    lanes are in different rows of a row of 2^n such pieces."""
+    size, row = f.access.size or 4, 4 * words
+    units = row // unit
+    offs = lane_offsets(f)
+    pairs = colliding(offs, size) if offs is not None and units > 1 and not units & (units - 1) else []
+    diffs = [offs[a] // row ^ offs[b] // row for a, b in pairs if offs[a] // row != offs[b] // row]
+    if not diffs:
+        return None
+    s, k = min((d & -d).bit_length() - 1 for d in diffs), min(most, units)
+
+    def place(o: int) -> int:
+        r, c = o // row, (o % row) // unit
+        return r * row + (c ^ (r >> s) % k) * unit + o % unit
+
+    return s, k, _clean(f, place)
+
+
+def aligned_padding(f, words: int, vector: int) -> int | None:
+    """The fewest bytes, a multiple of `vector`, that padding each row of f's tile by leaves the access
+    conflict-free; None where none up to 128 bytes does (rows 8 apart with 16-byte padding: 8 x 16p is 0 mod 128)."""
+    row = 4 * words
+    for pad in range(vector, 129, vector):
+        if _clean(f, lambda o, pad=pad: (o // row) * (row + pad) + o % row):
+            return pad
+    return None
+
+
+def row_fix(f, name: str, words: int) -> str:
+    """The padding and element swizzle of a 2-D tile's rows where the usual ones (one element more per row,
+    `col ^ row`) do not part every colliding lane of this launch, recounted; "" where both do (or the rows are
+    not a power of two of elements)."""
+    size, row = f.access.size or 4, 4 * words
+    elements = row // max(size, 1)
+    if size not in (4, 8) or elements < 2 or elements & (elements - 1):
+        return ""
+
+    def xor(s: int, k: int):
+        return lambda o: (o // row) * row + (((o % row) // size) ^ (o // row >> s) % k) * size + o % size
+
+    pad = aligned_padding(f, words, size)
+    plain = _clean(f, xor(0, elements))
+    if pad == size and plain:
+        return ""
+    offs = lane_offsets(f)
+    inside = [(a, b) for a, b in (colliding(offs, size) if offs is not None else []) if offs[a] // row == offs[b] // row]
+    if inside and not pad:
+        a, b = inside[0]
+        return (f"lanes {a} and {b} collide inside one row of `{name}` (bytes {offs[a] % row} and {offs[b] % row} of "
+                "it), which no padding of the rows or XOR of the column with the row changes: the lane-to-column map "
+                "is the cause there, so change it first (consecutive lanes on consecutive elements of a row); one "
+                f"element more per row, or `{name}[row][col ^ row]`, parts only the lanes of different rows")
+    shift = row_shift(f, words, size, elements) if not plain else None
+    swizzle = (f"swizzle the column index (`{name}[row][col ^ row]`, on both the store and the load)" if plain else
+               f"swizzle the column index with the row bits that differ between the colliding lanes (`{name}[row][col ^ "
+               f"(row / {1 << shift[0]} % {shift[1]})]`, on both the store and the load)"
+               if shift is not None and shift[2] else "")
+    one = "one 8-byte element" if size == 8 else "one 4-byte word"
+    if pad:
+        padded = (f"pad each row by {pad} bytes (`[..][{words + pad // 4}]` instead of `[..][{words}]`): {one} "
+                  "leaves lanes of this launch on one bank")
+    else:
+        padded = "no padding of the rows parts every colliding lane of this launch (recounted)"
+    if pad and swizzle:
+        return f"{padded}; or {swizzle}"
+    if swizzle:
+        return f"{padded}: {swizzle}"
+    return (f"{padded}, and neither does an XOR of the column with the row: store the tile transposed, or change "
+            "which rows and columns the lanes of a warp read" if not pad else padded)
