@@ -96,3 +96,16 @@ def test_an_assumed_configured_block_is_named_with_its_own_article():
     settings = resolve_settings(block_size="16x16", use_config=False)
     (d,) = analyze_file("k.cu", text, settings, frozenset({"KL107"})).diagnostics
     assert "race assuming the configured 16x16x1 block (`block-size`)" in d.message, d.message
+
+
+def test_a_race_through_a_pointer_cast_names_the_byte_not_an_element_of_the_cast_type():
+    """`*reinterpret_cast<int4 *>(&c[i])` of a `__half *c` meets the next thread's chunk at byte 512: `c[32]` (the
+    offset in int4 units) would name the wrong element of `c`; the message names the byte."""
+    from pathlib import Path
+
+    from analyzer.lint.sources import analyze_file
+
+    path = Path(__file__).resolve().parents[1] / "fixtures" / "rules" / "KL109" / "bad_vector_width_written.cu"
+    found = analyze_file(str(path), path.read_text(), Settings(), frozenset({"KL109"})).diagnostics
+    assert [d.line for d in found] == [16]
+    assert "(byte 512 of `c`)" in found[0].message, found[0].message

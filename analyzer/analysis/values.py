@@ -4,6 +4,7 @@ documents it): its term, whether it may differ between threads, whether it comes
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 
 from analyzer.analysis import terms as T
@@ -35,3 +36,16 @@ SMEM = "~smem:"
 """The environment key prefix of a shared location's mark (analyzer.analysis.flow): no identifier starts with `~`."""
 CLEAN = Val(T.const(0))
 """The mark of a shared location no thread wrote since the last barrier (a dirty one is VARYING)."""
+
+
+def size_of(ev: Any, e: Any) -> Val:
+    """`sizeof(T)` / `alignof(T)` in the evaluator `ev` (variance.ExprEval, as its `_SizeOf`): a size_t constant where
+    the type is known (built-in and CUDA vector types; with the memory interpreter's layouts, the file's structs and
+    the instantiation's type parameters: `sizeof(int4) / sizeof(T)` is 4 for float), else an opaque uniform value."""
+    from analyzer.cuda.model.evaluate import Env, sizeof
+    layouts = getattr(ev.i, "layouts", None)  # NOTE: memory.address.Layouts (MemInterp and RaceInterp); none in flow
+    got = sizeof(e, layouts.env if layouts is not None and layouts.env is not None else Env()) \
+        if e.op != "sizeof..." else None  # NOTE: a pack's length: not followed
+    if got is None or type(got[0]) is not int:
+        return uniform_unknown(f"opaque@{e.span.line}:{e.span.column}")
+    return Val(T.const(got[0]), unsigned=64)

@@ -29,7 +29,7 @@ from typing import Any
 
 from analyzer.analysis import cg, intrinsics, smem
 from analyzer.analysis import terms as T
-from analyzer.analysis.values import VARYING, Val, int_literal, uniform_unknown
+from analyzer.analysis.values import VARYING, Val, int_literal, size_of, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin_parts, callee_name, dispatch
 
@@ -188,6 +188,8 @@ class ExprEval:
 
     def _IntLit(self, e: ast.IntLit) -> Val:
         return int_literal(e.text, e.value)
+
+    _SizeOf = size_of  # NOTE: `sizeof(int4) / sizeof(T)`: a constant where the type (or instance) is known
 
     def _CharLit(self, e: ast.CharLit) -> Val:
         return Val(T.const(e.value))

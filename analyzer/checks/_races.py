@@ -44,9 +44,18 @@ def address(access: Any, offset: int) -> str:
         if row % 8 == 0 and column % size == 0:
             return f"`{name[:-2]}[{row // 8}][{column // size}]`"
         return f"byte {column} of the row `{name[:-2]}[{row // 8}]`"
-    if access.row_bytes is None and offset % size == 0 and not isinstance(access.node, ast.Member):
+    if access.row_bytes is None and offset % size == 0 and not isinstance(access.node, ast.Member) \
+            and not _cast(access.node):
         return f"`{name}[{offset // size}]`"
     return f"byte {offset} of `{name}`"
+
+
+def _cast(node: Any) -> bool:
+    """Whether an access is made through a pointer cast (`*reinterpret_cast<int4 *>(&c[i])` of a `__half *c`): its
+    width is not the array's element, so an index in its units (`c[32]` for byte 512) would name another element."""
+    from analyzer.cuda import ast
+    from analyzer.cuda.query import iter_nodes
+    return any(isinstance(n, ast.Cast) and n.type.pointers for n in iter_nodes(node))
 
 
 def text(unit: Any, access: Any) -> str:

@@ -10,6 +10,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.query import nodes_of
 from analyzer.analysis.race.log import Launch, MAX_CONFIGURED, pp_branches
 from analyzer.analysis.race.interp import RaceInterp
+from analyzer.analysis.race.locks import mark_critical_sections
 from analyzer.analysis.race.pairs import find_races
 from analyzer.analysis.race.rows import past_rows
 from analyzer.analysis.race.uninit import _flat, uninit_reads
@@ -204,6 +205,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 try:
                     with _deep_enough():
                         interp.run()
+                    mark_critical_sections(interp.seq, func, interp.program)  # NOTE: spin locks (race/locks.py)
                     logs[lk] = (interp.seq, _escaped(interp), {})
                 except RecursionError:
                     logs[lk] = ([], set(), {})

@@ -68,7 +68,8 @@ class Acc:
         self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
         self.value: Val | None = None
         self.call = call  # the atomic's name
-        self.cases: tuple = ()  # ((switch value's term, the case values it runs under), ...): RaceInterp._Switch
+        self.cases: tuple = ()  # ((switch value's term, the case values it runs under), ...): RaceInterp._Switch;
+        # (("spin-lock", lock), ()) inside a spin lock's critical section (race/locks.py)
         self.rows: tuple = ()  # ((0 <= j < n, the index node, n, j), ...) of its indices into rows of n elements
 
     @property

@@ -67,11 +67,17 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
         if ren:
             off = T.substitute(off, ren)
             path = T.substitute(path, ren) if path is not None else None
-    if any(s[1].startswith(T.PLACEHOLDER) or s[1].startswith("?") for s in T.symbols(off)):
+    if any(s[1].startswith((T.PLACEHOLDER, "?", _UNEVALUATED)) for s in T.symbols(off)):
         return None
-    if path is not None and any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(path)):
+    if path is not None and any(s[1].startswith((T.PLACEHOLDER, _UNEVALUATED)) for s in T.symbols(path)):
         return None
     return off, path
+
+
+# NOTE: the value of an expression the lane model does not evaluate (variance.ExprEval: `sizeof...(Ts)`, a fold, a
+# statement expression): a compile-time constant, not a run-time input; a race that needs a value picked for it
+# (an address, a guard, a loop's trip count) is no claim
+_UNEVALUATED = "opaque@"
 
 
 @functools.lru_cache(maxsize=2048)

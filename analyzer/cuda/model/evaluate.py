@@ -222,7 +222,7 @@ def _eval(e: Any, env: Env, depth: int) -> Typed | None:
         inner = _eval(e.expr, env, d)
         return None if inner is None else (_wrap(_integer(inner), kind), kind)
     if isinstance(e, ast.SizeOf):
-        return _sizeof(e, env)
+        return sizeof(e, env)
     if isinstance(e, ast.Member):
         if isinstance(e.base, ast.Name) and e.field in ("x", "y", "z") and not e.arrow:
             value = env.lookup(e.base.id)
@@ -342,7 +342,7 @@ def _float_binary(op: str, a: float, b: float) -> Typed | None:
     return None
 
 
-def _sizeof(e: ast.SizeOf, env: Env) -> Typed | None:
+def sizeof(e: ast.SizeOf, env: Env) -> Typed | None:  # NOTE: the one sizeof (values.size_of: the lane model)
     size_t = (64, True)
     if e.type is not None:
         layout = env.layout(e.type)
