@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 from fractions import Fraction
+from math import gcd
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
@@ -317,7 +318,7 @@ def _attempt(access, block, label, assumed, warp, template, screen, blocks, fixe
                 continue
             if got is None or not got[2]:
                 continue
-            ratio = Fraction(got[0], got[2])
+            ratio = _ratio(got[0], got[2])
             if first is None:
                 first = ratio
             elif ratio != first:
@@ -335,7 +336,7 @@ def _attempt(access, block, label, assumed, warp, template, screen, blocks, fixe
                 ideal += got[1]
                 requests += got[2]
                 if got[2]:
-                    per_block.add(Fraction(got[0], got[2]))
+                    per_block.add(_ratio(got[0], got[2]))
                     if screen and not screen_args and not whole and result is None and len(per_block) == 1 \
                             and got[0] == got[1]:
                         return no(SCREENED)
@@ -362,6 +363,12 @@ def _attempt(access, block, label, assumed, warp, template, screen, blocks, fixe
         return no("no thread executes it for the sampled values")
     (per, ideal_r), units, requests = result
     return Figure(access, block, label, assumed, True, per, ideal_r, "", units, requests, whole, template)
+
+
+def _ratio(units: int, requests: int) -> tuple[int, int]:
+    """units / requests in lowest terms: equal exactly when their Fractions are, without making one per block."""
+    g = gcd(units, requests)
+    return units // g, requests // g
 
 
 def _worlds(sampled: list[tuple[str, tuple]]) -> list[dict]:
