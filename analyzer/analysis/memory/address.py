@@ -265,10 +265,11 @@ class MemEval(ExprEval):
     # ------------------------------------------------------------------------------------ evaluation
     def _Name(self, e: ast.Name) -> Val:
         i: Any = self.i  # the MemInterp (interp.py)
-        if e.id in i.arrays and e.id not in i.env:
-            arr = i.arrays[e.id]
-            return Val(("u", f"&{e.id}", "arg")) if arr.space == "shared" else uniform_unknown(f"local:{e.id}")
-        if e.id in i.consts and e.id not in i.env:
+        if e.id in i.env:
+            return i.env[e.id]  # NOTE: what ExprEval._Name answers first (a local hides an array or constant)
+        if e.id in i.arrays:
+            return Val(("u", f"&{e.id}", "arg")) if i.arrays[e.id].space == "shared" else uniform_unknown(f"local:{e.id}")
+        if e.id in i.consts:
             return Val(T.const(i.consts[e.id]))
         return super()._Name(e)
 

@@ -79,6 +79,10 @@ class Blocks:
             self.seen[key] = block(self.fn, self.active, env, threads, self.access, self.warp, self.warps)
         return self.seen[key]
 
+    def once(self, env: dict, threads) -> tuple | None:
+        """count, for a block asked once (the screen's first warps): nothing compiled for the keys of later blocks."""
+        return block(self.fn, self.active, env, threads, self.access, self.warp, self.warps)
+
     def _key(self, env: dict, threads) -> tuple | None:
         try:
             first = self.first(0, 0, 0, 0, 0, env)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 from fractions import Fraction
+from math import gcd
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
@@ -91,7 +92,8 @@ _FIGURES: dict[tuple, Figure] = {}  # (what an access's figure depends on) -> it
 
 
 def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
-             warp: int = 32, template: tuple[str, ...] = (), screen: bool = False, base: int = 0) -> Figure:
+             warp: int = 32, template: tuple[str, ...] = (), screen: bool = False, base: int = 0,
+             file: str = "") -> Figure:
     """The figure of `access` for one launch configuration. `screen`: stop when the first two warps of the
     first sampled block cost exactly the ideal (the figure is then reported as not known, with reason
     SCREENED): what `check` needs, at a fraction of the cost; it may miss a finding whose later warps
@@ -102,20 +104,20 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
     template are put back: variants of one kernel repeat their accesses (a third of a tree's evaluations, two
     thirds of the reduction program's), and so do common indexing patterns across files.
     `base`: the byte offset of the access's root from an allocation's start (a launch passing `p + 1`: 4 for a
-    float pointer); allocations are 256-byte aligned."""
+    float pointer); allocations are 256-byte aligned. `file`: the figure's (kernels.unit_figures)."""
     key = (access.addr, access.root, access.size, access.path_known, access.path, access.params, access.space,
            access.op, block, grid, warp, screen, base)
     found = remembered(_FIGURES, key, lambda: _evaluate(access, block, grid, label, assumed, warp, template, screen,
                                                         base))
-    if found.access is access and found.label == label and found.assumed == assumed and found.template == template:
+    if found.access is access and found.label == label and found.assumed == assumed and found.template == template \
+            and found.file == file:
         return found
-    return replace(found, access=access, label=label, assumed=assumed, template=template)
+    return replace(found, access=access, label=label, assumed=assumed, template=template, file=file)
 
 
 def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
               warp: int, template: tuple[str, ...], screen: bool, base: int = 0) -> Figure:
     """evaluate, computed."""
-    from analyzer.analysis.divergence import strip_tail_guards
 
     def no(reason: str) -> Figure:
         return _unknown(access, block, label, assumed, reason, template)
@@ -130,12 +132,43 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         return no("not one 1/2/4/8/16-byte load or store (a struct copy or a 3-element vector is split)")
     if not access.path_known:
         return no("executed under a data-dependent condition")
-    offset = T.substitute(access.addr, {access.root: T.const(base)})
-    path = strip_tail_guards(access.path, True) if access.path is not None else None
+    offset = remembered(_OFFSETS, (access.addr, access.root, base),
+                        lambda: T.substitute(access.addr, {access.root: T.const(base)}))
+    path = stripped(access.path) if access.path is not None else None
     if path is not None and not T.thread_dependent(path):
         path = None
     if offset is None:
         return no("the address is not known")
+    # NOTE: what follows reads the access only through these (its operation only for the banks): the accesses of
+    # other arrays at the same offsets (`c[i] = a[i] + b[i]`) share one count
+    key = (offset, path, access.size, access.params, access.space, access.op if access.space == "shared" else "",
+           block, grid, warp, screen)
+    return remembered(_BY_OFFSET, key, lambda: _count(access, block, grid, label, assumed, warp, template, screen,
+                                                      offset, path))
+
+
+_OFFSETS: dict[tuple, T.Term | None] = {}  # (address, root, base) -> the offset from the allocation, per process
+_STRIPPED: dict[T.Term, T.Term] = {}  # path -> stripped(path), per process
+
+
+def stripped(path: T.Term) -> T.Term:
+    """The threads that execute an access, its tail guards taken as true (divergence.strip_tail_guards), remembered:
+    asked of every access by kernels._symbols_read and again per launch shape here."""
+    from analyzer.analysis.divergence import strip_tail_guards
+    return remembered(_STRIPPED, path, lambda: strip_tail_guards(path, True))
+
+
+_BY_OFFSET: dict[tuple, Figure] = {}  # (_evaluate's offset, path and the rest _count reads) -> figure, per process
+
+
+def _count(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool, warp: int,
+           template: tuple[str, ...], screen: bool, offset: T.Term, path: T.Term | None) -> Figure:
+    """_evaluate of an access whose byte offset from its allocation and thread path (tail guards taken as true) are
+    known."""
+
+    def no(reason: str) -> Figure:
+        return _unknown(access, block, label, assumed, reason, template)
+
     syms = T.symbols(offset) | (T.symbols(path) if path is not None else set())
     if any(leaf[0] == "wu" for leaf in T.leaves(offset)):
         return no("the address depends on a per-warp value (a vote or a shuffle)")
@@ -255,18 +288,19 @@ def _attempt(access, block, label, assumed, warp, template, screen, blocks, fixe
     def no(reason: str) -> Figure:
         return _unknown(access, block, label, assumed, reason, template)
 
-    worlds = _worlds(sampled)
     result = None
     if screen:
         try:
             ideal = True
+            base = {n: v[0] for n, v in sampled}  # NOTE: _worlds' first, before the screen makes the rest
             for extra in ({}, screen_args) if screen_args else ({},):
-                got = blocks.count({**fixed, **worlds[0], **extra, **block_envs[0]}, threads[:2 * warp])
+                got = blocks.once({**fixed, **base, **extra, **block_envs[0]}, threads[:2 * warp])
                 ideal = ideal and got is not None and got[0] == got[1]
             if ideal:
                 return no(SCREENED)
         except (ArithmeticError, TypeError, ValueError, Unmeasured):
             pass
+    worlds = _worlds(sampled)
     cache: dict[tuple[int, int], tuple | None] = {}
 
     def one(w: int, b: int):
@@ -284,7 +318,7 @@ def _attempt(access, block, label, assumed, warp, template, screen, blocks, fixe
                 continue
             if got is None or not got[2]:
                 continue
-            ratio = Fraction(got[0], got[2])
+            ratio = _ratio(got[0], got[2])
             if first is None:
                 first = ratio
             elif ratio != first:
@@ -302,7 +336,7 @@ def _attempt(access, block, label, assumed, warp, template, screen, blocks, fixe
                 ideal += got[1]
                 requests += got[2]
                 if got[2]:
-                    per_block.add(Fraction(got[0], got[2]))
+                    per_block.add(_ratio(got[0], got[2]))
                     if screen and not screen_args and not whole and result is None and len(per_block) == 1 \
                             and got[0] == got[1]:
                         return no(SCREENED)
@@ -329,6 +363,12 @@ def _attempt(access, block, label, assumed, warp, template, screen, blocks, fixe
         return no("no thread executes it for the sampled values")
     (per, ideal_r), units, requests = result
     return Figure(access, block, label, assumed, True, per, ideal_r, "", units, requests, whole, template)
+
+
+def _ratio(units: int, requests: int) -> tuple[int, int]:
+    """units / requests in lowest terms: equal exactly when their Fractions are, without making one per block."""
+    g = gcd(units, requests)
+    return units // g, requests // g
 
 
 def _worlds(sampled: list[tuple[str, tuple]]) -> list[dict]:

@@ -16,7 +16,7 @@ from analyzer.analysis.instances import template_args
 from analyzer.analysis.launch_dims import SAME, assumed_bound, block_bound, variants
 from analyzer.analysis.memory.address import Access, Layouts
 from analyzer.analysis.memory.interp import MemInterp
-from analyzer.analysis.memory.figures import Figure, evaluate
+from analyzer.analysis.memory.figures import Figure, evaluate, stripped
 from analyzer.cuda import ast
 
 
@@ -155,11 +155,10 @@ def _param_symbols(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
 
 def _symbols_read(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...]) -> frozenset[str]:
     from analyzer.analysis import terms as T
-    from analyzer.analysis.divergence import strip_tail_guards
     names: set[str] = set()
     for a in analyse_kernel(func, unit, shared, args):
         # NOTE: a tail guard (`if (i < n)`) is taken as true by the figures: its bound changes none of them
-        for t in (a.addr, strip_tail_guards(a.path, True) if a.path is not None else None):
+        for t in (a.addr, stripped(a.path) if a.path is not None else None):
             if t is not None:
                 names.update(s[1] for s in T.symbols(t))
     return frozenset(n for n in names if any(p.name == n and not p.type.pointers and not p.dims
@@ -210,7 +209,7 @@ def _equal_figures(func: ast.Function, unit: Any, shared: dict, args: tuple, com
     """The figures of the assumed `block` with the parameters `common` equal to its dimensions (launch_dims), each
     label ending in SAME where the other block sizes of launch_dims.SIZES give it the same count."""
     from dataclasses import replace
-    runs = [[evaluate(a, b, grid, label, True, template=args, screen=screen)
+    runs = [[evaluate(a, b, grid, label, True, template=args, screen=screen, file=unit.path)
              for a in analyse_kernel(func, unit, shared, args, bound)] for b, bound in variants(common, block)]
     counts: dict = {}
     for figures in runs:
@@ -246,15 +245,16 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
                 if common:  # NOTE: K = blockDim.x at every launch: K is the assumed block's x
                     out.extend(_equal_figures(func, unit, shared, args, common, block, grid, label + words, screen))
                     continue
-                out.extend(evaluate(a, block, grid, label, shape.assumed, template=args, screen=screen)
+                out.extend(evaluate(a, block, grid, label, shape.assumed, template=args, screen=screen, file=unit.path)
                            for a in accesses)
             continue
         for block, grid, label, args, bound, shift in configs:
             moved = dict(shift)
             for a in analyse_kernel(func, unit, shared, args, bound):
                 base = moved.get(a.root[1], 0) if a.root is not None and a.space == "global" else 0
-                out.append(evaluate(a, block, grid, label, False, template=args, screen=screen, base=base))
+                out.append(evaluate(a, block, grid, label, False, template=args, screen=screen, base=base,
+                                    file=unit.path))
     from dataclasses import replace
-    out = [replace(f, file=unit.path) for f in out]
+    out = [f if f.file == unit.path else replace(f, file=unit.path) for f in out]  # NOTE: evaluate's own, mostly
     shared[key] = out
     return out
