@@ -35,3 +35,12 @@ SMEM = "~smem:"
 """The environment key prefix of a shared location's mark (analyzer.analysis.flow): no identifier starts with `~`."""
 CLEAN = Val(T.const(0))
 """The mark of a shared location no thread wrote since the last barrier (a dirty one is VARYING)."""
+
+
+def init_list(ev, e) -> Val:
+    """The value of a brace initializer `{p[0], p[1]}` for the evaluator `ev` (variance.ExprEval): every item is
+    evaluated (its loads are accesses, analysis/memory), and the aggregate varies between threads when an item does."""
+    items = [ev(x) for x in e.items]
+    if any(v.thread for v in items):
+        return VARYING
+    return uniform_unknown(f"init@{e.span.line}:{e.span.column}", data=any(v.data for v in items))

@@ -29,7 +29,7 @@ from typing import Any
 
 from analyzer.analysis import cg, intrinsics, smem
 from analyzer.analysis import terms as T
-from analyzer.analysis.values import VARYING, Val, int_literal, uniform_unknown
+from analyzer.analysis.values import VARYING, Val, init_list, int_literal, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin_parts, callee_name, dispatch
 
@@ -290,6 +290,8 @@ class ExprEval:
             return None
         exact = intrinsics.shuffle("idx", value, src, w, self.i.warp) if isinstance(w, int) else None
         return exact if exact is not None else VARYING
+
+    _InitList = init_list  # NOTE: `float r[4] = {p[0], p[1], p[2], p[3]}` reads p[0..3]
 
     def _Comma(self, e: ast.Comma) -> Val:
         v = Val(T.const(0))
