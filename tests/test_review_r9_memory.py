@@ -20,3 +20,11 @@ def test_kl401_a_record_read_in_a_brace_initializer_uses_the_words_between():
     assert one.severity == Severity.WARNING
     assert "no access of the kernel reads or writes the words in between" in one.help
 
+
+def test_kl401_a_record_written_whole_byte_by_byte_gets_one_vector_store_first():
+    found = _fixture("KL401/bad_record_bytes_one_vector_access.cu")
+    whole, three = found[10].help, found[21].help
+    assert "store the record as one 4-byte `uchar4` through a cast of its aligned address" in whole
+    assert "`reinterpret_cast<uchar4 *>(px)[r]`" in whole and "one request where there are 4" in whole
+    assert whole.index("uchar4") < whole.index("structure of arrays")
+    assert "uchar4" not in three and "structure of arrays" in three
