@@ -11,10 +11,10 @@ and stores; tests/test_memory_merged.py compares the rule with nvcc where it is 
   byte 4 starts no aligned pair; y, z, w: y, then z and w as one v2);
 - stores write only their fields: each run of adjacent fields is split into aligned power-of-two pieces, and a run
   that starts off a pair's alignment stays scalar (x, y, z: v2 + one; y, z, w: three scalar stores).
-What keeps the fields apart (measured alike, the narrow accesses stay): a barrier or a call of the file's functions
-between them, a branch or loop between them (a different condition or statement list), a store that may alias a
-loaded field (a global store; a shared store to the same array), for stores any access that may alias between
-them; and an access of a helper (kept as recorded). Loads of every field of an element (`float4 v = p[i]`) are one
+What keeps the fields apart (measured alike, the narrow accesses stay): a barrier, or a call of a file function
+between them (or, where it syncs or stores to memory, holding one of them), a branch or loop between them (a
+different condition or statement list), a store that may alias a loaded field (a global store; a shared store to
+the same array), for stores any access that may alias between them; and an access of a helper (kept as recorded). Loads of every field of an element (`float4 v = p[i]`) are one
 access already.
 """
 
@@ -67,35 +67,68 @@ def chunks(offsets: set[int], part: int, whole: int, op: str) -> list[tuple[int,
     return out
 
 
-def _positions(func: ast.Function, program: Any) -> tuple[dict[int, tuple[int, int]], dict[tuple[int, int], bool]]:
-    """(node id -> (statement list, index) of the simple statement holding it, (list, index) -> whether that
-    statement keeps fields apart: a branch, loop or block, a barrier, fence, atomic, `asm` or a call of the file's
-    functions)."""
+def _positions(func: ast.Function, program: Any) -> tuple[dict[int, tuple[int, int]], dict[tuple[int, int], str]]:
+    """(node id -> (statement list, index) of the simple statement holding it, (list, index) -> what in that
+    statement keeps fields apart: "flow" for a branch, loop or block, "sync" for a barrier, fence, atomic, `asm`, a
+    lambda or a call of a file function that makes one or stores to memory, "call" for another call of a file
+    function (its accesses are not between the fields' in source order), "" for nothing)."""
     from analyzer.cuda.query import callee_name, nodes
     where: dict[int, tuple[int, int]] = {}
-    breaks: dict[tuple[int, int], bool] = {}
+    breaks: dict[tuple[int, int], str] = {}
 
     def visit(stmts: tuple, owner: int) -> None:
         for j, st in enumerate(stmts):
             if isinstance(st, _COMPOUND):
-                breaks[(owner, j)] = True
+                breaks[(owner, j)] = "flow"
                 for sub in _lists(st):
                     visit(sub, id(sub))
                 continue
-            stop = False
+            stop = ""
             for n in nodes(st):
                 where[id(n)] = (owner, j)
                 if isinstance(n, ast.Call):
                     name = callee_name(n)
-                    stop = stop or not isinstance(n.func, ast.Name) or name in program.functions \
-                        or any(w in name.lower() for w in _SYNC_WORDS)
+                    if not isinstance(n.func, ast.Name) or _syncs(n, name) or name in program.functions and any(
+                            _effects(f) for f in program.functions[name]):
+                        stop = "sync"
+                    elif name in program.functions:
+                        stop = stop or "call"
                 elif isinstance(n, (ast.Opaque, ast.Lambda)):
-                    stop = True
+                    stop = "sync"
             breaks[(owner, j)] = stop
 
     if func.body is not None:
         visit(func.body.stmts, id(func.body.stmts))
     return where, breaks
+
+
+def _syncs(n: Any, name: str) -> bool:
+    return any(w in name.lower() for w in _SYNC_WORDS)
+
+
+_EFFECTS: dict[int, tuple[Any, bool]] = {}  # id(function) -> (function, whether it syncs or stores to memory)
+
+
+def _effects(f: Any) -> bool:
+    """Whether a file function's body (one level) makes a barrier, fence, atomic or `asm`, or stores through a
+    subscript, `*` or `->` (memory another access may read)."""
+    from analyzer.cuda.query import callee_name, nodes
+    kept = _EFFECTS.get(id(f))
+    if kept is not None and kept[0] is f:
+        return kept[1]
+    found = False
+    for n in nodes(f.body) if f.body is not None else ():
+        if isinstance(n, ast.Call) and _syncs(n, callee_name(n)) or isinstance(n, ast.Opaque):
+            found = True
+        elif isinstance(n, ast.Assign) and (isinstance(n.target, ast.Index) or isinstance(n.target, ast.Unary)
+                                            and n.target.op == "*" or isinstance(n.target, ast.Member) and n.target.arrow):
+            found = True
+        if found:
+            break
+    if len(_EFFECTS) >= 256:
+        _EFFECTS.clear()
+    _EFFECTS[id(f)] = (f, found)
+    return found
 
 
 def _lists(st: Any) -> list[tuple]:
@@ -142,8 +175,10 @@ def _element(a: Access, interp: Any) -> tuple[T.Term, int, int, int, str] | None
 def _apart(a: Access, b: Access, between: list[Access], where: dict, breaks: dict, members: set[int]) -> bool:
     """Whether something between the accesses `a` and `b` (in that order) keeps their fields apart."""
     pa, pb = where[id(a.node)], where[id(b.node)]
-    if any(breaks.get((pa[0], j), False) for j in range(pa[1] + 1, pb[1])):
+    if any(breaks.get((pa[0], j)) for j in range(pa[1] + 1, pb[1])):
         return True
+    if pa[1] != pb[1] and "sync" in (breaks.get(pa), breaks.get(pb)):
+        return True  # NOTE: `f(s[i].x); g(s[i].y)` with a barrier in f: between the two loads
     for c in between:
         if id(c) in members or c.space != a.space:
             continue
