@@ -54,7 +54,7 @@ def test_chunks_match_nvcc(tmp_path):
         name, op = m.group(1), "ld" if m.group(1)[0] == "L" else "st"
         part = dict((t[0], t[2]) for t in TYPES)[name.split("_")[1]]
         found = re.findall(rf"\b{op}\.global\.(?:nc\.)?(?:v(\d)\.)?\w+\s+[^\[]*\[%rd\d+(?:\+(\d+))?\]", m.group(0))
-        got[name] = sorted((int(o or 0), int(v or 1) * part) for v, o in found)  # NOTE: `p`'s (a store kernel's load reads `v`)
+        got[name] = sorted((int(o or 0), int(v or 1) * part) for v, o in found)  # NOTE: p's (not the load of v)
     assert len(got) == len(want)
     assert {k: sorted(v) for k, v in want.items()} == got
 
@@ -77,3 +77,26 @@ def test_uchar4_field_stores_are_one_4_byte_store(tmp_path):
         by_kernel.setdefault(f.access.kernel, []).append((f.access.size, f.per_request, f.ideal))
     assert by_kernel["all4"] == [(4, 4, 4)]
     assert by_kernel["three"] == [(1, 4, 1)] * 3
+
+
+def test_a_helper_call_keeps_the_fields_apart_only_where_it_syncs_or_stores(tmp_path):
+    """`f(p[i].x); f(p[i].y)` with a helper that writes only locals: one 8-byte load (nvcc: `ld.global.nc.v2.f32`,
+    BlackScholesGPU of cuda-samples); a helper with a barrier between the reads keeps two 4-byte loads."""
+    from analyzer.commands.memory import collect
+    from analyzer.config import Settings
+
+    cu = tmp_path / "calls.cu"
+    cu.write_text("__device__ void body(float &r, float x) { r = x * x; }\n"
+                  "__device__ void wait(float &r, float x) { __syncthreads(); r = x; }\n"
+                  "__global__ void pure(const float2 *__restrict__ p, float *o) {\n"
+                  " int i = blockIdx.x * 128 + threadIdx.x;\n"
+                  " float a, b; body(a, p[i].x); body(b, p[i].y); o[i] = a + b; }\n"
+                  "__global__ void synced(const float2 *__restrict__ p, float *o) {\n"
+                  " int i = blockIdx.x * 128 + threadIdx.x;\n"
+                  " float a, b; wait(a, p[i].x); wait(b, p[i].y); o[i] = a + b; }\n"
+                  "void run(const float2 *p, float *o) { pure<<<4, 128>>>(p, o); synced<<<4, 128>>>(p, o); }\n")
+    loads = {}
+    for f in collect([str(cu)], {}, Settings())[0]:
+        if f.access.op == "load" and f.access.root is not None and f.access.root[1] == "p":
+            loads.setdefault(f.access.kernel, []).append(f.access.size)
+    assert loads == {"pure": [8], "synced": [4, 4]}

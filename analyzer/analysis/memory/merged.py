@@ -14,8 +14,8 @@ and stores; tests/test_memory_merged.py compares the rule with nvcc where it is 
 What keeps the fields apart (measured alike, the narrow accesses stay): a barrier, or a call of a file function
 between them (or, where it syncs or stores to memory, holding one of them), a branch or loop between them (a
 different condition or statement list), a store that may alias a loaded field (a global store; a shared store to
-the same array), for stores any access that may alias between them; and an access of a helper (kept as recorded). Loads of every field of an element (`float4 v = p[i]`) are one
-access already.
+the same array), for stores any access that may alias between them; and an access of a helper (kept as recorded).
+Loads of every field of an element (`float4 v = p[i]`) are one access already.
 """
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def _positions(func: ast.Function, program: Any) -> tuple[dict[int, tuple[int, i
                 where[id(n)] = (owner, j)
                 if isinstance(n, ast.Call):
                     name = callee_name(n)
-                    if not isinstance(n.func, ast.Name) or _syncs(n, name) or name in program.functions and any(
+                    if not isinstance(n.func, ast.Name) or _syncs(name) or name in program.functions and any(
                             _effects(f) for f in program.functions[name]):
                         stop = "sync"
                     elif name in program.functions:
@@ -102,7 +102,8 @@ def _positions(func: ast.Function, program: Any) -> tuple[dict[int, tuple[int, i
     return where, breaks
 
 
-def _syncs(n: Any, name: str) -> bool:
+def _syncs(name: str) -> bool:
+    """A call that orders memory: a barrier, fence or atomic (`__syncthreads`, `__threadfence`, `atomicAdd`)."""
     return any(w in name.lower() for w in _SYNC_WORDS)
 
 
@@ -118,11 +119,12 @@ def _effects(f: Any) -> bool:
         return kept[1]
     found = False
     for n in nodes(f.body) if f.body is not None else ():
-        if isinstance(n, ast.Call) and _syncs(n, callee_name(n)) or isinstance(n, ast.Opaque):
+        if isinstance(n, ast.Call) and _syncs(callee_name(n)) or isinstance(n, ast.Opaque):
             found = True
-        elif isinstance(n, ast.Assign) and (isinstance(n.target, ast.Index) or isinstance(n.target, ast.Unary)
-                                            and n.target.op == "*" or isinstance(n.target, ast.Member) and n.target.arrow):
-            found = True
+        elif isinstance(n, ast.Assign):
+            t = n.target
+            found = isinstance(t, ast.Index) or isinstance(t, ast.Unary) and t.op == "*" \
+                or isinstance(t, ast.Member) and t.arrow
         if found:
             break
     if len(_EFFECTS) >= 256:
@@ -149,7 +151,8 @@ def _element(a: Access, interp: Any) -> tuple[T.Term, int, int, int, str] | None
     """(element address, field offset, field bytes, element bytes, vector type) of a field access of a CUDA
     vector element of 2 or 4 components of at most 16 bytes, else None."""
     node = a.node
-    if not isinstance(node, ast.Member) or node.field not in ("x", "y", "z", "w") or a.via is not None or a.addr is None or not a.path_known or not a.size:
+    if not isinstance(node, ast.Member) or node.field not in ("x", "y", "z", "w") or a.via is not None \
+            or a.addr is None or not a.path_known or not a.size:
         return None
     t = interp.ev.typeof(node.base)
     if t is not None and node.arrow:
