@@ -49,3 +49,12 @@ def size_of(ev: Any, e: Any) -> Val:
     if got is None or type(got[0]) is not int:
         return uniform_unknown(f"opaque@{e.span.line}:{e.span.column}")
     return Val(T.const(got[0]), unsigned=64)
+
+
+def init_list(ev, e) -> Val:
+    """The value of a brace initializer `{p[0], p[1]}` for the evaluator `ev` (variance.ExprEval): every item is
+    evaluated (its loads are accesses, analysis/memory), and the aggregate varies between threads when an item does."""
+    items = [ev(x) for x in e.items]
+    if any(v.thread for v in items):
+        return VARYING
+    return uniform_unknown(f"init@{e.span.line}:{e.span.column}", data=any(v.data for v in items))

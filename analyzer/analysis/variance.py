@@ -16,8 +16,7 @@ Statements, loops and functions are interpreted by analyzer.analysis.flow, which
 whose every launch has a known block is interpreted with those block shapes (`Interp.narrow`): a value that
 is the same in every thread of those blocks (`threadIdx.x / 128` in 128-thread blocks) is stored, and used
 as an index, as a uniform one, so a load at that address is block-uniform data rather than per-thread data.
-HIP built-ins (`hipThreadIdx_x`, `hipBlockIdx_x`, `hipBlockDim_x`, `hipGridDim_x`, `__lane_id()`) map to
-the same atoms as their CUDA spellings.
+HIP built-ins (`hipThreadIdx_x`, `hipBlockIdx_x`, `hipBlockDim_x`, `hipGridDim_x`) map to the CUDA atoms.
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ from typing import Any
 
 from analyzer.analysis import cg, intrinsics, smem
 from analyzer.analysis import terms as T
-from analyzer.analysis.values import VARYING, Val, int_literal, size_of, uniform_unknown
+from analyzer.analysis.values import VARYING, Val, init_list, int_literal, size_of, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin_parts, callee_name, dispatch
 
@@ -190,6 +189,7 @@ class ExprEval:
         return int_literal(e.text, e.value)
 
     _SizeOf = size_of  # NOTE: `sizeof(int4) / sizeof(T)`: a constant where the type (or instance) is known
+    _InitList = init_list  # NOTE: `float r[4] = {p[0], p[1], p[2], p[3]}` reads p[0..3]
 
     def _CharLit(self, e: ast.CharLit) -> Val:
         return Val(T.const(e.value))

@@ -1,12 +1,14 @@
 """KL401's fix for a lane that moves every word of its own record one word at a time (`xyz[3 * i + k]`, k < 3, an
 `[n, 3]` argument; review r7 E6): staging the block's records through shared memory keeps the layout, offered
-before structure of arrays; the index swap where the block's other warps use the words between the lanes';
-and the verb of an access (a store writes). The rule:
+before structure of arrays; one vector access of a record the lane moves whole in narrow accesses (`px[4 * i + k]`,
+k < 4, the bytes of an RGBA pixel; review r9 A C3), also before structure of arrays; the index swap where the
+block's other warps use the words between the lanes'; and the verb of an access (a store writes). The rule:
 checks/kl401_uncoalesced_global_access.py."""
 
 from __future__ import annotations
 
-from analyzer.analysis.memory.judge import _offset, number_text
+from analyzer.analysis import terms as T
+from analyzer.analysis.memory.judge import _POINTS, _env, _offset, number_text
 from analyzer.cuda.query import array_root
 
 
@@ -49,6 +51,52 @@ def staging(f, figures, stride: int) -> str:
             f"memory, which keeps the layout: {how}; each of the {words} requests then moves "
             f"{number_text(f.ideal)} sectors where each moves {moved} now (every thread must reach the barrier: "
             f"test the last block's words against the count instead of returning early)")
+
+
+_BASES = {"char": "char", "signed char": "char", "unsigned char": "uchar", "uint8_t": "uchar", "int8_t": "char",
+          "short": "short", "unsigned short": "ushort", "int": "int", "unsigned": "uint", "unsigned int": "uint",
+          "float": "float", "double": "double", "long long": "longlong"}
+_BYTES = {1: "uchar", 2: "ushort", 4: "uint", 8: "ulonglong"}  # NOTE: a type named otherwise, by its width
+
+
+def _vector(f, stride: int) -> str:
+    """The CUDA vector type of `stride` bytes made of f's element type (`uchar4` of `unsigned char`)."""
+    size = f.access.size or 4
+    base = _BASES.get(" ".join(f.access.type_name.replace("const", "").split()), _BYTES.get(size, "uint"))
+    count = stride // size
+    if count == 1 or count > 4 or (count == 4 and size == 8):
+        return {2: "uchar2", 4: "uchar4", 8: "uint2", 16: "uint4"}[stride]
+    return f"{base}{count}"
+
+
+def whole_record(f, figures, stride: int | None) -> str:
+    """The layout-keeping fix where the lane moves every byte of its own naturally aligned record of 2, 4, 8 or 16
+    bytes in separate narrow accesses of one operation under one condition (`px[4 * i + k] = ..`, k < 4): one vector
+    access of the record through a cast of the aligned address, one request where there are several; "" otherwise."""
+    from analyzer.analysis.memory.judge import _distance, peers
+
+    off, size = _offset(f), f.access.size or 4
+    if figures is None or stride not in (2, 4, 8, 16) or off is None or f.block is None:
+        return ""
+    try:
+        place = T.compile_term(off)(0, 0, 0, 0, 0, _env(T.symbols(off), f.block, _POINTS[0])) % stride
+    except (ArithmeticError, TypeError, ValueError):
+        return ""
+    covered, places = set(range(place, place + size)), {0}
+    for g in peers(f, figures):
+        gap = _distance(_offset(g), off, f.block)
+        if gap is None or g.access.path != f.access.path or not 0 <= place + gap <= stride - (g.access.size or 4):
+            continue
+        covered |= set(range(place + gap, place + gap + (g.access.size or 4)))
+        places.add(gap)
+    requests = len(places)  # NOTE: the same word read twice (`p[2]` and `{p[0], .., p[3]}`) is one request
+    if len(covered) < stride or requests < 2:
+        return ""
+    op, vec, name = "store" if f.access.op == "store" else "load", _vector(f, stride), array_root(f.access.node) or "p"
+    return (f"the lane {verb(f)} every byte of the record in {requests} {op}s, so {op} the record as one {stride}-byte "
+            f"`{vec}` through a cast of its aligned address (`reinterpret_cast<{vec} *>({name})[r]`, r the record's "
+            f"index), which keeps the layout: one request where there are {requests}, moving the "
+            f"{number_text(f.per_request)} sectors that each of them moves now")
 
 
 def layout_fix(f, figures, stride: int | None) -> str:

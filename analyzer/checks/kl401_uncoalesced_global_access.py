@@ -14,7 +14,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
-from analyzer.checks._kl401_fix import layout_fix, staging, swap_fix, verb
+from analyzer.checks._kl401_fix import layout_fix, staging, swap_fix, verb, whole_record
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -76,6 +76,7 @@ def fix(f, unit=None, figures=None) -> str:
         wider = (f", or one {stride}-byte access of the whole record ({vec} through a cast of the aligned address) "
                  "where the lane uses the rest of it" if stride in (8, 16) else "")
         staged = staging(f, figures, stride) if figures is not None else ""
+        staged = staged or whole_record(f, figures, stride)  # NOTE: one vector access keeps the layout too
         soa = (f"keep that word in an array of its own (structure of arrays), so consecutive lanes "
                f"{verb(f)[:-1]} consecutive words")
         return (f"each lane {verb(f)} {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte "

@@ -121,6 +121,8 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
     except RecursionError:
         accesses = []
     accesses.sort(key=lambda a: (a.node.span.line, a.node.span.column, a.op))
+    from analyzer.analysis.memory.merged import merge_fields
+    accesses = merge_fields(accesses, func, interp)  # NOTE: the fields of a vector element nvcc loads or stores as one
     shared[key] = accesses
     return accesses
 
