@@ -32,7 +32,8 @@ def test_grid_rounded_in_y():
     rounded = launch("k<<<dim3((n + 15) / 16, (m + 15) / 16), dim3(16, 16)>>>(x, n);")
     assert rounded.grid_rounded is True and rounded.grid_rounded_y is True
     exact_y = launch("dim3 grid((n + 255) / 256, m / 2); k<<<grid, dim3(256, 1)>>>(x, n);")
-    assert exact_y.grid_rounded is True and exact_y.grid_rounded_y is None
+    # NOTE: a block one thread tall has as many threads in y as the grid has blocks: never rounded up in y
+    assert exact_y.grid_rounded is True and exact_y.grid_rounded_y is False
 
 
 def test_block_rounded_on_elements():
