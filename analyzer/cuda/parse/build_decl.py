@@ -8,11 +8,6 @@ from analyzer.cuda import ast
 from analyzer.cuda.parse.lalr import Token, Tree
 from analyzer.cuda.parse.build_expr import Dim, Direct, ExprBuilder, Specs, TName, fix, keep
 
-# NOTE: the built-in arithmetic types (and the fixed-width and size typedefs), whose one-item direct or brace
-# initialisation is a copy initialisation
-_SCALAR = frozenset("""int unsigned signed long short char bool float double auto const volatile size_t ptrdiff_t
-    int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t uint64_t intptr_t uintptr_t""".split())
-
 _SCALARS = {"void", "char", "short", "int", "long", "float", "double", "signed", "unsigned", "bool", "auto",
             "wchar_t", "char16_t", "char32_t", "__int128", "_Bool"}
 
@@ -200,11 +195,8 @@ class DeclBuilder(ExprBuilder):
     param_pack = param
 
     def _declarator_ir(self, specs: Specs, d: Direct, span, init=None, ctor=None) -> ast.Declarator:
-        t = self._typeref(specs, d.ptrs, span)
-        if init is None and ctor is not None and len(ctor) == 1 and not d.dims and type(ctor[0]) is not ast.InitList \
-                and (t.pointers or _SCALAR.issuperset(t.base.replace("std::", "").split())):
-            init, ctor = ctor[0], None  # NOTE: `int r{0}`, `int r(0)`, `T* p{q}` initialise a scalar as `= 0` does
-        return ast.Declarator(span, d.name, t, tuple(d.dims), fix(init) if init is not None else None, ctor)
+        return ast.Declarator(span, d.name, self._typeref(specs, d.ptrs, span), tuple(d.dims),
+                              fix(init) if init is not None else None, ctor)
 
     def init_plain(self, meta, ch):
         return ("decl", ch[0], None, None, self._span(meta))
