@@ -34,6 +34,9 @@ def uniform_unknown(name: str, kind: str = "arg", data: bool = False) -> Val:
 VARYING = Val(None, True, True)
 SMEM = "~smem:"
 """The environment key prefix of a shared location's mark (analyzer.analysis.flow): no identifier starts with `~`."""
+OPAQUE = "opaque@"
+"""The name prefix of a uniform value the evaluator cannot follow (`opaque@line:column`): a race resting on one is
+no claim (race/worlds.py)."""
 CLEAN = Val(T.const(0))
 """The mark of a shared location no thread wrote since the last barrier (a dirty one is VARYING)."""
 
@@ -47,7 +50,7 @@ def size_of(ev: Any, e: Any) -> Val:
     got = sizeof(e, layouts.env if layouts is not None and layouts.env is not None else Env()) \
         if e.op != "sizeof..." else None  # NOTE: a pack's length: not followed
     if got is None or type(got[0]) is not int:
-        return uniform_unknown(f"opaque@{e.span.line}:{e.span.column}")
+        return uniform_unknown(f"{OPAQUE}{e.span.line}:{e.span.column}")
     return Val(T.const(got[0]), unsigned=64)
 
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from analyzer.analysis import cg, intrinsics, smem
 from analyzer.analysis import terms as T
-from analyzer.analysis.values import VARYING, Val, init_list, int_literal, size_of, uniform_unknown
+from analyzer.analysis.values import OPAQUE, VARYING, Val, init_list, int_literal, size_of, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin_parts, callee_name, dispatch
 
@@ -183,7 +183,7 @@ class ExprEval:
         if e is None:
             return Val(T.const(1))
         method = self._methods[type(e)]
-        return method(self, e) if method is not None else uniform_unknown(f"opaque@{_pos(e)}")
+        return method(self, e) if method is not None else uniform_unknown(OPAQUE + _pos(e))
 
     def _IntLit(self, e: ast.IntLit) -> Val:
         return int_literal(e.text, e.value)

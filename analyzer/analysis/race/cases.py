@@ -9,6 +9,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.interp import _constant, pure_value
+from analyzer.analysis.race.log import HELD
 from analyzer.cuda import ast
 
 
@@ -64,10 +65,10 @@ class SwitchCases:
 def cases_exclusive(a: Any, b: Any) -> bool:
     """Whether two accesses lie under different cases of switches on one launch-wide value (a template or scalar
     parameter of the kernel, the same in every thread of the launch): no launch runs both. Or both inside critical
-    sections of one spin lock (race/locks.py: a key ("spin-lock", lock)): no two threads run them at once."""
+    sections of one spin lock (race/locks.py: a key (HELD, lock)): no two threads run them at once."""
     for key, values in a.cases:
         for other, theirs in b.cases:
-            if key == other and key[0] == "spin-lock":
+            if key == other and key[0] == HELD:
                 return True
             if key == other and values and theirs and not any(_compatible(x, y) for x in values for y in theirs):
                 return True

@@ -10,7 +10,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.query import nodes_of
 from analyzer.analysis.race.log import Launch, MAX_CONFIGURED, pp_branches
 from analyzer.analysis.race.interp import RaceInterp
-from analyzer.analysis.race.locks import mark_critical_sections
+from analyzer.analysis.race.locks import critical_sections, mark_critical_sections
 from analyzer.analysis.race.pairs import find_races
 from analyzer.analysis.race.rows import past_rows
 from analyzer.analysis.race.uninit import _flat, uninit_reads
@@ -197,6 +197,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             continue
         launches = race_launches(func, unit, ctx)
         logs: dict = {}
+        sections = None  # NOTE: the kernel's spin-lock sections (race/locks.py), the same for every launch
         for launch in launches:
             lk = (launch.args, launch.bound)
             if lk not in logs:
@@ -205,7 +206,9 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 try:
                     with _deep_enough():
                         interp.run()
-                    mark_critical_sections(interp.seq, func, interp.program)  # NOTE: spin locks (race/locks.py)
+                    if sections is None:
+                        sections = critical_sections(func, interp.program)
+                    mark_critical_sections(interp.seq, sections)
                     logs[lk] = (interp.seq, _escaped(interp), {})
                 except RecursionError:
                     logs[lk] = ([], set(), {})

@@ -17,31 +17,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis.race.log import HELD
+from analyzer.analysis.race.uninit import _flat
 from analyzer.cuda import ast
 from analyzer.cuda.model.evaluate import evaluate
 from analyzer.cuda.query import callee_name, iter_nodes
 
-HELD = "spin-lock"  # the first element of the key of an Acc.cases entry that holds a lock (cases_exclusive)
 _QUIET = frozenset({"__threadfence", "__threadfence_block", "__threadfence_system", "__nanosleep"})
 _SPIN = ("atomicCAS", "atomicExch")
 
 
-def mark_critical_sections(log: list, func: ast.Function, program: Any) -> None:
-    """Tag every access of `log` (the kernel's event log) made inside a critical section of `func` with the lock."""
-    if func.body is None:
-        return
-    sections = list(_sections(func, program))
-    if not sections:
-        return
-    stack = [log]
-    while stack:
-        for item in stack.pop():
-            if hasattr(item, "body"):
-                stack.append(item.body)
-            elif hasattr(item, "access"):
-                for start, end, key in sections:
-                    if _inside(item.access, start, end):
-                        item.cases += (((HELD, key), frozenset()),)
+def critical_sections(func: ast.Function, program: Any) -> list:
+    """(acquiring statement's span, releasing statement's span, lock key) of each critical section of `func`: the
+    same for every launch of the kernel (race/driver.py asks once per kernel)."""
+    return list(_sections(func, program)) if func.body is not None else []
+
+
+def mark_critical_sections(log: list, sections: list) -> None:
+    """Tag every access of `log` (the kernel's event log) made inside one of `sections` with its lock."""
+    for acc in _flat(log) if sections else ():
+        for start, end, key in sections:
+            if _inside(acc.access, start, end):
+                acc.cases += (((HELD, key), frozenset()),)
 
 
 def _inside(access: Any, start: ast.Span, end: ast.Span) -> bool:
@@ -54,7 +51,7 @@ def _inside(access: Any, start: ast.Span, end: ast.Span) -> bool:
 
 def _sections(func: ast.Function, program: Any):
     """(acquiring statement's span, releasing statement's span, lock key) of each critical section of `func`."""
-    uniform = {p.name for p in func.params if p.name} | set(getattr(program, "globals", {}) or {}) \
+    uniform = {p.name for p in func.params if p.name} | set(program.globals) \
         | {d.name for item in program.tu.items if isinstance(item, ast.GlobalDecl) for d in item.decl.declarators}
     for block in (n for n in iter_nodes(func.body) if isinstance(n, ast.Block)):
         held: dict = {}
@@ -80,7 +77,7 @@ def _acquire(st: Any, program: Any, func: ast.Function, depth: int = 0) -> tuple
         if not _quiet(st.body) or st.cond is None:
             return None
         got = _spin(st.cond)
-        return (_text(got[0], {}), got[1]) if got is not None else None
+        return (_text(got[0]), got[1]) if got is not None else None
     return _through_helper(st, program, func, depth, _acquire)
 
 
@@ -90,7 +87,7 @@ def _release(st: Any, program: Any, func: ast.Function, depth: int = 0) -> tuple
         name, args = st.expr.func.id, st.expr.args
         value = _int(args[-1]) if args else None
         if name in _SPIN and len(args) == (3 if name == "atomicCAS" else 2) and value is not None:
-            return _text(args[0], {}), value
+            return _text(args[0]), value
     return _through_helper(st, program, func, depth, _release)
 
 
@@ -118,12 +115,13 @@ def _through_helper(st: Any, program: Any, func: ast.Function, depth: int, which
             return None
         base = call.func.base.id
         key = found[0]
-        return (f"{base}.{key}" if key.isidentifier() and key not in names else _text_key(key, names)), found[1]
-    return _text_key(found[0], names), found[1]
+        return (f"{base}.{key}" if key.isidentifier() and key not in names else _arg_text(key, names)), found[1]
+    return _arg_text(found[0], names), found[1]
 
 
-def _text_key(key: str, names: dict) -> str:
-    return _text(names[key], {}) if key in names else key
+def _arg_text(key: str, names: dict) -> str:
+    """A helper's lock key in its caller's words: the argument passed for a parameter."""
+    return _text(names[key]) if key in names else key
 
 
 def _helper(call: ast.Call, program: Any, func: ast.Function) -> ast.Function | None:
@@ -194,18 +192,18 @@ def _int(e: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
-def _text(e: Any, names: dict) -> str:
+def _text(e: Any) -> str:
     """The lock location as text: `m`, `lock.mutex`, `&locks[0]` (no whitespace)."""
     if isinstance(e, ast.Name):
         return e.id
     if isinstance(e, ast.Member):
-        return f"{_text(e.base, names)}{'->' if e.arrow else '.'}{e.field}"
+        return f"{_text(e.base)}{'->' if e.arrow else '.'}{e.field}"
     if isinstance(e, ast.Unary) and e.op in ("&", "*"):
-        return e.op + _text(e.operand, names)
+        return e.op + _text(e.operand)
     if isinstance(e, ast.Index):
-        return f"{_text(e.base, names)}[{_text(e.index, names)}]"
+        return f"{_text(e.base)}[{_text(e.index)}]"
     if isinstance(e, ast.IntLit):
         return str(e.value)
     if isinstance(e, ast.Cast):
-        return _text(e.expr, names)
+        return _text(e.expr)
     return f"?{e.span.line}:{e.span.column}"  # NOTE: anything else: a key no release matches unless the same node

@@ -58,6 +58,8 @@ OPAQUE = "guard@"  # the symbol of a block-uniform guard on loaded data (RaceInt
 _ESCAPE_OK = {"__syncthreads", "__syncwarp", "__ldg", "printf", "assert"}
 
 
+HELD = "spin-lock"  # the first element of the key of an Acc.cases entry that holds a lock (cases.cases_exclusive)
+
 class Acc:
     """An access in the log: the interpreter's Access, the value a store writes, its position in program
     order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
@@ -69,7 +71,7 @@ class Acc:
         self.value: Val | None = None
         self.call = call  # the atomic's name
         self.cases: tuple = ()  # ((switch value's term, the case values it runs under), ...): RaceInterp._Switch;
-        # (("spin-lock", lock), ()) inside a spin lock's critical section (race/locks.py)
+        # ((HELD, lock), frozenset()) inside a spin lock's critical section (race/locks.py)
         self.rows: tuple = ()  # ((0 <= j < n, the index node, n, j), ...) of its indices into rows of n elements
 
     @property

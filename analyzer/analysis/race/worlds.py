@@ -9,6 +9,7 @@ from typing import Any, Callable
 from analyzer.analysis import terms as T
 from analyzer.analysis.race.log import ARG_EXIST, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
 from analyzer.analysis.race.intervals import Inst
+from analyzer.analysis.values import OPAQUE
 
 
 def _k_term(k: str, mode: tuple, side: str) -> T.Term:
@@ -67,17 +68,14 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
         if ren:
             off = T.substitute(off, ren)
             path = T.substitute(path, ren) if path is not None else None
-    if any(s[1].startswith((T.PLACEHOLDER, "?", _UNEVALUATED)) for s in T.symbols(off)):
+    # NOTE: OPAQUE: an expression the lane model does not evaluate (`sizeof...(Ts)`, a fold, a statement
+    # expression) is a compile-time constant, not a run-time input: a race that needs a value picked for it is no claim
+    if any(s[1].startswith((T.PLACEHOLDER, "?", OPAQUE)) for s in T.symbols(off)):
         return None
-    if path is not None and any(s[1].startswith((T.PLACEHOLDER, _UNEVALUATED)) for s in T.symbols(path)):
+    if path is not None and any(s[1].startswith((T.PLACEHOLDER, OPAQUE)) for s in T.symbols(path)):
         return None
     return off, path
 
-
-# NOTE: the value of an expression the lane model does not evaluate (variance.ExprEval: `sizeof...(Ts)`, a fold, a
-# statement expression): a compile-time constant, not a run-time input; a race that needs a value picked for it
-# (an address, a guard, a loop's trip count) is no claim
-_UNEVALUATED = "opaque@"
 
 
 @functools.lru_cache(maxsize=2048)
