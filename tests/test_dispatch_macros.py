@@ -22,6 +22,11 @@ void with_two(at::Tensor &x) {
     k<scalar_t><<<3, 32>>>(x.data_ptr<scalar_t>());
   });
 }
+void nested(at::Tensor &x) {
+  AT_DISPATCH_INDEX_TYPES(x.scalar_type(), "i", [&] {
+    AT_DISPATCH_FLOATING_TYPES(x.scalar_type(), "k", [&] { k<scalar_t><<<6, 32>>>(x.data_ptr<scalar_t>()); });
+  });
+}
 void other(at::Tensor &x) { later([&] { k<scalar_t><<<4, 32>>>(x.data_ptr<scalar_t>()); }); }
 void unknown_macro(at::Tensor &x) {
   AT_DISPATCH_SOMETHING_NEW(x.scalar_type(), "k", [&] { k<scalar_t><<<5, 32>>>(x.data_ptr<scalar_t>()); });
@@ -37,6 +42,7 @@ def test_each_dispatched_type_is_a_launch(tmp_path: Path):
     assert by_grid[1] == ["k<double>", "k<float>"]
     assert by_grid[2] == ["k<double>", "k<float>", "k<at::Half>"]
     assert by_grid[3] == ["k<double>", "k<float>", "k<at::Half>", "k<at::BFloat16>"]
+    assert by_grid[6] == ["k<double>", "k<float>"]  # NOTE: the inner dispatch binds it, the outer is not in the table
 
 
 def test_no_dispatch_macro_no_binding(tmp_path: Path):

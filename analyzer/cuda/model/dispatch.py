@@ -5,8 +5,10 @@ per type of its list, with `using scalar_t = T;` before it (ATen/Dispatch.h): do
 ATen's headers the macro is a call whose lambda launches `k<scalar_t>`, and `scalar_t` is no type this file
 knows: every figure that needs the element size is unknown. Each such launch becomes one copy per dispatched
 type (`k<float>`, `k<double>`), as a launch in a host template becomes one per instantiation
-(host_instances.py): every rule then judges each instantiation. A macro whose name is not in the table below
-(or a lambda argument that is not the launch's) leaves the launch as it was.
+(host_instances.py): every rule then judges each instantiation (a copy's static shared size is not evaluated: it
+is unknown). The innermost dispatch whose lambda holds the launch binds it (`AT_DISPATCH_INDEX_TYPES(..., [&] {
+AT_DISPATCH_FLOATING_TYPES(..., [&] { k<scalar_t, index_t><<<...>>>(...); }); })`). A macro whose name is not in
+the table below (or a lambda argument that is not the launch's) leaves the launch as it was.
 """
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ from __future__ import annotations
 import re
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
 
 _FLOATING = ("double", "float")
 _INTEGRAL = ("uint8_t", "int8_t", "int16_t", "int", "int64_t")
@@ -37,28 +38,30 @@ def dispatched(tu: ast.TranslationUnit, launches: tuple) -> tuple:
         return launches
     from dataclasses import replace
 
+    from analyzer.cuda.model.stores import body_walks
+
     functions = {"::".join(f.scope + (f.name,)): f for f in tu.functions() if f.body is not None}
-    out = list(launches)
+    walks = body_walks(tu)  # NOTE: the model's one walk of each body (build_model has just made it)
+    copies: dict[int, tuple] = {}
     for launch in todo:
         func = functions.get(launch.function or "")
-        types = _types_at(func, launch.span) if func is not None else None
-        if not types:
-            continue
-        copies = [replace(launch, kernel=_ALIAS.sub(t, launch.kernel), static_shared_bytes=None) for t in types]
-        i = out.index(launch)
-        out[i:i + 1] = copies
-    return tuple(out)
+        types = _types_at(walks.get(id(func)) or (), launch.span) if func is not None else None
+        if types:
+            copies[id(launch)] = tuple(replace(launch, kernel=_ALIAS.sub(t, launch.kernel), static_shared_bytes=None)
+                                       for t in types)
+    return tuple(c for la in launches for c in copies.get(id(la), (la,)))
 
 
-def _types_at(func: ast.Function, span) -> tuple[str, ...] | None:
-    """The types of the dispatch macro whose lambda holds `span` (the launch), or None."""
-    for call in iter_nodes(func.body):
+def _types_at(nodes: list, span) -> tuple[str, ...] | None:
+    """The types of the innermost dispatch macro of the table whose lambda holds `span` (the launch), or None.
+    `nodes`: the function body's walk (pre-order: an inner call comes after the call holding it)."""
+    found = None
+    for call in nodes:
         if type(call) is not ast.Call or type(call.func) is not ast.Name or not call.func.id.startswith("AT_DISPATCH_"):
             continue
-        lam = next((a for a in call.args if type(a) is ast.Lambda and _holds(a.span, span)), None)
-        if lam is not None:
-            return _macro_types(call.func.id, call.args)
-    return None
+        if any(type(a) is ast.Lambda and _holds(a.span, span) for a in call.args):
+            found = _macro_types(call.func.id, call.args) or found
+    return found
 
 
 def _macro_types(name: str, args: tuple) -> tuple[str, ...] | None:
