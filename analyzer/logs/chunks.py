@@ -112,8 +112,8 @@ def scan(job: tuple[str, int, int, bool]) -> tuple:
         newlines += batch[3]
         bare = batch[4]
     # NOTE: the kernels' demangled names, made here in parallel (the main process would make each: a third of
-    # writing a record's JSON). Not those of whole records: their events hold the JSON of their names already
-    # (fast.record_event), and the main process needs a name of theirs only for a finding's text (a few in ten)
+    # writing a record's JSON). Not those of whole records: their events hold the JSON of their names and the
+    # demangled name already (fast.record_event)
     names = demangled(e[1] if e[0] == "amd_name" else e[2] for e in events
                       if e is not None and e[0] in ("entry", "amd_name"))
     return newlines, lines, events, extras, bare, None, names

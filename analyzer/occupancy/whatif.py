@@ -64,18 +64,19 @@ def registers_step(result: Occupancy, opts: dict) -> Step | None:
     # per-thread check accepts 256 from sm_70 on: `-maxrregcount=256` does not exist)
     cap = get_arch(result.arch).params.get("max_regs_per_thread") if result.vendor == "nvidia" else None
     top = result.registers_per_thread - 1 if cap is None else min(result.registers_per_thread - 1, int(cap))
-    if top < 0 or not _more(_call(result, opts, registers_per_thread=0), result):
+    trial = _call(result, opts, registers_per_thread=0) if top >= 0 else None
+    if trial is None or not _more(trial, result):
         return None
     # NOTE: occupancy never falls as registers fall, so the registers that raise it are 0..R: the largest, R,
     # by bisection (a CI log asks this of thousands of distinct records; one register at a time took 18 calls each)
-    low, high = 0, top  # invariant: `low` raises it, and the answer lies in [low, high]
+    low, high = 0, top  # invariant: `low` raises it (`trial` its result), and the answer lies in [low, high]
     while low < high:
         mid = (low + high + 1) // 2
-        if _more(_call(result, opts, registers_per_thread=mid), result):
-            low = mid
+        got = _call(result, opts, registers_per_thread=mid)
+        if _more(got, result):
+            low, trial = mid, got
         else:
             high = mid - 1
-    trial = _call(result, opts, registers_per_thread=low)
     if result.vendor == "nvidia":
         bounds = f"__launch_bounds__({result.threads_per_block}, {trial.blocks_per_sm})"
         flag = f"-maxrregcount={low}"

@@ -8,7 +8,8 @@ from functools import lru_cache
 
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.model.envs import FunctionEnv, body_walks, global_env
+from analyzer.cuda.model.envs import FunctionEnv, global_env
+from analyzer.cuda.model.stores import body_walks
 from analyzer.cuda.model.reaching import Reaching, argument_value
 from analyzer.cuda.model.rounding import grid_facts
 from analyzer.cuda.query import iter_nodes

@@ -20,7 +20,7 @@ from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import _dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type, type_key
 from analyzer.cuda.model.launch_forms import ARRAY_LAUNCHES
-from analyzer.cuda.model.stores import _INDIRECT, _written_names, body_walks, indirect_writes, out_params  # noqa: F401
+from analyzer.cuda.model.stores import _INDIRECT, _written_names, indirect_writes, out_params
 
 def _is_const(decl: ast.Decl, d: ast.Declarator) -> bool:
     return bool({"const", "constexpr"} & (decl.storage | d.type.qualifiers)) or "const " in d.type.text

@@ -339,6 +339,8 @@ def _header_lines(src: str, path: str) -> list[tuple]:
         return lines
     collector = _Lines(src, path)
     collector.run()
+    if len(src) > HEADER_LINES_BUDGET // 4:
+        return collector.lines  # NOTE: as parse/cached.py: one huge header would hold the budget alone
     lines = _HEADER_LINES[key] = collector.lines
     _HEADER_CHARS[0] += len(src)
     while _HEADER_CHARS[0] > HEADER_LINES_BUDGET and len(_HEADER_LINES) > 1:
