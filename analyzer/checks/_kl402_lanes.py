@@ -10,22 +10,27 @@ from analyzer.analysis.memory.banks import BANKS, warp_wavefronts
 
 
 def lane_offsets(f, warp: int = 0, point: int = 0) -> list | None:
-    """The byte offsets in the array of the 32 lanes of warp `warp` of f's block (loop counters at the judge's
-    point `point`), None for a lane that does not make the access (its path); None where the address does not
-    evaluate."""
+    """The byte offsets in the array of the lanes of warp `warp` of f's block (loop counters at the judge's point
+    `point`), None for a lane that does not make the access (its path, tail guards taken as true, as the figures
+    count it: figures.stripped); None where the address does not evaluate."""
     from analyzer.analysis import terms as T
+    from analyzer.analysis.memory.figures import stripped
     from analyzer.analysis.memory.judge import _POINTS, _env, _offset
+    from analyzer.analysis.warps import block_threads
 
     off, path = _offset(f), f.access.path
     if off is None:
         return None
-    bx, by, _ = f.block
+    path = stripped(path) if path is not None else None
+    if path is not None and not T.thread_dependent(path):
+        path = None
     syms = T.symbols(off) | (T.symbols(path) if path is not None else set())
     try:
         fn, env = T.compile_term(off), _env(syms, f.block, _POINTS[point])
         active = T.compile_term(path) if path is not None else None
-        threads = [(k % bx, k // bx % by, k // (bx * by), k % 32, k // 32) for k in range(32 * warp, 32 * warp + 32)]
-        return [fn(*t, env) if active is None or active(*t, env) else None for t in threads]
+        threads = [(x, y, z, lane, w) for w, lane, x, y, z in block_threads(*f.block, 32)[32 * warp:32 * warp + 32]]
+        got = [fn(*t, env) if active is None or active(*t, env) else None for t in threads]
+        return got + [None] * (32 - len(got))  # NOTE: a block under a warp: its missing lanes make no access
     except (ArithmeticError, TypeError, ValueError):
         return None
 

@@ -1,0 +1,48 @@
+"""The lanes KL402's help recounts a fix on (analyzer/checks/_kl402_lanes.lane_offsets) are the lanes the figures
+count: a tail guard taken as true (figures.stripped), so that every warp of the block is checked, not only those
+the judge's sampled count happens to cover; and a block under a warp has no lanes past its end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from analyzer.commands.memory import collect
+from analyzer.checks._kl402_lanes import lane_offsets
+from analyzer.config import Settings
+
+_SOURCE = """__global__ void tail(float *out, int n) {
+    __shared__ float A[32][8];
+    int t = threadIdx.x, i = blockIdx.x * blockDim.x + t;
+    A[t % 32][t / 32] = t;
+    __syncthreads();
+    if (i < n) out[i] = A[t % 32][t / 32];
+}
+__global__ void small(float *out) {
+    __shared__ float B[16][16];
+    B[threadIdx.x][0] = 1.0f;
+    __syncthreads();
+    out[threadIdx.x] = B[threadIdx.x][1];
+}
+void run(float *out, int n) { tail<<<(n + 255) / 256, 256>>>(out, n); small<<<1, 16>>>(out); }
+"""
+
+
+def _loads(tmp_path: Path, kernel: str):
+    cu = tmp_path / "k.cu"
+    cu.write_text(_SOURCE)
+    return [f for f in collect([str(cu)], {}, Settings())[0] if f.access.kernel == kernel and f.access.op == "load"
+            and f.access.space == "shared"]
+
+
+def test_every_warp_of_a_tail_guarded_access_is_recounted(tmp_path: Path):
+    (f, *_) = _loads(tmp_path, "tail")
+    for warp in range(8):
+        for point in (0, 1):
+            offs = lane_offsets(f, warp, point)
+            assert offs is not None and None not in offs, (warp, point)
+
+
+def test_a_block_under_a_warp_has_no_lanes_past_its_end(tmp_path: Path):
+    (f, *_) = _loads(tmp_path, "small")
+    offs = lane_offsets(f)
+    assert offs[16:] == [None] * 16 and None not in offs[:16]
