@@ -23,6 +23,7 @@ thread_local mutable virtual explicit friend new __grid_constant__""".split())
 TYPE_KW = frozenset("void char short int long float double signed unsigned bool auto wchar_t char16_t "
                     "char32_t __int128 _Bool".split())
 CV = frozenset("const volatile __restrict__ __restrict restrict".split())
+DECLARATOR_MARKS = frozenset({"*", "&", "&&"}) | CV  # NOTE: between a declaration's type and a declarator's name
 CASTS = frozenset("static_cast reinterpret_cast const_cast dynamic_cast".split())
 OPERAND_START = frozenset("sizeof this true false nullptr __builtin_bit_cast alignof".split()) | CASTS
 

@@ -4,7 +4,7 @@ arguments, and the backward looks of the main pass (block braces, declarators). 
 
 from __future__ import annotations
 
-from analyzer.cuda.parse.keywords import CV, DECL_KW, TYPE_KW
+from analyzer.cuda.parse.keywords import CV, DECL_KW, DECLARATOR_MARKS, TYPE_KW
 from analyzer.cuda.parse.typenames import _WINDOW
 
 # NOTE: a template-argument scan stops at these: they cannot appear unparenthesised in `<...>`.
@@ -149,7 +149,7 @@ class TemplateScan:
         *r{q}`), not a type's brace initialiser in an expression (`y * T{1}`: `y` is no type)."""
         raw = self.raw
         m = i - 1
-        while m >= 0 and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
+        while m >= 0 and raw[m][1] in DECLARATOR_MARKS:
             m -= 1
         if m < 0 or m == i - 1:
             return False
@@ -179,7 +179,7 @@ class TemplateScan:
         while first < comma and raw[first][1] in DECL_KW:
             first += 1
         name = first + 1  # NOTE: after the type's pointer and cv marks, `size_t const t{x}, w{y}`, `int* p{q}, *r{q}`
-        while name < comma and (raw[name][1] in ("*", "&", "&&") or raw[name][1] in CV):
+        while name < comma and raw[name][1] in DECLARATOR_MARKS:
             name += 1
         if comma - j >= 64 or name >= comma:
             return False

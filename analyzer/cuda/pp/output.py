@@ -82,8 +82,8 @@ class Preprocessed:
         segments = self.segments
         if line not in segments and end_line not in segments:
             # NOTE: the common case, lines no edit moved: what the general path below gives for them (an
-            # end before the start collapses to the start), without building tuples to compare (~240k
-            # calls in a check of cuda-samples)
+            # end before the start collapses to the start), without building tuples to compare; the IR
+            # builder inlines this case (parse/build_expr.ExprBuilder._span): the two must agree
             if end_line < line or (end_line == line and end_column < column):
                 return line, column, line, column
             return line, column, end_line, end_column
