@@ -21,8 +21,8 @@ from analyzer.cuda import ast
 
 def scan(func: ast.Function) -> tuple[list, list, list, list]:
     """(the accesses made before the check of their index: (access node, the value checked later, the line of that
-    check, whether a store, the components of blockIdx the value is derived from), one per line (`a[i] + b[i]` is one mistake); the accesses indexed by a grid-wide value that the kernel compares nowhere and never
-    assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store,
+    check, whether a store, the components of blockIdx the value is derived from), one per line (`a[i] + b[i]` is
+    one mistake); the accesses indexed by a grid-wide value that the kernel compares nowhere and never assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store,
     its flat (row, column, length) or None, the components of blockIdx it is derived from: "x", "y", "xy"), in
     execution order; the accesses under a check that compares a grid-wide value of their index without bounding
     it on their path, `if (row >= M && col >= N) return;`: (access node, the value, the condition, whether a
@@ -48,6 +48,7 @@ def scan(func: ast.Function) -> tuple[list, list, list, list]:
     # equality is no bound (`tmp != UINT32_MAX`, tmp an atomicExch of the thread's index)
     checked = walk.checked(variant)
     along: dict[str, set[str]] = {}  # NOTE: blockIdx component -> the names derived from it, on first use
+    along_of = lambda: {k: walk.along(k) for k in "xy"}  # noqa: E731
     for order, node, names, store in walk.accesses:
         found = walk.later_check(order, names & variant, variant)
         if walk.apart(node, found, store, flagged):
@@ -56,7 +57,7 @@ def scan(func: ast.Function) -> tuple[list, list, list, list]:
             if walk.checks:
                 continue
             free = sorted(n for n in names & variant if n not in checked and len(walk.assigns.get(n, ())) <= 1)
-            along = along or {k: walk.along(k) for k in "xy"}
+            along = along or along_of()
             dims = "".join(k for k, names_k in along.items() if set(free) & names_k)
             if free and len(free) == len(names & variant) and dims:
                 name = sorted(set(free) & along[dims[0]])[0]
@@ -65,7 +66,7 @@ def scan(func: ast.Function) -> tuple[list, list, list, list]:
         if node.span.line in lines:
             continue
         lines.add(node.span.line)
-        along = along or {k: walk.along(k) for k in "xy"}
+        along = along or along_of()
         out.append((node, found[0], found[1], store, "".join(k for k, names_k in along.items() if found[0] in names_k)))
     return out, unchecked, weak, one_per_line(flagged)
 

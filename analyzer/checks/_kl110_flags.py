@@ -22,11 +22,12 @@ def flag_findings(unit, func, source: str, flagged: list, launches) -> list:
     """KL110's `found` entries (access, name, store, when, also, fix, grid) of scan's flagged accesses."""
     from analyzer.analysis.bounds_flags import binds
     from analyzer.analysis.launches import site
+    from analyzer.checks._kl110_tiles import rounded_along
 
     out = []
     for node, name, store, flag, value, check in flagged:
         bound = [la for la in launches if binds(flag, value, func, la)]
-        launch = next((la for la in bound if la.grid_rounded or la.grid_rounded_y), None)
+        launch = rounded_along("xy", bound)
         if launch is None:
             continue  # NOTE: no launch gives the flag its unchecked value on a rounded grid: the host's word holds
         y = not launch.grid_rounded

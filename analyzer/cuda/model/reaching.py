@@ -3,6 +3,10 @@ several assignments of a variable reused for several launches (HeCBench's match:
 of eight launches) into unknown: the last whole-value assignment or declaration in a block around the
 launch, with nothing in between mentioning the variable. Likewise the value an integer argument variable holds
 at a launch through the compound assignments before it (`n = 4; n *= 1024; k<<<g, b>>>(n)`: `(4) * (1024)`).
+A dim3 whose components the function stores (`block.x = 32; block.y = 4;`) holds at a launch the whole value that
+reaches it with the stores on the way applied (`dim3_at`). The way back from a launch (`_backward`) leaves a switch
+at a case entered only from its head (the statement before the label jumps): another case's stores do not reach it;
+a case also entered by falling through from one that mentions the variable leaves it unknown.
 
 `Reaching(body)` indexes one function body once (the statement trail to each launch, the dim3 names it
 declares, the names each statement mentions) so that a file with many launches does not walk the body again
