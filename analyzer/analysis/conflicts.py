@@ -316,7 +316,8 @@ def chunk_swizzle(name: str, size: int, vector: int, rows: bool, words: int | No
     misalign those accesses, and an XOR of single elements (`col ^ row`) would scatter a vector's elements
     over other columns. Swizzling whole 16-byte chunks (the chunk index XOR the row) moves each 16-byte
     access as a unit, so it stays aligned and whole; a 32-byte access spans two chunks that the XOR may
-    swap or part, so it becomes two 16-byte ones."""
+    swap or part, so it becomes two 16-byte ones. `shift` (s, K): XOR with `row / 2^s % K`, the row bits that differ
+    between the colliding lanes, in place of the row."""
     element = size if size < vector and size < 16 else 4
     per = 16 // element  # NOTE: elements per 16-byte chunk (4 floats, 2 doubles, 8 halves)
     s, k = shift or (0, 8)  # NOTE: (s, K): XOR with row bits s.. (the bits that differ between the colliding rows)

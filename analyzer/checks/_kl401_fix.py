@@ -47,7 +47,7 @@ def staging(f, figures, stride: int) -> str:
         how = (f"consecutive lanes load consecutive words of the block's records into a `__shared__` array "
                f"(`s[threadIdx.x + blockDim.x * k] = {name}[{start} + threadIdx.x + blockDim.x * k]`, k < {words}), "
                f"`__syncthreads()`, then each thread reads its record there (`s[{words} * threadIdx.x + k]`)")
-    return (f"the kernel {verb(f)[:-1]}s every word of the record, so stage the block's records through shared "
+    return (f"the kernel {verb(f)} every word of the record, so stage the block's records through shared "
             f"memory, which keeps the layout: {how}; each of the {words} requests then moves "
             f"{number_text(f.ideal)} sectors where each moves {moved} now (every thread must reach the barrier: "
             f"test the last block's words against the count instead of returning early)")
@@ -126,5 +126,5 @@ def swap_fix(f, stride: int | None) -> str:
     return (f"consecutive lanes are {stride} bytes apart, and the words between them are the block's other "
             f"warps' (threadIdx.{dims.replace(' and ', ' and threadIdx.')} walk{'s' if ' ' not in dims else ''} "
             f"them): swap the roles of threadIdx.x and threadIdx.{dims.split()[0]} in the index, so that "
-            f"threadIdx.x walks the contiguous dimension and each warp {verb(f)[:-1]}s consecutive elements; the "
+            f"threadIdx.x walks the contiguous dimension and each warp {verb(f)} consecutive elements; the "
             "block covers the same elements as before")

@@ -256,7 +256,5 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
                 base = moved.get(a.root[1], 0) if a.root is not None and a.space == "global" else 0
                 out.append(evaluate(a, block, grid, label, False, template=args, screen=screen, base=base,
                                     file=unit.path))
-    from dataclasses import replace
-    out = [f if f.file == unit.path else replace(f, file=unit.path) for f in out]  # NOTE: evaluate's own, mostly
     shared[key] = out
     return out
