@@ -159,12 +159,16 @@ def same_finding(unit: Any, race: Any, what: str, launch: str) -> tuple[str, str
     value = _text(source, assign.value) if assign is not None else "the value"
     axes = race.same.split(", ")
     keep = " && ".join(f"{axis} == 0" for axis in axes)
+    fix = (f"let one thread store it: `if ({keep}) {_text(source, a.node)} = {value};` (the value is computed "
+           f"the same in each of them)")
+    if a.addr is not None and any(("t", axis[-1]) in T.leaves(a.addr) for axis in axes):
+        # NOTE: the address moves with those threads (overlapping strips): one of them storing would leave gaps
+        fix = ("nothing is lost; to drop the repeated stores, make the threads' ranges of elements disjoint so that "
+               "each element is stored by one thread")
     return (f"write-write race {launch}: {what}, but every thread that writes there stores the same value: "
             f"`{value}` depends on the threads only through what the address also uses, and reads only memory "
             f"that no thread writes while it is read, so no update is lost; the stores of all but one of the "
-            f"threads that differ in {' and '.join(f'`{x}`' for x in axes)} are redundant",
-            f"let one thread store it: `if ({keep}) {_text(source, a.node)} = {value};` (the value is computed "
-            f"the same in each of them)")
+            f"threads that differ in {' and '.join(f'`{x}`' for x in axes)} are redundant", fix)
 
 
 def _every_block(race: Any, a1: Any, a2: Any) -> bool:
