@@ -11,6 +11,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
+from analyzer.checks._atomics import missing
 from analyzer.checks._race_divergent import deciding_read, deciding_text
 from analyzer.checks._race_step import overlap_loop, step_finding
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
@@ -76,6 +77,9 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
                "thread's update is lost; a barrier would order only the threads of one block")
         fix = (f"make the updates atomic (`atomicAdd(&{W.text(unit, a1)}, ...)` for each of them), or let each thread "
                "gather its own element from the inputs it needs instead of scattering into its neighbours'")
+        if missing(("atomicAdd",), a1.type_name):  # NOTE: no atomicAdd of a `short`: gathering is the fix
+            fix = (f"`atomicAdd` has no overload for `{a1.type_name}` elements: let each thread gather its own element "
+                   "from the inputs it needs instead of scattering into its neighbours'")
     elif (old := lockstep_targets(unit, race)) is not None:
         how = (f" with no `__syncwarp()` between them; the two threads are lanes of one warp, and only targets before "
                f"sm_70 ({arch_names(old)}: the `#if` on `__CUDA_ARCH__` around them) compile this code, whose warps "
