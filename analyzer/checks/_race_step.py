@@ -104,7 +104,8 @@ def step_finding(race: Any, found: tuple, what: str, launch: str) -> tuple[str, 
         how = (f"; {loop}. Every thread that writes there stores the same value, so no update is lost, but the "
                f"loads and stores of the repeated {rows} are wasted")
     else:
-        how = f"; {loop}, and the threads store different values there: one thread's update is lost"
+        how = (f"; {loop}, and nothing shows that the threads store the same value there: one thread's update is "
+               "lost")
     fix = (f"step by blockDim.{axis} (`{name} += blockDim.{axis}` at line {node.span.line}): thread {axis} then takes "
            f"the {rows} {axis}, {axis} + blockDim.{axis}, ..., and each {rows[:-1]} is written once")
     return f"write-write race {launch}: {what}{how}", fix
