@@ -3,11 +3,15 @@ statistic it computed itself from the same shared row (`m = max_j s[ty][j]; out[
 
 The value a store writes is followed back through the kernel's locals (their every assignment, with the conditions
 and loops they sit under, the conditions of the jumps); what it reads of the threads is then the thread indices it
-names and the addresses of the shared and global reads it makes. A read counts only where no thread of the block
-writes its array in the read's barrier interval (a shared array) or anywhere in the kernel (a global one): then
-two threads reading the same address read the same bytes. The value is the same in two threads that agree on
-those thread indices and on the iteration of every loop around the store that holds part of the computation. The
-store is then evaluated in the witness's world (`_differs`) for every thread and the first iterations of the loops
+names, the addresses of the shared and global reads it makes and the values of the `for` counters it uses. A read
+counts only where no thread of the block writes its array in the read's barrier interval (a shared array) or
+anywhere in the kernel (a global one): then two threads reading the same address read the same bytes. A read made
+in the store's own iteration is its address, evaluated per thread and iteration (`in[i * 32 + tx]` of thread y at
+iteration k and of thread y + 1 at iteration k - 1 of `for (i = threadIdx.y; ...; i++)`: one address); one made in
+a loop the store is not in, its thread indices. The value is the same in two threads that agree on those inputs
+and on the iteration of every loop around the store that carries part of the computation from one iteration to
+the next. The store is then evaluated in the witness's world (`_differs`; kernel arguments and launch dimensions
+it lacks: one value, the same for the threads of a block) for every thread and the first iterations of the loops
 around it: when no two instances that write the same address differ in those inputs, every racing pair writes the
 same value. No claim (the race stays) when the value goes through a call other than the maths library (or one
 that writes its arguments), a local whose address is taken, a read the log does not hold, a compound assignment or
