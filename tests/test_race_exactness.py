@@ -26,8 +26,8 @@ def _fixture(rel: str) -> list:
 
 def test_a_race_of_late_iterations_names_them():
     found = {d.line: d.message for d in _fixture("KL107/bad_loop_late_iterations.cu")}
-    assert "(iterations 0 and 4 of the loop at line 9)" in found[10]
-    assert "(iterations 0 and 8 of the loop at line 19)" in found[20]
+    assert "(iterations 0 and 4 of the loop at line 10)" in found[11]
+    assert "(iterations 0 and 8 of the loop at line 21)" in found[22]
 
 
 def test_a_launch_under_a_branch_the_constants_decide_against_is_not_made():

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.checks._atomics import keep_one, missing, ordered, overload
 from analyzer.cuda import ast
 
 
@@ -159,12 +160,15 @@ def same_finding(unit: Any, race: Any, what: str, launch: str) -> tuple[str, str
     value = _text(source, assign.value) if assign is not None else "the value"
     axes = race.same.split(", ")
     keep = " && ".join(f"{axis} == 0" for axis in axes)
+    fix = (f"let one thread store it: `if ({keep}) {_text(source, a.node)} = {value};` (the value is computed "
+           f"the same in each of them)")
+    if a.addr is not None and any(("t", axis[-1]) in T.leaves(a.addr) for axis in axes):  # NOTE: strips overlap
+        fix = ("nothing is lost; to drop the repeated stores, make the threads' ranges of elements disjoint so that "
+               "each element is stored by one thread")
     return (f"write-write race {launch}: {what}, but every thread that writes there stores the same value: "
             f"`{value}` depends on the threads only through what the address also uses, and reads only memory "
             f"that no thread writes while it is read, so no update is lost; the stores of all but one of the "
-            f"threads that differ in {' and '.join(f'`{x}`' for x in axes)} are redundant",
-            f"let one thread store it: `if ({keep}) {_text(source, a.node)} = {value};` (the value is computed "
-            f"the same in each of them)")
+            f"threads that differ in {' and '.join(f'`{x}`' for x in axes)} are redundant", fix)
 
 
 def _every_block(race: Any, a1: Any, a2: Any) -> bool:
@@ -187,12 +191,14 @@ def shape(unit: Any, store: Any) -> str:
     increment = _increment(func, node)
     if increment or assign is not None and (assign.op in ("+=", "-=") or assign.op == "=" and isinstance(
             assign.value, ast.Binary) and assign.value.op in ("+", "-") and _text(source, assign.value.left) == where):
-        op = "-" if increment and increment.op == "--" or assign is not None and "-" in (
-            assign.op, getattr(assign.value, "op", "")) else "+"
+        op = "-" if increment and increment.op == "--" or assign is not None and (
+            assign.op == "-=" or assign.op == "=" and getattr(assign.value, "op", "") == "-") else "+"
         value = "1" if increment else _text(source, assign.value if assign.op != "=" else assign.value.right)
-        add = "atomicSub" if op == "-" else "atomicAdd"
-        return (f"make the update one atomic operation, `{add}(&{where}, {value})`, or add up a partial per block "
-                "first and let one thread of each block do the atomic")
+        add = "atomicSub" if op == "-" and overload("atomicSub", store.type_name) is not False else "atomicAdd"
+        value = f"-({value})" if op == "-" and add == "atomicAdd" else value  # NOTE: no atomicSub of a float
+        return ordered(add, store.type_name, where) if missing((add,), store.type_name) else (
+            f"make the update one atomic operation, `{add}(&{where}, {value})`, or add up a partial per block "
+            "first and let one thread of each block do the atomic")
     value = _text(source, assign.value) if assign is not None and assign.op == "=" else "v"
     own = _from_itself(source, func, assign.value, where) if assign is not None and assign.op == "=" else None
     if own is not None:
@@ -205,6 +211,8 @@ def shape(unit: Any, store: Any) -> str:
             call = f"atomicAdd({addr}, {negative})" if op == "-" and floating else \
                 f"{'atomicSub' if op == '-' else 'atomicAdd'}({addr}, {amount})"
             how = f"`{call}` (it returns the value read, if the code needs it)"
+            if missing((call.split("(")[0],), store.type_name):
+                return ordered(call.split("(")[0], store.type_name, where)
         else:
             how = ("the built-in atomic that does it (`atomicAnd`, `atomicOr`, `atomicMax`, ...) or an `atomicCAS` loop "
                    "that retries until the slot still holds the value it read")
@@ -213,6 +221,9 @@ def shape(unit: Any, store: Any) -> str:
     if assign is not None and assign.op == "=":
         for cond, then in _conditions(func, node):
             name = _compared(source, cond, where, value) if then else None
+            gone = missing((name or "atomicCAS",), store.type_name)  # NOTE: no atomicMin of a float, no CAS of one
+            if gone and (name is not None or _root_name(node) in _names(cond)):
+                return ordered(gone, store.type_name, where)
             if name is not None:
                 return (f"`{name}(&{where}, {value})` does the test and the write in one step (two threads that "
                         "both pass the test store in either order: the wrong one may win)")
@@ -220,8 +231,7 @@ def shape(unit: Any, store: Any) -> str:
                 return (f"claim the slot with `atomicCAS(&{where}, EMPTY, {value})` (the test and the write in one "
                         "step; if it returns another value the slot was taken: try the next one), or count the "
                         "results with `atomicAdd` and write the slot its return value indexes")
-        return (f"keep one result with `atomicExch(&{where}, {value})` (any of them) or `atomicCAS(&{where}, EMPTY, "
-                f"{value})` (the first); for several results take an index with `atomicAdd(&count, 1)`")
+        return keep_one(where, value, store.type_name)
     return ("give each block its own partial (index it by `blockIdx.x`) and combine the partials in a second pass "
             "(a second kernel), or make the update atomic")
 

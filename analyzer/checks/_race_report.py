@@ -4,18 +4,21 @@ too) and the note for an index past its row."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterator
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
+from analyzer.checks._atomics import missing
 from analyzer.checks._race_divergent import deciding_read, deciding_text
+from analyzer.checks._race_step import overlap_loop, step_finding
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
                                        same_finding, writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
-from analyzer.diagnostics import Diagnostic
+from analyzer.diagnostics import Diagnostic, Severity
 
 
 def describe(unit, race, slot=None) -> tuple[str, str, object]:
@@ -40,6 +43,8 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
     launch = W.launch_phrase(race.launch)
     if slot is not None:
         return (*slot_finding(slot, what, launch), second)
+    if (loop := overlap_loop(race)) is not None:
+        return (*step_finding(race, loop, what, launch), second)
     if race.same:
         return (*same_finding(unit, race, what, launch), second)
     total = partial_total(race)
@@ -72,6 +77,9 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
                "thread's update is lost; a barrier would order only the threads of one block")
         fix = (f"make the updates atomic (`atomicAdd(&{W.text(unit, a1)}, ...)` for each of them), or let each thread "
                "gather its own element from the inputs it needs instead of scattering into its neighbours'")
+        if missing(("atomicAdd",), a1.type_name):  # NOTE: no atomicAdd of a `short`: gathering is the fix
+            fix = (f"`atomicAdd` has no overload for `{a1.type_name}` elements: let each thread gather its own element "
+                   "from the inputs it needs instead of scattering into its neighbours'")
     elif (old := lockstep_targets(unit, race)) is not None:
         how = (f" with no `__syncwarp()` between them; the two threads are lanes of one warp, and only targets before "
                f"sm_70 ({arch_names(old)}: the `#if` on `__CUDA_ARCH__` around them) compile this code, whose warps "
@@ -183,9 +191,12 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
                 groups[key][3].update(_sites(race))
                 continue
             text, fix, _ = describe(unit, race, slot)
-            groups[key] = (race, text, fix, _sites(race), at, slot is not None or bool(race.same))
+            # NOTE: a same value repeated by a loop's step: waste, a warning (the step is the fix)
+            waste = slot is None and bool(race.same) and overlap_loop(race) is not None
+            groups[key] = (race, text, fix, _sites(race), at, slot is not None or bool(race.same) and not waste,
+                           waste)
         reported: set = set()
-        for race, text, fix, sites, at, benign in groups.values():
+        for race, text, fix, sites, at, benign, waste in groups.values():
             where = (at.acc.access.node.span.line, at.acc.access.node.span.column)
             if where in reported:
                 continue  # NOTE: one finding per access: a plain race and an atomic read-back on it give the error
@@ -195,21 +206,22 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
                 text += W.more_accesses(more, race)
             note = benign or race.kind == "atomic-read" and partial_total(race) is None \
                 and deciding_read(unit, race) is None or lockstep_targets(unit, race) is not None
-            same = (frozenset(_sites(race)), cause(race), note)
+            same = (frozenset(_sites(race)), cause(race), note, waste)
             if same in found:
                 if kr.func.name not in found[same][5] and kr.func.name != found[same][0]:
                     found[same][5].append(kr.func.name)  # NOTE: one race of a helper reached from two kernels
                 continue
-            found[same] = [kr.func.name, text, fix, at.acc.access.node.span, note, []]
+            found[same] = [kr.func.name, text, fix, at.acc.access.node.span, note, [], waste]
         for row in kr.past_rows:
             a = row.acc.access
             if a.space == space and (a.node.span.line, a.node.span.column) not in reported:
                 reported.add((a.node.span.line, a.node.span.column))
-                found[("row", id(a.node))] = [kr.func.name, *past_row(unit, row), a.node.span, True, []]
-    for name, text, fix, span, note, others in found.values():
+                found[("row", id(a.node))] = [kr.func.name, *past_row(unit, row), a.node.span, True, [], False]
+    for name, text, fix, span, note, others, waste in found.values():
         if others:
             text += f"; the same race is in {_names(others)} too (the same accesses, reached from there)"
-        yield ctx.report(span, symbol=name, detail=text, help=fix, note=note)
+        got = ctx.report(span, symbol=name, detail=text, help=fix, note=note)
+        yield replace(got, severity=min(got.severity, Severity.WARNING)) if waste else got
 
 
 def past_row(unit, row) -> tuple[str, str]:

@@ -3,11 +3,15 @@ statistic it computed itself from the same shared row (`m = max_j s[ty][j]; out[
 
 The value a store writes is followed back through the kernel's locals (their every assignment, with the conditions
 and loops they sit under, the conditions of the jumps); what it reads of the threads is then the thread indices it
-names and the addresses of the shared and global reads it makes. A read counts only where no thread of the block
-writes its array in the read's barrier interval (a shared array) or anywhere in the kernel (a global one): then
-two threads reading the same address read the same bytes. The value is the same in two threads that agree on
-those thread indices and on the iteration of every loop around the store that holds part of the computation. The
-store is then evaluated in the witness's world (`_differs`) for every thread and the first iterations of the loops
+names, the addresses of the shared and global reads it makes and the values of the `for` counters it uses. A read
+counts only where no thread of the block writes its array in the read's barrier interval (a shared array) or
+anywhere in the kernel (a global one): then two threads reading the same address read the same bytes. A read made
+in the store's own iteration is its address, evaluated per thread and iteration (`in[i * 32 + tx]` of thread y at
+iteration k and of thread y + 1 at iteration k - 1 of `for (i = threadIdx.y; ...; i++)`: one address); one made in
+a loop the store is not in, its thread indices. The value is the same in two threads that agree on those inputs
+and on the iteration of every loop around the store that carries part of the computation from one iteration to
+the next. The store is then evaluated in the witness's world (`_differs`; kernel arguments and launch dimensions
+it lacks: one value, the same for the threads of a block) for every thread and the first iterations of the loops
 around it: when no two instances that write the same address differ in those inputs, every racing pair writes the
 same value. No claim (the race stays) when the value goes through a call other than the maths library (or one
 that writes its arguments), a local whose address is taken, a read the log does not hold, a compound assignment or
@@ -15,6 +19,7 @@ anything the walk does not know."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from analyzer.analysis import terms as T
@@ -23,7 +28,6 @@ from analyzer.cuda.query import children, nodes_of
 from analyzer.analysis.race.log import Acc, Loop
 
 _AXES = {"x": ("t", "x"), "y": ("t", "y"), "z": ("t", "z")}
-_STEP = 1 << 24  # NOTE: above any thread index (1024) and sampled iteration count
 _ITERS = 4  # iterations of each loop around the store evaluated (where its condition holds)
 
 
@@ -33,7 +37,15 @@ def _pure(name: str) -> bool:
     if any(w in name for w in ("shfl", "ballot", "_sync", "activemask", "ldg", "fence", "clock")):
         return False
     # NOTE: _LIBRARY lists calls that hold no barrier; those that write through their arguments are not pure
-    return name in SLOW_MATH or name in _CHEAP_CALLS or name in _LIBRARY and name not in _WRITES_ARGUMENTS
+    return name in SLOW_MATH or name in _CHEAP_CALLS or name in _LIBRARY and name not in _WRITES_ARGUMENTS or \
+        _HALF.match(name) is not None
+
+
+# NOTE: cuda_fp16.h's and cuda_bf16.h's conversions and arithmetic (`__float22bfloat162_rn`, `__hmul2`, `h2exp`):
+# values in, a value out (their loads and stores are `__ldg`/`__stcg`, the shuffles `__shfl_*_sync`: not these)
+_HALF = re.compile(r"__(h(add|sub|mul|fma|div|neg|abs|max|min|eq|ne|lt|le|gt|ge)2?(_rn|_sat|_relu|_nan)?|"
+                   r"\w*(half|bfloat16)\w*)$|h2?(exp|exp2|exp10|log|log2|log10|sqrt|rsqrt|rcp|sin|cos|ceil|floor|"
+                   r"trunc|rint)$")
 
 
 _WRITES_ARGUMENTS = frozenset({"swap", "move", "forward", "memcpy", "memset"})
@@ -52,6 +64,9 @@ class _Scan:
         self.jumps: list = []
         self.conds: list = []
         self.loops: list = []
+        self.declared: dict = {}  # NOTE: declarator -> ids of the loops a declaration with a value is inside
+        self.where: dict = {}  # NOTE: declarator -> [("init"/"step"/"bare"/"", id of the for), ...] per definition
+        self.phase: tuple = ("", 0)
         self.bad = False
         self.stmt(func.body)
 
@@ -64,6 +79,7 @@ class _Scan:
     def define(self, key: Any, exprs: list) -> None:
         self.defs.setdefault(key, []).append((tuple(e for e in exprs if e is not None), tuple(self.conds),
                                               tuple(self.loops)))
+        self.where.setdefault(key, []).append(self.phase if any(e is not None for e in exprs) else ("bare", 0))
 
     def stmt(self, s: Any) -> None:
         if s is None:
@@ -82,6 +98,8 @@ class _Scan:
                     self.memory.add(d)
                 else:
                     self.define(d, [d.init, *(d.ctor_args or ())])
+                    if d.init is not None or d.ctor_args:
+                        self.declared[d] = {id(x) for x in self.loops}  # NOTE: a new value in each iteration
         elif isinstance(s, ast.ExprStmt):
             self.expr(s.expr)
         elif isinstance(s, ast.If):
@@ -95,16 +113,23 @@ class _Scan:
             self.scopes.pop()
         elif isinstance(s, (ast.For, ast.While, ast.DoWhile)):
             self.scopes.append({})
-            self.loops.append(s)
             init = getattr(s, "init", None)
-            if isinstance(s, ast.For) and s.range is not None:
+            ranged = isinstance(s, ast.For) and s.range is not None
+            outer, self.phase = self.phase, ("init", id(s))
+            if not ranged:
+                self.stmt(init)  # NOTE: a for's init runs once, before the iterations
+            self.phase = outer
+            self.loops.append(s)
+            if ranged:
                 self.expr(s.range)
                 self.conds.append(s.range)
-            self.stmt(init)
+                self.stmt(init)
             self.expr(s.cond)
             self.conds.append(s.cond)
             self.stmt(s.body)
+            self.phase = ("step", id(s))
             self.expr(getattr(s, "step", None))
+            self.phase = outer
             del self.conds[-2 if isinstance(s, ast.For) and s.range is not None else -1:]
             self.loops.pop()
             self.scopes.pop()
@@ -159,9 +184,13 @@ class _Scan:
         return None if key is None or key in self.memory else key
 
 
-def _inputs(func: ast.Function, store: Acc, loads: dict, memo: dict) -> tuple[set, set, list] | None:
-    """(thread leaves, loop nodes holding part of the computation, load Accs) of the value `store` writes, or
-    None when it cannot be followed."""
+def _inputs(func: ast.Function, store: Acc, loads: dict, memo: dict) -> tuple[set, set, list, list] | None:
+    """(thread leaves, loop nodes holding part of the computation, load Accs, terms of the counters it reads) of
+    the value `store` writes, or None when it cannot be followed. A local declared with a value inside a loop is
+    new in each iteration: only the loops between its declaration and its definitions hold part of it. The counter
+    of a `for` around the store that only its init and step define is its value there (the side of the loop's
+    condition that names it), not its definitions: thread y at iteration k and thread y + 1 at iteration k - 1 of
+    `for (i = threadIdx.y; ...; i++)` read the same `i`."""
     node = store.access.node
     assign = next((a for a in nodes_of(func.body, ast.Assign) if a.target is node), None)
     if assign is None or assign.op != "=":
@@ -172,8 +201,10 @@ def _inputs(func: ast.Function, store: Acc, loads: dict, memo: dict) -> tuple[se
     leaves: set = set()
     loops: set = set()
     reads: list = []
+    terms: list = []
     seen: set = set()
     work: list = [assign.value, *scan.jumps]
+    around = {id(loop.node): loop for loop in store.loops if isinstance(loop, Loop)}
 
     def visit(e: Any) -> bool:
         if e is None or isinstance(e, (ast.IntLit, ast.FloatLit, ast.BoolLit, ast.CharLit, ast.SizeOf)):
@@ -197,12 +228,17 @@ def _inputs(func: ast.Function, store: Acc, loads: dict, memo: dict) -> tuple[se
                 return False
             if key not in seen:
                 seen.add(key)
+                counted = _counter(scan, key, around)
+                if counted is not None:
+                    terms.append(counted)
+                    return True
                 if not scan.defs.get(key):
                     return False
-                for exprs, conds, around in scan.defs[key]:
+                fresh = scan.declared.get(key, ())
+                for exprs, conds, where in scan.defs[key]:
                     work.extend(exprs)
                     work.extend(conds)
-                    loops.update(id(x) for x in around)
+                    loops.update(id(x) for x in where if id(x) not in fresh)
             return True
         if isinstance(e, ast.Index):
             key = scan.local(e)
@@ -225,7 +261,28 @@ def _inputs(func: ast.Function, store: Acc, loads: dict, memo: dict) -> tuple[se
     while work:
         if not visit(work.pop()):
             return None
-    return leaves, loops, reads
+    return leaves, loops, reads, terms
+
+
+def _counter(scan: _Scan, key: Any, around: dict) -> T.Term | None:
+    """The value of `key` inside the `for` around the store whose counter it is (defined only by the loop's init
+    and step, compared in its condition: `i < 16`), from the loop's condition term; else None."""
+    where = scan.where.get(key, ())
+    loop = next((around[f] for kind, f in where if kind == "step" and f in around), None)
+    if loop is None or loop.cond is None or any(kind not in ("init", "step", "bare") or kind != "bare" and f != id(
+            loop.node) for kind, f in where) or not any(kind == "init" for kind, _ in where):
+        return None
+    cond = loop.node.cond
+    while isinstance(cond, ast.Cast):
+        cond = cond.expr
+    if not isinstance(cond, ast.Binary) or cond.op not in ("<", "<=", ">", ">=", "!=") or loop.cond[0] != cond.op:
+        return None
+    for side, term in ((cond.left, loop.cond[1]), (cond.right, loop.cond[2])):
+        while isinstance(side, ast.Cast):
+            side = side.expr
+        if isinstance(side, ast.Name) and scan.uses.get(id(side)) is key:
+            return term
+    return None
 
 
 def same_value(race: Any, log: list, func: ast.Function, warp: int, memo: dict) -> str:
@@ -248,10 +305,12 @@ def same_value(race: Any, log: list, func: ast.Function, warp: int, memo: dict) 
     got = _inputs(func, acc, memo["loads"], memo)
     if got is None:
         return ""
-    leaves, around, reads = got
+    leaves, around, reads, terms = got
     if any(r.access.space == "shared" for r in reads) and "groups" not in memo:
         memo["groups"] = intervals(log)
     groups = memo.get("groups", [])
+    own = {("u", loop.k, "iter"): loop for loop in acc.loops if isinstance(loop, Loop)}
+    named = set(leaves)  # NOTE: the thread indices the value names or reads through (the message's axes)
     for r in reads:
         a = r.access
         if a.addr is None or a.root is None or a.root == acc.access.root or a.space not in ("shared", "global") \
@@ -262,34 +321,46 @@ def same_value(race: Any, log: list, func: ast.Function, warp: int, memo: dict) 
         if a.space == "shared" and any(any(x.acc.writes and x.acc.access.root == a.root for x in g)
                                        for g in groups if any(x.acc is r for x in g)):
             return ""  # NOTE: written in the read's interval: two threads may read it before and after
-        leaves.update(leaf for leaf in T.leaves(a.addr) if leaf[0] in ("t", "lane", "wu"))
+        thread = {leaf for leaf in T.leaves(a.addr) if leaf[0] in ("t", "lane", "wu")}
+        named |= thread
+        symbols = T.symbols(a.addr)
+        if all(s[2] != "iter" or s in own for s in symbols):
+            terms.append(T.substitute(a.addr, {a.root: T.const(0)}))  # NOTE: the bytes it reads, per instance
+        else:  # NOTE: read in a loop the store is not in: the thread and the store's iterations it depends on
+            leaves |= thread
+            around.update(id(own[s].node) for s in symbols if s in own)
     iters = [("u", loop.k, "iter") for loop in acc.loops if isinstance(loop, Loop) and id(loop.node) in around]
-    code: T.Term | None = T.const(0)
-    for n, leaf in enumerate(sorted(leaves, key=repr) + iters):
-        code = T.binary("+", code, T.binary("*", leaf, T.const(_STEP ** n)))
-    if code is None or _differs(acc, code, race.launch, w.env, warp):
+    code = [*sorted(leaves, key=repr), *iters, *terms]
+    if any(t is None for t in code) or _differs(acc, code, race.launch, w.env, warp, func):
         return ""
-    axes = [f"threadIdx.{c}" for i, c in enumerate("xyz") if _AXES[c] not in leaves and race.launch.block[i] > 1]
-    if not axes or any(leaf[0] != "t" for leaf in leaves):
+    axes = [f"threadIdx.{c}" for i, c in enumerate("xyz") if _AXES[c] not in named and race.launch.block[i] > 1]
+    if not axes or any(leaf[0] != "t" for leaf in named):
         axes = [f"threadIdx.{c}" for i, c in enumerate("xyz") if w.t1[i] != w.t2[i]]
     return ", ".join(axes)
 
 
-def _differs(acc: Acc, code: T.Term, launch: Any, env: dict, warp: int) -> bool:
+_UNIFORM = {"bid": 1, "gdim": 2, "bdim": 32}  # NOTE: a value for a launch-wide symbol the witness' world lacks
+
+
+def _differs(acc: Acc, code: list, launch: Any, env: dict, warp: int, func: ast.Function) -> bool:
     """Whether two instances of the store (a thread at an iteration of each loop around it, where the loop's
     condition and the store's path hold) write the same address with different `code` in the world `env` (the
-    witness'; a symbol sampled per side takes its first side's value); True where it cannot be evaluated."""
+    witness'; a symbol sampled per side takes its first side's value; a kernel argument or a launch dimension it
+    lacks, the same for every thread of the block, one value); True where it cannot be evaluated."""
     from itertools import product
     from analyzer.analysis.warps import block_threads
     threads = block_threads(*launch.block, warp)
     a = acc.access
     loops = [loop for loop in acc.loops if isinstance(loop, Loop)]
-    terms = [a.addr, code, a.path, *(loop.cond for loop in loops)]
+    terms = [a.addr, *code, a.path, *(loop.cond for loop in loops)]
+    params = {p.name for p in func.params}
     base = {}
     for s in set().union(*(T.symbols(t) for t in terms if t is not None)):
         v = env.get(s[1], env.get(f"{s[1]}#A"))
         if v is None and s == a.root:
             v = 0  # NOTE: the array's base (the witness' world holds the offsets' symbols)
+        elif v is None and (s[2] in _UNIFORM or s[2] == "arg" and s[1] in params):
+            v = _UNIFORM.get(s[2], 96)  # NOTE: a uniform symbol: the same in the two threads of one block
         elif v is None and s[2] != "iter":
             return True
         base[s[1]] = v
@@ -306,7 +377,7 @@ def _differs(acc: Acc, code: T.Term, launch: Any, env: dict, warp: int) -> bool:
                 if t is not None:
                     mask = [m and bool(c) for m, c in zip(mask, T.compile_block(t, True)(threads, world))]
             offs = T.compile_block(a.addr, False)(threads, world)
-            codes = T.compile_block(code, False)(threads, world)
+            codes = list(zip(*(T.compile_block(t, False)(threads, world) for t in code))) or [()] * len(threads)
             for m, o, c in zip(mask, offs, codes):
                 if m and seen.setdefault(o, c) != c:
                     return True
