@@ -42,7 +42,7 @@ def _binding(template: tuple[str, ...], others: list[tuple[str, ...]], params: t
 
 def _figure(g: Figure, unit: str, number) -> str:
     if not g.known or not g.per_request or g.ideal is None:
-        return "not known"
+        return "not evaluated"
     least = " and ".join(f"{name} >= {value}" for name, value in g.condition)
     efficiency = g.efficiency
     share = f"{efficiency:.0%}" if unit == "sectors" and efficiency is not None else \
