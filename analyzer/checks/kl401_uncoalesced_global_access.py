@@ -12,7 +12,7 @@ from typing import Iterator
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
-from analyzer.analysis.memory.dispatched import help_text as dispatched_help, kernel_params, text as dispatched_text
+from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
 from analyzer.checks._kl401_fix import layout_fix, staging, swap_fix, verb, whole_record
@@ -123,17 +123,6 @@ def message(f, text: str, op: str) -> str:
             f"{number_text(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}{condition_text(f)}{via_text(f)}")
 
 
-def types_text(f, figures, unit) -> str:
-    """The instantiation the figure is for, where its launch stands for several (a dispatch: memory/dispatched.py)."""
-    return dispatched_text(f, figures, kernel_params(unit, f.access.kernel), number_text)
-
-
-def types_help(f, figures, unit, fix_of, minimum: float) -> str:
-    """The help of the launch's other instantiations with a finding, where it differs from f's (memory/dispatched.py)."""
-    return dispatched_help(f, figures, kernel_params(unit, f.access.kernel), fix_of,
-                           lambda g: g.efficiency is not None and g.efficiency <= minimum)
-
-
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     minimum = float(ctx.options.get("min-efficiency", 0.5))
     source = unit.tu.source or unit.text
@@ -141,7 +130,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     marked = baseline_kernels(unit, ctx)
     for f, others in one_per_problem(global_findings(unit, ctx.shared, ctx.settings, minimum)):
         text = source_text(source, f.access.node.span)
-        detail = message(f, text, ops_of(f, figures)) + types_text(f, figures, unit) + others_text(others)
+        detail, also = typed(f, figures, unit, message(f, text, ops_of(f, figures)), others_text(others), minimum, fix)
         baseline = f.access.kernel in marked
         near = None if baseline else neighbours(f, figures, unit, minimum)
         why = "" if baseline else _neighbours_text(near) if near is not None else minor(f, unit, figures) or (
@@ -157,6 +146,5 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             detail += f". Minor here: {BASELINE}"
         elif why:
             detail += f". Minor here: {why}"
-        help_text = fix(f, unit, figures) + types_help(f, figures, unit, lambda g: fix(g, unit, figures), minimum)
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=help_text,
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit, figures) + also,
                          note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)

@@ -97,3 +97,15 @@ def kernel_params(unit: Any, kernel: str) -> tuple[str, ...]:
         if func.name == name and func.template_params:
             return tuple(tp.name or "" for tp in func.template_params)
     return ()
+
+
+def typed(f: Figure, figures: list[Figure], unit: Any, message: str, rest: str, least: float,
+          fix: Any) -> tuple[str, str]:
+    """KL401's (message with the type its figures are for, then `rest`; the other types' help where it differs):
+    `fix(figure, unit, figures)` the rule's help, `least` its min-efficiency."""
+    from analyzer.analysis.memory.judge import number_text
+
+    params = kernel_params(unit, f.access.kernel)
+    finding = lambda g: g.efficiency is not None and g.efficiency <= least  # noqa: E731
+    return message + text(f, figures, params, number_text) + rest, help_text(
+        f, figures, params, lambda g: fix(g, unit, figures), finding)
