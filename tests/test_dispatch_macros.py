@@ -49,3 +49,20 @@ def test_no_dispatch_macro_no_binding(tmp_path: Path):
     (model,) = models({"f.cu": _SOURCE}, tmp_path)
     by_grid = {launch.grid[0]: launch.kernel for launch in model.launches}
     assert by_grid[4] == by_grid[5] == "k<scalar_t>"
+
+
+def test_a_dispatched_launchs_figure_names_its_type_and_gives_the_others():
+    """One launch of a dispatch stands for every dispatched type: the finding is the worst type's, named, with the
+    other types' figures (memory/dispatched.py); a launch of one instantiation names none (review r9, C12)."""
+    from conftest import RULE_FIXTURES, run_fixture
+
+    _, found = run_fixture(RULE_FIXTURES / "KL401" / "bad_dispatched_row_walk.cu")
+    by_line = {d.line: d for d in found if d.rule_id == "KL401"}
+    dispatched, single = by_line[12], by_line[22]
+    assert "32 sectors per request where its lanes need 2" in dispatched.message
+    assert "the figures are those of scalar_t = at::Half, the instantiation of the launch with the lowest " \
+           "efficiency (double: 32 sectors for 8, 25%, for every dim >= 4; float: 32 sectors for 4, 12%, for every " \
+           "dim >= 8)" in dispatched.message
+    assert "; for scalar_t = double and float: each lane walks its own row" in dispatched.help
+    assert "32 sectors per request where its lanes need 4" in single.message
+    assert "figures are those of" not in single.message and "for scalar_t" not in single.help

@@ -39,7 +39,9 @@ def test_switch_paths_share_a_body_only_where_labels_chain():
 def test_switch_split_counts_only_the_warps_whose_lanes_take_different_cases():
     found = _fixture("bad_switch_prologue.cu")
     assert "splits warp 0 into 7 groups of lanes" in found[8].message
-    assert "1 of the block's 8 warps split" in found[8].message and "every warp" not in found[8].message
+    # NOTE: `fill_key` is a helper: judged with the block of the kernel that calls it (128 threads, line 88)
+    assert "1 of the block's 4 warps split" in found[8].message and "every warp" not in found[8].message
+    assert "with the launch at line 88 (128x1x1)" in found[8].message
     assert "1 of the block's 4 warps split" in found[45].message
 
 

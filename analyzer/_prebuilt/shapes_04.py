@@ -118,21 +118,22 @@ def _b73(cls, defaults, setters):
 
 
 def _b74(cls, defaults, setters):
- (_d_align, ) = defaults
- (_s_name, _s_union, _s_members, _s_align, ) = setters
- def __init__(self, name, union, members, align=_d_align):
+ (_d_align, _d_constructed, ) = defaults
+ (_s_name, _s_union, _s_members, _s_align, _s_constructed, ) = setters
+ def __init__(self, name, union, members, align=_d_align, constructed=_d_constructed):
   _s_name(self, name)
   _s_union(self, union)
   _s_members(self, members)
   _s_align(self, align)
- __repr__ = repr_method(('name','union','members','align',))
+  _s_constructed(self, constructed)
+ __repr__ = repr_method(('name','union','members','align','constructed',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.name,self.union,self.members,self.align,)==(other.name,other.union,other.members,other.align,)
+   return (self.name,self.union,self.members,self.align,self.constructed,)==(other.name,other.union,other.members,other.align,other.constructed,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.name,self.union,self.members,self.align,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','union','members','align',))
+  return hash((self.name,self.union,self.members,self.align,self.constructed,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','union','members','align','constructed',))
 
 
 def _b75(cls, defaults, setters):
@@ -360,7 +361,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b71,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False)))": _b72,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b73,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False)))": _b74,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False), ('constructed', 'default', True, True, True, None, False)))": _b74,
     "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b75,
     "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False), ('notes', 'default', True, True, True, None, False), ('archs', 'default', True, True, True, None, False), ('macro_events', 'default', True, True, True, None, False)))": _b76,
     "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b77,

@@ -76,18 +76,20 @@ def _b90(cls, defaults, setters):
 
 
 def _b91(cls, defaults, setters):
- (_s_span, _s_items, ) = setters
- def __init__(self, span, items):
+ (_d_names, ) = defaults
+ (_s_span, _s_items, _s_names, ) = setters
+ def __init__(self, span, items, names=_d_names):
   _s_span(self, span)
   _s_items(self, items)
- __repr__ = repr_method(('span','items',))
+  _s_names(self, names)
+ __repr__ = repr_method(('span','items','names',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.span,self.items,)==(other.span,other.items,)
+   return (self.span,self.items,self.names,)==(other.span,other.items,other.names,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.span,self.items,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','items',))
+  return hash((self.span,self.items,self.names,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','items','names',))
 
 
 def _b92(cls, defaults, setters):
@@ -347,7 +349,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b88,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b89,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b90,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False)))": _b91,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('names', 'default', True, True, True, None, False)))": _b91,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('config', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b92,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b93,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b94,

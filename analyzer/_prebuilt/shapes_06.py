@@ -183,21 +183,22 @@ def _b115(cls, defaults, setters):
 
 
 def _b116(cls, defaults, setters):
- (_d_dims, _d_name, ) = defaults
- (_s_type_text, _s_pointers, _s_dims, _s_name, ) = setters
- def __init__(self, type_text, pointers, dims=_d_dims, name=_d_name):
+ (_d_dims, _d_name, _d_init, ) = defaults
+ (_s_type_text, _s_pointers, _s_dims, _s_name, _s_init, ) = setters
+ def __init__(self, type_text, pointers, dims=_d_dims, name=_d_name, init=_d_init):
   _s_type_text(self, type_text)
   _s_pointers(self, pointers)
   _s_dims(self, dims)
   _s_name(self, name)
- __repr__ = repr_method(('type_text','pointers','dims','name',))
+  _s_init(self, init)
+ __repr__ = repr_method(('type_text','pointers','dims','name','init',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.type_text,self.pointers,self.dims,self.name,)==(other.type_text,other.pointers,other.dims,other.name,)
+   return (self.type_text,self.pointers,self.dims,self.name,self.init,)==(other.type_text,other.pointers,other.dims,other.name,other.init,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.type_text,self.pointers,self.dims,self.name,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('type_text','pointers','dims','name',))
+  return hash((self.type_text,self.pointers,self.dims,self.name,self.init,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('type_text','pointers','dims','name','init',))
 
 
 def _b117(cls, defaults, setters):
@@ -261,7 +262,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False),))": _b113,
     "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b114,
     "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b115,
-    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False)))": _b116,
+    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b116,
     "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b117,
     "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b118,
 }

@@ -14,9 +14,9 @@ finding is an unguarded access followed by a comparison of the value, with no as
 from __future__ import annotations
 
 from analyzer.analysis.bounds_flags import FlagPaths, contradicts, one_per_line, tail_check, unfold
-from analyzer.analysis.bounds_terms import RELATIONAL, children, clamped, exits, names as _names, relationals, upper
+from analyzer.analysis.bounds_terms import (RELATIONAL, children, clamped, exits, names as _names, relationals,
+                                            shifted, shifts, upper)
 from analyzer.cuda import ast
-
 
 
 def scan(func: ast.Function) -> tuple[list, list, list, list]:
@@ -100,7 +100,6 @@ def _builtin(e) -> bool:
         e = e.expr
     return type(e) is ast.Member and type(e.base) is ast.Name and e.base.id in ("blockIdx", "blockDim", "gridDim",
                                                                                "threadIdx")
-
 
 
 class _Walk(FlagPaths):
@@ -201,7 +200,7 @@ class _Walk(FlagPaths):
         """`guarded` on the path where `c` is `truth`: with the names it bounds from above, and a mark (name,
         condition) for each name one of its comparisons bounds while the whole does not (`row >= M && col >= N`
         false)."""
-        bounded = upper(c, truth)
+        bounded = upper(c, truth) | shifts(c, truth, self.inits, self.assigns)  # NOTE: `tid < n - base`: base + tid < n
         weak = upper(c, truth, claimed=True) - bounded
         when = self.when(c, truth, guarded, weak) if weak else frozenset()  # NOTE: takes its names out of weak
         return guarded | bounded | {(name, c) for name in weak if name not in guarded} | when
@@ -294,6 +293,7 @@ class _Walk(FlagPaths):
                     self.defs.append((d.name, *_summary(d.init)))
                     self.inits[d.name] = d.init
                     self.derive(d.name, d.init, guarded)
+                    guarded = guarded | {d.name} if shifted(d.init, guarded) else guarded
         elif cls is ast.If:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)

@@ -1,7 +1,8 @@
 """The names an index or a condition of a kernel reads, and which of them a condition bounds from above on the
 path it guards (KL110, analyzer/analysis/bounds.py): `names` outside clamps (`min(i, n - 1)`, `i % n`, `i & mask`,
 a conditional that keeps the value below a bound), `upper` by the polarity of the path (`if (i >= n) return;`
-bounds i after it; `row >= M && col >= N` false bounds neither row nor col; `idx > 4` bounds nothing above)."""
+bounds i after it; `row >= M && col >= N` false bounds neither row nor col; `idx > 4` bounds nothing above), and
+`shifts`/`shifted` a bound of the part past a block's base (`tid < min(n - base, 64)`, `idx = base + tid`: idx < n)."""
 
 from __future__ import annotations
 
@@ -110,6 +111,112 @@ def upper(c, truth: bool, equalities: bool = True, claimed: bool = False) -> set
     below, above = (c.left, c.right) if (c.op in ("<", "<=")) == truth else (c.right, c.left)
     # NOTE: `in[i] < 0` compares a loaded value, not i
     return names(below, True, True) - names(above, True, True)  # NOTE: `idx % 2 < 1` bounds no idx
+
+
+SHIFT = "?shift"  # NOTE: a path mark in bounds._Walk's `guarded`: (SHIFT, name, key of base): name < bound - base
+_MINS = frozenset({"min", "umin", "llmin", "ullmin", "fminf", "fmin"})
+
+
+def key(e) -> tuple | None:
+    """`e` as a comparable tuple, casts and parentheses left out, the operands of `+` and `*` in one order
+    (`64 * blockIdx.x` is `blockIdx.x * 64`); None for what may have a side effect or load (a call, an index)."""
+    cls = type(e)
+    if cls is ast.Cast:
+        return key(e.expr)
+    if cls is ast.Name:
+        return ("n", e.id)
+    if cls is ast.IntLit:
+        return ("i", e.value)
+    if cls is ast.Member and not e.arrow:
+        base = key(e.base)
+        return None if base is None else ("m", base, e.field)
+    if cls is ast.Unary and e.op in ("-", "+", "~"):
+        inner = key(e.operand)
+        return None if inner is None else ("u", e.op, inner)
+    if cls is ast.Binary and e.op in ("+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^"):
+        left, right = key(e.left), key(e.right)
+        if left is None or right is None:
+            return None
+        return ("b", e.op, *sorted((left, right), key=repr)) if e.op in ("+", "*") else ("b", e.op, left, right)
+    return None
+
+
+def minimum_of(e, inits: dict, assigns: dict) -> list:
+    """The values whose least `e` is: the arguments of `min(a, b)` (`std::min`, `fminf`, nested) or of
+    `a < b ? a : b`, through locals assigned only by their declaration (`cs = min(n - base, 64)`); else [e]."""
+    for _ in range(4):
+        while type(e) is ast.Cast:
+            e = e.expr
+        if type(e) is not ast.Name or e.id not in inits or len(assigns.get(e.id, ())) != 1:
+            break
+        e = inits[e.id]
+    cls = type(e)
+    if cls is ast.Call and type(e.func) is ast.Name and e.func.id.rsplit("::", 1)[-1] in _MINS and len(e.args) == 2:
+        return [v for a in e.args for v in minimum_of(a, inits, assigns)]
+    if cls is ast.Conditional and type(e.cond) is ast.Binary and e.cond.op in RELATIONAL:
+        small, large = (e.cond.left, e.cond.right) if e.cond.op in ("<", "<=") else (e.cond.right, e.cond.left)
+        arms = key(e.then), key(e.other)
+        if None not in arms and arms == (key(small), key(large)):
+            return minimum_of(e.then, inits, assigns) + minimum_of(e.other, inits, assigns)
+    return [e]
+
+
+def shifts(c, truth: bool, inits: dict, assigns: dict) -> set:
+    """The marks (SHIFT, x, key of b) of the comparisons `x < a - b` (`x < min(a - b, T)`: below the least is
+    below each) that `c` makes true on the path where it is `truth`: x + b < a there, so a local `b + x` is
+    bounded by a (`shifted`); with the names of such locals declared before (`shifted_locals`)."""
+    marks = _marks(c, truth, inits, assigns)
+    return marks | shifted_locals(marks, inits, assigns)
+
+
+def _marks(c, truth: bool, inits: dict, assigns: dict) -> set:
+    cls = type(c)
+    if cls is ast.Unary and c.op == "!":
+        return _marks(c.operand, not truth, inits, assigns)
+    if cls is not ast.Binary:
+        return set()
+    if c.op in ("&&", "||"):
+        if (c.op == "&&") != truth:
+            return set()
+        return _marks(c.left, truth, inits, assigns) | _marks(c.right, truth, inits, assigns)
+    if c.op not in RELATIONAL:
+        return set()
+    below, above = (c.left, c.right) if (c.op in ("<", "<=")) == truth else (c.right, c.left)
+    while type(below) is ast.Cast:
+        below = below.expr
+    if type(below) is not ast.Name:
+        return set()
+    out = set()
+    for bound in minimum_of(above, inits, assigns):
+        while type(bound) is ast.Cast:
+            bound = bound.expr
+        base = key(bound.right) if type(bound) is ast.Binary and bound.op == "-" else None
+        if base is not None:
+            out.add((SHIFT, below.id, base))
+    return out
+
+
+def shifted(value, guarded: frozenset) -> bool:
+    """Whether `value` is `b + x` (or `x + b`) with a mark (SHIFT, x, key of b) in `guarded`: below the bound."""
+    while type(value) is ast.Cast:
+        value = value.expr
+    if type(value) is not ast.Binary or value.op != "+":
+        return False
+    for x, b in ((value.left, value.right), (value.right, value.left)):
+        while type(x) is ast.Cast:
+            x = x.expr
+        if type(x) is ast.Name and (SHIFT, x.id, key(b)) in guarded:
+            return True
+    return False
+
+
+def shifted_locals(marks: set, inits: dict, assigns: dict) -> set[str]:
+    """The locals declared `b + x` before a check that leaves `marks` (SHIFT marks), assigned only by their
+    declaration, x too: `idx = base + tid; if (tid < n - base)` bounds idx."""
+    if not marks:
+        return set()
+    return {name for name, init in inits.items() if len(assigns.get(name, ())) == 1 and shifted(init, marks)
+            and all(len(assigns.get(m[1], ())) <= 1 for m in marks)}
 
 
 def relationals(c, out: set) -> set:

@@ -107,9 +107,11 @@ def differs_in_every_block(term: T.Term, func: ast.Function, unit: Any, ctx: Any
 
 def launch_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[tuple[Shape, ...], bool]:
     """(the distinct block shapes of the kernel's launches, whether some launch's block is unknown or the
-    kernel has no launch at all): the launch facts' `known` and `unknown`."""
+    kernel has no launch at all): the launch facts' `known` and `unknown`; a `__device__` helper's are those of the
+    kernels that call it (analysis/callsites.py), unknown where it has none."""
     if not func.is_kernel:
-        return (), True
+        from analyzer.analysis.callsites import helper_launches
+        return helper_launches(func, unit, ctx.shared, lambda kernel: launch_shapes(kernel, unit, ctx))
     facts = facts_for(func, unit, ctx)
     return facts.known, facts.unknown
 
@@ -379,9 +381,11 @@ def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ct
             continue
         if g.kind == "return" and helper_return_exits(func, unit.tu):
             continue  # NOTE: every call of the helper ends its kernel: its `return` is an exit
-        if g.kind == "if" and isinstance(g.node, ast.If) and g.node.other is None and exits_after(func, g.node):
+        ends = exits_after(func, g.node, helper=not func.is_kernel) and (func.is_kernel or helper_return_exits(
+            func, unit.tu))  # NOTE: to the end of the kernel, or of a helper whose every call ends its kernel
+        if g.kind == "if" and isinstance(g.node, ast.If) and g.node.other is None and ends:
             continue  # NOTE: the threads that skip it run to the end of the kernel: an exit, like `return`
-        if g.kind == "loop" and isinstance(g.node, (ast.For, ast.While, ast.DoWhile)) and exits_after(func, g.node):
+        if g.kind == "loop" and isinstance(g.node, (ast.For, ast.While, ast.DoWhile)) and ends:
             continue  # NOTE: the threads that leave the loop run to the end of the kernel and exit
         if g.kind == "if" and _paired_before_exit(g.node, func, unit):
             continue  # NOTE: a group of threads syncs n times and exits; the others meet those n barriers

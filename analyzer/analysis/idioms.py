@@ -212,10 +212,11 @@ def _ends(stmt: Any) -> bool:
     return isinstance(stmt, ast.Empty) or (isinstance(stmt, ast.Jump) and stmt.kind == "return" and stmt.value is None)
 
 
-def exits_after(func: ast.Function, node: Any) -> bool:
+def exits_after(func: ast.Function, node: Any, helper: bool = False) -> bool:
     """`node` is in tail position of the kernel: after it (and after each enclosing if/else or block)
-    only the end of the kernel, or a bare `return`, follows; no loop encloses it."""
-    if not func.is_kernel or func.body is None:
+    only the end of the kernel, or a bare `return`, follows; no loop encloses it. `helper`: of a `__device__`
+    helper (an exit only where every call of it ends its kernel: `helper_return_exits`)."""
+    if not (func.is_kernel or helper) or func.body is None:
         return False
 
     def walk(block_stmts: tuple, target: Any) -> bool | None:

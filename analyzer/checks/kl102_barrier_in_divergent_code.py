@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.analysis.callsites import uncalled
 from analyzer.analysis.divergence import analysed_functions, differs_in_every_block, divergent_guard, warp_specialised
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
@@ -51,6 +52,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if shape is not None and warp_specialised(guard, func, unit, ctx, result.barriers):
                 yield _warp_specialised(ctx, site, func, what, where, shape)
                 continue
+            if uncalled(func, unit, ctx.shared):
+                yield _uncalled(ctx, site, func, what, where, how)
+                continue
             assumed = shape is not None and shape.assumed and guard.val.term is not None and \
                 not differs_in_every_block(guard.val.term, func, unit, ctx)
             yield ctx.report(site.node.span, symbol=func.name, launch=shape if assumed else None, detail=(
@@ -75,3 +79,17 @@ def _warp_specialised(ctx: Context, site, func, what: str, where: str, shape) ->
         help="keep the split; named barriers with a thread count (PTX `bar.sync id, count` / `bar.arrive id, "
              "count` for the producer and consumer warps, or `cuda::barrier`) are the portable form of such a "
              "pipeline")
+
+
+def _uncalled(ctx: Context, site, func, what: str, where: str, how: str) -> Diagnostic:
+    """A note: a `__device__` helper no function of its file calls. Which threads reach its barrier, and what they
+    run after it returns, are its callers' (a loop whose leaving threads then exit, the helper called last by its
+    kernel, is no finding): judged on its own, as if every thread of a block ran it and went on."""
+    return ctx.report(site.node.span, symbol=func.name, note=True, detail=(
+        f"{what} reached {where}; the condition {how}. Judged on its own: `{func.name}` is a `__device__` helper "
+        "that no function of the analysed file calls, so the blocks that run it and the code after its calls are "
+        "not known; called where the threads of a block do not all reach the barrier, it is undefined behaviour "
+        "(hangs or silently wrong results) unless those that skip it only run to the kernel's end. A file that "
+        "calls it judges each call"),
+        help="move the barrier out of the conditional code so that all threads of the block reach it (threads with "
+             "no work can skip the work but not the barrier)")

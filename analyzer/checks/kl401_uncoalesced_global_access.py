@@ -12,6 +12,7 @@ from typing import Iterator
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
+from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
 from analyzer.checks._kl401_fix import layout_fix, staging, swap_fix, verb, whole_record
@@ -129,7 +130,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     marked = baseline_kernels(unit, ctx)
     for f, others in one_per_problem(global_findings(unit, ctx.shared, ctx.settings, minimum)):
         text = source_text(source, f.access.node.span)
-        detail = message(f, text, ops_of(f, figures)) + others_text(others)
+        detail, also = typed(f, figures, unit, message(f, text, ops_of(f, figures)), others_text(others), minimum, fix)
         baseline = f.access.kernel in marked
         near = None if baseline else neighbours(f, figures, unit, minimum)
         why = "" if baseline else _neighbours_text(near) if near is not None else minor(f, unit, figures) or (
@@ -145,5 +146,5 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             detail += f". Minor here: {BASELINE}"
         elif why:
             detail += f". Minor here: {why}"
-        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit, figures),
+        yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit, figures) + also,
                          note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)

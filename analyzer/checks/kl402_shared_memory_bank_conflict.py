@@ -12,7 +12,8 @@ from typing import Iterator
 
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
 from analyzer.analysis.conflicts import alignment, array_name, merged_pair, minor as _minor
-from analyzer.analysis.memory.judge import adjacent, ops_of, rests_on_block, shared_findings
+from analyzer.analysis.memory.dispatched import help_text as dispatched_help, kernel_params, text as dispatched_text
+from analyzer.analysis.memory.judge import adjacent, number_text, ops_of, rests_on_block, shared_findings
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.ldmatrix import fix_text
 from analyzer.analysis.sharednames import views_text
@@ -50,7 +51,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if known:
                 _, per, ideal = max(known, key=lambda r: r[1] / r[2])
                 f = replace(f, per_request=per, ideal=ideal, classes=(*f.classes[:2], tuple(reach)))
-        detail = message(f, text, ops_of(f, figures))
+        params = kernel_params(unit, f.access.kernel)  # NOTE: the type a dispatch's figure is for (C12 of review r9)
+        detail = message(f, text, ops_of(f, figures)) + dispatched_text(f, figures, params, number_text)
         baseline = f.access.kernel in marked
         minor = "" if baseline else (_minor(f, unit, figures) or after_loop(f, unit, figures))
         said = unsure_note(f, ways, passed)
@@ -67,6 +69,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             help_text = fix_text()
         else:
             help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit))
+            help_text += dispatched_help(f, figures, params, lambda g: fix(
+                g, name, pair[0] if pair else None, source, *alignment(g, figures, unit)),
+                lambda g: g.per_request / g.ideal >= ways)
             help_text += views_text(unit, f.access.node, name, help_text)
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=help_text,
                          note=bool(minor or baseline or unsure_is_note), launch=f if rests_on_block(f, text) else None)

@@ -166,10 +166,12 @@ class Comma:
 
 @dataclass(frozen=True, slots=True)
 class InitList:
-    """`{a, b, c}` (dim3 b = {32, 2}; aggregate initialisers)."""
+    """`{a, b, c}` (dim3 b = {32, 2}; aggregate initialisers); `names` the designators of `{.a = 1, .c = 3}`,
+    one per item (empty when positional)."""
 
     span: Span
     items: tuple[Expr, ...]
+    names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -139,6 +139,14 @@ def _user_types(types: Any, env: Env) -> None:
         resolve(key, target.type_text)
     for key in records:
         resolve(key, key)
+    for key, r in records.items():
+        if r.members is None or r.constructed or r.union:
+            continue  # NOTE: a constructor's initialisers override the members' defaults
+        env.values[key + "."] = tuple(m.name for m in r.members)  # NOTE: the order aggregate initialisers fill
+        for m in r.members:
+            if m.init is not None and m.name and not m.pointers and not m.dims and int_type(m.type_text):
+                env.values[f"{key}.{m.name}"] = _declared_value(ast.Declarator(m.init.span, m.name, ast.TypeRef(
+                    m.init.span, m.type_text, m.type_text), (), m.init), env)
 
 
 def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
@@ -256,6 +264,9 @@ class FunctionEnv(Env):
             elif isinstance(node, ast.Unary) and node.op in ("++", "--", "&"):
                 if id(node) not in deferred:
                     self._store(node.operand, None)
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Member) and not node.func.arrow \
+                    and isinstance(node.func.base, ast.Name):
+                self._store(node.func.base, None)  # NOTE: `p.set(...)` may change any member of p
             elif uses and isinstance(node, ast.Name) and node.id in uses:
                 uses[node.id][0] += 1
             elif uses and isinstance(node, ast.Launch) and node.via in ARRAY_LAUNCHES and len(node.args) == 1:
@@ -278,6 +289,35 @@ class FunctionEnv(Env):
             self._defs.setdefault(target.id, []).append(value)
         elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name) and not target.arrow:
             self._defs.setdefault(target.base.id, []).append(("member", target.field, value))
+
+    def member_value(self, name: str, field: str) -> Any:
+        """Member `field` of local aggregate `name` (`Params p;`, `Params p{3, 256}`, `Params p = {.threads =
+        128}`), that nothing stores to, assigns, takes the address of or calls a method on: the initialiser's
+        item for it, else the member's default (`struct Params { int threads = 256; };`); UNKNOWN otherwise."""
+        defs = self._defs.get(name)
+        if defs is None:
+            return UNKNOWN  # NOTE: a parameter, a global, a member of `this`: not followed
+        decl = defs[0]
+        if len(defs) != 1 or not isinstance(decl, ast.Declarator) or decl.dims or decl.type.pointers \
+                or decl.type.reference:
+            return UNKNOWN
+        key = type_key(decl.type.base)
+        order = self.lookup(key + ".")
+        if not isinstance(order, tuple) or field not in order:
+            return UNKNOWN
+        init = decl.init
+        if init is not None and not isinstance(init, ast.InitList):
+            return UNKNOWN  # NOTE: a copy of another object
+        items = decl.ctor_args if decl.ctor_args is not None else (init.items if init is not None else ())
+        names = init.names if isinstance(init, ast.InitList) and decl.ctor_args is None else ()
+        if names:
+            given = dict(zip(names, items))
+        else:
+            given = dict(zip(order, items))
+        if field in given:
+            value = evaluate(given[field], self)
+            return UNKNOWN if value is None else value
+        return self.lookup(f"{key}.{field}")
 
     def member_stored(self, name: str) -> bool:
         """Whether the function stores a component of local `name` (`threads.x = 8;`): its value then holds

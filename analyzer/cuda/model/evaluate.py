@@ -223,13 +223,12 @@ def _eval(e: Any, env: Env, depth: int) -> Typed | None:
         return None if inner is None else (_wrap(_integer(inner), kind), kind)
     if isinstance(e, ast.SizeOf):
         return sizeof(e, env)
-    if isinstance(e, ast.Member):
-        if isinstance(e.base, ast.Name) and e.field in ("x", "y", "z") and not e.arrow:
-            value = env.lookup(e.base.id)
-            if isinstance(value, Dim3):
-                comp = getattr(value, e.field)
-                return None if comp is None else (comp, (32, True))
-        return None
+    if isinstance(e, ast.Member) and isinstance(e.base, ast.Name) and not e.arrow:
+        value = env.lookup(e.base.id) if e.field in ("x", "y", "z") else None
+        if isinstance(value, Dim3):
+            comp = getattr(value, e.field)
+            return None if comp is None else (comp, (32, True))
+        return _typed(env.member_value(e.base.id, e.field)) if hasattr(env, "member_value") else None
     if isinstance(e, ast.Call):
         return _call(e, env, d)
     if isinstance(e, ast.Comma):

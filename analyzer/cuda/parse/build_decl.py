@@ -211,13 +211,17 @@ class DeclBuilder(ExprBuilder):
         return ("decl", d, None, tuple(ch[-1]), self._span(meta))
 
     def init_brace(self, meta, ch):
+        if ch[1].names:  # NOTE: `P p{.n = 4}`: the designators go with the items
+            return ("decl", ch[0], ch[1], None, self._span(meta))
         return ("decl", ch[0], None, tuple(ch[1].items), self._span(meta))
 
     def init_list(self, meta, ch):
         return ast.InitList(self._span(meta), tuple(fix(c) for c in ch if not isinstance(c, Token)))
 
     def designated_init(self, meta, ch):
-        return ast.InitList(self._span(meta), tuple(fix(c) for c in ch if not isinstance(c, Token)))
+        items = tuple(fix(c) for c in ch if not isinstance(c, Token))
+        names = tuple(str(c) for c in ch if isinstance(c, Token))
+        return ast.InitList(self._span(meta), items, names if len(names) == len(items) else ())
 
     def _make_decl(self, meta, specs: Specs, inits) -> ast.Decl:
         storage = set(specs.storage) | ({"const"} & specs.quals)

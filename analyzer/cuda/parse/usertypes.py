@@ -33,6 +33,7 @@ class Member:
     pointers: int
     dims: tuple[ast.Expr | None, ...] = ()
     name: str = ""  # the member's name (field offsets for the memory model)
+    init: ast.Expr | None = None  # its default member initialiser (`int threads = 256;`, `int n{4};`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +44,7 @@ class Record:
     union: bool
     members: tuple[Member, ...] | None
     align: int | None = None
+    constructed: bool = False  # declares a constructor (its initialisers may override the members' defaults)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +126,7 @@ def _declarators(toks: list, expr: ExprParser) -> list[Member] | None:
     first = parts[0]
     name_at = None  # the first declarator's name: the last name before its dimensions
     for i, tok in enumerate(first):
-        if _text(tok) == "[":
+        if _text(tok) in ("[", "=", "{"):
             break
         if tok.type == "IDENT" or tok.type == "TYPE_NAME":
             name_at = i
@@ -149,13 +151,17 @@ def _declarators(toks: list, expr: ExprParser) -> list[Member] | None:
                 i = j
             elif _text(decl[i]) == ":":
                 return None  # a bit-field: its packing is not modelled
-            elif _text(decl[i]) == "=":
+            elif _text(decl[i]) in ("=", "{"):
                 break  # a default member initialiser takes no room
             else:
                 i += 1
-        names = [_text(t) for t in decl if t.type in ("IDENT", "TYPE_NAME")]
+        init = None
+        if i < len(decl) and not dims:
+            inner = decl[i + 1:] if _text(decl[i]) == "=" else decl[i + 1:-1]
+            init = expr(inner) if inner else None
+        names = [_text(t) for t in decl[:i] if t.type in ("IDENT", "TYPE_NAME")]
         out.append(Member(base_text, stars, tuple(dims), _text(decl[0]) if n == 0 and decl else
-                          (names[0] if names else "")))
+                          (names[0] if names else ""), init))
     return out
 
 
@@ -166,6 +172,7 @@ def _record(toks: list, body: tuple[int, int], all_toks: list, name: str, expr: 
     if ":" in head or "template" in head:
         return None if not name else Record(name, union, None)  # base classes, templates
     members: list[Member] | None = []
+    constructed = False
     for stmt in _split(all_toks[body[0]:body[1]], ";"):
         words = [_text(t) for t in stmt]
         while len(words) >= 2 and words[0] in ("public", "private", "protected") and words[1] == ":":
@@ -173,10 +180,13 @@ def _record(toks: list, body: tuple[int, int], all_toks: list, name: str, expr: 
         if not stmt or words[0] in ("static", "using", "typedef", "friend", "template", "enum") \
                 or words[0] == "constexpr":
             continue
-        if "virtual" in words or "{" in words and "(" not in words:
-            members = None  # virtual functions, nested definitions
+        if "virtual" in words or "{" in words and "(" not in words and (
+                words[0] in ("struct", "class", "union") or "=" not in words and words[words.index("{") - 1]
+                in ("struct", "class", "union")):
+            members = None  # virtual functions, nested definitions (not a brace initialiser: `int n{4};`)
             break
         if "(" in words:
+            constructed = constructed or name.rsplit("::", 1)[-1] in words[:words.index("(")]
             continue  # a member function (or constructor): no room in the object
         if "__align__" in words or "alignas" in words:
             members = None
@@ -186,7 +196,7 @@ def _record(toks: list, body: tuple[int, int], all_toks: list, name: str, expr: 
             members = None
             break
         members.extend(got)
-    return Record(name, union, tuple(members) if members is not None else None, _alignment(toks))
+    return Record(name, union, tuple(members) if members is not None else None, _alignment(toks), constructed)
 
 
 def collect(region_toks: list, all_toks: list, body: tuple[int, int] | None, scope: tuple[str, ...],
@@ -228,7 +238,7 @@ def collect(region_toks: list, all_toks: list, body: tuple[int, int] | None, sco
         if record is not None:
             for label in {tag, alias} - {""}:
                 for n in names(label):
-                    into.records.append(Record(n, record.union, record.members, record.align))
+                    into.records.append(Record(n, record.union, record.members, record.align, record.constructed))
         return
     if typedef and "(" not in rwords and len(rest) >= 3 and words[-1] == ";":
         target = _declarators(rest[:-1], expr)
