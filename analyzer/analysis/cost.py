@@ -42,7 +42,7 @@ from typing import Any
 
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.query import callee_name, iter_nodes
+from analyzer.cuda.query import callee_name, iter_nodes, loops_around
 
 DIVISION_OPS = 20  # NOTE: SASS of `/` or `%` by a run-time value (nvcc 13 -O3 sm_90): u32 18, s32 % 21, float 20 (fast path)
 PREDICATE_LIMIT = 12  # NOTE: 8 dependent FFMAs are predicated, 16 are branched around (sm_90, nvcc 13 -O3)
@@ -248,13 +248,8 @@ class _Walker:
 
 
 def enclosing_loops(func: ast.Function, node: Any) -> list[Any]:
-    """The loops of `func` whose body holds `node` (outermost first)."""
-    out = []
-    for loop in iter_nodes(func.body):
-        if isinstance(loop, (ast.For, ast.While, ast.DoWhile)) and loop is not node:
-            if any(n is node for n in iter_nodes(loop.body)):
-                out.append(loop)
-    return out
+    """The loops of `func` whose body holds `node` (outermost first; one walk per function: query.loops_around)."""
+    return list(loops_around(func.body).get(id(node), ()))
 
 
 def expr_shape(e: Any) -> Any:

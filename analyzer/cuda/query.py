@@ -143,6 +143,49 @@ def by_class(root: Any) -> dict[type, list[Any]]:
     return groups
 
 
+_LOOPS = (ast.For, ast.While, ast.DoWhile)
+_AROUND: dict[int, tuple[Any, dict[int, tuple[Any, ...]]]] = {}  # id(root) -> (root, id(node) -> its loops)
+
+
+def loops_around(root: Any) -> dict[int, tuple[Any, ...]]:
+    """id(node) -> the loops under `root` whose body holds the node (outermost first), for every node under `root`
+    inside a loop's body (a loop's init, condition and step are outside it; a loop does not hold itself).
+
+    NOTE: one walk answers every `cost.enclosing_loops` query on a function (KL201, KL401, KL402 and their analyses
+    ask it per branch and per access: a walk of the function per query was); kept for the last 64 roots, each entry
+    holding its root, so an id is never reused while it is kept. The IR is immutable."""
+    kept = _AROUND.get(id(root))
+    if kept is not None and kept[0] is root:
+        return kept[1]
+    found: dict[int, tuple[Any, ...]] = {}
+    stack: list[tuple[Any, tuple[Any, ...]]] = [(root, ())] if root is not None else []
+    pushers = _PUSHERS
+    while stack:
+        node, loops = stack.pop()
+        if loops:
+            found[id(node)] = loops if id(node) not in found else _union(found[id(node)], loops)
+        cls = type(node)
+        step = pushers[cls] if cls in pushers else _pusher(cls)
+        if step is None:
+            continue
+        kids: list[Any] = []
+        step(node, kids.append)  # NOTE: last child first, as the stack wants them (iter_nodes' pre-order)
+        if cls in _LOOPS:
+            inner = loops + (node,)
+            stack.extend([(child, inner if child is node.body else loops) for child in kids])
+        else:
+            stack.extend([(child, loops) for child in kids])
+    if len(_AROUND) >= 64:
+        _AROUND.clear()
+    _AROUND[id(root)] = (root, found)
+    return found
+
+
+def _union(first: tuple[Any, ...], more: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The loops of a node met twice under one root (never in a parsed tree), in the order first met."""
+    return first + tuple(loop for loop in more if not any(loop is x for x in first))
+
+
 def is_node(value: Any) -> bool:
     """An IR node (TypeRef and Span excluded: they hold no sub-expressions)."""
     return type(value) in _NODE_TYPES
