@@ -29,7 +29,7 @@ def render(log: Path, options: dict, lazy: bool, monkeypatch: pytest.MonkeyPatch
         if not lazy:
             serial, parallel = ptxas.read_records, chunks.read_records_parallel
             patch.setattr(ptxas, "read_records", lambda stream, messages, lazy=False: serial(stream, messages))
-            patch.setattr(chunks, "read_records_parallel", lambda path, messages, workers, lazy=False:
+            patch.setattr(chunks, "read_records_parallel", lambda path, messages, workers, lazy=False, runs=False:
                           parallel(path, messages, workers))
         command.run(str(log), "json", out=out, exit_zero=True, **options)
     return out.getvalue()
@@ -113,3 +113,48 @@ def test_a_record_changed_while_it_is_the_last_entry(tmp_path: Path, monkeypatch
     path.write_text(text, encoding="utf-8")
     lazy = render(path, {}, True, monkeypatch)
     assert '"compile_time_ms": 2.5' in lazy and same(lazy, render(path, {}, False, monkeypatch))
+
+
+def _runs(path: Path, monkeypatch: pytest.MonkeyPatch, chunk: int) -> list:
+    """The Runs read_records_parallel yields for `path` in ranges of `chunk` bytes (any whole records in a row)."""
+    from analyzer.logs.records import Run
+
+    monkeypatch.setattr(chunks, "PARALLEL_MIN", 0)
+    monkeypatch.setattr(chunks, "CHUNK", chunk)
+    monkeypatch.setattr(chunks, "MIN_RUN", 1)
+    return [r for r in chunks.read_records_parallel(str(path), [], 2, True, runs=True) if type(r) is Run]
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("chunk", [700, 5000, 1 << 20])
+def test_records_in_a_row_as_runs_write_the_same_json(seed: int, chunk: int, tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whole records in a row, each followed by another, go from the workers to the writer as one Run: the JSON (and
+    its findings) is what a record made for each gives, wherever the ranges are cut, budgets set or not."""
+    path = repeated(tmp_path, generated(seed, 300), "ci.log")
+    wants = [render(path, options, False, monkeypatch) for options in ({}, BUDGETS)]
+    assert _runs(path, monkeypatch, chunk)
+    for options, want in zip(({}, BUDGETS), wants):
+        assert same(render(path, {**options, "jobs": 2}, True, monkeypatch), want), options
+
+
+@pytest.mark.parametrize("between", [ptxas.WINDOW - 2, ptxas.WINDOW - 1, ptxas.WINDOW, ptxas.WINDOW + 1])
+def test_a_run_counts_its_records_in_the_window(between: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A record still open after `between` whole records in a row takes its properties and `Used` line when fewer than
+    WINDOW records came after it, and has left the window (its properties are a device function) when WINDOW did:
+    as when each record of the run counts."""
+    lines = ["ptxas info    : Compiling entry function '_Z1kPf' for 'sm_90'"]
+    for i in range(between):
+        lines += [f"ptxas info    : Compiling entry function '_Z2a{i}v' for 'sm_90'",
+                  f"ptxas info    : Function properties for _Z2a{i}v",
+                  "    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads",
+                  f"ptxas info    : Used {8 + i % 3} registers, 400 bytes cmem[0]"]
+    lines += ["ptxas info    : Function properties for _Z1kPf",
+              "    16 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads",
+              "ptxas info    : Used 40 registers, 400 bytes cmem[0]",
+              "ptxas info    : Compile time = 1.500 ms"]
+    path = tmp_path / "window.log"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    want = render(path, {}, False, monkeypatch)
+    assert len(_runs(path, monkeypatch, 1 << 20)) == 1
+    assert same(render(path, {"jobs": 2}, True, monkeypatch), want)

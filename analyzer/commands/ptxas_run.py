@@ -100,7 +100,7 @@ def run(log: str, fmt: str = "text", target: Optional[List[str]] = None, block_s
             # the first of their numbers: only the analysis and the JSON writer take them
             lazy = fmt == "json" and not target and not (baseline or write_baseline or settings.baseline)
             if parallel_ok(log, stream.encoding, workers):
-                records = read_records_parallel(log, messages, workers, lazy)
+                records = read_records_parallel(log, messages, workers, lazy, runs=lazy)
             else:
                 records = read_records(stream, messages, lazy=lazy)
             archs: set = set()

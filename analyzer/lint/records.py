@@ -15,7 +15,7 @@ from analyzer.prebuilt import dataclass
 from analyzer.config import Settings
 from analyzer.diagnostics import Diagnostic, Span, sort_diagnostics
 from analyzer.logs.names import demangle, short_of
-from analyzer.logs.records import LogMessage, ResourceRecord, numbers_key, whole
+from analyzer.logs.records import LogMessage, ResourceRecord, Run, numbers_key, whole
 from analyzer.occupancy.records import RecordOccupancy, record_occupancy
 
 
@@ -111,22 +111,9 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
         # record); it goes on as (event, line, id, occupancy)
         lazy: dict = {}
         lazy_get = lazy.get
-        for record in expand_targets(records, targets) if targets else records:
-            if type(record) is tuple:
-                event, line = record
-                ckey = event[10]
-                slot = lazy_get(ckey)
-                if slot is not None:
-                    if slot[2]:
-                        extend(_named_at(slot[2], event[2], line, event[9]))
-                    report.count += 1
-                    yield event, line, slot[0], slot[1]
-                    continue
-                record = whole(event, line)
-            else:
-                ckey = None
-                if not targets and record.vendor == "amd":
-                    record = record.copy_for(None, None)
+
+        def made(record: ResourceRecord, ckey: Any) -> tuple[RecordOccupancy, list]:
+            """The item of a record made whole (ckey: its lazy record's, else None) and its slot; its findings added."""
             key = numbers_key(record)
             slot = get(key)
             if slot is None:
@@ -158,8 +145,42 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
                 extend(d if d.span else _with_line(d, Span.at(record.line)) for d in found)
             elif found:
                 extend(_named(found, record))
+            return item, slot
+
+        for record in expand_targets(records, targets) if targets else records:
+            if type(record) is tuple:
+                event, line = record
+                ckey = event[10]
+                slot = lazy_get(ckey)
+                if slot is not None:
+                    if slot[2]:
+                        extend(_named_at(slot[2], event[2], line, event[9]))
+                    report.count += 1
+                    yield event, line, slot[0], slot[1]
+                    continue
+                record = whole(event, line)
+            elif type(record) is Run:
+                # NOTE: a lazy record's step above for each record of the run, which goes on whole, each record's
+                # slot in its `slots` (analyzer.reporters.ptxas writes their JSON from them)
+                offset, kept = record.offset, []
+                keep = kept.append
+                for event, line in zip(record.events, record.lines):
+                    slot = lazy_get(event[10])
+                    if slot is None:
+                        slot = made(whole(event, line + offset), event[10])[1]
+                    elif slot[2]:
+                        extend(_named_at(slot[2], event[2], line + offset, event[9]))
+                    keep(slot)
+                record.slots = kept
+                report.count += len(kept)
+                yield record
+                continue
+            else:
+                ckey = None
+                if not targets and record.vendor == "amd":
+                    record = record.copy_for(None, None)
             report.count += 1
-            yield item
+            yield made(record, ckey)[0]
 
     report.items = items()
     return report

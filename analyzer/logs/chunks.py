@@ -35,6 +35,7 @@ from analyzer.logs.records import LogMessage, ResourceRecord
 PARALLEL_MIN = 32 << 20   # bytes: below this, starting workers costs more than it saves
 CHUNK = 16 << 20          # bytes per range: several per worker, so assembling overlaps scanning
 AHEAD = 2                 # ranges per worker scanned ahead of the one being assembled
+MIN_RUN = 8               # whole records in a row that go to the assembler as one Run (sealed_runs)
 
 
 def workers_for(jobs: int | None) -> int:
@@ -94,16 +95,17 @@ class _Slices:
         return piece
 
 
-def scan(job: tuple[str, int, int, bool]) -> tuple:
+def scan(job: tuple[str, int, int, bool, bool]) -> tuple:
     """Worker: (newlines, line numbers, events, extras, holds a bare name, error, {mangled kernel name:
-    demangled}) of one range; its line numbers count from 1 at the range's first line."""
-    path, start, end, bare = job
+    demangled}, runs) of one range; its line numbers count from 1 at the range's first line; runs: sealed_runs of
+    its events when the job asks (its last item), else []."""
+    path, start, end, bare, with_runs = job
     try:
         text = _text(path, start, end)
     except OSError as exc:
-        return 0, array("q"), [], [], False, f"{path}: read error ({exc.strerror or exc})", {}
+        return 0, array("q"), [], [], False, f"{path}: read error ({exc.strerror or exc})", {}, []
     if "\x00" in text:
-        return 0, array("q"), [], [], False, binary_data(path), {}
+        return 0, array("q"), [], [], False, binary_data(path), {}, []
     lines, events, extras, newlines = array("q"), [], [], 0
     for batch in hit_batches(_Slices(text), BLOCK, bare):
         lines.extend(batch[0])
@@ -116,20 +118,38 @@ def scan(job: tuple[str, int, int, bool]) -> tuple:
     # demangled name already (fast.record_event)
     names = demangled(e[1] if e[0] == "amd_name" else e[2] for e in events
                       if e is not None and e[0] in ("entry", "amd_name"))
-    return newlines, lines, events, extras, bare, None, names
+    return newlines, lines, events, extras, bare, None, names, sealed_runs(events) if with_runs else []
 
 
-def read_records_parallel(path: str, messages: list[LogMessage] | None, workers: int, lazy: bool = False
-                          ) -> Iterator[ResourceRecord]:
-    """The records of the log file at `path`, as read_records gives them (`lazy` too), its ranges scanned by
-    `workers` processes."""
+def sealed_runs(events: list) -> list[tuple[int, int]]:
+    """The index ranges [i, j) of whole-record events ("record") in a row, each followed by another (so the last of
+    such a row is in none), at least MIN_RUN long: analyzer.logs.records.Run says why nothing changes them."""
+    runs, first = [], -1
+    for k, event in enumerate(events):
+        if event is not None and event[0] == "record":
+            if first < 0:
+                first = k
+        elif first >= 0:
+            if k - 1 - first >= MIN_RUN:
+                runs.append((first, k - 1))
+            first = -1
+    if first >= 0 and len(events) - 1 - first >= MIN_RUN:
+        runs.append((first, len(events) - 1))
+    return runs
+
+
+def read_records_parallel(path: str, messages: list[LogMessage] | None, workers: int, lazy: bool = False,
+                          runs: bool = False) -> Iterator[ResourceRecord]:
+    """The records of the log file at `path`, as read_records gives them (`lazy` too; with `runs`, whole records in
+    a row come as analyzer.logs.records.Run items too), its ranges scanned by `workers` processes."""
     from concurrent.futures import ProcessPoolExecutor
 
     spans = ranges(path)
+    runs = runs and lazy  # NOTE: a Run's records are lazy ones
 
     def merged(pool: ProcessPoolExecutor) -> Iterator[tuple]:
         # NOTE: at most AHEAD ranges per worker in flight: memory stays flat however long the log
-        pending = deque((pool.submit(scan, (path, a, b, False)), False) for a, b in spans[:AHEAD * workers])
+        pending = deque((pool.submit(scan, (path, a, b, False, runs)), False) for a, b in spans[:AHEAD * workers])
         offset, bare = 0, False
         for i, (a, b) in enumerate(spans):
             future, sent_bare = pending.popleft()
@@ -137,15 +157,15 @@ def read_records_parallel(path: str, messages: list[LogMessage] | None, workers:
             if bare and not sent_bare:
                 # NOTE: an earlier range had a bare `Function Name:` line after this one was sent: look for
                 # bare keys here too (the ranges sent from then on look for them already)
-                result = scan((path, a, b, True))
+                result = scan((path, a, b, True, runs))
             if result[5]:
                 raise KernlintError(result[5])
             learn(result[6])
             bare = bare or result[4]  # NOTE: before the next range is sent, so that it is sent knowing
             if i + len(pending) + 1 < len(spans):
                 nxt = spans[i + len(pending) + 1]
-                pending.append((pool.submit(scan, (path, nxt[0], nxt[1], bare)), bare))
-            yield offset, result[1], result[2], result[3]
+                pending.append((pool.submit(scan, (path, nxt[0], nxt[1], bare, runs)), bare))
+            yield offset, result[1], result[2], result[3], result[7]
             offset += result[0]
 
     pool = ProcessPoolExecutor(max_workers=workers)

@@ -20,12 +20,14 @@ Attribution rules (what a log allows, and what it does not):
 from __future__ import annotations
 
 from collections import OrderedDict
+from itertools import repeat
+from operator import itemgetter
 from typing import IO, Iterable, Iterator
 
 from analyzer.logs.events import Event, parse_payload
 from analyzer.logs.hits import hit_batches
 from analyzer.logs.lines import BLOCK, Payload
-from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord, whole
+from analyzer.logs.records import DeviceFunction, LogMessage, ResourceRecord, Run, whole
 
 WINDOW = 256
 
@@ -87,7 +89,10 @@ class Assembler:
     def finish(self, lazy: bool = False) -> Iterator[ResourceRecord]:
         while self.open:
             record = self.open.popitem(last=False)[1]
-            yield (record if lazy else self.made(record)) if type(record) is tuple else self._done(record)
+            if type(record) is tuple:
+                yield record if lazy else self.made(record)
+            else:
+                yield record if type(record) is Run else self._done(record)
 
     def made(self, lazy: tuple) -> ResourceRecord:
         """The ResourceRecord of a lazy record leaving the window (still last_entry after over WINDOW AMD records:
@@ -251,40 +256,104 @@ def read_records(stream: IO[str], messages: list[LogMessage] | None = None, bloc
 
 def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None, lazy: bool = False
              ) -> Iterator[ResourceRecord]:
-    """The records of a log's hits, in log order: `batches` of (offset, line numbers, events, extras), the
+    """The records of a log's hits, in log order: `batches` of (offset, line numbers, events, extras[, runs]), the
     offset added to each line number (see hit_batches()). `lazy`: a whole record that nothing changed comes
-    as (event, line) (whole() makes its ResourceRecord; analyzer.lint.records takes them)."""
+    as (event, line) (whole() makes its ResourceRecord; analyzer.lint.records takes them), and each of the batch's
+    runs (chunks.sealed_runs: index ranges of its events) as one Run."""
     assembler = Assembler()
     event_of, handlers, opened, done = assembler.event_of, assembler.handlers, assembler.open, assembler._done
     limits, spilled, by_name, awaiting = (assembler.limits, assembler.spill_warnings, assembler.by_name,
                                           assembler.awaiting_usage)
-    for offset, lines, events, extras in batches:
-        # NOTE: `extra` is the line's Payload on the general path (no event yet), an AMD remark's location
-        # Payload on the common one (the only Payload a common shape's handler reads), else None
-        for line, event, extra in zip(lines, events, extras):
-            if event is None:
-                event = event_of(line + offset, extra)
-                if event is None:
-                    continue
-            if event[0] == "record" and not limits and not spilled:
-                # NOTE: Assembler._record in line for a record no limit or spill warning names (a CI log's every
-                # record: the handler's call was a fifth of assembling)
-                line += offset
-                opened[line] = by_name[event[2]] = assembler.last_entry = (event, line)
-                assembler.props_target = assembler.pending_device = None
+    hidden = held = 0  # NOTE: the records of the Runs in `opened` beyond one each (the window counts records); Runs
+    for batch in batches:
+        offset, lines, events, extras = batch[:4]
+        for begin, end, run in _segments(len(events), batch[4] if lazy and len(batch) > 4 else ()):
+            if run and not limits and not spilled:
+                # NOTE: what each record's step below would do (the next record, not in the run, takes over as the
+                # last entry): opened in its place, its kernel named by a whole record (_props: a device function)
+                chunk = events[begin:end]
+                opened[lines[begin] + offset] = Run(chunk, lines[begin:end], offset)
+                hidden += end - begin - 1
+                held += 1
+                by_name.update(zip(map(itemgetter(2), chunk), repeat(SEALED)))
                 if len(awaiting) >= WINDOW:
                     del awaiting[:len(awaiting) - WINDOW + 1]
-            else:
-                handlers[event[0]](line + offset, event, extra)
-            if len(opened) > WINDOW:  # NOTE: the oldest open record once more than WINDOW are open
-                record = opened.popitem(last=False)[1]
-                if type(record) is tuple:
-                    yield record if lazy else assembler.made(record)
+                if len(opened) + hidden > WINDOW:
+                    for record in _leaving(opened, hidden):
+                        if type(record) is Run:
+                            hidden -= len(record.events) - 1
+                            held -= 1
+                            yield record
+                        else:
+                            yield record if type(record) is tuple or record.registers is not None else done(record)
+                continue
+            # NOTE: `extra` is the line's Payload on the general path (no event yet), an AMD remark's location
+            # Payload on the common one (the only Payload a common shape's handler reads), else None
+            for line, event, extra in zip(lines[begin:end], events[begin:end], extras[begin:end]):
+                if event is None:
+                    event = event_of(line + offset, extra)
+                    if event is None:
+                        continue
+                if event[0] == "record" and not limits and not spilled:
+                    # NOTE: Assembler._record in line for a record no limit or spill warning names (a CI log's
+                    # every record: the handler's call was a fifth of assembling)
+                    line += offset
+                    opened[line] = by_name[event[2]] = assembler.last_entry = (event, line)
+                    assembler.props_target = assembler.pending_device = None
+                    if len(awaiting) >= WINDOW:
+                        del awaiting[:len(awaiting) - WINDOW + 1]
                 else:
-                    yield record if record.registers is not None else done(record)  # NOTE: _done's test, in line
+                    handlers[event[0]](line + offset, event, extra)
+                if len(opened) + hidden > WINDOW:  # NOTE: the oldest open record once more than WINDOW are open
+                    if held:
+                        for record in _leaving(opened, hidden):
+                            if type(record) is Run:
+                                hidden -= len(record.events) - 1
+                                held -= 1
+                                yield record
+                            else:
+                                yield record if type(record) is tuple or record.registers is not None else \
+                                    done(record)
+                        continue
+                    record = opened.popitem(last=False)[1]
+                    if type(record) is tuple:
+                        yield record if lazy else assembler.made(record)
+                    else:
+                        yield record if record.registers is not None else done(record)  # NOTE: _done's test
     yield from assembler.finish(lazy)
     if messages is not None:
         messages.extend(assembler.messages)
+
+
+SEALED = ("sealed",)  # by_name's entry for the kernel of a Run's record: a whole record (not a ResourceRecord)
+
+
+def _segments(count: int, runs) -> Iterator[tuple[int, int, bool]]:
+    """(begin, end, is a run) of a batch's `count` hits: the runs, and the stretches between them."""
+    at = 0
+    for begin, end in runs:
+        if begin > at:
+            yield at, begin, False
+        yield begin, end, True
+        at = end
+    if at < count or not runs:
+        yield at, count, False
+
+
+def _leaving(opened: OrderedDict, hidden: int) -> list:
+    """The oldest items of `opened` (records, lazy records, Runs) that leave it once it holds more than WINDOW
+    records (a Run counts its records, `hidden` of them beyond one each): a Run leaves once each of its records would
+    have (nothing can change them), so those after it leave no sooner than they would."""
+    out = []
+    count = len(opened) + hidden
+    while count > WINDOW:
+        head = opened[next(iter(opened))]
+        size = len(head.events) if type(head) is Run else 1
+        if count - size < WINDOW:
+            break
+        out.append(opened.popitem(last=False)[1])
+        count -= size
+    return out
 
 
 def read_lines(lines: Iterable[str]) -> list[ResourceRecord]:

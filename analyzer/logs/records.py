@@ -144,6 +144,20 @@ class LogMessage:
                 "kernel": self.kernel}
 
 
+class Run:
+    """Whole ptxas records in a row (fast.RECORD), each followed by another: once the next one is the last entry, no
+    later line can change them (analyzer.logs.ptxas.Assembler: only the last entry takes a device function or a
+    compile time). analyzer.logs.ptxas.assemble yields them as one item, in their place in log order, where the log's
+    ranges are scanned in worker processes (chunks.py): record k is the lazy record (events[k], lines[k] + offset).
+    analyzer.lint.records fills `slots` (the slot of each record's numbers); analyzer.reporters.ptxas writes their
+    JSON in one piece."""
+
+    __slots__ = ("events", "lines", "offset", "slots")
+
+    def __init__(self, events: list, lines: Any, offset: int) -> None:
+        self.events, self.lines, self.offset, self.slots = events, lines, offset, None
+
+
 NAME_KEY = ', "name": '  # what the JSON of a record holds between its kernel and its name (analyzer.reporters.ptxas)
 
 

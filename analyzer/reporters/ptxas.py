@@ -12,7 +12,7 @@ from typing import Any, TextIO
 from json.encoder import encode_basestring_ascii
 
 from analyzer.logs.names import demangle
-from analyzer.logs.records import NAME_KEY, numbers_key, whole
+from analyzer.logs.records import NAME_KEY, Run, numbers_key, whole
 from analyzer.reporters.json_ import diagnostics_list
 
 
@@ -69,6 +69,12 @@ def render_json(report: Any, out: TextIO) -> None:
             from analyzer.occupancy.records import RecordOccupancy
 
             item = RecordOccupancy(whole(event, line), occ, key)
+        elif type(item) is Run:
+            if batch:
+                out.write(sep + ", ".join(batch))
+                batch, sep = [], ", "
+            sep = _write_run(report, item, templates, out, sep)
+            continue
         key = item.key if item.key is not None else numbers_key(item.record)
         template = templates.get(key)
         if template is None:
@@ -86,6 +92,36 @@ def render_json(report: Any, out: TextIO) -> None:
     # NOTE: finish() sorted the findings: diagnostics_list would sort them again (a key per finding)
     out.write(f'], "diagnostics": {_diagnostics_json(report.diagnostics)}, '
               f'"messages": {json.dumps([m.to_dict() for m in report.messages])}}}\n')
+
+
+def _write_run(report: Any, run: Run, templates: dict, out: TextIO, sep: str) -> str:
+    """Write the JSON of a Run's records as render_json writes records (after `sep`; the separator that follows
+    them is returned), 256 at a time: each as a lazy record is written there (its template by its slot's id, made
+    from the record made whole where there is none yet)."""
+    from analyzer.occupancy.records import RecordOccupancy
+
+    offset, events, lines, slots = run.offset, run.events, run.lines, run.slots
+    for at in range(0, len(events), 256):
+        parts: list[str] = []
+        add = parts.append
+        for event, line, slot in zip(events[at:at + 256], lines[at:at + 256], slots[at:at + 256]):
+            template = templates.get(slot[0])
+            if template is None:
+                if len(templates) >= 1 << 16:
+                    templates.clear()
+                template = templates[slot[0]] = _template(
+                    report, RecordOccupancy(whole(event, line + offset), slot[1], slot[0]))
+            pieces = template[0]
+            if template[1] is _nvidia and pieces[1] == NAME_KEY:
+                add(f"{pieces[0]}{event[7]}{pieces[2]}{line + offset}{pieces[3]}{event[8]}{pieces[4]}[]{pieces[5]}")
+                continue
+            record, text = whole(event, line + offset), [pieces[0]]
+            for value, piece in zip(template[1](record), pieces[1:]):
+                text += (str(value), piece)
+            add("".join(text))
+        out.write(sep + ", ".join(parts))
+        sep = ", "
+    return sep
 
 
 def _diagnostics_json(diagnostics: list) -> str:
