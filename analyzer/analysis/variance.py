@@ -259,7 +259,10 @@ class ExprEval:
         return Val(term, v.thread, v.data, unsigned) if term is not None or v.thread else uniform_unknown(f"un@{_pos(e)}")
 
     def _Binary(self, e: ast.Binary) -> Val:
-        a, b = self(e.left), self(e.right)
+        return self._combined(e, self(e.left), self(e.right))
+
+    def _combined(self, e: ast.Binary, a: Val, b: Val) -> Val:
+        """The value of `a op b`, the operands' values given."""
         v = combine(e.op, a, b, f"bin@{_pos(e)}")
         if e.op in ("&&", "||") and v.term is None:
             # NOTE: a loaded operand hides a lane-varying one (`in[i] > 0 && (tid & 1)`): kept for KL201
