@@ -8,7 +8,7 @@ from typing import Any
 
 from analyzer.analysis.sites import Guard
 from analyzer.analysis.values import Val
-from analyzer.analysis.variance import join
+from analyzer.analysis.variance import ExprEval, join
 from analyzer.cuda import ast
 
 
@@ -44,7 +44,7 @@ def short_circuit(ev: Any, e: ast.Binary) -> Val:
         for node in reversed(chain):
             i.guards.append(Guard(first, first, last, kind))
             first, last = node.right, ev(node.right)
-            v = ev._combined(node, v, last)
+            v = ExprEval._Binary(ev, node, (v, last))  # NOTE: the operands' values as evaluated here
     finally:
         del i.guards[depth:]
     return v
