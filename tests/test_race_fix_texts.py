@@ -59,8 +59,23 @@ def test_a_warp_step_in_one_statement_reads_into_a_register_before_the_sync():
     found = _found("KL107/bad_warp_tail_one_statement.cu")
     assert "`int v = vmem[tid] + vmem[tid + 32]; __syncwarp(); vmem[tid] = v; __syncwarp();`" in found[14].help
     assert "__shfl_down_sync" in found[14].help
-    assert found[28].help.startswith("put `__syncwarp()` between the steps (after line 27)")  # NOTE: two statements
+    # NOTE: two statements: the sync goes between the write and the next step's read
+    assert found[28].help.startswith("put `__syncwarp()` just before line 28 (after line 27)")
+    assert "__shfl_down_sync" in found[28].help
     assert not _found("KL107/ok_warp_tail_synced.cu")
+
+
+def test_a_warp_sync_goes_where_every_lane_of_its_mask_arrives_once():
+    # review r10 A C4, B C8: not inside a loop of per-lane trip counts, and in a branch with the mask of its lanes
+    found = _found("KL107/bad_warp_sync_points.cu")
+    assert found[16].help.startswith("put `__syncwarp()` just before line 16 (after line 15), a point every lane")
+    assert "__shfl" not in found[16].help  # NOTE: a running mean is no reduction
+    assert "`__syncwarp()` just before line 28 (after the loop at line 27)" in found[29].help
+    assert "`float v = s[threadIdx.x] + s[threadIdx.x + 8]; __syncwarp(0xff); s[threadIdx.x] = v; __syncwarp(0xff);`" \
+        in found[29].help
+    assert "the loop at line 43 runs a different number of iterations in different lanes" in found[45].help
+    assert "`unsigned m = __ballot_sync(0xffffffff, t < 40);`" in found[58].help
+    assert not _found("KL107/ok_warp_sync_points.cu")  # NOTE: each fix applied
 
 
 def test_two_global_updates_of_one_element_are_told_an_atomic_not_a_barrier():

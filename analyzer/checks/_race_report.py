@@ -11,6 +11,7 @@ from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
 from analyzer.checks._race_divergent import deciding_read, deciding_text
+from analyzer.checks._race_warpsync import warp_sync_fix
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
                                        same_finding, writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
@@ -18,8 +19,9 @@ from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
 
 
-def describe(unit, race, slot=None) -> tuple[str, str, object]:
-    """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_fix.result_slot's."""
+def describe(unit, race, slot=None, ctx=None) -> tuple[str, str, object]:
+    """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_fix.result_slot's; `ctx`:
+    the check's, for where a `__syncwarp()` can go (_race_warpsync)."""
     w = race.witness
     first, second = (w.first, w.second) if w.first.acc.order <= w.second.acc.order else (w.second, w.first)
     t_first, t_second = (w.t1, w.t2) if first is w.first else (w.t2, w.t1)
@@ -85,7 +87,7 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
                "races under independent thread scheduling (sm_70 and later)")
         fix = (f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
                "for the warp's reduction")
-        fix = one_statement_fix(unit, a1, a2) or fix
+        fix = warp_sync_fix(unit, ctx, race, a1, a2) or one_statement_fix(unit, a1, a2) or fix
     elif race.same_loop_iters:
         loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
         line = loop.node.span.line if loop is not None else a2.node.span.line
@@ -182,7 +184,7 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             if key in groups:  # NOTE: only a finding's first race is described (the others add sites)
                 groups[key][3].update(_sites(race))
                 continue
-            text, fix, _ = describe(unit, race, slot)
+            text, fix, _ = describe(unit, race, slot, ctx)
             groups[key] = (race, text, fix, _sites(race), at, slot is not None or bool(race.same))
         reported: set = set()
         for race, text, fix, sites, at, benign in groups.values():
