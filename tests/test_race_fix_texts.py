@@ -85,3 +85,36 @@ def test_two_global_updates_of_one_element_are_told_an_atomic_not_a_barrier():
     assert found and all("atomicAdd" in d.help and "__sync" not in d.help for d in found)
     assert all("update is lost" in d.message for d in found)
     assert not _found("KL109/ok_neighbour_scatter_atomic.cu")
+
+
+def test_a_race_in_a_macro_expansion_quotes_the_expanded_accesses_and_names_the_macro():
+    # review r10 A C5: the message named the invocation (`BLOCK_SUM(src, out)`) as the access, and the help's code
+    # was built from it
+    found = _found("KL107/bad_race_in_macro_expansion.cu")
+    assert "the write of `sm[t]` at line 21 (in the expansion of `WARP_TAIL`, defined at line 4)" in found[21].message
+    assert "`float v = sm[t] + sm[t + 32]; __syncwarp(); sm[t] = v; __syncwarp();`" in found[21].help
+    assert "WARP_TAIL(" not in found[21].message + found[21].help
+    assert "just before `v = buf[t ^ 1];` in the expansion of `PAIR_SWAP`, defined at line 12" in found[29].help
+
+
+def test_the_written_text_of_an_expression_is_the_source_unless_a_macro_produced_it():
+    from analyzer.cuda.ast import Span
+    from analyzer.cuda.written import written
+    from analyzer.cuda import ast
+
+    source = "a[i + 1] = f(x);\nM(a)\nfloat(x)\n"
+
+    def at(line: int, end: int) -> Span:
+        return Span(line, 1, line, end)
+    i = ast.Binary(at(1, 1), "+", ast.Name(at(1, 1), "i"), ast.IntLit(at(1, 1), 1, "1"))
+    index = ast.Index(at(1, 9), ast.Name(at(1, 1), "a"), i)
+    assert written(source, index) == "a[i + 1]"  # NOTE: as written
+    call = ast.Call(at(1, 16), ast.Name(at(1, 1), "f"), (ast.Name(at(1, 1), "x"),))
+    assert written(source, ast.Index(Span(1, 12, 1, 16), ast.Name(at(1, 1), "f"), ast.Name(at(1, 1), "x"))) \
+        == "f[x]"  # NOTE: an index whose span is a call's text: a macro produced it
+    assert written(source, ast.Call(Span(1, 12, 1, 16), call.func, call.args)) == "f(x)"  # NOTE: the call itself
+    expanded = ast.Binary(at(2, 5), "*", ast.Binary(at(2, 5), "+", ast.Name(at(2, 4), "a"), ast.IntLit(at(2, 4), 1, "1")),
+                          ast.IntLit(at(2, 4), 2, "2"))
+    assert written(source, expanded) == "(a + 1) * 2"  # NOTE: printed, with the parentheses it needs
+    cast = ast.Cast(at(3, 9), ast.TypeRef(at(3, 5), "float", "float"), ast.Name(at(3, 8), "x"), "functional")
+    assert written(source, cast) == "float(x)"

@@ -97,6 +97,7 @@ def one_statement_fix(unit: Any, a1: Any, a2: Any, step: Any = None, sync: str =
     moves to shuffles; `sync`: the call with the mask of the lanes that run the step. None for steps of two
     statements."""
     from analyzer.cuda.query import iter_nodes
+    from analyzer.cuda.written import expanded_from
     func = _function(unit, a2.node)
     source = unit.tu.source or unit.text or ""
     for store in (a1, a2):
@@ -108,7 +109,9 @@ def one_statement_fix(unit: Any, a1: Any, a2: Any, step: Any = None, sync: str =
         if assign.op != "=":
             value = f"{target} {assign.op[:-1]} {value}"
         kind = store.type_name if store.type_name.replace("unsigned ", "").isidentifier() else "auto"
-        return (f"a step reads and writes `{_root_name(assign.target)}` in one statement (line {assign.span.line}): "
+        macro = expanded_from(unit, assign)
+        where = f"line {assign.span.line}" + (f", in {macro}" if macro else "")
+        return (f"a step reads and writes `{_root_name(assign.target)}` in one statement ({where}): "
                 f"no `__syncwarp()` can go between its read and its write; in each step read into a register, then "
                 f"sync before and after the write: `{kind} v = {value}; {sync}; {target} = v; {sync};`, "
                 f"or reduce in registers with `__shfl_down_sync`")
@@ -309,8 +312,8 @@ def _compared(source: str, cond: Any, where: str, value: str) -> str | None:
 
 
 def _text(source: str, node: Any) -> str:
-    from analyzer.cuda.ast import source_text
-    return " ".join((source_text(source, node.span) or "?").split())
+    from analyzer.cuda.written import written
+    return written(source, node)
 
 
 def _function(unit: Any, node: Any) -> Any:

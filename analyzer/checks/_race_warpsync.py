@@ -16,6 +16,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.written import expanded_from, printed
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
 
@@ -48,6 +49,10 @@ def warp_sync_fix(unit: Any, ctx: Any, race: Any, a1: Any, a2: Any) -> str | Non
     who = "every lane of the warp reaches once" if lanes is None or lanes[1] is None else \
         f"lanes {_lane_list(lanes[1])} reach once (those of the `if` at line {lanes[0]})"
     fix = f"put `{_sync(lanes)}` just before line {s2.span.line} ({after}), a point {who} between the two accesses"
+    macro = expanded_from(unit, a2.node)
+    if macro is not None:  # NOTE: the lines are the invocation's: the point is named by its statement
+        before = f"`{printed(s2.expr)};`" if isinstance(s2, ast.ExprStmt) else "the second access's statement"
+        fix = f"put `{_sync(lanes)}` just before {before} in {macro}, a point {who} between the two accesses"
     steps = _step(unit, ctx, func, race, a2, True)
     if steps is not None:
         return f"{fix}; then {steps}"
