@@ -10,7 +10,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
-from analyzer.checks._race_divergent import deciding_read, deciding_text
+from analyzer.checks._race_divergent import deciding_read, deciding_text, precheck_read
 from analyzer.checks._race_warpsync import warp_sync_fix
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
                                        same_finding, writer_fix, _assignment, _function)
@@ -177,8 +177,8 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
         groups: dict = {}
         for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read" and partial_total(r) is None,
                                                     order(r) if order else 0)):
-            if race.space != space:
-                continue
+            if race.space != space or precheck_read(unit, race):
+                continue  # NOTE: an optimistic pre-check before the atomic that decides again: no finding
             slot = result_slot(unit, race, kr.races) if space == "global" else None
             key = finding_key(race, at := W.reported_at(race)) + (slot is not None, bool(race.same))
             if key in groups:  # NOTE: only a finding's first race is described (the others add sites)
