@@ -97,24 +97,32 @@ def test_a_race_in_a_macro_expansion_quotes_the_expanded_accesses_and_names_the_
     assert "just before `v = buf[t ^ 1];` in the expansion of `PAIR_SWAP`, defined at line 12" in found[29].help
 
 
-def test_the_written_text_of_an_expression_is_the_source_unless_a_macro_produced_it():
-    from analyzer.cuda.ast import Span
-    from analyzer.cuda.written import written
-    from analyzer.cuda import ast
+def test_the_written_text_of_an_expression_is_the_source_unless_a_macro_of_statements_produced_it():
+    from types import SimpleNamespace
 
-    source = "a[i + 1] = f(x);\nM(a)\nfloat(x)\n"
+    from analyzer.cuda import ast
+    from analyzer.cuda.ast import Span
+    from analyzer.cuda.pp.macros import Macro
+    from analyzer.cuda.written import expanded_from, written
+
+    source = "a[i + 1] = f(x);\nM(a)\nfloat(x)\nE(a)\n"
+    macros = {"M": Macro("M", ("v",), "v[0] = (v[1] + 1) * 2;", 7), "E": Macro("E", ("v",), "(v[0])", 8),
+              "f": Macro("f", ("v",), "g(v);", 9)}
+    unit = SimpleNamespace(tu=SimpleNamespace(source=source, macros=macros), text=source)
 
     def at(line: int, end: int) -> Span:
         return Span(line, 1, line, end)
     i = ast.Binary(at(1, 1), "+", ast.Name(at(1, 1), "i"), ast.IntLit(at(1, 1), 1, "1"))
-    index = ast.Index(at(1, 9), ast.Name(at(1, 1), "a"), i)
-    assert written(source, index) == "a[i + 1]"  # NOTE: as written
-    call = ast.Call(at(1, 16), ast.Name(at(1, 1), "f"), (ast.Name(at(1, 1), "x"),))
-    assert written(source, ast.Index(Span(1, 12, 1, 16), ast.Name(at(1, 1), "f"), ast.Name(at(1, 1), "x"))) \
-        == "f[x]"  # NOTE: an index whose span is a call's text: a macro produced it
-    assert written(source, ast.Call(Span(1, 12, 1, 16), call.func, call.args)) == "f(x)"  # NOTE: the call itself
-    expanded = ast.Binary(at(2, 5), "*", ast.Binary(at(2, 5), "+", ast.Name(at(2, 4), "a"), ast.IntLit(at(2, 4), 1, "1")),
-                          ast.IntLit(at(2, 4), 2, "2"))
-    assert written(source, expanded) == "(a + 1) * 2"  # NOTE: printed, with the parentheses it needs
+    assert written(unit, ast.Index(at(1, 9), ast.Name(at(1, 1), "a"), i)) == "a[i + 1]"  # NOTE: as written
+    call = ast.Call(Span(1, 12, 1, 16), ast.Name(at(1, 1), "f"), (ast.Name(at(1, 1), "x"),))
+    assert written(unit, call) == "f(x)"  # NOTE: the call itself
+    expanded = ast.Binary(at(2, 5), "*", ast.Binary(at(2, 5), "+", ast.Index(at(2, 5), ast.Name(at(2, 5), "a"),
+                                                                              ast.IntLit(at(2, 5), 1, "1")),
+                                                      ast.IntLit(at(2, 5), 1, "1")), ast.IntLit(at(2, 5), 2, "2"))
+    assert written(unit, expanded) == "(a[1] + 1) * 2"  # NOTE: printed, with the parentheses it needs
+    assert expanded_from(unit, expanded) == "the expansion of `M`, defined at line 7"
+    assert written(source, expanded) == "M(a)"  # NOTE: without the macros: the text as written
     cast = ast.Cast(at(3, 9), ast.TypeRef(at(3, 5), "float", "float"), ast.Name(at(3, 8), "x"), "functional")
-    assert written(source, cast) == "float(x)"
+    assert written(unit, cast) == "float(x)"
+    # NOTE: an expression macro's invocation is code, the access as written
+    assert written(unit, ast.Index(at(4, 5), ast.Name(at(4, 5), "a"), ast.IntLit(at(4, 5), 0, "0"))) == "E(a)"

@@ -105,7 +105,7 @@ def one_statement_fix(unit: Any, a1: Any, a2: Any, step: Any = None, sync: str =
         if assign is None or not any(isinstance(n, ast.Index) and _root_name(n) == _root_name(assign.target)
                                      for n in iter_nodes(assign.value)):
             continue
-        target, value = _text(source, assign.target), _text(source, assign.value)
+        target, value = _text(source, assign.target, unit), _text(source, assign.value, unit)
         if assign.op != "=":
             value = f"{target} {assign.op[:-1]} {value}"
         kind = store.type_name if store.type_name.replace("unsigned ", "").isidentifier() else "auto"
@@ -311,9 +311,10 @@ def _compared(source: str, cond: Any, where: str, value: str) -> str | None:
     return None
 
 
-def _text(source: str, node: Any) -> str:
+def _text(source: str, node: Any, unit: Any = None) -> str:
+    """The text of `node`; with `unit`, printed where a macro of statements produced it (cuda/written.py)."""
     from analyzer.cuda.written import written
-    return written(source, node)
+    return written(unit or source, node)
 
 
 def _function(unit: Any, node: Any) -> Any:

@@ -59,7 +59,7 @@ def _cast(node: Any) -> bool:
 
 
 def text(unit: Any, access: Any) -> str:
-    got = written(unit.tu.source or unit.text or "", access.node)  # NOTE: a macro's expansion: the expanded access
+    got = written(unit, access.node)  # NOTE: a macro's expansion of statements: the expanded access
     return got if len(got) <= 50 else got[:47] + "..."
 
 

@@ -1,7 +1,8 @@
 """The text of an expression for a message: the source where the expression is written there, else the expression
 printed from the parse. An expression a macro's expansion produced has the invocation as its span (`BLOCK_SUM(src,
 out)` for every access of the macro's body): quoting that as the access, or building code from it, is not code.
-`written` gives `sm[t + 16]` instead, and `expanded_from` the macro, to name where its `#define` is."""
+`written` gives `sm[t + 16]` instead, and `expanded_from` the macro, to name where its `#define` is. An expression
+macro's invocation (`HALF2(s[k][n])`) is code: quoted as written."""
 
 from __future__ import annotations
 
@@ -16,22 +17,33 @@ _PRECEDENCE = {"*": 13, "/": 13, "%": 13, "+": 12, "-": 12, "<<": 11, ">>": 11, 
                "==": 9, "!=": 9, "&": 8, "^": 7, "|": 6, "&&": 5, "||": 4}
 
 
-def written(source: str, node: Any) -> str:
-    """The expression's text, on one line: as written, or printed from the parse where a macro produced it."""
+def written(unit: Any, node: Any) -> str:
+    """The expression's text, on one line: as written, or printed from the parse where a macro of statements
+    produced it (`unit`: a SourceUnit; a plain source text keeps the text as written)."""
+    source = unit if isinstance(unit, str) else unit.tu.source or unit.text or ""
     text = " ".join((ast.source_text(source, node.span) or "?").split())
-    return printed(node) if _expansion(text, node) is not None else text
+    return text if isinstance(unit, str) or _statements(unit, text, node) is None else printed(node)
 
 
 def expanded_from(unit: Any, node: Any) -> str | None:
-    """"the expansion of `M`, defined at line N" for an expression a macro's expansion produced, else None."""
+    """"the expansion of `M`, defined at line N" for an expression a macro of statements produced, else None."""
     source = unit.tu.source or unit.text or ""
-    name = _expansion(" ".join((ast.source_text(source, node.span) or "").split()), node)
-    if name is None:
+    macro = _statements(unit, " ".join((ast.source_text(source, node.span) or "").split()), node)
+    if macro is None:
         return None
-    macro = (unit.tu.macros or {}).get(name)
-    where = "" if macro is None else f", defined at line {macro.line}" if macro.file is None else \
+    name = macro.name
+    where = f", defined at line {macro.line}" if macro.file is None else \
         f", defined at {os.path.basename(macro.file)}:{macro.line}"
     return f"the expansion of `{name}`{where}"
+
+
+def _statements(unit: Any, text: str, node: Any) -> Any:
+    """The macro of statements (its body holds a `;` or a brace) whose invocation is the span of `node`, or None.
+    An expression macro (`#define HALF2(v) (reinterpret_cast<half2 *>(&(v))[0])`) is quoted as invoked: that is
+    code, the access as the reader wrote it."""
+    name = _expansion(text, node)
+    macro = (unit.tu.macros or {}).get(name) if name is not None else None
+    return macro if macro is not None and any(c in macro.body for c in ";{}") else None
 
 
 def _expansion(text: str, node: Any) -> str | None:
