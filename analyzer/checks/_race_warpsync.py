@@ -132,7 +132,7 @@ def _lanes(unit: Any, ctx: Any, func: Any, race: Any, outer: list) -> tuple | st
     if result is None:
         return None
     sites = {(id(b.node), b.kind): b for b in result.branches}
-    terms, line, cond_text = [], 0, ""
+    terms, lines, texts = [], [], []
     for parent, kid in zip(outer, outer[1:]):
         if isinstance(parent, _LOOPS):
             site = sites.get((id(parent), "loop"))
@@ -145,21 +145,26 @@ def _lanes(unit: Any, ctx: Any, func: Any, race: Any, outer: list) -> tuple | st
             site = sites.get((id(parent), "if"))
             if site is None or not site.val.thread:
                 continue
-            if site.val.term is None:
-                return None
-            terms.append(site.val.term if kid is parent.then else T.unary("not", site.val.term))
-            line, cond_text = parent.span.line, _text(unit.tu.source or unit.text or "", parent.cond)
-            cond_text = cond_text if kid is parent.then else f"!({cond_text})"
+            term = site.val.term  # NOTE: None: the lanes there depend on data, no mask is known
+            terms.append(None if term is None else term if kid is parent.then else T.unary("not", term))
+            text = _text(unit.tu.source or unit.text or "", parent.cond)
+            lines.append(parent.span.line)
+            texts.append(text if kid is parent.then else f"!({text})")
     if not terms:
         return None
-    cond = terms[0]
-    for t in terms[1:]:
-        cond = ("&&", cond, t)
-    masks = _masks(cond, race, getattr(unit, "warp_size", 32))
+    masks = None
+    if all(t is not None for t in terms):
+        cond = terms[0]
+        for t in terms[1:]:
+            cond = ("&&", cond, t)
+        masks = _masks(cond, race, getattr(unit, "warp_size", 32))
     if masks is None or len(set(masks.values())) != 1:
-        return (f"the lanes that reach a point between the two accesses differ from one warp to another (the `if` "
-                f"at line {line}): take the mask before the `if`, `unsigned m = __ballot_sync(0xffffffff, "
-                f"{cond_text});`, and put `__syncwarp(m)` between them inside it")
+        which = "differ from one warp to another" if masks is not None else "are known only at run time"
+        cond_text = texts[0] if len(texts) == 1 else " && ".join(f"({t})" for t in texts)
+        return (f"the lanes that reach a point between the two accesses (inside the `if` at line {lines[-1]}) "
+                f"{which}: take the mask before the `if` at line {lines[0]}, `unsigned m = __ballot_sync(0xffffffff, "
+                f"{cond_text});`, and put `__syncwarp(m)` between them")
+    line = lines[-1]
     mask, full = next(iter(masks.values()))
     return line, None if mask == full else mask
 
