@@ -59,8 +59,23 @@ def test_a_warp_step_in_one_statement_reads_into_a_register_before_the_sync():
     found = _found("KL107/bad_warp_tail_one_statement.cu")
     assert "`int v = vmem[tid] + vmem[tid + 32]; __syncwarp(); vmem[tid] = v; __syncwarp();`" in found[14].help
     assert "__shfl_down_sync" in found[14].help
-    assert found[28].help.startswith("put `__syncwarp()` between the steps (after line 27)")  # NOTE: two statements
+    # NOTE: two statements: the sync goes between the write and the next step's read
+    assert found[28].help.startswith("put `__syncwarp()` just before line 28 (after line 27)")
+    assert "__shfl_down_sync" in found[28].help
     assert not _found("KL107/ok_warp_tail_synced.cu")
+
+
+def test_a_warp_sync_goes_where_every_lane_of_its_mask_arrives_once():
+    # review r10 A C4, B C8: not inside a loop of per-lane trip counts, and in a branch with the mask of its lanes
+    found = _found("KL107/bad_warp_sync_points.cu")
+    assert found[16].help.startswith("put `__syncwarp()` just before line 16 (after line 15), a point every lane")
+    assert "__shfl" not in found[16].help  # NOTE: a running mean is no reduction
+    assert "`__syncwarp()` just before line 28 (after the loop at line 27)" in found[29].help
+    assert "`float v = s[threadIdx.x] + s[threadIdx.x + 8]; __syncwarp(0xff); s[threadIdx.x] = v; __syncwarp(0xff);`" \
+        in found[29].help
+    assert "the loop at line 43 runs a different number of iterations in different lanes" in found[45].help
+    assert "`unsigned m = __ballot_sync(0xffffffff, t < 40);`" in found[58].help
+    assert not _found("KL107/ok_warp_sync_points.cu")  # NOTE: each fix applied
 
 
 def test_two_global_updates_of_one_element_are_told_an_atomic_not_a_barrier():
@@ -70,3 +85,44 @@ def test_two_global_updates_of_one_element_are_told_an_atomic_not_a_barrier():
     assert found and all("atomicAdd" in d.help and "__sync" not in d.help for d in found)
     assert all("update is lost" in d.message for d in found)
     assert not _found("KL109/ok_neighbour_scatter_atomic.cu")
+
+
+def test_a_race_in_a_macro_expansion_quotes_the_expanded_accesses_and_names_the_macro():
+    # review r10 A C5: the message named the invocation (`BLOCK_SUM(src, out)`) as the access, and the help's code
+    # was built from it
+    found = _found("KL107/bad_race_in_macro_expansion.cu")
+    assert "the write of `sm[t]` at line 21 (in the expansion of `WARP_TAIL`, defined at line 4)" in found[21].message
+    assert "`float v = sm[t] + sm[t + 32]; __syncwarp(); sm[t] = v; __syncwarp();`" in found[21].help
+    assert "WARP_TAIL(" not in found[21].message + found[21].help
+    assert "just before `v = buf[t ^ 1];` in the expansion of `PAIR_SWAP`, defined at line 12" in found[29].help
+
+
+def test_the_written_text_of_an_expression_is_the_source_unless_a_macro_of_statements_produced_it():
+    from types import SimpleNamespace
+
+    from analyzer.cuda import ast
+    from analyzer.cuda.ast import Span
+    from analyzer.cuda.pp.macros import Macro
+    from analyzer.cuda.written import expanded_from, written
+
+    source = "a[i + 1] = f(x);\nM(a)\nfloat(x)\nE(a)\n"
+    macros = {"M": Macro("M", ("v",), "v[0] = (v[1] + 1) * 2;", 7), "E": Macro("E", ("v",), "(v[0])", 8),
+              "f": Macro("f", ("v",), "g(v);", 9)}
+    unit = SimpleNamespace(tu=SimpleNamespace(source=source, macros=macros), text=source)
+
+    def at(line: int, end: int) -> Span:
+        return Span(line, 1, line, end)
+    i = ast.Binary(at(1, 1), "+", ast.Name(at(1, 1), "i"), ast.IntLit(at(1, 1), 1, "1"))
+    assert written(unit, ast.Index(at(1, 9), ast.Name(at(1, 1), "a"), i)) == "a[i + 1]"  # NOTE: as written
+    call = ast.Call(Span(1, 12, 1, 16), ast.Name(at(1, 1), "f"), (ast.Name(at(1, 1), "x"),))
+    assert written(unit, call) == "f(x)"  # NOTE: the call itself
+    expanded = ast.Binary(at(2, 5), "*", ast.Binary(at(2, 5), "+", ast.Index(at(2, 5), ast.Name(at(2, 5), "a"),
+                                                                              ast.IntLit(at(2, 5), 1, "1")),
+                                                      ast.IntLit(at(2, 5), 1, "1")), ast.IntLit(at(2, 5), 2, "2"))
+    assert written(unit, expanded) == "(a[1] + 1) * 2"  # NOTE: printed, with the parentheses it needs
+    assert expanded_from(unit, expanded) == "the expansion of `M`, defined at line 7"
+    assert written(source, expanded) == "M(a)"  # NOTE: without the macros: the text as written
+    cast = ast.Cast(at(3, 9), ast.TypeRef(at(3, 5), "float", "float"), ast.Name(at(3, 8), "x"), "functional")
+    assert written(unit, cast) == "float(x)"
+    # NOTE: an expression macro's invocation is code, the access as written
+    assert written(unit, ast.Index(at(4, 5), ast.Name(at(4, 5), "a"), ast.IntLit(at(4, 5), 0, "0"))) == "E(a)"

@@ -258,8 +258,8 @@ class ExprEval:
             term = wrap(term, unsigned)
         return Val(term, v.thread, v.data, unsigned) if term is not None or v.thread else uniform_unknown(f"un@{_pos(e)}")
 
-    def _Binary(self, e: ast.Binary) -> Val:
-        a, b = self(e.left), self(e.right)
+    def _Binary(self, e: ast.Binary, ab: tuple[Val, Val] | None = None) -> Val:
+        a, b = ab or (self(e.left), self(e.right))  # NOTE: `ab`: the operands' values, evaluated by the caller
         v = combine(e.op, a, b, f"bin@{_pos(e)}")
         if e.op in ("&&", "||") and v.term is None:
             # NOTE: a loaded operand hides a lane-varying one (`in[i] > 0 && (tid & 1)`): kept for KL201

@@ -3,7 +3,12 @@ value read decides an `if` or a loop that holds a block barrier (`while (count <
 atomicAdd(&count, 1); __syncthreads(); }`). Threads that read before and after the round's last updates see
 different values and take different paths: some wait at the barrier while the others have left the loop, a
 barrier that not every thread of the block reaches (undefined behaviour: a hang, or a barrier matched with
-another). An error, not the note a read used only as a value is."""
+another). An error, not the note a read used only as a value is.
+
+A read used only as an optimistic pre-check of the atomic on the same location (`if (count[img] >= cap) return;
+slot = atomicAdd(&count[img], 1); if (slot >= cap) ...`: `precheck_read`) is no finding: its value only decides
+whether the thread goes on to the atomic, whose returned value then decides again, so a stale value costs one
+atomic and changes no result."""
 
 from __future__ import annotations
 
@@ -57,3 +62,40 @@ def deciding_text(found: tuple) -> tuple[str, str]:
            f"(`__syncthreads(); bool go = ...; __syncthreads();` and branch on `go`), or let the barrier count "
            f"(`__syncthreads_count(pred)` / `__syncthreads_or(pred)` returns the same value to every thread)")
     return how, fix
+
+
+def precheck_read(unit: Any, race: Any) -> bool:
+    """Whether the plain read of an atomic-read race is an optimistic pre-check: it appears only in the condition
+    of an `if` whose one arm leaves (`return`, `break`, `continue`), and later in the same block the thread updates
+    the same location (the same expression) atomically and keeps the atomic's returned value (which decides
+    again). Not when the value read is used otherwise, nor when the atomic's result is dropped (the pre-check is
+    then the only test, and threads that read a stale value go past it)."""
+    from analyzer.cuda.written import written
+    if race.kind != "atomic-read":
+        return False
+    w = race.witness
+    read, update = (w.second.acc, w.first.acc) if w.first.acc.atomic else (w.first.acc, w.second.acc)
+    if read.atomic or read.access.op != "load" or not update.atomic:
+        return False
+    node, target = read.access.node, update.access.node
+    func = enclosing_function(unit.tu, node)
+    source = unit.tu.source or unit.text or ""
+    for block in nodes_of(func.body, ast.Block) if func is not None else ():
+        for k, st in enumerate(block.stmts):
+            if not (isinstance(st, ast.If) and st.other is None and st.init is None and _leaves(st.then)
+                    and any(n is node for n in iter_nodes(st.cond))):
+                continue
+            for later in block.stmts[k + 1:]:
+                call = next((n for n in iter_nodes(later) if isinstance(n, ast.Call) and n.args
+                             and any(m is target for m in iter_nodes(n.args[0]))), None)
+                if call is not None:
+                    kept = not (isinstance(later, ast.ExprStmt) and later.expr is call)
+                    return kept and written(source, node) == written(source, target)
+    return False
+
+
+def _leaves(stmt: Any) -> bool:
+    """`return;`, `break;` or `continue;`, alone or as a block's only statement."""
+    if isinstance(stmt, ast.Block) and len(stmt.stmts) == 1:
+        stmt = stmt.stmts[0]
+    return isinstance(stmt, ast.Jump) and stmt.kind in ("return", "break", "continue")

@@ -91,26 +91,30 @@ def writer_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
     return None
 
 
-def one_statement_fix(unit: Any, a1: Any, a2: Any) -> str | None:
+def one_statement_fix(unit: Any, a1: Any, a2: Any, step: Any = None, sync: str = "__syncwarp()") -> str | None:
     """The fix of lanes of one warp whose steps read and write the array in one statement (`vmem[tid] +=
-    vmem[tid + 16]`, the statement of either access): no `__syncwarp()` can go between a step's read and its
-    write, so each step reads into a register first (the Programming Guide's form), or the reduction moves to
-    shuffles. None for steps of two statements."""
+    vmem[tid + 16]`, the statement of either access, or `step`): no `__syncwarp()` can go between a step's read
+    and its write, so each step reads into a register first (the Programming Guide's form), or the reduction
+    moves to shuffles; `sync`: the call with the mask of the lanes that run the step. None for steps of two
+    statements."""
     from analyzer.cuda.query import iter_nodes
+    from analyzer.cuda.written import expanded_from
     func = _function(unit, a2.node)
     source = unit.tu.source or unit.text or ""
     for store in (a1, a2):
-        assign = _assignment(func, store.node) if func is not None and store.op == "store" else None
+        assign = step or (_assignment(func, store.node) if func is not None and store.op == "store" else None)
         if assign is None or not any(isinstance(n, ast.Index) and _root_name(n) == _root_name(assign.target)
                                      for n in iter_nodes(assign.value)):
             continue
-        target, value = _text(source, assign.target), _text(source, assign.value)
+        target, value = _text(source, assign.target, unit), _text(source, assign.value, unit)
         if assign.op != "=":
             value = f"{target} {assign.op[:-1]} {value}"
         kind = store.type_name if store.type_name.replace("unsigned ", "").isidentifier() else "auto"
-        return (f"a step reads and writes `{_root_name(assign.target)}` in one statement (line {assign.span.line}): "
+        macro = expanded_from(unit, assign)
+        where = f"line {assign.span.line}" + (f", in {macro}" if macro else "")
+        return (f"a step reads and writes `{_root_name(assign.target)}` in one statement ({where}): "
                 f"no `__syncwarp()` can go between its read and its write; in each step read into a register, then "
-                f"sync before and after the write: `{kind} v = {value}; __syncwarp(); {target} = v; __syncwarp();`, "
+                f"sync before and after the write: `{kind} v = {value}; {sync}; {target} = v; {sync};`, "
                 f"or reduce in registers with `__shfl_down_sync`")
     return None
 
@@ -317,9 +321,10 @@ def _compared(source: str, cond: Any, where: str, value: str) -> str | None:
     return None
 
 
-def _text(source: str, node: Any) -> str:
-    from analyzer.cuda.ast import source_text
-    return " ".join((source_text(source, node.span) or "?").split())
+def _text(source: str, node: Any, unit: Any = None) -> str:
+    """The text of `node`; with `unit`, printed where a macro of statements produced it (cuda/written.py)."""
+    from analyzer.cuda.written import written
+    return written(unit or source, node)
 
 
 def _function(unit: Any, node: Any) -> Any:

@@ -12,8 +12,9 @@ from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
 from analyzer.checks._atomics import missing
-from analyzer.checks._race_divergent import deciding_read, deciding_text
+from analyzer.checks._race_divergent import deciding_read, deciding_text, precheck_read
 from analyzer.checks._race_step import overlap_loop, step_finding
+from analyzer.checks._race_warpsync import warp_sync_fix
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
                                        same_finding, writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
@@ -21,8 +22,9 @@ from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic, Severity
 
 
-def describe(unit, race, slot=None) -> tuple[str, str, object]:
-    """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_fix.result_slot's."""
+def describe(unit, race, slot=None, ctx=None) -> tuple[str, str, object]:
+    """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_fix.result_slot's; `ctx`:
+    the check's, for where a `__syncwarp()` can go (_race_warpsync)."""
     w = race.witness
     first, second = (w.first, w.second) if w.first.acc.order <= w.second.acc.order else (w.second, w.first)
     t_first, t_second = (w.t1, w.t2) if first is w.first else (w.t2, w.t1)
@@ -93,7 +95,7 @@ def describe(unit, race, slot=None) -> tuple[str, str, object]:
                "races under independent thread scheduling (sm_70 and later)")
         fix = (f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
                "for the warp's reduction")
-        fix = one_statement_fix(unit, a1, a2) or fix
+        fix = warp_sync_fix(unit, ctx, race, a1, a2) or one_statement_fix(unit, a1, a2) or fix
     elif race.same_loop_iters:
         loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
         line = loop.node.span.line if loop is not None else a2.node.span.line
@@ -183,14 +185,14 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
         groups: dict = {}
         for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read" and partial_total(r) is None,
                                                     order(r) if order else 0)):
-            if race.space != space:
-                continue
+            if race.space != space or precheck_read(unit, race):
+                continue  # NOTE: an optimistic pre-check before the atomic that decides again: no finding
             slot = result_slot(unit, race, kr.races) if space == "global" else None
             key = finding_key(race, at := W.reported_at(race)) + (slot is not None, bool(race.same))
             if key in groups:  # NOTE: only a finding's first race is described (the others add sites)
                 groups[key][3].update(_sites(race))
                 continue
-            text, fix, _ = describe(unit, race, slot)
+            text, fix, _ = describe(unit, race, slot, ctx)
             # NOTE: a same value repeated by a loop's step: waste, a warning (the step is the fix)
             waste = slot is None and bool(race.same) and overlap_loop(race) is not None
             groups[key] = (race, text, fix, _sites(race), at, slot is not None or bool(race.same) and not waste,

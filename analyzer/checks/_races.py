@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.cuda.ast import source_text
+from analyzer.cuda.written import expanded_from, written
 
 _OPS = {"store": "write", "load": "read", "atomic": "atomic update"}
 
@@ -59,8 +59,7 @@ def _cast(node: Any) -> bool:
 
 
 def text(unit: Any, access: Any) -> str:
-    source = unit.tu.source or unit.text
-    got = source_text(source, access.node.span) or "?"
+    got = written(unit, access.node)  # NOTE: a macro's expansion of statements: the expanded access
     return got if len(got) <= 50 else got[:47] + "..."
 
 
@@ -68,7 +67,8 @@ def access_phrase(unit: Any, inst: Any) -> str:
     a = inst.acc.access
     op = _OPS.get(a.op, a.op)
     where = f"line {a.node.span.line}" if a.via is None else f"line {a.node.span.line} (reached from line {a.via})"
-    return f"the {op} of `{text(unit, a)}` at {where}"
+    macro = expanded_from(unit, a.node)
+    return f"the {op} of `{text(unit, a)}` at {where}" + (f" (in {macro})" if macro else "")
 
 
 def launch_phrase(launch: Any) -> str:

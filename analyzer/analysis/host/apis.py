@@ -138,6 +138,11 @@ NOT_ERROR_RETURNING = frozenset({
     "cudaGetChannelDesc_",
 })
 _RUNTIME = lazy(r"^(?:cuda|hip)[A-Z]\w*$")
+# HIP's functions returning hipError_t with no CUDA runtime or driver counterpart of the same name
+HIP_ONLY = frozenset({"hipHostMalloc", "hipHostFree", "hipMallocHost", "hipFreeHost", "hipExtMallocWithFlags",
+                      "hipExtStreamCreateWithCUMask", "hipExtStreamGetCUMask", "hipExtLaunchMultiKernelMultiDevice",
+                      "hipExtModuleLaunchKernel", "hipHccModuleLaunchKernel", "hipExtGetLinkTypeAndHopCount",
+                      "hipExtLaunchKernel", "hipMemcpyWithStream"})
 # Status queries (cudaErrorNotReady is an answer, not a failure: `cudaEventQuery(e);` flushes the queue on
 # purpose) and teardown (an error from freeing or destroying at the end is not one anyone can act on).
 _NOT_ACTIONABLE = lazy(r"Query$|Free|Destroy|Unregister|Unbind|DeviceReset|ProfilerSt(?:art|op)")
@@ -159,9 +164,15 @@ def async_stream_index(name: str, nargs: int) -> int | None:
 
 
 def is_runtime_call(name: str) -> bool:
-    """A CUDA/HIP runtime function returning an error code whose loss matters (by its name)."""
-    return bool(_RUNTIME.match(name)) and name not in NOT_ERROR_RETURNING and not name.endswith("_t") \
-        and not _NOT_ACTIONABLE.search(name)
+    """A CUDA/HIP runtime function returning an error code whose loss matters: one the toolkit's table names
+    (runtime_names.py; hipX for the runtime's cudaX and the driver's cuX), never an unknown function named like
+    one (`cudaSafeCall`, a project's checking wrapper whose header was not found)."""
+    if not _RUNTIME.match(name) or name in NOT_ERROR_RETURNING or name.endswith("_t") or _NOT_ACTIONABLE.search(name):
+        return False
+    from analyzer.analysis.host.runtime_names import DRIVER, RUNTIME
+    if name.startswith("cuda"):
+        return name in RUNTIME
+    return f"cuda{name[3:]}" in RUNTIME or f"cu{name[3:]}" in DRIVER or name in HIP_ONLY
 
 
 def is_check_name(name: str) -> bool:

@@ -94,7 +94,8 @@ _SANITIZE = re.compile(r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\
 
 def unchecked_calls(tu: ast.TranslationUnit) -> list[Unchecked]:
     """Runtime calls written as a statement of their own (`cudaFree(p);`): their error code is dropped."""
-    defined = {f.name for f in tu.functions()}
+    # NOTE: a visible declaration decides: its function returns an error code or does not, whatever its name
+    defined = {f.name: f.return_type.base in _ERROR_TYPES for f in tu.functions()}
     found: list[Unchecked] = []
     lines: LineIndex | None = None
     for item in tu.items:
@@ -136,11 +137,12 @@ def unchecked_calls(tu: ast.TranslationUnit) -> list[Unchecked]:
     return sorted(found, key=lambda u: (u.span.line, u.span.column))
 
 
-def _discarded(stmt, defined: set[str]) -> ast.Call | None:
-    """The runtime call `stmt` consists of (`cudaFree(p);`), if it is one."""
+def _discarded(stmt, defined: dict[str, bool]) -> ast.Call | None:
+    """The runtime call `stmt` consists of (`cudaFree(p);`), if it is one: a function of the runtime's table, or
+    one whose visible declaration returns cudaError_t/hipError_t/CUresult."""
     if type(stmt) is ast.ExprStmt and type(stmt.expr) is ast.Call and isinstance(stmt.expr.func, ast.Name):
         name = stmt.expr.func.id.rsplit("::", 1)[-1]
-        if apis.is_runtime_call(name) and name not in defined:
+        if defined[name] if name in defined else apis.is_runtime_call(name):
             return stmt.expr
     return None
 
@@ -161,15 +163,16 @@ def _checks(stmt) -> bool:
 _STATEMENTS = {ast.Block, ast.If, ast.For, ast.While, ast.DoWhile, ast.Switch, ast.Case, ast.Labeled,
                ast.ExprStmt, ast.Unparsed}
 _LEAVES = {ast.ExprStmt}
+_ERROR_TYPES = frozenset({"cudaError_t", "cudaError", "hipError_t", "hipError", "CUresult", "cudaError_enum"})
 
 
-def _text_calls(source: str, span: Span, lines: LineIndex, defined: set[str]) -> list[Unchecked]:
+def _text_calls(source: str, span: Span, lines: LineIndex, defined: dict[str, bool]) -> list[Unchecked]:
     lo, hi = lines.offset(span.line, span.column), lines.offset(span.end_line, span.end_column)
     text = _SANITIZE.sub(lambda m: " " * len(m.group()), source[lo:hi])
     out = []
     for m in _STATEMENT_CALL.finditer(text):
         name = m.group(1)
-        if not apis.is_runtime_call(name) or name in defined:
+        if not (defined[name] if name in defined else apis.is_runtime_call(name)):
             continue
         j = close_bracket(text, m.end(), "(", ")")
         rest = text[j:].lstrip()

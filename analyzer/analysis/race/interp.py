@@ -10,11 +10,12 @@ from analyzer.analysis.memory.address import CType, MemEval
 from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.sites import Guard
 from analyzer.analysis.values import Val, VARYING
-from analyzer.analysis.variance import combine, join
+from analyzer.analysis.variance import combine
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.inert import inert_call
+from analyzer.analysis.race.order import conditional, short_circuit
 from analyzer.analysis.race.peel import first_iteration
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
                                         _param_path, exclusive, group_sync, reached_arrays, unseen_call, used_only_under)
@@ -72,23 +73,10 @@ class RaceEval(MemEval):
         return out
 
     def _Conditional(self, e: ast.Conditional) -> Val:
-        """`c ? a[i] : b`: the accesses of an arm are made by the threads its condition admits (the guard on
-        them, as an `if`'s), so `lane < W ? red[lane] : -FLT_MAX` reads red[0..W-1] only."""
-        i: Any = self.i
-        if not i.recording:
-            return super()._Conditional(e)
-        c = self(e.cond)
-        i.note_ternary(e, c)
-        depth = len(i.guards)
-        try:
-            i.guards.append(Guard(e, e.cond, c, "if"))
-            then = self(e.then)
-            del i.guards[depth:]
-            i.guards.append(Guard(e, e.cond, c, "else"))
-            other = self(e.other)
-        finally:
-            del i.guards[depth:]
-        return join(then, other, c)
+        return conditional(self, e) if self.i.recording else super()._Conditional(e)
+
+    def _Binary(self, e: ast.Binary) -> Val:
+        return short_circuit(self, e) if e.op in ("&&", "||") and self.i.recording else super()._Binary(e)
 
     def _Name(self, e: ast.Name) -> Val:
         i: Any = self.i

@@ -1,0 +1,50 @@
+"""C/C++ evaluation order in the race log: the right operand of `&&` is evaluated only where the left one holds,
+that of `||` only where it fails, and each arm of `?:` only under its condition. The accesses of such an operand
+are made by the threads its conditions admit: they are logged under those conditions as under an `if`'s."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis.sites import Guard
+from analyzer.analysis.values import Val
+from analyzer.analysis.variance import ExprEval, join
+from analyzer.cuda import ast
+
+
+def conditional(ev: Any, e: ast.Conditional) -> Val:
+    """`c ? a[i] : b`: `lane < W ? red[lane] : -FLT_MAX` reads red[0..W-1] only."""
+    i = ev.i
+    c = ev(e.cond)
+    i.note_ternary(e, c)
+    depth = len(i.guards)
+    try:
+        i.guards.append(Guard(e, e.cond, c, "if"))
+        then = ev(e.then)
+        del i.guards[depth:]
+        i.guards.append(Guard(e, e.cond, c, "else"))
+        other = ev(e.other)
+    finally:
+        del i.guards[depth:]
+    return join(then, other, c)
+
+
+def short_circuit(ev: Any, e: ast.Binary) -> Val:
+    """`t < 7 && h[t + 1] > 4 && h[t] <= 4`: h[t + 1] is read where t < 7, h[t] where t < 7 and h[t + 1] > 4
+    (each operand of a chain under every earlier one, so an operand on loaded data hides none of the others);
+    `done || x[t]` reads x[t] where `done` fails."""
+    chain = [e]
+    while isinstance(chain[-1].left, ast.Binary) and chain[-1].left.op == e.op:
+        chain.append(chain[-1].left)
+    i, kind = ev.i, "if" if e.op == "&&" else "else"
+    depth = len(i.guards)
+    try:
+        first = chain[-1].left
+        v = last = ev(first)
+        for node in reversed(chain):
+            i.guards.append(Guard(first, first, last, kind))
+            first, last = node.right, ev(node.right)
+            v = ExprEval._Binary(ev, node, (v, last))  # NOTE: the operands' values as evaluated here
+    finally:
+        del i.guards[depth:]
+    return v
