@@ -19,3 +19,32 @@ def test_kl402_a_helpers_2d_array_parameter_reaches_the_callers_tile():
         assert "32-way" in found[line].message and "(in the helper, as called from line" in found[line].message
     assert "4-way" in found[50].message
     assert not {26, 57} & set(found)  # the near misses: a lane's column
+
+
+def test_brace_initialised_declarators_are_initialised_as_with_equals():
+    """`int r{0}`, `size_t i(0U)`, `T *const p{q}`: one value directly initialising a scalar or a pointer is the
+    declarator's initialiser (loops are recognised by it); a class's constructor arguments stay (`dim3 b(4)`)."""
+    from analyzer.cuda import ast
+    from analyzer.cuda.parse.parser import parse
+
+    tu = parse("__global__ void k(int *q) { for (int r{0}; r < 8; ++r) {} size_t i(0U); float *const p{q};"
+               " dim3 b(4); int4 v{1}; float y{}; }")
+    body = tu.functions()[0].body.stmts
+    decls = {d.name: d for s in body for d in (s.init.declarators if isinstance(s, ast.For) else s.declarators)}
+    for name in ("r", "i", "p"):
+        assert decls[name].init is not None and decls[name].ctor_args is None
+    for name in ("b", "v", "y"):
+        assert decls[name].init is None and decls[name].ctor_args is not None
+
+
+def test_kl401_register_tile_write_back_braced_counters_and_help():
+    """Review r9 A C12: the write-back of a register tile is the same note whether its counters are `int r = 0`
+    or `int r{0}`, and its help never re-indexes by thread (the lane's elements are its own results)."""
+    from analyzer.diagnostics import Severity
+
+    found = _fixture("KL401/bad_register_tile_write_back.cu")
+    for line in (21, 41):
+        assert found[line].severity == Severity.NOTE and "L1 serves them" in found[line].message
+        assert "its own results (the thread's array `acc`" in found[line].help
+        assert "index with the thread id" not in found[line].help
+    assert "index with the thread id" in found[54].help  # the near miss: data no thread holds

@@ -13,7 +13,7 @@ from typing import Iterator
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
+from analyzer.analysis.memory.patterns import block_column, record_read, register_tile, row_walk, run_time_width
 from analyzer.checks._kl401_fix import layout_fix, staging, swap_fix, verb, whole_record
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -87,6 +87,12 @@ def fix(f, unit=None, figures=None) -> str:
                 "holds only that column, and swapping the indices changes the order in which the table's readers "
                 "find it (a scan over all blocks, as a radix sort's, reads it row by row). The layout is the cost: change it where the table is designed "
                 "(e.g. block-major, each block's entries contiguous, with its readers changed to match), or keep it")
+    if (stride or 0) > size and (tile := register_tile(f, unit)) is not None:
+        return (f"each lane {verb(f)} the elements of its own results (the thread's array `{tile[0]}`, indexed by the counter of the loop "
+                f"at line {tile[1]}), {f'{stride} bytes' if stride < 128 else 'a row'} apart from the next lane's: "
+                "indexing by the thread id would hand a thread other threads' results. Where this access matters, stage "
+                "the tile through shared memory (each thread stores its results there, then consecutive lanes move "
+                "consecutive elements), or give each thread interleaved columns in the loop that computes them too")
     if stride is not None and stride >= 128:
         return ("consecutive lanes are a whole row apart (a column walk): stage the block's tile through shared "
                 "memory, reading it with threadIdx.x along the contiguous dimension (`in[y * W + x]`) and the "

@@ -259,6 +259,8 @@ class MemInterp(Interp):
         if not self.recording:
             return
         term = addr.term
+        if term is not None and any(s[1].startswith("local:") for s in T.symbols(term)):
+            return  # NOTE: `*reinterpret_cast<int4 *>(&vals[c])` of a thread's own array: registers, no memory access
         if term is not None and any(s[1].startswith(("?", "own@")) for s in T.symbols(term)):
             term = None  # NOTE: an unknown size, or a value loaded where lanes may read different bytes, has no number
         # NOTE: a `load@` in the term was loaded by every lane from the same bytes of global or shared memory (a
