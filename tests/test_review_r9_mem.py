@@ -39,12 +39,29 @@ def test_brace_initialised_declarators_are_initialised_as_with_equals():
 
 def test_kl401_register_tile_write_back_braced_counters_and_help():
     """Review r9 A C12: the write-back of a register tile is the same note whether its counters are `int r = 0`
-    or `int r{0}`, and its help never re-indexes by thread (the lane's elements are its own results)."""
+    or `int r{0}`, and its help never re-indexes by thread (the lane's elements are the ones its registers hold)."""
     from analyzer.diagnostics import Severity
 
     found = _fixture("KL401/bad_register_tile_write_back.cu")
     for line in (21, 41):
         assert found[line].severity == Severity.NOTE and "L1 serves them" in found[line].message
-        assert "its own results (the thread's array `acc`" in found[line].help
-        assert "index with the thread id" not in found[line].help
+        assert "paired with its own registers (the thread's array `acc`" in found[line].help
+        assert "index with the thread id" not in found[line].help and "stage the block's elements" in found[line].help
     assert "index with the thread id" in found[54].help  # the near miss: data no thread holds
+
+
+def test_kl402_vector_loads_of_one_row_get_the_lane_to_chunk_map():
+    """Review r9 A C6v: 16-byte loads where every lane reads row k (`B[k][(t % 16) * 8 + v * NV]`) are told the
+    lane-to-chunk map (interleave whole chunks, or XOR the chunk with its line), never row padding or `col ^ row`;
+    in brace-initialised loops with register casts the k loop stays shared-bound (a warning). The near miss, lanes
+    in different rows, gets an aligned padding or a swizzle of whole chunks by the row."""
+    from analyzer.diagnostics import Severity
+
+    found = _fixture("KL402/bad_vector_loads_of_one_row_braced.cu")
+    one = found[24]
+    assert one.severity == Severity.WARNING and "4-way" in one.message
+    assert "lane j takes 16-byte chunk j + 16c instead of 4j + c" in one.help
+    assert "`chunk ^ (chunk / 8 % 8)`" in one.help and "pad each row" not in one.help and "[col ^ row]" not in one.help
+    apart = found[45].help
+    assert "((col / 4) ^ (row % 8)) * 4 + col % 4]`" in apart and "(`[..][132]` words)" in apart
+    assert "[col ^ row]`, on both" not in apart

@@ -4,6 +4,7 @@ pairs and narrower accesses, per access."""
 from __future__ import annotations
 
 from analyzer.analysis.conflicts import chunk_swizzle
+from analyzer.analysis.memory.vectors import vector_component
 from analyzer.checks._kl402_lanes import aligned_padding, one_row, row_fix, row_shift
 from analyzer.analysis.memory.judge import (condition_text, interleaved, lane_stride, launch_text, number_text,
                                             tree_step, via_text)
@@ -44,6 +45,8 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
         return _same_row(f, name, words) or _rows_apart(f, name, size, vector, rows, words)
     if rows and words and (same := one_row(f, name, words)):
         return same  # NOTE: the lanes that collide share a row: no row padding or row XOR moves them apart
+    if rows and words and size > 4 and vector_component(f.access.type_name or "", "y") is not None:
+        return _rows_apart(f, name, size, size, rows, words)  # NOTE: `col ^ row` of elements would split the chunks
     narrow = _narrow_fix(f, words) if rows and words else None
     if narrow:
         return narrow

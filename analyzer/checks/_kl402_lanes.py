@@ -7,6 +7,7 @@ with the fix applied. Each fix offered is one that this recount finds conflict-f
 from __future__ import annotations
 
 from analyzer.analysis.memory.banks import BANKS, warp_wavefronts
+from analyzer.analysis.memory.vectors import vector_component
 
 
 def lane_offsets(f, warp: int = 0, point: int = 0) -> list | None:
@@ -74,16 +75,21 @@ def one_row(f, name: str, words: int) -> str:
     a, b = pairs[0]
     apart = offs[1] - offs[0] if offs[0] is not None and offs[1] is not None else 0
     per_line = 128 // size  # NOTE: elements of a 128-byte line: the XOR keeps each in its line
-    line = (f"; or swizzle inside the row, keeping column `col` at `col ^ (col / {per_line} % {per_line})` in every "
-            f"access of `{name}` (store and load alike): the XOR takes the column bits that tell the lanes apart"
+    # NOTE: a vector access (`*reinterpret_cast<int4 *>(&B[k][c])`) moves a chunk of several elements: the map and
+    # the XOR are of whole chunks, so each stays aligned
+    chunk = vector_component(f.access.type_name or "", "y") is not None
+    unit, c, bits, element = ((f"{size}-byte chunk", "chunk", "chunk", f"{size}-byte chunks") if chunk
+                              else ("column", "col", "column", "elements"))
+    line = (f"; or swizzle inside the row, keeping {unit} `{c}` at `{c} ^ ({c} / {per_line} % {per_line})` in every "
+            f"access of `{name}` (store and load alike): the XOR takes the {bits} bits that tell the lanes apart"
             if (row // size) % per_line == 0 and _clean(f, lambda o: _xor_line(o, row, size, per_line)) else "")
     if apart > size and apart % size == 0:
         m = apart // size
-        lanes = len({o for o in offs[:_group(size)] if o is not None and o // row == offs[a] // row})
-        inter = (f"interleave the columns: lane j takes column j + {lanes}c instead of {m}j + c (consecutive lanes "
-                 f"then read consecutive elements at each c, and the thread's other uses of those columns follow)")
+        lanes = len({o for o in offs if o is not None and o // row == offs[a] // row})  # NOTE: the warp's, not a phase's
+        inter = (f"interleave the {unit}s: lane j takes {unit} j + {lanes}c instead of {m}j + c (consecutive lanes "
+                 f"then read consecutive {element} at each c, and the thread's other uses of those {unit}s follow)")
     else:
-        inter = "let consecutive lanes take consecutive elements of the row"
+        inter = f"let consecutive lanes take consecutive {element} of the row"
     spaced = f" (consecutive lanes {apart} bytes apart)" if apart else ""
     return (f"lanes {a} and {b} read the same row of `{name}` (bytes {offs[a] % row} and {offs[b] % row} of it), so "
             f"padding the rows or XORing the column with the row moves them alike and changes no lane's bank: the "

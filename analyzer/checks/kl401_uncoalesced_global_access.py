@@ -88,11 +88,13 @@ def fix(f, unit=None, figures=None) -> str:
                 "find it (a scan over all blocks, as a radix sort's, reads it row by row). The layout is the cost: change it where the table is designed "
                 "(e.g. block-major, each block's entries contiguous, with its readers changed to match), or keep it")
     if (stride or 0) > size and (tile := register_tile(f, unit)) is not None:
-        return (f"each lane {verb(f)} the elements of its own results (the thread's array `{tile[0]}`, indexed by the counter of the loop "
-                f"at line {tile[1]}), {f'{stride} bytes' if stride < 128 else 'a row'} apart from the next lane's: "
-                "indexing by the thread id would hand a thread other threads' results. Where this access matters, stage "
-                "the tile through shared memory (each thread stores its results there, then consecutive lanes move "
-                "consecutive elements), or give each thread interleaved columns in the loop that computes them too")
+        return (f"each lane {verb(f)} a run of elements paired with its own registers (the thread's array `{tile[0]}`, "
+                f"indexed by the same counter, of the loop at line {tile[1]}), {f'{stride} bytes' if stride < 128 else 'a row'} "
+                f"from the next lane's run: indexing by the thread id instead hands each thread other elements, and "
+                f"every use of `{tile[0]}` must follow (what each thread computes changes, unless it uses each element "
+                f"alone). Keeping what each thread holds: stage the block's elements through shared memory "
+                f"(consecutive lanes move consecutive elements between global memory and a `__shared__` tile, each "
+                f"thread taking its own run there)")
     if stride is not None and stride >= 128:
         return ("consecutive lanes are a whole row apart (a column walk): stage the block's tile through shared "
                 "memory, reading it with threadIdx.x along the contiguous dimension (`in[y * W + x]`) and the "

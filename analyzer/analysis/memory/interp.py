@@ -277,9 +277,11 @@ class MemInterp(Interp):
             root = roots[0]
         size = self.layouts.size(t) if t is not None and not t.dims and self._scalar(t) else None
         path, known = self.access_path()
-        row = None
-        if isinstance(node, ast.Index) and isinstance(node.base, ast.Index):
-            bt = self.ev.typeof(node.base)  # type: ignore[attr-defined]
+        row, inner = None, node
+        while isinstance(inner, (ast.Unary, ast.Cast)) and getattr(inner, "op", "*") in ("*", "&"):
+            inner = inner.operand if isinstance(inner, ast.Unary) else inner.expr  # NOTE: `*(int4 *)&B[k][c]`: B's row
+        if isinstance(inner, ast.Index) and isinstance(inner.base, ast.Index):
+            bt = self.ev.typeof(inner.base)  # type: ignore[attr-defined]
             row = self.layouts.size(bt) if bt is not None and bt.dims else None
         self.accesses[(id(node), op) + self.call_key] = Access(node, space, op, size, term, root, path, known,
                                                                t.base if t is not None else "", self.kernel_name, row, self.via,

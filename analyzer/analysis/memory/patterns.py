@@ -12,8 +12,9 @@
 - the other warps' words: the lanes (threadIdx.x) are a constant stride apart and the block's threads along y
   and z write or read every word between them (`C[row * ldc + col]`, row from threadIdx.x, col from
   threadIdx.y: `other_warps`): no decimation, the index roles are swapped.
-- a thread's own results: the loop moving the address also indexes a per-thread array (`register_tile`, a
-  GEMM's write-back of its register tile): the lane's elements are the ones it holds, no re-indexing by thread.
+- a run held in registers: the loop moving the address also indexes a per-thread array (`register_tile`, a
+  GEMM's write-back of its register tile, a lane loading its own run): re-indexing by thread changes what each
+  thread computes.
 """
 
 from __future__ import annotations
@@ -122,10 +123,10 @@ def other_warps(f: Any, every: bool = True) -> str:
 
 
 def register_tile(f: Any, unit: Any) -> tuple[str, int] | None:
-    """(the array, the loop's line) where the access moves a thread's own results: a loop whose counter moves the
+    """(the array, the loop's line) where the access moves a run a thread holds in registers: a loop whose counter moves the
     access's address also indexes a per-thread array (not `__shared__`) in its body (`acc[r][4 * v + i]` beside
     `C[(row0 + r) * ldc + col0 + 4 * v]`, the write-back of a GEMM's register tile). The elements a lane
-    reaches are the ones its registers hold: indexing by the thread id would hand it other threads' results."""
+    reaches are the ones its registers hold: indexing by the thread id would hand it other elements."""
     from analyzer.analysis.cost import enclosing_loops
     from analyzer.cuda import ast
     from analyzer.cuda.query import enclosing_function, iter_nodes
