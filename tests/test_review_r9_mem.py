@@ -65,3 +65,11 @@ def test_kl402_vector_loads_of_one_row_get_the_lane_to_chunk_map():
     apart = found[45].help
     assert "((col / 4) ^ (row % 8)) * 4 + col % 4]`" in apart and "(`[..][132]` words)" in apart
     assert "[col ^ row]`, on both" not in apart
+
+
+def test_kl402_row_swizzle_is_masked_to_the_row_where_the_tile_is_taller():
+    """Review r9 A C14: `col ^ row` of a [128][16] tile leaves the row; the help masks it (`col ^ (row % 16)`), and
+    only there: a [16][16] tile keeps `col ^ row`."""
+    found = _fixture("KL402/bad_row_swizzle_masked_to_the_row.cu")
+    assert "`A[row][col ^ (row % 16)]`" in found[15].help
+    assert "`A[row][col ^ row]`" in found[29].help and "row % 16" not in found[29].help

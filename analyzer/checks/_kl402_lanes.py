@@ -133,7 +133,7 @@ def aligned_padding(f, words: int, vector: int) -> int | None:
     return None
 
 
-def row_fix(f, name: str, words: int) -> str:
+def row_fix(f, name: str, words: int, rows: int | None = None) -> str:
     """The padding and element swizzle of a 2-D tile's rows where the usual ones (one element more per row,
     `col ^ row`) do not part every colliding lane of this launch, recounted; "" where both do (or the rows are
     not a power of two of elements)."""
@@ -156,9 +156,9 @@ def row_fix(f, name: str, words: int) -> str:
         return (f"lanes {a} and {b} collide inside one row of `{name}` (bytes {offs[a] % row} and {offs[b] % row} of "
                 "it), which no padding of the rows or XOR of the column with the row changes: the lane-to-column map "
                 "is the cause there, so change it first (consecutive lanes on consecutive elements of a row); one "
-                f"element more per row, or `{name}[row][col ^ row]`, parts only the lanes of different rows")
+                f"element more per row, or {row_xor(name, elements, rows)}, parts only the lanes of different rows")
     shift = row_shift(f, words, size, elements) if not plain else None
-    swizzle = (f"swizzle the column index (`{name}[row][col ^ row]`, on both the store and the load)" if plain else
+    swizzle = (f"swizzle the column index ({row_xor(name, elements, rows)}, on both the store and the load)" if plain else
                f"swizzle the column index with the row bits that differ between the colliding lanes (`{name}[row][col ^ "
                f"(row / {1 << shift[0]} % {shift[1]})]`, on both the store and the load)"
                if shift is not None and shift[2] else "")
@@ -174,3 +174,36 @@ def row_fix(f, name: str, words: int) -> str:
         return f"{padded}: {swizzle}"
     return (f"{padded}, and neither does an XOR of the column with the row: store the tile transposed, or change "
             "which rows and columns the lanes of a warp read" if not pad else padded)
+
+
+def tile_rows(f, unit) -> int | None:
+    """The rows of the `__shared__` 2-D array `f` accesses (its first extent, in the instantiation judged), or None
+    when not known: a row swizzle `col ^ row` stays inside the row only while the rows are no more than its
+    elements (`[128][16]` needs `col ^ (row % 16)`)."""
+    from analyzer.analysis.memory.unrolled import template_env
+    from analyzer.cuda import ast
+    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.cuda.query import iter_nodes
+
+    root = f.access.root
+    name = root[1].lstrip("&") if isinstance(root, tuple) and len(root) == 3 and isinstance(root[1], str) else None
+    found = []  # NOTE: the kernel's own declaration (a helper's access reaches the kernel's array), else the file's
+    for func in unit.tu.functions() if name else ():
+        for n in iter_nodes(func.body) if func.body is not None and func.name == f.access.kernel else ():
+            if isinstance(n, ast.Decl) and "__shared__" in n.storage:
+                found += [(func, d) for d in n.declarators if d.name == name and len(d.dims) >= 2]
+    for item in unit.tu.items if name and not found else ():
+        if type(item) is ast.GlobalDecl and "__shared__" in item.decl.storage:
+            found += [(None, d) for d in item.decl.declarators if d.name == name and len(d.dims) >= 2]
+    if len({id(d) for _, d in found}) != 1 or found[0][1].dims[0] is None:
+        return None
+    func, d = found[0]
+    env = template_env(func, f.template, unit.tu).scope() if func is not None else None
+    value = evaluate(d.dims[0], env)
+    return value if isinstance(value, int) and value > 0 else None
+
+
+def row_xor(name: str, elements: int | None, rows: int | None) -> str:
+    """`name[row][col ^ row]`, the row masked to the row's elements where the tile has more rows than that."""
+    masked = elements and (rows is None or rows > elements) and elements & (elements - 1) == 0
+    return f"`{name}[row][col ^ (row % {elements})]`" if masked else f"`{name}[row][col ^ row]`"
