@@ -26,15 +26,30 @@ def param_array(interp: Any, p: ast.Param) -> CType | None:
         return CType(p.type.base, p.type.pointers, (None, *(_value(interp, d) for d in p.dims[1:])))
     if p.type.pointers + p.type.reference != 1 or not p.name:
         return None
-    source = interp.program.tu.source or ""
-    from analyzer.source import text_of
-    text = text_of(source).line(p.span.end_line) if source else None
-    before, after = (text or "")[:p.span.end_column - 1], (text or "")[p.span.end_column - 1:]
-    m = re.match(r"\s*\)\s*((?:\[[^\[\]]+\]\s*)+)", after)
+    text = _line(interp.program.tu.source or "", p.span.end_line)
+    before, after = text[:p.span.end_column - 1], text[p.span.end_column - 1:]
+    if not after.lstrip().startswith(")"):
+        return None  # NOTE: `float *p,`: the common case, without a regex
+    m = _EXTENTS.match(after)
     if m is None or not re.search(r"\(\s*[*&]\s*" + re.escape(p.name) + r"\s*$", before):
         return None
     dims = extents(interp, m.group(1))
     return CType(p.type.base, 0, (None, *dims[1:]) if p.type.reference else (None, *dims))
+
+
+_LINES: list = ["", [0]]  # NOTE: the last source asked and its line starts (every interpreter of a file asks)
+
+
+def _line(source: str, n: int) -> str:
+    if _LINES[0] is not source and _LINES[0] != source:
+        _LINES[:] = [source, [0, *(m.end() for m in re.finditer("\n", source))]]
+    starts = _LINES[1]
+    if not 1 <= n <= len(starts):
+        return ""
+    return source[starts[n - 1]:starts[n] - 1 if n < len(starts) else len(source)]
+
+
+_EXTENTS = re.compile(r"\s*\)\s*((?:\[[^\[\]]+\]\s*)+)")
 
 
 def helper_layouts(interp: Any, func: ast.Function, e: ast.Call) -> Any:
