@@ -19,6 +19,7 @@ from conftest import RULE_FIXTURES, read_expectations
 from analyzer.config import Settings
 
 _KEYWORDS = {"if", "for", "while", "switch", "return", "sizeof", "main", "defined", "operator", "assert", "catch"}  # NOTE: `assert(...)` in a comment before a definition matches _DEFINITION
+_KEYWORDS |= {"void", "bool", "char", "short", "int", "long", "unsigned", "float", "double"}  # NOTE: `f(float (*t)[32]) {`
 _DEFINITION = re.compile(r"\b([A-Za-z_]\w*)\s*(?:<[^<>;{}()]*>\s*)?\([^;{}]*\)\s*(?:const\s*)?\{")
 _KERNEL = re.compile(r"__global__[^;{(]*?\b([A-Za-z_]\w*)\s*\(")
 _TYPE = re.compile(r"\b(?:struct|class|union|enum)\s+([A-Za-z_]\w*)")

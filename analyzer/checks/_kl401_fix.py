@@ -128,3 +128,15 @@ def swap_fix(f, stride: int | None) -> str:
             f"them): swap the roles of threadIdx.x and threadIdx.{dims.split()[0]} in the index, so that "
             f"threadIdx.x walks the contiguous dimension and each warp {verb(f)} consecutive elements; the "
             "block covers the same elements as before")
+
+
+def register_run(f, tile: tuple[str, int], stride: int) -> str:
+    """The fix of a lane moving a run paired with its own registers (patterns.register_tile): no re-indexing by
+    thread (what each thread computes would change), staging through shared memory instead."""
+    return (f"each lane {verb(f)} a run of elements paired with its own registers (the thread's array `{tile[0]}`, "
+            f"indexed by the same counter, of the loop at line {tile[1]}), {f'{stride} bytes' if stride < 128 else 'a row'} "
+            f"from the next lane's run: indexing by the thread id instead hands each thread other elements, and "
+            f"every use of `{tile[0]}` must follow (what each thread computes changes, unless it uses each element "
+            f"alone). Keeping what each thread holds: stage the block's elements through shared memory "
+            f"(consecutive lanes move consecutive elements between global memory and a `__shared__` tile, each "
+            f"thread taking its own run there)")

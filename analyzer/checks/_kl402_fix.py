@@ -4,7 +4,8 @@ pairs and narrower accesses, per access."""
 from __future__ import annotations
 
 from analyzer.analysis.conflicts import chunk_swizzle
-from analyzer.checks._kl402_lanes import aligned_padding, one_row, row_fix, row_shift
+from analyzer.analysis.memory.vectors import vector_component
+from analyzer.checks._kl402_lanes import aligned_padding, one_row, row_fix, row_shift, row_xor
 from analyzer.analysis.memory.judge import (condition_text, interleaved, lane_stride, launch_text, number_text,
                                             tree_step, via_text)
 from analyzer.cuda import ast
@@ -14,7 +15,7 @@ from analyzer.cuda.ast import source_text
 _PAIR = {2: "a 4-byte pair (`short2`/`half2`)", 4: "one `float2`/`int2`", 8: "one `double2`"}
 
 
-def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool = False) -> str:
+def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool = False, tile: int | None = None) -> str:
     node = f.access.node
     if pair is not None:
         other = source_text(source, pair.access.node.span)
@@ -35,7 +36,8 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
     size = f.access.size or 4
     words = f.access.row_bytes // 4 if f.access.row_bytes else None
-    swizzle = (f"swizzle the column index instead (`{name}[row][col ^ row]`, on both the store and the load), "
+    elements = 4 * words // size if words and size in (4, 8) else None
+    swizzle = (f"swizzle the column index instead ({row_xor(name, elements, tile)}, on both the store and the load), "
                f"which keeps every row aligned")
     if vector > max(size, 4) or (vector > 4 and not rows):  # NOTE: k + k / 32 misaligns the access itself too
         if wmma:
@@ -44,13 +46,15 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
         return _same_row(f, name, words) or _rows_apart(f, name, size, vector, rows, words)
     if rows and words and (same := one_row(f, name, words)):
         return same  # NOTE: the lanes that collide share a row: no row padding or row XOR moves them apart
+    if rows and words and size > 4 and vector_component(f.access.type_name or "", "y") is not None:
+        return _rows_apart(f, name, size, size, rows, words)  # NOTE: `col ^ row` of elements would split the chunks
     narrow = _narrow_fix(f, words) if rows and words else None
     if narrow:
         return narrow
     if rows and words and words % 2:
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
                 f"{swizzle}, or choose the row length for this launch's shape (`kernlint memory` prints the count)")
-    if rows and words and (checked := row_fix(f, name, words)):
+    if rows and words and (checked := row_fix(f, name, words, tile)):
         return checked  # NOTE: one element more per row, or `col ^ row`, leaves lanes of this launch colliding
     if rows:
         element = {8: ("one 8-byte element (8 bytes per row keeps its 8-byte accesses aligned: a `double` tile "
@@ -58,7 +62,7 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
                    16: "one 16-byte element"}.get(size, f"one 4-byte word (`[..][{words + 1}]` instead of `[..][{words}]`)"
                                                   if words else "one 4-byte word (e.g. `[32][33]` instead of `[32][32]`)")
         return (f"pad each row by {element}, so a column's elements fall in different banks, or swizzle the "
-                f"column index (`{name}[row][col ^ row]`, on both the store and the load)")
+                f"column index ({row_xor(name, elements, tile)}, on both the store and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
 

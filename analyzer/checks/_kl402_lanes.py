@@ -7,6 +7,7 @@ with the fix applied. Each fix offered is one that this recount finds conflict-f
 from __future__ import annotations
 
 from analyzer.analysis.memory.banks import BANKS, warp_wavefronts
+from analyzer.analysis.memory.vectors import vector_component
 
 
 def lane_offsets(f, warp: int = 0, point: int = 0) -> list | None:
@@ -74,16 +75,21 @@ def one_row(f, name: str, words: int) -> str:
     a, b = pairs[0]
     apart = offs[1] - offs[0] if offs[0] is not None and offs[1] is not None else 0
     per_line = 128 // size  # NOTE: elements of a 128-byte line: the XOR keeps each in its line
-    line = (f"; or swizzle inside the row, keeping column `col` at `col ^ (col / {per_line} % {per_line})` in every "
-            f"access of `{name}` (store and load alike): the XOR takes the column bits that tell the lanes apart"
+    # NOTE: a vector access (`*reinterpret_cast<int4 *>(&B[k][c])`) moves a chunk of several elements: the map and
+    # the XOR are of whole chunks, so each stays aligned
+    chunk = vector_component(f.access.type_name or "", "y") is not None
+    unit, c, bits, element = ((f"{size}-byte chunk", "chunk", "chunk", f"{size}-byte chunks") if chunk
+                              else ("column", "col", "column", "elements"))
+    line = (f"; or swizzle inside the row, keeping {unit} `{c}` at `{c} ^ ({c} / {per_line} % {per_line})` in every "
+            f"access of `{name}` (store and load alike): the XOR takes the {bits} bits that tell the lanes apart"
             if (row // size) % per_line == 0 and _clean(f, lambda o: _xor_line(o, row, size, per_line)) else "")
     if apart > size and apart % size == 0:
         m = apart // size
-        lanes = len({o for o in offs[:_group(size)] if o is not None and o // row == offs[a] // row})
-        inter = (f"interleave the columns: lane j takes column j + {lanes}c instead of {m}j + c (consecutive lanes "
-                 f"then read consecutive elements at each c, and the thread's other uses of those columns follow)")
+        lanes = len({o for o in offs if o is not None and o // row == offs[a] // row})  # NOTE: the warp's, not a phase's
+        inter = (f"interleave the {unit}s: lane j takes {unit} j + {lanes}c instead of {m}j + c (consecutive lanes "
+                 f"then read consecutive {element} at each c, and the thread's other uses of those {unit}s follow)")
     else:
-        inter = "let consecutive lanes take consecutive elements of the row"
+        inter = f"let consecutive lanes take consecutive {element} of the row"
     spaced = f" (consecutive lanes {apart} bytes apart)" if apart else ""
     return (f"lanes {a} and {b} read the same row of `{name}` (bytes {offs[a] % row} and {offs[b] % row} of it), so "
             f"padding the rows or XORing the column with the row moves them alike and changes no lane's bank: the "
@@ -127,7 +133,7 @@ def aligned_padding(f, words: int, vector: int) -> int | None:
     return None
 
 
-def row_fix(f, name: str, words: int) -> str:
+def row_fix(f, name: str, words: int, rows: int | None = None) -> str:
     """The padding and element swizzle of a 2-D tile's rows where the usual ones (one element more per row,
     `col ^ row`) do not part every colliding lane of this launch, recounted; "" where both do (or the rows are
     not a power of two of elements)."""
@@ -150,9 +156,9 @@ def row_fix(f, name: str, words: int) -> str:
         return (f"lanes {a} and {b} collide inside one row of `{name}` (bytes {offs[a] % row} and {offs[b] % row} of "
                 "it), which no padding of the rows or XOR of the column with the row changes: the lane-to-column map "
                 "is the cause there, so change it first (consecutive lanes on consecutive elements of a row); one "
-                f"element more per row, or `{name}[row][col ^ row]`, parts only the lanes of different rows")
+                f"element more per row, or {row_xor(name, elements, rows)}, parts only the lanes of different rows")
     shift = row_shift(f, words, size, elements) if not plain else None
-    swizzle = (f"swizzle the column index (`{name}[row][col ^ row]`, on both the store and the load)" if plain else
+    swizzle = (f"swizzle the column index ({row_xor(name, elements, rows)}, on both the store and the load)" if plain else
                f"swizzle the column index with the row bits that differ between the colliding lanes (`{name}[row][col ^ "
                f"(row / {1 << shift[0]} % {shift[1]})]`, on both the store and the load)"
                if shift is not None and shift[2] else "")
@@ -168,3 +174,36 @@ def row_fix(f, name: str, words: int) -> str:
         return f"{padded}: {swizzle}"
     return (f"{padded}, and neither does an XOR of the column with the row: store the tile transposed, or change "
             "which rows and columns the lanes of a warp read" if not pad else padded)
+
+
+def tile_rows(f, unit) -> int | None:
+    """The rows of the `__shared__` 2-D array `f` accesses (its first extent, in the instantiation judged), or None
+    when not known: a row swizzle `col ^ row` stays inside the row only while the rows are no more than its
+    elements (`[128][16]` needs `col ^ (row % 16)`)."""
+    from analyzer.analysis.memory.unrolled import template_env
+    from analyzer.cuda import ast
+    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.cuda.query import iter_nodes
+
+    root = f.access.root
+    name = root[1].lstrip("&") if isinstance(root, tuple) and len(root) == 3 and isinstance(root[1], str) else None
+    found = []  # NOTE: the kernel's own declaration (a helper's access reaches the kernel's array), else the file's
+    for func in unit.tu.functions() if name else ():
+        for n in iter_nodes(func.body) if func.body is not None and func.name == f.access.kernel else ():
+            if isinstance(n, ast.Decl) and "__shared__" in n.storage:
+                found += [(func, d) for d in n.declarators if d.name == name and len(d.dims) >= 2]
+    for item in unit.tu.items if name and not found else ():
+        if type(item) is ast.GlobalDecl and "__shared__" in item.decl.storage:
+            found += [(None, d) for d in item.decl.declarators if d.name == name and len(d.dims) >= 2]
+    if len({id(d) for _, d in found}) != 1 or found[0][1].dims[0] is None:
+        return None
+    func, d = found[0]
+    env = template_env(func, f.template, unit.tu).scope() if func is not None else None
+    value = evaluate(d.dims[0], env)
+    return value if isinstance(value, int) and value > 0 else None
+
+
+def row_xor(name: str, elements: int | None, rows: int | None) -> str:
+    """`name[row][col ^ row]`, the row masked to the row's elements where the tile has more rows than that."""
+    masked = elements and (rows is None or rows > elements) and elements & (elements - 1) == 0
+    return f"`{name}[row][col ^ (row % {elements})]`" if masked else f"`{name}[row][col ^ row]`"

@@ -1,10 +1,9 @@
 """KL401 uncoalesced-global-access — docs: rules/KL401.yaml.
 
-Global loads and stores whose warp requests move at least 1 / min-efficiency times the 32-byte sectors
-their lanes need, for a launch of the kernel found in the sources (or an assumed block, said so), judged
-by analyzer.analysis.memory (exact against the hardware: docs/validation/memory-hardware.md). Accesses
-whose neighbours of the same warp in the same iteration (an unrolled loop's included) use the rest of
-what they move are notes that say so (analyzer/analysis/memory/judge.py `neighbours`)."""
+Global loads and stores whose warp requests move at least 1 / min-efficiency times the 32-byte sectors their lanes
+need, for a launch of the kernel found in the sources (or an assumed block, said so), judged by analyzer.analysis.memory
+(exact against the hardware: docs/validation/memory-hardware.md). Accesses whose neighbours of the same warp in the
+same iteration (an unrolled loop's included) use the rest of what they move are notes that say so (judge.neighbours)."""
 
 from __future__ import annotations
 
@@ -14,8 +13,8 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
-from analyzer.checks._kl401_fix import layout_fix, staging, swap_fix, verb, whole_record
+from analyzer.analysis.memory.patterns import block_column, record_read, register_tile, row_walk, run_time_width
+from analyzer.checks._kl401_fix import layout_fix, register_run, staging, swap_fix, verb, whole_record
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -88,6 +87,8 @@ def fix(f, unit=None, figures=None) -> str:
                 "holds only that column, and swapping the indices changes the order in which the table's readers "
                 "find it (a scan over all blocks, as a radix sort's, reads it row by row). The layout is the cost: change it where the table is designed "
                 "(e.g. block-major, each block's entries contiguous, with its readers changed to match), or keep it")
+    if (stride or 0) > size and (tile := register_tile(f, unit)) is not None:
+        return register_run(f, tile, stride)
     if stride is not None and stride >= 128:
         return ("consecutive lanes are a whole row apart (a column walk): stage the block's tile through shared "
                 "memory, reading it with threadIdx.x along the contiguous dimension (`in[y * W + x]`) and the "

@@ -20,6 +20,7 @@ from analyzer.analysis.sharednames import views_text
 from analyzer.analysis.uncoalesced import after_loop
 from analyzer.checks._kl402_classes import launch_bits, reachable, unsure_note
 from analyzer.checks._kl402_fix import fix, message
+from analyzer.checks._kl402_lanes import tile_rows
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -68,9 +69,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if f.access.instruction:
             help_text = fix_text()
         else:
-            help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit))
+            help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit),
+                            tile=tile_rows(f, unit))
             help_text += dispatched_help(f, figures, params, lambda g: fix(
-                g, name, pair[0] if pair else None, source, *alignment(g, figures, unit)),
+                g, name, pair[0] if pair else None, source, *alignment(g, figures, unit), tile=tile_rows(g, unit)),
                 lambda g: g.per_request / g.ideal >= ways)
             help_text += views_text(unit, f.access.node, name, help_text)
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=help_text,

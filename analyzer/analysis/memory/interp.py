@@ -10,6 +10,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.flow import Interp, side_effect_free
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
+from analyzer.analysis.memory.params import extents, helper_layouts, param_array
 from analyzer.analysis.memory.ldmatrix import note as note_ldmatrix
 from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
@@ -64,7 +65,7 @@ class MemInterp(Interp):
         func = funcs[0]
         args = [self.ev(a) for a in e.args]
         consts, tenv = self.template_binding(func, e)
-        sub = type(self)(func, self.program, self.layouts, consts)
+        sub = type(self)(func, self.program, helper_layouts(self, func, e), consts)
         sub.env.update(tenv)
         sub.roots, sub.accesses, sub.kernel_name = self.roots, self.accesses, self.kernel_name
         self.adopt(sub)
@@ -75,8 +76,8 @@ class MemInterp(Interp):
             if p.name:
                 sub.types[p.name] = p.type
                 sub.env[p.name] = v
-                if p.dims:
-                    sub.arrays[p.name] = CType(p.type.base, p.type.pointers, (None,) + tuple(p.dims[1:]))
+                if (rows := param_array(sub, p)) is not None:
+                    sub.arrays[p.name] = rows  # NOTE: `T A[K][Y]`, `float (*tile)[32]`: rows of the caller's array
         try:
             sub.exec(func.body)
         except RecursionError:
@@ -195,8 +196,8 @@ class MemInterp(Interp):
         for p in self.func.params:
             if p.name and (p.type.pointers or p.dims):
                 self.roots[("u", p.name, "arg")] = "global"
-                if p.dims:
-                    self.arrays[p.name] = CType(p.type.base, p.type.pointers, (None,) + tuple(p.dims[1:]))
+                if (rows := param_array(self, p)) is not None:
+                    self.arrays[p.name] = rows
         super().run()
 
     def param_value(self, i: int, p: Any) -> Val:
@@ -227,27 +228,11 @@ class MemInterp(Interp):
         value, in the space X points into (a `__shared__` buffer cast to rows of a tile)."""
         import re
         from analyzer.cuda.ast import source_text
-        from analyzer.cuda.model.evaluate import evaluate
-        from analyzer.cuda.parse.parser import parse_expression
         text = source_text(self.program.tu.source or "", d.span) if self.program.tu.source else ""
         m = re.match(r"[(\s]*\*\s*" + re.escape(d.name) + r"\s*\)\s*((?:\[[^\[\]]+\]\s*)+)", text or "")
         if m is None:
             return
-        dims: list = []
-        macros = self.program.tu.macros or {}
-        for extent in re.findall(r"\[([^\[\]]+)\]", m.group(1)):
-            for _ in range(8):  # NOTE: the text is as written: object-like macros (`WU_PER_WARP`) by their bodies
-                names = [w for w in re.findall(r"[A-Za-z_]\w*", extent) if w in macros and macros[w].params is None]
-                if not names:
-                    break
-                extent = re.sub(r"[A-Za-z_]\w*", lambda w: f"({macros[w.group(0)].body})" if w.group(0) in names
-                                else w.group(0), extent)
-            try:
-                expr = parse_expression(extent)
-                value = evaluate(expr, self.layouts.env) if expr is not None else None
-            except (ArithmeticError, TypeError, ValueError, RecursionError):
-                value = None
-            dims.append(value if isinstance(value, int) and value > 0 else None)
+        dims = extents(self, m.group(1))
         inner = self.ev.typeof(d.init)
         self.arrays[d.name] = CType(d.type.base, d.type.pointers - 1, (None, *dims),
                                     inner.space if inner is not None else "")
@@ -274,6 +259,8 @@ class MemInterp(Interp):
         if not self.recording:
             return
         term = addr.term
+        if term is not None and any(s[1].startswith("local:") for s in T.symbols(term)):
+            return  # NOTE: `*reinterpret_cast<int4 *>(&vals[c])` of a thread's own array: registers, no memory access
         if term is not None and any(s[1].startswith(("?", "own@")) for s in T.symbols(term)):
             term = None  # NOTE: an unknown size, or a value loaded where lanes may read different bytes, has no number
         # NOTE: a `load@` in the term was loaded by every lane from the same bytes of global or shared memory (a
@@ -290,9 +277,11 @@ class MemInterp(Interp):
             root = roots[0]
         size = self.layouts.size(t) if t is not None and not t.dims and self._scalar(t) else None
         path, known = self.access_path()
-        row = None
-        if isinstance(node, ast.Index) and isinstance(node.base, ast.Index):
-            bt = self.ev.typeof(node.base)  # type: ignore[attr-defined]
+        row, inner = None, node
+        while isinstance(inner, (ast.Unary, ast.Cast)) and getattr(inner, "op", "*") in ("*", "&"):
+            inner = inner.operand if isinstance(inner, ast.Unary) else inner.expr  # NOTE: `*(int4 *)&B[k][c]`: B's row
+        if isinstance(inner, ast.Index) and isinstance(inner.base, ast.Index):
+            bt = self.ev.typeof(inner.base)  # type: ignore[attr-defined]
             row = self.layouts.size(bt) if bt is not None and bt.dims else None
         self.accesses[(id(node), op) + self.call_key] = Access(node, space, op, size, term, root, path, known,
                                                                t.base if t is not None else "", self.kernel_name, row, self.via,

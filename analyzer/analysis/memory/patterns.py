@@ -12,6 +12,9 @@
 - the other warps' words: the lanes (threadIdx.x) are a constant stride apart and the block's threads along y
   and z write or read every word between them (`C[row * ldc + col]`, row from threadIdx.x, col from
   threadIdx.y: `other_warps`): no decimation, the index roles are swapped.
+- a run held in registers: the loop moving the address also indexes a per-thread array (`register_tile`, a
+  GEMM's write-back of its register tile, a lane loading its own run): re-indexing by thread changes what each
+  thread computes.
 """
 
 from __future__ import annotations
@@ -117,3 +120,35 @@ def other_warps(f: Any, every: bool = True) -> str:
     if not (set(range(0, stride, size)) <= reach if every else reach - {0}):
         return ""
     return " and ".join(d for d, n in (("y", y), ("z", z)) if n > 1)
+
+
+def register_tile(f: Any, unit: Any) -> tuple[str, int] | None:
+    """(the array, the loop's line) where the access moves a run a thread holds in registers: a loop whose counter moves the
+    access's address also indexes a per-thread array (not `__shared__`) in its body (`acc[r][4 * v + i]` beside
+    `C[(row0 + r) * ldc + col0 + 4 * v]`, the write-back of a GEMM's register tile). The elements a lane
+    reaches are the ones its registers hold: indexing by the thread id would hand it other elements."""
+    from analyzer.analysis.cost import enclosing_loops
+    from analyzer.cuda import ast
+    from analyzer.cuda.query import enclosing_function, iter_nodes
+
+    off = _offset(f)
+    func = enclosing_function(unit.tu, f.access.node) if off is not None and unit is not None else None
+    if func is None or func.body is None:
+        return None
+    places = {s[1].split("@")[-1] for s in T.symbols(off) if s[2] == "iter"}
+    own = {d.name for n in iter_nodes(func.body) if isinstance(n, ast.Decl) and "__shared__" not in n.storage
+           and "extern" not in n.storage for d in n.declarators if d.dims and not d.type.pointers}
+    for loop in enclosing_loops(func, f.access.node):
+        init = loop.init if isinstance(loop, ast.For) else None
+        counters = ({d.name for d in init.declarators} if isinstance(init, ast.Decl) else
+                    {init.target.id} if isinstance(init, ast.Assign) and isinstance(init.target, ast.Name) else set())
+        if f"{loop.span.line}:{loop.span.column}" not in places or not counters:
+            continue
+        for n in iter_nodes(loop.body):
+            base = n
+            while isinstance(base, ast.Index):
+                base = base.base
+            if isinstance(n, ast.Index) and isinstance(base, ast.Name) and base.id in own and any(
+                    isinstance(m, ast.Name) and m.id in counters for m in iter_nodes(n.index)):
+                return base.id, loop.span.line
+    return None

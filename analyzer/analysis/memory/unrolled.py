@@ -38,15 +38,19 @@ def template_env(func: Any, args: tuple, tu: Any = None) -> dict[str, int]:
     """{name: value} of `func` instantiated with the argument texts `args` (a figure's `template`): the integer
     constants of its file's namespace scope (`constexpr int D = 128;`, with `tu`), its non-type template
     parameters given integer literals, then its `const`/`constexpr` locals whose initialisers those (and
-    earlier such locals) fix (`const int per = 32 / GROUPS;`); a name declared twice in it is left out."""
+    earlier such locals) fix (`const int per = 32 / GROUPS;`); a name declared twice in it is left out. Its type
+    parameters given a built-in type are sized (`types`: `sizeof(int4) / sizeof(T)` is 2 for double)."""
+    from analyzer.cuda.model.ctype_layout import type_key, type_layout
     from analyzer.cuda.query import iter_nodes
 
-    env: dict[str, int] = dict(file_constants(tu)) if tu is not None else {}
+    env = Consts(file_constants(tu)) if tu is not None else Consts()
     for p in func.params:
         env.pop(p.name, None)  # NOTE: a parameter hides the file's constant of its name
     kept: set[str] = set()  # NOTE: the template parameters and locals of `func` declared so far
     for p, arg in zip(func.template_params or (), args):
-        if p.name and p.kind != "type":
+        if p.name and p.kind == "type" and (layout := type_layout(str(arg))) is not None:
+            env.types[type_key(p.name)] = layout
+        elif p.name and p.kind != "type":
             try:
                 env[p.name] = int(str(arg).rstrip("uUlL"), 0)
                 kept.add(p.name)
@@ -54,6 +58,19 @@ def template_env(func: Any, args: tuple, tu: Any = None) -> dict[str, int]:
                 continue
     _fold((n for n in iter_nodes(func.body) if isinstance(n, ast.Decl)), env, kept)
     return env
+
+
+class Consts(dict):
+    """{name: value} of an instance (template_env), with `types`: its type parameters' (size, alignment)."""
+
+    def __init__(self, *args: Any):
+        super().__init__(*args)
+        self.types: dict[str, tuple[int, int]] = {}
+
+    def scope(self) -> Any:
+        """The evaluator's environment of these names and types (analyzer.cuda.model.evaluate.Env)."""
+        from analyzer.cuda.model.evaluate import Env
+        return Env(dict(self), types=dict(self.types))
 
 
 _FILE_CONSTANTS: list = [None, {}]  # (the last TU asked, its constants)
@@ -86,7 +103,8 @@ def _fold(decls: Any, env: dict[str, int], declared: set[str]) -> None:
             env.pop(d.name, None)
             declared.add(d.name)
             fixed = "const" in decl.storage or "constexpr" in decl.storage or "const" in d.type.qualifiers
-            value = evaluate(d.init, env) if fixed and d.init is not None and not d.dims else None
+            scope = env.scope() if isinstance(env, Consts) and env.types else env
+            value = evaluate(d.init, scope) if fixed and d.init is not None and not d.dims else None
             if isinstance(value, int) and not d.type.pointers:
                 env[d.name] = value
 
@@ -98,4 +116,5 @@ def trip_count(loop: Any, limit: int = MAX_TRIPS, env: dict | None = None) -> in
     from analyzer.analysis.trips import counted_trips
     from analyzer.cuda.model.evaluate import evaluate
 
-    return counted_trips(loop, lambda e: evaluate(e, env), limit)
+    scope = env.scope() if isinstance(env, Consts) and env.types else env
+    return counted_trips(loop, lambda e: evaluate(e, scope), limit)

@@ -195,8 +195,10 @@ class DeclBuilder(ExprBuilder):
     param_pack = param
 
     def _declarator_ir(self, specs: Specs, d: Direct, span, init=None, ctor=None) -> ast.Declarator:
-        return ast.Declarator(span, d.name, self._typeref(specs, d.ptrs, span), tuple(d.dims),
-                              fix(init) if init is not None else None, ctor)
+        tref = self._typeref(specs, d.ptrs, span)
+        if ctor is not None and len(ctor) == 1 and init is None and not d.dims and _scalar(tref):
+            init, ctor = ctor[0], None  # NOTE: `int r{0}`, `size_t i(0U)`, `T *const p{q}`: the same as `int r = 0`
+        return ast.Declarator(span, d.name, tref, tuple(d.dims), fix(init) if init is not None else None, ctor)
 
     def init_plain(self, meta, ch):
         return ("decl", ch[0], None, None, self._span(meta))
@@ -266,3 +268,14 @@ class DeclBuilder(ExprBuilder):
         if len(args) == 1:
             return ast.Cast(span, tref, args[0], "functional")
         return ast.Call(span, ast.Name(tref.span, word), tuple(args))
+
+
+_SCALAR_WORDS = frozenset(("auto bool char short int long signed unsigned float double size_t ssize_t ptrdiff_t "
+                           "intptr_t uintptr_t int8_t int16_t int32_t int64_t uint8_t uint16_t uint32_t uint64_t "
+                           "const volatile constexpr").split())
+
+
+def _scalar(t: ast.TypeRef) -> bool:
+    """A pointer or a built-in arithmetic type (or `auto`), whose direct initialisation with one value, `{v}` or
+    `(v)`, gives it that value as `= v` does (a class's constructor is no such value)."""
+    return bool(t.pointers) or bool(t.base) and all(w in _SCALAR_WORDS for w in t.base.replace("std::", "").split())

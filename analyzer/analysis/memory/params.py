@@ -1,0 +1,118 @@
+"""What a `__device__` helper's parameters are at a call the memory interpreter follows.
+
+The array type of a function parameter or pointer declarator that views rows of a tile: `T A[K][Y]`,
+`float tile[][32]`, `float (*tile)[32]` and `float (&tile)[32][32]` (C's adjustment makes each parameter a
+pointer to rows of Y, or 32, elements), so that `A[r][c]` in a `__device__` helper is the address of row r of
+the caller's array, with the row length of the parameter's type (its extents evaluated in the helper's
+instantiation). The front end reads `(*X)[N]` and `(&X)[N]` as `*X` and `&X`, its extents left out; they come
+back from the text after the name.
+
+The layouts of a helper template's type parameters (`typename V = int4`, `load<float4>(...)`): the call's
+explicit argument or the parameter's default, as the caller's types give them."""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any
+
+from analyzer.analysis.memory.address import CType
+from analyzer.cuda import ast
+
+
+def param_array(interp: Any, p: ast.Param) -> CType | None:
+    """The rows-of-a-tile type of parameter `p` (outermost extent unknown), or None when `p` is no array."""
+    if p.dims:
+        return CType(p.type.base, p.type.pointers, (None, *(_value(interp, d) for d in p.dims[1:])))
+    if p.type.pointers + p.type.reference != 1 or not p.name:
+        return None
+    text = _line(interp.program.tu.source or "", p.span.end_line)
+    before, after = text[:p.span.end_column - 1], text[p.span.end_column - 1:]
+    if not after.lstrip().startswith(")"):
+        return None  # NOTE: `float *p,`: the common case, without a regex
+    m = _EXTENTS.match(after)
+    if m is None or not re.search(r"\(\s*[*&]\s*" + re.escape(p.name) + r"\s*$", before):
+        return None
+    dims = extents(interp, m.group(1))
+    return CType(p.type.base, 0, (None, *dims[1:]) if p.type.reference else (None, *dims))
+
+
+_LINES: list = ["", [0]]  # NOTE: the last source asked and its line starts (every interpreter of a file asks)
+
+
+def _line(source: str, n: int) -> str:
+    if _LINES[0] is not source and _LINES[0] != source:
+        _LINES[:] = [source, [0, *(m.end() for m in re.finditer("\n", source))]]
+    starts = _LINES[1]
+    if not 1 <= n <= len(starts):
+        return ""
+    return source[starts[n - 1]:starts[n] - 1 if n < len(starts) else len(source)]
+
+
+_EXTENTS = re.compile(r"\s*\)\s*((?:\[[^\[\]]+\]\s*)+)")
+
+
+def helper_layouts(interp: Any, func: ast.Function, e: ast.Call) -> Any:
+    """The caller's `Layouts`, with the type parameters of the helper template `func` that the call `e` binds
+    explicitly or by default bound to their types' layouts (a type parameter neither binds keeps what the
+    caller's instantiation gives its name, as before)."""
+    from analyzer.cuda.model.ctype_layout import type_key
+    from analyzer.cuda.model.evaluate import Env
+    env = interp.layouts.env
+    types: dict = {}
+    for i, tp in enumerate(func.template_params or ()):
+        text = e.template_args[i] if i < len(e.template_args) else tp.default
+        if tp.kind != "type" or not tp.name or not text or env is None:
+            continue
+        layout = env.layout(text.replace("const", "").strip())
+        if layout is not None:
+            types[type_key(tp.name)] = layout
+    if not types:
+        return interp.layouts
+    bound = copy.copy(interp.layouts)
+    bound.env = Env(parent=env, types=types)
+    return bound
+
+
+def extents(interp: Any, text: str) -> list:
+    """The values of the extents `[A][B]...` written in `text` (None for one not known here): object-like
+    macros replaced by their bodies, names evaluated as the function's instantiation binds them."""
+    from analyzer.cuda.parse.parser import parse_expression
+    dims: list = []
+    macros = interp.program.tu.macros or {}
+    for extent in re.findall(r"\[([^\[\]]+)\]", text):
+        for _ in range(8):  # NOTE: the text is as written: object-like macros (`WU_PER_WARP`) by their bodies
+            names = [w for w in re.findall(r"[A-Za-z_]\w*", extent) if w in macros and macros[w].params is None]
+            if not names:
+                break
+            extent = re.sub(r"[A-Za-z_]\w*", lambda w: f"({macros[w.group(0)].body})" if w.group(0) in names
+                            else w.group(0), extent)
+        try:
+            expr = parse_expression(extent)
+        except (ArithmeticError, TypeError, ValueError, RecursionError):
+            expr = None
+        dims.append(_value(interp, expr) if expr is not None else None)
+    return dims
+
+
+def _value(interp: Any, expr: Any) -> int | None:
+    """A positive constant extent in the function's instantiation (its template arguments bound), else None."""
+    from analyzer.analysis.flow import side_effect_free
+    from analyzer.cuda.model.evaluate import evaluate
+    if expr is None:
+        return None
+    try:
+        value = evaluate(expr, interp.layouts.env)
+    except (ArithmeticError, TypeError, ValueError, RecursionError):
+        value = None
+    if (not isinstance(value, int) or isinstance(value, bool)) and side_effect_free(expr):
+        recording, interp.recording = interp.recording, False  # NOTE: a template argument bound at the call
+        try:
+            val = interp.ev(expr)
+        except (ArithmeticError, TypeError, ValueError, RecursionError, KeyError):
+            val = None
+        finally:
+            interp.recording = recording
+        value = val.term[1] if val is not None and val.term is not None and val.term[0] == "c" \
+            and not val.thread else None
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
