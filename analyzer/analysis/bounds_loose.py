@@ -36,7 +36,8 @@ def loose(c, truth: bool) -> dict[str, tuple[str, object]]:
 def loose_guards(func: ast.Function) -> list[tuple]:
     """(access node, index name, bound name, the comparison, whether a store, the components of blockIdx the
     index comes from) of the global accesses (through a pointer parameter) a loose guard lets through, in order;
-    the index a local from both threadIdx and blockIdx."""
+    the index a local holding the grid's index (bounds_loose._Loose.source), the access's index no difference
+    (`a[i - 1]` at i == n is the last element)."""
     if func.body is None:
         return []
     pointers = {p.name for p in func.params if p.name and (p.type.pointers or p.dims)}
@@ -44,10 +45,22 @@ def loose_guards(func: ast.Function) -> list[tuple]:
     walk.stmt(func.body, {})
     out = []
     for node, name, bound, cmp, store in walk.found:
-        thread, block = walk.source(name)
-        if thread and block:
-            out.append((node, name, bound, cmp, store, "".join(sorted(block))))
+        k = walk.source(name)
+        if k:
+            out.append((node, name, bound, cmp, store, k))
     return out
+
+
+def _bare(e):
+    while type(e) is ast.Cast:
+        e = e.expr
+    return e
+
+
+def _builtin(e, base: str, k: str = "") -> bool:
+    """`e` is `base.k` (`blockIdx.x`; any component where k is "")."""
+    e = _bare(e)
+    return type(e) is ast.Member and type(e.base) is ast.Name and e.base.id == base and (not k or e.field == k)
 
 
 class _Loose:
@@ -56,20 +69,19 @@ class _Loose:
         self.defs: dict[str, object] = {}  # local -> its last value
         self.found: list[tuple] = []
 
-    def source(self, name: str, depth: int = 0) -> tuple[bool, set[str]]:
-        """(whether `name`'s value reads threadIdx, the components of blockIdx it reads), through locals."""
-        e = self.defs.get(name)
-        thread, block = False, set()
-        if e is None or depth > 4:
-            return thread, block
-        for n in iter_nodes(e):
-            if type(n) is ast.Member and type(n.base) is ast.Name and n.base.id in ("threadIdx", "blockIdx"):
-                thread = thread or n.base.id == "threadIdx"
-                block |= {n.field} & {"x", "y"} if n.base.id == "blockIdx" else set()
-            elif type(n) is ast.Name and n.id in self.defs and n.id != name:
-                t, b = self.source(n.id, depth + 1)
-                thread, block = thread or t, block | b
-        return thread, block
+    def source(self, name: str) -> str:
+        """The component k of `name` where its value is the grid's index `blockIdx.k * blockDim.k + threadIdx.k`
+        (any order), else "": with an offset (`+ 1`, a 1-based index) nothing says where its range ends."""
+        e = _bare(self.defs.get(name))
+        if type(e) is not ast.Binary or e.op != "+":
+            return ""
+        for product, lane in ((_bare(e.left), _bare(e.right)), (_bare(e.right), _bare(e.left))):
+            if type(product) is ast.Binary and product.op == "*" and _builtin(lane, "threadIdx"):
+                k = lane.field
+                if {_builtin(product.left, "blockIdx", k), _builtin(product.right, "blockIdx", k)} == {True, False} \
+                        and (_builtin(product.left, "blockDim", k) or _builtin(product.right, "blockDim", k)):
+                    return k if k in "xy" else ""
+        return ""
 
     def reads(self, e, depth: int = 0) -> set[str]:
         """The names index `e` reads, through the locals it is built from."""
@@ -78,6 +90,14 @@ class _Loose:
             if n in self.defs and depth < 4:
                 out |= self.reads(self.defs[n], depth + 1)
         return out
+
+    def minus(self, e, depth: int = 0) -> bool:
+        """Whether index `e` subtracts anything, through the locals it is built from."""
+        for n in iter_nodes(e):
+            if type(n) is ast.Binary and n.op == "-" or type(n) is ast.Name and n.id in self.defs and depth < 4 \
+                    and self.defs[n.id] is not None and self.minus(self.defs[n.id], depth + 1):
+                return True
+        return False
 
     def arm(self, c, truth: bool, active: dict) -> dict:
         """`active` on the path where `c` is `truth`: its loose guards added, those it bounds strictly taken out."""
@@ -136,7 +156,7 @@ class _Loose:
             self.expr(e.target, active, True)
         elif cls is ast.Index and type(e.base) is ast.Name and e.base.id in self.pointers:
             self.expr(e.index, active)
-            used = self.reads(e.index)
+            used = self.reads(e.index) if not self.minus(e.index) else set()
             order = sorted(active, key=lambda k: (active[k][1].span.line, active[k][1].span.column))
             self.found += [(e, k, *active[k], store) for k in order if k in used]
         elif cls not in (ast.SizeOf, ast.Lambda):
