@@ -18,7 +18,6 @@ from analyzer.analysis.bounds_terms import RELATIONAL, children, clamped, exits,
 from analyzer.cuda import ast
 
 
-
 def scan(func: ast.Function) -> tuple[list, list, list, list]:
     """(the accesses made before the check of their index: (access node, the value checked later, the line of that
     check, whether a store, the components of blockIdx the value is derived from), one per line (`a[i] + b[i]` is
@@ -298,6 +297,7 @@ class _Walk(FlagPaths):
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
             self.condition(s.cond, guarded, s.other is None and exits(s.then), s.other is not None)
+            self.classification(s)  # NOTE: both arms access the index (a real element or padding): no bound
             cond = unfold(s.cond, self.inits, self.assigns)  # NOTE: `bool whole = a + 7 * w < n; if (whole)`
             self.stmt(s.then, self.passing(cond, True, guarded) | self.arm(s.cond, True))
             if s.other is not None:
