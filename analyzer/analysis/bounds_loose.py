@@ -125,7 +125,7 @@ class _Loose:
                     active = {k: v for k, v in active.items() if k != d.name}
         elif cls is ast.ExprStmt:
             self.expr(s.expr, active)
-            for n in iter_nodes(s.expr):
+            for n in (s.expr.exprs if type(s.expr) is ast.Comma else (s.expr,)):  # NOTE: `i = ...;`, `++i, j = 0;`
                 if type(n) is ast.Assign and type(n.target) is ast.Name or type(n) is ast.Unary and \
                         n.op in ("++", "--") and type(n.operand) is ast.Name:
                     name = n.target.id if type(n) is ast.Assign else n.operand.id

@@ -12,6 +12,7 @@ from typing import Any
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import _declared_value, _is_const
 from analyzer.cuda.model.evaluate import Env, int_type
+from analyzer.cuda.query import iter_nodes
 
 
 class _Scoped(Env):
@@ -32,18 +33,25 @@ class _Scoped(Env):
 
 def launch_env(launch: ast.Launch, env: Env, reaching: Any) -> Env:
     """`env`, or a child of it with the constant locals declared before `launch` in the blocks around it."""
-    if reaching is None:
+    # NOTE: a name the function declares once has its value in the function's env already: only one declared
+    # again needs the launch's scope (most functions have none, and skip the index of their launches)
+    again = {name for name, defs in getattr(env, "_defs", {}).items()
+             if sum(type(d) is ast.Declarator for d in defs) > 1}
+    if reaching is None or not again:
         return env
+    read = {n.id for c in launch.config if c is not None for n in iter_nodes(c) if type(n) is ast.Name}
+    if not again & (read | {a.strip() for a in launch.template_args or ()}):
+        return env  # NOTE: its grid, block and template arguments read none of them (a loop's `i` declared twice)
     reaching._index()
     trail = reaching.trails.get(id(launch), [])
-    if not any(type(s) is ast.Decl for block, i in trail for s in block.stmts[:i]):
-        return env
     child = _Scoped(values={}, parent=env)
     for block, i in trail:  # NOTE: outer blocks first, statements in order: the nearest declaration wins
         for s in block.stmts[:i]:
             if type(s) is not ast.Decl:
                 continue
             for d in s.declarators:
+                if d.name not in again:
+                    continue
                 if _is_const(s, d) and not d.dims and (d.init is not None or d.ctor_args):
                     child.values[d.name] = _declared_value(d, child)
                     if int_type(d.type) is not None:
