@@ -298,6 +298,7 @@ class _Walk(FlagPaths):
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)
             self.condition(s.cond, guarded, s.other is None and exits(s.then), s.other is not None)
+            self.classification(s)  # NOTE: both arms access the index (a real element or padding): no bound
             cond = unfold(s.cond, self.inits, self.assigns)  # NOTE: `bool whole = a + 7 * w < n; if (whole)`
             self.stmt(s.then, self.passing(cond, True, guarded) | self.arm(s.cond, True))
             if s.other is not None:

@@ -9,7 +9,8 @@ host states by the flag that the grid is exact (cudpp sets it from `n % per_bloc
 the launches that give the flag the value of its unchecked path (`binds`), never by a rewrite of the check into
 `!fullBlocks || i >= n`, which would send every thread away where the flag is false.
 
-`tail_check`: a comparison of an index against a value that is itself a grid-wide index (`mid < myEndRange`, `mid >
+`classification`: `if (ij < n) wm[ij] = a; else wm[ij] = inf;`, whose two arms both access the index, is no bounds
+check of it. `tail_check`: a comparison of an index against a value that is itself a grid-wide index (`mid < myEndRange`, `mid >
 myStartRange ? A[--mid] : 0`) is no check of the grid's tail: the bound is the same for every thread of the launch."""
 
 from __future__ import annotations
@@ -42,6 +43,25 @@ class FlagPaths:
         if c is not None:
             self.pairs[order] = sides(c)
         return order
+
+    def classification(self, s: Any) -> None:
+        """`if (ij < n) wm[ij] = a; else wm[ij] = inf;`: a comparison whose two arms both access global memory at
+        the index picks between a real element and padding, no bound of it: its names leave the check of `s`'s
+        condition, the one just recorded."""
+        if s.other is None or not self.checks or self.checks[-1][2] != s.cond.span.line:
+            return
+        at, compared, line = self.checks[-1]
+        both = compared & self.indexed(s.then) & self.indexed(s.other)
+        if both:
+            self.checks[-1] = (at, compared - both, line)
+            self.compares -= both  # NOTE: a kernel with no other check of the index never bounds it
+
+    def indexed(self, s: Any) -> set[str]:
+        """The names the indices of the global accesses of `s` read (`p[i]`, p a pointer parameter or made from one)."""
+        from analyzer.cuda.query import iter_nodes
+
+        return {n for e in iter_nodes(s) if type(e) is ast.Index and type(e.base) is ast.Name
+                and (e.base.id in self.pointers or e.base.id in self.derived) for n in names(e.index, True)}
 
     def arm(self, c: Any, value: bool) -> frozenset:
         """The mark of the arm where the `if`'s condition `c` is `value`, when `c` is a flag (one arm per launch)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.checks._kl110_fix import before_fix
+from analyzer.checks._kl110_guard import off_by_one
 from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
 from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, tiles
 from analyzer.checks.base import Context, kernel_name
@@ -95,6 +96,7 @@ def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Ite
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     from analyzer.analysis.bounds import scan
+    from analyzer.analysis.bounds_loose import loose_guards
     from analyzer.analysis.bounds_tiles import bounds as loop_bounds
     from analyzer.analysis.bounds_vector import find_each as find_vectors
     from analyzer.analysis.divergence import facts_for
@@ -106,11 +108,13 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         each = find_vectors(func, nodes=(nodes := list(iter_nodes(func.body)) if func.body is not None else []))
         vectors = [(*found, base) for base in "gt" for found in each[base]]
         tiled = loop_bounds(func, nodes) & {p.name for p in func.params if p.name and not p.type.pointers}
-        if not before and not unchecked and not weak and not vectors and not tiled and not flagged:
+        loose = loose_guards(func)  # NOTE: `if (i > n) return;` of a grid rounded up from n: one short
+        if not before and not unchecked and not weak and not vectors and not tiled and not flagged and not loose:
             continue
         launches = facts_for(func, unit, ctx).launches
         reported = (yield from tiles(unit, ctx, source, func, launches)) if tiled else set()
         reported |= yield from _per_thread(unit, ctx, source, vectors, launches)
+        reported |= yield from off_by_one(unit, ctx, source, func, loose, launches)
         # NOTE: a launch whose grid is an exact multiple of its block along the index's components (a y extent of
         # one-thread rows is always exact) puts no thread past the end
         exact = lambda dims: launches and all(exact_along(dims, la) for la in launches)  # noqa: E731

@@ -11,6 +11,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.model.envs import FunctionEnv, global_env
 from analyzer.cuda.model.stores import body_walks
 from analyzer.cuda.model.reaching import Reaching, argument_value
+from analyzer.cuda.model.inner_consts import launch_env
 from analyzer.cuda.model.rounding import grid_facts
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
@@ -120,6 +121,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
     launched (_instance). `reaching`: the body's index (model.reaching), for a grid or block variable the env cannot
     tell; `nodes`: the body's nodes (cudaLaunchKernelEx fields; a local launched through, launch_forms.callee)."""
     called = callee(launch, nodes or (), env.values if isinstance(env, FunctionEnv) else (), reaching)
+    env = launch_env(launch, env, reaching)  # NOTE: the constant locals of the blocks around it (inner_consts)
     name, args = kernel_name_of(called) if called is not None else ("?", ())
     args = launch.template_args or args
     display = f"{name}<{', '.join(args)}>" if args else (name if called is not None else launch.kernel.id)

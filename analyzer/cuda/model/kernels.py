@@ -113,6 +113,10 @@ class LaunchInfo:
     # the host template instantiation (`launch<16>`) this launch is the copy of, where the block is that template's
     # parameter (`k<<<b, kNThreads>>>`): one copy per instantiation, each with its block (host_instances.py)
     host_args: str = ""
+    # per grid component rounded up to whole blocks from a count the launch also passes (`dim3 grid((n + 31) / 32)`
+    # with `k<<<grid, 32>>>(.., n)`): (the component 0/1, the index of that argument); the kernel covers the indices
+    # below it there, so a guard that lets that index itself through is one short (KL110; cuda/model/rounding.py)
+    grid_counts: tuple[tuple[int, int], ...] = ()
 
     @property
     def line(self) -> int:

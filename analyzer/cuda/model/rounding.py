@@ -26,12 +26,14 @@ _DIV_UPS = frozenset({"div_up", "divup", "ceil_div", "ceildiv", "cdiv", "idivup"
 
 
 def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: list, passed: Any = None) -> dict:
-    """The launch facts `grid_rounded`, `grid_rounded_y`, `grid_elements`, `block_elements` and `arg_ceils`
-    (analyzer/cuda/model/kernels.py LaunchInfo), for the launch's evaluated block and its arguments `passed`."""
+    """The launch facts `grid_rounded`, `grid_rounded_y`, `grid_counts`, `grid_elements`, `block_elements` and
+    `arg_ceils` (analyzer/cuda/model/kernels.py LaunchInfo), for the launch's evaluated block and its arguments `passed`."""
     block_x, block_y = (block[0], block[1]) if block else (None, None)
     x = _division(launch, block_x, env, reaching, nodes)  # NOTE: read once for grid_rounded and grid_elements
+    y = _division(launch, block_y, env, reaching, nodes, 1)
     return {"grid_rounded": grid_rounded(x, block_x),
-            "grid_rounded_y": grid_rounded(_division(launch, block_y, env, reaching, nodes, 1), block_y),
+            "grid_rounded_y": grid_rounded(y, block_y),
+            "grid_counts": grid_counts((x, y), (block_x, block_y), passed),
             "grid_elements": grid_elements(x, block_x),
             "block_elements": block_elements(launch, env, reaching, nodes),
             "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes),
@@ -130,6 +132,20 @@ def grid_rounded(form: tuple | None, block_x: int | None) -> bool | None:
     if form is None or form[1] != block_x:
         return None
     return form[2]
+
+
+def grid_counts(forms: tuple, block: tuple, passed: Any) -> tuple:
+    """LaunchInfo.grid_counts: (the component 0/1, the index of the argument passing the count) of each grid
+    component rounded up to whole blocks from a count the launch also passes (`dim3 grid((n + 31) / 32)` with
+    `k<<<grid, 32>>>(.., n)`): the kernel covers the indices below that argument there."""
+    out = []
+    for k, (form, size) in enumerate(zip(forms, block)):
+        count = _uncast(form[0]) if form is not None and form[1] == size and form[2] else None
+        if type(count) is ast.Name:
+            i = next((i for i, a in enumerate(passed or ()) if a is not None and type(_uncast(a)) is ast.Name
+                      and _uncast(a).id == count.id), None)
+            out += [(k, i)] if i is not None else []
+    return tuple(out)
 
 
 def grid_elements(form: tuple | None, block_x: int | None) -> int | None:
