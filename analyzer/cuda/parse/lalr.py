@@ -56,7 +56,7 @@ class ParseFailure(Exception):
         self.expected = expected
 
 
-TABLE_FORMAT = 2  # NOTE: bump when compile_table's output changes (it is part of the cache key)
+TABLE_FORMAT = 3  # NOTE: bump when compile_table's output changes (it is part of the cache key)
 
 
 class _Splice(list):
@@ -65,7 +65,10 @@ class _Splice(list):
 
 def compile_table(lark_parser: Any) -> dict[str, Any]:
     """lark's LALR table as plain data (fast to pickle/unpickle): actions are ints, shift >= 0 (the
-    next state), reduce < 0 (-1 - rule index); rules are plans (see `_plan`)."""
+    next state), reduce < 0 (-1 - rule index); rules are plans (see `_plan`). Each state's row is kept
+    marshalled on its own (`rows`, bytes by state number), decoded when the parser first enters the state."""
+    import marshal
+
     from lark.parsers.lalr_analysis import Shift
 
     table = lark_parser.parser.parser.parser.parse_table
@@ -84,8 +87,8 @@ def compile_table(lark_parser: Any) -> dict[str, Any]:
                     rules.append(_plan(arg))
                 out[sym] = -1 - index[arg]
         states[state] = out
-    return {"states": states, "start": table.start_states["start"], "end": table.end_states["start"],
-            "rules": rules}
+    rows = tuple(marshal.dumps(states[i]) for i in range(len(states)))  # NOTE: lark numbers its states 0..n-1
+    return {"rows": rows, "start": table.start_states["start"], "end": table.end_states["start"], "rules": rules}
 
 
 def _plan(rule: Any) -> tuple:
@@ -117,8 +120,12 @@ class Driver:
     `meta.empty`); build_expr.ExprBuilder._span/_text turn it into a Span or the text."""
 
     def __init__(self, table: dict[str, Any], builder: Any):
-        states = table["states"]
-        self.states = [states[i] for i in range(len(states))]  # NOTE: lark numbers its states 0..n-1
+        # NOTE: a row is decoded (`row`) when the parser first enters its state: a file visits a fifth to a half
+        # of the ~1060 states, and unmarshalling every row was most of loading the table (callgrind: 28 M
+        # instructions, 1.2 % of a one-file check). Until then the state's entry is _PENDING, an empty row: every
+        # lookahead finds no action there, the one path (`act is None`) that then decodes the row and looks again.
+        self.rows = table["rows"]
+        self.states: list[dict[str, int]] = [_PENDING] * len(self.rows)
         self.start_state = table["start"]
         self.end_state = table["end"]
         self.builder = builder
@@ -130,15 +137,24 @@ class Driver:
         # costs more to build and hash than it saves.
         self.follows: dict[str, dict[int, dict[str, tuple[int, int | None]]]] = {}
 
+    def row(self, state: int) -> dict[str, int]:
+        """The actions of `state` (lookahead terminal -> action), decoded on first use."""
+        row = self.states[state]
+        if row is _PENDING:
+            import marshal
+
+            row = self.states[state] = marshal.loads(self.rows[state])
+        return row
+
     def _follow(self, follows: dict[int, dict[str, tuple[int, int | None]]], below: int, origin: str,
                 ttype: str) -> tuple[int, int | None]:
         """The `follows[ttype]` entry for (below, origin), computed and remembered."""
-        states, rules = self.states, self.rules
-        top = states[below][origin]
-        act = states[top].get(ttype)
+        rules, row = self.rules, self.row
+        top = row(below)[origin]
+        act = row(top).get(ttype)
         while act is not None and act < 0 and rules[~act][0] is _UNIT:
-            top = states[below][rules[~act][1]]
-            act = states[top].get(ttype)
+            top = row(below)[rules[~act][1]]
+            act = row(top).get(ttype)
         entry = follows.setdefault(below, {})[origin] = (top, act)
         return entry
 
@@ -164,6 +180,9 @@ class Driver:
             act = states[state_stack[-1]].get(ttype)
             while True:
                 if act is None:
+                    if states[state_stack[-1]] is _PENDING:  # NOTE: the state's first visit: decode its row
+                        act = self.row(state_stack[-1]).get(ttype)
+                        continue
                     row = states[state_stack[-1]]
                     raise ParseFailure(token, sorted(k for k in row if k.isupper()))
                 if act >= 0:
@@ -212,7 +231,7 @@ class Driver:
                         value = Tree(name, children)
                     values[-1] = value
                     if origin == "start":  # NOTE: only a reduction to `start` can end the parse
-                        state_stack[-1] = states[state_stack[-2]][origin]
+                        state_stack[-1] = self.row(state_stack[-2])[origin]
                         if state_stack[-1] == end_state and ttype == "$END":
                             return value
                         act = states[state_stack[-1]].get(ttype)
@@ -235,6 +254,7 @@ class Driver:
         raise ParseFailure(end, [])  # pragma: no cover - the loop returns at $END
 
 
+_PENDING: dict[str, int] = {}  # the row of a state not entered yet (Driver.row); never filled
 _UNIT = "unit"  # kinds of reduction plans (Driver.parse tests them by identity)
 _LEAF = "leaf"
 _APPEND = "append"

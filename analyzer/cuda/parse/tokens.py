@@ -24,8 +24,8 @@ import re
 
 from analyzer.cuda.parse.classify import _WINDOW, _Classifier
 from analyzer.cuda.parse.chevrons import has_spaced_chevron, join_chevrons
-from analyzer.cuda.parse.cxxforms import MACRO_BLOCK, MAY_HAVE_ALTERNATIVE, alternative_tokens, fold_expressions, \
-    keyword_scope_in, keyword_scopes, macro_blocks, operator_names
+from analyzer.cuda.parse.cxxforms import alternative_tokens, fold_expressions, \
+    keyword_scope_in, keyword_scopes, macro_block_in, macro_blocks, operator_names
 from analyzer.cuda.parse.keywords import LIBRARY_MACROS, TYPE_KW
 from analyzer.cuda.parse.lalr import Token
 
@@ -325,13 +325,12 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
         raw = join_chevrons(raw)
     if any(word in text for word in _NOISE_WORDS) or _NOISE_BRACKETS.search(text):
         raw = _drop_noise(raw)
-    if MAY_HAVE_ALTERNATIVE.search(text):
-        raw = alternative_tokens(raw)
+    raw = alternative_tokens(raw)
     if "CUTLASS_" in text or "CUTE_" in text:
         raw = _library_macros(raw)
     if keyword_scope_in(text):
         raw = keyword_scopes(raw, kw)
-    raw = macro_blocks(raw) if MACRO_BLOCK.search(text) else raw
+    raw = macro_blocks(raw) if macro_block_in(text) else raw
     raw, named = operator_names(raw) if "operator" in text else (raw, [])
     classifier = _Classifier(raw, kw, punct)
     for k in named:
