@@ -25,6 +25,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.envs import _declared_value, _is_dim3
 from analyzer.cuda.model.evaluate import Dim3, Env, evaluate
+from analyzer.cuda.model.scopes import scoped_names
 from analyzer.cuda.query import children, iter_nodes
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
@@ -87,7 +88,7 @@ class Reaching:
                     launches.append(n)
             configs = {id(n) for launch in launches for c in launch.config for n in iter_nodes(c)}
             if declared and type(stmt) is not ast.Decl:
-                names = self._names[id(stmt)] = _scoped_names(stmt, configs)  # NOTE: inner declarations shadow
+                names = self._names[id(stmt)] = scoped_names(stmt, configs)  # NOTE: inner declarations shadow
             else:
                 names = self._names[id(stmt)] = frozenset(
                     [n.id for n in found if id(n) not in configs] + declared)
@@ -334,38 +335,6 @@ def _override(stmt: Any, name: str, inputs: frozenset) -> str | None:
             arg = n.args[0] if n.args else None
             return f"${arg.text.strip(chr(34))}" if isinstance(arg, ast.StrLit) else "an environment variable"
     return None
-
-
-_SCOPES = (ast.Block, ast.For, ast.If, ast.While, ast.Switch)
-
-
-def _scoped_names(stmt: Any, configs: set[int]) -> frozenset[str]:
-    """The names `stmt` mentions that are the variables visible at it: a declaration in a block (or a `for`/`if`
-    header) inside `stmt` makes a new variable, and the name after it in that scope is that variable, not the
-    outer one (`dim3 block(32, 8); ... else { dim3 block(16, 16); k<<<g, block>>>(); }`: the else arm never
-    touches the outer `block`). Names in `configs` (a launch's grid and block) are reads and left out."""
-    out: list[str] = []
-    stack: list[tuple[Any, frozenset[str]]] = [(stmt, frozenset())]
-    while stack:
-        node, shadow = stack.pop()
-        cls = type(node)
-        if cls is ast.Name:
-            if node.id not in shadow and id(node) not in configs:
-                out.append(node.id)
-            continue
-        kids = children(node)
-        if isinstance(node, _SCOPES):
-            inner, pending = shadow, []
-            for kid in kids:
-                if type(kid) is ast.Decl:  # NOTE: a new variable: its initialiser reads what is visible
-                    pending.extend((d, inner) for d in kid.declarators)
-                    inner = inner | {d.name for d in kid.declarators}
-                else:
-                    pending.append((kid, inner))
-            stack.extend(reversed(pending))
-            continue
-        stack.extend((kid, shadow) for kid in reversed(kids))
-    return frozenset(out)
 
 
 def _labelled(stmt: Any) -> Any:

@@ -106,16 +106,14 @@ class Shared:
 
 
 class Frame:
-    """One open #if group. `state`: 0 no branch taken so far, 1 one maybe taken, 2 one surely taken.
-    `certain`: the current branch is surely the one compiled; `branch` counts #elif/#else; `conds` the conditions
-    read so far (an `#error` under one that reads a name nobody defined is not reached in every build)."""
+    """One open #if group. `state`: 0 no branch taken so far, 1 one maybe taken, 2 one surely taken. `certain`: the
+    current branch is surely the one compiled; `branch` counts #elif/#else; `conds` the conditions read so far."""
 
     __slots__ = ("parent_live", "state", "live", "uid", "branch", "certain", "start", "conds")
 
     def __init__(self, parent_live: bool, state: int, live: bool, uid: int = 0, start: int = 0) -> None:
         self.parent_live, self.state, self.live = parent_live, state, live
-        self.uid, self.branch, self.certain, self.start = uid, 0, state == 2, start
-        self.conds: tuple[str, ...] = ()
+        self.uid, self.branch, self.certain, self.start, self.conds = uid, 0, state == 2, start, ()
 
 
 def _alternatives(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
@@ -219,7 +217,7 @@ class Directives:
         elif name in ("elif", "elifdef", "elifndef", "else") and frames:
             f = frames[-1]
             context_live = f.parent_live
-            f.branch += 1
+            f.branch, f.conds = f.branch + 1, f.conds + (rest,)
             if self.emit:
                 self.arch.next(self._per_arch(name, rest, None) if f.parent_live and name != "else" else None,
                                l0, l1 + 1, name == "else")
@@ -228,7 +226,6 @@ class Directives:
             elif name == "else":
                 f.live, f.certain, f.state = True, f.state == 0, 2
             else:
-                f.conds += (rest,)
                 v = self._condition(name, rest)
                 if v is not None and self.sh.device and f.state == 0:
                     v = self._guard(name, rest, v, f.start, f.branch, l0)
@@ -305,10 +302,7 @@ class Directives:
             sh, self.src, a, b)) for a, b in bodies]
         here = device[branch] if branch < len(device) else False
         others = any(d for k, d in enumerate(device) if k != branch)
-        want = True if (not v and here and not others) else (
-            False if v and not here and any(device[branch + 1:]) else None)
-        if want is None and v and not here and guards.stops(self.src, *bodies[branch]):
-            want, shown = False, guards.ERROR_MARK + shown  # NOTE: `#if ! USE_GPU` / `#error`: the build defines it
+        want, shown = guards.wanted(v, here, others, device[branch + 1:], shown, self.src, bodies[branch])
         if want is None:
             if not v and here and self.emit:  # NOTE: a header's device code left out is not the file's
                 sh.dropped.append((line, shown))

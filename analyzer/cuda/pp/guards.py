@@ -69,6 +69,21 @@ _ERROR = lazy(r"^[ \t]*#[ \t]*error\b", re.M)
 ERROR_MARK = "\x01"
 
 
+def wanted(v: bool, here: bool, others: bool, later: list[bool], shown: str, src: str,
+           body: tuple[int, int]) -> tuple[bool | None, str]:
+    """The truth the GPU build gives a branch whose condition `v` rests on names nobody defined (None: no
+    assumption to make), and the directive as its note shows it: the one branch holding the group's device code
+    is taken (`here`, `others`: whether this and the group's other branches hold some; `later`: the branches after
+    this one), and a taken branch that stops at an `#error` (`#if ! USE_GPU` / `#error`) is not."""
+    if not v and here and not others:
+        return True, shown
+    if v and not here and any(later):
+        return False, shown
+    if v and not here and stops(src, *body):
+        return False, ERROR_MARK + shown
+    return None, shown
+
+
 def stops(src: str, start: int, end: int) -> bool:
     """Whether the branch body `src[start:end]` holds an `#error` outside any `#if` group nested in it: the build
     that takes the branch stops there (`#if ! USE_GPU` / `#error "needs USE_GPU"`), so a build that compiles the
