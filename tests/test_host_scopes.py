@@ -76,3 +76,32 @@ def test_a_dim3_declared_again_in_an_inner_scope_is_another_variable(tmp_path: P
     assert block[2] == (16, 16, 1)
     assert block[4] == (16, 16, 1)
     assert block[3] is None or block[3][0] is None  # NOTE: the near miss: the loop's previous iteration assigns it
+
+
+_SKIPPED = """#include <cstdlib>
+__global__ void k(int n, float *a) { a[blockIdx.x * blockDim.x + threadIdx.x] = n; }
+int main(int argc, char **argv) {
+  size_t order = 0; int keep = 64;
+  if (requires { argv; }) { order = std::atol(argv[1]); std::cout << keep; }
+  float *a;
+  k<<<order / 32, 32>>>(1, a);
+  k<<<keep / 32, 32>>>(2, a);
+  return 0;
+}
+"""
+
+
+def test_a_variable_a_skipped_region_writes_is_unknown_after_it(tmp_path: Path):
+    unit = parse(_SKIPPED)
+    assert [n for n in iter_nodes(unit) if isinstance(n, ast.Unparsed)]  # NOTE: C++20 `requires`: not parsed
+    (model,) = models({"f.cu": _SKIPPED}, tmp_path)
+    grids = {x.arg_values[0]: x.grid for x in model.launches}
+    assert grids[1] is None or grids[1][0] is None  # NOTE: not its initialiser 0: the region assigns it
+    assert grids[2][0] == 2  # NOTE: the near miss: the region only reads `keep`
+
+
+def test_the_writes_of_skipped_text():
+    from analyzer.cuda.model.scopes import unparsed_writes
+
+    text = "a == b; c <= d; e >= f; g != h; i += 1; j[3] = 2; ++k; l--; f(&m); std::cin >> n; std::cout << o; p = q;"
+    assert unparsed_writes(text) == {"i", "j", "k", "l", "m", "n", "p"}
