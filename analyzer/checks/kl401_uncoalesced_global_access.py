@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
+from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.patterns import block_column, record_read, row_walk, run_time_width
 from analyzer.checks._kl401_fix import layout_fix, staging, swap_fix, verb, whole_record
@@ -20,7 +20,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
 from analyzer.analysis.divergence import facts_for
-from analyzer.analysis.uncoalesced import minor, tiny_launch, unknown_width
+from analyzer.analysis.uncoalesced import minor, per_kernel, tiny_launch, unknown_width
 from analyzer.cuda.query import enclosing_function
 from analyzer.diagnostics import Diagnostic
 
@@ -50,18 +50,6 @@ def _chunk_walk(f, unit, stride: int) -> str:
     return (f"; each lane walks its own {stride}-byte chunk in order (the loop at line {line}): where each thread must "
             "see its chunk in that order (a scan, a move-to-front list), copy the block's chunks into shared memory "
             "first, consecutive lanes reading consecutive elements, and let each thread walk its chunk there")
-
-
-def _per_function(unit, found: list) -> list:
-    """one_per_problem within each function: two overloads of a kernel (`init(n, m, A, B, C)`, `init(n, m, C)`)
-    are two kernels, launched apart, never one problem."""
-    spans = [(fn.span.line, fn.span.end_line) for fn in unit.tu.functions() if fn.body is not None]
-
-    def owner(f) -> int | None:
-        line = f.access.via if f.access.via is not None else f.access.node.span.line  # NOTE: a helper's: its call
-        return next((a for a, b in spans if a <= line <= b), None)
-    keys = [owner(f) for f in found]
-    return [p for key in dict.fromkeys(keys) for p in one_per_problem([f for f, k in zip(found, keys) if k == key])]
 
 
 def fix(f, unit=None, figures=None) -> str:
@@ -139,7 +127,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     source = unit.tu.source or unit.text
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=minimum < 1)
     marked = baseline_kernels(unit, ctx)
-    for f, others in _per_function(unit, global_findings(unit, ctx.shared, ctx.settings, minimum)):
+    for f, others in per_kernel(unit.tu, global_findings(unit, ctx.shared, ctx.settings, minimum)):
         text = source_text(source, f.access.node.span)
         detail = message(f, text, ops_of(f, figures)) + others_text(others)
         baseline = f.access.kernel in marked
