@@ -142,3 +142,19 @@ def test_a_header_macro_the_file_already_has_does_not_choose_the_build(tmp_path)
     (tmp_path / "k.cu").write_text(src)
     pre = preprocess(src, str(tmp_path / "k.cu"))
     assert "for (int i = threadIdx" in pre.text and pre.notes == [] and "WITH_CUDA" not in pre.macros
+
+
+def test_an_error_under_a_name_nobody_defined_is_not_reached_in_every_build():
+    # review r10 (QuEST): `#if ! COMPILE_CUDA` / `#error` read as reached whatever is defined, so no rule ran on the
+    # header; in a device file the build that defines the name is analysed, elsewhere the `#error` is only possible
+    body = "__global__ void k(float* a) { a[threadIdx.x] = 0; }\n"
+    for guard in ("#if ! USE_GPU", "#ifndef USE_GPU", "#if !defined(USE_GPU)", "#if USE_GPU == 0"):
+        pre = preprocess(f"{guard}\n#error needs USE_GPU\n#endif\n{body}", "k.cuh")
+        assert [n[0] for n in pre.notes] == [1] and "analysed as if USE_GPU were defined" in pre.notes[0][1], guard
+        assert "leads to an `#error`" in pre.notes[0][1] and "__global__" in pre.text
+        assert not preprocess(f"{guard}\n#error needs USE_GPU\n#endif\n", "host.cpp").notes, guard
+    pre = preprocess(f"#if USE_GPU < 2\n#error needs USE_GPU >= 2\n#endif\n{body}", "k.cu")
+    assert not pre.notes  # NOTE: no value of 1 avoids it, but USE_GPU=2 does: not every build stops
+    for fatal in ("#error fill in\n", "#if 1\n#error fill in\n#endif\n", "#define V 2\n#if V > 1\n#error fill in\n#endif\n"):
+        pre = preprocess(fatal + body, "k.cu")  # NOTE: the near misses: no name nobody defined decides them
+        assert [n[1].startswith("this file does not compile") for n in pre.notes] == [True], fatal

@@ -287,3 +287,17 @@ def unknown_width(f: Any, figures: list) -> str:
 
 
 __all__ = ["after_loop", "decimation", "minor", "tiny_launch", "unknown_width"]
+
+
+def per_kernel(tu: Any, found: list) -> list[tuple[Any, list]]:
+    """judge.one_per_problem within each kernel: two overloads of a kernel (`init(n, m, A, B, C)`, `init(n, m, C)`)
+    are two kernels, launched apart, never one problem (an access in a helper counts where the kernel calls it)."""
+    from analyzer.analysis.memory.judge import one_per_problem
+
+    spans = [(fn.span.line, fn.span.end_line) for fn in tu.functions() if fn.body is not None]
+
+    def owner(f: Any) -> int | None:
+        line = f.access.via if f.access.via is not None else f.access.node.span.line
+        return next((a for a, b in spans if a <= line <= b), None)
+    keys = [owner(f) for f in found]
+    return [p for key in dict.fromkeys(keys) for p in one_per_problem([f for f, k in zip(found, keys) if k == key])]

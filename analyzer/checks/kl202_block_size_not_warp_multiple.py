@@ -11,7 +11,8 @@ and thread-index demos).
 The idle lanes cost time only where other work wants the slots they hold: a launch of a known grid of no more
 blocks than the smallest targeted GPU has SMs (products.fewest_units) puts each block on an SM of its own and takes one
 block's time whatever the block's last warp holds, so it is a note that says why (`k<<<3, 5>>>`, bookkeeping);
-a large or unknown grid keeps the warning.
+so is a grid whose blocks, spread over those SMs, put no more warps on each than it has warp schedulers (one
+wave in which no warp waits for another's issue slot: `<<<63, 16>>>`); a large or unknown grid keeps the warning.
 
 How much the idle lanes waste is their share of the lanes the block's warps issue for (every instruction of the
 last warp issues for all its lanes): 24 idle lanes of a 1000-thread block are 2.3 % of 1024. A block of more than
@@ -52,7 +53,8 @@ def _shape(block) -> str:
 
 def _small_grid(launch, settings, warp: int) -> str | None:
     """Why the idle lanes of a launch of a known grid cost no time (None: they may): no more blocks than the
-    smallest targeted GPU has SMs, so each block runs alone on its SM."""
+    smallest targeted GPU has SMs, so each block runs alone on its SM; or no more warps on each SM, the blocks
+    spread over them, than it has warp schedulers, so no warp waits for another's issue slot."""
     grid = launch.grid
     if not grid or any(c is None for c in grid):
         return None
@@ -60,11 +62,26 @@ def _small_grid(launch, settings, warp: int) -> str | None:
     from analyzer.products import fewest_units
 
     units, product = fewest_units(settings, warp)
-    if blocks < 1 or blocks > units:
+    if blocks < 1 or units < 1:
         return None
-    from analyzer.archs import find_product
+    from analyzer.archs import find_product, get_arch
 
-    unit_name = find_product(product).unit_name
+    found = find_product(product)
+    unit_name, params = found.unit_name, get_arch(found.target).params
+    if blocks > units:
+        # NOTE: the blocks spread over the SMs (breadth first); while an SM holds no more warps than it has
+        # schedulers (sub-partitions, SIMDs), each warp issues whenever it is ready: a fuller last warp saves nothing
+        schedulers = int(params.get("sub_partitions") or params.get("simds_per_cu") or 4) * int(
+            params.get("cus_per_wgp") or 1)
+        per_unit = -(-blocks // units)
+        warps = per_unit * -(-(launch.threads or 0) // warp)
+        if not 0 < warps <= schedulers:
+            return None
+        return (f"the launch is {blocks} blocks of {launch.threads} threads, at most {per_unit} on each of the "
+                f"{units} {unit_name} of the smallest GPU judged ({product}), {warps} {'warp' if warp == 32 else 'wavefront'}"
+                f"{'s' if warps != 1 else ''} where it has {schedulers} schedulers: each issues whenever it is ready, "
+                f"so the idle lanes cost no time a larger block would save (one wave; fill whole warps where the "
+                f"grid grows with the data)")
     return (f"the launch is {blocks} block{'s' if blocks != 1 else ''} of {launch.threads} threads, no more than "
             f"the {units} {unit_name} of the smallest GPU judged ({product}): each block runs on a multiprocessor "
             f"of its own, so the idle lanes cost no time a larger block would save (the launch takes one block's "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, one_per_problem, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
+from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.patterns import block_column, record_read, register_tile, row_walk, run_time_width
@@ -20,7 +20,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
 from analyzer.analysis.divergence import facts_for
-from analyzer.analysis.uncoalesced import minor, tiny_launch, unknown_width
+from analyzer.analysis.uncoalesced import minor, per_kernel, tiny_launch, unknown_width
 from analyzer.cuda.query import enclosing_function
 from analyzer.diagnostics import Diagnostic
 
@@ -129,7 +129,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     source = unit.tu.source or unit.text
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=minimum < 1)
     marked = baseline_kernels(unit, ctx)
-    for f, others in one_per_problem(global_findings(unit, ctx.shared, ctx.settings, minimum)):
+    for f, others in per_kernel(unit.tu, global_findings(unit, ctx.shared, ctx.settings, minimum)):
         text = source_text(source, f.access.node.span)
         detail, also = typed(f, figures, unit, message(f, text, ops_of(f, figures)), others_text(others), minimum, fix)
         baseline = f.access.kernel in marked
@@ -143,9 +143,6 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             why = unknown_width(f, figures)  # NOTE: a record's head of unknown width beside this tail
         if not why and not baseline and (func := enclosing_function(unit.tu, f.access.node)) is not None:
             why = tiny_launch(f, unit, figures, facts_for(func, unit, ctx).launches)
-        if baseline:
-            detail += f". Minor here: {BASELINE}"
-        elif why:
-            detail += f". Minor here: {why}"
+        detail += f". Minor here: {BASELINE if baseline else why}" if baseline or why else ""
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit, figures) + also,
                          note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)

@@ -106,7 +106,7 @@ def _headers_env(nodes: list):
             continue
         merged = _HEADER_CACHE[key]
         if env is not None:
-            merged = Env(dict(merged.values), env, dict(merged.arrays), set(merged.integers))
+            merged = Env(dict(merged.values), env, dict(merged.arrays), set(merged.integers), types=dict(merged.types))
         env = merged
     return env
 
@@ -122,8 +122,18 @@ def model_of(tu, path: str, text: str):
     tree = include_tree(path, text) if path != "-" else []
     model = build_model(tu, (headers := _headers_env(tree)))
     launches = dispatched(tu, instantiated(tu, model.launches, headers))
-    return replace(model, launches=launches, header_constants=_integers(headers),
+    return replace(model, launches=launches, header_constants=_integers(headers), header_types=_types(headers),
                    **unit_facts(path, text, tu, flatten(tree)))
+
+
+def _types(env) -> tuple[tuple[str, tuple[int, int] | None], ...]:
+    """The type layouts of an Env and its parents (the innermost name wins)."""
+    out: dict[str, tuple[int, int] | None] = {}
+    while env is not None:
+        for k, v in env.types.items():
+            out.setdefault(k, v)
+        env = env.parent
+    return tuple(out.items())
 
 
 def _integers(env) -> tuple[tuple[str, int], ...]:

@@ -172,7 +172,9 @@ def _namespace_env(unit: Any, shared: dict):
     layouts of the file's structs and aliases: what array extents and element sizes need."""
     from analyzer.cuda.model.envs import _user_types
     from analyzer.cuda.model.evaluate import Env
-    env = Env(dict(_program(unit, shared).globals))
+    # NOTE: the headers' structs and aliases below the file's own (`typedef double real_t;` in a local header)
+    headers = Env(types=dict(getattr(getattr(unit, "model", None), "header_types", ()) or ()))
+    env = Env(dict(_program(unit, shared).globals), headers)
     if unit.tu.types is not None:
         try:
             _user_types(unit.tu.types, env)

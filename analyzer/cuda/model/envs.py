@@ -19,6 +19,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import _dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type, type_key
+from analyzer.cuda.model.scopes import unparsed_writes
 from analyzer.cuda.model.launch_forms import ARRAY_LAUNCHES
 from analyzer.cuda.model.stores import _INDIRECT, _written_names, indirect_writes, out_params
 
@@ -267,6 +268,9 @@ class FunctionEnv(Env):
             elif isinstance(node, ast.Call) and isinstance(node.func, ast.Member) and not node.func.arrow \
                     and isinstance(node.func.base, ast.Name):
                 self._store(node.func.base, None)  # NOTE: `p.set(...)` may change any member of p
+            elif type(node) is ast.Unparsed:  # NOTE: what a skipped region may write is unknown after it
+                for name in unparsed_writes(node.text):
+                    self._defs.setdefault(name, []).append(None)
             elif uses and isinstance(node, ast.Name) and node.id in uses:
                 uses[node.id][0] += 1
             elif uses and isinstance(node, ast.Launch) and node.via in ARRAY_LAUNCHES and len(node.args) == 1:

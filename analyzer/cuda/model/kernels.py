@@ -150,3 +150,6 @@ class Model:
     # the integer namespace constants of the headers it includes (`const int WARP_SIZE = 32;`), which every
     # analysis of the file knows as the model does (analysis/program.Program.globals)
     header_constants: tuple[tuple[str, int], ...] = ()
+    # the (size, alignment) of the structs and aliases those headers define (`typedef double real_t;`), by
+    # type_key, None where not sizeable: the element sizes of the memory analysis
+    header_types: tuple[tuple[str, tuple[int, int] | None], ...] = ()

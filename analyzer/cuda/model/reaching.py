@@ -25,6 +25,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.envs import _declared_value, _is_dim3
 from analyzer.cuda.model.evaluate import Dim3, Env, evaluate
+from analyzer.cuda.model.scopes import scoped_names, unparsed_writes
 from analyzer.cuda.query import children, iter_nodes
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
@@ -85,9 +86,14 @@ class Reaching:
                     declared.append(n.name)
                 elif cls is ast.Launch:
                     launches.append(n)
+                elif cls is ast.Unparsed:  # NOTE: a skipped region: the names it may write
+                    found.extend(ast.Name(n.span, w) for w in unparsed_writes(n.text))
             configs = {id(n) for launch in launches for c in launch.config for n in iter_nodes(c)}
-            names = self._names[id(stmt)] = frozenset(
-                [n.id for n in found if id(n) not in configs] + declared)
+            if declared and type(stmt) is not ast.Decl:
+                names = self._names[id(stmt)] = scoped_names(stmt, configs)  # NOTE: inner declarations shadow
+            else:
+                names = self._names[id(stmt)] = frozenset(
+                    [n.id for n in found if id(n) not in configs] + declared)
         return name in names
 
     def value(self, launch: ast.Launch, name: str) -> Any:

@@ -165,6 +165,25 @@ class Builder(DeclBuilder):
         (init, cond), then, other = ch[0], ch[1], ch[2]
         return ast.If(self._span(meta), cond, then, other, init)
 
+    def handler(self, meta, ch):
+        """`catch (T e) { ... }`: its body, the exception a declaration of unknown value."""
+        param = next((c for c in ch if isinstance(c, ast.Param)), None)
+        body = ch[-1]
+        if param is None or param.name is None:
+            return body
+        decl = ast.Decl(param.span, frozenset(), (ast.Declarator(param.span, param.name, param.type),))
+        return ast.Block(body.span, (decl,) + body.stmts)
+
+    def try_stmt(self, meta, ch):
+        """`try { A } catch (...) { B } ...`: A, then each handler under a condition nobody knows (the
+        exception A may throw): a variable A assigns keeps A's value after it, or a handler's."""
+        span = self._span(meta)
+        body, handlers = ch[0], [c for c in ch[1:] if isinstance(c, ast.Block)]
+        other = None
+        for h in reversed(handlers):
+            other = ast.If(h.span, ast.Opaque(h.span, "catch"), h, other)
+        return ast.Block(span, (body,) if other is None else (body, other))
+
     def while_stmt(self, meta, ch):
         return ast.While(self._span(meta), fix(ch[0]), ch[1])
 

@@ -218,7 +218,7 @@ def statement_ranges(tokens: list[Token], match: list[int], lo: int, hi: int) ->
                                                   and first != "[")
                 if block_like or j == k:
                     after = _lit(tokens[close + 1]) if close + 1 < hi else ""
-                    if after == "else" or (is_do and after == "while"):
+                    if after in ("else", "catch") or (is_do and after == "while"):  # NOTE: `try { } catch (...) { }`
                         j = close + 1
                         continue
                     end = close + 1

@@ -106,14 +106,14 @@ class Shared:
 
 
 class Frame:
-    """One open #if group. `state`: 0 no branch taken so far, 1 one maybe taken, 2 one surely taken.
-    `certain`: the current branch is surely the one compiled; `branch` counts #elif/#else."""
+    """One open #if group. `state`: 0 no branch taken so far, 1 one maybe taken, 2 one surely taken. `certain`: the
+    current branch is surely the one compiled; `branch` counts #elif/#else; `conds` the conditions read so far."""
 
-    __slots__ = ("parent_live", "state", "live", "uid", "branch", "certain", "start")
+    __slots__ = ("parent_live", "state", "live", "uid", "branch", "certain", "start", "conds")
 
     def __init__(self, parent_live: bool, state: int, live: bool, uid: int = 0, start: int = 0) -> None:
         self.parent_live, self.state, self.live = parent_live, state, live
-        self.uid, self.branch, self.certain, self.start = uid, 0, state == 2, start
+        self.uid, self.branch, self.certain, self.start, self.conds = uid, 0, state == 2, start, ()
 
 
 def _alternatives(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
@@ -210,13 +210,14 @@ class Directives:
                 self.sh.frame_uids += 1
                 one = v or v is None and guards.inside_expression(self.src, s, e)  # NOTE: `? a #if X : b #else : c`
                 frames.append(Frame(True, 2 if one else (1 if v is None else 0), v is not False, self.sh.frame_uids, e))
+                frames[-1].conds = (rest,)
             if self.emit:
                 self.arch.opened(self._per_arch(name, rest, v) if was_live else None, l1 + 1)
             self.live = frames[-1].live
         elif name in ("elif", "elifdef", "elifndef", "else") and frames:
             f = frames[-1]
             context_live = f.parent_live
-            f.branch += 1
+            f.branch, f.conds = f.branch + 1, f.conds + (rest,)
             if self.emit:
                 self.arch.next(self._per_arch(name, rest, None) if f.parent_live and name != "else" else None,
                                l0, l1 + 1, name == "else")
@@ -263,7 +264,8 @@ class Directives:
             if self.emit:
                 self.sh.include_line = l0  # NOTE: where a guard in the headers it reads is noted (_guard)
             self._include(inc.group(1) or inc.group(2), inc.group(1) is None)
-        elif was_live and name == "error" and self.emit and self.sh.fatal is None and all(f.certain for f in frames):
+        elif was_live and name == "error" and self.emit and self.sh.fatal is None and all(f.certain for f in frames) \
+                and not any(guards.unknown_names(c, self.sh.absent.unknown) for f in frames for c in f.conds):
             self.sh.fatal = (l0, rest.strip())  # NOTE: the compiler stops here in every build: no program
         if not self.emit:
             return
@@ -300,8 +302,7 @@ class Directives:
             sh, self.src, a, b)) for a, b in bodies]
         here = device[branch] if branch < len(device) else False
         others = any(d for k, d in enumerate(device) if k != branch)
-        want = True if (not v and here and not others) else (
-            False if v and not here and any(device[branch + 1:]) else None)
+        want, shown = guards.wanted(v, here, others, device[branch + 1:], shown, self.src, bodies[branch])
         if want is None:
             if not v and here and self.emit:  # NOTE: a header's device code left out is not the file's
                 sh.dropped.append((line, shown))
@@ -321,7 +322,7 @@ class Directives:
                     sh.macros.pop(n, None)
                 else:
                     sh.macros[n] = old
-        if self.emit:
+        if self.emit and (want or any(device[branch + 1:])):  # NOTE: else an `#error` no assumption avoids
             at = line if want else self._line_at(bodies[device.index(True, branch + 1)][0])
             sh.dropped.append((at, shown))
         return v

@@ -64,6 +64,40 @@ def holds_device_code(src: str, start: int, end: int) -> bool:
     return _DEVICE.search(src, start, end) is not None
 
 
+_ERROR = lazy(r"^[ \t]*#[ \t]*error\b", re.M)
+# NOTE: starts the directive text of an assumption made because the branch is an `#error` (note_lines' wording)
+ERROR_MARK = "\x01"
+
+
+def wanted(v: bool, here: bool, others: bool, later: list[bool], shown: str, src: str,
+           body: tuple[int, int]) -> tuple[bool | None, str]:
+    """The truth the GPU build gives a branch whose condition `v` rests on names nobody defined (None: no
+    assumption to make), and the directive as its note shows it: the one branch holding the group's device code
+    is taken (`here`, `others`: whether this and the group's other branches hold some; `later`: the branches after
+    this one), and a taken branch that stops at an `#error` (`#if ! USE_GPU` / `#error`) is not."""
+    if not v and here and not others:
+        return True, shown
+    if v and not here and any(later):
+        return False, shown
+    if v and not here and stops(src, *body):
+        return False, ERROR_MARK + shown
+    return None, shown
+
+
+def stops(src: str, start: int, end: int) -> bool:
+    """Whether the branch body `src[start:end]` holds an `#error` outside any `#if` group nested in it: the build
+    that takes the branch stops there (`#if ! USE_GPU` / `#error "needs USE_GPU"`), so a build that compiles the
+    file takes another one."""
+    depth, at = 0, start
+    for m in _GROUP.finditer(src, start, end):
+        if depth == 0 and _ERROR.search(src, at, m.start()):
+            return True
+        word = m.group(1)
+        depth += 1 if word.startswith("if") else -1 if word == "endif" else 0
+        at = m.end()
+    return depth == 0 and _ERROR.search(src, at, end) is not None
+
+
 _CALL = lazy(r"\b([A-Za-z_]\w*)[ \t]*\(")
 # NOTE: unanchored (`^` under re.M tries every line start: ten times slower on a large header); a hit is a
 # directive when only blanks stand before its `#` on its line (_line_start)
@@ -117,9 +151,12 @@ def note_lines(assumed: list[tuple[str, int, str]], dropped: list[tuple[int, str
         names = ", ".join(dict.fromkeys(n for n, _, _ in assumed))
         line, text = assumed[0][1], assumed[0][2]
         plural = len({n for n, _, _ in assumed}) > 1
+        why = "guards device code, which the build that compiles this file for a GPU takes"
+        if text.startswith(ERROR_MARK):
+            text, why = text[1:], "leads to an `#error`, which the build that compiles this file does not reach"
         notes.append((line, (
-            f"analysed as if {names} were defined: `{text}` guards device code, which the build that compiles this "
-            f"file for a GPU takes, and nothing here defines {'them' if plural else 'it'}; set `compile: defines:` in "
+            f"analysed as if {names} were defined: `{text}` {why}, and nothing here defines "
+            f"{'them' if plural else 'it'}; set `compile: defines:` in "
             f"the configuration (or pass `-D`/`-U`) to say otherwise")))
     if dropped:
         line, text = dropped[0]
