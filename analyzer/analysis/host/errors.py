@@ -95,7 +95,7 @@ _SANITIZE = re.compile(r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\
 def unchecked_calls(tu: ast.TranslationUnit) -> list[Unchecked]:
     """Runtime calls written as a statement of their own (`cudaFree(p);`): their error code is dropped."""
     # NOTE: a visible declaration decides: its function returns an error code or does not, whatever its name
-    defined = {f.name: f.return_type.base in _ERROR_TYPES for f in tu.functions()}
+    defined = _Declared(tu)
     found: list[Unchecked] = []
     lines: LineIndex | None = None
     for item in tu.items:
@@ -137,12 +137,29 @@ def unchecked_calls(tu: ast.TranslationUnit) -> list[Unchecked]:
     return sorted(found, key=lambda u: (u.span.line, u.span.column))
 
 
-def _discarded(stmt, defined: dict[str, bool]) -> ast.Call | None:
+class _Declared:
+    """Whether a function's declaration visible at a line returns an error code: the last one before the line (C++
+    declares a name from its declaration on), else the first after it (a prototype placed later in the file)."""
+
+    def __init__(self, tu: ast.TranslationUnit):
+        self.lines: dict[str, list[tuple[int, bool]]] = {}
+        for f in tu.functions():
+            self.lines.setdefault(f.name, []).append((f.span.line, f.return_type.base in _ERROR_TYPES))
+
+    def returns_error(self, name: str, line: int) -> bool:
+        found = self.lines.get(name)
+        if not found:
+            return apis.is_runtime_call(name)
+        before = [error for at, error in found if at <= line]
+        return before[-1] if before else found[0][1]
+
+
+def _discarded(stmt, defined: _Declared) -> ast.Call | None:
     """The runtime call `stmt` consists of (`cudaFree(p);`), if it is one: a function of the runtime's table, or
     one whose visible declaration returns cudaError_t/hipError_t/CUresult."""
     if type(stmt) is ast.ExprStmt and type(stmt.expr) is ast.Call and isinstance(stmt.expr.func, ast.Name):
         name = stmt.expr.func.id.rsplit("::", 1)[-1]
-        if defined[name] if name in defined else apis.is_runtime_call(name):
+        if defined.returns_error(name, stmt.expr.span.line):
             return stmt.expr
     return None
 
@@ -166,13 +183,13 @@ _LEAVES = {ast.ExprStmt}
 _ERROR_TYPES = frozenset({"cudaError_t", "cudaError", "hipError_t", "hipError", "CUresult", "cudaError_enum"})
 
 
-def _text_calls(source: str, span: Span, lines: LineIndex, defined: dict[str, bool]) -> list[Unchecked]:
+def _text_calls(source: str, span: Span, lines: LineIndex, defined: _Declared) -> list[Unchecked]:
     lo, hi = lines.offset(span.line, span.column), lines.offset(span.end_line, span.end_column)
     text = _SANITIZE.sub(lambda m: " " * len(m.group()), source[lo:hi])
     out = []
     for m in _STATEMENT_CALL.finditer(text):
         name = m.group(1)
-        if not (defined[name] if name in defined else apis.is_runtime_call(name)):
+        if not defined.returns_error(name, lines.position(lo + m.start(1))[0]):
             continue
         j = close_bracket(text, m.end(), "(", ")")
         rest = text[j:].lstrip()
