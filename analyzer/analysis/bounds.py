@@ -1,15 +1,14 @@
 """Global accesses made before the bounds check of their index (KL110), over one kernel body.
 
-`scan(func)` reads the body in execution order (both arms of a branch, loop bodies once), numbering the global
-accesses (through a pointer parameter), the comparisons and the assignments; then keeps the values that index
-the whole grid (locals derived from both threadIdx and blockIdx, directly or through other locals). An access
-is guarded when a condition that bounds its index value from above on its path comes first (bounds_terms.upper):
-an enclosing `if` or loop condition, the left side of `&&`/`||`, the condition of `?:`, an earlier
-`if (...) return;` (or continue/break); a lower bound (`idx > 4`) is none, and a condition one of whose tests
-bounds it while the whole does not (`if (row >= M && col >= N) return;`) is reported as such (`weak`). Its use
-of the value does not count where it is clamped (`min(i, n - 1)`, `i % n`, `i & mask`, a conditional that
-does not yield the value again for large values: `i < n ? i : n - 1`, not `i < 0 ? 0 : i`). A
-finding is an unguarded access followed by a comparison of the value, with no assignment of it between."""
+`scan(func)` reads the body in execution order (both arms of a branch, loop bodies once), numbering the global accesses
+(through a pointer parameter), the comparisons and the assignments; then keeps the values that index the whole grid
+(locals derived from both threadIdx and blockIdx, directly or through other locals). An access is guarded when a
+condition that bounds its index value from above on its path comes first (bounds_terms.upper): an enclosing `if` or loop
+condition, the left side of `&&`/`||`, the condition of `?:`, an earlier `if (...) return;` (or continue/break); a lower
+bound (`idx > 4`) is none, and a condition one of whose tests bounds it while the whole does not (`if (row >= M && col
+>= N) return;`) is reported as such (`weak`). Its use of the value does not count where it is clamped (`min(i, n - 1)`,
+`i % n`, `i & mask`, a conditional that does not yield the value again for large values: `i < n ? i : n - 1`, not `i < 0
+? 0 : i`). A finding is an unguarded access followed by a comparison of the value, with no assignment of it between."""
 
 from __future__ import annotations
 

@@ -9,13 +9,19 @@ from typing import Iterator
 
 from analyzer.checks._kl110_tiles import more_lines, site
 from analyzer.checks.base import Context, kernel_name
+from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
+from analyzer.cuda.query import iter_nodes
 from analyzer.diagnostics import Diagnostic
 
 
 def off_by_one(unit, ctx: Context, source: str, func, found: list, launches) -> Iterator[Diagnostic]:
     """One finding per guard (the loose comparisons of one line), at its first access; returns the lines reported."""
-    params = [p.name for p in func.params]
+    # NOTE: a parameter the kernel assigns (`n -= 1;`) is no longer the count the launch rounded the grid up from
+    changed = {n.target.id for n in iter_nodes(func.body) if type(n) is ast.Assign and type(n.target) is ast.Name} | {
+        n.operand.id for n in iter_nodes(func.body) if type(n) is ast.Unary and n.op in ("++", "--", "&")
+        and type(n.operand) is ast.Name}
+    params = [p.name if p.name not in changed else None for p in func.params]
     done: dict[int, list] = {}
     for node, name, bound, cmp, store, dims in found:
         launch = next((la for la in launches for k, i in la.grid_counts

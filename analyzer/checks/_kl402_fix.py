@@ -36,7 +36,7 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
     rows = isinstance(node, ast.Index) and isinstance(node.base, ast.Index)
     size = f.access.size or 4
     words = f.access.row_bytes // 4 if f.access.row_bytes else None
-    elements = 4 * words // size if words and size in (4, 8) else None
+    elements = f.access.row_bytes // size if f.access.row_bytes and size in (1, 2, 4, 8) else None
     swizzle = (f"swizzle the column index instead ({row_xor(name, elements, tile)}, on both the store and the load), "
                f"which keeps every row aligned")
     if vector > max(size, 4) or (vector > 4 and not rows):  # NOTE: k + k / 32 misaligns the access itself too

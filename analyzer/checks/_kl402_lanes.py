@@ -195,15 +195,19 @@ def tile_rows(f, unit) -> int | None:
     for item in unit.tu.items if name and not found else ():
         if type(item) is ast.GlobalDecl and "__shared__" in item.decl.storage:
             found += [(None, d) for d in item.decl.declarators if d.name == name and len(d.dims) >= 2]
-    if len({id(d) for _, d in found}) != 1 or found[0][1].dims[0] is None:
+    if len({id(d) for _, d in found}) != 1 or found[0][1].dims[-2] is None:
         return None
-    func, d = found[0]
+    func, d = found[0]  # NOTE: the rows are the next-to-last extent (`[2][64][32]`: two buffers of 64 rows)
     env = template_env(func, f.template, unit.tu).scope() if func is not None else None
-    value = evaluate(d.dims[0], env)
+    value = evaluate(d.dims[-2], env)
     return value if isinstance(value, int) and value > 0 else None
 
 
 def row_xor(name: str, elements: int | None, rows: int | None) -> str:
-    """`name[row][col ^ row]`, the row masked to the row's elements where the tile has more rows than that."""
-    masked = elements and (rows is None or rows > elements) and elements & (elements - 1) == 0
-    return f"`{name}[row][col ^ (row % {elements})]`" if masked else f"`{name}[row][col ^ row]`"
+    """`name[row][col ^ row]`, the row masked where `col ^ row` could leave the row: to the row's elements where
+    the tile has more rows than that, to the largest power of two dividing them where they are none (`[64][48]`:
+    `col ^ (row % 16)` flips only bits inside an aligned group of 16 columns, which the row holds whole)."""
+    group = elements & -elements if elements else None
+    if group and (group != elements or rows is None or rows > elements):
+        return f"`{name}[row][col ^ (row % {group})]`"
+    return f"`{name}[row][col ^ row]`"

@@ -67,9 +67,9 @@ def deciding_text(found: tuple) -> tuple[str, str]:
 def precheck_read(unit: Any, race: Any) -> bool:
     """Whether the plain read of an atomic-read race is an optimistic pre-check: it appears only in the condition
     of an `if` whose one arm leaves (`return`, `break`, `continue`), and later in the same block the thread updates
-    the same location (the same expression) atomically and keeps the atomic's returned value (which decides
-    again). Not when the value read is used otherwise, nor when the atomic's result is dropped (the pre-check is
-    then the only test, and threads that read a stale value go past it)."""
+    the same location (the same expression) atomically, keeps the atomic's returned value in a local and tests it
+    again in a later `if` of that block. Not when the value read is used otherwise, nor when the atomic's result
+    is dropped or not tested (the pre-check is then the only test: threads that read a stale value go past it)."""
     from analyzer.cuda.written import written
     if race.kind != "atomic-read":
         return False
@@ -85,13 +85,26 @@ def precheck_read(unit: Any, race: Any) -> bool:
             if not (isinstance(st, ast.If) and st.other is None and st.init is None and _leaves(st.then)
                     and any(n is node for n in iter_nodes(st.cond))):
                 continue
-            for later in block.stmts[k + 1:]:
+            for j, later in enumerate(block.stmts[k + 1:], k + 1):
                 call = next((n for n in iter_nodes(later) if isinstance(n, ast.Call) and n.args
                              and any(m is target for m in iter_nodes(n.args[0]))), None)
                 if call is not None:
-                    kept = not (isinstance(later, ast.ExprStmt) and later.expr is call)
-                    return kept and written(source, node) == written(source, target)
+                    name = _result_name(later, call)
+                    checked = name is not None and any(
+                        isinstance(st, ast.If) and any(isinstance(n, ast.Name) and n.id == name
+                                                       for n in iter_nodes(st.cond)) for st in block.stmts[j + 1:])
+                    return checked and written(source, node) == written(source, target)
     return False
+
+
+def _result_name(stmt: Any, call: Any) -> str | None:
+    """The local `stmt` keeps the atomic `call`'s result in (`int slot = atomicAdd(..);`, `slot = atomicAdd(..);`)."""
+    if isinstance(stmt, ast.Decl):
+        return next((d.name for d in stmt.declarators if d.init is call), None)
+    if isinstance(stmt, ast.ExprStmt) and isinstance(stmt.expr, ast.Assign) and stmt.expr.op == "=" \
+            and stmt.expr.value is call and isinstance(stmt.expr.target, ast.Name):
+        return stmt.expr.target.id
+    return None
 
 
 def _leaves(stmt: Any) -> bool:

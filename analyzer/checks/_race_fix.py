@@ -13,6 +13,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.checks._atomics import keep_one, missing, ordered, overload
 from analyzer.cuda import ast
+from analyzer.cuda.query import iter_nodes
 
 
 def no_barrier_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
@@ -38,7 +39,6 @@ def precedence_fix(unit: Any, first: Any, second: Any) -> str | None:
     threads meet through the grouping C computes, so the parentheses come first, not a barrier or an atomic."""
     from analyzer.checks._kl104_sums import sum_traps
     from analyzer.checks.kl104_operator_precedence import traps
-    from analyzer.cuda.query import iter_nodes
 
     source = unit.tu.source or unit.text or ""
     for inst in (second, first):
@@ -97,7 +97,6 @@ def one_statement_fix(unit: Any, a1: Any, a2: Any, step: Any = None, sync: str =
     and its write, so each step reads into a register first (the Programming Guide's form), or the reduction
     moves to shuffles; `sync`: the call with the mask of the lanes that run the step. None for steps of two
     statements."""
-    from analyzer.cuda.query import iter_nodes
     from analyzer.cuda.written import expanded_from
     func = _function(unit, a2.node)
     source = unit.tu.source or unit.text or ""
@@ -210,9 +209,9 @@ def shape(unit: Any, store: Any) -> str:
         op, amount = own
         addr = where[1:] if where.startswith("*") and where[1:].isidentifier() else f"&{where}"
         if op:
-            floating = store.type_name in ("float", "double") or "half" in store.type_name
+            no_sub = overload("atomicSub", store.type_name) is False  # NOTE: as the `-=` spelling above decides
             negative = f"-{amount}" if all(c.isalnum() or c in "_.[]" for c in amount) else f"-({amount})"
-            call = f"atomicAdd({addr}, {negative})" if op == "-" and floating else \
+            call = f"atomicAdd({addr}, {negative})" if op == "-" and no_sub else \
                 f"{'atomicSub' if op == '-' else 'atomicAdd'}({addr}, {amount})"
             how = f"`{call}` (it returns the value read, if the code needs it)"
             if missing((call.split("(")[0],), store.type_name):
@@ -261,7 +260,6 @@ def _from_itself(source: str, func: Any, expr: Any, where: str) -> tuple[str, st
 
 def _reads_slot(source: str, func: Any, expr: Any, where: str, depth: int = 0) -> bool:
     """`expr` reads `where` (its text), itself or through locals defined once."""
-    from analyzer.cuda.query import iter_nodes
     for n in iter_nodes(expr):
         if isinstance(n, (ast.Index, ast.Unary, ast.Member, ast.Name)) and _text(source, n) == where:
             return True
@@ -275,7 +273,6 @@ def _reads_slot(source: str, func: Any, expr: Any, where: str, depth: int = 0) -
 def _definition(func: Any, name: str) -> Any:
     """The initialiser of the one declaration of local `name` in `func`, when nothing assigns it later, or None."""
     from analyzer.cuda.model.rounding import one_definitions
-    from analyzer.cuda.query import iter_nodes
 
     found = one_definitions(iter_nodes(func.body)).get(name) if func is not None else None
     return found.init if found is not None else None
@@ -303,7 +300,7 @@ def _names(cond: Any) -> set:
 
 def _plain_names(expr: Any) -> set:
     """The names `expr` reads outside the arguments of atomic calls (whose return value is one of the values)."""
-    from analyzer.cuda.query import callee_name, iter_nodes
+    from analyzer.cuda.query import callee_name
     atomic = {id(n) for c in _all(expr, ast.Call) if (callee_name(c) or "").startswith("atomic")
               for n in iter_nodes(c)}
     return {n.id for n in _all(expr, ast.Name) if id(n) not in atomic}
@@ -349,7 +346,6 @@ def _increment(func: Any, node: Any) -> Any:
 def _conditions(func: Any, node: Any) -> list:
     """(condition, whether `node` is in its then-branch) of the `if`s around `node`, innermost first; the
     operands of a `&&` are conditions of their own."""
-    from analyzer.cuda.query import iter_nodes
     found = []
     for s in _all(func.body, ast.If):
         if any(n is node for n in iter_nodes(s.then)):
@@ -389,7 +385,6 @@ def _arms(func: Any) -> list[tuple[set[int], set[int]]]:
     kept = _ARMS.get(id(func))
     if kept is not None and kept[0] is func:
         return kept[1]
-    from analyzer.cuda.query import iter_nodes
 
     arms = [({id(n) for n in iter_nodes(s.then)}, {id(n) for n in iter_nodes(s.other)})
             for s in _all(func.body, ast.If) if s.other is not None]
@@ -400,6 +395,4 @@ def _arms(func: Any) -> list[tuple[set[int], set[int]]]:
 
 
 def _all(root: Any, cls: type) -> list:
-    """The nodes of class `cls` under `root` (a walk of its own: query.nodes_of keeps the unit's grouping)."""
-    from analyzer.cuda.query import iter_nodes
-    return [n for n in iter_nodes(root) if type(n) is cls]
+    return [n for n in iter_nodes(root) if type(n) is cls]  # NOTE: a walk of its own (nodes_of keeps its roots)

@@ -32,9 +32,24 @@ def overlap_loop(race: Any) -> tuple[Any, str, int, int] | None:
         if axis is None or step is None:
             continue
         d = _DIMS[axis]
-        if 0 < step < race.launch.block[d] and w.t1[d] != w.t2[d]:
+        if 0 < step < race.launch.block[d] and w.t1[d] != w.t2[d] and _one_to_one(acc.access.node, name):
             return node, name, axis, step
     return None
+
+
+_FOLDING = frozenset({"%", "/", "&", "|", "^", ">>", "<<"})
+
+
+def _one_to_one(target: Any, name: str) -> bool:
+    """Whether the store's address names the counter only through `+`, `-` and `*` (a row `i * 32 + tx`): then
+    the step is the whole defect; `out[(i % 5) * 32 + tx]` folds distinct rows together, which no step mends."""
+    from analyzer.cuda.query import iter_nodes
+    nodes = list(iter_nodes(target))
+    if not any(isinstance(n, ast.Name) and n.id == name for n in nodes):
+        return False
+    return not any(isinstance(n, ast.Binary) and n.op in _FOLDING and any(
+        isinstance(m, ast.Name) and m.id == name for m in iter_nodes(n)) or isinstance(n, ast.Call) and any(
+        isinstance(m, ast.Name) and m.id == name for m in iter_nodes(n)) for n in nodes)
 
 
 def _strip(e: Any) -> Any:

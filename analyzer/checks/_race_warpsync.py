@@ -41,7 +41,7 @@ def warp_sync_fix(unit: Any, ctx: Any, race: Any, a1: Any, a2: Any) -> str | Non
     block, s1, s2 = outer[-1], chain1[depth], chain2[depth]
     if block.stmts.index(s1) >= block.stmts.index(s2):
         return None  # NOTE: the second access comes in a later iteration of a loop around both
-    lanes = _lanes(unit, ctx, func, race, outer)
+    lanes = _lanes(unit, ctx, func, race, outer, s2.span.line)
     if isinstance(lanes, str):
         return lanes
     prev = block.stmts[block.stmts.index(s2) - 1]
@@ -49,6 +49,9 @@ def warp_sync_fix(unit: Any, ctx: Any, race: Any, a1: Any, a2: Any) -> str | Non
     who = "every lane of the warp reaches once" if lanes is None or lanes[1] is None else \
         f"lanes {_lane_list(lanes[1])} reach once (those of the `if` at line {lanes[0]})"
     fix = f"put `{_sync(lanes)}` just before line {s2.span.line} ({after}), a point {who} between the two accesses"
+    loop = next((n for n in reversed(outer) if isinstance(n, _LOOPS)), None)
+    if loop is not None:  # NOTE: the next iteration's first access follows this one's second only past a sync
+        fix += f", and another at the end of the loop's body (line {loop.span.line}), before the next iteration's"
     macro = expanded_from(unit, a2.node)
     if macro is not None:  # NOTE: the lines are the invocation's: the point is named by its statement
         before = f"`{printed(s2.expr)};`" if isinstance(s2, ast.ExprStmt) else "the second access's statement"
@@ -74,10 +77,26 @@ def _step(unit: Any, ctx: Any, func: Any, race: Any, acc: Any, reads: bool) -> s
             if reads else None
     if step is None or _root(step.target) is None or _root(step.target) != _root(acc.node):
         return None
-    lanes = _lanes(unit, ctx, func, race, _chain(func.body, step))
+    lanes = _lanes(unit, ctx, func, race, _chain(func.body, step), step.span.line)
     if isinstance(lanes, str):
         return None
     return one_statement_fix(unit, acc, acc, step, _sync(lanes))
+
+
+def _leaves_before(loop: Any, line: int) -> Any:
+    """A `break` or `continue` of `loop` (not of a loop or switch inside it) before `line`, or None."""
+    stack = [loop.body]
+    while stack:
+        node = stack.pop()
+        if type(node) is ast.Jump and node.kind in ("break", "continue") and node.span.line < line:
+            return node
+        if isinstance(node, (*_LOOPS, ast.Switch)) or node is None or not hasattr(node, "__slots__"):
+            continue  # NOTE: their jumps are their own (a switch's break too; its continue is rare: not followed)
+        for field in node.__slots__:
+            value = getattr(node, field)
+            stack.extend(v for v in value if hasattr(v, "span")) if type(value) is tuple else \
+                stack.append(value) if hasattr(value, "span") else None
+    return None
 
 
 def _sync(lanes: tuple | None) -> str:
@@ -122,7 +141,7 @@ def _all_assigns(body: Any) -> list:
     return [n for n in iter_nodes(body) if isinstance(n, ast.Assign)]
 
 
-def _lanes(unit: Any, ctx: Any, func: Any, race: Any, outer: list) -> tuple | str | None:
+def _lanes(unit: Any, ctx: Any, func: Any, race: Any, outer: list, line: int) -> tuple | str | None:
     """The lanes that run the innermost statement of `outer`: None for every lane, (line of the innermost
     thread-dependent `if`, mask) for the lanes of its conditions (mask None: they are the whole warp), or the
     text of the fix where no mask serves (a loop of per-lane trip counts, lanes that differ between warps)."""
@@ -134,6 +153,11 @@ def _lanes(unit: Any, ctx: Any, func: Any, race: Any, outer: list) -> tuple | st
     sites = {(id(b.node), b.kind): b for b in result.branches}
     terms, lines, texts = [], [], []
     for parent, kid in zip(outer, outer[1:]):
+        if isinstance(parent, _LOOPS) and (jump := _leaves_before(parent, line)) is not None:
+            return (f"lanes can leave the loop at line {parent.span.line} by the `{jump.kind}` at line "
+                    f"{jump.span.line} before any point between the two accesses, so a `__syncwarp()` there is not "
+                    f"reached the same number of times by every lane: guard the work instead of leaving (no "
+                    f"`{jump.kind}` before the second access), then put `__syncwarp()` between the two accesses")
         if isinstance(parent, _LOOPS):
             site = sites.get((id(parent), "loop"))
             if site is not None and site.val.thread:

@@ -139,10 +139,13 @@ NOT_ERROR_RETURNING = frozenset({
 })
 _RUNTIME = lazy(r"^(?:cuda|hip)[A-Z]\w*$")
 # HIP's functions returning hipError_t with no CUDA runtime or driver counterpart of the same name
-HIP_ONLY = frozenset({"hipHostMalloc", "hipHostFree", "hipMallocHost", "hipFreeHost", "hipExtMallocWithFlags",
-                      "hipExtStreamCreateWithCUMask", "hipExtStreamGetCUMask", "hipExtLaunchMultiKernelMultiDevice",
-                      "hipExtModuleLaunchKernel", "hipHccModuleLaunchKernel", "hipExtGetLinkTypeAndHopCount",
-                      "hipExtLaunchKernel", "hipMemcpyWithStream"})
+# (the driver's counterparts of `hipModuleX`/`hipDrvX` are found as cuX and cuModuleX by is_runtime_call)
+HIP_ONLY = frozenset({"hipHostMalloc", "hipMallocHost", "hipExtMallocWithFlags", "hipExtStreamCreateWithCUMask",
+                      "hipExtStreamGetCUMask", "hipExtLaunchMultiKernelMultiDevice", "hipExtModuleLaunchKernel",
+                      "hipHccModuleLaunchKernel", "hipExtGetLinkTypeAndHopCount", "hipExtLaunchKernel",
+                      "hipMemcpyWithStream", "hipModuleLaunchKernel", "hipModuleLaunchCooperativeKernel",
+                      "hipModuleLaunchCooperativeKernelMultiDevice", "hipMemPtrGetInfo", "hipMemcpyParam2D",
+                      "hipMemcpyParam2DAsync"})
 # Status queries (cudaErrorNotReady is an answer, not a failure: `cudaEventQuery(e);` flushes the queue on
 # purpose) and teardown (an error from freeing or destroying at the end is not one anyone can act on).
 _NOT_ACTIONABLE = lazy(r"Query$|Free|Destroy|Unregister|Unbind|DeviceReset|ProfilerSt(?:art|op)")
@@ -172,7 +175,10 @@ def is_runtime_call(name: str) -> bool:
     from analyzer.analysis.host.runtime_names import DRIVER, RUNTIME
     if name.startswith("cuda"):
         return name in RUNTIME
-    return f"cuda{name[3:]}" in RUNTIME or f"cu{name[3:]}" in DRIVER or name in HIP_ONLY
+    rest = name[3:]
+    plain = rest[6:] if rest.startswith("Module") and rest[6:7].isupper() else rest[3:] if rest.startswith("Drv") \
+        else rest
+    return f"cuda{rest}" in RUNTIME or f"cu{rest}" in DRIVER or f"cu{plain}" in DRIVER or name in HIP_ONLY
 
 
 def is_check_name(name: str) -> bool:

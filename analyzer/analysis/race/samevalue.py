@@ -339,31 +339,44 @@ def same_value(race: Any, log: list, func: ast.Function, warp: int, memo: dict) 
     return ", ".join(axes)
 
 
-_UNIFORM = {"bid": 1, "gdim": 2, "bdim": 32}  # NOTE: a value for a launch-wide symbol the witness' world lacks
+_UNIFORM = {"bid", "gdim"}  # NOTE: launch-wide symbols the witness' world may lack (blockDim: the launch's)
+_SAMPLES = (96, 1, 33, 1000)  # NOTE: the values tried for them and for kernel arguments
 
 
 def _differs(acc: Acc, code: list, launch: Any, env: dict, warp: int, func: ast.Function) -> bool:
     """Whether two instances of the store (a thread at an iteration of each loop around it, where the loop's
     condition and the store's path hold) write the same address with different `code` in the world `env` (the
-    witness'; a symbol sampled per side takes its first side's value; a kernel argument or a launch dimension it
-    lacks, the same for every thread of the block, one value); True where it cannot be evaluated."""
-    from itertools import product
+    witness'; a symbol sampled per side takes its first side's value; blockDim the launch's; a kernel argument,
+    blockIdx or gridDim it lacks, the same for every thread of the block, at each of _SAMPLES); True where it
+    cannot be evaluated."""
     from analyzer.analysis.warps import block_threads
     threads = block_threads(*launch.block, warp)
     a = acc.access
     loops = [loop for loop in acc.loops if isinstance(loop, Loop)]
     terms = [a.addr, *code, a.path, *(loop.cond for loop in loops)]
     params = {p.name for p in func.params}
-    base = {}
+    base, sampled = {}, []
     for s in set().union(*(T.symbols(t) for t in terms if t is not None)):
         v = env.get(s[1], env.get(f"{s[1]}#A"))
         if v is None and s == a.root:
             v = 0  # NOTE: the array's base (the witness' world holds the offsets' symbols)
+        elif v is None and s[2] == "bdim":
+            v = launch.block["xyz".index(s[1][-1])]  # NOTE: the launch's own block, never a stand-in
         elif v is None and (s[2] in _UNIFORM or s[2] == "arg" and s[1] in params):
-            v = _UNIFORM.get(s[2], 96)  # NOTE: a uniform symbol: the same in the two threads of one block
+            sampled.append(s[1])  # NOTE: a uniform symbol: the same in the two threads of one block, any value
         elif v is None and s[2] != "iter":
             return True
         base[s[1]] = v
+    # NOTE: a value kernlint picks is no launch's: the claim must hold at each of several
+    found = [_differs_at({**base, **{n: v for n in sampled}}, acc, code, loops, threads, env)
+             for v in (_SAMPLES if sampled else (None,))]
+    return True in found or all(f is None for f in found)
+
+
+def _differs_at(base: dict, acc: Acc, code: list, loops: list, threads, env: dict) -> bool | None:
+    """_differs in one world of its uniform symbols; None where no instance runs the store there."""
+    from itertools import product
+    a = acc.access
     seen: dict = {}
     try:
         # NOTE: the first iterations and the witness' own (`k#A`, `k#B`: the racing pair is one of the instances)
@@ -383,4 +396,4 @@ def _differs(acc: Acc, code: list, launch: Any, env: dict, warp: int, func: ast.
                     return True
     except (ArithmeticError, TypeError, ValueError):
         return True
-    return not seen  # NOTE: no instance ran the store in this world: no claim either way
+    return None if not seen else False  # NOTE: None: no instance ran the store in this world

@@ -5,14 +5,14 @@ Flow-insensitive and conservative (unknown is never guessed):
   under a namespace: known both as `name` and `ns::name`); a name defined twice with different values,
   and every non-const global, is unknown;
 - function scope: parameters and template parameters are unknown (they shadow globals); a local
-  integer or dim3 variable is known when every definition of it in the function (its initialiser, plain
-  `=` assignments, `b.x = 64` component stores for dim3) gives the same value; `+=`, `++`, `&x` and
-  similar make it unknown. Same-named locals in different blocks are merged the same way, so shadowing
-  can only make a value unknown, never wrong.
+  integer or dim3 variable is known when every definition of it in the function (its initialiser, plain `=`
+  assignments, `b.x = 64` component stores for dim3) gives the same value; `+=`, `++`, `&x` and similar make it
+  unknown. Same-named locals in different blocks are merged the same way (shadowing: unknown, never wrong).
 """
 
 from __future__ import annotations
 
+from itertools import takewhile
 from typing import Any
 
 from analyzer.cuda import ast
@@ -143,7 +143,8 @@ def _user_types(types: Any, env: Env) -> None:
     for key, r in records.items():
         if r.members is None or r.constructed or r.union:
             continue  # NOTE: a constructor's initialisers override the members' defaults
-        env.values[key + "."] = tuple(m.name for m in r.members)  # NOTE: the order aggregate initialisers fill
+        env.values[key + "."] = tuple(m.name for m in takewhile(lambda m: not m.dims and (m.pointers or int_type(
+            m.type_text) or m.type_text in ("float", "double", "bool")), r.members))  # NOTE: brace elision: below
         for m in r.members:
             if m.init is not None and m.name and not m.pointers and not m.dims and int_type(m.type_text):
                 env.values[f"{key}.{m.name}"] = _declared_value(ast.Declarator(m.init.span, m.name, ast.TypeRef(
@@ -297,7 +298,8 @@ class FunctionEnv(Env):
     def member_value(self, name: str, field: str) -> Any:
         """Member `field` of local aggregate `name` (`Params p;`, `Params p{3, 256}`, `Params p = {.threads =
         128}`), that nothing stores to, assigns, takes the address of or calls a method on: the initialiser's
-        item for it, else the member's default (`struct Params { int threads = 256; };`); UNKNOWN otherwise."""
+        item for it, else the member's default (`struct Params { int threads = 256; };`); UNKNOWN otherwise, and
+        past an array or class member (brace elision: `{7, 9, 256}` of `{int d[2]; int threads;}`)."""
         defs = self._defs.get(name)
         if defs is None:
             return UNKNOWN  # NOTE: a parameter, a global, a member of `this`: not followed

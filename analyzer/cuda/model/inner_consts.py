@@ -11,7 +11,7 @@ from typing import Any
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.envs import _declared_value, _is_const
-from analyzer.cuda.model.evaluate import Env, int_type
+from analyzer.cuda.model.evaluate import UNKNOWN, Env, int_type
 from analyzer.cuda.query import iter_nodes
 
 
@@ -29,6 +29,11 @@ class _Scoped(Env):
 
     def member_stored(self, name: str) -> bool:
         return name not in self.values and bool(getattr(self.parent, "member_stored", lambda n: False)(name))
+
+    def member_value(self, name: str, field: str) -> Any:
+        if name in self.values or not hasattr(self.parent, "member_value"):
+            return UNKNOWN  # NOTE: a constant local of the launch's blocks hides the function's aggregate
+        return self.parent.member_value(name, field)
 
 
 def launch_env(launch: ast.Launch, env: Env, reaching: Any) -> Env:
