@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from itertools import repeat
 from operator import itemgetter
-from typing import IO, Iterable, Iterator
+from typing import IO, Any, Iterable, Iterator
 
 from analyzer.logs.events import Event, parse_payload
 from analyzer.logs.hits import hit_batches
@@ -279,13 +279,7 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None,
                 if len(awaiting) >= WINDOW:
                     del awaiting[:len(awaiting) - WINDOW + 1]
                 if len(opened) + hidden > WINDOW:
-                    for record in _leaving(opened, hidden):
-                        if type(record) is Run:
-                            hidden -= len(record.events) - 1
-                            held -= 1
-                            yield record
-                        else:
-                            yield record if type(record) is tuple or record.registers is not None else done(record)
+                    hidden, held = yield from _drain(opened, hidden, held, done)
                 continue
             # NOTE: `extra` is the line's Payload on the general path (no event yet), an AMD remark's location
             # Payload on the common one (the only Payload a common shape's handler reads), else None
@@ -306,14 +300,7 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None,
                     handlers[event[0]](line + offset, event, extra)
                 if len(opened) + hidden > WINDOW:  # NOTE: the oldest open record once more than WINDOW are open
                     if held:
-                        for record in _leaving(opened, hidden):
-                            if type(record) is Run:
-                                hidden -= len(record.events) - 1
-                                held -= 1
-                                yield record
-                            else:
-                                yield record if type(record) is tuple or record.registers is not None else \
-                                    done(record)
+                        hidden, held = yield from _drain(opened, hidden, held, done)
                         continue
                     record = opened.popitem(last=False)[1]
                     if type(record) is tuple:
@@ -338,6 +325,19 @@ def _segments(count: int, runs) -> Iterator[tuple[int, int, bool]]:
         at = end
     if at < count or not runs:
         yield at, count, False
+
+
+def _drain(opened: OrderedDict, hidden: int, held: int, done: Any) -> Iterator:
+    """Yield what leaves `opened` (_leaving), a record made whole by `done` where it still lacks its registers;
+    returns (hidden, held) less the Runs that left."""
+    for record in _leaving(opened, hidden):
+        if type(record) is Run:
+            hidden -= len(record.events) - 1
+            held -= 1
+            yield record
+        else:
+            yield record if type(record) is tuple or record.registers is not None else done(record)
+    return hidden, held
 
 
 def _leaving(opened: OrderedDict, hidden: int) -> list:
