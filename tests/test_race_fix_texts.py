@@ -126,3 +126,17 @@ def test_the_written_text_of_an_expression_is_the_source_unless_a_macro_of_state
     assert written(unit, cast) == "float(x)"
     # NOTE: an expression macro's invocation is code, the access as written
     assert written(unit, ast.Index(at(4, 5), ast.Name(at(4, 5), "a"), ast.IntLit(at(4, 5), 0, "0"))) == "E(a)"
+
+
+def test_a_warp_sync_is_no_fix_past_a_break_and_needs_a_second_one_in_a_loop():
+    found = _found("KL107/bad_warp_sync_in_loops.cu")
+    assert "by the `break` at line 12" in found[14].help and "guard the work instead" in found[14].help
+    assert "just before line 27" in found[27].help and "another at the end of the loop's body" in found[27].help
+
+
+def test_an_unsigned_long_long_update_adds_the_negation_and_a_block_wide_row_is_no_same_value():
+    from analyzer.diagnostics import Severity
+
+    found = _found("KL109/bad_update_through_locals.cu")
+    assert "`atomicAdd(c, -in[threadIdx.x])`" in found[31].help and "atomicSub" not in found[31].help
+    assert found[38].severity == Severity.ERROR and "same value" not in found[38].message

@@ -47,6 +47,13 @@ def test_the_store_loop_of_global_rows():
         assert found[line].severity == Severity.ERROR, found[line].message
 
 
+def test_rows_the_address_folds_together_are_no_step_defect():
+    found = _by_line("KL109", "bad_row_loop_store_steps_by_one.cu")
+    line = next(n for n, d in found.items() if "i % 5" in d.message)
+    assert found[line].severity == Severity.ERROR, found[line].message
+    assert "steps by" not in found[line].message and "blockDim.y" not in found[line].help
+
+
 def test_the_loops_stepping_by_the_block_are_clean():
     assert not _by_line("KL107", "ok_row_loop_steps_by_block.cu")
     assert not _by_line("KL109", "ok_row_loop_store_steps_by_block.cu")
