@@ -283,7 +283,9 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None,
                 continue
             # NOTE: `extra` is the line's Payload on the general path (no event yet), an AMD remark's location
             # Payload on the common one (the only Payload a common shape's handler reads), else None
-            for line, event, extra in zip(lines[begin:end], events[begin:end], extras[begin:end]):
+            whole_batch = begin == 0 and end == len(events)  # NOTE: no runs: the batch's own sequences, no copies
+            for line, event, extra in (zip(lines, events, extras) if whole_batch else
+                                       zip(lines[begin:end], events[begin:end], extras[begin:end])):
                 if event is None:
                     event = event_of(line + offset, extra)
                     if event is None:
@@ -323,7 +325,7 @@ def _segments(count: int, runs) -> Iterator[tuple[int, int, bool]]:
             yield at, begin, False
         yield begin, end, True
         at = end
-    if at < count or not runs:
+    if at < count:
         yield at, count, False
 
 
