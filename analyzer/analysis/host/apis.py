@@ -140,12 +140,10 @@ NOT_ERROR_RETURNING = frozenset({
 _RUNTIME = lazy(r"^(?:cuda|hip)[A-Z]\w*$")
 # HIP's functions returning hipError_t with no CUDA runtime or driver counterpart of the same name
 # (the driver's counterparts of `hipModuleX`/`hipDrvX` are found as cuX and cuModuleX by is_runtime_call)
-HIP_ONLY = frozenset({"hipHostMalloc", "hipMallocHost", "hipExtMallocWithFlags", "hipExtStreamCreateWithCUMask",
-                      "hipExtStreamGetCUMask", "hipExtLaunchMultiKernelMultiDevice", "hipExtModuleLaunchKernel",
-                      "hipHccModuleLaunchKernel", "hipExtGetLinkTypeAndHopCount", "hipExtLaunchKernel",
-                      "hipMemcpyWithStream", "hipModuleLaunchKernel", "hipModuleLaunchCooperativeKernel",
-                      "hipModuleLaunchCooperativeKernelMultiDevice", "hipMemPtrGetInfo", "hipMemcpyParam2D",
-                      "hipMemcpyParam2DAsync"})
+HIP_ONLY = frozenset({"hipHostMalloc", "hipExtMallocWithFlags", "hipExtStreamCreateWithCUMask", "hipExtStreamGetCUMask",
+                      "hipExtLaunchMultiKernelMultiDevice", "hipExtModuleLaunchKernel", "hipHccModuleLaunchKernel",
+                      "hipExtGetLinkTypeAndHopCount", "hipExtLaunchKernel", "hipMemcpyWithStream", "hipMemPtrGetInfo",
+                      "hipMemcpyParam2D", "hipMemcpyParam2DAsync"})
 # Status queries (cudaErrorNotReady is an answer, not a failure: `cudaEventQuery(e);` flushes the queue on
 # purpose) and teardown (an error from freeing or destroying at the end is not one anyone can act on).
 _NOT_ACTIONABLE = lazy(r"Query$|Free|Destroy|Unregister|Unbind|DeviceReset|ProfilerSt(?:art|op)")
@@ -172,7 +170,7 @@ def is_runtime_call(name: str) -> bool:
     one (`cudaSafeCall`, a project's checking wrapper whose header was not found)."""
     if not _RUNTIME.match(name) or name in NOT_ERROR_RETURNING or name.endswith("_t") or _NOT_ACTIONABLE.search(name):
         return False
-    from analyzer.analysis.host.runtime_names import DRIVER, RUNTIME
+    from analyzer.analysis.host.runtime_names import DRIVER, RUNTIME  # NOTE: loaded on the first call only
     if name.startswith("cuda"):
         return name in RUNTIME
     rest = name[3:]
