@@ -52,3 +52,12 @@ void run(float *p, bool c) {
 """)
     assert [(la.grid[0] if la.grid else None, la.block[0] if la.block else None) for la in launches] == [
         (4000, 128), (4000, 100)]
+
+
+def test_a_dispatched_type_is_named_by_every_position_that_differs() -> None:
+    from analyzer.analysis.memory.dispatched import _binding, _values
+
+    mine, other = ("at::Half", "int"), ("float", "int64_t")
+    assert _binding(mine, [other], ("scalar_t", "index_t")) == "scalar_t = at::Half, index_t = int"
+    assert _values(other, [mine], ("scalar_t", "index_t")) == "float, int64_t"  # NOTE: split(" = ") kept "int64_t"
+    assert _values(other, [mine], ()) == "<float, int64_t>"

@@ -31,13 +31,23 @@ def _launch(f: Figure) -> str:
     return f.label.split(", at iteration ")[0]
 
 
+def _differ(template: tuple[str, ...], others: list[tuple[str, ...]], params: tuple[str, ...]) -> list[int]:
+    """The positions where `template` differs from the others, where the parameters' names are known."""
+    differ = [i for i, arg in enumerate(template) if any(i < len(o) and o[i] != arg for o in others)]
+    return differ if len(params) == len(template) else []
+
+
 def _binding(template: tuple[str, ...], others: list[tuple[str, ...]], params: tuple[str, ...]) -> str:
     """`scalar_t = at::Half` for the positions where `template` differs from the others (`<at::Half, int>` when
     the parameters' names are not known)."""
-    differ = [i for i, arg in enumerate(template) if any(i < len(o) and o[i] != arg for o in others)]
-    if differ and len(params) == len(template):
-        return ", ".join(f"{params[i]} = {template[i]}" for i in differ)
-    return f"<{', '.join(template)}>"
+    differ = _differ(template, others, params)
+    return ", ".join(f"{params[i]} = {template[i]}" for i in differ) if differ else f"<{', '.join(template)}>"
+
+
+def _values(template: tuple[str, ...], others: list[tuple[str, ...]], params: tuple[str, ...]) -> str:
+    """The differing arguments alone (`at::Half`, `float, int64_t`), or the whole `<...>`."""
+    differ = _differ(template, others, params)
+    return ", ".join(template[i] for i in differ) if differ else f"<{', '.join(template)}>"
 
 
 def _figure(g: Figure, unit: str, number) -> str:
@@ -66,7 +76,7 @@ def text(f: Figure, figures: list[Figure], params: tuple[str, ...], number: Any)
     for g in others:
         said = _figure(g, unit, number)
         said = "the same" if said == _figure(f, unit, number) else said
-        groups.setdefault(said, []).append(_binding(g.template, [f.template], params).split(" = ")[-1])
+        groups.setdefault(said, []).append(_values(g.template, [f.template], params))
     rest = "; ".join(f"{' and '.join(names)}: {said}" for said, names in groups.items())
     return (f"; the figures are those of {_binding(f.template, templates, params)}, the instantiation of the launch "
             f"with the {worst} ({rest})")
@@ -77,16 +87,19 @@ def help_text(f: Figure, figures: list[Figure], params: tuple[str, ...], fix_of:
     finding (`finding(figure)`) get another help than f's (`fix_of(figure)`: the rule's help), the first such help
     only; else ""."""
     others = [g for g in siblings(f, figures) if g.known and g.per_request and g.ideal and finding(g)]
+    if not others:
+        return ""  # NOTE: one instantiation (every launch but a dispatch's): no second help to build
     mine = fix_of(f)
     groups: dict[str, list[str]] = {}
     for g in others:
         said = fix_of(g)
         if said != mine:
-            groups.setdefault(said, []).append(_binding(g.template, [f.template], params).split(" = ")[-1])
+            groups.setdefault(said, []).append(_values(g.template, [f.template], params))
     if not groups:
         return ""
     said, names = next(iter(groups.items()))
-    name = _binding(f.template, [g.template for g in others], params).split(" = ")[0]
+    differ = _differ(f.template, [g.template for g in others], params)
+    name = ", ".join(params[i] for i in differ) if differ else "the template arguments"
     return f"; for {name} = {' and '.join(names)}: {said}"
 
 
