@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.cuda import ast
+from analyzer.cuda.query import builtin, uncast as _strip
 
 _DIMS = {"x": 0, "y": 1, "z": 2}
 
@@ -52,17 +53,10 @@ def _one_to_one(target: Any, name: str) -> bool:
         isinstance(m, ast.Name) and m.id == name for m in iter_nodes(n)) for n in nodes)
 
 
-def _strip(e: Any) -> Any:
-    while isinstance(e, ast.Cast):
-        e = e.expr
-    return e
-
-
 def _axis(e: Any) -> str | None:
-    e = _strip(e)
-    if isinstance(e, ast.Member) and isinstance(e.base, ast.Name) and e.base.id == "threadIdx" and e.field in _DIMS:
-        return e.field
-    return None
+    """The axis of a thread index (`threadIdx.y`, HIP's `hipThreadIdx_y`, under casts), else None."""
+    found = builtin(_strip(e))
+    return found[1] if found is not None and found[0] == "threadIdx" else None
 
 
 def _start(init: Any) -> tuple[str | None, str | None]:
@@ -79,7 +73,7 @@ def _start(init: Any) -> tuple[str | None, str | None]:
     if isinstance(value, ast.Binary) and value.op == "+":
         from analyzer.cuda.query import iter_nodes
         for a, b in ((value.left, value.right), (value.right, value.left)):
-            if _axis(a) and not any(isinstance(n, ast.Name) and n.id == "threadIdx" for n in iter_nodes(b)):
+            if _axis(a) and not any(_axis(n) for n in iter_nodes(b)):
                 return name, _axis(a)
         return None, None
     return (name, _axis(value)) if _axis(value) else (None, None)

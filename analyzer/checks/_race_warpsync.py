@@ -13,9 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.leaving import children
 from analyzer.analysis.warps import block_threads
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import array_root, iter_nodes
 from analyzer.cuda.written import expanded_from, printed
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
@@ -61,7 +62,7 @@ def warp_sync_fix(unit: Any, ctx: Any, race: Any, a1: Any, a2: Any) -> str | Non
         return f"{fix}; then {steps}"
     indexes = [n for n in iter_nodes(chain2[-1]) if isinstance(n, ast.Index)]
     rows = {id(n.base) for n in indexes}  # NOTE: `s[i][j]` is one element, its row `s[i]` no other
-    own = [n for n in indexes if id(n) not in rows and _root(n) == _root(a2.node)]
+    own = [n for n in indexes if id(n) not in rows and array_root(n) == array_root(a2.node)]
     # NOTE: a statement that reads two elements of the array (`v = s[t] + s[t + 16]`) is a reduction's step
     return fix + (", or use `__shfl_down_sync` for the warp's reduction" if len(own) > 1 else "")
 
@@ -69,13 +70,13 @@ def warp_sync_fix(unit: Any, ctx: Any, race: Any, a1: Any, a2: Any) -> str | Non
 def _step(unit: Any, ctx: Any, func: Any, race: Any, acc: Any, reads: bool) -> str | None:
     """The one-statement fix (`_race_fix.one_statement_fix`) of the step whose write is `acc` (with `reads`, of
     the step that reads it too: `s[t] += s[t + 8]`), with the mask of the lanes that run it."""
-    from analyzer.checks._race_fix import _assignment, one_statement_fix
+    from analyzer.checks._race_fix import _all, _assignment, one_statement_fix
     if acc.op == "store":
         step = _assignment(func, acc.node)
     else:
-        step = next((a for a in _all_assigns(func.body) if any(n is acc.node for n in iter_nodes(a.value))), None) \
+        step = next((a for a in _all(func.body, ast.Assign) if any(n is acc.node for n in iter_nodes(a.value))), None) \
             if reads else None
-    if step is None or _root(step.target) is None or _root(step.target) != _root(acc.node):
+    if step is None or array_root(step.target) is None or array_root(step.target) != array_root(acc.node):
         return None
     lanes = _lanes(unit, ctx, func, race, _chain(func.body, step), step.span.line)
     if isinstance(lanes, str):
@@ -115,30 +116,8 @@ def _chain(body: Any, node: Any) -> list:
     out, at = [], body
     while at is not None:
         out.append(at)
-        at = next((k for k in _kids(at) if any(n is node for n in iter_nodes(k))), None)
+        at = next((k for k in children(at) if any(n is node for n in iter_nodes(k))), None)
     return out
-
-
-def _kids(s: Any) -> list:
-    if isinstance(s, ast.Block):
-        return list(s.stmts)
-    if isinstance(s, ast.If):
-        return [k for k in (s.then, s.other) if k is not None]
-    if isinstance(s, (*_LOOPS, ast.Switch)):
-        return [s.body]
-    if isinstance(s, (ast.Case, ast.Labeled)):
-        return [s.stmt] if s.stmt is not None else []
-    return []
-
-
-def _root(node: Any) -> str | None:
-    while isinstance(node, (ast.Index, ast.Member)):
-        node = node.base
-    return node.id if isinstance(node, ast.Name) else None
-
-
-def _all_assigns(body: Any) -> list:
-    return [n for n in iter_nodes(body) if isinstance(n, ast.Assign)]
 
 
 def _lanes(unit: Any, ctx: Any, func: Any, race: Any, outer: list, line: int) -> tuple | str | None:
@@ -180,8 +159,8 @@ def _lanes(unit: Any, ctx: Any, func: Any, race: Any, outer: list, line: int) ->
     if all(t is not None for t in terms):
         cond = terms[0]
         for t in terms[1:]:
-            cond = ("&&", cond, t)
-        masks = _masks(cond, race, getattr(unit, "warp_size", 32))
+            cond = T.binary("&&", cond, t)
+        masks = _masks(cond, race, getattr(unit, "warp_size", 32)) if cond is not None else None
     if masks is None or len(set(masks.values())) != 1:
         which = "differ from one warp to another" if masks is not None else "are known only at run time"
         cond_text = texts[0] if len(texts) == 1 else " && ".join(f"({t})" for t in texts)

@@ -323,6 +323,13 @@ def launches(root: Any) -> Iterator[ast.Launch]:
             yield node
 
 
+def uncast(e: Any) -> Any:
+    """`e` without the casts around it (`(int)threadIdx.x` -> `threadIdx.x`)."""
+    while type(e) is ast.Cast:
+        e = e.expr
+    return e
+
+
 def array_root(e: Any) -> str | None:
     """The array or pointer a subscript/member chain starts from (`a[i][j].x` -> "a"), None when not a name."""
     while isinstance(e, (ast.Index, ast.Member)):

@@ -19,6 +19,7 @@ from typing import Any
 from analyzer.cuda import ast
 from analyzer.cuda.model.evaluate import evaluate
 from analyzer.cuda.model.rounding_guard import multiple_always, multiple_on_branch
+from analyzer.cuda.query import uncast
 
 _CEILS = frozenset({"ceil", "ceilf", "std::ceil"})
 _DIV_UPS = frozenset({"div_up", "divup", "ceil_div", "ceildiv", "cdiv", "idivup", "div_round_up", "divru",
@@ -49,13 +50,13 @@ def least_block(launch: ast.Launch, env: Any, reaching: Any, nodes: list) -> tup
     and a run-time v (`dim3 block(std::max(1024, h))`): at least c threads whatever v is."""
     if not launch.config or len(launch.config) < 2 or launch.config[1] is None:
         return None
-    e = _uncast(_component(launch.config[1], launch, reaching, nodes, 0) or ast.Name(launch.span, ""))
+    e = uncast(_component(launch.config[1], launch, reaching, nodes, 0) or ast.Name(launch.span, ""))
     operands = _max_operands(e)
     if operands is None:
         return None
     values = [evaluate(a, env) for a in operands]
     known = [(v, a) for v, a in zip(values, operands) if isinstance(v, int)]
-    other = [_uncast(a) for v, a in zip(values, operands) if not isinstance(v, int)]
+    other = [uncast(a) for v, a in zip(values, operands) if not isinstance(v, int)]
     if len(known) != 1 or len(other) != 1:
         return None
     return known[0][0], other[0].id if type(other[0]) is ast.Name else ""
@@ -76,7 +77,7 @@ def _max_operands(e: Any) -> tuple | None:
 
 def _same(e: Any) -> Any:
     """A name's id or a literal's value, to compare the operands a conditional repeats; None for others."""
-    e = _uncast(e)
+    e = uncast(e)
     return ("n", e.id) if type(e) is ast.Name else ("i", e.value) if type(e) is ast.IntLit else None
 
 
@@ -87,17 +88,17 @@ def floor_dimensions(launch: ast.Launch, passed: Any, env: Any, reaching: Any, n
         return ()
     out = []
     for k in (0, 1):
-        e = _uncast(_component(launch.config[0], launch, reaching, nodes, 0, k) or ast.Name(launch.span, ""))
+        e = uncast(_component(launch.config[0], launch, reaching, nodes, 0, k) or ast.Name(launch.span, ""))
         if type(e) is not ast.Binary or e.op not in ("/", ">>") or _ceil_form(e, env) is not None:
             continue
-        d = evaluate(_uncast(e.right), env)
+        d = evaluate(uncast(e.right), env)
         d = (1 << d if isinstance(d, int) and 0 < d < 31 else None) if e.op == ">>" else d
-        count = _uncast(e.left)
+        count = uncast(e.left)
         if not isinstance(d, int) or d < 2 or type(count) is not ast.Name:
             continue
         value = evaluate(count, env, integral=True)
-        i = next((i for i, a in enumerate(passed) if a is not None and type(_uncast(a)) is ast.Name
-                  and _uncast(a).id == count.id), None)
+        i = next((i for i, a in enumerate(passed) if a is not None and type(uncast(a)) is ast.Name
+                  and uncast(a).id == count.id), None)
         if i is not None and (value is None or value % d):
             local = any(type(n) is ast.Declarator and n.name == count.id for n in nodes)
             out.append((k, d, i, e.span.line, count.id, not local))
@@ -111,12 +112,12 @@ def ceil_arguments(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nod
     to a multiple of it, else None; () when no argument is one."""
     if not passed:
         return ()
-    named = [(_uncast(a).id if a is not None and type(_uncast(a)) is ast.Name else None) for a in passed]
+    named = [(uncast(a).id if a is not None and type(uncast(a)) is ast.Name else None) for a in passed]
     out: list = []
     for i, arg in enumerate(passed):
         expr = _component(arg, launch, reaching, nodes, 0) if arg is not None else None
         form = _ceil_form(expr, env) if expr is not None and type(expr) in (ast.Call, ast.Binary) else None
-        count = _uncast(form[0]) if form is not None else None
+        count = uncast(form[0]) if form is not None else None
         k = named.index(count.id) if type(count) is ast.Name and count.id in named else None
         value = evaluate(count, env, integral=True) if k is not None and k != i else None
         rounded = k is not None and k != i and form[1] > 1 and (value is None or value % form[1] != 0)
@@ -140,10 +141,10 @@ def grid_counts(forms: tuple, block: tuple, passed: Any) -> tuple:
     `k<<<grid, 32>>>(.., n)`): the kernel covers the indices below that argument there."""
     out = []
     for k, (form, size) in enumerate(zip(forms, block)):
-        count = _uncast(form[0]) if form is not None and form[1] == size and form[2] else None
+        count = uncast(form[0]) if form is not None and form[1] == size and form[2] else None
         if type(count) is ast.Name:
-            i = next((i for i, a in enumerate(passed or ()) if a is not None and type(_uncast(a)) is ast.Name
-                      and _uncast(a).id == count.id), None)
+            i = next((i for i, a in enumerate(passed or ()) if a is not None and type(uncast(a)) is ast.Name
+                      and uncast(a).id == count.id), None)
             out += [(k, i)] if i is not None else []
     return tuple(out)
 
@@ -166,7 +167,7 @@ def block_elements(launch: ast.Launch, env: Any, reaching: Any, nodes: list) -> 
     form = _ceil_form(expr, env) if expr is not None else None
     if form is None or form[1] < 2:
         return None
-    value = evaluate(_uncast(form[0]), env, integral=True)
+    value = evaluate(uncast(form[0]), env, integral=True)
     return form[1] if value is None or value % form[1] else None
 
 
@@ -179,7 +180,7 @@ def _division(launch: ast.Launch, block_x: Any, env: Any, reaching: Any, nodes: 
     if form is None:
         return None
     count, divisor = form
-    value = evaluate(_uncast(count), env, integral=True)
+    value = evaluate(uncast(count), env, integral=True)
     if value is None and (multiple_on_branch(launch, count, divisor, env, reaching,
                                              lambda name: _one_definition(name, nodes), nodes)
                           or multiple_always(count, divisor, env, nodes)):
@@ -187,18 +188,12 @@ def _division(launch: ast.Launch, block_x: Any, env: Any, reaching: Any, nodes: 
     return count, divisor, value is None or value % divisor != 0
 
 
-def _uncast(e: Any) -> Any:
-    while type(e) is ast.Cast:
-        e = e.expr
-    return e
-
-
 def _component(e: Any, launch: ast.Launch, reaching: Any, nodes: list, depth: int, k: int = 0) -> Any:
     """The expression of the grid's x (component k): through a dim3 constructor, a brace list, and a variable's
     one definition (a declaration with nothing assigning the name again); None for a y of a plain integer."""
     if depth > 4:
         return None
-    e = _uncast(e) if not (type(e) is ast.Cast and e.type.base.endswith("dim3")) else e
+    e = uncast(e) if not (type(e) is ast.Cast and e.type.base.endswith("dim3")) else e
     cls = type(e)
     if cls is ast.Cast and e.type.base.endswith("dim3"):
         inner = e.expr
@@ -248,14 +243,14 @@ def one_definitions(nodes: Any) -> dict[str, Any]:
 
 def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
     """(the count, the divisor) of a ceiling division, or None."""
-    e = _uncast(e)
+    e = uncast(e)
     cls = type(e)
     if cls is ast.Call and type(e.func) is ast.Name:
         name = e.func.id.removeprefix("::")
         if name in _CEILS and len(e.args) == 1:
-            inner = _uncast(e.args[0])
+            inner = uncast(e.args[0])
             if type(inner) is ast.Binary and inner.op == "/":
-                divisor = evaluate(_uncast(inner.right), env)
+                divisor = evaluate(uncast(inner.right), env)
                 return (inner.left, divisor) if divisor else None
             return None
         if name.rsplit("::", 1)[-1].lower() in _DIV_UPS and len(e.args) == 2:
@@ -264,10 +259,10 @@ def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
         return None
     if cls is not ast.Binary:
         return None
-    if e.op == "+" and type(_uncast(e.left)) is ast.Binary and _uncast(e.left).op == "/":
-        quotient = _uncast(e.left)  # NOTE: `n / c + (n % c != 0)`: the remainder's test adds the last block
+    if e.op == "+" and type(uncast(e.left)) is ast.Binary and uncast(e.left).op == "/":
+        quotient = uncast(e.left)  # NOTE: `n / c + (n % c != 0)`: the remainder's test adds the last block
         divisor = evaluate(quotient.right, env)
-        if divisor and divisor > 1 and evaluate(_uncast(e.right), env) == 1:
+        if divisor and divisor > 1 and evaluate(uncast(e.right), env) == 1:
             count = _less(quotient.left, -1, env)  # NOTE: `(n - 1) / c + 1`, the ceiling of n / c for n >= 1
             return (count, divisor) if count is not None else None
         if divisor and any(type(n) is ast.Binary and n.op == "%" and evaluate(n.right, env) == divisor
@@ -291,12 +286,12 @@ def _less(e: Any, k: int, env: Any) -> Any:
     """`e` less a last term (or two) adding up to `k`: the count of `(n + 255)`, `(n + tpb - 1)`; None when
     `e` has no such terms."""
     terms: list[tuple[int, Any]] = []  # (sign, term), left to right
-    stack = [(1, _uncast(e))]
+    stack = [(1, uncast(e))]
     while stack:
         sign, n = stack.pop()
         if type(n) is ast.Binary and n.op in ("+", "-"):
-            stack.append((sign if n.op == "+" else -sign, _uncast(n.right)))
-            stack.append((sign, _uncast(n.left)))
+            stack.append((sign if n.op == "+" else -sign, uncast(n.right)))
+            stack.append((sign, uncast(n.left)))
         else:
             terms.append((sign, n))
     for tail in (1, 2):
