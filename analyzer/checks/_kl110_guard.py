@@ -9,29 +9,26 @@ from typing import Iterator
 
 from analyzer.checks._kl110_tiles import more_lines, site
 from analyzer.checks.base import Context, kernel_name
-from analyzer.cuda import ast
+from analyzer.analysis.sites import assigned_names
 from analyzer.cuda.ast import source_text
-from analyzer.cuda.query import iter_nodes
 from analyzer.diagnostics import Diagnostic
 
 
 def off_by_one(unit, ctx: Context, source: str, func, found: list, launches) -> Iterator[Diagnostic]:
     """One finding per guard (the loose comparisons of one line), at its first access; returns the lines reported."""
-    # NOTE: a parameter the kernel assigns (`n -= 1;`) is no longer the count the launch rounded the grid up from
-    changed = {n.target.id for n in iter_nodes(func.body) if type(n) is ast.Assign and type(n.target) is ast.Name} | {
-        n.operand.id for n in iter_nodes(func.body) if type(n) is ast.Unary and n.op in ("++", "--", "&")
-        and type(n.operand) is ast.Name}
+    if not found:
+        return set()
+    changed = assigned_names(func.body)  # NOTE: a parameter the kernel assigns (`n -= 1;`) is no longer the count
     params = [p.name if p.name not in changed else None for p in func.params]
     done: dict[int, list] = {}
     for node, name, bound, cmp, store, dims in found:
-        launch = next((la for la in launches for k, i in la.grid_counts
-                       if "xy"[k] in dims and i < len(params) and params[i] == bound), None)
+        launch, k = next(((la, k) for la in launches for k, i in la.grid_counts
+                          if "xy"[k] in dims and i < len(params) and params[i] == bound), (None, None))
         if launch is not None:
-            done.setdefault(cmp.span.line, []).append((node, name, bound, cmp, store, launch, dims))
+            done.setdefault(cmp.span.line, []).append((node, name, bound, cmp, store, launch, k))
     lines = set()
     for hits in done.values():
-        node, name, bound, cmp, store, launch, dims = hits[0]
-        k = next(k for k, i in launch.grid_counts if i < len(params) and params[i] == bound and "xy"[k] in dims)
+        node, name, bound, cmp, store, launch, k = hits[0]
         size = launch.block[k] if launch.block else None
         text, what = source_text(source, node.span) or "the access", "writes" if store else "reads"
         check = source_text(source, cmp.span) or "the check"
