@@ -133,7 +133,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
         # every launch; the value that reaches the launch (Reaching.dim3_at) is what it sees
         if reaching is not None and len(cfg) > i and isinstance(cfg[i], ast.Name) and (
                 not isinstance(value, Dim3) or None in value.as_tuple()
-                or (isinstance(env, FunctionEnv) and env.member_stored(cfg[i].id))):
+                or getattr(env, "member_stored", lambda name: False)(cfg[i].id)):  # NOTE: a scoped env forwards it
             value = reaching.dim3_at(launch, cfg[i].id, env) or value
         return value.as_tuple() if isinstance(value, Dim3) else None
 
