@@ -381,12 +381,12 @@ def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ct
             continue
         if g.kind == "return" and helper_return_exits(func, unit.tu):
             continue  # NOTE: every call of the helper ends its kernel: its `return` is an exit
-        ends = exits_after(func, g.node, helper=not func.is_kernel) and (func.is_kernel or helper_return_exits(
-            func, unit.tu))  # NOTE: to the end of the kernel, or of a helper whose every call ends its kernel
-        if g.kind == "if" and isinstance(g.node, ast.If) and g.node.other is None and ends:
-            continue  # NOTE: the threads that skip it run to the end of the kernel: an exit, like `return`
-        if g.kind == "loop" and isinstance(g.node, (ast.For, ast.While, ast.DoWhile)) and ends:
-            continue  # NOTE: the threads that leave the loop run to the end of the kernel and exit
+        # NOTE: an `if` whose skipping threads, or a loop whose leaving threads, run to the end of the kernel (or of
+        # a helper whose every call ends its kernel) and exit, as by `return`
+        if (g.kind == "if" and isinstance(g.node, ast.If) and g.node.other is None or g.kind == "loop" and isinstance(
+                g.node, (ast.For, ast.While, ast.DoWhile))) and exits_after(func, g.node, helper=not func.is_kernel) \
+                and (func.is_kernel or helper_return_exits(func, unit.tu)):
+            continue
         if g.kind == "if" and _paired_before_exit(g.node, func, unit):
             continue  # NOTE: a group of threads syncs n times and exits; the others meet those n barriers
         if g.val.term is None:
