@@ -18,6 +18,7 @@ from typing import Any
 
 from analyzer.analysis.memory.address import CType
 from analyzer.cuda import ast
+from analyzer.source import text_of
 
 
 def param_array(interp: Any, p: ast.Param) -> CType | None:
@@ -26,7 +27,7 @@ def param_array(interp: Any, p: ast.Param) -> CType | None:
         return CType(p.type.base, p.type.pointers, (None, *(_value(interp, d) for d in p.dims[1:])))
     if p.type.pointers + p.type.reference != 1 or not p.name:
         return None
-    text = _line(interp.program.tu.source or "", p.span.end_line)
+    text = text_of(interp.program.tu.source or "").line(p.span.end_line) or ""
     before, after = text[:p.span.end_column - 1], text[p.span.end_column - 1:]
     if not after.lstrip().startswith(")"):
         return None  # NOTE: `float *p,`: the common case, without a regex
@@ -35,18 +36,6 @@ def param_array(interp: Any, p: ast.Param) -> CType | None:
         return None
     dims = extents(interp, m.group(1))
     return CType(p.type.base, 0, (None, *dims[1:]) if p.type.reference else (None, *dims))
-
-
-_LINES: list = ["", [0]]  # NOTE: the last source asked and its line starts (every interpreter of a file asks)
-
-
-def _line(source: str, n: int) -> str:
-    if _LINES[0] is not source and _LINES[0] != source:
-        _LINES[:] = [source, [0, *(m.end() for m in re.finditer("\n", source))]]
-    starts = _LINES[1]
-    if not 1 <= n <= len(starts):
-        return ""
-    return source[starts[n - 1]:starts[n] - 1 if n < len(starts) else len(source)]
 
 
 _EXTENTS = re.compile(r"\s*\)\s*((?:\[[^\[\]]+\]\s*)+)")
