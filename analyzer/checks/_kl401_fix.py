@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _POINTS, _env, _offset, number_text
+from analyzer.analysis.memory.vectors import _VECTOR_BASES
 from analyzer.cuda.query import array_root
 
 
@@ -53,9 +54,9 @@ def staging(f, figures, stride: int) -> str:
             f"test the last block's words against the count instead of returning early)")
 
 
-_BASES = {"char": "char", "signed char": "char", "unsigned char": "uchar", "uint8_t": "uchar", "int8_t": "char",
-          "short": "short", "unsigned short": "ushort", "int": "int", "unsigned": "uint", "unsigned int": "uint",
-          "float": "float", "double": "double", "long long": "longlong"}
+# NOTE: the vector type of each element type (vectors' table read backwards), with the spellings it lacks
+_BASES = {v: k for k, v in _VECTOR_BASES.items()} | {"char": "char", "uint8_t": "uchar", "int8_t": "char",
+                                                     "unsigned": "uint"}
 _BYTES = {1: "uchar", 2: "ushort", 4: "uint", 8: "ulonglong"}  # NOTE: a type named otherwise, by its width
 
 
