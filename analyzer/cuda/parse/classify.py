@@ -22,7 +22,9 @@ _LOOKAHEAD_KW = frozenset({"template", "typename", "final", "override"}) | CASTS
 # NOTE: `final`/`override` are keywords only after a function declarator or a class name
 _VIRT_AFTER = frozenset({")", "const", "noexcept", "override", "final", "volatile", "&", "&&", "]"})
 _TYPE_TERMINALS = frozenset({"TYPE_NAME", "TGT"})
-_VALUE_BEFORE = frozenset("- + / % = += -= *= /= return ? == != && ||".split())  # an operand follows
+_VALUE_BEFORE = frozenset("- + / % = += -= *= /= return ? == != && || ! ~".split())  # an operand follows
+# NOTE: tokens after which `X{` can only make a value of type X (a functional cast with braces)
+_BRACE_CAST_AFTER = frozenset("return ( , = ? : ~ ! | ^ << >> == != <= >= && || % [ += -= *= /= |= &= ^=".split())
 _ALIGN_KW = frozenset({"__align__", "alignas"})  # NOTE: `Array<T, N> __align__(16) x[4];`: after a type only
 _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())  # tokens a template-argument scan may look ahead
 
@@ -342,8 +344,8 @@ class _Classifier(TemplateScan):
             if prev_v == "," and paren == "" and not (self.brace_at and self.brace_at[-1] in self.init_braces) \
                     and self.declares(i - 1):
                 return "IDENT"  # NOTE: `float a{0}, b{1};`: the second declarator
-            if prev_t in _OPERAND_BEFORE or prev_v in ("return", "(", ",", "=", "?", ":"):
-                return "TYPE_NAME"
+            if prev_t in _OPERAND_BEFORE or prev_v in _BRACE_CAST_AFTER:
+                return "TYPE_NAME"  # NOTE: `~mask_t{}`, `config::lane_mask_t{1} << lane`: a value made with braces
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
             if (prev_t == "TYPE_NAME" or prev_v in TYPE_KW) and av in ("=", ";", "[") and "::" not in v:
                 self.shadowed.add(v)  # NOTE: `constexpr int S = 4;` hides a type `S` of the file (`xs[S]` after)
@@ -361,7 +363,7 @@ class _Classifier(TemplateScan):
         if ak == "id" and not av.startswith("::") and (av not in self.kw or av in CV or av in _ALIGN_KW):
             return "TYPE_NAME"
         if av in ("*", "&", "&&"):
-            if stmt_start or (paren == "param" and prev_v in ("(", ",")):
+            if stmt_start or (paren in ("param", "lambda") and prev_v in ("(", ",")):
                 m = k
                 while m < n and (raw[m][1] in ("*", "&", "&&") or raw[m][1] in CV):
                     m += 1
@@ -369,7 +371,7 @@ class _Classifier(TemplateScan):
                     end = raw[m + 1][1]
                     if end in _DECL_END or (end == "(" and body == 0):
                         return "TYPE_NAME"
-                if paren == "param" and m < n and raw[m][1] in (",", ")"):
+                if paren in ("param", "lambda") and m < n and raw[m][1] in (",", ")"):
                     return "TYPE_NAME"
             if prev_t in ("TLT", "COMMA"):
                 m = k
