@@ -25,6 +25,7 @@ _TYPE_TERMINALS = frozenset({"TYPE_NAME", "TGT"})
 _VALUE_BEFORE = frozenset("- + / % = += -= *= /= return ? == != && || ! ~".split())  # an operand follows
 # NOTE: tokens after which `X{` can only make a value of type X (a functional cast with braces)
 _BRACE_CAST_AFTER = frozenset("return ( , = ? : ~ ! | ^ << >> == != <= >= && || % [ += -= *= /= |= &= ^=".split())
+_LAMBDA_SPACE = frozenset({"]", "__device__", "__host__"})  # what may stand between a lambda's `[...]` and `(`
 _ALIGN_KW = frozenset({"__align__", "alignas"})  # NOTE: `Array<T, N> __align__(16) x[4];`: after a type only
 _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())  # tokens a template-argument scan may look ahead
 
@@ -176,7 +177,7 @@ class _Classifier(TemplateScan):
                         parens.append("decltype_t" if self.typename_decltype == i - 1 else "decltype")
                     elif prev_v == "new":
                         parens.append("placement")  # NOTE: `new (ptr) T(v)`: the place is an expression
-                    elif (prev_v == "]" and squares_before == "LAMBDA_OPEN") or i - 1 in self.lambda_tgt:
+                    elif (prev_v in _LAMBDA_SPACE and squares_before == "LAMBDA_OPEN") or i - 1 in self.lambda_tgt:
                         parens.append("lambda")
                     else:
                         parens.append("other")
@@ -213,7 +214,8 @@ class _Classifier(TemplateScan):
                         t = word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body, prev2_v,
                                  prev2_t)
                 append(t)
-                squares_closed = ""
+                if v not in _LAMBDA_SPACE:
+                    squares_closed = ""  # NOTE: `[=] __device__ (int i)`: an extended lambda's parameters follow
                 if after_params >= 0 and v not in ("mutable", "noexcept", "const", "__device__", "__host__",
                                                    "constexpr", "override", "final", "volatile"):
                     after_params = -1
