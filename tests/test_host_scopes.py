@@ -105,3 +105,41 @@ def test_the_writes_of_skipped_text():
 
     text = "a == b; c <= d; e >= f; g != h; i += 1; j[3] = 2; ++k; l--; f(&m); std::cin >> n; std::cout << o; p = q;"
     assert unparsed_writes(text) == {"i", "j", "k", "l", "m", "n", "p"}
+
+
+_SKIPPED_LONG = """#include <cstdlib>
+__global__ void k(int n, float *a) { a[blockIdx.x * blockDim.x + threadIdx.x] = n; }
+int main(int argc, char **argv) {
+  size_t order = 0; int keep = 64; int mask = 7;
+  if (requires { argv; }) {
+    std::cout << (mask & keep) << (mask >> keep) << (argc && keep);
+    std::cout << "the usage line, long enough to push what follows past the excerpt of the region" << argc;
+    order = std::atol(argv[1]);
+  }
+  float *a;
+  k<<<order / 32, 32>>>(1, a);
+  k<<<keep / 32, 32>>>(2, a);
+  return 0;
+}
+"""
+
+
+def test_a_write_past_the_start_of_a_skipped_region_is_unknown_after_it(tmp_path: Path):
+    """The region's whole text is read, not the excerpt a KL001 note quotes (its first 80 characters)."""
+    (model,) = models({"f.cu": _SKIPPED_LONG}, tmp_path)
+    grids = {x.arg_values[0]: x.grid for x in model.launches}
+    assert grids[1] is None or grids[1][0] is None  # NOTE: not its initialiser 0: the region's last line assigns it
+
+
+def test_a_bitwise_and_or_a_shift_in_a_skipped_region_writes_nothing(tmp_path: Path):
+    (model,) = models({"f.cu": _SKIPPED_LONG}, tmp_path)
+    grids = {x.arg_values[0]: x.grid for x in model.launches}
+    assert grids[2][0] == 2  # NOTE: `mask & keep`, `mask >> keep` and `argc && keep` only read `keep`
+
+
+def test_the_writes_of_skipped_text_are_assignments_increments_and_references():
+    from analyzer.cuda.model.scopes import unparsed_writes
+
+    text = ("u = v & w; x = (y >> z) & 1; r = s && t; f(&m); g(a, &b[2]); cudaMalloc((void **)&d, 4); "
+            "h = (e + 1) & c; std::cin >> n >> o2; while (in >> v2) {} if (!(ss >> v3)) {} k = j >> i2;")
+    assert unparsed_writes(text) == {"u", "x", "r", "m", "b", "d", "h", "n", "o2", "v2", "v3", "k"}

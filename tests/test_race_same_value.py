@@ -29,3 +29,16 @@ def test_values_that_may_differ_between_the_racing_threads_stay_errors():
     for line in (24, 33, 42, 52, 62, 75):
         assert found[line].severity == Severity.ERROR, found[line].message
         assert "one thread's update is lost" in found[line].message
+
+
+def test_a_loop_exit_value_every_thread_computes_the_same_is_a_note():
+    """`p` starts at `cur[slot]` (`slot` a shared scalar read after a barrier, `cur` the store's own array) and
+    leaves loops with block-uniform bounds, one of them holding a barrier: every thread stores the same value."""
+    _, diagnostics = run_fixture(RULE_FIXTURES / "KL107" / "bad_same_value_loop_exit.cu")
+    found = {d.line: d for d in diagnostics if d.rule_id == "KL107"}
+    assert found[21].severity == Severity.NOTE, found[21].message
+    assert "stores the same value" in found[21].message
+    assert "if (threadIdx.x == 0) cur[slot] = p;" in found[21].help
+    for line in (37, 50, 63):  # NOTE: a lane-dependent bound; the start read where it is written; `slot` unsettled
+        assert found[line].severity == Severity.ERROR, found[line].message
+    assert "one thread's update is lost" in found[37].message

@@ -53,10 +53,12 @@ def test_a_tiny_launch_under_one_wave_is_a_note_and_a_full_grid_a_warning():
 
 def test_a_decimation_is_told_the_layout_is_the_cost_and_a_used_pair_keeps_the_wider_access():
     """E5: analysis/uncoalesced.py decimation: no access of the kernel uses the words between the lanes' words, so
-    the help offers no re-indexing and no wider access (the cost stays material: a warning)."""
+    the help offers no re-indexing and no wider access. The kernel only reads `in`: its layout is the producer's,
+    a note (review r10 B C11); the interleaving store writes its own layout, a warning."""
     found = {d.span.line: d for d in findings(RULES / "KL401" / "bad_decimation_layout_is_the_cost.cu", "KL401")}
     for line, every in ((9, "own 8-byte record"), (14, "own 16-byte record")):
-        assert found[line].severity.name == "WARNING" and every in found[line].help
+        assert found[line].severity.name == "NOTE" and every in found[line].help
+        assert "the cost is the layout of `in`, which the kernel only reads" in found[line].message
         assert "the layout is the cost" in found[line].help and "float2" not in found[line].help
         assert "consecutive lanes read consecutive" not in found[line].help
     assert found[20].severity.name == "WARNING" and "float2" in found[20].help

@@ -22,7 +22,7 @@ from analyzer.analysis.cost import enclosing_loops, expr_shape
 from analyzer.analysis.trips import constant_trips
 from analyzer.analysis.sharednames import shared_names
 from analyzer.cuda import ast
-from analyzer.cuda.query import array_root, enclosing_function, iter_nodes
+from analyzer.cuda.query import array_root, callee_name, enclosing_function, iter_nodes
 
 
 def _diagonal(index: Any) -> bool:
@@ -221,7 +221,7 @@ def tiny_launch(f: Any, unit: Any, figures: list, launches: tuple) -> str:
 
 def decimation(f: Any, figures: list) -> str:
     """KL401's help where the layout is the cost, or "": the lanes of a warp are evenly `stride` bytes apart (a constant wider than
-    the access, under 128 bytes, no loop moving the address: `out[i] = in[2 * i]`), and every other access of the
+    the access, under 128 bytes, a loop moving the address by whole strides only: `out[i] = in[2 * i]`), and every other access of the
     kernel to the array is a whole number of strides away, so no access of the kernel uses the words in between
     (a decimation, a gather of every k-th word, one field of each record). Each sector moved then holds all the
     words of it that any thread needs: no access order inside the kernel moves fewer sectors, and re-indexing
@@ -234,11 +234,14 @@ def decimation(f: Any, figures: list) -> str:
     off, size, stride = _offset(f), f.access.size or 4, lane_stride(f)
     if off is None or stride is None or not size < stride < 128 or f.block[0] < 32 or other_warps(f, False):
         return ""  # NOTE: the block's other warps use the words between the lanes' (review r9 A C9)
-    if any(s[2] == "iter" for s in T.symbols(off)):
-        return ""
     try:  # NOTE: every lane of the first warp, not only lanes 0 and 1
         fn, env = T.compile_term(off), _env(T.symbols(off), f.block, _POINTS[0])
         if any(fn(x, 0, 0, x, 0, env) - fn(0, 0, 0, 0, 0, env) != x * stride for x in range(32)):
+            return ""
+        # NOTE: a loop moving the address by whole strides (`in[i].fg`, `i += blockDim.x`) keeps each lane on the
+        # same word of a record; one moving it by less (`in[2 * t + k]`, k < 2) uses the words in between
+        step = {**env, **{s[1]: 1 for s in T.symbols(off) if s[2] == "iter"}}
+        if any((fn(x, 0, 0, x, 0, step) - fn(x, 0, 0, x, 0, env)) % stride for x in range(32)):
             return ""
     except (ArithmeticError, TypeError, ValueError):
         return ""
@@ -254,6 +257,28 @@ def decimation(f: Any, figures: list) -> str:
     return ("no access of the kernel reads or writes the words in between (a decimation, a gather of every k-th "
             "element, one field of each record): the layout is the cost, since every sector moved holds all of its "
             "words that any thread needs, and re-indexing or a wider access would read words the kernel does not use")
+
+
+def producer_layout(f: Any, figures: list, func: Any) -> str:
+    """Why a read whose cost is the layout (decimation: one field of each record, every k-th element) is a note: the
+    kernel (`func`, where the access is) only reads the array, a kernel argument, so its layout is the producer's,
+    and no access order in this kernel moves fewer sectors (review r10 B C11). A kernel that writes the array (a
+    store to it, or a call or address taking it other than a load intrinsic's, `__ldg(&in[i])`) makes that layout:
+    the finding stays a warning; so does a store, whose layout the kernel writes."""
+    root = f.access.root
+    if f.access.op != "load" or f.access.via is not None or func is None or not (
+            isinstance(root, tuple) and len(root) == 3 and root[2] == "arg") or not decimation(f, figures):
+        return ""
+    if any(g.access.op != "load" for g in figures if g.access.kernel == f.access.kernel and g.access.root == root):
+        return ""
+    calls = [n for n in iter_nodes(func.body) if isinstance(n, ast.Call)]
+    loads = {id(x) for c in calls if callee_name(c).startswith("__ld") for a in c.args for x in iter_nodes(a)}
+    taken = [n.operand for n in iter_nodes(func.body) if isinstance(n, ast.Unary) and n.op == "&" and id(n) not in loads]
+    for e in [a for c in calls if not callee_name(c).startswith("__ld") for a in c.args] + taken:
+        if any(isinstance(x, ast.Name) and x.id == root[1] for x in iter_nodes(e)):
+            return ""  # NOTE: an atomic or a helper not followed may write it
+    return (f"the cost is the layout of `{root[1]}`, which the kernel only reads (its producer's): no access order "
+            f"in this kernel moves fewer sectors; only structure of arrays where `{root[1]}` is made does")
 
 
 def _same_launch(f: Any, figures: list):
@@ -286,7 +311,7 @@ def unknown_width(f: Any, figures: list) -> str:
             "sectors this one moves, so the figure of this access alone does not tell")
 
 
-__all__ = ["after_loop", "decimation", "minor", "tiny_launch", "unknown_width"]
+__all__ = ["after_loop", "decimation", "minor", "producer_layout", "tiny_launch", "unknown_width"]
 
 
 def per_kernel(tu: Any, found: list) -> list[tuple[Any, list]]:

@@ -109,8 +109,10 @@ def layout_fix(f, figures, stride: int | None) -> str:
     layout, size = decimation(f, figures), f.access.size or 4
     if not layout:
         return ""
-    what = (f"each lane {verb(f)} {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte "
-            "record" if record_read(f, stride) else f"the kernel uses one {size}-byte word in every {stride} bytes")
+    field = getattr(f.access.node, "field", None)  # NOTE: `in[i].fg` (ast.Member): the field of each record
+    what = (f"each lane {verb(f)} {f'the field `.{field}` ({size} bytes)' if field else f'{size} byte' + 's' * (size > 1)}"
+            f"{'' if field else ' at a fixed place'} of its own {stride}-byte record" if field or record_read(f, stride)
+            else f"the kernel uses one {size}-byte word in every {stride} bytes")
     return (f"{what}, and {layout}; keep the words it uses in an array of their own where the data is produced "
             "(structure of arrays for one field of a record, the decimated copy for every k-th element), or fuse "
             "this kernel into its producer")

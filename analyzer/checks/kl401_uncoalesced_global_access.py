@@ -20,7 +20,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
 from analyzer.analysis.divergence import facts_for
-from analyzer.analysis.uncoalesced import minor, per_kernel, tiny_launch, unknown_width
+from analyzer.analysis.uncoalesced import minor, per_kernel, producer_layout, tiny_launch, unknown_width
 from analyzer.cuda.query import enclosing_function
 from analyzer.diagnostics import Diagnostic
 
@@ -55,7 +55,7 @@ def _chunk_walk(f, unit, stride: int) -> str:
 def fix(f, unit=None, figures=None) -> str:
     node, size = f.access.node, f.access.size or 4
     stride = lane_stride(f)
-    if layout := (layout_fix(f, figures, stride) if figures is not None and not isinstance(node, ast.Member) else ""):
+    if layout := (layout_fix(f, figures, stride) if figures is not None else ""):
         return layout + _caller(f)
     if swap := swap_fix(f, stride):
         return swap
@@ -142,7 +142,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if not why and not baseline:
             why = unknown_width(f, figures)  # NOTE: a record's head of unknown width beside this tail
         if not why and not baseline and (func := enclosing_function(unit.tu, f.access.node)) is not None:
-            why = tiny_launch(f, unit, figures, facts_for(func, unit, ctx).launches)
+            why = tiny_launch(f, unit, figures, facts_for(func, unit, ctx).launches) or producer_layout(f, figures, func)
         detail += f". Minor here: {BASELINE if baseline else why}" if baseline or why else ""
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit, figures) + also,
                          note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)

@@ -123,7 +123,8 @@ class Empty:
 
 @dataclass(frozen=True, slots=True)
 class Unparsed:
-    """A region the grammar could not parse; reported as KL001 and skipped. `text` is a short excerpt."""
+    """A region the grammar could not parse; reported as KL001 and skipped. `text` is its tokens, all of them
+    (model/scopes.unparsed_writes reads what it may write from it)."""
 
     span: Span
     text: str

@@ -1,21 +1,20 @@
 """Same-value writes that are not textually uniform (`same_value`): every `threadIdx.x` of a row stores a row
 statistic it computed itself from the same shared row (`m = max_j s[ty][j]; out[row + ty] = m;`).
 
-The value a store writes is followed back through the kernel's locals (their every assignment, with the conditions
-and loops they sit under, the conditions of the jumps); what it reads of the threads is then the thread indices it
-names, the addresses of the shared and global reads it makes and the values of the `for` counters it uses. A read
-counts only where no thread of the block writes its array in the read's barrier interval (a shared array) or
-anywhere in the kernel (a global one): then two threads reading the same address read the same bytes. A read made
-in the store's own iteration is its address, evaluated per thread and iteration (`in[i * 32 + tx]` of thread y at
-iteration k and of thread y + 1 at iteration k - 1 of `for (i = threadIdx.y; ...; i++)`: one address); one made in
-a loop the store is not in, its thread indices. The value is the same in two threads that agree on those inputs
-and on the iteration of every loop around the store that carries part of the computation from one iteration to
-the next. The store is then evaluated in the witness's world (`_differs`; kernel arguments and launch dimensions
-it lacks: one value, the same for the threads of a block) for every thread and the first iterations of the loops
-around it: when no two instances that write the same address differ in those inputs, every racing pair writes the
-same value. No claim (the race stays) when the value goes through a call other than the maths library (or one
-that writes its arguments), a local whose address is taken, a read the log does not hold, a compound assignment or
-anything the walk does not know."""
+The value a store writes is followed back through the kernel's locals (every assignment, the conditions and loops
+around it, the jumps' conditions: a loop the store is not in exits with the same value where its inputs agree); its
+inputs are the thread indices it names, the addresses of its shared and global reads (and the uniform loads those
+hold, `bin` of `s[bin]`: race/sameparts.py) and the `for` counters it uses. A read counts only where no thread writes
+its array in the read's barrier interval (shared, the store's own array included) or anywhere in the kernel (global):
+two threads at one address then read the same bytes. A read in the store's own iteration is its address per thread
+and iteration (`in[i * 32 + tx]` of thread y at iteration k and of thread y + 1 at k - 1 of
+`for (i = threadIdx.y; ...; i++)`: one address); one in a loop the store is not in, its thread indices. The value is
+the same in two threads that agree on those and on the iteration of every loop around the store that carries part of
+it to the next iteration. The store is evaluated in the witness's world (`_differs`; kernel arguments, uniform loads
+and launch dimensions it lacks: one value for the block) for every thread and the first iterations of its loops: no
+two instances at one address differing, every racing pair writes the same value. No claim through a call other than
+the maths library (or one writing its arguments), a local whose address is taken, a read the log does not hold, a
+compound assignment or anything the walk does not know."""
 
 from __future__ import annotations
 
@@ -34,6 +33,7 @@ _ITERS = 4  # iterations of each loop around the store evaluated (where its cond
 def _pure(name: str) -> bool:
     from analyzer.analysis.cost import SLOW_MATH, _CHEAP_CALLS
     from analyzer.analysis.race.log import _LIBRARY
+    name = name.removeprefix("::").removeprefix("std::")  # NOTE: `::min`, `std::max`: the same functions
     if any(w in name for w in ("shfl", "ballot", "_sync", "activemask", "ldg", "fence", "clock")):
         return False
     # NOTE: _LIBRARY lists calls that hold no barrier; those that write through their arguments are not pure
@@ -289,6 +289,7 @@ def same_value(race: Any, log: list, func: ast.Function, warp: int, memo: dict) 
     """The thread axes (`threadIdx.x`) the racing threads of a write-write race of one plain store differ in when
     every pair of them writes the same value (see the module), else "". `memo`: per log."""
     from analyzer.analysis.race.intervals import intervals
+    from analyzer.analysis.race.sameparts import tied, with_loads
     from analyzer.analysis.race.uninit import _flat
     w = race.witness
     acc = w.first.acc
@@ -303,17 +304,15 @@ def same_value(race: Any, log: list, func: ast.Function, warp: int, memo: dict) 
                 memo["loads"].setdefault(id(a.access.node), []).append(a)
     flat = memo["flat"]
     got = _inputs(func, acc, memo["loads"], memo)
-    if got is None:
-        return ""
-    leaves, around, reads, terms = got
-    if any(r.access.space == "shared" for r in reads) and "groups" not in memo:
-        memo["groups"] = intervals(log)
-    groups = memo.get("groups", [])
+    if got is None or (reads := with_loads(got[2], got[3], got[1], memo)) is None:
+        return ""  # NOTE: with_loads: the read of `bin` that `luc[bin]`'s address holds is one of the reads too
+    leaves, around, _, terms = got
+    groups = memo["groups"] if "groups" in memo else memo.setdefault("groups", intervals(log))
     own = {("u", loop.k, "iter"): loop for loop in acc.loops if isinstance(loop, Loop)}
     named = set(leaves)  # NOTE: the thread indices the value names or reads through (the message's axes)
     for r in reads:
         a = r.access
-        if a.addr is None or a.root is None or a.root == acc.access.root or a.space not in ("shared", "global") \
+        if a.addr is None or a.root is None or a.space not in ("shared", "global") \
                 or any(s[1].startswith("decl@") for s in T.symbols(a.addr)):
             return ""
         if a.space == "global" and any(x.writes and x.access.root == a.root for x in flat):
@@ -331,7 +330,7 @@ def same_value(race: Any, log: list, func: ast.Function, warp: int, memo: dict) 
             around.update(id(own[s].node) for s in symbols if s in own)
     iters = [("u", loop.k, "iter") for loop in acc.loops if isinstance(loop, Loop) and id(loop.node) in around]
     code = [*sorted(leaves, key=repr), *iters, *terms]
-    if any(t is None for t in code) or _differs(acc, code, race.launch, w.env, warp, func):
+    if any(t is None for t in code) or _differs(acc, code, race.launch, w.env, warp, func, tied(race, acc, groups)):
         return ""
     axes = [f"threadIdx.{c}" for i, c in enumerate("xyz") if _AXES[c] not in named and race.launch.block[i] > 1]
     if not axes or any(leaf[0] != "t" for leaf in named):
@@ -343,12 +342,12 @@ _UNIFORM = {"bid", "gdim"}  # NOTE: launch-wide symbols the witness' world may l
 _SAMPLES = (96, 1, 33, 1000)  # NOTE: the values tried for them and for kernel arguments
 
 
-def _differs(acc: Acc, code: list, launch: Any, env: dict, warp: int, func: ast.Function) -> bool:
+def _differs(acc: Acc, code: list, launch: Any, env: dict, warp: int, func: ast.Function, tied: frozenset) -> bool:
     """Whether two instances of the store (a thread at an iteration of each loop around it, where the loop's
     condition and the store's path hold) write the same address with different `code` in the world `env` (the
     witness'; a symbol sampled per side takes its first side's value; blockDim the launch's; a kernel argument,
     blockIdx or gridDim it lacks, the same for every thread of the block, at each of _SAMPLES); True where it
-    cannot be evaluated."""
+    cannot be evaluated. Instances at two iterations of a loop in `tied` never race: not compared."""
     from analyzer.analysis.warps import block_threads
     threads = block_threads(*launch.block, warp)
     a = acc.access
@@ -362,18 +361,18 @@ def _differs(acc: Acc, code: list, launch: Any, env: dict, warp: int, func: ast.
             v = 0  # NOTE: the array's base (the witness' world holds the offsets' symbols)
         elif v is None and s[2] == "bdim":
             v = launch.block["xyz".index(s[1][-1])]  # NOTE: the launch's own block, never a stand-in
-        elif v is None and (s[2] in _UNIFORM or s[2] == "arg" and s[1] in params):
+        elif v is None and (s[2] in _UNIFORM or s[2] == "arg" and (s[1] in params or s[1].startswith("load@"))):
             sampled.append(s[1])  # NOTE: a uniform symbol: the same in the two threads of one block, any value
         elif v is None and s[2] != "iter":
             return True
         base[s[1]] = v
     # NOTE: a value kernlint picks is no launch's: the claim must hold at each of several
-    found = [_differs_at({**base, **{n: v for n in sampled}}, acc, code, loops, threads, env)
+    found = [_differs_at({**base, **{n: v for n in sampled}}, acc, code, loops, threads, env, tied)
              for v in (_SAMPLES if sampled else (None,))]
     return True in found or all(f is None for f in found)
 
 
-def _differs_at(base: dict, acc: Acc, code: list, loops: list, threads, env: dict) -> bool | None:
+def _differs_at(base: dict, acc: Acc, code: list, loops: list, threads, env: dict, tied: frozenset) -> bool | None:
     """_differs in one world of its uniform symbols; None where no instance runs the store there."""
     from itertools import product
     a = acc.access
@@ -391,8 +390,9 @@ def _differs_at(base: dict, acc: Acc, code: list, loops: list, threads, env: dic
                     mask = [m and bool(c) for m, c in zip(mask, T.compile_block(t, True)(threads, world))]
             offs = T.compile_block(a.addr, False)(threads, world)
             codes = list(zip(*(T.compile_block(t, False)(threads, world) for t in code))) or [()] * len(threads)
+            at = tuple(k for loop, k in zip(loops, ks) if loop.k in tied)
             for m, o, c in zip(mask, offs, codes):
-                if m and seen.setdefault(o, c) != c:
+                if m and seen.setdefault((o, at), c) != c:
                     return True
     except (ArithmeticError, TypeError, ValueError):
         return True

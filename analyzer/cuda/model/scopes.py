@@ -11,10 +11,38 @@ from typing import Any
 from analyzer.cuda import ast
 from analyzer.cuda.query import children
 
-# NOTE: `x = ...`, `x op= ...`, `x[i] = ...`, `++x`, `x--`, `&x` (its address escapes), `>> x` (a stream reads into
-# it): the forms of a write in text the parser skipped; `==`, `<=`, `>=`, `!=` are comparisons
+# NOTE: `x = ...`, `x op= ...`, `x[i] = ...`, `++x`, `x--`: the forms of a write in text the parser skipped;
+# `==`, `<=`, `>=`, `!=` are comparisons. `&x` and `>> x` are candidates (_REFERENCES): a write only as a reference
 _WRITES = re.compile(r"\b([A-Za-z_]\w*)\s*(?:\[[^\]\[;]*\]\s*)*(?:[-+*/%&|^]|<<|>>)?=(?!=)"
-                     r"|(?:\+\+|--|&|>>)\s*([A-Za-z_]\w*)\b(?!\s*\()|\b([A-Za-z_]\w*)\s*(?:\+\+|--)")
+                     r"|(?:\+\+|--)\s*([A-Za-z_]\w*)\b(?!\s*\()|\b([A-Za-z_]\w*)\s*(?:\+\+|--)")
+_REFERENCES = re.compile(r"((?<![&\w])&(?!&)|>>)\s*([A-Za-z_]\w*)\b(?!\s*\()")
+# NOTE: the operands of a `>>` chain (`std::cin >> a >> b`, `in.s[0] >> v`), stripped to find what precedes it
+_CHAIN = re.compile(r"(?:[\w:.\s]|->|>>|\[[^\]\[;]*\])*$")
+_CONDITION = re.compile(r"(?:\b(?:if|while|for|switch)\s*|!\s*)\($")
+
+
+def _reference(text: str, m: re.Match) -> bool:
+    """Whether `&x` or `>> x` at `m` hands `x` to what may write it: `&x` an address (`f(&m)`, `(void **)&d`), not a
+    bitwise and (`mask & x`, `(a + 1) & x`: an operand before it); `>> x` a stream extraction, a chain that is a
+    statement or a condition (`std::cin >> n;`, `while (in >> v)`: `operator>>(istream &, T &)`), not a shift
+    (`k = j >> x`, `(y >> x) & 1`: an operand of an expression)."""
+    before = text[:m.start()].rstrip()
+    if m.group(1) == "&":
+        if not before or before.endswith("return") or before[-1] not in ")]_'\"" and not before[-1].isalnum():
+            return True
+        if before[-1] != ")":
+            return False
+        depth, k = 0, len(before) - 1  # NOTE: `(type *)&x`, a cast: its parentheses end with `*`
+        while k >= 0:
+            depth += {")": 1, "(": -1}.get(before[k], 0)
+            if depth == 0:
+                break
+            k -= 1
+        return before[k + 1:-1].rstrip().endswith("*")
+    tail = before[-256:]  # NOTE: a chain is short; the bound keeps the scan linear in the region's length
+    start = before[:len(before) - len(tail) + _CHAIN.search(tail).start()].rstrip()
+    return not start or start[-1] in ";{}" or _CONDITION.search(start) is not None
+
 
 _SCOPES = (ast.Block, ast.For, ast.If, ast.While, ast.Switch)
 
@@ -53,9 +81,10 @@ def scoped_names(stmt: Any, configs: set[int]) -> frozenset[str]:
 
 def unparsed_writes(text: str) -> frozenset[str]:
     """The names the text of a skipped region (ast.Unparsed) may write: assigned, incremented, read into by a
-    stream, or whose address it takes. After the region such a variable holds an unknown value, never the one it
+    stream, or whose address it takes (not the operands of a bitwise and or a shift: _reference). After the region such a variable holds an unknown value, never the one it
     had before (`size_t order = 0; try { order = atol(argv[1]); } ...` where the try is not parsed)."""
-    return frozenset(next(g for g in m.groups() if g) for m in _WRITES.finditer(text))
+    return frozenset([next(g for g in m.groups() if g) for m in _WRITES.finditer(text)]
+                     + [m.group(2) for m in _REFERENCES.finditer(text) if _reference(text, m)])
 
 
 __all__ = ["scoped_names", "unparsed_writes"]

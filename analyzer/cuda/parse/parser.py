@@ -127,8 +127,8 @@ class _Unit:
         if len(self.errors) < MAX_ERRORS:
             self.errors.append(ast.ParseError(span, reason))
         salvaged = [] if self.too_deep(lo, hi) else self.salvage(lo, hi)
-        excerpt = " ".join(" ".join(str(t) for t in self.tokens[lo:min(hi, lo + 24)]).split())[:80]
-        return ast.Unparsed(span, excerpt, reason, tuple(salvaged))
+        text = " ".join(str(t) for t in self.tokens[lo:hi])  # NOTE: whole: what it may write is read from it
+        return ast.Unparsed(span, text, reason, tuple(salvaged))
 
     def salvage(self, lo: int, hi: int) -> list[ast.Stmt]:
         out: list[ast.Stmt] = []
@@ -295,7 +295,7 @@ class _Unit:
     def merge(a: ast.Unparsed, b: ast.Unparsed, err: ast.ParseError) -> tuple[ast.Unparsed, ast.ParseError]:
         """One Unparsed/ParseError for two adjacent unparsable top-level regions."""
         span = Span(a.span.line, a.span.column, b.span.end_line, b.span.end_column)
-        return (ast.Unparsed(span, a.text, a.reason, a.salvaged + b.salvaged),
+        return (ast.Unparsed(span, f"{a.text} {b.text}", a.reason, a.salvaged + b.salvaged),
                 ast.ParseError(span, err.message))
 
     def item(self, region: Region, scope: tuple[str, ...]) -> list[Any]:
