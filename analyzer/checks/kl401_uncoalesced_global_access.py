@@ -13,6 +13,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
+from analyzer.analysis.memory.wavefront import dependence_loop
 from analyzer.analysis.memory.patterns import block_column, record_read, register_tile, row_walk, run_time_width
 from analyzer.checks._kl401_fix import layout_fix, register_run, staging, swap_fix, verb, whole_record
 from analyzer.checks.base import Context
@@ -55,6 +56,12 @@ def _chunk_walk(f, unit, stride: int) -> str:
 def fix(f, unit=None, figures=None) -> str:
     node, size = f.access.node, f.access.size or 4
     stride = lane_stride(f)
+    if (step := dependence_loop(unit, node)) is not None:  # NOTE: analysis/memory/wavefront.py
+        return (f"each step of the loop at line {step} (a barrier per step) computes cells from what the earlier "
+                f"steps wrote to this array (a wavefront): which cell a lane takes is the dependence's, so indexing "
+                f"with threadIdx.x along the contiguous dimension would compute cells whose inputs are not ready. "
+                f"Keeping the order: store the array skewed (step-major: the cells of one step contiguous), or give "
+                f"each block a tile swept as a wavefront in shared memory, its lanes along the tile's rows")
     if layout := (layout_fix(f, figures, stride) if figures is not None and not isinstance(node, ast.Member) else ""):
         return layout + _caller(f)
     if swap := swap_fix(f, stride):
