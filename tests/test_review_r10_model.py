@@ -3,6 +3,7 @@ deduced type parameter, KL110's bound on the row of an index."""
 
 from __future__ import annotations
 
+from analyzer.diagnostics import Severity
 from conftest import RULE_FIXTURES, compare, run_fixture
 
 
@@ -20,3 +21,26 @@ def test_helper_type_parameter_is_deduced_before_its_default():
     helper = [d for d in found if d.rule_id == "KL402" and d.line == 6]
     assert len(helper) == 1 and "as called from line 21" in helper[0].message
     assert not [d for d in found if d.rule_id == "KL108"]
+
+
+def test_kl201_split_at_an_edge_of_the_grid_is_weighed_by_the_blocks_that_split():
+    """`x - d >= 16`, x the global column: only the block holding column d + 16 splits its warps (every warp there,
+    none elsewhere). Weighed over the first 16 blocks (the grid unknown) it is a note; the same arms split in every
+    block (a threshold on threadIdx.x) and the edge of a known grid of 2 blocks stay warnings."""
+    ok = [d for d in _found("KL201/ok_edge_of_grid_split.cu") if d.rule_id == "KL201"]
+    assert len(ok) == 1 and ok[0].severity == Severity.NOTE
+    assert "splits only the warps at an edge of the grid" in ok[0].message and "1 of its first 16 blocks" in ok[0].message
+    bad = {d.line: d for d in _found("KL201/bad_edge_of_grid_split.cu") if d.rule_id == "KL201"}
+    assert {d.severity for d in bad.values()} == {Severity.WARNING}
+    assert "edge" not in bad[10].message and "1 of the grid's 2 blocks" in bad[28].message
+
+
+def test_kl401_help_keeps_a_wavefronts_order():
+    """A cooperative anti-diagonal sweep (grid.sync() per step, each cell from the cells the earlier steps wrote):
+    the help does not re-index by threadIdx.x (the dependence fixes which cell a lane takes) but offers a skewed
+    layout or a tiled wavefront. The same sweep updating cells in place, and a column walk reading another array,
+    keep their re-indexing help."""
+    found = {d.line: d for d in _found("KL401/bad_wavefront_dependence.cu") if d.rule_id == "KL401"}
+    assert "a wavefront" in found[16].help and "skewed" in found[16].help
+    assert "index with threadIdx.x along the contiguous dimension, so" not in found[16].help
+    assert all("wavefront" not in found[line].help for line in (29, 39))
