@@ -44,3 +44,14 @@ def test_kl401_help_keeps_a_wavefronts_order():
     assert "a wavefront" in found[16].help and "skewed" in found[16].help
     assert "index with threadIdx.x along the contiguous dimension, so" not in found[16].help
     assert all("wavefront" not in found[line].help for line in (29, 39))
+
+
+def test_kl402_conflict_once_per_item_beside_the_items_work_is_a_note():
+    """A record staged once per ROI (4-way) and read once per ROI before its 7x7 pooling loop: notes, each weighed
+    against the pooling's 49 shared loads per ROI. The record read inside the pooling loop, and a record whose item
+    work is a 2-step loop, stay warnings."""
+    found = {(d.line, d.column): d for d in _found("KL402/bad_record_once_per_item.cu") if d.rule_id == "KL402"}
+    notes = {k for k, d in found.items() if d.severity == Severity.NOTE}
+    assert {k[0] for k in notes} == {13, 14, 19, 35}
+    assert "once per item of the loop at line 17" in found[(13, 9)].message
+    assert all(found[k].severity == Severity.WARNING for k in found if k[0] in (42, 54, 58))
