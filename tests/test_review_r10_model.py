@@ -48,10 +48,11 @@ def test_kl401_help_keeps_a_wavefronts_order():
 
 def test_kl402_conflict_once_per_item_beside_the_items_work_is_a_note():
     """A record staged once per ROI (4-way) and read once per ROI before its 7x7 pooling loop: notes, each weighed
-    against the pooling's 49 shared loads per ROI. The record read inside the pooling loop, and a record whose item
-    work is a 2-step loop, stay warnings."""
+    against the pooling's 49 shared loads per ROI (a pooled size of run-time value counted as 4 x 4, said). The
+    record read inside the pooling loop, and a record whose item work is a 2-step loop, stay warnings."""
     found = {(d.line, d.column): d for d in _found("KL402/bad_record_once_per_item.cu") if d.rule_id == "KL402"}
     notes = {k for k, d in found.items() if d.severity == Severity.NOTE}
-    assert {k[0] for k in notes} == {13, 14, 19, 35}
+    assert {k[0] for k in notes} == {13, 14, 19, 35, 74, 76}
     assert "once per item of the loop at line 17" in found[(13, 9)].message
+    assert "a loop with a run-time count there counted as 4 iterations" in found[(74, 9)].message
     assert all(found[k].severity == Severity.WARNING for k in found if k[0] in (42, 54, 58))

@@ -1,17 +1,17 @@
 """An access made once per item, outside the loop that does the item's work (KL402's and KL401's notes, review r10
 B C2), with analysis/uncoalesced.py and analysis/epilogue.py:
 
-- in the body of a loop (or of the kernel), beside a loop of that body with a constant count that does not hold it:
+- in the body of a loop (or of the kernel), beside a loop of that body that does not hold it (nor runs once):
   `rec[o]` read once per ROI, then the ROI's 7x7 pooling loop; the access runs once per run of that loop;
 - in a loop over the block's items (`for (j = threadIdx.x; j < n; j += blockDim.x)`), beside a later loop of the
   same body over the same items (the same header) that holds such a loop: a record staged for each ROI, then each
   ROI pooled; the access runs once per item that loop works on.
 
 Its extra cost per warp and item (a conflict's extra wavefronts, a clock each of the SM's shared memory) against the
-clocks of the item's work per warp (cost.walker's instructions, constant loops times their counts, at
-ISSUE_PER_CLOCK, or the wavefronts its shared accesses need, one a request at least: the longer): a note at most
-SHARE of it, as uncoalesced.after_loop, with both figures. An access inside the work's loop, or work of a run-time count only (its size
-unknown), makes no claim."""
+clocks of the item's work per warp (cost.walker's instructions at ISSUE_PER_CLOCK, or the wavefronts its shared
+accesses need, one a request at least: the longer; loops times their counts, a run-time count as RUNTIME_TRIPS
+iterations, as KL201's share counts it, and said): a note at most SHARE of it, as uncoalesced.after_loop, with both
+figures. An access inside the work's loop makes no claim."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from typing import Any
 
 from analyzer.analysis.cost import enclosing_loops
 from analyzer.analysis.epilogue import ISSUE_PER_CLOCK, _counter
+from analyzer.analysis.share import RUNTIME_TRIPS
 from analyzer.analysis.sharednames import shared_names
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -42,14 +43,14 @@ def per_item(f: Any, unit: Any, extra: float, unit_text: str) -> str:
     count, shared = None, None
 
     def work(loop: Any) -> float:
-        """The clocks per warp of one run of the constant-count loops of `loop` that do not hold the access: their
+        """The clocks per warp of one run of the loops of `loop` that do not hold the access (nor run once): their
         instructions' issue, or the wavefronts their shared accesses need (one a request at least), the longer."""
         nonlocal count, shared
-        inner = [n for n in iter_nodes(loop) if isinstance(n, _LOOPS) and trip_count(n, 4096, env) and
+        inner = [n for n in iter_nodes(loop) if isinstance(n, _LOOPS) and trip_count(n, 4096, env) != 1 and
                  not any(m is node for m in iter_nodes(n)) and _level(n, loop)]
         if not inner:
             return 0
-        count = count or _counter(func, unit)
+        count = count or _counter(func, unit, RUNTIME_TRIPS)
         shared = shared if shared is not None else shared_names(func, unit.tu)
         issue = sum(count.cost(n).ops for n in inner) / ISSUE_PER_CLOCK
         return max(issue, sum(_wavefronts(func, n, shared, env) for n in inner))
@@ -65,12 +66,17 @@ def per_item(f: Any, unit: Any, extra: float, unit_text: str) -> str:
     clocks, where = best
     if not clocks or extra > SHARE * clocks:
         return ""
-    item = (f"once per item of the loop at line {where.span.line}" if where is not None and where is not around[-1]
-            else f"once per iteration of the loop at line {where.span.line}" if where is not None else "once per thread")
+    sibling = where is not None and where is not around[-1]
+    runtime = any(isinstance(n, _LOOPS) and trip_count(n, 4096, env) is None
+                  for n in iter_nodes(where.body if sibling else body))
+    assumed = f"; a loop with a run-time count there counted as {RUNTIME_TRIPS} iterations" if runtime else ""
+    item = (f"once per item of the loop at line {where.span.line}" if sibling else
+            f"once per iteration of the loop at line {where.span.line}" if where is not None else "once per thread")
+    plural = "s" if round(extra) != 1 else ""
     return (f"it is made {item}, outside the loops that do that item's work (about {clocks:.0f} clocks per warp: "
             f"their instructions at an SM's {ISSUE_PER_CLOCK} schedulers, or their shared-memory wavefronts, the "
-            f"longer): its {unit_text} per warp take about {extra:.0f} clock{'s' if round(extra) != 1 else ''}, "
-            f"about {100 * extra / clocks:.0f}% of that")
+            f"longer{assumed}): its {unit_text} per warp take about {extra:.0f} clock{plural}, about "
+            f"{100 * extra / clocks:.0f}% of that")
 
 
 def _wavefronts(func: Any, loop: Any, shared: set, env: dict) -> int:
@@ -84,7 +90,7 @@ def _wavefronts(func: Any, loop: Any, shared: set, env: dict) -> int:
             times = 1
             for around in enclosing_loops(func, n):
                 if around is loop or any(m is around for m in iter_nodes(loop.body)):
-                    times *= trip_count(around, 4096, env) or 1
+                    times *= trip_count(around, 4096, env) or RUNTIME_TRIPS
             total += times
     return total
 
