@@ -56,3 +56,11 @@ def test_kl402_conflict_once_per_item_beside_the_items_work_is_a_note():
     assert "once per item of the loop at line 17" in found[(13, 9)].message
     assert "a loop with a run-time count there counted as 4 iterations" in found[(74, 9)].message
     assert all(found[k].severity == Severity.WARNING for k in found if k[0] in (42, 54, 58))
+
+
+def test_kl401_record_written_whole_says_dram_bytes_are_the_minimum():
+    """Four scalar stores that write each lane's whole 16-byte record: the message says L2 merges the partial
+    sectors (DRAM bytes are the minimum) and the cost is the requests; three of the four words make no such claim."""
+    found = {d.line: d for d in _found("KL401/bad_record_store_whole.cu") if d.rule_id == "KL401"}
+    assert "the bytes reach DRAM once: the cost is 4 requests where 1 would do" in found[10].message
+    assert "reach DRAM once" not in found[21].message
