@@ -38,10 +38,16 @@ def _steps(body: Any, root: str) -> bool:
     """A barrier in `body`, and a store to `root` at an index none of its loads of `root` use."""
     barrier, stored, loaded = False, set(), set()
     for n in iter_nodes(body):
-        if isinstance(n, ast.Call) and callee_name(n) in ("__syncthreads", "sync", "grid_sync"):
+        if isinstance(n, ast.Call) and _barrier(callee_name(n)):
             barrier = True
         elif isinstance(n, ast.Assign) and isinstance(n.target, ast.Index) and array_root(n.target) == root:
             stored.add(printed(n.target.index))
         elif isinstance(n, ast.Index) and array_root(n) == root:
             loaded.add(printed(n.index))
     return barrier and bool(stored) and bool(loaded - stored)
+
+
+def _barrier(name: str) -> bool:
+    """`__syncthreads()` (and its _count/_and/_or forms), a group's `sync()`, `cg::sync(g)`, HIP's s_barrier."""
+    return (name.startswith("__syncthreads") or name.rsplit("::", 1)[-1] == "sync"
+            or name == "__builtin_amdgcn_s_barrier")
