@@ -30,6 +30,7 @@ def test_kl201_split_at_an_edge_of_the_grid_is_weighed_by_the_blocks_that_split(
     ok = [d for d in _found("KL201/ok_edge_of_grid_split.cu") if d.rule_id == "KL201"]
     assert len(ok) == 1 and ok[0].severity == Severity.NOTE
     assert "splits only the warps at an edge of the grid" in ok[0].message and "1 of its first 16 blocks" in ok[0].message
+    assert ok[0].help.startswith("only the blocks whose threads straddle the threshold pay for this split")
     bad = {d.line: d for d in _found("KL201/bad_edge_of_grid_split.cu") if d.rule_id == "KL201"}
     assert {d.severity for d in bad.values()} == {Severity.WARNING}
     assert "edge" not in bad[10].message and "1 of the grid's 2 blocks" in bad[28].message

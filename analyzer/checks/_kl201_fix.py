@@ -356,6 +356,9 @@ def grade(facts: Facts, snippet) -> tuple[str, str | None, bool]:
     if facts.idiom:
         return f"{body}. {_idiom_text(facts)}", None, True
     fix = fix_text(facts.finding, facts.warp, snippet, list(facts.shapes), facts.group, facts.cost, facts.turns)
+    if fix and facts.finding.split.blocks:  # NOTE: analysis/edges.py
+        fix = (f"only the blocks whose threads straddle the threshold pay for this split, so a change saves at most "
+               f"their share of the grid; {fix}")
     if facts.cost.exits:
         return f"{body}. No divergent branch here: {facts.cost.why}", fix, True
     if facts.cost.predicated:
