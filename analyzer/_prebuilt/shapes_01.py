@@ -275,9 +275,9 @@ def _b30(cls, defaults, setters):
 
 
 def _b31(cls, defaults, setters):
- (_d_barrier, _d_memory, ) = defaults
+ (_d_barrier, _d_memory, _d_blocks, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, arms, idle, scope, where, warps, of, runtime, barrier=_d_barrier, memory=_d_memory):
+ def __init__(self, arms, idle, scope, where, warps, of, runtime, barrier=_d_barrier, memory=_d_memory, blocks=_d_blocks):
   _setattr_(self, 'arms', arms)
   _setattr_(self, 'idle', idle)
   _setattr_(self, 'scope', scope)
@@ -287,14 +287,15 @@ def _b31(cls, defaults, setters):
   _setattr_(self, 'runtime', runtime)
   _setattr_(self, 'barrier', barrier)
   _setattr_(self, 'memory', memory)
- __repr__ = repr_method(('arms','idle','scope','where','warps','of','runtime','barrier','memory',))
+  _setattr_(self, 'blocks', blocks)
+ __repr__ = repr_method(('arms','idle','scope','where','warps','of','runtime','barrier','memory','blocks',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.arms,self.idle,self.scope,self.where,self.warps,self.of,self.runtime,self.barrier,self.memory,)==(other.arms,other.idle,other.scope,other.where,other.warps,other.of,other.runtime,other.barrier,other.memory,)
+   return (self.arms,self.idle,self.scope,self.where,self.warps,self.of,self.runtime,self.barrier,self.memory,self.blocks,)==(other.arms,other.idle,other.scope,other.where,other.warps,other.of,other.runtime,other.barrier,other.memory,other.blocks,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.arms,self.idle,self.scope,self.where,self.warps,self.of,self.runtime,self.barrier,self.memory,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('arms','idle','scope','where','warps','of','runtime','barrier','memory',))
+  return hash((self.arms,self.idle,self.scope,self.where,self.warps,self.of,self.runtime,self.barrier,self.memory,self.blocks,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('arms','idle','scope','where','warps','of','runtime','barrier','memory','blocks',))
 
 
 def _b32(cls, defaults, setters):
@@ -366,7 +367,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('acc', 'required', True, True, True, None, False), ('subst', 'required', True, True, True, None, False), ('warp_free', 'default', True, True, True, None, False)))": _b28,
     "((True, True, True, False, False, True, False, False), (('access', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('assumed', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('per_request', 'default', True, True, True, None, False), ('ideal', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('units', 'default', True, True, True, None, False), ('requests', 'default', True, True, True, None, False), ('whole_grid', 'default', True, True, True, None, False), ('template', 'default', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('condition', 'default', True, True, True, None, False), ('iteration', 'default', True, True, True, None, False), ('classes', 'default', True, True, True, None, False), ('sizes', 'default', True, True, True, None, False)))": _b29,
     "((True, True, True, False, False, True, False, False), (('arch', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('threads_per_block', 'required', True, True, True, None, False), ('registers_per_thread', 'required', True, True, True, None, False), ('shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('warp_size', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('max_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('limits', 'factory', True, True, True, None, False), ('requires_opt_in', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('waves_per_simd', 'default', True, True, True, None, False), ('details', 'factory', True, True, True, None, False), ('limiting_factors', 'default', True, True, True, None, False)))": _b30,
-    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('idle', 'required', True, True, True, None, False), ('scope', 'required', True, True, True, None, False), ('where', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('runtime', 'required', True, True, True, None, False), ('barrier', 'default', True, True, True, None, False), ('memory', 'default', True, True, True, None, False)))": _b31,
+    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('idle', 'required', True, True, True, None, False), ('scope', 'required', True, True, True, None, False), ('where', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('runtime', 'required', True, True, True, None, False), ('barrier', 'default', True, True, True, None, False), ('memory', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b31,
     "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b32,
     "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b33,
     "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('axes', 'default', True, True, True, None, False)))": _b34,

@@ -157,9 +157,9 @@ def _b57(cls, defaults, setters):
 
 
 def _b58(cls, defaults, setters):
- (_d_most_true, _d_most_false, _d_same_groups, _d_paths, ) = defaults
+ (_d_most_true, _d_most_false, _d_same_groups, _d_paths, _d_blocks, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups, paths=_d_paths):
+ def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups, paths=_d_paths, blocks=_d_blocks):
   _setattr_(self, 'shape', shape)
   _setattr_(self, 'warp', warp)
   _setattr_(self, 'first', first)
@@ -171,14 +171,15 @@ def _b58(cls, defaults, setters):
   _setattr_(self, 'most_false', most_false)
   _setattr_(self, 'same_groups', same_groups)
   _setattr_(self, 'paths', paths)
- __repr__ = repr_method(('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups','paths',))
+  _setattr_(self, 'blocks', blocks)
+ __repr__ = repr_method(('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups','paths','blocks',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,self.paths,)==(other.shape,other.warp,other.first,other.second,other.warps,other.of,other.minority,other.most_true,other.most_false,other.same_groups,other.paths,)
+   return (self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,self.paths,self.blocks,)==(other.shape,other.warp,other.first,other.second,other.warps,other.of,other.minority,other.most_true,other.most_false,other.same_groups,other.paths,other.blocks,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,self.paths,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups','paths',))
+  return hash((self.shape,self.warp,self.first,self.second,self.warps,self.of,self.minority,self.most_true,self.most_false,self.same_groups,self.paths,self.blocks,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups','paths','blocks',))
 
 
 def _b59(cls, defaults, setters):
@@ -362,7 +363,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('into', 'default', True, True, True, None, False)))": _b55,
     "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b56,
     "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b57,
-    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False)))": _b58,
+    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b58,
     "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b59,
     "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b60,
     "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False), ('same', 'default', True, True, True, None, False)))": _b61,

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from analyzer.analysis.bounds_flags import FlagPaths, contradicts, one_per_line, tail_check, unfold
 from analyzer.analysis.bounds_terms import (RELATIONAL, children, clamped, exits, names as _names, relationals,
-                                            shifted, shifts, upper)
+                                            row_of, shifted, shifts, upper)
 from analyzer.cuda import ast
+from analyzer.cuda.query import uncast
 
 
-def scan(func: ast.Function) -> tuple[list, list, list, list]:
+def scan(func: ast.Function, widest=None) -> tuple[list, list, list, list]:
     """(the accesses made before the check of their index: (access node, the value checked later, the line of that
     check, whether a store, the components of blockIdx the value is derived from), one per line (`a[i] + b[i]` is
     one mistake); the accesses indexed by a grid-wide value that the kernel compares nowhere and never assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store,
@@ -28,7 +29,7 @@ def scan(func: ast.Function) -> tuple[list, list, list, list]:
     store), one per line; those unchecked only where a launch-wide flag has one value: bounds_flags)."""
     if func.body is None:
         return [], [], [], []
-    walk = _Walk(func)
+    walk = _Walk(func, widest)
     walk.stmt(func.body, frozenset())
     variant = walk.thread_variant()
     if not variant:
@@ -95,8 +96,7 @@ def _summary(e) -> tuple[set[str], bool, frozenset]:
 
 def _builtin(e) -> bool:
     """`blockIdx.x`, `blockDim.x`, ...: `blockIdx.x * blockDim.x + threadIdx.x` is the grid's index, no flat one."""
-    while type(e) is ast.Cast:
-        e = e.expr
+    e = uncast(e)
     return type(e) is ast.Member and type(e.base) is ast.Name and e.base.id in ("blockIdx", "blockDim", "gridDim",
                                                                                "threadIdx")
 
@@ -104,7 +104,7 @@ def _builtin(e) -> bool:
 class _Walk(FlagPaths):
     """One kernel's accesses, bounds comparisons and assignments, numbered in execution order."""
 
-    def __init__(self, func: ast.Function) -> None:
+    def __init__(self, func: ast.Function, widest=None) -> None:
         self.pointers = {p.name for p in func.params if p.name and (p.type.pointers or p.dims)}
         self.defs: list[tuple[str, set[str], bool, frozenset]] = []  # (name, names read, threadIdx?, blockIdx's)
         self.order = 0
@@ -115,6 +115,7 @@ class _Walk(FlagPaths):
         self.derived: dict[str, frozenset] = {}  # local pointer -> the unguarded names of its offset (`&p[i]`)
         self.in_conditions: set[int] = set()  # comparisons recorded by their condition's polarity
         self.inits: dict[str, object] = {}  # local -> its declaration's initialiser
+        self.rows = (widest, self.inits, self.assigns)  # NOTE: `ij = i * 32 + threadIdx.x` below i's bound (row_of)
         self.weak: list[tuple[int, object, list, bool]] = []  # (order, access, [(name, condition)], store)
         FlagPaths.__init__(self, func)
 
@@ -141,8 +142,7 @@ class _Walk(FlagPaths):
         for _ in range(4):
             if type(e) is ast.Name and e.id in self.inits and len(self.assigns.get(e.id, ())) == 1:
                 e = self.inits[e.id]
-            while type(e) is ast.Cast:
-                e = e.expr
+            e = uncast(e)
         if type(e) is not ast.Binary or e.op != "+":
             return None
         for product, column in ((e.left, e.right), (e.right, e.left)):
@@ -234,8 +234,7 @@ class _Walk(FlagPaths):
     def address(self, e) -> tuple[str, frozenset] | None:
         """(the pointer, the names of the offset) of `&p[i]`, `p + i`, or a local pointer made so, `p` a pointer
         parameter (or such a local); None for anything else."""
-        while type(e) is ast.Cast:
-            e = e.expr
+        e = uncast(e)
         cls = type(e)
         if cls is ast.Name:
             return (e.id, self.derived[e.id]) if e.id in self.derived else None
@@ -292,7 +291,8 @@ class _Walk(FlagPaths):
                     self.defs.append((d.name, *_summary(d.init)))
                     self.inits[d.name] = d.init
                     self.derive(d.name, d.init, guarded)
-                    guarded = guarded | {d.name} if shifted(d.init, guarded) else guarded
+                    below = shifted(d.init, guarded) or row_of(d.init, guarded, *self.rows)
+                    guarded = guarded | {d.name} if below else guarded
         elif cls is ast.If:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)

@@ -2,11 +2,13 @@
 path it guards (KL110, analyzer/analysis/bounds.py): `names` outside clamps (`min(i, n - 1)`, `i % n`, `i & mask`,
 a conditional that keeps the value below a bound), `upper` by the polarity of the path (`if (i >= n) return;`
 bounds i after it; `row >= M && col >= N` false bounds neither row nor col; `idx > 4` bounds nothing above), and
-`shifts`/`shifted` a bound of the part past a block's base (`tid < min(n - base, 64)`, `idx = base + tid`: idx < n)."""
+`shifts`/`shifted` a bound of the part past a block's base (`tid < min(n - base, 64)`, `idx = base + tid`: idx < n),
+`row_of` one of a row (`i < nw`, `ij = i * 32 + lane`: ij < nw * 32)."""
 
 from __future__ import annotations
 
 from analyzer.cuda import ast
+from analyzer.cuda.query import uncast
 
 RELATIONAL = frozenset({"<", "<=", ">", ">="})
 EXITS = frozenset({"return", "continue", "break"})
@@ -238,4 +240,52 @@ def exits(stmt) -> bool:
         return stmt.kind in EXITS
     if type(stmt) is ast.Block and stmt.stmts:
         return exits(stmt.stmts[-1])
+    return False
+
+
+def row_of(value, guarded: frozenset, widest, inits: dict, assigns: dict) -> bool:
+    """Whether `value` is `x * C + lane` with x bounded in `guarded` and 0 <= lane < C, so below the bound's rows
+    of C (`ij = i * 32 + threadIdx.x` after `if (i >= nw) break;` is below nw * 32). The lane is threadIdx.k with
+    C its blockDim.k, or with C at least `widest(k)` (the widest block of every launch in k, None if one is
+    unknown), or a thread index reduced below C (`threadIdx.x & 31`, `% 32`), directly or through a local assigned
+    once."""
+    value = uncast(value)
+    if type(value) is not ast.Binary or value.op != "+":
+        return False
+    for product, lane in ((value.left, value.right), (value.right, value.left)):
+        product = uncast(product)
+        if type(product) is not ast.Binary or product.op != "*":
+            continue
+        for x, width in ((product.left, product.right), (product.right, product.left)):
+            x = uncast(x)
+            if type(x) is ast.Name and x.id in guarded and _below(lane, uncast(width), widest, inits, assigns):
+                return True
+    return False
+
+
+def _thread(e) -> str | None:
+    """k of `threadIdx.k`."""
+    e = uncast(e)
+    ok = type(e) is ast.Member and type(e.base) is ast.Name and e.base.id == "threadIdx"
+    return e.field if ok else None
+
+
+def _below(lane, width, widest, inits: dict, assigns: dict) -> bool:
+    """Whether `lane` is below `width` in every thread (see row_of)."""
+    for _ in range(3):  # NOTE: `lane = threadIdx.x & 31` then `lane`: a short chain of locals
+        lane = uncast(lane)
+        if type(lane) is ast.Name and lane.id in inits and len(assigns.get(lane.id, ())) == 1:
+            lane = inits[lane.id]
+    lane = uncast(lane)
+    k = _thread(lane)
+    if k is not None:
+        dim = type(width) is ast.Member and type(width.base) is ast.Name and width.base.id == "blockDim"
+        if dim:
+            return width.field == k
+        size = widest(k) if type(width) is ast.IntLit and widest is not None else None
+        return size is not None and size <= width.value
+    if type(lane) is ast.Binary and lane.op in ("&", "%") and _thread(lane.left) and type(width) is ast.IntLit:
+        mask = uncast(lane.right)
+        if type(mask) is ast.IntLit:
+            return mask.value < width.value if lane.op == "&" else mask.value <= width.value
     return False

@@ -37,6 +37,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.barrier_counts import at_most, count_barriers, same
+from analyzer.analysis.edges import with_edge
 from analyzer.analysis.idioms import exits_after, helper_return_exits, monotone as _monotone
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.switchpaths import path_term
@@ -245,7 +246,7 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
         split = warp_split(term, launches or assumed[:1], warp, exist_kinds=exist, active=active, later=True)
     if split is None or site.kind in ("if", "ternary") and _single_leader(term, split):
         return None
-    return WarpFinding(site, split)
+    return WarpFinding(site, with_edge(split, term, warp, site, exist, active, func, unit, ctx))
 
 
 def _rounds(term: T.Term, node: Any, func: ast.Function) -> bool:

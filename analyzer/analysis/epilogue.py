@@ -30,7 +30,7 @@ SMALL_SHARE = 0.1
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
 
 
-def _counter(func: Any, unit: Any):
+def _counter(func: Any, unit: Any, runtime_trips: int = 1):
     from analyzer.analysis.cost import walker
     from analyzer.analysis.sharednames import shared_names
     from analyzer.analysis.unroll import CompileTime
@@ -40,7 +40,7 @@ def _counter(func: Any, unit: Any):
         if fn.body is not None:
             functions.setdefault(fn.name, []).append(fn)
     declared = frozenset(fn.name for fn in unit.tu.functions() if fn.body is None)
-    return walker(func, functions, shared_names(func, unit.tu), CompileTime(func), declared)
+    return walker(func, functions, shared_names(func, unit.tu), CompileTime(func), declared, runtime_trips)
 
 
 def _before(func: Any, node: Any, around: list) -> list:

@@ -28,6 +28,7 @@ its instructions cost to issue, which is what idle lanes waste.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from analyzer.prebuilt import dataclass
@@ -55,6 +56,7 @@ class Share:
     runtime: bool  # a loop with a run-time trip count in the scope was counted RUNTIME_TRIPS times
     barrier: bool = False  # the path holds a barrier: every warp of the block waits for the split ones
     memory: int = 0  # global accesses on the path, each counted MEMORY_WEIGHT issue slots in `scope`
+    blocks: tuple = ()  # an edge of the grid: (blocks that split, blocks evaluated, the whole grid?) (edges.py)
 
     @property
     def value(self) -> float:
@@ -62,6 +64,7 @@ class Share:
         less what the split adds (with a barrier on the path every warp waits for the split ones)."""
         scope = max(self.scope, self.arms, 1)
         split = self.of if self.barrier else min(self.warps, self.of)
+        split *= self.blocks[0] / self.blocks[1] if self.blocks else 1  # NOTE: the grid's average block
         others = max(self.of, 1) - split
         return split * self.idle / max(split * scope + others * max(scope - self.idle, 1), 1)
 
@@ -73,6 +76,9 @@ class Share:
         warps = "every warp" if self.warps >= self.of else f"{self.warps} of the block's {self.of} warps"
         if self.barrier and self.warps < self.of:
             warps += " (a barrier on the path makes the others wait for them)"
+        if self.blocks:
+            warps += (f" of {self.blocks[0]} of the grid's {self.blocks[1]} blocks" if self.blocks[2] else
+                      f" of {self.blocks[0]} of every {self.blocks[1]} blocks (a grid of {self.blocks[1]} assumed)")
         assumed = [f"a global access weighing {MEMORY_WEIGHT}"] if self.memory else []
         if self.runtime:
             assumed.append(f"a loop with a run-time trip count there counted as {RUNTIME_TRIPS} iterations")
@@ -141,8 +147,10 @@ def share(site: Any, func: ast.Function, loops: list, cost: Any, split: Any, war
         found = [_weigh(arms * copies * c, idle * copies * c, s, caller, n, warps, split.of, site, True)
                  for caller, caller_loops, n, caller_time in calls
                  for c, s in [_scope(caller_loops, caller_time)]]
-        return max(found, key=lambda x: x.value)
-    return _weigh(arms * copies, idle * copies, scope, func, count, warps, split.of, site)
+        weighed = max(found, key=lambda x: x.value)
+    else:
+        weighed = _weigh(arms * copies, idle * copies, scope, func, count, warps, split.of, site)
+    return replace(weighed, blocks=split.blocks) if split.blocks else weighed  # NOTE: an edge of the grid
 
 
 def _scope(loops: list, compile_time: Any) -> tuple[int, Any]:

@@ -84,6 +84,7 @@ class Split:
     most_false: int = 0
     same_groups: bool = True  # every split warp (of the witness's world) parts its lanes into the same sizes
     paths: int = 2  # the most values the lanes of one split warp take (a switch's paths: analysis/switchpaths.py)
+    blocks: tuple = ()  # an edge of the grid: (blocks that split, blocks evaluated, the whole grid?) (analysis/edges.py)
 
 
 @lru_cache(maxsize=64)

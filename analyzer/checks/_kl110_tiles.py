@@ -72,3 +72,14 @@ def tiles(unit, ctx: Context, source: str, func, launches) -> Iterator[Diagnosti
             f"(a score of a padded row must be masked to -infinity before a softmax, not left at 0)"))
         return {f[0].span.line for f in found}
     return set()
+
+
+def widest(func, unit, ctx):
+    """k -> the widest block of the kernel's launches in component k (x, y, z), None where one is unknown or no
+    launch is known: a row `i * 32 + threadIdx.x` is below the bound of i only in blocks of at most 32 in x."""
+    from analyzer.analysis.divergence import facts_for
+
+    def along(k: str) -> int | None:
+        sizes = [la.block["xyz".index(k)] if la.block else None for la in facts_for(func, unit, ctx).launches]
+        return max(sizes) if sizes and None not in sizes else None
+    return along

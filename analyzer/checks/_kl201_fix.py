@@ -267,6 +267,11 @@ def message(finding: WarpFinding, text: str, warp: int, func_name: str = "", siz
         where = (f"splits {unit} {s.warp} into {groups} ({s.warps} of the block's {s.of} {unit}s split)" if paths
                  else f"splits {unit} {s.warp} (lanes {s.first} / {s.second}; {s.warps} of the block's {s.of} "
                       f"{unit}s split)")
+    if s.blocks:  # NOTE: analysis/edges.py
+        among = (f"{s.blocks[0]} of the grid's {s.blocks[1]} blocks" if s.blocks[2] else
+                 f"{s.blocks[0]} of its first {s.blocks[1]} blocks; a wider grid splits a smaller share of its warps")
+        where = (f"splits only the {unit}s at an edge of the grid, in the blocks whose threads straddle its "
+                 f"threshold ({among}): in those it {where}")
     kind = {"loop": "loop condition", "switch": "switch on", "ternary": "ternary condition"}.get(
         finding.site.kind, "condition")
     if finding.site.kind == "loop":
@@ -351,6 +356,9 @@ def grade(facts: Facts, snippet) -> tuple[str, str | None, bool]:
     if facts.idiom:
         return f"{body}. {_idiom_text(facts)}", None, True
     fix = fix_text(facts.finding, facts.warp, snippet, list(facts.shapes), facts.group, facts.cost, facts.turns)
+    if fix and facts.finding.split.blocks:  # NOTE: analysis/edges.py
+        fix = (f"only the blocks whose threads straddle the threshold pay for this split, so a change saves at most "
+               f"their share of the grid; {fix}")
     if facts.cost.exits:
         return f"{body}. No divergent branch here: {facts.cost.why}", fix, True
     if facts.cost.predicated:

@@ -74,15 +74,28 @@ def whole_record(f, figures, stride: int | None) -> str:
     """The layout-keeping fix where the lane moves every byte of its own naturally aligned record of 2, 4, 8 or 16
     bytes in separate narrow accesses of one operation under one condition (`px[4 * i + k] = ..`, k < 4): one vector
     access of the record through a cast of the aligned address, one request where there are several; "" otherwise."""
+    requests = record_requests(f, figures, stride)
+    if not requests:
+        return ""
+    op, vec, name = "store" if f.access.op == "store" else "load", _vector(f, stride), array_root(f.access.node) or "p"
+    return (f"the lane {verb(f)} every byte of the record in {requests} {op}s, so {op} the record as one {stride}-byte "
+            f"`{vec}` through a cast of its aligned address (`reinterpret_cast<{vec} *>({name})[r]`, r the record's "
+            f"index), which keeps the layout: one request where there are {requests}, moving the "
+            f"{number_text(f.per_request)} sectors that each of them moves now")
+
+
+def record_requests(f, figures, stride: int | None) -> int:
+    """The requests in which the lane moves every byte of its own naturally aligned record (see whole_record), 0
+    where it does not."""
     from analyzer.analysis.memory.judge import _distance, peers
 
     off, size = _offset(f), f.access.size or 4
     if figures is None or stride not in (2, 4, 8, 16) or off is None or f.block is None:
-        return ""
+        return 0
     try:
         place = T.compile_term(off)(0, 0, 0, 0, 0, _env(T.symbols(off), f.block, _POINTS[0])) % stride
     except (ArithmeticError, TypeError, ValueError):
-        return ""
+        return 0
     covered, places = set(range(place, place + size)), {0}
     for g in peers(f, figures):
         gap = _distance(_offset(g), off, f.block)
@@ -91,13 +104,7 @@ def whole_record(f, figures, stride: int | None) -> str:
         covered |= set(range(place + gap, place + gap + (g.access.size or 4)))
         places.add(gap)
     requests = len(places)  # NOTE: the same word read twice (`p[2]` and `{p[0], .., p[3]}`) is one request
-    if len(covered) < stride or requests < 2:
-        return ""
-    op, vec, name = "store" if f.access.op == "store" else "load", _vector(f, stride), array_root(f.access.node) or "p"
-    return (f"the lane {verb(f)} every byte of the record in {requests} {op}s, so {op} the record as one {stride}-byte "
-            f"`{vec}` through a cast of its aligned address (`reinterpret_cast<{vec} *>({name})[r]`, r the record's "
-            f"index), which keeps the layout: one request where there are {requests}, moving the "
-            f"{number_text(f.per_request)} sectors that each of them moves now")
+    return requests if len(covered) >= stride and requests >= 2 else 0
 
 
 def layout_fix(f, figures, stride: int | None) -> str:

@@ -15,7 +15,7 @@ from typing import Iterator
 from analyzer.checks._kl110_fix import before_fix
 from analyzer.checks._kl110_guard import off_by_one
 from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
-from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, tiles
+from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, tiles, widest
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -104,7 +104,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
-        before, unchecked, weak, flagged = scan(func)
+        before, unchecked, weak, flagged = scan(func, widest(func, unit, ctx))
         each = find_vectors(func, nodes=(nodes := list(iter_nodes(func.body)) if func.body is not None else []))
         vectors = [(*found, base) for base in "gt" for found in each[base]]
         tiled = loop_bounds(func, nodes) & {p.name for p in func.params if p.name and not p.type.pointers}

@@ -16,6 +16,7 @@ from analyzer.analysis.memory.dispatched import help_text as dispatched_help, ke
 from analyzer.analysis.memory.judge import adjacent, number_text, ops_of, rests_on_block, shared_findings
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.ldmatrix import fix_text
+from analyzer.analysis.peritem import per_item
 from analyzer.analysis.sharednames import views_text
 from analyzer.analysis.uncoalesced import after_loop
 from analyzer.checks._kl402_classes import launch_bits, reachable, unsure_note
@@ -55,7 +56,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         params = kernel_params(unit, f.access.kernel)  # NOTE: the type a dispatch's figure is for (C12 of review r9)
         detail = message(f, text, ops_of(f, figures)) + dispatched_text(f, figures, params, number_text)
         baseline = f.access.kernel in marked
-        minor = "" if baseline else (_minor(f, unit, figures) or after_loop(f, unit, figures))
+        minor = "" if baseline else (_minor(f, unit, figures) or after_loop(f, unit, figures) or per_item(
+            f, unit, float(f.per_request - f.ideal) if f.known else 0, f"{number_text(f.per_request - f.ideal)} extra "
+            "wavefronts"))
         said = unsure_note(f, ways, passed)
         if said is None:
             continue  # NOTE: every launch passes a value of a class without the conflict (`32 * n + 1`)

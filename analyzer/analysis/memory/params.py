@@ -43,14 +43,15 @@ _EXTENTS = re.compile(r"\s*\)\s*((?:\[[^\[\]]+\]\s*)+)")
 
 def helper_layouts(interp: Any, func: ast.Function, e: ast.Call) -> Any:
     """The caller's `Layouts`, with the type parameters of the helper template `func` that the call `e` binds
-    explicitly or by default bound to their types' layouts (a type parameter neither binds keeps what the
-    caller's instantiation gives its name, as before)."""
+    explicitly, by deduction from an argument's type, or by default bound to their types' layouts, in C++'s order:
+    a default only where no argument deduces the parameter (a type parameter none binds keeps what the caller's
+    instantiation gives its name, as before)."""
     from analyzer.cuda.model.ctype_layout import type_key
     from analyzer.cuda.model.evaluate import Env
     env = interp.layouts.env
     types: dict = {}
     for i, tp in enumerate(func.template_params or ()):
-        text = e.template_args[i] if i < len(e.template_args) else tp.default
+        text = e.template_args[i] if i < len(e.template_args) else _deduced(interp, func, e, tp.name, tp.default)
         if tp.kind != "type" or not tp.name or not text or env is None:
             continue
         layout = env.layout(text.replace("const", "").strip())
@@ -61,6 +62,17 @@ def helper_layouts(interp: Any, func: ast.Function, e: ast.Call) -> Any:
     bound = copy.copy(interp.layouts)
     bound.env = Env(parent=env, types=types)
     return bound
+
+
+def _deduced(interp: Any, func: ast.Function, e: ast.Call, name: str | None, default: str | None) -> str | None:
+    """The type the call `e` deduces for type parameter `name` from the first argument of a parameter declared
+    with it (`T v` given a float4: float4; `const T *p` given a `double *`: double), None where that argument's
+    type is not known here (or deduces a pointer type); `default` where no parameter deduces it."""
+    for p, a in zip(func.params, e.args):
+        if name and p.type.base == name:
+            t = interp.ev.typeof(a)
+            return t.base if t is not None and t.pointers + len(t.dims) == p.type.pointers else None
+    return default
 
 
 def extents(interp: Any, text: str) -> list:
