@@ -190,10 +190,11 @@ class _Walk(FlagPaths):
         self.in_conditions |= marked
         self.expr(c, guarded)
         self.in_conditions -= marked
+        line, c = c.span.line, unfold(c, self.inits, self.assigns)  # NOTE: `live = r < n; live ? ...` checks r here
         self.compares |= (set() if exits else upper(c, True)) | (upper(c, False) if exits or other else set())
         names = (set() if exits else upper(c, True, False)) | (upper(c, False, False) if exits or other else set())
         if names:
-            self.checks.append((self._mark(guarded, c), names, c.span.line))
+            self.checks.append((self._mark(guarded, c), names, line))
 
     def passing(self, c, truth: bool, guarded: frozenset) -> frozenset:
         """`guarded` on the path where `c` is `truth`: with the names it bounds from above, and a mark (name,
@@ -344,7 +345,7 @@ class _Walk(FlagPaths):
         if cls is ast.Binary:
             if e.op in ("&&", "||"):
                 self.expr(e.left, guarded)
-                self.expr(e.right, guarded | upper(e.left, e.op == "&&"))
+                self.expr(e.right, guarded | upper(unfold(e.left, self.inits, self.assigns), e.op == "&&"))
                 return
             self.expr(e.left, guarded)
             self.expr(e.right, guarded)
@@ -359,8 +360,9 @@ class _Walk(FlagPaths):
             return
         if cls is ast.Conditional:
             self.condition(e.cond, guarded)
-            self.expr(e.then, guarded | upper(e.cond, True))
-            self.expr(e.other, guarded | upper(e.cond, False))
+            cond = unfold(e.cond, self.inits, self.assigns)  # NOTE: a local bool guards the arms it selects
+            self.expr(e.then, guarded | upper(cond, True))
+            self.expr(e.other, guarded | upper(cond, False))
             return
         if cls is ast.Assign:
             self.expr(e.value, guarded)
