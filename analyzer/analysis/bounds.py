@@ -186,8 +186,7 @@ class _Walk(FlagPaths):
     def condition(self, c, guarded: frozenset, exits: bool = False, other: bool = False) -> None:
         """Walk condition `c` and record it as a check of the names it bounds from above on the paths the code
         takes on (true, unless the `if` it heads exits; false where it exits or has an `else`)."""
-        marked = relationals(c, set())
-        self.in_conditions |= marked
+        self.in_conditions |= (marked := relationals(c, set()))
         self.expr(c, guarded)
         self.in_conditions -= marked
         line, c = c.span.line, unfold(c, self.inits, self.assigns)  # NOTE: `live = r < n; live ? ...` checks r here
@@ -360,8 +359,7 @@ class _Walk(FlagPaths):
             return
         if cls is ast.Conditional:
             self.condition(e.cond, guarded)
-            cond = unfold(e.cond, self.inits, self.assigns)  # NOTE: a local bool guards the arms it selects
-            self.expr(e.then, guarded | upper(cond, True))
+            self.expr(e.then, guarded | upper(cond := unfold(e.cond, self.inits, self.assigns), True))
             self.expr(e.other, guarded | upper(cond, False))
             return
         if cls is ast.Assign:
