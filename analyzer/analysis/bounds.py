@@ -186,14 +186,14 @@ class _Walk(FlagPaths):
     def condition(self, c, guarded: frozenset, exits: bool = False, other: bool = False) -> None:
         """Walk condition `c` and record it as a check of the names it bounds from above on the paths the code
         takes on (true, unless the `if` it heads exits; false where it exits or has an `else`)."""
-        marked = relationals(c, set())
-        self.in_conditions |= marked
+        self.in_conditions |= (marked := relationals(c, set()))
         self.expr(c, guarded)
         self.in_conditions -= marked
+        line, c = c.span.line, unfold(c, self.inits, self.assigns)  # NOTE: `live = r < n; live ? ...` checks r here
         self.compares |= (set() if exits else upper(c, True)) | (upper(c, False) if exits or other else set())
         names = (set() if exits else upper(c, True, False)) | (upper(c, False, False) if exits or other else set())
         if names:
-            self.checks.append((self._mark(guarded, c), names, c.span.line))
+            self.checks.append((self._mark(guarded, c), names, line))
 
     def passing(self, c, truth: bool, guarded: frozenset) -> frozenset:
         """`guarded` on the path where `c` is `truth`: with the names it bounds from above, and a mark (name,
@@ -344,7 +344,7 @@ class _Walk(FlagPaths):
         if cls is ast.Binary:
             if e.op in ("&&", "||"):
                 self.expr(e.left, guarded)
-                self.expr(e.right, guarded | upper(e.left, e.op == "&&"))
+                self.expr(e.right, guarded | upper(unfold(e.left, self.inits, self.assigns), e.op == "&&"))
                 return
             self.expr(e.left, guarded)
             self.expr(e.right, guarded)
@@ -359,8 +359,8 @@ class _Walk(FlagPaths):
             return
         if cls is ast.Conditional:
             self.condition(e.cond, guarded)
-            self.expr(e.then, guarded | upper(e.cond, True))
-            self.expr(e.other, guarded | upper(e.cond, False))
+            self.expr(e.then, guarded | upper(cond := unfold(e.cond, self.inits, self.assigns), True))
+            self.expr(e.other, guarded | upper(cond, False))
             return
         if cls is ast.Assign:
             self.expr(e.value, guarded)

@@ -2,7 +2,9 @@
 `if (i > n) return;`, or `if (i <= n) {...}`), n a plain name, where the access after it is indexed by `i` (or a
 local built from it). Whether n is the extent the index must stay below is the launch's to say (a grid rounded up
 from n: LaunchInfo.grid_counts); this module only finds the guards and the accesses they let through. A later
-condition that bounds `i` strictly (`i < n`) takes the loose guard back on its path; an assignment of `i` ends it."""
+condition that bounds `i` strictly (`i < n`) takes the loose guard back on its path; an assignment of `i` ends it.
+A name bounded strictly on the path (`i < n` of an `if`, or of the loop `for (i = idx; i < n; i += stride)` around
+the access) is in range whatever it was built from: the index `i` reaches no loosely guarded `idx` through it."""
 
 from __future__ import annotations
 
@@ -83,12 +85,13 @@ class _Loose:
                     return k if k in "xy" else ""
         return ""
 
-    def reads(self, e, depth: int = 0) -> set[str]:
-        """The names index `e` reads, through the locals it is built from."""
+    def reads(self, e, depth: int = 0, strict: frozenset = frozenset()) -> set[str]:
+        """The names index `e` reads, through the locals it is built from (not through those of `strict`, bounded
+        on the path: `i` of `for (i = idx; i < n; ...)` reads no `idx` in the body)."""
         out = names(e, skip_clamped=True)
         for n in list(out):
-            if n in self.defs and depth < 4:
-                out |= self.reads(self.defs[n], depth + 1)
+            if n in self.defs and depth < 4 and n not in strict:
+                out |= self.reads(self.defs[n], depth + 1, strict)
         return out
 
     def minus(self, e, depth: int = 0) -> bool:
@@ -100,10 +103,11 @@ class _Loose:
         return False
 
     def arm(self, c, truth: bool, active: dict) -> dict:
-        """`active` on the path where `c` is `truth`: its loose guards added, those it bounds strictly taken out."""
+        """`active` on the path where `c` is `truth`: its loose guards added, those it bounds strictly marked None
+        (in range on the path, whatever they were built from)."""
         found = loose(c, truth)
         strict = upper(c, truth) - set(found)
-        return {**{k: v for k, v in active.items() if k not in strict}, **found}
+        return {**{k: v for k, v in active.items() if k not in strict}, **dict.fromkeys(strict), **found}
 
     def stmt(self, s, active: dict) -> dict:
         cls = type(s)
@@ -131,6 +135,9 @@ class _Loose:
                     name = n.target.id if type(n) is ast.Assign else n.operand.id
                     self.defs[name] = None if type(n) is ast.Unary or n.op != "=" else n.value
                     active = {k: v for k, v in active.items() if k != name}
+        elif cls is ast.For and s.cond is not None or cls is ast.While:
+            inner = self.stmt(s.init, dict(active)) if cls is ast.For and s.init is not None else dict(active)
+            self.stmt(s.body, self.arm(s.cond, True, inner))  # NOTE: the condition holds at every iteration's start
         elif cls in (ast.For, ast.While, ast.DoWhile, ast.Switch, ast.Case, ast.Labeled, ast.Unparsed):
             for child in (getattr(s, f, None) for f in ("init", "body", "stmt")):
                 if child is not None:
@@ -156,8 +163,10 @@ class _Loose:
             self.expr(e.target, active, True)
         elif cls is ast.Index and type(e.base) is ast.Name and e.base.id in self.pointers:
             self.expr(e.index, active)
-            used = self.reads(e.index) if not self.minus(e.index) else set()
-            order = sorted(active, key=lambda k: (active[k][1].span.line, active[k][1].span.column))
+            strict = frozenset(k for k, v in active.items() if v is None)
+            used = self.reads(e.index, 0, strict) - strict if not self.minus(e.index) else set()
+            order = sorted((k for k in active if k in used), key=lambda k: (active[k][1].span.line,
+                                                                            active[k][1].span.column))
             self.found += [(e, k, *active[k], store) for k in order if k in used]
         elif cls not in (ast.SizeOf, ast.Lambda):
             for child in children(e):

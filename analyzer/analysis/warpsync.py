@@ -30,6 +30,11 @@ The judgement (flow.WarpSyncSite + the guards the call is under):
 - a grid that every launch writes as a count the kernel receives divided by a constant, rounded down
   (`k<<<M / 8, b>>>(..., M)`: LaunchInfo.grid_floors) holds only blocks below M / 8: the worlds judged keep
   blockIdx.x below it (`_in_grid`), so 8 rows per block under `if (row < M)` leave no lane out.
+- a lane that executes the call must be in its mask (PTX `shfl.sync`, `vote.sync`, `bar.warp.sync`: undefined
+  otherwise): a constant mask that leaves out lanes that reach the call (`__shfl_down_sync(0xfffffff, ...)` run by
+  all 32 lanes) is a finding too (guard None), judged over the same worlds; a mask of exactly the lanes that reach
+  it (`0xffff` under `if (lane < 16)`) is none. PTX's rule: judged for 32-lane warps (a wave64 target's 32-bit mask is
+  KL301's wave32 assumption).
 """
 
 from __future__ import annotations
@@ -53,8 +58,9 @@ class SyncFinding:
     shape: Shape
     warp: int
     mask: int | None  # None: the tile's lanes
-    missing: tuple[int, ...]  # lanes named by the mask that do not reach the call (in `warp`)
-    guard: Guard  # the guard that keeps them out
+    missing: tuple[int, ...]  # lanes named by the mask that do not reach the call (in `warp`); or, where `guard`
+    # is None, the lanes that execute the call but are not in its mask
+    guard: Guard | None  # the guard that keeps them out; None: lanes outside the mask execute the call
     exited: bool  # they left the kernel (returned, or skipped the call with nothing warp-synchronous left)
     tail: bool  # the guard is a tail guard (`i < n`)
 
@@ -89,8 +95,8 @@ def judge_sync(site: WarpSyncSite, func: ast.Function, unit: Any, ctx: Any, resu
     if mask is None or site.name == "__activemask":
         return None
     guards = [(g, c) for g in site.guards if (c := _condition(g)) is not None]
-    if not guards:
-        return None
+    if not guards and (site.tile is not None or mask == (1 << warp) - 1 or warp != 32):
+        return None  # NOTE: a wave64 target's 32-bit mask is KL301's (a wave32 assumption)
     reach = T.const(1)
     for _, c in guards:
         reach = T.binary("&&", reach, c) or reach
@@ -109,7 +115,8 @@ def judge_sync(site: WarpSyncSite, func: ast.Function, unit: Any, ctx: Any, resu
         if found is not None:
             w, missing, guard = found
             return SyncFinding(site, shape, w, None if site.tile else mask, missing, guard,
-                               id(guard) in left, is_tail_guard(guard.val.term))
+                               guard is not None and id(guard) in left,
+                               guard is not None and is_tail_guard(guard.val.term))
     return None
 
 
@@ -193,7 +200,7 @@ def _scan(shape: Shape, fns, mask: int, tile: int | None, warp: int, how, floor:
         syms = {s for t in (reads[1], reads[2], *reads[3]) for s in T.symbols(t)}
         reads = (reads[0], T.compile_term(reads[1]), T.compile_term(reads[2]), [T.compile_term(t) for t in reads[3]],
                  _conj([reads[1], reads[2], *reads[3]]), syms)
-    for base, exist_worlds in worlds(_conj([g.val.term for g, _ in fns]), shape, _KINDS):
+    for base, exist_worlds in worlds(_conj([g.val.term for g, _ in fns] or [T.const(1)]), shape, _KINDS):
         for ex in exist_worlds:
             env = {**base, **ex}
             if not _in_grid(env, floor):
@@ -240,10 +247,12 @@ def _warps(threads, fns, env, mask: int, tile: int | None, warp: int, how):
             group = range(lane - lane % tile, lane - lane % tile + tile) if tile else range(warp)
             named.update(l for l in group if mask >> l & 1)
         missing = sorted(l for l in named if l in lanes and lanes[l][0] is not None)
-        if not missing:
-            continue
         # NOTE: a lane at the call outside its mask makes it undefined whoever else has exited (PTX)
         outside = tile is None and any(not mask >> lane & 1 for lane in at_call)
+        if not missing:
+            if outside and warp == 32:
+                return w, tuple(lane for lane in at_call if not mask >> lane & 1), None
+            continue
         alive = [l for l in missing if outside or id(lanes[l][0]) not in left]
         if alive:
             return w, tuple(alive), lanes[alive[0]][0]

@@ -48,23 +48,21 @@ def flag_findings(unit, func, source: str, flagged: list, launches) -> list:
     return out
 
 
-_FRESH = ("n", "count", "num_elements", "n_elements", "total")
-
 
 def early_return(func, name: str) -> str:
     """The fix of an index `name` the kernel never checks: an early return against the kernel's integer parameter
-    that its body never reads (memcheck's `N`), else against a count to pass, named by a name not in scope (the
-    index itself may be `n`)."""
+    that its body never reads (memcheck's `N`), or one it tests a value the index is built from against (`base <
+    n`), else against a count to pass, named by a name not in scope (the index itself may be `n`)."""
+    from analyzer.checks._kl110_fix import count as compared, fresh
     from analyzer.cuda.query import iter_nodes
 
     used = {n.id for n in iter_nodes(func.body) if type(n) is ast.Name}
     scalars = [p.name for p in func.params if p.name and p.name != name and not p.type.pointers and not p.dims
                and any(w in p.type.base for w in ("int", "size", "long", "short", "unsigned"))]
-    unused = next((p for p in scalars if p not in used), None)
+    unused = next((p for p in scalars if p not in used), None) or compared(func, name)
     if unused is not None:
         return f"return early for the threads past `{unused}` (`if ({name} >= {unused}) return;`), or launch an exact grid"
-    declared = {n.name for n in iter_nodes(func.body) if type(n) is ast.Declarator} | {p.name for p in func.params}
-    count = next((c for c in _FRESH if c not in declared and c not in used), "count_")
+    count = fresh(func)
     return (f"pass the element count to the kernel and return early for the threads past it (`if ({name} >= {count}) "
             f"return;`), or launch an exact grid")
 

@@ -50,12 +50,28 @@ def _fix(f: SyncFinding, cond: str, warp: int) -> str:
             "the branch, or `__activemask()` in the branch)")
 
 
+def _outside(f: SyncFinding, what: str, launch: str, warp: int) -> tuple[str, str]:
+    """Lanes that execute the call but are not in its mask: PTX leaves the call undefined for them (a lane must
+    be in the mask it passes), whatever the lanes in it do."""
+    one = len(f.missing) == 1
+    lanes = f"lane{'s' if not one else ''} {_lanes(f.missing)} of warp {f.warp}"
+    reach = (f.mask or 0) | sum(1 << lane for lane in f.missing)
+    text = (f"{what} names the lanes of mask {f.mask:#x}, but {lanes} execute{'s' if one else ''} it too{launch}: "
+            "every lane that executes a warp-synchronous call must be in its mask (PTX: undefined otherwise, a "
+            "hang or garbage)")
+    named = f"`{reach:#010x}`" + (", the whole warp" if reach == (1 << warp) - 1 else "")
+    fix = f"name every lane that executes the call ({named}), or keep the lanes outside the mask away from it"
+    return text, fix
+
+
 def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
     site, g = f.site, f.guard
     named = (f"the tile's {site.tile} lanes" if site.tile else
              "all lanes" if f.mask == (1 << warp) - 1 else f"the lanes of mask {f.mask:#x}")
     what = f"`{site.via}()` calls `{site.name}`, whose mask" if site.via else f"`{call}`"
     launch = f" with {f.shape.label}" if not f.shape.assumed else f" in {f.shape.label}"  # NOTE: which shape, why
+    if g is None:
+        return _outside(f, what, launch, warp)
     lanes = f"lane{'s' if len(f.missing) > 1 else ''} {_lanes(f.missing)} of warp {f.warp}"
     line = g.cond.span.line if g.cond is not None else "?"
     if f.exited and g.kind in ("if", "else"):
@@ -91,17 +107,18 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         for site in result.warp_syncs:
             last[(site.node.span, site.via)] = site  # NOTE: a loop's fixpoint re-records its body: keep the last
         # NOTE: one problem, one finding: the calls kept out by the same guard are one finding, at the first
-        by_guard: dict[int, list[SyncFinding]] = {}
+        by_guard: dict[object, list[SyncFinding]] = {}
         for site in sorted(last.values(), key=lambda s: (s.node.span.line, s.node.span.column)):
             finding = judge_sync(site, func, unit, ctx, result)
-            if finding is not None and not unresolved(finding.guard, func, unit.tu):
-                by_guard.setdefault(id(finding.guard.node), []).append(finding)
+            if finding is not None and (finding.guard is None or not unresolved(finding.guard, func, unit.tu)):
+                key = id(finding.guard.node) if finding.guard else ("mask", finding.mask)  # NOTE: one mask short: one finding
+                by_guard.setdefault(key, []).append(finding)
         for group in by_guard.values():
             finding, site = group[0], group[0].site
             call = source_text(source, site.node.span) or site.name
             if len(call) > 60:
                 call = call[:57] + "..."
-            cond = source_text(source, finding.guard.cond.span) if finding.guard.cond is not None else "?"
+            cond = source_text(source, finding.guard.cond.span) if finding.guard and finding.guard.cond else "?"
             text, fix = message(finding, call, cond, warp)
             if len(group) > 1:
                 text += f" (so are the calls at line{'s' if len(group) > 2 else ''} " + \

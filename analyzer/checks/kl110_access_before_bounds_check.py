@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.checks._kl110_fix import before_fix
+from analyzer.checks._kl110_fix import before_fix, guarded
 from analyzer.checks._kl110_guard import off_by_one
 from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
 from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, tiles, widest
@@ -120,7 +120,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         exact = lambda dims: launches and all(exact_along(dims, la) for la in launches)  # noqa: E731
         grid = grid_text(unit, rounded_along("x", launches), "x")
         found = [(node, name, store, f" before `{name}` is bounds-checked (line {line})", "",
-                  before_fix(func, node, name, line, source, unit.tu),
+                  before_fix(func, node, name, line, source, unit.tu, store),
                   grid_text(unit, rounded_along(dims or "x", launches), dims or "x"))
                  for node, name, line, store, dims in before if not exact(dims or "x")]
         unchecked = [u for u in unchecked if rounded_along(u[4], launches)]
@@ -129,7 +129,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             more = len({n.span.line for n, *_ in unchecked} - {node.span.line})
             also = more_lines(more, "memory the same way")
             found.append((node, name, store, ", which the kernel never bounds-checks", also,
-                           _per_coordinate(flat, name, source) if flat else early_return(func, name),
+                           _per_coordinate(flat, name, source) if flat else
+                           guarded(func, node, name, store, source) or early_return(func, name),
                            grid_text(unit, rounded_along(dims, launches), dims)))
         if exact("x"):
             weak = flagged = []  # NOTE: every launch's grid is an exact multiple of its block
