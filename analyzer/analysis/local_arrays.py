@@ -17,17 +17,11 @@ def runtime_written(func: ast.Function, decl: ast.Declarator, env: Any, limit: i
     """(a store of `decl`, the array's bytes) when the automatic array `decl` of `func` has more 32-bit words than
     `limit` (a thread's registers), is stored at a run-time index and read at an index no store uses (a read that
     the store cannot forward); None otherwise."""
-    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.analysis.kept_arrays import array_bytes
     from analyzer.cuda.query import walk
 
-    layout = env.layout(decl.type)
-    extents = [evaluate(n, env) for n in decl.dims]
-    if layout is None or not all(isinstance(n, int) and n > 0 for n in extents):
-        return None
-    size = layout[0]
-    for n in extents:
-        size *= n
-    if size <= 4 * limit:
+    size = array_bytes(decl, env)
+    if size is None or size <= 4 * limit:
         return None
     stores: list[tuple[Any, tuple]] = []
     reads: list[tuple[Any, tuple]] = []
