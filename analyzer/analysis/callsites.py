@@ -20,23 +20,23 @@ def _calls(unit: Any, shared: dict) -> dict:
 
 def uncalled(func: ast.Function, unit: Any, shared: dict) -> bool:
     """A `__device__` helper that no function of its file calls."""
-    from analyzer.analysis.prologue import callers
+    from analyzer.analysis.prologue import calls_of
 
     return not func.is_kernel and not any(caller is not func for caller, _ in
-                                          callers(func.name, unit.tu.functions(), _calls(unit, shared)))
+                                          calls_of(func, unit.tu.functions(), _calls(unit, shared)))
 
 
 def calling_kernels(func: ast.Function, unit: Any, shared: dict) -> tuple[list[ast.Function], bool]:
     """(the kernels whose code reaches a call of helper `func`, through other helpers too; whether some chain of
     callers reaches no kernel: a caller that is itself uncalled, or a host function)."""
-    from analyzer.analysis.prologue import callers
+    from analyzer.analysis.prologue import calls_of
 
     calls = _calls(unit, shared)
     kernels: list[ast.Function] = []
     open_chain, seen, todo = False, {id(func)}, [func]
     while todo:
         helper = todo.pop()
-        found = [caller for caller, _ in callers(helper.name, unit.tu.functions(), calls) if caller is not helper]
+        found = [caller for caller, _ in calls_of(helper, unit.tu.functions(), calls) if caller is not helper]
         open_chain = open_chain or not found
         for caller in found:
             if id(caller) in seen:

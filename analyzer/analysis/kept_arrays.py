@@ -34,18 +34,11 @@ def automatic_arrays(func: ast.Function) -> list[ast.Declarator]:
 def _kept(func: ast.Function, decl: ast.Declarator, env: Any, limit: int) -> tuple[Any, int, int] | None:
     """(the loop, the words read per iteration, the array's bytes) where the array's loaded words outlive a loop
     that reads more of them than `limit`; None otherwise."""
-    from analyzer.cuda.model.evaluate import evaluate
     from analyzer.analysis.trips import runs_once
     from analyzer.cuda.query import walk
 
-    layout = env.layout(decl.type)
-    extents = [evaluate(n, env) for n in decl.dims]
-    if layout is None or not all(isinstance(n, int) and n > 0 for n in extents):
-        return None
-    size = layout[0]
-    for n in extents:
-        size *= n
-    if size <= 4 * limit:
+    size = array_bytes(decl, env)
+    if size is None or size <= 4 * limit:
         return None
     reads: list[tuple[ast.Index, tuple]] = []
     writes: list[tuple[ast.Assign, tuple]] = []
@@ -67,7 +60,7 @@ def _kept(func: ast.Function, decl: ast.Declarator, env: Any, limit: int) -> tup
                 reads.append((top, above))
     if not writes:
         return None
-    word = max(1, layout[0] // 4)
+    word = max(1, env.layout(decl.type)[0] // 4)
     for loop in {id(p): p for _, above in reads for p in above if type(p) in _LOOPS}.values():
         if runs_once(loop, env) or any(p is loop for _, above in writes for p in above):
             continue
@@ -81,6 +74,20 @@ def _kept(func: ast.Function, decl: ast.Declarator, env: Any, limit: int) -> tup
         if words > limit:
             return loop, words, size
     return None
+
+
+def array_bytes(decl: ast.Declarator, env: Any) -> int | None:
+    """The bytes of an array of constant extents (None when its type or an extent is not known)."""
+    from analyzer.cuda.model.evaluate import evaluate
+
+    layout = env.layout(decl.type)
+    extents = [evaluate(n, env) for n in decl.dims]
+    if layout is None or not all(isinstance(n, int) and n > 0 for n in extents):
+        return None
+    size = layout[0]
+    for n in extents:
+        size *= n
+    return size
 
 
 def _below(above: tuple, loop: Any) -> tuple:

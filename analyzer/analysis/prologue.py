@@ -53,7 +53,36 @@ def callers(name: str, functions: Iterable[ast.Function], calls: dict) -> list:
             for n in iter_nodes(caller.body):
                 if isinstance(n, ast.Call):
                     calls.setdefault(callee_name(n), []).append((caller, n))
+                    if isinstance(n.func, ast.Name) and "::" not in n.func.id:
+                        calls.setdefault("()", []).append((caller, n))  # NOTE: perhaps a functor's call (calls_of)
     return calls.get(name, [])
+
+
+def calls_of(func: ast.Function, functions: Iterable[ast.Function], calls: dict) -> list:
+    """callers(func.name, ...) for the function `func` itself: a member function only where the object a call is
+    made on (`win.load(r)`, a functor's `f()` for `operator()`) is of its class, or of a type not known here
+    (cuda/model/methods.py); any other function by its name, as callers."""
+    from analyzer.cuda.model.methods import class_name, declared_types, object_and_method
+
+    if not func.scope:
+        return callers(func.name, functions, calls)
+    out = []
+    for caller, call in callers(func.name, functions, calls) + (
+            callers("()", functions, calls) if func.name == "operator()" else []):
+        got = object_and_method(call)
+        if got is None or got[1] != func.name:
+            if func.name != "operator()":
+                out.append((caller, call))  # NOTE: `load(x)` of a member named load, as before
+            continue
+        key = ("declared", id(caller))
+        if key not in calls:
+            calls[key] = (caller, declared_types(caller, iter_nodes(caller.body)))
+        t = calls[key][1].get(got[0])
+        cls = class_name(t)
+        if cls == func.scope[-1] or (cls is None or t.base in {p.name for p in caller.template_params or ()}) \
+                and func.name != "operator()":
+            out.append((caller, call))
+    return out
 
 
 def once_per_block(site: Any, func: ast.Function, functions: Iterable[ast.Function], cost: Any,
@@ -72,7 +101,7 @@ def once_per_block(site: Any, func: ast.Function, functions: Iterable[ast.Functi
     if loops if loops is not None else enclosing_loops(func, site.node):
         return ""
     found: dict[str, Any] = {}
-    for caller, call in callers(func.name, functions, calls if calls is not None else {}):
+    for caller, call in calls_of(func, functions, calls if calls is not None else {}):
         if not caller.is_kernel:
             return ""  # NOTE: a helper's helper: how often it runs is its caller's to say
         loop = main_loop(caller, call)
@@ -83,4 +112,4 @@ def once_per_block(site: Any, func: ast.Function, functions: Iterable[ast.Functi
     return where[0] if len(where) == 1 else f"{where[0]} and {len(where) - 1} more" if where else ""
 
 
-__all__ = ["ONCE_LIMIT", "main_loop", "once_per_block", "callers"]
+__all__ = ["ONCE_LIMIT", "main_loop", "once_per_block", "callers", "calls_of"]

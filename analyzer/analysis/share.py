@@ -183,12 +183,12 @@ def call_paths(func: ast.Function, unit: Any, calls: dict, functions: dict, decl
     helper `func` in the unit (at most 8), for `share(calls=...)`; `calls`: the unit's calls by callee
     (prologue.callers fills it once); `constants`: the program's (divergence.program_for)."""
     from analyzer.analysis.cost import enclosing_loops, walker
-    from analyzer.analysis.prologue import callers
+    from analyzer.analysis.prologue import calls_of
     from analyzer.analysis.sharednames import shared_names
     from analyzer.analysis.unroll import CompileTime
 
     out = []
-    for caller, call in callers(func.name, unit.tu.functions(), calls):
+    for caller, call in calls_of(func, unit.tu.functions(), calls):
         if caller.body is None or caller is func:
             continue
         if len(out) == 8:  # NOTE: a counter per caller is costly: none is made for the calls past those kept

@@ -22,7 +22,7 @@ from analyzer.analysis.sharednames import shared_names
 from analyzer.analysis.idioms import butterfly, halo_load, pure_copy, tile_edge, wavefront_step
 from analyzer.analysis.lanegroups import owning_group, turn_group
 from analyzer.analysis.launches import near
-from analyzer.analysis.prologue import callers, once_per_block
+from analyzer.analysis.prologue import calls_of, once_per_block
 from analyzer.analysis.trips import triangular_loop, warp_trips
 from analyzer.analysis.unroll import CompileTime
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
@@ -88,7 +88,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         seen, shared = set(), None
         instances: dict[tuple, CompileTime] = {}  # NOTE: what the compiler knows of each instance judged
         counters: dict[tuple, object] = {}  # NOTE: each instance's instruction counter for the path around a site
-        uncalled = not func.is_kernel and not callers(func.name, unit.tu.functions(), calls)
+        uncalled = not func.is_kernel and not calls_of(func, unit.tu.functions(), calls)
         paths = None  # NOTE: a helper's call paths (share.call_paths), found once for all its sites
         for site in result.branches:
             key = (site.cond.span, site.kind)

@@ -46,6 +46,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     if limit is None:
         return
     from analyzer.analysis.kept_arrays import automatic_arrays, kept_arrays
+    from analyzer.analysis.local_arrays import runtime_written
     from analyzer.analysis.launch_limits import program
     from analyzer.cuda.model.envs import Env, FunctionEnv
 
@@ -57,7 +58,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if not arrays:
             continue
         genv = genv or Env(dict(program(unit, ctx.shared).globals))
-        for decl, loop, words, size in kept_arrays(func, arrays, FunctionEnv(func, genv), limit[0]):
+        fenv = FunctionEnv(func, genv)
+        kept = kept_arrays(func, arrays, fenv, limit[0])
+        for decl, loop, words, size in kept:
             yield ctx.report(decl.span, symbol=decl.name, detail=(
                 f"`{decl.name}` ({size} bytes per thread) is loaded before the loop at line {loop.span.line} "
                 f"and {words} of its 32-bit words are read in every iteration: more than the {limit[0]} "
@@ -67,3 +70,26 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 help=("load or compute the values inside the loop where they are used (dequantise per "
                       "iteration), keep fewer words per thread (a smaller tile, more threads per row), or "
                       "stage them in shared memory; `kernlint check --compile` shows the spills"))
+        for decl in arrays:
+            got = runtime_written(func, decl, fenv, limit[0]) if not any(k[0] is decl for k in kept) else None
+            if got is not None:
+                yield _runtime_store(ctx, unit, decl, got[0], got[1], limit)
+
+
+def _runtime_store(ctx: Context, unit: Any, decl: Any, store: Any, size: int, limit: tuple[int, str]) -> Diagnostic:
+    """An array of more words than registers stored at a run-time index (analysis/local_arrays.py): all of it is
+    local memory, reserved for every thread an SM can hold."""
+    from analyzer.archs import get_arch
+    from analyzer.cuda.written import written
+
+    threads = int(get_arch(limit[1]).params.get("max_threads_per_multiprocessor") or 2048)
+    target = store.target if hasattr(store, "target") else store.operand
+    return ctx.report(decl.span, symbol=decl.name, detail=(
+        f"`{decl.name}` ({size} bytes per thread) is written at a run-time index (`{written(unit, target)}` at line "
+        f"{store.span.line}): such a store keeps every element addressable, and with {size // 4} 32-bit words, more "
+        f"than the {limit[0]} registers a thread can have ({limit[1]}), the array cannot be registers: ptxas gives "
+        f"it a {size}-byte stack frame in local memory, which the driver reserves for every thread an SM can hold "
+        f"({threads} threads: {size * threads / 2 ** 20:.1f} MiB per SM), and every store and read of it goes "
+        f"through L1 and L2"),
+        help=("write each result straight to its global slot as it is found (or stage them in shared memory), or "
+              "size the array by the count actually used; `kernlint check --compile` shows the frame"))

@@ -12,6 +12,7 @@ from analyzer.analysis.flow import Interp, side_effect_free
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
 from analyzer.analysis.memory.params import extents, helper_layouts, param_array
 from analyzer.analysis.memory.ldmatrix import note as note_ldmatrix
+from analyzer.analysis.memory.methods import aggregate_fields, bind_fields, has_pointer_member, method_call
 from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
@@ -36,6 +37,7 @@ class MemInterp(Interp):
         # the kernel's scalar parameters: the run-time values a figure may hold for from a least value up
         self.kernel_params = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
         self.depth = 0
+        self.type_args: dict[str, str] = {}  # NOTE: type parameter -> the class it names here (make_interp)
         self.inline_any = False  # follow helpers called without a pointer argument too (analysis/race/)
         # NOTE: a pointer loaded at a thread-varying address keeps its identity (same address, same pointer;
         # address.MemEval._pointer): races need it, a memory figure cannot place two rows it does not know
@@ -49,9 +51,12 @@ class MemInterp(Interp):
     def inline_call(self, e: ast.Call, name: str) -> None:
         """Interpret the body of the `__device__` helper `name` called with a pointer argument, with the
         arguments' values, recording its accesses for this kernel (once per call site)."""
-        if not self.recording or self.depth >= MAX_INLINE or not isinstance(e.func, ast.Name):
+        if not self.recording or self.depth >= MAX_INLINE:
             return
-        funcs = self.program.lookup(e.func.id, len(e.args), self.func)
+        method = method_call(self, e)  # NOTE: `win.load(r)`, a functor's `f()`: the object's fields are names inside
+        if method is None and not isinstance(e.func, ast.Name):
+            return
+        funcs = [method[0]] if method is not None else self.program.lookup(e.func.id, len(e.args), self.func)
         if len(funcs) > 1:  # NOTE: overloads of one arity: those whose pointer parameters take the pointer arguments
             funcs = [f for f in funcs if all((t := self.ev.typeof(a)) is None
                                              or len(t.dims) + t.pointers == p.type.pointers
@@ -60,7 +65,8 @@ class MemInterp(Interp):
             funcs = self.specialization(funcs, e.template_args)
         if len(funcs) != 1 or funcs[0].body is None or funcs[0] is self.func:
             return
-        if not self.inline_any and not any((t := self.ev.typeof(a)) is not None and t.addressable for a in e.args):
+        if not self.inline_any and not any((t := self.ev.typeof(a)) is not None and t.addressable for a in e.args) \
+                and not (method is not None and has_pointer_member(method[2])):
             return
         func = funcs[0]
         args = [self.ev(a) for a in e.args]
@@ -72,6 +78,8 @@ class MemInterp(Interp):
         sub.kernel_params = self.kernel_params
         sub.depth, sub.call_key, sub.outer = self.depth + 1, self.call_key + (id(e),), self.access_path()
         sub.via = self.via if self.via is not None else e.span.line
+        if method is not None:
+            bind_fields(self, sub, method[1], method[2], e.span)
         for p, v in zip(func.params, args):
             if p.name:
                 sub.types[p.name] = p.type
@@ -220,6 +228,8 @@ class MemInterp(Interp):
         for d in s.declarators:
             if d.type.pointers and not d.dims and d.init is not None:
                 self._array_pointer(d)
+            elif not d.dims and "__shared__" not in s.storage:
+                aggregate_fields(self, d)
         return out
 
     def _array_pointer(self, d: Any) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from analyzer.analysis.host_templates import instances as host_instances
 from analyzer.analysis.instances import template_args
+from analyzer.analysis.memory.methods import deduced_classes
 from analyzer.analysis.launch_dims import SAME, assumed_bound, block_bound, variants
 from analyzer.analysis.memory.address import Access, Layouts
 from analyzer.analysis.memory.interp import MemInterp
@@ -71,6 +72,8 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
         if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
             continue
         written = _valued(template_args(launch.kernel), launch) if func.template_params else ()
+        if func.template_params and not written:  # NOTE: `k<<<g, b>>>(sum)` of `template <class F> k(const F f)`
+            written = deduced_classes(func, launch, unit)
         where = site(unit, launch)
         dims = block_bound(func, launch)
         params, shift = _bound_params(func, launch, dims), _shifts(func, launch, unit, shared)
@@ -143,7 +146,10 @@ def make_interp(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ..
         except (ArithmeticError, TypeError, ValueError, RecursionError):
             bindings = None
     fenv = FunctionEnv(func, genv, None, bindings) if func.template_params else _LocalConsts(func, genv)
-    return cls(func, _program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None, dict(bound))
+    interp = cls(func, _program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None, dict(bound))
+    # NOTE: the class a type parameter names in this instantiation (a functor `F` called in the body: memory/methods)
+    interp.type_args = {p.name: a for p, a in zip(func.template_params or (), args) if p.kind == "type" and p.name}
+    return interp
 
 
 def _param_symbols(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ...]) -> frozenset[str]:

@@ -8,6 +8,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import CType, MemEval
 from analyzer.analysis.memory.interp import MemInterp
+from analyzer.analysis.memory.methods import method_call
 from analyzer.analysis.sites import Guard
 from analyzer.analysis.values import Val, VARYING
 from analyzer.analysis.variance import combine
@@ -39,8 +40,8 @@ class RaceEval(MemEval):
         library = None
         if isinstance(e.func, ast.Member):
             from analyzer.analysis import cg
-            if cg.group_of(self(e.func.base)) is None:
-                library = e.func.base
+            if cg.group_of(self(e.func.base)) is None and method_call(i, e) is None:
+                library = e.func.base  # NOTE: a method of a class of the file is followed (memory/methods.py)
                 if name == "sync" and i.recording:
                     i.seq.append(Bar(e, None))  # NOTE: `x.sync()` of a group the model does not know: a barrier
                 elif i.recording and _block_collective(library):

@@ -16,6 +16,7 @@ from analyzer.cuda.model.rounding import grid_facts
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
+from analyzer.cuda.model.methods import callees
 from analyzer.cuda.model.kernels import DeviceFunctionInfo, Dim, KernelInfo, LaunchInfo, Model
 from analyzer.cuda.model.launch_forms import (ARRAY_LAUNCHES, EX_LAUNCHES, array_arguments, callee, config_fields,
                                               dim_arguments, literal_kind, pointer_offset, scope_of)
@@ -193,17 +194,16 @@ def _facts(func: ast.Function, genv: Env, cache: dict) -> _Facts:
 
 
 def _reachable(func: ast.Function, functions: dict[str, list[ast.Function]], genv: Env, cache: dict):
-    """The function and the same-file functions it calls, transitively (by name)."""
+    """The function and the same-file functions it calls, transitively (by name; an object's methods by its class)."""
     order, seen, stack = [], {id(func)}, [func]
     while stack:
         f = stack.pop()
         order.append(f)
         for call in _facts(f, genv, cache).calls:
-            if isinstance(call.func, ast.Name):
-                for callee in functions.get(call.func.id.split("::")[-1], ()):
-                    if id(callee) not in seen and callee.body is not None and not callee.is_kernel:
-                        seen.add(id(callee))
-                        stack.append(callee)
+            for callee in callees(call, f, functions, _facts(f, genv, cache).nodes, cache):
+                if id(callee) not in seen and callee.body is not None and not callee.is_kernel:
+                    seen.add(id(callee))
+                    stack.append(callee)
     return order
 
 

@@ -1,0 +1,86 @@
+"""Per-thread arrays written at a run-time index that are too large for registers (KL210's second finding): a
+store at an index the compiler cannot make constant (`found[c++] = k`, `c` counted under a data-dependent test)
+keeps every element live and addressable, so the array is either all registers (a select per element at each
+store) or memory; with more 32-bit words than a thread has registers it cannot be registers, and ptxas gives it a
+stack frame of its whole size in local memory (nvcc 13, sm_90: a 256-int array 1024 bytes, a 1000-int one 4000;
+fixtures/rules/KL210). Smaller arrays are not judged: nvcc turns a run-time store into selects or forwards a load
+in many of them (fixtures/local/dynamic_index.cu), so no claim about them is certain from the source."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.cuda import ast
+
+
+def runtime_written(func: ast.Function, decl: ast.Declarator, env: Any, limit: int) -> tuple[ast.Assign, int] | None:
+    """(a store of `decl`, the array's bytes) when the automatic array `decl` of `func` has more 32-bit words than
+    `limit` (a thread's registers), is stored at a run-time index and read at an index no store uses (a read that
+    the store cannot forward); None otherwise."""
+    from analyzer.analysis.kept_arrays import array_bytes
+    from analyzer.cuda.query import walk
+
+    size = array_bytes(decl, env)
+    if size is None or size <= 4 * limit:
+        return None
+    stores: list[tuple[Any, tuple]] = []
+    reads: list[tuple[Any, tuple]] = []
+    for node, parents in walk(func.body):
+        if type(node) is not ast.Index or not parents or type(node.base) is not ast.Name or node.base.id != decl.name:
+            continue
+        parent = parents[-1]
+        if type(parent) is ast.Assign and parent.target is node:
+            stores.append((parent, parents))
+        elif type(parent) is ast.Unary and parent.op in ("++", "--"):
+            stores.append((parent, parents))  # NOTE: its read is of the value it stores over: forwarded
+        else:
+            reads.append((node, parents))
+    runtime = [(s, parents) for s, parents in stores if _runtime(_target(s).index, parents, env)]
+    if not runtime:
+        return None
+    # NOTE: a read at the index just stored at, in the same block (`v[p] = x; y = v[p];`), can take the stored value
+    written = {(_key(_target(s).index), id(_block(parents))) for s, parents in runtime}
+    if all((_key(r.index), id(_block(parents))) in written for r, parents in reads):
+        return None
+    return runtime[0][0], size
+
+
+def _block(parents: tuple) -> Any:
+    """The innermost block around a node (its statement list)."""
+    return next((p for p in reversed(parents) if type(p) is ast.Block), None)
+
+
+def _target(store: Any) -> ast.Index:
+    return store.target if type(store) is ast.Assign else store.operand
+
+
+def _key(index: Any) -> Any:
+    """An index as written, positions left out (`found[c]` here and `found[c]` there are one index)."""
+    from analyzer.cuda.query import iter_nodes
+
+    return tuple((type(n).__name__, getattr(n, "id", None), getattr(n, "op", None), getattr(n, "value", None))
+                 for n in iter_nodes(index))
+
+
+def _runtime(index: Any, parents: tuple, env: Any) -> bool:
+    """An index the compiler cannot make a constant: not one, nor made only of constants and the counters of the
+    enclosing counted loops of constant trip count (which unrolling turns into constants)."""
+    from analyzer.analysis.trips import counted_parts, counted_trips
+    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.cuda.query import iter_nodes
+
+    if isinstance(evaluate(index, env), int):
+        return False
+    counters = set()
+    for p in parents:
+        parts = counted_parts(p) if type(p) is ast.For else None
+        if parts is not None and counted_trips(p, lambda e: evaluate(e, env)) is not None:
+            counters.add(parts[0])
+    for n in iter_nodes(index):
+        if type(n) is ast.Name and n.id not in counters and not isinstance(evaluate(n, env), int):
+            return True
+        if type(n) in (ast.Call, ast.Index) or type(n) is ast.Unary and n.op in ("++", "--", "*"):
+            return True
+        if type(n) is ast.Member:
+            return True  # NOTE: threadIdx.x, a field: a value of the run
+    return False
