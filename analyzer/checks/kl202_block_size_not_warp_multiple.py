@@ -88,12 +88,6 @@ def _small_grid(launch, settings, warp: int) -> str | None:
             f"time; fill whole warps where the grid grows with the data)")
 
 
-def _one_small_block(launch, warp: int) -> bool:
-    """A launch of one block of less than a warp (`<<<1, 1>>>`, `<<<1, 16>>>`): deliberate, never reported."""
-    threads = launch.threads
-    return threads is not None and 0 < threads < warp and launch.grid is not None and all(c == 1 for c in launch.grid)
-
-
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = unit.warp_size
     noun = "warp" if warp == 32 else "wavefront"
@@ -142,7 +136,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if not bounds or bounds[0] is None or bounds[0] <= 0 or bounds[0] % warp == 0:
             continue
         mine = [launch for launch in unit.model.launches if launch.kernel_name == kernel.name]
-        if mine and all(_one_small_block(launch, warp) for launch in mine):
+        if mine and all(0 < (m.threads or 0) < warp and m.grid and all(c == 1 for c in m.grid) for m in mine):
             continue  # NOTE: the bound describes launches exempt as one block (`<<<1, 1>>>`: serial work)
         threads, waste = bounds[0], minor(bounds[0], warp)
         yield ctx.report(kernel.launch_bounds_span or kernel.span, symbol=kernel.qualified_name, note=bool(waste),
