@@ -101,6 +101,10 @@ def test_parse_error_marks_kernel_unparsed_and_index():
     ("#ifdef __HIPCC__\nvoid f(float* p) { hipMalloc(&p, 4); }\n#else\nvoid f(float* p) { }\n#endif\n", True),
     ("#ifndef HIP_HELPERS_H\n#define HIP_HELPERS_H\nvoid f(float* p) { hipMalloc(&p, 4); }\n#endif\n", True),
     ("#ifndef CUDA_UTIL_CUH_\n#define CUDA_UTIL_CUH_\n#include <hip/hip_runtime.h>\n#endif\n", True),
+    # a project folder whose name ends in `hip` (shared by its CUDA and HIP builds) is no HIP header
+    ("#include \"common/cuda_hip/base/math.hpp\"\nvoid f() { cudaMalloc(0, 4); }\n", False),
+    ("#include <common/cuda_hip/base/math.hpp>\n__global__ void k(float* p) { p[threadIdx.x] = 0; }\n", False),
+    ("#include \"common/cuda_hip/base/math.hpp\"\n#include \"hip/hip_runtime.h\"\n", True),
 ])
 def test_hip_detection_ignores_portability_guards(source: str, hip: bool) -> None:
     from analyzer.cuda.model import is_hip_source

@@ -118,22 +118,23 @@ def _b73(cls, defaults, setters):
 
 
 def _b74(cls, defaults, setters):
- (_d_align, _d_constructed, ) = defaults
- (_s_name, _s_union, _s_members, _s_align, _s_constructed, ) = setters
- def __init__(self, name, union, members, align=_d_align, constructed=_d_constructed):
+ (_d_align, _d_constructed, _d_constructors, ) = defaults
+ (_s_name, _s_union, _s_members, _s_align, _s_constructed, _s_constructors, ) = setters
+ def __init__(self, name, union, members, align=_d_align, constructed=_d_constructed, constructors=_d_constructors):
   _s_name(self, name)
   _s_union(self, union)
   _s_members(self, members)
   _s_align(self, align)
   _s_constructed(self, constructed)
- __repr__ = repr_method(('name','union','members','align','constructed',))
+  _s_constructors(self, constructors)
+ __repr__ = repr_method(('name','union','members','align','constructed','constructors',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.name,self.union,self.members,self.align,self.constructed,)==(other.name,other.union,other.members,other.align,other.constructed,)
+   return (self.name,self.union,self.members,self.align,self.constructed,self.constructors,)==(other.name,other.union,other.members,other.align,other.constructed,other.constructors,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.name,self.union,self.members,self.align,self.constructed,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','union','members','align','constructed',))
+  return hash((self.name,self.union,self.members,self.align,self.constructed,self.constructors,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','union','members','align','constructed','constructors',))
 
 
 def _b75(cls, defaults, setters):
@@ -153,6 +154,21 @@ def _b75(cls, defaults, setters):
 
 
 def _b76(cls, defaults, setters):
+ (_s_params, _s_inits, ) = setters
+ def __init__(self, params, inits):
+  _s_params(self, params)
+  _s_inits(self, inits)
+ __repr__ = repr_method(('params','inits',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.params,self.inits,)==(other.params,other.inits,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.params,self.inits,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('params','inits',))
+
+
+def _b77(cls, defaults, setters):
  (_d_errors, _d_source, _d_types, _d_macros, _d_comments, _d_notes, _d_archs, _d_macro_events, ) = defaults
  (_s_path, _s_items, _s_errors, _s_source, _s_types, _s_macros, _s_comments, _s_notes, _s_archs, _s_macro_events, ) = setters
  def __init__(self, path, items, errors=_d_errors, source=_d_source, types=_d_types, macros=_d_macros, comments=_d_comments, notes=_d_notes, archs=_d_archs, macro_events=_d_macro_events):
@@ -176,7 +192,7 @@ def _b76(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','items','errors','source','types','macros','comments','notes','archs','macro_events',))
 
 
-def _b77(cls, defaults, setters):
+def _b78(cls, defaults, setters):
  (_d_symbol, _d_arch, _d_help, _d_extra, _d_fix, ) = defaults
  (_s_rule_id, _s_name, _s_severity, _s_message, _s_path, _s_span, _s_symbol, _s_arch, _s_help, _s_extra, _s_fix, ) = setters
  def __init__(self, rule_id, name, severity, message, path, span, symbol=_d_symbol, arch=_d_arch, help=_d_help, extra=FACTORY, fix=_d_fix):
@@ -201,7 +217,7 @@ def _b77(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('rule_id','name','severity','message','path','span','symbol','arch','help','extra','fix',))
 
 
-def _b78(cls, defaults, setters):
+def _b79(cls, defaults, setters):
  (_d_arrow, ) = defaults
  (_s_span, _s_base, _s_field, _s_arrow, ) = setters
  def __init__(self, span, base, field, arrow=_d_arrow):
@@ -219,7 +235,7 @@ def _b78(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','field','arrow',))
 
 
-def _b79(cls, defaults, setters):
+def _b80(cls, defaults, setters):
  (_s_span, _s_base, _s_index, ) = setters
  def __init__(self, span, base, index):
   _s_span(self, span)
@@ -235,7 +251,7 @@ def _b79(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','index',))
 
 
-def _b80(cls, defaults, setters):
+def _b81(cls, defaults, setters):
  (_s_span, _s_body, _s_cond, ) = setters
  def __init__(self, span, body, cond):
   _s_span(self, span)
@@ -251,7 +267,7 @@ def _b80(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','body','cond',))
 
 
-def _b81(cls, defaults, setters):
+def _b82(cls, defaults, setters):
  (_d_specifiers, ) = defaults
  (_s_span, _s_captures, _s_params, _s_body, _s_specifiers, ) = setters
  def __init__(self, span, captures, params, body, specifiers=_d_specifiers):
@@ -270,7 +286,7 @@ def _b81(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','captures','params','body','specifiers',))
 
 
-def _b82(cls, defaults, setters):
+def _b83(cls, defaults, setters):
  (_s_span, _s_cond, _s_body, ) = setters
  def __init__(self, span, cond, body):
   _s_span(self, span)
@@ -286,7 +302,7 @@ def _b82(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','body',))
 
 
-def _b83(cls, defaults, setters):
+def _b84(cls, defaults, setters):
  (_d_other, _d_init, ) = defaults
  (_s_span, _s_cond, _s_then, _s_other, _s_init, ) = setters
  def __init__(self, span, cond, then, other=_d_other, init=_d_init):
@@ -305,7 +321,7 @@ def _b83(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other','init',))
 
 
-def _b84(cls, defaults, setters):
+def _b85(cls, defaults, setters):
  (_s_span, _s_cond, _s_then, _s_other, ) = setters
  def __init__(self, span, cond, then, other):
   _s_span(self, span)
@@ -322,7 +338,7 @@ def _b84(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other',))
 
 
-def _b85(cls, defaults, setters):
+def _b86(cls, defaults, setters):
  (_d_scope, ) = defaults
  (_s_span, _s_decl, _s_scope, ) = setters
  def __init__(self, span, decl, scope=_d_scope):
@@ -339,21 +355,6 @@ def _b85(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','decl','scope',))
 
 
-def _b86(cls, defaults, setters):
- (_s_span, _s_expr, ) = setters
- def __init__(self, span, expr):
-  _s_span(self, span)
-  _s_expr(self, expr)
- __repr__ = repr_method(('span','expr',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.expr,)==(other.span,other.expr,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.expr,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','expr',))
-
-
 BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b68,
     "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b69,
@@ -361,17 +362,17 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b71,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False)))": _b72,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b73,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False), ('constructed', 'default', True, True, True, None, False)))": _b74,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False), ('constructed', 'default', True, True, True, None, False), ('constructors', 'default', True, True, True, None, False)))": _b74,
     "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b75,
-    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False), ('notes', 'default', True, True, True, None, False), ('archs', 'default', True, True, True, None, False), ('macro_events', 'default', True, True, True, None, False)))": _b76,
-    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b77,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b78,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b79,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b80,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b81,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b82,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b83,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b84,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b85,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b86,
+    "((True, True, True, False, False, True, True, False), (('params', 'required', True, True, True, None, False), ('inits', 'required', True, True, True, None, False)))": _b76,
+    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False), ('notes', 'default', True, True, True, None, False), ('archs', 'default', True, True, True, None, False), ('macro_events', 'default', True, True, True, None, False)))": _b77,
+    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b78,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b79,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b80,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b81,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b82,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b83,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b84,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b85,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b86,
 }

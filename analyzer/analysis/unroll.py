@@ -14,7 +14,8 @@ constant trip counts and `#pragma unroll` (KL201's cost model, analyzer/analysis
 - `unrolled(loop)`: the compiler unrolls the loop completely: a `for` whose start and bound are
   compile-time constants (`for (l = 0; l < LOOP; l++)` with LOOP a template parameter; counting down too,
   `for (i = 7; i >= 0; i--)`), unless a `#pragma unroll 1` (or `unroll N` with fewer than its trips) stands
-  before it; `copies(loop)`: the copies of its body it becomes (straight code, analysis/cost.py).
+  before it; `copies(loop)`: the copies of its body it becomes (straight code, analysis/cost.py), at most what
+  its local arrays allow where the instance does not fix the count (`array_bound`: `prev[k - 1]` of `prev[4]`).
 """
 
 from __future__ import annotations
@@ -124,6 +125,38 @@ class CompileTime:
 
     def copies(self, loop: Any) -> int | None:
         """How many copies of its body a loop the compiler unrolls completely becomes (its trips in this
-        instance), None for a loop that stays a loop or whose trips are not known."""
-        return self.trips(loop)[1] if self.unrolled(loop) else None
+        instance, else at most what its local arrays allow: `array_bound`), None for a loop that stays a loop or
+        whose trips are not known."""
+        if not self.unrolled(loop):
+            return None
+        count = self.trips(loop)[1]
+        return count if count is not None else self.array_bound(loop)
+
+    def array_bound(self, loop: Any) -> int | None:
+        """The most iterations a loop `for (k = s; k < B; k++)` can run whose body subscripts a local array of
+        constant size with its counter (`prev[k - 1]` of `float prev[4]`, k from 1: 4; `c[k]` of `float c[4]`: 3):
+        past that the access is out of bounds, so a template bound no instance here fixes (`k < TAPS`) makes at
+        most that many copies. None where no such subscript bounds it."""
+        from analyzer.analysis.trips import counted_parts
+
+        parts = counted_parts(loop)
+        step, start = loop.step, self.value(parts[1]) if parts is not None else None
+        if start is None or loop.cond.op not in ("<", "<=", "!=") or not (
+                isinstance(step, ast.Unary) and step.op == "++" and getattr(step.operand, "id", None) == parts[0]):
+            return None
+        sizes = {n.name: self.value(n.dims[0]) for n in iter_nodes(self.func.body)
+                 if isinstance(n, ast.Declarator) and len(n.dims) == 1 and not n.type.pointers}
+        best = None
+        for node in iter_nodes(loop.body):
+            if not isinstance(node, ast.Index) or not isinstance(node.base, ast.Name) \
+                    or not isinstance(sizes.get(node.base.id), int):
+                continue
+            index, shift = node.index, 0
+            if isinstance(index, ast.Binary) and index.op in ("+", "-") and isinstance(index.left, ast.Name):
+                by = self.value(index.right)
+                index, shift = index.left, (by if index.op == "+" else -by) if by is not None else None
+            if isinstance(index, ast.Name) and index.id == parts[0] and shift is not None:
+                most = max(sizes[node.base.id] - shift - start, 0)
+                best = most if best is None else min(best, most)
+        return best
 

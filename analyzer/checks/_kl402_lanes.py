@@ -15,6 +15,7 @@ def lane_offsets(f, warp: int = 0, point: int = 0) -> list | None:
     `point`), None for a lane that does not make the access (its path, tail guards taken as true, as the figures
     count it: figures.stripped); None where the address does not evaluate."""
     from analyzer.analysis import terms as T
+    from analyzer.analysis.memory.classes import lane_bounds
     from analyzer.analysis.memory.figures import stripped
     from analyzer.analysis.memory.judge import _POINTS, _env, _offset
     from analyzer.analysis.warps import block_threads
@@ -22,7 +23,7 @@ def lane_offsets(f, warp: int = 0, point: int = 0) -> list | None:
     off, path = _offset(f), f.access.path
     if off is None:
         return None
-    path = stripped(path) if path is not None else None
+    path = lane_bounds(stripped(path), f.access.params)[0] if path is not None else None
     if path is not None and not T.thread_dependent(path):
         path = None
     syms = T.symbols(off) | (T.symbols(path) if path is not None else set())

@@ -135,6 +135,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         bounds = kernel.launch_bounds
         if not bounds or bounds[0] is None or bounds[0] <= 0 or bounds[0] % warp == 0:
             continue
+        mine = [launch for launch in unit.model.launches if launch.kernel_name == kernel.name]
+        if mine and all(0 < (m.threads or 0) < warp and m.grid and all(c == 1 for c in m.grid) for m in mine):
+            continue  # NOTE: the bound describes launches exempt as one block (`<<<1, 1>>>`: serial work)
         threads, waste = bounds[0], minor(bounds[0], warp)
         yield ctx.report(kernel.launch_bounds_span or kernel.span, symbol=kernel.qualified_name, note=bool(waste),
                          detail=f"`__launch_bounds__({threads})` of `{kernel.qualified_name}`: "

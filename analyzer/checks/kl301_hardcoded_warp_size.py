@@ -7,7 +7,7 @@ where AMD wavefronts may have 64 lanes:
   is used as a lane or warp id (analysis/laneids.py): not where it only forms a shared-memory address through
   arithmetic (`c[(t & 31) * 4 + (t >> 5)]`: 32 is then the LDS bank count, 32 on AMD as on NVIDIA);
 - a 32-bit full lane mask `0xffffffff` passed to a warp intrinsic (HIP masks are 64-bit);
-- a warp-size constant defined as 32 (`#define WARP_SIZE 32`, `constexpr int kWarpSize = 32`);
+- a warp-size constant defined as 32 (`#define WARP_SIZE 32`, `constexpr int kWarpSize = 32`; not a count of warps);
 - ballot/activemask masks kept in 32 bits, `__popc` of them, shuffle reductions starting at offset 16
   (analyzer/checks/_wave64.py).
 CUDA code is never reported: its warps are 32 lanes by definition."""
@@ -90,21 +90,39 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 yield ctx.report(n.args[0].span, symbol=func.name, detail=(
                     f"the lane mask `{n.args[0].text}` passed to `{n.func.id}` covers 32 lanes; on a 64-lane "
                     f"wavefront lanes 32..63 are left out"), help="use a 64-bit mask (`~0ull`, `__activemask()`)")
-            elif isinstance(n, ast.Declarator) and re.search("warp", n.name, re.I) and _initial(n) == 32:
+            elif isinstance(n, ast.Declarator) and _warp_size_name(n.name) and _initial(n) == 32:
                 yield ctx.report(n.span, symbol=func.name, detail=_constant_message(n.name), help=_CONSTANT_FIX)
         for span, what, fix in _wave64.findings(func, defined):
             yield ctx.report(span, symbol=func.name, detail=what, help=fix)
     for item in unit.tu.items:
         if isinstance(item, ast.GlobalDecl):
             for d in item.decl.declarators:
-                if re.search("warp", d.name, re.I) and _initial(d) == 32:
+                if _warp_size_name(d.name) and _initial(d) == 32:
                     yield ctx.report(d.span, detail=_constant_message(d.name), help=_CONSTANT_FIX)
     text = unit.tu.source or unit.text
     for m in _DEFINE.finditer(text):
+        if not _warp_size_name(m.group(1)):
+            continue
         line = text.count("\n", 0, m.start()) + 1
         col = m.start(1) - m.start() + 1
         yield ctx.report(Span(line, col, line, col + len(m.group(1))), detail=_constant_message(m.group(1)),
                          help=_CONSTANT_FIX)
+
+
+_WORDS = lazy(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
+_SIZE_WORDS = frozenset({"size", "sz", "lanes", "lane", "width", "threads", "thread"})
+_COUNT_WORDS = frozenset({"num", "n", "count", "cnt", "per", "max", "min"})
+
+
+def _warp_size_name(name: str) -> bool:
+    """Whether a constant's name says a warp's size (`WARP_SIZE`, `kWarpSize`, `THREADS_PER_WARP`, `WARP`), not a
+    number of warps (`warps_per_block`, `default_num_warps`, `kNumWarps`, `WARP_PER_BLOCK`): no lane count."""
+    words = [w.lower() for w in _WORDS.findall(name)]
+    if not any("warp" in w for w in words):
+        return False
+    if any(w in _SIZE_WORDS or w.startswith("warpsize") or w.startswith("warpsz") for w in words):
+        return True
+    return not any(w.endswith("warps") or w in _COUNT_WORDS for w in words)
 
 
 def _constant_message(name: str) -> str:

@@ -183,6 +183,31 @@ def rounds_picked(offset, path, args: list[str]) -> bool:
     return len(steps) > 1
 
 
+def lane_bounds(path, params: frozenset[str]) -> tuple:
+    """(`path` with each bound of a thread index by kernel arguments taken as true, the arguments): under
+    `if (threadIdx.x < len)` the count of a warp the guard keeps whole is the figure (for every len >= 32); the
+    first sample of len, 1, would leave one lane and hide any conflict or stride of the others. A bound that reads
+    blockIdx or a loop's round (`tid < d` of a tree) is not one: classes.by_size and the tail guards judge those."""
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.idioms import monotone
+
+    kind = path[0]
+    if kind in ("&&", "||"):
+        (a, x), (b, y) = lane_bounds(path[1], params), lane_bounds(path[2], params)
+        return (T.binary(kind, a, b) or path, x + y) if x or y else (path, ())
+    if kind == "not" and path[1][0] in (">", ">="):  # NOTE: `if (threadIdx.x >= len) return;` keeps tx < len
+        kept, names = lane_bounds(("<" if path[1][0] == ">=" else "<=", path[1][1], path[1][2]), params)
+        return (kept, names) if names else (path, ())
+    if kind not in ("<", "<=", ">", ">="):
+        return path, ()
+    low, high = (path[1], path[2]) if kind in ("<", "<=") else (path[2], path[1])
+    names = tuple(sorted({s[1] for s in T.symbols(high)}))
+    if not names or T.thread_dependent(high) or not set(names) <= params or not T.thread_dependent(low) \
+            or not monotone(low) or any(s[2] != "bdim" for s in T.symbols(low)):
+        return path, ()
+    return T.const(1), names
+
+
 def by_size(f, loop: tuple, at: Callable, iterations: int):
     """judge.per_iteration where each round's count depends on one kernel argument P as well as on the round (the
     unpadded up-sweep of a scan whose tree has P leaves: `for (d = P >> 1; d > 0; d >>= 1) { if (tid < d) ...

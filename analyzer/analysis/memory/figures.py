@@ -26,6 +26,7 @@ from math import gcd
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
 from analyzer.analysis.memory.blocks import Blocks, Unmeasured
+from analyzer.analysis.memory.classes import lane_bounds
 from analyzer.analysis.warps import block_threads, remembered
 from analyzer.prebuilt import dataclass
 
@@ -134,7 +135,7 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         return no("executed under a data-dependent condition")
     offset = remembered(_OFFSETS, (access.addr, access.root, base),
                         lambda: T.substitute(access.addr, {access.root: T.const(base)}))
-    path = stripped(access.path) if access.path is not None else None
+    path, bounds = lane_bounds(stripped(access.path), access.params) if access.path is not None else (None, ())
     if path is not None and not T.thread_dependent(path):
         path = None
     if offset is None:
@@ -143,8 +144,9 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
     # other arrays at the same offsets (`c[i] = a[i] + b[i]`) share one count
     key = (offset, path, access.size, access.params, access.space, access.op if access.space == "shared" else "",
            block, grid, warp, screen)
-    return remembered(_BY_OFFSET, key, lambda: _count(access, block, grid, label, assumed, warp, template, screen,
-                                                      offset, path))
+    got = remembered(_BY_OFFSET, key, lambda: _count(access, block, grid, label, assumed, warp, template, screen,
+                                                     offset, path))
+    return replace(got, condition=got.condition + tuple((n, 32) for n in bounds)) if bounds and got.known else got
 
 
 _OFFSETS: dict[tuple, T.Term | None] = {}  # (address, root, base) -> the offset from the allocation, per process

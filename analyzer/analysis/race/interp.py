@@ -10,7 +10,7 @@ from analyzer.analysis.memory.address import CType, MemEval
 from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.memory.methods import method_call
 from analyzer.analysis.sites import Guard
-from analyzer.analysis.values import Val, VARYING
+from analyzer.analysis.values import OPAQUE as UNSEEN, Val, VARYING
 from analyzer.analysis.variance import combine
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
@@ -61,7 +61,14 @@ class RaceEval(MemEval):
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
             i.escapes.append((e, name, reached_arrays(e.args, i.env, i.roots)))
         out = super()._Call(e)
-        if i.recording and unseen_call(e, name, i):
+        unseen = None
+        if not out.thread and out.term is not None and out.term[0] == "u" and out.term[1].startswith("call@"):
+            unseen = unseen_call(e, name, i)
+            if unseen:
+                # NOTE: the body is not seen: its result may read blockIdx or threadIdx (`row_offset(blockIdx.x,
+                # 0, w)`), so it is no block-uniform value and no value the same in every block: no claim on it
+                out = Val(("u", f"{UNSEEN}{out.term[1][5:]}", "arg"), False, True)
+        if i.recording and (unseen if unseen is not None else unseen_call(e, name, i)):
             i.seq.append(Bar(e, None, maybe=True))  # NOTE: its body is not seen: no claim across it (docs/races.md)
         if name in _LEGACY_WARP and isinstance(e.func, ast.Name) and i.recording:
             i.note_lockstep_collective()

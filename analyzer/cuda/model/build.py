@@ -30,6 +30,7 @@ _CUDA_CODE = lazy(r"cuda[A-Z]\w*\s*\(")
 _WORD = re.compile(r"\w")
 _DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif|include|define)\b(.*)$", re.M)
 _PORTABILITY = lazy(r"hip|cuda|rocm|nvcc", re.I)
+_HIP_HEADER = lazy(r"\s*[<\"]hip/")
 
 _HEADER_GUARD = lazy(r"^\s*\w+_(?:H|HPP|HH|CUH|INCLUDED)_*\s*$", re.I)
 
@@ -43,8 +44,8 @@ def _portability(kind: str, condition: str) -> bool:
 
 
 def is_hip_source(source: str) -> bool:
-    """HIP code: HIP API calls, launches or built-ins in code (not in #define lines), or a
-    `#include <hip/...>`, that no portability guard (`#if defined(__HIPCC__)`, `#ifdef GGML_USE_HIP`) holds.
+    """HIP code: HIP API calls, launches or built-ins in code (not in #define lines), or a `#include <hip/...>`
+    (HIP's folder first: not `"common/cuda_hip/x.hpp"`), that no portability guard (`#ifdef GGML_USE_HIP`) holds.
     Mentioning `__HIPCC__` in a guard does not make a CUDA file HIP, and a CUDA file's HIP branch
     (`#if defined(GGML_USE_HIP) ... hipGetLastError() ... #endif`, next to CUDA calls outside any guard) is
     its portability layer; a file whose GPU code is all guarded (`#ifdef __HIPCC__`) and HIP is HIP."""
@@ -60,7 +61,7 @@ def is_hip_source(source: str) -> bool:
             guards[-1] = guards[-1] or _portability(kind, rest)
         elif kind == "endif" and guards:
             guards.pop()
-        elif kind == "include" and "hip/" in rest and not any(guards):
+        elif kind == "include" and _HIP_HEADER.match(rest) and not any(guards):
             return True
     (guarded if any(guards) else code).append(source[last:])
     free = "".join(code)

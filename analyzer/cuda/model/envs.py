@@ -19,6 +19,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import _dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type, type_key
+from analyzer.cuda.model.objects import member, members
 from analyzer.cuda.model.scopes import unparsed_writes
 from analyzer.cuda.model.launch_forms import ARRAY_LAUNCHES
 from analyzer.cuda.model.stores import _INDIRECT, _written_names, indirect_writes, out_params
@@ -141,6 +142,8 @@ def _user_types(types: Any, env: Env) -> None:
     for key in records:
         resolve(key, key)
     for key, r in records.items():
+        if r.constructors and r.members is not None:  # NOTE: objects.member runs them
+            env.values[key + "()"] = (r.constructors, tuple(m.name for m in r.members))
         if r.members is None or r.constructed or r.union:
             continue  # NOTE: a constructor's initialisers override the members' defaults
         env.values[key + "."] = tuple(m.name for m in takewhile(lambda m: not m.dims and (m.pointers or int_type(
@@ -177,7 +180,9 @@ def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
                 const = d.name not in written
             value = _declared_value(d, env) if const else UNKNOWN
             names = [d.name] + (["::".join(item.scope + (d.name,))] if item.scope else [])
+            fields = members(d, env) if const and value is UNKNOWN and not d.dims else {}
             for name in names:
+                env.values.update({f"{name}.{f}": v for f, v in fields.items()})  # NOTE: `cfg.num_heads`
                 if int_type(d.type) is not None and not d.dims:
                     env.integers.add(name)
                 defs.setdefault(name, []).append(value)
@@ -296,34 +301,15 @@ class FunctionEnv(Env):
             self._defs.setdefault(target.base.id, []).append(("member", target.field, value))
 
     def member_value(self, name: str, field: str) -> Any:
-        """Member `field` of local aggregate `name` (`Params p;`, `Params p{3, 256}`, `Params p = {.threads =
-        128}`), that nothing stores to, assigns, takes the address of or calls a method on: the initialiser's
-        item for it, else the member's default (`struct Params { int threads = 256; };`); UNKNOWN otherwise, and
-        past an array or class member (brace elision: `{7, 9, 256}` of `{int d[2]; int threads;}`)."""
+        """Member `field` of local object `name` that nothing stores to, assigns, takes the address of or calls a
+        method on (cuda/model/objects.py: an aggregate's item or default, a constructor's initialiser, a copy's),
+        or of a namespace-scope constant object; UNKNOWN otherwise (a parameter, a member of `this`)."""
         defs = self._defs.get(name)
         if defs is None:
-            return UNKNOWN  # NOTE: a parameter, a global, a member of `this`: not followed
-        decl = defs[0]
-        if len(defs) != 1 or not isinstance(decl, ast.Declarator) or decl.dims or decl.type.pointers \
-                or decl.type.reference:
+            return UNKNOWN if name in self.values else self.lookup(f"{name}.{field}")
+        if len(defs) != 1 or not isinstance(defs[0], ast.Declarator):
             return UNKNOWN
-        key = type_key(decl.type.base)
-        order = self.lookup(key + ".")
-        if not isinstance(order, tuple) or field not in order:
-            return UNKNOWN
-        init = decl.init
-        if init is not None and not isinstance(init, ast.InitList):
-            return UNKNOWN  # NOTE: a copy of another object
-        items = decl.ctor_args if decl.ctor_args is not None else (init.items if init is not None else ())
-        names = init.names if isinstance(init, ast.InitList) and decl.ctor_args is None else ()
-        if names:
-            given = dict(zip(names, items))
-        else:
-            given = dict(zip(order, items))
-        if field in given:
-            value = evaluate(given[field], self)
-            return UNKNOWN if value is None else value
-        return self.lookup(f"{key}.{field}")
+        return member(defs[0], field, self)
 
     def member_stored(self, name: str) -> bool:
         """Whether the function stores a component of local `name` (`threads.x = 8;`): its value then holds

@@ -37,6 +37,15 @@ class Member:
 
 
 @dataclass(frozen=True, slots=True)
+class Constructor:
+    """A constructor with an empty body (`constexpr Cfg(int h, int e) : heads(h), dim(e) {}`): its parameters'
+    names and the members its initialisers set, read with the arguments of an object's declaration."""
+
+    params: tuple[str, ...]
+    inits: tuple[tuple[str, ast.Expr], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Record:
     """A struct/union; `members` None when its layout cannot be known exactly."""
 
@@ -45,6 +54,7 @@ class Record:
     members: tuple[Member, ...] | None
     align: int | None = None
     constructed: bool = False  # declares a constructor (its initialisers may override the members' defaults)
+    constructors: tuple[Constructor, ...] = ()  # those with an empty body (cuda/model/objects.py); () if any other
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,11 +182,16 @@ def _record(toks: list, body: tuple[int, int], all_toks: list, name: str, expr: 
     if ":" in head or "template" in head:
         return None if not name else Record(name, union, None)  # base classes, templates
     members: list[Member] | None = []
-    constructed = False
-    for stmt in _split(all_toks[body[0]:body[1]], ";"):
+    constructed, ctors, short = False, [], name.rsplit("::", 1)[-1]
+    for stmt in (piece for whole in _split(all_toks[body[0]:body[1]], ";") for piece in _bodies(whole)):
         words = [_text(t) for t in stmt]
         while len(words) >= 2 and words[0] in ("public", "private", "protected") and words[1] == ":":
             stmt, words = stmt[2:], words[2:]
+        if short and "(" in words and words.index("(") > 0 and words[words.index("(") - 1] == short \
+                and words[0] not in ("static", "friend", "template", "using", "typedef"):
+            constructed = True
+            ctors.append(_constructor(stmt, words.index("("), expr))  # NOTE: `constexpr Cfg(...)` too
+            continue
         if not stmt or words[0] in ("static", "using", "typedef", "friend", "template", "enum") \
                 or words[0] == "constexpr":
             continue
@@ -196,7 +211,58 @@ def _record(toks: list, body: tuple[int, int], all_toks: list, name: str, expr: 
             members = None
             break
         members.extend(got)
-    return Record(name, union, tuple(members) if members is not None else None, _alignment(toks), constructed)
+    return Record(name, union, tuple(members) if members is not None else None, _alignment(toks), constructed,
+                  tuple(ctors) if all(ctors) else ())
+
+
+def _bodies(stmt: list) -> list[list]:
+    """A statement split after each function body it holds (`S(int a) : x(a) {} int x`: no `;` ends a body)."""
+    out, start, depth, call, body = [], 0, 0, False, False
+    for i, tok in enumerate(stmt):
+        v = _text(tok)
+        call = call or v == "(" and depth == 0
+        if v == "{" and depth == 0:  # NOTE: not a member's brace initialiser (`: x{b}`: a name before it)
+            body = call and i > 0 and stmt[i - 1].type not in ("IDENT", "TYPE_NAME")
+        depth += (v in ("(", "[", "{")) - (v in (")", "]", "}"))
+        if v == "}" and depth == 0 and body:
+            out.append(stmt[start:i + 1])
+            start, call, body = i + 1, False, False
+    return out + ([stmt[start:]] if start < len(stmt) else [])
+
+
+def _constructor(stmt: list, at: int, expr: ExprParser) -> Constructor | None:
+    """The Constructor of `stmt` (its `(` at `at`), None where its body is not empty or an initialiser is not
+    `member(expr)` / `member{expr}`."""
+    words = [_text(t) for t in stmt]
+    depth, end = 0, at
+    for end in range(at, len(words)):
+        depth += (words[end] in ("(", "[", "{")) - (words[end] in (")", "]", "}"))
+        if depth == 0:
+            break
+    params = []
+    for part in _split(stmt[at + 1:end], ",") if words[at + 1:end] != ["void"] else ():
+        texts = [_text(t) for t in part]
+        names = [str(t) for t in part[:texts.index("=") if "=" in texts else len(part)] if t.type == "IDENT"]
+        if not names or "..." in texts:
+            return None
+        params.append(names[-1])
+    i, inits = end + 1, []
+    if i < len(words) and words[i] == ":":
+        i += 1
+        while i + 1 < len(words) and stmt[i].type in ("IDENT", "TYPE_NAME") and words[i + 1] in ("(", "{"):
+            depth, j = 0, i + 1
+            for j in range(i + 1, len(words)):
+                depth += (words[j] in ("(", "[", "{")) - (words[j] in (")", "]", "}"))
+                if depth == 0:
+                    break
+            value = expr(stmt[i + 2:j]) if j > i + 2 else None
+            if value is None:
+                return None
+            inits.append((words[i], value))
+            i = j + 1
+            if i < len(words) and words[i] == ",":
+                i += 1
+    return Constructor(tuple(params), tuple(inits)) if words[i:] == ["{", "}"] else None
 
 
 def collect(region_toks: list, all_toks: list, body: tuple[int, int] | None, scope: tuple[str, ...],
@@ -238,7 +304,8 @@ def collect(region_toks: list, all_toks: list, body: tuple[int, int] | None, sco
         if record is not None:
             for label in {tag, alias} - {""}:
                 for n in names(label):
-                    into.records.append(Record(n, record.union, record.members, record.align, record.constructed))
+                    into.records.append(Record(n, record.union, record.members, record.align, record.constructed,
+                                               record.constructors))
         return
     if typedef and "(" not in rwords and len(rest) >= 3 and words[-1] == ";":
         target = _declarators(rest[:-1], expr)

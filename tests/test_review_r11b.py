@@ -1,0 +1,60 @@
+"""Fresh-tree review r11, set B: the model defects it found, each pinned by the fixtures named here (the
+fixtures' `expect` comments are checked by test_rules.py; these tests check what those cannot: severities)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import run_fixture
+
+from analyzer.diagnostics import Severity
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_a_grid_from_a_constexpr_objects_member_is_evaluated():
+    # C6: `constexpr model_config tiny_model(32, 4096)` through its constructor's initialisers, a copy of it, the
+    # object itself and a braced construction: small grids, notes; the same member of a parameter: a warning
+    _, found = run_fixture(ROOT / "fixtures/rules/KL202/bad_grid_from_constexpr_object.cu")
+    by = {d.line: d for d in found if d.rule_id == "KL202"}
+    for line, blocks in ((19, 32), (23, 32), (28, 16)):
+        assert by[line].severity == Severity.NOTE and f"the launch is {blocks} blocks of 9 threads" in by[line].message
+    assert by[32].severity == Severity.WARNING
+
+
+def test_a_constructor_with_an_empty_body_maps_its_arguments_to_the_members():
+    from analyzer.cuda.parse.cached import parse_file
+
+    src = ("struct S { S(int a, int b) : y(a), x{b + 1} {} int x; int y; };\n"
+           "struct D { D(int a) : n(a) {} D(const D &o) = default; int n; };\n"
+           "struct F { int get() const { return n; } int n = 3; float q; };\n")
+    records = {r.name: r for r in parse_file("objects.cu", src).types.records}
+    assert [m.name for m in records["S"].members] == ["x", "y"]  # NOTE: the members after the body are kept
+    (ctor,) = records["S"].constructors
+    assert ctor.params == ("a", "b") and [name for name, _ in ctor.inits] == ["y", "x"]
+    assert records["D"].constructed and records["D"].constructors == ()  # a defaulted one: not followed
+    assert [m.name for m in records["F"].members] == ["n", "q"] and not records["F"].constructed
+
+
+def test_an_unrolled_loop_bounded_by_its_local_arrays_is_no_scope_of_the_share():
+    # C5: `for (k = 1; k < TAPS; k++)` with TAPS unbound, its body subscripting `prev[k - 1]` and `w[k]` of 4
+    # elements: at most 3 copies, weighed against the kernel (a note); the same loop over a pointer: its own scope
+    _, found = run_fixture(ROOT / "fixtures/rules/KL201/bad_unrolled_loop_bounded_by_local_arrays.cu")
+    by = {d.line: d for d in found if d.rule_id == "KL201"}
+    assert by[24].severity == Severity.NOTE and "of `taps_then_recurrence` on the same path" in by[24].message
+    assert by[49].severity == Severity.WARNING and "of the loop at line 47" in by[49].message
+
+
+def test_the_array_bound_of_an_unrolled_loop():
+    from analyzer.analysis.unroll import CompileTime
+    from analyzer.cuda.parse.cached import parse_file
+    from analyzer.cuda.query import iter_nodes
+    from analyzer.cuda import ast
+
+    src = ("template <int T> __global__ void k(float *o) { float a[4], b[8];\n"
+           "#pragma unroll\n for (int i = 1; i < T; i++) o[i] = a[i - 1] + b[i];\n"
+           "#pragma unroll\n for (int i = 0; i < T; i++) o[i] = o[i + 1];\n}\n")
+    func = next(f for f in parse_file("bound.cu", src).functions() if f.name == "k")
+    first, second = [n for n in iter_nodes(func.body) if isinstance(n, ast.For)]
+    ct = CompileTime(func, source=src)
+    assert ct.copies(first) == 4 and ct.copies(second) is None  # a[i - 1], i from 1: 4; b[i]: 7
