@@ -129,6 +129,7 @@ def test_workers_demangle_the_kernels_of_their_ranges(tmp_path: Path, monkeypatc
     import json
 
     from analyzer.logs import names
+    from analyzer.logs.records import whole as made
 
     path = tmp_path / "build.log"
     build(path, 5)
@@ -138,13 +139,14 @@ def test_workers_demangle_the_kernels_of_their_ranges(tmp_path: Path, monkeypatc
     whole = [r for r in lazy if type(r) is tuple]
     assert whole and len(whole) < len(lazy)
     for event, _ in whole:
-        assert json.loads(f'{{"kernel": {event[7]}}}') == {"kernel": event[2], "name": names._demangle(event[2])}
-        assert event[8] == json.dumps(event[6])
+        kernel, names_json, name = event[1]
+        assert json.loads(f'{{"kernel": {names_json}}}') == {"kernel": kernel, "name": names._demangle(kernel)}
+        assert name == names._demangle(kernel) and event[3] == json.dumps(made(event, 1).compile_time_ms)
     learned = dict(names._KNOWN)
     # NOTE: the names of the lines of the common shapes (analyzer/logs/fast.py); the others stay the main's
     # NOTE: most mangled kernels of the log are named in a worker (learned there, or carried as a whole record's
     # JSON); those of the other shapes stay the main's (as the old bound: at least half)
-    named = learned.keys() | {event[2] for event, _ in whole}
+    named = learned.keys() | {event[1][0] for event, _ in whole}
     mangled = {r.kernel for r in chunks.read_records_parallel(str(path), [], 2) if r.kernel.startswith("_Z")}
     assert learned and len(mangled & named) >= len(mangled) // 2 and "_Z11mathKernel1Pf" in named
     assert all(learned[k] == names._demangle(k) for k in learned)

@@ -150,11 +150,12 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
         for record in expand_targets(records, targets) if targets else records:
             if type(record) is tuple:
                 event, line = record
-                ckey = event[10]
+                ckey = event[2][3]
                 slot = lazy_get(ckey)
                 if slot is not None:
                     if slot[2]:
-                        extend(_named_at(slot[2], event[2], line, event[9]))
+                        names = event[1]
+                        extend(_named_at(slot[2], names[0], line, names[2]))
                     report.count += 1
                     yield event, line, slot[0], slot[1]
                     continue
@@ -165,11 +166,12 @@ def analyze(records: Iterable[ResourceRecord], path: str, settings: Settings, ru
                 offset, kept = record.offset, []
                 keep = kept.append
                 for event, line in zip(record.events, record.lines):
-                    slot = lazy_get(event[10])
+                    slot = lazy_get(event[2][3])
                     if slot is None:
-                        slot = made(whole(event, line + offset), event[10])[1]
+                        slot = made(whole(event, line + offset), event[2][3])[1]
                     elif slot[2]:
-                        extend(_named_at(slot[2], event[2], line + offset, event[9]))
+                        names = event[1]
+                        extend(_named_at(slot[2], names[0], line + offset, names[2]))
                     keep(slot)
                 record.slots = kept
                 report.count += len(kept)

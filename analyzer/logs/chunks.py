@@ -107,7 +107,9 @@ def scan(job: tuple[str, int, int, bool, bool]) -> tuple:
     if "\x00" in text:
         return 0, array("q"), [], [], False, binary_data(path), {}, []
     lines, events, extras, newlines = array("q"), [], [], 0
-    for batch in hit_batches(_Slices(text), BLOCK, bare):
+    # NOTE: the range as one block (its text is in memory already): the blocks of a stream (lines.blocks) would copy
+    # each megabyte twice more (joined with the line cut at the previous one, then cut at its last newline)
+    for batch in hit_batches(_Slices(text), max(BLOCK, len(text) + 1), bare):
         lines.extend(batch[0])
         events.extend(batch[1])
         extras.extend(batch[2])

@@ -133,11 +133,12 @@ _NL = _ESC + r"\r?\n"
 RECORD = re.compile(
     _LINE + r"Compiling entry function '(" + _NAME + r")' for '([^'\x1b\n]*)'" + _NL                   # 1, 2
     + _LINE + r"Function properties for \1" + _NL
-    + _STACK_LEAD + r"([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
-    r"([0-9]+) bytes spill loads" + _NL                                                          # 3-5
-    + _LINE + r"Used ([0-9]+) registers(?:, used ([0-9]+) barriers)?+(?:, ([0-9]+) bytes cumulative stack size)?+"
-    r"(?:, ([0-9]+) bytes smem)?+(?:, ([0-9]+) bytes cmem\[([0-9]+)\])?+(?:, ([0-9]+) bytes lmem)?+"     # 6-12
-    + _ESC + r"\r?(?:\n" + _LINE + r"Compile time = ([0-9]+(?:\.[0-9]+)?+) ms" + _ESC + r"\r?)?+"      # 13
+    + _STACK_LEAD + r"(?P<stack>([0-9]+) bytes stack frame, ([0-9]+) bytes spill stores, "
+    r"([0-9]+) bytes spill loads)" + _NL                                                          # 3 (4-6)
+    + _LINE + r"Used (?P<usage>([0-9]+) registers(?:, used ([0-9]+) barriers)?+"
+    r"(?:, ([0-9]+) bytes cumulative stack size)?+(?:, ([0-9]+) bytes smem)?+(?:, ([0-9]+) bytes cmem\[([0-9]+)\])?+"
+    r"(?:, ([0-9]+) bytes lmem)?+)"                                                               # 7 (8-14)
+    + _ESC + r"\r?(?:\n" + _LINE + r"Compile time = ([0-9]+(?:\.[0-9]+)?+) ms" + _ESC + r"\r?)?+"      # 15
     r"(?=\n|\Z)")
 # NOTE: possessive repeats (`?+`) commit to their first way, as the repeats of one line's shape may not, so RECORD
 # matches a subset of what the five lines' shapes in a row match, never more, and with the same groups: what it
@@ -145,41 +146,41 @@ RECORD = re.compile(
 # optional parts at 3.6 us a record before, 2.x after).
 # NOTE: what a record's field holds when its usage line leaves it out (analyzer.logs.records.ResourceRecord's
 # defaults: tests/test_logs_fused.py), by the index of its group in m.groups(): shared, barriers, local, cumulative
-_USAGE_DEFAULTS = {8: 0, 6: None, 11: 0, 7: 0}
+_USAGE_DEFAULTS = {10: 0, 8: None, 13: 0, 9: 0}
+_STACK_TEXT, _USAGE_TEXT, _TIME = RECORD.groupindex["stack"], RECORD.groupindex["usage"], RECORD.groups
 
 
 def record_event(m: re.Match, memo: dict) -> tuple:
-    """The "record" event of a RECORD match: ("record", "ptxas", kernel, arch, (stack frame, spill stores, spill
-    loads), (registers, shared bytes, barriers, local bytes, cumulative stack bytes, (cmem bank, bytes) or None),
-    compile time or None, the JSON of the kernel and its name, the JSON of the compile time, the demangled name, the
-    key of its arch and numbers): the JSON as analyzer.reporters.ptxas.render_json writes it into the record's, made
-    here (in the processes that scan a log, chunks.py: a fifth of the main process's time on a CI log), the name for
-    the texts of the record's findings, and a str that is equal for equal (arch, stack, usage) (analyzer.lint.records
-    looks records up by it: a str's hash is kept, a tuple's of tuples is made anew and compared item by item, a
-    sixth of its time). `memo` keeps the parts made (shared by the records of equal numbers: events are never
-    changed)."""
-    g = m.groups()
-    # NOTE: the arch too, one str per target: a worker's events pickle it once (chunks.scan: 35 % less time pickling
-    # a CI log's range), and the process that assembles them makes one str, not one per record
-    numbers = memo.get(g[1:12])
+    """The "record" event of a RECORD match: ("record", (kernel, the JSON of the kernel and its name, the demangled
+    name), (arch, (stack frame, spill stores, spill loads), (registers, shared bytes, barriers, local bytes, cumulative
+    stack bytes, (cmem bank, bytes) or None), key), the JSON of the compile time or "null"). The JSON as
+    analyzer.reporters.ptxas.render_json writes it into the record's, made here (in the processes that scan a log,
+    chunks.py: a fifth of the main process's time on a CI log), the name for the texts of the record's findings, and
+    the key: a str that is equal for equal (arch, stack, usage) (analyzer.lint.records looks records up by it: a str's
+    hash is kept, a tuple's of tuples is made anew and compared item by item, a sixth of its time). The kernel's part
+    and the numbers' part are shared by the records of that kernel and of those numbers (`memo`, _KERNELS: events are
+    never changed), so a worker's events pickle each once and a record costs a 4-tuple and its time's text.
+    analyzer.logs.records.whole makes the ResourceRecord (its compile time is float() of the JSON)."""
+    kernel, arch, stack, usage, time = m.group(1, 2, _STACK_TEXT, _USAGE_TEXT, _TIME)
+    # NOTE: the numbers by the text of the arch, the stack line's numbers and the usage line's (three str hashed, not
+    # the eleven of m.groups()); the arch too, one str per target: pickled once by a worker, made once by the main
+    numbers = memo.get((arch, stack, usage))
     if numbers is None:
         if len(memo) >= 4096:
             memo.clear()
-        arch, stack = g[1], (int(g[2]), int(g[3]), int(g[4]))
-        usage = (int(g[5]), *(_USAGE_DEFAULTS[i] if g[i] is None else int(g[i]) for i in (8, 6, 11, 7)),
-                 None if g[9] is None else (g[10], int(g[9])))
-        numbers = memo[g[1:12]] = (arch, stack, usage, repr((arch, stack, usage)))
-    arch, stack, usage, key = numbers
-    kernel, time = g[0], g[12]
-    names = _JSON.get(kernel)
+        g = m.groups()
+        parts = (int(g[3]), int(g[4]), int(g[5])), (
+            int(g[7]), *(_USAGE_DEFAULTS[i] if g[i] is None else int(g[i]) for i in (10, 8, 13, 9)),
+            None if g[11] is None else (g[12], int(g[11])))
+        numbers = memo[(arch, stack, usage)] = (arch, *parts, repr((arch, *parts)))
+    names = _KERNELS.get(kernel)
     if names is None:
-        if len(_JSON) >= 4096:
-            _JSON.clear()
+        if len(_KERNELS) >= 4096:
+            _KERNELS.clear()
         name = demangled_once(kernel) if kernel.startswith("_Z") else demangle(kernel)
-        names = _JSON[kernel] = (f"{encode_basestring_ascii(kernel)}{NAME_KEY}{encode_basestring_ascii(name)}", name)
-    if time is None:
-        return ("record", "ptxas", kernel, arch, stack, usage, None, names[0], "null", names[1], key)
-    return ("record", "ptxas", kernel, arch, stack, usage, float(time), names[0], time_json(time), names[1], key)
+        names = _KERNELS[kernel] = (
+            kernel, f"{encode_basestring_ascii(kernel)}{NAME_KEY}{encode_basestring_ascii(name)}", name)
+    return ("record", names, numbers, "null" if time is None else time_json(time))
 
 
 def time_json(text: str) -> str:
@@ -195,9 +196,9 @@ def time_json(text: str) -> str:
     return repr(value) if value - value == 0 else dumps(value)
 
 
-# NOTE: the JSON of a kernel's names in its record (`"K", "name": "N"`) and its demangled name N, by kernel: a kernel
-# is compiled for each of a build's targets, its records a few lines apart
-_JSON: dict[str, tuple[str, str]] = {}
+# NOTE: a kernel's part of its records' events (record_event): (kernel, the JSON of its names `"K", "name": "N"`,
+# its demangled name N), by kernel: a kernel is compiled for each of a build's targets, its records a few lines apart
+_KERNELS: dict[str, tuple[str, str, str]] = {}
 
 
 def fast_event(text: str, family: int | None = None, start: int = 0, end: int | None = None

@@ -10,7 +10,6 @@ general path (lines.payload).
 
 from __future__ import annotations
 
-import re
 from typing import IO, Iterator
 
 from analyzer.logs.fast import EVENT, MATCH, RECORD, record_event
@@ -19,7 +18,9 @@ from analyzer.logs.lines import ANSI, BLOCK, Payload, blocks, payload
 MEMO = 1 << 12  # distinct matched lines whose events hit_batches keeps (cleared when full)
 IDLE = 8  # after a block whose entries start no record in a row, those of the next IDLE - 1 blocks are not tried
 WHOLE = 4  # the family hit_batches gives the first line of a record matched whole (fast.RECORD)
-_ENTRY = re.compile(r"ptxas info    : Compiling entry function '")
+_ENTRY = "ptxas info    : Compiling entry function '"  # NOTE: found by str.find (memchr and a two-way search in C:
+# a fifth of the instructions of a regex search over every character, the pass every block of a CI log pays)
+_TIME = RECORD.groups  # RECORD's last group: the compile time
 _NUMBERED = frozenset({"entry", "props", "amd_name", "record"})  # the events whose handler keeps the line number
 
 
@@ -39,7 +40,7 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
     line = 1
     memos: tuple[dict[tuple, tuple], ...] = tuple({} for _ in MATCH)  # one per family: their keys may meet
     usages: dict = {}
-    record_match, entries = RECORD.match, _ENTRY.finditer
+    record_match = RECORD.match
     wholes: list = []  # the block's RECORD matches (skip() finds them, the keyword passes leave their lines out)
     idle = 0  # blocks left before records in a row are looked for again
 
@@ -47,17 +48,20 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
         # NOTE: every record's `Compiling entry function` line is found by one search in C; a record written in
         # a row starts there (its lines are all ptxas's, so the keyword passes would find each of them)
         nonlocal wholes, idle
-        wholes, spans, rfind, after = [], [], body.rfind, 0
+        wholes, spans, find, rfind = [], [], body.find, body.rfind
         if idle:
             idle -= 1
             return spans
-        for hit in entries(body):
-            start = rfind("\n", 0, hit.start()) + 1
-            m = record_match(body, start) if start >= after else None
+        hit = find(_ENTRY)
+        while hit >= 0:
+            start = rfind("\n", 0, hit) + 1
+            m = record_match(body, start)
             if m is not None:
                 wholes.append(m)
-                after = m.end()
-                spans.append((start, after))
+                spans.append((start, m.end()))
+                hit = find(_ENTRY, m.end())  # NOTE: the entries of the record's own lines are its
+            else:
+                hit = find(_ENTRY, hit + len(_ENTRY))
         # NOTE: a block without a record in a row (a log with other lines between ptxas's, as the build log of
         # bench/compare.py): the search (a pass over the block and a failed match per entry, 10 % of reading such
         # a log) is made again on every IDLE-th block only. Records found or not, the reading is the same.
@@ -80,10 +84,14 @@ def hit_batches(stream: IO[str], block: int = BLOCK, bare: bool = False) -> Iter
         for start, family in sorted(starts.items()):
             if family == WHOLE:
                 line += count("\n", counted, start)
-                counted = start
+                m = next(wholes)
                 add_line(line)
-                add_event(record_event(next(wholes), usages))
+                add_event(record_event(m, usages))
                 add_extra(None)
+                # NOTE: the record's newlines, without counting them (its lines hold no other: three, or four with
+                # its compile time): a CI log's records are most of its text
+                line += 3 if m.start(_TIME) < 0 else 4
+                counted = m.end()
                 continue
             # NOTE: the common shapes: one regex on the block, the line number counted only for the events
             # that keep it (the others' handlers do not read it)

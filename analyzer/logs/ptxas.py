@@ -127,7 +127,7 @@ class Assembler:
         """A whole record in a row (fast.RECORD): what _entry, _props, _stack, _usage and _time do for its lines,
         one after the other, in one step; kept as (event, line) (a lazy record, whole() makes it) unless a limit or
         spill warning named its kernel: only _props and _time change it later, while it is last_entry (_made)."""
-        kernel = event[2]
+        kernel = event[1][0]
         if (self.limits and kernel in self.limits) or kernel in self.spill_warnings:
             record = whole(event, line)
             if self.limits:
@@ -154,8 +154,8 @@ class Assembler:
             self.last_entry = whole(*lazy)
             if self.open.get(lazy[1]) is lazy:  # NOTE: once yielded (WINDOW), a change reaches no output, as before
                 self.open[lazy[1]] = self.last_entry
-            if self.by_name.get(lazy[0][2]) is lazy:
-                self.by_name[lazy[0][2]] = self.last_entry
+            if self.by_name.get(lazy[0][1][0]) is lazy:
+                self.by_name[lazy[0][1][0]] = self.last_entry
         return self.last_entry
 
     def _props(self, line: int, event: Event, p: Payload) -> None:
@@ -199,7 +199,7 @@ class Assembler:
         # NOTE: ptxas prints it right after the record's `Used` line; anything else is not attributable.
         record = self.last_entry
         if type(record) is tuple:
-            if record[0][6] is not None:  # NOTE: a lazy record's compile time (it has its `Used` line)
+            if record[0][3] != "null":  # NOTE: a lazy record's compile time (it has its `Used` line)
                 return
             record = self._made()
         if record is not None and record.registers is not None and record.compile_time_ms is None:
@@ -275,7 +275,7 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None,
                 opened[lines[begin] + offset] = Run(chunk, lines[begin:end], offset)
                 hidden += end - begin - 1
                 held += 1
-                by_name.update(zip(map(itemgetter(2), chunk), repeat(SEALED)))
+                by_name.update(zip(map(itemgetter(0), map(itemgetter(1), chunk)), repeat(SEALED)))
                 if len(awaiting) >= WINDOW:
                     del awaiting[:len(awaiting) - WINDOW + 1]
                 if len(opened) + hidden > WINDOW:
@@ -294,7 +294,7 @@ def assemble(batches: Iterable[tuple], messages: list[LogMessage] | None = None,
                     # NOTE: Assembler._record in line for a record no limit or spill warning names (a CI log's
                     # every record: the handler's call was a fifth of assembling)
                     line += offset
-                    opened[line] = by_name[event[2]] = assembler.last_entry = (event, line)
+                    opened[line] = by_name[event[1][0]] = assembler.last_entry = (event, line)
                     assembler.props_target = assembler.pending_device = None
                     if len(awaiting) >= WINDOW:
                         del awaiting[:len(awaiting) - WINDOW + 1]

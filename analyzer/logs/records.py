@@ -164,10 +164,13 @@ NAME_KEY = ', "name": '  # what the JSON of a record holds between its kernel an
 def whole(event: tuple, line: int) -> ResourceRecord:
     """The record of a "record" event (analyzer.logs.fast.record_event: a whole ptxas record) opened at `line`:
     analyzer.logs.ptxas.Assembler keeps such a record as (event, line) until it must be a ResourceRecord."""
-    _, _, kernel, arch, (stack, stores, loads), (registers, shared, barriers, local, cumulative, cmem), time = event[:7]
-    # NOTE: the fields in their order (a call by keyword costs twice as much)
+    kernel = event[1][0]
+    arch, (stack, stores, loads), (registers, shared, barriers, local, cumulative, cmem) = event[2][:3]
+    # NOTE: the fields in their order (a call by keyword costs twice as much); the compile time is the float of its JSON
+    # (fast.time_json: the float's repr, or json's `Infinity`)
     return ResourceRecord(kernel, line, arch, "nvidia", registers, shared, {} if cmem is None else {cmem[0]: cmem[1]},
-                          stack, stores, loads, barriers, 0, local, cumulative, 0, 0, 0, time)
+                          stack, stores, loads, barriers, 0, local, cumulative, 0, 0, 0,
+                          None if event[3] == "null" else float(event[3]))
 
 
 # NOTE: what differs between two records of the same numbers: who (names), where (lines, clang's location,

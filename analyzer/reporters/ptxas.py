@@ -57,14 +57,13 @@ def render_json(report: Any, out: TextIO) -> None:
             event, line, key, occ = item
             template = templates.get(key)
             if template is not None and template[1] is _nvidia:
-                # NOTE: _nvidia_values(event[2], line, event[6], "[]") joined into the pieces, in line
+                # NOTE: _nvidia_values(kernel, line, compile time, "[]") joined into the pieces, in line
                 a, b, c, d, e, f = template[0]
                 if b == NAME_KEY:  # NOTE: the JSON of its names and time from its event (fast.record_event)
-                    batch.append(f"{a}{event[7]}{c}{line}{d}{event[8]}{e}[]{f}")
+                    batch.append(f"{a}{event[1][1]}{c}{line}{d}{event[3]}{e}[]{f}")
                     continue
-                kernel, time = event[2], event[6]
-                batch.append(f"{a}{enc(kernel)}{b}{enc(demangle(kernel))}{c}{line}{d}"
-                             f"{repr(time) if type(time) is float and time - time == 0 else _scalar(time)}{e}[]{f}")
+                kernel = event[1][0]
+                batch.append(f"{a}{enc(kernel)}{b}{enc(demangle(kernel))}{c}{line}{d}{event[3]}{e}[]{f}")
                 continue
             from analyzer.occupancy.records import RecordOccupancy
 
@@ -113,7 +112,7 @@ def _write_run(report: Any, run: Run, templates: dict, out: TextIO, sep: str) ->
                     report, RecordOccupancy(whole(event, line + offset), slot[1], slot[0]))
             pieces = template[0]
             if template[1] is _nvidia and pieces[1] == NAME_KEY:
-                add(f"{pieces[0]}{event[7]}{pieces[2]}{line + offset}{pieces[3]}{event[8]}{pieces[4]}[]{pieces[5]}")
+                add(f"{pieces[0]}{event[1][1]}{pieces[2]}{line + offset}{pieces[3]}{event[3]}{pieces[4]}[]{pieces[5]}")
                 continue
             record, text = whole(event, line + offset), [pieces[0]]
             for value, piece in zip(template[1](record), pieces[1:]):
