@@ -221,7 +221,7 @@ def tiny_launch(f: Any, unit: Any, figures: list, launches: tuple) -> str:
 
 def decimation(f: Any, figures: list) -> str:
     """KL401's help where the layout is the cost, or "": the lanes of a warp are evenly `stride` bytes apart (a constant wider than
-    the access, under 128 bytes, a loop moving the address by whole strides only: `out[i] = in[2 * i]`), and every other access of the
+    the access, under 128 bytes, a loop moving it by whole strides only: `out[i] = in[2 * i]`), and every other access of the
     kernel to the array is a whole number of strides away, so no access of the kernel uses the words in between
     (a decimation, a gather of every k-th word, one field of each record). Each sector moved then holds all the
     words of it that any thread needs: no access order inside the kernel moves fewer sectors, and re-indexing
@@ -273,7 +273,8 @@ def producer_layout(f: Any, figures: list, func: Any) -> str:
         return ""
     calls = [n for n in iter_nodes(func.body) if isinstance(n, ast.Call)]
     loads = {id(x) for c in calls if callee_name(c).startswith("__ld") for a in c.args for x in iter_nodes(a)}
-    taken = [n.operand for n in iter_nodes(func.body) if isinstance(n, ast.Unary) and n.op == "&" and id(n) not in loads]
+    taken = [n.operand for n in iter_nodes(func.body)
+             if isinstance(n, ast.Unary) and n.op == "&" and id(n) not in loads]
     for e in [a for c in calls if not callee_name(c).startswith("__ld") for a in c.args] + taken:
         if any(isinstance(x, ast.Name) and x.id == root[1] for x in iter_nodes(e)):
             return ""  # NOTE: an atomic or a helper not followed may write it

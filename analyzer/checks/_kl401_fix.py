@@ -117,8 +117,8 @@ def layout_fix(f, figures, stride: int | None) -> str:
     if not layout:
         return ""
     field = getattr(f.access.node, "field", None)  # NOTE: `in[i].fg` (ast.Member): the field of each record
-    what = (f"each lane {verb(f)} {f'the field `.{field}` ({size} bytes)' if field else f'{size} byte' + 's' * (size > 1)}"
-            f"{'' if field else ' at a fixed place'} of its own {stride}-byte record" if field or record_read(f, stride)
+    word = f"the field `.{field}` ({size} bytes)" if field else f"{size} byte{'s' if size > 1 else ''} at a fixed place"
+    what = (f"each lane {verb(f)} {word} of its own {stride}-byte record" if field or record_read(f, stride)
             else f"the kernel uses one {size}-byte word in every {stride} bytes")
     return (f"{what}, and {layout}; keep the words it uses in an array of their own where the data is produced "
             "(structure of arrays for one field of a record, the decimated copy for every k-th element), or fuse "

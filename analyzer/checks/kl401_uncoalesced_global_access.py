@@ -162,7 +162,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if not why and not baseline:
             why = unknown_width(f, figures)  # NOTE: a record's head of unknown width beside this tail
         if not why and not baseline and (func := enclosing_function(unit.tu, f.access.node)) is not None:
-            why = tiny_launch(f, unit, figures, facts_for(func, unit, ctx).launches) or producer_layout(f, figures, func)
+            why = tiny_launch(f, unit, figures, facts_for(func, unit, ctx).launches) or producer_layout(
+                f, figures, func)
         detail += f". Minor here: {BASELINE if baseline else why}" if baseline or why else ""
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit, figures) + also,
                          note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)

@@ -26,7 +26,7 @@ def _reference(text: str, m: re.Match) -> bool:
     bitwise and (`mask & x`, `(a + 1) & x`: an operand before it); `>> x` a stream extraction, a chain that is a
     statement or a condition (`std::cin >> n;`, `while (in >> v)`: `operator>>(istream &, T &)`), not a shift
     (`k = j >> x`, `(y >> x) & 1`: an operand of an expression)."""
-    before = text[:m.start()].rstrip()
+    before = text[max(0, m.start() - 512):m.start()].rstrip()  # NOTE: a bounded window: linear in the region
     if m.group(1) == "&":
         if not before or before.endswith("return") or before[-1] not in ")]_'\"" and not before[-1].isalnum():
             return True
@@ -39,8 +39,7 @@ def _reference(text: str, m: re.Match) -> bool:
                 break
             k -= 1
         return before[k + 1:-1].rstrip().endswith("*")
-    tail = before[-256:]  # NOTE: a chain is short; the bound keeps the scan linear in the region's length
-    start = before[:len(before) - len(tail) + _CHAIN.search(tail).start()].rstrip()
+    start = before[:_CHAIN.search(before).start()].rstrip()
     return not start or start[-1] in ";{}" or _CONDITION.search(start) is not None
 
 
@@ -81,8 +80,9 @@ def scoped_names(stmt: Any, configs: set[int]) -> frozenset[str]:
 
 def unparsed_writes(text: str) -> frozenset[str]:
     """The names the text of a skipped region (ast.Unparsed) may write: assigned, incremented, read into by a
-    stream, or whose address it takes (not the operands of a bitwise and or a shift: _reference). After the region such a variable holds an unknown value, never the one it
-    had before (`size_t order = 0; try { order = atol(argv[1]); } ...` where the try is not parsed)."""
+    stream, or whose address it takes (not the operands of a bitwise and or a shift: _reference). After the region
+    such a variable holds an unknown value, never the one it had before (`size_t order = 0; try { order =
+    atol(argv[1]); } ...` where the try is not parsed)."""
     return frozenset([next(g for g in m.groups() if g) for m in _WRITES.finditer(text)]
                      + [m.group(2) for m in _REFERENCES.finditer(text) if _reference(text, m)])
 
