@@ -86,12 +86,14 @@ def _splits(values, mask, threads, env: dict, warp: int) -> bool | None:
     where no thread of the block reaches the branch (or it cannot be evaluated)."""
     try:
         reach = mask(threads, env) if mask is not None else None
-        run = [t for t, m in zip(threads, reach) if m] if reach is not None else list(threads)
+        run = [t for t, m in zip(threads, reach) if m] if reach is not None else threads
         got = values(run, env)
     except (ArithmeticError, TypeError, ValueError):
         return None
     if not run:
         return None
+    if reach is None:  # NOTE: every thread, in linear order: a warp is a run of `warp` values
+        return any(len(set(got[at:at + warp])) > 1 for at in range(0, len(got), warp))
     sides: dict[int, set] = {}
     for t, v in zip(run, got):
         sides.setdefault(t[0], set()).add(v)

@@ -150,3 +150,29 @@ def register_run(f, tile: tuple[str, int], stride: int) -> str:
             f"alone). Keeping what each thread holds: stage the block's elements through shared memory "
             f"(consecutive lanes move consecutive elements between global memory and a `__shared__` tile, each "
             f"thread taking its own run there)")
+
+
+def wavefront_fix(unit, node) -> str:
+    """The fix of an access in a wavefront's steps (analysis/memory/wavefront.py): the order is the dependence's,
+    so no re-indexing by threadIdx.x; "" for any other access."""
+    from analyzer.analysis.memory.wavefront import dependence_loop
+
+    step = dependence_loop(unit, node)
+    if step is None:
+        return ""
+    return (f"each step of the loop at line {step} (a barrier per step) computes cells from what the earlier steps "
+            f"wrote to this array (a wavefront): which cell a lane takes is the dependence's, so indexing with "
+            f"threadIdx.x along the contiguous dimension would compute cells whose inputs are not ready. Keeping the "
+            f"order: store the array skewed (step-major: the cells of one step contiguous), or give each block a "
+            f"tile swept as a wavefront in shared memory, its lanes along the tile's rows")
+
+
+def merged_text(f, figures, stride: int | None) -> str:
+    """For stores that together write every byte of each lane's record: the bytes reach DRAM once (L2 merges the
+    partial sectors), so what the pattern costs is the requests (and their L1 and L2 traffic), not DRAM bytes."""
+    requests = record_requests(f, figures, stride) if f.access.op == "store" else 0
+    if not requests:
+        return ""
+    return (f"; the lane's {requests} stores together write every byte of its {stride}-byte record, so L2 merges the "
+            f"partial sectors and the bytes reach DRAM once: the cost is {requests} requests where 1 would do, each "
+            f"moving {number_text(f.per_request)} sectors through L1 and L2")

@@ -13,9 +13,8 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.wavefront import dependence_loop
 from analyzer.analysis.memory.patterns import block_column, record_read, register_tile, row_walk, run_time_width
-from analyzer.checks._kl401_fix import layout_fix, record_requests, register_run, staging, swap_fix, verb, whole_record
+from analyzer.checks._kl401_fix import layout_fix, merged_text, register_run, staging, swap_fix, verb, wavefront_fix, whole_record
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -56,13 +55,7 @@ def _chunk_walk(f, unit, stride: int) -> str:
 def fix(f, unit=None, figures=None) -> str:
     node, size = f.access.node, f.access.size or 4
     stride = lane_stride(f)
-    if (step := dependence_loop(unit, node)) is not None:  # NOTE: analysis/memory/wavefront.py
-        return (f"each step of the loop at line {step} (a barrier per step) computes cells from what the earlier "
-                f"steps wrote to this array (a wavefront): which cell a lane takes is the dependence's, so indexing "
-                f"with threadIdx.x along the contiguous dimension would compute cells whose inputs are not ready. "
-                f"Keeping the order: store the array skewed (step-major: the cells of one step contiguous), or give "
-                f"each block a tile swept as a wavefront in shared memory, its lanes along the tile's rows")
-    if layout := (layout_fix(f, figures, stride) if figures is not None else ""):
+    if layout := wavefront_fix(unit, node) or (layout_fix(f, figures, stride) if figures is not None else ""):
         return layout + _caller(f)
     if swap := swap_fix(f, stride):
         return swap
@@ -126,18 +119,6 @@ def _neighbours_text(near: tuple) -> str:
             "it moves, and L1 serves them: the bytes come from DRAM once")
 
 
-def _merged(f, figures) -> str:
-    """For stores that together write every byte of each lane's record: the bytes reach DRAM once (L2 merges the
-    partial sectors), so what the pattern costs is the requests (and their L1 and L2 traffic), not DRAM bytes."""
-    stride = lane_stride(f)
-    requests = record_requests(f, figures, stride) if f.access.op == "store" else 0
-    if not requests:
-        return ""
-    return (f"; the lane's {requests} stores together write every byte of its {stride}-byte record, so L2 merges the "
-            f"partial sectors and the bytes reach DRAM once: the cost is {requests} requests where 1 would do, each "
-            f"moving {number_text(f.per_request)} sectors through L1 and L2")
-
-
 def message(f, text: str, op: str) -> str:
     return (f"global {op} `{text}` moves {number_text(f.per_request)} sectors per request where its lanes need "
             f"{number_text(f.ideal)} ({f.efficiency:.0%} efficiency) {launch_text(f)}{condition_text(f)}{via_text(f)}")
@@ -151,7 +132,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     for f, others in per_kernel(unit.tu, global_findings(unit, ctx.shared, ctx.settings, minimum)):
         text = source_text(source, f.access.node.span)
         detail, also = typed(f, figures, unit, message(f, text, ops_of(f, figures)), others_text(others), minimum, fix)
-        detail += _merged(f, figures)
+        detail += merged_text(f, figures, lane_stride(f))
         baseline = f.access.kernel in marked
         near = None if baseline else neighbours(f, figures, unit, minimum)
         why = "" if baseline else _neighbours_text(near) if near is not None else minor(f, unit, figures) or (
