@@ -61,8 +61,11 @@ class RaceEval(MemEval):
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
             i.escapes.append((e, name, reached_arrays(e.args, i.env, i.roots)))
         out = super()._Call(e)
-        if i.recording and unseen_call(e, name, i):
-            i.seq.append(Bar(e, None, maybe=True))  # NOTE: its body is not seen: no claim across it (docs/races.md)
+        if unseen_call(e, name, i):
+            if i.recording:
+                i.seq.append(Bar(e, None, maybe=True))  # NOTE: its body is not seen: no claim across it (docs/races.md)
+            if out.term is not None and out.term[0] == "u" and str(out.term[1]).startswith("call@"):
+                out = VARYING  # NOTE: nor on its value, which may read the thread index (a header's `Warp::laneId()`)
         if name in _LEGACY_WARP and isinstance(e.func, ast.Name) and i.recording:
             i.note_lockstep_collective()
         if library is not None:
