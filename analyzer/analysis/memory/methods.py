@@ -65,10 +65,16 @@ def aggregate_fields(interp: Any, d: Any) -> None:
     record = interp.layouts.records.get(type_key(d.type.base))
     if record is None or record.members is None or record.constructed:
         return
+    from analyzer.analysis.flow import side_effect_free
+
     members = [m for m in record.members if m.name]
-    for m, item in zip(members, items):
-        if not m.dims and not isinstance(item, ast.InitList):
-            interp.env[f"{d.name}.{m.name}"] = interp.ev(item)
+    recording, interp.recording = interp.recording, False  # NOTE: the declaration's evaluation logged the reads
+    try:
+        for m, item in zip(members, items):
+            if not m.dims and not isinstance(item, ast.InitList) and side_effect_free(item):
+                interp.env[f"{d.name}.{m.name}"] = interp.ev(item)
+    finally:
+        interp.recording = recording
 
 
 def deduced_classes(func: ast.Function, launch: Any, unit: Any) -> tuple[str, ...]:
