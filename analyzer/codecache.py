@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import marshal
 import sys
+from types import CodeType
 from typing import Any, Callable
 
 # NOTE: a table is loaded whole on first use (~5 ms per 1,000 entries): past this, only the newest entries are kept
@@ -152,11 +153,12 @@ def _bytecode() -> str:
 # NOTE: the lane model's term functions (analyzer/analysis/terms.py), mode + source text -> code object: a
 # one-file check compiles ~300 of them (~25 ms on the project's VM), a 225-file tree ~2,700 (half a millisecond
 # each); the terms of an edited file are mostly the ones it had. TERMS, loaded whole by every run that
-# compiles a term (~5 ms per 1,000: its MAC and its code objects), keeps the ones used last; COLD keeps more, as
-# the marshal of each code object (bytes: loading it costs its MAC, not building them all), read only on the
-# first term TERMS lacks, which it then holds again: a tree's run is answered whole, a one-file check loads
-# only TERMS
-TERMS = Table("terms", _bytecode, limit=1_000)
+# compiles a term (its MAC), keeps the ones used last; COLD keeps more, read only on the first term TERMS lacks,
+# which it then holds again: a tree's run is answered whole, a one-file check loads only TERMS. Both hold the
+# marshal of each code object (bytes), unmarshalled when a term is asked for: a one-file check after a tree's
+# run uses ~300 of TERMS' 1,000, and building them all was 8 ms of its 11 ms load (its stamp says so: a TERMS
+# file of code objects, as kernlint wrote them before, is another file, never read as one of bytes)
+TERMS = Table("terms", lambda: _bytecode() + " marshalled", limit=1_000)
 COLD = Table("coldterms", _bytecode, limit=6_000)
 
 
@@ -164,16 +166,25 @@ def compiled(text: str, mode: str) -> Any:
     """The code object of `text` compiled in `mode` ("eval" or "exec"), as `compile(text, "<string>", mode)`
     makes it, from TERMS, else from COLD."""
     key = mode + ":" + text
-    code = TERMS.get(key)
-    if code is None:
+    data = TERMS.get(key)
+    hot = data is not None
+    if not hot:
         data = COLD.get(key)
-        if type(data) is bytes:
-            try:
-                code = marshal.loads(data)
-            except (ValueError, EOFError, TypeError):
-                code = None
-        if code is None:
-            code = compile(text, "<string>", mode, dont_inherit=True)
-            COLD.put(key, marshal.dumps(code))
-        TERMS.put(key, code)
+    code = _code(data)
+    if code is None:
+        code = compile(text, "<string>", mode, dont_inherit=True)
+        data = marshal.dumps(code)
+        COLD.put(key, data)
+        hot = False
+    if not hot:
+        TERMS.put(key, data)
     return code
+
+
+def _code(data: Any) -> Any:
+    """The code object a table's entry (its marshal) holds, or None."""
+    try:
+        code = marshal.loads(data) if type(data) is bytes else None
+    except (ValueError, EOFError, TypeError):
+        return None
+    return code if type(code) is CodeType else None

@@ -166,3 +166,22 @@ def test_an_entry_a_run_read_counts_as_new_when_the_table_is_written(tmp_path, m
     second.put("d", 1)
     second.save()
     assert list(codecache.Table("recent", lambda: "stamp", limit=3)._load()) == ["c", "d", "a"]
+
+
+
+def test_terms_are_kept_as_bytes_and_built_only_when_asked_for(tmp_path, monkeypatch):
+    """TERMS holds each term's marshal, as COLD does: a run builds the code objects of the terms it asks for, not of
+    every term a tree's run left in it; a TERMS file of code objects (as kernlint wrote it before) is another file."""
+    from analyzer import codecache
+
+    first = _spawn(TERM, tmp_path)
+    assert first.returncode == 0, first.stderr
+    monkeypatch.setenv("KERNLINT_CACHE_DIR", str(tmp_path))
+    entries = codecache.Table("terms", codecache.TERMS.stamp)._load()
+    assert entries and all(type(v) is bytes for v in entries.values())
+    old = codecache.Table("terms", codecache._bytecode)
+    old.entries = {"eval:lambda x, y, z, L, W, S: 0": compile("0", "<string>", "eval")}
+    old.added = list(old.entries)
+    old.save()
+    assert old.path != codecache.Table("terms", codecache.TERMS.stamp)._store()
+    assert _spawn(TERM, tmp_path).stdout.split() == first.stdout.split()[:1] + ["1", "0"]

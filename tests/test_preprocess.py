@@ -490,3 +490,38 @@ def test_twenty_megabyte_file_timing():
     # progress line (issue 27 item 10)
     print(f"preprocess: {len(src) / 1e6:.1f} MB, {src.count(chr(10))} lines, {len(pre.expansions)} expansions"
           f" in {elapsed:.2f} s ({cpu:.2f} s CPU)")
+
+
+# ------------------------------------------------------------------------------------ repeated macro calls
+
+
+def test_repeated_call_reuses_its_expansion_only_where_it_reads_the_same():
+    """A function-like macro call whose text (and macros) were seen before gets the same expansion without expanding
+    again (pp/scanner.py: `_Scanner.expanded`); never where the first expansion read past its `)` (`F(1)(2)`), under
+    another definition, or with comments in the call; each result is what expanding it alone gives."""
+    src = ("#define CHECK(c) do { int e = (c); if (e) exit(1); } while (0)\n"
+           "#define F(x) G\n"
+           "#define G(y) y + 1\n"
+           "CHECK(f(a, 2));\n"
+           "CHECK(f(a, 2));\n"
+           "F(1)(2);\n"
+           "F(1)(3);\n"
+           "CHECK(f(a, /* two */ 2));\n"
+           "CHECK(f(a, /* two */ 2));\n"
+           "#undef CHECK\n"
+           "#define CHECK(c) (c) + 7\n"
+           "CHECK(f(a, 2));\n")
+    pre = preprocess(src)
+    assert squash(line_of(pre, 4)) == squash(line_of(pre, 5)) == "do{inte=(f(a,2));if(e)exit(1);}while(0);"
+    assert [squash(line_of(pre, n)) for n in (6, 7)] == ["2+1;", "3+1;"]
+    assert squash(line_of(pre, 8)) == squash(line_of(pre, 9)) == "do{inte=(f(a,2));if(e)exit(1);}while(0);"
+    assert [c.line for c in pre.comments] == [8, 9]
+    assert squash(line_of(pre, 12)) == "(f(a,2))+7;"
+    assert [(x.line, x.column, x.end_line, x.end_column) for x in pre.expansions if x.name == "CHECK"] == [
+        (4, 1, 4, 15), (5, 1, 5, 15), (8, 1, 8, 25), (9, 1, 9, 25), (12, 1, 12, 15)]
+    from analyzer.cuda.pp.scanner import _Scanner
+    from analyzer.cuda.pp.directives import Shared
+
+    scanner = _Scanner(src, "<memo>", Shared(()), True)
+    scanner.run()
+    assert sorted(text for _, text in scanner.expanded) == ["CHECK(f(a, 2))", "CHECK(f(a, 2))"]

@@ -53,6 +53,7 @@ class Reaching:
         self._reads: dict[int, bool] = {}  # id(Decl) -> _reads_only
         self._member: dict[tuple[int, str], bool] = {}  # (id(statement), name) -> _member_reads
         self._scalars: dict[tuple[int, str], tuple[Any, str | None]] = {}  # (id(launch), name) -> _scalar
+        self._marked: dict[tuple[int, str], tuple[list[int], list[int]]] = {}  # _marks, and how far
 
     def _index(self) -> None:
         """The trail of (block, index) pairs from the body down to each launch, in one walk."""
@@ -122,20 +123,24 @@ class Reaching:
             if isinstance(block.stmts[i], _LOOPS) and self.mentions(block.stmts[i], name):
                 yield None
                 return
-            j = i
-            while True:
+            for j in [i, *reversed(self._marks(block, name, i))]:
+                if j < i and (stmt := _labelled(block.stmts[j])) is not None and self.mentions(stmt, name):
+                    yield stmt
                 if isinstance(block.stmts[j], ast.Case):
                     if j > 0 and not _jumps(block.stmts[j - 1]) and any(self.mentions(s, name)
                                                                         for s in block.stmts[:j]):
                         yield None
                         return
                     break
-                if j == 0:
-                    break
-                j -= 1
-                stmt = _labelled(block.stmts[j])
-                if stmt is not None:
-                    yield stmt
+
+    def _marks(self, block: ast.Block, name: str, i: int) -> list[int]:
+        """The indexes below `i` of `block`'s case labels and of its statements that mention `name`, in order: all
+        `_backward` yields (its callers pass over the others), each looked at once per block and name, not per launch."""
+        marks, upto = self._marked.setdefault((id(block), name), ([], [0]))
+        marks.extend(j for j in range(upto[0], i) if isinstance(block.stmts[j], ast.Case)
+                     or self.mentions(block.stmts[j], name))
+        upto[0] = max(upto[0], i)
+        return [j for j in marks if j < i]
 
     def _value(self, launch: ast.Launch, name: str) -> Any:
         for stmt in self._backward(launch, name):

@@ -50,6 +50,16 @@ def _unclosed_parens(src: str, start: int, end: int) -> list[int]:
     return stack
 
 
+def _call_end(src: str, at: int) -> int:
+    """The offset past the `)` closing the `(` at `at` (literals and comments skipped), or `at` when none does."""
+    depth = 0
+    for m in _PARENS.finditer(src, at, min(len(src), at + MAX_USE_CHARS)):
+        depth += (m.group() == "(") - (m.group() == ")")
+        if depth == 0:
+            return m.end()
+    return at
+
+
 class _Scanner(Directives):
     def __init__(self, src: str, path: str | None, shared: Shared, emit: bool, depth: int = 0) -> None:
         self.src, self.path, self.sh, self.emit, self.depth = src, path, shared, emit, depth
@@ -63,6 +73,7 @@ class _Scanner(Directives):
         self.skipped: list[tuple[int, int]] = []
         self.expansions: list[Expansion] = []
         self.simple: dict[str, tuple[int, bool]] = {}
+        self.expanded: dict[tuple[int, str], tuple[str, int]] = {}  # (macros version, call text) -> text, budget used
         self.unclosed: set[int] = set()  # offsets of `(` known not to close before a directive line
         self.skip_until = 0  # no macro expansion before this offset (a call too big to expand)
         self.explosive: set[str] = set()  # macros whose expansion ran out of budget
@@ -261,16 +272,28 @@ class _Scanner(Directives):
             return None
         if e < self.skip_until or name in self.explosive:
             return None  # inside a call given up on for its size (see below)
+        call = None
         if mac.params is not None:
             opening = _OPEN_AFTER.match(src, e)
             if opening is not None and opening.end() - 1 in self.unclosed:
                 return None
-        stream = SourceStream(src, e, min(len(src), e + MAX_USE_CHARS))
+            call = (sh.version, src[s:_call_end(src, opening.end() - 1)]) if opening is not None else None
         budget = min(USE_BUDGET, sh.budget)
+        hit = self.expanded.get(call) if call is not None else None
+        if hit is not None and budget - hit[1] > 0:
+            # NOTE: the same call text under the same macros, expanded before without reading past its `)`:
+            # the same tokens, so the same expansion (`CHECK(cudaDeviceSynchronize())` forty times in a file)
+            sh.budget -= hit[1]
+            self._put(name, s, s + len(call[1]), line, ls, hit[0])
+            return s + len(call[1])
+        stream = SourceStream(src, e, min(len(src), e + MAX_USE_CHARS))
         exp = Expander(sh.macros, budget)
         text = spell(exp.expand([Tok(ID, name, False, EMPTY)], stream))
         sh.budget -= budget - exp.budget
         end = stream.end
+        if call is not None and end == s + len(call[1]) and stream.pos == end and not stream.buf \
+                and not stream.comments and not exp.unterminated and exp.budget > 0:
+            self.expanded[call] = (text, budget - exp.budget)
         if exp.budget <= 0:
             self.explosive.add(name)  # NOTE: a macro bomb: this use and later ones stay as written
             if exp.unterminated:
