@@ -84,14 +84,17 @@ def _text(path: str, start: int, end: int) -> str:
 
 
 class _Slices:
-    """`read(n)` over a str by slicing (io.StringIO would copy the text into 4 bytes per character)."""
+    """`read(n)` over a str by slicing (io.StringIO would copy the text into 4 bytes per character), each piece `n`
+    characters and the rest of the line there: lines.blocks keeps such a piece whole as its block, where it would copy
+    each block twice more (joined to the end of a line cut at the last one, then cut at its own last newline)."""
 
     def __init__(self, text: str) -> None:
         self.text, self.at = text, 0
 
     def read(self, n: int) -> str:
-        piece = self.text[self.at:self.at + n]
-        self.at += n
+        end = self.text.find("\n", self.at + n) + 1 or len(self.text)
+        piece = self.text[self.at:end]
+        self.at = end
         return piece
 
 
@@ -107,9 +110,7 @@ def scan(job: tuple[str, int, int, bool, bool]) -> tuple:
     if "\x00" in text:
         return 0, array("q"), [], [], False, binary_data(path), {}, []
     lines, events, extras, newlines = array("q"), [], [], 0
-    # NOTE: the range as one block (its text is in memory already): the blocks of a stream (lines.blocks) would copy
-    # each megabyte twice more (joined with the line cut at the previous one, then cut at its last newline)
-    for batch in hit_batches(_Slices(text), max(BLOCK, len(text) + 1), bare):
+    for batch in hit_batches(_Slices(text), BLOCK, bare):
         lines.extend(batch[0])
         events.extend(batch[1])
         extras.extend(batch[2])
