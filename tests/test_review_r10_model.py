@@ -27,7 +27,7 @@ def test_kl201_split_at_an_edge_of_the_grid_is_weighed_by_the_blocks_that_split(
     """`x - d >= 16`, x the global column: only the block holding column d + 16 splits its warps (every warp there,
     none elsewhere). Weighed over the first 16 blocks (the grid unknown) it is a note; the same arms split in every
     block (a threshold on threadIdx.x) and the edge of a known grid of 2 blocks stay warnings."""
-    ok = [d for d in _found("KL201/ok_edge_of_grid_split.cu") if d.rule_id == "KL201"]
+    ok = [d for d in _found("KL201/bad_edge_of_grid_is_a_note.cu") if d.rule_id == "KL201"]
     assert len(ok) == 1 and ok[0].severity == Severity.NOTE
     assert "splits only the warps at an edge of the grid" in ok[0].message and "1 of its first 16 blocks" in ok[0].message
     assert ok[0].help.startswith("only the blocks whose threads straddle the threshold pay for this split")
