@@ -111,7 +111,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         for site in sorted(last.values(), key=lambda s: (s.node.span.line, s.node.span.column)):
             finding = judge_sync(site, func, unit, ctx, result)
             if finding is not None and (finding.guard is None or not unresolved(finding.guard, func, unit.tu)):
-                key = id(finding.guard.node) if finding.guard else ("mask", finding.mask)  # NOTE: one mask short: one finding
+                key = id(finding.guard.node) if finding.guard else ("mask", finding.mask)  # NOTE: one per mask
                 by_guard.setdefault(key, []).append(finding)
         for group in by_guard.values():
             finding, site = group[0], group[0].site
