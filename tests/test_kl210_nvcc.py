@@ -41,8 +41,8 @@ def _plain(mangled: str) -> str:
     return mangled[m.end():m.end() + int(m.group(1))]
 
 
-def _claims(path: Path) -> dict[str, int]:
-    """{kernel: the bytes KL210 says at least stay in local memory}."""
+def _claims(path: Path, claim: str = r"at least (\d+) bytes") -> dict[str, int]:
+    """{kernel: the bytes KL210 says at least stay in local memory} (`claim`: where its message states them)."""
     from analyzer.lint.sources import analyze_file
 
     text = path.read_text()
@@ -51,7 +51,7 @@ def _claims(path: Path) -> dict[str, int]:
     for d in analyze_file(path.name, text, Settings(), frozenset({"KL210"})).diagnostics:
         offset = sum(len(line) + 1 for line in text.splitlines()[:d.line - 1])
         kernel = [name for start, name in kernels if start < offset][-1]
-        found[kernel] = int(re.search(r"at least (\d+) bytes", d.message).group(1))
+        found[kernel] = int(re.search(claim, d.message).group(1))
     return found
 
 

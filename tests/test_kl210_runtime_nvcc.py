@@ -4,28 +4,16 @@ frame at least its stated size in the compiled kernel (sm_90 and sm_75), and its
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from analyzer.config import Settings
-from test_kl210_nvcc import FIXTURES, NVCC, _frames
+from test_kl210_nvcc import FIXTURES, NVCC, _claims as _kept_claims, _frames
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(NVCC is None, reason="nvcc not available")]
 
 
 def _claims(name: str) -> dict[str, int]:
     """{kernel: the stack frame KL210 says the array takes, bytes}."""
-    from analyzer.lint.sources import analyze_file
-
-    text = (FIXTURES / name).read_text()
-    kernels = [(m.start(), m.group(1)) for m in re.finditer(r"__global__ void (\w+)", text)]
-    found = {}
-    for d in analyze_file(name, text, Settings(), frozenset({"KL210"})).diagnostics:
-        offset = sum(len(line) + 1 for line in text.splitlines()[:d.line - 1])
-        kernel = [k for start, k in kernels if start < offset][-1]
-        found[kernel] = int(re.search(r"a (\d+)-byte stack frame", d.message).group(1))
-    return found
+    return _kept_claims(FIXTURES / name, r"a (\d+)-byte stack frame")
 
 
 @pytest.mark.parametrize("arch", ["sm_90", "sm_75"])
