@@ -54,3 +54,29 @@ def test_the_existential_worlds_come_in_the_order_of_sorting_the_whole_product()
     for sizes in [(1,), (3,), (2, 3), (3, 1, 4), (4, 4, 4, 4), (5, 1, 2, 3, 2), (2, 2, 2, 2, 2, 2, 2)]:
         want = sorted(itertools.product(*[range(n) for n in sizes]), key=lambda r: (sum(r), r))
         assert list(_by_sum(sizes)) == want, sizes
+
+
+def test_never_holds_only_for_a_path_no_thread_takes():
+    """worlds.never (a side pairs.pair_race does not judge): the path is false for every thread of every world the
+    block evaluation gives, whatever the other conjuncts read."""
+    from analyzer.analysis.race.worlds import never
+    from analyzer.analysis.warps import block_threads
+
+    lt = ("<", X, N)
+    cases = [
+        (("c", 0), True),
+        (("&&", ("c", 0), lt), True),
+        # NOTE: `!(i >= n || j >= m)` with its tail guards taken as true (race/worlds._side)
+        (("&&", lt, ("&&", ("c", 0), ("==", Y, ("c", 1)))), True),
+        (("&&", lt, ("c", 1)), False),
+        (("||", ("c", 0), lt), False),
+        (("not", ("c", 1)), False),  # NOTE: folded by terms.unary where it is built; not looked into here
+        (lt, False),
+        (("c", 1), False),
+    ]
+    threads = block_threads(64, 2, 1, 32)
+    for path, want in cases:
+        assert never(path) is want, T.render(path)
+        if want:
+            for n in (0, 7, 4096):
+                assert not any(T.compile_block(path, True)(threads, {"n": n})), T.render(path)

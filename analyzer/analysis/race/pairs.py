@@ -10,7 +10,7 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, remembered, renamed, worlds
+from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, never, remembered, renamed, worlds
 
 
 def _side_values(side: "_Side", threads, env: dict, size: int, cache: dict):
@@ -63,12 +63,13 @@ class _Side:
     """One side of a pair as _side gives it (offset term, path term); one object per distinct pair of terms in a log (`_side_of`), so the caches below key on its identity
     instead of hashing the terms again for every pair and world. `order` and `terms`: its symbols' names in the
     order they first appear, and its terms with the i-th of them named `$i` (what it evaluates to depends on
-    nothing else); `canon`: those terms, one object per file (_side_values)."""
+    nothing else); `canon`: those terms, one object per file (_side_values); `idle`: its path is never true."""
 
-    __slots__ = ("off", "path", "order", "terms", "canon")
+    __slots__ = ("off", "path", "order", "terms", "canon", "idle")
 
     def __init__(self, off: T.Term, path: T.Term | None):
         self.off, self.path = off, path
+        self.idle = path is not None and never(path)
         names: dict = {}
         self.terms = (renamed(off, names), renamed(path, names) if path is not None else None)
         self.order = tuple(names)
@@ -107,8 +108,8 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
     memo = cache.setdefault("sides", {})  # NOTE: per log (kernel_races): a side's terms do not depend on the launch
     sa = _side_of(a, "A", blocks, lax, memo)
     sb = _side_of(b, "B", blocks, lax, memo)
-    if sa is None or sb is None:
-        return None
+    if sa is None or sb is None or sa.idle or sb.idle:
+        return None  # NOTE: idle: a side no thread runs in any world (worlds.never): no witness in any
     size_a, size_b = a.acc.access.size, b.acc.access.size
     warp_ordered = (warps or a.acc.wseg != b.acc.wseg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
     clean_key = ("clean", id(sa), id(sb), size_a, size_b, warp_ordered, blocks, a is b)

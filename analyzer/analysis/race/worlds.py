@@ -40,6 +40,15 @@ def with_loops(acc: Acc) -> T.Term | None:
     return path
 
 
+def never(path: T.Term) -> bool:
+    """Whether a path is false for every thread in every world: the constant 0, or `&&` with such an operand (the
+    tail guard of an early `return` taken as true leaves `!(true) && ...`: _side). Such a side has no active
+    thread, so every world _judge could evaluate has no race, or raises (no claim either)."""
+    if path[0] == "c":
+        return isinstance(path[1], (int, float)) and not path[1]
+    return path[0] == "&&" and (never(path[1]) or never(path[2]))
+
+
 def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) -> tuple[T.Term, T.Term | None] | None:
     """(offset term, path term) of one side of a pair: iteration symbols replaced, the array's root at 0,
     tail guards taken as true (`tail`), blockIdx renamed per side (`blocks`). `lax`: a path on loaded data is
