@@ -251,24 +251,21 @@ def exits_after(func: ast.Function, node: Any, helper: bool = False) -> bool:
 
 def helper_return_exits(func: ast.Function, tu: Any) -> bool:
     """A `__device__` helper whose every call in the file is a statement in tail position of a kernel:
-    a `return` from it ends the thread (cdpBitonicSort's `if (threadIdx.x >= len2) return;`)."""
+    a `return` from it ends the thread (cdpBitonicSort's `if (threadIdx.x >= len2) return;`). A member function's
+    calls are those made on objects of its class, a functor's `operator()` its kernel's `f()` (prologue.calls_of)."""
+    from analyzer.analysis.prologue import calls_of
+
     if func.is_kernel:
         return False
-    calls = 0
-    for other in tu.functions():
-        if other.body is None:
-            continue
-        nodes = list(iter_nodes(other.body))
-        statements = None  # NOTE: expression statements by their expression, found once per caller
-        for node in nodes:
-            if isinstance(node, ast.Call) and callee_name(node) == func.name:
-                calls += 1
-                if statements is None:
-                    statements = {id(s.expr): s for s in nodes if isinstance(s, ast.ExprStmt)}
-                stmt = statements.get(id(node))
-                if stmt is None or not exits_after(other, stmt):
-                    return False
-    return calls > 0
+    found = calls_of(func, tu.functions(), {})
+    statements: dict = {}  # NOTE: expression statements by their expression, found once per caller
+    for caller, call in found:
+        if id(caller) not in statements:
+            statements[id(caller)] = {id(s.expr): s for s in iter_nodes(caller.body) if isinstance(s, ast.ExprStmt)}
+        stmt = statements[id(caller)].get(id(call))
+        if stmt is None or not exits_after(caller, stmt):
+            return False
+    return bool(found)
 
 
 def _strip_casts(e: Any) -> Any:

@@ -100,9 +100,12 @@ def _strip_tails(t: T.Term) -> T.Term:
     source fixes (`bin < 256`) is kept: it is exact."""
     from analyzer.analysis.divergence import is_tail_guard
     if is_tail_guard(t):
-        bound = t[2] if T.thread_dependent(t[1]) else t[1]
+        left = T.thread_dependent(t[1])
+        bound = t[2] if left else t[1]
         if any(s[2] == "arg" for s in T.symbols(bound)):
-            return T.const(1)
+            # NOTE: true for the threads inside the bound: `i < n` is 1, its negation `i >= n` (an early
+            # return's test: `if (x >= w || y >= h) return;`) is 0, so what follows the return stays reachable
+            return T.const(1 if t[0] in (("<", "<=") if left else (">", ">=")) else 0)
         return t
     if t[0] in ("&&", "||"):
         return T.binary(t[0], _strip_tails(t[1]), _strip_tails(t[2])) or t
