@@ -43,6 +43,9 @@ ARG_EXIST = (96, 32, 100, 4096)
 GDIM_UNIVERSAL = (2, 7, 64)
 
 
+ARG_LARGE = 4096  # the first argument's value in the worlds where every argument is large (x64 for each next one)
+
+
 MAX_UNIVERSAL = 6
 
 

@@ -7,7 +7,7 @@ import itertools
 from typing import Any, Callable
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.race.log import ARG_EXIST, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
+from analyzer.analysis.race.log import ARG_EXIST, ARG_LARGE, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
 from analyzer.analysis.race.intervals import Inst
 from analyzer.analysis.values import OPAQUE
 
@@ -233,6 +233,13 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
     for s in univ:
         for v in values(s, False)[1:]:
             base = {**fixed, **first, s[1]: v}
+            yield base, existential(base)
+    args = [s[1] for s in univ if s[2] == "arg"]
+    if len(args) > 1:
+        # NOTE: every argument large at once, in both orders (`y * pitch + z * pitchSlice + 4 * x`: rows apart as
+        # a valid layout puts them): a race that needs one of them small is a property of the inputs, no claim
+        for order in (args, args[::-1]):
+            base = {**fixed, **first, **{a: ARG_LARGE << (6 * k) for k, a in enumerate(order)}}
             yield base, existential(base)
 
 
