@@ -15,16 +15,13 @@ from analyzer.cuda.parse.typenames import _WINDOW, _last, learn_types, template_
 _DECL_END = frozenset("; = , [ ) { :".split())
 _INDEXABLE = frozenset("IDENT TYPE_NAME RPAR RSQB TGT STRING_LIT INT_LIT CHAR_LIT THIS VALUE_TAIL SCOPE_TAIL".split())
 _NOT_AFTER_TYPE = frozenset(". -> = [ ; + - / % == != ? : += -= *= /= |= &= <= >= << >> || && ^ |".split())
-# NOTE: token types after which `X{...}` can only be an expression (functional cast with braces)
 _BOOKKEEPING = frozenset("{ } ( ) ; ? = :".split())  # the ops run() keeps state for
 _LABEL_WORDS = frozenset({"case", "default", "public", "private", "protected"})
 _LOOKAHEAD_KW = frozenset({"template", "typename", "final", "override"}) | CASTS  # keywords word() looks ahead from
-# NOTE: `final`/`override` are keywords only after a function declarator or a class name
-_VIRT_AFTER = frozenset({")", "const", "noexcept", "override", "final", "volatile", "&", "&&", "]"})
+_VIRT_AFTER = frozenset({")", "const", "noexcept", "override", "final", "volatile", "&", "&&", "]"})  # `final` is a keyword after
 _TYPE_TERMINALS = frozenset({"TYPE_NAME", "TGT"})
 _VALUE_BEFORE = frozenset("- + / % = += -= *= /= return ? == != && || ! ~".split())  # an operand follows
-# NOTE: tokens after which `X{` can only make a value of type X (a functional cast with braces)
-_BRACE_CAST_AFTER = frozenset("return ( , = ? : ~ ! | ^ << >> == != <= >= && || % [ += -= *= /= |= &= ^=".split())
+_BRACE_CAST_AFTER = frozenset("return ( , = ? : ~ ! | ^ << >> == != <= >= && || % [ += -= *= /= |= &= ^=".split())  # `X{` a value
 _LAMBDA_SPACE = frozenset({"]", "__device__", "__host__"})  # what may stand between a lambda's `[...]` and `(`
 _ALIGN_KW = frozenset({"__align__", "alignas"})  # NOTE: `Array<T, N> __align__(16) x[4];`: after a type only
 _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())  # tokens a template-argument scan may look ahead
@@ -214,8 +211,7 @@ class _Classifier(TemplateScan):
                         t = word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body, prev2_v,
                                  prev2_t)
                 append(t)
-                if v not in _LAMBDA_SPACE:
-                    squares_closed = ""  # NOTE: `[=] __device__ (int i)`: an extended lambda's parameters follow
+                squares_closed = squares_closed if v in _LAMBDA_SPACE else ""  # NOTE: `[=] __device__ (int i)`
                 if after_params >= 0 and v not in ("mutable", "noexcept", "const", "__device__", "__host__",
                                                    "constexpr", "override", "final", "volatile"):
                     after_params = -1
