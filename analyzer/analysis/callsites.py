@@ -8,7 +8,7 @@ from typing import Any, Callable
 from analyzer.cuda import ast
 
 
-def _calls(unit: Any, shared: dict) -> dict:
+def unit_calls(unit: Any, shared: dict) -> dict:
     """The unit's calls by callee name (analysis/prologue.callers' dict), walked once per unit."""
     calls = shared.setdefault("callsites.calls", {})
     if not calls:
@@ -23,7 +23,7 @@ def uncalled(func: ast.Function, unit: Any, shared: dict) -> bool:
     from analyzer.analysis.prologue import calls_of
 
     return not func.is_kernel and not any(caller is not func for caller, _ in
-                                          calls_of(func, unit.tu.functions(), _calls(unit, shared)))
+                                          calls_of(func, unit.tu.functions(), unit_calls(unit, shared)))
 
 
 def calling_kernels(func: ast.Function, unit: Any, shared: dict) -> tuple[list[ast.Function], bool]:
@@ -31,7 +31,7 @@ def calling_kernels(func: ast.Function, unit: Any, shared: dict) -> tuple[list[a
     callers reaches no kernel: a caller that is itself uncalled, or a host function)."""
     from analyzer.analysis.prologue import calls_of
 
-    calls = _calls(unit, shared)
+    calls = unit_calls(unit, shared)
     kernels: list[ast.Function] = []
     open_chain, seen, todo = False, {id(func)}, [func]
     while todo:

@@ -341,7 +341,7 @@ def warp_specialised(g: Guard, func: ast.Function, unit: Any, ctx: Any, sites: t
     return mine is not None and rest is not None and at_most(mine, rest)
 
 
-def _paired_before_exit(node: Any, func: ast.Function, unit: Any) -> bool:
+def _paired_before_exit(node: Any, func: ast.Function, unit: Any, ctx: Any) -> bool:
     """`if (threadIdx.x < fill) { ...; __syncthreads(); return; }` as a statement of the kernel's body,
     followed in the body by at least as many unconditional barriers: a group of threads does its own
     work, meets the others at their first n barriers and exits (vLLM's moe_align fill threads). Every
@@ -353,7 +353,7 @@ def _paired_before_exit(node: Any, func: ast.Function, unit: Any) -> bool:
     if not (func.body is not None and isinstance(node, ast.If) and node.other is None
             and isinstance(node.then, ast.Block) and node.then.stmts):
         return False
-    if not func.is_kernel and not helper_return_exits(func, unit.tu):
+    if not func.is_kernel and not helper_return_exits(func, unit, ctx.shared):
         return False  # NOTE: a helper's return exits the thread only when every call ends its kernel
     arm = node.then.stmts
     last = arm[-1]
@@ -380,15 +380,15 @@ def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ct
     for g in reversed(guards):
         if g.kind == "exit" or not g.val.thread or _matched(g, func, unit, ctx, sites):
             continue
-        if g.kind == "return" and helper_return_exits(func, unit.tu):
+        if g.kind == "return" and helper_return_exits(func, unit, ctx.shared):
             continue  # NOTE: every call of the helper ends its kernel: its `return` is an exit
         # NOTE: an `if` whose skipping threads, or a loop whose leaving threads, run to the end of the kernel (or of
         # a helper whose every call ends its kernel) and exit, as by `return`
         if (g.kind == "if" and isinstance(g.node, ast.If) and g.node.other is None or g.kind == "loop" and isinstance(
                 g.node, (ast.For, ast.While, ast.DoWhile))) and exits_after(func, g.node, helper=not func.is_kernel) \
-                and (func.is_kernel or helper_return_exits(func, unit.tu)):
+                and (func.is_kernel or helper_return_exits(func, unit, ctx.shared)):
             continue
-        if g.kind == "if" and _paired_before_exit(g.node, func, unit):
+        if g.kind == "if" and _paired_before_exit(g.node, func, unit, ctx):
             continue  # NOTE: a group of threads syncs n times and exits; the others meet those n barriers
         if g.val.term is None:
             return g, None

@@ -249,23 +249,30 @@ def exits_after(func: ast.Function, node: Any, helper: bool = False) -> bool:
     return bool(walk(func.body.stmts, node))
 
 
-def helper_return_exits(func: ast.Function, tu: Any) -> bool:
+def helper_return_exits(func: ast.Function, unit: Any, shared: dict) -> bool:
     """A `__device__` helper whose every call in the file is a statement in tail position of a kernel:
     a `return` from it ends the thread (cdpBitonicSort's `if (threadIdx.x >= len2) return;`). A member function's
-    calls are those made on objects of its class, a functor's `operator()` its kernel's `f()` (prologue.calls_of)."""
+    calls are those made on objects of its class, a functor's `operator()` its kernel's `f()` (prologue.calls_of).
+    `shared`: the run's per-unit memo (the unit's calls are walked once, each helper answered once)."""
+    from analyzer.analysis.callsites import unit_calls
     from analyzer.analysis.prologue import calls_of
 
     if func.is_kernel:
         return False
-    found = calls_of(func, tu.functions(), {})
-    statements: dict = {}  # NOTE: expression statements by their expression, found once per caller
-    for caller, call in found:
-        if id(caller) not in statements:
-            statements[id(caller)] = {id(s.expr): s for s in iter_nodes(caller.body) if isinstance(s, ast.ExprStmt)}
-        stmt = statements[id(caller)].get(id(call))
-        if stmt is None or not exits_after(caller, stmt):
-            return False
-    return bool(found)
+    key = ("helper_return_exits", id(func))
+    if key not in shared:
+        found = calls_of(func, unit.tu.functions(), unit_calls(unit, shared))
+        statements: dict = {}  # NOTE: expression statements by their expression, found once per caller
+        exits = bool(found)
+        for caller, call in found:
+            if id(caller) not in statements:
+                statements[id(caller)] = {id(s.expr): s for s in iter_nodes(caller.body) if isinstance(s, ast.ExprStmt)}
+            stmt = statements[id(caller)].get(id(call))
+            if stmt is None or not exits_after(caller, stmt):
+                exits = False
+                break
+        shared[key] = exits
+    return shared[key]
 
 
 def _strip_casts(e: Any) -> Any:
