@@ -8,7 +8,7 @@ bounds i after it; `row >= M && col >= N` false bounds neither row nor col; `idx
 from __future__ import annotations
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import uncast
+from analyzer.cuda.query import builtin, uncast
 
 RELATIONAL = frozenset({"<", "<=", ">", ">="})
 EXITS = frozenset({"return", "continue", "break"})
@@ -264,10 +264,9 @@ def row_of(value, guarded: frozenset, widest, inits: dict, assigns: dict) -> boo
 
 
 def _thread(e) -> str | None:
-    """k of `threadIdx.k`."""
-    e = uncast(e)
-    ok = type(e) is ast.Member and type(e.base) is ast.Name and e.base.id == "threadIdx"
-    return e.field if ok else None
+    """k of `threadIdx.k` (HIP's `hipThreadIdx_k` too)."""
+    found = builtin(uncast(e))
+    return found[1] if found is not None and found[0] == "threadIdx" else None
 
 
 def _below(lane, width, widest, inits: dict, assigns: dict) -> bool:
@@ -279,9 +278,9 @@ def _below(lane, width, widest, inits: dict, assigns: dict) -> bool:
     lane = uncast(lane)
     k = _thread(lane)
     if k is not None:
-        dim = type(width) is ast.Member and type(width.base) is ast.Name and width.base.id == "blockDim"
-        if dim:
-            return width.field == k
+        dim = builtin(width)
+        if dim is not None and dim[0] == "blockDim":
+            return dim[1] == k
         size = widest(k) if type(width) is ast.IntLit and widest is not None else None
         return size is not None and size <= width.value
     if type(lane) is ast.Binary and lane.op in ("&", "%") and _thread(lane.left) and type(width) is ast.IntLit:

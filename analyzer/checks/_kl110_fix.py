@@ -68,8 +68,7 @@ def count(func, name: str) -> str | None:
             chain.add(n)
             todo += sources.get(n, ())
     chain -= {"threadIdx", "blockIdx", "blockDim", "gridDim"}  # NOTE: `threadIdx.x < 4` bounds no row
-    scalars = {p.name for p in func.params if p.name and p.name != name and not p.type.pointers and not p.dims
-               and any(w in p.type.base for w in ("int", "size", "long", "short", "unsigned"))}
+    scalars = set(int_params(func, name))
     for n in nodes:
         if type(n) is ast.Binary and n.op in RELATIONAL:
             for side, other in ((n.left, n.right), (n.right, n.left)):
@@ -94,11 +93,12 @@ def guarded(func, node, name: str, store: bool, source: str) -> str:
                for n in iter_nodes(func.body)):
         return ""
     bound = count(func, name)
-    test = f"{name} < {bound or fresh(func)}"
+    pick = bound or fresh(func)
+    test = f"{name} < {pick}"
     text = source_text(source, node.span) or "the access"
     what = (f"store only where `{test}`" if store else f"read a zero past the end instead: `{test} ? {text} : 0`")
     return (f"keep every thread running to the barriers after the access (an early return skips them: undefined "
-            f"behaviour) and {what}" + ("" if bound else f", with the element count passed to the kernel as `{fresh(func)}`"))
+            f"behaviour) and {what}" + ("" if bound else f", with the element count passed to the kernel as `{pick}`"))
 
 
 def fresh(func) -> str:
@@ -106,6 +106,13 @@ def fresh(func) -> str:
     from analyzer.cuda import ast
     from analyzer.cuda.query import iter_nodes
 
-    taken = {n.id for n in iter_nodes(func.body) if type(n) is ast.Name} | {p.name for p in func.params}
-    taken |= {n.name for n in iter_nodes(func.body) if type(n) is ast.Declarator}
+    taken = {p.name for p in func.params}
+    taken.update(n.id if type(n) is ast.Name else n.name for n in iter_nodes(func.body)
+                 if type(n) is ast.Name or type(n) is ast.Declarator)
     return next((c for c in _FRESH if c not in taken), "count_")
+
+
+def int_params(func, name: str) -> list[str]:
+    """The kernel's integer scalar parameters other than `name`: the counts an index may be checked against."""
+    return [p.name for p in func.params if p.name and p.name != name and not p.type.pointers and not p.dims
+            and any(w in p.type.base for w in ("int", "size", "long", "short", "unsigned"))]

@@ -53,12 +53,11 @@ def early_return(func, name: str) -> str:
     """The fix of an index `name` the kernel never checks: an early return against the kernel's integer parameter
     that its body never reads (memcheck's `N`), or one it tests a value the index is built from against (`base <
     n`), else against a count to pass, named by a name not in scope (the index itself may be `n`)."""
-    from analyzer.checks._kl110_fix import count as compared, fresh
+    from analyzer.checks._kl110_fix import count as compared, fresh, int_params
     from analyzer.cuda.query import iter_nodes
 
     used = {n.id for n in iter_nodes(func.body) if type(n) is ast.Name}
-    scalars = [p.name for p in func.params if p.name and p.name != name and not p.type.pointers and not p.dims
-               and any(w in p.type.base for w in ("int", "size", "long", "short", "unsigned"))]
+    scalars = int_params(func, name)
     unused = next((p for p in scalars if p not in used), None) or compared(func, name)
     if unused is not None:
         return f"return early for the threads past `{unused}` (`if ({name} >= {unused}) return;`), or launch an exact grid"
