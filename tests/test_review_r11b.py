@@ -58,3 +58,21 @@ def test_the_array_bound_of_an_unrolled_loop():
     first, second = [n for n in iter_nodes(func.body) if isinstance(n, ast.For)]
     ct = CompileTime(func, source=src)
     assert ct.copies(first) == 4 and ct.copies(second) is None  # a[i - 1], i from 1: 4; b[i]: 7
+
+
+def test_a_destructor_is_no_constructor():
+    # NOTE: `~S()` also has the class's name before its `(`: read as a constructor with a body, it made every
+    # constructor unfollowable (`all(ctors)` failed) and a constexpr object's members unknown
+    from analyzer.cuda.parse.cached import parse_file
+
+    src = "struct S { S(int a) : n(a) {} ~S() { n = 0; } int n; };\n"
+    (record,) = parse_file("dtor.cu", src).types.records
+    (ctor,) = record.constructors
+    assert record.constructed and ctor.params == ("a",) and [name for name, _ in ctor.inits] == ["n"]
+
+
+def test_a_class_name_drops_only_whole_qualifier_words():
+    from analyzer.cuda.model.methods import class_name_of
+
+    assert class_name_of("const ns::Impl") == "Impl" and class_name_of("Repack<false>") == "Repack"
+    assert class_name_of("const my_const_cfg") == "my_const_cfg" and class_name_of("volatile_state") == "volatile_state"

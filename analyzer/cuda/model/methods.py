@@ -33,7 +33,8 @@ def class_name_of(text: str | None) -> str | None:
     """`const ns::Impl` -> Impl, `Repack<false>` -> Repack."""
     if not text:
         return None
-    return text.split("<")[0].replace("const", "").replace("volatile", "").strip().split("::")[-1] or None
+    words = [w for w in text.split("<")[0].split() if w not in ("const", "volatile")]  # NOTE: whole words only
+    return words[-1].split("::")[-1] or None if words else None
 
 
 def members_called(call: ast.Call, cls: str | None, functions: Iterable[ast.Function]) -> list[ast.Function]:

@@ -188,7 +188,8 @@ def _record(toks: list, body: tuple[int, int], all_toks: list, name: str, expr: 
         while len(words) >= 2 and words[0] in ("public", "private", "protected") and words[1] == ":":
             stmt, words = stmt[2:], words[2:]
         if short and "(" in words and words.index("(") > 0 and words[words.index("(") - 1] == short \
-                and words[0] not in ("static", "friend", "template", "using", "typedef"):
+                and words[max(words.index("(") - 2, 0)] != "~" \
+                and words[0] not in ("static", "friend", "template", "using", "typedef"):  # NOTE: not `~Cfg()`
             constructed = True
             ctors.append(_constructor(stmt, words.index("("), expr))  # NOTE: `constexpr Cfg(...)` too
             continue
@@ -201,7 +202,7 @@ def _record(toks: list, body: tuple[int, int], all_toks: list, name: str, expr: 
             members = None  # virtual functions, nested definitions (not a brace initialiser: `int n{4};`)
             break
         if "(" in words:
-            constructed = constructed or name.rsplit("::", 1)[-1] in words[:words.index("(")]
+            constructed = constructed or short in words[:words.index("(")]
             continue  # a member function (or constructor): no room in the object
         if "__align__" in words or "alignas" in words:
             members = None
