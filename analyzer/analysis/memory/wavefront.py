@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.cuda import ast
+from analyzer.analysis.cost import enclosing_loops
+from analyzer.analysis.variance import is_barrier
 from analyzer.cuda.query import array_root, callee_name, enclosing_function, iter_nodes
 from analyzer.cuda.written import printed
-
-_LOOPS = (ast.For, ast.While, ast.DoWhile)
-
 
 def dependence_loop(unit: Any, node: Any) -> int | None:
     """The line of the innermost loop around the access `node` whose body holds a barrier and both stores to the
@@ -23,22 +22,17 @@ def dependence_loop(unit: Any, node: Any) -> int | None:
     func = enclosing_function(unit.tu, node) if unit is not None and root else None
     if func is None or func.body is None:
         return None
-    loops = [n for n in iter_nodes(func.body) if isinstance(n, _LOOPS) and _holds(n.body, node)]
-    for loop in sorted(loops, key=lambda n: (n.span.line, n.span.column), reverse=True):
+    for loop in reversed(enclosing_loops(func, node)):  # NOTE: innermost first
         if _steps(loop.body, root):
             return loop.span.line
     return None
-
-
-def _holds(body: Any, node: Any) -> bool:
-    return any(n is node for n in iter_nodes(body))
 
 
 def _steps(body: Any, root: str) -> bool:
     """A barrier in `body`, and a store to `root` at an index none of its loads of `root` use."""
     barrier, stored, loaded = False, set(), set()
     for n in iter_nodes(body):
-        if isinstance(n, ast.Call) and _barrier(callee_name(n)):
+        if isinstance(n, ast.Call) and (is_barrier(n) or _grid_sync(n)):
             barrier = True
         elif isinstance(n, ast.Assign) and isinstance(n.target, ast.Index) and array_root(n.target) == root:
             stored.add(printed(n.target.index))
@@ -47,7 +41,10 @@ def _steps(body: Any, root: str) -> bool:
     return barrier and bool(stored) and bool(loaded - stored)
 
 
-def _barrier(name: str) -> bool:
-    """`__syncthreads()` (and its _count/_and/_or forms), a group's `sync()`, `cg::sync(g)`, HIP's s_barrier."""
-    return (name.startswith("__syncthreads") or name.rsplit("::", 1)[-1] == "sync"
-            or name == "__builtin_amdgcn_s_barrier")
+def _grid_sync(call: ast.Call) -> bool:
+    """A cooperative kernel's `grid.sync()` (`this_grid().sync()`, `cg::sync(grid)`): a step barrier of the whole grid
+    (a block's barriers are variance.is_barrier's; a warp tile's `sync()` is no step)."""
+    if callee_name(call) != "sync":
+        return False
+    base = call.func.base if isinstance(call.func, ast.Member) else call.args[0] if call.args else None
+    return base is not None and "grid" in printed(base).lower()
