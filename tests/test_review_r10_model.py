@@ -65,3 +65,12 @@ def test_kl401_record_written_whole_says_dram_bytes_are_the_minimum():
     found = {d.line: d for d in _found("KL401/bad_record_store_whole.cu") if d.rule_id == "KL401"}
     assert "the bytes reach DRAM once: the cost is 4 requests where 1 would do" in found[10].message
     assert "reach DRAM once" not in found[21].message
+
+
+def test_the_blocks_an_edge_samples_per_component_are_an_exact_root():
+    from analyzer.analysis.edges import MAX_BLOCKS, per_axis
+
+    for axes in (1, 2, 3):
+        k = per_axis(axes)
+        assert k ** axes <= MAX_BLOCKS < (k + 1) ** axes
+    assert int(MAX_BLOCKS ** (1 / 3)) ** 3 < MAX_BLOCKS  # NOTE: why the float root was wrong (64 ** (1/3) < 4)

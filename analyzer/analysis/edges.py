@@ -51,7 +51,7 @@ def edge(term: Term, split: Split, warp: int, as_bool: bool, exist_kinds: frozen
         return None
     grid = grid or {}
     known = all(grid.get(a[-1]) for a in axes)
-    per = max(1, int(MAX_BLOCKS ** (1 / len(axes))))
+    per = per_axis(len(axes))
     blocks = list(itertools.product(*[range(min(grid.get(a[-1]) or SAMPLED, per)) for a in axes]))
     known = known and all(grid[a[-1]] <= per for a in axes)
     shape = split.shape
@@ -98,3 +98,9 @@ def _splits(values, mask, threads, env: dict, warp: int) -> bool | None:
     for t, v in zip(run, got):
         sides.setdefault(t[0], set()).add(v)
     return any(len(s) > 1 for s in sides.values())
+
+
+def per_axis(axes: int) -> int:
+    """The blocks evaluated along each of `axes` grid components: the largest k with k ** axes <= MAX_BLOCKS, exact
+    (`int(64 ** (1 / 3))` is 3: a 4 x 4 x 4 grid was never taken as the whole grid)."""
+    return max(k for k in range(1, MAX_BLOCKS + 1) if k ** axes <= MAX_BLOCKS)
