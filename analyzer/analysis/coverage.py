@@ -13,15 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import iter_nodes, uncast
 
 _COMPARE = frozenset({"<", "<=", ">", ">="})
 
 
 def linear(e: Any, defs: dict, block: tuple, depth: int = 0) -> dict | None:
     """{("b", "x"): coefficient, ("t", "y"): ..., 1: constant} of `e`, or None when it is not such a form."""
-    while type(e) is ast.Cast:
-        e = e.expr
+    e = uncast(e)
     cls = type(e)
     if depth > 8:
         return None

@@ -11,7 +11,7 @@ from typing import Any
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.evaluate import evaluate
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import iter_nodes, uncast
 
 
 def multiple_on_branch(launch: ast.Launch, count: Any, divisor: int, env: Any, reaching: Any, defs: Any,
@@ -145,8 +145,7 @@ def _writes(nodes: list) -> tuple[dict, bool]:
 
 
 def _multiple(e: Any, k: int, env: Any, writes: dict, depth: int) -> bool:
-    while type(e) is ast.Cast:
-        e = e.expr
+    e = uncast(e)
     if depth > 6:
         return False
     value = evaluate(e, env)
