@@ -1,4 +1,4 @@
-"""KL107/KL108/KL109 against compute-sanitizer on an H100 (tools/gpu/races: kernels.cu, run.sh, results/, table.tsv).
+"""KL107/KL108/KL109 against compute-sanitizer on an H200 (tools/gpu/races: kernels.cu, run.sh, results/, table.tsv).
 
 Every run, kernlint is run on every kernel of kernels.cu and its findings are judged against the racecheck and
 synccheck columns measured on the GPU (results/results.tsv, through make_table.columns):
@@ -9,6 +9,10 @@ synccheck columns measured on the GPU (results/results.tsv, through make_table.c
   no barrier error), `global-memory` (KL109: racecheck checks shared memory only), `atomic-read` (a KL107 note on a
   plain read beside atomic updates, which racecheck does not report), `not-launched` (judged at an assumed block
   the measured launch did not have); `benign-same-value` marks a silent kernel whose writes are all of one value;
+- where a sanitizer reports and kernlint does not, the class says why and kernlint's silence is checked: `no-claim`
+  (a race resting on what kernlint does not see, e.g. an index from a helper whose body is in another unit, where it
+  claims nothing by design: a race it misses), `compiler-read` (racecheck reports in the -O3 build only, on a read
+  the compiled code makes and the source does not: the -G build, in source order, is silent);
 - every kernel of kernels.cu has its row, and run.sh measures each one.
 
 The table's kernlint column (what kernlint reports, note severities marked) is checked too, so that a change of
@@ -24,6 +28,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 HERE = ROOT / "tools" / "gpu" / "races"
 CLASSES = {"uninitialised", "global-memory", "atomic-read", "not-launched", "benign-same-value"}
+MISSED = {"no-claim", "compiler-read"}  # NOTE: a sanitizer reports, kernlint does not (see the module)
 
 
 def _table() -> list[dict]:
@@ -93,17 +98,24 @@ def test_kernlint_flags_every_kernel_where_a_sanitizer_reports_a_hazard():
         if row["racecheck"] == "0" and row["synccheck"] == "0":
             continue
         errors = [d for d in found.get(row["kernel"], []) if d.severity.name.lower() == "error"]
+        if row["class"] in MISSED:  # NOTE: the recorded disagreement still holds (a fix would change the row)
+            assert not any(d.rule_id == "KL107" for d in errors), row["kernel"]
+            continue
         assert any(d.rule_id == "KL107" for d in errors), row["kernel"]
 
 
 def test_where_only_kernlint_reports_the_table_explains_it_by_the_findings_class():
     found = _kernlint()
     for row in _table():
-        assert row["class"] in CLASSES | {""}, row["kernel"]
+        assert row["class"] in CLASSES | MISSED | {""}, row["kernel"]
         if row["class"]:
             assert row["why"], row["kernel"]
+        if row["class"] == "compiler-read":
+            assert re.fullmatch(r"G:0 O3:[1-9]\d*", row["racecheck"]), row["kernel"]
+        if row["class"] == "no-claim":
+            assert row["racecheck"] == "hazard", row["kernel"]
         if row["racecheck"] != "0" or row["synccheck"] != "0":
-            assert row["class"] == "", row["kernel"]  # NOTE: the sanitizer agrees: nothing to explain
+            assert row["class"] in MISSED | {""}, row["kernel"]  # NOTE: the sanitizer agrees: nothing to explain
             continue
         classes = {_class(d) for d in found.get(row["kernel"], [])}
         if not classes:

@@ -191,7 +191,7 @@ __global__ void grid_thread_zero_ok(float *data, const float *in) {
     if (threadIdx.x == 0 && blockIdx.x == 0) data[0] += in[0];
 }
 
-// A barrier in inline PTX orders the store and the neighbour read (kernlint makes no claim on inline assembly).
+// A barrier in inline PTX orders the store and the neighbour read (kernlint reads `bar.sync 0` as a block barrier).
 __global__ void asm_barrier_ok(float *out, const float *in) {
     __shared__ float s[B];
     int t = threadIdx.x;
@@ -237,17 +237,272 @@ void copy_tiles(float *out, const float *in) {
         tile_copy<32><<<4, block>>>(out, in);
 }
 
+// --- Race-model changes after 2026-11-27 16:00 (a racy kernel and its near miss each). ---
+
+// A 2-D early return on run-time bounds (`if (x >= w || y >= h) return;`, w and h read by the host at run time):
+// the threads inside go on. Each reads its right neighbour's slot of the tile with no barrier (racy); the near
+// miss reads its own slot.
+__global__ void early_return_2d_racy(float *out, const float *in, int w, int h) {
+    __shared__ float tile[16][16];
+    int x = blockIdx.x * 16 + threadIdx.x, y = blockIdx.y * 16 + threadIdx.y;
+    if (x >= w || y >= h) return;
+    tile[threadIdx.y][threadIdx.x] = in[y * w + x];
+    out[y * w + x] = tile[threadIdx.y][(threadIdx.x + 1) % 16];
+}
+
+__global__ void early_return_2d_ok(float *out, const float *in, int w, int h) {
+    __shared__ float tile[16][16];
+    int x = blockIdx.x * 16 + threadIdx.x, y = blockIdx.y * 16 + threadIdx.y;
+    if (x >= w || y >= h) return;
+    tile[threadIdx.y][threadIdx.x] = in[y * w + x];
+    out[y * w + x] = 2.0f * tile[threadIdx.y][threadIdx.x];
+}
+
+// Every thread stores the value a loop exits with to one shared slot. With block-uniform bounds each thread exits
+// with the same value (one value written: benign); the near miss's bound names the thread, so the values differ.
+__global__ void loop_exit_same_ok(int *out, int steps) {
+    __shared__ int last;
+    int p = 0;
+    for (; p < steps; p++) { }
+    last = p;
+    __syncthreads();
+    out[blockIdx.x * B + threadIdx.x] = last;
+}
+
+__global__ void loop_exit_lane_racy(int *out, int steps) {
+    __shared__ int last;
+    int p = 0;
+    for (; p < steps + (int)(threadIdx.x & 3); p++) { }
+    last = p;
+    __syncthreads();
+    out[blockIdx.x * B + threadIdx.x] = last;
+}
+
+// A functor kernel (its body `f();`, f a by-value `const F`): the scan step of operator() reads a neighbour's
+// slot the neighbour overwrites in the same step, no barrier between (racy); the near miss has barriers around
+// each step's write.
+struct ScanStep {
+    const float *in;
+    float *out;
+    __device__ void operator()() const {
+        __shared__ float part[B];
+        int t = threadIdx.x;
+        part[t] = in[blockIdx.x * B + t];
+        __syncthreads();
+        for (int d = 1; d < B; d *= 2) {
+            float v = t >= d ? part[t - d] : 0.0f;
+            part[t] += v;
+        }
+        __syncthreads();
+        out[blockIdx.x * B + t] = part[t];
+    }
+};
+
+struct ScanStepSynced {
+    const float *in;
+    float *out;
+    __device__ void operator()() const {
+        __shared__ float part[B];
+        int t = threadIdx.x;
+        part[t] = in[blockIdx.x * B + t];
+        __syncthreads();
+        for (int d = 1; d < B; d *= 2) {
+            float v = t >= d ? part[t - d] : 0.0f;
+            __syncthreads();
+            part[t] += v;
+            __syncthreads();
+        }
+        out[blockIdx.x * B + t] = part[t];
+    }
+};
+
+__global__ void functor_scan_racy(const ScanStep f) { f(); }
+__global__ void functor_scan_ok(const ScanStepSynced f) { f(); }
+
+// A shared tile reached through an object's pointer member (`Window win{tile}`, an aggregate): each row pass
+// stores the thread's word and reads its neighbour's through win's methods. With no barrier at the end of the
+// pass, the next pass's store meets the neighbour's read (racy); the near miss ends each pass with a barrier.
+struct Window {
+    float *data;
+    __device__ void put(float v) { data[threadIdx.x] = v; }
+    __device__ float left() const { return data[(threadIdx.x + B - 1) % B]; }
+};
+
+__global__ void member_tile_racy(float *out, const float *in, int rows) {
+    __shared__ float tile[B];
+    Window win{tile};
+    for (int r = 0; r < rows; ++r) {
+        win.put(in[r * B + threadIdx.x] + r);
+        __syncthreads();
+        out[r * B + threadIdx.x] = win.left();
+    }
+}
+
+__global__ void member_tile_ok(float *out, const float *in, int rows) {
+    __shared__ float tile[B];
+    Window win{tile};
+    for (int r = 0; r < rows; ++r) {
+        win.put(in[r * B + threadIdx.x] + r);
+        __syncthreads();
+        out[r * B + threadIdx.x] = win.left();
+        __syncthreads();
+    }
+}
+
+// A shared index from a helper: unseen_helper_slot_ok's my_slot() has its body in helpers.cu (threadIdx.x ^ 1,
+// another unit, linked with -rdc): kernlint does not take its value as the same for every thread and makes no
+// claim. seen_helper_slot_racy's first_slot() is here (0 for every thread): every thread stores s[0]. The
+// helper of unseen_helper_same_racy (zero_slot(), in helpers.cu) returns 0 too: a race kernlint cannot see.
+__device__ int my_slot();
+__device__ int zero_slot();
+__device__ int first_slot() { return 0; }
+
+__global__ void unseen_helper_slot_ok(float *out, const float *in) {
+    __shared__ float s[B];
+    s[my_slot()] = in[blockIdx.x * B + threadIdx.x];
+    __syncthreads();
+    out[blockIdx.x * B + threadIdx.x] = s[threadIdx.x];
+}
+
+__global__ void seen_helper_slot_racy(float *out, const float *in) {
+    __shared__ float s[B];
+    s[first_slot()] = in[blockIdx.x * B + threadIdx.x] + threadIdx.x;
+    __syncthreads();
+    out[blockIdx.x * B + threadIdx.x] = s[first_slot()];
+}
+
+__global__ void unseen_helper_same_racy(float *out, const float *in) {
+    __shared__ float s[B];
+    s[zero_slot()] = in[blockIdx.x * B + threadIdx.x] + threadIdx.x;
+    __syncthreads();
+    out[blockIdx.x * B + threadIdx.x] = s[zero_slot()];
+}
+
+// Pitched rows of a shared buffer, `rows[y * pitch + x]`, pitch a kernel argument (17 at run time): rows overlap
+// only for a pitch below the row's width, which no valid layout has, so no claim (ok). The near miss drops x from
+// the index: every thread of a row stores the row's first word.
+__global__ void pitched_rows_ok(float *out, const float *in, int pitch) {
+    __shared__ float rows[16 * 32];
+    int x = threadIdx.x, y = threadIdx.y;
+    rows[y * pitch + x] = in[blockIdx.x * 256 + y * 16 + x];
+    __syncthreads();
+    out[blockIdx.x * 256 + y * 16 + x] = rows[y * pitch + (x + 1) % 16];
+}
+
+__global__ void pitched_row_start_racy(float *out, const float *in, int pitch) {
+    __shared__ float rows[16 * 32];
+    int x = threadIdx.x, y = threadIdx.y;
+    rows[y * pitch] = in[blockIdx.x * 256 + y * 16 + x] + x;
+    __syncthreads();
+    out[blockIdx.x * 256 + y * 16 + x] = rows[y * pitch];
+}
+
+// A two-stage max of two warps: the second stage reads `lane < 2 ? red[lane] : -1e30f` while the warp leaders
+// store the next stage to red[2 + warp], no barrier between: disjoint slots (ok). The near miss's `lane <= 2`
+// admits lane 2, which reads red[2] while warp 0's leader stores there.
+__global__ void ternary_guard_ok(float *out, const float *in) {
+    __shared__ float red[4];
+    int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+    float v = in[blockIdx.x * 64 + threadIdx.x];
+    for (int m = 16; m > 0; m /= 2) v = fmaxf(v, __shfl_xor_sync(0xffffffff, v, m));
+    if (lane == 0) red[warp] = v;
+    __syncthreads();
+    float best = lane < 2 ? red[lane] : -1e30f;
+    for (int m = 16; m > 0; m /= 2) best = fmaxf(best, __shfl_xor_sync(0xffffffff, best, m));
+    if (lane == 0) red[2 + warp] = v - best + 1.0f;
+    __syncthreads();
+    if (threadIdx.x == 0) out[blockIdx.x] = red[2] + red[3];
+}
+
+__global__ void ternary_guard_racy(float *out, const float *in) {
+    __shared__ float red[4];
+    int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+    float v = in[blockIdx.x * 64 + threadIdx.x];
+    for (int m = 16; m > 0; m /= 2) v = fmaxf(v, __shfl_xor_sync(0xffffffff, v, m));
+    if (lane == 0) red[warp] = v;
+    __syncthreads();
+    float best = lane <= 2 ? red[lane] : -1e30f;
+    for (int m = 16; m > 0; m /= 2) best = fmaxf(best, __shfl_xor_sync(0xffffffff, best, m));
+    if (lane == 0) red[2 + warp] = v - best + 1.0f;
+    __syncthreads();
+    if (threadIdx.x == 0) out[blockIdx.x] = red[2] + red[3];
+}
+
+// ternary_guard_racy with warp 0's lane 2 kept out (`lane < 2 || threadIdx.x == 34`): thread 34's read of red[2]
+// is the only one, so no read by thread 0's own warp (ordered after its store by the shuffles) stands beside it.
+__global__ void ternary_guard_other_warp_racy(float *out, const float *in) {
+    __shared__ float red[4];
+    int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+    float v = in[blockIdx.x * 64 + threadIdx.x];
+    for (int m = 16; m > 0; m /= 2) v = fmaxf(v, __shfl_xor_sync(0xffffffff, v, m));
+    if (lane == 0) red[warp] = v;
+    __syncthreads();
+    float best = lane < 2 || threadIdx.x == 34 ? red[lane] : -1e30f;
+    for (int m = 16; m > 0; m /= 2) best = fmaxf(best, __shfl_xor_sync(0xffffffff, best, m));
+    if (lane == 0) red[2 + warp] = v - best + 1.0f;
+    __syncthreads();
+    if (threadIdx.x == 0) out[blockIdx.x] = red[2] + red[3];
+}
+
+// A halving reduction whose loop opens with a barrier: only its last iteration (d = 1: thread 0 reads t[1], writes
+// t[0]) meets the code after the loop. Reading t[255 - id] after it meets that write (racy); reading t[255] and
+// t[2 + id % 2] meets only iterations the next head barrier orders (ok).
+__global__ void loop_last_iteration_racy(int *out, const int *in) {
+    __shared__ int t[B];
+    int id = threadIdx.x;
+    t[id] = in[blockIdx.x * B + id] + id;
+    for (int d = B / 2; d > 0; d >>= 1) {
+        __syncthreads();
+        if (id < d) t[id] += t[id + d];
+    }
+    out[blockIdx.x * B + id] = t[255 - id];
+}
+
+__global__ void loop_last_iteration_ok(int *out, const int *in) {
+    __shared__ int t[B];
+    int id = threadIdx.x;
+    t[id] = in[blockIdx.x * B + id] + id;
+    for (int d = B / 2; d > 0; d >>= 1) {
+        __syncthreads();
+        if (id < d) t[id] += t[id + d];
+    }
+    out[blockIdx.x * B + id] = t[255] + t[2 + id % 2];
+}
+
+// Short-circuit order: the right operand of `||` is read only where the left one fails. Thread 0 alone reads the
+// slot it wrote (ok); the near miss's left operand lets thread 1 through to read thread 0's slot, no sync.
+__global__ void short_circuit_ok(int *out, const int *in) {
+    __shared__ int s[32];
+    int t = threadIdx.x;
+    if (t == 0) s[0] = in[blockIdx.x] + 1;
+    int keep = t != 0 || s[0] > 0;
+    out[blockIdx.x * 32 + t] = keep;
+}
+
+__global__ void short_circuit_racy(int *out, const int *in) {
+    __shared__ int s[32];
+    int t = threadIdx.x;
+    if (t == 0) s[0] = in[blockIdx.x] + 1;
+    int keep = t > 1 || s[0] > 0;
+    out[blockIdx.x * 32 + t] = keep;
+}
+
 int main(int argc, char **argv) {
     const char *k = argc > 1 ? argv[1] : "";
     int n = argc > 2 ? atoi(argv[2]) : 1000;
     int grid = 4, rounds = 4;
     int side = argc > 3 ? atoi(argv[3]) : 16;
     dim3 tiles(side, side);
+    int w = argc > 4 ? atoi(argv[4]) : 48, h = argc > 5 ? atoi(argv[5]) : 32;  // 2-D bounds read at run time
+    int pitch = argc > 6 ? atoi(argv[6]) : 17;
+    dim3 blocks2d((w + 15) / 16, (h + 15) / 16), rows16(16, 16);
     float *out, *in;
     cudaMalloc(&out, 64 * B * sizeof(float));
     cudaMalloc(&in, 64 * B * sizeof(float));
     cudaMemset(in, 0, 64 * B * sizeof(float));
     cudaMemset(out, 0, 64 * B * sizeof(float));
+    ScanStep scan{in, out};
+    ScanStepSynced scan_synced{in, out};
     if (!strcmp(k, "tree_no_barrier")) tree_no_barrier<<<grid, B>>>(out, in);
     else if (!strcmp(k, "tree_ok")) tree_ok<<<grid, B>>>(out, in);
     else if (!strcmp(k, "neighbour_racy")) neighbour_racy<<<grid, B>>>(out, in);
@@ -271,6 +526,26 @@ int main(int argc, char **argv) {
     else if (!strcmp(k, "tile_assumed_racy")) tile_assumed_racy<<<grid, tiles>>>(out, in);
     else if (!strcmp(k, "tile_assumed_ok")) tile_assumed_ok<<<grid, tiles>>>(out, in);
     else if (!strcmp(k, "tile_copy")) copy_tiles(out, in);
+    else if (!strcmp(k, "early_return_2d_racy")) early_return_2d_racy<<<blocks2d, rows16>>>(out, in, w, h);
+    else if (!strcmp(k, "early_return_2d_ok")) early_return_2d_ok<<<blocks2d, rows16>>>(out, in, w, h);
+    else if (!strcmp(k, "loop_exit_same_ok")) loop_exit_same_ok<<<grid, B>>>((int *)out, n);
+    else if (!strcmp(k, "loop_exit_lane_racy")) loop_exit_lane_racy<<<grid, B>>>((int *)out, n);
+    else if (!strcmp(k, "functor_scan_racy")) functor_scan_racy<<<grid, B>>>(scan);
+    else if (!strcmp(k, "functor_scan_ok")) functor_scan_ok<<<grid, B>>>(scan_synced);
+    else if (!strcmp(k, "member_tile_racy")) member_tile_racy<<<1, B>>>(out, in, rounds);
+    else if (!strcmp(k, "member_tile_ok")) member_tile_ok<<<1, B>>>(out, in, rounds);
+    else if (!strcmp(k, "unseen_helper_slot_ok")) unseen_helper_slot_ok<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "seen_helper_slot_racy")) seen_helper_slot_racy<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "unseen_helper_same_racy")) unseen_helper_same_racy<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "pitched_rows_ok")) pitched_rows_ok<<<grid, rows16>>>(out, in, pitch);
+    else if (!strcmp(k, "pitched_row_start_racy")) pitched_row_start_racy<<<grid, rows16>>>(out, in, pitch);
+    else if (!strcmp(k, "ternary_guard_ok")) ternary_guard_ok<<<grid, 64>>>(out, in);
+    else if (!strcmp(k, "ternary_guard_racy")) ternary_guard_racy<<<grid, 64>>>(out, in);
+    else if (!strcmp(k, "ternary_guard_other_warp_racy")) ternary_guard_other_warp_racy<<<grid, 64>>>(out, in);
+    else if (!strcmp(k, "loop_last_iteration_racy")) loop_last_iteration_racy<<<grid, B>>>((int *)out, (const int *)in);
+    else if (!strcmp(k, "loop_last_iteration_ok")) loop_last_iteration_ok<<<grid, B>>>((int *)out, (const int *)in);
+    else if (!strcmp(k, "short_circuit_ok")) short_circuit_ok<<<grid, 32>>>((int *)out, (const int *)in);
+    else if (!strcmp(k, "short_circuit_racy")) short_circuit_racy<<<grid, 32>>>((int *)out, (const int *)in);
     else { fprintf(stderr, "unknown kernel %s\n", k); return 2; }
     cudaError_t err = cudaDeviceSynchronize();
     printf("%s: %s\n", k, cudaGetErrorString(err));
