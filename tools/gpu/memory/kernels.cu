@@ -662,6 +662,61 @@ __global__ void s_rows_const_bound32(const float* Q, float* out) {
     for (int ii = tx; ii < 32; ii += 32) out[blockIdx.x * 256 + ty * 32 + ii] = q[ii][ty];
 }
 
+// ---------------------------------------------------------------- model changes of 2026-11-28
+// A column the block picks (c = blockIdx.y) of rows `channels` words wide, a kernel argument (8 at run time):
+// consecutive lanes are 32 bytes apart, a sector each (KL401's run-time row width with a block column).
+__global__ void a_block_column(const float* feat, float* out, int n, int channels) {
+    int c = blockIdx.y;
+    int pt = blockIdx.x * blockDim.x + threadIdx.x;
+    if (pt >= n || c >= channels) return;
+    out[pt * channels + c] = 2.0f * feat[pt * channels + c];
+}
+
+// A guard bounding the thread index by a kernel argument (`t < len`, 64 at run time) is taken as true, like a
+// tail guard: the lanes it keeps walk a column of 32-word rows, 32-way, for every len >= 32.
+__global__ void a_guard_len_column(const float* in, float* out, int len) {
+    __shared__ float s[128 * 32];
+    int t = threadIdx.x;
+    if (t < len) s[t * 32] = in[blockIdx.x * 128 + t];
+    __syncthreads();
+    if (t < len) out[blockIdx.x * 128 + t] = s[t * 32 + 1];
+}
+
+// A lane's reads of .x, .y and .z of one float4 of a shared tile, no store or barrier between: one 16-byte load.
+__global__ void s_float4_fields(const float4* p, float* o) {
+    __shared__ float4 s[4][32];
+    int w = threadIdx.x / 32, l = threadIdx.x % 32;
+    s[w][l] = p[blockIdx.x * 128 + threadIdx.x];
+    __syncthreads();
+    float mx = s[w][l].x - 1.0f;
+    float my = s[w][l].y - 2.0f;
+    float mz = s[w][l].z - 3.0f;
+    o[blockIdx.x * 128 + threadIdx.x] = mx * my * mz;
+}
+
+// A helper template's type parameter deduced from its argument before its default (put(s, i, v), v a float4):
+// a 16-byte store per lane; the read back takes every other float4 (two lanes 32 bytes apart per bank pass).
+template <typename T = float>
+__device__ void put_item(T* s, int i, T v) { s[i] = v; }
+
+__global__ void s_helper_deduced_float4(const float4* p, float4* o) {
+    __shared__ float4 s[64];
+    put_item(s, threadIdx.x, p[blockIdx.x * 64 + threadIdx.x]);
+    __syncthreads();
+    o[blockIdx.x * 64 + threadIdx.x] = s[(threadIdx.x * 2) % 64];
+}
+
+// A lane's record written field by field (out[t * 4 + 0..3]): four 4-byte stores 16 bytes apart per lane, each
+// 16 sectors per request (the kernel's four stores have one figure, so its counters are theirs).
+__global__ void g_record_stores(const float4* in, float* out) {
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    float4 v = in[t];
+    out[t * 4 + 0] = v.x;
+    out[t * 4 + 1] = v.y;
+    out[t * 4 + 2] = v.z;
+    out[t * 4 + 3] = v.w;
+}
+
 int main(int argc, char** argv) {
     const int rt = argc > 99;  // 0 at run time, unknown to kernlint: the a_* arguments below stay run-time values
     char *a, *b;
@@ -776,6 +831,11 @@ int main(int argc, char** argv) {
     ldsm_x4_permuted<<<4, 32>>>((unsigned*)b);
     s_rows_const_bound8<<<4, dim3(32, 8)>>>(fi, fo);
     s_rows_const_bound32<<<4, dim3(32, 32)>>>(fi, fo);
+    a_block_column<<<dim3(4, 8), 128>>>(fi, fo, 512, 8 + rt);  // arg channels = 8
+    a_guard_len_column<<<4, 128>>>(fi, fo, 64 + rt);  // arg len = 64
+    s_float4_fields<<<4, 128>>>((const float4*)a, fo);
+    s_helper_deduced_float4<<<4, 64>>>((const float4*)a, (float4*)b);
+    g_record_stores<<<4, 128>>>((const float4*)a, fo);
     cudaError_t err = cudaDeviceSynchronize();
     printf("done: %s\n", cudaGetErrorString(err));
     return err != cudaSuccess;
