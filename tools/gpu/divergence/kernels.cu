@@ -764,6 +764,33 @@ __global__ void popcountTrips(float *c) {  // diverges: m &= m - 1 over lane bit
     c[tid] = v;
 }
 
+// ---- a grid's edge (KL201 edges): a threshold on the global index splits only the warp that straddles it ----
+__global__ void gridEdgeLoop(float *c) {  // diverges: x - d >= 16 splits, per d, the one warp holding thread d + 16
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    float acc = 0.0f;
+    for (int d = 0; d < 64; d++) {
+        if (x - d >= 16) {
+            for (int k = 0; k < 9; ++k) acc += c[(x + k) % N] * (k + 1);
+        } else {
+            for (int k = 0; k < 9; ++k) acc += c[k] * (k + 2);
+        }
+    }
+    c[x] = acc;
+}
+
+__global__ void gridEdgeWarpAligned(float *c) {  // uniform: x - 32 * d >= 0 falls on a warp boundary for every d
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    float acc = 0.0f;
+    for (int d = 0; d < 64; d++) {
+        if (x - 32 * d >= 0) {
+            for (int k = 0; k < 9; ++k) acc += c[(x + k) % N] * (k + 1);
+        } else {
+            for (int k = 0; k < 9; ++k) acc += c[k] * (k + 2);
+        }
+    }
+    c[x] = acc;
+}
+
 int main() {
     float *c;
     int *data, *idata, *odata;
@@ -847,6 +874,8 @@ int main() {
     haloLoad<<<1, block>>>(c, c + N / 2);
     wavefront<<<1, 32>>>(data);
     earlyReturnLoop<<<grid, block>>>(c);
+    gridEdgeLoop<<<grid, block>>>(c);
+    gridEdgeWarpAligned<<<grid, block>>>(c);
     earlyReturnCheap<<<grid, block>>>(c);
     twoHalvesLoops<<<8, 2 * HALF_BLOCK>>>(c);
     laneWindowLoop<<<grid, block>>>(c);
