@@ -136,7 +136,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     # cuda/model/host_instances.py) are one finding per launch and severity that names each with its block
     for launch, note, parts, help in by_launch(found):
         yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=note, help=help,
-                         detail=f"block of `{launch.kernel}` {parts}")
+                         detail=f"block of `{launch.written}` {parts}")
     for kernel in unit.model.kernels:
         bounds = kernel.launch_bounds
         if not bounds or bounds[0] is None or bounds[0] <= 0 or bounds[0] % warp == 0:
