@@ -59,3 +59,14 @@ def test_unparsed_host_code_is_read_from_its_text():
     result = analyze_file("t.cu", source, None, frozenset({"KL501"}))
     lines = sorted(d.line for d in result.diagnostics if d.rule_id == "KL501")
     assert lines[-1] == source.count("\n")  # the constructor the grammar skips is still analysed
+
+
+def test_kl503_help_quotes_the_call_as_written():
+    """Review r12 B H1: the help rebuilt the call from the IR (casts dropped, macros expanded, `sizeof(int)` as
+    `SizeOf`), which does not compile; it quotes the source text of the call."""
+    from conftest import RULE_FIXTURES, run_fixture
+
+    _, diagnostics = run_fixture(RULE_FIXTURES / "KL503" / "bad_discarded.cu")
+    helps = [d.help for d in diagnostics if d.rule_id == "KL503"]
+    assert any("`CHECK(cudaMalloc((void **)d_data, ARRAY_SIZE * sizeof(int)))`" in h for h in helps), helps
+    assert any("`CHECK(cudaMalloc(&d_x, n * sizeof(float)))`" in h for h in helps), helps

@@ -33,7 +33,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             c, v = least
             name = f"`{v}`" if v else "the other operand"
             yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, detail=(
-                f"block of `max({c}, {v or '...'})` threads for `{launch.kernel}`: at least {c}, so the launch "
+                f"block of `max({c}, {v or '...'})` threads for `{launch.written}`: at least {c}, so the launch "
                 + (f"fails with an invalid-configuration error whatever {name} is ({c} is more than the "
                    f"{MAX_THREADS} threads a block may have)" if c > MAX_THREADS else
                    f"fails with an invalid-configuration error for every {name} over {MAX_THREADS} (more than the "
@@ -48,14 +48,14 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             # NOTE: one finding per launch: a dimension over its limit is then implied by the total
             yield ctx.report(span, symbol=launch.kernel, detail=(
                 (f"`{launch.host_args}`: " if launch.host_args else "")  # NOTE: a copy per host instantiation
-                + f"block of {threads} threads ({_shape(block)}) for `{launch.kernel}` exceeds the "
+                + f"block of {threads} threads ({_shape(block)}) for `{launch.written}` exceeds the "
                 f"{MAX_THREADS}-thread limit by {threads - MAX_THREADS}; the launch fails"))
             continue
         over = [(axis, c, limit) for axis, c, limit in zip("xyz", block, MAX_DIMS) if c is not None and c > limit]
         for axis, c, limit in over:
             yield ctx.report(span, symbol=launch.kernel, detail=(
                 (f"`{launch.host_args}`: " if launch.host_args else "")
-                + f"block dimension {axis} = {c} of `{launch.kernel}` exceeds the hardware limit {limit} "
+                + f"block dimension {axis} = {c} of `{launch.written}` exceeds the hardware limit {limit} "
                 f"by {c - limit}; the launch fails with an invalid-configuration error"))
         if over or threads is None:
             continue
@@ -75,7 +75,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if threads > bound:
             yield ctx.report(span, symbol=launch.kernel, detail=(
                 f"block of {threads} threads ({_shape(block)}) exceeds `__launch_bounds__({bound})`{where} of "
-                f"`{launch.kernel}` by {threads - bound}; the launch fails with too many resources requested"))
+                f"`{launch.written}` by {threads - bound}; the launch fails with too many resources requested"))
 
 
 def _near(path: str, origin: str) -> str:

@@ -73,7 +73,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                     s is not None for s in unit.index.launched_static_shared(launch)):
             reported.add(launch.kernel)
             yield ctx.report(launch.span, symbol=launch.kernel, detail=(
-                f"static shared memory of the instantiation `{launch.kernel}` is {instance} bytes "
+                f"static shared memory of the instantiation `{launch.written}` is {instance} bytes "
                 f"({_kib(instance)}), {instance - static_limit} bytes over the {_kib(static_limit)} static "
                 f"limit; the build fails"), help=_DYNAMIC_FIX)
         dynamic = launch.dynamic_shared_bytes
@@ -98,14 +98,14 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if strictest is not None and total > strictest[0]:
             limit, arch = strictest
             yield ctx.report(span, symbol=launch.kernel, arch=arch, detail=(
-                f"launch of `{launch.kernel}` asks for {parts} of shared memory, "
+                f"launch of `{launch.written}` asks for {parts} of shared memory, "
                 f"{total - limit} over the {limit}-byte ({_kib(limit)}) per-block maximum on {arch}; "
                 f"the launch fails"))
             continue
         opted = launch.kernel_name in unit.model.smem_opt_in or "*" in unit.model.smem_opt_in
         if nvidia and not unit.model.hip and total > STATIC_LIMIT and not opted:
             yield ctx.report(span, symbol=launch.kernel, detail=(
-                f"launch of `{launch.kernel}` asks for {parts} of shared memory, over 48 KiB, "
+                f"launch of `{launch.written}` asks for {parts} of shared memory, over 48 KiB, "
                 f"with no opt-in in this file; without it the launch fails"),
                 help=(f"call `cudaFuncSetAttribute({launch.kernel_name}, "
                       f"cudaFuncAttributeMaxDynamicSharedMemorySize, {dynamic})` before the launch"))

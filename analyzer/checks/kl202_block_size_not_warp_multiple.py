@@ -51,6 +51,16 @@ def _shape(block) -> str:
     return " x ".join(str(c) for c in block)
 
 
+def _one_partial_block(launch, warp: int) -> bool:
+    """A launch exempt as one block of one partial warp: `<<<1, 16>>>` (a demo, or sized to its data: issue 17), or
+    one thread where the grid is one block or unknown (`<<<1, 1>>>`: a serial task, a dynamic-parallelism spawner, a
+    spin-wait; one thread per block of a grid of many, one block per data row, idles the rest of each warp)."""
+    threads, grid = launch.threads, launch.grid
+    if threads is None or not 0 < threads < warp:
+        return False
+    return all(c == 1 for c in grid) if grid is not None else threads == 1
+
+
 def _small_grid(launch, settings, warp: int) -> str | None:
     """Why the idle lanes of a launch of a known grid cost no time (None: they may): no more blocks than the
     smallest targeted GPU has SMs, so each block runs alone on its SM; or no more warps on each SM, the blocks
@@ -105,12 +115,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue
         if threads is None or threads <= 0 or threads % warp == 0 or threads > 1024:
             continue  # NOTE: > 1024 is KL101's error (a second finding would only repeat it)
-        if threads == 1 and (launch.grid is None or all(c == 1 for c in launch.grid)):
-            # NOTE: one thread in all (`<<<1, 1>>>`: a serial task, a dynamic-parallelism spawner, a spin-wait) is
-            # deliberate; one thread per block of a grid of many (one block per data row) idles 31 lanes of each
+        if _one_partial_block(launch, warp):
             continue
-        if threads < warp and launch.grid is not None and all(c == 1 for c in launch.grid):
-            continue  # NOTE: one block, one partial warp: a demo or sized to its data (issue 17)
         if demos is None:
             demos = printing_demos(unit)
         if launch.kernel_name in demos:
@@ -130,13 +136,15 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     # cuda/model/host_instances.py) are one finding per launch and severity that names each with its block
     for launch, note, parts, help in by_launch(found):
         yield ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=note, help=help,
-                         detail=f"block of `{launch.kernel}` {parts}")
+                         detail=f"block of `{launch.written}` {parts}")
     for kernel in unit.model.kernels:
         bounds = kernel.launch_bounds
         if not bounds or bounds[0] is None or bounds[0] <= 0 or bounds[0] % warp == 0:
             continue
-        mine = [launch for launch in unit.model.launches if launch.kernel_name == kernel.name]
-        if mine and all(0 < (m.threads or 0) < warp and m.grid and all(c == 1 for c in m.grid) for m in mine):
+        index = getattr(unit, "index", None)  # NOTE: the launches of the kernel's program (C++ lookup), not by name
+        mine = (index.launches_reaching(kernel) if index is not None else
+                [launch for launch in unit.model.launches if launch.kernel_name == kernel.name])
+        if mine and all(_one_partial_block(m, warp) for m in mine):
             continue  # NOTE: the bound describes launches exempt as one block (`<<<1, 1>>>`: serial work)
         threads, waste = bounds[0], minor(bounds[0], warp)
         yield ctx.report(kernel.launch_bounds_span or kernel.span, symbol=kernel.qualified_name, note=bool(waste),

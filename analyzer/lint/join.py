@@ -188,7 +188,7 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
             else:
                 entry["unjudged"] = "no record"
                 if table and notes is not None:
-                    notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` found no compiler "
+                    notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.written}` found no compiler "
                                  f"record (not compiled, compiled under another name, or overloads with different "
                                  f"resources)")
             continue
@@ -217,7 +217,7 @@ def join(kernels: Iterable, launches: Iterable, records: Iterable, settings: Set
                 found_here = []
                 if notes is not None:
                     blocks = _blocks(launch.grid)
-                    notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.kernel}` is {blocks} "
+                    notes.append(f"{launch.file}:{launch.span.line}: launch of `{launch.written}` is {blocks} "
                                  f"block{'s' if blocks != 1 else ''}, at most one block per SM on {arch}: its "
                                  f"occupancy ({occ.occupancy * 100:g} %) cannot change its speed, so KL203/KL204 "
                                  f"give no advice for it")

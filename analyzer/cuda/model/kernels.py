@@ -123,6 +123,11 @@ class LaunchInfo:
         return self.span.line
 
     @property
+    def written(self) -> str:
+        """The kernel as the launch names it, with its qualification (`b::k`): what a message calls it."""
+        return f"{self.scope}::{self.kernel}" if self.scope else self.kernel
+
+    @property
     def threads(self) -> int | None:
         """Threads per block, when every block component is known."""
         if self.block is None or any(c is None for c in self.block):

@@ -96,6 +96,16 @@ def _text(tok: Any) -> str:
     return "" if tok.type in ("STRING_LIT", "CHAR_LIT") else str(tok)
 
 
+def _matching(words: list[str], at: int) -> int:
+    """The index of the bracket that closes `words[at]` (the last index where none does)."""
+    depth = 0
+    for end in range(at, len(words)):
+        depth += (words[end] in ("(", "[", "{")) - (words[end] in (")", "]", "}"))
+        if depth == 0:
+            return end
+    return len(words) - 1
+
+
 def _split(toks: list, sep: str) -> list[list]:
     """Split at `sep` outside brackets."""
     out, cur, depth = [], [], 0
@@ -152,11 +162,7 @@ def _declarators(toks: list, expr: ExprParser) -> list[Member] | None:
         i = 0
         while i < len(decl):
             if _text(decl[i]) == "[":
-                j = i + 1
-                depth = 1
-                while j < len(decl) and depth:
-                    depth += (_text(decl[j]) == "[") - (_text(decl[j]) == "]")
-                    j += 1
+                j = _matching([_text(t) for t in decl], i) + 1
                 dims.append(expr(decl[i + 1:j - 1]) if j - 1 > i + 1 else None)
                 i = j
             elif _text(decl[i]) == ":":
@@ -235,11 +241,7 @@ def _constructor(stmt: list, at: int, expr: ExprParser) -> Constructor | None:
     """The Constructor of `stmt` (its `(` at `at`), None where its body is not empty or an initialiser is not
     `member(expr)` / `member{expr}`."""
     words = [_text(t) for t in stmt]
-    depth, end = 0, at
-    for end in range(at, len(words)):
-        depth += (words[end] in ("(", "[", "{")) - (words[end] in (")", "]", "}"))
-        if depth == 0:
-            break
+    end = _matching(words, at)
     params = []
     for part in _split(stmt[at + 1:end], ",") if words[at + 1:end] != ["void"] else ():
         texts = [_text(t) for t in part]
@@ -251,11 +253,7 @@ def _constructor(stmt: list, at: int, expr: ExprParser) -> Constructor | None:
     if i < len(words) and words[i] == ":":
         i += 1
         while i + 1 < len(words) and stmt[i].type in ("IDENT", "TYPE_NAME") and words[i + 1] in ("(", "{"):
-            depth, j = 0, i + 1
-            for j in range(i + 1, len(words)):
-                depth += (words[j] in ("(", "[", "{")) - (words[j] in (")", "]", "}"))
-                if depth == 0:
-                    break
+            j = _matching(words, i + 1)
             value = expr(stmt[i + 2:j]) if j > i + 2 else None
             if value is None:
                 return None
