@@ -76,3 +76,13 @@ def test_a_class_name_drops_only_whole_qualifier_words():
 
     assert class_name_of("const ns::Impl") == "Impl" and class_name_of("Repack<false>") == "Repack"
     assert class_name_of("const my_const_cfg") == "my_const_cfg" and class_name_of("volatile_state") == "volatile_state"
+
+
+def test_a_grid_rounded_down_for_a_kernel_with_no_count_is_a_note_with_the_rounded_grid():
+    # M5: `dim3 grid(rows / 4)` for a warp-per-row kernel that is not passed rows (and one that never tests its
+    # count): the last rows % 4 rows get no warp; no test of its own, so a note. Near misses in ok_floor_grid_no_count
+    _, found = run_fixture(ROOT / "fixtures/rules/KL111/bad_floor_grid_no_count.cu")
+    by = {d.line: d for d in found if d.rule_id == "KL111"}
+    assert by[10].severity == Severity.NOTE and "is not passed rows" in by[10].message
+    assert "`(rows + 3) / 4` blocks" in by[10].help and "rows passed to it" in by[10].help
+    assert by[20].severity == Severity.NOTE and "never tests `i` against n" in by[20].message

@@ -82,9 +82,12 @@ def _same(e: Any) -> Any:
 
 
 def floor_dimensions(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nodes: list) -> tuple:
-    """LaunchInfo.grid_floors: the grid's x and y that divide a count the launch passes by a constant d >= 2
-    without rounding up (`M / 4`, `n >> 5`), the count not fixed to a multiple of d."""
-    if not passed or not launch.config or launch.config[0] is None:
+    """LaunchInfo.grid_floors: the grid's x and y that divide a run-time count by a constant d >= 2 without
+    rounding up (`M / 4`, `n >> 5`), the count not fixed to a multiple of d; with the index of the argument that
+    passes the count, or -1 where the launch does not pass it (`k<<<rows / 4, b>>>(p, len)`), and whether the
+    function takes a remainder of the count by a multiple of d (`if (rows % 4) return;`, a tail launch over `rows %
+    4`: the host handles what the grid leaves)."""
+    if not launch.config or launch.config[0] is None:
         return ()
     out = []
     for k in (0, 1):
@@ -97,12 +100,24 @@ def floor_dimensions(launch: ast.Launch, passed: Any, env: Any, reaching: Any, n
         if not isinstance(d, int) or d < 2 or type(count) is not ast.Name:
             continue
         value = evaluate(count, env, integral=True)
-        i = next((i for i, a in enumerate(passed) if a is not None and type(uncast(a)) is ast.Name
+        i = next((i for i, a in enumerate(passed or ()) if a is not None and type(uncast(a)) is ast.Name
                   and uncast(a).id == count.id), None)
-        if i is not None and (value is None or value % d):
+        if value is None or value % d:
             local = any(type(n) is ast.Declarator and n.name == count.id for n in nodes)
-            out.append((k, d, i, e.span.line, count.id, not local))
+            out.append((k, d, -1 if i is None else i, e.span.line, count.id, not local,
+                        _remainder_taken(count.id, d, env, nodes)))
     return tuple(out)
+
+
+def _remainder_taken(name: str, d: int, env: Any, nodes: list) -> bool:
+    """Whether the function takes `name % K`, K a multiple of `d` (a check that the count is a multiple, or the
+    size of a tail it handles apart)."""
+    for n in nodes:
+        if type(n) is ast.Binary and n.op == "%" and type(uncast(n.left)) is ast.Name and uncast(n.left).id == name:
+            k = evaluate(uncast(n.right), env)
+            if isinstance(k, int) and k > 0 and k % d == 0:
+                return True
+    return False
 
 
 def ceil_arguments(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nodes: list) -> tuple:
