@@ -77,10 +77,10 @@ def _finding(unit, func, launch, floor) -> tuple | None:
         text = name or source_text(unit.tu.source or unit.text, node.index.span) or "the index"
         what = (f"never tests `{text}` against {param}" if param else f"is not passed {count}")
         name = param or count
-        detail = (f"{head}, each covering {d} values of `{text}` (line {node.span.line}), and the kernel has no "
-                  f"grid-stride loop and {what}: where {name} is not a multiple of {d}, the last {name} % {d} "
-                  f"values get no thread and are never computed (a note: with no test of its own, the kernel may "
-                  f"be written for counts the host keeps to multiples of {d})")
+        detail = (f"{head}, and the kernel's `{text}` (line {node.span.line}) steps by {d} per block, with no "
+                  f"grid-stride loop, and it {what}: the blocks reach {d} * ({name} / {d}) values, so where {name} "
+                  f"is not a multiple of {d} the last {name} % {d} are never computed (a note: with no test of its "
+                  f"own, the kernel may be written for counts the host keeps to multiples of {d})")
         fix = (f"round the grid up, `({name} + {d - 1}) / {d}` blocks, and stop the threads past the count in the "
                f"kernel (`{text} < {name}` around the work" + ("" if param else f", {count} passed to it")
                + f"), or check on the host that {name} is a multiple of {d}")
