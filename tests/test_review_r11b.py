@@ -86,3 +86,14 @@ def test_a_grid_rounded_down_for_a_kernel_with_no_count_is_a_note_with_the_round
     assert by[10].severity == Severity.NOTE and "is not passed rows" in by[10].message
     assert "`(rows + 3) / 4` blocks" in by[10].help and "rows passed to it" in by[10].help
     assert by[20].severity == Severity.NOTE and "never tests `i` against n" in by[20].message
+
+
+def test_a_block_as_large_as_a_run_time_count_is_a_note_of_both_ends():
+    # M4: `dim3 block(sqlen)` passed to the kernel as its count, nothing bounding it: fails above 1024, one thread
+    # per block at 1; `min(sqlen, 256)`, a checked value and a size the kernel is not passed are near misses
+    _, found = run_fixture(ROOT / "fixtures/rules/KL101/bad_block_from_run_time_count.cu")
+    (d, _) = [d for d in found if d.rule_id == "KL101"]
+    assert d.severity == Severity.NOTE and "sqlen > 1024" in d.message and "sqlen = 1" in d.message
+    assert "min(sqlen, 256)" in d.help
+    ok, found = run_fixture(ROOT / "fixtures/rules/KL101/ok_block_from_bounded_count.cu")
+    assert not [d for d in found if d.rule_id == "KL101"]

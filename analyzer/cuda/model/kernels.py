@@ -111,6 +111,10 @@ class LaunchInfo:
     # (c, the other operand's name) of a block x written `max(c, v)` with a constant c and a run-time v: at least c
     # threads (`std::max(1024, h)`: KL101; analyzer/cuda/model/rounding.py)
     block_least: tuple[int, str] | None = None
+    # the block x (printed) where it is a run-time value the launch also passes to the kernel (`dim3 block(len)` with
+    # `k<<<g, block>>>(p, len)`: as large as the data) that nothing bounds (no clamp, no comparison of it in the
+    # launching function): KL101's note, the launch fails above 1024 (cuda/model/rounding.py free_block)
+    block_free: str = ""
     # the host template instantiation (`launch<16>`) this launch is the copy of, where the block is that template's
     # parameter (`k<<<b, kNThreads>>>`): one copy per instantiation, each with its block (host_instances.py)
     host_args: str = ""

@@ -39,7 +39,8 @@ def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: l
             "block_elements": block_elements(launch, env, reaching, nodes),
             "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes),
             "grid_floors": floor_dimensions(launch, passed, env, reaching, nodes),
-            "block_least": least_block(launch, env, reaching, nodes)}
+            "block_least": least_block(launch, env, reaching, nodes),
+            "block_free": free_block(launch, env, reaching, nodes, passed)}
 
 
 _MAXES = frozenset({"max", "std::max", "::max", "fmax", "fmaxf", "std::fmax", "umax"})
@@ -60,6 +61,40 @@ def least_block(launch: ast.Launch, env: Any, reaching: Any, nodes: list) -> tup
     if len(known) != 1 or len(other) != 1:
         return None
     return known[0][0], other[0].id if type(other[0]) is ast.Name else ""
+
+
+_CHECKS = frozenset({"<", "<=", ">", ">="})
+
+
+def free_block(launch: ast.Launch, env: Any, reaching: Any, nodes: list, passed: Any) -> str:
+    """LaunchInfo.block_free: the block x (printed) where it is a run-time value the launch also passes to the
+    kernel (`dim3 block(len); k<<<g, block>>>(p, len)`: a count of the data, so the block is as large as the data)
+    and nothing bounds it: no call or conditional in it or in the definitions of its locals (`min(len, 256)`), and
+    no comparison of those names in the launching function (`if (len > 1024) return;`, `assert(len <= 1024)`)."""
+    from analyzer.cuda.model.launch_forms import dim_arguments
+    from analyzer.cuda.query import iter_nodes
+    from analyzer.cuda.written import printed
+
+    if not passed or not launch.config or len(launch.config) < 2 or launch.config[1] is None:
+        return ""
+    e = _component(launch.config[1], launch, reaching, nodes, 0)
+    if e is None or evaluate(e, env) is not None or "x" not in dim_arguments(launch.config[1], passed, launch,
+                                                                               reaching, nodes):
+        return ""
+    names: set = set()
+    todo = [e]
+    while todo and len(names) < 16:
+        for n in iter_nodes(todo.pop()):
+            if type(n) in (ast.Call, ast.Conditional, ast.Index):
+                return ""  # NOTE: a clamp (`min`), a choice, a value read from memory: not judged
+            if type(n) is ast.Name and n.id not in names:
+                names.add(n.id)
+                found = reaching.scalar(launch, n.id) if reaching is not None else None
+                todo += [found] if found is not None else []
+    if not names or any(type(n) is ast.Binary and n.op in _CHECKS and any(
+            type(side) is ast.Name and side.id in names for side in (uncast(n.left), uncast(n.right))) for n in nodes):
+        return ""  # NOTE: a bound the host checks (or a value it compares at all): no claim
+    return printed(uncast(e))
 
 
 def _max_operands(e: Any) -> tuple | None:
@@ -227,7 +262,9 @@ def _component(e: Any, launch: ast.Launch, reaching: Any, nodes: list, depth: in
                 return _component(found.init, launch, reaching, nodes, depth + 1, k)
             args = found.ctor_args
             return _component(args[k], launch, reaching, nodes, depth + 1) if args and len(args) > k else None
-        return _component(found, launch, reaching, nodes, depth + 1, k) if found is not None else None
+        if found is None:
+            return e if k == 0 else None  # NOTE: a parameter, or a name written more than once: itself
+        return _component(found, launch, reaching, nodes, depth + 1, k)
     return e if k == 0 else None
 
 
