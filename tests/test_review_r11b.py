@@ -97,3 +97,15 @@ def test_a_block_as_large_as_a_run_time_count_is_a_note_of_both_ends():
     assert "min(sqlen, 256)" in d.help
     ok, found = run_fixture(ROOT / "fixtures/rules/KL101/ok_block_from_bounded_count.cu")
     assert not [d for d in found if d.rule_id == "KL101"]
+
+
+def test_block_ranges_closed_at_both_ends_store_the_boundary_twice():
+    # M6: `o <= start + e * blockDim.x` overlaps the next block's first element: a note where the value reads the
+    # element alone (duplicate work), an error where it reads the block or updates; the half-open range is silent
+    _, found = run_fixture(ROOT / "fixtures/rules/KL109/bad_block_ranges_closed.cu")
+    by = {d.line: d for d in found if d.rule_id == "KL109"}
+    assert by[12].severity == Severity.NOTE and by[20].severity == Severity.NOTE
+    assert "the same value" in by[20].message and "`o < start + e * (int)blockDim.x`" in by[20].help
+    assert by[27].severity == Severity.ERROR and by[34].severity == Severity.ERROR and "`+=`" in by[34].message
+    _, found = run_fixture(ROOT / "fixtures/rules/KL109/ok_block_ranges_half_open.cu")
+    assert not [d for d in found if d.rule_id == "KL109"]
