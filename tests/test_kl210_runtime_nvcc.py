@@ -1,6 +1,7 @@
-"""KL210's run-time index finding against nvcc 13: every array it reports as stored at a run-time index has a stack
-frame at least its stated size in the compiled kernel (sm_90 and sm_75), and its near misses are silent
-(fixtures/rules/KL210/{bad,ok}_runtime_index.cu). Skipped when nvcc is absent."""
+"""KL210's run-time index findings against nvcc 13: every array it reports as stored at a run-time index, or stored
+and read at the counter of loops of uncapped run-time trip count, has a stack frame at least its stated size in the
+compiled kernel (sm_90 and sm_75), and its near misses are silent (fixtures/rules/KL210/{bad,ok}_runtime_index.cu,
+{bad,ok}_loop_indexed_array.cu; the loop near misses have no frame at all). Skipped when nvcc is absent."""
 
 from __future__ import annotations
 
@@ -26,3 +27,19 @@ def test_every_runtime_index_claim_is_met_by_the_compiler(arch, tmp_path):
 
 def test_the_runtime_index_near_misses_are_silent():
     assert _claims("ok_runtime_index.cu") == {}
+
+
+@pytest.mark.parametrize("arch", ["sm_90", "sm_75"])
+def test_every_loop_indexed_claim_is_met_by_the_compiler(arch, tmp_path):
+    # review r11 B M3: `half qb[128]` under `j < head` is 256 bytes of stack, whatever its size against the registers
+    claims = _claims("bad_loop_indexed_array.cu")
+    frames = _frames(FIXTURES / "bad_loop_indexed_array.cu", arch, tmp_path)
+    assert claims and set(claims) == set(frames), (claims, frames)
+    assert all(frames[k] >= claims[k] > 0 for k in claims), (claims, frames)
+
+
+@pytest.mark.parametrize("arch", ["sm_90", "sm_75"])
+def test_the_loop_indexed_near_misses_are_silent_and_registers(arch, tmp_path):
+    assert _claims("ok_loop_indexed_array.cu") == {}
+    frames = _frames(FIXTURES / "ok_loop_indexed_array.cu", arch, tmp_path)
+    assert len(frames) == 6 and not any(frames.values()), frames

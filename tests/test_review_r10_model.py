@@ -74,3 +74,16 @@ def test_the_blocks_an_edge_samples_per_component_are_an_exact_root():
         k = per_axis(axes)
         assert k ** axes <= MAX_BLOCKS < (k + 1) ** axes
     assert int(MAX_BLOCKS ** (1 / 3)) ** 3 < MAX_BLOCKS  # NOTE: why the float root was wrong (64 ** (1/3) < 4)
+
+
+def test_a_header_is_preprocessed_with_the_macros_its_includer_defines_before_including_it():
+    # r10 A M2 (front end): ok_header_macro_from_includer.cu includes kl001_defs/pick.h, then the kernels header
+    # that uses PICK: the header gets PICK (as in that build), not LATE, which is defined only after the
+    # `#include` of bad_header_macro_after_include.cuh (fixtures/rules/KL001: the .cuh files parse or keep KL001)
+    from analyzer.lint.defines import file_defines
+
+    folder = RULE_FIXTURES / "KL001"
+    flags = file_defines(str(folder / "ok_header_uses_includer_macro.cuh"), None)
+    assert flags == ("-DPICK(type,name,fixed,given)=type name = ((fixed) > 0 ? (fixed) : (given))",)
+    assert file_defines(str(folder / "bad_header_macro_after_include.cuh"), None) == ()
+    assert file_defines(str(folder / "ok_header_macro_from_includer.cu"), None) == ()  # NOTE: a source file

@@ -76,3 +76,36 @@ def test_a_class_name_drops_only_whole_qualifier_words():
 
     assert class_name_of("const ns::Impl") == "Impl" and class_name_of("Repack<false>") == "Repack"
     assert class_name_of("const my_const_cfg") == "my_const_cfg" and class_name_of("volatile_state") == "volatile_state"
+
+
+def test_a_grid_rounded_down_for_a_kernel_with_no_count_is_a_note_with_the_rounded_grid():
+    # M5: `dim3 grid(rows / 4)` for a warp-per-row kernel that is not passed rows (and one that never tests its
+    # count): the last rows % 4 rows get no warp; no test of its own, so a note. Near misses in ok_floor_grid_no_count
+    _, found = run_fixture(ROOT / "fixtures/rules/KL111/bad_floor_grid_no_count.cu")
+    by = {d.line: d for d in found if d.rule_id == "KL111"}
+    assert by[10].severity == Severity.NOTE and "is not passed rows" in by[10].message
+    assert "`(rows + 3) / 4` blocks" in by[10].help and "rows passed to it" in by[10].help
+    assert by[20].severity == Severity.NOTE and "never tests `i` against n" in by[20].message
+
+
+def test_a_block_as_large_as_a_run_time_count_is_a_note_of_both_ends():
+    # M4: `dim3 block(sqlen)` passed to the kernel as its count, nothing bounding it: fails above 1024, one thread
+    # per block at 1; `min(sqlen, 256)`, a checked value and a size the kernel is not passed are near misses
+    _, found = run_fixture(ROOT / "fixtures/rules/KL101/bad_block_from_run_time_count.cu")
+    (d, _) = [d for d in found if d.rule_id == "KL101"]
+    assert d.severity == Severity.NOTE and "sqlen > 1024" in d.message and "sqlen = 1" in d.message
+    assert "min(sqlen, 256)" in d.help
+    ok, found = run_fixture(ROOT / "fixtures/rules/KL101/ok_block_from_bounded_count.cu")
+    assert not [d for d in found if d.rule_id == "KL101"]
+
+
+def test_block_ranges_closed_at_both_ends_store_the_boundary_twice():
+    # M6: `o <= start + e * blockDim.x` overlaps the next block's first element: a note where the value reads the
+    # element alone (duplicate work), an error where it reads the block or updates; the half-open range is silent
+    _, found = run_fixture(ROOT / "fixtures/rules/KL109/bad_block_ranges_closed.cu")
+    by = {d.line: d for d in found if d.rule_id == "KL109"}
+    assert by[12].severity == Severity.NOTE and by[20].severity == Severity.NOTE
+    assert "the same value" in by[20].message and "`o < start + e * (int)blockDim.x`" in by[20].help
+    assert by[27].severity == Severity.ERROR and by[34].severity == Severity.ERROR and "`+=`" in by[34].message
+    _, found = run_fixture(ROOT / "fixtures/rules/KL109/ok_block_ranges_half_open.cu")
+    assert not [d for d in found if d.rule_id == "KL109"]

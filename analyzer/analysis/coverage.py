@@ -76,3 +76,30 @@ def guarded(func: ast.Function, param: str, axis: str, block: tuple) -> tuple[An
                         if isinstance(e, int) and e > 0:
                             return cmp, e
     return None
+
+
+def stepped(func: ast.Function, axis: str, block: tuple, d: int) -> tuple[Any, str] | None:
+    """(the node, its text) of the kernel's first index `blockIdx.<axis> * d + (thread part)`: a single-assignment
+    local's initialiser or a subscript, read as `linear` reads them, where the kernel reads no gridDim (a
+    grid-stride loop, or work split by the grid's size, covers any count) and no index steps further than d per
+    block; None otherwise. With a grid of count / d blocks, such a kernel reaches d * (count / d) values."""
+    from analyzer.cuda.model.rounding import one_definitions
+
+    nodes = list(iter_nodes(func.body))
+    if any(type(n) is ast.Member and type(n.base) is ast.Name and n.base.id == "gridDim" for n in nodes):
+        return None
+    defs = {k: v for k, v in one_definitions(nodes).items() if v is not None}
+    found = None
+    for n in nodes:
+        if type(n) is ast.Declarator and defs.get(n.name) is n and n.init is not None:
+            form, what = linear(n.init, defs, block), n.name
+        elif type(n) is ast.Index:
+            form, what = linear(n.index, defs, block), None
+        else:
+            continue
+        e = form.get(("b", axis)) if form else None
+        if isinstance(e, int) and e > d:
+            return None
+        if e == d and found is None:
+            found = (n, what)
+    return found

@@ -4,7 +4,9 @@ keeps every element live and addressable, so the array is either all registers (
 store) or memory; with more 32-bit words than a thread has registers it cannot be registers, and ptxas gives it a
 stack frame of its whole size in local memory (nvcc 13, sm_90: a 256-int array 1024 bytes, a 1000-int one 4000;
 fixtures/rules/KL210). Smaller arrays are not judged: nvcc turns a run-time store into selects or forwards a load
-in many of them (fixtures/local/dynamic_index.cu), so no claim about them is certain from the source."""
+in many of them (fixtures/local/dynamic_index.cu), so no claim about them is certain from the source. Except
+(`loop_indexed`, of any size): stored and read at the counter of loops of uncapped run-time trip count, where no
+unrolling makes an index constant."""
 
 from __future__ import annotations
 
@@ -84,3 +86,104 @@ def _runtime(index: Any, parents: tuple, env: Any) -> bool:
         if type(n) is ast.Member:
             return True  # NOTE: threadIdx.x, a field: a value of the run
     return False
+
+
+def loop_indexed(func: ast.Function, decl: ast.Declarator, env: Any) -> tuple[Any, Any, int] | None:
+    """(a store, a read, the array's bytes) when the automatic array `decl`, of any size, is stored and read at
+    indices that step with the counter of a loop the compiler cannot unroll completely: a counted loop (`for (j =
+    a; j < b; ++j)`) whose bound is a run-time value with nothing capping it (no constant, no call or conditional
+    such as `min(n, 4)`, no second test, no `break` or `return` out of it). Each iteration then reaches another
+    element, so no element is a constant after unrolling and the array cannot be registers: ptxas gives it a stack
+    frame of its whole size (nvcc 13, sm_90: `half qb[128]` written and read under `j < head`, 256 bytes; a `float
+    a[2]`, 8; fixtures/rules/KL210/bad_loop_indexed_array.cu). A read at the index just stored in the same block is
+    forwarded, and an index that wraps the counter (`a[k % 8]`: unrolled by 8, constants) is not one; the same
+    loops with constant trip counts unroll into constant indices (registers)."""
+    from analyzer.analysis.kept_arrays import array_bytes
+    from analyzer.cuda.model.rounding import one_definitions
+    from analyzer.cuda.query import iter_nodes, walk
+
+    size = array_bytes(decl, env)
+    if size is None:
+        return None
+    defs = one_definitions(iter_nodes(func.body))
+    for param in func.template_params or ():  # NOTE: a template parameter is a constant of each instantiation
+        defs[param.name] = None
+    stores: list = []
+    reads: list = []
+    for node, parents in walk(func.body):
+        if type(node) is not ast.Index or not parents or type(node.base) is not ast.Name or node.base.id != decl.name:
+            continue
+        if not any(_steps_with(node.index, p, env, defs) for p in parents if type(p) is ast.For):
+            continue
+        parent = parents[-1]
+        store = (type(parent) is ast.Assign and parent.target is node) or (
+            type(parent) is ast.Unary and parent.op in ("++", "--"))
+        (stores if store else reads).append((node, parents))
+    if not stores:
+        return None
+    written = {(_key(s.index), id(_block(parents))) for s, parents in stores}
+    late = [(r, parents) for r, parents in reads if (_key(r.index), id(_block(parents))) not in written]
+    return (stores[0][0], late[0][0], size) if late else None
+
+
+_WRAPS = frozenset({"%", "&", "|", "^", ">>", "<<", "/"})
+
+
+def _steps_with(index: Any, loop: ast.For, env: Any, defs: dict) -> bool:
+    """Whether `index` moves with the counter of `loop`, a loop of run-time trip count nothing caps (see
+    loop_indexed), only through `+`, `-` and `*` (an affine index: a new element each iteration)."""
+    from analyzer.analysis.trips import counted_parts, counted_trips
+    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.cuda.query import iter_nodes
+
+    parts = counted_parts(loop)
+    if parts is None or counted_trips(loop, lambda e: evaluate(e, env)) is not None:
+        return False
+    counter, _, bound = parts
+    if not _mentions(index, counter) or not _affine(index, counter) or not _uncapped(bound, env, defs):
+        return False
+    step = loop.step
+    if not (type(step) is ast.Unary and step.op in ("++", "--") or type(step) is ast.Assign and step.op in ("+=", "-=")
+            and isinstance(evaluate(step.value, env), int)):
+        return False
+    return not any(type(n) is ast.Jump and n.kind in ("break", "return", "goto") for n in iter_nodes(loop.body))
+
+
+def _mentions(e: Any, name: str) -> bool:
+    from analyzer.cuda.query import iter_nodes
+
+    return any(type(n) is ast.Name and n.id == name for n in iter_nodes(e))
+
+
+def _affine(e: Any, counter: str) -> bool:
+    """The counter reaches `e` only through `+`, `-`, `*`, unary minus and casts."""
+    from analyzer.cuda.query import iter_nodes
+
+    for n in iter_nodes(e):
+        if type(n) is ast.Binary and n.op in _WRAPS or type(n) in (ast.Call, ast.Index, ast.Conditional):
+            if _mentions(n, counter):
+                return False
+    return True
+
+
+def _uncapped(bound: Any, env: Any, defs: dict, depth: int = 0) -> bool:
+    """A bound that is a run-time value with no cap in it: names, members and arithmetic, no call (`min(n, 4)`),
+    conditional, comparison or load; a local declared once and never written again is read through its
+    initialiser, and one written more than once (`if (m > 4) m = 4;`) may be capped: not judged, nor a template
+    parameter or a qualified name (constants of the instantiation)."""
+    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.cuda.query import iter_nodes
+
+    if depth > 4 or isinstance(evaluate(bound, env), int):
+        return False
+    for n in iter_nodes(bound):
+        if type(n) in (ast.Call, ast.Conditional, ast.Index) or type(n) is ast.Binary and n.op in (
+                "&&", "||", "<", "<=", ">", ">=", "==", "!="):
+            return False
+        if type(n) is ast.Name and "::" in n.id:
+            return False  # NOTE: a class's static member (`Traits::N`): a compile-time constant, likely
+        if type(n) is ast.Name and n.id in defs:
+            d = defs[n.id]
+            if d is None or d.init is None or not _uncapped(d.init, env, defs, depth + 1):
+                return False
+    return True

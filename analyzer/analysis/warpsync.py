@@ -169,7 +169,7 @@ def _grid_floor(func: ast.Function, unit: Any, ctx: Any) -> tuple[str, int] | No
     """(a kernel parameter, a divisor) where every launch of the kernel has a grid of that argument divided by the
     divisor, rounded down (`k<<<M / 8, b>>>(..., M)`, LaunchInfo.grid_floors in x): blockIdx.x < M / 8. None
     otherwise."""
-    floors = {next(((i, d) for k, d, i, *_ in la.grid_floors if k == 0), None)
+    floors = {next(((i, d) for k, d, i, *_ in la.grid_floors if k == 0 and i >= 0), None)
               for la in facts_for(func, unit, ctx).launches}
     if len(floors) != 1 or None in floors:
         return None

@@ -5,7 +5,8 @@ than the launched kernel's `__launch_bounds__` max_threads (the kernel the launc
 another file of its program: the RunIndex has it, and the message names where the bound is; for a template
 kernel of the same file, the bound of the
 instantiation launched, `k<256><<<..>>>` with `__launch_bounds__(BLOCK)`). Only known components are
-judged; unknown stays silent."""
+judged, and a block as large as a run-time count the launch also passes, with nothing bounding it (a note:
+LaunchInfo.block_free); other unknown blocks stay silent."""
 
 from __future__ import annotations
 
@@ -39,6 +40,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                    f"fails with an invalid-configuration error for every {name} over {MAX_THREADS} (more than the "
                    f"{MAX_THREADS} threads a block may have) and gives {c} threads otherwise")
                 + "; the `max` only ever breaks the launch, so `min` was likely meant"))
+            continue
+        if launch.block_free and (block is None or block[0] is None):
+            yield _free(launch, ctx)
             continue
         if block is None:
             continue
@@ -76,6 +80,18 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             yield ctx.report(span, symbol=launch.kernel, detail=(
                 f"block of {threads} threads ({_shape(block)}) exceeds `__launch_bounds__({bound})`{where} of "
                 f"`{launch.written}` by {threads - bound}; the launch fails with too many resources requested"))
+
+
+def _free(launch, ctx: Context) -> Diagnostic:
+    """The note for a block as large as a run-time count the launch also passes (LaunchInfo.block_free)."""
+    v = launch.block_free
+    return ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=True, detail=(
+        f"block of `{v}` threads for `{launch.kernel}`, a run-time value the launch also passes to the kernel (the "
+        f"block is as large as the data) and nothing here bounds: the launch fails with an invalid-configuration "
+        f"error wherever {v} > {MAX_THREADS} (a block has at most {MAX_THREADS} threads), and where {v} is small "
+        f"each block is that many threads (at {v} = 1, one busy lane in its warp)"),
+        help=(f"give the block a fixed size and let each thread loop over `{v}` (`min({v}, 256)` threads, the "
+              f"kernel striding by blockDim.x), or check `{v} <= {MAX_THREADS}` before the launch"))
 
 
 def _near(path: str, origin: str) -> str:

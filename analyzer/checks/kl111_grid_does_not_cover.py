@@ -1,8 +1,10 @@
 """KL111 grid-does-not-cover — docs: rules/KL111.yaml.
 
-A grid rounded down (`dim3 grid(M / 4)`) for a kernel that checks its index against the count (`if (row < M)`):
-the blocks reach floor(M / 4) * E indices (E the index's step per block), so the last ones are never computed when
-the count is not a multiple (analysis/coverage.py; the launch fact LaunchInfo.grid_floors)."""
+A grid rounded down (`dim3 grid(M / 4)`) for a kernel that checks its index against the count (`if (row < M)`),
+or whose index steps by the divisor per block with no grid-stride loop and no test against the count (the kernel
+is not passed it, or never tests it): the blocks reach floor(M / 4) * E indices (E the index's step per block), so
+the last ones are never computed when the count is not a multiple (analysis/coverage.py; the launch fact
+LaunchInfo.grid_floors). A host that takes the count's remainder by the divisor (a check, a tail) is no claim."""
 
 from __future__ import annotations
 
@@ -18,10 +20,8 @@ USES_INDEX = True  # the launches reaching a kernel, in its program
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
-    from analyzer.analysis.coverage import guarded
-    from analyzer.analysis.launches import launch_facts, site
+    from analyzer.analysis.launches import launch_facts
 
-    source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
         if func.body is None:
             continue
@@ -29,30 +29,63 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                     if la.grid_floors and la.block and None not in la.block and la.arity == len(func.params)]
         found_any: dict = {}  # NOTE: every launch is judged; each check's finding is a launch whose count is read at
         for launch in launches:  # run time if one has it (a warning), else the first whose callers choose it (a note)
-            for k, d, i, line, count, chosen in launch.grid_floors:
-                param = func.params[i].name
-                if not param or func.params[i].type.pointers:
-                    continue
-                found = guarded(func, param, "xy"[k], launch.block)
-                if found is None or found[1] > d:
-                    continue
-                cmp, e = found
-                test = source_text(source, cmp.span) or "the check"
-                where = site(unit, launch)
-                share = (f"the last {param} % {d} indices get no thread and are never computed" if e == d else
-                         f"only {e} of every {d} indices get a thread")
-                detail = (f"the launch at {where} makes {param} / {d} blocks along {'xy'[k]} (rounded down, line "
-                          f"{line}; {param} the count it passes), each covering {e} values of the index the kernel "
-                          f"checks with `{test}` (line {cmp.span.line}): where {param} is not a multiple of {d}, "
-                          f"{share}, though the check shows the kernel takes any {param}")
-                fix = (f"round the grid up: `({param} + {d - 1}) / {d}` blocks (the check already stops the threads "
-                       f"past {param})" if e == d else
-                       f"make the grid cover the range: `({param} + {e - 1}) / {e}` blocks of {e} values each")
-                if chosen:  # NOTE: the caller chooses the count: a multiple there loses nothing
-                    detail += (f"; {count} is a parameter of the launching function `{launch.function}`, so this holds "
-                               f"where its callers pass a count that is not a multiple of {d}")
-                found_any.setdefault(cmp.span, []).append((chosen, detail, fix))
+            for floor in launch.grid_floors:
+                found = _finding(unit, func, launch, floor)
+                if found is not None:
+                    found_any.setdefault(found[0], []).append(found[1:])
         for span, candidates in found_any.items():
             chosen, detail, fix = min(candidates, key=lambda f: f[0])
             yield ctx.report(span, symbol=func.name, detail=detail, help=fix, note=chosen)
 
+
+def _finding(unit, func, launch, floor) -> tuple | None:
+    """(the span, whether the callers choose the count, detail, fix) of one grid dimension rounded down, or None."""
+    from analyzer.analysis.coverage import guarded, stepped
+    from analyzer.analysis.launches import site
+
+    k, d, i, line, count, chosen, checked = floor
+    axis = "xy"[k]
+    if checked:
+        return None  # NOTE: the host takes the count's remainder: a check that it is a multiple, or a tail apart
+    param = func.params[i].name if i >= 0 else None
+    if i >= 0 and (not param or func.params[i].type.pointers):
+        return None
+    found = guarded(func, param, axis, launch.block) if param else None
+    where = site(unit, launch)
+    head = (f"the launch at {where} makes {param} / {d} blocks along {axis} (rounded down, line {line}; {param} the "
+            f"count it passes)" if param else
+            f"the launch at {where} makes {count} / {d} blocks along {axis} (rounded down, line {line})")
+    if found is not None:
+        cmp, e = found
+        if e > d:
+            return None
+        test = source_text(unit.tu.source or unit.text, cmp.span) or "the check"
+        share = (f"the last {param} % {d} indices get no thread and are never computed" if e == d else
+                 f"only {e} of every {d} indices get a thread")
+        detail = (f"{head}, each covering {e} values of the index the kernel checks with `{test}` (line "
+                  f"{cmp.span.line}): where {param} is not a multiple of {d}, {share}, though the check shows the "
+                  f"kernel takes any {param}")
+        fix = (f"round the grid up: `({param} + {d - 1}) / {d}` blocks (the check already stops the threads past "
+               f"{param})" if e == d else
+               f"make the grid cover the range: `({param} + {e - 1}) / {e}` blocks of {e} values each")
+        span = cmp.span
+    else:
+        index = stepped(func, axis, launch.block, d)
+        if index is None:
+            return None
+        node, name = index
+        text = name or source_text(unit.tu.source or unit.text, node.index.span) or "the index"
+        what = (f"never tests `{text}` against {param}" if param else f"is not passed {count}")
+        name = param or count
+        detail = (f"{head}, and the kernel's `{text}` (line {node.span.line}) steps by {d} per block, with no "
+                  f"grid-stride loop, and it {what}: the blocks reach {d} * ({name} / {d}) values, so where {name} "
+                  f"is not a multiple of {d} the last {name} % {d} are never computed (a note: with no test of its "
+                  f"own, the kernel may be written for counts the host keeps to multiples of {d})")
+        fix = (f"round the grid up, `({name} + {d - 1}) / {d}` blocks, and stop the threads past the count in the "
+               f"kernel (`{text} < {name}` around the work" + ("" if param else f", {count} passed to it")
+               + f"), or check on the host that {name} is a multiple of {d}")
+        span = node.span
+    if chosen:  # NOTE: the caller chooses the count: a multiple there loses nothing
+        detail += (f"; {count} is a parameter of the launching function `{launch.function}`, so this holds "
+                   f"where its callers pass a count that is not a multiple of {d}")
+    return span, chosen or found is None, detail, fix

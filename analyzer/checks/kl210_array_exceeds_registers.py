@@ -11,6 +11,8 @@ only where it is certain (fixtures/rules/KL210, compiled by tests/test_kl210_nvc
   each load next to its single use: nvcc does so for a 256-word array filled and read once);
 - every write of the array loads its value from memory (`w[k] = f(p[k])`): a value computed from registers only
   can be recomputed in the loop instead of kept (ptxas rematerialises most of a 300-word `x * k + 1`).
+A third finding (a note), of any size: an array stored and read at the counter of loops whose trip count is a
+run-time value nothing caps is a stack frame of its whole size (analysis/local_arrays.loop_indexed).
 The limit is that of the configured NVIDIA targets; AMD targets (VGPRs, AGPRs, scratch) are not judged here."""
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     if limit is None:
         return
     from analyzer.analysis.kept_arrays import automatic_arrays, kept_arrays
-    from analyzer.analysis.local_arrays import runtime_written
+    from analyzer.analysis.local_arrays import loop_indexed, runtime_written
     from analyzer.analysis.launch_limits import program
     from analyzer.cuda.model.envs import Env, FunctionEnv
 
@@ -74,6 +76,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             got = runtime_written(func, decl, fenv, limit[0]) if not any(k[0] is decl for k in kept) else None
             if got is not None:
                 yield _runtime_store(ctx, unit, decl, got[0], got[1], limit)
+            elif not any(k[0] is decl for k in kept) and (looped := loop_indexed(func, decl, fenv)) is not None:
+                yield _loop_indexed(ctx, unit, decl, *looped)
 
 
 def _runtime_store(ctx: Context, unit: Any, decl: Any, store: Any, size: int, limit: tuple[int, str]) -> Diagnostic:
@@ -93,3 +97,19 @@ def _runtime_store(ctx: Context, unit: Any, decl: Any, store: Any, size: int, li
         f"through L1 and L2"),
         help=("write each result straight to its global slot as it is found (or stage them in shared memory), or "
               "size the array by the count actually used; `kernlint check --compile` shows the frame"))
+
+def _loop_indexed(ctx: Context, unit: Any, decl: Any, store: Any, read: Any, size: int) -> Diagnostic:
+    """An array of any size stored and read at the counter of loops of uncapped run-time trip count
+    (analysis/local_arrays.loop_indexed): a stack frame of its whole size; a note, its cost being relative."""
+    from analyzer.cuda.written import written
+
+    return ctx.report(decl.span, symbol=decl.name, note=True, detail=(
+        f"`{decl.name}` ({size} bytes per thread) is stored (`{written(unit, store)}`, line {store.span.line}) and "
+        f"read (`{written(unit, read)}`, line {read.span.line}) at the counter of loops whose trip count is a "
+        f"run-time value nothing caps: the compiler cannot unroll them into constant indices, so the array cannot "
+        f"be registers and ptxas gives it a {size}-byte stack frame in local memory, each store and read of it a "
+        f"local memory access through L1"),
+        help=(f"bound the loops by the array's extent and test the run-time count inside (`#pragma unroll` then "
+              f"`for (j = 0; j < {written(unit, decl.dims[-1])}; ++j) if (j < n) ...`: unrolled completely, every "
+              f"index a constant and the array registers), make the count a template parameter, or work on the "
+              f"values without storing them"))

@@ -1,4 +1,5 @@
-"""The macros a file is preprocessed with: the `-D`/`-U` flags of its `compile_commands.json` entry (the build's
+"""The macros a file is preprocessed with: for a header, those its includers define before including it
+(analyzer/lint/includers.py); the `-D`/`-U` flags of its `compile_commands.json` entry (the build's
 own), then those of the configuration (`compile: defines:`) and the command line (`-D`/`--define`), later ones
 winning as on a compiler's command line (analyzer.cuda.pp.preprocess applies them in order); and, when the
 configuration names NVIDIA targets, the oldest of them as `--cuda-arch-floor=` (analyzer/cuda/pp/toolkit.py:
@@ -10,7 +11,15 @@ from typing import Any
 
 
 def file_defines(path: str, settings: Any) -> tuple[str, ...]:
-    """The -D/-U flags `path` is preprocessed with under `settings` (a KernlintError reading the database: none)."""
+    """The -D/-U flags `path` is preprocessed with under `settings` (a KernlintError reading the database: none);
+    a header's first: the macros its includers define before including it (analyzer/lint/includers.py)."""
+    from analyzer.lint.includers import includer_flags
+
+    return includer_flags(path, lambda file: _build_defines(file, settings)) + _build_defines(path, settings)
+
+
+def _build_defines(path: str, settings: Any) -> tuple[str, ...]:
+    """The build's and the configuration's -D/-U flags of `path` (see file_defines)."""
     from analyzer.errors import KernlintError
     from analyzer.logs.compile_db import file_macros, macro_flags
 

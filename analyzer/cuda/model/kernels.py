@@ -103,13 +103,18 @@ class LaunchInfo:
     arg_ceils: tuple[tuple[int, int, int] | None, ...] = ()
     # per grid dimension rounded DOWN: (the dimension 0-2, the divisor, the index of the argument passing the count,
     # the line of the division, the count's name, whether it is no local of the launching function: a parameter its
-    # callers choose) of a grid component `n / d` (d >= 2, no ceiling) whose count the launch also
-    # passes and does not fix to a multiple of d (`dim3 grid(M / 4)` with `k<<<grid, b>>>(.., M)`): the kernel's
-    # range may end in a part no block covers (checks/kl111; analyzer/cuda/model/rounding.py)
-    grid_floors: tuple[tuple[int, int, int, int, str, bool], ...] = ()
+    # callers choose) of a grid component `n / d` (d >= 2, no ceiling) whose count the host does not fix to a
+    # multiple of d (`dim3 grid(M / 4)` with `k<<<grid, b>>>(.., M)`; the index -1 where the launch does not pass the
+    # count), and whether the function takes the count's remainder by a multiple of d (a check, or a tail handled
+    # apart): the kernel's range may end in a part no block covers (checks/kl111; analyzer/cuda/model/rounding.py)
+    grid_floors: tuple[tuple[int, int, int, int, str, bool, bool], ...] = ()
     # (c, the other operand's name) of a block x written `max(c, v)` with a constant c and a run-time v: at least c
     # threads (`std::max(1024, h)`: KL101; analyzer/cuda/model/rounding.py)
     block_least: tuple[int, str] | None = None
+    # the block x (printed) where it is a run-time value the launch also passes to the kernel (`dim3 block(len)` with
+    # `k<<<g, block>>>(p, len)`: as large as the data) that nothing bounds (no clamp, no comparison of it in the
+    # launching function): KL101's note, the launch fails above 1024 (cuda/model/rounding.py free_block)
+    block_free: str = ""
     # the host template instantiation (`launch<16>`) this launch is the copy of, where the block is that template's
     # parameter (`k<<<b, kNThreads>>>`): one copy per instantiation, each with its block (host_instances.py)
     host_args: str = ""

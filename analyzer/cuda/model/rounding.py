@@ -39,7 +39,8 @@ def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: l
             "block_elements": block_elements(launch, env, reaching, nodes),
             "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes),
             "grid_floors": floor_dimensions(launch, passed, env, reaching, nodes),
-            "block_least": least_block(launch, env, reaching, nodes)}
+            "block_least": least_block(launch, env, reaching, nodes),
+            "block_free": free_block(launch, env, reaching, nodes, passed)}
 
 
 _MAXES = frozenset({"max", "std::max", "::max", "fmax", "fmaxf", "std::fmax", "umax"})
@@ -62,6 +63,40 @@ def least_block(launch: ast.Launch, env: Any, reaching: Any, nodes: list) -> tup
     return known[0][0], other[0].id if type(other[0]) is ast.Name else ""
 
 
+_CHECKS = frozenset({"<", "<=", ">", ">="})
+
+
+def free_block(launch: ast.Launch, env: Any, reaching: Any, nodes: list, passed: Any) -> str:
+    """LaunchInfo.block_free: the block x (printed) where it is a run-time value the launch also passes to the
+    kernel (`dim3 block(len); k<<<g, block>>>(p, len)`: a count of the data, so the block is as large as the data)
+    and nothing bounds it: no call or conditional in it or in the definitions of its locals (`min(len, 256)`), and
+    no comparison of those names in the launching function (`if (len > 1024) return;`, `assert(len <= 1024)`)."""
+    from analyzer.cuda.model.launch_forms import dim_arguments
+    from analyzer.cuda.query import iter_nodes
+    from analyzer.cuda.written import printed
+
+    if not passed or not launch.config or len(launch.config) < 2 or launch.config[1] is None:
+        return ""
+    e = _component(launch.config[1], launch, reaching, nodes, 0)
+    if e is None or evaluate(e, env) is not None or "x" not in dim_arguments(launch.config[1], passed, launch,
+                                                                               reaching, nodes):
+        return ""
+    names: set = set()
+    todo = [e]
+    while todo and len(names) < 16:
+        for n in iter_nodes(todo.pop()):
+            if type(n) in (ast.Call, ast.Conditional, ast.Index):
+                return ""  # NOTE: a clamp (`min`), a choice, a value read from memory: not judged
+            if type(n) is ast.Name and n.id not in names:
+                names.add(n.id)
+                found = reaching.scalar(launch, n.id) if reaching is not None else None
+                todo += [found] if found is not None else []
+    if not names or any(type(n) is ast.Binary and n.op in _CHECKS and any(
+            type(side) is ast.Name and side.id in names for side in (uncast(n.left), uncast(n.right))) for n in nodes):
+        return ""  # NOTE: a bound the host checks (or a value it compares at all): no claim
+    return printed(uncast(e))
+
+
 def _max_operands(e: Any) -> tuple | None:
     """(a, b) of `max(a, b)`, or of the conditional a max macro expands to (`((a) > (b) ? (a) : (b))`)."""
     if type(e) is ast.Call and type(e.func) is ast.Name and e.func.id in _MAXES and len(e.args) == 2:
@@ -82,9 +117,12 @@ def _same(e: Any) -> Any:
 
 
 def floor_dimensions(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nodes: list) -> tuple:
-    """LaunchInfo.grid_floors: the grid's x and y that divide a count the launch passes by a constant d >= 2
-    without rounding up (`M / 4`, `n >> 5`), the count not fixed to a multiple of d."""
-    if not passed or not launch.config or launch.config[0] is None:
+    """LaunchInfo.grid_floors: the grid's x and y that divide a run-time count by a constant d >= 2 without
+    rounding up (`M / 4`, `n >> 5`), the count not fixed to a multiple of d; with the index of the argument that
+    passes the count, or -1 where the launch does not pass it (`k<<<rows / 4, b>>>(p, len)`), and whether the
+    function takes a remainder of the count by a multiple of d (`if (rows % 4) return;`, a tail launch over `rows %
+    4`: the host handles what the grid leaves)."""
+    if not launch.config or launch.config[0] is None:
         return ()
     out = []
     for k in (0, 1):
@@ -97,12 +135,24 @@ def floor_dimensions(launch: ast.Launch, passed: Any, env: Any, reaching: Any, n
         if not isinstance(d, int) or d < 2 or type(count) is not ast.Name:
             continue
         value = evaluate(count, env, integral=True)
-        i = next((i for i, a in enumerate(passed) if a is not None and type(uncast(a)) is ast.Name
+        i = next((i for i, a in enumerate(passed or ()) if a is not None and type(uncast(a)) is ast.Name
                   and uncast(a).id == count.id), None)
-        if i is not None and (value is None or value % d):
+        if value is None or value % d:
             local = any(type(n) is ast.Declarator and n.name == count.id for n in nodes)
-            out.append((k, d, i, e.span.line, count.id, not local))
+            out.append((k, d, -1 if i is None else i, e.span.line, count.id, not local,
+                        _remainder_taken(count.id, d, env, nodes)))
     return tuple(out)
+
+
+def _remainder_taken(name: str, d: int, env: Any, nodes: list) -> bool:
+    """Whether the function takes `name % K`, K a multiple of `d` (a check that the count is a multiple, or the
+    size of a tail it handles apart)."""
+    for n in nodes:
+        if type(n) is ast.Binary and n.op == "%" and type(uncast(n.left)) is ast.Name and uncast(n.left).id == name:
+            k = evaluate(uncast(n.right), env)
+            if isinstance(k, int) and k > 0 and k % d == 0:
+                return True
+    return False
 
 
 def ceil_arguments(launch: ast.Launch, passed: Any, env: Any, reaching: Any, nodes: list) -> tuple:
@@ -212,7 +262,9 @@ def _component(e: Any, launch: ast.Launch, reaching: Any, nodes: list, depth: in
                 return _component(found.init, launch, reaching, nodes, depth + 1, k)
             args = found.ctor_args
             return _component(args[k], launch, reaching, nodes, depth + 1) if args and len(args) > k else None
-        return _component(found, launch, reaching, nodes, depth + 1, k) if found is not None else None
+        if found is None:
+            return e if k == 0 else None  # NOTE: a parameter, or a name written more than once: itself
+        return _component(found, launch, reaching, nodes, depth + 1, k)
     return e if k == 0 else None
 
 
