@@ -295,7 +295,7 @@ class RaceInterp(SwitchCases, MemInterp):
         return path, known
 
     def note_access(self, node: Any, op: str, addr: Val, t: Any) -> None:
-        if op != "load":
+        if op != "load" and self.scalars:
             note_store(self, addr)  # NOTE: a store of a `__shared__` flag (race/tickets.py)
         if not self.recording:
             return
