@@ -27,7 +27,7 @@ from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Gu
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, join, uniform_unknown
 from analyzer.analysis.warps import Shape, block_uniform_value
 from analyzer.cuda import ast
-from analyzer.cuda.query import dispatch
+from analyzer.cuda.query import dispatch, member_path
 
 _NO_EXIT: frozenset[str] = frozenset()
 
@@ -183,8 +183,8 @@ class Interp:
             name = target.base.id
             if name in self.local_arrays:
                 self.local_arrays[name] = self.local_arrays[name] or val.thread or self.ev(target.index).thread
-        elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name):
-            self.env[f"{target.base.id}.{target.field}"] = val
+        elif isinstance(target, ast.Member) and (key := member_path(target)) is not None:
+            self.env[key] = val  # NOTE: a field of a local object at any depth (`pcc.local.data = tile`)
         elif isinstance(target, ast.Unary) and target.op == "*" and isinstance(target.operand, ast.Name):
             self.env[f"*{target.operand.id}"] = val  # NOTE: `*out = v` through a pointer parameter
 

@@ -10,7 +10,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.variance import VARYING, Val, uniform_unknown
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import iter_nodes, member_path
 
 
 @dataclass(frozen=True)
@@ -177,8 +177,8 @@ def _assigned_under(root: Any) -> frozenset[str]:
             target = n.operand
         if isinstance(target, ast.Name):
             out.add(target.id)
-        elif isinstance(target, ast.Member) and isinstance(target.base, ast.Name):
-            out.add(f"{target.base.id}.{target.field}")
+        elif isinstance(target, ast.Member) and (key := member_path(target)) is not None:
+            out.add(key)
     names = frozenset(out)
     if len(_ASSIGNED) >= MAX_ASSIGNED:
         _ASSIGNED.clear()

@@ -30,7 +30,7 @@ from analyzer.analysis import cg, intrinsics, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.values import OPAQUE, VARYING, Val, init_list, int_literal, size_of, uniform_unknown
 from analyzer.cuda import ast
-from analyzer.cuda.query import builtin_parts, callee_name, dispatch
+from analyzer.cuda.query import builtin_parts, callee_name, dispatch, member_path
 
 
 _BUILTIN_STRUCTS = {"threadIdx": "t", "blockIdx": "bid", "blockDim": "bdim", "gridDim": "gdim"}
@@ -222,9 +222,9 @@ class ExprEval:
             term = builtin_term(e.base.id, e.field)
             if term is not None and e.base.id not in self.i.env:
                 return Val(term, term[0] == "t", unsigned=32)
-            key = f"{e.base.id}.{e.field}"
-            if key in self.i.env:
-                return self.i.env[key]
+        key = member_path(e)  # NOTE: a field kept at any depth (`win.data`, `pcc.local.data`: flow.Interp.store)
+        if key is not None and key in self.i.env:
+            return self.i.env[key]
         base = self(e.base)
         return VARYING if base.thread else uniform_unknown(f"member@{_pos(e)}", data=True)
 

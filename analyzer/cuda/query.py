@@ -262,6 +262,17 @@ def name_of(expr: Any) -> str | None:
     return expr.id if isinstance(expr, ast.Name) else None
 
 
+def member_path(expr: Any) -> str | None:
+    """The dotted path of a variable or of a chain of `.` members from one (`pcc`, `win.data`,
+    `pcc.local.data`): the name the interpreters keep a field's value under, at any depth; None for anything
+    else (`p->x`, `f().x`, `a[i].x`)."""
+    parts = []
+    while isinstance(expr, ast.Member) and not expr.arrow:
+        parts.append(expr.field)
+        expr = expr.base
+    return ".".join([expr.id, *reversed(parts)]) if isinstance(expr, ast.Name) else None
+
+
 def builtin(expr: Any) -> tuple[str, str] | None:
     """("threadIdx", "x") for `threadIdx.x` or HIP `hipThreadIdx_x`; ("warpSize", "") for warpSize."""
     if isinstance(expr, ast.Member) and isinstance(expr.base, ast.Name) and expr.base.id in BUILTIN_VECTORS \

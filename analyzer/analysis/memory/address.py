@@ -96,7 +96,7 @@ class Layouts:
     def field(self, struct: str, name: str) -> tuple[int, CType] | None:
         """(byte offset, type) of member `name` of struct `struct`, laid out in order; of a component of a CUDA
         vector type (`float2`'s `y`: byte 4)."""
-        record = self.records.get(type_key(struct))
+        record = self.records.get(type_key(struct)) or self.records.get(type_key(struct.split("<")[0]))  # `W<8>`: W's
         if record is None and name in "xyzw" and len(name) == 1:
             got = vector_component(struct, name)
             return (got[0], CType(got[1])) if got is not None else None

@@ -12,6 +12,7 @@ from analyzer.analysis.flow import Interp, side_effect_free
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
 from analyzer.analysis.memory.params import extents, helper_layouts, param_array
 from analyzer.analysis.memory.ldmatrix import note as note_ldmatrix
+from analyzer.analysis.memory.members import nested_fields
 from analyzer.analysis.memory.methods import aggregate_fields, bind_fields, has_pointer_member, method_call
 from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
@@ -80,6 +81,7 @@ class MemInterp(Interp):
         sub.via = self.via if self.via is not None else e.span.line
         if method is not None:
             bind_fields(self, sub, method[1], method[2], e.span)
+            nested_fields(self, sub, method[1])  # NOTE: `local.data` in the method of `pcc` (memory/members.py)
         for p, v in zip(func.params, args):
             if p.name:
                 sub.types[p.name] = p.type

@@ -13,6 +13,7 @@ from analyzer.analysis.values import Val
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
 from analyzer.cuda.model.methods import class_name, class_name_of, members_called, object_and_method
+from analyzer.analysis.memory.members import aggregate_items, member_class
 
 
 def method_call(interp: Any, e: ast.Call) -> tuple[ast.Function, str, Any] | None:
@@ -23,7 +24,7 @@ def method_call(interp: Any, e: ast.Call) -> tuple[ast.Function, str, Any] | Non
     if got is None or got[0] in getattr(interp, "arrays", {}):
         return None
     obj, method = got
-    cls = class_name(interp.types.get(obj))
+    cls = class_name(interp.types.get(obj)) if "." not in obj else member_class(interp, obj)  # NOTE: `pcc.local`
     cls = getattr(interp, "type_args", {}).get(cls, cls)  # NOTE: `const F f` of `k<Sum>`: F is Sum
     found = members_called(e, class_name_of(cls), interp.program.functions.get(method, ()))
     if len(found) != 1:
@@ -65,14 +66,9 @@ def aggregate_fields(interp: Any, d: Any) -> None:
     record = interp.layouts.records.get(type_key(d.type.base))
     if record is None or record.members is None or record.constructed:
         return
-    from analyzer.analysis.flow import side_effect_free
-
-    members = [m for m in record.members if m.name]
     recording, interp.recording = interp.recording, False  # NOTE: the declaration's evaluation logged the reads
     try:
-        for m, item in zip(members, items):
-            if not m.dims and not isinstance(item, ast.InitList) and side_effect_free(item):
-                interp.env[f"{d.name}.{m.name}"] = interp.ev(item)
+        aggregate_items(interp, d.name, record, items)  # NOTE: nested aggregates too (memory/members.py)
     finally:
         interp.recording = recording
 

@@ -18,8 +18,9 @@ from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.inert import inert_call
 from analyzer.analysis.race.order import conditional, short_circuit
 from analyzer.analysis.race.peel import first_iteration
+from analyzer.analysis.race.tickets import guard_term, note_call, note_local, note_store, one_block_test
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
-                                        _param_path, exclusive, group_sync, reached_arrays, unseen_call, used_only_under)
+                                        _param_path, group_sync, reached_arrays, rejoined, unseen_call, used_only_under)
 
 
 # NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
@@ -61,6 +62,8 @@ class RaceEval(MemEval):
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
             i.escapes.append((e, name, reached_arrays(e.args, i.env, i.roots)))
         out = super()._Call(e)
+        if name.startswith(_ATOMIC_PREFIXES):
+            note_call(self, e, name)  # NOTE: a ticket of the last-block idiom (race/tickets.py)
         unseen = None
         if not out.thread and out.term is not None and out.term[0] == "u" and out.term[1].startswith("call@"):
             unseen = unseen_call(e, name, i)
@@ -101,10 +104,14 @@ class RaceEval(MemEval):
             v = self(e.value)
             if e.op != "=":
                 i.note_access(e.target, "load", lv[0], lv[1])
+            i.once_store = e.op == "=" and one_block_test(self, e.value)
             i.note_access(e.target, "store", lv[0], lv[1])
             i.store(e.target, v)
             return v
-        return super()._Assign(e)
+        out = super()._Assign(e)
+        if isinstance(e.target, ast.Name):
+            note_local(i, e.target.id, e.value if e.op == "=" else None)
+        return out
 
     def _Unary(self, e: ast.Unary) -> Val:
         i: Any = self.i
@@ -187,6 +194,8 @@ class RaceInterp(SwitchCases, MemInterp):
         self.inlined, self.names = False, {}
         self.stmts: list = []  # the statements of the blocks being run, innermost last; `names`: used_only_under's memo
         self.bounds: dict[int, tuple] = {}  # id(index node) -> (its bounds, the node, the row's extent, the index)
+        # NOTE: race/tickets.py: ids of ticket calls, locals holding one, whether each shared flag is one-block
+        self.tickets, self.ticket_locals, self.flags, self.once_store = set(), {}, {}, False
         self.init_cases()
 
     def run(self) -> None:
@@ -240,12 +249,14 @@ class RaceInterp(SwitchCases, MemInterp):
         else:
             for d in s.declarators:
                 self.scalars.pop(d.name, None)
+                note_local(self, d.name, d.init)
         return out
 
     def adopt(self, sub: "MemInterp") -> None:
         sub.seq, sub.counter, sub.loop_stack, sub.escapes = self.seq, self.counter, list(self.loop_stack), self.escapes
         sub.branches, sub.names = self.branches, self.names
         sub.launch_names, sub.case_outer = self.launch_names, self.case_tags()
+        sub.tickets, sub.flags = self.tickets, self.flags
         self.inlined = True
 
     def inline_call(self, e: ast.Call, name: str) -> None:
@@ -273,7 +284,8 @@ class RaceInterp(SwitchCases, MemInterp):
                 if g.val.thread:
                     known = False
                     continue
-                term = ("u", f"{OPAQUE}{g.node.span.line}:{g.node.span.column}", "iter")
+                # NOTE: a flag true in at most one block has a symbol of its own (race/tickets.py)
+                term = guard_term(self, g) or ("u", f"{OPAQUE}{g.node.span.line}:{g.node.span.column}", "iter")
             t = term if g.kind in ("if", "loop") else T.unary("not", term)
             joined = t if path is None else T.binary("&&", path, t)
             if joined is None:
@@ -283,6 +295,8 @@ class RaceInterp(SwitchCases, MemInterp):
         return path, known
 
     def note_access(self, node: Any, op: str, addr: Val, t: Any) -> None:
+        if op != "load" and self.scalars:
+            note_store(self, addr)  # NOTE: a store of a `__shared__` flag (race/tickets.py)
         if not self.recording:
             return
         key = (id(node), op) + self.call_key
@@ -351,19 +365,7 @@ class RaceInterp(SwitchCases, MemInterp):
         return super().exec(s)
 
     def _Block(self, s: ast.Block) -> frozenset[str]:
-        """flow.Interp._Block, with the statements the preprocessor left after a brace-less `if` put back under it:
-        `if (tid == 0) #ifdef A x = f(); #else x = g(); #endif` keeps both branches of an unknown condition, and
-        the second statement, the same one in the other build, is under the `if` too."""
-        if self.branches and any(isinstance(st, ast.If) for st in s.stmts):
-            stmts, prev = [], None
-            for st in s.stmts:
-                if prev is not None and exclusive(self.branches, prev.then.span.line, st.span.line):
-                    st = ast.If(st.span, prev.cond, st)
-                stmts.append(st)
-                prev = st if isinstance(st, ast.If) and st.other is None and not isinstance(st.then, ast.Block) \
-                    and st.init is None else None
-            if any(a is not b for a, b in zip(stmts, s.stmts)):
-                s = ast.Block(s.span, tuple(stmts))
+        s = rejoined(self.branches, s)  # NOTE: a brace-less `if` before `#ifdef` keeps the other build's statement
         self.stmts.append(s.stmts)
         try:
             return super()._Block(s)

@@ -218,6 +218,22 @@ def exclusive(branches: list, line_a: int, line_b: int) -> bool:
     return any(where_a.get(g, b) != b for g, b, lo, hi in branches if lo < line_b < hi)
 
 
+def rejoined(branches: list, s: ast.Block) -> ast.Block:
+    """`s` with the statements the preprocessor left after a brace-less `if` put back under it:
+    `if (tid == 0) #ifdef A x = f(); #else x = g(); #endif` keeps both branches of an unknown condition, and the
+    second statement, the same one in the other build, is under the `if` too (`branches`: pp_branches)."""
+    if not branches or not any(isinstance(st, ast.If) for st in s.stmts):
+        return s
+    stmts, prev = [], None
+    for st in s.stmts:
+        if prev is not None and exclusive(branches, prev.then.span.line, st.span.line):
+            st = ast.If(st.span, prev.cond, st)
+        stmts.append(st)
+        prev = st if isinstance(st, ast.If) and st.other is None and not isinstance(st.then, ast.Block) \
+            and st.init is None else None
+    return ast.Block(s.span, tuple(stmts)) if any(a is not b for a, b in zip(stmts, s.stmts)) else s
+
+
 def _param_path(e: Any, interp: Any) -> tuple[str, CType] | None:
     """(name, pointer type) of a pointer member of a by-value struct parameter (`q.p`, `q.v.p`, `q.p[4]` with a
     constant index): one address for every thread of the launch, a root of global memory like a pointer parameter."""

@@ -10,7 +10,7 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, never, remembered, renamed, worlds
+from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, in_two_blocks, never, remembered, renamed, worlds
 
 
 def _side_values(side: "_Side", threads, env: dict, size: int, cache: dict):
@@ -160,7 +160,7 @@ def _judge(sa: _Side, sb: _Side, size_a: int, size_b: int, warp_ordered: bool, l
         valid = False
         for ex in exist:
             env = {**base, **ex}
-            if blocks and not _blocks_differ(env):
+            if blocks and (not _blocks_differ(env) or in_two_blocks(env)):  # NOTE: race/tickets.py
                 continue
             try:
                 side_a = _side_values(sa, threads, env, size_a, cache)

@@ -9,6 +9,7 @@ from typing import Any, Callable
 from analyzer.analysis import terms as T
 from analyzer.analysis.race.log import ARG_EXIST, ARG_LARGE, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
 from analyzer.analysis.race.intervals import Inst
+from analyzer.analysis.race.tickets import ONCE, in_two_blocks  # noqa: F401 (pairs.py's)
 from analyzer.analysis.values import OPAQUE
 
 
@@ -72,8 +73,9 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
     if off is None:
         return None
     if blocks:
-        ren = {s: ("u", f"{s[1]}#{side}", "bid") for s in T.symbols(off) | (T.symbols(path) if path else frozenset())
-               if s[2] == "bid"}
+        # NOTE: blockIdx, and a flag true in at most one block (race/tickets.py: never true on both sides)
+        ren = {s: ("u", f"{s[1]}#{side}", s[2]) for s in T.symbols(off) | (T.symbols(path) if path else frozenset())
+               if s[2] == "bid" or ONCE in s[1]}
         if ren:
             off = T.substitute(off, ren)
             path = T.substitute(path, ren) if path is not None else None

@@ -9,15 +9,17 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from analyzer.cuda import ast
+from analyzer.cuda.query import member_path
 
 
 def object_and_method(call: ast.Call) -> tuple[str, str] | None:
-    """(object, member function) of `obj.m(...)` or `obj(...)`; None for any other call."""
+    """(object, member function) of `obj.m(...)` or `obj(...)`, the object a variable or a member path from one
+    (`pcc.local.load(r)`: `pcc.local`); None for any other call."""
     f = call.func
     if isinstance(f, ast.Name) and "::" not in f.id:
         return f.id, "operator()"
-    if isinstance(f, ast.Member) and not f.arrow and isinstance(f.base, ast.Name):
-        return f.base.id, f.field
+    if isinstance(f, ast.Member) and not f.arrow and (obj := member_path(f.base)) is not None:
+        return obj, f.field
     return None
 
 
