@@ -21,3 +21,30 @@ def test_kl210_help_for_results_copied_out_after_an_atomic_reservation():
     # NOTE: near miss: results copied to the thread's own fixed slots (`out[t * cap + j]`), no reservation
     hits = next(d for d in found.values() if "`hits`" in d.message)
     assert "straight to its global slot" in hits.help
+
+
+def test_kl401_record_help_follows_the_shape_in_a_grid_stride_loop():
+    found = _fixture("KL401/bad_record_stores_grid_stride.cu", "KL401")
+    assert "its own 32-byte record" in found[13].help and "stage the block's records" in found[13].help
+    assert "`coeffs[8 * r0 + threadIdx.x + blockDim.x * k]" in found[13].help
+    assert "step the loop by the block size" not in found[13].help
+    assert "own 32-byte record" not in found[28].help  # NOTE: near miss: the loop hands the lane its neighbour's
+
+
+def test_kl401_interleaving_help_says_write_for_a_store_and_a_loop_only_where_one_moves_it():
+    from analyzer.config import Settings
+    from analyzer.lint.sources import analyze_file
+
+    src = """__global__ void k(const float *p, float *out, int m) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float x = p[i];
+    for (int j = 0; j < m; j++) {
+        %s
+    }
+}
+void run(const float *p, float *c, int n) { k<<<n / 256, 256>>>(p, c, 64); }
+"""
+    row = " ".join(f"out[(i + j) * 8 + {w}] = x;" for w in range(8))
+    (d,) = analyze_file("t.cu", src % row, Settings(), frozenset({"KL401"})).diagnostics
+    assert "let consecutive lanes write consecutive elements" in d.help
+    assert "step the loop by the block size" in d.help

@@ -23,6 +23,7 @@ def staging(f, figures, stride: int) -> str:
     empty) with consecutive words; "" where a word of the record is unused, a vector access covers it, or the block
     is not 1-D (its records are rows, not one run: the formula would store the rows over each other)."""
     from analyzer.analysis.memory.judge import _distance, peers
+    from analyzer.analysis.memory.patterns import moving_loop
 
     size = f.access.size or 4
     if stride in (2, 4, 8, 16) or stride % size:  # NOTE: one vector access (`char4`, `float2`, `float4`) covers it
@@ -40,6 +41,12 @@ def staging(f, figures, stride: int) -> str:
         return ""
     name = array_root(f.access.node) or "out"
     start, moved = f"{words} * blockIdx.x * blockDim.x", f"{number_text(f.per_request)} sectors"
+    loop = ""
+    if moving_loop(f):  # NOTE: a grid-stride loop: the block's records of this iteration, the same loop for all
+        start = f"{words} * r0"
+        loop = (f"; in the loop, r0 is the block's first record of the iteration: loop on it (`for (r0 = "
+                f"blockIdx.x * blockDim.x; r0 < n; r0 += gridDim.x * blockDim.x)`, the thread's record r0 + "
+                f"threadIdx.x tested against n) so that every thread of the block runs the same iterations")
     if f.access.op == "store":
         how = (f"each thread writes its record to a `__shared__` array (`s[{words} * threadIdx.x + k]`), "
                f"`__syncthreads()`, then consecutive lanes store consecutive words of the block's records "
@@ -51,7 +58,7 @@ def staging(f, figures, stride: int) -> str:
     return (f"the kernel {verb(f)} every word of the record, so stage the block's records through shared "
             f"memory, which keeps the layout: {how}; each of the {words} requests then moves "
             f"{number_text(f.ideal)} sectors where each moves {moved} now (every thread must reach the barrier: "
-            f"test the last block's words against the count instead of returning early)")
+            f"test the last block's words against the count instead of returning early){loop}")
 
 
 # NOTE: the vector type of each element type (vectors' table read backwards), with the spellings it lacks

@@ -13,7 +13,8 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.patterns import block_column, record_read, register_tile, row_walk, run_time_width
+from analyzer.analysis.memory.patterns import (block_column, moving_loop, record_read, register_tile, row_walk,
+                                               run_time_width)
 from analyzer.checks._kl401_fix import layout_fix, merged_text, register_run, staging, swap_fix, verb, wavefront_fix, whole_record
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -101,8 +102,9 @@ def fix(f, unit=None, figures=None) -> str:
                   4: "4-byte access (`char4`, `half2` or `short2`)"}.get(stride)
         tail = (f", or, if each lane also uses the elements in between, load them together as one {vector} per lane"
                 if vector else "")
-        return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes read consecutive elements "
-                f"(index with the thread id and step the loop by the block size){tail}{_chunk_walk(f, unit, stride)}")
+        step = " and step the loop by the block size" if moving_loop(f) else ""
+        return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes {verb(f)[:-1]} consecutive "
+                f"elements (index with the thread id{step}){tail}{_chunk_walk(f, unit, stride)}")
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
 
 

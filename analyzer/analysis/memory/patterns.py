@@ -44,19 +44,34 @@ def row_walk(f: Any, least: int = 128) -> int | None:
 
 def record_read(f: Any, stride: int | None) -> bool:
     """Each lane reads at a fixed place of its own record: a constant lane stride wider than the access, no
-    loop moving the address, no kernel argument in the index (`Figure.condition` empty, and none of the kernel's
-    scalar parameters named: a launch's value bound to `width` still makes `in[x * width + y]` a column walk)."""
+    loop moving the address but by whole blocks of records (a grid-stride loop `for (i = gid; i < n; i +=
+    stride)` hands the lane another record of its own at the same place: review r11 A C2), no kernel argument in
+    the index (`Figure.condition` empty, and none of the kernel's scalar parameters named: a launch's value bound
+    to `width` still makes `in[x * width + y]` a column walk)."""
     off = _offset(f)
     size = f.access.size or 4
-    if off is None or stride is None or not size < stride < 128 or any(s[2] == "iter" for s in T.symbols(off)):
+    if off is None or stride is None or not size < stride < 128:
         return False
     if run_time_width(f):
         return False  # NOTE: a kernel argument in the index is a row width (a column walk)
     try:  # NOTE: the place in the record is the same in every block (`in[x * W + blockIdx.y]` moves along a row)
         fn, symbols = T.compile_term(off), T.symbols(off)
+        records = stride * f.block[0] * f.block[1] * f.block[2]
+        for p in _POINTS:
+            env = _env(symbols, f.block, p)
+            for loop in (s for s in symbols if s[2] == "iter"):
+                moved = fn(0, 0, 0, 0, 0, {**env, loop[1]: 1}) - fn(0, 0, 0, 0, 0, {**env, loop[1]: 0})
+                if moved == 0 or moved % records:
+                    return False  # NOTE: the loop walks the record, or hands the lane a neighbour's
         return len({fn(0, 0, 0, 0, 0, _env(symbols, f.block, p)) % stride for p in _POINTS}) == 1
     except (ArithmeticError, TypeError, ValueError):
         return False
+
+
+def moving_loop(f: Any) -> bool:
+    """A loop moves the access's address (by whole blocks of records, where record_read holds)."""
+    off = _offset(f)
+    return off is not None and any(s[2] == "iter" for s in T.symbols(off))
 
 
 def block_column(f: Any, stride: int | None) -> bool:
