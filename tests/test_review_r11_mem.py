@@ -48,3 +48,9 @@ void run(const float *p, float *c, int n) { k<<<n / 256, 256>>>(p, c, 64); }
     (d,) = analyze_file("t.cu", src % row, Settings(), frozenset({"KL401"})).diagnostics
     assert "let consecutive lanes write consecutive elements" in d.help
     assert "step the loop by the block size" in d.help
+
+
+def test_kl401_fields_of_one_record_in_one_condition_are_grouped_like_locals():
+    found = _fixture("KL401/bad_record_fields_in_one_condition.cu", "KL401")
+    assert "(50% efficiency)" in found[11].message and "(50% efficiency)" in found[19].message
+    assert "(12% efficiency)" in found[27].message  # NOTE: near miss: separate statements, a store between
