@@ -54,3 +54,12 @@ def test_kl401_fields_of_one_record_in_one_condition_are_grouped_like_locals():
     found = _fixture("KL401/bad_record_fields_in_one_condition.cu", "KL401")
     assert "(50% efficiency)" in found[11].message and "(50% efficiency)" in found[19].message
     assert "(12% efficiency)" in found[27].message  # NOTE: near miss: separate statements, a store between
+
+
+def test_kl402_padding_is_recounted_on_the_access_and_on_the_arrays_other_accesses():
+    found = _fixture("KL402/bad_padding_checked_on_every_access.cu", "KL402")
+    assert "make the rows 18 words long" in found[10].help and "48" not in found[10].help  # NOTE: 48 is 3-way here
+    for line, other in ((18, "`shm[tx][ty]` (line 20) 8-way"), (20, "`shm[ty][tx]` (line 18) 2-way")):
+        assert "no padding of the rows of `shm` fixes every access of it" in found[line].help
+        assert other in found[line].help and "`shm[row][col ^ row]`" in found[line].help
+    assert "make the rows 48 words long" in found[26].help  # NOTE: near miss: the one layout both accesses share
