@@ -48,6 +48,7 @@ void run(const float *p, float *c, int n) { k<<<n / 256, 256>>>(p, c, 64); }
     (d,) = analyze_file("t.cu", src % row, Settings(), frozenset({"KL401"})).diagnostics
     assert "let consecutive lanes write consecutive elements" in d.help
     assert "step the loop by the block size" in d.help
+    assert "store them together as one 8-byte access" not in d.help  # NOTE: 32 bytes apart: no one vector
 
 
 def test_kl401_fields_of_one_record_in_one_condition_are_grouped_like_locals():

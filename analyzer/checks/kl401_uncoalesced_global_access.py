@@ -100,8 +100,9 @@ def fix(f, unit=None, figures=None) -> str:
         vector = {16: "16-byte access (`float4`, `int4` or `uint4` through a cast of the aligned address)",
                   8: "8-byte access (`float2`, `int2` or `uint2` through a cast of the aligned address)",
                   4: "4-byte access (`char4`, `half2` or `short2`)"}.get(stride)
-        tail = (f", or, if each lane also uses the elements in between, load them together as one {vector} per lane"
-                if vector else "")
+        tail = ((f", or, if each lane also writes the elements in between, store them together as one {vector} per "
+                 "lane" if f.access.op == "store" else f", or, if each lane also uses the elements in between, load "
+                 f"them together as one {vector} per lane") if vector else "")
         step = " and step the loop by the block size" if moving_loop(f) else ""
         return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes {verb(f)[:-1]} consecutive "
                 f"elements (index with the thread id{step}){tail}{_chunk_walk(f, unit, stride)}")
