@@ -115,20 +115,31 @@ def _narrow_fix(f, words: int, name: str = "", others: tuple = (), source: str =
     k = 32 // bx
     stride = lane_stride(f)
     if stride == 4:
+        lanes = lambda L: [r * L + x for r in range(k) for x in range(bx)]  # noqa: E731
         shape = f"each warp holds {k} rows of this {bx}-wide block side by side"
     elif stride == 4 * words:
+        lanes = lambda L: [x * L + r for x in range(bx) for r in range(k)]  # noqa: E731
         shape = f"each warp reads {bx} rows at {k} neighbouring columns"
     else:
         return None
     why = f"the block is {bx} threads wide, so {shape}, and one spare word per row does not separate them"
-    return _padding(f, name, words, others, source, why, tile)
+    # NOTE: the shape's model, for where the lanes' own recount finds no length (an unrolled loop's counter at an
+    # iteration past its trip count moves a column off its row)
+    model = next((L for L in range(words + 1, words + 33) if len({w % 32 for w in lanes(L)}) == 32), None)
+    return _padding(f, name, words, others, source, why, tile, model)
 
 
-def _padding(f, name: str, words: int, others: tuple, source: str, why: str, tile: int | None) -> str:
+def _padding(f, name: str, words: int, others: tuple, source: str, why: str, tile: int | None,
+             model: int | None = None) -> str:
     """The row length that parts f's lanes and every other access's of the array; else, where the XOR swizzle is
-    conflict-free for all of them, said so with the swizzle; else the length that leaves the others no worse."""
+    conflict-free for all of them, said so with the swizzle; else the length that leaves the others no worse;
+    `model`: the length a model of the access's shape gives, said as such where the recount finds none."""
     every, kept, first = padded_rows(f, list(others), words)
     lead = f"{why}: make" if why else "Make"
+    if every is None and kept is None and first is None and model is not None:
+        return (f"{lead} the rows {model} words long (`[...][{model}]` instead of `[...][{words}]`), which puts the 32 "
+                f"lanes in 32 banks on a model of this shape (the lanes' own recount did not evaluate), or swizzle "
+                f"the column index")
     if every is not None:
         also = f" and leaves every other access of `{name}` conflict-free" if others else ""
         return (f"{lead} the rows {every} words long (`[...][{every}]` instead of `[...][{words}]`), which parts this "
