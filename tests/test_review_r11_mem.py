@@ -64,3 +64,11 @@ def test_kl402_padding_is_recounted_on_the_access_and_on_the_arrays_other_access
         assert "no padding of the rows of `shm` fixes every access of it" in found[line].help
         assert other in found[line].help and "`shm[row][col ^ row]`" in found[line].help
     assert "make the rows 48 words long" in found[26].help  # NOTE: near miss: the one layout both accesses share
+
+
+def test_kl401_record_walked_by_an_unrolled_loop_gets_the_record_help():
+    found = _fixture("KL401/bad_record_walked_in_unrolled_loop.cu", "KL401")
+    assert "one word per iteration of the unrolled loop at line 10" in found[11].help
+    assert "stage the block's records" in found[11].help and "step the loop" not in found[11].help
+    assert "r0" not in found[11].help  # NOTE: the unrolled loop walks the record; no grid-stride loop
+    assert "step the loop by the block size" in found[19].help  # NOTE: near miss: half of each record

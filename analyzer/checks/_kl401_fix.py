@@ -17,7 +17,7 @@ def verb(f) -> str:
     return "writes" if f.access.op == "store" else "reads"
 
 
-def staging(f, figures, stride: int) -> str:
+def staging(f, figures, stride: int, walked: bool = False) -> str:
     """The layout-keeping fix of a record the lane moves word by word, every word of it (`xyz[3 * i + k]`, k < 3,
     of an `[n, 3]` argument): the block's records pass through shared memory, which consecutive lanes fill (or
     empty) with consecutive words; "" where a word of the record is unused, a vector access covers it, or the block
@@ -31,8 +31,8 @@ def staging(f, figures, stride: int) -> str:
     if any(c != 1 for c in tuple(f.block or ())[1:]):
         return ""  # NOTE: the formula below is a 1-D block's run of records; a 2-D block's are rows (review r7-after A3)
     off, words = _offset(f), stride // size
-    places = {0}
-    for g in peers(f, figures):
+    places = set(range(words)) if walked else {0}  # NOTE: walked: one word per iteration of an unrolled loop
+    for g in peers(f, figures) if not walked else ():
         gap = _distance(_offset(g), off, f.block)
         if gap is None or (g.access.size or 4) != size or gap % size:
             return ""
@@ -42,7 +42,7 @@ def staging(f, figures, stride: int) -> str:
     name = array_root(f.access.node) or "out"
     start, moved = f"{words} * blockIdx.x * blockDim.x", f"{number_text(f.per_request)} sectors"
     loop = ""
-    if moving_loop(f):  # NOTE: a grid-stride loop: the block's records of this iteration, the same loop for all
+    if moving_loop(f, stride):  # NOTE: a grid-stride loop: the block's records of this iteration, the same loop for all
         start = f"{words} * r0"
         loop = (f"; in the loop, r0 is the block's first record of the iteration: loop on it (`for (r0 = "
                 f"blockIdx.x * blockDim.x; r0 < n; r0 += gridDim.x * blockDim.x)`, the thread's record r0 + "

@@ -13,8 +13,8 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.patterns import (block_column, moving_loop, record_read, register_tile, row_walk,
-                                               run_time_width)
+from analyzer.analysis.memory.patterns import (block_column, moving_loop, record_read, record_walk, register_tile,
+                                               row_walk, run_time_width)
 from analyzer.checks._kl401_fix import layout_fix, merged_text, register_run, staging, swap_fix, verb, wavefront_fix, whole_record
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -82,6 +82,9 @@ def fix(f, unit=None, figures=None) -> str:
                f"{verb(f)[:-1]} consecutive words")
         return (f"each lane {verb(f)} {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte "
                 f"record: {staged + '; or, changing the layout, ' + soa if staged else soa + wider}{_caller(f)}")
+    if (walk := record_walk(f, unit, stride)) and (staged := staging(f, figures, stride, walked=True)):
+        return (f"each lane {verb(f)} its own {stride}-byte record one word per iteration of the unrolled loop at line "
+                f"{walk}: {staged}; or, changing the layout, keep each word in an array of its own{_caller(f)}")
     if block_column(f, stride):
         return ("each block walks one column of a table whose rows are a kernel argument long (the lanes a row apart, "
                 "the block's place in the row its own): no staging inside the block can coalesce it, since the block "
