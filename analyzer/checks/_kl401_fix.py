@@ -44,9 +44,10 @@ def staging(f, figures, stride: int, walked: bool = False) -> str:
     loop = ""
     if moving_loop(f, stride):  # NOTE: a grid-stride loop: the block's records of this iteration, the same loop for all
         start = f"{words} * r0"
-        loop = (f"; in the loop, r0 is the block's first record of the iteration: loop on it (`for (r0 = "
+        loop = (f"; in the loop, r0 is the block's first record of the iteration (its thread 0's), and every thread "
+                f"of the block must run the same iterations to reach the barrier (a grid-stride loop on r0: `for (r0 = "
                 f"blockIdx.x * blockDim.x; r0 < n; r0 += gridDim.x * blockDim.x)`, the thread's record r0 + "
-                f"threadIdx.x tested against n) so that every thread of the block runs the same iterations")
+                f"threadIdx.x tested against n)")
     if f.access.op == "store":
         how = (f"each thread writes its record to a `__shared__` array (`s[{words} * threadIdx.x + k]`), "
                f"`__syncthreads()`, then consecutive lanes store consecutive words of the block's records "

@@ -82,9 +82,6 @@ def fix(f, unit=None, figures=None) -> str:
                f"{verb(f)[:-1]} consecutive words")
         return (f"each lane {verb(f)} {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte "
                 f"record: {staged + '; or, changing the layout, ' + soa if staged else soa + wider}{_caller(f)}")
-    if (walk := record_walk(f, unit, stride)) and (staged := staging(f, figures, stride, walked=True)):
-        return (f"each lane {verb(f)} its own {stride}-byte record one word per iteration of the unrolled loop at line "
-                f"{walk}: {staged}; or, changing the layout, keep each word in an array of its own{_caller(f)}")
     if block_column(f, stride):
         return ("each block walks one column of a table whose rows are a kernel argument long (the lanes a row apart, "
                 "the block's place in the row its own): no staging inside the block can coalesce it, since the block "
@@ -93,6 +90,9 @@ def fix(f, unit=None, figures=None) -> str:
                 "(e.g. block-major, each block's entries contiguous, with its readers changed to match), or keep it")
     if (stride or 0) > size and (tile := register_tile(f, unit)) is not None:
         return register_run(f, tile, stride)
+    if (walk := record_walk(f, unit, stride)) and (staged := staging(f, figures, stride, walked=True)):
+        return (f"each lane {verb(f)} its own {stride}-byte record one word per iteration of the unrolled loop at line "
+                f"{walk}: {staged}; or, changing the layout, keep each word in an array of its own{_caller(f)}")
     if stride is not None and stride >= 128:
         return ("consecutive lanes are a whole row apart (a column walk): stage the block's tile through shared "
                 "memory, reading it with threadIdx.x along the contiguous dimension (`in[y * W + x]`) and the "

@@ -98,8 +98,13 @@ def record_walk(f: Any, unit: Any, stride: int | None) -> int | None:
         records, walk = stride * f.block[0] * f.block[1] * f.block[2], None
         for p in _POINTS:
             env = {**_env(symbols, f.block, p), **{s[1]: 0 for s in symbols if s[2] == "iter"}}
-            if fn(0, 0, 0, 0, 0, env) % stride:
+            first = fn(0, 0, 0, 0, 0, env)
+            if first % stride:
                 return None  # NOTE: the walk starts off the record's first word
+            x, y, z = f.block
+            if any(fn(t % x, t // x % y, t // (x * y), t % 32, t // 32, env) != first + t * stride
+                   for t in range(min(x * y * z, 1024))):
+                return None  # NOTE: the block's records are no one run (a tile's rows N apart): no staging formula
             for loop in (s for s in symbols if s[2] == "iter"):
                 moved = fn(0, 0, 0, 0, 0, {**env, loop[1]: 1}) - fn(0, 0, 0, 0, 0, env)
                 if moved == size and walk in (None, loop):
