@@ -57,3 +57,32 @@ def test_the_last_tiles_rows_past_the_count_and_their_guards():
     assert not findings("out[x] += in[min(B * d * j + tx * d + x, n * d - 1)];")  # clamped
     assert not findings("out[x] += in[B * d * j + x];")  # no lane term: every thread reads the same row
     assert not findings("out[x] += in[16 * d * j + tx * d + x];")  # the tiles' rows overlap: not B per tile
+
+
+STRIDED = """
+__global__ void k(const float *a, float *out, int n) {
+    __shared__ float tile[256];
+    float sum = 0.0f;
+    for (int s = 0; s < n; s += blockDim.x) {
+        int o = s + threadIdx.x;
+        %s
+        tile[threadIdx.x] = v;
+        __syncthreads();
+        if (o < n) sum += v * tile[(threadIdx.x + 1) %% blockDim.x];
+        __syncthreads();
+    }
+    out[threadIdx.x] = sum;
+}
+"""
+
+
+def test_a_block_strided_loop_bounds_its_base_not_its_rows():
+    """review r11 A N3: `s < n` bounds s, not `s + threadIdx.x`; the fix is the guarded load (keeps the barriers)."""
+    run = lambda read: analyze_file("t.cu", STRIDED % read, Settings(), frozenset({"KL110"})).diagnostics  # noqa
+    (found,) = run("float v = a[o];")
+    assert "block-strided loop `s < n`" in found.message and "`o < n ? a[o] : 0`" in found.help
+    assert not run("float v = o < n ? a[o] : 0.0f;")
+    assert not run("float v = 0.0f; if (o < n) v = a[o];")
+    assert not run("if (o >= n) break; float v = a[o];")
+    assert not run("float v = a[s];")  # NOTE: the tile's base, which the loop bounds
+    assert len(run("float v = a[o + 1];")) == 1  # NOTE: the row's neighbour, past the end too

@@ -23,7 +23,10 @@ def test_kl402_lanes_that_collide_in_one_row_get_the_lane_map_not_row_padding():
 def test_kl402_help_per_instantiation_and_xor_of_the_row_bits_that_differ():
     found = _fixture("KL402/bad_rows_apart_get_the_bits_that_differ.cu")
     assert "colRead<float>" in found[18].message
-    assert "`[..][17]` instead of `[..][16]`" in found[18].help and "8-byte accesses" not in found[18].help
+    # NOTE: one word more per row parts the load's lanes but makes the fill `A[i / 16][i % 16]` 2-way, and no
+    # padding parts both: the XOR swizzle, recounted on both, is offered (review r11 A C10)
+    assert "rows of 17 words part this access's lanes but leave `A[i / 16][i % 16]` (line 12) 2-way" in found[18].help
+    assert "`A[row][col ^ (row % 16)]`" in found[18].help and "8-byte accesses" not in found[18].help
     quad = found[32].help
     assert "(row / 8 % 4)) * 4 + col % 4]`" in quad and "row % 8" not in quad and "pad each row" not in quad
     near = found[44].help

@@ -5,6 +5,12 @@ N it also passes by B (`T = ceil((float) N / B)`, rounding.ceil_arguments), with
 last tile's rows reach T * B - 1 >= N whenever N is no multiple of B, so the access is out of bounds unless a
 condition on its path bounds the row (`if (j * B + tx < N)`).
 
+A block-strided loop is the same overrun without the launch's help (`find_strided`): `for (s = 0; s < N; s +=
+blockDim.x)` bounds the tile's base s, not the row `s + threadIdx.x` its accesses index (`o = s + threadIdx.x; v =
+a[o];`), so the last tile's threads past N access out of bounds whenever N is no multiple of the block, unless a
+condition on the path bounds the row (`if (o < n) v = a[o]`, or a loop condition `s + threadIdx.x < N`, which is no
+such loop).
+
 The index is read as a sum of products of names (`poly`): single-assignment locals are expanded, parameters
 whose value a launch fixes (`Bc` passed as 32) become factors, anything else is an opaque name; a clamp (`min`,
 `%`) is opaque, so the row is not found in it."""
@@ -124,6 +130,66 @@ class _Tiles(_Kernel):
             if any(set(k) & row for k in form or {}):
                 return True
         return False
+
+
+class _Strided(_Tiles):
+    """The accesses at row `s + threadIdx.k` of a block-strided loop `for (s = 0; s < N; s += blockDim.k)`."""
+
+    def stride(self, loop) -> tuple | None:
+        """(the loop's variable, its bound, k, its step: "blockDim.k" or a number) of a block-strided loop."""
+        c, step, init = loop.cond, loop.step, loop.init
+        if type(c) is not ast.Binary or c.op not in ("<", ">") or type(step) is not ast.Assign or step.op != "+=":
+            return None
+        var, bound = (c.left, c.right) if c.op == "<" else (c.right, c.left)
+        if type(var) is not ast.Name or type(step.target) is not ast.Name or step.target.id != var.id:
+            return None
+        first = (init.declarators[0].init if type(init) is ast.Decl and len(init.declarators) == 1
+                 and init.declarators[0].name == var.id else
+                 init.expr.value if type(init) is ast.ExprStmt and type(init.expr) is ast.Assign
+                 and init.expr.op == "=" and type(init.expr.target) is ast.Name and init.expr.target.id == var.id
+                 else None)
+        if first is None or self.poly(first) not in ({}, {(): 0}):
+            return None  # NOTE: a first tile at 0: its rows end where a multiple of the step does
+        limit, by = self.poly(bound), _strip(step.value)
+        if not limit or any(n == var.id or n.startswith(("threadIdx.", "?")) for k in limit for n in k):
+            return None
+        if type(by) is ast.Member and type(by.base) is ast.Name and by.base.id == "blockDim" and by.field in "xyz":
+            return var.id, bound, by.field, f"blockDim.{by.field}"
+        value = self.poly(by)
+        return (var.id, bound, "x", value[()]) if value and list(value) == [()] and value[()] > 0 else None
+
+    def access(self, node, pointer: str, index, cast, path: list, store: bool) -> None:
+        if pointer not in self.params:
+            return
+        form = self.poly(index)
+        for loop in self.loops if form else ():
+            strided = self.stride(loop)
+            if strided is None:
+                continue
+            var, bound, k, step = strided
+            tid = f"threadIdx.{k}"
+            rows = {tuple(n for n in key if n != var): v for key, v in form.items() if var in key}
+            lanes = {tuple(n for n in key if n != tid): v for key, v in form.items() if tid in key}
+            if len(rows) != 1 or rows != lanes:
+                continue  # NOTE: the row is the base plus the lane, in one stride of elements
+            if any(c is not loop.cond and self._bounds(upper(c, truth), {var, tid}) for c, truth in path):
+                return
+            lane = next((n for n, v in self.values.items() if self.poly(v) == {(var,): 1, (tid,): 1}), None)
+            self.found.append((node, store, var, bound, k, step, lane))
+            return
+
+
+def find_strided(func: ast.Function, nodes: list) -> list[tuple]:
+    """(the access, whether a store, the loop's variable, its bound (an expression), the component k, the step
+    ("blockDim.k" or a number), the local holding the row or None) of each global access at row `s + threadIdx.k`
+    of a block-strided loop `for (s = 0; s < N; s += step)` that no condition on its path bounds; `nodes`: the
+    body's nodes (iter_nodes)."""
+    if func.body is None or not any(type(n) is ast.For and type(n.step) is ast.Assign and n.step.op == "+="
+                                    for n in nodes):
+        return []
+    kernel = _Strided(func, {}, {})
+    kernel.stmt(func.body, [])
+    return kernel.found
 
 
 def bounds(func: ast.Function, nodes: list | None = None) -> set[str]:

@@ -187,3 +187,23 @@ def _uncapped(bound: Any, env: Any, defs: dict, depth: int = 0) -> bool:
             if d is None or d.init is None or not _uncapped(d.init, env, defs, depth + 1):
                 return False
     return True
+
+
+_RESERVE = ("atomicAdd", "atomicAdd_block", "atomicAdd_system")
+
+
+def reservation(func: ast.Function, decl: ast.Declarator, store: Any) -> ast.Call | None:
+    """The atomic that reserves the array's results a run of the output (`start = atomicAdd(cursor, cnt)`, cnt a
+    name of the run-time store's index, `found[cnt++] = j`) where the array is read after it (copied out to the
+    run): the slot is known only after the count, so the results cannot be written as they are found; None
+    otherwise."""
+    from analyzer.cuda.query import calls, iter_nodes
+
+    counters = {n.id for n in iter_nodes(_target(store).index) if type(n) is ast.Name}
+    at = lambda n: (n.span.line, n.span.column)  # noqa: E731
+    for call in calls(func.body, *_RESERVE):
+        if len(call.args) == 2 and counters & {n.id for n in iter_nodes(call.args[1]) if type(n) is ast.Name} and any(
+                type(n) is ast.Index and type(n.base) is ast.Name and n.base.id == decl.name and at(n) > at(call)
+                for n in iter_nodes(func.body)):
+            return call
+    return None

@@ -74,6 +74,46 @@ def tiles(unit, ctx: Context, source: str, func, launches) -> Iterator[Diagnosti
     return set()
 
 
+def strided(unit, ctx: Context, source: str, func, found: list, launches) -> Iterator[Diagnostic]:
+    """A block-strided loop `for (s = 0; s < n; s += blockDim.x)` whose accesses at row `s + threadIdx.x` run past n
+    in the last tile (analyzer/analysis/bounds_tiles.find_strided), unless every launch passes an n that is a
+    multiple of its block; returns the lines reported."""
+    from analyzer.cuda import ast
+
+    node, store, var, bound, k, step, lane = found[0]
+    dim = "xyz".index(k)
+    blocks = [la for la in launches if la.block and (type(step) is str or la.block[dim] == step)]
+    if type(step) is int and len(blocks) < len(launches):
+        return set()  # NOTE: a literal step some launch's block does not equal: tiles that overlap or skip rows
+    name = bound.id if type(bound) is ast.Name else None
+    count = source_text(source, bound.span) or "the count"
+    rest = []
+    for la in blocks:
+        value = dict(zip((p.name for p in func.params), la.arg_values)).get(name) if name else None
+        if not (isinstance(value, int) and value % la.block[dim] == 0):
+            rest.append(la)
+    if launches and not rest:
+        return set()
+    text, what = source_text(source, node.span) or "the access", "writes" if store else "reads"
+    row = lane or f"{var} + threadIdx.{k}"
+    test = f"{row} < {count}" if count.isidentifier() else f"{row} < ({count})"
+    block = (f" ({rest[0].block[dim]} threads at the launch at {site(unit, rest[0])})" if rest else
+             f" ({step} threads)" if type(step) is int else "")
+    more = more_lines(len({f[0].span.line for f in found} - {node.span.line}), "rows past the end the same way")
+    same = f" = `{var} + threadIdx.{k}`" if lane else ""
+    yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
+        f"`{text}` {what} global memory at row `{row}`{same} of the block-strided loop "
+        f"`{var} < {count}` (`{var} += {step}`): the loop bounds the tile's base `{var}`, not its rows, so "
+        f"where {count} is no multiple of the block{block} the last tile's threads past {count} {what[:-1]} out of "
+        f"bounds; no check bounds the row{more}"), help=(
+        f"store only where `{test}` (an `if` around the store, not a `return`, where barriers follow it in the "
+        f"loop)" if store else
+        f"read a zero past the end instead: `{test} ? {text} : 0` (every thread stays in the loop, so its "
+        f"barriers stay reached; a later test of the row does not undo the read), and keep those rows out of what the value "
+        f"feeds where a zero is not neutral (a maximum's identity is -INFINITY)"))
+    return {f[0].span.line for f in found}
+
+
 def widest(func, unit, ctx):
     """k -> the widest block of the kernel's launches in component k (x, y, z), None where one is unknown or no
     launch is known: a row `i * 32 + threadIdx.x` is below the bound of i only in blocks of at most 32 in x."""

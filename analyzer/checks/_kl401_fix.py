@@ -17,12 +17,13 @@ def verb(f) -> str:
     return "writes" if f.access.op == "store" else "reads"
 
 
-def staging(f, figures, stride: int) -> str:
+def staging(f, figures, stride: int, walked: bool = False) -> str:
     """The layout-keeping fix of a record the lane moves word by word, every word of it (`xyz[3 * i + k]`, k < 3,
     of an `[n, 3]` argument): the block's records pass through shared memory, which consecutive lanes fill (or
     empty) with consecutive words; "" where a word of the record is unused, a vector access covers it, or the block
     is not 1-D (its records are rows, not one run: the formula would store the rows over each other)."""
     from analyzer.analysis.memory.judge import _distance, peers
+    from analyzer.analysis.memory.patterns import moving_loop
 
     size = f.access.size or 4
     if stride in (2, 4, 8, 16) or stride % size:  # NOTE: one vector access (`char4`, `float2`, `float4`) covers it
@@ -30,8 +31,8 @@ def staging(f, figures, stride: int) -> str:
     if any(c != 1 for c in tuple(f.block or ())[1:]):
         return ""  # NOTE: the formula below is a 1-D block's run of records; a 2-D block's are rows (review r7-after A3)
     off, words = _offset(f), stride // size
-    places = {0}
-    for g in peers(f, figures):
+    places = set(range(words)) if walked else {0}  # NOTE: walked: one word per iteration of an unrolled loop
+    for g in peers(f, figures) if not walked else ():
         gap = _distance(_offset(g), off, f.block)
         if gap is None or (g.access.size or 4) != size or gap % size:
             return ""
@@ -40,6 +41,13 @@ def staging(f, figures, stride: int) -> str:
         return ""
     name = array_root(f.access.node) or "out"
     start, moved = f"{words} * blockIdx.x * blockDim.x", f"{number_text(f.per_request)} sectors"
+    loop = ""
+    if moving_loop(f, stride):  # NOTE: a grid-stride loop: the block's records of this iteration, the same loop for all
+        start = f"{words} * r0"
+        loop = (f"; in the loop, r0 is the block's first record of the iteration (its thread 0's), and every thread "
+                f"of the block must run the same iterations to reach the barrier (a grid-stride loop on r0: `for (r0 = "
+                f"blockIdx.x * blockDim.x; r0 < n; r0 += gridDim.x * blockDim.x)`, the thread's record r0 + "
+                f"threadIdx.x tested against n)")
     if f.access.op == "store":
         how = (f"each thread writes its record to a `__shared__` array (`s[{words} * threadIdx.x + k]`), "
                f"`__syncthreads()`, then consecutive lanes store consecutive words of the block's records "
@@ -51,7 +59,7 @@ def staging(f, figures, stride: int) -> str:
     return (f"the kernel {verb(f)} every word of the record, so stage the block's records through shared "
             f"memory, which keeps the layout: {how}; each of the {words} requests then moves "
             f"{number_text(f.ideal)} sectors where each moves {moved} now (every thread must reach the barrier: "
-            f"test the last block's words against the count instead of returning early)")
+            f"test the last block's words against the count instead of returning early){loop}")
 
 
 # NOTE: the vector type of each element type (vectors' table read backwards), with the spellings it lacks

@@ -3,9 +3,12 @@ pairs and narrower accesses, per access."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from analyzer.analysis.conflicts import chunk_swizzle
 from analyzer.analysis.memory.vectors import vector_component
-from analyzer.checks._kl402_lanes import aligned_padding, one_row, row_fix, row_shift, row_xor
+from analyzer.checks._kl402_lanes import (aligned_padding, one_row, padded_rows, row_fix, row_shift, row_xor,
+                                          swizzled_all)
 from analyzer.analysis.memory.judge import (condition_text, interleaved, lane_stride, launch_text, number_text,
                                             tree_step, via_text)
 from analyzer.cuda import ast
@@ -15,7 +18,10 @@ from analyzer.cuda.ast import source_text
 _PAIR = {2: "a 4-byte pair (`short2`/`half2`)", 4: "one `float2`/`int2`", 8: "one `double2`"}
 
 
-def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool = False, tile: int | None = None) -> str:
+def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool = False, tile: int | None = None,
+        others: tuple = ()) -> str:
+    """`others`: the kernel's other accesses of the array (the same launch and instance), which a padding must
+    leave no worse (review r11 A C10)."""
     node = f.access.node
     if pair is not None:
         other = source_text(source, pair.access.node.span)
@@ -48,14 +54,20 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
         return same  # NOTE: the lanes that collide share a row: no row padding or row XOR moves them apart
     if rows and words and size > 4 and vector_component(f.access.type_name or "", "y") is not None:
         return _rows_apart(f, name, size, size, rows, words)  # NOTE: `col ^ row` of elements would split the chunks
-    narrow = _narrow_fix(f, words) if rows and words else None
+    narrow = _narrow_fix(f, words, name, others, source, tile) if rows and words else None
     if narrow:
         return narrow
+    if rows and words and words % 2 and size == 4 and (cols := swizzled_all([f, *others], words)):
+        return (f"the rows are already padded ({words} words), which still collides for this block shape: swizzle "
+                f"instead, over unpadded rows of {cols} words ({row_xor(name, cols, tile)} in every access of "
+                f"`{name}`, store and load alike), which the recount finds conflict-free for all of them")
     if rows and words and words % 2:
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
                 f"{swizzle}, or choose the row length for this launch's shape (`kernlint memory` prints the count)")
     if rows and words and (checked := row_fix(f, name, words, tile)):
         return checked  # NOTE: one element more per row, or `col ^ row`, leaves lanes of this launch colliding
+    if rows and words and size == 4 and others and (across := _across(f, name, words, others, source, tile)):
+        return across  # NOTE: one word more per row makes another access of the array worse
     if rows:
         element = {8: ("one 8-byte element (8 bytes per row keeps its 8-byte accesses aligned: a `double` tile "
                        "`[32][33]` doubles)"),
@@ -90,10 +102,12 @@ def _rows_apart(f, name: str, size: int, vector: int, rows: bool, words: int | N
             "read")
 
 
-def _narrow_fix(f, words: int) -> str | None:
+def _narrow_fix(f, words: int, name: str = "", others: tuple = (), source: str = "", tile: int | None = None
+                ) -> str | None:
     """A block narrower than a warp (16x4): a warp holds 32 / bx rows of threads, and one spare word per row
-    does not separate them. The row length that does, on a model of the access (row walk `s[ty][tx + c]`:
-    words r * L + x; column walk `s[tx][ty + c]`: words x * L + r), when the lanes step so."""
+    does not separate them. The row length that does, recounted on the access's own lanes (a model of a row walk
+    `s[ty][tx + c]` proposed 48 words for `s[tx / 3][tx % 3]`, which makes that fill 3-way: review r11 A C10) and
+    leaving the array's other accesses no worse; where none does, said so, with a swizzle recounted on them all."""
     bx = f.block[0]
     size = f.access.size or 4
     if size != 4 or bx >= 32 or 32 % bx or f.block[1] < 2:
@@ -108,12 +122,62 @@ def _narrow_fix(f, words: int) -> str | None:
         shape = f"each warp reads {bx} rows at {k} neighbouring columns"
     else:
         return None
-    for L in range(words + 1, words + 33):
-        if len({w % 32 for w in lanes(L)}) == 32:
-            return (f"the block is {bx} threads wide, so {shape}, and one spare word per row does not separate them: "
-                    f"make the rows {L} words long (`[...][{L}]` instead of `[...][{words}]`), which puts the 32 lanes "
-                    "in 32 banks for this launch, or swizzle the column index")
-    return None
+    why = f"the block is {bx} threads wide, so {shape}, and one spare word per row does not separate them"
+    # NOTE: the shape's model, for where the lanes' own recount finds no length (an unrolled loop's counter at an
+    # iteration past its trip count moves a column off its row)
+    model = next((L for L in range(words + 1, words + 33) if len({w % 32 for w in lanes(L)}) == 32), None)
+    return _padding(f, name, words, others, source, why, tile, model)
+
+
+def _padding(f, name: str, words: int, others: tuple, source: str, why: str, tile: int | None,
+             model: int | None = None) -> str:
+    """The row length that parts f's lanes and every other access's of the array; else, where the XOR swizzle is
+    conflict-free for all of them, said so with the swizzle; else the length that leaves the others no worse;
+    `model`: the length a model of the access's shape gives, said as such where the recount finds none."""
+    every, kept, first = padded_rows(f, list(others), words)
+    lead = f"{why}: make" if why else "Make"
+    if every is None and kept is None and first is None and model is not None:
+        return (f"{lead} the rows {model} words long (`[...][{model}]` instead of `[...][{words}]`), which puts the 32 "
+                f"lanes in 32 banks on a model of this shape (the lanes' own recount did not evaluate), or swizzle "
+                f"the column index")
+    if every is not None:
+        also = f" and leaves every other access of `{name}` conflict-free" if others else ""
+        return (f"{lead} the rows {every} words long (`[...][{every}]` instead of `[...][{words}]`), which parts this "
+                f"access's lanes for this launch{also} (recounted), or swizzle the column index")
+    cols = swizzled_all([f, *others], words)
+    if kept is not None and not cols:
+        return (f"{lead} the rows {kept} words long (`[...][{kept}]` instead of `[...][{words}]`), which parts this "
+                f"access's lanes for this launch and leaves the other accesses of `{name}` no worse (recounted)")
+    return _no_padding(f, name, words, others, first, source, why, cols, tile)
+
+
+def _across(f, name: str, words: int, others: tuple, source: str, tile: int | None) -> str:
+    """The fix where one word more per row parts f's lanes but leaves another access of the array conflicting
+    (_padding); "" where one word more parts them all."""
+    every, _, first = padded_rows(f, list(others), words)
+    if every == words + 1 or first is None:
+        return ""
+    return _padding(f, name, words, others, source, "", tile)
+
+
+def _worse(first: tuple, source: str) -> str:
+    length, g, got = first
+    text = source_text(source, g.access.node.span) or "another access"
+    return (f"`{text}` (line {g.access.node.span.line}) {number_text(Fraction(got[0], got[1]))}-way there")
+
+
+def _no_padding(f, name: str, words: int, others: tuple, first, source: str, why: str, cols: int | None,
+                tile: int | None) -> str:
+    """No row length parts f's lanes and leaves the array's other accesses no worse: said so, with the XOR swizzle
+    where the recount finds it conflict-free for every access of the array (the transposed store and load of one
+    `[16][17]` tile: the store needs rows of 16 mod 32 words, which make the load 8-way)."""
+    clash = (f"rows of {first[0]} words part this access's lanes but leave {_worse(first, source)}" if first else
+             f"no row length up to {words + 32} words parts this access's lanes")
+    swizzle = (f"swizzle instead, over unpadded rows of {cols} words: {row_xor(name, cols, tile)} in every access of "
+               f"`{name}`, store and load alike, which the recount finds conflict-free for all of them" if cols else
+               "store the tile transposed, or change which rows and columns the lanes of a warp read")
+    lead = f"{why}, and no" if why else "No"
+    return f"{lead} padding of the rows of `{name}` fixes every access of it: {clash}; {swizzle}"
 
 
 def _same_row(f, name: str, words: int | None) -> str:

@@ -212,3 +212,68 @@ def row_xor(name: str, elements: int | None, rows: int | None) -> str:
     if group and (group != elements or rows is None or rows > elements):
         return f"`{name}[row][col ^ (row % {group})]`"
     return f"`{name}[row][col ^ row]`"
+
+
+def wavefronts(f, place=lambda o: o) -> tuple[int, int] | None:
+    """(wavefronts, ideal) of f's access summed over the warps of its block (at most 8) at both of the judge's
+    points, each lane's offset moved by `place`; None where an address does not evaluate or a place fails."""
+    size, threads = f.access.size or 4, f.block[0] * f.block[1] * f.block[2]
+    total = [0, 0]
+    try:
+        for point in (0, 1):
+            for warp in range(min(8, max(1, threads // 32))):
+                offs = lane_offsets(f, warp, point)
+                got = warp_wavefronts([(k, place(o)) for k, o in enumerate(offs) if o is not None], size,
+                                      f.access.op) if offs is not None else None
+                if got is None:
+                    return None
+                total = [total[0] + got[0], total[1] + got[1]]
+    except ValueError:
+        return None
+    return total[0], total[1]
+
+
+def padded_rows(f, others: list, words: int) -> tuple[int | None, int | None, tuple | None]:
+    """Row lengths, in words from words + 1 to words + 32, recounted on the lanes themselves (lane_offsets), so a
+    proposed length is one the access's lanes meet: (the fewest that leaves f and every other access of the array
+    (`others`) conflict-free; the fewest that leaves f conflict-free and no other access with more wavefronts than
+    now; for the first that leaves f conflict-free, an other access that still conflicts there: (length, that
+    access, its (wavefronts, ideal) there), or None)."""
+    row, every, kept, first = 4 * words, None, None, None
+    now = {id(g): wavefronts(g) for g in others}
+    for length in range(words + 1, words + 33):
+        place = lambda o, length=length: (o // row) * 4 * length + o % row  # noqa: E731
+        if not _clean(f, place):
+            continue
+        there = [(g, got) for g in others if now[id(g)] is not None and (got := wavefronts(g, place)) is not None]
+        if all(got[0] <= got[1] for _, got in there):
+            every = every or length
+            kept = kept or length
+            break
+        if kept is None and all(got[0] <= now[id(g)][0] for g, got in there):
+            kept = length
+        if first is None:
+            first = (length, *next((g, got) for g, got in there if got[0] > got[1]))
+    return every, kept, first
+
+
+def swizzled_all(accesses: list, words: int) -> int | None:
+    """The columns E of a row of a 4-byte tile whose XOR swizzle `col ^ (row % E)` over unpadded rows of E words
+    leaves every access of `accesses` conflict-free (recounted): E the row's words, or one fewer where the row is
+    padded by a word (`[16][17]`: 16); None where a lane reaches the padding word or some access still collides."""
+    elements = words - 1 if words % 2 else words
+    if elements < 2 or elements & (elements - 1) or any((g.access.size or 4) != 4 for g in accesses):
+        return None
+    row = 4 * words
+
+    def place(o: int) -> int:
+        r, c = o // row, o % row // 4
+        if c >= elements:
+            raise ValueError("the padding word")
+        return 4 * (r * elements + (c ^ r % elements)) + o % 4
+
+    for g in accesses:
+        got = wavefronts(g, place)
+        if got is None or got[0] > got[1]:
+            return None
+    return elements

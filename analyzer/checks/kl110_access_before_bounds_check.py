@@ -15,7 +15,7 @@ from typing import Iterator
 from analyzer.checks._kl110_fix import before_fix, guarded
 from analyzer.checks._kl110_guard import off_by_one
 from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
-from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, tiles, widest
+from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, strided, tiles, widest
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -97,7 +97,7 @@ def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Ite
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     from analyzer.analysis.bounds import scan
     from analyzer.analysis.bounds_loose import loose_guards
-    from analyzer.analysis.bounds_tiles import bounds as loop_bounds
+    from analyzer.analysis.bounds_tiles import bounds as loop_bounds, find_strided
     from analyzer.analysis.bounds_vector import find_each as find_vectors
     from analyzer.analysis.divergence import facts_for
     from analyzer.cuda.query import iter_nodes
@@ -109,10 +109,12 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         vectors = [(*found, base) for base in "gt" for found in each[base]]
         tiled = loop_bounds(func, nodes) & {p.name for p in func.params if p.name and not p.type.pointers}
         loose = loose_guards(func)  # NOTE: `if (i > n) return;` of a grid rounded up from n: one short
-        if not before and not unchecked and not weak and not vectors and not tiled and not flagged and not loose:
+        based = find_strided(func, nodes)  # NOTE: `for (s = 0; s < n; s += blockDim.x) a[s + threadIdx.x]`
+        if not (before or unchecked or weak or vectors or tiled or flagged or loose or based):
             continue
         launches = facts_for(func, unit, ctx).launches
         reported = (yield from tiles(unit, ctx, source, func, launches)) if tiled else set()
+        reported |= (yield from strided(unit, ctx, source, func, based, launches)) if based else set()
         reported |= yield from _per_thread(unit, ctx, source, vectors, launches)
         reported |= yield from off_by_one(unit, ctx, source, func, loose, launches)
         # NOTE: a launch whose grid is an exact multiple of its block along the index's components (a y extent of

@@ -75,14 +75,17 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         for decl in arrays:
             got = runtime_written(func, decl, fenv, limit[0]) if not any(k[0] is decl for k in kept) else None
             if got is not None:
-                yield _runtime_store(ctx, unit, decl, got[0], got[1], limit)
+                yield _runtime_store(ctx, unit, func, decl, got[0], got[1], limit)
             elif not any(k[0] is decl for k in kept) and (looped := loop_indexed(func, decl, fenv)) is not None:
                 yield _loop_indexed(ctx, unit, decl, *looped)
 
 
-def _runtime_store(ctx: Context, unit: Any, decl: Any, store: Any, size: int, limit: tuple[int, str]) -> Diagnostic:
+def _runtime_store(ctx: Context, unit: Any, func: Any, decl: Any, store: Any, size: int,
+                   limit: tuple[int, str]) -> Diagnostic:
     """An array of more words than registers stored at a run-time index (analysis/local_arrays.py): all of it is
-    local memory, reserved for every thread an SM can hold."""
+    local memory, reserved for every thread an SM can hold. Its help: where the array is copied out to a run the
+    thread reserves by an atomic of its count, the two-pass form (the slot is known only after the count)."""
+    from analyzer.analysis.local_arrays import reservation
     from analyzer.archs import get_arch
     from analyzer.cuda.written import written
 

@@ -13,7 +13,8 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.patterns import block_column, record_read, register_tile, row_walk, run_time_width
+from analyzer.analysis.memory.patterns import (block_column, moving_loop, record_read, record_walk, register_tile,
+                                               row_walk, run_time_width)
 from analyzer.checks._kl401_fix import layout_fix, merged_text, register_run, staging, swap_fix, verb, wavefront_fix, whole_record
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -89,6 +90,9 @@ def fix(f, unit=None, figures=None) -> str:
                 "(e.g. block-major, each block's entries contiguous, with its readers changed to match), or keep it")
     if (stride or 0) > size and (tile := register_tile(f, unit)) is not None:
         return register_run(f, tile, stride)
+    if (walk := record_walk(f, unit, stride)) and (staged := staging(f, figures, stride, walked=True)):
+        return (f"each lane {verb(f)} its own {stride}-byte record one word per iteration of the unrolled loop at line "
+                f"{walk}: {staged}; or, changing the layout, keep each word in an array of its own{_caller(f)}")
     if stride is not None and stride >= 128:
         return ("consecutive lanes are a whole row apart (a column walk): stage the block's tile through shared "
                 "memory, reading it with threadIdx.x along the contiguous dimension (`in[y * W + x]`) and the "
@@ -99,10 +103,12 @@ def fix(f, unit=None, figures=None) -> str:
         vector = {16: "16-byte access (`float4`, `int4` or `uint4` through a cast of the aligned address)",
                   8: "8-byte access (`float2`, `int2` or `uint2` through a cast of the aligned address)",
                   4: "4-byte access (`char4`, `half2` or `short2`)"}.get(stride)
-        tail = (f", or, if each lane also uses the elements in between, load them together as one {vector} per lane"
-                if vector else "")
-        return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes read consecutive elements "
-                f"(index with the thread id and step the loop by the block size){tail}{_chunk_walk(f, unit, stride)}")
+        tail = ((f", or, if each lane also writes the elements in between, store them together as one {vector} per "
+                 "lane" if f.access.op == "store" else f", or, if each lane also uses the elements in between, load "
+                 f"them together as one {vector} per lane") if vector else "")
+        step = " and step the loop by the block size" if moving_loop(f) else ""
+        return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes {verb(f)[:-1]} consecutive "
+                f"elements (index with the thread id{step}){tail}{_chunk_walk(f, unit, stride)}")
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
 
 

@@ -72,8 +72,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if f.access.instruction:
             help_text = fix_text()
         else:
+            others = tuple(g for g in figures if g is not f and g.access.space == "shared" and g.access.root ==
+                           f.access.root and g.access.kernel == f.access.kernel and g.block == f.block and
+                           g.template == f.template and g.access.node is not f.access.node)
             help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit),
-                            tile=tile_rows(f, unit))
+                            tile=tile_rows(f, unit), others=others)
             help_text += dispatched_help(f, figures, params, lambda g: fix(
                 g, name, pair[0] if pair else None, source, *alignment(g, figures, unit), tile=tile_rows(g, unit)),
                 lambda g: g.per_request / g.ideal >= ways)

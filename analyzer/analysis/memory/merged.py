@@ -11,7 +11,11 @@ and stores; tests/test_memory_merged.py compares the rule with nvcc where it is 
   byte 4 starts no aligned pair; y, z, w: y, then z and w as one v2);
 - stores write only their fields: each run of adjacent fields is split into aligned power-of-two pieces, and a run
   that starts off a pair's alignment stays scalar (x, y, z: v2 + one; y, z, w: three scalar stores).
-What keeps the fields apart (measured alike, the narrow accesses stay): a barrier, or a call of a file function
+The loads of one condition (`if (p[i].x < lo || p[i].y < lo || p[i].z < lo)`) are such a run of their own: `||` and
+`&&` stop no lane before the first operand's load: nvcc keeps scalar loads with branches between them (sm_90
+PTX), but the later global loads read the sectors the first moved (the lanes that go on hit L1), so their sectors
+are the merged access's (review r11 A C9); shared loads stay apart there (each costs its own wavefronts). What keeps the fields apart (measured
+alike, the narrow accesses stay): a barrier, or a call of a file function
 between them (or, where it syncs or stores to memory, holding one of them), a branch or loop between them (a
 different condition or statement list), a store that may alias a loaded field (a global store; a shared store to
 the same array), for stores any access that may alias between them; and an access of a helper (kept as recorded).
@@ -76,26 +80,32 @@ def _positions(func: ast.Function, program: Any) -> tuple[dict[int, tuple[int, i
     where: dict[int, tuple[int, int]] = {}
     breaks: dict[tuple[int, int], str] = {}
 
+    def mark(st: Any, owner: int, j: int) -> None:
+        stop = ""
+        for n in nodes(st):
+            where[id(n)] = (owner, j)
+            if isinstance(n, ast.Call):
+                name = callee_name(n)
+                if not isinstance(n.func, ast.Name) or _syncs(name) or name in program.functions and any(
+                        _effects(f) for f in program.functions[name]):
+                    stop = "sync"
+                elif name in program.functions:
+                    stop = stop or "call"
+            elif isinstance(n, (ast.Opaque, ast.Lambda)):
+                stop = "sync"
+        breaks[(owner, j)] = stop
+
     def visit(stmts: tuple, owner: int) -> None:
         for j, st in enumerate(stmts):
             if isinstance(st, _COMPOUND):
                 breaks[(owner, j)] = "flow"
+                if getattr(st, "cond", None) is not None:
+                    mark(st.cond, id(st), 0)  # NOTE: a condition is a statement list of its own (review r11 A C9)
+                    breaks[(id(st), "cond")] = "cond"
                 for sub in _lists(st):
                     visit(sub, id(sub))
                 continue
-            stop = ""
-            for n in nodes(st):
-                where[id(n)] = (owner, j)
-                if isinstance(n, ast.Call):
-                    name = callee_name(n)
-                    if not isinstance(n.func, ast.Name) or _syncs(name) or name in program.functions and any(
-                            _effects(f) for f in program.functions[name]):
-                        stop = "sync"
-                    elif name in program.functions:
-                        stop = stop or "call"
-                elif isinstance(n, (ast.Opaque, ast.Lambda)):
-                    stop = "sync"
-            breaks[(owner, j)] = stop
+            mark(st, owner, j)
 
     if func.body is not None:
         visit(func.body.stmts, id(func.body.stmts))
@@ -202,7 +212,8 @@ def merge_fields(accesses: list[Access], func: ast.Function, interp: Any) -> lis
     where, breaks = _positions(func, interp.program)
     groups: dict[tuple, list[tuple[int, Access, tuple]]] = {}
     for i, a, e in found:
-        if id(a.node) in where:
+        if id(a.node) in where and ((where[id(a.node)][0], "cond") not in breaks or a.space == "global"
+                                    and a.op == "load"):  # NOTE: a condition's shared loads stay apart (wavefronts)
             key = (a.op, a.space, a.root, a.path, e[0], e[2], e[3], where[id(a.node)][0])
             groups.setdefault(key, []).append((i, a, e))
     drop: set[int] = set()

@@ -44,19 +44,77 @@ def row_walk(f: Any, least: int = 128) -> int | None:
 
 def record_read(f: Any, stride: int | None) -> bool:
     """Each lane reads at a fixed place of its own record: a constant lane stride wider than the access, no
-    loop moving the address, no kernel argument in the index (`Figure.condition` empty, and none of the kernel's
-    scalar parameters named: a launch's value bound to `width` still makes `in[x * width + y]` a column walk)."""
+    loop moving the address but by whole blocks of records (a grid-stride loop `for (i = gid; i < n; i +=
+    stride)` hands the lane another record of its own at the same place: review r11 A C2), no kernel argument in
+    the index (`Figure.condition` empty, and none of the kernel's scalar parameters named: a launch's value bound
+    to `width` still makes `in[x * width + y]` a column walk)."""
     off = _offset(f)
     size = f.access.size or 4
-    if off is None or stride is None or not size < stride < 128 or any(s[2] == "iter" for s in T.symbols(off)):
+    if off is None or stride is None or not size < stride < 128:
         return False
     if run_time_width(f):
         return False  # NOTE: a kernel argument in the index is a row width (a column walk)
     try:  # NOTE: the place in the record is the same in every block (`in[x * W + blockIdx.y]` moves along a row)
         fn, symbols = T.compile_term(off), T.symbols(off)
+        records = stride * f.block[0] * f.block[1] * f.block[2]
+        for p in _POINTS:
+            env = _env(symbols, f.block, p)
+            for loop in (s for s in symbols if s[2] == "iter"):
+                moved = fn(0, 0, 0, 0, 0, {**env, loop[1]: 1}) - fn(0, 0, 0, 0, 0, {**env, loop[1]: 0})
+                if moved == 0 or moved % records:
+                    return False  # NOTE: the loop walks the record, or hands the lane a neighbour's
         return len({fn(0, 0, 0, 0, 0, _env(symbols, f.block, p)) % stride for p in _POINTS}) == 1
     except (ArithmeticError, TypeError, ValueError):
         return False
+
+
+def moving_loop(f: Any, stride: int | None = None) -> bool:
+    """A loop moves the access's address; with `stride`, by whole blocks of `stride`-byte records (a grid-stride
+    loop), at the judge's first point."""
+    off = _offset(f)
+    loops = [s for s in T.symbols(off) if s[2] == "iter"] if off is not None else []
+    if not stride or not loops:
+        return bool(loops)
+    try:
+        fn, env = T.compile_term(off), _env(T.symbols(off), f.block, _POINTS[0])
+        records = stride * f.block[0] * f.block[1] * f.block[2]
+        return any((m := fn(0, 0, 0, 0, 0, {**env, s[1]: 1}) - fn(0, 0, 0, 0, 0, {**env, s[1]: 0})) and not m % records
+                   for s in loops)
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+
+
+def record_walk(f: Any, unit: Any, stride: int | None) -> int | None:
+    """The line of a loop the compiler unrolls (a constant trip count: memory/unrolled) along which each lane walks
+    its own record one access at a time, every word of it (`out[i * 8 + k]`, k < 8, from the record's first
+    word), any other loop moving the lane by whole blocks of records; None otherwise."""
+    from analyzer.analysis.memory.unrolled import unrolled_loop
+
+    off, size = _offset(f), f.access.size or 4
+    if off is None or unit is None or stride is None or not size < stride < 128 or stride % size:
+        return None
+    try:
+        fn, symbols = T.compile_term(off), T.symbols(off)
+        records, walk = stride * f.block[0] * f.block[1] * f.block[2], None
+        for p in _POINTS:
+            env = {**_env(symbols, f.block, p), **{s[1]: 0 for s in symbols if s[2] == "iter"}}
+            first = fn(0, 0, 0, 0, 0, env)
+            if first % stride:
+                return None  # NOTE: the walk starts off the record's first word
+            x, y, z = f.block
+            if any(fn(t % x, t // x % y, t // (x * y), t % 32, t // 32, env) != first + t * stride
+                   for t in range(min(x * y * z, 1024))):
+                return None  # NOTE: the block's records are no one run (a tile's rows N apart): no staging formula
+            for loop in (s for s in symbols if s[2] == "iter"):
+                moved = fn(0, 0, 0, 0, 0, {**env, loop[1]: 1}) - fn(0, 0, 0, 0, 0, env)
+                if moved == size and walk in (None, loop):
+                    walk = loop
+                elif moved == 0 or moved % records:
+                    return None
+    except (ArithmeticError, TypeError, ValueError):
+        return None
+    got = unrolled_loop(walk[1], f.access.node, unit, f.template) if walk is not None else None
+    return got[0].span.line if got is not None and got[1] is not None and got[1] * size == stride else None
 
 
 def block_column(f: Any, stride: int | None) -> bool:
