@@ -98,8 +98,23 @@ def _runtime_store(ctx: Context, unit: Any, func: Any, decl: Any, store: Any, si
         f"it a {size}-byte stack frame in local memory, which the driver reserves for every thread an SM can hold "
         f"({threads} threads: {size * threads / 2 ** 20:.1f} MiB per SM), and every store and read of it goes "
         f"through L1 and L2"),
-        help=("write each result straight to its global slot as it is found (or stage them in shared memory), or "
-              "size the array by the count actually used; `kernlint check --compile` shows the frame"))
+        help=_reserved_help(unit, decl, call, size) if (call := reservation(func, decl, store)) is not None else (
+            "write each result straight to its global slot as it is found (or stage them in shared memory), or "
+            "size the array by the count actually used; `kernlint check --compile` shows the frame"))
+
+
+def _reserved_help(unit: Any, decl: Any, call: Any, size: int) -> str:
+    """The help where the results are copied out after `start = atomicAdd(cursor, cnt)` reserves their run."""
+    from analyzer.cuda.written import written
+
+    return (f"the thread's run of the output is reserved only after the count (`{written(unit, call)}` at line "
+            f"{call.span.line}), so the results cannot go to their slots as they are found (an atomic per result "
+            f"would break the run into pieces), and staging `{decl.name}` in shared memory takes its {size} bytes for every "
+            f"thread of the block: to drop the frame, make two passes (count the "
+            f"results, reserve the run with the atomic, then find them again and write each at its offset in the "
+            f"run), paying a second pass of the search; else the frame is the price of one pass (a smaller array "
+            f"changes the cap on results); `kernlint check --compile` shows the frame")
+
 
 def _loop_indexed(ctx: Context, unit: Any, decl: Any, store: Any, read: Any, size: int) -> Diagnostic:
     """An array of any size stored and read at the counter of loops of uncapped run-time trip count
