@@ -12,7 +12,7 @@ from analyzer.analysis.flow import Interp, side_effect_free
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
 from analyzer.analysis.memory.params import extents, helper_layouts, param_array
 from analyzer.analysis.memory.ldmatrix import note as note_ldmatrix
-from analyzer.analysis.memory.methods import aggregate_fields, bind_fields, has_pointer_member, method_call
+from analyzer.analysis.memory.methods import aggregate_fields, bind_fields, has_pointer_member, kernel_fields, method_call
 from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
@@ -206,6 +206,7 @@ class MemInterp(Interp):
                 self.roots[("u", p.name, "arg")] = "global"
                 if (rows := param_array(self, p)) is not None:
                     self.arrays[p.name] = rows
+        kernel_fields(self)  # NOTE: `s.width` of a by-value `Shape s`: a kernel argument like `width`
         super().run()
 
     def param_value(self, i: int, p: Any) -> Val:

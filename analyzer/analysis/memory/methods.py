@@ -56,6 +56,32 @@ def bind_fields(interp: Any, sub: Any, obj: str, record: Any, span: Any) -> None
         sub.env[m.name] = value
 
 
+def kernel_fields(interp: Any) -> None:
+    """The data members of a kernel's by-value parameters of a class type of the file (`Shape s`: `s.width`,
+    `s.data`) as the run-time kernel arguments they are: `s.width` a scalar argument like `int width` (its classes
+    computed alike, named `s.width` in messages), `s.data` a pointer into global memory like `float *data`. The
+    launch copies the object into the kernel's parameter space; a field is no more unknown than an argument."""
+    if not interp.func.is_kernel:
+        return
+    names = set()
+    for p in interp.func.params:
+        if not p.name or p.type.pointers or p.type.reference or p.dims:
+            continue
+        record = interp.layouts.records.get(type_key(p.type.base))
+        if record is None or record.members is None:
+            continue
+        for m in record.members:
+            if not m.name or m.dims:
+                continue
+            key = f"{p.name}.{m.name}"
+            interp.env[key] = Val(("u", key, "arg"))
+            if m.pointers:
+                interp.roots[("u", key, "arg")] = "global"
+            else:
+                names.add(key)
+    interp.kernel_params = interp.kernel_params | names
+
+
 def aggregate_fields(interp: Any, d: Any) -> None:
     """`Window win{tile, 4};` of a class without constructors: each item initialises the next data member
     (`win.data` is `tile`), kept as the interpreter keeps a member stored (`win.data = tile`)."""
