@@ -7,6 +7,23 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b86(cls, defaults, setters):
+ (_d_scope, ) = defaults
+ (_s_span, _s_decl, _s_scope, ) = setters
+ def __init__(self, span, decl, scope=_d_scope):
+  _s_span(self, span)
+  _s_decl(self, decl)
+  _s_scope(self, scope)
+ __repr__ = repr_method(('span','decl','scope',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.decl,self.scope,)==(other.span,other.decl,other.scope,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.decl,self.scope,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','decl','scope',))
+
+
 def _b87(cls, defaults, setters):
  (_s_span, _s_expr, ) = setters
  def __init__(self, span, expr):
@@ -195,9 +212,9 @@ def _b97(cls, defaults, setters):
 
 
 def _b98(cls, defaults, setters):
- (_d_template_params, _d_launch_bounds, _d_scope, _d_attributes, ) = defaults
- (_s_span, _s_name, _s_name_span, _s_qualifiers, _s_return_type, _s_params, _s_body, _s_template_params, _s_launch_bounds, _s_scope, _s_attributes, ) = setters
- def __init__(self, span, name, name_span, qualifiers, return_type, params, body, template_params=_d_template_params, launch_bounds=_d_launch_bounds, scope=_d_scope, attributes=_d_attributes):
+ (_d_template_params, _d_launch_bounds, _d_scope, _d_attributes, _d_const, ) = defaults
+ (_s_span, _s_name, _s_name_span, _s_qualifiers, _s_return_type, _s_params, _s_body, _s_template_params, _s_launch_bounds, _s_scope, _s_attributes, _s_const, ) = setters
+ def __init__(self, span, name, name_span, qualifiers, return_type, params, body, template_params=_d_template_params, launch_bounds=_d_launch_bounds, scope=_d_scope, attributes=_d_attributes, const=_d_const):
   _s_span(self, span)
   _s_name(self, name)
   _s_name_span(self, name_span)
@@ -209,14 +226,15 @@ def _b98(cls, defaults, setters):
   _s_launch_bounds(self, launch_bounds)
   _s_scope(self, scope)
   _s_attributes(self, attributes)
- __repr__ = repr_method(('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes',))
+  _s_const(self, const)
+ __repr__ = repr_method(('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes','const',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.span,self.name,self.name_span,self.qualifiers,self.return_type,self.params,self.body,self.template_params,self.launch_bounds,self.scope,self.attributes,)==(other.span,other.name,other.name_span,other.qualifiers,other.return_type,other.params,other.body,other.template_params,other.launch_bounds,other.scope,other.attributes,)
+   return (self.span,self.name,self.name_span,self.qualifiers,self.return_type,self.params,self.body,self.template_params,self.launch_bounds,self.scope,self.attributes,self.const,)==(other.span,other.name,other.name_span,other.qualifiers,other.return_type,other.params,other.body,other.template_params,other.launch_bounds,other.scope,other.attributes,other.const,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.span,self.name,self.name_span,self.qualifiers,self.return_type,self.params,self.body,self.template_params,self.launch_bounds,self.scope,self.attributes,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes',))
+  return hash((self.span,self.name,self.name_span,self.qualifiers,self.return_type,self.params,self.body,self.template_params,self.launch_bounds,self.scope,self.attributes,self.const,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes','const',))
 
 
 def _b99(cls, defaults, setters):
@@ -328,23 +346,8 @@ def _b104(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','stmts',))
 
 
-def _b105(cls, defaults, setters):
- (_s_span, _s_storage, _s_declarators, ) = setters
- def __init__(self, span, storage, declarators):
-  _s_span(self, span)
-  _s_storage(self, storage)
-  _s_declarators(self, declarators)
- __repr__ = repr_method(('span','storage','declarators',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.storage,self.declarators,)==(other.span,other.storage,other.declarators,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.storage,self.declarators,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','storage','declarators',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b86,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b87,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b88,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b89,
@@ -356,12 +359,11 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b95,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b96,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b97,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False)))": _b98,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False), ('const', 'default', True, True, True, None, False)))": _b98,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b99,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b100,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b101,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b102,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b103,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b104,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b105,
 }

@@ -77,7 +77,7 @@ class Layouts:
 
     def __init__(self, tu: ast.TranslationUnit, env: Any):
         self.env = env
-        self.records = {type_key(r.name): r for r in (tu.types.records if tu.types is not None else ())}
+        self.records = {type_key(r.name): r for r in (tu.types.class_templates + tu.types.records if tu.types else ())}
 
     def size(self, t: CType) -> int | None:
         if t.pointers:

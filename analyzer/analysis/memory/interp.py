@@ -10,9 +10,10 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.flow import Interp, side_effect_free
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
-from analyzer.analysis.memory.params import extents, helper_layouts, param_array
+from analyzer.analysis.memory.params import extents, helper_layouts, param_array, template_value
 from analyzer.analysis.memory.ldmatrix import note as note_ldmatrix
-from analyzer.analysis.memory.methods import aggregate_fields, bind_fields, has_pointer_member, kernel_fields, method_call
+from analyzer.analysis.memory.methods import (aggregate_fields, bind_fields, has_pointer_member, kernel_fields,
+                                              method_call, object_layouts, returned_reference, store_through)
 from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
@@ -51,6 +52,7 @@ class MemInterp(Interp):
     def inline_call(self, e: ast.Call, name: str) -> None:
         """Interpret the body of the `__device__` helper `name` called with a pointer argument, with the
         arguments' values, recording its accesses for this kernel (once per call site)."""
+        use, self.ref_use = self.ref_use, "load"  # NOTE: what the caller does with a returned `T &` (store_through)
         if not self.recording or self.depth >= MAX_INLINE:
             return
         method = method_call(self, e)  # NOTE: `win.load(r)`, a functor's `f()`: the object's fields are names inside
@@ -71,12 +73,14 @@ class MemInterp(Interp):
         func = funcs[0]
         args = [self.ev(a) for a in e.args]
         consts, tenv = self.template_binding(func, e)
-        sub = type(self)(func, self.program, helper_layouts(self, func, e), consts)
+        layouts = helper_layouts(self, func, e)
+        layouts = object_layouts(self, layouts, method[2], method[1]) if method is not None else layouts
+        sub = type(self)(func, self.program, layouts, consts)
         sub.env.update(tenv)
         sub.roots, sub.accesses, sub.kernel_name = self.roots, self.accesses, self.kernel_name
         self.adopt(sub)
         sub.kernel_params = self.kernel_params
-        sub.depth, sub.call_key, sub.outer = self.depth + 1, self.call_key + (id(e),), self.access_path()
+        sub.depth, sub.call_key, sub.outer, sub.ref_use = self.depth + 1, self.call_key + (id(e),), self.access_path(), use
         sub.via = self.via if self.via is not None else e.span.line
         if method is not None:
             bind_fields(self, sub, method[1], method[2], e.span)
@@ -103,7 +107,7 @@ class MemInterp(Interp):
                 continue
             consts.pop(p.name, None)
             text = e.template_args[i] if i < len(e.template_args) else p.default
-            val = _template_value(self, text) if text else None
+            val = template_value(self, text) if text else None
             if val is not None and val.term is not None and val.term[0] == "c" and isinstance(val.term[1], int):
                 consts[p.name] = val.term[1]
             elif val is not None and val.term is not None and not val.thread and not val.data:
@@ -199,6 +203,8 @@ class MemInterp(Interp):
         """What a subclass hands on to the interpreter of an inlined helper (here nothing; race/: its log)."""
 
     note_asm = note_ldmatrix  # NOTE: an `asm` statement's `ldmatrix` is a shared load of its rows' addresses
+    ref_use = "load"  # NOTE: "store" while a call is an assignment's target (`acc(i) = v`: the `T &` it returns)
+    store, _Jump = store_through, returned_reference
 
     def run(self) -> None:
         for p in self.func.params:
@@ -352,25 +358,6 @@ def _pointer_stores(func: ast.Function) -> frozenset[str]:
         if layers and isinstance(t, ast.Name) and depth.get(t.id, 0) > layers:
             found.add(t.id)
     return frozenset(found)
-
-
-def _template_value(interp: MemInterp, text: str) -> Val | None:
-    """The value of a template argument's text in the caller (`L`, `ROWS`, `4`, `N / 2`)."""
-    import re
-    if re.fullmatch(r"[A-Za-z_]\w*", text):
-        expr: Any = ast.Name(interp.func.span, text)
-    else:
-        from analyzer.cuda.parse.parser import parse_expression
-        try:
-            expr = parse_expression(text)
-        except (ValueError, TypeError, RecursionError):
-            expr = None
-        if expr is None:
-            return None
-    try:
-        return interp.ev(expr)
-    except (ArithmeticError, TypeError, ValueError, RecursionError, KeyError):
-        return None
 
 
 def pure_value(interp: MemInterp, expr: ast.Expr) -> Val | None:

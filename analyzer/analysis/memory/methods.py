@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis.flow import Interp
 from analyzer.analysis.values import Val
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
@@ -18,17 +19,71 @@ from analyzer.cuda.model.methods import class_name, class_name_of, members_calle
 def method_call(interp: Any, e: ast.Call) -> tuple[ast.Function, str, Any] | None:
     """(the member function, the object's name, its class's record or None) of a call `obj.m(args)` or `obj(args)`
     on a variable or parameter `obj` of a class type of the file (not a pointer to one) with exactly one such member
-    function of that arity with a body (cuda/model/methods.py); None for any other call."""
+    function of that arity with a body, once C++'s choice for a const object or not and the device compiler's
+    are made (cuda/model/methods.pick); None for any other call."""
     got = object_and_method(e)
     if got is None or got[0] in getattr(interp, "arrays", {}):
         return None
     obj, method = got
-    cls = class_name(interp.types.get(obj))
+    t = interp.types.get(obj)
+    cls = class_name(t)
     cls = getattr(interp, "type_args", {}).get(cls, cls)  # NOTE: `const F f` of `k<Sum>`: F is Sum
-    found = members_called(e, class_name_of(cls), interp.program.functions.get(method, ()))
+    found = members_called(e, class_name_of(cls), interp.program.functions.get(method, ()),
+                           "const" in t.qualifiers if t is not None else False)
     if len(found) != 1:
         return None
     return found[0], obj, interp.layouts.records.get(type_key(cls))
+
+
+def object_layouts(interp: Any, layouts: Any, record: Any, obj: str) -> Any:
+    """`layouts` with the type parameters of the class template `record` bound to the object's template arguments
+    (`Matrix3D<half> out`: T is half, so `m_data[i]` in a member function is a 2-byte element)."""
+    t = interp.types.get(obj)
+    if record is None or not record.params or t is None or not t.template_args or layouts.env is None:
+        return layouts
+    import copy
+    from analyzer.cuda.model.evaluate import Env
+
+    types = {}
+    for (kind, name), arg in zip(record.params, t.template_args):
+        layout = layouts.env.layout(arg.replace("const", "").strip()) if kind == "type" else None
+        if layout is not None:
+            types[type_key(name)] = layout
+    if not types:
+        return layouts
+    bound = copy.copy(layouts)
+    bound.env = Env(parent=layouts.env, types=types)
+    return bound
+
+
+def store_through(interp: Any, target: ast.Expr, val: Val) -> None:
+    """MemInterp.store: `acc(i, j) = v` where the call returns a `T &` (`T &operator()(int i, int j) { return
+    data[i * n + j]; }`) stores at the element the reference names: the call is followed as a store
+    (`returned_reference`), not a load. Any other target as the divergence interpreter stores it."""
+    if type(target) is not ast.Call:
+        Interp.store(interp, target, val)
+        return
+    interp.ref_use = "store"
+    try:
+        interp.ev(target)
+    finally:
+        interp.ref_use = "load"
+
+
+def returned_reference(interp: Any, s: ast.Jump) -> frozenset[str]:
+    """MemInterp._Jump: `return data[i];` of a function returning `T &`, called as the target of an assignment
+    (`ref_use` "store"), is a store of that element, not a load of it: a reference names the element, only what
+    the caller does with it touches it (`acc(i) += v` and `++acc(i)` read it first, as a call evaluated for its
+    value: a load, then the store)."""
+    t = interp.func.return_type
+    if s.kind != "return" or s.value is None or interp.ref_use == "load" or not t.reference or t.pointers:
+        return Interp._Jump(interp, s)
+    lv = interp.ev.lvalue(s.value)
+    if lv is None or lv[1] is not None and lv[1].addressable:
+        return Interp._Jump(interp, s)
+    interp.note_access(s.value, "store", lv[0], lv[1])
+    interp.returns.append((interp._path(), lv[0]))
+    return frozenset({"return"})
 
 
 def has_pointer_member(record: Any) -> bool:

@@ -250,8 +250,8 @@ class _Unit:
                             self.types)
                 except (Exception, RecursionError):  # noqa: BLE001 - a type we cannot read is only unknown
                     pass
-            elif region.kind == "skip" and region.body is not None and str(self.tokens[region.start]) == "template":
-                try:  # NOTE: a struct template's static constants (traits: `Traits<16>::kNThreads`)
+            elif region.kind in ("skip", "scope") and region.body and str(self.tokens[region.start]) == "template":
+                try:  # NOTE: a struct template's static constants (`Traits<16>::kNThreads`), its data members
                     collect_template(self.tokens[region.start:region.end], self.tokens, region.body, scope,
                                      self.expression, self.types)
                 except (Exception, RecursionError):  # noqa: BLE001 - a type we cannot read is only unknown
