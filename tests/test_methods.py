@@ -147,3 +147,17 @@ def test_overloads_of_the_device_pass_and_of_the_same_code_are_one():
     assert [f.span.line for f in pick(ops, False)] == [4]
     gets = [f for f in tu.functions() if f.name == "get"]
     assert len(gets) == 2 and pick(gets, False) == gets[:1]
+
+
+def test_a_headers_accessor_is_judged_at_the_kernels_call():
+    """Review r11 B N2 with the accessor and the shape in a project header (fixtures/rules/KL401/tensors/): the
+    member function is found there, and its accesses are reported at the call in the kernel (the header has no
+    line in the file), the store through its `T &` and the load; `sh.cols` of a header's struct is a kernel
+    argument (N1)."""
+    from conftest import RULE_FIXTURES, run_fixture
+
+    _, found = run_fixture(RULE_FIXTURES / "KL401/bad_header_accessor_rows.cu")
+    texts = {(d.line, d.column): d.message for d in found if d.rule_id == "KL401"}
+    assert texts[(13, 9)].startswith("global store `out(b, i, k)`") and "in the helper" not in texts[(13, 9)]
+    assert texts[(13, 34)].startswith("global load `in(b, i, k)`")
+    assert "for every sh.cols >= 8" in texts[(20, 9)]

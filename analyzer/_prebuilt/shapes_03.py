@@ -36,9 +36,9 @@ def _b51(cls, defaults, setters):
 
 
 def _b52(cls, defaults, setters):
- (_d_includes, _d_declared, _d_header_kernels, _d_has_main, _d_usings, _d_header_constants, _d_header_types, ) = defaults
+ (_d_includes, _d_declared, _d_header_kernels, _d_has_main, _d_usings, _d_header_constants, _d_header_types, _d_header_records, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, path, kernels, device_functions, launches, hip, smem_opt_in, parse_errors, includes=_d_includes, declared=_d_declared, header_kernels=_d_header_kernels, has_main=_d_has_main, usings=_d_usings, header_constants=_d_header_constants, header_types=_d_header_types):
+ def __init__(self, path, kernels, device_functions, launches, hip, smem_opt_in, parse_errors, includes=_d_includes, declared=_d_declared, header_kernels=_d_header_kernels, has_main=_d_has_main, usings=_d_usings, header_constants=_d_header_constants, header_types=_d_header_types, header_records=_d_header_records):
   _setattr_(self, 'path', path)
   _setattr_(self, 'kernels', kernels)
   _setattr_(self, 'device_functions', device_functions)
@@ -53,14 +53,15 @@ def _b52(cls, defaults, setters):
   _setattr_(self, 'usings', usings)
   _setattr_(self, 'header_constants', header_constants)
   _setattr_(self, 'header_types', header_types)
- __repr__ = repr_method(('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings','header_constants','header_types',))
+  _setattr_(self, 'header_records', header_records)
+ __repr__ = repr_method(('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings','header_constants','header_types','header_records',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,self.includes,self.declared,self.header_kernels,self.has_main,self.usings,self.header_constants,self.header_types,)==(other.path,other.kernels,other.device_functions,other.launches,other.hip,other.smem_opt_in,other.parse_errors,other.includes,other.declared,other.header_kernels,other.has_main,other.usings,other.header_constants,other.header_types,)
+   return (self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,self.includes,self.declared,self.header_kernels,self.has_main,self.usings,self.header_constants,self.header_types,self.header_records,)==(other.path,other.kernels,other.device_functions,other.launches,other.hip,other.smem_opt_in,other.parse_errors,other.includes,other.declared,other.header_kernels,other.has_main,other.usings,other.header_constants,other.header_types,other.header_records,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,self.includes,self.declared,self.header_kernels,self.has_main,self.usings,self.header_constants,self.header_types,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings','header_constants','header_types',))
+  return hash((self.path,self.kernels,self.device_functions,self.launches,self.hip,self.smem_opt_in,self.parse_errors,self.includes,self.declared,self.header_kernels,self.has_main,self.usings,self.header_constants,self.header_types,self.header_records,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings','header_constants','header_types','header_records',))
 
 
 def _b53(cls, defaults, setters):
@@ -357,7 +358,7 @@ def _b67(cls, defaults, setters):
 
 BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False)))": _b51,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False), ('header_constants', 'default', True, True, True, None, False), ('header_types', 'default', True, True, True, None, False)))": _b52,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False), ('header_constants', 'default', True, True, True, None, False), ('header_types', 'default', True, True, True, None, False), ('header_records', 'default', True, True, True, None, False)))": _b52,
     "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b53,
     "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b54,
     "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('into', 'default', True, True, True, None, False)))": _b55,

@@ -46,6 +46,7 @@ class MemInterp(Interp):
         self.pointer_stores = pointer_stores(func)
         self.call_key: tuple = ()
         self.via: int | None = None
+        self.anchor: ast.Call | None = None  # NOTE: the kernel's call of a header's member function: its accesses' node
         self.outer: tuple[T.Term | None, bool] = (None, True)
         self.ev = MemEval(self)
 
@@ -82,6 +83,8 @@ class MemInterp(Interp):
         sub.kernel_params = self.kernel_params
         sub.depth, sub.call_key, sub.outer, sub.ref_use = self.depth + 1, self.call_key + (id(e),), self.access_path(), use
         sub.via = self.via if self.via is not None else e.span.line
+        own = any(g is func for g in self.program.functions.get(func.name, ()))
+        sub.anchor = self.anchor if self.anchor is not None or own else e  # NOTE: a header's code has no line here
         if method is not None:
             bind_fields(self, sub, method[1], method[2], e.span)
         for p, v in zip(func.params, args):
@@ -300,7 +303,8 @@ class MemInterp(Interp):
         if isinstance(inner, ast.Index) and isinstance(inner.base, ast.Index):
             bt = self.ev.typeof(inner.base)  # type: ignore[attr-defined]
             row = self.layouts.size(bt) if bt is not None and bt.dims else None
-        self.accesses[(id(node), op) + self.call_key] = Access(node, space, op, size, term, root, path, known,
+        self.accesses[(id(node), op) + self.call_key] = Access(node if self.anchor is None else self.anchor, space, op,
+                                                               size, term, root, path, known,
                                                                t.base if t is not None else "", self.kernel_name, row, self.via,
                                                                self.kernel_params)
 

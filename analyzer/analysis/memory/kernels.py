@@ -19,6 +19,7 @@ from analyzer.analysis.memory.address import Access, Layouts
 from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.memory.figures import Figure, evaluate, stripped
 from analyzer.cuda import ast
+from analyzer.cuda.model.ctype_layout import type_key
 
 
 def _bound_params(func: ast.Function, launch: Any, dims: dict) -> tuple[tuple[str, int], ...]:
@@ -146,7 +147,10 @@ def make_interp(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ..
         except (ArithmeticError, TypeError, ValueError, RecursionError):
             bindings = None
     fenv = FunctionEnv(func, genv, None, bindings) if func.template_params else _LocalConsts(func, genv)
-    interp = cls(func, _program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None, dict(bound))
+    layouts = Layouts(unit.tu, fenv)
+    for record in getattr(getattr(unit, "model", None), "header_records", ()):  # NOTE: below the file's own
+        layouts.records.setdefault(type_key(record.name), record)
+    interp = cls(func, _program(unit, shared), layouts, bindings[0] if bindings else None, dict(bound))
     # NOTE: the class a type parameter names in this instantiation (a functor `F` called in the body: memory/methods)
     interp.type_args = {p.name: a for p, a in zip(func.template_params or (), args) if p.kind == "type" and p.name}
     return interp

@@ -153,3 +153,6 @@ class Model:
     # the (size, alignment) of the structs and aliases those headers define (`typedef double real_t;`), by
     # type_key, None where not sizeable: the element sizes of the memory analysis
     header_types: tuple[tuple[str, tuple[int, int] | None], ...] = ()
+    # the structs and class templates those headers define, their data members as written (parse/usertypes Record):
+    # the fields of a kernel's by-value argument of such a type, a member function's data members (memory/methods)
+    header_records: tuple = ()
