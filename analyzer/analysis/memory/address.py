@@ -100,7 +100,7 @@ class Layouts:
         if record is None and name in "xyzw" and len(name) == 1:
             got = vector_component(struct, name)
             return (got[0], CType(got[1])) if got is not None else None
-        if record is None or record.members is None:
+        if record is None or record.members is None or record.params:  # NOTE: a class template's offsets need its T
             return None
         from analyzer.cuda.model.evaluate import evaluate
         offset = 0
