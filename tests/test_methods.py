@@ -161,3 +161,24 @@ def test_a_headers_accessor_is_judged_at_the_kernels_call():
     assert texts[(13, 9)].startswith("global store `out(b, i, k)`") and "in the helper" not in texts[(13, 9)]
     assert texts[(13, 34)].startswith("global load `in(b, i, k)`")
     assert "for every sh.cols >= 8" in texts[(20, 9)]
+
+
+def test_the_members_a_launch_fixes_of_an_object_passed_by_value():
+    """Review r11 B N1: `Shape s{100, 4096}` passed by value fixes `s.width` as `k<<<g, b>>>(y, x, 100)` fixes an
+    `int width`: the figure is for that value, named in the message."""
+    from analyzer.lint.sources import analyze_file
+
+    text = """struct Shape { int width, height; };
+__global__ void scale_rows(float *y, const float *x, Shape s) {
+    int r = blockIdx.x * blockDim.x + threadIdx.x;
+    if (r >= s.height) return;
+    for (int j = 0; j < s.width; ++j) y[r * s.width + j] = 2.0f * x[r * s.width + j];
+}
+void run(float *x, float *y) {
+    Shape s{100, 4096};
+    scale_rows<<<s.height / 256, 256>>>(y, x, s);
+}
+"""
+    found = analyze_file("shape.cu", text, Settings(), frozenset({"KL401"})).diagnostics
+    assert len(found) == 2 and all("(256x1x1, s.width = 100)" in d.message for d in found), found
+    assert not any("for every" in d.message for d in found)

@@ -7,6 +7,27 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b50(cls, defaults, setters):
+ (_d_via, _d_reads, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, node, name, mask, tile, guards, via=_d_via, reads=_d_reads):
+  _setattr_(self, 'node', node)
+  _setattr_(self, 'name', name)
+  _setattr_(self, 'mask', mask)
+  _setattr_(self, 'tile', tile)
+  _setattr_(self, 'guards', guards)
+  _setattr_(self, 'via', via)
+  _setattr_(self, 'reads', reads)
+ __repr__ = repr_method(('node','name','mask','tile','guards','via','reads',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.node,self.name,self.mask,self.tile,self.guards,self.via,self.reads,)==(other.node,other.name,other.mask,other.tile,other.guards,other.via,other.reads,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.node,self.name,self.mask,self.tile,self.guards,self.via,self.reads,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','name','mask','tile','guards','via','reads',))
+
+
 def _b51(cls, defaults, setters):
  (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, _d_instruction, ) = defaults
  _setattr_ = object.__setattr__
@@ -335,28 +356,8 @@ def _b66(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('value','occupancy','blocks_per_sm','launch_bounds','compiler_flag',))
 
 
-def _b67(cls, defaults, setters):
- (_d_y, _d_z, _d_label, _d_assumed, _d_bind, _d_why, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, x, y=_d_y, z=_d_z, label=_d_label, assumed=_d_assumed, bind=_d_bind, why=_d_why):
-  _setattr_(self, 'x', x)
-  _setattr_(self, 'y', y)
-  _setattr_(self, 'z', z)
-  _setattr_(self, 'label', label)
-  _setattr_(self, 'assumed', assumed)
-  _setattr_(self, 'bind', bind)
-  _setattr_(self, 'why', why)
- __repr__ = repr_method(('x','y','z','label','assumed','bind','why',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,)==(other.x,other.y,other.z,other.label,other.assumed,other.bind,other.why,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z','label','assumed','bind','why',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('reads', 'default', True, True, True, None, False)))": _b50,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False)))": _b51,
     "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False), ('header_constants', 'default', True, True, True, None, False), ('header_types', 'default', True, True, True, None, False), ('header_records', 'default', True, True, True, None, False)))": _b52,
     "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b53,
@@ -373,5 +374,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b64,
     "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b65,
     "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b66,
-    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b67,
 }

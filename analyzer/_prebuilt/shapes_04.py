@@ -7,6 +7,27 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b67(cls, defaults, setters):
+ (_d_y, _d_z, _d_label, _d_assumed, _d_bind, _d_why, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, x, y=_d_y, z=_d_z, label=_d_label, assumed=_d_assumed, bind=_d_bind, why=_d_why):
+  _setattr_(self, 'x', x)
+  _setattr_(self, 'y', y)
+  _setattr_(self, 'z', z)
+  _setattr_(self, 'label', label)
+  _setattr_(self, 'assumed', assumed)
+  _setattr_(self, 'bind', bind)
+  _setattr_(self, 'why', why)
+ __repr__ = repr_method(('x','y','z','label','assumed','bind','why',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,)==(other.x,other.y,other.z,other.label,other.assumed,other.bind,other.why,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z','label','assumed','bind','why',))
+
+
 def _b68(cls, defaults, setters):
  (_d_applicability, _d_title, ) = defaults
  (_s_edits, _s_applicability, _s_title, ) = setters
@@ -322,24 +343,8 @@ def _b84(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other','init',))
 
 
-def _b85(cls, defaults, setters):
- (_s_span, _s_cond, _s_then, _s_other, ) = setters
- def __init__(self, span, cond, then, other):
-  _s_span(self, span)
-  _s_cond(self, cond)
-  _s_then(self, then)
-  _s_other(self, other)
- __repr__ = repr_method(('span','cond','then','other',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.cond,self.then,self.other,)==(other.span,other.cond,other.then,other.other,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.cond,self.then,self.other,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b67,
     "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b68,
     "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b69,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b70,
@@ -357,5 +362,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b82,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b83,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b84,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b85,
 }

@@ -7,6 +7,23 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b85(cls, defaults, setters):
+ (_s_span, _s_cond, _s_then, _s_other, ) = setters
+ def __init__(self, span, cond, then, other):
+  _s_span(self, span)
+  _s_cond(self, cond)
+  _s_then(self, then)
+  _s_other(self, other)
+ __repr__ = repr_method(('span','cond','then','other',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.cond,self.then,self.other,)==(other.span,other.cond,other.then,other.other,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.cond,self.then,self.other,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other',))
+
+
 def _b86(cls, defaults, setters):
  (_d_scope, ) = defaults
  (_s_span, _s_decl, _s_scope, ) = setters
@@ -331,22 +348,8 @@ def _b103(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','target','value',))
 
 
-def _b104(cls, defaults, setters):
- (_s_span, _s_stmts, ) = setters
- def __init__(self, span, stmts):
-  _s_span(self, span)
-  _s_stmts(self, stmts)
- __repr__ = repr_method(('span','stmts',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.stmts,)==(other.span,other.stmts,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.stmts,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','stmts',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b85,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b86,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b87,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b88,
@@ -365,5 +368,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b101,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b102,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b103,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b104,
 }

@@ -7,6 +7,21 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b104(cls, defaults, setters):
+ (_s_span, _s_stmts, ) = setters
+ def __init__(self, span, stmts):
+  _s_span(self, span)
+  _s_stmts(self, stmts)
+ __repr__ = repr_method(('span','stmts',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.stmts,)==(other.span,other.stmts,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.stmts,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','stmts',))
+
+
 def _b105(cls, defaults, setters):
  (_s_span, _s_storage, _s_declarators, ) = setters
  def __init__(self, span, storage, declarators):
@@ -283,6 +298,7 @@ def _b119(cls, defaults, setters):
 
 
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b104,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b105,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b106,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b107,

@@ -25,12 +25,14 @@ from analyzer.cuda.model.ctype_layout import type_key
 def _bound_params(func: ast.Function, launch: Any, dims: dict) -> tuple[tuple[str, int], ...]:
     """(name, value) of the kernel's scalar parameters whose value the launch fixes (`k<<<g, b>>>(p, 1024)`, or
     `k<<<g, K>>>(p, K)` with a known K: blockDim.x, analysis/launch_dims; `dims`: its block_bound)."""
-    values = launch.arg_values
+    values, members = launch.arg_values, getattr(launch, "arg_members", ())
     if len(values) != len(func.params):
         return ()
     values = tuple(dims[p.name][0] if v is None and p.name in dims else v for p, v in zip(func.params, values))
+    fields = tuple((f"{p.name}.{f}", v) for p, m in zip(func.params, members) if p.name and not p.type.pointers
+                   for f, v in m)  # NOTE: `Shape s{out, 100, 64}` passed by value: `s.width = 100` (memory/methods)
     return tuple((p.name, v) for p, v in zip(func.params, values)
-                 if v is not None and p.name and not p.type.pointers and not p.dims)
+                 if v is not None and p.name and not p.type.pointers and not p.dims) + fields
 
 
 def _valued(written: tuple[str, ...], launch: Any) -> tuple[str, ...]:
@@ -173,8 +175,8 @@ def _symbols_read(func: ast.Function, unit: Any, shared: dict, args: tuple[str, 
         for t in (a.addr, stripped(a.path) if a.path is not None else None):
             if t is not None:
                 names.update(s[1] for s in T.symbols(t))
-    return frozenset(n for n in names if any(p.name == n and not p.type.pointers and not p.dims
-                                             for p in func.params))
+    return frozenset(n for n in names if any(p.name == n.split(".")[0] and not p.type.pointers and not p.dims
+                                             for p in func.params))  # NOTE: and a by-value object's fields, `s.width`
 
 
 def _namespace_env(unit: Any, shared: dict):

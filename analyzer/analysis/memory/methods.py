@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis import terms as T
 from analyzer.analysis.flow import Interp
 from analyzer.analysis.values import Val
 from analyzer.cuda import ast
@@ -155,7 +156,8 @@ def kernel_fields(interp: Any) -> None:
             if not m.name or m.dims:
                 continue
             key = f"{p.name}.{m.name}"
-            interp.env[key] = Val(("u", key, "arg"))
+            value = interp.param_values.get(key)  # NOTE: a member the launch fixes (`Shape s{out, 100, 64}`)
+            interp.env[key] = Val(("u", key, "arg")) if value is None else Val(T.const(value))
             if m.pointers:
                 interp.roots[("u", key, "arg")] = "global"
             else:

@@ -117,6 +117,9 @@ class LaunchInfo:
     # with `k<<<grid, 32>>>(.., n)`): (the component 0/1, the index of that argument); the kernel covers the indices
     # below it there, so a guard that lets that index itself through is one short (KL110; cuda/model/rounding.py)
     grid_counts: tuple[tuple[int, int], ...] = ()
+    # per argument: the integer members the host fixes of a local object passed by value (`Shape s{out, 100, 64};
+    # k<<<g, b>>>(s)`: (("width", 100), ("height", 64))), as `arg_values` of a scalar (cuda/model/objects.py)
+    arg_members: tuple[tuple[tuple[str, int], ...], ...] = ()
 
     @property
     def line(self) -> int:
