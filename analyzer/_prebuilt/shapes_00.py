@@ -200,18 +200,19 @@ def _b11(cls, defaults, setters):
 
 
 def _b12(cls, defaults, setters):
- (_d_ptrs, _d_dims, _d_params, _d_targs, ) = defaults
- def __init__(self, name, span, ptrs=FACTORY, dims=FACTORY, params=_d_params, targs=_d_targs):
+ (_d_ptrs, _d_dims, _d_params, _d_targs, _d_const, ) = defaults
+ def __init__(self, name, span, ptrs=FACTORY, dims=FACTORY, params=_d_params, targs=_d_targs, const=_d_const):
   self.name = name
   self.span = span
   self.ptrs = _d_ptrs() if ptrs is FACTORY else ptrs
   self.dims = _d_dims() if dims is FACTORY else dims
   self.params = params
   self.targs = targs
- __repr__ = repr_method(('name','span','ptrs','dims','params','targs',))
+  self.const = const
+ __repr__ = repr_method(('name','span','ptrs','dims','params','targs','const',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.name,self.span,self.ptrs,self.dims,self.params,self.targs,)==(other.name,other.span,other.ptrs,other.dims,other.params,other.targs,)
+   return (self.name,self.span,self.ptrs,self.dims,self.params,self.targs,self.const,)==(other.name,other.span,other.ptrs,other.dims,other.params,other.targs,other.const,)
   return NotImplemented
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
 
@@ -323,16 +324,17 @@ def _b18(cls, defaults, setters):
 
 
 def _b19(cls, defaults, setters):
- (_d_templates, ) = defaults
- def __init__(self, records, aliases, enumerators, templates=FACTORY):
+ (_d_templates, _d_class_templates, ) = defaults
+ def __init__(self, records, aliases, enumerators, templates=FACTORY, class_templates=FACTORY):
   self.records = records
   self.aliases = aliases
   self.enumerators = enumerators
   self.templates = _d_templates() if templates is FACTORY else templates
- __repr__ = repr_method(('records','aliases','enumerators','templates',))
+  self.class_templates = _d_class_templates() if class_templates is FACTORY else class_templates
+ __repr__ = repr_method(('records','aliases','enumerators','templates','class_templates',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.records,self.aliases,self.enumerators,self.templates,)==(other.records,other.aliases,other.enumerators,other.templates,)
+   return (self.records,self.aliases,self.enumerators,self.templates,self.class_templates,)==(other.records,other.aliases,other.enumerators,other.templates,other.class_templates,)
   return NotImplemented
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
 
@@ -350,12 +352,12 @@ BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('lines', 'required', True, True, True, None, False), ('endings', 'required', True, True, True, None, False), ('encoding', 'required', True, True, True, None, False), ('bom', 'required', True, True, True, None, False)))": _b9,
     "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('waves', 'default', True, True, True, None, False), ('sentence', 'default', True, True, True, None, False)))": _b10,
     "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('own', 'required', True, True, True, None, False), ('events', 'factory', True, True, True, None, False)))": _b11,
-    "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('ptrs', 'factory', True, True, True, None, False), ('dims', 'factory', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('targs', 'default', True, True, True, None, False)))": _b12,
+    "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('ptrs', 'factory', True, True, True, None, False), ('dims', 'factory', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('targs', 'default', True, True, True, None, False), ('const', 'default', True, True, True, None, False)))": _b12,
     "((True, True, True, False, False, False, False, False), (('name', 'required', True, True, True, None, False), ('targs', 'required', True, True, True, None, False), ('full', 'required', True, True, True, None, False)))": _b13,
     "((True, True, True, False, False, False, False, False), (('ops', 'default', True, True, True, None, False), ('global_loads', 'default', True, True, True, None, False), ('global_stores', 'default', True, True, True, None, False), ('shared', 'default', True, True, True, None, False), ('loops', 'default', True, True, True, None, False), ('calls', 'factory', True, True, True, None, False), ('barriers', 'default', True, True, True, None, False), ('atomics', 'default', True, True, True, None, False), ('plain_loads', 'default', True, True, True, None, False), ('unknown', 'factory', True, True, True, None, False)))": _b14,
     "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('block_size', 'required', True, True, True, None, False), ('items', 'default', True, True, True, None, False), ('diagnostics', 'factory', True, True, True, None, False), ('messages', 'factory', True, True, True, None, False), ('message_rules', 'factory', True, True, True, None, False), ('settings', 'default', True, True, True, None, False), ('count', 'default', True, True, True, None, False), ('_checked', 'default', True, True, True, None, False)))": _b15,
     "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('diagnostics', 'factory', True, True, True, None, False), ('kernels', 'default', True, True, True, None, False), ('launches', 'default', True, True, True, None, False), ('stats', 'factory', True, True, True, None, False), ('suppressions', 'default', True, True, True, None, False), ('error', 'default', True, True, True, None, False), ('note', 'default', True, True, True, None, False), ('model', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b16,
     "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('tu', 'required', True, True, True, None, False), ('model', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False), ('warp_size', 'default', True, True, True, None, False)))": _b17,
     "((True, True, True, False, False, False, False, False), (('record', 'required', True, True, True, None, False), ('occupancy', 'default', True, True, True, None, False), ('key', 'default', True, True, True, None, False)))": _b18,
-    "((True, True, True, False, False, False, False, False), (('records', 'required', True, True, True, None, False), ('aliases', 'required', True, True, True, None, False), ('enumerators', 'required', True, True, True, None, False), ('templates', 'factory', True, True, True, None, False)))": _b19,
+    "((True, True, True, False, False, False, False, False), (('records', 'required', True, True, True, None, False), ('aliases', 'required', True, True, True, None, False), ('enumerators', 'required', True, True, True, None, False), ('templates', 'factory', True, True, True, None, False), ('class_templates', 'factory', True, True, True, None, False)))": _b19,
 }

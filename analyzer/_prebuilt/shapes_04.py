@@ -139,23 +139,24 @@ def _b73(cls, defaults, setters):
 
 
 def _b74(cls, defaults, setters):
- (_d_align, _d_constructed, _d_constructors, ) = defaults
- (_s_name, _s_union, _s_members, _s_align, _s_constructed, _s_constructors, ) = setters
- def __init__(self, name, union, members, align=_d_align, constructed=_d_constructed, constructors=_d_constructors):
+ (_d_align, _d_constructed, _d_constructors, _d_params, ) = defaults
+ (_s_name, _s_union, _s_members, _s_align, _s_constructed, _s_constructors, _s_params, ) = setters
+ def __init__(self, name, union, members, align=_d_align, constructed=_d_constructed, constructors=_d_constructors, params=_d_params):
   _s_name(self, name)
   _s_union(self, union)
   _s_members(self, members)
   _s_align(self, align)
   _s_constructed(self, constructed)
   _s_constructors(self, constructors)
- __repr__ = repr_method(('name','union','members','align','constructed','constructors',))
+  _s_params(self, params)
+ __repr__ = repr_method(('name','union','members','align','constructed','constructors','params',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.name,self.union,self.members,self.align,self.constructed,self.constructors,)==(other.name,other.union,other.members,other.align,other.constructed,other.constructors,)
+   return (self.name,self.union,self.members,self.align,self.constructed,self.constructors,self.params,)==(other.name,other.union,other.members,other.align,other.constructed,other.constructors,other.params,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.name,self.union,self.members,self.align,self.constructed,self.constructors,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','union','members','align','constructed','constructors',))
+  return hash((self.name,self.union,self.members,self.align,self.constructed,self.constructors,self.params,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','union','members','align','constructed','constructors','params',))
 
 
 def _b75(cls, defaults, setters):
@@ -350,7 +351,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b71,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False)))": _b72,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b73,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False), ('constructed', 'default', True, True, True, None, False), ('constructors', 'default', True, True, True, None, False)))": _b74,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False), ('constructed', 'default', True, True, True, None, False), ('constructors', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False)))": _b74,
     "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b75,
     "((True, True, True, False, False, True, True, False), (('params', 'required', True, True, True, None, False), ('inits', 'required', True, True, True, None, False)))": _b76,
     "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False), ('notes', 'default', True, True, True, None, False), ('archs', 'default', True, True, True, None, False), ('macro_events', 'default', True, True, True, None, False)))": _b77,

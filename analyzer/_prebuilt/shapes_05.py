@@ -229,9 +229,9 @@ def _b97(cls, defaults, setters):
 
 
 def _b98(cls, defaults, setters):
- (_d_template_params, _d_launch_bounds, _d_scope, _d_attributes, ) = defaults
- (_s_span, _s_name, _s_name_span, _s_qualifiers, _s_return_type, _s_params, _s_body, _s_template_params, _s_launch_bounds, _s_scope, _s_attributes, ) = setters
- def __init__(self, span, name, name_span, qualifiers, return_type, params, body, template_params=_d_template_params, launch_bounds=_d_launch_bounds, scope=_d_scope, attributes=_d_attributes):
+ (_d_template_params, _d_launch_bounds, _d_scope, _d_attributes, _d_const, ) = defaults
+ (_s_span, _s_name, _s_name_span, _s_qualifiers, _s_return_type, _s_params, _s_body, _s_template_params, _s_launch_bounds, _s_scope, _s_attributes, _s_const, ) = setters
+ def __init__(self, span, name, name_span, qualifiers, return_type, params, body, template_params=_d_template_params, launch_bounds=_d_launch_bounds, scope=_d_scope, attributes=_d_attributes, const=_d_const):
   _s_span(self, span)
   _s_name(self, name)
   _s_name_span(self, name_span)
@@ -243,14 +243,15 @@ def _b98(cls, defaults, setters):
   _s_launch_bounds(self, launch_bounds)
   _s_scope(self, scope)
   _s_attributes(self, attributes)
- __repr__ = repr_method(('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes',))
+  _s_const(self, const)
+ __repr__ = repr_method(('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes','const',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.span,self.name,self.name_span,self.qualifiers,self.return_type,self.params,self.body,self.template_params,self.launch_bounds,self.scope,self.attributes,)==(other.span,other.name,other.name_span,other.qualifiers,other.return_type,other.params,other.body,other.template_params,other.launch_bounds,other.scope,other.attributes,)
+   return (self.span,self.name,self.name_span,self.qualifiers,self.return_type,self.params,self.body,self.template_params,self.launch_bounds,self.scope,self.attributes,self.const,)==(other.span,other.name,other.name_span,other.qualifiers,other.return_type,other.params,other.body,other.template_params,other.launch_bounds,other.scope,other.attributes,other.const,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.span,self.name,self.name_span,self.qualifiers,self.return_type,self.params,self.body,self.template_params,self.launch_bounds,self.scope,self.attributes,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes',))
+  return hash((self.span,self.name,self.name_span,self.qualifiers,self.return_type,self.params,self.body,self.template_params,self.launch_bounds,self.scope,self.attributes,self.const,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes','const',))
 
 
 def _b99(cls, defaults, setters):
@@ -361,7 +362,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b95,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b96,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b97,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False)))": _b98,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False), ('const', 'default', True, True, True, None, False)))": _b98,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b99,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b100,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b101,

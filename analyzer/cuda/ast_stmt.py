@@ -165,7 +165,8 @@ class Function:
     `qualifiers`: __global__, __device__, __host__, __forceinline__, __noinline__, static, inline,
     extern, constexpr, extern "C" ... `launch_bounds` holds the 1..3 `__launch_bounds__` arguments as
     expressions (also `__attribute__((amdgpu_flat_work_group_size(a, b)))` -> via "amdgpu" in the model).
-    `name_span` is the span of the function's name. `scope` is the enclosing namespace/class path."""
+    `name_span` is the span of the function's name. `scope` is the enclosing namespace/class path. `const`: a member
+    function declared `T f() const`."""
 
     span: Span
     name: str
@@ -179,6 +180,7 @@ class Function:
     scope: tuple[str, ...] = ()
     # `__attribute__((...))` items and alignas as Name/Call nodes (amdgpu_flat_work_group_size(a, b) ...)
     attributes: tuple[Expr, ...] = ()
+    const: bool = False  # a member function declared `const` (C++ picks it for a const object)
 
     @property
     def is_kernel(self) -> bool:

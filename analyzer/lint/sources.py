@@ -84,7 +84,9 @@ _MODELS: dict[int, tuple[Any, Any]] = {}  # id(TU) -> (TU, its Model): analyze_s
 # header edited between two runs of one process, `kernlint lsp`, changes the model of an unchanged file)
 
 
-def _headers_env(nodes: list):
+def _headers_env(nodes: list, records: list | None = None):
+    """The headers' constants and type layouts as an Env (innermost first); their structs and class templates
+    appended to `records`, each header's before those of the headers it includes."""
     from analyzer.cuda.model.envs import global_env
     from analyzer.cuda.model.evaluate import Env
     from analyzer.source import SOURCE_SUFFIXES, decode
@@ -101,10 +103,14 @@ def _headers_env(nodes: list):
                 # too: that parse is shared; any other is read for its constants only (functions that can change
                 # none are not parsed: hostskip.writes_no_global)
                 light = not header.endswith(SOURCE_SUFFIXES)
-                _HEADER_CACHE[key] = global_env(parse_file(header, htext, light), _headers_env(children))
+                htu, below = parse_file(header, htext, light), []
+                types = htu.types.records + htu.types.class_templates if htu.types else []
+                _HEADER_CACHE[key] = (global_env(htu, _headers_env(children, below)), tuple(types + below))
         except Exception:  # NOTE: an unreadable header only costs its constants
             continue
-        merged = _HEADER_CACHE[key]
+        merged, found = _HEADER_CACHE[key]
+        if records is not None:
+            records.extend(found)
         if env is not None:
             merged = Env(dict(merged.values), env, dict(merged.arrays), set(merged.integers), types=dict(merged.types))
         env = merged
@@ -120,10 +126,11 @@ def model_of(tu, path: str, text: str):
     from analyzer.cuda.model.programs import unit_facts
     from analyzer.source import flatten, include_tree
     tree = include_tree(path, text) if path != "-" else []
-    model = build_model(tu, (headers := _headers_env(tree)))
+    records: list = []
+    model = build_model(tu, (headers := _headers_env(tree, records)))
     launches = dispatched(tu, instantiated(tu, model.launches, headers))
     return replace(model, launches=launches, header_constants=_integers(headers), header_types=_types(headers),
-                   **unit_facts(path, text, tu, flatten(tree)))
+                   header_records=tuple(records), **unit_facts(path, text, tu, flatten(tree)))
 
 
 def _types(env) -> tuple[tuple[str, tuple[int, int] | None], ...]:

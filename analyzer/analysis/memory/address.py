@@ -77,7 +77,7 @@ class Layouts:
 
     def __init__(self, tu: ast.TranslationUnit, env: Any):
         self.env = env
-        self.records = {type_key(r.name): r for r in (tu.types.records if tu.types is not None else ())}
+        self.records = {type_key(r.name): r for r in (tu.types.class_templates + tu.types.records if tu.types else ())}
 
     def size(self, t: CType) -> int | None:
         if t.pointers:
@@ -100,7 +100,7 @@ class Layouts:
         if record is None and name in "xyzw" and len(name) == 1:
             got = vector_component(struct, name)
             return (got[0], CType(got[1])) if got is not None else None
-        if record is None or record.members is None:
+        if record is None or record.members is None or record.params:  # NOTE: a class template's offsets need its T
             return None
         from analyzer.cuda.model.evaluate import evaluate
         offset = 0

@@ -10,10 +10,11 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.flow import Interp, side_effect_free
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
-from analyzer.analysis.memory.params import extents, helper_layouts, param_array
+from analyzer.analysis.memory.params import extents, helper_layouts, param_array, template_value
 from analyzer.analysis.memory.ldmatrix import note as note_ldmatrix
 from analyzer.analysis.memory.members import nested_fields
-from analyzer.analysis.memory.methods import aggregate_fields, bind_fields, has_pointer_member, method_call
+from analyzer.analysis.memory.methods import (aggregate_fields, bind_fields, has_pointer_member, kernel_fields,
+                                              method_call, object_layouts, returned_reference, store_through)
 from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
@@ -46,12 +47,14 @@ class MemInterp(Interp):
         self.pointer_stores = pointer_stores(func)
         self.call_key: tuple = ()
         self.via: int | None = None
+        self.anchor: ast.Call | None = None  # NOTE: the kernel's call of a header's member function: its accesses' node
         self.outer: tuple[T.Term | None, bool] = (None, True)
         self.ev = MemEval(self)
 
     def inline_call(self, e: ast.Call, name: str) -> None:
         """Interpret the body of the `__device__` helper `name` called with a pointer argument, with the
         arguments' values, recording its accesses for this kernel (once per call site)."""
+        use, self.ref_use = self.ref_use, "load"  # NOTE: what the caller does with a returned `T &` (store_through)
         if not self.recording or self.depth >= MAX_INLINE:
             return
         method = method_call(self, e)  # NOTE: `win.load(r)`, a functor's `f()`: the object's fields are names inside
@@ -72,13 +75,17 @@ class MemInterp(Interp):
         func = funcs[0]
         args = [self.ev(a) for a in e.args]
         consts, tenv = self.template_binding(func, e)
-        sub = type(self)(func, self.program, helper_layouts(self, func, e), consts)
+        layouts = helper_layouts(self, func, e)
+        layouts = object_layouts(self, layouts, method[2], method[1]) if method is not None else layouts
+        sub = type(self)(func, self.program, layouts, consts)
         sub.env.update(tenv)
         sub.roots, sub.accesses, sub.kernel_name = self.roots, self.accesses, self.kernel_name
         self.adopt(sub)
         sub.kernel_params = self.kernel_params
-        sub.depth, sub.call_key, sub.outer = self.depth + 1, self.call_key + (id(e),), self.access_path()
+        sub.depth, sub.call_key, sub.outer, sub.ref_use = self.depth + 1, self.call_key + (id(e),), self.access_path(), use
         sub.via = self.via if self.via is not None else e.span.line
+        own = any(g is func for g in self.program.functions.get(func.name, ()))
+        sub.anchor = self.anchor if self.anchor is not None or own else e  # NOTE: a header's code has no line here
         if method is not None:
             bind_fields(self, sub, method[1], method[2], e.span)
             nested_fields(self, sub, method[1])  # NOTE: `local.data` in the method of `pcc` (memory/members.py)
@@ -105,7 +112,7 @@ class MemInterp(Interp):
                 continue
             consts.pop(p.name, None)
             text = e.template_args[i] if i < len(e.template_args) else p.default
-            val = _template_value(self, text) if text else None
+            val = template_value(self, text) if text else None
             if val is not None and val.term is not None and val.term[0] == "c" and isinstance(val.term[1], int):
                 consts[p.name] = val.term[1]
             elif val is not None and val.term is not None and not val.thread and not val.data:
@@ -201,6 +208,8 @@ class MemInterp(Interp):
         """What a subclass hands on to the interpreter of an inlined helper (here nothing; race/: its log)."""
 
     note_asm = note_ldmatrix  # NOTE: an `asm` statement's `ldmatrix` is a shared load of its rows' addresses
+    ref_use = "load"  # NOTE: "store" while a call is an assignment's target (`acc(i) = v`: the `T &` it returns)
+    store, _Jump = store_through, returned_reference
 
     def run(self) -> None:
         for p in self.func.params:
@@ -208,6 +217,7 @@ class MemInterp(Interp):
                 self.roots[("u", p.name, "arg")] = "global"
                 if (rows := param_array(self, p)) is not None:
                     self.arrays[p.name] = rows
+        kernel_fields(self)  # NOTE: `s.width` of a by-value `Shape s`: a kernel argument like `width`
         super().run()
 
     def param_value(self, i: int, p: Any) -> Val:
@@ -295,7 +305,8 @@ class MemInterp(Interp):
         if isinstance(inner, ast.Index) and isinstance(inner.base, ast.Index):
             bt = self.ev.typeof(inner.base)  # type: ignore[attr-defined]
             row = self.layouts.size(bt) if bt is not None and bt.dims else None
-        self.accesses[(id(node), op) + self.call_key] = Access(node, space, op, size, term, root, path, known,
+        self.accesses[(id(node), op) + self.call_key] = Access(node if self.anchor is None else self.anchor, space, op,
+                                                               size, term, root, path, known,
                                                                t.base if t is not None else "", self.kernel_name, row, self.via,
                                                                self.kernel_params)
 
@@ -353,25 +364,6 @@ def _pointer_stores(func: ast.Function) -> frozenset[str]:
         if layers and isinstance(t, ast.Name) and depth.get(t.id, 0) > layers:
             found.add(t.id)
     return frozenset(found)
-
-
-def _template_value(interp: MemInterp, text: str) -> Val | None:
-    """The value of a template argument's text in the caller (`L`, `ROWS`, `4`, `N / 2`)."""
-    import re
-    if re.fullmatch(r"[A-Za-z_]\w*", text):
-        expr: Any = ast.Name(interp.func.span, text)
-    else:
-        from analyzer.cuda.parse.parser import parse_expression
-        try:
-            expr = parse_expression(text)
-        except (ValueError, TypeError, RecursionError):
-            expr = None
-        if expr is None:
-            return None
-    try:
-        return interp.ev(expr)
-    except (ArithmeticError, TypeError, ValueError, RecursionError, KeyError):
-        return None
 
 
 def pure_value(interp: MemInterp, expr: ast.Expr) -> Val | None:

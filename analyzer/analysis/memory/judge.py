@@ -363,8 +363,8 @@ def number_text(v) -> str:
     return str(int(v)) if v.denominator == 1 else f"{float(v):.2f}"
 
 
-def via_text(f) -> str:
-    return f" (in the helper, as called from line {f.access.via})" if f.access.via is not None else ""
+def via_text(f) -> str:  # NOTE: not for a header's member function, judged at the kernel's call (MemInterp.anchor)
+    return f" (in the helper, as called from line {a.via})" if (a := f.access).via not in (None, a.node.span.line) else ""
 
 
 def condition_text(f: Figure) -> str:

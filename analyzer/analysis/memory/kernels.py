@@ -19,17 +19,20 @@ from analyzer.analysis.memory.address import Access, Layouts
 from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.memory.figures import Figure, evaluate, stripped
 from analyzer.cuda import ast
+from analyzer.cuda.model.ctype_layout import type_key
 
 
 def _bound_params(func: ast.Function, launch: Any, dims: dict) -> tuple[tuple[str, int], ...]:
     """(name, value) of the kernel's scalar parameters whose value the launch fixes (`k<<<g, b>>>(p, 1024)`, or
     `k<<<g, K>>>(p, K)` with a known K: blockDim.x, analysis/launch_dims; `dims`: its block_bound)."""
-    values = launch.arg_values
+    values, members = launch.arg_values, getattr(launch, "arg_members", ())
     if len(values) != len(func.params):
         return ()
     values = tuple(dims[p.name][0] if v is None and p.name in dims else v for p, v in zip(func.params, values))
+    fields = tuple((f"{p.name}.{f}", v) for p, m in zip(func.params, members) if p.name and not p.type.pointers
+                   for f, v in m)  # NOTE: `Shape s{out, 100, 64}` passed by value: `s.width = 100` (memory/methods)
     return tuple((p.name, v) for p, v in zip(func.params, values)
-                 if v is not None and p.name and not p.type.pointers and not p.dims)
+                 if v is not None and p.name and not p.type.pointers and not p.dims) + fields
 
 
 def _valued(written: tuple[str, ...], launch: Any) -> tuple[str, ...]:
@@ -146,7 +149,10 @@ def make_interp(func: ast.Function, unit: Any, shared: dict, args: tuple[str, ..
         except (ArithmeticError, TypeError, ValueError, RecursionError):
             bindings = None
     fenv = FunctionEnv(func, genv, None, bindings) if func.template_params else _LocalConsts(func, genv)
-    interp = cls(func, _program(unit, shared), Layouts(unit.tu, fenv), bindings[0] if bindings else None, dict(bound))
+    layouts = Layouts(unit.tu, fenv)
+    for record in getattr(getattr(unit, "model", None), "header_records", ()):  # NOTE: below the file's own
+        layouts.records.setdefault(type_key(record.name), record)
+    interp = cls(func, _program(unit, shared), layouts, bindings[0] if bindings else None, dict(bound))
     # NOTE: the class a type parameter names in this instantiation (a functor `F` called in the body: memory/methods)
     interp.type_args = {p.name: a for p, a in zip(func.template_params or (), args) if p.kind == "type" and p.name}
     return interp
@@ -169,8 +175,8 @@ def _symbols_read(func: ast.Function, unit: Any, shared: dict, args: tuple[str, 
         for t in (a.addr, stripped(a.path) if a.path is not None else None):
             if t is not None:
                 names.update(s[1] for s in T.symbols(t))
-    return frozenset(n for n in names if any(p.name == n and not p.type.pointers and not p.dims
-                                             for p in func.params))
+    return frozenset(n for n in names if any(p.name == n.split(".")[0] and not p.type.pointers and not p.dims
+                                             for p in func.params))  # NOTE: and a by-value object's fields, `s.width`
 
 
 def _namespace_env(unit: Any, shared: dict):

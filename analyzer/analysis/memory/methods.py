@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis import terms as T
+from analyzer.analysis.flow import Interp
 from analyzer.analysis.values import Val
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
@@ -19,17 +21,97 @@ from analyzer.analysis.memory.members import aggregate_items, member_class
 def method_call(interp: Any, e: ast.Call) -> tuple[ast.Function, str, Any] | None:
     """(the member function, the object's name, its class's record or None) of a call `obj.m(args)` or `obj(args)`
     on a variable or parameter `obj` of a class type of the file (not a pointer to one) with exactly one such member
-    function of that arity with a body (cuda/model/methods.py); None for any other call."""
+    function of that arity with a body, once C++'s choice for a const object or not and the device compiler's
+    are made (cuda/model/methods.pick); None for any other call."""
     got = object_and_method(e)
     if got is None or got[0] in getattr(interp, "arrays", {}):
         return None
     obj, method = got
-    cls = class_name(interp.types.get(obj)) if "." not in obj else member_class(interp, obj)  # NOTE: `pcc.local`
+    t = interp.types.get(obj)
+    cls = class_name(t) if "." not in obj else member_class(interp, obj)  # NOTE: `pcc.local`
     cls = getattr(interp, "type_args", {}).get(cls, cls)  # NOTE: `const F f` of `k<Sum>`: F is Sum
-    found = members_called(e, class_name_of(cls), interp.program.functions.get(method, ()))
+    const = "const" in t.qualifiers if t is not None else False
+    found = members_called(e, class_name_of(cls), interp.program.functions.get(method, ()), const)
+    if not found and class_name_of(cls):
+        found = members_called(e, class_name_of(cls), header_members(interp.program, class_name_of(cls), method), const)
     if len(found) != 1:
         return None
     return found[0], obj, interp.layouts.records.get(type_key(cls))
+
+
+def header_members(program: Any, cls: str, method: str) -> list[ast.Function]:
+    """The member functions `method` of class `cls` that an included header defines (the file defines none): the
+    first header whose text names the class (`Matrix3D<T>` of a project's `matrix.h`), parsed once per process
+    (parse/cached). Their accesses are the kernel's at its call (MemInterp.anchor): they are in no line of the
+    file. Kept per Program."""
+    memo = program.__dict__.setdefault("_header_members", {})
+    if (cls, method) not in memo:
+        import re
+        from analyzer.analysis.program import header_texts
+        from analyzer.cuda.parse.cached import parse_file
+
+        if program._header_texts is None:
+            program._header_texts = header_texts(program.headers)
+        word, found = re.compile(rf"\b(?:struct|class)\s+{re.escape(cls)}\b"), []
+        for path, text in program._header_texts:
+            if word.search(text):
+                found = [f for f in parse_file(path, text).functions() if f.name == method and f.scope
+                         and f.scope[-1] == cls and f.body is not None]
+                if found:
+                    break
+        memo[(cls, method)] = found
+    return memo[(cls, method)]
+
+
+def object_layouts(interp: Any, layouts: Any, record: Any, obj: str) -> Any:
+    """`layouts` with the type parameters of the class template `record` bound to the object's template arguments
+    (`Matrix3D<half> out`: T is half, so `m_data[i]` in a member function is a 2-byte element)."""
+    t = interp.types.get(obj)
+    if record is None or not record.params or t is None or not t.template_args or layouts.env is None:
+        return layouts
+    import copy
+    from analyzer.cuda.model.evaluate import Env
+
+    types = {}
+    for (kind, name), arg in zip(record.params, t.template_args):
+        layout = layouts.env.layout(arg.replace("const", "").strip()) if kind == "type" else None
+        if layout is not None:
+            types[type_key(name)] = layout
+    if not types:
+        return layouts
+    bound = copy.copy(layouts)
+    bound.env = Env(parent=layouts.env, types=types)
+    return bound
+
+
+def store_through(interp: Any, target: ast.Expr, val: Val) -> None:
+    """MemInterp.store: `acc(i, j) = v` where the call returns a `T &` (`T &operator()(int i, int j) { return
+    data[i * n + j]; }`) stores at the element the reference names: the call is followed as a store
+    (`returned_reference`), not a load. Any other target as the divergence interpreter stores it."""
+    if type(target) is not ast.Call:
+        Interp.store(interp, target, val)
+        return
+    interp.ref_use = "store"
+    try:
+        interp.ev(target)
+    finally:
+        interp.ref_use = "load"
+
+
+def returned_reference(interp: Any, s: ast.Jump) -> frozenset[str]:
+    """MemInterp._Jump: `return data[i];` of a function returning `T &`, called as the target of an assignment
+    (`ref_use` "store"), is a store of that element, not a load of it: a reference names the element, only what
+    the caller does with it touches it (`acc(i) += v` and `++acc(i)` read it first, as a call evaluated for its
+    value: a load, then the store)."""
+    t = interp.func.return_type
+    if s.kind != "return" or s.value is None or interp.ref_use == "load" or not t.reference or t.pointers:
+        return Interp._Jump(interp, s)
+    lv = interp.ev.lvalue(s.value)
+    if lv is None or lv[1] is not None and lv[1].addressable:
+        return Interp._Jump(interp, s)
+    interp.note_access(s.value, "store", lv[0], lv[1])
+    interp.returns.append((interp._path(), lv[0]))
+    return frozenset({"return"})
 
 
 def has_pointer_member(record: Any) -> bool:
@@ -55,6 +137,33 @@ def bind_fields(interp: Any, sub: Any, obj: str, record: Any, span: Any) -> None
             if param and m.pointers:
                 interp.roots[("u", key, "arg")] = "global"
         sub.env[m.name] = value
+
+
+def kernel_fields(interp: Any) -> None:
+    """The data members of a kernel's by-value parameters of a class type of the file (`Shape s`: `s.width`,
+    `s.data`) as the run-time kernel arguments they are: `s.width` a scalar argument like `int width` (its classes
+    computed alike, named `s.width` in messages), `s.data` a pointer into global memory like `float *data`. The
+    launch copies the object into the kernel's parameter space; a field is no more unknown than an argument."""
+    if not interp.func.is_kernel:
+        return
+    names = set()
+    for p in interp.func.params:
+        if not p.name or p.type.pointers or p.type.reference or p.dims:
+            continue
+        record = interp.layouts.records.get(type_key(p.type.base))
+        if record is None or record.members is None:
+            continue
+        for m in record.members:
+            if not m.name or m.dims:
+                continue
+            key = f"{p.name}.{m.name}"
+            value = interp.param_values.get(key)  # NOTE: a member the launch fixes (`Shape s{out, 100, 64}`)
+            interp.env[key] = Val(("u", key, "arg")) if value is None else Val(T.const(value))
+            if m.pointers:
+                interp.roots[("u", key, "arg")] = "global"
+            else:
+                names.add(key)
+    interp.kernel_params = interp.kernel_params | names
 
 
 def aggregate_fields(interp: Any, d: Any) -> None:

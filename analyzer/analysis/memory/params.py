@@ -8,7 +8,8 @@ instantiation). The front end reads `(*X)[N]` and `(&X)[N]` as `*X` and `&X`, it
 back from the text after the name.
 
 The layouts of a helper template's type parameters (`typename V = int4`, `load<float4>(...)`): the call's
-explicit argument or the parameter's default, as the caller's types give them."""
+explicit argument or the parameter's default, as the caller's types give them; the value of a non-type one's
+argument (`template_value`)."""
 
 from __future__ import annotations
 
@@ -117,3 +118,21 @@ def _value(interp: Any, expr: Any) -> int | None:
         value = val.term[1] if val is not None and val.term is not None and val.term[0] == "c" \
             and not val.thread else None
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+
+
+def template_value(interp: Any, text: str) -> Any:
+    """The value (a Val) of a template argument's text in the caller (`L`, `ROWS`, `4`, `N / 2`), or None."""
+    if re.fullmatch(r"[A-Za-z_]\w*", text):
+        expr: Any = ast.Name(interp.func.span, text)
+    else:
+        from analyzer.cuda.parse.parser import parse_expression
+        try:
+            expr = parse_expression(text)
+        except (ValueError, TypeError, RecursionError):
+            expr = None
+        if expr is None:
+            return None
+    try:
+        return interp.ev(expr)
+    except (ArithmeticError, TypeError, ValueError, RecursionError, KeyError):
+        return None

@@ -19,7 +19,7 @@ from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
 from analyzer.cuda.model.methods import callees
 from analyzer.cuda.model.kernels import DeviceFunctionInfo, Dim, KernelInfo, LaunchInfo, Model
 from analyzer.cuda.model.launch_forms import (ARRAY_LAUNCHES, EX_LAUNCHES, array_arguments, callee, config_fields,
-                                              dim_arguments, literal_kind, pointer_offset, scope_of)
+                                              dim_arguments, literal_kind, passed_members, pointer_offset, scope_of)
 from analyzer.diagnostics import Span
 from analyzer.lazyre import lazy
 
@@ -149,6 +149,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       arity=len(passed) if passed is not None else None,
                       arg_values=tuple(None if a is None else argument_value(a, launch, env, reaching) for a in passed or ()),
                       arg_offsets=tuple(None if a is None else pointer_offset(a, env) for a in passed or ()),
+                      arg_members=tuple(() if a is None else passed_members(a, env) for a in passed or ()),
                       arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()),
                       template_values=tuple(evaluate(_argument(a), env) for a in args),  # in the launch's scope
                       arg_dims=dim_arguments(cfg[1] if len(cfg) > 1 else None, passed, launch, reaching, nodes),

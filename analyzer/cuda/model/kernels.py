@@ -122,6 +122,9 @@ class LaunchInfo:
     # with `k<<<grid, 32>>>(.., n)`): (the component 0/1, the index of that argument); the kernel covers the indices
     # below it there, so a guard that lets that index itself through is one short (KL110; cuda/model/rounding.py)
     grid_counts: tuple[tuple[int, int], ...] = ()
+    # per argument: the integer members the host fixes of a local object passed by value (`Shape s{out, 100, 64};
+    # k<<<g, b>>>(s)`: (("width", 100), ("height", 64))), as `arg_values` of a scalar (cuda/model/objects.py)
+    arg_members: tuple[tuple[tuple[str, int], ...], ...] = ()
 
     @property
     def line(self) -> int:
@@ -163,3 +166,6 @@ class Model:
     # the (size, alignment) of the structs and aliases those headers define (`typedef double real_t;`), by
     # type_key, None where not sizeable: the element sizes of the memory analysis
     header_types: tuple[tuple[str, tuple[int, int] | None], ...] = ()
+    # the structs and class templates those headers define, their data members as written (parse/usertypes Record):
+    # the fields of a kernel's by-value argument of such a type, a member function's data members (memory/methods)
+    header_records: tuple = ()

@@ -2,7 +2,8 @@
 `cudaLaunchKernelEx` / `hipLaunchKernelEx` configuration struct, the arguments a `cudaLaunchKernel(f, g, b, args)`
 array names (`void *args[] = {&a, &n}`), the pointer offsets a launch passes (`k<<<g, b>>>(p + 1)`), the
 qualification written at a launch (`b::k<<<...>>>`), what a launch through a local variable launches, and which
-arguments it passes the same value as a block dimension (`k<<<n, K>>>(a, K)`: blockDim.x, `dim_arguments`)."""
+arguments it passes the same value as a block dimension (`k<<<n, K>>>(a, K)`: blockDim.x, `dim_arguments`), the
+members it fixes of an object passed by value (`passed_members`)."""
 
 from __future__ import annotations
 
@@ -287,3 +288,18 @@ def _written(nodes: Any) -> frozenset:
     _WRITTEN[:] = [nodes, frozenset(out)]
     return _WRITTEN[1]
 
+
+def passed_members(e: ast.Expr, env: Any) -> tuple[tuple[str, int], ...]:
+    """The integer members of a local object a launch passes by value (`k<<<g, b>>>(s)` after `Shape s{out, 100,
+    64};`: (("width", 100), ("height", 64))), of its one declaration that nothing stores to, assigns, takes the
+    address of or calls a method on (FunctionEnv's definitions: any of these is one more; objects.members); ()
+    otherwise."""
+    from analyzer.cuda.model.objects import members
+
+    scope = env
+    while scope is not None and not hasattr(scope, "_defs"):
+        scope = scope.parent  # NOTE: the launch's scoped env (inner_consts) forwards to the function's
+    defs = scope._defs.get(e.id) if scope is not None and type(e) is ast.Name else None
+    if not defs or len(defs) != 1 or type(defs[0]) is not ast.Declarator:
+        return ()
+    return tuple((k, v) for k, v in members(defs[0], env).items() if type(v) is int)

@@ -39,13 +39,43 @@ def class_name_of(text: str | None) -> str | None:
     return words[-1].split("::")[-1] or None if words else None
 
 
-def members_called(call: ast.Call, cls: str | None, functions: Iterable[ast.Function]) -> list[ast.Function]:
+def members_called(call: ast.Call, cls: str | None, functions: Iterable[ast.Function], const: bool = False
+                   ) -> list[ast.Function]:
     """The member functions of class `cls` among `functions` (those of the called name) that the call can reach:
-    a body, and the call's arity (`f(void)` takes none)."""
+    a body, and the call's arity (`f(void)` takes none); of several, those `pick` keeps for an object that is
+    `const` or not."""
     if cls is None:
         return []
-    return [g for g in functions if g.scope and g.scope[-1] == cls and g.body is not None
-            and arity(g) == len(call.args)]
+    return pick([g for g in functions if g.scope and g.scope[-1] == cls and g.body is not None
+                 and arity(g) == len(call.args)], const)
+
+
+def pick(found: list[ast.Function], const: bool) -> list[ast.Function]:
+    """The overloads of one arity a call from device code on an object reaches, as nvcc's device pass resolves it:
+    - a host-only definition beside a `__device__` one is not the device compiler's (`#if defined(__CUDACC__)`
+      with `__host__ __device__` bodies, `#else` with plain ones: both branches stay in kernlint's reading);
+    - a const object calls the `const` overload, any other object the non-const one (`T &operator()(int)` beside
+      `const T &operator()(int) const`);
+    - definitions whose bodies are the same code are one (the branches of an `#if` written alike)."""
+    if len(found) > 1 and any("__device__" in g.qualifiers for g in found):
+        found = [g for g in found if "__device__" in g.qualifiers]
+    if len(found) > 1:
+        found = [g for g in found if g.const == const] or found
+    if len(found) > 1 and all(same_code(found[0].body, g.body) for g in found[1:]):
+        found = found[:1]
+    return found
+
+
+def same_code(a: Any, b: Any) -> bool:
+    """Whether two IR nodes (or tuples of them) are the same code, wherever they are written (spans aside)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(same_code(x, y) for x, y in zip(a, b))
+    fields = getattr(a, "__dataclass_fields__", None)
+    if fields is None:
+        return a == b
+    return all(same_code(getattr(a, f), getattr(b, f)) for f in fields if f not in ("span", "name_span"))
 
 
 def arity(func: ast.Function) -> int:
@@ -66,7 +96,7 @@ def callees(call: ast.Call, func: ast.Function, functions: dict, nodes: list, me
             memo[key] = declared_types(func, nodes)
         t = memo[key].get(got[0])
         if t is not None:
-            return members_called(call, class_name(t), functions.get(got[1], ()))
+            return members_called(call, class_name(t), functions.get(got[1], ()), "const" in t.qualifiers)
     return list(functions.get(call.func.id.split("::")[-1], ())) if isinstance(call.func, ast.Name) else []
 
 

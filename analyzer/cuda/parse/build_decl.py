@@ -171,6 +171,8 @@ class DeclBuilder(ExprBuilder):
         d = ch[0]
         if d.params is None:
             d.params = [p for p in (ch[1] or []) if isinstance(p, ast.Param)] if len(ch) > 1 else []
+            d.const = any(isinstance(c, Tree) and c.data == "fn_suffix" and str(c.children[0]) == "const"
+                          for c in ch[2:])
         return d
 
     def declarator(self, meta, ch):

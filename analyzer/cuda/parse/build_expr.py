@@ -57,6 +57,7 @@ class Direct:
     dims: list[Any] = field(default_factory=list)
     params: list[ast.Param] | None = None
     targs: tuple[str, ...] = ()
+    const: bool = False  # a member function declared `const` (`T operator()(int i) const`)
 
 
 @dataclass

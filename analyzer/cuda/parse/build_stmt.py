@@ -66,7 +66,7 @@ class Builder(DeclBuilder):
         storage = set(specs.storage)
         return ast.Function(span, d.name, d.span, frozenset(storage), self._typeref(specs, d.ptrs, span),
                             tuple(d.params or ()), body, tuple(tparams) if tparams is not None else None,
-                            specs.bounds, (), tuple(specs.attrs))
+                            specs.bounds, (), tuple(specs.attrs), d.const)
 
     def function_def(self, meta, ch):
         tparams = ch[0] if isinstance(ch[0], list) else None

@@ -26,8 +26,7 @@ from analyzer.cuda.parse.lalr import ParseFailure, Token
 from analyzer.cuda.parse.recover import constructor, declares_nothing, local_aggregate
 from analyzer.cuda.parse.regions import Region, bare_macro, launch_ranges, match_brackets, statement_ranges, top_regions
 from analyzer.cuda.parse.table import grammar_tables
-from analyzer.cuda.parse.usertypes import UserTypes, collect
-from analyzer.cuda.parse.usertemplates import template_record
+from analyzer.cuda.parse.usertypes import UserTypes, collect, collect_template
 from analyzer.diagnostics import Span
 
 _DECLARES_TYPES = frozenset({"struct", "union", "class", "enum", "typedef", "using"})
@@ -251,10 +250,10 @@ class _Unit:
                             self.types)
                 except (Exception, RecursionError):  # noqa: BLE001 - a type we cannot read is only unknown
                     pass
-            elif region.kind in ("skip", "scope") and region.body is not None and str(self.tokens[region.start]) == "template":
-                try:  # NOTE: a struct template's data members; a skipped one's static constants (`Traits<16>::kNThreads`)
-                    template_record(self.tokens[region.start:region.end], self.tokens, region.body, scope,
-                                    self.expression, self.types, region.kind == "skip")
+            elif region.kind in ("skip", "scope") and region.body and str(self.tokens[region.start]) == "template":
+                try:  # NOTE: a struct template's static constants (`Traits<16>::kNThreads`), its data members
+                    collect_template(self.tokens[region.start:region.end], self.tokens, region.body, scope,
+                                     self.expression, self.types)
                 except (Exception, RecursionError):  # noqa: BLE001 - a type we cannot read is only unknown
                     pass
             if region.kind == "scope":

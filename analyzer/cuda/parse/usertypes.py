@@ -55,6 +55,7 @@ class Record:
     align: int | None = None
     constructed: bool = False  # declares a constructor (its initialisers may override the members' defaults)
     constructors: tuple[Constructor, ...] = ()  # those with an empty body (cuda/model/objects.py); () if any other
+    params: tuple[tuple[str, str], ...] = ()  # a class template's (UserTypes.class_templates), as TemplateStatics'
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +88,10 @@ class UserTypes:
     aliases: list[Alias]
     enumerators: list[Enumerator]
     templates: list[TemplateStatics] = field(default_factory=list)
+    class_templates: list[Record] = field(default_factory=list)  # members as written (`T *data`), for memory/
 
     def __bool__(self) -> bool:
-        return bool(self.records or self.aliases or self.enumerators or self.templates)
+        return bool(self.records or self.aliases or self.enumerators or self.templates or self.class_templates)
 
 
 def _text(tok: Any) -> str:
@@ -359,7 +361,8 @@ def _enum(toks: list, name: str, scoped: bool, prefix: str, expr: ExprParser, in
 
 def collect_template(region_toks: list, all_toks: list, body: tuple[int, int], scope: tuple[str, ...],
                      expr: ExprParser, into: UserTypes) -> None:
-    """`template <...> struct Name { static constexpr int kX = ...; };`: its TemplateStatics (see there)."""
+    """`template <...> struct Name { static constexpr int kX = ...; };`: its TemplateStatics (see there), and the
+    Record of its data members as written (`T *m_data`), with its parameters (UserTypes.class_templates)."""
     if len(region_toks) < 4 or _text(region_toks[1]) != "<":
         return
     depth, i = 0, 1
@@ -379,10 +382,14 @@ def collect_template(region_toks: list, all_toks: list, body: tuple[int, int], s
         if len(head) < 2 or "..." in head or "template" in head:
             return
         params.append(("type" if head[0] in ("typename", "class") else "value", head[-1]))
+    name, open_at = str(region_toks[i + 2]), next(k for k, t in enumerate(region_toks) if _text(t) == "{")
+    record = _record(region_toks[i + 1:open_at], body, all_toks, name, expr)
+    for n in ([name] + (["::".join(scope + (name,))] if scope else [])) if record is not None else ():
+        into.class_templates.append(Record(n, record.union, record.members, record.align, record.constructed,
+                                           record.constructors, tuple(params)))
     got = UserTypes([], [], [])
     _static_members(all_toks[body[0]:body[1]], [""], expr, got)
     members = tuple((e.names[0][2:], e.value) for e in got.enumerators if e.value is not None)
     if members:
-        name = str(region_toks[i + 2])
         for n in [name] + (["::".join(scope + (name,))] if scope else []):
             into.templates.append(TemplateStatics(n, tuple(params), members))
