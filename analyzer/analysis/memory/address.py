@@ -7,17 +7,17 @@
 between pointer types (`reinterpret_cast<const float4*>(in)`), locals derived from them, `p += n` in
 loops (a progression, see analyzer.analysis.loops) all scale by the element size, the row size of
 multi-dimensional arrays and the field offset of struct members (analyzer.cuda.parse.usertypes layouts,
-template type parameters bound per instantiation).
+template type parameters bound per instantiation; a class template's member of a parameter's type has none).
 
 Every load and store of a scalar or vector element through such an address is recorded as an `Access`:
 its byte address term, its width, and the condition a thread meets to execute it (the enclosing
 thread-dependent if/else/loop conditions and the early exits taken before it). What cannot be followed
 (a pointer loaded from memory, an index loaded from memory, a whole-struct copy) is recorded with
-`addr = None` or `size = None`: kernlint gives it no number. The interpreter itself is interp.py.
-"""
+`addr = None` or `size = None`: kernlint gives it no number. The interpreter itself is interp.py."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from analyzer.analysis import terms as T
@@ -100,8 +100,9 @@ class Layouts:
         if record is None and name in "xyzw" and len(name) == 1:
             got = vector_component(struct, name)
             return (got[0], CType(got[1])) if got is not None else None
-        if record is None or record.members is None or record.params:  # NOTE: a class template's offsets need its T
+        if record is None or record.members is None:
             return None
+        params = {p[1] for p in record.params}  # NOTE: a class template's: a member of type T has no layout here
         from analyzer.cuda.model.evaluate import evaluate
         offset = 0
         for m in record.members:
@@ -109,15 +110,12 @@ class Layouts:
             ct = CType(m.type_text, m.pointers, dims)
             size = self.size(ct)
             got = (8, 8) if m.pointers else self.env.layout(m.type_text)
-            if size is None or got is None:
+            if size is None or got is None or not params.isdisjoint(re.split(r"\W+", m.type_text)):
                 return None
-            align = got[1]
-            if not record.union:
-                offset = -(-offset // align) * align
+            offset = offset if record.union else -(-offset // got[1]) * got[1]
             if m.name == name:
                 return (0 if record.union else offset), ct
-            if not record.union:
-                offset += size
+            offset += 0 if record.union else size
         return None
 
 

@@ -119,7 +119,7 @@ def unseen_call(e: ast.Call, name: str, interp: Any) -> bool:
     if any(f.name == name and f.body is not None for f in interp.program.tu.functions()):
         return False  # NOTE: a kernel (a declaration without a body is another unit's: unseen)
     types = interp.program.tu.types
-    return not (types and any(r.name == name for r in list(types.records) + list(types.aliases)))
+    return not (types and any(r.name == name for r in (*types.records, *types.class_templates, *types.aliases)))
 
 
 class Loop:
