@@ -45,5 +45,5 @@ index the interpreter loses), `intervals`, `worlds`, `pairs` (KL107/KL109),
 `uninit` (KL108; `sinks`: the store a read's value only moves into), `driver` (`race_launches`, `kernel_races`), `perblock` (values that differ between blocks
 without naming blockIdx: no claim across blocks on an address over one), `samevalue` (a store whose value every
 racing thread computes the same from what they share: Race.same, a note), `locks` (the critical sections of a spin
-lock: their accesses are never paired).
+lock: their accesses are never paired), `firstuse` (the first access through each pointer parameter: KL504).
 """
