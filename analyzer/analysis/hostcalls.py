@@ -86,7 +86,8 @@ def host_calls(unit: Any, shared: dict) -> list[HostCall]:
                 headers[name] = _device_in_headers(header_texts(tuple(getattr(unit.model, "includes", ()))), name)
             if headers[name]:
                 continue
-            out.append(HostCall(call, caller, funcs[0]))
+            before = [f for f in funcs if f.span.line < call.span.line]
+            out.append(HostCall(call, caller, before[-1] if before else funcs[0]))  # NOTE: the definition in scope
     return out
 
 
