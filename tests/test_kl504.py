@@ -27,6 +27,8 @@ def test_the_message_names_the_buffer_its_allocation_and_the_first_access():
     assert "in a helper called at line 26" in found[70].message and "cudaMallocManaged" in found[70].message
     assert "reads it before writing it (line 32: `in[i]`)" in found[81].message
     assert "cudaMemcpyHostToDevice" in found[81].help
+    assert "`d_count` is passed to `launch_count`, which launches `count_above` with it at line 89 (parameter `count`)" \
+        in found[96].message and "and this call" in found[96].message
     assert "read and written back" in found[45].message and "`cudaMemset(d_y, 0, n * sizeof(float))`" in found[45].help
 
 

@@ -8,9 +8,9 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
 def _b35(cls, defaults, setters):
- (_d_back, ) = defaults
+ (_d_back, _d_inner, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, buffer, api, alloc, launch, kernel, arg, use, back=_d_back):
+ def __init__(self, buffer, api, alloc, launch, kernel, arg, use, back=_d_back, inner=_d_inner):
   _setattr_(self, 'buffer', buffer)
   _setattr_(self, 'api', api)
   _setattr_(self, 'alloc', alloc)
@@ -19,14 +19,15 @@ def _b35(cls, defaults, setters):
   _setattr_(self, 'arg', arg)
   _setattr_(self, 'use', use)
   _setattr_(self, 'back', back)
- __repr__ = repr_method(('buffer','api','alloc','launch','kernel','arg','use','back',))
+  _setattr_(self, 'inner', inner)
+ __repr__ = repr_method(('buffer','api','alloc','launch','kernel','arg','use','back','inner',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.buffer,self.api,self.alloc,self.launch,self.kernel,self.arg,self.use,self.back,)==(other.buffer,other.api,other.alloc,other.launch,other.kernel,other.arg,other.use,other.back,)
+   return (self.buffer,self.api,self.alloc,self.launch,self.kernel,self.arg,self.use,self.back,self.inner,)==(other.buffer,other.api,other.alloc,other.launch,other.kernel,other.arg,other.use,other.back,other.inner,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.buffer,self.api,self.alloc,self.launch,self.kernel,self.arg,self.use,self.back,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('buffer','api','alloc','launch','kernel','arg','use','back',))
+  return hash((self.buffer,self.api,self.alloc,self.launch,self.kernel,self.arg,self.use,self.back,self.inner,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('buffer','api','alloc','launch','kernel','arg','use','back','inner',))
 
 
 def _b36(cls, defaults, setters):
@@ -338,28 +339,8 @@ def _b49(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','cond','val','kind',))
 
 
-def _b50(cls, defaults, setters):
- (_d_path, _d_partial, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, node, cond, val, kind, path=_d_path, partial=_d_partial):
-  _setattr_(self, 'node', node)
-  _setattr_(self, 'cond', cond)
-  _setattr_(self, 'val', val)
-  _setattr_(self, 'kind', kind)
-  _setattr_(self, 'path', path)
-  _setattr_(self, 'partial', partial)
- __repr__ = repr_method(('node','cond','val','kind','path','partial',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.node,self.cond,self.val,self.kind,self.path,self.partial,)==(other.node,other.cond,other.val,other.kind,other.path,other.partial,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.node,self.cond,self.val,self.kind,self.path,self.partial,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','cond','val','kind','path','partial',))
-
-
 BUILDERS = {
-    "((True, True, True, False, False, True, False, False), (('buffer', 'required', True, True, True, None, False), ('api', 'required', True, True, True, None, False), ('alloc', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('arg', 'required', True, True, True, None, False), ('use', 'required', True, True, True, None, False), ('back', 'default', True, True, True, None, False)))": _b35,
+    "((True, True, True, False, False, True, False, False), (('buffer', 'required', True, True, True, None, False), ('api', 'required', True, True, True, None, False), ('alloc', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('arg', 'required', True, True, True, None, False), ('use', 'required', True, True, True, None, False), ('back', 'default', True, True, True, None, False), ('inner', 'default', True, True, True, None, False)))": _b35,
     "((True, True, True, False, False, True, False, False), (('call', 'required', True, True, True, None, False), ('caller', 'required', True, True, True, None, False), ('callee', 'required', True, True, True, None, False)))": _b36,
     "((True, True, True, False, False, True, False, False), (('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('t1', 'required', True, True, True, None, False), ('t2', 'required', True, True, True, None, False), ('b1', 'required', True, True, True, None, False), ('b2', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('same_warp', 'required', True, True, True, None, False), ('iters', 'required', True, True, True, None, False)))": _b37,
     "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False)))": _b38,
@@ -374,5 +355,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False)))": _b47,
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('params', 'factory', True, True, False, False, False)))": _b48,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False)))": _b49,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b50,
 }

@@ -7,6 +7,26 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b50(cls, defaults, setters):
+ (_d_path, _d_partial, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, node, cond, val, kind, path=_d_path, partial=_d_partial):
+  _setattr_(self, 'node', node)
+  _setattr_(self, 'cond', cond)
+  _setattr_(self, 'val', val)
+  _setattr_(self, 'kind', kind)
+  _setattr_(self, 'path', path)
+  _setattr_(self, 'partial', partial)
+ __repr__ = repr_method(('node','cond','val','kind','path','partial',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.node,self.cond,self.val,self.kind,self.path,self.partial,)==(other.node,other.cond,other.val,other.kind,other.path,other.partial,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.node,self.cond,self.val,self.kind,self.path,self.partial,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','cond','val','kind','path','partial',))
+
+
 def _b51(cls, defaults, setters):
  (_d_via, ) = defaults
  _setattr_ = object.__setattr__
@@ -333,28 +353,8 @@ def _b66(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','why','next_line',))
 
 
-def _b67(cls, defaults, setters):
- (_d_current, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, start, end, blocks_per_sm, active_warps, occupancy, limiter, current=_d_current):
-  _setattr_(self, 'start', start)
-  _setattr_(self, 'end', end)
-  _setattr_(self, 'blocks_per_sm', blocks_per_sm)
-  _setattr_(self, 'active_warps', active_warps)
-  _setattr_(self, 'occupancy', occupancy)
-  _setattr_(self, 'limiter', limiter)
-  _setattr_(self, 'current', current)
- __repr__ = repr_method(('start','end','blocks_per_sm','active_warps','occupancy','limiter','current',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.start,self.end,self.blocks_per_sm,self.active_warps,self.occupancy,self.limiter,self.current,)==(other.start,other.end,other.blocks_per_sm,other.active_warps,other.occupancy,other.limiter,other.current,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.start,self.end,self.blocks_per_sm,self.active_warps,self.occupancy,self.limiter,self.current,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('start','end','blocks_per_sm','active_warps','occupancy','limiter','current',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b50,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b51,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('reads', 'default', True, True, True, None, False)))": _b52,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False)))": _b53,
@@ -371,5 +371,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False), ('same', 'default', True, True, True, None, False)))": _b64,
     "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b65,
     "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b66,
-    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b67,
 }

@@ -7,6 +7,27 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b67(cls, defaults, setters):
+ (_d_current, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, start, end, blocks_per_sm, active_warps, occupancy, limiter, current=_d_current):
+  _setattr_(self, 'start', start)
+  _setattr_(self, 'end', end)
+  _setattr_(self, 'blocks_per_sm', blocks_per_sm)
+  _setattr_(self, 'active_warps', active_warps)
+  _setattr_(self, 'occupancy', occupancy)
+  _setattr_(self, 'limiter', limiter)
+  _setattr_(self, 'current', current)
+ __repr__ = repr_method(('start','end','blocks_per_sm','active_warps','occupancy','limiter','current',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.start,self.end,self.blocks_per_sm,self.active_warps,self.occupancy,self.limiter,self.current,)==(other.start,other.end,other.blocks_per_sm,other.active_warps,other.occupancy,other.limiter,other.current,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.start,self.end,self.blocks_per_sm,self.active_warps,self.occupancy,self.limiter,self.current,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('start','end','blocks_per_sm','active_warps','occupancy','limiter','current',))
+
+
 def _b68(cls, defaults, setters):
  (_d_thread, _d_data, _d_unsigned, ) = defaults
  _setattr_ = object.__setattr__
@@ -325,26 +346,8 @@ def _b84(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','body','cond',))
 
 
-def _b85(cls, defaults, setters):
- (_d_specifiers, ) = defaults
- (_s_span, _s_captures, _s_params, _s_body, _s_specifiers, ) = setters
- def __init__(self, span, captures, params, body, specifiers=_d_specifiers):
-  _s_span(self, span)
-  _s_captures(self, captures)
-  _s_params(self, params)
-  _s_body(self, body)
-  _s_specifiers(self, specifiers)
- __repr__ = repr_method(('span','captures','params','body','specifiers',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.captures,self.params,self.body,self.specifiers,)==(other.span,other.captures,other.params,other.body,other.specifiers,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.captures,self.params,self.body,self.specifiers,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','captures','params','body','specifiers',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b67,
     "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b68,
     "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b69,
     "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b70,
@@ -362,5 +365,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b82,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b83,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b84,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b85,
 }

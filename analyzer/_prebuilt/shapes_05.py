@@ -7,6 +7,25 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b85(cls, defaults, setters):
+ (_d_specifiers, ) = defaults
+ (_s_span, _s_captures, _s_params, _s_body, _s_specifiers, ) = setters
+ def __init__(self, span, captures, params, body, specifiers=_d_specifiers):
+  _s_span(self, span)
+  _s_captures(self, captures)
+  _s_params(self, params)
+  _s_body(self, body)
+  _s_specifiers(self, specifiers)
+ __repr__ = repr_method(('span','captures','params','body','specifiers',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.captures,self.params,self.body,self.specifiers,)==(other.span,other.captures,other.params,other.body,other.specifiers,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.captures,self.params,self.body,self.specifiers,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','captures','params','body','specifiers',))
+
+
 def _b86(cls, defaults, setters):
  (_s_span, _s_cond, _s_body, ) = setters
  def __init__(self, span, cond, body):
@@ -327,27 +346,8 @@ def _b103(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','init','ctor_args',))
 
 
-def _b104(cls, defaults, setters):
- (_d_paren_left, _d_paren_right, ) = defaults
- (_s_span, _s_op, _s_left, _s_right, _s_paren_left, _s_paren_right, ) = setters
- def __init__(self, span, op, left, right, paren_left=_d_paren_left, paren_right=_d_paren_right):
-  _s_span(self, span)
-  _s_op(self, op)
-  _s_left(self, left)
-  _s_right(self, right)
-  _s_paren_left(self, paren_left)
-  _s_paren_right(self, paren_right)
- __repr__ = repr_method(('span','op','left','right','paren_left','paren_right',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.op,self.left,self.right,self.paren_left,self.paren_right,)==(other.span,other.op,other.left,other.right,other.paren_left,other.paren_right,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.op,self.left,self.right,self.paren_left,self.paren_right,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','left','right','paren_left','paren_right',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b85,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b86,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b87,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b88,
@@ -366,5 +366,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False)))": _b101,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b102,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b103,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b104,
 }

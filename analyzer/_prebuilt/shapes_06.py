@@ -7,6 +7,26 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b104(cls, defaults, setters):
+ (_d_paren_left, _d_paren_right, ) = defaults
+ (_s_span, _s_op, _s_left, _s_right, _s_paren_left, _s_paren_right, ) = setters
+ def __init__(self, span, op, left, right, paren_left=_d_paren_left, paren_right=_d_paren_right):
+  _s_span(self, span)
+  _s_op(self, op)
+  _s_left(self, left)
+  _s_right(self, right)
+  _s_paren_left(self, paren_left)
+  _s_paren_right(self, paren_right)
+ __repr__ = repr_method(('span','op','left','right','paren_left','paren_right',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.op,self.left,self.right,self.paren_left,self.paren_right,)==(other.span,other.op,other.left,other.right,other.paren_left,other.paren_right,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.op,self.left,self.right,self.paren_left,self.paren_right,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','left','right','paren_left','paren_right',))
+
+
 def _b105(cls, defaults, setters):
  (_d_postfix, ) = defaults
  (_s_span, _s_op, _s_operand, _s_postfix, ) = setters
@@ -333,6 +353,7 @@ def _b122(cls, defaults, setters):
 
 
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b104,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b105,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b106,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b107,

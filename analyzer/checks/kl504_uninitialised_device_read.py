@@ -33,9 +33,16 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             first = f"reads it before writing it ({where}: `{access}`)"
         passed = f"`{u.buffer}`" if u.arg == u.buffer else f"`{u.arg}` (which points into `{u.buffer}`)"
         back = f"; the result is copied back at line {u.back.span.line}" if u.back is not None else ""
-        detail = (f"{passed} is passed to `{u.kernel.name}` (parameter `{use.param}`), which {first}, but nothing "
-                  f"writes `{u.buffer}` between its allocation by `{u.api}` at line {u.alloc.span.line} and this "
-                  f"launch: `{u.api}` does not clear memory, so the kernel starts from undefined contents{back}")
+        k = u.kernel.name
+        if u.inner is not None:
+            flow = (f"{passed} is passed to `{u.launch.func.id}`, which launches `{k}` with it at line "
+                    f"{u.inner.span.line} (parameter `{use.param}`), and `{k}` {first}")
+            here = "this call"
+        else:
+            flow, here = f"{passed} is passed to `{k}` (parameter `{use.param}`), which {first}", "this launch"
+        detail = (f"{flow}, but nothing writes `{u.buffer}` between its allocation by `{u.api}` at line "
+                  f"{u.alloc.span.line} and {here}: `{u.api}` does not clear memory, so the kernel starts from "
+                  f"undefined contents{back}")
         size = text(tu, u.alloc.args[1]) if len(u.alloc.args) > 1 else "<bytes>"
         fix = _fix(use, fam, u.buffer, size)
         yield ctx.report(u.launch.span, symbol=u.kernel.name, detail=detail, help=fix)
