@@ -37,8 +37,10 @@ REGISTRY: dict[str, str] = {
     "KL501": "analyzer.checks.kl501_unsynchronized_timing",
     "KL502": "analyzer.checks.kl502_unchecked_kernel_launch",
     "KL503": "analyzer.checks.kl503_unchecked_api_call",
+    "KL504": "analyzer.checks.kl504_uninitialised_device_read",
     "KL110": "analyzer.checks.kl110_access_before_bounds_check",
     "KL111": "analyzer.checks.kl111_grid_does_not_cover",
+    "KL112": "analyzer.checks.kl112_host_function_in_device_code",
     "KL210": "analyzer.checks.kl210_array_exceeds_registers",
 }
 
@@ -51,7 +53,7 @@ MESSAGE_RULES = frozenset({"KL209"})
 # NOTE: the source rules whose check never reads unit.index (USES_INDEX = False): when only these are enabled
 # a run needs no second phase. Known without importing the checks (a warm cached run imports none of them);
 # tests/test_ptxas_memo.py checks these sets against the modules.
-INDEX_FREE_RULES = frozenset({"KL001", "KL202", "KL210", "KL501", "KL502", "KL503"})
+INDEX_FREE_RULES = frozenset({"KL001", "KL112", "KL202", "KL210", "KL501", "KL502", "KL503", "KL504"})
 
 
 def load_check(rule_id: str) -> ModuleType | None:

@@ -192,3 +192,36 @@ def is_default_stream(text: str | None) -> bool:
 def family(name: str) -> str:
     """"hip" for HIP names, "cuda" otherwise (for fix texts)."""
     return "hip" if name.startswith("hip") else "cuda"
+
+
+# ------------------------------------------------------------------ device buffers (host/buffers.py, KL504)
+# Allocations whose memory is not cleared (CUDA Runtime API: cudaMalloc "The memory is not cleared", and
+# likewise cudaMallocManaged, the stream-ordered cudaMallocAsync; HIP's alike): the pointer is written through
+# the first argument (`&d`). Managed memory may also be written by the host.
+ALLOC = frozenset({"cudaMalloc", "hipMalloc", "cudaMallocAsync", "hipMallocAsync"})
+ALLOC_MANAGED = frozenset({"cudaMallocManaged", "hipMallocManaged"})
+# (callee -> index of the argument it writes the device memory of): memsets and copies to the buffer.
+FILL = {"cudaMemset": 0, "hipMemset": 0, "cudaMemsetAsync": 0, "hipMemsetAsync": 0, "cudaMemset2D": 0,
+        "hipMemset2D": 0, "cudaMemset2DAsync": 0, "hipMemset2DAsync": 0, "hipMemsetD8": 0, "hipMemsetD16": 0,
+        "hipMemsetD32": 0, "hipMemsetD8Async": 0, "hipMemsetD16Async": 0, "hipMemsetD32Async": 0,
+        "cuMemsetD8": 0, "cuMemsetD16": 0, "cuMemsetD32": 0, "cudaMemcpy": 0, "hipMemcpy": 0,
+        "cudaMemcpyAsync": 0, "hipMemcpyAsync": 0, "cudaMemcpy2D": 0, "hipMemcpy2D": 0, "cudaMemcpy2DAsync": 0,
+        "hipMemcpy2DAsync": 0, "cudaMemcpyFromSymbol": 0, "hipMemcpyFromSymbol": 0, "cudaMemcpyFromSymbolAsync": 0,
+        "hipMemcpyFromSymbolAsync": 0, "hipMemcpyHtoD": 0, "hipMemcpyHtoDAsync": 0, "hipMemcpyDtoD": 0,
+        "hipMemcpyDtoDAsync": 0, "cudaMemcpyPeer": 0, "cudaMemcpyPeerAsync": 0, "hipMemcpyWithStream": 0,
+        "cuMemcpyHtoD": 0, "cuMemcpyDtoD": 0, "cuMemcpyHtoDAsync": 0, "cublasSetVector": 4, "cublasSetMatrix": 5}
+# (callee -> index of the argument it only reads): copies from the buffer (to the host or elsewhere).
+COPY_FROM = {"cudaMemcpy": 1, "hipMemcpy": 1, "cudaMemcpyAsync": 1, "hipMemcpyAsync": 1, "cudaMemcpy2D": 2,
+             "hipMemcpy2D": 2, "cudaMemcpy2DAsync": 2, "hipMemcpy2DAsync": 2, "cudaMemcpyToSymbol": 1,
+             "hipMemcpyToSymbol": 1, "cudaMemcpyToSymbolAsync": 1, "hipMemcpyToSymbolAsync": 1, "hipMemcpyDtoH": 1,
+             "hipMemcpyDtoHAsync": 1, "hipMemcpyDtoD": 1, "cuMemcpyDtoH": 1, "cuMemcpyDtoHAsync": 1,
+             "cublasGetVector": 2, "cublasGetMatrix": 3}
+# Calls that neither write nor read the buffer's contents.
+BUFFER_NEUTRAL = frozenset({"cudaFree", "hipFree", "cudaFreeAsync", "hipFreeAsync", "cudaMemPrefetchAsync",
+                            "hipMemPrefetchAsync", "cudaMemAdvise", "hipMemAdvise", "cudaStreamAttachMemAsync",
+                            "hipStreamAttachMemAsync", "cudaPointerGetAttributes", "hipPointerGetAttributes",
+                            "printf", "fprintf"})
+# Stream capture: the launches between these record graph nodes that run later, when the graph is launched.
+CAPTURE_BEGIN = frozenset({"cudaStreamBeginCapture", "cudaStreamBeginCaptureToGraph", "hipStreamBeginCapture",
+                           "hipStreamBeginCaptureToGraph", "cuStreamBeginCapture", "cuStreamBeginCaptureToGraph"})
+CAPTURE_END = frozenset({"cudaStreamEndCapture", "hipStreamEndCapture", "cuStreamEndCapture"})

@@ -46,5 +46,6 @@ index the interpreter loses), `intervals`, `worlds`, `pairs` (KL107/KL109),
 without naming blockIdx: no claim across blocks on an address over one), `samevalue` (a store whose value every
 racing thread computes the same from what they share: Race.same, a note), `locks` (the critical sections of a spin
 lock: their accesses are never paired), `tickets` (a `__shared__` flag set from an atomic's ticket, true in at most
-one block: the last-block idiom's accesses are never paired across blocks).
+one block: the last-block idiom's accesses are never paired across blocks), `firstuse` (the first access through
+each pointer parameter: KL504).
 """

@@ -15,7 +15,8 @@ unparsed when nothing in it can matter to the model, the checks, or the host ana
   parameter (a caller's argument it could write; for a header read for its constants, a `const T&` one
   writes nothing: `writes_no_global`);
 - no call to a function defined in the same file (a helper that launches or reads a clock counts where it
-  is called: KL501).
+  is called: KL501), and no name a `__global__` or `__device__` function calls (KL112: device code calling a
+  host function).
 
 What is lost by construction: findings inside such a function that a check would make on host code alone
 (KL104 operator precedence in CPU code) and KL001 notes for C++ there the parser does not know.
@@ -62,6 +63,10 @@ def file_scope_names(tokens: list, match: list[int], lo: int, hi: int, out: set[
                      and i + 1 < body and str(tokens[i + 1]) == "("]
             if heads:
                 out.add("\0call:" + str(tokens[heads[0]]))
+            if any(_lit(tokens[i]) in ("__global__", "__device__") for i in range(region.start, body)):
+                # NOTE: what device code calls: a host function of that name is parsed (KL112 judges the call)
+                out.update("\0dev:" + str(tokens[i]).rsplit("::", 1)[-1] for i in range(body + 1, region.end - 1)
+                           if tokens[i].type == "IDENT" and str(tokens[i + 1]) == "(")
             continue
         start = region.start
         head = next((i for i in range(region.start, region.end) if _lit(tokens[i]) != "template"), region.start)
@@ -113,7 +118,8 @@ def host_only(tokens: list, match: list[int], region: Region, file_names: set[st
             # read clocks into their callers)
             called = i + 1 < region.end and str(tokens[i + 1]) == "("
             if tok.type == "IDENT" and (text.rsplit("::", 1)[-1] in file_names and not called
-                                        or called and i > body and "\0call:" + text in file_names):
+                                        or called and i > body and "\0call:" + text in file_names
+                                        or called and i < body and "\0dev:" + text.rsplit("::", 1)[-1] in file_names):
                 return False
         if text in _DEVICE_WORDS or (previous == "<<" and text == "<"):
             return False
