@@ -8,6 +8,43 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
 def _b50(cls, defaults, setters):
+ (_d_path, _d_partial, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, node, cond, val, kind, path=_d_path, partial=_d_partial):
+  _setattr_(self, 'node', node)
+  _setattr_(self, 'cond', cond)
+  _setattr_(self, 'val', val)
+  _setattr_(self, 'kind', kind)
+  _setattr_(self, 'path', path)
+  _setattr_(self, 'partial', partial)
+ __repr__ = repr_method(('node','cond','val','kind','path','partial',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.node,self.cond,self.val,self.kind,self.path,self.partial,)==(other.node,other.cond,other.val,other.kind,other.path,other.partial,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.node,self.cond,self.val,self.kind,self.path,self.partial,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','cond','val','kind','path','partial',))
+
+
+def _b51(cls, defaults, setters):
+ (_d_via, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, node, guards, via=_d_via):
+  _setattr_(self, 'node', node)
+  _setattr_(self, 'guards', guards)
+  _setattr_(self, 'via', via)
+ __repr__ = repr_method(('node','guards','via',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.node,self.guards,self.via,)==(other.node,other.guards,other.via,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.node,self.guards,self.via,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','guards','via',))
+
+
+def _b52(cls, defaults, setters):
  (_d_via, _d_reads, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, name, mask, tile, guards, via=_d_via, reads=_d_reads):
@@ -28,7 +65,7 @@ def _b50(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','name','mask','tile','guards','via','reads',))
 
 
-def _b51(cls, defaults, setters):
+def _b53(cls, defaults, setters):
  (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, _d_instruction, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, space, op, size, addr, root, path, path_known=_d_path_known, type_name=_d_type_name, kernel=_d_kernel, row_bytes=_d_row_bytes, via=_d_via, params=_d_params, instruction=_d_instruction):
@@ -56,7 +93,26 @@ def _b51(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params','instruction',))
 
 
-def _b52(cls, defaults, setters):
+def _b54(cls, defaults, setters):
+ (_d_node, _d_call, _d_via, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, param, kind, node=_d_node, call=_d_call, via=_d_via):
+  _setattr_(self, 'param', param)
+  _setattr_(self, 'kind', kind)
+  _setattr_(self, 'node', node)
+  _setattr_(self, 'call', call)
+  _setattr_(self, 'via', via)
+ __repr__ = repr_method(('param','kind','node','call','via',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.param,self.kind,self.node,self.call,self.via,)==(other.param,other.kind,other.node,other.call,other.via,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.param,self.kind,self.node,self.call,self.via,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('param','kind','node','call','via',))
+
+
+def _b55(cls, defaults, setters):
  (_d_includes, _d_declared, _d_header_kernels, _d_has_main, _d_usings, _d_header_constants, _d_header_types, _d_header_records, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, path, kernels, device_functions, launches, hip, smem_opt_in, parse_errors, includes=_d_includes, declared=_d_declared, header_kernels=_d_header_kernels, has_main=_d_has_main, usings=_d_usings, header_constants=_d_header_constants, header_types=_d_header_types, header_records=_d_header_records):
@@ -85,7 +141,7 @@ def _b52(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings','header_constants','header_types','header_records',))
 
 
-def _b53(cls, defaults, setters):
+def _b56(cls, defaults, setters):
  (_d_note, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, path, text, note=_d_note):
@@ -102,7 +158,7 @@ def _b53(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','text','note',))
 
 
-def _b54(cls, defaults, setters):
+def _b57(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, product, blocks, per_wave, count, last_blocks):
   _setattr_(self, 'product', product)
@@ -120,7 +176,7 @@ def _b54(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('product','blocks','per_wave','count','last_blocks',))
 
 
-def _b55(cls, defaults, setters):
+def _b58(cls, defaults, setters):
  (_d_into, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, read, thread, block, offset, env, skipped, launch, into=_d_into):
@@ -142,7 +198,7 @@ def _b55(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('read','thread','block','offset','env','skipped','launch','into',))
 
 
-def _b56(cls, defaults, setters):
+def _b59(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, registers, shared_memory, best_block_size, best_block_blocks_per_sm, best_block_occupancy):
   _setattr_(self, 'registers', registers)
@@ -160,7 +216,7 @@ def _b56(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('registers','shared_memory','best_block_size','best_block_blocks_per_sm','best_block_occupancy',))
 
 
-def _b57(cls, defaults, setters):
+def _b60(cls, defaults, setters):
  (_d_select, _d_extend_select, _d_ignore, _d_enabled, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, select=_d_select, extend_select=_d_extend_select, ignore=_d_ignore, enabled=FACTORY):
@@ -178,7 +234,7 @@ def _b57(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('select','extend_select','ignore','enabled',))
 
 
-def _b58(cls, defaults, setters):
+def _b61(cls, defaults, setters):
  (_d_most_true, _d_most_false, _d_same_groups, _d_paths, _d_blocks, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups, paths=_d_paths, blocks=_d_blocks):
@@ -204,7 +260,7 @@ def _b58(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups','paths','blocks',))
 
 
-def _b59(cls, defaults, setters):
+def _b62(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, site, shape, warp, mask, missing, guard, exited, tail):
   _setattr_(self, 'site', site)
@@ -225,7 +281,7 @@ def _b59(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('site','shape','warp','mask','missing','guard','exited','tail',))
 
 
-def _b60(cls, defaults, setters):
+def _b63(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, site, split):
   _setattr_(self, 'site', site)
@@ -240,7 +296,7 @@ def _b60(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('site','split',))
 
 
-def _b61(cls, defaults, setters):
+def _b64(cls, defaults, setters):
  (_d_interval, _d_same, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, space, witness, launch, kind, cross_block, same_loop_iters, interval=_d_interval, same=_d_same):
@@ -262,7 +318,7 @@ def _b61(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('space','witness','launch','kind','cross_block','same_loop_iters','interval','same',))
 
 
-def _b62(cls, defaults, setters):
+def _b65(cls, defaults, setters):
  (_d_start_line, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, span, message, help, start_line=_d_start_line):
@@ -280,7 +336,7 @@ def _b62(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','message','help','start_line',))
 
 
-def _b63(cls, defaults, setters):
+def _b66(cls, defaults, setters):
  (_d_next_line, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, span, name, why, next_line=_d_next_line):
@@ -298,80 +354,22 @@ def _b63(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','why','next_line',))
 
 
-def _b64(cls, defaults, setters):
- (_d_current, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, start, end, blocks_per_sm, active_warps, occupancy, limiter, current=_d_current):
-  _setattr_(self, 'start', start)
-  _setattr_(self, 'end', end)
-  _setattr_(self, 'blocks_per_sm', blocks_per_sm)
-  _setattr_(self, 'active_warps', active_warps)
-  _setattr_(self, 'occupancy', occupancy)
-  _setattr_(self, 'limiter', limiter)
-  _setattr_(self, 'current', current)
- __repr__ = repr_method(('start','end','blocks_per_sm','active_warps','occupancy','limiter','current',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.start,self.end,self.blocks_per_sm,self.active_warps,self.occupancy,self.limiter,self.current,)==(other.start,other.end,other.blocks_per_sm,other.active_warps,other.occupancy,other.limiter,other.current,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.start,self.end,self.blocks_per_sm,self.active_warps,self.occupancy,self.limiter,self.current,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('start','end','blocks_per_sm','active_warps','occupancy','limiter','current',))
-
-
-def _b65(cls, defaults, setters):
- (_d_thread, _d_data, _d_unsigned, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, term, thread=_d_thread, data=_d_data, unsigned=_d_unsigned):
-  _setattr_(self, 'term', term)
-  _setattr_(self, 'thread', thread)
-  _setattr_(self, 'data', data)
-  _setattr_(self, 'unsigned', unsigned)
- __repr__ = repr_method(('term','thread','data','unsigned',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.term,self.thread,self.data,self.unsigned,)==(other.term,other.thread,other.data,other.unsigned,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.term,self.thread,self.data,self.unsigned,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('term','thread','data','unsigned',))
-
-
-def _b66(cls, defaults, setters):
- (_d_launch_bounds, _d_compiler_flag, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, value, occupancy, blocks_per_sm, launch_bounds=_d_launch_bounds, compiler_flag=_d_compiler_flag):
-  _setattr_(self, 'value', value)
-  _setattr_(self, 'occupancy', occupancy)
-  _setattr_(self, 'blocks_per_sm', blocks_per_sm)
-  _setattr_(self, 'launch_bounds', launch_bounds)
-  _setattr_(self, 'compiler_flag', compiler_flag)
- __repr__ = repr_method(('value','occupancy','blocks_per_sm','launch_bounds','compiler_flag',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.value,self.occupancy,self.blocks_per_sm,self.launch_bounds,self.compiler_flag,)==(other.value,other.occupancy,other.blocks_per_sm,other.launch_bounds,other.compiler_flag,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.value,self.occupancy,self.blocks_per_sm,self.launch_bounds,self.compiler_flag,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('value','occupancy','blocks_per_sm','launch_bounds','compiler_flag',))
-
-
 BUILDERS = {
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('reads', 'default', True, True, True, None, False)))": _b50,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False)))": _b51,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False), ('header_constants', 'default', True, True, True, None, False), ('header_types', 'default', True, True, True, None, False), ('header_records', 'default', True, True, True, None, False)))": _b52,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b53,
-    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b54,
-    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('into', 'default', True, True, True, None, False)))": _b55,
-    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b56,
-    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b57,
-    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b58,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b59,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b60,
-    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False), ('same', 'default', True, True, True, None, False)))": _b61,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b62,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b63,
-    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b64,
-    "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b65,
-    "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b66,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b50,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b51,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('reads', 'default', True, True, True, None, False)))": _b52,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False)))": _b53,
+    "((True, True, True, False, False, True, False, False), (('param', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('node', 'default', True, True, True, None, False), ('call', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b54,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False), ('header_constants', 'default', True, True, True, None, False), ('header_types', 'default', True, True, True, None, False), ('header_records', 'default', True, True, True, None, False)))": _b55,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b56,
+    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b57,
+    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('into', 'default', True, True, True, None, False)))": _b58,
+    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b59,
+    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b60,
+    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b61,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b62,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b63,
+    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False), ('same', 'default', True, True, True, None, False)))": _b64,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b65,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b66,
 }

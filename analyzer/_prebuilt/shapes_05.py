@@ -8,6 +8,60 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
 def _b85(cls, defaults, setters):
+ (_d_specifiers, ) = defaults
+ (_s_span, _s_captures, _s_params, _s_body, _s_specifiers, ) = setters
+ def __init__(self, span, captures, params, body, specifiers=_d_specifiers):
+  _s_span(self, span)
+  _s_captures(self, captures)
+  _s_params(self, params)
+  _s_body(self, body)
+  _s_specifiers(self, specifiers)
+ __repr__ = repr_method(('span','captures','params','body','specifiers',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.captures,self.params,self.body,self.specifiers,)==(other.span,other.captures,other.params,other.body,other.specifiers,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.captures,self.params,self.body,self.specifiers,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','captures','params','body','specifiers',))
+
+
+def _b86(cls, defaults, setters):
+ (_s_span, _s_cond, _s_body, ) = setters
+ def __init__(self, span, cond, body):
+  _s_span(self, span)
+  _s_cond(self, cond)
+  _s_body(self, body)
+ __repr__ = repr_method(('span','cond','body',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.cond,self.body,)==(other.span,other.cond,other.body,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.cond,self.body,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','body',))
+
+
+def _b87(cls, defaults, setters):
+ (_d_other, _d_init, ) = defaults
+ (_s_span, _s_cond, _s_then, _s_other, _s_init, ) = setters
+ def __init__(self, span, cond, then, other=_d_other, init=_d_init):
+  _s_span(self, span)
+  _s_cond(self, cond)
+  _s_then(self, then)
+  _s_other(self, other)
+  _s_init(self, init)
+ __repr__ = repr_method(('span','cond','then','other','init',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.cond,self.then,self.other,self.init,)==(other.span,other.cond,other.then,other.other,other.init,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.cond,self.then,self.other,self.init,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other','init',))
+
+
+def _b88(cls, defaults, setters):
  (_s_span, _s_cond, _s_then, _s_other, ) = setters
  def __init__(self, span, cond, then, other):
   _s_span(self, span)
@@ -24,7 +78,7 @@ def _b85(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other',))
 
 
-def _b86(cls, defaults, setters):
+def _b89(cls, defaults, setters):
  (_d_scope, ) = defaults
  (_s_span, _s_decl, _s_scope, ) = setters
  def __init__(self, span, decl, scope=_d_scope):
@@ -41,7 +95,7 @@ def _b86(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','decl','scope',))
 
 
-def _b87(cls, defaults, setters):
+def _b90(cls, defaults, setters):
  (_s_span, _s_expr, ) = setters
  def __init__(self, span, expr):
   _s_span(self, span)
@@ -56,7 +110,7 @@ def _b87(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','expr',))
 
 
-def _b88(cls, defaults, setters):
+def _b91(cls, defaults, setters):
  (_s_span, _s_exprs, ) = setters
  def __init__(self, span, exprs):
   _s_span(self, span)
@@ -71,7 +125,7 @@ def _b88(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','exprs',))
 
 
-def _b89(cls, defaults, setters):
+def _b92(cls, defaults, setters):
  (_d_template_args, ) = defaults
  (_s_span, _s_func, _s_args, _s_template_args, ) = setters
  def __init__(self, span, func, args, template_args=_d_template_args):
@@ -89,7 +143,7 @@ def _b89(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','func','args','template_args',))
 
 
-def _b90(cls, defaults, setters):
+def _b93(cls, defaults, setters):
  (_s_span, _s_id, ) = setters
  def __init__(self, span, id):
   _s_span(self, span)
@@ -104,7 +158,7 @@ def _b90(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','id',))
 
 
-def _b91(cls, defaults, setters):
+def _b94(cls, defaults, setters):
  (_d_range, ) = defaults
  (_s_span, _s_init, _s_cond, _s_step, _s_body, _s_range, ) = setters
  def __init__(self, span, init, cond, step, body, range=_d_range):
@@ -124,7 +178,7 @@ def _b91(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','init','cond','step','body','range',))
 
 
-def _b92(cls, defaults, setters):
+def _b95(cls, defaults, setters):
  (_d_names, ) = defaults
  (_s_span, _s_items, _s_names, ) = setters
  def __init__(self, span, items, names=_d_names):
@@ -141,7 +195,7 @@ def _b92(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','items','names',))
 
 
-def _b93(cls, defaults, setters):
+def _b96(cls, defaults, setters):
  (_d_template_args, _d_via, ) = defaults
  (_s_span, _s_kernel, _s_config, _s_args, _s_template_args, _s_via, ) = setters
  def __init__(self, span, kernel, config, args, template_args=_d_template_args, via=_d_via):
@@ -161,7 +215,7 @@ def _b93(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','kernel','config','args','template_args','via',))
 
 
-def _b94(cls, defaults, setters):
+def _b97(cls, defaults, setters):
  (_d_default, ) = defaults
  (_s_span, _s_kind, _s_name, _s_default, ) = setters
  def __init__(self, span, kind, name, default=_d_default):
@@ -179,7 +233,7 @@ def _b94(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','kind','name','default',))
 
 
-def _b95(cls, defaults, setters):
+def _b98(cls, defaults, setters):
  (_d_value, _d_label, ) = defaults
  (_s_span, _s_kind, _s_value, _s_label, ) = setters
  def __init__(self, span, kind, value=_d_value, label=_d_label):
@@ -197,7 +251,7 @@ def _b95(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','kind','value','label',))
 
 
-def _b96(cls, defaults, setters):
+def _b99(cls, defaults, setters):
  (_s_span, _s_label, _s_stmt, ) = setters
  def __init__(self, span, label, stmt):
   _s_span(self, span)
@@ -213,7 +267,7 @@ def _b96(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','label','stmt',))
 
 
-def _b97(cls, defaults, setters):
+def _b100(cls, defaults, setters):
  (_s_span, _s_message, ) = setters
  def __init__(self, span, message):
   _s_span(self, span)
@@ -228,7 +282,7 @@ def _b97(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','message',))
 
 
-def _b98(cls, defaults, setters):
+def _b101(cls, defaults, setters):
  (_d_template_params, _d_launch_bounds, _d_scope, _d_attributes, _d_const, ) = defaults
  (_s_span, _s_name, _s_name_span, _s_qualifiers, _s_return_type, _s_params, _s_body, _s_template_params, _s_launch_bounds, _s_scope, _s_attributes, _s_const, ) = setters
  def __init__(self, span, name, name_span, qualifiers, return_type, params, body, template_params=_d_template_params, launch_bounds=_d_launch_bounds, scope=_d_scope, attributes=_d_attributes, const=_d_const):
@@ -254,7 +308,7 @@ def _b98(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes','const',))
 
 
-def _b99(cls, defaults, setters):
+def _b102(cls, defaults, setters):
  (_d_dims, _d_default, ) = defaults
  (_s_span, _s_name, _s_type, _s_dims, _s_default, ) = setters
  def __init__(self, span, name, type, dims=_d_dims, default=_d_default):
@@ -273,7 +327,7 @@ def _b99(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','default',))
 
 
-def _b100(cls, defaults, setters):
+def _b103(cls, defaults, setters):
  (_d_dims, _d_init, _d_ctor_args, ) = defaults
  (_s_span, _s_name, _s_type, _s_dims, _s_init, _s_ctor_args, ) = setters
  def __init__(self, span, name, type, dims=_d_dims, init=_d_init, ctor_args=_d_ctor_args):
@@ -293,79 +347,24 @@ def _b100(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','init','ctor_args',))
 
 
-def _b101(cls, defaults, setters):
- (_d_paren_left, _d_paren_right, ) = defaults
- (_s_span, _s_op, _s_left, _s_right, _s_paren_left, _s_paren_right, ) = setters
- def __init__(self, span, op, left, right, paren_left=_d_paren_left, paren_right=_d_paren_right):
-  _s_span(self, span)
-  _s_op(self, op)
-  _s_left(self, left)
-  _s_right(self, right)
-  _s_paren_left(self, paren_left)
-  _s_paren_right(self, paren_right)
- __repr__ = repr_method(('span','op','left','right','paren_left','paren_right',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.op,self.left,self.right,self.paren_left,self.paren_right,)==(other.span,other.op,other.left,other.right,other.paren_left,other.paren_right,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.op,self.left,self.right,self.paren_left,self.paren_right,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','left','right','paren_left','paren_right',))
-
-
-def _b102(cls, defaults, setters):
- (_d_postfix, ) = defaults
- (_s_span, _s_op, _s_operand, _s_postfix, ) = setters
- def __init__(self, span, op, operand, postfix=_d_postfix):
-  _s_span(self, span)
-  _s_op(self, op)
-  _s_operand(self, operand)
-  _s_postfix(self, postfix)
- __repr__ = repr_method(('span','op','operand','postfix',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.op,self.operand,self.postfix,)==(other.span,other.op,other.operand,other.postfix,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.op,self.operand,self.postfix,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','operand','postfix',))
-
-
-def _b103(cls, defaults, setters):
- (_s_span, _s_op, _s_target, _s_value, ) = setters
- def __init__(self, span, op, target, value):
-  _s_span(self, span)
-  _s_op(self, op)
-  _s_target(self, target)
-  _s_value(self, value)
- __repr__ = repr_method(('span','op','target','value',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.op,self.target,self.value,)==(other.span,other.op,other.target,other.value,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.op,self.target,self.value,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','target','value',))
-
-
 BUILDERS = {
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b85,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b86,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b87,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b88,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b89,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b90,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b91,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('names', 'default', True, True, True, None, False)))": _b92,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('config', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b93,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b94,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b95,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b96,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b97,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False), ('const', 'default', True, True, True, None, False)))": _b98,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b99,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b100,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b101,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b102,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b103,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b85,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b86,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b87,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b88,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b89,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b90,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b91,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b92,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b93,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b94,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('names', 'default', True, True, True, None, False)))": _b95,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('config', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b96,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b97,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b98,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b99,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b100,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False), ('const', 'default', True, True, True, None, False)))": _b101,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b102,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b103,
 }

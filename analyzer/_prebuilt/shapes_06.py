@@ -8,6 +8,61 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
 def _b104(cls, defaults, setters):
+ (_d_paren_left, _d_paren_right, ) = defaults
+ (_s_span, _s_op, _s_left, _s_right, _s_paren_left, _s_paren_right, ) = setters
+ def __init__(self, span, op, left, right, paren_left=_d_paren_left, paren_right=_d_paren_right):
+  _s_span(self, span)
+  _s_op(self, op)
+  _s_left(self, left)
+  _s_right(self, right)
+  _s_paren_left(self, paren_left)
+  _s_paren_right(self, paren_right)
+ __repr__ = repr_method(('span','op','left','right','paren_left','paren_right',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.op,self.left,self.right,self.paren_left,self.paren_right,)==(other.span,other.op,other.left,other.right,other.paren_left,other.paren_right,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.op,self.left,self.right,self.paren_left,self.paren_right,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','left','right','paren_left','paren_right',))
+
+
+def _b105(cls, defaults, setters):
+ (_d_postfix, ) = defaults
+ (_s_span, _s_op, _s_operand, _s_postfix, ) = setters
+ def __init__(self, span, op, operand, postfix=_d_postfix):
+  _s_span(self, span)
+  _s_op(self, op)
+  _s_operand(self, operand)
+  _s_postfix(self, postfix)
+ __repr__ = repr_method(('span','op','operand','postfix',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.op,self.operand,self.postfix,)==(other.span,other.op,other.operand,other.postfix,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.op,self.operand,self.postfix,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','operand','postfix',))
+
+
+def _b106(cls, defaults, setters):
+ (_s_span, _s_op, _s_target, _s_value, ) = setters
+ def __init__(self, span, op, target, value):
+  _s_span(self, span)
+  _s_op(self, op)
+  _s_target(self, target)
+  _s_value(self, value)
+ __repr__ = repr_method(('span','op','target','value',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.op,self.target,self.value,)==(other.span,other.op,other.target,other.value,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.op,self.target,self.value,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','target','value',))
+
+
+def _b107(cls, defaults, setters):
  (_s_span, _s_stmts, ) = setters
  def __init__(self, span, stmts):
   _s_span(self, span)
@@ -22,7 +77,7 @@ def _b104(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','stmts',))
 
 
-def _b105(cls, defaults, setters):
+def _b108(cls, defaults, setters):
  (_s_span, _s_storage, _s_declarators, ) = setters
  def __init__(self, span, storage, declarators):
   _s_span(self, span)
@@ -38,7 +93,7 @@ def _b105(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','storage','declarators',))
 
 
-def _b106(cls, defaults, setters):
+def _b109(cls, defaults, setters):
  (_s_span, _s_text, ) = setters
  def __init__(self, span, text):
   _s_span(self, span)
@@ -53,7 +108,7 @@ def _b106(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text',))
 
 
-def _b107(cls, defaults, setters):
+def _b110(cls, defaults, setters):
  (_d_pointers, _d_reference, _d_qualifiers, _d_template_args, ) = defaults
  (_s_span, _s_text, _s_base, _s_pointers, _s_reference, _s_qualifiers, _s_template_args, ) = setters
  def __init__(self, span, text, base, pointers=_d_pointers, reference=_d_reference, qualifiers=_d_qualifiers, template_args=_d_template_args):
@@ -74,7 +129,7 @@ def _b107(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text','base','pointers','reference','qualifiers','template_args',))
 
 
-def _b108(cls, defaults, setters):
+def _b111(cls, defaults, setters):
  (_d_salvaged, ) = defaults
  (_s_span, _s_text, _s_reason, _s_salvaged, ) = setters
  def __init__(self, span, text, reason, salvaged=_d_salvaged):
@@ -92,7 +147,7 @@ def _b108(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text','reason','salvaged',))
 
 
-def _b109(cls, defaults, setters):
+def _b112(cls, defaults, setters):
  (_d_kind, ) = defaults
  (_s_span, _s_type, _s_expr, _s_kind, ) = setters
  def __init__(self, span, type, expr, kind=_d_kind):
@@ -110,7 +165,7 @@ def _b109(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','type','expr','kind',))
 
 
-def _b110(cls, defaults, setters):
+def _b113(cls, defaults, setters):
  (_d_op, ) = defaults
  (_s_span, _s_type, _s_expr, _s_op, ) = setters
  def __init__(self, span, type, expr, op=_d_op):
@@ -128,7 +183,7 @@ def _b110(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','type','expr','op',))
 
 
-def _b111(cls, defaults, setters):
+def _b114(cls, defaults, setters):
  (_s_span, _s_value, ) = setters
  def __init__(self, span, value):
   _s_span(self, span)
@@ -143,7 +198,7 @@ def _b111(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','value',))
 
 
-def _b112(cls, defaults, setters):
+def _b115(cls, defaults, setters):
  (_d_stmt, ) = defaults
  (_s_span, _s_value, _s_stmt, ) = setters
  def __init__(self, span, value, stmt=_d_stmt):
@@ -160,7 +215,7 @@ def _b112(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','value','stmt',))
 
 
-def _b113(cls, defaults, setters):
+def _b116(cls, defaults, setters):
  (_s_span, _s_value, _s_text, ) = setters
  def __init__(self, span, value, text):
   _s_span(self, span)
@@ -176,7 +231,7 @@ def _b113(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','value','text',))
 
 
-def _b114(cls, defaults, setters):
+def _b117(cls, defaults, setters):
  (_s_span, ) = setters
  def __init__(self, span):
   _s_span(self, span)
@@ -190,7 +245,7 @@ def _b114(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span',))
 
 
-def _b115(cls, defaults, setters):
+def _b118(cls, defaults, setters):
  (_s_text, _s_line, _s_column, _s_end_line, _s_end_column, _s_own_line, ) = setters
  def __init__(self, text, line, column, end_line, end_column, own_line):
   _s_text(self, text)
@@ -209,7 +264,7 @@ def _b115(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('text','line','column','end_line','end_column','own_line',))
 
 
-def _b116(cls, defaults, setters):
+def _b119(cls, defaults, setters):
  (_d_kernel, ) = defaults
  (_s_tool, _s_level, _s_text, _s_line, _s_kernel, ) = setters
  def __init__(self, tool, level, text, line, kernel=_d_kernel):
@@ -228,7 +283,7 @@ def _b116(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('tool','level','text','line','kernel',))
 
 
-def _b117(cls, defaults, setters):
+def _b120(cls, defaults, setters):
  (_d_dims, _d_name, _d_init, ) = defaults
  (_s_type_text, _s_pointers, _s_dims, _s_name, _s_init, ) = setters
  def __init__(self, type_text, pointers, dims=_d_dims, name=_d_name, init=_d_init):
@@ -247,7 +302,7 @@ def _b117(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('type_text','pointers','dims','name','init',))
 
 
-def _b118(cls, defaults, setters):
+def _b121(cls, defaults, setters):
  (_d_x, _d_y, _d_z, ) = defaults
  (_s_x, _s_y, _s_z, ) = setters
  def __init__(self, x=_d_x, y=_d_y, z=_d_z):
@@ -264,7 +319,7 @@ def _b118(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z',))
 
 
-def _b119(cls, defaults, setters):
+def _b122(cls, defaults, setters):
  (_s_line, _s_column, _s_end_line, _s_end_column, ) = setters
  def __init__(self, line, column, end_line, end_column):
   _s_line(self, line)
@@ -298,20 +353,23 @@ def _b119(cls, defaults, setters):
 
 
 BUILDERS = {
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b104,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b105,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b106,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b107,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b108,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('kind', 'default', True, True, True, None, False)))": _b109,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('op', 'default', True, True, True, None, False)))": _b110,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b111,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('stmt', 'default', True, True, True, None, False)))": _b112,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b113,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False),))": _b114,
-    "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b115,
-    "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b116,
-    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b117,
-    "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b118,
-    "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b119,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b104,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b105,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b106,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b107,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b108,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b109,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b110,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b111,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('kind', 'default', True, True, True, None, False)))": _b112,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('op', 'default', True, True, True, None, False)))": _b113,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b114,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('stmt', 'default', True, True, True, None, False)))": _b115,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b116,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False),))": _b117,
+    "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b118,
+    "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b119,
+    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b120,
+    "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b121,
+    "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b122,
 }
