@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from analyzer.cuda.pp.macros import Macro
+
 # NOTE: the `__CUDA_ARCH__` values of the NVIDIA targets nvcc has compiled for (sm_30 ... sm_120)
 PROBES = (300, 320, 350, 370, 500, 520, 530, 600, 610, 620, 700, 720, 750, 800, 860, 870, 890, 900, 1000, 1030,
           1100, 1200, 1210)
@@ -68,6 +70,26 @@ class ArchRegions:
         values = {a: value(a) for a in among}
         return (frozenset(a for a, v in values.items() if v is not False),
                 frozenset(a for a, v in values.items() if v is not True))
+
+
+def per_arch(rest: str, v: bool | None, condition: Callable[[], bool | None], macros: dict):
+    """The truth of the condition `rest` for each target: `condition()` evaluated with `__CUDA_ARCH__` set to it in
+    `macros` where the condition names it, else `v` (None: `condition()` now) for every target."""
+    if "__CUDA_ARCH__" not in rest:
+        v = condition() if v is None else v
+        return lambda arch: v
+
+    def value(arch: int) -> bool | None:
+        saved = macros.get("__CUDA_ARCH__")
+        macros["__CUDA_ARCH__"] = Macro("__CUDA_ARCH__", None, str(arch), 0, "<target>")
+        try:
+            return condition()
+        finally:
+            if saved is None:
+                macros.pop("__CUDA_ARCH__", None)
+            else:
+                macros["__CUDA_ARCH__"] = saved
+    return value
 
 
 def targets_of(regions, line: int) -> frozenset:
