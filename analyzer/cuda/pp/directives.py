@@ -342,7 +342,7 @@ class Directives:
 
     def _per_arch(self, name: str, rest: str, v: bool | None):
         """The truth of a condition for each target (pp/archs.py `per_arch`)."""
-        return per_arch(rest, v, lambda: self._condition(name, rest), self.sh.macros)
+        return per_arch(rest, v, lambda: self._condition(name, rest), self.sh)
 
     def _shown(self, name: str, rest: str) -> str:
         text = " ".join(rest.split())
