@@ -19,6 +19,7 @@ from typing import Iterator
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
+from analyzer.cuda.pp.archs import volta_compiles
 from analyzer.cuda.query import nodes_of
 from analyzer.diagnostics import Diagnostic, Edit, Fix, Span
 
@@ -39,6 +40,12 @@ _REPLACEMENT = {
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     if unit.model.hip:
         return
+    # NOTE: code no sm_70+ target compiles is not judged (pp/archs.py): the `#else` of `#if defined(__CUDACC__)`
+    # (hip-clang's, for AMD, where `__shfl_down` is HIP's intrinsic on a lock-step wavefront), `__CUDA_ARCH__ < 700`
+    yield from (d for d in _findings(unit, ctx) if volta_compiles(unit.tu.archs, d.span.line))
+
+
+def _findings(unit, ctx: Context) -> Iterator[Diagnostic]:
     defined = {f.name for f in unit.tu.functions()}
     text = unit.tu.source or unit.text
     for node in nodes_of(unit.tu, ast.Call):  # NOTE: no IR class derives from Call
@@ -102,8 +109,6 @@ _WRAPPER = re.compile(r"__(?:shfl(?:_up|_down|_xor)?|any|all|ballot)(?:_sync)?$"
 def _mapped(unit, name: str, line: int) -> bool:
     """Whether `name` is, at `line` of this file, a macro that a target with independent thread scheduling (sm_70+)
     compiles (pp/archs.py): the compiler expands it, so the legacy name is not what it sees."""
-    from analyzer.cuda.pp.archs import VOLTA, targets_of
-
     state, seen = None, False
     for at, n, mac in unit.tu.macro_events:
         if at > line:
@@ -113,8 +118,7 @@ def _mapped(unit, name: str, line: int) -> bool:
     if not seen:  # NOTE: a header's macro: defined wherever the header is included
         header = (unit.tu.macros or {}).get(name)
         state = header if header is not None and header.file is not None else None
-    return state is not None and (state.file is not None or any(
-        t >= VOLTA for t in targets_of(unit.tu.archs, state.line)))
+    return state is not None and (state.file is not None or volta_compiles(unit.tu.archs, state.line))
 
 
 def _in_macros(unit, ctx: Context, defined: set[str], text: str) -> Iterator[Diagnostic]:

@@ -71,6 +71,16 @@ def _initial(d: ast.Declarator) -> int | None:
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     if not unit.model.hip:
         return
+    from analyzer.cuda.pp.archs import AMD, targets_of
+
+    for d in _findings(unit, ctx):
+        # NOTE: only what the AMD build compiles (pp/archs.py): not `#if defined(__HIP_PLATFORM_NVCC__)` / `#define
+        # WARP_SIZE 32` beside an AMD branch, nor the `#if` of `#if defined(__CUDACC__)`: there warps have 32 lanes
+        if AMD in targets_of(unit.tu.archs, d.span.line):
+            yield d
+
+
+def _findings(unit, ctx: Context) -> Iterator[Diagnostic]:
     defined = frozenset(f.name for f in unit.tu.functions() if f.body is not None)
     for func in unit.tu.functions():
         if func.body is None:

@@ -7,7 +7,7 @@ them) is older than sm_70, the race rules say so in a note, not an error."""
 
 from __future__ import annotations
 
-from analyzer.cuda.pp.archs import VOLTA, targets_of
+from analyzer.cuda.pp.archs import VOLTA, nvidia, targets_of
 
 
 def lockstep_targets(unit, race) -> frozenset | None:
@@ -20,7 +20,7 @@ def lockstep_targets(unit, race) -> frozenset | None:
     if w.first.acc.access.node is w.second.acc.access.node:
         return None  # NOTE: a read-modify-write by two lanes loses an update even in lockstep
     a, b = w.first.acc.access.node.span, w.second.acc.access.node.span
-    both = targets_of(regions, a.line) & targets_of(regions, b.line)
+    both = nvidia(targets_of(regions, a.line) & targets_of(regions, b.line))
     return both if both and max(both) < VOLTA else None
 
 

@@ -47,3 +47,11 @@ LIBRARY_MACROS: dict[str, tuple[str, ...]] = {
     "CUTLASS_GRID_CONSTANT": ("__grid_constant__",),  # NOTE: cutlass/device_kernel.h
     "CUTE_INLINE_CONSTANT": ("static", "const", "__device__"),
 }
+
+# NOTE: function-like macros of the toolkits' headers, for code whose include path kernlint was not given: a call
+# left after preprocessing (no definition was visible) reads as the definition, the parameters replaced by the
+# arguments' tokens. HIP's hip_runtime.h (amd_detail/amd_hip_runtime.h, nvidia_detail/nvidia_hip_runtime.h, and
+# hipify's output): `HIP_DYNAMIC_SHARED(type, var)` declares the kernel's dynamic shared memory.
+LIBRARY_CALLS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "HIP_DYNAMIC_SHARED": (("type", "var"), ("extern", "__shared__", "type", "var", "[", "]", ";")),
+}

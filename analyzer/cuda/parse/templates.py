@@ -7,6 +7,7 @@ from __future__ import annotations
 from analyzer.cuda.parse.keywords import CV, DECL_KW, DECLARATOR_MARKS, TYPE_KW
 from analyzer.cuda.parse.typenames import _WINDOW
 
+_ATTRIBUTE_WORDS = frozenset({"__attribute__", "__attribute", "__declspec"})
 # NOTE: a template-argument scan stops at these: they cannot appear unparenthesised in `<...>`.
 _TEMPLATE_STOP = frozenset("; { } && || ? = += -= *= /= %= &= |= ^= <<= >>= <<< ! : ->".split())
 
@@ -132,9 +133,10 @@ class TemplateScan:
                 j -= 1
             if depth or j < 2 or not tail and types[j - 1] != "IDENT":
                 return False
-            before = raw[j - 2][1]
-            return tail and raw[j - 1][1].split("::")[-1].strip() == prev_v.lstrip(": \t") or (
-                types[j - 2] in ("TYPE_NAME", "TGT", "SCOPE_TAIL") or before in TYPE_KW
+            b = self.before_attribute(j - 2)  # NOTE: `template int __attribute__((visibility("default"))) f<E>(`
+            before = raw[b][1] if b >= 0 else ""
+            return tail and raw[j - 1][1].split("::")[-1].strip() == prev_v.lstrip(": \t") or b >= 0 and (
+                types[b] in ("TYPE_NAME", "TGT", "SCOPE_TAIL") or before in TYPE_KW
                 or before in ("*", "&", "&&") or tail and before in DECL_KW)
         if prev_t != "IDENT":
             return False
@@ -142,6 +144,22 @@ class TemplateScan:
             return True
         parts = prev_v.split("::")
         return len(parts) > 1 and parts[-1].strip() == parts[-2].strip() != ""
+
+    def before_attribute(self, k: int) -> int:
+        """The index of the token before the GNU/MSVC attributes that end at k (`__attribute__((...))`,
+        `__declspec(...)`, read back one after another), or k itself when none ends there."""
+        raw = self.raw
+        while k > 1 and raw[k][1] == ")":
+            depth, o = 0, k
+            while o > 0 and k - o < _WINDOW:
+                depth += (raw[o][1] == ")") - (raw[o][1] == "(")
+                if depth == 0:
+                    break
+                o -= 1
+            if depth or o < 1 or raw[o - 1][1] not in _ATTRIBUTE_WORDS:
+                return k
+            k = o - 2
+        return k
 
     def declarator_name(self, i: int, paren: str) -> bool:
         """The word at i (a `{` follows) is a declarator's name: after pointer and cv marks that follow a type

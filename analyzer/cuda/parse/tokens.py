@@ -26,7 +26,8 @@ from analyzer.cuda.parse.classify import _WINDOW, _Classifier
 from analyzer.cuda.parse.chevrons import has_spaced_chevron, join_chevrons
 from analyzer.cuda.parse.cxxforms import alternative_tokens, fold_expressions, \
     keyword_scope_in, keyword_scopes, macro_block_in, macro_blocks, operator_names
-from analyzer.cuda.parse.keywords import LIBRARY_MACROS, TYPE_KW
+from analyzer.cuda.parse.keywords import TYPE_KW
+from analyzer.cuda.parse.libmacros import library_macros
 from analyzer.cuda.parse.lalr import Token
 
 # NOTE: a line may end after `::` (`Traits<T>::` / `value`): the name then spans lines
@@ -265,18 +266,6 @@ def _closes_declarator(raw: list[tuple], k: int) -> bool:
     return k + 1 < n and raw[k][1] == ")" and raw[k + 1][1] in ("=", ";", ",")
 
 
-def _library_macros(raw: list[tuple]) -> list[tuple]:
-    """CUTLASS/CuTe attribute macros no definition was visible for, as their definitions (keywords.LIBRARY_MACROS)."""
-    out: list[tuple] = []
-    for r in raw:
-        words = LIBRARY_MACROS.get(r[1]) if r[0] == "id" else None
-        if words is None:
-            out.append(r)
-        else:
-            out.extend(("id", w, *r[2:]) for w in words)
-    return out
-
-
 def _requires_clauses(types: list[str], raw: list[tuple]) -> set[int]:
     """Indexes of C++20 `requires` clauses (`template <class T> requires C<T> && (N > 0)`, and after a
     declarator): dropped, since a constraint changes no kernel the front end models."""
@@ -326,8 +315,8 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
     if any(word in text for word in _NOISE_WORDS) or _NOISE_BRACKETS.search(text):
         raw = _drop_noise(raw)
     raw = alternative_tokens(raw)
-    if "CUTLASS_" in text or "CUTE_" in text:
-        raw = _library_macros(raw)
+    if "CUTLASS_" in text or "CUTE_" in text or "HIP_DYNAMIC_SHARED" in text:
+        raw = library_macros(raw)
     if keyword_scope_in(text):
         raw = keyword_scopes(raw, kw)
     raw = macro_blocks(raw) if macro_block_in(text) else raw

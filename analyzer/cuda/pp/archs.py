@@ -6,18 +6,26 @@ that only some targets compile. `ArchRegions` evaluates each condition that name
 real targets (PROBES) and records the line ranges whose branch not every target compiles, with the targets that
 do: `#if __CUDA_ARCH__ == 500` ... `#else` gives {500} and every other one. A condition that does not name it
 holds alike for every target; an unknown one keeps the branch for every target (nothing is claimed). Nesting
-intersects. Used by the race rules: code only pre-Volta targets (before sm_70) compile runs its warps in
-lockstep (analysis/race/lockstep.py).
+intersects. The AMD build (hip-clang for gfx*) is one more target, `AMD`: a condition on the platform macros
+(`#if defined(__CUDACC__)` ... `#else`, `#if defined(__HIP_PLATFORM_NVCC__)`) is evaluated as nvcc and hip-clang
+define them, so the `#else` of `#if defined(__CUDACC__)` is compiled for AMD only and its `#if` branch for NVIDIA
+only. Used by the race rules: code only pre-Volta targets (before sm_70) compile runs its warps in lockstep
+(analysis/race/lockstep.py); and by the rules of one platform: KL105 judges what an sm_70+ target compiles, KL301
+what the AMD build compiles.
 """
 
 from __future__ import annotations
 
 from typing import Callable
 
+from analyzer.cuda.pp.macros import Macro
+from analyzer.lazyre import lazy
+
 # NOTE: the `__CUDA_ARCH__` values of the NVIDIA targets nvcc has compiled for (sm_30 ... sm_120)
 PROBES = (300, 320, 350, 370, 500, 520, 530, 600, 610, 620, 700, 720, 750, 800, 860, 870, 890, 900, 1000, 1030,
           1100, 1200, 1210)
-ALL = frozenset(PROBES)
+AMD = -1  # NOTE: the AMD build (hip-clang, gfx*), a target of every line as the NVIDIA ones are; no `__CUDA_ARCH__`
+ALL = frozenset(PROBES) | {AMD}
 VOLTA = 700  # independent thread scheduling from sm_70 on
 
 
@@ -68,6 +76,73 @@ class ArchRegions:
         values = {a: value(a) for a in among}
         return (frozenset(a for a, v in values.items() if v is not False),
                 frozenset(a for a, v in values.items() if v is not True))
+
+
+# NOTE: what each compiler defines in every build of a file, by platform (None: undefined; a name not listed stays
+# as the file leaves it, unknown where nothing defines it). nvcc (also HIP on NVIDIA, which is nvcc) defines
+# `__CUDACC__` and `__NVCC__` and never AMD's HIP names; hip-clang for AMD defines `__HIP__`, `__HIPCC__` and
+# `__HIP_PLATFORM_AMD__` and none of nvcc's (`__HIP_PLATFORM_HCC__`, its older spelling, stays unknown: ROCm 6
+# dropped it). `__HIPCC__` and `__HIP_PLATFORM_NVIDIA__` stay unknown on NVIDIA (defined by HIP there, not by CUDA).
+_NVIDIA = {"__CUDACC__": "1", "__NVCC__": "1", "__HIP__": None, "__HIP_PLATFORM_AMD__": None,
+           "__HIP_PLATFORM_HCC__": None}
+_AMD = {"__HIP__": "1", "__HIPCC__": "1", "__HIP_PLATFORM_AMD__": "1", "__CUDACC__": None, "__NVCC__": None,
+        "__CUDA_ARCH__": None, "__HIP_PLATFORM_NVCC__": None, "__HIP_PLATFORM_NVIDIA__": None}
+_PLATFORM = lazy(r"\b(?:__CUDACC__|__NVCC__|__HIP__|__HIPCC__|__HIP_PLATFORM_\w+)\b")
+
+
+def per_arch(rest: str, v: bool | None, condition: Callable[[], bool | None], sh):
+    """The truth of the condition `rest` for each target: `condition()` evaluated in that target's build where the
+    condition names `__CUDA_ARCH__` or a platform macro (`sh`, the preprocessor's Shared state, set meanwhile:
+    `__CUDA_ARCH__` to an NVIDIA target's value, the platform macros as its compiler sets them), else `v` (None:
+    `condition()` now) for every target. The AMD build's truth of a condition that names no platform macro is
+    unknown (`#ifdef __CUDA_ARCH__`: hip-clang's device pass leaves it undefined, as nvcc's host pass does, and
+    the two are not told apart): its branches keep AMD."""
+    arch, platform = "__CUDA_ARCH__" in rest, _PLATFORM.search(rest) is not None
+    if not arch and not platform:
+        v = condition() if v is None else v
+        return lambda target: v
+
+    def value(target: int) -> bool | None:
+        if target == AMD:
+            return _in_world(sh, _AMD, condition) if platform else None
+        world = dict(_NVIDIA) if platform else {}
+        return _in_world(sh, {**world, "__CUDA_ARCH__": str(target)} if arch else world, condition)
+    return value
+
+
+def _in_world(sh, world: dict[str, str | None], condition: Callable[[], bool | None]) -> bool | None:
+    """`condition()` with the names of `world` defined (to their values) or undefined (None), restored after."""
+    macros, undefined = sh.macros, sh.undefined
+    saved = {n: (macros.get(n), n in undefined) for n in world}
+    for n, body in world.items():
+        if body is None:
+            macros.pop(n, None)
+            undefined.add(n)
+        else:
+            macros[n] = Macro(n, None, body, 0, "<target>")
+            undefined.discard(n)
+    try:
+        return condition()
+    finally:
+        for n, (old, was_undefined) in saved.items():
+            if old is None:
+                macros.pop(n, None)
+            else:
+                macros[n] = old
+            if was_undefined:
+                undefined.add(n)
+            else:
+                undefined.discard(n)
+
+
+def volta_compiles(regions, line: int) -> bool:
+    """Whether a target with independent thread scheduling (sm_70 and later) compiles `line`."""
+    return any(t >= VOLTA for t in targets_of(regions, line))
+
+
+def nvidia(targets: frozenset) -> frozenset:
+    """The NVIDIA targets (`__CUDA_ARCH__` values) among `targets`."""
+    return targets - {AMD}
 
 
 def targets_of(regions, line: int) -> frozenset:

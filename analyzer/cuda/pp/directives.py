@@ -16,6 +16,7 @@ from analyzer.cuda.pp.pptokens import tokenize
 from analyzer.cuda.pp.macros import Expander, Macro, parse_define
 from analyzer.cuda.pp.conditions import evaluate, resolve_defined
 from analyzer.cuda.pp import guards, toolkit
+from analyzer.cuda.pp.archs import per_arch
 from analyzer.cuda.pp.output import Comment, directive_name, skippable
 from analyzer.lazyre import lazy
 
@@ -49,14 +50,15 @@ class Absent:
 
     def __contains__(self, name: object) -> bool:
         sh = self.shared
-        return name in sh.undefined or (isinstance(name, str) and name not in sh.macros and name not in sh.probing
-                                        and (_EXTERNAL.match(name) is None or name in EDITOR_ONLY))
+        return name not in sh.maybe and (name in sh.undefined or (
+            isinstance(name, str) and name not in sh.macros and name not in sh.probing
+            and (_EXTERNAL.match(name) is None or name in EDITOR_ONLY)))
 
     def unknown(self, name: str) -> bool:
         """A project name nobody defined: not the file, its headers, `-D`/`-U`, the compiler or an editor."""
         sh = self.shared
         return (name not in sh.macros and name not in sh.undefined and _EXTERNAL.match(name) is None
-                and name not in EDITOR_ONLY)
+                and name not in EDITOR_ONLY and name not in sh.maybe)
 
 
 class Shared:
@@ -65,6 +67,12 @@ class Shared:
     def __init__(self, include_dirs: tuple[Path, ...]) -> None:
         self.macros: dict[str, Macro] = {}
         self.undefined: set[str] = set()
+        self.flagged: set[str] = set()  # the names of the build's `-D`/`-U` flags
+        # NOTE: names an undecided branch defined or undefined (`#if !defined(__LIBXSTREAM) #undef X #elif ...
+        # #define X`): whether they are defined is unknown, as is every name defined from them, not what the last
+        # branch read did; `uncertain`: headers being read from such a branch
+        self.maybe: set[str] = set()
+        self.uncertain = 0
         self.visited: set[Path] = set()
         # NOTE: the analysed file's path, added to `visited` resolved when the first header is found (most
         # files include none that exists next to them; resolving costs a system call per path component)
@@ -92,10 +100,12 @@ class Shared:
     def given(self, flags) -> None:
         """Apply `-DNAME`, `-DNAME=VALUE` and `-UNAME` (in order, as the compiler does) before the file."""
         for flag in flags:
+            self.flagged.add(flag[2:].partition("=")[0].strip())
             if flag.startswith("-U"):
                 name = flag[2:].strip()
                 self.macros.pop(name, None)
                 self.undefined.add(name)
+                self.maybe.discard(name)
             elif flag.startswith("-D") and (text := flag[2:].strip()):
                 head, eq, value = text.partition("=")
                 mac = parse_define(f"{head} {value if eq else '1'}", 0, "<command line>")
@@ -103,6 +113,7 @@ class Shared:
                     self.macros[mac.name] = mac
                     self.firsts.add(mac.name[0])
                     self.undefined.discard(mac.name)
+                    self.maybe.discard(mac.name)
 
 
 class Frame:
@@ -142,7 +153,11 @@ class Directives:
     run_header: Any
 
     def _defined(self, name: str) -> bool | None:
-        if name in self.sh.macros or (self.sh.device and name in guards.CUDA_KEYWORDS):
+        if self.sh.device and name in guards.CUDA_KEYWORDS:
+            return True
+        if name in self.sh.maybe:
+            return None
+        if name in self.sh.macros:
             return True
         return False if name in self.sh.absent else None
 
@@ -164,29 +179,8 @@ class Directives:
     def _in_builds(self, name: str, rest: str) -> bool | None:
         """The value of a condition left undecided by the toolkit's version or `__CUDA_ARCH__` when every
         supported build gives the same one (pp/toolkit.py), else None."""
-        builds = toolkit.worlds(name, rest, self.sh.macros, self.sh.arch_floor)
-        if not builds:
-            return None
-        macros = self.sh.macros
-        saved = {n: macros.get(n) for n in builds[0]}
-        seen: set = set()
-        try:
-            for build in builds:
-                for n, value in build.items():
-                    if value is None:
-                        macros.pop(n, None)
-                    else:
-                        macros[n] = Macro(n, None, value, 0, "<toolkit>")
-                seen.add(self._evaluate(rest))
-                if len(seen) > 1 or None in seen:
-                    return None
-        finally:
-            for n, old in saved.items():
-                if old is None:
-                    macros.pop(n, None)
-                else:
-                    macros[n] = old
-        return seen.pop()
+        return toolkit.in_builds(toolkit.worlds(name, rest, self.sh.macros, self.sh.arch_floor), self.sh.macros,
+                                 lambda: self._evaluate(rest))
 
     def _directive(self, s: int, e: int, l0: int, l1: int, dcomments: list[tuple[int, int, Comment | None]]) -> None:
         if not self.live and skippable(self.src, s, e):
@@ -248,6 +242,7 @@ class Directives:
                 if self.emit:
                     self.events.append((l0, mac.name, None))
             elif mac is not None:
+                self._settled(mac.name, mac.name in self.sh.macros)
                 self.sh.macros[mac.name] = mac
                 self.sh.firsts.add(mac.name[0])
                 self.sh.undefined.discard(mac.name)
@@ -255,6 +250,7 @@ class Directives:
                 if self.emit:
                     self.events.append((l0, mac.name, mac))
         elif was_live and name == "undef" and (u := _WORD_AT.match(rest)):
+            self._settled(u.group(1), u.group(1) not in self.sh.macros)
             self.sh.macros.pop(u.group(1), None)
             self.sh.undefined.add(u.group(1))
             self.sh.version += 1
@@ -263,7 +259,12 @@ class Directives:
         elif was_live and name == "include" and (inc := _INCLUDE_AT.match(rest)):
             if self.emit:
                 self.sh.include_line = l0  # NOTE: where a guard in the headers it reads is noted (_guard)
-            self._include(inc.group(1) or inc.group(2), inc.group(1) is None)
+            unsure = self._unsure()
+            self.sh.uncertain += unsure
+            try:
+                self._include(inc.group(1) or inc.group(2), inc.group(1) is None)
+            finally:
+                self.sh.uncertain -= unsure
         elif was_live and name == "error" and self.emit and self.sh.fatal is None and all(f.certain for f in frames) \
                 and not any(guards.unknown_names(c, self.sh.absent.unknown) for f in frames for c in f.conds):
             self.sh.fatal = (l0, rest.strip())  # NOTE: the compiler stops here in every build: no program
@@ -277,6 +278,18 @@ class Directives:
         elif not was_live and self.live and self.dead_from < l0:
             self.blank.append((self.dead_from, l0 - 1))
             self.skipped.append((self.dead_from, l0 - 1))
+
+    def _unsure(self) -> bool:
+        """Whether the live code here is in a branch not every build compiles (an undecided `#if`'s)."""
+        return self.sh.uncertain > 0 or any(not f.certain for f in self.frames)
+
+    def _settled(self, name: str, unchanged: bool) -> None:
+        """A `#define` or `#undef` of `name`: in an undecided branch one that changes whether it is defined leaves
+        that unknown (Shared.maybe); in a branch every build compiles it settles it."""
+        if not self._unsure():
+            self.sh.maybe.discard(name)
+        elif not unchanged or name in self.sh.maybe:
+            self.sh.maybe.add(name)
 
     def _guard(self, name: str, rest: str, v: bool, start: int, branch: int, line: int) -> bool:
         """The truth of a branch whose condition `v` rests on project names nobody defined, read as the build that
@@ -328,24 +341,8 @@ class Directives:
         return v
 
     def _per_arch(self, name: str, rest: str, v: bool | None):
-        """The truth of a condition for each target (pp/archs.py): evaluated with `__CUDA_ARCH__` set where it
-        names it, else `v` (None: evaluated here) for every target."""
-        if "__CUDA_ARCH__" not in rest:
-            v = self._condition(name, rest) if v is None else v
-            return lambda arch: v
-        macros = self.sh.macros
-
-        def value(arch: int) -> bool | None:
-            saved = macros.get("__CUDA_ARCH__")
-            macros["__CUDA_ARCH__"] = Macro("__CUDA_ARCH__", None, str(arch), 0, "<target>")
-            try:
-                return self._condition(name, rest)
-            finally:
-                if saved is None:
-                    macros.pop("__CUDA_ARCH__", None)
-                else:
-                    macros["__CUDA_ARCH__"] = saved
-        return value
+        """The truth of a condition for each target (pp/archs.py `per_arch`)."""
+        return per_arch(rest, v, lambda: self._condition(name, rest), self.sh)
 
     def _shown(self, name: str, rest: str) -> str:
         text = " ".join(rest.split())

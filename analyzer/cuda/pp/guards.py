@@ -14,7 +14,9 @@ selects it), the device code left out is recorded. Either way the file gets one 
 
 from __future__ import annotations
 
+import os
 import re
+from bisect import bisect_right
 
 from analyzer.lazyre import lazy
 
@@ -165,6 +167,70 @@ def note_lines(assumed: list[tuple[str, int, str]], dropped: list[tuple[int, str
             f"device code under `{text}`{more} was not analysed: the branch depends on project names nothing here "
             f"defines; set `compile: defines:` in the configuration (or pass `-D`) to choose the build")))
     return notes
+
+
+_KERNEL = lazy(r"\b__global__\b")
+_COMMENT = lazy(r"/\*.*?\*/|//.*")
+_DIRECTIVE_WORD = lazy(r"[ \t]*#[ \t]*(\w+)[ \t]*(.*)")
+
+
+def _plain(text: str) -> str:
+    """A directive's condition as shown: comments out, blanks collapsed."""
+    return " ".join(_COMMENT.sub(" ", text).split())
+
+
+def cut_notes(src: str, skipped: list[tuple[int, int]], sh) -> list[tuple[int, str]]:
+    """A note for a device file whose every kernel (`__global__`) sits in a group the conditionals skipped because
+    of what the file or its headers `#define` or `#undef` (`#if !defined(__NO_OFFLOAD_PW)` after a header's
+    `#define __NO_OFFLOAD_PW`): the file is not silently left without kernels. None where another note already
+    speaks of its guards, or the group rests only on the build's `-D`/`-U`, the toolkit's version or target, or
+    no name at all (`#if 0`)."""
+    if not sh.device or sh.assumed or sh.dropped or sh.fatal is not None or not skipped:
+        return []
+    starts = [0]
+    starts.extend(k + 1 for k, c in enumerate(src) if c == "\n")
+    lines = []
+    for m in _KERNEL.finditer(src):
+        line = bisect_right(starts, m.start())
+        if "//" not in src[starts[line - 1]:m.start()]:
+            lines.append(line)
+    groups = [next((g for g in skipped if g[0] <= k <= g[1]), None) for k in lines]
+    if not groups or None in groups:
+        return []
+    first = min(g[0] for g in groups if g is not None)
+    at = first - 1
+    while at > 1 and not _DIRECTIVE_WORD.match(src, starts[at - 1]):
+        at -= 1  # NOTE: back to the first line of a directive continued over several
+    m = _DIRECTIVE_WORD.match(src, starts[at - 1])
+    if m is None:
+        return []
+    word, rest = m.group(1), _plain(m.group(2))
+    shown = f"#{word} {rest[:60]}{'...' if len(rest) > 60 else ''}".rstrip()
+    if word in ("elif", "else", "elifdef", "elifndef"):  # NOTE: the names of the group's `#if` too
+        opened: list[int] = []
+        for g in _GROUP.finditer(src, 0, starts[at - 1]):
+            if g.group(1).startswith("if"):
+                opened.append(g.start())
+            elif g.group(1) == "endif" and opened:
+                opened.pop()
+        head = _DIRECTIVE_WORD.match(src, opened[-1]) if opened else None
+        if head is not None:
+            opening = _plain(head.group(2))
+            shown += f"` of `#{head.group(1)} {opening[:60]}{'...' if len(opening) > 60 else ''}"
+            rest = f"{opening} {rest}"
+    why = []
+    for name in unknown_names(rest, lambda n: n not in sh.flagged):
+        mac = sh.macros.get(name)
+        if mac is not None and mac.file not in ("<command line>", "<toolkit>", "<assumed>", "<target>"):
+            where = os.path.basename(mac.file) if mac.file else "this file"
+            why.append(f"`{name}` is defined at {where}:{mac.line}")
+        elif name in sh.undefined:
+            why.append(f"`{name}` is `#undef`ed")
+    if not why:
+        return []
+    return [(at, (f"device code under `{shown}` was not analysed: every kernel of this file is under it, and the "
+                  f"macros as read here rule it out ({'; '.join(why)}); set `compile: defines:` in the "
+                  f"configuration (or pass `-D`/`-U`) to choose the build"))]
 
 
 _OPERATOR_START = lazy(r"[ \t]*(?:[:?,.|&^%/*+\-]|<<|>>)")

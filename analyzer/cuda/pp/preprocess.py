@@ -26,7 +26,8 @@
   three-valued (analyzer/cuda/pp/conditions.py); a branch is skipped only when its condition is known
   false or an earlier branch of the same `#if` was known true. Unknown conditions keep the branch,
   so `#ifdef __CUDA_ARCH__ ... #else ... #endif` keeps both; a macro those two branches define
-  differently is then unknown. Nested skipped groups are skipped.
+  differently is then unknown, and so is whether a name is defined once such a branch `#define`s or
+  `#undef`s it (directives.Shared.maybe: `defined(X)` unknown, not what the last branch read did). Nested skipped groups are skipped.
 * **Comments** (`.comments`) are those of live code and of directives in live code, in the order
   of the file, with original positions; comments inside skipped groups and headers are not listed.
 

@@ -375,7 +375,7 @@ def _header_lines(src: str, path: str) -> list[tuple]:
 def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: tuple[str, ...] = ()) -> Preprocessed:
     """Preprocess the analysed file (see preprocess.preprocess)."""
     from analyzer.cuda.pp import toolkit
-    from analyzer.cuda.pp.guards import device_file, note_lines
+    from analyzer.cuda.pp.guards import cut_notes, device_file, note_lines
 
     src = source.removeprefix("\ufeff")
     shared = Shared(include_dirs)
@@ -390,4 +390,5 @@ def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: 
     sc.run()
     text, segments = build_text(src, sc.edits, sc.blank)
     return Preprocessed(text, sc.comments, shared.macros, sc.includes, sc.skipped, sc.expansions,
-                        segments=segments, notes=note_lines(shared.assumed, shared.dropped, shared.fatal), archs=sc.arch.regions, events=sc.events)
+                        segments=segments, notes=note_lines(shared.assumed, shared.dropped, shared.fatal)
+                        + cut_notes(src, sc.skipped, shared), archs=sc.arch.regions, events=sc.events)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from analyzer.cuda.pp.archs import PROBES
+from analyzer.cuda.pp.macros import Macro
 
 # NOTE: the oldest target each CUDA major version builds (nvcc -arch; CUDA 12: sm_50, CUDA 13: sm_75)
 FLOOR = {8: 200, 9: 300, 10: 300, 11: 350, 12: 500, 13: 750}
@@ -49,6 +50,32 @@ def worlds(kind: str, rest: str, macros: dict, floor: int | None) -> list[dict[s
         if _DEFINED_ARCH.search(rest):
             builds.append({**version, "__CUDA_ARCH__": None})
     return builds
+
+
+def in_builds(builds: list[dict[str, str | None]], macros: dict, evaluate) -> bool | None:
+    """The value `evaluate()` gives in every one of `builds` (their names set in `macros` meanwhile, restored
+    after), or None when they differ or one leaves it undecided (or there are none)."""
+    if not builds:
+        return None
+    saved = {n: macros.get(n) for n in builds[0]}
+    seen: set = set()
+    try:
+        for build in builds:
+            for n, value in build.items():
+                if value is None:
+                    macros.pop(n, None)
+                else:
+                    macros[n] = Macro(n, None, value, 0, "<toolkit>")
+            seen.add(evaluate())
+            if len(seen) > 1 or None in seen:
+                return None
+    finally:
+        for n, old in saved.items():
+            if old is None:
+                macros.pop(n, None)
+            else:
+                macros[n] = old
+    return seen.pop()
 
 
 def floor_of(flags) -> int | None:
