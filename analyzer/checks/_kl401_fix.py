@@ -184,3 +184,44 @@ def merged_text(f, figures, stride: int | None) -> str:
     return (f"; the lane's {requests} stores together write every byte of its {stride}-byte record, so L2 merges the "
             f"partial sectors and the bytes reach DRAM once: the cost is {requests} requests where 1 would do, each "
             f"moving {number_text(f.per_request)} sectors through L1 and L2")
+
+
+def chunk_walk(f, unit, stride: int) -> str:
+    """A lane walking its own chunk (narrower than a row) in a loop the compiler cannot unroll (a run-time count):
+    where the thread must see its chunk in order, interleaving the lanes changes what it computes."""
+    from analyzer.analysis.memory.patterns import row_walk
+    from analyzer.analysis.memory.unrolled import unrolled_loop
+
+    line = row_walk(f, (f.access.size or 4) + 1)
+    if line is None or unit is None:
+        return ""
+    loops = [s for s in T.symbols(_offset(f)) if s[2] == "iter" and f"@{line}:" in s[1]]
+    if not loops or unrolled_loop(loops[0][1], f.access.node, unit, f.template) is not None:
+        return ""
+    return (f"; each lane walks its own {stride}-byte chunk in order (the loop at line {line}): where each thread must "
+            "see its chunk in that order (a scan, a move-to-front list), copy the block's chunks into shared memory "
+            "first, consecutive lanes reading consecutive elements, and let each thread walk its chunk there")
+
+
+def stride_fix(f, unit, stride: int, size: int) -> str:
+    """The help of lanes `stride` bytes apart where no layout, record or row-walk help applied: a column walk
+    (a row or more apart), or elements interleaved with the ones each lane skips."""
+    from analyzer.analysis.memory.patterns import moving_loop
+
+    if stride >= 128:
+        return ("consecutive lanes are a whole row apart (a column walk): stage the block's tile through shared "
+                "memory, reading it with threadIdx.x along the contiguous dimension (`in[y * W + x]`) and the "
+                "column from the tile (padded `[32][33]`), or swap the roles of the indices (or of the loop and "
+                "the thread index) so that threadIdx.x walks the contiguous dimension")
+    if size < stride < 128:
+        # NOTE: the elements in between fill exactly one access of the lane stride's width
+        vector = {16: "16-byte access (`float4`, `int4` or `uint4` through a cast of the aligned address)",
+                  8: "8-byte access (`float2`, `int2` or `uint2` through a cast of the aligned address)",
+                  4: "4-byte access (`char4`, `half2` or `short2`)"}.get(stride)
+        tail = ((f", or, if each lane also writes the elements in between, store them together as one {vector} per "
+                 "lane" if f.access.op == "store" else f", or, if each lane also uses the elements in between, load "
+                 f"them together as one {vector} per lane") if vector else "")
+        step = " and step the loop by the block size" if moving_loop(f) else ""
+        return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes {verb(f)[:-1]} consecutive "
+                f"elements (index with the thread id{step}){tail}{chunk_walk(f, unit, stride)}")
+    return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"

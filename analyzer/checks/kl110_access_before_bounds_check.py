@@ -4,9 +4,9 @@ A global access (`in[i]`, `out[i] = ...`, through a pointer parameter of the ker
 one) indexed by a grid-wide value that the kernel compares against a bound only afterwards (`float v = in[i];
 if (i < n) ...`), or nowhere at all while a launch rounds its grid up to whole blocks (`(n + 255) / 256`
 blocks of 256): the threads of the last block past the end access memory out of bounds. The reading of the
-kernel body, and what guards an access: analyzer/analysis/bounds.py; whether a launch's grid is rounded up
-(evaluated where the launch is written): analyzer/cuda/model/rounding.py, through the launch facts. A tile loop
-past the count (`in[j * Bc * d + tx * d + x]`, `Tc = ceil(N / Bc)` tiles): analyzer/analysis/bounds_tiles.py."""
+kernel body, and what guards an access: analyzer/analysis/bounds.py; whether a launch's grid is rounded up:
+analyzer/cuda/model/rounding.py, through the launch facts. A tile loop past the count (`Tc = ceil(N / Bc)` tiles,
+`s += blockDim.x` bases): analyzer/analysis/bounds_tiles.py."""
 
 from __future__ import annotations
 
@@ -144,8 +144,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         found = [f for f in found if f[0].span.line not in reported]
         found.sort(key=lambda f: (f[0].span.line, f[0].span.column))
         for node, name, store, when, also, fix, grid in found:
-            what = "writes" if store else "reads"
-            text = source_text(source, node.span) or "the access"
+            what, text = "writes" if store else "reads", source_text(source, node.span) or "the access"
             yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
                 f"`{text}` {what} global memory at an index built from `{name}`{when}: {grid} the threads of the "
                 f"last block whose `{name}` is past the end {what[:-1]} out of bounds{also}"), help=fix)

@@ -52,13 +52,10 @@ def _shape(block) -> str:
 
 
 def _one_partial_block(launch, warp: int) -> bool:
-    """A launch exempt as one block of one partial warp: `<<<1, 16>>>` (a demo, or sized to its data: issue 17), or
-    one thread where the grid is one block or unknown (`<<<1, 1>>>`: a serial task, a dynamic-parallelism spawner, a
-    spin-wait; one thread per block of a grid of many, one block per data row, idles the rest of each warp)."""
-    threads, grid = launch.threads, launch.grid
-    if threads is None or not 0 < threads < warp:
-        return False
-    return all(c == 1 for c in grid) if grid is not None else threads == 1
+    """One block of one partial warp (`<<<1, 16>>>`: a demo, or sized to its data), or one thread of an unknown grid
+    (`<<<1, 1>>>`: serial work; one thread per block of a grid of many, one per data row, idles each warp's rest)."""
+    threads, grid = launch.threads or 0, launch.grid
+    return 0 < threads < warp and (all(c == 1 for c in grid) if grid is not None else threads == 1)
 
 
 def _small_grid(launch, settings, warp: int) -> str | None:

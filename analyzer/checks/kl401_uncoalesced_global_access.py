@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.analysis import terms as T
-from analyzer.analysis.memory.judge import _offset, condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
+from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.patterns import (block_column, moving_loop, record_read, record_walk, register_tile,
-                                               row_walk, run_time_width)
-from analyzer.checks._kl401_fix import layout_fix, merged_text, register_run, staging, swap_fix, verb, wavefront_fix, whole_record
+from analyzer.analysis.memory.patterns import block_column, record_read, record_walk, register_tile, row_walk, run_time_width
+from analyzer.checks._kl401_fix import (layout_fix, merged_text, register_run, staging, stride_fix, swap_fix, verb,
+                                        wavefront_fix, whole_record)
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -35,22 +34,6 @@ def _caller(f) -> str:
     if not (isinstance(root, tuple) and len(root) == 3 and root[2] == "arg"):
         return ""
     return f"; `{root[1]}` is an argument of the kernel: the new layout is its callers' too"
-
-
-def _chunk_walk(f, unit, stride: int) -> str:
-    """A lane walking its own chunk (narrower than a row) in a loop the compiler cannot unroll (a run-time count):
-    where the thread must see its chunk in order, interleaving the lanes changes what it computes."""
-    from analyzer.analysis.memory.unrolled import unrolled_loop
-
-    line = row_walk(f, (f.access.size or 4) + 1)
-    if line is None or unit is None:
-        return ""
-    loops = [s for s in T.symbols(_offset(f)) if s[2] == "iter" and f"@{line}:" in s[1]]
-    if not loops or unrolled_loop(loops[0][1], f.access.node, unit, f.template) is not None:
-        return ""
-    return (f"; each lane walks its own {stride}-byte chunk in order (the loop at line {line}): where each thread must "
-            "see its chunk in that order (a scan, a move-to-front list), copy the block's chunks into shared memory "
-            "first, consecutive lanes reading consecutive elements, and let each thread walk its chunk there")
 
 
 def fix(f, unit=None, figures=None) -> str:
@@ -93,22 +76,8 @@ def fix(f, unit=None, figures=None) -> str:
     if (walk := record_walk(f, unit, stride)) and (staged := staging(f, figures, stride, walked=True)):
         return (f"each lane {verb(f)} its own {stride}-byte record one word per iteration of the unrolled loop at line "
                 f"{walk}: {staged}; or, changing the layout, keep each word in an array of its own{_caller(f)}")
-    if stride is not None and stride >= 128:
-        return ("consecutive lanes are a whole row apart (a column walk): stage the block's tile through shared "
-                "memory, reading it with threadIdx.x along the contiguous dimension (`in[y * W + x]`) and the "
-                "column from the tile (padded `[32][33]`), or swap the roles of the indices (or of the loop and "
-                "the thread index) so that threadIdx.x walks the contiguous dimension")
-    if stride is not None and size < stride < 128:
-        # NOTE: the elements in between fill exactly one access of the lane stride's width
-        vector = {16: "16-byte access (`float4`, `int4` or `uint4` through a cast of the aligned address)",
-                  8: "8-byte access (`float2`, `int2` or `uint2` through a cast of the aligned address)",
-                  4: "4-byte access (`char4`, `half2` or `short2`)"}.get(stride)
-        tail = ((f", or, if each lane also writes the elements in between, store them together as one {vector} per "
-                 "lane" if f.access.op == "store" else f", or, if each lane also uses the elements in between, load "
-                 f"them together as one {vector} per lane") if vector else "")
-        step = " and step the loop by the block size" if moving_loop(f) else ""
-        return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes {verb(f)[:-1]} consecutive "
-                f"elements (index with the thread id{step}){tail}{_chunk_walk(f, unit, stride)}")
+    if stride is not None and stride > size:
+        return stride_fix(f, unit, stride, size)
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
 
 
