@@ -62,7 +62,7 @@ def host_calls(unit: Any, shared: dict) -> list[HostCall]:
     if not callers:
         return []
     from analyzer.analysis.program import file_program, header_texts
-    from analyzer.cuda.pp.archs import targets_of
+    from analyzer.cuda.pp.archs import nvidia, targets_of
 
     program = file_program(unit, shared)
     declared_device = {f.name.split("::")[-1] for f in tu.functions() if "__device__" in f.qualifiers or f.is_kernel}
@@ -80,8 +80,8 @@ def host_calls(unit: Any, shared: dict) -> list[HostCall]:
             funcs = program.lookup(call.func.id, len(call.args), caller)
             if not funcs or not all(_host_only(f) for f in funcs):
                 continue
-            if tu.archs and not targets_of(tu.archs, call.span.line):
-                continue  # NOTE: a line only the host pass compiles (`#ifndef __CUDA_ARCH__`)
+            if tu.archs and not nvidia(targets_of(tu.archs, call.span.line)):
+                continue  # NOTE: a line no nvcc device pass compiles (`#ifndef __CUDA_ARCH__`)
             if name not in headers:
                 headers[name] = _device_in_headers(header_texts(tuple(getattr(unit.model, "includes", ()))), name)
             if headers[name]:
