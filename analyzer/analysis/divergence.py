@@ -68,9 +68,10 @@ def analysed_functions(unit: Any, ctx: Any) -> list[tuple[ast.Function, Function
 
 def _narrowing_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[Shape, ...] | None:
     """The block shapes a kernel is interpreted with (analyzer.analysis.flow.Interp.narrow): those of its
-    launches when every launch has a known block and no template binding; None otherwise (helpers, kernels
-    launched with an unknown block or not at all, templates)."""
-    if not func.is_kernel or func.template_params:
+    launches when every launch has a known block, a template kernel's with each launch's template binding (a
+    value is uniform when it is so in every launched instantiation's blocks); None otherwise (helpers, kernels
+    launched with an unknown block or not at all)."""
+    if not func.is_kernel:
         return None
     shapes, unknown = launch_shapes(func, unit, ctx)
     return shapes if shapes and not unknown else None
