@@ -1,0 +1,143 @@
+"""Warps that leave a barrier's loop, and per-warp slices of shared memory (KL102).
+
+`exits`: a loop (or an if without else) whose leaving threads run to the kernel's end and exit; with the barrier
+sites, also through barrier-free code (a loop split by whole warps, divergence.by_warps: KL102's note). `per_warp_slice`: whether every shared access in a region goes through the slice of the warp
+that makes it, so what a barrier in the region orders is the lanes of one warp (KL102's `__syncwarp()` help).
+
+A slice is `A + K * w` (or `&A[K * w]`, `w * K`) held in a pointer local the function never reassigns, or the row
+`A[w][...]` of a 2-D array, or the 1-D index `A[K * w + j]`, where A is a `__shared__` array, K a value no thread
+index enters and w the warp index `threadIdx.x / 32` (`>> 5`, `/ warpSize`; directly or through a local
+initialised so). Two warps' slices start K elements apart; an index within a slice past K would reach the next
+warp's (KL107 judges such an overlap, not this module).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis.idioms import exits_after, helper_return_exits
+from analyzer.cuda import ast
+from analyzer.cuda.query import iter_nodes
+
+
+def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | None:
+    """The slice (its text: `mine`, or `lists[w]`) when every shared access in `region` is to the accessing warp's
+    own slice and there is at least one; None otherwise (an access to a shared array not by warp, or none)."""
+    from analyzer.analysis.sharednames import shared_names
+
+    if func.body is None:
+        return None
+    shared = shared_names(func, tu)
+    decls: dict[str, list[ast.Declarator]] = {}
+    assigned: set[str] = set()
+    for n in iter_nodes(func.body):
+        if isinstance(n, ast.Declarator):
+            decls.setdefault(n.name, []).append(n)
+        elif isinstance(n, ast.Assign) and isinstance(n.target, ast.Name):
+            assigned.add(n.target.id)
+        elif isinstance(n, ast.Unary) and n.op in ("++", "--", "&") and isinstance(n.operand, ast.Name):
+            assigned.add(n.operand.id)
+
+    def single(name: str) -> Any:
+        found = decls.get(name, [])
+        return found[0].init if len(found) == 1 and name not in assigned else None
+
+    def warp(e: Any, depth: int = 0) -> bool:
+        if isinstance(e, ast.Name) and depth < 4:
+            init = single(e.id)
+            return init is not None and warp(init, depth + 1)
+        if isinstance(e, ast.Cast):
+            return warp(e.expr, depth)
+        if isinstance(e, ast.Binary) and (e.op == "/" and _text(e.right) in ("32", "warpSize")
+                                          or e.op == ">>" and _text(e.right) == "5"):
+            return _thread_x(e.left, single)
+        return False
+
+    def uniform(e: Any, depth: int = 0) -> bool:  # no thread index enters `e` (a constant, an argument, blockDim)
+        for n in iter_nodes(e):
+            if isinstance(n, ast.Name) and (n.id == "threadIdx" or n.id in decls and (
+                    depth > 3 or single(n.id) is None or not uniform(single(n.id), depth + 1))):
+                return False
+        return True
+
+    def scaled(e: Any) -> bool:  # `K * w` / `w * K`
+        return isinstance(e, ast.Binary) and e.op == "*" and (
+            warp(e.left) and uniform(e.right) or warp(e.right) and uniform(e.left))
+
+    def slice_base(e: Any) -> bool:  # `A + K * w`, `&A[K * w]`, `&A[w][0]`
+        while isinstance(e, ast.Cast):
+            e = e.expr
+        if isinstance(e, ast.Binary) and e.op == "+":
+            return _root(e.left) in shared and scaled(e.right) or _root(e.right) in shared and scaled(e.left)
+        if isinstance(e, ast.Unary) and e.op == "&" and isinstance(e.operand, ast.Index):
+            return own(e.operand)
+        return False
+
+    def own(idx: ast.Index) -> bool:  # an access in the warp's slice
+        chain = []
+        while isinstance(idx, ast.Index):
+            chain.append(idx.index)
+            idx = idx.base
+        if not isinstance(idx, ast.Name):
+            return False
+        first = chain[-1]
+        if idx.id not in decls or not any(d.dims for d in decls[idx.id]):  # NOTE: a pointer: a slice pointer
+            init = single(idx.id)
+            return init is not None and slice_base(init)
+        if len(chain) >= 2:
+            return warp(first)
+        return scaled(first) or isinstance(first, ast.Binary) and first.op == "+" and (
+            scaled(first.left) or scaled(first.right))
+
+    found = []
+    nodes = list(iter_nodes(region))
+    inner = {id(n.base) for n in nodes if isinstance(n, ast.Index)}  # NOTE: `lists[w]` of `lists[w][j]`
+    for n in nodes:
+        if isinstance(n, ast.Index) and id(n) not in inner and _root(n) in shared:
+            if not own(n):
+                return None
+            found.append(n)
+    if not found:
+        return None
+    return _root(found[0])
+
+
+def _root(e: Any) -> str | None:
+    while isinstance(e, (ast.Index, ast.Cast)):
+        e = e.base if isinstance(e, ast.Index) else e.expr
+    return e.id if isinstance(e, ast.Name) else None
+
+
+def _text(e: Any) -> str:
+    if isinstance(e, ast.IntLit):
+        return str(e.value)
+    return e.id if isinstance(e, ast.Name) else ""
+
+
+def _thread_x(e: Any, single) -> bool:
+    """`threadIdx.x`, directly or through a local initialised to it (`int tid = threadIdx.x;`)."""
+    for _ in range(4):
+        if isinstance(e, ast.Cast):
+            e = e.expr
+        elif isinstance(e, ast.Name) and single(e.id) is not None:
+            e = single(e.id)
+        else:
+            break
+    return isinstance(e, ast.Member) and isinstance(e.base, ast.Name) and e.base.id == "threadIdx" and e.field == "x"
+
+
+def exits(g: Any, func: ast.Function, unit: Any, ctx: Any, sites: tuple | None = None) -> bool:
+    """`g` is an if without else, or a loop, whose skipping (leaving) threads run to the end of the kernel and exit:
+    nothing follows it, or with `sites` (the function's barrier sites), code that reaches no barrier."""
+    if not (g.kind == "if" and isinstance(g.node, ast.If) and g.node.other is None or g.kind == "loop" and isinstance(
+            g.node, (ast.For, ast.While, ast.DoWhile))):
+        return False
+    spans = [s.node.span for s in sites or ()]
+    free = (lambda st: not any((st.span.line, st.span.column) <= (sp.line, sp.column) and
+                               (sp.end_line, sp.end_column) <= (st.span.end_line, st.span.end_column) for sp in spans)) \
+        if sites is not None else None
+    return exits_after(func, g.node, helper=not func.is_kernel, tail=free) and (
+        func.is_kernel or helper_return_exits(func, unit, ctx.shared))
+
+
+__all__ = ["exits", "per_warp_slice"]
