@@ -95,8 +95,8 @@ def _leaving_warps(ctx: Context, site, func, what: str, where: str, shape, fix: 
     return ctx.report(site.node.span, symbol=func.name, note=True, detail=(
         f"{what} reached {where}; the condition is the same for every thread of a warp but not of the block "
         f"({launch}). The warps that leave run to the end of the kernel without meeting another barrier and exit, "
-        "and `bar.sync 0` waits only for the warps that have not exited (sm_70 and later; measured on sm_90 in "
-        "tools/gpu/barriers/), so the warps still inside meet at it and the block does not hang there; CUDA "
+        "and `bar.sync 0` waits only for the warps that have not exited (sm_70 and later; measured on sm_90, with and "
+        "without code after the loop: tools/gpu/barriers/leaving.txt), so the warps still inside meet at it and the block does not hang there; CUDA "
         "documents `__syncthreads()` only where every thread of the block reaches it, and compute-sanitizer's "
         "synccheck reports it"),
         help=fix or "give every warp the block's trip count (run the loop to the largest count and skip the work, "
