@@ -16,17 +16,19 @@ def _found():
 
 def test_leaving_warps_are_a_note_whatever_barrier_free_code_follows():
     found = _found()
-    for line in (20, 24, 39, 43, 56, 58):  # a copy loop follows (tail), nothing follows (last), cross-warp reads
+    for line in (21, 25, 40, 44, 57, 59):  # a copy loop follows (tail), nothing follows (last), cross-warp reads
         assert found[line].severity == Severity.NOTE, line
         assert "does not hang there" in found[line].message and "synccheck" in found[line].message
-    for line in (73, 77):  # a barrier after the loop: the warps that left meet it while the others are inside
+    for line in (74, 78):  # a barrier after the loop: the warps that left meet it while the others are inside
         assert found[line].severity == Severity.ERROR, line
 
 
 def test_a_barrier_ordering_per_warp_slices_gets_syncwarp():
     found = _found()
-    for line in (20, 24, 39, 43, 73, 77):
+    for line in (21, 25, 40, 44, 74, 78):
         assert "`__syncwarp()`" in found[line].help and "move the barrier out" not in found[line].help, line
-    assert "slice of `mine`" in found[20].help and "slice of `lists`" in found[39].help
-    for line in (56, 58):  # warp w reads warp w + 1's row: the order is the block's
+    assert "slice of `mine`" in found[21].help and "slice of `lists`" in found[40].help
+    for line in (96, 100):  # slices from the warp's first thread, `threadIdx.x - threadIdx.x % 32`
+        assert "own slices of `mine`, `counts`" in found[line].help and found[line].severity == Severity.NOTE, line
+    for line in (57, 59):  # warp w reads warp w + 1's row: the order is the block's
         assert "__syncwarp" not in found[line].help and "trip count" in found[line].help, line

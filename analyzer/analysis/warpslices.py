@@ -7,7 +7,8 @@ that makes it, so what a barrier in the region orders is the lanes of one warp (
 A slice is `A + K * w` (or `&A[K * w]`, `w * K`) held in a pointer local the function never reassigns, or the row
 `A[w][...]` of a 2-D array, or the 1-D index `A[K * w + j]`, where A is a `__shared__` array, K a value no thread
 index enters and w the warp index `threadIdx.x / 32` (`>> 5`, `/ warpSize`; directly or through a local
-initialised so). Two warps' slices start K elements apart; an index within a slice past K would reach the next
+initialised so; `32 * w` also as the warp's first thread, `threadIdx.x - threadIdx.x % 32`). A call handed shared
+memory in the region makes no claim. Two warps' slices start K elements apart; an index within a slice past K would reach the next
 warp's (KL107 judges such an overlap, not this module).
 """
 
@@ -21,8 +22,9 @@ from analyzer.cuda.query import iter_nodes
 
 
 def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | None:
-    """The slice (its text: `mine`, or `lists[w]`) when every shared access in `region` is to the accessing warp's
-    own slice and there is at least one; None otherwise (an access to a shared array not by warp, or none)."""
+    """The arrays or slice pointers accessed (`mine`, `lists`; joined by "`, `") when every shared access in `region`
+    is to the accessing warp's own slice and there is at least one; None otherwise (an access to a shared array not
+    by warp, or none)."""
     from analyzer.analysis.sharednames import shared_names
 
     if func.body is None:
@@ -50,8 +52,21 @@ def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | Non
             return warp(e.expr, depth)
         if isinstance(e, ast.Binary) and (e.op == "/" and _text(e.right) in ("32", "warpSize")
                                           or e.op == ">>" and _text(e.right) == "5"):
-            return _thread_x(e.left, single)
+            return _thread_x(e.left, single) or start(e.left)
         return False
+
+    def start(e: Any, depth: int = 0) -> bool:  # the warp's first thread, 32 * w: `t - t % 32`, `t & ~31`
+        if isinstance(e, ast.Name) and depth < 4:
+            init = single(e.id)
+            return init is not None and start(init, depth + 1)
+        if isinstance(e, ast.Binary) and e.op == "-" and _thread_x(e.left, single):
+            lane = e.right
+            while isinstance(lane, ast.Name) and single(lane.id) is not None:
+                lane = single(lane.id)
+            return isinstance(lane, ast.Binary) and _thread_x(lane.left, single) and (
+                lane.op == "%" and _text(lane.right) in ("32", "warpSize") or lane.op == "&" and _text(lane.right) == "31")
+        return isinstance(e, ast.Binary) and e.op == "&" and _thread_x(e.left, single) and (
+            isinstance(e.right, ast.Unary) and e.right.op == "~" and _text(e.right.operand) == "31")
 
     def uniform(e: Any, depth: int = 0) -> bool:  # no thread index enters `e` (a constant, an argument, blockDim)
         for n in iter_nodes(e):
@@ -60,8 +75,8 @@ def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | Non
                 return False
         return True
 
-    def scaled(e: Any) -> bool:  # `K * w` / `w * K`
-        return isinstance(e, ast.Binary) and e.op == "*" and (
+    def scaled(e: Any) -> bool:  # `K * w` / `w * K`, or the warp's first thread (K = 32)
+        return start(e) or isinstance(e, ast.Binary) and e.op == "*" and (
             warp(e.left) and uniform(e.right) or warp(e.right) and uniform(e.left))
 
     def slice_base(e: Any) -> bool:  # `A + K * w`, `&A[K * w]`, `&A[w][0]`
@@ -97,9 +112,12 @@ def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | Non
             if not own(n):
                 return None
             found.append(n)
+        elif isinstance(n, ast.Call) and any(isinstance(m, ast.Name) and m.id in shared
+                                             for a in n.args for m in iter_nodes(a)):
+            return None  # NOTE: a function handed shared memory may reach any of it
     if not found:
         return None
-    return _root(found[0])
+    return "`, `".join(dict.fromkeys(_root(n) for n in found))
 
 
 def _root(e: Any) -> str | None:

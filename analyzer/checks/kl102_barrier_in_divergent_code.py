@@ -82,7 +82,7 @@ def _fix(guard, func, unit, ctx) -> str | None:
     owned = per_warp_slice(func, region, unit.tu)
     return None if owned is None else (
         f"every shared access {'in the loop' if guard.kind == 'loop' else 'under the condition'} is to the warp's "
-        f"own slice of `{owned}`, so what the barrier orders is the lanes of one warp: replace it with "
+        f"own {'slices' if '`, `' in owned else 'slice'} of `{owned}`, so what the barrier orders is the lanes of one warp: replace it with "
         "`__syncwarp()`, which orders them and is defined under a condition the warp shares (moving the block "
         "barrier out of the loop would drop the order each iteration needs)")
 
