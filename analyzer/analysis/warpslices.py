@@ -5,10 +5,12 @@ sites, also through barrier-free code (a loop split by whole warps, divergence.b
 that makes it, so what a barrier in the region orders is the lanes of one warp (KL102's `__syncwarp()` help).
 
 A slice is `A + K * w` (or `&A[K * w]`, `w * K`) held in a pointer local the function never reassigns, or the row
-`A[w][...]` of a 2-D array, or the 1-D index `A[K * w + j]`, where A is a `__shared__` array, K a value no thread
+`A[w][...]` of a 2-D array, or the 1-D index `A[K * w + j]` (`A[w]`: one word per warp; `A[threadIdx.x]`: the
+thread's own, inside its warp's 32), where A is a `__shared__` array, K a value no thread
 index enters and w the warp index `threadIdx.x / 32` (`>> 5`, `/ warpSize`; directly or through a local
-initialised so; `32 * w` also as the warp's first thread, `threadIdx.x - threadIdx.x % 32`). A call handed shared
-memory in the region makes no claim. Two warps' slices start K elements apart; an index within a slice past K would reach the next
+initialised so; `32 * w` also as the warp's first thread, `threadIdx.x - threadIdx.x % 32`). A call in the region
+handed shared memory other than the warp's slice (`f(buf)` of a slice pointer, `f(s + warpStart)`) or an element
+of it makes no claim. Two warps' slices start K elements apart; an index within a slice past K would reach the next
 warp's (KL107 judges such an overlap, not this module).
 """
 
@@ -101,8 +103,21 @@ def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | Non
             return init is not None and slice_base(init)
         if len(chain) >= 2:
             return warp(first)
-        return scaled(first) or isinstance(first, ast.Binary) and first.op == "+" and (
-            scaled(first.left) or scaled(first.right))
+        # NOTE: `s[K * w + j]`, one word per warp `s[w]`, or the thread's own `s[threadIdx.x]` (in its warp's 32)
+        return scaled(first) or warp(first) or _thread_x(first, single) or isinstance(first, ast.Binary) and \
+            first.op == "+" and (scaled(first.left) or scaled(first.right))
+
+    def handed(a: Any) -> bool:  # a call's argument: no shared memory, an element of the warp's, or its slice
+        while isinstance(a, ast.Cast):
+            a = a.expr
+        if isinstance(a, ast.Name) and a.id in shared:
+            return not any(d.dims for d in decls.get(a.id, ())) and a.id in decls and slice_base(single(a.id))
+        if slice_base(a):
+            return True
+        subs = [m for m in iter_nodes(a) if isinstance(m, ast.Name) and m.id in shared]
+        return not subs or all(isinstance(m, ast.Index) and own(m) for m in iter_nodes(a)
+                               if isinstance(m, ast.Index) and _root(m) in shared) and not any(
+            isinstance(m, ast.Name) and m.id in shared and not _indexed(m, a) for m in iter_nodes(a))
 
     found = []
     nodes = list(iter_nodes(region))
@@ -112,12 +127,16 @@ def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | Non
             if not own(n):
                 return None
             found.append(n)
-        elif isinstance(n, ast.Call) and any(isinstance(m, ast.Name) and m.id in shared
-                                             for a in n.args for m in iter_nodes(a)):
-            return None  # NOTE: a function handed shared memory may reach any of it
+        elif isinstance(n, ast.Call) and not all(handed(a) for a in n.args):
+            return None  # NOTE: a function handed shared memory other than the warp's slice may reach any of it
     if not found:
         return None
     return "`, `".join(dict.fromkeys(_root(n) for n in found))
+
+
+def _indexed(name: Any, within: Any) -> bool:
+    """`name` is the root of an index expression inside `within` (`s[i]`, `s[w][j]`)."""
+    return any(isinstance(m, ast.Index) and m.base is name for m in iter_nodes(within))
 
 
 def _root(e: Any) -> str | None:

@@ -15,7 +15,6 @@ from analyzer.analysis.callsites import uncalled
 from analyzer.analysis.divergence import analysed_functions, by_warps, differs_in_every_block, divergent_guard, \
     warp_specialised
 from analyzer.analysis.warpslices import exits, per_warp_slice
-from analyzer.cuda import ast
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -73,18 +72,18 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
 
 def _fix(guard, func, unit, ctx) -> str | None:
-    """`__syncwarp()` where the split is by whole warps and every shared access of the guarded code is to the
-    accessing warp's own slice (analysis/warpslices.py): the barrier orders only the lanes of one warp, and moving
-    it out of the loop would drop the order each iteration needs."""
-    if guard.kind not in ("loop", "if") or guard.node is None or not by_warps(guard, func, unit, ctx):
+    """`__syncwarp()` where the split is by whole warps and every shared access of the kernel is to the accessing
+    warp's own slice (analysis/warpslices.py): no warp reads what another writes, so the barrier orders only the
+    lanes of one warp, and moving it out of a loop would drop the order each iteration needs."""
+    if not func.is_kernel or guard.kind not in ("loop", "if") or not by_warps(guard, func, unit, ctx):
         return None
-    region = guard.node.then if guard.kind == "if" and isinstance(guard.node, ast.If) else guard.node
-    owned = per_warp_slice(func, region, unit.tu)
+    owned = per_warp_slice(func, func.body, unit.tu)
     return None if owned is None else (
-        f"every shared access {'in the loop' if guard.kind == 'loop' else 'under the condition'} is to the warp's "
-        f"own {'slices' if '`, `' in owned else 'slice'} of `{owned}`, so what the barrier orders is the lanes of one warp: replace it with "
-        "`__syncwarp()`, which orders them and is defined under a condition the warp shares (moving the block "
-        "barrier out of the loop would drop the order each iteration needs)")
+        f"every shared access of the kernel is to the accessing warp's own {'slices' if '`, `' in owned else 'slice'} "
+        f"of `{owned}`, so what the barrier orders is the lanes of one warp: replace it with `__syncwarp()`, which "
+        "orders them and is defined under a condition the warp shares" + (
+            " (moving the block barrier out of the loop would drop the order each iteration needs)"
+            if guard.kind == "loop" else ""))
 
 
 def _leaving_warps(ctx: Context, site, func, what: str, where: str, shape, fix: str | None) -> Diagnostic:
