@@ -77,18 +77,25 @@ def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | Non
                 return False
         return True
 
-    def scaled(e: Any) -> bool:  # `K * w` / `w * K`, or the warp's first thread (K = 32)
-        return start(e) or isinstance(e, ast.Binary) and e.op == "*" and (
-            warp(e.left) and uniform(e.right) or warp(e.right) and uniform(e.left))
+    def scaled(e: Any) -> Any:  # K of `K * w` / `w * K` (its value or name), 32 for the warp's first thread; else None
+        if start(e):
+            return 32
+        if isinstance(e, ast.Binary) and e.op == "*":
+            for w, k in ((e.left, e.right), (e.right, e.left)):
+                if warp(w) and uniform(k):
+                    return k.value if isinstance(k, ast.IntLit) else k.id if isinstance(k, ast.Name) else id(k)
+        return None
 
     def slice_base(e: Any) -> bool:  # `A + K * w`, `&A[K * w]`, `&A[w][0]`
         while isinstance(e, ast.Cast):
             e = e.expr
         if isinstance(e, ast.Binary) and e.op == "+":
-            return _root(e.left) in shared and scaled(e.right) or _root(e.right) in shared and scaled(e.left)
-        if isinstance(e, ast.Unary) and e.op == "&" and isinstance(e.operand, ast.Index):
-            return own(e.operand)
-        return False
+            for a, k in ((e.left, e.right), (e.right, e.left)):
+                if _root(a) in shared and scaled(k) is not None:
+                    widths.setdefault(_root(a), set()).add(scaled(k))
+                    return True
+            return False
+        return isinstance(e, ast.Unary) and e.op == "&" and isinstance(e.operand, ast.Index) and own(e.operand)
 
     def own(idx: ast.Index) -> bool:  # an access in the warp's slice
         chain = []
@@ -101,11 +108,13 @@ def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | Non
         if idx.id not in decls or not any(d.dims for d in decls[idx.id]):  # NOTE: a pointer: a slice pointer
             init = single(idx.id)
             return init is not None and slice_base(init)
-        if len(chain) >= 2:
-            return warp(first)
-        # NOTE: `s[K * w + j]`, one word per warp `s[w]`, or the thread's own `s[threadIdx.x]` (in its warp's 32)
-        return scaled(first) or warp(first) or _thread_x(first, single) or isinstance(first, ast.Binary) and \
-            first.op == "+" and (scaled(first.left) or scaled(first.right))
+        # NOTE: `s[w][j]`; `s[K * w + j]`, one word per warp `s[w]`, or the thread's own `s[threadIdx.x]` (its warp's 32)
+        width = ("row" if warp(first) else None) if len(chain) >= 2 else scaled(first) if scaled(first) is not None \
+            else 1 if warp(first) else 32 if _thread_x(first, single) else next(
+                (k for k in (scaled(first.left), scaled(first.right)) if k is not None), None) \
+            if isinstance(first, ast.Binary) and first.op == "+" else None
+        widths.setdefault(idx.id, set()).add(width)
+        return width is not None
 
     def handed(a: Any) -> bool:  # a call's argument: no shared memory, an element of the warp's, or its slice
         while isinstance(a, ast.Cast):
@@ -119,6 +128,7 @@ def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | Non
                                if isinstance(m, ast.Index) and _root(m) in shared) and not any(
             isinstance(m, ast.Name) and m.id in shared and not _indexed(m, a) for m in iter_nodes(a))
 
+    widths: dict[str, set] = {}  # NOTE: per array, the slice widths its accesses use: one, or slices overlap
     found = []
     nodes = list(iter_nodes(region))
     inner = {id(n.base) for n in nodes if isinstance(n, ast.Index)}  # NOTE: `lists[w]` of `lists[w][j]`
@@ -129,7 +139,7 @@ def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | Non
             found.append(n)
         elif isinstance(n, ast.Call) and not all(handed(a) for a in n.args):
             return None  # NOTE: a function handed shared memory other than the warp's slice may reach any of it
-    if not found:
+    if not found or any(len(w) > 1 for w in widths.values()):
         return None
     return "`, `".join(dict.fromkeys(_root(n) for n in found))
 
