@@ -2,33 +2,31 @@
 
 Definitions (the contract the rule cards document):
 
-- **Launch shapes.** A kernel's conditions are evaluated for the block shape of each of its launches in
-  its program (analyzer.analysis.launches, the one launch-facts service), the verdict naming the launch
-  that diverges. When no launch is visible, or one has a block size that cannot be evaluated, the
-  service's assumed shapes are added: the configured block, else the defaults fitted to what the kernel
-  states (`__launch_bounds__`, blockDim asserts and guards, shared extents indexed by threadIdx):
-  `(block-size, 1, 1)` for x-only conditions, `(W, 8, 1)` / `(W, 4, 2)` when the condition uses
-  threadIdx.y / .z (W = max(32, warp size)), i.e. blockDim.x a multiple of the warp size unless the kernel
-  says otherwise: threadIdx.y/z are then warp-uniform and no finding is made on them without a launch or
-  a fact of the kernel that proves it. A condition that reads blockDim must split a warp for every
-  assumed block size (64..1024), since its verdict would otherwise rest on the guess
-  (`lane < blockDim.x / warpSize`).
+- **Launch shapes.** A kernel's conditions are evaluated for the block shape of each of its launches in its program
+  (analyzer.analysis.launches, the one launch-facts service), the verdict naming the launch that diverges. When no
+  launch is visible, or one has a block size that cannot be evaluated, the service's assumed shapes are added: the
+  configured block, else the defaults fitted to what the kernel states (`__launch_bounds__`, blockDim asserts and
+  guards, shared extents indexed by threadIdx): `(block-size, 1, 1)` for x-only conditions, `(W, 8, 1)` / `(W, 4, 2)`
+  when the condition uses threadIdx.y / .z (W = max(32, warp size)), i.e. blockDim.x a multiple of the warp size
+  unless the kernel says otherwise: threadIdx.y/z are then warp-uniform and no finding is made on them without a
+  launch or a fact of the kernel that proves it. A condition that reads blockDim must split a warp for every assumed
+  block size (64..1024), since its verdict would otherwise rest on the guess (`lane < blockDim.x / warpSize`).
   `__device__` functions are judged with the assumed shapes.
-- **Tail guard.** A relational comparison (<, <=, >, >=) of an index that increases with the thread id
-  and involves blockIdx or a loop's iteration count (a global index, a grid- or block-stride loop index)
-  against a thread-independent bound, the index moving by at least its span over one warp from one block or
-  iteration to the next (`i = 2 * lane; i += 32` does not). It splits at most one warp of the grid (or of each stride step),
-  so it is not a finding, whatever the bound: `if (i < n)`, `for (i = gid; i < n; i += stride)`.
-- **Single leader.** A branch whose split warps each set apart exactly one lane (`threadIdx.x == 0`,
-  `lane == 0`, `tid % 64 == 0`), or an equality that holds for at most 2 lanes of each split warp (one
-  leader per row when blockDim.x is 16: `tx == 0` in a 16x16 block), is idiomatic and not a KL201
-  finding; it is block-divergent for KL102. Group leaders of smaller groups (`lane % 4 == 0`: 8 lanes)
-  are findings: the warp really runs that code with 8 of 32 lanes.
+- **Tail guard.** A relational comparison (<, <=, >, >=) of an index that increases with the thread id and involves
+  blockIdx or a loop's iteration count (a global index, a grid- or block-stride loop index) against a
+  thread-independent bound, the index moving by at least its span over one warp from one block or iteration to the
+  next (`i = 2 * lane; i += 32` does not). It splits at most one warp of the grid (or of each stride step), so it is
+  not a finding, whatever the bound: `if (i < n)`, `for (i = gid; i < n; i += stride)`.
+- **Single leader.** A branch whose split warps each set apart exactly one lane (`threadIdx.x == 0`, `lane == 0`, `tid
+  % 64 == 0`), or an equality that holds for at most 2 lanes of each split warp (one leader per row when blockDim.x is
+  16: `tx == 0` in a 16x16 block), is idiomatic and not a KL201 finding; it is block-divergent for KL102. Group
+  leaders of smaller groups (`lane % 4 == 0`: 8 lanes) are findings: the warp really runs that code with 8 of 32
+  lanes.
 - **Data-dependent.** A condition on loaded data or opaque calls has no term: no KL201 finding. For
   KL102 it counts as "may differ between threads" only when its value is thread-dependent.
-- **Shared operands.** In an `&&`/`||` chain, an operand every thread of the block shares (`n > 0`,
-  `in[blockIdx.x] > 0`) decides only whether the branch is reached; the lanes' own test is judged as if
-  alone (`_lane_part`). A per-lane loaded operand (`in[i] > 0 && (tid & 1)`) makes a note (KL201).
+- **Shared operands.** In an `&&`/`||` chain, an operand every thread of the block shares (`n > 0`, `in[blockIdx.x] >
+  0`) decides only whether the branch is reached; the lanes' own test is judged as if alone (`_lane_part`). A per-lane
+  loaded operand (`in[i] > 0 && (tid & 1)`) makes a note (KL201).
 """
 
 from __future__ import annotations
@@ -38,11 +36,12 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.barrier_counts import at_most, count_barriers, same
 from analyzer.analysis.edges import with_edge
-from analyzer.analysis.idioms import exits_after, helper_return_exits, monotone as _monotone
+from analyzer.analysis.idioms import helper_return_exits, monotone as _monotone
+from analyzer.analysis.warpslices import exits
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.switchpaths import path_term
 from analyzer.analysis.program import Program, file_program
-from analyzer.analysis.warps import Shape, Split, block_differs, warp_split
+from analyzer.analysis.warps import EVERY_KIND, Shape, Split, block_differs, warp_split
 from analyzer.prebuilt import dataclass
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda import ast
@@ -68,9 +67,10 @@ def analysed_functions(unit: Any, ctx: Any) -> list[tuple[ast.Function, Function
 
 def _narrowing_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[Shape, ...] | None:
     """The block shapes a kernel is interpreted with (analyzer.analysis.flow.Interp.narrow): those of its
-    launches when every launch has a known block and no template binding; None otherwise (helpers, kernels
-    launched with an unknown block or not at all, templates)."""
-    if not func.is_kernel or func.template_params:
+    launches when every launch has a known block, a template kernel's with each launch's template binding (a
+    value is uniform when it is so in every launched instantiation's blocks); None otherwise (helpers, kernels
+    launched with an unknown block or not at all)."""
+    if not func.is_kernel:
         return None
     shapes, unknown = launch_shapes(func, unit, ctx)
     return shapes if shapes and not unknown else None
@@ -309,9 +309,15 @@ def _matched(g: Guard, func: ast.Function, unit: Any, ctx: Any, sites: tuple = (
     return then is None or other is None or same(then, other)
 
 
-def _warp_uniform(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
+def _warp_uniform(g: Guard, func: ast.Function, unit: Any, ctx: Any, kinds=frozenset({"bid"})) -> bool:
+    """`g`'s condition splits no warp of the launches' blocks in some world of the symbols not in `kinds` (`by_warps`:
+    for any value of every symbol, warps.EVERY_KIND: `i < n` splits the warp that holds n, a per-warp `row < n` none)."""
     launches, assumed = shapes_for(func, g.val.term, unit, ctx)
-    return warp_split(g.val.term, launches + assumed, getattr(unit, "warp_size", 32)) is None
+    return warp_split(g.val.term, launches + assumed, getattr(unit, "warp_size", 32), exist_kinds=kinds) is None
+
+
+def by_warps(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
+    return g.val.term is not None and _warp_uniform(g, func, unit, ctx, EVERY_KIND)
 
 
 def _counter(func: ast.Function, unit: Any, sites: tuple):
@@ -370,23 +376,18 @@ def _paired_before_exit(node: Any, func: ast.Function, unit: Any, ctx: Any) -> b
 
 def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ctx: Any,
                     sites: tuple = ()) -> tuple[Guard, Shape | None] | None:
-    """The innermost guard whose condition may differ between threads of a block, or None. Early returns
-    from a kernel ("exit") do not count: exited threads no longer hold up `bar.sync` (PTX ISA, `exit`);
-    nor does an `if` without else whose skipping threads only run to the end of the kernel, or a loop
-    whose leaving threads do (analyzer/analysis/idioms.py).
-    Nor does a warp-uniform if/else with a barrier in both arms (`_matched`). `sites`: the function's
-    barrier sites, to count the barriers of a warp-uniform split's sides (`warp_specialised` says whether a
-    returned guard is such a split)."""
+    """The innermost guard whose condition may differ between threads of a block, or None. Early returns from a
+    kernel ("exit") do not count: exited threads no longer hold up `bar.sync` (PTX ISA, `exit`); nor does an `if`
+    without else whose skipping threads only run to the end of the kernel, or a loop's leaving threads split inside
+    warps (split by whole warps: `by_warps`, KL102's note), nor a warp-uniform if/else with a barrier in
+    both arms (`_matched`). `sites`: the function's barrier sites, to count the barriers of a warp-uniform split's
+    sides (`warp_specialised` says whether a returned guard is such a split)."""
     for g in reversed(guards):
         if g.kind == "exit" or not g.val.thread or _matched(g, func, unit, ctx, sites):
             continue
         if g.kind == "return" and helper_return_exits(func, unit, ctx.shared):
             continue  # NOTE: every call of the helper ends its kernel: its `return` is an exit
-        # NOTE: an `if` whose skipping threads, or a loop whose leaving threads, run to the end of the kernel (or of
-        # a helper whose every call ends its kernel) and exit, as by `return`
-        if (g.kind == "if" and isinstance(g.node, ast.If) and g.node.other is None or g.kind == "loop" and isinstance(
-                g.node, (ast.For, ast.While, ast.DoWhile))) and exits_after(func, g.node, helper=not func.is_kernel) \
-                and (func.is_kernel or helper_return_exits(func, unit, ctx.shared)):
+        if exits(g, func, unit, ctx) and not (g.kind == "loop" and by_warps(g, func, unit, ctx)):  # NOTE: as `return`
             continue
         if g.kind == "if" and _paired_before_exit(g.node, func, unit, ctx):
             continue  # NOTE: a group of threads syncs n times and exits; the others meet those n barriers

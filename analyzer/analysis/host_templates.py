@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from analyzer.analysis.instances import template_args
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 
@@ -82,7 +83,10 @@ def instances(unit: Any, launch: Any, args: tuple[str, ...], shared: dict | None
     if key not in cache:
         cache[key] = (host, _explicit(unit.tu.source or "", host) + _deduced(unit, host))  # NOTE: host kept alive
     out = []
-    for inst in cache[key][1]:
+    # NOTE: a launch copied per instantiation of its host template (its block is the host's parameter:
+    # cuda/model/host_instances) is that instantiation's only
+    own = template_args(launch.host_args) if getattr(launch, "host_args", "") else None
+    for inst in [own] if own else cache[key][1]:
         if len(inst) > len(names) or any(word.search(v) for v in inst):
             continue  # NOTE: a pack or defaults we do not follow; `mean<T>(...)` inside another template
         values = dict(zip(names, inst))

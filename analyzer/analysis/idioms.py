@@ -208,16 +208,18 @@ def wavefront_step(site: Any, term: T.Term, func: ast.Function, loops: list[Any]
     return any(isinstance(n, ast.Call) and is_barrier(n) for n in iter_nodes(inner.body))
 
 
-def _ends(stmt: Any) -> bool:
+def _plain_end(stmt: Any) -> bool:
     return isinstance(stmt, ast.Empty) or (isinstance(stmt, ast.Jump) and stmt.kind == "return" and stmt.value is None)
 
 
-def exits_after(func: ast.Function, node: Any, helper: bool = False) -> bool:
+def exits_after(func: ast.Function, node: Any, helper: bool = False, tail=None) -> bool:
     """`node` is in tail position of the kernel: after it (and after each enclosing if/else or block)
     only the end of the kernel, or a bare `return`, follows; no loop encloses it. `helper`: of a `__device__`
-    helper (an exit only where every call of it ends its kernel: `helper_return_exits`)."""
+    helper (an exit only where every call of it ends its kernel: `helper_return_exits`). `tail`: which statements
+    may follow instead (KL102: any that reaches no barrier)."""
     if not (func.is_kernel or helper) or func.body is None:
         return False
+    _ends = tail or _plain_end
 
     def walk(block_stmts: tuple, target: Any) -> bool | None:
         for i, s in enumerate(block_stmts):

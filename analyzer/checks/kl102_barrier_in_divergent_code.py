@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.analysis.callsites import uncalled
-from analyzer.analysis.divergence import analysed_functions, differs_in_every_block, divergent_guard, warp_specialised
+from analyzer.analysis.divergence import analysed_functions, by_warps, differs_in_every_block, divergent_guard, \
+    warp_specialised
+from analyzer.analysis.warpslices import exits, per_warp_slice
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -52,6 +54,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if shape is not None and warp_specialised(guard, func, unit, ctx, result.barriers):
                 yield _warp_specialised(ctx, site, func, what, where, shape)
                 continue
+            fix = _fix(guard, func, unit, ctx)
+            if shape is not None and guard.kind == "loop" and by_warps(guard, func, unit, ctx) \
+                    and exits(guard, func, unit, ctx, result.barriers):
+                yield _leaving_warps(ctx, site, func, what, where, shape, fix)
+                continue
             if uncalled(func, unit, ctx.shared):
                 yield _uncalled(ctx, site, func, what, where, how)
                 continue
@@ -60,8 +67,40 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             yield ctx.report(site.node.span, symbol=func.name, launch=shape if assumed else None, detail=(
                 f"{what} reached {where}; the condition {how}, and a barrier that not every thread "
                 "reaches is undefined behaviour (hangs or silently wrong results)"),
-                help="move the barrier out of the conditional code so that all threads of the block reach it "
-                     "(threads with no work can skip the work but not the barrier)")
+                help=fix or "move the barrier out of the conditional code so that all threads of the block reach it "
+                            "(threads with no work can skip the work but not the barrier)")
+
+
+def _fix(guard, func, unit, ctx) -> str | None:
+    """`__syncwarp()` where the split is by whole warps and every shared access of the kernel is to the accessing
+    warp's own slice (analysis/warpslices.py): no warp reads what another writes, so the barrier orders only the
+    lanes of one warp, and moving it out of a loop would drop the order each iteration needs."""
+    if not func.is_kernel or guard.kind not in ("loop", "if") or not by_warps(guard, func, unit, ctx):
+        return None
+    owned = per_warp_slice(func, func.body, unit.tu)
+    return None if owned is None else (
+        f"every shared access of the kernel is to the accessing warp's own {'slices' if '`, `' in owned else 'slice'} "
+        f"of `{owned}`, so what the barrier orders is the lanes of one warp: replace it with `__syncwarp()`, which "
+        "orders them and is defined under a condition the warp shares" + (
+            " (moving the block barrier out of the loop would drop the order each iteration needs)"
+            if guard.kind == "loop" else ""))
+
+
+def _leaving_warps(ctx: Context, site, func, what: str, where: str, shape, fix: str | None) -> Diagnostic:
+    """A note: the split is by whole warps and the warps that leave run only barrier-free code to the kernel's end
+    and exit (divergence `by_warps`, warpslices `exits`): the block does not hang on sm_70 and later, CUDA leaves it
+    undefined."""
+    launch = f"assuming {shape.x}x{shape.y}x{shape.z}" if shape.assumed else f"with {shape.label}"
+    return ctx.report(site.node.span, symbol=func.name, note=True, detail=(
+        f"{what} reached {where}; the condition is the same for every thread of a warp but not of the block "
+        f"({launch}). The warps that leave run to the end of the kernel without meeting another barrier and exit, "
+        "and `bar.sync 0` waits only for the warps that have not exited (sm_70 and later; measured on sm_90, with and "
+        "without code after the loop: tools/gpu/barriers/leaving.txt), so the warps still inside meet at it and the block does not hang there; CUDA "
+        "documents `__syncthreads()` only where every thread of the block reaches it, and compute-sanitizer's "
+        "synccheck reports it"),
+        help=fix or "give every warp the block's trip count (run the loop to the largest count and skip the work, "
+                    "not the barrier), or order only the warps that need it with a named barrier (`bar.sync id, "
+                    "count`)")
 
 
 def _warp_specialised(ctx: Context, site, func, what: str, where: str, shape) -> Diagnostic:

@@ -13,7 +13,7 @@ from typing import Any
 
 from analyzer.analysis.host_templates import instances as host_instances
 from analyzer.analysis.instances import template_args
-from analyzer.analysis.memory.methods import deduced_classes
+from analyzer.analysis.deduction import deduced
 from analyzer.analysis.launch_dims import SAME, assumed_bound, block_bound, variants
 from analyzer.analysis.memory.address import Access, Layouts
 from analyzer.analysis.memory.interp import MemInterp
@@ -75,8 +75,8 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
         if block is None or any(not isinstance(c, int) or c <= 0 for c in block) or block[0] * block[1] * block[2] > 1024:
             continue
         written = _valued(template_args(launch.kernel), launch) if func.template_params else ()
-        if func.template_params and not written:  # NOTE: `k<<<g, b>>>(sum)` of `template <class F> k(const F f)`
-            written = deduced_classes(func, launch, unit)
+        if func.template_params and not written:  # NOTE: `k<<<g, b>>>(x, n)` of `template <class F> k(const F*, int)`
+            written = deduced(func, launch, unit)
         where = site(unit, launch)
         dims = block_bound(func, launch)
         params, shift = _bound_params(func, launch, dims), _shifts(func, launch, unit, shared)

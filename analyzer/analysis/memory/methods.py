@@ -181,38 +181,3 @@ def aggregate_fields(interp: Any, d: Any) -> None:
     finally:
         interp.recording = recording
 
-
-def deduced_classes(func: ast.Function, launch: Any, unit: Any) -> tuple[str, ...]:
-    """The template arguments a launch that writes none gives a template kernel whose every template parameter is
-    a type deduced from a by-value parameter (`template <class F> __global__ void k(const F f)` launched
-    `k<<<g, b>>>(sum)`), where each argument is a variable of the launching function declared with a class of the
-    file that has member functions (`Sum sum{in, out};`: ("Sum",)); () otherwise."""
-    from analyzer.cuda.model.methods import declared_types
-    from analyzer.cuda.query import iter_nodes
-
-    params = func.template_params or ()
-    if not params or any(p.kind != "type" or not p.name for p in params):
-        return ()
-    host = next((f for f in unit.tu.functions() if f.body is not None and _inside(launch.span, f.span)), None)
-    if host is None:
-        return ()
-    nodes = list(iter_nodes(host.body))
-    node = next((n for n in nodes if type(n) is ast.Launch and n.span == launch.span), None)
-    if node is None or len(node.args) != len(func.params):
-        return ()
-    declared = declared_types(host, nodes)
-    members = {g.scope[-1] for g in unit.tu.functions() if g.scope and not g.is_kernel}
-    found: dict[str, str] = {}
-    for p, a in zip(func.params, node.args):
-        if p.type.pointers or p.type.base not in {q.name for q in params} or type(a) is not ast.Name:
-            continue
-        cls = class_name(declared.get(a.id))
-        if cls is None or cls not in members or found.get(p.type.base, cls) != cls:
-            return ()
-        found[p.type.base] = cls
-    return tuple(found[p.name] for p in params) if all(p.name in found for p in params) else ()
-
-
-def _inside(span: Any, outer: Any) -> bool:
-    return (outer.line, outer.column) <= (span.line, span.column) and \
-        (span.end_line, span.end_column) <= (outer.end_line, outer.end_column)

@@ -278,15 +278,15 @@ def _kernel_info(func: ast.Function, tu: ast.TranslationUnit, functions, shared_
 
 
 def _template_arguments(func: ast.Function, args: tuple[str, ...], env: Env, genv: Env
-                        ) -> tuple[dict[str, int], dict[str, tuple[int, int]]] | None:
+                        ) -> tuple[dict[str, int], dict[str, tuple[int, int]], dict[str, str]] | None:
     """The bindings of `func<args...>` (see FunctionEnv): explicit arguments are evaluated where the
-    launch is written, defaults in the scope of the template (earlier parameters known). None when the
-    arguments cannot be matched to the parameters (a pack, or more arguments than parameters)."""
+    launch is written, defaults in the scope of the template (earlier parameters known), with the type each type
+    parameter names (`I` -> "int": `I nt = 1024;` is an int). None when the arguments cannot be matched to the
+    parameters (a pack, or more arguments than parameters)."""
     params = func.template_params or ()
     if len(args) > len(params) or any("..." in p.kind or p.name is None for p in params):
         return None
-    values: dict[str, int] = {}
-    types: dict[str, tuple[int, int]] = {}
+    values, types, names = {}, {}, {}
     for i, p in enumerate(params):
         if i < len(args):
             text, scope = args[i], env
@@ -299,11 +299,12 @@ def _template_arguments(func: ast.Function, args: tuple[str, ...], env: Env, gen
             layout = scope.layout(text)
             if layout is not None:
                 types[type_key(p.name)] = layout
+            names[p.name] = names.get(text.strip(), text.strip())
         else:
             value = evaluate(_argument(text), scope)
             if value is not None:
                 values[p.name] = value
-    return values, types
+    return values, types, names
 
 
 @lru_cache(maxsize=1024)
@@ -325,7 +326,7 @@ def _instance(name: str, args: tuple[str, ...], env: Env, functions, shared_glob
     bindings = _template_arguments(func, args, env, genv)
     if bindings is None or not (bindings[0] or bindings[1]):
         return None, None
-    key = ("instance", id(func), tuple(sorted(bindings[0].items())), tuple(sorted(bindings[1].items())))
+    key = ("instance", id(func), *(tuple(sorted(b.items())) for b in bindings))
     if key not in cache:
         kenv = FunctionEnv(func, genv, _facts(func, genv, cache).nodes, bindings)
         smem, _ = _static_shared(func, functions, shared_globals, genv, cache, kenv)

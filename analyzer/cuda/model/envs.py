@@ -12,6 +12,7 @@ Flow-insensitive and conservative (unknown is never guessed):
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import takewhile
 from typing import Any
 
@@ -39,9 +40,13 @@ def _makes_dim3(e: Any) -> bool:
 
 
 def _declared_value(d: ast.Declarator, env: Env) -> Any:
-    """The value a declarator gives its name, or UNKNOWN."""
+    """The value a declarator gives its name, or UNKNOWN. A local whose type is a type parameter of the
+    instantiation the env binds (`I nt = 1024;` with I = int) has that type's value."""
     if d.dims:
         return UNKNOWN
+    named = getattr(env, "type_args", None)
+    if named and d.type.base in named and not d.type.template_args:
+        d = replace(d, type=replace(d.type, base=named[d.type.base]))
     if _is_dim3(d.type):
         if d.ctor_args is not None:
             return _dim3(ast.InitList(d.span, d.ctor_args), env, 0)
@@ -201,11 +206,11 @@ class FunctionEnv(Env):
     """A function's locals over the namespace env, resolved lazily (a value may use other locals)."""
 
     def __init__(self, func: ast.Function, parent: Env, nodes: list | None = None,
-                 bindings: tuple[dict[str, int], dict[str, tuple[int, int]]] | None = None):
+                 bindings: tuple | None = None):
         """`nodes`: the walk of the body (`list(iter_nodes(func.body))`) when the caller has it (only a speed-up:
         the collected facts are kept per function and parent env, whoever passed the walk); `bindings`: template
         arguments of one instantiation, (value parameter -> int, type key of a type parameter -> (size,
-        alignment)); parameters left out stay unknown.
+        alignment)[, type parameter -> the type it names]); parameters left out stay unknown.
 
         NOTE: what the body defines and stores depends on the function and the parent env only (the out
         parameters it sees), not on the bindings: each template instantiation of a function (the model's
@@ -222,10 +227,13 @@ class FunctionEnv(Env):
         for tp in func.template_params or ():
             if tp.name:
                 self.values[tp.name] = UNKNOWN
+        self.type_args: dict[str, str] = {}
         if bindings is not None:
             self.values.update(bindings[0])
             self.integers.update(bindings[0])
             self.types.update(bindings[1])
+            if len(bindings) > 2:
+                self.type_args.update(bindings[2])
         if func.body is not None:
             key = (id(func), id(parent))
             hit = _COLLECTED.get(key)
@@ -241,6 +249,12 @@ class FunctionEnv(Env):
                 # NOTE: after _collect, _defs and its lists are only read; `arrays` entries are replaced when
                 # resolved (lookup_array), so each env gets its own dict of the unresolved declarators
                 _COLLECTED[key] = (func, parent, (dict(self._defs), tuple(integers), dict(self.arrays)))
+        if self.type_args:  # NOTE: `I n` (a parameter or local) with I = int is an integer of this instantiation
+            typed = [(p.name, p.type) for p in func.params if p.name and not p.dims]
+            typed += [(n, d[0].type) for n, d in self._defs.items() if d and isinstance(d[0], ast.Declarator)
+                      and not d[0].dims]
+            self.integers.update(n for n, t in typed if not t.pointers and t.base in self.type_args
+                                 and int_type(self.type_args[t.base]) is not None)
 
     def _collect(self, nodes) -> list[str]:
         """Every definition and store of the body's names; returns the integer locals, in order."""

@@ -11,7 +11,8 @@ arguments (a call that deduces them, a pointer to the function) or an argument t
 parameter of another template) leaves the launch as it was: the instantiations are then not all known.
 
 Where the launch's block is not known at the launch because it is the host template's parameter (`k<<<b,
-kNThreads>>>`), or a struct template's static constant reached through it (`using K = Traits<kNThreads>;
+kNThreads>>>`), a local of the type a type parameter names (`I nt = 1024; k<<<b, nt>>>` in `run<float, int>`), or a
+struct template's static constant reached through it (`using K = Traits<kNThreads>;
 k<K><<<b, K::kNThreads>>>`, parse/usertypes.TemplateStatics), and every instantiation gives a known block, the
 launch becomes one copy per instantiation, each with its block, its template values and `host_args` (`launch<16>`):
 every rule then judges each instantiation's launch (KL202: the 16-thread block of `launch<16>`).

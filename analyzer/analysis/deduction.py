@@ -1,0 +1,102 @@
+"""Template argument deduction at a launch: the type arguments a launch that names none gives a template kernel.
+
+C++ deduces a function template's type parameters from the call's arguments ([temp.deduct.call]): a parameter
+`const F* pts` and an argument declared `float* x` give F = float (the argument's cv-qualifiers and the
+parameter's pointer levels dropped), a by-value `I n` and an `int n` give I = int, a functor `const F f` and
+`Sum sum{...}` give F = Sum. A launch is a call: `nearest<<<g, b>>>(x, idx, out, dim, n)` launches
+`nearest<float, int>`. Inside a host function template the argument's type may be the host's own parameter
+(`const F* pts` of `template <typename F, typename I> void run(const F* pts, ...)`): the deduced argument is
+then `F`, which analysis/host_templates binds once per instantiation of the host template.
+
+Only what is certain is deduced: an argument that is a variable (or a cast, `&x`, `p + k`) of the launching
+function with a declared type, at the same pointer depth as the parameter; two arguments deducing different
+types, or a parameter left without one and without a default, deduce nothing (the kernel stays unbound).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.cuda import ast
+
+
+def deduced(func: ast.Function, launch: Any, unit: Any) -> tuple[str, ...]:
+    """The template arguments of the instantiation a launch that writes none of them launches (see the module):
+    one per template parameter up to the last deduced one (the rest take their defaults); () when a type
+    parameter cannot be deduced and has no default, a non-type parameter has no default, or the launch is not
+    found."""
+    from analyzer.cuda.model.methods import declared_types
+    from analyzer.cuda.query import iter_nodes
+
+    params = func.template_params or ()
+    if not params or any(not p.name or "..." in p.kind for p in params):
+        return ()
+    host = next((f for f in unit.tu.functions() if f.body is not None and _inside(launch.span, f.span)), None)
+    if host is None:
+        return ()
+    nodes = list(iter_nodes(host.body))
+    node = next((n for n in nodes if type(n) is ast.Launch and n.span == launch.span), None)
+    if node is None or len(node.args) != len(func.params):
+        return ()
+    declared = declared_types(host, nodes)
+    types = {p.name for p in params if p.kind == "type"}
+    found: dict[str, str] = {}
+    for p, a in zip(func.params, node.args):
+        if p.type.base not in types or p.type.template_args or p.dims:
+            continue
+        got = _argument_type(a, declared)
+        if got is None or got.pointers != p.type.pointers or got.template_args:
+            continue  # NOTE: an argument of unknown type or another depth deduces nothing here
+        text = _unqualified(got.base)
+        if not text or found.setdefault(p.type.base, text) != text:
+            return ()  # NOTE: two arguments deducing different types: not a launch that compiles as we read it
+    out: list[str] = []
+    for i, p in enumerate(params):
+        if p.name in found:
+            if len(out) < i:
+                return ()  # NOTE: a defaulted parameter before a deduced one: not written as a prefix
+            out.append(found[p.name])
+        elif not p.default:
+            return ()
+    return tuple(_named_class(t, unit) for t in out)
+
+
+def _argument_type(e: Any, declared: dict[str, Any]) -> Any:
+    """The declared type of an argument expression: a variable, a cast, `&x`, `p + k` / `p - k` of a pointer."""
+    from dataclasses import replace
+
+    if isinstance(e, ast.Name):
+        return declared.get(e.id)
+    if isinstance(e, ast.Cast):
+        return e.type
+    if isinstance(e, ast.Unary) and e.op == "&" and isinstance(e.operand, ast.Name):
+        t = declared.get(e.operand.id)
+        return replace(t, pointers=t.pointers + 1, reference=False) if t is not None else None
+    if isinstance(e, ast.Binary) and e.op in ("+", "-"):
+        t = _argument_type(e.left, declared)
+        return t if t is not None and t.pointers else None
+    return None
+
+
+def _unqualified(base: str) -> str:
+    """`const float` -> float, `volatile unsigned int` -> unsigned int (deduction drops the cv-qualifiers)."""
+    return " ".join(w for w in base.split() if w not in ("const", "volatile"))
+
+
+def _named_class(text: str, unit: Any) -> str:
+    """A class of the file with member functions by its own name (`ns::Sum` -> Sum: memory/methods finds its
+    members by the class's name); any other type as written."""
+    from analyzer.cuda.model.methods import class_name_of
+
+    name = class_name_of(text)
+    if name != text and any(g.scope and g.scope[-1] == name and not g.is_kernel for g in unit.tu.functions()):
+        return name
+    return text
+
+
+def _inside(span: Any, outer: Any) -> bool:
+    return (outer.line, outer.column) <= (span.line, span.column) and \
+        (span.end_line, span.end_column) <= (outer.end_line, outer.end_column)
+
+
+__all__ = ["deduced"]

@@ -1,0 +1,34 @@
+"""KL102 on a barrier in a loop split by whole warps whose leaving warps exit (review r12 A Q4): a note whatever
+barrier-free code follows the loop, an error when a barrier follows; the help is `__syncwarp()` where every shared
+access in the loop is to the warp's own slice (analysis/warpslices.py)."""
+
+from __future__ import annotations
+
+from conftest import RULE_FIXTURES, run_fixture
+
+from analyzer.diagnostics import Severity
+
+
+def _found():
+    _, found = run_fixture(RULE_FIXTURES / "KL102/bad_per_warp_loop_barrier.cu")
+    return {d.line: d for d in found if d.rule_id == "KL102"}
+
+
+def test_leaving_warps_are_a_note_whatever_barrier_free_code_follows():
+    found = _found()
+    for line in (21, 25, 40, 44, 57, 59):  # a copy loop follows (tail), nothing follows (last), cross-warp reads
+        assert found[line].severity == Severity.NOTE, line
+        assert "does not hang there" in found[line].message and "synccheck" in found[line].message
+    for line in (74, 78):  # a barrier after the loop: the warps that left meet it while the others are inside
+        assert found[line].severity == Severity.ERROR, line
+
+
+def test_a_barrier_ordering_per_warp_slices_gets_syncwarp():
+    found = _found()
+    for line in (21, 25, 40, 44, 74, 78):
+        assert "`__syncwarp()`" in found[line].help and "move the barrier out" not in found[line].help, line
+    assert "slice of `mine`" in found[21].help and "slice of `lists`" in found[40].help
+    for line in (96, 100):  # slices from the warp's first thread, `threadIdx.x - threadIdx.x % 32`
+        assert "own slices of `mine`, `counts`" in found[line].help and found[line].severity == Severity.NOTE, line
+    for line in (57, 59):  # warp w reads warp w + 1's row: the order is the block's
+        assert "__syncwarp" not in found[line].help and "trip count" in found[line].help, line
