@@ -6,7 +6,8 @@ if (i < n) ...`), or nowhere at all while a launch rounds its grid up to whole b
 blocks of 256): the threads of the last block past the end access memory out of bounds. The reading of the
 kernel body, and what guards an access: analyzer/analysis/bounds.py; whether a launch's grid is rounded up
 (evaluated where the launch is written): analyzer/cuda/model/rounding.py, through the launch facts. A tile loop
-past the count (`in[j * Bc * d + tx * d + x]`, `Tc = ceil(N / Bc)` tiles): analyzer/analysis/bounds_tiles.py."""
+past the count (`in[j * Bc * d + tx * d + x]`, `Tc = ceil(N / Bc)` tiles): analyzer/analysis/bounds_tiles.py; a
+test of the lane where the access is at column `o + l` of a tile loop: analyzer/analysis/bounds_lanes.py."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Iterator
 
 from analyzer.checks._kl110_fix import before_fix, guarded
 from analyzer.checks._kl110_guard import off_by_one
+from analyzer.checks._kl110_lanes import lane_findings
 from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
 from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, tiles, widest
 from analyzer.checks.base import Context, kernel_name
@@ -104,6 +106,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
+        lanes = yield from lane_findings(unit, ctx, source, func)  # NOTE: `if (l < n)` around column `o + l`
         before, unchecked, weak, flagged = scan(func, widest(func, unit, ctx))
         each = find_vectors(func, nodes=(nodes := list(iter_nodes(func.body)) if func.body is not None else []))
         vectors = [(*found, base) for base in "gt" for found in each[base]]
@@ -139,7 +142,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
                           f"(threads past the end pass it)", "", _bound_every(cond, source, func), grid))
         found += flag_findings(unit, func, source, flagged, launches)
-        found = [f for f in found if f[0].span.line not in reported]
+        found = [f for f in found if f[0].span.line not in reported | lanes]
         found.sort(key=lambda f: (f[0].span.line, f[0].span.column))
         for node, name, store, when, also, fix, grid in found:
             what = "writes" if store else "reads"
