@@ -261,7 +261,8 @@ def _symbol_text(source, name: str) -> str:
         return name
     lines = text.split("\n")
     line, column = int(found.group(1)), int(found.group(2))
-    got = re.match(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*", lines[line - 1][column - 1:]) if line <= len(lines) else None
+    rest = lines[line - 1][column - 1:] if line <= len(lines) else ""
+    got = re.match(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*", rest)
     return got.group(0) if got else name
 
 

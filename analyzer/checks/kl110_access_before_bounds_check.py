@@ -6,8 +6,7 @@ if (i < n) ...`), or nowhere at all while a launch rounds its grid up to whole b
 blocks of 256): the threads of the last block past the end access memory out of bounds. The reading of the
 kernel body, and what guards an access: analyzer/analysis/bounds.py; whether a launch's grid is rounded up
 (evaluated where the launch is written): analyzer/cuda/model/rounding.py, through the launch facts. A tile loop
-past the count (`in[j * Bc * d + tx * d + x]`, `Tc = ceil(N / Bc)` tiles): analyzer/analysis/bounds_tiles.py; a
-test of the lane where the access is at column `o + l` of a tile loop: analyzer/analysis/bounds_lanes.py."""
+past the count (`in[j * Bc * d + tx * d + x]`, `Tc = ceil(N / Bc)` tiles): analyzer/analysis/bounds_tiles.py."""
 
 from __future__ import annotations
 
@@ -135,8 +134,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                            _per_coordinate(flat, name, source) if flat else
                            guarded(func, node, name, store, source) or early_return(func, name),
                            grid_text(unit, rounded_along(dims, launches), dims)))
-        if exact("x"):
-            weak = flagged = []  # NOTE: every launch's grid is an exact multiple of its block
+        weak, flagged = ([], []) if exact("x") else (weak, flagged)  # NOTE: every grid an exact multiple of its block
         for node, name, cond, store in weak:
             check = source_text(source, cond.span) or "the check"
             found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
