@@ -43,7 +43,9 @@ def test_a_launch_under_a_branch_the_constants_decide_against_is_not_made():
     # (width / tile): there only accesses whose address reads no blockIdx are paired across blocks (docs/races.md)
     assert [(d.rule_id, d.line) for d in live] == [("KL107", store)]
     assert f"with the launch at line {dead} (32x32x1)" in live[0].message
-    assert "indexes past its row" in live[0].message and live[0].severity.name == "NOTE"
+    # NOTE: the block (the launch's constant) puts threadIdx.x past the 16-wide rows whatever the arguments: a
+    # real out-of-bounds access, a warning (a run-time bound past the row is a conditional note: C5)
+    assert "indexes past its row" in live[0].message and live[0].severity.name == "WARNING"
 
     from analyzer.analysis.launches import launch_facts
     from analyzer.cuda.model import RunIndex, SourceUnit
@@ -69,3 +71,12 @@ def test_thread_zero_of_every_block_is_a_race_across_blocks():
     assert set(found) == {6, 10}
     assert "thread 0 of block 0 and by thread 0 of block 1" in found[10]
     assert "two different blocks" in found[10]
+
+
+def test_an_index_past_its_row_is_a_fact_for_a_constant_bound_and_conditional_for_a_runtime_one():
+    # NOTE: review r12 C C5: `lane < spec.dim` goes past rows of 9 only where dim > 9 (a note that says so);
+    # `lane < 10` goes past them in every launch (a real out-of-bounds store: a warning)
+    found = {d.line: d for d in _fixture("KL107/bad_row_bound_runtime_or_constant.cu")}
+    runtime, constant = found[10], found[22]
+    assert runtime.severity.name == "NOTE" and "where `spec.dim` > 9" in runtime.message
+    assert constant.severity.name == "WARNING" and "whatever the kernel's arguments" in constant.message

@@ -44,3 +44,13 @@ void run(float *o, const float *i, int n) { k<<<1, 256>>>(o, i, n); }
 """
     found = _kl108("tried.cu", text)
     assert found and "values kernlint tried, which the launch does not fix" in found[0].message, found
+
+
+def test_garbage_into_garbage_in_a_loop_nested_in_a_tile_loop_is_a_note():
+    # NOTE: review r12 C C3: the up-sweep of a tiled scan (its loop inside the tile loop) carries the partial tile's
+    # unwritten slots only into unwritten slots; a tree sum folds them into t[0], written and stored
+    fixture = FIXTURE.parent / "bad_tiled_scan_tail.cu"
+    by_line = {}
+    for d in _kl108(fixture.name, fixture.read_text()):
+        by_line.setdefault(d.line, set()).add(d.severity.name.lower())
+    assert by_line == {14: {"note"}, 37: {"warning"}}, by_line

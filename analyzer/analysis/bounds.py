@@ -12,6 +12,7 @@ bound (`idx > 4`) is none, and a condition one of whose tests bounds it while th
 
 from __future__ import annotations
 
+from analyzer.analysis.bounds_algebra import offset_of, recombined
 from analyzer.analysis.bounds_flags import FlagPaths, contradicts, one_per_line, tail_check, unfold
 from analyzer.analysis.bounds_terms import (RELATIONAL, children, clamped, exits, names as _names, relationals,
                                             row_of, shifted, shifts, upper)
@@ -273,7 +274,6 @@ class _Walk(FlagPaths):
             if names:
                 self.access(node, set(names), guarded, store)
 
-    # --- statements -----------------------------------------------------------------------------------------
     def stmt(self, s, guarded: frozenset) -> frozenset:
         """Walk `s`; returns the names guarded after it (an `if (i >= n) return;` guards what follows)."""
         cls = type(s)
@@ -291,7 +291,8 @@ class _Walk(FlagPaths):
                     self.defs.append((d.name, *_summary(d.init)))
                     self.inits[d.name] = d.init
                     self.derive(d.name, d.init, guarded)
-                    below = shifted(d.init, guarded) or row_of(d.init, guarded, *self.rows)
+                    below = (shifted(d.init, guarded) or row_of(d.init, guarded, *self.rows)
+                             or offset_of(d.init, guarded, self))  # NOTE: `p = w + first` after w's check
                     guarded = guarded | {d.name} if below else guarded
         elif cls is ast.If:
             if s.init is not None:
@@ -338,7 +339,6 @@ class _Walk(FlagPaths):
                 guarded = self.stmt(child, guarded)
         return guarded
 
-    # --- expressions ----------------------------------------------------------------------------------------
     def expr(self, e, guarded: frozenset, store: bool = False) -> None:
         cls = type(e)
         if cls is ast.Binary:
@@ -380,7 +380,7 @@ class _Walk(FlagPaths):
             base = e.base
             if type(base) is ast.Name and (base.id in self.pointers or base.id in self.derived):
                 names = (_names(e.index, skip_clamped=True) | self.derived.get(base.id, frozenset())) - guarded
-                if names:
+                if names and not recombined(e.index, guarded, self.inits, self.assigns):  # NOTE: x*Y*Z + y*Z + z
                     self.access(e, names, guarded, store)
             else:
                 self.expr(base, guarded, store)

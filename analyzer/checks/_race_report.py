@@ -218,7 +218,11 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             a = row.acc.access
             if a.space == space and (a.node.span.line, a.node.span.column) not in reported:
                 reported.add((a.node.span.line, a.node.span.column))
-                found[("row", id(a.node))] = [kr.func.name, *past_row(unit, row), a.node.span, True, [], False]
+                # NOTE: a bound the launch fixes past the row (`lane < 10`, rows of 9) is a real out-of-bounds
+                # access: a warning; one a run-time argument gives (`lane < spec.dim`) holds only for some values
+                conditional = bool(row.args)
+                found[("row", id(a.node))] = [kr.func.name, *past_row(unit, row), a.node.span, conditional, [],
+                                              not conditional]
     for name, text, fix, span, note, others, waste in found.values():
         if others:
             text += f"; the same race is in {_names(others)} too (the same accesses, reached from there)"
@@ -232,12 +236,34 @@ def past_row(unit, row) -> tuple[str, str]:
     source = unit.tu.source or unit.text
     index = " ".join((source_text(source, row.node.span) or "?").split())
     who = W.thread(row.thread)
+    names = " and ".join(f"`{_symbol_text(source, n)}`" for n in row.args)
+    if not row.args:
+        when, what = " whatever the kernel's arguments", "reaches"
+    elif row.least is not None and len(row.args) == 1:
+        when = f" where {names} > {row.least - 1} (a run-time value the launch does not fix: only for such values)"
+        what = "then reaches"
+    else:
+        when, what = f" for some values of {names} (run-time values the launch does not fix)", "then reaches"
     return (f"`{W.text(unit, row.acc.access)}` at line {row.acc.access.node.span.line} indexes past its row "
-            f"{W.launch_phrase(row.launch)}: `{index}` is {row.value} in {who}, in a row of {row.extent} elements; "
-            f"the access reaches another row's bytes out of bounds (undefined behaviour), which kernlint does not "
-            f"pair with the other accesses as a race",
+            f"{W.launch_phrase(row.launch)}: `{index}` is {row.value} in {who}{when}, in a row of {row.extent} "
+            f"elements; the access {what} another row's bytes out of bounds (undefined behaviour), which kernlint "
+            f"does not pair with the other accesses as a race",
             f"keep `{index}` below {row.extent} (a guard, or a block no wider than the row), or give the array "
             f"rows as wide as the index goes")
+
+
+def _symbol_text(source, name: str) -> str:
+    """The source of a uniform value the interpreter names by its place (`member@7:14`: `spec.dim`), else `name`."""
+    import re
+    found = re.fullmatch(r"[a-z]+@(\d+):(\d+)", name)
+    text = source.text if hasattr(source, "text") else source
+    if found is None or not isinstance(text, str):
+        return name
+    lines = text.split("\n")
+    line, column = int(found.group(1)), int(found.group(2))
+    rest = lines[line - 1][column - 1:] if line <= len(lines) else ""
+    got = re.match(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*", rest)
+    return got.group(0) if got else name
 
 
 def _names(kernels: list) -> str:

@@ -14,6 +14,7 @@ from typing import Iterator
 
 from analyzer.checks._kl110_fix import before_fix, guarded
 from analyzer.checks._kl110_guard import off_by_one
+from analyzer.checks._kl110_lanes import lane_findings
 from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
 from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, strided, tiles, widest
 from analyzer.checks.base import Context, kernel_name
@@ -104,6 +105,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
+        lanes = yield from lane_findings(unit, ctx, source, func)  # NOTE: `if (l < n)` around column `o + l`
         before, unchecked, weak, flagged = scan(func, widest(func, unit, ctx))
         each = find_vectors(func, nodes=(nodes := list(iter_nodes(func.body)) if func.body is not None else []))
         vectors = [(*found, base) for base in "gt" for found in each[base]]
@@ -134,14 +136,13 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                            _per_coordinate(flat, name, source) if flat else
                            guarded(func, node, name, store, source) or early_return(func, name),
                            grid_text(unit, rounded_along(dims, launches), dims)))
-        if exact("x"):
-            weak = flagged = []  # NOTE: every launch's grid is an exact multiple of its block
+        weak, flagged = ([], []) if exact("x") else (weak, flagged)  # NOTE: every grid an exact multiple of its block
         for node, name, cond, store in weak:
             check = source_text(source, cond.span) or "the check"
             found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
                           f"(threads past the end pass it)", "", _bound_every(cond, source, func), grid))
         found += flag_findings(unit, func, source, flagged, launches)
-        found = [f for f in found if f[0].span.line not in reported]
+        found = [f for f in found if f[0].span.line not in reported | lanes]
         found.sort(key=lambda f: (f[0].span.line, f[0].span.column))
         for node, name, store, when, also, fix, grid in found:
             what, text = "writes" if store else "reads", source_text(source, node.span) or "the access"

@@ -8,17 +8,22 @@ from __future__ import annotations
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Launch
-from analyzer.analysis.race.worlds import block_values, with_loops, worlds
+from analyzer.analysis.race.worlds import _fixed, block_values, with_loops, worlds
 
 
 class PastRow:
     """An access whose index `node` (into rows of `extent` elements) is `value` in `thread` under `launch`."""
 
-    __slots__ = ("acc", "node", "extent", "value", "thread", "launch")
+    __slots__ = ("acc", "node", "extent", "value", "thread", "launch", "args", "least")
 
-    def __init__(self, acc: Acc, node, extent: int, value: int, thread: tuple, launch: Launch):
+    def __init__(self, acc: Acc, node, extent: int, value: int, thread: tuple, launch: Launch, args: tuple = (),
+                 least: int | None = None):
         self.acc, self.node, self.extent = acc, node, extent
         self.value, self.thread, self.launch = value, thread, launch
+        # NOTE: the kernel arguments (run-time values the launch does not fix) the claim reads: () where it holds
+        # for every value (a constant bound past the row: a fact), else it holds only for some (`lane < spec.dim`:
+        # where dim > 9); `least`: the least value of the one such argument that puts a thread past the row
+        self.args, self.least = args, least
 
 
 def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
@@ -42,7 +47,9 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
             got = _everywhere(test, value, acc, launch, threads, outside, memo)
             if got is not None:
                 seen.add(id(a.node))
-                out.append(PastRow(acc, node, extent, got[1], got[0], launch))
+                args = tuple(sorted(s for s in T.symbols(test) if s[2] == "arg" and _fixed(launch, s) is None))
+                least = _least(test, args[0], launch, threads) if len(args) == 1 else None
+                out.append(PastRow(acc, node, extent, got[1], got[0], launch, tuple(s[1] for s in args), least))
                 break
     return out
 
@@ -76,3 +83,18 @@ def _everywhere(test: T.Term, value: T.Term, acc: Acc, launch: Launch, threads, 
             return None
         found = found or hit
     return found
+
+
+def _least(test: T.Term, arg: T.Term, launch: Launch, threads, top: int = 1024) -> int | None:
+    """The least value of kernel argument `arg` for which a thread passes `test` (the other symbols at the first
+    world's values), counting up from 0; None where none up to `top` does or the test cannot be evaluated."""
+    for base, exist in worlds([test], launch):
+        fn = T.compile_block(test, True)
+        for v in range(top + 1):
+            try:
+                if any(any(fn(threads, {**base, **ex, arg[1]: v})) for ex in exist):
+                    return v
+            except (ArithmeticError, TypeError, ValueError, KeyError):
+                return None
+        return None
+    return None

@@ -38,25 +38,29 @@ def garbage_spreads(store: Any, reads: list, compound: bool, others: bool, env: 
     """Whether garbage (the bytes `written` leaves out) reaches a written slot through `store` (`s[x] op= s[y]`, the
     only store of its array in its one loop; `reads`: the loads whose value goes only into it), following the
     slots it makes garbage iteration by iteration of that loop (its barrier between iterations). True where the
-    model cannot follow it: another store of the array in the loop (`others`), nested loops, an unknown trip count,
-    accesses not at whole elements."""
+    model cannot follow it: another store of the array in the innermost loop (`others`), an unknown trip count,
+    accesses not at whole elements. In nested loops the innermost one is followed at the outer loops' first
+    iteration (the one the read is judged at)."""
     from analyzer.analysis import terms as T
     from analyzer.analysis.race.log import MAX_ITER
     from analyzer.analysis.race.worlds import block_values, with_loops
 
-    if others or len(store.loops) != 1 or store.loops[0].cond is None or any(r.loops != store.loops for r in reads):
+    if others or not store.loops or store.loops[-1].cond is None or any(r.loops != store.loops for r in reads):
         return True
-    loop, size = store.loops[0], store.access.size
+    # NOTE: in loops nested in others (a tile loop around a scan's up-sweep), the innermost loop is followed at the
+    # outer loops' iteration the read was judged at (0: the world's first tile, which may be its last)
+    loop, size = store.loops[-1], store.access.size
     k = ("u", loop.k, "iter")
+    outer = {("u", o.k, "iter"): T.const(0) for o in store.loops[:-1]}
     bad: set = set()
     good: set = set()
 
     def values(acc: Any, j: int) -> tuple[list, list | None]:
-        mapping = {acc.access.root: T.const(0), k: T.const(j)}
+        mapping = {acc.access.root: T.const(0), k: T.const(j), **outer}
         off = T.substitute(acc.access.addr, mapping)
         path = with_loops(acc)
-        path = T.substitute(path, {k: T.const(j)}) if path is not None else None
-        e = {**env, loop.k: j}
+        path = T.substitute(path, {k: T.const(j), **outer}) if path is not None else None
+        e = {**env, **{o.k: 0 for o in store.loops[:-1]}, loop.k: j}
         return (block_values(off, False, threads, e, memo),
                 block_values(path, True, threads, e, memo) if path is not None else None)
 
@@ -65,7 +69,9 @@ def garbage_spreads(store: Any, reads: list, compound: bool, others: bool, env: 
 
     try:
         for j in range(MAX_ITER):
-            if not any(block_values(loop.cond, True, threads, {**env, loop.k: j}, memo)):
+            cond = T.substitute(loop.cond, outer) if outer else loop.cond
+            if not any(block_values(cond, True, threads, {**env, **{o.k: 0 for o in store.loops[:-1]}, loop.k: j},
+                                    memo)):
                 return False
             srcs = [values(r, j) for r in reads]
             offs, mask = values(store, j)

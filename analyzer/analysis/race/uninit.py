@@ -204,7 +204,8 @@ def _spreads(store: Acc, cache: dict, env: dict, threads, written: set, memo: di
     from analyzer.analysis.race.sinks import garbage_spreads
     targets, node = cache["targets"], store.access.node
     reads = [a for a in cache["mine"] if a.access.op == "load" and targets.get(id(a.access.node)) is node]
-    others = any(a.writes and a is not store and any(loop in store.loops for loop in a.loops) for a in cache["mine"])
+    inner = store.loops[-1:]  # NOTE: the loop garbage_spreads follows; another store in an outer loop runs apart
+    others = any(a.writes and a is not store and any(loop in inner for loop in a.loops) for a in cache["mine"])
     if any(a.access.addr is None for a in reads):
         return True
     return garbage_spreads(store, reads, targets.get(id(node)) is node, others, env, threads, written, memo)

@@ -1,0 +1,167 @@
+"""Integer identities of an index (KL110, analyzer/analysis/bounds.py): whether an index is, as a value, one its
+path bounds. `recombined`: a linear index decomposed by division and remainder and put together again is the index
+itself (`x = i / (Y * Z)`, `y = (i / Z) % Y`, `z = i % Z`: `x * Y * Z + y * Z + z` is i, since (a / b) * b + a % b
+== a and (a / b) / c == a / (b * c) for the non-negative values an index takes); `offset_of`: a bounded index plus
+a value every thread shares (`p = w + first` after `if (w >= nwork) return;`: the range the host sizes for).
+
+An index is read as a polynomial with integer coefficients over atoms (names, members, quotients `a / b` of two
+polynomials); `a % b` is `a - b * (a / b)`; the locals assigned only by their declaration are expanded, the names
+the path bounds are not (they stay the value the check bounds)."""
+
+from __future__ import annotations
+
+from analyzer.analysis.bounds_terms import key
+from analyzer.cuda import ast
+
+_MAX_TERMS = 48  # NOTE: an index of a kernel is a few terms; past this the identity is not looked for
+
+
+def _const(v: int) -> dict:
+    return {(): v} if v else {}
+
+
+def _add(a: dict, b: dict, sign: int = 1) -> dict:
+    out = dict(a)
+    for m, c in b.items():
+        c = out.get(m, 0) + sign * c
+        if c:
+            out[m] = c
+        else:
+            out.pop(m, None)
+    return out
+
+
+def _mul(a: dict, b: dict) -> dict | None:
+    out: dict = {}
+    for ma, ca in a.items():
+        for mb, cb in b.items():
+            m = tuple(sorted(ma + mb, key=repr))
+            c = out.get(m, 0) + ca * cb
+            if c:
+                out[m] = c
+            else:
+                out.pop(m, None)
+    return out if len(out) <= _MAX_TERMS else None
+
+
+def _frozen(p: dict) -> tuple:
+    return tuple(sorted(p.items(), key=repr))
+
+
+def _div(a: dict, b: dict) -> dict | None:
+    """a / b (integer division of non-negative values): a constant folded, (a / b) / c as a / (b * c)."""
+    if b == {(): 1}:
+        return a
+    if not b or not a:
+        return None if not b else {}
+    if set(a) <= {()} and set(b) <= {()}:
+        return _const(int(a.get((), 0) / b[()]))
+    if len(a) == 1:
+        (m, c), = a.items()
+        if c == 1 and len(m) == 1 and m[0][0] == "d":  # NOTE: (a2 / b2) / b is a2 / (b2 * b)
+            inner = _mul(dict(m[0][2]), b)
+            return None if inner is None else _div(dict(m[0][1]), inner)
+    return {(("d", _frozen(a), _frozen(b)),): 1}
+
+
+def polynomial(e, expand, depth: int = 8) -> dict | None:
+    """`e` as {monomial (sorted atoms): coefficient}; `expand(name)` the expression a name stands for (None: an
+    atom). None where `e` is not integer arithmetic of names, members and literals."""
+    while type(e) is ast.Cast:
+        e = e.expr
+    cls = type(e)
+    if cls is ast.IntLit:
+        return _const(e.value)
+    if cls is ast.Name:
+        init = expand(e.id) if depth > 0 else None
+        return polynomial(init, expand, depth - 1) if init is not None else {(("n", e.id),): 1}
+    if cls is ast.Member and not e.arrow:
+        k = key(e)
+        return None if k is None else {(("m", k),): 1}
+    if cls is ast.Unary and e.op in ("-", "+"):
+        inner = polynomial(e.operand, expand, depth)
+        return None if inner is None else _add({}, inner, -1 if e.op == "-" else 1)
+    if cls is not ast.Binary or e.op not in ("+", "-", "*", "/", "%"):
+        return None
+    left = polynomial(e.left, expand, depth)
+    right = polynomial(e.right, expand, depth) if left is not None else None
+    if right is None:
+        return None
+    if e.op == "+" or e.op == "-":
+        out = _add(left, right, 1 if e.op == "+" else -1)
+        return out if len(out) <= _MAX_TERMS else None
+    if e.op == "*":
+        return _mul(left, right)
+    quotient = _div(left, right)
+    if e.op == "/" or quotient is None:
+        return quotient
+    product = _mul(right, quotient)  # NOTE: a % b is a - b * (a / b)
+    return None if product is None else _add(left, product, -1)
+
+
+def _expander(inits: dict, assigns: dict, keep):
+    """The declaration of a local assigned only by it, unless `keep` holds its name (a value a check bounds)."""
+    return lambda name: inits.get(name) if name not in keep and len(assigns.get(name, ())) == 1 else None
+
+
+def recombined(index, guarded: frozenset, inits: dict, assigns: dict) -> bool:
+    """Whether `index` equals, as an integer value, one name `guarded` holds (through the locals it is built of)."""
+    if not any(type(n) is ast.Binary and n.op in ("/", "%") for n in _locals_of(index, inits, assigns)):
+        return False  # NOTE: no decomposition to recombine: the plain name test already judged it
+    p = polynomial(index, _expander(inits, assigns, guarded))
+    if p is None or len(p) != 1:
+        return False
+    (m, c), = p.items()
+    return c == 1 and len(m) == 1 and m[0][0] == "n" and m[0][1] in guarded
+
+
+def _locals_of(e, inits: dict, assigns: dict, depth: int = 6) -> list:
+    """The nodes of `e` and of the declarations of the locals it reads (assigned once), a few levels deep."""
+    out, stack, seen = [], [(e, 0)], set()
+    while stack:
+        n, d = stack.pop()
+        out.append(n)
+        if type(n) is ast.Name and d < depth and n.id not in seen and len(assigns.get(n.id, ())) == 1 \
+                and n.id in inits:
+            seen.add(n.id)
+            stack.append((inits[n.id], d + 1))
+            continue
+        stack += [(c, d) for c in _kids(n)]
+    return out
+
+
+def _kids(n) -> list:
+    cls = type(n)
+    if cls is ast.Binary:
+        return [n.left, n.right]
+    if cls is ast.Unary:
+        return [n.operand]
+    if cls is ast.Cast:
+        return [n.expr]
+    return []
+
+
+def offset_of(value, guarded: frozenset, walk) -> bool:
+    """Whether `value` is `g + u` (or `u + g`), g a name `guarded` holds and u read from names every thread has
+    alike, each assigned once (kernel arguments, locals of them; no thread or block index, directly or through a
+    local, no loop counter, not a literal alone: `j = i + 1` before a test of j is an off-by-one's shape)."""
+    from analyzer.analysis.bounds_terms import names
+
+    while type(value) is ast.Cast:
+        value = value.expr
+    if type(value) is not ast.Binary or value.op != "+":
+        return False
+    for g, u in ((value.left, value.right), (value.right, value.left)):
+        while type(g) is ast.Cast:
+            g = g.expr
+        if type(g) is ast.Name and g.id in guarded and _shared(u, names(u), walk):
+            return True
+    return False
+
+
+def _shared(u, read: set[str], walk) -> bool:
+    if not read or any(len(walk.assigns.get(n, ())) > 1 for n in read):
+        return False
+    if read & {"threadIdx", "blockIdx", "hipThreadIdx_x", "hipBlockIdx_x"}:
+        return False
+    return not read & walk.closure({d[0] for d in walk.defs if d[2] or d[3]})

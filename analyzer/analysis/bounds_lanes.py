@@ -1,0 +1,116 @@
+"""A test that bounds one term of a column (KL110): in a loop over the tiles of a row, `for (o = 0; o < n; o += 32)`,
+a global access at column `o + l` under `if (l < n)` tests the lane's offset in the tile, not the column it touches.
+The test bounds only the index it tests: in a later round (o = 32, 64, ...) the lanes with o + l >= n pass it, and
+the access reaches past the row's n elements (the next row's, or past the end) wherever n is above the step and not
+a multiple of it. `if (o + l < n)` (or a local `c = o + l` tested) is the check of the column: no finding.
+
+The index is read as an integer polynomial (bounds_algebra.polynomial) with the tested name kept whole: the access
+is claimed where the loop's counter and the tested name are both terms of it, each once."""
+
+from __future__ import annotations
+
+from analyzer.analysis.bounds_algebra import polynomial
+from analyzer.analysis.bounds_terms import key
+from analyzer.cuda import ast
+from analyzer.cuda.query import iter_nodes, nodes_of, uncast
+
+
+class LaneGuard:
+    """An access `node` at column `counter + tested` under `test` (`tested < bound`) in the loop `loop` that steps
+    `counter` by `step` while `counter < bound`."""
+
+    __slots__ = ("node", "store", "counter", "tested", "test", "bound", "step", "loop")
+
+    def __init__(self, node, store, counter, tested, test, bound, step, loop):
+        self.node, self.store, self.counter, self.tested = node, store, counter, tested
+        self.test, self.bound, self.step, self.loop = test, bound, step, loop
+
+
+def lane_guards(func: ast.Function) -> list[LaneGuard]:
+    """The accesses of `func` (through its pointer parameters) at a tile loop's counter plus a name only that name's
+    test bounds, one per line."""
+    if func.body is None:
+        return []
+    pointers = {p.name for p in func.params if p.name and (p.type.pointers or p.dims)}
+    if not pointers:
+        return []
+    inits, assigns = _locals(func.body)
+    out, lines = [], set()
+    for loop in nodes_of(func.body, ast.For):
+        tile = _tile_loop(loop)
+        if tile is None:
+            continue
+        counter, bound, step = tile
+        for stmt in nodes_of(loop.body, ast.If):
+            tested = _tests_below(stmt.cond, bound, counter)
+            if tested is None or any(type(n) is ast.Name and n.id == counter for n in iter_nodes(stmt.cond)):
+                continue
+            expand = lambda name: (inits.get(name) if name not in (tested, counter)  # noqa: E731
+                                   and len(assigns.get(name, ())) == 1 else None)
+            for node, store in _accesses(stmt.then, pointers):
+                p = polynomial(node.index, expand)
+                if p is None or node.span.line in lines:
+                    continue
+                if p.get(((("n", counter),)), 0) == 1 and p.get(((("n", tested),)), 0) == 1:
+                    lines.add(node.span.line)
+                    out.append(LaneGuard(node, store, counter, tested, stmt.cond, bound, step, loop))
+    return out
+
+
+def _locals(body) -> tuple[dict, dict]:
+    """{local: its declaration's initialiser}, {name: [assignments]} of a body (declarations, `=`, `op=`, ++/--)."""
+    inits, assigns = {}, {}
+    for n in iter_nodes(body):
+        cls = type(n)
+        if cls is ast.Decl:
+            for d in n.declarators:
+                if d.init is not None:
+                    inits[d.name] = d.init
+                    assigns.setdefault(d.name, []).append(n)
+        elif cls is ast.Assign and type(n.target) is ast.Name:
+            assigns.setdefault(n.target.id, []).append(n)
+        elif cls is ast.Unary and n.op in ("++", "--") and type(n.operand) is ast.Name:
+            assigns.setdefault(n.operand.id, []).append(n)
+    return inits, assigns
+
+
+def _tile_loop(loop: ast.For) -> tuple | None:
+    """(counter, bound, step) of `for (o = ...; o < bound; o += step)`, the step a positive constant above 1 or a
+    name or member (a tile width); None for any other loop."""
+    cond, step = loop.cond, loop.step
+    if type(cond) is not ast.Binary or cond.op != "<" or type(uncast(cond.left)) is not ast.Name:
+        return None
+    counter = uncast(cond.left).id
+    if type(step) is not ast.Assign or type(step.target) is not ast.Name or step.target.id != counter:
+        return None
+    if step.op == "+=":
+        by = uncast(step.value)
+    elif step.op == "=" and type(step.value) is ast.Binary and step.value.op == "+" and \
+            type(uncast(step.value.left)) is ast.Name and uncast(step.value.left).id == counter:
+        by = uncast(step.value.right)
+    else:
+        return None
+    if type(by) is ast.IntLit and by.value > 1 or type(by) in (ast.Name, ast.Member):
+        return counter, cond.right, by
+    return None
+
+
+def _tests_below(cond, bound, counter: str) -> str | None:
+    """The name `cond` requires below `bound` (`l < bound`, one conjunct of an `&&`), the counter excepted."""
+    cond = uncast(cond)
+    if type(cond) is ast.Binary and cond.op == "&&":
+        return _tests_below(cond.left, bound, counter) or _tests_below(cond.right, bound, counter)
+    if type(cond) is not ast.Binary or cond.op not in ("<", ">"):
+        return None
+    small, large = (cond.left, cond.right) if cond.op == "<" else (cond.right, cond.left)
+    small = uncast(small)
+    if type(small) is ast.Name and small.id != counter and key(large) is not None and key(large) == key(bound):
+        return small.id
+    return None
+
+
+def _accesses(stmt, pointers: set) -> list:
+    """(Index node, whether a store) of the global accesses in `stmt` through a pointer parameter."""
+    stores = {id(n.target) for n in iter_nodes(stmt) if type(n) is ast.Assign and type(n.target) is ast.Index}
+    return [(n, id(n) in stores) for n in iter_nodes(stmt)
+            if type(n) is ast.Index and type(n.base) is ast.Name and n.base.id in pointers]
