@@ -382,8 +382,8 @@ def render(t: Term) -> str:
         return f"threadIdx.{t[1]}"
     if kind == "lane":
         return "lane"
-    if kind in ("wu", "u"):
-        return str(t[1])
+    if kind in ("wu", "u"):  # NOTE: a loop counter's symbol is named `k@line:col`; a message calls it `k`
+        return str(t[1]).split("@", 1)[0] if len(t) > 2 and t[2] == "iter" else str(t[1])
     if kind == "p":
         return f"$p{t[1]}"
     if kind in ("min", "max", "mul24", "umulhi", "umul64hi"):

@@ -119,8 +119,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         reported |= (yield from strided(unit, ctx, source, func, based, launches)) if based else set()
         reported |= yield from _per_thread(unit, ctx, source, vectors, launches)
         reported |= yield from off_by_one(unit, ctx, source, func, loose, launches)
-        # NOTE: a launch whose grid is an exact multiple of its block along the index's components (a y extent of
-        # one-thread rows is always exact) puts no thread past the end
+        # NOTE: a grid an exact multiple of its block along the index's components puts no thread past the end
         exact = lambda dims: launches and all(exact_along(dims, la) for la in launches)  # noqa: E731
         grid = grid_text(unit, rounded_along("x", launches), "x")
         found = [(node, name, store, f" before `{name}` is bounds-checked (line {line})", "",

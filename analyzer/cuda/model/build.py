@@ -31,7 +31,6 @@ _WORD = re.compile(r"\w")
 _DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif|include|define)\b(.*)$", re.M)
 _PORTABILITY = lazy(r"hip|cuda|rocm|nvcc", re.I)
 _HIP_HEADER = lazy(r"\s*[<\"]hip/")
-
 _HEADER_GUARD = lazy(r"^\s*\w+_(?:H|HPP|HH|CUH|INCLUDED)_*\s*$", re.I)
 
 
