@@ -170,11 +170,13 @@ def _assigned_under(root: Any) -> frozenset[str]:
         return hit[1]
     out: set[str] = set()
     for n in iter_nodes(root):
-        target = None
-        if isinstance(n, ast.Assign):
+        cls = type(n)  # NOTE: the IR has no subclasses: one `is` test for most nodes, not four isinstance calls
+        if cls is ast.Assign:
             target = n.target
-        elif isinstance(n, ast.Unary) and n.op in ("++", "--", "&"):
+        elif cls is ast.Unary and n.op in ("++", "--", "&"):
             target = n.operand
+        else:
+            continue
         if isinstance(target, ast.Name):
             out.add(target.id)
         elif isinstance(target, ast.Member) and (key := member_path(target)) is not None:

@@ -15,6 +15,7 @@ for NVIDIA (cuda_occupancy.h semantics) and AMD (LLVM semantics) alike.
 from __future__ import annotations
 
 from dataclasses import asdict
+from functools import lru_cache
 
 from analyzer.archs import get_arch
 from analyzer.prebuilt import dataclass
@@ -49,7 +50,15 @@ def _call(result: Occupancy, opts: dict, **changes) -> Occupancy:
                 registers_per_thread=result.registers_per_thread, shared_bytes=result.shared_bytes,
                 dynamic_shared_bytes=result.dynamic_shared_bytes)
     args.update(changes)
-    return occupancy(**args, **opts)
+    return _occupancy(tuple(args.values()), tuple(opts.items()))
+
+
+@lru_cache(maxsize=4096)
+def _occupancy(args: tuple, opts: tuple) -> Occupancy:
+    """occupancy(*args, **dict(opts)), remembered: the searches of records with other numbers (a CI log's KL204,
+    per distinct numbers) probe many of the same configurations (ci33.log: 2,704 calls, 1,688 distinct); the
+    results are frozen and depend on nothing else (the architecture database is fixed)."""
+    return occupancy(*args, **dict(opts))
 
 
 def _more(a: Occupancy, b: Occupancy) -> bool:

@@ -266,7 +266,8 @@ class FunctionEnv(Env):
         deferred: dict[int, tuple[str, Any]] = {}
         uses: dict[str, list[int]] = {}
         for node in nodes:
-            if isinstance(node, ast.Declarator):
+            cls = type(node)  # NOTE: the IR has no subclasses: `is` tests, not an isinstance chain per node
+            if cls is ast.Declarator:
                 self._defs.setdefault(node.name, []).append(node)
                 if int_type(node.type) is not None and not node.dims:
                     self.integers.add(node.name)
@@ -280,26 +281,26 @@ class FunctionEnv(Env):
                             if isinstance(item, ast.Unary) and item.op == "&":
                                 deferred[id(item)] = (node.name, item.operand)
                                 uses.setdefault(node.name, [0, 0])
-            elif isinstance(node, ast.Assign):
+            elif cls is ast.Assign:
                 self._store(node.target, node.value if node.op == "=" else None)
-            elif isinstance(node, ast.Unary) and node.op in ("++", "--", "&"):
+            elif cls is ast.Unary and node.op in ("++", "--", "&"):
                 if id(node) not in deferred:
                     self._store(node.operand, None)
-            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Member) and not node.func.arrow \
+            elif cls is ast.Call and isinstance(node.func, ast.Member) and not node.func.arrow \
                     and isinstance(node.func.base, ast.Name):
                 self._store(node.func.base, None)  # NOTE: `p.set(...)` may change any member of p
-            elif type(node) is ast.Unparsed:  # NOTE: what a skipped region may write is unknown after it
+            elif cls is ast.Unparsed:  # NOTE: what a skipped region may write is unknown after it
                 for name in unparsed_writes(node.text):
                     self._defs.setdefault(name, []).append(None)
-            elif uses and isinstance(node, ast.Name) and node.id in uses:
+            elif uses and cls is ast.Name and node.id in uses:
                 uses[node.id][0] += 1
-            elif uses and isinstance(node, ast.Launch) and node.via in ARRAY_LAUNCHES and len(node.args) == 1:
+            elif uses and cls is ast.Launch and node.via in ARRAY_LAUNCHES and len(node.args) == 1:
                 arg = node.args[0]
                 while isinstance(arg, ast.Cast):
                     arg = arg.expr
                 if isinstance(arg, ast.Name) and arg.id in uses:
                     uses[arg.id][1] += 1
-            if type(node) in _INDIRECT:  # NOTE: no generator for the other nodes (most of them)
+            if cls in _INDIRECT:  # NOTE: no generator for the other nodes (most of them)
                 for target in indirect_writes(node, self):
                     self._store(target, None)
         for array, operand in deferred.values():

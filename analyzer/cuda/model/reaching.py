@@ -26,7 +26,7 @@ from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.envs import _declared_value, _is_dim3
 from analyzer.cuda.model.evaluate import Dim3, Env, evaluate
 from analyzer.cuda.model.scopes import scoped_names, unparsed_writes
-from analyzer.cuda.query import children, iter_nodes
+from analyzer.cuda.query import block_trails, iter_nodes
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
 _FIELDS = ("x", "y", "z")
@@ -60,19 +60,7 @@ class Reaching:
         if self._indexed:
             return
         self._indexed = True
-        stack: list[tuple[Any, list[tuple[Any, int]]]] = [(self.body, [])]
-        while stack:
-            node, trail = stack.pop()
-            if isinstance(node, ast.Launch):
-                self.trails[id(node)] = trail
-            elif isinstance(node, ast.Decl):  # NOTE: the dim3 its arguments build (declared_env)
-                self.trails[id(node)] = trail
-                self._decls.update((id(d), node) for d in node.declarators)
-                stack.extend((child, trail) for child in children(node))
-            elif isinstance(node, ast.Block):
-                stack.extend((child, trail + [(node, i)]) for i, child in enumerate(node.stmts))
-            else:
-                stack.extend((child, trail) for child in children(node))
+        block_trails(self.body, self.trails, self._decls)  # NOTE: a Decl's trail: the dim3 it builds (declared_env)
 
     def mentions(self, stmt: Any, name: str) -> bool:
         """`name` appears in `stmt` other than as a launch's grid or block (read there, never written)."""

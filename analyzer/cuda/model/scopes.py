@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import children
+from analyzer.cuda.query import _PUSHERS, _pusher
 
 # NOTE: `x = ...`, `x op= ...`, `x[i] = ...`, `++x`, `x--`: the forms of a write in text the parser skipped;
 # `==`, `<=`, `>=`, `!=` are comparisons. `&x` and `>> x` are candidates (_REFERENCES): a write only as a reference
@@ -43,7 +43,7 @@ def _reference(text: str, m: re.Match) -> bool:
     return not start or start[-1] in ";{}" or _CONDITION.search(start) is not None
 
 
-_SCOPES = (ast.Block, ast.For, ast.If, ast.While, ast.Switch)
+_SCOPES = frozenset((ast.Block, ast.For, ast.If, ast.While, ast.Switch))
 
 
 def scoped_names(stmt: Any, configs: set[int]) -> frozenset[str]:
@@ -53,19 +53,23 @@ def scoped_names(stmt: Any, configs: set[int]) -> frozenset[str]:
     touches the outer `block`). Names in `configs` (a launch's grid and block) are reads and left out."""
     out: list[str] = []
     stack: list[tuple[Any, frozenset[str]]] = [(stmt, frozenset())]
+    pop, pushers = stack.pop, _PUSHERS
     while stack:
-        node, shadow = stack.pop()
-        cls = type(node)
+        node, shadow = pop()
+        cls = type(node)  # NOTE: the IR has no subclasses
         if cls is ast.Name:
             if node.id not in shadow and id(node) not in configs:
                 out.append(node.id)
             continue
         if cls is ast.Unparsed:
             out.extend(w for w in unparsed_writes(node.text) if w not in shadow)
-        kids = children(node)
-        if isinstance(node, _SCOPES):
+        if (step := pushers[cls] if cls in pushers else _pusher(cls)) is None:
+            continue
+        kids: list[Any] = []
+        step(node, kids.append)  # NOTE: iter_nodes' step: the children last first, as the stack wants them
+        if cls in _SCOPES:
             inner, pending = shadow, []
-            for kid in kids:
+            for kid in reversed(kids):
                 if type(kid) is ast.Decl:  # NOTE: a new variable: its initialiser reads what is visible
                     pending.extend((d, inner) for d in kid.declarators)
                     inner = inner | {d.name for d in kid.declarators}
@@ -73,7 +77,7 @@ def scoped_names(stmt: Any, configs: set[int]) -> frozenset[str]:
                     pending.append((kid, inner))
             stack.extend(reversed(pending))
             continue
-        stack.extend((kid, shadow) for kid in reversed(kids))
+        stack.extend([(kid, shadow) for kid in kids])
     return frozenset(out)
 
 
