@@ -7,6 +7,7 @@ import itertools
 from typing import Any, Callable
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.cycles import at_most
 from analyzer.analysis.race.log import ARG_EXIST, ARG_LARGE, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
 from analyzer.analysis.race.intervals import Inst
 from analyzer.analysis.race.tickets import ONCE, in_two_blocks  # noqa: F401 (pairs.py's)
@@ -99,12 +100,13 @@ def _stripped(t: T.Term) -> T.Term:
 def _strip_tails(t: T.Term) -> T.Term:
     """The path with every tail guard on a run-time bound (`i < n`, divergence.is_tail_guard) taken as true: the
     bound is a kernel argument, and the race is judged for the threads inside it whatever it is. A bound the
-    source fixes (`bin < 256`) is kept: it is exact."""
+    source fixes (`bin < 256`), or one a constant caps (`min(64, n)`: a tile length only lowered from 64,
+    loops.progression), is kept: it is exact, or its cap holds whatever the argument."""
     from analyzer.analysis.divergence import is_tail_guard
     if is_tail_guard(t):
         left = T.thread_dependent(t[1])
         bound = t[2] if left else t[1]
-        if any(s[2] == "arg" for s in T.symbols(bound)):
+        if any(s[2] == "arg" for s in T.symbols(bound)) and not at_most(bound, _fixed_bound):
             # NOTE: true for the threads inside the bound: `i < n` is 1, its negation `i >= n` (an early
             # return's test: `if (x >= w || y >= h) return;`) is 0, so what follows the return stays reachable
             return T.const(1 if t[0] in (("<", "<=") if left else (">", ">=")) else 0)
@@ -114,6 +116,10 @@ def _strip_tails(t: T.Term) -> T.Term:
     if t[0] == "not":
         return T.unary("not", _strip_tails(t[1])) or t
     return t
+
+
+def _fixed_bound(t: T.Term) -> bool:
+    return not any(s[2] == "arg" for s in T.symbols(t))
 
 
 def _fixed(launch: Launch, sym: T.Term) -> int | None:
