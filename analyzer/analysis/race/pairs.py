@@ -111,7 +111,7 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
     if sa is None or sb is None or sa.idle or sb.idle:
         return None  # NOTE: idle: a side no thread runs in any world (worlds.never): no witness in any
     size_a, size_b = a.acc.access.size, b.acc.access.size
-    warp_ordered = (warps or a.acc.wseg != b.acc.wseg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
+    warp_ordered = (warps or a.seg != b.seg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
     clean_key = ("clean", id(sa), id(sb), size_a, size_b, warp_ordered, blocks, a is b)
     if clean_key in cache:
         return None  # NOTE: the same pair of address patterns was judged race-free under this launch
