@@ -7,7 +7,7 @@ import itertools
 from typing import Any, Callable
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.cycles import at_most
+from analyzer.analysis.race.tails import exact_bounds, path_names, stripped  # noqa: F401 (pairs.py's)
 from analyzer.analysis.race.log import ARG_EXIST, ARG_LARGE, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
 from analyzer.analysis.race.intervals import Inst
 from analyzer.analysis.race.tickets import ONCE, in_two_blocks  # noqa: F401 (pairs.py's)
@@ -51,7 +51,8 @@ def never(path: T.Term) -> bool:
     return path[0] == "&&" and (never(path[1]) or never(path[2]))
 
 
-def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) -> tuple[T.Term, T.Term | None] | None:
+def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False,
+          exact: frozenset = frozenset()) -> tuple[T.Term, T.Term | None] | None:
     """(offset term, path term) of one side of a pair: iteration symbols replaced, the array's root at 0,
     tail guards taken as true (`tail`), blockIdx renamed per side (`blocks`). `lax`: a path on loaded data is
     taken as every thread (a plain read beside atomic updates: a note, `if (data[0] < v) atomicMax(data, v)`)."""
@@ -68,7 +69,7 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
     if loops is not None:
         path = loops if path is None else T.binary("&&", path, loops)
     if path is not None and tail:
-        path = _stripped(path)
+        path = stripped(path, exact)
     off = T.substitute(a.addr, mapping)
     path = T.substitute(path, mapping) if path is not None else None
     if off is None:
@@ -88,38 +89,6 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
         return None
     return off, path
 
-
-
-@functools.lru_cache(maxsize=2048)
-def _stripped(t: T.Term) -> T.Term:
-    """_strip_tails, remembered per process: a kernel's accesses share a few paths (each tail guard's test, which
-    is_tail_guard evaluates over a warp, was judged again for every access under it)."""
-    return _strip_tails(t)
-
-
-def _strip_tails(t: T.Term) -> T.Term:
-    """The path with every tail guard on a run-time bound (`i < n`, divergence.is_tail_guard) taken as true: the
-    bound is a kernel argument, and the race is judged for the threads inside it whatever it is. A bound the
-    source fixes (`bin < 256`), or one a constant caps (`min(64, n)`: a tile length only lowered from 64,
-    loops.progression), is kept: it is exact, or its cap holds whatever the argument."""
-    from analyzer.analysis.divergence import is_tail_guard
-    if is_tail_guard(t):
-        left = T.thread_dependent(t[1])
-        bound = t[2] if left else t[1]
-        if any(s[2] == "arg" for s in T.symbols(bound)) and not at_most(bound, _fixed_bound):
-            # NOTE: true for the threads inside the bound: `i < n` is 1, its negation `i >= n` (an early
-            # return's test: `if (x >= w || y >= h) return;`) is 0, so what follows the return stays reachable
-            return T.const(1 if t[0] in (("<", "<=") if left else (">", ">=")) else 0)
-        return t
-    if t[0] in ("&&", "||"):
-        return T.binary(t[0], _strip_tails(t[1]), _strip_tails(t[2])) or t
-    if t[0] == "not":
-        return T.unary("not", _strip_tails(t[1])) or t
-    return t
-
-
-def _fixed_bound(t: T.Term) -> bool:
-    return not any(s[2] == "arg" for s in T.symbols(t))
 
 
 def _fixed(launch: Launch, sym: T.Term) -> int | None:
