@@ -10,7 +10,7 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, exact_bounds, in_two_blocks, never, path_names, remembered, renamed, worlds
+from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, exact_bounds, in_two_blocks, never, path_names, picked_in_every_block, remembered, renamed, worlds
 
 
 def _side_values(side: "_Side", threads, env: dict, size: int, cache: dict):
@@ -298,7 +298,7 @@ def _root_pairs(group: list[Inst], per_block: dict | None = None):
                 same = _same_value(a.acc, b.acc)
                 if same == "block" and per_block is not None and _block_dependent(a.acc.value.term, per_block):
                     same = ""  # NOTE: the same in every thread of a block, different between blocks
-                if same == "block":
+                if same == "block" and not (per_block is not None and a is b and picked_in_every_block(a.acc)):
                     continue  # NOTE: benign: every thread writes the same block-uniform value
                 if same == "warp" and a.acc.access.op == "store" and b.acc.access.op == "store":
                     yield a, b, True  # NOTE: the lanes of a warp write the same value (`cg::reduce`'s): only

@@ -11,6 +11,7 @@ from analyzer.analysis.race.tails import exact_bounds, path_names, stripped  # n
 from analyzer.analysis.race.log import ARG_EXIST, ARG_LARGE, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
 from analyzer.analysis.race.intervals import Inst
 from analyzer.analysis.race.tickets import ONCE, in_two_blocks  # noqa: F401 (pairs.py's)
+from analyzer.analysis.race.perblock import picked_in_every_block  # noqa: F401 (pairs.py's)
 from analyzer.analysis.values import OPAQUE
 
 
