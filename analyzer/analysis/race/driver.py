@@ -48,9 +48,9 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
     shared = ctx.shared
     scalars = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
     out = []
-    for blk, grd, label, args, bound, _shift in _configs(func, unit, shared, settings, lambda args: scalars):
+    for blk, grd, label, args, bound, _shift, admits in _configs(func, unit, shared, settings, lambda args: scalars, True):
         g = tuple(grd) if grd is not None and all(isinstance(c, int) and c > 0 for c in grd) else None
-        out.append(Launch(tuple(blk), g or grid, label, args, bound, axes=() if g or grid else _axes([grd])))
+        out.append(Launch(tuple(blk), g or grid, label, args, bound, axes=() if g or grid else _axes([grd]), admits=admits))
     if out:
         return out
     facts = launch_facts(unit, func, shared, settings)

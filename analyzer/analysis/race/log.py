@@ -144,6 +144,7 @@ class Launch:
     # a grid some of whose dimensions no launch fixes (`<<<n, 128>>>`): per axis, whether it may hold more than one
     # block (x only there); () when the grid is known, or nothing is known of it (no claim across blocks)
     axes: tuple = ()
+    admits: tuple = ()  # ((parameter, op, value), ...): what the host's `if`s around the launch admit of its arguments
 
 
 @dataclass(frozen=True)

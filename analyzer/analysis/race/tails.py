@@ -1,6 +1,7 @@
 """Tail guards of a side's path (`i < n` on a run-time bound) taken as true when a race is judged: for the threads
 inside the bound, whatever it is. Kept where the bound is exact: fixed by the source, capped by a constant, or a
-value that also places an access of the pair (a buffer split at n)."""
+value that also places an access of the pair (a buffer split at n). `with_loops`: a side's path with the
+block-uniform conditions of its loops."""
 
 from __future__ import annotations
 
@@ -9,6 +10,23 @@ import functools
 from analyzer.analysis import terms as T
 from analyzer.analysis.cycles import at_most
 from analyzer.analysis.race.log import Acc
+
+
+def _loop_conds(acc: Acc) -> T.Term | None:
+    cond = None
+    for loop in acc.loops:
+        if loop.cond is not None and not T.thread_dependent(loop.cond):
+            cond = loop.cond if cond is None else T.binary("&&", cond, loop.cond)
+    return cond
+
+
+def with_loops(acc: Acc) -> T.Term | None:
+    """The access' path and the block-uniform conditions of the loops around it (_loop_conds), joined."""
+    path = acc.access.path
+    loops = _loop_conds(acc)
+    if loops is not None:
+        path = loops if path is None else T.binary("&&", path, loops)
+    return path
 
 
 @functools.lru_cache(maxsize=2048)
@@ -28,7 +46,6 @@ def exact_bounds(*accs: Acc) -> frozenset:
 
 def path_names(acc: Acc) -> frozenset:
     """The names the access' path and its loops' conditions read."""
-    from analyzer.analysis.race.worlds import with_loops
     path = with_loops(acc)
     return frozenset(s[1] for s in T.symbols(path)) if path is not None else frozenset()
 

@@ -7,7 +7,7 @@ import itertools
 from typing import Any, Callable
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.race.tails import exact_bounds, path_names, stripped  # noqa: F401 (pairs.py's)
+from analyzer.analysis.race.tails import _loop_conds, exact_bounds, path_names, stripped, with_loops  # noqa: F401 (pairs.py's, rows.py's)
 from analyzer.analysis.race.log import ARG_EXIST, ARG_LARGE, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
 from analyzer.analysis.race.intervals import Inst
 from analyzer.analysis.race.tickets import ONCE, in_two_blocks  # noqa: F401 (pairs.py's)
@@ -24,23 +24,6 @@ def _k_term(k: str, mode: tuple, side: str) -> T.Term:
     if mode[0] == "last":
         return ("u", f"{k}#last", "iter")  # NOTE: one value for both sides (worlds: the trip count less one)
     return sym if mode[1] == 0 else ("+", sym, T.const(mode[1]))
-
-
-def _loop_conds(acc: Acc) -> T.Term | None:
-    cond = None
-    for loop in acc.loops:
-        if loop.cond is not None and not T.thread_dependent(loop.cond):
-            cond = loop.cond if cond is None else T.binary("&&", cond, loop.cond)
-    return cond
-
-
-def with_loops(acc: Acc) -> T.Term | None:
-    """The access' path and the block-uniform conditions of the loops around it (_loop_conds), joined."""
-    path = acc.access.path
-    loops = _loop_conds(acc)
-    if loops is not None:
-        path = loops if path is None else T.binary("&&", path, loops)
-    return path
 
 
 def never(path: T.Term) -> bool:
@@ -199,7 +182,7 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
             return iteration_samples(trip)
         if s[2] == "gdim":
             return GDIM_UNIVERSAL
-        return ARG_EXIST if existential else ARG_UNIVERSAL
+        return admitted(launch, s[1], ARG_EXIST if existential else ARG_UNIVERSAL)
     def existential(base: dict) -> list:
         return [dict(zip([s[1] for s in exist], vals)) for vals in
                 _first(*[values(s, True, base) for s in exist])] or [{}]
@@ -218,7 +201,22 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
         # a valid layout puts them): a race that needs one of them small is a property of the inputs, no claim
         for order in (args, args[::-1]):
             base = {**fixed, **first, **{a: ARG_LARGE << (6 * k) for k, a in enumerate(order)}}
-            yield base, existential(base)
+            if all(admitted(launch, a, (base[a],)) == (base[a],) for a in order):
+                yield base, existential(base)
+
+
+def admitted(launch: Launch, name: str, values: tuple) -> tuple:
+    """The sampled values of a kernel argument the host's `if`s around the launch admit (Launch.admits: `s <= 256`
+    keeps 32 and 96 of 32, 96, 4096); where they admit none of them, the value at the test's edge (`s > 5000`:
+    5001)."""
+    tests = [(op, v) for n, op, v in launch.admits if n == name]
+    if not tests:
+        return values
+    ops = {"<": lambda x, v: x < v, "<=": lambda x, v: x <= v, ">": lambda x, v: x > v, ">=": lambda x, v: x >= v,
+           "==": lambda x, v: x == v, "!=": lambda x, v: x != v}
+    kept = tuple(x for x in values if all(ops[op](x, v) for op, v in tests))
+    edges = tuple(dict.fromkeys({"<": v - 1, ">": v + 1}.get(op, v) for op, v in tests if op != "!="))
+    return kept or tuple(x for x in edges if all(ops[op](x, v) for op, v in tests))[:1] or values
 
 
 def _first(*choices: tuple) -> list:
