@@ -109,3 +109,16 @@ def test_a_race_through_a_pointer_cast_names_the_byte_not_an_element_of_the_cast
     found = analyze_file(str(path), path.read_text(), Settings(), frozenset({"KL109"})).diagnostics
     assert [d.line for d in found] == [16]
     assert "(byte 512 of `c`)" in found[0].message, found[0].message
+
+
+def test_the_launch_named_is_one_the_host_guard_admits_the_race_for():
+    """`if (s <= 256) k<256><<<1, 256>>>(.., s); else k<1024><<<1, 1024>>>(.., s);`: the tile loop runs twice only
+    for the `else` launch, so the finding names it, with an s its `else` admits (launches.host_guards)."""
+    from pathlib import Path
+
+    from analyzer.lint.sources import analyze_file
+
+    path = Path(__file__).parent.parent / "fixtures/rules/KL107/bad_launch_guard_admits_two_tiles.cu"
+    found = analyze_file(str(path), path.read_text(), Settings(), frozenset({"KL107"})).diagnostics
+    assert len(found) == 1
+    assert "the launch at line 22 (1024x1x1)" in found[0].message and "`s` = 4096" in found[0].message

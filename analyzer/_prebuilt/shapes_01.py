@@ -195,20 +195,21 @@ def _b27(cls, defaults, setters):
 
 
 def _b28(cls, defaults, setters):
- (_d_warp_free, ) = defaults
+ (_d_warp_free, _d_wseg, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, acc, subst, warp_free=_d_warp_free):
+ def __init__(self, acc, subst, warp_free=_d_warp_free, wseg=_d_wseg):
   _setattr_(self, 'acc', acc)
   _setattr_(self, 'subst', subst)
   _setattr_(self, 'warp_free', warp_free)
- __repr__ = repr_method(('acc','subst','warp_free',))
+  _setattr_(self, 'wseg', wseg)
+ __repr__ = repr_method(('acc','subst','warp_free','wseg',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.acc,self.subst,self.warp_free,)==(other.acc,other.subst,other.warp_free,)
+   return (self.acc,self.subst,self.warp_free,self.wseg,)==(other.acc,other.subst,other.warp_free,other.wseg,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.acc,self.subst,self.warp_free,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('acc','subst','warp_free',))
+  return hash((self.acc,self.subst,self.warp_free,self.wseg,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('acc','subst','warp_free','wseg',))
 
 
 def _b29(cls, defaults, setters):
@@ -335,9 +336,9 @@ def _b33(cls, defaults, setters):
 
 
 def _b34(cls, defaults, setters):
- (_d_args, _d_bound, _d_assumed, _d_axes, ) = defaults
+ (_d_args, _d_bound, _d_assumed, _d_axes, _d_admits, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, block, grid, label, args=_d_args, bound=_d_bound, assumed=_d_assumed, axes=_d_axes):
+ def __init__(self, block, grid, label, args=_d_args, bound=_d_bound, assumed=_d_assumed, axes=_d_axes, admits=_d_admits):
   _setattr_(self, 'block', block)
   _setattr_(self, 'grid', grid)
   _setattr_(self, 'label', label)
@@ -345,14 +346,15 @@ def _b34(cls, defaults, setters):
   _setattr_(self, 'bound', bound)
   _setattr_(self, 'assumed', assumed)
   _setattr_(self, 'axes', axes)
- __repr__ = repr_method(('block','grid','label','args','bound','assumed','axes',))
+  _setattr_(self, 'admits', admits)
+ __repr__ = repr_method(('block','grid','label','args','bound','assumed','axes','admits',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.block,self.grid,self.label,self.args,self.bound,self.assumed,self.axes,)==(other.block,other.grid,other.label,other.args,other.bound,other.assumed,other.axes,)
+   return (self.block,self.grid,self.label,self.args,self.bound,self.assumed,self.axes,self.admits,)==(other.block,other.grid,other.label,other.args,other.bound,other.assumed,other.axes,other.admits,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.block,self.grid,self.label,self.args,self.bound,self.assumed,self.axes,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('block','grid','label','args','bound','assumed','axes',))
+  return hash((self.block,self.grid,self.label,self.args,self.bound,self.assumed,self.axes,self.admits,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('block','grid','label','args','bound','assumed','axes','admits',))
 
 
 BUILDERS = {
@@ -364,11 +366,11 @@ BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('verb', 'required', True, True, True, None, False), ('written', 'required', True, True, True, None, False), ('selectors', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False), ('first', 'default', True, True, True, None, False), ('last', 'default', True, True, True, None, False), ('used', 'factory', True, True, True, None, False)))": _b25,
     "((True, True, True, False, False, False, True, False), (('kernel', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('vendor', 'default', True, True, True, None, False), ('registers', 'default', True, True, True, None, False), ('shared_bytes', 'default', True, True, True, None, False), ('constant_bytes', 'factory', True, True, True, None, False), ('stack_bytes', 'default', True, True, True, None, False), ('spill_store_bytes', 'default', True, True, True, None, False), ('spill_load_bytes', 'default', True, True, True, None, False), ('barriers', 'default', True, True, True, None, False), ('global_bytes', 'default', True, True, True, None, False), ('local_bytes', 'default', True, True, True, None, False), ('cumulative_stack_bytes', 'default', True, True, True, None, False), ('textures', 'default', True, True, True, None, False), ('samplers', 'default', True, True, True, None, False), ('surfaces', 'default', True, True, True, None, False), ('compile_time_ms', 'default', True, True, True, None, False), ('max_registers_limit', 'default', True, True, True, None, False), ('spill_warning', 'default', True, True, True, None, False), ('device_functions', 'factory', True, True, True, None, False), ('sgprs', 'default', True, True, True, None, False), ('agprs', 'default', True, True, True, None, False), ('scratch_bytes', 'default', True, True, True, None, False), ('dynamic_stack', 'default', True, True, True, None, False), ('occupancy_waves_per_simd', 'default', True, True, True, None, False), ('sgpr_spills', 'default', True, True, True, None, False), ('vgpr_spills', 'default', True, True, True, None, False), ('lds_bytes', 'default', True, True, True, None, False), ('location', 'default', True, True, True, None, False), ('log', 'default', True, True, True, None, False), ('wave_size', 'default', True, True, True, None, False)))": _b26,
     "((True, True, True, False, False, False, True, False), (('kernel', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('stack_bytes', 'default', True, True, True, None, False), ('spill_store_bytes', 'default', True, True, True, None, False), ('spill_load_bytes', 'default', True, True, True, None, False), ('standalone', 'default', True, True, True, None, False)))": _b27,
-    "((True, True, True, False, False, True, False, False), (('acc', 'required', True, True, True, None, False), ('subst', 'required', True, True, True, None, False), ('warp_free', 'default', True, True, True, None, False)))": _b28,
+    "((True, True, True, False, False, True, False, False), (('acc', 'required', True, True, True, None, False), ('subst', 'required', True, True, True, None, False), ('warp_free', 'default', True, True, True, None, False), ('wseg', 'default', True, True, True, None, False)))": _b28,
     "((True, True, True, False, False, True, False, False), (('access', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('assumed', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('per_request', 'default', True, True, True, None, False), ('ideal', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('units', 'default', True, True, True, None, False), ('requests', 'default', True, True, True, None, False), ('whole_grid', 'default', True, True, True, None, False), ('template', 'default', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('condition', 'default', True, True, True, None, False), ('iteration', 'default', True, True, True, None, False), ('classes', 'default', True, True, True, None, False), ('sizes', 'default', True, True, True, None, False)))": _b29,
     "((True, True, True, False, False, True, False, False), (('arch', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('threads_per_block', 'required', True, True, True, None, False), ('registers_per_thread', 'required', True, True, True, None, False), ('shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('warp_size', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('max_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('limits', 'factory', True, True, True, None, False), ('requires_opt_in', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('waves_per_simd', 'default', True, True, True, None, False), ('details', 'factory', True, True, True, None, False), ('limiting_factors', 'default', True, True, True, None, False)))": _b30,
     "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('idle', 'required', True, True, True, None, False), ('scope', 'required', True, True, True, None, False), ('where', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('runtime', 'required', True, True, True, None, False), ('barrier', 'default', True, True, True, None, False), ('memory', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b31,
     "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b32,
     "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b33,
-    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('axes', 'default', True, True, True, None, False)))": _b34,
+    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('axes', 'default', True, True, True, None, False), ('admits', 'default', True, True, True, None, False)))": _b34,
 }

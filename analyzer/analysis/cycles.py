@@ -6,7 +6,7 @@ loop (`w ^= 1`, `w = 1 - w`, `stage = (stage + 1) % STAGES`), whose value at ite
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import Any, Callable
 
 from analyzer.analysis import terms as T
 
@@ -117,3 +117,34 @@ def _implies(a: T.Term, b: T.Term, k: T.Term) -> bool:
         return seen
     except (ArithmeticError, TypeError, ValueError, KeyError):
         return False
+
+
+def at_most(t: Any, low: Callable[[Any], bool]) -> bool:
+    """Whether the value `t` is never above a value `low` accepts: such a value itself, a min with one, or a
+    conditional whose arms are such values or a value its test compares below one (`e < t ? e : t`: a value
+    only ever lowered, `low` its value before the pass; `min(64, n)`: capped by a constant)."""
+    if low(t):
+        return True
+    t = bare(t)
+    if t is None or len(t) < 3:
+        return False
+    if t[0] == "min":
+        return at_most(t[1], low) or at_most(t[2], low)
+    if t[0] != "?":
+        return False
+    g, yes, no = bare(t[1]), t[2], t[3]
+    return (at_most(yes, low) or _lowers(g, yes, low, True)) and (at_most(no, low) or _lowers(g, no, low, False))
+
+
+def _lowers(g: Any, x: Any, low: Callable[[Any], bool], holds: bool) -> bool:
+    """Whether the test `g` (true when `holds`, false otherwise) puts `x` at or below a value at_most accepts."""
+    if g is not None and g[0] == "not":
+        return _lowers(bare(g[1]), x, low, not holds)
+    if g is None or len(g) != 3 or g[0] not in ("<", "<=", ">", ">="):
+        return False
+    op, a, b = g
+    if not holds:
+        op = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}[op]
+    if op in (">", ">="):
+        a, b = b, a
+    return bare(a) == bare(x) and at_most(b, low)

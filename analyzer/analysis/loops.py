@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.cycles import bare, cycle, guarded_cycle
+from analyzer.analysis.cycles import at_most, bare, cycle, guarded_cycle
 from analyzer.analysis.sites import BranchSite, Guard, assigned_names
 from analyzer.analysis.values import SMEM
 from analyzer.analysis.variance import VARYING, Val, uniform_unknown
@@ -64,7 +64,14 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
     if term is None and t is not None and init.term is not None:
         term = cycle(t, init.term, k, placeholder)  # NOTE: `w ^= 1`: a double buffer's index
     if term is None:
-        return VARYING if thread else uniform_unknown(f"loop:{name}@{k[1]}", data=data)
+        if thread:
+            return VARYING
+        unknown = uniform_unknown(f"loop:{name}@{k[1]}", data=data)
+        if t is not None and init.term is not None and t != placeholder and at_most(t, lambda x: bare(x) == placeholder):
+            # NOTE: a value only ever lowered (`if (e < t) t = e;`, `t = min(t, e)`): never above its value before
+            # the loop, whatever the run-time values it is lowered to (a tile length from 64, `n - k` at the end)
+            return Val(T.binary("min", init.term, unknown.term) or unknown.term, False, data, init.unsigned)
+        return unknown
     return Val(term, thread, data, init.unsigned)
 
 

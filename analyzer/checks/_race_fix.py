@@ -12,6 +12,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.checks._atomics import keep_one, missing, ordered, overload
+from analyzer.checks._races import every_block
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 
@@ -95,8 +96,7 @@ def one_statement_fix(unit: Any, a1: Any, a2: Any, step: Any = None, sync: str =
     """The fix of lanes of one warp whose steps read and write the array in one statement (`vmem[tid] +=
     vmem[tid + 16]`, the statement of either access, or `step`): no `__syncwarp()` can go between a step's read
     and its write, so each step reads into a register first (the Programming Guide's form), or the reduction
-    moves to shuffles; `sync`: the call with the mask of the lanes that run the step. None for steps of two
-    statements."""
+    moves to shuffles; `sync`: the call with the mask of the lanes that run the step. None for steps of two statements."""
     from analyzer.cuda.written import expanded_from
     func = _function(unit, a2.node)
     source = unit.tu.source or unit.text or ""
@@ -168,10 +168,12 @@ def same_finding(unit: Any, race: Any, what: str, launch: str) -> tuple[str, str
     if a.addr is not None and any(("t", axis[-1]) in T.leaves(a.addr) for axis in axes):  # NOTE: strips overlap
         fix = ("nothing is lost; to drop the repeated stores, make the threads' ranges of elements disjoint so that "
                "each element is stored by one thread")
+    # NOTE: a store a thread-index test picks in every block (race/perblock.picked_in_every_block)
+    blocks, fix = every_block(a.path, keep) if all(axis.startswith("blockIdx") for axis in axes) else ("", fix)
     return (f"write-write race {launch}: {what}, but every thread that writes there stores the same value: "
             f"`{value}` depends on the threads only through what the address also uses, and reads only memory "
             f"that no thread writes while it is read, so no update is lost; the stores of all but one of the "
-            f"threads that differ in {' and '.join(f'`{x}`' for x in axes)} are redundant", fix)
+            f"threads that differ in {' and '.join(f'`{x}`' for x in axes)} are redundant{blocks}", fix)
 
 
 def _every_block(race: Any, a1: Any, a2: Any) -> bool:

@@ -96,6 +96,13 @@ def describe(unit, race, slot=None, ctx=None) -> tuple[str, str, object]:
         fix = (f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
                "for the warp's reduction")
         fix = warp_sync_fix(unit, ctx, race, a1, a2) or one_statement_fix(unit, a1, a2) or fix
+        if race.same_loop_iters:  # NOTE: a lane done with an iteration goes on to the next (race/intervals.py)
+            loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
+            line = loop.node.span.line if loop is not None else a2.node.span.line
+            how += (f"; the accesses are in consecutive iterations of the loop at line {line}, and a lane that is "
+                    "done with one iteration goes on to the next while other lanes of its warp are still in it")
+            fix = (f"put `__syncwarp()` at the end of the loop's body (line {line}) too, so that every lane is done "
+                   "with an iteration's accesses before any lane makes the next iteration's")
     elif race.same_loop_iters:
         loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
         line = loop.node.span.line if loop is not None else a2.node.span.line

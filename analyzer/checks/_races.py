@@ -130,3 +130,13 @@ def more_accesses(count: int, race: Any) -> str:
     name = array(race.witness.first.acc.access)
     where = "in the kernel (any two blocks)" if race.cross_block else "between the same barriers"
     return f"; {count} more access{'es' if count > 1 else ''} of `{name}` {where} race{'' if count > 1 else 's'} the same way"
+
+
+def every_block(path: Any, keep: str) -> tuple[str, str]:
+    """(the clause a same-value note adds, its fix) for one store a thread-index test picks in every block
+    (race/perblock.picked_in_every_block): the same work in each block, where one block's would do."""
+    from analyzer.analysis.race.perblock import picking_test
+    test = picking_test(path) or "threadIdx.x == 0"
+    return (f": the thread that `{test}` picks in each block does the same work, once per block, and no launch of "
+            f"more than one block needs it more than once",
+            f"let one block do it: `if ({keep} && {test})` (the value is computed the same in each of them)")

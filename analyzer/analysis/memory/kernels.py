@@ -61,11 +61,13 @@ def _shifts(func: ast.Function, launch: Any, unit: Any, shared: dict) -> tuple[t
     return tuple(out)
 
 
-def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevant=lambda args: frozenset()
-             ) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple, tuple, tuple]]:
-    """(block, grid, label, template arguments, bound scalar parameters, pointer shifts) of each distinct launch
-    configuration of `func`. `relevant(template arguments)`: the parameters some address or path of the
-    kernel depends on; only those are bound (a launch's other argument values make no other figure)."""
+def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevant=lambda args: frozenset(),
+             guarded: bool = False) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple, tuple, tuple, tuple]]:
+    """(block, grid, label, template arguments, bound scalar parameters, pointer shifts, what the host `if`s around
+    the launch admit of its parameters) of each distinct launch configuration of `func`. `relevant(template
+    arguments)`: the parameters some address or path of the kernel depends on; only those are bound (a launch's
+    other argument values make no other figure). `guarded`: launches the host's `if`s admit different values of a
+    parameter for are configurations apart (((name, op, value), ...): launches.host_guards), else () for all."""
     from analyzer.analysis.launches import launch_facts, site
 
     launches = launch_facts(unit, func, shared, settings).launches
@@ -87,15 +89,23 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
                 + "".join(f", `{n}` + {b} bytes" for n, b in shift)
             shown += f", {launch.kernel_name}<{', '.join(args)}>" if args != written else ""
             shown = (f" unless {launch.block_unless} is given" if launch.block_unless else "") + shown  # NOTE: run-time
-            key = (tuple(block), args, bound, shift)
+            key = (tuple(block), args, bound, shift, _admits(func, launch, unit, shared) if guarded else ())
             configs.setdefault(key, []).append(
                 (launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]}{shown})"))
     out = []
-    for (block, args, bound, shift), items in configs.items():
+    for (block, args, bound, shift, admits), items in configs.items():
         grids = {g for g, _ in items}
         grid = grids.pop() if len(grids) == 1 else None
-        out.append((block, grid, items[0][1], args, bound, shift))
+        out.append((block, grid, items[0][1], args, bound, shift, admits))
     return out
+
+
+def _admits(func: ast.Function, launch: Any, unit: Any, shared: dict) -> tuple:
+    from analyzer.analysis.launches import host_guards
+    if launch.file != unit.path:
+        return ()
+    got = host_guards(unit, shared).get((launch.span.line, launch.span.column), ())
+    return tuple((func.params[i].name, op, v) for i, op, v in got if i < len(func.params) and func.params[i].name)
 
 
 def _facts_shape(func: ast.Function, unit: Any, shared: dict, accesses: list[Access], settings: Any) -> Any:
@@ -264,7 +274,7 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
                 out.extend(evaluate(a, block, grid, label, shape.assumed, template=args, screen=screen, file=unit.path)
                            for a in accesses)
             continue
-        for block, grid, label, args, bound, shift in configs:
+        for block, grid, label, args, bound, shift, _host in configs:
             moved = dict(shift)
             for a in analyse_kernel(func, unit, shared, args, bound):
                 base = moved.get(a.root[1], 0) if a.root is not None and a.space == "global" else 0

@@ -48,9 +48,9 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
     shared = ctx.shared
     scalars = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
     out = []
-    for blk, grd, label, args, bound, _shift in _configs(func, unit, shared, settings, lambda args: scalars):
+    for blk, grd, label, args, bound, _shift, admits in _configs(func, unit, shared, settings, lambda args: scalars, True):
         g = tuple(grd) if grd is not None and all(isinstance(c, int) and c > 0 for c in grd) else None
-        out.append(Launch(tuple(blk), g or grid, label, args, bound, axes=() if g or grid else _axes([grd])))
+        out.append(Launch(tuple(blk), g or grid, label, args, bound, axes=() if g or grid else _axes([grd]), admits=admits))
     if out:
         return out
     facts = launch_facts(unit, func, shared, settings)
@@ -231,7 +231,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 from dataclasses import replace
                 from analyzer.analysis.race.samevalue import same_value
                 memo = sides.setdefault("same", {})  # NOTE: per log, as the sides
-                found = [replace(r, same=same_value(r, log, func, warp, memo)) for r in found]
+                found = [replace(r, same=same_value(r, log, func, warp, memo) or _same_in_every_block(r, log)) for r in found]
             races.extend(found)
             judged = small if launch.assumed else launch  # NOTE: a guessed block: what holds in one warp of it
             for row in past_rows(_flat(log), judged, warp):
@@ -241,3 +241,16 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
         out.append(KernelRaces(func, tuple(races), tuple(uninit), tuple(past.values())))
     shared[key] = out
     return out
+
+
+def _same_in_every_block(race: Any, log: list) -> str:
+    """The block axes (`blockIdx.x`) two blocks of a race differ in where the race is one store that a thread-index
+    test picks in every block (perblock.picked_in_every_block) of the same value in every block, else ""."""
+    from analyzer.analysis.race.pairs import _block_dependent, _block_loads, _same_value
+    from analyzer.analysis.race.perblock import picked_in_every_block
+    w = race.witness
+    acc = w.first.acc
+    if not race.cross_block or race.kind != "race" or acc is not w.second.acc or not picked_in_every_block(acc) \
+            or _same_value(acc, acc) != "block" or _block_dependent(acc.value.term, _block_loads(log)):
+        return ""
+    return ", ".join(f"blockIdx.{c}" for c, x, y in zip("xyz", w.b1 or (0, 0, 0), w.b2 or (0, 0, 0)) if x != y)

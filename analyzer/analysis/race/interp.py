@@ -362,6 +362,7 @@ class RaceInterp(SwitchCases, MemInterp):
             while start and isinstance(self.seq[start - 1], Acc) and id(self.seq[start - 1].access.node) in cond:
                 start -= 1
             del self.seq[:start]
+            self.loop_stack[-1].wseg = (self.counter[1], self.counter[1])
         return super().exec(s)
 
     def _Block(self, s: ast.Block) -> frozenset[str]:
@@ -383,6 +384,7 @@ class RaceInterp(SwitchCases, MemInterp):
         self.conds.append(frozenset(id(n) for n in iter_nodes(cond)) if cond is not None else frozenset())
         try:
             out = super()._loop(s, cond, step, body, forced)
+            loop.wseg = (loop.wseg[0], self.counter[1])
         finally:
             self.bodies.pop()
             self.conds.pop()

@@ -20,6 +20,12 @@ class Inst:
     acc: Any
     subst: tuple  # ((k, mode), ...)
     warp_free: frozenset = frozenset()  # free loops whose body holds a warp-level sync
+    wseg: int | None = None  # the warp-sync segment it is judged in, where not its own (the next iteration's head)
+
+    @property
+    def seg(self) -> int:
+        """The warp-sync segment it is judged in."""
+        return self.acc.wseg if self.wseg is None else self.wseg
 
 
 class _Walk:
@@ -55,9 +61,29 @@ class _Walk:
                     extra = wfree | {n.k} if n.warp_sync else wfree
                     cur.extend(Inst(i.acc, tuple((k, ("free",) if k == n.k else m) for k, m in i.subst),
                                     i.warp_free | (extra if n.warp_sync else frozenset())) for i in bh)
+                    if n.warp_sync:
+                        self.groups.append(_rounds(n, bh, wfree))
         if head is None:
             return cur, cur, False
         return head, cur, True
+
+
+def _rounds(loop: Loop, body: list[Inst], wfree: frozenset) -> list[Inst]:
+    """The accesses of a loop holding warp syncs that nothing orders between lanes of one warp from one iteration
+    to the next: those after the body's last sync at iteration k and those before its first at k + 1 (a lane that
+    is done with a round's reads goes on to refill the slice the other lanes still read). Only accesses in the
+    loop's own body or in loops inside it that hold no sync (whose later iterations may follow a sync of theirs)."""
+    first, last = loop.wseg
+    if first == last:
+        return []
+    own = [i for i in body if _unsynced_below(i.acc.loops, loop)]
+    return [*(Inst(i.acc, i.subst, wfree) for i in own if i.acc.wseg == last),
+            *(Inst(i.acc, _resubst(i, loop.k, ("same", 1)).subst, wfree, last) for i in own if i.acc.wseg == first)]
+
+
+def _unsynced_below(loops: tuple, loop: Loop) -> bool:
+    at = next((j for j, other in enumerate(loops) if other is loop), None)
+    return at is not None and not any(other.warp_sync for other in loops[at + 1:])
 
 
 def _leaves_at_its_end(loop: Loop) -> bool:

@@ -123,11 +123,12 @@ def unseen_call(e: ast.Call, name: str, interp: Any) -> bool:
 
 
 class Loop:
-    __slots__ = ("node", "k", "cond", "body", "warp_sync")
+    __slots__ = ("node", "k", "cond", "body", "warp_sync", "wseg")
 
     def __init__(self, node: Any, k: str, cond: T.Term | None, body: list):
         self.node, self.k, self.cond, self.body = node, k, cond, body
         self.warp_sync = False
+        self.wseg = (0, 0)  # the warp-sync segments the recorded body starts and ends in (intervals.py)
 
 
 @dataclass(frozen=True)
@@ -143,6 +144,7 @@ class Launch:
     # a grid some of whose dimensions no launch fixes (`<<<n, 128>>>`): per axis, whether it may hold more than one
     # block (x only there); () when the grid is known, or nothing is known of it (no claim across blocks)
     axes: tuple = ()
+    admits: tuple = ()  # ((parameter, op, value), ...): what the host's `if`s around the launch admit of its arguments
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, in_two_blocks, never, remembered, renamed, worlds
+from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, exact_bounds, in_two_blocks, never, path_names, picked_in_every_block, remembered, renamed, worlds
 
 
 def _side_values(side: "_Side", threads, env: dict, size: int, cache: dict):
@@ -76,10 +76,11 @@ class _Side:
         self.canon: Canon | None = None
 
 
-def _side_of(inst: Inst, side: str, blocks: bool, lax: bool, memo: dict) -> _Side | None:
-    """The _Side of `inst` (remembered per log in `memo`: a side's terms do not depend on the launch)."""
+def _side_of(inst: Inst, side: str, blocks: bool, lax: bool, memo: dict, exact: frozenset) -> _Side | None:
+    """The _Side of `inst` (remembered per log in `memo`); `exact`: the tail guards it keeps (tails.exact_bounds)."""
     # NOTE: a side names its side only in free iterations and other blocks: else A's terms are B's
-    key = (id(inst.acc), inst.subst, side if blocks or ("free",) in (m for _, m in inst.subst) else "", blocks, lax)
+    exact = exact & path_names(inst.acc) if exact else exact
+    key = (id(inst.acc), inst.subst, side if blocks or ("free",) in (m for _, m in inst.subst) else "", blocks, lax, exact)
     got = memo.get(key, memo)
     if got is memo:
         # NOTE: many accesses have the terms of another (the load and the store of `s[t] += v`, the same index in
@@ -87,10 +88,10 @@ def _side_of(inst: Inst, side: str, blocks: bool, lax: bool, memo: dict) -> _Sid
         acc = inst.acc
         a = acc.access
         same = ("of", a.addr, a.root, a.size is None, a.path_known, a.path, tuple(r[0] for r in acc.rows),
-                tuple(loop.cond for loop in acc.loops), inst.subst, key[2], blocks, lax)
+                tuple(loop.cond for loop in acc.loops), inst.subst, key[2], blocks, lax, exact)
         got = memo.get(same, memo)
         if got is memo:
-            terms = _side(inst, side, True, blocks, lax)
+            terms = _side(inst, side, True, blocks, lax, exact)
             got = memo.get(("side",) + terms) if terms is not None else None
             if got is None and terms is not None:
                 got = memo[("side",) + terms] = _Side(*terms)
@@ -106,12 +107,12 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
     lax = a.acc.atomic != b.acc.atomic and not (a.acc.writes and b.acc.writes)
     cache = {} if cache is None else cache
     memo = cache.setdefault("sides", {})  # NOTE: per log (kernel_races): a side's terms do not depend on the launch
-    sa = _side_of(a, "A", blocks, lax, memo)
-    sb = _side_of(b, "B", blocks, lax, memo)
+    exact = exact_bounds(a.acc, b.acc)
+    sa, sb = _side_of(a, "A", blocks, lax, memo, exact), _side_of(b, "B", blocks, lax, memo, exact)
     if sa is None or sb is None or sa.idle or sb.idle:
         return None  # NOTE: idle: a side no thread runs in any world (worlds.never): no witness in any
     size_a, size_b = a.acc.access.size, b.acc.access.size
-    warp_ordered = (warps or a.acc.wseg != b.acc.wseg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
+    warp_ordered = (warps or a.seg != b.seg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
     clean_key = ("clean", id(sa), id(sb), size_a, size_b, warp_ordered, blocks, a is b)
     if clean_key in cache:
         return None  # NOTE: the same pair of address patterns was judged race-free under this launch
@@ -191,9 +192,8 @@ def _judge(sa: _Side, sb: _Side, size_a: int, size_b: int, warp_ordered: bool, l
 
 
 def _iterations(a: Inst, b: Inst, env: dict) -> tuple:
-    """((loop, iteration of a, iteration of b), ...) of the loops around both sides in the witness' world: each
-    side's own count for a loop sampled apart, the interval's count (plus one for the next iteration's side) for
-    a loop judged per iteration."""
+    """((loop, iteration of a, iteration of b), ...) of the loops around both sides in the witness' world: each side's
+    own count for a loop sampled apart, the interval's (plus one for the next iteration's side) for one per iteration."""
     out = []
     modes_a, modes_b = dict(a.subst), dict(b.subst)
     for k in dict.fromkeys([k for k, _ in a.subst] + [k for k, _ in b.subst]):
@@ -298,7 +298,7 @@ def _root_pairs(group: list[Inst], per_block: dict | None = None):
                 same = _same_value(a.acc, b.acc)
                 if same == "block" and per_block is not None and _block_dependent(a.acc.value.term, per_block):
                     same = ""  # NOTE: the same in every thread of a block, different between blocks
-                if same == "block":
+                if same == "block" and not (per_block is not None and a is b and picked_in_every_block(a.acc)):
                     continue  # NOTE: benign: every thread writes the same block-uniform value
                 if same == "warp" and a.acc.access.op == "store" and b.acc.access.op == "store":
                     yield a, b, True  # NOTE: the lanes of a warp write the same value (`cg::reduce`'s): only

@@ -87,3 +87,27 @@ def per_block_address(acc: Acc, names: frozenset[str]) -> bool:
         if s[1] in names or loop is not None and f"@{loop}" in names:
             return True
     return False
+
+
+def picked_in_every_block(acc: Acc) -> bool:
+    """Whether a store is made by threads a test of the thread index picks (`if (threadIdx.x == 0)`), at an address
+    that reads no blockIdx: one writer per block was meant, and every block writes the same elements. Where they
+    all store the same value (`out[4 * nvec + k] = in[4 * nvec + k]`) nothing is lost, but the work is done
+    gridDim times: a note across blocks, where a block-uniform value stored by every thread of a block is not."""
+    a = acc.access
+    if a.op != "store" or a.addr is None or any(s[2] == "bid" for s in T.symbols(a.addr)):
+        return False
+    return picking_test(a.path) is not None
+
+
+def picking_test(path: T.Term | None) -> str | None:
+    """The test of a thread index against a constant among a path's conjuncts, as written (`threadIdx.x == 0`)."""
+    todo = [path] if path is not None else []
+    while todo:
+        t = todo.pop()
+        if t[0] == "&&":
+            todo += [t[2], t[1]]
+        elif t[0] == "==" and {t[1][0], t[2][0]} == {"t", "c"}:
+            axis, value = (t[1], t[2]) if t[1][0] == "t" else (t[2], t[1])
+            return f"threadIdx.{axis[1]} == {value[1]}"
+    return None

@@ -7,9 +7,11 @@ import itertools
 from typing import Any, Callable
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.race.tails import _loop_conds, exact_bounds, path_names, stripped, with_loops  # noqa: F401 (pairs.py's, rows.py's)
 from analyzer.analysis.race.log import ARG_EXIST, ARG_LARGE, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
 from analyzer.analysis.race.intervals import Inst
 from analyzer.analysis.race.tickets import ONCE, in_two_blocks  # noqa: F401 (pairs.py's)
+from analyzer.analysis.race.perblock import picked_in_every_block  # noqa: F401 (pairs.py's)
 from analyzer.analysis.values import OPAQUE
 
 
@@ -24,23 +26,6 @@ def _k_term(k: str, mode: tuple, side: str) -> T.Term:
     return sym if mode[1] == 0 else ("+", sym, T.const(mode[1]))
 
 
-def _loop_conds(acc: Acc) -> T.Term | None:
-    cond = None
-    for loop in acc.loops:
-        if loop.cond is not None and not T.thread_dependent(loop.cond):
-            cond = loop.cond if cond is None else T.binary("&&", cond, loop.cond)
-    return cond
-
-
-def with_loops(acc: Acc) -> T.Term | None:
-    """The access' path and the block-uniform conditions of the loops around it (_loop_conds), joined."""
-    path = acc.access.path
-    loops = _loop_conds(acc)
-    if loops is not None:
-        path = loops if path is None else T.binary("&&", path, loops)
-    return path
-
-
 def never(path: T.Term) -> bool:
     """Whether a path is false for every thread in every world: the constant 0, or `&&` with such an operand (the
     tail guard of an early `return` taken as true leaves `!(true) && ...`: _side). Such a side has no active
@@ -50,7 +35,8 @@ def never(path: T.Term) -> bool:
     return path[0] == "&&" and (never(path[1]) or never(path[2]))
 
 
-def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) -> tuple[T.Term, T.Term | None] | None:
+def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False,
+          exact: frozenset = frozenset()) -> tuple[T.Term, T.Term | None] | None:
     """(offset term, path term) of one side of a pair: iteration symbols replaced, the array's root at 0,
     tail guards taken as true (`tail`), blockIdx renamed per side (`blocks`). `lax`: a path on loaded data is
     taken as every thread (a plain read beside atomic updates: a note, `if (data[0] < v) atomicMax(data, v)`)."""
@@ -67,7 +53,7 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
     if loops is not None:
         path = loops if path is None else T.binary("&&", path, loops)
     if path is not None and tail:
-        path = _stripped(path)
+        path = stripped(path, exact)
     off = T.substitute(a.addr, mapping)
     path = T.substitute(path, mapping) if path is not None else None
     if off is None:
@@ -87,33 +73,6 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False) ->
         return None
     return off, path
 
-
-
-@functools.lru_cache(maxsize=2048)
-def _stripped(t: T.Term) -> T.Term:
-    """_strip_tails, remembered per process: a kernel's accesses share a few paths (each tail guard's test, which
-    is_tail_guard evaluates over a warp, was judged again for every access under it)."""
-    return _strip_tails(t)
-
-
-def _strip_tails(t: T.Term) -> T.Term:
-    """The path with every tail guard on a run-time bound (`i < n`, divergence.is_tail_guard) taken as true: the
-    bound is a kernel argument, and the race is judged for the threads inside it whatever it is. A bound the
-    source fixes (`bin < 256`) is kept: it is exact."""
-    from analyzer.analysis.divergence import is_tail_guard
-    if is_tail_guard(t):
-        left = T.thread_dependent(t[1])
-        bound = t[2] if left else t[1]
-        if any(s[2] == "arg" for s in T.symbols(bound)):
-            # NOTE: true for the threads inside the bound: `i < n` is 1, its negation `i >= n` (an early
-            # return's test: `if (x >= w || y >= h) return;`) is 0, so what follows the return stays reachable
-            return T.const(1 if t[0] in (("<", "<=") if left else (">", ">=")) else 0)
-        return t
-    if t[0] in ("&&", "||"):
-        return T.binary(t[0], _strip_tails(t[1]), _strip_tails(t[2])) or t
-    if t[0] == "not":
-        return T.unary("not", _strip_tails(t[1])) or t
-    return t
 
 
 def _fixed(launch: Launch, sym: T.Term) -> int | None:
@@ -223,7 +182,7 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
             return iteration_samples(trip)
         if s[2] == "gdim":
             return GDIM_UNIVERSAL
-        return ARG_EXIST if existential else ARG_UNIVERSAL
+        return admitted(launch, s[1], ARG_EXIST if existential else ARG_UNIVERSAL)
     def existential(base: dict) -> list:
         return [dict(zip([s[1] for s in exist], vals)) for vals in
                 _first(*[values(s, True, base) for s in exist])] or [{}]
@@ -242,7 +201,22 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
         # a valid layout puts them): a race that needs one of them small is a property of the inputs, no claim
         for order in (args, args[::-1]):
             base = {**fixed, **first, **{a: ARG_LARGE << (6 * k) for k, a in enumerate(order)}}
-            yield base, existential(base)
+            if all(admitted(launch, a, (base[a],)) == (base[a],) for a in order):
+                yield base, existential(base)
+
+
+def admitted(launch: Launch, name: str, values: tuple) -> tuple:
+    """The sampled values of a kernel argument the host's `if`s around the launch admit (Launch.admits: `s <= 256`
+    keeps 32 and 96 of 32, 96, 4096); where they admit none of them, the value at the test's edge (`s > 5000`:
+    5001)."""
+    tests = [(op, v) for n, op, v in launch.admits if n == name]
+    if not tests:
+        return values
+    ops = {"<": lambda x, v: x < v, "<=": lambda x, v: x <= v, ">": lambda x, v: x > v, ">=": lambda x, v: x >= v,
+           "==": lambda x, v: x == v, "!=": lambda x, v: x != v}
+    kept = tuple(x for x in values if all(ops[op](x, v) for op, v in tests))
+    edges = tuple(dict.fromkeys({"<": v - 1, ">": v + 1}.get(op, v) for op, v in tests if op != "!="))
+    return kept or tuple(x for x in edges if all(ops[op](x, v) for op, v in tests))[:1] or values
 
 
 def _first(*choices: tuple) -> list:
