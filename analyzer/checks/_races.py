@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from analyzer.analysis import terms as T
@@ -101,14 +103,17 @@ def iterations(w: Any, swap: bool = False) -> str:
     return f" ({'; '.join(parts)}{_trip_arguments(w)})" if parts else ""
 
 
+_NAME = re.compile(r"[A-Za-z_][\w.]*$")  # NOTE: not a symbol the model names a loop's value by
+
+
 def _trip_arguments(w: Any) -> str:
     """The kernel arguments that bound the loops whose later iterations the witness needs, at the witness'
     values (pairs._judge judges an argument that only bounds loops existentially): which launches race."""
     later = {k for k, i1, i2 in w.iters if (i1 or 0) > 0 or (i2 or 0) > 0}
     parts = []
     for loop in dict.fromkeys((*w.first.acc.loops, *w.second.acc.loops)):
-        names = sorted({s[1] for s in T.symbols(loop.cond) if s[2] == "arg" and s[1] in w.env}) \
-            if loop.k in later and loop.cond is not None else ()
+        names = sorted({s[1] for s in T.symbols(loop.cond) if s[2] == "arg" and s[1] in w.env and _NAME.match(s[1])}) \
+            if loop.k in later and loop.cond is not None else ()  # NOTE: the kernel's arguments (`n`, `s.width`)
         if names:
             said = ", ".join(f"`{n}` = {w.env[n]}" for n in names)
             parts.append(f"; with {said}, which lets the loop at line {loop.node.span.line} run more than once")

@@ -226,28 +226,6 @@ def under_ifs(root: Any, cls: type) -> Iterator[tuple[Any, tuple[tuple[Any, Any]
             stack.extend([(child, ifs) for child in kids])
 
 
-def block_trails(root: Any, trails: dict[int, list[tuple[Any, int]]], decls: dict[int, Any]) -> None:
-    """Into `trails` by id: the (Block, statement index) pairs from `root` down to each Launch and Decl (none under a
-    Launch); into `decls`: each Declarator's Decl. Reaching's index (model/reaching.py), walked by iter_nodes' steps."""
-    stack: list[tuple[Any, list[tuple[Any, int]]]] = [(root, [])]
-    pop, pushers, block, launch, decl = stack.pop, _PUSHERS, ast.Block, ast.Launch, ast.Decl
-    while stack:
-        node, trail = pop()
-        cls = type(node)  # NOTE: the IR has no subclasses
-        if cls is block:
-            stack.extend([(child, trail + [(node, i)]) for i, child in enumerate(node.stmts)])
-            continue
-        if cls is launch or cls is decl:
-            trails[id(node)] = trail
-            if cls is launch:
-                continue
-            decls.update((id(d), node) for d in node.declarators)
-        if (step := pushers[cls] if cls in pushers else _pusher(cls)) is not None:
-            kids: list[Any] = []
-            step(node, kids.append)  # NOTE: last child first: pushed back in field order, as `children()` was
-            stack.extend([(child, trail) for child in reversed(kids)])
-
-
 def walk(root: Any) -> Iterator[tuple[Any, tuple[Any, ...]]]:
     """Every node under `root` (root included) in pre-order, with its parent chain (outermost first)."""
     stack: list[tuple[Any, tuple[Any, ...]]] = [(root, ())]

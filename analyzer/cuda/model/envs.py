@@ -7,8 +7,7 @@ Flow-insensitive and conservative (unknown is never guessed):
 - function scope: parameters and template parameters are unknown (they shadow globals); a local
   integer or dim3 variable is known when every definition of it in the function (its initialiser, plain `=`
   assignments, `b.x = 64` component stores for dim3) gives the same value; `+=`, `++`, `&x` and similar make it
-  unknown. Same-named locals in different blocks are merged the same way (shadowing: unknown, never wrong).
-"""
+  unknown. Same-named locals in different blocks are merged the same way (shadowing: unknown, never wrong)."""
 
 from __future__ import annotations
 

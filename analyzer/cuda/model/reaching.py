@@ -26,7 +26,8 @@ from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.envs import _declared_value, _is_dim3
 from analyzer.cuda.model.evaluate import Dim3, Env, evaluate
 from analyzer.cuda.model.scopes import scoped_names, unparsed_writes
-from analyzer.cuda.query import block_trails, iter_nodes
+from analyzer.cuda.model.trails import block_trails
+from analyzer.cuda.query import iter_nodes
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
 _FIELDS = ("x", "y", "z")

@@ -1,0 +1,31 @@
+"""The (Block, statement index) trails from a function body down to each launch and declaration: reaching's index
+(model/reaching.py), walked by the per-class child steps of cuda/query.iter_nodes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.cuda import ast
+from analyzer.cuda.query import _PUSHERS, _pusher
+
+
+def block_trails(root: Any, trails: dict[int, list[tuple[Any, int]]], decls: dict[int, Any]) -> None:
+    """Into `trails` by id: the (Block, statement index) pairs from `root` down to each Launch and Decl (none under a
+    Launch); into `decls`: each Declarator's Decl."""
+    stack: list[tuple[Any, list[tuple[Any, int]]]] = [(root, [])]
+    pop, pushers, block, launch, decl = stack.pop, _PUSHERS, ast.Block, ast.Launch, ast.Decl
+    while stack:
+        node, trail = pop()
+        cls = type(node)  # NOTE: the IR has no subclasses
+        if cls is block:
+            stack.extend([(child, trail + [(node, i)]) for i, child in enumerate(node.stmts)])
+            continue
+        if cls is launch or cls is decl:
+            trails[id(node)] = trail
+            if cls is launch:
+                continue
+            decls.update((id(d), node) for d in node.declarators)
+        if (step := pushers[cls] if cls in pushers else _pusher(cls)) is not None:
+            kids: list[Any] = []
+            step(node, kids.append)  # NOTE: last child first: pushed back in field order, as `children()` was
+            stack.extend([(child, trail) for child in reversed(kids)])
