@@ -34,12 +34,13 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 if found is not None:
                     found_any.setdefault(found[0], []).append(found[1:])
         for span, candidates in found_any.items():
-            chosen, detail, fix = min(candidates, key=lambda f: f[0])
-            yield ctx.report(span, symbol=func.name, detail=detail, help=fix, note=chosen)
+            chosen, note, detail, fix = min(candidates, key=lambda f: f[0])  # NOTE: False (run time) first
+            yield ctx.report(span, symbol=func.name, detail=detail, help=fix, note=note)
 
 
 def _finding(unit, func, launch, floor) -> tuple | None:
-    """(the span, whether the callers choose the count, detail, fix) of one grid dimension rounded down, or None."""
+    """(the span, whether the count is chosen outside the launching function, whether the finding is a note, detail,
+    fix) of one grid dimension rounded down, or None."""
     from analyzer.analysis.coverage import guarded, stepped
     from analyzer.analysis.launches import site
 
@@ -85,7 +86,19 @@ def _finding(unit, func, launch, floor) -> tuple | None:
                f"kernel (`{text} < {name}` around the work" + ("" if param else f", {count} passed to it")
                + f"), or check on the host that {name} is a multiple of {d}")
         span = node.span
-    if chosen:  # NOTE: the caller chooses the count: a multiple there loses nothing
+    if chosen:  # NOTE: the count is chosen outside the function (callers, a global, a member): a multiple loses nothing
         detail += (f"; {count} is a parameter of the launching function `{launch.function}`, so this holds "
-                   f"where its callers pass a count that is not a multiple of {d}")
-    return span, chosen or found is None, detail, fix
+                   f"where its callers pass a count that is not a multiple of {d}" if _parameter(unit, launch, count)
+                   else f"; {count} is no local of the launching function `{launch.function}`, so this holds where "
+                   f"it is given a value that is not a multiple of {d}")
+    return span, chosen, chosen or found is None, detail, fix
+
+
+def _parameter(unit, launch, name: str) -> bool:
+    """Whether `name` is a parameter of the function around `launch` (not a global or a member); False where that
+    function is not in this file."""
+    for f in unit.tu.functions():
+        s = f.span
+        if launch.file == unit.tu.path and f.body is not None and s.line <= launch.span.line <= s.end_line:
+            return any(p.name == name for p in f.params)
+    return False
