@@ -30,7 +30,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         found_any: dict = {}  # NOTE: every launch is judged; each check's finding is a launch whose count is read at
         for launch in launches:  # run time if one has it (a warning), else the first whose callers choose it (a note)
             for floor in launch.grid_floors:
-                found = _finding(unit, func, launch, floor)
+                found = _finding(unit, func, launch, floor, ctx.shared)
                 if found is not None:
                     found_any.setdefault(found[0], []).append(found[1:])
         for span, candidates in found_any.items():
@@ -38,7 +38,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             yield ctx.report(span, symbol=func.name, detail=detail, help=fix, note=note)
 
 
-def _finding(unit, func, launch, floor) -> tuple | None:
+def _finding(unit, func, launch, floor, shared: dict) -> tuple | None:
     """(the span, whether the count is chosen outside the launching function, whether the finding is a note, detail,
     fix) of one grid dimension rounded down, or None."""
     from analyzer.analysis.coverage import guarded, stepped
@@ -51,7 +51,7 @@ def _finding(unit, func, launch, floor) -> tuple | None:
     param = func.params[i].name if i >= 0 else None
     if i >= 0 and (not param or func.params[i].type.pointers):
         return None
-    found = guarded(func, param, axis, launch.block) if param else None
+    found = guarded(func, param, axis, launch.block, shared) if param else None
     where = site(unit, launch)
     head = (f"the launch at {where} makes {param} / {d} blocks along {axis} (rounded down, line {line}; {param} the "
             f"count it passes)" if param else
@@ -71,7 +71,7 @@ def _finding(unit, func, launch, floor) -> tuple | None:
                f"make the grid cover the range: `({param} + {e - 1}) / {e}` blocks of {e} values each")
         span = cmp.span
     else:
-        index = stepped(func, axis, launch.block, d)
+        index = stepped(func, axis, launch.block, d, shared)
         if index is None:
             return None
         node, name = index
