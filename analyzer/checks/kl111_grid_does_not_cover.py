@@ -89,16 +89,17 @@ def _finding(unit, func, launch, floor, shared: dict) -> tuple | None:
     if chosen:  # NOTE: the count is chosen outside the function (callers, a global, a member): a multiple loses nothing
         detail += (f"; {count} is a parameter of the launching function `{launch.function}`, so this holds "
                    f"where its callers pass a count that is not a multiple of {d}" if _parameter(unit, launch, count)
+                   is not False
                    else f"; {count} is no local of the launching function `{launch.function}`, so this holds where "
                    f"it is given a value that is not a multiple of {d}")
     return span, chosen, chosen or found is None, detail, fix
 
 
-def _parameter(unit, launch, name: str) -> bool:
-    """Whether `name` is a parameter of the function around `launch` (not a global or a member); False where that
-    function is not in this file."""
+def _parameter(unit, launch, name: str) -> bool | None:
+    """Whether `name` is a parameter of the function around `launch` (not a global or a member); None where that
+    function is not in this file (a launch in a header: the count is most often its parameter)."""
     for f in unit.tu.functions():
         s = f.span
         if launch.file == unit.tu.path and f.body is not None and s.line <= launch.span.line <= s.end_line:
             return any(p.name == name for p in f.params)
-    return False
+    return None
