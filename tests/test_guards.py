@@ -158,3 +158,19 @@ def test_an_error_under_a_name_nobody_defined_is_not_reached_in_every_build():
     for fatal in ("#error fill in\n", "#if 1\n#error fill in\n#endif\n", "#define V 2\n#if V > 1\n#error fill in\n#endif\n"):
         pre = preprocess(fatal + body, "k.cu")  # NOTE: the near misses: no name nobody defined decides them
         assert [n[1].startswith("this file does not compile") for n in pre.notes] == [True], fatal
+
+
+def test_cut_notes_reads_kernels_at_word_bounds_only():
+    # fix2 item 3: line starts and `__global__` found without a per-character loop or a leading \b (big files);
+    # `my__global__` is not a kernel, so the file is not one whose every kernel is cut
+    from types import SimpleNamespace
+
+    from analyzer.cuda.pp.guards import cut_notes
+
+    sh = SimpleNamespace(device=True, assumed=False, dropped=False, fatal=None, flagged=set(), undefined=set(),
+                         macros={"NO_GPU": SimpleNamespace(file="", line=1)})
+    cut = "#define NO_GPU 1\n#ifndef NO_GPU\n__global__ void k(float *a) { a[0] = 1; }\n#endif\n"
+    (line, message), = cut_notes(cut, [(3, 3)], sh)
+    assert line == 2 and "`#ifndef NO_GPU`" in message and "NO_GPU` is defined at this file:1" in message
+    assert cut_notes(cut + "int my__global__ = 0; // __global__\n", [(3, 3)], sh)
+    assert not cut_notes(cut + "__global__ void kept(float *a) { a[0] = 2; }\n", [(3, 3)], sh)

@@ -109,3 +109,33 @@ def test_block_ranges_closed_at_both_ends_store_the_boundary_twice():
     assert by[27].severity == Severity.ERROR and by[34].severity == Severity.ERROR and "`+=`" in by[34].message
     _, found = run_fixture(ROOT / "fixtures/rules/KL109/ok_block_ranges_half_open.cu")
     assert not [d for d in found if d.rule_id == "KL109"]
+
+
+def test_a_floor_grid_note_names_the_run_time_launch_and_words_a_global_count():
+    # fix2 item 2: among stepped candidates the launch with a run-time count (`atoi`) is the example, not the first
+    # one whose callers choose the count; a global count is no parameter of the launching function
+    _, found = run_fixture(ROOT / "fixtures/rules/KL111/bad_floor_grid_run_time_launch_chosen.cu")
+    by = {d.line: d for d in found if d.rule_id == "KL111"}
+    assert "the launch at line 33" in by[11].message and "parameter" not in by[11].message
+    assert "g_count is no local of the launching function `set_all`" in by[16].message
+    assert "parameter of" not in by[16].message
+
+
+def test_coverage_walks_a_kernel_once_per_subject(monkeypatch):
+    # fix2 item 4: KL111 asks `stepped` for every launch and rounded-down dimension; the kernel is walked and its
+    # single-assignment locals read once, and each (kernel, axis, block, d) judged once, in the shared dict
+    import analyzer.cuda.model.rounding as rounding
+    from analyzer.analysis.coverage import guarded, stepped
+    from analyzer.cuda.parse.parser import parse
+
+    seen = []
+    real = rounding.one_definitions
+    monkeypatch.setattr(rounding, "one_definitions", lambda nodes: seen.append(1) or real(nodes))
+    tu = parse("__global__ void k(float *a, int n) { int i = blockIdx.x * 256 + threadIdx.x; a[i] = 0; }",
+                      "k.cu")
+    func = tu.kernels()[0]
+    shared: dict = {}
+    first = stepped(func, "x", (256, 1, 1), 256, shared)
+    assert first is not None and first[1] == "i"
+    assert stepped(func, "x", (256, 1, 1), 256, shared) is first and stepped(func, "x", (256, 1, 1), 128, shared) is None
+    assert guarded(func, "n", "x", (256, 1, 1), shared) is None and len(seen) == 1

@@ -10,7 +10,7 @@ the path bounds are not (they stay the value the check bounds)."""
 
 from __future__ import annotations
 
-from analyzer.analysis.bounds_terms import key
+from analyzer.analysis.bounds_terms import children, key
 from analyzer.cuda import ast
 
 _MAX_TERMS = 48  # NOTE: an index of a kernel is a few terms; past this the identity is not looked for
@@ -126,19 +126,12 @@ def _locals_of(e, inits: dict, assigns: dict, depth: int = 6) -> list:
             seen.add(n.id)
             stack.append((inits[n.id], d + 1))
             continue
-        stack += [(c, d) for c in _kids(n)]
+        if type(n) in _ARITHMETIC:  # NOTE: into arithmetic only, not a call's arguments, a subscript or a branch
+            stack += [(c, d) for c in children(n)]
     return out
 
 
-def _kids(n) -> list:
-    cls = type(n)
-    if cls is ast.Binary:
-        return [n.left, n.right]
-    if cls is ast.Unary:
-        return [n.operand]
-    if cls is ast.Cast:
-        return [n.expr]
-    return []
+_ARITHMETIC = (ast.Binary, ast.Unary, ast.Cast)
 
 
 def offset_of(value, guarded: frozenset, walk) -> bool:

@@ -56,13 +56,27 @@ def linear(e: Any, defs: dict, block: tuple, depth: int = 0) -> dict | None:
     return None
 
 
-def guarded(func: ast.Function, param: str, axis: str, block: tuple) -> tuple[Any, int] | None:
-    """(the comparison, E) of the kernel's first test of an index `blockIdx.<axis> * E + ...` against the scalar
-    parameter `param` (in an `if` or a loop condition), or None."""
+def _walked(func: ast.Function, shared: dict | None) -> tuple[list, dict, bool]:
+    """(the kernel body's nodes, its single-assignment locals, whether it reads gridDim), walked once per kernel in
+    `shared` (KL111 asks for each launch and each rounded-down grid dimension)."""
     from analyzer.cuda.model.rounding import one_definitions
 
+    memo = shared.setdefault("coverage.walked", {}) if shared is not None else {}
+    hit = memo.get(id(func))
+    if hit is not None and hit[0] is func:
+        return hit[1]
     nodes = list(iter_nodes(func.body))
-    defs = {k: v for k, v in one_definitions(nodes).items() if v is not None}
+    grid = any(type(n) is ast.Member and type(n.base) is ast.Name and n.base.id == "gridDim" for n in nodes)
+    out = nodes, {k: v for k, v in one_definitions(nodes).items() if v is not None}, grid
+    memo[id(func)] = (func, out)  # NOTE: the function kept with its entry, so its id is not reused meanwhile
+    return out
+
+
+def guarded(func: ast.Function, param: str, axis: str, block: tuple, shared: dict | None = None
+            ) -> tuple[Any, int] | None:
+    """(the comparison, E) of the kernel's first test of an index `blockIdx.<axis> * E + ...` against the scalar
+    parameter `param` (in an `if` or a loop condition), or None."""
+    nodes, defs, _ = _walked(func, shared)
     for n in nodes:
         conds = [n.cond] if type(n) in (ast.If, ast.While) else [n.cond] if type(n) is ast.For and n.cond else []
         for c in conds:
@@ -78,17 +92,24 @@ def guarded(func: ast.Function, param: str, axis: str, block: tuple) -> tuple[An
     return None
 
 
-def stepped(func: ast.Function, axis: str, block: tuple, d: int) -> tuple[Any, str] | None:
+def stepped(func: ast.Function, axis: str, block: tuple, d: int, shared: dict | None = None
+            ) -> tuple[Any, str] | None:
     """(the node, its text) of the kernel's first index `blockIdx.<axis> * d + (thread part)`: a single-assignment
     local's initialiser or a subscript, read as `linear` reads them, where the kernel reads no gridDim (a
     grid-stride loop, or work split by the grid's size, covers any count) and no index steps further than d per
-    block; None otherwise. With a grid of count / d blocks, such a kernel reaches d * (count / d) values."""
-    from analyzer.cuda.model.rounding import one_definitions
+    block; None otherwise. With a grid of count / d blocks, such a kernel reaches d * (count / d) values. Kept per
+    (kernel, axis, block, d) in `shared`."""
+    memo = shared.setdefault("coverage.stepped", {}) if shared is not None else {}
+    key = (id(func), axis, tuple(block), d)
+    if key not in memo:
+        memo[key] = (func, _stepped(func, axis, block, d, shared))
+    return memo[key][1]
 
-    nodes = list(iter_nodes(func.body))
-    if any(type(n) is ast.Member and type(n.base) is ast.Name and n.base.id == "gridDim" for n in nodes):
+
+def _stepped(func: ast.Function, axis: str, block: tuple, d: int, shared: dict | None) -> tuple[Any, str] | None:
+    nodes, defs, grid = _walked(func, shared)
+    if grid:
         return None
-    defs = {k: v for k, v in one_definitions(nodes).items() if v is not None}
     found = None
     for n in nodes:
         if type(n) is ast.Declarator and defs.get(n.name) is n and n.init is not None:

@@ -47,9 +47,19 @@ def runtime_written(func: ast.Function, decl: ast.Declarator, env: Any, limit: i
     return runtime[0][0], size
 
 
+_STATEMENTS = (ast.If, ast.For, ast.While, ast.DoWhile, ast.Switch)
+
+
 def _block(parents: tuple) -> Any:
-    """The innermost block around a node (its statement list)."""
-    return next((p for p in reversed(parents) if type(p) is ast.Block), None)
+    """The innermost straight-line run a node is in: its block (statement list), or the part of the innermost
+    `if`, loop or `switch` it is in when that comes first (a brace-less body: `for (...) a[j] = x;` and a later
+    `for (...) y = a[j];` are two runs, not one block)."""
+    for i in range(len(parents) - 1, -1, -1):
+        if type(parents[i]) is ast.Block:
+            return parents[i]
+        if type(parents[i]) in _STATEMENTS:
+            return parents[i + 1] if i + 1 < len(parents) else parents[i]
+    return None
 
 
 def _target(store: Any) -> ast.Index:

@@ -30,16 +30,17 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         found_any: dict = {}  # NOTE: every launch is judged; each check's finding is a launch whose count is read at
         for launch in launches:  # run time if one has it (a warning), else the first whose callers choose it (a note)
             for floor in launch.grid_floors:
-                found = _finding(unit, func, launch, floor)
+                found = _finding(unit, func, launch, floor, ctx.shared)
                 if found is not None:
                     found_any.setdefault(found[0], []).append(found[1:])
         for span, candidates in found_any.items():
-            chosen, detail, fix = min(candidates, key=lambda f: f[0])
-            yield ctx.report(span, symbol=func.name, detail=detail, help=fix, note=chosen)
+            chosen, note, detail, fix = min(candidates, key=lambda f: f[0])  # NOTE: False (run time) first
+            yield ctx.report(span, symbol=func.name, detail=detail, help=fix, note=note)
 
 
-def _finding(unit, func, launch, floor) -> tuple | None:
-    """(the span, whether the callers choose the count, detail, fix) of one grid dimension rounded down, or None."""
+def _finding(unit, func, launch, floor, shared: dict) -> tuple | None:
+    """(the span, whether the count is chosen outside the launching function, whether the finding is a note, detail,
+    fix) of one grid dimension rounded down, or None."""
     from analyzer.analysis.coverage import guarded, stepped
     from analyzer.analysis.launches import site
 
@@ -50,7 +51,7 @@ def _finding(unit, func, launch, floor) -> tuple | None:
     param = func.params[i].name if i >= 0 else None
     if i >= 0 and (not param or func.params[i].type.pointers):
         return None
-    found = guarded(func, param, axis, launch.block) if param else None
+    found = guarded(func, param, axis, launch.block, shared) if param else None
     where = site(unit, launch)
     head = (f"the launch at {where} makes {param} / {d} blocks along {axis} (rounded down, line {line}; {param} the "
             f"count it passes)" if param else
@@ -70,7 +71,7 @@ def _finding(unit, func, launch, floor) -> tuple | None:
                f"make the grid cover the range: `({param} + {e - 1}) / {e}` blocks of {e} values each")
         span = cmp.span
     else:
-        index = stepped(func, axis, launch.block, d)
+        index = stepped(func, axis, launch.block, d, shared)
         if index is None:
             return None
         node, name = index
@@ -85,7 +86,20 @@ def _finding(unit, func, launch, floor) -> tuple | None:
                f"kernel (`{text} < {name}` around the work" + ("" if param else f", {count} passed to it")
                + f"), or check on the host that {name} is a multiple of {d}")
         span = node.span
-    if chosen:  # NOTE: the caller chooses the count: a multiple there loses nothing
+    if chosen:  # NOTE: the count is chosen outside the function (callers, a global, a member): a multiple loses nothing
         detail += (f"; {count} is a parameter of the launching function `{launch.function}`, so this holds "
-                   f"where its callers pass a count that is not a multiple of {d}")
-    return span, chosen or found is None, detail, fix
+                   f"where its callers pass a count that is not a multiple of {d}" if _parameter(unit, launch, count)
+                   is not False
+                   else f"; {count} is no local of the launching function `{launch.function}`, so this holds where "
+                   f"it is given a value that is not a multiple of {d}")
+    return span, chosen, chosen or found is None, detail, fix
+
+
+def _parameter(unit, launch, name: str) -> bool | None:
+    """Whether `name` is a parameter of the function around `launch` (not a global or a member); None where that
+    function is not in this file (a launch in a header: the count is most often its parameter)."""
+    for f in unit.tu.functions():
+        s = f.span
+        if launch.file == unit.tu.path and f.body is not None and s.line <= launch.span.line <= s.end_line:
+            return any(p.name == name for p in f.params)
+    return None

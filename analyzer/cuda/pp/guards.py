@@ -169,7 +169,8 @@ def note_lines(assumed: list[tuple[str, int, str]], dropped: list[tuple[int, str
     return notes
 
 
-_KERNEL = lazy(r"\b__global__\b")
+_KERNEL = lazy(r"__global__\b")  # NOTE: no leading \b, which stops re's literal search (17 MB: 1.3 s, 0.01 s)
+_NEWLINE = lazy(r"\n")
 _COMMENT = lazy(r"/\*.*?\*/|//.*")
 _DIRECTIVE_WORD = lazy(r"[ \t]*#[ \t]*(\w+)[ \t]*(.*)")
 
@@ -188,9 +189,11 @@ def cut_notes(src: str, skipped: list[tuple[int, int]], sh) -> list[tuple[int, s
     if not sh.device or sh.assumed or sh.dropped or sh.fatal is not None or not skipped:
         return []
     starts = [0]
-    starts.extend(k + 1 for k, c in enumerate(src) if c == "\n")
+    starts.extend(m.end() for m in _NEWLINE.finditer(src))  # NOTE: not a loop over every character (big files)
     lines = []
     for m in _KERNEL.finditer(src):
+        if m.start() and (src[m.start() - 1].isalnum() or src[m.start() - 1] == "_"):
+            continue  # NOTE: the word boundary before it
         line = bisect_right(starts, m.start())
         if "//" not in src[starts[line - 1]:m.start()]:
             lines.append(line)
