@@ -78,7 +78,7 @@ def host_calls(unit: Any, shared: dict) -> list[HostCall]:
             if not name or name in local or name in declared_device:
                 continue
             funcs = program.lookup(call.func.id, len(call.args), caller)
-            if not funcs or not all(_host_only(f) for f in funcs):
+            if not funcs or not all(_host_only(f) for f in funcs) or any(_macro_spelled(tu, f) for f in funcs):
                 continue
             if tu.archs and not nvidia(targets_of(tu.archs, call.span.line)):
                 continue  # NOTE: a line no nvcc device pass compiles (`#ifndef __CUDA_ARCH__`)
@@ -89,6 +89,21 @@ def host_calls(unit: Any, shared: dict) -> list[HostCall]:
             before = [f for f in funcs if f.span.line < call.span.line]
             out.append(HostCall(call, caller, before[-1] if before else funcs[0]))  # NOTE: the definition in scope
     return out
+
+
+def _macro_spelled(tu: Any, func: ast.Function) -> bool:
+    """Whether the declaration of `func` uses a macro before its name (`HD float sq(float)`): its specifiers are
+    what that macro expands to in the build, which a branch kernlint could not decide may have chosen."""
+    import re
+
+    macros = set(getattr(tu, "macros", None) or ()) | {n for _, n, _ in getattr(tu, "macro_events", None) or ()}
+    lines = (tu.source or "").split("\n")
+    sp, name = func.span, func.name.split("::")[-1]
+    if not macros or not 0 < sp.line <= len(lines):
+        return False
+    head = "\n".join(lines[sp.line - 1:sp.line + 3])  # NOTE: from the line's start: the span starts after an empty macro
+    at = re.search(r"\b" + re.escape(name) + r"\s*\(", head)
+    return at is not None and any(w in macros for w in re.findall(r"[A-Za-z_]\w*", head[:at.start()]))
 
 
 def _device_in_headers(texts: tuple[tuple[str, str], ...], name: str) -> bool:
