@@ -9,13 +9,16 @@ claimed only when every function its name can reach is visible and host-only:
   nvcc), not a template (nvcc checks a template's calls where it is instantiated), and the call is on a line
   some device target compiles (not under `#ifndef __CUDA_ARCH__`: cuda/pp/archs.py);
 - the callee is found by C++ lookup among the file's free functions with a body and as many parameters as the
-  call has arguments (analysis/program.Program.lookup), none of which is `__device__`, `constexpr` (allowed
+  call has arguments (analysis/program.Program.lookup) in a scope an unqualified call sees (an enclosing
+  namespace, a using-directive or using-declaration), none of which is `__device__`, `constexpr` (allowed
   under `--expt-relaxed-constexpr`, a build flag we cannot see) or a template (its instantiation decides);
 - no declaration of that name in the file or in the first included header that names it is `__device__` (a
   `__device__` declaration makes the later definition `__host__ __device__`), and no local or parameter of the
   caller has that name (a lambda, a function pointer).
 A function whose specifiers come from a macro kernlint cannot expand is read as an unparsed region, not as a
-function: it is never a callee here."""
+function: it is never a callee here; nor is one whose declaration uses a macro before its name (`HD float sq()`:
+which branch's spelling the device build sees may have been misread). A file with a `#include "..."` kernlint
+cannot find gets no claim: that header may declare the callee `__device__`."""
 
 from __future__ import annotations
 
@@ -63,8 +66,12 @@ def host_calls(unit: Any, shared: dict) -> list[HostCall]:
         return []
     from analyzer.analysis.program import file_program, header_texts
     from analyzer.cuda.pp.archs import nvidia, targets_of
+    from analyzer.includes import header_path, include_names
 
+    if any(q and header_path(tu.path, q) is None for q, _ in include_names(source)):
+        return []  # NOTE: a header kernlint cannot read may declare any callee `__device__`, in any scope
     program = file_program(unit, shared)
+    usings = _usings(source)
     declared_device = {f.name.split("::")[-1] for f in tu.functions() if "__device__" in f.qualifiers or f.is_kernel}
     headers: dict[str, bool] = {}
     out: list[HostCall] = []
@@ -78,7 +85,9 @@ def host_calls(unit: Any, shared: dict) -> list[HostCall]:
             if not name or name in local or name in declared_device:
                 continue
             funcs = program.lookup(call.func.id, len(call.args), caller)
-            if not funcs or not all(_host_only(f) for f in funcs):
+            if "::" not in call.func.id:  # NOTE: an unqualified call reaches the scopes visible from the caller
+                funcs = [f for f in funcs if _visible(f, caller, usings)]
+            if not funcs or not all(_host_only(f) for f in funcs) or any(_macro_spelled(tu, f) for f in funcs):
                 continue
             if tu.archs and not nvidia(targets_of(tu.archs, call.span.line)):
                 continue  # NOTE: a line no nvcc device pass compiles (`#ifndef __CUDA_ARCH__`)
@@ -89,6 +98,43 @@ def host_calls(unit: Any, shared: dict) -> list[HostCall]:
             before = [f for f in funcs if f.span.line < call.span.line]
             out.append(HostCall(call, caller, before[-1] if before else funcs[0]))  # NOTE: the definition in scope
     return out
+
+
+def _usings(source: str) -> list[tuple[str, ...]]:
+    """The scopes `using namespace a::b;` and `using a::b::f;` (the scope, then the name) make visible."""
+    import re
+
+    out = []
+    for m in re.finditer(r"\busing\s+(namespace\s+)?((?:\w+\s*::\s*)*\w+)\s*;", source):
+        parts = tuple(p.strip() for p in m[2].split("::") if p.strip())
+        out.append(parts if m[1] else parts[:-1] + ("=" + parts[-1],))
+    return out
+
+
+def _visible(func: ast.Function, caller: ast.Function, usings: list[tuple[str, ...]]) -> bool:
+    """Whether C++'s unqualified lookup from `caller` can reach `func`: its scope encloses the caller's (an unnamed
+    namespace's members are its parent's), or a using-directive or using-declaration names it."""
+    scope = tuple(p for p in func.scope if p != "(anonymous)")
+    if scope == tuple(p for p in caller.scope if p != "(anonymous)")[:len(scope)]:
+        return True
+    name = "=" + func.name.split("::")[-1]
+    return any(scope[len(scope) - len(u):] == u or u[-1] == name and scope[len(scope) - len(u) + 1:] == u[:-1]
+               for u in usings if u)
+
+
+def _macro_spelled(tu: Any, func: ast.Function) -> bool:
+    """Whether the declaration of `func` uses a macro before its name (`HD float sq(float)`): its specifiers are
+    what that macro expands to in the build, which a branch kernlint could not decide may have chosen."""
+    import re
+
+    macros = set(getattr(tu, "macros", None) or ()) | {n for _, n, _ in getattr(tu, "macro_events", None) or ()}
+    lines = (tu.source or "").split("\n")
+    sp, name = func.span, func.name.split("::")[-1]
+    if not macros or not 0 < sp.line <= len(lines):
+        return False
+    head = "\n".join(lines[sp.line - 1:sp.line + 3])  # NOTE: from the line's start: the span starts after an empty macro
+    at = re.search(r"\b" + re.escape(name) + r"\s*\(", head)
+    return at is not None and any(w in macros for w in re.findall(r"[A-Za-z_]\w*", head[:at.start()]))
 
 
 def _device_in_headers(texts: tuple[tuple[str, str], ...], name: str) -> bool:

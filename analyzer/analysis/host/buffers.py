@@ -95,7 +95,10 @@ def _events(func: ast.Function, names: set[str]) -> list[tuple[tuple[int, int], 
     events: list[tuple[tuple[int, int], str, tuple, Any]] = []
     for node, parents in walk(func.body):
         if type(node) is ast.Name and node.id in names:
-            events.append((_pos(node), node.id, _use(node, parents), node))
+            use = _use(node, parents)
+            if use[0] == "alias" and use[1] not in names:
+                use = ("unknown",)  # NOTE: a global, a member, a reference: its later uses are not this body's
+            events.append((_pos(node), node.id, use, node))
         elif type(node) is ast.Unparsed:
             words = set(node.text.replace("(", " ").replace(")", " ").replace(",", " ").split())
             events.extend((_pos(node), n, ("unknown",), node) for n in words & names)

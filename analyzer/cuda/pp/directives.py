@@ -28,6 +28,7 @@ MAX_HEADER_BYTES = 16 << 20
 
 _WORD_AT = re.compile(r"\s*((?:[^\W\d]|\$)(?:\w|\$)*)")
 _INCLUDE_AT = re.compile(r'\s*(?:"([^"\n]*)"?|<([^>\n]*)>)')
+_CUDA_WORDS = re.compile(r"\b(?:%s)\b" % "|".join(sorted(guards.CUDA_KEYWORDS)))
 _NUMERIC = re.compile(r"[\s\w()+\-*/%<>&|^~!?:]*\d[\s\w()+\-*/%<>&|^~!?:]*")  # an integer expression
 
 # NOTE: macros the compiler, the toolkit or system headers define (`__CUDA_ARCH__`, `CUDART_VERSION`,
@@ -234,14 +235,14 @@ class Directives:
         elif was_live and name == "define":
             mac = define or parse_define(rest, l0, None if self.emit else self.path)
             mac = None if mac is not None and self.sh.device and mac.name in guards.CUDA_KEYWORDS else mac
-            if mac is not None and self._ambiguous(mac):
+            if amb := mac is not None and self._ambiguous(mac):
                 # NOTE: defined differently in two branches of an #if we cannot decide (`#ifdef FAST_PATH
                 # #define BS 256 #else #define BS 8`): its value is unknown, not the last one written
                 self.sh.macros.pop(mac.name, None)
                 self.sh.version += 1
                 if self.emit:
                     self.events.append((l0, mac.name, None))
-            elif mac is not None:
+            elif mac is not None and amb is not None:
                 self._settled(mac.name, mac.name in self.sh.macros)
                 self.sh.macros[mac.name] = mac
                 self.sh.firsts.add(mac.name[0])
@@ -351,15 +352,17 @@ class Directives:
     def _line_at(self, offset: int) -> int:
         return self.src.count("\n", 0, offset) + 1
 
-    def _ambiguous(self, mac: Macro) -> bool:
+    def _ambiguous(self, mac: Macro) -> bool | None:
+        """True: unknown (defined otherwise in another undecided branch); None: that one has CUDA keywords, so it stays."""
         sh = self.sh
         context = tuple((f.uid, f.branch) for f in self.frames if not f.certain)
         before, old = sh.define_context.get(mac.name), sh.macros.get(mac.name)
         sh.define_context[mac.name] = context if before is None else before + context
-        if before is None or not _alternatives(before, context):
+        if before is None or not _alternatives(before, context) or old is not None and (old.params, old.body) == (
+                mac.params, mac.body):
             return False
-        if old is not None and (old.params, old.body) == (mac.params, mac.body):
-            return False
+        if old is not None and not _CUDA_WORDS.search(mac.body) and _CUDA_WORDS.search(old.body):
+            return None  # NOTE: `HD __host__ __device__` / empty: the spelling nvcc's device pass compiles
         # NOTE: only values are withheld (`BS 256` / `BS 8`); spellings (`RESTRICT __restrict__` / empty,
         # `SHFL(x) __shfl_sync(...)` / `__shfl(...)`) keep the last one, which parses either way
         return _NUMERIC.fullmatch(mac.body) is not None and (old is None or _NUMERIC.fullmatch(old.body) is not None)
