@@ -45,3 +45,10 @@ def test_a_launch_of_another_file_deduces_nothing_here():
     first = min(model.launches, key=lambda x: x.line)
     assert deduced(func, first, unit) == ("float",)
     assert deduced(func, replace(first, file="other.cu"), unit) == ()
+
+
+def test_cv_qualifiers_are_stripped_as_whole_words():
+    from analyzer.cuda.model.ctype_layout import unqualified
+
+    assert unqualified("const float") == "float" and unqualified("volatile unsigned int") == "unsigned int"
+    assert unqualified("myconst_t") == "myconst_t" and unqualified("Constants") == "Constants"

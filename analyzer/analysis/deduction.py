@@ -127,7 +127,8 @@ def _argument_type(e: Any, declared: dict[str, Any]) -> Any:
 
 def _unqualified(base: str) -> str:
     """`const float` -> float, `volatile unsigned int` -> unsigned int (deduction drops the cv-qualifiers)."""
-    return " ".join(w for w in base.split() if w not in ("const", "volatile"))
+    from analyzer.cuda.model.ctype_layout import unqualified
+    return unqualified(base)
 
 
 def _named_class(text: str, unit: Any) -> str:

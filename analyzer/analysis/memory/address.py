@@ -25,7 +25,7 @@ from analyzer.analysis.memory.vectors import vector_component
 from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.model.ctype_layout import type_key
+from analyzer.cuda.model.ctype_layout import type_key, unqualified
 
 _LOAD_CALLS = {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"}
 _STORE_CALLS = {"__stwb", "__stcg", "__stcs", "__stwt"}
@@ -370,7 +370,7 @@ def _typed_load(e: ast.Call) -> bool:
     if len(e.args) != 1 or not isinstance(e.args[0], ast.Cast):
         return False
     t = e.args[0].type
-    return t.pointers == 1 and t.base.replace("const", "").strip() not in ("void", "char", "")
+    return t.pointers == 1 and unqualified(t.base) not in ("void", "char", "")
 
 
 def _base_name(e: Any) -> str | None:
