@@ -52,3 +52,4 @@ def test_cv_qualifiers_are_stripped_as_whole_words():
 
     assert unqualified("const float") == "float" and unqualified("volatile unsigned int") == "unsigned int"
     assert unqualified("myconst_t") == "myconst_t" and unqualified("Constants") == "Constants"
+
