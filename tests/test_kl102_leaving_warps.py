@@ -32,3 +32,15 @@ def test_a_barrier_ordering_per_warp_slices_gets_syncwarp():
         assert "own slices of `mine`, `counts`" in found[line].help and found[line].severity == Severity.NOTE, line
     for line in (57, 59):  # warp w reads warp w + 1's row: the order is the block's
         assert "__syncwarp" not in found[line].help and "trip count" in found[line].help, line
+
+
+def test_no_syncwarp_where_the_warp_index_is_not_the_warp_or_warps_exchange_through_global_memory():
+    """A 64x4 block (threadIdx.x / 32 shared by the warps of four rows), a global array written and read across
+    warps: no `__syncwarp()` help; the near miss (one row, global memory only read or only written) keeps it."""
+    _, found = run_fixture(RULE_FIXTURES / "KL102/bad_per_warp_slices_not_enough.cu")
+    got = {d.line: d for d in found if d.rule_id == "KL102"}
+    assert set(got) == {13, 15, 25, 27, 36, 38}
+    for line in (13, 15, 25, 27):
+        assert "__syncwarp" not in (got[line].help or ""), line
+    for line in (36, 38):
+        assert "`__syncwarp()`" in got[line].help, line

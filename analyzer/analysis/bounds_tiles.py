@@ -172,12 +172,47 @@ class _Strided(_Tiles):
             lanes = {tuple(n for n in key if n != tid): v for key, v in form.items() if tid in key}
             if len(rows) != 1 or rows != lanes:
                 continue  # NOTE: the row is the base plus the lane, in one stride of elements
-            if any(c is not loop.cond and self._bounds(upper(c, truth), {var, tid}) for c, truth in path):
+            if any(c is not loop.cond and (self._bounds(upper(c, truth), {var, tid})
+                                           or self._below_rest(c, truth, var, tid, bound)) for c, truth in path):
                 return
             lane = next((n for n, v in self.values.items() if self.poly(v) == {(var,): 1, (tid,): 1}), None)
             self.found.append((node, store, var, bound, k, step, lane))
             return
 
+
+    def _below_rest(self, c, truth: bool, var: str, tid: str, bound) -> bool:
+        """`c` holding `truth` bounds the row `var + tid` below `bound` through the rest of the count: `tid < N - s`,
+        or `tid < num` with `num = min(blockDim.x, N - s)` (below a min is below each of its operands)."""
+        from analyzer.analysis.bounds_terms import _MINS
+
+        if type(c) is ast.Unary and c.op == "!":
+            return self._below_rest(c.operand, not truth, var, tid, bound)
+        if type(c) is not ast.Binary:
+            return False
+        if c.op in ("&&", "||") and (c.op == "&&") == truth:
+            return any(self._below_rest(x, truth, var, tid, bound) for x in (c.left, c.right))
+        if not (c.op == "<" and truth or c.op == ">=" and not truth or c.op == ">" and truth):
+            return False
+        below, above = (c.right, c.left) if c.op == ">" else (c.left, c.right)
+        want, lane = self.poly(bound), self.poly(below)
+        if not want or not lane:
+            return False
+        want = dict(want)
+        want[(var,)] = want.get((var,), 0) - 1  # NOTE: below N - var is row = var + below < N
+        want = {k: v for k, v in want.items() if v}
+        if lane != {(tid,): 1}:
+            return False
+        tops, seen = [above], 0
+        while tops and seen < 8:
+            top, seen = _strip(tops.pop()), seen + 1
+            if type(top) is ast.Name and top.id in self.values:
+                tops.append(self.values[top.id])
+            elif type(top) is ast.Call and type(top.func) is ast.Name and \
+                    top.func.id.rsplit("::", 1)[-1] in _MINS and len(top.args) == 2:
+                tops.extend(top.args)
+            elif self.poly(top) == want:
+                return True
+        return False
 
 def find_strided(func: ast.Function, nodes: list) -> list[tuple]:
     """(the access, whether a store, the loop's variable, its bound (an expression), the component k, the step

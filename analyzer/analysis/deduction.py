@@ -20,25 +20,23 @@ from typing import Any
 from analyzer.cuda import ast
 
 
-def deduced(func: ast.Function, launch: Any, unit: Any) -> tuple[str, ...]:
+def deduced(func: ast.Function, launch: Any, unit: Any, shared: dict | None = None) -> tuple[str, ...]:
     """The template arguments of the instantiation a launch that writes none of them launches (see the module):
     one per template parameter up to the last deduced one (the rest take their defaults); () when a type
     parameter cannot be deduced and has no default, a non-type parameter has no default, or the launch is not
-    found."""
-    from analyzer.cuda.model.methods import declared_types
-    from analyzer.cuda.query import iter_nodes
-
+    found in `unit` (a launch in another file of the program: its spans are not this file's). `shared`: the
+    run's per-file cache (the launching functions' walks, kept across launches)."""
     params = func.template_params or ()
-    if not params or any(not p.name or "..." in p.kind for p in params):
+    if not params or any(not p.name or "..." in p.kind for p in params) or launch.file != unit.path:
         return ()
-    host = next((f for f in unit.tu.functions() if f.body is not None and _inside(launch.span, f.span)), None)
+    host = next((h for h in _hosts(unit, shared) if _inside(launch.span, h[0].span)), None)
     if host is None:
         return ()
-    nodes = list(iter_nodes(host.body))
+    fn, nodes, reaching, declared, counts = host
     node = next((n for n in nodes if type(n) is ast.Launch and n.span == launch.span), None)
     if node is None or len(node.args) != len(func.params):
         return ()
-    declared = declared_types(host, nodes)
+    declared = _in_scope(node, fn, reaching, declared, counts)
     types = {p.name for p in params if p.kind == "type"}
     found: dict[str, str] = {}
     for p, a in zip(func.params, node.args):
@@ -61,6 +59,55 @@ def deduced(func: ast.Function, launch: Any, unit: Any) -> tuple[str, ...]:
     return tuple(_named_class(t, unit) for t in out)
 
 
+def _hosts(unit: Any, shared: dict | None) -> list[tuple]:
+    """(function, its body's nodes, its Reaching index, the names it declares' types, how often each is declared)
+    of each function of `unit` with a body; once per unit when `shared` is given."""
+    from analyzer.cuda.model.methods import declared_types
+    from analyzer.cuda.model.reaching import Reaching
+    from analyzer.cuda.query import iter_nodes
+
+    cache = shared.setdefault("deduction.hosts", {}) if shared is not None else {}
+    got = cache.get(id(unit.tu))
+    if got is None or got[0] is not unit.tu:
+        out = []
+        for f in unit.tu.functions():
+            if f.body is None:
+                continue
+            nodes = list(iter_nodes(f.body))
+            counts: dict[str, int] = {}
+            for n in nodes:
+                if isinstance(n, ast.Decl):
+                    for d in n.declarators:
+                        counts[d.name] = counts.get(d.name, 0) + 1
+            out.append((f, nodes, Reaching(f.body, f, nodes), declared_types(f, nodes), counts))
+        got = cache[id(unit.tu)] = (unit.tu, out)  # NOTE: the tu kept alive with its id
+    return got[1]
+
+
+def _in_scope(launch: ast.Launch, host: ast.Function, reaching: Any, declared: dict, counts: dict) -> dict:
+    """The types of the names the launch's arguments read, as C++ lookup finds them at the launch: the local
+    declaration in scope there (`if (h) { float* b; k<<<..>>>(b); } else { double* b; k<<<..>>>(b); }`: float
+    for the first launch, double for the second), else the host's parameter; a local declared once (in a `for`
+    header, say) as declared; a name declared several times with none in scope: unknown."""
+    from analyzer.cuda.query import iter_nodes
+
+    params = {p.name: p.type for p in host.params if p.name}
+    out: dict[str, Any] = {}
+    for a in launch.args:
+        for n in iter_nodes(a):
+            if not isinstance(n, ast.Name) or n.id in out:
+                continue
+            seen = reaching.visible(launch, n.id)
+            if seen is not None:
+                if not seen.dims:
+                    out[n.id] = seen.type
+            elif n.id in params:
+                out[n.id] = params[n.id]
+            elif counts.get(n.id) == 1 and n.id in declared:
+                out[n.id] = declared[n.id]
+    return out
+
+
 def _argument_type(e: Any, declared: dict[str, Any]) -> Any:
     """The declared type of an argument expression: a variable, a cast, `&x`, `p + k` / `p - k` of a pointer."""
     from dataclasses import replace
@@ -80,7 +127,8 @@ def _argument_type(e: Any, declared: dict[str, Any]) -> Any:
 
 def _unqualified(base: str) -> str:
     """`const float` -> float, `volatile unsigned int` -> unsigned int (deduction drops the cv-qualifiers)."""
-    return " ".join(w for w in base.split() if w not in ("const", "volatile"))
+    from analyzer.cuda.model.ctype_layout import unqualified
+    return unqualified(base)
 
 
 def _named_class(text: str, unit: Any) -> str:

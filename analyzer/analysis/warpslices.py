@@ -10,7 +10,10 @@ thread's own, inside its warp's 32), where A is a `__shared__` array, K a value 
 index enters and w the warp index `threadIdx.x / 32` (`>> 5`, `/ warpSize`; directly or through a local
 initialised so; `32 * w` also as the warp's first thread, `threadIdx.x - threadIdx.x % 32`). A call in the region
 handed shared memory other than the warp's slice (`f(buf)` of a slice pointer, `f(s + warpStart)`) or an element
-of it makes no claim. Two warps' slices start K elements apart; an index within a slice past K would reach the next
+of it makes no claim. `threadIdx.x / 32` is the warp only in blocks of one row (y = z = 1, in every launch shape): in
+a 64x4 block the warps of rows 0..3 share it. Memory other than shared is exchanged as well: a region that stores
+and loads through the same global pointer (`scratch[base + threadIdx.x]` written, `scratch[base + (threadIdx.x +
+32) % 256]` read after the barrier) may pass values between warps, and makes no claim. Two warps' slices start K elements apart; an index within a slice past K would reach the next
 warp's (KL107 judges such an overlap, not this module).
 """
 
@@ -23,13 +26,14 @@ from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 
 
-def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | None:
+def per_warp_slice(func: ast.Function, region: Any, tu: Any = None, shapes: Any = None) -> str | None:
     """The arrays or slice pointers accessed (`mine`, `lists`; joined by "`, `") when every shared access in `region`
     is to the accessing warp's own slice and there is at least one; None otherwise (an access to a shared array not
-    by warp, or none)."""
+    by warp, or none; a launch shape of more than one row, `shapes` the kernel's (launches.Facts.shapes); a global
+    pointer both stored and loaded in the region)."""
     from analyzer.analysis.sharednames import shared_names
 
-    if func.body is None:
+    if func.body is None or any(s.y != 1 or s.z != 1 for s in shapes or ()):
         return None
     shared = shared_names(func, tu)
     decls: dict[str, list[ast.Declarator]] = {}
@@ -139,9 +143,28 @@ def per_warp_slice(func: ast.Function, region: Any, tu: Any = None) -> str | Non
             found.append(n)
         elif isinstance(n, ast.Call) and not all(handed(a) for a in n.args):
             return None  # NOTE: a function handed shared memory other than the warp's slice may reach any of it
-    if not found or any(len(w) > 1 for w in widths.values()):
+    if not found or any(len(w) > 1 for w in widths.values()) or _exchanged(nodes, shared, decls):
         return None
     return "`, `".join(dict.fromkeys(_root(n) for n in found))
+
+
+def _exchanged(nodes: list, shared: Any, decls: dict) -> bool:
+    """Some pointer other than shared memory (a kernel argument, a pointer local; not a local array) is both
+    stored through (`p[i] = ...`, `*p = ...`, `p[i] += ...`) and loaded from among `nodes`: threads may pass values
+    through it."""
+    stored: set[str] = set()
+    targets: set[int] = set()
+    for n in nodes:
+        target = n.target if isinstance(n, ast.Assign) else n.operand if isinstance(n, ast.Unary) and n.op in (
+            "++", "--") else None
+        if isinstance(target, ast.Index) or isinstance(target, ast.Unary) and target.op == "*":
+            root = _root(target if isinstance(target, ast.Index) else target.operand)
+            if root is not None and root not in shared and not any(d.dims for d in decls.get(root, ())):
+                stored.add(root)
+                if isinstance(n, ast.Assign) and n.op == "=":
+                    targets.add(id(target))
+    return any((isinstance(n, ast.Index) or isinstance(n, ast.Unary) and n.op == "*") and id(n) not in targets
+               and _root(n if isinstance(n, ast.Index) else n.operand) in stored for n in nodes)
 
 
 def _indexed(name: Any, within: Any) -> bool:

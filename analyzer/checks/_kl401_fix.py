@@ -10,6 +10,7 @@ from __future__ import annotations
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.judge import _POINTS, _env, _offset, number_text
 from analyzer.analysis.memory.vectors import _VECTOR_BASES
+from analyzer.cuda.model.ctype_layout import unqualified
 from analyzer.cuda.query import array_root
 
 
@@ -71,7 +72,7 @@ _BYTES = {1: "uchar", 2: "ushort", 4: "uint", 8: "ulonglong"}  # NOTE: a type na
 def _vector(f, stride: int) -> str:
     """The CUDA vector type of `stride` bytes made of f's element type (`uchar4` of `unsigned char`)."""
     size = f.access.size or 4
-    base = _BASES.get(" ".join(f.access.type_name.replace("const", "").split()), _BYTES.get(size, "uint"))
+    base = _BASES.get(unqualified(f.access.type_name), _BYTES.get(size, "uint"))
     count = stride // size
     if count == 1 or count > 4 or (count == 4 and size == 8):
         return {2: "uchar2", 4: "uchar4", 8: "uint2", 16: "uint4"}[stride]

@@ -14,6 +14,7 @@ from typing import Iterator
 from analyzer.analysis.callsites import uncalled
 from analyzer.analysis.divergence import analysed_functions, by_warps, differs_in_every_block, divergent_guard, \
     warp_specialised
+from analyzer.analysis.launches import launch_facts
 from analyzer.analysis.warpslices import exits, per_warp_slice
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
@@ -77,7 +78,12 @@ def _fix(guard, func, unit, ctx) -> str | None:
     lanes of one warp, and moving it out of a loop would drop the order each iteration needs."""
     if not func.is_kernel or guard.kind not in ("loop", "if") or not by_warps(guard, func, unit, ctx):
         return None
-    owned = per_warp_slice(func, func.body, unit.tu)
+    cache = ctx.shared.setdefault("kl102.slices", {})  # NOTE: once per function, not per barrier site
+    got = cache.get(id(func))
+    if got is None or got[0] is not func:
+        shapes = launch_facts(unit, func, ctx.shared, ctx.settings).shapes
+        got = cache[id(func)] = (func, per_warp_slice(func, func.body, unit.tu, shapes))
+    owned = got[1]
     return None if owned is None else (
         f"every shared access of the kernel is to the accessing warp's own {'slices' if '`, `' in owned else 'slice'} "
         f"of `{owned}`, so what the barrier orders is the lanes of one warp: replace it with `__syncwarp()`, which "

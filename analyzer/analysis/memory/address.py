@@ -25,7 +25,8 @@ from analyzer.analysis.memory.vectors import vector_component
 from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.model.ctype_layout import type_key
+from analyzer.cuda.model.ctype_layout import type_key, unqualified
+from analyzer.cuda.query import iter_nodes
 
 _LOAD_CALLS = {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"}
 _STORE_CALLS = {"__stwb", "__stcg", "__stcs", "__stwt"}
@@ -94,18 +95,19 @@ class Layouts:
         return base
 
     def field(self, struct: str, name: str) -> tuple[int, CType] | None:
-        """(byte offset, type) of member `name` of struct `struct`, laid out in order; of a component of a CUDA
-        vector type (`float2`'s `y`: byte 4)."""
+        """(byte offset, type) of member `name` of struct `struct`, laid out in order (`float2`'s `y`: byte 4)."""
         record = self.records.get(type_key(struct)) or self.records.get(type_key(struct.split("<")[0]))  # `W<8>`: W's
         if record is None and name in "xyzw" and len(name) == 1:
             got = vector_component(struct, name)
             return (got[0], CType(got[1])) if got is not None else None
         if record is None or record.members is None:
             return None
-        params = {p[1] for p in record.params}  # NOTE: a class template's: a member of type T has no layout here
         from analyzer.cuda.model.evaluate import evaluate
+        params = {p[1] for p in record.params}  # NOTE: a class template's: a member of type T or T[N]: no layout here
         offset = 0
         for m in record.members:
+            if any(isinstance(n, ast.Name) and n.id in params for d in m.dims if d is not None for n in iter_nodes(d)):
+                return None  # NOTE: `float a[N]` of `template <int N>`: N is the record's argument, not the kernel's
             dims = tuple(evaluate(d, self.env) if d is not None else None for d in m.dims)
             ct = CType(m.type_text, m.pointers, dims)
             size = self.size(ct)
@@ -370,7 +372,7 @@ def _typed_load(e: ast.Call) -> bool:
     if len(e.args) != 1 or not isinstance(e.args[0], ast.Cast):
         return False
     t = e.args[0].type
-    return t.pointers == 1 and t.base.replace("const", "").strip() not in ("void", "char", "")
+    return t.pointers == 1 and unqualified(t.base) not in ("void", "char", "")
 
 
 def _base_name(e: Any) -> str | None:

@@ -78,7 +78,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
             continue
         written = _valued(template_args(launch.kernel), launch) if func.template_params else ()
         if func.template_params and not written:  # NOTE: `k<<<g, b>>>(x, n)` of `template <class F> k(const F*, int)`
-            written = deduced(func, launch, unit)
+            written = deduced(func, launch, unit, shared)
         where = site(unit, launch)
         dims = block_bound(func, launch)
         params, shift = _bound_params(func, launch, dims), _shifts(func, launch, unit, shared)

@@ -13,7 +13,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.flow import Interp
 from analyzer.analysis.values import Val
 from analyzer.cuda import ast
-from analyzer.cuda.model.ctype_layout import type_key
+from analyzer.cuda.model.ctype_layout import type_key, unqualified
 from analyzer.cuda.model.methods import class_name, class_name_of, members_called, object_and_method
 from analyzer.analysis.memory.members import aggregate_items, member_class
 
@@ -74,7 +74,7 @@ def object_layouts(interp: Any, layouts: Any, record: Any, obj: str) -> Any:
 
     types = {}
     for (kind, name), arg in zip(record.params, t.template_args):
-        layout = layouts.env.layout(arg.replace("const", "").strip()) if kind == "type" else None
+        layout = layouts.env.layout(unqualified(arg)) if kind == "type" else None
         if layout is not None:
             types[type_key(name)] = layout
     if not types:

@@ -47,7 +47,7 @@ def helper_layouts(interp: Any, func: ast.Function, e: ast.Call) -> Any:
     explicitly, by deduction from an argument's type, or by default bound to their types' layouts, in C++'s order:
     a default only where no argument deduces the parameter (a type parameter none binds keeps what the caller's
     instantiation gives its name, as before)."""
-    from analyzer.cuda.model.ctype_layout import type_key
+    from analyzer.cuda.model.ctype_layout import type_key, unqualified
     from analyzer.cuda.model.evaluate import Env
     env = interp.layouts.env
     types: dict = {}
@@ -55,7 +55,7 @@ def helper_layouts(interp: Any, func: ast.Function, e: ast.Call) -> Any:
         text = e.template_args[i] if i < len(e.template_args) else _deduced(interp, func, e, tp.name, tp.default)
         if tp.kind != "type" or not tp.name or not text or env is None:
             continue
-        layout = env.layout(text.replace("const", "").strip())
+        layout = env.layout(unqualified(text))
         if layout is not None:
             types[type_key(tp.name)] = layout
     if not types:

@@ -6,6 +6,7 @@ size up to 16 bytes, 3-element vectors to their scalar; pointers are 8 bytes.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from analyzer.cuda import ast
@@ -54,6 +55,15 @@ for _names, _bits, _unsigned in (
 
 _STRIP = {"const", "volatile", "constexpr", "static", "__restrict__", "__restrict", "restrict", "register",
           "struct", "typename", "std", "::", "inline", "__device__", "__host__", "__shared__", "__constant__"}
+
+
+_CV = re.compile(r"\b(?:const|volatile)\b")
+
+
+def unqualified(text: str) -> str:
+    """A type's text without its cv-qualifiers, whole words only: `const float` -> float, `volatile unsigned int`
+    -> unsigned int; `myconst_t` and `Constants` as written."""
+    return " ".join(_CV.sub(" ", text).split())
 
 
 @lru_cache(maxsize=4096)
