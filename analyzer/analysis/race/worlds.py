@@ -182,7 +182,12 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
             return iteration_samples(trip)
         if s[2] == "gdim":
             return GDIM_UNIVERSAL
-        return admitted(launch, s[1], ARG_EXIST if existential else ARG_UNIVERSAL)
+        samples = ARG_EXIST if existential else ARG_UNIVERSAL
+        got = admitted(launch, s[1], samples)
+        # NOTE: only past a step no admitted sample reaches (the samples alone never judge a second iteration there)
+        extra = tuple(v for v in past[s[1]] if all(x < v for x in got))
+        return admitted(launch, s[1], samples + extra, extra) if extra else got
+    past = {s[1]: past_steps(s[1], loops, fixed) for s in syms if s[2] == "arg"}
     def existential(base: dict) -> list:
         return [dict(zip([s[1] for s in exist], vals)) for vals in
                 _first(*[values(s, True, base) for s in exist])] or [{}]
@@ -205,18 +210,63 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
                 yield base, existential(base)
 
 
-def admitted(launch: Launch, name: str, values: tuple) -> tuple:
+def admitted(launch: Launch, name: str, values: tuple, extra: tuple = ()) -> tuple:
     """The sampled values of a kernel argument the host's `if`s around the launch admit (Launch.admits: `s <= 256`
     keeps 32 and 96 of 32, 96, 4096); where they admit none of them, the value at the test's edge (`s > 5000`:
-    5001)."""
+    5001). `extra` (past_steps' values, at the end of `values`) is no fallback of its own: where the tests admit
+    only them, the edge comes first."""
     tests = [(op, v) for n, op, v in launch.admits if n == name]
     if not tests:
-        return values
+        return tuple(dict.fromkeys(values))
     ops = {"<": lambda x, v: x < v, "<=": lambda x, v: x <= v, ">": lambda x, v: x > v, ">=": lambda x, v: x >= v,
            "==": lambda x, v: x == v, "!=": lambda x, v: x != v}
-    kept = tuple(x for x in values if all(ops[op](x, v) for op, v in tests))
+    kept = tuple(dict.fromkeys(x for x in values if all(ops[op](x, v) for op, v in tests)))
     edges = tuple(dict.fromkeys({"<": v - 1, ">": v + 1}.get(op, v) for op, v in tests if op != "!="))
-    return kept or tuple(x for x in edges if all(ops[op](x, v) for op, v in tests))[:1] or values
+    edge = tuple(x for x in edges if all(ops[op](x, v) for op, v in tests))[:1]
+    if kept and set(kept) <= set(extra):
+        return tuple(dict.fromkeys(edge + kept))
+    return kept or edge or values
+
+
+def past_steps(name: str, loops: dict | None, fixed: dict) -> tuple:
+    """Values of the kernel argument `name` just past each loop's step: for a loop whose block-uniform condition
+    reads it (and what else it reads the launch fixes), the least value v that runs it twice (`base < s` stepping
+    by 4096: 4097) and 2 * (v - 1) (8192). The fixed samples (32, 96, 4096) may all run such a loop once: a race
+    between its iterations would go unseen for every value the host admits past them."""
+    out: list = []
+    for k, cond in (loops or {}).items():
+        if cond is None or T.thread_dependent(cond):
+            continue
+        names = {s[1] for s in T.symbols(cond)}
+        if name not in names or any(n not in fixed for n in names - {k, name}):
+            continue
+        env = tuple(sorted((n, fixed[n]) for n in names - {k, name}))
+        v = _twice_from(cond, k, name, env)
+        if v is not None:
+            out += [v, 2 * (v - 1)]
+    return tuple(dict.fromkeys(out))
+
+
+@functools.lru_cache(maxsize=1024)
+def _twice_from(cond: T.Term, k: str, name: str, env: tuple) -> int | None:
+    """The least value of `name` (1..MAX_TRIP * 64) at which `cond` holds at iteration 1, the condition taken as
+    monotone in it; None where it holds at 1 already or nowhere."""
+    try:
+        f = T.compile_term(cond)
+        values = dict(env)
+
+        def holds(v: int) -> bool:
+            values[k], values[name] = 1, v
+            return bool(f(0, 0, 0, 0, 0, values))
+        lo, hi = 1, MAX_TRIP << 6
+        if holds(lo) or not holds(hi):
+            return None
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            lo, hi = (mid, hi) if not holds(mid) else (lo, mid)
+        return hi
+    except (ArithmeticError, TypeError, ValueError, KeyError):
+        return None
 
 
 def _first(*choices: tuple) -> list:
