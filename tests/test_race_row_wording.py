@@ -86,3 +86,12 @@ def test_symbols_are_named_by_one_function():
     assert kernel_argument("shape.dim") and kernel_argument("p->rows") and kernel_argument("member@3:14")
     assert not kernel_argument("loop:len@k@6:5") and not kernel_argument("&count")
     assert not kernel_argument("member@3:14", placed=False)
+
+
+def test_a_loop_counter_bounded_by_a_member_names_the_member_past_the_row():
+    """`for (k = 0; k < spec.dim; k++) s += row[w][k];` of rows of 9: k first leaves the row at 9, where dim > 9."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "fixtures/rules/KL107/bad_row_bound_runtime_or_constant.cu"
+    [d] = [d for d in _rows(path.read_text()) if d.line == 14]
+    assert "`k` is 9 in thread 0 where `spec.dim` > 9" in d.message, d.message

@@ -52,7 +52,7 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
                 # NOTE: only the kernel's arguments are run-time inputs (not `loop:len@k@6:5`, a loop's value)
                 args = tuple(sorted(s for s in T.symbols(test) if s[2] == "arg" and _fixed(launch, s) is None
                                     and kernel_argument(s[1])))
-                least = tuple(_least(test, a, launch, threads) for a in args)
+                least = tuple(_least(test, a, launch, threads, got[2]) for a in args)
                 out.append(PastRow(acc, node, extent, got[1], got[0], launch, tuple(s[1] for s in args), least))
                 break
     return out
@@ -79,7 +79,7 @@ def _everywhere(test: T.Term, value: T.Term, acc: Acc, launch: Launch, threads, 
                 mask = T.compile_block(test, True)(threads, env)
                 if any(mask):
                     at = mask.index(True)
-                    hit = (threads[at][2:], T.compile_block(value)(threads[at:at + 1], env)[0])
+                    hit = (threads[at][2:], T.compile_block(value)(threads[at:at + 1], env)[0], {})
                     break
             except (ArithmeticError, TypeError, ValueError):
                 continue
@@ -101,20 +101,21 @@ def _first_past(test: T.Term, value: T.Term, threads, env: dict, hit: tuple) -> 
             mask = fn(threads, {**env, ks[0]: v})
             if any(mask):
                 at = mask.index(True)
-                return threads[at][2:], T.compile_block(value)(threads[at:at + 1], {**env, ks[0]: v})[0]
+                return threads[at][2:], T.compile_block(value)(threads[at:at + 1], {**env, ks[0]: v})[0], {ks[0]: v}
         except (ArithmeticError, TypeError, ValueError, KeyError):
             return hit
-    return hit
+    return (*hit[:2], {ks[0]: env[ks[0]]})
 
 
-def _least(test: T.Term, arg: T.Term, launch: Launch, threads, top: int = 1024) -> int | None:
+def _least(test: T.Term, arg: T.Term, launch: Launch, threads, iters: dict, top: int = 1024) -> int | None:
     """The least value of kernel argument `arg` for which a thread passes `test` (the other symbols at the first
-    world's values), counting up from 0; None where none up to `top` does or the test cannot be evaluated."""
+    world's values, a loop counter at `iters`' count where the index first left the row: `k < spec.dim` at k = 9),
+    counting up from 0; None where none up to `top` does or the test cannot be evaluated."""
     for base, exist in worlds([test], launch):
         fn = T.compile_block(test, True)
         for v in range(top + 1):
             try:
-                if any(any(fn(threads, {**base, **ex, arg[1]: v})) for ex in exist):
+                if any(any(fn(threads, {**base, **ex, **iters, arg[1]: v})) for ex in exist):
                     return v
             except (ArithmeticError, TypeError, ValueError, KeyError):
                 return None
