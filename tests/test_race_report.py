@@ -113,7 +113,7 @@ def test_a_race_through_a_pointer_cast_names_the_byte_not_an_element_of_the_cast
 
 def test_the_launch_named_is_one_the_host_guard_admits_the_race_for():
     """`if (s <= 256) k<256><<<1, 256>>>(.., s); else k<1024><<<1, 1024>>>(.., s);`: the tile loop runs twice only
-    for the `else` launch, so the finding names it, with an s its `else` admits (launches.host_guards)."""
+    for the `else` launch, so the finding names it, with an s its `else` admits (launch_guards.host_guards)."""
     from pathlib import Path
 
     from analyzer.lint.sources import analyze_file

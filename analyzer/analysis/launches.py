@@ -235,67 +235,6 @@ def unmade(unit: Any, shared: dict) -> frozenset:
     return shared[key]
 
 
-def host_guards(unit: Any, shared: dict) -> dict:
-    """{(line, column) of a launch of `unit`'s file: ((argument index, op, value), ...)}: what the `if`s around the
-    launch admit of the host values it passes as they are (`if (s <= 256) k<<<1, 256>>>(p, s);` admits s <= 256 for
-    the argument `s`, its `else` s > 256): a comparison of the argument's name with a value the function's
-    constants give, a `&&` of such in a `then`, a `||` in an `else`. Cached per file in `shared`."""
-    key = "launch.guards"
-    if key in shared:
-        return shared[key]
-    from analyzer.cuda.model.envs import FunctionEnv
-    from analyzer.cuda.model.evaluate import Env, evaluate
-    from analyzer.cuda.query import under_ifs
-
-    out: dict = {}
-    genv = Env(dict(program(unit, shared).globals)) if unit.tu.functions() else None
-    for func in unit.tu.functions():
-        if func.body is None or func.is_kernel:
-            continue
-        env = None
-        for node, ifs in under_ifs(func.body, ast.Launch):
-            names = {a.id: i for i, a in enumerate(node.args) if isinstance(a, ast.Name)}
-            if not ifs or not names:
-                continue
-            env = env or FunctionEnv(func, genv)
-            got: list = []
-            for parent, child in ifs:
-                _admitted(parent.cond, child is parent.then, names, env, evaluate, got)
-            if got:
-                out[(node.span.line, node.span.column)] = tuple(got)
-    shared[key] = out
-    return out
-
-
-_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
-_NOT = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
-
-
-def _admitted(cond: Any, holds: bool, names: dict, env: Any, evaluate: Any, got: list) -> None:
-    if isinstance(cond, ast.Unary) and cond.op == "!":
-        return _admitted(cond.operand, not holds, names, env, evaluate, got)
-    if not isinstance(cond, ast.Binary):
-        return None
-    if cond.op == ("&&" if holds else "||"):
-        _admitted(cond.left, holds, names, env, evaluate, got)
-        _admitted(cond.right, holds, names, env, evaluate, got)
-        return None
-    if cond.op not in _FLIP:
-        return None
-    op, name, other = cond.op, cond.left, cond.right
-    if not (isinstance(name, ast.Name) and name.id in names):
-        op, name, other = _FLIP[op], cond.right, cond.left
-    if not (isinstance(name, ast.Name) and name.id in names):
-        return None
-    try:
-        value = evaluate(other, env)
-    except (ArithmeticError, TypeError, ValueError, RecursionError):
-        return None
-    if isinstance(value, int) and not isinstance(value, bool):
-        got.append((names[name.id], op if holds else _NOT[op], value))
-    return None
-
-
 def unlaunched_threads(kernel: Any, settings: Any) -> tuple[int, str]:
     """(threads per block, why) a kernel no analysed launch reaches is judged at where only its model is at hand
     (compiler records joined to sources, lint/join.py): the config's `kernels:` block, else its

@@ -33,6 +33,7 @@ import zlib
 from functools import lru_cache
 from typing import Any, Callable
 
+from analyzer.analysis.symbol_names import symbol_text
 from analyzer.codecache import compiled
 
 Term = tuple
@@ -383,7 +384,7 @@ def render(t: Term) -> str:
     if kind == "lane":
         return "lane"
     if kind in ("wu", "u"):  # NOTE: a loop counter's symbol is named `k@line:col`; a message calls it `k`
-        return str(t[1]).split("@", 1)[0] if len(t) > 2 and t[2] == "iter" else str(t[1])
+        return symbol_text(str(t[1]), t[2] if len(t) > 2 else "")
     if kind == "p":
         return f"$p{t[1]}"
     if kind in ("min", "max", "mul24", "umulhi", "umul64hi"):

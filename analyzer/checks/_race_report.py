@@ -244,10 +244,14 @@ def past_row(unit, row) -> tuple[str, str]:
     index = " ".join((source_text(source, row.node.span) or "?").split())
     who = W.thread(row.thread)
     names = " and ".join(f"`{_symbol_text(source, n)}`" for n in row.args)
+    # NOTE: the arguments that decide, each past its threshold (one that any positive value passes decides nothing)
+    deciding = [f"`{_symbol_text(source, n)}` > {least - 1}" for n, least in zip(row.args, row.least)
+                if least is not None and least > 1]
     if not row.args:
         when, what = " whatever the kernel's arguments", "reaches"
-    elif row.least is not None and len(row.args) == 1:
-        when = f" where {names} > {row.least - 1} (a run-time value the launch does not fix: only for such values)"
+    elif deciding:
+        plural = "values" if len(deciding) > 1 else "a run-time value"
+        when = (f" where {' and '.join(deciding)} ({plural} the launch does not fix: only for such values)")
         what = "then reaches"
     else:
         when, what = f" for some values of {names} (run-time values the launch does not fix)", "then reaches"
@@ -260,17 +264,9 @@ def past_row(unit, row) -> tuple[str, str]:
 
 
 def _symbol_text(source, name: str) -> str:
-    """The source of a uniform value the interpreter names by its place (`member@7:14`: `spec.dim`), else `name`."""
-    import re
-    found = re.fullmatch(r"[a-z]+@(\d+):(\d+)", name)
-    text = source.text if hasattr(source, "text") else source
-    if found is None or not isinstance(text, str):
-        return name
-    lines = text.split("\n")
-    line, column = int(found.group(1)), int(found.group(2))
-    rest = lines[line - 1][column - 1:] if line <= len(lines) else ""
-    got = re.match(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*", rest)
-    return got.group(0) if got else name
+    """A kernel argument's symbol as the message writes it (symbol_names.symbol_text, as terms.render does)."""
+    from analyzer.analysis.symbol_names import symbol_text
+    return symbol_text(name, "arg", source)
 
 
 def _names(kernels: list) -> str:

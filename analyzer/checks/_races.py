@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import re
-
 from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.symbol_names import kernel_argument
 from analyzer.cuda.written import expanded_from, written
 
 _OPS = {"store": "write", "load": "read", "atomic": "atomic update"}
@@ -103,7 +102,6 @@ def iterations(w: Any, swap: bool = False) -> str:
     return f" ({'; '.join(parts)}{_trip_arguments(w)})" if parts else ""
 
 
-_NAME = re.compile(r"[A-Za-z_][\w.]*$")  # NOTE: not a symbol the model names a loop's value by
 
 
 def _trip_arguments(w: Any) -> str:
@@ -112,7 +110,8 @@ def _trip_arguments(w: Any) -> str:
     later = {k for k, i1, i2 in w.iters if (i1 or 0) > 0 or (i2 or 0) > 0}
     parts = []
     for loop in dict.fromkeys((*w.first.acc.loops, *w.second.acc.loops)):
-        names = sorted({s[1] for s in T.symbols(loop.cond) if s[2] == "arg" and s[1] in w.env and _NAME.match(s[1])}) \
+        names = sorted({s[1] for s in T.symbols(loop.cond)
+                        if s[2] == "arg" and s[1] in w.env and kernel_argument(s[1], placed=False)}) \
             if loop.k in later and loop.cond is not None else ()  # NOTE: the kernel's arguments (`n`, `s.width`)
         if names:
             said = ", ".join(f"`{n}` = {w.env[n]}" for n in names)

@@ -67,7 +67,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
     the launch admit of its parameters) of each distinct launch configuration of `func`. `relevant(template
     arguments)`: the parameters some address or path of the kernel depends on; only those are bound (a launch's
     other argument values make no other figure). `guarded`: launches the host's `if`s admit different values of a
-    parameter for are configurations apart (((name, op, value), ...): launches.host_guards), else () for all."""
+    parameter for are configurations apart (((name, op, value), ...): launch_guards.host_guards), else () for all."""
     from analyzer.analysis.launches import launch_facts, site
 
     launches = launch_facts(unit, func, shared, settings).launches
@@ -101,7 +101,7 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
 
 
 def _admits(func: ast.Function, launch: Any, unit: Any, shared: dict) -> tuple:
-    from analyzer.analysis.launches import host_guards
+    from analyzer.analysis.launch_guards import host_guards
     if launch.file != unit.path:
         return ()
     got = host_guards(unit, shared).get((launch.span.line, launch.span.column), ())

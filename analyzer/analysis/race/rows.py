@@ -6,6 +6,7 @@ here instead, as a note of KL107/KL109 (kernlint has no out-of-bounds rule)."""
 from __future__ import annotations
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.symbol_names import kernel_argument
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Launch
 from analyzer.analysis.race.worlds import _fixed, block_values, with_loops, worlds
@@ -17,12 +18,13 @@ class PastRow:
     __slots__ = ("acc", "node", "extent", "value", "thread", "launch", "args", "least")
 
     def __init__(self, acc: Acc, node, extent: int, value: int, thread: tuple, launch: Launch, args: tuple = (),
-                 least: int | None = None):
+                 least: tuple = ()):
         self.acc, self.node, self.extent = acc, node, extent
         self.value, self.thread, self.launch = value, thread, launch
         # NOTE: the kernel arguments (run-time values the launch does not fix) the claim reads: () where it holds
         # for every value (a constant bound past the row: a fact), else it holds only for some (`lane < spec.dim`:
-        # where dim > 9); `least`: the least value of the one such argument that puts a thread past the row
+        # where dim > 9); `least`: per argument, its least value that puts a thread past the row (the others at
+        # the first world's values), or None
         self.args, self.least = args, least
 
 
@@ -47,8 +49,10 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
             got = _everywhere(test, value, acc, launch, threads, outside, memo)
             if got is not None:
                 seen.add(id(a.node))
-                args = tuple(sorted(s for s in T.symbols(test) if s[2] == "arg" and _fixed(launch, s) is None))
-                least = _least(test, args[0], launch, threads) if len(args) == 1 else None
+                # NOTE: only the kernel's arguments are run-time inputs (not `loop:len@k@6:5`, a loop's value)
+                args = tuple(sorted(s for s in T.symbols(test) if s[2] == "arg" and _fixed(launch, s) is None
+                                    and kernel_argument(s[1])))
+                least = tuple(_least(test, a, launch, threads, got[2]) for a in args)
                 out.append(PastRow(acc, node, extent, got[1], got[0], launch, tuple(s[1] for s in args), least))
                 break
     return out
@@ -75,24 +79,43 @@ def _everywhere(test: T.Term, value: T.Term, acc: Acc, launch: Launch, threads, 
                 mask = T.compile_block(test, True)(threads, env)
                 if any(mask):
                     at = mask.index(True)
-                    hit = (threads[at][2:], T.compile_block(value)(threads[at:at + 1], env)[0])
+                    hit = (threads[at][2:], T.compile_block(value)(threads[at:at + 1], env)[0], {})
                     break
             except (ArithmeticError, TypeError, ValueError):
                 continue
         if hit is None:
             return None
-        found = found or hit
+        found = found or _first_past(test, value, threads, env, hit)
     return found
 
 
-def _least(test: T.Term, arg: T.Term, launch: Launch, threads, top: int = 1024) -> int | None:
+def _first_past(test: T.Term, value: T.Term, threads, env: dict, hit: tuple) -> tuple:
+    """`hit` at the least count of the one loop counter `test` reads that puts a thread past the row (a loop's
+    iterations are sampled first and last: `i` is 9 where it first leaves a row of 9, not 31)."""
+    ks = [s[1] for s in T.symbols(test) if s[2] == "iter" and s[1] in env]
+    if len(ks) != 1 or not isinstance(env[ks[0]], int):
+        return hit
+    fn = T.compile_block(test, True)
+    for v in range(max(env[ks[0]], 0)):
+        try:
+            mask = fn(threads, {**env, ks[0]: v})
+            if any(mask):
+                at = mask.index(True)
+                return threads[at][2:], T.compile_block(value)(threads[at:at + 1], {**env, ks[0]: v})[0], {ks[0]: v}
+        except (ArithmeticError, TypeError, ValueError, KeyError):
+            return hit
+    return (*hit[:2], {ks[0]: env[ks[0]]})
+
+
+def _least(test: T.Term, arg: T.Term, launch: Launch, threads, iters: dict, top: int = 1024) -> int | None:
     """The least value of kernel argument `arg` for which a thread passes `test` (the other symbols at the first
-    world's values), counting up from 0; None where none up to `top` does or the test cannot be evaluated."""
+    world's values, a loop counter at `iters`' count where the index first left the row: `k < spec.dim` at k = 9),
+    counting up from 0; None where none up to `top` does or the test cannot be evaluated."""
     for base, exist in worlds([test], launch):
         fn = T.compile_block(test, True)
         for v in range(top + 1):
             try:
-                if any(any(fn(threads, {**base, **ex, arg[1]: v})) for ex in exist):
+                if any(any(fn(threads, {**base, **ex, **iters, arg[1]: v})) for ex in exist):
                     return v
             except (ArithmeticError, TypeError, ValueError, KeyError):
                 return None

@@ -54,6 +54,8 @@ def note_call(ev: Any, e: ast.Call, name: str) -> None:
     """Mark `e` (already evaluated) as a ticket when it is an atomic read-modify-write returning a distinct value
     per call on one location of the whole launch (see the module)."""
     i = ev.i
+    if i.loop_stack:
+        return  # NOTE: a ticket per iteration (`atomicInc(&c, gridDim.x - 1)` wraps each round): another block's each time
     if name in _ADDING:
         if len(e.args) != 2:
             return
@@ -62,6 +64,10 @@ def note_call(ev: Any, e: ast.Call, name: str) -> None:
             return
     elif name not in _COUNTING or len(e.args) != 2:
         return
+    else:
+        limit = ev(e.args[1]) if _pure(i, e.args[1]) else None
+        if not _launch_wide(i, limit) or not _covers_grid(limit.term):
+            return  # NOTE: `atomicInc(&c, 15) == 15` is true once every 16 calls: in four blocks of 64
     target = _bare(e.args[0])
     if isinstance(target, ast.Unary) and target.op == "&":
         operand = _bare(target.operand)
@@ -76,6 +82,31 @@ def note_call(ev: Any, e: ast.Call, name: str) -> None:
         addr = ev(target) if _pure(i, target) else None
     if _launch_wide(i, addr):
         i.tickets.add(id(e))
+
+
+_GRIDS = ((1, 1, 1), (2, 1, 1), (64, 1, 1), (1000, 1, 1), (65535, 1, 1))  # NOTE: rows of blocks, as the idiom launches
+_WIDEST = (1 << 31) - 1  # NOTE: the most blocks along x; a constant limit at least that never wraps in one launch
+
+
+def _covers_grid(term: Any) -> bool:
+    """Whether an atomicInc/atomicDec limit is at least the block count less one in every grid of one row of blocks
+    (`gridDim.x`, `gridDim.x - 1`; a constant only where no launch has more blocks): each block's ticket then differs
+    from every other's. A smaller one (`15`, `gridDim.x / 2`) wraps within the launch, and its test is true in
+    several blocks."""
+    names = {s[1] for s in T.symbols(term)}
+    if not names:
+        return T.is_const(term) and isinstance(term[1], int) and term[1] >= _WIDEST
+    if any(s[2] != "gdim" for s in T.symbols(term)):
+        return False
+    try:
+        f = T.compile_term(term)
+        for g in _GRIDS:
+            dims = dict(zip(("gridDim.x", "gridDim.y", "gridDim.z"), g))
+            if any(n not in dims for n in names) or f(0, 0, 0, 0, 0, dims) < g[0] * g[1] * g[2] - 1:
+                return False
+    except (ArithmeticError, TypeError, ValueError, KeyError):
+        return False
+    return True
 
 
 def _device_scalar(i: Any, name: str) -> bool:

@@ -12,6 +12,7 @@ from analyzer.analysis.race.log import ARG_EXIST, ARG_LARGE, ARG_UNIVERSAL, Acc,
 from analyzer.analysis.race.intervals import Inst
 from analyzer.analysis.race.tickets import ONCE, in_two_blocks  # noqa: F401 (pairs.py's)
 from analyzer.analysis.race.perblock import picked_in_every_block  # noqa: F401 (pairs.py's)
+from analyzer.analysis.race.steps import past_steps
 from analyzer.analysis.values import OPAQUE
 
 
@@ -182,7 +183,12 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
             return iteration_samples(trip)
         if s[2] == "gdim":
             return GDIM_UNIVERSAL
-        return admitted(launch, s[1], ARG_EXIST if existential else ARG_UNIVERSAL)
+        samples = ARG_EXIST if existential else ARG_UNIVERSAL
+        got = admitted(launch, s[1], samples)
+        # NOTE: only past a step no admitted sample reaches (the samples alone never judge a second iteration there)
+        extra = tuple(v for v in past[s[1]] if all(x < v for x in got))
+        return admitted(launch, s[1], samples + extra, extra) if extra else got
+    past = {s[1]: past_steps(s[1], loops, fixed) for s in syms if s[2] == "arg"}
     def existential(base: dict) -> list:
         return [dict(zip([s[1] for s in exist], vals)) for vals in
                 _first(*[values(s, True, base) for s in exist])] or [{}]
@@ -205,18 +211,22 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
                 yield base, existential(base)
 
 
-def admitted(launch: Launch, name: str, values: tuple) -> tuple:
+def admitted(launch: Launch, name: str, values: tuple, extra: tuple = ()) -> tuple:
     """The sampled values of a kernel argument the host's `if`s around the launch admit (Launch.admits: `s <= 256`
     keeps 32 and 96 of 32, 96, 4096); where they admit none of them, the value at the test's edge (`s > 5000`:
-    5001)."""
+    5001). `extra` (past_steps' values, at the end of `values`) is no fallback of its own: where the tests admit
+    only them, the edge comes first."""
     tests = [(op, v) for n, op, v in launch.admits if n == name]
     if not tests:
-        return values
+        return tuple(dict.fromkeys(values))
     ops = {"<": lambda x, v: x < v, "<=": lambda x, v: x <= v, ">": lambda x, v: x > v, ">=": lambda x, v: x >= v,
            "==": lambda x, v: x == v, "!=": lambda x, v: x != v}
-    kept = tuple(x for x in values if all(ops[op](x, v) for op, v in tests))
+    kept = tuple(dict.fromkeys(x for x in values if all(ops[op](x, v) for op, v in tests)))
     edges = tuple(dict.fromkeys({"<": v - 1, ">": v + 1}.get(op, v) for op, v in tests if op != "!="))
-    return kept or tuple(x for x in edges if all(ops[op](x, v) for op, v in tests))[:1] or values
+    edge = tuple(x for x in edges if all(ops[op](x, v) for op, v in tests))[:1]
+    if kept and set(kept) <= set(extra):
+        return tuple(dict.fromkeys(edge + kept))
+    return kept or edge or values
 
 
 def _first(*choices: tuple) -> list:

@@ -1,0 +1,108 @@
+"""What the host's `if`s admit of the values a launch passes its kernel (launch_guards.host_guards): the argument
+samples of the race worlds (race/worlds.admitted) and the memory configurations (memory/kernels) keep to them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.analysis.launch_limits import program
+from analyzer.cuda import ast
+
+
+def host_guards(unit: Any, shared: dict) -> dict:
+    """{(line, column) of a launch of `unit`'s file: ((argument index, op, value), ...)}: what the `if`s around the
+    launch admit of the host values it passes as they are (`if (s <= 256) k<<<1, 256>>>(p, s);` admits s <= 256 for
+    the argument `s`, its `else` s > 256): a comparison of the argument's name with a value the function's
+    constants give, a `&&` of such in a `then`, a `||` in an `else`. A guard clause admits too: the `!cond` of an
+    earlier `if (cond)` with no `else` in a block around the launch whose branch always leaves (`if (s > 256)
+    return;`). A name the function writes anywhere but its declaration (`=`, `+=`, `++`, `&s`) admits nothing: the
+    value tested need not be the one passed. Cached per file in `shared`."""
+    key = "launch.guards"
+    if key in shared:
+        return shared[key]
+    from analyzer.cuda.model.envs import FunctionEnv
+    from analyzer.cuda.model.evaluate import Env, evaluate
+    from analyzer.cuda.model.rounding import one_definitions
+    from analyzer.cuda.query import iter_nodes, walk
+
+    out: dict = {}
+    genv = Env(dict(program(unit, shared).globals)) if unit.tu.functions() else None
+    for func in unit.tu.functions():
+        if func.body is None or func.is_kernel:
+            continue
+        env = written = None
+        for node, parents in walk(func.body):
+            if type(node) is not ast.Launch:
+                continue
+            if written is None:
+                written = {k for k, v in one_definitions(iter_nodes(func.body)).items() if v is None}
+            names = {a.id: i for i, a in enumerate(node.args) if isinstance(a, ast.Name) and a.id not in written}
+            conds = list(_conditions(parents + (node,)))
+            if not conds or not names:
+                continue
+            env = env or FunctionEnv(func, genv)
+            got: list = []
+            for cond, holds in conds:
+                _admitted(cond, holds, names, env, evaluate, got)
+            if got:
+                out[(node.span.line, node.span.column)] = tuple(got)
+    shared[key] = out
+    return out
+
+
+def _conditions(chain: tuple) -> Any:
+    """(condition, whether it holds) of the `if`s of a parent chain (outermost first) and of the guard clauses
+    before each of its steps through a block."""
+    for parent, child in zip(chain, chain[1:]):
+        if type(parent) is ast.If and (child is parent.then or child is parent.other):
+            yield parent.cond, child is parent.then
+        elif type(parent) is ast.Block:
+            for stmt in parent.stmts:
+                if stmt is child:
+                    break
+                if type(stmt) is ast.If and stmt.other is None and stmt.init is None and _leaves(stmt.then):
+                    yield stmt.cond, False
+
+
+def _leaves(stmt: Any) -> bool:
+    """Whether `stmt` always leaves the code after it: a return, throw, break or continue (a `goto` need not)."""
+    cls = type(stmt)
+    if cls is ast.Jump:
+        return stmt.kind in ("return", "break", "continue")
+    if cls is ast.ExprStmt:
+        expr = getattr(stmt, "expr", None)
+        return type(expr) is ast.Opaque and expr.text.lstrip().startswith("throw")
+    if cls is ast.Block:
+        return any(_leaves(s) for s in stmt.stmts)
+    if cls is ast.If:
+        return stmt.other is not None and _leaves(stmt.then) and _leaves(stmt.other)
+    return False
+
+
+_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
+_NOT = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
+def _admitted(cond: Any, holds: bool, names: dict, env: Any, evaluate: Any, got: list) -> None:
+    if isinstance(cond, ast.Unary) and cond.op == "!":
+        return _admitted(cond.operand, not holds, names, env, evaluate, got)
+    if not isinstance(cond, ast.Binary):
+        return None
+    if cond.op == ("&&" if holds else "||"):
+        _admitted(cond.left, holds, names, env, evaluate, got)
+        _admitted(cond.right, holds, names, env, evaluate, got)
+        return None
+    if cond.op not in _FLIP:
+        return None
+    op, name, other = cond.op, cond.left, cond.right
+    if not (isinstance(name, ast.Name) and name.id in names):
+        op, name, other = _FLIP[op], cond.right, cond.left
+    if not (isinstance(name, ast.Name) and name.id in names):
+        return None
+    try:
+        value = evaluate(other, env)
+    except (ArithmeticError, TypeError, ValueError, RecursionError):
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        got.append((names[name.id], op if holds else _NOT[op], value))
+    return None
+
+

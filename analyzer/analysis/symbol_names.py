@@ -1,0 +1,41 @@
+"""The names of the uniform symbols of analysis/terms.py as messages give them, and which of them are kernel
+arguments. A kernel argument is a parameter (`n`) or a member path of one (`spec.dim`, `p->rows`, or the value the
+interpreter names by its place, `member@7:14`); every other symbol is the model's own (a loop's value
+`loop:len@k@6:5`, a load `load@9:3`, a shared scalar `&count`), no run-time input a launch passes."""
+
+from __future__ import annotations
+
+import re
+
+_PATH = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*")
+_PLACED = re.compile(r"member@(\d+):(\d+)")
+
+
+def kernel_argument(name: str, placed: bool = True) -> bool:
+    """Whether the symbol `name` is a kernel parameter or a member path of one (`placed`: a member named by its
+    place counts too; only a message with the source at hand can name it)."""
+    return bool(_PATH.fullmatch(name) or placed and _PLACED.fullmatch(name))
+
+
+def symbol_text(name: str, kind: str = "", source=None) -> str:
+    """How a message writes the symbol `name` of `kind`: a loop counter's `k@line:col` as `k`, a member named by
+    its place as its source text (`spec.dim`; in a macro's invocation, the first member path among its arguments:
+    `GET_ID(tid, rays.n * 32)` gives `rays.n`), else `name`."""
+    if kind == "iter":
+        return name.split("@", 1)[0]
+    found = _PLACED.fullmatch(name)
+    text = source.text if hasattr(source, "text") else source
+    if found is None or not isinstance(text, str):
+        return name
+    lines = text.split("\n")
+    line, column = int(found.group(1)), int(found.group(2))
+    rest = lines[line - 1][column - 1:] if line <= len(lines) else ""
+    got = _PATH.match(rest)
+    if got is None:
+        return name
+    if rest[got.end():].lstrip().startswith("(") and not any(c in got.group(0) for c in ".-"):
+        # NOTE: a call or a macro at the place (the expansion's position): a member path among its arguments
+        inner = _PATH.finditer(rest[got.end():])
+        member = next((m.group(0) for m in inner if "." in m.group(0) or "->" in m.group(0)), None)
+        return member or name
+    return got.group(0)

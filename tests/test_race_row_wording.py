@@ -1,0 +1,97 @@
+"""The note/warning of an index past its row (race/rows.py, checks/_race_report.past_row): only kernel arguments
+(a parameter or a member path of one) make it conditional and are named, as their source text (a macro's argument,
+not the macro), with the value that decides and its threshold; a loop counter's value is the first past the row."""
+
+from __future__ import annotations
+
+from analyzer.config import Settings
+from analyzer.diagnostics import Severity
+from analyzer.lint.sources import analyze_file
+
+_LOOP_VALUE = """
+__global__ void rows_of_nine(float *out, int n) {
+    __shared__ float s[4][9];
+    int lane = threadIdx.x;
+    int len = 64;
+    for (int k = 0; k < n; k += 8) {
+        len = min(len, n - k);
+        if (lane < len) s[1][lane] = 1.f;
+        __syncthreads();
+        out[k] = s[1][0];
+        __syncthreads();
+    }
+}
+void run(float *a) { rows_of_nine<<<1, 32>>>(a, 100); }
+"""
+
+_MACRO = """
+#define FIRST_ID(tid, Q) const int tid = blockIdx.x * blockDim.x + threadIdx.x; if (tid >= Q) return
+struct Batch { int n; __device__ int size(int) const { return n; } };
+struct Shape { int dim; int sh; const float *basis; };
+__global__ void clear_rows(Shape shape, float *out, Batch batch) {
+  FIRST_ID(tid, int(batch.size(0)) * 32);
+  __shared__ float row[4][9];
+  const int w = threadIdx.x >> 5, lane = threadIdx.x & 31;
+  if (lane >= shape.sh) return;
+  if (lane < shape.dim) row[w][lane] = shape.basis[lane];
+  __syncwarp();
+  if (lane == 0) out[tid >> 5] = row[w][0];
+}
+void run(Shape s, float *o, Batch b, int g) { clear_rows<<<g, 128>>>(s, o, b); }
+"""
+
+_COUNTER = """
+__global__ void fill(float *out, int n) {
+    __shared__ float row[4][9];
+    int w = threadIdx.x >> 5;
+    if ((threadIdx.x & 31) == 0)
+        for (int i = 0; i < n; i++) row[w][i] = 1.f;
+    __syncthreads();
+    out[threadIdx.x] = row[w][threadIdx.x % 9];
+}
+void run(float *o) { fill<<<1, 128>>>(o, 32); }
+"""
+
+
+def _rows(text: str) -> list:
+    found = analyze_file("rows.cu", text, Settings(), frozenset({"KL107"})).diagnostics
+    return [d for d in found if "indexes past its row" in d.message]
+
+
+def test_a_loop_value_is_no_kernel_argument_and_a_launch_fixing_n_makes_a_warning():
+    [d] = _rows(_LOOP_VALUE)
+    assert "loop:" not in d.message and "@" not in d.message, d.message
+    assert d.severity == Severity.WARNING, d.message
+
+
+def test_the_deciding_member_and_its_threshold_are_named_not_the_macro():
+    [d] = _rows(_MACRO)
+    assert "FIRST_ID" not in d.message, d.message
+    assert "where `shape.dim` > 9" in d.message, d.message
+
+
+def test_a_loop_counter_is_given_at_its_first_value_past_the_row():
+    [d] = _rows(_COUNTER)
+    assert "`i` is 9" in d.message, d.message
+
+
+def test_symbols_are_named_by_one_function():
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.symbol_names import kernel_argument, symbol_text
+
+    source = "x\n  FIRST_ID(tid, int(batch.size(0)) * 32);\n  if (lane < shape.dim) go();\n"
+    assert symbol_text("member@2:3", "arg", source) == "batch.size"  # a macro's argument, not the macro
+    assert symbol_text("member@3:14", "arg", source) == "shape.dim"
+    assert T.render(("u", "i@4:9", "iter")) == "i" and T.render(("u", "n", "arg")) == "n"
+    assert kernel_argument("shape.dim") and kernel_argument("p->rows") and kernel_argument("member@3:14")
+    assert not kernel_argument("loop:len@k@6:5") and not kernel_argument("&count")
+    assert not kernel_argument("member@3:14", placed=False)
+
+
+def test_a_loop_counter_bounded_by_a_member_names_the_member_past_the_row():
+    """`for (k = 0; k < spec.dim; k++) s += row[w][k];` of rows of 9: k first leaves the row at 9, where dim > 9."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "fixtures/rules/KL107/bad_row_bound_runtime_or_constant.cu"
+    [d] = [d for d in _rows(path.read_text()) if d.line == 14]
+    assert "`k` is 9 in thread 0 where `spec.dim` > 9" in d.message, d.message
