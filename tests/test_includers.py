@@ -54,3 +54,22 @@ def test_an_includers_text_before_a_line_is_preprocessed_once(tmp_path, monkeypa
     includers._CACHE.clear()
     assert _flags(tmp_path, files) == ("-DBLOCK=64",)
     assert str(tmp_path / "a.cu") not in seen
+
+
+def test_the_cache_key_reads_the_includers_bytes_and_preprocesses_none(tmp_path, monkeypatch):
+    """A warm run keys a header by its includers' bytes (includer_digest): no includer is preprocessed for the key,
+    and an edit of an includer before its #include line changes the key."""
+    from analyzer.config import Settings
+    from analyzer.lint.cache import ResultCache
+
+    (tmp_path / "kern.cuh").write_text(KERNEL)
+    (tmp_path / "main.cu").write_text('#define BLOCK 128\n#include "kern.cuh"\n')
+    (tmp_path / "other.cu").write_text("int unrelated;\n")
+    monkeypatch.setattr(includers, "_flags", lambda *a: (_ for _ in ()).throw(AssertionError("preprocessed")))
+    cache = ResultCache(tmp_path / "cache", Settings(), ["KL107"])
+    header = str(tmp_path / "kern.cuh")
+    before = cache.key(header, KERNEL, [])
+    (tmp_path / "other.cu").write_text("int unrelated_too;\n")  # NOTE: names no header: not read
+    assert cache.key(header, KERNEL, []) == before
+    (tmp_path / "main.cu").write_text('#define BLOCK 256\n#include "kern.cuh"\n')
+    assert cache.key(header, KERNEL, []) != before

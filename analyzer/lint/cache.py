@@ -106,9 +106,9 @@ class ResultCache:
         """The entry key of `path` analysed with `index` (None: phase 1, its own launches only). A phase-2 key
         adds the phase-1 keys of the files the index slice draws on (a slice is a function of their
         contents), so it needs those keys first (`self.keys`, filled by phase 1); None: cannot be keyed."""
-        from analyzer.lint.defines import file_defines
+        from analyzer.lint.defines import key_defines
 
-        digest = sha256(f"{self.base}\0{path}\0{file_defines(path, self.settings)!r}\0".encode())
+        digest = sha256(f"{self.base}\0{path}\0{key_defines(path, self.settings)!r}\0".encode())
         digest.update(text.encode("utf-8", "surrogatepass"))
         for header, data in headers:
             digest.update(f"\0{header}\0{len(data)}\0".encode())

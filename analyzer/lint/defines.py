@@ -18,6 +18,15 @@ def file_defines(path: str, settings: Any) -> tuple[str, ...]:
     return includer_flags(path, lambda file: _build_defines(file, settings)) + _build_defines(path, settings)
 
 
+def key_defines(path: str, settings: Any) -> tuple[str, ...]:
+    """What file_defines depends on, for the result cache's key, without preprocessing a header's includers: the
+    build's flags and, for a header, the digest of its includers' bytes (analyzer/lint/includers.py)."""
+    from analyzer.lint.includers import includer_digest
+
+    digest = includer_digest(path)
+    return ((f"includers:{digest}",) if digest else ()) + _build_defines(path, settings)
+
+
 def _build_defines(path: str, settings: Any) -> tuple[str, ...]:
     """The build's and the configuration's -D/-U flags of `path` (see file_defines)."""
     from analyzer.errors import KernlintError

@@ -17,8 +17,9 @@ preprocessed as if these `-D` flags came first:
   or compiler macro (a host-only shim's `#define __global__ ...` is not the GPU build's);
 - a macro defined after the `#include` line is not one (it is no macro in that build either).
 
-The flags join the file's own (analyzer/lint/defines.py) and so the result cache's key. Per process, each header
-is looked up once per modification of it and of its folder, and each includer's text before a line once.
+The flags join the file's own (analyzer/lint/defines.py); the result cache keys a header by its includers' bytes
+(includer_digest), so a warm run computes no flags. Per process, each header is looked up once per modification of
+it and of its folder, and each includer's text before a line once.
 """
 
 from __future__ import annotations
@@ -63,6 +64,37 @@ def includer_flags(path: str, own_flags: Any) -> tuple[str, ...]:
         except (OSError, ValueError, RecursionError):
             _CACHE[key] = ()
     return _CACHE[key]
+
+
+def includer_digest(path: str) -> str:
+    """A digest of what includer_flags reads for header `path`: the names and bytes of the files of its folder that
+    name it (the result cache keys a header by this, so a warm run reads these files and preprocesses none of them;
+    what an includer's own headers define is not part of it, as a header's includers were not before)."""
+    if path == "-" or not path.endswith(HEADER_SUFFIXES):
+        return ""
+    from hashlib import sha256
+
+    header = os.path.normpath(os.path.abspath(path))
+    folder, name = os.path.dirname(header), os.path.basename(header).encode()
+    try:
+        files = sorted(e for e in os.listdir(folder) if e.endswith(_INCLUDERS) and e != os.path.basename(header))
+    except OSError:
+        return ""
+    if len(files) > _MAX_FILES:
+        return ""
+    digest = sha256()
+    for entry in files:
+        full = os.path.join(folder, entry)
+        try:
+            if not os.path.isfile(full) or os.path.getsize(full) > _MAX_BYTES:
+                continue
+            with open(full, "rb") as f:
+                data = f.read()
+        except OSError:
+            continue
+        if name in data:
+            digest.update(f"{entry}\0{len(data)}\0".encode() + data)
+    return digest.hexdigest()
 
 
 def _flags(header: str, folder: str, own_flags: Any) -> tuple[str, ...]:
