@@ -37,7 +37,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.barrier_counts import at_most, count_barriers, same
 from analyzer.analysis.edges import with_edge
 from analyzer.analysis.idioms import helper_return_exits, monotone as _monotone
-from analyzer.analysis.warpslices import exits
+from analyzer.analysis.warpslices import lanes_exit
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.switchpaths import path_term
 from analyzer.analysis.program import Program, file_program
@@ -387,7 +387,7 @@ def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ct
             continue
         if g.kind == "return" and helper_return_exits(func, unit, ctx.shared):
             continue  # NOTE: every call of the helper ends its kernel: its `return` is an exit
-        if exits(g, func, unit, ctx) and not (g.kind == "loop" and by_warps(g, func, unit, ctx)):  # NOTE: as `return`
+        if lanes_exit(g, func, unit, ctx, sites) and not (g.kind == "loop" and by_warps(g, func, unit, ctx)):  # NOTE: as `return`
             continue
         if g.kind == "if" and _paired_before_exit(g.node, func, unit, ctx):
             continue  # NOTE: a group of threads syncs n times and exits; the others meet those n barriers

@@ -210,4 +210,29 @@ def exits(g: Any, func: ast.Function, unit: Any, ctx: Any, sites: tuple | None =
         func.is_kernel or helper_return_exits(func, unit, ctx.shared))
 
 
-__all__ = ["exits", "per_warp_slice"]
+def _within(sp: Any, outer: Any) -> bool:
+    return (outer.line, outer.column) <= (sp.line, sp.column) and \
+        (sp.end_line, sp.end_column) <= (outer.end_line, outer.end_column)
+
+
+def rounds_split(g: Any, sites: tuple) -> bool:
+    """Loop `g` may reach more than one barrier in one iteration: two barrier sites in its body, or one inside a
+    nested loop. Split inside a warp, the lanes that stay wait at the second barrier of the round in which the
+    warp's other lanes left, and on an H200 at -O3 that hung even with the loop as the kernel's last statement
+    (tools/gpu/barriers/leaving.txt, `lanesplit`); one barrier per iteration completed (leaving2.txt, `drain`)."""
+    if g.kind != "loop" or not isinstance(g.node, (ast.For, ast.While, ast.DoWhile)):
+        return False
+    mine = [s.node.span for s in sites if _within(s.node.span, g.node.span)]
+    if len(mine) > 1:
+        return True
+    loops = [n.span for n in iter_nodes(g.node.body) if isinstance(n, (ast.For, ast.While, ast.DoWhile))]
+    return any(_within(sp, lp) for sp in mine for lp in loops)
+
+
+def lanes_exit(g: Any, func: ast.Function, unit: Any, ctx: Any, sites: tuple = ()) -> bool:
+    """`g`'s skipping (leaving) threads exit with nothing after it (`exits`), as an early `return` does, and a loop
+    among them reaches one barrier per iteration (`rounds_split`: with more, a warp split in a round hung)."""
+    return exits(g, func, unit, ctx) and not rounds_split(g, sites)
+
+
+__all__ = ["exits", "lanes_exit", "per_warp_slice", "rounds_split"]
