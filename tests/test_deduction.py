@@ -53,3 +53,18 @@ def test_cv_qualifiers_are_stripped_as_whole_words():
     assert unqualified("const float") == "float" and unqualified("volatile unsigned int") == "unsigned int"
     assert unqualified("myconst_t") == "myconst_t" and unqualified("Constants") == "Constants"
 
+
+
+_MEMBER = """struct Arr { void* d; template <typename T> T* ptr() const { return (T*)d; } };
+template <typename F> __global__ void k(const F* x, F* y) { y[threadIdx.x] = x[threadIdx.x]; }
+void run(Arr a, Arr b) { k<<<1, 256>>>(a.ptr<double>(), b.ptr<double>()); }
+void mixed(Arr a, Arr b) { k<<<1, 256>>>(a.ptr<double>(), b.ptr<float>()); }
+"""
+
+
+def test_a_member_template_call_deduces_its_written_argument():
+    unit, model = _unit(_MEMBER)
+    func = next(f for f in unit.tu.functions() if f.name == "k")
+    launches = sorted(model.launches, key=lambda x: x.line)
+    # NOTE: `a.ptr<double>()` is a double*; two arguments deducing different types deduce nothing
+    assert [deduced(func, x, unit, {}) for x in launches] == [("double",), ()]

@@ -79,3 +79,19 @@ def test_the_instantiations_of_one_launch_are_one_kl202_finding_that_names_each(
              if "rows_traits" in d.message and d.severity.name == "WARNING"]
     assert len(found) == 1 and "in 2 instantiations of its host template: `launch_traits<4, 5>`: 4 x 1 x 1" in \
         found[0].message and "`launch_traits<16, 7>`: 16 x 1 x 1" in found[0].message, found
+
+
+_OVERLOADS = """template <typename I> __global__ void k(I *a) { a[threadIdx.x] = 0; }
+template <typename I> __global__ void z(I *a) { a[threadIdx.x] = 1; }
+template <int N> void run(int *a, long n) { k<<<1, N>>>(a); }
+template <int N> void run(int *a) { constexpr int M = N / 2; z<<<1, M>>>(a); }
+template void run<512>(int *, long);
+template void run<64>(int *);
+"""
+
+
+def test_each_overload_of_a_host_template_gets_its_own_body_and_instantiations(tmp_path: Path):
+    (model,) = models({"o.cu": _OVERLOADS}, tmp_path)
+    # NOTE: `run<512>(int *, long)` instantiates the two-parameter overload only, `run<64>(int *)` the other
+    got = sorted((x.kernel_name, x.block, x.host_args) for x in model.launches)
+    assert got == [("k", (512, 1, 1), "run<512>"), ("z", (32, 1, 1), "run<64>")]

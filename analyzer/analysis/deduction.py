@@ -42,7 +42,7 @@ def deduced(func: ast.Function, launch: Any, unit: Any, shared: dict | None = No
     for p, a in zip(func.params, node.args):
         if p.type.base not in types or p.type.template_args or p.dims:
             continue
-        got = _argument_type(a, declared)
+        got = _argument_type(a, declared, _member_templates(unit, shared))
         if got is None or got.pointers != p.type.pointers or got.template_args:
             continue  # NOTE: an argument of unknown type or another depth deduces nothing here
         text = _unqualified(got.base)
@@ -108,10 +108,48 @@ def _in_scope(launch: ast.Launch, host: ast.Function, reaching: Any, declared: d
     return out
 
 
-def _argument_type(e: Any, declared: dict[str, Any]) -> Any:
-    """The declared type of an argument expression: a variable, a cast, `&x`, `p + k` / `p - k` of a pointer."""
+def _member_templates(unit: Any, shared: dict | None) -> dict[str, int]:
+    """name -> pointer levels, of the function templates of the file (members defined in their class too) that
+    have one type parameter `T` and return `T*` (`template <typename T> T* ptr() const { ... }`), where every
+    template of that name written so returns the same depth; once per unit when `shared` is given."""
+    import re
+
+    cache = shared.setdefault("deduction.members", {}) if shared is not None else {}
+    got = cache.get(id(unit.tu))
+    if got is None or got[0] is not unit.tu:
+        out: dict[str, int] = {}
+        bad: set[str] = set()
+        for m in _MEMBER.finditer(unit.tu.source or ""):
+            name, depth = m.group("name"), len(m.group("ptr"))
+            if m.group("ret") != m.group("param") or out.setdefault(name, depth) != depth:
+                bad.add(name)  # NOTE: one of that name returns something else: which one a call names is not certain
+        got = cache[id(unit.tu)] = (unit.tu, {k: v for k, v in out.items() if k not in bad})
+    return got[1]
+
+
+_MEMBER = __import__("re").compile(
+    r"template\s*<\s*(?:typename|class)\s+(?P<param>\w+)\s*>\s*(?:(?:__host__|__device__|__forceinline__|inline|"
+    r"static|constexpr|const)\s+)*(?P<ret>\w+)\s*(?P<ptr>\*+)\s*(?P<name>\w+)\s*\(")
+
+
+def _argument_type(e: Any, declared: dict[str, Any], members: dict[str, Any] | None = None) -> Any:
+    """The declared type of an argument expression: a variable, a cast, `&x`, `p + k` / `p - k` of a pointer, a
+    call of a member function template that returns a pointer to its one type argument, written (`a.ptr<F>()`:
+    F*; `_member_templates`)."""
     from dataclasses import replace
 
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Member) and not e.args:
+        from analyzer.analysis.instances import template_args
+
+        field = e.func.field  # NOTE: `a.ptr<F>()`: the member is read as `ptr<F>`
+        written = e.template_args or template_args(field)
+        depth = (members or {}).get(field.split("<", 1)[0].strip())
+        if len(written) != 1 or not depth:
+            return None
+        text = written[0].strip()
+        if not text or any(c in text for c in "*&<[("):
+            return None  # NOTE: a pointer or template type argument: kept to a plain named type
+        return ast.TypeRef(e.span, text, text, depth)
     if isinstance(e, ast.Name):
         return declared.get(e.id)
     if isinstance(e, ast.Cast):
@@ -120,7 +158,7 @@ def _argument_type(e: Any, declared: dict[str, Any]) -> Any:
         t = declared.get(e.operand.id)
         return replace(t, pointers=t.pointers + 1, reference=False) if t is not None else None
     if isinstance(e, ast.Binary) and e.op in ("+", "-"):
-        t = _argument_type(e.left, declared)
+        t = _argument_type(e.left, declared, members)
         return t if t is not None and t.pointers else None
     return None
 

@@ -33,10 +33,14 @@ def _host(unit: Any, launch: Any) -> ast.Function | None:
 def _explicit(source: str, host: ast.Function) -> list[tuple[str, ...]]:
     """`name<args>(` anywhere in the file: explicit instantiations and calls with explicit arguments."""
     from analyzer.analysis.program import angle_args
+    from analyzer.cuda.model.host_instances import _fits, _close
 
     out = []
     for m in re.finditer(rf"\b{re.escape(host.name)}\s*(?=<)", source):
         args = angle_args(source, m.end())
+        end = _close(source, m.end())
+        if end is not None and not _fits(host, source, end + 1):
+            continue  # NOTE: an overload's (`template long run<int>(Arr, Arr, Arr);` of another `run`)
         if args is not None and args not in out:
             out.append(args)
     return out

@@ -100,6 +100,23 @@ def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevan
     return out
 
 
+def _open_block_args(func: ast.Function, unit: Any, shared: dict, settings: Any) -> list[tuple[tuple[str, ...], str]]:
+    """(template arguments, what) of the launches whose block is not known (`int bs = warp; k<<<nb, bs>>>(x)`):
+    the element types a launch names or deduces do not depend on its block, so the accesses are judged with
+    them under the assumed block (a lane's row walk is a claim for every block)."""
+    from analyzer.analysis.launches import launch_facts, site
+
+    if not func.template_params:
+        return []
+    out: list = []
+    for launch in launch_facts(unit, func, shared, settings).launches:
+        written = _valued(template_args(launch.kernel), launch) or deduced(func, launch, unit, shared)
+        for args in host_instances(unit, launch, written, shared) if written else ():
+            if args not in [a for a, _ in out]:
+                out.append((args, f"{launch.kernel_name}<{', '.join(args)}> of the launch at {site(unit, launch)}"))
+    return out
+
+
 def _admits(func: ast.Function, launch: Any, unit: Any, shared: dict) -> tuple:
     from analyzer.analysis.launch_guards import host_guards
     if launch.file != unit.path:
@@ -262,7 +279,8 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
         if not configs:  # NOTE: an unbound template kernel: each value its specialised helpers name (specialised)
             from analyzer.analysis.launches import launch_facts
             from analyzer.analysis.specialised import candidates
-            for args, what in candidates(func, _program(unit, shared)) or [((), "")]:
+            found = _open_block_args(func, unit, shared, settings) or candidates(func, _program(unit, shared))
+            for args, what in found or [((), "")]:
                 accesses = analyse_kernel(func, unit, shared, args)
                 shape, grid = _facts_shape(func, unit, shared, accesses, settings)
                 block, label = (shape.x, shape.y, shape.z), shape.label + (f" with {what}" if what else "")

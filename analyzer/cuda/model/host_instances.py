@@ -37,8 +37,11 @@ _COMMENT = lazy(r"//[^\n]*|/\*.*?\*/", re.S)
 def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | None = None) -> tuple:
     """`launches` (a Model's), each launch in a host function template of `tu` whose kernel's template arguments
     are not all known given its `host_values` (see the module)."""
-    hosts = {"::".join(f.scope + (f.name,)): f for f in tu.functions() if f.template_params and f.body is not None}
-    todo = [la for la in launches if la.function in hosts and (None in la.template_values or _open(la.block))]
+    hosts: dict[str, list] = {}  # NOTE: overloads of one name (`run(Arr, long)` and `run(Arr, Arr)`): by span
+    for f in tu.functions():
+        if f.template_params and f.body is not None:
+            hosts.setdefault("::".join(f.scope + (f.name,)), []).append(f)
+    todo = [la for la in launches if _holder(hosts, la) is not None and (None in la.template_values or _open(la.block))]
     if not todo:
         return launches
     from dataclasses import replace
@@ -49,7 +52,7 @@ def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | Non
     code = _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), tu.source or "")
     found: dict = {}
     for launch in todo:
-        host = hosts[launch.function]
+        host = _holder(hosts, launch)
         if id(host) not in found:  # NOTE: a host's instantiations and nodes once, for all its launches
             found[id(host)] = _instantiations(host, tu, code), list(iter_nodes(host.body))
         insts, nodes = found[id(host)]
@@ -83,6 +86,50 @@ def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | Non
         elif values and len(args) == len(launch.template_values) and None in launch.template_values:
             launches = tuple(replace(la, host_values=tuple(values)) if la is launch else la for la in launches)
     return launches
+
+
+def _close(code: str, i: int) -> int | None:
+    """The offset of the `>` closing the `<` at `i` (brackets nested), None when it does not close."""
+    depth, j = 0, i
+    while j < len(code):
+        if code[j] in "<([":
+            depth += 1
+        elif code[j] in ">)]":
+            depth -= 1
+            if depth == 0:
+                return j
+        j += 1
+    return None
+
+
+def _fits(host: ast.Function, code: str, at: int) -> bool:
+    """Whether the parenthesised list after a reference's template arguments (`run<int>(Arr, Arr, Arr)` at `at`,
+    a call's arguments or an explicit instantiation's parameters) has as many entries as `host` takes; True where
+    no list follows (a pointer to the function) or it does not close."""
+    i = at
+    while i < len(code) and code[i] in " \t\n":
+        i += 1
+    if i >= len(code) or code[i] != "(":
+        return True
+    depth, j = 0, i
+    while j < len(code):
+        depth += code[j] in "([{"
+        depth -= code[j] in ")]}"
+        if depth == 0:
+            break
+        j += 1
+    if j >= len(code):
+        return True
+    count = len(split_args(code[i + 1:j])) if code[i + 1:j].strip() else 0
+    return sum(p.default is None for p in host.params) <= count <= len(host.params)
+
+
+def _holder(hosts: dict, launch) -> ast.Function | None:
+    """The host function template of `hosts` (by qualified name, each name's overloads) whose body holds `launch`."""
+    for f in hosts.get(launch.function, ()):
+        if (f.span.line, f.span.column) <= (launch.span.line, launch.span.column) <= (f.span.end_line, f.span.end_column):
+            return f
+    return None
 
 
 def _open(block: tuple | None) -> bool:
@@ -119,6 +166,8 @@ def _instantiations(host: ast.Function, tu: ast.TranslationUnit, code: str) -> l
         if j >= len(code):
             return None
         args = split_args(code[i + 1:j])
+        if not _fits(host, code, j + 1):
+            continue  # NOTE: an overload's (`template long run<int>(Arr, Arr, Arr);` of another `run`)
         if args not in out:
             out.append(args)
     return out or None
