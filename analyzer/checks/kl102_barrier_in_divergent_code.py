@@ -79,9 +79,8 @@ def _rounds(guard, func, unit, ctx, sites) -> str:
         return ""
     return ("; the threads that leave the loop exit, but one iteration reaches more than one barrier, so where a "
             "warp's lanes split in a round the lanes that stay wait at a barrier its exited lanes never reach: on an "
-            "H200 at -O3 such a loop (two barriers per iteration, split inside warp 0 in its last round) hung even "
-            "as the kernel's last statement, while one barrier per iteration completed "
-            "(tools/gpu/barriers/leaving.txt, leaving2.txt)")
+            "H200 at -O3 such a loop (two barriers per iteration, split inside warp 0 in its last round) hung as the "
+            "last statement, while one barrier per iteration completed (tools/gpu/barriers/leaving.txt, leaving2.txt)")
 
 
 def _fix(guard, func, unit, ctx) -> str | None:
@@ -91,8 +90,7 @@ def _fix(guard, func, unit, ctx) -> str | None:
     if not func.is_kernel or guard.kind not in ("loop", "if") or not by_warps(guard, func, unit, ctx):
         return None
     cache = ctx.shared.setdefault("kl102.slices", {})  # NOTE: once per function, not per barrier site
-    got = cache.get(id(func))
-    if got is None or got[0] is not func:
+    if (got := cache.get(id(func))) is None or got[0] is not func:
         shapes = launch_facts(unit, func, ctx.shared, ctx.settings).shapes
         got = cache[id(func)] = (func, per_warp_slice(func, func.body, unit.tu, shapes))
     owned = got[1]
