@@ -27,9 +27,10 @@ def symbol_text(name: str, kind: str = "", source=None) -> str:
     text = source.text if hasattr(source, "text") else source
     if found is None or not isinstance(text, str):
         return name
-    lines = text.split("\n")
+    from analyzer.source import text_of
+
     line, column = int(found.group(1)), int(found.group(2))
-    rest = lines[line - 1][column - 1:] if line <= len(lines) else ""
+    rest = (text_of(text).line(line) or "")[column - 1:]  # NOTE: the file's lines found once, not split per symbol
     got = _PATH.match(rest)
     if got is None:
         return name
