@@ -9,6 +9,7 @@ import itertools
 from typing import Any, Callable
 
 from analyzer.analysis import terms as T
+from analyzer.cuda.ast import NEGATED
 
 
 def bare(t: Any) -> Any:
@@ -144,7 +145,7 @@ def _lowers(g: Any, x: Any, low: Callable[[Any], bool], holds: bool) -> bool:
         return False
     op, a, b = g
     if not holds:
-        op = {"<": ">=", "<=": ">", ">": "<=", ">=": "<"}[op]
+        op = NEGATED[op]
     if op in (">", ">="):
         a, b = b, a
     return bare(a) == bare(x) and at_most(b, low)

@@ -159,9 +159,6 @@ def tile_edge(term: T.Term, split: Any) -> bool:
     return all(c[0] in ("==", "!=") or not T.thread_dependent(c) for c in compares)
 
 
-_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
-
-
 def _relations(term: T.Term) -> list[T.Term]:
     return _relations(term[1]) + _relations(term[2]) if term[0] == "&&" else [term]
 
@@ -178,7 +175,7 @@ def _interior(term: T.Term) -> bool:
             if T.thread_dependent(c):
                 return False  # NOTE: `tid % 3 == 0 && ...` is no range
             continue
-        op = c[0] if T.thread_dependent(c[1]) else _FLIP[c[0]]
+        op = c[0] if T.thread_dependent(c[1]) else ast.SWAPPED[c[0]]
         index = c[1] if T.thread_dependent(c[1]) else c[2]
         if any(t[0] in ("%", "&") for t in _subterms(index)):
             return False  # NOTE: `lane >= 10 && lane < 20` is a window in every warp, not a tile's interior

@@ -79,8 +79,6 @@ def _leaves(stmt: Any) -> bool:
     return False
 
 
-_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
-_NOT = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
 def _admitted(cond: Any, holds: bool, names: dict, env: Any, evaluate: Any, got: list) -> None:
     if isinstance(cond, ast.Unary) and cond.op == "!":
         return _admitted(cond.operand, not holds, names, env, evaluate, got)
@@ -90,11 +88,11 @@ def _admitted(cond: Any, holds: bool, names: dict, env: Any, evaluate: Any, got:
         _admitted(cond.left, holds, names, env, evaluate, got)
         _admitted(cond.right, holds, names, env, evaluate, got)
         return None
-    if cond.op not in _FLIP:
+    if cond.op not in ast.SWAPPED:
         return None
     op, name, other = cond.op, cond.left, cond.right
     if not (isinstance(name, ast.Name) and name.id in names):
-        op, name, other = _FLIP[op], cond.right, cond.left
+        op, name, other = ast.SWAPPED[op], cond.right, cond.left
     if not (isinstance(name, ast.Name) and name.id in names):
         return None
     try:
@@ -102,7 +100,7 @@ def _admitted(cond: Any, holds: bool, names: dict, env: Any, evaluate: Any, got:
     except (ArithmeticError, TypeError, ValueError, RecursionError):
         return None
     if isinstance(value, int) and not isinstance(value, bool):
-        got.append((names[name.id], op if holds else _NOT[op], value))
+        got.append((names[name.id], op if holds else ast.NEGATED[op], value))
     return None
 
 

@@ -111,12 +111,11 @@ def _compare(e: Any, value) -> list[tuple[str, int, str]]:
     """(axis, n, op) of `blockDim.c OP n` (either side; op normalised with blockDim on the left)."""
     if not isinstance(e, ast.Binary):
         return []
-    flip = {"<": ">", ">": "<", "<=": ">=", ">=": "<=", "==": "==", "!=": "!="}
-    if e.op not in flip:
+    if e.op not in ast.SWAPPED:
         return []
     axis, other, op = _dim_of(e.left), e.right, e.op
     if axis is None:
-        axis, other, op = _dim_of(e.right), e.left, flip[e.op]
+        axis, other, op = _dim_of(e.right), e.left, ast.SWAPPED[e.op]
     if axis is None:
         return []
     n = value(other)

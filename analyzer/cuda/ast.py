@@ -20,7 +20,7 @@ from typing import Union
 from analyzer.cuda import ast_expr, ast_stmt
 from analyzer.cuda.ast_expr import (TypeRef, Name, IntLit, FloatLit, BoolLit, StrLit, CharLit, Member, Index, Call,
                                     Unary, Binary, Assign, Conditional, Cast, SizeOf, Comma, InitList, Launch,
-                                    Lambda, Opaque, Expr)
+                                    Lambda, Opaque, Expr, SWAPPED, NEGATED)
 from analyzer.cuda.ast_stmt import (Declarator, Decl, ExprStmt, Block, If, For, While, DoWhile, Switch, Case, Jump,
                                     Labeled, Empty, Unparsed, Param, TemplateParam, Function, GlobalDecl, ParseError,
                                     TranslationUnit, Stmt)
@@ -30,7 +30,7 @@ __all__ = ["TypeRef", "Name", "IntLit", "FloatLit", "BoolLit", "StrLit", "CharLi
            "Unary", "Binary", "Assign", "Conditional", "Cast", "SizeOf", "Comma", "InitList", "Launch", "Lambda",
            "Opaque", "Expr", "Declarator", "Decl", "ExprStmt", "Block", "If", "For", "While", "DoWhile", "Switch",
            "Case", "Jump", "Labeled", "Empty", "Unparsed", "Param", "TemplateParam", "Function", "GlobalDecl",
-           "ParseError", "TranslationUnit", "Stmt", "Node", "NODE_TYPES", "source_text"]
+           "ParseError", "TranslationUnit", "Stmt", "Node", "NODE_TYPES", "source_text", "SWAPPED", "NEGATED"]
 
 Node = Union[Expr, Stmt, Function, GlobalDecl, TranslationUnit, TypeRef, Declarator, Param, Case]
 

@@ -120,6 +120,11 @@ class Binary:
     paren_right: bool = False
 
 
+# NOTE: a comparison with its operands exchanged (`n > i` is `i < n`) and its negation (`!(i < n)` is `i >= n`)
+SWAPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!="}
+NEGATED = {"<": ">=", "<=": ">", ">": "<=", ">=": "<", "==": "!=", "!=": "=="}
+
+
 @dataclass(frozen=True, slots=True)
 class Assign:
     """`target op value` with op one of = += -= *= /= %= <<= >>= &= ^= |=."""
