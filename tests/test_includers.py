@@ -73,3 +73,19 @@ def test_the_cache_key_reads_the_includers_bytes_and_preprocesses_none(tmp_path,
     assert cache.key(header, KERNEL, []) == before
     (tmp_path / "main.cu").write_text('#define BLOCK 256\n#include "kern.cuh"\n')
     assert cache.key(header, KERNEL, []) != before
+
+
+def test_the_cache_key_follows_the_headers_an_includer_includes(tmp_path):
+    """The macros an includer passes may come from a header it includes first (`cfg.h`): an edit there changes
+    the header's key, or a warm run would keep a finding made with the old value."""
+    from analyzer.config import Settings
+    from analyzer.lint.cache import ResultCache
+
+    (tmp_path / "kern.cuh").write_text(KERNEL)
+    (tmp_path / "cfg.h").write_text("#define TILE 20000\n#define BLOCK (TILE)\n")
+    (tmp_path / "main.cu").write_text('#include "cfg.h"\n#include "kern.cuh"\n')
+    cache = ResultCache(tmp_path / "cache", Settings(), ["KL103"])
+    header = str(tmp_path / "kern.cuh")
+    before = cache.key(header, KERNEL, [])
+    (tmp_path / "cfg.h").write_text("#define TILE 16\n#define BLOCK (TILE)\n#define UNUSED 1\n")
+    assert cache.key(header, KERNEL, []) != before

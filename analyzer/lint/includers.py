@@ -18,8 +18,9 @@ preprocessed as if these `-D` flags came first:
 - a macro defined after the `#include` line is not one (it is no macro in that build either).
 
 The flags join the file's own (analyzer/lint/defines.py); the result cache keys a header by its includers' bytes
-(includer_digest), so a warm run computes no flags. Per process, each header is looked up once per modification of
-it and of its folder, and each includer's text before a line once.
+(includer_digest), so a warm run computes no flags. Per process, a folder is read once (again when a file of it is
+added, removed or edited), each header looked up once per modification of it or of what includes it, and each
+includer's text before a line preprocessed once.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from __future__ import annotations
 import os
 import re
 from typing import Any
+
+from analyzer.cuda.pp.guards import CUDA_KEYWORDS
 
 HEADER_SUFFIXES = (".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".inc")
 _INCLUDERS = (".cu", ".cuh", ".hip", ".cpp", ".cc", ".cxx", ".c++", ".c", ".h", ".hpp", ".hh", ".hxx", ".inl",
@@ -39,12 +42,11 @@ _CACHE: dict[tuple, tuple[str, ...]] = {}
 _BEFORE: dict[tuple, tuple] = {}
 # NOTE: CUDA's and HIP's keywords, built-ins and compiler macros: the toolkit defines them in the GPU build; a
 # definition from an includer (a host-only shim's `#define __global__ __location__(global)`) is never the header's
-_BUILD_NAMES = frozenset({"__global__", "__device__", "__host__", "__shared__", "__constant__", "__managed__",
-                          "__forceinline__", "__noinline__", "__launch_bounds__", "__grid_constant__", "__restrict__",
-                          "__CUDACC__", "__CUDA_ARCH__", "__NVCC__", "__CUDACC_RDC__", "__CUDACC_VER_MAJOR__",
-                          "__HIPCC__", "__HIP__", "__HIP_DEVICE_COMPILE__", "__HIP_PLATFORM_AMD__",
-                          "__HIP_PLATFORM_NVIDIA__", "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize",
-                          "__syncthreads", "__syncwarp", "__location__", "__builtin_align__", "__align__"})
+_BUILD_NAMES = CUDA_KEYWORDS | frozenset({
+    "__restrict__", "__CUDACC__", "__CUDA_ARCH__", "__NVCC__", "__CUDACC_RDC__", "__CUDACC_VER_MAJOR__", "__HIPCC__",
+    "__HIP__", "__HIP_DEVICE_COMPILE__", "__HIP_PLATFORM_AMD__", "__HIP_PLATFORM_NVIDIA__", "threadIdx", "blockIdx",
+    "blockDim", "gridDim", "warpSize", "__syncthreads", "__syncwarp", "__location__", "__builtin_align__", "__align__"})
+_FOLDERS: dict[str, tuple[tuple, dict[str, list[tuple[str, str, int]]], dict[str, str]]] = {}
 
 
 def includer_flags(path: str, own_flags: Any) -> tuple[str, ...]:
@@ -55,7 +57,7 @@ def includer_flags(path: str, own_flags: Any) -> tuple[str, ...]:
     header = os.path.normpath(os.path.abspath(path))
     folder = os.path.dirname(header)
     try:
-        key = (header, os.path.getmtime(header), os.path.getmtime(folder))
+        key = (header, os.path.getmtime(header), includer_digest(header))  # NOTE: an edited includer reads again
     except OSError:
         return ()
     if key not in _CACHE:
@@ -67,77 +69,94 @@ def includer_flags(path: str, own_flags: Any) -> tuple[str, ...]:
 
 
 def includer_digest(path: str) -> str:
-    """A digest of what includer_flags reads for header `path`: the names and bytes of the files of its folder that
-    name it (the result cache keys a header by this, so a warm run reads these files and preprocesses none of them;
-    what an includer's own headers define is not part of it, as a header's includers were not before)."""
+    """A digest of what includer_flags reads for header `path`: the bytes of the files of its folder that include
+    it and of every header each of them includes (include_tree, the one include walker), so that an edit of an
+    includer, or of a header that defines its macros, changes the result cache's key; a warm run reads the folder
+    once (_folder) and preprocesses none of it."""
     if path == "-" or not path.endswith(HEADER_SUFFIXES):
         return ""
-    from hashlib import sha256
-
     header = os.path.normpath(os.path.abspath(path))
-    folder, name = os.path.dirname(header), os.path.basename(header).encode()
     try:
-        files = sorted(e for e in os.listdir(folder) if e.endswith(_INCLUDERS) and e != os.path.basename(header))
+        return _folder(os.path.dirname(header))[1].get(header, "")
     except OSError:
         return ""
-    if len(files) > _MAX_FILES:
-        return ""
-    digest = sha256()
-    for entry in files:
-        full = os.path.join(folder, entry)
-        try:
-            if not os.path.isfile(full) or os.path.getsize(full) > _MAX_BYTES:
+
+
+def _folder(folder: str) -> tuple[dict[str, list[tuple[str, str, int]]], dict[str, str]]:
+    """The folder's includers, read once per process (again when a file is added, removed or edited: the listing's
+    names, modification times and sizes are its stamp): {header path: [(includer path, its text, the offset of its `#include` line), ...]} in path
+    order, and {header path: the digest of its includers and of what they include}."""
+    from hashlib import sha256
+
+    from analyzer.includes import INCLUDE, flatten, header_path, include_tree
+    from analyzer.source import decode
+
+    with os.scandir(folder) as entries:  # NOTE: one listing with its stat data: an edited includer reads again
+        stamp = tuple(sorted((e.name, e.stat().st_mtime_ns, e.stat().st_size) for e in entries
+                             if e.name.endswith(_INCLUDERS) and e.is_file()))
+    got = _FOLDERS.get(folder)
+    if got is not None and got[0] == stamp:
+        return got[1], got[2]
+    names = [name for name, _, _ in stamp]
+    found: dict[str, list[tuple[str, str, int]]] = {}
+    closures: dict[str, bytes] = {}
+    if len(names) <= _MAX_FILES:
+        local = set(names)
+        for entry in names:
+            path = os.path.join(folder, entry)
+            try:
+                if os.path.getsize(path) > _MAX_BYTES:
+                    continue
+                with open(path, "rb") as f:
+                    data = f.read()
+            except OSError:
                 continue
-            with open(full, "rb") as f:
-                data = f.read()
-        except OSError:
-            continue
-        if name in data:
-            digest.update(f"{entry}\0{len(data)}\0".encode() + data)
-    return digest.hexdigest()
+            if b"include" not in data:
+                continue
+            text = decode(data, path).text
+            for m in INCLUDE.finditer(text):
+                start = text.rfind("\n", 0, m.start()) + 1
+                if m[1] is None or os.path.basename(m[1]) not in local or text[start:m.start()].strip(" \t"):
+                    continue
+                header = header_path(path, m[1])
+                if header is None or header == path or any(p == path for p, _, _ in found.get(header, ())):
+                    continue  # NOTE: an includer's first #include of the header is the one that counts
+                found.setdefault(header, []).append((path, text, start))
+                if path not in closures:  # NOTE: what the includer pulls in, its macros' sources included
+                    closures[path] = b"".join(f"{h}\0".encode() + (d or b"") for h, d in flatten(include_tree(path, text)))
+    digests = {}
+    for header, includers in found.items():
+        digest = sha256()
+        for path, text, start in includers:
+            digest.update(f"{path}\0{start}\0{text}\0".encode("utf-8", "surrogatepass") + closures[path])
+        digests[header] = digest.hexdigest()
+    _FOLDERS[folder] = (stamp, found, digests)
+    return found, digests
 
 
 def _flags(header: str, folder: str, own_flags: Any) -> tuple[str, ...]:
     from analyzer.cuda.pp.preprocess import preprocess
-    from analyzer.includes import INCLUDE, header_path
     from analyzer.source import decode
 
     with open(header, "rb") as f:
         htext = decode(f.read(), header).text
     own = set(_DEFINE.findall(htext))
-    name = os.path.basename(header)
-    files = sorted(e for e in os.listdir(folder) if e.endswith(_INCLUDERS) and e != name)
-    if len(files) > _MAX_FILES:
-        return ()
     # NOTE: the names the header's own GPU build takes as defined (pp/guards.py "analysed as if"): its includers
     # are read in that build too, never in a host-only one that defines the CUDA keywords (`#define __global__ ...`)
     assumed: tuple[str, ...] | None = None
     given: dict[str, str | None] = {}  # NOTE: None: includers disagree, so the name is left to the header's build
     bodies: dict[str, str] = {}
-    for entry in files:
-        path = os.path.join(folder, entry)
-        if not os.path.isfile(path) or os.path.getsize(path) > _MAX_BYTES:
-            continue
-        with open(path, "rb") as f:
-            data = f.read()
-        if name.encode() not in data:
-            continue  # NOTE: the common case: a file that never names the header is not decoded
-        text = decode(data, path).text
-        for m in INCLUDE.finditer(text):
-            start = text.rfind("\n", 0, m.start()) + 1
-            if m[1] is None or text[start:m.start()].strip(" \t") or header_path(path, m[1]) != header:
+    for path, text, start in _folder(folder)[0].get(header, ()):
+        if assumed is None:  # NOTE: read only for a header some file includes
+            assumed = tuple(f"-D{m.name}" for m in preprocess(htext, header, defines=own_flags(header)).macros
+                            .values() if m.file == "<assumed>")
+        for macro in _before(text, start, path, tuple(own_flags(path)) + assumed):
+            if macro.name in own or macro.name in _BUILD_NAMES or macro.file == "<assumed>" \
+                    or f"-D{macro.name}" in assumed:
                 continue
-            if assumed is None:  # NOTE: read only for a header some file includes
-                assumed = tuple(f"-D{m.name}" for m in preprocess(htext, header, defines=own_flags(header)).macros
-                                .values() if m.file == "<assumed>")
-            for macro in _before(text, start, path, tuple(own_flags(path)) + assumed):
-                if macro.name in own or macro.name in _BUILD_NAMES or macro.file == "<assumed>" \
-                        or f"-D{macro.name}" in assumed:
-                    continue
-                flag = _flag(macro)
-                given[macro.name] = flag if given.get(macro.name, flag) == flag else None
-                bodies[macro.name] = macro.body
-            break
+            flag = _flag(macro)
+            given[macro.name] = flag if given.get(macro.name, flag) == flag else None
+            bodies[macro.name] = macro.body
     # NOTE: the names the header mentions, then those the bodies of the macros passed use (`BLOCK (TILE * 8)`)
     wanted, todo = set(), set(_WORD.findall(htext)) - own
     while todo:
