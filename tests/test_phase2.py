@@ -217,3 +217,17 @@ def test_program_trees_equal_a_full_second_phase(monkeypatch, jobs: int) -> None
     reference = run(paths, jobs)
     assert result.diagnostics == reference.diagnostics and result.diagnostics
     assert result.reanalysed < reference.reanalysed
+
+
+def test_a_rule_alone_sees_the_program_its_check_reads(tmp_path: Path) -> None:
+    """KL202 judges a kernel's `__launch_bounds__` by the launches of its program (unit.index): selected alone it
+    must still get the second phase (USES_INDEX), or the launch in main.cu, one block of 16 threads (serial work,
+    exempt), would not reach the bound in k.cu and a warning would appear that a run of every rule does not give."""
+    paths = write(tmp_path, {"k.cu": "__global__ void __launch_bounds__(16) serial(float *p) { p[threadIdx.x] = 1; }\n",
+                             "main.cu": "__global__ void serial(float *p);\n"
+                                        "int main() { float *p = 0; serial<<<1, 16>>>(p); return 0; }\n"})
+    _TU_CACHE.clear()
+    _HEADER_CACHE.clear()
+    settings = Settings()
+    alone = analyze_paths(paths, settings, frozenset({"KL202"}), jobs=1)
+    assert [d for d in alone.diagnostics if d.rule_id == "KL202"] == []

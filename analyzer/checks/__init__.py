@@ -53,7 +53,7 @@ MESSAGE_RULES = frozenset({"KL209"})
 # NOTE: the source rules whose check never reads unit.index (USES_INDEX = False): when only these are enabled
 # a run needs no second phase. Known without importing the checks (a warm cached run imports none of them);
 # tests/test_ptxas_memo.py checks these sets against the modules.
-INDEX_FREE_RULES = frozenset({"KL001", "KL112", "KL202", "KL210", "KL501", "KL502", "KL503", "KL504"})
+INDEX_FREE_RULES = frozenset({"KL001", "KL112", "KL210", "KL501", "KL502", "KL503", "KL504"})
 
 
 def load_check(rule_id: str) -> ModuleType | None:

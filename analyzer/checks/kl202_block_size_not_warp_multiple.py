@@ -34,7 +34,7 @@ from analyzer.diagnostics import Diagnostic
 
 ID = "KL202"
 KIND = "source"
-USES_INDEX = False  # never reads unit.index: no second pass needed for it
+USES_INDEX = True  # the launches reaching a kernel with `__launch_bounds__` are its program's (unit.index)
 
 
 def describe(threads: int, warp: int) -> str:
@@ -138,9 +138,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         bounds = kernel.launch_bounds
         if not bounds or bounds[0] is None or bounds[0] <= 0 or bounds[0] % warp == 0:
             continue
-        index = getattr(unit, "index", None)  # NOTE: the launches of the kernel's program (C++ lookup), not by name
-        mine = (index.launches_reaching(kernel) if index is not None else
-                [launch for launch in unit.model.launches if launch.kernel_name == kernel.name])
+        mine = unit.index.launches_reaching(kernel)  # NOTE: the launches of the kernel's program (C++ lookup)
         if mine and all(_one_partial_block(m, warp) for m in mine):
             continue  # NOTE: the bound describes launches exempt as one block (`<<<1, 1>>>`: serial work)
         threads, waste = bounds[0], minor(bounds[0], warp)
