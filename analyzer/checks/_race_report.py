@@ -22,9 +22,9 @@ from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic, Severity
 
 
-def describe(unit, race, slot=None, ctx=None) -> tuple[str, str, object]:
+def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, str, object]:
     """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_fix.result_slot's; `ctx`:
-    the check's, for where a `__syncwarp()` can go (_race_warpsync)."""
+    the check's, for where a `__syncwarp()` can go (_race_warpsync); `params`: the kernel's parameter names."""
     w = race.witness
     first, second = (w.first, w.second) if w.first.acc.order <= w.second.acc.order else (w.second, w.first)
     t_first, t_second = (w.t1, w.t2) if first is w.first else (w.t2, w.t1)
@@ -41,7 +41,7 @@ def describe(unit, race, slot=None, ctx=None) -> tuple[str, str, object]:
     else:
         what = (f"{W.access_phrase(unit, first)} by {who1} and {W.access_phrase(unit, second)} by {who2} touch the "
                 f"same bytes ({W.address(a1, w.offset)})")
-    what += W.iterations(w, first is not w.first)
+    what += W.iterations(w, first is not w.first, params)
     launch = W.launch_phrase(race.launch)
     if slot is not None:
         return (*slot_finding(slot, what, launch), second)
@@ -199,7 +199,7 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             if key in groups:  # NOTE: only a finding's first race is described (the others add sites)
                 groups[key][3].update(_sites(race))
                 continue
-            text, fix, _ = describe(unit, race, slot, ctx)
+            text, fix, _ = describe(unit, race, slot, ctx, frozenset(p.name for p in kr.func.params if p.name))
             # NOTE: a same value repeated by a loop's step: waste, a warning (the step is the fix)
             waste = slot is None and bool(race.same) and overlap_loop(race) is not None
             groups[key] = (race, text, fix, _sites(race), at, slot is not None or bool(race.same) and not waste,

@@ -196,6 +196,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             out.append(KernelRaces(func, (), ()))
             continue
         launches = race_launches(func, unit, ctx)
+        params = frozenset(p.name for p in func.params if p.name)
         logs: dict = {}
         sections = None  # NOTE: the kernel's spin-lock sections (race/locks.py), the same for every launch
         for launch in launches:
@@ -234,7 +235,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 found = [replace(r, same=same_value(r, log, func, warp, memo) or _same_in_every_block(r, log)) for r in found]
             races.extend(found)
             judged = small if launch.assumed else launch  # NOTE: a guessed block: what holds in one warp of it
-            for row in past_rows(_flat(log), judged, warp):
+            for row in past_rows(_flat(log), judged, warp, params):
                 past.setdefault(id(row.acc.access.node), row)
             if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
                 uninit.extend(uninit_reads(log, launch, escaped, warp, func))

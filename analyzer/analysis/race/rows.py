@@ -28,9 +28,10 @@ class PastRow:
         self.args, self.least = args, least
 
 
-def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
+def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRow]:
     """The accesses of `accs` whose index into a row leaves it in some thread of the block in every sampled world
-    of the kernel's arguments (the claim a race needs too), one per access node."""
+    of the kernel's arguments (the claim a race needs too), one per access node; `params`: the kernel's parameter
+    names (symbol_names.kernel_argument)."""
     out: list[PastRow] = []
     seen: set = set()
     threads = None
@@ -51,7 +52,7 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
                 seen.add(id(a.node))
                 # NOTE: only the kernel's arguments are run-time inputs (not `loop:len@k@6:5`, a loop's value)
                 args = tuple(sorted(s for s in T.symbols(test) if s[2] == "arg" and _fixed(launch, s) is None
-                                    and kernel_argument(s[1])))
+                                    and kernel_argument(s[1], params)))
                 least = tuple(_least(test, a, launch, threads, got[2]) for a in args)
                 out.append(PastRow(acc, node, extent, got[1], got[0], launch, tuple(s[1] for s in args), least))
                 break
