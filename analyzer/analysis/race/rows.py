@@ -9,7 +9,8 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.symbol_names import kernel_argument
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Launch
-from analyzer.analysis.race.worlds import _fixed, block_values, with_loops, worlds
+from analyzer.analysis.race.tails import with_loops
+from analyzer.analysis.race.worlds import block_values, fixed, worlds
 
 
 class PastRow:
@@ -51,7 +52,7 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRo
             if got is not None:
                 seen.add(id(a.node))
                 # NOTE: only the kernel's arguments are run-time inputs (not `loop:len@k@6:5`, a loop's value)
-                args = tuple(sorted(s for s in T.symbols(test) if s[2] == "arg" and _fixed(launch, s) is None
+                args = tuple(sorted(s for s in T.symbols(test) if s[2] == "arg" and fixed(launch, s) is None
                                     and kernel_argument(s[1], params)))
                 least = tuple(_least(test, a, launch, threads, got[2]) for a in args)
                 out.append(PastRow(acc, node, extent, got[1], got[0], launch, tuple(s[1] for s in args), least))

@@ -8,7 +8,8 @@ from operator import mod
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Bar, Launch, Loop, MAX_ITER, Uninit, _opaque
-from analyzer.analysis.race.worlds import block_values, with_loops, worlds
+from analyzer.analysis.race.tails import with_loops
+from analyzer.analysis.race.worlds import block_values, worlds
 
 
 def _flat(log: list) -> list[Acc]:
