@@ -93,19 +93,18 @@ def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, 
         how = (" with no barrier or `__syncwarp()` between them; the two threads are lanes of one warp, and code that "
                "relies on a warp running in lockstep (implicit warp-synchronous programming, `volatile` reductions) "
                "races under independent thread scheduling (sm_70 and later)")
-        fix = (f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
-               "for the warp's reduction")
-        fix = warp_sync_fix(unit, ctx, race, a1, a2) or one_statement_fix(unit, a1, a2) or fix
         if race.same_loop_iters:  # NOTE: a lane done with an iteration goes on to the next (race/intervals.py)
-            loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
-            line = loop.node.span.line if loop is not None else a2.node.span.line
+            line = _shared_loop_line(first, second)
             how += (f"; the accesses are in consecutive iterations of the loop at line {line}, and a lane that is "
                     "done with one iteration goes on to the next while other lanes of its warp are still in it")
             fix = (f"put `__syncwarp()` at the end of the loop's body (line {line}) too, so that every lane is done "
                    "with an iteration's accesses before any lane makes the next iteration's")
+        else:
+            fix = warp_sync_fix(unit, ctx, race, a1, a2) or one_statement_fix(unit, a1, a2) or (
+                f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
+                "for the warp's reduction")
     elif race.same_loop_iters:
-        loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
-        line = loop.node.span.line if loop is not None else a2.node.span.line
+        line = _shared_loop_line(first, second)
         how = (" with no barrier between one iteration's access and the next iteration's (the loop at line "
                f"{line})")
         fix = (f"put `__syncthreads()` at the end of the loop body (line {line}) too, so that an iteration's reads "
@@ -115,8 +114,7 @@ def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, 
         fix = ("use an atomic (`atomicAdd`) if every thread must update it, reduce in the block first and let one "
                "thread write, or give each thread its own location")
     elif any(None not in (i1, i2) and i1 != i2 for _, i1, i2 in w.iters):
-        loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
-        line = loop.node.span.line if loop is not None else a2.node.span.line
+        line = _shared_loop_line(first, second)
         how = f" with no barrier between the iterations of the loop at line {line}"
         fix = (f"put `__syncthreads()` in the loop body after line {max(a1.node.span.line, a2.node.span.line)}, so "
                "that one iteration's writes finish before the next iteration reads")
@@ -178,6 +176,12 @@ def cause(race) -> tuple:
 def _sites(race) -> set:
     w = race.witness
     return {(i.acc.access.node.span.line, i.acc.access.node.span.column, i.acc.access.op) for i in (w.first, w.second)}
+
+
+def _shared_loop_line(first, second) -> int:
+    """The line of the innermost loop around both sides of a race (else the second access')."""
+    loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
+    return loop.node.span.line if loop is not None else second.acc.access.node.span.line
 
 
 def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
