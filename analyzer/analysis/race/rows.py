@@ -112,14 +112,17 @@ def _first_past(test: T.Term, value: T.Term, threads, env: dict, hit: tuple) -> 
 def _least(test: T.Term, arg: T.Term, launch: Launch, threads, iters: dict, top: int = 1024) -> int | None:
     """The least value of kernel argument `arg` for which a thread passes `test` (the other symbols at the first
     world's values, a loop counter at `iters`' count where the index first left the row: `k < spec.dim` at k = 9),
-    counting up from 0; None where none up to `top` does or the test cannot be evaluated."""
-    for base, exist in worlds([test], launch):
-        fn = T.compile_block(test, True)
-        for v in range(top + 1):
-            try:
-                if any(any(fn(threads, {**base, **ex, **iters, arg[1]: v})) for ex in exist):
-                    return v
-            except (ArithmeticError, TypeError, ValueError, KeyError):
-                return None
+    counting up from 0 (no bisection as race/steps': the test, over the block's threads, need not be monotone in
+    `arg`); None where none up to `top` does or the test cannot be evaluated."""
+    first = next(iter(worlds([test], launch)), None)
+    if first is None:
         return None
+    base, exist = first
+    fn = T.compile_block(test, True)
+    for v in range(top + 1):
+        try:
+            if any(any(fn(threads, {**base, **ex, **iters, arg[1]: v})) for ex in exist):
+                return v
+        except (ArithmeticError, TypeError, ValueError, KeyError):
+            return None
     return None
