@@ -83,9 +83,23 @@ def test_symbols_are_named_by_one_function():
     assert symbol_text("member@2:3", "arg", source) == "batch.size"  # a macro's argument, not the macro
     assert symbol_text("member@3:14", "arg", source) == "shape.dim"
     assert T.render(("u", "i@4:9", "iter")) == "i" and T.render(("u", "n", "arg")) == "n"
-    assert kernel_argument("shape.dim") and kernel_argument("p->rows") and kernel_argument("member@3:14")
-    assert not kernel_argument("loop:len@k@6:5") and not kernel_argument("&count")
-    assert not kernel_argument("member@3:14", placed=False)
+    params = frozenset({"shape", "p"})
+    assert kernel_argument("shape.dim", params) and kernel_argument("p->rows", params)
+    assert kernel_argument("member@3:14", params)
+    assert not kernel_argument("loop:len@k@6:5", params) and not kernel_argument("&count", params)
+    assert not kernel_argument("member@3:14", params, placed=False)
+    assert not kernel_argument("win.len", params)  # a local object's member (memory/methods): loaded data
+
+
+def test_a_local_objects_member_is_no_run_time_value_a_parameters_member_is():
+    """`Win win = ws[blockIdx.x]; win.put(...)`: `win.len` is loaded data, no kernel argument; `Win win` a parameter."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "fixtures/rules/KL107/bad_row_bound_member_local_or_parameter.cu"
+    local, parameter = sorted(_rows(path.read_text()), key=lambda d: d.line)
+    assert "run-time value" not in local.message and "win.len" not in local.message, local.message
+    assert "where `win.len` > 9 (a run-time value the launch does not fix" in parameter.message, parameter.message
+    assert parameter.severity == Severity.NOTE, parameter.message
 
 
 def test_a_loop_counter_bounded_by_a_member_names_the_member_past_the_row():

@@ -28,9 +28,9 @@ def test_kl107_describes_one_race_per_finding(monkeypatch):
     calls = []
     describe = kl107.describe
 
-    def counting(unit, race, slot=None, ctx=None):
+    def counting(unit, race, slot=None, ctx=None, params=frozenset()):
         calls.append(race)
-        return describe(unit, race, slot, ctx)
+        return describe(unit, race, slot, ctx, params)
     monkeypatch.setattr(kl107, "describe", counting)
     found = analyze_file("reduce.cu", _reduction_program(), Settings(), frozenset({"KL107", "KL109"})).diagnostics
     assert found

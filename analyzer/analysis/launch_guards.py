@@ -7,6 +7,7 @@ from typing import Any
 
 from analyzer.analysis.launch_limits import program
 from analyzer.cuda import ast
+from analyzer.cuda.model.evaluate import evaluate
 
 
 def host_guards(unit: Any, shared: dict) -> dict:
@@ -21,15 +22,15 @@ def host_guards(unit: Any, shared: dict) -> dict:
     if key in shared:
         return shared[key]
     from analyzer.cuda.model.envs import FunctionEnv
-    from analyzer.cuda.model.evaluate import Env, evaluate
+    from analyzer.cuda.model.evaluate import Env
     from analyzer.cuda.model.rounding import one_definitions
-    from analyzer.cuda.query import iter_nodes, walk
+    from analyzer.cuda.query import iter_nodes, nodes_of, walk
 
     out: dict = {}
-    genv = Env(dict(program(unit, shared).globals)) if unit.tu.functions() else None
-    for func in unit.tu.functions():
-        if func.body is None or func.is_kernel:
-            continue
+    # NOTE: only host functions that launch are walked with their parent chains (nodes_of: one grouping per body)
+    hosts = [f for f in unit.tu.functions() if f.body is not None and not f.is_kernel and nodes_of(f.body, ast.Launch)]
+    genv = Env(dict(program(unit, shared).globals)) if hosts else None
+    for func in hosts:
         env = written = None
         for node, parents in walk(func.body):
             if type(node) is not ast.Launch:
@@ -43,7 +44,7 @@ def host_guards(unit: Any, shared: dict) -> dict:
             env = env or FunctionEnv(func, genv)
             got: list = []
             for cond, holds in conds:
-                _admitted(cond, holds, names, env, evaluate, got)
+                _admitted(cond, holds, names, env, got)
             if got:
                 out[(node.span.line, node.span.column)] = tuple(got)
     shared[key] = out
@@ -79,14 +80,14 @@ def _leaves(stmt: Any) -> bool:
     return False
 
 
-def _admitted(cond: Any, holds: bool, names: dict, env: Any, evaluate: Any, got: list) -> None:
+def _admitted(cond: Any, holds: bool, names: dict, env: Any, got: list) -> None:
     if isinstance(cond, ast.Unary) and cond.op == "!":
-        return _admitted(cond.operand, not holds, names, env, evaluate, got)
+        return _admitted(cond.operand, not holds, names, env, got)
     if not isinstance(cond, ast.Binary):
         return None
     if cond.op == ("&&" if holds else "||"):
-        _admitted(cond.left, holds, names, env, evaluate, got)
-        _admitted(cond.right, holds, names, env, evaluate, got)
+        _admitted(cond.left, holds, names, env, got)
+        _admitted(cond.right, holds, names, env, got)
         return None
     if cond.op not in ast.SWAPPED:
         return None

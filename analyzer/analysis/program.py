@@ -126,7 +126,7 @@ class Program:
         if key not in self._results:
             interp = Interp(func, self, block_shapes=block_shapes)
             try:
-                with _deep_enough():
+                with deep_enough():
                     interp.run()
             finally:
                 interp.release()
@@ -226,7 +226,7 @@ def angle_args(text: str, i: int, limit: int = 400) -> tuple[str, ...] | None:
 
 
 @contextmanager
-def _deep_enough(limit: int = 6000) -> Iterator[None]:
+def deep_enough(limit: int = 6000) -> Iterator[None]:
     """Expression evaluation recurses once per IR level; the front end caps IR depth (MAX_IR_DEPTH =
     400), which can exceed Python's default limit of 1000 frames with the caller's frames on top."""
     old = sys.getrecursionlimit()

@@ -9,12 +9,16 @@ import re
 
 _PATH = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*")
 _PLACED = re.compile(r"member@(\d+):(\d+)")
+_ROOT = re.compile(r"[A-Za-z_]\w*")
 
 
-def kernel_argument(name: str, placed: bool = True) -> bool:
-    """Whether the symbol `name` is a kernel parameter or a member path of one (`placed`: a member named by its
-    place counts too; only a message with the source at hand can name it)."""
-    return bool(_PATH.fullmatch(name) or placed and _PLACED.fullmatch(name))
+def kernel_argument(name: str, params, placed: bool = True) -> bool:
+    """Whether the symbol `name` is a kernel parameter or a member path of one: a path whose root is one of the
+    kernel's parameter names `params` (memory/methods names the members of a local object by their path too:
+    `win.len` of `Win win = ws[blockIdx.x]` is loaded data); `placed`: a member named by its place counts too (only
+    a message with the source at hand can name it)."""
+    path = _PATH.fullmatch(name)
+    return bool(path and _ROOT.match(name).group(0) in params or placed and _PLACED.fullmatch(name))
 
 
 def symbol_text(name: str, kind: str = "", source=None) -> str:

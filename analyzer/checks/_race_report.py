@@ -22,9 +22,9 @@ from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic, Severity
 
 
-def describe(unit, race, slot=None, ctx=None) -> tuple[str, str, object]:
+def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, str, object]:
     """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_fix.result_slot's; `ctx`:
-    the check's, for where a `__syncwarp()` can go (_race_warpsync)."""
+    the check's, for where a `__syncwarp()` can go (_race_warpsync); `params`: the kernel's parameter names."""
     w = race.witness
     first, second = (w.first, w.second) if w.first.acc.order <= w.second.acc.order else (w.second, w.first)
     t_first, t_second = (w.t1, w.t2) if first is w.first else (w.t2, w.t1)
@@ -41,7 +41,7 @@ def describe(unit, race, slot=None, ctx=None) -> tuple[str, str, object]:
     else:
         what = (f"{W.access_phrase(unit, first)} by {who1} and {W.access_phrase(unit, second)} by {who2} touch the "
                 f"same bytes ({W.address(a1, w.offset)})")
-    what += W.iterations(w, first is not w.first)
+    what += W.iterations(w, first is not w.first, params)
     launch = W.launch_phrase(race.launch)
     if slot is not None:
         return (*slot_finding(slot, what, launch), second)
@@ -93,19 +93,18 @@ def describe(unit, race, slot=None, ctx=None) -> tuple[str, str, object]:
         how = (" with no barrier or `__syncwarp()` between them; the two threads are lanes of one warp, and code that "
                "relies on a warp running in lockstep (implicit warp-synchronous programming, `volatile` reductions) "
                "races under independent thread scheduling (sm_70 and later)")
-        fix = (f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
-               "for the warp's reduction")
-        fix = warp_sync_fix(unit, ctx, race, a1, a2) or one_statement_fix(unit, a1, a2) or fix
         if race.same_loop_iters:  # NOTE: a lane done with an iteration goes on to the next (race/intervals.py)
-            loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
-            line = loop.node.span.line if loop is not None else a2.node.span.line
+            line = _shared_loop_line(first, second)
             how += (f"; the accesses are in consecutive iterations of the loop at line {line}, and a lane that is "
                     "done with one iteration goes on to the next while other lanes of its warp are still in it")
             fix = (f"put `__syncwarp()` at the end of the loop's body (line {line}) too, so that every lane is done "
                    "with an iteration's accesses before any lane makes the next iteration's")
+        else:
+            fix = warp_sync_fix(unit, ctx, race, a1, a2) or one_statement_fix(unit, a1, a2) or (
+                f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
+                "for the warp's reduction")
     elif race.same_loop_iters:
-        loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
-        line = loop.node.span.line if loop is not None else a2.node.span.line
+        line = _shared_loop_line(first, second)
         how = (" with no barrier between one iteration's access and the next iteration's (the loop at line "
                f"{line})")
         fix = (f"put `__syncthreads()` at the end of the loop body (line {line}) too, so that an iteration's reads "
@@ -115,8 +114,7 @@ def describe(unit, race, slot=None, ctx=None) -> tuple[str, str, object]:
         fix = ("use an atomic (`atomicAdd`) if every thread must update it, reduce in the block first and let one "
                "thread write, or give each thread its own location")
     elif any(None not in (i1, i2) and i1 != i2 for _, i1, i2 in w.iters):
-        loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
-        line = loop.node.span.line if loop is not None else a2.node.span.line
+        line = _shared_loop_line(first, second)
         how = f" with no barrier between the iterations of the loop at line {line}"
         fix = (f"put `__syncthreads()` in the loop body after line {max(a1.node.span.line, a2.node.span.line)}, so "
                "that one iteration's writes finish before the next iteration reads")
@@ -180,6 +178,12 @@ def _sites(race) -> set:
     return {(i.acc.access.node.span.line, i.acc.access.node.span.column, i.acc.access.op) for i in (w.first, w.second)}
 
 
+def _shared_loop_line(first, second) -> int:
+    """The line of the innermost loop around both sides of a race (else the second access')."""
+    loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
+    return loop.node.span.line if loop is not None else second.acc.access.node.span.line
+
+
 def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
     """The races of `space` ("shared": KL107, "global": KL109) of every kernel of the file, one finding per
     race (finding_key: a missing barrier is one finding, whatever number of accesses it leaves unordered; a
@@ -199,7 +203,7 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
             if key in groups:  # NOTE: only a finding's first race is described (the others add sites)
                 groups[key][3].update(_sites(race))
                 continue
-            text, fix, _ = describe(unit, race, slot, ctx)
+            text, fix, _ = describe(unit, race, slot, ctx, frozenset(p.name for p in kr.func.params if p.name))
             # NOTE: a same value repeated by a loop's step: waste, a warning (the step is the fix)
             waste = slot is None and bool(race.same) and overlap_loop(race) is not None
             groups[key] = (race, text, fix, _sites(race), at, slot is not None or bool(race.same) and not waste,

@@ -86,9 +86,9 @@ def launch_phrase(launch: Any) -> str:
     return f"with {launch.label}"
 
 
-def iterations(w: Any, swap: bool = False) -> str:
+def iterations(w: Any, swap: bool, params) -> str:
     """Which iterations of the loops around the two accesses collide, in the order the threads are named
-    (`swap`: the witness' second side is named first)."""
+    (`swap`: the witness' second side is named first; `params`: the kernel's parameter names)."""
     parts = []
     for k, i1, i2 in w.iters:
         i1, i2 = (i2, i1) if swap else (i1, i2)
@@ -99,19 +99,19 @@ def iterations(w: Any, swap: bool = False) -> str:
         else:
             parts.append(f"iteration {i1} of the loop at line {line}" if i1 == i2 else
                          f"iterations {i1} and {i2} of the loop at line {line}")
-    return f" ({'; '.join(parts)}{_trip_arguments(w)})" if parts else ""
+    return f" ({'; '.join(parts)}{_trip_arguments(w, params)})" if parts else ""
 
 
 
 
-def _trip_arguments(w: Any) -> str:
+def _trip_arguments(w: Any, params) -> str:
     """The kernel arguments that bound the loops whose later iterations the witness needs, at the witness'
     values (pairs._judge judges an argument that only bounds loops existentially): which launches race."""
     later = {k for k, i1, i2 in w.iters if (i1 or 0) > 0 or (i2 or 0) > 0}
     parts = []
     for loop in dict.fromkeys((*w.first.acc.loops, *w.second.acc.loops)):
         names = sorted({s[1] for s in T.symbols(loop.cond)
-                        if s[2] == "arg" and s[1] in w.env and kernel_argument(s[1], placed=False)}) \
+                        if s[2] == "arg" and s[1] in w.env and kernel_argument(s[1], params, placed=False)}) \
             if loop.k in later and loop.cond is not None else ()  # NOTE: the kernel's arguments (`n`, `s.width`)
         if names:
             said = ", ".join(f"`{n}` = {w.env[n]}" for n in names)

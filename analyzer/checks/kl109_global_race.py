@@ -9,7 +9,9 @@ multi-block launch updates: it expects a total nothing waits for, `_race_report.
 result slot (a plain store of a thread's value under a test of loaded data that
 the kernel never reads back: _race_fix.result_slot). The model is analysis/race/; docs/races.md explains it and its limits.
 Per-block ranges closed at both ends (`o <= start + W` where the next block starts at start + W) store their
-boundary element from two blocks: analysis/race/ranges.py (a note where the value is the same, else an error)."""
+boundary element from two blocks: analysis/race/ranges.py (a note where the value is the same, else an error); the
+race model's finding on such a store (it sees the same pair where the width is a constant) is left to it: one finding
+per store."""
 
 from __future__ import annotations
 
@@ -24,13 +26,15 @@ KIND = "source"
 
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
-    yield from report(unit, ctx, "global", order=lambda r: r.cross_block)
-    yield from _closed_ranges(unit, ctx)
+    claimed = list(_closed_ranges(unit, ctx))
+    spans = {store.target.span for store, _ in claimed}
+    yield from (d for d in report(unit, ctx, "global", order=lambda r: r.cross_block) if d.span not in spans)
+    yield from (d for _, d in claimed)
 
 
-def _closed_ranges(unit, ctx: Context) -> Iterator[Diagnostic]:
-    """Blocks whose per-block ranges are closed at both ends store their shared boundary element twice
-    (analysis/race/ranges.py), in a launch of more than one block (or of a grid not known)."""
+def _closed_ranges(unit, ctx: Context) -> Iterator[tuple]:
+    """(store, finding): blocks whose per-block ranges are closed at both ends store their shared boundary element
+    twice (analysis/race/ranges.py), in a launch of more than one block (or of a grid not known)."""
     from analyzer.analysis.launches import launch_facts
     from analyzer.analysis.race.ranges import closed_ranges
     from analyzer.cuda.written import written
@@ -53,6 +57,6 @@ def _closed_ranges(unit, ctx: Context) -> Iterator[Diagnostic]:
             else:
                 detail += (": the values differ (the stored value reads the thread or the block beyond the "
                            "element)" if store.op == "=" else f": one `{store.op}` update of the two is lost")
-            yield ctx.report(store.span, symbol=func.name, note=same, detail=detail, help=(
+            yield store, ctx.report(store.span, symbol=func.name, note=same, detail=detail, help=(
                 f"end each range one element before the next block's: `{counter} < {last}` where the bound is "
                 f"that sum itself, `{last} - 1` where it is inside a min (`min(n - 1, {last} - 1)`)"))

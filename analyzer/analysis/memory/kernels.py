@@ -146,9 +146,9 @@ def analyse_kernel(func: ast.Function, unit: Any, shared: dict, args: tuple[str,
     if key in shared:
         return shared[key]
     interp = make_interp(func, unit, shared, args, bound)
-    from analyzer.analysis.program import _deep_enough
+    from analyzer.analysis.program import deep_enough
     try:
-        with _deep_enough():
+        with deep_enough():
             interp.run()
         accesses = list(interp.accesses.values())
     except RecursionError:

@@ -13,7 +13,7 @@ from analyzer.analysis.race.interp import RaceInterp
 from analyzer.analysis.race.locks import critical_sections, mark_critical_sections
 from analyzer.analysis.race.pairs import find_races
 from analyzer.analysis.race.rows import past_rows
-from analyzer.analysis.race.uninit import _flat, uninit_reads
+from analyzer.analysis.race.uninit import flat_accesses, uninit_reads
 
 
 def _dims(text: Any) -> tuple[int, int, int] | None:
@@ -113,7 +113,7 @@ def _escaped(interp: RaceInterp) -> set:
     return out
 
 
-def _has_asm(func: ast.Function, tu: Any, memo: dict | None = None) -> bool:
+def has_asm(func: ast.Function, tu: Any, memo: dict | None = None) -> bool:
     """Inline assembly in the kernel or a function it calls (one level), other than the PTX barriers the model
     knows: it may hold barriers or shared stores the model does not see (`bar.arrive`, `st.shared`), so the
     kernel gets no claim. `memo`: per file (kernel_races), the helpers and what each helper's body holds."""
@@ -182,9 +182,9 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
     lock = lockstep(unit, ctx, warp)
     branches = pp_branches(unit.tu.source or unit.text or "") if "#" in (unit.tu.source or unit.text or "") else []
     from analyzer.analysis.memory.kernels import make_interp
-    from analyzer.analysis.program import _deep_enough
+    from analyzer.analysis.program import deep_enough
     values: dict = {}  # NOTE: find_races' evaluations, shared by the file's kernels (pairs._side_values)
-    asm_memo: dict = {}  # NOTE: _has_asm's helpers and bodies, shared by the file's kernels
+    asm_memo: dict = {}  # NOTE: has_asm's helpers and bodies, shared by the file's kernels
     names: dict = {}
     for func in unit.tu.functions():
         if not func.is_kernel or func.body is None:
@@ -192,10 +192,11 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
         races: list = []
         uninit: list = []
         past: dict = {}
-        if _has_asm(func, unit.tu, asm_memo):
+        if has_asm(func, unit.tu, asm_memo):
             out.append(KernelRaces(func, (), ()))
             continue
         launches = race_launches(func, unit, ctx)
+        params = frozenset(p.name for p in func.params if p.name)
         logs: dict = {}
         sections = None  # NOTE: the kernel's spin-lock sections (race/locks.py), the same for every launch
         for launch in launches:
@@ -204,7 +205,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 interp = make_interp(func, unit, shared, launch.args, launch.bound, RaceInterp)
                 interp.branches, interp.names = branches, names  # NOTE: names: used_only_under's memo, per file
                 try:
-                    with _deep_enough():
+                    with deep_enough():
                         interp.run()
                     if sections is None:
                         sections = critical_sections(func, interp.program)
@@ -234,7 +235,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 found = [replace(r, same=same_value(r, log, func, warp, memo) or _same_in_every_block(r, log)) for r in found]
             races.extend(found)
             judged = small if launch.assumed else launch  # NOTE: a guessed block: what holds in one warp of it
-            for row in past_rows(_flat(log), judged, warp):
+            for row in past_rows(flat_accesses(log), judged, warp, params):
                 past.setdefault(id(row.acc.access.node), row)
             if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
                 uninit.extend(uninit_reads(log, launch, escaped, warp, func))

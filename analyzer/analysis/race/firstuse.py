@@ -23,7 +23,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
-from analyzer.cuda.query import nodes_of
+from analyzer.cuda.query import iter_nodes
 from analyzer.prebuilt import dataclass
 
 
@@ -34,9 +34,6 @@ class FirstUse:
     node: Any = None  # the access's expression (the first one through the parameter)
     call: str = ""  # the atomic's name, for an atomic
     via: int | None = None  # inside a helper: the line of the kernel's call that reaches it
-
-
-_COMPARE = frozenset({"<", ">", "<=", ">=", "==", "!=", "!"})
 
 
 def _host_gated(path: Any, scalars: frozenset[str]) -> bool:
@@ -61,8 +58,6 @@ def _host_gated(path: Any, scalars: frozenset[str]) -> bool:
             first = T.substitute(t, iters)  # NOTE: false in a loop's first iteration (`k > 0`): a later one reads
             if first is not None and T.is_const(first) and not first[1]:
                 return True
-        if t[0] == "!":
-            stack.extend(t[1:])
     return False
 
 
@@ -78,28 +73,28 @@ def first_uses(func: ast.Function, unit: Any, shared: dict) -> dict[str, FirstUs
 
 def _first_uses(func: ast.Function, unit: Any, shared: dict) -> dict[str, FirstUse] | None:
     from analyzer.analysis.memory.kernels import make_interp
-    from analyzer.analysis.program import _deep_enough
-    from analyzer.analysis.race.driver import _has_asm
+    from analyzer.analysis.program import deep_enough
+    from analyzer.analysis.race.driver import has_asm
     from analyzer.analysis.race.interp import RaceInterp
-    from analyzer.analysis.race.uninit import _flat
+    from analyzer.analysis.race.uninit import flat_accesses
 
     pointers = [p.name for p in func.params if p.name and (p.type.pointers or p.dims)]
-    if not pointers or func.body is None or _has_asm(func, unit.tu, shared.setdefault("firstuse.asm", {})):
+    if not pointers or func.body is None or has_asm(func, unit.tu, shared.setdefault("firstuse.asm", {})):
         return None
     scalars = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
     interp = make_interp(func, unit, shared, (), (), RaceInterp)
     try:
-        with _deep_enough():
+        with deep_enough():
             interp.run()
     except RecursionError:
         return None
-    accs = _flat(interp.seq)
+    accs = flat_accesses(interp.seq)
     out: dict[str, FirstUse] = {}
     for call, _name, _reached in interp.escapes:
-        names = {n.id for n in nodes_of(call, ast.Name)}
+        # NOTE: iter_nodes, not nodes_of: a walk of each escaping call once, not kept in query.by_class's cache
+        names = {n.id for n in iter_nodes(call) if type(n) is ast.Name}
         for n in list(names):
-            val = interp.env.get(n) if isinstance(getattr(interp, "env", None), dict) else None
-            term = getattr(val, "term", None)
+            term = getattr(interp.env.get(n), "term", None)
             if term is not None:
                 names.update(s[1] for s in T.symbols(term) if s[2] == "arg")
         for p in pointers:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis.race.log import HELD
-from analyzer.analysis.race.uninit import _flat
+from analyzer.analysis.race.uninit import flat_accesses
 from analyzer.cuda import ast
 from analyzer.cuda.model.evaluate import evaluate
 from analyzer.cuda.query import callee_name, iter_nodes
@@ -35,7 +35,7 @@ def critical_sections(func: ast.Function, program: Any) -> list:
 
 def mark_critical_sections(log: list, sections: list) -> None:
     """Tag every access of `log` (the kernel's event log) made inside one of `sections` with its lock."""
-    for acc in _flat(log) if sections else ():
+    for acc in flat_accesses(log) if sections else ():
         for start, end, key in sections:
             if _inside(acc.access, start, end):
                 acc.cases += (((HELD, key), frozenset()),)

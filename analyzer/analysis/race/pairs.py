@@ -10,7 +10,10 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, exact_bounds, in_two_blocks, never, path_names, picked_in_every_block, remembered, renamed, worlds
+from analyzer.analysis.race.perblock import per_block_address, per_block_symbols, picked_in_every_block
+from analyzer.analysis.race.tails import exact_bounds, path_names
+from analyzer.analysis.race.tickets import in_two_blocks
+from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, never, remembered, renamed, worlds
 
 
 def _side_values(side: "_Side", threads, env: dict, size: int, cache: dict):
@@ -386,15 +389,12 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
         # NOTE: a grid some launch dimension of which is not known is judged as two blocks along it: what races
         # there races in every such grid of more than one block. There, only the accesses whose address reads no
         # blockIdx (`m[threadIdx.x]`, `total[0]`: every block's the same) are paired, a third of the pairs
-        known = launch.grid is not None
-        from analyzer.analysis.race.perblock import per_block_address, per_block_symbols
         memo = sides if sides is not None else {}  # NOTE: per log, as the sides: once for all its launches
-        if "per_block" not in memo:
-            memo["per_block"] = per_block_symbols(log)
-        varies = memo["per_block"]
+        if (varies := memo.get("per_block")) is None:
+            varies = memo["per_block"] = per_block_symbols(log)
         # NOTE: `dst[base + j]` with a per-block `base`: no claim across blocks
         for n, segment in enumerate(whole_kernel(log)):
-            judge([i for i in segment if i.acc.access.space == "global" and (known or i.acc.access.addr is not None
+            judge([i for i in segment if i.acc.access.space == "global" and (launch.grid is not None or i.acc.access.addr is not None
                    and not any(s[2] == "bid" for s in T.symbols(i.acc.access.addr)))
                    and not per_block_address(i.acc, varies)], True, ("grid", n))
     return out

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes, uncast
+from analyzer.cuda.query import iter_nodes, nodes_of, uncast
 
 
 def closed_ranges(func: ast.Function) -> list[tuple]:
@@ -30,8 +30,9 @@ def closed_ranges(func: ast.Function) -> list[tuple]:
     in both blocks) for each store of a loop over a per-block range closed at both ends (see the module)."""
     from analyzer.cuda.model.rounding import one_definitions
 
-    if func.body is None:
-        return []
+    if func.body is None or not any(type(f.cond) is ast.Binary and f.cond.op == "<="
+                                    for f in nodes_of(func.body, ast.For)):
+        return []  # NOTE: no loop bounded by `<=` (the common case, every kernel of every file): nothing to read
     nodes = list(iter_nodes(func.body))
     written = one_definitions(nodes)
     defs = {k: v for k, v in written.items() if v is not None}
@@ -40,7 +41,7 @@ def closed_ranges(func: ast.Function) -> list[tuple]:
         got = _closed(loop, defs) if type(loop) is ast.For else None
         if got is None:
             continue
-        counter, start, end = got
+        counter, end = got
         body = loop.body.stmts if type(loop.body) is ast.Block else [loop.body]
         for stmt in body:
             e = stmt.expr if type(stmt) is ast.ExprStmt else None
@@ -54,8 +55,8 @@ def closed_ranges(func: ast.Function) -> list[tuple]:
     return out
 
 
-def _closed(loop: ast.For, defs: dict) -> tuple[str, str, Any] | None:
-    """(counter, start local, the expression `start + W`) of `for (o = start + threadIdx.x; o <= B; o += C)` where start =
+def _closed(loop: ast.For, defs: dict) -> tuple[str, Any] | None:
+    """(counter, the expression `start + W`) of `for (o = start + threadIdx.x; o <= B; o += C)` where start =
     blockIdx.x * W and B is start + W (or a min of it), C blockDim.x or a factor of W; else None."""
     from analyzer.analysis.trips import counted_parts
 
@@ -63,7 +64,7 @@ def _closed(loop: ast.For, defs: dict) -> tuple[str, str, Any] | None:
     if parts is None or type(loop.cond) is not ast.Binary or loop.cond.op != "<=":
         return None
     counter, init, bound = parts
-    first = _terms(init, defs)
+    first = _terms(init)
     if first is None or len(first) != 2:
         return None
     named = [t for t in first if type(t) is ast.Name and t.id in defs]
@@ -85,7 +86,7 @@ def _closed(loop: ast.For, defs: dict) -> tuple[str, str, Any] | None:
     by = _factors(step.value, defs)
     if by is None or len(by) != 1 or not (by[0] == ("m", "blockDim", "x") or by[0] in width):
         return None
-    return counter, start, end
+    return counter, end
 
 
 def _ends_at(bound: Any, start: str, width: list, defs: dict, depth: int = 0) -> Any:
@@ -108,7 +109,7 @@ def _ends_at(bound: Any, start: str, width: list, defs: dict, depth: int = 0) ->
     return None
 
 
-def _terms(e: Any, defs: dict) -> list | None:
+def _terms(e: Any) -> list | None:
     """The operands of a sum `a + b` (casts aside), or None."""
     e = uncast(e)
     if type(e) is ast.Binary and e.op == "+":

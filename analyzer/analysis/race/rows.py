@@ -9,7 +9,8 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.symbol_names import kernel_argument
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Launch
-from analyzer.analysis.race.worlds import _fixed, block_values, with_loops, worlds
+from analyzer.analysis.race.tails import with_loops
+from analyzer.analysis.race.worlds import block_values, fixed, worlds
 
 
 class PastRow:
@@ -28,9 +29,10 @@ class PastRow:
         self.args, self.least = args, least
 
 
-def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
+def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRow]:
     """The accesses of `accs` whose index into a row leaves it in some thread of the block in every sampled world
-    of the kernel's arguments (the claim a race needs too), one per access node."""
+    of the kernel's arguments (the claim a race needs too), one per access node; `params`: the kernel's parameter
+    names (symbol_names.kernel_argument)."""
     out: list[PastRow] = []
     seen: set = set()
     threads = None
@@ -50,8 +52,8 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int = 32) -> list[PastRow]:
             if got is not None:
                 seen.add(id(a.node))
                 # NOTE: only the kernel's arguments are run-time inputs (not `loop:len@k@6:5`, a loop's value)
-                args = tuple(sorted(s for s in T.symbols(test) if s[2] == "arg" and _fixed(launch, s) is None
-                                    and kernel_argument(s[1])))
+                args = tuple(sorted(s for s in T.symbols(test) if s[2] == "arg" and fixed(launch, s) is None
+                                    and kernel_argument(s[1], params)))
                 least = tuple(_least(test, a, launch, threads, got[2]) for a in args)
                 out.append(PastRow(acc, node, extent, got[1], got[0], launch, tuple(s[1] for s in args), least))
                 break
@@ -110,14 +112,17 @@ def _first_past(test: T.Term, value: T.Term, threads, env: dict, hit: tuple) -> 
 def _least(test: T.Term, arg: T.Term, launch: Launch, threads, iters: dict, top: int = 1024) -> int | None:
     """The least value of kernel argument `arg` for which a thread passes `test` (the other symbols at the first
     world's values, a loop counter at `iters`' count where the index first left the row: `k < spec.dim` at k = 9),
-    counting up from 0; None where none up to `top` does or the test cannot be evaluated."""
-    for base, exist in worlds([test], launch):
-        fn = T.compile_block(test, True)
-        for v in range(top + 1):
-            try:
-                if any(any(fn(threads, {**base, **ex, **iters, arg[1]: v})) for ex in exist):
-                    return v
-            except (ArithmeticError, TypeError, ValueError, KeyError):
-                return None
+    counting up from 0 (no bisection as race/steps': the test, over the block's threads, need not be monotone in
+    `arg`); None where none up to `top` does or the test cannot be evaluated."""
+    first = next(iter(worlds([test], launch)), None)
+    if first is None:
         return None
+    base, exist = first
+    fn = T.compile_block(test, True)
+    for v in range(top + 1):
+        try:
+            if any(any(fn(threads, {**base, **ex, **iters, arg[1]: v})) for ex in exist):
+                return v
+        except (ArithmeticError, TypeError, ValueError, KeyError):
+            return None
     return None

@@ -290,14 +290,14 @@ def same_value(race: Any, log: list, func: ast.Function, warp: int, memo: dict) 
     every pair of them writes the same value (see the module), else "". `memo`: per log."""
     from analyzer.analysis.race.intervals import intervals
     from analyzer.analysis.race.sameparts import tied, with_loads
-    from analyzer.analysis.race.uninit import _flat
+    from analyzer.analysis.race.uninit import flat_accesses
     w = race.witness
     acc = w.first.acc
     if race.kind != "race" or race.cross_block or acc is not w.second.acc or acc.atomic \
             or acc.access.op != "store" or acc.access.addr is None:
         return ""
     if "flat" not in memo:
-        memo["flat"] = _flat(log)
+        memo["flat"] = flat_accesses(log)
         memo["loads"] = {}
         for a in memo["flat"]:
             if a.access.op == "load":

@@ -43,7 +43,8 @@ def garbage_spreads(store: Any, reads: list, compound: bool, others: bool, env: 
     iteration (the one the read is judged at)."""
     from analyzer.analysis import terms as T
     from analyzer.analysis.race.log import MAX_ITER
-    from analyzer.analysis.race.worlds import block_values, with_loops
+    from analyzer.analysis.race.tails import with_loops
+    from analyzer.analysis.race.worlds import block_values
 
     if others or not store.loops or store.loops[-1].cond is None or any(r.loops != store.loops for r in reads):
         return True

@@ -29,17 +29,12 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.race.log import OPAQUE
 from analyzer.analysis.values import Val
 from analyzer.cuda import ast
+from analyzer.cuda.query import uncast
 
 ONCE = "/once="  # NOTE: in a guard symbol's name after its position (`guard@14:5/once=isLast`): a one-block flag
 
 _COUNTING = frozenset({"atomicInc", "atomicDec"})
 _ADDING = frozenset({"atomicAdd", "atomicSub", "atomicAdd_system", "atomicSub_system"})
-
-
-def _bare(e: Any) -> Any:
-    while isinstance(e, ast.Cast):
-        e = e.expr
-    return e
 
 
 def _launch_wide(i: Any, v: Val | None) -> bool:
@@ -68,9 +63,9 @@ def note_call(ev: Any, e: ast.Call, name: str) -> None:
         limit = ev(e.args[1]) if _pure(i, e.args[1]) else None
         if not _launch_wide(i, limit) or not _covers_grid(limit.term):
             return  # NOTE: `atomicInc(&c, 15) == 15` is true once every 16 calls: in four blocks of 64
-    target = _bare(e.args[0])
+    target = uncast(e.args[0])
     if isinstance(target, ast.Unary) and target.op == "&":
-        operand = _bare(target.operand)
+        operand = uncast(target.operand)
         # NOTE: the call leaves an unknown in the environment for `count` (it writes it): a local is in `types`
         if isinstance(operand, ast.Name) and operand.id not in i.types and operand.id not in i.scalars \
                 and operand.id not in i.arrays and _device_scalar(i, operand.id):
@@ -120,7 +115,9 @@ def _device_scalar(i: Any, name: str) -> bool:
 
 def _pure(i: Any, e: Any) -> bool:
     """Whether evaluating `e` again logs nothing and changes nothing: names (no `__shared__` scalar), members,
-    literals and arithmetic on them."""
+    literals and arithmetic on them. NOTE: narrower than memory/interp.pure_value (which evaluates any expression
+    free of side effects, loads included, without recording): a subscript or `*p` is no ticket's location here
+    (`atomicAdd(&c[0], 1)`)."""
     stack = [e]
     while stack:
         n = stack.pop()
@@ -145,13 +142,13 @@ def note_local(i: Any, name: str, value: Any) -> None:
     """After `name` was given `value` (a declaration's initialiser or an assignment): remember the ticket it holds,
     as the very Val object the environment keeps (a later assignment replaces it), or forget it."""
     i.ticket_locals.pop(name, None)
-    if value is not None and id(_bare(value)) in i.tickets and name in i.env:
+    if value is not None and id(uncast(value)) in i.tickets and name in i.env:
         v = i.env[name]
         i.env[name] = i.ticket_locals[name] = Val(v.term, v.thread, v.data, v.unsigned)  # NOTE: its own object
 
 
 def _ticket(i: Any, e: Any) -> bool:
-    e = _bare(e)
+    e = uncast(e)
     if isinstance(e, ast.Call):
         return id(e) in i.tickets
     return isinstance(e, ast.Name) and e.id in i.ticket_locals and i.env.get(e.id) is i.ticket_locals[e.id]
@@ -160,7 +157,7 @@ def _ticket(i: Any, e: Any) -> bool:
 def one_block_test(ev: Any, value: Any) -> bool:
     """Whether `value` (just evaluated) is `ticket == v` with v the same in every block, or the constant 0."""
     i = ev.i
-    e = _bare(value)
+    e = uncast(value)
     if isinstance(e, (ast.IntLit, ast.BoolLit)):
         return not e.value
     if not isinstance(e, ast.Binary) or e.op != "==":
@@ -192,10 +189,10 @@ def note_store(i: Any, addr: Val) -> None:
 
 def guard_term(i: Any, g: Any) -> T.Term | None:
     """The term of a guard on a one-block flag (`if (flag)`, `if (!flag)`), or None."""
-    cond = _bare(g.cond)
+    cond = uncast(g.cond)
     negated = isinstance(cond, ast.Unary) and cond.op == "!"
     if negated:
-        cond = _bare(cond.operand)
+        cond = uncast(cond.operand)
     if not isinstance(cond, ast.Name) or cond.id not in i.scalars or cond.id in i.env or not i.flags.get(cond.id):
         return None
     sym = ("u", f"{OPAQUE}{g.node.span.line}:{g.node.span.column}{ONCE}{cond.id}", "iter")

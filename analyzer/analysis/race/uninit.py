@@ -8,10 +8,12 @@ from operator import mod
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Bar, Launch, Loop, MAX_ITER, Uninit, _opaque
-from analyzer.analysis.race.worlds import block_values, with_loops, worlds
+from analyzer.analysis.race.tails import with_loops
+from analyzer.analysis.race.worlds import block_values, worlds
 
 
-def _flat(log: list) -> list[Acc]:
+def flat_accesses(log: list) -> list[Acc]:
+    """The accesses of an event log in program order, the bodies of its loops read into it."""
     out: list[Acc] = []
 
     def go(nodes: list) -> None:
@@ -31,7 +33,7 @@ def _has_barrier(log: list) -> bool:
 def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32, func=None) -> list[Uninit]:
     """Shared reads of bytes no earlier store wrote (see the module docstring); `func`: the kernel, for where a
     read's value goes (race/sinks.py)."""
-    accs = _flat(log)
+    accs = flat_accesses(log)
     if not _has_barrier(log):
         return []
     from analyzer.analysis.race.sinks import assignment_sinks

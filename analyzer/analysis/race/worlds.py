@@ -7,11 +7,10 @@ import itertools
 from typing import Any, Callable
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.race.tails import _loop_conds, exact_bounds, path_names, stripped, with_loops  # noqa: F401 (pairs.py's, rows.py's)
+from analyzer.analysis.race.tails import _loop_conds, stripped
 from analyzer.analysis.race.log import ARG_EXIST, ARG_LARGE, ARG_UNIVERSAL, Acc, BID_SAMPLES, GDIM_UNIVERSAL, ITER_SAMPLES, Launch, MAX_EXIST, MAX_TRIP
 from analyzer.analysis.race.intervals import Inst
-from analyzer.analysis.race.tickets import ONCE, in_two_blocks  # noqa: F401 (pairs.py's)
-from analyzer.analysis.race.perblock import picked_in_every_block  # noqa: F401 (pairs.py's)
+from analyzer.analysis.race.tickets import ONCE
 from analyzer.analysis.race.steps import past_steps
 from analyzer.analysis.values import OPAQUE
 
@@ -76,7 +75,7 @@ def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False,
 
 
 
-def _fixed(launch: Launch, sym: T.Term) -> int | None:
+def fixed(launch: Launch, sym: T.Term) -> int | None:
     name, kind = sym[1], sym[2]
     axis = name.split("#")[0][-1:]
     if kind == "bdim":
@@ -160,12 +159,12 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
     for t in terms:
         if t is not None:
             syms |= T.symbols(t)
-    fixed: dict = {}
+    pinned: dict = {}
     univ, exist = [], []
     for s in sorted(syms):
-        v = _fixed(launch, s)
+        v = fixed(launch, s)
         if v is not None:
-            fixed[s[1]] = v
+            pinned[s[1]] = v
         elif s[2] in ("bid", "iter") or s[1] in exist_args:
             exist.append(s)
         else:
@@ -188,25 +187,25 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
         # NOTE: only past a step no admitted sample reaches (the samples alone never judge a second iteration there)
         extra = tuple(v for v in past[s[1]] if all(x < v for x in got))
         return admitted(launch, s[1], samples + extra, extra) if extra else got
-    past = {s[1]: past_steps(s[1], loops, fixed) for s in syms if s[2] == "arg"}
+    past = {s[1]: past_steps(s[1], loops, pinned) for s in syms if s[2] == "arg"}
     def existential(base: dict) -> list:
         return [dict(zip([s[1] for s in exist], vals)) for vals in
                 _first(*[values(s, True, base) for s in exist])] or [{}]
     # NOTE: the universal symbols are varied one at a time from their first values (every value of every symbol
     # is seen): a product cut at MAX_UNIVERSAL would keep the first symbols at their first value
     first = {s[1]: values(s, False)[0] for s in univ}
-    base = {**fixed, **first}
+    base = {**pinned, **first}
     yield base, existential(base)
     for s in univ:
         for v in values(s, False)[1:]:
-            base = {**fixed, **first, s[1]: v}
+            base = {**pinned, **first, s[1]: v}
             yield base, existential(base)
     args = [s[1] for s in univ if s[2] == "arg"]
     if len(args) > 1:
         # NOTE: every argument large at once, in both orders (`y * pitch + z * pitchSlice + 4 * x`: rows apart as
         # a valid layout puts them): a race that needs one of them small is a property of the inputs, no claim
         for order in (args, args[::-1]):
-            base = {**fixed, **first, **{a: ARG_LARGE << (6 * k) for k, a in enumerate(order)}}
+            base = {**pinned, **first, **{a: ARG_LARGE << (6 * k) for k, a in enumerate(order)}}
             if all(admitted(launch, a, (base[a],)) == (base[a],) for a in order):
                 yield base, existential(base)
 
