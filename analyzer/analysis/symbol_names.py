@@ -21,6 +21,12 @@ def kernel_argument(name: str, params, placed: bool = True) -> bool:
     return bool(path and _ROOT.match(name).group(0) in params or placed and _PLACED.fullmatch(name))
 
 
+def loaded_member(name: str) -> bool:
+    """Whether the symbol `name` is a member path (`win.len`) that is no kernel argument: a field of a local object,
+    data the kernel read from memory (kernel_argument tells the parameters' apart)."""
+    return "." in name and _PATH.fullmatch(name) is not None
+
+
 def symbol_text(name: str, kind: str = "", source=None) -> str:
     """How a message writes the symbol `name` of `kind`: a loop counter's `k@line:col` as `k`, a member named by
     its place as its source text (`spec.dim`; in a macro's invocation, the first member path among its arguments:

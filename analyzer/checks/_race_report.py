@@ -231,7 +231,7 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
                 reported.add((a.node.span.line, a.node.span.column))
                 # NOTE: a bound the launch fixes past the row (`lane < 10`, rows of 9) is a real out-of-bounds
                 # access: a warning; one a run-time argument gives (`lane < spec.dim`) holds only for some values
-                conditional = bool(row.args)
+                conditional = bool(row.args or row.loaded)
                 found[("row", id(a.node))] = [kr.func.name, *past_row(unit, row), a.node.span, conditional, [],
                                               not conditional]
     for name, text, fix, span, note, others, waste in found.values():
@@ -251,7 +251,10 @@ def past_row(unit, row) -> tuple[str, str]:
     # NOTE: the arguments that decide, each past its threshold (one that any positive value passes decides nothing)
     deciding = [f"`{_symbol_text(source, n)}` > {least - 1}" for n, least in zip(row.args, row.least)
                 if least is not None and least > 1]
-    if not row.args:
+    if row.loaded and not row.args:  # NOTE: a bound read from memory (`win.len` of `Win win = ws[b]`): some values
+        loaded = " and ".join(f"`{n}`" for n in row.loaded)
+        when, what = f" for some values of {loaded} (read from memory by the kernel)", "then reaches"
+    elif not row.args:
         when, what = " whatever the kernel's arguments", "reaches"
     elif deciding:
         plural = "values" if len(deciding) > 1 else "a run-time value"

@@ -6,7 +6,7 @@ here instead, as a note of KL107/KL109 (kernlint has no out-of-bounds rule)."""
 from __future__ import annotations
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.symbol_names import kernel_argument
+from analyzer.analysis.symbol_names import kernel_argument, loaded_member
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Launch
 from analyzer.analysis.race.tails import with_loops
@@ -16,10 +16,10 @@ from analyzer.analysis.race.worlds import block_values, fixed, worlds
 class PastRow:
     """An access whose index `node` (into rows of `extent` elements) is `value` in `thread` under `launch`."""
 
-    __slots__ = ("acc", "node", "extent", "value", "thread", "launch", "args", "least")
+    __slots__ = ("acc", "node", "extent", "value", "thread", "launch", "args", "least", "loaded")
 
     def __init__(self, acc: Acc, node, extent: int, value: int, thread: tuple, launch: Launch, args: tuple = (),
-                 least: tuple = ()):
+                 least: tuple = (), loaded: tuple = ()):
         self.acc, self.node, self.extent = acc, node, extent
         self.value, self.thread, self.launch = value, thread, launch
         # NOTE: the kernel arguments (run-time values the launch does not fix) the claim reads: () where it holds
@@ -27,6 +27,7 @@ class PastRow:
         # where dim > 9); `least`: per argument, its least value that puts a thread past the row (the others at
         # the first world's values), or None
         self.args, self.least = args, least
+        self.loaded = loaded  # NOTE: fields of local objects read from memory that the claim reads (`win.len`)
 
 
 def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRow]:
@@ -52,10 +53,12 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRo
             if got is not None:
                 seen.add(id(a.node))
                 # NOTE: only the kernel's arguments are run-time inputs (not `loop:len@k@6:5`, a loop's value)
-                args = tuple(sorted(s for s in T.symbols(test) if s[2] == "arg" and fixed(launch, s) is None
-                                    and kernel_argument(s[1], params)))
+                free = [s for s in T.symbols(test) if s[2] == "arg" and fixed(launch, s) is None]
+                args = tuple(sorted(s for s in free if kernel_argument(s[1], params)))
+                loaded = tuple(sorted({s[1] for s in free if s not in args and loaded_member(s[1])}))
                 least = tuple(_least(test, a, launch, threads, got[2]) for a in args)
-                out.append(PastRow(acc, node, extent, got[1], got[0], launch, tuple(s[1] for s in args), least))
+                out.append(PastRow(acc, node, extent, got[1], got[0], launch, tuple(s[1] for s in args), least,
+                                   loaded))
                 break
     return out
 
