@@ -23,7 +23,6 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
-from analyzer.cuda.query import nodes_of
 from analyzer.prebuilt import dataclass
 
 
@@ -95,15 +94,9 @@ def _first_uses(func: ast.Function, unit: Any, shared: dict) -> dict[str, FirstU
         return None
     accs = _flat(interp.seq)
     out: dict[str, FirstUse] = {}
-    for call, _name, _reached in interp.escapes:
-        names = {n.id for n in nodes_of(call, ast.Name)}
-        for n in list(names):
-            val = interp.env.get(n) if isinstance(getattr(interp, "env", None), dict) else None
-            term = getattr(val, "term", None)
-            if term is not None:
-                names.update(s[1] for s in T.symbols(term) if s[2] == "arg")
+    for call, _name, _reached, passed in interp.escapes:
         for p in pointers:
-            if p in names:
+            if p in passed:  # NOTE: read at the call (race/log.escape_record): the body's locals are gone now
                 out.setdefault(p, FirstUse(p, "unknown", call))
     for i, acc in enumerate(accs):
         a = acc.access
