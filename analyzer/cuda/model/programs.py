@@ -295,9 +295,10 @@ def bind(launch: Any, candidates: tuple, includes: frozenset[str], programs: Pro
     return lookup(launch, seen, usings)
 
 
-def lookup(launch: Any, pool: list, usings: tuple = ()) -> tuple:
+def lookup(launch: Any, pool: list, usings: tuple = (), exact: bool = False) -> tuple:
     """C++ name lookup of the launched kernel among the definitions `pool` (see the module); `usings`: the
-    namespaces the file's `using namespace` directives name."""
+    namespaces the file's `using namespace` directives name; `exact`: none where lookup finds no definition of the
+    name as written (not every one of the pool: a kernel of another file's namespace is not the one of the pool)."""
     if not pool:
         return ()
     name, scope = launch.kernel_name, getattr(launch, "scope", "")
@@ -313,7 +314,7 @@ def lookup(launch: Any, pool: list, usings: tuple = ()) -> tuple:
         found = [k for k in pool if k.qualified_name in wanted]
     if not found and scope:
         found = [k for k in pool if k.qualified_name.endswith(f"::{scope}::{name}")]
-    if not found:
+    if not found and not exact:
         found = list(pool)  # NOTE: a using-directive, an alias or a pointer: lookup cannot tell
     arity = getattr(launch, "arity", None)
     if arity is not None and len(found) > 1:
