@@ -354,10 +354,10 @@ def escape_record(e: Any, name: str, env: dict, roots: dict) -> tuple:
 
 
 def passed_params(e: Any, env: dict) -> frozenset:
-    """The identifiers of the call's Name nodes and the parameters (arg symbols) the values of those in `env`
-    are made of."""
+    """The identifiers of the call's Name nodes (its arguments', and the object's of a method: `(*p)->push(v)`) and
+    the parameters (arg symbols) the values of those in `env` are made of."""
     from analyzer.cuda.query import iter_nodes
-    names = {n.id for a in e.args for n in iter_nodes(a) if isinstance(n, ast.Name)}
+    names = {n.id for n in iter_nodes(e) if isinstance(n, ast.Name)}
     return frozenset(names.union(*(
         (s[1] for s in T.symbols(env[n].term) if s[2] == "arg") for n in names
         if n in env and getattr(env[n], "term", None) is not None)))
