@@ -38,7 +38,11 @@ def lane_guards(func: ast.Function) -> list[LaneGuard]:
         return []
     walk = _Lanes(func, pointers)
     walk.stmt(func.body, [])
-    return walk.found
+    first: dict[int, LaneGuard] = {}  # NOTE: per line, the access written first (a store's target before its value)
+    for g in walk.found:
+        if g.node.span.line not in first or g.node.span.column < first[g.node.span.line].node.span.column:
+            first[g.node.span.line] = g
+    return list(first.values())
 
 
 class _Lanes(_Kernel):
@@ -47,7 +51,7 @@ class _Lanes(_Kernel):
 
     def __init__(self, func: ast.Function, pointers: set) -> None:
         super().__init__(func, "t")  # NOTE: values: the single-definition locals (rounding.one_definitions)
-        self.pointers, self.loops, self.lines = pointers, [], set()
+        self.pointers, self.loops = pointers, []
 
     def stmt(self, s, path: list) -> list:
         tile = _tile_loop(s) if type(s) is ast.For else None
@@ -60,7 +64,7 @@ class _Lanes(_Kernel):
             self.loops.pop()
 
     def access(self, node, pointer: str, index, cast, path: list, store: bool) -> None:
-        if pointer not in self.pointers or node.span.line in self.lines:
+        if pointer not in self.pointers:
             return
         for loop, (counter, bound, step) in self.loops:
             at = next((i for i, (c, _) in enumerate(path) if c is loop.cond), None)
@@ -75,7 +79,6 @@ class _Lanes(_Kernel):
                     continue
                 if any(c is not test and self._column(c, t, counter, tested, expand) for c, t in inside):
                     return  # NOTE: another condition on the path tests the column (`o + l < n`, or breaks past it)
-                self.lines.add(node.span.line)
                 self.found.append(LaneGuard(node, store, counter, tested, test, bound, step, loop))
                 return
 
