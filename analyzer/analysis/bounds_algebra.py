@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from analyzer.analysis.bounds_terms import children, key
 from analyzer.cuda import ast
+from analyzer.cuda.query import builtin, iter_nodes, uncast
 
 _MAX_TERMS = 48  # NOTE: an index of a kernel is a few terms; past this the identity is not looked for
 
@@ -67,8 +68,7 @@ def _div(a: dict, b: dict) -> dict | None:
 def polynomial(e, expand, depth: int = 8) -> dict | None:
     """`e` as {monomial (sorted atoms): coefficient}; `expand(name)` the expression a name stands for (None: an
     atom). None where `e` is not integer arithmetic of names, members and literals."""
-    while type(e) is ast.Cast:
-        e = e.expr
+    e = uncast(e)
     cls = type(e)
     if cls is ast.IntLit:
         return _const(e.value)
@@ -140,13 +140,11 @@ def offset_of(value, guarded: frozenset, walk) -> bool:
     local, no loop counter, not a literal alone: `j = i + 1` before a test of j is an off-by-one's shape)."""
     from analyzer.analysis.bounds_terms import names
 
-    while type(value) is ast.Cast:
-        value = value.expr
+    value = uncast(value)
     if type(value) is not ast.Binary or value.op != "+":
         return False
     for g, u in ((value.left, value.right), (value.right, value.left)):
-        while type(g) is ast.Cast:
-            g = g.expr
+        g = uncast(g)
         if type(g) is ast.Name and g.id in guarded and _shared(u, names(u), walk):
             return True
     return False
@@ -155,6 +153,6 @@ def offset_of(value, guarded: frozenset, walk) -> bool:
 def _shared(u, read: set[str], walk) -> bool:
     if not read or any(len(walk.assigns.get(n, ())) > 1 for n in read):
         return False
-    if read & {"threadIdx", "blockIdx", "hipThreadIdx_x", "hipBlockIdx_x"}:
-        return False
+    if any((b := builtin(n)) is not None and b[0] in ("threadIdx", "blockIdx") for n in iter_nodes(u)):
+        return False  # NOTE: CUDA's and HIP's spellings alike (`hipThreadIdx_y`), cuda/query.builtin
     return not read & walk.closure({d[0] for d in walk.defs if d[2] or d[3]})

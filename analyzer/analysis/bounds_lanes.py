@@ -2,7 +2,8 @@
 a global access at column `o + l` under `if (l < n)` tests the lane's offset in the tile, not the column it touches.
 The test bounds only the index it tests: in a later round (o = 32, 64, ...) the lanes with o + l >= n pass it, and
 the access reaches past the row's n elements (the next row's, or past the end) wherever n is above the step and not
-a multiple of it. `if (o + l < n)` (or a local `c = o + l` tested) is the check of the column: no finding.
+a multiple of it. `if (o + l < n)` (or a local `c = o + l` tested) anywhere on the access's path (around it, or
+`if (o + l >= n) break;` before it) is the check of the column: no finding.
 
 The index is read as an integer polynomial (bounds_algebra.polynomial) with the tested name kept whole: the access
 is claimed where the loop's counter and the tested name are both terms of it, each once."""
@@ -10,7 +11,8 @@ is claimed where the loop's counter and the tested name are both terms of it, ea
 from __future__ import annotations
 
 from analyzer.analysis.bounds_algebra import polynomial
-from analyzer.analysis.bounds_terms import key
+from analyzer.analysis.bounds_terms import key, upper
+from analyzer.analysis.bounds_vector import _Kernel
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes, nodes_of, uncast
 
@@ -28,50 +30,67 @@ class LaneGuard:
 
 def lane_guards(func: ast.Function) -> list[LaneGuard]:
     """The accesses of `func` (through its pointer parameters) at a tile loop's counter plus a name only that name's
-    test bounds, one per line."""
+    test bounds (no other condition on the access's path bounds the column), one per line."""
     if func.body is None:
         return []
     pointers = {p.name for p in func.params if p.name and (p.type.pointers or p.dims)}
-    if not pointers:
+    if not pointers or not any(_tile_loop(n) is not None for n in nodes_of(func.body, ast.For)):
         return []
-    inits, assigns = _locals(func.body)
-    out, lines = [], set()
-    for loop in nodes_of(func.body, ast.For):
-        tile = _tile_loop(loop)
+    walk = _Lanes(func, pointers)
+    walk.stmt(func.body, [])
+    first: dict[int, LaneGuard] = {}  # NOTE: per line, the access written first (a store's target before its value)
+    for g in walk.found:
+        if g.node.span.line not in first or g.node.span.column < first[g.node.span.line].node.span.column:
+            first[g.node.span.line] = g
+    return list(first.values())
+
+
+class _Lanes(_Kernel):
+    """The path walk of bounds_vector._Kernel (the conditions each access runs under, a jump's negated test on the
+    statements after it) over the tile loops around each access."""
+
+    def __init__(self, func: ast.Function, pointers: set) -> None:
+        super().__init__(func, "t")  # NOTE: values: the single-definition locals (rounding.one_definitions)
+        self.pointers, self.loops = pointers, []
+
+    def stmt(self, s, path: list) -> list:
+        tile = _tile_loop(s) if type(s) is ast.For else None
         if tile is None:
-            continue
-        counter, bound, step = tile
-        for stmt in nodes_of(loop.body, ast.If):
-            tested = _tests_below(stmt.cond, bound, counter)
-            if tested is None or any(type(n) is ast.Name and n.id == counter for n in iter_nodes(stmt.cond)):
-                continue
-            expand = lambda name: (inits.get(name) if name not in (tested, counter)  # noqa: E731
-                                   and len(assigns.get(name, ())) == 1 else None)
-            for node, store in _accesses(stmt.then, pointers):
-                p = polynomial(node.index, expand)
-                if p is None or node.span.line in lines:
+            return super().stmt(s, path)
+        self.loops.append((s, tile))
+        try:
+            return super().stmt(s, path)
+        finally:
+            self.loops.pop()
+
+    def access(self, node, pointer: str, index, cast, path: list, store: bool) -> None:
+        if pointer not in self.pointers:
+            return
+        for loop, (counter, bound, step) in self.loops:
+            at = next((i for i, (c, _) in enumerate(path) if c is loop.cond), None)
+            inside = path[at + 1:] if at is not None else ()
+            for test, truth in inside:
+                tested = _tests_below(test, bound, counter) if truth else None
+                if tested is None or any(type(n) is ast.Name and n.id == counter for n in iter_nodes(test)):
                     continue
-                if p.get(((("n", counter),)), 0) == 1 and p.get(((("n", tested),)), 0) == 1:
-                    lines.add(node.span.line)
-                    out.append(LaneGuard(node, store, counter, tested, stmt.cond, bound, step, loop))
-    return out
+                expand = lambda name: self.values.get(name) if name not in (tested, counter) else None  # noqa: E731
+                p = polynomial(index, expand)
+                if p is None or p.get(((("n", counter),)), 0) != 1 or p.get(((("n", tested),)), 0) != 1:
+                    continue
+                if any(c is not test and self._column(c, t, counter, tested, expand) for c, t in inside):
+                    return  # NOTE: another condition on the path tests the column (`o + l < n`, or breaks past it)
+                self.found.append(LaneGuard(node, store, counter, tested, test, bound, step, loop))
+                return
 
-
-def _locals(body) -> tuple[dict, dict]:
-    """{local: its declaration's initialiser}, {name: [assignments]} of a body (declarations, `=`, `op=`, ++/--)."""
-    inits, assigns = {}, {}
-    for n in iter_nodes(body):
-        cls = type(n)
-        if cls is ast.Decl:
-            for d in n.declarators:
-                if d.init is not None:
-                    inits[d.name] = d.init
-                    assigns.setdefault(d.name, []).append(n)
-        elif cls is ast.Assign and type(n.target) is ast.Name:
-            assigns.setdefault(n.target.id, []).append(n)
-        elif cls is ast.Unary and n.op in ("++", "--") and type(n.operand) is ast.Name:
-            assigns.setdefault(n.operand.id, []).append(n)
-    return inits, assigns
+    def _column(self, c, truth: bool, counter: str, tested: str, expand) -> bool:
+        """Whether `c` holding `truth` bounds the names (locals expanded) both the counter and the tested name are
+        among (`o + l < n`, `c < n` with `c = o + l`)."""
+        terms: set = set()
+        for name in upper(c, truth):
+            value = self.values.get(name) if name not in (tested, counter) else None
+            p = polynomial(value, expand) if value is not None else None
+            terms.update({a[1] for k in p for a in k if a[0] == "n"} if p else {name})
+        return counter in terms and tested in terms
 
 
 def _tile_loop(loop: ast.For) -> tuple | None:

@@ -116,7 +116,7 @@ def upper(c, truth: bool, equalities: bool = True, claimed: bool = False) -> set
 
 
 SHIFT = "?shift"  # NOTE: a path mark in bounds._Walk's `guarded`: (SHIFT, name, key of base): name < bound - base
-_MINS = frozenset({"min", "umin", "llmin", "ullmin", "fminf", "fmin"})
+MINS = frozenset({"min", "umin", "llmin", "ullmin", "fminf", "fmin"})
 
 
 def key(e) -> tuple | None:
@@ -153,7 +153,7 @@ def minimum_of(e, inits: dict, assigns: dict) -> list:
             break
         e = inits[e.id]
     cls = type(e)
-    if cls is ast.Call and type(e.func) is ast.Name and e.func.id.rsplit("::", 1)[-1] in _MINS and len(e.args) == 2:
+    if cls is ast.Call and type(e.func) is ast.Name and e.func.id.rsplit("::", 1)[-1] in MINS and len(e.args) == 2:
         return [v for a in e.args for v in minimum_of(a, inits, assigns)]
     if cls is ast.Conditional and type(e.cond) is ast.Binary and e.cond.op in RELATIONAL:
         small, large = (e.cond.left, e.cond.right) if e.cond.op in ("<", "<=") else (e.cond.right, e.cond.left)

@@ -135,6 +135,11 @@ class _Tiles(_Kernel):
 class _Strided(_Tiles):
     """The accesses at row `s + threadIdx.k` of a block-strided loop `for (s = 0; s < N; s += blockDim.k)`."""
 
+    def __init__(self, func: ast.Function, known: dict[str, int], counts: dict[str, tuple]) -> None:
+        super().__init__(func, known, counts)
+        self._strides: dict[int, tuple | None] = {}  # NOTE: by id: the loops live as long as the walk
+        self._forms: dict | None = None
+
     def stride(self, loop) -> tuple | None:
         """(the loop's variable, its bound, k, its step: "blockDim.k" or a number) of a block-strided loop."""
         c, step, init = loop.cond, loop.step, loop.init
@@ -158,12 +163,24 @@ class _Strided(_Tiles):
         value = self.poly(by)
         return (var.id, bound, "x", value[()]) if value and list(value) == [()] and value[()] > 0 else None
 
+    def strided(self, loop) -> tuple | None:
+        """stride(loop), found once per loop (every access in it asks)."""
+        if id(loop) not in self._strides:
+            self._strides[id(loop)] = self.stride(loop)
+        return self._strides[id(loop)]
+
+    def local_forms(self) -> dict:
+        """{local: poly of its value}, found once (each access asks which local holds its row)."""
+        if self._forms is None:
+            self._forms = {n: self.poly(v) for n, v in self.values.items()}
+        return self._forms
+
     def access(self, node, pointer: str, index, cast, path: list, store: bool) -> None:
         if pointer not in self.params:
             return
         form = self.poly(index)
         for loop in self.loops if form else ():
-            strided = self.stride(loop)
+            strided = self.strided(loop)
             if strided is None:
                 continue
             var, bound, k, step = strided
@@ -175,7 +192,7 @@ class _Strided(_Tiles):
             if any(c is not loop.cond and (self._bounds(upper(c, truth), {var, tid})
                                            or self._below_rest(c, truth, var, tid, bound)) for c, truth in path):
                 return
-            lane = next((n for n, v in self.values.items() if self.poly(v) == {(var,): 1, (tid,): 1}), None)
+            lane = next((n for n, f in self.local_forms().items() if f == {(var,): 1, (tid,): 1}), None)
             self.found.append((node, store, var, bound, k, step, lane))
             return
 
@@ -183,7 +200,7 @@ class _Strided(_Tiles):
     def _below_rest(self, c, truth: bool, var: str, tid: str, bound) -> bool:
         """`c` holding `truth` bounds the row `var + tid` below `bound` through the rest of the count: `tid < N - s`,
         or `tid < num` with `num = min(blockDim.x, N - s)` (below a min is below each of its operands)."""
-        from analyzer.analysis.bounds_terms import _MINS
+        from analyzer.analysis.bounds_terms import MINS
 
         if type(c) is ast.Unary and c.op == "!":
             return self._below_rest(c.operand, not truth, var, tid, bound)
@@ -208,7 +225,7 @@ class _Strided(_Tiles):
             if type(top) is ast.Name and top.id in self.values:
                 tops.append(self.values[top.id])
             elif type(top) is ast.Call and type(top.func) is ast.Name and \
-                    top.func.id.rsplit("::", 1)[-1] in _MINS and len(top.args) == 2:
+                    top.func.id.rsplit("::", 1)[-1] in MINS and len(top.args) == 2:
                 tops.extend(top.args)
             elif self.poly(top) == want:
                 return True

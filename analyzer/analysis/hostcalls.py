@@ -68,12 +68,10 @@ def host_calls(unit: Any, shared: dict) -> list[HostCall]:
     from analyzer.cuda.pp.archs import nvidia, targets_of
     from analyzer.includes import header_path, include_names
 
-    if any(q and header_path(tu.path, q) is None for q, _ in include_names(source)):
-        return []  # NOTE: a header kernlint cannot read may declare any callee `__device__`, in any scope
     program = file_program(unit, shared)
-    usings = _usings(source)
     declared_device = {f.name.split("::")[-1] for f in tu.functions() if "__device__" in f.qualifiers or f.is_kernel}
     headers: dict[str, bool] = {}
+    texts, readable = None, None
     out: list[HostCall] = []
     for caller in callers:
         calls = [c for c in nodes_of(caller.body, ast.Call) if type(c.func) is ast.Name]
@@ -84,42 +82,24 @@ def host_calls(unit: Any, shared: dict) -> list[HostCall]:
             name = call.func.id.split("<", 1)[0].split("::")[-1].strip()
             if not name or name in local or name in declared_device:
                 continue
-            funcs = program.lookup(call.func.id, len(call.args), caller)
-            if "::" not in call.func.id:  # NOTE: an unqualified call reaches the scopes visible from the caller
-                funcs = [f for f in funcs if _visible(f, caller, usings)]
+            funcs = program.lookup(call.func.id, len(call.args), caller)  # NOTE: the scopes the caller sees
             if not funcs or not all(_host_only(f) for f in funcs) or any(_macro_spelled(tu, f) for f in funcs):
                 continue
             if tu.archs and not nvidia(targets_of(tu.archs, call.span.line)):
                 continue  # NOTE: a line no nvcc device pass compiles (`#ifndef __CUDA_ARCH__`)
+            if readable is None:
+                readable = all(not q or header_path(tu.path, q) is not None for q, _ in include_names(source))
+            if not readable:
+                return []  # NOTE: a header kernlint cannot read may declare any callee `__device__`, in any scope
             if name not in headers:
-                headers[name] = _device_in_headers(header_texts(tuple(getattr(unit.model, "includes", ()))), name)
+                if texts is None:
+                    texts = header_texts(tuple(getattr(unit.model, "includes", ())))
+                headers[name] = _device_in_headers(texts, name)
             if headers[name]:
                 continue
             before = [f for f in funcs if f.span.line < call.span.line]
             out.append(HostCall(call, caller, before[-1] if before else funcs[0]))  # NOTE: the definition in scope
     return out
-
-
-def _usings(source: str) -> list[tuple[str, ...]]:
-    """The scopes `using namespace a::b;` and `using a::b::f;` (the scope, then the name) make visible."""
-    import re
-
-    out = []
-    for m in re.finditer(r"\busing\s+(namespace\s+)?((?:\w+\s*::\s*)*\w+)\s*;", source):
-        parts = tuple(p.strip() for p in m[2].split("::") if p.strip())
-        out.append(parts if m[1] else parts[:-1] + ("=" + parts[-1],))
-    return out
-
-
-def _visible(func: ast.Function, caller: ast.Function, usings: list[tuple[str, ...]]) -> bool:
-    """Whether C++'s unqualified lookup from `caller` can reach `func`: its scope encloses the caller's (an unnamed
-    namespace's members are its parent's), or a using-directive or using-declaration names it."""
-    scope = tuple(p for p in func.scope if p != "(anonymous)")
-    if scope == tuple(p for p in caller.scope if p != "(anonymous)")[:len(scope)]:
-        return True
-    name = "=" + func.name.split("::")[-1]
-    return any(scope[len(scope) - len(u):] == u or u[-1] == name and scope[len(scope) - len(u) + 1:] == u[:-1]
-               for u in usings if u)
 
 
 def _macro_spelled(tu: Any, func: ast.Function) -> bool:

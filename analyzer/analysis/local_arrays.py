@@ -98,7 +98,8 @@ def _runtime(index: Any, parents: tuple, env: Any) -> bool:
     return False
 
 
-def loop_indexed(func: ast.Function, decl: ast.Declarator, env: Any) -> tuple[Any, Any, int] | None:
+def loop_indexed(func: ast.Function, decl: ast.Declarator, env: Any, shared: dict | None = None
+                 ) -> tuple[Any, Any, int] | None:
     """(a store, a read, the array's bytes) when the automatic array `decl`, of any size, is stored and read at
     indices that step with the counter of a loop the compiler cannot unroll completely: a counted loop (`for (j =
     a; j < b; ++j)`) whose bound is a run-time value with nothing capping it (no constant, no call or conditional
@@ -107,22 +108,17 @@ def loop_indexed(func: ast.Function, decl: ast.Declarator, env: Any) -> tuple[An
     frame of its whole size (nvcc 13, sm_90: `half qb[128]` written and read under `j < head`, 256 bytes; a `float
     a[2]`, 8; fixtures/rules/KL210/bad_loop_indexed_array.cu). A read at the index just stored in the same block is
     forwarded, and an index that wraps the counter (`a[k % 8]`: unrolled by 8, constants) is not one; the same
-    loops with constant trip counts unroll into constant indices (registers)."""
+    loops with constant trip counts unroll into constant indices (registers). `shared`: the check's cache, which
+    keeps the function's walk (_indexed) for each of its arrays."""
     from analyzer.analysis.kept_arrays import array_bytes
-    from analyzer.cuda.model.rounding import one_definitions
-    from analyzer.cuda.query import iter_nodes, walk
 
     size = array_bytes(decl, env)
     if size is None:
         return None
-    defs = one_definitions(iter_nodes(func.body))
-    for param in func.template_params or ():  # NOTE: a template parameter is a constant of each instantiation
-        defs[param.name] = None
+    defs, by_root = _indexed(func, shared if shared is not None else {})
     stores: list = []
     reads: list = []
-    for node, parents in walk(func.body):
-        if type(node) is not ast.Index or not parents or type(node.base) is not ast.Name or node.base.id != decl.name:
-            continue
+    for node, parents in by_root.get(decl.name, ()):
         if not any(_steps_with(node.index, p, env, defs) for p in parents if type(p) is ast.For):
             continue
         parent = parents[-1]
@@ -134,6 +130,26 @@ def loop_indexed(func: ast.Function, decl: ast.Declarator, env: Any) -> tuple[An
     written = {(_key(s.index), id(_block(parents))) for s, parents in stores}
     late = [(r, parents) for r, parents in reads if (_key(r.index), id(_block(parents))) not in written]
     return (stores[0][0], late[0][0], size) if late else None
+
+
+def _indexed(func: ast.Function, shared: dict) -> tuple[dict, dict[str, list]]:
+    """The single definitions of `func`'s body (rounding.one_definitions; its template parameters none) and its
+    subscripts of a name, (node, parents) by that name: one walk of the body, kept in `shared` by the function."""
+    from analyzer.cuda.model.rounding import one_definitions
+    from analyzer.cuda.query import iter_nodes, walk
+
+    key = ("local_arrays.indexed", id(func))
+    got = shared.get(key)
+    if got is None or got[0] is not func:
+        defs = one_definitions(iter_nodes(func.body))
+        for param in func.template_params or ():  # NOTE: a template parameter is a constant of each instantiation
+            defs[param.name] = None
+        by_root: dict[str, list] = {}
+        for node, parents in walk(func.body):
+            if type(node) is ast.Index and parents and type(node.base) is ast.Name:
+                by_root.setdefault(node.base.id, []).append((node, parents))
+        got = shared[key] = (func, defs, by_root)
+    return got[1], got[2]
 
 
 _WRAPS = frozenset({"%", "&", "|", "^", ">>", "<<", "/"})

@@ -25,9 +25,12 @@ class Program:
     """Per translation unit: device-function summaries and analysed functions (cached)."""
 
     def __init__(self, tu: ast.TranslationUnit, warp: int = 32, headers: tuple[str, ...] = (),
-                 header_constants: tuple[tuple[str, int], ...] = ()):
+                 header_constants: tuple[tuple[str, int], ...] = (), usings: tuple[str, ...] = ()):
         from analyzer.cuda.model.envs import global_env
         self.tu, self.warp, self.headers = tu, warp, headers
+        # NOTE: the file's using-directives ("a::b": ("a", "b")) and using-declarations ("=a::f": ("a", "=f"))
+        self.usings = [tuple(u.lstrip("=").split("::")[:-1]) + ("=" + u.rsplit("::", 1)[-1],) if u[:1] == "=" else
+                       tuple(u.split("::")) for u in usings]
         self.functions: dict[str, list[ast.Function]] = {}
         for f in tu.functions():
             if f.body is not None and not f.is_kernel:
@@ -46,9 +49,11 @@ class Program:
 
     def lookup(self, callee: str, nargs: int, caller: ast.Function | None = None) -> list[ast.Function]:
         """The helpers a call of `callee` (the called name as written: `dot`, `Qk_dot<T, N>::dot`) with `nargs`
-        arguments can reach, by C++'s name lookup: an unqualified call finds the free functions (a class's member
-        only from inside that class: `Qk_dot<T, N>::dot` is never found as `dot` outside it); a qualified one
-        the functions of that scope (any of the name where none is)."""
+        arguments can reach, by C++'s name lookup: an unqualified call from `caller` finds the free functions of a
+        scope enclosing the caller's (an unnamed namespace's members are its parent's) or one a using-directive or
+        using-declaration of the file names (a class's member only from inside that class: `Qk_dot<T, N>::dot` is
+        never found as `dot` outside it); a qualified one the functions of that scope (any of the name where none
+        is)."""
         while "<" in callee and callee != (bare := re.sub(r"<[^<>]*>", "", callee)):
             callee = bare
         parts = [p.strip() for p in callee.split("::")]
@@ -56,8 +61,19 @@ class Program:
         if len(parts) > 1:
             scope = tuple(p for p in parts[:-1] if p)
             return [f for f in funcs if f.scope[len(f.scope) - len(scope):] == scope] or funcs
-        inside = caller.scope if caller is not None else ()
-        return [f for f in funcs if not self._member(f) or f.scope == inside[:len(f.scope)]]
+        if caller is None:
+            return [f for f in funcs if not self._member(f)]
+        return [f for f in funcs if (f.scope == caller.scope[:len(f.scope)] if self._member(f) else
+                                     self._visible(f, caller))]
+
+    def _visible(self, func: ast.Function, caller: ast.Function) -> bool:
+        """Whether C++'s unqualified lookup from `caller` can reach the free function `func` (see lookup)."""
+        scope = tuple(p for p in func.scope if p != "(anonymous)")
+        if scope == tuple(p for p in caller.scope if p != "(anonymous)")[:len(scope)]:
+            return True
+        name = "=" + func.name.split("::")[-1]
+        return any(scope[len(scope) - len(u):] == u or u[-1] == name and scope[len(scope) - len(u) + 1:] == u[:-1]
+                   for u in self.usings if u)
 
     def _member(self, func: ast.Function) -> bool:
         """A function declared in a class: its scope's last name is a struct, class or union of the file (the
@@ -141,7 +157,7 @@ def file_program(unit, shared: dict) -> Program:
     if key not in shared:
         model = getattr(unit, "model", None)
         shared[key] = Program(unit.tu, getattr(unit, "warp_size", 32), tuple(getattr(model, "includes", ())),
-                              tuple(getattr(model, "header_constants", ())))
+                              tuple(getattr(model, "header_constants", ())), tuple(getattr(model, "usings", ())))
     return shared[key]
 
 

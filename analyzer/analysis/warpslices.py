@@ -203,11 +203,20 @@ def exits(g: Any, func: ast.Function, unit: Any, ctx: Any, sites: tuple | None =
             g.node, (ast.For, ast.While, ast.DoWhile))):
         return False
     spans = [s.node.span for s in sites or ()]
-    free = (lambda st: not any((st.span.line, st.span.column) <= (sp.line, sp.column) and
-                               (sp.end_line, sp.end_column) <= (st.span.end_line, st.span.end_column) for sp in spans)) \
-        if sites is not None else None
+    free = (lambda st: not any(_within(sp, st.span) for sp in spans)) if sites is not None else None
     return exits_after(func, g.node, helper=not func.is_kernel, tail=free) and (
         func.is_kernel or helper_return_exits(func, unit, ctx.shared))
+
+
+def once(ctx: Any, fn: Any, g: Any, *args: Any) -> Any:
+    """fn(g, *args), found once per guard `g` and arguments (the barrier sites under one guard ask alike: KL102's
+    by_warps and exits), kept in ctx.shared."""
+    memo = ctx.shared.setdefault("warpslices.once", {})
+    key = (fn, id(g), tuple(id(a) for a in args))
+    got = memo.get(key)
+    if got is None or got[0] is not g:
+        got = memo[key] = (g, fn(g, *args))
+    return got[1]
 
 
 def _within(sp: Any, outer: Any) -> bool:

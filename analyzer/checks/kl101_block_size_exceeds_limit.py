@@ -86,7 +86,7 @@ def _free(launch, ctx: Context) -> Diagnostic:
     """The note for a block as large as a run-time count the launch also passes (LaunchInfo.block_free)."""
     v = launch.block_free
     return ctx.report(launch.block_span or launch.span, symbol=launch.kernel, note=True, detail=(
-        f"block of `{v}` threads for `{launch.kernel}`, a run-time value the launch also passes to the kernel (the "
+        f"block of `{v}` threads for `{launch.written}`, a run-time value the launch also passes to the kernel (the "
         f"block is as large as the data) and nothing here bounds: the launch fails with an invalid-configuration "
         f"error wherever {v} > {MAX_THREADS} (a block has at most {MAX_THREADS} threads), and where {v} is small "
         f"each block is that many threads (at {v} = 1, one busy lane in its warp)"),

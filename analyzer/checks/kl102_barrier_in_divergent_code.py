@@ -15,7 +15,7 @@ from analyzer.analysis.callsites import uncalled
 from analyzer.analysis.divergence import analysed_functions, by_warps, differs_in_every_block, divergent_guard, \
     warp_specialised
 from analyzer.analysis.launches import launch_facts
-from analyzer.analysis.warpslices import exits, per_warp_slice, rounds_split
+from analyzer.analysis.warpslices import exits, once, per_warp_slice, rounds_split
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -56,8 +56,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                 yield _warp_specialised(ctx, site, func, what, where, shape)
                 continue
             fix = _fix(guard, func, unit, ctx)
-            if shape is not None and guard.kind == "loop" and by_warps(guard, func, unit, ctx) \
-                    and exits(guard, func, unit, ctx, result.barriers):
+            if shape is not None and guard.kind == "loop" and once(ctx, by_warps, guard, func, unit, ctx) \
+                    and once(ctx, exits, guard, func, unit, ctx, result.barriers):
                 yield _leaving_warps(ctx, site, func, what, where, shape, fix)
                 continue
             if uncalled(func, unit, ctx.shared):
@@ -75,7 +75,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
 def _rounds(guard, func, unit, ctx, sites) -> str:
     """Why a loop whose leaving threads exit is still reported: more than one barrier per iteration (measured)."""
-    if not (exits(guard, func, unit, ctx) and rounds_split(guard, sites)):
+    if not (once(ctx, exits, guard, func, unit, ctx) and rounds_split(guard, sites)):
         return ""
     return ("; the threads that leave the loop exit, but one iteration reaches more than one barrier, so where a "
             "warp's lanes split in a round the lanes that stay wait at a barrier its exited lanes never reach: on an "
@@ -87,7 +87,7 @@ def _fix(guard, func, unit, ctx) -> str | None:
     """`__syncwarp()` where the split is by whole warps and every shared access of the kernel is to the accessing
     warp's own slice (analysis/warpslices.py): no warp reads what another writes, so the barrier orders only the
     lanes of one warp, and moving it out of a loop would drop the order each iteration needs."""
-    if not func.is_kernel or guard.kind not in ("loop", "if") or not by_warps(guard, func, unit, ctx):
+    if not func.is_kernel or guard.kind not in ("loop", "if") or not once(ctx, by_warps, guard, func, unit, ctx):
         return None
     cache = ctx.shared.setdefault("kl102.slices", {})  # NOTE: once per function, not per barrier site
     if (got := cache.get(id(func))) is None or got[0] is not func:

@@ -76,7 +76,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             got = runtime_written(func, decl, fenv, limit[0]) if not any(k[0] is decl for k in kept) else None
             if got is not None:
                 yield _runtime_store(ctx, unit, func, decl, got[0], got[1], limit)
-            elif not any(k[0] is decl for k in kept) and (looped := loop_indexed(func, decl, fenv)) is not None:
+            elif not any(k[0] is decl for k in kept) and (looped := loop_indexed(func, decl, fenv,
+                                                                                ctx.shared)) is not None:
                 yield _loop_indexed(ctx, unit, decl, *looped)
 
 

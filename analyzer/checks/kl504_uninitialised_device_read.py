@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.analysis.host.apis import family
 from analyzer.analysis.host.buffers import unwritten_reads
 from analyzer.checks.base import Context
 from analyzer.cuda.query import text
@@ -21,7 +22,7 @@ USES_INDEX = False  # never reads unit.index: no second pass needed for it
 
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     for u in unwritten_reads(unit, ctx.shared):
-        fam = "hip" if u.api.startswith("hip") else "cuda"
+        fam = family(u.api)
         use, tu = u.use, unit.tu
         where = f"line {use.node.span.line}" + (f", in a helper called at line {use.via}" if use.via else "")
         access = text(tu, use.node)

@@ -56,32 +56,28 @@ def unwritten_reads(unit: Any, shared: dict) -> list[Unwritten]:
     source = tu.source or ""
     if "alloc" not in source or ("<<<" not in source and "LaunchKernelGGL" not in source):
         return []
-    kernels: dict[str, list[ast.Function]] = {}
-    for f in tu.functions():
-        if f.is_kernel and f.body is not None:
-            kernels.setdefault(f.name.split("::")[-1], []).append(f)
+    kernels = {(f.name_span.line, f.name_span.column): f for f in tu.functions() if f.is_kernel and f.body is not None}
     if not kernels:
         return []
-    hosts: dict[str, list[ast.Function]] = {}
-    for f in tu.functions():
-        q = f.qualifiers
-        if f.body is not None and not f.is_kernel and ("__device__" not in q or "__host__" in q):
-            hosts.setdefault(f.name.split("::")[-1], []).append(f)
-    flow = _Flow(kernels, hosts, unit, shared)
+    hosts = [f for f in tu.functions() if f.body is not None and not f.is_kernel and (
+        "__device__" not in f.qualifiers or "__host__" in f.qualifiers)]
+    flow = _Flow(kernels, {id(f) for f in hosts}, unit, shared)
     out: list[Unwritten] = []
-    for funcs in hosts.values():
-        for func in funcs:
-            if any(callee_name(c) in _ALLOCS for c in nodes_of(func.body, ast.Call)):
-                out.extend(_function(func, flow))
+    for func in hosts:
+        if any(callee_name(c) in _ALLOCS for c in nodes_of(func.body, ast.Call)):
+            flow.caller = func
+            out.extend(_function(func, flow))
     return out
 
 
 class _Flow:
-    """What a scan needs besides the function: the file's kernels and host functions (by name), the unit, the
-    check's shared cache, and the helper verdicts found so far."""
+    """What a scan needs besides the function: the file's kernels (by the position of their names, as the model's
+    KernelInfo.span) and host functions (ids), the unit, the check's shared cache, the function scanned (the caller
+    of its calls' name lookup), and the helper verdicts found so far."""
 
-    def __init__(self, kernels: dict, hosts: dict, unit: Any, shared: dict) -> None:
+    def __init__(self, kernels: dict, hosts: set, unit: Any, shared: dict) -> None:
         self.kernels, self.hosts, self.unit, self.shared = kernels, hosts, unit, shared
+        self.caller: ast.Function | None = None
         self.helpers: dict[tuple[int, int], Any] = {}
         self.busy: set[int] = set()
 
@@ -200,10 +196,19 @@ def _scan(mine: list, around: dict, captures: list, flow: _Flow):
 
 def _helper_verdict(group: list, flow: _Flow):
     """What a call of a host function of the file does to the buffer passed at `group`'s argument positions: its
-    parameter followed through its body like a local (one definition of that name and arity; three calls deep)."""
+    parameter followed through its body like a local (the one definition C++'s name lookup reaches,
+    analysis/program.Program.lookup; three calls deep)."""
+    from analyzer.analysis.program import file_program
+
     call = group[0][2][1]
-    funcs = [f for f in flow.hosts.get(callee_name(call), ()) if len(f.params) == len(call.args)]
-    if len(funcs) != 1 or len(group) != 1 or len(flow.busy) >= 3 or id(funcs[0]) in flow.busy:
+    if type(call.func) is not ast.Name:
+        return "blocked"
+    funcs = file_program(flow.unit, flow.shared).lookup(call.func.id, len(call.args), flow.caller)
+    scope = tuple(p.strip() for p in call.func.id.split("<", 1)[0].split("::")[:-1] if p.strip())
+    if scope:  # NOTE: Program.lookup keeps every function of the name when none is of the scope: not this one
+        funcs = [f for f in funcs if f.scope[len(f.scope) - len(scope):] == scope]
+    if len(funcs) != 1 or id(funcs[0]) not in flow.hosts or len(group) != 1 or len(flow.busy) >= 3 or \
+            id(funcs[0]) in flow.busy:
         return "blocked"
     func, index = funcs[0], group[0][2][2]
     param = func.params[index]
@@ -212,12 +217,14 @@ def _helper_verdict(group: list, flow: _Flow):
     key = (id(func), index)
     if key not in flow.helpers:
         flow.busy.add(id(func))
+        caller, flow.caller = flow.caller, func
         try:
             names = _pointer_locals(func) | {param.name}
             mine = _range(param.name, [ev for ev in _events(func, names) if ev[2][0] != "alloc"])
             flow.helpers[key] = _scan(mine, loops_around(func.body), _captures(func.body), flow)
         finally:
             flow.busy.discard(id(func))
+            flow.caller = caller
     return flow.helpers[key]
 
 
@@ -230,11 +237,8 @@ def _launch_verdict(group: list, flow: _Flow):
     """("untouched"), None (the launch writes the buffer or cannot be judged), or (kernel, FirstUse, local) of the
     first argument whose parameter the kernel reads first."""
     from analyzer.analysis.race.firstuse import first_uses
-    from analyzer.cuda.model.build import kernel_name_of
 
-    kernel_expr, nargs = group[0][2][3], group[0][2][4]
-    name, _ = kernel_name_of(kernel_expr)
-    funcs = [f for f in flow.kernels.get(name.split("::")[-1], ()) if len(f.params) == nargs]
+    funcs = _launched(group[0][2][1], group[0][2][4], flow)
     if not funcs:
         return None
     found = None
@@ -250,6 +254,20 @@ def _launch_verdict(group: list, flow: _Flow):
             if use is not None and found is None:
                 found = (f, use, ev[1])
     return found if found is not None else "untouched"
+
+
+def _launched(site: Any, nargs: int, flow: _Flow) -> list:
+    """The kernels of the file the launch at `site` binds to by C++'s name lookup (cuda/model/programs.lookup over
+    the file's definitions, its using-directives; none where lookup cannot tell or a kernel is not defined here)."""
+    from analyzer.cuda.model.programs import lookup
+
+    model = flow.unit.model
+    launch = next((x for x in model.launches if (x.span.line, x.span.column) == _pos(site)), None)
+    if launch is None:
+        return []
+    pool = [k for k in model.kernels if k.file == launch.file and (k.span.line, k.span.column) in flow.kernels]
+    funcs = [flow.kernels[k.span.line, k.span.column] for k in lookup(launch, pool, model.usings, exact=True)]
+    return [f for f in funcs if len(f.params) == nargs]
 
 
 def _use(node: ast.Name, parents: tuple) -> tuple:

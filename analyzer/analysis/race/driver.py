@@ -105,7 +105,7 @@ def _escaped(interp: RaceInterp) -> set:
                and interp.arrays[r[1][1:]].dims[:1] in ((None,), ())]
     if len(externs) > 1:
         out.update(externs)
-    for call, _name, reached in interp.escapes:
+    for call, _name, reached, _passed in interp.escapes:
         names = {n.id for n in nodes_of(call, ast.Name)} | reached
         for r in interp.roots:
             if interp.roots[r] == "shared" and r[1][1:] in names:

@@ -23,7 +23,6 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
 from analyzer.prebuilt import dataclass
 
 
@@ -90,15 +89,9 @@ def _first_uses(func: ast.Function, unit: Any, shared: dict) -> dict[str, FirstU
         return None
     accs = flat_accesses(interp.seq)
     out: dict[str, FirstUse] = {}
-    for call, _name, _reached in interp.escapes:
-        # NOTE: iter_nodes, not nodes_of: a walk of each escaping call once, not kept in query.by_class's cache
-        names = {n.id for n in iter_nodes(call) if type(n) is ast.Name}
-        for n in list(names):
-            term = getattr(interp.env.get(n), "term", None)
-            if term is not None:
-                names.update(s[1] for s in T.symbols(term) if s[2] == "arg")
+    for call, _name, _reached, passed in interp.escapes:
         for p in pointers:
-            if p in names:
+            if p in passed:  # NOTE: read at the call (race/log.escape_record): the body's locals are gone now
                 out.setdefault(p, FirstUse(p, "unknown", call))
     for i, acc in enumerate(accs):
         a = acc.access

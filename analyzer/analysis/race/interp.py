@@ -20,7 +20,7 @@ from analyzer.analysis.race.order import conditional, short_circuit
 from analyzer.analysis.race.peel import first_iteration
 from analyzer.analysis.race.tickets import guard_term, note_call, note_local, note_store, one_block_test
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
-                                        _param_path, group_sync, reached_arrays, rejoined, unseen_call, used_only_under)
+                                        _param_path, group_sync, escape_record, rejoined, unseen_call, used_only_under)
 
 
 # NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
@@ -60,7 +60,7 @@ class RaceEval(MemEval):
                 if t is not None and t.addressable:
                     i.note_access(target, "atomic", self(target), t.element())
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
-            i.escapes.append((e, name, reached_arrays(e.args, i.env, i.roots)))
+            i.escapes.append(escape_record(e, name, i.env, i.roots))
         out = super()._Call(e)
         if name.startswith(_ATOMIC_PREFIXES):
             note_call(self, e, name)  # NOTE: a ticket of the last-block idiom (race/tickets.py)

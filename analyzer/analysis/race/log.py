@@ -346,6 +346,23 @@ def statement_names(st: Any, memo: dict) -> set:
     return got[1]
 
 
+def escape_record(e: Any, name: str, env: dict, roots: dict) -> tuple:
+    """What a call the body is not followed into passes, read at the call (the body's locals are gone after the
+    run): (the call, its name, the arrays its pointer locals point into, the pointer parameters its arguments are
+    or point into: `float *q = p; fill(q, n)` passes p, firstuse.first_uses)."""
+    return e, name, reached_arrays(e.args, env, roots), passed_params(e, env)
+
+
+def passed_params(e: Any, env: dict) -> frozenset:
+    """The identifiers of the call's Name nodes (its arguments', and the object's of a method: `(*p)->push(v)`) and
+    the parameters (arg symbols) the values of those in `env` are made of."""
+    from analyzer.cuda.query import iter_nodes
+    names = {n.id for n in iter_nodes(e) if isinstance(n, ast.Name)}
+    return frozenset(names.union(*(
+        (s[1] for s in T.symbols(env[n].term) if s[2] == "arg") for n in names
+        if n in env and getattr(env[n], "term", None) is not None)))
+
+
 def reached_arrays(args: list, env: dict, roots: dict) -> frozenset:
     """The arrays the pointer locals passed to a call point into (`half *p = &smem[r][c];
     wmma::store_matrix_sync(p, ...)` writes smem through p: no claim on what it wrote, driver._escaped)."""

@@ -159,7 +159,9 @@ class Model:
     declared: tuple[str, ...] = ()
     header_kernels: tuple[str, ...] = ()
     has_main: bool = False
-    usings: tuple[str, ...] = ()  # namespaces named by `using namespace N;` in the file (name lookup of launches)
+    # namespaces named by `using namespace N;` in the file, and "=N::f" of its using-declarations `using N::f;` (name
+    # lookup of launches, cuda/model/programs.lookup, and of calls, analysis/program.Program.lookup)
+    usings: tuple[str, ...] = ()
     # the integer namespace constants of the headers it includes (`const int WARP_SIZE = 32;`), which every
     # analysis of the file knows as the model does (analysis/program.Program.globals)
     header_constants: tuple[tuple[str, int], ...] = ()

@@ -46,7 +46,7 @@ _AFTER_ATTRIBUTE = lazy(r"\s*\([^()]*(?:\([^()]*\)[^()]*)*\)[^;{}(]*?\b([A-Za-z_
 _MAIN = re.compile(r"^[ \t]*(?:int|auto|void)\s+main\s*\(", re.M)
 # NOTE: no `\b` before `using`: a pattern with a literal start is found by a scan for it, and one starting with
 # `\b` is tried at every position (25x slower over a tree); the boundary is checked per match (_usings)
-_USING = re.compile(r"using\s+namespace\s+((?:::)?\w+(?:\s*::\s*\w+)*)\s*;")
+_USING = re.compile(r"using\s+(namespace\s+)?((?:::)?\w+(?:\s*::\s*\w+)*)\s*;")
 _WORD_CHAR = re.compile(r"\w")
 _HEADER_CACHE: dict[tuple[str, int], tuple[frozenset[str], frozenset[str]]] = {}
 
@@ -90,12 +90,21 @@ def unit_facts(path: str, text: str, tu: Any, headers: list | None = None) -> di
             (own if f.body is not None else declared).add(f.name)
     return {"includes": tuple(includes), "declared": tuple(sorted(declared - own - in_headers)),
             "header_kernels": tuple(sorted(in_headers)), "has_main": bool(_MAIN.search(text)),
-            "usings": tuple(sorted({re.sub(r"\s+", "", m).removeprefix("::") for m in _usings(text)}))}
+            "usings": tuple(sorted(_usings(text)))}
 
 
-def _usings(text: str) -> list[str]:
-    """The names of the `using namespace N;` directives of `text` (a `using` that starts a word)."""
-    return [m.group(1) for m in _USING.finditer(text) if not (m.start() and _WORD_CHAR.match(text, m.start() - 1))]
+def _usings(text: str) -> set[str]:
+    """The namespaces of the `using namespace N;` directives of `text` ("N"), and the names of its using-declarations
+    `using N::f;` ("=N::f"): each a `using` that starts a word."""
+    out = set()
+    for m in _USING.finditer(text):
+        if not (m.start() and _WORD_CHAR.match(text, m.start() - 1)):
+            name = re.sub(r"\s+", "", m.group(2)).removeprefix("::")
+            if m.group(1):
+                out.add(name)
+            elif "::" in name:
+                out.add("=" + name)
+    return out
 
 
 def program_groups(settings: Any, paths: Iterable[str]) -> dict[str, frozenset[str]] | None:
@@ -295,9 +304,10 @@ def bind(launch: Any, candidates: tuple, includes: frozenset[str], programs: Pro
     return lookup(launch, seen, usings)
 
 
-def lookup(launch: Any, pool: list, usings: tuple = ()) -> tuple:
+def lookup(launch: Any, pool: list, usings: tuple = (), exact: bool = False) -> tuple:
     """C++ name lookup of the launched kernel among the definitions `pool` (see the module); `usings`: the
-    namespaces the file's `using namespace` directives name."""
+    namespaces the file's `using namespace` directives name, and its using-declarations' names ("=N::k"); `exact`: none where lookup finds no definition of the
+    name as written (not every one of the pool: a kernel of another file's namespace is not the one of the pool)."""
     if not pool:
         return ()
     name, scope = launch.kernel_name, getattr(launch, "scope", "")
@@ -308,12 +318,13 @@ def lookup(launch: Any, pool: list, usings: tuple = ()) -> tuple:
         found = [k for k in pool if k.qualified_name == want]
         if found:
             break
-    if not found:  # NOTE: a using-directive makes its namespace's names visible unqualified
-        wanted = {"::".join([u, *([scope] if scope else []), name]) for u in usings}
+    if not found:  # NOTE: a using-directive makes its namespace's names visible unqualified, a declaration its name
+        wanted = {"::".join([u, *([scope] if scope else []), name]) for u in usings if u[:1] != "="}
+        wanted.update(u[1:] for u in usings if u[:1] == "=" and not scope and u.endswith(f"::{name}"))
         found = [k for k in pool if k.qualified_name in wanted]
     if not found and scope:
         found = [k for k in pool if k.qualified_name.endswith(f"::{scope}::{name}")]
-    if not found:
+    if not found and not exact:
         found = list(pool)  # NOTE: a using-directive, an alias or a pointer: lookup cannot tell
     arity = getattr(launch, "arity", None)
     if arity is not None and len(found) > 1:
