@@ -91,3 +91,24 @@ def test_each_call_of_a_host_template_deduces_from_the_declarations_in_scope_the
     unit, model = _unit(_HOST.replace("double* y", "float* y"))
     (launch,) = model.launches
     assert instances(unit, launch, ("T",), {}) == [("float",)]
+
+
+_COMMENTED = """template <typename T> __global__ void k(const T* a, T* b, int n) { b[threadIdx.x * n] = a[threadIdx.x * n]; }
+template <typename T> void run(const T* a, T* b, int n) { k<<<1, 256>>>(a, b, n); }
+// run<double>(a, b, n);
+/* template void run<half>(const half*, half*, int); */
+void go(const float* x, float* y) { run<float>(x, y, 2); }
+"""
+
+
+def test_an_instantiation_in_a_comment_is_none():
+    """host_templates reads explicit instantiations through host_instances.explicit_instantiations (comments
+    blanked): the commented-out `run<double>` and `run<half>` give no instantiation; `run<float>` does."""
+    from analyzer.analysis.host_templates import instances
+
+    unit, model = _unit(_COMMENTED)
+    (launch,) = model.launches
+    assert instances(unit, launch, ("T",), {}) == [("float",)]
+    unit, model = _unit(_COMMENTED.replace("// run<double>", "run<double>"))
+    (launch,) = model.launches
+    assert instances(unit, launch, ("T",), {}) == [("double",), ("float",)]

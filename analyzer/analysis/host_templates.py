@@ -16,6 +16,7 @@ from typing import Any
 
 from analyzer.analysis.instances import template_args
 from analyzer.cuda import ast
+from analyzer.cuda.model.host_instances import explicit_instantiations
 from analyzer.cuda.query import iter_nodes
 
 
@@ -28,22 +29,6 @@ def _host(unit: Any, launch: Any) -> ast.Function | None:
                 and f.span.line <= launch.line <= f.span.end_line:
             return f
     return None
-
-
-def _explicit(source: str, host: ast.Function) -> list[tuple[str, ...]]:
-    """`name<args>(` anywhere in the file: explicit instantiations and calls with explicit arguments."""
-    from analyzer.analysis.program import angle_args
-    from analyzer.cuda.model.host_instances import _fits, _close
-
-    out = []
-    for m in re.finditer(rf"\b{re.escape(host.name)}\s*(?=<)", source):
-        args = angle_args(source, m.end())
-        end = _close(source, m.end())
-        if end is not None and not _fits(host, source, end + 1):
-            continue  # NOTE: an overload's (`template long run<int>(Arr, Arr, Arr);` of another `run`)
-        if args is not None and args not in out:
-            out.append(args)
-    return out
 
 
 def _deduced(unit: Any, host: ast.Function, shared: dict | None) -> list[tuple[str, ...]]:
@@ -78,7 +63,7 @@ def instances(unit: Any, launch: Any, args: tuple[str, ...], shared: dict | None
     cache = shared if shared is not None else {}
     key = ("host_templates", id(host))
     if key not in cache:
-        cache[key] = (host, _explicit(unit.tu.source or "", host) + _deduced(unit, host, cache))  # NOTE: host kept alive
+        cache[key] = (host, explicit_instantiations(host, unit.tu) + _deduced(unit, host, cache))  # NOTE: host kept alive
     out = []
     # NOTE: a launch copied per instantiation of its host template (its block is the host's parameter:
     # cuda/model/host_instances) is that instantiation's only
