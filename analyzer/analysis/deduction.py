@@ -24,9 +24,11 @@ def deduced(func: ast.Function, launch: Any, unit: Any, shared: dict | None = No
     """The template arguments of the instantiation a launch (a Model's LaunchInfo) that writes none of them
     launches: `deduced_at` at its node in the function of `unit` that holds it; () when the launch is not found in
     `unit` (a launch in another file of the program: its spans are not this file's)."""
+    from analyzer.cuda.query import holds
+
     if not func.template_params or launch.file != unit.path:
         return ()
-    caller = next((f for f in unit.tu.functions() if f.body is not None and _inside(launch.span, f.span)), None)
+    caller = next((f for f in unit.tu.functions() if f.body is not None and holds(f.span, launch.span)), None)
     if caller is None:
         return ()
     node = next((n for n in _walk(caller, shared)[1] if type(n) is ast.Launch and n.span == launch.span), None)
@@ -200,11 +202,6 @@ def _named_class(text: str, unit: Any) -> str:
     if name != text and any(g.scope and g.scope[-1] == name and not g.is_kernel for g in unit.tu.functions()):
         return name
     return text
-
-
-def _inside(span: Any, outer: Any) -> bool:
-    return (outer.line, outer.column) <= (span.line, span.column) and \
-        (span.end_line, span.end_column) <= (outer.end_line, outer.end_column)
 
 
 __all__ = ["deduced"]

@@ -28,7 +28,7 @@ from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.envs import FunctionEnv, global_env
 from analyzer.cuda.model.evaluate import Env, evaluate
 from analyzer.cuda.parse.build_expr import split_args
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import holds, iter_nodes
 from analyzer.lazyre import lazy
 
 _COMMENT = lazy(r"//[^\n]*|/\*.*?\*/", re.S)
@@ -126,10 +126,7 @@ def _fits(host: ast.Function, code: str, at: int) -> bool:
 
 def _holder(hosts: dict, launch) -> ast.Function | None:
     """The host function template of `hosts` (by qualified name, each name's overloads) whose body holds `launch`."""
-    for f in hosts.get(launch.function, ()):
-        if (f.span.line, f.span.column) <= (launch.span.line, launch.span.column) <= (f.span.end_line, f.span.end_column):
-            return f
-    return None
+    return next((f for f in hosts.get(launch.function, ()) if holds(f.span, launch.span)), None)
 
 
 def _open(block: tuple | None) -> bool:
