@@ -68,3 +68,47 @@ def test_a_member_template_call_deduces_its_written_argument():
     launches = sorted(model.launches, key=lambda x: x.line)
     # NOTE: `a.ptr<double>()` is a double*; two arguments deducing different types deduce nothing
     assert [deduced(func, x, unit, {}) for x in launches] == [("double",), ()]
+
+
+_HOST = """template <typename T> __global__ void k(const T* a, T* b) { b[threadIdx.x * 4] = a[threadIdx.x * 4]; }
+template <typename T> void run(const T* a, T* b) { k<T><<<1, 256>>>(a, b); }
+void go(bool h, int n) {
+    if (h) { float* x = 0; float* y = 0; run(x, y); }
+    else { double* x = 0; double* y = 0; run(x, y); }
+}
+"""
+
+
+def test_each_call_of_a_host_template_deduces_from_the_declarations_in_scope_there():
+    """analysis/host_templates binds the host's parameter per call through deduction.deduced_at: the two branches'
+    `x` are float* and double*, each call judged with its own (before: one map of the function, double only)."""
+    from analyzer.analysis.host_templates import instances
+
+    unit, model = _unit(_HOST)
+    (launch,) = model.launches
+    assert instances(unit, launch, ("T",), {}) == [("float",), ("double",)]
+    # NOTE: the near miss: one call whose two arguments deduce different types deduces nothing
+    unit, model = _unit(_HOST.replace("double* y", "float* y"))
+    (launch,) = model.launches
+    assert instances(unit, launch, ("T",), {}) == [("float",)]
+
+
+_COMMENTED = """template <typename T> __global__ void k(const T* a, T* b, int n) { b[threadIdx.x * n] = a[threadIdx.x * n]; }
+template <typename T> void run(const T* a, T* b, int n) { k<<<1, 256>>>(a, b, n); }
+// run<double>(a, b, n);
+/* template void run<half>(const half*, half*, int); */
+void go(const float* x, float* y) { run<float>(x, y, 2); }
+"""
+
+
+def test_an_instantiation_in_a_comment_is_none():
+    """host_templates reads explicit instantiations through host_instances.explicit_instantiations (comments
+    blanked): the commented-out `run<double>` and `run<half>` give no instantiation; `run<float>` does."""
+    from analyzer.analysis.host_templates import instances
+
+    unit, model = _unit(_COMMENTED)
+    (launch,) = model.launches
+    assert instances(unit, launch, ("T",), {}) == [("float",)]
+    unit, model = _unit(_COMMENTED.replace("// run<double>", "run<double>"))
+    (launch,) = model.launches
+    assert instances(unit, launch, ("T",), {}) == [("double",), ("float",)]

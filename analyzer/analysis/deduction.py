@@ -21,33 +21,41 @@ from analyzer.cuda import ast
 
 
 def deduced(func: ast.Function, launch: Any, unit: Any, shared: dict | None = None) -> tuple[str, ...]:
-    """The template arguments of the instantiation a launch that writes none of them launches (see the module):
-    one per template parameter up to the last deduced one (the rest take their defaults); () when a type
-    parameter cannot be deduced and has no default, a non-type parameter has no default, or the launch is not
-    found in `unit` (a launch in another file of the program: its spans are not this file's). `shared`: the
-    run's per-file cache (the launching functions' walks, kept across launches)."""
+    """The template arguments of the instantiation a launch (a Model's LaunchInfo) that writes none of them
+    launches: `deduced_at` at its node in the function of `unit` that holds it; () when the launch is not found in
+    `unit` (a launch in another file of the program: its spans are not this file's)."""
+    from analyzer.cuda.query import holds
+
+    if not func.template_params or launch.file != unit.path:
+        return ()
+    caller = next((f for f in unit.tu.functions() if f.body is not None and holds(f.span, launch.span)), None)
+    if caller is None:
+        return ()
+    node = next((n for n in _walk(caller, shared)[1] if type(n) is ast.Launch and n.span == launch.span), None)
+    return deduced_at(func, node, caller, unit, shared) if node is not None else ()
+
+
+def deduced_at(func: ast.Function, node: Any, caller: ast.Function, unit: Any,
+               shared: dict | None = None) -> tuple[str, ...]:
+    """The template arguments that the call `node` (an ast.Launch of the kernel template `func`, or an ast.Call of
+    the function template `func`) in `caller`'s body deduces (see the module): one per template parameter up to
+    the last deduced one (the rest take their defaults); () when a type parameter cannot be deduced and has no
+    default, or a non-type parameter has no default. `shared`: the run's per-file cache (each calling function's
+    walk, kept across calls)."""
     params = func.template_params or ()
-    if not params or any(not p.name or "..." in p.kind for p in params) or launch.file != unit.path:
+    if not params or any(not p.name or "..." in p.kind for p in params) or len(node.args) != len(func.params):
         return ()
-    host = next((h for h in _hosts(unit, shared) if _inside(launch.span, h[0].span)), None)
-    if host is None:
+    _, nodes, reaching, declared, counts = _walk(caller, shared)
+    declared = _in_scope(node, caller, reaching, declared, counts)
+    members = _member_templates(unit, shared)
+
+    def type_of(a: Any) -> tuple[str, int] | None:
+        t = _argument_type(a, declared, members)
+        return (t.base, t.pointers) if t is not None and not t.template_args else None
+
+    found = bind_types(func, node.args, type_of)
+    if found is None:
         return ()
-    fn, nodes, reaching, declared, counts = host
-    node = next((n for n in nodes if type(n) is ast.Launch and n.span == launch.span), None)
-    if node is None or len(node.args) != len(func.params):
-        return ()
-    declared = _in_scope(node, fn, reaching, declared, counts)
-    types = {p.name for p in params if p.kind == "type"}
-    found: dict[str, str] = {}
-    for p, a in zip(func.params, node.args):
-        if p.type.base not in types or p.type.template_args or p.dims:
-            continue
-        got = _argument_type(a, declared, _member_templates(unit, shared))
-        if got is None or got.pointers != p.type.pointers or got.template_args:
-            continue  # NOTE: an argument of unknown type or another depth deduces nothing here
-        text = _unqualified(got.base)
-        if not text or found.setdefault(p.type.base, text) != text:
-            return ()  # NOTE: two arguments deducing different types: not a launch that compiles as we read it
     out: list[str] = []
     for i, p in enumerate(params):
         if p.name in found:
@@ -59,32 +67,48 @@ def deduced(func: ast.Function, launch: Any, unit: Any, shared: dict | None = No
     return tuple(_named_class(t, unit) for t in out)
 
 
-def _hosts(unit: Any, shared: dict | None) -> list[tuple]:
-    """(function, its body's nodes, its Reaching index, the names it declares' types, how often each is declared)
-    of each function of `unit` with a body; once per unit when `shared` is given."""
+def bind_types(func: ast.Function, args: Any, type_of: Any) -> dict[str, str] | None:
+    """The rule of the module: type parameter of `func` -> the type its call's `args` deduce for it, from each
+    argument whose parameter is declared with that type parameter's name (not a template of it, no array) at
+    the pointer depth of the argument's type; `type_of(arg)`: (base, pointer depth) or None when unknown. An
+    argument of unknown type or another depth deduces nothing; two deducing different types: None."""
+    from analyzer.cuda.model.ctype_layout import unqualified
+
+    types = {p.name for p in func.template_params or () if p.kind == "type"}
+    found: dict[str, str] = {}
+    for p, a in zip(func.params, args):
+        if p.type.base not in types or p.type.template_args or p.dims:
+            continue
+        got = type_of(a)
+        if got is None or got[1] != p.type.pointers:
+            continue  # NOTE: an argument of unknown type or another depth deduces nothing here
+        text = unqualified(got[0])
+        if not text or found.setdefault(p.type.base, text) != text:
+            return None  # NOTE: two arguments deducing different types: not a call that compiles as we read it
+    return found
+
+
+def _walk(f: ast.Function, shared: dict | None) -> tuple:
+    """(f, its body's nodes, its Reaching index, the names it declares' types, how often each is declared); once
+    per function when `shared` is given."""
     from analyzer.cuda.model.methods import declared_types
     from analyzer.cuda.model.reaching import Reaching
     from analyzer.cuda.query import iter_nodes
 
-    cache = shared.setdefault("deduction.hosts", {}) if shared is not None else {}
-    got = cache.get(id(unit.tu))
-    if got is None or got[0] is not unit.tu:
-        out = []
-        for f in unit.tu.functions():
-            if f.body is None:
-                continue
-            nodes = list(iter_nodes(f.body))
-            counts: dict[str, int] = {}
-            for n in nodes:
-                if isinstance(n, ast.Decl):
-                    for d in n.declarators:
-                        counts[d.name] = counts.get(d.name, 0) + 1
-            out.append((f, nodes, Reaching(f.body, f, nodes), declared_types(f, nodes), counts))
-        got = cache[id(unit.tu)] = (unit.tu, out)  # NOTE: the tu kept alive with its id
-    return got[1]
+    cache = shared.setdefault("deduction.walks", {}) if shared is not None else {}
+    got = cache.get(id(f))
+    if got is None or got[0] is not f:
+        nodes = list(iter_nodes(f.body))
+        counts: dict[str, int] = {}
+        for n in nodes:
+            if isinstance(n, ast.Decl):
+                for d in n.declarators:
+                    counts[d.name] = counts.get(d.name, 0) + 1
+        got = cache[id(f)] = (f, nodes, Reaching(f.body, f, nodes), declared_types(f, nodes), counts)  # NOTE: f kept alive
+    return got
 
 
-def _in_scope(launch: ast.Launch, host: ast.Function, reaching: Any, declared: dict, counts: dict) -> dict:
+def _in_scope(launch: Any, host: ast.Function, reaching: Any, declared: dict, counts: dict) -> dict:
     """The types of the names the launch's arguments read, as C++ lookup finds them at the launch: the local
     declaration in scope there (`if (h) { float* b; k<<<..>>>(b); } else { double* b; k<<<..>>>(b); }`: float
     for the first launch, double for the second), else the host's parameter; a local declared once (in a `for`
@@ -178,11 +202,6 @@ def _named_class(text: str, unit: Any) -> str:
     if name != text and any(g.scope and g.scope[-1] == name and not g.is_kernel for g in unit.tu.functions()):
         return name
     return text
-
-
-def _inside(span: Any, outer: Any) -> bool:
-    return (outer.line, outer.column) <= (span.line, span.column) and \
-        (span.end_line, span.end_column) <= (outer.end_line, outer.end_column)
 
 
 __all__ = ["deduced"]

@@ -16,6 +16,7 @@ from typing import Any
 
 from analyzer.analysis.instances import template_args
 from analyzer.cuda import ast
+from analyzer.cuda.model.host_instances import explicit_instantiations
 from analyzer.cuda.query import iter_nodes
 
 
@@ -30,46 +31,23 @@ def _host(unit: Any, launch: Any) -> ast.Function | None:
     return None
 
 
-def _explicit(source: str, host: ast.Function) -> list[tuple[str, ...]]:
-    """`name<args>(` anywhere in the file: explicit instantiations and calls with explicit arguments."""
-    from analyzer.analysis.program import angle_args
-    from analyzer.cuda.model.host_instances import _fits, _close
+def _deduced(unit: Any, host: ast.Function, shared: dict | None) -> list[tuple[str, ...]]:
+    """The template arguments that each call `name(a, b, ...)` deduces from its arguments' types, as
+    analysis/deduction deduces them at that call (the declarations in scope there: `if (h) { float* x; run(x); }
+    else { double* x; run(x); }` gives float and double)."""
+    from analyzer.analysis.deduction import deduced_at
 
-    out = []
-    for m in re.finditer(rf"\b{re.escape(host.name)}\s*(?=<)", source):
-        args = angle_args(source, m.end())
-        end = _close(source, m.end())
-        if end is not None and not _fits(host, source, end + 1):
-            continue  # NOTE: an overload's (`template long run<int>(Arr, Arr, Arr);` of another `run`)
-        if args is not None and args not in out:
-            out.append(args)
-    return out
-
-
-def _deduced(unit: Any, host: ast.Function) -> list[tuple[str, ...]]:
-    """The type parameters that calls `name(a, b, ...)` deduce from their arguments' declared types (a pointer
-    parameter `const T* in` and an argument declared `float* d_in`: T = float)."""
     names = [p.name for p in host.template_params or ()]
     out = []
     for caller in unit.tu.functions():
         if caller.body is None or caller is host:
             continue
-        declared = {p.name: p.type for p in caller.params if p.name}
-        calls = []
         for n in iter_nodes(caller.body):
-            if isinstance(n, ast.Decl):
-                declared.update((d.name, d.type) for d in n.declarators if not d.dims)
-            elif isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == host.name \
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == host.name \
                     and not n.template_args and len(n.args) == len(host.params):
-                calls.append(n)
-        for call in calls:
-            bound: dict[str, str] = {}
-            for p, a in zip(host.params, call.args):
-                t = declared.get(a.id) if isinstance(a, ast.Name) else None
-                if p.type.base in names and t is not None and t.pointers == p.type.pointers:
-                    bound.setdefault(p.type.base, t.base)
-            if len(bound) == len(names) and tuple(bound[n] for n in names) not in out:
-                out.append(tuple(bound[n] for n in names))
+                got = deduced_at(host, n, caller, unit, shared)
+                if len(got) == len(names) and got not in out:
+                    out.append(got)
     return out
 
 
@@ -85,7 +63,7 @@ def instances(unit: Any, launch: Any, args: tuple[str, ...], shared: dict | None
     cache = shared if shared is not None else {}
     key = ("host_templates", id(host))
     if key not in cache:
-        cache[key] = (host, _explicit(unit.tu.source or "", host) + _deduced(unit, host))  # NOTE: host kept alive
+        cache[key] = (host, explicit_instantiations(host, unit.tu) + _deduced(unit, host, cache))  # NOTE: host kept alive
     out = []
     # NOTE: a launch copied per instantiation of its host template (its block is the host's parameter:
     # cuda/model/host_instances) is that instantiation's only

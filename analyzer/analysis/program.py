@@ -42,6 +42,7 @@ class Program:
         self._busy: set[tuple[str, int, int | None]] = set()
         self._classes: dict[str, bool] = {}
         self._from_headers: dict[tuple[str, int], list[ast.Function]] = {}  # NOTE: header_functions, per name
+        self._header_members: dict[tuple[str, str], list[ast.Function]] = {}
         self._results: dict[tuple[int, tuple[Shape, ...] | None], FunctionResult] = {}
         self._explicit: dict[int, tuple[str, ...] | None] = {}
         self._header_texts: tuple[tuple[str, str], ...] | None = None
@@ -86,14 +87,36 @@ class Program:
                                             self.tu.source or "") is not None
         return self._classes[name]
 
+    def _texts(self) -> tuple[tuple[str, str], ...]:
+        """header_texts of the file's headers; each header's state looked up once per file."""
+        if self._header_texts is None:
+            self._header_texts = header_texts(self.headers)
+        return self._header_texts
+
+    def header_members(self, cls: str, method: str) -> list[ast.Function]:
+        """The member functions `method` of class `cls` that an included header defines (the file defines none): the
+        first header whose text names the class (`Matrix3D<T>` of a project's `matrix.h`) and defines them, parsed
+        once per process (parse/cached; not header_functions, whose word search misses `operator()`). Their accesses
+        are the kernel's at its call (MemInterp.anchor): they are in no line of the file."""
+        if (cls, method) not in self._header_members:
+            from analyzer.cuda.parse.cached import parse_file
+
+            word, found = re.compile(rf"\b(?:struct|class)\s+{re.escape(cls)}\b"), []
+            for path, text in self._texts():
+                if word.search(text):
+                    found = [f for f in parse_file(path, text).functions() if f.name == method and f.scope
+                             and f.scope[-1] == cls and f.body is not None]
+                    if found:
+                        break
+            self._header_members[(cls, method)] = found
+        return self._header_members[(cls, method)]
+
     def summary(self, name: str, nargs: int, callee: str | None = None,
                 caller: ast.Function | None = None) -> Summary | None:
         funcs = self.lookup(callee or name, nargs, caller)
         if not funcs and name not in self.functions:
             if (name, nargs) not in self._from_headers:
-                if self._header_texts is None:  # NOTE: each header's state looked up once per file
-                    self._header_texts = header_texts(self.headers)
-                self._from_headers[(name, nargs)] = [f for f in header_functions(self._header_texts, name)
+                self._from_headers[(name, nargs)] = [f for f in header_functions(self._texts(), name)
                                                      if len(f.params) == nargs]
             funcs = self._from_headers[(name, nargs)]
         key = (name, nargs, id(funcs[0]) if funcs else None)

@@ -130,11 +130,12 @@ def _narrow_fix(f, words: int, name: str = "", others: tuple = (), source: str =
 
 
 def _padding(f, name: str, words: int, others: tuple, source: str, why: str, tile: int | None,
-             model: int | None = None) -> str:
+             model: int | None = None, rows: tuple | None = None) -> str:
     """The row length that parts f's lanes and every other access's of the array; else, where the XOR swizzle is
     conflict-free for all of them, said so with the swizzle; else the length that leaves the others no worse;
-    `model`: the length a model of the access's shape gives, said as such where the recount finds none."""
-    every, kept, first = padded_rows(f, list(others), words)
+    `model`: the length a model of the access's shape gives, said as such where the recount finds none; `rows`:
+    padded_rows's answer where the caller has it."""
+    every, kept, first = rows or padded_rows(f, list(others), words)
     lead = f"{why}: make" if why else "Make"
     if every is None and kept is None and first is None and model is not None:
         return (f"{lead} the rows {model} words long (`[...][{model}]` instead of `[...][{words}]`), which puts the 32 "
@@ -154,10 +155,10 @@ def _padding(f, name: str, words: int, others: tuple, source: str, why: str, til
 def _across(f, name: str, words: int, others: tuple, source: str, tile: int | None) -> str:
     """The fix where one word more per row parts f's lanes but leaves another access of the array conflicting
     (_padding); "" where one word more parts them all."""
-    every, _, first = padded_rows(f, list(others), words)
-    if every == words + 1 or first is None:
+    rows = padded_rows(f, list(others), words)
+    if rows[0] == words + 1 or rows[2] is None:
         return ""
-    return _padding(f, name, words, others, source, "", tile)
+    return _padding(f, name, words, others, source, "", tile, rows=rows)
 
 
 def _worse(first: tuple, source: str) -> str:

@@ -52,17 +52,9 @@ def colliding(offs: list[int], size: int) -> list[tuple[int, int]]:
 
 def _clean(f, place) -> bool:
     """Whether every warp of f's block (at most 8), at both of the judge's points, is conflict-free with each
-    lane's offset moved by `place` (offset -> offset)."""
-    size, threads = f.access.size or 4, f.block[0] * f.block[1] * f.block[2]
-    for point in (0, 1):
-        for warp in range(min(8, max(1, threads // 32))):
-            offs = lane_offsets(f, warp, point)
-            if offs is None:
-                return False
-            got = warp_wavefronts([(k, place(o)) for k, o in enumerate(offs) if o is not None], size, f.access.op)
-            if got is None or got[0] > got[1]:
-                return False
-    return True
+    lane's offset moved by `place` (offset -> offset): `wavefronts` at its ideal (no warp's count is under its
+    ideal, so the sums meet just when every warp's do)."""
+    return (w := wavefronts(f, place)) is not None and w[0] <= w[1]
 
 
 def one_row(f, name: str, words: int) -> str:

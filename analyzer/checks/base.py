@@ -56,14 +56,11 @@ class Context:
 def enclosing_function(unit: Any, span: Span | None) -> Any:
     """The function definition of `unit` whose text holds `span` (an ast.Function), or None: for checks that
     walk the whole unit and name the kernel a finding is in (`symbol=kernel_name(...)`)."""
+    from analyzer.cuda.query import holds
+
     if span is None:
         return None
-    start, end = (span.line, span.column), (span.end_line, span.end_column)
-    for func in unit.tu.functions():
-        f = func.span
-        if func.body is not None and (f.line, f.column) <= start and end <= (f.end_line, f.end_column):
-            return func
-    return None
+    return next((func for func in unit.tu.functions() if func.body is not None and holds(func.span, span)), None)
 
 
 def kernel_name(unit: Any, span: Span | None) -> str | None:

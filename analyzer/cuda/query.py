@@ -348,6 +348,13 @@ def array_root(e: Any) -> str | None:
     return e.id if isinstance(e, ast.Name) else None
 
 
+def holds(outer: Span, span: Span) -> bool:
+    """Whether the text of `outer` holds `span` (its start and end within outer's): the function a launch or a
+    finding is in (checks/base.enclosing_function, host_instances._holder, analysis/deduction)."""
+    return (outer.line, outer.column) <= (span.line, span.column) and \
+        (span.end_line, span.end_column) <= (outer.end_line, outer.end_column)
+
+
 def enclosing_function(tu: Any, node: Any) -> Any:
     """The function of `tu` whose body holds `node` (None when none does)."""
     for func in tu.functions():

@@ -33,34 +33,10 @@ def method_call(interp: Any, e: ast.Call) -> tuple[ast.Function, str, Any] | Non
     const = "const" in t.qualifiers if t is not None else False
     found = members_called(e, class_name_of(cls), interp.program.functions.get(method, ()), const)
     if not found and class_name_of(cls):
-        found = members_called(e, class_name_of(cls), header_members(interp.program, class_name_of(cls), method), const)
+        found = members_called(e, class_name_of(cls), interp.program.header_members(class_name_of(cls), method), const)
     if len(found) != 1:
         return None
     return found[0], obj, interp.layouts.records.get(type_key(cls))
-
-
-def header_members(program: Any, cls: str, method: str) -> list[ast.Function]:
-    """The member functions `method` of class `cls` that an included header defines (the file defines none): the
-    first header whose text names the class (`Matrix3D<T>` of a project's `matrix.h`), parsed once per process
-    (parse/cached). Their accesses are the kernel's at its call (MemInterp.anchor): they are in no line of the
-    file. Kept per Program."""
-    memo = program.__dict__.setdefault("_header_members", {})
-    if (cls, method) not in memo:
-        import re
-        from analyzer.analysis.program import header_texts
-        from analyzer.cuda.parse.cached import parse_file
-
-        if program._header_texts is None:
-            program._header_texts = header_texts(program.headers)
-        word, found = re.compile(rf"\b(?:struct|class)\s+{re.escape(cls)}\b"), []
-        for path, text in program._header_texts:
-            if word.search(text):
-                found = [f for f in parse_file(path, text).functions() if f.name == method and f.scope
-                         and f.scope[-1] == cls and f.body is not None]
-                if found:
-                    break
-        memo[(cls, method)] = found
-    return memo[(cls, method)]
 
 
 def object_layouts(interp: Any, layouts: Any, record: Any, obj: str) -> Any:

@@ -51,8 +51,10 @@ def helper_layouts(interp: Any, func: ast.Function, e: ast.Call) -> Any:
     from analyzer.cuda.model.evaluate import Env
     env = interp.layouts.env
     types: dict = {}
+    found = _deduced(interp, func, e) if len(e.template_args) < len(func.template_params or ()) else {}
     for i, tp in enumerate(func.template_params or ()):
-        text = e.template_args[i] if i < len(e.template_args) else _deduced(interp, func, e, tp.name, tp.default)
+        text = e.template_args[i] if i < len(e.template_args) else found.get(tp.name or "") \
+            if any(tp.name and p.type.base == tp.name for p in func.params) else tp.default
         if tp.kind != "type" or not tp.name or not text or env is None:
             continue
         layout = env.layout(unqualified(text))
@@ -65,15 +67,17 @@ def helper_layouts(interp: Any, func: ast.Function, e: ast.Call) -> Any:
     return bound
 
 
-def _deduced(interp: Any, func: ast.Function, e: ast.Call, name: str | None, default: str | None) -> str | None:
-    """The type the call `e` deduces for type parameter `name` from the first argument of a parameter declared
-    with it (`T v` given a float4: float4; `const T *p` given a `double *`: double), None where that argument's
-    type is not known here (or deduces a pointer type); `default` where no parameter deduces it."""
-    for p, a in zip(func.params, e.args):
-        if name and p.type.base == name:
-            t = interp.ev.typeof(a)
-            return t.base if t is not None and t.pointers + len(t.dims) == p.type.pointers else None
-    return default
+def _deduced(interp: Any, func: ast.Function, e: ast.Call) -> dict[str, str]:
+    """Type parameter -> the type the call `e` deduces for it from its arguments' types here, by
+    analysis/deduction's rule (`T v` given a float4: float4; `const T *p` given a `double *`: double; an argument
+    of unknown type or another depth deduces nothing; two disagreeing: nothing at all)."""
+    from analyzer.analysis.deduction import bind_types
+
+    def type_of(a: Any) -> tuple[str, int] | None:
+        t = interp.ev.typeof(a)
+        return (t.base, t.pointers + len(t.dims)) if t is not None else None
+
+    return bind_types(func, e.args, type_of) or {}
 
 
 def extents(interp: Any, text: str) -> list:

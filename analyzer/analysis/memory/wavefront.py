@@ -23,16 +23,16 @@ def dependence_loop(unit: Any, node: Any) -> int | None:
     if func is None or func.body is None:
         return None
     for loop in reversed(enclosing_loops(func, node)):  # NOTE: innermost first
-        if _steps(loop.body, root):
+        if _steps(loop.body, root, func):
             return loop.span.line
     return None
 
 
-def _steps(body: Any, root: str) -> bool:
-    """A barrier in `body`, and a store to `root` at an index none of its loads of `root` use."""
+def _steps(body: Any, root: str, func: ast.Function) -> bool:
+    """A barrier in `body` (of `func`), and a store to `root` at an index none of its loads of `root` use."""
     barrier, stored, loaded = False, set(), set()
     for n in iter_nodes(body):
-        if isinstance(n, ast.Call) and (is_barrier(n) or _grid_sync(n)):
+        if isinstance(n, ast.Call) and (is_barrier(n) or _grid_sync(n, func)):
             barrier = True
         elif isinstance(n, ast.Assign) and isinstance(n.target, ast.Index) and array_root(n.target) == root:
             stored.add(printed(n.target.index))
@@ -41,10 +41,31 @@ def _steps(body: Any, root: str) -> bool:
     return barrier and bool(stored) and bool(loaded - stored)
 
 
-def _grid_sync(call: ast.Call) -> bool:
+def _grid_sync(call: ast.Call, func: ast.Function) -> bool:
     """A cooperative kernel's `grid.sync()` (`this_grid().sync()`, `cg::sync(grid)`): a step barrier of the whole grid
-    (a block's barriers are variance.is_barrier's; a warp tile's `sync()` is no step)."""
+    (a block's barriers are variance.is_barrier's; a warp tile's `sync()` is no step). The group's kind, as
+    race/log.group_sync reads it: `this_grid()` itself, or a name of `func` whose every declaration is a
+    `grid_group` (analysis/cg.param_value) or is initialised by `this_grid()`; not what the name spells."""
     if callee_name(call) != "sync":
         return False
     base = call.func.base if isinstance(call.func, ast.Member) else call.args[0] if call.args else None
-    return base is not None and "grid" in printed(base).lower()
+    if _this_grid(base):
+        return True
+    if not isinstance(base, ast.Name):
+        return False
+    kinds = [_grid_typed(p.type, None) for p in func.params if p.name == base.id]
+    kinds += [_grid_typed(d.type, d.init) for n in iter_nodes(func.body) if isinstance(n, ast.Decl)
+              for d in n.declarators if d.name == base.id]
+    return bool(kinds) and all(kinds)
+
+
+def _this_grid(e: Any) -> bool:
+    return isinstance(e, ast.Call) and callee_name(e) == "this_grid" and not e.args
+
+
+def _grid_typed(t: ast.TypeRef, init: Any) -> bool:
+    """A declaration of a grid group: its type `grid_group`, or its initialiser `this_grid()` (`auto g = ...`)."""
+    from analyzer.analysis import cg
+
+    group = cg.group_of(cg.param_value(t))
+    return group[0] == "grid" if group is not None else _this_grid(init)

@@ -151,9 +151,9 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       arg_members=tuple(() if a is None else passed_members(a, env) for a in passed or ()),
                       arg_kinds=tuple(None if a is None else literal_kind(a) for a in passed or ()),
                       template_values=tuple(evaluate(_argument(a), env) for a in args),  # in the launch's scope
-                      arg_dims=dim_arguments(cfg[1] if len(cfg) > 1 else None, passed, launch, reaching, nodes),
+                      arg_dims=(dims := dim_arguments(cfg[1] if len(cfg) > 1 else None, passed, launch, reaching, nodes)),
                       block_unless=reaching.unless(launch, cfg[1]) if reaching is not None and len(cfg) > 1 else "",
-                      **grid_facts(launch, block, env, reaching, nodes or [], passed))
+                      **grid_facts(launch, block, env, reaching, nodes or [], passed, dims))
 
 
 @dataclass

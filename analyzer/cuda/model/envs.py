@@ -73,11 +73,8 @@ def _merge(values: list[Any]) -> Any:
         return UNKNOWN
     first = values[0]
     if all(isinstance(v, Dim3) for v in values):
-        comps = []
-        for axis in ("x", "y", "z"):
-            seen = {getattr(v, axis) for v in values}
-            comps.append(seen.pop() if len(seen) == 1 else None)
-        return Dim3(*comps)
+        seen = [{getattr(v, axis) for v in values} for axis in ("x", "y", "z")]
+        return Dim3(*(s.pop() if len(s) == 1 else None for s in seen))
     return first if all(v == first for v in values) else UNKNOWN
 
 
@@ -92,9 +89,8 @@ def _user_types(types: Any, env: Env) -> None:
         value = (evaluate(e.value, env) if e.value is not None else
                  (0 if e.first else (previous + 1 if previous is not None else None)))
         previous = value if isinstance(value, int) else None
-        for name in e.names:
-            env.values[name] = UNKNOWN if previous is None else previous
-            env.integers.add(name)
+        env.values.update(dict.fromkeys(e.names, UNKNOWN if previous is None else previous))
+        env.integers.update(e.names)
     pending = {type_key(a.name): a.target for a in types.aliases}
     records = {type_key(r.name): r for r in types.records}
     resolving: set[str] = set()
@@ -118,10 +114,7 @@ def _user_types(types: Any, env: Env) -> None:
             return env.layout(text)
         resolving.add(key)
         try:
-            if key in pending:
-                layout = member(pending[key])
-            else:
-                layout = record(records[key])
+            layout = member(pending[key]) if key in pending else record(records[key])
         finally:
             resolving.discard(key)
         env.types[key] = layout
@@ -183,9 +176,8 @@ def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
                     written = _written_names(tu, env)
                 const = d.name not in written
             value = _declared_value(d, env) if const else UNKNOWN
-            names = [d.name] + (["::".join(item.scope + (d.name,))] if item.scope else [])
             fields = members(d, env) if const and value is UNKNOWN and not d.dims else {}
-            for name in names:
+            for name in [d.name] + (["::".join(item.scope + (d.name,))] if item.scope else []):
                 env.values.update({f"{name}.{f}": v for f, v in fields.items()})  # NOTE: `cfg.num_heads`
                 if int_type(d.type) is not None and not d.dims:
                     env.integers.add(name)
@@ -318,12 +310,20 @@ class FunctionEnv(Env):
         """Member `field` of local object `name` that nothing stores to, assigns, takes the address of or calls a
         method on (cuda/model/objects.py: an aggregate's item or default, a constructor's initialiser, a copy's),
         or of a namespace-scope constant object; UNKNOWN otherwise (a parameter, a member of `this`)."""
-        defs = self._defs.get(name)
-        if defs is None:
+        if name not in self._defs:
             return UNKNOWN if name in self.values else self.lookup(f"{name}.{field}")
-        if len(defs) != 1 or not isinstance(defs[0], ast.Declarator):
-            return UNKNOWN
-        return member(defs[0], field, self)
+        one = self._object(name)
+        return UNKNOWN if one is None else member(one, field, self)
+
+    def object_members(self, name: str, env: Env | None = None) -> dict[str, Any]:
+        """Every member of local object `name` as member_value reads one (objects.members, evaluated in `env`,
+        default this env); {} where member_value would give UNKNOWN."""
+        one = self._object(name)
+        return {} if one is None else members(one, env or self)
+
+    def _object(self, name: str) -> ast.Declarator | None:
+        defs = self._defs.get(name)  # NOTE: one declaration and no store, assignment, address or method call
+        return defs[0] if defs and len(defs) == 1 and isinstance(defs[0], ast.Declarator) else None
 
     def member_stored(self, name: str) -> bool:
         """Whether the function stores a component of local `name` (`threads.x = 8;`): its value then holds

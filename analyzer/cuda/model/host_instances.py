@@ -28,7 +28,7 @@ from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.envs import FunctionEnv, global_env
 from analyzer.cuda.model.evaluate import Env, evaluate
 from analyzer.cuda.parse.build_expr import split_args
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import holds, iter_nodes
 from analyzer.lazyre import lazy
 
 _COMMENT = lazy(r"//[^\n]*|/\*.*?\*/", re.S)
@@ -126,10 +126,7 @@ def _fits(host: ast.Function, code: str, at: int) -> bool:
 
 def _holder(hosts: dict, launch) -> ast.Function | None:
     """The host function template of `hosts` (by qualified name, each name's overloads) whose body holds `launch`."""
-    for f in hosts.get(launch.function, ()):
-        if (f.span.line, f.span.column) <= (launch.span.line, launch.span.column) <= (f.span.end_line, f.span.end_column):
-            return f
-    return None
+    return next((f for f in hosts.get(launch.function, ()) if holds(f.span, launch.span)), None)
 
 
 def _open(block: tuple | None) -> bool:
@@ -140,37 +137,47 @@ def _open(block: tuple | None) -> bool:
 def _instantiations(host: ast.Function, tu: ast.TranslationUnit, code: str) -> list[tuple[str, ...]] | None:
     """The explicit template arguments of every reference to `host` in `code` (the file, comments blanked); None
     when a reference names none (other than a declaration of the function itself) or the arguments do not close."""
+    out: list[tuple[str, ...]] = []
+    for args in _references(host, tu, code):
+        if args is None:
+            return None
+        if args not in out:
+            out.append(args)
+    return out or None
+
+
+def explicit_instantiations(host: ast.Function, tu: ast.TranslationUnit) -> list[tuple[str, ...]]:
+    """The explicit template arguments of each reference to the function template `host` in `tu`'s file that
+    names them, comments aside: explicit instantiations (`template void run<float>(...)`) and calls with explicit
+    arguments (`run<half>(...)`); an overload's (another parameter count) left out."""
+    out: list[tuple[str, ...]] = []
+    for args in _references(host, tu, _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), tu.source or "")):
+        if args is not None and args not in out:
+            out.append(args)
+    return out
+
+
+def _references(host: ast.Function, tu: ast.TranslationUnit, code: str):
+    """For each reference to `host` in `code` (its own definition and declarations aside): the template arguments
+    it writes, or None when it writes none or they do not close; an overload's reference skipped (`_fits`)."""
     declared = {(f.name_span.line, f.name_span.column) for f in tu.functions() if f.name == host.name}
     starts = [0]
     for line in code.split("\n"):
         starts.append(starts[-1] + len(line) + 1)
-    out: list[tuple[str, ...]] = []
     for m in re.finditer(rf"(?<!\w){re.escape(host.name)}\b", code):
         i = m.end()
         while i < len(code) and code[i] in " \t\n":
             i += 1
         if i >= len(code) or code[i] != "<":
             line = bisect_right(starts, m.start()) - 1
-            if (line + 1, m.start() - starts[line] + 1) in declared:
-                continue  # NOTE: the function's own definition or declaration
-            return None
-        depth, j = 0, i
-        while j < len(code):
-            if code[j] in "<([":
-                depth += 1
-            elif code[j] in ">)]":
-                depth -= 1
-                if depth == 0:
-                    break
-            j += 1
-        if j >= len(code):
-            return None
-        args = split_args(code[i + 1:j])
-        if not _fits(host, code, j + 1):
-            continue  # NOTE: an overload's (`template long run<int>(Arr, Arr, Arr);` of another `run`)
-        if args not in out:
-            out.append(args)
-    return out or None
+            if (line + 1, m.start() - starts[line] + 1) not in declared:
+                yield None  # NOTE: not the function's own definition or declaration
+            continue
+        j = _close(code, i)
+        if j is None:
+            yield None
+        elif _fits(host, code, j + 1):  # NOTE: not an overload's (`template long run<int>(Arr, Arr, Arr);` of another `run`)
+            yield split_args(code[i + 1:j])
 
 
 __all__ = ["instantiated"]

@@ -35,6 +35,11 @@ class _Scoped(Env):
             return UNKNOWN  # NOTE: a constant local of the launch's blocks hides the function's aggregate
         return self.parent.member_value(name, field)
 
+    def object_members(self, name: str, env: Env | None = None) -> dict[str, Any]:
+        if name in self.values or not hasattr(self.parent, "object_members"):
+            return {}
+        return self.parent.object_members(name, env or self)
+
 
 def launch_env(launch: ast.Launch, env: Env, reaching: Any) -> Env:
     """`env`, or a child of it with the constant locals declared before `launch` in the blocks around it."""

@@ -294,12 +294,6 @@ def passed_members(e: ast.Expr, env: Any) -> tuple[tuple[str, int], ...]:
     64};`: (("width", 100), ("height", 64))), of its one declaration that nothing stores to, assigns, takes the
     address of or calls a method on (FunctionEnv's definitions: any of these is one more; objects.members); ()
     otherwise."""
-    from analyzer.cuda.model.objects import members
-
-    scope = env
-    while scope is not None and not hasattr(scope, "_defs"):
-        scope = scope.parent  # NOTE: the launch's scoped env (inner_consts) forwards to the function's
-    defs = scope._defs.get(e.id) if scope is not None and type(e) is ast.Name else None
-    if not defs or len(defs) != 1 or type(defs[0]) is not ast.Declarator:
-        return ()
-    return tuple((k, v) for k, v in members(defs[0], env).items() if type(v) is int)
+    if type(e) is not ast.Name or not hasattr(env, "object_members"):
+        return ()  # NOTE: the launch's scoped env (inner_consts._Scoped) forwards to the function's
+    return tuple((k, v) for k, v in env.object_members(e.id).items() if type(v) is int)

@@ -210,8 +210,8 @@ class Reaching:
             found = self._member[key] = _member_reads(stmt, name)
         return found
 
-    def visible(self, launch: ast.Launch, name: str) -> ast.Declarator | None:
-        """The declaration of the local `name` that C++ lookup finds at `launch`: the last one before it in the
+    def visible(self, launch: ast.Launch | ast.Call, name: str) -> ast.Declarator | None:
+        """The declaration of the local `name` that C++ lookup finds at `launch` (or a call): the last one before it in the
         innermost block around it that declares the name (a macro expanded in three branches declares three
         `kernel`s, each seen only by its own branch's launch). None: no block around the launch declares it."""
         self._index()

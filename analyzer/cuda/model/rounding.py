@@ -26,9 +26,11 @@ _DIV_UPS = frozenset({"div_up", "divup", "ceil_div", "ceildiv", "cdiv", "idivup"
                       "ceil_div_int", "div_ceil"})
 
 
-def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: list, passed: Any = None) -> dict:
+def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: list, passed: Any = None,
+               dims: tuple = ()) -> dict:
     """The launch facts `grid_rounded`, `grid_rounded_y`, `grid_counts`, `grid_elements`, `block_elements` and
-    `arg_ceils` (analyzer/cuda/model/kernels.py LaunchInfo), for the launch's evaluated block and its arguments `passed`."""
+    `arg_ceils` (analyzer/cuda/model/kernels.py LaunchInfo), for the launch's evaluated block and its arguments `passed`
+    (`dims`: their LaunchInfo.arg_dims, launch_forms.dim_arguments)."""
     block_x, block_y = (block[0], block[1]) if block else (None, None)
     x = _division(launch, block_x, env, reaching, nodes)  # NOTE: read once for grid_rounded and grid_elements
     y = _division(launch, block_y, env, reaching, nodes, 1)
@@ -40,7 +42,7 @@ def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: l
             "arg_ceils": ceil_arguments(launch, passed, env, reaching, nodes),
             "grid_floors": floor_dimensions(launch, passed, env, reaching, nodes),
             "block_least": least_block(launch, env, reaching, nodes),
-            "block_free": free_block(launch, env, reaching, nodes, passed)}
+            "block_free": free_block(launch, env, reaching, nodes, passed, dims)}
 
 
 _MAXES = frozenset({"max", "std::max", "::max", "fmax", "fmaxf", "std::fmax", "umax"})
@@ -66,20 +68,19 @@ def least_block(launch: ast.Launch, env: Any, reaching: Any, nodes: list) -> tup
 _CHECKS = frozenset({"<", "<=", ">", ">="})
 
 
-def free_block(launch: ast.Launch, env: Any, reaching: Any, nodes: list, passed: Any) -> str:
+def free_block(launch: ast.Launch, env: Any, reaching: Any, nodes: list, passed: Any, dims: tuple) -> str:
     """LaunchInfo.block_free: the block x (printed) where it is a run-time value the launch also passes to the
     kernel (`dim3 block(len); k<<<g, block>>>(p, len)`: a count of the data, so the block is as large as the data)
     and nothing bounds it: no call or conditional in it or in the definitions of its locals (`min(len, 256)`), and
-    no comparison of those names in the launching function (`if (len > 1024) return;`, `assert(len <= 1024)`)."""
-    from analyzer.cuda.model.launch_forms import dim_arguments
+    no comparison of those names in the launching function (`if (len > 1024) return;`, `assert(len <= 1024)`).
+    `dims`: the arguments' block dimensions (LaunchInfo.arg_dims, as build._launch_info found them)."""
     from analyzer.cuda.query import iter_nodes
     from analyzer.cuda.written import printed
 
     if not passed or not launch.config or len(launch.config) < 2 or launch.config[1] is None:
         return ""
     e = _component(launch.config[1], launch, reaching, nodes, 0)
-    if e is None or evaluate(e, env) is not None or "x" not in dim_arguments(launch.config[1], passed, launch,
-                                                                               reaching, nodes):
+    if e is None or evaluate(e, env) is not None or "x" not in dims:
         return ""
     names: set = set()
     todo = [e]

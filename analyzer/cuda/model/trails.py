@@ -10,21 +10,23 @@ from analyzer.cuda.query import _PUSHERS, _pusher
 
 
 def block_trails(root: Any, trails: dict[int, list[tuple[Any, int]]], decls: dict[int, Any]) -> None:
-    """Into `trails` by id: the (Block, statement index) pairs from `root` down to each Launch and Decl (none under a
-    Launch); into `decls`: each Declarator's Decl."""
+    """Into `trails` by id: the (Block, statement index) pairs from `root` down to each Launch, Decl and Call (none under
+    a Launch: analysis/deduction looks names up at a call of a function template as at a launch); into `decls`: each
+    Declarator's Decl."""
     stack: list[tuple[Any, list[tuple[Any, int]]]] = [(root, [])]
-    pop, pushers, block, launch, decl = stack.pop, _PUSHERS, ast.Block, ast.Launch, ast.Decl
+    pop, pushers, block, launch, decl, call = stack.pop, _PUSHERS, ast.Block, ast.Launch, ast.Decl, ast.Call
     while stack:
         node, trail = pop()
         cls = type(node)  # NOTE: the IR has no subclasses
         if cls is block:
             stack.extend([(child, trail + [(node, i)]) for i, child in enumerate(node.stmts)])
             continue
-        if cls is launch or cls is decl:
+        if cls is launch or cls is decl or cls is call:
             trails[id(node)] = trail
             if cls is launch:
                 continue
-            decls.update((id(d), node) for d in node.declarators)
+            if cls is decl:
+                decls.update((id(d), node) for d in node.declarators)
         if (step := pushers[cls] if cls in pushers else _pusher(cls)) is not None:
             kids: list[Any] = []
             step(node, kids.append)  # NOTE: last child first: pushed back in field order, as `children()` was
