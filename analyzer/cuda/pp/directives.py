@@ -180,7 +180,7 @@ class Directives:
     def _in_builds(self, name: str, rest: str) -> bool | None:
         """The value of a condition left undecided by the toolkit's version or `__CUDA_ARCH__` when every
         supported build gives the same one (pp/toolkit.py), else None."""
-        return toolkit.in_builds(toolkit.worlds(name, rest, self.sh.macros, self.sh.arch_floor), self.sh.macros,
+        return toolkit.in_builds(toolkit.worlds(name, rest, self.sh.macros, self.sh.arch_floor), self.sh,
                                  lambda: self._evaluate(rest))
 
     def _directive(self, s: int, e: int, l0: int, l1: int, dcomments: list[tuple[int, int, Comment | None]]) -> None:
