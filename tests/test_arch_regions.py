@@ -25,6 +25,18 @@ def test_branches_on_cuda_arch_give_their_targets():
     assert targets_of(regions, 15) == ALL and targets_of(regions, 17) == ALL  # CUDA_VERSION unknown: kept for all
 
 
+
+def test_platform_macro_an_undecided_branch_defined_is_set_by_each_build():
+    """A platform macro an undecided branch `#define`d (Shared.maybe: `defined()` unknown) is still evaluated as each
+    compiler sets it (archs.macros_set): `#if defined(__HIP_PLATFORM_AMD__)` is AMD's branch, its `#else` NVIDIA's,
+    and the name stays unknown after (`X` below, read outside any build's world)."""
+    src = ("#ifdef __SOME_COMPILER__\n#define __HIP_PLATFORM_AMD__ 1\n#endif\n"
+           "#if defined(__HIP_PLATFORM_AMD__)\nA\n#else\nB\n#endif\n"
+           "#ifdef __HIP_PLATFORM_AMD__\n#define X 1\n#else\n#define X 2\n#endif\nX\n")
+    pre = preprocess(src, "a.cu")
+    assert targets_of(pre.archs, 5) == frozenset({AMD}) and targets_of(pre.archs, 7) == nvidia(ALL)
+    assert pre.text.split("\n")[-2] == "X"
+
 def test_a_warp_race_only_pre_volta_targets_compile_is_a_note():
     _, found = run_fixture(RULE_FIXTURES / "KL107" / "bad_lockstep_pre_volta.cu")
     assert [(d.rule_id, d.line, d.severity.name) for d in found] == [("KL107", 9, "NOTE")]

@@ -168,7 +168,8 @@ def test_cut_notes_reads_kernels_at_word_bounds_only():
     from analyzer.cuda.pp.guards import cut_notes
 
     sh = SimpleNamespace(device=True, assumed=False, dropped=False, fatal=None, flagged=set(), undefined=set(),
-                         macros={"NO_GPU": SimpleNamespace(file="", line=1)})
+                         macros={"NO_GPU": SimpleNamespace(file="", line=1)},
+                         cuts={3: (2, "ifndef", "NO_GPU", "ifndef", "NO_GPU")})
     cut = "#define NO_GPU 1\n#ifndef NO_GPU\n__global__ void k(float *a) { a[0] = 1; }\n#endif\n"
     (line, message), = cut_notes(cut, [(3, 3)], sh)
     assert line == 2 and "`#ifndef NO_GPU`" in message and "NO_GPU` is defined at this file:1" in message

@@ -266,6 +266,10 @@ def test_toolkit_and_arch_tests_are_taken_over_the_supported_builds():
     assert preprocess(src, defines=("-D__CUDACC_VER_MAJOR__=8",)).text.split("\n")[-2].split()[:3] == ["2", "1", "C"]
     hip = preprocess("#include <hip/hip_runtime.h>\n" + src).text.split("\n")[-2].split()
     assert hip == ["A", "B", "C", "D", "E", "F"]
+    # NOTE: `defined(__CUDA_ARCH__)` adds the host pass, where it is undefined (not unknown): only sm_2x compiles G
+    host = ("#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ < 300\n#define G 1\n#else\n#define G 2\n#endif\n"
+            "#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 300\n#define H 1\n#else\n#define H 2\n#endif\nG H\n")
+    assert preprocess(host).text.split("\n")[-2].split() == ["2", "1"]
 
 
 def test_editor_only_names_are_undefined():

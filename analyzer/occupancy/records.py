@@ -48,15 +48,15 @@ def record_occupancy(record: Any, threads: int, dynamic_shared_bytes: int = 0, a
                       record.sgprs, record.agprs, record.wave_size)
 
 
-@lru_cache(maxsize=4096)
 def _occupancy(arch: str, threads: int, regs: int, shared: int, dynamic: int, barriers: int, sgprs: int | None,
                agprs: int | None, wave_size: int | None):
-    """NOTE: cached: a log repeats the same numbers for many kernels and files (results are frozen)."""
-    from analyzer.occupancy import occupancy
+    """The occupancy engine's cached result (analyzer.occupancy.remembered), None for an unknown target."""
+    from analyzer.occupancy import remembered
 
     try:
-        return occupancy(arch, threads, regs, shared, dynamic, None, barriers, sgprs=sgprs, agprs=agprs,
-                         wave_size=wave_size)
+        return remembered(arch=arch, threads_per_block=threads, registers_per_thread=regs, shared_bytes=shared,
+                          dynamic_shared_bytes=dynamic, carveout=None, barriers=barriers, sgprs=sgprs, agprs=agprs,
+                          wave_size=wave_size)
     except KernlintError:
         return None
 

@@ -15,11 +15,9 @@ for NVIDIA (cuda_occupancy.h semantics) and AMD (LLVM semantics) alike.
 from __future__ import annotations
 
 from dataclasses import asdict
-from functools import lru_cache
-
 from analyzer.archs import get_arch
 from analyzer.prebuilt import dataclass
-from analyzer.occupancy import Occupancy, occupancy
+from analyzer.occupancy import Occupancy, remembered
 
 
 @dataclass(frozen=True)
@@ -46,19 +44,12 @@ class WhatIf:
 
 
 def _call(result: Occupancy, opts: dict, **changes) -> Occupancy:
+    """`result`'s configuration with `changes` (occupancy() keywords), the optional inputs `opts` unchanged."""
     args = dict(arch=result.arch, threads_per_block=result.threads_per_block,
                 registers_per_thread=result.registers_per_thread, shared_bytes=result.shared_bytes,
                 dynamic_shared_bytes=result.dynamic_shared_bytes)
     args.update(changes)
-    return _occupancy(tuple(args.values()), tuple(opts.items()))
-
-
-@lru_cache(maxsize=4096)
-def _occupancy(args: tuple, opts: tuple) -> Occupancy:
-    """occupancy(*args, **dict(opts)), remembered: the searches of records with other numbers (a CI log's KL204,
-    per distinct numbers) probe many of the same configurations (ci33.log: 2,704 calls, 1,688 distinct); the
-    results are frozen and depend on nothing else (the architecture database is fixed)."""
-    return occupancy(*args, **dict(opts))
+    return remembered(**args, **opts)
 
 
 def _more(a: Occupancy, b: Occupancy) -> bool:

@@ -16,7 +16,8 @@ what the AMD build compiles.
 
 from __future__ import annotations
 
-from typing import Callable
+from contextlib import contextmanager
+from typing import Callable, Iterator
 
 from analyzer.cuda.pp.macros import Macro
 from analyzer.lazyre import lazy
@@ -112,27 +113,36 @@ def per_arch(rest: str, v: bool | None, condition: Callable[[], bool | None], sh
 
 def _in_world(sh, world: dict[str, str | None], condition: Callable[[], bool | None]) -> bool | None:
     """`condition()` with the names of `world` defined (to their values) or undefined (None), restored after."""
-    macros, undefined = sh.macros, sh.undefined
-    saved = {n: (macros.get(n), n in undefined) for n in world}
+    with macros_set(sh, world, "<target>"):
+        return condition()
+
+
+@contextmanager
+def macros_set(sh, world: dict[str, str | None], origin: str) -> Iterator[None]:
+    """Meanwhile the names of `world` defined in `sh` (directives.Shared) to their values, or undefined (None), as a
+    build's compiler sets them (`origin`: the Macro's file), whatever the file did to them: not unknown even where an
+    undecided branch defined or undefined one (Shared.maybe, which `defined()` reads first). Restored after."""
+    macros, undefined, maybe = sh.macros, sh.undefined, sh.maybe
+    saved = {n: (macros.get(n), n in undefined, n in maybe) for n in world}
     for n, body in world.items():
+        maybe.discard(n)
         if body is None:
             macros.pop(n, None)
             undefined.add(n)
         else:
-            macros[n] = Macro(n, None, body, 0, "<target>")
+            macros[n] = Macro(n, None, body, 0, origin)
             undefined.discard(n)
     try:
-        return condition()
+        yield
     finally:
-        for n, (old, was_undefined) in saved.items():
+        for n, (old, was_undefined, was_maybe) in saved.items():
             if old is None:
                 macros.pop(n, None)
             else:
                 macros[n] = old
-            if was_undefined:
-                undefined.add(n)
-            else:
-                undefined.discard(n)
+            (undefined.add if was_undefined else undefined.discard)(n)
+            if was_maybe:
+                maybe.add(n)
 
 
 def volta_compiles(regions, line: int) -> bool:

@@ -97,6 +97,7 @@ class Shared:
         self.assumed: list[tuple[str, int, str]] = []  # (name taken as defined, line, the directive): guards.py
         self.dropped: list[tuple[int, str]] = []  # (line, directive) of device code left out under project names
         self.fatal: tuple[int, str] | None = None  # (line, text) of an `#error` every build of the file reaches
+        self.cuts: dict[int, tuple[int, str, str, str, str]] = {}  # what skipped each group (guards.cut_notes)
 
     def given(self, flags) -> None:
         """Apply `-DNAME`, `-DNAME=VALUE` and `-UNAME` (in order, as the compiler does) before the file."""
@@ -119,13 +120,14 @@ class Shared:
 
 class Frame:
     """One open #if group. `state`: 0 no branch taken so far, 1 one maybe taken, 2 one surely taken. `certain`: the
-    current branch is surely the one compiled; `branch` counts #elif/#else; `conds` the conditions read so far."""
+    current branch is surely the one compiled; `branch` counts #elif/#else; `conds` the conditions read so far
+    (`kind`: the `#if`'s name, `if`, `ifdef` or `ifndef`)."""
 
-    __slots__ = ("parent_live", "state", "live", "uid", "branch", "certain", "start", "conds")
+    __slots__ = ("parent_live", "state", "live", "uid", "branch", "certain", "start", "conds", "kind")
 
     def __init__(self, parent_live: bool, state: int, live: bool, uid: int = 0, start: int = 0) -> None:
         self.parent_live, self.state, self.live = parent_live, state, live
-        self.uid, self.branch, self.certain, self.start, self.conds = uid, 0, state == 2, start, ()
+        self.uid, self.branch, self.certain, self.start, self.conds, self.kind = uid, 0, state == 2, start, (), ""
 
 
 def _alternatives(a: tuple[tuple[int, int], ...], b: tuple[tuple[int, int], ...]) -> bool:
@@ -180,7 +182,7 @@ class Directives:
     def _in_builds(self, name: str, rest: str) -> bool | None:
         """The value of a condition left undecided by the toolkit's version or `__CUDA_ARCH__` when every
         supported build gives the same one (pp/toolkit.py), else None."""
-        return toolkit.in_builds(toolkit.worlds(name, rest, self.sh.macros, self.sh.arch_floor), self.sh.macros,
+        return toolkit.in_builds(toolkit.worlds(name, rest, self.sh.macros, self.sh.arch_floor), self.sh,
                                  lambda: self._evaluate(rest))
 
     def _directive(self, s: int, e: int, l0: int, l1: int, dcomments: list[tuple[int, int, Comment | None]]) -> None:
@@ -205,7 +207,7 @@ class Directives:
                 self.sh.frame_uids += 1
                 one = v or v is None and guards.inside_expression(self.src, s, e)  # NOTE: `? a #if X : b #else : c`
                 frames.append(Frame(True, 2 if one else (1 if v is None else 0), v is not False, self.sh.frame_uids, e))
-                frames[-1].conds = (rest,)
+                frames[-1].conds, frames[-1].kind = (rest,), name
             if self.emit:
                 self.arch.opened(self._per_arch(name, rest, v) if was_live else None, l1 + 1)
             self.live = frames[-1].live
@@ -275,7 +277,7 @@ class Directives:
             self.comments.extend(c for _, _, c in dcomments if c is not None)
         self.blank.append((l0, l1))
         if was_live and not self.live:
-            self.dead_from = l1 + 1
+            self.dead_from, self.sh.cuts[l1 + 1] = l1 + 1, (l0, name, rest, frames[-1].kind, frames[-1].conds[0])
         elif not was_live and self.live and self.dead_from < l0:
             self.blank.append((self.dead_from, l0 - 1))
             self.skipped.append((self.dead_from, l0 - 1))
@@ -309,7 +311,7 @@ class Directives:
         bodies = guards.branches(self.src, start)
         if not self.emit and v and branch + 1 >= len(bodies):
             return v  # NOTE: a header's taken last branch (`#ifndef FOO_H`): nothing to choose, no body scanned
-        shown = self._shown(name, rest)
+        shown = guards.directive_shown(name, rest)
         if not self.emit:  # NOTE: in a header: noted at the analysed file's #include that reads it
             line, shown = sh.include_line, f"{shown}` in `{os.path.basename(self.path or '')}"
         device = [guards.holds_device_code(self.src, a, b) or (not self.emit and guards.defines_used_macro(
@@ -344,10 +346,6 @@ class Directives:
     def _per_arch(self, name: str, rest: str, v: bool | None):
         """The truth of a condition for each target (pp/archs.py `per_arch`)."""
         return per_arch(rest, v, lambda: self._condition(name, rest), self.sh)
-
-    def _shown(self, name: str, rest: str) -> str:
-        text = " ".join(rest.split())
-        return f"#{name} {text[:60]}{'...' if len(text) > 60 else ''}"
 
     def _line_at(self, offset: int) -> int:
         return self.src.count("\n", 0, offset) + 1

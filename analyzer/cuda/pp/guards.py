@@ -171,13 +171,12 @@ def note_lines(assumed: list[tuple[str, int, str]], dropped: list[tuple[int, str
 
 _KERNEL = lazy(r"__global__\b")  # NOTE: no leading \b, which stops re's literal search (17 MB: 1.3 s, 0.01 s)
 _NEWLINE = lazy(r"\n")
-_COMMENT = lazy(r"/\*.*?\*/|//.*")
-_DIRECTIVE_WORD = lazy(r"[ \t]*#[ \t]*(\w+)[ \t]*(.*)")
 
 
-def _plain(text: str) -> str:
-    """A directive's condition as shown: comments out, blanks collapsed."""
-    return " ".join(_COMMENT.sub(" ", text).split())
+def directive_shown(name: str, rest: str) -> str:
+    """A directive as a note shows it: `#name` and its condition (blanks collapsed), cut after 60 characters."""
+    text = " ".join(rest.split())
+    return f"#{name} {text[:60]}{'...' if len(text) > 60 else ''}".rstrip()
 
 
 def cut_notes(src: str, skipped: list[tuple[int, int]], sh) -> list[tuple[int, str]]:
@@ -185,7 +184,8 @@ def cut_notes(src: str, skipped: list[tuple[int, int]], sh) -> list[tuple[int, s
     of what the file or its headers `#define` or `#undef` (`#if !defined(__NO_OFFLOAD_PW)` after a header's
     `#define __NO_OFFLOAD_PW`): the file is not silently left without kernels. None where another note already
     speaks of its guards, or the group rests only on the build's `-D`/`-U`, the toolkit's version or target, or
-    no name at all (`#if 0`)."""
+    no name at all (`#if 0`). The scanner records the directive that skipped each group (`sh.cuts`: first line of
+    the group -> the directive's line, name and condition, and the name and condition of its group's `#if`)."""
     if not sh.device or sh.assumed or sh.dropped or sh.fatal is not None or not skipped:
         return []
     starts = [0]
@@ -200,27 +200,14 @@ def cut_notes(src: str, skipped: list[tuple[int, int]], sh) -> list[tuple[int, s
     groups = [next((g for g in skipped if g[0] <= k <= g[1]), None) for k in lines]
     if not groups or None in groups:
         return []
-    first = min(g[0] for g in groups if g is not None)
-    at = first - 1
-    while at > 1 and not _DIRECTIVE_WORD.match(src, starts[at - 1]):
-        at -= 1  # NOTE: back to the first line of a directive continued over several
-    m = _DIRECTIVE_WORD.match(src, starts[at - 1])
-    if m is None:
+    cut = sh.cuts.get(min(g[0] for g in groups if g is not None))  # NOTE: the directive that cut the first off
+    if cut is None:
         return []
-    word, rest = m.group(1), _plain(m.group(2))
-    shown = f"#{word} {rest[:60]}{'...' if len(rest) > 60 else ''}".rstrip()
+    at, word, rest, opening_word, opening = cut
+    shown = directive_shown(word, rest)
     if word in ("elif", "else", "elifdef", "elifndef"):  # NOTE: the names of the group's `#if` too
-        opened: list[int] = []
-        for g in _GROUP.finditer(src, 0, starts[at - 1]):
-            if g.group(1).startswith("if"):
-                opened.append(g.start())
-            elif g.group(1) == "endif" and opened:
-                opened.pop()
-        head = _DIRECTIVE_WORD.match(src, opened[-1]) if opened else None
-        if head is not None:
-            opening = _plain(head.group(2))
-            shown += f"` of `#{head.group(1)} {opening[:60]}{'...' if len(opening) > 60 else ''}"
-            rest = f"{opening} {rest}"
+        shown += f"` of `{directive_shown(opening_word, opening)}"
+        rest = f"{opening} {rest}"
     why = []
     for name in unknown_names(rest, lambda n: n not in sh.flagged):
         mac = sh.macros.get(name)

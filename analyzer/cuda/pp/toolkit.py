@@ -15,8 +15,7 @@ from __future__ import annotations
 
 import re
 
-from analyzer.cuda.pp.archs import PROBES
-from analyzer.cuda.pp.macros import Macro
+from analyzer.cuda.pp.archs import PROBES, macros_set
 
 # NOTE: the oldest target each CUDA major version builds (nvcc -arch; CUDA 12: sm_50, CUDA 13: sm_75)
 FLOOR = {8: 200, 9: 300, 10: 300, 11: 350, 12: 500, 13: 750}
@@ -52,29 +51,17 @@ def worlds(kind: str, rest: str, macros: dict, floor: int | None) -> list[dict[s
     return builds
 
 
-def in_builds(builds: list[dict[str, str | None]], macros: dict, evaluate) -> bool | None:
-    """The value `evaluate()` gives in every one of `builds` (their names set in `macros` meanwhile, restored
-    after), or None when they differ or one leaves it undecided (or there are none)."""
+def in_builds(builds: list[dict[str, str | None]], sh, evaluate) -> bool | None:
+    """The value `evaluate()` gives in every one of `builds` (their names set in `sh`, directives.Shared, meanwhile:
+    archs.macros_set), or None when they differ or one leaves it undecided (or there are none)."""
     if not builds:
         return None
-    saved = {n: macros.get(n) for n in builds[0]}
     seen: set = set()
-    try:
-        for build in builds:
-            for n, value in build.items():
-                if value is None:
-                    macros.pop(n, None)
-                else:
-                    macros[n] = Macro(n, None, value, 0, "<toolkit>")
+    for build in builds:
+        with macros_set(sh, build, "<toolkit>"):
             seen.add(evaluate())
-            if len(seen) > 1 or None in seen:
-                return None
-    finally:
-        for n, old in saved.items():
-            if old is None:
-                macros.pop(n, None)
-            else:
-                macros[n] = old
+        if len(seen) > 1 or None in seen:
+            return None
     return seen.pop()
 
 
