@@ -247,11 +247,11 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
 def _same_in_every_block(race: Any, log: list) -> str:
     """The block axes (`blockIdx.x`) two blocks of a race differ in where the race is one store that a thread-index
     test picks in every block (perblock.picked_in_every_block) of the same value in every block, else ""."""
-    from analyzer.analysis.race.pairs import _block_dependent, _block_loads, _same_value
-    from analyzer.analysis.race.perblock import picked_in_every_block
+    from analyzer.analysis.race.pairs import same_in_every_block
+    from analyzer.analysis.race.perblock import block_loads
     w = race.witness
     acc = w.first.acc
-    if not race.cross_block or race.kind != "race" or acc is not w.second.acc or not picked_in_every_block(acc) \
-            or _same_value(acc, acc) != "block" or _block_dependent(acc.value.term, _block_loads(log)):
+    if not race.cross_block or race.kind != "race" or acc is not w.second.acc \
+            or not same_in_every_block(acc, block_loads(log)):
         return ""
     return ", ".join(f"blockIdx.{c}" for c, x, y in zip("xyz", w.b1 or (0, 0, 0), w.b2 or (0, 0, 0)) if x != y)

@@ -10,7 +10,7 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.cases import cases_exclusive
 from analyzer.analysis.race.log import Acc, Launch, MAX_PAIRS, Race, Witness, _INT, exclusive
 from analyzer.analysis.race.intervals import Inst, intervals, whole_kernel
-from analyzer.analysis.race.perblock import per_block_address, per_block_symbols, picked_in_every_block
+from analyzer.analysis.race.perblock import block_loads, per_block_address, per_block_symbols, picked_in_every_block
 from analyzer.analysis.race.tails import exact_bounds, path_names
 from analyzer.analysis.race.tickets import in_two_blocks
 from analyzer.analysis.race.worlds import Canon, _side, apart, block_values, never, remembered, renamed, worlds
@@ -301,7 +301,7 @@ def _root_pairs(group: list[Inst], per_block: dict | None = None):
                 same = _same_value(a.acc, b.acc)
                 if same == "block" and per_block is not None and _block_dependent(a.acc.value.term, per_block):
                     same = ""  # NOTE: the same in every thread of a block, different between blocks
-                if same == "block" and not (per_block is not None and a is b and picked_in_every_block(a.acc)):
+                if same == "block" and not (per_block is not None and a is b and same_in_every_block(a.acc, per_block)):
                     continue  # NOTE: benign: every thread writes the same block-uniform value
                 if same == "warp" and a.acc.access.op == "store" and b.acc.access.op == "store":
                     yield a, b, True  # NOTE: the lanes of a warp write the same value (`cg::reduce`'s): only
@@ -331,20 +331,12 @@ def _block_dependent(term: T.Term, per_block: dict) -> bool:
     return any(s[2] == "bid" or s[1] in per_block for s in T.symbols(term))
 
 
-def _block_loads(log: list) -> dict:
-    """{`load@line:column`: True} of the loads of the log whose address reads blockIdx."""
-    out: dict = {}
-
-    def go(nodes: list) -> None:
-        for n in nodes:
-            if isinstance(n, Acc):
-                a = n.access
-                if a.op == "load" and a.addr is not None and any(s[2] == "bid" for s in T.symbols(a.addr)):
-                    out[f"load@{a.node.span.line}:{a.node.span.column}"] = True
-            elif hasattr(n, "body"):
-                go(n.body)
-    go(log)
-    return out
+def same_in_every_block(acc: Acc, per_block: dict) -> bool:
+    """Whether `acc` is one store a thread-index test picks in every block (perblock.picked_in_every_block) of a
+    value the same in every thread of every block: no race inside a block, but every block stores it to the same
+    elements. `per_block`: the log's loads whose value differs between blocks (perblock.block_loads)."""
+    return picked_in_every_block(acc) and _same_value(acc, acc) == "block" \
+        and not _block_dependent(acc.value.term, per_block)
 
 
 def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = None,
@@ -363,7 +355,7 @@ def find_races(log: list, launch: Launch, warp: int = 32, sides: dict | None = N
         cache["values"] = values.setdefault((launch.block, warp), {})
 
     def judge(group: list[Inst], blocks: bool, where: tuple = ()) -> None:
-        for a, b, warps in _pairs(group, branches, _block_loads(log) if blocks else None):
+        for a, b, warps in _pairs(group, branches, block_loads(log) if blocks else None):
             if budget[0] <= 0:
                 return
             key = (id(a.acc.access.node), a.acc.access.op, id(b.acc.access.node), b.acc.access.op, blocks)

@@ -89,6 +89,22 @@ def per_block_address(acc: Acc, names: frozenset[str]) -> bool:
     return False
 
 
+def block_loads(log: list) -> dict:
+    """{`load@line:column`: True} of the loads of the log whose address reads blockIdx."""
+    out: dict = {}
+
+    def go(nodes: list) -> None:
+        for n in nodes:
+            if isinstance(n, Acc):
+                a = n.access
+                if a.op == "load" and a.addr is not None and any(s[2] == "bid" for s in T.symbols(a.addr)):
+                    out[f"load@{a.node.span.line}:{a.node.span.column}"] = True
+            elif hasattr(n, "body"):
+                go(n.body)
+    go(log)
+    return out
+
+
 def picked_in_every_block(acc: Acc) -> bool:
     """Whether a store is made by threads a test of the thread index picks (`if (threadIdx.x == 0)`), at an address
     that reads no blockIdx: one writer per block was meant, and every block writes the same elements. Where they
