@@ -7,7 +7,7 @@ from typing import Any
 from analyzer.analysis.memory.address import Access
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
-from analyzer.cuda.query import nodes_of
+from analyzer.cuda.query import iter_nodes, nodes_of
 from analyzer.analysis.race.log import Launch, MAX_CONFIGURED, pp_branches
 from analyzer.analysis.race.interp import RaceInterp
 from analyzer.analysis.race.locks import critical_sections, mark_critical_sections
@@ -106,7 +106,9 @@ def _escaped(interp: RaceInterp) -> set:
     if len(externs) > 1:
         out.update(externs)
     for call, _name, reached, _passed in interp.escapes:
-        names = {n.id for n in nodes_of(call, ast.Name)} | reached
+        # NOTE: a walk of the call alone: by_class (nodes_of) keeps a function body's grouping for the analyses
+        # that share it, and an entry per call would push the bodies out of it
+        names = {n.id for n in iter_nodes(call) if type(n) is ast.Name} | reached
         for r in interp.roots:
             if interp.roots[r] == "shared" and r[1][1:] in names:
                 out.add(r)
