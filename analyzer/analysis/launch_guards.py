@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis.launch_limits import program
+from analyzer.analysis.leaving import always_leaves
 from analyzer.cuda import ast
 from analyzer.cuda.model.evaluate import evaluate
 
@@ -61,23 +62,8 @@ def _conditions(chain: tuple) -> Any:
             for stmt in parent.stmts:
                 if stmt is child:
                     break
-                if type(stmt) is ast.If and stmt.other is None and stmt.init is None and _leaves(stmt.then):
+                if type(stmt) is ast.If and stmt.other is None and stmt.init is None and always_leaves(stmt.then):
                     yield stmt.cond, False
-
-
-def _leaves(stmt: Any) -> bool:
-    """Whether `stmt` always leaves the code after it: a return, throw, break or continue (a `goto` need not)."""
-    cls = type(stmt)
-    if cls is ast.Jump:
-        return stmt.kind in ("return", "break", "continue")
-    if cls is ast.ExprStmt:
-        expr = getattr(stmt, "expr", None)
-        return type(expr) is ast.Opaque and expr.text.lstrip().startswith("throw")
-    if cls is ast.Block:
-        return any(_leaves(s) for s in stmt.stmts)
-    if cls is ast.If:
-        return stmt.other is not None and _leaves(stmt.then) and _leaves(stmt.other)
-    return False
 
 
 def _admitted(cond: Any, holds: bool, names: dict, env: Any, got: list) -> None:

@@ -26,6 +26,22 @@ def leaves_at(stmt: Any) -> str | None:
     return last.kind if isinstance(last, ast.Jump) and last.kind in ("return", "continue", "break") else None
 
 
+def always_leaves(stmt: Any) -> bool:
+    """Whether `stmt` always leaves the code after it: a return, throw, break or continue (a `goto` need not), a
+    block holding one, an if both arms of which leave. The arm of a guard clause (`if (s > 256) return;`)."""
+    cls = type(stmt)
+    if cls is ast.Jump:
+        return stmt.kind in ("return", "break", "continue")
+    if cls is ast.ExprStmt:
+        expr = getattr(stmt, "expr", None)
+        return type(expr) is ast.Opaque and expr.text.lstrip().startswith("throw")
+    if cls is ast.Block:
+        return any(always_leaves(s) for s in stmt.stmts)
+    if cls is ast.If:
+        return stmt.other is not None and always_leaves(stmt.then) and always_leaves(stmt.other)
+    return False
+
+
 def skipped(func: ast.Function, node: Any, leaving: str) -> list[Any]:
     """The statements the lanes that leave at `node` skip (what the others run meanwhile): those after it
     in each enclosing block, up to the function (`return`) or the innermost loop (`continue`: the rest
@@ -110,4 +126,4 @@ def exit_reason(func: ast.Function, node: Any, leaving: str | None, arms: tuple,
     return ""
 
 
-__all__ = ["leaves_at", "skipped", "children", "heavy", "exit_reason"]
+__all__ = ["leaves_at", "always_leaves", "skipped", "children", "heavy", "exit_reason"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis.leaving import always_leaves
 from analyzer.cuda import ast
 from analyzer.cuda.query import enclosing_function, iter_nodes, nodes_of
 
@@ -82,7 +83,7 @@ def precheck_read(unit: Any, race: Any) -> bool:
     source = unit.tu.source or unit.text or ""
     for block in nodes_of(func.body, ast.Block) if func is not None else ():
         for k, st in enumerate(block.stmts):
-            if not (isinstance(st, ast.If) and st.other is None and st.init is None and _leaves(st.then)
+            if not (isinstance(st, ast.If) and st.other is None and st.init is None and always_leaves(st.then)
                     and any(n is node for n in iter_nodes(st.cond))):
                 continue
             for j, later in enumerate(block.stmts[k + 1:], k + 1):
@@ -105,10 +106,3 @@ def _result_name(stmt: Any, call: Any) -> str | None:
             and stmt.expr.value is call and isinstance(stmt.expr.target, ast.Name):
         return stmt.expr.target.id
     return None
-
-
-def _leaves(stmt: Any) -> bool:
-    """`return;`, `break;` or `continue;`, alone or as a block's only statement."""
-    if isinstance(stmt, ast.Block) and len(stmt.stmts) == 1:
-        stmt = stmt.stmts[0]
-    return isinstance(stmt, ast.Jump) and stmt.kind in ("return", "break", "continue")
