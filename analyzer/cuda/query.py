@@ -59,17 +59,17 @@ def child_getter(cls: type):
     return (_WALK_PLANS.get(cls) or _walk_plan(cls))[0]
 
 
-_PUSHERS: dict[type, Any] = {}
+PUSHERS: dict[type, Any] = {}  # class -> its `pusher` step, made once; walks of their own look it up first
 
 
-def _pusher(cls: type) -> Any:
+def pusher(cls: type) -> Any:
     """iter_nodes' step for class `cls`: a function (node, push) that pushes the node's children, fields in reverse
     order and tuples reversed, so that the first child is popped first (pre-order); None for a class without
     children. NOTE: written out per class (its fields read by name, one test each): a third faster per node than
     a getter of every field and a loop over its values, and iter_nodes walks a few million nodes over a tree."""
     names = _fields(cls)[::-1]
     if not names:
-        _PUSHERS[cls] = None
+        PUSHERS[cls] = None
         return None
     lines = ["def make(node_types):", "    def push_children(n, push):"]
     for name in names:
@@ -83,8 +83,8 @@ def _pusher(cls: type) -> Any:
     # NOTE: the code kept between runs (analyzer/codecache.py): compiling the ~30 steps a one-file check meets
     # was ~1 % of it
     exec(compiled("\n".join(lines), "exec"), namespace)  # noqa: S102 - our own text, from the IR's field names
-    pusher = _PUSHERS[cls] = namespace["make"](_NODE_TYPES)
-    return pusher
+    step = PUSHERS[cls] = namespace["make"](_NODE_TYPES)
+    return step
 
 
 def iter_nodes(root: Any) -> Iterator[Any]:
@@ -92,13 +92,13 @@ def iter_nodes(root: Any) -> Iterator[Any]:
     if root is None:
         return
     stack = [root]
-    pushers = _PUSHERS
+    pushers = PUSHERS
     pop, push = stack.pop, stack.append
     while stack:
         node = pop()
         yield node
         cls = type(node)
-        step = pushers[cls] if cls in pushers else _pusher(cls)
+        step = pushers[cls] if cls in pushers else pusher(cls)
         if step is not None:
             step(node, push)
 
@@ -159,13 +159,13 @@ def loops_around(root: Any) -> dict[int, tuple[Any, ...]]:
         return kept[1]
     found: dict[int, tuple[Any, ...]] = {}
     stack: list[tuple[Any, tuple[Any, ...]]] = [(root, ())] if root is not None else []
-    pushers = _PUSHERS
+    pushers = PUSHERS
     while stack:
         node, loops = stack.pop()
         if loops:
             found[id(node)] = loops if id(node) not in found else _union(found[id(node)], loops)
         cls = type(node)
-        step = pushers[cls] if cls in pushers else _pusher(cls)
+        step = pushers[cls] if cls in pushers else pusher(cls)
         if step is None:
             continue
         kids: list[Any] = []
@@ -194,7 +194,7 @@ def is_node(value: Any) -> bool:
 def children(node: Any) -> list[Any]:
     """Direct IR children of `node`, in field order (tuples flattened, None skipped)."""
     cls = type(node)
-    step = _PUSHERS[cls] if cls in _PUSHERS else _pusher(cls)  # NOTE: iter_nodes' step, reversed back
+    step = PUSHERS[cls] if cls in PUSHERS else pusher(cls)  # NOTE: iter_nodes' step, reversed back
     if step is None:
         return []
     out: list[Any] = []
@@ -208,13 +208,13 @@ def under_ifs(root: Any, cls: type) -> Iterator[tuple[Any, tuple[tuple[Any, Any]
     child on the way down) pairs, outermost first, for each If whose `then` or `else` (not its condition or
     init) holds the node. What `walk`'s parent chains tell of the ifs, without a chain per node."""
     stack: list[tuple[Any, tuple]] = [(root, ())]
-    pushers, if_class = _PUSHERS, ast.If
+    pushers, if_class = PUSHERS, ast.If
     while stack:
         node, ifs = stack.pop()
         kind = type(node)
         if kind is cls:
             yield node, ifs
-        step = pushers[kind] if kind in pushers else _pusher(kind)
+        step = pushers[kind] if kind in pushers else pusher(kind)
         if step is None:
             continue
         kids: list[Any] = []
@@ -229,12 +229,12 @@ def under_ifs(root: Any, cls: type) -> Iterator[tuple[Any, tuple[tuple[Any, Any]
 def walk(root: Any) -> Iterator[tuple[Any, tuple[Any, ...]]]:
     """Every node under `root` (root included) in pre-order, with its parent chain (outermost first)."""
     stack: list[tuple[Any, tuple[Any, ...]]] = [(root, ())]
-    pushers = _PUSHERS
+    pushers = PUSHERS
     while stack:
         node, parents = stack.pop()
         yield node, parents
         cls = type(node)
-        step = pushers[cls] if cls in pushers else _pusher(cls)
+        step = pushers[cls] if cls in pushers else pusher(cls)
         if step is not None:
             kids: list[Any] = []
             step(node, kids.append)  # NOTE: last child first, as the stack wants them

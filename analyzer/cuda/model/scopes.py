@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import _PUSHERS, _pusher
+from analyzer.cuda.query import PUSHERS, pusher
 
 # NOTE: `x = ...`, `x op= ...`, `x[i] = ...`, `++x`, `x--`: the forms of a write in text the parser skipped;
 # `==`, `<=`, `>=`, `!=` are comparisons. `&x` and `>> x` are candidates (_REFERENCES): a write only as a reference
@@ -53,7 +53,7 @@ def scoped_names(stmt: Any, configs: set[int]) -> frozenset[str]:
     touches the outer `block`). Names in `configs` (a launch's grid and block) are reads and left out."""
     out: list[str] = []
     stack: list[tuple[Any, frozenset[str]]] = [(stmt, frozenset())]
-    pop, pushers = stack.pop, _PUSHERS
+    pop, pushers = stack.pop, PUSHERS
     while stack:
         node, shadow = pop()
         cls = type(node)  # NOTE: the IR has no subclasses
@@ -63,7 +63,7 @@ def scoped_names(stmt: Any, configs: set[int]) -> frozenset[str]:
             continue
         if cls is ast.Unparsed:
             out.extend(w for w in unparsed_writes(node.text) if w not in shadow)
-        if (step := pushers[cls] if cls in pushers else _pusher(cls)) is None:
+        if (step := pushers[cls] if cls in pushers else pusher(cls)) is None:
             continue
         kids: list[Any] = []
         step(node, kids.append)  # NOTE: iter_nodes' step: the children last first, as the stack wants them

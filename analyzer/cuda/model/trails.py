@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import _PUSHERS, _pusher
+from analyzer.cuda.query import PUSHERS, pusher
 
 
 def block_trails(root: Any, trails: dict[int, list[tuple[Any, int]]], decls: dict[int, Any]) -> None:
@@ -14,7 +14,7 @@ def block_trails(root: Any, trails: dict[int, list[tuple[Any, int]]], decls: dic
     a Launch: analysis/deduction looks names up at a call of a function template as at a launch); into `decls`: each
     Declarator's Decl."""
     stack: list[tuple[Any, list[tuple[Any, int]]]] = [(root, [])]
-    pop, pushers, block, launch, decl, call = stack.pop, _PUSHERS, ast.Block, ast.Launch, ast.Decl, ast.Call
+    pop, pushers, block, launch, decl, call = stack.pop, PUSHERS, ast.Block, ast.Launch, ast.Decl, ast.Call
     while stack:
         node, trail = pop()
         cls = type(node)  # NOTE: the IR has no subclasses
@@ -27,7 +27,7 @@ def block_trails(root: Any, trails: dict[int, list[tuple[Any, int]]], decls: dic
                 continue
             if cls is decl:
                 decls.update((id(d), node) for d in node.declarators)
-        if (step := pushers[cls] if cls in pushers else _pusher(cls)) is not None:
+        if (step := pushers[cls] if cls in pushers else pusher(cls)) is not None:
             kids: list[Any] = []
             step(node, kids.append)  # NOTE: last child first: pushed back in field order, as `children()` was
             stack.extend([(child, trail) for child in reversed(kids)])
