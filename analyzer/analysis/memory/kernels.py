@@ -61,7 +61,7 @@ def _shifts(func: ast.Function, launch: Any, unit: Any, shared: dict) -> tuple[t
     return tuple(out)
 
 
-def _configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevant=lambda args: frozenset(),
+def launch_configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevant=lambda args: frozenset(),
              guarded: bool = False) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple, tuple, tuple, tuple]]:
     """(block, grid, label, template arguments, bound scalar parameters, pointer shifts, what the host `if`s around
     the launch admit of its parameters) of each distinct launch configuration of `func`. `relevant(template
@@ -275,7 +275,8 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
     for func in unit.tu.functions():
         if not func.is_kernel or func.body is None:
             continue
-        configs = _configs(func, unit, shared, settings, lambda args, f=func: _param_symbols(f, unit, shared, args))
+        configs = launch_configs(func, unit, shared, settings,
+                                 lambda args, f=func: _param_symbols(f, unit, shared, args))
         if not configs:  # NOTE: an unbound template kernel: each value its specialised helpers name (specialised)
             from analyzer.analysis.launches import launch_facts
             from analyzer.analysis.specialised import candidates

@@ -34,7 +34,7 @@ def _dims(text: Any) -> tuple[int, int, int] | None:
 def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access] | None = None) -> list[Launch]:
     """The launches a kernel is judged under: the `block`/`grid` options of the rule (a config's
     `rules: {KL107: {block: 16x16, grid: 4}}`) when given, else each distinct launch configuration the
-    launch-facts service (analysis/launches.py, through memory/kernels.py's `_configs`) gives, else the shape
+    launch-facts service (analysis/launches.py, through memory/kernels.py's `launch_configs`) gives, else the shape
     it assumes from what the kernel states (`__launch_bounds__`, blockDim asserts, tiles indexed by
     threadIdx, the config's `kernels:` and `block-size`), for the thread axes the kernel reads."""
     options = getattr(ctx, "options", {}) or {}
@@ -43,12 +43,13 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
     if block is not None and block[0] * block[1] * block[2] <= MAX_CONFIGURED:
         return [Launch(block, grid, f"the configured {block[0]}x{block[1]}x{block[2]} block")]
     from analyzer.analysis.launches import launch_facts
-    from analyzer.analysis.memory.kernels import _configs
+    from analyzer.analysis.memory.kernels import launch_configs
     settings = getattr(ctx, "settings", None)
     shared = ctx.shared
     scalars = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
     out = []
-    for blk, grd, label, args, bound, _shift, admits in _configs(func, unit, shared, settings, lambda args: scalars, True):
+    configs = launch_configs(func, unit, shared, settings, lambda args: scalars, True)
+    for blk, grd, label, args, bound, _shift, admits in configs:
         g = tuple(grd) if grd is not None and all(isinstance(c, int) and c > 0 for c in grd) else None
         out.append(Launch(tuple(blk), g or grid, label, args, bound, axes=() if g or grid else _axes([grd]), admits=admits))
     if out:
