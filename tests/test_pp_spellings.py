@@ -1,4 +1,8 @@
-"""A macro spelled differently in the branches of an undecided `#if` (pp/directives.py `_outspelled`)."""
+"""A macro spelled differently in the branches of an undecided `#if` (pp/directives.py `Directives._ambiguous`):
+with CUDA keywords in one branch and without in the other (`HD __host__ __device__` / empty, whichever branch comes
+first, `__CUDACC__` tested by `#ifdef`, `defined() ||` or `#ifndef`), the keyword spelling stays, what nvcc's device
+pass compiles; spellings that differ in no CUDA keyword (`R __restrict__` / empty, `F __forceinline__ int` / `long`)
+keep the last definition."""
 
 from __future__ import annotations
 

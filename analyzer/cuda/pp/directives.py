@@ -99,18 +99,18 @@ class Shared:
         self.fatal: tuple[int, str] | None = None  # (line, text) of an `#error` every build of the file reaches
         self.cuts: dict[int, tuple[int, str, str, str, str]] = {}  # what skipped each group (guards.cut_notes)
 
-    def given(self, flags) -> None:
-        """Apply `-DNAME`, `-DNAME=VALUE` and `-UNAME` (in order, as the compiler does) before the file."""
+    def given(self, flags: list[str] | tuple[str, ...]) -> None:
+        """Apply the build's `-DNAME`, `-DNAME=VALUE` and `-UNAME` in order, as the compiler does, before the file."""
         for flag in flags:
-            self.flagged.add(flag[2:].partition("=")[0].strip())
-            if flag.startswith("-U"):
-                name = flag[2:].strip()
-                self.macros.pop(name, None)
-                self.undefined.add(name)
-                self.maybe.discard(name)
-            elif flag.startswith("-D") and (text := flag[2:].strip()):
-                head, eq, value = text.partition("=")
-                mac = parse_define(f"{head} {value if eq else '1'}", 0, "<command line>")
+            option, operand = flag[:2], flag[2:].strip()
+            name, has_value, value = operand.partition("=")
+            self.flagged.add(name.strip())
+            if option == "-U":
+                self.macros.pop(operand, None)
+                self.undefined.add(operand)
+                self.maybe.discard(operand)
+            elif option == "-D" and operand:
+                mac = parse_define(f"{name} {value if has_value else '1'}", 0, "<command line>")
                 if mac is not None:
                     self.macros[mac.name] = mac
                     self.firsts.add(mac.name[0])
@@ -351,13 +351,15 @@ class Directives:
         return self.src.count("\n", 0, offset) + 1
 
     def _ambiguous(self, mac: Macro) -> bool | None:
-        """True: unknown (defined otherwise in another undecided branch); None: that one has CUDA keywords, so it stays."""
+        """True: unknown (a value, defined otherwise in another undecided branch); None: that one has CUDA keywords,
+        so it stays; False: the definition stands."""
         sh = self.sh
         context = tuple((f.uid, f.branch) for f in self.frames if not f.certain)
-        before, old = sh.define_context.get(mac.name), sh.macros.get(mac.name)
-        sh.define_context[mac.name] = context if before is None else before + context
-        if before is None or not _alternatives(before, context) or old is not None and (old.params, old.body) == (
-                mac.params, mac.body):
+        earlier, old = sh.define_context.get(mac.name), sh.macros.get(mac.name)
+        sh.define_context[mac.name] = context if earlier is None else earlier + context
+        in_another_branch = earlier is not None and _alternatives(earlier, context)
+        same_definition = old is not None and (old.params, old.body) == (mac.params, mac.body)
+        if not in_another_branch or same_definition:
             return False
         if old is not None and not _CUDA_WORDS.search(mac.body) and _CUDA_WORDS.search(old.body):
             return None  # NOTE: `HD __host__ __device__` / empty: the spelling nvcc's device pass compiles
