@@ -67,7 +67,7 @@ class Acc:
     """An access in the log: the interpreter's Access, the value a store writes, its position in program
     order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
 
-    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases", "rows")
+    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases", "rows", "past")
 
     def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool, call: str = ""):
         self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
@@ -76,6 +76,7 @@ class Acc:
         self.cases: tuple = ()  # ((switch value's term, the case values it runs under), ...): RaceInterp._Switch;
         # ((HELD, lock), frozenset()) inside a spin lock's critical section (race/locks.py)
         self.rows: tuple = ()  # ((0 <= j < n, the index node, n, j), ...) of its indices into rows of n elements
+        self.past: tuple = ()  # the same of its index into a declared array's n elements (`s[i]`, `s[i][j]`'s i)
 
     @property
     def writes(self) -> bool:
