@@ -61,6 +61,9 @@ OPAQUE = "guard@"  # the symbol of a block-uniform guard on loaded data (RaceInt
 _ESCAPE_OK = {"__syncthreads", "__syncwarp", "__ldg", "printf", "assert"}
 
 
+WRITE_ONLY_ATOMICS = ("atomicExch", "atomicExch_system", "atomicExch_block")  # write without reading the old value
+
+
 HELD = "spin-lock"  # the first element of the key of an Acc.cases entry that holds a lock (cases.cases_exclusive)
 
 class Acc:
@@ -81,6 +84,11 @@ class Acc:
     @property
     def writes(self) -> bool:
         return self.atomic or self.access.op == "store"
+
+    @property
+    def rmw(self) -> bool:
+        """An atomic that reads the old value (`atomicAdd`, `atomicMax`, `atomicCAS`, ...), not an exchange."""
+        return self.atomic and self.call not in WRITE_ONLY_ATOMICS
 
 
 class Bar:
@@ -184,6 +192,7 @@ class Uninit:
     skipped: tuple  # (write Acc, (x, y, z) of a thread that would have written the bytes, guard term) or ()
     launch: Launch
     into: Any = None  # the store Acc the value read only moves into, itself at bytes no thread wrote (race/sinks.py)
+    never: bool = False  # the kernel writes the array nowhere (only atomic read-modify-writes, or nothing)
 
 
 _DIRECTIVE = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b")
