@@ -177,9 +177,9 @@ def _b57(cls, defaults, setters):
 
 
 def _b58(cls, defaults, setters):
- (_d_into, ) = defaults
+ (_d_into, _d_never, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, read, thread, block, offset, env, skipped, launch, into=_d_into):
+ def __init__(self, read, thread, block, offset, env, skipped, launch, into=_d_into, never=_d_never):
   _setattr_(self, 'read', read)
   _setattr_(self, 'thread', thread)
   _setattr_(self, 'block', block)
@@ -188,14 +188,15 @@ def _b58(cls, defaults, setters):
   _setattr_(self, 'skipped', skipped)
   _setattr_(self, 'launch', launch)
   _setattr_(self, 'into', into)
- __repr__ = repr_method(('read','thread','block','offset','env','skipped','launch','into',))
+  _setattr_(self, 'never', never)
+ __repr__ = repr_method(('read','thread','block','offset','env','skipped','launch','into','never',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.read,self.thread,self.block,self.offset,self.env,self.skipped,self.launch,self.into,)==(other.read,other.thread,other.block,other.offset,other.env,other.skipped,other.launch,other.into,)
+   return (self.read,self.thread,self.block,self.offset,self.env,self.skipped,self.launch,self.into,self.never,)==(other.read,other.thread,other.block,other.offset,other.env,other.skipped,other.launch,other.into,other.never,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.read,self.thread,self.block,self.offset,self.env,self.skipped,self.launch,self.into,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('read','thread','block','offset','env','skipped','launch','into',))
+  return hash((self.read,self.thread,self.block,self.offset,self.env,self.skipped,self.launch,self.into,self.never,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('read','thread','block','offset','env','skipped','launch','into','never',))
 
 
 def _b59(cls, defaults, setters):
@@ -363,7 +364,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False), ('header_constants', 'default', True, True, True, None, False), ('header_types', 'default', True, True, True, None, False), ('header_records', 'default', True, True, True, None, False)))": _b55,
     "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b56,
     "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b57,
-    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('into', 'default', True, True, True, None, False)))": _b58,
+    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('into', 'default', True, True, True, None, False), ('never', 'default', True, True, True, None, False)))": _b58,
     "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b59,
     "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b60,
     "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b61,

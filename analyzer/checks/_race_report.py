@@ -18,6 +18,7 @@ from analyzer.checks._race_warpsync import warp_sync_fix
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
                                        same_finding, writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
+from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic, Severity
 
@@ -262,12 +263,31 @@ def past_row(unit, row) -> tuple[str, str]:
         what = "then reaches"
     else:
         when, what = f" for some values of {names} (run-time values the launch does not fix)", "then reaches"
+    if row.whole:
+        return past_array(unit, row, index, who, when)
     return (f"`{W.text(unit, row.acc.access)}` at line {row.acc.access.node.span.line} indexes past its row "
             f"{W.launch_phrase(row.launch)}: `{index}` is {row.value} in {who}{when}, in a row of {row.extent} "
             f"elements; the access {what} another row's bytes out of bounds (undefined behaviour), which kernlint "
             f"does not pair with the other accesses as a race",
             f"keep `{index}` below {row.extent} (a guard, or a block no wider than the row), or give the array "
             f"rows as wide as the index goes")
+
+
+def past_array(unit, row, index: str, who: str, when: str) -> tuple[str, str]:
+    """(message, fix) of an index past a declared array's extent, in every thread that reaches the access."""
+    at = row.acc.access.node
+    while isinstance(at, ast.Index) and at.index is not row.node:
+        at = at.base
+    name = at.base.id if isinstance(at, ast.Index) and isinstance(at.base, ast.Name) else "the array"
+    side = "before the start" if row.value < 0 else "past the end"
+    parts = "rows" if at is not row.acc.access.node else "elements"
+    return (f"`{W.text(unit, row.acc.access)}` at line {at.span.line} indexes {side} of `{name}` "
+            f"{W.launch_phrase(row.launch)}: `{index}` is {row.value} in {who}, and {side.split()[0]} the "
+            f"{side.split()[-1]} in every thread that reaches it{when}; `{name}` has {row.extent} {parts} (0 to "
+            f"{row.extent - 1}): the access reaches bytes outside the array (undefined behaviour: another "
+            f"variable's, or past the memory the block owns)",
+            f"keep `{index}` within 0 to {row.extent - 1}, or declare `{name}` with as many {parts} as the index "
+            f"needs")
 
 
 def _symbol_text(source, name: str) -> str:

@@ -33,9 +33,14 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             # NOTE: values the model sampled, not ones the host passes: the claim holds for them
             world = f" (for {args}: values kernlint tried, which the launch does not fix)" if args else ""
             who = W.thread(u.thread, u.block if any(u.block) else None)
-            text = (f"{who} reads {W.address(a, u.offset)} at line {a.node.span.line} (`{W.text(unit, a)}`), which no "
-                    f"thread of the block wrote before it{world}, {W.launch_phrase(u.launch)}")
-            if u.skipped:
+            if not a.path_known:  # NOTE: a never-written variable read under a test on loaded data
+                who = "any thread that gets there (under a test on loaded data)"
+            lead = f"`{u.read.call}` by {who} reads the old value of" if u.read.rmw else f"{who} reads"
+            text = (f"{lead} {W.address(a, u.offset)} at line {a.node.span.line} (`{W.text(unit, a)}`), which "
+                    f"no thread of the block wrote before it{world}, {W.launch_phrase(u.launch)}")
+            if u.never:
+                text, fix = _never(unit, u, text)
+            elif u.skipped:
                 write, t, guard = u.skipped
                 text += (f": {W.thread(t)} would have written it at line {write.access.node.span.line} "
                          f"(`{W.text(unit, write.access)}`) but skipped the write under `{W.render_guard(guard)}`")
@@ -53,6 +58,26 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
                          f"{u.into.access.node.span.line}), whose slot no thread wrote either, so it corrupts no "
                          f"written slot unless that one is read back into kept data")
             yield ctx.report(a.node.span, symbol=kr.func.name, detail=text, help=fix, note=u.into is not None)
+
+
+_IDENTITY = {"atomicMax": ("INT_MIN", ", the type's least value (0 if unsigned)"),
+             "atomicMin": ("INT_MAX", ", the type's greatest value (`UINT_MAX` if unsigned)"),
+             "atomicAnd": ("~0", ""), "atomicCAS": ("...", ", the value the first compare expects")}
+
+
+def _never(unit, u, text: str) -> tuple[str, str]:
+    """(message, fix) of a read of a variable the kernel writes nowhere but by atomic read-modify-writes."""
+    a, name, call = u.read.access, W.array(u.read.access), u.read.call
+    undefined = "shared memory is undefined at the start of a block (it holds what an earlier block left)"
+    if not u.read.rmw:
+        return (text + f": the kernel writes `{name}` nowhere, and {undefined}",
+                f"write it before the barrier (`if (threadIdx.x == 0) {W.text(unit, a)} = ...;` then "
+                f"`__syncthreads()`), or do not read it")
+    value, words = _IDENTITY.get(call.split("_")[0], ("0", ""))
+    return (text + f": the kernel updates `{name}` only with atomics that read it first, and {undefined}, so "
+            f"`{call}` starts from garbage",
+            f"initialise it before the atomics: one thread writes the identity of `{call}`{words} "
+            f"(`if (threadIdx.x == 0) {W.text(unit, a)} = {value};`), then `__syncthreads()`")
 
 
 def _names(access, u) -> set:

@@ -96,7 +96,7 @@ class KernelRaces:
     func: Any
     races: tuple
     uninit: tuple
-    past_rows: tuple = ()  # rows.PastRow: indices past a row of a multi-dimensional array (notes)
+    past_rows: tuple = ()  # rows.PastRow: indices past a row of a multi-dimensional array, or past an array
 
 
 def _escaped(interp: RaceInterp) -> set:
@@ -242,6 +242,8 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 past.setdefault(id(row.acc.access.node), row)
             if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
                 uninit.extend(uninit_reads(log, launch, escaped, warp, func))
+        # NOTE: a read past its extent is out of bounds (race/rows.py), not a read of a slot no thread wrote
+        uninit = [u for u in uninit if id(u.read.access.node) not in past]
         out.append(KernelRaces(func, tuple(races), tuple(uninit), tuple(past.values())))
     shared[key] = out
     return out

@@ -106,7 +106,7 @@ def _first_uses(func: ast.Function, unit: Any, shared: dict) -> dict[str, FirstU
         if param in out:
             continue
         if acc.atomic:
-            kind = "store" if acc.call in ("atomicExch", "atomicExch_system", "atomicExch_block") else "rmw"
+            kind = "rmw" if acc.rmw else "store"
         elif a.op == "store":
             kind = "store"
         else:

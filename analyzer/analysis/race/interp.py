@@ -18,6 +18,7 @@ from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.inert import inert_call
 from analyzer.analysis.race.order import conditional, short_circuit
 from analyzer.analysis.race.peel import first_iteration
+from analyzer.analysis.race.rows import index_bounds
 from analyzer.analysis.race.tickets import guard_term, note_call, note_local, note_store, one_block_test
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
                                         _param_path, group_sync, escape_record, rejoined, unseen_call, used_only_under)
@@ -132,18 +133,12 @@ class RaceEval(MemEval):
         return super()._Index(e)
 
     def _scaled(self, v: Val, size: int | None, e: Any) -> Val:
-        """MemEval._scaled, keeping the bounds of an index into a row of known extent (`shm[i][j]` of
-        `float shm[4][4]`: 0 <= j < 4): an index past the row reaches the next row's bytes through undefined
-        behaviour, which is out of bounds, not a race (Acc.rows; race/rows.py)."""
+        """MemEval._scaled, keeping the bounds of an index into an extent it may leave (race/rows.index_bounds)."""
         i: Any = self.i
-        if i.recording and isinstance(e, ast.Index) and isinstance(e.base, ast.Index) and v.term is not None \
-                and not v.data:
-            row = self.typeof(e.base)
-            extent = row.dims[0] if row is not None and row.dims else None
-            if isinstance(extent, int) and extent > 0 and not T.is_const(v.term):
-                inside = T.binary("&&", T.binary(">=", v.term, T.const(0)), T.binary("<", v.term, T.const(extent)))
-                if inside is not None:
-                    i.bounds[id(e)] = (inside, e.index, extent, v.term)
+        if i.recording and isinstance(e, ast.Index) and v.term is not None and not v.data:
+            got = index_bounds(e, v.term, self.typeof(e.base))
+            if got is not None:
+                i.bounds[id(e)] = got
         return super()._scaled(v, size, e)
 
     def _param_lvalue(self, e: ast.Index) -> tuple[Val, CType | None] | None:
@@ -193,7 +188,7 @@ class RaceInterp(SwitchCases, MemInterp):
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined, self.names = False, {}
         self.stmts: list = []  # the statements of the blocks being run, innermost last; `names`: used_only_under's memo
-        self.bounds: dict[int, tuple] = {}  # id(index node) -> (its bounds, the node, the row's extent, the index)
+        self.bounds: dict[int, tuple] = {}  # id(index node) -> rows.index_bounds
         # NOTE: race/tickets.py: ids of ticket calls, locals holding one, whether each shared flag is one-block
         self.tickets, self.ticket_locals, self.flags, self.once_store = set(), {}, {}, False
         self.init_cases()
@@ -314,9 +309,12 @@ class RaceInterp(SwitchCases, MemInterp):
                   self.atomic_name if op == "atomic" else "")
         acc.cases = self.case_tags()
         at = node
-        while isinstance(at, ast.Index):  # NOTE: the bounds of every row index of `a[i][j][k]` (RaceEval._scaled)
-            if id(at) in self.bounds:
-                acc.rows += (self.bounds[id(at)],)
+        while isinstance(at, ast.Index):  # NOTE: the bounds of every index of `a[i][j][k]` (RaceEval._scaled)
+            if (got := self.bounds.get(id(at))) is not None:
+                if got[4]:
+                    acc.past += (got[:4],)
+                else:
+                    acc.rows += (got[:4],)
             at = at.base
         self.counter[0] += 1
         self.seq.append(acc)

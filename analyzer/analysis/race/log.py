@@ -61,13 +61,16 @@ OPAQUE = "guard@"  # the symbol of a block-uniform guard on loaded data (RaceInt
 _ESCAPE_OK = {"__syncthreads", "__syncwarp", "__ldg", "printf", "assert"}
 
 
+WRITE_ONLY_ATOMICS = ("atomicExch", "atomicExch_system", "atomicExch_block")  # write without reading the old value
+
+
 HELD = "spin-lock"  # the first element of the key of an Acc.cases entry that holds a lock (cases.cases_exclusive)
 
 class Acc:
     """An access in the log: the interpreter's Access, the value a store writes, its position in program
     order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
 
-    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases", "rows")
+    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases", "rows", "past")
 
     def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool, call: str = ""):
         self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
@@ -76,10 +79,16 @@ class Acc:
         self.cases: tuple = ()  # ((switch value's term, the case values it runs under), ...): RaceInterp._Switch;
         # ((HELD, lock), frozenset()) inside a spin lock's critical section (race/locks.py)
         self.rows: tuple = ()  # ((0 <= j < n, the index node, n, j), ...) of its indices into rows of n elements
+        self.past: tuple = ()  # the same of its index into a declared array's n elements (`s[i]`, `s[i][j]`'s i)
 
     @property
     def writes(self) -> bool:
         return self.atomic or self.access.op == "store"
+
+    @property
+    def rmw(self) -> bool:
+        """An atomic that reads the old value (`atomicAdd`, `atomicMax`, `atomicCAS`, ...), not an exchange."""
+        return self.atomic and self.call not in WRITE_ONLY_ATOMICS
 
 
 class Bar:
@@ -183,6 +192,7 @@ class Uninit:
     skipped: tuple  # (write Acc, (x, y, z) of a thread that would have written the bytes, guard term) or ()
     launch: Launch
     into: Any = None  # the store Acc the value read only moves into, itself at bytes no thread wrote (race/sinks.py)
+    never: bool = False  # the kernel writes the array nowhere (only atomic read-modify-writes, or nothing)
 
 
 _DIRECTIVE = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b")

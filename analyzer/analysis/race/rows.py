@@ -1,7 +1,11 @@
 """Indices past the row of a multi-dimensional array (`shm[i][threadIdx.x]` of `float shm[4][4]` with
 threadIdx.x >= 4): the access reaches another row's bytes through undefined behaviour. Races are judged between
 in-bounds accesses only (worlds._side puts each row index's bounds on the path); such an index is reported
-here instead, as a note of KL107/KL109 (kernlint has no out-of-bounds rule)."""
+here instead, as a note of KL107/KL109 (kernlint has no out-of-bounds rule). The same for an index past a
+declared array's first extent (`s[1024]` of `s[1024]`, `s[N][j]` of `s[N][8]`): past the whole array, claimed
+where every thread that reaches the access is past (a constant, a value every thread shares), under any
+guard; its bounds are not on a race's path (an address past the array equals none inside it). A guard on
+loaded data (path not known): an index past its extent in every thread of the block, whoever reaches it."""
 
 from __future__ import annotations
 
@@ -13,13 +17,29 @@ from analyzer.analysis.race.tails import with_loops
 from analyzer.analysis.race.worlds import block_values, fixed, worlds
 
 
-class PastRow:
-    """An access whose index `node` (into rows of `extent` elements) is `value` in `thread` under `launch`."""
+def index_bounds(e, term: T.Term, base) -> tuple | None:
+    """(0 <= i < n, the index node, n, i, whole) of the index `i` = `term` of `e` into the extent n of `base`'s
+    type, or None: an inner index (`whole` False: rows) or the first one of a named
+    array declared with its extent (not a parameter's `T a[][8]`, nor a member's, a struct's last `data[1]`)."""
+    from analyzer.cuda import ast
+    extent = base.dims[0] if base is not None and base.dims else None
+    whole = not isinstance(e.base, ast.Index)
+    if not isinstance(extent, int) or extent <= 0 or whole and not isinstance(e.base, ast.Name):
+        return None
+    if T.is_const(term) and (not isinstance(term[1], int) or 0 <= term[1] < extent):
+        return None  # NOTE: a constant inside its extent needs no bound
+    inside = T.binary("&&", T.binary(">=", term, T.const(0)), T.binary("<", term, T.const(extent)))
+    return (inside, e.index, extent, term, whole) if inside is not None else None
 
-    __slots__ = ("acc", "node", "extent", "value", "thread", "launch", "args", "least", "loaded")
+
+class PastRow:
+    """An access whose index `node` (into rows of `extent` elements; `whole`: the array's) is `value` in
+    `thread` under `launch`."""
+
+    __slots__ = ("acc", "node", "extent", "value", "thread", "launch", "args", "least", "loaded", "whole")
 
     def __init__(self, acc: Acc, node, extent: int, value: int, thread: tuple, launch: Launch, args: tuple = (),
-                 least: tuple = (), loaded: tuple = ()):
+                 least: tuple = (), loaded: tuple = (), whole: bool = False):
         self.acc, self.node, self.extent = acc, node, extent
         self.value, self.thread, self.launch = value, thread, launch
         # NOTE: the kernel arguments (run-time values the launch does not fix) the claim reads: () where it holds
@@ -28,28 +48,37 @@ class PastRow:
         # the first world's values), or None
         self.args, self.least = args, least
         self.loaded = loaded  # NOTE: fields of local objects read from memory that the claim reads (`win.len`)
+        self.whole = whole
 
 
 def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRow]:
     """The accesses of `accs` whose index into a row leaves it in some thread of the block in every sampled world
-    of the kernel's arguments (the claim a race needs too), one per access node; `params`: the kernel's parameter
-    names (symbol_names.kernel_argument)."""
+    of the kernel's arguments (the claim a race needs too), or past a whole array (or under a guard on loaded
+    data) in every thread that may reach it, one per access node; `params`: the kernel's parameter names
+    (symbol_names.kernel_argument)."""
     out: list[PastRow] = []
     seen: set = set()
     threads = None
     memo: dict = {}  # NOTE: block_values' evaluations of the indices' bounds, for this block shape
     for acc in accs:
         a = acc.access
-        if not acc.rows or not a.path_known or id(a.node) in seen:
+        if not acc.rows and not acc.past or id(a.node) in seen:
             continue
-        path = with_loops(acc)
-        for inside, node, extent, value in acc.rows:
+        path = with_loops(acc, a.path_known)
+        for inside, node, extent, value, whole in [(*r, False) for r in acc.rows] + [(*r, True) for r in acc.past]:
             outside = T.unary("not", inside)
             test = outside if path is None else T.binary("&&", path, outside)
             if test is None:
                 continue
             threads = threads or block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
-            got = _everywhere(test, value, acc, launch, threads, outside, memo)
+            every = whole or not a.path_known
+            if every and any(s[2] == "arg" and fixed(launch, s) is None and not kernel_argument(s[1], params)
+                             or s[2] == "iter" and not a.path_known for s in T.symbols(outside)):
+                # NOTE: a value the model does not know (a loop's `loop:w@...`), or a loop counter whose bound is
+                # in a path on loaded data (`for (j = lane; j < n && j < 64; j += 32)`, n loaded): no claim
+                continue
+            got = _in_every(path, value, acc, launch, threads, outside, memo) if every else \
+                _everywhere(test, value, acc, launch, threads, outside, memo)
             if got is not None:
                 seen.add(id(a.node))
                 # NOTE: only the kernel's arguments are run-time inputs (not `loop:len@k@6:5`, a loop's value)
@@ -58,9 +87,38 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRo
                 loaded = tuple(sorted({s[1] for s in free if s not in args and loaded_member(s[1])}))
                 least = tuple(_least(test, a, launch, threads, got[2]) for a in args)
                 out.append(PastRow(acc, node, extent, got[1], got[0], launch, tuple(s[1] for s in args), least,
-                                   loaded))
+                                   loaded, whole))
                 break
     return out
+
+
+def _in_every(path: T.Term | None, value: T.Term, acc: Acc, launch: Launch, threads, outside: T.Term,
+              memo: dict) -> tuple | None:
+    """((x, y, z), index, iterations) of a thread reaching the access, if every universal world has one where
+    some thread passes `path` (None: every thread may) and every thread that does is past (`outside`)."""
+    loops = {loop.k: loop.cond for loop in acc.loops if loop.cond is not None}
+    found = None
+    for base, exist in worlds([path, outside, value], launch, loops=loops):
+        hit = None
+        for ex in exist:
+            env = {**base, **ex}
+            try:
+                past = block_values(outside, True, threads, env, memo)
+                if not any(past):
+                    continue
+                reach = block_values(path, True, threads, env, memo) if path is not None else None
+                if not (all(past) if reach is None else any(reach) and all(p for r, p in zip(reach, past) if r)):
+                    continue
+                at = 0 if reach is None else reach.index(True)
+                iters = {k: v for k, v in env.items() if k in loops}
+                hit = (threads[at][2:], T.compile_block(value)(threads[at:at + 1], env)[0], iters)
+                break
+            except (ArithmeticError, TypeError, ValueError, KeyError):
+                continue
+        if hit is None:
+            return None
+        found = found or hit
+    return found
 
 
 def _everywhere(test: T.Term, value: T.Term, acc: Acc, launch: Launch, threads, outside: T.Term,

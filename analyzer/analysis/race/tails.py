@@ -20,9 +20,10 @@ def _loop_conds(acc: Acc) -> T.Term | None:
     return cond
 
 
-def with_loops(acc: Acc) -> T.Term | None:
-    """The access' path and the block-uniform conditions of the loops around it (_loop_conds), joined."""
-    path = acc.access.path
+def with_loops(acc: Acc, own: bool = True) -> T.Term | None:
+    """The access' path (not with `own` False: a guard on loaded data) and the block-uniform conditions of the
+    loops around it (_loop_conds), joined."""
+    path = acc.access.path if own else None
     loops = _loop_conds(acc)
     if loops is not None:
         path = loops if path is None else T.binary("&&", path, loops)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import compress, repeat
 from operator import mod
 
@@ -44,15 +45,21 @@ def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32, func=N
     targets = assignment_sinks(func)
     threads = block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
     memo: dict = {}  # NOTE: block_values' evaluations, for this block shape
+    declared = _declared(func)
     for root in sorted(roots, key=str):
         if root in escaped:
             continue
         mine = [a for a in accs if a.access.root == root or a.access.root is None and a.writes]
-        if any(a.writes and (a.access.addr is None or not a.access.path_known or a.access.size is None
-                             or a.access.path is not None and _opaque(a.access.path)) for a in mine):
+        # NOTE: a variable the kernel's body declares with its size and writes nowhere but by read-modify-writes,
+        # which leave an undefined slot undefined: shared memory is undefined at the block's start, so the first
+        # read (or atomic) anywhere reads garbage, whoever makes it (under a guard on loaded data too)
+        never = root in declared and not any(a.writes and not a.rmw for a in mine)
+        if not never and any(a.writes and (a.access.addr is None or not a.access.path_known or a.access.size is None
+                                           or a.access.path is not None and _opaque(a.access.path)) for a in mine):
             continue  # NOTE: a write the model cannot place, or one under a guard on loaded data: no claim
-        reads = [a for a in mine if a.access.op == "load" and a.access.size is not None and a.access.addr is not None
-                 and a.access.path_known]
+        # NOTE: an atomic read-modify-write reads the old value as a load does (`atomicMax(&m, v)`)
+        reads = [a for a in mine if (a.access.op == "load" or a.rmw) and a.access.size is not None
+                 and a.access.addr is not None and (a.access.path_known or never)]
         done: set = set()
         cache: dict = {"terms": memo, "sinks": {id(n): a for a in mine if a.access.op == "store" and
                                                   (n := targets.get(id(a.access.node))) is not None},
@@ -60,14 +67,28 @@ def uninit_reads(log: list, launch: Launch, escaped: set, warp: int = 32, func=N
         for r in reads:
             if id(r.access.node) in done:
                 continue
-            writes = [w for w in mine if w.writes and w.order < r.order]
-            if not writes:
+            writes = [] if never else [w for w in mine if w.writes and w.order < r.order]
+            if not writes and not never:
                 continue
             got = _uninit_read(r, writes, launch, threads, cache)
             if got is not None:
                 done.add(id(r.access.node))
-                out.append(got)
+                out.append(replace(got, never=True) if never else got)
+                if never:
+                    break  # NOTE: the first read reads garbage; the later ones read what it left (one finding)
     return out
+
+
+def _declared(func) -> frozenset:
+    """The roots of the `__shared__` variables the kernel's body declares with their size (`__shared__ int m;`,
+    `float s[256]`): not `extern __shared__ float s[]` (written through views), nor a helper's own."""
+    from analyzer.cuda import ast
+    from analyzer.cuda.query import nodes_of
+    if func is None or func.body is None:
+        return frozenset()
+    return frozenset(("u", f"&{x.name}", "arg") for d in nodes_of(func.body, ast.Decl)
+                     if "__shared__" in d.storage and "extern" not in d.storage
+                     for x in d.declarators if all(n is not None for n in x.dims))
 
 
 def _at(acc: Acc, mapping: dict, term: T.Term | None) -> T.Term | None:
@@ -80,7 +101,7 @@ def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads, cache: dict
     for loop in r.loops:
         rmap[("u", loop.k, "iter")] = T.const(0)
     r_off = _at(r, rmap, r.access.addr)
-    r_path = _at(r, rmap, with_loops(r))
+    r_path = _at(r, rmap, with_loops(r, r.access.path_known))  # NOTE: not known: any thread may read
     if r_off is None or any(s[1].startswith(T.PLACEHOLDER) for s in T.symbols(r_off)):
         return None
     r_loops = {loop.k for loop in r.loops}
