@@ -36,3 +36,14 @@ def test_a_pointer_to_the_host_function_keeps_its_launch_unknown():
 def test_a_function_the_file_never_calls_keeps_its_launch():
     f = facts(_DRIVER)
     assert f.known == () and f.unknown
+
+
+def test_a_chain_whose_values_rule_the_launch_out_makes_none_of_it():
+    src = ("template <int B> __global__ void k(float *x) { x[threadIdx.y * B + threadIdx.x] = 0; }\n"
+           "static void driver(float *x, int bs) { dim3 b(bs, bs);\n"
+           "    if (bs == 16) k<16><<<4, b>>>(x); else k<32><<<4, b>>>(x); }\n"
+           "void api(float *x) { int bs = 32; driver(x, bs); }\n")
+    from test_launch_facts import parse_file, model_of
+
+    model = model_of(parse_file("f.cu", src), "f.cu", src)
+    assert {la.kernel: la.block for la in model.launches} == {"k<16>": (None, None, 1), "k<32>": (32, 32, 1)}

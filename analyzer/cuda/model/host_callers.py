@@ -10,7 +10,8 @@ through its callers, a few levels up) and `host_args` naming the call (`driver(n
 calls after it: `driver(n, nt, 1) in api(n, 64)`), which the launch's shape names (analysis/launches.py). A call
 whose values leave the block unknown, and a use of the function other than a call (a pointer to it), keep the
 launch as it was (its block unknown) for that chain. A function no call of the file reaches keeps its launch: its
-callers are in other files. Launches of the same block from several calls are one.
+callers are in other files. Launches of the same block from several calls are one; a chain whose values decide an
+`if` around the launch against it (`if (block_size == 16) k<16><<<g, b>>>()` in a call passing 32) makes none.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from analyzer.cuda import ast
-from analyzer.cuda.query import holds, iter_nodes
+from analyzer.cuda.query import holds, iter_nodes, under_ifs
 
 _DEPTH = 3  # NOTE: callers followed up the chain: driver <- api <- api's caller
 
@@ -56,20 +57,37 @@ def bound_by_callers(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
         if node is None:
             continue
         reaching = Reaching(host.body, host, nodes)
+        ifs = next((chain for n, chain in under_ifs(host.body, ast.Launch) if n is node), ())
         copies: list = []
         for text, values in found:
             made = launch
             if values:
                 env = FunctionEnv(host, genv, nodes, (values, {}, {}))
+                if _ruled_out(ifs, env):
+                    continue  # NOTE: `if (block_size == 16) k<16><<<g, b>>>()` is not made in a chain passing 32
                 info = _launch_info(node, env, launch.file, launch.function,
                                     lambda *a: (launch.static_shared_bytes, launch.launch_bounds), reaching, nodes)
                 if info.block is not None and None not in info.block:
                     made = replace(info, kernel=launch.kernel, host_args=text)
             if all(replace(c, host_args="") != replace(made, host_args="") for c in copies):
                 copies.append(made)
-        if copies != [launch]:
+        if copies and copies != [launch]:  # NOTE: every chain of the file ruling it out, other files' calls may make it
             launches = tuple(c for la in launches for c in (copies if la is launch else (la,)))
     return launches
+
+
+def _ruled_out(ifs: tuple, env) -> bool:
+    """An `if` around the launch (`ifs`: under_ifs' pairs) whose condition `env` decides against its branch."""
+    from analyzer.cuda.model.evaluate import evaluate
+
+    for parent, child in ifs:
+        try:
+            value = evaluate(parent.cond, env)
+        except (ArithmeticError, TypeError, ValueError, RecursionError):
+            value = None
+        if isinstance(value, int) and bool(value) != (child is parent.then):
+            return True
+    return False
 
 
 def _qualified(f: ast.Function) -> str:
