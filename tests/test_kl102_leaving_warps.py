@@ -44,3 +44,17 @@ def test_no_syncwarp_where_the_warp_index_is_not_the_warp_or_warps_exchange_thro
         assert "__syncwarp" not in (got[line].help or ""), line
     for line in (36, 38):
         assert "`__syncwarp()`" in got[line].help, line
+
+
+def test_a_continue_on_the_warps_row_differs_between_warps_and_gets_the_per_warp_help():
+    """review r13 B Q2: `if (skip[row]) continue;` in a per-warp row loop reads at the warp's row, an address its
+    lanes share (Guard.loads): the condition differs between warps; own slices give `__syncwarp()`, a warp reading
+    another's slice the block-uniform trip count."""
+    for name, own in (("bad_per_warp_rows_continue", True), ("bad_per_warp_rows_continue_shared", False)):
+        _, found = run_fixture(RULE_FIXTURES / f"KL102/{name}.cu")
+        found = [d for d in found if d.rule_id == "KL102"]
+        assert len(found) == 2 and all(d.severity == Severity.ERROR for d in found), name
+        for d in found:
+            assert "differs between warps of a block" in d.message and "per-thread data" not in d.message
+            assert ("`__syncwarp()`" in d.help) == own and ("the block's trip count" in d.help) != own, name
+            assert "move the barrier out" not in d.help

@@ -325,20 +325,22 @@ def _b48(cls, defaults, setters):
 
 
 def _b49(cls, defaults, setters):
+ (_d_loads, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, node, cond, val, kind):
+ def __init__(self, node, cond, val, kind, loads=_d_loads):
   _setattr_(self, 'node', node)
   _setattr_(self, 'cond', cond)
   _setattr_(self, 'val', val)
   _setattr_(self, 'kind', kind)
- __repr__ = repr_method(('node','cond','val','kind',))
+  _setattr_(self, 'loads', loads)
+ __repr__ = repr_method(('node','cond','val','kind','loads',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.node,self.cond,self.val,self.kind,)==(other.node,other.cond,other.val,other.kind,)
+   return (self.node,self.cond,self.val,self.kind,self.loads,)==(other.node,other.cond,other.val,other.kind,other.loads,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.node,self.cond,self.val,self.kind,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','cond','val','kind',))
+  return hash((self.node,self.cond,self.val,self.kind,self.loads,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','cond','val','kind','loads',))
 
 
 BUILDERS = {
@@ -356,5 +358,5 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('template_params', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('launch_bounds', 'required', True, True, True, None, False), ('launch_bounds_span', 'required', True, True, True, None, False), ('static_shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared', 'required', True, True, True, None, False), ('parsed', 'required', True, True, True, None, False)))": _b46,
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False)))": _b47,
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('params', 'factory', True, True, False, False, False)))": _b48,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False)))": _b49,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('loads', 'default', True, True, True, None, False)))": _b49,
 }

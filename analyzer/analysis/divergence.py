@@ -13,21 +13,19 @@ Definitions (the contract the rule cards document):
   block size (64..1024), since its verdict would otherwise rest on the guess (`lane < blockDim.x / warpSize`).
   `__device__` functions are judged with the assumed shapes.
 - **Tail guard.** A relational comparison (<, <=, >, >=) of an index that increases with the thread id and involves
-  blockIdx or a loop's iteration count (a global index, a grid- or block-stride loop index) against a
-  thread-independent bound, the index moving by at least its span over one warp from one block or iteration to the
-  next (`i = 2 * lane; i += 32` does not). It splits at most one warp of the grid (or of each stride step), so it is
-  not a finding, whatever the bound: `if (i < n)`, `for (i = gid; i < n; i += stride)`.
+  blockIdx or a loop's iteration count (a global index, a grid- or block-stride loop index) against a thread-independent
+  bound, the index moving by at least its span over one warp from one block or iteration to the next (`i = 2 * lane; i
+  += 32` does not). It splits at most one warp of the grid (or of each stride step), so it is not a finding, whatever
+  the bound: `if (i < n)`, `for (i = gid; i < n; i += stride)`.
 - **Single leader.** A branch whose split warps each set apart exactly one lane (`threadIdx.x == 0`, `lane == 0`, `tid
   % 64 == 0`), or an equality that holds for at most 2 lanes of each split warp (one leader per row when blockDim.x is
-  16: `tx == 0` in a 16x16 block), is idiomatic and not a KL201 finding; it is block-divergent for KL102. Group
-  leaders of smaller groups (`lane % 4 == 0`: 8 lanes) are findings: the warp really runs that code with 8 of 32
-  lanes.
-- **Data-dependent.** A condition on loaded data or opaque calls has no term: no KL201 finding. For
-  KL102 it counts as "may differ between threads" only when its value is thread-dependent.
+  16: `tx == 0` in a 16x16 block), is idiomatic and not a KL201 finding; it is block-divergent for KL102. Group leaders
+  of smaller groups (`lane % 4 == 0`: 8 lanes) are findings: the warp really runs that code with 8 of 32 lanes.
+- **Data-dependent.** A condition on loaded data or opaque calls has no term: no KL201 finding; for KL102 it "may differ
+  between threads" when thread-dependent, only between warps where its loads' addresses split no warp (`by_warps`).
 - **Shared operands.** In an `&&`/`||` chain, an operand every thread of the block shares (`n > 0`, `in[blockIdx.x] >
   0`) decides only whether the branch is reached; the lanes' own test is judged as if alone (`_lane_part`). A per-lane
-  loaded operand (`in[i] > 0 && (tid & 1)`) makes a note (KL201).
-"""
+  loaded operand (`in[i] > 0 && (tid & 1)`) makes a note (KL201)."""
 
 from __future__ import annotations
 
@@ -309,15 +307,17 @@ def _matched(g: Guard, func: ast.Function, unit: Any, ctx: Any, sites: tuple = (
     return then is None or other is None or same(then, other)
 
 
-def _warp_uniform(g: Guard, func: ast.Function, unit: Any, ctx: Any, kinds=frozenset({"bid"})) -> bool:
-    """`g`'s condition splits no warp of the launches' blocks in some world of the symbols not in `kinds` (`by_warps`:
-    for any value of every symbol, warps.EVERY_KIND: `i < n` splits the warp that holds n, a per-warp `row < n` none)."""
-    launches, assumed = shapes_for(func, g.val.term, unit, ctx)
-    return warp_split(g.val.term, launches + assumed, getattr(unit, "warp_size", 32), exist_kinds=kinds) is None
+def _warp_uniform(g: Guard, func: ast.Function, unit: Any, ctx: Any, kinds=frozenset({"bid"}), term=None) -> bool:
+    """`g`'s condition (or `term`) splits no warp of the launches' blocks in some world of the symbols not in `kinds`
+    (`by_warps`: in any, warps.EVERY_KIND: `i < n` splits the warp that holds n, a per-warp `row < n` none)."""
+    launches, assumed = shapes_for(func, term := term or g.val.term, unit, ctx)
+    return warp_split(term, launches + assumed, getattr(unit, "warp_size", 32), exist_kinds=kinds) is None
 
 
 def by_warps(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
-    return g.val.term is not None and _warp_uniform(g, func, unit, ctx, EVERY_KIND)
+    """Also a condition on loads whose addresses split no warp, its value otherwise splitting none (Guard.loads)."""
+    terms = [g.val.term] if g.val.term is not None else [g.loads[0].term, *g.loads[1]] if g.loads else [None]
+    return None not in terms and all(_warp_uniform(g, func, unit, ctx, EVERY_KIND, t) for t in terms)
 
 
 def _counter(func: ast.Function, unit: Any, sites: tuple):

@@ -27,7 +27,7 @@ from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Gu
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, join, uniform_unknown
 from analyzer.analysis.warps import Shape, block_uniform_value
 from analyzer.cuda import ast
-from analyzer.cuda.query import dispatch, member_path
+from analyzer.cuda.query import dispatch, iter_nodes, member_path
 
 _NO_EXIT: frozenset[str] = frozenset()
 
@@ -273,11 +273,12 @@ class Interp:
         """The `if` once its condition's value `c` is known (MemInterp._If evaluates it first, for a constant)."""
         self._record(s, s.cond, c, "if")
         depth, pre, arrays = len(self.guards), dict(self.env), dict(self.local_arrays)
-        self.guards.append(Guard(s, s.cond, c, "if"))
+        loads = self._per_warp(s.cond) if c.term is None and c.thread else None
+        self.guards.append(Guard(s, s.cond, c, "if", loads))
         ex_t = self.exec(s.then)
         env_t, self.env = self.env, dict(pre)
         del self.guards[depth:]
-        self.guards.append(Guard(s, s.cond, c, "else"))
+        self.guards.append(Guard(s, s.cond, c, "else", loads))
         ex_e = self.exec(s.other) if s.other is not None else frozenset()
         env_e = self.env
         del self.guards[depth:]
@@ -288,18 +289,38 @@ class Interp:
             return ex_t & ex_e or frozenset({"return"})
         if ex_t or ex_e:
             self.env = env_e if ex_t else env_t
-            self._early_exit(s, c, ex_t or ex_e)
+            self._early_exit(s, c, ex_t or ex_e, loads)
             return frozenset()
         self.env = {k: join(env_t[k], env_e[k], c) for k in env_t.keys() & env_e.keys()}
         return frozenset()
 
-    def _early_exit(self, s: ast.If, c: Val, exits: frozenset[str]) -> None:
+    loads: list | None = None  # NOTE: the addresses of the loads `_per_warp` takes as one value, while it evaluates
+
+    def _per_warp(self, cond: ast.Expr) -> tuple | None:
+        """(`cond`'s value with each load at a thread-dependent address taken as one value, those addresses' terms)
+        for a condition on loaded data that loads at such addresses and writes nothing, else None (Guard.loads): the
+        lanes at one address load one value, so where no address splits a warp neither does the condition."""
+        if not side_effect_free(cond):
+            return None
+        self.loads, recording, self.recording = [], self.recording, False
+        try:
+            val = self.ev(cond)
+        finally:
+            loads, self.loads, self.recording = self.loads, None, recording
+        return (val, tuple(loads)) if loads else None
+
+    def loaded(self, address: T.Term, pos: str) -> Val:
+        """A load at the thread-dependent `address` while `_per_warp` evaluates: one value, the address kept."""
+        self.loads.append(address)
+        return uniform_unknown(f"load@{pos}", data=True)
+
+    def _early_exit(self, s: ast.If, c: Val, exits: frozenset[str], loads: tuple | None = None) -> None:
         kind = "return" if "return" in exits else ("break" if "break" in exits else "continue")
         if kind == "return" and self.func.is_kernel:
             kind = "exit"
         if kind in ("break", "continue") and self.divergent_exit and c.thread:
             self.divergent_exit[-1] = True
-        self.guards.append(Guard(s, s.cond, c, kind))
+        self.guards.append(Guard(s, s.cond, c, kind, loads))
 
     def _Jump(self, s: ast.Jump) -> frozenset[str]:
         if s.kind == "return":
@@ -368,7 +389,6 @@ class Interp:
 
 def side_effect_free(expr: ast.Expr) -> bool:
     """No call, assignment or increment in `expr`: evaluating it changes nothing."""
-    from analyzer.cuda.query import iter_nodes
     return not any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
                    for n in iter_nodes(expr))
 

@@ -174,14 +174,18 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
             binds = [binding(kernel, replace(launch, template_values=tv), program(unit, shared).globals)
                      for tv in launch.host_values or (launch.template_values,)]
         for bind in binds:
-            what = f"{launch.host_args}, " if launch.host_args else ""  # NOTE: a copy per host instantiation
+            # NOTE: a copy per host instantiation (`launch<16>`), or per call of its host function (`driver(n, 64)`:
+            # cuda/model/host_callers), named where the shape is
+            call = "(" in launch.host_args
+            what = f"{launch.host_args}, " if launch.host_args and not call else ""
             if bind:
                 from analyzer.analysis.instances import describe
 
                 what += f"{describe(kernel, bind)}, "
             unless = f" unless {launch.block_unless} is given" if launch.block_unless else ""  # NOTE: a run-time override
+            through = f" through `{launch.host_args}`" if call else ""
             shape = Shape(block[0], block[1], block[2],
-                          f"the launch at {where} ({what}{block[0]}x{block[1]}x{block[2]}{unless})", bind=bind)
+                          f"the launch at {where}{through} ({what}{block[0]}x{block[1]}x{block[2]}{unless})", bind=bind)
             if all((s.x, s.y, s.z, s.bind) != (shape.x, shape.y, shape.z, shape.bind) for s in known):
                 known.append(shape)
     defaults = ()

@@ -23,6 +23,9 @@ class Guard:
     cond: ast.Expr | None
     val: Val
     kind: str
+    # a condition on loaded data (val.term None) whose loads are at thread-dependent addresses: (its value with each
+    # such load taken as one value, the loads' address terms); it splits no warp where no address does (flow.branch)
+    loads: tuple | None = None
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,10 @@ Every expression gets a `Val`:
 - `thread`: the value may differ between threads of one block (block granularity, KL102);
 - `data`: the value comes from memory, atomics or calls the analysis cannot see into.
 
-Whether a value differs *within a warp* is not a flag: it is decided by evaluating the term over the
-threads of each launch shape (analyzer.analysis.warps). A thread-dependent value without a term (loaded
-from `data[tid]`, returned by an atomic) is "data-dependent": it may differ, so it counts at block level
-for KL102, but KL201 never reports it (the branch depends on the data, not on the code's structure).
+Whether a value differs *within a warp* is not a flag: it is decided by evaluating the term over the threads of
+each launch shape (analyzer.analysis.warps). A thread-dependent value without a term (loaded from `data[tid]`,
+returned by an atomic) is "data-dependent": it may differ, so it counts at block level for KL102 (a condition on
+loads whose addresses split no warp differs only between warps: flow.branch), but KL201 never reports it.
 
 Statements, loops and functions are interpreted by analyzer.analysis.flow, which uses `ExprEval`. A kernel
 whose every launch has a known block is interpreted with those block shapes (`Interp.narrow`): a value that
@@ -231,8 +231,10 @@ class ExprEval:
     def _Index(self, e: ast.Index) -> Val:
         base, index = self.i.narrow(self(e.base)), self.i.narrow(self(e.index))
         local = isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
-        if base.thread or index.thread or local or smem.dirty_at(self.i, e.base):
+        if base.thread or local or smem.dirty_at(self.i, e.base):
             return VARYING
+        if index.thread:  # NOTE: flow.branch's `loads`: the lanes at one address load one value, its address kept
+            return VARYING if self.i.loads is None or index.term is None else self.i.loaded(index.term, _pos(e))
         return uniform_unknown(f"load@{_pos(e)}", data=True)
 
     def _Unary(self, e: ast.Unary) -> Val:
@@ -390,8 +392,6 @@ def _power_of_two(name: str, args: list[Val]) -> Val | None:
         if args[0].term is None or not T.is_const(args[0].term) or args[0].term[1] != base:
             return None
         exponent = args[1]
-    if exponent.term is None:
-        return None
     term = T.binary("<<", T.const(1), exponent.term)
     return Val(term, exponent.thread, exponent.data) if term is not None else None
 

@@ -89,8 +89,8 @@ def printing_demos(unit) -> set[str]:
 
 def by_launch(found: list[tuple]) -> list[tuple]:
     """(launch, note, account, help) per finding, the copies of one launch made per instantiation of its host
-    template (`launch.host_args`, at one span) of one severity merged into one whose account names each
-    instantiation with its own; the account follows "block of `k` ": "is 16 x 1 x 1: ...", "in `launch<16>` is 16 x 1 x 1:
+    template or per call of its host function (`launch.host_args`, at one span) of one severity merged into one
+    whose account names each instantiation (call) with its own; the account follows "block of `k` ": "is 16 x 1 x 1: ...", "in `launch<16>` is 16 x 1 x 1:
     ...", "in 2 instantiations of its host template: `launch<16>`: 16 x 1 x 1: ...; `launch<8>`: 8 x 1 x 1: ..."."""
     groups: dict[tuple, list[tuple]] = {}
     for entry in found:
@@ -105,7 +105,10 @@ def by_launch(found: list[tuple]) -> list[tuple]:
         elif len(entries) == 1:
             account = f"in `{launch.host_args}` is {account}"
         else:
-            account = f"in {len(entries)} instantiations of its host template: " + "; ".join(
+            # NOTE: copies per call of the host function (`driver(x, 48)`: cuda/model/host_callers)
+            what = "calls of its host function" if "(" in launch.host_args else \
+                "instantiations of its host template"
+            account = f"in {len(entries)} {what}: " + "; ".join(
                 f"`{e[0].host_args}`: {e[2]}" for e in entries)
         out.append((launch, note, account, help))
     return out

@@ -14,8 +14,8 @@ from typing import Iterator
 from analyzer.analysis.callsites import uncalled
 from analyzer.analysis.divergence import analysed_functions, by_warps, differs_in_every_block, divergent_guard, \
     warp_specialised
-from analyzer.analysis.launches import launch_facts
-from analyzer.analysis.warpslices import exits, once, per_warp_slice, rounds_split
+from analyzer.analysis.warpslices import exits, once, rounds_split
+from analyzer.checks._kl102_fix import per_warp_fix as _fix
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -42,7 +42,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             guard, shape = found
             cond = source_text(source, guard.cond.span) if guard.cond is not None else "the range"
             where = _WHERE[guard.kind].format(c=cond, line=guard.cond.span.line if guard.cond is not None else "?")
-            if shape is None:
+            if shape is None and once(ctx, by_warps, guard, func, unit, ctx):  # NOTE: loads at per-warp addresses
+                how = ("differs between warps of a block (it reads memory at addresses each warp's lanes share, "
+                       "which differ between warps)")
+            elif shape is None:
                 how = "depends on per-thread data and may differ between threads of a block"
             elif shape.assumed:
                 how = (f"differs between threads of a block (assuming {shape.x}x{shape.y}x{shape.z}"
@@ -81,25 +84,6 @@ def _rounds(guard, func, unit, ctx, sites) -> str:
             "warp's lanes split in a round the lanes that stay wait at a barrier its exited lanes never reach: on an "
             "H200 at -O3 such a loop (two barriers per iteration, split inside warp 0 in its last round) hung as the "
             "last statement, while one barrier per iteration completed (tools/gpu/barriers/leaving.txt, leaving2.txt)")
-
-
-def _fix(guard, func, unit, ctx) -> str | None:
-    """`__syncwarp()` where the split is by whole warps and every shared access of the kernel is to the accessing
-    warp's own slice (analysis/warpslices.py): no warp reads what another writes, so the barrier orders only the
-    lanes of one warp, and moving it out of a loop would drop the order each iteration needs."""
-    if not func.is_kernel or guard.kind not in ("loop", "if") or not once(ctx, by_warps, guard, func, unit, ctx):
-        return None
-    cache = ctx.shared.setdefault("kl102.slices", {})  # NOTE: once per function, not per barrier site
-    if (got := cache.get(id(func))) is None or got[0] is not func:
-        shapes = launch_facts(unit, func, ctx.shared, ctx.settings).shapes
-        got = cache[id(func)] = (func, per_warp_slice(func, func.body, unit.tu, shapes))
-    owned = got[1]
-    return None if owned is None else (
-        f"every shared access of the kernel is to the accessing warp's own {'slices' if '`, `' in owned else 'slice'} "
-        f"of `{owned}`, so what the barrier orders is the lanes of one warp: replace it with `__syncwarp()`, which "
-        "orders them and is defined under a condition the warp shares" + (
-            " (moving the block barrier out of the loop would drop the order each iteration needs)"
-            if guard.kind == "loop" else ""))
 
 
 def _leaving_warps(ctx: Context, site, func, what: str, where: str, shape, fix: str | None) -> Diagnostic:

@@ -122,13 +122,14 @@ def model_of(tu, path: str, text: str):
     from dataclasses import replace
     from analyzer.cuda.model import build_model
     from analyzer.cuda.model.dispatch import dispatched
+    from analyzer.cuda.model.host_callers import bound_by_callers
     from analyzer.cuda.model.host_instances import instantiated
     from analyzer.cuda.model.programs import unit_facts
     from analyzer.source import flatten, include_tree
     tree = include_tree(path, text) if path != "-" else []
     records: list = []
     model = build_model(tu, (headers := _headers_env(tree, records)))
-    launches = dispatched(tu, instantiated(tu, model.launches, headers))
+    launches = dispatched(tu, instantiated(tu, bound_by_callers(tu, model.launches, headers), headers))
     return replace(model, launches=launches, header_constants=_integers(headers), header_types=_types(headers),
                    header_records=tuple(records), **unit_facts(path, text, tu, flatten(tree)))
 
