@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.cuda import ast
+from analyzer.lazyre import lazy
 
 
 def deduced(func: ast.Function, launch: Any, unit: Any, shared: dict | None = None) -> tuple[str, ...]:
@@ -151,7 +152,7 @@ def _member_templates(unit: Any, shared: dict | None) -> dict[str, int]:
     return got[1]
 
 
-_MEMBER = __import__("re").compile(
+_MEMBER = lazy(
     r"template\s*<\s*(?:typename|class)\s+(?P<param>\w+)\s*>\s*(?:(?:__host__|__device__|__forceinline__|inline|"
     r"static|constexpr|const)\s+)*(?P<ret>\w+)\s*(?P<ptr>\*+)\s*(?P<name>\w+)\s*\(")
 

@@ -5,11 +5,11 @@ interpreter names by its place, `member@7:14`); every other symbol is the model'
 
 from __future__ import annotations
 
-import re
+from analyzer.lazyre import lazy
 
-_PATH = re.compile(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*")
-_PLACED = re.compile(r"member@(\d+):(\d+)")
-_ROOT = re.compile(r"[A-Za-z_]\w*")
+_PATH = lazy(r"[A-Za-z_]\w*(?:(?:\.|->)[A-Za-z_]\w*)*")
+_PLACED = lazy(r"member@(\d+):(\d+)")
+_ROOT = lazy(r"[A-Za-z_]\w*")
 
 
 def kernel_argument(name: str, params, placed: bool = True) -> bool:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from analyzer.checks import _wave64
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.analysis.laneids import flow_of, lane_use
@@ -81,6 +80,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
 
 
 def _findings(unit, ctx: Context) -> Iterator[Diagnostic]:
+    from analyzer.checks import _wave64  # NOTE: HIP sources only
+
     defined = frozenset(f.name for f in unit.tu.functions() if f.body is not None)
     for func in unit.tu.functions():
         if func.body is None:

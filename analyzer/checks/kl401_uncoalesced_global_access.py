@@ -10,9 +10,7 @@ from __future__ import annotations
 from typing import Iterator
 
 from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
-from analyzer.analysis.memory.dispatched import typed
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.analysis.memory.patterns import block_column, record_read, record_walk, register_tile, row_walk, run_time_width
 from analyzer.checks._kl401_fix import (layout_fix, merged_text, register_run, staging, stride_fix, swap_fix, verb,
                                         wavefront_fix, whole_record)
 from analyzer.checks.base import Context
@@ -37,6 +35,10 @@ def _caller(f) -> str:
 
 
 def fix(f, unit=None, figures=None) -> str:
+    # NOTE: what only a finding needs, imported at the first one: a run without one loads none of it
+    from analyzer.analysis.memory.patterns import (block_column, record_read, record_walk, register_tile, row_walk,
+                                                   run_time_width)
+
     node, size = f.access.node, f.access.size or 4
     stride = lane_stride(f)
     if layout := wavefront_fix(unit, node) or (layout_fix(f, figures, stride) if figures is not None else ""):
@@ -105,6 +107,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=minimum < 1)
     marked = baseline_kernels(unit, ctx)
     for f, others in per_kernel(unit.tu, global_findings(unit, ctx.shared, ctx.settings, minimum)):
+        from analyzer.analysis.memory.dispatched import typed  # NOTE: as fix's imports
+
         text = source_text(source, f.access.node.span)
         detail, also = typed(f, figures, unit, message(f, text, ops_of(f, figures)), others_text(others), minimum, fix)
         detail += merged_text(f, figures, lane_stride(f))

@@ -11,17 +11,11 @@ from dataclasses import replace
 from typing import Iterator
 
 from analyzer.analysis.baseline import TEXT as BASELINE, baseline_kernels
-from analyzer.analysis.conflicts import alignment, array_name, merged_pair, minor as _minor
-from analyzer.analysis.memory.dispatched import help_text as dispatched_help, kernel_params, text as dispatched_text
 from analyzer.analysis.memory.judge import adjacent, number_text, ops_of, rests_on_block, shared_findings
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.ldmatrix import fix_text
-from analyzer.analysis.peritem import per_item
 from analyzer.analysis.sharednames import views_text
 from analyzer.analysis.uncoalesced import after_loop
-from analyzer.checks._kl402_classes import launch_bits, reachable, unsure_note
-from analyzer.checks._kl402_fix import fix, message
-from analyzer.checks._kl402_lanes import tile_rows
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -37,6 +31,14 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=ways > 1)
     marked = baseline_kernels(unit, ctx)
     for f in shared_findings(unit, ctx.shared, ctx.settings, ways):
+        # NOTE: what only a finding needs, imported at the first one: a run without one loads none of it
+        from analyzer.analysis.conflicts import alignment, array_name, merged_pair, minor as _minor
+        from analyzer.analysis.memory.dispatched import (help_text as dispatched_help, kernel_params,
+                                                         text as dispatched_text)
+        from analyzer.analysis.peritem import per_item
+        from analyzer.checks._kl402_classes import launch_bits, reachable, unsure_note
+        from analyzer.checks._kl402_fix import fix, message
+        from analyzer.checks._kl402_lanes import tile_rows
         text = source_text(source, f.access.node.span)
         name = array_name(f.access.node, text)
         pair = adjacent(f, figures)

@@ -30,14 +30,15 @@ import re
 from typing import Any
 
 from analyzer.cuda.pp.guards import CUDA_KEYWORDS
+from analyzer.lazyre import lazy
 
 HEADER_SUFFIXES = (".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".ipp", ".inc")
 _INCLUDERS = (".cu", ".cuh", ".hip", ".cpp", ".cc", ".cxx", ".c++", ".c", ".h", ".hpp", ".hh", ".hxx", ".inl",
               ".ipp", ".inc")
 _MAX_BYTES = 2 << 20  # NOTE: an includer larger than this is not read (a generated or amalgamated file)
 _MAX_FILES = 256  # NOTE: a folder of more candidate files is not searched (a flat tree of thousands)
-_WORD = re.compile(r"[A-Za-z_]\w*")
-_DEFINE = re.compile(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)", re.M)
+_WORD = lazy(r"[A-Za-z_]\w*")
+_DEFINE = lazy(r"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_]\w*)", re.M)
 _CACHE: dict[tuple, tuple[str, ...]] = {}
 _BEFORE: dict[tuple, tuple] = {}
 # NOTE: CUDA's and HIP's keywords, built-ins and compiler macros: the toolkit defines them in the GPU build; a

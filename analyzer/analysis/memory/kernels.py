@@ -13,7 +13,6 @@ from typing import Any
 
 from analyzer.analysis.host_templates import instances as host_instances
 from analyzer.analysis.instances import template_args
-from analyzer.analysis.deduction import deduced
 from analyzer.analysis.launch_dims import SAME, assumed_bound, block_bound, variants
 from analyzer.analysis.memory.address import Access, Layouts
 from analyzer.analysis.memory.interp import MemInterp
@@ -78,6 +77,8 @@ def launch_configs(func: ast.Function, unit: Any, shared: dict, settings: Any, r
             continue
         written = _valued(template_args(launch.kernel), launch) if func.template_params else ()
         if func.template_params and not written:  # NOTE: `k<<<g, b>>>(x, n)` of `template <class F> k(const F*, int)`
+            from analyzer.analysis.deduction import deduced  # NOTE: only a launch naming no template argument
+
             written = deduced(func, launch, unit, shared)
         where = site(unit, launch)
         dims = block_bound(func, launch)
@@ -110,7 +111,11 @@ def _open_block_args(func: ast.Function, unit: Any, shared: dict, settings: Any)
         return []
     out: list = []
     for launch in launch_facts(unit, func, shared, settings).launches:
-        written = _valued(template_args(launch.kernel), launch) or deduced(func, launch, unit, shared)
+        written = _valued(template_args(launch.kernel), launch)
+        if not written:  # NOTE: as in _configs: deduction only for a launch naming no template argument
+            from analyzer.analysis.deduction import deduced
+
+            written = deduced(func, launch, unit, shared)
         for args in host_instances(unit, launch, written, shared) if written else ():
             if args not in [a for a, _ in out]:
                 out.append((args, f"{launch.kernel_name}<{', '.join(args)}> of the launch at {site(unit, launch)}"))

@@ -19,6 +19,7 @@ from typing import Any
 
 from analyzer.analysis.memory.address import CType
 from analyzer.cuda import ast
+from analyzer.lazyre import lazy
 from analyzer.source import text_of
 
 
@@ -39,7 +40,7 @@ def param_array(interp: Any, p: ast.Param) -> CType | None:
     return CType(p.type.base, 0, (None, *dims[1:]) if p.type.reference else (None, *dims))
 
 
-_EXTENTS = re.compile(r"\s*\)\s*((?:\[[^\[\]]+\]\s*)+)")
+_EXTENTS = lazy(r"\s*\)\s*((?:\[[^\[\]]+\]\s*)+)")
 
 
 def helper_layouts(interp: Any, func: ast.Function, e: ast.Call) -> Any:

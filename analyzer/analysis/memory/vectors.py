@@ -3,11 +3,10 @@ memory and race analyses' addresses (analyzer/analysis/memory/address.py `Layout
 
 from __future__ import annotations
 
-import re
-
 from analyzer.cuda.model.ctype_layout import type_layout
+from analyzer.lazyre import lazy
 
-_VECTOR = re.compile(r"(?:const\s+)?([a-z]+?)([1-4])")
+_VECTOR = lazy(r"(?:const\s+)?([a-z]+?)([1-4])")
 _VECTOR_BASES = {"char": "signed char", "uchar": "unsigned char", "short": "short", "ushort": "unsigned short",
                  "int": "int", "uint": "unsigned int", "long": "long", "ulong": "unsigned long", "longlong": "long long",
                  "ulonglong": "unsigned long long", "float": "float", "double": "double"}

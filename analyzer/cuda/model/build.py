@@ -27,7 +27,7 @@ from analyzer.lazyre import lazy
 # (re would skip ahead to the literal "hip"/"cuda", 5x slower over a file): code_at checks it on each match.
 _HIP_CODE = re.compile(r"hip(?:LaunchKernelGGL\b|[A-Z]\w*\s*\(|(?:ThreadIdx|BlockIdx|BlockDim|GridDim)_)")
 _CUDA_CODE = lazy(r"cuda[A-Z]\w*\s*\(")
-_WORD = re.compile(r"\w")
+_WORD = lazy(r"\w")
 _DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif|include|define)\b(.*)$", re.M)
 _PORTABILITY = lazy(r"hip|cuda|rocm|nvcc", re.I)
 _HIP_HEADER = lazy(r"\s*[<\"]hip/")

@@ -6,10 +6,10 @@ size up to 16 bytes, 3-element vectors to their scalar; pointers are 8 bytes.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from analyzer.cuda import ast
+from analyzer.lazyre import lazy
 
 #: size in bytes, alignment in bytes (CUDA's vector types align to their size up to 16; 3-vectors to the scalar).
 TYPE_LAYOUT: dict[str, tuple[int, int]] = {}
@@ -57,7 +57,7 @@ _STRIP = {"const", "volatile", "constexpr", "static", "__restrict__", "__restric
           "struct", "typename", "std", "::", "inline", "__device__", "__host__", "__shared__", "__constant__"}
 
 
-_CV = re.compile(r"\b(?:const|volatile)\b")
+_CV = lazy(r"\b(?:const|volatile)\b")
 
 
 def unqualified(text: str) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from analyzer.cuda import ast
+from analyzer.lazyre import lazy
 
 _FLOATING = ("double", "float")
 _INTEGRAL = ("uint8_t", "int8_t", "int16_t", "int", "int64_t")
@@ -26,7 +27,7 @@ _BASES = {"AT_DISPATCH_FLOATING_TYPES": _FLOATING, "AT_DISPATCH_FLOATING_TYPES_A
 _SCALAR_TYPES = {"Half": "at::Half", "BFloat16": "at::BFloat16", "Float": "float", "Double": "double",
                  "Int": "int", "Long": "int64_t", "Short": "int16_t", "Char": "int8_t", "Byte": "uint8_t",
                  "Bool": "bool"}
-_AND = re.compile(r"(\w+?)_AND(\d?)$")
+_AND = lazy(r"(\w+?)_AND(\d?)$")
 _ALIAS = re.compile(r"\bscalar_t\b")
 
 

@@ -47,7 +47,7 @@ _MAIN = re.compile(r"^[ \t]*(?:int|auto|void)\s+main\s*\(", re.M)
 # NOTE: no `\b` before `using`: a pattern with a literal start is found by a scan for it, and one starting with
 # `\b` is tried at every position (25x slower over a tree); the boundary is checked per match (_usings)
 _USING = re.compile(r"using\s+(namespace\s+)?((?:::)?\w+(?:\s*::\s*\w+)*)\s*;")
-_WORD_CHAR = re.compile(r"\w")
+_WORD_CHAR = lazy(r"\w")
 _HEADER_CACHE: dict[tuple[str, int], tuple[frozenset[str], frozenset[str]]] = {}
 
 

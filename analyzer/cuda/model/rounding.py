@@ -18,7 +18,6 @@ from typing import Any
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.evaluate import evaluate
-from analyzer.cuda.model.rounding_guard import multiple_always, multiple_on_branch
 from analyzer.cuda.query import uncast
 
 _CEILS = frozenset({"ceil", "ceilf", "std::ceil"})
@@ -232,6 +231,8 @@ def _division(launch: ast.Launch, block_x: Any, env: Any, reaching: Any, nodes: 
         return None
     count, divisor = form
     value = evaluate(uncast(count), env, integral=True)
+    if value is None:  # NOTE: imported at the first count the host's values leave open
+        from analyzer.cuda.model.rounding_guard import multiple_always, multiple_on_branch
     if value is None and (multiple_on_branch(launch, count, divisor, env, reaching,
                                              lambda name: _one_definition(name, nodes), nodes)
                           or multiple_always(count, divisor, env, nodes)):

@@ -10,15 +10,16 @@ from typing import Any
 
 from analyzer.cuda import ast
 from analyzer.cuda.query import PUSHERS, pusher
+from analyzer.lazyre import lazy
 
 # NOTE: `x = ...`, `x op= ...`, `x[i] = ...`, `++x`, `x--`: the forms of a write in text the parser skipped;
 # `==`, `<=`, `>=`, `!=` are comparisons. `&x` and `>> x` are candidates (_REFERENCES): a write only as a reference
-_WRITES = re.compile(r"\b([A-Za-z_]\w*)\s*(?:\[[^\]\[;]*\]\s*)*(?:[-+*/%&|^]|<<|>>)?=(?!=)"
+_WRITES = lazy(r"\b([A-Za-z_]\w*)\s*(?:\[[^\]\[;]*\]\s*)*(?:[-+*/%&|^]|<<|>>)?=(?!=)"
                      r"|(?:\+\+|--)\s*([A-Za-z_]\w*)\b(?!\s*\()|\b([A-Za-z_]\w*)\s*(?:\+\+|--)")
-_REFERENCES = re.compile(r"((?<![&\w])&(?!&)|>>)\s*([A-Za-z_]\w*)\b(?!\s*\()")
+_REFERENCES = lazy(r"((?<![&\w])&(?!&)|>>)\s*([A-Za-z_]\w*)\b(?!\s*\()")
 # NOTE: the operands of a `>>` chain (`std::cin >> a >> b`, `in.s[0] >> v`), stripped to find what precedes it
-_CHAIN = re.compile(r"(?:[\w:.\s]|->|>>|\[[^\]\[;]*\])*$")
-_CONDITION = re.compile(r"(?:\b(?:if|while|for|switch)\s*|!\s*)\($")
+_CHAIN = lazy(r"(?:[\w:.\s]|->|>>|\[[^\]\[;]*\])*$")
+_CONDITION = lazy(r"(?:\b(?:if|while|for|switch)\s*|!\s*)\($")
 
 
 def _reference(text: str, m: re.Match) -> bool:

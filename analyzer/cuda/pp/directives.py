@@ -26,10 +26,10 @@ MAX_HEADERS = 256
 MAX_HEADER_DEPTH = 32
 MAX_HEADER_BYTES = 16 << 20
 
-_WORD_AT = re.compile(r"\s*((?:[^\W\d]|\$)(?:\w|\$)*)")
+_WORD_AT = lazy(r"\s*((?:[^\W\d]|\$)(?:\w|\$)*)")
 _INCLUDE_AT = re.compile(r'\s*(?:"([^"\n]*)"?|<([^>\n]*)>)')
-_CUDA_WORDS = re.compile(r"\b(?:%s)\b" % "|".join(sorted(guards.CUDA_KEYWORDS)))
-_NUMERIC = re.compile(r"[\s\w()+\-*/%<>&|^~!?:]*\d[\s\w()+\-*/%<>&|^~!?:]*")  # an integer expression
+_CUDA_WORDS = lazy(r"\b(?:%s)\b" % "|".join(sorted(guards.CUDA_KEYWORDS)))
+_NUMERIC = lazy(r"[\s\w()+\-*/%<>&|^~!?:]*\d[\s\w()+\-*/%<>&|^~!?:]*")  # an integer expression
 
 # NOTE: macros the compiler, the toolkit or system headers define (`__CUDA_ARCH__`, `CUDART_VERSION`,
 # `__HIPCC__`, `CUB_VERSION`): whether they are defined is unknown, so both sides of their #if are kept.

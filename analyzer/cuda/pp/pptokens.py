@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from analyzer.lazyre import lazy
+
 # Token kinds. MARK is a placemarker (empty macro argument) or an "unknown" marker in #if.
 ID, NUM, STR, CHR, PUNCT, OTHER, MARK = range(7)
 EMPTY: frozenset[str] = frozenset()
@@ -205,7 +207,7 @@ def stringize(toks: list[Tok]) -> str:
     return '"' + "".join(parts) + '"'
 
 
-_DIRECTIVE_AHEAD = re.compile(r"[ \t\f\v\r]*#")
+_DIRECTIVE_AHEAD = lazy(r"[ \t\f\v\r]*#")
 
 
 class SourceStream:

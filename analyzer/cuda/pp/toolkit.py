@@ -13,9 +13,8 @@ none of these for AMD targets: their `#else` is HIP's branch)."""
 
 from __future__ import annotations
 
-import re
-
 from analyzer.cuda.pp.archs import PROBES, macros_set
+from analyzer.lazyre import lazy
 
 # NOTE: the oldest target each CUDA major version builds (nvcc -arch; CUDA 12: sm_50, CUDA 13: sm_75)
 FLOOR = {8: 200, 9: 300, 10: 300, 11: 350, 12: 500, 13: 750}
@@ -23,8 +22,8 @@ SUPPORTED = (12, 13)
 FLOOR_FLAG = "--cuda-arch-floor="  # NOTE: the oldest configured NVIDIA target, passed with the -D flags
 _PROBES = (200, 210) + PROBES  # NOTE: and the Fermi targets (sm_20, sm_21) CUDA 8 still built (FLOOR)
 _VERSION = ("__CUDACC_VER_MAJOR__", "CUDART_VERSION", "CUDA_VERSION")
-_NAMES = re.compile(r"\b(__CUDACC_VER_MAJOR__|CUDART_VERSION|CUDA_VERSION|__CUDA_ARCH__)\b")
-_DEFINED_ARCH = re.compile(r"\bdefined\s*\(?\s*__CUDA_ARCH__\b")
+_NAMES = lazy(r"\b(__CUDACC_VER_MAJOR__|CUDART_VERSION|CUDA_VERSION|__CUDA_ARCH__)\b")
+_DEFINED_ARCH = lazy(r"\bdefined\s*\(?\s*__CUDA_ARCH__\b")
 
 
 def worlds(kind: str, rest: str, macros: dict, floor: int | None) -> list[dict[str, str | None]]:
