@@ -304,3 +304,11 @@ def test_a_header_constant_bounds_the_block_as_the_model_reads_it(tmp_path):
     model = model_of(tu, path, near)
     unit = SourceUnit(path, near, tu, model, RunIndex.build([model]))
     assert dims(launch_facts(unit, tu.functions()[0], {}, Settings()).shapes) != [(32, 1, 1)]
+
+
+def test_each_launch_of_a_block_keeps_the_arguments_it_fixes():
+    f = facts("__global__ void k(float *x, int n, float s) { x[threadIdx.x] = n * s; }\n"
+              "void go(float *x, int m) { k<<<2, 256>>>(x, 8192, 2.0f); k<<<2, 256>>>(x, m, 1.0f);\n"
+              "  k<<<2, 128>>>(x, 100, 1.0f); }\n")
+    assert dims(f.known) == [(256, 1, 1), (128, 1, 1)]
+    assert [s.args for s in f.known] == [((("n", 8192),), ()), ((("n", 100),),)]

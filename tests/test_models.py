@@ -259,3 +259,13 @@ def test_kl402_a_conflict_the_global_traffic_hides_is_a_note_whatever_its_ways()
     assert found[29].severity == Severity.NOTE and "iteration of the loop at line 29" in found[29].message
     assert all(found[n].severity == Severity.WARNING for n in (45, 56, 67, 105))
     assert found[89].severity == Severity.NOTE  # the loops are bound by a template argument and a const local
+
+
+def test_kl402_a_conflict_made_in_few_warps_is_weighed_against_the_block():
+    # NOTE: review r13 C (Q2): a 4-way store by lanes 0-7 of warp 0 once per block, beside the block's global traffic,
+    # is a note saying both figures; the same store by lanes 0-7 of every warp, with only the final store's traffic,
+    # stays a warning
+    found = _found("KL402/bad_conflict_in_few_warps_of_the_block.cu")
+    assert found[15].severity == Severity.NOTE and "this access made in 1 of them" in found[15].message
+    assert "128 (96 of them extra)" in found[15].message and "257 global sectors" in found[15].message
+    assert found[28].severity == Severity.WARNING

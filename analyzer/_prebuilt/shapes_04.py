@@ -66,9 +66,9 @@ def _b69(cls, defaults, setters):
 
 
 def _b70(cls, defaults, setters):
- (_d_y, _d_z, _d_label, _d_assumed, _d_bind, _d_why, ) = defaults
+ (_d_y, _d_z, _d_label, _d_assumed, _d_bind, _d_why, _d_args, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, x, y=_d_y, z=_d_z, label=_d_label, assumed=_d_assumed, bind=_d_bind, why=_d_why):
+ def __init__(self, x, y=_d_y, z=_d_z, label=_d_label, assumed=_d_assumed, bind=_d_bind, why=_d_why, args=_d_args):
   _setattr_(self, 'x', x)
   _setattr_(self, 'y', y)
   _setattr_(self, 'z', z)
@@ -76,14 +76,15 @@ def _b70(cls, defaults, setters):
   _setattr_(self, 'assumed', assumed)
   _setattr_(self, 'bind', bind)
   _setattr_(self, 'why', why)
- __repr__ = repr_method(('x','y','z','label','assumed','bind','why',))
+  _setattr_(self, 'args', args)
+ __repr__ = repr_method(('x','y','z','label','assumed','bind','why','args',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,)==(other.x,other.y,other.z,other.label,other.assumed,other.bind,other.why,)
+   return (self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,self.args,)==(other.x,other.y,other.z,other.label,other.assumed,other.bind,other.why,other.args,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z','label','assumed','bind','why',))
+  return hash((self.x,self.y,self.z,self.label,self.assumed,self.bind,self.why,self.args,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z','label','assumed','bind','why','args',))
 
 
 def _b71(cls, defaults, setters):
@@ -351,7 +352,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b67,
     "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b68,
     "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b69,
-    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False)))": _b70,
+    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False), ('args', 'default', True, True, True, None, False)))": _b70,
     "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b71,
     "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b72,
     "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b73,

@@ -7,8 +7,10 @@ them as notes, saying why.
   dwarfs one extra wavefront.
 - A 2-way conflict of a sorting or transform network's stride pattern (`2 * tid - (tid & (stride - 1))`):
   it moves with the stride, and no padding removes it for every stage.
-- Any conflict the kernel's global traffic hides (`hidden`, review r3 B): per warp, all the kernel's
-  shared-memory wavefronts take fewer clocks than its global sectors at an SM's share of DRAM bandwidth.
+- Any conflict the kernel's global traffic hides (`hidden`, review r3 B): per block, all the kernel's
+  shared-memory wavefronts take fewer clocks than its global sectors at an SM's share of DRAM bandwidth, each access
+  counted in the warps whose lanes make it (`active_warps`: a prologue under `threadIdx.x < 8`, one warp; per warp
+  where every access is made in every warp).
 
 Also what KL402 judges and suggests by: the one wider access the compiler makes of an aligned pair of
 adjacent accesses (`merged_pair`), the array's own name (`array_name`), the alignment a padding must keep
@@ -166,6 +168,7 @@ def hidden(f, unit, figures) -> str:
     inner = [loop for loop in found if id(loop) in around]
     seen: set = set()
     wavefronts = sectors = 0
+    counted: list = []  # NOTE: (shared?, its count per warp, the warps of the block that make it)
     for g in figures:
         a = g.access
         key = (a.node.span, a.op, a.via)
@@ -183,19 +186,55 @@ def hidden(f, unit, figures) -> str:
             screened = not g.known and g.reason == SCREENED and a.size  # NOTE: the ideal: 128 bytes a wavefront
             if not (g.known or screened):
                 return ""
-            wavefronts += times * (g.per_request if g.known else max(1, 32 * a.size // 128))
+            counted.append((True, times * (g.per_request if g.known else max(1, 32 * a.size // 128)), active_warps(g)))
         elif a.addr is None or (a.addr, a.op, a.size) not in seen:
             seen.add((a.addr, a.op, a.size))  # NOTE: a second load of the same bytes comes from L1, not DRAM
-            sectors += times * (g.per_request if g.known else _sampled(g))
+            counted.append((False, times * (g.per_request if g.known else _sampled(g)), active_warps(g)))
+    warps = _block_warps(f.block)
+    mine = active_warps(f)
+    whole = all(w == warps for _, _, w in counted)  # NOTE: every access in every warp: per warp, as one warp
+    for shared, count, w in counted:
+        if shared:
+            wavefronts += count * (1 if whole else w)
+        else:
+            sectors += count * (1 if whole else w)
     if not sectors or wavefronts * DRAM_BYTES_PER_CLOCK > sectors * 32:
         return ""
     ways = number_text(f.per_request / f.ideal)
-    per = f"per warp and iteration of the loop at line {inner[-1].span.line}" if inner else "per warp"
+    per = "per warp" if whole else f"per block ({warps} warps, this access made in {mine} of them)"
+    per += f" and iteration of the loop at line {inner[-1].span.line}" if inner else ""
+    times = loops_of(f.access.node)[0] * (1 if whole else mine)
+    extra = number_text(times * (f.per_request - f.ideal))
+    own = "its own" if whole else f"this access's {number_text(times * f.per_request)} ({extra} of them extra)"
     return (f"the global traffic hides this {ways}-way conflict: {per}, the kernel's {number_text(wavefronts)} "
-            f"shared-memory wavefronts, its own included, take {number_text(wavefronts)} clocks of the SM's shared "
+            f"shared-memory wavefronts, {own} included, take {number_text(wavefronts)} clocks of the SM's shared "
             f"memory, fewer than the {float(sectors * 32 / DRAM_BYTES_PER_CLOCK):.0f} clocks its {number_text(sectors)} "
             "global sectors take at the SM's share of DRAM bandwidth (14.5 bytes a clock on an H100): the kernel "
             "is bound by global memory")
+
+
+def _block_warps(block: tuple) -> int:
+    return -(-block[0] * block[1] * block[2] // 32)
+
+
+def active_warps(g) -> int:
+    """The warps of one block of `g.block` whose lanes make the access: its thread path evaluated over the block
+    (`threadIdx.x < 8 && threadIdx.y == 0` in a 32x32 block: 1); every warp where the path reads a value the block
+    does not fix (a kernel argument, blockIdx, a loop's counter: a tail guard `i < n` too)."""
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.warps import block_threads
+
+    x, y, z = g.block
+    warps = _block_warps(g.block)
+    path = g.access.path
+    if path is None or any(s[2] != "bdim" for s in T.symbols(path)):
+        return warps
+    threads = block_threads(x, y, z, 32)
+    try:
+        holds = T.compile_block(path, True)(threads, {s[1]: {"x": x, "y": y, "z": z}[s[1][-1]] for s in T.symbols(path)})
+    except (ArithmeticError, TypeError, ValueError):
+        return warps
+    return len({t[0] for t, h in zip(threads, holds) if h}) or warps  # NOTE: none: a figure's access is made
 
 
 def _not_global(func, tu) -> set[str]:

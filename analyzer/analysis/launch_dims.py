@@ -5,6 +5,7 @@ A launch that passes the same host value as its block size and as an argument (`
 fixes the kernel's parameter to blockDim.x in every block of that launch, whatever K is. Where the launch's block
 is known the parameter takes its value (`block_bound`); where no launch's block is known and every launch states
 the same equality, the parameter takes the assumed block's dimension (`assumed_bound`), and the label says so.
+`fixed`: every integer parameter a launch passes a value the host fixes, the launch's bindings (`Shape.args`).
 """
 
 from __future__ import annotations
@@ -46,6 +47,16 @@ def block_bound(func: Any, launch: Any) -> dict[str, tuple[int, str]]:
             if isinstance(block[_AXES[axis]], int)}
 
 
+def fixed(func: Any, launch: Any) -> tuple[tuple[str, int], ...]:
+    """((name, value), ...) of the integer scalar parameters to which `launch` passes a value the host fixes
+    (`k<<<g, 256>>>(in, 32768)`, a constexpr local of the launching function or of its template: LaunchInfo.arg_values)."""
+    values = getattr(launch, "arg_values", ()) or ()
+    if len(values) != len(func.params):
+        return ()
+    return tuple((p.name, v) for p, v in zip(func.params, values) if isinstance(v, int) and not isinstance(v, bool)
+                 and p.name and not p.type.pointers and not p.dims and _INT.search(p.type.base or ""))
+
+
 def assumed_bound(func: Any, launches: Any, shape: Any, names: Any, path: str) -> tuple[dict[str, str], str]:
     """({name: axis} of the parameters among `names` every launch of `launches` passes as the same block
     dimension; the words saying so with the assumed `shape`'s values, for the end of a label: `MARK` and
@@ -69,4 +80,4 @@ def assumed_bound(func: Any, launches: Any, shape: Any, names: Any, path: str) -
                   f"{' and '.join(common)})"
 
 
-__all__ = ["MARK", "SAME", "SIZES", "assumed_bound", "block_bound", "variants"]
+__all__ = ["MARK", "SAME", "SIZES", "assumed_bound", "block_bound", "fixed", "variants"]

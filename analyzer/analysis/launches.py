@@ -9,7 +9,8 @@
   template arguments, file and line; a launch of this file under an `if` that the host function's constants
   decide against (`int bs = 32; ... if (bs == 16) k<16><<<g, dim3(bs, bs)>>>()`) is none (`unmade`);
 - `Facts.known`: the distinct block shapes of those launches whose block is known (warps.Shape, labelled with
-  the launch's `file:line` and, for a template kernel, the instantiation), and `Facts.unknown`: whether some
+  the launch's `file:line` and, for a template kernel, the instantiation; `Shape.args`: per launch of that block,
+  the integer arguments the host fixes, `launch_dims.fixed`), and `Facts.unknown`: whether some
   launch's block is unknown or no launch reaches the kernel at all;
 - `Facts.limits`: what the kernel's own code states about its block: `__launch_bounds__` (at most N threads),
   `assert(blockDim.x == 4)`, `if (blockDim.x != 256) return;` (or `__trap()`), and static `__shared__` extents
@@ -36,8 +37,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from analyzer.analysis.launch_dims import fixed
 from analyzer.analysis.warps import Shape
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
@@ -166,8 +169,6 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
         where = site(unit, launch)
         binds: list = [()]
         if kernel.template_params:
-            from dataclasses import replace
-
             from analyzer.analysis.instances import binding
 
             # NOTE: in a host function template: once per instantiation the file names (cuda/model/host_instances)
@@ -185,8 +186,12 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
             unless = f" unless {launch.block_unless} is given" if launch.block_unless else ""  # NOTE: a run-time override
             through = f" through `{launch.host_args}`" if call else ""
             shape = Shape(block[0], block[1], block[2],
-                          f"the launch at {where}{through} ({what}{block[0]}x{block[1]}x{block[2]}{unless})", bind=bind)
-            if all((s.x, s.y, s.z, s.bind) != (shape.x, shape.y, shape.z, shape.bind) for s in known):
+                          f"the launch at {where}{through} ({what}{block[0]}x{block[1]}x{block[2]}{unless})", bind=bind,
+                          args=(fixed(kernel, launch),))
+            same = [i for i, s in enumerate(known) if (s.x, s.y, s.z, s.bind) == (shape.x, shape.y, shape.z, shape.bind)]
+            if same:  # NOTE: one shape per block and binding, labelled by its first launch, with every launch's values
+                known[same[0]] = replace(known[same[0]], args=known[same[0]].args + shape.args)
+            else:
                 known.append(shape)
     defaults = ()
     if not launches and kernel.template_params:

@@ -10,7 +10,8 @@ The value of a variable modified in a loop, at iteration k (k = 0 on the first p
   mask's set bits (`while (m) { ...; m &= m - 1; }`) has the condition `popc(m0) > k` (`bit_trips`).
 k is a uniform symbol of kind "iter", sampled 0..3 by analyzer.analysis.warps: a branch inside the loop is
 divergent when it splits a warp on each of the first iterations; the loop's own condition when it
-splits one on any iteration.
+splits one on any iteration. A condition that differs between threads but leaves each launch's threads the same
+number of iterations (`launch_trips`: a block-stride loop over a multiple of the block) is the block's.
 
 Then the body runs once more, recorded, with the per-iteration values; it is rerun (at most 3 rounds)
 while some variable's thread flag grows, so values carried from one iteration to the next
@@ -109,8 +110,28 @@ def _pass(interp: Any, cond, step, body) -> bool:
     return interp.divergent_exit.pop()
 
 
+_ORIGIN = {("t", a): T.const(0) for a in "xyz"}
+
+
+def launch_trips(interp: Any, s: Any, c: Val) -> Val:
+    """`c`, the condition of the loop `s` at its iteration k, made uniform where each launch of the kernel runs
+    every thread of its block the same number of iterations (trips.same_trips, with Interp.block_shapes and the
+    arguments each launch fixes: `for (i = threadIdx.x; i < chunk; i += blockDim.x)` launched with a chunk that is
+    a multiple of the block): no thread leaves the loop before another, and thread 0's condition is the block's.
+    A bound no launch fixes keeps the per-thread condition."""
+    if not c.thread or c.term is None or not interp.block_shapes:
+        return c
+    from analyzer.analysis.trips import same_trips
+
+    if not all(same_trips(c.term, s, shape, interp.warp) for shape in interp.block_shapes):
+        return c
+    term = T.substitute(c.term, _ORIGIN)
+    return c if term is None else Val(term, False, c.data, c.unsigned)
+
+
 def _recorded_pass(interp: Any, s: Any, cond, step, body, forced: Val | None, depth: int) -> tuple[Val, bool]:
-    c = forced if forced is not None else interp.ev(cond) if cond is not None else Val(T.const(1))
+    c = forced if forced is not None else launch_trips(interp, s, interp.ev(cond)) if cond is not None \
+        else Val(T.const(1))
     if cond is not None:
         interp.result.branches.append(BranchSite(s, cond, c, "loop", interp.active_path()))
     interp.guards.append(Guard(s, cond, c, "loop"))
@@ -162,7 +183,8 @@ def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> fro
         # NOTE: a dry pass (placeholders, fixpoint checks, summaries) runs each nested loop once, so
         # the cost of a loop nest stays linear in its size instead of exponential in its depth.
         interp.env = {**pre, **iteration}
-        c = forced if forced is not None else interp.ev(cond) if cond is not None else Val(T.const(1))
+        c = forced if forced is not None else launch_trips(interp, s, interp.ev(cond)) if cond is not None \
+            else Val(T.const(1))
         interp.env = after
         divergent_exit = dry_exit
     else:

@@ -9,6 +9,10 @@ with constant start, bound and step on the same counter (`k++`, `k--`, `k += C`,
 `k <<= C`, `k >>= C`): the compiler's unroller (analysis/unroll.py: `CompileTime.trips`), the loops KL401
 and KL402 judge iteration by iteration (analysis/memory/unrolled.py) and `constant_trips` all count with it,
 each with its own evaluator of a constant (literals only; the instance's template arguments).
+
+`same_trips(term, loop, shape)`: whether a loop whose condition differs between threads runs the same number of
+iterations in every thread of each launch of a block (the arguments the launches fix bound): analysis/loops.py then
+takes its trip count as the block's (KL102: no divergent barrier inside it).
 """
 
 from __future__ import annotations
@@ -125,6 +129,61 @@ def triangular_loop(term: T.Term, node: Any, shape: Any, warp: int = 32) -> str:
             "judged): the idle lanes are the shape of the work, a tail")
 
 
+_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+
+def same_trips(term: T.Term, node: Any, shape: Any, warp: int = 32) -> bool:
+    """Whether every thread of a block of `shape` runs the same number of iterations of the loop `node` whose
+    condition at its iteration k is `term`, in each launch of that block (`shape.args`: the arguments each launch
+    fixes; `shape.bind`: the template's): False where a symbol other than the block's extents stays unknown. The
+    condition is a counter moving by a step d towards a bound, `s + k*d OP R` (OP one of < <= > >=, s and R per
+    thread): a thread runs max(0, ceil((R - s) / d)) iterations of `<` (floor((R - s) / d) + 1 of `<=`). A
+    block-stride loop `for (i = threadIdx.x; i < C; i += blockDim.x)` (or the flat index with the block's thread
+    count as step) runs ceil((C - t) / B) iterations in thread t of [0, B): the same in every thread exactly when C
+    is a multiple of B (C = 32768, B = 256: 128 each; C = 32868: threads 0-99 run one more)."""
+    own = ("u", f"k@{node.span.line}:{node.span.column}", "iter")
+    if term[0] not in _FLIP or len(term) != 3 or not shape.args:
+        return False
+    op, left, right = term
+    if own in T.leaves(right) and own not in T.leaves(left):
+        op, left, right = _FLIP[op], right, left
+    if own not in T.leaves(left) or own in T.leaves(right):
+        return False
+    from analyzer.analysis.warps import block_threads
+
+    dims = {"x": shape.x, "y": shape.y, "z": shape.z}
+    free = {s[1] for s in T.symbols(term) if s != own and s[2] != "bdim"}
+    threads = block_threads(shape.x, shape.y, shape.z, warp)
+    try:
+        counter, bound = T.compile_block(left), T.compile_block(right)
+        for args in shape.args:
+            env = {**{s[1]: dims.get(s[1][-1], 1) for s in T.symbols(term) if s[2] == "bdim"}, **dict(shape.bind),
+                   **dict(args)}
+            if not free <= env.keys():
+                return False
+            at = [counter(threads, {**env, own[1]: k}) for k in range(3)]
+            trips = {_trips(op, s, s1 - s, s2 - s1, r) for s, s1, s2, r in zip(*at, bound(threads, env))}
+            if len(trips) != 1 or None in trips:
+                return False
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return True
+
+
+def _trips(op: str, start: int, step: int, again: int, bound: int) -> int | None:
+    """The iterations of `start + k*step OP bound` (k = 0, 1, ...; `again`: the step from k = 1 to 2, which an
+    affine counter repeats), None when the counter does not move towards the bound by a constant step."""
+    if not all(isinstance(v, int) for v in (start, step, again, bound)) or step != again:
+        return None
+    up = op[0] == "<"
+    if not _TESTS[op](start, bound):
+        return 0
+    if step == 0 or (step > 0) != up:
+        return None
+    span = (bound - start if up else start - bound) + (len(op) == 2)
+    return -(-span // abs(step))
+
+
 _STEPS = {"+=": lambda v, c: v + c, "-=": lambda v, c: v - c, "*=": lambda v, c: v * c,
           "<<=": lambda v, c: v << c, ">>=": lambda v, c: v >> c}
 _TESTS = {"<": lambda v, b: v < b, "<=": lambda v, b: v <= b, ">": lambda v, b: v > b,
@@ -200,4 +259,4 @@ def runs_once(loop: Any, env: Any = None) -> bool:
 
 
 __all__ = ["triangular_loop", "trip_counts", "trip_spread", "warp_trips", "TRIP_CAP", "counted_trips", "counted_parts",
-           "constant_trips", "runs_once"]
+           "constant_trips", "runs_once", "same_trips"]

@@ -62,6 +62,8 @@ class Shape:
     assumed: bool = False
     bind: tuple[tuple[str, int], ...] = ()  # template arguments of the launched instantiation (instances.py)
     why: str = ""  # for an assumed shape the kernel's own code decided: which facts (analysis/launches.py)
+    # per launch of this block: ((parameter, value), ...) of the integer arguments the host fixes (launch_dims.fixed)
+    args: tuple[tuple[tuple[str, int], ...], ...] = ()
 
     @property
     def threads(self) -> int:
