@@ -61,3 +61,11 @@ def init_list(ev, e) -> Val:
     if any(v.thread for v in items):
         return VARYING
     return uniform_unknown(f"init@{e.span.line}:{e.span.column}", data=any(v.data for v in items))
+
+
+def decides(op: str, a: Val) -> bool | None:
+    """The value of `a && x` (False) or `a || x` (True) where the operand `a` alone decides it, whatever `x`
+    is: a constant 0 for `&&`, a non-zero one for `||`; else None."""
+    if op not in ("&&", "||") or not T.is_const(a.term) or not isinstance(a.term[1], (int, float)):
+        return None
+    return None if bool(a.term[1]) != (op == "||") else op == "||"

@@ -12,12 +12,11 @@ each launch shape (analyzer.analysis.warps). A thread-dependent value without a 
 returned by an atomic) is "data-dependent": it may differ, so it counts at block level for KL102 (a condition on
 loads whose addresses split no warp differs only between warps: flow.branch), but KL201 never reports it.
 
-Statements, loops and functions are interpreted by analyzer.analysis.flow, which uses `ExprEval`. A kernel
-whose every launch has a known block is interpreted with those block shapes (`Interp.narrow`): a value that
-is the same in every thread of those blocks (`threadIdx.x / 128` in 128-thread blocks) is stored, and used
-as an index, as a uniform one, so a load at that address is block-uniform data rather than per-thread data.
-HIP built-ins (`hipThreadIdx_x`, `hipBlockIdx_x`, `hipBlockDim_x`, `hipGridDim_x`) map to the CUDA atoms.
-"""
+Statements, loops and functions are interpreted by analyzer.analysis.flow, which uses `ExprEval`. A kernel whose
+every launch has a known block is interpreted with those block shapes (`Interp.narrow`): a value that is the same
+in every thread of those blocks (`threadIdx.x / 128` in 128-thread blocks) is stored, and used as an index, as a
+uniform one, so a load at that address is block-uniform data rather than per-thread data. HIP built-ins
+(`hipThreadIdx_x`, `hipBlockIdx_x`, `hipBlockDim_x`, `hipGridDim_x`) map to the CUDA atoms."""
 
 from __future__ import annotations
 
@@ -28,7 +27,7 @@ from typing import Any
 
 from analyzer.analysis import cg, intrinsics, smem
 from analyzer.analysis import terms as T
-from analyzer.analysis.values import OPAQUE, VARYING, Val, init_list, int_literal, size_of, uniform_unknown
+from analyzer.analysis.values import OPAQUE, VARYING, Val, decides, init_list, int_literal, size_of, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin_parts, callee_name, dispatch, member_path
 
@@ -151,10 +150,12 @@ def wrap(term: T.Term | None, width: int) -> T.Term | None:
 
 
 def combine(op: str, a: Val, b: Val, name: str) -> Val:
-    """`a op b` with C's usual arithmetic conversions for signedness: an operation with an unsigned
-    operand is unsigned, so `threadIdx.x - 48 < 16` holds only for threads 48..63. Only subtraction can
-    leave the range of non-negative operands in practice, so only it (and comparisons with a signed side)
-    wrap; sums and products of thread indices never reach 2^32."""
+    """`a op b` with C's usual arithmetic conversions for signedness: an operation with an unsigned operand is
+    unsigned, so `threadIdx.x - 48 < 16` holds only for threads 48..63. Only subtraction can leave the range of
+    non-negative operands in practice, so only it (and comparisons with a signed side) wrap; sums and products of
+    thread indices never reach 2^32. `0 && x` is 0, `1 || x` 1 (values.decides: `n % 2 == 1 && s[0] > v`)."""
+    if decides(op, a) is not None or decides(op, b) is not None:
+        return Val(T.const(int(op == "||")))
     width = a.unsigned if op in ("<<", ">>") else max(a.unsigned, b.unsigned)
     left, right = a.term, b.term
     bit = intrinsics.mask_bit(op, left, right)
@@ -296,10 +297,8 @@ class ExprEval:
         return exact if exact is not None else VARYING
 
     def _Comma(self, e: ast.Comma) -> Val:
-        v = Val(T.const(0))
-        for x in e.exprs:
-            v = self(x)
-        return v
+        vals = [self(x) for x in e.exprs]  # NOTE: each operand in order, the last one's value
+        return vals[-1] if vals else Val(T.const(0))
 
     def _Call(self, e: ast.Call) -> Val:
         name = callee_name(e)

@@ -12,6 +12,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.checks._atomics import keep_one, missing, ordered, overload
+from analyzer.analysis.race.perblock import across_blocks, every_block_makes
 from analyzer.checks._races import every_block
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
@@ -20,7 +21,7 @@ from analyzer.cuda.query import iter_nodes
 def no_barrier_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
     """The fix for a race no barrier can fix, or None when a barrier between the two accesses would do."""
     a1, a2 = first.acc.access, second.acc.access
-    across = race.space == "global" and _every_block(race, a1, a2)
+    across = race.space == "global" and across_blocks(race, a1, a2)
     same = a1.node is a2.node  # NOTE: one access (or a read-modify-write) made by two threads
     arms = not same and _opposite_arms(unit, a1.node, a2.node)
     if not (across or arms or same) or race.kind == "atomic-read":
@@ -32,6 +33,9 @@ def no_barrier_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
            "no barrier orders two threads making the same access" if same else
            f"the accesses at line {a1.node.span.line} and line {a2.node.span.line} are in the two arms of one `if`, "
            "where no barrier between them can be reached by every thread")
+    if across and {a1.op, a2.op} == {"load", "store"} and not all(every_block_makes(a) for a in (a1, a2)):
+        return (f"{why}: write the results to another array (or make the reads in a second kernel), so that no "
+                f"thread reads what a thread of another block writes in the same launch")
     return f"{why}: {shape(unit, store)}"
 
 
@@ -73,7 +77,7 @@ def writer_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
         if acc.atomic or a.op != "store" or a.addr is None or T.thread_dependent(a.addr) or not a.path_known:
             return None  # NOTE: a path is known where its tests are of the thread's index or of block-uniform data
     a1, a2 = accs[0].access, accs[1].access
-    if race.space == "global" and _every_block(race, a1, a2):
+    if race.space == "global" and across_blocks(race, a1, a2):
         return None  # NOTE: one location of every block: no barrier orders the blocks (no_barrier_fix)
     source = unit.tu.source or unit.text or ""
     where = _text(source, a2.node)
@@ -174,16 +178,6 @@ def same_finding(unit: Any, race: Any, what: str, launch: str) -> tuple[str, str
             f"`{value}` depends on the threads only through what the address also uses, and reads only memory "
             f"that no thread writes while it is read, so no update is lost; the stores of all but one of the "
             f"threads that differ in {' and '.join(f'`{x}`' for x in axes)} are redundant{blocks}", fix)
-
-
-def _every_block(race: Any, a1: Any, a2: Any) -> bool:
-    """Both addresses are the same for every block (neither reads blockIdx) and the launch may have more than one."""
-    grid = race.launch.grid
-    if grid is not None and all(isinstance(g, int) for g in grid) and grid[0] * grid[1] * grid[2] == 1:
-        return False
-    if race.cross_block:
-        return True
-    return all(a.addr is not None and not any(s[2] == "bid" for s in T.symbols(a.addr)) for a in (a1, a2))
 
 
 def shape(unit: Any, store: Any) -> str:

@@ -45,6 +45,8 @@ def address(access: Any, offset: int) -> str:
         if row % 8 == 0 and column % size == 0:
             return f"`{name[:-2]}[{row // 8}][{column // size}]`"
         return f"byte {column} of the row `{name[:-2]}[{row // 8}]`"
+    if access.member and isinstance(access.member[2], int) and (offset - access.member[1]) % access.member[2] == 0:
+        return f"`{name}[{(offset - access.member[1]) // access.member[2]}].{access.member[0]}`"  # NOTE: race/copies
     if access.row_bytes is None and offset % size == 0 and not isinstance(access.node, ast.Member) \
             and not _cast(access.node):
         return f"`{name}[{offset // size}]`"

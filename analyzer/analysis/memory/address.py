@@ -9,11 +9,10 @@ loops (a progression, see analyzer.analysis.loops) all scale by the element size
 multi-dimensional arrays and the field offset of struct members (analyzer.cuda.parse.usertypes layouts,
 template type parameters bound per instantiation; a class template's member of a parameter's type has none).
 
-Every load and store of a scalar or vector element through such an address is recorded as an `Access`:
-its byte address term, its width, and the condition a thread meets to execute it (the enclosing
-thread-dependent if/else/loop conditions and the early exits taken before it). What cannot be followed
-(a pointer loaded from memory, an index loaded from memory, a whole-struct copy) is recorded with
-`addr = None` or `size = None`: kernlint gives it no number. The interpreter itself is interp.py."""
+Every load and store of a scalar or vector element through such an address is recorded as an `Access`: its byte
+address term, its width, and the condition a thread meets to execute it (the enclosing thread-dependent if/else/loop
+conditions and the early exits taken before it). What cannot be followed (a pointer or an index loaded from memory,
+a whole-struct copy) is recorded with `addr = None` or `size = None`: no number. The interpreter is interp.py."""
 
 from __future__ import annotations
 
@@ -71,6 +70,7 @@ class Access:
     via: int | None = None  # inside a helper: the line of the kernel's call that reaches it
     params: frozenset[str] = frozenset()  # the kernel's scalar (non-pointer) parameter names
     instruction: str = ""  # an access made by inline assembly: its instruction (`ldmatrix.x4`, memory/ldmatrix.py)
+    member: tuple = ()  # a struct copy's read of one member: (its name, its offset, the struct's size), race/copies
 
 
 class Layouts:

@@ -15,6 +15,7 @@ from analyzer.analysis.variance import combine
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
+from analyzer.analysis.race.copies import copied_members, member_reads
 from analyzer.analysis.race.inert import inert_call
 from analyzer.analysis.race.order import conditional, short_circuit
 from analyzer.analysis.race.peel import first_iteration
@@ -188,6 +189,7 @@ class RaceInterp(SwitchCases, MemInterp):
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined, self.names = False, {}
         self.stmts: list = []  # the statements of the blocks being run, innermost last; `names`: used_only_under's memo
+        self.copies: dict[int, frozenset[str]] = {}  # race/copies.py: the members a struct copy's uses read
         self.bounds: dict[int, tuple] = {}  # id(index node) -> rows.index_bounds
         # NOTE: race/tickets.py: ids of ticket calls, locals holding one, whether each shared flag is one-block
         self.tickets, self.ticket_locals, self.flags, self.once_store = set(), {}, {}, False
@@ -228,6 +230,7 @@ class RaceInterp(SwitchCases, MemInterp):
     def _Decl(self, s: ast.Decl) -> frozenset[str]:
         # NOTE: `x = a[i]; if (tid == 0) { ...x... }`: the load matters only to the threads the test admits
         sink = used_only_under(self.stmts[-1], s, self.scalars, self.names) if self.recording and self.stmts else None
+        self.copies = copied_members(self.stmts[-1] if self.stmts else (), s) if self.recording else {}
         c = self.ev(sink.cond) if sink is not None else None
         if c is not None and c.thread:
             self.guards.append(Guard(sink, sink.cond, c, "if"))
@@ -300,24 +303,20 @@ class RaceInterp(SwitchCases, MemInterp):
         got = self.accesses.get(key)
         if got is None or got is before:
             return
-        if got.size is None and got.addr is not None and t is not None and not t.addressable:
-            size = self.layouts.size(t)  # NOTE: a whole-struct copy: its bytes, for races (no figure: memory/)
-            if isinstance(size, int) and size > 0:
-                from dataclasses import replace
-                got = self.accesses[key] = replace(got, size=size)
-        acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic",
-                  self.atomic_name if op == "atomic" else "")
-        acc.cases = self.case_tags()
-        at = node
-        while isinstance(at, ast.Index):  # NOTE: the bounds of every index of `a[i][j][k]` (RaceEval._scaled)
-            if (got := self.bounds.get(id(at))) is not None:
-                if got[4]:
-                    acc.past += (got[:4],)
-                else:
-                    acc.rows += (got[:4],)
-            at = at.base
-        self.counter[0] += 1
-        self.seq.append(acc)
+        whole = got.size is None and got.addr is not None and t is not None and not t.addressable
+        for got in member_reads(self, key, got, t) if whole else (got,):  # NOTE: a struct copy (race/copies.py)
+            acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic",
+                      self.atomic_name if op == "atomic" else "")
+            acc.cases, at = self.case_tags(), node
+            while isinstance(at, ast.Index):  # NOTE: the bounds of every index of `a[i][j][k]` (RaceEval._scaled)
+                if (bound := self.bounds.get(id(at))) is not None:
+                    if bound[4]:
+                        acc.past += (bound[:4],)
+                    else:
+                        acc.rows += (bound[:4],)
+                at = at.base
+            self.counter[0] += 1
+            self.seq.append(acc)
         if op == "store":
             self.last_store = (node, acc)
 

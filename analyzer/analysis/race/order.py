@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis.sites import Guard
-from analyzer.analysis.values import Val
+from analyzer.analysis.values import Val, decides
 from analyzer.analysis.variance import ExprEval, join
 from analyzer.cuda import ast
 
@@ -32,7 +32,8 @@ def conditional(ev: Any, e: ast.Conditional) -> Val:
 def short_circuit(ev: Any, e: ast.Binary) -> Val:
     """`t < 7 && h[t + 1] > 4 && h[t] <= 4`: h[t + 1] is read where t < 7, h[t] where t < 7 and h[t + 1] > 4
     (each operand of a chain under every earlier one, so an operand on loaded data hides none of the others);
-    `done || x[t]` reads x[t] where `done` fails."""
+    `done || x[t]` reads x[t] where `done` fails. An operand whose constant value decides the chain (`n % 2 == 1`
+    with the launch's n = 90) ends it: the operands after it are not evaluated, their accesses never made."""
     chain = [e]
     while isinstance(chain[-1].left, ast.Binary) and chain[-1].left.op == e.op:
         chain.append(chain[-1].left)
@@ -42,6 +43,8 @@ def short_circuit(ev: Any, e: ast.Binary) -> Val:
         first = chain[-1].left
         v = last = ev(first)
         for node in reversed(chain):
+            if decides(e.op, v) is not None:  # NOTE: `n % 2 == 1 && s[0] > v` with n even: s[0] is never read
+                return ExprEval._Binary(ev, node, (v, v))
             i.guards.append(Guard(first, first, last, kind))
             first, last = node.right, ev(node.right)
             v = ExprEval._Binary(ev, node, (v, last))  # NOTE: the operands' values as evaluated here

@@ -14,6 +14,8 @@ with `base` that prefix: the blocks' ranges may be apart)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from analyzer.analysis import terms as T
 from analyzer.analysis.race.log import Acc, Loop
 
@@ -127,3 +129,25 @@ def picking_test(path: T.Term | None) -> str | None:
             axis, value = (t[1], t[2]) if t[1][0] == "t" else (t[2], t[1])
             return f"threadIdx.{axis[1]} == {value[1]}"
     return None
+
+
+def every_block_makes(a: Any, path: bool = False) -> bool:
+    """The access' address reads no blockIdx (and, with `path`, neither does the test that picks its threads, tail
+    guards `i < n` taken as true): each block's thread of the same index makes it, at the same bytes, so whatever
+    it races with in one block it races with in every other block too (KL107/KL109's help: no barrier)."""
+    from analyzer.analysis.race.tails import stripped
+    if a.addr is None or any(s[2] == "bid" for s in T.symbols(a.addr)):
+        return False
+    test = stripped(a.path) if path and a.path is not None else None
+    return not path or a.path_known and (test is None or not any(s[2] == "bid" for s in T.symbols(test)))
+
+
+def across_blocks(race: Any, a1: Any, a2: Any) -> bool:
+    """Whether the race's two accesses also race between threads of different blocks in a launch that may have more
+    than one: its witness is, both addresses are the same in every block, or one access is made the same by every
+    block (every_block_makes, its test too): the other blocks' copy of it meets the other access as well."""
+    grid = race.launch.grid
+    if grid is not None and all(isinstance(g, int) for g in grid) and grid[0] * grid[1] * grid[2] == 1:
+        return False
+    return race.cross_block or all(every_block_makes(a) for a in (a1, a2)) or race.space == "global" and any(
+        every_block_makes(a, path=True) for a in (a1, a2))
