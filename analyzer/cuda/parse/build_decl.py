@@ -42,7 +42,9 @@ class DeclBuilder(ExprBuilder):
                     pieces.append(word)
                 elif c.data == "elaborated":
                     s.words.append(f"{_word(c.children[0])} {c.children[1]}")
-                    pieces.append(s.words[-1])
+                    if len(c.children) > 2:  # NOTE: `struct W<4>`: a specialisation, its arguments as W<4>'s
+                        s.targs = self._targs(c.children[2].children)
+                    pieces.append(s.words[-1] + (f"<{', '.join(s.targs)}>" if len(c.children) > 2 else ""))
             elif isinstance(c, TName):
                 s.words.append(c.name.id)
                 s.targs = c.targs

@@ -160,7 +160,7 @@ class _Classifier(TemplateScan):
                         parens.append("attr")  # NOTE: expressions only: `__launch_bounds__(BLOCK) k(` is no cast
                     elif (prev_v in ("if", "for", "while", "switch", "catch") and prev_t != "IDENT") or (
                             prev_v == "constexpr" and prev2_v == "if"):  # NOTE: `if constexpr (B) x = 1;`
-                        parens.append("ctrl")
+                        parens.append("param" if prev_v == "catch" else "ctrl")  # NOTE: a handler's declaration
                         new_start = prev_v == "for"
                     elif body == 0 and not assigned and prev_t == "IDENT" and (
                             prev2_t in ("TYPE_NAME", "TGT") or prev2_v in TYPE_KW or prev2_v in DECL_KW
