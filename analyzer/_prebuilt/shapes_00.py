@@ -324,17 +324,18 @@ def _b18(cls, defaults, setters):
 
 
 def _b19(cls, defaults, setters):
- (_d_templates, _d_class_templates, ) = defaults
- def __init__(self, records, aliases, enumerators, templates=FACTORY, class_templates=FACTORY):
+ (_d_templates, _d_class_templates, _d_dim3s, ) = defaults
+ def __init__(self, records, aliases, enumerators, templates=FACTORY, class_templates=FACTORY, dim3s=FACTORY):
   self.records = records
   self.aliases = aliases
   self.enumerators = enumerators
   self.templates = _d_templates() if templates is FACTORY else templates
   self.class_templates = _d_class_templates() if class_templates is FACTORY else class_templates
- __repr__ = repr_method(('records','aliases','enumerators','templates','class_templates',))
+  self.dim3s = _d_dim3s() if dim3s is FACTORY else dim3s
+ __repr__ = repr_method(('records','aliases','enumerators','templates','class_templates','dim3s',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.records,self.aliases,self.enumerators,self.templates,self.class_templates,)==(other.records,other.aliases,other.enumerators,other.templates,other.class_templates,)
+   return (self.records,self.aliases,self.enumerators,self.templates,self.class_templates,self.dim3s,)==(other.records,other.aliases,other.enumerators,other.templates,other.class_templates,other.dim3s,)
   return NotImplemented
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
 
@@ -359,5 +360,5 @@ BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('diagnostics', 'factory', True, True, True, None, False), ('kernels', 'default', True, True, True, None, False), ('launches', 'default', True, True, True, None, False), ('stats', 'factory', True, True, True, None, False), ('suppressions', 'default', True, True, True, None, False), ('error', 'default', True, True, True, None, False), ('note', 'default', True, True, True, None, False), ('model', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b16,
     "((True, True, True, False, False, False, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('tu', 'required', True, True, True, None, False), ('model', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False), ('warp_size', 'default', True, True, True, None, False)))": _b17,
     "((True, True, True, False, False, False, False, False), (('record', 'required', True, True, True, None, False), ('occupancy', 'default', True, True, True, None, False), ('key', 'default', True, True, True, None, False)))": _b18,
-    "((True, True, True, False, False, False, False, False), (('records', 'required', True, True, True, None, False), ('aliases', 'required', True, True, True, None, False), ('enumerators', 'required', True, True, True, None, False), ('templates', 'factory', True, True, True, None, False), ('class_templates', 'factory', True, True, True, None, False)))": _b19,
+    "((True, True, True, False, False, False, False, False), (('records', 'required', True, True, True, None, False), ('aliases', 'required', True, True, True, None, False), ('enumerators', 'required', True, True, True, None, False), ('templates', 'factory', True, True, True, None, False), ('class_templates', 'factory', True, True, True, None, False), ('dim3s', 'factory', True, True, True, None, False)))": _b19,
 }

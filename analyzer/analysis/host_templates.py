@@ -16,7 +16,8 @@ from typing import Any
 
 from analyzer.analysis.instances import template_args
 from analyzer.cuda import ast
-from analyzer.cuda.model.host_instances import explicit_instantiations
+from analyzer.cuda.model.class_instances import as_template, class_of, specialisations
+from analyzer.cuda.model.host_instances import blanked, explicit_instantiations
 from analyzer.cuda.query import iter_nodes
 
 
@@ -25,9 +26,10 @@ def _host(unit: Any, launch: Any) -> ast.Function | None:
     if getattr(launch, "file", None) != unit.path or not getattr(launch, "function", None):
         return None
     for f in unit.tu.functions():
-        if f.template_params and "::".join(f.scope + (f.name,)) == launch.function \
-                and f.span.line <= launch.line <= f.span.end_line:
-            return f
+        if "::".join(f.scope + (f.name,)) == launch.function and f.span.line <= launch.line <= f.span.end_line:
+            f = f if f.template_params else as_template(f, unit.tu)  # NOTE: a class template's member
+            if f is not None and f.template_params:
+                return f
     return None
 
 
@@ -61,9 +63,13 @@ def instances(unit: Any, launch: Any, args: tuple[str, ...], shared: dict | None
     if word is None or not any(word.search(a) for a in args):
         return [args]
     cache = shared if shared is not None else {}
-    key = ("host_templates", id(host))
+    key = ("host_templates", host.span, host.name)
     if key not in cache:
-        cache[key] = (host, explicit_instantiations(host, unit.tu) + _deduced(unit, host, cache))  # NOTE: host kept alive
+        # NOTE: a class template's member (cuda/model/class_instances): the specialisations the file names of its
+        # class; its calls deduce no class argument
+        found = specialisations(host, unit.tu, blanked(unit.tu.source or "")) if class_of(host, unit.tu) else \
+            explicit_instantiations(host, unit.tu) + _deduced(unit, host, cache)
+        cache[key] = (host, found)  # NOTE: host kept alive
     out = []
     # NOTE: a launch copied per instantiation of its host template (its block is the host's parameter:
     # cuda/model/host_instances) is that instantiation's only

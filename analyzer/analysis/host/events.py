@@ -303,7 +303,8 @@ def _push_arms(node, branch: str, push) -> None:
 # ------------------------------------------------------------------------------------ text fallback
 
 _SANITIZE = lazy(r"//[^\n]*|/\*[\s\S]*?\*/|\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'")
-_TOKEN = lazy(r"((?:[A-Za-z_]\w*\s*(?:::|\.|->)\s*)*[A-Za-z_]\w*)\s*(?:<[^<>;(){}]*>\s*)?(\(|<<\s*<)|"
+# NOTE: a launch's third `<` opens its configuration: `cout << "x" << y`, its string blanked, is `<<  <<`, no launch
+_TOKEN = lazy(r"((?:[A-Za-z_]\w*\s*(?:::|\.|->)\s*)*[A-Za-z_]\w*)\s*(?:<[^<>;(){}]*>\s*)?(\(|<<\s*<(?!<))|"
               r"\breturn\b")
 _CLOSE = lazy(r">>\s*>")
 _KEYWORDS = frozenset({"if", "for", "while", "switch", "return", "sizeof", "catch", "decltype", "alignof"})

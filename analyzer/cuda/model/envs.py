@@ -21,6 +21,7 @@ from analyzer.cuda.model.dims import _dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type, type_key
 from analyzer.cuda.model.objects import member, members
 from analyzer.cuda.model.scopes import unparsed_writes
+from analyzer.cuda.model.staticconsts import static_constants
 from analyzer.cuda.model.launch_forms import ARRAY_LAUNCHES
 from analyzer.cuda.model.stores import _INDIRECT, _written_names, indirect_writes, out_params
 
@@ -83,14 +84,9 @@ def _array_entry(d: ast.Declarator, env: Env):
 
 
 def _user_types(types: Any, env: Env) -> None:
-    """Enum constants into `env.values`, struct and alias layouts into `env.types` (see usertypes)."""
-    previous: int | None = None
-    for e in types.enumerators:
-        value = (evaluate(e.value, env) if e.value is not None else
-                 (0 if e.first else (previous + 1 if previous is not None else None)))
-        previous = value if isinstance(value, int) else None
-        env.values.update(dict.fromkeys(e.names, UNKNOWN if previous is None else previous))
-        env.integers.update(e.names)
+    """Enum constants and static members into `env.values` (model/specnames), struct and alias layouts into
+    `env.types` (see usertypes)."""
+    static_constants(types, env)
     pending = {type_key(a.name): a.target for a in types.aliases}
     records = {type_key(r.name): r for r in types.records}
     resolving: set[str] = set()

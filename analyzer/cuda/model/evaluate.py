@@ -18,7 +18,6 @@ builtin and CUDA vector types (TYPE_SIZES) and arrays of them through the env's 
 from __future__ import annotations
 
 import math
-
 from dataclasses import field
 from typing import Any, Mapping
 
@@ -97,7 +96,7 @@ class Env:
             if name in env.values:
                 return env.values[name]
             env = env.parent
-        return UNKNOWN
+        return specialised(self, name, evaluate, UNKNOWN) if "<" in name else UNKNOWN  # NOTE: `x_cfg< 1 + 2 >::b` is x_cfg<3>::b
 
     def is_integer(self, name: str) -> bool:
         """True when `name` is declared with an integer type (its value may still be unknown)."""
@@ -397,3 +396,5 @@ def _call(e: ast.Call, env: Env, d: int) -> Typed | None:
         return None if inner is None else (_wrap(_integer(inner), kind), kind)
     return None
 
+
+from analyzer.cuda.model.specnames import specialised  # noqa: E402 - it reads this module

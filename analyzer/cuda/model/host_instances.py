@@ -24,6 +24,7 @@ import re
 from bisect import bisect_right
 
 from analyzer.cuda import ast
+from analyzer.cuda.model.class_instances import as_template, class_of, instance_name, specialisations
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.envs import FunctionEnv, global_env
 from analyzer.cuda.model.evaluate import Env, evaluate
@@ -39,6 +40,7 @@ def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | Non
     are not all known given its `host_values` (see the module)."""
     hosts: dict[str, list] = {}  # NOTE: overloads of one name (`run(Arr, long)` and `run(Arr, Arr)`): by span
     for f in tu.functions():
+        f = as_template(f, tu) or f  # NOTE: a class template's member: over the class's parameters (class_instances)
         if f.template_params and f.body is not None:
             hosts.setdefault("::".join(f.scope + (f.name,)), []).append(f)
     todo = [la for la in launches if _holder(hosts, la) is not None and (None in la.template_values or _open(la.block))]
@@ -49,7 +51,7 @@ def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | Non
     from analyzer.cuda.model.build import _argument, _template_arguments
 
     genv = global_env(tu, header_env)
-    code = _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), tu.source or "")
+    code = blanked(tu.source or "")
     found: dict = {}
     for launch in todo:
         host = _holder(hosts, launch)
@@ -81,11 +83,16 @@ def instantiated(tu: ast.TranslationUnit, launches: tuple, header_env: Env | Non
                 copies = None if _open(block) else copies + [(inst, tv, block)]
         if copies and len(args) == len(launch.template_values):
             made = tuple(replace(launch, block=block, template_values=tv, host_values=(),
-                                 host_args=f"{host.name}<{', '.join(inst)}>") for inst, tv, block in copies)
+                                 host_args=instance_name(host, tu, inst)) for inst, tv, block in copies)
             launches = tuple(c for la in launches for c in (made if la is launch else (la,)))
         elif values and len(args) == len(launch.template_values) and None in launch.template_values:
             launches = tuple(replace(la, host_values=tuple(values)) if la is launch else la for la in launches)
     return launches
+
+
+def blanked(source: str) -> str:
+    """`source` with its comments blanked (line breaks kept: offsets and lines stay)."""
+    return _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), source)
 
 
 def _close(code: str, i: int) -> int | None:
@@ -137,6 +144,8 @@ def _open(block: tuple | None) -> bool:
 def _instantiations(host: ast.Function, tu: ast.TranslationUnit, code: str) -> list[tuple[str, ...]] | None:
     """The explicit template arguments of every reference to `host` in `code` (the file, comments blanked); None
     when a reference names none (other than a declaration of the function itself) or the arguments do not close."""
+    if class_of(host, tu) is not None:
+        return specialisations(host, tu, code) or None  # NOTE: `modules<float>`, `template struct modules<float>;`
     out: list[tuple[str, ...]] = []
     for args in _references(host, tu, code):
         if args is None:
@@ -151,7 +160,7 @@ def explicit_instantiations(host: ast.Function, tu: ast.TranslationUnit) -> list
     names them, comments aside: explicit instantiations (`template void run<float>(...)`) and calls with explicit
     arguments (`run<half>(...)`); an overload's (another parameter count) left out."""
     out: list[tuple[str, ...]] = []
-    for args in _references(host, tu, _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), tu.source or "")):
+    for args in _references(host, tu, blanked(tu.source or "")):
         if args is not None and args not in out:
             out.append(args)
     return out
@@ -180,7 +189,7 @@ def _references(host: ast.Function, tu: ast.TranslationUnit, code: str):
             yield split_args(code[i + 1:j])
 
 
-__all__ = ["instantiated"]
+__all__ = ["blanked", "explicit_instantiations", "instantiated"]
 
 
 def _offset(code: str, span) -> int:

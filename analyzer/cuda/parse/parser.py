@@ -26,7 +26,8 @@ from analyzer.cuda.parse.lalr import ParseFailure, Token
 from analyzer.cuda.parse.recover import constructor, declares_nothing, local_aggregate
 from analyzer.cuda.parse.regions import Region, bare_macro, launch_ranges, match_brackets, statement_ranges, top_regions
 from analyzer.cuda.parse.table import grammar_tables
-from analyzer.cuda.parse.usertypes import UserTypes, collect, collect_template
+from analyzer.cuda.parse.classtemplates import collect_template
+from analyzer.cuda.parse.usertypes import UserTypes, collect
 from analyzer.diagnostics import Span
 
 _DECLARES_TYPES = frozenset({"struct", "union", "class", "enum", "typedef", "using"})

@@ -149,7 +149,9 @@ def top_regions(tokens: list[Token], match: list[int], lo: int, hi: int) -> list
                     continue
                 if aggregate and not assign:
                     name = str(tokens[head + 1]) if head + 1 < j else ""
-                    device = any(_lit(t) in ("__device__", "__global__", "__host__") for t in tokens[j:close])
+                    # NOTE: a member function that launches a kernel (`static void run() { k<<<g, b>>>(); }`) is
+                    # host code the run needs: the body is read as a scope, as one holding device code
+                    device = any(_lit(t) in ("__device__", "__global__", "__host__", "<<<") for t in tokens[j:close])
                     # NOTE: aggregates end at `;` after the body (`struct S {...} s;`)
                     k = close + 1
                     while k < hi and _lit(tokens[k]) != ";" and _lit(tokens[k]) not in ("{", "}"):

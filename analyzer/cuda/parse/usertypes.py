@@ -12,7 +12,10 @@ region) and `layouts` turns them into sizes with the evaluator, on the device AB
   classes, members of unknown type, templates, aligned members.
 - enum constants count up from 0 or from their last explicit value; `enum class` constants are known
   only as `Name::X`; a struct's `static constexpr`/`static const` integer members with an initialiser are
-  constants of the same kind, known as `Name::X` (a template kernel's `typename C = Cfg` reads `C::X`).
+  constants of the same kind, known as `Name::X` (a template kernel's `typename C = Cfg` reads `C::X`), and so are
+  its `static constexpr dim3` members (`UserTypes.dim3s`: `k<<<n, Cfg::block>>>`).
+
+A class template's declarations are read by parse/classtemplates.
 """
 
 from __future__ import annotations
@@ -89,9 +92,11 @@ class UserTypes:
     enumerators: list[Enumerator]
     templates: list[TemplateStatics] = field(default_factory=list)
     class_templates: list[Record] = field(default_factory=list)  # members as written (`T *data`), for memory/
+    dim3s: list[Enumerator] = field(default_factory=list)  # `static constexpr dim3` members: names, initialiser
 
     def __bool__(self) -> bool:
-        return bool(self.records or self.aliases or self.enumerators or self.templates or self.class_templates)
+        return bool(self.records or self.aliases or self.enumerators or self.templates or self.class_templates
+                    or self.dim3s)
 
 
 def _text(tok: Any) -> str:
@@ -301,7 +306,7 @@ def collect(region_toks: list, all_toks: list, body: tuple[int, int] | None, sco
             return
         record = _record(head, body, all_toks, tag or alias, expr)
         if tag and "template" not in words[:words.index("{")]:
-            _static_members(all_toks[body[0]:body[1]], names(tag), expr, into)
+            static_members(all_toks[body[0]:body[1]], names(tag), expr, into)
         if record is not None:
             for label in {tag, alias} - {""}:
                 for n in names(label):
@@ -320,18 +325,28 @@ _INTEGER_WORDS = frozenset("int unsigned signed long short char size_t int32_t u
                            "static constexpr const inline".split())
 
 
-def _static_members(toks: list, owners: list[str], expr: ExprParser, into: UserTypes) -> None:
+def static_members(toks: list, owners: list[str], expr: ExprParser, into: UserTypes) -> None:
     """`static constexpr int kWidth = 8;` in a struct body: the constant `Owner::kWidth` (an enumerator
-    with its own value), for a member of an integer type whose initialiser evaluates."""
+    with its own value), for a member of an integer type whose initialiser evaluates; a `static constexpr dim3`
+    member (`= dim3(32, 1, 8)`, `{32, 1, 8}`) is one of `into.dim3s`, its initialiser a launch dimension."""
     for stmt in _split(toks, ";"):
         words = [_text(t) for t in stmt]
-        if "static" not in words or "=" not in words or not ("constexpr" in words or "const" in words):
+        if "static" not in words or not ("constexpr" in words or "const" in words):
             continue
-        if "}" in words:  # NOTE: a member function's body or a nested type ends before it, with no `;`
-            cut = len(words) - words[::-1].index("}")
+        last = len(words) - 1 - words[::-1].index("static")
+        if "}" in words[:last]:  # NOTE: a member function's body or a nested type ends before it, with no `;`
+            cut = last - words[:last][::-1].index("}")
             stmt, words = stmt[cut:], words[cut:]
         while len(words) >= 2 and words[1] == ":" and words[0] in ("public", "private", "protected"):
             stmt, words = stmt[2:], words[2:]
+        if "dim3" in words:  # NOTE: `static constexpr dim3 b = dim3(32, 1, 8);` or `... dim3 b{32, 1, 8};`
+            at = words.index("dim3") + 2
+            init = stmt[at + (at < len(words) and words[at] == "="):]
+            init = [stmt[at - 2]] + init if init and _text(init[0]) == "{" else init  # NOTE: `{32, 1, 8}` a dim3's
+            if at < len(words) and words[at] in ("=", "{") and stmt[at - 1].type == "IDENT" \
+                    and set(words[:at - 2]) <= _INTEGER_WORDS and (value := expr(init)):
+                into.dim3s.append(Enumerator(tuple(f"{o}::{words[at - 1]}" for o in owners), value, True))
+            continue
         at = words.index("=") if "=" in words else 0
         if at >= 2 and stmt[at - 1].type == "IDENT" and set(words[:at - 1]) <= _INTEGER_WORDS:
             value = expr(stmt[at + 1:])
@@ -357,39 +372,3 @@ def _enum(toks: list, name: str, scoped: bool, prefix: str, expr: ExprParser, in
                 labels.append(f"{prefix}::{name}::{const}")
         into.enumerators.append(Enumerator(tuple(labels), value, first))
         first = False
-
-
-def collect_template(region_toks: list, all_toks: list, body: tuple[int, int], scope: tuple[str, ...],
-                     expr: ExprParser, into: UserTypes) -> None:
-    """`template <...> struct Name { static constexpr int kX = ...; };`: its TemplateStatics (see there), and the
-    Record of its data members as written (`T *m_data`), with its parameters (UserTypes.class_templates)."""
-    if len(region_toks) < 4 or _text(region_toks[1]) != "<":
-        return
-    depth, i = 0, 1
-    while i < len(region_toks):
-        v = _text(region_toks[i])
-        depth += (v == "<") - (v == ">") - 2 * (v == ">>")
-        if depth <= 0:
-            break
-        i += 1
-    if i + 2 >= len(region_toks) or _text(region_toks[i + 1]) not in ("struct", "class") \
-            or region_toks[i + 2].type not in ("IDENT", "TYPE_NAME"):
-        return
-    params = []
-    for part in _split(region_toks[2:i], ","):
-        words = [_text(t) for t in part]
-        head = words[:words.index("=")] if "=" in words else words
-        if len(head) < 2 or "..." in head or "template" in head:
-            return
-        params.append(("type" if head[0] in ("typename", "class") else "value", head[-1]))
-    name, open_at = str(region_toks[i + 2]), next(k for k, t in enumerate(region_toks) if _text(t) == "{")
-    record = _record(region_toks[i + 1:open_at], body, all_toks, name, expr)
-    for n in ([name] + (["::".join(scope + (name,))] if scope else [])) if record is not None else ():
-        into.class_templates.append(Record(n, record.union, record.members, record.align, record.constructed,
-                                           record.constructors, tuple(params)))
-    got = UserTypes([], [], [])
-    _static_members(all_toks[body[0]:body[1]], [""], expr, got)
-    members = tuple((e.names[0][2:], e.value) for e in got.enumerators if e.value is not None)
-    if members:
-        for n in [name] + (["::".join(scope + (name,))] if scope else []):
-            into.templates.append(TemplateStatics(n, tuple(params), members))

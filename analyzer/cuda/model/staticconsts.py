@@ -1,0 +1,31 @@
+"""Static constants of classes as the env knows them: enum constants, a struct's `static constexpr` integer and
+`dim3` members (`Cfg::kN`, `Cfg::block`: parse/usertypes) and an explicit specialisation's (`x_cfg<3>::block`:
+parse/classtemplates), the latter by their canonical names (model/specnames)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from analyzer.cuda.model.dims import _dim3
+from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, evaluate
+from analyzer.cuda.model.specnames import canonical
+
+
+def static_constants(types: Any, env: Any) -> None:
+    """Enum constants and static integer members (`types.enumerators`) and static dim3 members (`types.dim3s`)
+    into `env.values`, each under its names, a specialisation's by its canonical form."""
+    previous: int | None = None
+    for e in types.enumerators:
+        value = (evaluate(e.value, env) if e.value is not None else
+                 (0 if e.first else (previous + 1 if previous is not None else None)))
+        previous = value if isinstance(value, int) else None
+        names = [canonical(n, env, evaluate) if "<" in n else n for n in e.names]
+        env.values.update(dict.fromkeys(names, UNKNOWN if previous is None else previous))
+        env.integers.update(names)
+    for e in types.dim3s:
+        value = _dim3(e.value, env, 0)
+        if isinstance(value, Dim3):
+            env.values.update(dict.fromkeys((canonical(n, env, evaluate) if "<" in n else n for n in e.names), value))
+
+
+__all__ = ["static_constants"]
