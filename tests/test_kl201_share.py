@@ -87,3 +87,13 @@ def test_a_field_of_a_local_union_is_no_global_access():
     found = _fixture("bad_local_struct_is_no_global.cu")
     assert found[10].severity == Severity.NOTE and "Cheap here" in found[10].message  # `node.words[i & 3]`
     assert found[19].severity == Severity.WARNING and "loads global memory" in found[19].message  # `out[i & 3]`
+
+
+def test_lanes_left_out_of_a_loop_cost_their_share_of_the_split_warps():
+    """Two lanes of one warp of 16 that never enter a row loop waste 2/32 of that warp's issue (about 0.4 % of the
+    block's), not all of the loop's; a third of the lanes of every warp left out is a warning."""
+    found = _fixture("bad_loop_idle_lanes_one_warp.cu")
+    assert found[13].severity == Severity.NOTE and "1 of the block's 16 warps" in found[13].message
+    assert "about 0.4% of its issue time" in found[13].message
+    every = _fixture("bad_loop_idle_lanes_every_warp.cu")
+    assert every[11].severity == Severity.WARNING and "in every warp" in every[11].message

@@ -13,7 +13,7 @@ bound (`idx > 4`) is none, and a condition one of whose tests bounds it while th
 from __future__ import annotations
 
 from analyzer.analysis.bounds_algebra import offset_of, recombined
-from analyzer.analysis.bounds_flags import FlagPaths, contradicts, one_per_line, tail_check, unfold
+from analyzer.analysis.bounds_flags import FlagPaths, contradicts, one_per_line, tail_check
 from analyzer.analysis.bounds_terms import (RELATIONAL, children, clamped, exits, names as _names, relationals,
                                             row_of, shifted, shifts, upper)
 from analyzer.cuda import ast
@@ -166,31 +166,13 @@ class _Walk(FlagPaths):
         self.order += 1
         return self.order
 
-    def compared(self, e, guards: bool = True) -> set[str]:
-        """The names `e` compares against something else (through &&, ||, !); `guards`: also by `==`/`!=`
-        (`if (i == 0) a[i]` is in range), which are no bounds check after an access."""
-        out: set[str] = set()
-        stack = [e]
-        while stack:
-            n = stack.pop()
-            cls = type(n)
-            if cls is ast.Binary and n.op in ("&&", "||"):
-                stack += [n.left, n.right]
-            elif cls is ast.Unary and n.op == "!":
-                stack.append(n.operand)
-            elif cls is ast.Binary and (n.op in RELATIONAL or guards and n.op in ("==", "!=")):
-                # NOTE: `in[i] < 0` compares a loaded value, not i
-                left, right = _names(n.left, skip_index=True), _names(n.right, skip_index=True)
-                out |= (left - right) | (right - left)
-        return out
-
     def condition(self, c, guarded: frozenset, exits: bool = False, other: bool = False) -> None:
         """Walk condition `c` and record it as a check of the names it bounds from above on the paths the code
         takes on (true, unless the `if` it heads exits; false where it exits or has an `else`)."""
         self.in_conditions |= (marked := relationals(c, set()))
         self.expr(c, guarded)
         self.in_conditions -= marked
-        line, c = c.span.line, unfold(c, self.inits, self.assigns)  # NOTE: `live = r < n; live ? ...` checks r here
+        line, c = c.span.line, self.plain(c)  # NOTE: `live = r < n; live ? ...` checks r here
         self.compares |= (set() if exits else upper(c, True)) | (upper(c, False) if exits or other else set())
         names = (set() if exits else upper(c, True, False)) | (upper(c, False, False) if exits or other else set())
         if names:
@@ -259,7 +241,9 @@ class _Walk(FlagPaths):
         return base, frozenset(_names(offset, skip_clamped=True)) | self.derived.get(base, frozenset())
 
     def derive(self, name: str, value, guarded: frozenset) -> None:
-        """Record (or forget) local pointer `name` made from a global pointer and an offset."""
+        """Record (or forget) local pointer `name` made from a global pointer and an offset; and the indices of the
+        loads its value comes from (bounds_flags.FlagPaths.plain)."""
+        self.loaded(name, value)
         found = self.address(value) if name not in self.pointers else None
         if found is not None:
             self.derived[name] = found[1] - guarded
@@ -299,7 +283,7 @@ class _Walk(FlagPaths):
                 guarded = self.stmt(s.init, guarded)
             self.condition(s.cond, guarded, s.other is None and exits(s.then), s.other is not None)
             self.classification(s)  # NOTE: both arms access the index (a real element or padding): no bound
-            cond = unfold(s.cond, self.inits, self.assigns)  # NOTE: `bool whole = a + 7 * w < n; if (whole)`
+            cond = self.plain(s.cond)  # NOTE: `bool whole = a + 7 * w < n; if (whole)`
             self.stmt(s.then, self.passing(cond, True, guarded) | self.arm(s.cond, True))
             if s.other is not None:
                 self.stmt(s.other, self.passing(cond, False, guarded) | self.arm(s.cond, False))
@@ -311,7 +295,7 @@ class _Walk(FlagPaths):
             inner = guarded
             if s.cond is not None:
                 self.condition(s.cond, guarded)
-                inner = guarded | upper(s.cond, True)
+                inner = guarded | upper(self.plain(s.cond), True)
             if s.range is not None:
                 self.expr(s.range, guarded)
             self.stmt(s.body, inner)
@@ -319,7 +303,7 @@ class _Walk(FlagPaths):
                 self.expr(s.step, inner)
         elif cls is ast.While:
             self.condition(s.cond, guarded)
-            self.stmt(s.body, guarded | upper(s.cond, True))
+            self.stmt(s.body, guarded | upper(self.plain(s.cond), True))
         elif cls is ast.DoWhile:
             self.stmt(s.body, guarded)
             self.expr(s.cond, guarded)
@@ -344,7 +328,7 @@ class _Walk(FlagPaths):
         if cls is ast.Binary:
             if e.op in ("&&", "||"):
                 self.expr(e.left, guarded)
-                self.expr(e.right, guarded | upper(unfold(e.left, self.inits, self.assigns), e.op == "&&"))
+                self.expr(e.right, guarded | upper(self.plain(e.left), e.op == "&&"))
                 return
             self.expr(e.left, guarded)
             self.expr(e.right, guarded)
@@ -359,7 +343,7 @@ class _Walk(FlagPaths):
             return
         if cls is ast.Conditional:
             self.condition(e.cond, guarded)
-            self.expr(e.then, guarded | upper(cond := unfold(e.cond, self.inits, self.assigns), True))
+            self.expr(e.then, guarded | upper(cond := self.plain(e.cond), True))
             self.expr(e.other, guarded | upper(cond, False))
             return
         if cls is ast.Assign:

@@ -106,8 +106,9 @@ def _expander(inits: dict, assigns: dict, keep):
 
 def recombined(index, guarded: frozenset, inits: dict, assigns: dict) -> bool:
     """Whether `index` equals, as an integer value, one name `guarded` holds (through the locals it is built of)."""
-    if not any(type(n) is ast.Binary and n.op in ("/", "%") for n in _locals_of(index, inits, assigns)):
-        return False  # NOTE: no decomposition to recombine: the plain name test already judged it
+    nodes = _locals_of(index, inits, assigns)
+    if not any(type(n) is ast.Binary and n.op in ("/", "%") for n in nodes) and len(nodes) < 2:
+        return False  # NOTE: a name alone, not a local made of others: the plain name test already judged it
     p = polynomial(index, _expander(inits, assigns, guarded))
     if p is None or len(p) != 1:
         return False

@@ -33,6 +33,40 @@ class FlagPaths:
         self.worlds: dict[int, frozenset] = {}  # order -> the flag marks (FLAG, condition, value) of its path
         self.pairs: dict[int, list] = {}  # order of a check -> the sides of its comparisons (`sides`)
         self.flagged: list[tuple[int, Any, tuple, bool]] = []  # (order, access, its WHEN mark, store)
+        self.loads: dict[str, frozenset] = {}  # local -> the names of the indices its value was loaded at
+
+    def loaded(self, name: str, value: Any) -> None:
+        """Record the names of the indices at which the loads of `value` read (`p = nb[row]`: row), through the
+        locals it reads; a value no load makes forgets them."""
+        found = frozenset(at_indices(value, self.loads))
+        if found:
+            self.loads[name] = found
+        else:
+            self.loads.pop(name, None)
+
+    def plain(self, c: Any) -> Any:
+        """Condition `c` with its local bools unfolded (`unfold`) and each comparison of an index with data loaded at
+        that index (`p > row`, p = nb[row]) left out: it classifies the element, it bounds nothing (were the index past
+        the end, the load would have been already)."""
+        return classifying(unfold(c, self.inits, self.assigns), self.loads)
+
+    def compared(self, e: Any, guards: bool = True) -> set[str]:
+        """The names `e` compares against something else (through &&, ||, !), not against data loaded at them;
+        `guards`: also by `==`/`!=` (`if (i == 0) a[i]` is in range), which are no bounds check after an access."""
+        out: set[str] = set()
+        stack = [e]
+        while stack:
+            n = stack.pop()
+            cls = type(n)
+            if cls is ast.Binary and n.op in ("&&", "||"):
+                stack += [n.left, n.right]
+            elif cls is ast.Unary and n.op == "!":
+                stack.append(n.operand)
+            elif cls is ast.Binary and (n.op in RELATIONAL or guards and n.op in ("==", "!=")):
+                # NOTE: `in[i] < 0` compares a loaded value, not i
+                left, right = names(n.left, skip_index=True), names(n.right, skip_index=True)
+                out |= ((left - right) | (right - left)) - keyed(n, self.loads)
+        return out
 
     def _mark(self, guarded: frozenset, c: Any = None) -> int:
         """A new order, with the flag marks of `guarded` as its path (and `c`'s comparisons, for a check)."""
@@ -222,3 +256,37 @@ def one_per_line(found: list) -> list:
     """The first of `found` (access first) on each line."""
     seen: set = set()
     return [f for f in found if f[0].span.line not in seen and not seen.add(f[0].span.line)]
+
+
+def at_indices(e: Any, loads: dict) -> set[str]:
+    """The names of the indices that the loads `e` reads are made at (`nb[row + 1]`: row), with those of the locals it
+    reads that hold loaded values (`loads`)."""
+    from analyzer.cuda.query import iter_nodes
+
+    out: set[str] = set()
+    for n in iter_nodes(e):
+        if type(n) is ast.Index:
+            out |= names(n.index)
+        elif type(n) is ast.Name and n.id in loads:
+            out |= loads[n.id]
+    return out
+
+
+def keyed(c: Any, loads: dict) -> set[str]:
+    """The names comparison `c` compares with data loaded at an index that reads them (`p > row`, p = nb[row])."""
+    left, right = names(c.left, True, True), names(c.right, True, True)
+    return (left & at_indices(c.right, loads)) | (right & at_indices(c.left, loads))
+
+
+def classifying(c: Any, loads: dict) -> Any:
+    """`c` with each comparison `keyed` finds a name in (through !, &&, ||) made a literal that bounds nothing."""
+    cls = type(c)
+    if cls is ast.Unary and c.op == "!":
+        inner = classifying(c.operand, loads)
+        return c if inner is c.operand else ast.Unary(c.span, "!", inner)
+    if cls is ast.Binary and c.op in ("&&", "||"):
+        left, right = classifying(c.left, loads), classifying(c.right, loads)
+        return c if left is c.left and right is c.right else ast.Binary(c.span, c.op, left, right)
+    if cls is ast.Binary and (c.op in RELATIONAL or c.op in ("==", "!=")) and keyed(c, loads):
+        return ast.BoolLit(c.span, True)
+    return c

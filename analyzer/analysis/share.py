@@ -10,8 +10,10 @@ weighed against the work of the same path around it, in the same instruction est
 - the idle issue: each arm's instructions times the share of the warp's lanes that idle while it runs (the
   lanes on the other side: `warp - most_true` for the arm taken where the condition holds, `warp -
   most_false` for the other arm or the rest that leaving lanes skip; a switch's cases each with the lanes of
-  the other paths idle; a loop whose trip count differs between lanes: its whole body, the iterations past the
-  shortest lane's being unknown);
+  the other paths idle; a loop whose trip count differs between lanes: its body times the share of the lanes'
+  iterations that idle (analysis/trips.warp_trips), or, where the trips cannot be followed, times the share of
+  the warp's lanes the split leaves out (`warp - most_true`): 2 lanes of 32 that never enter a loop waste 2/32 of
+  its issue, not all of it);
 - the warps that split: the idle issue counts for the `warps` of the block's `of` warps that split (a tail
   of a range splits one warp; a condition on the lane's place splits all), unless the path holds a barrier:
   there every warp of the block waits for the split one, so the split holds them all;
@@ -85,7 +87,7 @@ class Share:
         how = f" ({'; '.join(assumed)})" if assumed else ""
         return (f"idle lanes waste about {self.idle:.0f} of the region's {self.arms} issue slots in {warps}, "
                 f"against about {self.scope} issue slots of {self.where} on the same path{how}: about "
-                f"{100 * self.value:.0f}% of its issue time")
+                f"{100 * self.value:.{0 if self.value >= 0.01 else 1}f}% of its issue time")
 
 
 def weight(cost: Any) -> int:
@@ -119,14 +121,15 @@ def _arms(site: Any, func: ast.Function, count: Any) -> list[int]:
 
 def _idle(site: Any, arms: list[int], split: Any, warp: int, trips: Any) -> float:
     """The region's instructions weighted by the lanes idle while each part runs (a loop: the share of its lanes'
-    iterations that idle, `trips`, or all of it when the trips cannot be followed)."""
+    iterations that idle, `trips`, or, when the trips cannot be followed, the share of the lanes the split leaves
+    out of the loop, which idle through the rest of it while the others run)."""
+    sides = max(split.first, split.second)
+    taken = split.most_true if 0 < split.most_true < warp else sides
     if site.kind == "loop":
-        return sum(arms) * (trips[1] if trips is not None else 1.0)
+        return sum(arms) * (trips[1] if trips is not None else (warp - taken) / warp)
     if site.kind == "switch":
         paths = max(split.paths, 2)
         return sum(arms) * (paths - 1) / paths
-    sides = max(split.first, split.second)
-    taken = split.most_true if 0 < split.most_true < warp else sides
     other = split.most_false if 0 < split.most_false < warp else sides
     return arms[0] * (warp - taken) / warp + sum(arms[1:]) * (warp - other) / warp
 

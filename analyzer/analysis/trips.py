@@ -76,7 +76,8 @@ def _lane_trips(block: Any, own: str, lanes: Any, env: dict) -> list[int]:
 def warp_trips(term: T.Term, node: Any, shape: Any, warp: int = 32) -> tuple[int, float] | None:
     """(the warps of a block of `shape` whose lanes differ in trip count, the share of those warps' lane-iterations
     that idle: 1 - mean / max of their lanes' trips) for the loop condition `term` of `node`, with the first
-    sampled run-time value (_TRIP_ARG), blockIdx 1 and outer counters 2; None when the trips cannot be followed."""
+    sampled run-time value (_TRIP_ARG), blockIdx 1 and outer counters 2; where only warps with lanes still running
+    at TRIP_CAP differ, those warps and all of it; None when the trips cannot be followed."""
     own = f"k@{node.span.line}:{node.span.column}"
     syms = T.symbols(term)
     if not any(s[1] == own for s in syms):
@@ -97,7 +98,9 @@ def warp_trips(term: T.Term, node: Any, shape: Any, warp: int = 32) -> tuple[int
         elif counts and max(counts) != min(counts):
             split += 1
             idle.append(1 - sum(counts) / (len(counts) * max(counts)))
-    return (split + capped, sum(idle) / len(idle)) if split else None
+    if not split:  # NOTE: only lanes still running at the cap differ: they idle through the rest, assumed all of it
+        return (capped, 1.0) if capped else None
+    return split + capped, sum(idle) / len(idle)
 
 
 def trip_spread(term: T.Term, node: Any, shape: Any, warp: int = 32) -> tuple[int, int] | None:

@@ -265,7 +265,10 @@ def _row_width(offset: T.Term, args: list[str]) -> bool:
     """Whether the kernel arguments are a 2-D index's row width: with them set to 0 the offset still moves
     with the thread, the loop or the block (`out[x * height + y]`, `a[row * n + c]`, `out[pt * channels + c]` with
     `c = blockIdx.y`: a column per block). A bare stride (`x[i * incx]`) is not: it is often 1 at run time (a BLAS
-    increment), and then no least value makes a finding right."""
+    increment), and then no least value makes a finding right; nor where the pointer is loaded from an array of
+    pointers (`x = xs[blockIdx.x]`): pointers loaded from different addresses are ROW_APART apart, no row's move."""
+    from analyzer.analysis.memory.address import ROW_APART
+
     zero = T.substitute(offset, {s: T.const(0) for s in T.symbols(offset) if s[1] in args})
     if zero is None:
         return False
@@ -276,7 +279,7 @@ def _row_width(offset: T.Term, args: list[str]) -> bool:
         for k in range(3):
             env = {s[1]: (k if s[2] in ("iter", "bid") else 32) for s in rest}
             for x, y, z in ((0, 0, 0), (1, 0, 0), (0, 1, 0), (5, 2, 1)):
-                seen.add(fn(x, y, z, x % 32, 0, env))
+                seen.add(fn(x, y, z, x % 32, 0, env) % ROW_APART)
     except (ArithmeticError, TypeError, ValueError):
         return False
     return len(seen) > 1
