@@ -214,7 +214,7 @@ class Builder(DeclBuilder):
 
     def for_stmt(self, meta, ch):
         _, init, cond, step, rng = ch[0]
-        return ast.For(self._span(meta), init, cond, step, ch[1], rng)
+        return ast.For(self._span(meta), init, cond, _compound(step), ch[1], rng)
 
     def labeled(self, meta, ch):
         return ast.Labeled(self._span(meta), str(ch[0]), ch[-1])
@@ -245,3 +245,22 @@ class Builder(DeclBuilder):
         specs = frozenset(str(c.children[0]) for c in spec_trees)
         body = next(c for c in reversed(ch) if isinstance(c, ast.Block))
         return ast.Lambda(self._span(meta), captures, tuple(params), body, specs)
+
+
+_COMPOUND = frozenset(("+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^"))
+
+
+def _compound(step):
+    """A loop step `x = x op e` as the compound assignment it is, `x op= e` (`d = d >> 1` is `d >>= 1`; `i = s + i`,
+    of a commutative op, `i += s`), so every reader of a loop's step (trip counts, variance, the interpreters) sees
+    one form; its span stays the source's."""
+    if type(step) is not ast.Assign or step.op != "=" or type(step.target) is not ast.Name:
+        return step
+    v, name = step.value, step.target.id
+    if type(v) is not ast.Binary or v.op not in _COMPOUND:
+        return step
+    if type(v.left) is ast.Name and v.left.id == name:
+        return ast.Assign(step.span, v.op + "=", step.target, v.right)
+    if v.op in ("+", "*", "&", "|", "^") and type(v.right) is ast.Name and v.right.id == name:
+        return ast.Assign(step.span, v.op + "=", step.target, v.left)
+    return step
