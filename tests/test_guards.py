@@ -175,3 +175,19 @@ def test_cut_notes_reads_kernels_at_word_bounds_only():
     assert line == 2 and "`#ifndef NO_GPU`" in message and "NO_GPU` is defined at this file:1" in message
     assert cut_notes(cut + "int my__global__ = 0; // __global__\n", [(3, 3)], sh)
     assert not cut_notes(cut + "__global__ void kept(float *a) { a[0] = 2; }\n", [(3, 3)], sh)
+
+
+def test_a_guard_in_a_device_functions_head_is_read_with_the_files_own_macros():
+    """`__global__ void k(...)` / `#ifdef DECL_ONLY` / `;` / `#else` / `{ body }`: every branch finishes the kernel,
+    so none is the device-code branch a project guard picks; the file's macros choose (review r13 B P2). A guard
+    after the head's end (`;`), or after a `__device__` variable, or after a directive or comment naming
+    `__device__`, is a project guard as before."""
+    head = ("__global__ void k(float *x)  /* {; */\n#ifdef DECL_ONLY\n;\n__global__ void a1(float *);\n#else\n"
+            "{ int b1; }\n#endif\n")
+    kept, notes = _kept(head)
+    assert kept == ["b1"] and len(notes) == 1 and notes[0][1].startswith("device code under `#ifdef DECL_ONLY`")
+    assert _kept(head, "a.cuh", defines=["-DDECL_ONLY"]) == (["a1"], [])
+    for before in ("__global__ void k(float *x);\n", "__device__ float table[4]\n", "#define HD __device__\n",
+                   "// __global__ void k(float *x)\n"):
+        kept, notes = _kept(before + "#ifdef DECL_ONLY\n__global__ void a1(float *);\n#else\nint b1;\n#endif\n")
+        assert kept == ["a1"] and notes[0][1].startswith("analysed as if DECL_ONLY"), before

@@ -283,6 +283,25 @@ def test_editor_only_names_are_undefined():
     assert lines[-2].split() == ["__syncthreads();", "2", "2"] and "kept;" in lines
 
 
+def test_the_compilers_predefined_macros_are_defined_in_every_build():
+    """`__FILE__`, `__LINE__`, `__cplusplus`, ... are defined (their fallbacks never apply); `__FILE__` and
+    `__DATE__` are string literals, `__LINE__` and `__cplusplus` themselves (an `#if` on their value is undecided);
+    `-U` or `#undef` removes one (then a fallback applies); none is among the file's macros. `__FILE_NAME__` is
+    not every compiler's."""
+    src = ("#ifndef __FILE__\n#define __FILE__\n#endif\n#ifndef __LINE__\n#define __LINE__ 0\n#endif\n"
+           "#if defined(__FILE__) && defined(__DATE__) && defined(__COUNTER__)\nall;\n#else\nnone;\n#endif\n"
+           "#if __cplusplus >= 201703L\nnew;\n#else\nold;\n#endif\n"
+           "#ifdef __FILE_NAME__\nclang;\n#else\nother;\n#endif\n"
+           '"at " __FILE__ __DATE__ __LINE__ __cplusplus\n')
+    pre = preprocess(src, "dir/k.cu")
+    lines = pre.text.split("\n")
+    assert "all;" in lines and "none;" not in lines and {"new;", "old;", "clang;", "other;"} <= set(lines)
+    assert lines[-2].split() == ['"at', '"', '"k.cu"', '"???', "??", '????"', "__LINE__", "__cplusplus"]
+    assert pre.macros == {}
+    assert '"k.cu"' not in preprocess(src, "k.cu", defines=["-U__FILE__"]).text  # NOTE: the fallback applies
+    assert "none;" in preprocess("#undef __DATE__\n" + src, "k.cu").text
+
+
 def test_unbalanced_conditionals_do_not_raise():
     pre = preprocess("#endif\n#else\nx;\n#if 0\ny;\n")
     assert pre.error is None and "x;" in pre.text and "y;" not in pre.text

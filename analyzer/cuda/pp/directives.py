@@ -314,10 +314,9 @@ class Directives:
         shown = guards.directive_shown(name, rest)
         if not self.emit:  # NOTE: in a header: noted at the analysed file's #include that reads it
             line, shown = sh.include_line, f"{shown}` in `{os.path.basename(self.path or '')}"
-        device = [guards.holds_device_code(self.src, a, b) or (not self.emit and guards.defines_used_macro(
-            sh, self.src, a, b)) for a, b in bodies]
+        device, head = guards.device_branches(sh, self.src, start, bodies, not self.emit)
         here = device[branch] if branch < len(device) else False
-        others = any(d for k, d in enumerate(device) if k != branch)
+        others = head or any(d for k, d in enumerate(device) if k != branch)  # NOTE: head: an `#else` left out too
         want, shown = guards.wanted(v, here, others, device[branch + 1:], shown, self.src, bodies[branch])
         if want is None:
             if not v and here and self.emit:  # NOTE: a header's device code left out is not the file's

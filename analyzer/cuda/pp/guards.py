@@ -8,7 +8,9 @@ compiler, nor `-D`/`-U` given to kernlint) is read so that the one branch holdin
 `__device__` functions, launches; in a header it includes, also an `#include` of the toolkit's headers or a
 `#define` of a function-like macro the file calls and nothing else defines) is compiled: each such name is taken as defined (`1`, as `-DNAME` does), from
 there on for the whole file. Where no such reading exists (several branches hold device code, or no assumption
-selects it), the device code left out is recorded. Either way the file gets one note (directives.Directives keeps
+selects it), the device code left out is recorded; a group inside a device function's declaration
+(`in_device_head`: `#ifdef DECLARATION_ONLY` / `;` / `#else` / `{ body }`) holds device code in every branch, so
+the file's own macros choose, as the compiler's do. Either way the file gets one note (directives.Directives keeps
 `Shared.assumed` and `Shared.dropped`; the parser hands them on as KL001 notes).
 """
 
@@ -64,6 +66,33 @@ def branches(src: str, start: int) -> list[tuple[int, int]]:
 
 def holds_device_code(src: str, start: int, end: int) -> bool:
     return _DEVICE.search(src, start, end) is not None
+
+
+# NOTE: what `in_device_head` looks back over for the head's start; comments and directive lines are not code
+HEAD_WINDOW = 4096
+_NOT_CODE = lazy(r"//[^\n]*|/\*[\s\S]*?\*/|^[ \t]*#(?:[^\n]*\\\n)*[^\n]*", re.M)
+_FUNCTION_SPACE = lazy(r"\b__global__\b|\b__device__\b")
+
+
+def in_device_head(src: str, at: int) -> bool:
+    """Whether the `#if` group whose first line ends at `at` sits in the declaration of a `__global__` or
+    `__device__` function, after its parameter list and before the `;` or `{` that ends it (`__global__ void
+    k(float *x)` / `#ifdef DECLARATION_ONLY` / `;` / `#else` / `{ ... }` / `#endif`): every branch of the group,
+    and the code after it where the group has no `#else`, finishes that function, so each holds device code."""
+    code = _NOT_CODE.sub(" ", src[max(0, at - HEAD_WINDOW):at])
+    head = code[max(code.rfind(";"), code.rfind("{"), code.rfind("}")) + 1:]
+    return ")" in head and _FUNCTION_SPACE.search(head) is not None
+
+
+def device_branches(sh, src: str, start: int, bodies: list[tuple[int, int]], header: bool) -> tuple[list[bool], bool]:
+    """Which branches of the `#if` group whose first body starts at `start` hold device code (`bodies`: theirs,
+    `branches`; in a `header` the analysed file includes, also a branch `defines_used_macro` names), and whether the
+    group sits in a device function's head (`in_device_head`: then every branch does, as the code after the group
+    does where it has no `#else`: no branch is the one that holds the device code, and the analysed file's own
+    macros choose, as the compiler's do)."""
+    if in_device_head(src, start):
+        return [True] * len(bodies), True
+    return [holds_device_code(src, a, b) or (header and defines_used_macro(sh, src, a, b)) for a, b in bodies], False
 
 
 _ERROR = lazy(r"^[ \t]*#[ \t]*error\b", re.M)
@@ -211,7 +240,7 @@ def cut_notes(src: str, skipped: list[tuple[int, int]], sh) -> list[tuple[int, s
     why = []
     for name in unknown_names(rest, lambda n: n not in sh.flagged):
         mac = sh.macros.get(name)
-        if mac is not None and mac.file not in ("<command line>", "<toolkit>", "<assumed>", "<target>"):
+        if mac is not None and mac.file not in ("<command line>", "<toolkit>", "<assumed>", "<target>", "<compiler>"):
             where = os.path.basename(mac.file) if mac.file else "this file"
             why.append(f"`{name}` is defined at {where}:{mac.line}")
         elif name in sh.undefined:

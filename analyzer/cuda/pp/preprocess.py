@@ -20,7 +20,8 @@
   that in a `.cu`/`.cuh`/`.hip` file a group whose one device-code branch such a name would drop is read
   as the GPU build reads it (`#ifdef USE_CUDA` around the kernels: pp/guards.py, with a note), and
   unknown when the compiler, the toolkit or a system header may define it (`__CUDA_ARCH__`,
-  `__HIPCC__`, `CUDART_VERSION`, `CUB_...`: directives.Absent); names only editors define
+  `__HIPCC__`, `CUDART_VERSION`, `CUB_...`: directives.Absent), except the macros every compiler predefines
+  (`__FILE__`, `__LINE__`, `__cplusplus`, ...: defined, pp/predefined.py); names only editors define
   (`__INTELLISENSE__`, `__RESHARPER__`, `__clang_analyzer__`: directives.EDITOR_ONLY) are undefined, so
   their stubs never apply. `#if`/`#elif` conditions are evaluated
   three-valued (analyzer/cuda/pp/conditions.py); a branch is skipped only when its condition is known
@@ -43,7 +44,7 @@ is left as written, and so are later uses of that macro) and a whole file 1,000,
 arguments are pre-expanded at most 32 calls deep; headers: 256 per file, 32 deep, 16 MiB each,
 found next to the including file first, then in `include_dirs`, each read once (decoded as
 UTF-8, else Latin-1). Not modelled: an identifier split by a line splice, `#include MACRO`,
-`__has_include`, predefined macros (`__CUDACC__`, `__CUDA_ARCH__`, ...: unknown, so both
+`__has_include`, the toolkit's predefined macros (`__CUDACC__`, `__CUDA_ARCH__`, ...: unknown, so both
 branches stay, unless every supported toolkit and target takes the same one: pp/toolkit.py), digraphs, trigraphs. Cost: one regex pass over the file plus Python work per
 comment, directive and macro use; see the timing test in tests/test_preprocess.py.
 """

@@ -376,9 +376,12 @@ def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: 
     """Preprocess the analysed file (see preprocess.preprocess)."""
     from analyzer.cuda.pp import toolkit
     from analyzer.cuda.pp.guards import cut_notes, device_file, note_lines
+    from analyzer.cuda.pp.predefined import COMPILER, predefined
 
     src = source.removeprefix("\ufeff")
     shared = Shared(include_dirs)
+    shared.macros.update(predefined(path))  # NOTE: before the flags: `-U__FILE__` removes it
+    shared.firsts.update(name[0] for name in shared.macros)
     shared.given(defines)
     shared.device = device_file(path)
     shared.main_text = src if shared.device else ""
@@ -389,6 +392,7 @@ def run(source: str, path: str | None, include_dirs: tuple[Path, ...], defines: 
     sc = _Scanner(src, path, shared, True)
     sc.run()
     text, segments = build_text(src, sc.edits, sc.blank)
-    return Preprocessed(text, sc.comments, shared.macros, sc.includes, sc.skipped, sc.expansions,
+    macros = {name: mac for name, mac in shared.macros.items() if mac.file != COMPILER}
+    return Preprocessed(text, sc.comments, macros, sc.includes, sc.skipped, sc.expansions,
                         segments=segments, notes=note_lines(shared.assumed, shared.dropped, shared.fatal)
                         + cut_notes(src, sc.skipped, shared), archs=sc.arch.regions, events=sc.events)
