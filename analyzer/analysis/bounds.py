@@ -12,10 +12,10 @@ bound (`idx > 4`) is none, and a condition one of whose tests bounds it while th
 
 from __future__ import annotations
 
-from analyzer.analysis.bounds_algebra import offset_of, recombined
+from analyzer.analysis.bounds_algebra import marks, offset_of, quotient_of, quotients, recombined
 from analyzer.analysis.bounds_flags import FlagPaths, contradicts, one_per_line, tail_check
 from analyzer.analysis.bounds_terms import (RELATIONAL, children, clamped, exits, names as _names, relationals,
-                                            row_of, shifted, shifts, upper)
+                                            row_of, shifted, upper)
 from analyzer.cuda import ast
 from analyzer.cuda.query import uncast
 
@@ -182,7 +182,7 @@ class _Walk(FlagPaths):
         """`guarded` on the path where `c` is `truth`: with the names it bounds from above, and a mark (name,
         condition) for each name one of its comparisons bounds while the whole does not (`row >= M && col >= N`
         false)."""
-        bounded = upper(c, truth) | shifts(c, truth, self.inits, self.assigns)  # NOTE: `tid < n - base`: base + tid < n
+        bounded = upper(c, truth) | marks(c, truth, self.inits, self.assigns)  # NOTE: `tid < n - base`, `e < w * h`
         weak = upper(c, truth, claimed=True) - bounded
         when = self.when(c, truth, guarded, weak) if weak else frozenset()  # NOTE: takes its names out of weak
         return guarded | bounded | {(name, c) for name in weak if name not in guarded} | when
@@ -275,8 +275,8 @@ class _Walk(FlagPaths):
                     self.defs.append((d.name, *_summary(d.init)))
                     self.inits[d.name] = d.init
                     self.derive(d.name, d.init, guarded)
-                    below = (shifted(d.init, guarded) or row_of(d.init, guarded, *self.rows)
-                             or offset_of(d.init, guarded, self))  # NOTE: `p = w + first` after w's check
+                    below = (shifted(d.init, guarded) or row_of(d.init, guarded, *self.rows)  # NOTE: `h = e / w`
+                             or offset_of(d.init, guarded, self) or quotient_of(d.init, guarded))  # `p = w + first`
                     guarded = guarded | {d.name} if below else guarded
         elif cls is ast.If:
             if s.init is not None:
@@ -295,7 +295,7 @@ class _Walk(FlagPaths):
             inner = guarded
             if s.cond is not None:
                 self.condition(s.cond, guarded)
-                inner = guarded | upper(self.plain(s.cond), True)
+                inner = guarded | upper(self.plain(s.cond), True) | quotients(s.cond, True, self.inits, self.assigns)
             if s.range is not None:
                 self.expr(s.range, guarded)
             self.stmt(s.body, inner)
@@ -303,7 +303,8 @@ class _Walk(FlagPaths):
                 self.expr(s.step, inner)
         elif cls is ast.While:
             self.condition(s.cond, guarded)
-            self.stmt(s.body, guarded | upper(self.plain(s.cond), True))
+            self.stmt(s.body, guarded | upper(self.plain(s.cond), True) | quotients(s.cond, True, self.inits,
+                                                                                    self.assigns))
         elif cls is ast.DoWhile:
             self.stmt(s.body, guarded)
             self.expr(s.cond, guarded)

@@ -4,13 +4,16 @@ itself (`x = i / (Y * Z)`, `y = (i / Z) % Y`, `z = i % Z`: `x * Y * Z + y * Z + 
 == a and (a / b) / c == a / (b * c) for the non-negative values an index takes); `offset_of`: a bounded index plus
 a value every thread shares (`p = w + first` after `if (w >= nwork) return;`: the range the host sizes for).
 
+`quotients`/`quotient_of`: a quotient of a checked flat index by a factor of its bound is below the other factors
+(`if (e < width * height) { h = e / width; ...`: h < height, whatever later compares h with another bound).
+
 An index is read as a polynomial with integer coefficients over atoms (names, members, quotients `a / b` of two
 polynomials); `a % b` is `a - b * (a / b)`; the locals assigned only by their declaration are expanded, the names
 the path bounds are not (they stay the value the check bounds)."""
 
 from __future__ import annotations
 
-from analyzer.analysis.bounds_terms import children, key
+from analyzer.analysis.bounds_terms import RELATIONAL, children, key, shifts
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin, iter_nodes, uncast
 
@@ -157,3 +160,60 @@ def _shared(u, read: set[str], walk) -> bool:
     if any((b := builtin(n)) is not None and b[0] in ("threadIdx", "blockIdx") for n in iter_nodes(u)):
         return False  # NOTE: CUDA's and HIP's spellings alike (`hipThreadIdx_y`), cuda/query.builtin
     return not read & walk.closure({d[0] for d in walk.defs if d[2] or d[3]})
+
+
+QUOTIENT = "?quotient"  # NOTE: a path mark in bounds._Walk's `guarded`: (QUOTIENT, x, P's monomial): x < P there
+
+
+def quotients(c, truth: bool, inits: dict, assigns: dict) -> set:
+    """The marks (QUOTIENT, x, (atoms, coefficient)) of the comparisons `x < P` (`x <= P - 1` is not read) that `c`
+    makes true on the path where it is `truth`, P a product of names, members and literals (through locals assigned
+    only by their declaration: `int n = width * height; if (e < n)`)."""
+    cls = type(c)
+    if cls is ast.Unary and c.op == "!":
+        return quotients(c.operand, not truth, inits, assigns)
+    if cls is not ast.Binary:
+        return set()
+    if c.op in ("&&", "||"):
+        if (c.op == "&&") != truth:
+            return set()
+        return quotients(c.left, truth, inits, assigns) | quotients(c.right, truth, inits, assigns)
+    if c.op not in RELATIONAL or (c.op in ("<", ">")) != truth:
+        return set()  # NOTE: `x <= P` true (or `x > P` false) lets x == P through: e / width can be height
+    below, above = (c.left, c.right) if (c.op in ("<", "<=")) == truth else (c.right, c.left)
+    below = uncast(below)
+    if type(below) is not ast.Name:
+        return set()
+    p = polynomial(above, _expander(inits, assigns, frozenset()))
+    if p is None or len(p) != 1:
+        return set()
+    (m, k), = p.items()
+    return {(QUOTIENT, below.id, (m, k))} if m and k > 0 else set()
+
+
+def quotient_of(value, guarded: frozenset) -> bool:
+    """Whether `value` is `x / D` with a mark (QUOTIENT, x, P) in `guarded` and D a factor of P (its atoms among P's,
+    its constant dividing P's): x < P gives x / D < P / D, the bound of the dimension the other factors name."""
+    value = uncast(value)
+    if type(value) is not ast.Binary or value.op != "/" or type(uncast(value.left)) is not ast.Name:
+        return False
+    x = uncast(value.left).id
+    d = polynomial(value.right, lambda name: None)
+    if d is None or len(d) != 1:
+        return False
+    (dm, dk), = d.items()
+    if dk <= 0:
+        return False
+    for mark in guarded:
+        if type(mark) is tuple and len(mark) == 3 and mark[0] == QUOTIENT and mark[1] == x:
+            pm, pk = mark[2]
+            rest = list(pm)
+            if pk % dk == 0 and all(a in rest and not rest.remove(a) for a in dm):
+                return True
+    return False
+
+
+def marks(c, truth: bool, inits: dict, assigns: dict) -> set:
+    """The path marks condition `c` leaves where it is `truth`: bounds_terms.shifts (`tid < n - base`: base + tid < n)
+    and `quotients` (`e < w * h`: e / w < h)."""
+    return shifts(c, truth, inits, assigns) | quotients(c, truth, inits, assigns)

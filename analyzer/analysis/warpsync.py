@@ -26,7 +26,12 @@ The judgement (flow.WarpSyncSite + the guards the call is under):
   these lanes and for those that returned, only when some lane at the call reads one of them (its source
   lane: `lane ^ o`, `lane +- delta` within its group of `width`, or the lane it names). The halves of a
   warp reducing two rows (`m = 2 * blockIdx.x + lane / 16`, offsets 8..1) read only lanes of their own
-  half; offset 16 reads the other half.
+  half; offset 16 reads the other half. So do the lanes that leave a loop in no other loop with nothing
+  warp-synchronous after it to the kernel's end (`while (row < n) { reduce; row += inc; }` ending the kernel). A
+  value read from such a lane that reaches no use is harmless: where the lanes whose result is used are known
+  (warpsync_uses.consumers: the uses' `if`s, the shuffle's loop's steps followed backwards from them), only a gone
+  lane one of their steps reads is a finding (4-lane groups summed with `__shfl_down_sync` at offsets 2, 1 and
+  stored by `me == 0`: lanes 2 and 3 read the next group, lane 0 does not).
 - a grid that every launch writes as a count the kernel receives divided by a constant, rounded down
   (`k<<<M / 8, b>>>(..., M)`: LaunchInfo.grid_floors) holds only blocks below M / 8: the worlds judged keep
   blockIdx.x below it (`_in_grid`), so 8 rows per block under `if (row < M)` leave no lane out.
@@ -46,6 +51,7 @@ from analyzer.analysis.divergence import facts_for, is_tail_guard, shapes_for
 from analyzer.analysis.leaving import skipped
 from analyzer.analysis.sites import Guard, WarpSyncSite
 from analyzer.analysis.warps import Shape, block_threads, worlds
+from analyzer.analysis.warpsync_uses import consumers, source as _source, used_reads as _used
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 
@@ -108,7 +114,7 @@ def judge_sync(site: WarpSyncSite, func: ast.Function, unit: Any, ctx: Any, resu
     shuffle = "shfl" in site.name and not any(
         s[2] in ("arg", "gdim") for g, _ in guards if g.kind == "exit" for s in T.symbols(g.val.term))
     left = {id(g) for g, _ in guards if g.kind == "exit" or _leaves(g, func, result)}
-    reads = _reads(site, warp)
+    reads = _reads(site, warp, consumers(site, func, result) if result is not None and left else None)
     floor = _grid_floor(func, unit, ctx) if launches else None
     for shape in launches or assumed:
         found = _scan(shape, fns, mask, site.tile, warp, (shuffle, "shfl" in site.name, left, reads), floor)
@@ -121,12 +127,19 @@ def judge_sync(site: WarpSyncSite, func: ast.Function, unit: Any, ctx: Any, resu
 
 
 def _leaves(g: Guard, func: ast.Function, result: Any) -> bool:
-    """The lanes that fail the kernel's if `g` leave the kernel with no warp-synchronous call and no barrier
-    on the way: `g` is in no loop, and neither the if's other arm nor anything after it holds one."""
-    if g.kind not in ("if", "else") or not func.is_kernel or result is None or not isinstance(g.node, ast.If):
+    """The lanes that fail the kernel's if or loop condition `g` leave the kernel with no warp-synchronous call and
+    no barrier on the way: `g` is in no loop that holds one, and neither the if's other arm nor anything after the
+    if or the loop holds one (a loop's leaving lanes run only what follows it; those that stay meet no lane that
+    left in a later iteration)."""
+    if not func.is_kernel or result is None:
         return False
-    other = g.node.other if g.kind == "if" else g.node.then
-    rest = skipped(func, g.node, "return") + ([other] if other is not None else [])
+    if g.kind == "loop" and isinstance(g.node, (ast.For, ast.While, ast.DoWhile)):
+        rest = skipped(func, g.node, "return")
+    elif g.kind in ("if", "else") and isinstance(g.node, ast.If):
+        other = g.node.other if g.kind == "if" else g.node.then
+        rest = skipped(func, g.node, "return") + ([other] if other is not None else [])
+    else:
+        return False
     spans = [r.span for r in rest]
     return not any(_inside(site.node.span, span) for site in (*result.warp_syncs, *result.barriers) for span in spans)
 
@@ -135,10 +148,10 @@ def _inside(a: Any, b: Any) -> bool:
     return (b.line, b.column) <= (a.line, a.column) and (a.end_line, a.end_column) <= (b.end_line, b.end_column)
 
 
-def _reads(site: WarpSyncSite, warp: int):
-    """(kind, source term, width term, the uniform guards' terms) of a shuffle (called directly, or in a helper:
-    its arguments bound at the call) whose source lane (or offset) and width have terms: which lane each lane
-    reads. None otherwise."""
+def _reads(site: WarpSyncSite, warp: int, uses=None):
+    """(kind, source term, width term, the uniform guards' terms, `uses`) of a shuffle (called directly, or in a
+    helper: its arguments bound at the call) whose source lane (or offset) and width have terms: which lane each lane
+    reads; `uses`: warpsync_uses.consumers, the lanes whose result is used. None otherwise."""
     if not site.reads or len(site.reads) < 3 or not site.name.startswith("__shfl"):
         return None
     src, width = site.reads[2], site.reads[3] if len(site.reads) > 3 else None
@@ -147,22 +160,13 @@ def _reads(site: WarpSyncSite, warp: int):
         return None
     # NOTE: the uniform guards the call is under (a loop's `o > 0`): a world where one fails reaches no call
     held = [t for g in site.guards if not g.val.thread and (t := _uniform(g)) is not None]
-    return site.name[7:-5] or "idx", src.term, wterm, held
+    return site.name[7:-5] or "idx", src.term, wterm, held, uses
 
 
 def _uniform(g: Guard) -> T.Term | None:
     if g.val.term is None or g.kind == "switch":
         return None
     return g.val.term if g.kind in ("if", "loop") else T.unary("not", g.val.term)
-
-
-def _source(kind: str, lane: int, src: int, width: int) -> int:
-    """The lane `lane` reads (itself when its source falls outside its group of `width`: CUDA's rule)."""
-    within, start = lane % width, lane - lane % width
-    if kind == "idx":
-        return start + src % width
-    at = {"xor": within ^ src, "down": within + src, "up": within - src}[kind]
-    return start + at if 0 <= at < width else lane
 
 
 def _grid_floor(func: ast.Function, unit: Any, ctx: Any) -> tuple[str, int] | None:
@@ -198,15 +202,17 @@ def _scan(shape: Shape, fns, mask: int, tile: int | None, warp: int, how, floor:
     if reads is not None:
         # NOTE: the symbols only the reads use (a loop's iteration: the offset `8 >> k`) get worlds of their own
         syms = {s for t in (reads[1], reads[2], *reads[3]) for s in T.symbols(t)}
+        uses = reads[4] and (T.compile_term(reads[4][0]), reads[4][1])
         reads = (reads[0], T.compile_term(reads[1]), T.compile_term(reads[2]), [T.compile_term(t) for t in reads[3]],
-                 _conj([reads[1], reads[2], *reads[3]]), syms)
+                 _conj([reads[1], reads[2], *reads[3]]), syms, uses)
     for base, exist_worlds in worlds(_conj([g.val.term for g, _ in fns] or [T.const(1)]), shape, _KINDS):
         for ex in exist_worlds:
             env = {**base, **ex}
             if not _in_grid(env, floor):
                 continue
             try:
-                found = _warps(threads, fns, env, mask, tile, warp, (*how[:3], reads and (*reads[:4], _more(reads, shape, env))))
+                found = _warps(threads, fns, env, mask, tile, warp,
+                               (*how[:3], reads and (*reads[:4], _more(reads, shape, env), reads[6])))
             except (ArithmeticError, TypeError, ValueError):
                 continue
             if found is not None:
@@ -265,8 +271,11 @@ def _warps(threads, fns, env, mask: int, tile: int | None, warp: int, how):
 
 
 def _read(reads, lanes, at_call, w: int, gone: set[int]) -> list[int]:
-    """The lanes of `gone` that some lane at the call reads, in some world of the reads' own symbols."""
-    kind, src, width, held, envs = reads
+    """The lanes of `gone` that some lane at the call reads, in some world of the reads' own symbols; where the lanes
+    whose result is used are known (warpsync_uses), those that a step feeding such a result reads (`_used`)."""
+    kind, src, width, held, envs, uses = reads
+    if uses is not None and (found := _used(reads, lanes, at_call, w, gone)) is not None:
+        return found
     out: set[int] = set()
     for env in envs:
         x, y, z = lanes[at_call[0]][1]

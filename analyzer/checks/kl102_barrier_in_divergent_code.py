@@ -15,7 +15,7 @@ from analyzer.analysis.callsites import uncalled
 from analyzer.analysis.divergence import analysed_functions, by_warps, differs_in_every_block, divergent_guard, \
     warp_specialised
 from analyzer.analysis.warpslices import exits, once, rounds_split
-from analyzer.checks._kl102_fix import per_warp_fix as _fix
+from analyzer.checks._kl102_fix import exit_fix, per_warp_fix as _fix
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -58,7 +58,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if shape is not None and warp_specialised(guard, func, unit, ctx, result.barriers):
                 yield _warp_specialised(ctx, site, func, what, where, shape)
                 continue
-            fix = _fix(guard, func, unit, ctx)
+            fix = _fix(guard, func, unit, ctx) or exit_fix(guard, func, unit, cond)
             if shape is not None and guard.kind == "loop" and once(ctx, by_warps, guard, func, unit, ctx) \
                     and once(ctx, exits, guard, func, unit, ctx, result.barriers):
                 yield _leaving_warps(ctx, site, func, what, where, shape, fix)

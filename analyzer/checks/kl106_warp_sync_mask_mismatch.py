@@ -74,10 +74,12 @@ def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
         return _outside(f, what, launch, warp)
     lanes = f"lane{'s' if len(f.missing) > 1 else ''} {_lanes(f.missing)} of warp {f.warp}"
     line = g.cond.span.line if g.cond is not None else "?"
-    if f.exited and g.kind in ("if", "else"):
+    if f.exited and g.kind in ("if", "else", "loop"):
         one = len(f.missing) == 1
-        how = (f"{lanes} skip{'s' if one else ''} it at `if ({cond})` (line {line}) and leave{'s' if one else ''} "
-               f"the kernel{launch}, and the shuffle reads {'it' if one else 'them'}: undefined values")
+        at = f"at `if ({cond})` (line {line})" if g.kind != "loop" else \
+            f"by leaving the loop (`{cond}` false, line {line})"
+        how = (f"{lanes} skip{'s' if one else ''} it {at} and leave{'s' if one else ''} the kernel{launch}, and the "
+               f"shuffle reads {'it' if one else 'them'}: undefined values")
         fix = ("let every lane of the warp run the shuffle (give the lanes that skip it a neutral value), or shuffle "
                "only among the lanes that reach it (offsets, or a `width`, within their group)")
     elif f.exited:
