@@ -21,6 +21,20 @@ _ALIGN_KW = frozenset({"__align__", "alignas"})  # NOTE: `Array<T, N> __align__(
 _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())
 
 
+def _starts_alias_type(raw: list, i: int) -> bool:
+    """Is raw[i] the first name of the type a `typedef` or an alias declaration (`using N =`) declares a name of,
+    cv-qualifiers aside? Only a declaration follows `typedef`: `typedef R (*fn)(args);` makes `fn` a pointer type
+    whatever R is, R a type whether or not the file declares it (a header kernlint does not read may)."""
+    j = i - 1
+    while j >= 0 and raw[j][1] in CV:
+        j -= 1
+    if j < 0:
+        return False
+    if raw[j][1] == "=":
+        return j >= 2 and raw[j - 2][1] == "using" and raw[j - 1][0] == "id"
+    return raw[j][1] == "typedef" and raw[j][0] == "id"
+
+
 class WordRules(TemplateScan):
     """word(): the terminal of identifier/keyword tokens (see the module docstring)."""
 
@@ -112,7 +126,7 @@ class WordRules(TemplateScan):
             return "TYPE_NAME"
         after = raw[k] if k < n else ("op", ";")
         ak, av = after[0], after[1]
-        if prev_v == "new" or prev_v == "typename" or i in self.force_type:
+        if prev_v == "new" or prev_v == "typename" or i in self.force_type or _starts_alias_type(raw, i):
             return "TYPE_NAME"
         if templated and (av.startswith("::") or av == "{"):
             return "TYPE_NAME"
