@@ -157,7 +157,11 @@ class WordRules(TemplateScan):
             if prev_t in _OPERAND_BEFORE or prev_v in _BRACE_CAST_AFTER:
                 return "TYPE_NAME"  # NOTE: `~mask_t{}`, `config::lane_mask_t{1} << lane`: a value made with braces
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
-            if (prev_t == "TYPE_NAME" or prev_v in TYPE_KW) and av in ("=", ";", "[") and "::" not in v:
+            # NOTE: a name after a type is its declarator whatever it names outside (`Set<int, 4> set(&s[0]);`
+            # declares `set`): after a type name, a type keyword or the `>` of a type's template arguments
+            declarator = prev_t == "TYPE_NAME" or prev_v in TYPE_KW or (
+                prev_t == "TGT" and not templated and i - 1 not in self.decl_start and i - 1 not in self.lambda_tgt)
+            if declarator and av in ("=", ";", "[") and "::" not in v:
                 self.shadowed.add(v)  # NOTE: `constexpr int S = 4;` hides a type `S` of the file (`xs[S]` after)
                 return "IDENT"
             if av in _NOT_AFTER_TYPE and not templated and not (av == "&&" and k + 1 < n and (
@@ -165,8 +169,8 @@ class WordRules(TemplateScan):
                 return "IDENT"  # NOTE: `Ts &&... xs`, `(T *p, U &&v)` declare forwarding references
             if paren == "call" and prev_v in ("(", ",") and av in (",", ")"):
                 return "IDENT"  # NOTE: a macro argument (`LOCALS(size_t, ne, src)`), not a cast
-            if prev_t == "TYPE_NAME" or prev_v in TYPE_KW:
-                if av in (",", ")", "=", ";", "{", "[") and "::" not in v:
+            if declarator:
+                if (av in (",", ")", "=", ";", "{", "[") or av == "(" and body) and "::" not in v:
                     self.shadowed.add(v)  # NOTE: `int dim3` declares a variable that hides the type here
                 return "IDENT"
             return "TYPE_NAME"
