@@ -63,3 +63,22 @@ def test_a_static_dim3_member_and_a_specialisation_member_are_constants():
     assert env.lookup("x_cfg< 1 + 2 , float >::block") == Dim3(16, 2, 1)
     assert env.lookup("x_cfg<D, float>::n") == 7
     assert env.lookup("x_cfg<2, float>::n") != 7 and not isinstance(env.lookup("cfg::open"), Dim3)
+
+
+def test_a_member_through_a_type_alias_is_the_aliased_class_member():
+    """`lrz::block` with `using lrz = cfg::x<3>;` (or a typedef) in the function or at namespace scope is
+    `cfg::x<3>::block` (model/specnames.through_alias); an alias the function gives two types stays unknown."""
+    from analyzer.cuda.model.envs import FunctionEnv, global_env
+    from analyzer.cuda.model.evaluate import UNKNOWN, Dim3
+
+    tu = parse("namespace cfg { template <int D> struct x;\n"
+               "template <> struct x<3> { static constexpr dim3 block{48}; static constexpr int n = 5; }; }\n"
+               "using top = cfg::x<3>;\n"
+               "__global__ void f(int c) {\n  using lrz = cfg::x<3>;\n  typedef cfg::x<1 + 2> lrz_t;\n"
+               "  if (c) { using two = cfg::x<3>; } else { using two = cfg::x<2>; }\n}\n", "t.cu")
+    genv = global_env(tu)
+    assert genv.lookup("top::block") == Dim3(48, 1, 1) and genv.lookup("top::n") == 5
+    env = FunctionEnv(next(fn for fn in tu.functions() if fn.name == "f"), genv)
+    assert env.lookup("lrz::block") == Dim3(48, 1, 1) and env.lookup("lrz_t::n") == 5
+    assert env.lookup("top::block") == Dim3(48, 1, 1)
+    assert env.lookup("two::block") is UNKNOWN and env.lookup("lrz::missing") is UNKNOWN

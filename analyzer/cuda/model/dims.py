@@ -61,3 +61,10 @@ def _dim3(e: Any, env: Env, depth: int) -> Dim3 | None:
         return _dim3(e.then if cond else e.other, env, depth + 1)
     value = evaluate(e, env, integral=True)
     return Dim3(_u32(value), 1, 1)
+
+
+def makes_dim3(e: Any) -> bool:
+    """Is `e` a dim3 made by a constructor call or a cast (`auto b = dim3(64);`)?"""
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name):
+        return type_key(e.func.id) == "dim3"
+    return isinstance(e, ast.Cast) and type_key(e.type.base) == "dim3"

@@ -17,10 +17,11 @@ from typing import Any
 
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
-from analyzer.cuda.model.dims import _dim3
+from analyzer.cuda.model.dims import _dim3, makes_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type, type_key
 from analyzer.cuda.model.objects import member, members
 from analyzer.cuda.model.scopes import unparsed_writes
+from analyzer.cuda.model.specnames import local_aliases, through_alias
 from analyzer.cuda.model.staticconsts import static_constants
 from analyzer.cuda.model.launch_forms import ARRAY_LAUNCHES
 from analyzer.cuda.model.stores import _INDIRECT, _written_names, indirect_writes, out_params
@@ -31,12 +32,6 @@ def _is_const(decl: ast.Decl, d: ast.Declarator) -> bool:
 
 def _is_dim3(t: ast.TypeRef) -> bool:
     return t.pointers == 0 and type_key(t.base) in ("dim3", "uint3")
-
-
-def _makes_dim3(e: Any) -> bool:
-    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name):
-        return type_key(e.func.id) == "dim3"
-    return isinstance(e, ast.Cast) and type_key(e.type.base) == "dim3"
 
 
 def _declared_value(d: ast.Declarator, env: Env) -> Any:
@@ -56,7 +51,7 @@ def _declared_value(d: ast.Declarator, env: Env) -> Any:
     kind = int_type(d.type)
     if kind is None and type_key(d.type.base) != "auto":
         return UNKNOWN
-    if kind is None and _makes_dim3(d.init):
+    if kind is None and makes_dim3(d.init):
         return _dim3(d.init, env, 0) or UNKNOWN  # `auto b = dim3(64);`
     expr = d.init if d.init is not None else (d.ctor_args[0] if d.ctor_args and len(d.ctor_args) == 1 else None)
     if expr is None:
@@ -204,7 +199,8 @@ class FunctionEnv(Env):
         and the memory analysis' own) reuses the first one's walk, remembered per process with strong
         references (ids cannot be reused while the entry lives)."""
         super().__init__({}, parent)
-        self._defs: dict[str, list[Any]] = {}  # name -> declarators / assigned exprs / ("member", axis, expr)
+        # NOTE: name -> declarators / assigned exprs / ("member", axis, expr); an alias `A` -> its TypeRefs under `A::`
+        self._defs: dict[str, list[Any]] = {}
         self._resolving: set[str] = set()
         for p in func.params:
             if p.name:
@@ -236,6 +232,7 @@ class FunctionEnv(Env):
                 # NOTE: after _collect, _defs and its lists are only read; `arrays` entries are replaced when
                 # resolved (lookup_array), so each env gets its own dict of the unresolved declarators
                 _COLLECTED[key] = (func, parent, (dict(self._defs), tuple(integers), dict(self.arrays)))
+        self.values.update(local_aliases(self._defs))
         if self.type_args:  # NOTE: `I n` (a parameter or local) with I = int is an integer of this instantiation
             typed = [(p.name, p.type) for p in func.params if p.name and not p.dims]
             typed += [(n, d[0].type) for n, d in self._defs.items() if d and isinstance(d[0], ast.Declarator)
@@ -254,6 +251,9 @@ class FunctionEnv(Env):
         uses: dict[str, list[int]] = {}
         for node in nodes:
             cls = type(node)  # NOTE: the IR has no subclasses: `is` tests, not an isinstance chain per node
+            if cls is ast.Decl and "typedef" in node.storage:  # NOTE: an alias's type under `A::` (specnames)
+                for d in node.declarators:
+                    self._defs.setdefault(d.name + "::", []).append(d.type)
             if cls is ast.Declarator:
                 self._defs.setdefault(node.name, []).append(node)
                 if int_type(node.type) is not None and not node.dims:
@@ -331,7 +331,8 @@ class FunctionEnv(Env):
             return self.values[name]
         defs = self._defs.get(name)
         if defs is None:
-            return self.parent.lookup(name) if self.parent else UNKNOWN
+            value = self.parent.lookup(name) if self.parent else UNKNOWN
+            return through_alias(self, name, value) if value is UNKNOWN else value
         if name in self._resolving:
             return UNKNOWN
         self._resolving.add(name)

@@ -12,8 +12,8 @@ when x is unknown). Casts to integer types wrap; casts of float literals to inte
 
 Names resolve through an `Env`: a mapping from name to an int, a `Dim3` (x, y, z with unknown components
 as None), or `UNKNOWN` (declared here but not constant: shadows outer definitions). `sizeof` knows the
-builtin and CUDA vector types (TYPE_SIZES) and arrays of them through the env's `arrays` table.
-"""
+builtin and CUDA vector types (TYPE_SIZES) and arrays of them through the env's `arrays` table. A member of a
+specialisation or of a type alias (`x_cfg< 1 + 2 >::b`, `cfg::b` with `using cfg = x_cfg<3>;`): model/specnames."""
 
 from __future__ import annotations
 
@@ -96,7 +96,7 @@ class Env:
             if name in env.values:
                 return env.values[name]
             env = env.parent
-        return specialised(self, name, evaluate, UNKNOWN) if "<" in name else UNKNOWN  # NOTE: `x_cfg< 1 + 2 >::b` is x_cfg<3>::b
+        return specialised(self, name, evaluate, UNKNOWN) if "<" in name else through_alias(self, name, UNKNOWN)
 
     def is_integer(self, name: str) -> bool:
         """True when `name` is declared with an integer type (its value may still be unknown)."""
@@ -397,4 +397,4 @@ def _call(e: ast.Call, env: Env, d: int) -> Typed | None:
     return None
 
 
-from analyzer.cuda.model.specnames import specialised  # noqa: E402 - it reads this module
+from analyzer.cuda.model.specnames import specialised, through_alias  # noqa: E402 - it reads this module

@@ -7,6 +7,12 @@ each argument as its integer value where it evaluates in the env of the lookup (
 with D bound), else as its text with blanks normalised (`x_cfg<unsigned  short>`), and `specialised` looks a name
 with arguments up by that form. A specialisation found only through defaults its argument list leaves out
 (`x_cfg<2>` of `template <int D, int X = 0>` against `template <> struct x_cfg<2, 0>`) stays unknown.
+
+A member named through a type alias is the member of the alias's type (`through_alias`): `using lrz3 =
+config::x_lorenzo<3>;` (or `typedef config::x_lorenzo<3> lrz3;`), at namespace scope or in the function, makes
+`lrz3::thread_block` the value of `config::x_lorenzo<3>::thread_block`. An env holds an alias's type under the key
+`lrz3::` (model/staticconsts for namespace scope, `local_aliases` for a function's); a name a function aliases to
+two types in different blocks stays unknown.
 """
 
 from __future__ import annotations
@@ -41,6 +47,39 @@ def canonical(name: str, env: Any, evaluate: Any) -> str:
     return "".join(name[:i].split()) + "<" + ", ".join(parts) + ">" + "".join(name[j + 1:].split())
 
 
+def through_alias(env: Any, name: str, unknown: Any) -> Any:
+    """The value of `name` (`A::m`, `ns::A::m`) through the type alias its longest aliased prefix is (the nearest
+    env's), `env.lookup` of the alias's type with the rest of the name; `unknown` where no prefix is an alias."""
+    if "::" not in name or name in _ACTIVE:
+        return unknown
+    parts = name.split("::")
+    for cut in range(len(parts) - 1, 0, -1):
+        head, scope = "::".join(parts[:cut]) + "::", env
+        while scope is not None and head not in scope.values:
+            scope = scope.parent
+        target = scope.values[head] if scope is not None else None
+        if isinstance(target, str) and target + "::" != head:
+            _ACTIVE.add(name)  # NOTE: an alias of an alias's member is looked up again; a cycle ends here
+            try:
+                return env.lookup(target + "::" + "::".join(parts[cut:]))
+            finally:
+                _ACTIVE.discard(name)
+    return unknown
+
+
+def local_aliases(defs: dict[str, list[Any]]) -> dict[str, str]:
+    """`{"A::": type}` for each alias a function declares (model/envs keeps an alias's TypeRefs in its
+    definitions under `A::`), where every declaration of the name gives the same type."""
+    out = {}
+    for key, refs in defs.items():
+        if key.endswith("::") and len({t.text for t in refs}) == 1:
+            out[key] = refs[0].text
+    return out
+
+
+_ACTIVE: set[str] = set()
+
+
 @lru_cache(maxsize=256)
 def _expression(text: str) -> Any:
     from analyzer.cuda.parse.parser import parse_expression
@@ -48,4 +87,4 @@ def _expression(text: str) -> Any:
     return parse_expression(text)
 
 
-__all__ = ["canonical", "specialised"]
+__all__ = ["canonical", "local_aliases", "specialised", "through_alias"]

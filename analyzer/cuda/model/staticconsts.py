@@ -1,6 +1,7 @@
 """Static constants of classes as the env knows them: enum constants, a struct's `static constexpr` integer and
 `dim3` members (`Cfg::kN`, `Cfg::block`: parse/usertypes) and an explicit specialisation's (`x_cfg<3>::block`:
-parse/classtemplates), the latter by their canonical names (model/specnames)."""
+parse/classtemplates), the latter by their canonical names (model/specnames), and the type each alias of a class
+names (`using cfg = x_cfg<3>;`, `typedef row_cfg cfg;`) under the key `cfg::` (specnames.through_alias)."""
 
 from __future__ import annotations
 
@@ -10,10 +11,12 @@ from analyzer.cuda.model.dims import _dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, evaluate
 from analyzer.cuda.model.specnames import canonical
 
+_NOT_NAMED = frozenset({"typename", "const", "volatile"})  # NOTE: words of an alias's type that name no class
+
 
 def static_constants(types: Any, env: Any) -> None:
     """Enum constants and static integer members (`types.enumerators`) and static dim3 members (`types.dim3s`)
-    into `env.values`, each under its names, a specialisation's by its canonical form."""
+    into `env.values`, each under its names, a specialisation's by its canonical form; the aliases' types."""
     previous: int | None = None
     for e in types.enumerators:
         value = (evaluate(e.value, env) if e.value is not None else
@@ -22,6 +25,9 @@ def static_constants(types: Any, env: Any) -> None:
         names = [canonical(n, env, evaluate) if "<" in n else n for n in e.names]
         env.values.update(dict.fromkeys(names, UNKNOWN if previous is None else previous))
         env.integers.update(names)
+    for a in types.aliases:
+        if not a.target.pointers and not a.target.dims:
+            env.values[a.name + "::"] = " ".join(w for w in a.target.type_text.split() if w not in _NOT_NAMED)
     for e in types.dim3s:
         value = _dim3(e.value, env, 0)
         if isinstance(value, Dim3):

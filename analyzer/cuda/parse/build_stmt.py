@@ -109,6 +109,14 @@ class Builder(DeclBuilder):
     def empty(self, meta, ch):
         return ast.Empty(self._span(meta))
 
+    using_decl = empty  # NOTE: `using namespace ns;`, `using ns::f;`, `namespace a = b;` in a body declare no type
+
+    def alias_decl(self, meta, ch):
+        """`using X = T;`: as `typedef T X;`, a Decl with storage `typedef` (a local alias a launch may name)."""
+        name = next(c for c in ch if isinstance(c, Token))
+        tref = next(c for c in ch if isinstance(c, ast.TypeRef))
+        return ast.Decl(self._span(meta), frozenset({"typedef"}), (ast.Declarator(self._tspan(name), str(name), tref),))
+
     def enumerator(self, meta, ch):
         return (str(ch[0]), self._span(meta), fix(ch[1]) if len(ch) > 1 and ch[1] is not None else None)
 

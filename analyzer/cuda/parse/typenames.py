@@ -53,6 +53,8 @@ def learn_types(raw: list[tuple]) -> tuple[set[str], set[str]]:
                     after = i + 3 if raw[i + 1][1] == "..." else i + 2
                     if after < n and raw[after][1] in _PARAM_END:
                         continue  # NOTE: a template parameter (`template <typename S>`)
+                if word == "typename" and i + 2 < n and raw[i + 2][1] == "<":
+                    continue  # NOTE: `typename set<T>::iterator` names a member of `set<T>`: it declares no `set`
                 types.add(nxt[1])
                 types.add(_last(nxt[1]))
         elif word == "using" and i + 2 < n and nxt[0] == "id" and raw[i + 2][1] == "=":
