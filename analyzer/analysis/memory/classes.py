@@ -266,3 +266,25 @@ def sizes_text(sizes: tuple, number: Callable) -> str:
     return (f", for every {name} that is a power of two >= {least}, in the worst round of the loop at line {line} "
             f"(iteration {k} at {name} = {least}; the kernel argument {name} sets its rounds, judged at its powers "
             f"of two{smaller})")
+
+
+def row_width(offset, args: list[str]) -> bool:
+    """Whether the kernel arguments are a 2-D index's row width: with them set to 0 the offset still moves
+    with the thread, the loop or the block (`out[x * height + y]`, `a[row * n + c]`, `out[pt * channels + c]` with
+    `c = blockIdx.y`: a column per block). A bare stride (`x[i * incx]`) is not: it is often 1 at run time (a BLAS
+    increment), and then no least value makes a finding right."""
+    from analyzer.analysis import terms as T
+    zero = T.substitute(offset, {s: T.const(0) for s in T.symbols(offset) if s[1] in args})
+    if zero is None:
+        return False
+    rest = T.symbols(zero)
+    try:
+        fn = T.compile_term(zero)
+        seen = set()
+        for k in range(3):
+            env = {s[1]: (k if s[2] in ("iter", "bid") else 32) for s in rest}
+            for x, y, z in ((0, 0, 0), (1, 0, 0), (0, 1, 0), (5, 2, 1)):
+                seen.add(fn(x, y, z, x % 32, 0, env))
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return len(seen) > 1
