@@ -1,5 +1,6 @@
 """Review r13 A's memory causes: a row width the host bounds before the launch is judged on the values it admits
-(Q5)."""
+(Q5); a branch on runs of the thread index whose length is a count the arguments give is taken by the whole
+warp (Q6)."""
 
 from conftest import RULE_FIXTURES, run_fixture
 
@@ -28,3 +29,10 @@ def test_host_tests_keep_the_samples_and_name_their_bounds():
     assert least_text((("n", 8),), (("n", "<=", 1024),)) == "every n from 8 to 1024"
     assert least_text((("n", 8),), ()) == "every n >= 8"
 
+
+def test_kl401_a_branch_on_runs_of_a_count_is_taken_by_the_whole_warp():
+    found = _fixture("KL401/bad_stage_runs_of_a_count.cu")
+    assert set(found) == {15}
+    assert "32 sectors per request where its lanes need 4" in found[15].message
+    near = _fixture("KL401/bad_stage_runs_of_a_constant.cu")  # NOTE: runs of 8 lanes: the arm's 8 lanes
+    assert "8 sectors per request where its lanes need 1" in near[12].message

@@ -26,7 +26,7 @@ from math import gcd
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
 from analyzer.analysis.memory.blocks import Blocks, Unmeasured
-from analyzer.analysis.memory.classes import lane_bounds, row_width
+from analyzer.analysis.memory.classes import lane_bounds, row_width, whole_runs
 from analyzer.analysis.warps import block_threads, remembered
 from analyzer.prebuilt import dataclass
 
@@ -139,7 +139,8 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         return no("executed under a data-dependent condition")
     offset = remembered(_OFFSETS, (access.addr, access.root, base),
                         lambda: T.substitute(access.addr, {access.root: T.const(base)}))
-    path, bounds = lane_bounds(stripped(access.path), access.params) if access.path is not None else (None, ())
+    path, bounds = lane_bounds(whole_runs(stripped(access.path), access.params), access.params) \
+        if access.path is not None else (None, ())
     if path is not None and not T.thread_dependent(path):
         path = None
     if offset is None:
