@@ -1,6 +1,6 @@
 """Review r13 A's memory causes: a row width the host bounds before the launch is judged on the values it admits
 (Q5); a branch on runs of the thread index whose length is a count the arguments give is taken by the whole
-warp (Q6)."""
+warp (Q6); a slice per thread is fixed where the slices start (Q8)."""
 
 from conftest import RULE_FIXTURES, run_fixture
 
@@ -36,3 +36,12 @@ def test_kl401_a_branch_on_runs_of_a_count_is_taken_by_the_whole_warp():
     assert "32 sectors per request where its lanes need 4" in found[15].message
     near = _fixture("KL401/bad_stage_runs_of_a_constant.cu")  # NOTE: runs of 8 lanes: the arm's 8 lanes
     assert "8 sectors per request where its lanes need 1" in near[12].message
+
+
+def test_kl402_a_slice_per_thread_is_fixed_where_the_slices_start():
+    found = _fixture("KL402/bad_thread_slices.cu")
+    assert set(found) == {10, 12, 13, 14, 16}
+    for d in found.values():
+        assert "Start the slices 33 words apart instead (`&buf[33 * t]` where it is `&buf[32 * t]`" in d.help
+        assert "leaves every other access of it conflict-free (recounted)" in d.help
+        assert "k + k / 32" not in d.help and "together as" not in d.help
