@@ -91,3 +91,46 @@ def _admitted(cond: Any, holds: bool, names: dict, env: Any, got: list) -> None:
     return None
 
 
+
+
+_HOLDS = {"<": lambda x, v: x < v, "<=": lambda x, v: x <= v, ">": lambda x, v: x > v, ">=": lambda x, v: x >= v,
+          "==": lambda x, v: x == v, "!=": lambda x, v: x != v}
+
+
+def admitted_values(values: tuple, name: str, admits: tuple) -> tuple:
+    """The samples `values` of the kernel argument `name` that the host's tests before a launch admit (`admits`:
+    ((name, op, value), ...), what memory/kernels.launch_configs keeps of host_guards), with the bounds the tests
+    name (`if (channels > 4) return;`: 1 and 3 of 1, 3, 32, ... and 4 added); `values` where no test names it or
+    none is admitted (a launch no value reaches: no claim made on that)."""
+    tests = [(op, v) for n, op, v in admits if n == name and op in _HOLDS]
+    if not tests:
+        return values
+    near = tuple(b for _, v in tests for b in (v - 1, v, v + 1))
+    kept = tuple(dict.fromkeys(x for x in values + near if all(_HOLDS[op](x, v) for op, v in tests)))
+    return kept or values
+
+
+def most(name: str, admits: tuple) -> int | None:
+    """The largest value of the kernel argument `name` the host's tests admit, None where none bounds it."""
+    tops = [v if op in ("<=", "==") else v - 1 for n, op, v in admits if n == name and op in ("<", "<=", "==")]
+    return min(tops) if tops else None
+
+
+def least_text(condition: tuple, admits: tuple) -> str:
+    """"every height >= 8" of a figure that holds from a least argument value up (memory/figures' `condition`);
+    "channels = 4" where the host's tests admit no larger value, "every n from 8 to 1024" where they admit up to a
+    larger one: a value the host rules out before the launch is no case of the claim."""
+    parts = []
+    for name, least in condition:
+        top = most(name, admits)
+        parts.append(f"{name} >= {least}" if top is None else f"{name} = {top}" if top <= least
+                     else f"{name} from {least} to {top}")
+    return ("" if all(" = " in p for p in parts) else "every ") + " and ".join(parts)
+
+
+def condition_clause(condition: tuple, admits: tuple) -> str:
+    """", for every height >= 8 (kernel argument; smaller values differ)" (KL401/KL402's message), saying where the
+    host's tests exclude the larger values."""
+    ruled = any(most(name, admits) is not None for name, _ in condition)
+    return (f", for {least_text(condition, admits)} (kernel argument{'s' if len(condition) > 1 else ''}; smaller "
+            f"values differ{', larger ones the host excludes before the launch' if ruled else ''})")

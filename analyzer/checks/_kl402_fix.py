@@ -23,6 +23,8 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
     """`others`: the kernel's other accesses of the array (the same launch and instance), which a padding must
     leave no worse (review r11 A C10)."""
     node = f.access.node
+    if f.access.slice and (sliced := _slice(f, name, others)):
+        return sliced  # NOTE: before a pair: an 8-byte access at the slices' stride still conflicts
     if pair is not None:
         other = source_text(source, pair.access.node.span)
         return (f"each lane also {'reads' if f.access.op == 'load' else 'writes'} the neighbouring element "
@@ -77,6 +79,30 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
                 f"column index ({row_xor(name, elements, tile)}, on both the store and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
+
+
+def _slice(f, name: str, others: tuple) -> str:
+    """The fix of a slice per thread (`A[k]` of `A = &sh[32 * threadIdx.x]`: Access.slice): the lanes are the
+    slices' stride apart and an index inside the slice moves every lane alike (k + k / 32 is k for k < 32), so the
+    fix is where each slice starts: the fewest words per slice, recounted on the launch's lanes (padded_rows, a
+    slice being a row of the array), that parts them and leaves the array's other accesses conflict-free, or no
+    worse; "" where the stride is not whole words or no length up to 32 words more parts them."""
+    stride = lane_stride(f)
+    if not stride or stride < 0 or stride % 4:
+        return ""
+    words = stride // 4
+    every, kept, _ = padded_rows(f, list(others), words)
+    length = every or kept
+    if length is None:
+        return ""
+    array = f.access.root[1].lstrip("&") if f.access.root is not None else name
+    also = (" and leaves every other access of it conflict-free" if every else " and leaves its other accesses no "
+            "worse") if others else ""
+    return (f"each thread works on its own slice of `{array}` (`{name}`), the slices {words} words apart: element k "
+            f"of every lane's slice falls in the same bank, and no change of the index inside the slice parts them "
+            f"(each lane's index moves alike). Start the slices {length} words apart instead (`&{array}[{length} * t]` "
+            f"where it is `&{array}[{words} * t]`, t the thread's slot, the array sized {length} words per thread), "
+            f"which puts this launch's lanes in different banks{also} (recounted)")
 
 
 def _rows_apart(f, name: str, size: int, vector: int, rows: bool, words: int | None) -> str:

@@ -73,8 +73,9 @@ def render_text(figures: list) -> str:
                        f"{class_name(name, top if a.space == 'global' else worst_class(f.classes), top)} (a kernel "
                        "argument; its other classes give other counts: KL401/KL402 list them)")
         elif f.condition:
-            least = " and ".join(f"{name} >= {v}" for name, v in f.condition)
-            out.append(f"  * {f.file}:{a.node.span.line}:{a.node.span.column}: for every {least} "
+            from analyzer.analysis.launch_guards import least_text
+            least = least_text(f.condition, f.admitted)
+            out.append(f"  * {f.file}:{a.node.span.line}:{a.node.span.column}: for {least} "
                        "(a kernel argument; smaller values give other counts)")
         elif MARK in f.label:  # NOTE: a kernel argument bound to the assumed block (analysis/launch_dims)
             out.append(f"  = {f.file}:{a.node.span.line}:{a.node.span.column}: {f.label[f.label.index(MARK) + len(MARK):]}")

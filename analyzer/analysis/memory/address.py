@@ -71,6 +71,7 @@ class Access:
     params: frozenset[str] = frozenset()  # the kernel's scalar (non-pointer) parameter names
     instruction: str = ""  # an access made by inline assembly: its instruction (`ldmatrix.x4`, memory/ldmatrix.py)
     member: tuple = ()  # a struct copy's read of one member: (its name, its offset, the struct's size), race/copies
+    slice: bool = False  # `A[k]` through a per-thread pointer, `A = &sh[32 * threadIdx.x]` (interp.note_access)
 
 
 class Layouts:
@@ -81,13 +82,10 @@ class Layouts:
         self.records = {type_key(r.name): r for r in (tu.types.class_templates + tu.types.records if tu.types else ())}
 
     def size(self, t: CType) -> int | None:
-        if t.pointers:
-            base = 8
-        else:
-            got = self.env.layout(t.base) if self.env is not None else None
-            if got is None:
-                return None
-            base = got[0]
+        got = (8,) if t.pointers else self.env.layout(t.base) if self.env is not None else None
+        if got is None:
+            return None
+        base = got[0]
         for n in t.dims:
             if not isinstance(n, int) or n <= 0:
                 return None

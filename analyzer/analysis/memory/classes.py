@@ -208,6 +208,33 @@ def lane_bounds(path, params: frozenset[str]) -> tuple:
     return T.const(1), names
 
 
+def whole_runs(path, params: frozenset[str], taken: bool = True):
+    """`path` with each test of a run of a thread index, `index / S` against a thread-independent value where the run
+    length S is a count the kernel's arguments give (`stage = index / ((n / area) / 4)`: `stage == 1`), taken as
+    the arm the access is on (true where it stands as written, false under a `!`: `taken`). The runs are S
+    consecutive indices, so a warp parts only where one run ends; the arguments' samples make S small enough to
+    part every warp, which no launch of a count needs: the figure is the whole warp's, as for a tail guard."""
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.idioms import monotone
+
+    kind = path[0]
+    if kind in ("&&", "||"):
+        a, b = whole_runs(path[1], params, taken), whole_runs(path[2], params, taken)
+        return path if a is path[1] and b is path[2] else T.binary(kind, a, b) or path
+    if kind == "not":
+        a = whole_runs(path[1], params, not taken)
+        return path if a is path[1] else T.unary("not", a) or path
+    if kind not in ("<", "<=", ">", ">=", "==", "!="):
+        return path
+    run, other = (path[1], path[2]) if T.thread_dependent(path[1]) else (path[2], path[1])
+    if run[0] != "/" or T.thread_dependent(other) or not T.thread_dependent(run[1]) or not monotone(run[1]):
+        return path
+    kinds = {(s[2], s[1] in params) for s in T.symbols(run[2])}
+    if T.thread_dependent(run[2]) or ("arg", True) not in kinds or any(k == "iter" for k, _ in kinds):
+        return path
+    return T.const(1 if taken else 0)
+
+
 def by_size(f, loop: tuple, at: Callable, iterations: int):
     """judge.per_iteration where each round's count depends on one kernel argument P as well as on the round (the
     unpadded up-sweep of a scan whose tree has P leaves: `for (d = P >> 1; d > 0; d >>= 1) { if (tid < d) ...
@@ -266,3 +293,28 @@ def sizes_text(sizes: tuple, number: Callable) -> str:
     return (f", for every {name} that is a power of two >= {least}, in the worst round of the loop at line {line} "
             f"(iteration {k} at {name} = {least}; the kernel argument {name} sets its rounds, judged at its powers "
             f"of two{smaller})")
+
+
+def row_width(offset, args: list[str]) -> bool:
+    """Whether the kernel arguments are a 2-D index's row width: with them set to 0 the offset still moves
+    with the thread, the loop or the block (`out[x * height + y]`, `a[row * n + c]`, `out[pt * channels + c]` with
+    `c = blockIdx.y`: a column per block). A bare stride (`x[i * incx]`) is not: it is often 1 at run time (a BLAS
+    increment), and then no least value makes a finding right; nor where the pointer is loaded from an array of
+    pointers (`x = xs[blockIdx.x]`): pointers loaded from different addresses are ROW_APART apart, no row's move."""
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.memory.address import ROW_APART
+
+    zero = T.substitute(offset, {s: T.const(0) for s in T.symbols(offset) if s[1] in args})
+    if zero is None:
+        return False
+    rest = T.symbols(zero)
+    try:
+        fn = T.compile_term(zero)
+        seen = set()
+        for k in range(3):
+            env = {s[1]: (k if s[2] in ("iter", "bid") else 32) for s in rest}
+            for x, y, z in ((0, 0, 0), (1, 0, 0), (0, 1, 0), (5, 2, 1)):
+                seen.add(fn(x, y, z, x % 32, 0, env) % ROW_APART)
+    except (ArithmeticError, TypeError, ValueError):
+        return False
+    return len(seen) > 1

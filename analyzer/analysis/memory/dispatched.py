@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis.launch_guards import least_text
 from analyzer.analysis.memory.figures import Figure
 
 
@@ -53,13 +54,13 @@ def _values(template: tuple[str, ...], others: list[tuple[str, ...]], params: tu
 def _figure(g: Figure, unit: str, number) -> str:
     if not g.known or not g.per_request or g.ideal is None:
         return "not evaluated"
-    least = " and ".join(f"{name} >= {value}" for name, value in g.condition)
+    least = least_text(g.condition, g.admitted) if g.condition else ""
     efficiency = g.efficiency
     share = f"{efficiency:.0%}" if unit == "sectors" and efficiency is not None else \
         f"{number(g.per_request / g.ideal)}-way" if unit == "wavefronts" else ""
     at = f" at iteration {g.iteration}" if g.iteration is not None else ""
     return (f"{number(g.per_request)} {unit} for {number(g.ideal)}{f', {share}' if share else ''}{at}"
-            f"{f', for every {least}' if least else ''}")
+            f"{f', for {least}' if least else ''}")
 
 
 def text(f: Figure, figures: list[Figure], params: tuple[str, ...], number: Any) -> str:

@@ -26,7 +26,7 @@ from math import gcd
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
 from analyzer.analysis.memory.blocks import Blocks, Unmeasured
-from analyzer.analysis.memory.classes import lane_bounds
+from analyzer.analysis.memory.classes import lane_bounds, row_width, whole_runs
 from analyzer.analysis.warps import block_threads, remembered
 from analyzer.prebuilt import dataclass
 
@@ -77,6 +77,9 @@ class Figure:
     # judge.per_iteration of rounds a kernel argument sets (classes.by_size): (argument, least, loop line, ((size,
     # ways, iteration), ...)), the figure's own numbers being those of the worst round from `least` up
     sizes: tuple = ()
+    # what the host's tests before the launch admit of the kernel arguments, ((name, op, value), ...): the samples and
+    # the least values tried keep to them (launch_guards.admitted_values), and `condition` is said within them
+    admitted: tuple = ()
 
     @property
     def efficiency(self) -> float | None:
@@ -94,7 +97,7 @@ _FIGURES: dict[tuple, Figure] = {}  # (what an access's figure depends on) -> it
 
 def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
              warp: int = 32, template: tuple[str, ...] = (), screen: bool = False, base: int = 0,
-             file: str = "") -> Figure:
+             file: str = "", admitted: tuple = ()) -> Figure:
     """The figure of `access` for one launch configuration. `screen`: stop when the first two warps of the
     first sampled block cost exactly the ideal (the figure is then reported as not known, with reason
     SCREENED): what `check` needs, at a fraction of the cost; it may miss a finding whose later warps
@@ -105,11 +108,12 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
     template are put back: variants of one kernel repeat their accesses (a third of a tree's evaluations, two
     thirds of the reduction program's), and so do common indexing patterns across files.
     `base`: the byte offset of the access's root from an allocation's start (a launch passing `p + 1`: 4 for a
-    float pointer); allocations are 256-byte aligned. `file`: the figure's (kernels.unit_figures)."""
+    float pointer); allocations are 256-byte aligned. `file`: the figure's (kernels.unit_figures). `admitted`: the
+    host's tests around the launch (Figure.admitted)."""
     key = (access.addr, access.root, access.size, access.path_known, access.path, access.params, access.space,
-           access.op, block, grid, warp, screen, base)
+           access.op, block, grid, warp, screen, base, admitted)
     found = remembered(_FIGURES, key, lambda: _evaluate(access, block, grid, label, assumed, warp, template, screen,
-                                                        base))
+                                                        base, admitted))
     if found.access is access and found.label == label and found.assumed == assumed and found.template == template \
             and found.file == file:
         return found
@@ -117,7 +121,7 @@ def evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, la
 
 
 def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool,
-              warp: int, template: tuple[str, ...], screen: bool, base: int = 0) -> Figure:
+              warp: int, template: tuple[str, ...], screen: bool, base: int = 0, admitted: tuple = ()) -> Figure:
     """evaluate, computed."""
 
     def no(reason: str) -> Figure:
@@ -135,7 +139,8 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
         return no("executed under a data-dependent condition")
     offset = remembered(_OFFSETS, (access.addr, access.root, base),
                         lambda: T.substitute(access.addr, {access.root: T.const(base)}))
-    path, bounds = lane_bounds(stripped(access.path), access.params) if access.path is not None else (None, ())
+    path, bounds = lane_bounds(whole_runs(stripped(access.path), access.params), access.params) \
+        if access.path is not None else (None, ())
     if path is not None and not T.thread_dependent(path):
         path = None
     if offset is None:
@@ -143,9 +148,10 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
     # NOTE: what follows reads the access only through these (its operation only for the banks): the accesses of
     # other arrays at the same offsets (`c[i] = a[i] + b[i]`) share one count
     key = (offset, path, access.size, access.params, access.space, access.op if access.space == "shared" else "",
-           block, grid, warp, screen)
+           block, grid, warp, screen, admitted)
     got = remembered(_BY_OFFSET, key, lambda: _count(access, block, grid, label, assumed, warp, template, screen,
-                                                     offset, path))
+                                                     offset, path, admitted))
+    got = replace(got, admitted=admitted) if admitted else got
     return replace(got, condition=got.condition + tuple((n, 32) for n in bounds)) if bounds and got.known else got
 
 
@@ -164,9 +170,10 @@ _BY_OFFSET: dict[tuple, Figure] = {}  # (_evaluate's offset, path and the rest _
 
 
 def _count(access: Access, block: tuple[int, int, int], grid: tuple | None, label: str, assumed: bool, warp: int,
-           template: tuple[str, ...], screen: bool, offset: T.Term, path: T.Term | None) -> Figure:
+           template: tuple[str, ...], screen: bool, offset: T.Term, path: T.Term | None, admitted: tuple) -> Figure:
     """_evaluate of an access whose byte offset from its allocation and thread path (tail guards taken as true) are
-    known."""
+    known; a kernel argument sampled at the values the host's tests before the launch admit (`admitted`)."""
+    from analyzer.analysis.launch_guards import admitted_values
 
     def no(reason: str) -> Figure:
         return _unknown(access, block, label, assumed, reason, template)
@@ -190,7 +197,7 @@ def _count(access: Access, block: tuple[int, int, int], grid: tuple | None, labe
         elif kind == "bid":
             blocks_axes.append((name, ()))
         else:
-            sampled.append((name, SAMPLES.get(kind, SAMPLES["arg"])))
+            sampled.append((name, admitted_values(SAMPLES.get(kind, SAMPLES["arg"]), name, admitted)))
             sampled_kinds.append((name, kind))
     if blocks_axes:
         if known_grid and grid[0] * grid[1] * grid[2] <= MAX_BLOCKS:
@@ -242,13 +249,15 @@ def _count(access: Access, block: tuple[int, int, int], grid: tuple | None, labe
 
     if figure.known or not args or not figure.reason.startswith(_DEPENDS):
         return settle(figure) if args and (figure.known or figure.reason.startswith("the count differs")) else figure
-    if not _row_width(offset, args):  # NOTE: a bare global stride (`x[i * incx]`, often 1) stays unknown
+    if not row_width(offset, args):  # NOTE: a bare global stride (`x[i * incx]`, often 1) stays unknown
         return settle(figure) if access.space == "shared" else figure
     # NOTE: a count that depends on a kernel argument (a run-time row width) usually settles once the
     # argument is large enough for each lane to have its own sectors: find the least such value
     for least in CONDITION_LADDER:
-        ladder = tuple(v for v in CONDITION_VALUES if v >= least)
-        trial = [(n, ladder if n in args else v) for n, v in sampled]
+        trial = [(n, tuple(x for x in admitted_values(CONDITION_VALUES, n, admitted) if x >= least) if n in args
+                  else v) for n, v in sampled]
+        if not all(v for _, v in trial):
+            continue  # NOTE: the host admits no value this high
         got = _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads,
                        block_envs, whole, trial, {})
         if got.known:
@@ -259,30 +268,6 @@ def _count(access: Access, block: tuple[int, int, int], grid: tuple | None, labe
         if got.reason == SCREENED or not got.reason.startswith(_DEPENDS):
             return got if got.reason == SCREENED else settle(figure)
     return settle(figure)
-
-
-def _row_width(offset: T.Term, args: list[str]) -> bool:
-    """Whether the kernel arguments are a 2-D index's row width: with them set to 0 the offset still moves
-    with the thread, the loop or the block (`out[x * height + y]`, `a[row * n + c]`, `out[pt * channels + c]` with
-    `c = blockIdx.y`: a column per block). A bare stride (`x[i * incx]`) is not: it is often 1 at run time (a BLAS
-    increment), and then no least value makes a finding right; nor where the pointer is loaded from an array of
-    pointers (`x = xs[blockIdx.x]`): pointers loaded from different addresses are ROW_APART apart, no row's move."""
-    from analyzer.analysis.memory.address import ROW_APART
-
-    zero = T.substitute(offset, {s: T.const(0) for s in T.symbols(offset) if s[1] in args})
-    if zero is None:
-        return False
-    rest = T.symbols(zero)
-    try:
-        fn = T.compile_term(zero)
-        seen = set()
-        for k in range(3):
-            env = {s[1]: (k if s[2] in ("iter", "bid") else 32) for s in rest}
-            for x, y, z in ((0, 0, 0), (1, 0, 0), (0, 1, 0), (5, 2, 1)):
-                seen.add(fn(x, y, z, x % 32, 0, env) % ROW_APART)
-    except (ArithmeticError, TypeError, ValueError):
-        return False
-    return len(seen) > 1
 
 
 def _attempt(access, block, label, assumed, warp, template, screen, blocks, fixed, threads, block_envs,

@@ -308,7 +308,18 @@ class MemInterp(Interp):
         self.accesses[(id(node), op) + self.call_key] = Access(node if self.anchor is None else self.anchor, space, op,
                                                                size, term, root, path, known,
                                                                t.base if t is not None else "", self.kernel_name, row, self.via,
-                                                               self.kernel_params)
+                                                               self.kernel_params,
+                                                               slice=self._slice(node, space, row))
+
+    def _slice(self, node: Any, space: str, row: int | None) -> bool:
+        """Whether `node` is `P[i]` of a shared pointer variable P whose value differs per thread while `i` does not
+        (each thread's own slice, `A = &sh[32 * threadIdx.x]`; Access.slice)."""
+        if space != "shared" or row is not None or not isinstance(node, ast.Index) \
+                or not isinstance(node.base, ast.Name):  # NOTE: not `reinterpret_cast<float4 *>(&s[r][c])[0]`
+            return False
+        base, index = pure_value(self, node.base), pure_value(self, node.index)
+        return base is not None and index is not None and base.term is not None and index.term is not None \
+            and T.thread_dependent(base.term) and not T.thread_dependent(index.term)
 
     def _base_space(self, node: Any) -> str | None:
         """The space of the one array the base pointer of `p[i]` / `*(p + i)` points into, when the index is not

@@ -374,10 +374,8 @@ def condition_text(f: Figure) -> str:
     if f.classes or f.sizes:
         return sizes_text(f.sizes, number_text) if f.sizes else text(f.classes, number_text, f.access.size or 4,
                                                                      f.access.space == "global")
-    if not f.condition:
-        return ""
-    names = " and ".join(f"{name} >= {least}" for name, least in f.condition)
-    return f", for every {names} (kernel argument{'s' if len(f.condition) > 1 else ''}; smaller values differ)"
+    from analyzer.analysis.launch_guards import condition_clause
+    return condition_clause(f.condition, f.admitted) if f.condition else ""
 
 
 def launch_text(f: Figure) -> str:

@@ -66,7 +66,8 @@ def launch_configs(func: ast.Function, unit: Any, shared: dict, settings: Any, r
     the launch admit of its parameters) of each distinct launch configuration of `func`. `relevant(template
     arguments)`: the parameters some address or path of the kernel depends on; only those are bound (a launch's
     other argument values make no other figure). `guarded`: launches the host's `if`s admit different values of a
-    parameter for are configurations apart (((name, op, value), ...): launch_guards.host_guards), else () for all."""
+    parameter for are configurations apart (((name, op, value), ...): launch_guards.host_guards, of the relevant
+    parameters), else () for all."""
     from analyzer.analysis.launches import launch_facts, site
 
     launches = launch_facts(unit, func, shared, settings).launches
@@ -90,7 +91,8 @@ def launch_configs(func: ast.Function, unit: Any, shared: dict, settings: Any, r
                 + "".join(f", `{n}` + {b} bytes" for n, b in shift)
             shown += f", {launch.kernel_name}<{', '.join(args)}>" if args != written else ""
             shown = (f" unless {launch.block_unless} is given" if launch.block_unless else "") + shown  # NOTE: run-time
-            key = (tuple(block), args, bound, shift, _admits(func, launch, unit, shared) if guarded else ())
+            admits = tuple(a for a in _admits(func, launch, unit, shared) if a[0] in names) if guarded else ()
+            key = (tuple(block), args, bound, shift, admits)
             configs.setdefault(key, []).append(
                 (launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]}{shown})"))
     out = []
@@ -280,8 +282,8 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
     for func in unit.tu.functions():
         if not func.is_kernel or func.body is None:
             continue
-        configs = launch_configs(func, unit, shared, settings,
-                                 lambda args, f=func: _param_symbols(f, unit, shared, args))
+        configs = launch_configs(func, unit, shared, settings,  # NOTE: guarded: the host's tests bound the samples
+                                 lambda args, f=func: _param_symbols(f, unit, shared, args), True)
         if not configs:  # NOTE: an unbound template kernel: each value its specialised helpers name (specialised)
             from analyzer.analysis.launches import launch_facts
             from analyzer.analysis.specialised import candidates
@@ -298,11 +300,11 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
                 out.extend(evaluate(a, block, grid, label, shape.assumed, template=args, screen=screen, file=unit.path)
                            for a in accesses)
             continue
-        for block, grid, label, args, bound, shift, _host in configs:
+        for block, grid, label, args, bound, shift, host in configs:
             moved = dict(shift)
             for a in analyse_kernel(func, unit, shared, args, bound):
                 base = moved.get(a.root[1], 0) if a.root is not None and a.space == "global" else 0
                 out.append(evaluate(a, block, grid, label, False, template=args, screen=screen, base=base,
-                                    file=unit.path))
+                                    file=unit.path, admitted=host))
     shared[key] = out
     return out
