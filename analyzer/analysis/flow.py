@@ -19,8 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from analyzer.analysis import cg
-from analyzer.analysis import smem
+from analyzer.analysis import cg, lambdas, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
                                      assigned_names)
@@ -57,6 +56,7 @@ class Interp:
         self.loop_depth: list[int] = []  # guard-stack depth at each enclosing loop's body
         self.divergent_exit: list[bool] = []
         self.partials: dict[int, tuple] = {}  # id(&&/|| node) -> (lane-varying operand's term, loaded operand)
+        self.lambdas: dict[str, tuple] = {}  # NOTE: a lambda variable's value -> (its node, its copies): lambdas.py
         self.result = FunctionResult(func)
         self.ev = ExprEval(self)
         self.asm_calls: dict[int, ast.Call] = {}  # id(asm statement) -> the call standing for its barrier
@@ -234,7 +234,8 @@ class Interp:
             expr = d.init if d.init is not None else (d.ctor_args[0] if d.ctor_args and len(d.ctor_args) == 1 else None)
             if isinstance(expr, ast.InitList) and len(expr.items) == 1:
                 expr = expr.items[0]
-            val = self.ev(expr) if expr is not None else uniform_unknown(f"decl@{d.span.line}:{d.span.column}")
+            val = lambdas.declare(self, d.name, expr) if isinstance(expr, ast.Lambda) else self.ev(expr) \
+                if expr is not None else uniform_unknown(f"decl@{d.span.line}:{d.span.column}")
             self.shared.discard(d.name)
             smem.declare(self, d, False, expr)
             self.env[d.name] = self.narrow(convert(val, d.type))

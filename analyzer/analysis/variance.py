@@ -25,7 +25,7 @@ import zlib
 from functools import lru_cache
 from typing import Any
 
-from analyzer.analysis import cg, intrinsics, smem
+from analyzer.analysis import cg, intrinsics, lambdas, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.values import OPAQUE, VARYING, Val, decides, init_list, int_literal, size_of, uniform_unknown
 from analyzer.cuda import ast
@@ -302,8 +302,9 @@ class ExprEval:
 
     def _Call(self, e: ast.Call) -> Val:
         name = callee_name(e)
-        args = [self(a) for a in e.args]
-        i = self.i
+        args, i = [self(a) for a in e.args], self.i
+        if (lam := lambdas.call(self, e, args, convert)) is not None:
+            return lam  # NOTE: a lambda variable's call: the expression its body returns (analysis/lambdas.py)
         if isinstance(e.func, ast.Member):
             group = cg.group_of(self(e.func.base))
             if group is not None:

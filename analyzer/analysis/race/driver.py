@@ -50,6 +50,7 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
     out = []
     configs = launch_configs(func, unit, shared, settings, lambda args: scalars, True)
     for blk, grd, label, args, bound, _shift, admits in configs:
+        args, label = _stand_in(func, unit, args, label)
         g = tuple(grd) if grd is not None and all(isinstance(c, int) and c > 0 for c in grd) else None
         out.append(Launch(tuple(blk), g or grid, label, args, bound, axes=() if g or grid else _axes([grd]), admits=admits))
     if out:
@@ -70,6 +71,29 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
         label = f"{label[:-1]}; {names} taken as `int`, no launch instantiates it)" if label.endswith(")") else label
     axes = () if grid or fgrid else _axes([launch.grid for launch in facts.launches])
     return [Launch((shape.x, shape.y, shape.z), grid or fgrid, label, args, assumed=True, axes=axes)]
+
+
+STAND_IN = " not known at the launch: taken as `int`, the race found in elements"  # NOTE: a label's (_stand_in)
+
+
+def _stand_in(func: ast.Function, unit: Any, args: tuple, label: str) -> tuple[tuple, str]:
+    """A launch's template arguments with each one for a type parameter that no type in view sizes (`gs3<V, 170>`
+    inside `template <typename V> void run(...)`, no instantiation of which the file names) replaced by `int`, and the
+    label saying so. Two accesses at the same element index meet whatever the element's size (any size >= 1): the
+    race is found in elements, as for a kernel no launch instantiates; an access the stand-in cannot place gives no
+    claim."""
+    from analyzer.cuda.model.evaluate import Env
+    types = unit.tu.types
+    known = {r.name for r in (*types.records, *types.class_templates, *types.aliases)} if types else set()
+    params = func.template_params or ()
+    unknown = [a for p, a in zip(params, args) if p.kind == "type" and a.isidentifier() and a not in known
+               and Env().layout(a) is None]
+    if not unknown:
+        return args, label
+    names = ", ".join(f"`{a}`" for a in dict.fromkeys(unknown))
+    args = tuple("int" if p.kind == "type" and a in unknown else a for p, a in zip(params, args)) + args[len(params):]
+    said = f"; element type {names}{STAND_IN}"
+    return args, f"{label[:-1]}{said})" if label.endswith(")") else label
 
 
 def _axes(grids: list) -> tuple:
@@ -240,7 +264,9 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             judged = small if launch.assumed else launch  # NOTE: a guessed block: what holds in one warp of it
             for row in past_rows(flat_accesses(log), judged, warp, params):
                 past.setdefault(id(row.acc.access.node), row)
-            if not launch.assumed:  # NOTE: which slots a block fills depends on its shape: no claim on a guess
+            if not launch.assumed and STAND_IN not in launch.label:
+                # NOTE: which slots a block fills depends on its shape, and on its element type (the stand-in's
+                # elements are found for the races only): no claim on a guess
                 uninit.extend(uninit_reads(log, launch, escaped, warp, func))
         # NOTE: a read past its extent is out of bounds (race/rows.py), not a read of a slot no thread wrote
         uninit = [u for u in uninit if id(u.read.access.node) not in past]

@@ -115,7 +115,10 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
     if sa is None or sb is None or sa.idle or sb.idle:
         return None  # NOTE: idle: a side no thread runs in any world (worlds.never): no witness in any
     size_a, size_b = a.acc.access.size, b.acc.access.size
-    warp_ordered = (warps or a.seg != b.seg or bool(set(a.warp_free) & set(b.warp_free))) and not blocks
+    # NOTE: a warp sync orders a warp's lanes between accesses in different segments, or in different iterations of a
+    # loop holding one (ordered in the worlds they differ): not a write and a read both before it (docs/races.md)
+    warp_ordered = False if blocks else True if warps or a.seg != b.seg else \
+        frozenset(a.warp_free) & frozenset(b.warp_free) or False
     clean_key = ("clean", id(sa), id(sb), size_a, size_b, warp_ordered, blocks, a is b)
     if clean_key in cache:
         return None  # NOTE: the same pair of address patterns was judged race-free under this launch
@@ -142,8 +145,8 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
                    _iterations(a, b, env))
 
 
-def _judge(sa: _Side, sb: _Side, size_a: int, size_b: int, warp_ordered: bool, launch: Launch, warp: int,
-           blocks: bool, loops: dict, cache: dict):
+def _judge(sa: _Side, sb: _Side, size_a: int, size_b: int, warp_ordered: bool | frozenset, launch: Launch,
+           warp: int, blocks: bool, loops: dict, cache: dict):
     """(threads, the witness' world, thread of a, thread of b, byte offset) of the first world with a race when
     every evaluated universal world has one; None when one has none; False when no world could be evaluated."""
     threads = cache.get("threads")
@@ -179,7 +182,7 @@ def _judge(sa: _Side, sb: _Side, size_a: int, size_b: int, warp_ordered: bool, l
             if got is not None:
                 hit = (env, got)
                 break
-            if lanes is None and not warp_ordered and not blocks:
+            if lanes is None and not blocks and warp_ordered is not True and not _apart(env, warp_ordered or ()):
                 got = _overlap(side_a, size_a, side_b, size_b, threads, distinct=True, warp_ordered=False)
                 lanes = (env, got) if got is not None else None
         hit = hit or lanes
@@ -208,6 +211,11 @@ def _iterations(a: Inst, b: Inst, env: dict) -> tuple:
         if ia is not None or ib is not None:
             out.append((k, ia, ib))  # NOTE: None: that side is not in the loop
     return tuple(out)
+
+
+def _apart(env: dict, loops: frozenset | tuple) -> bool:
+    """Whether the two sides of a world run different iterations of one of `loops` (each side's own count known)."""
+    return any(None not in (i := (env.get(f"{k}#A"), env.get(f"{k}#B"))) and i[0] != i[1] for k in loops)
 
 
 def _blocks_differ(env: dict) -> bool:

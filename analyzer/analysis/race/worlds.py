@@ -161,7 +161,7 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
             syms |= T.symbols(t)
     pinned: dict = {}
     univ, exist = [], []
-    for s in sorted(syms):
+    for s in sorted(syms, key=_x_first):
         v = fixed(launch, s)
         if v is not None:
             pinned[s[1]] = v
@@ -208,6 +208,16 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
             base = {**pinned, **first, **{a: ARG_LARGE << (6 * k) for k, a in enumerate(order)}}
             if all(admitted(launch, a, (base[a],)) == (base[a],) for a in order):
                 yield base, existential(base)
+
+
+def _x_first(sym: T.Term) -> T.Term:
+    """The order worlds vary symbols in (the last fastest): blockIdx's axes z, y, x, so that the first world of two
+    blocks has them apart along x, an axis every grid of more than one block may have (a grid of unknown shape
+    `<<<n, 32>>>` names block 1, not (0, 0, 1))."""
+    if sym[2] != "bid":
+        return sym
+    name, side = sym[1].split("#", 1) if "#" in sym[1] else (sym[1], "")
+    return (sym[0], name[:-1] + {"x": "z", "z": "x"}.get(name[-1:], name[-1:]) + "#" + side, sym[2])
 
 
 def admitted(launch: Launch, name: str, values: tuple, extra: tuple = ()) -> tuple:
