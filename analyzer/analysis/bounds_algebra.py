@@ -13,7 +13,7 @@ the path bounds are not (they stay the value the check bounds)."""
 
 from __future__ import annotations
 
-from analyzer.analysis.bounds_terms import RELATIONAL, children, key, shifts
+from analyzer.analysis.bounds_terms import children, held, key, shifts
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin, iter_nodes, uncast
 
@@ -169,26 +169,17 @@ def quotients(c, truth: bool, inits: dict, assigns: dict) -> set:
     """The marks (QUOTIENT, x, (atoms, coefficient)) of the comparisons `x < P` (`x <= P - 1` is not read) that `c`
     makes true on the path where it is `truth`, P a product of names, members and literals (through locals assigned
     only by their declaration: `int n = width * height; if (e < n)`)."""
-    cls = type(c)
-    if cls is ast.Unary and c.op == "!":
-        return quotients(c.operand, not truth, inits, assigns)
-    if cls is not ast.Binary:
-        return set()
-    if c.op in ("&&", "||"):
-        if (c.op == "&&") != truth:
-            return set()
-        return quotients(c.left, truth, inits, assigns) | quotients(c.right, truth, inits, assigns)
-    if c.op not in RELATIONAL or (c.op in ("<", ">")) != truth:
-        return set()  # NOTE: `x <= P` true (or `x > P` false) lets x == P through: e / width can be height
-    below, above = (c.left, c.right) if (c.op in ("<", "<=")) == truth else (c.right, c.left)
-    below = uncast(below)
-    if type(below) is not ast.Name:
-        return set()
-    p = polynomial(above, _expander(inits, assigns, frozenset()))
-    if p is None or len(p) != 1:
-        return set()
-    (m, k), = p.items()
-    return {(QUOTIENT, below.id, (m, k))} if m and k > 0 else set()
+    out = set()
+    for below, above, strict in held(c, truth):
+        below = uncast(below)
+        if not strict or type(below) is not ast.Name:
+            continue  # NOTE: `x <= P` true (or `x > P` false) lets x == P through: e / width can be height
+        p = polynomial(above, _expander(inits, assigns, frozenset()))
+        if p is not None and len(p) == 1:
+            (m, k), = p.items()
+            if m and k > 0:
+                out.add((QUOTIENT, below.id, (m, k)))
+    return out
 
 
 def quotient_of(value, guarded: frozenset) -> bool:

@@ -171,30 +171,35 @@ def shifts(c, truth: bool, inits: dict, assigns: dict) -> set:
     return marks | shifted_locals(marks, inits, assigns)
 
 
-def _marks(c, truth: bool, inits: dict, assigns: dict) -> set:
+def held(c, truth: bool):
+    """The comparisons `c` makes true on the path where it is `truth`, as (below, above, strict): `a < b` true, `a >= b`
+    false, each side of a true `&&` or a false `||` (`!` flips the path); strict where the smaller side cannot equal
+    the other (`<` true, `>=` false: `below < above`; else `below <= above`)."""
     cls = type(c)
     if cls is ast.Unary and c.op == "!":
-        return _marks(c.operand, not truth, inits, assigns)
-    if cls is not ast.Binary:
-        return set()
-    if c.op in ("&&", "||"):
-        if (c.op == "&&") != truth:
-            return set()
-        return _marks(c.left, truth, inits, assigns) | _marks(c.right, truth, inits, assigns)
-    if c.op not in RELATIONAL:
-        return set()
-    below, above = (c.left, c.right) if (c.op in ("<", "<=")) == truth else (c.right, c.left)
-    while type(below) is ast.Cast:
-        below = below.expr
-    if type(below) is not ast.Name:
-        return set()
+        yield from held(c.operand, not truth)
+    elif cls is ast.Binary and c.op in ("&&", "||"):
+        if (c.op == "&&") == truth:
+            yield from held(c.left, truth)
+            yield from held(c.right, truth)
+    elif cls is ast.Binary and c.op in RELATIONAL:
+        below, above = (c.left, c.right) if (c.op in ("<", "<=")) == truth else (c.right, c.left)
+        yield below, above, (c.op in ("<", ">")) == truth
+
+
+def _marks(c, truth: bool, inits: dict, assigns: dict) -> set:
     out = set()
-    for bound in minimum_of(above, inits, assigns):
-        while type(bound) is ast.Cast:
-            bound = bound.expr
-        base = key(bound.right) if type(bound) is ast.Binary and bound.op == "-" else None
-        if base is not None:
-            out.add((SHIFT, below.id, base))
+    for below, above, _ in held(c, truth):
+        while type(below) is ast.Cast:
+            below = below.expr
+        if type(below) is not ast.Name:
+            continue
+        for bound in minimum_of(above, inits, assigns):
+            while type(bound) is ast.Cast:
+                bound = bound.expr
+            base = key(bound.right) if type(bound) is ast.Binary and bound.op == "-" else None
+            if base is not None:
+                out.add((SHIFT, below.id, base))
     return out
 
 
