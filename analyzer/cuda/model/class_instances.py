@@ -20,7 +20,7 @@ import re
 from dataclasses import replace
 
 from analyzer.cuda import ast
-from analyzer.cuda.parse.build_expr import split_args
+from analyzer.cuda.parse.build_expr import closing, split_args
 
 
 def class_of(f: ast.Function, tu: ast.TranslationUnit):
@@ -62,14 +62,8 @@ def specialisations(f: ast.Function, tu: ast.TranslationUnit, code: str) -> list
     short = record.name.rsplit("::", 1)[-1]
     out: list[tuple[str, ...]] = []
     for m in re.finditer(rf"(?<![\w.]){re.escape(short)}\s*<", code):
-        depth, j = 0, m.end() - 1
-        while j < len(code):
-            depth += code[j] in "<([{"
-            depth -= code[j] in ">)]}"
-            if depth == 0:
-                break
-            j += 1
-        if j >= len(code):
+        j = closing(code, m.end() - 1)
+        if j is None:
             continue
         args = tuple(a.strip() for a in split_args(code[m.end():j]))
         if not args or len(args) > len(record.params) or any(re.search(rf"\b{re.escape(n)}\b", a)

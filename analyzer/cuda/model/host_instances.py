@@ -28,7 +28,7 @@ from analyzer.cuda.model.class_instances import as_template, class_of, instance_
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.envs import FunctionEnv, global_env
 from analyzer.cuda.model.evaluate import Env, evaluate
-from analyzer.cuda.parse.build_expr import split_args
+from analyzer.cuda.parse.build_expr import closing, split_args
 from analyzer.cuda.query import holds, iter_nodes
 from analyzer.lazyre import lazy
 
@@ -95,20 +95,6 @@ def blanked(source: str) -> str:
     return _COMMENT.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), source)
 
 
-def _close(code: str, i: int) -> int | None:
-    """The offset of the `>` closing the `<` at `i` (brackets nested), None when it does not close."""
-    depth, j = 0, i
-    while j < len(code):
-        if code[j] in "<([":
-            depth += 1
-        elif code[j] in ">)]":
-            depth -= 1
-            if depth == 0:
-                return j
-        j += 1
-    return None
-
-
 def _fits(host: ast.Function, code: str, at: int) -> bool:
     """Whether the parenthesised list after a reference's template arguments (`run<int>(Arr, Arr, Arr)` at `at`,
     a call's arguments or an explicit instantiation's parameters) has as many entries as `host` takes; True where
@@ -118,14 +104,8 @@ def _fits(host: ast.Function, code: str, at: int) -> bool:
         i += 1
     if i >= len(code) or code[i] != "(":
         return True
-    depth, j = 0, i
-    while j < len(code):
-        depth += code[j] in "([{"
-        depth -= code[j] in ")]}"
-        if depth == 0:
-            break
-        j += 1
-    if j >= len(code):
+    j = closing(code, i, "([{", ")]}")
+    if j is None:
         return True
     count = len(split_args(code[i + 1:j])) if code[i + 1:j].strip() else 0
     return sum(p.default is None for p in host.params) <= count <= len(host.params)
@@ -182,7 +162,7 @@ def _references(host: ast.Function, tu: ast.TranslationUnit, code: str):
             if (line + 1, m.start() - starts[line] + 1) not in declared:
                 yield None  # NOTE: not the function's own definition or declaration
             continue
-        j = _close(code, i)
+        j = closing(code, i, "<([", ">)]")
         if j is None:
             yield None
         elif _fits(host, code, j + 1):  # NOTE: not an overload's (`template long run<int>(Arr, Arr, Arr);` of another `run`)

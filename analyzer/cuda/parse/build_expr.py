@@ -90,6 +90,20 @@ def fix(x: Any) -> Any:
             return x
 
 
+def closing(text: str, i: int, opens: str = "<([{", closes: str = ">)]}") -> int | None:
+    """The offset of the bracket closing the one at `i` (the kinds in `opens`/`closes` nested, counted alike), None
+    when it does not close."""
+    depth = 0
+    for j in range(i, len(text)):
+        if text[j] in opens:
+            depth += 1
+        elif text[j] in closes:
+            depth -= 1
+            if depth == 0:
+                return j
+    return None
+
+
 def split_args(text: str) -> tuple[str, ...]:
     """Top-level comma split of template-argument text, whitespace collapsed."""
     parts, depth, cur = [], 0, []
