@@ -57,6 +57,7 @@ class Interp:
         self.divergent_exit: list[bool] = []
         self.partials: dict[int, tuple] = {}  # id(&&/|| node) -> (lane-varying operand's term, loaded operand)
         self.lambdas: dict[str, tuple] = {}  # NOTE: a lambda variable's value -> (its node, its copies): lambdas.py
+        self.lambda_calls: set[str] = set()  # the lambdas whose call is being evaluated (lambdas.call)
         self.result = FunctionResult(func)
         self.ev = ExprEval(self)
         self.asm_calls: dict[int, ast.Call] = {}  # id(asm statement) -> the call standing for its barrier

@@ -35,7 +35,7 @@ def declare(interp: Any, name: str, lam: ast.Lambda) -> Val:
     for cap in lam.captures:
         if cap.strip().startswith("&") and cap.strip()[1:].strip().isidentifier():
             copied.pop(cap.strip()[1:].strip(), None)
-    mark = f"{_MARK}{lam.span.line}:{lam.span.column}"
+    mark = f"{_MARK}{name}@{lam.span.line}:{lam.span.column}#{id(lam)}"  # NOTE: one macro's lambdas share a span
     interp.lambdas[mark] = (lam, copied)
     return uniform_unknown(mark)
 
@@ -48,6 +48,9 @@ def call(ev: Any, e: ast.Call, args: list[Val], convert: Any) -> Val | None:
     term = held.term if held is not None else None
     if term is None or term[0] != "u" or not term[1].startswith(_MARK) or term[1] not in i.lambdas:
         return None
+    active = i.lambda_calls
+    if term[1] in active:  # NOTE: a body that reaches its own call again (through another lambda): no claim
+        return VARYING if any(a.thread for a in args) else uniform_unknown(f"{OPAQUE}{e.span.line}:{e.span.column}")
     lam, copied = i.lambdas[term[1]]
     body = lam.body.stmts if isinstance(lam.body, ast.Block) else ()
     params = [p for p in lam.params if p.name]
@@ -60,10 +63,12 @@ def call(ev: Any, e: ast.Call, args: list[Val], convert: Any) -> Val | None:
     bound = {p.name: convert(a, p.type) for p, a in zip(params, args)}
     i.env = {**outer, **copied, **bound}
     i.types = {**types, **{p.name: p.type for p in params}}
+    active.add(term[1])
     try:
         value = ev(body[0].value)
     finally:
         inner, i.env, i.types = i.env, outer, types
+        active.discard(term[1])
     for k in outer.keys() - copied.keys() - bound.keys():
         outer[k] = inner.get(k, outer[k])  # NOTE: what the body wrote through a reference capture
     return value

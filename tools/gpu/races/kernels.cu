@@ -487,6 +487,60 @@ __global__ void short_circuit_racy(int *out, const int *in) {
     out[blockIdx.x * 32 + t] = keep;
 }
 
+// a ballot between a lane's write and its neighbour's read (kernlint: the vote orders the lanes of the warp), and
+// the same read before the ballot (a race)
+__global__ void ballot_between_ok(float *out, const float *in) {
+    __shared__ float buf[B];
+    const int lane = threadIdx.x % 32;
+    for (int k = 0; k < 4; k++) {
+        float mine = in[(blockIdx.x * 4 + k) * B + threadIdx.x];
+        buf[threadIdx.x] = mine;
+        unsigned hot = __ballot_sync(0xffffffffu, mine > 0.f);
+        float right = buf[threadIdx.x - lane + (lane + 1) % 32];
+        out[(blockIdx.x * 4 + k) * B + threadIdx.x] = right + __popc(hot);
+        __syncwarp();
+    }
+}
+
+__global__ void ballot_after_racy(float *out, const float *in) {
+    __shared__ float buf[B];
+    const int lane = threadIdx.x % 32;
+    for (int k = 0; k < 4; k++) {
+        buf[threadIdx.x] = in[(blockIdx.x * 4 + k) * B + threadIdx.x];
+        float right = buf[threadIdx.x - lane + (lane + 1) % 32];
+        unsigned hot = __ballot_sync(0xffffffffu, right > 0.f);
+        out[(blockIdx.x * 4 + k) * B + threadIdx.x] = right + __popc(hot);
+    }
+}
+
+// a volatile warp max-reduction with no __syncwarp(), a vote later in the same loop body (still a race)
+__global__ void vote_after_racy(float *out, const float *in) {
+    __shared__ volatile float smem[B];
+    const int lane = threadIdx.x % 32;
+    for (int r = 0; r < 4; r++) {
+        float m = in[(blockIdx.x * 4 + r) * B + threadIdx.x];
+        smem[threadIdx.x] = m;
+        for (int off = 16; off > 0; off /= 2)
+            if (lane < off) smem[threadIdx.x] = m = fmaxf(m, smem[threadIdx.x + off]);
+        if (lane == 0) out[(blockIdx.x * 4 + r) * B + threadIdx.x] = smem[threadIdx.x];
+        if (__any_sync(0xffffffffu, m > 0.5f)) out[(blockIdx.x * 4 + r) * B + threadIdx.x + 1] = 1.f;
+    }
+}
+
+// an `&&` whose left operand the launch's count makes false never evaluates its right one (count 64), and with
+// count 65 every thread writes part[0] from part[64] while others read part[0]
+__global__ void short_circuit_count(float *out, const float *in, const int count) {
+    __shared__ float part[B];
+    int t = threadIdx.x;
+    part[t] = t < count ? in[blockIdx.x * count + t] : 1e30f;
+    __syncthreads();
+    if (count % 2 == 1 && part[0] >= part[count - 1]) {  // NOTE: `>=`: the zeroed input takes the branch
+        part[0] = part[count - 1];
+        part[1] = part[0];
+    }
+    if (t == 0) out[blockIdx.x] = part[1];
+}
+
 int main(int argc, char **argv) {
     const char *k = argc > 1 ? argv[1] : "";
     int n = argc > 2 ? atoi(argv[2]) : 1000;
@@ -546,6 +600,11 @@ int main(int argc, char **argv) {
     else if (!strcmp(k, "loop_last_iteration_ok")) loop_last_iteration_ok<<<grid, B>>>((int *)out, (const int *)in);
     else if (!strcmp(k, "short_circuit_ok")) short_circuit_ok<<<grid, 32>>>((int *)out, (const int *)in);
     else if (!strcmp(k, "short_circuit_racy")) short_circuit_racy<<<grid, 32>>>((int *)out, (const int *)in);
+    else if (!strcmp(k, "ballot_between_ok")) ballot_between_ok<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "ballot_after_racy")) ballot_after_racy<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "vote_after_racy")) vote_after_racy<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "short_circuit_count_ok")) short_circuit_count<<<grid, B>>>(out, in, 64);
+    else if (!strcmp(k, "short_circuit_count_racy")) short_circuit_count<<<grid, B>>>(out, in, 65);
     else { fprintf(stderr, "unknown kernel %s\n", k); return 2; }
     cudaError_t err = cudaDeviceSynchronize();
     printf("%s: %s\n", k, cudaGetErrorString(err));
