@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from analyzer.analysis.memory.address import Access
@@ -90,10 +92,23 @@ def _stand_in(func: ast.Function, unit: Any, args: tuple, label: str) -> tuple[t
                and Env().layout(a) is None]
     if not unknown:
         return args, label
-    names = ", ".join(f"`{a}`" for a in dict.fromkeys(unknown))
+    typed = _element_types(func)  # NOTE: the label names only a parameter some shared array or pointer is made of
+    named = [a for p, a in zip(params, args) if p.kind == "type" and a in unknown and p.name in typed]
     args = tuple("int" if p.kind == "type" and a in unknown else a for p, a in zip(params, args)) + args[len(params):]
-    said = f"; element type {names}{STAND_IN}"
+    if not named:
+        return args, label
+    said = f"; element type {', '.join(f'`{a}`' for a in dict.fromkeys(named))}{STAND_IN}"
     return args, f"{label[:-1]}{said})" if label.endswith(")") else label
+
+
+def _element_types(func: ast.Function) -> set[str]:
+    """The words of the element types of the kernel's `__shared__` arrays and pointer parameters (`V` of
+    `__shared__ volatile V s[3 * P]` or `const T *in`): the template parameters a stand-in can change the races of."""
+    from analyzer.cuda.query import iter_nodes
+    texts = [p.type.text for p in func.params if p.type.pointers or "*" in p.type.text or "&" in p.type.text]
+    texts += [d.type.text for n in iter_nodes(func.body) if type(n) is ast.Decl and "__shared__" in n.storage
+              for d in n.declarators]
+    return {w for t in texts for w in re.findall(r"\w+", t)}
 
 
 def _axes(grids: list) -> tuple:

@@ -1,0 +1,31 @@
+"""A launch's type argument that no type in view sizes (`k<V, H><<<...>>>` inside a host template no instantiation
+of which the file names) stands for `int` (race/driver._stand_in); the launch's label says so only for a parameter
+that is the element type of one of the kernel's shared arrays or pointers: a wrapper passed by value (`H`) changes
+no race (review r13 after A, row 6: `element type auto ...` beside a race on a `__shared__ int` array)."""
+
+from __future__ import annotations
+
+from analyzer.config import Settings
+from analyzer.lint.sources import analyze_file
+
+TEMPLATE = """
+template <typename V, typename H>
+__global__ void scan(ELEM *out, H h) {
+    __shared__ int c[256];
+    c[threadIdx.x] = threadIdx.x + h.base;
+    out[threadIdx.x] = c[(threadIdx.x + 1) % 256];
+}
+template <typename V, typename H> void run(ELEM *out, H h) { scan<V, H><<<1, 256>>>(out, h); }
+"""
+
+
+def _messages(elem: str) -> list[str]:
+    result = analyze_file("k.cu", TEMPLATE.replace("ELEM", elem), Settings(), frozenset({"KL107"}))
+    return [d.message for d in result.diagnostics if d.rule_id == "KL107"]
+
+
+def test_the_stand_in_is_named_only_for_an_element_type():
+    by_value = _messages("float")  # V types nothing, H is passed by value: no label
+    assert by_value and all("not known at the launch" not in m for m in by_value)
+    typed = _messages("V")  # V is the element type of `out`
+    assert typed and all("element type `V` not known at the launch" in m and "`H`" not in m for m in typed)
