@@ -19,7 +19,8 @@ from conftest import RULE_FIXTURES, read_expectations
 from analyzer.config import Settings
 
 _KEYWORDS = {"if", "for", "while", "switch", "return", "sizeof", "main", "defined", "operator", "assert", "catch"}  # NOTE: `assert(...)` in a comment before a definition matches _DEFINITION
-_KEYWORDS |= {"void", "bool", "char", "short", "int", "long", "unsigned", "float", "double"}  # NOTE: `f(float (*t)[32]) {`
+_KEYWORDS |= {"void", "bool", "char", "short", "int", "long", "unsigned", "float", "double"}
+_KEYWORDS |= {"template", "typename", "struct", "class", "union", "enum", "const", "static", "constexpr"}  # NOTE: `a class template` in a comment  # NOTE: `f(float (*t)[32]) {`
 _DEFINITION = re.compile(r"\b([A-Za-z_]\w*)\s*(?:<[^<>;{}()]*>\s*)?\([^;{}]*\)\s*(?:const\s*)?\{")
 _KERNEL = re.compile(r"__global__[^;{(]*?\b([A-Za-z_]\w*)\s*\(")
 _TYPE = re.compile(r"\b(?:struct|class|union|enum)\s+([A-Za-z_]\w*)")
@@ -47,12 +48,13 @@ def _enabled(path: Path) -> frozenset[str]:
 def _renamed(text: str, suffix: str) -> str:
     """The fixture with every function, type, global and macro it defines renamed apart (the macros that
     wrap builtins undefined after it)."""
-    macros = _MACRO.findall(text)
-    names = {m for m in _DEFINITION.findall(text) + _KERNEL.findall(text) + _TYPE.findall(text)
-             + _GLOBAL.findall(text) + macros if m not in _KEYWORDS}
-    names |= {a or b for a, b in _ALIAS.findall(text)}
+    code = re.sub(r"//[^\n]*|/\*.*?\*/", " ", text, flags=re.S)  # NOTE: names a comment's prose seems to define
+    macros = _MACRO.findall(code)
+    names = {m for m in _DEFINITION.findall(code) + _KERNEL.findall(code) + _TYPE.findall(code)
+             + _GLOBAL.findall(code) + macros if m not in _KEYWORDS}
+    names |= {a or b for a, b in _ALIAS.findall(code)}
     names = {n for n in names if not n.startswith("__")}  # NOTE: builtins a part wraps keep their names
-    names -= set(re.findall(r"(?:\.|->)\s*([A-Za-z_]\w*)\s*\(", text))  # NOTE: methods live in their class
+    names -= set(re.findall(r"(?:\.|->)\s*([A-Za-z_]\w*)\s*\(", code))  # NOTE: methods live in their class
     if names:
         pattern = re.compile(r"\b(" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")\b")
         lines = [line if line.lstrip().startswith("#include") else pattern.sub(lambda m: m.group(1) + suffix, line)
