@@ -81,7 +81,7 @@ __global__ void perWarp(float *out) {  // ok: warp_sum under warp == 0
     out[threadIdx.x] = v;
 }
 
-__global__ void laneLoop(float *out) {  // mismatch: shuffle in a loop whose trip count differs by lane
+__global__ void laneLoop(float *out) {  // ok: shuffle in a loop whose trip count differs by lane; leavers exit, lane 0 runs longest
     float v = out[threadIdx.x];
     for (int k = threadIdx.x % 32; k < 40; k += 8) {
         v += __shfl_sync(FULL, v, 0);
