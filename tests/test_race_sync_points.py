@@ -29,6 +29,22 @@ def test_a_block_barrier_in_a_loop_of_per_group_trip_counts_first_gives_the_bloc
     assert help_.endswith("then put `__syncthreads()` between line 18 and line 20")
 
 
+def test_a_warp_sync_at_the_end_of_a_body_of_per_group_trip_counts_first_gives_the_warp_one_trip_count():
+    found = _found("KL107/bad_race_in_uneven_trip_loop.cu")
+    help_ = found[35].help
+    assert help_.startswith("the loop at line 31 runs a different number of iterations in different lanes")
+    assert "give the loop one trip count for the warp" in help_
+    assert "then put `__syncwarp()` at the end of the loop's body (line 31), in every iteration" in help_
+
+
+def test_a_loop_whose_trip_count_differs_only_between_warps_keeps_its_point_and_says_so():
+    found = _found("KL107/bad_race_in_uneven_trip_loop.cu")
+    help_ = found[46].help
+    assert help_.startswith("put `__syncwarp()` just before line 46 (after line 45)")
+    assert "(the loop at line 44 runs a different number of iterations only between warps" in help_
+    assert "in different lanes" not in help_
+
+
 def test_near_misses_a_block_uniform_loop_and_a_per_warp_loop_keep_the_plain_points():
     helps = _helps("""__global__ void k(const int *rows, const float *x, float *out, int n) {
     int g = threadIdx.x / 3;
@@ -53,6 +69,8 @@ __global__ void w(const float *x, float *out, int n) {
 void run(const int *r, const float *x, float *o, int n) { k<<<n, 510>>>(r, x, o, n); w<<<n, 256>>>(x, o, n); }
 """)
     assert helps[7] == "put `__syncthreads()` between line 5 and line 7"
+    assert helps[17].startswith("put `__syncwarp()` at the end of the loop's body (line 13) too, so that every lane")
+    assert "only between warps" in helps[17]
 
 
 def test_a_block_barrier_inside_an_if_some_threads_skip_ends_the_if_first():

@@ -15,7 +15,7 @@ from analyzer.checks._atomics import missing
 from analyzer.checks._race_blocksync import block_fix
 from analyzer.checks._race_divergent import deciding_read, deciding_text, precheck_read
 from analyzer.checks._race_step import overlap_loop, step_finding
-from analyzer.checks._race_warpsync import warp_sync_fix
+from analyzer.checks._race_warpsync import loop_end_fix, warp_sync_fix
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
                                        same_finding, writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
@@ -99,8 +99,9 @@ def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, 
             line = _shared_loop_line(first, second)
             how += (f"; the accesses are in consecutive iterations of the loop at line {line}, and a lane that is "
                     "done with one iteration goes on to the next while other lanes of its warp are still in it")
-            fix = (f"put `__syncwarp()` at the end of the loop's body (line {line}) too, so that every lane is done "
-                   "with an iteration's accesses before any lane makes the next iteration's")
+            fix = loop_end_fix(unit, ctx, race, a1, a2, _shared_loop(first, second)) or (
+                f"put `__syncwarp()` at the end of the loop's body (line {line}) too, so that every lane is done "
+                "with an iteration's accesses before any lane makes the next iteration's")
         else:
             fix = warp_sync_fix(unit, ctx, race, a1, a2) or one_statement_fix(unit, a1, a2) or (
                 f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
