@@ -12,9 +12,10 @@ from analyzer.analysis.race.driver import kernel_races
 from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
 from analyzer.checks._atomics import missing
+from analyzer.checks._race_blocksync import block_fix
 from analyzer.checks._race_divergent import deciding_read, deciding_text, precheck_read
 from analyzer.checks._race_step import overlap_loop, step_finding
-from analyzer.checks._race_warpsync import warp_sync_fix
+from analyzer.checks._race_warpsync import loop_end_fix, warp_sync_fix
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
                                        same_finding, writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
@@ -98,8 +99,9 @@ def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, 
             line = _shared_loop_line(first, second)
             how += (f"; the accesses are in consecutive iterations of the loop at line {line}, and a lane that is "
                     "done with one iteration goes on to the next while other lanes of its warp are still in it")
-            fix = (f"put `__syncwarp()` at the end of the loop's body (line {line}) too, so that every lane is done "
-                   "with an iteration's accesses before any lane makes the next iteration's")
+            fix = loop_end_fix(unit, ctx, race, a1, a2, _shared_loop(first, second)) or (
+                f"put `__syncwarp()` at the end of the loop's body (line {line}) too, so that every lane is done "
+                "with an iteration's accesses before any lane makes the next iteration's")
         else:
             fix = warp_sync_fix(unit, ctx, race, a1, a2) or one_statement_fix(unit, a1, a2) or (
                 f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
@@ -108,8 +110,9 @@ def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, 
         line = _shared_loop_line(first, second)
         how = (" with no barrier between one iteration's access and the next iteration's (the loop at line "
                f"{line})")
-        fix = (f"put `__syncthreads()` at the end of the loop body (line {line}) too, so that an iteration's reads "
-               "finish before the next iteration's writes (or double-buffer the array)")
+        fix = block_fix(unit, ctx, a1, a2, f"put `__syncthreads()` at the end of the loop body (line {line}) too, so "
+                        "that an iteration's reads finish before the next iteration's writes (or double-buffer the "
+                        "array)", _shared_loop(first, second))
     elif rmw or same:
         how = " with nothing ordering them: one thread's update is lost"
         fix = ("use an atomic (`atomicAdd`) if every thread must update it, reduce in the block first and let one "
@@ -117,11 +120,13 @@ def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, 
     elif any(None not in (i1, i2) and i1 != i2 for _, i1, i2 in w.iters):
         line = _shared_loop_line(first, second)
         how = f" with no barrier between the iterations of the loop at line {line}"
-        fix = (f"put `__syncthreads()` in the loop body after line {max(a1.node.span.line, a2.node.span.line)}, so "
-               "that one iteration's writes finish before the next iteration reads")
+        fix = block_fix(unit, ctx, a1, a2, f"put `__syncthreads()` in the loop body after line "
+                        f"{max(a1.node.span.line, a2.node.span.line)}, so that one iteration's writes finish before "
+                        "the next iteration reads", _shared_loop(first, second))
     else:
         how = " with no barrier between them: nothing orders the two threads"
-        fix = f"put `__syncthreads()` between line {a1.node.span.line} and line {a2.node.span.line}"
+        fix = block_fix(unit, ctx, a1, a2, f"put `__syncthreads()` between line {a1.node.span.line} and line "
+                        f"{a2.node.span.line}")
     # NOTE: a mis-grouped address (KL104), one location every thread writes, every block's location or two arms
     # of an `if`: no barrier is the fix
     fix = precedence_fix(unit, first, second) or writer_fix(unit, race, first, second) or \
@@ -179,10 +184,16 @@ def _sites(race) -> set:
     return {(i.acc.access.node.span.line, i.acc.access.node.span.column, i.acc.access.op) for i in (w.first, w.second)}
 
 
+def _shared_loop(first, second):
+    """The innermost loop (its node) around both sides of a race, or None."""
+    loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
+    return loop.node if loop is not None else None
+
+
 def _shared_loop_line(first, second) -> int:
     """The line of the innermost loop around both sides of a race (else the second access')."""
-    loop = next((loop for loop in reversed(second.acc.loops) if loop in first.acc.loops), None)
-    return loop.node.span.line if loop is not None else second.acc.access.node.span.line
+    loop = _shared_loop(first, second)
+    return loop.span.line if loop is not None else second.acc.access.node.span.line
 
 
 def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:

@@ -20,6 +20,7 @@ from analyzer.cuda.query import array_root, iter_nodes
 from analyzer.cuda.written import expanded_from, printed
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
+_BETWEEN = "between the two accesses"
 
 
 def warp_sync_fix(unit: Any, ctx: Any, race: Any, a1: Any, a2: Any) -> str | None:
@@ -42,7 +43,8 @@ def warp_sync_fix(unit: Any, ctx: Any, race: Any, a1: Any, a2: Any) -> str | Non
     block, s1, s2 = outer[-1], chain1[depth], chain2[depth]
     if block.stmts.index(s1) >= block.stmts.index(s2):
         return None  # NOTE: the second access comes in a later iteration of a loop around both
-    lanes = _lanes(unit, ctx, func, race, outer, s2.span.line)
+    spared: list = []
+    lanes = _lanes(unit, ctx, func, race, outer, s2.span.line, spared=spared)
     if isinstance(lanes, str):
         return lanes
     prev = block.stmts[block.stmts.index(s2) - 1]
@@ -53,6 +55,7 @@ def warp_sync_fix(unit: Any, ctx: Any, race: Any, a1: Any, a2: Any) -> str | Non
     loop = next((n for n in reversed(outer) if isinstance(n, _LOOPS)), None)
     if loop is not None:  # NOTE: the next iteration's first access follows this one's second only past a sync
         fix += f", and another at the end of the loop's body (line {loop.span.line}), before the next iteration's"
+    fix += _between_warps(spared)
     macro = expanded_from(unit, a2.node)
     if macro is not None:  # NOTE: the lines are the invocation's: the point is named by its statement
         before = f"`{printed(s2.expr)};`" if isinstance(s2, ast.ExprStmt) else "the second access's statement"
@@ -65,6 +68,38 @@ def warp_sync_fix(unit: Any, ctx: Any, race: Any, a1: Any, a2: Any) -> str | Non
     own = [n for n in indexes if id(n) not in rows and array_root(n) == array_root(a2.node)]
     # NOTE: a statement that reads two elements of the array (`v = s[t] + s[t + 16]`) is a reduction's step
     return fix + (", or use `__shfl_down_sync` for the warp's reduction" if len(own) > 1 else "")
+
+
+def loop_end_fix(unit: Any, ctx: Any, race: Any, a1: Any, a2: Any, loop: Any) -> str | None:
+    """The fix of a race between lanes of one warp in consecutive iterations of `loop` (its node): a `__syncwarp()`
+    at the end of its body, with the mask of the lanes that reach it, where every lane of that mask reaches it once
+    per iteration; else what to restructure first (a loop around it whose trip count differs between lanes of a
+    warp: one trip count for the warp). None where the accesses are in other functions."""
+    from analyzer.checks._race_fix import _function
+    func = _function(unit, a2.node) if ctx is not None and loop is not None else None
+    if func is None or _function(unit, a1.node) is not func or loop.body is None:
+        return None
+    line = loop.span.line
+    point = f"at the end of the loop's body (line {line})"
+    spared: list = []
+    lanes = _lanes(unit, ctx, func, race, [*_chain(func.body, loop), loop.body], loop.body.span.end_line, point,
+                   spared)
+    if isinstance(lanes, str):
+        return lanes
+    who = "" if lanes is None or lanes[1] is None else \
+        f" (lanes {_lane_list(lanes[1])}, those of the `if` at line {lanes[0]}, reach it)"
+    return (f"put `{_sync(lanes)}` {point} too{who}, so that every lane is done with an iteration's accesses before "
+            f"any lane makes the next iteration's{_between_warps(spared)}")
+
+
+def _between_warps(lines: list) -> str:
+    """The words for loops around the point whose trip count differs only between warps (`_lanes`' `spared`)."""
+    if not lines:
+        return ""
+    which = f"the loop at line {lines[0]} runs" if len(lines) == 1 else \
+        f"the loops at lines {', '.join(map(str, lines))} run"
+    return (f" ({which} a different number of iterations only between warps, the same in every lane of one, so "
+            f"every lane of a warp reaches it as often)")
 
 
 def _step(unit: Any, ctx: Any, func: Any, race: Any, acc: Any, reads: bool) -> str | None:
@@ -120,11 +155,15 @@ def _chain(body: Any, node: Any) -> list:
     return out
 
 
-def _lanes(unit: Any, ctx: Any, func: Any, race: Any, outer: list, line: int) -> tuple | str | None:
+def _lanes(unit: Any, ctx: Any, func: Any, race: Any, outer: list, line: int, point: str = _BETWEEN,
+           spared: list | None = None) -> tuple | str | None:
     """The lanes that run the innermost statement of `outer`: None for every lane, (line of the innermost
     thread-dependent `if`, mask) for the lanes of its conditions (mask None: they are the whole warp), or the
-    text of the fix where no mask serves (a loop of per-lane trip counts, lanes that differ between warps)."""
-    from analyzer.analysis.divergence import analysed_functions
+    text of the fix where no mask serves (a loop of per-lane trip counts, lanes that differ between warps).
+    `point`: where the fix puts its `__syncwarp()`, in words; `spared` gets the lines of the loops around it whose
+    trip count differs only between warps (the same in every lane of one: divergence.by_warps, as KL102 says)."""
+    from analyzer.analysis.divergence import analysed_functions, by_warps
+    from analyzer.analysis.sites import Guard
     from analyzer.checks._race_fix import _text
     result = next((r for f, r in analysed_functions(unit, ctx) if f is func), None)
     if result is None:
@@ -134,16 +173,20 @@ def _lanes(unit: Any, ctx: Any, func: Any, race: Any, outer: list, line: int) ->
     for parent, kid in zip(outer, outer[1:]):
         if isinstance(parent, _LOOPS) and (jump := _leaves_before(parent, line)) is not None:
             return (f"lanes can leave the loop at line {parent.span.line} by the `{jump.kind}` at line "
-                    f"{jump.span.line} before any point between the two accesses, so a `__syncwarp()` there is not "
+                    f"{jump.span.line} before any point {point}, so a `__syncwarp()` there is not "
                     f"reached the same number of times by every lane: guard the work instead of leaving (no "
-                    f"`{jump.kind}` before the second access), then put `__syncwarp()` between the two accesses")
+                    f"`{jump.kind}` before {'the second access' if point == _BETWEEN else 'it'}), then put `__syncwarp()` {point}")
         if isinstance(parent, _LOOPS):
             site = sites.get((id(parent), "loop"))
-            if site is not None and site.val.thread:
+            if site is not None and site.val.thread and by_warps(Guard(parent, parent.cond, site.val, "loop"), func,
+                                                                 unit, ctx):
+                if spared is not None:
+                    spared.append(parent.span.line)
+            elif site is not None and site.val.thread:
                 return (f"the loop at line {parent.span.line} runs a different number of iterations in different "
                         f"lanes, so no `__syncwarp()` inside it is reached the same number of times by every lane: "
                         f"give the loop one trip count for the warp (run every lane to the warp's last iteration and "
-                        f"guard the body's work), then put `__syncwarp()` between the two accesses, in every iteration")
+                        f"guard the body's work), then put `__syncwarp()` {point}, in every iteration")
         elif isinstance(parent, ast.If):
             site = sites.get((id(parent), "if"))
             if site is None or not site.val.thread:

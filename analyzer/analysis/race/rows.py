@@ -5,7 +5,8 @@ here instead, as a note of KL107/KL109 (kernlint has no out-of-bounds rule). The
 declared array's first extent (`s[1024]` of `s[1024]`, `s[N][j]` of `s[N][8]`): past the whole array, claimed
 where every thread that reaches the access is past (a constant, a value every thread shares), under any
 guard; its bounds are not on a race's path (an address past the array equals none inside it). A guard on
-loaded data (path not known): an index past its extent in every thread of the block, whoever reaches it."""
+loaded data (path not known): an index past its extent in every thread of the block, whoever reaches it. A
+shuffled or voted value (worlds.sampled) is such data: a guard or loop bound of it is a guard on loaded data."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from analyzer.analysis.symbol_names import kernel_argument, loaded_member
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Launch
 from analyzer.analysis.race.tails import with_loops
-from analyzer.analysis.race.worlds import block_values, fixed, worlds
+from analyzer.analysis.race.worlds import block_values, fixed, sampled, worlds
 
 
 def index_bounds(e, term: T.Term, base) -> tuple | None:
@@ -64,16 +65,17 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRo
         a = acc.access
         if not acc.rows and not acc.past or id(a.node) in seen:
             continue
-        path = with_loops(acc, a.path_known)
+        known = a.path_known and not sampled(a.path)
+        path = with_loops(acc, known)
         for inside, node, extent, value, whole in [(*r, False) for r in acc.rows] + [(*r, True) for r in acc.past]:
             outside = T.unary("not", inside)
             test = outside if path is None else T.binary("&&", path, outside)
-            if test is None:
-                continue
+            if test is None or sampled(outside):
+                continue  # NOTE: an index that is a shuffled or voted value: data, whatever its sample
             threads = threads or block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
-            every = whole or not a.path_known
+            every = whole or not known
             if every and any(s[2] == "arg" and fixed(launch, s) is None and not kernel_argument(s[1], params)
-                             or s[2] == "iter" and not a.path_known for s in T.symbols(outside)):
+                             or s[2] == "iter" and not known for s in T.symbols(outside)):
                 # NOTE: a value the model does not know (a loop's `loop:w@...`), or a loop counter whose bound is
                 # in a path on loaded data (`for (j = lane; j < n && j < 64; j += 32)`, n loaded): no claim
                 continue

@@ -10,7 +10,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Bar, Launch, Loop, MAX_ITER, Uninit, _opaque
 from analyzer.analysis.race.tails import with_loops
-from analyzer.analysis.race.worlds import block_values, worlds
+from analyzer.analysis.race.worlds import block_values, sampled, worlds
 
 
 def flat_accesses(log: list) -> list[Acc]:
@@ -128,6 +128,8 @@ def _uninit_read(r: Acc, writes: list[Acc], launch: Launch, threads, cache: dict
     # arguments, launch values or enumerated iterations (a value a loop leaves, a load) give no claim.
     params = set(r.access.params)
     enumerated = {loop.k for _, _, _, own in plans for loop in own}
+    if any(sampled(t) for t in terms):
+        return None  # NOTE: a shuffled or voted value (a sample per warp) places or guards an access: data
     for t in terms:
         for sym in T.symbols(t) if t is not None else ():
             if sym[2] in ("bid", "bdim", "gdim") or sym[1] in params or sym[1] in enumerated:

@@ -35,6 +35,14 @@ def never(path: T.Term) -> bool:
     return path[0] == "&&" and (never(path[1]) or never(path[2]))
 
 
+def sampled(t: T.Term | None) -> bool:
+    """Whether `t` reads a warp-uniform value (terms' "wu": a shuffle's broadcast, a vote, a warp reduction):
+    the interpreters give it one sample per warp so that the lanes of a warp agree, but it is data (thread 0's
+    `w = __shfl_sync(~0u, w, 0)` of a count loaded from memory), no value the kernel's arguments fix: a claim
+    for every value (an index past an array's end, a slot no thread wrote) cannot rest on its sample."""
+    return t is not None and any(leaf[0] == "wu" for leaf in T.leaves(t))
+
+
 def _side(inst: Inst, side: str, tail: bool, blocks: bool, lax: bool = False,
           exact: frozenset = frozenset()) -> tuple[T.Term, T.Term | None] | None:
     """(offset term, path term) of one side of a pair: iteration symbols replaced, the array's root at 0,
