@@ -1,7 +1,8 @@
 """KL107/KL108/KL109 against compute-sanitizer on an H200 (tools/gpu/races: kernels.cu, run.sh, results/, table.tsv).
 
 Every run, kernlint is run on every kernel of kernels.cu and its findings are judged against the racecheck and
-synccheck columns measured on the GPU (results/results.tsv, through make_table.columns):
+synccheck columns measured on the GPU (results/results.tsv, then results-2.tsv for the kernels added since,
+through make_table.columns):
 
 - every kernel where a sanitizer reports a hazard is flagged, with a KL107 error (racecheck checks shared memory);
 - where kernlint reports and both sanitizers are silent, the table's `class` says why, and the class of each of
@@ -13,7 +14,9 @@ synccheck columns measured on the GPU (results/results.tsv, through make_table.c
   (a race resting on what kernlint does not see, e.g. an index from a helper whose body is in another unit, where it
   claims nothing by design: a race it misses), `compiler-read` (racecheck reports in the -O3 build only, on a read
   the compiled code makes and the source does not: the -G build, in source order, is silent);
-- every kernel of kernels.cu has its row, and run.sh measures each one.
+- every kernel of kernels.cu has its row, and run.sh measures each one; a row is one of run.sh's runs, named by
+  the kernel it runs or, where one kernel is run with two launches (`short_circuit_count_ok`/`_racy`), by its
+  dispatch, whose line picks kernlint's findings for that launch (`with the launch at line N`).
 
 The table's kernlint column (what kernlint reports, note severities marked) is checked too, so that a change of
 verdict shows in the table's diff."""
@@ -42,7 +45,19 @@ def _measured() -> dict[str, dict[str, str]]:
         from make_table import columns
     finally:
         sys.path.pop(0)
-    return columns(str(HERE / "results" / "results.tsv"))
+    return columns(*(str(HERE / "results" / name) for name in ("results.tsv", "results-2.tsv")))
+
+
+def _runs() -> dict[str, tuple[str, int | None]]:
+    """run.sh's run names: (the kernel, the line of its launch where the name is not the kernel's own)."""
+    source = (HERE / "kernels.cu").read_text()
+    kernels = set(re.findall(r"__global__\s+void\s+(\w+)", source))
+    out: dict[str, tuple[str, int | None]] = {k: (k, None) for k in kernels}
+    for n, line in enumerate(source.splitlines(), 1):
+        m = re.search(r'strcmp\(k, "(\w+)"\)\)\s*(\w+)\s*<<<', line)
+        if m and m.group(1) not in kernels and m.group(2) in kernels:
+            out[m.group(1)] = (m.group(2), n)
+    return out
 
 
 _FOUND: dict = {}
@@ -58,8 +73,12 @@ def _kernlint() -> dict[str, list]:
         path = HERE / "kernels.cu"
         result = analyze_file(str(path), read_source(str(path)).text, Settings(), frozenset({"KL107", "KL108", "KL109"}))
         _FOUND[None] = True
+        by_kernel: dict = {}
         for d in result.diagnostics:
-            _FOUND.setdefault(d.symbol, []).append(d)
+            by_kernel.setdefault(d.symbol, []).append(d)
+        for name, (kernel, line) in _runs().items():
+            _FOUND[name] = [d for d in by_kernel.get(kernel, [])
+                            if line is None or f"launch at line {line} " in d.message]
     return {k: v for k, v in _FOUND.items() if k is not None}
 
 
@@ -87,9 +106,12 @@ def test_table_matches_the_measurements():
 def test_every_kernel_is_in_the_table_and_measured():
     source = (HERE / "kernels.cu").read_text()
     kernels = set(re.findall(r"__global__\s+void\s+(\w+)", source))
-    assert kernels == {r["kernel"] for r in _table()}
+    rows = {r["kernel"] for r in _table()}
+    runs = _runs()
+    assert rows <= set(runs) and {runs[r][0] for r in rows} == kernels
+    assert not any(runs[r][1] is None and r not in kernels for r in rows)
     listed = re.search(r'kernels="([^"]*)"', (HERE / "run.sh").read_text()).group(1).split()
-    assert sorted(listed) == sorted(kernels)
+    assert sorted(listed) == sorted(rows)
 
 
 def test_kernlint_flags_every_kernel_where_a_sanitizer_reports_a_hazard():

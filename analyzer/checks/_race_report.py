@@ -15,12 +15,13 @@ from analyzer.checks._atomics import missing
 from analyzer.checks._race_blocksync import block_fix
 from analyzer.checks._race_divergent import deciding_read, deciding_text, precheck_read
 from analyzer.checks._race_step import overlap_loop, step_finding
-from analyzer.checks._race_warpsync import loop_end_fix, warp_sync_fix
+from analyzer.checks._race_warpsync import collective_between, loop_end_fix, warp_sync_fix
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
                                        same_finding, writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
+from analyzer.cuda.query import callee_name
 from analyzer.diagnostics import Diagnostic, Severity
 
 
@@ -95,6 +96,9 @@ def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, 
         how = (" with no barrier or `__syncwarp()` between them; the two threads are lanes of one warp, and code that "
                "relies on a warp running in lockstep (implicit warp-synchronous programming, `volatile` reductions) "
                "races under independent thread scheduling (sm_70 and later)")
+        if (vote := collective_between(unit, a1, a2)) is not None:
+            how += (f"; the `{callee_name(vote)}` at line {vote.span.line} between them exchanges registers only and "
+                    "orders no memory: the compiler may move a shared access across it")
         if race.same_loop_iters:  # NOTE: a lane done with an iteration goes on to the next (race/intervals.py)
             line = _shared_loop_line(first, second)
             how += (f"; the accesses are in consecutive iterations of the loop at line {line}, and a lane that is "

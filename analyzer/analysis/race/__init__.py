@@ -4,9 +4,9 @@ The memory interpreter (analysis/memory: MemInterp) gives every shared and globa
 address term over the thread indices, the block-uniform symbols and loop iteration counts, with the condition a
 thread meets to execute it. `RaceInterp` runs it once more per launch shape and keeps, in program order, an event
 log: the accesses (plain loads and stores, and atomics), the block barriers (`__syncthreads` and its forms,
-cooperative groups' block sync, helpers that hold one), the warp-level orderings (`__syncwarp` and every `_sync`
-collective: they order the accesses of the lanes of one warp) and the loops (each with its iteration symbol and
-condition).
+cooperative groups' block sync, helpers that hold one), the warp-level orderings (`__syncwarp` and a tile's `sync()`:
+they order the accesses of the lanes of one warp; votes and shuffles order no memory, interp.WARP_FENCES) and the
+loops (each with its iteration symbol and condition).
 
 The log is cut into barrier intervals (`_Walk`): accesses between the same two block barriers may run in any
 order in different threads. A loop whose body holds a barrier gives its per-iteration intervals, the interval that

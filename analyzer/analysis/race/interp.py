@@ -25,10 +25,11 @@ from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES
                                         _param_path, group_sync, escape_record, rejoined, unseen_call, used_only_under)
 
 
-# NOTE: the warp collectives without a mask: CUDA 9 and later define them as their `_sync` form with the full
-# mask, for the architectures before sm_70 only (sm_70 and later reject them: KL105), so wherever the code builds
-# they order the lanes of the warp like `__shfl_sync(0xffffffff, ...)`
-_LEGACY_WARP = frozenset({"__shfl", "__shfl_up", "__shfl_down", "__shfl_xor", "__any", "__all", "__ballot"})
+# NOTE: of the warp-level calls only `__syncwarp()` (inline PTX `bar.warp.sync`) and a cooperative-groups tile's
+# `sync()` order memory among the lanes they name (CUDA guide); a vote, ballot, shuffle, match or reduce (`_sync` or
+# legacy) exchanges registers only, and the compiler moves a shared load across it (tools/gpu/races:
+# ballot_between_racy, racecheck at -O3 on an H200): no warp-sync segment
+WARP_FENCES = frozenset({"__syncwarp", "bar.warp.sync", "sync"})
 
 
 class RaceEval(MemEval):
@@ -75,8 +76,6 @@ class RaceEval(MemEval):
                 out = Val(("u", f"{UNSEEN}{out.term[1][5:]}", "arg"), False, True)
         if i.recording and (unseen if unseen is not None else unseen_call(e, name, i)):
             i.seq.append(Bar(e, None, maybe=True))  # NOTE: its body is not seen: no claim across it (docs/races.md)
-        if name in _LEGACY_WARP and isinstance(e.func, ast.Name) and i.recording:
-            i.note_lockstep_collective()
         if library is not None:
             # NOTE: a library object's method may write its arguments through references
             # (`BlockScan(temp).ExclusiveSum(x, partial, total)`): they are per-thread data afterwards
@@ -341,11 +340,11 @@ class RaceInterp(SwitchCases, MemInterp):
     def note_warp_sync(self, call: ast.Call, name: str, mask: Val | None, tile: int | None = None,
                        via: str | None = None, reads: tuple | None = None) -> None:
         super().note_warp_sync(call, name, mask, tile, via, reads)
-        if self.recording:
-            self.note_lockstep_collective()  # NOTE: a new warp-sync segment
+        if self.recording and name in WARP_FENCES:
+            self.new_warp_segment()
 
-    def note_lockstep_collective(self) -> None:
-        """A legacy warp collective (`__shfl`, `__ballot`): a new warp-sync segment, like a `_sync` one."""
+    def new_warp_segment(self) -> None:
+        """A `__syncwarp()` or a tile's `sync()`: a new warp-sync segment (WARP_FENCES)."""
         self.counter[1] += 1
         for loop in self.loop_stack:
             loop.warp_sync = True

@@ -1,6 +1,9 @@
-"""Print table.tsv's racecheck/synccheck columns from results/results.tsv (run.sh's output on the lent GPU).
+"""Print table.tsv's racecheck/synccheck columns from results/results*.tsv (run.sh's outputs on the lent GPU).
 
-    python3 tools/gpu/races/make_table.py tools/gpu/races/results/results.tsv
+    python3 tools/gpu/races/make_table.py tools/gpu/races/results/results.tsv tools/gpu/races/results/results-2.tsv
+
+Each kernel's columns are those of the first run (in the order given) that measured it: a later run adds the
+kernels added since (results/README.md).
 
 A kernel's racecheck column is `hazard` when both builds (-O3, -G) report hazards, `0` when neither does (a
 disagreement between the builds is printed as `O3:n G:m`); synccheck's is the error count when the builds agree.
@@ -13,11 +16,14 @@ import csv
 import sys
 
 
-def columns(path: str) -> dict[str, dict[str, str]]:
+def columns(*paths: str) -> dict[str, dict[str, str]]:
     runs: dict[tuple[str, str], dict[str, int]] = {}
-    with open(path, newline="") as f:
-        for row in csv.DictReader(f, delimiter="\t"):
-            runs.setdefault((row["kernel"], row["tool"]), {})[row["build"]] = int(row["hazards"] or 0)
+    for path in paths:
+        seen = {kernel for kernel, _ in runs}
+        with open(path, newline="") as f:
+            for row in csv.DictReader(f, delimiter="\t"):
+                if row["kernel"] not in seen:  # NOTE: the first run that measured a kernel gives its columns
+                    runs.setdefault((row["kernel"], row["tool"]), {})[row["build"]] = int(row["hazards"] or 0)
     out: dict[str, dict[str, str]] = {}
     for (kernel, tool), builds in runs.items():
         values = set(builds.values())
@@ -31,5 +37,5 @@ def columns(path: str) -> dict[str, dict[str, str]]:
 
 
 if __name__ == "__main__":
-    for kernel, cols in columns(sys.argv[1]).items():
+    for kernel, cols in columns(*sys.argv[1:]).items():
         print(f"{kernel}\t{cols.get('racecheck')}\t{cols.get('synccheck')}")
