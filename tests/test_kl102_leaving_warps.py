@@ -58,3 +58,16 @@ def test_a_continue_on_the_warps_row_differs_between_warps_and_gets_the_per_warp
             assert "differs between warps of a block" in d.message and "per-thread data" not in d.message
             assert ("`__syncwarp()`" in d.help) == own and ("the block's trip count" in d.help) != own, name
             assert "move the barrier out" not in d.help
+
+
+def test_a_work_queue_row_broadcast_by_a_helper_is_the_warps():
+    """review r13 after B Q2: the next row from a per-warp work queue (lane 0's atomicAdd broadcast by a helper whose
+    width defaults to the warp's), tested through a local loaded at it: the condition differs between warps and the
+    help is `__syncwarp()`; a 16-lane broadcast (the twin) splits the warp and gets no per-warp help."""
+    for name, own in (("bad_work_queue_rows_continue", True), ("bad_work_queue_half_warp_rows", False)):
+        _, found = run_fixture(RULE_FIXTURES / f"KL102/{name}.cu")
+        found = [d for d in found if d.rule_id == "KL102"]
+        assert len(found) == 2 and all(d.severity == Severity.ERROR for d in found), name
+        for d in found:
+            assert ("differs between warps of a block" in d.message) == own, name
+            assert ("`__syncwarp()`" in d.help) == own, name

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from analyzer.analysis import cg, lambdas, smem
+from analyzer.analysis import cg, lambdas, loaded_locals, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
                                      assigned_names)
@@ -55,6 +55,7 @@ class Interp:
         self.out_snapshots: list[tuple[Val | None, dict[int, Val]]] = []
         self.loop_depth: list[int] = []  # guard-stack depth at each enclosing loop's body
         self.divergent_exit: list[bool] = []
+        self.loaded_locals: dict[str, tuple] = {}  # NOTE: a local declared from per-warp loads: loaded_locals.py
         self.partials: dict[int, tuple] = {}  # id(&&/|| node) -> (lane-varying operand's term, loaded operand)
         self.lambdas: dict[str, tuple] = {}  # NOTE: a lambda variable's value -> (its node, its copies): lambdas.py
         self.lambda_calls: set[str] = set()  # the lambdas whose call is being evaluated (lambdas.call)
@@ -239,7 +240,7 @@ class Interp:
                 if expr is not None else uniform_unknown(f"decl@{d.span.line}:{d.span.column}")
             self.shared.discard(d.name)
             smem.declare(self, d, False, expr)
-            self.env[d.name] = self.narrow(convert(val, d.type))
+            self.env[d.name] = loaded_locals.keep(self, d.name, expr, self.narrow(convert(val, d.type)))
         return frozenset()
 
     def _ExprStmt(self, s: ast.ExprStmt) -> frozenset[str]:

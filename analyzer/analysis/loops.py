@@ -6,6 +6,8 @@ The value of a variable modified in a loop, at iteration k (k = 0 on the first p
 - `v *= c`, `v = c * v`, `v /= c` with c a power of two, `v <<= s`, `v >>= s`: `init << k*s` / `init >> k*s`
   (tree reductions: `stride *= 2`, `s >>= 1`);
 - unchanged by the body: its value before the loop;
+- replaced by a value built from no loop-carried one (a work queue's next row, `row = __shfl_sync(m, next, 0)`), where
+  that is thread-dependent: `k == 0 ? init : new` (its lanes' values in each iteration: one per warp for a broadcast);
 - anything else: an unknown, uniform when the loop's inputs are, thread-dependent otherwise; a loop over a
   mask's set bits (`while (m) { ...; m &= m - 1; }`) has the condition `popc(m0) > k` (`bit_trips`).
 k is a uniform symbol of kind "iter", sampled 0..3 by analyzer.analysis.warps: a branch inside the loop is
@@ -64,6 +66,11 @@ def progression(name: str, init: Val, new: Val | None, k: T.Term, placeholder: T
                 term = T.binary("<<" if op in ("*", "<<") else ">>", init.term, T.binary("*", k, T.const(shift)))
     if term is None and t is not None and init.term is not None:
         term = cycle(t, init.term, k, placeholder)  # NOTE: `w ^= 1`: a double buffer's index
+    if term is None and thread and t is not None and init.term is not None and not any(
+            leaf[0] == "u" and leaf[1].startswith(T.PLACEHOLDER) for leaf in T.leaves(t)):
+        # NOTE: a value the body replaces by one built from no loop-carried value (a work queue's next item,
+        # `row = __shfl_sync(m, next, 0)`): its value before the loop at iteration 0, the new value after
+        term = T.select(T.binary("==", k, T.const(0)), init.term, t)
     if term is None:
         if thread:
             return VARYING

@@ -58,7 +58,7 @@ class Program:
         while "<" in callee and callee != (bare := re.sub(r"<[^<>]*>", "", callee)):
             callee = bare
         parts = [p.strip() for p in callee.split("::")]
-        funcs = [f for f in self.functions.get(parts[-1], ()) if len(f.params) == nargs]
+        funcs = [f for f in self.functions.get(parts[-1], ()) if takes(f, nargs)]
         if len(parts) > 1:
             scope = tuple(p for p in parts[:-1] if p)
             return [f for f in funcs if f.scope[len(f.scope) - len(scope):] == scope] or funcs
@@ -117,7 +117,7 @@ class Program:
         if not funcs and name not in self.functions:
             if (name, nargs) not in self._from_headers:
                 self._from_headers[(name, nargs)] = [f for f in header_functions(self._texts(), name)
-                                                     if len(f.params) == nargs]
+                                                     if takes(f, nargs)]
             funcs = self._from_headers[(name, nargs)]
         key = (name, nargs, id(funcs[0]) if funcs else None)
         if key in self._summaries:
@@ -277,3 +277,9 @@ def deep_enough(limit: int = 6000) -> Iterator[None]:
 
 
 __all__ = ["Program", "Summary", "file_program", "header_functions", "header_texts"]
+
+
+def takes(func: ast.Function, nargs: int) -> bool:
+    """Whether a call with `nargs` arguments can call `func`: its parameters without a default value, up to all of
+    them (`shfl(v, 0)` of `int shfl(int r, int lane, int w = warpSize)`)."""
+    return sum(p.default is None for p in func.params) <= nargs <= len(func.params)

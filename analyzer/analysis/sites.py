@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
+from analyzer.analysis import broadcasts
 from analyzer.analysis import terms as T
 from analyzer.analysis.variance import VARYING, Val, uniform_unknown
 from analyzer.prebuilt import dataclass
@@ -117,13 +118,14 @@ class Summary:
         if self.has_barrier:
             interp.note_barrier(call, via=self.name)
         self._side_effects(call, args, interp)
-        used = ({leaf[1] for leaf in T.leaves(self.term) if leaf[0] == "p"} if self.term is not None
+        own, per_warp = broadcasts.bind(self.term, args, interp.warp)  # NOTE: a parameter broadcast in the warp
+        used = ({leaf[1] for leaf in T.leaves(own) if leaf[0] == "p"} if own is not None
                 else set(range(len(args))))
-        thread = self.thread or any(a.thread for i, a in enumerate(args) if i in used)
+        thread = self.thread or per_warp or any(a.thread for i, a in enumerate(args) if i in used)
         data = self.data or any(a.data for i, a in enumerate(args) if i in used)
         term = None
-        if self.term is not None and all(i < len(args) and args[i].term is not None for i in used):
-            term = T.substitute(self.term, {("p", i): a.term for i, a in enumerate(args)})
+        if own is not None and all(i < len(args) and args[i].term is not None for i in used):
+            term = T.substitute(own, {("p", i): a.term for i, a in enumerate(args)})
             if term is not None and any(leaf[0] == "p" for leaf in T.leaves(term)):
                 term = None
         if term is None and not thread:

@@ -25,7 +25,7 @@ import zlib
 from functools import lru_cache
 from typing import Any
 
-from analyzer.analysis import cg, intrinsics, lambdas, smem
+from analyzer.analysis import broadcasts, cg, intrinsics, lambdas, loaded_locals, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.values import OPAQUE, VARYING, Val, decides, init_list, int_literal, size_of, uniform_unknown
 from analyzer.cuda import ast
@@ -203,8 +203,8 @@ class ExprEval:
 
     def _Name(self, e: ast.Name) -> Val:
         i = self.i
-        if e.id in i.env:
-            return i.env[e.id]
+        if e.id in i.env:  # NOTE: while flow's `_per_warp` evaluates, a local of per-warp loads (loaded_locals)
+            return i.env[e.id] if i.loads is None else loaded_locals.recall(i, e.id) or i.env[e.id]
         if e.id == "warpSize":
             return Val(T.const(i.warp))
         term = builtin_term(e.id, None)
@@ -343,8 +343,9 @@ class ExprEval:
         if name in _SHFL_BROADCAST and len(args) > _SHFL_BROADCAST[name]:
             at = _SHFL_BROADCAST[name]
             value, src = args[at - 1], args[at]
-            if not value.thread:
-                return value
+            if not value.thread:  # NOTE: a helper's parameter broadcast (broadcasts.py) is resolved at its call
+                return broadcasts.param_broadcast(i, value, src, args[at + 1] if len(args) > at + 1 else None,
+                                                  f"shfl@{_pos(e)}") or value
             width = args[at + 1] if len(args) > at + 1 else Val(T.const(i.warp))
             narrow = self._segment_broadcast(value, src, width)
             if narrow is not None:
@@ -385,13 +386,10 @@ _POW2 = {"__powf": 2, "powf": 2, "pow": 2, "exp2f": 1, "exp2": 1, "ldexpf": 2, "
 def _power_of_two(name: str, args: list[Val]) -> Val | None:
     """`2^k` from `__powf(2, k)`, `powf(2, k)`, `exp2f(k)`, `ldexpf(1, k)` as the term `1 << k` (exact for
     the integer k a loop counts with), or None when the base is not 2 (1 for ldexp)."""
-    if name.startswith("exp2"):
-        exponent = args[0]
-    else:
-        base = 1 if name.startswith("ldexp") else 2
-        if args[0].term is None or not T.is_const(args[0].term) or args[0].term[1] != base:
-            return None
-        exponent = args[1]
+    exponent = args[0] if name.startswith("exp2") else args[1]
+    if not name.startswith("exp2") and (args[0].term is None or not T.is_const(args[0].term)
+                                        or args[0].term[1] != (1 if name.startswith("ldexp") else 2)):
+        return None
     term = T.binary("<<", T.const(1), exponent.term)
     return Val(term, exponent.thread, exponent.data) if term is not None else None
 
