@@ -22,7 +22,7 @@ from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, int_type,
 from analyzer.cuda.model.objects import member, members
 from analyzer.cuda.model.scopes import unparsed_writes
 from analyzer.cuda.model.specnames import local_aliases, through_alias
-from analyzer.cuda.model.staticconsts import static_constants
+from analyzer.cuda.model.staticconsts import integer_aliases, static_constants
 from analyzer.cuda.model.launch_forms import ARRAY_LAUNCHES
 from analyzer.cuda.model.stores import _INDIRECT, _written_names, indirect_writes, out_params
 
@@ -42,6 +42,8 @@ def _declared_value(d: ast.Declarator, env: Env) -> Any:
     named = getattr(env, "type_args", None)
     if named and d.type.base in named and not d.type.template_args:
         d = replace(d, type=replace(d.type, base=named[d.type.base]))
+    elif int_type(d.type) is None and isinstance(aliased := env.lookup(f"typedef {type_key(d.type.base)}"), str):
+        d = replace(d, type=replace(d.type, base=aliased))  # NOTE: `typedef int idx_t; idx_t n = 1;`: an int's value
     if _is_dim3(d.type):
         if d.ctor_args is not None:
             return _dim3(ast.InitList(d.span, d.ctor_args), env, 0)
@@ -83,6 +85,7 @@ def _user_types(types: Any, env: Env) -> None:
     `env.types` (see usertypes)."""
     static_constants(types, env)
     pending = {type_key(a.name): a.target for a in types.aliases}
+    integer_aliases(pending, env)
     records = {type_key(r.name): r for r in types.records}
     resolving: set[str] = set()
 

@@ -35,3 +35,18 @@ def static_constants(types: Any, env: Any) -> None:
 
 
 __all__ = ["static_constants"]
+
+
+def integer_aliases(pending: dict, env: Any) -> None:
+    """Each alias of an integer type (through aliases: `typedef int magma_int_t; typedef magma_int_t idx_t;`) under
+    `typedef NAME` in `env.values`, the integer type it names: a local of the alias's type has an int's value
+    (envs._declared_value). `pending`: type key -> the alias's target (usertypes.Alias.target)."""
+    from analyzer.cuda.model.ctype_layout import int_type, type_key
+
+    for key, target in pending.items():
+        seen = {key}
+        while type_key(target.type_text) in pending and type_key(target.type_text) not in seen and not target.pointers:
+            seen.add(type_key(target.type_text))
+            target = pending[type_key(target.type_text)]
+        if not target.pointers and not target.dims and int_type(target.type_text) is not None:
+            env.values[f"typedef {key}"] = target.type_text
