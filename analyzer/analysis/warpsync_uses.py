@@ -7,11 +7,12 @@ value of offset 2 from lane 3: all of its own group.
 
 `consumers` finds the variable the shuffle's statement assigns (`s += shfl(...)`, `s = shfl(...)`, `float t =
 shfl(...)`), declared inside every loop around the shuffle's own loop (so no value is carried into another round),
-and its uses after that loop: each under the thread-dependent `if`s around it (their terms from the flow's
+or assigned at the start of each of their rounds before any read (`s = 0.0f;` first in the body: `_reset`), and its
+uses after that loop: each under the thread-dependent `if`s around it (their terms from the flow's
 branches), unknown ones taken as true. It gives (the condition of a lane whose value is used, the shuffle's loop's
 iteration symbol): warpsync then follows the shuffle's steps in order, backwards from the lanes that use the result,
 and reports only a gone lane some such step reads. None where this cannot be told: a helper's shuffle, another
-statement, a use inside the shuffle's loop, the variable declared outside a loop around it."""
+statement, a use inside the shuffle's loop, the variable declared outside a loop around it and not reset there."""
 
 from __future__ import annotations
 
@@ -76,7 +77,8 @@ def consumers(site: Any, func: ast.Function, result: Any) -> tuple[T.Term, str |
              and up and _inside(stmt.span, up[-1].span) and not _after(s.span, stmt.span)]
     decl = max(decls, key=lambda d: len(d[1]), default=None)  # NOTE: the innermost declaration in scope
     if decl is None or any(not _inside(decl[0].span, lp.body.span) and decl[0] is not getattr(lp, "init", None)
-                           for lp in outer) or own is not None and _inside(decl[0].span, own.body.span):
+                           and not _reset(lp, var) for lp in outer) or own is not None and _inside(decl[0].span,
+                                                                                                   own.body.span):
         return None  # NOTE: carried from one round of an outer loop to the next, or a new variable every step
     scope, last = decl[1][-1], own if own is not None else stmt
     conds = {id(b.node): b.val.term for b in result.branches if b.kind == "if"}
@@ -96,6 +98,21 @@ def consumers(site: Any, func: ast.Function, result: Any) -> tuple[T.Term, str |
                 when = T.binary("&&", when, term if nxt is parent.then else T.unary("not", term)) or when
         used = when if used is None else (T.binary("||", used, when) or T.const(1))
     return (used if used is not None else T.const(0)), (_symbol(own) if own is not None else None)
+
+
+def _reset(loop: Any, var: str) -> bool:
+    """Whether `loop` gives `var` a new value at the start of every round, before any read of it in the round, so
+    that no value is carried from one round into the next (as for a variable declared in the body): the first of the
+    body's statements naming `var` is `var = e;` itself (in no if or loop, `e` not naming `var`), and the loop's
+    condition, step and init do not name it."""
+    def names(root: Any) -> bool:
+        return any(type(n) is ast.Name and n.id == var for n in iter_nodes(root))
+    if any(names(p) for p in (getattr(loop, "cond", None), getattr(loop, "step", None), getattr(loop, "init", None))):
+        return False
+    first = next((s for s in (loop.body.stmts if isinstance(loop.body, ast.Block) else (loop.body,)) if names(s)),
+                 None)
+    return isinstance(first, ast.ExprStmt) and type(first.expr) is ast.Assign and first.expr.op == "=" \
+        and type(first.expr.target) is ast.Name and first.expr.target.id == var and not names(first.expr.value)
 
 
 def _symbol(loop: Any) -> str:
