@@ -76,9 +76,8 @@ def consumers(site: Any, func: ast.Function, result: Any) -> tuple[T.Term, str |
     decls = [(s, up) for s, up in chains if isinstance(s, ast.Decl) and any(d.name == var for d in s.declarators)
              and up and _inside(stmt.span, up[-1].span) and not _after(s.span, stmt.span)]
     decl = max(decls, key=lambda d: len(d[1]), default=None)  # NOTE: the innermost declaration in scope
-    if decl is None or any(not _inside(decl[0].span, lp.body.span) and decl[0] is not getattr(lp, "init", None)
-                           and not _reset(lp, var) for lp in outer) or own is not None and _inside(decl[0].span,
-                                                                                                   own.body.span):
+    if decl is None or any(not _inside(decl[0].span, lp.body.span) and not _reset(lp, var) for lp in outer) \
+            or own is not None and _inside(decl[0].span, own.body.span):  # NOTE: a for's init carries too
         return None  # NOTE: carried from one round of an outer loop to the next, or a new variable every step
     scope, last = decl[1][-1], own if own is not None else stmt
     conds = {id(b.node): b.val.term for b in result.branches if b.kind == "if"}
