@@ -279,10 +279,10 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             judged = small if launch.assumed else launch  # NOTE: a guessed block: what holds in one warp of it
             for row in past_rows(flat_accesses(log), judged, warp, params):
                 past.setdefault(id(row.acc.access.node), row)
-            if not launch.assumed and STAND_IN not in launch.label:
-                # NOTE: which slots a block fills depends on its shape, and on its element type (the stand-in's
-                # elements are found for the races only): no claim on a guess
-                uninit.extend(uninit_reads(log, launch, escaped, warp, func))
+            guess = launch.assumed or STAND_IN in launch.label
+            # NOTE: which slots a block fills depends on its shape, and on its element type (the stand-in's elements
+            # are found for the races only): no claim on a guess, but for a variable no store writes at all (never)
+            uninit.extend(u for u in uninit_reads(log, launch, escaped, warp, func) if u.never or not guess)
         # NOTE: a read past its extent is out of bounds (race/rows.py), not a read of a slot no thread wrote
         uninit = [u for u in uninit if id(u.read.access.node) not in past]
         out.append(KernelRaces(func, tuple(races), tuple(uninit), tuple(past.values())))
