@@ -188,12 +188,6 @@ def _argument_type(e: Any, declared: dict[str, Any], members: dict[str, Any] | N
     return None
 
 
-def _unqualified(base: str) -> str:
-    """`const float` -> float, `volatile unsigned int` -> unsigned int (deduction drops the cv-qualifiers)."""
-    from analyzer.cuda.model.ctype_layout import unqualified
-    return unqualified(base)
-
-
 def _named_class(text: str, unit: Any) -> str:
     """A class of the file with member functions by its own name (`ns::Sum` -> Sum: memory/methods finds its
     members by the class's name); any other type as written."""

@@ -32,7 +32,7 @@ def bound_by_callers(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
         return launches
     funcs = [f for f in tu.functions() if f.body is not None]
     hosts = [f for f in funcs if f.params and not f.is_kernel and not f.template_params]
-    todo = [(la, h) for la in todo for h in hosts[:] if _qualified(h) == la.function and holds(h.span, la.span)]
+    todo = [(la, h) for la in todo for h in hosts if _qualified(h) == la.function and holds(h.span, la.span)]
     if not todo:
         return launches
     from analyzer.cuda.model.build import _launch_info

@@ -31,14 +31,11 @@ def specialised(env: Any, name: str, evaluate: Any, unknown: Any) -> Any:
 def canonical(name: str, env: Any, evaluate: Any) -> str:
     """`ns::x_cfg< 1 + 2 , float >::b` -> `ns::x_cfg<3, float>::b` (see the module), each argument evaluated by
     `evaluate(expr, env)`; `name` itself where its first `<` does not close."""
-    from analyzer.cuda.parse.build_expr import split_args
+    from analyzer.cuda.parse.build_expr import closing, split_args
 
-    i, depth = name.find("<"), 0
-    for j in range(i, len(name)):
-        depth += (name[j] in "<(") - (name[j] in ">)")
-        if depth == 0:
-            break
-    else:
+    i = name.find("<")
+    j = closing(name, i, "<(", ">)") if i >= 0 else None
+    if j is None:
         return name
     parts = []
     for arg in split_args(name[i + 1:j]):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.cuda.model.dims import _dim3
-from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, evaluate
+from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, evaluate, int_type, type_key
 from analyzer.cuda.model.specnames import canonical
 
 _NOT_NAMED = frozenset({"typename", "const", "volatile"})  # NOTE: words of an alias's type that name no class
@@ -34,15 +34,10 @@ def static_constants(types: Any, env: Any) -> None:
             env.values.update(dict.fromkeys((canonical(n, env, evaluate) if "<" in n else n for n in e.names), value))
 
 
-__all__ = ["static_constants"]
-
-
 def integer_aliases(pending: dict, env: Any) -> None:
     """Each alias of an integer type (through aliases: `typedef int magma_int_t; typedef magma_int_t idx_t;`) under
     `typedef NAME` in `env.values`, the integer type it names: a local of the alias's type has an int's value
     (envs._declared_value). `pending`: type key -> the alias's target (usertypes.Alias.target)."""
-    from analyzer.cuda.model.ctype_layout import int_type, type_key
-
     for key, target in pending.items():
         seen = {key}
         while type_key(target.type_text) in pending and type_key(target.type_text) not in seen and not target.pointers:
@@ -50,3 +45,6 @@ def integer_aliases(pending: dict, env: Any) -> None:
             target = pending[type_key(target.type_text)]
         if not target.pointers and not target.dims and int_type(target.type_text) is not None:
             env.values[f"typedef {key}"] = target.type_text
+
+
+__all__ = ["static_constants", "integer_aliases"]

@@ -111,13 +111,14 @@ class WordRules(TemplateScan):
         templated = False
         if nxt is not None and nxt[1] == "<":
             # NOTE: a typedef or alias names a type: `typedef S<(A > 0) ? B : C> T;` holds no comparison
-            close = self.match_template(i + 1, v, prev_v == "typedef" or prev_v == "=" and raw[i - 3][1] == "using")
+            using_rhs = prev_v == "=" and i >= 3 and raw[i - 3][1] == "using"
+            close = self.match_template(i + 1, v, prev_v == "typedef" or using_rhs)
             if close is not None:
                 out[i + 1], out[close] = "TLT", "TGT"
                 k, templated = close + 1, True
                 if i and raw[i - 1][1] in _VALUE_BEFORE:
                     self.value_tgt.add(close)  # NOTE: `-lit<T>::half * x`: the `::half` after it is a value
-                if i in self.force_type or (prev_v == "=" and i >= 3 and raw[i - 3][1] == "using"):
+                if i in self.force_type or using_rhs:
                     self.scope_tail.add(k)  # NOTE: `typename A<T>::type;`: names a type whatever follows
         if kind:
             less = kind == "SCOPE_TAIL" and nxt is not None and nxt[1] == "<" and not templated  # `X::v < rem`
@@ -143,8 +144,6 @@ class WordRules(TemplateScan):
         if prev_v == "(" and (prev2_v in ("alignof", "__alignof__", "_Alignof") and templated
                               or prev2_v == "__builtin_bit_cast"):
             return "TYPE_NAME"  # NOTE: `alignof(vec_t<T, N>)`, `__builtin_bit_cast(bf16x2_t, x)` take a type
-        if prev_v == "=" and i >= 3 and raw[i - 3][1] == "using":
-            return "TYPE_NAME"
         if prev_v == "=" and (prev2_v in ("typename", "class") or i >= 3 and raw[i - 3][1] in ("typename", "class")) \
                 and paren == "":
             return "TYPE_NAME"  # NOTE: a template type parameter's default, `typename T = X<T>`

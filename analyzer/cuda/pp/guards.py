@@ -20,6 +20,7 @@ import os
 import re
 from bisect import bisect_right
 
+from analyzer.cuda.pp.predefined import COMPILER
 from analyzer.lazyre import lazy
 
 DEVICE_SUFFIXES = (".cu", ".cuh", ".hip")
@@ -240,7 +241,7 @@ def cut_notes(src: str, skipped: list[tuple[int, int]], sh) -> list[tuple[int, s
     why = []
     for name in unknown_names(rest, lambda n: n not in sh.flagged):
         mac = sh.macros.get(name)
-        if mac is not None and mac.file not in ("<command line>", "<toolkit>", "<assumed>", "<target>", "<compiler>"):
+        if mac is not None and mac.file not in ("<command line>", "<toolkit>", "<assumed>", "<target>", COMPILER):
             where = os.path.basename(mac.file) if mac.file else "this file"
             why.append(f"`{name}` is defined at {where}:{mac.line}")
         elif name in sh.undefined:
