@@ -50,7 +50,7 @@ def call(ev: Any, e: ast.Call, args: list[Val], convert: Any) -> Val | None:
         return None
     active = i.lambda_calls
     if term[1] in active:  # NOTE: a body that reaches its own call again (through another lambda): no claim
-        return VARYING if any(a.thread for a in args) else uniform_unknown(f"{OPAQUE}{e.span.line}:{e.span.column}")
+        return _no_claim(e, args)
     lam, copied = i.lambdas[term[1]]
     body = lam.body.stmts if isinstance(lam.body, ast.Block) else ()
     params = [p for p in lam.params if p.name]
@@ -58,7 +58,7 @@ def call(ev: Any, e: ast.Call, args: list[Val], convert: Any) -> Val | None:
             or len(params) != len(lam.params) or len(params) != len(args) \
             or any(v.term is not None and v.term[0] == "u" and v.term[1].startswith(f"{OPAQUE}capture@")
                    for v in copied.values()):
-        return VARYING if any(a.thread for a in args) else uniform_unknown(f"{OPAQUE}{e.span.line}:{e.span.column}")
+        return _no_claim(e, args)
     outer, types = i.env, i.types
     bound = {p.name: convert(a, p.type) for p, a in zip(params, args)}
     i.env = {**outer, **copied, **bound}
@@ -72,3 +72,9 @@ def call(ev: Any, e: ast.Call, args: list[Val], convert: Any) -> Val | None:
     for k in outer.keys() - copied.keys() - bound.keys():
         outer[k] = inner.get(k, outer[k])  # NOTE: what the body wrote through a reference capture
     return value
+
+
+def _no_claim(e: ast.Call, args: list[Val]) -> Val:
+    """A call not followed: varying where an argument does, else one opaque value (never one the same in every
+    block by accident: its name is the call's position)."""
+    return VARYING if any(a.thread for a in args) else uniform_unknown(f"{OPAQUE}{e.span.line}:{e.span.column}")

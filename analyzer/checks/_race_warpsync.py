@@ -16,7 +16,7 @@ from analyzer.analysis import terms as T
 from analyzer.analysis.leaving import children
 from analyzer.analysis.warps import block_threads
 from analyzer.cuda import ast
-from analyzer.cuda.query import array_root, iter_nodes
+from analyzer.cuda.query import array_root, callee_name, iter_nodes
 from analyzer.cuda.written import expanded_from, printed
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
@@ -234,13 +234,13 @@ def collective_between(unit: Any, a1: Any, a2: Any) -> Any:
     """The first vote or shuffle (`__ballot_sync`, `__shfl_xor_sync`, ...: not `__syncwarp()`) written between the
     accesses `a1` and `a2` of one function, in source order: it orders no memory (race/interp.WARP_FENCES); None
     where there is none."""
+    from analyzer.analysis.race.interp import WARP_FENCES
     from analyzer.analysis.variance import WARP_SYNC
     from analyzer.checks._race_fix import _function
-    from analyzer.cuda.query import callee_name
     func = _function(unit, a2.node)
     if func is None or _function(unit, a1.node) is not func:
         return None
     start, end = a1.node.span, a2.node.span
-    calls = (n for n in iter_nodes(func) if isinstance(n, ast.Call) and callee_name(n) in WARP_SYNC - {"__syncwarp"})
+    calls = (n for n in iter_nodes(func) if isinstance(n, ast.Call) and callee_name(n) in WARP_SYNC - WARP_FENCES)
     return next((c for c in calls if (start.line, start.column) < (c.span.line, c.span.column)
                  < (end.line, end.column)), None)

@@ -11,6 +11,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.cuda import ast
+from analyzer.cuda.model.ctype_layout import int_type, type_key
 from analyzer.cuda.query import iter_nodes
 
 
@@ -24,8 +25,8 @@ def copied_members(stmts: Any, decl: ast.Decl) -> dict[int, frozenset[str]]:
         return out
     for d in decl.declarators:
         if d.init is None or d.dims or d.type.pointers or d.type.reference or not isinstance(
-                d.init, (ast.Index, ast.Member, ast.Unary)):
-            continue
+                d.init, (ast.Index, ast.Member, ast.Unary)) or _scalar(d.type):
+            continue  # NOTE: a scalar has no members: only a whole-struct load reads member_reads' answer
         names, members, called = 0, set(), set()
         for st in stmts[at + 1:]:
             for n in iter_nodes(st):
@@ -39,6 +40,10 @@ def copied_members(stmts: Any, decl: ast.Decl) -> dict[int, frozenset[str]]:
         if names == len(members) and not any(k in called for k, _ in members):
             out[id(d.init)] = frozenset(m for _, m in members)
     return out
+
+
+def _scalar(t: ast.TypeRef) -> bool:
+    return int_type(t) is not None or type_key(t.base) in ("float", "double", "bool", "half", "__half")
 
 
 def member_reads(interp: Any, key: tuple, got: Any, t: Any) -> list:

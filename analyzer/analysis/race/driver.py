@@ -104,7 +104,6 @@ def _stand_in(func: ast.Function, unit: Any, args: tuple, label: str) -> tuple[t
 def _element_types(func: ast.Function) -> set[str]:
     """The words of the element types of the kernel's `__shared__` arrays and pointer parameters (`V` of
     `__shared__ volatile V s[3 * P]` or `const T *in`): the template parameters a stand-in can change the races of."""
-    from analyzer.cuda.query import iter_nodes
     texts = [p.type.text for p in func.params if p.type.pointers or "*" in p.type.text or "&" in p.type.text]
     texts += [d.type.text for n in iter_nodes(func.body) if type(n) is ast.Decl and "__shared__" in n.storage
               for d in n.declarators]

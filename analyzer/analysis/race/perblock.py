@@ -18,6 +18,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.race.log import Acc, Loop
+from analyzer.analysis.race.tails import stripped
 
 
 def per_block_symbols(log: list) -> frozenset[str]:
@@ -135,7 +136,6 @@ def every_block_makes(a: Any, path: bool = False) -> bool:
     """The access' address reads no blockIdx (and, with `path`, neither does the test that picks its threads, tail
     guards `i < n` taken as true): each block's thread of the same index makes it, at the same bytes, so whatever
     it races with in one block it races with in every other block too (KL107/KL109's help: no barrier)."""
-    from analyzer.analysis.race.tails import stripped
     if a.addr is None or any(s[2] == "bid" for s in T.symbols(a.addr)):
         return False
     test = stripped(a.path) if path and a.path is not None else None

@@ -16,13 +16,13 @@ from analyzer.analysis.warps import block_threads
 from analyzer.analysis.race.log import Acc, Launch
 from analyzer.analysis.race.tails import with_loops
 from analyzer.analysis.race.worlds import block_values, fixed, sampled, worlds
+from analyzer.cuda import ast
 
 
 def index_bounds(e, term: T.Term, base) -> tuple | None:
     """(0 <= i < n, the index node, n, i, whole) of the index `i` = `term` of `e` into the extent n of `base`'s
     type, or None: an inner index (`whole` False: rows) or the first one of a named
     array declared with its extent (not a parameter's `T a[][8]`, nor a member's, a struct's last `data[1]`)."""
-    from analyzer.cuda import ast
     extent = base.dims[0] if base is not None and base.dims else None
     whole = not isinstance(e.base, ast.Index)
     if not isinstance(extent, int) or extent <= 0 or whole and not isinstance(e.base, ast.Name):
