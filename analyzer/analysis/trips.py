@@ -132,9 +132,6 @@ def triangular_loop(term: T.Term, node: Any, shape: Any, warp: int = 32) -> str:
             "judged): the idle lanes are the shape of the work, a tail")
 
 
-_FLIP = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}
-
-
 def same_trips(term: T.Term, node: Any, shape: Any, warp: int = 32) -> bool:
     """Whether every thread of a block of `shape` runs the same number of iterations of the loop `node` whose
     condition at its iteration k is `term`, in each launch of that block (`shape.args`: the arguments each launch
@@ -145,11 +142,11 @@ def same_trips(term: T.Term, node: Any, shape: Any, warp: int = 32) -> bool:
     count as step) runs ceil((C - t) / B) iterations in thread t of [0, B): the same in every thread exactly when C
     is a multiple of B (C = 32768, B = 256: 128 each; C = 32868: threads 0-99 run one more)."""
     own = ("u", f"k@{node.span.line}:{node.span.column}", "iter")
-    if term[0] not in _FLIP or len(term) != 3 or not shape.args:
+    if term[0] not in ("<", "<=", ">", ">=") or len(term) != 3 or not shape.args:
         return False
     op, left, right = term
     if own in T.leaves(right) and own not in T.leaves(left):
-        op, left, right = _FLIP[op], right, left
+        op, left, right = ast.SWAPPED[op], right, left
     if own not in T.leaves(left) or own in T.leaves(right):
         return False
     from analyzer.analysis.warps import block_threads

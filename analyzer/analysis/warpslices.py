@@ -23,7 +23,7 @@ from typing import Any
 
 from analyzer.analysis.idioms import exits_after, helper_return_exits
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import holds, iter_nodes
 
 
 def per_warp_slice(func: ast.Function, region: Any, tu: Any = None, shapes: Any = None) -> str | None:
@@ -203,7 +203,7 @@ def exits(g: Any, func: ast.Function, unit: Any, ctx: Any, sites: tuple | None =
             g.node, (ast.For, ast.While, ast.DoWhile))):
         return False
     spans = [s.node.span for s in sites or ()]
-    free = (lambda st: not any(_within(sp, st.span) for sp in spans)) if sites is not None else None
+    free = (lambda st: not any(holds(st.span, sp) for sp in spans)) if sites is not None else None
     return exits_after(func, g.node, helper=not func.is_kernel, tail=free) and (
         func.is_kernel or helper_return_exits(func, unit, ctx.shared))
 
@@ -219,11 +219,6 @@ def once(ctx: Any, fn: Any, g: Any, *args: Any) -> Any:
     return got[1]
 
 
-def _within(sp: Any, outer: Any) -> bool:
-    return (outer.line, outer.column) <= (sp.line, sp.column) and \
-        (sp.end_line, sp.end_column) <= (outer.end_line, outer.end_column)
-
-
 def rounds_split(g: Any, sites: tuple) -> bool:
     """Loop `g` may reach more than one barrier in one iteration: two barrier sites in its body, or one inside a
     nested loop. Split inside a warp, the lanes that stay wait at the second barrier of the round in which the
@@ -231,11 +226,11 @@ def rounds_split(g: Any, sites: tuple) -> bool:
     (tools/gpu/barriers/leaving.txt, `lanesplit`); one barrier per iteration completed (leaving2.txt, `drain`)."""
     if g.kind != "loop" or not isinstance(g.node, (ast.For, ast.While, ast.DoWhile)):
         return False
-    mine = [s.node.span for s in sites if _within(s.node.span, g.node.span)]
+    mine = [s.node.span for s in sites if holds(g.node.span, s.node.span)]
     if len(mine) > 1:
         return True
     loops = [n.span for n in iter_nodes(g.node.body) if isinstance(n, (ast.For, ast.While, ast.DoWhile))]
-    return any(_within(sp, lp) for sp in mine for lp in loops)
+    return any(holds(lp, sp) for sp in mine for lp in loops)
 
 
 def lanes_exit(g: Any, func: ast.Function, unit: Any, ctx: Any, sites: tuple = ()) -> bool:

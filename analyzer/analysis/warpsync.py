@@ -51,7 +51,7 @@ from analyzer.analysis.divergence import facts_for, is_tail_guard, shapes_for
 from analyzer.analysis.leaving import skipped
 from analyzer.analysis.sites import Guard, WarpSyncSite
 from analyzer.analysis.warps import Shape, block_threads, worlds
-from analyzer.analysis.warpsync_uses import consumers, source as _source, used_reads as _used
+from analyzer.analysis.warpsync_uses import consumers, inside, source as _source, used_reads as _used
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 
@@ -141,11 +141,7 @@ def _leaves(g: Guard, func: ast.Function, result: Any) -> bool:
     else:
         return False
     spans = [r.span for r in rest]
-    return not any(_inside(site.node.span, span) for site in (*result.warp_syncs, *result.barriers) for span in spans)
-
-
-def _inside(a: Any, b: Any) -> bool:
-    return (b.line, b.column) <= (a.line, a.column) and (a.end_line, a.end_column) <= (b.end_line, b.end_column)
+    return not any(inside(site.node.span, span) for site in (*result.warp_syncs, *result.barriers) for span in spans)
 
 
 def _reads(site: WarpSyncSite, warp: int, uses=None):

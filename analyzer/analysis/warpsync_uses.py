@@ -21,7 +21,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.leaving import children
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import holds, iter_nodes
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
 
@@ -46,8 +46,8 @@ def _assigned(stmt: Any, call: Any) -> str | None:
     return None
 
 
-def _inside(a: Any, b: Any) -> bool:
-    return (b.line, b.column) <= (a.line, a.column) and (a.end_line, a.end_column) <= (b.end_line, b.end_column)
+def inside(a: Any, b: Any) -> bool:
+    return holds(b, a)  # NOTE: span a within span b
 
 
 def _after(a: Any, b: Any) -> bool:
@@ -62,7 +62,7 @@ def consumers(site: Any, func: ast.Function, result: Any) -> tuple[T.Term, str |
         return None
     chains = list(_chains(func.body))
     found = next(((s, above) for s, above in chains if isinstance(s, (ast.ExprStmt, ast.Decl))
-                  and _inside(site.node.span, s.span) and _assigned(s, site.node) is not None), None)
+                  and inside(site.node.span, s.span) and _assigned(s, site.node) is not None), None)
     if found is None:
         return None
     stmt, above = found
@@ -74,25 +74,25 @@ def consumers(site: Any, func: ast.Function, result: Any) -> tuple[T.Term, str |
         return None  # NOTE: an offset that moves with an outer loop: its steps are not one loop's
     outer = loops[:-1] if own is not None else loops
     decls = [(s, up) for s, up in chains if isinstance(s, ast.Decl) and any(d.name == var for d in s.declarators)
-             and up and _inside(stmt.span, up[-1].span) and not _after(s.span, stmt.span)]
+             and up and inside(stmt.span, up[-1].span) and not _after(s.span, stmt.span)]
     decl = max(decls, key=lambda d: len(d[1]), default=None)  # NOTE: the innermost declaration in scope
-    if decl is None or any(not _inside(decl[0].span, lp.body.span) and not _reset(lp, var) for lp in outer) \
-            or own is not None and _inside(decl[0].span, own.body.span):  # NOTE: a for's init carries too
+    if decl is None or any(not inside(decl[0].span, lp.body.span) and not _reset(lp, var) for lp in outer) \
+            or own is not None and inside(decl[0].span, own.body.span):  # NOTE: a for's init carries too
         return None  # NOTE: carried from one round of an outer loop to the next, or a new variable every step
     scope, last = decl[1][-1], own if own is not None else stmt
     conds = {id(b.node): b.val.term for b in result.branches if b.kind == "if"}
     used: T.Term | None = None
     for s, up in chains:
-        if s is stmt or s is decl[0] or not _inside(s.span, scope.span) or not any(
+        if s is stmt or s is decl[0] or not inside(s.span, scope.span) or not any(
                 type(n) is ast.Name and n.id == var for n in _own_nodes(s)):
             continue
-        if own is not None and _inside(s.span, own.span):
+        if own is not None and inside(s.span, own.span):
             return None  # NOTE: a use between the steps sees an intermediate value
         if not _after(s.span, last.span):
             continue  # NOTE: before the shuffle: the value it starts from
         when: T.Term = T.const(1)
         for parent, nxt in zip(up, (*up[1:], s)):
-            term = conds.get(id(parent)) if isinstance(parent, ast.If) and _inside(parent.span, scope.span) else None
+            term = conds.get(id(parent)) if isinstance(parent, ast.If) and inside(parent.span, scope.span) else None
             if term is not None:
                 when = T.binary("&&", when, term if nxt is parent.then else T.unary("not", term)) or when
         used = when if used is None else (T.binary("||", used, when) or T.const(1))
