@@ -56,6 +56,7 @@ class Interp:
         self.loop_depth: list[int] = []  # guard-stack depth at each enclosing loop's body
         self.divergent_exit: list[bool] = []
         self.loaded_locals: dict[str, tuple] = {}  # NOTE: a local declared from per-warp loads: loaded_locals.py
+        self.loads: list | None = None  # the addresses of the loads `_per_warp` takes as one value, while it evaluates
         self.partials: dict[int, tuple] = {}  # id(&&/|| node) -> (lane-varying operand's term, loaded operand)
         self.lambdas: dict[str, tuple] = {}  # NOTE: a lambda variable's value -> (its node, its copies): lambdas.py
         self.lambda_calls: set[str] = set()  # the lambdas whose call is being evaluated (lambdas.call)
@@ -296,8 +297,6 @@ class Interp:
             return frozenset()
         self.env = {k: join(env_t[k], env_e[k], c) for k in env_t.keys() & env_e.keys()}
         return frozenset()
-
-    loads: list | None = None  # NOTE: the addresses of the loads `_per_warp` takes as one value, while it evaluates
 
     def _per_warp(self, cond: ast.Expr) -> tuple | None:
         """(`cond`'s value with each load at a thread-dependent address taken as one value, those addresses' terms)

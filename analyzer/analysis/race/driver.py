@@ -15,7 +15,8 @@ from analyzer.analysis.race.interp import RaceInterp
 from analyzer.analysis.race.locks import critical_sections, mark_critical_sections
 from analyzer.analysis.race.pairs import find_races
 from analyzer.analysis.race.rows import past_rows
-from analyzer.analysis.race.uninit import flat_accesses, uninit_reads
+from analyzer.analysis.race.log import flat_accesses
+from analyzer.analysis.race.uninit import uninit_reads
 
 
 def _dims(text: Any) -> tuple[int, int, int] | None:

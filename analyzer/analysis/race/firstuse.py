@@ -75,7 +75,7 @@ def _first_uses(func: ast.Function, unit: Any, shared: dict) -> dict[str, FirstU
     from analyzer.analysis.program import deep_enough
     from analyzer.analysis.race.driver import has_asm
     from analyzer.analysis.race.interp import RaceInterp
-    from analyzer.analysis.race.uninit import flat_accesses
+    from analyzer.analysis.race.log import flat_accesses
 
     pointers = [p.name for p in func.params if p.name and (p.type.pointers or p.dims)]
     if not pointers or func.body is None or has_asm(func, unit.tu, shared.setdefault("firstuse.asm", {})):

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis.race.log import HELD
-from analyzer.analysis.race.uninit import flat_accesses
+from analyzer.analysis.race.log import flat_accesses
 from analyzer.cuda import ast
 from analyzer.cuda.model.evaluate import evaluate
 from analyzer.cuda.query import callee_name, iter_nodes

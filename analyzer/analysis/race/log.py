@@ -378,3 +378,17 @@ def reached_arrays(args: list, env: dict, roots: dict) -> frozenset:
     wmma::store_matrix_sync(p, ...)` writes smem through p: no claim on what it wrote, driver._escaped)."""
     return frozenset(s[1][1:] for a in args if type(a) is ast.Name and a.id in env and env[a.id].term is not None
                      for s in T.symbols(env[a.id].term) if s in roots)
+
+
+def flat_accesses(log: list) -> list[Acc]:
+    """The accesses of an event log in program order, the bodies of its loops read into it."""
+    out: list[Acc] = []
+
+    def go(nodes: list) -> None:
+        for n in nodes:
+            if isinstance(n, Acc):
+                out.append(n)
+            elif isinstance(n, Loop):
+                go(n.body)
+    go(log)
+    return out

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.race.log import Acc, Loop
+from analyzer.analysis.race.log import Acc, Loop, flat_accesses
 from analyzer.analysis.race.tails import stripped
 
 
@@ -94,18 +94,8 @@ def per_block_address(acc: Acc, names: frozenset[str]) -> bool:
 
 def block_loads(log: list) -> dict:
     """{`load@line:column`: True} of the loads of the log whose address reads blockIdx."""
-    out: dict = {}
-
-    def go(nodes: list) -> None:
-        for n in nodes:
-            if isinstance(n, Acc):
-                a = n.access
-                if a.op == "load" and a.addr is not None and any(s[2] == "bid" for s in T.symbols(a.addr)):
-                    out[f"load@{a.node.span.line}:{a.node.span.column}"] = True
-            elif hasattr(n, "body"):
-                go(n.body)
-    go(log)
-    return out
+    return {f"load@{a.node.span.line}:{a.node.span.column}": True for a in (n.access for n in flat_accesses(log))
+            if a.op == "load" and a.addr is not None and any(s[2] == "bid" for s in T.symbols(a.addr))}
 
 
 def picked_in_every_block(acc: Acc) -> bool:

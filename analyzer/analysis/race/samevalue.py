@@ -290,7 +290,7 @@ def same_value(race: Any, log: list, func: ast.Function, warp: int, memo: dict) 
     every pair of them writes the same value (see the module), else "". `memo`: per log."""
     from analyzer.analysis.race.intervals import intervals
     from analyzer.analysis.race.sameparts import tied, with_loads
-    from analyzer.analysis.race.uninit import flat_accesses
+    from analyzer.analysis.race.log import flat_accesses
     w = race.witness
     acc = w.first.acc
     if race.kind != "race" or race.cross_block or acc is not w.second.acc or acc.atomic \

@@ -8,23 +8,9 @@ from operator import mod
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.warps import block_threads
-from analyzer.analysis.race.log import Acc, Bar, Launch, Loop, MAX_ITER, Uninit, _opaque
+from analyzer.analysis.race.log import Acc, Bar, Launch, Loop, MAX_ITER, Uninit, _opaque, flat_accesses
 from analyzer.analysis.race.tails import with_loops
 from analyzer.analysis.race.worlds import block_values, sampled, worlds
-
-
-def flat_accesses(log: list) -> list[Acc]:
-    """The accesses of an event log in program order, the bodies of its loops read into it."""
-    out: list[Acc] = []
-
-    def go(nodes: list) -> None:
-        for n in nodes:
-            if isinstance(n, Acc):
-                out.append(n)
-            elif isinstance(n, Loop):
-                go(n.body)
-    go(log)
-    return out
 
 
 def _has_barrier(log: list) -> bool:
