@@ -99,15 +99,16 @@ def _folder(folder: str) -> tuple[dict[str, list[tuple[str, str, int]]], dict[st
     if got is not None and got[0] == stamp:
         return got[1], got[2]
     names = [name for name, _, _ in stamp]
+    sizes = {name: size for name, _, size in stamp}
     found: dict[str, list[tuple[str, str, int]]] = {}
     closures: dict[str, bytes] = {}
     if len(names) <= _MAX_FILES:
         local = set(names)
         for entry in names:
             path = os.path.join(folder, entry)
+            if sizes[entry] > _MAX_BYTES:
+                continue  # NOTE: the scan's own size (stamp), no second stat
             try:
-                if os.path.getsize(path) > _MAX_BYTES:
-                    continue
                 with open(path, "rb") as f:
                     data = f.read()
             except OSError:

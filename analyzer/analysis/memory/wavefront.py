@@ -12,7 +12,7 @@ from typing import Any
 from analyzer.cuda import ast
 from analyzer.analysis.cost import enclosing_loops
 from analyzer.analysis.variance import is_barrier
-from analyzer.cuda.query import array_root, callee_name, enclosing_function, iter_nodes
+from analyzer.cuda.query import array_root, callee_name, enclosing_function, iter_nodes, nodes_of
 from analyzer.cuda.written import printed
 
 def dependence_loop(unit: Any, node: Any) -> int | None:
@@ -54,8 +54,8 @@ def _grid_sync(call: ast.Call, func: ast.Function) -> bool:
     if not isinstance(base, ast.Name):
         return False
     kinds = [_grid_typed(p.type, None) for p in func.params if p.name == base.id]
-    kinds += [_grid_typed(d.type, d.init) for n in iter_nodes(func.body) if isinstance(n, ast.Decl)
-              for d in n.declarators if d.name == base.id]
+    kinds += [_grid_typed(d.type, d.init) for n in nodes_of(func.body, ast.Decl)
+              for d in n.declarators if d.name == base.id]  # NOTE: one grouped walk per body (query.by_class)
     return bool(kinds) and all(kinds)
 
 
