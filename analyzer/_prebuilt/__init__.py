@@ -13,5 +13,6 @@ from analyzer._prebuilt.shapes_03 import BUILDERS as _shapes_03
 from analyzer._prebuilt.shapes_04 import BUILDERS as _shapes_04
 from analyzer._prebuilt.shapes_05 import BUILDERS as _shapes_05
 from analyzer._prebuilt.shapes_06 import BUILDERS as _shapes_06
+from analyzer._prebuilt.shapes_07 import BUILDERS as _shapes_07
 
-BUILDERS = {**_shapes_00, **_shapes_01, **_shapes_02, **_shapes_03, **_shapes_04, **_shapes_05, **_shapes_06}
+BUILDERS = {**_shapes_00, **_shapes_01, **_shapes_02, **_shapes_03, **_shapes_04, **_shapes_05, **_shapes_06, **_shapes_07}

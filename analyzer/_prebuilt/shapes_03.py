@@ -285,18 +285,20 @@ def _b62(cls, defaults, setters):
 
 
 def _b63(cls, defaults, setters):
+ (_d_serial, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, site, split):
+ def __init__(self, site, split, serial=_d_serial):
   _setattr_(self, 'site', site)
   _setattr_(self, 'split', split)
- __repr__ = repr_method(('site','split',))
+  _setattr_(self, 'serial', serial)
+ __repr__ = repr_method(('site','split','serial',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.site,self.split,)==(other.site,other.split,)
+   return (self.site,self.split,self.serial,)==(other.site,other.split,other.serial,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.site,self.split,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('site','split',))
+  return hash((self.site,self.split,self.serial,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('site','split','serial',))
 
 
 def _b64(cls, defaults, setters):
@@ -339,24 +341,6 @@ def _b65(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','message','help','start_line',))
 
 
-def _b66(cls, defaults, setters):
- (_d_next_line, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, span, name, why, next_line=_d_next_line):
-  _setattr_(self, 'span', span)
-  _setattr_(self, 'name', name)
-  _setattr_(self, 'why', why)
-  _setattr_(self, 'next_line', next_line)
- __repr__ = repr_method(('span','name','why','next_line',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.name,self.why,self.next_line,)==(other.span,other.name,other.why,other.next_line,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.name,self.why,self.next_line,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','why','next_line',))
-
-
 BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b50,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b51,
@@ -371,8 +355,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b60,
     "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b61,
     "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b62,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False)))": _b63,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False), ('serial', 'default', True, True, True, None, False)))": _b63,
     "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False), ('same', 'default', True, True, True, None, False)))": _b64,
     "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b65,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b66,
 }

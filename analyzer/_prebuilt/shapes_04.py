@@ -7,6 +7,24 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b66(cls, defaults, setters):
+ (_d_next_line, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, span, name, why, next_line=_d_next_line):
+  _setattr_(self, 'span', span)
+  _setattr_(self, 'name', name)
+  _setattr_(self, 'why', why)
+  _setattr_(self, 'next_line', next_line)
+ __repr__ = repr_method(('span','name','why','next_line',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.name,self.why,self.next_line,)==(other.span,other.name,other.why,other.next_line,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.name,self.why,self.next_line,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','why','next_line',))
+
+
 def _b67(cls, defaults, setters):
  (_d_current, ) = defaults
  _setattr_ = object.__setattr__
@@ -332,23 +350,8 @@ def _b83(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','index',))
 
 
-def _b84(cls, defaults, setters):
- (_s_span, _s_body, _s_cond, ) = setters
- def __init__(self, span, body, cond):
-  _s_span(self, span)
-  _s_body(self, body)
-  _s_cond(self, cond)
- __repr__ = repr_method(('span','body','cond',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.body,self.cond,)==(other.span,other.body,other.cond,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.body,self.cond,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','body','cond',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b66,
     "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b67,
     "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b68,
     "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b69,
@@ -366,5 +369,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b81,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b82,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b83,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b84,
 }

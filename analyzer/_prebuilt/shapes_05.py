@@ -7,6 +7,22 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b84(cls, defaults, setters):
+ (_s_span, _s_body, _s_cond, ) = setters
+ def __init__(self, span, body, cond):
+  _s_span(self, span)
+  _s_body(self, body)
+  _s_cond(self, cond)
+ __repr__ = repr_method(('span','body','cond',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.body,self.cond,)==(other.span,other.body,other.cond,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.body,self.cond,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','body','cond',))
+
+
 def _b85(cls, defaults, setters):
  (_d_specifiers, ) = defaults
  (_s_span, _s_captures, _s_params, _s_body, _s_specifiers, ) = setters
@@ -327,27 +343,8 @@ def _b102(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','default',))
 
 
-def _b103(cls, defaults, setters):
- (_d_dims, _d_init, _d_ctor_args, ) = defaults
- (_s_span, _s_name, _s_type, _s_dims, _s_init, _s_ctor_args, ) = setters
- def __init__(self, span, name, type, dims=_d_dims, init=_d_init, ctor_args=_d_ctor_args):
-  _s_span(self, span)
-  _s_name(self, name)
-  _s_type(self, type)
-  _s_dims(self, dims)
-  _s_init(self, init)
-  _s_ctor_args(self, ctor_args)
- __repr__ = repr_method(('span','name','type','dims','init','ctor_args',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.name,self.type,self.dims,self.init,self.ctor_args,)==(other.span,other.name,other.type,other.dims,other.init,other.ctor_args,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.name,self.type,self.dims,self.init,self.ctor_args,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','init','ctor_args',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b84,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b85,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b86,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b87,
@@ -366,5 +363,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b100,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False), ('const', 'default', True, True, True, None, False)))": _b101,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b102,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b103,
 }

@@ -7,6 +7,26 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b103(cls, defaults, setters):
+ (_d_dims, _d_init, _d_ctor_args, ) = defaults
+ (_s_span, _s_name, _s_type, _s_dims, _s_init, _s_ctor_args, ) = setters
+ def __init__(self, span, name, type, dims=_d_dims, init=_d_init, ctor_args=_d_ctor_args):
+  _s_span(self, span)
+  _s_name(self, name)
+  _s_type(self, type)
+  _s_dims(self, dims)
+  _s_init(self, init)
+  _s_ctor_args(self, ctor_args)
+ __repr__ = repr_method(('span','name','type','dims','init','ctor_args',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.name,self.type,self.dims,self.init,self.ctor_args,)==(other.span,other.name,other.type,other.dims,other.init,other.ctor_args,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.name,self.type,self.dims,self.init,self.ctor_args,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','init','ctor_args',))
+
+
 def _b104(cls, defaults, setters):
  (_d_paren_left, _d_paren_right, ) = defaults
  (_s_span, _s_op, _s_left, _s_right, _s_paren_left, _s_paren_right, ) = setters
@@ -319,40 +339,8 @@ def _b121(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z',))
 
 
-def _b122(cls, defaults, setters):
- (_s_line, _s_column, _s_end_line, _s_end_column, ) = setters
- def __init__(self, line, column, end_line, end_column):
-  _s_line(self, line)
-  _s_column(self, column)
-  _s_end_line(self, end_line)
-  _s_end_column(self, end_column)
- __repr__ = repr_method(('line','column','end_line','end_column',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.line,self.column,self.end_line,self.end_column,)==(other.line,other.column,other.end_line,other.end_column,)
-  return NotImplemented
- def __lt__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.line,self.column,self.end_line,self.end_column,)<(other.line,other.column,other.end_line,other.end_column,)
-  return NotImplemented
- def __le__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.line,self.column,self.end_line,self.end_column,)<=(other.line,other.column,other.end_line,other.end_column,)
-  return NotImplemented
- def __gt__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.line,self.column,self.end_line,self.end_column,)>(other.line,other.column,other.end_line,other.end_column,)
-  return NotImplemented
- def __ge__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.line,self.column,self.end_line,self.end_column,)>=(other.line,other.column,other.end_line,other.end_column,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.line,self.column,self.end_line,self.end_column,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__lt__', __lt__), ('__le__', __le__), ('__gt__', __gt__), ('__ge__', __ge__), ('__hash__', __hash__), ) + frozen_methods(cls, ('line','column','end_line','end_column',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b103,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b104,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b105,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b106,
@@ -371,5 +359,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b119,
     "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b120,
     "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b121,
-    "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b122,
 }

@@ -19,7 +19,9 @@ Definitions (the contract the rule cards document):
   the bound: `if (i < n)`, `for (i = gid; i < n; i += stride)`.
 - **Single leader.** A branch whose split warps each set apart exactly one lane (`threadIdx.x == 0`, `lane == 0`, `tid
   % 64 == 0`), or an equality that holds for at most 2 lanes of each split warp (one leader per row when blockDim.x is
-  16: `tx == 0` in a 16x16 block), is idiomatic and not a KL201 finding; it is block-divergent for KL102. Group leaders
+  16: `tx == 0` in a 16x16 block), is idiomatic and not a KL201 finding while its arm is short; it is block-divergent
+  for KL102. A loop in the leader's arm of a warp's width of trips or more (`serial_trips`) is serial work the other
+  lanes could share: a finding, weighed by its share of the path. Group leaders
   of smaller groups (`lane % 4 == 0`: 8 lanes) are findings: the warp really runs that code with 8 of 32 lanes.
 - **Data-dependent.** A condition on loaded data or opaque calls has no term: no KL201 finding; for KL102 it "may differ
   between threads" when thread-dependent, only between warps where its loads' addresses split no warp (`by_warps`).
@@ -34,6 +36,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.barrier_counts import at_most, count_barriers, same
 from analyzer.analysis.edges import with_edge
+from analyzer.analysis.leaders import serial_trips, single_leader as _single_leader
 from analyzer.analysis.idioms import helper_return_exits, monotone as _monotone
 from analyzer.analysis.warpslices import lanes_exit
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
@@ -202,6 +205,7 @@ def _lane_part(t: T.Term) -> T.Term:
 class WarpFinding:
     site: BranchSite
     split: Split
+    serial: int = 0  # a single leader's arm: the trips of its serial loop (serial_trips); 0 for any other split
 
 
 def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> WarpFinding | None:
@@ -242,9 +246,12 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
         split = variants[0] if all(variants) else None
     if split is None and site.kind != "loop" and _rounds(term, site.node, func):  # NOTE: `tid % stride`, stride 1..
         split = warp_split(term, launches or assumed[:1], warp, exist_kinds=exist, active=active, later=True)
-    if split is None or site.kind in ("if", "ternary") and _single_leader(term, split):
+    if split is None:
         return None
-    return WarpFinding(site, with_edge(split, term, warp, site, exist, active, func, unit, ctx))
+    serial = serial_trips(site, split, func, unit, ctx) if site.kind == "if" and _single_leader(term, split) else 0
+    if site.kind in ("if", "ternary") and _single_leader(term, split) and not serial:
+        return None
+    return WarpFinding(site, with_edge(split, term, warp, site, exist, active, func, unit, ctx), serial)
 
 
 def _rounds(term: T.Term, node: Any, func: ast.Function) -> bool:
@@ -257,22 +264,6 @@ def _rounds(term: T.Term, node: Any, func: ast.Function) -> bool:
     where = {s[1].rsplit("@", 1)[-1] for s in T.symbols(term) if s[2] == "iter" and "@" in s[1]}
     loops = [loop for loop in enclosing_loops(func, node) if f"{loop.span.line}:{loop.span.column}" in where]
     return bool(loops) and not any(runs_once(loop) for loop in loops)
-
-
-def _leaf_ops(t: T.Term, joiner: str) -> set[str]:
-    if t[0] == joiner:
-        return _leaf_ops(t[1], joiner) | _leaf_ops(t[2], joiner)
-    return {t[0]}
-
-
-def _single_leader(term: T.Term, split: Split) -> bool:
-    """One lane (or, in blocks narrower than a warp, one lane per row: at most 2) on one side of an
-    equality, in every split warp: `threadIdx.x == 0`, `lane == 0`, `tid != 0`."""
-    if split.minority == 1:
-        return True
-    if "==" in _leaf_ops(term, "&&") and split.most_true <= 2:
-        return True
-    return "!=" in _leaf_ops(term, "||") and split.most_false <= 2
 
 
 def is_barrier_node(n: Any) -> bool:

@@ -49,6 +49,8 @@ def _idiom(site, finding, func, unit, cost, loops, launched, compile_time, calls
         return "copy", ""
     other = cost.arms[1] if len(cost.arms) > 1 else None
     own_work = other is not None and bool(other.loops) and bool(cost.arms[0].loops)
+    if finding.serial:
+        return "", ""  # NOTE: a leader's serial loop is work the other lanes could share, no idiom of the work
     if not predicated and site.kind in ("if", "ternary") and not own_work and tile_edge(stripped, finding.split):
         return "edge", ""  # NOTE: a loop in both arms is two works of their own in one warp, no edge
     if not predicated and site.kind == "loop":
@@ -123,7 +125,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             group = turns or (0 if idiom or site.kind not in ("if", "ternary") else owning_group(
                 site.val.term, finding.split.shape, warp, func, instances[bind], site.cond))
             weight = None
-            if not idiom and not cost.predicated:
+            if not idiom and (not cost.predicated or finding.serial):
                 if bind not in counters:
                     counters[bind] = walker(func, functions, shared, instances[bind], declared, RUNTIME_TRIPS)
                 paths = paths if paths is not None else () if func.is_kernel or uncalled else call_paths(
