@@ -70,11 +70,11 @@ def _narrowing_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[Shape, .
     """The block shapes a kernel is interpreted with (analyzer.analysis.flow.Interp.narrow): those of its
     launches when every launch has a known block, a template kernel's with each launch's template binding (a
     value is uniform when it is so in every launched instantiation's blocks); None otherwise (helpers, kernels
-    launched with an unknown block or not at all)."""
+    launched with an unknown block or not at all), save the sizes of one free dimension where the launches pin
+    the others (launches.Facts.narrowing)."""
     if not func.is_kernel:
         return None
-    shapes, unknown = launch_shapes(func, unit, ctx)
-    return shapes if shapes and not unknown else None
+    return facts_for(func, unit, ctx).narrowing(getattr(unit, "warp_size", 32))
 
 
 def facts_for(func: ast.Function, unit: Any, ctx: Any):

@@ -21,6 +21,8 @@ class Limits:
     threads: int | None = None  # __launch_bounds__' max threads
     reasons: tuple = ((), (), ())  # per dimension: the facts that decided it, e.g. "`assert(blockDim.x == 4)` (line 3)"
     bound_reason: str = ""
+    launch_pins: frozenset = frozenset()  # dimensions pinned by the launches of an unknown block (launches._pinned),
+    # named only where they change the shape assumed
 
     @property
     def any(self) -> bool:

@@ -16,6 +16,10 @@
   `assert(blockDim.x == 4)`, `if (blockDim.x != 256) return;` (or `__trap()`), and static `__shared__` extents
   indexed by a bare thread-index component (`tile[16][16]` indexed `[threadIdx.y][threadIdx.x]`: x and y at
   most 16), each with its line;
+- `Facts.pinned`: the block dimensions every launch of an unknown block still gives one value (`dim3 threads(nthreads,
+  1, 1)`: y and z are 1), added to `limits` as pinned (the reason names the launch); `Facts.narrowing(warp)`: the
+  shapes a kernel's values are judged uniform over (analysis/flow.Interp.narrow): the known ones, plus, where the
+  pins leave one dimension free, the assumed ones at every size of it;
 - `Facts.stated`: the block the configuration gives for the kernel (`kernels: {NAME: {block: [x, y, z]}}`,
   or a `block-size` of XxY / XxYxZ), used where no launch tells;
 - `Facts.assumed(axes, reads_dim, warp)`: the shapes to judge with where the launches do not tell: the stated
@@ -63,6 +67,19 @@ class Facts:
     block_size: int = 256  # the configured threads per block for x-only defaults
     grid: tuple | None = None  # the config's `kernels:` grid for the kernel (None: not given)
     defaults: tuple = ()  # (name, value) a template kernel's defaults give (`W`, `C::kLanes`), when no launch reaches it
+    pinned: str = ""  # the block dimensions ("xyz") every launch of an unknown block gives one value (`_pinned`)
+
+    def narrowing(self, warp: int = 32) -> tuple | None:
+        """Where every launch's block is known: the known shapes. Where the launches of unknown blocks pin all but
+        one of the dimensions the kernel reads (`dim3 threads(nthreads, 1, 1)`), the known shapes and the assumed
+        ones over every size of the free dimension (the largest block holds every smaller one's threads): a value
+        the same in each is the same in any block the launches make. Else None (analysis/flow.Interp.narrow)."""
+        if not self.unknown:
+            return self.known or None
+        free = {a for a in self.axes | {"x"} if a not in self.pinned}
+        if not self.pinned or not self.launches or len(free) > 1:
+            return None
+        return self.known + tuple(self.assumed(None, True, warp))
 
     @property
     def assumed_reason(self) -> str | None:
@@ -84,6 +101,7 @@ class Facts:
         if self.stated is not None:
             return [self.stated]
         axes = self.axes if axes is None else axes
+        axes = {a for a in axes if self.limits.fixed["xyz".index(a)] != 1}  # NOTE: a dimension of 1: index 0 only
         wide = max(32, warp)
         if "z" in axes:
             dims = [(wide, 2, z) for z in (2, 4, 8, 1024 // (2 * wide))] if reads_dim else [(wide, 4, 2)]
@@ -121,7 +139,7 @@ def fit(dims: tuple, limits: Limits, single: bool = True) -> tuple[tuple[int, in
     why: list[str] = []
     for i in range(3):
         if limits.fixed[i] is not None:
-            why += limits.reasons[i]
+            why += limits.reasons[i] if out[i] != limits.fixed[i] or i not in limits.launch_pins else []
             out[i] = limits.fixed[i]
         elif limits.upper[i] is not None and out[i] > limits.upper[i]:
             why += limits.reasons[i]
@@ -198,11 +216,32 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
         from analyzer.analysis.instances import binding
 
         defaults = binding(kernel, None, program(unit, shared).globals)  # NOTE: no launch: `k<>`, the defaults
-    facts = Facts(info, tuple(launches), tuple(known), unknown, kernel_limits(unit, kernel, shared),
+    limits, pinned = _pinned(kernel_limits(unit, kernel, shared), launches, unit)
+    facts = Facts(info, tuple(launches), tuple(known), unknown, limits,
                   _stated(kernel, info, settings), _axes(kernel), _block_size(settings), _grid(kernel, info, settings),
-                  defaults)
+                  defaults, pinned)
     shared[key] = facts
     return facts
+
+
+def _pinned(limits: Limits, launches: tuple, unit: Any) -> tuple[Limits, str]:
+    """(`limits` with the block components that every launch of an unknown block gives one value (`dim3
+    threads(nthreads, 1, 1)`: y and z are 1 whatever nthreads is), pinned as the kernel's own facts are: the
+    shapes assumed for those launches keep them; the dimensions so pinned)."""
+    unknown = [la for la in launches if la.threads is None]
+    partial = [la for la in unknown if la.block is not None]
+    if not partial or len(partial) < len(unknown):
+        return limits, ""
+    fixed, reasons, pinned = list(limits.fixed), [list(r) for r in limits.reasons], ""
+    for i, axis in enumerate("xyz"):
+        values = {la.block[i] for la in partial}
+        if fixed[i] is None and len(values) == 1 and isinstance(v := next(iter(values)), int) and v > 0:
+            fixed[i], pinned = v, pinned + axis
+            reasons[i].append(f"the launch at {site(unit, partial[0])} makes blockDim.{axis} {v}")
+    if not pinned:
+        return limits, ""
+    return replace(limits, fixed=tuple(fixed), reasons=tuple(tuple(r) for r in reasons),
+                   launch_pins=frozenset("xyz".index(a) for a in pinned)), pinned
 
 
 def unmade(unit: Any, shared: dict) -> frozenset:
