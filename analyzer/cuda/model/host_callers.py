@@ -4,12 +4,14 @@
 launches `k` with a block the launch alone cannot tell: its parameters are the callers' to choose. The values a
 call passes are part of the launch, as a local's value is where the launch is written: `int ntcol = 1;
 driver(n, 64, ntcol);` launches `k` with a 64x1x1 block. Each call of the host function in the file (by name and
-arity; a non-template function of the file, not a kernel) gives one copy of the launch, re-evaluated with the
+arity; a function of the file, not a kernel; a function template's calls `driver<32>(...)` too, whose template
+arguments host_instances.py binds after) gives one copy of the launch, re-evaluated with the
 parameters bound to the call's argument values (each evaluated in the caller, its own parameters bound in turn
 through its callers, a few levels up) and `host_args` naming the call (`driver(n, 64, ntcol)`; a chain's outer
 calls after it: `driver(n, nt, 1) in api(n, 64)`), which the launch's shape names (analysis/launches.py). A call
-whose values leave the block unknown, and a use of the function other than a call (a pointer to it), keep the
-launch as it was (its block unknown) for that chain. A function no call of the file reaches keeps its launch: its
+whose values leave the block as unknown as it was, and a use of the function other than a call (a pointer to it),
+keep the launch as it was for that chain; one that tells part of it (`ntcol` 1, `nthreads` known only at run
+time) gives that part (analysis/launches.py pins it). A function no call of the file reaches keeps its launch: its
 callers are in other files. Launches of the same block from several calls are one; a chain whose values decide an
 `if` around the launch against it (`if (block_size == 16) k<16><<<g, b>>>()` in a call passing 32) makes none.
 """
@@ -31,7 +33,7 @@ def bound_by_callers(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
     if not todo:
         return launches
     funcs = [f for f in tu.functions() if f.body is not None]
-    hosts = [f for f in funcs if f.params and not f.is_kernel and not f.template_params]
+    hosts = [f for f in funcs if f.params and not f.is_kernel]
     todo = [(la, h) for la in todo for h in hosts if _qualified(h) == la.function and holds(h.span, la.span)]
     if not todo:
         return launches
@@ -67,7 +69,7 @@ def bound_by_callers(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
                     continue  # NOTE: `if (block_size == 16) k<16><<<g, b>>>()` is not made in a chain passing 32
                 info = _launch_info(node, env, launch.file, launch.function,
                                     lambda *a: (launch.static_shared_bytes, launch.launch_bounds), reaching, nodes)
-                if info.block is not None and None not in info.block:
+                if _known(info.block) > _known(launch.block):  # NOTE: also part of it (`dim3(nthreads, ntcol)`, ntcol 1)
                     made = replace(info, kernel=launch.kernel, host_args=text)
             if all(replace(c, host_args="") != replace(made, host_args="") for c in copies):
                 copies.append(made)
@@ -88,6 +90,11 @@ def _ruled_out(ifs: tuple, env) -> bool:
         if isinstance(value, int) and bool(value) != (child is parent.then):
             return True
     return False
+
+
+def _known(block) -> int:
+    """How many components of a launch's block are known."""
+    return 0 if block is None else sum(isinstance(c, int) for c in block)
 
 
 def _qualified(f: ast.Function) -> str:
@@ -122,8 +129,8 @@ class _Chains:
             nodes = self.walk(caller)
             called = set()
             for call in (n for n in nodes if type(n) is ast.Call and isinstance(n.func, ast.Name)):
-                if call.func.id.split("::")[-1] != host.name or call.template_args:
-                    continue
+                if call.func.id.split("::")[-1] != host.name:
+                    continue  # NOTE: `driver<32>(...)` too: its template arguments are host_instances' to bind
                 called.add(id(call.func))
                 if rivals or not least <= len(call.args) <= len(host.params):
                     out.append(("", {}))  # NOTE: an overload may be the one called: unknown

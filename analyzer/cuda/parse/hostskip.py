@@ -14,7 +14,7 @@ unparsed when nothing in it can matter to the model, the checks, or the host ana
   which would make the model treat that global as non-constant; `ns::g` counts as `g`), and no reference
   parameter (a caller's argument it could write; for a header read for its constants, a `const T&` one
   writes nothing: `writes_no_global`);
-- no call to a function defined in the same file (a helper that launches or reads a clock counts where it
+- no call to a function defined in the same file (`f(...)`, or `f<32>(...)` of a function template; a helper that launches or reads a clock counts where it
   is called: KL501), and no name a `__global__` or `__device__` function calls (KL112: device code calling a
   host function).
 
@@ -116,7 +116,8 @@ def host_only(tokens: list, match: list[int], region: Region, file_names: set[st
             # NOTE: a name followed by `(` is called (or is the function's own name), not written; a call to a
             # function defined in this file keeps the caller (the host checks follow helpers that launch or
             # read clocks into their callers)
-            called = i + 1 < region.end and str(tokens[i + 1]) == "("
+            called = i + 1 < region.end and (str(tokens[i + 1]) == "(" or str(tokens[i + 1]) == "<"
+                                             and "\0call:" + text in file_names)  # NOTE: `driver<32>(...)`
             if tok.type == "IDENT" and (text.rsplit("::", 1)[-1] in file_names and not called
                                         or called and i > body and "\0call:" + text in file_names
                                         or called and i < body and "\0dev:" + text.rsplit("::", 1)[-1] in file_names):
