@@ -28,6 +28,7 @@ from analyzer.cuda.parse.cxxforms import alternative_tokens, fold_expressions, \
     keyword_scope_in, keyword_scopes, macro_block_in, macro_blocks, operator_names
 from analyzer.cuda.parse.keywords import TYPE_KW
 from analyzer.cuda.parse.libmacros import library_macros
+from analyzer.cuda.parse.unseenmacros import unseen_macros, unseen_macros_in
 from analyzer.cuda.parse.lalr import Token
 
 # NOTE: a line may end after `::` (`Traits<T>::` / `value`): the name then spans lines
@@ -317,6 +318,8 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
     raw = alternative_tokens(raw)
     if "CUTLASS_" in text or "CUTE_" in text or "HIP_DYNAMIC_SHARED" in text:
         raw = library_macros(raw)
+    if unseen_macros_in(text):
+        raw = unseen_macros(raw)
     if keyword_scope_in(text):
         raw = keyword_scopes(raw, kw)
     raw = macro_blocks(raw) if macro_block_in(text) else raw

@@ -1,0 +1,69 @@
+"""Macros of a project's own headers no definition was visible for (the include path was not given), read by the
+place C++ leaves them, at the token level:
+
+- **A statement macro after a statement on its line** (`cudaMalloc(&d, n); CUERR` then a new line): an upper-case
+  name that is the last token of its line, right after a `;` on the same line, can only be a statement of its own
+  (no declaration or expression continues a line that way); a `;` is read after it, so the next line's statement
+  is parsed as its own, not swallowed (`CUERR int *h = ...` is no C++).
+- **Function qualifiers** (`GLOBALQUALIFIER void k(...)`, `HOSTDEVICEQUALIFIER INLINEQUALIFIER bool f()`): a run of
+  upper-case names at a declaration's start, each saying what it stands for by a CUDA word in its name, followed by
+  the declaration's type and name: read as the keyword the name says (`GLOBAL`/`KERNEL`: `__global__`; `HOST` and
+  `DEVICE`: `__host__ __device__`; `DEVICE`: `__device__`; `HOST`: `__host__`; `INLINE`: `inline`), the
+  definition's own statement of its meaning, as a CUTLASS_DEVICE's (keywords.LIBRARY_MACROS)."""
+
+from __future__ import annotations
+
+import re
+
+_UPPER = re.compile(r"[A-Z][A-Z0-9_]*\Z")
+_QUALIFIER = re.compile(r"(?:[A-Z0-9]+_?)*(?:GLOBAL|KERNEL|DEVICE|HOST|INLINE)(?:_?[A-Z0-9]+)*\Z")
+_QUALIFIER_IN = re.compile(r"^[ \t]*(?:[A-Z0-9_]*(?:GLOBAL|KERNEL|DEVICE|HOST|INLINE)[A-Z0-9_]*\s+)+[\w:<>]+",
+                           re.MULTILINE)
+_STATEMENT_IN = re.compile(r";[ \t]*[A-Z][A-Z0-9_]*[ \t]*$", re.MULTILINE)
+_STARTS = frozenset({";", "{", "}", ">", ":", ")"})  # NOTE: `)`: after an attribute; `>`: after `template <...>`
+_NOT_TYPE = frozenset({"(", ")", ";", ",", "=", "{", "}", ".", "->", "[", "]", "<<", "<<<"})
+
+
+def unseen_macros_in(text: str) -> bool:
+    """Whether `text` may hold either form (a cheap test before the token pass)."""
+    return _STATEMENT_IN.search(text) is not None or _QUALIFIER_IN.search(text) is not None
+
+
+def _meaning(word: str) -> tuple[str, ...] | None:
+    if not _QUALIFIER.match(word):
+        return None
+    if "GLOBAL" in word or "KERNEL" in word:
+        return ("__global__",)
+    if "DEVICE" in word:
+        return ("__host__", "__device__") if "HOST" in word else ("__device__",)
+    return ("__host__",) if "HOST" in word else ("inline",)
+
+
+def unseen_macros(raw: list[tuple]) -> list[tuple]:
+    """`raw` (tokens.lex's) with the two forms of the module read as C++."""
+    out: list[tuple] = []
+    n, i = len(raw), 0
+    while i < n:
+        r = raw[i]
+        prev = out[-1] if out else None
+        if r[0] == "id" and _UPPER.match(r[1]) and prev is not None and prev[1] == ";" and prev[4] == r[4] \
+                and (i + 1 == n or raw[i + 1][4] > r[4] and raw[i + 1][1] not in (";", "(", "=", ".", "->", "[")):
+            out.extend((r, ("op", ";", r[3], r[3], r[4], r[5] + len(r[1]))))
+            i += 1
+            continue
+        if r[0] == "id" and (prev is None or prev[1] in _STARTS) and _meaning(r[1]) is not None:
+            j = i
+            while j < n and raw[j][0] == "id" and _meaning(raw[j][1]) is not None:
+                j += 1
+            # NOTE: then the declaration: a type (a word, maybe qualified) and more before the declarator's `(`
+            if j + 1 < n and raw[j][0] == "id" and raw[j][1] not in _NOT_TYPE and raw[j + 1][1] not in ("(", "="):
+                for k in range(i, j):
+                    out.extend(("id", w, *raw[k][2:]) for w in _meaning(raw[k][1]))
+                i = j
+                continue
+        out.append(r)
+        i += 1
+    return out
+
+
+__all__ = ["unseen_macros", "unseen_macros_in"]
