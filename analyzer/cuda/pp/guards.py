@@ -6,7 +6,8 @@ that compiles this file for a GPU takes them. So, in a file nvcc or hipcc compil
 of `#if` branches whose choice depends only on project names nobody defined (not the file, its headers, the
 compiler, nor `-D`/`-U` given to kernlint) is read so that the one branch holding device code (`__global__` or
 `__device__` functions, launches; in a header it includes, also an `#include` of the toolkit's headers or a
-`#define` of a function-like macro the file calls and nothing else defines) is compiled: each such name is taken as defined (`1`, as `-DNAME` does), from
+`#define` of a function-like macro the file calls and nothing else defines; never a branch that defines CUDA's
+keywords away, `#define __device__`, the stubs of the CPU build: `stubs_keywords`) is compiled: each such name is taken as defined (`1`, as `-DNAME` does), from
 there on for the whole file. Where no such reading exists (several branches hold device code, or no assumption
 selects it), the device code left out is recorded; a group inside a device function's declaration
 (`in_device_head`: `#ifdef DECLARATION_ONLY` / `;` / `#else` / `{ body }`) holds device code in every branch, so
@@ -66,7 +67,13 @@ def branches(src: str, start: int) -> list[tuple[int, int]]:
 
 
 def holds_device_code(src: str, start: int, end: int) -> bool:
-    return _DEVICE.search(src, start, end) is not None
+    """Whether `src[start:end]` holds device code: a `__global__`/`__device__` function or a launch; a `#define
+    __device__` (the host-only compiler's stub of a keyword, `#else` of `#ifdef USE_GPU`) is the CPU build's."""
+    return any(not _STUB.match(src, src.rfind("\n", 0, m.start()) + 1, m.start())
+               for m in _DEVICE.finditer(src, start, end))
+
+
+_STUB = lazy(r"[ \t]*#[ \t]*(?:define|undef)[ \t]+\Z")
 
 
 # NOTE: what `in_device_head` looks back over for the head's start; comments and directive lines are not code
@@ -93,7 +100,18 @@ def device_branches(sh, src: str, start: int, bodies: list[tuple[int, int]], hea
     macros choose, as the compiler's do)."""
     if in_device_head(src, start):
         return [True] * len(bodies), True
-    return [holds_device_code(src, a, b) or (header and defines_used_macro(sh, src, a, b)) for a, b in bodies], False
+    return [holds_device_code(src, a, b) or (header and not stubs_keywords(src, a, b) and defines_used_macro(
+        sh, src, a, b)) for a, b in bodies], False
+
+
+_KEYWORD_STUB = lazy(r"^[ \t]*#[ \t]*define[ \t]+(?:__global__|__device__|__host__)\b", re.M)
+
+
+def stubs_keywords(src: str, start: int, end: int) -> bool:
+    """Whether the branch `src[start:end]` defines CUDA's keywords away (`#define __device__`): the stubs a host-only
+    compiler needs, so the branch is the CPU build's, whatever else it defines (`#ifdef USE_GPU` / `#else` /
+    `#define __device__` / `#define KERNEL_LOOP(i, n) for (i = 0; ...)`)."""
+    return _KEYWORD_STUB.search(src, start, end) is not None
 
 
 _ERROR = lazy(r"^[ \t]*#[ \t]*error\b", re.M)
