@@ -5,6 +5,9 @@ place C++ leaves them, at the token level:
   name that is the last token of its line, right after a `;` on the same line, can only be a statement of its own
   (no declaration or expression continues a line that way); a `;` is read after it, so the next line's statement
   is parsed as its own, not swallowed (`CUERR int *h = ...` is no C++).
+- **A loop's attribute macro** (`CUDA_UNROLL for (...)`, `PRAGMA_UNROLL while (...)`): an upper-case name at a
+  statement's start right before `for`, `while`, `do`, `if` or `switch` can only be a pragma's or an attribute's
+  spelling (`_Pragma("unroll")`); it is left out.
 - **Function qualifiers** (`GLOBALQUALIFIER void k(...)`, `HOSTDEVICEQUALIFIER INLINEQUALIFIER bool f()`): a run of
   upper-case names at a declaration's start, each saying what it stands for by a CUDA word in its name, followed by
   the declaration's type and name: read as the keyword the name says (`GLOBAL`/`KERNEL`: `__global__`; `HOST` and
@@ -20,13 +23,16 @@ _QUALIFIER = re.compile(r"(?:[A-Z0-9]+_?)*(?:GLOBAL|KERNEL|DEVICE|HOST|INLINE)(?
 _QUALIFIER_IN = re.compile(r"^[ \t]*(?:[A-Z0-9_]*(?:GLOBAL|KERNEL|DEVICE|HOST|INLINE)[A-Z0-9_]*\s+)+[\w:<>]+",
                            re.MULTILINE)
 _STATEMENT_IN = re.compile(r";[ \t]*[A-Z][A-Z0-9_]*[ \t]*$", re.MULTILINE)
+_STATEMENT_WORDS = frozenset({"for", "while", "do", "if", "switch"})
+_LOOP_IN = re.compile(r"\b[A-Z][A-Z0-9_]*[ \t]+(?:for|while|do|if|switch)\b")
 _STARTS = frozenset({";", "{", "}", ">", ":", ")"})  # NOTE: `)`: after an attribute; `>`: after `template <...>`
 _NOT_TYPE = frozenset({"(", ")", ";", ",", "=", "{", "}", ".", "->", "[", "]", "<<", "<<<"})
 
 
 def unseen_macros_in(text: str) -> bool:
     """Whether `text` may hold either form (a cheap test before the token pass)."""
-    return _STATEMENT_IN.search(text) is not None or _QUALIFIER_IN.search(text) is not None
+    return _STATEMENT_IN.search(text) is not None or _QUALIFIER_IN.search(text) is not None or _LOOP_IN.search(
+        text) is not None
 
 
 def _meaning(word: str) -> tuple[str, ...] | None:
@@ -50,6 +56,10 @@ def unseen_macros(raw: list[tuple]) -> list[tuple]:
                 and (i + 1 == n or raw[i + 1][4] > r[4] and raw[i + 1][1] not in (";", "(", "=", ".", "->", "[")):
             out.extend((r, ("op", ";", r[3], r[3], r[4], r[5] + len(r[1]))))
             i += 1
+            continue
+        if r[0] == "id" and _UPPER.match(r[1]) and prev is not None and prev[1] in (";", "{", "}") \
+                and i + 1 < n and raw[i + 1][1] in _STATEMENT_WORDS:
+            i += 1  # NOTE: `CUDA_UNROLL for (...)`
             continue
         if r[0] == "id" and (prev is None or prev[1] in _STARTS) and _meaning(r[1]) is not None:
             j = i
