@@ -8,6 +8,9 @@ place C++ leaves them, at the token level:
 - **A loop's attribute macro** (`CUDA_UNROLL for (...)`, `PRAGMA_UNROLL while (...)`): an upper-case name at a
   statement's start right before `for`, `while`, `do`, `if` or `switch` can only be a pragma's or an attribute's
   spelling (`_Pragma("unroll")`); it is left out.
+- **An explicit instantiation's attribute macro** (`template CUGRAPH_EXPORT void f<int>(int *);`): an upper-case
+  name right after a `template` that no `<` follows, used nowhere else, is an export or visibility attribute's
+  spelling; it is left out.
 - **Function qualifiers** (`GLOBALQUALIFIER void k(...)`, `HOSTDEVICEQUALIFIER INLINEQUALIFIER bool f()`): a run of
   upper-case names at a declaration's start, each saying what it stands for by a CUDA word in its name, followed by
   the declaration's type and name: read as the keyword the name says (`GLOBAL`/`KERNEL`: `__global__`; `HOST` and
@@ -24,7 +27,7 @@ _QUALIFIER_IN = re.compile(r"^[ \t]*(?:[A-Z0-9_]*(?:GLOBAL|KERNEL|DEVICE|HOST|IN
                            re.MULTILINE)
 _STATEMENT_IN = re.compile(r";[ \t]*[A-Z][A-Z0-9_]*[ \t]*$", re.MULTILINE)
 _STATEMENT_WORDS = frozenset({"for", "while", "do", "if", "switch"})
-_LOOP_IN = re.compile(r"\b[A-Z][A-Z0-9_]*[ \t]+(?:for|while|do|if|switch)\b")
+_LOOP_IN = re.compile(r"\b[A-Z][A-Z0-9_]*[ \t]+(?:for|while|do|if|switch)\b|\btemplate[ \t]+[A-Z][A-Z0-9_]*[ \t]")
 _STARTS = frozenset({";", "{", "}", ">", ":", ")"})  # NOTE: `)`: after an attribute; `>`: after `template <...>`
 _NOT_TYPE = frozenset({"(", ")", ";", ",", "=", "{", "}", ".", "->", "[", "]", "<<", "<<<"})
 
@@ -45,6 +48,12 @@ def _meaning(word: str) -> tuple[str, ...] | None:
     return ("__host__",) if "HOST" in word else ("inline",)
 
 
+def _only_after_template(raw: list[tuple], word: str) -> bool:
+    """Whether every use of `word` follows a `template` (an export macro's places; a type, `template FLOAT
+    max<FLOAT>(FLOAT, FLOAT);`, is used elsewhere too)."""
+    return all(k and raw[k - 1][1] == "template" for k, t in enumerate(raw) if t[1] == word)
+
+
 def unseen_macros(raw: list[tuple]) -> list[tuple]:
     """`raw` (tokens.lex's) with the two forms of the module read as C++."""
     out: list[tuple] = []
@@ -60,6 +69,10 @@ def unseen_macros(raw: list[tuple]) -> list[tuple]:
         if r[0] == "id" and _UPPER.match(r[1]) and prev is not None and prev[1] in (";", "{", "}") \
                 and i + 1 < n and raw[i + 1][1] in _STATEMENT_WORDS:
             i += 1  # NOTE: `CUDA_UNROLL for (...)`
+            continue
+        if r[0] == "id" and prev is not None and prev[1] == "template" and _UPPER.match(r[1]) and _meaning(
+                r[1]) is None and i + 1 < n and raw[i + 1][0] == "id" and _only_after_template(raw, r[1]):
+            i += 1  # NOTE: `template CUGRAPH_EXPORT void f<int>(...)`
             continue
         if r[0] == "id" and (prev is None or prev[1] in _STARTS) and _meaning(r[1]) is not None:
             j = i
