@@ -53,13 +53,29 @@ def constructor(unit: Any, lo: int, hi: int, scope: tuple[str, ...]) -> list[Tok
         elif toks[k].type == "SCOPE_TAIL" and owner is not None and owner > lo:
             # NOTE: a class template's member defined outside it, `T X<T, D>::get(int i) const {...}`
             member = Token.new_borrow_pos("IDENT", f"{toks[owner]}::{parts[-1].strip()}", toks[owner])
-            return [*toks[lo:owner], member, *toks[k + 1:hi]]
+            return [*_one_head(toks[lo:owner]), member, *toks[k + 1:hi]]
         elif not (len(parts) > 1 and parts[-1] == parts[-2] or scope and word == scope[-1]):
             continue
         void = Token.new_borrow_pos("VOID", "void", toks[start])
         ident = Token.new_borrow_pos("IDENT", name, toks[k])
         return [*toks[lo:start], void, ident, *toks[k + 1:match[k + 1] + 1], *toks[body:hi]]
     return None
+
+
+def _one_head(head: list[Token]) -> list[Token]:
+    """A member template of a class template defined outside both, `template <typename T> template <typename U>`,
+    with its two template heads as one, `template <typename T, typename U>` (an empty one, `template <>`, left
+    out): the grammar takes one head, and the parameters of both are the function's."""
+    first = skip_template_head(head, 0, len(head))
+    second = skip_template_head(head, first, len(head)) if first else 0
+    if not first or second <= first:
+        return head
+    if first == 3:  # NOTE: `template <>` first
+        return head[first:]
+    if second - first == 3:
+        return [*head[:first], *head[second:]]
+    comma = Token.new_borrow_pos("COMMA", ",", head[first - 1])
+    return [*head[:first - 1], comma, *head[first + 2:]]
 
 
 def _class_name(toks: list[Token], j: int, lo: int) -> int | None:
