@@ -20,7 +20,7 @@ Definitions (the contract the rule cards document):
 - **Single leader.** A branch whose split warps each set apart exactly one lane (`threadIdx.x == 0`, `lane == 0`, `tid
   % 64 == 0`), or an equality that holds for at most 2 lanes of each split warp (one leader per row when blockDim.x is
   16: `tx == 0` in a 16x16 block), is idiomatic and not a KL201 finding while its arm is short; it is block-divergent
-  for KL102. A loop in the leader's arm of a warp's width of trips or more (`serial_trips`) is serial work the other
+  for KL102. A loop in the leader's arm of more trips than a warp has lanes (`serial_trips`) is serial work the other
   lanes could share: a finding, weighed by its share of the path. Group leaders
   of smaller groups (`lane % 4 == 0`: 8 lanes) are findings: the warp really runs that code with 8 of 32 lanes.
 - **Data-dependent.** A condition on loaded data or opaque calls has no term: no KL201 finding; for KL102 it "may differ

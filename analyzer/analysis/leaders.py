@@ -1,6 +1,6 @@
 """Single leaders: a branch whose split warps each set apart one lane (`threadIdx.x == 0`, `lane == 0`), or one lane
 per row of a block narrower than a warp, is the idiom of code one thread runs for its block or warp (KL201 makes no
-finding of it) while its arm is short; a loop in the leader's arm of a warp's width of trips or more is serial work
+finding of it) while its arm is short; a loop in the leader's arm of more trips than a warp has lanes is serial work
 the other lanes of the warp could share (`serial_trips`), weighed as any divergent region."""
 
 from __future__ import annotations
@@ -32,10 +32,10 @@ def single_leader(term: T.Term, split: Split) -> bool:
 
 
 def serial_trips(site: BranchSite, split: Split, func: ast.Function, unit: Any, ctx: Any) -> int:
-    """The trips of the longest loop in a single leader's arm whose count the instance fixes at a warp's width or
-    more (0: none): serial work one lane does while the other lanes of its warp idle, which they could share (a
-    lane-strided loop and a shuffle reduction). A leader's short arm (no loop, a loop of fewer trips than a warp
-    has lanes, or of trips known only at run time) is the idiom."""
+    """The trips of the longest loop in a single leader's arm whose count the instance fixes above a warp's width
+    (0: none): serial work one lane does while the other lanes of its warp idle, which they could share (a
+    lane-strided loop and a shuffle reduction). A leader's short arm (no loop, a loop of at most as many trips as a warp
+    has lanes, a warp's partial sums, or of trips known only at run time) is the idiom."""
     from analyzer.analysis.unroll import CompileTime
 
     node, warp = site.node, getattr(unit, "warp_size", 32)
@@ -47,7 +47,7 @@ def serial_trips(site: BranchSite, split: Split, func: ast.Function, unit: Any, 
         return 0
     instance = CompileTime(func, file_program(unit, ctx.shared).globals, split.shape.bind, unit.tu.source or unit.text)
     counts = [instance.trips(loop)[1] or 0 for loop in loops]
-    return max(c for c in counts if c >= warp) if max(counts) >= warp else 0
+    return max(counts) if max(counts) > warp else 0
 
 
 __all__ = ["single_leader", "serial_trips"]
