@@ -176,7 +176,9 @@ class Interp:
         val = self.narrow(val)
         root = smem.root(self, target) if not isinstance(target, ast.Name) or target.id in self.shared else None
         if root is not None:  # NOTE: a shared location is one for the block, not a per-thread value
-            smem.write(self, root, val, isinstance(target, ast.Index) and self.ev(target.index).thread)
+            index = self.narrow(self.ev(target.index)) if isinstance(target, ast.Index) else None
+            smem.write(self, root, val, index is not None and index.thread)
+            smem.own_slot(self, root, target, index, val)
             return
         if isinstance(target, ast.Name):
             self.shared_ptrs.pop(target.id, None)  # NOTE: a pointer into shared memory aimed elsewhere

@@ -21,9 +21,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis import terms as T
 from analyzer.analysis.values import CLEAN, SMEM, VARYING, Val, uniform_unknown
 from analyzer.cuda import ast
 
+OWN = "~own:"  # NOTE: env keys of what a thread's own slot of a shared array holds (own_slot)
 _IDENTITY = {"atomicAdd": 0, "atomicSub": 0, "atomicOr": 0, "atomicXor": 0}
 
 
@@ -60,9 +62,36 @@ def dirty_at(interp: Any, e: ast.Expr) -> bool:
 
 def write(interp: Any, name: str, val: Val, at_thread: bool = False) -> None:
     """A write to shared `name`: dirty when the value or the address differs between threads, or only some
-    threads write (a thread-dependent guard; threads that left the kernel read nothing)."""
-    if val.thread or at_thread or any(g.val.thread and g.kind != "exit" for g in interp.guards):
+    threads write (a thread-dependent guard; threads that left the kernel read nothing). It ends what the threads'
+    own slots of `name` were known to hold (`own_slot`)."""
+    if val.thread or at_thread or _guarded(interp):
         interp.env[SMEM + name] = VARYING
+    prefix = f"{OWN}{name}@"
+    for key in [k for k in interp.env if k.startswith(prefix)]:
+        del interp.env[key]
+
+
+def _guarded(interp: Any) -> bool:
+    return any(g.val.thread and g.kind != "exit" for g in interp.guards)
+
+
+def own_slot(interp: Any, name: str, target: ast.Expr, index: Val | None, val: Val) -> None:
+    """A store of a block-uniform value by every thread at its own index (`sec[threadIdx.x] = blockIdx.x`, no
+    thread-dependent guard): until another write to `name`, a read of `name` at the same index returns that value in
+    every thread (each reads back its own slot, or, where threads share a slot, the one value they all stored), so
+    it is block-uniform whatever barriers lie between (`own_value`)."""
+    if isinstance(target, ast.Index) and isinstance(target.base, ast.Name) and target.base.id == name \
+            and index is not None and index.thread and index.term is not None and not val.thread \
+            and not _guarded(interp):
+        interp.env[f"{OWN}{name}@{T.render(index.term)}"] = val
+
+
+def own_value(interp: Any, e: ast.Index, index: Val) -> Val | None:
+    """What a read of `e` returns where `own_slot` knows it (its array and index those of the last store), else
+    None."""
+    if not isinstance(e.base, ast.Name) or index.term is None or not index.thread:
+        return None
+    return interp.env.get(f"{OWN}{e.base.id}@{T.render(index.term)}")
 
 
 def barrier(env: dict[str, Val]) -> None:

@@ -231,6 +231,8 @@ class ExprEval:
 
     def _Index(self, e: ast.Index) -> Val:
         base, index = self.i.narrow(self(e.base)), self.i.narrow(self(e.index))
+        if (own := smem.own_value(self.i, e, index)) is not None:
+            return own  # NOTE: a thread's own slot, every thread storing one value there (smem.own_slot)
         local = isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
         if base.thread or local or smem.dirty_at(self.i, e.base):
             return VARYING

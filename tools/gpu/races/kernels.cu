@@ -541,6 +541,40 @@ __global__ void short_circuit_count(float *out, const float *in, const int count
     if (t == 0) out[blockIdx.x] = part[1];
 }
 
+// Review r14 set B: every thread stores one block-uniform value to a shared word and reads it back before the
+// loop's barrier (Q2), the same through each thread's own shared slot (Q1), and warp 0 writing back the words it
+// read while the other warps copy them (Q4).
+__global__ void same_value_readback(float *out, int n) {
+    __shared__ int data_max;
+    for (int c = blockIdx.x; c < n; c += gridDim.x) {
+        data_max = (3 * c + 1) % B;
+        if (threadIdx.x < data_max) out[(c % 64) * B + threadIdx.x] = data_max;
+        __syncthreads();
+    }
+}
+
+__global__ void same_value_slot(float *out, const float *in, int n) {
+    __shared__ int sec[B];
+    __shared__ int data_max;
+    for (int c = blockIdx.x; c < n; c += gridDim.x) {
+        sec[threadIdx.x] = c % (64 * B);
+        data_max = (int)in[sec[threadIdx.x]] + 1;
+        if (threadIdx.x < data_max) out[(c % 64) * B + threadIdx.x] = data_max;
+        __syncthreads();
+    }
+}
+
+__global__ void writeback_same(float *out, const float *in) {
+    __shared__ float dq[B];
+    if (threadIdx.x == 0)
+        for (int i = 0; i < 32; i++) dq[i] = in[0] * (i + 1);
+    __syncthreads();
+    const int sbase = (threadIdx.x / 32) * 32, diff = threadIdx.x - sbase;
+    dq[diff + sbase] = dq[diff];
+    __syncwarp();
+    out[blockIdx.x * B + threadIdx.x] = dq[sbase + (threadIdx.x & 31)];
+}
+
 int main(int argc, char **argv) {
     const char *k = argc > 1 ? argv[1] : "";
     int n = argc > 2 ? atoi(argv[2]) : 1000;
@@ -605,6 +639,9 @@ int main(int argc, char **argv) {
     else if (!strcmp(k, "vote_after_racy")) vote_after_racy<<<grid, B>>>(out, in);
     else if (!strcmp(k, "short_circuit_count_ok")) short_circuit_count<<<grid, B>>>(out, in, 64);
     else if (!strcmp(k, "short_circuit_count_racy")) short_circuit_count<<<grid, B>>>(out, in, 65);
+    else if (!strcmp(k, "same_value_readback")) same_value_readback<<<grid, B>>>(out, n);
+    else if (!strcmp(k, "same_value_slot")) same_value_slot<<<grid, B>>>(out, in, n);
+    else if (!strcmp(k, "writeback_same")) writeback_same<<<grid, B>>>(out, in);
     else { fprintf(stderr, "unknown kernel %s\n", k); return 2; }
     cudaError_t err = cudaDeviceSynchronize();
     printf("%s: %s\n", k, cudaGetErrorString(err));

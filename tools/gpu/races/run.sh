@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build kernels.cu (-O3 and -G) and run every kernel alone under compute-sanitizer --tool racecheck and
 # --tool synccheck (JOBS runs at a time, 6 unless told). Usage (a machine with an NVIDIA GPU, nvcc and compute-sanitizer):
-#   tools/gpu/races/run.sh OUTDIR
+#   tools/gpu/races/run.sh OUTDIR        (KERNELS="k1 k2" to measure only those)
 # Writes OUTDIR/results.tsv (build, kernel, tool, rc, hazards: racecheck's reported hazards or synccheck's
 # errors, first: the first hazard line) and OUTDIR/log.txt (environment, build, every sanitizer output).
 set -u
@@ -28,7 +28,9 @@ kernels="tree_no_barrier tree_ok neighbour_racy neighbour_ok war_loop_racy war_l
          functor_scan_ok member_tile_racy member_tile_ok unseen_helper_slot_ok seen_helper_slot_racy
          unseen_helper_same_racy pitched_rows_ok pitched_row_start_racy ternary_guard_ok ternary_guard_racy ternary_guard_other_warp_racy
          loop_last_iteration_racy loop_last_iteration_ok short_circuit_ok short_circuit_racy
-         ballot_between_racy ballot_after_racy vote_after_racy short_circuit_count_ok short_circuit_count_racy"
+         ballot_between_racy ballot_after_racy vote_after_racy short_circuit_count_ok short_circuit_count_racy
+         same_value_readback same_value_slot writeback_same"
+kernels=${KERNELS:-$kernels}  # NOTE: KERNELS="a b" measures those alone (a later run of the kernels added since)
 
 one() {  # build kernel tool: one sanitizer run, its row in $work/rows/, its output in $work/logs/
   local build=$1 k=$2 tool=$3 opts="" text rc hazards first
