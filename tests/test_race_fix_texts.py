@@ -20,15 +20,15 @@ def test_an_update_through_locals_is_one_atomic_read_modify_write():
     assert "atomicExch(&hits[0], v + 1)" in found[24].help  # NOTE: the value does not come from the slot
 
 
-def test_a_read_expecting_every_blocks_atomic_update_is_an_error_and_a_check_before_the_update_a_note():
+def test_a_read_expecting_every_blocks_atomic_update_is_an_error_and_a_filter_before_the_update_none():
     from analyzer.diagnostics import Severity
 
     found = _found("KL109/bad_read_of_partial_total.cu")
-    for line in (18, 26):  # NOTE: after a block barrier, and after a `__threadfence()` only
+    for line in (19, 27):  # NOTE: after a block barrier, and after a `__threadfence()` only
         assert found[line].severity == Severity.ERROR and "partial result" in found[line].message
         assert "second kernel" in found[line].help and "this_grid().sync()" in found[line].help
-    assert found[31].severity == Severity.NOTE  # NOTE: read before the update (`if (best[0] < v) atomicMax`)
-    assert found[38].severity == Severity.NOTE  # NOTE: a spin that waits for the other blocks
+    assert 32 not in found and 33 not in found  # NOTE: a filter of a monotone update (`if (best[0] < v) atomicMax`)
+    assert found[39].severity == Severity.NOTE  # NOTE: a spin that waits for the other blocks
     assert not _found("KL109/ok_read_of_total_one_block.cu")
 
 

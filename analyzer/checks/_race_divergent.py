@@ -98,6 +98,41 @@ def precheck_read(unit: Any, race: Any) -> bool:
     return False
 
 
+_GROWS = {"atomicMax": ("<", "<="), "atomicMin": (">", ">=")}  # NOTE: `read OP x` that lets the update through
+
+
+def monotone_filter(unit: Any, race: Any) -> bool:
+    """Whether the plain read of an atomic-read race only filters a monotone update of its location: `if (m < x)
+    atomicMax(&m, x);` (`x > m` alike; atomicMin with `>`), the read used nowhere else, and every atomic of the
+    kernel on that location the same one. The location only moves one way, so a stale read is on the far side of
+    the fresh value: where the test fails on it, the atomic would have left the location as it is, and skipping it
+    keeps the result (no order of the threads changes what the block computes)."""
+    from analyzer.cuda.query import callee_name
+    from analyzer.cuda.written import written
+
+    if race.kind != "atomic-read":
+        return False
+    w = race.witness
+    read, update = (w.second.acc, w.first.acc) if w.first.acc.atomic else (w.first.acc, w.second.acc)
+    node, target = read.access.node, update.access.node
+    func = enclosing_function(unit.tu, node)
+    source = unit.tu.source or unit.text or ""
+    for st in nodes_of(func.body, ast.If) if func is not None else ():
+        cond = st.cond
+        if st.other is not None or not isinstance(cond, ast.Binary) or not (cond.left is node or cond.right is node):
+            continue
+        op, other = (cond.op, cond.right) if cond.left is node else (ast.SWAPPED.get(cond.op, ""), cond.left)
+        calls = [n for n in iter_nodes(st.then) if isinstance(n, ast.Call) and len(n.args) == 2
+                 and any(m is target for m in iter_nodes(n.args[0]))]
+        name = callee_name(calls[0]) if len(calls) == 1 else None
+        if name not in _GROWS or op not in _GROWS[name] or written(source, calls[0].args[1]) != written(source, other):
+            return False
+        where = written(source, calls[0].args[0])
+        return all(callee_name(n) == name for n in iter_nodes(func.body) if isinstance(n, ast.Call) and n.args
+                   and (callee_name(n) or "").startswith("atomic") and written(source, n.args[0]) == where)
+    return False
+
+
 def _result_name(stmt: Any, call: Any) -> str | None:
     """The local `stmt` keeps the atomic `call`'s result in (`int slot = atomicAdd(..);`, `slot = atomicAdd(..);`)."""
     if isinstance(stmt, ast.Decl):

@@ -13,7 +13,7 @@ from analyzer.analysis.race.lockstep import arch_names, lockstep_targets
 from analyzer.checks import _races as W
 from analyzer.checks._atomics import missing
 from analyzer.checks._race_blocksync import block_fix
-from analyzer.checks._race_divergent import deciding_read, deciding_text, precheck_read
+from analyzer.checks._race_divergent import deciding_read, deciding_text, monotone_filter, precheck_read
 from analyzer.checks._race_step import overlap_loop, step_finding
 from analyzer.checks._race_warpsync import collective_between, loop_end_fix, warp_sync_fix
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
@@ -212,8 +212,8 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
         groups: dict = {}
         for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read" and partial_total(r) is None,
                                                     order(r) if order else 0)):
-            if race.space != space or precheck_read(unit, race):
-                continue  # NOTE: an optimistic pre-check before the atomic that decides again: no finding
+            if race.space != space or precheck_read(unit, race) or monotone_filter(unit, race):
+                continue  # NOTE: an optimistic pre-check before the atomic that decides again, or a monotone filter
             slot = result_slot(unit, race, kr.races) if space == "global" else None
             key = finding_key(race, at := W.reported_at(race)) + (slot is not None, bool(race.same))
             if key in groups:  # NOTE: only a finding's first race is described (the others add sites)
