@@ -140,3 +140,12 @@ def test_an_unsigned_long_long_update_adds_the_negation_and_a_block_wide_row_is_
     found = _found("KL109/bad_update_through_locals.cu")
     assert "`atomicAdd(c, -in[threadIdx.x])`" in found[31].help and "atomicSub" not in found[31].help
     assert found[38].severity == Severity.ERROR and "same value" not in found[38].message
+
+
+def test_error_codes_set_under_each_threads_test_are_a_note_unless_the_kernel_reads_the_flag():
+    from analyzer.diagnostics import Severity
+
+    found = _found("KL109/bad_error_codes.cu")
+    assert found[17].severity == Severity.NOTE and "plain stores of 1 or 2" in found[17].message
+    assert "atomicMin(error, v)" in found[17].help
+    assert found[27].severity == Severity.ERROR and found[28].severity == Severity.ERROR
