@@ -19,6 +19,7 @@ block's own accesses and would not make a word that other blocks update the same
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from analyzer.analysis import terms as T
@@ -78,12 +79,39 @@ def _guarded(interp: Any) -> bool:
 def own_slot(interp: Any, name: str, target: ast.Expr, index: Val | None, val: Val) -> None:
     """A store of a block-uniform value by every thread at its own index (`sec[threadIdx.x] = blockIdx.x`, no
     thread-dependent guard): until another write to `name`, a read of `name` at the same index returns that value in
-    every thread (each reads back its own slot, or, where threads share a slot, the one value they all stored), so
-    it is block-uniform whatever barriers lie between (`own_value`)."""
+    every thread (each reads back its own slot), so
+    it is block-uniform whatever barriers lie between (`own_value`). Only where the kernel's launches are known and
+    the index gives every thread its own slot (`distinct`): a slot threads share may be raced on."""
     if isinstance(target, ast.Index) and isinstance(target.base, ast.Name) and target.base.id == name \
             and index is not None and index.thread and index.term is not None and not val.thread \
-            and not _guarded(interp):
+            and not _guarded(interp) and interp.block_shapes and distinct(index.term, interp.block_shapes, interp.warp):
         interp.env[f"{OWN}{name}@{T.render(index.term)}"] = val
+
+
+_DISTINCT: dict = {}
+
+
+def distinct(term: T.Term, shapes: tuple, warp: int) -> bool:
+    """Whether `term` gives every thread of each block shape its own value (a slot no two threads share: a read-
+    modify-write of a shared one races, `sec[threadIdx.x]` in a 64x1x4 block), in every world evaluated."""
+    from analyzer.analysis.warps import EVERY_KIND, block_threads, remembered, worlds
+
+    def judge() -> bool:
+        block, evaluated = T.compile_block(term), False
+        for shape in shapes:
+            threads = block_threads(shape.x, shape.y, shape.z, warp)
+            for base, exist in itertools.islice(worlds(term, shape, EVERY_KIND), 4):
+                for env in exist[:2]:
+                    try:
+                        values = block(threads, {**base, **env})
+                    except (ArithmeticError, TypeError, ValueError):
+                        continue
+                    if len(set(values)) < len(values):
+                        return False
+                    evaluated = True
+        return evaluated
+
+    return remembered(_DISTINCT, (term, tuple((s.x, s.y, s.z, s.bind) for s in shapes), warp), judge)
 
 
 def own_value(interp: Any, e: ast.Index, index: Val) -> Val | None:

@@ -16,7 +16,8 @@ from analyzer.checks._race_blocksync import block_fix
 from analyzer.checks._race_divergent import deciding_read, deciding_text, monotone_filter, precheck_read
 from analyzer.checks._race_step import overlap_loop, step_finding
 from analyzer.checks._race_warpsync import collective_between, loop_end_fix, warp_sync_fix
-from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix, result_slot, slot_finding,
+from analyzer.checks._race_slots import result_slot, slot_finding
+from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix,
                                        same_finding, writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -26,7 +27,7 @@ from analyzer.diagnostics import Diagnostic, Severity
 
 
 def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, str, object]:
-    """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_fix.result_slot's; `ctx`:
+    """(message, fix, the access reported at) of a race (KL107, KL109); `slot`: _race_slots.result_slot's; `ctx`:
     the check's, for where a `__syncwarp()` can go (_race_warpsync); `params`: the kernel's parameter names."""
     w = race.witness
     first, second = (w.first, w.second) if w.first.acc.order <= w.second.acc.order else (w.second, w.first)

@@ -7,7 +7,7 @@ two barriers, or across blocks when the launch has more than one. A plain read o
 atomically is a note (an error when it comes after its block's own update of a location every block of a
 multi-block launch updates: it expects a total nothing waits for, `_race_report.partial_total`), and so is a
 result slot (a plain store of a thread's value under a test of loaded data that
-the kernel never reads back: _race_fix.result_slot). The model is analysis/race/; docs/races.md explains it and its limits.
+the kernel never reads back: _race_slots.result_slot). The model is analysis/race/; docs/races.md explains it and its limits.
 Per-block ranges closed at both ends (`o <= start + W` where the next block starts at start + W) store their
 boundary element from two blocks: analysis/race/ranges.py (a note where the value is the same, else an error); the
 race model's finding on such a store (it sees the same pair where the width is a constant) is left to it: one finding
