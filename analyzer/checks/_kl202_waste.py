@@ -103,12 +103,11 @@ def by_launch(found: list[tuple]) -> list[tuple]:
         if not launch.host_args:
             account = f"is {account}"
         elif len(entries) == 1:
-            account = f"in `{launch.host_args}` is {account}"
+            account = f"{'' if launch.host_args.startswith('when ') else 'in '}{launch.copy_of} is {account}"
         else:
             # NOTE: copies per call of the host function (`driver(x, 48)`: cuda/model/host_callers)
-            what = "calls of its host function" if "(" in launch.host_args else \
-                "instantiations of its host template"
-            account = f"in {len(entries)} {what}: " + "; ".join(
-                f"`{e[0].host_args}`: {e[2]}" for e in entries)
+            what = "choices of its block" if launch.host_args.startswith("when ") else "calls of its host function" \
+                if "(" in launch.host_args else "instantiations of its host template"
+            account = f"in {len(entries)} {what}: " + "; ".join(f"{e[0].copy_of}: {e[2]}" for e in entries)
         out.append((launch, note, account, help))
     return out

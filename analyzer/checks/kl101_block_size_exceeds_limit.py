@@ -51,14 +51,14 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if threads is not None and threads > MAX_THREADS:
             # NOTE: one finding per launch: a dimension over its limit is then implied by the total
             yield ctx.report(span, symbol=launch.kernel, detail=(
-                (f"`{launch.host_args}`: " if launch.host_args else "")  # NOTE: a copy per host instantiation
+                (f"{launch.copy_of}: " if launch.host_args else "")  # NOTE: a copy per host instantiation or choice
                 + f"block of {threads} threads ({_shape(block)}) for `{launch.written}` exceeds the "
                 f"{MAX_THREADS}-thread limit by {threads - MAX_THREADS}; the launch fails"))
             continue
         over = [(axis, c, limit) for axis, c, limit in zip("xyz", block, MAX_DIMS) if c is not None and c > limit]
         for axis, c, limit in over:
             yield ctx.report(span, symbol=launch.kernel, detail=(
-                (f"`{launch.host_args}`: " if launch.host_args else "")
+                (f"{launch.copy_of}: " if launch.host_args else "")
                 + f"block dimension {axis} = {c} of `{launch.written}` exceeds the hardware limit {limit} "
                 f"by {c - limit}; the launch fails with an invalid-configuration error"))
         if over or threads is None:

@@ -122,6 +122,7 @@ def model_of(tu, path: str, text: str):
     from dataclasses import replace
     from analyzer.cuda.model import build_model
     from analyzer.cuda.model.dispatch import dispatched
+    from analyzer.cuda.model.choices import bound_by_choices
     from analyzer.cuda.model.host_callers import bound_by_callers
     from analyzer.cuda.model.host_instances import instantiated
     from analyzer.cuda.model.programs import unit_facts
@@ -129,7 +130,8 @@ def model_of(tu, path: str, text: str):
     tree = include_tree(path, text) if path != "-" else []
     records: list = []
     model = build_model(tu, (headers := _headers_env(tree, records)))
-    launches = dispatched(tu, instantiated(tu, bound_by_callers(tu, model.launches, headers), headers))
+    launches = bound_by_choices(tu, bound_by_callers(tu, model.launches, headers), headers)
+    launches = dispatched(tu, instantiated(tu, launches, headers))
     return replace(model, launches=launches, header_constants=_integers(headers), header_types=_types(headers),
                    header_records=tuple(records), **unit_facts(path, text, tu, flatten(tree)))
 

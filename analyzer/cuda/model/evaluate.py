@@ -8,12 +8,10 @@ C semantics followed: every value carries its type as (bits, unsigned); literals
 value and suffix; operands undergo the usual arithmetic conversions (int promotion, then the wider rank,
 unsigned winning at equal width), results wrap to the type's width; `/` and `%` truncate toward zero;
 comparisons and logical operators yield `int` 0/1 and `&&`/`||`/`?:` short-circuit (`0 && x` is 0 even
-when x is unknown). Casts to integer types wrap; casts of float literals to integers truncate.
-
-Names resolve through an `Env`: a mapping from name to an int, a `Dim3` (x, y, z with unknown components
-as None), or `UNKNOWN` (declared here but not constant: shadows outer definitions). `sizeof` knows the
-builtin and CUDA vector types (TYPE_SIZES) and arrays of them through the env's `arrays` table. A member of a
-specialisation or of a type alias (`x_cfg< 1 + 2 >::b`, `cfg::b` with `using cfg = x_cfg<3>;`): model/specnames."""
+when x is unknown; `c ? 4 : 4` is 4). Casts to integer types wrap; casts of float literals to integers truncate.
+Names resolve through an `Env`: name -> int, `Dim3` (unknown components None), or `UNKNOWN` (declared here but not
+constant: shadows outer definitions). `sizeof` knows the builtin and CUDA vector types (TYPE_SIZES) and arrays of
+them (the env's `arrays`). A member of a specialisation or alias (`x_cfg<3>::b`, `cfg::b`): model/specnames."""
 
 from __future__ import annotations
 
@@ -65,7 +63,6 @@ class Env:
     integers: set[str] = field(default_factory=set)
     # function name -> argument positions bound to non-const reference parameters (`void parse(int& v)`)
     out_params: dict[str, frozenset[int]] = field(default_factory=dict)
-
     # user types (analyzer.cuda.parse.usertypes): type_key(name) -> (size, alignment), or None when not sizeable
     types: dict[str, tuple[int, int] | None] = field(default_factory=dict)
 
@@ -84,11 +81,9 @@ class Env:
 
     def out_positions(self, function: str) -> frozenset[int]:
         env: Env | None = self
-        while env is not None:
-            if function in env.out_params:
-                return env.out_params[function]
+        while env is not None and function not in env.out_params:
             env = env.parent
-        return frozenset()
+        return env.out_params[function] if env is not None else frozenset()
 
     def lookup(self, name: str) -> Any:
         env: Env | None = self
@@ -111,13 +106,12 @@ class Env:
 
     def lookup_array(self, name: str):
         env: Env | None = self
-        while env is not None:
-            if name in env.arrays:
-                return env.arrays[name]
-            if name in env.values:
-                return None
+        while env is not None and name not in env.arrays and name not in env.values:
             env = env.parent
-        return None
+        return env.arrays.get(name) if env is not None else None
+
+
+CHOSEN: dict[int, bool] = {}  # NOTE: the arm of each undecided conditional (by id) model/choices.py evaluates with
 
 
 def _wrap(value: int, kind: tuple[int, bool]) -> int:
@@ -206,8 +200,11 @@ def _eval(e: Any, env: Env, depth: int) -> Typed | None:
         return _binary(e, env, d)
     if isinstance(e, ast.Conditional):
         cond = _eval(e.cond, env, d)
+        if cond is None and id(e) in CHOSEN:
+            cond = (CHOSEN[id(e)], INT)  # NOTE: the arm model/choices.py evaluates a launch with
         if cond is None:
-            return None
+            then, other = _eval(e.then, env, d), _eval(e.other, env, d)
+            return then if then is not None and then == other else None  # NOTE: both arms one value
         return _eval(e.then if cond[0] else e.other, env, d)
     if isinstance(e, ast.FloatLit):
         return (float(e.value), FLOAT)

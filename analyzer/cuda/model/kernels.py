@@ -136,6 +136,13 @@ class LaunchInfo:
         return f"{self.scope}::{self.kernel}" if self.scope else self.kernel
 
     @property
+    def copy_of(self) -> str:
+        """What this copy of a launch stands for, for a message: the host instantiation or call quoted as code
+        (`` `launch<16>` ``, `` `driver(x, 48)` ``), the run-time choice as the words model/choices.py wrote (`when
+        `wide``); "" for a launch as written."""
+        return self.host_args if self.host_args.startswith("when ") or not self.host_args else f"`{self.host_args}`"
+
+    @property
     def threads(self) -> int | None:
         """Threads per block, when every block component is known."""
         if self.block is None or any(c is None for c in self.block):
