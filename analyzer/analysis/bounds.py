@@ -187,6 +187,19 @@ class _Walk(FlagPaths):
         when = self.when(c, truth, guarded, weak) if weak else frozenset()  # NOTE: takes its names out of weak
         return guarded | bounded | {(name, c) for name in weak if name not in guarded} | when
 
+    def trips_zero_unless(self, loop, guarded: frozenset) -> frozenset:
+        """Names a loop's trip count guards its body by: `for (s = 0; s < len; ++s)`, `len = tid < n ? m : 0` (once
+        assigned), runs no trip where the test fails."""
+        cond = self.plain(loop.cond)
+        if type(cond) is not ast.Binary or cond.op not in ("<", "!=") or type(cond.right) is not ast.Name:
+            return frozenset()
+        init = self.inits.get(cond.right.id) if len(self.assigns.get(cond.right.id, ())) == 1 else None
+        start = self.inits.get(cond.left.id) if type(cond.left) is ast.Name else None
+        for arm, truth in ((init.other, True), (init.then, False)) if type(init) is ast.Conditional else ():
+            if type(arm) is ast.IntLit and type(start) is ast.IntLit and arm.value <= start.value:
+                return self.passing(self.plain(init.cond), truth, guarded) - guarded  # NOTE: the other arm's path
+        return frozenset()
+
     def access(self, node, names: set, guarded: frozenset, store: bool) -> None:
         """Record an access whose index reads `names`, not bounded by `guarded`: one a condition compares
         without bounding it (a mark in `guarded`) goes to `weak`."""
@@ -295,7 +308,8 @@ class _Walk(FlagPaths):
             inner = guarded
             if s.cond is not None:
                 self.condition(s.cond, guarded)
-                inner = guarded | upper(self.plain(s.cond), True) | quotients(s.cond, True, self.inits, self.assigns)
+                inner = guarded | upper(self.plain(s.cond), True) | quotients(s.cond, True, self.inits, self.assigns) \
+                    | self.trips_zero_unless(s, guarded)
             if s.range is not None:
                 self.expr(s.range, guarded)
             self.stmt(s.body, inner)
