@@ -41,17 +41,15 @@ KIND = "source"
 def _idiom(site, finding, func, unit, cost, loops, launched, compile_time, calls) -> tuple[str, str]:
     """(the idiom that makes the idle lanes the shape of the work, its detail), or ("", ""): the facts
     `grade` (analyzer/checks/_kl201_fix.py) words; the first that holds wins."""
-    warp = unit.warp_size
-    term = site.val.term
+    warp, term = unit.warp_size, site.val.term
     stripped = strip_tail_guards(term)
     predicated = cost.predicated and not cost.exits  # NOTE: exited lanes still idle: the idiom says why if one holds
     if not predicated and site.kind == "if" and pure_copy(site):
         return "copy", ""
     other = cost.arms[1] if len(cost.arms) > 1 else None
     own_work = other is not None and bool(other.loops) and bool(cost.arms[0].loops)
-    if finding.serial:
-        return "", ""  # NOTE: a leader's serial loop is work the other lanes could share, no idiom of the work
-    if not predicated and site.kind in ("if", "ternary") and not own_work and tile_edge(stripped, finding.split):
+    if not predicated and site.kind in ("if", "ternary") and not own_work and not finding.serial \
+            and tile_edge(stripped, finding.split):  # NOTE: a leader's serial loop is work its warp could share
         return "edge", ""  # NOTE: a loop in both arms is two works of their own in one warp, no edge
     if not predicated and site.kind == "loop":
         spread = triangular_loop(stripped, site.node, finding.split.shape, warp)
