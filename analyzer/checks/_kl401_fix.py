@@ -265,3 +265,15 @@ def shuffle_fix(f, figures) -> str:
                 f"them), {edge} loading {'their' if n > 1 else 'its'} own; indexing this load another way would change "
                 "what it reads")
     return ""
+
+
+def paired_stores(f, figures, stride: int | None) -> str:
+    """Why two stores that together write every byte of the lane's own 8-byte record (`keys[2 * i]`, `keys[2 * i +
+    1]`) are a note, or "": L2 merges the two halves, so the bytes reach DRAM once, and on an H200 the two 4-byte
+    stores ran within a few percent of one float2 store, either way (tools/gpu/records/pair.cu, 4M to 64M records,
+    store-bound and after FP64 work); as the same pair of loads, whose second L1 serves (review r14 B Q5). Wider
+    records stay warnings: four stores of a 16-byte record ran 4-15% slower than one float4 (records/bench.cu)."""
+    if f.access.op != "store" or stride != 8 or record_requests(f, figures, stride) != 2:
+        return ""
+    return ("on an H200 two 4-byte stores of each lane's 8-byte record ran within a few percent of one 8-byte store "
+            "(tools/gpu/records/pair.cu)")
