@@ -226,3 +226,54 @@ def stride_fix(f, unit, stride: int, size: int) -> str:
         return (f"consecutive lanes are {stride} bytes apart: let consecutive lanes {verb(f)[:-1]} consecutive "
                 f"elements (index with the thread id{step}){tail}{chunk_walk(f, unit, stride)}")
     return "index with threadIdx.x along the contiguous dimension, so a warp's lanes read consecutive elements"
+
+
+def shuffle_fix(f, figures) -> str:
+    """KL401's help for a narrow load whose bytes, lane by lane, lie inside a wider load of the same warp to the same
+    array (`keys[4 * t - 1]` beside `((uint4 *) keys)[t]`: the word before each lane's group is the previous lane's
+    `.w`), or "": every lane's bytes are those lane l + d loads (one d for the warp), so a shuffle of that register
+    gives them; re-indexing the narrow load would change what it reads (review r14 C Q5)."""
+    from analyzer.analysis.memory.figures import SCREENED
+    from analyzer.analysis.memory.judge import peers
+
+    off, size = _offset(f), f.access.size or 4
+    if off is None or f.access.op != "load":
+        return ""
+    wide = [g for g in peers(f, [g for g in figures if g.known or g.reason == SCREENED]) if (g.access.size or 0) > size]
+    for g in wide:
+        try:
+            env = _env(T.symbols(off) | T.symbols(_offset(g)), f.block, _POINTS[1])  # NOTE: block 1: no lane wraps
+            fa, fg, gsize = T.compile_term(off), T.compile_term(_offset(g)), g.access.size
+            lanes = {}
+            for x in range(32):
+                a = fa(x, 0, 0, x, 0, env)
+                lanes[x] = next((m for m in range(x - 32, x + 33) if fg(m, 0, 0, m, 0, env) <= a
+                                 and a + size <= fg(m, 0, 0, m, 0, env) + gsize), None)
+        except (ArithmeticError, TypeError, ValueError):
+            continue
+        shifts = {m - x for x, m in lanes.items() if m is not None}
+        if None in lanes.values() or len(shifts) != 1:
+            continue
+        d, line = shifts.pop(), g.access.node.span.line
+        if d == 0:
+            return (f"the bytes each lane reads here are part of its own {gsize}-byte load at line {line}: take them "
+                    "from that value's component instead of loading them again")
+        call, n = f"__shfl_{'up' if d < 0 else 'down'}_sync(0xffffffff, v, {abs(d)})", abs(d)
+        edge = f"the warp's {'first' if d < 0 else 'last'} {f'{n} lanes' if n > 1 else 'lane'}"
+        return (f"the bytes lane l reads here are those lane l {'-' if d < 0 else '+'} {n} loads with the {gsize}-byte "
+                f"load at line {line}: take them from that lane's register (`{call}`, v the part of its value that holds "
+                f"them), {edge} loading {'their' if n > 1 else 'its'} own; indexing this load another way would change "
+                "what it reads")
+    return ""
+
+
+def paired_stores(f, figures, stride: int | None) -> str:
+    """Why two stores that together write every byte of the lane's own 8-byte record (`keys[2 * i]`, `keys[2 * i +
+    1]`) are a note, or "": L2 merges the two halves, so the bytes reach DRAM once, and on an H200 the two 4-byte
+    stores ran within a few percent of one float2 store, either way (tools/gpu/records/pair.cu, 4M to 64M records,
+    store-bound and after FP64 work); as the same pair of loads, whose second L1 serves (review r14 B Q5). Wider
+    records stay warnings: four stores of a 16-byte record ran 4-15% slower than one float4 (records/bench.cu)."""
+    if f.access.op != "store" or stride != 8 or record_requests(f, figures, stride) != 2:
+        return ""
+    return ("on an H200 two 4-byte stores of each lane's 8-byte record ran within a few percent of one 8-byte store "
+            "(tools/gpu/records/pair.cu)")

@@ -11,8 +11,8 @@ from typing import Iterator
 
 from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.checks._kl401_fix import (layout_fix, merged_text, register_run, staging, stride_fix, swap_fix, verb,
-                                        wavefront_fix, whole_record)
+from analyzer.checks._kl401_fix import (layout_fix, merged_text, paired_stores, register_run, shuffle_fix, staging,
+                                        stride_fix, swap_fix, verb, wavefront_fix, whole_record)
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -41,6 +41,8 @@ def fix(f, unit=None, figures=None) -> str:
 
     node, size = f.access.node, f.access.size or 4
     stride = lane_stride(f)
+    if figures is not None and (shuffle := shuffle_fix(f, figures)):
+        return shuffle
     if layout := wavefront_fix(unit, node) or (layout_fix(f, figures, stride) if figures is not None else ""):
         return layout + _caller(f)
     if swap := swap_fix(f, stride):
@@ -119,8 +121,8 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             "where the kernel is bound by this access's bandwidth" if small_waste(f) else "")
         if why and near is None and any(not minor(o, unit, figures) for o in others):
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
-        if not why and not baseline:
-            why = unknown_width(f, figures)  # NOTE: a record's head of unknown width beside this tail
+        if not why and not baseline:  # NOTE: the stores of one 8-byte record are one request's worth (measured)
+            why = unknown_width(f, figures) or paired_stores(f, figures, lane_stride(f))  # NOTE: a record's head of unknown width beside this tail
         if not why and not baseline and (func := enclosing_function(unit.tu, f.access.node)) is not None:
             why = tiny_launch(f, unit, figures, facts_for(func, unit, ctx).launches) or producer_layout(
                 f, figures, func)

@@ -18,7 +18,8 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.launch_dims import MARK, SAME
-from analyzer.analysis.memory.figures import Figure, evaluate
+from analyzer.analysis.memory.distance import _POINTS, _constant_distance, _distance, _env  # noqa: F401
+from analyzer.analysis.memory.figures import SCREENED, Figure, evaluate
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.sectors import mixed_sectors
 from analyzer.analysis.warps import block_threads
@@ -26,18 +27,6 @@ from analyzer.analysis.warps import block_threads
 # A global finding wastes at least this many sectors per request (a request for a few scattered words that
 # moves one sector more than their bytes fill is not worth reorganising for).
 MIN_WASTE = 2
-_POINTS = ({"iter": 0, "arg": 32, "gdim": 4, "bid": 0}, {"iter": 1, "arg": 96, "gdim": 7, "bid": 1})
-
-
-def _env(term_syms, block, values) -> dict:
-    env = {}
-    for s in term_syms:
-        name, kind = s[1], s[2]
-        if kind == "bdim":
-            env[name] = {"x": block[0], "y": block[1], "z": block[2]}[name[-1]]
-        else:
-            env[name] = values.get(kind, 32)
-    return env
 
 
 def _offset(f: Figure):
@@ -54,27 +43,6 @@ def peers(f: Figure, figures: list) -> list:
     return [g for g in figures if g is not f and g.access.space == "global" and g.access.kernel == f.access.kernel
             and g.block == f.block and g.template == f.template and g.access.root == f.access.root
             and g.access.op == f.access.op and _offset(g) is not None and _constant_distance(off, _offset(g), f.block)]
-
-
-def _constant_distance(a: T.Term, b: T.Term, block) -> bool:
-    syms = T.symbols(a) | T.symbols(b)
-    fa, fb = T.compile_term(a), T.compile_term(b)
-    diffs = set()
-    try:
-        for values in _POINTS:
-            env = _env(syms, block, values)
-            for x, y in ((0, 0), (1, 0), (5, 1)):
-                diffs.add(fa(x, y, 0, x, 0, env) - fb(x, y, 0, x, 0, env))
-    except (ArithmeticError, TypeError, ValueError):
-        return False
-    return len(diffs) == 1
-
-
-def _distance(a: T.Term, b: T.Term, block) -> int | None:
-    if not _constant_distance(a, b, block):
-        return None
-    env = _env(T.symbols(a) | T.symbols(b), block, _POINTS[0])
-    return T.compile_term(a)(0, 0, 0, 0, 0, env) - T.compile_term(b)(0, 0, 0, 0, 0, env)
 
 
 def adjacent(f: Figure, figures: list[Figure]) -> tuple[Figure, bool] | None:
@@ -209,7 +177,7 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
     is efficient. Loads only: L1 keeps no global store, each store request moves its sectors to L2."""
     if _offset(f) is None or f.access.op != "load":
         return None
-    group = [f] + peers(f, [g for g in figures if g.known])
+    group = [f] + peers(f, [g for g in figures if g.known or g.reason == SCREENED])  # NOTE: a coalesced one too
     lines = sorted({g.access.node.span.line for g in group} - {f.access.node.span.line})
     joint = union_efficiency(group, f.block, False)
     if joint is not None and joint > min_efficiency:

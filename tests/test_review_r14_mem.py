@@ -1,0 +1,26 @@
+"""Review r14's memory causes (KL401, KL402): what the fixtures' `expect` lines cannot say, the severities and the
+helps."""
+
+from conftest import RULE_FIXTURES, run_fixture
+
+
+def _fixture(name: str):
+    _, found = run_fixture(RULE_FIXTURES / name)
+    return {d.line: d for d in found if d.rule_id == name.split("/")[0]}
+
+
+def test_kl401_a_word_inside_the_warps_wider_load_is_a_note_with_a_shuffle():
+    found = _fixture("KL401/bad_word_inside_wider_load.cu")
+    assert {line: d.severity.name.lower() for line, d in found.items()} == {14: "note", 22: "note"}
+    assert "__shfl_up_sync(0xffffffff, v, 1)" in found[14].help and "16-byte load at line 15" in found[14].help
+    assert "__shfl_down_sync(0xffffffff, v, 1)" in found[22].help
+    assert "contiguous dimension" not in found[14].help
+    near = _fixture("KL401/bad_word_without_wider_load.cu")[9]
+    assert near.severity.name.lower() == "warning" and "17 sectors per request where its lanes need 4" in near.message
+
+
+def test_kl401_two_stores_of_an_8_byte_record_are_a_note_four_of_a_16_byte_one_a_warning():
+    pair = _fixture("KL401/bad_record_pair_stores.cu")[11]
+    assert pair.severity.name.lower() == "note" and "tools/gpu/records/pair.cu" in pair.message
+    quad = _fixture("KL401/bad_record_quad_stores.cu")[9]
+    assert quad.severity.name.lower() == "warning" and "pair.cu" not in quad.message
