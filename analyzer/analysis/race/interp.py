@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
+from analyzer.analysis.race.worlds import prefix_active
 from analyzer.analysis.memory.address import CType, MemEval
 from analyzer.analysis.memory.interp import MemInterp
 from analyzer.analysis.memory.methods import method_call
@@ -39,6 +40,8 @@ class RaceEval(MemEval):
         from analyzer.cuda.query import callee_name
         name = callee_name(e) or ""
         i: Any = self.i
+        if name == "__activemask" and not e.args and prefix_active(i.active_path()):
+            return Val(T.const((1 << i.warp) - 1), False, False, i.warp)  # NOTE: race/worlds.prefix_active
         if name in ("sync", "synchronize") and i.recording:
             group_sync(self, e, name)
         library = None
@@ -393,4 +396,3 @@ class RaceInterp(SwitchCases, MemInterp):
             loop.cond = T.const(1)
         outer += [*first_iteration(self, s, cond, step, body, forced, loop, pre), loop]  # NOTE: race/peel.py
         return out
-

@@ -575,6 +575,37 @@ __global__ void writeback_same(float *out, const float *in) {
     out[blockIdx.x * B + threadIdx.x] = dq[sbase + (threadIdx.x & 31)];
 }
 
+// Review r14 set C: the lowest active lane broadcasts a warp's reserved base through a shared word, no __syncwarp
+// before the lanes read it (warp-aggregated atomics), and the same with __syncwarp(mask).
+__global__ void activemask_leader_racy(float *out, int n) {
+    __shared__ volatile unsigned base[B / 32];
+    __shared__ unsigned counter;
+    if (threadIdx.x == 0) counter = 0;
+    __syncthreads();
+    const int tid = blockIdx.x * B + threadIdx.x;
+    if (tid < n) {
+        const unsigned mask = __activemask(), lane = threadIdx.x & 31;
+        const unsigned rank = __popc(mask & ((1u << lane) - 1));
+        if (rank == 0) base[threadIdx.x / 32] = atomicAdd(&counter, __popc(mask));
+        out[(base[threadIdx.x / 32] + rank) % (64 * B)] = tid;
+    }
+}
+
+__global__ void activemask_leader_ok(float *out, int n) {
+    __shared__ volatile unsigned base[B / 32];
+    __shared__ unsigned counter;
+    if (threadIdx.x == 0) counter = 0;
+    __syncthreads();
+    const int tid = blockIdx.x * B + threadIdx.x;
+    if (tid < n) {
+        const unsigned mask = __activemask(), lane = threadIdx.x & 31;
+        const unsigned rank = __popc(mask & ((1u << lane) - 1));
+        if (rank == 0) base[threadIdx.x / 32] = atomicAdd(&counter, __popc(mask));
+        __syncwarp(mask);
+        out[(base[threadIdx.x / 32] + rank) % (64 * B)] = tid;
+    }
+}
+
 int main(int argc, char **argv) {
     const char *k = argc > 1 ? argv[1] : "";
     int n = argc > 2 ? atoi(argv[2]) : 1000;
@@ -642,6 +673,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(k, "same_value_readback")) same_value_readback<<<grid, B>>>(out, n);
     else if (!strcmp(k, "same_value_slot")) same_value_slot<<<grid, B>>>(out, in, n);
     else if (!strcmp(k, "writeback_same")) writeback_same<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "activemask_leader_racy")) activemask_leader_racy<<<grid, B>>>(out, n);
+    else if (!strcmp(k, "activemask_leader_ok")) activemask_leader_ok<<<grid, B>>>(out, n);
     else { fprintf(stderr, "unknown kernel %s\n", k); return 2; }
     cudaError_t err = cudaDeviceSynchronize();
     printf("%s: %s\n", k, cudaGetErrorString(err));
