@@ -21,6 +21,12 @@ def test_kl210_help_for_results_copied_out_after_an_atomic_reservation():
     # NOTE: near miss: results copied to the thread's own fixed slots (`out[t * cap + j]`), no reservation
     hits = next(d for d in found.values() if "`hits`" in d.message)
     assert "straight to its global slot" in hits.help
+    # NOTE: review r14 C Q3: a pool's allocator given the count reserves the run too; a call whose result is not
+    # kept (`note_count(cnt)`) reserves nothing
+    pooled = next(d for d in found.values() if "`near`" in d.message)
+    assert "make two passes" in pooled.help and "pool.alloc(cnt)" in pooled.help
+    logged = next(d for d in found.values() if "`seen`" in d.message)
+    assert "straight to its global slot" in logged.help
 
 
 def test_kl401_record_help_follows_the_shape_in_a_grid_stride_loop():

@@ -219,17 +219,21 @@ _RESERVE = ("atomicAdd", "atomicAdd_block", "atomicAdd_system")
 
 
 def reservation(func: ast.Function, decl: ast.Declarator, store: Any) -> ast.Call | None:
-    """The atomic that reserves the array's results a run of the output (`start = atomicAdd(cursor, cnt)`, cnt a
-    name of the run-time store's index, `found[cnt++] = j`) where the array is read after it (copied out to the
-    run): the slot is known only after the count, so the results cannot be written as they are found; None
-    otherwise."""
-    from analyzer.cuda.query import calls, iter_nodes
+    """The call that reserves the array's results a run of the output, given the count (`start = atomicAdd(cursor,
+    cnt)`, or a helper's `dst = pool.alloc(idx, cnt)`, cnt a name of the run-time store's index, `found[cnt++] = j`,
+    its result kept) where the array is read after it (copied out to the run): the slot is known only after the
+    count, so the results cannot be written as they are found; None otherwise."""
+    from analyzer.cuda.query import callee_name, iter_nodes
 
     counters = {n.id for n in iter_nodes(_target(store).index) if type(n) is ast.Name}
     at = lambda n: (n.span.line, n.span.column)  # noqa: E731
-    for call in calls(func.body, *_RESERVE):
-        if len(call.args) == 2 and counters & {n.id for n in iter_nodes(call.args[1]) if type(n) is ast.Name} and any(
-                type(n) is ast.Index and type(n.base) is ast.Name and n.base.id == decl.name and at(n) > at(call)
-                for n in iter_nodes(func.body)):
+    kept = [v for n in iter_nodes(func.body) for v in ((n.init,) if type(n) is ast.Declarator else (n.value,) if
+            type(n) is ast.Assign else ()) if v is not None]
+    found = [c for v in kept for c in iter_nodes(v) if type(c) is ast.Call and at(c) > at(store) and any(
+        counters & {n.id for n in iter_nodes(a) if type(n) is ast.Name} for a in c.args)]
+    found.sort(key=lambda c: (callee_name(c) not in _RESERVE, at(c)))  # NOTE: the atomic first, else a helper
+    for call in found:
+        if any(type(n) is ast.Index and type(n.base) is ast.Name and n.base.id == decl.name and at(n) > at(call)
+               for n in iter_nodes(func.body)):
             return call
     return None

@@ -85,7 +85,7 @@ def _runtime_store(ctx: Context, unit: Any, func: Any, decl: Any, store: Any, si
                    limit: tuple[int, str]) -> Diagnostic:
     """An array of more words than registers stored at a run-time index (analysis/local_arrays.py): all of it is
     local memory, reserved for every thread an SM can hold. Its help: where the array is copied out to a run the
-    thread reserves by an atomic of its count, the two-pass form (the slot is known only after the count)."""
+    thread reserves by a call given its count (an atomic, a pool's allocator), the two-pass form (the slot is known only after the count)."""
     from analyzer.analysis.local_arrays import reservation
     from analyzer.archs import get_arch
     from analyzer.cuda.written import written
@@ -105,14 +105,15 @@ def _runtime_store(ctx: Context, unit: Any, func: Any, decl: Any, store: Any, si
 
 
 def _reserved_help(unit: Any, decl: Any, call: Any, size: int) -> str:
-    """The help where the results are copied out after `start = atomicAdd(cursor, cnt)` reserves their run."""
+    """The help where the results are copied out after `start = atomicAdd(cursor, cnt)` (or a helper given the count,
+    `pool.alloc(cnt)`) reserves their run."""
     from analyzer.cuda.written import written
 
     return (f"the thread's run of the output is reserved only after the count (`{written(unit, call)}` at line "
             f"{call.span.line}), so the results cannot go to their slots as they are found (an atomic per result "
             f"would break the run into pieces), and staging `{decl.name}` in shared memory takes its {size} bytes for every "
             f"thread of the block: to drop the frame, make two passes (count the "
-            f"results, reserve the run with the atomic, then find them again and write each at its offset in the "
+            f"results, reserve the run with that call, then find them again and write each at its offset in the "
             f"run), paying a second pass of the search; else the frame is the price of one pass (a smaller array "
             f"changes the cap on results); `kernlint check --compile` shows the frame")
 
