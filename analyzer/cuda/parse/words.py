@@ -155,6 +155,8 @@ class WordRules(TemplateScan):
                 return "IDENT"  # NOTE: `float a{0}, b{1};`: the second declarator
             if prev_t in _OPERAND_BEFORE or prev_v in _BRACE_CAST_AFTER:
                 return "TYPE_NAME"  # NOTE: `~mask_t{}`, `config::lane_mask_t{1} << lane`: a value made with braces
+            if prev_v == "{" and self.brace_at and self.brace_at[-1] in self.init_braces:
+                return "TYPE_NAME"  # NOTE: `opt<byte>{byte{0}}`: a brace initialiser's first element made with braces
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
             # NOTE: a name after a type is its declarator whatever it names outside (`Set<int, 4> set(&s[0]);`
             # declares `set`): after a type name, a type keyword or the `>` of a type's template arguments
