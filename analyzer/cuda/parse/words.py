@@ -55,6 +55,12 @@ class WordRules(TemplateScan):
         return k < len(self.raw) and (self.raw[k][0] == "num" or self.raw[k][0] == "id" and (
             self.raw[k][1] not in self.kw or self.raw[k][1] in OPERAND_START))
 
+    def member_named(self, j: int) -> bool:
+        """Do the template arguments opened at j name a class's member function, `S<T>::next(`?"""
+        close = self.match_template(j, self.raw[j - 1][1], False)
+        return close is not None and close + 2 < len(self.raw) and self.raw[close + 1][1].startswith("::") \
+            and self.raw[close + 2][1] == "("
+
     def word(self, i: int, v: str, prev_v: str, prev_t: str, stmt_start: bool, paren: str, body: int,
              prev2_v: str = "", prev2_t: str = "") -> str:
         """The terminal of identifier/keyword `v` at index i (may mark template brackets ahead)."""
@@ -186,6 +192,8 @@ class WordRules(TemplateScan):
                     end = raw[m + 1][1]
                     if end in _DECL_END or (end == "(" and body == 0):
                         return "TYPE_NAME"
+                    if end == "<" and body == 0 and self.member_named(m + 1):
+                        return "TYPE_NAME"  # NOTE: `S<T> &S<T>::next() {`: a class template's member defined outside
                 if paren in ("param", "lambda") and m < n and raw[m][1] in (",", ")"):
                     return "TYPE_NAME"
             if prev_t in ("TLT", "COMMA"):
