@@ -78,3 +78,23 @@ def test_near_miss_the_names_stay_types_after_a_template_head_and_as_arguments()
     bag, _, c, _ = _function(tu, "fill").body.stmts
     assert bag.declarators[0].type.template_args == ("counter", "4")
     assert (c.declarators[0].name, c.declarators[0].type.base) == ("c", "counter")
+
+
+def test_operator_of_a_class_template_defined_outside_is_its_member():
+    """`Stream<T> &Stream<T>::operator++()` and `void Stream<T>::operator--()` are the functions `Stream::operator++`
+    and `Stream::operator--` with their own return types (the class's name is no part of `void`'s)."""
+    path = PARSER / "class_template_operators_outside.cu"
+    tu = parse(path.read_text(), str(path))
+    returns = {f.name: f.return_type.text for f in tu.functions() if f.body is not None and not f.scope}
+    assert returns == {"Stream::operator++": "Stream<T> &", "Stream::operator--": "void",
+                       "Stream::operator[]": "T", "Stream::next": "Stream<T> &", "walk": "void", "run": "void"}
+
+
+def test_typeid_is_an_opaque_value_of_a_type_or_an_expression():
+    """`typeid(unsigned int)` and `typeid(n)` alike: a type_info whose operand is unevaluated, no call."""
+    path = PARSER / "typeid_type_operand.cu"
+    tu = parse(path.read_text(), str(path))
+    nodes = list(query.nodes(_function(tu, "run")))
+    assert not [n for n in nodes if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "typeid"]
+    texts = sorted(n.text for n in nodes if isinstance(n, ast.Opaque))
+    assert texts == ["typeid(float)", "typeid(n)", "typeid(scale)", "typeid(unsigned int)"]

@@ -295,7 +295,9 @@ class ExprBuilder:
     def opaque(self, meta, ch):
         return ast.Opaque(self._span(meta), self._text(meta))
 
-    new_expr = delete_expr = throw_expr = decltype_opaque = opaque
+    # NOTE: `typeid(T)`, `typeid(x)`: a std::type_info, its operand unevaluated (as sizeof's; a polymorphic glvalue
+    # aside, which device code has none of): nothing is read or written, kept as text
+    new_expr = delete_expr = throw_expr = decltype_opaque = typeid_expr = opaque
     new_type = opaque
 
     # ------------------------------------------------------------------------------- postfix

@@ -15,6 +15,7 @@ from analyzer.cuda.parse.words import WordRules
 from analyzer.cuda.parse.typenames import _WINDOW, _last, learn_types, template_params  # noqa: F401
 
 _INDEXABLE = frozenset("IDENT TYPE_NAME RPAR RSQB TGT STRING_LIT INT_LIT CHAR_LIT THIS VALUE_TAIL SCOPE_TAIL".split())
+_TYPE_END = frozenset({"TYPE_NAME", "TGT", "SCOPE_TAIL"})  # what a type ends with, a declarator's name after it
 _BOOKKEEPING = frozenset("{ } ( ) ; ? = :".split())  # the ops run() keeps state for
 _LABEL_WORDS = frozenset({"case", "default", "public", "private", "protected"})
 _LOOKAHEAD_KW = frozenset({"template", "typename", "final", "override"}) | CASTS  # keywords word() looks ahead from
@@ -151,9 +152,9 @@ class _Classifier(WordRules):
                         parens.append("param" if prev_v == "catch" else "ctrl")  # NOTE: a handler's declaration
                         new_start = prev_v == "for"
                     elif body == 0 and not assigned and prev_t == "IDENT" and (
-                            prev2_t in ("TYPE_NAME", "TGT") or prev2_v in TYPE_KW or prev2_v in DECL_KW
+                            prev2_t in _TYPE_END or prev2_v in TYPE_KW or prev2_v in DECL_KW
                             or prev2_v in ("*", "&", "&&", ")")):
-                        parens.append("param")
+                        parens.append("param")  # NOTE: `typename traits<It>::value_type reduce(`: a type's name
                     elif body == 0 and not assigned and self.declarator_paren(i, prev_t, prev_v, prev2_v):
                         parens.append("param")
                     elif prev_t == "IDENT":

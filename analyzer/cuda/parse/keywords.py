@@ -25,7 +25,7 @@ TYPE_KW = frozenset("void char short int long float double signed unsigned bool 
 CV = frozenset("const volatile __restrict__ __restrict restrict".split())
 DECLARATOR_MARKS = frozenset({"*", "&", "&&"}) | CV  # NOTE: between a declaration's type and a declarator's name
 CASTS = frozenset("static_cast reinterpret_cast const_cast dynamic_cast".split())
-OPERAND_START = frozenset("sizeof this true false nullptr __builtin_bit_cast alignof".split()) | CASTS
+OPERAND_START = frozenset("sizeof this true false nullptr __builtin_bit_cast alignof typeid".split()) | CASTS
 
 # NOTE: the attribute-like macros of CUTLASS and CuTe (cutlass/detail/helper_macros.hpp, cute/config.hpp,
 # CUTLASS 4.x, as nvcc compiles them), for code whose include path kernlint was not given: an identifier left

@@ -31,7 +31,8 @@ def constructor(unit: Any, lo: int, hi: int, scope: tuple[str, ...]) -> list[Tok
     """A constructor or destructor defined in its class (`X(T s) : a(s) {...}`, `~X() {...}`) or outside it
     (`X::X(T s) : a(s) {...}`, `X::~X() {...}`, `X<T>::X(...)`: a qualified name whose last two parts name one
     class) as a function `void X(T s) {...}` (the member initialisers left out), a class template's member
-    defined outside it (`T X<T, D>::get(int i) {...}`) as `T X::get(int i) {...}`, else None."""
+    defined outside it (`T X<T, D>::get(int i) {...}`) as `T X::get(int i) {...}`, else None; a member template's
+    two template heads read as one (`template <typename T> template <typename F> X<T>::X(const F &f)`)."""
     toks, match = unit.tokens, unit.match
     if str(toks[hi - 1]) == ";":
         body = hi - 1  # NOTE: a declaration, `__host__ Tensor(T *data);`
@@ -58,7 +59,7 @@ def constructor(unit: Any, lo: int, hi: int, scope: tuple[str, ...]) -> list[Tok
             continue
         void = Token.new_borrow_pos("VOID", "void", toks[start])
         ident = Token.new_borrow_pos("IDENT", name, toks[k])
-        return [*toks[lo:start], void, ident, *toks[k + 1:match[k + 1] + 1], *toks[body:hi]]
+        return [*_one_head(toks[lo:start]), void, ident, *toks[k + 1:match[k + 1] + 1], *toks[body:hi]]
     return None
 
 

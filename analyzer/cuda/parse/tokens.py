@@ -326,7 +326,8 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
     raw, named = operator_names(raw) if "operator" in text else (raw, [])
     classifier = _Classifier(raw, kw, punct)
     for k in named:
-        classifier.out[k] = "IDENT"
+        if not (raw[k][1].startswith("::") and k and raw[k - 1][1] in (">", ">>", ">>>")):
+            classifier.out[k] = "IDENT"  # NOTE: `X<T>::operator++` is read as `X<T>::next` is (word(): SCOPE_TAIL)
     types = classifier.run(not expression)
     raw = classifier.raw
     drop = _function_pointers(types, raw)

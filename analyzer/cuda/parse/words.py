@@ -55,6 +55,12 @@ class WordRules(TemplateScan):
         return k < len(self.raw) and (self.raw[k][0] == "num" or self.raw[k][0] == "id" and (
             self.raw[k][1] not in self.kw or self.raw[k][1] in OPERAND_START))
 
+    def member_named(self, j: int) -> bool:
+        """Do the template arguments opened at j name a class's member function, `S<T>::next(`?"""
+        close = self.match_template(j, self.raw[j - 1][1], False)
+        return close is not None and close + 2 < len(self.raw) and self.raw[close + 1][1].startswith("::") \
+            and self.raw[close + 2][1] == "("
+
     def word(self, i: int, v: str, prev_v: str, prev_t: str, stmt_start: bool, paren: str, body: int,
              prev2_v: str = "", prev2_t: str = "") -> str:
         """The terminal of identifier/keyword `v` at index i (may mark template brackets ahead)."""
@@ -155,6 +161,8 @@ class WordRules(TemplateScan):
                 return "IDENT"  # NOTE: `float a{0}, b{1};`: the second declarator
             if prev_t in _OPERAND_BEFORE or prev_v in _BRACE_CAST_AFTER:
                 return "TYPE_NAME"  # NOTE: `~mask_t{}`, `config::lane_mask_t{1} << lane`: a value made with braces
+            if prev_v == "{" and self.brace_at and self.brace_at[-1] in self.init_braces:
+                return "TYPE_NAME"  # NOTE: `opt<byte>{byte{0}}`: a brace initialiser's first element made with braces
         if (v in self.known or ("::" in v and _last(v) in self.known)) and v not in self.shadowed:  # is_known(v)
             # NOTE: a name after a type is its declarator whatever it names outside (`Set<int, 4> set(&s[0]);`
             # declares `set`): after a type name, a type keyword or the `>` of a type's template arguments
@@ -184,6 +192,8 @@ class WordRules(TemplateScan):
                     end = raw[m + 1][1]
                     if end in _DECL_END or (end == "(" and body == 0):
                         return "TYPE_NAME"
+                    if end == "<" and body == 0 and self.member_named(m + 1):
+                        return "TYPE_NAME"  # NOTE: `S<T> &S<T>::next() {`: a class template's member defined outside
                 if paren in ("param", "lambda") and m < n and raw[m][1] in (",", ")"):
                     return "TYPE_NAME"
             if prev_t in ("TLT", "COMMA"):
