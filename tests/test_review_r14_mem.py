@@ -24,3 +24,10 @@ def test_kl401_two_stores_of_an_8_byte_record_are_a_note_four_of_a_16_byte_one_a
     assert pair.severity.name.lower() == "note" and "tools/gpu/records/pair.cu" in pair.message
     quad = _fixture("KL401/bad_record_quad_stores.cu")[9]
     assert quad.severity.name.lower() == "warning" and "pair.cu" not in quad.message
+
+
+def test_kl401_the_rest_of_a_record_read_under_a_data_branch_is_a_note():
+    found = _fixture("KL401/bad_record_rest_under_branch.cu")[11]
+    assert found.severity.name.lower() == "note" and "(line 13) use the rest of the sectors" in found.message
+    near = _fixture("KL401/bad_record_word_under_branch.cu")[8]
+    assert near.severity.name.lower() == "warning" and "Minor here" not in near.message
