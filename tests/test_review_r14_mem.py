@@ -31,3 +31,11 @@ def test_kl401_the_rest_of_a_record_read_under_a_data_branch_is_a_note():
     assert found.severity.name.lower() == "note" and "(line 13) use the rest of the sectors" in found.message
     near = _fixture("KL401/bad_record_word_under_branch.cu")[8]
     assert near.severity.name.lower() == "warning" and "Minor here" not in near.message
+
+
+def test_kl402_lanes_rows_apart_in_padded_rows_get_the_rows_interleaved():
+    found = _fixture("KL402/bad_padded_rows_lanes_rows_apart.cu")[15]
+    assert "4-way" in found.message and "row % 1" not in found.help
+    assert "lane j takes row j + 32c instead of 4j + c" in found.help and "no padding of the rows" in found.help
+    assert "`tile[row][col ^ (row / 4 % 32)]`" in found.help
+    assert not _fixture("KL402/ok_padded_rows_interleaved.cu")
