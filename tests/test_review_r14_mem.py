@@ -39,3 +39,13 @@ def test_kl402_lanes_rows_apart_in_padded_rows_get_the_rows_interleaved():
     assert "lane j takes row j + 32c instead of 4j + c" in found.help and "no padding of the rows" in found.help
     assert "`tile[row][col ^ (row / 4 % 32)]`" in found.help
     assert not _fixture("KL402/ok_padded_rows_interleaved.cu")
+
+
+def test_kl401_a_word_of_a_wider_declared_element_is_a_note_naming_the_element_type():
+    found = _fixture("KL401/bad_word_of_wider_element.cu")
+    assert {line: d.severity.name.lower() for line, d in found.items()} == {11: "note", 12: "note"}
+    for d in found.values():
+        assert "whole `uint64_t` elements of `keys`" in d.message and "use the rest" not in d.message
+        assert "one 8-byte access of each (`keys[i]`, coalesced)" in d.help
+        assert "contiguous dimension" not in d.help and "structure of arrays" not in d.help
+    assert not _fixture("KL401/ok_wider_element_read_whole.cu")
