@@ -277,3 +277,64 @@ def paired_stores(f, figures, stride: int | None) -> str:
         return ""
     return ("on an H200 two 4-byte stores of each lane's 8-byte record ran within a few percent of one 8-byte store "
             "(tools/gpu/records/pair.cu)")
+
+
+def wider_element(f, unit, stride: int | None) -> tuple[str, str, int] | None:
+    """(name, element type, its bytes) where each lane reads part of one element of a kernel argument whose declared
+    element is wider, through a narrower view (`reinterpret_cast<const uint32_t *>(keys)[2 * i + 1]`, `keys` a
+    `uint64_t *`; review r14 B Q6), consecutive lanes on consecutive elements: the request moves the sectors of the
+    lanes' whole elements, as one load of each would (coalesced, no finding), so neither re-indexing nor a wider
+    access moves fewer; the element type is the cost, which only its producer can narrow."""
+    from analyzer.cuda import ast
+    from analyzer.cuda.model.ctype_layout import type_layout
+    from analyzer.analysis.memory.vectors import vector_component
+    from analyzer.cuda.query import enclosing_function
+
+    node, size = f.access.node, f.access.size or 4
+    base = getattr(node, "base", None) if isinstance(node, ast.Index) else None
+    if unit is None or f.access.op != "load" or not isinstance(base, ast.Cast) or base.type.pointers != 1 \
+            or not isinstance(base.expr, ast.Name):
+        return None
+    stride = _inner_stride(f) or stride  # NOTE: lane 0's `i - 1` of an unsigned i wraps
+    func = enclosing_function(unit.tu, node)
+    param = next((p for p in (func.params if func is not None else ()) if p.name == base.expr.id), None)
+    layout = type_layout(param.type.base) if param is not None and param.type.pointers == 1 and not param.dims else None
+    if layout is None or layout[0] != stride or stride not in (2, 4, 8, 16) or size >= stride \
+            or vector_component(param.type.base, "x") is not None:  # NOTE: a vector's `.x` is a field: a record's
+        return None
+    return param.name, unqualified(param.type.base), stride
+
+
+def element_why(f, unit, stride: int | None) -> str:
+    """Why a read of part of each lane's wider element is a note (wider_element): its sectors are the elements'."""
+    if (got := wider_element(f, unit, stride)) is None:
+        return ""
+    name, kind, width = got
+    return (f"the sectors are those of the lanes' whole `{kind}` elements of `{name}`, which one {width}-byte load of "
+            "each moves too (coalesced): the element type is the cost, not the access")
+
+
+def element_part(f, unit, stride: int | None) -> str:
+    """The fix of wider_element's access: none in the kernel; the element type is its producer's."""
+    if (got := wider_element(f, unit, stride)) is None:
+        return ""
+    (name, kind, width), size = got, f.access.size or 4
+    return (f"each lane reads {size} of the {width} bytes of one `{kind}` element of `{name}` (the type it is "
+            f"declared with), consecutive lanes consecutive elements: the request moves the sectors of the lanes' "
+            f"whole elements, as one {width}-byte access of each (`{name}[i]`, coalesced) would, so no re-indexing "
+            f"or wider access moves fewer. The cost is the element type, {width} bytes where the kernel uses "
+            f"{size}: only the producer of `{name}` can keep the part used apart, where it does not need the "
+            "whole element (a sort of whole 64-bit keys does): otherwise the cost is the data's")
+
+
+def _inner_stride(f) -> int | None:
+    """Bytes between lanes 1 and 2 of the first warp along x: lane_stride where lane 0's address wraps (`i - 1` of
+    an unsigned `i`, which lane 0 skips: `i == 0 || ...`)."""
+    off = _offset(f)
+    if off is None or f.block[0] < 3:
+        return None
+    try:
+        fn, env = T.compile_term(off), _env(T.symbols(off), f.block, _POINTS[0])
+        return fn(2, 0, 0, 2, 0, env) - fn(1, 0, 0, 1, 0, env)
+    except (ArithmeticError, TypeError, ValueError):
+        return None

@@ -8,7 +8,7 @@ from fractions import Fraction
 from analyzer.analysis.conflicts import chunk_swizzle
 from analyzer.analysis.memory.vectors import vector_component
 from analyzer.checks._kl402_lanes import (aligned_padding, one_row, padded_rows, row_fix, row_shift, row_xor,
-                                          swizzled_all)
+                                          rows_apart, swizzled_all)
 from analyzer.analysis.memory.judge import (condition_text, interleaved, lane_stride, launch_text, number_text,
                                             tree_step, via_text)
 from analyzer.cuda import ast
@@ -59,13 +59,16 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
     narrow = _narrow_fix(f, words, name, others, source, tile) if rows and words else None
     if narrow:
         return narrow
+    if rows and words and (apart := rows_apart(f, words)):
+        return _interleave(f, name, words, *apart, others)
     if rows and words and words % 2 and size == 4 and (cols := swizzled_all([f, *others], words)):
         return (f"the rows are already padded ({words} words), which still collides for this block shape: swizzle "
                 f"instead, over unpadded rows of {cols} words ({row_xor(name, cols, tile)} in every access of "
                 f"`{name}`, store and load alike), which the recount finds conflict-free for all of them")
-    if rows and words and words % 2:
+    if rows and words and words % 2:  # NOTE: an odd row of elements has no XOR inside it (`col ^ (row % 1)`: none)
         return (f"the rows are already padded ({words} words), which still collides for this block shape: "
-                f"{swizzle}, or choose the row length for this launch's shape (`kernlint memory` prints the count)")
+                f"{swizzle + ', or ' if elements and elements % 2 == 0 else ''}choose the row length for this launch's "
+                "shape (`kernlint memory` prints the count)")
     if rows and words and (checked := row_fix(f, name, words, tile)):
         return checked  # NOTE: one element more per row, or `col ^ row`, leaves lanes of this launch colliding
     if rows and words and size == 4 and others and (across := _across(f, name, words, others, source, tile)):
@@ -79,6 +82,22 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
                 f"column index ({row_xor(name, elements, tile)}, on both the store and the load)")
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
+
+
+def _interleave(f, name: str, words: int, m: int, lanes: int, others: tuple) -> str:
+    """The fix where the lanes read one column of rows m apart in a tile whose rows are padded to an odd length
+    (`sh[4 * tx + c][i]` of `[128][33]`: rows_apart): no row length parts them, the lane-to-row map is the cause."""
+    from math import gcd
+    shift = (m & -m).bit_length() - 1
+    cols = swizzled_all([f, *others], words, shift) if m == 1 << shift else None
+    swizzle = (f"; or, keeping the map, swizzle over unpadded rows of {cols} words (`{name}[row][col ^ (row / {m} % "
+               f"{cols})]` in every access of `{name}`, store and load alike), which the recount finds conflict-free "
+               "for all of them" if cols else "")
+    return (f"the lanes read one column of rows {m} apart ({m * words} words), and with any row length L they are "
+            f"{m}L words apart, a multiple of {gcd(m, 32)} banks, so no padding of the rows (already {words} words) "
+            f"parts them: the lane-to-row map is the cause. Interleave the rows: lane j takes row j + {lanes}c instead of "
+            f"{m}j + c (consecutive lanes then read consecutive rows, {words} words apart, in different banks; the "
+            f"thread's other uses of those rows follow){swizzle}")
 
 
 def _slice(f, name: str, others: tuple) -> str:

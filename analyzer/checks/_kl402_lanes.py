@@ -249,10 +249,10 @@ def padded_rows(f, others: list, words: int) -> tuple[int | None, int | None, tu
     return every, kept, first
 
 
-def swizzled_all(accesses: list, words: int) -> int | None:
-    """The columns E of a row of a 4-byte tile whose XOR swizzle `col ^ (row % E)` over unpadded rows of E words
-    leaves every access of `accesses` conflict-free (recounted): E the row's words, or one fewer where the row is
-    padded by a word (`[16][17]`: 16); None where a lane reaches the padding word or some access still collides."""
+def swizzled_all(accesses: list, words: int, shift: int = 0) -> int | None:
+    """The columns E of a row of a 4-byte tile whose XOR swizzle `col ^ (row >> shift) % E` over unpadded rows of E
+    words leaves every access of `accesses` conflict-free (recounted): E the row's words, or one fewer where the row
+    is padded by a word (`[16][17]`: 16); None where a lane reaches the padding word or some access still collides."""
     elements = words - 1 if words % 2 else words
     if elements < 2 or elements & (elements - 1) or any((g.access.size or 4) != 4 for g in accesses):
         return None
@@ -262,10 +262,34 @@ def swizzled_all(accesses: list, words: int) -> int | None:
         r, c = o // row, o % row // 4
         if c >= elements:
             raise ValueError("the padding word")
-        return 4 * (r * elements + (c ^ r % elements)) + o % 4
+        return 4 * (r * elements + (c ^ (r >> shift) % elements)) + o % 4
 
     for g in accesses:
         got = wavefronts(g, place)
         if got is None or got[0] > got[1]:
             return None
     return elements
+
+
+def rows_apart(f, words: int) -> tuple[int, int] | None:
+    """(m, the lanes of a warp) where the lanes of every warp of f's block (at most 8) read one column of rows m apart (m > 1: lane j at row
+    r0 + m j, at both of the judge's points) and consecutive rows are conflict-free (an odd row of 4-byte words):
+    then every row length L puts the lanes m L words apart, a multiple of gcd(m, 32) banks, and no padding parts
+    them, while interleaving the rows (lane j at row r0 + j, the thread's next rows 32 further on) does; the
+    interleaved lanes are recounted. None otherwise."""
+    row, size, m, lanes = 4 * words, f.access.size or 4, None, 0
+    if size != 4 or words % 2 == 0:
+        return None
+    for point in (0, 1):
+        for warp in range(min(8, max(1, f.block[0] * f.block[1] * f.block[2] // 32))):
+            offs = [o for o in (lane_offsets(f, warp, point) or []) if o is not None]
+            if len(offs) < 2 or (offs[1] - offs[0]) % row or (offs[1] - offs[0]) // row < 2:
+                return None
+            step = (offs[1] - offs[0]) // row
+            if (m is not None and step != m) or any(b - a != step * row for a, b in zip(offs, offs[1:])):
+                return None
+            m, lanes = step, max(lanes, len(offs))
+            got = warp_wavefronts([(k, offs[0] + k * row) for k in range(len(offs))], size, f.access.op)
+            if got is None or got[0] > got[1]:
+                return None
+    return (m, lanes) if m else None

@@ -11,8 +11,8 @@ from typing import Iterator
 
 from analyzer.analysis.memory.judge import condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.checks._kl401_fix import (layout_fix, merged_text, paired_stores, register_run, shuffle_fix, staging,
-                                        stride_fix, swap_fix, verb, wavefront_fix, whole_record)
+from analyzer.checks._kl401_fix import (element_part, element_why, layout_fix, merged_text, paired_stores, register_run, shuffle_fix,
+                                        staging, stride_fix, swap_fix, verb, wavefront_fix, whole_record)
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
 from analyzer.cuda.ast import source_text
@@ -43,6 +43,8 @@ def fix(f, unit=None, figures=None) -> str:
     stride = lane_stride(f)
     if figures is not None and (shuffle := shuffle_fix(f, figures)):
         return shuffle
+    if part := element_part(f, unit, stride):
+        return part
     if layout := wavefront_fix(unit, node) or (layout_fix(f, figures, stride) if figures is not None else ""):
         return layout + _caller(f)
     if swap := swap_fix(f, stride):
@@ -115,11 +117,12 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         detail, also = typed(f, figures, unit, message(f, text, ops_of(f, figures)), others_text(others), minimum, fix)
         detail += merged_text(f, figures, lane_stride(f))
         baseline = f.access.kernel in marked
-        near = None if baseline else neighbours(f, figures, unit, minimum)
-        why = "" if baseline else _neighbours_text(near) if near is not None else minor(f, unit, figures) or (
+        part = "" if baseline else element_why(f, unit, lane_stride(f))  # NOTE: a narrow view of wider elements
+        near = None if baseline or part else neighbours(f, figures, unit, minimum)
+        why = part or ("" if baseline else _neighbours_text(near) if near is not None else minor(f, unit, figures) or (
             "each request moves one sector more than its lanes need (half of two sectors used): a cost only "
-            "where the kernel is bound by this access's bandwidth" if small_waste(f) else "")
-        if why and near is None and any(not minor(o, unit, figures) for o in others):
+            "where the kernel is bound by this access's bandwidth" if small_waste(f) else ""))
+        if why and not part and near is None and any(not minor(o, unit, figures) for o in others):
             why = ""  # NOTE: one of the accesses with the same cause is not minor: the problem is not
         if not why and not baseline:  # NOTE: the stores of one 8-byte record are one request's worth (measured)
             why = unknown_width(f, figures) or paired_stores(f, figures, lane_stride(f))  # NOTE: a record's head of unknown width beside this tail

@@ -41,6 +41,7 @@ BLOCK_SAMPLES = (0, 1, 5)
 MAX_WORLDS = 12
 MAX_SAMPLED_BLOCKS = 6
 SCREENED = "screened: its first two warps cost the ideal (check only)"
+DATA_CONDITION = "executed under a data-dependent condition"
 _DEPENDS = "the count depends on"
 # Least values tried for a kernel argument the count depends on (each with larger values that must agree).
 CONDITION_LADDER = (2, 4, 8, 16, 32)
@@ -136,7 +137,7 @@ def _evaluate(access: Access, block: tuple[int, int, int], grid: tuple | None, l
     if access.size not in WIDTHS:
         return no("not one 1/2/4/8/16-byte load or store (a struct copy or a 3-element vector is split)")
     if not access.path_known:
-        return no("executed under a data-dependent condition")
+        return no(DATA_CONDITION)
     offset = remembered(_OFFSETS, (access.addr, access.root, base),
                         lambda: T.substitute(access.addr, {access.root: T.const(base)}))
     path, bounds = lane_bounds(whole_runs(stripped(access.path), access.params), access.params) \

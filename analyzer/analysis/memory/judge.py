@@ -19,7 +19,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.launch_dims import MARK, SAME
 from analyzer.analysis.memory.distance import _POINTS, _constant_distance, _distance, _env  # noqa: F401
-from analyzer.analysis.memory.figures import SCREENED, Figure, evaluate
+from analyzer.analysis.memory.figures import DATA_CONDITION, SCREENED, Figure, evaluate
 from analyzer.analysis.memory.kernels import unit_figures
 from analyzer.analysis.memory.sectors import mixed_sectors
 from analyzer.analysis.warps import block_threads
@@ -177,7 +177,7 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
     is efficient. Loads only: L1 keeps no global store, each store request moves its sectors to L2."""
     if _offset(f) is None or f.access.op != "load":
         return None
-    group = [f] + peers(f, [g for g in figures if g.known or g.reason == SCREENED])  # NOTE: a coalesced one too
+    group = [f] + peers(f, [g for g in figures if g.known or g.reason == SCREENED] + _when_taken(f, figures))
     lines = sorted({g.access.node.span.line for g in group} - {f.access.node.span.line})
     joint = union_efficiency(group, f.block, False)
     if joint is not None and joint > min_efficiency:
@@ -189,6 +189,15 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
         if joint is not None and joint > min_efficiency:
             return lines, (loop.span.line, trips, joint) if trips and trips > 4 else None
     return None
+
+
+def _when_taken(f: Figure, figures: list[Figure]) -> list[Figure]:
+    """The loads of f's kernel to its array that a data-dependent branch guards (`if (count > 0) x = buf[4 * v + 1]`),
+    counted as if every lane took it: a lane that takes it reads the sectors f moved right after f (L1 serves them), one
+    that does not needs no more of its record; the branch moves no sector. Their own figures stay unknown."""
+    return [evaluate(replace(g.access, path_known=True), g.block, None, g.label, g.assumed, template=g.template)
+            for g in figures if g.reason == DATA_CONDITION and g.access.op == "load" and g.block == f.block
+            and g.access.kernel == f.access.kernel and g.access.root == f.access.root]
 
 
 def small_waste(f: Figure) -> bool:
