@@ -149,3 +149,11 @@ def test_error_codes_set_under_each_threads_test_are_a_note_unless_the_kernel_re
     assert found[17].severity == Severity.NOTE and "plain stores of 1 or 2" in found[17].message
     assert "atomicMin(error, v)" in found[17].help
     assert found[27].severity == Severity.ERROR and found[28].severity == Severity.ERROR
+
+
+def test_a_value_through_each_threads_own_slot_is_the_same_value():
+    from analyzer.diagnostics import Severity
+
+    found = _found("KL107/bad_same_value_through_own_slot.cu")
+    assert 11 not in found  # NOTE: one block-uniform value stored by every thread
+    assert found[24].severity == Severity.ERROR

@@ -114,6 +114,17 @@ def distinct(term: T.Term, shapes: tuple, warp: int) -> bool:
     return remembered(_DISTINCT, (term, tuple((s.x, s.y, s.z, s.bind) for s in shapes), warp), judge)
 
 
+def own_read(ev: Any, e: ast.Index) -> Val | None:
+    """`own_value` of a shared array's element read by the memory interpreters, whose load evaluates its address
+    alone: the index evaluated again (only one without a call, assignment, `++` or `--`)."""
+    from analyzer.cuda.query import iter_nodes
+
+    if type(e.base) is not ast.Name or e.base.id not in ev.i.shared or any(
+            type(n) in (ast.Call, ast.Assign) or type(n) is ast.Unary and n.op in ("++", "--") for n in iter_nodes(e.index)):
+        return None
+    return own_value(ev.i, e, ev.i.narrow(ev(e.index)))
+
+
 def own_value(interp: Any, e: ast.Index, index: Val) -> Val | None:
     """What a read of `e` returns where `own_slot` knows it (its array and index those of the last store), else
     None."""

@@ -21,6 +21,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.vectors import vector_component
+from analyzer.analysis.smem import own_read
 from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
@@ -277,7 +278,8 @@ class MemEval(ExprEval):
             return super()._Index(e)
         if lv[1] is not None and lv[1].addressable:
             return lv[0]
-        return self._value(e, lv[0])
+        own = own_read(self, e)  # NOTE: a thread's own shared slot (analysis/smem.own_slot)
+        return own if own is not None else self._value(e, lv[0])
 
     def _Member(self, e: ast.Member) -> Val:
         if e.arrow or isinstance(e.base, (ast.Index, ast.Unary, ast.Member)):

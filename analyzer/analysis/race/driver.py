@@ -12,6 +12,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes, nodes_of
 from analyzer.analysis.race.log import Launch, MAX_CONFIGURED, pp_branches
 from analyzer.analysis.race.interp import RaceInterp
+from analyzer.analysis.warps import Shape
 from analyzer.analysis.race.locks import critical_sections, mark_critical_sections
 from analyzer.analysis.race.pairs import find_races
 from analyzer.analysis.race.rows import past_rows
@@ -246,6 +247,8 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             if lk not in logs:
                 interp = make_interp(func, unit, shared, launch.args, launch.bound, RaceInterp)
                 interp.branches, interp.names = branches, names  # NOTE: names: used_only_under's memo, per file
+                # NOTE: the blocks this log is judged with: a thread's own shared slot reads back what it stored
+                interp.block_shapes = tuple({Shape(*la.block, "") for la in launches if (la.args, la.bound) == lk})
                 try:
                     with deep_enough():
                         interp.run()
