@@ -22,24 +22,24 @@ from __future__ import annotations
 import re
 
 _UPPER = re.compile(r"[A-Z][A-Z0-9_]*\Z")
-_QUALIFIER = re.compile(r"(?:[A-Z0-9]+_?)*(?:GLOBAL|KERNEL|DEVICE|HOST|INLINE)(?:_?[A-Z0-9]+)*\Z")
-_QUALIFIER_IN = re.compile(r"^[ \t]*(?:[A-Z0-9_]*(?:GLOBAL|KERNEL|DEVICE|HOST|INLINE)[A-Z0-9_]*\s+)+[\w:<>]+",
-                           re.MULTILINE)
+_NAME = re.compile(r"[A-Z_][A-Z0-9_]*\Z")  # NOTE: `__HOSTDEVICE__` too
+_WORDS = ("GLOBAL", "KERNEL", "DEVICE", "HOST", "INLINE")
+_QUALIFIER_IN = re.compile(r"(?:GLOBAL|KERNEL|DEVICE|HOST|INLINE)[A-Z0-9_]*\s")  # NOTE: a cheap first test only
 _STATEMENT_IN = re.compile(r";[ \t]*[A-Z][A-Z0-9_]*[ \t]*$", re.MULTILINE)
 _STATEMENT_WORDS = frozenset({"for", "while", "do", "if", "switch"})
-_LOOP_IN = re.compile(r"\b[A-Z][A-Z0-9_]*[ \t]+(?:for|while|do|if|switch)\b|\btemplate[ \t]+[A-Z][A-Z0-9_]*[ \t]")
+_LOOP_IN = re.compile(r"[A-Z0-9_][ \t]+(?:for|while|do|if|switch)\b")  # NOTE: first tests, cheap; the token
+_TEMPLATE_IN = re.compile(r"template[ \t]+[A-Z]")  # pass decides
 _STARTS = frozenset({";", "{", "}", ">", ":", ")"})  # NOTE: `)`: after an attribute; `>`: after `template <...>`
 _NOT_TYPE = frozenset({"(", ")", ";", ",", "=", "{", "}", ".", "->", "[", "]", "<<", "<<<"})
 
 
 def unseen_macros_in(text: str) -> bool:
     """Whether `text` may hold either form (a cheap test before the token pass)."""
-    return _STATEMENT_IN.search(text) is not None or _QUALIFIER_IN.search(text) is not None or _LOOP_IN.search(
-        text) is not None
+    return any(rx.search(text) is not None for rx in (_STATEMENT_IN, _QUALIFIER_IN, _LOOP_IN, _TEMPLATE_IN))
 
 
 def _meaning(word: str) -> tuple[str, ...] | None:
-    if not _QUALIFIER.match(word):
+    if not _NAME.match(word) or not any(w in word for w in _WORDS):
         return None
     if "GLOBAL" in word or "KERNEL" in word:
         return ("__global__",)
