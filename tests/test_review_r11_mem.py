@@ -78,3 +78,27 @@ def test_kl401_record_walked_by_an_unrolled_loop_gets_the_record_help():
     assert "stage the block's records" in found[11].help and "step the loop" not in found[11].help
     assert "r0" not in found[11].help  # NOTE: the unrolled loop walks the record; no grid-stride loop
     assert "step the loop by the block size" in found[19].help  # NOTE: near miss: half of each record
+
+
+def test_kl210_reservation_is_no_cast_of_the_count_stored_into_the_array():
+    """Review r14 C N1: `buf[0] = uint8(len & 0xff)` (a type from a header not read: a call in the parse) stores into
+    the array itself; the run is reserved by `pool.alloc(len)` after it."""
+    from analyzer.config import Settings
+    from analyzer.lint.sources import analyze_file
+
+    src = """#include "types.h"
+struct Pool { __device__ unsigned char *alloc(unsigned n); };
+__global__ void k(const unsigned char *ops, const int *nops, Pool pool, unsigned char **out, int n) {
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    if (t >= n) return;
+    unsigned char buf[2048];
+    unsigned len = 2;
+    for (int i = 0; i < nops[t] && len + 2 < 2048; ++i) buf[len++] = ops[t * 16 + i];
+    buf[0] = uint8(len & 0xff);
+    unsigned char *dst = pool.alloc(len);
+    for (unsigned i = 0; i < len; ++i) dst[i] = buf[i];
+    out[t] = dst;
+}
+"""
+    found = [d for d in analyze_file("k.cu", src, Settings(), frozenset({"KL210"})).diagnostics]
+    assert found and "`pool.alloc(len)` at line 10" in found[0].help

@@ -228,7 +228,8 @@ def reservation(func: ast.Function, decl: ast.Declarator, store: Any) -> ast.Cal
     counters = {n.id for n in iter_nodes(_target(store).index) if type(n) is ast.Name}
     at = lambda n: (n.span.line, n.span.column)  # noqa: E731
     kept = [v for n in iter_nodes(func.body) for v in ((n.init,) if type(n) is ast.Declarator else (n.value,) if
-            type(n) is ast.Assign else ()) if v is not None]
+            type(n) is ast.Assign and not _into(n.target, decl.name) else ()) if v is not None]  # NOTE: not
+    # `buf[0] = uint8(len & 0xff)`, a value stored into the array itself (a cast of a type not seen is a call)
     found = [c for v in kept for c in iter_nodes(v) if type(c) is ast.Call and at(c) > at(store) and any(
         counters & {n.id for n in iter_nodes(a) if type(n) is ast.Name} for a in c.args)]
     found.sort(key=lambda c: (callee_name(c) not in _RESERVE, at(c)))  # NOTE: the atomic first, else a helper
@@ -237,3 +238,10 @@ def reservation(func: ast.Function, decl: ast.Declarator, store: Any) -> ast.Cal
                for n in iter_nodes(func.body)):
             return call
     return None
+
+
+def _into(target: Any, name: str) -> bool:
+    """Whether an assignment's target is an element of the array `name` (`buf[0]`, `buf[i].x`)."""
+    while type(target) in (ast.Index, ast.Member):
+        target = target.base
+    return type(target) is ast.Name and target.id == name
