@@ -11,11 +11,12 @@ place C++ leaves them, at the token level:
 - **An explicit instantiation's attribute macro** (`template CUGRAPH_EXPORT void f<int>(int *);`): an upper-case
   name right after a `template` that no `<` follows, used nowhere else, is an export or visibility attribute's
   spelling; it is left out.
-- **Function qualifiers** (`GLOBALQUALIFIER void k(...)`, `HOSTDEVICEQUALIFIER INLINEQUALIFIER bool f()`): a run of
-  upper-case names at a declaration's start, each saying what it stands for by a CUDA word in its name, followed by
-  the declaration's type and name: read as the keyword the name says (`GLOBAL`/`KERNEL`: `__global__`; `HOST` and
-  `DEVICE`: `__host__ __device__`; `DEVICE`: `__device__`; `HOST`: `__host__`; `INLINE`: `inline`), the
-  definition's own statement of its meaning, as a CUTLASS_DEVICE's (keywords.LIBRARY_MACROS)."""
+- **Function qualifiers** (`GLOBALQUALIFIER void k(...)`, `HOSTDEVICEQUALIFIER INLINEQUALIFIER bool f()`, a lambda's
+  `[=] DEVICEQUALIFIER { ... }`): a run of upper-case names at a declaration's start (or after a capture), each saying
+  what it stands for by a CUDA word in its name, followed by the declaration's type and name: read as the keyword the
+  name says (`GLOBAL`/`KERNEL`: `__global__`; `HOST` and `DEVICE`: `__host__ __device__`; `DEVICE`: `__device__`;
+  `HOST`: `__host__`; `INLINE`: `inline`), the definition's own statement of its meaning, as a CUTLASS_DEVICE's
+  (keywords.LIBRARY_MACROS)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ _STATEMENT_IN = re.compile(r";[ \t]*[A-Z][A-Z0-9_]*[ \t]*$", re.MULTILINE)
 _STATEMENT_WORDS = frozenset({"for", "while", "do", "if", "switch"})
 _LOOP_IN = re.compile(r"[A-Z0-9_][ \t]+(?:for|while|do|if|switch)\b")  # NOTE: first tests, cheap; the token
 _TEMPLATE_IN = re.compile(r"template[ \t]+[A-Z]")  # pass decides
-_STARTS = frozenset({";", "{", "}", ">", ":", ")"})  # NOTE: `)`: after an attribute; `>`: after `template <...>`
+_STARTS = frozenset({";", "{", "}", ">", ":", ")", "]"})  # NOTE: `)`: after an attribute; `>`: after `template
+# <...>`; `]`: a lambda's capture
 _NOT_TYPE = frozenset({"(", ")", ";", ",", "=", "{", "}", ".", "->", "[", "]", "<<", "<<<"})
 
 
@@ -78,8 +80,11 @@ def unseen_macros(raw: list[tuple]) -> list[tuple]:
             j = i
             while j < n and raw[j][0] == "id" and _meaning(raw[j][1]) is not None:
                 j += 1
-            # NOTE: then the declaration: a type (a word, maybe qualified) and more before the declarator's `(`
-            if j + 1 < n and raw[j][0] == "id" and raw[j][1] not in _NOT_TYPE and raw[j + 1][1] not in ("(", "="):
+            # NOTE: then the declaration: a type (a word, maybe qualified) and more before the declarator's `(`; or
+            # a lambda's body or parameters after its capture (`[=] DEVICEQUALIFIER { ... }`)
+            lambda_ = prev is not None and prev[1] == "]" and j < n and raw[j][1] in ("(", "{", "mutable", "->")
+            if lambda_ or j + 1 < n and raw[j][0] == "id" and raw[j][1] not in _NOT_TYPE and raw[j + 1][1] not in (
+                    "(", "="):
                 for k in range(i, j):
                     out.extend(("id", w, *raw[k][2:]) for w in _meaning(raw[k][1]))
                 i = j
