@@ -36,6 +36,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.barrier_counts import at_most, count_barriers, same
 from analyzer.analysis.edges import with_edge
+from analyzer.analysis.instances import bound_term, reached
 from analyzer.analysis.leaders import serial_trips, single_leader as _single_leader
 from analyzer.analysis.idioms import helper_return_exits, monotone as _monotone
 from analyzer.analysis.warpslices import lanes_exit
@@ -385,7 +386,10 @@ def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ct
         if g.val.term is None:
             return g, None
         launches, assumed = shapes_for(func, g.val.term, unit, ctx)
-        shape = block_differs(g.val.term, launches + assumed, getattr(unit, "warp_size", 32))
+        warp = getattr(unit, "warp_size", 32)
+        # NOTE: per instantiation: the point in it (`if constexpr (!is_warp)`), the condition with its arguments
+        shape = next((s for s in launches + assumed if reached(guards, s) and block_differs(
+            bound_term(g.val.term, s), [s], warp) is not None), None)
         if shape is not None:
             return g, shape
     return None
