@@ -68,7 +68,8 @@ def render_text(document: dict) -> str:
         lines.append("  ".join(bits))
     for launch in document["launches"]:
         lines.append(f"{launch['file']}:{launch['line']}: launch {launch['kernel']}"
-                     + (f" (in {launch['host_instance']})" if launch.get("host_instance") else "")
+                     + (f" ({'' if launch['host_instance'].startswith('when ') else 'in '}{launch['host_instance']})"
+                        if launch.get("host_instance") else "")
                      + f"  grid {_fmt(launch['grid'])}  "
                      f"block {_fmt(launch['block'])}  dynamic smem {_fmt(launch['dynamic_shared_bytes'])} B  "
                      f"static smem {_fmt(launch['static_shared_bytes'])} B")

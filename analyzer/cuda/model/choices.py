@@ -7,8 +7,9 @@ evaluate.CHOSEN), each in a fresh environment of the launching function. A choic
 of an `if` around the launch, taken the other way, is no launch of it (`if (colors % 64 == 0) k<8, 32><<<g,
 threads>>>()` runs with the 8 rows only); a choice that tells no more of the block than the launch does is dropped,
 and so is the launch where none tells more. The copies name their choice (`host_args`: "when `colors % 64 == 0`"),
-which the launch's shape names (analysis/launches.py). Copies made by host_callers.py (a call's values) are left as
-they are."""
+which the launch's shape names (analysis/launches.py). A dim3 local assigned whole in the arms of `if`s (`dim3
+threads; if (c) threads = ...; else threads = ...;`) gives one copy per assignment (and arm of its conditionals) a
+path can take to the launch (`_assigned`). Copies made by host_callers.py (a call's values) are left as they are."""
 
 from __future__ import annotations
 
@@ -45,11 +46,14 @@ def bound_by_choices(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
         if found is None or len(found[0].config) < 2 or found[0].config[1] is None:
             continue
         node, ifs = found
+        genv = genv if genv is not None else global_env(tu, header_env)
+        copies = _assigned(tu, host, node, ifs, launch, genv, source)
+        if copies:
+            launches = tuple(c for la in launches for c in (copies if la is launch else (la,)))
+            continue
         conds = _conditionals(node.config[1], nodes)
         if not conds or len(conds) > _MAX:
             continue
-        genv = genv if genv is not None else global_env(tu, header_env)
-        copies: list = []
         for choice in itertools.product((True, False), repeat=len(conds)):
             if any(_decides(source, parent, child, c.cond, taken) for c, taken in zip(conds, choice)
                    for parent, child in ifs):
@@ -71,6 +75,60 @@ def bound_by_choices(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
         if copies:
             launches = tuple(c for la in launches for c in (copies if la is launch else (la,)))
     return launches
+
+
+_SAMPLES = (0, 1, 2, 3, 4, 5, 7, 8, 12, 15, 16, 24, 31, 32, 48, 63, 64, 96, 127, 128, 192, 255, 256, 512, 1024)
+
+
+def _assigned(tu, host, node, ifs, launch, genv, source: str) -> list:
+    """The copies of a launch whose dim3 local is assigned whole in the arms of `if`s (`dim3 threads; if (c)
+    threads = dim3(32, d ? 8 : 4); else threads = dim3(16, 16);`): one per assignment and arm of its conditionals
+    that can reach the launch, a path the `if`s around the launch and around the assignment can take together (their
+    conditions sampled over the names they read; none that agrees drops it). [] where the local has one definition."""
+    from analyzer.cuda.model.dims import evaluate_dim3
+    from analyzer.cuda.model.envs import FunctionEnv
+    from analyzer.cuda.model.evaluate import CHOSEN
+    from analyzer.cuda.written import written
+
+    block = node.config[1]
+    if not isinstance(block, ast.Name):
+        return []
+    defs = [(n, chain) for n, chain in under_ifs(host.body, ast.Assign) if n.op == "=" and isinstance(n.target, ast.Name)
+            and n.target.id == block.id and (n.span.line, n.span.column) < (node.span.line, node.span.column)]
+    if len(defs) < 2:
+        return []
+    env, out = FunctionEnv(host, genv, list(iter_nodes(host.body))), []
+    for assign, chain in defs:
+        conds = [n for n in iter_nodes(assign.value) if isinstance(n, ast.Conditional)][:_MAX]
+        for choice in itertools.product((True, False), repeat=len(conds)):
+            path = [(p.cond, child is p.then) for p, child in chain + ifs] + [(c.cond, t) for c, t in zip(conds, choice)]
+            if not _feasible(path, env):
+                continue
+            CHOSEN.update((id(c), t) for c, t in zip(conds, choice))
+            try:
+                dims = evaluate_dim3(assign.value, env)
+            finally:
+                CHOSEN.clear()
+            made = dims.as_tuple() if dims is not None else None
+            if _known(made) <= _known(launch.block) or any(c.block == made for c in out):
+                continue
+            said = [(p.cond, child is p.then) for p, child in chain] + [(c.cond, t) for c, t in zip(conds, choice)]
+            text = ", ".join(f"`{written(source, c)}`" if t else f"not `{written(source, c)}`" for c, t in said)
+            out.append(replace(launch, block=made, host_args=f"when {text}" if said else f"`{written(source, assign)}`"))
+    return out
+
+
+def _feasible(path: list, env) -> bool:
+    """Whether some values of the names the conditions of `path` read (sampled) make each take its arm; a condition
+    it cannot evaluate is no constraint."""
+    from analyzer.cuda.model.evaluate import Env, evaluate
+
+    names = sorted({n.id for c, _ in path for n in iter_nodes(c) if isinstance(n, ast.Name)})[:3]
+    for values in itertools.product(_SAMPLES, repeat=len(names)):
+        trial = Env(dict(zip(names, values)), env)
+        if all((v := evaluate(c, trial)) is None or bool(v) == t for c, t in path):
+            return True
+    return not names
 
 
 def _decides(source: str, parent: ast.If, child, cond: ast.Expr, taken: bool) -> bool:
