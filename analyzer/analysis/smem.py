@@ -79,9 +79,9 @@ def _guarded(interp: Any) -> bool:
 def own_slot(interp: Any, name: str, target: ast.Expr, index: Val | None, val: Val) -> None:
     """A store of a block-uniform value by every thread at its own index (`sec[threadIdx.x] = blockIdx.x`, no
     thread-dependent guard): until another write to `name`, a read of `name` at the same index returns that value in
-    every thread (each reads back its own slot), so
-    it is block-uniform whatever barriers lie between (`own_value`). Only where the kernel's launches are known and
-    the index gives every thread its own slot (`distinct`): a slot threads share may be raced on."""
+    every thread (each reads back its own slot), so it is block-uniform whatever barriers lie between (`own_value`).
+    Only where the kernel's launches are known and the index gives every thread its own slot (`distinct`): a slot
+    threads share may be raced on."""
     if isinstance(target, ast.Index) and isinstance(target.base, ast.Name) and target.base.id == name \
             and index is not None and index.thread and index.term is not None and not val.thread \
             and not _guarded(interp) and interp.block_shapes and distinct(index.term, interp.block_shapes, interp.warp):

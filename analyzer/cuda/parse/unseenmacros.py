@@ -36,7 +36,7 @@ _NOT_TYPE = frozenset({"(", ")", ";", ",", "=", "{", "}", ".", "->", "[", "]", "
 
 
 def unseen_macros_in(text: str) -> bool:
-    """Whether `text` may hold either form (a cheap test before the token pass)."""
+    """Whether `text` may hold one of the forms (a cheap test before the token pass)."""
     return any(rx.search(text) is not None for rx in (_STATEMENT_IN, _QUALIFIER_IN, _LOOP_IN, _TEMPLATE_IN))
 
 
