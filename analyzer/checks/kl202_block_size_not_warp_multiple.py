@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.checks._kl202_counts import block_counts
 from analyzer.checks._kl202_waste import by_launch, minor, printing_demos, residency
 from analyzer.checks.base import Context
 from analyzer.diagnostics import Diagnostic
@@ -98,6 +99,7 @@ def _small_grid(launch, settings, warp: int) -> str | None:
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = unit.warp_size
     noun = "warp" if warp == 32 else "wavefront"
+    yield from block_counts(unit, ctx)  # NOTE: a block taken from the occupancy API's count of blocks
     demos = None  # NOTE: found only when a launch gets this far (most files have none)
     found: list[tuple] = []  # (launch, note, its shape and account, help)
     for launch in unit.model.launches:
