@@ -29,9 +29,11 @@ def parse_file(path: str, text: str, constants_only: bool = False, defines: tupl
         return tu
     tu = _parse_uncached(path, text, constants_only, defines)
     if len(text) <= TU_CACHE_BUDGET // 4:
+        if not _TU_CACHE:
+            _TU_CACHE_CHARS[0] = 0  # NOTE: a cache emptied from outside (the tests' `_TU_CACHE.clear()`) holds nothing
         _TU_CACHE[key] = tu
         _TU_CACHE_CHARS[0] += len(text)
-        while _TU_CACHE_CHARS[0] > TU_CACHE_BUDGET and _TU_CACHE:
+        while _TU_CACHE_CHARS[0] > TU_CACHE_BUDGET and len(_TU_CACHE) > 1:  # NOTE: never the parse just made
             old, _ = _TU_CACHE.popitem(last=False)
             _TU_CACHE_CHARS[0] -= old[1]
     return tu
