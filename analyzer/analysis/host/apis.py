@@ -180,10 +180,14 @@ def is_runtime_call(name: str) -> bool:
 
 
 def is_check_name(name: str) -> bool:
-    """A call that reads the last error: the API's own, known checking macros, or a name that says so (also an
-    upper-case macro named for the error it checks: `CUERR`, `CUDA_ERR`)."""
-    return name in ERROR_CHECK or name in ERROR_CHECK_MACROS or bool(_CHECK_NAME.search(name)) or bool(
-        _ERR_MACRO.match(name))
+    """A call that reads the last error: the API's own, known checking macros, or a name that says so."""
+    return name in ERROR_CHECK or name in ERROR_CHECK_MACROS or bool(_CHECK_NAME.search(name))
+
+
+def is_check_macro(name: str) -> bool:
+    """An object-like macro written as a statement of its own that reads the last error: a checking name, or an
+    upper-case one named for the error it checks (`CUERR;`, `CUDA_ERR;`; not a call such as `LOG_ERROR("x")`)."""
+    return is_check_name(name) or bool(_ERR_MACRO.match(name))
 
 
 _ERR_MACRO = re.compile(r"[A-Z0-9_]*ERR(?:OR)?S?\Z")

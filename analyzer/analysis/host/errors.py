@@ -169,7 +169,7 @@ def _checks(stmt) -> bool:
     from analyzer.cuda.query import iter_nodes
 
     if type(stmt) is ast.ExprStmt and type(stmt.expr) is ast.Name:
-        return apis.is_check_name(stmt.expr.id)  # NOTE: `cudaMalloc(&d, n); CUERR`: an unseen checking macro
+        return apis.is_check_macro(stmt.expr.id)  # NOTE: `cudaMalloc(&d, n); CUERR`: an unseen checking macro
     for n in iter_nodes(stmt):
         if type(n) is ast.Call and isinstance(n.func, ast.Name) and apis.is_check_name(n.func.id.rsplit("::", 1)[-1]):
             # NOTE: checkCudaErrors(cudaMemcpy(...)) checks its argument's result, not the last error

@@ -240,7 +240,7 @@ def function_events(body: ast.Node, source: str, helpers: frozenset[str], lines:
         if cls is ast.Unparsed:
             out.extend(text_events(source, node.span, helpers, lines))
             continue
-        if cls is ast.ExprStmt and type(node.expr) is ast.Name and apis.is_check_name(node.expr.id):
+        if cls is ast.ExprStmt and type(node.expr) is ast.Name and apis.is_check_macro(node.expr.id):
             out.append(Event("check", node.expr.id, node.span))  # NOTE: `CUERR;`, an unseen object-like check macro
         if cls is ast.Jump and node.kind == "return":
             push((("return", node.span, "", ""), "arm"))  # NOTE: after the returned value's events
