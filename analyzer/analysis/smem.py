@@ -85,7 +85,7 @@ def own_slot(interp: Any, name: str, target: ast.Expr, index: Val | None, val: V
     if isinstance(target, ast.Index) and isinstance(target.base, ast.Name) and target.base.id == name \
             and index is not None and index.thread and index.term is not None and not val.thread \
             and not _guarded(interp) and interp.block_shapes and distinct(index.term, interp.block_shapes, interp.warp):
-        interp.env[f"{OWN}{name}@{T.render(index.term)}"] = val
+        interp.env[f"{OWN}{name}@{index.term!r}"] = val
 
 
 _DISTINCT: dict = {}
@@ -128,9 +128,9 @@ def own_read(ev: Any, e: ast.Index) -> Val | None:
 def own_value(interp: Any, e: ast.Index, index: Val) -> Val | None:
     """What a read of `e` returns where `own_slot` knows it (its array and index those of the last store), else
     None."""
-    if not isinstance(e.base, ast.Name) or index.term is None or not index.thread:
+    if not isinstance(e.base, ast.Name) or e.base.id not in interp.shared or index.term is None or not index.thread:
         return None
-    return interp.env.get(f"{OWN}{e.base.id}@{T.render(index.term)}")
+    return interp.env.get(f"{OWN}{e.base.id}@{index.term!r}")  # NOTE: the term itself (`render` merges loops' `k`)
 
 
 def barrier(env: dict[str, Val]) -> None:
