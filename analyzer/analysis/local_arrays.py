@@ -223,25 +223,17 @@ def reservation(func: ast.Function, decl: ast.Declarator, store: Any) -> ast.Cal
     cnt)`, or a helper's `dst = pool.alloc(idx, cnt)`, cnt a name of the run-time store's index, `found[cnt++] = j`,
     its result kept) where the array is read after it (copied out to the run): the slot is known only after the
     count, so the results cannot be written as they are found; None otherwise."""
-    from analyzer.cuda.query import callee_name, iter_nodes
+    from analyzer.cuda.query import array_root, callee_name, iter_nodes
 
     counters = {n.id for n in iter_nodes(_target(store).index) if type(n) is ast.Name}
     at = lambda n: (n.span.line, n.span.column)  # noqa: E731
-    kept = [v for n in iter_nodes(func.body) for v in ((n.init,) if type(n) is ast.Declarator else (n.value,) if
-            type(n) is ast.Assign and not _into(n.target, decl.name) else ()) if v is not None]  # NOTE: not
+    nodes = list(iter_nodes(func.body))
+    kept = [v for n in nodes for v in ((n.init,) if type(n) is ast.Declarator else (n.value,) if
+            type(n) is ast.Assign and array_root(n.target) != decl.name else ()) if v is not None]  # NOTE: not
     # `buf[0] = uint8(len & 0xff)`, a value stored into the array itself (a cast of a type not seen is a call)
-    found = [c for v in kept for c in iter_nodes(v) if type(c) is ast.Call and at(c) > at(store) and any(
-        counters & {n.id for n in iter_nodes(a) if type(n) is ast.Name} for a in c.args)]
+    last = max((at(n) for n in nodes if type(n) is ast.Index and type(n.base) is ast.Name and n.base.id == decl.name),
+               default=None)  # NOTE: the array's last access: a reservation comes before it (the copy-out)
+    found = [c for v in kept for c in iter_nodes(v) if type(c) is ast.Call and at(store) < at(c) < (last or at(c))
+             and any(counters & {n.id for n in iter_nodes(a) if type(n) is ast.Name} for a in c.args)]
     found.sort(key=lambda c: (callee_name(c) not in _RESERVE, at(c)))  # NOTE: the atomic first, else a helper
-    for call in found:
-        if any(type(n) is ast.Index and type(n.base) is ast.Name and n.base.id == decl.name and at(n) > at(call)
-               for n in iter_nodes(func.body)):
-            return call
-    return None
-
-
-def _into(target: Any, name: str) -> bool:
-    """Whether an assignment's target is an element of the array `name` (`buf[0]`, `buf[i].x`)."""
-    while type(target) in (ast.Index, ast.Member):
-        target = target.base
-    return type(target) is ast.Name and target.id == name
+    return found[0] if found else None
