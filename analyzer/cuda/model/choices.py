@@ -47,7 +47,7 @@ def bound_by_choices(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
             continue
         node, ifs = found
         genv = genv if genv is not None else global_env(tu, header_env)
-        copies = _assigned(tu, host, node, ifs, launch, genv, source)
+        copies = _assigned(host, nodes, node, ifs, launch, genv, source)
         if copies:
             launches = tuple(c for la in launches for c in (copies if la is launch else (la,)))
             continue
@@ -65,7 +65,7 @@ def bound_by_choices(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
                                     Reaching(host.body, host, nodes), nodes)
             finally:
                 CHOSEN.clear()
-            if _known(info.block) <= _known(launch.block):
+            if known(info.block) <= known(launch.block):
                 continue
             text = ", ".join(f"`{written(source, c.cond)}`" if taken else f"not `{written(source, c.cond)}`"
                              for c, taken in zip(conds, choice))
@@ -77,17 +77,20 @@ def bound_by_choices(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
     return launches
 
 
-_SAMPLES = (0, 1, 2, 3, 4, 5, 7, 8, 12, 15, 16, 24, 31, 32, 48, 63, 64, 96, 127, 128, 192, 255, 256, 512, 1024)
+_SAMPLES = (0, 1, 2, 3, 4, 7, 8, 16, 31, 32, 64, 128, 256, 1024)
 
 
-def _assigned(tu, host, node, ifs, launch, genv, source: str) -> list:
+def _assigned(host, nodes: list, node, ifs, launch, genv, source: str) -> list:
     """The copies of a launch whose dim3 local is assigned whole in the arms of `if`s (`dim3 threads; if (c)
     threads = dim3(32, d ? 8 : 4); else threads = dim3(16, 16);`): one per assignment and arm of its conditionals
-    that can reach the launch, a path the `if`s around the launch and around the assignment can take together (their
-    conditions sampled over the names they read; none that agrees drops it). [] where the local has one definition."""
+    that can reach the launch, a path the `if`s around the launch and around the assignment can take together
+    (`_feasible`), each evaluated as the launch with that block (its grid's facts too). [] where the local has one
+    definition, or one made in no `if` (which of them reaches the launch is the order's, not a choice)."""
+    from analyzer.cuda.model.build import _launch_info
     from analyzer.cuda.model.dims import evaluate_dim3
     from analyzer.cuda.model.envs import FunctionEnv
-    from analyzer.cuda.model.evaluate import CHOSEN
+    from analyzer.cuda.model.evaluate import CHOSEN, Dim3, Env
+    from analyzer.cuda.model.reaching import Reaching
     from analyzer.cuda.written import written
 
     block = node.config[1]
@@ -95,9 +98,9 @@ def _assigned(tu, host, node, ifs, launch, genv, source: str) -> list:
         return []
     defs = [(n, chain) for n, chain in under_ifs(host.body, ast.Assign) if n.op == "=" and isinstance(n.target, ast.Name)
             and n.target.id == block.id and (n.span.line, n.span.column) < (node.span.line, node.span.column)]
-    if len(defs) < 2:
+    if len(defs) < 2 or any(not chain for _, chain in defs):
         return []
-    env, out = FunctionEnv(host, genv, list(iter_nodes(host.body))), []
+    env, out = FunctionEnv(host, genv, nodes), []
     for assign, chain in defs:
         conds = [n for n in iter_nodes(assign.value) if isinstance(n, ast.Conditional)][:_MAX]
         for choice in itertools.product((True, False), repeat=len(conds)):
@@ -110,25 +113,32 @@ def _assigned(tu, host, node, ifs, launch, genv, source: str) -> list:
             finally:
                 CHOSEN.clear()
             made = dims.as_tuple() if dims is not None else None
-            if _known(made) <= _known(launch.block) or any(c.block == made for c in out):
+            if known(made) <= known(launch.block) or any(c.block == made for c in out):
                 continue
+            info = _launch_info(node, Env({block.id: Dim3(*made)}, env), launch.file, launch.function,
+                                lambda *a: (launch.static_shared_bytes, launch.launch_bounds),
+                                Reaching(host.body, host, nodes), nodes)
             said = [(p.cond, child is p.then) for p, child in chain] + [(c.cond, t) for c, t in zip(conds, choice)]
             text = ", ".join(f"`{written(source, c)}`" if t else f"not `{written(source, c)}`" for c, t in said)
-            out.append(replace(launch, block=made, host_args=f"when {text}" if said else f"`{written(source, assign)}`"))
+            out.append(replace(info, kernel=launch.kernel, host_args=f"when {text}"))
     return out
 
 
 def _feasible(path: list, env) -> bool:
-    """Whether some values of the names the conditions of `path` read (sampled) make each take its arm; a condition
-    it cannot evaluate is no constraint."""
-    from analyzer.cuda.model.evaluate import Env, evaluate
+    """Whether the conditions of `path` can each take its arm together: evaluated with what the function knows, the
+    names it leaves unknown sampled (small values, powers of two, and each integer a condition compares with, and
+    its neighbours); a condition that cannot be evaluated is no constraint."""
+    from analyzer.cuda.model.evaluate import UNKNOWN, Env, evaluate
 
-    names = sorted({n.id for c, _ in path for n in iter_nodes(c) if isinstance(n, ast.Name)})[:3]
-    for values in itertools.product(_SAMPLES, repeat=len(names)):
+    names = sorted({n.id for c, _ in path for n in iter_nodes(c) if isinstance(n, ast.Name)
+                    if env.lookup(n.id) is UNKNOWN})[:3]
+    literals = {n.value + d for c, _ in path for n in iter_nodes(c) if isinstance(n, ast.IntLit) for d in (-1, 0, 1)}
+    samples = sorted(set(_SAMPLES) | literals)
+    for values in itertools.product(samples, repeat=len(names)):
         trial = Env(dict(zip(names, values)), env)
         if all((v := evaluate(c, trial)) is None or bool(v) == t for c, t in path):
             return True
-    return not names
+    return False
 
 
 def _decides(source: str, parent: ast.If, child, cond: ast.Expr, taken: bool) -> bool:
@@ -151,8 +161,9 @@ def _conditionals(expr: ast.Expr, nodes: list) -> list:
     return [n for n in iter_nodes(expr) if isinstance(n, ast.Conditional)]
 
 
-def _known(block) -> int:
+def known(block) -> int:
+    """How many components of a launch's block are known (host_callers.py too)."""
     return 0 if block is None else sum(isinstance(c, int) for c in block)
 
 
-__all__ = ["bound_by_choices"]
+__all__ = ["bound_by_choices", "known"]

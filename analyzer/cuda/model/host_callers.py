@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from analyzer.cuda import ast
+from analyzer.cuda.model.choices import known
 from analyzer.cuda.query import holds, iter_nodes, under_ifs
 
 _DEPTH = 3  # NOTE: callers followed up the chain: driver <- api <- api's caller
@@ -69,7 +70,7 @@ def bound_by_callers(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
                     continue  # NOTE: `if (block_size == 16) k<16><<<g, b>>>()` is not made in a chain passing 32
                 info = _launch_info(node, env, launch.file, launch.function,
                                     lambda *a: (launch.static_shared_bytes, launch.launch_bounds), reaching, nodes)
-                if _known(info.block) > _known(launch.block):  # NOTE: also part of it (`dim3(nthreads, ntcol)`, ntcol 1)
+                if known(info.block) > known(launch.block):  # NOTE: also part of it (`dim3(nthreads, ntcol)`, ntcol 1)
                     made = replace(info, kernel=launch.kernel, host_args=text)
             if all(replace(c, host_args="") != replace(made, host_args="") for c in copies):
                 copies.append(made)
@@ -90,11 +91,6 @@ def _ruled_out(ifs: tuple, env) -> bool:
         if isinstance(value, int) and bool(value) != (child is parent.then):
             return True
     return False
-
-
-def _known(block) -> int:
-    """How many components of a launch's block are known."""
-    return 0 if block is None else sum(isinstance(c, int) for c in block)
 
 
 def _qualified(f: ast.Function) -> str:
