@@ -50,14 +50,15 @@ def _meaning(word: str) -> tuple[str, ...] | None:
     return ("__host__",) if "HOST" in word else ("inline",)
 
 
-def _only_after_template(raw: list[tuple], word: str) -> bool:
-    """Whether every use of `word` follows a `template` (an export macro's places; a type, `template FLOAT
-    max<FLOAT>(FLOAT, FLOAT);`, is used elsewhere too)."""
-    return all(k and raw[k - 1][1] == "template" for k, t in enumerate(raw) if t[1] == word)
+def _elsewhere(raw: list[tuple]) -> set[str]:
+    """The words used anywhere but right after a `template` (an export macro is used only there; a type, `template
+    FLOAT max<FLOAT>(FLOAT, FLOAT);`, elsewhere too): found once per token list."""
+    return {t[1] for k, t in enumerate(raw) if t[0] == "id" and not (k and raw[k - 1][1] == "template")}
 
 
 def unseen_macros(raw: list[tuple]) -> list[tuple]:
-    """`raw` (tokens.lex's) with the two forms of the module read as C++."""
+    """`raw` (tokens.lex's) with the forms of the module read as C++."""
+    elsewhere: set[str] | None = None  # NOTE: found on the first `template UPPER` only
     out: list[tuple] = []
     n, i = len(raw), 0
     while i < n:
@@ -73,9 +74,11 @@ def unseen_macros(raw: list[tuple]) -> list[tuple]:
             i += 1  # NOTE: `CUDA_UNROLL for (...)`
             continue
         if r[0] == "id" and prev is not None and prev[1] == "template" and _UPPER.match(r[1]) and _meaning(
-                r[1]) is None and i + 1 < n and raw[i + 1][0] == "id" and _only_after_template(raw, r[1]):
-            i += 1  # NOTE: `template CUGRAPH_EXPORT void f<int>(...)`
-            continue
+                r[1]) is None and i + 1 < n and raw[i + 1][0] == "id":
+            elsewhere = _elsewhere(raw) if elsewhere is None else elsewhere
+            if r[1] not in elsewhere:
+                i += 1  # NOTE: `template CUGRAPH_EXPORT void f<int>(...)`
+                continue
         if r[0] == "id" and (prev is None or prev[1] in _STARTS) and _meaning(r[1]) is not None:
             j = i
             while j < n and raw[j][0] == "id" and _meaning(raw[j][1]) is not None:
