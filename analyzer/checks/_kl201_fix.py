@@ -345,17 +345,18 @@ def _idiom_text(facts: Facts) -> str:
 
 
 def _serial(facts: Facts, body: str) -> tuple[str, str, bool]:
-    """A single leader's serial loop (divergence.serial_trips): one lane runs its trips one after another while the
-    other lanes of the warp idle, however -O3 treats the branch; a warning when its share of the path is material."""
+    """A single leader's serial loop (divergence.serial_trips), however -O3 treats the branch: a warning when its
+    share of the path is material (a helper with no caller in its file: a note that says so)."""
     trips, warp = facts.finding.serial, facts.warp
     steps = -(-trips // warp) + (warp.bit_length() - 1)
     weighed = f"; {facts.share.words()}" if facts.share is not None else ""
+    alone = f"; judged on its own: `{facts.func_name}` has no caller in the analysed file" if facts.uncalled else ""
     text = (f"{body}. One lane runs a loop of {trips} trips here, one after another, while the other {warp - 1} lanes "
-            f"of its warp idle{weighed}")
+            f"of its warp idle{weighed}{alone}")  # NOTE: an uncalled helper, as every one: at most a note
     fix = (f"share the loop among the lanes of the warp: each lane takes the trips `i = lane; i < {trips}; i += {warp}` "
            f"into a partial, then a shuffle reduction (`__shfl_down_sync`, {warp.bit_length() - 1} steps) gives the "
            f"leader the result: about {steps} steps instead of {trips} (when the trips are a reduction or independent)")
-    material = facts.share is None or facts.share.material
+    material = not facts.uncalled and (facts.share is None or facts.share.material)
     return (text if material else f"{text}. Minor here"), fix, not material
 
 
@@ -370,12 +371,12 @@ def grade(facts: Facts, snippet) -> tuple[str, str | None, bool]:
     body += f"; {_what(facts.finding.site, facts.cost)}"
     if facts.idiom:
         return f"{body}. {_idiom_text(facts)}", None, True
+    if facts.finding.serial:
+        return _serial(facts, body)
     fix = fix_text(facts.finding, facts.warp, snippet, list(facts.shapes), facts.group, facts.cost, facts.turns)
     if fix and facts.finding.split.blocks:  # NOTE: analysis/edges.py
         fix = (f"only the blocks whose threads straddle the threshold pay for this split, so a change saves at most "
                f"their share of the grid; {fix}")
-    if facts.finding.serial:
-        return _serial(facts, body)
     if facts.cost.exits:
         return f"{body}. No divergent branch here: {facts.cost.why}", fix, True
     if facts.cost.predicated:
