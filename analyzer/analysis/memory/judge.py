@@ -194,9 +194,9 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
 def _when_taken(f: Figure, figures: list[Figure]) -> list[Figure]:
     """The loads of f's kernel to its array that a data-dependent branch guards (`if (count > 0) x = buf[4 * v + 1]`),
     counted as if every lane took it: a lane that takes it reads the sectors f moved right after f (L1 serves them), one
-    that does not needs no more of its record; the branch moves no sector. Their own figures stay unknown."""
-    return [evaluate(replace(g.access, path_known=True), g.block, None, g.label, g.assumed, template=g.template)
-            for g in figures if g.reason == DATA_CONDITION and g.access.op == "load" and g.block == f.block
+    that does not needs no more of its record; the branch moves no sector. Their own figures stay unknown (the
+    neighbours read only their accesses)."""
+    return [g for g in figures if g.reason == DATA_CONDITION and g.access.op == "load" and g.block == f.block
             and g.access.kernel == f.access.kernel and g.access.root == f.access.root]
 
 
