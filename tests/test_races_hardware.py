@@ -109,7 +109,6 @@ def test_every_kernel_is_in_the_table_and_measured():
     rows = {r["kernel"] for r in _table()}
     runs = _runs()
     assert rows <= set(runs) and {runs[r][0] for r in rows} == kernels
-    assert not any(runs[r][1] is None and r not in kernels for r in rows)
     listed = re.search(r'kernels="([^"]*)"', (HERE / "run.sh").read_text()).group(1).split()
     assert sorted(listed) == sorted(rows)
 

@@ -50,12 +50,14 @@ def test_a_tiny_launch_under_one_wave_is_a_note_and_a_full_grid_a_warning():
     assert wide.severity.name == "WARNING" and "Minor here" not in wide.message
     child = found[(28, 5)]  # NOTE: a launch from device code, once per parent thread: no tiny launch; its two stores
     assert "the whole launch" not in child.message and "pair.cu" in child.message  # of each 8-byte record (r14 B Q5)
+    assert child.severity.name == "NOTE"
 
 
 def test_a_decimation_is_told_the_layout_is_the_cost_and_a_used_pair_keeps_the_wider_access():
     """E5: analysis/uncoalesced.py decimation: no access of the kernel uses the words between the lanes' words, so
     the help offers no re-indexing and no wider access. The kernel only reads `in`: its layout is the producer's,
-    a note (review r10 B C11); the interleaving store writes its own layout, a warning."""
+    a note (review r10 B C11); the interleaving store writes each lane's whole 8-byte record in two stores, which L2
+    merges: a note too (review r14 B Q5)."""
     found = {d.span.line: d for d in findings(RULES / "KL401" / "bad_decimation_layout_is_the_cost.cu", "KL401")}
     for line, every in ((9, "own 8-byte record"), (14, "own 16-byte record")):
         assert found[line].severity.name == "NOTE" and every in found[line].help
@@ -63,6 +65,7 @@ def test_a_decimation_is_told_the_layout_is_the_cost_and_a_used_pair_keeps_the_w
         assert "the layout is the cost" in found[line].help and "float2" not in found[line].help
         assert "consecutive lanes read consecutive" not in found[line].help
     assert "float2" in found[20].help and "pair.cu" in found[20].message  # NOTE: a whole 8-byte record (r14 B Q5)
+    assert found[20].severity.name == "NOTE"
     by_argument = found[27].help  # NOTE: a stride the launch passes (k = 2): no record read, the same layout help
     assert by_argument.startswith("the kernel uses one 4-byte word in every 8 bytes, and no access of the kernel")
     assert "index with the thread id" not in by_argument

@@ -60,14 +60,13 @@ def _shifts(func: ast.Function, launch: Any, unit: Any, shared: dict) -> tuple[t
     return tuple(out)
 
 
-def launch_configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevant=lambda args: frozenset(),
-             guarded: bool = False) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple, tuple, tuple, tuple]]:
+def launch_configs(func: ast.Function, unit: Any, shared: dict, settings: Any, relevant=lambda args: frozenset()
+                   ) -> list[tuple[tuple[int, int, int], tuple | None, str, tuple, tuple, tuple, tuple]]:
     """(block, grid, label, template arguments, bound scalar parameters, pointer shifts, what the host `if`s around
     the launch admit of its parameters) of each distinct launch configuration of `func`. `relevant(template
     arguments)`: the parameters some address or path of the kernel depends on; only those are bound (a launch's
-    other argument values make no other figure). `guarded`: launches the host's `if`s admit different values of a
-    parameter for are configurations apart (((name, op, value), ...): launch_guards.host_guards, of the relevant
-    parameters), else () for all."""
+    other argument values make no other figure). Launches the host's `if`s admit different values of a parameter for
+    are configurations apart (((name, op, value), ...): launch_guards.host_guards, of the relevant parameters)."""
     from analyzer.analysis.launches import launch_facts, site
 
     launches = launch_facts(unit, func, shared, settings).launches
@@ -91,7 +90,7 @@ def launch_configs(func: ast.Function, unit: Any, shared: dict, settings: Any, r
                 + "".join(f", `{n}` + {b} bytes" for n, b in shift)
             shown += f", {launch.kernel_name}<{', '.join(args)}>" if args != written else ""
             shown = (f" unless {launch.block_unless} is given" if launch.block_unless else "") + shown  # NOTE: run-time
-            admits = tuple(a for a in _admits(func, launch, unit, shared) if a[0] in names) if guarded else ()
+            admits = tuple(a for a in _admits(func, launch, unit, shared) if a[0] in names)
             key = (tuple(block), args, bound, shift, admits)
             configs.setdefault(key, []).append(
                 (launch.grid, f"the launch at {where} ({block[0]}x{block[1]}x{block[2]}{shown})"))
@@ -282,8 +281,8 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
     for func in unit.tu.functions():
         if not func.is_kernel or func.body is None:
             continue
-        configs = launch_configs(func, unit, shared, settings,  # NOTE: guarded: the host's tests bound the samples
-                                 lambda args, f=func: _param_symbols(f, unit, shared, args), True)
+        configs = launch_configs(func, unit, shared, settings,  # NOTE: the host's tests bound the samples
+                                 lambda args, f=func: _param_symbols(f, unit, shared, args))
         if not configs:  # NOTE: an unbound template kernel: each value its specialised helpers name (specialised)
             from analyzer.analysis.launches import launch_facts
             from analyzer.analysis.specialised import candidates

@@ -52,7 +52,7 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
     shared = ctx.shared
     scalars = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
     out = []
-    configs = launch_configs(func, unit, shared, settings, lambda args: scalars, True)
+    configs = launch_configs(func, unit, shared, settings, lambda args: scalars)
     for blk, grd, label, args, bound, _shift, admits in configs:
         args, label = _stand_in(func, unit, args, label)
         g = tuple(grd) if grd is not None and all(isinstance(c, int) and c > 0 for c in grd) else None
