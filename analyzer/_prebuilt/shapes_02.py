@@ -181,9 +181,9 @@ def _b41(cls, defaults, setters):
 
 
 def _b42(cls, defaults, setters):
- (_d_block_size, _d_grid, _d_defaults, _d_pinned, ) = defaults
+ (_d_block_size, _d_grid, _d_defaults, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, kernel, launches, known, unknown, limits, stated, axes, block_size=_d_block_size, grid=_d_grid, defaults=_d_defaults, pinned=_d_pinned):
+ def __init__(self, kernel, launches, known, unknown, limits, stated, axes, block_size=_d_block_size, grid=_d_grid, defaults=_d_defaults):
   _setattr_(self, 'kernel', kernel)
   _setattr_(self, 'launches', launches)
   _setattr_(self, 'known', known)
@@ -194,15 +194,14 @@ def _b42(cls, defaults, setters):
   _setattr_(self, 'block_size', block_size)
   _setattr_(self, 'grid', grid)
   _setattr_(self, 'defaults', defaults)
-  _setattr_(self, 'pinned', pinned)
- __repr__ = repr_method(('kernel','launches','known','unknown','limits','stated','axes','block_size','grid','defaults','pinned',))
+ __repr__ = repr_method(('kernel','launches','known','unknown','limits','stated','axes','block_size','grid','defaults',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.kernel,self.launches,self.known,self.unknown,self.limits,self.stated,self.axes,self.block_size,self.grid,self.defaults,self.pinned,)==(other.kernel,other.launches,other.known,other.unknown,other.limits,other.stated,other.axes,other.block_size,other.grid,other.defaults,other.pinned,)
+   return (self.kernel,self.launches,self.known,self.unknown,self.limits,self.stated,self.axes,self.block_size,self.grid,self.defaults,)==(other.kernel,other.launches,other.known,other.unknown,other.limits,other.stated,other.axes,other.block_size,other.grid,other.defaults,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.kernel,self.launches,self.known,self.unknown,self.limits,self.stated,self.axes,self.block_size,self.grid,self.defaults,self.pinned,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('kernel','launches','known','unknown','limits','stated','axes','block_size','grid','defaults','pinned',))
+  return hash((self.kernel,self.launches,self.known,self.unknown,self.limits,self.stated,self.axes,self.block_size,self.grid,self.defaults,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('kernel','launches','known','unknown','limits','stated','axes','block_size','grid','defaults',))
 
 
 def _b43(cls, defaults, setters):
@@ -353,7 +352,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('func', 'required', True, True, True, None, False), ('races', 'required', True, True, True, None, False), ('uninit', 'required', True, True, True, None, False), ('past_rows', 'default', True, True, True, None, False)))": _b39,
     "((True, True, True, False, False, True, False, False), (('id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('category', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('default_enabled', 'required', True, True, True, None, False), ('applies_to', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('options', 'factory', True, True, True, None, False), ('docs', 'factory', True, True, True, None, False), ('references', 'default', True, True, True, None, False), ('since', 'default', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b40,
     "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('kernel_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('block_span', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('smem_span', 'required', True, True, True, None, False), ('via', 'required', True, True, True, None, False), ('function', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('static_shared_bytes', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('arity', 'default', True, True, True, None, False), ('arg_values', 'default', True, True, True, None, False), ('arg_offsets', 'default', True, True, True, None, False), ('arg_kinds', 'default', True, True, True, None, False), ('template_values', 'default', True, True, True, None, False), ('grid_rounded', 'default', True, True, True, None, False), ('arg_dims', 'default', True, True, True, None, False), ('host_values', 'default', True, True, True, None, False), ('grid_rounded_y', 'default', True, True, True, None, False), ('grid_elements', 'default', True, True, True, None, False), ('block_elements', 'default', True, True, True, None, False), ('block_unless', 'default', True, True, True, None, False), ('arg_ceils', 'default', True, True, True, None, False), ('grid_floors', 'default', True, True, True, None, False), ('block_least', 'default', True, True, True, None, False), ('block_free', 'default', True, True, True, None, False), ('host_args', 'default', True, True, True, None, False), ('grid_counts', 'default', True, True, True, None, False), ('arg_members', 'default', True, True, True, None, False)))": _b41,
-    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('unknown', 'required', True, True, True, None, False), ('limits', 'required', True, True, True, None, False), ('stated', 'required', True, True, True, None, False), ('axes', 'required', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('grid', 'default', True, True, True, None, False), ('defaults', 'default', True, True, True, None, False), ('pinned', 'default', True, True, True, None, False)))": _b42,
+    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('unknown', 'required', True, True, True, None, False), ('limits', 'required', True, True, True, None, False), ('stated', 'required', True, True, True, None, False), ('axes', 'required', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('grid', 'default', True, True, True, None, False), ('defaults', 'default', True, True, True, None, False)))": _b42,
     "((True, True, True, False, False, True, False, False), (('launches', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('bound', 'required', True, True, True, None, False), ('reaching', 'required', True, True, True, None, False)))": _b43,
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('multiprocessors', 'required', True, True, True, None, False), ('memory_clock_mhz', 'required', True, True, True, None, False), ('bus_width_bits', 'required', True, True, True, None, False), ('stated_bandwidth_gbs', 'required', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b44,
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False)))": _b45,

@@ -16,8 +16,8 @@
   `assert(blockDim.x == 4)`, `if (blockDim.x != 256) return;` (or `__trap()`), and static `__shared__` extents
   indexed by a bare thread-index component (`tile[16][16]` indexed `[threadIdx.y][threadIdx.x]`: x and y at
   most 16), each with its line;
-- `Facts.pinned`: the block dimensions every launch of an unknown block still gives one value (`dim3 threads(nthreads,
-  1, 1)`: y and z are 1), added to `limits` as pinned (the reason names the launch); `Facts.narrowing(warp)`: the
+- `Limits.launch_pins`: the block dimensions every launch of an unknown block still gives one value (`dim3
+  threads(nthreads, 1, 1)`: y and z are 1), pinned in `limits` (the reason names the launch); `Facts.narrowing`: the
   shapes a kernel's values are judged uniform over (analysis/flow.Interp.narrow): the known ones, plus, where the
   pins leave one dimension free, the assumed ones at every size of it;
 - `Facts.stated`: the block the configuration gives for the kernel (`kernels: {NAME: {block: [x, y, z]}}`,
@@ -67,7 +67,6 @@ class Facts:
     block_size: int = 256  # the configured threads per block for x-only defaults
     grid: tuple | None = None  # the config's `kernels:` grid for the kernel (None: not given)
     defaults: tuple = ()  # (name, value) a template kernel's defaults give (`W`, `C::kLanes`), when no launch reaches it
-    pinned: str = ""  # the block dimensions ("xyz") every launch of an unknown block gives one value (`_pinned`)
 
     def narrowing(self, warp: int = 32) -> tuple | None:
         """Where every launch's block is known: the known shapes. Where the launches of unknown blocks pin all but
@@ -76,8 +75,9 @@ class Facts:
         the same in each is the same in any block the launches make. Else None (analysis/flow.Interp.narrow)."""
         if not self.unknown:
             return self.known or None
-        free = {a for a in self.axes | {"x"} if a not in self.pinned}
-        if not self.pinned or not self.launches or len(free) > 1:
+        pins = self.limits.launch_pins
+        free = {a for a in self.axes | {"x"} if "xyz".index(a) not in pins}
+        if not pins or not self.launches or len(free) > 1:
             return None
         return self.known + tuple(self.assumed(None, True, warp))
 
@@ -216,22 +216,22 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
         from analyzer.analysis.instances import binding
 
         defaults = binding(kernel, None, program(unit, shared).globals)  # NOTE: no launch: `k<>`, the defaults
-    limits, pinned = _pinned(kernel_limits(unit, kernel, shared), launches, unit)
+    limits = _pinned(kernel_limits(unit, kernel, shared), launches, unit)
     facts = Facts(info, tuple(launches), tuple(known), unknown, limits,
                   _stated(kernel, info, settings), _axes(kernel), _block_size(settings), _grid(kernel, info, settings),
-                  defaults, pinned)
+                  defaults)
     shared[key] = facts
     return facts
 
 
-def _pinned(limits: Limits, launches: tuple, unit: Any) -> tuple[Limits, str]:
-    """(`limits` with the block components that every launch of an unknown block gives one value (`dim3
-    threads(nthreads, 1, 1)`: y and z are 1 whatever nthreads is), pinned as the kernel's own facts are: the
-    shapes assumed for those launches keep them; the dimensions so pinned)."""
+def _pinned(limits: Limits, launches: tuple, unit: Any) -> Limits:
+    """`limits` with the block components that every launch of an unknown block gives one value (`dim3
+    threads(nthreads, 1, 1)`: y and z are 1 whatever nthreads is) pinned as the kernel's own facts are (and named in
+    `launch_pins`): the shapes assumed for those launches keep them."""
     unknown = [la for la in launches if la.threads is None]
     partial = [la for la in unknown if la.block is not None]
     if not partial or len(partial) < len(unknown):
-        return limits, ""
+        return limits
     fixed, reasons, pinned = list(limits.fixed), [list(r) for r in limits.reasons], ""
     for i, axis in enumerate("xyz"):
         values = {la.block[i] for la in partial}
@@ -239,9 +239,9 @@ def _pinned(limits: Limits, launches: tuple, unit: Any) -> tuple[Limits, str]:
             fixed[i], pinned = v, pinned + axis
             reasons[i].append(f"the launch at {site(unit, partial[0])} makes blockDim.{axis} {v}")
     if not pinned:
-        return limits, ""
+        return limits
     return replace(limits, fixed=tuple(fixed), reasons=tuple(tuple(r) for r in reasons),
-                   launch_pins=frozenset("xyz".index(a) for a in pinned)), pinned
+                   launch_pins=frozenset("xyz".index(a) for a in pinned))
 
 
 def unmade(unit: Any, shared: dict) -> frozenset:
