@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections import OrderedDict
 
 _TU_CACHE: OrderedDict = OrderedDict()
-_TU_CACHE_CHARS = [0]
 TU_CACHE_BUDGET = 2_000_000  # characters of source whose parses a process keeps (~800 bytes of IR per line)
 
 
@@ -29,13 +28,11 @@ def parse_file(path: str, text: str, constants_only: bool = False, defines: tupl
         return tu
     tu = _parse_uncached(path, text, constants_only, defines)
     if len(text) <= TU_CACHE_BUDGET // 4:
-        if not _TU_CACHE:
-            _TU_CACHE_CHARS[0] = 0  # NOTE: a cache emptied from outside (the tests' `_TU_CACHE.clear()`) holds nothing
         _TU_CACHE[key] = tu
-        _TU_CACHE_CHARS[0] += len(text)
-        while _TU_CACHE_CHARS[0] > TU_CACHE_BUDGET and len(_TU_CACHE) > 1:  # NOTE: never the parse just made
+        held = sum(k[1] for k in _TU_CACHE)  # NOTE: counted from the cache itself (tests empty it from outside)
+        while held > TU_CACHE_BUDGET:
             old, _ = _TU_CACHE.popitem(last=False)
-            _TU_CACHE_CHARS[0] -= old[1]
+            held -= old[1]
     return tu
 
 
