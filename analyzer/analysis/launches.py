@@ -195,7 +195,7 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
         for bind in binds:
             # NOTE: a copy per host instantiation (`launch<16>`), or per call of its host function (`driver(n, 64)`:
             # cuda/model/host_callers), named where the shape is
-            call = "(" in launch.host_args and not launch.host_args.startswith("when ")  # NOTE: choices.py's
+            call = launch.copy_kind == "call"
             what = f"{launch.host_args}, " if launch.host_args and not call else ""
             if bind:
                 from analyzer.analysis.instances import describe

@@ -103,11 +103,11 @@ def by_launch(found: list[tuple]) -> list[tuple]:
         if not launch.host_args:
             account = f"is {account}"
         elif len(entries) == 1:
-            account = f"{'' if launch.host_args.startswith('when ') else 'in '}{launch.copy_of} is {account}"
+            account = f"{'' if launch.copy_kind == 'choice' else 'in '}{launch.copy_of} is {account}"
         else:
             # NOTE: copies per call of the host function (`driver(x, 48)`: cuda/model/host_callers)
-            what = "choices of its block" if launch.host_args.startswith("when ") else "calls of its host function" \
-                if "(" in launch.host_args else "instantiations of its host template"
+            what = {"choice": "choices of its block", "call": "calls of its host function"}.get(
+                launch.copy_kind, "instantiations of its host template")
             account = f"in {len(entries)} {what}: " + "; ".join(f"{e[0].copy_of}: {e[2]}" for e in entries)
         out.append((launch, note, account, help))
     return out

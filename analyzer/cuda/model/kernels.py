@@ -136,11 +136,19 @@ class LaunchInfo:
         return f"{self.scope}::{self.kernel}" if self.scope else self.kernel
 
     @property
+    def copy_kind(self) -> str:
+        """What kind of copy of a launch this is, from `host_args`: "choice" (an arm of a run-time choice of its
+        block, model/choices.py: `when ...`), "call" (a call of its host function, host_callers.py: `driver(x, 48)`),
+        "instance" (a host template's instantiation, host_instances.py: `launch<16>`), "" for a launch as written."""
+        args = self.host_args
+        return "" if not args else "choice" if args.startswith("when ") else "call" if "(" in args else "instance"
+
+    @property
     def copy_of(self) -> str:
         """What this copy of a launch stands for, for a message: the host instantiation or call quoted as code
         (`` `launch<16>` ``, `` `driver(x, 48)` ``), the run-time choice as the words model/choices.py wrote (`when
         `wide``); "" for a launch as written."""
-        return self.host_args if self.host_args.startswith("when ") or not self.host_args else f"`{self.host_args}`"
+        return self.host_args if self.copy_kind in ("", "choice") else f"`{self.host_args}`"
 
     @property
     def threads(self) -> int | None:
