@@ -116,12 +116,16 @@ def distinct(term: T.Term, shapes: tuple, warp: int) -> bool:
 
 def own_read(ev: Any, e: ast.Index) -> Val | None:
     """`own_value` of a shared array's element read by the memory interpreters, whose load evaluates its address
-    alone: the index evaluated again (only one without a call, assignment, `++` or `--`)."""
+    alone: the index evaluated again (only one without a call, assignment, load, `++` or `--`), and only where an own slot
+    of the array is known (nothing else pays for the second evaluation, nor logs its loads twice)."""
     from analyzer.cuda.query import iter_nodes
 
-    if type(e.base) is not ast.Name or e.base.id not in ev.i.shared or any(
-            type(n) in (ast.Call, ast.Assign) or type(n) is ast.Unary and n.op in ("++", "--") for n in iter_nodes(e.index)):
+    prefix = f"{OWN}{e.base.id}@" if type(e.base) is ast.Name else None
+    if prefix is None or e.base.id not in ev.i.shared or not any(k.startswith(prefix) for k in ev.i.env):
         return None
+    if any(type(n) in (ast.Call, ast.Assign, ast.Index) or type(n) is ast.Unary and n.op in ("++", "--", "*")
+           for n in iter_nodes(e.index)):
+        return None  # NOTE: an index that calls, writes or loads: evaluated once only
     return own_value(ev.i, e, ev.i.narrow(ev(e.index)))
 
 
