@@ -9,22 +9,12 @@ before the point."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from analyzer.analysis.sites import Guard
+from analyzer.analysis.sites import BarrierSite, Guard
 from analyzer.cuda import ast
 
 _LOOPS = (ast.For, ast.While, ast.DoWhile)
-
-
-@dataclass(frozen=True)
-class _Added:
-    """A barrier the fix puts at `node`'s place (counted as KL102 counts a barrier site of the loop around it)."""
-
-    node: Any
-    via: Any = None
-    guards: tuple = ()
 
 
 def block_fix(unit: Any, ctx: Any, a1: Any, a2: Any, fix: str, loop: Any = None) -> str:
@@ -72,9 +62,9 @@ def block_sync_fix(unit: Any, ctx: Any, func: Any, outer: list, line: int, fix: 
         elif isinstance(parent, ast.If) and (site := sites.get((id(parent), "if"))) is not None:
             guards.append(Guard(parent, parent.cond, site.val, "if" if kid is parent.then else "else"))
     loops = [n for n in outer if isinstance(n, _LOOPS)]
-    added.append(_Added(outer[-1] if not body_end or not loops else loops[-1].body))
+    added.append(BarrierSite(outer[-1], ()))  # NOTE: the barrier the fix puts there, counted as KL102 counts one
     if loops and not body_end:
-        added.append(_Added(loops[-1].body))
+        added.append(BarrierSite(loops[-1].body, ()))
     found = divergent_guard(tuple(guards), func, unit, ctx, (*result.barriers, *added))
     if found is None:
         return fix
