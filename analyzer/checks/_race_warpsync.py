@@ -240,7 +240,7 @@ def collective_between(unit: Any, a1: Any, a2: Any) -> Any:
     func = _function(unit, a2.node)
     if func is None or _function(unit, a1.node) is not func:
         return None
-    start, end = a1.node.span, a2.node.span
-    calls = (n for n in iter_nodes(func) if isinstance(n, ast.Call) and callee_name(n) in WARP_SYNC - WARP_FENCES)
+    start, end, collectives = a1.node.span, a2.node.span, WARP_SYNC - WARP_FENCES  # NOTE: one set, not one per node
+    calls = (n for n in iter_nodes(func) if isinstance(n, ast.Call) and callee_name(n) in collectives)
     return next((c for c in calls if (start.line, start.column) < (c.span.line, c.span.column)
                  < (end.line, end.column)), None)
