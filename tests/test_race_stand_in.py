@@ -29,3 +29,11 @@ def test_the_stand_in_is_named_only_for_an_element_type():
     assert by_value and all("not known at the launch" not in m for m in by_value)
     typed = _messages("V")  # V is the element type of `out`
     assert typed and all("element type `V` not known at the launch" in m and "`H`" not in m for m in typed)
+
+
+def test_an_element_type_an_included_header_declares_takes_no_stand_in():
+    from conftest import RULE_FIXTURES, run_fixture
+
+    _, found = run_fixture(RULE_FIXTURES / "KL107/bad_header_element_type.cu")
+    races = [d for d in found if d.rule_id == "KL107"]
+    assert races and all("not known at the launch" not in d.message for d in races)

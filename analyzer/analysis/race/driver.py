@@ -86,12 +86,14 @@ def _stand_in(func: ast.Function, unit: Any, args: tuple, label: str) -> tuple[t
     label saying so. Two accesses at the same element index meet whatever the element's size (any size >= 1): the
     race is found in elements, as for a kernel no launch instantiates; an access the stand-in cannot place gives no
     claim."""
-    from analyzer.cuda.model.evaluate import Env
-    types = unit.tu.types
+    from analyzer.cuda.model.evaluate import Env, type_key
+    types, model = unit.tu.types, getattr(unit, "model", None)
     known = {r.name for r in (*types.records, *types.class_templates, *types.aliases)} if types else set()
+    # NOTE: the types the included headers declare too (the memory interpreter sizes them: memory/kernels.py)
+    known |= {k for k, _ in getattr(model, "header_types", ())} | {r.name for r in getattr(model, "header_records", ())}
     params = func.template_params or ()
     unknown = [a for p, a in zip(params, args) if p.kind == "type" and a.isidentifier() and a not in known
-               and Env().layout(a) is None]
+               and type_key(a) not in known and Env().layout(a) is None]
     if not unknown:
         return args, label
     typed = _element_types(func)  # NOTE: the label names only a parameter some shared array or pointer is made of
