@@ -17,6 +17,12 @@ def keep(interp: Any, name: str, expr: Any, val: Val) -> Val:
     with `_per_warp(expr)`, where `expr` is loaded data at thread-dependent addresses that split no term."""
     if val.term is not None or not val.thread or expr is None or interp.loads is not None:
         return val
+    from analyzer.cuda import ast
+    from analyzer.cuda.query import iter_nodes
+
+    if not any(type(n) in (ast.Index, ast.Call) or type(n) is ast.Name and n.id in interp.loaded_locals
+               for n in iter_nodes(expr)):
+        return val  # NOTE: nothing in it loads (a subscript, a call, a loaded local): `_per_warp` would find no load
     got = interp._per_warp(expr)
     if got is None:
         return val
