@@ -35,3 +35,12 @@ def test_views_follow_casts_and_thread_indexed_pointers():
     func = next(f for f in tu.functions() if f.name == "k")
     assert views(func, "XX") == ("x", ["X", "XB"])
     assert views(func, "other") == (None, [])
+
+
+def test_one_field_per_block_is_no_decimation():
+    # NOTE: review r15 C Q2: `rec[i * 9 + blockIdx.x]` with 9 blocks: the other blocks read the words in between, so
+    # the layout is not the cost; the help splits the records among the blocks (near miss: the decimation fixture)
+    from conftest import RULE_FIXTURES, run_fixture
+    found = [d for d in run_fixture(RULE_FIXTURES / "KL401/bad_one_field_per_block.cu")[1] if d.rule_id == "KL401"]
+    assert len(found) == 1 and "no access order" not in found[0].message
+    assert "split the records among the blocks" in found[0].help

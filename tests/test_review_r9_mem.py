@@ -44,7 +44,7 @@ def test_kl401_register_tile_write_back_braced_counters_and_help():
 
     found = _fixture("KL401/bad_register_tile_write_back.cu")
     for line in (21, 41):
-        assert found[line].severity == Severity.NOTE and "L1 serves them" in found[line].message
+        assert found[line].severity == Severity.NOTE and "L1 serves" in found[line].message
         assert "paired with its own registers (the thread's array `acc`" in found[line].help
         assert "index with the thread id" not in found[line].help and "stage the block's elements" in found[line].help
     assert "index with the thread id" in found[54].help  # the near miss: data no thread holds

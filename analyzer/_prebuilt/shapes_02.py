@@ -286,9 +286,9 @@ def _b46(cls, defaults, setters):
 
 
 def _b47(cls, defaults, setters):
- (_d_unsigned, _d_warp_sync, _d_outs, ) = defaults
+ (_d_unsigned, _d_warp_sync, _d_outs, _d_published, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, name, term, thread, data, has_barrier, unsigned=_d_unsigned, warp_sync=_d_warp_sync, outs=_d_outs):
+ def __init__(self, name, term, thread, data, has_barrier, unsigned=_d_unsigned, warp_sync=_d_warp_sync, outs=_d_outs, published=_d_published):
   _setattr_(self, 'name', name)
   _setattr_(self, 'term', term)
   _setattr_(self, 'thread', thread)
@@ -297,14 +297,15 @@ def _b47(cls, defaults, setters):
   _setattr_(self, 'unsigned', unsigned)
   _setattr_(self, 'warp_sync', warp_sync)
   _setattr_(self, 'outs', outs)
- __repr__ = repr_method(('name','term','thread','data','has_barrier','unsigned','warp_sync','outs',))
+  _setattr_(self, 'published', published)
+ __repr__ = repr_method(('name','term','thread','data','has_barrier','unsigned','warp_sync','outs','published',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.name,self.term,self.thread,self.data,self.has_barrier,self.unsigned,self.warp_sync,self.outs,)==(other.name,other.term,other.thread,other.data,other.has_barrier,other.unsigned,other.warp_sync,other.outs,)
+   return (self.name,self.term,self.thread,self.data,self.has_barrier,self.unsigned,self.warp_sync,self.outs,self.published,)==(other.name,other.term,other.thread,other.data,other.has_barrier,other.unsigned,other.warp_sync,other.outs,other.published,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.name,self.term,self.thread,self.data,self.has_barrier,self.unsigned,self.warp_sync,self.outs,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','term','thread','data','has_barrier','unsigned','warp_sync','outs',))
+  return hash((self.name,self.term,self.thread,self.data,self.has_barrier,self.unsigned,self.warp_sync,self.outs,self.published,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','term','thread','data','has_barrier','unsigned','warp_sync','outs','published',))
 
 
 def _b48(cls, defaults, setters):
@@ -357,7 +358,7 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('multiprocessors', 'required', True, True, True, None, False), ('memory_clock_mhz', 'required', True, True, True, None, False), ('bus_width_bits', 'required', True, True, True, None, False), ('stated_bandwidth_gbs', 'required', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b44,
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False)))": _b45,
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('template_params', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('launch_bounds', 'required', True, True, True, None, False), ('launch_bounds_span', 'required', True, True, True, None, False), ('static_shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared', 'required', True, True, True, None, False), ('parsed', 'required', True, True, True, None, False)))": _b46,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False)))": _b47,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False), ('published', 'default', True, True, True, None, False)))": _b47,
     "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('params', 'factory', True, True, False, False, False)))": _b48,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('loads', 'default', True, True, True, None, False)))": _b49,
 }

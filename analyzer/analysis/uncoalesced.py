@@ -222,7 +222,8 @@ def tiny_launch(f: Any, unit: Any, figures: list, launches: tuple) -> str:
 def decimation(f: Any, figures: list) -> str:
     """KL401's help where the layout is the cost, or "": the lanes of a warp are evenly `stride` bytes apart (a constant wider than
     the access, under 128 bytes, a loop moving it by whole strides only: `out[i] = in[2 * i]`), and every other access of the
-    kernel to the array is a whole number of strides away, so no access of the kernel uses the words in between
+    kernel to the array, and the same access in the next block, is a whole number of strides away, so no access of the
+    kernel uses the words in between
     (a decimation, a gather of every k-th word, one field of each record). Each sector moved then holds all the
     words of it that any thread needs: no access order inside the kernel moves fewer sectors, and re-indexing
     (or a wider access) would read words the kernel does not use."""
@@ -242,6 +243,11 @@ def decimation(f: Any, figures: list) -> str:
         # same word of a record; one moving it by less (`in[2 * t + k]`, k < 2) uses the words in between
         step = {**env, **{s[1]: 1 for s in T.symbols(off) if s[2] == "iter"}}
         if any((fn(x, 0, 0, x, 0, step) - fn(x, 0, 0, x, 0, env)) % stride for x in range(32)):
+            return ""
+        # NOTE: the next block reading the words in between (`rec[i * 9 + blockIdx.x]`, one field per block, review
+        # r15 C Q2): the kernel's other blocks use them, and a block could read every field of its records
+        other = {**env, **{s[1]: 1 for s in T.symbols(off) if s[2] == "bid"}}
+        if (fn(0, 0, 0, 0, 0, other) - fn(0, 0, 0, 0, 0, env)) % stride:
             return ""
     except (ArithmeticError, TypeError, ValueError):
         return ""

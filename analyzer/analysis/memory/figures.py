@@ -81,6 +81,7 @@ class Figure:
     # what the host's tests before the launch admit of the kernel arguments, ((name, op, value), ...): the samples and
     # the least values tried keep to them (launch_guards.admitted_values), and `condition` is said within them
     admitted: tuple = ()
+    bound: tuple = ()  # the kernel's scalar parameters the launch fixes, ((name, value), ...) (kernels.launch_configs)
 
     @property
     def efficiency(self) -> float | None:

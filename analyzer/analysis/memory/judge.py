@@ -165,30 +165,55 @@ def global_findings(unit: Any, shared: dict, settings: Any, min_efficiency: floa
 
 def neighbours(f: Figure, figures: list[Figure], unit: Any,
                min_efficiency: float) -> tuple[list[int], tuple | None] | None:
-    """(The lines of the accesses that use the rest of what `f` moves, the walk: (line, trips, efficiency) of the unrolled
-    loop when it takes more than 4 of its iterations, each lane walking its own record), when together they do (the
+    """(The lines of the accesses that use the rest of what `f` moves, the walk: (line, trips or None, efficiency) of
+    the loop whose iterations do, each lane walking its own row), when together they do (the
     neighbours exemption, a note since issue 28): accesses of the kernel to the same array at a constant
     distance (`a[2*i]` with `a[2*i+1]`, `p[i].x` with `.y` and `.z`) made by the same warp in the same
-    iteration: L1 serves the rest of the sectors the first one moved. The iterations of a loop the
-    compiler unrolls (a constant trip count: `for (j = 0; j < 4; j++) a[4 * i + j]`) are one iteration's
-    straight-line code; those of any other loop are not (a later iteration may find the sectors evicted,
-    and every request still moves them through L1); all of them are judged together (unrolled.trip_count:
-    `for (i = 0; i < 50; i++) s[i] = st[i]` reads a lane's whole 200-byte record). None when no such union
-    is efficient. Loads only: L1 keeps no global store, each store request moves its sectors to L2."""
-    if _offset(f) is None or f.access.op != "load":
+    iteration, or in the next iterations of a loop, unrolled or not, that moves the lane along its row
+    (`for (c = 0; c < cell; ++c) s += src[i * cell + c]`; all its iterations judged together where its count is
+    known, with the launch's arguments: walked_loop), L1 serving the rest of the sectors the first one moved, while
+    each request touches at most WALK_LINES of L1's 128-byte lines. Measured on an H200 (tools/gpu/rowwalk, 16M
+    lanes): a lane's row of up to 56 bytes (14 lines a request) walked one float per iteration ran within 1.2x of the
+    coalesced layout, rolled or unrolled (the bytes come from DRAM once); rows of 64 bytes (16 lines) took 2x, 128
+    bytes 4x, unrolled too. None when no such union is efficient. Loads only: L1 keeps no global store, each store request
+    moves its sectors to L2."""
+    if _offset(f) is None or f.access.op != "load" or not 0 < (_lines(f) or WALK_LINES + 1) <= WALK_LINES:
         return None
     group = [f] + peers(f, [g for g in figures if g.known or g.reason == SCREENED] + _when_taken(f, figures))
     lines = sorted({g.access.node.span.line for g in group} - {f.access.node.span.line})
     joint = union_efficiency(group, f.block, False)
     if joint is not None and joint > min_efficiency:
         return lines, None
-    from analyzer.analysis.memory.unrolled import unrolled_loop
+    from analyzer.analysis.memory.unrolled import walked_loop
     for v in sorted({s[1] for g in group for s in T.symbols(_offset(g)) if s[2] == "iter"}):
-        loop, trips = unrolled_loop(v, f.access.node, unit, f.template) or (None, None)
+        loop, trips = walked_loop(v, f.access.node, unit, f.template, f.bound) or (None, None)
         joint = union_efficiency(group, f.block, True, v, trips or 4) if loop is not None else None
         if joint is not None and joint > min_efficiency:
-            return lines, (loop.span.line, trips, joint) if trips and trips > 4 else None
+            return lines, (loop.span.line, trips, joint)
     return None
+
+
+WALK_LINES = 14  # NOTE: L1 lines one request touches, at most, for its sectors to serve the next ones (measured)
+
+
+def _lines(f: Figure) -> int | None:
+    """The most 128-byte lines one warp's request of `f` touches (block 0, every loop at its first iteration)."""
+    from analyzer.analysis.divergence import strip_tail_guards
+    off = _offset(f)
+    syms = T.symbols(off)
+    path = strip_tail_guards(f.access.path, True) if f.access.path is not None else None
+    path = path if path is not None and T.thread_dependent(path) else None
+    env = _env(syms | (T.symbols(path) if path is not None else set()), f.block, {**_POINTS[0], "iter": 0})
+    threads = block_threads(f.block[0], f.block[1], f.block[2], 32)
+    try:
+        got = _executing(off, path, T.compile_term(off), T.compile_term(path) if path is not None else None,
+                         threads, env)
+    except (ArithmeticError, TypeError, ValueError):
+        return None
+    per_warp: dict[int, set] = {}
+    for w, offset in got:
+        per_warp.setdefault(w, set()).add(offset // 128)
+    return max(map(len, per_warp.values()), default=None)
 
 
 def _when_taken(f: Figure, figures: list[Figure]) -> list[Figure]:

@@ -9,6 +9,7 @@ figure says which and why. HIP sources get no figures: kernlint has no AMD memor
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from analyzer.analysis.host_templates import instances as host_instances
@@ -257,7 +258,6 @@ def _equal_figures(func: ast.Function, unit: Any, shared: dict, args: tuple, com
                    grid: Any, label: str, screen: bool) -> list[Figure]:
     """The figures of the assumed `block` with the parameters `common` equal to its dimensions (launch_dims), each
     label ending in SAME where the other block sizes of launch_dims.SIZES give it the same count."""
-    from dataclasses import replace
     runs = [[evaluate(a, b, grid, label, True, template=args, screen=screen, file=unit.path)
              for a in analyse_kernel(func, unit, shared, args, bound)] for b, bound in variants(common, block)]
     counts: dict = {}
@@ -303,7 +303,8 @@ def unit_figures(unit: Any, shared: dict, settings: Any = None, screen: bool = F
             moved = dict(shift)
             for a in analyse_kernel(func, unit, shared, args, bound):
                 base = moved.get(a.root[1], 0) if a.root is not None and a.space == "global" else 0
-                out.append(evaluate(a, block, grid, label, False, template=args, screen=screen, base=base,
-                                    file=unit.path, admitted=host))
+                got = evaluate(a, block, grid, label, False, template=args, screen=screen, base=base, file=unit.path,
+                               admitted=host)
+                out.append(replace(got, bound=bound) if bound else got)
     shared[key] = out
     return out

@@ -146,6 +146,22 @@ def block_column(f: Any, stride: int | None) -> bool:
     return all(len(p) == 1 for p in places) and places[0] != places[1]  # NOTE: another block, another column
 
 
+def block_field(f: Any, stride: int | None) -> int | None:
+    """The bytes by which the next block moves the lanes' addresses, where that is less than their stride and not a
+    multiple of the access (`rec[i * 9 + blockIdx.x]`: 4 of 36): each block reads one field of every record, and the
+    kernel's blocks together read the words in between (review r15 C Q2); None otherwise."""
+    off, size = _offset(f), f.access.size or 4
+    if off is None or stride is None or not size < stride < 128:
+        return None
+    symbols = T.symbols(off)
+    try:
+        fn, env = T.compile_term(off), _env(symbols, f.block, _POINTS[0])
+        moved = fn(0, 0, 0, 0, 0, {**env, **{s[1]: 1 for s in symbols if s[2] == "bid"}}) - fn(0, 0, 0, 0, 0, env)
+    except (ArithmeticError, TypeError, ValueError):
+        return None
+    return moved if 0 < moved < stride and moved % size == 0 else None
+
+
 def run_time_width(f: Any) -> bool:
     """The index names a scalar parameter of the kernel (a row width given at run time), or the figure holds
     only from some value of one (`Figure.condition`)."""

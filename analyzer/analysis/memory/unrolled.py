@@ -34,6 +34,26 @@ def unrolled_loop(symbol: str, node: Any, unit: Any, args: tuple = ()) -> tuple[
     return None
 
 
+def walked_loop(symbol: str, node: Any, unit: Any, args: tuple = (), bound: tuple = ()) -> tuple[Any, int | None] | None:
+    """(the loop, its trip count or None) whose iteration counter is `symbol` around `node`, unrolled or not (judge.
+    neighbours: a lane walking its own row), the count with the template arguments `args` and the scalar parameters
+    the launch fixes, `bound` ((name, value), ...: `for (c = 0; c < cell; ++c)` launched with cell = 6); None where no
+    loop around `node` has that counter."""
+    from analyzer.analysis.cost import enclosing_loops
+    from analyzer.cuda.query import enclosing_function
+
+    where = symbol.split("@")[-1]
+    func = enclosing_function(unit.tu, node)
+    if func is None:
+        return None
+    env = template_env(func, args, unit.tu)
+    env.update(bound)
+    for loop in enclosing_loops(func, node):
+        if f"{loop.span.line}:{loop.span.column}" == where:
+            return loop, trip_count(loop, MAX_TRIPS, env)
+    return None
+
+
 def template_env(func: Any, args: tuple, tu: Any = None) -> dict[str, int]:
     """{name: value} of `func` instantiated with the argument texts `args` (a figure's `template`): the integer
     constants of its file's namespace scope (`constexpr int D = 128;`, with `tu`), its non-type template
