@@ -14,8 +14,8 @@ from analyzer.cuda.model.evaluate import evaluate
 def host_guards(unit: Any, shared: dict) -> dict:
     """{(line, column) of a launch of `unit`'s file: ((argument index, op, value), ...)}: what the `if`s around the
     launch admit of the host values it passes as they are (`if (s <= 256) k<<<1, 256>>>(p, s);` admits s <= 256 for
-    the argument `s`, its `else` s > 256): a comparison of the argument's name with a value the function's
-    constants give, a `&&` of such in a `then`, a `||` in an `else`. A guard clause admits too: the `!cond` of an
+    the argument `s`, its `else` s > 256): a comparison of the argument's name, or of `a * name + b`, with a value
+    the function's constants give (`if (sizeof(float) * cell <= 24)` admits cell <= 6), a `&&` of such in a `then`, a `||` in an `else`. A guard clause admits too: the `!cond` of an
     earlier `if (cond)` with no `else` in a block around the launch whose branch always leaves (`if (s > 256)
     return;`). A name the function writes anywhere but its declaration (`=`, `+=`, `++`, `&s`) admits nothing: the
     value tested need not be the one passed. Cached per file in `shared`."""
@@ -77,18 +77,57 @@ def _admitted(cond: Any, holds: bool, names: dict, env: Any, got: list) -> None:
         return None
     if cond.op not in ast.SWAPPED:
         return None
-    op, name, other = cond.op, cond.left, cond.right
-    if not (isinstance(name, ast.Name) and name.id in names):
-        op, name, other = ast.SWAPPED[op], cond.right, cond.left
-    if not (isinstance(name, ast.Name) and name.id in names):
+    for op, side, other in ((cond.op, cond.left, cond.right), (ast.SWAPPED[cond.op], cond.right, cond.left)):
+        affine = _affine(side, names, env)
+        if affine is None:
+            continue
+        try:
+            value = evaluate(other, env)
+        except (ArithmeticError, TypeError, ValueError, RecursionError):
+            return None
+        if isinstance(value, int) and not isinstance(value, bool):
+            name, scale, offset = affine
+            solved = _solve(op if holds else ast.NEGATED[op], scale, value - offset)
+            if solved is not None:
+                got.append((names[name], *solved))
         return None
-    try:
-        value = evaluate(other, env)
-    except (ArithmeticError, TypeError, ValueError, RecursionError):
-        return None
-    if isinstance(value, int) and not isinstance(value, bool):
-        got.append((names[name.id], op if holds else ast.NEGATED[op], value))
     return None
+
+
+def _affine(e: Any, names: dict, env: Any) -> tuple | None:
+    """(name, a, b) where `e` is `a * name + b` of a passed argument's name and constants the function gives
+    (`sizeof(float) * cell`, `cell - 1`, `2 * n + 8`), else None."""
+    if isinstance(e, ast.Name):
+        return (e.id, 1, 0) if e.id in names else None
+    if not isinstance(e, ast.Binary) or e.op not in ("*", "+", "-"):
+        return None
+    for inner, other, first in ((e.left, e.right, True), (e.right, e.left, False)):
+        got = _affine(inner, names, env)
+        if got is None:
+            continue
+        try:
+            k = evaluate(other, env)
+        except (ArithmeticError, TypeError, ValueError, RecursionError):
+            return None
+        if not isinstance(k, int) or isinstance(k, bool):
+            return None
+        name, a, b = got
+        if e.op == "*":
+            return (name, a * k, b * k) if k else None
+        if e.op == "+":
+            return name, a, b + k
+        return (name, a, b - k) if first else (name, -a, k - b)
+    return None
+
+
+def _solve(op: str, a: int, w: int) -> tuple | None:
+    """`a * x op w` as (op, value) of x over the integers (`4 * x <= 24`: x <= 6; `4 * x < 26`: x < 7)."""
+    if a < 0:
+        op, a, w = ast.SWAPPED[op], -a, -w
+    if op in ("==", "!="):
+        return (op, w // a) if w % a == 0 else None
+    low, high = -(-w // a), w // a  # NOTE: ceil and floor of w / a
+    return {"<": ("<", low), "<=": ("<=", high), ">": (">", high), ">=": (">=", low)}[op]
 
 
 

@@ -1,7 +1,8 @@
 """What a kernel's own code states about its block (analysis/launches.py's `Facts.limits`): `__launch_bounds__`,
 `assert(blockDim.x == 4)`, `if (blockDim.x != 256) return;` / `__trap();` at the top level of the body, and
 static `__shared__` extents indexed by a bare thread-index component outside any thread-dependent condition
-(`tile[16][16]` indexed `[threadIdx.y][threadIdx.x]`: every thread indexes it, so x and y are at most 16)."""
+(`tile[16][16]` indexed `[threadIdx.y][threadIdx.x]`: every thread indexes it, so x and y are at most 16), and a
+kernel whose threads are alike (analysis/alike.py: it reads no thread index; every dimension 1)."""
 
 from __future__ import annotations
 
@@ -71,6 +72,12 @@ def kernel_limits(unit: Any, func: Any, shared: dict) -> Limits:
             (pin if kind == "==" else bound)(axis, n, why)
     for axis, n, decl, access in _shared_extents(func, value):
         bound(axis, n, f"{decl} (line {access.span.line})")
+    if func.is_kernel:
+        from analyzer.analysis.alike import WHY, alike
+
+        if alike(unit, func):  # NOTE: threads that do the same work: one per block (analysis/alike.py)
+            for axis in "xyz":
+                pin(axis, 1, WHY)
     threads, bound_reason = None, ""
     if func.launch_bounds:
         threads = value(func.launch_bounds[0])

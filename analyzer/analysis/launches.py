@@ -15,7 +15,8 @@
 - `Facts.limits`: what the kernel's own code states about its block: `__launch_bounds__` (at most N threads),
   `assert(blockDim.x == 4)`, `if (blockDim.x != 256) return;` (or `__trap()`), and static `__shared__` extents
   indexed by a bare thread-index component (`tile[16][16]` indexed `[threadIdx.y][threadIdx.x]`: x and y at
-  most 16), each with its line;
+  most 16), and a kernel whose threads are alike (it reads no thread index: analysis/alike.py, 1x1x1), each
+  with its line or reason;
 - `Limits.launch_pins`: the block dimensions every launch of an unknown block still gives one value (`dim3
   threads(nthreads, 1, 1)`: y and z are 1), pinned in `limits` (the reason names the launch); `Facts.narrowing`: the
   shapes a kernel's values are judged uniform over (analysis/flow.Interp.narrow): the known ones, plus, where the

@@ -57,15 +57,18 @@ def unsure_note(f, ways: float, passed: tuple | None = None) -> tuple[str, bool]
             f"{number_text(least)}-way{unknown} for {' and '.join(clean)}"), True
 
 
-def low_bits(e) -> tuple[int, int]:
+def low_bits(e, defs: dict | None = None, depth: int = 0) -> tuple[int, int]:
     """(r, m): the value of the expression `e` is r modulo 2^m, as far as its form says (`64`: 64 mod 2^64;
-    `32 * n + 1`: 1 mod 32; `n << 5`: 0 mod 32; a name: 0 mod 1)."""
+    `32 * n + 1`: 1 mod 32; `n << 5`: 0 mod 32; a name: 0 mod 1, or its one definition's where `defs`, the host
+    function's locals defined once (rounding.one_definitions), has it: `const unsigned per = 2 * nf + 1;`)."""
     if isinstance(e, ast.IntLit):
         return e.value, 64
     if isinstance(e, ast.Cast):
-        return low_bits(e.expr)
+        return low_bits(e.expr, defs, depth)
+    if isinstance(e, ast.Name) and defs and depth < 8 and (d := defs.get(e.id)) is not None and d.init is not None:
+        return low_bits(d.init, defs, depth + 1)
     if isinstance(e, ast.Binary) and e.op in ("*", "<<", "+", "-"):
-        (ra, ma), (rb, mb) = low_bits(e.left), low_bits(e.right)
+        (ra, ma), (rb, mb) = low_bits(e.left, defs, depth), low_bits(e.right, defs, depth)
         if e.op == "<<":
             return (ra << rb, min(64, ma + rb)) if mb == 64 and 0 <= rb <= 64 else (0, 0)
         if e.op == "*":
@@ -91,12 +94,15 @@ def launch_bits(unit, f, shared: dict, settings) -> tuple | None:
     launches = [la for la in launch_facts(unit, func, shared, settings).launches if tuple(la.block or ()) == f.block]
     if not launches or any(la.file != unit.path for la in launches):
         return None
+    from analyzer.cuda.model.rounding import one_definitions
+
     spans = {la.span for la in launches}
-    nodes = [n for fn in unit.tu.functions() for n in iter_nodes(fn.body)
+    nodes = [(n, fn) for fn in unit.tu.functions() for n in iter_nodes(fn.body)
              if isinstance(n, ast.Launch) and n.span in spans and len(n.args) > index]
     if len(nodes) != len(spans):
         return None
-    bits = [low_bits(n.args[index]) for n in nodes]
+    bits = [low_bits(n.args[index], one_definitions(iter_nodes(fn.body))) for n, fn in nodes]
+    nodes = [n for n, _ in nodes]
     m = min(b for _, b in bits)
     residues = {r % (1 << m) for r, _ in bits}
     if not m or len(residues) != 1:

@@ -270,7 +270,7 @@ def _kernel_info(func: ast.Function, tu: ast.TranslationUnit, functions, shared_
     if func.launch_bounds:
         first, last = func.launch_bounds[0].span, func.launch_bounds[-1].span
         lb_span = Span(first.line, first.column, last.end_line, last.end_column)
-    return KernelInfo(func.name, qualified(func), tu.path, func.name_span,
+    return KernelInfo(func.name.rsplit("::", 1)[-1], qualified(func), tu.path, func.name_span,  # NOTE: `ns::k`: k
                       tuple(_template_param_text(p) for p in func.template_params or ()),
                       tuple(p.type.text + (f" {p.name}" if p.name else "") for p in func.params),
                       bounds, lb_span, smem, dynamic, parsed)

@@ -2,6 +2,7 @@
 ceiling division is exact. `multiple_on_branch`: the launch is inside the branch of an `if` whose condition holds `n %
 K == 0` there, K a multiple of the divisor (`bool full = (n % 256 == 0); if (full) k<true><<<(n + 255) / 256,
 256>>>(v, n);`), read through `&&` (true branch), `||` (false branch), `!`, `!=` and a local bool's one definition.
+A guard clause before the launch counts as its branch (`if (n % 256 != 0) return 1;`, the launch after it).
 `multiple_always`: every value the function writes to the count (a local, or a local array's elements: `sizes[i] =
 256 * (i + 1)` in a host loop, `int sizes[] = {256, 512}`) is a multiple of the divisor, whatever its inputs."""
 
@@ -22,6 +23,9 @@ def multiple_on_branch(launch: ast.Launch, count: Any, divisor: int, env: Any, r
         return False  # NOTE: a body with no `%` tests no multiple: no walk of its ifs
     reaching._index()
     for block, i in reaching.trails.get(id(launch), ()):
+        if any(type(st) is ast.If and st.other is None and _leaves(st.then)
+               and _holds(st.cond, False, count, divisor, env, defs, 0) for st in block.stmts[:i]):
+            return True  # NOTE: a guard clause before it, `if (n % 128 != 0) return 1;` (review r15 A Q6)
         stmt = block.stmts[i]
         while type(stmt) is ast.If:
             holds = [t for t in (True, False) if _holds(stmt.cond, t, count, divisor, env, defs, 0)]
@@ -31,6 +35,22 @@ def multiple_on_branch(launch: ast.Launch, count: Any, divisor: int, env: Any, r
             if then in holds and (then or stmt.other is not None):
                 return True
             stmt = stmt.then if then else stmt.other
+    return False
+
+
+_EXITS = frozenset({"exit", "abort", "std::exit", "std::abort", "_exit"})
+
+
+def _leaves(st: Any) -> bool:
+    """A host branch that always leaves the function: a `return`, a `throw`, `exit(...)`, or a block ending so."""
+    while type(st) is ast.Block and st.stmts:
+        st = st.stmts[-1]
+    if type(st) is ast.Jump:
+        return st.kind == "return"
+    if type(st) is ast.ExprStmt:
+        e = st.expr
+        return type(e) is ast.Call and type(e.func) is ast.Name and e.func.id in _EXITS or \
+            type(e) is ast.Opaque and e.text.lstrip().startswith("throw")
     return False
 
 
