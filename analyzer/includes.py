@@ -1,6 +1,7 @@
 """The one `#include` resolver and walker (re-exported by analyzer.source, where ARCHITECTURE.md lists them):
 `find_header` (beside the file, the include folders, then `project_header`: the folders above it, as a build's
-`-I` of the project root finds a header) and `include_tree` (every header a file pulls in, transitively: the
+`-I` of the project root finds a header, then `sibling_header`: the project's one header of that path, as a `-I` of
+another of its folders finds it) and `include_tree` (every header a file pulls in, transitively: the
 result cache's keys, the constants of included headers and the program stage)."""
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ def find_header(name: str, including: str | None, include_dirs: Iterable[Path] =
         except (OSError, ValueError, TypeError):
             continue
     if including:
-        found = project_header(name, os.path.dirname(os.path.abspath(including)))
+        here = os.path.dirname(os.path.abspath(including))
+        found = project_header(name, here) or (None if angled else sibling_header(name, here))
         return Path(found) if found is not None else None
     return None
 
@@ -66,6 +68,62 @@ def _project_header_at(name: str, d: str, left: int) -> str | None:
     if parent in SYSTEM_PREFIXES or any(_has_folder(d, v) for v in (".git", ".hg", ".svn")):
         return None
     return _project_header_at(name, parent, left - 1)
+
+
+_BUILD_FILES = ("CMakeLists.txt", "Makefile", "meson.build", "setup.py", "pyproject.toml", "configure.ac", "BUILD")
+_HEADERS = (".h", ".hh", ".hpp", ".hxx", ".cuh", ".inl", ".inc", ".tcc", ".ipp")
+_INDEX_FILES = 200_000  # NOTE: a tree with more files than this is not indexed (no sibling search)
+
+
+@lru_cache(maxsize=4096)
+def sibling_header(name: str, directory: str) -> str | None:
+    """A quoted `#include "name"` found neither beside the file nor above it: a build's `-I` of another folder of
+    the project (`-I src/sundials` for `#include "sundials_cuda_kernels.cuh"` in `src/nvector/cuda/`). The one header
+    of the project (project_root) whose path ends in `name`; None where there is none or more than one."""
+    if name.startswith(("/", "../", "./")) or "\\" in name or not name.endswith(_HEADERS):
+        return None
+    root = project_root(directory)
+    if root is None:
+        return None
+    tail = os.sep + os.path.normpath(name)
+    found = [p for p in _header_index(root).get(os.path.basename(name), ()) if p.endswith(tail)]
+    return found[0] if len(found) == 1 else None
+
+
+@lru_cache(maxsize=256)
+def project_root(directory: str) -> str | None:
+    """The folder a project's `-I` flags point into: the repository's root above `directory` (a folder holding
+    `.git`, `.hg` or `.svn`), else the top-most folder above it holding a build file (`CMakeLists.txt`, `Makefile`,
+    ...), PROJECT_DEPTH folders at most and never a system prefix; None where neither is found."""
+    d, top = directory, None
+    for _ in range(PROJECT_DEPTH):
+        if d in SYSTEM_PREFIXES:
+            break
+        if any(_has_folder(d, v) for v in (".git", ".hg", ".svn")):
+            return d
+        if any(os.path.isfile(os.path.join(d, b)) for b in _BUILD_FILES):
+            top = d
+        parent = os.path.dirname(d)
+        if parent == d:
+            break
+        d = parent
+    return top
+
+
+@lru_cache(maxsize=16)
+def _header_index(root: str) -> dict[str, tuple[str, ...]]:
+    """{file name: its paths} of the headers under `root` (hidden folders left out); empty past _INDEX_FILES."""
+    index: dict[str, list[str]] = {}
+    count = 0
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [x for x in dirs if not x.startswith(".")]
+        count += len(files)
+        if count > _INDEX_FILES:
+            return {}
+        for f in files:
+            if f.endswith(_HEADERS):
+                index.setdefault(f, []).append(os.path.join(folder, f))
+    return {k: tuple(v) for k, v in index.items()}
 
 
 @lru_cache(maxsize=4096)

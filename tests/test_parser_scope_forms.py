@@ -41,3 +41,24 @@ def test_return_of_a_global_name_is_a_return():
         (ret,) = [n for n in query.nodes(f) if isinstance(n, ast.Jump)]
         assert ret.kind == "return" and ret.value is not None
         assert "::fabsf" in {n.id for n in query.nodes(ret.value) if isinstance(n, ast.Name)}
+
+
+def test_an_execution_space_after_a_template_return_type_of_an_unseen_header():
+    # NOTE: review r15 A P1 (cuSpatial's functors): `vec2<T> __device__ operator()(...)`, vec2 from a header not
+    # found, parses as the same member with `__device__` first does
+    from analyzer.cuda.parse.parser import parse
+    text = """#include "vec2_not_here.hpp"
+template <typename T>
+struct scale_functor {
+    T s;
+    vec2<T> __device__ operator()(vec2<T> v) const { return {v.x * s, v.y * s}; }
+    vec2<T> __host__ __device__ twice(vec2<T> v) const { return {v.x * 2, v.y * 2}; }
+};
+__global__ void scale_all(vec2<float> *v, int n, scale_functor<float> f) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) v[i] = f(v[i]);
+}
+"""
+    tu = parse(text, "functor.cu")
+    assert tu.errors == (), [(e.span.line, e.message) for e in tu.errors]
+    assert {f.name for f in tu.functions()} >= {"operator()", "twice", "scale_all"}

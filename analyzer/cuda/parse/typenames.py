@@ -7,7 +7,9 @@ from analyzer.cuda.parse.keywords import DECL_KW, TYPE_KW
 
 _WINDOW = 256
 _PARAM_END = frozenset((",", ">", "=", ">>", ">>>"))
-_LEARN_FROM = frozenset({"typename", "class", "struct", "union", "enum", "using", "typedef", "__global__"})
+_LEARN_FROM = frozenset({"typename", "class", "struct", "union", "enum", "using", "typedef", "__global__",
+                         "__device__", "__host__", "__forceinline__"})
+_SPACES = frozenset({"__device__", "__host__", "__forceinline__"})
 
 
 def _last(name: str) -> str:
@@ -26,6 +28,23 @@ def template_params(raw: list[tuple], lo: int, hi: int) -> list[str]:
     return names
 
 
+def _return_type(raw: list[tuple], i: int) -> str | None:
+    """The template name of a return type written before an execution-space specifier, `vec2<T> __device__ f(...)`
+    (nvcc accepts it; cuSpatial's functors): `vec2` is a type, whatever header declares it."""
+    if i < 3 or raw[i - 1][1] != ">":
+        return None
+    depth, j = 0, i - 1
+    while j > 0 and i - j < _WINDOW:
+        t = raw[j][1]
+        depth += (t in (">", ">>")) * (2 if t == ">>" else 1) - (t == "<")
+        if depth == 0:
+            break
+        j -= 1
+    if depth != 0 or j < 1 or raw[j - 1][0] != "id" or raw[j - 1][1] in ("template", "operator"):
+        return None
+    return raw[j - 1][1]
+
+
 def learn_types(raw: list[tuple]) -> tuple[set[str], set[str]]:
     """Names the file declares as types, and names of functions it declares `__global__`. A template's
     type parameter is no type name of the file: classify.py knows it inside its declaration only."""
@@ -37,6 +56,12 @@ def learn_types(raw: list[tuple]) -> tuple[set[str], set[str]]:
     for i in [i for i, tok in enumerate(raw) if tok[1] in _LEARN_FROM and tok[0] == "id"]:
         word = raw[i][1]
         nxt = raw[i + 1] if i + 1 < n else None
+        if word in _SPACES:
+            named = _return_type(raw, i)
+            if named is not None:
+                types.add(named)
+            if word != "__global__":
+                continue
         if word in ("typename", "class", "struct", "union", "enum") and nxt is not None:
             if nxt[1] in ("class", "struct", "...") and i + 2 < n:  # enum class X, typename... Ts
                 nxt = raw[i + 2]

@@ -317,7 +317,7 @@ class Directives:
         device, head = guards.device_branches(sh, self.src, start, bodies, not self.emit)
         here = device[branch] if branch < len(device) else False
         others = head or any(d for k, d in enumerate(device) if k != branch)  # NOTE: head: an `#else` left out too
-        want, shown = guards.wanted(v, here, others, device[branch + 1:], shown, self.src, bodies[branch])
+        want, shown = guards.wanted(v, here, others, device[branch + 1:], shown, self.src, bodies, branch)
         if want is None:
             if not v and here and self.emit:  # NOTE: a header's device code left out is not the file's
                 sh.dropped.append((line, shown))

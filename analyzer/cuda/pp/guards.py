@@ -117,21 +117,34 @@ def stubs_keywords(src: str, start: int, end: int) -> bool:
 _ERROR = lazy(r"^[ \t]*#[ \t]*error\b", re.M)
 # NOTE: starts the directive text of an assumption made because the branch is an `#error` (note_lines' wording)
 ERROR_MARK = "\x01"
+ELSE_ERROR_MARK = "\x02"  # NOTE: likewise, because the group's `#else` is one
+_ELSE = lazy(r"[ \t]*#[ \t]*else\b")
 
 
 def wanted(v: bool, here: bool, others: bool, later: list[bool], shown: str, src: str,
-           body: tuple[int, int]) -> tuple[bool | None, str]:
+           bodies: list[tuple[int, int]], branch: int) -> tuple[bool | None, str]:
     """The truth the GPU build gives a branch whose condition `v` rests on names nobody defined (None: no
     assumption to make), and the directive as its note shows it: the one branch holding the group's device code
     is taken (`here`, `others`: whether this and the group's other branches hold some; `later`: the branches after
-    this one), and a taken branch that stops at an `#error` (`#if ! USE_GPU` / `#error`) is not."""
+    this one), a taken branch that stops at an `#error` (`#if ! USE_GPU` / `#error`) is not, and where the group
+    ends in an `#else` that stops at one (`#if GOOGLE_CUDA` / `#elif TENSORFLOW_USE_ROCM` / `#else` / `#error`),
+    which no build compiles, its first branch is taken: the build defines one of the names, and this is CUDA's."""
     if not v and here and not others:
         return True, shown
     if v and not here and any(later):
         return False, shown
-    if v and not here and stops(src, *body):
+    if v and not here and stops(src, *bodies[branch]):
         return False, ERROR_MARK + shown
+    if not v and branch == 0 and len(bodies) > 1 and _else_stops(src, bodies):
+        return True, ELSE_ERROR_MARK + shown
     return None, shown
+
+
+def _else_stops(src: str, bodies: list[tuple[int, int]]) -> bool:
+    """Whether the group's last branch is an `#else` whose body stops at an `#error`."""
+    start = bodies[-1][0]
+    line = src[src.rfind("\n", 0, max(start - 1, 0)) + 1:start]
+    return _ELSE.match(line) is not None and stops(src, *bodies[-1])
 
 
 def stops(src: str, start: int, end: int) -> bool:
@@ -204,6 +217,9 @@ def note_lines(assumed: list[tuple[str, int, str]], dropped: list[tuple[int, str
         why = "guards device code, which the build that compiles this file for a GPU takes"
         if text.startswith(ERROR_MARK):
             text, why = text[1:], "leads to an `#error`, which the build that compiles this file does not reach"
+        elif text.startswith(ELSE_ERROR_MARK):
+            text, why = text[1:], ("is the first of a group whose `#else` stops at an `#error`, which the build that "
+                                   "compiles this file does not reach")
         notes.append((line, (
             f"analysed as if {names} were defined: `{text}` {why}, and nothing here defines "
             f"{'them' if plural else 'it'}; set `compile: defines:` in "
