@@ -308,7 +308,8 @@ def _warp_uniform(g: Guard, func: ast.Function, unit: Any, ctx: Any, kinds=froze
 
 def by_warps(g: Guard, func: ast.Function, unit: Any, ctx: Any) -> bool:
     """Also a condition on loads whose addresses split no warp, its value otherwise splitting none (Guard.loads)."""
-    terms = [g.val.term] if g.val.term is not None else [g.loads[0].term, *g.loads[1]] if g.loads else [None]
+    terms = [g.val.term] if g.val.term is not None else \
+        [g.loads[0].term, *(address for address, _ in g.loads[1])] if g.loads else [None]
     return None not in terms and all(_warp_uniform(g, func, unit, ctx, EVERY_KIND, t) for t in terms)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from analyzer.analysis import cg, lambdas, loaded_locals, smem
+from analyzer.analysis import cg, lambdas, loaded_locals, outparams, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
                                      assigned_names)
@@ -53,10 +53,13 @@ class Interp:
         self.has_barrier = False
         self.warp_sync: WarpSyncSite | None = None
         self.out_snapshots: list[tuple[Val | None, dict[int, Val]]] = []
+        # NOTE: out-parameters written since the last barrier, and those so at some return (Summary.published)
+        self.unpublished: set[int] = set()
+        self.late_outs: set[int] = set()
         self.loop_depth: list[int] = []  # guard-stack depth at each enclosing loop's body
         self.divergent_exit: list[bool] = []
         self.loaded_locals: dict[str, tuple] = {}  # NOTE: a local declared from per-warp loads: loaded_locals.py
-        self.loads: list | None = None  # the addresses of the loads `_per_warp` takes as one value, while it evaluates
+        self.loads: list | None = None  # (address, shared?) of the loads `_per_warp` takes as one value, while it evaluates
         self.partials: dict[int, tuple] = {}  # id(&&/|| node) -> (lane-varying operand's term, loaded operand)
         self.lambdas: dict[str, tuple] = {}  # NOTE: a lambda variable's value -> (its node, its copies): lambdas.py
         self.lambda_calls: set[str] = set()  # the lambdas whose call is being evaluated (lambdas.call)
@@ -82,32 +85,16 @@ class Interp:
         val = val or uniform_unknown(f"void:{self.func.name}")
         if self.func.return_type is not None:
             val = convert(val, self.func.return_type)  # NOTE: `unsigned lane()` returns an unsigned value
+        outs = self.out_values()
+        late = self.late_outs | self.unpublished
         return Summary(self.func.name, val.term, val.thread, val.data, self.has_barrier, val.unsigned,
-                       self.warp_sync, self.out_values())
+                       self.warp_sync, outs, frozenset(i for i, _ in outs if i not in late))
 
-    def _outs(self) -> dict[int, Val]:
-        """The values written through reference and pointer parameters so far (by parameter index)."""
-        out = {}
-        for i, p in enumerate(self.func.params):
-            key = p.name if p.type.reference else f"*{p.name}" if p.type.pointers == 1 else None
-            if key and key in self.env and self.env[key].term != ("p", i):
-                out[i] = self.env[key]
-        return out
-
-    def out_values(self) -> tuple[tuple[int, Val], ...]:
-        """Each out-parameter's value when the helper returns, joined over its returns."""
-        ends = self.out_snapshots + [(None, self._outs())]
-        found: dict[int, Val | None] = {}
-        for index in sorted({i for _, outs in ends for i in outs}):
-            val: Val | None = None
-            for pc, outs in reversed(ends):
-                v = outs.get(index, VARYING)
-                val = v if val is None else join(v, val, pc)
-            found[index] = val
-        return tuple((i, v) for i, v in found.items() if v is not None)
+    _outs, _written_out, out_values = outparams.outs, outparams.written_out, outparams.out_values
 
     def note_barrier(self, call: ast.Call, via: str | None = None) -> None:
         self.has_barrier = True
+        self.unpublished.clear()
         smem.barrier(self.env)
         if self.recording:
             self.result.barriers.append(BarrierSite(call, tuple(self.guards), via))
@@ -180,6 +167,8 @@ class Interp:
             smem.write(self, root, val, index is not None and index.thread)
             smem.own_slot(self, root, target, index, val)
             return
+        if self.summary_mode:
+            self._written_out(target)
         if isinstance(target, ast.Name):
             self.shared_ptrs.pop(target.id, None)  # NOTE: a pointer into shared memory aimed elsewhere
             t = self.types.get(target.id)
@@ -313,9 +302,10 @@ class Interp:
             loads, self.loads, self.recording = self.loads, None, recording
         return (val, tuple(loads)) if loads else None
 
-    def loaded(self, address: T.Term, pos: str) -> Val:
-        """A load at the thread-dependent `address` while `_per_warp` evaluates: one value, the address kept."""
-        self.loads.append(address)
+    def loaded(self, address: T.Term, pos: str, shared: bool) -> Val:
+        """A load at the thread-dependent `address` while `_per_warp` evaluates: one value, the address kept (with
+        whether it is of a shared array: analysis/votes.py)."""
+        self.loads.append((address, shared))
         return uniform_unknown(f"load@{pos}", data=True)
 
     def _early_exit(self, s: ast.If, c: Val, exits: frozenset[str], loads: tuple | None = None) -> None:
@@ -332,6 +322,7 @@ class Interp:
             self.returns.append((self._path(), v))
             if self.summary_mode:
                 self.out_snapshots.append((self._path(), self._outs()))
+                self.late_outs |= self.unpublished
             return frozenset({"return"})
         if s.kind in ("break", "continue"):
             if self.divergent_exit and any(g.val.thread for g in self.guards[self.loop_depth[-1]:]):

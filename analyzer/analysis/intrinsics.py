@@ -5,7 +5,8 @@
   `__mul24`, `__umul24`, `__umulhi`, `__umul64hi`, `__byte_perm`. So `__popc(threadIdx.x) & 1` is judged
   over the warp's lanes like any other expression.
 - Masks: `__ballot_sync`, `__activemask()`, `__any_sync`, `__all_sync`, `__match_all_sync` and the
-  `__reduce_*_sync` results are uniform inside a warp ("wu" terms). `__match_any_sync` is not: each lane
+  `__reduce_*_sync` results are uniform inside a warp ("wu" terms), and block-uniform where every warp's lanes
+  hand the vote the same values (analysis/votes.py). `__match_any_sync` is not: each lane
   gets the lanes holding its own value, so it is thread-dependent (and data-dependent: no KL201 verdict).
 - A ballot's bit taken at the lane's own index is the lane's own predicate: with
   `m = __ballot_sync(full, p)` reached by every lane, `m & (1u << lane)` is `p ? 1u << lane : 0` and
@@ -42,6 +43,7 @@ _HI = "@hi"
 
 def call_value(ev: ExprEval, e: ast.Call, name: str, args: list[Val]) -> Val | None:
     """The value of an intrinsic call, or None when `name` is not one of ours."""
+    from analyzer.analysis import votes
     from analyzer.analysis.values import VARYING, Val, uniform_unknown
 
     pos = f"{e.span.line}:{e.span.column}"
@@ -82,6 +84,8 @@ def call_value(ev: ExprEval, e: ast.Call, name: str, args: list[Val]) -> Val | N
                 and ev.i.active_path() is None:
             label = f"ballot@{pos}:{zlib.crc32(repr(pred).encode()):08x}"
             BALLOTS[label] = pred
+        if votes.same_in_every_warp(ev, e, name, args):
+            return Val(("u", label, "arg"), False, True, unsigned)  # NOTE: every warp's lanes vote alike
         return Val(("wu", label), True, True, unsigned)
     return None
 
@@ -103,7 +107,7 @@ def is_lane(t: T.Term, warp: int = 32) -> bool:
 
 
 def _ballot(t: T.Term | None) -> T.Term | None:
-    if t is not None and t[0] == "wu" and t[1] in BALLOTS:
+    if t is not None and t[0] in ("wu", "u") and t[1] in BALLOTS:
         return BALLOTS[t[1]]
     return None
 

@@ -32,6 +32,8 @@ from analyzer.analysis.cycles import at_most, bare, cycle, guarded_cycle
 from analyzer.analysis.sites import BranchSite, Guard, assigned_names
 from analyzer.analysis.values import SMEM
 from analyzer.analysis.variance import VARYING, Val, uniform_unknown
+from analyzer.cuda import ast
+from analyzer.cuda.query import is_node as _is_node
 
 
 
@@ -137,8 +139,8 @@ def launch_trips(interp: Any, s: Any, c: Val) -> Val:
 
 
 def _recorded_pass(interp: Any, s: Any, cond, step, body, forced: Val | None, depth: int) -> tuple[Val, bool]:
-    c = forced if forced is not None else launch_trips(interp, s, interp.ev(cond)) if cond is not None \
-        else Val(T.const(1))
+    c = launch_trips(interp, s, interp.ev(cond)) if cond is not None else Val(T.const(1))  # NOTE: its sites recorded
+    c = forced if forced is not None else c
     if cond is not None:
         interp.result.branches.append(BranchSite(s, cond, c, "loop", interp.active_path()))
     interp.guards.append(Guard(s, cond, c, "loop"))
@@ -151,6 +153,76 @@ def _recorded_pass(interp: Any, s: Any, cond, step, body, forced: Val | None, de
     interp.loop_depth.pop()
     del interp.guards[depth:]
     return c, divergent_exit
+
+
+def _same_code(a: Any, b: Any) -> bool:
+    """Whether two IR nodes are the same code, wherever they stand (their spans aside): `img0` in `img = img0` and in
+    `img < img0 + n`."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(_same_code(x, y) for x, y in zip(a, b))
+    if not _is_node(a):
+        return a == b
+    return all(_same_code(getattr(a, f), getattr(b, f)) for f in type(a).__slots__ if f != "span")
+
+
+def _offset_trips(interp: Any, s: Any, cond, step, body, k: T.Term) -> Val | None:
+    """The condition of `for (v = E; v < E + M; v += c)` (`<=` too; `!=` for c = 1; `M + E` alike) at iteration k:
+    `c * k < M`, the counter's distance from its start, whatever E is in each thread (a start loaded per thread,
+    `img0 = offsets[tid]`, review r15 A Q5): as uniform as M. None for any other shape, where the loop writes E's or
+    M's names or v, or where M loads (no second evaluation of a load)."""
+    from analyzer.cuda.query import iter_nodes
+
+    if type(s) is not ast.For or type(cond) is not ast.Binary or cond.op not in ("<", "<=", "!=") \
+            or type(cond.left) is not ast.Name or type(cond.right) is not ast.Binary or cond.right.op != "+":
+        return None
+    init = s.init
+    if type(init) is ast.Decl and len(init.declarators) == 1 and init.declarators[0].init is not None:
+        v, start = init.declarators[0].name, init.declarators[0].init
+    elif type(init) is ast.ExprStmt and type(init.expr) is ast.Assign and init.expr.op == "=" \
+            and type(init.expr.target) is ast.Name:
+        v, start = init.expr.target.id, init.expr.value
+    else:
+        return None
+    left, right = cond.right.left, cond.right.right
+    bound = right if _same_code(left, start) else left if _same_code(right, start) else None
+    if cond.left.id != v or bound is None:
+        return None
+    if type(step) is ast.Unary and step.op in ("++",) and type(step.operand) is ast.Name and step.operand.id == v:
+        c = 1
+    elif type(step) is ast.Assign and step.op == "+=" and type(step.target) is ast.Name and step.target.id == v \
+            and type(step.value) is ast.IntLit and step.value.value > 0:
+        c = step.value.value
+    else:
+        return None
+    names = {n.id for e in (start, bound) for n in iter_nodes(e) if type(n) is ast.Name}
+    if (c != 1 and cond.op == "!=") or names & assigned_names(body, step) or v in assigned_names(body) or any(
+            type(n) in (ast.Index, ast.Call, ast.Assign) or type(n) is ast.Unary and n.op in ("*", "++", "--")
+            for e in (start, bound) for n in iter_nodes(e)):
+        return None
+    m = interp.ev(bound)
+    if m.term is None:
+        return None
+    return Val(T.binary("<" if cond.op == "!=" else cond.op, T.binary("*", T.const(c), k), m.term), m.thread, m.data)
+
+
+def _tested_after_body(interp: Any, s: Any, cond, after: dict, holders: dict, iteration: dict) -> Val | None:
+    """A do-while's condition as the threads test it, after the body: evaluated where the dry pass ended, the values
+    carried round the loop at iteration k (`do { v = s[threadIdx.x]; } while (__all_sync(full, v))` tests the vote of
+    this iteration's loads, not the value `v` held before the loop joined with it). None where a carried value has no
+    term at iteration k (the head's test then stands)."""
+    env, interp.env = interp.env, dict(after)
+    try:
+        c = interp.ev(cond)
+    finally:
+        interp.env = env
+    if c.term is None:
+        return None
+    term = T.substitute(c.term, {holders[n]: iteration[n].term for n in holders if iteration[n].term is not None})
+    if term is None or any(leaf[0] == "u" and leaf[1].startswith(T.PLACEHOLDER) for leaf in T.leaves(term)):
+        return None
+    return launch_trips(interp, s, Val(term, c.thread, c.data, c.unsigned))
 
 
 def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> frozenset[str]:
@@ -180,6 +252,10 @@ def solve_loop(interp: Any, s: Any, cond, step, body, forced: Val | None) -> fro
             Val(T.substitute(r.term, subst), r.thread, r.data) if r.term is not None else r for r in site.reads))
     if forced is None and cond is not None:
         forced = bit_trips(cond, pre, after, holders, k)
+    if forced is None and cond is not None:
+        forced = _offset_trips(interp, s, cond, step, body, k)
+    if forced is None and cond is not None and type(s) is ast.DoWhile:
+        forced = _tested_after_body(interp, s, cond, after, holders, iteration)
     marks = [n for n in pre if n.startswith(SMEM)]
     for n in marks:  # NOTE: a shared location some threads write after the body's last barrier is dirty at its top
         if after.get(n, pre[n]).thread and not pre[n].thread:

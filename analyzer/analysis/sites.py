@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import field
 from typing import Any
 
-from analyzer.analysis import broadcasts
+from analyzer.analysis import broadcasts, smem
 from analyzer.analysis import terms as T
+from analyzer.analysis.values import CLEAN, SMEM
 from analyzer.analysis.variance import VARYING, Val, uniform_unknown
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
@@ -25,7 +26,7 @@ class Guard:
     val: Val
     kind: str
     # a condition on loaded data (val.term None) whose loads are at thread-dependent addresses: (its value with each
-    # such load taken as one value, the loads' address terms); it splits no warp where no address does (flow.branch)
+    # such load taken as one value, the loads' (address term, of a shared array?)); it splits no warp where no address does (flow.branch)
     loads: tuple | None = None
 
 
@@ -80,6 +81,9 @@ class Summary:
     unsigned: int = 0  # the return type's unsigned width (see variance.Val)
     warp_sync: WarpSyncSite | None = None  # a warp-synchronous call every lane entering the helper reaches
     outs: tuple[tuple[int, Val], ...] = ()  # values written through reference/pointer parameters
+    # the out-parameters whose writes a barrier of the helper follows on every path: a shared variable passed for one
+    # is published to the whole block when the call returns (`fill(ntasks)` ending in `__syncthreads()`)
+    published: frozenset = frozenset()
 
     def _bind(self, term: T.Term | None, args: list[Val]) -> T.Term | None:
         if term is None:
@@ -113,6 +117,9 @@ class Summary:
             value = Val(bound, thread, out.data, out.unsigned) if bound is not None else (
                 Val(None, True, True) if thread else uniform_unknown(f"out:{self.name}@{call.span.line}", data=True))
             interp.store(target, value)
+            root = smem.root(interp, target) if index in self.published else None
+            if root is not None:  # NOTE: written in the helper before its barrier: every thread reads one value
+                interp.env[SMEM + root] = CLEAN
 
     def apply(self, call: ast.Call, args: list[Val], interp: Any) -> Val:  # interp: analyzer.analysis.flow.Interp
         if self.has_barrier:

@@ -38,9 +38,6 @@ _INT_TYPES = re.compile(r"\b(int|unsigned|signed|long|short|size_t|char|u?int\d+
 _MINMAX = {"min": "min", "max": "max", "umin": "min", "umax": "max", "imin": "min", "imax": "max",
            "fminf": "min", "fmaxf": "max", "fmin": "min", "fmax": "max"}
 _ABS = {"abs", "fabs", "fabsf", "llabs", "labs"}
-_WARP_VOTE = {"__ballot_sync", "__any_sync", "__all_sync", "__activemask", "__ballot", "__any", "__all",
-              "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync",
-              "__reduce_or_sync", "__reduce_xor_sync", "__match_all_sync"}
 _SHFL_BROADCAST = {"__shfl_sync": 2, "__shfl": 1}
 _SHFL_OTHER = {"__shfl_xor_sync", "__shfl_down_sync", "__shfl_up_sync", "__shfl_xor", "__shfl_down", "__shfl_up"}
 WARP_SYNC = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__syncwarp", "__ballot_sync",
@@ -237,7 +234,9 @@ class ExprEval:
         if base.thread or local or smem.dirty_at(self.i, e.base):
             return VARYING
         if index.thread:  # NOTE: flow.branch's `loads`: the lanes at one address load one value, its address kept
-            return VARYING if self.i.loads is None or index.term is None else self.i.loaded(index.term, _pos(e))
+            if self.i.loads is None or index.term is None:
+                return VARYING
+            return self.i.loaded(index.term, _pos(e), smem.root(self.i, e.base) is not None)
         return uniform_unknown(f"load@{_pos(e)}", data=True)
 
     def _Unary(self, e: ast.Unary) -> Val:
@@ -278,6 +277,9 @@ class ExprEval:
         if e.op != "=":
             v = combine(e.op[:-1], self(e.target), v, f"asg@{_pos(e)}")
         self.i.store(e.target, v)
+        if e.op == "=" and type(e.target) is ast.Name and e.target.id in self.i.env:
+            # NOTE: as a declaration's: a local assigned per-warp loads (loaded_locals)
+            self.i.env[e.target.id] = loaded_locals.keep(self.i, e.target.id, e.value, self.i.env[e.target.id])
         return v
 
     def _Conditional(self, e: ast.Conditional) -> Val:
@@ -338,10 +340,6 @@ class ExprEval:
             power = _power_of_two(name, args)  # NOTE: `__powf(2, k)`: the stride `1 << k` of a tree reduction
             if power is not None:
                 return power
-        if name in _WARP_VOTE:
-            if any(a.thread for a in args):
-                return Val(("wu", f"vote@{_pos(e)}"), True, True)
-            return uniform_unknown(f"call@{_pos(e)}", data=True)
         if name in _SHFL_BROADCAST and len(args) > _SHFL_BROADCAST[name]:
             at = _SHFL_BROADCAST[name]
             value, src = args[at - 1], args[at]

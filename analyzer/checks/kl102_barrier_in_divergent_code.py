@@ -95,9 +95,10 @@ def _leaving_warps(ctx: Context, site, func, what: str, where: str, shape, fix: 
         f"{what} reached {where}; the condition is the same for every thread of a warp but not of the block "
         f"({launch}). The warps that leave run to the end of the kernel without meeting another barrier and exit, "
         "and `bar.sync 0` waits only for the warps that have not exited (sm_70 and later; measured on sm_90, with and "
-        "without code after the loop: tools/gpu/barriers/leaving.txt), so the warps still inside meet at it and the block does not hang there; CUDA "
-        "documents `__syncthreads()` only where every thread of the block reaches it, and compute-sanitizer's "
-        "synccheck reports it"),
+        "without code after the loop: tools/gpu/barriers/leaving.txt), so the warps still inside meet at it and the "
+        "block does not hang there (compute-sanitizer's synccheck reported no error on such a loop: "
+        "tools/gpu/barriers/votes.txt); CUDA documents `__syncthreads()` only where every thread of the block "
+        "reaches it"),
         help=fix or "give every warp the block's trip count (run the loop to the largest count and skip the work, "
                     "not the barrier), or order only the warps that need it with a named barrier (`bar.sync id, "
                     "count`)")
