@@ -10,12 +10,12 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.flow import Interp, side_effect_free
 from analyzer.analysis.memory.address import Access, CType, Layouts, MemEval
-from analyzer.analysis.memory.params import extents, helper_layouts, param_array, template_value
+from analyzer.analysis.memory.params import extents, helper_layouts, param_array, template_binding
 from analyzer.analysis.memory.ldmatrix import note as note_ldmatrix
 from analyzer.analysis.memory.members import nested_fields
 from analyzer.analysis.memory.methods import (aggregate_fields, bind_fields, has_pointer_member, kernel_fields,
                                               method_call, object_layouts, returned_reference, store_through)
-from analyzer.analysis.variance import Val
+from analyzer.analysis.variance import VARYING, Val
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
 
@@ -73,8 +73,9 @@ class MemInterp(Interp):
                 and not (method is not None and has_pointer_member(method[2])):
             return
         func = funcs[0]
-        args = [self.ev(a) for a in e.args]
-        consts, tenv = self.template_binding(func, e)
+        refs = {i for i, (p, a) in enumerate(zip(func.params, e.args)) if self.shared_reference(p, a)}
+        args = [VARYING if i in refs else self.ev(a) for i, a in enumerate(e.args)]  # NOTE: a binding loads nothing
+        consts, tenv = template_binding(self, func, e)
         layouts = helper_layouts(self, func, e)
         layouts = object_layouts(self, layouts, method[2], method[1]) if method is not None else layouts
         sub = type(self)(func, self.program, layouts, consts)
@@ -89,8 +90,10 @@ class MemInterp(Interp):
         if method is not None:
             bind_fields(self, sub, method[1], method[2], e.span)
             nested_fields(self, sub, method[1])  # NOTE: `local.data` in the method of `pcc` (memory/members.py)
-        for p, v in zip(func.params, args):
-            if p.name:
+        for i, (p, v) in enumerate(zip(func.params, args)):
+            if p.name and i in refs:
+                self.bind_shared_reference(sub, p.name, e.args[i])
+            elif p.name:
                 sub.types[p.name] = p.type
                 sub.env[p.name] = v
                 if (rows := param_array(sub, p)) is not None:
@@ -100,26 +103,12 @@ class MemInterp(Interp):
         except RecursionError:
             pass
 
-    def template_binding(self, func: ast.Function, e: ast.Call) -> tuple[dict[str, int], dict[str, Val]]:
-        """(constants, values) of a helper template's non-type parameters at the call `e`: the explicit arguments
-        (`load<L>(b, v)`) evaluated here, so the helper runs the instantiation the call makes; a parameter
-        without one (deduced, or not evaluable) is an unknown of this call site, never the caller's own
-        parameter of the same name."""
-        consts = dict(self.consts)
-        env: dict[str, Val] = {}
-        for i, p in enumerate(func.template_params or ()):
-            if p.kind == "type" or not p.name or "..." in p.kind:
-                continue
-            consts.pop(p.name, None)
-            text = e.template_args[i] if i < len(e.template_args) else p.default
-            val = template_value(self, text) if text else None
-            if val is not None and val.term is not None and val.term[0] == "c" and isinstance(val.term[1], int):
-                consts[p.name] = val.term[1]
-            elif val is not None and val.term is not None and not val.thread and not val.data:
-                env[p.name] = val
-            else:
-                env[p.name] = Val(("u", f"{p.name}@{e.span.line}:{e.span.column}", "arg"))
-        return consts, env
+    def shared_reference(self, p: Any, a: ast.Expr) -> bool:
+        """Whether the helper's parameter `p` is a reference bound to a shared variable the log names (race/)."""
+        return False
+
+    def bind_shared_reference(self, sub: "MemInterp", name: str, a: ast.Expr) -> None:
+        """Make `name` in the helper's interpreter `sub` the shared variable `a` (race/)."""
 
     def _If(self, s: ast.If) -> frozenset[str]:
         """An `if` whose condition is a constant of this instantiation (`if (L == ROWS)` with the template argument

@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from analyzer.analysis.memory.address import CType
+from analyzer.analysis.variance import Val
 from analyzer.cuda import ast
 from analyzer.lazyre import lazy
 from analyzer.source import text_of
@@ -141,3 +142,25 @@ def template_value(interp: Any, text: str) -> Any:
         return interp.ev(expr)
     except (ArithmeticError, TypeError, ValueError, RecursionError, KeyError):
         return None
+
+
+def template_binding(interp: Any, func: ast.Function, e: ast.Call) -> tuple[dict[str, int], dict[str, Val]]:
+    """(constants, values) of a helper template's non-type parameters at the call `e`: the explicit arguments
+    (`load<L>(b, v)`) evaluated here, so the helper runs the instantiation the call makes; a parameter
+    without one (deduced, or not evaluable) is an unknown of this call site, never the caller's own
+    parameter of the same name."""
+    consts = dict(interp.consts)
+    env: dict[str, Val] = {}
+    for i, p in enumerate(func.template_params or ()):
+        if p.kind == "type" or not p.name or "..." in p.kind:
+            continue
+        consts.pop(p.name, None)
+        text = e.template_args[i] if i < len(e.template_args) else p.default
+        val = template_value(interp, text) if text else None
+        if val is not None and val.term is not None and val.term[0] == "c" and isinstance(val.term[1], int):
+            consts[p.name] = val.term[1]
+        elif val is not None and val.term is not None and not val.thread and not val.data:
+            env[p.name] = val
+        else:
+            env[p.name] = Val(("u", f"{p.name}@{e.span.line}:{e.span.column}", "arg"))
+    return consts, env

@@ -73,6 +73,9 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
         args = tuple("int" for _ in params)
         names = ", ".join(f"`{p.name}`" for p in params)
         label = f"{label[:-1]}; {names} taken as `int`, no launch instantiates it)" if label.endswith(")") else label
+    unsized = unsized_types(func, unit)
+    if unsized and label.endswith(")"):
+        label = f"{label[:-1]}; element type {', '.join(f'`{a}`' for a in unsized)}{STAND_IN})"
     axes = () if grid or fgrid else _axes([launch.grid for launch in facts.launches])
     return [Launch((shape.x, shape.y, shape.z), grid or fgrid, label, args, assumed=True, axes=axes)]
 
@@ -94,6 +97,10 @@ def _stand_in(func: ast.Function, unit: Any, args: tuple, label: str) -> tuple[t
     params = func.template_params or ()
     unknown = [a for p, a in zip(params, args) if p.kind == "type" and a.isidentifier() and a not in known
                and type_key(a) not in known and Env().layout(a) is None]
+    unsized = unsized_types(func, unit)
+    if unsized:  # NOTE: a typedef from a header not found (`__shared__ real_t s[32][B]`): in elements too
+        label = f"{label[:-1]}; element type {', '.join(f'`{a}`' for a in unsized)}{STAND_IN})" \
+            if label.endswith(")") else label
     if not unknown:
         return args, label
     typed = _element_types(func)  # NOTE: the label names only a parameter some shared array or pointer is made of
@@ -103,6 +110,29 @@ def _stand_in(func: ast.Function, unit: Any, args: tuple, label: str) -> tuple[t
         return args, label
     said = f"; element type {', '.join(f'`{a}`' for a in dict.fromkeys(named))}{STAND_IN}"
     return args, f"{label[:-1]}{said})" if label.endswith(")") else label
+
+
+def unsized_types(func: ast.Function, unit: Any) -> tuple[str, ...]:
+    """The element types of the kernel's `__shared__` arrays and pointer parameters that no type in view sizes and
+    no template parameter names (`real_t` of a header not found): the race interpreter takes each as `int`
+    (stand_in_layouts), whose accesses meet by element index whatever the real size."""
+    from analyzer.cuda.model.evaluate import Env, type_key
+    types, model = unit.tu.types, getattr(unit, "model", None)
+    known = {r.name for r in (*types.records, *types.class_templates, *types.aliases)} if types else set()
+    known |= {k for k, _ in getattr(model, "header_types", ())} | {r.name for r in getattr(model, "header_records", ())}
+    tparams = {p.name for p in func.template_params or ()}
+    bases = [p.type.base for p in func.params if p.type.pointers]
+    bases += [d.type.base for n in iter_nodes(func.body) if type(n) is ast.Decl and "__shared__" in n.storage
+              for d in n.declarators]
+    return tuple(dict.fromkeys(b for b in bases if b.isidentifier() and b not in tparams and b not in known
+                               and type_key(b) not in known and Env().layout(b) is None))
+
+
+def stand_in_layouts(interp: Any, names: tuple[str, ...]) -> None:
+    """`unsized_types` sized as `int` in the interpreter's own environment (no other analysis sees them)."""
+    from analyzer.cuda.model.evaluate import type_key
+    for name in names:
+        interp.layouts.env.types[type_key(name)] = (4, 4)
 
 
 def _element_types(func: ast.Function) -> set[str]:
@@ -248,6 +278,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             lk = (launch.args, launch.bound)
             if lk not in logs:
                 interp = make_interp(func, unit, shared, launch.args, launch.bound, RaceInterp)
+                stand_in_layouts(interp, unsized_types(func, unit))
                 interp.branches, interp.names = branches, names  # NOTE: names: used_only_under's memo, per file
                 # NOTE: the blocks this log is judged with: a thread's own shared slot reads back what it stored
                 interp.block_shapes = tuple({Shape(*la.block, "") for la in launches if (la.args, la.bound) == lk})

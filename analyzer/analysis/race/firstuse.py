@@ -73,7 +73,7 @@ def first_uses(func: ast.Function, unit: Any, shared: dict) -> dict[str, FirstUs
 def _first_uses(func: ast.Function, unit: Any, shared: dict) -> dict[str, FirstUse] | None:
     from analyzer.analysis.memory.kernels import make_interp
     from analyzer.analysis.program import deep_enough
-    from analyzer.analysis.race.driver import has_asm
+    from analyzer.analysis.race.driver import has_asm, stand_in_layouts, unsized_types
     from analyzer.analysis.race.interp import RaceInterp
     from analyzer.analysis.race.log import flat_accesses
 
@@ -82,6 +82,7 @@ def _first_uses(func: ast.Function, unit: Any, shared: dict) -> dict[str, FirstU
         return None
     scalars = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
     interp = make_interp(func, unit, shared, (), (), RaceInterp)
+    stand_in_layouts(interp, unsized_types(func, unit))
     try:
         with deep_enough():
             interp.run()

@@ -20,6 +20,7 @@ from analyzer.analysis.race.copies import copied_members, member_reads
 from analyzer.analysis.race.inert import inert_call
 from analyzer.analysis.race.order import conditional, short_circuit
 from analyzer.analysis.race.peel import first_iteration
+from analyzer.analysis.race import scalars
 from analyzer.analysis.race.rows import index_bounds
 from analyzer.analysis.race.tickets import guard_term, note_call, note_local, note_store, one_block_test
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
@@ -167,7 +168,7 @@ class RaceEval(MemEval):
             if lv is not None:
                 return lv
         if isinstance(e, ast.Name) and e.id in i.scalars and e.id not in i.env:
-            return Val(("u", f"&{e.id}", "arg")), i.scalars[e.id]
+            return Val(("u", f"&{i.aliases.get(e.id, e.id)}", "arg")), i.scalars[e.id]
         return super().lvalue(e)
 
 
@@ -187,6 +188,7 @@ class RaceInterp(SwitchCases, MemInterp):
         self.inline_any = True  # NOTE: helpers without pointer arguments are followed too (a `__shared__` array of their own)
         self.row_identity = True  # NOTE: `y[j][0]` of two threads with the same j: the same loaded row pointer
         self.scalars: dict[str, CType] = {}  # `__shared__ int count;`: one location per block
+        self.aliases: dict[str, str] = {}  # NOTE: a helper's reference parameter -> the shared scalar bound to it
         self.atomic_name = ""
         self.branches: list = []  # pp_branches of the file (set by kernel_races)
         self.inlined, self.names = False, {}
@@ -220,14 +222,7 @@ class RaceInterp(SwitchCases, MemInterp):
                         self.env[d.name] = Val(("u", d.name, "arg"))
         super().run()
 
-    def _shared_decl(self, d: Any, evaluate: Any) -> None:
-        if d.dims:
-            dims = tuple(evaluate(n, self.layouts.env) if n is not None else None for n in d.dims)
-            self.arrays[d.name] = CType(d.type.base, d.type.pointers,
-                                        tuple(v if isinstance(v, int) else None for v in dims), "shared")
-        else:
-            self.scalars[d.name] = CType(d.type.base, d.type.pointers, (), "shared")
-        self.roots[("u", f"&{d.name}", "arg")] = "shared"
+    _shared_decl, shared_reference, bind_shared_reference = scalars.declare, scalars.reference, scalars.bind
 
     def _Decl(self, s: ast.Decl) -> frozenset[str]:
         # NOTE: `x = a[i]; if (tid == 0) { ...x... }`: the load matters only to the threads the test admits

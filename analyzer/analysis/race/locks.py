@@ -129,8 +129,8 @@ def _helper(call: ast.Call, program: Any, func: ast.Function) -> ast.Function | 
     if isinstance(call.func, ast.Name):
         funcs = program.lookup(call.func.id, len(call.args), func)
         return funcs[0] if len(funcs) == 1 else None
-    if not isinstance(call.func.base, ast.Name) or call.args:
-        return None
+    if not isinstance(call.func, ast.Member) or not isinstance(call.func.base, ast.Name) or call.args:
+        return None  # NOTE: `AddTo{}(out, v)`: a temporary's call, no member of a named object
     owner = next((p.type.base for p in func.params if p.name == call.func.base.id and not p.type.pointers), None)
     if owner is None:
         return None
