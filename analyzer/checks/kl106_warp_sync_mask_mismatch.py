@@ -91,7 +91,11 @@ def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
                f"straddles the bound (the bound not a multiple of {warp}){launch}: undefined behaviour (a hang "
                "or garbage)")
         fix = ("let every lane reach the call and guard only the load and store (`v = i < n ? x[i] : 0`), or pass "
-               f"`__ballot_sync({hex((1 << warp) - 1)}, {cond})` as the mask")
+               f"`__ballot_sync({hex((1 << warp) - 1)}, {cond})` as the mask") if g.kind != "loop" else (
+            f"run the loop's last round in every lane: loop to the bound rounded up to a multiple of {warp} and guard "
+            "only the load and store (`v = i < n ? x[i] : 0`), the ballot's own predicate then `i < n && ...`; a "
+            "full-mask ballot of the bound inside the loop is reached by the same lanes only, and `__activemask()` "
+            "need not name the lanes still in it")
     else:
         kind = {"loop": "loop condition", "break": "`break` condition", "continue": "`continue` condition"}.get(
             g.kind, "condition")
