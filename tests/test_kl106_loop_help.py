@@ -27,7 +27,8 @@ void launch(const float *x, int n, int *hits) { countHits<<<4, 192>>>(x, n, hits
 
 
 def _help(text: str) -> str:
-    found = [d for d in analyze_file("k.cu", text, Settings(), frozenset({"KL106"})).diagnostics if d.rule_id == "KL106"]
+    found = [d for d in analyze_file("k.cu", text, Settings(), frozenset({"KL106"})).diagnostics
+             if d.rule_id == "KL106"]
     assert len(found) == 1, found
     return found[0].help
 

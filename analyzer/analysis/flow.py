@@ -59,7 +59,8 @@ class Interp:
         self.loop_depth: list[int] = []  # guard-stack depth at each enclosing loop's body
         self.divergent_exit: list[bool] = []
         self.loaded_locals: dict[str, tuple] = {}  # NOTE: a local declared from per-warp loads: loaded_locals.py
-        self.loads: list | None = None  # (address, shared?) of the loads `_per_warp` takes as one value, while it evaluates
+        # NOTE: (address, shared?) of the loads `_per_warp` takes as one value, while it evaluates
+        self.loads: list | None = None
         self.partials: dict[int, tuple] = {}  # id(&&/|| node) -> (lane-varying operand's term, loaded operand)
         self.lambdas: dict[str, tuple] = {}  # NOTE: a lambda variable's value -> (its node, its copies): lambdas.py
         self.lambda_calls: set[str] = set()  # the lambdas whose call is being evaluated (lambdas.call)

@@ -13,12 +13,13 @@ from analyzer.cuda.model.evaluate import evaluate
 
 def host_guards(unit: Any, shared: dict) -> dict:
     """{(line, column) of a launch of `unit`'s file: ((argument index, op, value), ...)}: what the `if`s around the
-    launch admit of the host values it passes as they are (`if (s <= 256) k<<<1, 256>>>(p, s);` admits s <= 256 for
-    the argument `s`, its `else` s > 256): a comparison of the argument's name, or of `a * name + b`, with a value
-    the function's constants give (`if (sizeof(float) * cell <= 24)` admits cell <= 6), a `&&` of such in a `then`, a `||` in an `else`. A guard clause admits too: the `!cond` of an
-    earlier `if (cond)` with no `else` in a block around the launch whose branch always leaves (`if (s > 256)
-    return;`). A name the function writes anywhere but its declaration (`=`, `+=`, `++`, `&s`) admits nothing: the
-    value tested need not be the one passed. Cached per file in `shared`."""
+    launch admit of the host values it passes as they are (`if (s <= 256) k<<<1, 256>>>(p, s);` admits s <= 256 for the
+    argument `s`, its `else` s > 256): a comparison of the argument's name, or of `a * name + b`, with a value the
+    function's constants give (`if (sizeof(float) * cell <= 24)` admits cell <= 6), a `&&` of such in a `then`, a
+    `||` in an `else`. A guard clause admits too: the `!cond` of an earlier `if (cond)` with no `else` in a block
+    around the launch whose branch always leaves (`if (s > 256) return;`). A name the function writes anywhere but
+    its declaration (`=`, `+=`, `++`, `&s`) admits nothing: the value tested need not be the one passed. Cached per
+    file in `shared`."""
     key = "launch.guards"
     if key in shared:
         return shared[key]
@@ -81,11 +82,8 @@ def _admitted(cond: Any, holds: bool, names: dict, env: Any, got: list) -> None:
         affine = _affine(side, names, env)
         if affine is None:
             continue
-        try:
-            value = evaluate(other, env)
-        except (ArithmeticError, TypeError, ValueError, RecursionError):
-            return None
-        if isinstance(value, int) and not isinstance(value, bool):
+        value = _integer(other, env)
+        if value is not None:
             name, scale, offset = affine
             solved = _solve(op if holds else ast.NEGATED[op], scale, value - offset)
             if solved is not None:
@@ -105,11 +103,8 @@ def _affine(e: Any, names: dict, env: Any) -> tuple | None:
         got = _affine(inner, names, env)
         if got is None:
             continue
-        try:
-            k = evaluate(other, env)
-        except (ArithmeticError, TypeError, ValueError, RecursionError):
-            return None
-        if not isinstance(k, int) or isinstance(k, bool):
+        k = _integer(other, env)
+        if k is None:
             return None
         name, a, b = got
         if e.op == "*":
@@ -118,6 +113,15 @@ def _affine(e: Any, names: dict, env: Any) -> tuple | None:
             return name, a, b + k
         return (name, a, b - k) if first else (name, -a, k - b)
     return None
+
+
+def _integer(e: Any, env: Any) -> int | None:
+    """The integer the function's constants give `e`, else None."""
+    try:
+        value = evaluate(e, env)
+    except (ArithmeticError, TypeError, ValueError, RecursionError):
+        return None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _solve(op: str, a: int, w: int) -> tuple | None:

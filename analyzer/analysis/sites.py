@@ -26,7 +26,8 @@ class Guard:
     val: Val
     kind: str
     # a condition on loaded data (val.term None) whose loads are at thread-dependent addresses: (its value with each
-    # such load taken as one value, the loads' (address term, of a shared array?)); it splits no warp where no address does (flow.branch)
+    # such load taken as one value, the loads' (address term, of a shared array?)); it splits no warp where no address
+    # does (flow.branch)
     loads: tuple | None = None
 
 

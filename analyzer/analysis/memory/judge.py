@@ -175,8 +175,8 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
     each request touches at most WALK_LINES of L1's 128-byte lines. Measured on an H200 (tools/gpu/rowwalk, 16M
     lanes): a lane's row of up to 56 bytes (14 lines a request) walked one float per iteration ran within 1.2x of the
     coalesced layout, rolled or unrolled (the bytes come from DRAM once); rows of 64 bytes (16 lines) took 2x, 128
-    bytes 4x, unrolled too. None when no such union is efficient. Loads only: L1 keeps no global store, each store request
-    moves its sectors to L2."""
+    bytes 4x, unrolled too. None when no such union is efficient. Loads only: L1 keeps no global store, each store
+    request moves its sectors to L2."""
     if _offset(f) is None or f.access.op != "load" or not 0 < (_lines(f) or WALK_LINES + 1) <= WALK_LINES:
         return None
     group = [f] + peers(f, [g for g in figures if g.known or g.reason == SCREENED] + _when_taken(f, figures))

@@ -34,7 +34,8 @@ def unrolled_loop(symbol: str, node: Any, unit: Any, args: tuple = ()) -> tuple[
     return None
 
 
-def walked_loop(symbol: str, node: Any, unit: Any, args: tuple = (), bound: tuple = ()) -> tuple[Any, int | None] | None:
+def walked_loop(symbol: str, node: Any, unit: Any, args: tuple = (),
+                bound: tuple = ()) -> tuple[Any, int | None] | None:
     """(the loop, its trip count or None) whose iteration counter is `symbol` around `node`, unrolled or not (judge.
     neighbours: a lane walking its own row), the count with the template arguments `args` and the scalar parameters
     the launch fixes, `bound` ((name, value), ...: `for (c = 0; c < cell; ++c)` launched with cell = 6); None where no
