@@ -157,3 +157,11 @@ def test_a_value_through_each_threads_own_slot_is_the_same_value():
     found = _found("KL107/bad_same_value_through_own_slot.cu")
     assert 11 not in found  # NOTE: one block-uniform value stored by every thread
     assert found[24].severity == Severity.ERROR
+
+
+def test_a_race_of_two_launches_is_fixed_for_both():
+    # NOTE: review r15 C N1: the pair between warps (32x8) is named, not the first launch's lanes of one warp
+    from conftest import RULE_FIXTURES, run_fixture
+    found = [d for d in run_fixture(RULE_FIXTURES / "KL107/bad_race_fix_for_every_launch.cu")[1]
+             if d.rule_id == "KL107" and d.line == 15]
+    assert len(found) == 1 and "(32x8x1)" in found[0].message and "__syncthreads()" in found[0].help

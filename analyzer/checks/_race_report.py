@@ -211,8 +211,10 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
     found: dict = {}  # (the witness' access sites, cause, note) -> [race, text, fix, at, note, other kernels]
     for kr in kernel_races(unit, ctx):
         groups: dict = {}
+        # NOTE: a race between warps before one inside a warp at the same access (another launch's block): the
+        # barrier its fix puts orders the lanes of one warp too, `__syncwarp()` not the warps (review r15 C N1)
         for race in sorted(kr.races, key=lambda r: (r.kind == "atomic-read" and partial_total(r) is None,
-                                                    order(r) if order else 0)):
+                                                    order(r) if order else 0, W.key_kind(r) == "warp")):
             if race.space != space or precheck_read(unit, race) or monotone_filter(unit, race):
                 continue  # NOTE: an optimistic pre-check before the atomic that decides again, or a monotone filter
             slot = result_slot(unit, race, kr.races) if space == "global" else None
