@@ -112,10 +112,24 @@ def _stand_in(func: ast.Function, unit: Any, args: tuple, label: str) -> tuple[t
     return args, f"{label[:-1]}{said})" if label.endswith(")") else label
 
 
+_UNSIZED: dict[int, tuple] = {}  # NOTE: id(kernel) -> (the kernel, its unsized_types): asked once per launch
+
+
 def unsized_types(func: ast.Function, unit: Any) -> tuple[str, ...]:
     """The element types of the kernel's `__shared__` arrays and pointer parameters that no type in view sizes and
     no template parameter names (`real_t` of a header not found): the race interpreter takes each as `int`
     (stand_in_layouts), whose accesses meet by element index whatever the real size."""
+    hit = _UNSIZED.get(id(func))
+    if hit is not None and hit[0] is func:
+        return hit[1]
+    if len(_UNSIZED) > 4096:
+        _UNSIZED.clear()
+    got = _unsized(func, unit)
+    _UNSIZED[id(func)] = (func, got)
+    return got
+
+
+def _unsized(func: ast.Function, unit: Any) -> tuple[str, ...]:
     from analyzer.cuda.model.evaluate import Env, type_key
     types, model = unit.tu.types, getattr(unit, "model", None)
     known = {r.name for r in (*types.records, *types.class_templates, *types.aliases)} if types else set()
