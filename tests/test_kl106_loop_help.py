@@ -35,4 +35,4 @@ def _help(text: str) -> str:
 
 def test_a_loop_tail_gets_the_rounded_loop_not_a_ballot_inside_it():
     text = _help(LOOP)
-    assert "rounded up to a multiple of 32" in text and "as the mask" not in text
+    assert "rounded up to a multiple of 32" in text and "as the mask" not in text and "before the branch" not in text

@@ -36,6 +36,8 @@ def _fix(f: SyncFinding, cond: str, warp: int) -> str:
     mask of the lanes that arrive is computed (`__activemask()` would not do: in a shuffle reduction a lane
     reads another lane's value, and a lane outside the mask gives an undefined one)."""
     site = f.site
+    if f.guard.kind == "loop":
+        return _loop_fix(warp)  # NOTE: a ballot "before the branch" is inside the loop, reached by the same lanes
     move = "move the call out of the lane-dependent code so that every named lane reaches it"
     arrive = cond if f.guard.kind in ("if", "loop") else f"!({cond})"  # NOTE: what the lanes that reach it satisfy
     if "shfl" in site.name or site.tile:
@@ -48,6 +50,15 @@ def _fix(f: SyncFinding, cond: str, warp: int) -> str:
                 "lane's value gets an undefined one)")
     return (f"{move}, or pass the lanes that do as the mask (`__ballot_sync({hex((1 << warp) - 1)}, {arrive})` before "
             "the branch, or `__activemask()` in the branch)")
+
+
+def _loop_fix(warp: int) -> str:
+    """The help for a warp call in a loop whose trip count differs between lanes (review r15 A Q2)."""
+    return ("give every lane of the warp the warp's trip count and guard only the work inside: run the loop while any "
+            f"lane still has work (`__any_sync` of its test; a lane-strided loop to its bound rounded up to a multiple "
+            f"of {warp}), the loads and stores under the test (`v = i < n ? x[i] : 0`), a ballot's predicate joined "
+            "with it (`i < n && ...`); a full-mask ballot of the test inside the loop is reached by the same lanes "
+            "only, and `__activemask()` need not name the lanes still in it")
 
 
 def _outside(f: SyncFinding, what: str, launch: str, warp: int) -> tuple[str, str]:
@@ -91,11 +102,7 @@ def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
                f"straddles the bound (the bound not a multiple of {warp}){launch}: undefined behaviour (a hang "
                "or garbage)")
         fix = ("let every lane reach the call and guard only the load and store (`v = i < n ? x[i] : 0`), or pass "
-               f"`__ballot_sync({hex((1 << warp) - 1)}, {cond})` as the mask") if g.kind != "loop" else (
-            f"run the loop's last round in every lane: loop to the bound rounded up to a multiple of {warp} and guard "
-            "only the load and store (`v = i < n ? x[i] : 0`), the ballot's own predicate then `i < n && ...`; a "
-            "full-mask ballot of the bound inside the loop is reached by the same lanes only, and `__activemask()` "
-            "need not name the lanes still in it")
+               f"`__ballot_sync({hex((1 << warp) - 1)}, {cond})` as the mask") if g.kind != "loop" else _loop_fix(warp)
     else:
         kind = {"loop": "loop condition", "break": "`break` condition", "continue": "`continue` condition"}.get(
             g.kind, "condition")
