@@ -36,3 +36,9 @@ def _help(text: str) -> str:
 def test_a_loop_tail_gets_the_rounded_loop_not_a_ballot_inside_it():
     text = _help(LOOP)
     assert "rounded up to a multiple of 32" in text and "as the mask" not in text and "before the branch" not in text
+
+
+def test_a_loop_from_the_warps_row_gets_the_loop_help_too():
+    # NOTE: review r15 A Q2r: `i = a + lane` is no tail of the lane index: the "condition differs" message's help
+    text = _help(LOOP.replace("for (int i = lane; i < n; i += 32)", "for (int i = a + lane; i < n; i += 32)"))
+    assert "the warp's trip count" in text and "before the branch" not in text
