@@ -54,6 +54,8 @@ struct scale_functor {
     vec2<T> __device__ operator()(vec2<T> v) const { return {v.x * s, v.y * s}; }
     vec2<T> __host__ __device__ twice(vec2<T> v) const { return {v.x * 2, v.y * 2}; }
 };
+template <typename T>
+optional<vec2<T>> __device__ merged(vec2<T> a, vec2<T> b) { return {a.x > b.x, vec2<T>{a.x + b.x, a.y + b.y}}; }
 __global__ void scale_all(vec2<float> *v, int n, scale_functor<float> f) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) v[i] = f(v[i]);
@@ -61,4 +63,4 @@ __global__ void scale_all(vec2<float> *v, int n, scale_functor<float> f) {
 """
     tu = parse(text, "functor.cu")
     assert tu.errors == (), [(e.span.line, e.message) for e in tu.errors]
-    assert {f.name for f in tu.functions()} >= {"operator()", "twice", "scale_all"}
+    assert {f.name for f in tu.functions()} >= {"operator()", "twice", "merged", "scale_all"}

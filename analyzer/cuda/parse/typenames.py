@@ -31,7 +31,7 @@ def template_params(raw: list[tuple], lo: int, hi: int) -> list[str]:
 def _return_type(raw: list[tuple], i: int) -> str | None:
     """The template name of a return type written before an execution-space specifier, `vec2<T> __device__ f(...)`
     (nvcc accepts it; cuSpatial's functors): `vec2` is a type, whatever header declares it."""
-    if i < 3 or raw[i - 1][1] != ">":
+    if i < 3 or raw[i - 1][1] not in (">", ">>"):
         return None
     depth, j = 0, i - 1
     while j > 0 and i - j < _WINDOW:
