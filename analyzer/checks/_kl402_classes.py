@@ -80,6 +80,26 @@ def low_bits(e, defs: dict | None = None, depth: int = 0) -> tuple[int, int]:
     return 0, 0
 
 
+def _passed_bits(unit, arg, fn) -> tuple[int, int]:
+    """low_bits of a launch argument in its host function `fn`, through the locals it defines once; an argument that
+    is a parameter of `fn` (a wrapper's: `feat_wrapper(out, n, per)` launching with `per`) has the bits every call of
+    `fn` in the file passes for it (`feat_wrapper(out, n, 2 * nf + 1)`), none where no call is seen."""
+    from analyzer.cuda.model.rounding import one_definitions
+    from analyzer.cuda.query import callee_name, iter_nodes
+
+    defs = one_definitions(iter_nodes(fn.body))
+    got = low_bits(arg, defs)
+    k = next((i for i, p in enumerate(fn.params) if type(arg) is ast.Name and p.name == arg.id), None)
+    if got[1] or k is None or arg.id in defs:
+        return got
+    calls = [(c, g) for g in unit.tu.functions() if g.body is not None for c in iter_nodes(g.body)
+             if type(c) is ast.Call and callee_name(c) == fn.name and len(c.args) == len(fn.params)]
+    passed = [low_bits(c.args[k], one_definitions(iter_nodes(g.body))) for c, g in calls]
+    m = min((b for _, b in passed), default=0)
+    residues = {r % (1 << m) for r, _ in passed}
+    return (residues.pop(), m) if m and len(residues) == 1 else got
+
+
 def launch_bits(unit, f, shared: dict, settings) -> tuple | None:
     """(r, m, the texts): the argument of f's classes is r modulo 2^m at every launch of the kernel in this file
     with f's block, read off each argument as written (`k<<<g, b>>>(s, 2 * n)`: 0 mod 2); None when a launch is
@@ -94,14 +114,12 @@ def launch_bits(unit, f, shared: dict, settings) -> tuple | None:
     launches = [la for la in launch_facts(unit, func, shared, settings).launches if tuple(la.block or ()) == f.block]
     if not launches or any(la.file != unit.path for la in launches):
         return None
-    from analyzer.cuda.model.rounding import one_definitions
-
     spans = {la.span for la in launches}
     nodes = [(n, fn) for fn in unit.tu.functions() for n in iter_nodes(fn.body)
              if isinstance(n, ast.Launch) and n.span in spans and len(n.args) > index]
     if len(nodes) != len(spans):
         return None
-    bits = [low_bits(n.args[index], one_definitions(iter_nodes(fn.body))) for n, fn in nodes]
+    bits = [_passed_bits(unit, n.args[index], fn) for n, fn in nodes]
     nodes = [n for n, _ in nodes]
     m = min(b for _, b in bits)
     residues = {r % (1 << m) for r, _ in bits}
