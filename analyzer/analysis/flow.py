@@ -23,6 +23,7 @@ from analyzer.analysis import cg, lambdas, loaded_locals, outparams, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
                                      assigned_names)
+from analyzer.analysis.values import CLEAN, SMEM
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, join, uniform_unknown
 from analyzer.analysis.warps import Shape, block_uniform_value
 from analyzer.cuda import ast
@@ -189,8 +190,13 @@ class Interp:
         return cg.param_value(p.type) or (Val(("p", i)) if self.summary_mode else uniform_unknown(p.name))
 
     def run(self) -> None:
+        shared = outparams.shared_references(self) if not self.summary_mode else frozenset()
         for i, p in enumerate(self.func.params):
-            if p.name:
+            if p.name in shared:  # NOTE: a caller's `__shared__` variable, bound to a reference at every call
+                self.shared.add(p.name)
+                self.shared_scalars.add(p.name)
+                self.env[SMEM + p.name] = CLEAN
+            elif p.name:
                 self.types[p.name] = p.type
                 self.env[p.name] = self.param_value(i, p)
         if self.func.body is not None:

@@ -1,7 +1,8 @@
 """A helper's out-parameters in the lane model (flow.Interp's summary mode, sites.Summary): the values it writes
 through reference and pointer parameters, joined over its returns, and which of them a barrier of the helper follows
 on every path (`Summary.published`: a shared variable passed for one is read as one value by the whole block after
-the call)."""
+the call), and the reference parameters every call of a helper binds to a `__shared__` variable, which the
+helper's own analysis reads as shared memory (`fill(ntasks, k0)` of `__shared__ int ntasks, k0`)."""
 
 from __future__ import annotations
 
@@ -45,3 +46,30 @@ def out_values(interp: Any) -> tuple[tuple[int, Val], ...]:
             val = v if val is None else join(v, val, pc)
         found[index] = val
     return tuple((i, v) for i, v in found.items() if v is not None)
+
+
+def shared_references(interp: Any) -> frozenset[str]:
+    """The helper's reference parameters that every call of it in the file binds to a `__shared__` variable of the
+    caller (declared in its body, or at namespace scope), where it has calls at all."""
+    from analyzer.cuda.query import callee_name, iter_nodes
+
+    func = interp.func
+    refs = [(i, p.name) for i, p in enumerate(func.params) if p.name and p.type.reference and not p.type.pointers]
+    if func.is_kernel or not refs or func.body is None:
+        return frozenset()
+    tu = interp.program.tu
+    spaced = {d.name for item in tu.items if type(item) is ast.GlobalDecl and "__shared__" in item.decl.storage
+              for d in item.decl.declarators}
+    out = {name for _, name in refs}
+    calls = 0
+    for caller in tu.functions():
+        if caller.body is None or caller is func:
+            continue
+        nodes = list(iter_nodes(caller.body))
+        shared = spaced | {d.name for n in nodes if type(n) is ast.Decl and "__shared__" in n.storage
+                           for d in n.declarators}
+        for n in nodes:
+            if type(n) is ast.Call and callee_name(n) == func.name and len(n.args) == len(func.params):
+                calls += 1
+                out &= {name for i, name in refs if type(n.args[i]) is ast.Name and n.args[i].id in shared}
+    return frozenset(out) if calls else frozenset()
