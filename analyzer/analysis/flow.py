@@ -23,7 +23,6 @@ from analyzer.analysis import cg, lambdas, loaded_locals, outparams, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
                                      assigned_names)
-from analyzer.analysis.values import CLEAN, SMEM
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, join, uniform_unknown
 from analyzer.analysis.warps import Shape, block_uniform_value
 from analyzer.cuda import ast
@@ -87,16 +86,15 @@ class Interp:
         val = val or uniform_unknown(f"void:{self.func.name}")
         if self.func.return_type is not None:
             val = convert(val, self.func.return_type)  # NOTE: `unsigned lane()` returns an unsigned value
-        outs = self.out_values()
+        outs = outparams.out_values(self)
         late = self.late_outs | self.unpublished
         return Summary(self.func.name, val.term, val.thread, val.data, self.has_barrier, val.unsigned,
                        self.warp_sync, outs, frozenset(i for i, _ in outs if i not in late))
 
-    _outs, _written_out, out_values = outparams.outs, outparams.written_out, outparams.out_values
-
     def note_barrier(self, call: ast.Call, via: str | None = None) -> None:
         self.has_barrier = True
-        self.unpublished.clear()
+        if not self.guards:  # NOTE: a barrier on every path publishes the out-parameters written before it
+            self.unpublished.clear()
         smem.barrier(self.env)
         if self.recording:
             self.result.barriers.append(BarrierSite(call, tuple(self.guards), via))
@@ -170,7 +168,7 @@ class Interp:
             smem.own_slot(self, root, target, index, val)
             return
         if self.summary_mode:
-            self._written_out(target)
+            outparams.written_out(self, target)
         if isinstance(target, ast.Name):
             self.shared_ptrs.pop(target.id, None)  # NOTE: a pointer into shared memory aimed elsewhere
             t = self.types.get(target.id)
@@ -192,12 +190,11 @@ class Interp:
     def run(self) -> None:
         shared = outparams.shared_references(self) if not self.summary_mode else frozenset()
         for i, p in enumerate(self.func.params):
-            if p.name in shared:  # NOTE: a caller's `__shared__` variable, bound to a reference at every call
-                self.shared.add(p.name)
-                self.shared_scalars.add(p.name)
-                self.env[SMEM + p.name] = CLEAN
-            elif p.name:
+            if p.name:
                 self.types[p.name] = p.type
+            if p.name in shared:  # NOTE: a caller's `__shared__` variable, bound to a reference at every call
+                smem.declare(self, p, True, None)
+            elif p.name:
                 self.env[p.name] = self.param_value(i, p)
         if self.func.body is not None:
             self.exec(self.func.body)
@@ -328,7 +325,7 @@ class Interp:
             v = self.ev(s.value) if s.value is not None else Val(T.const(0))
             self.returns.append((self._path(), v))
             if self.summary_mode:
-                self.out_snapshots.append((self._path(), self._outs()))
+                self.out_snapshots.append((self._path(), outparams.outs(self)))
                 self.late_outs |= self.unpublished
             return frozenset({"return"})
         if s.kind in ("break", "continue"):

@@ -37,12 +37,12 @@ def written_out(interp: Any, target: ast.Expr) -> None:
 
 def out_values(interp: Any) -> tuple[tuple[int, Val], ...]:
     """Each out-parameter's value when the helper returns, joined over its returns."""
-    ends = interp.out_snapshots + [(None, interp._outs())]
+    ends = interp.out_snapshots + [(None, outs(interp))]
     found: dict[int, Val | None] = {}
-    for index in sorted({i for _, outs in ends for i in outs}):
+    for index in sorted({i for _, written in ends for i in written}):
         val: Val | None = None
-        for pc, outs in reversed(ends):
-            v = outs.get(index, VARYING)
+        for pc, written in reversed(ends):
+            v = written.get(index, VARYING)
             val = v if val is None else join(v, val, pc)
         found[index] = val
     return tuple((i, v) for i, v in found.items() if v is not None)
@@ -51,25 +51,36 @@ def out_values(interp: Any) -> tuple[tuple[int, Val], ...]:
 def shared_references(interp: Any) -> frozenset[str]:
     """The helper's reference parameters that every call of it in the file binds to a `__shared__` variable of the
     caller (declared in its body, or at namespace scope), where it has calls at all."""
-    from analyzer.cuda.query import callee_name, iter_nodes
-
     func = interp.func
     refs = [(i, p.name) for i, p in enumerate(func.params) if p.name and p.type.reference and not p.type.pointers]
     if func.is_kernel or not refs or func.body is None:
         return frozenset()
-    tu = interp.program.tu
+    calls = [args for caller, args in _calls(interp.program).get(func.name, ()) if caller is not func
+             and len(args) == len(func.params)]
+    out = {name for i, name in refs if calls and all(args[i] for args in calls)}
+    return frozenset(out)
+
+
+def _calls(program: Any) -> dict:
+    """{callee name: [(caller, per argument: whether it names a `__shared__` variable of the caller)]}, made once per
+    Program (every helper's analysis asks it)."""
+    if program.shared_arguments is not None:
+        return program.shared_arguments
+    from analyzer.cuda.query import callee_name, iter_nodes
+
+    tu = program.tu
     spaced = {d.name for item in tu.items if type(item) is ast.GlobalDecl and "__shared__" in item.decl.storage
               for d in item.decl.declarators}
-    out = {name for _, name in refs}
-    calls = 0
+    index: dict = {}
     for caller in tu.functions():
-        if caller.body is None or caller is func:
+        if caller.body is None:
             continue
         nodes = list(iter_nodes(caller.body))
         shared = spaced | {d.name for n in nodes if type(n) is ast.Decl and "__shared__" in n.storage
                            for d in n.declarators}
         for n in nodes:
-            if type(n) is ast.Call and callee_name(n) == func.name and len(n.args) == len(func.params):
-                calls += 1
-                out &= {name for i, name in refs if type(n.args[i]) is ast.Name and n.args[i].id in shared}
-    return frozenset(out) if calls else frozenset()
+            if type(n) is ast.Call:
+                index.setdefault(callee_name(n), []).append(
+                    (caller, tuple(type(a) is ast.Name and a.id in shared for a in n.args)))
+    program.shared_arguments = index
+    return index

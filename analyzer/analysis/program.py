@@ -47,6 +47,7 @@ class Program:
         self._explicit: dict[int, tuple[str, ...] | None] = {}
         self._header_texts: tuple[tuple[str, str], ...] | None = None
         self._line_starts: list[int] | None = None
+        self.shared_arguments: dict | None = None  # NOTE: outparams._calls, built at the first helper that asks
 
     def lookup(self, callee: str, nargs: int, caller: ast.Function | None = None) -> list[ast.Function]:
         """The helpers a call of `callee` (the called name as written: `dot`, `Qk_dot<T, N>::dot`) with `nargs`
