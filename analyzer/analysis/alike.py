@@ -18,12 +18,9 @@ WHY = "the kernel reads no thread index, and every thread of a block would do th
 _RANKS = frozenset({"thread_rank", "thread_index", "meta_group_rank", "block_rank", "__activemask"})
 
 
-def alike(unit: Any, func: ast.Function) -> bool:
-    """Whether every thread of a block of `func` (a kernel of `unit`'s file) computes the same (see the module)."""
-    bodies: dict[str, list] = {}
-    for f in unit.tu.functions():
-        if f.body is not None and not f.is_kernel:
-            bodies.setdefault(f.name, []).append(f)
+def alike(func: ast.Function, bodies: dict) -> bool:
+    """Whether every thread of a block of kernel `func` computes the same (see the module); `bodies`: the file's
+    helpers with a body by name (Program.functions)."""
     seen: set[int] = set()
     todo = [func]
     while todo:
@@ -31,10 +28,11 @@ def alike(unit: Any, func: ast.Function) -> bool:
         if id(f) in seen:
             continue
         seen.add(id(f))
+        statements = {id(n.expr) for n in iter_nodes(f.body) if type(n) is ast.ExprStmt}
         for n in iter_nodes(f.body):
             kind = type(n)
             if kind is ast.Opaque or kind in (ast.Name, ast.Member) and (b := builtin(n)) is not None \
-                    and b[0] in ("threadIdx", "__lane_id", "__lanemask_lt"):
+                    and b[0] in ("threadIdx", "__lane_id"):
                 return False
             if kind is not ast.Call:
                 continue
@@ -42,7 +40,7 @@ def alike(unit: Any, func: ast.Function) -> bool:
             if type(n.func) is not ast.Name or name in _RANKS or builtin(n) is not None:
                 return False
             if name.startswith("atomic") or name.startswith("__hip_atomic"):
-                if not _discarded(n, f):
+                if id(n) not in statements:  # NOTE: its value is used: a ticket sets the threads apart
                     return False
             elif name in bodies:
                 todo.extend(bodies[name])
@@ -50,7 +48,3 @@ def alike(unit: Any, func: ast.Function) -> bool:
                 return False
     return True
 
-
-def _discarded(call: ast.Call, f: ast.Function) -> bool:
-    """The atomic's value is not used: it is a statement of its own."""
-    return any(type(n) is ast.ExprStmt and n.expr is call for n in iter_nodes(f.body))

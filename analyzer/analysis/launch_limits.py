@@ -75,7 +75,7 @@ def kernel_limits(unit: Any, func: Any, shared: dict) -> Limits:
     if func.is_kernel:
         from analyzer.analysis.alike import WHY, alike
 
-        if alike(unit, func):  # NOTE: threads that do the same work: one per block (analysis/alike.py)
+        if alike(func, program(unit, shared).functions):  # NOTE: threads that do the same work: one per block (analysis/alike.py)
             for axis in "xyz":
                 pin(axis, 1, WHY)
     threads, bound_reason = None, ""

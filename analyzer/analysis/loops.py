@@ -33,7 +33,7 @@ from analyzer.analysis.sites import BranchSite, Guard, assigned_names
 from analyzer.analysis.values import SMEM
 from analyzer.analysis.variance import VARYING, Val, uniform_unknown
 from analyzer.cuda import ast
-from analyzer.cuda.query import is_node as _is_node
+from analyzer.cuda.model.methods import same_code
 
 
 
@@ -155,18 +155,6 @@ def _recorded_pass(interp: Any, s: Any, cond, step, body, forced: Val | None, de
     return c, divergent_exit
 
 
-def _same_code(a: Any, b: Any) -> bool:
-    """Whether two IR nodes are the same code, wherever they stand (their spans aside): `img0` in `img = img0` and in
-    `img < img0 + n`."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, tuple):
-        return len(a) == len(b) and all(_same_code(x, y) for x, y in zip(a, b))
-    if not _is_node(a):
-        return a == b
-    return all(_same_code(getattr(a, f), getattr(b, f)) for f in type(a).__slots__ if f != "span")
-
-
 def _offset_trips(interp: Any, s: Any, cond, step, body, k: T.Term) -> Val | None:
     """The condition of `for (v = E; v < E + M; v += c)` (`<=` too; `!=` for c = 1; `M + E` alike) at iteration k:
     `c * k < M`, the counter's distance from its start, whatever E is in each thread (a start loaded per thread,
@@ -186,7 +174,7 @@ def _offset_trips(interp: Any, s: Any, cond, step, body, k: T.Term) -> Val | Non
     else:
         return None
     left, right = cond.right.left, cond.right.right
-    bound = right if _same_code(left, start) else left if _same_code(right, start) else None
+    bound = right if same_code(left, start) else left if same_code(right, start) else None
     if cond.left.id != v or bound is None:
         return None
     if type(step) is ast.Unary and step.op in ("++",) and type(step.operand) is ast.Name and step.operand.id == v:
