@@ -27,6 +27,7 @@ from analyzer.analysis.warps import block_threads
 # A global finding wastes at least this many sectors per request (a request for a few scattered words that
 # moves one sector more than their bytes fill is not worth reorganising for).
 MIN_WASTE = 2
+WALK_LINES = 14  # NOTE: L1 lines one request touches, at most, for its sectors to serve the next ones (measured)
 
 
 def _offset(f: Figure):
@@ -177,9 +178,11 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
     coalesced layout, rolled or unrolled (the bytes come from DRAM once); rows of 64 bytes (16 lines) took 2x, 128
     bytes 4x, unrolled too. None when no such union is efficient. Loads only: L1 keeps no global store, each store
     request moves its sectors to L2."""
-    if _offset(f) is None or f.access.op != "load" or not 0 < (_lines(f) or WALK_LINES + 1) <= WALK_LINES:
+    if _offset(f) is None or f.access.op != "load" or (touched := _lines(f)) is None or touched > WALK_LINES:
         return None
-    group = [f] + peers(f, [g for g in figures if g.known or g.reason == SCREENED] + _when_taken(f, figures))
+    # NOTE: a load a data-dependent branch guards (`if (count > 0) x = buf[4 * v + 1]`) is counted as if every lane took
+    # it: a lane that takes it reads the sectors f moved right after f, one that does not needs no more of its record
+    group = [f] + peers(f, [g for g in figures if g.known or g.reason in (SCREENED, DATA_CONDITION)])
     lines = sorted({g.access.node.span.line for g in group} - {f.access.node.span.line})
     joint = union_efficiency(group, f.block, False)
     if joint is not None and joint > min_efficiency:
@@ -192,8 +195,6 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
             return lines, (loop.span.line, trips, joint)
     return None
 
-
-WALK_LINES = 14  # NOTE: L1 lines one request touches, at most, for its sectors to serve the next ones (measured)
 
 
 def _lines(f: Figure) -> int | None:
@@ -214,15 +215,6 @@ def _lines(f: Figure) -> int | None:
     for w, offset in got:
         per_warp.setdefault(w, set()).add(offset // 128)
     return max(map(len, per_warp.values()), default=None)
-
-
-def _when_taken(f: Figure, figures: list[Figure]) -> list[Figure]:
-    """The loads of f's kernel to its array that a data-dependent branch guards (`if (count > 0) x = buf[4 * v + 1]`),
-    counted as if every lane took it: a lane that takes it reads the sectors f moved right after f (L1 serves them), one
-    that does not needs no more of its record; the branch moves no sector. Their own figures stay unknown (the
-    neighbours read only their accesses)."""
-    return [g for g in figures if g.reason == DATA_CONDITION and g.access.op == "load" and g.block == f.block
-            and g.access.kernel == f.access.kernel and g.access.root == f.access.root]
 
 
 def small_waste(f: Figure) -> bool:

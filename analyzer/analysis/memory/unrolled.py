@@ -1,8 +1,7 @@
-"""The iterations of a loop the compiler unrolls, for KL401's neighbours (judge.neighbours): a loop with a
-constant trip count (trips.constant_trips) is straight-line code, so the accesses of all its iterations are
-made by the warp together, and L1 serves what one iteration's request moved to the next ones. How many
-iterations that is: `trip_count`, the one trip counter (analysis/trips.counted_trips) with the instance's
-template arguments.
+"""The iterations of a loop along a lane's row, for KL401's neighbours (judge.neighbours): `walked_loop` finds the loop
+of a counter, unrolled or not, with its trip count (`trip_count`, the one trip counter, analysis/trips.counted_trips,
+with the instance's template arguments and the launch's scalar arguments); `unrolled_loop` keeps one the compiler can
+unroll completely (a constant trip count: straight-line code), which KL401's helps name.
 """
 
 from __future__ import annotations
@@ -15,23 +14,12 @@ MAX_TRIPS = 64  # NOTE: iterations judged together at most (a longer loop is jud
 
 
 def unrolled_loop(symbol: str, node: Any, unit: Any, args: tuple = ()) -> tuple[Any, int | None] | None:
-    """(the loop, its trip_count or None) whose iteration counter is `symbol` (`k@line:column`) around `node`,
-    when its trip count is constant (the compiler can unroll it completely), with the template arguments
-    `args`; else None."""
-    from analyzer.analysis.cost import enclosing_loops
+    """walked_loop's loop when its trip count is constant (the compiler can unroll it completely), with the template
+    arguments `args`; else None."""
     from analyzer.analysis.trips import constant_trips
-    from analyzer.cuda.query import enclosing_function
 
-    where = symbol.split("@")[-1]
-    func = enclosing_function(unit.tu, node)
-    if func is None:
-        return None
-    env = template_env(func, args, unit.tu)
-    for loop in enclosing_loops(func, node):
-        if f"{loop.span.line}:{loop.span.column}" == where:
-            trips = trip_count(loop, MAX_TRIPS, env)
-            return (loop, trips) if trips is not None or constant_trips(loop) else None
-    return None
+    got = walked_loop(symbol, node, unit, args)
+    return got if got is not None and (got[1] is not None or constant_trips(got[0])) else None
 
 
 def walked_loop(symbol: str, node: Any, unit: Any, args: tuple = (),
