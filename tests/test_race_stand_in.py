@@ -37,3 +37,23 @@ def test_an_element_type_an_included_header_declares_takes_no_stand_in():
     _, found = run_fixture(RULE_FIXTURES / "KL107/bad_header_element_type.cu")
     races = [d for d in found if d.rule_id == "KL107"]
     assert races and all("not known at the launch" not in d.message for d in races)
+
+
+def test_an_unsized_type_is_named_once_in_the_label():
+    # NOTE: a type both unsized in the kernel (`__shared__ real_t s[]`) and the launch's template argument (`flat<real_t>`)
+    from analyzer.config import Settings
+    from analyzer.lint.sources import analyze_file
+    text = """#include "not_here/real.h"
+template <typename T>
+__global__ void flat(T *y, const real_t *v) {
+    __shared__ real_t s[256];
+    s[threadIdx.x % 128] = v[threadIdx.x];
+    __syncthreads();
+    y[threadIdx.x] = s[threadIdx.x];
+}
+template <typename V> void run(V *y, const real_t *v) { flat<V><<<1, 256>>>(y, v); }
+void go(real_t *y, const real_t *v) { run<real_t>(y, v); }
+"""
+    found = [d for d in analyze_file("flat.cu", text, Settings(), frozenset({"KL107"})).diagnostics
+             if d.rule_id == "KL107"]
+    assert found and all(d.message.count("element type") == 1 for d in found)

@@ -54,7 +54,7 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
     out = []
     configs = launch_configs(func, unit, shared, settings, lambda args: scalars)
     for blk, grd, label, args, bound, _shift, admits in configs:
-        args, label = _stand_in(func, unit, args, label)
+        args, label = _stand_in(func, unit, args, label, shared)
         g = tuple(grd) if grd is not None and all(isinstance(c, int) and c > 0 for c in grd) else None
         out.append(Launch(tuple(blk), g or grid, label, args, bound, axes=() if g or grid else _axes([grd]), admits=admits))
     if out:
@@ -73,9 +73,7 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
         args = tuple("int" for _ in params)
         names = ", ".join(f"`{p.name}`" for p in params)
         label = f"{label[:-1]}; {names} taken as `int`, no launch instantiates it)" if label.endswith(")") else label
-    unsized = unsized_types(func, unit)
-    if unsized and label.endswith(")"):
-        label = f"{label[:-1]}; element type {', '.join(f'`{a}`' for a in unsized)}{STAND_IN})"
+    label = _said(label, unsized_types(func, unit, ctx.shared))
     axes = () if grid or fgrid else _axes([launch.grid for launch in facts.launches])
     return [Launch((shape.x, shape.y, shape.z), grid or fgrid, label, args, assumed=True, axes=axes)]
 
@@ -83,57 +81,52 @@ def race_launches(func: ast.Function, unit: Any, ctx: Any, accesses: list[Access
 STAND_IN = " not known at the launch: taken as `int`, the race found in elements"  # NOTE: a label's (_stand_in)
 
 
-def _stand_in(func: ast.Function, unit: Any, args: tuple, label: str) -> tuple[tuple, str]:
+def _stand_in(func: ast.Function, unit: Any, args: tuple, label: str, shared: dict) -> tuple[tuple, str]:
     """A launch's template arguments with each one for a type parameter that no type in view sizes (`gs3<V, 170>`
     inside `template <typename V> void run(...)`, no instantiation of which the file names) replaced by `int`, and the
-    label saying so. Two accesses at the same element index meet whatever the element's size (any size >= 1): the
-    race is found in elements, as for a kernel no launch instantiates; an access the stand-in cannot place gives no
-    claim."""
+    label saying so, with the element types of the kernel's own no type in view sizes (`unsized_types`). Two accesses
+    at the same element index meet whatever the element's size (any size >= 1): the race is found in elements, as for a
+    kernel no launch instantiates; an access the stand-in cannot place gives no claim."""
     from analyzer.cuda.model.evaluate import Env, type_key
-    types, model = unit.tu.types, getattr(unit, "model", None)
-    known = {r.name for r in (*types.records, *types.class_templates, *types.aliases)} if types else set()
-    # NOTE: the types the included headers declare too (the memory interpreter sizes them: memory/kernels.py)
-    known |= {k for k, _ in getattr(model, "header_types", ())} | {r.name for r in getattr(model, "header_records", ())}
+    known = _known_types(unit)
     params = func.template_params or ()
     unknown = [a for p, a in zip(params, args) if p.kind == "type" and a.isidentifier() and a not in known
                and type_key(a) not in known and Env().layout(a) is None]
-    unsized = unsized_types(func, unit)
-    if unsized:  # NOTE: a typedef from a header not found (`__shared__ real_t s[32][B]`): in elements too
-        label = f"{label[:-1]}; element type {', '.join(f'`{a}`' for a in unsized)}{STAND_IN})" \
-            if label.endswith(")") else label
-    if not unknown:
-        return args, label
     typed = _element_types(func)  # NOTE: the label names only a parameter some shared array or pointer is made of
     named = [a for p, a in zip(params, args) if p.kind == "type" and a in unknown and p.name in typed]
     args = tuple("int" if p.kind == "type" and a in unknown else a for p, a in zip(params, args)) + args[len(params):]
-    if not named:
-        return args, label
-    said = f"; element type {', '.join(f'`{a}`' for a in dict.fromkeys(named))}{STAND_IN}"
-    return args, f"{label[:-1]}{said})" if label.endswith(")") else label
+    return args, _said(label, (*unsized_types(func, unit, shared), *named))
 
 
-_UNSIZED: dict[int, tuple] = {}  # NOTE: id(kernel) -> (the kernel, its unsized_types): asked once per launch
+def _said(label: str, names: tuple) -> str:
+    """`label` ending with the clause that the element types `names` are taken as `int` (once each)."""
+    if not names or not label.endswith(")"):
+        return label
+    return f"{label[:-1]}; element type {', '.join(f'`{a}`' for a in dict.fromkeys(names))}{STAND_IN})"
 
 
-def unsized_types(func: ast.Function, unit: Any) -> tuple[str, ...]:
+def _known_types(unit: Any) -> set[str]:
+    """The type names in view: the file's records, class templates and aliases, and those its headers declare (the
+    memory interpreter sizes them: memory/kernels.py)."""
+    types, model = unit.tu.types, getattr(unit, "model", None)
+    known = {r.name for r in (*types.records, *types.class_templates, *types.aliases)} if types else set()
+    known |= {k for k, _ in getattr(model, "header_types", ())}
+    return known | {r.name for r in getattr(model, "header_records", ())}
+
+
+def unsized_types(func: ast.Function, unit: Any, shared: dict) -> tuple[str, ...]:
     """The element types of the kernel's `__shared__` arrays and pointer parameters that no type in view sizes and
     no template parameter names (`real_t` of a header not found): the race interpreter takes each as `int`
-    (stand_in_layouts), whose accesses meet by element index whatever the real size."""
-    hit = _UNSIZED.get(id(func))
-    if hit is not None and hit[0] is func:
-        return hit[1]
-    if len(_UNSIZED) > 4096:
-        _UNSIZED.clear()
-    got = _unsized(func, unit)
-    _UNSIZED[id(func)] = (func, got)
-    return got
+    (stand_in_layouts), whose accesses meet by element index whatever the real size. Cached per file in `shared`."""
+    key = ("race.unsized", id(func))
+    if key not in shared:
+        shared[key] = _unsized(func, unit)
+    return shared[key]
 
 
 def _unsized(func: ast.Function, unit: Any) -> tuple[str, ...]:
     from analyzer.cuda.model.evaluate import Env, type_key
-    types, model = unit.tu.types, getattr(unit, "model", None)
-    known = {r.name for r in (*types.records, *types.class_templates, *types.aliases)} if types else set()
-    known |= {k for k, _ in getattr(model, "header_types", ())} | {r.name for r in getattr(model, "header_records", ())}
+    known = _known_types(unit)
     tparams = {p.name for p in func.template_params or ()}
     bases = [p.type.base for p in func.params if p.type.pointers]
     bases += [d.type.base for n in iter_nodes(func.body) if type(n) is ast.Decl and "__shared__" in n.storage
@@ -292,7 +285,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             lk = (launch.args, launch.bound)
             if lk not in logs:
                 interp = make_interp(func, unit, shared, launch.args, launch.bound, RaceInterp)
-                stand_in_layouts(interp, unsized_types(func, unit))
+                stand_in_layouts(interp, unsized_types(func, unit, shared))
                 interp.branches, interp.names = branches, names  # NOTE: names: used_only_under's memo, per file
                 # NOTE: the blocks this log is judged with: a thread's own shared slot reads back what it stored
                 interp.block_shapes = tuple({Shape(*la.block, "") for la in launches if (la.args, la.bound) == lk})

@@ -82,7 +82,7 @@ def _first_uses(func: ast.Function, unit: Any, shared: dict) -> dict[str, FirstU
         return None
     scalars = frozenset(p.name for p in func.params if p.name and not p.type.pointers and not p.dims)
     interp = make_interp(func, unit, shared, (), (), RaceInterp)
-    stand_in_layouts(interp, unsized_types(func, unit))
+    stand_in_layouts(interp, unsized_types(func, unit, shared))
     try:
         with deep_enough():
             interp.run()
