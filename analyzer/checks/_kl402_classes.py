@@ -83,7 +83,9 @@ def low_bits(e, defs: dict | None = None, depth: int = 0) -> tuple[int, int]:
 def _passed_bits(unit, arg, fn) -> tuple[int, int]:
     """low_bits of a launch argument in its host function `fn`, through the locals it defines once; an argument that
     is a parameter of `fn` (a wrapper's: `feat_wrapper(out, n, per)` launching with `per`) has the bits every call of
-    `fn` in the file passes for it (`feat_wrapper(out, n, 2 * nf + 1)`), none where no call is seen."""
+    `fn` in the file passes for it (`feat_wrapper(out, n, 2 * nf + 1)`), none where no call is seen, where another
+    function has its name (an overload may be the one called) or where its name is used other than as a callee (a
+    pointer to it: calls the file does not show), as host_callers' chains."""
     from analyzer.cuda.model.rounding import one_definitions
     from analyzer.cuda.query import callee_name, iter_nodes
 
@@ -92,7 +94,13 @@ def _passed_bits(unit, arg, fn) -> tuple[int, int]:
     k = next((i for i, p in enumerate(fn.params) if type(arg) is ast.Name and p.name == arg.id), None)
     if got[1] or k is None or arg.id in defs:
         return got
-    calls = [(c, g) for g in unit.tu.functions() if g.body is not None for c in iter_nodes(g.body)
+    if any(g.name == fn.name and g is not fn for g in unit.tu.functions()):
+        return got
+    nodes = [(n, g) for g in unit.tu.functions() if g.body is not None for n in iter_nodes(g.body)]
+    callees = {id(n.func) for n, _ in nodes if type(n) is ast.Call}
+    if any(type(n) is ast.Name and n.id == fn.name and id(n) not in callees for n, _ in nodes):
+        return got
+    calls = [(c, g) for c, g in nodes
              if type(c) is ast.Call and callee_name(c) == fn.name and len(c.args) == len(fn.params)]
     passed = [low_bits(c.args[k], one_definitions(iter_nodes(g.body))) for c, g in calls]
     m = min((b for _, b in passed), default=0)
