@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import operator
 
-from analyzer.analysis.launch_guards import _HOLDS, _solve
+from analyzer.analysis.launch_guards import _solve
 
 _C = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq,
       "!=": operator.ne}
@@ -21,4 +21,4 @@ def test_solve_matches_brute_force():
                     if solved is None:  # NOTE: only where no single test says it: x == w / a with a not dividing w
                         assert op in ("==", "!=") and w % a != 0
                         continue
-                    assert _HOLDS[solved[0]](x, solved[1]) == truth, (op, a, w, x, solved)
+                    assert _C[solved[0]](x, solved[1]) == truth, (op, a, w, x, solved)

@@ -39,7 +39,7 @@ def _fix(f: SyncFinding, cond: str, warp: int) -> str:
     if f.guard.kind == "loop":
         return _loop_fix(warp)  # NOTE: a ballot "before the branch" is inside the loop, reached by the same lanes
     move = "move the call out of the lane-dependent code so that every named lane reaches it"
-    arrive = cond if f.guard.kind in ("if", "loop") else f"!({cond})"  # NOTE: what the lanes that reach it satisfy
+    arrive = cond if f.guard.kind == "if" else f"!({cond})"  # NOTE: what the lanes that reach it satisfy
     if "shfl" in site.name or site.tile:
         named = f.mask if f.mask is not None else (1 << warp) - 1
         reach = named & ~sum(1 << lane for lane in f.missing)

@@ -60,8 +60,7 @@ def learn_types(raw: list[tuple]) -> tuple[set[str], set[str]]:
             named = _return_type(raw, i)
             if named is not None:
                 types.add(named)
-            if word != "__global__":
-                continue
+            continue
         if word in ("typename", "class", "struct", "union", "enum") and nxt is not None:
             if nxt[1] in ("class", "struct", "...") and i + 2 < n:  # enum class X, typename... Ts
                 nxt = raw[i + 2]
