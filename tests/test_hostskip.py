@@ -29,6 +29,7 @@ void launches(float* x) { k<<<1, 32>>>(x); }
 void viaWrapper(float* x) { launchK(x); }
 void grid() { dim3 g(4); (void)g; }
 void driver() { float s = cpuSum(0, 0); (void)s; }
+int blocksFor(int n, int b) { return (n + b - 1) / b; }
 """
 
 
@@ -37,7 +38,7 @@ def test_only_host_functions_nothing_needs_are_skipped() -> None:
     parsed = {f.name for f in tu.functions()}
     assert {"cpuSum", "printAll", "useType"}.isdisjoint(parsed)
     assert {"bump", "setLimit", "setOpts", "out", "allocate", "timed", "wall", "twice", "both", "k", "launches",
-            "viaWrapper", "grid", "driver"} <= parsed
+            "viaWrapper", "grid", "driver", "blocksFor"} <= parsed
     assert not tu.errors
 
 

@@ -34,3 +34,14 @@ def test_a_barrier_under_an_if_keeps_move_the_barrier_out():
     _, found = run_fixture(RULE_FIXTURES / "KL102/bad_barrier_in_branch.cu")
     ifs = [d for d in found if d.rule_id == "KL102" and "inside `if (" in d.message and d.severity == Severity.ERROR]
     assert ifs and all("move the barrier out" in d.help for d in ifs)
+
+
+def test_a_loop_over_a_helpers_shared_row_gets_the_block_trip_count():
+    """Review r16 A-Q1 (nerfacc): the loop's shared accesses go through a helper's pointer parameter, bound at its call
+    to a row of the caller's `__shared__` tile; the help keeps the barriers in the loop. Its near miss, a parameter
+    bound to global memory whose loop reads only its own words, keeps "move the barrier out"."""
+    found = _found("bad_row_loop_through_helper_pointer")
+    assert sorted(found) == [13, 16]
+    assert all("the block's trip count" in d.help and "move the barrier out" not in d.help for d in found.values())
+    near = _found("bad_row_loop_through_helper_global")
+    assert sorted(near) == [11, 14] and all("move the barrier out" in d.help for d in near.values())

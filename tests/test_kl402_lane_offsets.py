@@ -46,3 +46,17 @@ def test_a_block_under_a_warp_has_no_lanes_past_its_end(tmp_path: Path):
     (f, *_) = _loads(tmp_path, "small")
     offs = lane_offsets(f)
     assert offs[16:] == [None] * 16 and None not in offs[:16]
+
+
+def test_a_record_per_lane_of_doubles_is_lengthened_by_whole_elements():
+    """Review r16 B-Q4 (GPUMD): `s[lid * 4 + c]` of doubles. The help said a one-word padding would misalign the rows
+    and offered a swizzle of 16-byte chunks that runs past the row; lengthening each record by one double keeps every
+    8-byte access aligned and is conflict-free (its near miss, 5 doubles a record, has no finding)."""
+    from conftest import RULE_FIXTURES, run_fixture
+
+    _, found = run_fixture(RULE_FIXTURES / "KL402/bad_record_per_lane_of_doubles.cu")
+    assert len(found) == 2
+    for d in found:
+        assert "lengthen each record to 5 elements (40 bytes, the index `lane * 5 + c`" in d.help
+        assert "swizzle" not in d.help and "misalign" not in d.help
+    assert run_fixture(RULE_FIXTURES / "KL402/ok_record_per_lane_of_doubles_padded.cu")[1] == []

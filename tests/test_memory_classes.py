@@ -140,3 +140,47 @@ def test_sizes_that_settle_only_at_the_last_samples_give_no_figure():
     f = SimpleNamespace(access=access)
     assert by_size(f, loop, at(lambda s: 1 if s < SIZES[-2] else 2), 2) is None  # NOTE: 2 sizes agree: not settled
     assert by_size(f, loop, at(lambda s: 1), 2) is None  # NOTE: conflict-free everywhere: the old path judges it
+
+
+def _measured_store(kernel: str) -> Fraction:
+    """Sectors per store request of one kernel of tools/gpu/memory/classes, read off the committed ncu counts."""
+    import csv
+
+    rows = [r for r in csv.reader(open(ROOT / "tools/gpu/memory/classes/results/ncu.csv")) if r[4].startswith(
+        f"void {kernel}(")]
+    value = {r[12]: int(r[14].replace(",", "")) for r in rows}
+    return Fraction(value["l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum"],
+                    value["l1tex__t_requests_pipe_lsu_mem_global_op_st.sum"])
+
+
+def test_a_narrow_block_walking_columns_is_judged_per_class_of_the_row_width():
+    """Review r15 B-M4 (tsne-cuda AssembleDistances): a 16x16 block with `out[i * n + j]`, i from threadIdx.x, puts
+    a warp's 16 lanes of a row in 16 rows of `out` and its two rows side by side. Thread 0's row starts on a sector
+    for every n, lane 1's does not: the count was "depends on n" and nothing was reported. Now each class of n has
+    its count, the figure that of the aligned class: 16 sectors for n a multiple of 8 (and of 2), 18 for odd n (two
+    pairs of sixteen straddle a sector), as measured on an H200 at n = 1024, 1023 and 1026."""
+    from analyzer.commands.memory import collect
+    from analyzer.config import Settings
+
+    figures = collect([str(ROOT / "tools/gpu/memory/classes/classes.cu")], {}, Settings())[0]
+    (f,) = {f.classes: f for f in figures if f.access.kernel == "narrow_rows" and f.classes}.values()
+    name, top, rows = f.classes
+    assert name == "n" and top == 3 and f.per_request == 16 and f.ideal == 4
+    per_class = {v: p for v, p, _ in rows}
+    for n in (1024, 1023, 1026):
+        assert per_class[class_of(n, top)] == _measured_store(f"narrow_rows<{n}>")
+    expected, found = run_fixture(ROOT / "fixtures/rules/KL401/bad_narrow_block_column_walk.cu")
+    assert [(d.line, d.severity) for d in found] == [(9, Severity.WARNING)]
+    assert "for every n that is a multiple of 8" in found[0].message and "18 sectors" in found[0].message
+    assert run_fixture(ROOT / "fixtures/rules/KL401/ok_narrow_block_row_walk.cu")[1] == []
+
+
+def test_an_access_after_an_exit_on_loaded_data_counts_every_lane_past_it():
+    """Review r15 C-M3: `if (k < 0) return;` on a loaded k left the store after it with no figure. It is counted
+    with every lane past the exit, the most sectors it moves (lanes that leave move none; those that stay keep
+    the layout), and the message says so; its near miss stores side by side and has no finding."""
+    _, found = run_fixture(ROOT / "fixtures/rules/KL401/bad_column_walk_after_data_exit.cu")
+    by = {d.line: d for d in found}
+    assert sorted(by) == [8, 10] and "past the exit" not in by[8].message
+    assert "counting every lane past the exit on loaded data at line 9" in by[10].message
+    assert run_fixture(ROOT / "fixtures/rules/KL401/ok_row_walk_after_data_exit.cu")[1] == []

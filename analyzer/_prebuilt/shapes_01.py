@@ -99,18 +99,19 @@ def _b23(cls, defaults, setters):
 
 
 def _b24(cls, defaults, setters):
- (_d_values, _d_parent, _d_arrays, _d_integers, _d_out_params, _d_types, ) = defaults
- def __init__(self, values=FACTORY, parent=_d_parent, arrays=FACTORY, integers=FACTORY, out_params=FACTORY, types=FACTORY):
+ (_d_values, _d_parent, _d_arrays, _d_integers, _d_out_params, _d_types, _d_inline, ) = defaults
+ def __init__(self, values=FACTORY, parent=_d_parent, arrays=FACTORY, integers=FACTORY, out_params=FACTORY, types=FACTORY, inline=FACTORY):
   self.values = _d_values() if values is FACTORY else values
   self.parent = parent
   self.arrays = _d_arrays() if arrays is FACTORY else arrays
   self.integers = _d_integers() if integers is FACTORY else integers
   self.out_params = _d_out_params() if out_params is FACTORY else out_params
   self.types = _d_types() if types is FACTORY else types
- __repr__ = repr_method(('values','parent','arrays','integers','out_params','types',))
+  self.inline = _d_inline() if inline is FACTORY else inline
+ __repr__ = repr_method(('values','parent','arrays','integers','out_params','types','inline',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.values,self.parent,self.arrays,self.integers,self.out_params,self.types,)==(other.values,other.parent,other.arrays,other.integers,other.out_params,other.types,)
+   return (self.values,self.parent,self.arrays,self.integers,self.out_params,self.types,self.inline,)==(other.values,other.parent,other.arrays,other.integers,other.out_params,other.types,other.inline,)
   return NotImplemented
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), )
 
@@ -337,34 +338,12 @@ def _b33(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('base','pointers','dims','space',))
 
 
-def _b34(cls, defaults, setters):
- (_d_args, _d_bound, _d_assumed, _d_axes, _d_admits, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, block, grid, label, args=_d_args, bound=_d_bound, assumed=_d_assumed, axes=_d_axes, admits=_d_admits):
-  _setattr_(self, 'block', block)
-  _setattr_(self, 'grid', grid)
-  _setattr_(self, 'label', label)
-  _setattr_(self, 'args', args)
-  _setattr_(self, 'bound', bound)
-  _setattr_(self, 'assumed', assumed)
-  _setattr_(self, 'axes', axes)
-  _setattr_(self, 'admits', admits)
- __repr__ = repr_method(('block','grid','label','args','bound','assumed','axes','admits',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.block,self.grid,self.label,self.args,self.bound,self.assumed,self.axes,self.admits,)==(other.block,other.grid,other.label,other.args,other.bound,other.assumed,other.axes,other.admits,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.block,self.grid,self.label,self.args,self.bound,self.assumed,self.axes,self.admits,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('block','grid','label','args','bound','assumed','axes','admits',))
-
-
 BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('rule', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('options', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('settings', 'factory', True, True, True, None, False), ('shared', 'factory', True, True, True, None, False)))": _b20,
     "((True, True, True, False, False, False, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('per_file_ignores', 'factory', True, True, True, None, False), ('exclude', 'default', True, True, True, None, False), ('include', 'default', True, True, True, None, False), ('targets', 'default', True, True, True, None, False), ('targets_given', 'default', True, True, True, None, False), ('compile_flags', 'default', True, True, True, None, False), ('compile_commands', 'default', True, True, True, None, False), ('fail_on', 'default', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('block_shape', 'default', True, True, True, None, False), ('kernels', 'factory', True, True, True, None, False), ('programs', 'factory', True, True, True, None, False), ('rule_options', 'factory', True, True, True, None, False), ('severities', 'factory', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('root', 'default', True, True, True, None, False), ('baseline', 'default', True, True, True, None, False), ('baseline_kernels', 'default', True, True, True, None, False), ('products', 'default', True, True, True, None, False)))": _b21,
     "((True, True, True, False, False, False, False, False), (('storage', 'factory', True, True, True, None, False), ('quals', 'factory', True, True, True, None, False), ('words', 'factory', True, True, True, None, False), ('targs', 'default', True, True, True, None, False), ('bounds', 'default', True, True, True, None, False), ('attrs', 'factory', True, True, True, None, False), ('text', 'default', True, True, True, None, False), ('span', 'default', True, True, True, None, False)))": _b22,
     "((True, True, True, False, False, False, False, False), (('text', 'required', True, True, True, None, False), ('comments', 'required', True, True, True, None, False), ('macros', 'required', True, True, True, None, False), ('includes', 'required', True, True, True, None, False), ('skipped', 'factory', True, True, True, None, False), ('expansions', 'factory', True, True, True, None, False), ('error', 'default', True, True, True, None, False), ('notes', 'factory', True, True, True, None, False), ('archs', 'factory', True, True, True, None, False), ('events', 'factory', True, True, True, None, False), ('segments', 'factory', True, False, True, None, False)))": _b23,
-    "((True, True, True, False, False, False, False, False), (('values', 'factory', True, True, True, None, False), ('parent', 'default', True, True, True, None, False), ('arrays', 'factory', True, True, True, None, False), ('integers', 'factory', True, True, True, None, False), ('out_params', 'factory', True, True, True, None, False), ('types', 'factory', True, True, True, None, False)))": _b24,
+    "((True, True, True, False, False, False, False, False), (('values', 'factory', True, True, True, None, False), ('parent', 'default', True, True, True, None, False), ('arrays', 'factory', True, True, True, None, False), ('integers', 'factory', True, True, True, None, False), ('out_params', 'factory', True, True, True, None, False), ('types', 'factory', True, True, True, None, False), ('inline', 'factory', True, True, True, None, False)))": _b24,
     "((True, True, True, False, False, False, False, False), (('verb', 'required', True, True, True, None, False), ('written', 'required', True, True, True, None, False), ('selectors', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False), ('first', 'default', True, True, True, None, False), ('last', 'default', True, True, True, None, False), ('used', 'factory', True, True, True, None, False)))": _b25,
     "((True, True, True, False, False, False, True, False), (('kernel', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('vendor', 'default', True, True, True, None, False), ('registers', 'default', True, True, True, None, False), ('shared_bytes', 'default', True, True, True, None, False), ('constant_bytes', 'factory', True, True, True, None, False), ('stack_bytes', 'default', True, True, True, None, False), ('spill_store_bytes', 'default', True, True, True, None, False), ('spill_load_bytes', 'default', True, True, True, None, False), ('barriers', 'default', True, True, True, None, False), ('global_bytes', 'default', True, True, True, None, False), ('local_bytes', 'default', True, True, True, None, False), ('cumulative_stack_bytes', 'default', True, True, True, None, False), ('textures', 'default', True, True, True, None, False), ('samplers', 'default', True, True, True, None, False), ('surfaces', 'default', True, True, True, None, False), ('compile_time_ms', 'default', True, True, True, None, False), ('max_registers_limit', 'default', True, True, True, None, False), ('spill_warning', 'default', True, True, True, None, False), ('device_functions', 'factory', True, True, True, None, False), ('sgprs', 'default', True, True, True, None, False), ('agprs', 'default', True, True, True, None, False), ('scratch_bytes', 'default', True, True, True, None, False), ('dynamic_stack', 'default', True, True, True, None, False), ('occupancy_waves_per_simd', 'default', True, True, True, None, False), ('sgpr_spills', 'default', True, True, True, None, False), ('vgpr_spills', 'default', True, True, True, None, False), ('lds_bytes', 'default', True, True, True, None, False), ('location', 'default', True, True, True, None, False), ('log', 'default', True, True, True, None, False), ('wave_size', 'default', True, True, True, None, False)))": _b26,
     "((True, True, True, False, False, False, True, False), (('kernel', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('stack_bytes', 'default', True, True, True, None, False), ('spill_store_bytes', 'default', True, True, True, None, False), ('spill_load_bytes', 'default', True, True, True, None, False), ('standalone', 'default', True, True, True, None, False)))": _b27,
@@ -374,5 +353,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('idle', 'required', True, True, True, None, False), ('scope', 'required', True, True, True, None, False), ('where', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('runtime', 'required', True, True, True, None, False), ('barrier', 'default', True, True, True, None, False), ('memory', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b31,
     "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b32,
     "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b33,
-    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('axes', 'default', True, True, True, None, False), ('admits', 'default', True, True, True, None, False)))": _b34,
 }

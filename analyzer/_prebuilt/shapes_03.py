@@ -7,6 +7,25 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b49(cls, defaults, setters):
+ (_d_loads, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, node, cond, val, kind, loads=_d_loads):
+  _setattr_(self, 'node', node)
+  _setattr_(self, 'cond', cond)
+  _setattr_(self, 'val', val)
+  _setattr_(self, 'kind', kind)
+  _setattr_(self, 'loads', loads)
+ __repr__ = repr_method(('node','cond','val','kind','loads',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.node,self.cond,self.val,self.kind,self.loads,)==(other.node,other.cond,other.val,other.kind,other.loads,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.node,self.cond,self.val,self.kind,self.loads,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','cond','val','kind','loads',))
+
+
 def _b50(cls, defaults, setters):
  (_d_path, _d_partial, ) = defaults
  _setattr_ = object.__setattr__
@@ -66,9 +85,9 @@ def _b52(cls, defaults, setters):
 
 
 def _b53(cls, defaults, setters):
- (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, _d_instruction, _d_member, _d_slice, ) = defaults
+ (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, _d_instruction, _d_member, _d_slice, _d_exits, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, node, space, op, size, addr, root, path, path_known=_d_path_known, type_name=_d_type_name, kernel=_d_kernel, row_bytes=_d_row_bytes, via=_d_via, params=_d_params, instruction=_d_instruction, member=_d_member, slice=_d_slice):
+ def __init__(self, node, space, op, size, addr, root, path, path_known=_d_path_known, type_name=_d_type_name, kernel=_d_kernel, row_bytes=_d_row_bytes, via=_d_via, params=_d_params, instruction=_d_instruction, member=_d_member, slice=_d_slice, exits=_d_exits):
   _setattr_(self, 'node', node)
   _setattr_(self, 'space', space)
   _setattr_(self, 'op', op)
@@ -85,14 +104,15 @@ def _b53(cls, defaults, setters):
   _setattr_(self, 'instruction', instruction)
   _setattr_(self, 'member', member)
   _setattr_(self, 'slice', slice)
- __repr__ = repr_method(('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params','instruction','member','slice',))
+  _setattr_(self, 'exits', exits)
+ __repr__ = repr_method(('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params','instruction','member','slice','exits',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,self.instruction,self.member,self.slice,)==(other.node,other.space,other.op,other.size,other.addr,other.root,other.path,other.path_known,other.type_name,other.kernel,other.row_bytes,other.via,other.params,other.instruction,other.member,other.slice,)
+   return (self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,self.instruction,self.member,self.slice,self.exits,)==(other.node,other.space,other.op,other.size,other.addr,other.root,other.path,other.path_known,other.type_name,other.kernel,other.row_bytes,other.via,other.params,other.instruction,other.member,other.slice,other.exits,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,self.instruction,self.member,self.slice,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params','instruction','member','slice',))
+  return hash((self.node,self.space,self.op,self.size,self.addr,self.root,self.path,self.path_known,self.type_name,self.kernel,self.row_bytes,self.via,self.params,self.instruction,self.member,self.slice,self.exits,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params','instruction','member','slice','exits',))
 
 
 def _b54(cls, defaults, setters):
@@ -323,29 +343,12 @@ def _b64(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('space','witness','launch','kind','cross_block','same_loop_iters','interval','same',))
 
 
-def _b65(cls, defaults, setters):
- (_d_start_line, ) = defaults
- _setattr_ = object.__setattr__
- def __init__(self, span, message, help, start_line=_d_start_line):
-  _setattr_(self, 'span', span)
-  _setattr_(self, 'message', message)
-  _setattr_(self, 'help', help)
-  _setattr_(self, 'start_line', start_line)
- __repr__ = repr_method(('span','message','help','start_line',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.message,self.help,self.start_line,)==(other.span,other.message,other.help,other.start_line,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.message,self.help,self.start_line,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','message','help','start_line',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('loads', 'default', True, True, True, None, False)))": _b49,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b50,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b51,
     "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('reads', 'default', True, True, True, None, False)))": _b52,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False), ('member', 'default', True, True, True, None, False), ('slice', 'default', True, True, True, None, False)))": _b53,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False), ('member', 'default', True, True, True, None, False), ('slice', 'default', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b53,
     "((True, True, True, False, False, True, False, False), (('param', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('node', 'default', True, True, True, None, False), ('call', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b54,
     "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False), ('header_constants', 'default', True, True, True, None, False), ('header_types', 'default', True, True, True, None, False), ('header_records', 'default', True, True, True, None, False)))": _b55,
     "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b56,
@@ -357,5 +360,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b62,
     "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False), ('serial', 'default', True, True, True, None, False)))": _b63,
     "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False), ('same', 'default', True, True, True, None, False)))": _b64,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b65,
 }

@@ -7,6 +7,24 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b65(cls, defaults, setters):
+ (_d_start_line, ) = defaults
+ _setattr_ = object.__setattr__
+ def __init__(self, span, message, help, start_line=_d_start_line):
+  _setattr_(self, 'span', span)
+  _setattr_(self, 'message', message)
+  _setattr_(self, 'help', help)
+  _setattr_(self, 'start_line', start_line)
+ __repr__ = repr_method(('span','message','help','start_line',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.message,self.help,self.start_line,)==(other.span,other.message,other.help,other.start_line,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.message,self.help,self.start_line,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','message','help','start_line',))
+
+
 def _b66(cls, defaults, setters):
  (_d_next_line, ) = defaults
  _setattr_ = object.__setattr__
@@ -334,23 +352,8 @@ def _b82(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','field','arrow',))
 
 
-def _b83(cls, defaults, setters):
- (_s_span, _s_base, _s_index, ) = setters
- def __init__(self, span, base, index):
-  _s_span(self, span)
-  _s_base(self, base)
-  _s_index(self, index)
- __repr__ = repr_method(('span','base','index',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.base,self.index,)==(other.span,other.base,other.index,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.base,self.index,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','index',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b65,
     "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b66,
     "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b67,
     "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b68,
@@ -368,5 +371,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False), ('notes', 'default', True, True, True, None, False), ('archs', 'default', True, True, True, None, False), ('macro_events', 'default', True, True, True, None, False)))": _b80,
     "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b81,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b82,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b83,
 }

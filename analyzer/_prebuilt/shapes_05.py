@@ -7,6 +7,22 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b83(cls, defaults, setters):
+ (_s_span, _s_base, _s_index, ) = setters
+ def __init__(self, span, base, index):
+  _s_span(self, span)
+  _s_base(self, base)
+  _s_index(self, index)
+ __repr__ = repr_method(('span','base','index',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.base,self.index,)==(other.span,other.base,other.index,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.base,self.index,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','index',))
+
+
 def _b84(cls, defaults, setters):
  (_s_span, _s_body, _s_cond, ) = setters
  def __init__(self, span, body, cond):
@@ -324,26 +340,8 @@ def _b101(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','name_span','qualifiers','return_type','params','body','template_params','launch_bounds','scope','attributes','const',))
 
 
-def _b102(cls, defaults, setters):
- (_d_dims, _d_default, ) = defaults
- (_s_span, _s_name, _s_type, _s_dims, _s_default, ) = setters
- def __init__(self, span, name, type, dims=_d_dims, default=_d_default):
-  _s_span(self, span)
-  _s_name(self, name)
-  _s_type(self, type)
-  _s_dims(self, dims)
-  _s_default(self, default)
- __repr__ = repr_method(('span','name','type','dims','default',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.span,self.name,self.type,self.dims,self.default,)==(other.span,other.name,other.type,other.dims,other.default,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.span,self.name,self.type,self.dims,self.default,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','default',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b83,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b84,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b85,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b86,
@@ -362,5 +360,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b99,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b100,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False), ('const', 'default', True, True, True, None, False)))": _b101,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b102,
 }

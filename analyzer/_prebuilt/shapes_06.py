@@ -7,6 +7,25 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
+def _b102(cls, defaults, setters):
+ (_d_dims, _d_default, ) = defaults
+ (_s_span, _s_name, _s_type, _s_dims, _s_default, ) = setters
+ def __init__(self, span, name, type, dims=_d_dims, default=_d_default):
+  _s_span(self, span)
+  _s_name(self, name)
+  _s_type(self, type)
+  _s_dims(self, dims)
+  _s_default(self, default)
+ __repr__ = repr_method(('span','name','type','dims','default',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.span,self.name,self.type,self.dims,self.default,)==(other.span,other.name,other.type,other.dims,other.default,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.span,self.name,self.type,self.dims,self.default,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','default',))
+
+
 def _b103(cls, defaults, setters):
  (_d_dims, _d_init, _d_ctor_args, ) = defaults
  (_s_span, _s_name, _s_type, _s_dims, _s_init, _s_ctor_args, ) = setters
@@ -322,24 +341,8 @@ def _b120(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('type_text','pointers','dims','name','init',))
 
 
-def _b121(cls, defaults, setters):
- (_d_x, _d_y, _d_z, ) = defaults
- (_s_x, _s_y, _s_z, ) = setters
- def __init__(self, x=_d_x, y=_d_y, z=_d_z):
-  _s_x(self, x)
-  _s_y(self, y)
-  _s_z(self, z)
- __repr__ = repr_method(('x','y','z',))
- def __eq__(self, other):
-  if other.__class__ is self.__class__:
-   return (self.x,self.y,self.z,)==(other.x,other.y,other.z,)
-  return NotImplemented
- def __hash__(self):
-  return hash((self.x,self.y,self.z,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z',))
-
-
 BUILDERS = {
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b102,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b103,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b104,
     "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b105,
@@ -358,5 +361,4 @@ BUILDERS = {
     "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b118,
     "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b119,
     "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b120,
-    "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b121,
 }

@@ -37,9 +37,17 @@ class FlagPaths:
 
     def loaded(self, name: str, value: Any) -> None:
         """Record the names of the indices at which the loads of `value` read (`p = nb[row]`: row), through the
-        locals it reads; a value no load makes forgets them."""
-        found = frozenset(at_indices(value, self.loads))
+        locals it reads and the locals those indices are made of (review r16 B-Q2: `tmp = list[n2 + N * m]`, n2 from
+        `list[n1 + i * N]`, makes `tmp < n1` a comparison with data, no check of n1); a value no load makes forgets them."""
+        found = set(at_indices(value, self.loads))
+        inits = getattr(self, "inits", {})
+        for _ in range(4):  # NOTE: and what those indices are made of (`index = n1 + i1 * N`: n1), a short chain
+            more = {m for n in found if n in inits for m in names(inits[n])} - found
+            if not more:
+                break
+            found |= more
         if found:
+            found = frozenset(found)
             self.loads[name] = found
         else:
             self.loads.pop(name, None)

@@ -164,7 +164,7 @@ def member_call(ev: ExprEval, e: ast.Call, name: str, group: tuple[str, int | No
         if name == "shfl" and len(args) >= 2:
             if not args[0].thread:
                 return args[0]
-            narrow = ev._segment_broadcast(args[0], args[1], Val(T.const(n)))
+            narrow = ev.segment(args[0], args[1], Val(T.const(n)), ev.i.warp)
             if narrow is not None:
                 return narrow
             return Val(("wu", f"shfl@{pos}"), True, True) if not args[1].thread else VARYING

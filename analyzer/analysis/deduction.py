@@ -163,6 +163,9 @@ def _argument_type(e: Any, declared: dict[str, Any], members: dict[str, Any] | N
     F*; `_member_templates`)."""
     from dataclasses import replace
 
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and len(e.args) == 1 \
+            and e.func.id.split("::")[-1] == "raw_pointer_cast":
+        return _raw_pointer(e.args[0], declared)
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Member) and not e.args:
         from analyzer.analysis.instances import template_args
 
@@ -186,6 +189,25 @@ def _argument_type(e: Any, declared: dict[str, Any], members: dict[str, Any] | N
         t = _argument_type(e.left, declared, members)
         return t if t is not None and t.pointers else None
     return None
+
+
+_THRUST = frozenset({"device_vector", "host_vector", "universal_vector", "device_ptr"})
+
+
+def _raw_pointer(e: Any, declared: dict[str, Any]) -> Any:
+    """`thrust::raw_pointer_cast(v.data())` (or of `&v[0]`, `v.begin()`, or a `device_ptr<E>` p) with v declared a
+    Thrust vector of E: `E*`, the pointer the call returns."""
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Member) and not e.args and e.func.field in ("data", "begin"):
+        e = e.func.base
+    elif isinstance(e, ast.Unary) and e.op == "&" and isinstance(e.operand, ast.Index):
+        e = e.operand.base
+    t = declared.get(e.id) if isinstance(e, ast.Name) else None
+    if t is None or t.pointers or t.base.split("::")[-1] not in _THRUST or len(t.template_args) != 1:
+        return None
+    element = t.template_args[0].strip()
+    if not element or any(c in element for c in "*&<[("):
+        return None
+    return ast.TypeRef(e.span, element, element, 1)
 
 
 def _named_class(text: str, unit: Any) -> str:

@@ -38,17 +38,16 @@ from analyzer.analysis.barrier_counts import at_most, count_barriers, same
 from analyzer.analysis.edges import with_edge
 from analyzer.analysis.instances import bound_term, reached
 from analyzer.analysis.leaders import serial_trips, single_leader as _single_leader
-from analyzer.analysis.idioms import helper_return_exits, monotone as _monotone
+from analyzer.analysis.idioms import helper_return_exits
 from analyzer.analysis.warpslices import lanes_exit
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.switchpaths import path_term
+from analyzer.analysis.tailguards import _thread, is_tail_guard, strip_tail_guards  # noqa: F401 - re-exported
 from analyzer.analysis.program import Program, file_program
 from analyzer.analysis.warps import EVERY_KIND, Shape, Split, block_differs, warp_split
 from analyzer.prebuilt import dataclass
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda import ast
-
-_RELATIONAL = {"<", "<=", ">", ">="}
 
 
 def program_for(unit: Any, ctx: Any) -> Program:
@@ -117,74 +116,6 @@ def launch_shapes(func: ast.Function, unit: Any, ctx: Any) -> tuple[tuple[Shape,
         return helper_launches(func, unit, ctx.shared, lambda kernel: launch_shapes(kernel, unit, ctx))
     facts = facts_for(func, unit, ctx)
     return facts.known, facts.unknown
-
-
-def _thread(t: T.Term) -> bool:
-    return T.thread_dependent(t)
-
-
-def is_tail_guard(t: T.Term) -> bool:
-    if t[0] not in _RELATIONAL:
-        return False
-    a, b = t[1], t[2]
-    if _thread(a) == _thread(b):
-        return False
-    index = a if _thread(a) else b
-    kinds = {leaf[2] for leaf in T.leaves(index) if leaf[0] == "u"}
-    return (_monotone(index) or _lane_monotone(index)) and bool(kinds & {"bid", "iter"}) and _strides_by_warps(index)
-
-
-def _lane_monotone(t: T.Term) -> bool:
-    """Increasing within a warp: a sum of uniform values and a lane index (`threadIdx.x % 32`,
-    `threadIdx.x & 31`, of a non-decreasing thread index) times a positive constant: a warp-stride loop's
-    `for (i = lane; i < n; i += 32)` moves by whole warps and splits the warp only at its last step."""
-    kind = t[0]
-    if kind == "+":
-        return all(_lane_monotone(c) if T.thread_dependent(c) else True for c in (t[1], t[2]))
-    if kind == "*":
-        return (T.is_const(t[2]) and t[2][1] > 0 and _lane_monotone(t[1])) or (
-            T.is_const(t[1]) and t[1][1] > 0 and _lane_monotone(t[2]))
-    if kind == "%":
-        return T.is_const(t[2]) and t[2][1] in (32, 64) and _monotone(t[1])
-    if kind == "&":
-        return T.is_const(t[2]) and t[2][1] in (31, 63) and _monotone(t[1])
-    return kind == "lane"
-
-
-def _strides_by_warps(index: T.Term, warp: int = 32) -> bool:
-    """The index moves by whole warps (or not at all) from one block or iteration to the next, so a
-    bound splits at most one warp: `blockIdx.x * blockDim.x + tid`, `i += blockDim.x * gridDim.x`, but
-    not `j = tid; j++` or `tid + blockIdx.x` (stride 1: a different warp splits every time). "A whole warp"
-    is the span of the index over the lanes of one warp when that is wider: `i = 2 * lane; i += 32` moves
-    by half of the warp's span (0..62), so lanes end two iterations apart, no tail."""
-    syms = T.symbols(index)
-    base = {s[1]: 0 if s[2] in ("bid", "iter") else 256 for s in syms}
-    try:
-        fn = T.compile_term(index)
-        origin = fn(0, 0, 0, 0, 0, base)
-        lanes = [fn(x, 0, 0, x, 0, base) for x in range(warp)]
-        span = max(warp, max(lanes) - min(lanes) + 1)
-        for s in syms:
-            if s[2] in ("bid", "iter"):
-                step = fn(0, 0, 0, 0, 0, {**base, s[1]: 1}) - origin
-                if step and abs(step) < span:
-                    return False
-    except (ArithmeticError, TypeError, ValueError):
-        return False
-    return True
-
-
-def strip_tail_guards(t: T.Term, keep_constant: bool = False) -> T.Term:
-    """The term with every tail-guard comparison replaced by 1 (see the module docstring). `keep_constant`: not
-    those against a constant bound (`for (i = tx; i < 8; i += 32)` leaves lanes 8-31 out of its only warp, every
-    launch: the memory figures count the lanes it keeps, as ncu does)."""
-    if is_tail_guard(t) and not (keep_constant and (T.is_const(t[1]) or T.is_const(t[2]))):
-        return T.const(1)
-    if t[0] in ("&&", "||"):
-        return T.binary(t[0], strip_tail_guards(t[1], keep_constant), strip_tail_guards(t[2], keep_constant)) or t
-    if t[0] == "not":
-        return T.unary("not", strip_tail_guards(t[1], keep_constant)) or t
-    return t
 
 
 def _lane_part(t: T.Term) -> T.Term:

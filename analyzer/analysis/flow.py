@@ -8,12 +8,11 @@
   `v >>= s` / `v /= 2^s` is `init >> k*s`, where k is the loop's iteration count (a uniform symbol of
   kind "iter"). Anything else becomes an unknown (uniform when every input is, else thread-dependent).
   After a loop whose condition, or a break out of it, is thread-dependent every variable it modifies is
-  thread-dependent.
-- `__device__` functions are summarised once per translation unit (analyzer.analysis.program).
-- Shared memory: a mark per shared variable, clean after a barrier (analyzer.analysis.smem).
-- Recorded for the checks: every branch (if, loop, switch, ternary) with its condition's
-  value, and every barrier with the guards it is under.
-"""
+  thread-dependent. `__device__` functions are summarised once per translation unit (analysis/program).
+- Shared memory: a mark per shared variable, clean after a barrier (analyzer.analysis.smem). A switch's cases
+  run under their tests (`selector == label`, switchpaths.case_test) as `if` guards, a ternary's arms under its
+  condition (Interp.ternary). Recorded for the checks: every branch (if, loop, switch, ternary) with its
+  condition's value, every barrier with its guards."""
 
 from __future__ import annotations
 
@@ -22,7 +21,8 @@ from typing import Any
 from analyzer.analysis import cg, lambdas, loaded_locals, outparams, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
-                                     assigned_names)
+                                     assigned_names, in_arm)
+from analyzer.analysis.switchpaths import case_test, case_values
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, join, uniform_unknown
 from analyzer.analysis.warps import Shape, block_uniform_value
 from analyzer.cuda import ast
@@ -34,12 +34,12 @@ _NO_EXIT: frozenset[str] = frozenset()
 class Interp:
     def __init__(self, func: ast.Function, program: Any, summary_mode: bool = False,
                  block_shapes: tuple[Shape, ...] | None = None):  # program: program.Program
-        self.func, self.program, self.summary_mode = func, program, summary_mode
-        self.block_shapes = block_shapes
+        self.func, self.program, self.summary_mode, self.block_shapes = func, program, summary_mode, block_shapes
         self.warp, self.globals = program.warp, program.globals
         hidden = {p.name for p in func.template_params or () if p.name in self.globals}
         if hidden:  # NOTE: a template parameter hides a namespace constant of its name (`enum { ROWS }`)
             self.globals = {k: v for k, v in self.globals.items() if k not in hidden}
+        self.globals = {**self.globals, **program.bound_template_values(func)}  # NOTE: every call's template values
         self.env: dict[str, Val] = {}
         self.types: dict[str, ast.TypeRef] = {}
         self.local_arrays: dict[str, bool] = {}
@@ -66,14 +66,12 @@ class Interp:
         self.lambda_calls: set[str] = set()  # the lambdas whose call is being evaluated (lambdas.call)
         self.result = FunctionResult(func)
         self.ev = ExprEval(self)
-        self.asm_calls: dict[int, ast.Call] = {}  # id(asm statement) -> the call standing for its barrier
-        self.asm_stmts: list[ast.ExprStmt] = []
+        self.asm_calls, self.asm_stmts = {}, []  # id(asm statement) -> the call standing for its barrier; the asms
         self._methods = dispatch(type(self))  # NOTE: the statement methods (_If, _For, ...) by node class
 
     def release(self) -> None:
-        """Drop the evaluator once the run is over: it refers back to this interpreter, and without that cycle
-        reference counting frees both, with every value and environment they hold, at once (a tree's interpreters
-        were a third of what the cyclic collector found, each of its passes costing time in proportion to it)."""
+        """Drop the evaluator once the run is over: it refers back to this interpreter; without that cycle reference
+        counting frees both at once (a tree's interpreters were a third of what the cyclic collector found)."""
         self.ev = None
 
     # ------------------------------------------------------------------------------- hooks for ExprEval
@@ -143,11 +141,12 @@ class Interp:
             path = joined if joined is not None else path
         return path
 
-    def note_ternary(self, e: ast.Conditional, c: Val) -> None:
-        """Every ternary: one whose arms call or assign is a branch; a value ternary (`t & 1 ? a : b`) is one
-        in a -G build too, which an optimised build turns into a select (KL201 grades it by its arms' cost)."""
+    def ternary(self, e: ast.Conditional, c: Val, ev: Any) -> Val:
+        """Every ternary is a branch (an optimised build may turn a value ternary into a select: KL201 grades it by its
+        arms' cost); each arm is evaluated under its side (sites.in_arm: `lane < W ? red[lane] : 0` reads red[0..W-1])."""
         if self.recording:
             self.result.branches.append(BranchSite(e, e.cond, c, "ternary", self.active_path()))
+        return join(in_arm(self, e, c, "if", lambda: ev(e.then)), in_arm(self, e, c, "else", lambda: ev(e.other)), c)
 
     def narrow(self, val: Val) -> Val:
         """`val` made uniform when its term takes one value in every thread of each block the kernel is
@@ -352,8 +351,13 @@ class Interp:
         depth, pre = len(self.guards), dict(self.env)
         self.guards.append(Guard(s, s.cond, c, "switch"))
         body = s.body.stmts if isinstance(s.body, ast.Block) else (s.body,)
+        labels, test = [v for st in body for v in case_values(st)], None
         for st in body:
-            self.exec(st)  # NOTE: case labels after a `break` are reachable: exits do not stop the scan
+            if type(st) is ast.Case:  # NOTE: its test an `if` guard (`switch (blockIdx.x)`: one block's case)
+                del self.guards[depth + 1:]
+                if (test := case_test(s.cond, st, labels, test)) is not None:
+                    self.guards.append(Guard(st, test, self.ev(test), "if"))
+            test = None if self.exec(st) else test  # NOTE: exits do not stop the scan; with none it falls through
         del self.guards[depth:]
         self.env = {k: join(self.env[k], pre[k], c) for k in self.env.keys() & pre.keys()}
         return frozenset()
@@ -393,3 +397,4 @@ def side_effect_free(expr: ast.Expr) -> bool:
 
 
 __all__ = ["Interp", "Guard", "BranchSite", "BarrierSite", "FunctionResult", "assigned_names", "VARYING"]
+

@@ -277,3 +277,16 @@ def asm_sync(text: str) -> str | None:
         kinds.add("warp" if m.group(1) is None else "subset" if m.group(4) else
                   "aligned" if m.group(1) == "bar" or m.group(3) else "block")
     return next((k for k in ("subset", "block", "aligned", "warp") if k in kinds), None)
+
+
+def segment_broadcast(value: Val, src: Val, width: Val, warp: int) -> Val | None:
+    """`__shfl_sync(mask, v, src, w)` with w < the warp: each group of w lanes reads v of its own lane `src % w`
+    (exact: shuffle). None: as wide as the warp with a uniform source (the ordinary per-warp broadcast follows);
+    VARYING when the value cannot be followed."""
+    from analyzer.analysis.values import VARYING
+
+    w = width.term[1] if width.term is not None and T.is_const(width.term) else None
+    if w == warp and not src.thread:
+        return None
+    exact = shuffle("idx", value, src, w, warp) if isinstance(w, int) else None
+    return exact if exact is not None else VARYING

@@ -153,6 +153,12 @@ def admitted_values(values: tuple, name: str, admits: tuple) -> tuple:
     return kept or values
 
 
+def admitted_only(values: tuple, name: str, admits: tuple) -> tuple:
+    """The samples `values` of `name` every host test on it admits, and no others (none where none is)."""
+    tests = [(op, v) for n, op, v in admits if n == name and op in _HOLDS]
+    return tuple(x for x in values if all(_HOLDS[op](x, v) for op, v in tests))
+
+
 def most(name: str, admits: tuple) -> int | None:
     """The largest value of the kernel argument `name` the host's tests admit, None where none bounds it."""
     tops = [v if op in ("<=", "==") else v - 1 for n, op, v in admits if n == name and op in ("<", "<=", "==")]

@@ -62,7 +62,7 @@ def shared_references(interp: Any) -> frozenset[str]:
 
 
 def _calls(program: Any) -> dict:
-    """{callee name: [(caller, per argument: whether it names a `__shared__` variable of the caller)]}, made once per
+    """{callee name: [(caller, per argument: whether it names a `__shared__` location of the caller: _names_shared)]}, made once per
     Program (every helper's analysis asks it)."""
     if program.shared_arguments is not None:
         return program.shared_arguments
@@ -80,7 +80,16 @@ def _calls(program: Any) -> dict:
                            for d in n.declarators}
         for n in nodes:
             if type(n) is ast.Call:
-                index.setdefault(callee_name(n), []).append(
-                    (caller, tuple(type(a) is ast.Name and a.id in shared for a in n.args)))
+                index.setdefault(callee_name(n), []).append((caller, tuple(_names_shared(a, shared) for a in n.args)))
     program.shared_arguments = index
     return index
+
+
+def _names_shared(a: Any, shared: set) -> bool:
+    """Whether argument `a` names one `__shared__` location of the block: a variable, or an element of an array at a
+    constant index (`s[256]`, review r16 C-Q4: every thread binds the same word)."""
+    if type(a) is ast.Name:
+        return a.id in shared
+    from analyzer.cuda.query import iter_nodes
+    return type(a) is ast.Index and type(a.base) is ast.Name and a.base.id in shared and all(
+        type(x) in (ast.IntLit, ast.Binary, ast.Unary, ast.Cast, ast.TypeRef) for x in iter_nodes(a.index))

@@ -48,6 +48,29 @@ class Program:
         self._header_texts: tuple[tuple[str, str], ...] | None = None
         self._line_starts: list[int] | None = None
         self.shared_arguments: dict | None = None  # NOTE: outparams._calls, built at the first helper that asks
+        self._bound: dict[int, dict[str, int]] = {}
+
+    def bound_template_values(self, func: ast.Function) -> dict[str, int]:
+        """The non-type template parameters of a helper template that every call of it in the file gives one
+        integer (`scan<256>(s)` at each call: RADIX = 256, review r16 C-Q5): its body is judged with them, as its
+        calls are its context (ARCHITECTURE.md). None bound where a call names none or the calls differ."""
+        if func.is_kernel or not func.template_params:
+            return {}
+        if id(func) not in self._bound:
+            from analyzer.cuda.query import callee_name, iter_nodes
+
+            names = [p.name for p in func.template_params]
+            seen: dict[str, set] = {n: set() for n in names if n}
+            for caller in self.tu.functions():
+                for n in iter_nodes(caller.body) if caller.body is not None and caller is not func else ():
+                    if type(n) is ast.Call and callee_name(n).split("::")[-1] == func.name.split("::")[-1]:
+                        args = n.template_args
+                        for i, name in enumerate(names):
+                            if name in seen:
+                                text = args[i].strip() if i < len(args) else ""
+                                seen[name].add(int(text) if text.isdigit() else self.globals.get(text))
+            self._bound[id(func)] = {n: v.pop() for n, v in seen.items() if len(v) == 1 and isinstance(next(iter(v)), int)}
+        return self._bound[id(func)]
 
     def lookup(self, callee: str, nargs: int, caller: ast.Function | None = None) -> list[ast.Function]:
         """The helpers a call of `callee` (the called name as written: `dot`, `Qk_dot<T, N>::dot`) with `nargs`

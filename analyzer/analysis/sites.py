@@ -199,3 +199,14 @@ def _assigned_under(root: Any) -> frozenset[str]:
         _ASSIGNED.clear()
     _ASSIGNED[id(root)] = (root, names)
     return names
+
+
+def in_arm(interp: Any, e: ast.Conditional, c: Val, kind: str, evaluate: Any) -> Val:
+    """`evaluate()` of one arm of a ternary under its side of the condition ("if": the then arm, "else": the other):
+    C evaluates one arm, so a load or a warp-synchronous call in it is made by the lanes that take it (nvcc
+    branches or predicates): flow.Interp.ternary."""
+    interp.guards.append(Guard(e, e.cond, c, kind))
+    try:
+        return evaluate()
+    finally:
+        interp.guards.pop()

@@ -75,3 +75,35 @@ def path_term(selector: T.Term, node: Any) -> T.Term:
 
 
 __all__ = ["case_paths", "path_term"]
+
+
+def case_values(st: Any) -> list:
+    """The values of the `case` labels at `st` (`case 0: case 1: ...` nests them); None for `default`."""
+    out = []
+    while type(st) is ast.Case:
+        out.append(st.value)
+        st = st.stmt
+    return out
+
+
+def case_test(cond: ast.Expr, st: ast.Case, labels: list, before: ast.Expr | None) -> ast.Expr | None:
+    """The test under which the statements of case `st` run: `cond == v` for each of its values, `!(cond == v ||
+    ...)` of every other label for `default`, or'ed with the test of the case that falls through into it (`before`);
+    None where `default` and a value share it (any value reaches it)."""
+    values = case_values(st)
+    if None in values:
+        others = [v for v in labels if v is not None]
+        if len(values) > 1 or not others:
+            return None
+        test = ast.Unary(st.span, "!", _any(cond, others, st.span))
+    else:
+        test = _any(cond, values, st.span)
+    return test if before is None else ast.Binary(st.span, "||", before, test)
+
+
+def _any(cond: ast.Expr, values: list, span: Any) -> ast.Expr:
+    test = None
+    for v in values:
+        eq = ast.Binary(span, "==", cond, v)
+        test = eq if test is None else ast.Binary(span, "||", test, eq)
+    return test

@@ -283,22 +283,13 @@ class ExprEval:
         return v
 
     def _Conditional(self, e: ast.Conditional) -> Val:
-        c = self(e.cond)
-        self.i.note_ternary(e, c)
-        return join(self(e.then), self(e.other), c)
+        c = self(e.cond)  # NOTE: each arm under its side of the condition (flow.Interp.ternary)
+        return self.i.ternary(e, c, self) if hasattr(self.i, "ternary") else join(self(e.then), self(e.other), c)
+
+    segment = staticmethod(intrinsics.segment_broadcast)  # NOTE: cg's narrow shuffles (cg imports no intrinsics)
 
     def _Cast(self, e: ast.Cast) -> Val:
         return convert(self(e.expr), e.type)
-
-    def _segment_broadcast(self, value: Val, src: Val, width: Val) -> Val | None:
-        """`__shfl_sync(mask, v, src, w)` with w < the warp: each group of w lanes reads v of its own lane
-        `src % w` (exact: analyzer.analysis.intrinsics.shuffle). None: as wide as the warp with a uniform
-        source (the ordinary per-warp broadcast follows); VARYING when the value cannot be followed."""
-        w = width.term[1] if width.term is not None and T.is_const(width.term) else None
-        if w == self.i.warp and not src.thread:
-            return None
-        exact = intrinsics.shuffle("idx", value, src, w, self.i.warp) if isinstance(w, int) else None
-        return exact if exact is not None else VARYING
 
     def _Comma(self, e: ast.Comma) -> Val:
         vals = [self(x) for x in e.exprs]  # NOTE: each operand in order, the last one's value
@@ -347,7 +338,7 @@ class ExprEval:
                 return broadcasts.param_broadcast(i, value, src, args[at + 1] if len(args) > at + 1 else None,
                                                   f"shfl@{_pos(e)}") or value
             width = args[at + 1] if len(args) > at + 1 else Val(T.const(i.warp))
-            narrow = self._segment_broadcast(value, src, width)
+            narrow = intrinsics.segment_broadcast(value, src, width, self.i.warp)
             if narrow is not None:
                 return narrow
             return Val(("wu", f"shfl@{_pos(e)}"), True, True)

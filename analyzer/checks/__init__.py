@@ -42,6 +42,7 @@ REGISTRY: dict[str, str] = {
     "KL111": "analyzer.checks.kl111_grid_does_not_cover",
     "KL112": "analyzer.checks.kl112_host_function_in_device_code",
     "KL210": "analyzer.checks.kl210_array_exceeds_registers",
+    "KL211": "analyzer.checks.kl211_grid_underfills_gpu",
 }
 
 # NOTE: the rules whose KIND is "record": a source check skips them without importing them (and the log

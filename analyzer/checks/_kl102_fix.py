@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from analyzer.analysis.divergence import by_warps
 from analyzer.analysis.leaving import children
-from analyzer.analysis.sharednames import shared_names
+from analyzer.analysis.sharednames import shared_names, shared_parameters
 from analyzer.analysis.launches import launch_facts
 from analyzer.analysis.warpslices import once, per_warp_slice
 from analyzer.cuda import ast
@@ -47,7 +47,7 @@ def exit_fix(guard, func, unit, cond: str) -> str | None:
     loop = guard.node if guard.kind == "loop" else _left_by(func.body, guard.node) if guard.kind == "break" else None
     if not isinstance(loop, _LOOPS) or loop.body is None:
         return None
-    names = shared_names(func, unit.tu)
+    names = shared_names(func, unit.tu) | shared_parameters(func, unit.tu)  # NOTE: a helper's row of the tile
     if not any(type(n) is ast.Name and n.id in names for n in iter_nodes(loop.body)):
         return None
     keep = "the barrier orders the shared accesses of every iteration, so moving it out of the loop drops that order"

@@ -338,3 +338,35 @@ def _inner_stride(f) -> int | None:
         return fn(2, 0, 0, 2, 0, env) - fn(1, 0, 0, 1, 0, env)
     except (ArithmeticError, TypeError, ValueError):
         return None
+
+
+def conversion_fix(f, unit, figures) -> str:
+    """The fix where each block walks one column (patterns.block_column) of an array the kernel copies into another,
+    in one assignment, whose lanes are side by side (NCHW -> NHWC with one pixel per block, review r16 A-Q2): a layout
+    conversion, which a transpose tiled across blocks coalesces both ways; "" where the kernel has no such copy."""
+    from analyzer.analysis.memory.figures import SCREENED
+    from analyzer.analysis.memory.judge import lane_stride
+    from analyzer.cuda import ast
+    from analyzer.cuda.query import enclosing_function, iter_nodes
+
+    func = enclosing_function(unit.tu, f.access.node) if unit is not None else None
+    copies = [frozenset(map(id, iter_nodes(n))) for n in iter_nodes(func.body) if type(n) is ast.Assign] if func else []
+    here = f.access.root[1] if f.access.root else "the array"
+    for g in figures or ():
+        if not any(id(f.access.node) in c and id(g.access.node) in c for c in copies):
+            continue  # NOTE: the store's value is the load's: `out[...] = in[...]`
+        if g.access.kernel != f.access.kernel or g.access.root in (None, f.access.root) or g.access.op == f.access.op \
+                or g.access.space != "global" \
+                or g.block != f.block or g.template != f.template or not (
+                    g.known and g.per_request == g.ideal or g.reason == SCREENED):  # NOTE: screened: at the ideal
+            continue
+        if lane_stride(g) != (g.access.size or 4):
+            continue
+        there, op = g.access.root[1], "write" if g.access.op == "store" else "read"
+        return (f"the kernel converts a layout: its {g.access.op} of `{there}` has the lanes side by side where this "
+                f"{f.access.op} has them a row apart, and each block takes one place of that row. Tile it as a "
+                f"transpose across blocks: let a block take 32 of those places by 32 of the lanes' elements, "
+                f"{verb(f)[:-1]} `{here}` with threadIdx.x along the places (its contiguous dimension) into a padded "
+                f"shared tile (`[32][33]`), and {op} `{there}` from the tile with threadIdx.x along the lanes' dimension "
+                f"as now")
+    return ""

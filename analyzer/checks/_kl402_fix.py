@@ -7,8 +7,8 @@ from fractions import Fraction
 
 from analyzer.analysis.conflicts import chunk_swizzle
 from analyzer.analysis.memory.vectors import vector_component
-from analyzer.checks._kl402_lanes import (aligned_padding, one_row, padded_rows, row_fix, row_shift, row_xor,
-                                          rows_apart, swizzled_all)
+from analyzer.checks._kl402_lanes import (aligned_padding, lane_offsets, one_row, padded_rows, row_fix, row_shift,
+                                          row_xor, rows_apart, swizzled_all)
 from analyzer.analysis.memory.judge import (condition_text, interleaved, lane_stride, launch_text, number_text,
                                             tree_step, via_text)
 from analyzer.cuda import ast
@@ -47,6 +47,8 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
     elements = f.access.row_bytes // size if f.access.row_bytes and size in (1, 2, 4, 8) else None
     swizzle = (f"swizzle the column index instead ({row_xor(name, elements, tile)}, on both the store and the load), "
                f"which keeps every row aligned")
+    if not rows and (records := _records(f, name, others, max(size, min(vector, 16)))):
+        return records  # NOTE: before the swizzles: a longer record per lane keeps every access aligned
     if vector > max(size, 4) or (vector > 4 and not rows):  # NOTE: k + k / 32 misaligns the access itself too
         if wmma:
             return (f"padding would misalign the rows (`wmma::load_matrix_sync` needs its rows 256-bit aligned): "
@@ -122,6 +124,32 @@ def _slice(f, name: str, others: tuple) -> str:
             f"(each lane's index moves alike). Start the slices {length} words apart instead (`&{array}[{length} * t]` "
             f"where it is `&{array}[{words} * t]`, t the thread's slot, the array sized {length} words per thread), "
             f"which puts this launch's lanes in different banks{also} (recounted)")
+
+
+def _records(f, name: str, others: tuple, align: int) -> str:
+    """The fix of a record per lane in a flat array (`s[lid * 4 + c]` of doubles: review r16 B-Q4): the lanes are the
+    records' stride apart, so lengthen the record by whole elements of `align` bytes (the widest access the kernel
+    makes of the array, so each stays aligned), the fewest recounted on the launch's lanes (padded_rows) that parts
+    them; "" where the stride is no multiple of `align` bytes or no length up to 32 words more parts them."""
+    stride = lane_stride(f)
+    if not stride or stride < 0 or stride % align or stride % 4 or stride <= (f.access.size or 4) or f.access.slice:
+        return ""
+    lanes = lane_offsets(f)  # NOTE: a record per lane: lane j at j records on (not `s[(i + t % 8) * 32]`, 8 rows shared)
+    if not lanes or any(o is not None and o - lanes[0] != j * stride for j, o in enumerate(lanes) if lanes[0] is not None):
+        return ""
+    words, unit = stride // 4, align // 4 if align >= 4 else 1
+    every, kept, _ = padded_rows(f, list(others), words, unit)
+    length = every or kept
+    if length is None:
+        return ""
+    size = f.access.size or 4
+    also = (" and leaves every other access of it conflict-free" if every else " and leaves its other accesses no "
+            "worse") if others else ""
+    return (f"each lane works on its own record of `{name}`, {stride // size} elements ({stride} bytes) apart, so "
+            f"element c of every record falls in the same banks: lengthen each record to {4 * length // size} "
+            f"elements ({4 * length} bytes, the index `lane * {4 * length // size} + c`, the array sized to match), "
+            f"which keeps every access of `{name}` aligned and puts this launch's lanes in different banks{also} "
+            f"(recounted)")
 
 
 def _rows_apart(f, name: str, size: int, vector: int, rows: bool, words: int | None) -> str:

@@ -225,15 +225,16 @@ def wavefronts(f, place=lambda o: o) -> tuple[int, int] | None:
     return total[0], total[1]
 
 
-def padded_rows(f, others: list, words: int) -> tuple[int | None, int | None, tuple | None]:
-    """Row lengths, in words from words + 1 to words + 32, recounted on the lanes themselves (lane_offsets), so a
+def padded_rows(f, others: list, words: int, align: int = 1) -> tuple[int | None, int | None, tuple | None]:
+    """Row lengths, in words from words + 1 to words + 32 (multiples of `align` words: a row of 8-byte elements grows
+    by whole elements), recounted on the lanes themselves (lane_offsets), so a
     proposed length is one the access's lanes meet: (the fewest that leaves f and every other access of the array
     (`others`) conflict-free; the fewest that leaves f conflict-free and no other access with more wavefronts than
     now; for the first that leaves f conflict-free, an other access that still conflicts there: (length, that
     access, its (wavefronts, ideal) there), or None)."""
     row, every, kept, first = 4 * words, None, None, None
     now = {id(g): wavefronts(g) for g in others}
-    for length in range(words + 1, words + 33):
+    for length in range(words + align, words + 33, align):
         place = lambda o, length=length: (o // row) * 4 * length + o % row  # noqa: E731
         if not _clean(f, place):
             continue

@@ -6,7 +6,8 @@ another file of its program: the RunIndex has it, and the message names where th
 kernel of the same file, the bound of the
 instantiation launched, `k<256><<<..>>>` with `__launch_bounds__(BLOCK)`). Only known components are
 judged, and a block as large as a run-time count the launch also passes, with nothing bounding it (a note:
-LaunchInfo.block_free); other unknown blocks stay silent."""
+LaunchInfo.block_free), and a block built as a count of the data over the grid's constant (grid and block
+swapped: LaunchInfo.block_swapped); other unknown blocks stay silent."""
 
 from __future__ import annotations
 
@@ -43,6 +44,9 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue
         if launch.block_free and (block is None or block[0] is None):
             yield _free(launch, ctx)
+            continue
+        if launch.block_swapped and (block is None or block[0] is None):
+            yield _swapped(launch, ctx)
             continue
         if block is None:
             continue
@@ -92,6 +96,19 @@ def _free(launch, ctx: Context) -> Diagnostic:
         f"each block is that many threads (at {v} = 1, one busy lane in its warp)"),
         help=(f"give the block a fixed size and let each thread loop over `{v}` (`min({v}, 256)` threads, the "
               f"kernel striding by blockDim.x), or check `{v} <= {MAX_THREADS}` before the launch"))
+
+
+def _swapped(launch, ctx: Context) -> Diagnostic:
+    """The finding for a block built as a count of the data over the grid's constant (LaunchInfo.block_swapped)."""
+    parts = launch.block_swapped
+    grid = " x ".join(str(c) for c in launch.grid[:len(parts)])
+    block = " x ".join(f"`{p}`" for p in parts)
+    return ctx.report(launch.block_span or launch.span, symbol=launch.kernel, detail=(
+        f"grid and block of `{launch.written}` look swapped: the block is {block} threads, a count of the data "
+        f"divided by the grid's constant {grid}, so it grows with the data and the launch fails with an "
+        f"invalid-configuration error wherever it passes {MAX_THREADS} threads (nothing here checks it)"),
+        help="swap the launch's first two arguments: the grid is the count divided by the block, the block the "
+             "constant")
 
 
 def _near(path: str, origin: str) -> str:

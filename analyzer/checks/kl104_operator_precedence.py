@@ -1,15 +1,14 @@
 """KL104 operator-precedence — docs: rules/KL104.yaml.
 
-A bitwise `&`, `^` or `|` with an unparenthesised comparison as an operand: C binds `==`, `!=`, `<`,
-`<=`, `>`, `>=` tighter than the bitwise operators, so `x & 1 == 0` is `x & (1 == 0)` (always 0; the
-book's mathKernel4). The IR records parentheses (Binary.paren_left/paren_right), so `(x & 1) == 0` and
-`x & (y == 0)` written with explicit parentheses are not findings; nor is a bitwise operator between two
-comparisons (`t > 0.5 & t < 200.5` is `(t > 0.5) & (t < 200.5)`, a non-short-circuit "and").
+A bitwise `&`, `^` or `|` with an unparenthesised comparison as an operand: C binds `==`, `!=`, `<`, `<=`, `>`,
+`>=` tighter than the bitwise operators, so `x & 1 == 0` is `x & (1 == 0)` (always 0; the book's mathKernel4).
+The IR records parentheses (Binary.paren_left/paren_right), so `(x & 1) == 0` and `x & (y == 0)` are not findings;
+nor is a bitwise operator between two comparisons (`t > 0.5 & t < 200.5`, a non-short-circuit "and").
 
-Also a shift `<<`/`>>` with an unparenthesised `+` or `-` as an operand (GCC's -Wparentheses, clang's
--Wshift-op-parentheses): `1 << i % 8 + 1` is `1 << (i % 8 + 1)`, `a + b >> 1` is `(a + b) >> 1`. Only in
-device code (`__global__`/`__device__` bodies): in host code `<<` is as often a stream insertion
-(`std::cout << a + b`), and the types that tell the two apart are not known here. And `key + (t + k) & 3u`: _kl104_sums."""
+Also, as a note (C's grouping is the one most such shifts mean: review r16 C-Q7), a shift `<<`/`>>` with an
+unparenthesised `+` or `-` operand (GCC's -Wparentheses, clang's -Wshift-op-parentheses): `1 << i % 8 + 1` is
+`1 << (i % 8 + 1)`; only in device code, `<<` being as often a stream insertion on the host (`std::cout << a + b`),
+and the types that tell the two apart are not known here. And `key + (t + k) & 3u`: _kl104_sums."""
 
 from __future__ import annotations
 
@@ -101,10 +100,11 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         a, b, c = text(inner.left), text(inner.right), text(node.left if right else node.right)
         parsed = f"{c} {node.op} ({a} {inner.op} {b})" if right else f"({a} {inner.op} {b}) {node.op} {c}"
         meant = f"({c} {node.op} {a}) {inner.op} {b}" if right else f"{a} {inner.op} ({b} {node.op} {c})"
-        yield ctx.report(node.span, symbol=kernel_name(unit, node.span), detail=(
-            f"`{text(node)}` parses as `{parsed}`: `{inner.op}` binds tighter than `{node.op}`"),
-            help=f"write `{parsed}` or `{meant}`: parentheses show which grouping is meant",
-            fix=_fix(node, inner, right, text, title=f"write `{parsed}`"))
+        yield ctx.report(node.span, symbol=kernel_name(unit, node.span), note=True, detail=f"`{text(node)}` parses as "
+                         f"`{parsed}`: `{inner.op}` binds tighter than `{node.op}` (a note: C's grouping is the one most "
+                         f"shifts by a sum mean, `x >> b + s`, `1 << n - 1`; parentheses say so)", help=f"write `{parsed}`"
+                         f" or `{meant}`: parentheses show which grouping is meant", fix=_fix(node, inner, right, text,
+                                                                                               title=f"write `{parsed}`"))
 
 
 def shift_traps(unit) -> Iterator[tuple[ast.Binary, ast.Binary, bool]]:

@@ -12,7 +12,7 @@ from typing import Iterator
 
 from analyzer.analysis.memory.judge import WALK_LINES, condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
-from analyzer.checks._kl401_fix import (element_part, element_why, layout_fix, merged_text, paired_stores, register_run, shuffle_fix,
+from analyzer.checks._kl401_fix import (conversion_fix, element_part, element_why, layout_fix, merged_text, paired_stores, register_run, shuffle_fix,
                                         staging, stride_fix, swap_fix, verb, wavefront_fix, whole_record)
 from analyzer.checks.base import Context
 from analyzer.cuda import ast
@@ -73,7 +73,7 @@ def fix(f, unit=None, figures=None) -> str:
         return (f"each lane {verb(f)} {size} byte{'s' if size > 1 else ''} at a fixed place of its own {stride}-byte "
                 f"record: {staged + '; or, changing the layout, ' + soa if staged else soa + wider}{_caller(f)}")
     if block_column(f, stride):
-        return ("each block walks one column of a table whose rows are a kernel argument long (the lanes a row apart, "
+        return conversion_fix(f, unit, figures) or ("each block walks one column of a table whose rows are a kernel argument long (the lanes a row apart, "
                 "the block's place in the row its own): no staging inside the block can coalesce it, since the block "
                 "holds only that column, and swapping the indices changes the order in which the table's readers "
                 "find it (a scan over all blocks, as a radix sort's, reads it row by row). The layout is the cost: change it where the table is designed "

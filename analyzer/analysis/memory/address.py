@@ -28,8 +28,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key, unqualified
 from analyzer.cuda.query import iter_nodes
 
-_LOAD_CALLS = {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"}
-_STORE_CALLS = {"__stwb", "__stcg", "__stcs", "__stwt"}
+_LOAD_CALLS, _STORE_CALLS = {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"}, {"__stwb", "__stcg", "__stcs", "__stwt"}
 _ACCESS_CALLS = _LOAD_CALLS | _STORE_CALLS
 
 
@@ -73,6 +72,7 @@ class Access:
     instruction: str = ""  # an access made by inline assembly: its instruction (`ldmatrix.x4`, memory/ldmatrix.py)
     member: tuple = ()  # a struct copy's read of one member: (its name, its offset, the struct's size), race/copies
     slice: bool = False  # `A[k]` through a per-thread pointer, `A = &sh[32 * threadIdx.x]` (interp.note_access)
+    exits: tuple[int, ...] = ()  # the lines of exits on loaded data before it, counted as left by no lane (access_path)
 
 
 class Layouts:
@@ -215,8 +215,8 @@ class MemEval(ExprEval):
             if st is None or base is None or st.addressable:
                 return None
             got = self.i.layouts.field(st.base, e.field)  # type: ignore[attr-defined]
-            if got is None:
-                return Val(("u", f"?field@{_pos(e)}", "arg"), base.thread, True), None
+            if got is None:  # NOTE: the array is known, not the member's place (note_access: no figure, a write)
+                return combine("+", base, Val(("u", f"?field@{_pos(e)}", "arg"), base.thread, True), f"field@{_pos(e)}"), None
             return combine("+", base, Val(T.const(got[0])), f"field@{_pos(e)}"), got[1]
         return None
 

@@ -38,10 +38,12 @@ def exponent(size: int, period: int = PERIOD) -> int:
     return max(0, (period // max(size, 1)).bit_length() - 1)
 
 
-def base_moves(offset, args: list[str], fixed: dict, period: int) -> bool:
-    """Whether thread 0's byte offset modulo `period` changes with a kernel argument of `args` (a row base
-    `blockIdx.x * n` whose alignment to the 32-byte sectors depends on n): then a global count that depends on
-    that alignment is known only per class of the argument, however the samples fell."""
+def base_moves(offset, args: list[str], fixed: dict, period: int, lanes=((0, 0, 0),)) -> bool:
+    """Whether the byte offset modulo `period` of one of `lanes` (the first warp's (x, y, z)) changes with a kernel
+    argument of `args` (a row base `blockIdx.x * n` whose alignment to the 32-byte sectors depends on n, or the
+    rows of a block narrower than a warp, `(tx + bx * 16) * n + ty`, thread 0's row aligned and lane 1's not):
+    then a global count that depends on that alignment is known only per class of the argument, however the
+    samples fell."""
     from analyzer.analysis import terms as T
 
     syms = T.symbols(offset)
@@ -56,7 +58,8 @@ def base_moves(offset, args: list[str], fixed: dict, period: int) -> bool:
                 # `idx[blockIdx.x] * n`) pick the row; the loop's iteration stays at its first
                 env = {s[1]: value if s[1] in args else 0 if s[2] == "iter" else 32 if s[2] in ("bdim", "gdim")
                        else b for s in syms}
-                seen.add(fn(0, 0, 0, 0, 0, {**env, **fixed}) % period)
+                env = {**env, **fixed}
+                seen.add(tuple(fn(x, y, z, 0, 0, env) % period for x, y, z in lanes))
     except (ArithmeticError, TypeError, ValueError):
         return False
     return len(seen) > 1
@@ -304,7 +307,8 @@ def row_width(offset, args: list[str]) -> bool:
     from analyzer.analysis import terms as T
     from analyzer.analysis.memory.address import ROW_APART
 
-    zero = T.substitute(offset, {s: T.const(0) for s in T.symbols(offset) if s[1] in args})
+    divisors = _divisor_symbols(offset)  # NOTE: `(y - pad) / s1`: s1 at 1, not 0 (the part every lane shares)
+    zero = T.substitute(offset, {s: T.const(1 if s in divisors else 0) for s in T.symbols(offset) if s[1] in args})
     if zero is None:
         return False
     rest = T.symbols(zero)
@@ -318,3 +322,17 @@ def row_width(offset, args: list[str]) -> bool:
     except (ArithmeticError, TypeError, ValueError):
         return False
     return len(seen) > 1
+
+
+def _divisor_symbols(t) -> frozenset:
+    """The symbols in a divisor (`/`, `%`) of term `t`."""
+    from analyzer.analysis import terms as T
+
+    out: set = set()
+    stack = [t]
+    while stack:
+        node = stack.pop()
+        if node[0] in ("/", "%") and len(node) == 3:
+            out |= T.symbols(node[2])
+        stack.extend(T.children(node))
+    return frozenset(out)

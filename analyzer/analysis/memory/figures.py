@@ -175,7 +175,7 @@ def _count(access: Access, block: tuple[int, int, int], grid: tuple | None, labe
            template: tuple[str, ...], screen: bool, offset: T.Term, path: T.Term | None, admitted: tuple) -> Figure:
     """_evaluate of an access whose byte offset from its allocation and thread path (tail guards taken as true) are
     known; a kernel argument sampled at the values the host's tests before the launch admit (`admitted`)."""
-    from analyzer.analysis.launch_guards import admitted_values
+    from analyzer.analysis.launch_guards import admitted_only, admitted_values
 
     def no(reason: str) -> Figure:
         return _unknown(access, block, label, assumed, reason, template)
@@ -236,12 +236,15 @@ def _count(access: Access, block: tuple[int, int, int], grid: tuple | None, labe
             return result
         if access.space == "global":
             if not moves:
-                moves.append(base_moves(offset, args, fixed, 32))
+                moves.append(base_moves(offset, args, fixed, 32, tuple(t[2:] for t in threads[:warp])))
             if not moves[0]:
                 return result
-        got = by_class(args, access.size, lambda name, values: _attempt(
-            access, block, label, assumed, warp, template, False, blocks, fixed, threads, block_envs, whole,
-            [(n, values if n == name else v) for n, v in sampled]), 32 if access.space == "global" else 128)
+        def attempt(name: str, values: tuple) -> Figure:
+            values = admitted_only(values, name, admitted)  # NOTE: a class the host's tests rule out is no case
+            return _attempt(access, block, label, assumed, warp, template, False, blocks, fixed, threads, block_envs,
+                            whole, [(n, values if n == name else v) for n, v in sampled]) if values else no("")
+
+        got = by_class(args, access.size, attempt, 32 if access.space == "global" else 128)
         if got is None or (result.known and all(p == result.per_request and i == result.ideal for _, p, i in got[0][2])):
             return result  # NOTE: every class counts what the samples did: the alignment does not matter
         classes, known = got

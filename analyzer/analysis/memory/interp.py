@@ -20,6 +20,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key
 
 MAX_INLINE = 3
+EXITS = ("exit", "return", "break", "continue")  # the guards of an early exit (sites.Guard)
 
 
 class MemInterp(Interp):
@@ -250,10 +251,12 @@ class MemInterp(Interp):
 
     def access_path(self) -> tuple[T.Term | None, bool]:
         """(condition for a thread to be here, known): thread-dependent if/else/loop conditions, and the
-        negation of early exits (return/break/continue) other threads took before this point."""
+        negation of early exits (return/break/continue) other threads took before this point. An exit on loaded
+        data (`if (k < 0) return;`) is counted as taken by no lane (data_exits): the most sectors the access
+        moves, in the layout the lanes that stay have."""
         path, known = self.outer
         for g in self.guards:
-            if not g.val.thread:
+            if not g.val.thread or g.val.term is None and g.kind in EXITS:
                 continue
             if g.val.term is None or g.kind == "switch":
                 known = False
@@ -266,14 +269,20 @@ class MemInterp(Interp):
                 path = joined
         return path, known
 
+    def data_exits(self) -> tuple[int, ...]:
+        """The lines of the exits on loaded data before this point that access_path counts as taken by no lane."""
+        return tuple(g.node.span.line for g in self.guards if g.val.thread and g.val.term is None and g.kind in EXITS)
+
     def note_access(self, node: Any, op: str, addr: Val, t: CType | None) -> None:
         if not self.recording:
             return
         term = addr.term
         if term is not None and any(s[1].startswith("local:") for s in T.symbols(term)):
             return  # NOTE: `*reinterpret_cast<int4 *>(&vals[c])` of a thread's own array: registers, no memory access
+        placed = []  # NOTE: a member of an element whose type is not seen (`v[t].x`): the array is known, not where
         if term is not None and any(s[1].startswith(("?", "own@")) for s in T.symbols(term)):
-            term = None  # NOTE: an unknown size, or a value loaded where lanes may read different bytes, has no number
+            placed, term = [s for s in T.symbols(term) if s in self.roots], None  # NOTE: an unknown size, or a value
+            # loaded where lanes may read different bytes, has no number
         # NOTE: a `load@` in the term was loaded by every lane from the same bytes of global or shared memory (a
         # thread-varying address gives no term: MemEval._value): an unknown uniform offset like a kernel argument
         # (`bterm[m2 * K * K + code * K + codes[id * M + m2]]`)
@@ -281,9 +290,9 @@ class MemInterp(Interp):
         space = self.roots[roots[0]] if len(roots) == 1 else "global"
         if term is None or len(roots) != 1:
             term = root = None
-            if t is None or t.space == "local":
+            if (t is None or t.space == "local") and len(placed) != 1:
                 return
-            space = self._base_space(node) or space
+            space = self.roots[placed[0]] if len(placed) == 1 else self._base_space(node) or space
         else:
             root = roots[0]
         size = self.layouts.size(t) if t is not None and not t.dims and self._scalar(t) else None
@@ -298,7 +307,8 @@ class MemInterp(Interp):
                                                                size, term, root, path, known,
                                                                t.base if t is not None else "", self.kernel_name, row, self.via,
                                                                self.kernel_params,
-                                                               slice=self._slice(node, space, row))
+                                                               slice=self._slice(node, space, row),
+                                                               exits=self.data_exits() if known else ())
 
     def _slice(self, node: Any, space: str, row: int | None) -> bool:
         """Whether `node` is `P[i]` of a shared pointer variable P whose value differs per thread while `i` does not

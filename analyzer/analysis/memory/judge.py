@@ -365,11 +365,19 @@ def condition_text(f: Figure) -> str:
     """", for every height >= 8 (a kernel argument)" when the figure holds only from a least argument value; the
     classes of a shared count that depends on the argument's residue (classes.text)."""
     from analyzer.analysis.memory.classes import sizes_text, text
-    if f.classes or f.sizes:
-        return sizes_text(f.sizes, number_text) if f.sizes else text(f.classes, number_text, f.access.size or 4,
-                                                                     f.access.space == "global")
     from analyzer.analysis.launch_guards import condition_clause
-    return condition_clause(f.condition, f.admitted) if f.condition else ""
+    if f.classes or f.sizes:
+        base = sizes_text(f.sizes, number_text) if f.sizes else text(f.classes, number_text, f.access.size or 4,
+                                                                     f.access.space == "global")
+    else:
+        base = condition_clause(f.condition, f.admitted) if f.condition else ""
+    return base + exits_text(f.access.exits)
+
+
+def exits_text(lines: tuple[int, ...]) -> str:
+    """Where the figure counts lanes past an exit on loaded data (MemInterp.access_path)."""
+    return f", counting every lane past the exit on loaded data at line{'s' * (len(lines) > 1)} " \
+        f"{', '.join(map(str, sorted(set(lines))))}" if lines else ""
 
 
 def launch_text(f: Figure) -> str:

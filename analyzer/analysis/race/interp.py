@@ -18,9 +18,9 @@ from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.copies import copied_members, member_reads
 from analyzer.analysis.race.inert import inert_call
-from analyzer.analysis.race.order import conditional, short_circuit
+from analyzer.analysis.race.order import short_circuit
 from analyzer.analysis.race.peel import first_iteration
-from analyzer.analysis.race import scalars
+from analyzer.analysis.race import collectives, scalars
 from analyzer.analysis.race.rows import index_bounds
 from analyzer.analysis.race.tickets import guard_term, note_call, note_local, note_store, one_block_test
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
@@ -68,7 +68,7 @@ class RaceEval(MemEval):
                     i.note_access(target, "atomic", self(target), t.element())
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
             i.escapes.append(escape_record(e, name, i.env, i.roots))
-        out = super()._Call(e)
+        out = collectives.feeding(i, e, name, super()._Call)
         if name.startswith(_ATOMIC_PREFIXES):
             note_call(self, e, name)  # NOTE: a ticket of the last-block idiom (race/tickets.py)
         unseen = None
@@ -87,9 +87,6 @@ class RaceEval(MemEval):
                 if isinstance(a, ast.Name) and a.id in i.env:
                     i.env[a.id] = VARYING
         return out
-
-    def _Conditional(self, e: ast.Conditional) -> Val:
-        return conditional(self, e) if self.i.recording else super()._Conditional(e)
 
     def _Binary(self, e: ast.Binary) -> Val:
         return short_circuit(self, e) if e.op in ("&&", "||") and self.i.recording else super()._Binary(e)
@@ -113,9 +110,10 @@ class RaceEval(MemEval):
             i.note_access(e.target, "store", lv[0], lv[1])
             i.store(e.target, v)
             return v
-        out = super()._Assign(e)
+        out = collectives.assigning(i, e, super()._Assign)
         if isinstance(e.target, ast.Name):
             note_local(i, e.target.id, e.value if e.op == "=" else None)
+            collectives.note_local(i, e.target.id, e.value)
         return out
 
     def _Unary(self, e: ast.Unary) -> Val:
@@ -197,6 +195,7 @@ class RaceInterp(SwitchCases, MemInterp):
         self.bounds: dict[int, tuple] = {}  # id(index node) -> rows.index_bounds
         # NOTE: race/tickets.py: ids of ticket calls, locals holding one, whether each shared flag is one-block
         self.tickets, self.ticket_locals, self.flags, self.once_store = set(), {}, {}, False
+        self.feeding, self.results, self.collective_locals = [], frozenset(), {}  # race/collectives.py
         self.init_cases()
 
     def run(self) -> None:
@@ -245,6 +244,7 @@ class RaceInterp(SwitchCases, MemInterp):
             for d in s.declarators:
                 self.scalars.pop(d.name, None)
                 note_local(self, d.name, d.init)
+                collectives.note_local(self, d.name, d.init)
         return out
 
     def adopt(self, sub: "MemInterp") -> None:
@@ -305,6 +305,7 @@ class RaceInterp(SwitchCases, MemInterp):
             acc = Acc(got, self.counter[0], self.counter[1], tuple(self.loop_stack), op == "atomic",
                       self.atomic_name if op == "atomic" else "")
             acc.cases, at = self.case_tags(), node
+            acc.feeds, acc.after = collectives.tags(self, op)
             while isinstance(at, ast.Index):  # NOTE: the bounds of every index of `a[i][j][k]` (RaceEval._scaled)
                 if (bound := self.bounds.get(id(at))) is not None:
                     if bound[4]:

@@ -70,7 +70,8 @@ class Acc:
     """An access in the log: the interpreter's Access, the value a store writes, its position in program
     order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
 
-    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases", "rows", "past")
+    __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases", "rows", "past", "feeds",
+                 "after")
 
     def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool, call: str = ""):
         self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
@@ -80,10 +81,15 @@ class Acc:
         # ((HELD, lock), frozenset()) inside a spin lock's critical section (race/locks.py)
         self.rows: tuple = ()  # ((0 <= j < n, the index node, n, j), ...) of its indices into rows of n elements
         self.past: tuple = ()  # the same of its index into a declared array's n elements (`s[i]`, `s[i][j]`'s i)
+        self.feeds = self.after = frozenset()  # warp collectives it feeds (a load) or writes the result of (race/collectives)
 
     @property
     def writes(self) -> bool:
         return self.atomic or self.access.op == "store"
+
+    def joined(self, other: "Acc") -> bool:
+        """Whether a warp collective orders the two between lanes of a warp (race/collectives.py)."""
+        return bool(self.feeds & other.after or other.feeds & self.after)
 
     @property
     def rmw(self) -> bool:

@@ -1,6 +1,7 @@
 """C/C++ evaluation order in the race log: the right operand of `&&` is evaluated only where the left one holds,
-that of `||` only where it fails, and each arm of `?:` only under its condition. The accesses of such an operand
-are made by the threads its conditions admit: they are logged under those conditions as under an `if`'s."""
+that of `||` only where it fails (each arm of `?:` only under its condition: flow.Interp.ternary, in every
+interpreter). The accesses of such an operand are made by the threads its conditions admit: they are logged under
+those conditions as under an `if`'s."""
 
 from __future__ import annotations
 
@@ -8,25 +9,8 @@ from typing import Any
 
 from analyzer.analysis.sites import Guard
 from analyzer.analysis.values import Val, decides
-from analyzer.analysis.variance import ExprEval, join
+from analyzer.analysis.variance import ExprEval
 from analyzer.cuda import ast
-
-
-def conditional(ev: Any, e: ast.Conditional) -> Val:
-    """`c ? a[i] : b`: `lane < W ? red[lane] : -FLT_MAX` reads red[0..W-1] only."""
-    i = ev.i
-    c = ev(e.cond)
-    i.note_ternary(e, c)
-    depth = len(i.guards)
-    try:
-        i.guards.append(Guard(e, e.cond, c, "if"))
-        then = ev(e.then)
-        del i.guards[depth:]
-        i.guards.append(Guard(e, e.cond, c, "else"))
-        other = ev(e.other)
-    finally:
-        del i.guards[depth:]
-    return join(then, other, c)
 
 
 def short_circuit(ev: Any, e: ast.Binary) -> Val:

@@ -117,7 +117,7 @@ def pair_race(a: Inst, b: Inst, launch: Launch, warp: int = 32, blocks: bool = F
     size_a, size_b = a.acc.access.size, b.acc.access.size
     # NOTE: a `__syncwarp()` (interp.WARP_FENCES) orders a warp's lanes between accesses in different segments, or in
     # different iterations of a loop holding one (in the worlds they differ): not a write and a read both before it
-    warp_ordered = False if blocks else True if warps or a.seg != b.seg else \
+    warp_ordered = False if blocks else True if warps or a.seg != b.seg or a.acc.joined(b.acc) else \
         frozenset(a.warp_free) & frozenset(b.warp_free) or False
     clean_key = ("clean", id(sa), id(sb), size_a, size_b, warp_ordered, blocks, a is b)
     if clean_key in cache:

@@ -81,10 +81,13 @@ def _loop_value(name: str) -> str | None:
 
 def per_block_address(acc: Acc, names: frozenset[str]) -> bool:
     """Whether `acc`'s address reads a value that differs between blocks other than blockIdx (`names`: from
-    per_block_symbols)."""
+    per_block_symbols), or a warp's shuffle or vote result (a "wu" leaf: sampled once per warp index, the same in
+    every block, but data of that warp: `base = __shfl_sync(m, atomicAdd(count, 32), 0)`, review r16 C-Q6)."""
     addr = acc.access.addr
     if addr is None:
         return False
+    if any(leaf[0] == "wu" for leaf in T.leaves(addr)):
+        return True
     for s in T.symbols(addr):
         loop = _loop_value(s[1])
         if s[1] in names or loop is not None and f"@{loop}" in names:

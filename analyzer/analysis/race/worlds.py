@@ -102,7 +102,9 @@ def _bid_values(launch: Launch, sym: T.Term) -> tuple:
     if launch.grid is not None:
         axis = sym[1].split("#")[0][-1:]
         n = {"x": launch.grid[0], "y": launch.grid[1], "z": launch.grid[2]}.get(axis, 1)
-        return tuple(sorted({v for v in (0, 1, n - 1) if 0 <= v < n}))
+        # NOTE: block 2 and the last two as well: `case 0: ... case 1: ... default:` or `if (blockIdx.x >= 2)` has
+        # two blocks past the first two wherever the grid has them
+        return tuple(sorted({v for v in (0, 1, 2, n - 2, n - 1) if 0 <= v < n}))
     if launch.axes and not launch.axes["xyz".index(sym[1].split("#")[0][-1:])]:
         return (0,)  # NOTE: a dimension of one block in a grid not otherwise known (`<<<n, 128>>>`: y and z)
     return BID_SAMPLES

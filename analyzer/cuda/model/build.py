@@ -13,6 +13,7 @@ from analyzer.cuda.model.stores import body_walks
 from analyzer.cuda.model.reaching import Reaching, argument_value
 from analyzer.cuda.model.inner_consts import launch_env
 from analyzer.cuda.model.rounding import grid_facts
+from analyzer.cuda.model.swapped import swapped_block
 from analyzer.cuda.query import iter_nodes
 from analyzer.cuda.model.dims import evaluate_dim3
 from analyzer.cuda.model.evaluate import UNKNOWN, Dim3, Env, evaluate, type_key
@@ -143,7 +144,7 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
 
     smem = 0 if len(cfg) < 3 else evaluate(cfg[2], env) if cfg[2] is not None else None
     passed = array_arguments(launch, nodes or ()) if launch.via in ARRAY_LAUNCHES else launch.args  # NOTE: `args[]`
-    return LaunchInfo(display, name, path, launch.span, dim(0), (block := dim(1)), span(1), smem, span(2), launch.via,
+    return LaunchInfo(display, name, path, launch.span, (grid := dim(0)), (block := dim(1)), span(1), smem, span(2), launch.via,
                       function, scope_of(launch.kernel), *instance_of(name, args, env),
                       arity=len(passed) if passed is not None else None,
                       arg_values=tuple(None if a is None else argument_value(a, launch, env, reaching) for a in passed or ()),
@@ -153,13 +154,13 @@ def _launch_info(launch: ast.Launch, env: Env, path: str, function: str | None, 
                       template_values=tuple(evaluate(_argument(a), env) for a in args),  # in the launch's scope
                       arg_dims=(dims := dim_arguments(cfg[1] if len(cfg) > 1 else None, passed, launch, reaching, nodes)),
                       block_unless=reaching.unless(launch, cfg[1]) if reaching is not None and len(cfg) > 1 else "",
+                      block_swapped=swapped_block(launch, grid, env, reaching, nodes or []),
                       **grid_facts(launch, block, env, reaching, nodes or [], passed, dims))
 
 
 @dataclass
 class _Facts:
     """One walk over a function body: what the model needs from it."""
-
     env: FunctionEnv | None  # NOTE: made on first use (env_of): most functions (host code) never need theirs
     names: set
     shared: list  # (Decl, Declarator)
@@ -189,8 +190,7 @@ def _facts(func: ast.Function, genv: Env, cache: dict) -> _Facts:
                 launches.append(node)
             elif cls is ast.Decl and "__shared__" in node.storage:
                 shared.extend((node, d) for d in node.declarators)
-        facts = _Facts(None, names, shared, launches, calls, nodes)
-        cache[id(func)] = facts
+        facts = cache[id(func)] = _Facts(None, names, shared, launches, calls, nodes)
     return facts
 
 

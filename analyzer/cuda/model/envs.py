@@ -24,6 +24,7 @@ from analyzer.cuda.model.scopes import unparsed_writes
 from analyzer.cuda.model.specnames import local_aliases, through_alias
 from analyzer.cuda.model.staticconsts import integer_aliases, static_constants
 from analyzer.cuda.model.launch_forms import ARRAY_LAUNCHES
+from analyzer.cuda.model.inline import one_returns
 from analyzer.cuda.model.stores import _INDIRECT, _written_names, indirect_writes, out_params
 
 def _is_const(decl: ast.Decl, d: ast.Declarator) -> bool:
@@ -150,8 +151,7 @@ def global_env(tu: ast.TranslationUnit, parent: Env | None = None) -> Env:
 
     `const`/`constexpr` variables count; so do other integer/dim3 globals that no function of the file
     stores to (`dim3 block(512);` used as a launch configuration), since nothing here can change them."""
-    env = Env(parent=parent)
-    env.out_params = out_params(tu)
+    env = Env(parent=parent, out_params=out_params(tu), inline=one_returns(tu))
     if tu.types is not None:
         try:
             _user_types(tu.types, env)

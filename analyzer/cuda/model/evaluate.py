@@ -65,6 +65,8 @@ class Env:
     out_params: dict[str, frozenset[int]] = field(default_factory=dict)
     # user types (analyzer.cuda.parse.usertypes): type_key(name) -> (size, alignment), or None when not sizeable
     types: dict[str, tuple[int, int] | None] = field(default_factory=dict)
+    # (function name, arity) -> (parameter names, returned expression) of a one-return function (model/inline.py)
+    inline: dict[tuple[str, int], tuple | None] = field(default_factory=dict)
 
     def layout(self, t: ast.TypeRef | str) -> tuple[int, int] | None:
         """(size, alignment) of a type: built-in ones, then the structs and aliases of this file and

@@ -115,6 +115,9 @@ class LaunchInfo:
     # `k<<<g, block>>>(p, len)`: as large as the data) that nothing bounds (no clamp, no comparison of it in the
     # launching function): KL101's note, the launch fails above 1024 (cuda/model/rounding.py free_block)
     block_free: str = ""
+    # the block's components (printed) that are ceiling divisions of a run-time count by the grid's constant
+    # component of the same axis (`k<<<threads, blocks>>>`: grid and block swapped; cuda/model/swapped.py, KL101)
+    block_swapped: tuple[str, ...] = ()
     # the host template instantiation (`launch<16>`) this launch is the copy of, where the block is that template's
     # parameter (`k<<<b, kNThreads>>>`): one copy per instantiation, each with its block (host_instances.py)
     host_args: str = ""

@@ -18,6 +18,7 @@ from typing import Any
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.evaluate import evaluate
+from analyzer.cuda.model.inline import inlined
 from analyzer.cuda.query import uncast
 
 _CEILS = frozenset({"ceil", "ceilf", "std::ceil"})
@@ -44,6 +45,7 @@ def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: l
             "block_free": free_block(launch, env, reaching, nodes, passed, dims)}
 
 
+_MINS = frozenset({"min", "std::min", "::min", "umin", "cuda::std::min"})
 _MAXES = frozenset({"max", "std::max", "::max", "fmax", "fmaxf", "std::fmax", "umax"})
 
 
@@ -91,10 +93,16 @@ def free_block(launch: ast.Launch, env: Any, reaching: Any, nodes: list, passed:
                 names.add(n.id)
                 found = reaching.scalar(launch, n.id) if reaching is not None else None
                 todo += [found] if found is not None else []
-    if not names or any(type(n) is ast.Binary and n.op in _CHECKS and any(
-            type(side) is ast.Name and side.id in names for side in (uncast(n.left), uncast(n.right))) for n in nodes):
+    if not names or compared(names, nodes):
         return ""  # NOTE: a bound the host checks (or a value it compares at all): no claim
     return printed(uncast(e))
+
+
+def compared(names: set, nodes: list) -> bool:
+    """Whether the launching function compares one of `names` (`if (len > 1024) return;`): a bound the host
+    checks, or a value it tests at all."""
+    return any(type(n) is ast.Binary and n.op in _CHECKS and any(
+        type(side) is ast.Name and side.id in names for side in (uncast(n.left), uncast(n.right))) for n in nodes)
 
 
 def _max_operands(e: Any) -> tuple | None:
@@ -296,11 +304,18 @@ def one_definitions(nodes: Any) -> dict[str, Any]:
 
 
 def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
-    """(the count, the divisor) of a ceiling division, or None."""
+    """(the count, the divisor) of a ceiling division, or None: also through a one-return helper (inline.py) and
+    under a cap, `min(ceil, 65535)` (the grid is the ceiling for every count up to the cap's blocks)."""
     e = uncast(e)
     cls = type(e)
     if cls is ast.Call and type(e.func) is ast.Name:
+        if (body := inlined(e, env)) is not None:
+            return _ceil_form(body, env)
         name = e.func.id.removeprefix("::")
+        if name.split("<")[0] in _MINS and len(e.args) == 2:
+            forms = [(_ceil_form(a, env), evaluate(b, env)) for a, b in (e.args, e.args[::-1])]
+            capped = [f for f, cap in forms if f is not None and isinstance(cap, int)]
+            return capped[0] if len(capped) == 1 else None
         if name in _CEILS and len(e.args) == 1:
             inner = uncast(e.args[0])
             if type(inner) is ast.Binary and inner.op == "/":

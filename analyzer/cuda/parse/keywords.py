@@ -51,7 +51,14 @@ LIBRARY_MACROS: dict[str, tuple[str, ...]] = {
 # NOTE: function-like macros of the toolkits' headers, for code whose include path kernlint was not given: a call
 # left after preprocessing (no definition was visible) reads as the definition, the parameters replaced by the
 # arguments' tokens. HIP's hip_runtime.h (amd_detail/amd_hip_runtime.h, nvidia_detail/nvidia_hip_runtime.h, and
-# hipify's output): `HIP_DYNAMIC_SHARED(type, var)` declares the kernel's dynamic shared memory.
+# hipify's output): `HIP_DYNAMIC_SHARED(type, var)` declares the kernel's dynamic shared memory. The grid-stride loop
+# heads of ATen's ATen/cuda/detail/KernelUtils.h (`CUDA_KERNEL_LOOP(i, n)`, `CUDA_KERNEL_LOOP_TYPE(i, n, type)`; its
+# int64 counter read as the loop variable) and of Caffe2/Detectron (`CUDA_1D_KERNEL_LOOP(i, n)`).
+_GRID_STRIDE = ("for", "(", "type", "i", "=", "blockIdx", ".", "x", "*", "blockDim", ".", "x", "+", "threadIdx", ".",
+                "x", ";", "i", "<", "(", "n", ")", ";", "i", "+=", "blockDim", ".", "x", "*", "gridDim", ".", "x", ")")
 LIBRARY_CALLS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "HIP_DYNAMIC_SHARED": (("type", "var"), ("extern", "__shared__", "type", "var", "[", "]", ";")),
+    "CUDA_KERNEL_LOOP_TYPE": (("i", "n", "type"), _GRID_STRIDE),
+    "CUDA_KERNEL_LOOP": (("i", "n"), tuple("int" if t == "type" else t for t in _GRID_STRIDE)),
+    "CUDA_1D_KERNEL_LOOP": (("i", "n"), tuple("int" if t == "type" else t for t in _GRID_STRIDE)),
 }

@@ -1,10 +1,16 @@
 """Library macros no definition was visible for (the code's include path was not given), read as their
 definitions at the token level: CUTLASS/CuTe attribute macros (keywords.LIBRARY_MACROS) and the toolkits'
-function-like macros (keywords.LIBRARY_CALLS, `HIP_DYNAMIC_SHARED(type, var)`)."""
+function-like macros (keywords.LIBRARY_CALLS, `HIP_DYNAMIC_SHARED(type, var)` and a project's `X_DYNAMIC_SHARED`)."""
 
 from __future__ import annotations
 
+import re
+
 from analyzer.cuda.parse.keywords import LIBRARY_CALLS, LIBRARY_MACROS
+
+# NOTE: a project's own spelling of HIP's macro (SIRIUS' `ACC_DYNAMIC_SHARED(type, var)`, review r16 B-P1): a
+# `*_DYNAMIC_SHARED(type, var)` no definition was visible for declares the kernel's dynamic shared memory too
+_DYNAMIC_SHARED = re.compile(r"^[A-Z][A-Z0-9_]*_DYNAMIC_SHARED$")
 
 
 def library_macros(raw: list[tuple]) -> list[tuple]:
@@ -16,7 +22,8 @@ def library_macros(raw: list[tuple]) -> list[tuple]:
     while i < n:
         r = raw[i]
         words = LIBRARY_MACROS.get(r[1]) if r[0] == "id" else None
-        call = LIBRARY_CALLS.get(r[1]) if r[0] == "id" and words is None else None
+        call = LIBRARY_CALLS.get(_DYNAMIC_SHARED.sub("HIP_DYNAMIC_SHARED", r[1])) if r[0] == "id" and words is None \
+            else None
         args = _call_arguments(raw, i + 1) if call is not None else None
         if args is not None and call is not None and len(args[0]) == len(call[0]):
             bound = dict(zip(call[0], args[0]))

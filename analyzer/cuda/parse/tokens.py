@@ -316,7 +316,7 @@ def tokenize(text: str, kw: dict[str, str], punct: dict[str, str], expression: b
     if any(word in text for word in _NOISE_WORDS) or _NOISE_BRACKETS.search(text):
         raw = _drop_noise(raw)
     raw = alternative_tokens(raw)
-    if "CUTLASS_" in text or "CUTE_" in text or "HIP_DYNAMIC_SHARED" in text:
+    if "CUTLASS_" in text or "CUTE_" in text or "_DYNAMIC_SHARED" in text or "_KERNEL_LOOP" in text:
         raw = library_macros(raw)
     if unseen_macros_in(text):
         raw = unseen_macros(raw)

@@ -606,6 +606,37 @@ __global__ void activemask_leader_ok(float *out, int n) {
     }
 }
 
+// review r16 C-Q1: lanes 1..31 read s[t - 1] as a shuffle's operand and write s[t] with its result: the shuffle
+// waits for every lane of its mask, so each read is before every write (racecheck: no hazard); without the
+// shuffle between them, the read and the neighbour's write race
+__global__ void shfl_operand_ok(float *out, const float *in) {
+    __shared__ float s[B];
+    s[threadIdx.x] = in[blockIdx.x * B + threadIdx.x];
+    __syncthreads();
+    if ((threadIdx.x & 31) != 0) s[threadIdx.x] += __shfl_sync(0xfffffffe, s[threadIdx.x - 1], 1);
+    __syncthreads();
+    out[blockIdx.x * B + threadIdx.x] = s[threadIdx.x];
+}
+
+__global__ void shfl_operand_racy(float *out, const float *in) {
+    __shared__ float s[B];
+    s[threadIdx.x] = in[blockIdx.x * B + threadIdx.x];
+    __syncthreads();
+    if ((threadIdx.x & 31) != 0) s[threadIdx.x] += s[threadIdx.x - 1];
+    __syncthreads();
+    out[blockIdx.x * B + threadIdx.x] = s[threadIdx.x];
+}
+
+// review r16 C-Q2: a shuffle in one arm of `?:` is executed by the lanes that take that arm only (lane 0 skips it:
+// synccheck reports no error for its mask 0xfffffffe)
+__global__ void ternary_shuffle_ok(float *out, const float *in) {
+    __shared__ float s[B];
+    s[threadIdx.x] = in[blockIdx.x * B + threadIdx.x];
+    __syncthreads();
+    const unsigned lane = threadIdx.x & 31;
+    out[blockIdx.x * B + threadIdx.x] = s[threadIdx.x] + (lane ? __shfl_sync(0xfffffffe, s[threadIdx.x - 1], 1) : 0.f);
+}
+
 int main(int argc, char **argv) {
     const char *k = argc > 1 ? argv[1] : "";
     int n = argc > 2 ? atoi(argv[2]) : 1000;
@@ -675,6 +706,9 @@ int main(int argc, char **argv) {
     else if (!strcmp(k, "writeback_same")) writeback_same<<<grid, B>>>(out, in);
     else if (!strcmp(k, "activemask_leader_racy")) activemask_leader_racy<<<grid, B>>>(out, n);
     else if (!strcmp(k, "activemask_leader_ok")) activemask_leader_ok<<<grid, B>>>(out, n);
+    else if (!strcmp(k, "shfl_operand_ok")) shfl_operand_ok<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "shfl_operand_racy")) shfl_operand_racy<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "ternary_shuffle_ok")) ternary_shuffle_ok<<<grid, B>>>(out, in);
     else { fprintf(stderr, "unknown kernel %s\n", k); return 2; }
     cudaError_t err = cudaDeviceSynchronize();
     printf("%s: %s\n", k, cudaGetErrorString(err));

@@ -29,7 +29,8 @@ kernels="tree_no_barrier tree_ok neighbour_racy neighbour_ok war_loop_racy war_l
          unseen_helper_same_racy pitched_rows_ok pitched_row_start_racy ternary_guard_ok ternary_guard_racy ternary_guard_other_warp_racy
          loop_last_iteration_racy loop_last_iteration_ok short_circuit_ok short_circuit_racy
          ballot_between_racy ballot_after_racy vote_after_racy short_circuit_count_ok short_circuit_count_racy
-         same_value_readback same_value_slot writeback_same activemask_leader_racy activemask_leader_ok"
+         same_value_readback same_value_slot writeback_same activemask_leader_racy activemask_leader_ok
+         shfl_operand_ok shfl_operand_racy ternary_shuffle_ok"
 kernels=${KERNELS:-$kernels}  # NOTE: KERNELS="a b" measures those alone (a later run of the kernels added since)
 
 one() {  # build kernel tool: one sanitizer run, its row in $work/rows/, its output in $work/logs/
