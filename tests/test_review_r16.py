@@ -16,8 +16,10 @@ def _found(name: str, rule: str):
 def test_a_layout_conversion_gets_a_transpose_tiled_across_blocks():
     """A-Q2 (flownet2 channels_first): one pixel per block, the load's lanes a channel plane apart, the store's side
     by side. The help was that no staging can coalesce it and the layout is the cost; it is a tiled transpose."""
-    (d,) = _found("KL401/bad_layout_conversion_one_pixel_per_block.cu", "KL401")
-    assert "the kernel converts a layout" in d.help and "transpose across blocks" in d.help and "`[32][33]`" in d.help
+    found = _found("KL401/bad_layout_conversion_one_pixel_per_block.cu", "KL401")
+    assert len(found) == 2  # NOTE: the copy in one assignment, and through a local (after-review A-Q2r)
+    for d in found:
+        assert "the kernel converts a layout" in d.help and "transpose across blocks" in d.help and "`[32][33]`" in d.help
     (table,) = [d for d in _found("KL401/bad_block_column_row_width.cu", "KL401") if d.line == 10][:1]
     assert "converts a layout" not in table.help
 
@@ -42,3 +44,47 @@ def test_a_grid_rounded_up_by_a_one_return_helper_is_rounded():
     (d,) = _found("KL110/bad_grid_rounded_by_helper.cu", "KL110")
     assert "rounds the grid up to whole blocks of 256 threads" in d.message
     assert _found("KL110/ok_grid_floored_by_helper.cu", "KL110") == []
+
+
+def test_a_condition_no_one_argument_decides_names_the_lanes_stride():
+    """After-review A-N1 (flownet2's correlation backward): the condition named every argument >= 16, the base's
+    too (item, pad, s1), which the launch passes small; it names those that move the lanes' stride."""
+    (d,) = _found("KL401/bad_lane_stride_of_two_arguments.cu", "KL401")
+    assert "for every C >= 16 and s2 >= 16 (kernel arguments" in d.message
+    assert not any(f"{n} >= " in d.message for n in ("item", "pad", "s1", "maxd"))
+
+
+def test_a_range_launched_from_its_length_is_judged_at_its_end():
+    """After-review B-Q2r (GPUMD): the index starts at a run-time N1 and the grid is rounded up from `N2 - N1`; the
+    kernel's only check is of a loop counter over loaded data: "never bounds-checks", as before the binary search
+    hid it; the near miss tests `n1 < N2`."""
+    (d,) = _found("KL110/bad_range_grid_from_a_difference.cu", "KL110")
+    assert "never bounds-checks" in d.message and "rounds the grid up to whole blocks of 64" in d.message
+    assert _found("KL110/ok_range_grid_from_a_difference.cu", "KL110") == []
+    (b,) = _found("KL110/bad_binary_search_compares_data.cu", "KL110")
+    assert "never bounds-checks" in b.message and "is bounds-checked (line" not in b.message
+    assert _found("KL110/ok_binary_search_after_a_real_check.cu", "KL110") == []
+
+
+def test_a_helper_templates_tail_guard_alone_in_its_header_is_a_note(tmp_path):
+    """After-review C-Q5r (GPUSorting): the helper template `scan<RADIX>` in a header that no file of the run calls,
+    judged on an assumed block with RADIX unknown: at most a note; with its caller, RADIX = 256 and no finding."""
+    import json
+
+    from cli_runner import run_kernlint
+
+    (tmp_path / "scan.cuh").write_text(
+        "template <unsigned RADIX>\n__device__ void scan(unsigned *s) {\n"
+        "    for (unsigned i = threadIdx.x; i < RADIX; i += blockDim.x) {\n        unsigned v = s[i];\n"
+        "        for (int d = 1; d < 32; d <<= 1) { unsigned t = __shfl_up_sync(0xffffffff, v, d);"
+        " if ((threadIdx.x & 31) >= d) v += t; }\n        s[i] = v;\n    }\n}\n")
+    result = run_kernlint("check", "scan.cuh", "--format", "json", "--select", "KL106", cwd=tmp_path)
+    (d,) = json.loads(result.stdout)["diagnostics"]
+    assert d["severity"] == "note" and "tail guard `i < RADIX`" in d["message"]
+
+
+def test_a_histograms_strided_heads_are_no_record_per_lane():
+    """After-review C-H1 (GPUSorting): `s[threadIdx.x << 5]` of a 256-bin histogram is one word per lane at a stride,
+    no record the lane walks: the help pads or swizzles (and names the array's views), never "lengthen each record"."""
+    found = _found("KL402/bad_histogram_heads_with_a_view.cu", "KL402")
+    assert found and all("record" not in d.help and "also reached as `v`" in d.help for d in found)

@@ -55,10 +55,10 @@ def scan(func: ast.Function, widest=None) -> tuple[list, list, list, list]:
         if walk.apart(node, found, store, flagged):
             continue
         if found is None:
-            if walk.checks:
-                continue
-            free = sorted(n for n in names & variant if n not in checked and len(walk.assigns.get(n, ())) <= 1)
             along = along or along_of()
+            if any(c & (along["x"] | along["y"]) for _, c, _ in walk.checks):
+                continue  # NOTE: a check of a name made from the grid's index (a loop's `i < cnt` of data is none)
+            free = sorted(n for n in names & variant if n not in checked and len(walk.assigns.get(n, ())) <= 1)
             dims = "".join(k for k, names_k in along.items() if set(free) & names_k)
             if free and len(free) == len(names & variant) and dims:
                 name = sorted(set(free) & along[dims[0]])[0]

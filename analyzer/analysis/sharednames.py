@@ -83,9 +83,9 @@ def views(func: ast.Function, name: str) -> tuple[str | None, list[str]]:
 
 
 def views_text(unit: Any, node: Any, name: str, help_text: str) -> str:
-    """KL402's sentence for a fix that changes the layout (padding, a swizzle): it must cover every view of the
+    """KL402's sentence for a fix that changes the layout (padding, a swizzle, longer records): it must cover every view of the
     array (`views`), named here; "" when the fix changes no layout or the array has no other view."""
-    if not any(w in help_text for w in ("pad", "swizzle")):
+    if not any(w in help_text for w in ("pad", "swizzle", "lengthen each record")):
         return ""
     from analyzer.cuda.query import enclosing_function
 

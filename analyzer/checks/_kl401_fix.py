@@ -342,7 +342,7 @@ def _inner_stride(f) -> int | None:
 
 def conversion_fix(f, unit, figures) -> str:
     """The fix where each block walks one column (patterns.block_column) of an array the kernel copies into another,
-    in one assignment, whose lanes are side by side (NCHW -> NHWC with one pixel per block, review r16 A-Q2): a layout
+    in one assignment or through a local declared from the load, whose lanes are side by side (NCHW -> NHWC with one pixel per block, review r16 A-Q2): a layout
     conversion, which a transpose tiled across blocks coalesces both ways; "" where the kernel has no such copy."""
     from analyzer.analysis.memory.figures import SCREENED
     from analyzer.analysis.memory.judge import lane_stride
@@ -350,7 +350,10 @@ def conversion_fix(f, unit, figures) -> str:
     from analyzer.cuda.query import enclosing_function, iter_nodes
 
     func = enclosing_function(unit.tu, f.access.node) if unit is not None else None
-    copies = [frozenset(map(id, iter_nodes(n))) for n in iter_nodes(func.body) if type(n) is ast.Assign] if func else []
+    nodes = list(iter_nodes(func.body)) if func is not None else []
+    kept = {d.name: d.init for d in nodes if type(d) is ast.Declarator and d.init is not None}  # NOTE: `v = in[..]`
+    copies = [frozenset(id(x) for y in (n, *(kept[m.id] for m in iter_nodes(n.value) if type(m) is ast.Name
+                                             and m.id in kept)) for x in iter_nodes(y)) for n in nodes if type(n) is ast.Assign]
     here = f.access.root[1] if f.access.root else "the array"
     for g in figures or ():
         if not any(id(f.access.node) in c and id(g.access.node) in c for c in copies):

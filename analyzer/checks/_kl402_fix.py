@@ -112,18 +112,42 @@ def _slice(f, name: str, others: tuple) -> str:
     if not stride or stride < 0 or stride % 4:
         return ""
     words = stride // 4
-    every, kept, _ = padded_rows(f, list(others), words)
-    length = every or kept
+    length, also = _spaced(f, others, words) or (None, "")
     if length is None:
         return ""
     array = f.access.root[1].lstrip("&") if f.access.root is not None else name
-    also = (" and leaves every other access of it conflict-free" if every else " and leaves its other accesses no "
-            "worse") if others else ""
     return (f"each thread works on its own slice of `{array}` (`{name}`), the slices {words} words apart: element k "
             f"of every lane's slice falls in the same bank, and no change of the index inside the slice parts them "
             f"(each lane's index moves alike). Start the slices {length} words apart instead (`&{array}[{length} * t]` "
             f"where it is `&{array}[{words} * t]`, t the thread's slot, the array sized {length} words per thread), "
             f"which puts this launch's lanes in different banks{also} (recounted)")
+
+
+def _spaced(f, others: tuple, words: int, unit: int = 1) -> tuple[int, str] | None:
+    """(the fewest words per slice or record, from padded_rows, that parts the lanes: one that leaves every other
+    access of the array conflict-free, else one that leaves them no worse; the words that say which), or None."""
+    every, kept, _ = padded_rows(f, list(others), words, unit)
+    if (every or kept) is None:
+        return None
+    return every or kept, ((" and leaves every other access of it conflict-free" if every else " and leaves its "
+                            "other accesses no worse") if others else "")
+
+
+def _record_mates(f, others: tuple, stride: int) -> bool:
+    """Whether the lanes use more of their records than the one element: the access's index walks a loop inside the
+    record (`s[lid * 4 + c]`), or another access of the array has the same stride at another place of it."""
+    from analyzer.analysis import terms as T
+    from analyzer.analysis.memory.judge import _offset
+
+    off = _offset(f)
+    if off is not None and any(s[2] == "iter" for s in T.symbols(off)):
+        return True
+    mine = lane_offsets(f)
+    for g in others:
+        theirs = lane_offsets(g) if lane_stride(g) == stride else None
+        if mine and theirs and mine[0] is not None and theirs[0] is not None and (theirs[0] - mine[0]) % stride:
+            return True
+    return False
 
 
 def _records(f, name: str, others: tuple, align: int) -> str:
@@ -137,14 +161,12 @@ def _records(f, name: str, others: tuple, align: int) -> str:
     lanes = lane_offsets(f)  # NOTE: a record per lane: lane j at j records on (not `s[(i + t % 8) * 32]`, 8 rows shared)
     if not lanes or any(o is not None and o - lanes[0] != j * stride for j, o in enumerate(lanes) if lanes[0] is not None):
         return ""
-    words, unit = stride // 4, align // 4 if align >= 4 else 1
-    every, kept, _ = padded_rows(f, list(others), words, unit)
-    length = every or kept
+    if not _record_mates(f, others, stride):
+        return ""  # NOTE: one word per lane at a stride (`s[t << 5]` of a histogram) is no record: the swizzles
+    length, also = _spaced(f, others, stride // 4, align // 4 if align >= 4 else 1) or (None, "")
     if length is None:
         return ""
     size = f.access.size or 4
-    also = (" and leaves every other access of it conflict-free" if every else " and leaves its other accesses no "
-            "worse") if others else ""
     return (f"each lane works on its own record of `{name}`, {stride // size} elements ({stride} bytes) apart, so "
             f"element c of every record falls in the same banks: lengthen each record to {4 * length // size} "
             f"elements ({4 * length} bytes, the index `lane * {4 * length // size} + c`, the array sized to match), "

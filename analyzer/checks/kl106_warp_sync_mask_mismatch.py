@@ -136,4 +136,6 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if len(group) > 1:
                 text += f" (so are the calls at line{'s' if len(group) > 2 else ''} " + \
                     ", ".join(str(f.site.node.span.line) for f in group[1:]) + ")"
-            yield ctx.report(site.node.span, symbol=func.name, detail=text, help=fix)
+            # NOTE: a tail guard's straddle rests on the block and the bound: on an assumed block, at most a note
+            yield ctx.report(site.node.span, symbol=func.name, detail=text, help=fix,
+                             launch=finding.shape if finding.tail else None)

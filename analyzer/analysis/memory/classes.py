@@ -336,3 +336,20 @@ def _divisor_symbols(t) -> frozenset:
             out |= T.symbols(node[2])
         stack.extend(T.children(node))
     return frozenset(out)
+
+
+def in_stride(offset, name: str, fixed: dict) -> bool:
+    """Whether the kernel argument `name` moves the bytes between lane 0 and lane 1 (`tc * s2 * C`: s2 and C, not a
+    base such as `item * PH * PW * C`): the arguments a least-value condition names where no one alone is needed
+    (review r16 A-N1)."""
+    from analyzer.analysis import terms as T
+
+    try:
+        fn = T.compile_term(offset)
+        strides = []
+        for value in (16, 17):
+            env = {**{s[1]: (value if s[1] == name else 16) if s[2] == "arg" else 0 for s in T.symbols(offset)}, **fixed}
+            strides.append(fn(1, 0, 0, 1, 0, env) - fn(0, 0, 0, 0, 0, env))
+        return strides[0] != strides[1]
+    except (ArithmeticError, TypeError, ValueError):
+        return False

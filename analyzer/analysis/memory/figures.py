@@ -26,7 +26,7 @@ from math import gcd
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.address import Access
 from analyzer.analysis.memory.blocks import Blocks, Unmeasured
-from analyzer.analysis.memory.classes import lane_bounds, row_width, whole_runs
+from analyzer.analysis.memory.classes import in_stride, lane_bounds, row_width, whole_runs
 from analyzer.analysis.warps import block_threads, remembered
 from analyzer.prebuilt import dataclass
 
@@ -227,10 +227,11 @@ def _count(access: Access, block: tuple[int, int, int], grid: tuple | None, labe
                       block_envs, whole, sampled, {n: SCREEN_ARG for n in args})
     moves: list = []
 
-    def settle(result: Figure) -> Figure:
+    def settle(result: Figure, context: list | None = None) -> Figure:
         """The count per class of the argument (classes.py) where `result` (the samples', or the ladder's) rests on
         luck: a shared count the ladder leaves unknown (`s[tid * d]`: its worst class), or a global one whose row
-        base moves off the sectors with the argument (`out[blockIdx.x * n + 8 * tid]`: the class of aligned rows)."""
+        base moves off the sectors with the argument (`out[blockIdx.x * n + 8 * tid]`: the class of aligned rows).
+        `context`: the samples the ladder settled with (the other arguments at their least values, not their first)."""
         from analyzer.analysis.memory.classes import base_moves, by_class
         if access.space == "shared" and result.known or access.space not in ("shared", "global"):
             return result
@@ -242,7 +243,7 @@ def _count(access: Access, block: tuple[int, int, int], grid: tuple | None, labe
         def attempt(name: str, values: tuple) -> Figure:
             values = admitted_only(values, name, admitted)  # NOTE: a class the host's tests rule out is no case
             return _attempt(access, block, label, assumed, warp, template, False, blocks, fixed, threads, block_envs,
-                            whole, [(n, values if n == name else v) for n, v in sampled]) if values else no("")
+                            whole, [(n, values if n == name else v) for n, v in context or sampled]) if values else no("")
 
         got = by_class(args, access.size, attempt, 32 if access.space == "global" else 128)
         if got is None or (result.known and all(p == result.per_request and i == result.ideal for _, p, i in got[0][2])):
@@ -269,7 +270,8 @@ def _count(access: Access, block: tuple[int, int, int], grid: tuple | None, labe
             needed = [n for n in args if not _attempt(
                 access, block, label, assumed, warp, template, False, blocks, fixed, threads, block_envs,
                 whole, [(m, v if m == n else dict(trial)[m]) for m, v in sampled]).known]
-            return settle(replace(got, condition=tuple((_describe(n), least) for n in (needed or args))))
+            needed = needed or [n for n in args if in_stride(offset, n, fixed)] or args  # NOTE: none alone: the stride's
+            return settle(replace(got, condition=tuple((_describe(n), least) for n in needed)), trial)
         if got.reason == SCREENED or not got.reason.startswith(_DEPENDS):
             return got if got.reason == SCREENED else settle(figure)
     return settle(figure)

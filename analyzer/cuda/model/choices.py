@@ -124,6 +124,9 @@ def _assigned(host, nodes: list, node, ifs, launch, genv, source: str) -> list:
     return out
 
 
+_MAX_TRIALS = 4096  # NOTE: sample combinations tried per path (three names of many compared integers: a bound)
+
+
 def _feasible(path: list, env) -> bool:
     """Whether the conditions of `path` can each take its arm together: evaluated with what the function knows, the
     names it leaves unknown sampled (small values, powers of two, and each integer a condition compares with, and
@@ -134,11 +137,11 @@ def _feasible(path: list, env) -> bool:
                     if env.lookup(n.id) is UNKNOWN})[:3]
     literals = {n.value + d for c, _ in path for n in iter_nodes(c) if isinstance(n, ast.IntLit) for d in (-1, 0, 1)}
     samples = sorted(set(_SAMPLES) | literals)
-    for values in itertools.product(samples, repeat=len(names)):
+    for values in itertools.islice(itertools.product(samples, repeat=len(names)), _MAX_TRIALS):
         trial = Env(dict(zip(names, values)), env)
         if all((v := evaluate(c, trial)) is None or bool(v) == t for c, t in path):
             return True
-    return False
+    return len(samples) ** len(names) > _MAX_TRIALS  # NOTE: not every sample tried: no claim the path is impossible
 
 
 def _decides(source: str, parent: ast.If, child, cond: ast.Expr, taken: bool) -> bool:

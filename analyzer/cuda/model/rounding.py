@@ -354,15 +354,7 @@ def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
 def _less(e: Any, k: int, env: Any) -> Any:
     """`e` less a last term (or two) adding up to `k`: the count of `(n + 255)`, `(n + tpb - 1)`; None when
     `e` has no such terms."""
-    terms: list[tuple[int, Any]] = []  # (sign, term), left to right
-    stack = [(1, uncast(e))]
-    while stack:
-        sign, n = stack.pop()
-        if type(n) is ast.Binary and n.op in ("+", "-"):
-            stack.append((sign if n.op == "+" else -sign, uncast(n.right)))
-            stack.append((sign, uncast(n.left)))
-        else:
-            terms.append((sign, n))
+    terms = _terms(e)
     for tail in (1, 2):
         if len(terms) <= tail:
             break
@@ -373,7 +365,26 @@ def _less(e: Any, k: int, env: Any) -> Any:
             rest = terms[:-tail]
             if len(rest) == 1 and rest[0][0] == 1:
                 return rest[0][1]
+            node = uncast(e)  # NOTE: `(N2 - N1 - 1) / B + 1`: the count `N2 - N1`, the chain's left part
+            for _ in range(tail):
+                node = uncast(node.left) if type(node) is ast.Binary and node.op in ("+", "-") else None
+            if node is not None and rest[0][0] == 1 and _terms(node) == rest:
+                return node
     return None
+
+
+def _terms(e: Any) -> list[tuple[int, Any]]:
+    """The (sign, term) of a sum, left to right."""
+    terms: list[tuple[int, Any]] = []
+    stack = [(1, uncast(e))]
+    while stack:
+        sign, n = stack.pop()
+        if type(n) is ast.Binary and n.op in ("+", "-"):
+            stack.append((sign if n.op == "+" else -sign, uncast(n.right)))
+            stack.append((sign, uncast(n.left)))
+        else:
+            terms.append((sign, n))
+    return terms
 
 
 def _nodes(e: Any) -> list:
