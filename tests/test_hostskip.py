@@ -36,9 +36,9 @@ int blocksFor(int n, int b) { return (n + b - 1) / b; }
 def test_only_host_functions_nothing_needs_are_skipped() -> None:
     tu = parse(SOURCE, "h.cu")
     parsed = {f.name for f in tu.functions()}
-    assert {"cpuSum", "printAll", "useType"}.isdisjoint(parsed)
+    assert {"cpuSum", "printAll"}.isdisjoint(parsed)
     assert {"bump", "setLimit", "setOpts", "out", "allocate", "timed", "wall", "twice", "both", "k", "launches",
-            "viaWrapper", "grid", "driver", "blocksFor"} <= parsed
+            "viaWrapper", "grid", "driver", "blocksFor", "useType"} <= parsed  # NOTE: a one-return helper: read at its calls
     assert not tu.errors
 
 

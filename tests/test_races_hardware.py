@@ -1,7 +1,7 @@
 """KL107/KL108/KL109 against compute-sanitizer on an H200 (tools/gpu/races: kernels.cu, run.sh, results/, table.tsv).
 
 Every run, kernlint is run on every kernel of kernels.cu and its findings are judged against the racecheck and
-synccheck columns measured on the GPU (results/results.tsv, then results-2.tsv to results-5.tsv for the kernels added since,
+synccheck columns measured on the GPU (results/results.tsv, then results-2.tsv, results-3.tsv, ... for the kernels added since,
 through make_table.columns):
 
 - every kernel where a sanitizer reports a hazard is flagged, with a KL107 error (racecheck checks shared memory);
@@ -45,7 +45,8 @@ def _measured() -> dict[str, dict[str, str]]:
         from make_table import columns
     finally:
         sys.path.pop(0)
-    return columns(*(str(HERE / "results" / name) for name in ("results.tsv", "results-2.tsv", "results-3.tsv", "results-4.tsv", "results-5.tsv")))
+    runs = sorted((HERE / "results").glob("results*.tsv"), key=lambda p: int(p.stem.partition("-")[2] or 1))
+    return columns(*map(str, runs))  # NOTE: results.tsv first, then results-2.tsv, ... (a later run's new kernels)
 
 
 def _runs() -> dict[str, tuple[str, int | None]]:

@@ -29,6 +29,8 @@ def test_a_shift_by_a_sum_is_a_note():
     comparison inside a bitwise `&` stays a warning."""
     found = _found("KL104/bad_shift_precedence.cu", "KL104")
     assert found and all(d.severity == Severity.NOTE and "a note: C's grouping" in d.message for d in found)
+    compares = _found("KL104/bad_precedence.cu", "KL104")
+    assert compares and all(d.severity == Severity.WARNING for d in compares)
 
 
 def test_grid_and_block_swapped_is_an_error_unless_the_count_is_tested():

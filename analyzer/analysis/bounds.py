@@ -49,15 +49,16 @@ def scan(func: ast.Function, widest=None) -> tuple[list, list, list, list]:
     # equality is no bound (`tmp != UINT32_MAX`, tmp an atomicExch of the thread's index)
     checked = walk.checked(variant)
     along: dict[str, set[str]] = {}  # NOTE: blockIdx component -> the names derived from it, on first use
-    along_of = lambda: {k: walk.along(k) for k in "xy"}  # noqa: E731
+    along_of, grid_checked = lambda: {k: walk.along(k) for k in "xy"}, None  # noqa: E731
     for order, node, names, store in walk.accesses:
         found = walk.later_check(order, names & variant, variant)
         if walk.apart(node, found, store, flagged):
             continue
         if found is None:
             along = along or along_of()
-            if any(c & (along["x"] | along["y"]) for _, c, _ in walk.checks):
-                continue  # NOTE: a check of a name made from the grid's index (a loop's `i < cnt` of data is none)
+            if grid_checked := any(c & (along["x"] | along["y"]) for _, c, _ in walk.checks) if grid_checked is None \
+                    else grid_checked:  # NOTE: a check of a name made from the grid's index (a loop's `i < cnt`: none)
+                continue
             free = sorted(n for n in names & variant if n not in checked and len(walk.assigns.get(n, ())) <= 1)
             dims = "".join(k for k, names_k in along.items() if set(free) & names_k)
             if free and len(free) == len(names & variant) and dims:

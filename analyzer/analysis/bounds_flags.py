@@ -40,7 +40,7 @@ class FlagPaths:
         locals it reads and the locals those indices are made of (review r16 B-Q2: `tmp = list[n2 + N * m]`, n2 from
         `list[n1 + i * N]`, makes `tmp < n1` a comparison with data, no check of n1); a value no load makes forgets them."""
         found = set(at_indices(value, self.loads))
-        inits = getattr(self, "inits", {})
+        inits = self.inits  # type: ignore[attr-defined] - bounds._Walk's
         for _ in range(4):  # NOTE: and what those indices are made of (`index = n1 + i1 * N`: n1), a short chain
             more = {m for n in found if n in inits for m in names(inits[n])} - found
             if not more:

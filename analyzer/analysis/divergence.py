@@ -42,7 +42,7 @@ from analyzer.analysis.idioms import helper_return_exits
 from analyzer.analysis.warpslices import lanes_exit
 from analyzer.analysis.sites import BranchSite, FunctionResult, Guard
 from analyzer.analysis.switchpaths import path_term
-from analyzer.analysis.tailguards import _thread, is_tail_guard, strip_tail_guards  # noqa: F401 - re-exported
+from analyzer.analysis.tailguards import strip_tail_guards
 from analyzer.analysis.program import Program, file_program
 from analyzer.analysis.warps import EVERY_KIND, Shape, Split, block_differs, warp_split
 from analyzer.prebuilt import dataclass
@@ -125,9 +125,9 @@ def _lane_part(t: T.Term) -> T.Term:
     the warp as it would alone."""
     if t[0] in ("&&", "||"):
         a, b = _lane_part(t[1]), _lane_part(t[2])
-        if not _thread(a):
+        if not T.thread_dependent(a):
             return b
-        if not _thread(b):
+        if not T.thread_dependent(b):
             return a
         return T.binary(t[0], a, b) or t
     return t
@@ -143,7 +143,7 @@ class WarpFinding:
 def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> WarpFinding | None:
     """A KL201 finding for `site`, or None (uniform, data-dependent, tail guard or single leader)."""
     term = site.val.term
-    if term is None or not _thread(term):
+    if term is None or not T.thread_dependent(term):
         return None
     kinds = {leaf[0] for leaf in T.leaves(term)}
     if "wu" in kinds and kinds & {"t", "lane"}:
@@ -152,7 +152,7 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
         term = path_term(term, site.node)  # NOTE: lanes taking the same case (or none) do not part
     else:
         term = strip_tail_guards(term)
-        if not _thread(term):
+        if not T.thread_dependent(term):
             return None
     if site.kind in ("if", "ternary"):
         term = _lane_part(term)
@@ -161,7 +161,7 @@ def judge_branch(site: BranchSite, func: ast.Function, unit: Any, ctx: Any) -> W
     warp = getattr(unit, "warp_size", 32)
 
     active = strip_tail_guards(site.path) if site.path is not None else None
-    if active is not None and (T.is_const(active) or not _thread(active)):
+    if active is not None and (T.is_const(active) or not T.thread_dependent(active)):
         active = None  # NOTE: only tail guards (or uniform tests) in the way: every lane of a warp arrives
 
     def split_for(shapes: list[Shape]) -> Split | None:
@@ -307,8 +307,8 @@ def divergent_guard(guards: tuple[Guard, ...], func: ast.Function, unit: Any, ct
     both arms (`_matched`). `sites`: the function's barrier sites, to count the barriers of a warp-uniform split's
     sides (`warp_specialised` says whether a returned guard is such a split)."""
     for g in reversed(guards):
-        if g.kind == "exit" or not g.val.thread or _matched(g, func, unit, ctx, sites):
-            continue
+        if g.kind == "exit" or not g.val.thread or _matched(g, func, unit, ctx, sites) or type(g.node) is ast.Case:
+            continue  # NOTE: a case's test: its switch, the guard outside it, says where the barrier is
         if g.kind == "return" and helper_return_exits(func, unit, ctx.shared):
             continue  # NOTE: every call of the helper ends its kernel: its `return` is an exit
         if lanes_exit(g, func, unit, ctx, sites) and not (g.kind == "loop" and by_warps(g, func, unit, ctx)):  # NOTE: as `return`

@@ -22,7 +22,7 @@ from analyzer.analysis import cg, lambdas, loaded_locals, outparams, smem
 from analyzer.analysis import terms as T
 from analyzer.analysis.sites import (BarrierSite, BranchSite, FunctionResult, Guard, Summary, WarpSyncSite,
                                      assigned_names, in_arm)
-from analyzer.analysis.switchpaths import case_test, case_values
+from analyzer.analysis.switchpaths import case_guard, case_values
 from analyzer.analysis.variance import VARYING, ExprEval, Val, convert, join, uniform_unknown
 from analyzer.analysis.warps import Shape, block_uniform_value
 from analyzer.cuda import ast
@@ -39,7 +39,7 @@ class Interp:
         hidden = {p.name for p in func.template_params or () if p.name in self.globals}
         if hidden:  # NOTE: a template parameter hides a namespace constant of its name (`enum { ROWS }`)
             self.globals = {k: v for k, v in self.globals.items() if k not in hidden}
-        self.globals = {**self.globals, **program.bound_template_values(func)}  # NOTE: every call's template values
+        self.globals = {**self.globals, **bound} if (bound := program.bound_template_values(func)) else self.globals
         self.env: dict[str, Val] = {}
         self.types: dict[str, ast.TypeRef] = {}
         self.local_arrays: dict[str, bool] = {}
@@ -141,12 +141,12 @@ class Interp:
             path = joined if joined is not None else path
         return path
 
-    def ternary(self, e: ast.Conditional, c: Val, ev: Any) -> Val:
+    def ternary(self, e: ast.Conditional, c: Val) -> Val:
         """Every ternary is a branch (an optimised build may turn a value ternary into a select: KL201 grades it by its
         arms' cost); each arm is evaluated under its side (sites.in_arm: `lane < W ? red[lane] : 0` reads red[0..W-1])."""
         if self.recording:
             self.result.branches.append(BranchSite(e, e.cond, c, "ternary", self.active_path()))
-        return join(in_arm(self, e, c, "if", lambda: ev(e.then)), in_arm(self, e, c, "else", lambda: ev(e.other)), c)
+        return join(in_arm(self, e, c, "if", lambda: self.ev(e.then)), in_arm(self, e, c, "else", lambda: self.ev(e.other)), c)
 
     def narrow(self, val: Val) -> Val:
         """`val` made uniform when its term takes one value in every thread of each block the kernel is
@@ -355,8 +355,8 @@ class Interp:
         for st in body:
             if type(st) is ast.Case:  # NOTE: its test an `if` guard (`switch (blockIdx.x)`: one block's case)
                 del self.guards[depth + 1:]
-                if (test := case_test(s.cond, st, labels, test)) is not None:
-                    self.guards.append(Guard(st, test, self.ev(test), "if"))
+                test, guard = case_guard(self, s, st, labels, test, c)
+                self.guards += [guard] if guard is not None else []
             test = None if self.exec(st) else test  # NOTE: exits do not stop the scan; with none it falls through
         del self.guards[depth:]
         self.env = {k: join(self.env[k], pre[k], c) for k in self.env.keys() & pre.keys()}

@@ -149,8 +149,7 @@ def admitted_values(values: tuple, name: str, admits: tuple) -> tuple:
     if not tests:
         return values
     near = tuple(b for _, v in tests for b in (v - 1, v, v + 1))
-    kept = tuple(dict.fromkeys(x for x in values + near if all(_HOLDS[op](x, v) for op, v in tests)))
-    return kept or values
+    return admitted_only(tuple(dict.fromkeys(values + near)), name, admits) or values
 
 
 def admitted_only(values: tuple, name: str, admits: tuple) -> tuple:

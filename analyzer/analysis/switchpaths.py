@@ -74,7 +74,6 @@ def path_term(selector: T.Term, node: Any) -> T.Term:
     return term if term is not None else selector
 
 
-__all__ = ["case_paths", "path_term"]
 
 
 def case_values(st: Any) -> list:
@@ -107,3 +106,24 @@ def _any(cond: ast.Expr, values: list, span: Any) -> ast.Expr:
         eq = ast.Binary(span, "==", cond, v)
         test = eq if test is None else ast.Binary(span, "||", test, eq)
     return test
+
+
+def case_guard(interp: Any, s: Any, st: Any, labels: list, before: Any, c: Any) -> tuple[Any, Any]:
+    """(the test of case `st`, the `if` guard its statements run under: case_test over the selector's value `c`,
+    evaluated once at the switch, never again; its cond the selector, for messages), or (None, None)."""
+    from analyzer.analysis.sites import Guard
+
+    test = case_test(ast.Name(s.cond.span, SELECTOR), st, labels, before)
+    if test is None:
+        return None, None
+    interp.env[SELECTOR] = c
+    try:
+        return test, Guard(st, s.cond, interp.ev(test), "if")
+    finally:
+        interp.env.pop(SELECTOR, None)
+
+
+SELECTOR = "\0case"  # NOTE: the name a case's test reads the selector's value by (case_guard)
+
+
+__all__ = ["case_guard", "case_paths", "case_test", "case_values", "path_term"]

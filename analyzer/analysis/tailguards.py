@@ -70,7 +70,7 @@ def _strides_by_warps(index: T.Term, warp: int = 32) -> bool:
 
 
 def strip_tail_guards(t: T.Term, keep_constant: bool = False) -> T.Term:
-    """The term with every tail-guard comparison replaced by 1 (see the module docstring). `keep_constant` (the
+    """The term with every tail-guard comparison replaced by its value inside the range (see below). `keep_constant` (the
     memory figures' reading): not those against a constant bound (`for (i = tx; i < 8; i += 32)` leaves lanes 8-31
     out of its only warp, every launch: the memory figures count the lanes it keeps, as ncu does; one that reads
     blockIdx, `4 * (blockIdx.x * 128 + tx) > 0`, cuts the first or last blocks only, and goes), and also an
@@ -78,7 +78,7 @@ def strip_tail_guards(t: T.Term, keep_constant: bool = False) -> T.Term:
     block): it cuts lanes in the edge blocks only, and the figure is that of the blocks inside the range. A guard
     is replaced by its value inside the range: 1 for `i < n`, 0 for `i >= n` (so `if (i >= n) return;` leaves
     `!0`, every lane, on the path after it)."""
-    if (is_tail_guard(t) or keep_constant and is_tail_guard(t, False)) and not (keep_constant and (
+    if is_tail_guard(t, not keep_constant) and not (keep_constant and (
             T.is_const(t[1]) or T.is_const(t[2])) and not any(s[2] == "bid" for s in T.symbols(t))):
         below = t[0] in ("<", "<=") if _thread(t[1]) else t[0] in (">", ">=")
         return T.const(1 if below else 0)

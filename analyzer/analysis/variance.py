@@ -283,8 +283,7 @@ class ExprEval:
         return v
 
     def _Conditional(self, e: ast.Conditional) -> Val:
-        c = self(e.cond)  # NOTE: each arm under its side of the condition (flow.Interp.ternary)
-        return self.i.ternary(e, c, self) if hasattr(self.i, "ternary") else join(self(e.then), self(e.other), c)
+        return self.i.ternary(e, self(e.cond))  # NOTE: each arm under its side of the condition (flow.Interp.ternary)
 
     segment = staticmethod(intrinsics.segment_broadcast)  # NOTE: cg's narrow shuffles (cg imports no intrinsics)
 

@@ -47,7 +47,8 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.analysis import terms as T
-from analyzer.analysis.divergence import facts_for, is_tail_guard, shapes_for
+from analyzer.analysis.divergence import facts_for, shapes_for
+from analyzer.analysis.tailguards import is_tail_guard
 from analyzer.analysis.leaving import skipped
 from analyzer.analysis.sites import Guard, WarpSyncSite
 from analyzer.analysis.warps import Shape, block_threads, worlds

@@ -355,8 +355,9 @@ def conversion_fix(f, unit, figures) -> str:
     copies = [frozenset(id(x) for y in (n, *(kept[m.id] for m in iter_nodes(n.value) if type(m) is ast.Name
                                              and m.id in kept)) for x in iter_nodes(y)) for n in nodes if type(n) is ast.Assign]
     here = f.access.root[1] if f.access.root else "the array"
-    for g in figures or ():
-        if not any(id(f.access.node) in c and id(g.access.node) in c for c in copies):
+    copies = [c for c in copies if id(f.access.node) in c]
+    for g in figures or () if copies else ():
+        if not any(id(g.access.node) in c for c in copies):
             continue  # NOTE: the store's value is the load's: `out[...] = in[...]`
         if g.access.kernel != f.access.kernel or g.access.root in (None, f.access.root) or g.access.op == f.access.op \
                 or g.access.space != "global" \

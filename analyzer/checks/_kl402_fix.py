@@ -133,7 +133,7 @@ def _spaced(f, others: tuple, words: int, unit: int = 1) -> tuple[int, str] | No
                             "other accesses no worse") if others else "")
 
 
-def _record_mates(f, others: tuple, stride: int) -> bool:
+def _record_mates(f, others: tuple, stride: int, mine: list) -> bool:
     """Whether the lanes use more of their records than the one element: the access's index walks a loop inside the
     record (`s[lid * 4 + c]`), or another access of the array has the same stride at another place of it."""
     from analyzer.analysis import terms as T
@@ -142,10 +142,9 @@ def _record_mates(f, others: tuple, stride: int) -> bool:
     off = _offset(f)
     if off is not None and any(s[2] == "iter" for s in T.symbols(off)):
         return True
-    mine = lane_offsets(f)
-    for g in others:
+    for g in others:  # NOTE: `mine`: f's lane offsets, lane 0's known
         theirs = lane_offsets(g) if lane_stride(g) == stride else None
-        if mine and theirs and mine[0] is not None and theirs[0] is not None and (theirs[0] - mine[0]) % stride:
+        if theirs and theirs[0] is not None and (theirs[0] - mine[0]) % stride:
             return True
     return False
 
@@ -159,9 +158,9 @@ def _records(f, name: str, others: tuple, align: int) -> str:
     if not stride or stride < 0 or stride % align or stride % 4 or stride <= (f.access.size or 4) or f.access.slice:
         return ""
     lanes = lane_offsets(f)  # NOTE: a record per lane: lane j at j records on (not `s[(i + t % 8) * 32]`, 8 rows shared)
-    if not lanes or any(o is not None and o - lanes[0] != j * stride for j, o in enumerate(lanes) if lanes[0] is not None):
+    if not lanes or lanes[0] is None or any(o is not None and o - lanes[0] != j * stride for j, o in enumerate(lanes)):
         return ""
-    if not _record_mates(f, others, stride):
+    if not _record_mates(f, others, stride, lanes):
         return ""  # NOTE: one word per lane at a stride (`s[t << 5]` of a histogram) is no record: the swizzles
     length, also = _spaced(f, others, stride // 4, align // 4 if align >= 4 else 1) or (None, "")
     if length is None:

@@ -35,7 +35,10 @@ def array(access: Any) -> str:
 def address(access: Any, offset: int) -> str:
     size = access.size or 1
     name = array(access)
+    from analyzer.analysis.race.worlds import sampled
     from analyzer.cuda import ast
+    if sampled(access.addr):  # NOTE: an index made of a warp's broadcast (its value a sample): no element to name
+        return f"one element of `{name}`, at an index made of a value both warps broadcast alike"
     if isinstance(access.node, ast.Name) and offset < size:
         return f"`{name}`"  # NOTE: a `__shared__` scalar
     if name.endswith("[]"):  # NOTE: through a loaded row pointer `x[j]` (memory.address.MemEval._pointer)

@@ -26,8 +26,8 @@ from analyzer.analysis.prologue import calls_of, once_per_block
 from analyzer.analysis.trips import triangular_loop, warp_trips
 from analyzer.analysis.unroll import CompileTime
 from analyzer.analysis.steps import group_leader, scan_step, warp_step
-from analyzer.analysis.divergence import (analysed_functions, facts_for, judge_branch, program_for, shapes_for,
-                                          strip_tail_guards)
+from analyzer.analysis.divergence import analysed_functions, facts_for, judge_branch, program_for, shapes_for
+from analyzer.analysis.tailguards import strip_tail_guards
 from analyzer.checks._kl201_fix import Facts, grade
 from analyzer.checks.base import Context
 from analyzer.cuda import ast

@@ -38,7 +38,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             continue
         (line, name), blocks = loops.pop(), grid[0] * grid[1] * grid[2]
         shape = "x".join(map(str, grid))
-        yield ctx.report(launch.span, symbol=launch.kernel, note=True, detail=(
+        yield ctx.report(launch.span, symbol=launch.kernel, detail=(
             f"a constant grid of {blocks} blocks ({shape}) for `{launch.written}` gives work to at most {blocks} of "
             f"the {units} multiprocessors of the smallest GPU targeted ({product}), while each thread loops over "
             f"`{name}` (line {line}): the work grows with the data and the grid does not, so the other "

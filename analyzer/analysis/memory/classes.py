@@ -38,7 +38,7 @@ def exponent(size: int, period: int = PERIOD) -> int:
     return max(0, (period // max(size, 1)).bit_length() - 1)
 
 
-def base_moves(offset, args: list[str], fixed: dict, period: int, lanes=((0, 0, 0),)) -> bool:
+def base_moves(offset, args: list[str], fixed: dict, period: int, lanes: tuple) -> bool:
     """Whether the byte offset modulo `period` of one of `lanes` (the first warp's (x, y, z)) changes with a kernel
     argument of `args` (a row base `blockIdx.x * n` whose alignment to the 32-byte sectors depends on n, or the
     rows of a block narrower than a warp, `(tx + bx * 16) * n + ty`, thread 0's row aligned and lane 1's not):

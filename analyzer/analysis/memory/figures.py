@@ -164,7 +164,7 @@ _STRIPPED: dict[T.Term, T.Term] = {}  # path -> stripped(path), per process
 def stripped(path: T.Term) -> T.Term:
     """The threads that execute an access, its tail guards taken as true (divergence.strip_tail_guards), remembered:
     asked of every access by kernels._symbols_read and again per launch shape here."""
-    from analyzer.analysis.divergence import strip_tail_guards
+    from analyzer.analysis.tailguards import strip_tail_guards
     return remembered(_STRIPPED, path, lambda: strip_tail_guards(path, True))
 
 

@@ -256,10 +256,10 @@ class MemInterp(Interp):
         moves, in the layout the lanes that stay have."""
         path, known = self.outer
         for g in self.guards:
-            if not g.val.thread or g.val.term is None and g.kind in EXITS:
-                continue
-            if g.val.term is None or g.kind == "switch":
-                known = False
+            if not g.val.thread or g.val.term is None and (g.kind in EXITS or type(g.node) is ast.Conditional):
+                continue  # NOTE: and a `?:` arm on loaded data: a select, or a load predicated per lane
+            if g.val.term is None or g.kind == "switch":  # NOTE: a case's own guard (flow._Switch) says which lanes
+                known = known and g.val.term is not None and any(type(h.node) is ast.Case for h in self.guards)
                 continue
             t = g.val.term if g.kind in ("if", "loop") else T.unary("not", g.val.term)
             joined = t if path is None else T.binary("&&", path, t)

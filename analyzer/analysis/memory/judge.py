@@ -82,7 +82,7 @@ def union_efficiency(group: list[Figure], block, iterations: bool = True, vary: 
     `iterations=False`), block 0. `vary`: only that loop variable moves (the others stay at their first
     iteration): the next iterations of the innermost loop `for (j < 4) a[4 * i + j]` are the neighbours,
     not those of the outer one."""
-    from analyzer.analysis.divergence import strip_tail_guards
+    from analyzer.analysis.tailguards import strip_tail_guards
     threads = block_threads(block[0], block[1], block[2], 32)
     per_warp: dict[int, list[tuple[int, int]]] = {}
     try:
@@ -199,7 +199,7 @@ def neighbours(f: Figure, figures: list[Figure], unit: Any,
 
 def _lines(f: Figure) -> int | None:
     """The most 128-byte lines one warp's request of `f` touches (block 0, every loop at its first iteration)."""
-    from analyzer.analysis.divergence import strip_tail_guards
+    from analyzer.analysis.tailguards import strip_tail_guards
     off = _offset(f)
     syms = T.symbols(off)
     path = strip_tail_guards(f.access.path, True) if f.access.path is not None else None

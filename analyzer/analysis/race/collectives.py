@@ -12,13 +12,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from analyzer.analysis.variance import WARP_SYNC
 from analyzer.cuda import ast
 from analyzer.cuda.query import callee_name, iter_nodes
 
-COLLECTIVES = frozenset({"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__ballot_sync",
-                         "__any_sync", "__all_sync", "__uni_sync", "__match_any_sync", "__match_all_sync",
-                         "__reduce_add_sync", "__reduce_min_sync", "__reduce_max_sync", "__reduce_and_sync",
-                         "__reduce_or_sync", "__reduce_xor_sync"})
+COLLECTIVES = frozenset(WARP_SYNC - {"__syncwarp"})  # NOTE: the warp-synchronous calls that exchange data
 
 
 def feeding(i: Any, e: ast.Call, name: str, evaluate: Callable[[ast.Call], Any]) -> Any:
@@ -54,7 +52,9 @@ def results(i: Any, expr: Any) -> frozenset[int]:
 
 
 def note_local(i: Any, name: str, value: Any) -> None:
-    """A local assigned (or declared) from `value`: the collectives its value holds from then on."""
+    """A local assigned (or declared) from `value`: the collectives its value holds from then on (recorded runs)."""
+    if not i.recording:
+        return
     held = results(i, value) if value is not None else frozenset()
     if held:
         i.collective_locals[name] = held

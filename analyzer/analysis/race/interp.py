@@ -22,7 +22,8 @@ from analyzer.analysis.race.order import short_circuit
 from analyzer.analysis.race.peel import first_iteration
 from analyzer.analysis.race import collectives, scalars
 from analyzer.analysis.race.rows import index_bounds
-from analyzer.analysis.race.tickets import guard_term, note_call, note_local, note_store, one_block_test
+from analyzer.analysis.race.tickets import (guard_term, note_call, note_local, note_store, one_block_test,
+                                            shuffled_ticket)
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
                                         _param_path, group_sync, escape_record, rejoined, unseen_call, used_only_under)
 
@@ -68,7 +69,7 @@ class RaceEval(MemEval):
                     i.note_access(target, "atomic", self(target), t.element())
         elif i.recording and e.args and not name.startswith(_ATOMIC_PREFIXES) and name not in _ESCAPE_OK:
             i.escapes.append(escape_record(e, name, i.env, i.roots))
-        out = collectives.feeding(i, e, name, super()._Call)
+        out = shuffled_ticket(i, e, name, collectives.feeding(i, e, name, super()._Call))
         if name.startswith(_ATOMIC_PREFIXES):
             note_call(self, e, name)  # NOTE: a ticket of the last-block idiom (race/tickets.py)
         unseen = None

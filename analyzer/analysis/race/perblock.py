@@ -81,12 +81,15 @@ def _loop_value(name: str) -> str | None:
 
 def per_block_address(acc: Acc, names: frozenset[str]) -> bool:
     """Whether `acc`'s address reads a value that differs between blocks other than blockIdx (`names`: from
-    per_block_symbols), or a warp's shuffle or vote result (a "wu" leaf: sampled once per warp index, the same in
-    every block, but data of that warp: `base = __shfl_sync(m, atomicAdd(count, 32), 0)`, review r16 C-Q6)."""
+    per_block_symbols), or a warp's broadcast of a ticket (a "wu" leaf tickets.SHUFFLED marks: sampled once per warp
+    index, the same in every block, but no two warps get one value: `base = __shfl_sync(m, atomicAdd(count, 32),
+    0)`, review r16 C-Q6)."""
+    from analyzer.analysis.race.tickets import SHUFFLED
+
     addr = acc.access.addr
     if addr is None:
         return False
-    if any(leaf[0] == "wu" for leaf in T.leaves(addr)):
+    if any(leaf[0] == "wu" and leaf[1].startswith(SHUFFLED) for leaf in T.leaves(addr)):
         return True
     for s in T.symbols(addr):
         loop = _loop_value(s[1])

@@ -57,7 +57,7 @@ def _strip_tails(t: T.Term, exact: frozenset = frozenset()) -> T.Term:
     source fixes (`bin < 256`), or one a constant caps (`min(64, n)`: a tile length only lowered from 64,
     loops.progression), is kept: it is exact, or its cap holds whatever the argument; so is one on a value in
     `exact` (exact_bounds: a value that also places an access of the pair)."""
-    from analyzer.analysis.divergence import is_tail_guard
+    from analyzer.analysis.tailguards import is_tail_guard
     if is_tail_guard(t):
         left = T.thread_dependent(t[1])
         bound = t[2] if left else t[1]

@@ -208,3 +208,19 @@ def in_two_blocks(env: dict) -> bool:
             flag = key.split(ONCE, 1)[1][:-2]
             held.setdefault(flag, set()).add(key[-1])
     return any(len(sides) == 2 for sides in held.values())
+
+
+SHUFFLED = "ticket:"  # NOTE: before a "wu" leaf's name: a shuffle of a ticket (`shuffled_ticket`, perblock)
+
+
+def shuffled_ticket(i: Any, e: ast.Call, name: str, out: Val) -> Val:
+    """A warp's broadcast of a ticket (`base = atomicAdd(count, 32)` by lane 0, then `__shfl_sync(m, base, 0)`,
+    review r16 C-Q6): its "wu" leaf marked SHUFFLED, a value no two warps of the launch share, so an address over it
+    makes no claim across blocks (perblock.per_block_address); a shuffle of anything else keeps its leaf (a value
+    loaded at the same place in every block is the same in every block)."""
+    if not name.startswith("__shfl") or len(e.args) < 2 or out.term is None or out.term[0] != "wu":
+        return out
+    src = uncast(e.args[1])
+    if isinstance(src, ast.Name) and src.id in i.ticket_locals or isinstance(src, ast.Call) and id(src) in i.tickets:
+        return Val(("wu", SHUFFLED + out.term[1]), out.thread, out.data, out.unsigned)
+    return out

@@ -393,5 +393,5 @@ def prefix_active(path: T.Term | None) -> bool:
     """Whether only tail guards (`tid < n`) part a warp on `path` (flow.Interp.active_path): its active lanes are a
     prefix, all of them in the world where every lane reaches the point, where `__activemask()` is every lane and
     `__popc(mask & lanemask_lt)` the lane (RaceEval: a warp-aggregated leader's witness, one racecheck sees)."""
-    from analyzer.analysis.divergence import strip_tail_guards
+    from analyzer.analysis.tailguards import strip_tail_guards
     return path is None or T.is_const(strip_tail_guards(path))

@@ -16,8 +16,8 @@ def one_returns(tu: ast.TranslationUnit) -> dict[tuple[str, int], tuple | None]:
     """(name, arity) -> (parameter names, returned expression) of the file's functions whose body is one return;
     None for a name and arity defined twice."""
     table: dict[tuple[str, int], tuple | None] = {}
-    for item in tu.items:
-        if type(item) is not ast.Function or item.body is None or item.is_kernel:
+    for item in tu.functions():
+        if item.body is None or item.is_kernel:
             continue
         key = (item.name.split("::")[-1], len(item.params))
         stmts = item.body.stmts
@@ -53,6 +53,6 @@ def substituted(e: Any, names: dict[str, Any]) -> Any:
     for f in _fields(cls):
         v = getattr(e, f)
         new = tuple(substituted(w, names) for w in v) if type(v) is tuple else substituted(v, names)
-        if new is not v and new != v:
+        if new is not v and (type(v) is not tuple or any(a is not b for a, b in zip(new, v))):
             changes[f] = new
     return replace(e, **changes) if changes else e

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from analyzer.cuda import ast
-from analyzer.cuda.model.evaluate import evaluate
+from analyzer.cuda.model.evaluate import _MIN as _MINS, evaluate
 from analyzer.cuda.model.inline import inlined
 from analyzer.cuda.query import uncast
 
@@ -45,7 +45,6 @@ def grid_facts(launch: ast.Launch, block: Any, env: Any, reaching: Any, nodes: l
             "block_free": free_block(launch, env, reaching, nodes, passed, dims)}
 
 
-_MINS = frozenset({"min", "std::min", "::min", "umin", "cuda::std::min"})
 _MAXES = frozenset({"max", "std::max", "::max", "fmax", "fmaxf", "std::fmax", "umax"})
 
 
@@ -303,17 +302,17 @@ def one_definitions(nodes: Any) -> dict[str, Any]:
     return index
 
 
-def _ceil_form(e: Any, env: Any) -> tuple[Any, int] | None:
+def _ceil_form(e: Any, env: Any, depth: int = 0) -> tuple[Any, int] | None:
     """(the count, the divisor) of a ceiling division, or None: also through a one-return helper (inline.py) and
     under a cap, `min(ceil, 65535)` (the grid is the ceiling for every count up to the cap's blocks)."""
     e = uncast(e)
     cls = type(e)
     if cls is ast.Call and type(e.func) is ast.Name:
-        if (body := inlined(e, env)) is not None:
-            return _ceil_form(body, env)
+        if depth < 4 and (body := inlined(e, env)) is not None:  # NOTE: a helper calling itself stops here
+            return _ceil_form(body, env, depth + 1)
         name = e.func.id.removeprefix("::")
         if name.split("<")[0] in _MINS and len(e.args) == 2:
-            forms = [(_ceil_form(a, env), evaluate(b, env)) for a, b in (e.args, e.args[::-1])]
+            forms = [(_ceil_form(a, env, depth + 1), evaluate(b, env)) for a, b in (e.args, e.args[::-1])]
             capped = [f for f, cap in forms if f is not None and isinstance(cap, int)]
             return capped[0] if len(capped) == 1 else None
         if name in _CEILS and len(e.args) == 1:

@@ -47,6 +47,7 @@ class _Classifier(WordRules):
         self.scopes: list[tuple[int, int, list[str]]] = []
         self.braces: list[bool] = []
         self.parens: list[str] = []
+        self.saved: list[tuple[int, list[str]]] = []  # (braces open, the parentheses a lambda's body sets aside)
 
     def open_scope(self, lo: int, hi: int) -> None:
         """The type parameters of the `template <...>` head between lo and hi are type names until its
@@ -123,8 +124,9 @@ class _Classifier(WordRules):
                     braces.append(block)
                     self.brace_at.append(i)
                     body += block
-                    if block and parens:
-                        parens.append("block")  # NOTE: a lambda's body inside a call: its `;` end statements
+                    if block and parens:  # NOTE: a lambda's body inside a call: statements, as in any body
+                        self.saved.append((len(braces), parens[:]))
+                        parens.clear()
                     # NOTE: a brace initialiser (`float2 s{a * b, c}`, `= {`, `f({`) starts no statement
                     # NOTE: and `Info{{a * b, c}}`: a type's braces (not a lambda's `-> T {`), a list in a list
                     new_start = not (body and (prev_v in ("=", "(", ",", "return", "[") or prev_t in ("IDENT", "TGT")
@@ -137,12 +139,13 @@ class _Classifier(WordRules):
                 elif v == "}":
                     if self.brace_at:
                         self.brace_at.pop()
-                    if parens and parens[-1] == "block" and braces and braces[-1]:
-                        parens.pop()
+                    if self.saved and self.saved[-1][0] == len(braces):
+                        parens[:] = self.saved.pop()[1]  # NOTE: back in the call the lambda is an argument of
                     if braces and braces.pop():
                         body -= 1
                         if body == 0:
                             parens.clear()  # NOTE: a function's end closes what unbalanced code left open
+                            self.saved.clear()
                             if self.shadowed:
                                 self.shadowed.clear()
                     if scopes and scopes[-1][0] >= len(braces):
@@ -183,7 +186,7 @@ class _Classifier(WordRules):
                     elif kind_closed in ("lambda", "param"):
                         after_params = i
                 elif v == ";":
-                    new_start = not parens or parens[-1] == "block"
+                    new_start = not parens
                     if body == 0 and self.shadowed and not parens:
                         self.shadowed.clear()  # NOTE: a prototype's parameters end with it
                     if scopes and scopes[-1][0] >= len(braces):
@@ -191,7 +194,7 @@ class _Classifier(WordRules):
                 elif v == "?":
                     question += 1
                 elif v == "=":
-                    if not parens or parens[-1] == "block":
+                    if not parens:
                         assigned = True
                 elif question:  # v == ":"
                     question -= 1
@@ -201,8 +204,8 @@ class _Classifier(WordRules):
                 if t is None:
                     t = kw_get(v)
                     if t is None or v in _LOOKAHEAD_KW:
-                        t = word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens and parens[-1] != "block"
-                                 else "", body, prev2_v, prev2_t)
+                        t = word(i, v, prev_v, prev_t, stmt_start, parens[-1] if parens else "", body, prev2_v,
+                                 prev2_t)
                 append(t)
                 squares_closed = squares_closed if v in _LAMBDA_SPACE else ""  # NOTE: `[=] __device__ (int i)`
                 if after_params >= 0 and v not in ("mutable", "noexcept", "const", "__device__", "__host__",

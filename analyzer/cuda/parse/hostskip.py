@@ -14,7 +14,7 @@ unparsed when nothing in it can matter to the model, the checks, or the host ana
   which would make the model treat that global as non-constant; `ns::g` counts as `g`), and no reference
   parameter (a caller's argument it could write; for a header read for its constants, a `const T&` one
   writes nothing: `writes_no_global`);
-- not one `return EXPR;` that divides (a helper the launch facts read at its calls: model/inline.py);
+- not one `return EXPR;` (a helper the launch facts read at its calls: model/inline.py, `div_up` or a division);
 - no call to a function defined in the same file (`f(...)`, or `f<32>(...)` of a function template; a helper that launches or reads a clock counts where it
   is called: KL501), and no name a `__global__` or `__device__` function calls (KL112: device code calling a
   host function).
@@ -102,9 +102,8 @@ def _body_open(tokens: list, match: list[int], region: Region) -> int | None:
 def host_only(tokens: list, match: list[int], region: Region, file_names: set[str]) -> bool:
     """True when `region` is a host function definition nothing in the analysis needs (module docstring)."""
     body = _body_open(tokens, match, region)
-    if body is None or _lit(tokens[body + 1]) == "return" and sum(_lit(t) == ";" for t in tokens[body:region.end]) == 1 \
-            and any(_lit(t) in ("/", ">>") for t in tokens[body:region.end]):
-        return False  # NOTE: a one-return division is read at its calls (model/inline.py: a grid it rounds up)
+    if body is None or _lit(tokens[body + 1]) == "return" and sum(_lit(t) == ";" for t in tokens[body:region.end]) == 1:
+        return False  # NOTE: a one-return helper is read at its calls (model/inline.py: a grid it rounds up)
     previous = ""
     for i in range(region.start, region.end):
         tok = tokens[i]

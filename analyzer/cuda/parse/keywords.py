@@ -56,9 +56,10 @@ LIBRARY_MACROS: dict[str, tuple[str, ...]] = {
 # int64 counter read as the loop variable) and of Caffe2/Detectron (`CUDA_1D_KERNEL_LOOP(i, n)`).
 _GRID_STRIDE = ("for", "(", "type", "i", "=", "blockIdx", ".", "x", "*", "blockDim", ".", "x", "+", "threadIdx", ".",
                 "x", ";", "i", "<", "(", "n", ")", ";", "i", "+=", "blockDim", ".", "x", "*", "gridDim", ".", "x", ")")
+_INT_GRID_STRIDE = tuple("int" if t == "type" else t for t in _GRID_STRIDE)
 LIBRARY_CALLS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "HIP_DYNAMIC_SHARED": (("type", "var"), ("extern", "__shared__", "type", "var", "[", "]", ";")),
     "CUDA_KERNEL_LOOP_TYPE": (("i", "n", "type"), _GRID_STRIDE),
-    "CUDA_KERNEL_LOOP": (("i", "n"), tuple("int" if t == "type" else t for t in _GRID_STRIDE)),
-    "CUDA_1D_KERNEL_LOOP": (("i", "n"), tuple("int" if t == "type" else t for t in _GRID_STRIDE)),
+    "CUDA_KERNEL_LOOP": (("i", "n"), _INT_GRID_STRIDE),
+    "CUDA_1D_KERNEL_LOOP": (("i", "n"), _INT_GRID_STRIDE),
 }

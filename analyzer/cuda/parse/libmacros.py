@@ -22,8 +22,9 @@ def library_macros(raw: list[tuple]) -> list[tuple]:
     while i < n:
         r = raw[i]
         words = LIBRARY_MACROS.get(r[1]) if r[0] == "id" else None
-        call = LIBRARY_CALLS.get(_DYNAMIC_SHARED.sub("HIP_DYNAMIC_SHARED", r[1])) if r[0] == "id" and words is None \
-            else None
+        call = LIBRARY_CALLS.get(r[1]) or (LIBRARY_CALLS["HIP_DYNAMIC_SHARED"] if r[1].endswith("_DYNAMIC_SHARED")
+                                           and _DYNAMIC_SHARED.match(r[1]) else None) \
+            if r[0] == "id" and words is None else None
         args = _call_arguments(raw, i + 1) if call is not None else None
         if args is not None and call is not None and len(args[0]) == len(call[0]):
             bound = dict(zip(call[0], args[0]))
