@@ -206,20 +206,26 @@ def row_xor(name: str, elements: int | None, rows: int | None) -> str:
     return f"`{name}[row][col ^ row]`"
 
 
-def wavefronts(f, place=lambda o: o) -> tuple[int, int] | None:
+def block_offsets(f) -> list:
+    """lane_offsets of each warp of f's block (at most 8) at both of the judge's points: what `wavefronts` recounts,
+    computed once where it recounts one access at many places (padded_rows)."""
+    threads = f.block[0] * f.block[1] * f.block[2]
+    return [lane_offsets(f, warp, point) for point in (0, 1) for warp in range(min(8, max(1, threads // 32)))]
+
+
+def wavefronts(f, place=lambda o: o, offsets: list | None = None) -> tuple[int, int] | None:
     """(wavefronts, ideal) of f's access summed over the warps of its block (at most 8) at both of the judge's
-    points, each lane's offset moved by `place`; None where an address does not evaluate or a place fails."""
-    size, threads = f.access.size or 4, f.block[0] * f.block[1] * f.block[2]
+    points, each lane's offset moved by `place`; None where an address does not evaluate or a place fails.
+    `offsets`: block_offsets(f), where already known."""
+    size = f.access.size or 4
     total = [0, 0]
     try:
-        for point in (0, 1):
-            for warp in range(min(8, max(1, threads // 32))):
-                offs = lane_offsets(f, warp, point)
-                got = warp_wavefronts([(k, place(o)) for k, o in enumerate(offs) if o is not None], size,
-                                      f.access.op) if offs is not None else None
-                if got is None:
-                    return None
-                total = [total[0] + got[0], total[1] + got[1]]
+        for offs in offsets if offsets is not None else block_offsets(f):
+            got = warp_wavefronts([(k, place(o)) for k, o in enumerate(offs) if o is not None], size,
+                                  f.access.op) if offs is not None else None
+            if got is None:
+                return None
+            total = [total[0] + got[0], total[1] + got[1]]
     except ValueError:
         return None
     return total[0], total[1]
@@ -233,12 +239,14 @@ def padded_rows(f, others: list, words: int, align: int = 1) -> tuple[int | None
     now; for the first that leaves f conflict-free, an other access that still conflicts there: (length, that
     access, its (wavefronts, ideal) there), or None)."""
     row, every, kept, first = 4 * words, None, None, None
-    now = {id(g): wavefronts(g) for g in others}
+    offsets = {id(g): block_offsets(g) for g in (f, *others)}  # NOTE: once, not at each of the 32 lengths
+    now = {id(g): wavefronts(g, offsets=offsets[id(g)]) for g in others}
     for length in range(words + align, words + 33, align):
         place = lambda o, length=length: (o // row) * 4 * length + o % row  # noqa: E731
-        if not _clean(f, place):
+        if not (w := wavefronts(f, place, offsets[id(f)])) or w[0] > w[1]:
             continue
-        there = [(g, got) for g in others if now[id(g)] is not None and (got := wavefronts(g, place)) is not None]
+        there = [(g, got) for g in others if now[id(g)] is not None
+                 and (got := wavefronts(g, place, offsets[id(g)])) is not None]
         if all(got[0] <= got[1] for _, got in there):
             every = every or length
             kept = kept or length
