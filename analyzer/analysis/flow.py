@@ -10,7 +10,7 @@
   After a loop whose condition, or a break out of it, is thread-dependent every variable it modifies is
   thread-dependent. `__device__` functions are summarised once per translation unit (analysis/program).
 - Shared memory: a mark per shared variable, clean after a barrier (analyzer.analysis.smem). A switch's cases
-  run under their tests (`selector == label`, switchpaths.case_test) as `if` guards, a ternary's arms under its
+  run under their tests (`selector == label`, switchpaths.case_guard) as `if` guards, a ternary's arms under its
   condition (Interp.ternary). Recorded for the checks: every branch (if, loop, switch, ternary) with its
   condition's value, every barrier with its guards."""
 
@@ -397,4 +397,3 @@ def side_effect_free(expr: ast.Expr) -> bool:
 
 
 __all__ = ["Interp", "Guard", "BranchSite", "BarrierSite", "FunctionResult", "assigned_names", "VARYING"]
-

@@ -74,8 +74,6 @@ def path_term(selector: T.Term, node: Any) -> T.Term:
     return term if term is not None else selector
 
 
-
-
 def case_values(st: Any) -> list:
     """The values of the `case` labels at `st` (`case 0: case 1: ...` nests them); None for `default`."""
     out = []
