@@ -51,38 +51,29 @@ def out_values(interp: Any) -> tuple[tuple[int, Val], ...]:
 def shared_references(interp: Any) -> frozenset[str]:
     """The helper's reference parameters that every call of it in the file binds to a `__shared__` variable of the
     caller (declared in its body, or at namespace scope), where it has calls at all."""
-    func = interp.func
+    func, program = interp.func, interp.program
     refs = [(i, p.name) for i, p in enumerate(func.params) if p.name and p.type.reference and not p.type.pointers]
     if func.is_kernel or not refs or func.body is None:
         return frozenset()
-    calls = [args for caller, args in _calls(interp.program).get(func.name, ()) if caller is not func
-             and len(args) == len(func.params)]
-    out = {name for i, name in refs if calls and all(args[i] for args in calls)}
+    calls = [(caller, call) for caller, call in program.calls_of(func.name) if caller is not func
+             and len(call.args) == len(func.params)]
+    out = {name for i, name in refs if calls and all(_names_shared(call.args[i], _shared(program, caller))
+                                                      for caller, call in calls)}
     return frozenset(out)
 
 
-def _calls(program: Any) -> dict:
-    """{callee name: [(caller, per argument: whether it names a `__shared__` location of the caller: _names_shared)]}, made once per
-    Program (every helper's analysis asks it)."""
-    if program.shared_arguments is not None:
-        return program.shared_arguments
-    from analyzer.cuda.query import callee_name, iter_nodes
+def _shared(program: Any, caller: ast.Function) -> frozenset:
+    """The `__shared__` variables a function's calls can name: its own and the namespace's (once per function)."""
+    if id(caller) not in program.shared_arguments:
+        from analyzer.cuda.query import iter_nodes
 
-    tu = program.tu
-    spaced = {d.name for item in tu.items if type(item) is ast.GlobalDecl and "__shared__" in item.decl.storage
-              for d in item.decl.declarators}
-    index: dict = {}
-    for caller in tu.functions():
-        if caller.body is None:
-            continue
-        nodes = list(iter_nodes(caller.body))
-        shared = spaced | {d.name for n in nodes if type(n) is ast.Decl and "__shared__" in n.storage
-                           for d in n.declarators}
-        for n in nodes:
-            if type(n) is ast.Call:
-                index.setdefault(callee_name(n), []).append((caller, tuple(_names_shared(a, shared) for a in n.args)))
-    program.shared_arguments = index
-    return index
+        tu = program.tu
+        spaced = {d.name for item in tu.items if type(item) is ast.GlobalDecl and "__shared__" in item.decl.storage
+                  for d in item.decl.declarators}
+        program.shared_arguments[id(caller)] = frozenset(spaced | {
+            d.name for n in iter_nodes(caller.body) if type(n) is ast.Decl and "__shared__" in n.storage
+            for d in n.declarators})
+    return program.shared_arguments[id(caller)]
 
 
 def _names_shared(a: Any, shared: set) -> bool:

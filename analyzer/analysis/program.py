@@ -47,8 +47,14 @@ class Program:
         self._explicit: dict[int, tuple[str, ...] | None] = {}
         self._header_texts: tuple[tuple[str, str], ...] | None = None
         self._line_starts: list[int] | None = None
-        self.shared_arguments: dict | None = None  # NOTE: outparams._calls, built at the first helper that asks
+        self.calls: dict = {}  # NOTE: the file's calls by callee name (prologue.callers' index, made at the first ask)
+        self.shared_arguments: dict[int, frozenset] = {}  # NOTE: id(caller) -> its shared names (outparams)
         self._bound: dict[int, dict[str, int]] = {}
+
+    def calls_of(self, name: str) -> list:
+        """(caller, call) of every call of the function named `name` in the file (prologue.callers)."""
+        from analyzer.analysis.prologue import callers
+        return callers(name.split("::")[-1], self.tu.functions(), self.calls)
 
     def bound_template_values(self, func: ast.Function) -> dict[str, int]:
         """The non-type template parameters of a helper template that every call of it in the file gives one
@@ -57,18 +63,13 @@ class Program:
         if func.is_kernel or not func.template_params:
             return {}
         if id(func) not in self._bound:
-            from analyzer.cuda.query import callee_name, iter_nodes
-
             names = [p.name for p in func.template_params]
             seen: dict[str, set] = {n: set() for n in names if n}
-            for caller in self.tu.functions():
-                for n in iter_nodes(caller.body) if caller.body is not None and caller is not func else ():
-                    if type(n) is ast.Call and callee_name(n).split("::")[-1] == func.name.split("::")[-1]:
-                        args = n.template_args
-                        for i, name in enumerate(names):
-                            if name in seen:
-                                text = args[i].strip() if i < len(args) else ""
-                                seen[name].add(int(text) if text.isdigit() else self.globals.get(text))
+            for _, n in (c for c in self.calls_of(func.name) if c[0] is not func):
+                for i, name in enumerate(names):
+                    if name in seen:
+                        text = n.template_args[i].strip() if i < len(n.template_args) else ""
+                        seen[name].add(int(text) if text.isdigit() else self.globals.get(text))
             self._bound[id(func)] = {n: v.pop() for n, v in seen.items() if len(v) == 1 and isinstance(next(iter(v)), int)}
         return self._bound[id(func)]
 

@@ -103,25 +103,23 @@ def views_text(unit: Any, node: Any, name: str, help_text: str) -> str:
             "on where an element is")
 
 
-def shared_parameters(func: ast.Function, tu: Any) -> set[str]:
+def shared_parameters(func: ast.Function, tu: Any, calls: dict) -> set[str]:
     """The pointer parameters of a helper into which every call of it in the file passes shared memory
     (`scan_rows(sbuf[threadIdx.y], ...)` with `__shared__ float sbuf[NY][NX]`: the row of the caller's tile), by
     the names the arguments are built from; none where the helper is called nowhere (review r16 A-Q1: KL102's help
-    for a loop over shared memory reached through a parameter)."""
+    for a loop over shared memory reached through a parameter). `calls`: the file's call index
+    (callsites.unit_calls)."""
+    from analyzer.analysis.prologue import callers
+
     positions = [i for i, p in enumerate(func.params) if p.name and p.type.pointers]
     if func.is_kernel or not positions or tu is None:
         return set()
-    short = func.name.split("::")[-1]
     seen: dict[int, bool] = {}
-    for caller in tu.functions():
-        if caller.body is None or caller is func:
+    for caller, n in callers(func.name.split("::")[-1], tu.functions(), calls):
+        if caller is func or len(n.args) != len(func.params):
             continue
-        names = None
-        for n in iter_nodes(caller.body):
-            if type(n) is not ast.Call or callee_name(n).split("::")[-1] != short or len(n.args) != len(func.params):
-                continue
-            names = shared_names(caller, tu) if names is None else names
-            for i in positions:
-                hit = any(type(x) is ast.Name and x.id in names for x in iter_nodes(n.args[i]))
-                seen[i] = seen.get(i, True) and hit
+        names = shared_names(caller, tu)
+        for i in positions:
+            hit = any(type(x) is ast.Name and x.id in names for x in iter_nodes(n.args[i]))
+            seen[i] = seen.get(i, True) and hit
     return {func.params[i].name for i, every in seen.items() if every}

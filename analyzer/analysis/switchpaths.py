@@ -30,14 +30,13 @@ def case_paths(node: Any) -> list[list[int]] | None:
     top: set[int] = set()
     for stmt in body:
         labels: list[int] = []
-        while isinstance(stmt, ast.Case):
-            top.add(id(stmt))
-            if stmt.value is not None:
-                value = evaluate(stmt.value)
+        for case in case_labels(stmt):
+            top.add(id(case))
+            if case.value is not None:
+                value = evaluate(case.value)
                 if not isinstance(value, int):
                     return None
                 labels.append(value)
-            stmt = stmt.stmt
         if labels:
             paths.append(labels)
     nested = any(isinstance(n, ast.Case) and id(n) not in top for n in iter_nodes(node.body))
@@ -74,13 +73,18 @@ def path_term(selector: T.Term, node: Any) -> T.Term:
     return term if term is not None else selector
 
 
-def case_values(st: Any) -> list:
-    """The values of the `case` labels at `st` (`case 0: case 1: ...` nests them); None for `default`."""
+def case_labels(st: Any) -> list:
+    """The `case` labels at statement `st` of a switch's body (`case 0: case 1: ...` nests them), outermost first."""
     out = []
     while type(st) is ast.Case:
-        out.append(st.value)
+        out.append(st)
         st = st.stmt
     return out
+
+
+def case_values(st: Any) -> list:
+    """The values of the `case` labels at `st`; None for `default`."""
+    return [case.value for case in case_labels(st)]
 
 
 def case_test(cond: ast.Expr, st: ast.Case, labels: list, before: ast.Expr | None) -> ast.Expr | None:
@@ -124,4 +128,4 @@ def case_guard(interp: Any, s: Any, st: Any, labels: list, before: Any, c: Any) 
 SELECTOR = "\0case"  # NOTE: the name a case's test reads the selector's value by (case_guard)
 
 
-__all__ = ["case_guard", "case_paths", "case_test", "case_values", "path_term"]
+__all__ = ["case_guard", "case_labels", "case_paths", "case_test", "case_values", "path_term"]

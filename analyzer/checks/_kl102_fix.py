@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from analyzer.analysis.divergence import by_warps
 from analyzer.analysis.leaving import children
+from analyzer.analysis.callsites import unit_calls
 from analyzer.analysis.sharednames import shared_names, shared_parameters
 from analyzer.analysis.launches import launch_facts
 from analyzer.analysis.warpslices import once, per_warp_slice
@@ -39,7 +40,7 @@ def per_warp_fix(guard, func, unit, ctx) -> str | None:
             if guard.kind != "if" else ""))
 
 
-def exit_fix(guard, func, unit, cond: str) -> str | None:
+def exit_fix(guard, func, unit, cond: str, shared: dict) -> str | None:
     """A block-uniform exit where the guard is a loop's condition or a `break` of it, and the loop's body accesses
     shared memory: its barrier orders those accesses in every iteration, so it cannot leave the loop (moving it out
     drops that order); what differs between threads is the exit. None elsewhere (an if, a `continue`: skip the
@@ -47,7 +48,7 @@ def exit_fix(guard, func, unit, cond: str) -> str | None:
     loop = guard.node if guard.kind == "loop" else _left_by(func.body, guard.node) if guard.kind == "break" else None
     if not isinstance(loop, _LOOPS) or loop.body is None:
         return None
-    names = shared_names(func, unit.tu) | shared_parameters(func, unit.tu)  # NOTE: a helper's row of the tile
+    names = shared_names(func, unit.tu) | shared_parameters(func, unit.tu, unit_calls(unit, shared))  # NOTE: a row
     if not any(type(n) is ast.Name and n.id in names for n in iter_nodes(loop.body)):
         return None
     keep = "the barrier orders the shared accesses of every iteration, so moving it out of the loop drops that order"

@@ -58,7 +58,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             if shape is not None and warp_specialised(guard, func, unit, ctx, result.barriers):
                 yield _warp_specialised(ctx, site, func, what, where, shape)
                 continue
-            fix = _fix(guard, func, unit, ctx) or exit_fix(guard, func, unit, cond)
+            fix = _fix(guard, func, unit, ctx) or exit_fix(guard, func, unit, cond, ctx.shared)
             if shape is not None and guard.kind == "loop" and once(ctx, by_warps, guard, func, unit, ctx) \
                     and once(ctx, exits, guard, func, unit, ctx, result.barriers):
                 yield _leaving_warps(ctx, site, func, what, where, shape, fix)

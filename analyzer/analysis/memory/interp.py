@@ -277,16 +277,16 @@ class MemInterp(Interp):
         if not self.recording:
             return
         term = addr.term
-        if term is not None and any(s[1].startswith("local:") for s in T.symbols(term)):
+        syms = T.symbols(term) if term is not None else frozenset()
+        if any(s[1].startswith("local:") for s in syms):
             return  # NOTE: `*reinterpret_cast<int4 *>(&vals[c])` of a thread's own array: registers, no memory access
-        placed = []  # NOTE: a member of an element whose type is not seen (`v[t].x`): the array is known, not where
-        if term is not None and any(s[1].startswith(("?", "own@")) for s in T.symbols(term)):
-            placed, term = [s for s in T.symbols(term) if s in self.roots], None  # NOTE: an unknown size, or a value
-            # loaded where lanes may read different bytes, has no number
+        roots, placed = [s for s in syms if s in self.roots], []  # NOTE: placed: the array of an access of no number
+        if any(s[1].startswith(("?", "own@")) for s in syms):
+            placed, roots, term = roots, [], None  # NOTE: an unknown size (a member of an element type not seen,
+            # `v[t].x`: the array known, not where), or a value loaded where lanes may read different bytes
         # NOTE: a `load@` in the term was loaded by every lane from the same bytes of global or shared memory (a
         # thread-varying address gives no term: MemEval._value): an unknown uniform offset like a kernel argument
         # (`bterm[m2 * K * K + code * K + codes[id * M + m2]]`)
-        roots = [s for s in T.symbols(term) if s in self.roots] if term is not None else []
         space = self.roots[roots[0]] if len(roots) == 1 else "global"
         if term is None or len(roots) != 1:
             term = root = None

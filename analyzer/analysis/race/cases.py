@@ -10,6 +10,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.interp import _constant, pure_value
 from analyzer.analysis.race.log import HELD
+from analyzer.analysis.switchpaths import case_labels
 from analyzer.cuda import ast
 
 
@@ -107,11 +108,7 @@ def _launch_term(interp: Any, cond: ast.Expr) -> Any:
 def _case_values(interp: Any, s: ast.Switch) -> dict[int, Any]:
     """{id(label): its value} of the labels of a switch body's statements (`default:` is ("not", the other
     values); a label that is not a constant, and a default beside one, is DEFAULT: any value)."""
-    labels: list = []
-    for st in s.body.stmts if isinstance(s.body, ast.Block) else (s.body,):
-        while isinstance(st, ast.Case):
-            labels.append(st)
-            st = st.stmt
+    labels = [c for st in (s.body.stmts if isinstance(s.body, ast.Block) else (s.body,)) for c in case_labels(st)]
     values = {id(c): _constant(interp, c.value) if c.value is not None else None for c in labels}
     known = frozenset(v for v in values.values() if v is not None)
     unknown = any(v is None and c.value is not None for c, v in zip(labels, values.values()))
