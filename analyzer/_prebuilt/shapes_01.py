@@ -196,6 +196,22 @@ def _b27(cls, defaults, setters):
 
 
 def _b28(cls, defaults, setters):
+ _setattr_ = object.__setattr__
+ def __init__(self, acc, index, launch):
+  _setattr_(self, 'acc', acc)
+  _setattr_(self, 'index', index)
+  _setattr_(self, 'launch', launch)
+ __repr__ = repr_method(('acc','index','launch',))
+ def __eq__(self, other):
+  if other.__class__ is self.__class__:
+   return (self.acc,self.index,self.launch,)==(other.acc,other.index,other.launch,)
+  return NotImplemented
+ def __hash__(self):
+  return hash((self.acc,self.index,self.launch,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('acc','index','launch',))
+
+
+def _b29(cls, defaults, setters):
  (_d_warp_free, _d_wseg, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, acc, subst, warp_free=_d_warp_free, wseg=_d_wseg):
@@ -213,7 +229,7 @@ def _b28(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('acc','subst','warp_free','wseg',))
 
 
-def _b29(cls, defaults, setters):
+def _b30(cls, defaults, setters):
  (_d_per_request, _d_ideal, _d_reason, _d_units, _d_requests, _d_whole_grid, _d_template, _d_file, _d_condition, _d_iteration, _d_classes, _d_sizes, _d_admitted, _d_bound, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, access, block, label, assumed, known, per_request=_d_per_request, ideal=_d_ideal, reason=_d_reason, units=_d_units, requests=_d_requests, whole_grid=_d_whole_grid, template=_d_template, file=_d_file, condition=_d_condition, iteration=_d_iteration, classes=_d_classes, sizes=_d_sizes, admitted=_d_admitted, bound=_d_bound):
@@ -246,7 +262,7 @@ def _b29(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('access','block','label','assumed','known','per_request','ideal','reason','units','requests','whole_grid','template','file','condition','iteration','classes','sizes','admitted','bound',))
 
 
-def _b30(cls, defaults, setters):
+def _b31(cls, defaults, setters):
  (_d_limits, _d_requires_opt_in, _d_reason, _d_waves_per_simd, _d_details, _d_limiting_factors, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, arch, vendor, threads_per_block, registers_per_thread, shared_bytes, dynamic_shared_bytes, warp_size, blocks_per_sm, active_warps, max_warps, occupancy, limiter, limits=FACTORY, requires_opt_in=_d_requires_opt_in, reason=_d_reason, waves_per_simd=_d_waves_per_simd, details=FACTORY, limiting_factors=_d_limiting_factors):
@@ -278,7 +294,7 @@ def _b30(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('arch','vendor','threads_per_block','registers_per_thread','shared_bytes','dynamic_shared_bytes','warp_size','blocks_per_sm','active_warps','max_warps','occupancy','limiter','limits','requires_opt_in','reason','waves_per_simd','details','limiting_factors',))
 
 
-def _b31(cls, defaults, setters):
+def _b32(cls, defaults, setters):
  (_d_barrier, _d_memory, _d_blocks, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, arms, idle, scope, where, warps, of, runtime, barrier=_d_barrier, memory=_d_memory, blocks=_d_blocks):
@@ -302,7 +318,7 @@ def _b31(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('arms','idle','scope','where','warps','of','runtime','barrier','memory','blocks',))
 
 
-def _b32(cls, defaults, setters):
+def _b33(cls, defaults, setters):
  (_d_exits, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, arms, predicated, why, exits=_d_exits):
@@ -320,7 +336,7 @@ def _b32(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('arms','predicated','why','exits',))
 
 
-def _b33(cls, defaults, setters):
+def _b34(cls, defaults, setters):
  (_d_pointers, _d_dims, _d_space, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, base, pointers=_d_pointers, dims=_d_dims, space=_d_space):
@@ -347,10 +363,11 @@ BUILDERS = {
     "((True, True, True, False, False, False, False, False), (('verb', 'required', True, True, True, None, False), ('written', 'required', True, True, True, None, False), ('selectors', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False), ('first', 'default', True, True, True, None, False), ('last', 'default', True, True, True, None, False), ('used', 'factory', True, True, True, None, False)))": _b25,
     "((True, True, True, False, False, False, True, False), (('kernel', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('vendor', 'default', True, True, True, None, False), ('registers', 'default', True, True, True, None, False), ('shared_bytes', 'default', True, True, True, None, False), ('constant_bytes', 'factory', True, True, True, None, False), ('stack_bytes', 'default', True, True, True, None, False), ('spill_store_bytes', 'default', True, True, True, None, False), ('spill_load_bytes', 'default', True, True, True, None, False), ('barriers', 'default', True, True, True, None, False), ('global_bytes', 'default', True, True, True, None, False), ('local_bytes', 'default', True, True, True, None, False), ('cumulative_stack_bytes', 'default', True, True, True, None, False), ('textures', 'default', True, True, True, None, False), ('samplers', 'default', True, True, True, None, False), ('surfaces', 'default', True, True, True, None, False), ('compile_time_ms', 'default', True, True, True, None, False), ('max_registers_limit', 'default', True, True, True, None, False), ('spill_warning', 'default', True, True, True, None, False), ('device_functions', 'factory', True, True, True, None, False), ('sgprs', 'default', True, True, True, None, False), ('agprs', 'default', True, True, True, None, False), ('scratch_bytes', 'default', True, True, True, None, False), ('dynamic_stack', 'default', True, True, True, None, False), ('occupancy_waves_per_simd', 'default', True, True, True, None, False), ('sgpr_spills', 'default', True, True, True, None, False), ('vgpr_spills', 'default', True, True, True, None, False), ('lds_bytes', 'default', True, True, True, None, False), ('location', 'default', True, True, True, None, False), ('log', 'default', True, True, True, None, False), ('wave_size', 'default', True, True, True, None, False)))": _b26,
     "((True, True, True, False, False, False, True, False), (('kernel', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('stack_bytes', 'default', True, True, True, None, False), ('spill_store_bytes', 'default', True, True, True, None, False), ('spill_load_bytes', 'default', True, True, True, None, False), ('standalone', 'default', True, True, True, None, False)))": _b27,
-    "((True, True, True, False, False, True, False, False), (('acc', 'required', True, True, True, None, False), ('subst', 'required', True, True, True, None, False), ('warp_free', 'default', True, True, True, None, False), ('wseg', 'default', True, True, True, None, False)))": _b28,
-    "((True, True, True, False, False, True, False, False), (('access', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('assumed', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('per_request', 'default', True, True, True, None, False), ('ideal', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('units', 'default', True, True, True, None, False), ('requests', 'default', True, True, True, None, False), ('whole_grid', 'default', True, True, True, None, False), ('template', 'default', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('condition', 'default', True, True, True, None, False), ('iteration', 'default', True, True, True, None, False), ('classes', 'default', True, True, True, None, False), ('sizes', 'default', True, True, True, None, False), ('admitted', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False)))": _b29,
-    "((True, True, True, False, False, True, False, False), (('arch', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('threads_per_block', 'required', True, True, True, None, False), ('registers_per_thread', 'required', True, True, True, None, False), ('shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('warp_size', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('max_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('limits', 'factory', True, True, True, None, False), ('requires_opt_in', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('waves_per_simd', 'default', True, True, True, None, False), ('details', 'factory', True, True, True, None, False), ('limiting_factors', 'default', True, True, True, None, False)))": _b30,
-    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('idle', 'required', True, True, True, None, False), ('scope', 'required', True, True, True, None, False), ('where', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('runtime', 'required', True, True, True, None, False), ('barrier', 'default', True, True, True, None, False), ('memory', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b31,
-    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b32,
-    "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b33,
+    "((True, True, True, False, False, True, False, False), (('acc', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False)))": _b28,
+    "((True, True, True, False, False, True, False, False), (('acc', 'required', True, True, True, None, False), ('subst', 'required', True, True, True, None, False), ('warp_free', 'default', True, True, True, None, False), ('wseg', 'default', True, True, True, None, False)))": _b29,
+    "((True, True, True, False, False, True, False, False), (('access', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('assumed', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('per_request', 'default', True, True, True, None, False), ('ideal', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('units', 'default', True, True, True, None, False), ('requests', 'default', True, True, True, None, False), ('whole_grid', 'default', True, True, True, None, False), ('template', 'default', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('condition', 'default', True, True, True, None, False), ('iteration', 'default', True, True, True, None, False), ('classes', 'default', True, True, True, None, False), ('sizes', 'default', True, True, True, None, False), ('admitted', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False)))": _b30,
+    "((True, True, True, False, False, True, False, False), (('arch', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('threads_per_block', 'required', True, True, True, None, False), ('registers_per_thread', 'required', True, True, True, None, False), ('shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('warp_size', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('max_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('limits', 'factory', True, True, True, None, False), ('requires_opt_in', 'default', True, True, True, None, False), ('reason', 'default', True, True, True, None, False), ('waves_per_simd', 'default', True, True, True, None, False), ('details', 'factory', True, True, True, None, False), ('limiting_factors', 'default', True, True, True, None, False)))": _b31,
+    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('idle', 'required', True, True, True, None, False), ('scope', 'required', True, True, True, None, False), ('where', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('runtime', 'required', True, True, True, None, False), ('barrier', 'default', True, True, True, None, False), ('memory', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b32,
+    "((True, True, True, False, False, True, False, False), (('arms', 'required', True, True, True, None, False), ('predicated', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b33,
+    "((True, True, True, False, False, True, False, False), (('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('space', 'default', True, True, True, None, False)))": _b34,
 }

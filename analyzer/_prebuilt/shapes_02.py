@@ -7,7 +7,7 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
-def _b34(cls, defaults, setters):
+def _b35(cls, defaults, setters):
  (_d_args, _d_bound, _d_assumed, _d_axes, _d_admits, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, block, grid, label, args=_d_args, bound=_d_bound, assumed=_d_assumed, axes=_d_axes, admits=_d_admits):
@@ -29,7 +29,7 @@ def _b34(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('block','grid','label','args','bound','assumed','axes','admits',))
 
 
-def _b35(cls, defaults, setters):
+def _b36(cls, defaults, setters):
  (_d_back, _d_inner, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, buffer, api, alloc, launch, kernel, arg, use, back=_d_back, inner=_d_inner):
@@ -52,7 +52,7 @@ def _b35(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('buffer','api','alloc','launch','kernel','arg','use','back','inner',))
 
 
-def _b36(cls, defaults, setters):
+def _b37(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, call, caller, callee):
   _setattr_(self, 'call', call)
@@ -68,7 +68,7 @@ def _b36(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('call','caller','callee',))
 
 
-def _b37(cls, defaults, setters):
+def _b38(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, first, second, t1, t2, b1, b2, offset, env, same_warp, iters):
   _setattr_(self, 'first', first)
@@ -91,7 +91,7 @@ def _b37(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('first','second','t1','t2','b1','b2','offset','env','same_warp','iters',))
 
 
-def _b38(cls, defaults, setters):
+def _b39(cls, defaults, setters):
  (_d_fixed, _d_upper, _d_threads, _d_reasons, _d_bound_reason, _d_launch_pins, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, fixed=_d_fixed, upper=_d_upper, threads=_d_threads, reasons=_d_reasons, bound_reason=_d_bound_reason, launch_pins=_d_launch_pins):
@@ -111,25 +111,26 @@ def _b38(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('fixed','upper','threads','reasons','bound_reason','launch_pins',))
 
 
-def _b39(cls, defaults, setters):
- (_d_past_rows, ) = defaults
+def _b40(cls, defaults, setters):
+ (_d_past_rows, _d_scatters, ) = defaults
  _setattr_ = object.__setattr__
- def __init__(self, func, races, uninit, past_rows=_d_past_rows):
+ def __init__(self, func, races, uninit, past_rows=_d_past_rows, scatters=_d_scatters):
   _setattr_(self, 'func', func)
   _setattr_(self, 'races', races)
   _setattr_(self, 'uninit', uninit)
   _setattr_(self, 'past_rows', past_rows)
- __repr__ = repr_method(('func','races','uninit','past_rows',))
+  _setattr_(self, 'scatters', scatters)
+ __repr__ = repr_method(('func','races','uninit','past_rows','scatters',))
  def __eq__(self, other):
   if other.__class__ is self.__class__:
-   return (self.func,self.races,self.uninit,self.past_rows,)==(other.func,other.races,other.uninit,other.past_rows,)
+   return (self.func,self.races,self.uninit,self.past_rows,self.scatters,)==(other.func,other.races,other.uninit,other.past_rows,other.scatters,)
   return NotImplemented
  def __hash__(self):
-  return hash((self.func,self.races,self.uninit,self.past_rows,))
- return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('func','races','uninit','past_rows',))
+  return hash((self.func,self.races,self.uninit,self.past_rows,self.scatters,))
+ return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('func','races','uninit','past_rows','scatters',))
 
 
-def _b40(cls, defaults, setters):
+def _b41(cls, defaults, setters):
  (_d_options, _d_docs, _d_references, _d_since, _d_aliases, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, id, name, category, severity, default_enabled, applies_to, message, options=FACTORY, docs=FACTORY, references=_d_references, since=_d_since, aliases=_d_aliases):
@@ -155,7 +156,7 @@ def _b40(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('id','name','category','severity','default_enabled','applies_to','message','options','docs','references','since','aliases',))
 
 
-def _b41(cls, defaults, setters):
+def _b42(cls, defaults, setters):
  (_d_scope, _d_static_shared_bytes, _d_launch_bounds, _d_arity, _d_arg_values, _d_arg_offsets, _d_arg_kinds, _d_template_values, _d_grid_rounded, _d_arg_dims, _d_host_values, _d_grid_rounded_y, _d_grid_elements, _d_block_elements, _d_block_unless, _d_arg_ceils, _d_grid_floors, _d_block_least, _d_block_free, _d_block_swapped, _d_host_args, _d_grid_counts, _d_arg_members, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, kernel, kernel_name, file, span, grid, block, block_span, dynamic_shared_bytes, smem_span, via, function, scope=_d_scope, static_shared_bytes=_d_static_shared_bytes, launch_bounds=_d_launch_bounds, arity=_d_arity, arg_values=_d_arg_values, arg_offsets=_d_arg_offsets, arg_kinds=_d_arg_kinds, template_values=_d_template_values, grid_rounded=_d_grid_rounded, arg_dims=_d_arg_dims, host_values=_d_host_values, grid_rounded_y=_d_grid_rounded_y, grid_elements=_d_grid_elements, block_elements=_d_block_elements, block_unless=_d_block_unless, arg_ceils=_d_arg_ceils, grid_floors=_d_grid_floors, block_least=_d_block_least, block_free=_d_block_free, block_swapped=_d_block_swapped, host_args=_d_host_args, grid_counts=_d_grid_counts, arg_members=_d_arg_members):
@@ -203,7 +204,7 @@ def _b41(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('kernel','kernel_name','file','span','grid','block','block_span','dynamic_shared_bytes','smem_span','via','function','scope','static_shared_bytes','launch_bounds','arity','arg_values','arg_offsets','arg_kinds','template_values','grid_rounded','arg_dims','host_values','grid_rounded_y','grid_elements','block_elements','block_unless','arg_ceils','grid_floors','block_least','block_free','block_swapped','host_args','grid_counts','arg_members',))
 
 
-def _b42(cls, defaults, setters):
+def _b43(cls, defaults, setters):
  (_d_block_size, _d_grid, _d_defaults, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, kernel, launches, known, unknown, limits, stated, axes, block_size=_d_block_size, grid=_d_grid, defaults=_d_defaults):
@@ -227,7 +228,7 @@ def _b42(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('kernel','launches','known','unknown','limits','stated','axes','block_size','grid','defaults',))
 
 
-def _b43(cls, defaults, setters):
+def _b44(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, launches, kernels, bound, reaching):
   _setattr_(self, 'launches', launches)
@@ -244,7 +245,7 @@ def _b43(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('launches','kernels','bound','reaching',))
 
 
-def _b44(cls, defaults, setters):
+def _b45(cls, defaults, setters):
  (_d_aliases, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, name, description, target, multiprocessors, memory_clock_mhz, bus_width_bits, stated_bandwidth_gbs, aliases=_d_aliases):
@@ -266,7 +267,7 @@ def _b44(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','description','target','multiprocessors','memory_clock_mhz','bus_width_bits','stated_bandwidth_gbs','aliases',))
 
 
-def _b45(cls, defaults, setters):
+def _b46(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, name, qualified_name, file, span, qualifiers):
   _setattr_(self, 'name', name)
@@ -284,7 +285,7 @@ def _b45(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','qualified_name','file','span','qualifiers',))
 
 
-def _b46(cls, defaults, setters):
+def _b47(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, name, qualified_name, file, span, template_params, params, launch_bounds, launch_bounds_span, static_shared_bytes, dynamic_shared, parsed):
   _setattr_(self, 'name', name)
@@ -308,7 +309,7 @@ def _b46(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','qualified_name','file','span','template_params','params','launch_bounds','launch_bounds_span','static_shared_bytes','dynamic_shared','parsed',))
 
 
-def _b47(cls, defaults, setters):
+def _b48(cls, defaults, setters):
  (_d_unsigned, _d_warp_sync, _d_outs, _d_published, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, name, term, thread, data, has_barrier, unsigned=_d_unsigned, warp_sync=_d_warp_sync, outs=_d_outs, published=_d_published):
@@ -331,7 +332,7 @@ def _b47(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','term','thread','data','has_barrier','unsigned','warp_sync','outs','published',))
 
 
-def _b48(cls, defaults, setters):
+def _b49(cls, defaults, setters):
  (_d_params, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, name, vendor, description, params=FACTORY):
@@ -350,19 +351,19 @@ def _b48(cls, defaults, setters):
 
 
 BUILDERS = {
-    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('axes', 'default', True, True, True, None, False), ('admits', 'default', True, True, True, None, False)))": _b34,
-    "((True, True, True, False, False, True, False, False), (('buffer', 'required', True, True, True, None, False), ('api', 'required', True, True, True, None, False), ('alloc', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('arg', 'required', True, True, True, None, False), ('use', 'required', True, True, True, None, False), ('back', 'default', True, True, True, None, False), ('inner', 'default', True, True, True, None, False)))": _b35,
-    "((True, True, True, False, False, True, False, False), (('call', 'required', True, True, True, None, False), ('caller', 'required', True, True, True, None, False), ('callee', 'required', True, True, True, None, False)))": _b36,
-    "((True, True, True, False, False, True, False, False), (('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('t1', 'required', True, True, True, None, False), ('t2', 'required', True, True, True, None, False), ('b1', 'required', True, True, True, None, False), ('b2', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('same_warp', 'required', True, True, True, None, False), ('iters', 'required', True, True, True, None, False)))": _b37,
-    "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False), ('launch_pins', 'default', True, True, True, None, False)))": _b38,
-    "((True, True, True, False, False, True, False, False), (('func', 'required', True, True, True, None, False), ('races', 'required', True, True, True, None, False), ('uninit', 'required', True, True, True, None, False), ('past_rows', 'default', True, True, True, None, False)))": _b39,
-    "((True, True, True, False, False, True, False, False), (('id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('category', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('default_enabled', 'required', True, True, True, None, False), ('applies_to', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('options', 'factory', True, True, True, None, False), ('docs', 'factory', True, True, True, None, False), ('references', 'default', True, True, True, None, False), ('since', 'default', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b40,
-    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('kernel_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('block_span', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('smem_span', 'required', True, True, True, None, False), ('via', 'required', True, True, True, None, False), ('function', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('static_shared_bytes', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('arity', 'default', True, True, True, None, False), ('arg_values', 'default', True, True, True, None, False), ('arg_offsets', 'default', True, True, True, None, False), ('arg_kinds', 'default', True, True, True, None, False), ('template_values', 'default', True, True, True, None, False), ('grid_rounded', 'default', True, True, True, None, False), ('arg_dims', 'default', True, True, True, None, False), ('host_values', 'default', True, True, True, None, False), ('grid_rounded_y', 'default', True, True, True, None, False), ('grid_elements', 'default', True, True, True, None, False), ('block_elements', 'default', True, True, True, None, False), ('block_unless', 'default', True, True, True, None, False), ('arg_ceils', 'default', True, True, True, None, False), ('grid_floors', 'default', True, True, True, None, False), ('block_least', 'default', True, True, True, None, False), ('block_free', 'default', True, True, True, None, False), ('block_swapped', 'default', True, True, True, None, False), ('host_args', 'default', True, True, True, None, False), ('grid_counts', 'default', True, True, True, None, False), ('arg_members', 'default', True, True, True, None, False)))": _b41,
-    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('unknown', 'required', True, True, True, None, False), ('limits', 'required', True, True, True, None, False), ('stated', 'required', True, True, True, None, False), ('axes', 'required', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('grid', 'default', True, True, True, None, False), ('defaults', 'default', True, True, True, None, False)))": _b42,
-    "((True, True, True, False, False, True, False, False), (('launches', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('bound', 'required', True, True, True, None, False), ('reaching', 'required', True, True, True, None, False)))": _b43,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('multiprocessors', 'required', True, True, True, None, False), ('memory_clock_mhz', 'required', True, True, True, None, False), ('bus_width_bits', 'required', True, True, True, None, False), ('stated_bandwidth_gbs', 'required', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b44,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False)))": _b45,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('template_params', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('launch_bounds', 'required', True, True, True, None, False), ('launch_bounds_span', 'required', True, True, True, None, False), ('static_shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared', 'required', True, True, True, None, False), ('parsed', 'required', True, True, True, None, False)))": _b46,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False), ('published', 'default', True, True, True, None, False)))": _b47,
-    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('params', 'factory', True, True, False, False, False)))": _b48,
+    "((True, True, True, False, False, True, False, False), (('block', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('bound', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('axes', 'default', True, True, True, None, False), ('admits', 'default', True, True, True, None, False)))": _b35,
+    "((True, True, True, False, False, True, False, False), (('buffer', 'required', True, True, True, None, False), ('api', 'required', True, True, True, None, False), ('alloc', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('arg', 'required', True, True, True, None, False), ('use', 'required', True, True, True, None, False), ('back', 'default', True, True, True, None, False), ('inner', 'default', True, True, True, None, False)))": _b36,
+    "((True, True, True, False, False, True, False, False), (('call', 'required', True, True, True, None, False), ('caller', 'required', True, True, True, None, False), ('callee', 'required', True, True, True, None, False)))": _b37,
+    "((True, True, True, False, False, True, False, False), (('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('t1', 'required', True, True, True, None, False), ('t2', 'required', True, True, True, None, False), ('b1', 'required', True, True, True, None, False), ('b2', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('same_warp', 'required', True, True, True, None, False), ('iters', 'required', True, True, True, None, False)))": _b38,
+    "((True, True, True, False, False, True, False, False), (('fixed', 'default', True, True, True, None, False), ('upper', 'default', True, True, True, None, False), ('threads', 'default', True, True, True, None, False), ('reasons', 'default', True, True, True, None, False), ('bound_reason', 'default', True, True, True, None, False), ('launch_pins', 'default', True, True, True, None, False)))": _b39,
+    "((True, True, True, False, False, True, False, False), (('func', 'required', True, True, True, None, False), ('races', 'required', True, True, True, None, False), ('uninit', 'required', True, True, True, None, False), ('past_rows', 'default', True, True, True, None, False), ('scatters', 'default', True, True, True, None, False)))": _b40,
+    "((True, True, True, False, False, True, False, False), (('id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('category', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('default_enabled', 'required', True, True, True, None, False), ('applies_to', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('options', 'factory', True, True, True, None, False), ('docs', 'factory', True, True, True, None, False), ('references', 'default', True, True, True, None, False), ('since', 'default', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b41,
+    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('kernel_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('grid', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('block_span', 'required', True, True, True, None, False), ('dynamic_shared_bytes', 'required', True, True, True, None, False), ('smem_span', 'required', True, True, True, None, False), ('via', 'required', True, True, True, None, False), ('function', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('static_shared_bytes', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('arity', 'default', True, True, True, None, False), ('arg_values', 'default', True, True, True, None, False), ('arg_offsets', 'default', True, True, True, None, False), ('arg_kinds', 'default', True, True, True, None, False), ('template_values', 'default', True, True, True, None, False), ('grid_rounded', 'default', True, True, True, None, False), ('arg_dims', 'default', True, True, True, None, False), ('host_values', 'default', True, True, True, None, False), ('grid_rounded_y', 'default', True, True, True, None, False), ('grid_elements', 'default', True, True, True, None, False), ('block_elements', 'default', True, True, True, None, False), ('block_unless', 'default', True, True, True, None, False), ('arg_ceils', 'default', True, True, True, None, False), ('grid_floors', 'default', True, True, True, None, False), ('block_least', 'default', True, True, True, None, False), ('block_free', 'default', True, True, True, None, False), ('block_swapped', 'default', True, True, True, None, False), ('host_args', 'default', True, True, True, None, False), ('grid_counts', 'default', True, True, True, None, False), ('arg_members', 'default', True, True, True, None, False)))": _b42,
+    "((True, True, True, False, False, True, False, False), (('kernel', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('known', 'required', True, True, True, None, False), ('unknown', 'required', True, True, True, None, False), ('limits', 'required', True, True, True, None, False), ('stated', 'required', True, True, True, None, False), ('axes', 'required', True, True, True, None, False), ('block_size', 'default', True, True, True, None, False), ('grid', 'default', True, True, True, None, False), ('defaults', 'default', True, True, True, None, False)))": _b43,
+    "((True, True, True, False, False, True, False, False), (('launches', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('bound', 'required', True, True, True, None, False), ('reaching', 'required', True, True, True, None, False)))": _b44,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('multiprocessors', 'required', True, True, True, None, False), ('memory_clock_mhz', 'required', True, True, True, None, False), ('bus_width_bits', 'required', True, True, True, None, False), ('stated_bandwidth_gbs', 'required', True, True, True, None, False), ('aliases', 'default', True, True, True, None, False)))": _b45,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False)))": _b46,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('qualified_name', 'required', True, True, True, None, False), ('file', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('template_params', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('launch_bounds', 'required', True, True, True, None, False), ('launch_bounds_span', 'required', True, True, True, None, False), ('static_shared_bytes', 'required', True, True, True, None, False), ('dynamic_shared', 'required', True, True, True, None, False), ('parsed', 'required', True, True, True, None, False)))": _b47,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('term', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('data', 'required', True, True, True, None, False), ('has_barrier', 'required', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False), ('warp_sync', 'default', True, True, True, None, False), ('outs', 'default', True, True, True, None, False), ('published', 'default', True, True, True, None, False)))": _b48,
+    "((True, True, True, False, False, True, False, False), (('name', 'required', True, True, True, None, False), ('vendor', 'required', True, True, True, None, False), ('description', 'required', True, True, True, None, False), ('params', 'factory', True, True, False, False, False)))": _b49,
 }

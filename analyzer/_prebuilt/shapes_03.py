@@ -7,7 +7,7 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
-def _b49(cls, defaults, setters):
+def _b50(cls, defaults, setters):
  (_d_loads, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, cond, val, kind, loads=_d_loads):
@@ -26,7 +26,7 @@ def _b49(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','cond','val','kind','loads',))
 
 
-def _b50(cls, defaults, setters):
+def _b51(cls, defaults, setters):
  (_d_path, _d_partial, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, cond, val, kind, path=_d_path, partial=_d_partial):
@@ -46,7 +46,7 @@ def _b50(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','cond','val','kind','path','partial',))
 
 
-def _b51(cls, defaults, setters):
+def _b52(cls, defaults, setters):
  (_d_via, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, guards, via=_d_via):
@@ -63,7 +63,7 @@ def _b51(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','guards','via',))
 
 
-def _b52(cls, defaults, setters):
+def _b53(cls, defaults, setters):
  (_d_via, _d_reads, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, name, mask, tile, guards, via=_d_via, reads=_d_reads):
@@ -84,7 +84,7 @@ def _b52(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','name','mask','tile','guards','via','reads',))
 
 
-def _b53(cls, defaults, setters):
+def _b54(cls, defaults, setters):
  (_d_path_known, _d_type_name, _d_kernel, _d_row_bytes, _d_via, _d_params, _d_instruction, _d_member, _d_slice, _d_exits, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, node, space, op, size, addr, root, path, path_known=_d_path_known, type_name=_d_type_name, kernel=_d_kernel, row_bytes=_d_row_bytes, via=_d_via, params=_d_params, instruction=_d_instruction, member=_d_member, slice=_d_slice, exits=_d_exits):
@@ -115,7 +115,7 @@ def _b53(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('node','space','op','size','addr','root','path','path_known','type_name','kernel','row_bytes','via','params','instruction','member','slice','exits',))
 
 
-def _b54(cls, defaults, setters):
+def _b55(cls, defaults, setters):
  (_d_node, _d_call, _d_via, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, param, kind, node=_d_node, call=_d_call, via=_d_via):
@@ -134,7 +134,7 @@ def _b54(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('param','kind','node','call','via',))
 
 
-def _b55(cls, defaults, setters):
+def _b56(cls, defaults, setters):
  (_d_includes, _d_declared, _d_header_kernels, _d_has_main, _d_usings, _d_header_constants, _d_header_types, _d_header_records, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, path, kernels, device_functions, launches, hip, smem_opt_in, parse_errors, includes=_d_includes, declared=_d_declared, header_kernels=_d_header_kernels, has_main=_d_has_main, usings=_d_usings, header_constants=_d_header_constants, header_types=_d_header_types, header_records=_d_header_records):
@@ -163,7 +163,7 @@ def _b55(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','kernels','device_functions','launches','hip','smem_opt_in','parse_errors','includes','declared','header_kernels','has_main','usings','header_constants','header_types','header_records',))
 
 
-def _b56(cls, defaults, setters):
+def _b57(cls, defaults, setters):
  (_d_note, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, path, text, note=_d_note):
@@ -180,7 +180,7 @@ def _b56(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','text','note',))
 
 
-def _b57(cls, defaults, setters):
+def _b58(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, product, blocks, per_wave, count, last_blocks):
   _setattr_(self, 'product', product)
@@ -198,7 +198,7 @@ def _b57(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('product','blocks','per_wave','count','last_blocks',))
 
 
-def _b58(cls, defaults, setters):
+def _b59(cls, defaults, setters):
  (_d_into, _d_never, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, read, thread, block, offset, env, skipped, launch, into=_d_into, never=_d_never):
@@ -221,7 +221,7 @@ def _b58(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('read','thread','block','offset','env','skipped','launch','into','never',))
 
 
-def _b59(cls, defaults, setters):
+def _b60(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, registers, shared_memory, best_block_size, best_block_blocks_per_sm, best_block_occupancy):
   _setattr_(self, 'registers', registers)
@@ -239,7 +239,7 @@ def _b59(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('registers','shared_memory','best_block_size','best_block_blocks_per_sm','best_block_occupancy',))
 
 
-def _b60(cls, defaults, setters):
+def _b61(cls, defaults, setters):
  (_d_select, _d_extend_select, _d_ignore, _d_enabled, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, select=_d_select, extend_select=_d_extend_select, ignore=_d_ignore, enabled=FACTORY):
@@ -257,7 +257,7 @@ def _b60(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('select','extend_select','ignore','enabled',))
 
 
-def _b61(cls, defaults, setters):
+def _b62(cls, defaults, setters):
  (_d_most_true, _d_most_false, _d_same_groups, _d_paths, _d_blocks, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, shape, warp, first, second, warps, of, minority, most_true=_d_most_true, most_false=_d_most_false, same_groups=_d_same_groups, paths=_d_paths, blocks=_d_blocks):
@@ -283,7 +283,7 @@ def _b61(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('shape','warp','first','second','warps','of','minority','most_true','most_false','same_groups','paths','blocks',))
 
 
-def _b62(cls, defaults, setters):
+def _b63(cls, defaults, setters):
  _setattr_ = object.__setattr__
  def __init__(self, site, shape, warp, mask, missing, guard, exited, tail):
   _setattr_(self, 'site', site)
@@ -304,7 +304,7 @@ def _b62(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('site','shape','warp','mask','missing','guard','exited','tail',))
 
 
-def _b63(cls, defaults, setters):
+def _b64(cls, defaults, setters):
  (_d_serial, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, site, split, serial=_d_serial):
@@ -321,7 +321,7 @@ def _b63(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('site','split','serial',))
 
 
-def _b64(cls, defaults, setters):
+def _b65(cls, defaults, setters):
  (_d_interval, _d_same, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, space, witness, launch, kind, cross_block, same_loop_iters, interval=_d_interval, same=_d_same):
@@ -344,20 +344,20 @@ def _b64(cls, defaults, setters):
 
 
 BUILDERS = {
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('loads', 'default', True, True, True, None, False)))": _b49,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b50,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b51,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('reads', 'default', True, True, True, None, False)))": _b52,
-    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False), ('member', 'default', True, True, True, None, False), ('slice', 'default', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b53,
-    "((True, True, True, False, False, True, False, False), (('param', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('node', 'default', True, True, True, None, False), ('call', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b54,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False), ('header_constants', 'default', True, True, True, None, False), ('header_types', 'default', True, True, True, None, False), ('header_records', 'default', True, True, True, None, False)))": _b55,
-    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b56,
-    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b57,
-    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('into', 'default', True, True, True, None, False), ('never', 'default', True, True, True, None, False)))": _b58,
-    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b59,
-    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b60,
-    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b61,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b62,
-    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False), ('serial', 'default', True, True, True, None, False)))": _b63,
-    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False), ('same', 'default', True, True, True, None, False)))": _b64,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('loads', 'default', True, True, True, None, False)))": _b50,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('val', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('path', 'default', True, True, True, None, False), ('partial', 'default', True, True, True, None, False)))": _b51,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b52,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('tile', 'required', True, True, True, None, False), ('guards', 'required', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('reads', 'default', True, True, True, None, False)))": _b53,
+    "((True, True, True, False, False, True, False, False), (('node', 'required', True, True, True, None, False), ('space', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('size', 'required', True, True, True, None, False), ('addr', 'required', True, True, True, None, False), ('root', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('path_known', 'default', True, True, True, None, False), ('type_name', 'default', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False), ('row_bytes', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False), ('instruction', 'default', True, True, True, None, False), ('member', 'default', True, True, True, None, False), ('slice', 'default', True, True, True, None, False), ('exits', 'default', True, True, True, None, False)))": _b54,
+    "((True, True, True, False, False, True, False, False), (('param', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('node', 'default', True, True, True, None, False), ('call', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b55,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('kernels', 'required', True, True, True, None, False), ('device_functions', 'required', True, True, True, None, False), ('launches', 'required', True, True, True, None, False), ('hip', 'required', True, True, True, None, False), ('smem_opt_in', 'required', True, True, True, None, False), ('parse_errors', 'required', True, True, True, None, False), ('includes', 'default', True, True, True, None, False), ('declared', 'default', True, True, True, None, False), ('header_kernels', 'default', True, True, True, None, False), ('has_main', 'default', True, True, True, None, False), ('usings', 'default', True, True, True, None, False), ('header_constants', 'default', True, True, True, None, False), ('header_types', 'default', True, True, True, None, False), ('header_records', 'default', True, True, True, None, False)))": _b56,
+    "((True, True, True, False, False, True, False, False), (('path', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('note', 'default', True, True, True, None, False)))": _b57,
+    "((True, True, True, False, False, True, False, False), (('product', 'required', True, True, True, None, False), ('blocks', 'required', True, True, True, None, False), ('per_wave', 'required', True, True, True, None, False), ('count', 'required', True, True, True, None, False), ('last_blocks', 'required', True, True, True, None, False)))": _b58,
+    "((True, True, True, False, False, True, False, False), (('read', 'required', True, True, True, None, False), ('thread', 'required', True, True, True, None, False), ('block', 'required', True, True, True, None, False), ('offset', 'required', True, True, True, None, False), ('env', 'required', True, True, True, None, False), ('skipped', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('into', 'default', True, True, True, None, False), ('never', 'default', True, True, True, None, False)))": _b59,
+    "((True, True, True, False, False, True, False, False), (('registers', 'required', True, True, True, None, False), ('shared_memory', 'required', True, True, True, None, False), ('best_block_size', 'required', True, True, True, None, False), ('best_block_blocks_per_sm', 'required', True, True, True, None, False), ('best_block_occupancy', 'required', True, True, True, None, False)))": _b60,
+    "((True, True, True, False, False, True, False, False), (('select', 'default', True, True, True, None, False), ('extend_select', 'default', True, True, True, None, False), ('ignore', 'default', True, True, True, None, False), ('enabled', 'factory', True, True, True, None, False)))": _b61,
+    "((True, True, True, False, False, True, False, False), (('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False), ('second', 'required', True, True, True, None, False), ('warps', 'required', True, True, True, None, False), ('of', 'required', True, True, True, None, False), ('minority', 'required', True, True, True, None, False), ('most_true', 'default', True, True, True, None, False), ('most_false', 'default', True, True, True, None, False), ('same_groups', 'default', True, True, True, None, False), ('paths', 'default', True, True, True, None, False), ('blocks', 'default', True, True, True, None, False)))": _b62,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('shape', 'required', True, True, True, None, False), ('warp', 'required', True, True, True, None, False), ('mask', 'required', True, True, True, None, False), ('missing', 'required', True, True, True, None, False), ('guard', 'required', True, True, True, None, False), ('exited', 'required', True, True, True, None, False), ('tail', 'required', True, True, True, None, False)))": _b63,
+    "((True, True, True, False, False, True, False, False), (('site', 'required', True, True, True, None, False), ('split', 'required', True, True, True, None, False), ('serial', 'default', True, True, True, None, False)))": _b64,
+    "((True, True, True, False, False, True, False, False), (('space', 'required', True, True, True, None, False), ('witness', 'required', True, True, True, None, False), ('launch', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('cross_block', 'required', True, True, True, None, False), ('same_loop_iters', 'required', True, True, True, None, False), ('interval', 'default', True, True, True, None, False), ('same', 'default', True, True, True, None, False)))": _b65,
 }

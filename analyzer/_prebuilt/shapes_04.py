@@ -7,7 +7,7 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
-def _b65(cls, defaults, setters):
+def _b66(cls, defaults, setters):
  (_d_start_line, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, span, message, help, start_line=_d_start_line):
@@ -25,7 +25,7 @@ def _b65(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','message','help','start_line',))
 
 
-def _b66(cls, defaults, setters):
+def _b67(cls, defaults, setters):
  (_d_next_line, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, span, name, why, next_line=_d_next_line):
@@ -43,7 +43,7 @@ def _b66(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','why','next_line',))
 
 
-def _b67(cls, defaults, setters):
+def _b68(cls, defaults, setters):
  (_d_current, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, start, end, blocks_per_sm, active_warps, occupancy, limiter, current=_d_current):
@@ -64,7 +64,7 @@ def _b67(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('start','end','blocks_per_sm','active_warps','occupancy','limiter','current',))
 
 
-def _b68(cls, defaults, setters):
+def _b69(cls, defaults, setters):
  (_d_thread, _d_data, _d_unsigned, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, term, thread=_d_thread, data=_d_data, unsigned=_d_unsigned):
@@ -82,7 +82,7 @@ def _b68(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('term','thread','data','unsigned',))
 
 
-def _b69(cls, defaults, setters):
+def _b70(cls, defaults, setters):
  (_d_launch_bounds, _d_compiler_flag, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, value, occupancy, blocks_per_sm, launch_bounds=_d_launch_bounds, compiler_flag=_d_compiler_flag):
@@ -101,7 +101,7 @@ def _b69(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('value','occupancy','blocks_per_sm','launch_bounds','compiler_flag',))
 
 
-def _b70(cls, defaults, setters):
+def _b71(cls, defaults, setters):
  (_d_y, _d_z, _d_label, _d_assumed, _d_bind, _d_why, _d_args, ) = defaults
  _setattr_ = object.__setattr__
  def __init__(self, x, y=_d_y, z=_d_z, label=_d_label, assumed=_d_assumed, bind=_d_bind, why=_d_why, args=_d_args):
@@ -123,7 +123,7 @@ def _b70(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z','label','assumed','bind','why','args',))
 
 
-def _b71(cls, defaults, setters):
+def _b72(cls, defaults, setters):
  (_d_applicability, _d_title, ) = defaults
  (_s_edits, _s_applicability, _s_title, ) = setters
  def __init__(self, edits, applicability=_d_applicability, title=_d_title):
@@ -140,7 +140,7 @@ def _b71(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('edits','applicability','title',))
 
 
-def _b72(cls, defaults, setters):
+def _b73(cls, defaults, setters):
  (_d_args, _d_scope, _d_launch, _d_site, _d_helper, ) = defaults
  (_s_kind, _s_name, _s_span, _s_args, _s_scope, _s_launch, _s_site, _s_helper, ) = setters
  def __init__(self, kind, name, span, args=_d_args, scope=_d_scope, launch=_d_launch, site=_d_site, helper=_d_helper):
@@ -162,7 +162,7 @@ def _b72(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('kind','name','span','args','scope','launch','site','helper',))
 
 
-def _b73(cls, defaults, setters):
+def _b74(cls, defaults, setters):
  (_s_name, _s_line, _s_column, _s_end_line, _s_end_column, _s_text, ) = setters
  def __init__(self, name, line, column, end_line, end_column, text):
   _s_name(self, name)
@@ -181,7 +181,7 @@ def _b73(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','line','column','end_line','end_column','text',))
 
 
-def _b74(cls, defaults, setters):
+def _b75(cls, defaults, setters):
  (_d_file, _d_variadic, _d__toks, ) = defaults
  (_s_name, _s_params, _s_body, _s_line, _s_file, _s_variadic, _s__toks, ) = setters
  def __init__(self, name, params, body, line, file=_d_file, variadic=_d_variadic, _toks=FACTORY):
@@ -202,7 +202,7 @@ def _b74(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','params','body','line','file','variadic','_toks',))
 
 
-def _b75(cls, defaults, setters):
+def _b76(cls, defaults, setters):
  (_s_name, _s_params, _s_members, ) = setters
  def __init__(self, name, params, members):
   _s_name(self, name)
@@ -218,7 +218,7 @@ def _b75(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','params','members',))
 
 
-def _b76(cls, defaults, setters):
+def _b77(cls, defaults, setters):
  (_s_name, _s_target, ) = setters
  def __init__(self, name, target):
   _s_name(self, name)
@@ -233,7 +233,7 @@ def _b76(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','target',))
 
 
-def _b77(cls, defaults, setters):
+def _b78(cls, defaults, setters):
  (_d_align, _d_constructed, _d_constructors, _d_params, ) = defaults
  (_s_name, _s_union, _s_members, _s_align, _s_constructed, _s_constructors, _s_params, ) = setters
  def __init__(self, name, union, members, align=_d_align, constructed=_d_constructed, constructors=_d_constructors, params=_d_params):
@@ -254,7 +254,7 @@ def _b77(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('name','union','members','align','constructed','constructors','params',))
 
 
-def _b78(cls, defaults, setters):
+def _b79(cls, defaults, setters):
  (_s_names, _s_value, _s_first, ) = setters
  def __init__(self, names, value, first):
   _s_names(self, names)
@@ -270,7 +270,7 @@ def _b78(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('names','value','first',))
 
 
-def _b79(cls, defaults, setters):
+def _b80(cls, defaults, setters):
  (_s_params, _s_inits, ) = setters
  def __init__(self, params, inits):
   _s_params(self, params)
@@ -285,7 +285,7 @@ def _b79(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('params','inits',))
 
 
-def _b80(cls, defaults, setters):
+def _b81(cls, defaults, setters):
  (_d_errors, _d_source, _d_types, _d_macros, _d_comments, _d_notes, _d_archs, _d_macro_events, ) = defaults
  (_s_path, _s_items, _s_errors, _s_source, _s_types, _s_macros, _s_comments, _s_notes, _s_archs, _s_macro_events, ) = setters
  def __init__(self, path, items, errors=_d_errors, source=_d_source, types=_d_types, macros=_d_macros, comments=_d_comments, notes=_d_notes, archs=_d_archs, macro_events=_d_macro_events):
@@ -309,7 +309,7 @@ def _b80(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('path','items','errors','source','types','macros','comments','notes','archs','macro_events',))
 
 
-def _b81(cls, defaults, setters):
+def _b82(cls, defaults, setters):
  (_d_symbol, _d_arch, _d_help, _d_extra, _d_fix, ) = defaults
  (_s_rule_id, _s_name, _s_severity, _s_message, _s_path, _s_span, _s_symbol, _s_arch, _s_help, _s_extra, _s_fix, ) = setters
  def __init__(self, rule_id, name, severity, message, path, span, symbol=_d_symbol, arch=_d_arch, help=_d_help, extra=FACTORY, fix=_d_fix):
@@ -334,7 +334,7 @@ def _b81(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('rule_id','name','severity','message','path','span','symbol','arch','help','extra','fix',))
 
 
-def _b82(cls, defaults, setters):
+def _b83(cls, defaults, setters):
  (_d_arrow, ) = defaults
  (_s_span, _s_base, _s_field, _s_arrow, ) = setters
  def __init__(self, span, base, field, arrow=_d_arrow):
@@ -353,22 +353,22 @@ def _b82(cls, defaults, setters):
 
 
 BUILDERS = {
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b65,
-    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b66,
-    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b67,
-    "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b68,
-    "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b69,
-    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False), ('args', 'default', True, True, True, None, False)))": _b70,
-    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b71,
-    "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b72,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b73,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b74,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False)))": _b75,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b76,
-    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False), ('constructed', 'default', True, True, True, None, False), ('constructors', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False)))": _b77,
-    "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b78,
-    "((True, True, True, False, False, True, True, False), (('params', 'required', True, True, True, None, False), ('inits', 'required', True, True, True, None, False)))": _b79,
-    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False), ('notes', 'default', True, True, True, None, False), ('archs', 'default', True, True, True, None, False), ('macro_events', 'default', True, True, True, None, False)))": _b80,
-    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b81,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b82,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('help', 'required', True, True, True, None, False), ('start_line', 'default', True, True, True, None, False)))": _b66,
+    "((True, True, True, False, False, True, False, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('why', 'required', True, True, True, None, False), ('next_line', 'default', True, True, True, None, False)))": _b67,
+    "((True, True, True, False, False, True, False, False), (('start', 'required', True, True, True, None, False), ('end', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('active_warps', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('limiter', 'required', True, True, True, None, False), ('current', 'default', True, True, True, None, False)))": _b68,
+    "((True, True, True, False, False, True, False, False), (('term', 'required', True, True, True, None, False), ('thread', 'default', True, True, True, None, False), ('data', 'default', True, True, True, None, False), ('unsigned', 'default', True, True, True, None, False)))": _b69,
+    "((True, True, True, False, False, True, False, False), (('value', 'required', True, True, True, None, False), ('occupancy', 'required', True, True, True, None, False), ('blocks_per_sm', 'required', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('compiler_flag', 'default', True, True, True, None, False)))": _b70,
+    "((True, True, True, False, False, True, False, False), (('x', 'required', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False), ('assumed', 'default', True, True, True, None, False), ('bind', 'default', True, True, True, None, False), ('why', 'default', True, True, True, None, False), ('args', 'default', True, True, True, None, False)))": _b71,
+    "((True, True, True, False, False, True, True, False), (('edits', 'required', True, True, True, None, False), ('applicability', 'default', True, True, True, None, False), ('title', 'default', True, True, True, None, False)))": _b72,
+    "((True, True, True, False, False, True, True, False), (('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('args', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('launch', 'default', True, True, True, None, False), ('site', 'default', True, True, True, None, False), ('helper', 'default', True, True, True, None, False)))": _b73,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b74,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('file', 'default', True, True, True, None, False), ('variadic', 'default', True, True, True, None, False), ('_toks', 'factory', True, False, False, None, False)))": _b75,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False)))": _b76,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False)))": _b77,
+    "((True, True, True, False, False, True, True, False), (('name', 'required', True, True, True, None, False), ('union', 'required', True, True, True, None, False), ('members', 'required', True, True, True, None, False), ('align', 'default', True, True, True, None, False), ('constructed', 'default', True, True, True, None, False), ('constructors', 'default', True, True, True, None, False), ('params', 'default', True, True, True, None, False)))": _b78,
+    "((True, True, True, False, False, True, True, False), (('names', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('first', 'required', True, True, True, None, False)))": _b79,
+    "((True, True, True, False, False, True, True, False), (('params', 'required', True, True, True, None, False), ('inits', 'required', True, True, True, None, False)))": _b80,
+    "((True, True, True, False, False, True, True, False), (('path', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('errors', 'default', True, True, True, None, False), ('source', 'default', True, True, True, None, False), ('types', 'default', True, True, True, None, False), ('macros', 'default', True, True, True, None, False), ('comments', 'default', True, True, True, None, False), ('notes', 'default', True, True, True, None, False), ('archs', 'default', True, True, True, None, False), ('macro_events', 'default', True, True, True, None, False)))": _b81,
+    "((True, True, True, False, False, True, True, False), (('rule_id', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('severity', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False), ('path', 'required', True, True, True, None, False), ('span', 'required', True, True, True, None, False), ('symbol', 'default', True, True, True, None, False), ('arch', 'default', True, True, True, None, False), ('help', 'default', True, True, True, None, False), ('extra', 'factory', True, True, False, False, False), ('fix', 'default', True, True, False, False, False)))": _b82,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('field', 'required', True, True, True, None, False), ('arrow', 'default', True, True, True, None, False)))": _b83,
 }

@@ -7,7 +7,7 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
-def _b83(cls, defaults, setters):
+def _b84(cls, defaults, setters):
  (_s_span, _s_base, _s_index, ) = setters
  def __init__(self, span, base, index):
   _s_span(self, span)
@@ -23,7 +23,7 @@ def _b83(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','base','index',))
 
 
-def _b84(cls, defaults, setters):
+def _b85(cls, defaults, setters):
  (_s_span, _s_body, _s_cond, ) = setters
  def __init__(self, span, body, cond):
   _s_span(self, span)
@@ -39,7 +39,7 @@ def _b84(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','body','cond',))
 
 
-def _b85(cls, defaults, setters):
+def _b86(cls, defaults, setters):
  (_d_specifiers, ) = defaults
  (_s_span, _s_captures, _s_params, _s_body, _s_specifiers, ) = setters
  def __init__(self, span, captures, params, body, specifiers=_d_specifiers):
@@ -58,7 +58,7 @@ def _b85(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','captures','params','body','specifiers',))
 
 
-def _b86(cls, defaults, setters):
+def _b87(cls, defaults, setters):
  (_s_span, _s_cond, _s_body, ) = setters
  def __init__(self, span, cond, body):
   _s_span(self, span)
@@ -74,7 +74,7 @@ def _b86(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','body',))
 
 
-def _b87(cls, defaults, setters):
+def _b88(cls, defaults, setters):
  (_d_other, _d_init, ) = defaults
  (_s_span, _s_cond, _s_then, _s_other, _s_init, ) = setters
  def __init__(self, span, cond, then, other=_d_other, init=_d_init):
@@ -93,7 +93,7 @@ def _b87(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other','init',))
 
 
-def _b88(cls, defaults, setters):
+def _b89(cls, defaults, setters):
  (_s_span, _s_cond, _s_then, _s_other, ) = setters
  def __init__(self, span, cond, then, other):
   _s_span(self, span)
@@ -110,7 +110,7 @@ def _b88(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','cond','then','other',))
 
 
-def _b89(cls, defaults, setters):
+def _b90(cls, defaults, setters):
  (_d_scope, ) = defaults
  (_s_span, _s_decl, _s_scope, ) = setters
  def __init__(self, span, decl, scope=_d_scope):
@@ -127,7 +127,7 @@ def _b89(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','decl','scope',))
 
 
-def _b90(cls, defaults, setters):
+def _b91(cls, defaults, setters):
  (_s_span, _s_expr, ) = setters
  def __init__(self, span, expr):
   _s_span(self, span)
@@ -142,7 +142,7 @@ def _b90(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','expr',))
 
 
-def _b91(cls, defaults, setters):
+def _b92(cls, defaults, setters):
  (_s_span, _s_exprs, ) = setters
  def __init__(self, span, exprs):
   _s_span(self, span)
@@ -157,7 +157,7 @@ def _b91(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','exprs',))
 
 
-def _b92(cls, defaults, setters):
+def _b93(cls, defaults, setters):
  (_d_template_args, ) = defaults
  (_s_span, _s_func, _s_args, _s_template_args, ) = setters
  def __init__(self, span, func, args, template_args=_d_template_args):
@@ -175,7 +175,7 @@ def _b92(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','func','args','template_args',))
 
 
-def _b93(cls, defaults, setters):
+def _b94(cls, defaults, setters):
  (_s_span, _s_id, ) = setters
  def __init__(self, span, id):
   _s_span(self, span)
@@ -190,7 +190,7 @@ def _b93(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','id',))
 
 
-def _b94(cls, defaults, setters):
+def _b95(cls, defaults, setters):
  (_d_range, ) = defaults
  (_s_span, _s_init, _s_cond, _s_step, _s_body, _s_range, ) = setters
  def __init__(self, span, init, cond, step, body, range=_d_range):
@@ -210,7 +210,7 @@ def _b94(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','init','cond','step','body','range',))
 
 
-def _b95(cls, defaults, setters):
+def _b96(cls, defaults, setters):
  (_d_names, ) = defaults
  (_s_span, _s_items, _s_names, ) = setters
  def __init__(self, span, items, names=_d_names):
@@ -227,7 +227,7 @@ def _b95(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','items','names',))
 
 
-def _b96(cls, defaults, setters):
+def _b97(cls, defaults, setters):
  (_d_template_args, _d_via, ) = defaults
  (_s_span, _s_kernel, _s_config, _s_args, _s_template_args, _s_via, ) = setters
  def __init__(self, span, kernel, config, args, template_args=_d_template_args, via=_d_via):
@@ -247,7 +247,7 @@ def _b96(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','kernel','config','args','template_args','via',))
 
 
-def _b97(cls, defaults, setters):
+def _b98(cls, defaults, setters):
  (_d_default, ) = defaults
  (_s_span, _s_kind, _s_name, _s_default, ) = setters
  def __init__(self, span, kind, name, default=_d_default):
@@ -265,7 +265,7 @@ def _b97(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','kind','name','default',))
 
 
-def _b98(cls, defaults, setters):
+def _b99(cls, defaults, setters):
  (_d_value, _d_label, ) = defaults
  (_s_span, _s_kind, _s_value, _s_label, ) = setters
  def __init__(self, span, kind, value=_d_value, label=_d_label):
@@ -283,7 +283,7 @@ def _b98(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','kind','value','label',))
 
 
-def _b99(cls, defaults, setters):
+def _b100(cls, defaults, setters):
  (_s_span, _s_label, _s_stmt, ) = setters
  def __init__(self, span, label, stmt):
   _s_span(self, span)
@@ -299,7 +299,7 @@ def _b99(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','label','stmt',))
 
 
-def _b100(cls, defaults, setters):
+def _b101(cls, defaults, setters):
  (_s_span, _s_message, ) = setters
  def __init__(self, span, message):
   _s_span(self, span)
@@ -314,7 +314,7 @@ def _b100(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','message',))
 
 
-def _b101(cls, defaults, setters):
+def _b102(cls, defaults, setters):
  (_d_template_params, _d_launch_bounds, _d_scope, _d_attributes, _d_const, ) = defaults
  (_s_span, _s_name, _s_name_span, _s_qualifiers, _s_return_type, _s_params, _s_body, _s_template_params, _s_launch_bounds, _s_scope, _s_attributes, _s_const, ) = setters
  def __init__(self, span, name, name_span, qualifiers, return_type, params, body, template_params=_d_template_params, launch_bounds=_d_launch_bounds, scope=_d_scope, attributes=_d_attributes, const=_d_const):
@@ -341,23 +341,23 @@ def _b101(cls, defaults, setters):
 
 
 BUILDERS = {
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b83,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b84,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b85,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b86,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b87,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b88,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b89,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b90,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b91,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b92,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b93,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b94,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('names', 'default', True, True, True, None, False)))": _b95,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('config', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b96,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b97,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b98,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b99,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b100,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False), ('const', 'default', True, True, True, None, False)))": _b101,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('index', 'required', True, True, True, None, False)))": _b84,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False)))": _b85,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('captures', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('specifiers', 'default', True, True, True, None, False)))": _b86,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False)))": _b87,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b88,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('then', 'required', True, True, True, None, False), ('other', 'required', True, True, True, None, False)))": _b89,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('decl', 'required', True, True, True, None, False), ('scope', 'default', True, True, True, None, False)))": _b90,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False)))": _b91,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('exprs', 'required', True, True, True, None, False)))": _b92,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('func', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b93,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('id', 'required', True, True, True, None, False)))": _b94,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('init', 'required', True, True, True, None, False), ('cond', 'required', True, True, True, None, False), ('step', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('range', 'default', True, True, True, None, False)))": _b95,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('items', 'required', True, True, True, None, False), ('names', 'default', True, True, True, None, False)))": _b96,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kernel', 'required', True, True, True, None, False), ('config', 'required', True, True, True, None, False), ('args', 'required', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False), ('via', 'default', True, True, True, None, False)))": _b97,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b98,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('kind', 'required', True, True, True, None, False), ('value', 'default', True, True, True, None, False), ('label', 'default', True, True, True, None, False)))": _b99,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('label', 'required', True, True, True, None, False), ('stmt', 'required', True, True, True, None, False)))": _b100,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('message', 'required', True, True, True, None, False)))": _b101,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('name_span', 'required', True, True, True, None, False), ('qualifiers', 'required', True, True, True, None, False), ('return_type', 'required', True, True, True, None, False), ('params', 'required', True, True, True, None, False), ('body', 'required', True, True, True, None, False), ('template_params', 'default', True, True, True, None, False), ('launch_bounds', 'default', True, True, True, None, False), ('scope', 'default', True, True, True, None, False), ('attributes', 'default', True, True, True, None, False), ('const', 'default', True, True, True, None, False)))": _b102,
 }

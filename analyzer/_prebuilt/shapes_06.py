@@ -7,7 +7,7 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
-def _b102(cls, defaults, setters):
+def _b103(cls, defaults, setters):
  (_d_dims, _d_default, ) = defaults
  (_s_span, _s_name, _s_type, _s_dims, _s_default, ) = setters
  def __init__(self, span, name, type, dims=_d_dims, default=_d_default):
@@ -26,7 +26,7 @@ def _b102(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','default',))
 
 
-def _b103(cls, defaults, setters):
+def _b104(cls, defaults, setters):
  (_d_dims, _d_init, _d_ctor_args, ) = defaults
  (_s_span, _s_name, _s_type, _s_dims, _s_init, _s_ctor_args, ) = setters
  def __init__(self, span, name, type, dims=_d_dims, init=_d_init, ctor_args=_d_ctor_args):
@@ -46,7 +46,7 @@ def _b103(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','name','type','dims','init','ctor_args',))
 
 
-def _b104(cls, defaults, setters):
+def _b105(cls, defaults, setters):
  (_d_paren_left, _d_paren_right, ) = defaults
  (_s_span, _s_op, _s_left, _s_right, _s_paren_left, _s_paren_right, ) = setters
  def __init__(self, span, op, left, right, paren_left=_d_paren_left, paren_right=_d_paren_right):
@@ -66,7 +66,7 @@ def _b104(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','left','right','paren_left','paren_right',))
 
 
-def _b105(cls, defaults, setters):
+def _b106(cls, defaults, setters):
  (_d_postfix, ) = defaults
  (_s_span, _s_op, _s_operand, _s_postfix, ) = setters
  def __init__(self, span, op, operand, postfix=_d_postfix):
@@ -84,7 +84,7 @@ def _b105(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','operand','postfix',))
 
 
-def _b106(cls, defaults, setters):
+def _b107(cls, defaults, setters):
  (_s_span, _s_op, _s_target, _s_value, ) = setters
  def __init__(self, span, op, target, value):
   _s_span(self, span)
@@ -101,7 +101,7 @@ def _b106(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','op','target','value',))
 
 
-def _b107(cls, defaults, setters):
+def _b108(cls, defaults, setters):
  (_s_span, _s_stmts, ) = setters
  def __init__(self, span, stmts):
   _s_span(self, span)
@@ -116,7 +116,7 @@ def _b107(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','stmts',))
 
 
-def _b108(cls, defaults, setters):
+def _b109(cls, defaults, setters):
  (_s_span, _s_storage, _s_declarators, ) = setters
  def __init__(self, span, storage, declarators):
   _s_span(self, span)
@@ -132,7 +132,7 @@ def _b108(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','storage','declarators',))
 
 
-def _b109(cls, defaults, setters):
+def _b110(cls, defaults, setters):
  (_s_span, _s_text, ) = setters
  def __init__(self, span, text):
   _s_span(self, span)
@@ -147,7 +147,7 @@ def _b109(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text',))
 
 
-def _b110(cls, defaults, setters):
+def _b111(cls, defaults, setters):
  (_d_pointers, _d_reference, _d_qualifiers, _d_template_args, ) = defaults
  (_s_span, _s_text, _s_base, _s_pointers, _s_reference, _s_qualifiers, _s_template_args, ) = setters
  def __init__(self, span, text, base, pointers=_d_pointers, reference=_d_reference, qualifiers=_d_qualifiers, template_args=_d_template_args):
@@ -168,7 +168,7 @@ def _b110(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text','base','pointers','reference','qualifiers','template_args',))
 
 
-def _b111(cls, defaults, setters):
+def _b112(cls, defaults, setters):
  (_d_salvaged, ) = defaults
  (_s_span, _s_text, _s_reason, _s_salvaged, ) = setters
  def __init__(self, span, text, reason, salvaged=_d_salvaged):
@@ -186,7 +186,7 @@ def _b111(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','text','reason','salvaged',))
 
 
-def _b112(cls, defaults, setters):
+def _b113(cls, defaults, setters):
  (_d_kind, ) = defaults
  (_s_span, _s_type, _s_expr, _s_kind, ) = setters
  def __init__(self, span, type, expr, kind=_d_kind):
@@ -204,7 +204,7 @@ def _b112(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','type','expr','kind',))
 
 
-def _b113(cls, defaults, setters):
+def _b114(cls, defaults, setters):
  (_d_op, ) = defaults
  (_s_span, _s_type, _s_expr, _s_op, ) = setters
  def __init__(self, span, type, expr, op=_d_op):
@@ -222,7 +222,7 @@ def _b113(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','type','expr','op',))
 
 
-def _b114(cls, defaults, setters):
+def _b115(cls, defaults, setters):
  (_s_span, _s_value, ) = setters
  def __init__(self, span, value):
   _s_span(self, span)
@@ -237,7 +237,7 @@ def _b114(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','value',))
 
 
-def _b115(cls, defaults, setters):
+def _b116(cls, defaults, setters):
  (_d_stmt, ) = defaults
  (_s_span, _s_value, _s_stmt, ) = setters
  def __init__(self, span, value, stmt=_d_stmt):
@@ -254,7 +254,7 @@ def _b115(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','value','stmt',))
 
 
-def _b116(cls, defaults, setters):
+def _b117(cls, defaults, setters):
  (_s_span, _s_value, _s_text, ) = setters
  def __init__(self, span, value, text):
   _s_span(self, span)
@@ -270,7 +270,7 @@ def _b116(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span','value','text',))
 
 
-def _b117(cls, defaults, setters):
+def _b118(cls, defaults, setters):
  (_s_span, ) = setters
  def __init__(self, span):
   _s_span(self, span)
@@ -284,7 +284,7 @@ def _b117(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('span',))
 
 
-def _b118(cls, defaults, setters):
+def _b119(cls, defaults, setters):
  (_s_text, _s_line, _s_column, _s_end_line, _s_end_column, _s_own_line, ) = setters
  def __init__(self, text, line, column, end_line, end_column, own_line):
   _s_text(self, text)
@@ -303,7 +303,7 @@ def _b118(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('text','line','column','end_line','end_column','own_line',))
 
 
-def _b119(cls, defaults, setters):
+def _b120(cls, defaults, setters):
  (_d_kernel, ) = defaults
  (_s_tool, _s_level, _s_text, _s_line, _s_kernel, ) = setters
  def __init__(self, tool, level, text, line, kernel=_d_kernel):
@@ -322,7 +322,7 @@ def _b119(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('tool','level','text','line','kernel',))
 
 
-def _b120(cls, defaults, setters):
+def _b121(cls, defaults, setters):
  (_d_dims, _d_name, _d_init, ) = defaults
  (_s_type_text, _s_pointers, _s_dims, _s_name, _s_init, ) = setters
  def __init__(self, type_text, pointers, dims=_d_dims, name=_d_name, init=_d_init):
@@ -342,23 +342,23 @@ def _b120(cls, defaults, setters):
 
 
 BUILDERS = {
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b102,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b103,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b104,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b105,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b106,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b107,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b108,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b109,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b110,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b111,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('kind', 'default', True, True, True, None, False)))": _b112,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('op', 'default', True, True, True, None, False)))": _b113,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b114,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('stmt', 'default', True, True, True, None, False)))": _b115,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b116,
-    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False),))": _b117,
-    "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b118,
-    "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b119,
-    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b120,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('default', 'default', True, True, True, None, False)))": _b103,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('name', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False), ('ctor_args', 'default', True, True, True, None, False)))": _b104,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('left', 'required', True, True, True, None, False), ('right', 'required', True, True, True, None, False), ('paren_left', 'default', True, True, True, None, False), ('paren_right', 'default', True, True, True, None, False)))": _b105,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('operand', 'required', True, True, True, None, False), ('postfix', 'default', True, True, True, None, False)))": _b106,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('op', 'required', True, True, True, None, False), ('target', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b107,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('stmts', 'required', True, True, True, None, False)))": _b108,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('storage', 'required', True, True, True, None, False), ('declarators', 'required', True, True, True, None, False)))": _b109,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b110,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('base', 'required', True, True, True, None, False), ('pointers', 'default', True, True, True, None, False), ('reference', 'default', True, True, True, None, False), ('qualifiers', 'default', True, True, True, None, False), ('template_args', 'default', True, True, True, None, False)))": _b111,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('reason', 'required', True, True, True, None, False), ('salvaged', 'default', True, True, True, None, False)))": _b112,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('kind', 'default', True, True, True, None, False)))": _b113,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('type', 'required', True, True, True, None, False), ('expr', 'required', True, True, True, None, False), ('op', 'default', True, True, True, None, False)))": _b114,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False)))": _b115,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('stmt', 'default', True, True, True, None, False)))": _b116,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False), ('value', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False)))": _b117,
+    "((True, True, True, False, False, True, True, False), (('span', 'required', True, True, True, None, False),))": _b118,
+    "((True, True, True, False, False, True, True, False), (('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False), ('own_line', 'required', True, True, True, None, False)))": _b119,
+    "((True, True, True, False, False, True, True, False), (('tool', 'required', True, True, True, None, False), ('level', 'required', True, True, True, None, False), ('text', 'required', True, True, True, None, False), ('line', 'required', True, True, True, None, False), ('kernel', 'default', True, True, True, None, False)))": _b120,
+    "((True, True, True, False, False, True, True, False), (('type_text', 'required', True, True, True, None, False), ('pointers', 'required', True, True, True, None, False), ('dims', 'default', True, True, True, None, False), ('name', 'default', True, True, True, None, False), ('init', 'default', True, True, True, None, False)))": _b121,
 }

@@ -7,7 +7,7 @@ Written by tools/gen_prebuilt.py: do not edit (run it again after adding or edit
 # ruff: noqa
 from analyzer._prebuilt.methods import FACTORY, frozen_methods, repr_method
 
-def _b121(cls, defaults, setters):
+def _b122(cls, defaults, setters):
  (_d_x, _d_y, _d_z, ) = defaults
  (_s_x, _s_y, _s_z, ) = setters
  def __init__(self, x=_d_x, y=_d_y, z=_d_z):
@@ -24,7 +24,7 @@ def _b121(cls, defaults, setters):
  return (('__init__', __init__), ('__repr__', __repr__), ('__eq__', __eq__), ('__hash__', __hash__), ) + frozen_methods(cls, ('x','y','z',))
 
 
-def _b122(cls, defaults, setters):
+def _b123(cls, defaults, setters):
  (_s_line, _s_column, _s_end_line, _s_end_column, ) = setters
  def __init__(self, line, column, end_line, end_column):
   _s_line(self, line)
@@ -58,6 +58,6 @@ def _b122(cls, defaults, setters):
 
 
 BUILDERS = {
-    "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b121,
-    "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b122,
+    "((True, True, True, False, False, True, True, False), (('x', 'default', True, True, True, None, False), ('y', 'default', True, True, True, None, False), ('z', 'default', True, True, True, None, False)))": _b122,
+    "((True, True, True, True, False, True, True, False), (('line', 'required', True, True, True, None, False), ('column', 'required', True, True, True, None, False), ('end_line', 'required', True, True, True, None, False), ('end_column', 'required', True, True, True, None, False)))": _b123,
 }

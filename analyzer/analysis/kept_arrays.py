@@ -42,7 +42,7 @@ def _kept(func: ast.Function, decl: ast.Declarator, env: Any, limit: int) -> tup
         return None
     reads: list[tuple[ast.Index, tuple]] = []
     writes: list[tuple[ast.Assign, tuple]] = []
-    assigned = _assigned(func)
+    assigned = assigned_values(func)
     for node, parents in walk(func.body):
         if type(node) is ast.Name and node.id == decl.name and parents:
             chain = _chain(node, parents)
@@ -51,7 +51,7 @@ def _kept(func: ast.Function, decl: ast.Declarator, env: Any, limit: int) -> tup
             top, above = chain
             parent = above[-1] if above else None
             if type(parent) is ast.Assign and parent.target is top:
-                if parent.op != "=" or not _loads(parent.value, assigned):
+                if parent.op != "=" or not reads_memory(parent.value, assigned):
                     return None
                 writes.append((parent, above))
             elif type(parent) is ast.Unary and parent.op in ("++", "--", "&"):
@@ -107,9 +107,9 @@ def _chain(name: ast.Name, parents: tuple) -> tuple[Any, tuple] | None:
     return top, parents[:i]
 
 
-def _loads(value: Any, assigned: dict[str, list], seen: frozenset = frozenset()) -> bool:
+def reads_memory(value: Any, assigned: dict[str, list], seen: frozenset = frozenset()) -> bool:
     """The value reads memory (a subscript or a dereference), itself or through a local it reads that is
-    assigned such a value anywhere in the function (`assigned`: _assigned): ptxas cannot recompute it inside a
+    assigned such a value anywhere in the function (`assigned`: assigned_values): ptxas cannot recompute it inside a
     later loop."""
     from analyzer.cuda.query import iter_nodes
 
@@ -117,12 +117,12 @@ def _loads(value: Any, assigned: dict[str, list], seen: frozenset = frozenset())
         if type(n) is ast.Index or type(n) is ast.Unary and n.op == "*":
             return True
         if type(n) is ast.Name and n.id not in seen and any(
-                _loads(v, assigned, seen | {n.id}) for v in assigned.get(n.id, ())):
+                reads_memory(v, assigned, seen | {n.id}) for v in assigned.get(n.id, ())):
             return True
     return False
 
 
-def _assigned(func: ast.Function) -> dict[str, list]:
+def assigned_values(func: ast.Function) -> dict[str, list]:
     """{name: every value `func` assigns to it (initialisers and `=`)}, from the body's nodes by class."""
     from analyzer.cuda.query import by_class
 

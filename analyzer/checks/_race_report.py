@@ -17,6 +17,7 @@ from analyzer.checks._race_divergent import deciding_read, deciding_text, monoto
 from analyzer.checks._race_step import overlap_loop, step_finding
 from analyzer.checks._race_warpsync import collective_between, loop_end_fix, warp_sync_fix
 from analyzer.checks._race_slots import result_slot, slot_finding
+from analyzer.checks._race_scatter import scatter_finding
 from analyzer.checks._race_fix import (no_barrier_fix, one_statement_fix, precedence_fix,
                                        same_finding, writer_fix, _assignment, _function)
 from analyzer.checks.base import Context
@@ -253,6 +254,12 @@ def report(unit, ctx: Context, space: str, order=None) -> Iterator[Diagnostic]:
                 conditional = bool(row.args or row.loaded)
                 found[("row", id(a.node))] = [kr.func.name, *past_row(unit, row), a.node.span, conditional, [],
                                               not conditional]
+        for got in kr.scatters:
+            a = got.acc.access
+            if a.space == space and (a.node.span.line, a.node.span.column) not in reported:
+                reported.add((a.node.span.line, a.node.span.column))
+                found[("scatter", id(a.node))] = [kr.func.name, *scatter_finding(unit, got), a.node.span, True, [],
+                                                  False]
     for name, text, fix, span, note, others, waste in found.values():
         if others:
             text += f"; the same race is in {_names(others)} too (the same accesses, reached from there)"

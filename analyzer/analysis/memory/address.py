@@ -255,8 +255,8 @@ class MemEval(ExprEval):
 
     def _value(self, e: Any, addr: Val) -> Val:
         local = isinstance(e, ast.Index) and isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
-        if addr.thread or local:
-            return VARYING
+        if addr.thread or local:  # NOTE: race/scatter.loaded_address names each load (its symbol in every thread)
+            return uniform_unknown(f"load@{_pos(e)}", data=True) if self.i.symbolic_loads else VARYING
         roots = [s for s in T.symbols(addr.term) if s in self.i.roots] if addr.term is not None else []
         shared = len(roots) == 1 and self.i.roots[roots[0]] != "local"  # NOTE: not `*p`, `p = &a`: a thread's own
         return uniform_unknown(f"{'load' if shared else 'own'}@{_pos(e)}", data=True)

@@ -35,6 +35,7 @@ class MemInterp(Interp):
         self.arrays: dict[str, CType] = {}
         self.roots: dict[T.Term, str] = {}
         self.accesses: dict[tuple, Access] = {}
+        self.symbolic_loads = False  # NOTE: race/scatter.loaded_address: a thread's load is a symbol (MemEval._value)
         self.type_cache: dict[int, CType | None] = {}
         self.kernel_name = func.name
         # the kernel's scalar parameters: the run-time values a figure may hold for from a least value up

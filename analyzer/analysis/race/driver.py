@@ -16,6 +16,7 @@ from analyzer.analysis.warps import Shape
 from analyzer.analysis.race.locks import critical_sections, mark_critical_sections
 from analyzer.analysis.race.pairs import find_races
 from analyzer.analysis.race.rows import past_rows
+from analyzer.analysis.race.scatter import scatters
 from analyzer.analysis.race.log import flat_accesses
 from analyzer.analysis.race.uninit import uninit_reads
 
@@ -176,6 +177,7 @@ class KernelRaces:
     races: tuple
     uninit: tuple
     past_rows: tuple = ()  # rows.PastRow: indices past a row of a multi-dimensional array, or past an array
+    scatters: tuple = ()  # scatter.Scatter: plain updates through an index loaded from memory (`h[in[i]]++`)
 
 
 def _escaped(interp: RaceInterp) -> set:
@@ -274,6 +276,7 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
         races: list = []
         uninit: list = []
         past: dict = {}
+        scattered: dict = {}
         if has_asm(func, unit.tu, asm_memo):
             out.append(KernelRaces(func, (), ()))
             continue
@@ -322,13 +325,15 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
             judged = small if launch.assumed else launch  # NOTE: a guessed block: what holds in one warp of it
             for row in past_rows(flat_accesses(log), judged, warp, params):
                 past.setdefault(id(row.acc.access.node), row)
+            for got in scatters(log, unit, judged):
+                scattered.setdefault(id(got.acc.access.node), got)
             guess = launch.assumed or STAND_IN in launch.label
             # NOTE: which slots a block fills depends on its shape, and on its element type (the stand-in's elements
             # are found for the races only): no claim on a guess, but for a variable no store writes at all (never)
             uninit.extend(u for u in uninit_reads(log, launch, escaped, warp, func) if u.never or not guess)
         # NOTE: a read past its extent is out of bounds (race/rows.py), not a read of a slot no thread wrote
         uninit = [u for u in uninit if id(u.read.access.node) not in past]
-        out.append(KernelRaces(func, tuple(races), tuple(uninit), tuple(past.values())))
+        out.append(KernelRaces(func, tuple(races), tuple(uninit), tuple(past.values()), tuple(scattered.values())))
     shared[key] = out
     return out
 

@@ -22,6 +22,7 @@ from analyzer.analysis.race.order import short_circuit
 from analyzer.analysis.race.peel import first_iteration
 from analyzer.analysis.race import collectives, scalars
 from analyzer.analysis.race.rows import index_bounds
+from analyzer.analysis.race.scatter import loaded_address
 from analyzer.analysis.race.tickets import (guard_term, note_call, note_local, note_store, one_block_test,
                                             shuffled_ticket)
 from analyzer.analysis.race.log import (Acc, Bar, Loop, OPAQUE, _ATOMIC_PREFIXES, _ESCAPE_OK, _block_collective,
@@ -197,6 +198,7 @@ class RaceInterp(SwitchCases, MemInterp):
         # NOTE: race/tickets.py: ids of ticket calls, locals holding one, whether each shared flag is one-block
         self.tickets, self.ticket_locals, self.flags, self.once_store = set(), {}, {}, False
         self.feeding, self.results, self.collective_locals = [], frozenset(), {}  # race/collectives.py
+        self.scatter_values: dict | None = None  # race/scatter.loaded_address: the function's assigned values
         self.init_cases()
 
     def run(self) -> None:
@@ -307,6 +309,8 @@ class RaceInterp(SwitchCases, MemInterp):
                       self.atomic_name if op == "atomic" else "")
             acc.cases, at = self.case_tags(), node
             acc.feeds, acc.after = collectives.tags(self, op)
+            if op == "store" and got.addr is None and type(node) is ast.Index and (id(node), "load") + self.call_key in self.accesses:
+                acc.loaded = loaded_address(self, node)  # NOTE: an update through a loaded index (race/scatter.py)
             while isinstance(at, ast.Index):  # NOTE: the bounds of every index of `a[i][j][k]` (RaceEval._scaled)
                 if (bound := self.bounds.get(id(at))) is not None:
                     if bound[4]:

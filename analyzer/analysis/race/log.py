@@ -24,7 +24,6 @@ MAX_CONFIGURED = 4096  # threads of a block the `block` option may give (GPUVeri
 
 MAX_ITER = 64  # iterations enumerated for the writes of a completed loop (KL108)
 
-
 ITER_SAMPLES = (0, 1, 2)  # a loop's iterations where its trip count is not known (worlds.iteration_samples)
 
 
@@ -71,7 +70,7 @@ class Acc:
     order, the warp-sync segment it is in and the loops around it (their iteration symbols, outermost first)."""
 
     __slots__ = ("access", "value", "order", "wseg", "loops", "atomic", "call", "cases", "rows", "past", "feeds",
-                 "after")
+                 "after", "loaded")
 
     def __init__(self, access: Access, order: int, wseg: int, loops: tuple, atomic: bool, call: str = ""):
         self.access, self.order, self.wseg, self.loops, self.atomic = access, order, wseg, loops, atomic
@@ -82,6 +81,7 @@ class Acc:
         self.rows: tuple = ()  # ((0 <= j < n, the index node, n, j), ...) of its indices into rows of n elements
         self.past: tuple = ()  # the same of its index into a declared array's n elements (`s[i]`, `s[i][j]`'s i)
         self.feeds = self.after = frozenset()  # warp collectives it feeds (a load) or writes the result of (race/collectives)
+        self.loaded: T.Term | None = None  # an update through a loaded index: its address, loads as symbols (race/scatter)
 
     @property
     def writes(self) -> bool:

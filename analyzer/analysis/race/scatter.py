@@ -1,0 +1,189 @@
+"""Read-modify-writes through an index loaded from memory (`out[idx[i]] += v`, `h[in[i]]++`): KL107/KL109's notes.
+
+The race model pairs accesses by their addresses over the threads of a block (race/pairs.py); an address each
+thread reads from memory has none (the lanes load what the data holds), so no pair is judged. Two threads that load
+the same index both read the old element and write their own update, and one update is lost: a race exactly when
+the indices repeat, which only the data decides (a histogram's bins repeat, a permutation's do not). Such an update
+is a note that says so, never a claim: not where it is atomic, not inside a spin lock's section (race/locks.py),
+not where the launch has one thread to run it, and not where the threads' own parts of the address keep them
+apart whatever the data (`c[(d[i] & 255) * 128 + col]` with `col` a distinct column per thread below 128: each
+thread its own counters, `separated`).
+
+`loaded_address` gives the address with each loaded value a symbol (`load@...`, the same name in every thread);
+`separated` splits it into the part the loads and loop iterations move (multiples of M, the gcd of their moves)
+and the thread's own part, and finds the threads apart where their own parts differ modulo M."""
+
+from __future__ import annotations
+
+from math import gcd
+from typing import Any
+
+from analyzer.analysis import terms as T
+from analyzer.analysis.kept_arrays import assigned_values, reads_memory
+from analyzer.analysis.race.log import ARG_UNIVERSAL, HELD, Acc, Launch, flat_accesses
+from analyzer.analysis.race.worlds import fixed
+from analyzer.analysis.values import Val
+from analyzer.analysis.warps import block_threads
+from analyzer.cuda import ast
+from analyzer.cuda.query import iter_nodes
+from analyzer.prebuilt import dataclass
+
+_MOVES = (1, 2, 3, 5, 7, 64, 255, 256, 1000, 4095, 65535, 1 << 20)  # a loaded part's samples (its moves' gcd, reach)
+_ERRORS = (ArithmeticError, TypeError, ValueError, KeyError)  # NOTE: a value the launch does not give
+
+
+@dataclass(frozen=True)
+class Scatter:
+    acc: Acc  # the update's store (its load is at the same node)
+    index: Any  # the subscript's index that reads memory (`idx[i]`, or a local assigned a load: `bin`)
+    launch: Launch
+
+
+def loaded_address(i: Any, node: Any) -> T.Term | None:
+    """The byte address of the element `node` (`h[in[i]]`, `c[bin * 128 + col]`) in the race interpreter `i`, with
+    each value a thread loads there, or a local holds that was assigned a load, a symbol of its own; None where
+    the index has side effects or the address is still unknown."""
+    if any(type(n) in (ast.Call, ast.Assign) or type(n) is ast.Unary and n.op in ("++", "--")
+           for n in iter_nodes(node)):
+        return None
+    assigned = i.scatter_values
+    if assigned is None:
+        assigned = i.scatter_values = assigned_values(i.func)
+    saved: dict = {}
+    recording, i.recording, i.symbolic_loads = i.recording, False, True
+    try:
+        _name_loads(i, node, assigned, saved, 3)
+        lv = i.ev.lvalue(node)
+    finally:
+        i.recording, i.symbolic_loads = recording, False
+        i.env.update(saved)
+    return lv[0].term if lv is not None and lv[0].term is not None else None
+
+
+def _name_loads(i: Any, node: Any, assigned: dict, saved: dict, depth: int) -> None:
+    """Give each local `node` reads that holds a thread's load (its value unknown: `b = in[i] & 63`) its value
+    with the loads as symbols where one assignment makes it (`load@5:13 & 63`, its own locals first), else a
+    symbol of its own (`load@b`); the values replaced are kept in `saved`."""
+    for n in iter_nodes(node):
+        if type(n) is not ast.Name or n.id in saved or (v := i.env.get(n.id)) is None or v.term is not None \
+                or not v.thread or not any(reads_memory(x, assigned) for x in assigned.get(n.id, ())):
+            continue
+        saved[n.id], got = v, None
+        made = assigned[n.id]
+        if len(made) == 1 and depth and not any(type(m) in (ast.Call, ast.Assign) or type(m) is ast.Unary
+                                                and m.op in ("++", "--") for m in iter_nodes(made[0])):
+            _name_loads(i, made[0], assigned, saved, depth - 1)
+            got = i.ev(made[0])
+        i.env[n.id] = got if got is not None and got.term is not None else Val(("u", f"load@{n.id}", "arg"), False,
+                                                                               True)
+
+
+def scatters(log: list, unit: Any, launch: Launch) -> list[Scatter]:
+    """The plain (non-atomic) read-modify-writes of global or shared elements whose subscript reads memory, in
+    `log` judged with `launch`, where two threads may meet: one per update."""
+    accs = flat_accesses(log)
+    loaded = {id(a.access.node) for a in accs if a.access.op == "load" and not a.atomic}
+    out: list[Scatter] = []
+    seen: set = set()
+    values: dict = {}  # NOTE: per function (a helper's update reads the helper's locals)
+    for a in accs:
+        x = a.access
+        if x.op != "store" or a.atomic or x.addr is not None or id(x.node) not in loaded or id(x.node) in seen \
+                or x.space not in ("global", "shared") or type(x.node) is not ast.Index \
+                or any(key[0] == HELD for key, _ in a.cases) or not _several(x, launch):
+            continue
+        func = _function(unit, x.node)
+        if func is None:
+            continue
+        if id(func) not in values:
+            values[id(func)] = assigned_values(func)
+        reading = [i for i in _indices(x.node) if reads_memory(i, values[id(func)])]
+        row = x.row_bytes if reading and reading[0] is x.node.index and len(reading) == 1 else None
+        if reading and not (a.loaded is not None and separated(a.loaded, x, launch, row)):
+            seen.add(id(x.node))
+            out.append(Scatter(a, reading[0], launch))
+    return out
+
+
+def separated(term: T.Term, access: Any, launch: Launch, row: int | None = None) -> bool:
+    """Whether no two threads of the launch that run the access reach the same element of `term` (loaded_address)
+    whatever the loaded values and loop iterations, in every sampled world of the kernel's arguments (over blocks 0
+    and 1 too for global memory in a grid of more than one block). The loads and iterations move every thread's
+    address alike (else False); the threads' own parts (the loads at 0) keep them apart where they differ modulo
+    the gcd M of the moves (`c[(d[i] & 255) * 128 + col]`: M = 128 bytes), or are further apart than the moves
+    reach: the range of the sampled moves (`h[(in[i] & 63) + 64 * tid]`), or `row` bytes where only the last
+    subscript reads memory and the moves stay inside a row (`h[tid][in[i]]`, an index kept in its row)."""
+    syms = T.symbols(term) | (T.symbols(access.path) if access.path is not None else frozenset())
+    free = [s for s in syms if s[1].startswith("load@") or s[2] == "iter"]
+    args = [s for s in syms if s not in free and s[2] == "arg" and fixed(launch, s) is None]
+    bids = [s for s in syms if s[2] == "bid"]
+    blocks = (0, 1) if access.space == "global" and (launch.grid is None or any(
+        g is None or g > 1 for g in launch.grid)) else (0,)
+    threads = block_threads(*launch.block, 32)
+    run = T.compile_block(term)
+    # NOTE: a path that reads a loaded value admits other threads in other worlds: every thread counts then
+    path = T.compile_block(access.path, True) if access.path is not None and not (
+        T.symbols(access.path) & frozenset(free)) else None
+    size = access.size or 1
+    try:
+        for arg in ARG_UNIVERSAL if args else (0,):
+            env = {s[1]: fixed(launch, s) for s in syms if fixed(launch, s) is not None}
+            env.update({s[1]: arg for s in args})
+            env.update({s[1]: 0 for s in free})
+            own: list = []
+            step, reach = 0, 0
+            for b in blocks:
+                env.update({s[1]: b for s in bids})
+                base = run(threads, env)
+                mask = path(threads, env) if path is not None else None
+                for s in free:
+                    moves = set()
+                    for v in _MOVES:
+                        diffs = {m - o for m, o in zip(run(threads, {**env, s[1]: v}), base)}
+                        if len(diffs) != 1:
+                            return False  # NOTE: the move depends on the thread (`in[i] * tid`): not apart
+                        moves.add(diffs.pop())
+                    step = gcd(step, *map(abs, moves))
+                    reach += max(moves | {0}) - min(moves | {0})
+                own.extend(base if mask is None else [o for o, m in zip(base, mask) if m])
+            if not all(type(o) is int for o in own):
+                return False
+            if row is not None and reach >= row:
+                reach = row - size  # NOTE: an index kept in its row moves less than the row
+            apart = sorted(own)
+            if not (step and len({o % step for o in own}) == len(own)) and \
+                    not all(y - x >= reach + size for x, y in zip(apart, apart[1:])):
+                return False
+    except _ERRORS:
+        return False
+    return True
+
+
+def _indices(node: ast.Index) -> list:
+    """The indices of `a[i][j]`, outermost subscript first."""
+    out = []
+    while type(node) is ast.Index:
+        out.append(node.index)
+        node = node.base
+    return out
+
+
+def _several(access: Any, launch: Launch) -> bool:
+    """Whether more than one thread of the launch may run the access: a grid of more than one block (or one not
+    known), or a block where its path (a test of the thread index) admits two threads or is not evaluable."""
+    if launch.grid is None or any(g is None or g > 1 for g in launch.grid):
+        return True
+    block = launch.block
+    if access.path is None or not T.thread_dependent(access.path):
+        return block[0] * block[1] * block[2] > 1
+    try:
+        admitted = T.compile_block(access.path, True)(block_threads(*block, 32), {})
+    except _ERRORS:
+        return True
+    return sum(map(bool, admitted)) > 1
+
+
+def _function(unit: Any, node: Any) -> Any:
+    line = node.span.line
+    return next((f for f in unit.tu.functions() if f.body is not None and f.span.line <= line <= f.span.end_line),
+                None)
