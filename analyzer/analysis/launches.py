@@ -43,6 +43,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 from typing import Any
 
 from analyzer.analysis.launch_dims import fixed
@@ -68,6 +69,7 @@ class Facts:
     block_size: int = 256  # the configured threads per block for x-only defaults
     grid: tuple | None = None  # the config's `kernels:` grid for the kernel (None: not given)
     defaults: tuple = ()  # (name, value) a template kernel's defaults give (`W`, `C::kLanes`), when no launch reaches it
+    instantiated: bool = False  # the defaults are the file's first explicit instantiation's (`template void k<32, 8>(...)`)
 
     def narrowing(self, warp: int = 32) -> tuple | None:
         """Where every launch's block is known: the known shapes. Where the launches of unknown blocks pin all but
@@ -116,7 +118,7 @@ class Facts:
         if self.defaults:  # NOTE: the instantiation `k<>` names: its parameters' defaults
             of = f" of {self.kernel.name if self.kernel else 'the kernel'}<" \
                  f"{', '.join(f'{k}={v}' for k, v in self.defaults)}>"
-            extra = "the template's defaults; "
+            extra = "the file's explicit instantiation; " if self.instantiated else "the template's defaults; "
         for d in dims:
             fitted, why = fit(d, self.limits, single=not reads_dim)
             label = f"an assumed {fitted[0]}x{fitted[1]}x{fitted[2]} block{of} ({extra}{NO_LAUNCH[1:-1]})" if not why \
@@ -212,17 +214,29 @@ def launch_facts(unit: Any, kernel: Any, shared: dict | None = None, settings: A
                 known[same[0]] = replace(known[same[0]], args=known[same[0]].args + shape.args)
             else:
                 known.append(shape)
-    defaults = ()
+    defaults, instantiated = (), False
     if not launches and kernel.template_params:
-        from analyzer.analysis.instances import binding
-
-        defaults = binding(kernel, None, program(unit, shared).globals)  # NOTE: no launch: `k<>`, the defaults
+        defaults, instantiated = _unlaunched_binding(unit, kernel, program(unit, shared).globals)
     limits = _pinned(kernel_limits(unit, kernel, shared), launches, unit)
     facts = Facts(info, tuple(launches), tuple(known), unknown, limits,
                   _stated(kernel, info, settings), _axes(kernel), _block_size(settings), _grid(kernel, info, settings),
-                  defaults)
+                  defaults, instantiated)
     shared[key] = facts
     return facts
+
+
+def _unlaunched_binding(unit: Any, kernel: Any, constants: dict) -> tuple[tuple, bool]:
+    """(binding, whether an explicit instantiation gave it) of a template kernel no launch reaches: the first
+    explicit instantiation in its file that binds its parameters (`template __global__ void k<32, 8>(...)`, a
+    library's instantiation for the launches its users make), else the template's defaults (`k<>`)."""
+    from analyzer.analysis.instances import binding
+    from analyzer.cuda.model.host_instances import explicit_instantiations
+
+    for args in explicit_instantiations(kernel, unit.tu):
+        got = binding(kernel, SimpleNamespace(kernel=f"{kernel.name}<{', '.join(args)}>"), constants)
+        if got:
+            return got, True
+    return binding(kernel, None, constants), False
 
 
 def _pinned(limits: Limits, launches: tuple, unit: Any) -> Limits:

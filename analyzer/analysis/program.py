@@ -65,13 +65,29 @@ class Program:
         if id(func) not in self._bound:
             names = [p.name for p in func.template_params]
             seen: dict[str, set] = {n: set() for n in names if n}
-            for _, n in (c for c in self.calls_of(func.name) if c[0] is not func):
+            self._bound[id(func)] = {}  # NOTE: a recursive template binds nothing through itself
+            for caller, n in (c for c in self.calls_of(func.name) if c[0] is not func):
+                own = self._caller_values(caller)
                 for i, name in enumerate(names):
                     if name in seen:
                         text = n.template_args[i].strip() if i < len(n.template_args) else ""
-                        seen[name].add(int(text) if text.isdigit() else self.globals.get(text))
+                        seen[name].add(int(text) if text.isdigit() else own.get(text, self.globals.get(text)))
             self._bound[id(func)] = {n: v.pop() for n, v in seen.items() if len(v) == 1 and isinstance(next(iter(v)), int)}
         return self._bound[id(func)]
+
+    def _caller_values(self, caller: ast.Function) -> dict[str, int]:
+        """The values of a calling template's own parameters where one is known (`blockReduce<BDIMX, BDIMY>` in
+        k<BDIMX, BDIMY>, review r17 C-Q1): a helper's as its calls bind them, a kernel's from the file's one explicit
+        instantiation of it (`template __global__ void k<32, 8>(...)`)."""
+        if not caller.template_params:
+            return {}
+        if not caller.is_kernel:
+            return self.bound_template_values(caller)
+        from analyzer.cuda.model.host_instances import explicit_instantiations
+        found = explicit_instantiations(caller, self.tu)
+        if len(found) != 1 or len(found[0]) != len(caller.template_params):
+            return {}
+        return {p.name: int(a) for p, a in zip(caller.template_params, found[0]) if p.name and a.strip().isdigit()}
 
     def lookup(self, callee: str, nargs: int, caller: ast.Function | None = None) -> list[ast.Function]:
         """The helpers a call of `callee` (the called name as written: `dot`, `Qk_dot<T, N>::dot`) with `nargs`

@@ -18,7 +18,7 @@ from analyzer.cuda.query import iter_nodes
 from analyzer.analysis.race.cases import SwitchCases
 from analyzer.analysis.race.copies import copied_members, member_reads
 from analyzer.analysis.race.inert import inert_call
-from analyzer.analysis.race.order import short_circuit
+from analyzer.analysis.race.order import short_circuit, tested_after_body
 from analyzer.analysis.race.peel import first_iteration
 from analyzer.analysis.race import collectives, scalars
 from analyzer.analysis.race.rows import index_bounds
@@ -385,6 +385,7 @@ class RaceInterp(SwitchCases, MemInterp):
         try:
             out = super()._loop(s, cond, step, body, forced)
             loop.wseg = (loop.wseg[0], self.counter[1])
+            tested_after_body(s, loop, self.conds[-1])  # NOTE: a do-while's condition (race/order.py)
         finally:
             self.bodies.pop()
             self.conds.pop()

@@ -1,12 +1,13 @@
 """C/C++ evaluation order in the race log: the right operand of `&&` is evaluated only where the left one holds,
 that of `||` only where it fails (each arm of `?:` only under its condition: flow.Interp.ternary, in every
 interpreter). The accesses of such an operand are made by the threads its conditions admit: they are logged under
-those conditions as under an `if`'s."""
+those conditions as under an `if`'s. A do-while's condition is tested after its body (`tested_after_body`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from analyzer.analysis.race.log import Acc
 from analyzer.analysis.sites import Guard
 from analyzer.analysis.values import Val, decides
 from analyzer.analysis.variance import ExprEval
@@ -35,3 +36,15 @@ def short_circuit(ev: Any, e: ast.Binary) -> Val:
     finally:
         del i.guards[depth:]
     return v
+
+
+def tested_after_body(s: Any, loop: Any, cond_ids: frozenset) -> None:
+    """Move the accesses of a do-while's condition, which the loop's pass logs first (loops._recorded_pass tests a
+    condition before the body), to the end of `loop`'s body: each iteration runs its body, then the test, so a
+    write before the loop meets the test only past the body's barriers (review r17 B-Q2)."""
+    if type(s) is not ast.DoWhile:
+        return
+    body = loop.body
+    head = next((n for n, a in enumerate(body) if not (isinstance(a, Acc) and id(a.access.node) in cond_ids)),
+                len(body))
+    body[:] = body[head:] + body[:head]

@@ -12,6 +12,7 @@ from analyzer.analysis.race.log import ARG_EXIST, ARG_LARGE, ARG_UNIVERSAL, Acc,
 from analyzer.analysis.race.intervals import Inst
 from analyzer.analysis.race.tickets import ONCE
 from analyzer.analysis.race.steps import past_steps
+from analyzer.analysis.race.roles import arg_roles, samples as role_samples
 from analyzer.analysis.values import OPAQUE
 
 
@@ -170,7 +171,7 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
         if t is not None:
             syms |= T.symbols(t)
     pinned: dict = {}
-    univ, exist = [], []
+    univ, exist, roles = [], [], arg_roles(terms)
     for s in sorted(syms, key=_x_first):
         v = fixed(launch, s)
         if v is not None:
@@ -192,7 +193,7 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
             return iteration_samples(trip)
         if s[2] == "gdim":
             return GDIM_UNIVERSAL
-        samples = ARG_EXIST if existential else ARG_UNIVERSAL
+        samples = role_samples(roles.get(s[1]), ARG_EXIST if existential else ARG_UNIVERSAL)  # NOTE: race/roles.py
         got = admitted(launch, s[1], samples)
         # NOTE: only past a step no admitted sample reaches (the samples alone never judge a second iteration there)
         extra = tuple(v for v in past[s[1]] if all(x < v for x in got))
