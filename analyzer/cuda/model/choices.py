@@ -42,7 +42,7 @@ def bound_by_choices(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
         if host is None:
             continue
         nodes = list(iter_nodes(host.body))
-        found = next(((n, ifs) for n, ifs in under_ifs(host.body, ast.Launch) if n.span == launch.span), None)
+        found = _node(host, launch)
         if found is None or len(found[0].config) < 2 or found[0].config[1] is None:
             continue
         node, ifs = found
@@ -54,10 +54,14 @@ def bound_by_choices(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
         conds = _conditionals(node.config[1], nodes)
         if not conds or len(conds) > _MAX:
             continue
+        env = FunctionEnv(host, genv, nodes)
         for choice in itertools.product((True, False), repeat=len(conds)):
             if any(_decides(source, parent, child, c.cond, taken) for c, taken in zip(conds, choice)
                    for parent, child in ifs):
                 continue  # NOTE: the `if` around the launch takes the other arm
+            if not _feasible([(p.cond, child is p.then) for p, child in ifs] + [(c.cond, t) for c, t in
+                                                                              zip(conds, choice)], env):
+                continue  # NOTE: `dim3 b(swap ? 8 : 32, swap ? 32 : 8)`: one `swap` for both (review r17 A-Q2)
             CHOSEN.update((id(c), taken) for c, taken in zip(conds, choice))
             try:
                 info = _launch_info(node, FunctionEnv(host, genv, nodes), launch.file, launch.function,
@@ -67,8 +71,8 @@ def bound_by_choices(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
                 CHOSEN.clear()
             if known(info.block) <= known(launch.block):
                 continue
-            text = ", ".join(f"`{written(source, c.cond)}`" if taken else f"not `{written(source, c.cond)}`"
-                             for c, taken in zip(conds, choice))
+            text = ", ".join(dict.fromkeys(f"`{written(source, c.cond)}`" if taken else f"not `{written(source, c.cond)}`"
+                                           for c, taken in zip(conds, choice)))  # NOTE: one `swap` said once
             made = replace(info, kernel=launch.kernel, host_args=f"when {text}")
             if all(c.block != made.block for c in copies):
                 copies.append(made)
@@ -162,6 +166,16 @@ def _conditionals(expr: ast.Expr, nodes: list) -> list:
             return []
         expr = decls[0]
     return [n for n in iter_nodes(expr) if isinstance(n, ast.Conditional)]
+
+
+def _node(host, launch):
+    """(the launch's node, the `if`s around it) in `host`; of launches a macro's expansion places at one position
+    (`FOR_EACH_DEV(if (swap) k<true><<<...>>>(...); else k<false><<<...>>>(...))`), the one launching its kernel."""
+    found = [(n, ifs) for n, ifs in under_ifs(host.body, ast.Launch) if n.span == launch.span]
+    if len(found) > 1:
+        found = [(n, ifs) for n, ifs in found if isinstance(n.kernel, ast.Name) and launch.kernel ==
+                 (f"{n.kernel.id}<{', '.join(n.template_args)}>" if n.template_args else n.kernel.id)]
+    return found[0] if len(found) == 1 else None
 
 
 def known(block) -> int:
