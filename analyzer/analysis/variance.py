@@ -27,6 +27,7 @@ from typing import Any
 
 from analyzer.analysis import broadcasts, cg, intrinsics, lambdas, loaded_locals, smem
 from analyzer.analysis import terms as T
+from analyzer.analysis.traits import type_trait
 from analyzer.analysis.values import OPAQUE, VARYING, Val, decides, init_list, int_literal, size_of, uniform_unknown
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin_parts, callee_name, dispatch, member_path
@@ -209,6 +210,8 @@ class ExprEval:
             return Val(term, term[0] == "t", unsigned=32)
         if isinstance(i.globals.get(e.id), int):
             return Val(T.const(i.globals[e.id]))
+        if (trait := type_trait(e.id, getattr(i, "type_args", None))) is not None:
+            return Val(T.const(trait))  # NOTE: `std::is_same<T, double>::value` of the instantiation (traits.py)
         return VARYING if e.id in i.shared_scalars and smem.dirty(i, e.id) else uniform_unknown(e.id)
 
     def _Member(self, e: ast.Member) -> Val:
