@@ -28,12 +28,19 @@ class FlagPaths:
     """bounds._Walk's record of the flag marks on the path of each access and check, and of the accesses a check
     joined with a flag bounds (`!full && i >= n`)."""
 
-    def __init__(self, func: ast.Function) -> None:
+    def __init__(self, func: ast.Function, tu: Any = None) -> None:
         self.uniform = uniform_names(func)  # NOTE: one the body assigns is dropped by `flagged_accesses`
+        self.arrays = array_members(func, tu)  # NOTE: (pointer parameter, member) of an array member (array_member)
         self.worlds: dict[int, frozenset] = {}  # order -> the flag marks (FLAG, condition, value) of its path
         self.pairs: dict[int, list] = {}  # order of a check -> the sides of its comparisons (`sides`)
         self.flagged: list[tuple[int, Any, tuple, bool]] = []  # (order, access, its WHEN mark, store)
         self.loads: dict[str, frozenset] = {}  # local -> the names of the indices its value was loaded at
+
+    def array_member(self, e: Any) -> bool:
+        """`p[i].data` of a pointer parameter `p` whose elements' `data` is an array: the array's address (it decays to
+        a pointer), no read of memory (review r17 A-Q3); `p[i].data[k]` reads element k."""
+        return type(e) is ast.Member and not e.arrow and type(e.base) is ast.Index and type(e.base.base) is ast.Name \
+            and (e.base.base.id, e.field) in self.arrays
 
     def loaded(self, name: str, value: Any) -> None:
         """Record the names of the indices at which the loads of `value` read (`p = nb[row]`: row), through the
@@ -298,3 +305,17 @@ def classifying(c: Any, loads: dict) -> Any:
     if cls is ast.Binary and (c.op in RELATIONAL or c.op in ("==", "!=")) and keyed(c, loads):
         return ast.BoolLit(c.span, True)
     return c
+
+
+def array_members(func: ast.Function, tu: Any) -> frozenset:
+    """(parameter, member) of `func`'s pointer parameters to records of `tu` (or its headers' records) and those
+    records' array members (`struct Rec { float data[128]; }`, `const Rec *b`: ("b", "data"))."""
+    if tu is None or tu.types is None:
+        return frozenset()
+    records = {r.name.split("::")[-1]: r for r in tu.types.records if r.members}
+    out = set()
+    for p in func.params:
+        record = records.get(p.type.base.replace("const ", "").replace("struct ", "").strip().split("::")[-1]) \
+            if p.name and p.type.pointers == 1 else None
+        out.update((p.name, m.name) for m in (record.members if record is not None else ()) if m.dims)
+    return frozenset(out)

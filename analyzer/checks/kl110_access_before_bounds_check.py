@@ -106,7 +106,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     source = unit.tu.source or unit.text
     for func in unit.tu.kernels():
         lanes = yield from lane_findings(unit, ctx, source, func)  # NOTE: `if (l < n)` around column `o + l`
-        before, unchecked, weak, flagged = scan(func, widest(func, unit, ctx))
+        before, unchecked, weak, flagged = scan(func, widest(func, unit, ctx), unit.tu)
         each = find_vectors(func, nodes=(nodes := list(iter_nodes(func.body)) if func.body is not None else []))
         vectors = [(*found, base) for base in "gt" for found in each[base]]
         tiled = loop_bounds(func, nodes) & {p.name for p in func.params if p.name and not p.type.pointers}
