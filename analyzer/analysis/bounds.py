@@ -12,10 +12,10 @@ bound (`idx > 4`) is none, and a condition one of whose tests bounds it while th
 
 from __future__ import annotations
 
-from analyzer.analysis.bounds_algebra import marks, offset_of, quotient_of, quotients, recombined
+from analyzer.analysis.bounds_algebra import below, marks, quotients, recombined
 from analyzer.analysis.bounds_flags import FlagPaths, contradicts, one_per_line, tail_check
 from analyzer.analysis.bounds_terms import (RELATIONAL, children, clamped, exits, names as _names, relationals,
-                                            row_of, shifted, upper)
+                                            upper)
 from analyzer.cuda import ast
 from analyzer.cuda.query import uncast
 
@@ -280,7 +280,9 @@ class _Walk(FlagPaths):
                 guarded = self.stmt(child, guarded)
             return guarded
         if cls is ast.ExprStmt:
-            self.expr(s.expr, guarded)
+            self.expr(e := s.expr, guarded)  # NOTE: `I row; ... row = tid / ncols;` as a declaration (r17 C-Q3)
+            if type(e) is ast.Assign and e.op == "=" and type(e.target) is ast.Name and below(e.value, guarded, self):
+                guarded = guarded | {e.target.id}
         elif cls is ast.Decl:
             for d in s.declarators:
                 if d.init is not None:
@@ -289,9 +291,7 @@ class _Walk(FlagPaths):
                     self.defs.append((d.name, *_summary(d.init)))
                     self.inits[d.name] = d.init
                     self.derive(d.name, d.init, guarded)
-                    below = (shifted(d.init, guarded) or row_of(d.init, guarded, *self.rows)  # NOTE: `h = e / w`
-                             or offset_of(d.init, guarded, self) or quotient_of(d.init, guarded))  # `p = w + first`
-                    guarded = guarded | {d.name} if below else guarded
+                    guarded = guarded | {d.name} if below(d.init, guarded, self) else guarded
         elif cls is ast.If:
             if s.init is not None:
                 guarded = self.stmt(s.init, guarded)

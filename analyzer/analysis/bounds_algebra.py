@@ -13,7 +13,7 @@ the path bounds are not (they stay the value the check bounds)."""
 
 from __future__ import annotations
 
-from analyzer.analysis.bounds_terms import children, held, key, shifts
+from analyzer.analysis.bounds_terms import children, held, key, row_of, shifted, shifts
 from analyzer.cuda import ast
 from analyzer.cuda.query import builtin, iter_nodes, uncast
 
@@ -208,3 +208,11 @@ def marks(c, truth: bool, inits: dict, assigns: dict) -> set:
     """The path marks condition `c` leaves where it is `truth`: bounds_terms.shifts (`tid < n - base`: base + tid < n)
     and `quotients` (`e < w * h`: e / w < h)."""
     return shifts(c, truth, inits, assigns) | quotients(c, truth, inits, assigns)
+
+
+def below(value, guarded: frozenset, walk) -> bool:
+    """Whether `value` is below a bound `guarded` holds (a local declared or assigned it is): `tid < n - base`'s
+    `base + tid` (shifted), a row of a checked flat index (row_of), `p = w + first` (offset_of), `h = e / w` under
+    `e < w * h` (quotient_of)."""
+    return bool(shifted(value, guarded) or row_of(value, guarded, *walk.rows) or offset_of(value, guarded, walk)
+                or quotient_of(value, guarded))

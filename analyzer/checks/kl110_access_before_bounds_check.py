@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.checks._kl110_fix import before_fix, guarded
+from analyzer.checks._kl110_fix import before_fix, bound_every, guarded
 from analyzer.checks._kl110_guard import off_by_one
 from analyzer.checks._kl110_lanes import lane_findings
-from analyzer.checks._kl110_flags import early_return, flag_findings, joined_tests
+from analyzer.checks._kl110_flags import early_return, flag_findings
 from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, strided, tiles, widest
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
@@ -35,19 +35,6 @@ def _per_coordinate(flat, name: str, source: str) -> str:
             f"{wrap(length)})` around the access (rows the row count; in a loop with barriers, read a zero instead of "
             f"returning): one test of the flat index lets a column past the end of its row reach the next row's "
             f"elements")
-
-
-def _bound_every(cond, source, func) -> str:
-    """The fix of a check that does not bound the index: each coordinate past its end must leave (a launch-wide flag
-    joined with them stays joined by `&&`: `!full && (row >= M || col >= N)`)."""
-    from analyzer.cuda import ast
-
-    text = source_text(source, cond.span) or ""
-    if type(cond) is ast.Binary and cond.op == "&&" and " && " in text:
-        text = joined_tests(cond, source, func) or text.replace(" && ", " || ")
-        return (f"a thread must leave when ANY coordinate is past its end: `{text}` for an "
-                f"early return (or test each coordinate below its bound, joined by `&&`, around the access)")
-    return "make the check exclude every thread whose index is past the end, before the access"
 
 
 def _per_thread(unit, ctx: Context, source: str, vectors: list, launches) -> Iterator[Diagnostic]:
@@ -139,7 +126,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         for node, name, cond, store in weak:
             check = source_text(source, cond.span) or "the check"
             found.append((node, name, store, f", which the check `{check}` (line {cond.span.line}) does not bound "
-                          f"(threads past the end pass it)", "", _bound_every(cond, source, func), grid))
+                          f"(threads past the end pass it)", "", bound_every(cond, source, func, name), grid))
         found += flag_findings(unit, func, source, flagged, launches)
         found = [f for f in found if f[0].span.line not in reported | lanes]
         found.sort(key=lambda f: (f[0].span.line, f[0].span.column))
