@@ -6,7 +6,6 @@ behaviour), tested against the kernel's integer parameter that bounds a value th
 
 from __future__ import annotations
 
-from analyzer.checks._kl110_flags import joined_tests
 from analyzer.cuda.ast import source_text
 
 _FRESH = ("n", "count", "num_elements", "n_elements", "total")
@@ -117,21 +116,3 @@ def int_params(func, name: str) -> list[str]:
     """The kernel's integer scalar parameters other than `name`: the counts an index may be checked against."""
     return [p.name for p in func.params if p.name and p.name != name and not p.type.pointers and not p.dims
             and any(w in p.type.base for w in ("int", "size", "long", "short", "unsigned"))]
-
-
-def bound_every(cond, source, func, name: str) -> str:
-    """The fix of a check that does not bound the index: each coordinate past its end must leave (a launch-wide flag
-    joined with them stays joined by `&&`: `!full && (row >= M || col >= N)`); a range of one value (`start <= row &&
-    row < end`) picks what an element takes and bounds nothing: `||` would change that (review r17 C-Q3)."""
-    from analyzer.analysis.bounds_terms import names
-    from analyzer.cuda import ast
-
-    text = source_text(source, cond.span) or ""
-    if type(cond) is ast.Binary and cond.op == "&&" and name in names(cond.left) and name in names(cond.right):
-        return (f"`{text}` tests a range of `{name}` (which value an element takes), no bound: test `{name}` below "
-                f"the count it indexes before the access (an early return, or an `if` around it)")
-    if type(cond) is ast.Binary and cond.op == "&&" and " && " in text:
-        text = joined_tests(cond, source, func) or text.replace(" && ", " || ")
-        return (f"a thread must leave when ANY coordinate is past its end: `{text}` for an "
-                f"early return (or test each coordinate below its bound, joined by `&&`, around the access)")
-    return "make the check exclude every thread whose index is past the end, before the access"

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from analyzer.checks._kl110_fix import before_fix, bound_every, guarded
+from analyzer.checks._kl110_fix import before_fix, guarded
 from analyzer.checks._kl110_guard import off_by_one
 from analyzer.checks._kl110_lanes import lane_findings
-from analyzer.checks._kl110_flags import early_return, flag_findings
+from analyzer.checks._kl110_flags import bound_every, early_return, flag_findings
 from analyzer.checks._kl110_tiles import exact_along, grid_text, more_lines, rounded_along, site, strided, tiles, widest
 from analyzer.checks.base import Context, kernel_name
 from analyzer.cuda.ast import source_text
