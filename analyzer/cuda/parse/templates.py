@@ -28,7 +28,7 @@ class TemplateScan:
     def match_template(self, j: int, head: str, force: bool) -> int | None:
         """Index of the `>` closing the `<` at j, or None when it is not a template argument list."""
         raw = self.raw
-        depth, paren, has_type, conditional, logical = 1, 0, False, False, False
+        depth, paren, has_type, conditional, logical, negated = 1, 0, False, False, False, False
         inner: list[int] = []  # open `<` of nested argument lists
         pairs: list[tuple[int, int]] = []
         m, limit = j + 1, min(len(raw), j + _WINDOW)
@@ -63,6 +63,8 @@ class TemplateScan:
                         conditional = True  # NOTE: `ns::f<N == 12 ? 24 : 32>()`: checked by what follows
                     elif val in ("&&", "||", "!") and ("::" in head or force):
                         logical = True  # NOTE: `std::enable_if_t<A && !B, int>`: checked by what follows
+                    elif val == "!" and raw[m - 1][1] in ("<", ",") and depth == 1:
+                        negated = True  # NOTE: `off<!X, !Y>(i, d)`: a call's arguments, checked by what follows
                     elif val in _TEMPLATE_STOP and not (force and val in ("=", "?", ":")):
                         return None
             elif kind == "id":
@@ -75,7 +77,7 @@ class TemplateScan:
             return None
         if logical and not force and not has_type and not (m + 1 < len(raw) and raw[m + 1][1] in ("=", ">", ",", "::", "*", "&")):
             return None
-        if conditional and not force and not (m + 1 < len(raw) and raw[m + 1][1] in ("(", "{")):
+        if (conditional or negated) and not force and not (m + 1 < len(raw) and raw[m + 1][1] in ("(", "{")):
             return None
         if force or self.accept(m, has_type):
             for a, b in pairs:  # NOTE: nested lists inside an accepted one are template lists too

@@ -16,7 +16,11 @@ place C++ leaves them, at the token level:
   what it stands for by a CUDA word in its name, followed by the declaration's type and name: read as the keyword the
   name says (`GLOBAL`/`KERNEL`: `__global__`; `HOST` and `DEVICE`: `__host__ __device__`; `DEVICE`: `__device__`;
   `HOST`: `__host__`; `INLINE`: `inline`), the definition's own statement of its meaning, as a CUTLASS_DEVICE's
-  (keywords.LIBRARY_MACROS)."""
+  (keywords.LIBRARY_MACROS); and RAPIDS raft's `DI`, `HDI`, `HD` (inline __device__, inline __host__ __device__,
+  __host__ __device__).
+- **A piece of a string literal** (`printf("%" PRIu32 " items\n", n)`, <cinttypes>' format macros, or a project's
+  upper-case name between two literals): a name right after a string literal that another literal follows, or a
+  `PRI`/`SCN` format name after one, can only be a string literal's spelling; it is read as `""`."""
 
 from __future__ import annotations
 
@@ -25,11 +29,17 @@ import re
 _UPPER = re.compile(r"[A-Z][A-Z0-9_]*\Z")
 _NAME = re.compile(r"[A-Z_][A-Z0-9_]*\Z")  # NOTE: `__HOSTDEVICE__` too
 _WORDS = ("GLOBAL", "KERNEL", "DEVICE", "HOST", "INLINE")
-_QUALIFIER_IN = re.compile(r"(?:GLOBAL|KERNEL|DEVICE|HOST|INLINE)[A-Z0-9_]*\s")  # NOTE: a cheap first test only
+_QUALIFIER_IN = re.compile(r"(?:(?:GLOBAL|KERNEL|DEVICE|HOST|INLINE)[A-Z0-9_]*|\b(?:H?DI|HD))\s")  # NOTE: cheap test
+# NOTE: RAPIDS raft's qualifiers (raft/util/cuda_utils.cuh, used by cuML, cuGraph, cuVS): `DI` inline __device__,
+# `HDI` inline __host__ __device__, `HD` __host__ __device__; read only where a qualifier can stand (the rule above)
+_ABBREVIATED = {"DI": ("inline", "__device__"), "HDI": ("inline", "__host__", "__device__"),
+                "HD": ("__host__", "__device__")}
 _STATEMENT_IN = re.compile(r";[ \t]*[A-Z][A-Z0-9_]*[ \t]*$", re.MULTILINE)
 _STATEMENT_WORDS = frozenset({"for", "while", "do", "if", "switch"})
 _LOOP_IN = re.compile(r"[A-Z0-9_][ \t]+(?:for|while|do|if|switch)\b")  # NOTE: first tests, cheap; the token
 _TEMPLATE_IN = re.compile(r"template[ \t]+[A-Z]")  # pass decides
+_PIECE_IN = re.compile(r"\"[ \t]*[A-Z_][A-Za-z0-9_]*[ \t]*[\",)]")
+_FORMAT = re.compile(r"(?:PRI|SCN)[diouxXfFeEgGaAcs](?:8|16|32|64|MAX|PTR|LEAST\d+|FAST\d+)\Z")
 _STARTS = frozenset({";", "{", "}", ">", ":", ")", "]"})  # NOTE: `)`: after an attribute; `>`: after `template
 # <...>`; `]`: a lambda's capture
 _NOT_TYPE = frozenset({"(", ")", ";", ",", "=", "{", "}", ".", "->", "[", "]", "<<", "<<<"})
@@ -37,10 +47,12 @@ _NOT_TYPE = frozenset({"(", ")", ";", ",", "=", "{", "}", ".", "->", "[", "]", "
 
 def unseen_macros_in(text: str) -> bool:
     """Whether `text` may hold one of the forms (a cheap test before the token pass)."""
-    return any(rx.search(text) is not None for rx in (_STATEMENT_IN, _QUALIFIER_IN, _LOOP_IN, _TEMPLATE_IN))
+    return any(rx.search(text) is not None for rx in (_STATEMENT_IN, _QUALIFIER_IN, _LOOP_IN, _TEMPLATE_IN, _PIECE_IN))
 
 
 def _meaning(word: str) -> tuple[str, ...] | None:
+    if word in _ABBREVIATED:
+        return _ABBREVIATED[word]
     if not _NAME.match(word) or not any(w in word for w in _WORDS):
         return None
     if "GLOBAL" in word or "KERNEL" in word:
@@ -79,6 +91,11 @@ def unseen_macros(raw: list[tuple]) -> list[tuple]:
             if r[1] not in elsewhere:
                 i += 1  # NOTE: `template CUGRAPH_EXPORT void f<int>(...)`
                 continue
+        if r[0] == "id" and prev is not None and prev[0] == "str" and (_FORMAT.match(r[1]) or _UPPER.match(r[1]) and (
+                i + 1 < n and raw[i + 1][0] == "str")):
+            out.append(("str", '""', *r[2:]))  # NOTE: `"%" PRIu32 " items"`
+            i += 1
+            continue
         if r[0] == "id" and (prev is None or prev[1] in _STARTS) and _meaning(r[1]) is not None:
             j = i
             while j < n and raw[j][0] == "id" and _meaning(raw[j][1]) is not None:

@@ -13,9 +13,12 @@ _NOT_AFTER_TYPE = frozenset(". -> = [ ; + - / % == != ? : += -= *= /= |= &= <= >
 # NOTE: `final` is a keyword after these
 _VIRT_AFTER = frozenset({")", "const", "noexcept", "override", "final", "volatile", "&", "&&", "]"})
 _TYPE_TERMINALS = frozenset({"TYPE_NAME", "TGT"})
+# NOTE: what follows a value, never a type: `std::is_integral_v<T> || ...` inside `enable_if_t<...>` of a template
+# head is a variable template's value (review r17 B-P1), `std::enable_if_t<C, int> = 0` a parameter's type
+_VALUE_AFTER = frozenset({"||", "&&", "==", "!=", "?", "+", "-", "/", "%", "|", "^", "<=", ">="})
 _VALUE_BEFORE = frozenset("- + / % = += -= *= /= return ? == != && || ! ~".split())  # an operand follows
 # NOTE: `X{` after these is a value made with braces
-_BRACE_CAST_AFTER = frozenset("return ( , = ? : ~ ! | ^ << >> == != <= >= && || % [ += -= *= /= |= &= ^=".split())
+_BRACE_CAST_AFTER = frozenset("return throw ( , = ? : ~ ! | ^ << >> == != <= >= && || % [ += -= *= /= |= &= ^=".split())
 _ALIGN_KW = frozenset({"__align__", "alignas"})  # NOTE: `Array<T, N> __align__(16) x[4];`: after a type only
 # NOTE: the tokens a template-argument scan may look ahead
 _OPERAND_BEFORE = frozenset("EQUAL COMMA LPAR QMARK COLON RETURN PLUS MINUS STAR SLASH".split())
@@ -138,7 +141,7 @@ class WordRules(TemplateScan):
         if templated and (av.startswith("::") or av == "{"):
             return "TYPE_NAME"
         if (templated or av in (",", "=") or k == self.template_heads[-1][1] if self.template_heads else False) \
-                and prev_v in ("<", ",") and self.template_heads and \
+                and prev_v in ("<", ",") and self.template_heads and av not in _VALUE_AFTER and \
                 self.template_heads[-1][0] < i < self.template_heads[-1][1] and prev_t in ("TLT", "COMMA"):
             # NOTE: a template parameter whose type has arguments, `std::enable_if_t<C, int> = 0`, or an unnamed
             # one, `template <int N, cub::BlockLoadAlgorithm /* A */, typename T>`
