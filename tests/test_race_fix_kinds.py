@@ -27,3 +27,18 @@ def test_near_misses_keep_the_fix_of_what_they_do():
     assert "atomicExch(&out[(key + (t + 1)) & 3U]" in fixes[9] and "KL104" not in fixes[9]
     assert "`atomicAdd(&out[blockIdx.x], sum)`" in fixes[18]
     assert fixes[25] == "put `__syncthreads()` between line 24 and line 25"
+
+
+def test_a_grid_stride_loop_without_the_block_is_fixed_at_its_start():
+    fixes = _fixes("bad_grid_stride_start_without_block.cu")
+    for line in (8, 9):
+        assert "the grid-stride loop at line 6 starts at the thread's index alone (`int idx = threadIdx.x`)" \
+            in fixes[line]
+        assert fixes[line].endswith("`idx = blockIdx.x * blockDim.x + threadIdx.x`") and "atomic" not in fixes[line]
+
+
+def test_updates_through_a_loaded_index_name_their_atomic():
+    fixes = _fixes("bad_scatter_add_loaded_index.cu")
+    assert fixes[8].startswith("`atomicAdd(&out[idx[i]], in[i])` where indices may repeat")
+    assert fixes[14].startswith("`atomicAdd(&out[row * 4 + 1], -(in[i]))`")  # NOTE: no atomicSub of a float
+    assert fixes[20].startswith("`atomicAdd(&hist[t], 1)`") and fixes[20].endswith("`// kernlint: ignore[KL109]`)")

@@ -13,6 +13,7 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.checks._atomics import keep_one, missing, ordered, overload
 from analyzer.analysis.race.perblock import across_blocks, every_block_makes
+from analyzer.checks._race_step import grid_stride_fix
 from analyzer.checks._races import every_block
 from analyzer.cuda import ast
 from analyzer.cuda.query import iter_nodes
@@ -26,6 +27,8 @@ def no_barrier_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
     arms = not same and _opposite_arms(unit, a1.node, a2.node)
     if not (across or arms or same) or race.kind == "atomic-read":
         return None
+    if across and (stride := grid_stride_fix(unit, race, second.acc)) is not None:
+        return stride  # NOTE: `for (i = threadIdx.x; ...; i += blockDim.x * gridDim.x)`: the start is the defect
     store = next((a for a in (a2, a1) if a.op == "store"), None)
     if store is None:
         store = next((a for a in (a2, a1) if a.op == "atomic"), a2)

@@ -299,19 +299,24 @@ def past_row(unit, row) -> tuple[str, str]:
 
 
 def past_array(unit, row, index: str, who: str, when: str) -> tuple[str, str]:
-    """(message, fix) of an index past a declared array's extent, in every thread that reaches the access."""
+    """(message, fix) of an index past a declared array's extent: in every thread that reaches the access, or in
+    the threads its known path admits (`row.every` False: `src[bin + 1]` at bin 63)."""
     at = row.acc.access.node
     while isinstance(at, ast.Index) and at.index is not row.node:
         at = at.base
     name = at.base.id if isinstance(at, ast.Index) and isinstance(at.base, ast.Name) else "the array"
+    root = row.acc.access.root
+    held = str(root[1]).lstrip("&") if root is not None and str(root[1]).startswith("&") else name
+    shown = f"`{name}`" if held == name else f"`{name}` (pointing at `{held}`)"  # NOTE: a helper's view of `h`
     side = "before the start" if row.value < 0 else "past the end"
     parts = "rows" if at is not row.acc.access.node else "elements"
-    return (f"`{W.text(unit, row.acc.access)}` at line {at.span.line} indexes {side} of `{name}` "
-            f"{W.launch_phrase(row.launch)}: `{index}` is {row.value} in {who}, and {side.split()[0]} the "
-            f"{side.split()[-1]} in every thread that reaches it{when}; `{name}` has {row.extent} {parts} (0 to "
+    return (f"`{W.text(unit, row.acc.access)}` at line {at.span.line} indexes {side} of {shown} "
+            f"{W.launch_phrase(row.launch)}: `{index}` is {row.value} in {who}"
+            f"{f', and {side.split()[0]} the {side.split()[-1]} in every thread that reaches it' if row.every else ''}"
+            f"{when}; `{held}` has {row.extent} {parts} (0 to "
             f"{row.extent - 1}): the access reaches bytes outside the array (undefined behaviour: another "
             f"variable's, or past the memory the block owns)",
-            f"keep `{index}` within 0 to {row.extent - 1}, or declare `{name}` with as many {parts} as the index "
+            f"keep `{index}` within 0 to {row.extent - 1}, or declare `{held}` with as many {parts} as the index "
             f"needs")
 
 

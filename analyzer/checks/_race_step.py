@@ -118,3 +118,28 @@ def step_finding(race: Any, found: tuple, what: str, launch: str) -> tuple[str, 
     fix = (f"step by blockDim.{axis} (`{name} += blockDim.{axis}` at line {node.span.line}): thread {axis} then takes "
            f"the {rows} {axis}, {axis} + blockDim.{axis}, ..., and each {rows[:-1]} is written once")
     return f"write-write race {launch}: {what}{how}", fix
+
+
+def grid_stride_fix(unit: Any, race: Any, acc: Any) -> str | None:
+    """The fix of a race between blocks made by a grid-stride loop whose start names no block index (`for (i =
+    threadIdx.x; i < n; i += blockDim.x * gridDim.x)`, review r17 C-Q2): every block runs the same first elements
+    and the elements from blockDim.x on are never reached; the start is the defect, no atomic mends it."""
+    from analyzer.cuda.query import iter_nodes
+    from analyzer.cuda.written import written
+
+    if not race.cross_block:
+        return None
+    for loop in reversed(acc.loops):
+        node = getattr(loop, "node", None)
+        if not isinstance(node, ast.For) or node.range is not None or node.init is None or node.step is None:
+            continue
+        name, axis = _start(node.init)
+        words = {b[0] for n in iter_nodes(node.step) if (b := builtin(n)) is not None}
+        if name is None or "gridDim" not in words or any(
+                (b := builtin(n)) is not None and b[0] == "blockIdx" for n in iter_nodes(node.init)):
+            continue
+        start = written(unit, node.init).rstrip("; ")
+        return (f"the grid-stride loop at line {node.span.line} starts at the thread's index alone (`{start}`), so "
+                f"every block runs the same elements and those from blockDim.{axis} on are never reached: start it "
+                f"at the thread's index in the grid, `{name} = blockIdx.{axis} * blockDim.{axis} + threadIdx.{axis}`")
+    return None

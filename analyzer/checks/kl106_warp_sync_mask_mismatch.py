@@ -11,6 +11,7 @@ from typing import Iterator
 
 from analyzer.analysis.divergence import analysed_functions
 from analyzer.analysis.warpsync import SyncFinding, judge_sync, unresolved
+from analyzer.checks._kl106_width import bad_widths, width_text
 from analyzer.checks.base import Context
 from analyzer.cuda.ast import source_text
 from analyzer.diagnostics import Diagnostic
@@ -115,6 +116,9 @@ def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = getattr(unit, "warp_size", 32)
     source = unit.tu.source or unit.text
+    for func, call, width, more in bad_widths(unit, warp):  # NOTE: `__shfl_down_sync(m, v, 16, 30)` (_kl106_width)
+        why, fix = width_text(width, warp, more)
+        yield ctx.report(call.span, symbol=func.name, detail=f"`{source_text(source, call.span)}`: {why}", help=fix)
     for func, result in analysed_functions(unit, ctx):
         last = {}
         for site in result.warp_syncs:

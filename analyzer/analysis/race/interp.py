@@ -21,7 +21,7 @@ from analyzer.analysis.race.inert import inert_call
 from analyzer.analysis.race.order import short_circuit, tested_after_body
 from analyzer.analysis.race.peel import first_iteration
 from analyzer.analysis.race import collectives, scalars
-from analyzer.analysis.race.rows import index_bounds
+from analyzer.analysis.race.rows import index_bounds, pointed
 from analyzer.analysis.race.scatter import loaded_address
 from analyzer.analysis.race.tickets import (guard_term, note_call, note_local, note_store, one_block_test,
                                             shuffled_ticket)
@@ -140,7 +140,7 @@ class RaceEval(MemEval):
         """MemEval._scaled, keeping the bounds of an index into an extent it may leave (race/rows.index_bounds)."""
         i: Any = self.i
         if i.recording and isinstance(e, ast.Index) and v.term is not None and not v.data:
-            got = index_bounds(e, v.term, self.typeof(e.base))
+            got = index_bounds(e, v.term, self.typeof(e.base) if type(e.base) is not ast.Name else pointed(i, e.base))
             if got is not None:
                 i.bounds[id(e)] = got
         return super()._scaled(v, size, e)
@@ -255,6 +255,7 @@ class RaceInterp(SwitchCases, MemInterp):
         sub.branches, sub.names = self.branches, self.names
         sub.launch_names, sub.case_outer = self.launch_names, self.case_tags()
         sub.tickets, sub.flags = self.tickets, self.flags
+        sub.outer_arrays = {**getattr(self, "outer_arrays", {}), **self.arrays}  # NOTE: the callers' (rows.pointed)
         self.inlined = True
 
     def inline_call(self, e: ast.Call, name: str) -> None:
@@ -309,8 +310,7 @@ class RaceInterp(SwitchCases, MemInterp):
                       self.atomic_name if op == "atomic" else "")
             acc.cases, at = self.case_tags(), node
             acc.feeds, acc.after = collectives.tags(self, op)
-            if op == "store" and got.addr is None and type(node) is ast.Index and (id(node), "load") + self.call_key in self.accesses:
-                acc.loaded = loaded_address(self, node)  # NOTE: an update through a loaded index (race/scatter.py)
+            acc.loaded = loaded_address(self, node, op, got)  # NOTE: an update through a loaded index (race/scatter)
             while isinstance(at, ast.Index):  # NOTE: the bounds of every index of `a[i][j][k]` (RaceEval._scaled)
                 if (bound := self.bounds.get(id(at))) is not None:
                     if bound[4]:

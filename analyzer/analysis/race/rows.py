@@ -10,6 +10,8 @@ shuffled or voted value (worlds.sampled) is such data: a guard or loop bound of 
 
 from __future__ import annotations
 
+from typing import Any
+
 from analyzer.analysis import terms as T
 from analyzer.analysis.symbol_names import kernel_argument, loaded_member
 from analyzer.analysis.warps import block_threads
@@ -33,14 +35,28 @@ def index_bounds(e, term: T.Term, base) -> tuple | None:
     return (inside, e.index, extent, term, whole) if inside is not None else None
 
 
+def pointed(interp, name) -> Any:
+    """The type of `name` (an ast.Name), or, for a pointer holding the start of a `__shared__` array (a helper's
+    `const float *src` bound to `h[64]`: its value `&h`), that array's: an index into it may leave its extent
+    (review r17 C-M1: `src[bin + 1]` at bin 63)."""
+    t = interp.ev.typeof(name)
+    if t is None or t.dims or not t.pointers:
+        return t
+    v = interp.env.get(name.id)
+    array = v.term[1][1:] if v is not None and v.term is not None and v.term[0] == "u" and str(v.term[1]).startswith("&") \
+        else None
+    held = (interp.arrays.get(array) or getattr(interp, "outer_arrays", {}).get(array)) if array else None
+    return held if held is not None and held.space == "shared" and held.dims else t
+
+
 class PastRow:
     """An access whose index `node` (into rows of `extent` elements; `whole`: the array's) is `value` in
     `thread` under `launch`."""
 
-    __slots__ = ("acc", "node", "extent", "value", "thread", "launch", "args", "least", "loaded", "whole")
+    __slots__ = ("acc", "node", "extent", "value", "thread", "launch", "args", "least", "loaded", "whole", "every")
 
     def __init__(self, acc: Acc, node, extent: int, value: int, thread: tuple, launch: Launch, args: tuple = (),
-                 least: tuple = (), loaded: tuple = (), whole: bool = False):
+                 least: tuple = (), loaded: tuple = (), whole: bool = False, every: bool = True):
         self.acc, self.node, self.extent = acc, node, extent
         self.value, self.thread, self.launch = value, thread, launch
         # NOTE: the kernel arguments (run-time values the launch does not fix) the claim reads: () where it holds
@@ -50,6 +66,7 @@ class PastRow:
         self.args, self.least = args, least
         self.loaded = loaded  # NOTE: fields of local objects read from memory that the claim reads (`win.len`)
         self.whole = whole
+        self.every = every  # NOTE: every thread that reaches it is past (else those its known path admits: `thread`)
 
 
 def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRow]:
@@ -73,7 +90,7 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRo
             if test is None or sampled(outside):
                 continue  # NOTE: an index that is a shuffled or voted value: data, whatever its sample
             threads = threads or block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
-            every = whole or not known
+            every = not known  # NOTE: a whole array's extent too, on a known path (review r17 C-M1)
             if every and any(s[2] == "arg" and fixed(launch, s) is None and not kernel_argument(s[1], params)
                              or s[2] == "iter" and not known for s in T.symbols(outside)):
                 # NOTE: a value the model does not know (a loop's `loop:w@...`), or a loop counter whose bound is
@@ -89,7 +106,7 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRo
                 loaded = tuple(sorted({s[1] for s in free if s not in args and loaded_member(s[1])}))
                 least = tuple(_least(test, a, launch, threads, got[2]) for a in args)
                 out.append(PastRow(acc, node, extent, got[1], got[0], launch, tuple(s[1] for s in args), least,
-                                   loaded, whole))
+                                   loaded, whole, every))
                 break
     return out
 

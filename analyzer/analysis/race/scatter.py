@@ -39,10 +39,14 @@ class Scatter:
     launch: Launch
 
 
-def loaded_address(i: Any, node: Any) -> T.Term | None:
-    """The byte address of the element `node` (`h[in[i]]`, `c[bin * 128 + col]`) in the race interpreter `i`, with
-    each value a thread loads there, or a local holds that was assigned a load, a symbol of its own; None where
-    the index has side effects or the address is still unknown."""
+def loaded_address(i: Any, node: Any, op: str, access: Any) -> T.Term | None:
+    """The byte address of the element `node` (`h[in[i]]`, `c[bin * 128 + col]`) of an update's store (`op`, its
+    Access `access`: no address, a load at the same node) in the race interpreter `i`, with each value a thread
+    loads there, or a local holds that was assigned a load, a symbol of its own; None for any other access, where
+    the index has side effects, or where the address is still unknown."""
+    if op != "store" or access.addr is not None or type(node) is not ast.Index \
+            or (id(node), "load") + i.call_key not in i.accesses:
+        return None
     if any(type(n) in (ast.Call, ast.Assign) or type(n) is ast.Unary and n.op in ("++", "--")
            for n in iter_nodes(node)):
         return None

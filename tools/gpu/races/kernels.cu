@@ -637,6 +637,78 @@ __global__ void ternary_shuffle_ok(float *out, const float *in) {
     out[blockIdx.x * B + threadIdx.x] = s[threadIdx.x] + (lane ? __shfl_sync(0xfffffffe, s[threadIdx.x - 1], 1) : 0.f);
 }
 
+// review r17 (race/scatter.py): a plain update of a shared counter through a loaded bin. The run's data (zeros)
+// puts every thread on bin 0, so racecheck reports the hazard; kernlint's KL107 note says the data decides
+__global__ void hist_loaded_bin_data(float *out, const float *in) {
+    __shared__ unsigned h[256];
+    h[threadIdx.x] = 0;
+    __syncthreads();
+    h[(int)in[blockIdx.x * B + threadIdx.x] & 255] += 1;
+    __syncthreads();
+    out[blockIdx.x * B + threadIdx.x] = h[threadIdx.x];
+}
+
+// the same update into each thread's own column of counters (bins B words apart, B threads): apart whatever the
+// data, so neither racecheck nor kernlint reports
+__global__ void hist_private_columns_ok(float *out, const float *in) {
+    __shared__ unsigned h[16 * B];
+    for (int i = threadIdx.x; i < 16 * B; i += B) h[i] = 0;
+    __syncthreads();
+    h[((int)in[blockIdx.x * B + threadIdx.x] & 15) * B + threadIdx.x] += 1;
+    __syncthreads();
+    out[blockIdx.x * B + threadIdx.x] = h[threadIdx.x];
+}
+
+// review r17 B-Q2: a flag thread 0 writes before a do-while and every thread tests after the body's barriers
+__global__ void do_while_flag_ok(float *out, const float *in) {
+    __shared__ float rho;
+    if (threadIdx.x == 0) rho = 1.0f;
+    int it = 0;
+    do {
+        __syncthreads();
+        out[blockIdx.x * B + threadIdx.x] += in[blockIdx.x * B + threadIdx.x];
+        it++;
+        __syncthreads();
+        if (threadIdx.x == 0) rho *= 0.5f;
+        __syncthreads();
+    } while (it < 8 && rho > 0.01f);
+}
+
+// the same without the barrier after thread 0's update: the other threads' test reads it as it is written
+__global__ void do_while_flag_racy(float *out, const float *in) {
+    __shared__ float rho;
+    if (threadIdx.x == 0) rho = 1.0f;
+    int it = 0;
+    do {
+        __syncthreads();
+        out[blockIdx.x * B + threadIdx.x] += in[blockIdx.x * B + threadIdx.x];
+        it++;
+        __syncthreads();
+        if (threadIdx.x == 0) rho *= 0.5f;
+    } while (it < 8 && rho > 0.01f);
+}
+
+// review r17 B-Q1: a warp's slot from a shift and a mask the host keeps in __constant__ memory (5 and 31)
+struct WarpBits { unsigned mask, bits; };
+__constant__ WarpBits cWarp;
+
+__global__ void warp_slot_constant_ok(float *out, const float *in) {
+    __shared__ float best[B / 32];
+    float v = in[blockIdx.x * B + threadIdx.x];
+    for (int o = 16; o > 0; o >>= 1) v = fminf(v, __shfl_xor_sync(0xffffffffu, v, o));
+    if ((threadIdx.x & cWarp.mask) == 0) best[threadIdx.x >> cWarp.bits] = v;
+    __syncthreads();
+    if (threadIdx.x == 0) out[blockIdx.x] = best[0] + best[B / 32 - 1];
+}
+
+__global__ void warp_slot_two_lanes_racy(float *out, const float *in) {
+    __shared__ float best[B / 32];
+    float v = in[blockIdx.x * B + threadIdx.x];
+    if ((threadIdx.x & cWarp.mask) < 2) best[threadIdx.x >> cWarp.bits] = v + threadIdx.x;  // NOTE: two values
+    __syncthreads();
+    if (threadIdx.x == 0) out[blockIdx.x] = best[0] + best[B / 32 - 1];
+}
+
 int main(int argc, char **argv) {
     const char *k = argc > 1 ? argv[1] : "";
     int n = argc > 2 ? atoi(argv[2]) : 1000;
@@ -651,6 +723,8 @@ int main(int argc, char **argv) {
     cudaMalloc(&in, 64 * B * sizeof(float));
     cudaMemset(in, 0, 64 * B * sizeof(float));
     cudaMemset(out, 0, 64 * B * sizeof(float));
+    const WarpBits warp_bits{31u, 5u};  // NOTE: what a host sets for 32-lane warps (review r17 B-Q1)
+    cudaMemcpyToSymbol(cWarp, &warp_bits, sizeof warp_bits);
     ScanStep scan{in, out};
     ScanStepSynced scan_synced{in, out};
     if (!strcmp(k, "tree_no_barrier")) tree_no_barrier<<<grid, B>>>(out, in);
@@ -707,6 +781,12 @@ int main(int argc, char **argv) {
     else if (!strcmp(k, "activemask_leader_racy")) activemask_leader_racy<<<grid, B>>>(out, n);
     else if (!strcmp(k, "activemask_leader_ok")) activemask_leader_ok<<<grid, B>>>(out, n);
     else if (!strcmp(k, "shfl_operand_ok")) shfl_operand_ok<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "hist_loaded_bin_data")) hist_loaded_bin_data<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "hist_private_columns_ok")) hist_private_columns_ok<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "do_while_flag_ok")) do_while_flag_ok<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "do_while_flag_racy")) do_while_flag_racy<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "warp_slot_constant_ok")) warp_slot_constant_ok<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "warp_slot_two_lanes_racy")) warp_slot_two_lanes_racy<<<grid, B>>>(out, in);
     else if (!strcmp(k, "shfl_operand_racy")) shfl_operand_racy<<<grid, B>>>(out, in);
     else if (!strcmp(k, "ternary_shuffle_ok")) ternary_shuffle_ok<<<grid, B>>>(out, in);
     else { fprintf(stderr, "unknown kernel %s\n", k); return 2; }
