@@ -60,3 +60,13 @@ def test_a_record_per_lane_of_doubles_is_lengthened_by_whole_elements():
         assert "lengthen each record to 5 elements (40 bytes, the index `lane * 5 + c`" in d.help
         assert "swizzle" not in d.help and "misalign" not in d.help
     assert run_fixture(RULE_FIXTURES / "KL402/ok_record_per_lane_of_doubles_padded.cu")[1] == []
+
+
+def test_a_ring_wrap_around_gets_no_padding_that_keeps_the_conflict():
+    """review r17 C-Q6: k + k / 32 moves word 35 onto lane 5's bank; the help says so, recounted on the lanes."""
+    from conftest import RULE_FIXTURES, run_fixture
+
+    _, found = run_fixture(RULE_FIXTURES / "KL402/bad_ring_neighbour_wraps.cu")
+    (help_,) = [d.help for d in found if d.rule_id == "KL402"]
+    assert help_.startswith("lane 0 reads word 35 and lane 4 word 3, 32 words apart, and no padding")
+    assert "`__shfl_sync`" in help_ and "k + k / 32 (one spare word" not in help_

@@ -82,8 +82,31 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
                                                   if words else "one 4-byte word (e.g. `[32][33]` instead of `[32][32]`)")
         return (f"pad each row by {element}, so a column's elements fall in different banks, or swizzle the "
                 f"column index ({row_xor(name, elements, tile)}, on both the store and the load)")
+    if (ring := _padding_keeps(f)) is not None:
+        return ring  # NOTE: a ring's wrap-around (`prev = bin == 0 ? 35 : bin - 1`): k + k / 32 moves the conflict
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
+
+
+def _padding_keeps(f) -> str | None:
+    """The fix where keeping element k at k + k / 32 leaves f's lanes colliding (recounted on them): two lanes read
+    words a multiple of 32 apart and padding moves one of them onto a third lane's bank (a circular neighbour over
+    36 bins: lane 0 reads word 35, lane 4 word 3; padded, word 35 is at 36, lane 5's word 4's bank; review r17
+    C-Q6); None where the padding parts them, or the lanes do not evaluate."""
+    from analyzer.checks._kl402_lanes import wavefronts
+    padded = wavefronts(f, lambda o: (o // 4 + o // 128) * 4 + o % 4)
+    offsets = lane_offsets(f)
+    if padded is None or padded[0] <= padded[1] or not offsets:
+        return None
+    words = [(lane, o // 4) for lane, o in enumerate(offsets) if o is not None]
+    pair = next(((a, x, b, y) for a, x in words for b, y in words if a < b and x != y and (x - y) % 32 == 0), None)
+    if pair is None:
+        return None
+    a, x, b, y = pair
+    return (f"lane {a} reads word {x} and lane {b} word {y}, {abs(x - y)} words apart, and no padding of the array "
+            f"parts every such pair (k + k / 32, recounted on these lanes, still conflicts): where the index wraps "
+            f"around a ring, take the wrapped element from the lane that reads it "
+            f"(`__shfl_sync`), or keep a copy of the wrapped words past the ring's end")
 
 
 def _interleave(f, name: str, words: int, m: int, lanes: int, others: tuple) -> str:
