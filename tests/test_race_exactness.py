@@ -41,7 +41,10 @@ def test_a_launch_under_a_branch_the_constants_decide_against_is_not_made():
     live = _findings("live.cu", text.replace("tile == 16", "tile == 32"))
     # NOTE: `out[y * width + x]` of 32-wide blocks 16 apart also overlaps across blocks, but the grid is not known
     # (width / tile): there only accesses whose address reads no blockIdx are paired across blocks (docs/races.md)
-    assert [(d.rule_id, d.line) for d in live] == [("KL107", store)]
+    # NOTE: and the load's threadIdx.y past the tile's 16 rows, in the threads past them (review r17 C-M1)
+    load = next(n for n, line in enumerate(lines, 1) if "= tile[threadIdx.y][(threadIdx.x + 1) % TILE]" in line)
+    assert [(d.rule_id, d.line) for d in live] == [("KL107", store), ("KL107", load)]
+    assert "`threadIdx.y` is 16 in thread (0, 16) whatever the kernel's arguments; `tile` has 16 rows" in live[1].message
     assert f"with the launch at line {dead} (32x32x1)" in live[0].message
     # NOTE: the block (the launch's constant) puts threadIdx.x past the 16-wide rows whatever the arguments: a
     # real out-of-bounds access, a warning (a run-time bound past the row is a conditional note: C5)

@@ -90,7 +90,9 @@ def past_rows(accs: list[Acc], launch: Launch, warp: int, params) -> list[PastRo
             if test is None or sampled(outside):
                 continue  # NOTE: an index that is a shuffled or voted value: data, whatever its sample
             threads = threads or block_threads(launch.block[0], launch.block[1], launch.block[2], warp)
-            every = not known  # NOTE: a whole array's extent too, on a known path (review r17 C-M1)
+            # NOTE: past a whole array in some thread only where the index is the thread's alone (constants and thread
+            # indices: `bin + 1` at bin 63, review r17 C-M1); a loop-carried or argument value keeps the every-thread test
+            every = not known or whole and bool(T.symbols(value))
             if every and any(s[2] == "arg" and fixed(launch, s) is None and not kernel_argument(s[1], params)
                              or s[2] == "iter" and not known for s in T.symbols(outside)):
                 # NOTE: a value the model does not know (a loop's `loop:w@...`), or a loop counter whose bound is
