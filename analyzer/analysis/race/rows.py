@@ -49,6 +49,15 @@ def pointed(interp, name) -> Any:
     return held if held is not None and held.space == "shared" and held.dims else t
 
 
+def _known_iterations(acc: Acc) -> dict:
+    """{iteration symbol: the loop's condition} of the loops around `acc`, for the iterations a claim may name: a loop
+    whose condition the model does not know (loaded data, a warp vote: `pop::any(bin < 36)`) is known to run its
+    first iteration only, so an index past its extent is claimed there alone (review r17 C-Q5: iteration 2 of a
+    vote loop that stops after 2)."""
+    return {loop.k: loop.cond if loop.cond is not None else T.binary("<", ("u", loop.k, "iter"), T.const(1))
+            for loop in acc.loops}
+
+
 class PastRow:
     """An access whose index `node` (into rows of `extent` elements; `whole`: the array's) is `value` in
     `thread` under `launch`."""
@@ -117,7 +126,7 @@ def _in_every(path: T.Term | None, value: T.Term, acc: Acc, launch: Launch, thre
               memo: dict) -> tuple | None:
     """((x, y, z), index, iterations) of a thread reaching the access, if every universal world has one where
     some thread passes `path` (None: every thread may) and every thread that does is past (`outside`)."""
-    loops = {loop.k: loop.cond for loop in acc.loops if loop.cond is not None}
+    loops = _known_iterations(acc)
     found = None
     for base, exist in worlds([path, outside, value], launch, loops=loops):
         hit = None
@@ -148,7 +157,7 @@ def _everywhere(test: T.Term, value: T.Term, acc: Acc, launch: Launch, threads, 
     `outside`: the part of `test` that the index leaves its row, evaluated first (remembered in `memo` by the
     values of the few symbols it reads): where no thread is outside, no thread passes `test` either (the common
     case: the index stays in its row in every world), and the path is not evaluated."""
-    loops = {loop.k: loop.cond for loop in acc.loops if loop.cond is not None}
+    loops = _known_iterations(acc)
     found = None
     for base, exist in worlds([test, value], launch, loops=loops):
         hit = None
