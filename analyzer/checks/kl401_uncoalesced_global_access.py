@@ -12,6 +12,7 @@ from typing import Iterator
 
 from analyzer.analysis.memory.judge import WALK_LINES, condition_text, global_findings, neighbours, others_text, lane_stride, launch_text, rests_on_block, number_text, ops_of, small_waste, via_text
 from analyzer.analysis.memory.kernels import unit_figures
+from analyzer.checks._kl401_segments import segment_findings
 from analyzer.checks._kl401_fix import (conversion_fix, element_part, element_why, layout_fix, merged_text, paired_stores, register_run, shuffle_fix,
                                         staging, stride_fix, swap_fix, verb, wavefront_fix, whole_record)
 from analyzer.checks.base import Context
@@ -117,7 +118,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     minimum = float(ctx.options.get("min-efficiency", 0.5))
     source = unit.tu.source or unit.text
     figures = unit_figures(unit, ctx.shared, ctx.settings, screen=minimum < 1)
-    marked = baseline_kernels(unit, ctx)
+    marked, reported = baseline_kernels(unit, ctx), set()
     for f, others in per_kernel(unit.tu, global_findings(unit, ctx.shared, ctx.settings, minimum)):
         from analyzer.analysis.memory.dispatched import typed  # NOTE: as fix's imports
 
@@ -138,5 +139,7 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
             why = tiny_launch(f, unit, figures, facts_for(func, unit, ctx).launches) or producer_layout(
                 f, figures, func)
         detail += f". Minor here: {BASELINE if baseline else why}" if baseline or why else ""
+        reported.add(f.access.node.span)
         yield ctx.report(f.access.node.span, symbol=f.access.kernel, detail=detail, help=fix(f, unit, figures) + also,
                          note=bool(baseline or why), launch=f if rests_on_block(f, text) else None)
+    yield from segment_findings(unit, ctx, reported)  # NOTE: a lane's run from a loaded offset (no figure)
