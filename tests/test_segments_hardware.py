@@ -1,0 +1,33 @@
+"""KL401's note on a lane's own run from a loaded offset (analysis/memory/segments.py) against ncu on an H200
+(tools/gpu/segments: walk.cu, run.sh, results.tsv): the walk's sectors per request are 4·len below runs of 8 floats and
+32 from them on, which is what the note says, and kernlint makes that note on walk.cu."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parents[1] / "tools" / "gpu" / "segments"
+WARPS = 32768 // 32
+
+
+def test_the_measured_walk_moves_a_sector_per_lane_from_runs_of_32_bytes_on():
+    with open(HERE / "results.tsv", newline="") as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    assert [int(r["len"]) for r in rows] == [1, 2, 4, 8, 16, 32]
+    for r in rows:
+        n, sectors, requests = int(r["len"]), int(r["sectors"]), int(r["requests"])
+        assert requests == WARPS * (2 + n)  # NOTE: len[0], start[t], then the walk's n requests per warp
+        walk = sectors - WARPS * (1 + 4)
+        assert walk == WARPS * n * min(32, 4 * n), n
+
+
+def test_kernlint_notes_the_walk_with_the_measured_figure():
+    from analyzer.config import Settings
+    from analyzer.lint.sources import analyze_file
+
+    path = HERE / "walk.cu"
+    result = analyze_file(str(path), path.read_text(), Settings(), frozenset({"KL401"}))
+    (note,) = [d for d in result.diagnostics if d.rule_id == "KL401"]
+    assert note.severity.name == "NOTE" and "`x[start[t] + i]`" in note.message
+    assert "from runs of 32 bytes on (8 `float`s) it touches a sector per lane, 32 where its lanes need 4" in note.message
