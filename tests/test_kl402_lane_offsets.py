@@ -70,3 +70,12 @@ def test_a_ring_wrap_around_gets_no_padding_that_keeps_the_conflict():
     (help_,) = [d.help for d in found if d.rule_id == "KL402"]
     assert help_.startswith("lane 0 reads word 35 and lane 4 word 3, 32 words apart, and no padding")
     assert "`__shfl_sync`" in help_ and "k + k / 32 (one spare word" not in help_
+
+
+def test_a_padding_is_recounted_on_every_instantiation_the_declaration_serves():
+    """review r17 A-Q5: rows of 36 (or 40) words part tr<true>'s lanes but not tr<false>'s accesses of the same tile."""
+    from conftest import RULE_FIXTURES, run_fixture
+
+    _, found = run_fixture(RULE_FIXTURES / "KL402/bad_padding_for_every_instantiation.cu")
+    helps = [d.help for d in found if d.rule_id == "KL402"]
+    assert helps and all("no padding of the rows of `tile` fixes every access of it" in h for h in helps)
