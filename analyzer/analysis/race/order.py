@@ -41,10 +41,34 @@ def short_circuit(ev: Any, e: ast.Binary) -> Val:
 def tested_after_body(s: Any, loop: Any, cond_ids: frozenset) -> None:
     """Move the accesses of a do-while's condition, which the loop's pass logs first (loops._recorded_pass tests a
     condition before the body), to the end of `loop`'s body: each iteration runs its body, then the test, so a
-    write before the loop meets the test only past the body's barriers (review r17 B-Q2)."""
-    if type(s) is not ast.DoWhile:
+    write before the loop meets the test only past the body's barriers (review r17 B-Q2). Only where every path to
+    the test passes a barrier (_barrier_first): a `continue` before it, or a barrier under a branch, reaches the
+    test with nothing between (review r17 B after, Q2r), where the test stays first."""
+    if type(s) is not ast.DoWhile or not _barrier_first(s.body):
         return
     body = loop.body
     head = next((n for n, a in enumerate(body) if not (isinstance(a, Acc) and id(a.access.node) in cond_ids)),
                 len(body))
     body[:] = body[head:] + body[:head]
+
+
+def _barrier_first(body: Any) -> bool:
+    """Whether the loop body holds a `__syncthreads()` statement of its own (not under a branch or an inner loop)
+    with no `continue` of this loop before it."""
+    from analyzer.cuda.query import callee_name
+    for st in body.stmts if type(body) is ast.Block else (body,):
+        if type(st) is ast.ExprStmt and type(st.expr) is ast.Call and callee_name(st.expr).startswith("__syncthreads"):
+            return True
+        if _continues(st):
+            return False
+    return False
+
+
+def _continues(node: Any) -> bool:
+    """A `continue` in `node` that is not an inner loop's."""
+    if type(node) is ast.Jump:
+        return node.kind == "continue"
+    if type(node) in (ast.For, ast.While, ast.DoWhile):
+        return False
+    from analyzer.cuda.query import children
+    return any(_continues(c) for c in children(node))

@@ -709,6 +709,20 @@ __global__ void warp_slot_two_lanes_racy(float *out, const float *in) {
     if (threadIdx.x == 0) out[blockIdx.x] = best[0] + best[B / 32 - 1];
 }
 
+// review r17 B after, Q2r: a `continue` before the body's barriers goes straight to the test (the run passes skip = 1)
+__global__ void do_while_skip_racy(float *out, const float *in, int skip) {
+    __shared__ float rho;
+    if (threadIdx.x == 0) rho = 1.0f;
+    int it = 0;
+    do {
+        it++;
+        if (skip) continue;
+        __syncthreads();
+        out[blockIdx.x * B + threadIdx.x] += in[blockIdx.x * B + threadIdx.x];
+        __syncthreads();
+    } while (it < 8 && rho > 0.01f);
+}
+
 int main(int argc, char **argv) {
     const char *k = argc > 1 ? argv[1] : "";
     int n = argc > 2 ? atoi(argv[2]) : 1000;
@@ -787,6 +801,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(k, "do_while_flag_racy")) do_while_flag_racy<<<grid, B>>>(out, in);
     else if (!strcmp(k, "warp_slot_constant_ok")) warp_slot_constant_ok<<<grid, B>>>(out, in);
     else if (!strcmp(k, "warp_slot_two_lanes_racy")) warp_slot_two_lanes_racy<<<grid, B>>>(out, in);
+    else if (!strcmp(k, "do_while_skip_racy")) do_while_skip_racy<<<grid, B>>>(out, in, 1);
     else if (!strcmp(k, "shfl_operand_racy")) shfl_operand_racy<<<grid, B>>>(out, in);
     else if (!strcmp(k, "ternary_shuffle_ok")) ternary_shuffle_ok<<<grid, B>>>(out, in);
     else { fprintf(stderr, "unknown kernel %s\n", k); return 2; }

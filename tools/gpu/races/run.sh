@@ -31,7 +31,7 @@ kernels="tree_no_barrier tree_ok neighbour_racy neighbour_ok war_loop_racy war_l
          ballot_between_racy ballot_after_racy vote_after_racy short_circuit_count_ok short_circuit_count_racy
          same_value_readback same_value_slot writeback_same activemask_leader_racy activemask_leader_ok
          shfl_operand_ok shfl_operand_racy ternary_shuffle_ok hist_loaded_bin_data hist_private_columns_ok
-         do_while_flag_ok do_while_flag_racy warp_slot_constant_ok warp_slot_two_lanes_racy"
+         do_while_flag_ok do_while_flag_racy warp_slot_constant_ok warp_slot_two_lanes_racy do_while_skip_racy"
 kernels=${KERNELS:-$kernels}  # NOTE: KERNELS="a b" measures those alone (a later run of the kernels added since)
 
 one() {  # build kernel tool: one sanitizer run, its row in $work/rows/, its output in $work/logs/
