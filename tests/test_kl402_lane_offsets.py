@@ -68,7 +68,8 @@ def test_a_ring_wrap_around_gets_no_padding_that_keeps_the_conflict():
 
     _, found = run_fixture(RULE_FIXTURES / "KL402/bad_ring_neighbour_wraps.cu")
     (help_,) = [d.help for d in found if d.rule_id == "KL402"]
-    assert help_.startswith("lane 0 reads word 35 and lane 4 word 3, 32 words apart, and no padding")
+    assert help_.startswith("the lanes read consecutive words of a ring of 36 but lane 0, which wraps to word 35, "
+                            "in lane 4's bank (word 3): no padding of the array parts")
     assert "`__shfl_sync`" in help_ and "k + k / 32 (one spare word" not in help_
 
 
@@ -79,3 +80,14 @@ def test_a_padding_is_recounted_on_every_instantiation_the_declaration_serves():
     _, found = run_fixture(RULE_FIXTURES / "KL402/bad_padding_for_every_instantiation.cu")
     helps = [d.help for d in found if d.rule_id == "KL402"]
     assert helps and all("no padding of the rows of `tile` fixes every access of it" in h for h in helps)
+
+
+def test_a_column_read_of_rows_in_a_flat_array_is_padded_as_rows():
+    """review r17 A after, N2: `buf[tx * 128 + ty]` of a 16x16 block is no ring; k + k / 32 leaves it colliding, rows of
+    130 words part it (recounted), and the store of the rows is no worse."""
+    from conftest import RULE_FIXTURES, run_fixture
+
+    _, found = run_fixture(RULE_FIXTURES / "KL402/bad_column_of_flat_rows.cu")
+    (load,) = [d for d in found if d.rule_id == "KL402" and d.line == 13]
+    assert load.help.startswith("lanes of one bank are a row of 128 words apart: lay `buf` out as rows of 130 words")
+    assert "ring" not in load.help

@@ -84,29 +84,66 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
                 f"column index ({row_xor(name, elements, tile)}, on both the store and the load)")
     if (ring := _padding_keeps(f)) is not None:
         return ring  # NOTE: a ring's wrap-around (`prev = bin == 0 ? 35 : bin - 1`): k + k / 32 moves the conflict
+    if (flat := _flat_rows(f, name, others)) is not None:
+        return flat  # NOTE: `buf[tx * 128 + ty]`: rows of a 1-D array, padded as rows (review r17 A after, N2)
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
 
 
-def _padding_keeps(f) -> str | None:
-    """The fix where keeping element k at k + k / 32 leaves f's lanes colliding (recounted on them): two lanes read
-    words a multiple of 32 apart and padding moves one of them onto a third lane's bank (a circular neighbour over
-    36 bins: lane 0 reads word 35, lane 4 word 3; padded, word 35 is at 36, lane 5's word 4's bank; review r17
-    C-Q6); None where the padding parts them, or the lanes do not evaluate."""
+def _flat_rows(f, name: str, others: tuple) -> str | None:
+    """The fix where k + k / 32 leaves the lanes colliding (recounted) and lanes of one bank are a row of W words
+    apart (`buf[tx * 128 + ty]` of a 16x16 block): the array as rows of W words, each lengthened to the fewest words
+    the recount finds conflict-free for this access and the array's others, or for it alone leaving the others no worse
+    (padded_rows); None where k + k / 32 works,
+    the lanes are not rows apart, or no length up to W + 32 works."""
     from analyzer.checks._kl402_lanes import wavefronts
+    offsets = [o for o in lane_offsets(f) or () if o is not None]
+    if not offsets or any(o % 4 for o in offsets):
+        return None
+    # NOTE: the row: the nearest word to the first lane's in its bank (a row of 128 words: lane 1's word 128, or lane
+    # 16's in a 16-wide block)
+    words = min((o // 4 - offsets[0] // 4 for o in offsets if o // 4 - offsets[0] // 4 >= 32
+                 and (o // 4 - offsets[0] // 4) % 32 == 0), default=0)
     padded = wavefronts(f, lambda o: (o // 4 + o // 128) * 4 + o % 4)
+    if not words or padded is None or padded[0] <= padded[1]:
+        return None
+    every, kept, _ = padded_rows(f, list(others), words)
+    if (length := every or kept) is None:
+        return None
+    which = "this access and the array's others" if every else "this access (the array's others no worse)"
+    return (f"lanes of one bank are a row of {words} words apart: lay `{name}` out as rows of {length} words instead "
+            f"(element r * {words} + c at r * {length} + c, in every access of `{name}`, the array sized to match), "
+            f"which the recount finds conflict-free for {which}; k + k / 32 would not part these lanes")
+
+
+def _padding_keeps(f) -> str | None:
+    """The fix of a ring's wrap-around (`prev = bin == 0 ? 35 : bin - 1` over 32 lanes, review r17 C-Q6): the lanes read
+    consecutive words but for a few that wrap to the ring's other end (lane 0 reads word 35 where lane 4 reads word
+    3), and keeping element k at k + k / 32 leaves the lanes colliding (recounted on them): it moves word 35 onto lane
+    5's bank. None for any other shape (a tile's column, rows of a record: the padding texts, review r17 A after N2)."""
+    from collections import Counter
+    from analyzer.checks._kl402_lanes import wavefronts
     offsets = lane_offsets(f)
-    if padded is None or padded[0] <= padded[1] or not offsets:
+    words = [(lane, o // 4) for lane, o in enumerate(offsets or ()) if o is not None]
+    if len(words) < 8:
         return None
-    words = [(lane, o // 4) for lane, o in enumerate(offsets) if o is not None]
-    pair = next(((a, x, b, y) for a, x in words for b, y in words if a < b and x != y and (x - y) % 32 == 0), None)
-    if pair is None:
+    shift, _ = Counter(w - lane for lane, w in words).most_common(1)[0]
+    wrapped = [(lane, w) for lane, w in words if w - lane != shift]
+    rings = {w - lane - shift for lane, w in wrapped}
+    if not 0 < len(wrapped) <= 4 or len(rings) != 1 or abs(next(iter(rings))) <= 32:
+        return None  # NOTE: consecutive words, a few lanes wrapped by one ring length past a warp's 32 words
+    padded = wavefronts(f, lambda o: (o // 4 + o // 128) * 4 + o % 4)
+    if padded is None or padded[0] <= padded[1]:
         return None
-    a, x, b, y = pair
-    return (f"lane {a} reads word {x} and lane {b} word {y}, {abs(x - y)} words apart, and no padding of the array "
-            f"parts every such pair (k + k / 32, recounted on these lanes, still conflicts): where the index wraps "
-            f"around a ring, take the wrapped element from the lane that reads it "
-            f"(`__shfl_sync`), or keep a copy of the wrapped words past the ring's end")
+    lane, w = wrapped[0]
+    other = next(((b, y) for b, y in words if b != lane and y != w and (y - w) % 32 == 0), None)
+    if other is None:
+        return None
+    ring = abs(next(iter(rings)))
+    return (f"the lanes read consecutive words of a ring of {ring} but lane {lane}, which wraps to word {w}, in lane "
+            f"{other[0]}'s bank (word {other[1]}): no padding of the array parts a wrapped lane from the lanes it lands "
+            f"among (k + k / 32, recounted on these lanes, still conflicts): take the wrapped element from the lane "
+            f"that reads it (`__shfl_sync`), or keep a copy of the wrapped words past the ring's end")
 
 
 def _interleave(f, name: str, words: int, m: int, lanes: int, others: tuple) -> str:
