@@ -21,14 +21,14 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.kept_arrays import assigned_values, reads_memory
 from analyzer.analysis.race.log import ARG_UNIVERSAL, HELD, Acc, Launch, flat_accesses
-from analyzer.analysis.race.worlds import fixed
+from analyzer.analysis.race.worlds import fixed, trip_count
 from analyzer.analysis.values import Val
 from analyzer.analysis.warps import block_threads
 from analyzer.cuda import ast
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import by_class, callee_name, iter_nodes, uncast
 from analyzer.prebuilt import dataclass
 
-_MOVES = (1, 2, 3, 5, 7, 64, 255, 256, 1000, 4095, 65535, 1 << 20)  # a loaded part's samples (its moves' gcd, reach)
+_MOVES = (1, 2, 3, 5, 7, 64, 255, 256, 1000, 4095, 65535, 1 << 20, (1 << 31) - 1, 1 << 31)  # a loaded part's samples (its moves' gcd, reach)
 _ERRORS = (ArithmeticError, TypeError, ValueError, KeyError)  # NOTE: a value the launch does not give
 
 
@@ -47,8 +47,7 @@ def loaded_address(i: Any, node: Any, op: str, access: Any) -> T.Term | None:
     if op != "store" or access.addr is not None or type(node) is not ast.Index \
             or (id(node), "load") + i.call_key not in i.accesses:
         return None
-    if any(type(n) in (ast.Call, ast.Assign) or type(n) is ast.Unary and n.op in ("++", "--")
-           for n in iter_nodes(node)):
+    if _effects(node):
         return None
     assigned = i.scatter_values
     if assigned is None:
@@ -64,6 +63,16 @@ def loaded_address(i: Any, node: Any, op: str, access: Any) -> T.Term | None:
     return lv[0].term if lv is not None and lv[0].term is not None else None
 
 
+_PURE = frozenset({"__ffs", "__ffsll", "__popc", "__popcll", "__clz", "__clzll", "__brev", "__brevll", "min", "max",
+                   "abs", "umin", "umax"})  # NOTE: intrinsics the evaluator follows, with no side effect
+
+
+def _effects(e: Any) -> bool:
+    """Whether evaluating `e` again may change something: an assignment, `++`/`--`, a call other than _PURE's."""
+    return any(type(n) is ast.Assign or type(n) is ast.Unary and n.op in ("++", "--")
+               or type(n) is ast.Call and callee_name(n) not in _PURE for n in iter_nodes(e))
+
+
 def _name_loads(i: Any, node: Any, assigned: dict, saved: dict, depth: int) -> None:
     """Give each local `node` reads that holds a thread's load (its value unknown: `b = in[i] & 63`) its value
     with the loads as symbols where one assignment makes it (`load@5:13 & 63`, its own locals first), else a
@@ -74,8 +83,7 @@ def _name_loads(i: Any, node: Any, assigned: dict, saved: dict, depth: int) -> N
             continue
         saved[n.id], got = v, None
         made = assigned[n.id]
-        if len(made) == 1 and depth and not any(type(m) in (ast.Call, ast.Assign) or type(m) is ast.Unary
-                                                and m.op in ("++", "--") for m in iter_nodes(made[0])):
+        if len(made) == 1 and depth and not _effects(made[0]):
             _name_loads(i, made[0], assigned, saved, depth - 1)
             got = i.ev(made[0])
         i.env[n.id] = got if got is not None and got.term is not None else Val(("u", f"load@{n.id}", "arg"), False,
@@ -101,15 +109,30 @@ def scatters(log: list, unit: Any, launch: Launch) -> list[Scatter]:
             continue
         if id(func) not in values:
             values[id(func)] = assigned_values(func)
-        reading = [i for i in _indices(x.node) if reads_memory(i, values[id(func)])]
+        counters = values.setdefault(("counters", id(func)), _counters(func))
+        reading = [i for i in _indices(x.node) if reads_memory(i, values[id(func)])
+                   and not (type(uncast(i)) is ast.Name and uncast(i).id in counters)]
         row = x.row_bytes if reading and reading[0] is x.node.index and len(reading) == 1 else None
-        if reading and not (a.loaded is not None and separated(a.loaded, x, launch, row)):
+        if reading and not (a.loaded is not None and separated(a.loaded, a, launch, row)):
             seen.add(id(x.node))
             out.append(Scatter(a, reading[0], launch))
     return out
 
 
-def separated(term: T.Term, access: Any, launch: Launch, row: int | None = None) -> bool:
+def _counters(func: Any) -> frozenset:
+    """The counters of the function's `for` loops (a thread's own run from a loaded start, `for (a = off[c]; a <
+    off[c + 1]; a++) acc[a] += v`: the index walks the run, it is not read from memory; review r17 A after, N1b)."""
+    out = set()
+    for loop in by_class(func.body).get(ast.For, ()):
+        init = loop.init
+        if type(init) is ast.Decl:
+            out.update(d.name for d in init.declarators)
+        elif type(init) is ast.ExprStmt and type(init.expr) is ast.Assign and type(init.expr.target) is ast.Name:
+            out.add(init.expr.target.id)
+    return frozenset(out)
+
+
+def separated(term: T.Term, acc: Acc, launch: Launch, row: int | None = None) -> bool:
     """Whether no two threads of the launch that run the access reach the same element of `term` (loaded_address)
     whatever the loaded values and loop iterations, in every sampled world of the kernel's arguments (over blocks 0
     and 1 too for global memory in a grid of more than one block). The loads and iterations move every thread's
@@ -117,6 +140,8 @@ def separated(term: T.Term, access: Any, launch: Launch, row: int | None = None)
     the gcd M of the moves (`c[(d[i] & 255) * 128 + col]`: M = 128 bytes), or are further apart than the moves
     reach: the range of the sampled moves (`h[(in[i] & 63) + 64 * tid]`), or `row` bytes where only the last
     subscript reads memory and the moves stay inside a row (`h[tid][in[i]]`, an index kept in its row)."""
+    access = acc.access
+    loops = {loop.k: loop.cond for loop in acc.loops if loop.cond is not None}
     syms = T.symbols(term) | (T.symbols(access.path) if access.path is not None else frozenset())
     free = [s for s in syms if s[1].startswith("load@") or s[2] == "iter"]
     args = [s for s in syms if s not in free and s[2] == "arg" and fixed(launch, s) is None]
@@ -142,13 +167,17 @@ def separated(term: T.Term, access: Any, launch: Launch, row: int | None = None)
                 mask = path(threads, env) if path is not None else None
                 for s in free:
                     moves = set()
-                    for v in _MOVES:
+                    trip = trip_count(loops.get(s[1]), s[1], env) if s[2] == "iter" else None
+                    for v in _MOVES if not trip else (1, trip - 1):  # NOTE: a loop's counter within its trips
                         diffs = {m - o for m, o in zip(run(threads, {**env, s[1]: v}), base)}
                         if len(diffs) != 1:
                             return False  # NOTE: the move depends on the thread (`in[i] * tid`): not apart
                         moves.add(diffs.pop())
+                    if trip:
+                        moves.add(0)  # NOTE: a loop counter's first value is one it takes; a load's 0 may be none
                     step = gcd(step, *map(abs, moves))
-                    reach += max(moves | {0}) - min(moves | {0})
+                    if b == blocks[0]:
+                        reach += max(moves) - min(moves)  # NOTE: over the samples (`__ffs(0)` is no bit)
                 own.extend(base if mask is None else [o for o, m in zip(base, mask) if m])
             if not all(type(o) is int for o in own):
                 return False
