@@ -63,6 +63,7 @@ class TemplateScan:
                         conditional = True  # NOTE: `ns::f<N == 12 ? 24 : 32>()`: checked by what follows
                     elif val in ("&&", "||", "!") and ("::" in head or force):
                         logical = True  # NOTE: `std::enable_if_t<A && !B, int>`: checked by what follows
+                        negated = negated or val == "!" and raw[m - 1][1] in ("<", ",") and depth == 1
                     elif val == "!" and raw[m - 1][1] in ("<", ",") and depth == 1:
                         negated = True  # NOTE: `off<!X, !Y>(i, d)`: a call's arguments, checked by what follows
                     elif val in _TEMPLATE_STOP and not (force and val in ("=", "?", ":")):
@@ -75,9 +76,11 @@ class TemplateScan:
             m += 1
         else:
             return None
-        if logical and not force and not has_type and not (m + 1 < len(raw) and raw[m + 1][1] in ("=", ">", ",", "::", "*", "&")):
-            return None
-        if (conditional or negated) and not force and not (m + 1 < len(raw) and raw[m + 1][1] in ("(", "{")):
+        if logical and not force and not has_type and not (m + 1 < len(raw) and raw[m + 1][1] in (
+                ("=", ">", ",", "::", "*", "&", "(") if negated else ("=", ">", ",", "::", "*", "&"))):
+            return None  # NOTE: `ns::off<!X>(i)`: a call's arguments too
+        if (conditional or negated and not logical) and not force and not (
+                m + 1 < len(raw) and raw[m + 1][1] in ("(", "{")):
             return None
         if force or self.accept(m, has_type):
             for a, b in pairs:  # NOTE: nested lists inside an accepted one are template lists too
