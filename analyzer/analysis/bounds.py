@@ -20,7 +20,7 @@ from analyzer.cuda import ast
 from analyzer.cuda.query import uncast
 
 
-def scan(func: ast.Function, widest=None, tu=None) -> tuple[list, list, list, list]:
+def scan(func: ast.Function, widest=None, records=None) -> tuple[list, list, list, list]:
     """(the accesses made before the check of their index: (access node, the value checked later, the line of that
     check, whether a store, the components of blockIdx the value is derived from), one per line (`a[i] + b[i]` is
     one mistake); the accesses indexed by a grid-wide value that the kernel compares nowhere and never assigns again, in a kernel that orders no grid-wide value (`<`, `>=`): (access node, the value, whether a store,
@@ -30,7 +30,7 @@ def scan(func: ast.Function, widest=None, tu=None) -> tuple[list, list, list, li
     store), one per line; those unchecked only where a launch-wide flag has one value: bounds_flags)."""
     if func.body is None:
         return [], [], [], []
-    walk = _Walk(func, widest, tu)
+    walk = _Walk(func, widest, records)
     walk.stmt(func.body, frozenset())
     variant = walk.thread_variant()
     if not variant:
@@ -106,7 +106,7 @@ def _builtin(e) -> bool:
 class _Walk(FlagPaths):
     """One kernel's accesses, bounds comparisons and assignments, numbered in execution order."""
 
-    def __init__(self, func: ast.Function, widest=None, tu=None) -> None:
+    def __init__(self, func: ast.Function, widest=None, records=None) -> None:
         self.pointers = {p.name for p in func.params if p.name and (p.type.pointers or p.dims)}
         self.defs: list[tuple[str, set[str], bool, frozenset]] = []  # (name, names read, threadIdx?, blockIdx's)
         self.order = 0
@@ -119,7 +119,7 @@ class _Walk(FlagPaths):
         self.inits: dict[str, object] = {}  # local -> its declaration's initialiser
         self.rows = (widest, self.inits, self.assigns)  # NOTE: `ij = i * 32 + threadIdx.x` below i's bound (row_of)
         self.weak: list[tuple[int, object, list, bool]] = []  # (order, access, [(name, condition)], store)
-        FlagPaths.__init__(self, func, tu)
+        FlagPaths.__init__(self, func, records)
 
     def thread_variant(self) -> set[str]:
         """Locals that index the whole grid: their value comes from both threadIdx and blockIdx, directly or

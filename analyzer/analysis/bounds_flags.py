@@ -28,9 +28,9 @@ class FlagPaths:
     """bounds._Walk's record of the flag marks on the path of each access and check, and of the accesses a check
     joined with a flag bounds (`!full && i >= n`)."""
 
-    def __init__(self, func: ast.Function, tu: Any = None) -> None:
+    def __init__(self, func: ast.Function, records: Any = None) -> None:
         self.uniform = uniform_names(func)  # NOTE: one the body assigns is dropped by `flagged_accesses`
-        self.arrays = array_members(func, tu)  # NOTE: (pointer parameter, member) of an array member (array_member)
+        self.arrays = array_members(func, records)  # NOTE: (pointer parameter, member) of an array member (array_member)
         self.worlds: dict[int, frozenset] = {}  # order -> the flag marks (FLAG, condition, value) of its path
         self.pairs: dict[int, list] = {}  # order of a check -> the sides of its comparisons (`sides`)
         self.flagged: list[tuple[int, Any, tuple, bool]] = []  # (order, access, its WHEN mark, store)
@@ -307,12 +307,10 @@ def classifying(c: Any, loads: dict) -> Any:
     return c
 
 
-def array_members(func: ast.Function, tu: Any) -> frozenset:
-    """(parameter, member) of `func`'s pointer parameters to records of `tu` (or its headers' records) and those
-    records' array members (`struct Rec { float data[128]; }`, `const Rec *b`: ("b", "data"))."""
-    if tu is None or tu.types is None:
-        return frozenset()
-    records = {r.name.split("::")[-1]: r for r in tu.types.records if r.members}
+def array_members(func: ast.Function, records: Any) -> frozenset:
+    """(parameter, member) of `func`'s pointer parameters to `records` (the file's and its headers' records) and
+    those records' array members (`struct Rec { float data[128]; }`, `const Rec *b`: ("b", "data"))."""
+    records = {r.name.split("::")[-1]: r for r in records or () if r.members}
     out = set()
     for p in func.params:
         record = records.get(p.type.base.replace("const ", "").replace("struct ", "").strip().split("::")[-1]) \

@@ -91,9 +91,10 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     from analyzer.cuda.query import iter_nodes
 
     source = unit.tu.source or unit.text
+    records = (*(unit.tu.types.records if unit.tu.types else ()), *getattr(unit.model, "header_records", ()))
     for func in unit.tu.kernels():
         lanes = yield from lane_findings(unit, ctx, source, func)  # NOTE: `if (l < n)` around column `o + l`
-        before, unchecked, weak, flagged = scan(func, widest(func, unit, ctx), unit.tu)
+        before, unchecked, weak, flagged = scan(func, widest(func, unit, ctx), records)
         each = find_vectors(func, nodes=(nodes := list(iter_nodes(func.body)) if func.body is not None else []))
         vectors = [(*found, base) for base in "gt" for found in each[base]]
         tiled = loop_bounds(func, nodes) & {p.name for p in func.params if p.name and not p.type.pointers}
