@@ -42,3 +42,9 @@ def test_updates_through_a_loaded_index_name_their_atomic():
     assert fixes[9].startswith("`atomicAdd(&out[idx[i]], in[i])` where indices may repeat")
     assert fixes[15].startswith("`atomicAdd(&out[row * 4 + 1], -(in[i]))`")  # NOTE: no atomicSub of a float
     assert fixes[21].startswith("`atomicAdd(&hist[t], 1)`") and fixes[21].endswith("`// kernlint: ignore[KL109]`)")
+
+
+def test_a_block_loop_stepping_by_one_is_fixed_at_its_step():
+    """review r17 C after, N2: a read-write race between two iterations of threads whose ranges overlap."""
+    fixes = _fixes("bad_block_loop_steps_by_one.cu")
+    assert fixes[9].startswith("step by blockDim.x (`k += blockDim.x` at line 8)") and "__syncthreads" not in fixes[9]

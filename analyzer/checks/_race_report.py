@@ -14,7 +14,7 @@ from analyzer.checks import _races as W
 from analyzer.checks._atomics import missing
 from analyzer.checks._race_blocksync import block_fix
 from analyzer.checks._race_divergent import deciding_read, deciding_text, monotone_filter, precheck_read
-from analyzer.checks._race_step import overlap_loop, step_finding
+from analyzer.checks._race_step import overlap_loop, overlap_step, step_finding
 from analyzer.checks._race_warpsync import collective_between, loop_end_fix, warp_sync_fix
 from analyzer.checks._race_slots import result_slot, slot_finding
 from analyzer.checks._race_scatter import scatter_finding
@@ -112,6 +112,8 @@ def describe(unit, race, slot=None, ctx=None, params=frozenset()) -> tuple[str, 
             fix = warp_sync_fix(unit, ctx, race, a1, a2) or one_statement_fix(unit, a1, a2) or (
                 f"put `__syncwarp()` between the steps (after line {a1.node.span.line}), or use `__shfl_down_sync` "
                 "for the warp's reduction")
+    elif (stepped := overlap_step(race)) is not None:
+        how, fix = stepped  # NOTE: `for (k = threadIdx.x + 1; k < p; k++)`: the step is the defect (_race_step)
     elif race.same_loop_iters:
         line = _shared_loop_line(first, second)
         how = (" with no barrier between one iteration's access and the next iteration's (the loop at line "

@@ -143,3 +143,34 @@ def grid_stride_fix(unit: Any, race: Any, acc: Any) -> str | None:
                 f"every block runs the same elements and those from blockDim.{axis} on are never reached: start it "
                 f"at the thread's index in the grid, `{name} = blockIdx.{axis} * blockDim.{axis} + threadIdx.{axis}`")
     return None
+
+
+def overlap_step(race: Any) -> tuple[str, str] | None:
+    """(how, fix) of a race between two threads in two iterations of a loop that starts at their thread index and
+    steps by less than the block's extent along it (`for (k = threadIdx.x + 1; k < p; k++)`, review r17 C after N2):
+    the threads' ranges overlap, so a later iteration of one reaches what an earlier one of another wrote; the step is
+    the defect, not a missing barrier (a barrier in a loop whose trips differ between threads would hang). None for
+    any other race."""
+    w = race.witness
+    if race.kind != "race" or race.cross_block:
+        return None
+    apart = {k for k, i1, i2 in w.iters if None not in (i1, i2) and i1 != i2}
+    mine = {id(loop) for loop in w.first.acc.loops}
+    for loop in reversed(w.second.acc.loops):
+        node = getattr(loop, "node", None)
+        if id(loop) not in mine or getattr(loop, "k", None) not in apart or not isinstance(node, ast.For) \
+                or node.range is not None:
+            continue
+        name, axis = _start(node.init)
+        step = _step(node.step, name) if name else None
+        if axis is None or step is None:
+            continue
+        d = _DIMS[axis]
+        if 0 < step < race.launch.block[d] and w.t1[d] != w.t2[d]:
+            how = (f"; the loop at line {node.span.line} starts at threadIdx.{axis} and steps by {step}, so the threads' "
+                   f"ranges overlap: one thread's later iteration reaches what another's earlier one wrote")
+            fix = (f"step by blockDim.{axis} (`{name} += blockDim.{axis}` at line {node.span.line}), so that each "
+                   f"`{name}` is one thread's (a barrier in this loop, whose trips differ between the threads, would "
+                   "not be reached by all of them)")
+            return how, fix
+    return None
