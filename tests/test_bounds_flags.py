@@ -107,3 +107,26 @@ void go(const float *A, float *C, int M, int N) { copy<false><<<dim3((N + 15) / 
 """
     (found,) = kl110(src)
     assert "`!full && (row >= M || col >= N)`" in found.help and "!full ||" not in found.help
+
+
+def test_an_array_member_of_a_header_record_is_an_address(tmp_path):
+    """review r17 A after, Q3h: `b[p2].data` of a record an included header declares (CudaSift's SiftPoint in
+    cudaSift.h) is the array's address, no read before the check; a scalar member is read where it is named."""
+    from analyzer.config import Settings
+    from analyzer.lint.sources import analyze_file
+
+    (tmp_path / "rec.h").write_text("#pragma once\nstruct Point { float x, y; float data[128]; };\n")
+    kernel = """#include "rec.h"
+__global__ void rows(const Point *b, float *out, int nb) {
+    const int p2 = blockIdx.y * 16 + threadIdx.y;
+    const float *pb = b[p2].%s;
+    if (p2 < nb) out[p2 * 16 + threadIdx.x] = pb[threadIdx.x];
+}
+void run(const Point *b, float *o, int nb) { rows<<<dim3(1, (nb + 15) / 16), dim3(16, 16)>>>(b, o, nb); }
+"""
+    for member, expected in (("data", []), ("x", [4])):
+        path = tmp_path / f"k_{member}.cu"
+        text = kernel % member if member == "data" else kernel.replace("const float *pb = b[p2].%s;", "const float w = b[p2].x;").replace("pb[threadIdx.x]", "w")
+        path.write_text(text)
+        found = analyze_file(str(path), text, Settings(), frozenset({"KL110"})).diagnostics
+        assert [d.line for d in found if d.rule_id == "KL110"] == expected, member

@@ -74,11 +74,13 @@ def check(unit, ctx: Context) -> Iterator[Diagnostic]:
         if f.access.instruction:
             help_text = fix_text()
         else:
-            # NOTE: the array's accesses under every launch and instantiation of the kernel: one declaration serves
-            # them all, so a padding must leave each no worse (review r17 A-Q5: tr<true>'s 8x32 and tr<false>'s 32x8)
+            # NOTE: the array's accesses under every launch and instantiation of the kernel with its element size: one
+            # declaration serves them all, so a padding must leave each no worse (review r17 A-Q5: tr<true>'s 8x32 and
+            # tr<false>'s 32x8); an instance of another element type is padded by its own words (colRead<double>)
             others = tuple(g for g in figures if g is not f and g.access.space == "shared" and g.access.root ==
                            f.access.root and g.access.kernel == f.access.kernel and (
-                               g.access.node is not f.access.node or (g.block, g.template) != (f.block, f.template)))
+                               g.access.node is not f.access.node or (g.block, g.template) != (f.block, f.template))
+                           and ((g.block, g.template) == (f.block, f.template) or g.access.size == f.access.size))
             help_text = fix(f, name, pair[0] if pair else None, source, *alignment(f, figures, unit),
                             tile=tile_rows(f, unit), others=others)
             help_text += dispatched_help(f, figures, params, lambda g: fix(
