@@ -166,7 +166,9 @@ def overlap_step(race: Any) -> tuple[str, str] | None:
         if axis is None or step is None:
             continue
         d = _DIMS[axis]
-        if 0 < step < race.launch.block[d] and w.t1[d] != w.t2[d]:
+        if 0 < step < race.launch.block[d] and w.t1[d] != w.t2[d] and all(
+                _one_to_one(inst.acc.access.node, name) or not _names(inst.acc.access.node, name)
+                for inst in (w.first, w.second)) and any(_names(i.acc.access.node, name) for i in (w.first, w.second)):
             how = (f"; the loop at line {node.span.line} starts at threadIdx.{axis} and steps by {step}, so the threads' "
                    f"ranges overlap: one thread's later iteration reaches what another's earlier one wrote")
             fix = (f"step by blockDim.{axis} (`{name} += blockDim.{axis}` at line {node.span.line}), so that each "
@@ -174,3 +176,8 @@ def overlap_step(race: Any) -> tuple[str, str] | None:
                    "not be reached by all of them)")
             return how, fix
     return None
+
+
+def _names(target: Any, name: str) -> bool:
+    from analyzer.cuda.query import iter_nodes
+    return any(isinstance(n, ast.Name) and n.id == name for n in iter_nodes(target))
