@@ -82,21 +82,23 @@ def fix(f, name: str, pair=None, source: str = "", vector: int = 4, wmma: bool =
                                                   if words else "one 4-byte word (e.g. `[32][33]` instead of `[32][32]`)")
         return (f"pad each row by {element}, so a column's elements fall in different banks, or swizzle the "
                 f"column index ({row_xor(name, elements, tile)}, on both the store and the load)")
-    if (ring := _padding_keeps(f)) is not None:
-        return ring  # NOTE: a ring's wrap-around (`prev = bin == 0 ? 35 : bin - 1`): k + k / 32 moves the conflict
-    if (flat := _flat_rows(f, name, others)) is not None:
-        return flat  # NOTE: `buf[tx * 128 + ty]`: rows of a 1-D array, padded as rows (review r17 A after, N2)
+    from analyzer.checks._kl402_lanes import wavefronts
+    padded = wavefronts(f, lambda o: (o // 4 + o // 128) * 4 + o % 4)  # NOTE: k + k / 32, recounted on the lanes
+    if padded is not None and padded[0] > padded[1]:
+        if (ring := _padding_keeps(f)) is not None:
+            return ring  # NOTE: a ring's wrap-around (`prev = bin == 0 ? 35 : bin - 1`): k + k / 32 moves the conflict
+        if (flat := _flat_rows(f, name, others)) is not None:
+            return flat  # NOTE: `buf[tx * 128 + ty]`: rows of a 1-D array, padded as rows (review r17 A after, N2)
     return (f"pad the array: keep element k at k + k / 32 (one spare word every 32 words, the array sized to "
             f"match) in every access of `{name}`, so the lanes spread over the 32 banks; or swizzle the index")
 
 
 def _flat_rows(f, name: str, others: tuple) -> str | None:
-    """The fix where k + k / 32 leaves the lanes colliding (recounted) and lanes of one bank are a row of W words
+    """The fix where k + k / 32 leaves the lanes colliding (fix recounts it) and lanes of one bank are a row of W words
     apart (`buf[tx * 128 + ty]` of a 16x16 block): the array as rows of W words, each lengthened to the fewest words
     the recount finds conflict-free for this access and the array's others, or for it alone leaving the others no worse
     (padded_rows); None where k + k / 32 works,
     the lanes are not rows apart, or no length up to W + 32 works."""
-    from analyzer.checks._kl402_lanes import wavefronts
     offsets = [o for o in lane_offsets(f) or () if o is not None]
     if not offsets or any(o % 4 for o in offsets):
         return None
@@ -104,8 +106,7 @@ def _flat_rows(f, name: str, others: tuple) -> str | None:
     # 16's in a 16-wide block)
     words = min((o // 4 - offsets[0] // 4 for o in offsets if o // 4 - offsets[0] // 4 >= 32
                  and (o // 4 - offsets[0] // 4) % 32 == 0), default=0)
-    padded = wavefronts(f, lambda o: (o // 4 + o // 128) * 4 + o % 4)
-    if not words or padded is None or padded[0] <= padded[1]:
+    if not words:
         return None
     every, kept, _ = padded_rows(f, list(others), words)
     if (length := every or kept) is None:
@@ -117,12 +118,11 @@ def _flat_rows(f, name: str, others: tuple) -> str | None:
 
 
 def _padding_keeps(f) -> str | None:
-    """The fix of a ring's wrap-around (`prev = bin == 0 ? 35 : bin - 1` over 32 lanes, review r17 C-Q6): the lanes read
-    consecutive words but for a few that wrap to the ring's other end (lane 0 reads word 35 where lane 4 reads word
-    3), and keeping element k at k + k / 32 leaves the lanes colliding (recounted on them): it moves word 35 onto lane
-    5's bank. None for any other shape (a tile's column, rows of a record: the padding texts, review r17 A after N2)."""
+    """The fix of a ring's wrap-around (`prev = bin == 0 ? 35 : bin - 1` over 32 lanes, review r17 C-Q6), where keeping
+    element k at k + k / 32 leaves the lanes colliding (fix recounts it): the lanes read consecutive words but for a
+    few that wrap to the ring's other end (lane 0 reads word 35 where lane 4 reads word 3), and the padding moves word
+    35 onto lane 5's bank. None for any other shape (a tile's column, rows of a record: the padding texts, review r17 A after N2)."""
     from collections import Counter
-    from analyzer.checks._kl402_lanes import wavefronts
     offsets = lane_offsets(f)
     words = [(lane, o // 4) for lane, o in enumerate(offsets or ()) if o is not None]
     if len(words) < 8:
@@ -132,9 +132,6 @@ def _padding_keeps(f) -> str | None:
     rings = {w - lane - shift for lane, w in wrapped}
     if not 0 < len(wrapped) <= 4 or len(rings) != 1 or abs(next(iter(rings))) <= 32:
         return None  # NOTE: consecutive words, a few lanes wrapped by one ring length past a warp's 32 words
-    padded = wavefronts(f, lambda o: (o // 4 + o // 128) * 4 + o % 4)
-    if padded is None or padded[0] <= padded[1]:
-        return None
     lane, w = wrapped[0]
     other = next(((b, y) for b, y in words if b != lane and y != w and (y - w) % 32 == 0), None)
     if other is None:

@@ -12,10 +12,29 @@ SHIFT_SAMPLES = (5, 1, 31)
 MASK_FIRST = 31
 
 
+_MEMO: dict = {}  # NOTE: id(term) -> (the term, its roles): worlds asks for the same sides' terms pair after pair
+
+
 def arg_roles(terms: list) -> dict[str, str]:
     """{symbol name: "shift" | "mask"} of the `arg` symbols of `terms` that are a shift's count (the right operand of
     `<<`/`>>`, or it plus or minus a constant) or the mask of a thread-dependent value (`threadIdx.x & m`); a shift
-    count wins."""
+    count wins. Remembered per term by its identity (a term is a deep tuple: hashing it again costs)."""
+    out: dict[str, str] = {}
+    for t in terms:
+        if t is None:
+            continue
+        got = _MEMO.get(id(t))
+        if got is None or got[0] is not t:
+            if len(_MEMO) > 8192:
+                _MEMO.clear()
+            got = _MEMO[id(t)] = (t, _roles([t]))  # NOTE: the term kept: its id is not reused while the entry lives
+        for name, role in got[1].items():
+            if role == "shift" or name not in out:
+                out[name] = role
+    return out
+
+
+def _roles(terms: list) -> dict[str, str]:
     roles: dict[str, str] = {}
     stack = [t for t in terms if t is not None]
     seen: set = set()

@@ -171,7 +171,7 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
         if t is not None:
             syms |= T.symbols(t)
     pinned: dict = {}
-    univ, exist, roles = [], [], arg_roles(terms)
+    univ, exist, roles = [], [], []
     for s in sorted(syms, key=_x_first):
         v = fixed(launch, s)
         if v is not None:
@@ -193,7 +193,9 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
             return iteration_samples(trip)
         if s[2] == "gdim":
             return GDIM_UNIVERSAL
-        samples = role_samples(roles.get(s[1]), ARG_EXIST if existential else ARG_UNIVERSAL)  # NOTE: race/roles.py
+        if not roles:
+            roles.append(arg_roles(terms))  # NOTE: at the first argument sampled (race/roles.py)
+        samples = role_samples(roles[0].get(s[1]), ARG_EXIST if existential else ARG_UNIVERSAL)
         got = admitted(launch, s[1], samples)
         # NOTE: only past a step no admitted sample reaches (the samples alone never judge a second iteration there)
         extra = tuple(v for v in past[s[1]] if all(x < v for x in got))

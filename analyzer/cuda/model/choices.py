@@ -35,14 +35,14 @@ def bound_by_choices(tu: ast.TranslationUnit, launches: tuple, header_env=None) 
     from analyzer.cuda.written import written
 
     source = tu.source or ""
-    genv = None
+    genv, walks = None, {}  # NOTE: walks: each host function's launches and the ifs around them, walked once
     for launch in todo:
         host = next((f for f in tu.functions() if f.body is not None and not f.is_kernel
                      and "::".join(f.scope + (f.name,)) == launch.function and holds(f.span, launch.span)), None)
         if host is None:
             continue
         nodes = list(iter_nodes(host.body))
-        found = _node(host, launch)
+        found = _node(host, launch, walks)
         if found is None or len(found[0].config) < 2 or found[0].config[1] is None:
             continue
         node, ifs = found
@@ -168,10 +168,16 @@ def _conditionals(expr: ast.Expr, nodes: list) -> list:
     return [n for n in iter_nodes(expr) if isinstance(n, ast.Conditional)]
 
 
-def _node(host, launch):
+def _node(host, launch, walks: dict):
     """(the launch's node, the `if`s around it) in `host`; of launches a macro's expansion places at one position
-    (`FOR_EACH_DEV(if (swap) k<true><<<...>>>(...); else k<false><<<...>>>(...))`), the one launching its kernel."""
-    found = [(n, ifs) for n, ifs in under_ifs(host.body, ast.Launch) if n.span == launch.span]
+    (`FOR_EACH_DEV(if (swap) k<true><<<...>>>(...); else k<false><<<...>>>(...))`), the one launching its kernel.
+    `walks`: id(host) -> its launches with their ifs, by span (walked at the first ask)."""
+    if id(host) not in walks:
+        spans: dict = {}
+        for n, ifs in under_ifs(host.body, ast.Launch):
+            spans.setdefault(n.span, []).append((n, ifs))
+        walks[id(host)] = spans
+    found = walks[id(host)].get(launch.span, [])
     if len(found) > 1:
         found = [(n, ifs) for n, ifs in found if isinstance(n.kernel, ast.Name) and launch.kernel ==
                  (f"{n.kernel.id}<{', '.join(n.template_args)}>" if n.template_args else n.kernel.id)]

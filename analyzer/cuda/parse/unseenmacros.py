@@ -38,7 +38,7 @@ _STATEMENT_IN = re.compile(r";[ \t]*[A-Z][A-Z0-9_]*[ \t]*$", re.MULTILINE)
 _STATEMENT_WORDS = frozenset({"for", "while", "do", "if", "switch"})
 _LOOP_IN = re.compile(r"[A-Z0-9_][ \t]+(?:for|while|do|if|switch)\b")  # NOTE: first tests, cheap; the token
 _TEMPLATE_IN = re.compile(r"template[ \t]+[A-Z]")  # pass decides
-_PIECE_IN = re.compile(r"\"[ \t]*[A-Z_][A-Za-z0-9_]*[ \t]*[\",)]")
+_PIECE_IN = re.compile(r"\"[ \t]*(?:PRI|SCN)[diouxX]|\"[ \t]+[A-Z_][A-Z0-9_]*[ \t]+\"")  # NOTE: a cheap first test
 _FORMAT = re.compile(r"(?:PRI|SCN)[diouxXfFeEgGaAcs](?:8|16|32|64|MAX|PTR|LEAST\d+|FAST\d+)\Z")
 _STARTS = frozenset({";", "{", "}", ">", ":", ")", "]"})  # NOTE: `)`: after an attribute; `>`: after `template
 # <...>`; `]`: a lambda's capture
