@@ -23,17 +23,27 @@ def overlap_loop(race: Any) -> tuple[Any, str, int, int] | None:
     acc = w.first.acc
     if race.kind != "race" or race.cross_block or acc is not w.second.acc or acc.atomic or acc.access.op != "store":
         return None
+    return _stepping(race, lambda name: _one_to_one(acc.access.node, name))
+
+
+def _stepping(race: Any, fits) -> tuple[Any, str, str, int] | None:
+    """(the `for`, its counter, the axis, the step) of the innermost loop around both sides of the race, at two
+    different iterations of which they meet, whose counter starts at `threadIdx.<axis>` and steps by a constant
+    smaller than the block's extent along it, the two threads differing along it, where `fits(counter)` holds."""
+    w = race.witness
     apart = {k for k, i1, i2 in w.iters if None not in (i1, i2) and i1 != i2}
-    for loop in reversed(acc.loops):
+    mine = {id(loop) for loop in w.first.acc.loops}
+    for loop in reversed(w.second.acc.loops):
         node = getattr(loop, "node", None)
-        if getattr(loop, "k", None) not in apart or not isinstance(node, ast.For) or node.range is not None:
+        if id(loop) not in mine or getattr(loop, "k", None) not in apart or not isinstance(node, ast.For) \
+                or node.range is not None:
             continue
         name, axis = _start(node.init)
         step = _step(node.step, name) if name else None
         if axis is None or step is None:
             continue
         d = _DIMS[axis]
-        if 0 < step < race.launch.block[d] and w.t1[d] != w.t2[d] and _one_to_one(acc.access.node, name):
+        if 0 < step < race.launch.block[d] and w.t1[d] != w.t2[d] and fits(name):
             return node, name, axis, step
     return None
 
@@ -154,28 +164,18 @@ def overlap_step(race: Any) -> tuple[str, str] | None:
     w = race.witness
     if race.kind != "race" or race.cross_block:
         return None
-    apart = {k for k, i1, i2 in w.iters if None not in (i1, i2) and i1 != i2}
-    mine = {id(loop) for loop in w.first.acc.loops}
-    for loop in reversed(w.second.acc.loops):
-        node = getattr(loop, "node", None)
-        if id(loop) not in mine or getattr(loop, "k", None) not in apart or not isinstance(node, ast.For) \
-                or node.range is not None:
-            continue
-        name, axis = _start(node.init)
-        step = _step(node.step, name) if name else None
-        if axis is None or step is None:
-            continue
-        d = _DIMS[axis]
-        if 0 < step < race.launch.block[d] and w.t1[d] != w.t2[d] and all(
-                _one_to_one(inst.acc.access.node, name) or not _names(inst.acc.access.node, name)
-                for inst in (w.first, w.second)) and any(_names(i.acc.access.node, name) for i in (w.first, w.second)):
-            how = (f"; the loop at line {node.span.line} starts at threadIdx.{axis} and steps by {step}, so the threads' "
-                   f"ranges overlap: one thread's later iteration reaches what another's earlier one wrote")
-            fix = (f"step by blockDim.{axis} (`{name} += blockDim.{axis}` at line {node.span.line}), so that each "
-                   f"`{name}` is one thread's (a barrier in this loop, whose trips differ between the threads, would "
-                   "not be reached by all of them)")
-            return how, fix
-    return None
+    sides = (w.first.acc.access.node, w.second.acc.access.node)
+    found = _stepping(race, lambda name: all(_one_to_one(n, name) or not _names(n, name) for n in sides)
+                      and any(_names(n, name) for n in sides))
+    if found is None:
+        return None
+    node, name, axis, step = found
+    how = (f"; the loop at line {node.span.line} starts at threadIdx.{axis} and steps by {step}, so the threads' "
+           f"ranges overlap: one thread's later iteration reaches what another's earlier one wrote")
+    fix = (f"step by blockDim.{axis} (`{name} += blockDim.{axis}` at line {node.span.line}), so that each `{name}` is "
+           f"one thread's (a barrier in this loop, whose trips differ between the threads, would not be reached by all "
+           f"of them)")
+    return how, fix
 
 
 def _names(target: Any, name: str) -> bool:
