@@ -30,8 +30,9 @@
   value, a dimension over a shared extent's bound is cut to it (the others growing back towards the default's
   thread count within their bounds), and the total stays within `__launch_bounds__`. Every such shape is
   marked `assumed`; its label says which shape and why, and `Shape.why` holds the kernel's facts that decided it;
-  for a template kernel no launch reaches, it binds the template's defaults (`Facts.defaults`: `k<>`, the one
-  instantiation the kernel names itself; instances.binding), and its label names them;
+  for a template kernel no launch reaches, it binds the file's first explicit instantiation of it (`template
+  __global__ void k<32, 8>(...)`, `Facts.instantiated`), else the template's defaults (`Facts.defaults`: `k<>`, the
+  one instantiation the kernel names itself; instances.binding), and its label names them;
 - `Facts.shapes`: the known shapes, plus the assumed ones (for the threadIdx components the kernel reads)
   when `unknown`; `Facts.assumed_reason`: None when every launch's block is known, else why shapes are assumed;
   `Facts.grid`: the config's `kernels:` grid (None: not given); `Facts.kernel`: the KernelInfo.
