@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 import sys
 from contextlib import contextmanager
+from types import SimpleNamespace
 from typing import Iterator
 
 from analyzer.analysis.flow import Interp
@@ -67,11 +68,11 @@ class Program:
             seen: dict[str, set] = {n: set() for n in names if n}
             self._bound[id(func)] = {}  # NOTE: a recursive template binds nothing through itself
             for caller, n in (c for c in self.calls_of(func.name) if c[0] is not func):
-                own = self._caller_values(caller)
                 for i, name in enumerate(names):
                     if name in seen:
                         text = n.template_args[i].strip() if i < len(n.template_args) else ""
-                        seen[name].add(int(text) if text.isdigit() else own.get(text, self.globals.get(text)))
+                        seen[name].add(int(text) if text.isdigit() else self._caller_values(caller).get(
+                            text, self.globals.get(text)))
             self._bound[id(func)] = {n: v.pop() for n, v in seen.items() if len(v) == 1 and isinstance(next(iter(v)), int)}
         return self._bound[id(func)]
 
@@ -83,11 +84,13 @@ class Program:
             return {}
         if not caller.is_kernel:
             return self.bound_template_values(caller)
-        from analyzer.cuda.model.host_instances import explicit_instantiations
-        found = explicit_instantiations(caller, self.tu)
-        if len(found) != 1 or len(found[0]) != len(caller.template_params):
-            return {}
-        return {p.name: int(a) for p, a in zip(caller.template_params, found[0]) if p.name and a.strip().isdigit()}
+        if id(caller) not in self._bound:  # NOTE: a kernel's own entry (a helper's is bound_template_values')
+            from analyzer.analysis.instances import binding
+            from analyzer.cuda.model.host_instances import explicit_instantiations
+            found = explicit_instantiations(caller, self.tu)
+            self._bound[id(caller)] = dict(binding(caller, SimpleNamespace(
+                kernel=f"{caller.name}<{', '.join(found[0])}>"), self.globals)) if len(found) == 1 else {}
+        return self._bound[id(caller)]
 
     def lookup(self, callee: str, nargs: int, caller: ast.Function | None = None) -> list[ast.Function]:
         """The helpers a call of `callee` (the called name as written: `dot`, `Qk_dot<T, N>::dot`) with `nargs`

@@ -13,8 +13,8 @@ _TRAIT = re.compile(r"^(?:::)?(?:std::|cuda::std::|::std::)?(is_same|is_floating
 _SPELLING = {"unsigned": "unsigned int", "signed": "int", "signed int": "int", "long int": "long", "short int": "short",
              "unsigned long int": "unsigned long", "long long int": "long long", "unsigned long long int":
              "unsigned long long", "half": "__half", "nv_bfloat16": "__nv_bfloat16", "int32_t": "int",
-             "uint32_t": "unsigned int", "int64_t": "long long", "uint64_t": "unsigned long long",
-             "int8_t": "signed char", "uint8_t": "unsigned char", "int16_t": "short", "uint16_t": "unsigned short"}
+             "uint32_t": "unsigned int", "int8_t": "signed char", "uint8_t": "unsigned char", "int16_t": "short",
+             "uint16_t": "unsigned short"}  # NOTE: no int64_t: `long` on Linux, `long long` elsewhere (unknown)
 _FLOATS = {"float", "double", "long double", "__half", "__nv_bfloat16"}
 _INTEGRALS = {"bool", "char", "signed char", "unsigned char", "short", "unsigned short", "int", "unsigned int",
               "long", "unsigned long", "long long", "unsigned long long"}

@@ -15,13 +15,13 @@ _WIDTH_AT = {"__shfl_sync": 3, "__shfl_up_sync": 3, "__shfl_down_sync": 3, "__sh
              "__shfl": 2, "__shfl_up": 2, "__shfl_down": 2, "__shfl_xor": 2}
 
 
-def bad_widths(unit, warp: int) -> Iterator[tuple]:
+def bad_widths(unit, ctx, warp: int) -> Iterator[tuple]:
     """(function, call, the width's value, the lines of its other calls with that width) of the first shuffle of
     each function of the file whose constant width is not a power of two from 1 to `warp`: one finding per width."""
-    from analyzer.cuda.model.envs import global_env
-    from analyzer.cuda.model.evaluate import evaluate
+    from analyzer.analysis.launch_limits import program
+    from analyzer.cuda.model.evaluate import Env, evaluate
 
-    env = None
+    env = None  # NOTE: the file's and its headers' constants (a header's `constexpr int W = 30`), at the first shuffle
     for func in unit.tu.functions():
         if func.body is None:
             continue
@@ -30,7 +30,7 @@ def bad_widths(unit, warp: int) -> Iterator[tuple]:
             at = _WIDTH_AT.get(callee_name(call))
             if at is None or len(call.args) <= at:
                 continue
-            env = env if env is not None else global_env(unit.tu)
+            env = env if env is not None else Env(dict(program(unit, ctx.shared).globals))
             try:
                 width = evaluate(call.args[at], env)
             except (ArithmeticError, TypeError, ValueError, RecursionError):

@@ -308,7 +308,7 @@ def past_array(unit, row, index: str, who: str, when: str) -> tuple[str, str]:
         at = at.base
     name = at.base.id if isinstance(at, ast.Index) and isinstance(at.base, ast.Name) else "the array"
     root = row.acc.access.root
-    held = str(root[1]).lstrip("&") if root is not None and str(root[1]).startswith("&") else name
+    held = W.array(row.acc.access) if root is not None and str(root[1]).startswith("&") else name
     shown = f"`{name}`" if held == name else f"`{name}` (pointing at `{held}`)"  # NOTE: a helper's view of `h`
     side = "before the start" if row.value < 0 else "past the end"
     parts = "rows" if at is not row.acc.access.node else "elements"

@@ -116,7 +116,7 @@ def message(f: SyncFinding, call: str, cond: str, warp: int) -> tuple[str, str]:
 def check(unit, ctx: Context) -> Iterator[Diagnostic]:
     warp = getattr(unit, "warp_size", 32)
     source = unit.tu.source or unit.text
-    for func, call, width, more in bad_widths(unit, warp):  # NOTE: `__shfl_down_sync(m, v, 16, 30)` (_kl106_width)
+    for func, call, width, more in bad_widths(unit, ctx, warp):  # NOTE: `__shfl_down_sync(m, v, 16, 30)` (_kl106_width)
         why, fix = width_text(width, warp, more)
         yield ctx.report(call.span, symbol=func.name, detail=f"`{source_text(source, call.span)}`: {why}", help=fix)
     for func, result in analysed_functions(unit, ctx):

@@ -323,9 +323,10 @@ def kernel_races(unit: Any, ctx: Any) -> list[KernelRaces]:
                 found = [replace(r, same=same_value(r, log, func, warp, memo) or _same_in_every_block(r, log)) for r in found]
             races.extend(found)
             judged = small if launch.assumed else launch  # NOTE: a guessed block: what holds in one warp of it
-            for row in past_rows(flat_accesses(log), judged, warp, params):
+            flat = flat_accesses(log)
+            for row in past_rows(flat, judged, warp, params):
                 past.setdefault(id(row.acc.access.node), row)
-            for got in scatters(log, unit, judged):
+            for got in scatters(flat, unit, judged):
                 scattered.setdefault(id(got.acc.access.node), got)
             guess = launch.assumed or STAND_IN in launch.label
             # NOTE: which slots a block fills depends on its shape, and on its element type (the stand-in's elements

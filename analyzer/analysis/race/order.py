@@ -10,8 +10,9 @@ from typing import Any
 from analyzer.analysis.race.log import Acc
 from analyzer.analysis.sites import Guard
 from analyzer.analysis.values import Val, decides
-from analyzer.analysis.variance import ExprEval
+from analyzer.analysis.variance import ExprEval, is_barrier
 from analyzer.cuda import ast
+from analyzer.cuda.query import children
 
 
 def short_circuit(ev: Any, e: ast.Binary) -> Val:
@@ -53,11 +54,10 @@ def tested_after_body(s: Any, loop: Any, cond_ids: frozenset) -> None:
 
 
 def _barrier_first(body: Any) -> bool:
-    """Whether the loop body holds a `__syncthreads()` statement of its own (not under a branch or an inner loop)
-    with no `continue` of this loop before it."""
-    from analyzer.cuda.query import callee_name
+    """Whether the loop body holds a block barrier statement of its own (`__syncthreads()`, `block.sync()`; not under
+    a branch or an inner loop) with no `continue` of this loop before it."""
     for st in body.stmts if type(body) is ast.Block else (body,):
-        if type(st) is ast.ExprStmt and type(st.expr) is ast.Call and callee_name(st.expr).startswith("__syncthreads"):
+        if type(st) is ast.ExprStmt and type(st.expr) is ast.Call and is_barrier(st.expr):
             return True
         if _continues(st):
             return False
@@ -70,5 +70,4 @@ def _continues(node: Any) -> bool:
         return node.kind == "continue"
     if type(node) in (ast.For, ast.While, ast.DoWhile):
         return False
-    from analyzer.cuda.query import children
     return any(_continues(c) for c in children(node))

@@ -20,12 +20,12 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.kept_arrays import assigned_values, reads_memory
-from analyzer.analysis.race.log import ARG_UNIVERSAL, HELD, Acc, Launch, flat_accesses
+from analyzer.analysis.race.log import ARG_UNIVERSAL, HELD, Acc, Launch
 from analyzer.analysis.race.worlds import fixed, trip_count
 from analyzer.analysis.values import Val
 from analyzer.analysis.warps import block_threads
 from analyzer.cuda import ast
-from analyzer.cuda.query import by_class, callee_name, iter_nodes, uncast
+from analyzer.cuda.query import builtin, by_class, callee_name, holds, iter_nodes, uncast
 from analyzer.prebuilt import dataclass
 
 _MOVES = (1, 2, 3, 5, 7, 64, 255, 256, 1000, 4095, 65535, 1 << 20, (1 << 31) - 1, 1 << 31)  # a loaded part's samples (its moves' gcd, reach)
@@ -90,10 +90,9 @@ def _name_loads(i: Any, node: Any, assigned: dict, saved: dict, depth: int) -> N
                                                                                True)
 
 
-def scatters(log: list, unit: Any, launch: Launch) -> list[Scatter]:
-    """The plain (non-atomic) read-modify-writes of global or shared elements whose subscript reads memory, in
-    `log` judged with `launch`, where two threads may meet: one per update."""
-    accs = flat_accesses(log)
+def scatters(accs: list, unit: Any, launch: Launch) -> list[Scatter]:
+    """The plain (non-atomic) read-modify-writes of global or shared elements whose subscript reads memory, among a
+    log's accesses (`accs`: flat_accesses) judged with `launch`, where two threads may meet: one per update."""
     loaded = {id(a.access.node) for a in accs if a.access.op == "load" and not a.atomic}
     out: list[Scatter] = []
     seen: set = set()
@@ -104,12 +103,12 @@ def scatters(log: list, unit: Any, launch: Launch) -> list[Scatter]:
                 or x.space not in ("global", "shared") or type(x.node) is not ast.Index \
                 or any(key[0] == HELD for key, _ in a.cases) or not _several(x, launch):
             continue
-        func = _function(unit, x.node)
+        func = next((f for f in unit.tu.functions() if f.body is not None and holds(f.span, x.node.span)), None)
         if func is None:
             continue
         if id(func) not in values:
             values[id(func)] = assigned_values(func)
-        counters = values.setdefault(("counters", id(func)), _counters(func))
+        counters = values.setdefault(("counters", id(func)), _counters(func, values[id(func)]))
         reading = [i for i in _indices(x.node) if reads_memory(i, values[id(func)])
                    and not (type(uncast(i)) is ast.Name and uncast(i).id in counters)]
         row = x.row_bytes if reading and reading[0] is x.node.index and len(reading) == 1 else None
@@ -119,17 +118,39 @@ def scatters(log: list, unit: Any, launch: Launch) -> list[Scatter]:
     return out
 
 
-def _counters(func: Any) -> frozenset:
-    """The counters of the function's `for` loops (a thread's own run from a loaded start, `for (a = off[c]; a <
-    off[c + 1]; a++) acc[a] += v`: the index walks the run, it is not read from memory; review r17 A after, N1b)."""
+def _counters(func: Any, values: dict) -> frozenset:
+    """The counters of the function's `for` loops over a thread's own run (`for (a = off[c]; a < off[c + 1]; a++)
+    acc[a] += v` with c the thread's own index): the index walks the run, it is not read from memory (review r17 A
+    after, N1b). Not where the start's index folds threads together (`c = tid / 2`: two lanes walk one run)."""
     out = set()
     for loop in by_class(func.body).get(ast.For, ()):
-        init = loop.init
-        if type(init) is ast.Decl:
-            out.update(d.name for d in init.declarators)
+        init, name, start = loop.init, None, None
+        if type(init) is ast.Decl and len(init.declarators) == 1:
+            name, start = init.declarators[0].name, init.declarators[0].init
         elif type(init) is ast.ExprStmt and type(init.expr) is ast.Assign and type(init.expr.target) is ast.Name:
-            out.add(init.expr.target.id)
+            name, start = init.expr.target.id, init.expr.value
+        if name is not None and start is not None and _own_index(start, values, 3):
+            out.add(name)
     return frozenset(out)
+
+
+_FOLDS = frozenset({"/", ">>", "%", "&"})
+
+
+def _own_index(e: Any, values: dict, depth: int) -> bool:
+    """Whether `e` (a loop's start) reads memory at an index that names the thread's index one to one: no `/`, `>>`,
+    `%` or `&` in it or in the locals it reads (a few assignments deep), and a thread index somewhere in them."""
+    seen, stack, thread = set(), [e], False
+    while stack and depth >= 0:
+        nodes = [n for x in stack for n in iter_nodes(x)]
+        if any(type(n) is ast.Binary and n.op in _FOLDS for n in nodes):
+            return False
+        thread = thread or any(builtin(n) is not None and builtin(n)[0] == "threadIdx" for n in nodes)
+        names = {n.id for n in nodes if type(n) is ast.Name and n.id in values and n.id not in seen}
+        seen |= names
+        stack = [v for n in names for v in values[n]]
+        depth -= 1
+    return thread and not stack and reads_memory(e, values)
 
 
 def separated(term: T.Term, acc: Acc, launch: Launch, row: int | None = None) -> bool:
@@ -214,9 +235,3 @@ def _several(access: Any, launch: Launch) -> bool:
     except _ERRORS:
         return True
     return sum(map(bool, admitted)) > 1
-
-
-def _function(unit: Any, node: Any) -> Any:
-    line = node.span.line
-    return next((f for f in unit.tu.functions() if f.body is not None and f.span.line <= line <= f.span.end_line),
-                None)

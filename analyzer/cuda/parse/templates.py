@@ -61,11 +61,12 @@ class TemplateScan:
                         pairs.append((inner.pop(), m))
                     elif val in ("?", ":") and "::" in head:
                         conditional = True  # NOTE: `ns::f<N == 12 ? 24 : 32>()`: checked by what follows
-                    elif val in ("&&", "||", "!") and ("::" in head or force):
-                        logical = True  # NOTE: `std::enable_if_t<A && !B, int>`: checked by what follows
-                        negated = negated or val == "!" and raw[m - 1][1] in ("<", ",") and depth == 1
-                    elif val == "!" and raw[m - 1][1] in ("<", ",") and depth == 1:
-                        negated = True  # NOTE: `off<!X, !Y>(i, d)`: a call's arguments, checked by what follows
+                    elif val in ("&&", "||", "!") and ("::" in head or force or val == "!" and depth == 1
+                                                        and raw[m - 1][1] in ("<", ",")):
+                        # NOTE: `std::enable_if_t<A && !B, int>`, `off<!X, !Y>(i, d)`: checked by what follows
+                        lead = val == "!" and depth == 1 and raw[m - 1][1] in ("<", ",")
+                        logical = logical or "::" in head or force
+                        negated = negated or lead
                     elif val in _TEMPLATE_STOP and not (force and val in ("=", "?", ":")):
                         return None
             elif kind == "id":
