@@ -42,6 +42,31 @@ def no_barrier_fix(unit: Any, race: Any, first: Any, second: Any) -> str | None:
     return f"{why}: {shape(unit, store)}"
 
 
+_BITWISE = {"|=": "atomicOr", "&=": "atomicAnd", "^=": "atomicXor"}
+
+
+def update_call(unit: Any, node: Any, type_name: str) -> tuple[str, str] | None:
+    """(the atomic, its call) that makes the update of the element at `node` in one step: `x += v`, `x -= v`, `++x`,
+    `x = x + v` an `atomicAdd` (a float's `-=` the negation's: it has no `atomicSub`), `|=`, `&=`, `^=` their bitwise
+    atomics; None for any other write."""
+    source = unit.tu.source or unit.text or ""
+    where = _text(source, node)
+    func = _function(unit, node)
+    assign = _assignment(func, node) if func is not None else None
+    increment = _increment(func, node)
+    if increment or assign is not None and (assign.op in ("+=", "-=") or assign.op == "=" and isinstance(
+            assign.value, ast.Binary) and assign.value.op in ("+", "-") and _text(source, assign.value.left) == where):
+        op = "-" if increment and increment.op == "--" or assign is not None and (
+            assign.op == "-=" or assign.op == "=" and getattr(assign.value, "op", "") == "-") else "+"
+        value = "1" if increment else _text(source, assign.value if assign.op != "=" else assign.value.right)
+        add = "atomicSub" if op == "-" and overload("atomicSub", type_name) is not False else "atomicAdd"
+        value = f"-({value})" if op == "-" and add == "atomicAdd" else value  # NOTE: no atomicSub of a float
+        return add, f"{add}(&{where}, {value})"
+    if assign is not None and assign.op in _BITWISE:
+        return _BITWISE[assign.op], f"{_BITWISE[assign.op]}(&{where}, {_text(source, assign.value)})"
+    return None
+
+
 def precedence_fix(unit: Any, first: Any, second: Any) -> str | None:
     """The fix when an address of the race is mis-grouped (a KL104 finding in it: `key + (t + 1) & 3u`): the
     threads meet through the grouping C computes, so the parentheses come first, not a barrier or an atomic."""
@@ -153,17 +178,10 @@ def shape(unit: Any, store: Any) -> str:
     where = _text(source, node)
     func = _function(unit, node)
     assign = _assignment(func, node) if func is not None else None
-    increment = _increment(func, node)
-    if increment or assign is not None and (assign.op in ("+=", "-=") or assign.op == "=" and isinstance(
-            assign.value, ast.Binary) and assign.value.op in ("+", "-") and _text(source, assign.value.left) == where):
-        op = "-" if increment and increment.op == "--" or assign is not None and (
-            assign.op == "-=" or assign.op == "=" and getattr(assign.value, "op", "") == "-") else "+"
-        value = "1" if increment else _text(source, assign.value if assign.op != "=" else assign.value.right)
-        add = "atomicSub" if op == "-" and overload("atomicSub", store.type_name) is not False else "atomicAdd"
-        value = f"-({value})" if op == "-" and add == "atomicAdd" else value  # NOTE: no atomicSub of a float
-        return ordered(add, store.type_name, where) if missing((add,), store.type_name) else (
-            f"make the update one atomic operation, `{add}(&{where}, {value})`, or add up a partial per block "
-            "first and let one thread of each block do the atomic")
+    if (got := update_call(unit, node, store.type_name)) is not None and got[0] in ("atomicAdd", "atomicSub"):
+        return ordered(got[0], store.type_name, where) if missing((got[0],), store.type_name) else (
+            f"make the update one atomic operation, `{got[1]}`, or add up a partial per block first and let one "
+            "thread of each block do the atomic")
     value = _text(source, assign.value) if assign is not None and assign.op == "=" else "v"
     own = _from_itself(source, func, assign.value, where) if assign is not None and assign.op == "=" else None
     if own is not None:

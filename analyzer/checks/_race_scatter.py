@@ -7,11 +7,8 @@ from typing import Any
 
 from analyzer.checks import _races as W
 from analyzer.checks._atomics import missing, ordered
-from analyzer.checks._race_fix import _assignment, _function, _increment
+from analyzer.checks._race_fix import update_call
 from analyzer.cuda.written import written
-
-_ATOMICS = {"+=": "atomicAdd", "-=": "atomicSub", "|=": "atomicOr", "&=": "atomicAnd", "^=": "atomicXor"}
-
 
 def scatter_finding(unit: Any, found: Any) -> tuple[str, str]:
     """(message, fix) of a scatter.Scatter."""
@@ -29,23 +26,12 @@ def scatter_finding(unit: Any, found: Any) -> tuple[str, str]:
 
 
 def _fix(unit: Any, a: Any, target: str, rule: str) -> str:
-    func = _function(unit, a.node)
-    assign = _assignment(func, a.node) if func is not None else None
-    step = _increment(func, a.node) if assign is None else None
-    if step is not None:
-        call = f"atomicAdd(&{target}, {'1' if step.op == '++' else '-1'})"
-        name = "atomicAdd"
-    elif assign is not None and assign.op in _ATOMICS:
-        value = written(unit, assign.value)
-        name = _ATOMICS[assign.op]
-        if name == "atomicSub" and missing(("atomicSub",), a.type_name):
-            name, value = "atomicAdd", f"-({value})"  # NOTE: no atomicSub of a float: add the negation
-        call = f"{name}(&{target}, {value})"
-    else:
+    got = update_call(unit, a.node, a.type_name)
+    if got is None:
         return ("make the update atomic (an `atomicCAS` loop where no atomic function does the operation), or give "
                 f"each thread its own element; nothing races where the indices never repeat: say so beside the line "
                 f"(`// kernlint: ignore[{rule}]`)")
-    if missing((name,), a.type_name):
-        return ordered(name, a.type_name, target)
-    return (f"`{call}` where indices may repeat; where they never do (a permutation, disjoint segments), nothing "
+    if missing((got[0],), a.type_name):
+        return ordered(got[0], a.type_name, target)
+    return (f"`{got[1]}` where indices may repeat; where they never do (a permutation, disjoint segments), nothing "
             f"races: say so beside the line (`// kernlint: ignore[{rule}]`)")
