@@ -11,8 +11,8 @@ template type parameters bound per instantiation; a class template's member of a
 
 Every load and store of a scalar or vector element through such an address is recorded as an `Access`: its byte
 address term, its width, and the condition a thread meets to execute it (the enclosing thread-dependent if/else/loop
-conditions and the early exits taken before it). What cannot be followed (a pointer or an index loaded from memory,
-a whole-struct copy) is recorded with `addr = None` or `size = None`: no number. The interpreter is interp.py."""
+conditions and the early exits taken before it). What cannot be followed (a pointer or an index loaded from memory, a
+whole-struct copy) is recorded with `addr = None` or `size = None`: no number. The interpreter is interp.py."""
 
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ from typing import Any
 from analyzer.analysis import terms as T
 from analyzer.analysis.memory.vectors import vector_component
 from analyzer.analysis.smem import own_read
-from analyzer.analysis.variance import VARYING, ExprEval, Val, combine, uniform_unknown
+from analyzer.analysis.traits import ranged
+from analyzer.analysis.variance import VARYING, ExprEval, Val, _pos, combine, uniform_unknown
 from analyzer.prebuilt import dataclass
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import type_key, unqualified
@@ -256,7 +257,7 @@ class MemEval(ExprEval):
     def _value(self, e: Any, addr: Val) -> Val:
         local = isinstance(e, ast.Index) and isinstance(e.base, ast.Name) and self.i.local_arrays.get(e.base.id, False)
         if addr.thread or local:  # NOTE: race/scatter.loaded_address names each load (its symbol in every thread)
-            return uniform_unknown(f"load@{_pos(e)}", data=True) if self.i.symbolic_loads else VARYING
+            return uniform_unknown(f"load@{_pos(e)}{ranged(self.typeof(e))}", data=True) if self.i.symbolic_loads else VARYING
         roots = [s for s in T.symbols(addr.term) if s in self.i.roots] if addr.term is not None else []
         shared = len(roots) == 1 and self.i.roots[roots[0]] != "local"  # NOTE: not `*p`, `p = &a`: a thread's own
         return uniform_unknown(f"{'load' if shared else 'own'}@{_pos(e)}", data=True)
@@ -394,7 +395,3 @@ def _deref(pointer: Any) -> Any:
             _DEREFS.clear()
         kept = _DEREFS[id(pointer)] = (pointer, ast.Unary(pointer.span, "*", pointer))
     return kept[1]
-
-
-def _pos(e: Any) -> str:
-    return f"{e.span.line}:{e.span.column}"

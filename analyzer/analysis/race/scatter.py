@@ -20,6 +20,7 @@ from typing import Any
 
 from analyzer.analysis import terms as T
 from analyzer.analysis.kept_arrays import assigned_values, reads_memory
+from analyzer.analysis.traits import RANGE_OF
 from analyzer.analysis.race.log import ARG_UNIVERSAL, HELD, Acc, Launch
 from analyzer.analysis.race.worlds import fixed, trip_count
 from analyzer.analysis.values import Val
@@ -164,7 +165,10 @@ def separated(term: T.Term, acc: Acc, launch: Launch, row: int | None = None) ->
     access = acc.access
     loops = {loop.k: loop.cond for loop in acc.loops if loop.cond is not None}
     syms = T.symbols(term) | (T.symbols(access.path) if access.path is not None else frozenset())
-    free = [s for s in syms if s[1].startswith("load@") or s[2] == "iter"]
+    strides = {loop.k for loop in acc.loops if _grid_stride(getattr(loop, "node", None))}
+    # NOTE: a grid-stride loop's counter is one index per (thread, iteration), `j = gtid + k * S`: its iterations are
+    # more threads, judged as the lanes are (at k = 0), not moves every thread makes alike (review r18 A-Q1)
+    free = [s for s in syms if s[1].startswith("load@") or s[2] == "iter" and s[1] not in strides]
     args = [s for s in syms if s not in free and s[2] == "arg" and fixed(launch, s) is None]
     bids = [s for s in syms if s[2] == "bid"]
     blocks = (0, 1) if access.space == "global" and (launch.grid is None or any(
@@ -179,7 +183,8 @@ def separated(term: T.Term, acc: Acc, launch: Launch, row: int | None = None) ->
         for arg in ARG_UNIVERSAL if args else (0,):
             env = {s[1]: fixed(launch, s) for s in syms if fixed(launch, s) is not None}
             env.update({s[1]: arg for s in args})
-            env.update({s[1]: 0 for s in free})
+            env.update({s[1]: 0 for s in syms if s in free or s[1] in strides})
+            env.update({s[1]: 2 for s in syms if s[2] == "gdim" and s[1] not in env})  # NOTE: a grid's stride at k = 0
             own: list = []
             step, reach = 0, 0
             for b in blocks:
@@ -189,7 +194,7 @@ def separated(term: T.Term, acc: Acc, launch: Launch, row: int | None = None) ->
                 for s in free:
                     moves = set()
                     trip = trip_count(loops.get(s[1]), s[1], env) if s[2] == "iter" else None
-                    for v in _MOVES if not trip else (1, trip - 1):  # NOTE: a loop's counter within its trips
+                    for v in _samples(s[1], trip):  # NOTE: a loop counter within its trips, a narrow load in its type
                         diffs = {m - o for m, o in zip(run(threads, {**env, s[1]: v}), base)}
                         if len(diffs) != 1:
                             return False  # NOTE: the move depends on the thread (`in[i] * tid`): not apart
@@ -211,6 +216,27 @@ def separated(term: T.Term, acc: Acc, launch: Launch, row: int | None = None) ->
     except _ERRORS:
         return False
     return True
+
+
+def _grid_stride(node: Any) -> bool:
+    """`for (j = blockIdx.x * blockDim.x + threadIdx.x; ...; j += blockDim.x * gridDim.x)`: each value of j is one
+    thread's at one iteration."""
+    if type(node) is not ast.For or node.init is None or node.step is None:
+        return False
+    words = {b[0] for n in iter_nodes(node.step) if (b := builtin(n)) is not None}
+    start = {b[0] for n in iter_nodes(node.init) if (b := builtin(n)) is not None}
+    return {"gridDim", "blockDim"} <= words and {"blockIdx", "threadIdx"} <= start
+
+
+def _samples(name: str, trip: int | None) -> tuple:
+    """The values a loaded part or loop counter of `separated` is moved to: a loop counter within its trips, a load of
+    a narrow type (its symbol's `#u8` suffix: traits.ranged) within the type's range, else _MOVES."""
+    if trip:
+        return (1, trip - 1)
+    low, high = RANGE_OF.get(name[name.rfind("#"):], (None, None)) if "#" in name else (None, None)
+    if low is None:
+        return _MOVES
+    return tuple(sorted({v for v in _MOVES if low <= v <= high} | {low, high} - {0}))
 
 
 def _indices(node: ast.Index) -> list:
