@@ -141,9 +141,11 @@ class TemplateScan:
                 return False
             b = self.before_attribute(j - 2)  # NOTE: `template int __attribute__((visibility("default"))) f<E>(`
             before = raw[b][1] if b >= 0 else ""
+            # NOTE: `template <> void __global__ k<half>(const half *x)`: a type, then the qualifier (review r18 A-P1)
+            qualified = before in DECL_KW and b >= 1 and (raw[b - 1][1] in TYPE_KW or types[b - 1] in ("TYPE_NAME", "TGT"))
             return tail and raw[j - 1][1].split("::")[-1].strip() == prev_v.lstrip(": \t") or b >= 0 and (
                 types[b] in ("TYPE_NAME", "TGT", "SCOPE_TAIL") or before in TYPE_KW
-                or before in ("*", "&", "&&") or tail and before in DECL_KW)
+                or before in ("*", "&", "&&") or tail and before in DECL_KW or qualified)
         if prev_t != "IDENT":
             return False
         if prev2_v == "~":
