@@ -186,7 +186,7 @@ def separated(term: T.Term, acc: Acc, launch: Launch, row: int | None = None) ->
             env.update({s[1]: 0 for s in syms if s in free or s[1] in strides})
             env.update({s[1]: 2 for s in syms if s[2] == "gdim" and s[1] not in env})  # NOTE: a grid's stride at k = 0
             own: list = []
-            step, reach = 0, 0
+            step, reach, column = 0, 0, 0
             for b in blocks:
                 env.update({s[1]: b for s in bids})
                 base = run(threads, env)
@@ -202,7 +202,10 @@ def separated(term: T.Term, acc: Acc, launch: Launch, row: int | None = None) ->
                     if trip:
                         moves.add(0)  # NOTE: a loop counter's first value is one it takes; a load's 0 may be none
                     step = gcd(step, *map(abs, moves))
-                    if b == blocks[0]:
+                    if b == blocks[0] and not trip and max(moves) >= (1 << 20) * size and _columns(
+                            run, threads, env, s[1], base, size):  # NOTE: a raw load, no mask or type bounding it
+                        column += max(moves) - min(moves)  # NOTE: a loaded column added to a row's start
+                    elif b == blocks[0]:
                         reach += max(moves) - min(moves)  # NOTE: over the samples (`__ffs(0)` is no bit)
                 own.extend(base if mask is None else [o for o, m in zip(base, mask) if m])
             if not all(type(o) is int for o in own):
@@ -210,12 +213,26 @@ def separated(term: T.Term, acc: Acc, launch: Launch, row: int | None = None) ->
             if row is not None and reach >= row:
                 reach = row - size  # NOTE: an index kept in its row moves less than the row
             apart = sorted(own)
+            gaps = {y - x for x, y in zip(apart, apart[1:])}
+            if column and len(gaps) == 1 and (gap := gaps.pop()) > size:
+                column = min(column, gap - size)  # NOTE: `dx[o * rs + ind[o]]`: a column kept in the row it is
+                # added to, as a 2-D array's (review r18 B-Q3); rows of one length (the threads' starts evenly apart)
+            reach += column
             if not (step and len({o % step for o in own}) == len(own)) and \
                     not all(y - x >= reach + size for x, y in zip(apart, apart[1:])):
                 return False
     except _ERRORS:
         return False
     return True
+
+
+def _columns(run, threads, env: dict, name: str, base: list, size: int) -> bool:
+    """Whether the loaded value `name` moves every thread's address by one element a unit (`+ ind[o]`, added as a
+    row's column is), at 1, 2 and 3."""
+    try:
+        return all({m - o for m, o in zip(run(threads, {**env, name: v}), base)} == {v * size} for v in (1, 2, 3))
+    except _ERRORS:
+        return False
 
 
 def _grid_stride(node: Any) -> bool:
