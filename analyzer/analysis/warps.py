@@ -36,6 +36,7 @@ from operator import ne
 from dataclasses import replace
 from functools import lru_cache
 
+from analyzer.analysis.sampling import first_combinations
 from analyzer.analysis.terms import PLACEHOLDER, Term, compile_block, compile_term, leaves, substitute, symbols
 from analyzer.prebuilt import dataclass
 
@@ -116,13 +117,13 @@ def worlds(term: Term, shape: Shape, exist_kinds: frozenset[str], samples: dict 
     values = [EXIST_SAMPLES.get(s[2]) or SAMPLES.get(s[2], SAMPLES["arg"]) for s in exist]
     names = [s[1] for s in exist]
     exist_worlds = None if lazy else [dict(zip(names, vals)) for vals in
-                                      itertools.islice(itertools.product(*values), MAX_EXIST_WORLDS)] or [{}]
+                                      first_combinations(MAX_EXIST_WORLDS, *values)] or [{}]
     combos = itertools.product(*[samples.get(s[2], samples["arg"]) for s in univ])
     for vals in itertools.islice(combos, MAX_WORLDS):
         base = dict(fixed)
         base.update(zip([s[1] for s in univ], vals))
         yield base, exist_worlds if not lazy else (  # NOTE: product() of no value lists is one empty world, as [{}]
-            dict(zip(names, vals)) for vals in itertools.islice(itertools.product(*values), MAX_EXIST_WORLDS))
+            dict(zip(names, vals)) for vals in first_combinations(MAX_EXIST_WORLDS, *values))
 
 
 def _scan(term: Term, shape: Shape, warp: int, env: dict, as_bool: bool, full: bool, active: Term | None = None):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import functools
-import itertools
 from typing import Any, Callable
 
 from analyzer.analysis import terms as T
@@ -13,6 +11,7 @@ from analyzer.analysis.race.intervals import Inst
 from analyzer.analysis.race.tickets import ONCE
 from analyzer.analysis.race.steps import past_steps
 from analyzer.analysis.race.roles import arg_roles, samples as role_samples
+from analyzer.analysis.sampling import first_combinations
 from analyzer.analysis.values import OPAQUE
 
 
@@ -203,7 +202,7 @@ def worlds(terms: list, launch: Launch, exist_args: frozenset = frozenset(), loo
     past = {s[1]: past_steps(s[1], loops, pinned) for s in syms if s[2] == "arg"}
     def existential(base: dict) -> list:
         return [dict(zip([s[1] for s in exist], vals)) for vals in
-                _first(*[values(s, True, base) for s in exist])] or [{}]
+                first_combinations(MAX_EXIST, *[values(s, True, base) for s in exist])] or [{}]
     # NOTE: the universal symbols are varied one at a time from their first values (every value of every symbol
     # is seen): a product cut at MAX_UNIVERSAL would keep the first symbols at their first value
     first = {s[1]: values(s, False)[0] for s in univ}
@@ -249,42 +248,6 @@ def admitted(launch: Launch, name: str, values: tuple, extra: tuple = ()) -> tup
     if kept and set(kept) <= set(extra):
         return tuple(dict.fromkeys(edge + kept))
     return kept or edge or values
-
-
-def _first(*choices: tuple) -> list:
-    """The first MAX_EXIST combinations of `choices` (one value of each), in order of the sum of their values'
-    positions when there are more: every symbol's first values are combined before any symbol's later ones (a
-    plain product cut short would keep the first symbols at their first values)."""
-    total = 1
-    for c in choices:
-        total *= len(c)
-    if total <= MAX_EXIST or total > 1 << 16:
-        return list(itertools.islice(itertools.product(*choices), MAX_EXIST))
-    return [tuple(c[i] for c, i in zip(choices, r)) for r in _ranks(tuple(len(c) for c in choices))]
-
-
-@functools.lru_cache(maxsize=256)
-def _ranks(sizes: tuple) -> tuple:
-    """The first MAX_EXIST of _by_sum(sizes) (a few shapes of samples recur in every world of every pair)."""
-    return tuple(itertools.islice(_by_sum(sizes), MAX_EXIST))
-
-
-def _by_sum(sizes: tuple):
-    """The tuples of positions (each below its size) in order of their sum, then lexicographically: what sorting the
-    whole product by (sum, tuple) gives, made one at a time (the product is cut at MAX_EXIST)."""
-    for total in range(sum(sizes) - len(sizes) + 1):
-        yield from _with_sum(sizes, total)
-
-
-def _with_sum(sizes: tuple, total: int):
-    if len(sizes) == 1:
-        if total < sizes[0]:
-            yield (total,)
-        return
-    rest = sum(sizes[1:]) - len(sizes) + 1  # NOTE: the most the later positions can add up to
-    for v in range(max(0, total - rest), min(sizes[0] - 1, total) + 1):
-        for tail in _with_sum(sizes[1:], total - v):
-            yield (v, *tail)
 
 
 def block_values(term: T.Term, as_bool: bool, threads, env: dict, memo: dict) -> list:
