@@ -50,7 +50,7 @@ def test_apart_holds_only_where_every_thread_pair_is_that_far_apart():
 
 
 def test_the_existential_worlds_come_in_the_order_of_sorting_the_whole_product():
-    from analyzer.analysis.race.worlds import _by_sum
+    from analyzer.analysis.sampling import _by_sum
     for sizes in [(1,), (3,), (2, 3), (3, 1, 4), (4, 4, 4, 4), (5, 1, 2, 3, 2), (2, 2, 2, 2, 2, 2, 2)]:
         want = sorted(itertools.product(*[range(n) for n in sizes]), key=lambda r: (sum(r), r))
         assert list(_by_sum(sizes)) == want, sizes
