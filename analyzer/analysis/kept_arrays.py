@@ -161,7 +161,7 @@ def _elements(top: ast.Index, inner: tuple, env: Any) -> int | None:
         else:
             name = index.id if type(index) is ast.Name else _offset_name(index, env)
             loop = counters.get(name)
-            if loop is None or not _unit_step(loop):
+            if loop is None or not unit_step(loop):
                 return None
             trips = counted_trips(loop, lambda e: evaluate(e, env))
             if trips is None:
@@ -183,7 +183,7 @@ def _offset_name(index: Any, env: Any) -> str | None:
     return None
 
 
-def _unit_step(loop: ast.For) -> bool:
+def unit_step(loop: ast.For) -> bool:
     """The counter moves by one each trip (`k++`, `++k`, `k--`, `k += 1`): its values are distinct elements."""
     step = loop.step
     if type(step) is ast.Unary and step.op in ("++", "--"):

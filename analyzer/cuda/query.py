@@ -363,10 +363,11 @@ def enclosing_function(tu: Any, node: Any) -> Any:
     return None
 
 
-def has_effects(e: ast.Expr) -> bool:
-    """Whether an expression contains a call, an assignment or ++/-- (ternary arms worth reporting)."""
-    return any(isinstance(n, (ast.Call, ast.Assign)) or isinstance(n, ast.Unary) and n.op in ("++", "--")
-               for n in iter_nodes(e))
+def has_effects(e: ast.Expr, pure: frozenset = frozenset()) -> bool:
+    """Whether an expression contains a call (other than one of `pure`'s functions), an assignment or ++/-- (ternary
+    arms worth reporting; an expression evaluated again, race/scatter.py)."""
+    return any(isinstance(n, ast.Assign) or isinstance(n, ast.Call) and (not pure or callee_name(n) not in pure)
+               or isinstance(n, ast.Unary) and n.op in ("++", "--") for n in iter_nodes(e))
 
 
 class Dispatch(dict):

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from analyzer.analysis.kept_arrays import assigned_values, reads_memory
+from analyzer.analysis.kept_arrays import assigned_values, reads_memory, unit_step
+from analyzer.analysis.trips import counted_parts
 from analyzer.cuda import ast
-from analyzer.cuda.query import builtin, by_class, iter_nodes, uncast
+from analyzer.cuda.query import by_class, is_builtin, iter_nodes, uncast
 
 
 class Walk:
@@ -31,17 +32,17 @@ def segment_walks(func: ast.Function) -> list[Walk]:
         return []
     pointers = {p.name for p in func.params if p.name and p.type.pointers}
     groups = by_class(func.body)
-    loops = [(f, counter) for f in groups.get(ast.For, ()) if (counter := _unit_counter(f)) is not None]
+    loops = [(f, *unit) for f in groups.get(ast.For, ()) if (unit := _unit_loop(f)) is not None]
     if not pointers or not loops:
         return []
     values = assigned_values(func)
     thread = _thread_names(values)
     out: list[Walk] = []
-    for loop, counter in loops:
+    for loop, counter, first in loops:
         inner = list(iter_nodes(loop.body))
-        if any(type(n) is ast.For and _unit_counter(n) is not None for n in inner):
+        if any(type(n) is ast.For and _unit_loop(n) is not None for n in inner):
             continue  # NOTE: the innermost such loop only
-        start = _loaded_start(loop.init, counter, values, thread)
+        start = first if _per_lane_load(first, values, thread) else None  # NOTE: `for (j = ptr[row]; ...)`
         for node in inner:
             if type(node) is not ast.Index or type(node.base) is not ast.Name or node.base.id not in pointers:
                 continue
@@ -57,26 +58,11 @@ def segment_walks(func: ast.Function) -> list[Walk]:
     return out
 
 
-def _unit_counter(loop: Any) -> str | None:
-    """The counter of `for (...; ...; ++i)` (or `i++`, `i += 1`), else None."""
-    step = uncast(loop.step) if loop.step is not None else None
-    if type(step) is ast.Unary and step.op == "++" and type(step.operand) is ast.Name:
-        return step.operand.id
-    if type(step) is ast.Assign and step.op == "+=" and type(step.target) is ast.Name \
-            and type(step.value) is ast.IntLit and step.value.value == 1:
-        return step.target.id
-    return None
-
-
-def _loaded_start(init: Any, counter: str, values: dict, thread: set) -> Any:
-    """The start of `for (j = ptr[row]; ...)` where it is a load at a per-lane address, else None."""
-    value = None
-    if type(init) is ast.Decl and len(init.declarators) == 1 and init.declarators[0].name == counter:
-        value = init.declarators[0].init
-    elif type(init) is ast.ExprStmt and type(init.expr) is ast.Assign and type(init.expr.target) is ast.Name \
-            and init.expr.target.id == counter:
-        value = init.expr.value
-    return value if value is not None and _per_lane_load(value, values, thread) else None
+def _unit_loop(loop: Any) -> tuple[str, Any] | None:
+    """(counter, start) of a counted `for` whose counter moves by one each trip (trips.counted_parts,
+    kept_arrays.unit_step), else None."""
+    parts = counted_parts(loop)
+    return (parts[0], parts[1]) if parts is not None and unit_step(loop) else None
 
 
 def _per_lane_load(e: Any, values: dict, thread: set, seen: frozenset = frozenset()) -> bool:
@@ -84,7 +70,7 @@ def _per_lane_load(e: Any, values: dict, thread: set, seen: frozenset = frozense
     index: `nn_sum[n1]`, n1 = blockIdx.x * blockDim.x + threadIdx.x), itself or through a local every assignment
     of which makes it so (`int start = ptr[row];`)."""
     for n in iter_nodes(e):
-        if type(n) is ast.Index and any(type(m) is ast.Name and m.id in thread or _thread_index(m)
+        if type(n) is ast.Index and any(type(m) is ast.Name and m.id in thread or is_builtin(m, "threadIdx")
                                         for m in iter_nodes(n.index)):
             return True
         if type(n) is ast.Name and n.id in values and n.id not in seen and all(
@@ -93,17 +79,12 @@ def _per_lane_load(e: Any, values: dict, thread: set, seen: frozenset = frozense
     return False
 
 
-def _thread_index(n: Any) -> bool:
-    found = builtin(n)
-    return found is not None and found[0] == "threadIdx"
-
-
 def _thread_names(values: dict) -> set:
     """The locals whose value reads the thread's index, directly or through other locals (a few rounds)."""
     names: set = set()
     for _ in range(4):
         grown = {name for name, vs in values.items() if name not in names and any(
-            _thread_index(n) or type(n) is ast.Name and n.id in names for v in vs for n in iter_nodes(v))}
+            is_builtin(n, "threadIdx") or type(n) is ast.Name and n.id in names for v in vs for n in iter_nodes(v))}
         if not grown:
             break
         names |= grown

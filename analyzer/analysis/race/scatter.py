@@ -23,10 +23,11 @@ from analyzer.analysis.kept_arrays import assigned_values, reads_memory
 from analyzer.analysis.traits import RANGE_OF
 from analyzer.analysis.race.log import ARG_UNIVERSAL, HELD, Acc, Launch
 from analyzer.analysis.race.worlds import fixed, trip_count
+from analyzer.analysis.trips import counted_parts
 from analyzer.analysis.values import Val
 from analyzer.analysis.warps import block_threads
 from analyzer.cuda import ast
-from analyzer.cuda.query import builtin, by_class, callee_name, holds, iter_nodes, uncast
+from analyzer.cuda.query import builtin, by_class, has_effects, holds, is_builtin, iter_nodes, uncast
 from analyzer.prebuilt import dataclass
 
 _MOVES = (1, 2, 3, 5, 7, 64, 255, 256, 1000, 4095, 65535, 1 << 20, (1 << 31) - 1, 1 << 31)  # a loaded part's samples (its moves' gcd, reach)
@@ -48,7 +49,7 @@ def loaded_address(i: Any, node: Any, op: str, access: Any) -> T.Term | None:
     if op != "store" or access.addr is not None or type(node) is not ast.Index \
             or (id(node), "load") + i.call_key not in i.accesses:
         return None
-    if _effects(node):
+    if has_effects(node, _PURE):
         return None
     assigned = i.scatter_values
     if assigned is None:
@@ -68,12 +69,6 @@ _PURE = frozenset({"__ffs", "__ffsll", "__popc", "__popcll", "__clz", "__clzll",
                    "abs", "umin", "umax"})  # NOTE: intrinsics the evaluator follows, with no side effect
 
 
-def _effects(e: Any) -> bool:
-    """Whether evaluating `e` again may change something: an assignment, `++`/`--`, a call other than _PURE's."""
-    return any(type(n) is ast.Assign or type(n) is ast.Unary and n.op in ("++", "--")
-               or type(n) is ast.Call and callee_name(n) not in _PURE for n in iter_nodes(e))
-
-
 def _name_loads(i: Any, node: Any, assigned: dict, saved: dict, depth: int) -> None:
     """Give each local `node` reads that holds a thread's load (its value unknown: `b = in[i] & 63`) its value
     with the loads as symbols where one assignment makes it (`load@5:13 & 63`, its own locals first), else a
@@ -84,7 +79,7 @@ def _name_loads(i: Any, node: Any, assigned: dict, saved: dict, depth: int) -> N
             continue
         saved[n.id], got = v, None
         made = assigned[n.id]
-        if len(made) == 1 and depth and not _effects(made[0]):
+        if len(made) == 1 and depth and not has_effects(made[0], _PURE):
             _name_loads(i, made[0], assigned, saved, depth - 1)
             got = i.ev(made[0])
         i.env[n.id] = got if got is not None and got.term is not None else Val(("u", f"load@{n.id}", "arg"), False,
@@ -97,7 +92,7 @@ def scatters(accs: list, unit: Any, launch: Launch) -> list[Scatter]:
     loaded = {id(a.access.node) for a in accs if a.access.op == "load" and not a.atomic}
     out: list[Scatter] = []
     seen: set = set()
-    values: dict = {}  # NOTE: per function (a helper's update reads the helper's locals)
+    values: dict = {}  # NOTE: id(function) -> (its assigned values, its own-run counters): a helper's are its own
     for a in accs:
         x = a.access
         if x.op != "store" or a.atomic or x.addr is not None or id(x.node) not in loaded or id(x.node) in seen \
@@ -108,9 +103,10 @@ def scatters(accs: list, unit: Any, launch: Launch) -> list[Scatter]:
         if func is None:
             continue
         if id(func) not in values:
-            values[id(func)] = assigned_values(func)
-        counters = values.setdefault(("counters", id(func)), _counters(func, values[id(func)]))
-        reading = [i for i in _indices(x.node) if reads_memory(i, values[id(func)])
+            made = assigned_values(func)
+            values[id(func)] = (made, _counters(func, made))
+        made, counters = values[id(func)]
+        reading = [i for i in _indices(x.node) if reads_memory(i, made)
                    and not (type(uncast(i)) is ast.Name and uncast(i).id in counters)]
         row = x.row_bytes if reading and reading[0] is x.node.index and len(reading) == 1 else None
         if reading and not (a.loaded is not None and separated(a.loaded, a, launch, row)):
@@ -123,16 +119,8 @@ def _counters(func: Any, values: dict) -> frozenset:
     """The counters of the function's `for` loops over a thread's own run (`for (a = off[c]; a < off[c + 1]; a++)
     acc[a] += v` with c the thread's own index): the index walks the run, it is not read from memory (review r17 A
     after, N1b). Not where the start's index folds threads together (`c = tid / 2`: two lanes walk one run)."""
-    out = set()
-    for loop in by_class(func.body).get(ast.For, ()):
-        init, name, start = loop.init, None, None
-        if type(init) is ast.Decl and len(init.declarators) == 1:
-            name, start = init.declarators[0].name, init.declarators[0].init
-        elif type(init) is ast.ExprStmt and type(init.expr) is ast.Assign and type(init.expr.target) is ast.Name:
-            name, start = init.expr.target.id, init.expr.value
-        if name is not None and start is not None and _own_index(start, values, 3):
-            out.add(name)
-    return frozenset(out)
+    parts = (counted_parts(loop) for loop in by_class(func.body).get(ast.For, ()))
+    return frozenset(p[0] for p in parts if p is not None and _own_index(p[1], values, 3))
 
 
 _FOLDS = frozenset({"/", ">>", "%", "&"})
@@ -146,7 +134,7 @@ def _own_index(e: Any, values: dict, depth: int) -> bool:
         nodes = [n for x in stack for n in iter_nodes(x)]
         if any(type(n) is ast.Binary and n.op in _FOLDS for n in nodes):
             return False
-        thread = thread or any(builtin(n) is not None and builtin(n)[0] == "threadIdx" for n in nodes)
+        thread = thread or any(is_builtin(n, "threadIdx") for n in nodes)
         names = {n.id for n in nodes if type(n) is ast.Name and n.id in values and n.id not in seen}
         seen |= names
         stack = [v for n in names for v in values[n]]
@@ -171,8 +159,7 @@ def separated(term: T.Term, acc: Acc, launch: Launch, row: int | None = None) ->
     free = [s for s in syms if s[1].startswith("load@") or s[2] == "iter" and s[1] not in strides]
     args = [s for s in syms if s not in free and s[2] == "arg" and fixed(launch, s) is None]
     bids = [s for s in syms if s[2] == "bid"]
-    blocks = (0, 1) if access.space == "global" and (launch.grid is None or any(
-        g is None or g > 1 for g in launch.grid)) else (0,)
+    blocks = (0, 1) if access.space == "global" and _many_blocks(launch) else (0,)
     threads = block_threads(*launch.block, 32)
     run = T.compile_block(term)
     # NOTE: a path that reads a loaded value admits other threads in other worlds: every thread counts then
@@ -268,7 +255,7 @@ def _indices(node: ast.Index) -> list:
 def _several(access: Any, launch: Launch) -> bool:
     """Whether more than one thread of the launch may run the access: a grid of more than one block (or one not
     known), or a block where its path (a test of the thread index) admits two threads or is not evaluable."""
-    if launch.grid is None or any(g is None or g > 1 for g in launch.grid):
+    if _many_blocks(launch):
         return True
     block = launch.block
     if access.path is None or not T.thread_dependent(access.path):
@@ -278,3 +265,8 @@ def _several(access: Any, launch: Launch) -> bool:
     except _ERRORS:
         return True
     return sum(map(bool, admitted)) > 1
+
+
+def _many_blocks(launch: Launch) -> bool:
+    """A grid of more than one block, or one not known."""
+    return launch.grid is None or any(g is None or g > 1 for g in launch.grid)
