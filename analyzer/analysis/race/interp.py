@@ -194,7 +194,7 @@ class RaceInterp(SwitchCases, MemInterp):
         self.inlined, self.names = False, {}
         self.stmts: list = []  # the statements of the blocks being run, innermost last; `names`: used_only_under's memo
         self.copies: dict[int, frozenset[str]] = {}  # race/copies.py: the members a struct copy's uses read
-        self.bounds: dict[int, tuple] = {}  # id(index node) -> rows.index_bounds
+        self.bounds, self.outer_arrays = {}, {}  # NOTE: rows.index_bounds by id(index node); the callers' arrays
         # NOTE: race/tickets.py: ids of ticket calls, locals holding one, whether each shared flag is one-block
         self.tickets, self.ticket_locals, self.flags, self.once_store = set(), {}, {}, False
         self.feeding, self.results, self.collective_locals = [], frozenset(), {}  # race/collectives.py
@@ -255,7 +255,7 @@ class RaceInterp(SwitchCases, MemInterp):
         sub.branches, sub.names = self.branches, self.names
         sub.launch_names, sub.case_outer = self.launch_names, self.case_tags()
         sub.tickets, sub.flags = self.tickets, self.flags
-        sub.outer_arrays = {**getattr(self, "outer_arrays", {}), **self.arrays}  # NOTE: the callers' (rows.pointed)
+        sub.outer_arrays = {**self.outer_arrays, **self.arrays}  # NOTE: the callers' arrays (rows.pointed)
         self.inlined = True
 
     def inline_call(self, e: ast.Call, name: str) -> None:

@@ -45,7 +45,7 @@ def pointed(interp, name) -> Any:
     v = interp.env.get(name.id)
     array = v.term[1][1:] if v is not None and v.term is not None and v.term[0] == "u" and str(v.term[1]).startswith("&") \
         else None
-    held = (interp.arrays.get(array) or getattr(interp, "outer_arrays", {}).get(array)) if array else None
+    held = (interp.arrays.get(array) or interp.outer_arrays.get(array)) if array else None
     return held if held is not None and held.space == "shared" and held.dims else t
 
 
