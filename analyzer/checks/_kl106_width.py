@@ -7,12 +7,13 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from analyzer.analysis.variance import _SHFL_BROADCAST, _SHFL_OTHER
 from analyzer.cuda import ast
 from analyzer.cuda.query import by_class, callee_name
 
-# NOTE: the position of `width` in each shuffle's arguments (the `_sync` forms take the mask first)
-_WIDTH_AT = {"__shfl_sync": 3, "__shfl_up_sync": 3, "__shfl_down_sync": 3, "__shfl_xor_sync": 3,
-             "__shfl": 2, "__shfl_up": 2, "__shfl_down": 2, "__shfl_xor": 2}
+# NOTE: the shuffles the lane model knows (variance's tables); `width` comes after the value and the lane or delta,
+# after the mask too in the `_sync` forms
+_SHUFFLES = frozenset(_SHFL_BROADCAST) | frozenset(_SHFL_OTHER)
 
 
 def bad_widths(unit, ctx, warp: int) -> Iterator[tuple]:
@@ -27,8 +28,9 @@ def bad_widths(unit, ctx, warp: int) -> Iterator[tuple]:
             continue
         found: dict[int, list] = {}
         for call in sorted(by_class(func.body).get(ast.Call, ()), key=lambda c: (c.span.line, c.span.column)):
-            at = _WIDTH_AT.get(callee_name(call))
-            if at is None or len(call.args) <= at:
+            name = callee_name(call)
+            at = 3 if name.endswith("_sync") else 2
+            if name not in _SHUFFLES or len(call.args) <= at:
                 continue
             env = env if env is not None else Env(dict(program(unit, ctx.shared).globals))
             try:
