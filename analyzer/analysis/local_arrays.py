@@ -160,13 +160,13 @@ def _steps_with(index: Any, loop: ast.For, env: Any, defs: dict) -> bool:
     loop_indexed), only through `+`, `-` and `*` (an affine index: a new element each iteration)."""
     from analyzer.analysis.trips import counted_parts, counted_trips
     from analyzer.cuda.model.evaluate import evaluate
-    from analyzer.cuda.query import iter_nodes
+    from analyzer.cuda.query import iter_nodes, mentions
 
     parts = counted_parts(loop)
     if parts is None or counted_trips(loop, lambda e: evaluate(e, env)) is not None:
         return False
     counter, _, bound = parts
-    if not _mentions(index, counter) or not _affine(index, counter) or not _uncapped(bound, env, defs):
+    if not mentions(index, counter) or not _affine(index, counter) or not _uncapped(bound, env, defs):
         return False
     step = loop.step
     if not (type(step) is ast.Unary and step.op in ("++", "--") or type(step) is ast.Assign and step.op in ("+=", "-=")
@@ -175,19 +175,13 @@ def _steps_with(index: Any, loop: ast.For, env: Any, defs: dict) -> bool:
     return not any(type(n) is ast.Jump and n.kind in ("break", "return", "goto") for n in iter_nodes(loop.body))
 
 
-def _mentions(e: Any, name: str) -> bool:
-    from analyzer.cuda.query import iter_nodes
-
-    return any(type(n) is ast.Name and n.id == name for n in iter_nodes(e))
-
-
 def _affine(e: Any, counter: str) -> bool:
     """The counter reaches `e` only through `+`, `-`, `*`, unary minus and casts."""
-    from analyzer.cuda.query import iter_nodes
+    from analyzer.cuda.query import iter_nodes, mentions
 
     for n in iter_nodes(e):
         if type(n) is ast.Binary and n.op in _WRAPS or type(n) in (ast.Call, ast.Index, ast.Conditional):
-            if _mentions(n, counter):
+            if mentions(n, counter):
                 return False
     return True
 

@@ -54,13 +54,10 @@ _FOLDING = frozenset({"%", "/", "&", "|", "^", ">>", "<<"})
 def _one_to_one(target: Any, name: str) -> bool:
     """Whether the store's address names the counter only through `+`, `-` and `*` (a row `i * 32 + tx`): then
     the step is the whole defect; `out[(i % 5) * 32 + tx]` folds distinct rows together, which no step mends."""
-    from analyzer.cuda.query import iter_nodes
-    nodes = list(iter_nodes(target))
-    if not any(isinstance(n, ast.Name) and n.id == name for n in nodes):
-        return False
-    return not any(isinstance(n, ast.Binary) and n.op in _FOLDING and any(
-        isinstance(m, ast.Name) and m.id == name for m in iter_nodes(n)) or isinstance(n, ast.Call) and any(
-        isinstance(m, ast.Name) and m.id == name for m in iter_nodes(n)) for n in nodes)
+    from analyzer.cuda.query import iter_nodes, mentions
+    return mentions(target, name) and not any(
+        (isinstance(n, ast.Binary) and n.op in _FOLDING or isinstance(n, ast.Call)) and mentions(n, name)
+        for n in iter_nodes(target))
 
 
 def _axis(e: Any) -> str | None:
@@ -165,8 +162,9 @@ def overlap_step(race: Any) -> tuple[str, str] | None:
     if race.kind != "race" or race.cross_block:
         return None
     sides = (w.first.acc.access.node, w.second.acc.access.node)
-    found = _stepping(race, lambda name: all(_one_to_one(n, name) or not _names(n, name) for n in sides)
-                      and any(_names(n, name) for n in sides))
+    from analyzer.cuda.query import mentions
+    found = _stepping(race, lambda name: all(_one_to_one(n, name) or not mentions(n, name) for n in sides)
+                      and any(mentions(n, name) for n in sides))
     if found is None:
         return None
     node, name, axis, step = found
@@ -176,8 +174,3 @@ def overlap_step(race: Any) -> tuple[str, str] | None:
            f"one thread's (a barrier in this loop, whose trips differ between the threads, would not be reached by all "
            f"of them)")
     return how, fix
-
-
-def _names(target: Any, name: str) -> bool:
-    from analyzer.cuda.query import iter_nodes
-    return any(isinstance(n, ast.Name) and n.id == name for n in iter_nodes(target))

@@ -16,7 +16,7 @@ from typing import Iterator
 
 from analyzer.cuda import ast
 from analyzer.cuda.model.ctype_layout import int_type
-from analyzer.cuda.query import iter_nodes
+from analyzer.cuda.query import iter_nodes, mentions
 from analyzer.diagnostics import Span
 
 _MASKS = {"__ballot", "__ballot_sync", "__activemask"}
@@ -85,10 +85,6 @@ def _truncated(span: Span, name: str, call: ast.Call) -> tuple[Span, str, str]:
             f"declare `{name}` as `unsigned long long` (or `uint64_t`, `auto`)")
 
 
-def _reads(e: ast.Expr, name: str) -> bool:
-    return any(isinstance(n, ast.Name) and n.id == name for n in iter_nodes(e))
-
-
 def _half_wave_loop(loop: ast.For, defined: frozenset[str]) -> Iterator[tuple[Span, str, str]]:
     """`for (int o = 16; o > 0; o >>= 1)` around a down/xor shuffle by `o` with no width."""
     init = loop.init
@@ -100,7 +96,7 @@ def _half_wave_loop(loop: ast.For, defined: frozenset[str]) -> Iterator[tuple[Sp
     for n in iter_nodes(loop.body):
         if isinstance(n, ast.Call) and _name(n) in _REDUCE and _name(n) not in defined:
             at = 2 if _name(n).endswith("_sync") else 1
-            if len(n.args) == at + 1 and _reads(n.args[at], d.name):
+            if len(n.args) == at + 1 and mentions(n.args[at], d.name):
                 yield (d.init.span, f"the shuffle reduction's offsets start at 16, half a 32-lane warp; on a 64-lane "
                        "wavefront lanes 32..63 are reduced separately and lane 0 misses half the sum",
                        "start at `warpSize / 2`: `for (int offset = warpSize / 2; offset > 0; offset /= 2)`")

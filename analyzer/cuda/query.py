@@ -318,6 +318,11 @@ def is_builtin(expr: Any, name: str, axis: str | None = None) -> bool:
     return found is not None and found[0] == name and (axis is None or found[1] == axis)
 
 
+def mentions(root: Any, name: str) -> bool:
+    """Whether the plain name `name` appears anywhere under `root`."""
+    return any(type(n) is ast.Name and n.id == name for n in iter_nodes(root))
+
+
 def calls(root: Any, *names: str) -> Iterator[ast.Call]:
     """Calls under `root` whose callee is one of `names` (matched on the last `::` component)."""
     wanted = set(names)
