@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from analyzer.cuda.model.ctype_layout import int_type, type_key
+
 _TRAIT = re.compile(r"^(?:::)?(?:std::|cuda::std::|::std::)?(is_same|is_floating_point|is_integral)(_v)?\s*<(.*)>"
                     r"(\s*::\s*value)?$", re.S)
 _SPELLING = {"unsigned": "unsigned int", "signed": "int", "signed int": "int", "long int": "long", "short int": "short",
@@ -57,10 +59,7 @@ def _resolved(text: str, type_args: dict) -> str | None:
 
 # NOTE: the values a load of a narrow integer type can hold (its symbol's suffix: race/scatter.separated samples it
 # inside them): `hist[j * 256 + src[i]]` with `src` of `unsigned char` stays in the thread's 256 counters (review r18
-# A-Q1)
-_RANGES = {"unsigned char": "#u8", "uint8_t": "#u8", "uchar": "#u8", "signed char": "#i8", "int8_t": "#i8",
-           "char": "#i8", "unsigned short": "#u16", "unsigned short int": "#u16", "uint16_t": "#u16",
-           "ushort": "#u16", "short": "#i16", "short int": "#i16", "int16_t": "#i16", "bool": "#u1"}
+# A-Q1). The widths and signs are ctype_layout's integer table (its typedef spellings: `uint8_t`, `uchar`, `u16`)
 RANGE_OF = {"#u8": (0, 255), "#i8": (-128, 127), "#u16": (0, 65535), "#i16": (-32768, 32767), "#u1": (0, 1)}
 
 
@@ -68,4 +67,7 @@ def ranged(t) -> str:
     """The suffix of a loaded value's symbol naming its type's range (`#u8`), "" for any other type."""
     if t is None or t.pointers or t.dims:
         return ""
-    return _RANGES.get(" ".join(w for w in t.base.split() if w not in ("const", "volatile")), "")
+    if type_key(t.base) == "bool":
+        return "#u1"
+    found = int_type(t.base)
+    return "" if found is None or found[0] > 16 else f"#{'u' if found[1] else 'i'}{found[0]}"
