@@ -70,7 +70,7 @@ def test_a_range_launched_from_its_length_is_judged_at_its_end():
 
 def test_a_helper_templates_tail_guard_alone_in_its_header_is_a_note(tmp_path):
     """After-review C-Q5r (GPUSorting): the helper template `scan<RADIX>` in a header that no file of the run calls,
-    judged on an assumed block with RADIX unknown: at most a note; with its caller, RADIX = 256 and no finding."""
+    judged on an assumed block with RADIX unknown: at most a note; beside its caller, RADIX = 256 and no finding."""
     import json
 
     from cli_runner import run_kernlint
@@ -83,6 +83,17 @@ def test_a_helper_templates_tail_guard_alone_in_its_header_is_a_note(tmp_path):
     result = run_kernlint("check", "scan.cuh", "--format", "json", "--select", "KL106", cwd=tmp_path)
     (d,) = json.loads(result.stdout)["diagnostics"]
     assert d["severity"] == "note" and "tail guard `i < RADIX`" in d["message"]
+    # NOTE: beside its caller in one file, RADIX is the instantiation's: 256 in 256-thread blocks, no finding; 200,
+    # an error at that launch (a caller in another file that includes the header does not bind it: README's
+    # "Limits worth knowing")
+    body = (tmp_path / "scan.cuh").read_text()
+    for radix, want in ((256, []), (200, ["error"])):
+        (tmp_path / "one.cu").write_text(
+            body + "__global__ void k(unsigned *g) {\n    __shared__ unsigned s[256];\n"
+            f"    s[threadIdx.x] = g[threadIdx.x];\n    __syncthreads();\n    scan<{radix}>(s);\n}}\n"
+            "void run(unsigned *g) { k<<<1, 256>>>(g); }\n")
+        result = run_kernlint("check", "one.cu", "--format", "json", "--select", "KL106", cwd=tmp_path)
+        assert [d["severity"] for d in json.loads(result.stdout)["diagnostics"]] == want, radix
 
 
 def test_a_histograms_strided_heads_are_no_record_per_lane():
