@@ -1,5 +1,4 @@
-"""The one query module over the IR of analyzer/cuda/ast.py: walking, names, built-ins, calls, dispatch by
-node class.
+"""The one query module over the IR of analyzer/cuda/ast.py: walking, names, built-ins, calls, dispatch by node class.
 
 Used by the model, the analyses and the checks alike. All walks are iterative (the IR of real code can be a
 few hundred levels deep): `iter_nodes` is the fast pre-order walk (no parent chains), `walk` yields each
@@ -19,7 +18,6 @@ from analyzer.diagnostics import Span
 # CUDA built-in index variables and their HIP spellings (hipThreadIdx_x ...).
 BUILTIN_VECTORS = ("threadIdx", "blockIdx", "blockDim", "gridDim")
 _HIP = {"hipThreadIdx": "threadIdx", "hipBlockIdx": "blockIdx", "hipBlockDim": "blockDim", "hipGridDim": "gridDim"}
-
 
 _NODE_FIELDS: dict[type, tuple[str, ...]] = {}
 # NOTE: the IR's node classes (TypeRef is a leaf for walking purposes; Span is not an ast class).
